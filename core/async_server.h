@@ -1,0 +1,42 @@
+#pragma once
+// Asynchronous parameter server as a discrete-event simulation: no barrier, every arriving
+// gradient is applied at once, so gradients computed from an older weight land late (stale).
+
+#include "run_context.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sgd {
+
+enum class LearningRateRule { Constant, Staleness };
+
+struct AsyncConfig {
+    double w0 = 2.0;
+    double eta = 0.1;
+    std::vector<std::pair<double, double>> shards{{1, 4}, {2, 7}, {2, 9}}; ///< one (x, y) per worker
+    std::vector<double> computeTimes{1.0, 1.4, 1.8};                      ///< per gradient, per worker
+    int updates = 12;                  ///< server updates to simulate
+    LearningRateRule rule = LearningRateRule::Constant;
+    int sspBound = -1;                 ///< a worker more than this many pushes ahead of the slowest waits; -1 = off
+    int failWorker = 0;                ///< 1-based worker that fails; 0 = none
+    double failTime = 0;
+    double rejoinTime = -1;            ///< when the failed worker pulls the newest w and starts again; < 0 = never
+};
+
+/// Kinds of rows in the `worker_intervals` matrix of an async trace.
+enum class IntervalKind { Applied = 0, Lost = 1, SspWait = 2, Down = 3, Unfinished = 4 };
+
+/// eta for a gradient of staleness tau under the rule.
+inline double staleLearningRate(double eta, int tau, LearningRateRule rule)
+{
+    return rule == LearningRateRule::Staleness ? eta / (1.0 + tau) : eta;
+}
+
+Trace runAsync(const AsyncConfig &cfg, const RunContext &ctx = {});
+
+LearningRateRule learningRateRuleFromString(const std::string &s);
+std::string toString(LearningRateRule r);
+
+} // namespace sgd

@@ -1,0 +1,68 @@
+#pragma once
+// Runs scenes on a worker thread and streams their frames to a consumer.
+// Starting a new run cancels the previous one; once cancel() or start() returns, no frame,
+// result or error of an earlier run is delivered.
+
+#include "scenes.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace sgd {
+
+class Engine {
+public:
+    struct Callbacks {
+        /// Called on the engine thread for each frame as it is made. Must not block for long.
+        std::function<void(std::uint64_t generation, const Frame &frame, int index)> frame;
+        /// Called on the engine thread with the finished trace.
+        std::function<void(std::uint64_t generation, std::shared_ptr<const Trace> trace)> finished;
+        /// Called on the engine thread when the run failed (bad parameters, internal error).
+        std::function<void(std::uint64_t generation, const std::string &error)> failed;
+        /// Called on the engine thread with progress 0..1.
+        std::function<void(std::uint64_t generation, double fraction)> progress;
+    };
+
+    explicit Engine(Callbacks callbacks);
+    ~Engine();
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    /// Cancels the current run and starts `scene` with `params`; returns the run's generation.
+    std::uint64_t start(const SceneDef &scene, ParamSet params);
+    /// Cancels the current run. Returns once nothing of it can be delivered any more.
+    void cancel();
+    /// The generation of the newest run (started or cancelled).
+    std::uint64_t generation() const { return m_generation.load(); }
+    /// True while a run is being computed.
+    bool busy() const { return m_busy.load(); }
+    /// Blocks until the engine is idle (for tests and the command line).
+    void waitIdle();
+
+private:
+    struct Job {
+        const SceneDef *scene = nullptr;
+        ParamSet params;
+        std::uint64_t generation = 0;
+    };
+    void loop();
+
+    Callbacks m_callbacks;
+    std::recursive_mutex m_deliver; // held while delivering and while bumping the generation
+    std::mutex m_queueMutex;
+    std::condition_variable m_queueCv;
+    std::condition_variable m_idleCv;
+    std::optional<Job> m_pending;
+    std::atomic<std::uint64_t> m_generation{0};
+    std::atomic<bool> m_busy{false};
+    bool m_quit = false;
+    std::thread m_thread;
+};
+
+} // namespace sgd

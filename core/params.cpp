@@ -1,0 +1,280 @@
+#include "params.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace sgd {
+
+std::string trim(const std::string &s)
+{
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+std::optional<double> parseNumber(const std::string &textIn)
+{
+    const std::string text = trim(textIn);
+    if (text.empty())
+        return std::nullopt;
+    const char *begin = text.data();
+    if (*begin == '+')
+        ++begin;
+    double v = 0.0;
+    auto [ptr, ec] = std::from_chars(begin, text.data() + text.size(), v);
+    if (ec != std::errc() || ptr != text.data() + text.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+static std::vector<std::string> splitComma(const std::string &text)
+{
+    std::vector<std::string> parts;
+    std::string cur;
+    for (char c : text) {
+        if (c == ',') {
+            parts.push_back(trim(cur));
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    parts.push_back(trim(cur));
+    return parts;
+}
+
+std::optional<std::vector<double>> parseNumberList(const std::string &text)
+{
+    std::vector<double> out;
+    if (trim(text).empty())
+        return out;
+    for (const auto &p : splitComma(text)) {
+        auto v = parseNumber(p);
+        if (!v)
+            return std::nullopt;
+        out.push_back(*v);
+    }
+    return out;
+}
+
+std::optional<std::vector<std::pair<double, double>>> parsePairs(const std::string &text)
+{
+    std::vector<std::pair<double, double>> out;
+    if (trim(text).empty())
+        return out;
+    for (const auto &p : splitComma(text)) {
+        const auto colon = p.find(':');
+        if (colon == std::string::npos)
+            return std::nullopt;
+        auto x = parseNumber(p.substr(0, colon));
+        auto y = parseNumber(p.substr(colon + 1));
+        if (!x || !y)
+            return std::nullopt;
+        out.emplace_back(*x, *y);
+    }
+    return out;
+}
+
+std::string formatNumber(double value)
+{
+    char buf[64];
+    auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, value);
+    if (ec != std::errc())
+        return "nan";
+    return std::string(buf, ptr);
+}
+
+std::string formatNumberShort(double value, int precision)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*g", precision, value);
+    std::string s(buf);
+    if (s == "-0")
+        s = "0";
+    return s;
+}
+
+std::string ParamDef::allowed() const
+{
+    const std::string lo = (minExclusive ? "above " : "from ") + formatNumber(min);
+    switch (kind) {
+    case ParamKind::Number:
+        return "a number " + lo + " to " + formatNumber(max);
+    case ParamKind::Integer:
+        return "a whole number from " + formatNumber(min) + " to " + formatNumber(max);
+    case ParamKind::Choice: {
+        std::string s = "one of ";
+        for (std::size_t i = 0; i < choices.size(); ++i)
+            s += (i ? ", " : "") + choices[i];
+        return s;
+    }
+    case ParamKind::NumberList:
+        return std::string(optional ? "empty or " : "") + "comma-separated numbers, each " + lo + " to " + formatNumber(max);
+    case ParamKind::IntegerList:
+        return std::string(optional ? "empty or " : "") + "comma-separated whole numbers from " + formatNumber(min) + " to " + formatNumber(max);
+    case ParamKind::Pairs:
+        return std::string(optional ? "empty or " : "") + "comma-separated x:y pairs of numbers from " + formatNumber(min) + " to " + formatNumber(max);
+    case ParamKind::Text:
+        return description;
+    }
+    return {};
+}
+
+std::optional<std::string> ParamDef::check(const std::string &valueIn) const
+{
+    const std::string value = trim(valueIn);
+    auto inRange = [this](double v) { return (minExclusive ? v > min : v >= min) && v <= max; };
+    auto isWhole = [](double v) { return std::floor(v) == v; };
+    switch (kind) {
+    case ParamKind::Number: {
+        auto v = parseNumber(value);
+        if (!v || !inRange(*v))
+            return allowed();
+        return std::nullopt;
+    }
+    case ParamKind::Integer: {
+        auto v = parseNumber(value);
+        if (!v || !isWhole(*v) || !inRange(*v))
+            return allowed();
+        return std::nullopt;
+    }
+    case ParamKind::Choice:
+        for (const auto &c : choices)
+            if (c == value)
+                return std::nullopt;
+        return allowed();
+    case ParamKind::NumberList:
+    case ParamKind::IntegerList: {
+        auto v = parseNumberList(value);
+        if (!v || (v->empty() && !optional))
+            return allowed();
+        for (double x : *v)
+            if (!inRange(x) || (kind == ParamKind::IntegerList && !isWhole(x)))
+                return allowed();
+        return std::nullopt;
+    }
+    case ParamKind::Pairs: {
+        auto v = parsePairs(value);
+        if (!v || (v->empty() && !optional))
+            return allowed();
+        for (auto [x, y] : *v)
+            if (!inRange(x) || !inRange(y))
+                return allowed();
+        return std::nullopt;
+    }
+    case ParamKind::Text:
+        return std::nullopt; // checked by the scene
+    }
+    return allowed();
+}
+
+ParamError::ParamError(std::string key, std::string value, std::string allowed)
+    : std::runtime_error("bad value for " + key + ": '" + value + "' (allowed: " + allowed + ")"),
+      m_key(std::move(key)), m_value(std::move(value)), m_allowed(std::move(allowed))
+{
+}
+
+const std::vector<ParamDef> &ParamSet::defs() const
+{
+    static const std::vector<ParamDef> none;
+    return m_defs ? *m_defs : none;
+}
+
+const ParamDef *ParamSet::def(const std::string &key) const
+{
+    for (const auto &d : defs())
+        if (d.key == key)
+            return &d;
+    return nullptr;
+}
+
+void ParamSet::set(const std::string &key, const std::string &value)
+{
+    const ParamDef *d = def(key);
+    if (!d) {
+        std::string keys;
+        for (const auto &x : defs())
+            keys += (keys.empty() ? "" : ", ") + x.key;
+        throw ParamError(key, value, "unknown parameter; known parameters are " + keys);
+    }
+    if (auto err = d->check(value))
+        throw ParamError(key, value, *err);
+    m_values[key] = trim(value);
+}
+
+std::string ParamSet::text(const std::string &key) const
+{
+    auto it = m_values.find(key);
+    if (it != m_values.end())
+        return it->second;
+    if (const ParamDef *d = def(key))
+        return d->defaultValue;
+    throw std::logic_error("no parameter named " + key);
+}
+
+double ParamSet::number(const std::string &key) const
+{
+    auto v = parseNumber(text(key));
+    if (!v)
+        throw ParamError(key, text(key), def(key) ? def(key)->allowed() : "a number");
+    return *v;
+}
+
+int ParamSet::integer(const std::string &key) const { return int(std::lround(number(key))); }
+
+std::vector<double> ParamSet::numbers(const std::string &key) const
+{
+    auto v = parseNumberList(text(key));
+    if (!v)
+        throw ParamError(key, text(key), def(key) ? def(key)->allowed() : "numbers");
+    return *v;
+}
+
+std::vector<int> ParamSet::integers(const std::string &key) const
+{
+    std::vector<int> out;
+    for (double d : numbers(key))
+        out.push_back(int(std::lround(d)));
+    return out;
+}
+
+std::vector<std::pair<double, double>> ParamSet::pairs(const std::string &key) const
+{
+    auto v = parsePairs(text(key));
+    if (!v)
+        throw ParamError(key, text(key), def(key) ? def(key)->allowed() : "x:y pairs");
+    return *v;
+}
+
+Record ParamSet::typed() const
+{
+    Record r;
+    for (const auto &d : defs()) {
+        const std::string t = text(d.key);
+        switch (d.kind) {
+        case ParamKind::Number:
+        case ParamKind::Integer:
+            if (auto v = parseNumber(t))
+                r.set(d.key, *v);
+            else
+                r.set(d.key, t);
+            break;
+        case ParamKind::NumberList:
+        case ParamKind::IntegerList:
+            if (auto v = parseNumberList(t))
+                r.set(d.key, *v);
+            else
+                r.set(d.key, t);
+            break;
+        default:
+            r.set(d.key, t);
+        }
+    }
+    return r;
+}
+
+} // namespace sgd

@@ -1,0 +1,95 @@
+#pragma once
+// Scene parameters: definitions (type, default, allowed range) and validated values.
+
+#include "trace.h"
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sgd {
+
+enum class ParamKind {
+    Number,     ///< a real number in [min, max]
+    Integer,    ///< a whole number in [min, max]
+    Choice,     ///< one of `choices`
+    NumberList, ///< comma-separated numbers, each in [min, max]; may be empty when `optional`
+    IntegerList,///< comma-separated whole numbers, each in [min, max]
+    Pairs,      ///< comma-separated x:y pairs, each number in [min, max]
+    Text        ///< free text checked by the scene
+};
+
+/// One editable parameter of a scene.
+struct ParamDef {
+    std::string key;
+    ParamKind kind = ParamKind::Number;
+    std::string defaultValue;
+    double min = 0.0;
+    double max = 0.0;
+    std::vector<std::string> choices;
+    std::string label;       ///< short human name for the GUI
+    std::string description; ///< what the parameter does (tooltip, `scenes` output)
+    bool optional = false;   ///< an empty value is allowed (lists, texts)
+    bool minExclusive = false;
+
+    /// "a number from 0 to 10", "one of keep, drop, pad", ...
+    std::string allowed() const;
+    /// Empty when `value` is acceptable; otherwise what is allowed.
+    std::optional<std::string> check(const std::string &value) const;
+};
+
+/// Bad input, reported as one line naming the key, the value and what is allowed.
+class ParamError : public std::runtime_error {
+public:
+    ParamError(std::string key, std::string value, std::string allowed);
+    const std::string &key() const { return m_key; }
+    const std::string &value() const { return m_value; }
+    const std::string &allowedText() const { return m_allowed; }
+
+private:
+    std::string m_key, m_value, m_allowed;
+};
+
+/// Parameter values (as text, validated against their definitions).
+class ParamSet {
+public:
+    ParamSet() = default;
+    explicit ParamSet(const std::vector<ParamDef> *defs) : m_defs(defs) {}
+
+    /// Sets `key` to `value`; throws ParamError for an unknown key or a bad value.
+    void set(const std::string &key, const std::string &value);
+    /// True when the user set `key` explicitly (not defaulted).
+    bool isSet(const std::string &key) const { return m_values.count(key) != 0; }
+    std::string text(const std::string &key) const;
+
+    double number(const std::string &key) const;
+    int integer(const std::string &key) const;
+    std::vector<double> numbers(const std::string &key) const;
+    std::vector<int> integers(const std::string &key) const;
+    std::vector<std::pair<double, double>> pairs(const std::string &key) const;
+
+    const std::vector<ParamDef> &defs() const;
+    const ParamDef *def(const std::string &key) const;
+    const std::map<std::string, std::string> &explicitValues() const { return m_values; }
+
+    /// All parameters in definition order, typed (numbers as numbers, lists as vectors).
+    Record typed() const;
+
+private:
+    const std::vector<ParamDef> *m_defs = nullptr;
+    std::map<std::string, std::string> m_values;
+};
+
+// Parsing helpers shared by the command line and the GUI editors.
+std::optional<double> parseNumber(const std::string &text);
+std::optional<std::vector<double>> parseNumberList(const std::string &text);
+std::optional<std::vector<std::pair<double, double>>> parsePairs(const std::string &text);
+std::string formatNumber(double value);
+/// Rounded for narration: `precision` significant digits, no trailing zeros.
+std::string formatNumberShort(double value, int precision = 4);
+std::string trim(const std::string &s);
+
+} // namespace sgd

@@ -1,0 +1,381 @@
+#include "scenes.h"
+
+#include "async_server.h"
+#include "batch_cadence.h"
+#include "gossip.h"
+#include "parameter_server.h"
+#include "single_weight.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace sgd {
+
+namespace {
+
+ParamDef number(std::string key, std::string def, double lo, double hi, std::string label, std::string desc, bool loExclusive = false)
+{
+    ParamDef d;
+    d.key = std::move(key);
+    d.kind = ParamKind::Number;
+    d.defaultValue = std::move(def);
+    d.min = lo;
+    d.max = hi;
+    d.label = std::move(label);
+    d.description = std::move(desc);
+    d.minExclusive = loExclusive;
+    return d;
+}
+
+ParamDef integer(std::string key, std::string def, double lo, double hi, std::string label, std::string desc)
+{
+    ParamDef d = number(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc));
+    d.kind = ParamKind::Integer;
+    return d;
+}
+
+ParamDef choice(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc)
+{
+    ParamDef d;
+    d.key = std::move(key);
+    d.kind = ParamKind::Choice;
+    d.defaultValue = std::move(def);
+    d.choices = std::move(choices);
+    d.label = std::move(label);
+    d.description = std::move(desc);
+    return d;
+}
+
+ParamDef list(ParamKind kind, std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
+              bool optional, bool loExclusive = false)
+{
+    ParamDef d = number(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc), loExclusive);
+    d.kind = kind;
+    d.optional = optional;
+    return d;
+}
+
+/// Throws a ParamError for `key` with its current text.
+[[noreturn]] void reject(const ParamSet &p, const std::string &key, const std::string &allowed)
+{
+    throw ParamError(key, p.text(key), allowed);
+}
+
+// ---------------------------------------------------------------- single weight
+
+Trace runSingleWeightScene(const ParamSet &p, const RunContext &ctx)
+{
+    SingleWeightConfig c;
+    c.x = p.number("x");
+    c.y = p.number("y");
+    c.w0 = p.number("w0");
+    c.eta = p.number("eta");
+    c.h = p.number("h");
+    c.steps = p.integer("steps");
+    if (c.x == 0)
+        reject(p, "x", "a non-zero number (with x = 0 the loss does not depend on w)");
+    return runSingleWeight(c, ctx);
+}
+
+// ---------------------------------------------------------------- mini-batch
+
+Trace runMiniBatchScene(const ParamSet &p, const RunContext &ctx)
+{
+    BatchCadenceConfig c;
+    c.n = p.integer("n");
+    c.batch = p.integer("batch");
+    c.leftover = leftoverFromString(p.text("leftover"));
+    c.w0 = p.number("w0");
+    c.eta = p.number("eta");
+    c.epochs = p.integer("epochs");
+    c.shuffle = p.text("shuffle") == "on";
+    c.seed = unsigned(p.integer("seed"));
+    if (c.batch > c.n)
+        reject(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
+    return runBatchCadence(c, ctx);
+}
+
+// ---------------------------------------------------------------- shared worker data
+
+/// Shards for a worker count: the `data` pairs, or (k, 2k+1) when only `workers` was given.
+std::vector<std::pair<double, double>> workerShards(const ParamSet &p)
+{
+    auto data = p.pairs("data");
+    const int workers = p.integer("workers");
+    if (workers > 0 && workers != int(data.size())) {
+        if (p.isSet("data"))
+            reject(p, "workers", "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
+        data.clear();
+        for (int k = 1; k <= workers; ++k)
+            data.emplace_back(double(k), 2.0 * k + 1.0);
+    }
+    return data;
+}
+
+/// A per-worker list: empty = `fallback(k)`, one value = the same for all, else one per worker.
+std::vector<double> perWorker(const ParamSet &p, const std::string &key, int k, const std::function<double(int)> &fallback)
+{
+    auto v = p.numbers(key);
+    if (v.empty()) {
+        for (int i = 0; i < k; ++i)
+            v.push_back(fallback(i));
+    } else if (v.size() == 1) {
+        v.assign(static_cast<std::size_t>(k), v.front());
+    } else if (int(v.size()) != k) {
+        reject(p, key, "one value, or one value per worker (" + std::to_string(k) + ")");
+    }
+    return v;
+}
+
+// ---------------------------------------------------------------- sync
+
+Trace runSyncScene(const ParamSet &p, const RunContext &ctx)
+{
+    SyncConfig c;
+    c.w0 = p.number("w0");
+    c.eta = p.number("eta");
+    c.shards = workerShards(p);
+    const int k = int(c.shards.size());
+    if (k < 1 || k > 16)
+        reject(p, "data", "between 1 and 16 x:y pairs, one per worker");
+    c.shardSizes = perWorker(p, "shard_sizes", k, [](int) { return 1.0; });
+    c.computeTimes = perWorker(p, "compute", k, [](int) { return 1.0; });
+    c.aggregate = aggregateFromString(p.text("aggregate"));
+    c.topology = topologyFromString(p.text("topology"));
+    c.rounds = p.integer("rounds");
+    c.modelBytes = p.number("model_mb") * 1e6;
+    return runSync(c, ctx);
+}
+
+// ---------------------------------------------------------------- async
+
+Trace runAsyncScene(const ParamSet &p, const RunContext &ctx)
+{
+    AsyncConfig c;
+    c.w0 = p.number("w0");
+    c.eta = p.number("eta");
+    c.shards = workerShards(p);
+    const int k = int(c.shards.size());
+    if (k < 1 || k > 16)
+        reject(p, "data", "between 1 and 16 x:y pairs, one per worker");
+    c.computeTimes = perWorker(p, "compute", k, [](int i) { return 1.0 + 0.4 * i; });
+    c.updates = p.integer("updates");
+    c.rule = learningRateRuleFromString(p.text("lr_rule"));
+    const std::string ssp = p.text("ssp");
+    if (ssp == "off" || ssp.empty()) {
+        c.sspBound = -1;
+    } else {
+        auto v = parseNumber(ssp);
+        if (!v || *v < 0 || *v > 1000 || std::floor(*v) != *v)
+            reject(p, "ssp", "off, or a whole number from 0 to 1000");
+        c.sspBound = int(*v);
+    }
+    const std::string fail = p.text("fail");
+    if (!fail.empty()) {
+        const auto at = fail.find('@');
+        auto worker = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(0, at));
+        auto time = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(at + 1));
+        if (!worker || !time || *worker < 1 || *worker > k || std::floor(*worker) != *worker || *time < 0)
+            reject(p, "fail", "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
+        c.failWorker = int(*worker);
+        c.failTime = *time;
+    }
+    const std::string rejoin = p.text("rejoin");
+    if (!rejoin.empty()) {
+        auto t = parseNumber(rejoin);
+        if (!t || *t < 0)
+            reject(p, "rejoin", "empty (never), or a time of 0 or more");
+        if (c.failWorker == 0)
+            reject(p, "rejoin", "empty unless fail names a worker");
+        if (*t < c.failTime)
+            reject(p, "rejoin", "a time not before the failure at " + formatNumber(c.failTime));
+        c.rejoinTime = *t;
+    }
+    return runAsync(c, ctx);
+}
+
+// ---------------------------------------------------------------- decentralized
+
+Trace runGossipScene(const ParamSet &p, const RunContext &ctx)
+{
+    GossipConfig c;
+    c.kind = graphKindFromString(p.text("topology"));
+    c.nodes = p.integer("nodes");
+    c.threshold = p.number("threshold");
+    c.positions = p.pairs("positions");
+    if (!c.positions.empty() && int(c.positions.size()) != c.nodes)
+        reject(p, "positions", "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
+    c.weights = p.numbers("weights");
+    if (!c.weights.empty() && int(c.weights.size()) != c.nodes)
+        reject(p, "weights", "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
+    c.shards = p.pairs("data");
+    if (!c.shards.empty() && int(c.shards.size()) != c.nodes)
+        reject(p, "data", "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
+    for (int f : p.integers("failed"))
+        if (f < 1 || f > c.nodes)
+            reject(p, "failed", "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
+    c.failed = p.integers("failed");
+    c.rounds = p.integer("rounds");
+    c.localSteps = p.integer("local_steps");
+    c.eta = p.number("eta");
+    return runGossip(c, ctx);
+}
+
+std::vector<SceneDef> makeScenes()
+{
+    std::vector<SceneDef> s;
+    {
+        SceneDef d;
+        d.id = "single-weight";
+        d.title = "One weight";
+        d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
+        d.params = {
+            number("x", "3", -100, 100, "input x", "The input of the single training example."),
+            number("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
+            number("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
+            number("eta", "0.1", 0, 10, "learning rate eta", "How far each step moves against the gradient.", true),
+            number("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
+            integer("steps", "12", 1, 1000, "steps", "How many updates to compute."),
+        };
+        d.stepsKey = "steps";
+        d.run = runSingleWeightScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "mini-batch";
+        d.title = "Mini-batch cadence";
+        d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
+        d.params = {
+            integer("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
+            integer("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
+            choice("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
+            number("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
+            number("eta", "0.1", 0, 1, "learning rate eta", "How far each update moves.", true),
+            integer("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
+            choice("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
+            integer("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
+        };
+        d.run = runMiniBatchScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "sync";
+        d.title = "Synchronous SGD";
+        d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
+        d.params = {
+            number("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
+            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            list(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, worker k gets (k, 2k+1)."),
+            choice("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
+            choice("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
+            integer("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
+            list(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
+            list(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
+            number("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
+        };
+        d.stepsKey = "rounds";
+        d.run = runSyncScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "async";
+        d.title = "Asynchronous SGD";
+        d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
+        d.params = {
+            number("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
+            number("eta", "0.1", 0, 1, "learning rate eta", "Step size for each arriving gradient.", true),
+            list(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, worker k gets (k, 2k+1)."),
+            list(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
+            integer("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
+            choice("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
+            [] {
+                ParamDef p;
+                p.key = "ssp";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "off";
+                p.label = "SSP bound";
+                p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
+                return p;
+            }(),
+            [] {
+                ParamDef p;
+                p.key = "fail";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "";
+                p.optional = true;
+                p.label = "fail worker";
+                p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
+                return p;
+            }(),
+            [] {
+                ParamDef p;
+                p.key = "rejoin";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "";
+                p.optional = true;
+                p.label = "rejoin time";
+                p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight";
+                return p;
+            }(),
+        };
+        d.stepsKey = "updates";
+        d.run = runAsyncScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "decentralized";
+        d.title = "Decentralized SGD";
+        d.summary = "No server: every node averages its weight with its neighbours until they agree.";
+        d.params = {
+            choice("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
+            integer("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
+            number("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
+            list(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
+            list(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
+            list(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
+            integer("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
+            integer("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
+            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the local gradient steps.", true),
+            list(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
+        };
+        d.stepsKey = "rounds";
+        d.run = runGossipScene;
+        s.push_back(std::move(d));
+    }
+    return s;
+}
+
+} // namespace
+
+const std::vector<SceneDef> &allScenes()
+{
+    static const std::vector<SceneDef> scenes = makeScenes();
+    return scenes;
+}
+
+const SceneDef *findScene(const std::string &id)
+{
+    for (const auto &s : allScenes())
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx)
+{
+    Trace t = scene.run(params, ctx);
+    t.scene = scene.id;
+    t.params = params.typed();
+    for (const auto &f : t.frames)
+        if (!f.allFinite())
+            throw std::logic_error("engine produced a non-finite number in scene " + scene.id);
+    return t;
+}
+
+} // namespace sgd

@@ -1,0 +1,32 @@
+#pragma once
+// The lecture's scenes: ids in lecture order, their parameters and how to run them.
+
+#include "params.h"
+#include "run_context.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace sgd {
+
+struct SceneDef {
+    std::string id;
+    std::string title;
+    std::string summary;
+    std::vector<ParamDef> params;
+    std::string stepsKey; ///< the parameter `--steps` sets; empty: `--steps` truncates the frames
+    std::function<Trace(const ParamSet &, const RunContext &)> run;
+
+    ParamSet defaults() const { return ParamSet(&params); }
+};
+
+/// All scenes in lecture order.
+const std::vector<SceneDef> &allScenes();
+/// The scene with this id, or nullptr.
+const SceneDef *findScene(const std::string &id);
+/// Runs a scene and checks that nothing non-finite left the engine. Throws ParamError for
+/// parameter combinations that are individually valid but do not fit together.
+Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx = {});
+
+} // namespace sgd

@@ -1,0 +1,77 @@
+#include "trace.h"
+
+#include <cmath>
+
+namespace sgd {
+
+void Record::set(std::string name, Value value)
+{
+    for (auto &f : m_fields) {
+        if (f.first == name) {
+            f.second = std::move(value);
+            return;
+        }
+    }
+    m_fields.emplace_back(std::move(name), std::move(value));
+}
+
+const Value *Record::find(std::string_view name) const
+{
+    for (const auto &f : m_fields)
+        if (f.first == name)
+            return &f.second;
+    return nullptr;
+}
+
+double Record::num(std::string_view name, double fallback) const
+{
+    const Value *v = find(name);
+    if (v && std::holds_alternative<double>(*v))
+        return std::get<double>(*v);
+    return fallback;
+}
+
+const std::vector<double> &Record::vec(std::string_view name) const
+{
+    static const std::vector<double> empty;
+    const Value *v = find(name);
+    if (v && std::holds_alternative<std::vector<double>>(*v))
+        return std::get<std::vector<double>>(*v);
+    return empty;
+}
+
+const std::string &Record::str(std::string_view name) const
+{
+    static const std::string empty;
+    const Value *v = find(name);
+    if (v && std::holds_alternative<std::string>(*v))
+        return std::get<std::string>(*v);
+    return empty;
+}
+
+const Matrix *Record::matrix(std::string_view name) const
+{
+    const Value *v = find(name);
+    if (v && std::holds_alternative<Matrix>(*v))
+        return &std::get<Matrix>(*v);
+    return nullptr;
+}
+
+bool Record::allFinite() const
+{
+    for (const auto &f : m_fields) {
+        if (auto d = std::get_if<double>(&f.second); d && !std::isfinite(*d))
+            return false;
+        if (auto v = std::get_if<std::vector<double>>(&f.second))
+            for (double x : *v)
+                if (!std::isfinite(x))
+                    return false;
+        if (auto m = std::get_if<Matrix>(&f.second))
+            for (double x : m->data)
+                if (!std::isfinite(x))
+                    return false;
+    }
+    return true;
+}
+
+} // namespace sgd
