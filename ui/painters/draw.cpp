@@ -1,0 +1,137 @@
+#include "draw.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <cmath>
+
+namespace sgd::ui::draw {
+
+QString num(double v, int digits)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    QString s = QString::number(v, 'g', digits);
+    if (s == QLatin1String("-0"))
+        s = QStringLiteral("0");
+    return s;
+}
+
+double niceStep(double range, int target)
+{
+    if (!(range > 0))
+        return 1;
+    const double raw = range / std::max(1, target);
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double f = raw / mag;
+    const double nice = f < 1.5 ? 1 : f < 3 ? 2 : f < 7 ? 5 : 10;
+    return nice * mag;
+}
+
+void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle)
+{
+    p.save();
+    p.setFont(s.scaledFont(0.9));
+    const QFontMetricsF fm(p.font());
+    QPen gridPen(s.grid, 1);
+    const double xs = niceStep(a.x1 - a.x0), ys = niceStep(a.y1 - a.y0);
+    for (double x = std::ceil(a.x0 / xs) * xs; x <= a.x1 + 1e-9 * xs; x += xs) {
+        const double px = a.mapX(x);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
+        p.setPen(s.muted);
+        const QString t = num(std::abs(x) < 1e-12 * xs ? 0.0 : x);
+        p.drawText(QRectF(px - 40, a.plot.bottom() + 4, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, t);
+    }
+    for (double y = std::ceil(a.y0 / ys) * ys; y <= a.y1 + 1e-9 * ys; y += ys) {
+        const double py = a.mapY(y);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
+        p.setPen(s.muted);
+        const QString t = num(std::abs(y) < 1e-12 * ys ? 0.0 : y);
+        p.drawText(QRectF(a.plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, t);
+    }
+    p.setPen(QPen(s.foreground, 1.2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(a.plot);
+    p.setFont(s.scaledFont(1.0));
+    const QFontMetricsF fm2(p.font());
+    p.setPen(s.foreground);
+    if (!xTitle.isEmpty())
+        p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 4 + fm.height(), a.plot.width(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignTop,
+                   xTitle);
+    if (!yTitle.isEmpty()) {
+        p.save();
+        p.translate(a.plot.left() - 64, a.plot.center().y());
+        p.rotate(-90);
+        p.drawText(QRectF(-a.plot.height() / 2, -fm2.height(), a.plot.height(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom, yTitle);
+        p.restore();
+    }
+    p.restore();
+}
+
+void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const QLineF line(from, to);
+    if (line.length() < 1e-6) {
+        p.restore();
+        return;
+    }
+    const double h = std::min(head, line.length() * 0.6);
+    const double angle = std::atan2(to.y() - from.y(), to.x() - from.x());
+    const QPointF base = to - QPointF(std::cos(angle), std::sin(angle)) * h * 0.8;
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(from, base);
+    QPainterPath tip;
+    tip.moveTo(to);
+    tip.lineTo(to - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * h);
+    tip.lineTo(to - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * h);
+    tip.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPath(tip);
+    p.restore();
+}
+
+void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, bool boxed, Qt::Alignment align)
+{
+    p.save();
+    const QFontMetricsF fm(p.font());
+    const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+    QPointF topLeft(at.x() - size.width() / 2, at.y() - size.height() / 2);
+    if (align & Qt::AlignLeft)
+        topLeft.setX(at.x());
+    if (align & Qt::AlignRight)
+        topLeft.setX(at.x() - size.width());
+    if (align & Qt::AlignTop)
+        topLeft.setY(at.y());
+    if (align & Qt::AlignBottom)
+        topLeft.setY(at.y() - size.height());
+    const QRectF r(topLeft, size);
+    if (boxed) {
+        p.setPen(QPen(color, 1));
+        QColor bg = s.background;
+        bg.setAlpha(230);
+        p.setBrush(bg);
+        p.drawRoundedRect(r, 4, 4);
+    }
+    p.setPen(color);
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+}
+
+QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const Style &s)
+{
+    p.save();
+    p.setFont(s.scaledFont(1.25, true));
+    const QFontMetricsF fm(p.font());
+    p.setPen(s.foreground);
+    p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, title);
+    p.restore();
+    return area.adjusted(0, fm.height() + 10, 0, 0);
+}
+
+} // namespace sgd::ui::draw

@@ -1,0 +1,41 @@
+#pragma once
+// Small drawing helpers shared by the painters: axes, arrows, labels, number formatting.
+
+#include "style.h"
+
+#include <QPainter>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+namespace sgd::ui::draw {
+
+/// Maps data coordinates to a pixel rectangle (y grows upward in data space).
+struct Axes {
+    QRectF plot;
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    QPointF map(double x, double y) const
+    {
+        return {plot.left() + (x - x0) / (x1 - x0) * plot.width(), plot.bottom() - (y - y0) / (y1 - y0) * plot.height()};
+    }
+    double mapX(double x) const { return map(x, y0).x(); }
+    double mapY(double y) const { return map(x0, y).y(); }
+    double unmapX(double px) const { return x0 + (px - plot.left()) / plot.width() * (x1 - x0); }
+    double unmapY(double py) const { return y0 + (plot.bottom() - py) / plot.height() * (y1 - y0); }
+};
+
+/// A number for display: `digits` significant digits, no trailing zeros, no "-0".
+QString num(double v, int digits = 4);
+/// "nice" tick step for a range.
+double niceStep(double range, int targetTicks = 6);
+/// Frame, grid, ticks and axis titles.
+void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle);
+/// An arrow from `from` to `to` with a head of `head` pixels.
+void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
+/// Text centred on `at`, optionally on a rounded background.
+void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, bool boxed = false,
+               Qt::Alignment align = Qt::AlignCenter);
+/// A title line at the top of `area`; returns the remaining area.
+QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const Style &s);
+
+} // namespace sgd::ui::draw

@@ -1,0 +1,19 @@
+#pragma once
+// Renders one frame of a scene to an image without any window (tests, export, screenshots).
+
+#include "style.h"
+#include "trace.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QVariantMap>
+
+namespace sgd::ui {
+
+/// Paints frame `index` of `trace` (with its scene's painter) into a new image of `size` pixels
+/// at device pixel ratio `scale`. Returns a null image when the scene has no painter.
+QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale = 1.0,
+                   const QVariantMap &options = {}, const QString &view = {}, double t = 0.0);
+
+} // namespace sgd::ui

@@ -1,0 +1,75 @@
+#pragma once
+// One painter per scene: a pure drawing of one frame of a trace. The scene widget, the
+// PNG/SVG/PDF exporter and the handout writer all call the same paint() with another device.
+// Painters never compute lecture arithmetic: every number they show comes from the trace.
+
+#include "style.h"
+#include "trace.h"
+
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+
+namespace sgd::ui {
+
+/// Everything a painter needs to draw one moment of a scene.
+struct PaintContext {
+    const Trace &trace;
+    int index = 0;          ///< the frame shown
+    double t = 0.0;         ///< 0..1: animation progress from frame `index` toward `index + 1`
+    const Style &style;
+    QVariantMap options;    ///< view toggles (see ScenePainter::options)
+    QString view;           ///< which view of the scene ("" = the default, whole canvas)
+
+    const Frame &frame() const { return trace.frames.at(std::size_t(index)); }
+    bool hasNext() const { return index + 1 < int(trace.frames.size()); }
+    const Frame &next() const { return trace.frames.at(std::size_t(hasNext() ? index + 1 : index)); }
+    /// Linear interpolation of a numeric field between this frame and the next.
+    double lerp(const char *field) const;
+};
+
+/// A view toggle (not an engine parameter): e.g. "show the classic slip".
+struct ViewOption {
+    QString key;
+    QString label;
+    QString tooltip;
+    bool defaultValue = false;
+};
+
+/// Lets a painter change the scene's parameters from a click or a drag (fail a node, move it).
+struct SceneInteraction {
+    std::function<void(const QString &key, const QString &value)> setParam;
+    std::function<void()> requestRepaint;
+};
+
+class ScenePainter {
+public:
+    virtual ~ScenePainter() = default;
+    virtual QString sceneId() const = 0;
+    /// Named views for export (`--view NAME`); the first is the default whole canvas.
+    virtual QStringList views() const { return {QStringLiteral("scene")}; }
+    virtual QList<ViewOption> options() const { return {}; }
+    /// Paints ctx.frame() (interpolated by ctx.t) into `area`.
+    virtual void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const = 0;
+    /// Plain-words explanation of the frame with its live numbers (rich text: <b>, <i>, <br>).
+    virtual QString narration(const Trace &trace, int index, const QVariantMap &options) const = 0;
+    /// Frame fields shown as the step table's columns (empty = no table).
+    virtual QStringList tableColumns() const { return {}; }
+    /// Human headers for tableColumns().
+    virtual QStringList tableHeaders() const { return tableColumns(); }
+
+    // Mouse interaction on the canvas; return true when handled.
+    virtual bool mousePress(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }
+    virtual bool mouseMove(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }
+    virtual bool mouseRelease(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }
+};
+
+/// The painter for a scene id, or nullptr.
+const ScenePainter *painterFor(const QString &sceneId);
+
+} // namespace sgd::ui
