@@ -2,7 +2,9 @@
 
 #include "scene_painter.h"
 
+#include <QBuffer>
 #include <QPainter>
+#include <QSvgGenerator>
 
 namespace sgd::ui {
 
@@ -23,6 +25,30 @@ QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size
     painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
     p.end();
     return img;
+}
+
+QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,
+                          const QString &view, const QString &title)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    if (!painter || trace.frames.empty())
+        return {};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator gen;
+    gen.setOutputDevice(&buffer);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setTitle(title.isEmpty() ? QString::fromStdString(trace.scene) : title);
+    gen.setDescription(QStringLiteral("SGD Studio, scene %1, step %2").arg(QString::fromStdString(trace.scene)).arg(index));
+    QPainter p(&gen);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setFont(style.font);
+    PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), 0.0, style, options, view};
+    painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
+    p.end();
+    return bytes;
 }
 
 } // namespace sgd::ui

@@ -4,6 +4,7 @@
 #include "style.h"
 #include "trace.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -15,5 +16,9 @@ namespace sgd::ui {
 /// at device pixel ratio `scale`. Returns a null image when the scene has no painter.
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale = 1.0,
                    const QVariantMap &options = {}, const QString &view = {}, double t = 0.0);
+
+/// The same frame as an SVG document (text stays text): for tests and vector export.
+QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options = {},
+                          const QString &view = {}, const QString &title = {});
 
 } // namespace sgd::ui

@@ -60,6 +60,8 @@ public:
     virtual QString narration(const Trace &trace, int index, const QVariantMap &options) const = 0;
     /// Frame fields shown as the step table's columns (empty = no table).
     virtual QStringList tableColumns() const { return {}; }
+    /// How long the animated move from one frame to the next takes at 1x speed.
+    virtual int transitionMs() const { return 700; }
     /// Human headers for tableColumns().
     virtual QStringList tableHeaders() const { return tableColumns(); }
 
