@@ -108,6 +108,14 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
             wk.state = State::Down;
             wk.downStart = t;
             failDone = true;
+            // The failed worker no longer holds back the SSP bound: release whoever waited on it.
+            for (int i = 0; i < k; ++i) {
+                Worker &other = workers[std::size_t(i)];
+                if (other.state == State::Waiting && mayStart(i)) {
+                    addInterval(i, other.waitStart, t, IntervalKind::SspWait, 0);
+                    startCompute(i, t);
+                }
+            }
         } else if (rejoinAt < arrival) {
             Worker &wk = workers[std::size_t(c.failWorker - 1)];
             t = rejoinAt;

@@ -2,6 +2,7 @@
 
 #include "random.h"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace sgd {
@@ -92,6 +93,9 @@ struct LossStats {
     double operator()(double w) const { return 0.5 * (w * w * sxx - 2 * w * sxy + syy) / n; }
 };
 
+/// Far beyond any classroom value: the cadence ran away (eta too large for the data).
+bool ranAway(double w) { return !std::isfinite(w) || std::abs(w) > 1e12; }
+
 double batchGradient(const std::vector<Sample> &data, const std::vector<int> &batch, double w)
 {
     double g = 0.0;
@@ -122,11 +126,13 @@ Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<in
             w -= eta * batchGradient(data, b, w);
             seen += double(b.size());
             ++u;
-            if (u % every == 0 || u == total) {
+            if (u % every == 0 || u == total || ranAway(w)) {
                 c.updates.push_back(double(u));
                 c.seen.push_back(seen);
                 c.loss.push_back(L(w));
             }
+            if (ranAway(w))
+                return c; // stop before the numbers leave the range of a double
         }
     }
     return c;
@@ -234,7 +240,8 @@ Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
         out.add(std::move(f));
     }
     std::vector<double> miniLoss{L(w)}, miniSeen{0.0};
-    for (int e = 0; e < c.epochs; ++e) {
+    bool diverged = false;
+    for (int e = 0; e < c.epochs && !diverged; ++e) {
         const EpochPlan plan = planEpoch(orders[std::size_t(e)], c.batch, c.leftover);
         int pos = 0;
         for (std::size_t b = 0; b < plan.batches.size(); ++b) {
@@ -262,17 +269,22 @@ Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
             miniLoss.push_back(L(w));
             miniSeen.push_back(seen);
             out.add(std::move(f));
+            if (ranAway(w)) {
+                diverged = true;
+                break;
+            }
         }
         out.progress(double(e + 1) / c.epochs);
     }
     trace.meta.set("mini_loss", miniLoss);
     trace.meta.set("mini_seen", miniSeen);
-    trace.summary.set("diverged", 0.0);
+    trace.summary.set("diverged", diverged ? 1.0 : 0.0);
     trace.summary.set("updates", double(update));
     trace.summary.set("updates_per_epoch", double(updatesPerEpoch(c.n, c.batch, c.leftover)));
     trace.summary.set("final_w", w);
     trace.summary.set("final_loss", L(w));
-    trace.summary.set("message", std::to_string(updatesPerEpoch(c.n, c.batch, c.leftover)) + " updates per epoch with batch " +
+    trace.summary.set("message", diverged ? "diverged after " + std::to_string(update) + " updates: eta is too large for this batch"
+                                          : std::to_string(updatesPerEpoch(c.n, c.batch, c.leftover)) + " updates per epoch with batch " +
                                      std::to_string(c.batch) + " and leftover " + toString(c.leftover));
     return trace;
 }

@@ -22,8 +22,11 @@ std::optional<double> parseNumber(const std::string &textIn)
     if (text.empty())
         return std::nullopt;
     const char *begin = text.data();
-    if (*begin == '+')
+    if (*begin == '+') {
         ++begin;
+        if (*begin == '-') // "+-1" is not a number
+            return std::nullopt;
+    }
     double v = 0.0;
     auto [ptr, ec] = std::from_chars(begin, text.data() + text.size(), v);
     if (ec != std::errc() || ptr != text.data() + text.size() || !std::isfinite(v))

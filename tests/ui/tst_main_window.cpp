@@ -1,0 +1,279 @@
+// Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
+#include "main_window.h"
+#include "parameter_panel.h"
+#include "scene_canvas.h"
+#include "trace_table_model.h"
+
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QSlider>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> m_w;
+
+    MainWindow *window() { return m_w.get(); }
+    void waitTrace()
+    {
+        QVERIFY(m_w->controller()->waitForTrace(10000));
+        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+    }
+    double frameValue(const char *field) const
+    {
+        const auto t = m_w->controller()->trace();
+        return t->frames.at(std::size_t(m_w->transport()->index())).num(field);
+    }
+    QString tableCell(int row, int col) const { return m_w->tableView()->model()->index(row, col).data().toString(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        m_w = std::make_unique<MainWindow>();
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        m_w->activateWindow();
+        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
+        waitTrace();
+        m_w->transport()->setAnimationsEnabled(false);
+        m_w->transport()->reset();
+    }
+
+    void cleanup() { m_w.reset(); }
+
+    void opensOnSingleWeightWithTheLectureTrace()
+    {
+        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
+        const auto t = m_w->controller()->trace();
+        QCOMPARE(t->frames.front().num("w"), 2.0);
+        QCOMPARE(t->frames.front().num("grad"), -12.0);
+        QCOMPARE(m_w->transport()->frameCount(), int(t->frames.size()));
+        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 1 / %1").arg(t->frames.size()));
+    }
+
+    void stepForwardBackResetAndScrub()
+    {
+        Transport *tr = m_w->transport();
+        tr->stepForward();
+        QCOMPARE(tr->index(), 1);
+        QCOMPARE(frameValue("w"), 3.2);
+        tr->stepForward();
+        QCOMPARE(tr->index(), 2);
+        QVERIFY(qAbs(frameValue("w") - 3.32) < 1e-12);
+        tr->stepBack();
+        QCOMPARE(tr->index(), 1);
+        tr->reset();
+        QCOMPARE(tr->index(), 0);
+        m_w->scrubber()->setValue(5);
+        QCOMPARE(tr->index(), 5);
+        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 6 / %1").arg(tr->frameCount()));
+        tr->stepBack();
+        QCOMPARE(m_w->scrubber()->value(), 4);
+    }
+
+    void keyboardDrivesTheTransport()
+    {
+        Transport *tr = m_w->transport();
+        QWidget *target = m_w->canvas();
+        target->setFocus();
+        QTest::keyClick(target, Qt::Key_Right);
+        QCOMPARE(tr->index(), 1);
+        QTest::keyClick(target, Qt::Key_Right);
+        QCOMPARE(tr->index(), 2);
+        QTest::keyClick(target, Qt::Key_Left);
+        QCOMPARE(tr->index(), 1);
+        QTest::keyClick(target, Qt::Key_Home);
+        QCOMPARE(tr->index(), 0);
+        const double speed = tr->speed();
+        QTest::keyClick(target, Qt::Key_Plus);
+        QVERIFY(tr->speed() > speed);
+        QTest::keyClick(target, Qt::Key_Minus);
+        QTest::keyClick(target, Qt::Key_Minus);
+        QVERIFY(tr->speed() < speed);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(target, Qt::Key_Plus);
+        QCOMPARE(tr->speed(), Transport::maxSpeed);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(target, Qt::Key_Minus);
+        QCOMPARE(tr->speed(), Transport::minSpeed);
+        // Space plays to the end (animations are off in this test, so play runs through).
+        QTest::keyClick(target, Qt::Key_Space);
+        QCOMPARE(tr->index(), tr->frameCount() - 1);
+        QVERIFY(!tr->playing());
+    }
+
+    void animatedPlayAdvancesAndSpacePauses()
+    {
+        Transport *tr = m_w->transport();
+        tr->setAnimationsEnabled(true);
+        tr->setSpeed(4.0);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Space);
+        QVERIFY(tr->playing());
+        QTRY_VERIFY_WITH_TIMEOUT(tr->index() >= 2, 5000);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Space);
+        QVERIFY(!tr->playing());
+    }
+
+    void steppingDuringAnAnimationLandsOnTheTarget()
+    {
+        Transport *tr = m_w->transport();
+        tr->setAnimationsEnabled(true);
+        tr->setSpeed(0.25); // slow: the animation is surely still running
+        tr->stepForward();
+        QVERIFY(tr->animating());
+        QCOMPARE(tr->index(), 0);
+        QTest::qWait(50);
+        QVERIFY(tr->progress() > 0.0 && tr->progress() < 1.0);
+        tr->stepForward(); // jumps to frame 1 and animates toward 2
+        QCOMPARE(tr->index(), 1);
+        QVERIFY(tr->animating());
+        tr->stepBack(); // cancels the move: stays on frame 1
+        QCOMPARE(tr->index(), 1);
+        QVERIFY(!tr->animating());
+        QCOMPARE(m_w->canvas()->frameIndex(), 1);
+        QCOMPARE(m_w->canvas()->frameProgress(), 0.0);
+    }
+
+    void tableFollowsTheCurrentFrame()
+    {
+        Transport *tr = m_w->transport();
+        auto *model = m_w->tableView()->model();
+        QVERIFY(model->columnCount() >= 1);
+        QCOMPARE(model->rowCount(), tr->frameCount());
+        tr->seek(3);
+        QCOMPARE(m_w->tableView()->currentIndex().row(), 3);
+        // Clicking a row jumps there.
+        const QRect r = m_w->tableView()->visualRect(model->index(1, 0));
+        QTest::mouseClick(m_w->tableView()->viewport(), Qt::LeftButton, {}, r.center());
+        QCOMPARE(tr->index(), 1);
+    }
+
+    void editingEtaRecomputesTheTrace()
+    {
+        auto *spin = m_w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
+        QVERIFY(spin);
+        spin->setValue(0.05);
+        waitTrace();
+        const auto t = m_w->controller()->trace();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QVERIFY(qAbs(t->frames.at(0).num("w_next") - (2.0 + 0.05 * 12.0)) < 1e-12);
+        // One undo step brings the lecture value back.
+        m_w->undoStack()->undo();
+        waitTrace();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->controller()->trace()->frames.at(0).num("w_next"), 3.2);
+        QCOMPARE(spin->value(), 0.1);
+    }
+
+    void aSliderDragIsOneUndoStep()
+    {
+        auto *slider = m_w->parameterPanel()->findChild<QSlider *>(QStringLiteral("slider_eta"));
+        QVERIFY(slider);
+        const int before = m_w->undoStack()->count();
+        // Simulate a drag: press, several moves, release.
+        emit slider->sliderPressed();
+        for (int v : {20, 30, 40, 50})
+            slider->setValue(v);
+        emit slider->sliderReleased();
+        QCOMPARE(m_w->undoStack()->count(), before + 1);
+        waitTrace();
+        QVERIFY(qAbs(m_w->controller()->param(QStringLiteral("eta")).toDouble() - 0.5) < 1e-9);
+        m_w->undoStack()->undo();
+        waitTrace();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+    }
+
+    void badTextInputIsRejectedWithAMessage()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("sync")));
+        waitTrace();
+        auto *edit = qobject_cast<QLineEdit *>(m_w->parameterPanel()->editor(QStringLiteral("data")));
+        QVERIFY(edit);
+        const int undoCount = m_w->undoStack()->count();
+        edit->setText(QStringLiteral("1:3,oops"));
+        emit edit->editingFinished();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5,3:7,4:9"));
+        QCOMPARE(m_w->undoStack()->count(), undoCount);
+        auto labels = m_w->parameterPanel()->findChildren<QLabel *>();
+        bool shown = false;
+        for (auto *l : labels)
+            if (l->isVisible() && l->text().contains(QStringLiteral("data")) && l->text().contains(QStringLiteral("x:y")))
+                shown = true;
+        QVERIFY2(shown, "an error naming the parameter and what is allowed is visible");
+    }
+
+    void combinationErrorsAreShownNotCrashed()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("mini-batch")));
+        waitTrace();
+        const auto good = m_w->controller()->trace();
+        m_w->controller()->setParam(QStringLiteral("batch"), QStringLiteral("500")); // batch > n = 400
+        QVERIFY(m_w->controller()->waitForTrace(10000));
+        QCOMPARE(m_w->controller()->trace(), good); // the last good trace stays
+        QVERIFY(m_w->narrationText().contains(QStringLiteral("batch")));
+    }
+
+    void sceneNavigatorAndCommandLineIdsAgree()
+    {
+        for (const auto &s : allScenes()) {
+            QVERIFY(m_w->openScene(QString::fromStdString(s.id)));
+            waitTrace();
+            QCOMPARE(QString::fromStdString(m_w->controller()->trace()->scene), QString::fromStdString(s.id));
+            QVERIFY(m_w->transport()->frameCount() > 0);
+        }
+        QVERIFY(!m_w->openScene(QStringLiteral("no-such-scene")));
+    }
+
+    void presentationModeHidesThePanelAndEnlargesType()
+    {
+        const double normal = m_w->canvas()->sceneStyle().font.pointSizeF();
+        m_w->setPresentationMode(true);
+        QVERIFY(m_w->presentationMode());
+        QVERIFY(!m_w->parameterPanel()->isVisible());
+        QVERIFY(m_w->canvas()->sceneStyle().font.pointSizeF() > normal * 1.4);
+        m_w->setPresentationMode(false);
+        QVERIFY(m_w->parameterPanel()->isVisible());
+        QCOMPARE(m_w->canvas()->sceneStyle().font.pointSizeF(), normal);
+    }
+
+    void themeIsRememberedAndSwitchable()
+    {
+        m_w->setTheme(Theme::Dark);
+        QCOMPARE(m_w->canvas()->sceneStyle().name, QStringLiteral("dark"));
+        QVERIFY(qApp->palette().color(QPalette::Window).lightness() < 128);
+        QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+        m_w->setTheme(Theme::Light);
+        QCOMPARE(m_w->canvas()->sceneStyle().name, QStringLiteral("light"));
+        QVERIFY(qApp->palette().color(QPalette::Window).lightness() > 128);
+    }
+
+    void lastSceneIsRemembered()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("async")));
+        waitTrace();
+        m_w->close();
+        m_w = std::make_unique<MainWindow>();
+        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("async"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,536 @@
+#include "main_window.h"
+
+#include "parameter_panel.h"
+#include "scene_canvas.h"
+#include "scene_painter.h"
+#include "trace_table_model.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyle>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#ifndef SGD_STUDIO_VERSION
+#define SGD_STUDIO_VERSION "0.0.0"
+#endif
+
+namespace sgd::ui {
+
+namespace {
+
+/// One parameter edit; edits of one slider drag merge into one undo step.
+class SetParamCommand : public QUndoCommand {
+public:
+    SetParamCommand(SceneController *c, QString scene, QString key, QString before, QString after, int mergeId)
+        : m_c(c), m_scene(std::move(scene)), m_key(std::move(key)), m_before(std::move(before)), m_after(std::move(after)), m_merge(mergeId)
+    {
+        setText(QObject::tr("Set %1 to %2").arg(m_key, m_after));
+    }
+    void redo() override { apply(m_after); }
+    void undo() override { apply(m_before); }
+    int id() const override { return m_merge ? 1 : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        auto *o = static_cast<const SetParamCommand *>(other);
+        if (o->m_merge != m_merge || o->m_key != m_key || o->m_scene != m_scene)
+            return false;
+        m_after = o->m_after;
+        setText(QObject::tr("Set %1 to %2").arg(m_key, m_after));
+        return true;
+    }
+
+private:
+    void apply(const QString &v)
+    {
+        if (m_c->sceneId() != m_scene)
+            m_c->setScene(m_scene);
+        m_c->setParam(m_key, v);
+    }
+    SceneController *m_c;
+    QString m_scene, m_key, m_before, m_after;
+    int m_merge;
+};
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("SGD Studio"));
+    m_controller = new SceneController(this);
+    m_transport = new Transport(this);
+    m_undo = new QUndoStack(this);
+    buildUi();
+    buildMenus();
+    buildTransportBar();
+
+    connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
+    connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);
+    connect(m_controller, &SceneController::failed, this, &MainWindow::onEngineFailed);
+    connect(m_controller, &SceneController::progressChanged, this, [this](double f) { m_progress->setValue(int(f * 100)); });
+    connect(m_controller, &SceneController::paramChanged, this, [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
+    connect(m_transport, &Transport::changed, this, &MainWindow::onFrameChanged);
+    connect(m_transport, &Transport::playingChanged, this, [this](bool on) {
+        m_playAction->setText(on ? tr("Pause") : tr("Play"));
+        m_playAction->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(s)); });
+    connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
+    connect(m_panel, &ParameterPanel::resetRequested, this, &MainWindow::restorePreset);
+    connect(m_panel, &ParameterPanel::optionToggled, this, [this](const QString &k, bool on) {
+        m_options[m_controller->sceneId()][k] = on;
+        m_canvas->setOptions(m_options[m_controller->sceneId()]);
+        updateNarration();
+    });
+    m_canvas->onSetParam = [this](const QString &k, const QString &v) { requestEdit(k, v, 0); };
+
+    QSettings settings;
+    m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
+    setTheme(m_theme);
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
+        resize(1440, 900);
+        resizeDocks({m_navDock, m_panelDock}, {190, 330}, Qt::Horizontal);
+    }
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    const QString last = settings.value(QStringLiteral("scene"), QStringLiteral("single-weight")).toString();
+    if (!openScene(last))
+        openScene(QStringLiteral("single-weight"));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    m_canvas = new SceneCanvas(this);
+    m_narration = new QTextBrowser(this);
+    m_narration->setObjectName(QStringLiteral("narration"));
+    m_narration->setOpenLinks(false);
+    m_narration->setMinimumHeight(90);
+    m_narration->setToolTip(tr("What the current step does, in words, with its numbers."));
+    m_table = new QTableView(this);
+    m_tableModel = new TraceTableModel(this);
+    m_table->setModel(m_tableModel);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setToolTip(tr("Every step of the trace; click a row to jump there. Hover a cell for full precision."));
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &i) { m_transport->seek(i.row()); });
+
+    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_narration);
+    bottom->addWidget(m_table);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    auto *centre = new QSplitter(Qt::Vertical, this);
+    centre->addWidget(m_canvas);
+    centre->addWidget(bottom);
+    centre->setStretchFactor(0, 4);
+    centre->setStretchFactor(1, 1);
+    centre->setChildrenCollapsible(false);
+    setCentralWidget(centre);
+
+    m_nav = new QListWidget(this);
+    m_nav->setObjectName(QStringLiteral("navigator"));
+    m_nav->setToolTip(tr("The lecture's scenes in order; pick one to open it."));
+    int n = 1;
+    for (const auto &s : allScenes()) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(QString::fromStdString(s.title)), m_nav);
+        item->setData(Qt::UserRole, QString::fromStdString(s.id));
+        item->setToolTip(QString::fromStdString(s.summary));
+    }
+    for (const char *later : {"Overlap SGD", "Quantized SGD", "Scale lab"}) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(tr(later)), m_nav);
+        item->setFlags(Qt::NoItemFlags);
+        item->setToolTip(tr("Coming in a later version."));
+    }
+    connect(m_nav, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item && item->data(Qt::UserRole).isValid())
+            openScene(item->data(Qt::UserRole).toString());
+    });
+    m_navDock = new QDockWidget(tr("Scenes"), this);
+    m_navDock->setObjectName(QStringLiteral("scenesDock"));
+    m_navDock->setWidget(m_nav);
+    m_navDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_navDock);
+
+    m_panel = new ParameterPanel(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(300);
+    m_panelDock = new QDockWidget(tr("Parameters"), this);
+    m_panelDock->setObjectName(QStringLiteral("parametersDock"));
+    m_panelDock->setWidget(scroll);
+    m_panelDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_panelDock);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 100);
+    m_progress->setMaximumWidth(200);
+    m_progress->setFormat(tr("computing… %p%"));
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Stop this computation and keep the previous result on screen."));
+    m_cancel->hide();
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_controller->cancel();
+        statusBar()->showMessage(tr("Computation cancelled; showing the previous result."), 4000);
+    });
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_busyDelay = new QTimer(this);
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(150); // longer than a blink: show progress and offer cancel
+    connect(m_busyDelay, &QTimer::timeout, this, [this] {
+        if (m_controller->busy()) {
+            m_progress->show();
+            m_cancel->show();
+        }
+    });
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    for (auto [t, label] : {std::pair{Theme::System, tr("Follow the &system")}, std::pair{Theme::Light, tr("&Light")},
+                            std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *a = theme->addAction(label);
+        a->setCheckable(true);
+        a->setData(toString(t));
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
+    }
+    m_presentAction = view->addAction(tr("&Presentation mode"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(Qt::Key_F11);
+    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    addAction(m_presentAction);
+    view->addSeparator();
+    view->addAction(m_navDock->toggleViewAction());
+    view->addAction(m_panelDock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::buildTransportBar()
+{
+    auto *bar = new QToolBar(tr("Transport"), this);
+    bar->setObjectName(QStringLiteral("transportBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(Qt::BottomToolBarArea, bar);
+
+    auto action = [this, bar](const QString &text, const QKeySequence &key, const QString &tip, auto slot, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        QAction *a = new QAction(text, this);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        connect(a, &QAction::triggered, m_transport, slot);
+        bar->addAction(a);
+        addAction(a);
+        if (auto *b = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            b->setFocusPolicy(Qt::NoFocus);
+        return a;
+    };
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    action(tr("Reset"), QKeySequence(Qt::Key_Home), tr("Back to the first step"), &Transport::reset, QStyle::SP_MediaSkipBackward);
+    action(tr("Back"), QKeySequence(Qt::Key_Left), tr("One step back"), &Transport::stepBack, QStyle::SP_MediaSeekBackward);
+    QAction *play = action(tr("Play"), QKeySequence(Qt::Key_Space), tr("Play or pause"), &Transport::togglePlay, QStyle::SP_MediaPlay);
+    m_playAction = play;
+    m_playButton = qobject_cast<QToolButton *>(bar->widgetForAction(play));
+    action(tr("Step"), QKeySequence(Qt::Key_Right), tr("One step forward"), &Transport::stepForward, QStyle::SP_MediaSeekForward);
+    bar->addSeparator();
+    QAction *slower = action(tr("−"), QKeySequence(Qt::Key_Minus), tr("Slower"), &Transport::slower);
+    m_speedLabel = new QLabel(tr("Speed 1×"), this);
+    m_speedLabel->setMinimumWidth(90);
+    m_speedLabel->setAlignment(Qt::AlignCenter);
+    m_speedLabel->setToolTip(tr("Playback speed, from 0.25× to 4×"));
+    bar->insertWidget(nullptr, m_speedLabel);
+    bar->removeAction(slower);
+    bar->insertAction(bar->actions().constLast(), slower);
+    QAction *faster = action(tr("+"), QKeySequence(Qt::Key_Plus), tr("Faster"), &Transport::faster);
+    // '=' is '+' without shift on most keyboards.
+    faster->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    bar->addSeparator();
+    m_scrub = new QSlider(Qt::Horizontal, this);
+    m_scrub->setObjectName(QStringLiteral("scrubber"));
+    m_scrub->setFocusPolicy(Qt::NoFocus);
+    m_scrub->setToolTip(tr("Drag to any step of the trace"));
+    m_scrub->setMinimumWidth(240);
+    connect(m_scrub, &QSlider::valueChanged, this, [this](int v) {
+        if (v != m_transport->index())
+            m_transport->seek(v);
+    });
+    bar->addWidget(m_scrub);
+    m_counter = new QLabel(this);
+    m_counter->setObjectName(QStringLiteral("stepCounter"));
+    m_counter->setMinimumWidth(140);
+    m_counter->setAlignment(Qt::AlignCenter);
+    bar->addWidget(m_counter);
+}
+
+bool MainWindow::openScene(const QString &id)
+{
+    if (m_controller->sceneId() == id)
+        return true;
+    if (!m_controller->setScene(id))
+        return false;
+    const ScenePainter *painter = painterFor(id);
+    QVariantMap &opts = m_options[id];
+    if (painter)
+        for (const auto &o : painter->options())
+            if (!opts.contains(o.key))
+                opts[o.key] = o.defaultValue;
+    m_panel->setScene(m_controller->scene()->params, m_controller->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
+    m_canvas->setOptions(opts);
+    m_transport->setTransitionMs(painter ? painter->transitionMs() : 700);
+    m_transport->reset();
+    m_error.clear();
+    m_canvas->setMessage({});
+    for (int i = 0; i < m_nav->count(); ++i)
+        if (m_nav->item(i)->data(Qt::UserRole).toString() == id) {
+            QSignalBlocker block(m_nav);
+            m_nav->setCurrentRow(i);
+        }
+    setWindowTitle(tr("SGD Studio — %1").arg(QString::fromStdString(m_controller->scene()->title)));
+    return true;
+}
+
+void MainWindow::requestEdit(const QString &key, const QString &value, int mergeId)
+{
+    const ParamDef *def = m_controller->params().def(key.toStdString());
+    if (!def)
+        return;
+    if (auto err = def->check(value.toStdString())) {
+        m_panel->showError(key, tr("Not applied: %1 must be %2.").arg(key, QString::fromStdString(*err)));
+        return;
+    }
+    const QString before = m_controller->param(key);
+    if (before == value.trimmed())
+        return;
+    m_panel->showError(key, {});
+    m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, before, value.trimmed(), mergeId));
+}
+
+void MainWindow::restorePreset()
+{
+    const SceneDef *s = m_controller->scene();
+    if (!s)
+        return;
+    m_undo->beginMacro(tr("Restore the lecture preset"));
+    for (const auto &d : s->params) {
+        const QString key = QString::fromStdString(d.key);
+        const QString def = QString::fromStdString(d.defaultValue);
+        if (m_controller->param(key) != def)
+            m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, m_controller->param(key), def, 0));
+    }
+    m_undo->endMacro();
+}
+
+void MainWindow::onTraceChanged()
+{
+    auto trace = m_controller->trace();
+    m_error.clear();
+    m_canvas->setMessage({});
+    m_canvas->setTrace(trace);
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{});
+    m_table->setVisible(painter && !painter->tableColumns().isEmpty());
+    const int n = trace ? int(trace->frames.size()) : 0;
+    {
+        QSignalBlocker block(m_scrub);
+        m_scrub->setRange(0, std::max(0, n - 1));
+    }
+    m_transport->setFrameCount(n);
+    onFrameChanged();
+    if (trace && trace->diverged())
+        statusBar()->showMessage(tr("Diverged: %1").arg(QString::fromStdString(trace->message())), 8000);
+}
+
+void MainWindow::onFrameChanged()
+{
+    const int i = m_transport->index();
+    m_canvas->setFrame(i, m_transport->progress());
+    {
+        QSignalBlocker block(m_scrub);
+        m_scrub->setValue(i);
+    }
+    const int n = m_transport->frameCount();
+    m_counter->setText(n ? tr("Step %1 / %2").arg(i + 1).arg(n) : tr("no steps"));
+    static int lastIndex = -1;
+    static const void *lastTrace = nullptr;
+    const void *tr = m_controller->trace().get();
+    if (i != lastIndex || tr != lastTrace) {
+        lastIndex = i;
+        lastTrace = tr;
+        m_tableModel->setCurrentRow(i);
+        if (i < m_tableModel->rowCount()) {
+            m_table->selectRow(i);
+            m_table->scrollTo(m_tableModel->index(i, 0));
+        }
+        updateNarration();
+    }
+}
+
+void MainWindow::updateNarration()
+{
+    auto trace = m_controller->trace();
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    if (!trace || !painter || trace->frames.empty()) {
+        m_narration->setHtml(m_error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(m_error.toHtmlEscaped()));
+        return;
+    }
+    const int i = std::clamp(m_transport->index(), 0, int(trace->frames.size()) - 1);
+    QString html = painter->narration(*trace, i, m_options.value(m_controller->sceneId()));
+    if (trace->diverged() && i == int(trace->frames.size()) - 1)
+        html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
+                    .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());
+    if (!m_error.isEmpty())
+        html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), m_error.toHtmlEscaped()) + html;
+    m_narration->setHtml(html);
+}
+
+void MainWindow::onBusyChanged(bool busy)
+{
+    m_canvas->setBusy(busy);
+    if (busy) {
+        m_progress->setValue(0);
+        m_busyDelay->start();
+    } else {
+        m_busyDelay->stop();
+        m_progress->hide();
+        m_cancel->hide();
+    }
+}
+
+void MainWindow::onEngineFailed(const QString &message)
+{
+    m_error = tr("Could not compute this scene: %1").arg(message);
+    m_canvas->setMessage(m_error);
+    statusBar()->showMessage(m_error, 8000);
+    updateNarration();
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_theme = theme;
+    m_baseStyle = applyTheme(theme);
+    for (QAction *a : m_themeGroup->actions())
+        a->setChecked(a->data().toString() == toString(theme));
+    updateStyle();
+    QSettings().setValue(QStringLiteral("theme"), toString(theme));
+}
+
+void MainWindow::updateStyle()
+{
+    Style s = m_baseStyle;
+    if (m_presentation) {
+        s.fontScale = 1.6;
+        s.lineWidth *= 1.5;
+    }
+    s.font.setPointSizeF(s.font.pointSizeF() * s.fontScale);
+    m_canvas->setStyle(s);
+    QFont nf = font();
+    nf.setPointSizeF(QApplication::font().pointSizeF() * (m_presentation ? 1.9 : 1.15));
+    m_narration->setFont(nf);
+    m_narration->document()->setDefaultFont(nf);
+    updateNarration();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (m_presentation == on)
+        return;
+    m_presentation = on;
+    {
+        QSignalBlocker block(m_presentAction);
+        m_presentAction->setChecked(on);
+    }
+    if (on) {
+        m_wasMaximized = isMaximized();
+        m_panelDock->hide();
+        m_navDock->hide();
+        m_table->hide();
+        showFullScreen();
+    } else {
+        m_panelDock->show();
+        m_navDock->show();
+        const ScenePainter *painter = painterFor(m_controller->sceneId());
+        m_table->setVisible(painter && !painter->tableColumns().isEmpty());
+        m_wasMaximized ? showMaximized() : showNormal();
+    }
+    updateStyle();
+}
+
+QString MainWindow::narrationText() const { return m_narration->toPlainText(); }
+QString MainWindow::stepCounterText() const { return m_counter->text(); }
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About SGD Studio"),
+                       tr("<h3>SGD Studio %1</h3><p>Step through stochastic gradient descent on one machine and on many: "
+                          "one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip "
+                          "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
+                           .arg(QStringLiteral(SGD_STUDIO_VERSION)));
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    if (m_presentation)
+        setPresentationMode(false);
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("scene"), m_controller->sceneId());
+    settings.setValue(QStringLiteral("theme"), toString(m_theme));
+}
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    saveSettings();
+    e->accept();
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,103 @@
+#pragma once
+// The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
+
+#include "scene_controller.h"
+#include "theme.h"
+#include "transport.h"
+
+#include <QMainWindow>
+#include <QVariantMap>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
+class QUndoStack;
+class QTimer;
+
+namespace sgd::ui {
+
+class ParameterPanel;
+class SceneCanvas;
+class TraceTableModel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens a scene by id; false when there is no such scene.
+    bool openScene(const QString &id);
+    void setTheme(Theme theme);
+    Theme theme() const { return m_theme; }
+    void setPresentationMode(bool on);
+    bool presentationMode() const { return m_presentation; }
+
+    // For tests and scripted screenshots.
+    SceneController *controller() const { return m_controller; }
+    Transport *transport() const { return m_transport; }
+    SceneCanvas *canvas() const { return m_canvas; }
+    ParameterPanel *parameterPanel() const { return m_panel; }
+    QTextBrowser *narrationView() const { return m_narration; }
+    QTableView *tableView() const { return m_table; }
+    QUndoStack *undoStack() const { return m_undo; }
+    QString narrationText() const;
+    QString stepCounterText() const;
+    QSlider *scrubber() const { return m_scrub; }
+
+protected:
+    void closeEvent(QCloseEvent *e) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void buildTransportBar();
+    void onTraceChanged();
+    void onFrameChanged();
+    void onBusyChanged(bool busy);
+    void onEngineFailed(const QString &message);
+    void requestEdit(const QString &key, const QString &value, int mergeId);
+    void restorePreset();
+    void updateNarration();
+    void updateStyle();
+    void showAbout();
+    void saveSettings();
+
+    SceneController *m_controller = nullptr;
+    Transport *m_transport = nullptr;
+    SceneCanvas *m_canvas = nullptr;
+    ParameterPanel *m_panel = nullptr;
+    QDockWidget *m_panelDock = nullptr;
+    QDockWidget *m_navDock = nullptr;
+    QListWidget *m_nav = nullptr;
+    QTextBrowser *m_narration = nullptr;
+    QTableView *m_table = nullptr;
+    TraceTableModel *m_tableModel = nullptr;
+    QUndoStack *m_undo = nullptr;
+    QSlider *m_scrub = nullptr;
+    QLabel *m_counter = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QToolButton *m_playButton = nullptr;
+    QAction *m_playAction = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QTimer *m_busyDelay = nullptr;
+    QAction *m_presentAction = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    Theme m_theme = Theme::System;
+    Style m_baseStyle;
+    bool m_presentation = false;
+    QString m_error;
+    QMap<QString, QVariantMap> m_options; // per scene view toggles
+    bool m_wasMaximized = false;
+};
+
+} // namespace sgd::ui

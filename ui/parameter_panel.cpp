@@ -1,0 +1,234 @@
+#include "parameter_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace sgd::ui {
+
+namespace {
+
+int decimalsFor(const ParamDef &d)
+{
+    const double def = std::abs(parseNumber(d.defaultValue).value_or(1.0));
+    if (def == 0)
+        return 3;
+    const int mag = int(std::floor(std::log10(def)));
+    return std::clamp(3 - mag, 2, 6);
+}
+
+double stepFor(const ParamDef &d)
+{
+    const double def = std::abs(parseNumber(d.defaultValue).value_or(1.0));
+    if (def == 0)
+        return 0.1;
+    return std::pow(10.0, std::floor(std::log10(def)) - 1);
+}
+
+QString tooltipFor(const ParamDef &d)
+{
+    return QStringLiteral("<b>%1</b> (%2)<br>%3<br><i>Allowed: %4. Default: %5.</i>")
+        .arg(QString::fromStdString(d.label), QString::fromStdString(d.key), QString::fromStdString(d.description),
+             QString::fromStdString(d.allowed()).toHtmlEscaped(),
+             d.defaultValue.empty() ? QObject::tr("empty") : QString::fromStdString(d.defaultValue));
+}
+
+} // namespace
+
+ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
+{
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(8, 8, 8, 8);
+}
+
+void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet &values, const QList<ViewOption> &options,
+                              const QVariantMap &optionValues)
+{
+    m_updating = true;
+    delete m_content;
+    m_editors.clear();
+    m_errors.clear();
+    m_optionBoxes.clear();
+    m_content = new QWidget(this);
+    auto *v = new QVBoxLayout(m_content);
+    v->setContentsMargins(0, 0, 0, 0);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const auto &d : defs) {
+        const QString key = QString::fromStdString(d.key);
+        QWidget *ed = makeEditor(d, QString::fromStdString(values.text(d.key)));
+        ed->setToolTip(tooltipFor(d));
+        ed->setObjectName(QStringLiteral("param_") + key);
+        auto *box = new QWidget(m_content);
+        auto *bl = new QVBoxLayout(box);
+        bl->setContentsMargins(0, 0, 0, 0);
+        bl->setSpacing(1);
+        bl->addWidget(ed);
+        auto *err = new QLabel(box);
+        err->setWordWrap(true);
+        err->setStyleSheet(QStringLiteral("color: #d1242f;"));
+        err->hide();
+        bl->addWidget(err);
+        auto *label = new QLabel(QString::fromStdString(d.label), m_content);
+        label->setToolTip(tooltipFor(d));
+        form->addRow(label, box);
+        m_editors.insert(key, ed);
+        m_errors.insert(key, err);
+    }
+    v->addLayout(form);
+    auto *reset = new QPushButton(tr("Restore lecture preset"), m_content);
+    reset->setToolTip(tr("Put every parameter of this scene back to the lecture's values (undoable)."));
+    reset->setFocusPolicy(Qt::TabFocus);
+    connect(reset, &QPushButton::clicked, this, &ParameterPanel::resetRequested);
+    v->addWidget(reset);
+    if (!options.isEmpty()) {
+        v->addSpacing(10);
+        v->addWidget(new QLabel(tr("<b>View</b>"), m_content));
+        for (const auto &o : options) {
+            auto *cb = new QCheckBox(o.label, m_content);
+            cb->setToolTip(o.tooltip);
+            cb->setChecked(optionValues.value(o.key, o.defaultValue).toBool());
+            cb->setObjectName(QStringLiteral("option_") + o.key);
+            cb->setFocusPolicy(Qt::TabFocus);
+            const QString key = o.key;
+            connect(cb, &QCheckBox::toggled, this, [this, key](bool on) { emit optionToggled(key, on); });
+            m_optionBoxes.insert(o.key, cb);
+            v->addWidget(cb);
+        }
+    }
+    v->addStretch(1);
+    m_layout->addWidget(m_content);
+    m_updating = false;
+}
+
+QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
+{
+    const QString key = QString::fromStdString(d.key);
+    switch (d.kind) {
+    case ParamKind::Number: {
+        auto *w = new QWidget(m_content);
+        auto *h = new QHBoxLayout(w);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto *spin = new QDoubleSpinBox(w);
+        const int dec = decimalsFor(d);
+        spin->setDecimals(dec);
+        spin->setRange(d.minExclusive ? d.min + std::pow(10.0, -dec) : d.min, d.max);
+        spin->setSingleStep(stepFor(d));
+        spin->setValue(value.toDouble());
+        spin->setKeyboardTracking(false);
+        spin->setObjectName(QStringLiteral("spin_") + key);
+        h->addWidget(spin, 1);
+        QSlider *slider = nullptr;
+        const double span = d.max - d.min;
+        if (span > 0 && span <= 20) {
+            slider = new QSlider(Qt::Horizontal, w);
+            slider->setRange(0, 1000);
+            slider->setValue(int(std::lround((value.toDouble() - d.min) / span * 1000)));
+            slider->setObjectName(QStringLiteral("slider_") + key);
+            slider->setProperty("pmin", d.min);
+            slider->setProperty("pspan", span);
+            slider->setFocusPolicy(Qt::TabFocus);
+            h->addWidget(slider, 1);
+            connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
+            connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
+            connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {
+                if (m_updating)
+                    return;
+                double v = d.min + span * pos / 1000.0;
+                if (d.minExclusive && v <= d.min)
+                    v = spin->minimum();
+                const int drag = m_dragId;
+                m_updating = true;
+                spin->setValue(v);
+                m_updating = false;
+                emit editRequested(key, QString::number(spin->value(), 'g', 12), drag);
+            });
+        }
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, key, slider, d, span](double v) {
+            if (m_updating)
+                return;
+            if (slider) {
+                m_updating = true;
+                slider->setValue(int(std::lround((v - d.min) / span * 1000)));
+                m_updating = false;
+            }
+            emit editRequested(key, QString::number(v, 'g', 12), 0);
+        });
+        return w;
+    }
+    case ParamKind::Integer: {
+        auto *spin = new QSpinBox(m_content);
+        spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
+        spin->setValue(value.toInt());
+        spin->setKeyboardTracking(false);
+        connect(spin, &QSpinBox::valueChanged, this, [this, key](int v) {
+            if (!m_updating)
+                emit editRequested(key, QString::number(v), 0);
+        });
+        return spin;
+    }
+    case ParamKind::Choice: {
+        auto *combo = new QComboBox(m_content);
+        for (const auto &c : d.choices)
+            combo->addItem(QString::fromStdString(c));
+        combo->setCurrentText(value);
+        connect(combo, &QComboBox::currentTextChanged, this, [this, key](const QString &t) {
+            if (!m_updating)
+                emit editRequested(key, t, 0);
+        });
+        return combo;
+    }
+    default: {
+        auto *edit = new QLineEdit(value, m_content);
+        edit->setPlaceholderText(d.optional ? tr("(empty)") : QString());
+        connect(edit, &QLineEdit::editingFinished, this, [this, key, edit] {
+            if (!m_updating)
+                emit editRequested(key, edit->text(), 0);
+        });
+        return edit;
+    }
+    }
+}
+
+void ParameterPanel::showValue(const QString &key, const QString &value)
+{
+    QWidget *ed = m_editors.value(key);
+    if (!ed)
+        return;
+    m_updating = true;
+    if (auto *spin = ed->findChild<QDoubleSpinBox *>()) {
+        spin->setValue(value.toDouble());
+        if (auto *slider = ed->findChild<QSlider *>())
+            slider->setValue(int(std::lround((value.toDouble() - slider->property("pmin").toDouble()) /
+                                             slider->property("pspan").toDouble() * 1000)));
+    } else if (auto *ispin = qobject_cast<QSpinBox *>(ed)) {
+        ispin->setValue(value.toInt());
+    } else if (auto *combo = qobject_cast<QComboBox *>(ed)) {
+        combo->setCurrentText(value);
+    } else if (auto *edit = qobject_cast<QLineEdit *>(ed)) {
+        if (edit->text() != value)
+            edit->setText(value);
+    }
+    m_updating = false;
+    showError(key, {});
+}
+
+void ParameterPanel::showError(const QString &key, const QString &message)
+{
+    if (QLabel *l = m_errors.value(key)) {
+        l->setText(message);
+        l->setVisible(!message.isEmpty());
+    }
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,51 @@
+#pragma once
+// Validated editors for a scene's parameters, built from the scene definitions (the same
+// ranges and defaults `sgd-studio scenes` prints), plus the painter's view toggles.
+
+#include "params.h"
+#include "scene_painter.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QVBoxLayout;
+
+namespace sgd::ui {
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(QWidget *parent = nullptr);
+
+    /// Rebuilds the editors for a scene.
+    void setScene(const std::vector<ParamDef> &defs, const ParamSet &values, const QList<ViewOption> &options,
+                  const QVariantMap &optionValues);
+    /// Shows a value that changed elsewhere (undo, canvas) without emitting edits.
+    void showValue(const QString &key, const QString &value);
+    /// Shows (or clears, with an empty text) the error under a parameter's editor.
+    void showError(const QString &key, const QString &message);
+    QWidget *editor(const QString &key) const { return m_editors.value(key); }
+    QWidget *optionBox(const QString &key) const { return m_optionBoxes.value(key); }
+
+signals:
+    /// The user edited `key`. `mergeId` is non-zero while one slider drag continues (one undo step).
+    void editRequested(const QString &key, const QString &value, int mergeId);
+    void optionToggled(const QString &key, bool on);
+    void resetRequested();
+
+private:
+    QWidget *makeEditor(const ParamDef &def, const QString &value);
+
+    QVBoxLayout *m_layout = nullptr;
+    QWidget *m_content = nullptr;
+    QMap<QString, QWidget *> m_editors;
+    QMap<QString, QLabel *> m_errors;
+    QMap<QString, QWidget *> m_optionBoxes;
+    bool m_updating = false;
+    int m_dragId = 0;
+    int m_nextDragId = 1;
+};
+
+} // namespace sgd::ui

@@ -1,0 +1,65 @@
+#pragma once
+// Owns a scene's parameters and its trace; recomputes on the engine thread when they change.
+// Results of cancelled or superseded runs are dropped by generation, so the GUI never shows
+// a stale trace and never blocks.
+
+#include "engine.h"
+#include "scenes.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace sgd::ui {
+
+class SceneController : public QObject {
+    Q_OBJECT
+public:
+    explicit SceneController(QObject *parent = nullptr);
+    ~SceneController() override;
+
+    /// Switches to a scene with its default parameters (or `params` when given) and recomputes.
+    bool setScene(const QString &id);
+    QString sceneId() const;
+    const SceneDef *scene() const { return m_scene; }
+
+    /// The current value of a parameter (as text).
+    QString param(const QString &key) const;
+    /// Validates and applies a value; returns the error text (empty on success) and recomputes.
+    QString setParam(const QString &key, const QString &value);
+    /// Replaces all explicit values at once (undo of a multi-key change, presets).
+    void setParams(const ParamSet &params);
+    const ParamSet &params() const { return m_params; }
+
+    std::shared_ptr<const Trace> trace() const { return m_trace; }
+    bool busy() const { return m_busy; }
+    /// Stops the running recompute; the previous trace stays on screen.
+    void cancel();
+    /// Blocks until the current recompute finished (tests).
+    bool waitForTrace(int timeoutMs = 5000);
+
+signals:
+    void sceneChanged(const QString &id);
+    void paramChanged(const QString &key, const QString &value);
+    void traceChanged();
+    void busyChanged(bool busy);
+    void progressChanged(double fraction);
+    void failed(const QString &message);
+
+private:
+    void recompute();
+    void onFinished(quint64 gen, std::shared_ptr<const Trace> trace);
+    void onFailed(quint64 gen, const QString &message);
+    void onProgress(quint64 gen, double fraction);
+    void setBusy(bool b);
+
+    const SceneDef *m_scene = nullptr;
+    ParamSet m_params;
+    std::shared_ptr<const Trace> m_trace;
+    std::uint64_t m_generation = 0;
+    bool m_busy = false;
+    std::unique_ptr<Engine> m_engine;
+};
+
+} // namespace sgd::ui

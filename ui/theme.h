@@ -1,0 +1,21 @@
+#pragma once
+// Fusion style with a light or a dark palette; "system" follows the desktop's palette.
+
+#include "style.h"
+
+#include <QString>
+
+namespace sgd::ui {
+
+enum class Theme { System, Light, Dark };
+
+Theme themeFromString(const QString &s);
+QString toString(Theme t);
+/// Applies the palette to the application and returns the matching scene style.
+Style applyTheme(Theme t);
+/// True when the desktop's own palette (captured at start) is dark.
+bool systemPrefersDark();
+/// Remembers the desktop palette before any theme is applied; call once at start.
+void captureSystemPalette();
+
+} // namespace sgd::ui

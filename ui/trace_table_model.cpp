@@ -1,0 +1,74 @@
+#include "trace_table_model.h"
+
+#include "painters/draw.h"
+
+#include <QFont>
+
+namespace sgd::ui {
+
+void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers)
+{
+    beginResetModel();
+    m_trace = std::move(trace);
+    m_columns = columns;
+    m_headers = headers;
+    endResetModel();
+}
+
+void TraceTableModel::setCurrentRow(int row)
+{
+    const int old = m_current;
+    m_current = row;
+    if (old >= 0 && old < rowCount())
+        emit dataChanged(index(old, 0), index(old, columnCount() - 1));
+    if (row >= 0 && row < rowCount())
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+}
+
+int TraceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_trace ? 0 : int(m_trace->frames.size());
+}
+
+int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_columns.size()); }
+
+QVariant TraceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_trace || !index.isValid())
+        return {};
+    const Frame &f = m_trace->frames.at(std::size_t(index.row()));
+    const std::string key = m_columns.at(index.column()).toStdString();
+    if (role == Qt::DisplayRole) {
+        const Value *v = f.find(key);
+        if (!v)
+            return {};
+        if (auto d = std::get_if<double>(v))
+            return draw::num(*d, 6);
+        if (auto s = std::get_if<std::string>(v))
+            return QString::fromStdString(*s);
+        return {};
+    }
+    if (role == Qt::ToolTipRole) {
+        const double d = f.num(key);
+        return QString::number(d, 'g', 17);
+    }
+    if (role == Qt::TextAlignmentRole)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::FontRole && index.row() == m_current) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    return {};
+}
+
+QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Horizontal)
+        return section < m_headers.size() ? m_headers.at(section) : m_columns.value(section);
+    return section;
+}
+
+} // namespace sgd::ui

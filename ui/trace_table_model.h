@@ -1,0 +1,30 @@
+#pragma once
+// The step table: one row per frame, the painter's chosen columns, read straight from the trace.
+
+#include "trace.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <memory>
+
+namespace sgd::ui {
+
+class TraceTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+    void setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers);
+    void setCurrentRow(int row);
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::shared_ptr<const Trace> m_trace;
+    QStringList m_columns, m_headers;
+    int m_current = -1;
+};
+
+} // namespace sgd::ui

@@ -1,0 +1,72 @@
+#pragma once
+// Step-by-step playback of a trace: the shown frame, the animation toward the next one,
+// play/pause and speed. Animation runs on a GUI-thread timer; stepping during an animation
+// lands exactly on the target frame first.
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+namespace sgd::ui {
+
+class Transport : public QObject {
+    Q_OBJECT
+public:
+    explicit Transport(QObject *parent = nullptr);
+
+    int index() const { return m_index; }
+    int frameCount() const { return m_count; }
+    /// 0..1 while animating from index() to index() + 1.
+    double progress() const { return m_animating ? m_progress : 0.0; }
+    bool animating() const { return m_animating; }
+    bool playing() const { return m_playing; }
+    double speed() const { return m_speed; }
+    int transitionMs() const { return m_transitionMs; }
+
+    static constexpr double minSpeed = 0.25;
+    static constexpr double maxSpeed = 4.0;
+
+public slots:
+    /// A new trace with `count` frames; keeps the index where possible.
+    void setFrameCount(int count);
+    void setTransitionMs(int ms) { m_transitionMs = ms; }
+    void stepForward();
+    void stepBack();
+    void reset();
+    void seek(int index);
+    void play();
+    void pause();
+    void togglePlay();
+    void setSpeed(double speed);
+    void faster();
+    void slower();
+    /// Skip animations (tests, exports).
+    void setAnimationsEnabled(bool on) { m_animations = on; }
+
+signals:
+    void changed();        ///< index, progress or play state changed: repaint
+    void indexChanged(int index);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+
+private:
+    void tick();
+    void finishAnimation();
+    void startAnimation();
+    void setIndex(int i);
+
+    int m_index = 0;
+    int m_count = 0;
+    bool m_animating = false;
+    bool m_playing = false;
+    bool m_animations = true;
+    double m_progress = 0.0;
+    double m_speed = 1.0;
+    int m_transitionMs = 700;
+    int m_dwellMs = 0;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_holdUntil = -1; // while playing: pause on a frame before the next move
+};
+
+} // namespace sgd::ui
