@@ -1,10 +1,12 @@
 // sgd-studio: the GUI, or a headless subcommand (scenes, trace).
 #include "cli.h"
+#include "export_command.h"
 #include "main_window.h"
 #include "scenes.h"
 #include "theme.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QCoreApplication>
 
 #include <iostream>
@@ -17,11 +19,23 @@
 
 namespace {
 
+/// Headless commands keep stderr for their own one-line messages: drop Qt's platform chatter.
+void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &msg)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg)
+        return;
+    if (type == QtWarningMsg && (msg.contains(QLatin1String("XDG_RUNTIME_DIR")) || msg.contains(QLatin1String("propagateSizeHints"))))
+        return;
+    std::cerr << msg.toStdString() << "\n";
+}
+
 int usage(std::ostream &out, int code)
 {
     out << "usage: sgd-studio [--scene ID]\n"
            "       sgd-studio scenes [--format text|json]\n"
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
+           "       sgd-studio export ID --out FILE [--view NAME] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
+           "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
            "       sgd-studio --version | --help\n";
     return code;
 }
@@ -31,11 +45,21 @@ int usage(std::ostream &out, int code)
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export"))
+        qInstallMessageHandler(quietMessages);
     if (!args.empty() && (args[0] == "scenes" || args[0] == "trace")) {
         QCoreApplication app(argc, argv);
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         return args[0] == "scenes" ? sgd::runScenesCommand(rest, std::cout, std::cerr)
                                    : sgd::runTraceCommand(rest, std::cout, std::cerr);
+    }
+    if (!args.empty() && args[0] == "export") {
+        // Headless: never needs a display, whatever the caller's environment says.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        qputenv("QT_LOGGING_RULES", "qt.qpa.*=false");
+        QGuiApplication app(argc, argv);
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        return sgd::ui::runExportCommand(rest, std::cout, std::cerr);
     }
     QString scene;
     for (std::size_t i = 0; i < args.size(); ++i) {

@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "export_dialog.h"
+#include "exporter.h"
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
@@ -8,7 +10,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStandardPaths>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -215,6 +222,22 @@ void MainWindow::buildUi()
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportPic = file->addAction(tr("&Export picture…"), this, &MainWindow::exportPictureInteractive);
+    exportPic->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportPic->setToolTip(tr("Save the current step as PNG, SVG or PDF."));
+    QAction *copy = file->addAction(tr("&Copy picture"), this, &MainWindow::copyPicture);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
+    file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
+    file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
+    file->addSeparator();
+    m_canvas->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_canvas, &QWidget::customContextMenuRequested, this, [this, exportPic, copy](const QPoint &pos) {
+        QMenu menu(this);
+        menu.addAction(exportPic);
+        menu.addAction(copy);
+        menu.exec(m_canvas->mapToGlobal(pos));
+    });
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -502,6 +525,120 @@ void MainWindow::setPresentationMode(bool on)
         m_wasMaximized ? showMaximized() : showNormal();
     }
     updateStyle();
+}
+
+PictureOptions MainWindow::currentPictureOptions() const
+{
+    PictureOptions o;
+    o.step = m_transport->index();
+    o.viewOptions = m_options.value(m_controller->sceneId());
+    o.style = Style::print();
+    return o;
+}
+
+QString MainWindow::lastExportFolder() const
+{
+    const QString def = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return QSettings().value(QStringLiteral("export/folder"), def.isEmpty() ? QDir::homePath() : def).toString();
+}
+
+void MainWindow::rememberExportFolder(const QString &path)
+{
+    QSettings().setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+}
+
+void MainWindow::reportExportResult(bool ok, const QString &path, const QString &error)
+{
+    if (ok)
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
+    else
+        QMessageBox::warning(this, tr("Export failed"), tr("The file was not saved.\n\n%1").arg(error));
+}
+
+void MainWindow::exportPictureInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    ExportDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveSettings();
+    const PictureFormat format = dialog.format();
+    const QString ext = format == PictureFormat::Png ? QStringLiteral("png") : format == PictureFormat::Svg ? QStringLiteral("svg") : QStringLiteral("pdf");
+    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, QStringLiteral("scene"), m_transport->index(), format));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    PictureOptions o = dialog.options(m_baseStyle);
+    o.step = m_transport->index();
+    o.viewOptions = m_options.value(m_controller->sceneId());
+    QString error;
+    reportExportResult(exportPicture(*trace, path, format, o, error), path, error);
+}
+
+void MainWindow::exportTraceInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace)
+        return;
+    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral(".csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export trace"), suggested, tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    QString error;
+    reportExportResult(exportTrace(*trace, path, error), path, error);
+}
+
+void MainWindow::exportHandoutInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral("_handout.pdf"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export handout"), suggested, tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exportHandout(*trace, path, currentPictureOptions(), error);
+    QApplication::restoreOverrideCursor();
+    reportExportResult(ok, path, error);
+}
+
+void MainWindow::exportAllFiguresInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("export/folder"), folder);
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const int n = exportAllFigures(*trace, folder, PictureFormat::Svg, currentPictureOptions(), error);
+    QApplication::restoreOverrideCursor();
+    if (n < 0)
+        reportExportResult(false, folder, error);
+    else
+        statusBar()->showMessage(tr("Saved %1 figures in %2").arg(n).arg(QDir::toNativeSeparators(folder)), 6000);
+}
+
+void MainWindow::copyPicture()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    PictureOptions o = currentPictureOptions();
+    o.style = m_baseStyle;
+    o.size = m_canvas->size();
+    o.scale = devicePixelRatioF();
+    QApplication::clipboard()->setImage(pictureImage(*trace, o));
+    statusBar()->showMessage(tr("Picture of step %1 copied to the clipboard").arg(o.step), 4000);
 }
 
 QString MainWindow::narrationText() const { return m_narration->toPlainText(); }

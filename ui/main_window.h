@@ -1,6 +1,7 @@
 #pragma once
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
+#include "exporter.h"
 #include "scene_controller.h"
 #include "theme.h"
 #include "transport.h"
@@ -50,6 +51,8 @@ public:
     QTableView *tableView() const { return m_table; }
     QUndoStack *undoStack() const { return m_undo; }
     QString narrationText() const;
+    /// The options a picture of the current frame is exported with (current step, view toggles).
+    PictureOptions currentPictureOptions() const;
     QString stepCounterText() const;
     QSlider *scrubber() const { return m_scrub; }
 
@@ -69,6 +72,14 @@ private:
     void updateNarration();
     void updateStyle();
     void showAbout();
+    void exportPictureInteractive();
+    void exportTraceInteractive();
+    void exportHandoutInteractive();
+    void exportAllFiguresInteractive();
+    void copyPicture();
+    QString lastExportFolder() const;
+    void rememberExportFolder(const QString &path);
+    void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
 
     SceneController *m_controller = nullptr;

@@ -1,0 +1,323 @@
+#include "exporter.h"
+
+#include "painters/draw.h"
+#include "scenes.h"
+#include "scene_painter.h"
+#include "trace_io.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextDocument>
+
+namespace sgd::ui {
+
+namespace {
+
+QString sceneTitle(const Trace &trace)
+{
+    if (const SceneDef *s = findScene(trace.scene))
+        return QString::fromStdString(s->title);
+    return QString::fromStdString(trace.scene);
+}
+
+void paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    if (!painter || trace.frames.empty())
+        return;
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.setFont(o.style.font);
+    const int index = std::clamp(o.step, 0, int(trace.frames.size()) - 1);
+    PaintContext ctx{trace, index, 0.0, o.style, o.viewOptions, o.view};
+    p.save();
+    painter->paint(p, area, ctx);
+    p.restore();
+}
+
+QPageSize pageSize(PageSize s)
+{
+    switch (s) {
+    case PageSize::A4: return QPageSize(QPageSize::A4);
+    case PageSize::Letter: return QPageSize(QPageSize::Letter);
+    case PageSize::Slide16x9: return QPageSize(QSizeF(254.0, 142.875), QPageSize::Millimeter, QStringLiteral("Slide 16:9"));
+    }
+    return QPageSize(QPageSize::A4);
+}
+
+bool openSave(QSaveFile &file, QString &error)
+{
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = QObject::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool commitSave(QSaveFile &file, QString &error)
+{
+    if (!file.commit()) {
+        error = QObject::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+/// The step's numbers as a table: every scalar field of the frame.
+QString frameTableHtml(const Frame &f)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>");
+    int col = 0;
+    html += QStringLiteral("<tr>");
+    for (const auto &[name, value] : f.fields()) {
+        QString text;
+        if (auto d = std::get_if<double>(&value))
+            text = draw::num(*d, 8);
+        else if (auto v = std::get_if<std::vector<double>>(&value)) {
+            QStringList parts;
+            for (double x : *v)
+                parts << draw::num(x, 6);
+            text = parts.join(QStringLiteral(", "));
+        } else if (auto s = std::get_if<std::string>(&value))
+            text = QString::fromStdString(*s).toHtmlEscaped();
+        else
+            continue;
+        html += QStringLiteral("<td><b>%1</b></td><td>%2</td>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
+        if (++col % 3 == 0)
+            html += QStringLiteral("</tr><tr>");
+    }
+    html += QStringLiteral("</tr></table>");
+    return html;
+}
+
+void drawHtml(QPainter &p, const QRectF &rect, const QString &html, double pointSize)
+{
+    QTextDocument doc;
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(pointSize);
+    doc.setDefaultFont(f);
+    doc.setHtml(html);
+    doc.setTextWidth(rect.width());
+    p.save();
+    p.translate(rect.topLeft());
+    doc.drawContents(&p, QRectF(0, 0, rect.width(), rect.height()));
+    p.restore();
+}
+
+} // namespace
+
+bool pictureFormatFor(const QString &path, PictureFormat &format)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext == QLatin1String("png"))
+        format = PictureFormat::Png;
+    else if (ext == QLatin1String("svg"))
+        format = PictureFormat::Svg;
+    else if (ext == QLatin1String("pdf"))
+        format = PictureFormat::Pdf;
+    else
+        return false;
+    return true;
+}
+
+QImage pictureImage(const Trace &trace, const PictureOptions &o)
+{
+    QImage img(QSize(int(o.size.width() * o.scale), int(o.size.height() * o.scale)), QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(o.scale);
+    img.fill(o.transparent ? QColor(Qt::transparent) : o.style.background);
+    QPainter p(&img);
+    if (o.transparent) {
+        // The painters fill their own background; keep only what they draw on top of it.
+        PictureOptions copy = o;
+        copy.style.background = Qt::transparent;
+        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, copy);
+    } else {
+        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+    }
+    p.end();
+    return img;
+}
+
+bool exportPicture(const Trace &trace, const QString &path, PictureFormat format, const PictureOptions &o, QString &error)
+{
+    if (trace.frames.empty()) {
+        error = QObject::tr("the trace has no steps to draw");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!openSave(file, error))
+        return false;
+    switch (format) {
+    case PictureFormat::Png: {
+        const QImage img = pictureImage(trace, o);
+        QImageWriter writer(&file, "png");
+        if (!writer.write(img)) {
+            error = QObject::tr("cannot write %1: %2").arg(path, writer.errorString());
+            file.cancelWriting();
+            return false;
+        }
+        break;
+    }
+    case PictureFormat::Svg: {
+        QSvgGenerator gen;
+        gen.setOutputDevice(&file);
+        gen.setSize(o.size);
+        gen.setViewBox(QRect(QPoint(0, 0), o.size));
+        gen.setResolution(96);
+        gen.setTitle(QObject::tr("%1, step %2").arg(sceneTitle(trace)).arg(o.step));
+        gen.setDescription(QObject::tr("SGD Studio figure: scene %1, frame %2 of %3.")
+                               .arg(QString::fromStdString(trace.scene))
+                               .arg(o.step)
+                               .arg(trace.frames.size()));
+        QPainter p(&gen);
+        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+        p.end();
+        break;
+    }
+    case PictureFormat::Pdf: {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(96);
+        pdf.setPageLayout(QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
+        pdf.setTitle(QObject::tr("%1, step %2").arg(sceneTitle(trace)).arg(o.step));
+        pdf.setCreator(QStringLiteral("SGD Studio"));
+        QPainter p(&pdf);
+        const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+        paintFrame(p, page, trace, o);
+        p.end();
+        break;
+    }
+    }
+    return commitSave(file, error);
+}
+
+bool exportTrace(const Trace &trace, const QString &path, QString &error)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    std::string text;
+    if (ext == QLatin1String("csv"))
+        text = traceToCsv(trace);
+    else if (ext == QLatin1String("json"))
+        text = traceToJson(trace);
+    else {
+        error = QObject::tr("unknown trace format '%1' (allowed: .csv, .json)").arg(ext);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!openSave(file, error))
+        return false;
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return commitSave(file, error);
+}
+
+bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &o, QString &error, int maxSteps)
+{
+    if (trace.frames.empty()) {
+        error = QObject::tr("the trace has no steps to draw");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!openSave(file, error))
+        return false;
+    QPdfWriter pdf(&file);
+    pdf.setResolution(96);
+    pdf.setPageLayout(QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+    pdf.setTitle(QObject::tr("%1 — handout").arg(sceneTitle(trace)));
+    pdf.setCreator(QStringLiteral("SGD Studio"));
+    QPainter p(&pdf);
+    const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+
+    // Title page: the scene, what it shows, its parameters and the verdict.
+    {
+        QString html = QStringLiteral("<h1>%1</h1>").arg(sceneTitle(trace).toHtmlEscaped());
+        if (const SceneDef *s = findScene(trace.scene))
+            html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s->summary).toHtmlEscaped());
+        html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>")
+                    .arg(QObject::tr("Parameters"));
+        for (const auto &[name, value] : trace.params.fields()) {
+            QString text;
+            if (auto d = std::get_if<double>(&value))
+                text = draw::num(*d, 10);
+            else if (auto v = std::get_if<std::vector<double>>(&value)) {
+                QStringList parts;
+                for (double x : *v)
+                    parts << draw::num(x, 8);
+                text = parts.isEmpty() ? QObject::tr("(default)") : parts.join(QStringLiteral(", "));
+            } else if (auto s = std::get_if<std::string>(&value))
+                text = s->empty() ? QObject::tr("(default)") : QString::fromStdString(*s).toHtmlEscaped();
+            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
+        }
+        html += QStringLiteral("</table><p>%1</p>").arg(QString::fromStdString(trace.message()).toHtmlEscaped());
+        html += QStringLiteral("<p><i>%1</i></p>").arg(QObject::tr("%1 steps follow, one per page.").arg(trace.frames.size()));
+        drawHtml(p, page, html, 12);
+    }
+    const int n = maxSteps > 0 ? std::min<int>(maxSteps, int(trace.frames.size())) : int(trace.frames.size());
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    for (int i = 0; i < n; ++i) {
+        if (!pdf.newPage()) {
+            error = QObject::tr("cannot add a page to %1").arg(path);
+            p.end();
+            file.cancelWriting();
+            return false;
+        }
+        const double tableHeight = page.height() * 0.26;
+        PictureOptions step = o;
+        step.step = i;
+        const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
+        paintFrame(p, picture, trace, step);
+        QString html = QStringLiteral("<p><b>%1</b></p>").arg(QObject::tr("Step %1 of %2").arg(i).arg(trace.frames.size() - 1));
+        if (painter) {
+            QTextDocument plain;
+            plain.setHtml(painter->narration(trace, i, o.viewOptions));
+            html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
+        }
+        html += frameTableHtml(trace.frames[std::size_t(i)]);
+        drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
+    }
+    p.end();
+    return commitSave(file, error);
+}
+
+QString figureFileName(const Trace &trace, const QString &view, int step, PictureFormat format)
+{
+    const char *ext = format == PictureFormat::Png ? "png" : format == PictureFormat::Svg ? "svg" : "pdf";
+    return QStringLiteral("%1_%2_step%3.%4")
+        .arg(QString::fromStdString(trace.scene), view.isEmpty() ? QStringLiteral("scene") : view)
+        .arg(step, 3, 10, QLatin1Char('0'))
+        .arg(QLatin1String(ext));
+}
+
+int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &o, QString &error)
+{
+    QDir dir(folder);
+    if (!dir.exists() && !QDir().mkpath(folder)) {
+        error = QObject::tr("cannot create the folder %1").arg(folder);
+        return -1;
+    }
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    const QStringList views = painter ? painter->views() : QStringList{QStringLiteral("scene")};
+    int written = 0;
+    for (const QString &view : views)
+        for (int i = 0; i < int(trace.frames.size()); ++i) {
+            PictureOptions step = o;
+            step.step = i;
+            step.view = view == views.front() ? QString() : view;
+            if (!exportPicture(trace, dir.filePath(figureFileName(trace, view, i, format)), format, step, error))
+                return -1;
+            ++written;
+        }
+    return written;
+}
+
+} // namespace sgd::ui

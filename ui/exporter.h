@@ -1,0 +1,46 @@
+#pragma once
+// Pictures, traces and handouts on disk. One paint routine per scene; only the device changes.
+// Every file is written through QSaveFile, so a failure never leaves a partial file behind.
+
+#include "style.h"
+#include "trace.h"
+
+#include <QSize>
+#include <QString>
+#include <QVariantMap>
+
+namespace sgd::ui {
+
+enum class PictureFormat { Png, Svg, Pdf };
+enum class PageSize { A4, Letter, Slide16x9 };
+
+struct PictureOptions {
+    QSize size{1280, 720};   ///< logical size in pixels (PNG: times scale)
+    double scale = 2.0;      ///< PNG device pixel ratio: 1x, 2x, 3x
+    bool transparent = false;///< PNG only: no background fill
+    PageSize page = PageSize::A4; ///< PDF only
+    Style style = Style::print();
+    QVariantMap viewOptions;
+    QString view;
+    int step = 0;            ///< frame index
+};
+
+/// The format a path's extension asks for; false for an unknown extension.
+bool pictureFormatFor(const QString &path, PictureFormat &format);
+
+/// Writes one frame as PNG, SVG or PDF. On failure returns false and sets `error`.
+bool exportPicture(const Trace &trace, const QString &path, PictureFormat format, const PictureOptions &options, QString &error);
+/// Renders one frame to an image (PNG export, clipboard).
+QImage pictureImage(const Trace &trace, const PictureOptions &options);
+/// Writes the trace as CSV or JSON (by extension .csv / .json).
+bool exportTrace(const Trace &trace, const QString &path, QString &error);
+/// A multi-page PDF: a title page with the parameters, then one page per step with its picture
+/// and a table of that step's numbers. `maxSteps` caps very long traces (0 = all).
+bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &options, QString &error, int maxSteps = 0);
+/// Every view of every step of a scene into `folder` as `<scene>_<view>_step<NNN>.<ext>`.
+/// Returns the number of files written, or -1 on error.
+int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &options, QString &error);
+/// Predictable file name for a figure.
+QString figureFileName(const Trace &trace, const QString &view, int step, PictureFormat format);
+
+} // namespace sgd::ui
