@@ -3,6 +3,8 @@
 #include "async_server.h"
 #include "batch_cadence.h"
 #include "gossip.h"
+#include "overlap.h"
+#include "quantized_sgd.h"
 #include "parameter_server.h"
 #include "single_weight.h"
 
@@ -221,6 +223,48 @@ Trace runGossipScene(const ParamSet &p, const RunContext &ctx)
     return runGossip(c, ctx);
 }
 
+// ---------------------------------------------------------------- overlap
+
+Trace runOverlapScene(const ParamSet &p, const RunContext &ctx)
+{
+    OverlapConfig c;
+    const int layers = p.integer("layers");
+    auto perLayer = [&](const std::string &key) {
+        auto v = p.numbers(key);
+        if (v.size() == 1)
+            v.assign(std::size_t(layers), v.front());
+        else if (int(v.size()) != layers)
+            reject(p, key, "one value, or one value per layer (" + std::to_string(layers) + ")");
+        return v;
+    };
+    c.computeMs = perLayer("compute_ms");
+    const double mib = 1024.0 * 1024.0;
+    for (double mb : perLayer("layer_mb"))
+        c.layerBytes.push_back(mb * mib);
+    c.bucketBytes = p.number("bucket_mb") * mib;
+    c.firstBucketBytes = p.number("first_bucket_mb") * mib;
+    c.bandwidthBytesPerMs = p.number("bandwidth_gbps") * 1e9 / 1000.0;
+    c.latencyMs = p.number("latency_us") / 1000.0;
+    c.workers = p.integer("workers");
+    return runOverlap(c, ctx);
+}
+
+// ---------------------------------------------------------------- quantized
+
+Trace runQuantizedScene(const ParamSet &p, const RunContext &ctx)
+{
+    QuantizedSgdConfig c;
+    c.bits = p.integer("bits");
+    c.rounding = p.text("rounding") == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
+    c.errorFeedback = p.text("error_feedback") == "on";
+    c.workers = p.integer("workers");
+    c.features = p.integer("features");
+    c.rounds = p.integer("rounds");
+    c.eta = p.number("eta");
+    c.seed = unsigned(p.integer("seed"));
+    return runQuantizedSgd(c, ctx);
+}
+
 std::vector<SceneDef> makeScenes()
 {
     std::vector<SceneDef> s;
@@ -346,6 +390,43 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runGossipScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "overlap";
+        d.title = "Overlap SGD";
+        d.summary = "Start sending each bucket of gradients while the backward pass is still computing the earlier layers.";
+        d.params = {
+            integer("layers", "12", 1, 200, "layers", "How many layers the model has."),
+            list(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true),
+            list(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
+            number("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
+            number("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
+            number("bandwidth_gbps", "10", 0, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.", true),
+            number("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
+            integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
+        };
+        d.run = runOverlapScene;
+        s.push_back(std::move(d));
+    }
+    {
+        SceneDef d;
+        d.id = "quantized";
+        d.title = "Quantized SGD";
+        d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
+        d.params = {
+            choice("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
+            choice("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
+            choice("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
+            integer("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
+            integer("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
+            integer("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
+            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            integer("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
+        };
+        d.stepsKey = "rounds";
+        d.run = runQuantizedScene;
         s.push_back(std::move(d));
     }
     return s;

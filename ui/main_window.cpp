@@ -168,7 +168,7 @@ void MainWindow::buildUi()
         item->setData(Qt::UserRole, QString::fromStdString(s.id));
         item->setToolTip(QString::fromStdString(s.summary));
     }
-    for (const char *later : {"Overlap SGD", "Quantized SGD", "Scale lab"}) {
+    for (const char *later : {"Scale lab"}) {
         auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(tr(later)), m_nav);
         item->setFlags(Qt::NoItemFlags);
         item->setToolTip(tr("Coming in a later version."));

@@ -1,0 +1,275 @@
+#include "quantized_sgd.h"
+
+#include "params.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace sgd {
+
+namespace {
+
+struct Problem {
+    int k = 0, d = 0, n = 0;
+    std::vector<std::vector<double>> x; // per worker, n*d row-major
+    std::vector<std::vector<double>> y; // per worker, n
+    std::vector<double> wTrue;
+};
+
+Problem makeProblem(const QuantizedSgdConfig &c)
+{
+    Problem p;
+    p.k = c.workers;
+    p.d = c.features;
+    p.n = c.samplesPerWorker;
+    Rng rng(c.seed);
+    for (int j = 0; j < p.d; ++j)
+        p.wTrue.push_back((j % 2 ? -1.0 : 1.0) * (1.0 + 0.5 * j) / p.d * 2.0);
+    for (int w = 0; w < p.k; ++w) {
+        std::vector<double> xs, ys;
+        for (int i = 0; i < p.n; ++i) {
+            double dot = 0;
+            for (int j = 0; j < p.d; ++j) {
+                const double v = rng.normal() + 0.3 * w; // shards differ a little (non-IID)
+                xs.push_back(v);
+                dot += v * p.wTrue[std::size_t(j)];
+            }
+            ys.push_back(dot + 0.1 * rng.normal());
+        }
+        p.x.push_back(std::move(xs));
+        p.y.push_back(std::move(ys));
+    }
+    return p;
+}
+
+std::vector<double> gradient(const Problem &p, int w, const std::vector<double> &model)
+{
+    std::vector<double> g(std::size_t(p.d), 0.0);
+    const auto &x = p.x[std::size_t(w)];
+    const auto &y = p.y[std::size_t(w)];
+    for (int i = 0; i < p.n; ++i) {
+        double r = -y[std::size_t(i)];
+        for (int j = 0; j < p.d; ++j)
+            r += x[std::size_t(i * p.d + j)] * model[std::size_t(j)];
+        for (int j = 0; j < p.d; ++j)
+            g[std::size_t(j)] += r * x[std::size_t(i * p.d + j)];
+    }
+    for (double &v : g)
+        v /= p.n;
+    return g;
+}
+
+double loss(const Problem &p, const std::vector<double> &model)
+{
+    double l = 0;
+    for (int w = 0; w < p.k; ++w)
+        for (int i = 0; i < p.n; ++i) {
+            double r = -p.y[std::size_t(w)][std::size_t(i)];
+            for (int j = 0; j < p.d; ++j)
+                r += p.x[std::size_t(w)][std::size_t(i * p.d + j)] * model[std::size_t(j)];
+            l += 0.5 * r * r;
+        }
+    return l / (p.k * p.n);
+}
+
+double norm(const std::vector<double> &v)
+{
+    double s = 0;
+    for (double x : v)
+        s += x * x;
+    return std::sqrt(s);
+}
+
+struct RunResult {
+    std::vector<double> loss, bytes;
+    bool diverged = false;
+};
+
+/// One training run; `emit` (optional) receives every round's frame.
+RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::function<void(Frame)> &emit)
+{
+    RunResult r;
+    const QuantizerConfig q = quantizerForBits(c.bits, c.rounding);
+    Rng rng(c.seed * 7919u + unsigned(c.bits));
+    std::vector<double> model(std::size_t(p.d), 0.0);
+    std::vector<ErrorFeedback> ef(std::size_t(p.k), ErrorFeedback(std::size_t(p.d)));
+    double bytes = 0;
+    r.loss.push_back(loss(p, model));
+    r.bytes.push_back(0);
+    if (emit) {
+        Frame f;
+        f.set("step", 0.0);
+        f.set("bits", double(c.bits));
+        f.set("w", model);
+        f.set("loss", r.loss.back());
+        f.set("bytes_sent", 0.0);
+        f.set("quantization_error", 0.0);
+        f.set("round_bytes", 0.0);
+        f.set("ef_error_norm", 0.0);
+        emit(std::move(f));
+    }
+    for (int round = 1; round <= c.rounds; ++round) {
+        Matrix before(p.k, p.d), after(p.k, p.d);
+        std::vector<double> mean(std::size_t(p.d), 0.0);
+        double relErr = 0, roundBytes = 0, efNorm = 0;
+        for (int w = 0; w < p.k; ++w) {
+            const std::vector<double> g = gradient(p, w, model);
+            const QuantizedMessage m = c.errorFeedback ? ef[std::size_t(w)].apply(g, q, rng) : quantize(g, q, rng);
+            double diff = 0;
+            for (int j = 0; j < p.d; ++j) {
+                before.at(w, j) = g[std::size_t(j)];
+                after.at(w, j) = m.values[std::size_t(j)];
+                mean[std::size_t(j)] += m.values[std::size_t(j)] / p.k;
+                diff += (m.values[std::size_t(j)] - g[std::size_t(j)]) * (m.values[std::size_t(j)] - g[std::size_t(j)]);
+            }
+            const double gn = norm(g);
+            relErr += gn > 0 ? std::sqrt(diff) / gn / p.k : 0.0;
+            roundBytes += m.bytes;
+            if (c.errorFeedback)
+                efNorm = std::max(efNorm, norm(ef[std::size_t(w)].error()));
+        }
+        for (int j = 0; j < p.d; ++j)
+            model[std::size_t(j)] -= c.eta * mean[std::size_t(j)];
+        bytes += roundBytes;
+        const double l = loss(p, model);
+        if (!std::isfinite(l) || l > 1e12) {
+            r.diverged = true;
+            break;
+        }
+        r.loss.push_back(l);
+        r.bytes.push_back(bytes);
+        if (emit) {
+            Frame f;
+            f.set("step", double(round));
+            f.set("bits", double(c.bits));
+            f.set("w", model);
+            f.set("loss", l);
+            f.set("bytes_sent", bytes);
+            f.set("quantization_error", relErr);
+            f.set("round_bytes", roundBytes);
+            f.set("ef_error_norm", efNorm);
+            f.set("grad_before", before);
+            f.set("grad_after", after);
+            emit(std::move(f));
+        }
+    }
+    return r;
+}
+
+} // namespace
+
+Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
+{
+    bool known = false;
+    for (int b : kLectureBitWidths)
+        known = known || b == c.bits;
+    if (!known)
+        throw std::invalid_argument("bits must be 32, 16, 8, 4, 2 or 1");
+    Trace trace;
+    trace.scene = "quantized";
+    TraceBuilder out(trace, ctx);
+    const Problem p = makeProblem(c);
+    const QuantizerConfig q = quantizerForBits(c.bits, c.rounding);
+
+    // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart.
+    for (int b : kLectureBitWidths) {
+        QuantizedSgdConfig other = c;
+        other.bits = b;
+        const RunResult r = train(p, other, {});
+        trace.meta.set("curve_" + std::to_string(b) + "_loss", r.loss);
+        trace.meta.set("curve_" + std::to_string(b) + "_bytes", r.bytes);
+        out.progress(0.1);
+    }
+    const RunResult main = train(p, c, [&](Frame f) { out.add(std::move(f)); });
+
+    // The number line: the chosen quantizer applied to worker 1's first gradient.
+    const std::vector<double> g0 = gradient(p, 0, std::vector<double>(std::size_t(p.d), 0.0));
+    Rng demoRng(c.seed);
+    const QuantizedMessage m0 = quantize(g0, q, demoRng);
+    const double v = g0.front();
+    trace.meta.set("demo_message", g0);
+    trace.meta.set("demo_message_quantized", m0.values);
+    trace.meta.set("demo_value", v);
+    trace.meta.set("demo_scale", m0.scale);
+    trace.meta.set("message_bytes", m0.bytes);
+    trace.meta.set("message_bytes_float32", messageBytes(p.d, quantizerForBits(32)));
+    trace.meta.set("bits_per_value", bitsPerValue(q));
+    std::vector<double> levels;
+    double lower = v, upper = v;
+    if (q.scheme == QuantScheme::Uniform) {
+        const double top = std::ldexp(1.0, q.bits) - 1;
+        for (int i = 0; i <= int(top); ++i)
+            levels.push_back(i / top * 2 * m0.scale - m0.scale);
+        const double pos = (v + m0.scale) / (2 * m0.scale) * top;
+        lower = std::floor(pos) / top * 2 * m0.scale - m0.scale;
+        upper = std::min(top, std::floor(pos) + 1) / top * 2 * m0.scale - m0.scale;
+    } else if (q.scheme == QuantScheme::Sign) {
+        levels = {-m0.scale, m0.scale};
+        lower = -m0.scale;
+        upper = m0.scale;
+    } else {
+        // Floats: the two representable neighbours of v.
+        const double near = q.scheme == QuantScheme::Float16 ? toFloat16(v) : double(float(v));
+        int e;
+        std::frexp(std::abs(near), &e);
+        const double ulp = std::ldexp(1.0, e - 1 - (q.scheme == QuantScheme::Float16 ? 10 : 23));
+        lower = near <= v ? near : near - ulp;
+        upper = near <= v ? near + ulp : near;
+        levels = {lower, upper};
+    }
+    trace.meta.set("demo_levels", levels);
+    trace.meta.set("demo_lower", lower);
+    trace.meta.set("demo_upper", upper);
+    trace.meta.set("demo_p_upper", upper > lower ? (v - lower) / (upper - lower) : 0.0); // stochastic rounding
+    trace.meta.set("demo_quantized", m0.values.front());
+
+    // Two different values that share one code, checked with the quantizer itself.
+    {
+        std::vector<double> pairMsg;
+        double a = 0, b = 0;
+        if (q.scheme == QuantScheme::Uniform) {
+            const double s = m0.scale > 0 ? m0.scale : 1.0;
+            const double top = std::ldexp(1.0, q.bits) - 1;
+            const double step = 2 * s / top;
+            const double centre = std::round(top / 2) / top * 2 * s - s;
+            a = centre - step / 4;
+            b = centre + step / 5;
+            pairMsg = {s, -s, a, b};
+        } else if (q.scheme == QuantScheme::Sign) {
+            a = 0.3;
+            b = 1.7;
+            pairMsg = {a, b};
+        } else if (q.scheme == QuantScheme::Float16) {
+            a = 1.0;
+            b = 1.0 + std::ldexp(1.0, -12);
+            pairMsg = {a, b};
+        } else {
+            a = 1.0;
+            b = 1.0 + std::ldexp(1.0, -30);
+            pairMsg = {a, b};
+        }
+        QuantizerConfig nearest = q;
+        nearest.rounding = Rounding::Nearest;
+        Rng r(1);
+        const QuantizedMessage pm = quantize(pairMsg, nearest, r);
+        const std::size_t ia = pairMsg.size() - 2, ib = pairMsg.size() - 1;
+        trace.meta.set("share_values", std::vector<double>{a, b});
+        trace.meta.set("share_codes", std::vector<double>{double(pm.codes[ia]), double(pm.codes[ib])});
+        trace.meta.set("share_decoded", std::vector<double>{pm.values[ia], pm.values[ib]});
+    }
+    trace.meta.set("w_true", p.wTrue);
+    trace.meta.set("workers", double(p.k));
+    trace.meta.set("features", double(p.d));
+    trace.meta.set("scheme", toString(q.scheme));
+    trace.summary.set("diverged", main.diverged ? 1.0 : 0.0);
+    trace.summary.set("final_loss", main.loss.back());
+    trace.summary.set("bytes_sent", main.bytes.back());
+    trace.summary.set("message_bytes", m0.bytes);
+    trace.summary.set("message", main.diverged ? std::string("diverged: lower eta")
+                                               : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
+                                                     " bytes per message instead of " +
+                                                     formatNumberShort(messageBytes(p.d, quantizerForBits(32))));
+    return trace;
+}
+
+} // namespace sgd

@@ -1,0 +1,196 @@
+// Quantizers: float16/bfloat16 rounding, uniform b-bit, QSGD unbiasedness and variance bound,
+// bytes per message, error feedback staying bounded, shared codes, training per bit width.
+#include "quantized_sgd.h"
+#include "quantizer.h"
+#include "scenes.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+
+class TestQuantizer : public QObject {
+    Q_OBJECT
+private slots:
+    void halfPrecisionRoundsToNearestEven_data()
+    {
+        QTest::addColumn<double>("in");
+        QTest::addColumn<double>("half");
+        QTest::addColumn<double>("bf16");
+        QTest::newRow("one") << 1.0 << 1.0 << 1.0;
+        QTest::newRow("third") << 1.0 / 3 << 0.333251953125 << 0.333984375;
+        // 1 + 2^-11 is exactly halfway between two halves: ties go to the even one (1.0).
+        QTest::newRow("tie to even") << 1.0 + std::ldexp(1.0, -11) << 1.0 << 1.0;
+        QTest::newRow("tie to even up") << 1.0 + 3 * std::ldexp(1.0, -11) << 1.0 + std::ldexp(1.0, -9) << 1.0;
+        QTest::newRow("largest half") << 65504.0 << 65504.0 << 65536.0;
+        QTest::newRow("overflow") << 70000.0 << qInf() << 70144.0;
+        QTest::newRow("subnormal") << 1e-7 << 1.1920928955078125e-07 << 1.0011717677116394e-07;
+        QTest::newRow("negative") << -2.7 << -2.69921875 << -2.703125;
+    }
+    void halfPrecisionRoundsToNearestEven()
+    {
+        QFETCH(double, in);
+        QFETCH(double, half);
+        QFETCH(double, bf16);
+        QCOMPARE(toFloat16(in), half);
+        QCOMPARE(toBFloat16(in), bf16);
+    }
+
+    void uniformLevelsAndBytes_data()
+    {
+        QTest::addColumn<int>("bits");
+        QTest::addColumn<double>("bytes"); // for 100 values: ceil(100*b/8) + 4-byte scale
+        QTest::newRow("8 bit") << 8 << 104.0;
+        QTest::newRow("4 bit") << 4 << 54.0;
+        QTest::newRow("2 bit") << 2 << 29.0;
+    }
+    void uniformLevelsAndBytes()
+    {
+        QFETCH(int, bits);
+        QFETCH(double, bytes);
+        const QuantizerConfig q = quantizerForBits(bits);
+        QCOMPARE(messageBytes(100, q), bytes);
+        Rng rng(1);
+        std::vector<double> v;
+        for (int i = 0; i < 100; ++i)
+            v.push_back(std::sin(i * 0.7) * 3);
+        const QuantizedMessage m = quantize(v, q, rng);
+        QCOMPARE(m.bytes, bytes);
+        const double top = std::ldexp(1.0, bits) - 1;
+        double maxErr = 0;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            QVERIFY(m.codes[i] >= 0 && m.codes[i] <= std::int64_t(top));
+            maxErr = std::max(maxErr, std::abs(m.values[i] - v[i]));
+        }
+        // Nearest rounding: at most half a level spacing away.
+        QVERIFY(maxErr <= m.scale / top + 1e-12);
+    }
+
+    void floatAndSignBytes()
+    {
+        QCOMPARE(messageBytes(100, quantizerForBits(32)), 400.0);
+        QCOMPARE(messageBytes(100, quantizerForBits(16)), 200.0);
+        QCOMPARE(messageBytes(100, quantizerForBits(1)), 13.0 + 4.0);
+        // A value set {0,1,2,3} needs 2 bits: four codes.
+        Rng rng(3);
+        const QuantizedMessage m = quantize({-1, -0.3, 0.4, 1}, quantizerForBits(2), rng);
+        QCOMPARE(m.codes, (std::vector<std::int64_t>{0, 1, 2, 3}));
+    }
+
+    void stochasticRoundingIsUnbiased()
+    {
+        // Mean over N seeded draws: the standard error of one coordinate is at most
+        // spacing/2/sqrt(N); 5 standard errors gives a test that fails on a real bias only.
+        const std::vector<double> v{0.37, -1.21, 2.05, 0.0001, -0.5};
+        QuantizerConfig q = quantizerForBits(4, Rounding::Stochastic);
+        const int n = 20000;
+        std::vector<double> sum(v.size(), 0.0);
+        Rng rng(11);
+        double scale = 0;
+        for (int t = 0; t < n; ++t) {
+            const QuantizedMessage m = quantize(v, q, rng);
+            scale = m.scale;
+            for (std::size_t i = 0; i < v.size(); ++i)
+                sum[i] += m.values[i];
+        }
+        const double spacing = 2 * scale / 15;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            QVERIFY2(std::abs(sum[i] / n - v[i]) < 5 * spacing / 2 / std::sqrt(double(n)), qPrintable(QString::number(i)));
+    }
+
+    void qsgdIsUnbiasedAndRespectsItsVarianceBound()
+    {
+        std::vector<double> v;
+        for (int i = 0; i < 64; ++i)
+            v.push_back(std::cos(i * 1.3) * (1 + i % 5));
+        double norm2 = 0;
+        for (double x : v)
+            norm2 += x * x;
+        for (int s : {1, 4, 16}) {
+            QuantizerConfig q;
+            q.scheme = QuantScheme::Qsgd;
+            q.levels = s;
+            Rng rng(5 + s);
+            const int n = 4000;
+            std::vector<double> sum(v.size(), 0.0);
+            double sqErr = 0;
+            for (int t = 0; t < n; ++t) {
+                const QuantizedMessage m = quantize(v, q, rng);
+                for (std::size_t i = 0; i < v.size(); ++i) {
+                    sum[i] += m.values[i];
+                    sqErr += (m.values[i] - v[i]) * (m.values[i] - v[i]);
+                }
+            }
+            const double spacing = std::sqrt(norm2) / s;
+            for (std::size_t i = 0; i < v.size(); ++i)
+                QVERIFY(std::abs(sum[i] / n - v[i]) < 5 * spacing / 2 / std::sqrt(double(n)));
+            // E||Q(v) - v||^2 <= min(d/s^2, sqrt(d)/s) ||v||^2  (Alistarh et al., QSGD, Lemma 3.1)
+            const double d = double(v.size());
+            const double bound = std::min(d / (s * s), std::sqrt(d) / s) * norm2;
+            QVERIFY2(sqErr / n <= bound * 1.05, qPrintable(QStringLiteral("s=%1: %2 > %3").arg(s).arg(sqErr / n).arg(bound)));
+        }
+    }
+
+    void errorFeedbackKeepsTheAccumulatedErrorBounded()
+    {
+        ErrorFeedback ef(16);
+        Rng rng(2);
+        double worst = 0, sumSent = 0, sumTrue = 0;
+        for (int t = 0; t < 2000; ++t) {
+            std::vector<double> g(16);
+            for (int i = 0; i < 16; ++i)
+                g[std::size_t(i)] = std::sin(0.01 * t + i) + 0.1 * rng.normal();
+            const QuantizedMessage m = ef.apply(g, quantizerForBits(1), rng);
+            double e = 0;
+            for (double x : ef.error())
+                e += x * x;
+            worst = std::max(worst, std::sqrt(e));
+            sumSent += m.values[3];
+            sumTrue += g[3];
+        }
+        QVERIFY2(worst < 20.0, qPrintable(QString::number(worst)));
+        // What was sent plus what is still owed equals what was computed.
+        QVERIFY(std::abs(sumSent + ef.error()[3] - sumTrue) < 1e-9);
+    }
+
+    void nearbyValuesShareACodeForEveryBitWidth()
+    {
+        const SceneDef *d = findScene("quantized");
+        for (const char *bits : {"32", "16", "8", "4", "2", "1"}) {
+            ParamSet p = d->defaults();
+            p.set("bits", bits);
+            const Trace t = runScene(*d, p);
+            const auto &vals = t.meta.vec("share_values");
+            const auto &codes = t.meta.vec("share_codes");
+            QCOMPARE(int(vals.size()), 2);
+            QVERIFY2(vals[0] != vals[1], bits);
+            QVERIFY2(codes[0] == codes[1], bits);
+        }
+    }
+
+    void trainingCurvesForEveryBitWidth()
+    {
+        const SceneDef *d = findScene("quantized");
+        const Trace t = runScene(*d, d->defaults());
+        QCOMPARE(int(t.frames.size()), 31);
+        double prevBytes = -1;
+        for (const auto &f : t.frames) {
+            QCOMPARE(f.num("bits"), 8.0);
+            QVERIFY(f.num("bytes_sent") > prevBytes);
+            prevBytes = f.num("bytes_sent");
+        }
+        // 4 workers x 30 rounds x (8 values at 8 bits + 4-byte scale)
+        QCOMPARE(t.frames.back().num("bytes_sent"), 4.0 * 30 * 12);
+        for (int b : kLectureBitWidths) {
+            const auto &loss = t.meta.vec("curve_" + std::to_string(b) + "_loss");
+            QCOMPARE(int(loss.size()), 31);
+            QVERIFY2(loss.back() < loss.front() * 0.2, qPrintable(QString::number(b)));
+        }
+        QCOMPARE(t.meta.vec("curve_32_bytes").back(), 4.0 * 30 * 32);
+        QCOMPARE(t.meta.vec("curve_1_bytes").back(), 4.0 * 30 * 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuantizer)
+#include "tst_quantizer.moc"
