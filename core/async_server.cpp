@@ -18,9 +18,18 @@ LearningRateRule learningRateRuleFromString(const std::string &s)
 
 std::string toString(LearningRateRule r) { return r == LearningRateRule::Constant ? "constant" : "staleness"; }
 
+PullPolicy pullPolicyFromString(const std::string &s, double &quorum)
+{
+    if (s == "push") return PullPolicy::AfterPush;
+    if (s == "epoch") return PullPolicy::Epoch;
+    if (s == "quorum80") { quorum = 0.8; return PullPolicy::Quorum; }
+    if (s == "quorum90") { quorum = 0.9; return PullPolicy::Quorum; }
+    throw std::invalid_argument("pull must be push, epoch, quorum80 or quorum90");
+}
+
 namespace {
 
-enum class State { Computing, Waiting, Down };
+enum class State { Computing, Waiting, QuorumWait, Down };
 
 struct Worker {
     State state = State::Computing;
@@ -66,14 +75,43 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     auto mayStart = [&](int i) { return c.sspBound < 0 || workers[std::size_t(i)].clock - minLiveClock() <= c.sspBound; };
     auto startCompute = [&](int i, double t) {
         Worker &wk = workers[std::size_t(i)];
+        const bool first = wk.state == State::Computing && wk.end == 0;
         wk.state = State::Computing;
         wk.start = t;
         wk.end = t + c.computeTimes[std::size_t(i)];
-        wk.wRead = w;         // pull the newest weight
-        wk.versionRead = version;
+        // Pull the newest weight, unless the epoch policy says the local copy is still current.
+        if (first || c.pull != PullPolicy::Epoch || version >= wk.versionRead + k) {
+            wk.wRead = w;
+            wk.versionRead = version;
+        }
     };
     for (int i = 0; i < k; ++i)
         startCompute(i, 0.0);
+    int reported = 0; // pushes since the last quorum release
+    auto liveCount = [&] {
+        int n = 0;
+        for (const auto &wk : workers)
+            n += wk.state != State::Down ? 1 : 0;
+        return n;
+    };
+    // Quorum policy: once enough workers have reported, everybody waiting pulls and goes on.
+    auto releaseQuorum = [&](double now) {
+        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
+            return;
+        reported = 0;
+        for (int i = 0; i < k; ++i) {
+            Worker &wk = workers[std::size_t(i)];
+            if (wk.state != State::QuorumWait)
+                continue;
+            addInterval(i, wk.waitStart, now, IntervalKind::QuorumWait, 0);
+            if (mayStart(i))
+                startCompute(i, now);
+            else {
+                wk.state = State::Waiting;
+                wk.waitStart = now;
+            }
+        }
+    };
 
     bool failDone = c.failWorker == 0;
     bool rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
@@ -105,9 +143,12 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
                 addInterval(c.failWorker - 1, wk.start, t, IntervalKind::Lost, 0);
             else if (wk.state == State::Waiting)
                 addInterval(c.failWorker - 1, wk.waitStart, t, IntervalKind::SspWait, 0);
+            else if (wk.state == State::QuorumWait)
+                addInterval(c.failWorker - 1, wk.waitStart, t, IntervalKind::QuorumWait, 0);
             wk.state = State::Down;
             wk.downStart = t;
             failDone = true;
+            releaseQuorum(t); // fewer live workers: the quorum may already be met
             // The failed worker no longer holds back the SSP bound: release whoever waited on it.
             for (int i = 0; i < k; ++i) {
                 Worker &other = workers[std::size_t(i)];
@@ -165,10 +206,15 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
                 clocks.push_back(double(x2.clock));
             f.set("clocks", clocks);
 
-            // The worker that pushed pulls the newest w and goes on at once (unless SSP holds it).
-            if (mayStart(next))
+            // The worker that pushed pulls the newest w and goes on at once (unless SSP or a quorum holds it).
+            if (c.pull == PullPolicy::Quorum) {
+                wk.state = State::QuorumWait;
+                wk.waitStart = t;
+                ++reported;
+                releaseQuorum(t);
+            } else if (mayStart(next)) {
                 startCompute(next, t);
-            else {
+            } else {
                 wk.state = State::Waiting;
                 wk.waitStart = t;
             }
@@ -192,6 +238,8 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
             addInterval(i, wk.start, wk.end, IntervalKind::Unfinished, 0);
         else if (wk.state == State::Waiting)
             addInterval(i, wk.waitStart, t, IntervalKind::SspWait, 0);
+        else if (wk.state == State::QuorumWait)
+            addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait, 0);
         else
             addInterval(i, wk.downStart, t, IntervalKind::Down, 0);
     }
@@ -211,6 +259,7 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     trace.meta.set("w0", c.w0);
     trace.meta.set("w_best", sxx > 0 ? sxy / sxx : 0.0);
     trace.meta.set("worker_intervals", intervals); // worker, start, end, kind, update
+    trace.meta.set("pull_policy", c.pull == PullPolicy::AfterPush ? std::string("push") : c.pull == PullPolicy::Epoch ? std::string("epoch") : "quorum " + formatNumberShort(100 * c.quorum) + "%");
 
     // The same workers under synchronous SGD: one averaged update per round, every round as slow as the slowest.
     {

@@ -12,6 +12,13 @@ namespace sgd {
 
 enum class LearningRateRule { Constant, Staleness };
 
+/// When a worker reads the server's weight again.
+enum class PullPolicy {
+    AfterPush, ///< right after each push (the lecture's default)
+    Epoch,     ///< only once K server updates (an epoch's worth) have passed since its last read
+    Quorum     ///< after pushing, wait until a quorum of workers has reported, then all waiting pull together
+};
+
 struct AsyncConfig {
     double w0 = 2.0;
     double eta = 0.1;
@@ -23,10 +30,12 @@ struct AsyncConfig {
     int failWorker = 0;                ///< 1-based worker that fails; 0 = none
     double failTime = 0;
     double rejoinTime = -1;            ///< when the failed worker pulls the newest w and starts again; < 0 = never
+    PullPolicy pull = PullPolicy::AfterPush;
+    double quorum = 0.8;               ///< Quorum: share of live workers that must have reported
 };
 
 /// Kinds of rows in the `worker_intervals` matrix of an async trace.
-enum class IntervalKind { Applied = 0, Lost = 1, SspWait = 2, Down = 3, Unfinished = 4 };
+enum class IntervalKind { Applied = 0, Lost = 1, SspWait = 2, Down = 3, Unfinished = 4, QuorumWait = 5 };
 
 /// eta for a gradient of staleness tau under the rule.
 inline double staleLearningRate(double eta, int tau, LearningRateRule rule)
@@ -37,6 +46,8 @@ inline double staleLearningRate(double eta, int tau, LearningRateRule rule)
 Trace runAsync(const AsyncConfig &cfg, const RunContext &ctx = {});
 
 LearningRateRule learningRateRuleFromString(const std::string &s);
+/// "push", "epoch", "quorum80", "quorum90"; sets `quorum` for the quorum policies.
+PullPolicy pullPolicyFromString(const std::string &s, double &quorum);
 std::string toString(LearningRateRule r);
 
 } // namespace sgd

@@ -163,6 +163,7 @@ Trace runAsyncScene(const ParamSet &p, const RunContext &ctx)
     c.computeTimes = perWorker(p, "compute", k, [](int i) { return 1.0 + 0.4 * i; });
     c.updates = p.integer("updates");
     c.rule = learningRateRuleFromString(p.text("lr_rule"));
+    c.pull = pullPolicyFromString(p.text("pull"), c.quorum);
     const std::string ssp = p.text("ssp");
     if (ssp == "off" || ssp.empty()) {
         c.sspBound = -1;
@@ -337,6 +338,7 @@ std::vector<SceneDef> makeScenes()
             list(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
             integer("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
             choice("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
+            choice("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
             [] {
                 ParamDef p;
                 p.key = "ssp";

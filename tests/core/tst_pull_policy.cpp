@@ -1,0 +1,91 @@
+// Pull policies of the asynchronous server: after every push, once per epoch, after a quorum.
+#include "async_server.h"
+
+#include <QTest>
+
+using namespace sgd;
+
+namespace {
+AsyncConfig tenWorkers(PullPolicy pull, double quorum)
+{
+    AsyncConfig c;
+    c.shards.clear();
+    c.computeTimes.clear();
+    for (int k = 1; k <= 10; ++k) {
+        c.shards.emplace_back(1.0, 2.0 + 0.1 * k);
+        c.computeTimes.push_back(k == 10 ? 5.0 : 1.0 + 0.05 * k); // worker 10 is a straggler
+    }
+    c.updates = 40;
+    c.pull = pull;
+    c.quorum = quorum;
+    return c;
+}
+} // namespace
+
+class TestPullPolicy : public QObject {
+    Q_OBJECT
+private slots:
+    void quorumReleasesWaitingWorkersTogether_data()
+    {
+        QTest::addColumn<double>("quorum");
+        QTest::addColumn<int>("needed");
+        QTest::newRow("80%") << 0.8 << 8;
+        QTest::newRow("90%") << 0.9 << 9;
+    }
+    void quorumReleasesWaitingWorkersTogether()
+    {
+        QFETCH(double, quorum);
+        QFETCH(int, needed);
+        const Trace t = runAsync(tenWorkers(PullPolicy::Quorum, quorum));
+        const Matrix *iv = t.meta.matrix("worker_intervals");
+        QVERIFY(iv);
+        // Every quorum wait ends at a release time; between releases exactly `needed` pushes arrive.
+        QMap<double, int> releases;
+        for (int r = 0; r < iv->rows; ++r)
+            if (int(iv->at(r, 3)) == int(IntervalKind::QuorumWait) && iv->at(r, 2) > iv->at(r, 1))
+                releases[iv->at(r, 2)] += 1;
+        QVERIFY(releases.size() >= 2);
+        double prev = 0;
+        for (auto it = releases.begin(); it != releases.end(); ++it) {
+            if (it.key() >= t.summary.num("end_time"))
+                break;
+            int pushes = 0;
+            for (const auto &f : t.frames)
+                if (f.num("time") > prev && f.num("time") <= it.key())
+                    ++pushes;
+            QCOMPARE(pushes, needed);
+            prev = it.key();
+        }
+        // The straggler never makes the others wait for it: a quorum below 100% leaves it out.
+        bool stragglerWaitedFor = false;
+        for (const auto &f : t.frames)
+            if (f.num("worker") == 10.0 && f.num("time") < 5.0)
+                stragglerWaitedFor = true;
+        QVERIFY(!stragglerWaitedFor);
+    }
+
+    void epochPolicyKeepsTheLocalCopyUntilKUpdatesPassed()
+    {
+        AsyncConfig c; // the lecture preset, K = 3
+        c.pull = PullPolicy::Epoch;
+        c.updates = 8;
+        const Trace t = runAsync(c);
+        // Update 4: worker 1 pushed at t = 1 (version 1 < 0 + 3), so it kept w = 2 and computed again from it.
+        QCOMPARE(t.frames[3].num("worker"), 1.0);
+        QCOMPARE(t.frames[3].num("w_read"), 2.0);
+        QCOMPARE(t.frames[3].num("staleness"), 3.0);
+        // Update 6: by t = 2 three updates had passed, so worker 1 pulled the newest w (4.0).
+        QCOMPARE(t.frames[5].num("worker"), 1.0);
+        QVERIFY(qAbs(t.frames[5].num("w_read") - 4.0) < 1e-12);
+    }
+
+    void afterPushIsTheLectureDefault()
+    {
+        const Trace t = runAsync(AsyncConfig{});
+        QCOMPARE(t.frames[3].num("w_read"), 2.2);
+        QCOMPARE(QString::fromStdString(t.meta.str("pull_policy")), QStringLiteral("push"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPullPolicy)
+#include "tst_pull_policy.moc"
