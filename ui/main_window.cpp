@@ -2,6 +2,7 @@
 
 #include "export_dialog.h"
 #include "exporter.h"
+#include "lessons.h"
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
@@ -271,6 +272,29 @@ void MainWindow::buildMenus()
     view->addAction(m_navDock->toggleViewAction());
     view->addAction(m_panelDock->toggleViewAction());
 
+    QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
+    for (const LessonEntry &e : builtinLessons()) {
+        QAction *a = lessons->addAction(QString::fromStdString(e.lesson.title));
+        a->setToolTip(QString::fromStdString(e.lesson.description));
+        a->setStatusTip(QString::fromStdString(e.lesson.description));
+        const Lesson lesson = e.lesson;
+        connect(a, &QAction::triggered, this, [this, lesson] { applyLesson(lesson); });
+    }
+    lessons->setToolTipsVisible(true);
+    lessons->addSeparator();
+    lessons->addAction(tr("&Open lesson file…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
+        if (path.isEmpty())
+            return;
+        Lesson lesson;
+        QString error;
+        if (!loadLessonFile(path, lesson, error)) {
+            QMessageBox::warning(this, tr("Lesson not opened"), tr("This lesson file cannot be used.\n\n%1").arg(error));
+            return;
+        }
+        applyLesson(lesson);
+    });
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
 }
@@ -375,6 +399,27 @@ void MainWindow::requestEdit(const QString &key, const QString &value, int merge
         return;
     m_panel->showError(key, {});
     m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, before, value.trimmed(), mergeId));
+}
+
+void MainWindow::applyLesson(const Lesson &lesson)
+{
+    const QString id = QString::fromStdString(lesson.scene);
+    if (!openScene(id))
+        return;
+    const SceneDef *s = m_controller->scene();
+    m_undo->beginMacro(tr("Lesson: %1").arg(QString::fromStdString(lesson.title)));
+    for (const auto &d : s->params) {
+        QString target = QString::fromStdString(d.defaultValue);
+        for (const auto &[k, v] : lesson.params)
+            if (k == d.key)
+                target = QString::fromStdString(v);
+        const QString key = QString::fromStdString(d.key);
+        if (m_controller->param(key) != target)
+            m_undo->push(new SetParamCommand(m_controller, id, key, m_controller->param(key), target, 0));
+    }
+    m_undo->endMacro();
+    m_transport->reset();
+    statusBar()->showMessage(QString::fromStdString(lesson.title + ": " + lesson.description), 10000);
 }
 
 void MainWindow::restorePreset()

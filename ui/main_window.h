@@ -2,6 +2,7 @@
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
 #include "exporter.h"
+#include "lesson.h"
 #include "scene_controller.h"
 #include "theme.h"
 #include "transport.h"
@@ -40,6 +41,8 @@ public:
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
     void setPresentationMode(bool on);
+    /// Opens the lesson's scene and sets its parameters (one undo step).
+    void applyLesson(const Lesson &lesson);
     bool presentationMode() const { return m_presentation; }
 
     // For tests and scripted screenshots.

@@ -1,4 +1,5 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
+#include "lessons.h"
 #include "main_window.h"
 #include "parameter_panel.h"
 #include "scene_canvas.h"
@@ -12,6 +13,7 @@
 #include <QStandardPaths>
 #include <QSlider>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -263,6 +265,56 @@ private slots:
         m_w->setTheme(Theme::Light);
         QCOMPARE(m_w->canvas()->sceneStyle().name, QStringLiteral("light"));
         QVERIFY(qApp->palette().color(QPalette::Window).lightness() > 128);
+    }
+
+    void builtinLessonsApplyAsOneUndoStep()
+    {
+        const auto lessons = builtinLessons();
+        QVERIFY(lessons.size() >= 9);
+        const LessonEntry *divergence = nullptr;
+        for (const auto &e : lessons)
+            if (e.path.endsWith(QStringLiteral("03-divergence.json")))
+                divergence = &e;
+        QVERIFY(divergence);
+        QVERIFY(m_w->openScene(QStringLiteral("sync")));
+        waitTrace();
+        const int before = m_w->undoStack()->count();
+        m_w->applyLesson(divergence->lesson);
+        waitTrace();
+        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.5"));
+        QVERIFY(m_w->controller()->trace()->diverged());
+        QCOMPARE(m_w->undoStack()->count(), before + 1);
+        m_w->undoStack()->undo();
+        waitTrace();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+    }
+
+    void malformedLessonFilesAreRejectedWithTheReason_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not json") << QByteArray("{ scene: ") << QStringLiteral("not valid JSON");
+        QTest::newRow("unknown scene") << QByteArray(R"({"scene": "nope"})") << QStringLiteral("unknown scene 'nope'");
+        QTest::newRow("bad value") << QByteArray(R"({"scene": "single-weight", "params": {"eta": -3}})") << QStringLiteral("eta");
+        QTest::newRow("unknown key") << QByteArray(R"({"scene": "sync", "params": {"speed": 2}})") << QStringLiteral("unknown parameter");
+        QTest::newRow("params not object") << QByteArray(R"({"scene": "sync", "params": [1]})") << QStringLiteral("must be an object");
+    }
+    void malformedLessonFilesAreRejectedWithTheReason()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lesson.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        Lesson lesson;
+        QString error;
+        QVERIFY(!loadLessonFile(path, lesson, error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY(error.contains(QStringLiteral("lesson.json")));
     }
 
     void lastSceneIsRemembered()

@@ -1,19 +1,1037 @@
 #include "draw.h"
 #include "painters.h"
+#include "single_weight.h"
+#include "single_weight_layout.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+// The single-weight scene: the loss parabola of one weight, the probe (secant) and the formula
+// (tangent) for its slope, and the step along the w axis. Every number comes from the trace;
+// the curve itself is sampled with the engine's own loss function.
 
 namespace sgd::ui {
+
 namespace {
+
+const QString kMinus = QStringLiteral("\u2212");
+
+/// A number for the screen: significant digits, a real minus sign, powers of ten written out.
+QString disp(double v, int digits = 5)
+{
+    QString s = draw::num(v, digits);
+    const int e = s.indexOf(QLatin1Char('e'));
+    if (e >= 0) {
+        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+        const int exp = s.mid(e + 1).toInt();
+        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
+        for (QChar c : QString::number(std::abs(exp)))
+            ex += QChar(sup[c.digitValue()]);
+        s = s.left(e) + QStringLiteral("×10") + ex;
+    }
+    s.replace(QLatin1Char('-'), kMinus);
+    return s;
+}
+
+/// A number inside a formula: negative values in parentheses, "2 − 0.1·(−12)".
+QString term(double v, int digits = 5)
+{
+    const QString s = disp(v, digits);
+    return v < 0 && s != QLatin1String("0") ? QStringLiteral("(") + s + QStringLiteral(")") : s;
+}
+
+/// The engine's messages are ASCII; show them with the lecture's symbols.
+QString prettyMessage(const std::string &m, bool capitalise = true)
+{
+    QString s = QString::fromStdString(m);
+    s.replace(QStringLiteral("eta*x^2"), QStringLiteral("η·x²"));
+    s.replace(QStringLiteral("eta"), QStringLiteral("η"));
+    s.replace(QStringLiteral(" - "), QStringLiteral(" ") + kMinus + QStringLiteral(" "));
+    s.replace(QStringLiteral("1 -"), QStringLiteral("1 ") + kMinus);
+    if (capitalise && !s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+/// Thicker lines when the fonts are scaled up for projection.
+double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
+
+bool option(const QVariantMap &options, const QString &key, bool fallback) { return options.value(key, fallback).toBool(); }
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+/// Data range of the plot: centred on the vertex, wide enough for the start and every step that
+/// stays within four start distances (a diverging run would otherwise squash the parabola flat).
+struct DataRange {
+    double x0, x1, y0, y1;
+};
+
+
+/// Half-width of the fixed view: the start and every step within four start distances of w*.
+double fixedHalfWidth(const Trace &tr)
+{
+    const double wStar = tr.meta.num("w_star", 0.0);
+    double base = tr.frames.empty() ? 0.0 : std::abs(tr.frames.front().num("w", wStar) - wStar);
+    if (!(base > 1e-9) || !std::isfinite(base))
+        base = std::max(1.0, 0.5 * std::abs(wStar));
+    double reach = base;
+    for (const Frame &f : tr.frames)
+        for (const char *k : {"w", "w_next"}) {
+            const double d = std::abs(f.num(k, wStar) - wStar);
+            if (std::isfinite(d) && d <= 4.0 * base)
+                reach = std::max(reach, d);
+        }
+    return 1.3 * reach;
+}
+
+/// Half-width when following the step: just wide enough for w and w_next, never wider than the fixed view.
+double followHalfWidth(const Trace &tr, int index, double fixed)
+{
+    if (tr.frames.empty())
+        return fixed;
+    const Frame &f = tr.frames[std::size_t(std::clamp(index, 0, int(tr.frames.size()) - 1))];
+    const double wStar = tr.meta.num("w_star", 0.0);
+    const double d = std::max(std::abs(f.num("w", wStar) - wStar), std::abs(f.num("w_next", wStar) - wStar));
+    if (!(d > 1e-12) || !std::isfinite(d))
+        return fixed;
+    return std::min(fixed, 1.3 * d);
+}
+
+DataRange dataRange(const Trace &tr, int index, double t, bool follow)
+{
+    const double wStar = tr.meta.num("w_star", 0.0);
+    const double x = tr.meta.num("x", 1.0), y = tr.meta.num("y", 0.0);
+    double half = fixedHalfWidth(tr);
+    if (follow) {
+        // Zoom smoothly (geometrically) from this step's view to the next one's while the point slides.
+        const double a = followHalfWidth(tr, index, half);
+        const bool hasNext = index + 1 < int(tr.frames.size());
+        const double b = hasNext ? followHalfWidth(tr, index + 1, half) : a;
+        half = a * std::pow(b / a, std::clamp(t, 0.0, 1.0));
+    }
+    DataRange r;
+    r.x0 = wStar - half;
+    r.x1 = wStar + half;
+    double top = single_weight::loss(r.x1, x, y);
+    if (!(top > 0) || !std::isfinite(top))
+        top = 1.0;
+    r.y1 = top * 1.04;
+    r.y0 = -0.17 * r.y1;
+    return r;
+}
+
+struct TextBlock {
+    QString text;
+    QColor color;
+    QFont font;
+};
+
+double blockHeight(const std::vector<TextBlock> &lines, double width, const QPaintDevice *dev)
+{
+    double h = 0;
+    for (const auto &l : lines) {
+        const QFontMetricsF fm(l.font, const_cast<QPaintDevice *>(dev));
+        h += fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, l.text).height() + 2;
+    }
+    return h;
+}
+
+double drawBlock(QPainter &p, const std::vector<TextBlock> &lines, QPointF topLeft, double width)
+{
+    double y = topLeft.y();
+    for (const auto &l : lines) {
+        p.setFont(l.font);
+        p.setPen(l.color);
+        const QFontMetricsF fm(l.font, p.device());
+        const QRectF r = fm.boundingRect(QRectF(topLeft.x(), y, width, 1e6), Qt::TextWordWrap, l.text);
+        p.drawText(QRectF(topLeft.x(), y, width, r.height() + 1), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, l.text);
+        y += r.height() + 2;
+    }
+    return y - topLeft.y();
+}
+
+/// A label whose box is pushed inside `bounds`. `anchor` is placed according to `align`.
+QRectF placeLabel(QPainter &p, QPointF anchor, Qt::Alignment align, const QString &text, const QColor &color,
+                  const QRectF &bounds, const Style &s, bool boxed = true)
+{
+    const QFontMetricsF fm(p.font(), p.device());
+    const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+    QPointF tl(anchor.x() - size.width() / 2, anchor.y() - size.height() / 2);
+    if (align & Qt::AlignLeft)
+        tl.setX(anchor.x());
+    if (align & Qt::AlignRight)
+        tl.setX(anchor.x() - size.width());
+    if (align & Qt::AlignTop)
+        tl.setY(anchor.y());
+    if (align & Qt::AlignBottom)
+        tl.setY(anchor.y() - size.height());
+    tl.setX(std::clamp(tl.x(), bounds.left() + 2, std::max(bounds.left() + 2, bounds.right() - size.width() - 2)));
+    tl.setY(std::clamp(tl.y(), bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - size.height() - 2)));
+    const QRectF r(tl, size);
+    p.save();
+    if (boxed) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(s.background, 225));
+        p.drawRoundedRect(r, 4, 4);
+    }
+    p.setPen(color);
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+    return r;
+}
+
+void drawPoint(QPainter &p, QPointF at, double radius, const QColor &fill, const QColor &ring, double ringWidth)
+{
+    p.save();
+    p.setPen(QPen(ring, ringWidth));
+    p.setBrush(fill);
+    p.drawEllipse(at, radius, radius);
+    p.restore();
+}
+
+void drawDiamond(QPainter &p, QPointF at, double r, const QColor &fill, const QColor &ring)
+{
+    QPainterPath d;
+    d.moveTo(at + QPointF(0, -r));
+    d.lineTo(at + QPointF(r, 0));
+    d.lineTo(at + QPointF(0, r));
+    d.lineTo(at + QPointF(-r, 0));
+    d.closeSubpath();
+    p.save();
+    p.setPen(QPen(ring, 1.5));
+    p.setBrush(fill);
+    p.drawPath(d);
+    p.restore();
+}
+
+/// A straight line through `at` with data slope `slope`, `halfLen` pixels to either side.
+QLineF slopeLine(const draw::Axes &ax, QPointF at, double slope, double halfLen)
+{
+    const double sx = ax.plot.width() / (ax.x1 - ax.x0);
+    const double sy = ax.plot.height() / (ax.y1 - ax.y0);
+    QPointF dir(sx, -slope * sy);
+    const double len = std::hypot(dir.x(), dir.y());
+    if (!(len > 0) || !std::isfinite(len))
+        return QLineF(at, at);
+    dir /= len;
+    return QLineF(at - dir * halfLen, at + dir * halfLen);
+}
+
+/// Puts labels where they do not cover each other, the curve, the lines or the markers.
+struct Placer {
+    enum class Dir { E, NE, N, NW, W, SW, S, SE };
+    struct Spot {
+        QPointF anchor;
+        Dir dir;
+        double gap;
+    };
+    QRectF bounds;
+    std::vector<QRectF> used;
+    std::vector<QPointF> points;
+
+    void addRect(const QRectF &r) { used.push_back(r); }
+    void addLine(const QLineF &l)
+    {
+        const int n = std::max(2, int(l.length() / 3));
+        for (int i = 0; i <= n; ++i)
+            points.push_back(l.pointAt(double(i) / n));
+    }
+    void addPath(const QPainterPath &path)
+    {
+        const QPolygonF poly = path.toFillPolygon();
+        for (int i = 1; i < poly.size(); ++i)
+            addLine(QLineF(poly[i - 1], poly[i]));
+    }
+    bool isFree(const QRectF &r) const
+    {
+        if (!bounds.contains(r))
+            return false;
+        for (const QRectF &u : used)
+            if (u.intersects(r))
+                return false;
+        const QRectF core = r.adjusted(2, 2, -2, -2);
+        for (const QPointF &q : points)
+            if (core.contains(q))
+                return false;
+        return true;
+    }
+    static QRectF rectAt(const Spot &s, QSizeF size)
+    {
+        const double w = size.width(), h = size.height(), g = s.gap;
+        const double d = g * 0.7071;
+        const QPointF a = s.anchor;
+        switch (s.dir) {
+        case Dir::E: return QRectF(a.x() + g, a.y() - h / 2, w, h);
+        case Dir::W: return QRectF(a.x() - g - w, a.y() - h / 2, w, h);
+        case Dir::N: return QRectF(a.x() - w / 2, a.y() - g - h, w, h);
+        case Dir::S: return QRectF(a.x() - w / 2, a.y() + g, w, h);
+        case Dir::NE: return QRectF(a.x() + d, a.y() - d - h, w, h);
+        case Dir::NW: return QRectF(a.x() - d - w, a.y() - d - h, w, h);
+        case Dir::SE: return QRectF(a.x() + d, a.y() + d, w, h);
+        case Dir::SW: return QRectF(a.x() - d - w, a.y() + d, w, h);
+        }
+        return {};
+    }
+    /// Draws `text` at the first free spot; with `required`, at the first spot (pushed inside the
+    /// bounds) when none is free. Returns whether it was drawn.
+    bool place(QPainter &p, const QFont &font, const QString &text, const QColor &color, const Style &s, bool required,
+               std::initializer_list<Spot> spots)
+    {
+        const QFontMetricsF fm(font, p.device());
+        const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+        QRectF chosen;
+        for (const Spot &spot : spots) {
+            const QRectF r = rectAt(spot, size);
+            if (isFree(r)) {
+                chosen = r;
+                break;
+            }
+        }
+        if (chosen.isNull()) {
+            if (!required || spots.size() == 0)
+                return false;
+            chosen = rectAt(*spots.begin(), size);
+            chosen.moveLeft(std::clamp(chosen.left(), bounds.left() + 2, std::max(bounds.left() + 2, bounds.right() - size.width() - 2)));
+            chosen.moveTop(std::clamp(chosen.top(), bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - size.height() - 2)));
+        }
+        p.save();
+        p.setPen(Qt::NoPen);
+        p.setBrush(withAlpha(s.background, 215));
+        p.drawRoundedRect(chosen, 4, 4);
+        p.setFont(font);
+        p.setPen(color);
+        p.drawText(chosen, Qt::AlignCenter, text);
+        p.restore();
+        used.push_back(chosen);
+        return true;
+    }
+};
+
+/// Grid, ticks and titles; no loss ticks below zero (the band under L = 0 carries the step).
+void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s)
+{
+    p.save();
+    p.setFont(s.scaledFont(0.9));
+    const QFontMetricsF fm(p.font(), p.device());
+    const QPen gridPen(s.grid, 1);
+    const double xs = draw::niceStep(a.x1 - a.x0), ys = draw::niceStep(a.y1);
+    for (double xv = std::ceil(a.x0 / xs) * xs; xv <= a.x1 + 1e-9 * xs; xv += xs) {
+        const double px = a.mapX(xv);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, axisY));
+        p.setPen(s.muted);
+        p.drawText(QRectF(px - 60, a.plot.bottom() + 3, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                   disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv));
+    }
+    for (double yv = 0; yv <= a.y1 + 1e-9 * ys; yv += ys) {
+        const double py = a.mapY(yv);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
+        p.setPen(s.muted);
+        p.drawText(QRectF(a.plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(yv));
+    }
+    p.setPen(QPen(s.foreground, 1.2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(a.plot);
+    p.setFont(s.scaledFont(1.0));
+    const QFontMetricsF fm2(p.font(), p.device());
+    p.setPen(s.foreground);
+    p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 3 + fm.height(), a.plot.width(), fm2.height() + 2),
+               Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("weight w"));
+    p.save();
+    p.translate(a.plot.left() - 64, (a.plot.top() + axisY) / 2);
+    p.rotate(-90);
+    p.drawText(QRectF(-a.plot.height() / 2, -fm2.height(), a.plot.height(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom,
+               QStringLiteral("loss L(w)"));
+    p.restore();
+    p.restore();
+}
 
 class SingleWeightPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("single-weight"); }
-    void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override
+    QStringList views() const override { return {QStringLiteral("scene"), QStringLiteral("parabola")}; }
+    int transitionMs() const override { return 900; }
+
+    QList<ViewOption> options() const override
     {
-        p.fillRect(area, ctx.style.background);
-        draw::drawTitle(p, area, QStringLiteral("single-weight"), ctx.style);
+        return {
+            {QStringLiteral("secant"), QStringLiteral("Show the finite-difference secant"),
+             QStringLiteral("The probe: the straight line through L(w) and L(w + h), whose slope approximates the gradient."), true},
+            {QStringLiteral("follow"), QStringLiteral("Zoom in on each step"),
+             QStringLiteral("Scale the plot to the current step, so the later, smaller steps stay visible."), false},
+            {QStringLiteral("slip"), QStringLiteral("Show the classic slip"),
+             QStringLiteral("The wrong derivative, taken with respect to the input x instead of the weight w."), false},
+        };
     }
-    QString narration(const Trace &, int, const QVariantMap &) const override { return {}; }
+
+    QStringList tableColumns() const override
+    {
+        return {QStringLiteral("step"), QStringLiteral("w"), QStringLiteral("y_hat"), QStringLiteral("loss"), QStringLiteral("grad"),
+                QStringLiteral("w_next")};
+    }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("step"), QStringLiteral("w"), QStringLiteral("ŷ"), QStringLiteral("L"), QStringLiteral("g"),
+                QStringLiteral("w next")};
+    }
+
+    void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override;
+    QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
+
+private:
+    void paintPlot(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant, bool legendInside) const;
+    void paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant, bool showSlip) const;
+    void paintLegend(QPainter &p, const QRectF &r, const PaintContext &ctx, bool showSecant) const;
+    double legendHeight(const PaintContext &ctx, const QPaintDevice *dev, bool showSecant) const;
+    void paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
 };
+
+// ------------------------------------------------------------------------------------ layout
+
+} // namespace
+
+SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, const Style &s, const QPaintDevice *device,
+                                      const QString &view, int index, double t, bool follow)
+{
+    auto *dev = const_cast<QPaintDevice *>(device);
+    SingleWeightLayout L;
+    const QFontMetricsF fmTitle(s.scaledFont(1.25, true), dev);
+    const QFontMetricsF fmTick(s.scaledFont(0.9), dev);
+    const QFontMetricsF fmLabel(s.scaledFont(1.0), dev);
+    const double em = fmLabel.height();
+    const double pad = std::max(6.0, 0.5 * em);
+
+    L.title = QRectF(area.left() + pad, area.top() + 4, area.width() - 2 * pad, fmTitle.height() + 4);
+    QRectF rest = area.adjusted(0, L.title.height() + 10, 0, 0);
+
+    if (trace.diverged()) {
+        const QFontMetricsF fmBanner(s.scaledFont(1.05, true), dev);
+        const double w = rest.width() - 2 * pad;
+        const QString text = QStringLiteral("⚠ ") + prettyMessage(trace.message());
+        const double h = fmBanner.boundingRect(QRectF(0, 0, w - 2 * pad, 1e6), Qt::TextWordWrap, text).height() + pad * 1.4;
+        L.banner = QRectF(rest.left() + pad, rest.top(), w, h);
+        rest.setTop(L.banner.bottom() + pad);
+    }
+
+    const bool wantSide = view != QLatin1String("parabola");
+    double sideW = std::clamp(0.31 * rest.width(), 15.0 * em, 25.0 * em);
+    if (!wantSide || rest.width() - sideW < 24.0 * em)
+        sideW = 0;
+    if (sideW > 0) {
+        L.side = QRectF(rest.right() - sideW - pad, rest.top(), sideW, rest.height() - pad);
+        rest.setRight(L.side.left() - pad);
+    }
+
+    const double left = 64 + fmLabel.height() + 8;
+    const double bottom = 4 + fmTick.height() + fmLabel.height() + 10;
+    const QRectF plot(rest.left() + left, rest.top() + pad * 0.5, std::max(40.0, rest.width() - left - pad),
+                      std::max(40.0, rest.height() - bottom - pad * 0.5));
+    const DataRange r = dataRange(trace, index, t, follow);
+    L.axes.plot = plot;
+    L.axes.x0 = r.x0;
+    L.axes.x1 = r.x1;
+    L.axes.y0 = r.y0;
+    L.axes.y1 = r.y1;
+    L.axisY = L.axes.mapY(0.0);
+    L.arrowY = L.axisY + 0.42 * (plot.bottom() - L.axisY);
+    return L;
+}
+
+namespace {
+
+// ------------------------------------------------------------------------------------ paint
+
+void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    p.save();
+    p.fillRect(area, s.background);
+    p.setClipRect(area);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+
+    const bool showSecant = option(ctx.options, QStringLiteral("secant"), true);
+    const bool showSlip = option(ctx.options, QStringLiteral("slip"), false);
+    const bool follow = option(ctx.options, QStringLiteral("follow"), false);
+    const SingleWeightLayout L = singleWeightLayout(ctx.trace, area, s, p.device(), ctx.view, ctx.index, ctx.t, follow);
+    const Trace &tr = ctx.trace;
+    const Frame &f = ctx.frame();
+
+    // Title: the model with this scene's numbers, and where we are.
+    p.setFont(s.scaledFont(1.25, true));
+    p.setPen(s.foreground);
+    const QString title = QStringLiteral("One weight: L(w) = ½(x·w %1 y)² with x = %2, y = %3")
+                              .arg(kMinus, disp(tr.meta.num("x")), disp(tr.meta.num("y")));
+    p.drawText(L.title, Qt::AlignLeft | Qt::AlignVCenter, title);
+    p.setFont(s.scaledFont(1.0));
+    p.setPen(s.muted);
+    const QString where = QStringLiteral("step %1 · %2 steps · η = %3")
+                              .arg(disp(f.num("step")))
+                              .arg(tr.frames.size())
+                              .arg(disp(tr.meta.num("eta")));
+    const QFontMetricsF fmT(p.font(), p.device());
+    if (fmT.horizontalAdvance(where) + QFontMetricsF(s.scaledFont(1.25, true), p.device()).horizontalAdvance(title) + 30 <
+        L.title.width())
+        p.drawText(L.title, Qt::AlignRight | Qt::AlignVCenter, where);
+
+    if (!L.banner.isEmpty()) {
+        p.setPen(QPen(s.warning, 2));
+        p.setBrush(withAlpha(s.warning, s.name == QLatin1String("dark") ? 55 : 30));
+        p.drawRoundedRect(L.banner, 6, 6);
+        p.setFont(s.scaledFont(1.05, true));
+        p.setPen(s.warning);
+        const double pad = 0.5 * QFontMetricsF(s.scaledFont(1.0), p.device()).height();
+        p.drawText(L.banner.adjusted(pad, 0, -pad, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                   QStringLiteral("⚠ ") + prettyMessage(tr.message()));
+    }
+
+    paintPlot(p, L, ctx, showSecant, L.side.isEmpty());
+    if (!L.side.isEmpty())
+        paintSide(p, L, ctx, showSecant, showSlip);
+    p.restore();
+}
+
+void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant,
+                                    bool legendInside) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Frame &f = ctx.frame();
+    const draw::Axes &ax = L.axes;
+    const QRectF plot = ax.plot;
+    const double x = tr.meta.num("x"), y = tr.meta.num("y"), wStar = tr.meta.num("w_star");
+    const double lw = lineWidth(s);
+    const double em = QFontMetricsF(s.scaledFont(1.0), p.device()).height();
+
+    drawPlotAxes(p, ax, L.axisY, s);
+
+    p.save();
+    p.setClipRect(plot.adjusted(1, 1, -1, -1));
+    Placer placer;
+    placer.bounds = plot;
+    const QRectF band(plot.left(), L.axisY, plot.width(), plot.bottom() - L.axisY);
+
+    // The band under L = 0 where the step runs along the w axis.
+    p.fillRect(band, s.panel);
+    p.setPen(QPen(s.foreground, 1.2));
+    p.drawLine(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY));
+    placer.addLine(QLineF(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY)));
+
+    // The parabola, sampled with the engine's own loss function.
+    QPainterPath curve;
+    const int samples = std::max(200, int(plot.width()));
+    for (int i = 0; i <= samples; ++i) {
+        const double w = ax.x0 + (ax.x1 - ax.x0) * i / samples;
+        const QPointF pt = ax.map(w, single_weight::loss(w, x, y));
+        if (i == 0)
+            curve.moveTo(pt);
+        else
+            curve.lineTo(pt);
+    }
+    p.setPen(QPen(s.foreground, lw * 1.1));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(curve);
+    placer.addPath(curve);
+
+    const double w = f.num("w"), wNext = f.num("w_next"), loss = f.num("loss"), lossNext = f.num("loss_next");
+    const double grad = f.num("grad");
+    auto inView = [&](double ww, double ll) { return ww >= ax.x0 && ww <= ax.x1 && ll <= ax.y1; };
+    const bool wIn = inView(w, loss);
+    const bool nextIn = inView(wNext, lossNext);
+    const QColor stepColor = grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted;
+    const double fade = 1.0 - std::clamp(ctx.t, 0.0, 1.0);
+    auto clampX = [&](double v) { return std::clamp(v, ax.x0, ax.x1); };
+    const QPointF here = ax.map(clampX(w), std::min(loss, ax.y1));
+    const QPointF there = ax.map(clampX(wNext), std::min(lossNext, ax.y1));
+    const double markR = std::max(6 + lw, 0.42 * em);
+
+    // Vertex w*, with a guide down through the band.
+    const QPointF vertex = ax.map(wStar, 0.0);
+    p.setPen(QPen(s.muted, 1, Qt::DashLine));
+    p.drawLine(vertex, QPointF(vertex.x(), plot.bottom()));
+    drawDiamond(p, vertex, markR, s.background, s.foreground);
+    placer.addRect(QRectF(vertex - QPointF(markR, markR), QSizeF(2 * markR, 2 * markR)));
+
+    // Drop lines from the point and its landing spot to the step arrow.
+    p.setPen(QPen(withAlpha(s.muted, 160), 1, Qt::DotLine));
+    if (wIn)
+        p.drawLine(here, QPointF(here.x(), L.arrowY));
+    if (nextIn)
+        p.drawLine(there, QPointF(there.x(), L.arrowY));
+
+    // Secant (probe) and tangent (formula) at the frame's point; they fade while the point slides.
+    QLineF tangent, secant;
+    QColor tc = s.tangent, sc = s.secant;
+    tc.setAlphaF(fade);
+    sc.setAlphaF(fade);
+    const bool drawSlopes = wIn && fade > 0.02;
+    if (drawSlopes) {
+        const double half = std::clamp(0.2 * plot.width(), 4.0 * em, 14.0 * em);
+        tangent = slopeLine(ax, here, grad, half);
+        p.setPen(QPen(tc, lw * 1.5, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(tangent);
+        placer.addLine(tangent);
+        if (showSecant) {
+            // Dashed on top of the tangent, so both colours show where the two lines nearly coincide.
+            secant = slopeLine(ax, here, f.num("fd_grad"), half * 1.12);
+            p.setPen(QPen(sc, lw * 1.2, Qt::DashLine, Qt::FlatCap));
+            p.drawLine(secant);
+            placer.addLine(secant);
+        }
+        if (showSecant)
+            drawPoint(p, ax.map(w + tr.meta.num("h"), f.num("loss_probe")), 2.5 + lw * 0.5, sc, sc, 1);
+    }
+
+    // Overshoot: the step jumps across the vertex to the other arm.
+    const bool overshoot = f.num("overshoot", 0.0) != 0.0;
+    QPainterPath jump;
+    if (overshoot && wIn) {
+        const QPointF to = nextIn ? there : QPointF(wNext > wStar ? plot.right() : plot.left(), plot.top() + em);
+        const double lift = std::max(2.5 * em, 0.2 * plot.height());
+        const QPointF ctrl((here.x() + to.x()) / 2, std::min(here.y(), to.y()) - lift);
+        jump.moveTo(here);
+        jump.quadTo(ctrl, to);
+        p.setPen(QPen(s.warning, lw * 1.1, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(jump);
+        draw::drawArrow(p, jump.pointAtPercent(0.95), to, s.warning, lw * 1.1, 8 + 2 * lw);
+        placer.addPath(jump);
+    }
+
+    // The landing spot w_next, hollow.
+    if (nextIn) {
+        drawPoint(p, there, markR - 1, s.background, stepColor, lw);
+        placer.addRect(QRectF(there - QPointF(markR, markR), QSizeF(2 * markR, 2 * markR)));
+    }
+
+    // The current point, sliding along the parabola toward w_next while the step animates.
+    const double t = std::clamp(ctx.t, 0.0, 1.0);
+    const double wAnim = w + (wNext - w) * t;
+    const double lAnim = single_weight::loss(wAnim, x, y);
+    const bool animIn = inView(wAnim, lAnim);
+    const QPointF pt = ax.map(clampX(wAnim), std::min(lAnim, ax.y1));
+    if (t > 0.02 && wIn)
+        drawPoint(p, here, markR - 1, Qt::transparent, withAlpha(s.accent, 140), 1.5);
+    if (animIn) {
+        drawPoint(p, pt, markR, s.accent, s.background, 2);
+        placer.addRect(QRectF(pt - QPointF(markR + 2, markR + 2), QSizeF(2 * markR + 4, 2 * markR + 4)));
+    }
+
+    // The step along the w axis, coloured by the sign rule.
+    const double ax0 = ax.mapX(clampX(w)), ax1 = ax.mapX(clampX(wNext));
+    {
+        draw::drawArrow(p, QPointF(ax0, L.arrowY), QPointF(ax1, L.arrowY), stepColor, lw * 2.0, 10 + 3 * lw);
+        p.setPen(QPen(s.foreground, 1.5));
+        p.drawLine(QPointF(ax0, L.arrowY - 0.35 * em), QPointF(ax0, L.arrowY + 0.35 * em));
+        placer.addRect(QRectF(QPointF(std::min(ax0, ax1) - 2, L.arrowY - 0.4 * em), QPointF(std::max(ax0, ax1) + 2, L.arrowY + 0.4 * em)));
+    }
+
+    // Labels, most important first; each takes the first free spot among its candidates.
+    const QFont labelFont = s.scaledFont(0.95), boldFont = s.scaledFont(0.95, true);
+    const double gap = 0.35 * em;
+    const bool leftArm = w < wStar;
+    using D = Placer::Dir;
+
+    if (animIn && t < 0.02) {
+        placer.place(p, boldFont, QStringLiteral("w = %1, L = %2").arg(disp(w), disp(loss)), s.accent, s, true,
+                     {{pt, leftArm ? D::NE : D::NW, markR}, {pt, leftArm ? D::E : D::W, markR}, {pt, leftArm ? D::NW : D::NE, markR},
+                      {pt, leftArm ? D::W : D::E, markR}, {pt, D::N, markR + gap}, {pt, leftArm ? D::SW : D::SE, markR}});
+    }
+    {
+        const QString text = QStringLiteral("%1η·g = %2")
+                                 .arg(kMinus, (f.num("step_size") > 0 ? QStringLiteral("+") : QString()) + disp(f.num("step_size")));
+        const QPointF tail(ax0, L.arrowY), head(ax1, L.arrowY);
+        const bool rightward = ax1 >= ax0;
+        Placer bandPlacer = placer;
+        bandPlacer.bounds = band;
+        bandPlacer.place(p, s.scaledFont(0.9, true), text, stepColor, s, true,
+                         {{tail, rightward ? D::W : D::E, 0.5 * em}, {head, rightward ? D::E : D::W, 0.3 * em},
+                          {QPointF((ax0 + ax1) / 2, L.arrowY), D::S, 0.4 * em}});
+        placer.used = bandPlacer.used;
+    }
+    if (nextIn) {
+        const bool right = wNext >= wStar;
+        const QString text = QStringLiteral("w next = %1").arg(disp(wNext));
+        const D side = right ? D::NE : D::NW;
+        if (!placer.place(p, labelFont, text, stepColor, s, false,
+                          {{there, side, markR}, {there, right ? D::E : D::W, markR}, {there, D::N, markR + gap}, {there, D::N, 2.2 * em},
+                           {there, side, 2.2 * em}, {there, right ? D::NW : D::NE, markR}, {there, right ? D::W : D::E, markR}})) {
+            // In the band, by the head of the step arrow.
+            Placer bandPlacer = placer;
+            bandPlacer.bounds = band;
+            const QPointF head(ax1, L.arrowY);
+            if (bandPlacer.place(p, labelFont, text, stepColor, s, false,
+                                 {{head, D::S, 0.5 * em}, {head, D::SW, 0.5 * em}, {head, D::SE, 0.5 * em}}))
+                placer.used = bandPlacer.used;
+        }
+    }
+    {
+        Placer bandPlacer = placer;
+        bandPlacer.bounds = band;
+        const QString text = QStringLiteral("w* = y/x = %1").arg(disp(wStar));
+        const QPointF foot(vertex.x(), plot.bottom() - 2);
+        const QString brief = QStringLiteral("w* = %1").arg(disp(wStar));
+        bool placed = false;
+        for (const QString &t : {text, brief}) {
+            if (bandPlacer.place(p, labelFont, t, s.foreground, s, false,
+                                 {{foot, D::NE, 0.3 * em}, {foot, D::NW, 0.3 * em}, {QPointF(vertex.x(), L.arrowY), D::E, 0.6 * em},
+                                  {QPointF(vertex.x(), L.arrowY), D::W, 0.6 * em}})) {
+                placer.used = bandPlacer.used;
+                placed = true;
+                break;
+            }
+            if (placer.place(p, labelFont, t, s.foreground, s, false,
+                             {{vertex, D::N, 2.5 * em}, {vertex, D::NE, 2 * em}, {vertex, D::NW, 2 * em}})) {
+                placed = true;
+                break;
+            }
+        }
+        Q_UNUSED(placed);
+    }
+    if (overshoot && wIn) {
+        const QPointF top = jump.pointAtPercent(0.5);
+        placer.place(p, boldFont,
+                     QStringLiteral("overshoot: jumps past w* (1 %1 η·x² = %2)").arg(kMinus, disp(tr.meta.num("contraction"))),
+                     s.warning, s, true, {{top, D::N, gap}, {top, D::S, gap}, {top, D::NE, gap}, {top, D::NW, gap}});
+    }
+    if (drawSlopes) {
+        // Tangent tag near its downhill end, secant tag near its uphill end; the outside of the
+        // bowl first (the parabola lies above its tangents).
+        auto ends = [](const QLineF &l, bool lower) { return (l.p1().y() > l.p2().y()) == lower ? l.p1() : l.p2(); };
+        const double g1 = 0.4 * em, g2 = 1.3 * em;
+        const QPointF tLow = ends(tangent, true);
+        const QPointF tMid = here + (tLow - here) * 0.7;
+        const bool lowRight = tLow.x() > here.x();
+        const D out = lowRight ? D::SW : D::SE, outSide = lowRight ? D::W : D::E, in = lowRight ? D::NE : D::NW,
+                inSide = lowRight ? D::E : D::W;
+        placer.place(p, labelFont, QStringLiteral("tangent: slope g = %1").arg(disp(grad)), tc, s, false,
+                     {{tLow, out, g1}, {tLow, D::S, g1}, {tMid, out, g1}, {tLow, outSide, g1}, {tLow, out, g2}, {tMid, out, g2},
+                      {tLow, inSide, g1}, {tLow, in, g1}, {tLow, inSide, g2}, {tangent.p1(), D::N, g1}, {tangent.p2(), D::N, g1}});
+        if (showSecant) {
+            const QPointF sHigh = ends(secant, false);
+            const QPointF sMid = here + (sHigh - here) * 0.75;
+            const bool highRight = sHigh.x() > here.x();
+            const D sIn = highRight ? D::W : D::E, sOut = highRight ? D::E : D::W;
+            placer.place(p, labelFont, QStringLiteral("secant: slope %1").arg(disp(f.num("fd_grad"))), sc, s, false,
+                         {{sHigh, sIn, g1}, {sHigh, sIn, g2}, {sMid, sIn, g2}, {sHigh, D::N, g1}, {sHigh, sOut, g1},
+                          {sHigh, highRight ? D::SE : D::SW, g1}, {sMid, sOut, g2}, {secant.p1(), D::S, g2}, {secant.p2(), D::S, g2}});
+        }
+    }
+
+    // Off the chart (a diverging run): say where the point went instead of drawing it.
+    auto offChart = [&](double v, const QString &name, double row) {
+        const bool right = v > wStar;
+        const QPointF edge(right ? plot.right() - 4 : plot.left() + 4, row);
+        draw::drawArrow(p, edge - QPointF(right ? 3 * em : -3 * em, 0), edge, s.warning, lw * 1.3, 10 + 2 * lw);
+        placer.place(p, boldFont, QStringLiteral("%1 = %2, off the chart").arg(name, disp(v)), s.warning, s, true,
+                     {{edge - QPointF(right ? 3.2 * em : -3.2 * em, 0), right ? D::W : D::E, 0},
+                      {edge - QPointF(right ? 1.5 * em : -1.5 * em, 0), D::S, em}});
+    };
+    if (!wIn)
+        offChart(w, QStringLiteral("w"), plot.top() + plot.height() * 0.4);
+    if (!nextIn && (!overshoot || !wIn))
+        offChart(wNext, QStringLiteral("w next"), plot.top() + plot.height() * 0.55);
+    p.restore();
+
+    if (legendInside) {
+        const double h = legendHeight(ctx, p.device(), showSecant);
+        const double wLeg = std::min(plot.width() * 0.5, 17.0 * em);
+        paintLegend(p, QRectF(plot.center().x() - wLeg / 2, plot.top() + 6, wLeg, h), ctx, showSecant);
+    }
+}
+
+double SingleWeightPainter::legendHeight(const PaintContext &ctx, const QPaintDevice *dev, bool showSecant) const
+{
+    const QFontMetricsF fm(ctx.style.scaledFont(0.85), const_cast<QPaintDevice *>(dev));
+    return (showSecant ? 6 : 5) * (fm.height() + 2) + 10;
+}
+
+void SingleWeightPainter::paintLegend(QPainter &p, const QRectF &r, const PaintContext &ctx, bool showSecant) const
+{
+    const Style &s = ctx.style;
+    const double lw = lineWidth(s);
+    p.save();
+    p.setPen(QPen(s.grid, 1));
+    p.setBrush(withAlpha(s.background, 235));
+    p.drawRoundedRect(r, 5, 5);
+    p.setFont(s.scaledFont(0.85));
+    const QFontMetricsF fm(p.font(), p.device());
+    const double row = fm.height() + 2;
+    const double sw = 2.2 * fm.height();
+    double yy = r.top() + 5;
+    auto text = [&](const QString &t) {
+        p.setPen(s.foreground);
+        p.drawText(QRectF(r.left() + 10 + sw + 6, yy, r.width() - sw - 20, row), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(t, Qt::ElideRight, r.width() - sw - 20));
+    };
+    auto mid = [&] { return yy + row / 2; };
+    const double x0 = r.left() + 10, x1 = x0 + sw;
+
+    p.setPen(QPen(s.foreground, lw));
+    p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
+    text(QStringLiteral("loss L(w)"));
+    yy += row;
+    drawPoint(p, QPointF((x0 + x1) / 2, mid()), 5, s.accent, s.background, 1.5);
+    text(QStringLiteral("current weight w"));
+    yy += row;
+    p.setPen(QPen(s.tangent, lw * 1.5));
+    p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
+    text(QStringLiteral("tangent (formula slope)"));
+    yy += row;
+    if (showSecant) {
+        p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
+        p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
+        text(QStringLiteral("secant (probe w → w + h)"));
+        yy += row;
+    }
+    draw::drawArrow(p, QPointF(x0, mid() - 3), QPointF(x1, mid() - 3), s.positive, lw * 1.5, 7 + lw);
+    draw::drawArrow(p, QPointF(x1, mid() + 3), QPointF(x0, mid() + 3), s.negative, lw * 1.5, 7 + lw);
+    text(QStringLiteral("step: w grows / w shrinks"));
+    yy += row;
+    drawDiamond(p, QPointF((x0 + x1) / 2, mid()), 5, s.background, s.foreground);
+    text(QStringLiteral("vertex w*, lowest loss"));
+    p.restore();
+}
+
+void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx) const
+{
+    // A magnified look at the probe: the two points w and w + h, the secant through them and the tangent.
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Frame &f = ctx.frame();
+    const double x = tr.meta.num("x"), y = tr.meta.num("y"), h = tr.meta.num("h");
+    const double w = f.num("w"), l0 = f.num("loss"), l1 = f.num("loss_probe");
+    const double lw = lineWidth(s);
+    p.save();
+    p.setPen(QPen(s.grid, 1));
+    p.setBrush(s.panel);
+    p.drawRoundedRect(r, 5, 5);
+    p.setFont(s.scaledFont(0.85, true));
+    const QFontMetricsF fm(p.font(), p.device());
+    p.setPen(s.foreground);
+    const QRectF head(r.left() + 8, r.top() + 3, r.width() - 16, fm.height() + 2);
+    p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("The probe, zoomed in"));
+    const QRectF box = r.adjusted(10, head.height() + 8, -10, -8 - fm.height());
+    if (box.height() < 20 || !(h > 0)) {
+        p.restore();
+        return;
+    }
+    draw::Axes z;
+    z.plot = box;
+    z.x0 = w - 0.8 * h;
+    z.x1 = w + 1.8 * h;
+    double lo = 1e300, hi = -1e300;
+    for (int i = 0; i <= 40; ++i) {
+        const double ww = z.x0 + (z.x1 - z.x0) * i / 40;
+        const double v = single_weight::loss(ww, x, y);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (!(hi > lo))
+        hi = lo + 1;
+    z.y0 = lo - 0.15 * (hi - lo);
+    z.y1 = hi + 0.15 * (hi - lo);
+    p.setClipRect(box);
+    QPainterPath c;
+    for (int i = 0; i <= 60; ++i) {
+        const double ww = z.x0 + (z.x1 - z.x0) * i / 60;
+        const QPointF pt = z.map(ww, single_weight::loss(ww, x, y));
+        i == 0 ? c.moveTo(pt) : c.lineTo(pt);
+    }
+    const QPointF a = z.map(w, l0), b = z.map(w + h, l1);
+    const double half = box.width();
+    p.setPen(QPen(s.tangent, lw * 1.3));
+    p.drawLine(slopeLine(z, a, f.num("grad"), half));
+    p.setPen(QPen(s.foreground, lw));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(c);
+    p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
+    const QLineF ab(a, b);
+    if (ab.length() > 1) {
+        const QPointF d = (b - a) / ab.length();
+        p.drawLine(a - d * half, b + d * half);
+    }
+    // Run h and rise L(w + h) − L(w) as a right triangle.
+    p.setPen(QPen(s.muted, 1, Qt::DotLine));
+    p.drawLine(a, QPointF(b.x(), a.y()));
+    p.drawLine(QPointF(b.x(), a.y()), b);
+    drawPoint(p, a, 4 + lw * 0.5, s.accent, s.background, 1.5);
+    drawPoint(p, b, 4 + lw * 0.5, s.secant, s.background, 1.5);
+    p.setClipping(false);
+    p.setFont(s.scaledFont(0.8));
+    const bool down = l1 < l0;
+    placeLabel(p, QPointF((a.x() + b.x()) / 2, a.y() + (down ? -3 : 3)), (down ? Qt::AlignBottom : Qt::AlignTop) | Qt::AlignHCenter,
+               QStringLiteral("h = %1").arg(disp(h)), s.muted, box, s, false);
+    placeLabel(p, a + QPointF(-6, 0), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("w = %1").arg(disp(w)), s.accent, box, s);
+    placeLabel(p, b + QPointF(6, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("w + h"), s.secant, box, s);
+    p.setPen(s.muted);
+    p.drawText(QRectF(r.left() + 8, r.bottom() - fm.height() - 4, r.width() - 16, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(p.font(), p.device())
+                   .elidedText(QStringLiteral("L(w) = %1 → L(w + h) = %2").arg(disp(l0, 6), disp(l1, 6)), Qt::ElideRight,
+                               r.width() - 16));
+    p.restore();
+}
+
+void SingleWeightPainter::paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant,
+                                    bool showSlip) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Frame &f = ctx.frame();
+    const QPaintDevice *dev = p.device();
+    const QRectF side = L.side;
+    const double pad = 8;
+    const double inner = side.width() - 2 * pad;
+    const double x = tr.meta.num("x"), eta = tr.meta.num("eta"), h = tr.meta.num("h");
+    const double w = f.num("w"), grad = f.num("grad");
+    const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
+    const QColor stepColor = grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted;
+
+    // The step card: the lecture's arithmetic with this frame's numbers.
+    std::vector<TextBlock> card;
+    card.push_back({QStringLiteral("Step %1").arg(disp(f.num("step"))), s.foreground, bold});
+    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 = %3").arg(disp(x), term(w), disp(f.num("y_hat"))), s.foreground, body});
+    card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.num("loss"))), s.foreground, body});
+    if (showSecant)
+        card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 = %5")
+                            .arg(kMinus, disp(f.num("loss_probe"), 6), disp(f.num("loss"), 6), disp(h), disp(f.num("fd_grad"))),
+                        s.secant, body});
+    card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(grad)), s.tangent, body});
+    card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 = %5")
+                        .arg(kMinus, disp(w), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + disp(eta), term(grad),
+                             disp(f.num("w_next"))),
+                    stepColor, s.scaledFont(0.9, true)});
+    card.push_back({grad < 0   ? QStringLiteral("g < 0, so w grows")
+                    : grad > 0 ? QStringLiteral("g > 0, so w shrinks")
+                               : QStringLiteral("g = 0: w stays"),
+                    stepColor, body});
+
+    std::vector<TextBlock> slip;
+    if (showSlip) {
+        QFont struck = s.scaledFont(0.9);
+        struck.setStrikeOut(true);
+        slip.push_back({QStringLiteral("The classic slip"), s.warning, bold});
+        slip.push_back({QStringLiteral("✗ dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.num("wrong_grad"))), s.warning, struck});
+        slip.push_back({QStringLiteral("✓ dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(grad)), s.tangent, body});
+        slip.push_back({QStringLiteral("x is data and cannot be changed; w is the parameter we adjust, so the "
+                                       "derivative is taken with respect to w."),
+                        s.muted, s.scaledFont(0.85)});
+    }
+
+    std::vector<TextBlock> verdict;
+    if (!tr.diverged() && !tr.message().empty())
+        verdict.push_back({QStringLiteral("Over all steps: ") + prettyMessage(tr.message(), false), s.muted, s.scaledFont(0.85)});
+
+    const double gap = 0.6 * QFontMetricsF(body, const_cast<QPaintDevice *>(dev)).height();
+    const double cardH = blockHeight(card, inner - 16, dev) + 14;
+    const double slipH = slip.empty() ? 0 : blockHeight(slip, inner - 16, dev) + 14;
+    const double legH = legendHeight(ctx, dev, showSecant);
+    const double verdictH = verdict.empty() ? 0 : blockHeight(verdict, inner, dev) + 4;
+    const QFontMetricsF fmProbe(s.scaledFont(0.85, true), const_cast<QPaintDevice *>(dev));
+    const double probeMin = 6.5 * fmProbe.height();
+
+    // What fits, by priority: the step card, the slip, the legend, the probe zoom, the verdict.
+    double avail = side.height();
+    auto take = [&](double need) {
+        if (need <= 0)
+            return false;
+        if (need + gap > avail + gap * 0.01)
+            return false;
+        avail -= need + gap;
+        return true;
+    };
+    const bool hasCard = take(cardH);
+    const bool hasSlip = take(slipH);
+    const bool hasLegend = take(legH);
+    double probeH = 0;
+    const bool hasProbe = showSecant && take(probeMin);
+    const bool hasVerdict = take(verdictH);
+    if (hasProbe)
+        probeH = probeMin + std::min(avail, 4.0 * fmProbe.height());
+
+    double yy = side.top();
+    auto boxed = [&](const std::vector<TextBlock> &lines, double hgt, const QColor &border) {
+        const QRectF r(side.left() + pad, yy, inner, hgt);
+        p.setPen(QPen(border, 1.2));
+        p.setBrush(s.panel);
+        p.drawRoundedRect(r, 5, 5);
+        drawBlock(p, lines, r.topLeft() + QPointF(8, 7), inner - 16);
+        yy += hgt + gap;
+    };
+    if (hasLegend) {
+        paintLegend(p, QRectF(side.left() + pad, yy, inner, legH), ctx, showSecant);
+        yy += legH + gap;
+    }
+    if (hasCard)
+        boxed(card, cardH, s.grid);
+    if (hasSlip)
+        boxed(slip, slipH, s.warning);
+    if (hasProbe) {
+        paintProbe(p, QRectF(side.left() + pad, yy, inner, probeH), ctx);
+        yy += probeH + gap;
+    }
+    if (hasVerdict)
+        drawBlock(p, verdict, QPointF(side.left() + pad, yy), inner);
+}
+
+// ------------------------------------------------------------------------------------ narration
+
+QString SingleWeightPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
+{
+    if (tr.frames.empty())
+        return tr.diverged() ? QStringLiteral("<b>No steps.</b> ") + prettyMessage(tr.message()).toHtmlEscaped() : QString();
+    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    const Frame &f = tr.frames[std::size_t(index)];
+    const double x = tr.meta.num("x"), y = tr.meta.num("y"), eta = tr.meta.num("eta"), h = tr.meta.num("h");
+    const double w = f.num("w"), grad = f.num("grad"), wNext = f.num("w_next");
+    QString out;
+    out += QStringLiteral("<b>Step %1.</b> ").arg(disp(f.num("step")));
+    out += QStringLiteral("At w = %1 the model predicts ŷ = %2·%3 = %4 where the target is %5, so the loss is "
+                          "½(%4 %6 %7)² = %8. ")
+               .arg(disp(w), disp(x), term(w), disp(f.num("y_hat")), disp(y), kMinus, term(y), disp(f.num("loss")));
+    if (option(options, QStringLiteral("secant"), true))
+    {
+        out += QStringLiteral("Nudging w by h = %1 moves the loss to %2, a secant slope of about %3. ")
+                   .arg(disp(h), disp(f.num("loss_probe"), 6), disp(f.num("fd_grad")));
+        if ((f.num("fd_grad") < 0) != (grad < 0) && grad != 0)
+            out += QStringLiteral("So close to the bottom the probe is too coarse: w + h already lies past the vertex, "
+                                  "and the secant even has the wrong sign. ");
+    }
+    out += QStringLiteral("The formula (x·w %1 y)·x gives the exact slope (%2·%3 %1 %4)·%2 = <b>%5</b>. ")
+               .arg(kMinus, disp(x), term(w), term(y), disp(grad));
+    if (grad < 0)
+        out += QStringLiteral("The gradient %1 is negative, so w grows: %2 %3 %4·%5 = <b>%6</b>.")
+                   .arg(disp(grad), disp(w), kMinus, disp(eta), term(grad), disp(wNext));
+    else if (grad > 0)
+        out += QStringLiteral("The gradient %1 is positive, so w shrinks: %2 %3 %4·%5 = <b>%6</b>.")
+                   .arg(disp(grad), disp(w), kMinus, disp(eta), term(grad), disp(wNext));
+    else
+        out += QStringLiteral("The gradient is zero: w stays at %1, the bottom of the parabola.").arg(disp(wNext));
+    if (f.num("overshoot", 0.0) != 0.0)
+        out += QStringLiteral(" <i>Overshoot:</i> the step is so long that it lands on the far side of the vertex w* = %1; "
+                              "each step multiplies the distance to w* by 1 %2 η·x² = %3, a negative number, so the side flips every time.")
+                   .arg(disp(tr.meta.num("w_star")), kMinus, disp(tr.meta.num("contraction")));
+    if (option(options, QStringLiteral("slip"), false))
+        out += QStringLiteral("<br><i>The classic slip:</i> differentiating with respect to x instead of w gives (x·w %1 y)·w = "
+                              "<s>%2</s>. That is the slope for changing the input, which is data and fixed; the parameter is w, "
+                              "and its slope is %3.")
+                   .arg(kMinus, disp(f.num("wrong_grad")), disp(grad));
+    if (tr.diverged() && index == int(tr.frames.size()) - 1)
+        out += QStringLiteral("<br><b>The run stops here.</b> ") + prettyMessage(tr.message()).toHtmlEscaped() + QStringLiteral(".");
+    else if (tr.diverged())
+        out += QStringLiteral("<br>Where this learning rate leads: ") + prettyMessage(tr.message(), false).toHtmlEscaped() +
+               QStringLiteral(".");
+    return out;
+}
 
 } // namespace
 

@@ -1,0 +1,348 @@
+// The mini-batch painter: renders offscreen at several sizes and themes, highlights the current
+// batch's cells on the mini-batch tape, ticks where w moves, writes the trace's numbers (updates
+// per epoch, the frozen-weight batch) as SVG text, and narrates each update with its numbers.
+
+#include "mini_batch_layout.h"
+#include "render.h"
+#include "scene_painter.h"
+#include "scenes.h"
+#include "style.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+Trace miniBatch(const QString &leftover = {}, const QString &eta = {})
+{
+    const SceneDef *scene = findScene("mini-batch");
+    ParamSet p = scene->defaults();
+    if (!leftover.isEmpty())
+        p.set("leftover", leftover.toStdString());
+    if (!eta.isEmpty())
+        p.set("eta", eta.toStdString());
+    return runScene(*scene, p);
+}
+
+Style styleNamed(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return Style::dark();
+    if (name == QLatin1String("print"))
+        return Style::print();
+    return Style::light();
+}
+
+QString svgText(const QByteArray &svg)
+{
+    QString all;
+    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext())
+        all += it.next().captured(1) + QLatin1Char('\n');
+    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    return all;
+}
+
+QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
+
+bool near(QColor a, QColor b, int tol)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
+}
+
+int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
+{
+    int n = 0;
+    for (int y = std::max(0, int(std::floor(r.top()))); y < std::min(img.height(), int(std::ceil(r.bottom()))); ++y)
+        for (int x = std::max(0, int(std::floor(r.left()))); x < std::min(img.width(), int(std::ceil(r.right()))); ++x)
+            if (near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+MiniBatchLayout layoutFor(const Trace &tr, const Style &s, QSize size, const QString &view = {})
+{
+    QImage probe(size, QImage::Format_ARGB32_Premultiplied);
+    return miniBatchLayout(tr, QRectF(QPointF(0, 0), QSizeF(size)), s, &probe, view);
+}
+
+/// The pixels of the mini-batch tape over positions first..last, with the highlight's margin.
+QRectF span(const MiniBatchLayout &L, int first, int last)
+{
+    const QRectF a = L.cell(MiniBatchLayout::MiniBatch, first), b = L.cell(MiniBatchLayout::MiniBatch, last);
+    return QRectF(a.topLeft(), b.bottomRight()).adjusted(-2, -L.tickHeight * 0.3 - 2, 2, L.tickHeight * 0.3 + 2);
+}
+
+} // namespace
+
+class TestMiniBatchPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void painterIsRegistered()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("mini-batch"));
+        QVERIFY(p);
+        QCOMPARE(p->tableColumns(), (QStringList{"update", "epoch", "batch_index", "batch_size", "w", "loss"}));
+        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
+        QCOMPARE(p->options().size(), 1);
+        QCOMPARE(p->options().front().key, QStringLiteral("samples"));
+        QVERIFY(p->views().contains("tapes"));
+        const Trace tr = miniBatch();
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(tr.frames.back().has(c.toStdString()), qPrintable(c));
+    }
+
+    void rendersSomething_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (const char *theme : {"light", "dark", "print"})
+            for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
+                for (int frame : {0, 2, 13})
+                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
+    }
+    void rendersSomething()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        const Trace tr = miniBatch();
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, frame, s, size);
+        QVERIFY(!img.isNull());
+        QSet<QRgb> colours;
+        int ink = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2) {
+                const QColor c = img.pixelColor(x, y);
+                colours.insert(c.rgb());
+                if (!near(c, s.background, 30))
+                    ++ink;
+            }
+        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+        QVERIFY2(ink > img.width() * img.height() / 4 / 40, qPrintable(QString::number(ink)));
+        const MiniBatchLayout L = layoutFor(tr, s, size);
+        for (int t = 0; t < 3; ++t)
+            QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(L.tapes[t]));
+        QVERIFY(L.chart.width() > 100 && L.chart.height() > 60);
+        QVERIFY(!L.panel.isEmpty());
+    }
+
+    void currentBatchIsHighlighted_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (const char *theme : {"light", "dark"})
+            for (QSize size : {QSize(800, 500), QSize(1920, 1080)})
+                for (int frame : {1, 2, 7, 13, 16})
+                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
+    }
+    void currentBatchIsHighlighted()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        const Trace tr = miniBatch();
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, frame, s, size);
+        const MiniBatchLayout L = layoutFor(tr, s, size);
+        const Frame &f = tr.frames[std::size_t(frame)];
+        const int a = int(f.num("tape_start")), b = int(f.num("tape_end"));
+        QVERIFY(b >= a);
+        const QRectF hl = span(L, a, b);
+        // The outline in the highlight colour around the batch's cells...
+        const int inside = countIn(img, hl, s.secant, 30);
+        QVERIFY2(inside > 2 * hl.width(), qPrintable(QStringLiteral("%1 highlight pixels over %2 px").arg(inside).arg(hl.width())));
+        // ... and none over a batch far away on the same tape.
+        const int other = a < 200 ? 250 : 40;
+        const QRectF away = span(L, other, other + 20);
+        QCOMPARE(countIn(img, away, s.secant, 20), 0);
+    }
+
+    void ticksWhereWMoves()
+    {
+        const Trace tr = miniBatch();
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const QImage img = renderFrame(tr, 0, s, size);
+        const MiniBatchLayout L = layoutFor(tr, s, size);
+        const QColor mini = s.series[3], full = s.series[2], sample = s.series[0];
+        // Mini-batch: a tick right after positions 31, 63, ..., 399 (13 of them), none in between.
+        const std::vector<double> &ticks = tr.meta.vec("tape_ticks");
+        QCOMPARE(int(ticks.size()), 13);
+        const QRectF tape = L.tapes[MiniBatchLayout::MiniBatch];
+        for (double pos : ticks) {
+            const double x = tape.left() + (pos + 1) * L.cellWidth;
+            const QRectF above(x - 2, tape.top() - L.tickHeight * 0.9, 4, L.tickHeight * 0.6);
+            QVERIFY2(countIn(img, above, mini, 60) > 2, qPrintable(QString::number(pos)));
+        }
+        const double mid = tape.left() + 47.5 * L.cellWidth;
+        QCOMPARE(countIn(img, QRectF(mid - 2, tape.top() - L.tickHeight * 0.9, 4, L.tickHeight * 0.6), mini, 60), 0);
+        // Full batch: one tick, at the very end.
+        const QRectF ft = L.tapes[MiniBatchLayout::FullBatch];
+        QVERIFY(countIn(img, QRectF(ft.right() - 3, ft.top() - L.tickHeight * 0.9, 6, L.tickHeight * 0.6), full, 60) > 2);
+        QCOMPARE(countIn(img, QRectF(ft.center().x() - 3, ft.top() - L.tickHeight * 0.9, 6, L.tickHeight * 0.6), full, 60), 0);
+        // Sample-wise: ticks all along.
+        const QRectF st = L.tapes[MiniBatchLayout::SampleWise];
+        QVERIFY(countIn(img, QRectF(st.left(), st.top() - L.tickHeight * 0.7, st.width(), L.tickHeight * 0.4), sample, 80) > st.width() / 3);
+    }
+
+    void svgCarriesTheNumbers()
+    {
+        const Trace tr = miniBatch();
+        const QString text = svgText(renderFrameSvg(tr, 2, Style::light(), QSize(1280, 720)));
+        for (const char *n : {"400 updates per epoch", "13 updates per epoch", "1 update per epoch", "-6.25", "2.125", "-1.5", "-4", "-7.5",
+                              "-12", "1.5", "samples 33–64", "keep 13", "drop 12", "pad 13"})
+            QVERIFY2(text.contains(m(n)), qPrintable(QStringLiteral("missing '%1' in\n%2").arg(m(n), text)));
+        const Frame &f = tr.frames[2];
+        QVERIFY(text.contains(QLocale::c().toString(f.num("w_before"), 'g', 5).replace('-', QChar(0x2212))));
+        QVERIFY(text.contains(QStringLiteral("updates (log scale)")));
+        QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+
+        const QString samples = svgText(renderFrameSvg(tr, 2, Style::light(), QSize(1280, 720), {{"samples", true}}));
+        QVERIFY(samples.contains(QStringLiteral("samples seen")));
+        QVERIFY(samples.contains(QStringLiteral("epoch 2")));
+    }
+
+    void leftoverPolicies()
+    {
+        const Trace drop = miniBatch("drop");
+        const QString dropText = svgText(renderFrameSvg(drop, 12, Style::light(), QSize(1280, 720)));
+        QVERIFY2(dropText.contains(QStringLiteral("12 updates per epoch")), qPrintable(dropText));
+        QVERIFY(dropText.contains(QStringLiteral("16 dropped")));
+        const QString dropNarration = painterFor("mini-batch")->narration(drop, 12, {});
+        QVERIFY(dropNarration.contains(QStringLiteral("dropped")));
+
+        const Trace pad = miniBatch("pad");
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const MiniBatchLayout L = layoutFor(pad, s, size);
+        QVERIFY(!L.padCells.isEmpty());
+        QVERIFY(L.padCells.left() > L.tapes[MiniBatchLayout::MiniBatch].right());
+        QCOMPARE(pad.frames[13].num("padded_in_batch"), 16.0);
+        const QString padText = svgText(renderFrameSvg(pad, 13, s, size));
+        QVERIFY2(padText.contains(QStringLiteral("16 repeated")), qPrintable(padText));
+        QVERIFY(padText.contains(QStringLiteral("13 updates per epoch")));
+        // The padded batch highlights the repeated cells too.
+        const QImage img = renderFrame(pad, 13, s, size);
+        QVERIFY(countIn(img, L.padCells.adjusted(-3, -L.tickHeight, 3, L.tickHeight), s.secant, 30) > 10);
+        QVERIFY(painterFor("mini-batch")->narration(pad, 13, {}).contains(QStringLiteral("repeats")));
+    }
+
+    void narrationHasTheLiveNumbers_data()
+    {
+        QTest::addColumn<int>("frame");
+        QTest::addColumn<QStringList>("numbers");
+        QTest::addRow("start") << 0 << QStringList{"Start", "1.5", "2.6875", "400", "32", "12 full batches", "16", "13 times per epoch", m("-6.25"), "2.125"};
+        QTest::addRow("update 1") << 1 << QStringList{"Update 1", "epoch 1", "batch 1 of 13", "samples 1–32", m("-5.5469"), "2.0547", "grows"};
+        QTest::addRow("update 2") << 2 << QStringList{"Update 2", "samples 33–64", "2.0547", m("-2.2715"), "2.2818", "64", "13 updates"};
+        QTest::addRow("leftover") << 13 << QStringList{"Update 13", "batch 13 of 13", "samples 385–400", "16 samples", "leftover", "400"};
+        QTest::addRow("epoch 2") << 14 << QStringList{"Update 14", "epoch 2", "batch 1 of 13", "positive", "shrinks"};
+    }
+    void narrationHasTheLiveNumbers()
+    {
+        QFETCH(int, frame);
+        QFETCH(QStringList, numbers);
+        const Trace tr = miniBatch();
+        const QString n = painterFor("mini-batch")->narration(tr, frame, {});
+        for (const QString &s : numbers)
+            QVERIFY2(n.contains(s), qPrintable(QStringLiteral("'%1' not in: %2").arg(s, n)));
+    }
+
+    void viewsRenderTheirPart_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::newRow("tapes") << "tapes";
+        QTest::newRow("loss") << "loss";
+        QTest::newRow("frozen") << "frozen";
+    }
+    void viewsRenderTheirPart()
+    {
+        QFETCH(QString, view);
+        const Trace tr = miniBatch();
+        const Style s = Style::light();
+        const MiniBatchLayout L = layoutFor(tr, s, QSize(1280, 720), view);
+        QCOMPARE(!L.tapes[0].isEmpty(), view == "tapes");
+        QCOMPARE(!L.chart.isEmpty(), view == "loss");
+        QCOMPARE(!L.panel.isEmpty(), view == "frozen");
+        const QString text = svgText(renderFrameSvg(tr, 2, s, QSize(1280, 720), {}, view));
+        if (view == "frozen")
+            QVERIFY(text.contains(QStringLiteral("2.125")));
+        if (view == "tapes")
+            QVERIFY(text.contains(QStringLiteral("13 updates per epoch")));
+        if (view == "loss")
+            QVERIFY(text.contains(QStringLiteral("full batch")));
+    }
+
+    void divergedRunShowsABanner()
+    {
+        const Trace tr = miniBatch({}, "0.9");
+        QVERIFY(tr.diverged());
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const MiniBatchLayout L = layoutFor(tr, s, size);
+        QVERIFY(!L.banner.isEmpty());
+        const int last = int(tr.frames.size()) - 1;
+        const QImage img = renderFrame(tr, last, s, size);
+        QVERIFY(countIn(img, L.banner, s.warning, 40) > 200);
+        const QString text = svgText(renderFrameSvg(tr, last, s, size));
+        QVERIFY(text.contains(QStringLiteral("diverged"), Qt::CaseInsensitive));
+        QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        QVERIFY(!text.contains(QStringLiteral("inf"), Qt::CaseInsensitive));
+        QVERIFY(layoutFor(miniBatch(), s, size).banner.isEmpty());
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SGD_SCREENSHOT_DIR to write PNGs to look at");
+        QDir().mkpath(dir);
+        {
+            // The narration of a few steps, to read next to the pictures.
+            QFile out(dir + "/mini-batch_narration.html");
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            for (const Trace &t : {miniBatch(), miniBatch("drop"), miniBatch("pad")}) {
+                for (int i : {0, 2, 13, 14})
+                    if (i < int(t.frames.size()))
+                        out.write((painterFor("mini-batch")->narration(t, i, {{"slip", true}}) + "<hr>\n").toUtf8());
+                out.write((painterFor("mini-batch")->narration(t, int(t.frames.size()) - 1, {}) + "<hr>\n").toUtf8());
+            }
+        }
+        const Trace tr = miniBatch();
+        Style pres = Style::light();
+        pres.fontScale = 1.6;
+        pres.font.setPointSizeF(pres.font.pointSizeF() * 1.6);
+        QVERIFY(renderFrame(tr, 2, Style::light(), QSize(1280, 720)).save(dir + "/mb_light_u2.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/mb_light_u0.png"));
+        QVERIFY(renderFrame(tr, 13, Style::dark(), QSize(1280, 720)).save(dir + "/mb_dark_u13.png"));
+        QVERIFY(renderFrame(tr, 20, Style::print(), QSize(1280, 720), 1.0, {{"samples", true}}).save(dir + "/mb_print_samples.png"));
+        QVERIFY(renderFrame(tr, 5, pres, QSize(1920, 1080)).save(dir + "/mb_present_u5.png"));
+        QVERIFY(renderFrame(tr, 5, Style::light(), QSize(700, 450)).save(dir + "/mb_small_u5.png"));
+        QVERIFY(renderFrame(miniBatch("drop"), 12, Style::light(), QSize(1280, 720)).save(dir + "/mb_drop_u12.png"));
+        QVERIFY(renderFrame(miniBatch("pad"), 13, Style::light(), QSize(1280, 720)).save(dir + "/mb_pad_u13.png"));
+        QVERIFY(renderFrame(miniBatch("pad"), 13, Style::dark(), QSize(1920, 1080), 1.0, {}, "tapes").save(dir + "/mb_pad_tapes.png"));
+        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(900, 600), 1.0, {}, "frozen").save(dir + "/mb_frozen.png"));
+        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(900, 600), 1.0, {}, "loss").save(dir + "/mb_loss.png"));
+        const Trace div = miniBatch({}, "0.9");
+        QVERIFY(renderFrame(div, int(div.frames.size()) - 1, Style::light(), QSize(1280, 720)).save(dir + "/mb_diverged.png"));
+    }
+};
+
+QTEST_MAIN(TestMiniBatchPainter)
+#include "tst_mini_batch_painter.moc"

@@ -1,0 +1,376 @@
+// The single-weight painter: renders offscreen at several sizes and themes, puts the tangent at the
+// mapped current point, colours the step by the sign rule, writes the trace's numbers as SVG text,
+// and narrates each step with its live numbers.
+
+#include "render.h"
+#include "scene_painter.h"
+#include "scenes.h"
+#include "single_weight_layout.h"
+#include "style.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+Trace singleWeight(const QString &eta = {})
+{
+    const SceneDef *scene = findScene("single-weight");
+    ParamSet p = scene->defaults();
+    if (!eta.isEmpty())
+        p.set("eta", eta.toStdString());
+    return runScene(*scene, p);
+}
+
+Style styleNamed(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return Style::dark();
+    if (name == QLatin1String("print"))
+        return Style::print();
+    return Style::light();
+}
+
+/// All text the SVG writes, in one string (entities decoded).
+QString svgText(const QByteArray &svg)
+{
+    QString all;
+    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext())
+        all += it.next().captured(1) + QLatin1Char('\n');
+    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    all.replace(QStringLiteral("&#8722;"), QStringLiteral("\u2212"));
+    return all;
+}
+
+/// The screen form of a number: the painter writes a real minus sign.
+QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
+
+bool near(QColor a, QColor b, int tol = 40)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
+}
+
+/// Pixels of `color` within `radius` of `at` (image pixels at scale 1).
+int countNear(const QImage &img, QPointF at, double radius, QColor color, int tol = 40)
+{
+    int n = 0;
+    for (int y = int(at.y() - radius); y <= int(at.y() + radius); ++y)
+        for (int x = int(at.x() - radius); x <= int(at.x() + radius); ++x)
+            if (x >= 0 && y >= 0 && x < img.width() && y < img.height() && near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
+{
+    int n = 0;
+    for (int y = std::max(0, int(r.top())); y < std::min(img.height(), int(r.bottom())); ++y)
+        for (int x = std::max(0, int(r.left())); x < std::min(img.width(), int(r.right())); ++x)
+            if (near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+SingleWeightLayout layoutFor(const Trace &tr, const Style &s, QSize size, const QString &view = {})
+{
+    QImage probe(size, QImage::Format_ARGB32_Premultiplied);
+    return singleWeightLayout(tr, QRectF(QPointF(0, 0), QSizeF(size)), s, &probe, view);
+}
+
+} // namespace
+
+class TestSingleWeightPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void painterIsRegistered()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("single-weight"));
+        QVERIFY(p);
+        QCOMPARE(p->tableColumns(), (QStringList{"step", "w", "y_hat", "loss", "grad", "w_next"}));
+        QCOMPARE(p->tableHeaders(), (QStringList{"step", "w", "ŷ", "L", "g", "w next"}));
+        QStringList keys;
+        for (const auto &o : p->options())
+            keys << o.key;
+        QVERIFY(keys.contains("slip"));
+        QVERIFY(keys.contains("secant"));
+        // Every table column is a frame field.
+        const Trace tr = singleWeight();
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
+    }
+
+    void rendersSomething_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("step");
+        for (const char *theme : {"light", "dark", "print"})
+            for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
+                for (int step : {0, 3})
+                    QTest::addRow("%s %dx%d step %d", theme, size.width(), size.height(), step) << QString(theme) << size << step;
+    }
+    void rendersSomething()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, step);
+        const Trace tr = singleWeight();
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, step, s, size);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.size(), size);
+        QSet<QRgb> colours;
+        int ink = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2) {
+                const QColor c = img.pixelColor(x, y);
+                colours.insert(c.rgb());
+                if (!near(c, s.background, 30))
+                    ++ink;
+            }
+        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+        QVERIFY2(ink > img.width() * img.height() / 4 / 50, qPrintable(QString::number(ink)));
+    }
+
+    void tangentAndPointAtTheMappedFrame_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("step");
+        for (const char *theme : {"light", "dark"})
+            for (QSize size : {QSize(800, 500), QSize(1600, 900)})
+                for (int step : {0, 1})
+                    QTest::addRow("%s %dx%d step %d", theme, size.width(), size.height(), step) << QString(theme) << size << step;
+    }
+    void tangentAndPointAtTheMappedFrame()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, step);
+        const Trace tr = singleWeight();
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, step, s, size);
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        const Frame &f = tr.frames[std::size_t(step)];
+        const QPointF at = L.axes.map(f.num("w"), f.num("loss"));
+        QVERIFY(L.axes.plot.contains(at));
+        QVERIFY2(countNear(img, at, 40, s.tangent) > 20, "tangent colour near the current point");
+        QVERIFY2(countNear(img, at, 6, s.accent) > 10, "the current point is drawn at (w, L)");
+        // The step arrow under the axis: w grows here (g < 0), so it is drawn in the positive colour.
+        const double mid = (L.axes.mapX(f.num("w")) + L.axes.mapX(f.num("w_next"))) / 2;
+        QVERIFY2(countNear(img, QPointF(mid, L.arrowY), 5, s.positive) > 5, "positive-coloured step arrow");
+        QVERIFY(countNear(img, QPointF(mid, L.arrowY), 5, s.negative, 20) == 0);
+        // The vertex w* sits on the w axis (at step 0 nothing else is near it).
+        if (step == 0)
+            QVERIFY(countNear(img, L.axes.map(tr.meta.num("w_star"), 0), 6, s.foreground, 60) > 5);
+    }
+
+    void hiDpiKeepsTheGeometry()
+    {
+        // At device pixel ratio 2 the same layout is drawn twice as fine.
+        const Trace tr = singleWeight();
+        const Style s = Style::light();
+        const QSize size(900, 560);
+        const QImage img = renderFrame(tr, 0, s, size, 2.0);
+        QCOMPARE(img.width(), 1800);
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        const Frame &f = tr.frames[0];
+        const QPointF at = L.axes.map(f.num("w"), f.num("loss")) * 2.0;
+        QImage plain = img;
+        plain.setDevicePixelRatio(1.0);
+        QVERIFY(countNear(plain, at, 10, s.accent) > 40);
+    }
+
+    void pointSlidesDuringTheStep()
+    {
+        const Trace tr = singleWeight();
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const QImage img = renderFrame(tr, 0, s, size, 1.0, {}, {}, 0.5);
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        const Frame &f = tr.frames[0];
+        // Halfway between w = 2 and w_next = 3.2, on the parabola (engine's loss function).
+        const double w = (f.num("w") + f.num("w_next")) / 2;
+        const double x = tr.meta.num("x"), y = tr.meta.num("y");
+        const QPointF at = L.axes.map(w, 0.5 * (w * x - y) * (w * x - y));
+        QVERIFY(countNear(img, at, 5, s.accent) > 10);
+    }
+
+    void svgCarriesTheFrameNumbers()
+    {
+        const Trace tr = singleWeight();
+        const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
+        for (const char *n : {"-12", "3.2", "-11.955", "7.88045", "3.3333", "8"})
+            QVERIFY2(text.contains(m(n)), qPrintable(QStringLiteral("missing %1 in\n%2").arg(m(n), text)));
+        QVERIFY(!text.contains(m("-8")));
+        QVERIFY(text.contains(QStringLiteral("secant")));
+        QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+
+        const QString step1 = svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720)));
+        for (const char *n : {"3.2", "-1.2", "3.32"})
+            QVERIFY2(step1.contains(m(n)), n);
+    }
+
+    void secantCanBeHidden()
+    {
+        const Trace tr = singleWeight();
+        const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720), {{"secant", false}}));
+        QVERIFY(!text.contains(m("-11.955")));
+        QVERIFY(text.contains(m("-12")));
+    }
+
+    void slipShowsTheWrongDerivative()
+    {
+        const Trace tr = singleWeight();
+        QCOMPARE(tr.frames[0].num("wrong_grad"), -8.0);
+        const QByteArray svg = renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720), {{"slip", true}});
+        const QString text = svgText(svg);
+        QVERIFY2(text.contains(m("-8")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("dL/dx")));
+        QVERIFY(text.contains(QStringLiteral("dL/dw")));
+        const QString n = painterFor("single-weight")->narration(tr, 0, {{"slip", true}});
+        QVERIFY(n.contains(QStringLiteral("<s>") + m("-8") + QStringLiteral("</s>")));
+        QVERIFY(!painterFor("single-weight")->narration(tr, 0, {}).contains(m("-8")));
+    }
+
+    void narrationHasTheLiveNumbers_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QStringList>("numbers");
+        QTest::addRow("step 0") << 0 << QStringList{"2", "6", "8", m("-12"), "3.2", "(" + m("-12") + ")", "grows", m("-11.955")};
+        QTest::addRow("step 1") << 1 << QStringList{"3.2", "9.6", "0.08", m("-1.2"), "3.32", "grows"};
+        QTest::addRow("step 2") << 2 << QStringList{"3.32", m("-0.12"), "3.332"};
+    }
+    void narrationHasTheLiveNumbers()
+    {
+        QFETCH(int, step);
+        QFETCH(QStringList, numbers);
+        const Trace tr = singleWeight();
+        const QString n = painterFor("single-weight")->narration(tr, step, {});
+        for (const QString &s : numbers)
+            QVERIFY2(n.contains(s), qPrintable(QStringLiteral("'%1' not in: %2").arg(s, n)));
+        QVERIFY(n.contains(QStringLiteral("Step %1").arg(step)));
+        if (step == 0)
+            QVERIFY(n.contains(QStringLiteral("2 \u2212 0.1·(\u221212) = <b>3.2</b>")));
+    }
+
+    void overshootIsShown()
+    {
+        const Trace tr = singleWeight("0.2");
+        QVERIFY(!tr.diverged());
+        QCOMPARE(tr.frames[0].num("overshoot"), 1.0);
+        const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
+        QVERIFY2(text.contains(QStringLiteral("overshoot")), qPrintable(text));
+        QVERIFY(text.contains(m("-0.8")));
+        QVERIFY(painterFor("single-weight")->narration(tr, 0, {}).contains(QStringLiteral("Overshoot")));
+        // The arc over the vertex is in the warning colour.
+        const Style s = Style::light();
+        const QImage img = renderFrame(tr, 0, s, QSize(1280, 720));
+        const SingleWeightLayout L = layoutFor(tr, s, QSize(1280, 720));
+        QVERIFY(countIn(img, L.axes.plot, s.warning, 30) > 50);
+    }
+
+    void divergedTraceShowsABanner()
+    {
+        const Trace tr = singleWeight("0.5");
+        QVERIFY(tr.diverged());
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        QVERIFY(!L.banner.isEmpty());
+        for (int i : {0, int(tr.frames.size()) / 2, int(tr.frames.size()) - 1}) {
+            const QImage img = renderFrame(tr, i, s, size);
+            QVERIFY(countIn(img, L.banner, s.warning, 40) > 200);
+            const QString text = svgText(renderFrameSvg(tr, i, s, size));
+            QVERIFY2(text.contains(QStringLiteral("diverged"), Qt::CaseInsensitive), qPrintable(text));
+            QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+            QVERIFY(!text.contains(QStringLiteral("inf"), Qt::CaseInsensitive));
+        }
+        // The axes stay sane: the last frame's w is in the millions, the plot is not.
+        QVERIFY(std::abs(tr.frames.back().num("w")) > 1e5);
+        QVERIFY(L.axes.x1 - L.axes.x0 < 100);
+        const QString last = svgText(renderFrameSvg(tr, int(tr.frames.size()) - 1, s, size));
+        QVERIFY(last.contains(QStringLiteral("off the chart")));
+        const QString n = painterFor("single-weight")->narration(tr, int(tr.frames.size()) - 1, {});
+        QVERIFY(n.contains(QStringLiteral("stops")));
+        QVERIFY(!n.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        // Without a convergent banner, a normal trace has none.
+        QVERIFY(layoutFor(singleWeight(), s, size).banner.isEmpty());
+    }
+
+    void presentationFontsStillFit()
+    {
+        Style s = Style::light();
+        s.fontScale = 1.6;
+        s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
+        const Trace tr = singleWeight();
+        const SingleWeightLayout L = layoutFor(tr, s, QSize(1920, 1080));
+        QVERIFY(L.axes.plot.width() > 800);
+        QVERIFY(!L.side.isEmpty());
+        const QImage small = renderFrame(tr, 0, s, QSize(700, 450));
+        QVERIFY(!small.isNull());
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SGD_SCREENSHOT_DIR to write PNGs to look at");
+        QDir().mkpath(dir);
+        {
+            // The narration of a few steps, to read next to the pictures.
+            QFile out(dir + "/single-weight_narration.html");
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            for (const Trace &t : {singleWeight(), singleWeight("0.2"), singleWeight("0.5")}) {
+                for (int i : {0, 1, 3})
+                    if (i < int(t.frames.size()))
+                        out.write((painterFor("single-weight")->narration(t, i, {{"slip", true}}) + "<hr>\n").toUtf8());
+                out.write((painterFor("single-weight")->narration(t, int(t.frames.size()) - 1, {}) + "<hr>\n").toUtf8());
+            }
+        }
+        const Trace tr = singleWeight();
+        Style pres = Style::light();
+        pres.fontScale = 1.6;
+        pres.font.setPointSizeF(pres.font.pointSizeF() * 1.6);
+        Style presDark = Style::dark();
+        presDark.fontScale = 1.6;
+        presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/sw_light_step0.png"));
+        QVERIFY(renderFrame(tr, 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_dark_step1.png"));
+        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + "/sw_light_step3.png"));
+        QVERIFY(renderFrame(tr, 1, Style::light(), QSize(1280, 720), 1.0, {{"follow", true}}).save(dir + "/sw_follow_step1.png"));
+        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720), 1.0, {{"follow", true}}).save(dir + "/sw_follow_step3.png"));
+        QVERIFY(renderFrame(tr, 0, Style::print(), QSize(1280, 720)).save(dir + "/sw_print_step0.png"));
+        QVERIFY(renderFrame(tr, 0, pres, QSize(1920, 1080)).save(dir + "/sw_present_step0.png"));
+        QVERIFY(renderFrame(tr, 0, presDark, QSize(1920, 1080), 1.0, {{"slip", true}}).save(dir + "/sw_present_dark_slip.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(700, 450), 1.0, {{"slip", true}}).save(dir + "/sw_small_slip.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, {}, {}, 0.5).save(dir + "/sw_light_t05.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("parabola")).save(dir + "/sw_parabola.png"));
+        const Trace over = singleWeight("0.2");
+        QVERIFY(renderFrame(over, 0, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta02_step0.png"));
+        QVERIFY(renderFrame(over, 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_eta02_step1_dark.png"));
+        const Trace div = singleWeight("0.5");
+        QVERIFY(renderFrame(div, 0, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta05_step0.png"));
+        QVERIFY(renderFrame(div, 2, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta05_step2.png"));
+        QVERIFY(renderFrame(div, int(div.frames.size()) - 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_eta05_last_dark.png"));
+        QVERIFY(renderFrame(div, int(div.frames.size()) - 1, Style::light(), QSize(700, 450)).save(dir + "/sw_eta05_last_small.png"));
+    }
+};
+
+QTEST_MAIN(TestSingleWeightPainter)
+#include "tst_single_weight_painter.moc"
