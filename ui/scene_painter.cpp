@@ -28,6 +28,8 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeSyncPainter());
         add(makeAsyncPainter());
         add(makeDecentralizedPainter());
+        add(makeOverlapPainter());
+        add(makeQuantizedPainter());
         return m;
     }();
     auto it = painters.find(sceneId);

@@ -12,5 +12,11 @@ std::unique_ptr<ScenePainter> makeMiniBatchPainter();
 std::unique_ptr<ScenePainter> makeSyncPainter();
 std::unique_ptr<ScenePainter> makeAsyncPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
+std::unique_ptr<ScenePainter> makeOverlapPainter();
+std::unique_ptr<ScenePainter> makeQuantizedPainter();
+
+/// Where the overlap painter draws bucket `bucket`'s all-reduce (1-based; the overlapped or the
+/// naive lane) in `area`: the click target of that bar, for hit tests and their tests.
+QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped);
 
 } // namespace sgd::ui

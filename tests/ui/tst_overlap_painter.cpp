@@ -1,0 +1,312 @@
+// The overlap painter: renders offscreen in every theme and size, writes both step times and the
+// hidden share as SVG text, emphasizes the current frame's bucket, and selects a bucket when its
+// all-reduce bar is clicked.
+
+#include "painters.h"
+#include "render.h"
+#include "scene_painter.h"
+#include "scenes.h"
+#include "style.h"
+
+#include <QDir>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+Trace overlap(const std::vector<std::pair<std::string, std::string>> &set = {})
+{
+    const SceneDef *scene = findScene("overlap");
+    ParamSet p = scene->defaults();
+    for (const auto &[k, v] : set)
+        p.set(k, v);
+    return runScene(*scene, p);
+}
+
+Style styleNamed(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return Style::dark();
+    if (name == QLatin1String("print"))
+        return Style::print();
+    return Style::light();
+}
+
+QString svgText(const QByteArray &svg)
+{
+    QString all;
+    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext())
+        all += it.next().captured(1) + QLatin1Char('\n');
+    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    return all;
+}
+
+/// The painter's display form of a number (4 significant digits).
+QString n4(double v) { return QString::number(v, 'g', 4); }
+
+bool near(QColor a, QColor b, int tol)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
+}
+
+int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 30)
+{
+    int n = 0;
+    for (int y = std::max(0, int(r.top())); y < std::min(img.height(), int(r.bottom())); ++y)
+        for (int x = std::max(0, int(r.left())); x < std::min(img.width(), int(r.right())); ++x)
+            if (near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+QColor bucketColor(const Style &s, int bucket) { return s.series[(bucket - 1) % 8]; }
+
+} // namespace
+
+class TestOverlapPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void painterIsRegistered()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("overlap"));
+        QVERIFY(p);
+        QCOMPARE(p->tableColumns(), (QStringList{"bucket", "first_layer", "last_layer", "compute_end", "comm_start", "comm_end"}));
+        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
+        const Trace tr = overlap();
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
+    }
+
+    void rendersSomething_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (const char *theme : {"light", "dark", "print"})
+            for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
+                for (int frame : {0, 3})
+                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
+    }
+    void rendersSomething()
+    {
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        const Trace tr = overlap();
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, frame, s, size);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.size(), size);
+        QSet<QRgb> colours;
+        int ink = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2) {
+                const QColor c = img.pixelColor(x, y);
+                colours.insert(c.rgb());
+                if (!near(c, s.background, 30))
+                    ++ink;
+            }
+        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+        QVERIFY2(ink > img.width() * img.height() / 4 / 20, qPrintable(QString::number(ink)));
+    }
+
+    void svgCarriesStepTimesAndHiddenShare()
+    {
+        const Trace tr = overlap();
+        // The scene's defaults: 12 layers of 5 ms and 6 MiB, 10 GB/s, 8 workers.
+        QCOMPARE(n4(tr.summary.num("step_time_naive")), QStringLiteral("74.33"));
+        QCOMPARE(n4(tr.summary.num("step_time_overlapped")), QStringLiteral("63.58"));
+        for (const char *theme : {"light", "dark"}) {
+            const QString text = svgText(renderFrameSvg(tr, 0, styleNamed(theme), QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("naive step 74.33 ms")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("overlapped step 63.58 ms")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("75% of the communication hidden")), qPrintable(text));
+            QVERIFY(text.contains(n4(tr.summary.num("compute_total")) + QStringLiteral(" ms")));
+            QVERIFY(text.contains(n4(tr.summary.num("comm_total")) + QStringLiteral(" ms")));
+            QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        }
+        // The current bucket's story comes from its frame.
+        for (int i = 0; i < int(tr.frames.size()); ++i) {
+            const Frame &f = tr.frames[std::size_t(i)];
+            const QString text = svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("Bucket %1 of %2").arg(i + 1).arg(tr.frames.size())), qPrintable(text));
+            for (const char *field : {"compute_end", "comm_start", "comm_end", "naive_comm_start", "naive_comm_end"})
+                QVERIFY2(text.contains(n4(f.num(field)) + QStringLiteral(" ms")), field);
+        }
+    }
+
+    void currentBucketIsEmphasized_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addRow("light") << "light";
+        QTest::addRow("dark") << "dark";
+    }
+    void currentBucketIsEmphasized()
+    {
+        QFETCH(QString, theme);
+        const Trace tr = overlap();
+        const Style s = styleNamed(theme);
+        const QSize size(1280, 720);
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const int n = int(tr.frames.size());
+        QCOMPARE(n, 4);
+        for (int i = 0; i < n; ++i) {
+            const QImage img = renderFrame(tr, i, s, size);
+            for (int b = 1; b <= n; ++b)
+                for (bool ov : {true, false}) {
+                    const QRectF bar = overlapCommBarRect(tr, area, s, b, ov).adjusted(2, 2, -2, -2);
+                    QVERIFY(!bar.isEmpty());
+                    const int full = countIn(img, bar, bucketColor(s, b), 24);
+                    const int area2 = int(bar.width() * bar.height());
+                    if (b == i + 1)
+                        QVERIFY2(full > area2 / 3, qPrintable(QStringLiteral("frame %1 bucket %2: %3 of %4").arg(i).arg(b).arg(full).arg(area2)));
+                    else
+                        QVERIFY2(full < area2 / 20, qPrintable(QStringLiteral("frame %1 bucket %2 lit: %3").arg(i).arg(b).arg(full)));
+                }
+        }
+    }
+
+    void clickingABarSelectsItsBucket()
+    {
+        const Trace tr = overlap();
+        const ScenePainter *p = painterFor(QStringLiteral("overlap"));
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        int repaints = 0;
+        SceneInteraction in;
+        in.requestRepaint = [&] { ++repaints; };
+        PaintContext ctx{tr, 0, 0.0, s, {}, {}};
+
+        // Bucket 3 is dim at frame 0 ...
+        const QRectF bar3 = overlapCommBarRect(tr, area, s, 3, true);
+        QImage img = renderFrame(tr, 0, s, size);
+        const QRectF probe = bar3.adjusted(3, 3, -3, -3);
+        QVERIFY(countIn(img, probe, bucketColor(s, 3), 24) < 10);
+
+        // ... a click on its all-reduce bar selects it.
+        QVERIFY(p->mousePress(bar3.center(), area, ctx, in));
+        QCOMPARE(repaints, 1);
+        img = renderFrame(tr, 0, s, size);
+        QVERIFY(countIn(img, probe, bucketColor(s, 3), 24) > int(probe.width() * probe.height() / 3));
+        // Its layers (4..7) are lit in the compute lane too, and the legend says which.
+        QVERIFY(svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected: bucket 3 (layers 4\u20137)")));
+        QVERIFY(p->narration(tr, 0, {}).contains(QStringLiteral("Selected: bucket 3")));
+
+        // The naive lane's bar of bucket 2 selects bucket 2.
+        QVERIFY(p->mousePress(overlapCommBarRect(tr, area, s, 2, false).center(), area, ctx, in));
+        QVERIFY(svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected: bucket 2")));
+        // Clicking it again clears the selection.
+        QVERIFY(p->mousePress(overlapCommBarRect(tr, area, s, 2, false).center(), area, ctx, in));
+        QVERIFY(!svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected:")));
+        QCOMPARE(repaints, 3);
+        // Nothing selected and a click in empty space: not handled.
+        QVERIFY(!p->mousePress(QPointF(5, 5), area, ctx, in));
+
+        // A selection belongs to its trace: a new run starts without one.
+        QVERIFY(p->mousePress(bar3.center(), area, ctx, in));
+        const Trace other = overlap({{"bandwidth_gbps", "5"}});
+        QVERIFY(!svgText(renderFrameSvg(other, 0, s, size)).contains(QStringLiteral("selected:")));
+        QVERIFY(!p->narration(other, 0, {}).contains(QStringLiteral("Selected")));
+        QVERIFY(p->mousePress(QPointF(5, 5), area, ctx, in)); // clears it again
+        QVERIFY(!p->narration(tr, 0, {}).contains(QStringLiteral("Selected")));
+    }
+
+    void waitingForTheLinkIsExplained()
+    {
+        // A slow link: the all-reduce of one bucket is still running when the next is ready.
+        const Trace tr = overlap({{"bandwidth_gbps", "1"}});
+        int waited = -1;
+        for (int i = 0; i < int(tr.frames.size()); ++i)
+            if (tr.frames[std::size_t(i)].num("waited_for_link") > 0) {
+                waited = i;
+                break;
+            }
+        QVERIFY(waited >= 0);
+        const Frame &f = tr.frames[std::size_t(waited)];
+        const QString text = svgText(renderFrameSvg(tr, waited, Style::light(), QSize(1280, 720)));
+        QVERIFY2(text.contains(QStringLiteral("waits %1 ms for the link").arg(n4(f.num("waited_for_link")))), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("busy with bucket %1").arg(waited)));
+        const QString n = painterFor("overlap")->narration(tr, waited, {});
+        QVERIFY(n.contains(QStringLiteral("waited %1 ms").arg(n4(f.num("waited_for_link")))));
+    }
+
+    void narrationHasTheNumbers()
+    {
+        const Trace tr = overlap();
+        const ScenePainter *p = painterFor("overlap");
+        for (int i = 0; i < int(tr.frames.size()); ++i) {
+            const Frame &f = tr.frames[std::size_t(i)];
+            const QString n = p->narration(tr, i, {});
+            QVERIFY(n.contains(QStringLiteral("Bucket %1 of 4").arg(i + 1)));
+            for (const char *field : {"compute_end", "comm_start", "comm_end", "naive_comm_start", "naive_comm_end"})
+                QVERIFY2(n.contains(n4(f.num(field)) + QStringLiteral(" ms")), field);
+            QVERIFY(n.contains(QStringLiteral("74.33 ms")));
+            QVERIFY(n.contains(QStringLiteral("63.58 ms")));
+            QVERIFY(n.contains(QStringLiteral("75%")));
+        }
+        QVERIFY(p->narration(tr, 1, {}).contains(QStringLiteral("layers 8\u201311")));
+    }
+
+    void manyLayersStillDraw()
+    {
+        const Trace tr = overlap({{"layers", "120"}, {"layer_mb", "3"}, {"compute_ms", "1"}});
+        QVERIFY(tr.frames.size() > 8);
+        for (QSize size : {QSize(700, 450), QSize(1920, 1080)}) {
+            const QImage img = renderFrame(tr, int(tr.frames.size()) / 2, Style::dark(), size);
+            QVERIFY(!img.isNull());
+        }
+        QVERIFY(svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720))).contains(QStringLiteral("Bucket 1 of")));
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SGD_SCREENSHOT_DIR to write screenshots");
+        QDir().mkpath(dir);
+        const Trace tr = overlap();
+        Style pres = Style::light();
+        pres.fontScale = 1.6;
+        pres.font.setPointSizeF(pres.font.pointSizeF() * 1.6);
+        Style presDark = Style::dark();
+        presDark.fontScale = 1.6;
+        presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b1.png"));
+        QVERIFY(renderFrame(tr, 1, Style::dark(), QSize(1280, 720)).save(dir + "/ov_dark_b2.png"));
+        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b4.png"));
+        QVERIFY(renderFrame(tr, 1, Style::light(), QSize(1280, 720), 1.0, {}, {}, 0.5).save(dir + "/ov_light_t05.png"));
+        QVERIFY(renderFrame(tr, 2, pres, QSize(1920, 1080)).save(dir + "/ov_present_b3.png"));
+        QVERIFY(renderFrame(tr, 0, presDark, QSize(1920, 1080)).save(dir + "/ov_present_dark_b1.png"));
+        QVERIFY(renderFrame(tr, 1, Style::light(), QSize(700, 450)).save(dir + "/ov_small_b2.png"));
+        QVERIFY(renderFrame(tr, 1, Style::print(), QSize(1280, 720)).save(dir + "/ov_print_b2.png"));
+        const Trace slow = overlap({{"bandwidth_gbps", "1"}});
+        QVERIFY(renderFrame(slow, 1, Style::light(), QSize(1280, 720)).save(dir + "/ov_slow_b2.png"));
+        QVERIFY(renderFrame(slow, 3, Style::dark(), QSize(1280, 720)).save(dir + "/ov_slow_dark_b4.png"));
+        const Trace many = overlap({{"layers", "48"}, {"layer_mb", "3"}, {"compute_ms", "1.5"}});
+        QVERIFY(renderFrame(many, 2, Style::light(), QSize(1280, 720)).save(dir + "/ov_many_b3.png"));
+        // A clicked bucket.
+        const ScenePainter *p = painterFor("overlap");
+        const QRectF area(0, 0, 1280, 720);
+        SceneInteraction in;
+        PaintContext ctx{tr, 0, 0.0, Style::light(), {}, {}};
+        p->mousePress(overlapCommBarRect(tr, area, Style::light(), 3, true).center(), area, ctx, in);
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/ov_selected_b3.png"));
+        p->mousePress(overlapCommBarRect(tr, area, Style::light(), 3, true).center(), area, ctx, in);
+    }
+};
+
+QTEST_MAIN(TestOverlapPainter)
+#include "tst_overlap_painter.moc"

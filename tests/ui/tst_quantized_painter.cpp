@@ -1,0 +1,291 @@
+// The quantized-SGD painter: renders offscreen for every lecture bit width in light and dark, writes
+// the message size, the shared codes and the rounding odds as SVG text, shows the workers'
+// gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
+
+#include "render.h"
+#include "scene_painter.h"
+#include "scenes.h"
+#include "style.h"
+
+#include <QDir>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+Trace quantized(const std::vector<std::pair<std::string, std::string>> &set = {})
+{
+    const SceneDef *scene = findScene("quantized");
+    ParamSet p = scene->defaults();
+    for (const auto &[k, v] : set)
+        p.set(k, v);
+    return runScene(*scene, p);
+}
+
+Style styleNamed(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return Style::dark();
+    if (name == QLatin1String("print"))
+        return Style::print();
+    return Style::light();
+}
+
+QString svgText(const QByteArray &svg)
+{
+    QString all;
+    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext())
+        all += it.next().captured(1) + QLatin1Char('\n');
+    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    all.replace(QChar(0x2212), QLatin1Char('-'));
+    return all;
+}
+
+QString n4(double v) { return QString::number(v, 'g', 4); }
+
+bool near(QColor a, QColor b, int tol)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
+}
+
+int countAll(const QImage &img, QColor color, int tol = 24)
+{
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+/// The colour the painter gives a bit width (curves, quantized bars, codes).
+QColor bitsColor(const Style &s, int bits)
+{
+    switch (bits) {
+    case 32: return s.series[0];
+    case 16: return s.series[7];
+    case 8: return s.series[2];
+    case 4: return s.series[3];
+    case 2: return s.series[4];
+    default: return s.series[1];
+    }
+}
+
+} // namespace
+
+class TestQuantizedPainter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void painterIsRegistered()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("quantized"));
+        QVERIFY(p);
+        QCOMPARE(p->tableColumns(), (QStringList{"step", "loss", "bytes_sent", "quantization_error"}));
+        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
+        QStringList keys;
+        for (const auto &o : p->options())
+            keys << o.key;
+        QVERIFY(keys.contains(QStringLiteral("bytes")));
+        const Trace tr = quantized();
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
+    }
+
+    void rendersSomething_data()
+    {
+        QTest::addColumn<QString>("bits");
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (const char *bits : {"32", "16", "8", "4", "2", "1"})
+            for (const char *theme : {"light", "dark"})
+                for (QSize size : {QSize(700, 450), QSize(1280, 720)})
+                    for (int frame : {0, 5})
+                        QTest::addRow("%s bits %s %dx%d frame %d", bits, theme, size.width(), size.height(), frame)
+                            << QString(bits) << QString(theme) << size << frame;
+    }
+    void rendersSomething()
+    {
+        QFETCH(QString, bits);
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        const Trace tr = quantized({{"bits", bits.toStdString()}});
+        const Style s = styleNamed(theme);
+        const QImage img = renderFrame(tr, frame, s, size);
+        QVERIFY(!img.isNull());
+        QCOMPARE(img.size(), size);
+        QSet<QRgb> colours;
+        int ink = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2) {
+                const QColor c = img.pixelColor(x, y);
+                colours.insert(c.rgb());
+                if (!near(c, s.background, 30))
+                    ++ink;
+            }
+        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+        QVERIFY2(ink > img.width() * img.height() / 4 / 25, qPrintable(QString::number(ink)));
+    }
+
+    void svgCarriesMessageSizeAndSharedCodes_data()
+    {
+        QTest::addColumn<QString>("bits");
+        for (const char *bits : {"32", "16", "8", "4", "2", "1"})
+            QTest::addRow("%s bits", bits) << QString(bits);
+    }
+    void svgCarriesMessageSizeAndSharedCodes()
+    {
+        QFETCH(QString, bits);
+        const Trace tr = quantized({{"bits", bits.toStdString()}});
+        for (const char *theme : {"light", "dark"}) {
+            const QString text = svgText(renderFrameSvg(tr, 3, styleNamed(theme), QSize(1280, 720)));
+            const QString msg = QStringLiteral("message %1 B instead of %2 B (float32)")
+                                    .arg(qint64(tr.meta.num("message_bytes")))
+                                    .arg(qint64(tr.meta.num("message_bytes_float32")));
+            QVERIFY2(text.contains(msg), qPrintable(msg + QStringLiteral(" not in\n") + text));
+            const auto &codes = tr.meta.vec("share_codes");
+            QCOMPARE(codes.size(), std::size_t(2));
+            QCOMPARE(codes[0], codes[1]);
+            QString code = QString::number(qint64(codes[0]));
+            if (bits == QLatin1String("32") || bits == QLatin1String("16"))
+                code = QStringLiteral("0x%1").arg(quint32(codes[0]), 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
+            QVERIFY2(text.count(QStringLiteral("code ") + code) >= 2, qPrintable(code + QStringLiteral(" not twice in\n") + text));
+            QVERIFY(text.contains(QStringLiteral("same code")));
+            QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        }
+    }
+
+    void fourBitsShowTheNumberLine()
+    {
+        const Trace tr = quantized({{"bits", "4"}});
+        QCOMPARE(tr.meta.num("message_bytes"), 8.0);
+        QCOMPARE(tr.meta.num("message_bytes_float32"), 32.0);
+        QCOMPARE(tr.meta.vec("demo_levels").size(), std::size_t(16));
+        const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
+        QVERIFY2(text.contains(QStringLiteral("16 levels (4 bits)")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("g = ") + n4(tr.meta.num("demo_value"))));
+        QVERIFY(text.contains(n4(tr.meta.num("demo_lower"))));
+        QVERIFY(text.contains(n4(tr.meta.num("demo_upper"))));
+        // Nearest rounding names the level it sends and still quotes the stochastic odds.
+        QVERIFY(text.contains(QStringLiteral("nearest level: %1 is sent").arg(n4(tr.meta.num("demo_quantized")))));
+        QVERIFY(text.contains(QStringLiteral("up with p = ") + n4(tr.meta.num("demo_p_upper"))));
+        QVERIFY(text.contains(QStringLiteral("code 8")));
+    }
+
+    void stochasticRoundingShowsBothOdds()
+    {
+        const Trace tr = quantized({{"bits", "4"}, {"rounding", "stochastic"}});
+        const double p = tr.meta.num("demo_p_upper");
+        QVERIFY(p > 0 && p < 1);
+        const QString text = svgText(renderFrameSvg(tr, 2, Style::dark(), QSize(1280, 720)));
+        QVERIFY2(text.contains(QStringLiteral("up with p = ") + n4(p)), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("down with 1 - p = ") + n4(1 - p)));
+        QVERIFY(text.contains(QStringLiteral("unbiased")));
+        const QString n = painterFor("quantized")->narration(tr, 2, {});
+        QVERIFY(n.contains(n4(p)));
+        QVERIFY(n.contains(QStringLiteral("unbiased")));
+    }
+
+    void workersAppearAfterTheFirstRound()
+    {
+        const Trace tr = quantized({{"bits", "2"}});
+        const Style s = Style::light();
+        const QString t0 = svgText(renderFrameSvg(tr, 0, s, QSize(1280, 720)));
+        QVERIFY(t0.contains(QStringLiteral("Round 0 is the start")));
+        const QString t1 = svgText(renderFrameSvg(tr, 1, s, QSize(1280, 720)));
+        for (int w = 1; w <= 4; ++w)
+            QVERIFY(t1.contains(QStringLiteral("worker %1").arg(w)));
+        QVERIFY(t1.contains(QStringLiteral("after 2 bits")));
+        // The quantized bars are filled in the bit width's colour: many more such pixels once they exist.
+        const int before = countAll(renderFrame(tr, 0, s, QSize(1280, 720)), bitsColor(s, 2));
+        const int after = countAll(renderFrame(tr, 1, s, QSize(1280, 720)), bitsColor(s, 2));
+        QVERIFY2(after > before + 500, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    }
+
+    void chartSwitchesToBytes()
+    {
+        const Trace tr = quantized({{"bits", "8"}});
+        const QString rounds = svgText(renderFrameSvg(tr, 10, Style::light(), QSize(1280, 720)));
+        QVERIFY(rounds.contains(QStringLiteral("Loss per round")));
+        QVERIFY(rounds.contains(QStringLiteral("8 bits (this run)")));
+        const QString bytes = svgText(renderFrameSvg(tr, 10, Style::light(), QSize(1280, 720), {{"bytes", true}}));
+        QVERIFY(bytes.contains(QStringLiteral("Loss against bytes sent")));
+        QVERIFY(bytes.contains(QStringLiteral("bytes sent by all workers")));
+        const Frame &f = tr.frames[10];
+        QVERIFY(bytes.contains(QStringLiteral("round 10: loss ") + n4(f.num("loss"))));
+        QVERIFY(bytes.contains(QStringLiteral("%1 B sent so far").arg(qint64(f.num("bytes_sent")))));
+        // The two axes differ in pixels too.
+        QVERIFY(renderFrame(tr, 10, Style::light(), QSize(1280, 720)) !=
+                renderFrame(tr, 10, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}));
+    }
+
+    void narrationHasTheNumbers()
+    {
+        const Trace off = quantized({{"bits", "4"}});
+        const ScenePainter *p = painterFor("quantized");
+        const Frame &f = off.frames[5];
+        const QString n = p->narration(off, 5, {});
+        QVERIFY(n.contains(QStringLiteral("Round 5, 4 bits")));
+        QVERIFY(n.contains(QStringLiteral("8 B instead of 32 B")));
+        QVERIFY(n.contains(n4(f.num("loss"))));
+        QVERIFY(n.contains(QStringLiteral("%1 B since the start").arg(qint64(f.num("bytes_sent")))));
+        QVERIFY(n.contains(QStringLiteral("code 8")));
+        QVERIFY(n.contains(QStringLiteral("Error feedback is off")));
+        const Trace on = quantized({{"bits", "1"}, {"error_feedback", "on"}});
+        const QString m = p->narration(on, 5, {});
+        QVERIFY(m.contains(QStringLiteral("Error feedback is on")));
+        QVERIFY(m.contains(n4(on.frames[5].num("ef_error_norm")).replace(QLatin1Char('-'), QChar(0x2212))));
+        QVERIFY(p->narration(off, 0, {}).contains(QStringLiteral("Round 0")));
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SGD_SCREENSHOT_DIR to write screenshots");
+        QDir().mkpath(dir);
+        Style pres = Style::light();
+        pres.fontScale = 1.6;
+        pres.font.setPointSizeF(pres.font.pointSizeF() * 1.6);
+        Style presDark = Style::dark();
+        presDark.fontScale = 1.6;
+        presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
+        for (const char *bits : {"32", "16", "8", "4", "2", "1"}) {
+            const Trace tr = quantized({{"bits", bits}});
+            QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_light_r3.png").arg(bits)));
+            QVERIFY(renderFrame(tr, 12, Style::dark(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_dark_r12.png").arg(bits)));
+        }
+        const Trace st = quantized({{"bits", "4"}, {"rounding", "stochastic"}});
+        QVERIFY(renderFrame(st, 0, Style::light(), QSize(1280, 720)).save(dir + "/q4_stoch_r0.png"));
+        QVERIFY(renderFrame(st, 8, Style::dark(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_stoch_dark_bytes.png"));
+        const Trace st2 = quantized({{"bits", "2"}, {"rounding", "stochastic"}, {"error_feedback", "on"}});
+        QVERIFY(renderFrame(st2, 6, pres, QSize(1920, 1080)).save(dir + "/q2_present.png"));
+        QVERIFY(renderFrame(st2, 6, presDark, QSize(1920, 1080), 1.0, {{"bytes", true}}).save(dir + "/q2_present_dark_bytes.png"));
+        const Trace q8 = quantized({{"bits", "8"}});
+        QVERIFY(renderFrame(q8, 4, Style::light(), QSize(700, 450)).save(dir + "/q8_small.png"));
+        QVERIFY(renderFrame(q8, 4, Style::print(), QSize(1280, 720)).save(dir + "/q8_print.png"));
+        const Trace big = quantized({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}, {"eta", "0.01"}});
+        QVERIFY(renderFrame(big, 50, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_big.png"));
+        const Trace q1 = quantized({{"bits", "1"}});
+        QVERIFY(renderFrame(q1, 0, pres, QSize(1920, 1080)).save(dir + "/q1_present.png"));
+        const Trace div = quantized({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}});
+        QVERIFY(div.diverged());
+        QVERIFY(renderFrame(div, 3, Style::light(), QSize(1280, 720)).save(dir + "/q4_diverged.png"));
+    }
+};
+
+QTEST_MAIN(TestQuantizedPainter)
+#include "tst_quantized_painter.moc"

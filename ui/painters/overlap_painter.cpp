@@ -1,0 +1,663 @@
+// Overlap SGD: the backward pass and the bucketed all-reduce on one clock. The naive schedule
+// (all compute, then all communication) sits above the overlapped one (each bucket leaves as
+// soon as its layers are done); one frame is one bucket in all-reduce order.
+
+#include "draw.h"
+#include "painters.h"
+#include "topology_view.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace sgd::ui {
+namespace {
+
+using draw::num;
+using panel::clamp01;
+using panel::fitText;
+
+const QString kMinus = QStringLiteral("\u2212");
+const QString kArrow = QStringLiteral("\u2192");
+const QString kDash = QStringLiteral("\u2013");
+
+QString ms(double v) { return num(v, 4) + QStringLiteral(" ms"); }
+
+/// Gradient sizes in the unit the scene's parameters use (MiB), smaller ones in KiB or bytes.
+QString sizeText(double bytes)
+{
+    const double mib = 1024.0 * 1024.0;
+    if (std::abs(bytes) >= mib)
+        return num(bytes / mib, 4) + QStringLiteral(" MiB");
+    if (std::abs(bytes) >= 1024.0)
+        return num(bytes / 1024.0, 4) + QStringLiteral(" KiB");
+    return num(bytes, 4) + QStringLiteral(" B");
+}
+
+QString percent(double fraction) { return num(100.0 * fraction, 3) + QStringLiteral("%"); }
+
+int bucketOf(const Frame &f) { return int(std::lround(f.num("bucket", 0))); }
+
+QString layerRange(const Frame &f)
+{
+    const int a = int(std::lround(f.num("first_layer", 0))), b = int(std::lround(f.num("last_layer", 0)));
+    if (a == b)
+        return QStringLiteral("layer %1").arg(a);
+    return QStringLiteral("layers %1%2%3").arg(a).arg(kDash).arg(b);
+}
+
+QColor mix(const QColor &a, const QColor &b, double f)
+{
+    f = clamp01(f);
+    return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
+                            float(a.blueF() * f + b.blueF() * (1 - f)));
+}
+
+QColor bucketColor(const Style &s, int bucket) { return s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
+
+double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
+
+/// The clicked bucket's outline: amber, apart from the bucket colours' blue, red, green and purple.
+QColor selectionColor(const Style &s) { return s.secant; }
+
+/// The explanation under the timeline: one line per entry (first bold), built from the frame.
+QStringList infoLines(const Trace &tr, int index)
+{
+    const Frame &f = tr.frames.at(std::size_t(index));
+    const int b = bucketOf(f);
+    const int n = int(tr.frames.size());
+    QStringList out;
+    out << QStringLiteral("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.")
+               .arg(b)
+               .arg(n)
+               .arg(layerRange(f), sizeText(f.num("bytes")), ms(f.num("comm_ms")));
+    const QString firstDone = QStringLiteral("layer %1").arg(int(std::lround(f.num("first_layer"))));
+    if (f.num("waited_for_link", 0) > 0) {
+        out << QStringLiteral("Ready at %1, when %2 finished backward, but the link was still busy with bucket %3 until %4: "
+                              "it waited %5 and ran %4 %6 %7.")
+                   .arg(ms(f.num("compute_end")), firstDone)
+                   .arg(std::max(1, b - 1))
+                   .arg(ms(f.num("comm_start")), ms(f.num("waited_for_link")), kArrow, ms(f.num("comm_end")));
+    } else {
+        out << QStringLiteral("Ready at %1, when %2 finished backward; the link was free, so it ran at once: %3 %4 %5.")
+                   .arg(ms(f.num("compute_end")), firstDone, ms(f.num("comm_start")), kArrow, ms(f.num("comm_end")));
+    }
+    out << QStringLiteral("Without overlap it waits for the whole backward pass (%1) and runs %2 %3 %4.")
+               .arg(ms(tr.summary.num("compute_total")), ms(f.num("naive_comm_start")), kArrow, ms(f.num("naive_comm_end")));
+    return out;
+}
+
+// ------------------------------------------------------------------ layout
+
+struct Layout {
+    QRectF title, chips;
+    QRectF naiveHead, naiveCompute, naiveComm;
+    QRectF ovHead, ovCompute, ovComm;
+    QRectF axis, info, legend;
+    double labelW = 0;
+    double t1 = 1; ///< right end of the time axis (ms)
+    double left = 0, right = 1;
+    double x(double t) const { return left + (t1 > 0 ? t / t1 : 0.0) * (right - left); }
+    double unx(double px) const { return (px - left) / std::max(1.0, right - left) * t1; }
+};
+
+Layout layoutFor(const Trace &tr, const QRectF &area, const Style &s)
+{
+    Layout L;
+    const double pad = 8 * std::max(1.0, s.fontScale);
+    const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
+    const QFontMetricsF ft(s.scaledFont(1.25, true)), fc(s.scaledFont(1.05, true)), fh(s.scaledFont(0.95, true)), fl(s.scaledFont(0.9)),
+        fi(s.scaledFont(1.0)), fb(s.scaledFont(1.0, true)), fg(s.scaledFont(0.85));
+    L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
+    L.chips = QRectF(body.left(), L.title.bottom() + 2, body.width(), fc.height() * 1.6);
+
+    // The explanation: wrapped to the width, measured so nothing is cut.
+    // The tallest of all buckets' texts, so the timeline stays put while stepping.
+    double infoH = 0;
+    const double textW = body.width() - 2 * pad - fi.height() * 0.9;
+    for (int k = 0; k < int(tr.frames.size()); ++k) {
+        const QStringList lines = infoLines(tr, k);
+        double h = 0;
+        for (int i = 0; i < lines.size(); ++i) {
+            const QFontMetricsF &m = i == 0 ? fb : fi;
+            h += m.boundingRect(QRectF(0, 0, textW, 1e6), Qt::TextWordWrap, lines[i]).height() + 2;
+        }
+        infoH = std::max(infoH, h);
+    }
+    infoH += pad * 1.2;
+    const double legendH = fg.height() * 1.4;
+    L.legend = QRectF(body.left(), body.bottom() - legendH, body.width(), legendH);
+    L.info = QRectF(body.left(), L.legend.top() - infoH - 4, body.width(), infoH);
+    const double axisH = fl.height() + fi.height() + 8;
+    const double headH = fh.height() + 6;
+    const double laneGap = fl.height() * 1.05; // room for the "ready" arrow and a waiting label
+    const double top = L.chips.bottom() + pad * 0.6;
+    const double avail = L.info.top() - pad * 0.8 - axisH - top - 2 * headH - 2 * laneGap - pad;
+    const double laneH = std::clamp(avail / 4.0, fi.height() * 1.1, fi.height() * 4.2);
+    const double used = 4 * laneH + 2 * headH + 2 * laneGap + pad;
+    const double spare = std::max(0.0, avail + 2 * headH + 2 * laneGap + pad - used);
+
+    L.labelW = std::max(fl.horizontalAdvance(QStringLiteral("all-reduce")), fl.horizontalAdvance(QStringLiteral("backward"))) + 14;
+    L.left = body.left() + L.labelW;
+    L.right = body.right() - 6;
+    L.t1 = std::max({tr.summary.num("step_time_naive", 0), tr.summary.num("step_time_overlapped", 0), 1e-9});
+
+    double y = top + spare * 0.15;
+    L.naiveHead = QRectF(body.left(), y, body.width(), headH);
+    y += headH;
+    L.naiveCompute = QRectF(L.left, y, L.right - L.left, laneH);
+    y += laneH + laneGap;
+    L.naiveComm = QRectF(L.left, y, L.right - L.left, laneH);
+    y += laneH + pad + spare * 0.4;
+    L.ovHead = QRectF(body.left(), y, body.width(), headH);
+    y += headH;
+    L.ovCompute = QRectF(L.left, y, L.right - L.left, laneH);
+    y += laneH + laneGap;
+    L.ovComm = QRectF(L.left, y, L.right - L.left, laneH);
+    y += laneH;
+    L.axis = QRectF(L.left, y, L.right - L.left, axisH);
+    return L;
+}
+
+QRectF barRect(const Layout &L, const QRectF &lane, double t0, double t1)
+{
+    const double inset = std::min(4.0, lane.height() * 0.12);
+    double x0 = L.x(t0), x1 = L.x(t1);
+    if (x1 - x0 < 2) { // keep every bar visible and clickable
+        const double c = (x0 + x1) / 2;
+        x0 = c - 1;
+        x1 = c + 1;
+    }
+    return QRectF(x0, lane.top() + inset, x1 - x0, lane.height() - 2 * inset);
+}
+
+QRectF commBar(const Layout &L, const Frame &f, bool overlapped)
+{
+    return overlapped ? barRect(L, L.ovComm, f.num("comm_start"), f.num("comm_end"))
+                      : barRect(L, L.naiveComm, f.num("naive_comm_start"), f.num("naive_comm_end"));
+}
+
+// ------------------------------------------------------------------ the painter
+
+class OverlapPainter : public ScenePainter {
+public:
+    QString sceneId() const override { return QStringLiteral("overlap"); }
+    int transitionMs() const override { return 900; }
+    QStringList tableColumns() const override
+    {
+        return {QStringLiteral("bucket"),      QStringLiteral("first_layer"), QStringLiteral("last_layer"),
+                QStringLiteral("compute_end"), QStringLiteral("comm_start"),  QStringLiteral("comm_end")};
+    }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("bucket"), QStringLiteral("first layer"), QStringLiteral("last layer"), QStringLiteral("layers done (ms)"),
+                QStringLiteral("all-reduce starts (ms)"), QStringLiteral("all-reduce ends (ms)")};
+    }
+
+    void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
+    QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
+    bool mousePress(const QPointF &pos, const QRectF &area, const PaintContext &ctx, SceneInteraction &in) const override;
+
+    /// The bucket the user clicked for this trace, or 0.
+    int selectedFor(const Trace &tr) const
+    {
+        if (m_selected <= 0 || &tr != m_selTrace || signature(tr) != m_selSignature)
+            return 0;
+        return m_selected <= int(tr.frames.size()) ? m_selected : 0;
+    }
+    /// The bucket whose bar (all-reduce or one of its layers) is under `pos`, or 0.
+    int hitBucket(const QPointF &pos, const QRectF &area, const PaintContext &ctx) const;
+
+private:
+    static double signature(const Trace &tr)
+    {
+        return tr.summary.num("step_time_naive", 0) * 1e3 + tr.summary.num("comm_total", 0) + double(tr.frames.size()) * 1e-3 +
+               double(tr.meta.vec("layer_bucket").size()) * 1e-6;
+    }
+    void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool overlapped, int current, int selected,
+                    double emphCur, double emphNext) const;
+
+    mutable int m_selected = 0;
+    mutable const Trace *m_selTrace = nullptr;
+    mutable double m_selSignature = 0;
+};
+
+void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
+{
+    const Style fitted = topo::fitStyleToArea(outer.style, area);
+    const PaintContext ctx{outer.trace, outer.index, outer.t, fitted, outer.options, outer.view};
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    p.save();
+    p.fillRect(area, s.background);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (tr.frames.empty()) {
+        draw::drawTitle(p, area, QStringLiteral("Overlap SGD: no buckets"), s);
+        p.restore();
+        return;
+    }
+    const int index = std::clamp(ctx.index, 0, int(tr.frames.size()) - 1);
+    const Layout L = layoutFor(tr, area, s);
+    const Frame &f = tr.frames[std::size_t(index)];
+    const int current = bucketOf(f);
+    const int next = ctx.hasNext() && ctx.t > 0 ? bucketOf(ctx.next()) : current;
+    const double t = next != current ? clamp01(ctx.t) : 0.0;
+    const int selected = selectedFor(tr);
+
+    // Title and the three readouts.
+    p.setPen(s.foreground);
+    fitText(p, L.title, QStringLiteral("Overlap SGD: send each bucket while backward is still running"), s.scaledFont(1.25, true),
+            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    {
+        struct Chip {
+            QString text;
+            QColor color;
+        };
+        const QList<Chip> chips = {
+            {QStringLiteral("naive step %1").arg(ms(tr.summary.num("step_time_naive"))), s.warning},
+            {QStringLiteral("overlapped step %1").arg(ms(tr.summary.num("step_time_overlapped"))), s.positive},
+            {QStringLiteral("%1 of the communication hidden").arg(percent(tr.summary.num("hidden_comm_fraction"))), s.accent},
+        };
+        QFont cf = s.scaledFont(1.05, true);
+        QFontMetricsF fm(cf);
+        double total = 0;
+        for (const Chip &c : chips)
+            total += fm.horizontalAdvance(c.text) + fm.height() * 1.6;
+        if (total > L.chips.width()) {
+            cf.setPointSizeF(cf.pointSizeF() * std::max(0.6, L.chips.width() / total));
+            fm = QFontMetricsF(cf);
+        }
+        p.setFont(cf);
+        double x = L.chips.left();
+        for (const Chip &c : chips) {
+            const double w = fm.horizontalAdvance(c.text) + fm.height() * 1.0;
+            const QRectF r(x, L.chips.top() + 1, w, std::min(L.chips.height() - 2, fm.height() * 1.45));
+            p.setPen(QPen(c.color, std::max(1.5, s.lineWidth * 0.9)));
+            QColor bg = c.color;
+            bg.setAlphaF(s.name == QLatin1String("dark") ? 0.18f : 0.10f);
+            p.setBrush(bg);
+            p.drawRoundedRect(r, 5, 5);
+            p.setPen(s.foreground);
+            p.drawText(r, Qt::AlignCenter, c.text);
+            x = r.right() + fm.height() * 0.6;
+        }
+    }
+
+    // Grid and the shared time axis.
+    {
+        const QFont tf = s.scaledFont(0.9);
+        const QFontMetricsF fm(tf);
+        const double step = draw::niceStep(L.t1, std::clamp(int(L.axis.width() / (fm.horizontalAdvance(QStringLiteral("000")) * 3.2)), 2, 12));
+        p.setFont(tf);
+        for (double v = 0; v <= L.t1 + 1e-9 * step; v += step) {
+            const double x = L.x(v);
+            p.setPen(QPen(s.grid, 1));
+            p.drawLine(QPointF(x, L.naiveCompute.top()), QPointF(x, L.naiveComm.bottom()));
+            p.drawLine(QPointF(x, L.ovCompute.top()), QPointF(x, L.ovComm.bottom()));
+            p.setPen(s.muted);
+            p.drawText(QRectF(x - 40, L.axis.top() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, num(v));
+        }
+        p.setPen(QPen(s.foreground, 1.2));
+        p.drawLine(QPointF(L.left, L.axis.top()), QPointF(L.right, L.axis.top()));
+        p.setFont(s.scaledFont(1.0));
+        p.setPen(s.foreground);
+        p.drawText(QRectF(L.left, L.axis.top() + 3 + fm.height(), L.right - L.left, L.axis.height() - fm.height() - 3), Qt::AlignHCenter | Qt::AlignTop,
+                   QStringLiteral("time in the step (ms)"));
+    }
+
+    const double emphCur = 1.0 - t, emphNext = t;
+    paintLanes(p, L, ctx, false, current, selected, emphCur, emphNext);
+    paintLanes(p, L, ctx, true, current, selected, emphCur, emphNext);
+
+    // Section headers with the step end of each schedule.
+    {
+        const QFont hf = s.scaledFont(0.95, true);
+        const QFontMetricsF fm(hf);
+        auto header = [&](const QRectF &r, const QString &text, double end, const QColor &endColor, const QString &endText) {
+            const double ex = L.x(end);
+            const double ew = fm.horizontalAdvance(endText) + 8;
+            QRectF er(ex - ew, r.top(), ew, r.height() - 2);
+            if (er.left() < L.left)
+                er.moveLeft(L.left);
+            p.setPen(endColor);
+            p.setFont(hf);
+            p.drawText(er, Qt::AlignRight | Qt::AlignVCenter, endText);
+            p.setPen(s.foreground);
+            fitText(p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2), text, hf,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        };
+        header(L.naiveHead,
+               QStringLiteral("Naive: backward (%1), then all-reduce (%2)")
+                   .arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total"))),
+               tr.summary.num("step_time_naive"), s.warning, QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_naive"))));
+        header(L.ovHead, QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
+               tr.summary.num("step_time_overlapped"), s.positive,
+               QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_overlapped"))));
+    }
+
+    // The explanation of the current bucket.
+    {
+        const QColor bc = bucketColor(s, current);
+        QColor bg = bc;
+        bg.setAlphaF(s.name == QLatin1String("dark") ? 0.14f : 0.08f);
+        p.setPen(QPen(bc, std::max(1.5, s.lineWidth)));
+        p.setBrush(bg);
+        p.drawRoundedRect(L.info, 6, 6);
+        const QFontMetricsF fi(s.scaledFont(1.0));
+        const double pad = 8 * std::max(1.0, s.fontScale);
+        const QRectF inner = L.info.adjusted(pad + fi.height() * 0.9, pad * 0.6, -pad, -pad * 0.6);
+        p.setPen(Qt::NoPen);
+        p.setBrush(bc);
+        p.drawRect(QRectF(L.info.left() + pad * 0.7, L.info.top() + pad * 0.7, fi.height() * 0.5, L.info.height() - pad * 1.4));
+        const QStringList lines = infoLines(tr, index);
+        double y = inner.top();
+        for (int i = 0; i < lines.size(); ++i) {
+            const QFont font = s.scaledFont(1.0, i == 0);
+            const QFontMetricsF m(font);
+            const QRectF br = m.boundingRect(QRectF(0, 0, inner.width(), 1e6), Qt::TextWordWrap, lines[i]);
+            p.setFont(font);
+            p.setPen(i == 2 ? s.muted : s.foreground);
+            p.drawText(QRectF(inner.left(), y, inner.width(), br.height() + 2), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, lines[i]);
+            y += br.height() + 2;
+        }
+    }
+
+    // Legend: what the colours and the clicks mean.
+    {
+        const auto &layers = tr.meta.vec("layer_compute_end");
+        const int nl = int(layers.size());
+        QString text = QStringLiteral("Backward runs from layer %1 down to layer 1 · same colour = same bucket · ").arg(nl);
+        if (selected > 0)
+            text += QStringLiteral("selected: bucket %1 (%2); click it again to clear")
+                        .arg(selected)
+                        .arg(layerRange(tr.frames[std::size_t(selected - 1)]));
+        else
+            text += QStringLiteral("click an all-reduce bar to outline the layers it carries");
+        p.setPen(selected > 0 ? selectionColor(s) : s.muted);
+        fitText(p, L.legend, text, s.scaledFont(0.85), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    }
+    p.restore();
+}
+
+void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool overlapped, int current, int selected,
+                                double emphCur, double emphNext) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const QRectF compute = overlapped ? L.ovCompute : L.naiveCompute;
+    const QRectF comm = overlapped ? L.ovComm : L.naiveComm;
+    const int next = ctx.hasNext() && ctx.t > 0 ? bucketOf(ctx.next()) : current;
+    const int focus = emphNext > 0.5 ? next : current;
+    auto emphasis = [&](int b) {
+        double e = 0;
+        if (b == current)
+            e = std::max(e, emphCur);
+        if (b == next)
+            e = std::max(e, emphNext);
+        if (b == selected)
+            e = 1;
+        return e;
+    };
+    auto fill = [&](int b) { return mix(bucketColor(s, b), s.background, 0.30 + 0.70 * emphasis(b)); };
+
+    // Lane labels.
+    p.save();
+    const QFont lf = s.scaledFont(0.9);
+    const QFontMetricsF lfm(lf);
+    p.setFont(lf);
+    p.setPen(s.foreground);
+    p.drawText(QRectF(L.left - L.labelW, compute.top(), L.labelW - 8, compute.height()), Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("backward"));
+    p.drawText(QRectF(L.left - L.labelW, comm.top(), L.labelW - 8, comm.height()), Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("all-reduce"));
+    // Lane backgrounds.
+    p.setPen(Qt::NoPen);
+    QColor laneBg = s.panel;
+    p.setBrush(laneBg);
+    p.drawRect(compute);
+    p.drawRect(comm);
+
+    // Compute bars, one per layer (layer numbers are 1-based on screen).
+    const auto &starts = tr.meta.vec("layer_compute_start");
+    const auto &ends = tr.meta.vec("layer_compute_end");
+    const auto &owner = tr.meta.vec("layer_bucket");
+    const QFont barFont = s.scaledFont(0.8, true);
+    const QFontMetricsF bfm(barFont);
+    const QPen edge(s.background, 1);
+    for (std::size_t l = 0; l < starts.size() && l < ends.size(); ++l) {
+        const int b = l < owner.size() ? int(std::lround(owner[l])) : 0;
+        const QRectF r = barRect(L, compute, starts[l], ends[l]);
+        const QColor c = fill(b);
+        p.setPen(r.width() > 5 ? edge : Qt::NoPen);
+        p.setBrush(c);
+        p.drawRect(r);
+        const QString label = QStringLiteral("L%1").arg(l + 1);
+        if (bfm.horizontalAdvance(label) + 4 <= r.width() && bfm.height() <= r.height() + 2) {
+            p.setFont(barFont);
+            p.setPen(topo::contrastText(c));
+            p.drawText(r, Qt::AlignCenter, label);
+        } else if (bfm.horizontalAdvance(QString::number(l + 1)) + 2 <= r.width() && bfm.height() <= r.height() + 2) {
+            p.setFont(barFont);
+            p.setPen(topo::contrastText(c));
+            p.drawText(r, Qt::AlignCenter, QString::number(l + 1));
+        }
+    }
+
+    // Communication bars, one per bucket.
+    for (const Frame &bf : tr.frames) {
+        const int b = bucketOf(bf);
+        const QRectF r = commBar(L, bf, overlapped);
+        const QColor c = fill(b);
+        p.setPen(r.width() > 5 ? edge : Qt::NoPen);
+        p.setBrush(c);
+        p.drawRect(r);
+        const QString longLabel = QStringLiteral("B%1 · %2").arg(b).arg(layerRange(bf).replace(QStringLiteral("layers "), QStringLiteral("L"))
+                                                                         .replace(QStringLiteral("layer "), QStringLiteral("L")));
+        const QString label = QStringLiteral("B%1").arg(b);
+        p.setFont(barFont);
+        p.setPen(topo::contrastText(c));
+        if (bfm.horizontalAdvance(longLabel) + 6 <= r.width() && bfm.height() <= r.height() + 2)
+            p.drawText(r, Qt::AlignCenter, longLabel);
+        else if (bfm.horizontalAdvance(label) + 3 <= r.width() && bfm.height() <= r.height() + 2)
+            p.drawText(r, Qt::AlignCenter, label);
+    }
+
+    // Outlines: the current bucket (foreground) and the clicked one (accent), in both lanes.
+    auto outline = [&](int b, const QPen &pen) {
+        if (b <= 0 || b > int(tr.frames.size()))
+            return;
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        for (std::size_t l = 0; l < starts.size() && l < ends.size() && l < owner.size(); ++l)
+            if (int(std::lround(owner[l])) == b)
+                p.drawRect(barRect(L, compute, starts[l], ends[l]));
+        p.drawRect(commBar(L, tr.frames[std::size_t(b - 1)], overlapped));
+    };
+    outline(focus, QPen(s.foreground, std::max(1.5, lineWidth(s) * 0.9)));
+    if (selected > 0) {
+        // A funnel from the clicked bucket's layers into its all-reduce: these gradients travel together.
+        const Frame &bf = tr.frames[std::size_t(selected - 1)];
+        double lo = 1e300, hi = -1e300;
+        for (std::size_t l = 0; l < starts.size() && l < ends.size() && l < owner.size(); ++l)
+            if (int(std::lround(owner[l])) == selected) {
+                const QRectF r = barRect(L, compute, starts[l], ends[l]);
+                lo = std::min(lo, r.left());
+                hi = std::max(hi, r.right());
+            }
+        const QRectF cb = commBar(L, bf, overlapped);
+        if (lo < hi) {
+            QPainterPath funnel;
+            funnel.moveTo(lo, compute.bottom() - 2);
+            funnel.lineTo(hi, compute.bottom() - 2);
+            funnel.lineTo(cb.right(), cb.top() + 1);
+            funnel.lineTo(cb.left(), cb.top() + 1);
+            funnel.closeSubpath();
+            QColor fc = selectionColor(s);
+            fc.setAlphaF(0.30f);
+            p.setPen(Qt::NoPen);
+            p.setBrush(fc);
+            p.drawPath(funnel);
+        }
+        outline(selected, QPen(selectionColor(s), lineWidth(s) * 1.5));
+    }
+
+    // When the focused bucket could leave: an arrow from its last finished layer to its all-reduce.
+    if (focus > 0 && focus <= int(tr.frames.size())) {
+        const Frame &bf = tr.frames[std::size_t(focus - 1)];
+        const QRectF cb = commBar(L, bf, overlapped);
+        const double readyT = overlapped ? bf.num("compute_end") : tr.summary.num("compute_total");
+        const double rx = L.x(readyT);
+        const QColor ac = s.accent;
+        const QFont wf = s.scaledFont(0.8, true);
+        const QFontMetricsF wfm(wf);
+        if (cb.left() - rx > 3) {
+            // It had to wait (for the link, or for the whole backward pass in the naive schedule).
+            const double gy = (compute.bottom() + comm.top()) / 2;
+            p.setPen(QPen(ac, lineWidth(s) * 0.8));
+            p.drawLine(QPointF(rx, compute.bottom() - 2), QPointF(rx, gy));
+            p.setPen(QPen(s.warning, lineWidth(s) * 0.9, Qt::DashLine));
+            p.drawLine(QPointF(rx, gy), QPointF(cb.left(), gy));
+            draw::drawArrow(p, QPointF(cb.left(), gy), QPointF(cb.left(), cb.top() + 1), ac, lineWidth(s) * 0.8, 6 * std::max(1.0, s.fontScale));
+            if (overlapped) {
+                const QString wt = QStringLiteral("waits %1 for the link").arg(ms(bf.num("waited_for_link")));
+                const double w = wfm.horizontalAdvance(wt) + 6;
+                const QRectF tr2(std::max(L.left, (rx + cb.left()) / 2 - w / 2), gy - wfm.height() / 2, w, wfm.height());
+                QColor bg = s.background;
+                p.setPen(Qt::NoPen);
+                p.setBrush(bg);
+                p.drawRect(tr2);
+                p.setFont(wf);
+                p.setPen(s.warning);
+                p.drawText(tr2, Qt::AlignCenter, wt);
+            }
+        } else {
+            draw::drawArrow(p, QPointF(rx, compute.bottom() - 2), QPointF(rx, comm.top() + 1), ac, lineWidth(s) * 0.9,
+                            7 * std::max(1.0, s.fontScale));
+        }
+    }
+
+    // End of backward (naive) and end of the step in both schedules.
+    const double end = tr.summary.num(overlapped ? "step_time_overlapped" : "step_time_naive");
+    p.setPen(QPen(overlapped ? s.positive : s.warning, lineWidth(s), Qt::SolidLine));
+    p.drawLine(QPointF(L.x(end), compute.top() - 4), QPointF(L.x(end), comm.bottom() + 2));
+    if (overlapped) {
+        // The time the overlap saves, on the same axis as the naive step.
+        const double naive = tr.summary.num("step_time_naive");
+        const QRectF saved(L.x(end) + 1, compute.top(), L.x(naive) - L.x(end) - 1, comm.bottom() - compute.top());
+        if (saved.width() > 2) {
+            QColor hc = s.positive;
+            hc.setAlphaF(0.55f);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QBrush(hc, Qt::BDiagPattern));
+            p.drawRect(saved);
+            const QFont sf = s.scaledFont(0.85, true);
+            const QFontMetricsF sfm(sf);
+            const QString st = QStringLiteral("saved");
+            if (sfm.horizontalAdvance(st) + 6 < saved.width()) {
+                const QRectF lr(saved.center().x() - sfm.horizontalAdvance(st) / 2 - 3, saved.center().y() - sfm.height() / 2,
+                                sfm.horizontalAdvance(st) + 6, sfm.height());
+                p.setPen(Qt::NoPen);
+                p.setBrush(s.background);
+                p.drawRect(lr);
+                p.setFont(sf);
+                p.setPen(s.positive);
+                p.drawText(lr, Qt::AlignCenter, st);
+            }
+        }
+    }
+    p.restore();
+}
+
+int OverlapPainter::hitBucket(const QPointF &pos, const QRectF &area, const PaintContext &outer) const
+{
+    const Trace &tr = outer.trace;
+    if (tr.frames.empty())
+        return 0;
+    const Style fitted = topo::fitStyleToArea(outer.style, area);
+    const Layout L = layoutFor(tr, area, fitted);
+    for (bool overlapped : {true, false})
+        for (const Frame &f : tr.frames)
+            if (commBar(L, f, overlapped).adjusted(-3, -2, 3, 2).contains(pos))
+                return bucketOf(f);
+    const auto &starts = tr.meta.vec("layer_compute_start");
+    const auto &ends = tr.meta.vec("layer_compute_end");
+    const auto &owner = tr.meta.vec("layer_bucket");
+    for (bool overlapped : {true, false})
+        for (std::size_t l = 0; l < starts.size() && l < ends.size() && l < owner.size(); ++l)
+            if (barRect(L, overlapped ? L.ovCompute : L.naiveCompute, starts[l], ends[l]).contains(pos))
+                return int(std::lround(owner[l]));
+    return 0;
+}
+
+bool OverlapPainter::mousePress(const QPointF &pos, const QRectF &area, const PaintContext &ctx, SceneInteraction &in) const
+{
+    const int hit = hitBucket(pos, area, ctx);
+    const int before = selectedFor(ctx.trace);
+    if (hit <= 0 && before <= 0)
+        return false;
+    m_selected = hit > 0 && hit != before ? hit : 0;
+    m_selTrace = &ctx.trace;
+    m_selSignature = signature(ctx.trace);
+    if (in.requestRepaint)
+        in.requestRepaint();
+    return true;
+}
+
+QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+{
+    if (tr.frames.empty())
+        return QStringLiteral("<b>No buckets.</b> The model has no gradients to send.");
+    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    const Frame &f = tr.frames[std::size_t(index)];
+    const int b = bucketOf(f);
+    const int n = int(tr.frames.size());
+    QString out;
+    out += QStringLiteral("<b>Bucket %1 of %2.</b> ").arg(b).arg(n);
+    out += QStringLiteral("The backward pass walks from the last layer to the first, and the gradients are grouped into buckets in that "
+                          "order. This bucket holds %1, %2 of gradients. ")
+               .arg(layerRange(f), sizeText(f.num("bytes")));
+    out += QStringLiteral("Its layers are computed between %1 and %2; only when layer %3 is done is the whole bucket ready. ")
+               .arg(ms(f.num("compute_start")), ms(f.num("compute_end")))
+               .arg(int(std::lround(f.num("first_layer"))));
+    if (f.num("waited_for_link", 0) > 0)
+        out += QStringLiteral("The link was still carrying bucket %1, so this one waited %2 and its all-reduce ran from %3 to %4 (%5). ")
+                   .arg(std::max(1, b - 1))
+                   .arg(ms(f.num("waited_for_link")), ms(f.num("comm_start")), ms(f.num("comm_end")), ms(f.num("comm_ms")));
+    else
+        out += QStringLiteral("The link was free, so its all-reduce started right away and ran from %1 to %2 (%3), while the "
+                              "earlier layers were still computing. ")
+                   .arg(ms(f.num("comm_start")), ms(f.num("comm_end")), ms(f.num("comm_ms")));
+    out += QStringLiteral("In the naive schedule the same bucket has to wait until the whole backward pass is over (%1) and goes from %2 "
+                          "to %3.<br>")
+               .arg(ms(tr.summary.num("compute_total")), ms(f.num("naive_comm_start")), ms(f.num("naive_comm_end")));
+    out += QStringLiteral("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; overlapped <b>%4</b>, "
+                          "which can never beat the longer of the two lanes. <b>%5</b> of the communication hides behind the "
+                          "backward pass.")
+               .arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total")), ms(tr.summary.num("step_time_naive")),
+                    ms(tr.summary.num("step_time_overlapped")), percent(tr.summary.num("hidden_comm_fraction")));
+    if (index + 1 == n)
+        out += QStringLiteral(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
+                              "that cannot be hidden.");
+    const int sel = selectedFor(tr);
+    if (sel > 0 && sel != b)
+        out += QStringLiteral("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(tr.frames[std::size_t(sel - 1)]));
+    return out;
+}
+
+} // namespace
+
+std::unique_ptr<ScenePainter> makeOverlapPainter() { return std::make_unique<OverlapPainter>(); }
+
+QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped)
+{
+    if (trace.frames.empty() || bucket < 1 || bucket > int(trace.frames.size()))
+        return {};
+    const Style fitted = topo::fitStyleToArea(style, area);
+    const Layout L = layoutFor(trace, area, fitted);
+    return commBar(L, trace.frames[std::size_t(bucket - 1)], overlapped);
+}
+
+} // namespace sgd::ui

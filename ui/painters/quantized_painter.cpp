@@ -1,0 +1,1054 @@
+// Quantized SGD: what happens to a gradient sent with fewer bits. One value on the number line of
+// the chosen quantizer (levels, the two nearest, the odds of stochastic rounding), two nearby
+// values that collapse into one code, every worker's gradient before and after, and the loss of
+// all lecture bit widths against rounds or bytes on the wire. One frame is one round.
+
+#include "draw.h"
+#include "painters.h"
+#include "topology_view.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace sgd::ui {
+namespace {
+
+using draw::num;
+using panel::clamp01;
+using panel::fitText;
+
+const QString kMinus = QStringLiteral("\u2212");
+const QString kArrow = QStringLiteral("\u2192");
+constexpr int kBitWidths[] = {32, 16, 8, 4, 2, 1};
+
+/// A number for the screen with a real minus sign.
+QString disp(double v, int digits = 4)
+{
+    QString s = num(v, digits);
+    if (s.contains(QLatin1Char('e'))) {
+        const int e = s.indexOf(QLatin1Char('e'));
+        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+        const int exp = s.mid(e + 1).toInt();
+        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
+        for (QChar c : QString::number(std::abs(exp)))
+            ex += QChar(sup[c.digitValue()]);
+        s = s.left(e) + QStringLiteral("×10") + ex;
+    }
+    s.replace(QLatin1Char('-'), kMinus);
+    return s;
+}
+
+QString percent(double fraction) { return disp(100.0 * fraction, 3) + QStringLiteral("%"); }
+
+/// The fewest significant digits (4 or more) that tell all these values apart on screen.
+int digitsFor(const std::vector<double> &vals)
+{
+    for (int d = 4; d <= 15; ++d) {
+        bool ok = true;
+        for (std::size_t i = 0; i < vals.size() && ok; ++i)
+            for (std::size_t j = i + 1; j < vals.size() && ok; ++j)
+                if (vals[i] != vals[j] && num(vals[i], d) == num(vals[j], d))
+                    ok = false;
+        if (ok)
+            return d;
+    }
+    return 15;
+}
+
+/// Bytes on the wire: whole bytes below 10 kB, then kB / MB.
+QString bytesText(double b)
+{
+    const double a = std::abs(b);
+    if (a >= 1e7)
+        return num(b / 1e6, 4) + QStringLiteral(" MB");
+    if (a >= 1e4)
+        return num(b / 1e3, 4) + QStringLiteral(" kB");
+    return QString::number(qint64(std::llround(b))) + QStringLiteral(" B");
+}
+
+QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
+
+QString percent(double fraction);
+
+QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
+
+QColor mix(const QColor &a, const QColor &b, double f)
+{
+    f = clamp01(f);
+    return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
+                            float(a.blueF() * f + b.blueF() * (1 - f)));
+}
+
+double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
+
+QColor bitsColor(const Style &s, int bits)
+{
+    switch (bits) {
+    case 32: return s.series[0];
+    case 16: return s.series[7];
+    case 8: return s.series[2];
+    case 4: return s.series[3];
+    case 2: return s.series[4];
+    default: return s.series[1];
+    }
+}
+
+struct Setup {
+    int bits = 32;
+    QString scheme;      ///< float32, float16, uniform, sign
+    bool stochastic = false;
+    bool errorFeedback = false;
+    bool floatScheme() const { return scheme.startsWith(QLatin1String("float")) || scheme == QLatin1String("bfloat16"); }
+    bool uniform() const { return scheme == QLatin1String("uniform"); }
+    bool sign() const { return scheme == QLatin1String("sign"); }
+};
+
+Setup setupOf(const Trace &tr)
+{
+    Setup u;
+    u.scheme = QString::fromStdString(tr.meta.str("scheme"));
+    u.bits = int(std::lround(tr.meta.num("bits_per_value", 32)));
+    if (!tr.frames.empty())
+        u.bits = int(std::lround(tr.frames.front().num("bits", u.bits)));
+    u.stochastic = tr.params.str("rounding") == "stochastic";
+    u.errorFeedback = tr.params.str("error_feedback") == "on";
+    return u;
+}
+
+/// Probability of rounding down (the engine gives the odds of rounding up).
+double pLower(const Trace &tr)
+{
+    if (tr.meta.has("demo_p_lower"))
+        return tr.meta.num("demo_p_lower");
+    return 1.0 - tr.meta.num("demo_p_upper");
+}
+
+QString schemeWords(const Setup &u)
+{
+    if (u.uniform())
+        return QStringLiteral("uniform levels, %1 rounding").arg(u.stochastic ? QStringLiteral("stochastic") : QStringLiteral("nearest"));
+    if (u.sign())
+        return QStringLiteral("sign only");
+    return u.scheme;
+}
+
+QString codeText(const Setup &u, double code)
+{
+    if (u.floatScheme())
+        return QStringLiteral("0x%1").arg(quint32(std::llround(code)), 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
+    return count(code);
+}
+
+/// Draws text in a rounded box; returns its rect.
+QRectF token(QPainter &p, const QRectF &r, const QString &text, const QColor &border, const QColor &fill, const QColor &textColor, const QFont &f)
+{
+    p.save();
+    p.setFont(f);
+    p.setPen(QPen(border, 1.2));
+    p.setBrush(fill);
+    p.drawRoundedRect(r, 5, 5);
+    p.setPen(textColor);
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+    return r;
+}
+
+/// A label at `at` kept inside [minX, maxX]; `align` as drawLabel.
+QRectF labelRect(const QFontMetricsF &fm, const QString &text, QPointF at, Qt::Alignment align, double minX, double maxX)
+{
+    const double w = fm.horizontalAdvance(text) + 8, h = fm.height() + 2;
+    double x = at.x() - w / 2;
+    if (align & Qt::AlignLeft)
+        x = at.x();
+    if (align & Qt::AlignRight)
+        x = at.x() - w;
+    x = std::clamp(x, minX, std::max(minX, maxX - w));
+    double y = at.y() - h / 2;
+    if (align & Qt::AlignTop)
+        y = at.y();
+    if (align & Qt::AlignBottom)
+        y = at.y() - h;
+    return QRectF(x, y, w, h);
+}
+
+void boxedText(QPainter &p, const QRectF &r, const QString &text, const QColor &color, const Style &s)
+{
+    p.save();
+    QColor bg = s.background;
+    bg.setAlpha(235);
+    p.setPen(Qt::NoPen);
+    p.setBrush(bg);
+    p.drawRoundedRect(r, 3, 3);
+    p.setPen(color);
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+}
+
+/// Vertical budget of the number-line panel's rows (without spare space).
+struct LineRows {
+    double cap = 0, row = 0, th = 0, value = 0, notes = 0;
+    double needed = 0; ///< everything, caption included
+};
+
+LineRows lineRows(const Setup &u, const Style &s)
+{
+    LineRows k;
+    const QFontMetricsF cf(s.scaledFont(1.0, true)), lf(s.scaledFont(0.9)), vf(s.scaledFont(1.0, true));
+    k.cap = cf.height() + 4;
+    k.row = lf.height() + 2;
+    k.th = lf.height() * 0.45;
+    k.value = vf.height() + 4;
+    k.notes = 2 * k.row + 4;
+    const double zoomPart = k.row /*arrow labels*/ + k.row * 0.9 /*arrows*/ + k.th * 1.2 + k.row /*level labels*/;
+    if (u.sign())
+        k.needed = k.cap + k.value + k.th * 2 + k.row * 2.4 + k.th * 2 + k.row + k.notes;
+    else if (u.uniform())
+        k.needed = k.cap + k.value + k.th * 3.4 + k.row + k.row * 1.2 /*wedge*/ + zoomPart + k.notes;
+    else
+        k.needed = k.cap + zoomPart + k.value + 6 + k.notes;
+    return k;
+}
+
+/// A caption that shrinks before it elides; returns the rest of `r`.
+QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+{
+    const QFont f = s.scaledFont(1.0, true);
+    const QFontMetricsF fm(f);
+    p.save();
+    p.setPen(s.foreground);
+    fitText(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.72);
+    p.restore();
+    return r.adjusted(0, fm.height() + 4, 0, 0);
+}
+
+// ------------------------------------------------------------------ layout
+
+struct Layout {
+    QRectF title, chips, line, share, workers, chart, readout;
+};
+
+Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
+{
+    Layout L;
+    const double pad = 8 * std::max(1.0, s.fontScale);
+    const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
+    const QFontMetricsF ft(s.scaledFont(1.25, true)), fc(s.scaledFont(1.0, true)), fm(s.scaledFont(1.0)), fk(s.scaledFont(0.95, true));
+    L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
+    L.chips = QRectF(body.left(), L.title.bottom() + 2, body.width(), fc.height() * 1.6);
+    const double top = L.chips.bottom() + pad * 0.8;
+    const double leftW = body.width() * 0.52;
+    const double h = body.bottom() - top;
+    const QFontMetricsF fh(s.scaledFont(0.8)), fn(s.scaledFont(0.9));
+    const double shareH = fc.height() + 4 + fh.height() + 2 + 2 * fk.height() * 1.5 + fn.height() + 6;
+    const double lineH = std::min(lineRows(u, s).needed * 1.12, h * 0.5);
+    L.line = QRectF(body.left(), top, leftW, lineH);
+    L.share = QRectF(body.left(), L.line.bottom() + pad * 0.6, leftW, shareH);
+    L.workers = QRectF(body.left(), L.share.bottom() + pad * 0.8, leftW, body.bottom() - L.share.bottom() - pad * 0.8);
+    const double rx = body.left() + leftW + pad * 2.5;
+    const double readH = fm.height() * 3.4 + pad;
+    L.chart = QRectF(rx, top, body.right() - rx, h - readH - pad * 0.5);
+    L.readout = QRectF(rx, L.chart.bottom() + pad * 0.5, body.right() - rx, readH);
+    return L;
+}
+
+// ------------------------------------------------------------------ the painter
+
+class QuantizedPainter : public ScenePainter {
+public:
+    QString sceneId() const override { return QStringLiteral("quantized"); }
+    QStringList views() const override
+    {
+        return {QStringLiteral("scene"), QStringLiteral("number-line"), QStringLiteral("share"), QStringLiteral("workers"),
+                QStringLiteral("loss-curves")};
+    }
+    QList<ViewOption> options() const override
+    {
+        return {{QStringLiteral("bytes"), QStringLiteral("Loss against bytes sent"),
+                 QStringLiteral("Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width."),
+                 false}};
+    }
+    int transitionMs() const override { return 600; }
+    QStringList tableColumns() const override
+    {
+        return {QStringLiteral("step"), QStringLiteral("loss"), QStringLiteral("bytes_sent"), QStringLiteral("quantization_error")};
+    }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"), QStringLiteral("mean relative error")};
+    }
+
+    void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
+    QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
+
+private:
+    void paintChips(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintNumberLine(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintShare(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintWorkers(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintChart(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+};
+
+void QuantizedPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
+{
+    const Style fitted = topo::fitStyleToArea(outer.style, area);
+    const PaintContext ctx{outer.trace, std::clamp(outer.index, 0, std::max(0, int(outer.trace.frames.size()) - 1)), outer.t, fitted,
+                           outer.options, outer.view};
+    const Style &s = ctx.style;
+    p.save();
+    p.fillRect(area, s.background);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (ctx.trace.frames.empty()) {
+        draw::drawTitle(p, area, QStringLiteral("Quantized SGD: no rounds"), s);
+        p.restore();
+        return;
+    }
+    const double pad = 8 * std::max(1.0, s.fontScale);
+    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+    if (ctx.view == QLatin1String("number-line")) {
+        paintNumberLine(p, inner, ctx);
+    } else if (ctx.view == QLatin1String("share")) {
+        paintShare(p, inner, ctx);
+    } else if (ctx.view == QLatin1String("workers")) {
+        paintWorkers(p, inner, ctx);
+    } else if (ctx.view == QLatin1String("loss-curves")) {
+        paintChart(p, inner, ctx);
+    } else {
+        const Setup u = setupOf(ctx.trace);
+        const Layout L = layoutFor(area, s, u);
+        p.setPen(s.foreground);
+        fitText(p, L.title,
+                QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)),
+                s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        paintChips(p, L.chips, ctx);
+        paintNumberLine(p, L.line, ctx);
+        paintShare(p, L.share, ctx);
+        paintWorkers(p, L.workers, ctx);
+        paintChart(p, L.chart, ctx);
+        paintReadout(p, L.readout, ctx);
+        // A thin rule between the two columns.
+        p.setPen(QPen(s.grid, 1));
+        const double x = (L.line.right() + L.chart.left()) / 2;
+        p.drawLine(QPointF(x, L.line.top()), QPointF(x, L.workers.bottom()));
+    }
+    p.restore();
+}
+
+void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Setup u = setupOf(tr);
+    struct Chip {
+        QString text;
+        QColor color;
+    };
+    QList<Chip> chips = {
+        {QStringLiteral("message %1 instead of %2 (float32)").arg(bytesText(tr.meta.num("message_bytes")), bytesText(tr.meta.num("message_bytes_float32"))),
+         s.accent},
+        {QStringLiteral("%1 workers × %2 values").arg(count(tr.meta.num("workers")), count(tr.meta.num("features"))), s.muted},
+        {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")), u.errorFeedback ? s.positive : s.muted},
+    };
+    if (tr.diverged())
+        chips.push_back({QStringLiteral("\u26A0 ") + QString::fromStdString(tr.message()), s.warning});
+    QFont cf = s.scaledFont(1.0, true);
+    QFontMetricsF fm(cf);
+    double total = 0;
+    for (const Chip &c : chips)
+        total += fm.horizontalAdvance(c.text) + fm.height() * 1.6;
+    if (total > r.width()) {
+        cf.setPointSizeF(cf.pointSizeF() * std::max(0.6, r.width() / total));
+        fm = QFontMetricsF(cf);
+    }
+    p.save();
+    p.setFont(cf);
+    double x = r.left();
+    for (const Chip &c : chips) {
+        const double w = fm.horizontalAdvance(c.text) + fm.height() * 1.0;
+        const QRectF cr(x, r.top() + 1, w, std::min(r.height() - 2, fm.height() * 1.45));
+        p.setPen(QPen(c.color, std::max(1.5, s.lineWidth * 0.9)));
+        QColor bg = c.color;
+        bg.setAlphaF(s.name == QLatin1String("dark") ? 0.18f : 0.10f);
+        p.setBrush(bg);
+        p.drawRoundedRect(cr, 5, 5);
+        p.setPen(s.foreground);
+        p.drawText(cr, Qt::AlignCenter, c.text);
+        x = cr.right() + fm.height() * 0.6;
+    }
+    p.restore();
+}
+
+// ------------------------------------------------------------------ one value on the number line
+
+void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Setup u = setupOf(tr);
+    const double v = tr.meta.num("demo_value"), lower = tr.meta.num("demo_lower"), upper = tr.meta.num("demo_upper");
+    const double sent = tr.meta.num("demo_quantized"), scale = tr.meta.num("demo_scale"), pUp = tr.meta.num("demo_p_upper");
+    const auto &levels = tr.meta.vec("demo_levels");
+    const auto &msg = tr.meta.vec("demo_message");
+    const auto &msgQ = tr.meta.vec("demo_message_quantized");
+    const int d = digitsFor({v, lower, upper, sent});
+    QString cap;
+    if (u.uniform())
+        cap = QStringLiteral("One gradient value g among %1 levels (%2) from %3 to %4")
+                  .arg(levels.size())
+                  .arg(bitsWord(u.bits))
+                  .arg(disp(levels.empty() ? -scale : levels.front()), disp(levels.empty() ? scale : levels.back()));
+    else if (u.sign())
+        cap = QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale));
+    else
+        cap = QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme);
+    QRectF r = captionFit(p, area, cap, s);
+    const LineRows k = lineRows(u, s);
+    const double extra = std::max(0.0, area.height() - k.needed);
+
+    p.save();
+    const QFont lf = s.scaledFont(0.9), lfb = s.scaledFont(0.9, true), vf = s.scaledFont(1.0, true);
+    const QFontMetricsF lfm(lf), vfm(vf);
+    const double lw = lineWidth(s);
+    const double row = k.row, th = k.th;
+    const QColor nb = s.secant;     // the two neighbouring levels
+    const QColor valueC = s.accent; // the value g
+    const QColor sentC = bitsColor(s, u.bits);
+    const double dotR = std::max(5.0, lfm.height() * 0.32);
+    auto drawDot = [&](QPointF c, const QColor &col, double rad) {
+        p.setPen(QPen(s.background, 1.5));
+        p.setBrush(col);
+        p.drawEllipse(c, rad, rad);
+    };
+    auto notesAt = [&](double y, const QStringList &notes) {
+        p.setFont(lf);
+        p.setPen(s.muted);
+        for (const QString &n : notes) {
+            const QRectF nr(r.left(), y, r.width(), r.bottom() - y);
+            if (nr.height() < lfm.height())
+                break;
+            const QRectF br = lfm.boundingRect(QRectF(0, 0, nr.width(), 1e6), Qt::TextWordWrap, n);
+            p.drawText(nr, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, n);
+            y += br.height() + 2;
+        }
+    };
+
+    if (u.sign()) {
+        // Two lines: the values as computed (top) and as received (bottom, only ± scale is left).
+        double lo = std::min({-scale, v, 0.0}), hi = std::max({scale, v, 0.0});
+        for (double m : msg) {
+            lo = std::min(lo, m);
+            hi = std::max(hi, m);
+        }
+        const double span = std::max(1e-12, hi - lo);
+        lo -= span * 0.03;
+        hi += span * 0.03;
+        const QString topName = QStringLiteral("computed"), botName = QStringLiteral("received");
+        const double nameW = std::max(lfm.horizontalAdvance(topName), lfm.horizontalAdvance(botName)) + 12;
+        const double x0 = r.left() + nameW, x1 = r.right() - 10;
+        auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
+        const double ty = r.top() + extra * 0.25 + k.value + th;
+        const double by = ty + th + row * 2.4 + extra * 0.4 + th;
+        p.setFont(lf);
+        p.setPen(s.muted);
+        p.drawText(QRectF(r.left(), ty - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, topName);
+        p.drawText(QRectF(r.left(), by - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, botName);
+        p.setPen(QPen(s.foreground, lw));
+        p.drawLine(QPointF(x0, ty), QPointF(x1, ty));
+        p.drawLine(QPointF(x0, by), QPointF(x1, by));
+        p.setPen(QPen(s.muted, 1, Qt::DashLine));
+        p.drawLine(QPointF(mx(0), ty - th * 1.5), QPointF(mx(0), by + th * 1.5));
+        // Connectors, faint for the other values of the message, strong for g.
+        for (std::size_t i = 0; i < msg.size() && i < msgQ.size(); ++i) {
+            QColor c = mix(sentC, s.background, 0.6);
+            p.setPen(QPen(c, 1.2));
+            p.drawLine(QPointF(mx(msg[i]), ty), QPointF(mx(msgQ[i]), by));
+            drawDot(QPointF(mx(msg[i]), ty), mix(valueC, s.background, 0.7), dotR * 0.75);
+        }
+        draw::drawArrow(p, QPointF(mx(v), ty + dotR), QPointF(mx(sent), by - dotR - 1), sentC, lw * 1.2, 8 * std::max(1.0, s.fontScale));
+        drawDot(QPointF(mx(v), ty), valueC, dotR);
+        for (double l : {-scale, scale}) {
+            p.setPen(QPen(nb, lw * 1.3));
+            p.drawLine(QPointF(mx(l), by - th * 1.4), QPointF(mx(l), by + th * 1.4));
+            drawDot(QPointF(mx(l), by), sentC, dotR);
+        }
+        p.setFont(vf);
+        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+        boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ty - dotR - 1), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+        p.setFont(lfb);
+        for (double l : {-scale, scale}) {
+            const QString t = disp(l, d);
+            boxedText(p, labelRect(lfm, t, QPointF(mx(l), by + th * 1.5), Qt::AlignHCenter | Qt::AlignTop, x0, r.right()), t,
+                      l == sent ? sentC : nb, s);
+        }
+        notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
+                {QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
+                                "direction is left.")
+                     .arg(msg.size())
+                     .arg(disp(-scale, d), disp(scale, d))});
+        p.restore();
+        return;
+    }
+
+    double y = r.top() + extra * 0.2;
+    const double zx0 = r.left() + r.width() * 0.10, zx1 = r.right() - r.width() * 0.10;
+    if (u.uniform()) {
+        double lo = v, hi = v;
+        for (double l : levels) {
+            lo = std::min(lo, l);
+            hi = std::max(hi, l);
+        }
+        const double span = std::max(1e-12, hi - lo);
+        lo -= span * 0.04;
+        hi += span * 0.04;
+        const double margin = std::max(lfm.horizontalAdvance(disp(-1.2345)) * 0.6, 20.0);
+        const double x0 = r.left() + margin, x1 = r.right() - margin;
+        auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
+        const double ly = y + k.value + th * 1.7;
+        p.setPen(QPen(s.foreground, lw));
+        p.drawLine(QPointF(x0 - 6, ly), QPointF(x1 + 6, ly));
+        // All levels (dense ones as thin strokes), the two neighbours taller.
+        const double spacing = levels.size() > 1 ? (x1 - x0) / double(levels.size()) : 100;
+        p.setPen(QPen(spacing < 4 ? s.muted : s.foreground, spacing < 4 ? 1 : lw * 0.8));
+        for (double l : levels)
+            p.drawLine(QPointF(mx(l), ly - th), QPointF(mx(l), ly + th));
+        p.setPen(QPen(nb, lw * 1.3));
+        for (double l : {lower, upper})
+            p.drawLine(QPointF(mx(l), ly - th * 1.6), QPointF(mx(l), ly + th * 1.6));
+        p.setFont(lf);
+        p.setPen(s.muted);
+        if (!levels.empty()) {
+            for (double l : {levels.front(), levels.back()}) {
+                const QString t = disp(l, d);
+                p.drawText(labelRect(lfm, t, QPointF(mx(l), ly + th * 1.7), Qt::AlignHCenter | Qt::AlignTop, area.left(), area.right()),
+                           Qt::AlignCenter, t);
+            }
+        }
+        drawDot(QPointF(mx(v), ly), valueC, dotR);
+        p.setFont(vf);
+        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+        boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ly - th * 1.7), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+        // The wedge from the two neighbours down to the zoomed segment.
+        y = ly + th * 1.7 + row + 4 + extra * 0.35;
+        const double zy = y + row + row * 0.9;
+        QPainterPath wedge;
+        wedge.moveTo(mx(lower), ly + th * 1.6);
+        wedge.lineTo(zx0, zy);
+        wedge.lineTo(zx1, zy);
+        wedge.lineTo(mx(upper), ly + th * 1.6);
+        wedge.closeSubpath();
+        QColor wc = nb;
+        wc.setAlphaF(0.10f);
+        p.setPen(QPen(mix(nb, s.background, 0.5), 1, Qt::DashLine));
+        p.setBrush(wc);
+        p.drawPath(wedge);
+    }
+
+    // The zoomed segment between the two nearest representable values.
+    const double labelsY = y;
+    const double zy = y + row + row * 0.9;
+    auto zxOf = [&](double val) { return upper > lower ? zx0 + (val - lower) / (upper - lower) * (zx1 - zx0) : (zx0 + zx1) / 2; };
+    p.setPen(QPen(s.foreground, lw));
+    p.drawLine(QPointF(zx0, zy), QPointF(zx1, zy));
+    const double zth = lfm.height() * 0.55;
+    p.setPen(QPen(nb, lw * 1.3));
+    p.drawLine(QPointF(zx0, zy - zth), QPointF(zx0, zy + zth));
+    p.drawLine(QPointF(zx1, zy - zth), QPointF(zx1, zy + zth));
+    p.setFont(lfb);
+    p.setPen(nb);
+    const QString lt = disp(lower, d), ut = disp(upper, d);
+    p.drawText(labelRect(lfm, lt, QPointF(zx0, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()), Qt::AlignCenter, lt);
+    p.drawText(labelRect(lfm, ut, QPointF(zx1, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()), Qt::AlignCenter, ut);
+    const QPointF vp(zxOf(v), zy);
+    const double ay = zy - row * 0.75;
+    const bool stochastic = u.uniform() && u.stochastic;
+    const double pDown = pLower(tr);
+    const bool nearestIsUpper = std::abs(upper - sent) < std::abs(lower - sent);
+    auto arrow = [&](double toX, double weight, bool active) {
+        if (std::abs(toX - vp.x()) < 4)
+            return;
+        if (!active) {
+            p.setPen(QPen(s.muted, 1.0, Qt::DashLine));
+            p.drawLine(QPointF(vp.x(), ay), QPointF(toX, ay));
+        } else {
+            const double w = lw * (stochastic ? 0.5 + 1.8 * weight : 1.4);
+            draw::drawArrow(p, QPointF(vp.x(), ay), QPointF(toX, ay), sentC, w, 8 * std::max(1.0, s.fontScale));
+        }
+    };
+    p.setPen(QPen(valueC, 1, Qt::DotLine));
+    p.drawLine(QPointF(vp.x(), ay), vp);
+    if (stochastic) {
+        arrow(zx0, pDown, true);
+        arrow(zx1, pUp, true);
+    } else {
+        arrow(zx0, 1.0, !nearestIsUpper);
+        arrow(zx1, 1.0, nearestIsUpper);
+    }
+    QString downT, upT;
+    if (stochastic) {
+        downT = QStringLiteral("down with 1 %1 p = %2").arg(kMinus, disp(pDown));
+        upT = QStringLiteral("up with p = %1").arg(disp(pUp));
+    } else {
+        (nearestIsUpper ? upT : downT) = QStringLiteral("%1: %2 is sent").arg(u.uniform() ? QStringLiteral("nearest level") : QStringLiteral("nearest"),
+                                                                             disp(sent, d));
+    }
+    const QFontMetricsF bfm(lfb);
+    const double half = (zx1 - zx0) / 2 + (zx1 - zx0) * 0.08;
+    if (!downT.isEmpty()) {
+        const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()), bfm.height() + 2);
+        p.setPen(sentC);
+        fitText(p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    }
+    if (!upT.isEmpty()) {
+        const double w = std::min(bfm.horizontalAdvance(upT) + 8, stochastic ? half : r.width());
+        p.setPen(sentC);
+        fitText(p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+    }
+    drawDot(vp, valueC, dotR);
+    double ny = zy + zth + row + 4;
+    if (!u.uniform()) {
+        p.setFont(vf);
+        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+        boxedText(p, labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop, zx0 + lfm.horizontalAdvance(lt) / 2 + 8,
+                               zx1 - lfm.horizontalAdvance(ut) / 2 - 8),
+                  vt, valueC, s);
+        ny = zy + zth + k.value + 6;
+    }
+    ny += extra * 0.25;
+    QStringList notes;
+    if (u.uniform()) {
+        if (stochastic)
+            notes << QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.").arg(disp(sent, d));
+        else
+            notes << QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would send g exactly.")
+                         .arg(disp(pUp), kMinus, disp(pDown));
+    } else {
+        notes << QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
+                                "rounded to the nearer one.")
+                     .arg(u.scheme);
+    }
+    notesAt(ny, notes);
+    p.restore();
+}
+
+// ------------------------------------------------------------------ two values, one code
+
+void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Setup u = setupOf(tr);
+    const auto &vals = tr.meta.vec("share_values");
+    const auto &codes = tr.meta.vec("share_codes");
+    const auto &dec = tr.meta.vec("share_decoded");
+    QRectF r = captionFit(p, area, QStringLiteral("Lossy: two nearby values can share one code"), s);
+    if (vals.size() < 2 || codes.size() < 2 || dec.size() < 2)
+        return;
+    p.save();
+    const QFont tf = s.scaledFont(0.95, true);
+    const QFontMetricsF tfm(tf);
+    const int d = digitsFor({vals[0], vals[1], dec[0], dec[1]});
+    QStringList a, c, b;
+    for (int i = 0; i < 2; ++i) {
+        a << disp(vals[std::size_t(i)], d);
+        c << QStringLiteral("code %1").arg(codeText(u, codes[std::size_t(i)]));
+        b << disp(dec[std::size_t(i)], d);
+    }
+    auto widest = [&](const QStringList &l) { return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height(); };
+    const QFontMetricsF hm(s.scaledFont(0.8));
+    double wa = std::max(widest(a), hm.horizontalAdvance(QStringLiteral("value")) + 8);
+    double wc = std::max(widest(c), hm.horizontalAdvance(QStringLiteral("on the wire")) + 8);
+    double wb = std::max(widest(b), hm.horizontalAdvance(QStringLiteral("received")) + 8);
+    const double arrowW = tfm.height() * 2.2;
+    const double labelW = tfm.horizontalAdvance(QStringLiteral("sent")) + 4;
+    double total = wa + wc + wb + 2 * arrowW;
+    QFont f = tf;
+    if (total > r.width() - labelW) {
+        const double k = std::max(0.6, (r.width() - labelW) / total);
+        f.setPointSizeF(f.pointSizeF() * k);
+        wa *= k;
+        wc *= k;
+        wb *= k;
+        total *= k;
+    }
+    const QFontMetricsF fm(f);
+    const double rowH = fm.height() * 1.5;
+    const QColor codeC = bitsColor(s, u.bits);
+    QColor codeFill = codeC;
+    codeFill.setAlphaF(0.22f);
+    // Column headers.
+    const QFont hf = s.scaledFont(0.8);
+    const QFontMetricsF hfm(hf);
+    double x = r.left();
+    p.setFont(hf);
+    p.setPen(s.muted);
+    p.drawText(QRectF(x, r.top(), wa, hfm.height()), Qt::AlignCenter, QStringLiteral("value"));
+    p.drawText(QRectF(x + wa + arrowW, r.top(), wc, hfm.height()), Qt::AlignCenter, QStringLiteral("on the wire"));
+    p.drawText(QRectF(x + wa + wc + 2 * arrowW, r.top(), wb, hfm.height()), Qt::AlignCenter, QStringLiteral("received"));
+    double y = r.top() + hfm.height() + 2;
+    for (int i = 0; i < 2; ++i) {
+        const QRectF ra(x, y, wa, rowH - 4), rc(x + wa + arrowW, y, wc, rowH - 4), rb(x + wa + wc + 2 * arrowW, y, wb, rowH - 4);
+        token(p, ra, a[i], s.foreground, s.panel, s.foreground, f);
+        token(p, rc, c[i], codeC, codeFill, s.foreground, f);
+        token(p, rb, b[i], s.foreground, s.panel, s.foreground, f);
+        draw::drawArrow(p, QPointF(ra.right() + 4, ra.center().y()), QPointF(rc.left() - 4, rc.center().y()), s.muted, lineWidth(s) * 0.7,
+                        7 * std::max(1.0, s.fontScale));
+        draw::drawArrow(p, QPointF(rc.right() + 4, rc.center().y()), QPointF(rb.left() - 4, rb.center().y()), s.muted, lineWidth(s) * 0.7,
+                        7 * std::max(1.0, s.fontScale));
+        y += rowH;
+    }
+    // The verdict.
+    const bool same = codes[0] == codes[1];
+    const QFont nf = s.scaledFont(0.9);
+    p.setPen(same ? s.warning : s.muted);
+    const QString note = same ? QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1])
+                              : QStringLiteral("These two values still get different codes.");
+    fitText(p, QRectF(r.left(), y, r.width(), std::min(r.bottom() - y, QFontMetricsF(nf).height() + 2)), note, nf,
+            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    // Unused space on the right: the per-value cost.
+    if (total + labelW + tfm.height() * 10 < r.width()) {
+        const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2, r.right() - (r.left() + total + tfm.height() * 2),
+                          rowH * 2);
+        p.setPen(s.muted);
+        p.setFont(s.scaledFont(0.9));
+        p.drawText(side, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                   QStringLiteral("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(tr.meta.num("bits_per_value"))))));
+    }
+    p.restore();
+}
+
+// ------------------------------------------------------------------ what the workers send
+
+void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Frame &f = ctx.frame();
+    const Setup u = setupOf(ctx.trace);
+    const Matrix *before = f.matrix("grad_before");
+    const Matrix *after = f.matrix("grad_after");
+    QRectF r = captionFit(p, area,
+                              before ? QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(count(f.num("step")))
+                                     : QStringLiteral("Each worker's gradient and what arrives"),
+                              s);
+    p.save();
+    const QFont lf = s.scaledFont(0.85);
+    const QFontMetricsF lfm(lf);
+    if (!before || !after || before->rows == 0 || before->cols == 0) {
+        p.setFont(s.scaledFont(0.95));
+        p.setPen(s.muted);
+        p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   QStringLiteral("Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's "
+                                  "gradient next to the quantized version it sends."));
+        p.restore();
+        return;
+    }
+    const int k = std::min(before->rows, after->rows), dim = std::min(before->cols, after->cols);
+    const int shownK = std::min(k, 8);
+    // Legend along the bottom, with what did not fit.
+    const double legendH = lfm.height() + 4;
+    const QRectF legend(r.left(), r.bottom() - legendH, r.width(), legendH);
+    r.setBottom(legend.top() - 2);
+    const QColor sentC = bitsColor(s, u.bits);
+    const QColor gradC = s.foreground;
+    const int cols = shownK <= 4 ? shownK : (shownK + 1) / 2;
+    const double gap = lfm.height() * 0.6;
+    const double cellW = (r.width() - gap * (cols - 1)) / cols;
+    const int shownD = std::clamp(int((cellW - 8) / 7), 1, dim);
+    QString legendTail;
+    if (shownK < k)
+        legendTail += QStringLiteral("workers 1–%1 of %2 · ").arg(shownK).arg(k);
+    if (shownD < dim)
+        legendTail += QStringLiteral("values 1–%1 of %2 · ").arg(shownD).arg(dim);
+    legendTail += QStringLiteral("mean error %1").arg(percent(f.num("quantization_error")));
+    {
+        p.setFont(lf);
+        double x = legend.left();
+        const double sw = lfm.height() * 0.9;
+        p.setPen(QPen(gradC, 1.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(x, legend.top() + 3, sw, legend.height() - 6));
+        x += sw + 4;
+        const QString t1 = QStringLiteral("computed gradient");
+        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t1) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t1);
+        x += lfm.horizontalAdvance(t1) + lfm.height();
+        p.setPen(Qt::NoPen);
+        p.setBrush(sentC);
+        p.drawRect(QRectF(x, legend.top() + 3, sw * 0.6, legend.height() - 6));
+        x += sw * 0.6 + 4;
+        p.setPen(s.foreground);
+        const QString t2 = QStringLiteral("after %1").arg(bitsWord(u.bits));
+        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
+        x += lfm.horizontalAdvance(t2) + lfm.height();
+        p.setPen(s.muted);
+        fitText(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+    }
+    const int rows = (shownK + cols - 1) / cols;
+    const double cellH = (r.height() - gap * (rows - 1)) / rows;
+    const double titleH = lfm.height() + 2;
+
+    double gmax = 1e-12;
+    for (int w = 0; w < shownK; ++w)
+        for (int j = 0; j < shownD; ++j)
+            gmax = std::max({gmax, std::abs(before->at(w, j)), std::abs(after->at(w, j))});
+    for (int w = 0; w < shownK; ++w) {
+        const QRectF cell(r.left() + (w % cols) * (cellW + gap), r.top() + (w / cols) * (cellH + gap), cellW, cellH);
+        p.setPen(QPen(s.grid, 1));
+        p.setBrush(s.panel);
+        p.drawRoundedRect(cell, 4, 4);
+        p.setFont(s.scaledFont(0.85, true));
+        p.setPen(s.foreground);
+        p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("worker %1").arg(w + 1));
+        const QRectF plot = cell.adjusted(4, titleH + 2, -4, -4);
+        if (plot.height() < 8)
+            continue;
+        const double zy = plot.center().y();
+        const double half = plot.height() / 2 - 1;
+        const double slot = plot.width() / shownD;
+        p.setPen(QPen(s.muted, 1));
+        p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
+        for (int j = 0; j < shownD; ++j) {
+            const double cx = plot.left() + (j + 0.5) * slot;
+            const double g = before->at(w, j), q = after->at(w, j);
+            const double hg = g / gmax * half, hq = q / gmax * half;
+            const QRectF rq(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq));
+            p.setPen(Qt::NoPen);
+            p.setBrush(sentC);
+            p.drawRect(rq);
+            const QRectF rg(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg)));
+            p.setPen(QPen(gradC, std::max(1.0, slot * 0.06)));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(rg);
+        }
+    }
+    p.restore();
+}
+
+// ------------------------------------------------------------------ loss curves
+
+void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Setup u = setupOf(tr);
+    const bool bytes = ctx.options.value(QStringLiteral("bytes"), false).toBool();
+    QRectF r = captionFit(p, area,
+                              bytes ? QStringLiteral("Loss against bytes sent: the same data, every bit width")
+                                    : QStringLiteral("Loss per round: the same data, every bit width"),
+                              s);
+    // Legend.
+    QList<panel::LegendItem> items;
+    for (int b : kBitWidths)
+        items.push_back({bitsColor(s, b), Qt::SolidLine,
+                         b == u.bits ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b)});
+    const double used = panel::legendRow(p, r, items, s, 0.85);
+    r.adjust(0, used + 4, 0, 0);
+
+    double xmax = 0, ymax = 0;
+    const double y0 = tr.meta.vec("curve_32_loss").empty() ? 0 : tr.meta.vec("curve_32_loss").front();
+    for (int b : kBitWidths) {
+        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
+        const auto &bs = tr.meta.vec("curve_" + std::to_string(b) + "_bytes");
+        for (std::size_t i = 0; i < ls.size(); ++i) {
+            ymax = std::max(ymax, ls[i]);
+            xmax = std::max(xmax, bytes ? (i < bs.size() ? bs[i] : 0.0) : double(i));
+        }
+    }
+    if (y0 > 0)
+        ymax = std::min(ymax, y0 * 1.3); // a diverging width leaves the chart instead of flattening the others
+    ymax = std::max(ymax, 1e-9) * 1.06;
+    xmax = std::max(xmax, 1.0);
+    // Bytes in readable units on the axis.
+    double unit = 1;
+    QString unitName = QStringLiteral("B");
+    if (bytes && xmax >= 1e7) {
+        unit = 1e6;
+        unitName = QStringLiteral("MB");
+    } else if (bytes && xmax >= 1e4) {
+        unit = 1e3;
+        unitName = QStringLiteral("kB");
+    }
+    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+    draw::Axes ax;
+    const double left = 64 + fm2.height() + 6; // drawAxes puts the y title 64 px left of the plot
+    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 10, r.height() - fm.height() - fm2.height() - 14);
+    if (ax.plot.width() < 40 || ax.plot.height() < 30)
+        return;
+    ax.x0 = 0;
+    ax.x1 = xmax / unit;
+    ax.y0 = 0;
+    ax.y1 = ymax;
+    p.save();
+    draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(unitName) : QStringLiteral("round"),
+                   QStringLiteral("loss"));
+    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
+    auto pointAt = [&](int b, std::size_t i) {
+        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
+        const auto &bs = tr.meta.vec("curve_" + std::to_string(b) + "_bytes");
+        const double x = bytes ? (i < bs.size() ? bs[i] : 0.0) / unit : double(i);
+        return ax.map(x, ls[i]);
+    };
+    // Others first, thin; the current width on top, thick.
+    for (int pass = 0; pass < 2; ++pass)
+        for (int b : kBitWidths) {
+            const bool cur = b == u.bits;
+            if ((pass == 1) != cur)
+                continue;
+            const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
+            if (ls.empty())
+                continue;
+            QPainterPath path(pointAt(b, 0));
+            for (std::size_t i = 1; i < ls.size(); ++i)
+                path.lineTo(pointAt(b, i));
+            QColor c = bitsColor(s, b);
+            if (!cur)
+                c = mix(c, s.background, 0.75);
+            p.setPen(QPen(c, cur ? lineWidth(s) * 1.6 : lineWidth(s) * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(path);
+        }
+    // The current frame.
+    const Frame &f = ctx.frame();
+    double fx = bytes ? f.num("bytes_sent") / unit : f.num("step");
+    double fy = f.num("loss");
+    if (ctx.hasNext() && ctx.t > 0) {
+        const Frame &n = ctx.next();
+        const double k = clamp01(ctx.t);
+        fx += ((bytes ? n.num("bytes_sent") / unit : n.num("step")) - fx) * k; // pixel motion only
+        fy += (n.num("loss") - fy) * k;
+    }
+    const QPointF at = ax.map(fx, std::min(fy, ax.y1));
+    p.setClipping(false);
+    p.setPen(QPen(s.background, 2));
+    p.setBrush(s.accent);
+    const double rad = std::max(6.0, fm.height() * 0.4);
+    p.drawEllipse(at, rad, rad);
+    p.setFont(s.scaledFont(0.9, true));
+    const QString label = QStringLiteral("round %1: loss %2").arg(count(f.num("step")), disp(f.num("loss")));
+    const QFontMetricsF lfm(p.font());
+    const bool rightSide = at.x() + lfm.horizontalAdvance(label) + 30 < ax.plot.right();
+    const bool below = at.y() - ax.plot.top() < lfm.height() * 2;
+    draw::drawLabel(p, at + QPointF(rightSide ? rad + 6 : -rad - 6, below ? rad + 4 : -rad - 4), label, s, s.accent, true,
+                    (rightSide ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom));
+    p.restore();
+}
+
+void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Frame &f = ctx.frame();
+    const Setup u = setupOf(tr);
+    p.save();
+    p.setPen(QPen(s.grid, 1));
+    p.setBrush(s.panel);
+    p.drawRoundedRect(r, 6, 6);
+    const QFont bf = s.scaledFont(1.0, true), nf = s.scaledFont(1.0);
+    const QFontMetricsF fm(nf);
+    const double pad = 6 * std::max(1.0, s.fontScale);
+    const QRectF in = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
+    const double lh = in.height() / 3;
+    p.setPen(s.foreground);
+    fitText(p, QRectF(in.left(), in.top(), in.width(), lh),
+            QStringLiteral("Round %1 of %2 · loss %3").arg(count(f.num("step")), count(tr.frames.back().num("step")), disp(f.num("loss"))), bf,
+            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
+            QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))), nf,
+            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    QString third = QStringLiteral("gradients changed by %1 on average").arg(percent(f.num("quantization_error")));
+    if (u.errorFeedback)
+        third += QStringLiteral(" · error carried over ≤ %1").arg(disp(f.num("ef_error_norm")));
+    p.setPen(s.muted);
+    fitText(p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    p.restore();
+}
+
+// ------------------------------------------------------------------ narration
+
+QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+{
+    if (tr.frames.empty())
+        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    const Frame &f = tr.frames[std::size_t(index)];
+    const Setup u = setupOf(tr);
+    const QString bits = num(tr.meta.num("bits_per_value"));
+    const QString msg = bytesText(tr.meta.num("message_bytes")), msg32 = bytesText(tr.meta.num("message_bytes_float32"));
+    QString out;
+    out += QStringLiteral("<b>Round %1, %2 per value.</b> ").arg(count(f.num("step")), bitsWord(u.bits));
+    if (f.num("step", 0) < 0.5) {
+        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
+                              "%3 values as a %4 message, where plain float32 would need %5. ")
+                   .arg(disp(f.num("loss")), count(tr.meta.num("workers")), count(tr.meta.num("features")), msg, msg32);
+    } else {
+        out += QStringLiteral("Each of the %1 workers computed its gradient and sent it in %2 instead of %3; together that is %4 "
+                              "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
+                              "and after averaging and one step the loss is <b>%7</b>. ")
+                   .arg(count(tr.meta.num("workers")), msg, msg32, bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent")),
+                        percent(f.num("quantization_error")), disp(f.num("loss")));
+    }
+    const auto &levels = tr.meta.vec("demo_levels");
+    const double v = tr.meta.num("demo_value");
+    const int d = digitsFor({v, tr.meta.num("demo_lower"), tr.meta.num("demo_upper"), tr.meta.num("demo_quantized")});
+    if (u.uniform()) {
+        out += QStringLiteral("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
+                              "only a level's number travels, plus the scale as one float. ")
+                   .arg(bits)
+                   .arg(levels.size())
+                   .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
+        out += QStringLiteral("Worker 1's first value g = %1 lies between the levels %2 and %3. ")
+                   .arg(disp(v, d), disp(tr.meta.num("demo_lower"), d), disp(tr.meta.num("demo_upper"), d));
+        if (u.stochastic)
+            out += QStringLiteral("Stochastic rounding sends the upper one with probability %1 and the lower one with %2, so on "
+                                  "average the receiver gets exactly g: the rounding is unbiased (this time it sent %3). ")
+                       .arg(disp(tr.meta.num("demo_p_upper")), disp(pLower(tr)), disp(tr.meta.num("demo_quantized"), d));
+        else
+            out += QStringLiteral("Nearest rounding sends %1 for it every time, so the same value always makes the same error. "
+                                  "Stochastic rounding would go up with probability %2 instead, which is unbiased on average. ")
+                       .arg(disp(tr.meta.num("demo_quantized"), d), disp(tr.meta.num("demo_p_upper")));
+    } else if (u.sign()) {
+        out += QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
+                              "so g = %2 arrives as %3. ")
+                   .arg(disp(tr.meta.num("demo_scale")), disp(v, d), disp(tr.meta.num("demo_quantized"), d));
+    } else {
+        out += QStringLiteral("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
+                   .arg(QString::fromStdString(tr.meta.str("scheme")), disp(v, d), disp(tr.meta.num("demo_quantized"), d));
+    }
+    const auto &sv = tr.meta.vec("share_values");
+    const auto &sc = tr.meta.vec("share_codes");
+    const auto &sd = tr.meta.vec("share_decoded");
+    if (sv.size() >= 2 && sc.size() >= 2 && sd.size() >= 2 && sc[0] == sc[1]) {
+        const int ds = digitsFor({sv[0], sv[1], sd[0]});
+        out += QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
+                   .arg(disp(sv[0], ds), disp(sv[1], ds), codeText(u, sc[0]), disp(sd[0], ds));
+    }
+    if (u.stochastic && !u.uniform())
+        out += QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to 8, 4 and 2 bits. ")
+                   .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(tr.meta.str("scheme")));
+    if (u.errorFeedback && f.num("step", 0) < 0.5)
+        out += QStringLiteral("<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
+                              "adds it to its next gradient, so nothing is thrown away, only delayed. ");
+    else if (u.errorFeedback)
+        out += QStringLiteral("<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
+                              "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
+                   .arg(disp(f.num("ef_error_norm")));
+    else
+        out += QStringLiteral("<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
+                              "its next gradient, so nothing is lost for good. ");
+    const auto &mine = tr.meta.vec("curve_" + std::to_string(u.bits) + "_loss");
+    const auto &ref = tr.meta.vec("curve_32_loss");
+    if (!mine.empty() && !ref.empty() && u.bits != 32)
+        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.").arg(disp(mine.back()), bitsWord(u.bits), disp(ref.back()));
+    if (tr.diverged())
+        out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
+    return out;
+}
+
+} // namespace
+
+std::unique_ptr<ScenePainter> makeQuantizedPainter() { return std::make_unique<QuantizedPainter>(); }
+
+} // namespace sgd::ui
