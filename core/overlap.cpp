@@ -120,6 +120,7 @@ Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
     trace.summary.set("step_time_naive", s.stepNaive);
     trace.summary.set("step_time_overlapped", s.stepOverlapped);
     trace.summary.set("hidden_comm_fraction", s.hiddenFraction);
+    trace.summary.set("step_time_saved", s.stepNaive - s.stepOverlapped);
     trace.summary.set("message", "overlap hides " + formatNumberShort(100 * s.hiddenFraction, 3) + "% of the communication: step " +
                                      formatNumberShort(s.stepNaive) + " ms -> " + formatNumberShort(s.stepOverlapped) + " ms");
     return trace;

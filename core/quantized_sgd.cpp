@@ -21,7 +21,9 @@ Problem makeProblem(const QuantizedSgdConfig &c)
     Problem p;
     p.k = c.workers;
     p.d = c.features;
-    p.n = c.samplesPerWorker;
+    // At least four samples per feature, so a shard's sample covariance stays well conditioned
+    // and the default step size is stable for any width.
+    p.n = std::max(c.samplesPerWorker, 4 * c.features);
     Rng rng(c.seed);
     for (int j = 0; j < p.d; ++j)
         p.wTrue.push_back((j % 2 ? -1.0 : 1.0) * (1.0 + 0.5 * j) / p.d * 2.0);
@@ -30,7 +32,8 @@ Problem makeProblem(const QuantizedSgdConfig &c)
         for (int i = 0; i < p.n; ++i) {
             double dot = 0;
             for (int j = 0; j < p.d; ++j) {
-                const double v = rng.normal() + 0.3 * w; // shards differ a little (non-IID)
+                // Shards differ a little (non-IID): each worker's features are shifted in its own direction.
+                const double v = rng.normal() + 0.8 * std::sin(1.3 * w + 0.7 * j) / std::sqrt(double(p.d));
                 xs.push_back(v);
                 dot += v * p.wTrue[std::size_t(j)];
             }
@@ -220,7 +223,9 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     trace.meta.set("demo_levels", levels);
     trace.meta.set("demo_lower", lower);
     trace.meta.set("demo_upper", upper);
-    trace.meta.set("demo_p_upper", upper > lower ? (v - lower) / (upper - lower) : 0.0); // stochastic rounding
+    const double pUp = upper > lower ? (v - lower) / (upper - lower) : 0.0; // stochastic rounding
+    trace.meta.set("demo_p_upper", pUp);
+    trace.meta.set("demo_p_lower", 1.0 - pUp);
     trace.meta.set("demo_quantized", m0.values.front());
 
     // Two different values that share one code, checked with the quantizer itself.
@@ -254,7 +259,10 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
         const QuantizedMessage pm = quantize(pairMsg, nearest, r);
         const std::size_t ia = pairMsg.size() - 2, ib = pairMsg.size() - 1;
         trace.meta.set("share_values", std::vector<double>{a, b});
-        trace.meta.set("share_codes", std::vector<double>{double(pm.codes[ia]), double(pm.codes[ib])});
+        std::vector<double> codes{double(pm.codes[ia]), double(pm.codes[ib])};
+        if (q.scheme == QuantScheme::Float16)
+            codes = {double(float16Bits(pm.values[ia])), double(float16Bits(pm.values[ib]))};
+        trace.meta.set("share_codes", codes);
         trace.meta.set("share_decoded", std::vector<double>{pm.values[ia], pm.values[ib]});
     }
     trace.meta.set("w_true", p.wTrue);

@@ -57,6 +57,23 @@ double toFloat16(double value)
     return std::signbit(f) ? -q : q;
 }
 
+std::uint16_t float16Bits(double v)
+{
+    const std::uint16_t sign = std::signbit(v) ? 0x8000u : 0u;
+    const double a = std::abs(v);
+    if (std::isnan(v))
+        return 0x7E00u;
+    if (std::isinf(a) || a > 65504.0)
+        return std::uint16_t(sign | 0x7C00u);
+    if (a < std::ldexp(1.0, -14)) // subnormal: mantissa counts 2^-24 steps
+        return std::uint16_t(sign | std::uint16_t(std::lround(a / std::ldexp(1.0, -24))));
+    int exp;
+    const double m = std::frexp(a, &exp); // a = m 2^exp, m in [0.5, 1)
+    const int e = exp - 1 + 15;
+    const auto mant = std::uint16_t(std::lround((m * 2 - 1) * 1024));
+    return std::uint16_t(sign | std::uint16_t(e << 10) | mant);
+}
+
 QuantizerConfig quantizerForBits(int bits, Rounding rounding)
 {
     QuantizerConfig c;

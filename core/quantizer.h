@@ -37,6 +37,8 @@ struct QuantizedMessage {
 
 /// Rounds a float to half precision (round to nearest even) and back.
 double toFloat16(double v);
+/// The 16-bit pattern of a value that is exactly representable in half precision.
+std::uint16_t float16Bits(double half);
 /// Rounds a float to bfloat16 (round to nearest even) and back.
 double toBFloat16(double v);
 

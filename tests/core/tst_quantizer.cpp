@@ -37,6 +37,26 @@ private slots:
         QCOMPARE(toBFloat16(in), bf16);
     }
 
+    void float16BitPatterns()
+    {
+        QCOMPARE(int(float16Bits(1.0)), 0x3C00);
+        QCOMPARE(int(float16Bits(-2.0)), 0xC000);
+        QCOMPARE(int(float16Bits(65504.0)), 0x7BFF);
+        QCOMPARE(int(float16Bits(std::ldexp(1.0, -24))), 0x0001);
+        QCOMPARE(int(float16Bits(0.333251953125)), 0x3555);
+    }
+
+    void largeProblemsStayStableAtTheDefaultStep()
+    {
+        const SceneDef *d = findScene("quantized");
+        ParamSet p = d->defaults();
+        p.set("workers", "12");
+        p.set("features", "64");
+        const Trace t = runScene(*d, p);
+        QVERIFY(!t.diverged());
+        QVERIFY(t.frames.back().num("loss") < t.frames.front().num("loss"));
+    }
+
     void uniformLevelsAndBytes_data()
     {
         QTest::addColumn<int>("bits");
