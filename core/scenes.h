@@ -23,6 +23,10 @@ struct SceneDef {
 
 /// All scenes in lecture order.
 const std::vector<SceneDef> &allScenes();
+/// Adds a scene defined outside core (the scale lab lives with the compute backends). Call at
+/// start-up, before any engine runs; returns false when the id is taken (or the registry is full).
+/// References to registered scenes stay valid.
+bool registerScene(SceneDef scene);
 /// The scene with this id, or nullptr.
 const SceneDef *findScene(const std::string &id);
 /// Runs a scene and checks that nothing non-finite left the engine. Throws ParamError for
