@@ -274,6 +274,8 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
             ws -= c.eta * mean / k;
             times.push_back(r * roundTime);
             weights.push_back(ws);
+            if (std::abs(ws) > 1e12)
+                break; // the synchronous comparison ran away: stop before it leaves the range of a double
         }
         trace.meta.set("sync_round_time", roundTime);
         trace.meta.set("sync_times", times);

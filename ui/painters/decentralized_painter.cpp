@@ -1,18 +1,797 @@
+// Decentralized SGD: no server; nodes on a plane average with their neighbours through the
+// mixing matrix W. One frame is one gossip round; the transition shows weights flowing along links.
+// Click a node to fail or revive it, drag it to move it (edges follow for the threshold graph).
+
 #include "draw.h"
 #include "painters.h"
+#include "topology_view.h"
+
+#include <QElapsedTimer>
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <QLinearGradient>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
 
 namespace sgd::ui {
 namespace {
 
+using draw::num;
+using panel::caption;
+using panel::clamp01;
+using panel::ease;
+using panel::fitText;
+using panel::legendRow;
+
+QString wnum(double v) { return num(v, 3); }
+/// Eigenvalue display: round-off dust such as 6.5e-16 reads as 0 (the trace keeps full precision).
+QString specNum(double v) { return num(std::abs(v) < 1e-9 ? 0.0 : v, 4); }
+
+/// A perceptual colour scale (viridis stops) that reads on light, dark and paper backgrounds.
+QColor scaleColor(double u, const Style &s)
+{
+    // On a dark background the darkest purple would vanish: start the scale a little higher.
+    if (s.background.lightnessF() < 0.5)
+        u = 0.18 + 0.82 * clamp01(u);
+    static const QColor stops[] = {QColor("#440154"), QColor("#3b528b"), QColor("#21918c"), QColor("#5ec962"), QColor("#fde725")};
+    u = clamp01(u) * 4.0;
+    const int i = std::min(3, int(u));
+    const double f = u - i;
+    const QColor &a = stops[i], &b = stops[i + 1];
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f), float(a.greenF() + (b.greenF() - a.greenF()) * f),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * f));
+}
+
+struct Graph {
+    int n = 0;
+    std::vector<QPointF> pos;      ///< data coordinates
+    std::vector<bool> alive;
+    struct E {
+        int a, b;
+        bool alive;
+    };
+    std::vector<E> edges;
+};
+
+Graph graphOf(const Trace &tr)
+{
+    Graph g;
+    const Matrix *pos = tr.meta.matrix("positions");
+    const auto &alive = tr.meta.vec("alive");
+    g.n = pos ? pos->rows : int(alive.size());
+    for (int i = 0; i < g.n; ++i) {
+        g.pos.emplace_back(pos ? pos->at(i, 0) : double(i), pos && pos->cols > 1 ? pos->at(i, 1) : 0.0);
+        g.alive.push_back(i < int(alive.size()) ? alive[std::size_t(i)] != 0 : true);
+    }
+    if (const Matrix *e = tr.meta.matrix("edges"))
+        for (int r = 0; r < e->rows; ++r)
+            g.edges.push_back({int(e->at(r, 0)) - 1, int(e->at(r, 1)) - 1, e->cols > 2 ? e->at(r, 2) != 0 : true});
+    return g;
+}
+
+/// Weight range over the whole run (alive nodes), so colours mean the same number on every frame.
+std::pair<double, double> weightRange(const Trace &tr, const Graph &g)
+{
+    double lo = std::numeric_limits<double>::max(), hi = -lo;
+    for (const Frame &f : tr.frames)
+        for (const char *key : {"weights", "weights_before"}) {
+            const auto &w = f.vec(key);
+            for (int i = 0; i < int(w.size()) && i < g.n; ++i) {
+                lo = std::min(lo, w[std::size_t(i)]);
+                hi = std::max(hi, w[std::size_t(i)]);
+            }
+        }
+    if (!(hi > lo)) {
+        lo -= 0.5;
+        hi += 0.5;
+    }
+    return {lo, hi};
+}
+
+struct Layout {
+    QRectF title, note, graph, weights, distance, matrix;
+};
+
+Layout layoutFor(const QRectF &area, const Style &s)
+{
+    Layout l;
+    const double pad = 8 * std::max(1.0, s.fontScale);
+    const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
+    const QFontMetricsF ft(s.scaledFont(1.25, true)), fm(s.scaledFont(0.9));
+    l.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
+    l.note = QRectF(body.left(), l.title.bottom(), body.width(), fm.height() + 6);
+    const double top = l.note.bottom() + 4;
+    const double leftW = body.width() * 0.5;
+    l.graph = QRectF(body.left(), top, leftW, body.bottom() - top);
+    const double rx = body.left() + leftW + pad * 2;
+    const QRectF right(rx, top, body.right() - rx, body.bottom() - top);
+    l.weights = QRectF(right.left(), right.top(), right.width(), right.height() * 0.36);
+    l.distance = QRectF(right.left(), l.weights.bottom() + 4, right.width(), right.height() * 0.24);
+    l.matrix = QRectF(right.left(), l.distance.bottom() + 6, right.width(), right.bottom() - l.distance.bottom() - 6);
+    return l;
+}
+
 class DecentralizedPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("decentralized"); }
-    void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override
+    QStringList views() const override
     {
-        p.fillRect(area, ctx.style.background);
-        draw::drawTitle(p, area, QStringLiteral("decentralized"), ctx.style);
+        return {QStringLiteral("scene"), QStringLiteral("graph"), QStringLiteral("weights"), QStringLiteral("distance"), QStringLiteral("matrix")};
     }
-    QString narration(const Trace &, int, const QVariantMap &) const override { return {}; }
+    int transitionMs() const override { return 1400; }
+    QStringList tableColumns() const override { return {QStringLiteral("round"), QStringLiteral("mean"), QStringLiteral("consensus_distance")}; }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("round"), QStringLiteral("mean of live weights"), QStringLiteral("consensus distance")};
+    }
+
+    void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
+    {
+        const Style fitted = topo::fitStyleToArea(outer.style, area);
+        const PaintContext ctx{outer.trace, outer.index, outer.t, fitted, outer.options, outer.view};
+        const Style &s = ctx.style;
+        p.save();
+        p.fillRect(area, s.background);
+        p.setRenderHint(QPainter::Antialiasing);
+        if (ctx.trace.frames.empty()) {
+            draw::drawTitle(p, area, QStringLiteral("Decentralized SGD: no rounds"), s);
+            p.restore();
+            return;
+        }
+        const double pad = 8 * std::max(1.0, s.fontScale);
+        const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+        if (ctx.view == QLatin1String("graph"))
+            paintGraph(p, inner, ctx);
+        else if (ctx.view == QLatin1String("weights"))
+            paintWeights(p, inner, ctx);
+        else if (ctx.view == QLatin1String("distance"))
+            paintDistance(p, inner, ctx);
+        else if (ctx.view == QLatin1String("matrix"))
+            paintMatrix(p, inner, ctx);
+        else {
+            const Layout l = layoutFor(area, s);
+            paintTitle(p, l.title, l.note, ctx);
+            paintGraph(p, l.graph, ctx);
+            paintWeights(p, l.weights, ctx);
+            paintDistance(p, l.distance, ctx);
+            paintMatrix(p, l.matrix, ctx);
+        }
+        p.restore();
+    }
+
+    QString narration(const Trace &trace, int index, const QVariantMap &) const override
+    {
+        if (trace.frames.empty())
+            return QStringLiteral("No rounds were computed.");
+        index = std::clamp(index, 0, int(trace.frames.size()) - 1);
+        const Frame &f = trace.frames[std::size_t(index)];
+        const Graph g = graphOf(trace);
+        const auto &w = f.vec("weights");
+        const QString topo = QString::fromStdString(trace.meta.str("topology"));
+        QStringList vals;
+        for (int i = 0; i < int(w.size()) && i < 8; ++i)
+            vals << (g.alive[std::size_t(i)] ? wnum(w[std::size_t(i)]) : QStringLiteral("(down)"));
+        if (w.size() > 8)
+            vals << QStringLiteral("…");
+        QString out;
+        const int round = int(f.num("round"));
+        const int localSteps = int(trace.params.num("local_steps", 0));
+        if (round == 0) {
+            out = QStringLiteral("<b>Start (round 0).</b> There is no server. Each of the %1 nodes keeps its own weight: %2 "
+                                 "(mean %3, consensus distance %4). The links form a %5. ")
+                      .arg(g.n)
+                      .arg(vals.join(QStringLiteral(", ")), num(f.num("mean")), num(f.num("consensus_distance")), topo);
+            out += QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
+                                  "of its own and theirs; the weights are the rows of the mixing matrix W. ");
+        } else {
+            const Frame &prev = trace.frames[std::size_t(index - 1)];
+            out = QStringLiteral("<b>Round %1.</b> ").arg(round);
+            if (localSteps > 0)
+                out += QStringLiteral("Each live node first took %1 gradient step%2 on its own shard (η = %3), then ")
+                           .arg(localSteps)
+                           .arg(localSteps == 1 ? QString() : QStringLiteral("s"), num(trace.params.num("eta")));
+            else
+                out += QStringLiteral("Pure gossip, no gradients: ");
+            const double d0 = prev.num("consensus_distance"), d1 = f.num("consensus_distance");
+            const QString moved = d1 < d0 ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
+                                          : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
+                                                    : QStringLiteral("stayed at %1").arg(num(d1));
+            out += QStringLiteral("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
+                                  "consensus distance %3. ")
+                       .arg(vals.join(QStringLiteral(", ")), num(f.num("mean")), moved);
+            if (localSteps == 0)
+                out += QStringLiteral("Averaging moves weight around but never creates or destroys it, so the mean stays put. ");
+        }
+        const double gap = trace.meta.num("spectral_gap"), slem = trace.meta.num("slem");
+        const int comps = int(trace.meta.num("components"));
+        if (slem >= 1.0 - 1e-9)
+            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
+                                  "some nodes can never hear from others. ")
+                       .arg(specNum(slem), specNum(gap));
+        else if (slem <= 1e-9)
+            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
+                                  "nodes to agree exactly. ")
+                       .arg(specNum(slem), specNum(gap));
+        else
+            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
+                                  "each round; the bigger the gap, the faster the nodes agree. ")
+                       .arg(specNum(slem), specNum(gap));
+
+        // Failures: what a dead node does to this topology.
+        QStringList dead;
+        int deadHub = -1, deadEnd = -1;
+        std::vector<int> fullDegree(std::size_t(g.n), 0);
+        for (const auto &e : g.edges) {
+            if (e.a >= 0 && e.a < g.n)
+                ++fullDegree[std::size_t(e.a)];
+            if (e.b >= 0 && e.b < g.n)
+                ++fullDegree[std::size_t(e.b)];
+        }
+        for (int i = 0; i < g.n; ++i)
+            if (!g.alive[std::size_t(i)]) {
+                dead << QString::number(i + 1);
+                if (topo == QLatin1String("star") && i == 0)
+                    deadHub = i;
+                if ((topo == QLatin1String("path")) && fullDegree[std::size_t(i)] <= 1)
+                    deadEnd = i;
+            }
+        if (!dead.isEmpty()) {
+            out += QStringLiteral("<br>Node%1 %2 %3 down. ")
+                       .arg(dead.size() == 1 ? QString() : QStringLiteral("s"), dead.join(QStringLiteral(", ")),
+                            dead.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+            if (deadHub >= 0)
+                out += QStringLiteral("It was the hub: every link of the star ran through it, so the others are cut off from one another "
+                                      "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
+                           .arg(comps)
+                           .arg(specNum(gap));
+            else if (deadEnd >= 0 && comps <= 1)
+                out += QStringLiteral("It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
+                                      "one group and keep mixing (spectral gap %1). ")
+                           .arg(specNum(gap));
+            else if (comps > 1)
+                out += QStringLiteral("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
+            else
+                out += QStringLiteral("The live nodes are still one connected group, so they keep mixing around the gap. ");
+        }
+        out += QStringLiteral("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
+                              "its neighbours' current weights in the same round.");
+        return out;
+    }
+
+    // ---------------------------------------------------------------- interaction
+    bool mousePress(const QPointF &pos, const QRectF &area, const PaintContext &ctx, SceneInteraction &) const override
+    {
+        if (!interactive(ctx))
+            return false;
+        const Geo geo = graphGeometry(area, ctx);
+        const int hit = topo::hitTest(geo.geo, geo.nodes, pos, 4);
+        if (hit < 0)
+            return false;
+        m_drag = Drag{};
+        m_drag.node = hit;
+        m_drag.pressPx = pos;
+        m_drag.map = geo.geo.map;
+        m_drag.data = geo.nodes[std::size_t(hit)].pos;
+        m_drag.positions.clear();
+        for (const auto &n : geo.nodes)
+            m_drag.positions.push_back(n.pos);
+        m_drag.active = true;
+        m_drag.timer.start();
+        return true;
+    }
+
+    bool mouseMove(const QPointF &pos, const QRectF &area, const PaintContext &ctx, SceneInteraction &ia) const override
+    {
+        if (!interactive(ctx))
+            return false;
+        if (!m_drag.active) {
+            const Geo geo = graphGeometry(area, ctx);
+            const int hit = topo::hitTest(geo.geo, geo.nodes, pos, 4);
+            if (hit != m_hover) {
+                m_hover = hit;
+                if (ia.requestRepaint)
+                    ia.requestRepaint();
+            }
+            return false;
+        }
+        if (!m_drag.moved && QLineF(pos, m_drag.pressPx).length() < 5)
+            return true;
+        m_drag.moved = true;
+        m_drag.data = m_drag.map.unmap(pos);
+        m_drag.positions[std::size_t(m_drag.node)] = m_drag.data;
+        // For the threshold graph the links depend on distances: rerun now and then while dragging.
+        if (ctx.trace.meta.str("topology") == "threshold" && m_drag.timer.elapsed() > 120 && ia.setParam) {
+            ia.setParam(QStringLiteral("positions"), positionsText(m_drag.positions));
+            m_drag.timer.restart();
+        }
+        if (ia.requestRepaint)
+            ia.requestRepaint();
+        return true;
+    }
+
+    bool mouseRelease(const QPointF &pos, const QRectF &, const PaintContext &ctx, SceneInteraction &ia) const override
+    {
+        if (!m_drag.active)
+            return false;
+        const Drag d = m_drag;
+        m_drag = Drag{};
+        if (!ia.setParam)
+            return true;
+        if (d.moved) {
+            std::vector<QPointF> positions = d.positions;
+            positions[std::size_t(d.node)] = d.map.unmap(pos);
+            ia.setParam(QStringLiteral("positions"), positionsText(positions));
+        } else {
+            // A click toggles the node between alive and failed.
+            const auto &alive = ctx.trace.meta.vec("alive");
+            QStringList failed;
+            for (int i = 0; i < int(alive.size()); ++i) {
+                const bool down = alive[std::size_t(i)] == 0;
+                if (down != (i == d.node))
+                    failed << QString::number(i + 1);
+            }
+            ia.setParam(QStringLiteral("failed"), failed.join(QLatin1Char(',')));
+        }
+        if (ia.requestRepaint)
+            ia.requestRepaint();
+        return true;
+    }
+
+private:
+    struct Drag {
+        bool active = false;
+        bool moved = false;
+        int node = -1;
+        QPointF pressPx;
+        QPointF data;
+        topo::PlaneMap map;
+        std::vector<QPointF> positions;
+        QElapsedTimer timer;
+    };
+    mutable Drag m_drag;
+    mutable int m_hover = -1;
+
+    static bool interactive(const PaintContext &ctx)
+    {
+        return !ctx.trace.frames.empty() && (ctx.view.isEmpty() || ctx.view == QLatin1String("scene") || ctx.view == QLatin1String("graph"));
+    }
+
+    static QString positionsText(const std::vector<QPointF> &pos)
+    {
+        QStringList parts;
+        for (const QPointF &q : pos)
+            parts << QStringLiteral("%1:%2").arg(QString::number(std::clamp(q.x(), -1000.0, 1000.0), 'g', 5),
+                                                 QString::number(std::clamp(q.y(), -1000.0, 1000.0), 'g', 5));
+        return parts.join(QLatin1Char(','));
+    }
+
+    struct Geo {
+        topo::Geometry geo;
+        std::vector<topo::Node> nodes;
+        QRectF plane;
+        QRectF legend;
+    };
+
+    /// The plane inside the graph panel, as paint() lays it out for this area and view.
+    Geo graphGeometry(const QRectF &area, const PaintContext &outer) const
+    {
+        const Style fitted = topo::fitStyleToArea(outer.style, area);
+        const double pad = 8 * std::max(1.0, fitted.fontScale);
+        QRectF panelRect;
+        if (outer.view == QLatin1String("graph"))
+            panelRect = area.adjusted(pad, pad, -pad, -pad);
+        else
+            panelRect = layoutFor(area, fitted).graph;
+        return planeGeometry(panelRect, outer.trace, fitted);
+    }
+
+    Geo planeGeometry(const QRectF &panelRect, const Trace &tr, const Style &s) const
+    {
+        Geo out;
+        const QFontMetricsF fm(s.scaledFont(1.0, true)), fs(s.scaledFont(0.85));
+        const double capH = fm.height() + 4;
+        const double legendH = fs.height() * 2.6 + 8;
+        out.plane = QRectF(panelRect.left(), panelRect.top() + capH, panelRect.width(), panelRect.height() - capH - legendH);
+        out.legend = QRectF(panelRect.left(), out.plane.bottom() + 4, panelRect.width(), legendH - 4);
+        const Graph g = graphOf(tr);
+        for (int i = 0; i < g.n; ++i) {
+            topo::Node n;
+            n.pos = g.pos[std::size_t(i)];
+            if (m_drag.active && m_drag.moved && i < int(m_drag.positions.size()))
+                n.pos = m_drag.positions[std::size_t(i)];
+            n.alive = g.alive[std::size_t(i)];
+            out.nodes.push_back(n);
+        }
+        // Room for the node, its id above it and the edge of the panel; a second pass uses the radius chosen.
+        const double margin0 = std::max(fm.height() * 2.6, 24.0);
+        out.geo = topo::layout(out.nodes, out.plane, margin0, s, m_drag.active ? &m_drag.map : nullptr);
+        const double margin1 = out.geo.radius + fs.height() + 10;
+        if (!m_drag.active && std::abs(margin1 - margin0) > 2)
+            out.geo = topo::layout(out.nodes, out.plane, margin1, s, nullptr);
+        return out;
+    }
+
+    // ---------------------------------------------------------------- title
+    void paintTitle(QPainter &p, const QRectF &r, const QRectF &note, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = ctx.frame();
+        const bool anim = ctx.t > 1e-9 && ctx.hasNext();
+        const int n = int(f.vec("weights").size());
+        const QString text = QStringLiteral("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
+                                 .arg(num((anim ? ctx.next() : f).num("round")))
+                                 .arg(ctx.trace.frames.size() - 1)
+                                 .arg(QString::fromStdString(ctx.trace.meta.str("topology")))
+                                 .arg(n);
+        p.save();
+        p.setPen(s.foreground);
+        fitText(p, r, text, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.setPen(s.muted);
+        fitText(p, note,
+                QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
+                               "gradients, so this is not asynchronous SGD."),
+                s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- the graph on the plane
+    void paintGraph(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Trace &tr = ctx.trace;
+        const Graph g = graphOf(tr);
+        caption(p, area, QStringLiteral("Nodes and links · click a node to fail or revive it, drag to move it"), s);
+        Geo geo = planeGeometry(area, tr, s);
+        const auto [wlo, whi] = weightRange(tr, g);
+        const Frame &f = ctx.frame();
+        const bool anim = ctx.t > 1e-9 && ctx.hasNext();
+        const Frame &nf = ctx.next();
+        const double t = anim ? ctx.t : 0.0;
+        // Stages of the transition: local steps (if any), then the exchange along links, then the average lands.
+        const auto &w0 = f.vec("weights");
+        const auto &wb = nf.vec("weights_before");
+        const auto &w1 = nf.vec("weights");
+        bool local = false;
+        for (std::size_t i = 0; i < w0.size() && i < wb.size(); ++i)
+            local |= std::abs(w0[i] - wb[i]) > 1e-12;
+        const double localEnd = local ? 0.25 : 0.0;
+        const double flowEnd = 0.8;
+        auto valueAt = [&](int i) {
+            // Pixel colour only: the numbers drawn come from the frames.
+            const double a = w0[std::size_t(i)];
+            if (!anim)
+                return a;
+            const double b = i < int(wb.size()) ? wb[std::size_t(i)] : a;
+            const double c = i < int(w1.size()) ? w1[std::size_t(i)] : b;
+            if (t < localEnd)
+                return a + (b - a) * ease(t / localEnd);
+            if (t < flowEnd * 0.75)
+                return b;
+            return b + (c - b) * ease((t - flowEnd * 0.75) / (1.0 - flowEnd * 0.75));
+        };
+        auto textAt = [&](int i) -> QString {
+            if (!anim)
+                return wnum(w0[std::size_t(i)]);
+            if (t >= 0.9 && i < int(w1.size()))
+                return wnum(w1[std::size_t(i)]);
+            if (t >= localEnd && i < int(wb.size()))
+                return wnum(wb[std::size_t(i)]);
+            return wnum(w0[std::size_t(i)]);
+        };
+
+        // Threshold radius: around the node being dragged or hovered.
+        const bool threshold = tr.meta.str("topology") == "threshold";
+        const double thr = tr.meta.num("threshold");
+        int focus = m_drag.active ? m_drag.node : m_hover;
+        if (focus >= g.n)
+            focus = -1;
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        if (threshold && focus >= 0 && std::isfinite(thr)) {
+            const double rpx = thr * geo.geo.map.scale;
+            QColor fill = s.accent;
+            fill.setAlphaF(0.08);
+            p.setPen(QPen(s.accent, 1.5, Qt::DashLine));
+            p.setBrush(fill);
+            p.drawEllipse(geo.geo.px[std::size_t(focus)], rpx, rpx);
+        }
+        // Edges, dead ones dashed.
+        std::vector<topo::Edge> edges;
+        for (const auto &e : g.edges)
+            edges.push_back({e.a, e.b, e.alive, false});
+        const bool dense = int(g.edges.size()) > 3 * g.n;
+        topo::drawEdges(p, geo.geo, edges, s, dense ? 0.7 : s.lineWidth * 1.3);
+
+        // Weights flowing both ways along every live link (a dense graph just pulses its links).
+        int liveEdges = 0;
+        for (const auto &e : g.edges)
+            liveEdges += e.alive ? 1 : 0;
+        if (anim && t >= localEnd && t < flowEnd && liveEdges > 4 * g.n) {
+            QColor pulse = s.accent;
+            pulse.setAlphaF(float(0.6 * std::sin(3.14159265 * (t - localEnd) / (flowEnd - localEnd))));
+            std::vector<topo::Edge> live;
+            for (const auto &e : g.edges)
+                if (e.alive)
+                    live.push_back({e.a, e.b, true, false});
+            p.save();
+            p.setOpacity(pulse.alphaF());
+            topo::drawEdges(p, geo.geo, live, s, s.lineWidth * 2.2);
+            p.restore();
+        } else if (anim && t >= localEnd && t < flowEnd) {
+            const double u = ease((t - localEnd) / (flowEnd - localEnd));
+            const double rdot = std::clamp(geo.geo.radius * 0.3, 3.0, 9.0 * s.fontScale);
+            for (const auto &e : g.edges) {
+                if (!e.alive)
+                    continue;
+                for (int dir = 0; dir < 2; ++dir) {
+                    const int from = dir == 0 ? e.a : e.b, to = dir == 0 ? e.b : e.a;
+                    const QPointF at = topo::along(geo.geo, geo.nodes, from, to, u);
+                    const double v = from < int(wb.size()) ? wb[std::size_t(from)] : 0.0;
+                    p.setPen(QPen(s.foreground, 1));
+                    p.setBrush(scaleColor((v - wlo) / (whi - wlo), s));
+                    p.drawEllipse(at, rdot, rdot);
+                }
+            }
+        }
+        // Nodes coloured by their weight, the number inside, the node id above.
+        for (int i = 0; i < g.n; ++i) {
+            topo::Node &n = geo.nodes[std::size_t(i)];
+            const double v = i < int(w0.size()) ? valueAt(i) : 0.0;
+            n.fill = scaleColor((v - wlo) / (whi - wlo), s);
+            n.label = i < int(w0.size()) && n.alive ? textAt(i) : QString();
+            n.highlight = i == focus;
+        }
+        topo::drawNodes(p, geo.geo, geo.nodes, s);
+        p.setFont(s.scaledFont(0.85, true));
+        const QFontMetricsF fid(p.font());
+        for (int i = 0; i < g.n; ++i) {
+            const QPointF c = geo.geo.px[std::size_t(i)];
+            const QString id = g.alive[std::size_t(i)] ? QStringLiteral("node %1").arg(i + 1) : QStringLiteral("node %1 down").arg(i + 1);
+            p.setPen(g.alive[std::size_t(i)] ? s.foreground : s.warning);
+            const double tw = fid.horizontalAdvance(id) + 4;
+            QRectF b(c.x() - tw / 2, c.y() - geo.geo.radius - fid.height() - 2, tw, fid.height());
+            if (g.n > 10 && g.alive[std::size_t(i)])
+                b = QRectF(c.x() - tw / 2, c.y() - geo.geo.radius - fid.height() - 1, tw, fid.height());
+            const QString shown = g.n > 10 && g.alive[std::size_t(i)] ? QString::number(i + 1) : id;
+            const double sw = fid.horizontalAdvance(shown) + 6;
+            b = QRectF(c.x() - sw / 2, b.top(), sw, b.height());
+            QColor bg = s.background;
+            bg.setAlphaF(0.85);
+            p.fillRect(b, bg); // readable where a link passes behind the name
+            p.drawText(b, Qt::AlignCenter, shown);
+        }
+
+        // Legend: the colour scale, and the threshold as a distance on this plane.
+        const QRectF lg = geo.legend;
+        p.setFont(s.scaledFont(0.85));
+        const QFontMetricsF fm(p.font());
+        const double barW = std::min(lg.width() * 0.45, 260.0 * s.fontScale);
+        const QRectF bar(lg.left() + fm.horizontalAdvance(QStringLiteral("weight ")) + 4, lg.top() + 2, barW, fm.height() * 0.8);
+        p.setPen(s.foreground);
+        p.drawText(QRectF(lg.left(), bar.top() - 2, bar.left() - lg.left(), bar.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("weight"));
+        QLinearGradient grad(bar.topLeft(), bar.topRight());
+        for (int k = 0; k <= 8; ++k)
+            grad.setColorAt(k / 8.0, scaleColor(k / 8.0, s));
+        p.setPen(QPen(s.grid, 1));
+        p.setBrush(grad);
+        p.drawRect(bar);
+        p.setPen(s.muted);
+        p.drawText(QRectF(bar.left() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(wlo));
+        p.drawText(QRectF(bar.right() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(whi));
+        if (threshold && std::isfinite(thr)) {
+            const double len = thr * geo.geo.map.scale;
+            const double x0 = std::min(bar.right() + 50, lg.right() - len - 10);
+            const double y = bar.center().y();
+            if (len < lg.right() - x0 + 1) {
+                p.setPen(QPen(s.accent, s.lineWidth));
+                p.drawLine(QPointF(x0, y), QPointF(x0 + len, y));
+                p.drawLine(QPointF(x0, y - 5), QPointF(x0, y + 5));
+                p.drawLine(QPointF(x0 + len, y - 5), QPointF(x0 + len, y + 5));
+                p.setPen(s.accent);
+                p.drawText(QRectF(x0 - 20, y + 4, len + 40, fm.height()), Qt::AlignCenter, QStringLiteral("threshold %1").arg(num(thr)));
+            } else {
+                p.setPen(s.accent);
+                p.drawText(QRectF(x0, bar.top() - 2, lg.right() - x0, fm.height()), Qt::AlignLeft, QStringLiteral("threshold %1").arg(num(thr)));
+            }
+        }
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- every node's weight per round
+    void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Trace &tr = ctx.trace;
+        const Graph g = graphOf(tr);
+        const auto [wlo, whi] = weightRange(tr, g);
+        QRectF r = caption(p, area, QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(num(ctx.frame().num("mean"))), s);
+        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        draw::Axes ax;
+        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
+                         r.height() - fm.height() - fm2.height() - 14);
+        if (ax.plot.width() < 40 || ax.plot.height() < 30)
+            return;
+        const int rounds = int(tr.frames.size()) - 1;
+        ax.x0 = 0;
+        ax.x1 = std::max(1, rounds);
+        const double padY = (whi - wlo) * 0.08;
+        ax.y0 = wlo - padY;
+        ax.y1 = whi + padY;
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("weight"));
+        const bool anim = ctx.t > 1e-9 && ctx.hasNext();
+        const double upto = ctx.index + (anim ? ctx.t : 0.0);
+        p.save();
+        p.setClipRect(ax.plot.adjusted(-4, -4, 4, 4));
+        auto series = [&](const std::function<double(const Frame &)> &val, const QPen &pen) {
+            QPainterPath path;
+            for (int i = 0; i <= ctx.index && i < int(tr.frames.size()); ++i) {
+                const QPointF pt = ax.map(i, val(tr.frames[std::size_t(i)]));
+                if (i == 0)
+                    path.moveTo(pt);
+                else
+                    path.lineTo(pt);
+            }
+            if (anim) {
+                const QPointF a = ax.map(ctx.index, val(ctx.frame())), b = ax.map(ctx.index + 1, val(ctx.next()));
+                path.lineTo(a + (b - a) * ctx.t);
+            }
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(path);
+        };
+        for (int i = 0; i < g.n; ++i) {
+            const double w0 = tr.frames.front().vec("weights").at(std::size_t(i));
+            const bool alive = g.alive[std::size_t(i)];
+            QColor lc = scaleColor((w0 - wlo) / (whi - wlo), s);
+            if (s.background.lightnessF() > 0.5)
+                lc = lc.darker(125); // the light end of the scale needs more ink on white
+            QPen pen(alive ? lc : s.idle, alive ? s.lineWidth : s.lineWidth * 0.8,
+                     alive ? Qt::SolidLine : Qt::DotLine);
+            series([i](const Frame &f) { return f.vec("weights").at(std::size_t(i)); }, pen);
+        }
+        series([](const Frame &f) { return f.num("mean"); }, QPen(s.foreground, s.lineWidth, Qt::DashLine));
+        p.setPen(QPen(s.muted, 1));
+        p.drawLine(QPointF(ax.mapX(upto), ax.plot.top()), QPointF(ax.mapX(upto), ax.plot.bottom()));
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- consensus distance per round
+    void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Trace &tr = ctx.trace;
+        const Frame &f = ctx.frame();
+        QRectF r = caption(p, area, QStringLiteral("Consensus distance (spread of the live weights)"), s);
+        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        draw::Axes ax;
+        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
+                         r.height() - fm.height() - fm2.height() - 14);
+        if (ax.plot.width() < 40 || ax.plot.height() < 24)
+            return;
+        double hi = 0;
+        for (const Frame &g : tr.frames)
+            hi = std::max(hi, g.num("consensus_distance"));
+        ax.x0 = 0;
+        ax.x1 = std::max(1, int(tr.frames.size()) - 1);
+        ax.y0 = 0;
+        ax.y1 = hi > 0 ? hi * 1.15 : 1;
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("distance"));
+        p.save();
+        QPainterPath path;
+        for (int i = 0; i <= ctx.index; ++i) {
+            const QPointF pt = ax.map(i, tr.frames[std::size_t(i)].num("consensus_distance"));
+            i == 0 ? path.moveTo(pt) : path.lineTo(pt);
+        }
+        if (ctx.t > 1e-9 && ctx.hasNext()) {
+            const QPointF a = ax.map(ctx.index, f.num("consensus_distance")), b = ax.map(ctx.index + 1, ctx.next().num("consensus_distance"));
+            path.lineTo(a + (b - a) * ctx.t);
+        }
+        p.setPen(QPen(s.accent, s.lineWidth * 1.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        const QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
+        p.setPen(Qt::NoPen);
+        p.setBrush(s.accent);
+        p.drawEllipse(cur, 5, 5);
+        p.setFont(s.scaledFont(0.9, true));
+        const bool right = cur.x() < ax.plot.center().x();
+        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, -12), num(f.num("consensus_distance")), s, s.accent, true,
+                        (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- the mixing matrix
+    void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Trace &tr = ctx.trace;
+        const Matrix *w = tr.meta.matrix("mixing_matrix");
+        QRectF r = caption(p, area, QStringLiteral("Mixing matrix W (row i: how node i averages)"), s);
+        if (!w || w->rows == 0)
+            return;
+        const int n = w->rows;
+        const auto &alive = tr.meta.vec("alive");
+        p.save();
+        QFont cellFont = s.scaledFont(0.85);
+        QFontMetricsF cf(cellFont);
+        const QFont headFont = s.scaledFont(0.8);
+        const QFontMetricsF hf(headFont);
+        const double infoW = std::max(r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
+        const double gridSide = std::min(r.width() - infoW - 10, r.height() - 2);
+        const double head = hf.horizontalAdvance(QString::number(n)) + 6;
+        const double cell = std::max(2.0, (gridSide - head) / n);
+        const QRectF grid(r.left() + head, r.top() + head, cell * n, cell * n);
+        // Values when they fit; shrink the font a little first.
+        const QString sample = QStringLiteral("0.333");
+        if (cf.horizontalAdvance(sample) + 4 > cell) {
+            cellFont.setPointSizeF(cellFont.pointSizeF() * std::max(0.7, cell / (cf.horizontalAdvance(sample) + 4)));
+            cf = QFontMetricsF(cellFont);
+        }
+        const bool values = cf.horizontalAdvance(sample) + 2 <= cell && cf.height() <= cell;
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                const double v = w->at(i, j);
+                const QRectF c(grid.left() + j * cell, grid.top() + i * cell, cell, cell);
+                QColor col = s.accent;
+                col.setAlphaF(float(0.18 + 0.8 * std::clamp(v, 0.0, 1.0)));
+                p.fillRect(c, s.background);
+                if (v != 0)
+                    p.fillRect(c, col);
+                p.setPen(QPen(s.grid, 1));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(c);
+                if (values) {
+                    p.setFont(cellFont);
+                    const bool deadRow = (i < int(alive.size()) && alive[std::size_t(i)] == 0);
+                    p.setPen(v == 0 ? s.muted : (v > 0.45 ? topo::contrastText(s.accent) : s.foreground));
+                    if (deadRow && v == 0)
+                        p.setPen(s.idle);
+                    p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, 3));
+                }
+            }
+        }
+        p.setFont(headFont);
+        // Node numbers on the rows and columns, thinned out when the cells get small.
+        const int rowStep = std::max(1, int(std::ceil(hf.height() * 0.9 / cell)));
+        const int colStep = std::max(1, int(std::ceil((hf.horizontalAdvance(QString::number(n)) + 3) / cell)));
+        for (int i = 0; i < n; ++i) {
+            const bool dead = i < int(alive.size()) && alive[std::size_t(i)] == 0;
+            p.setPen(dead ? s.warning : s.muted);
+            if (i % rowStep == 0 || dead)
+                p.drawText(QRectF(r.left(), grid.top() + i * cell + cell / 2 - hf.height() / 2, head - 3, hf.height()),
+                           Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+            if (i % colStep == 0 || dead)
+                p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2), Qt::AlignHCenter | Qt::AlignBottom,
+                           QString::number(i + 1));
+        }
+        // Spectrum and connectivity beside the grid.
+        const QRectF info(grid.right() + 14, r.top() + 2, r.right() - grid.right() - 14, r.height() - 2);
+        const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
+        const QFontMetricsF bf(body);
+        double y = info.top();
+        auto line = [&](const QString &text, const QColor &c, const QFont &f) {
+            if (y + bf.height() > info.bottom() + 2)
+                return;
+            p.setPen(c);
+            fitText(p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+            y += bf.height() + 4;
+        };
+        const int comps = int(tr.meta.num("components"));
+        line(QStringLiteral("spectral gap %1").arg(specNum(tr.meta.num("spectral_gap"))), s.accent, bold);
+        line(QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(tr.meta.num("slem"))), s.foreground, body);
+        line(QStringLiteral("λ₂ = %1").arg(specNum(tr.meta.num("lambda2"))), s.foreground, body);
+        line(comps <= 1 ? QStringLiteral("live nodes: 1 connected group") : QStringLiteral("live nodes: %1 separate groups").arg(comps),
+             comps <= 1 ? s.positive : s.warning, bold);
+        y += 4;
+        line(QStringLiteral("rows sum to 1: each node keeps"), s.muted, body);
+        line(QStringLiteral("a weighted average; a down"), s.muted, body);
+        line(QStringLiteral("node keeps its own weight (1)"), s.muted, body);
+        p.restore();
+    }
 };
 
 } // namespace

@@ -1,18 +1,1129 @@
+// Synchronous distributed SGD: a parameter server (star) or a ring all-reduce among K workers.
+// One frame is one round; the transition to the next frame plays that round's stages.
+
 #include "draw.h"
 #include "painters.h"
+#include "topology_view.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
 
 namespace sgd::ui {
 namespace {
 
+using draw::num;
+
+// ------------------------------------------------------------------ small helpers
+
+QString wnum(double v) { return num(v, 6); }
+
+QString bytesText(double b)
+{
+    const double a = std::abs(b);
+    if (a >= 1e9)
+        return num(b / 1e9, 4) + QStringLiteral(" GB");
+    if (a >= 1e6)
+        return num(b / 1e6, 4) + QStringLiteral(" MB");
+    if (a >= 1e3)
+        return num(b / 1e3, 4) + QStringLiteral(" kB");
+    return num(b, 4) + QStringLiteral(" B");
+}
+
+using panel::caption;
+using panel::clamp01;
+using panel::ease;
+using panel::fitText;
+using panel::legendRow;
+
+enum class Stage { Complete, Pull, Compute, Push, Barrier, Aggregate, Update, Broadcast, ReduceScatter, AllGather };
+
+// Star windows in t (the transition to the next round).
+constexpr double kPullEnd = 0.10, kComputeLen = 0.30, kPushLen = 0.10, kBarrierStart = 0.50, kBarrierEnd = 0.58,
+                 kAggregateEnd = 0.70, kUpdateEnd = 0.84;
+// Ring windows.
+constexpr double kRingComputeEnd = 0.25, kRingScatterEnd = 0.60, kRingGatherEnd = 0.94;
+
+struct Round {
+    const Frame *f = nullptr;   ///< the round drawn (the next one while animating)
+    bool animating = false;
+    double t = 0;               ///< progress through that round's stages (1 = complete)
+    bool ring = false;
+    int k = 0;
+};
+
+Round roundAt(const PaintContext &ctx)
+{
+    Round r;
+    r.ring = ctx.trace.meta.str("topology") == "ring";
+    r.animating = ctx.t > 1e-9 && ctx.hasNext();
+    r.f = r.animating ? &ctx.next() : &ctx.frame();
+    r.t = r.animating ? clamp01(ctx.t) : 1.0;
+    r.k = int(r.f->vec("grads").size());
+    return r;
+}
+
+Stage stageOf(const Round &r)
+{
+    if (!r.animating)
+        return Stage::Complete;
+    const double t = r.t;
+    if (r.ring) {
+        if (t < kRingComputeEnd)
+            return Stage::Compute;
+        if (t < kRingScatterEnd)
+            return Stage::ReduceScatter;
+        if (t < kRingGatherEnd)
+            return Stage::AllGather;
+        return Stage::Update;
+    }
+    if (t < kPullEnd)
+        return Stage::Pull;
+    if (t < kPullEnd + kComputeLen)
+        return Stage::Compute;
+    if (t < kBarrierStart)
+        return Stage::Push;
+    if (t < kBarrierEnd)
+        return Stage::Barrier;
+    if (t < kAggregateEnd)
+        return Stage::Aggregate;
+    if (t < kUpdateEnd)
+        return Stage::Update;
+    return Stage::Broadcast;
+}
+
+/// Fraction of the compute window at which worker k finishes (from the engine's finish times).
+double finishFraction(const Frame &f, int k)
+{
+    const double start = f.num("round_start", 0), barrier = f.num("barrier_time", 1);
+    const auto &fin = f.vec("finish_times");
+    if (k >= int(fin.size()) || !(barrier > start))
+        return 1.0;
+    return clamp01((fin[std::size_t(k)] - start) / (barrier - start));
+}
+
+/// When worker k's gradient is done (t), for the star or the ring schedule.
+double doneAt(const Round &r, int k)
+{
+    if (r.ring)
+        return kRingComputeEnd * 0.9 * finishFraction(*r.f, k);
+    return kPullEnd + kComputeLen * finishFraction(*r.f, k);
+}
+
+/// Has the drawn round applied its update yet (w_next visible)?
+double updateProgress(const Round &r)
+{
+    if (!r.animating)
+        return 1.0;
+    if (r.ring)
+        return ease((r.t - kRingGatherEnd) / (1.0 - kRingGatherEnd));
+    return ease((r.t - kAggregateEnd) / (kUpdateEnd - kAggregateEnd));
+}
+
+QString aggregateName(const std::string &a)
+{
+    if (a == "sum")
+        return QStringLiteral("sum");
+    if (a == "fedavg")
+        return QStringLiteral("FedAvg");
+    return QStringLiteral("mean");
+}
+
+QString aggregateLabel(const Trace &tr, const Frame &f)
+{
+    const std::string a = tr.meta.str("aggregate");
+    if (a == "sum")
+        return QStringLiteral("sum of g = %1").arg(num(f.num("aggregated")));
+    if (a == "fedavg")
+        return QStringLiteral("Σ (n\u2096/N)·g = %1").arg(num(f.num("aggregated")));
+    return QStringLiteral("mean g = %1").arg(num(f.num("aggregated")));
+}
+
+QString stepLabel(const Trace &tr, const Frame &f)
+{
+    if (tr.meta.str("aggregate") == "sum")
+        return QStringLiteral("step α = η/K = %1").arg(num(f.num("step_size")));
+    return QStringLiteral("step η = %1").arg(num(f.num("step_size")));
+}
+
+QColor gradColor(double g, const Style &s) { return g <= 0 ? s.positive : s.negative; }
+
+// ------------------------------------------------------------------ layout
+
+struct Layout {
+    QRectF title, chips, topo, footer, wChart, fitChart, timeline;
+};
+
+Layout layoutFor(const QRectF &area, const Style &s)
+{
+    Layout l;
+    const double pad = 8 * std::max(1.0, s.fontScale);
+    const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
+    const QFontMetricsF ft(s.scaledFont(1.25, true)), fm(s.scaledFont(1.0));
+    l.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
+    l.chips = QRectF(body.left(), l.title.bottom() + 2, body.width() * 0.57, fm.height() * 1.55);
+    const double top = l.chips.bottom() + 6;
+    const double leftW = body.width() * 0.57;
+    const double footerH = fm.height() * 2.2 + 6;
+    l.topo = QRectF(body.left(), top, leftW, body.bottom() - top - footerH);
+    l.footer = QRectF(body.left(), l.topo.bottom() + 2, leftW, footerH - 2);
+    const double rx = body.left() + leftW + pad * 1.5;
+    const QRectF right(rx, l.title.bottom() + 2, body.right() - rx, body.bottom() - l.title.bottom() - 2);
+    const double h = right.height();
+    l.wChart = QRectF(right.left(), right.top(), right.width(), h * 0.35);
+    l.fitChart = QRectF(right.left(), l.wChart.bottom() + 4, right.width(), h * 0.29);
+    l.timeline = QRectF(right.left(), l.fitChart.bottom() + 6, right.width(), right.bottom() - l.fitChart.bottom() - 6);
+    return l;
+}
+
+// ------------------------------------------------------------------ the painter
+
 class SyncPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("sync"); }
-    void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override
+    QStringList views() const override
     {
-        p.fillRect(area, ctx.style.background);
-        draw::drawTitle(p, area, QStringLiteral("sync"), ctx.style);
+        return {QStringLiteral("scene"), QStringLiteral("topology"), QStringLiteral("w-chart"), QStringLiteral("fit"),
+                QStringLiteral("timeline")};
     }
-    QString narration(const Trace &, int, const QVariantMap &) const override { return {}; }
+    int transitionMs() const override { return 3200; }
+    QStringList tableColumns() const override
+    {
+        return {QStringLiteral("round"), QStringLiteral("w"), QStringLiteral("mean_grad"), QStringLiteral("w_next"), QStringLiteral("loss")};
+    }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("round"), QStringLiteral("w pulled"), QStringLiteral("mean gradient"), QStringLiteral("w after update"),
+                QStringLiteral("loss at w")};
+    }
+
+    void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
+    {
+        const Style fitted = topo::fitStyleToArea(outer.style, area);
+        const PaintContext ctx{outer.trace, outer.index, outer.t, fitted, outer.options, outer.view};
+        const Style &s = ctx.style;
+        p.save();
+        p.fillRect(area, s.background);
+        p.setRenderHint(QPainter::Antialiasing);
+        if (ctx.trace.frames.empty()) {
+            draw::drawTitle(p, area, QStringLiteral("Synchronous SGD: no rounds"), s);
+            p.restore();
+            return;
+        }
+        const Round r = roundAt(ctx);
+        const double pad = 8 * std::max(1.0, s.fontScale);
+        const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+        if (ctx.view == QLatin1String("topology")) {
+            paintTopology(p, inner, ctx, r);
+        } else if (ctx.view == QLatin1String("w-chart")) {
+            paintWChart(p, inner, ctx, r);
+        } else if (ctx.view == QLatin1String("fit")) {
+            paintFit(p, inner, ctx, r);
+        } else if (ctx.view == QLatin1String("timeline")) {
+            paintTimeline(p, inner, ctx, r);
+        } else {
+            const Layout l = layoutFor(area, s);
+            paintTitle(p, l.title, ctx, r);
+            paintChips(p, l.chips, r, s);
+            paintTopology(p, l.topo, ctx, r);
+            paintFooter(p, l.footer, ctx, r);
+            paintWChart(p, l.wChart, ctx, r);
+            paintFit(p, l.fitChart, ctx, r);
+            paintTimeline(p, l.timeline, ctx, r);
+        }
+        p.restore();
+    }
+
+    QString narration(const Trace &trace, int index, const QVariantMap &) const override
+    {
+        if (trace.frames.empty())
+            return QStringLiteral("No rounds were computed.");
+        index = std::clamp(index, 0, int(trace.frames.size()) - 1);
+        const Frame &f = trace.frames[std::size_t(index)];
+        const auto &g = f.vec("grads");
+        const auto &xs = trace.meta.vec("data_x");
+        const auto &ys = trace.meta.vec("data_y");
+        const int k = int(g.size());
+        const bool ring = trace.meta.str("topology") == "ring";
+        const std::string agg = trace.meta.str("aggregate");
+        QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(num(f.num("round"))).arg(trace.frames.size());
+        if (ring)
+            out += QStringLiteral("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.num("w")));
+        else
+            out += QStringLiteral("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.num("w")));
+        out += QStringLiteral("<i>Compute:</i> each worker takes the slope on its own shard only");
+        if (k <= 6) {
+            QStringList parts;
+            for (int i = 0; i < k; ++i) {
+                QString shard;
+                if (i < int(xs.size()) && i < int(ys.size()))
+                    shard = QStringLiteral(" on (%1, %2)").arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]));
+                parts << QStringLiteral("worker %1%2 gets g = %3").arg(i + 1).arg(shard, num(g[std::size_t(i)]));
+            }
+            out += QStringLiteral(": ") + parts.join(QStringLiteral(", ")) + QStringLiteral(". ");
+        } else {
+            const auto [lo, hi] = std::minmax_element(g.begin(), g.end());
+            out += QStringLiteral(": the %1 gradients run from %2 to %3. ").arg(k).arg(num(*lo), num(*hi));
+        }
+        const double idleRound = f.num("idle_round", 0);
+        if (idleRound > 0) {
+            const auto &idle = f.vec("idle");
+            int slow = 0;
+            for (int i = 0; i < int(idle.size()); ++i)
+                if (idle[std::size_t(i)] < idle[std::size_t(slow)])
+                    slow = i;
+            out += QStringLiteral("<i>Barrier:</i> nobody moves on until the slowest worker (worker %1) is done at t = %2; "
+                                  "the faster ones sit idle for %3 s in total this round (%4 s so far). ")
+                       .arg(slow + 1)
+                       .arg(num(f.num("barrier_time")), num(idleRound), num(f.num("idle_total")));
+        } else {
+            out += QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ")
+                       .arg(num(f.num("barrier_time")));
+        }
+        if (ring) {
+            const Matrix *chunks = trace.meta.matrix("ring_chunks");
+            int scatter = 0, gather = 0;
+            if (chunks)
+                for (int row = 0; row < chunks->rows; ++row)
+                    (chunks->at(row, 0) == 0 ? scatter : gather) += 1;
+            const auto &sent = f.vec("bytes_sent");
+            const auto &recv = f.vec("bytes_received");
+            out += QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
+                                  "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
+                                  "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
+                       .arg(scatter)
+                       .arg(gather)
+                       .arg(num(trace.meta.num("ring_steps")))
+                       .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
+            out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
+                                  "w = %3 − %4 × (%5) = <b>%6</b> on every worker. ")
+                       .arg(aggregateLabel(trace, f), stepLabel(trace, f), wnum(f.num("w")), num(f.num("step_size")), num(f.num("aggregated")),
+                            wnum(f.num("w_next")));
+        } else {
+            out += QStringLiteral("<i>Push and aggregate:</i> the server receives %1 gradients (%2 in) and combines them: %3")
+                       .arg(k)
+                       .arg(bytesText(f.num("server_fan_in", 0)), aggregateLabel(trace, f));
+            if (agg == "fedavg")
+                out += QStringLiteral(", each worker weighted by its share of the samples");
+            out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × (%4) = <b>%5</b>. ")
+                       .arg(stepLabel(trace, f), wnum(f.num("w")), num(f.num("step_size")), num(f.num("aggregated")), wnum(f.num("w_next")));
+            out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
+                       .arg(k)
+                       .arg(bytesText(f.num("server_fan_out", 0)));
+        }
+        out += QString::fromUtf8(f.num("loss_next") > f.num("loss") ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
+                                                                   : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
+                   .arg(num(f.num("loss")), num(f.num("loss_next")))
+                   .arg(QStringLiteral("%1/%2").arg(num(trace.meta.num("w_best_numerator")), num(trace.meta.num("w_best_denominator"))),
+                        num(trace.meta.num("w_best")));
+        out += QStringLiteral("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
+                              "and after the round every worker holds the same copy of it.")
+                   .arg(k);
+        return out;
+    }
+
+private:
+    // ---------------------------------------------------------------- title and stage chips
+    void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const QString topo = rd.ring ? QStringLiteral("ring all-reduce, no server") : QStringLiteral("parameter server (star)");
+        const QString text = QStringLiteral("Synchronous SGD · round %1 of %2 · %3 workers · %4 · %5")
+                                 .arg(num(rd.f->num("round")))
+                                 .arg(ctx.trace.frames.size())
+                                 .arg(rd.k)
+                                 .arg(topo, aggregateName(ctx.trace.meta.str("aggregate")));
+        p.save();
+        p.setPen(s.foreground);
+        fitText(p, r, text, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.restore();
+    }
+
+    void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s) const
+    {
+        QStringList names;
+        QList<Stage> stages;
+        if (rd.ring) {
+            names = {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"), QStringLiteral("update")};
+            stages = {Stage::Compute, Stage::ReduceScatter, Stage::AllGather, Stage::Update};
+        } else {
+            names = {QStringLiteral("pull"), QStringLiteral("compute"), QStringLiteral("push"), QStringLiteral("barrier"),
+                     QStringLiteral("aggregate"), QStringLiteral("update"), QStringLiteral("broadcast")};
+            stages = {Stage::Pull, Stage::Compute, Stage::Push, Stage::Barrier, Stage::Aggregate, Stage::Update, Stage::Broadcast};
+        }
+        const Stage now = stageOf(rd);
+        const QString status = now == Stage::Complete ? QStringLiteral("round complete") : QStringLiteral("now: ") + names.value(stages.indexOf(now));
+        p.save();
+        QFont f = s.scaledFont(0.9, true);
+        QFontMetricsF fm(f);
+        const double statusW = fm.horizontalAdvance(status) + 16;
+        double total = statusW;
+        for (const QString &n : names)
+            total += fm.horizontalAdvance(n) + 18 + 6;
+        if (total > r.width() && total > 0) {
+            f.setPointSizeF(f.pointSizeF() * std::max(0.6, r.width() / total));
+            fm = QFontMetricsF(f);
+        }
+        p.setFont(f);
+        double x = r.left();
+        const double h = std::min(r.height() - 2, fm.height() + 8);
+        const int cur = stages.indexOf(now);
+        for (int i = 0; i < names.size(); ++i) {
+            const QString label = names[i];
+            const double w = fm.horizontalAdvance(label) + 18;
+            const QRectF c(x, r.center().y() - h / 2, w, h);
+            const bool active = i == cur;
+            const bool done = now == Stage::Complete || (cur >= 0 && i < cur);
+            p.setPen(QPen(active ? s.accent : s.grid, active ? 2 : 1));
+            p.setBrush(active ? s.accent : s.panel);
+            p.drawRoundedRect(c, h / 2, h / 2);
+            p.setPen(active ? topo::contrastText(s.accent) : done ? s.foreground : s.muted);
+            p.drawText(c, Qt::AlignCenter, label);
+            x += w + 6;
+        }
+        p.setPen(now == Stage::Complete ? s.muted : s.accent);
+        p.drawText(QRectF(x + 6, r.top(), r.right() - x - 6, r.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(status, Qt::ElideRight, std::max(0.0, r.right() - x - 6)));
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- topology (star or ring)
+    void paintTopology(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = *rd.f;
+        const int k = rd.k;
+        if (k <= 0)
+            return;
+        QRectF box = area;
+        // In the single "topology" view the stage chips sit on top of the graph.
+        if (ctx.view == QLatin1String("topology")) {
+            const QFontMetricsF fc(s.scaledFont(1.0));
+            paintChips(p, QRectF(area.left(), area.top(), area.width(), fc.height() * 1.55), rd, s);
+            box.adjust(0, fc.height() * 1.7, 0, 0);
+        }
+        const QFontMetricsF fm(s.scaledFont(1.0));
+        const QFontMetricsF fb(s.scaledFont(1.0, true));
+        const auto &grads = f.vec("grads");
+        const double agg = f.num("aggregated");
+        double gmax = std::abs(agg);
+        for (double g : grads)
+            gmax = std::max(gmax, std::abs(g));
+        if (!(gmax > 0))
+            gmax = 1;
+
+        // Nodes: the engine's star layout (server first) or its ring layout.
+        std::vector<topo::Node> nodes;
+        std::vector<topo::Edge> edges;
+        const int off = rd.ring ? 0 : 1;
+        std::vector<QPointF> pos = rd.ring ? topo::ringPositions(k) : topo::starPositions(k);
+        if (!rd.ring) {
+            topo::Node server;
+            server.pos = pos[0];
+            server.kind = topo::NodeKind::Server;
+            nodes.push_back(server);
+        }
+        for (int i = 0; i < k; ++i) {
+            topo::Node n;
+            n.pos = pos[std::size_t(i + off)];
+            n.label = k <= 8 ? QStringLiteral("W%1").arg(i + 1) : QString::number(i + 1);
+            nodes.push_back(n);
+            if (rd.ring)
+                edges.push_back({i, (i + 1) % k, true, k > 2});
+            else
+                edges.push_back({0, i + 1, true, false});
+        }
+        if (rd.ring && k == 2)
+            edges.resize(1);
+
+        // Arrow slots outside each worker; the margin keeps slots and labels on the canvas.
+        const double minSide = std::min(box.width(), box.height());
+        double arrowMax = std::clamp(minSide * 0.17, 34.0, 150.0 * std::max(1.0, s.fontScale));
+        const double arrowH = std::max(10.0, fm.height() * 0.7);
+        const double labelH = fm.height() + 2;
+        const double blockH = arrowH + labelH + 4;
+        // Widest gradient label, so side labels stay on the canvas.
+        double labelW = 0;
+        {
+            const QFontMetricsF lf(s.scaledFont(k > 8 ? 0.85 : 0.95, true));
+            for (double g : grads)
+                labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g)) + 6);
+        }
+        const double rGuess = fb.height() * 1.5;
+        const double margin0 = rGuess + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
+
+        // The server box holds w, the aggregated arrow and the step; size it from its text.
+        QFont hubFont = s.scaledFont(0.95);
+        const QFontMetricsF fh(hubFont);
+        const QString hubW = QStringLiteral("w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")));
+        const QString hubAgg = aggregateLabel(ctx.trace, f);
+        const QString hubStep = stepLabel(ctx.trace, f);
+        double hubTextW = std::max({fh.horizontalAdvance(hubW), fh.horizontalAdvance(hubAgg), fh.horizontalAdvance(hubStep),
+                                    fb.horizontalAdvance(QStringLiteral("server"))});
+        QSizeF hubSize(std::max(hubTextW + 20, arrowMax + 24), fb.height() + 3 * fh.height() + arrowH + 18);
+
+        topo::Geometry geo = topo::layout(nodes, box, margin0, s, nullptr, hubSize);
+        {
+            // Second pass with the radius the first pass chose.
+            const double margin1 = geo.radius + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
+            if (std::abs(margin1 - margin0) > 2)
+                geo = topo::layout(nodes, box, margin1, s, nullptr, hubSize);
+        }
+        // Keep neighbouring arrows apart for many workers.
+        double spacing = minSide;
+        for (int i = 0; i < k; ++i)
+            spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + off)], geo.px[std::size_t((i + 1) % k + off)]).length());
+        if (k > 1)
+            arrowMax = std::min(arrowMax, std::max(24.0, spacing * 0.78));
+        // The hub must not swallow the workers: shrink its font when the ring is tight.
+        if (!rd.ring) {
+            const double ringR = QLineF(geo.px[0], geo.px[1]).length();
+            const double maxHalfW = ringR - geo.radius - 10;
+            if (hubSize.width() / 2 > maxHalfW && maxHalfW > 20) {
+                const double k2 = maxHalfW * 2 / hubSize.width();
+                hubFont.setPointSizeF(hubFont.pointSizeF() * std::max(0.6, k2));
+                hubSize = QSizeF(maxHalfW * 2, hubSize.height() * std::max(0.6, k2) + 4);
+                geo.serverSize = hubSize;
+            }
+        }
+
+        // Per-worker state for this moment.
+        const Stage st = stageOf(rd);
+        const double t = rd.t;
+
+        // Edges first, then tokens travelling on them, then nodes on top.
+        topo::drawEdges(p, geo, edges, s);
+
+        // Broadcast arrows out of the hub in the complete state: one weight for everybody.
+        const bool showBroadcast = !rd.ring && (st == Stage::Complete || st == Stage::Broadcast);
+
+        std::vector<topo::Node> drawn = nodes;
+        std::vector<bool> waiting(std::size_t(k), false);
+        for (int i = 0; i < k; ++i) {
+            topo::Node &n = drawn[std::size_t(i + off)];
+            const double ready = doneAt(rd, i) + (rd.ring ? 0.0 : kPushLen);
+            if (rd.animating && t < (rd.ring ? kRingComputeEnd : kBarrierStart) && t >= ready && t > (rd.ring ? 0.0 : kPullEnd)) {
+                n.fill = s.idle;
+                waiting[std::size_t(i)] = true;
+            }
+        }
+        if (!rd.ring) {
+            drawn[0].label.clear();
+            drawn[0].highlight = st == Stage::Aggregate || st == Stage::Update;
+        }
+        topo::drawNodes(p, geo, drawn, s);
+
+        // Finished workers wait at the barrier: say so next to them (on the side toward the middle).
+        for (int i = 0; i < k; ++i) {
+            if (!waiting[std::size_t(i)])
+                continue;
+            const QPointF c = geo.px[std::size_t(i + off)];
+            const QPointF mid = rd.ring ? geo.centre : geo.px[0];
+            QPointF u = mid - c;
+            const double ul = std::hypot(u.x(), u.y());
+            u = ul > 1e-6 ? u / ul : QPointF(0, 1);
+            const QFontMetricsF fw(s.scaledFont(0.8, true));
+            const QPointF at = c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
+            topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
+        }
+        // Compute progress arcs.
+        for (int i = 0; i < k && rd.animating; ++i) {
+            const QPointF c = geo.px[std::size_t(i + off)];
+            const double start = rd.ring ? 0.0 : kPullEnd;
+            const double done = doneAt(rd, i);
+            if (t > start && t < done) {
+                const double prog = clamp01((t - start) / std::max(1e-6, done - start));
+                p.save();
+                p.setPen(QPen(s.accent, s.lineWidth * 1.8, Qt::SolidLine, Qt::FlatCap));
+                p.setBrush(Qt::NoBrush);
+                const double rr = geo.radius + 4;
+                p.drawArc(QRectF(c - QPointF(rr, rr), QSizeF(2 * rr, 2 * rr)), 90 * 16, int(-prog * 360 * 16));
+                p.restore();
+            }
+        }
+
+        // Gradient arrows at the workers.
+        const QPointF centre = rd.ring ? geo.centre : geo.px[0];
+        QFont labelFont = s.scaledFont(k > 8 ? 0.85 : 0.95, true);
+        for (int i = 0; i < k; ++i) {
+            const double g = grads[std::size_t(i)];
+            const double done = rd.animating ? doneAt(rd, i) : 0.0;
+            if (rd.animating && (t < done || (!rd.ring && t < kPullEnd)))
+                continue;
+            const QPointF c = geo.px[std::size_t(i + off)];
+            QPointF u = c - centre;
+            const double ul = std::hypot(u.x(), u.y());
+            u = ul > 1e-6 ? u / ul : QPointF(0, -1);
+            const double d = geo.radius + 8 + std::abs(u.x()) * (arrowMax / 2 + 4) + std::abs(u.y()) * (blockH / 2);
+            const QPointF bc = c + u * d;
+            const bool labelAbove = u.y() < -0.2;
+            const QPointF arrowC = bc + QPointF(0, labelAbove ? blockH / 2 - arrowH / 2 : -blockH / 2 + arrowH / 2);
+            const QPointF labelC = bc + QPointF(0, labelAbove ? -blockH / 2 + labelH / 2 : blockH / 2 - labelH / 2);
+            const double len = std::abs(g) / gmax * arrowMax;
+            const QPointF half(len / 2 * (g < 0 ? -1 : 1), 0);
+            // A gradient points toward larger w when positive; its arrow shows sign and size.
+            double alpha = 1.0;
+            if (rd.animating)
+                alpha = 0.35 + 0.65 * clamp01((t - done) / 0.05);
+            QColor col = gradColor(g, s);
+            col.setAlphaF(alpha);
+            if (len < 3) {
+                p.save();
+                p.setPen(Qt::NoPen);
+                p.setBrush(col);
+                p.drawEllipse(arrowC, 3, 3);
+                p.restore();
+            } else {
+                draw::drawArrow(p, arrowC - half, arrowC + half, col, s.lineWidth * 1.6, std::min(arrowH, 12.0 * s.fontScale));
+            }
+            p.save();
+            p.setFont(labelFont);
+            const QString text = k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g);
+            p.setPen(col);
+            const QFontMetricsF lf(labelFont);
+            const double tw = lf.horizontalAdvance(text) + 6;
+            p.drawText(QRectF(labelC.x() - tw / 2, labelC.y() - labelH / 2, tw, labelH), Qt::AlignCenter, text);
+            p.restore();
+        }
+
+        if (rd.ring)
+            paintRingOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax);
+        else
+            paintStarOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax, hubFont, showBroadcast);
+    }
+
+    void paintStarOverlay(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
+                          const Round &rd, double arrowMax, double arrowH, double gmax, const QFont &hubFont, bool showBroadcast) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = *rd.f;
+        const int k = rd.k;
+        const Stage st = stageOf(rd);
+        const double t = rd.t;
+        const auto &grads = f.vec("grads");
+
+        // Tokens on the spokes: the weight going out (pull, broadcast) and gradients coming in (push).
+        for (int i = 0; i < k; ++i) {
+            if (rd.animating && st == Stage::Pull) {
+                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease(t / kPullEnd)), wnum(f.vec("worker_weights").at(std::size_t(i))),
+                                s.accent, s, k > 9 ? 0.75 : 0.85);
+            }
+            if (rd.animating) {
+                const double d = doneAt(rd, i);
+                if (t >= d && t < d + kPushLen) {
+                    const double g = grads[std::size_t(i)];
+                    topo::drawToken(p, topo::along(geo, nodes, i + 1, 0, ease((t - d) / kPushLen)), num(g), gradColor(g, s), s,
+                                    k > 9 ? 0.75 : 0.85);
+                }
+            }
+            if (rd.animating && st == Stage::Broadcast) {
+                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease((t - kUpdateEnd) / (1 - kUpdateEnd))), wnum(f.num("w_next")),
+                                s.accent, s, k > 9 ? 0.75 : 0.85);
+            }
+        }
+        if (showBroadcast && !rd.animating) {
+            // The one new weight, sent down every spoke (arrowheads at the workers' side).
+            for (int i = 0; i < k; ++i) {
+                const QPointF a = topo::along(geo, nodes, 0, i + 1, 0.70), b = topo::along(geo, nodes, 0, i + 1, 0.97);
+                draw::drawArrow(p, a, b, s.accent, s.lineWidth, 9 * s.fontScale);
+                if (k <= 8)
+                    topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), wnum(f.num("w_next")), s.accent, s, 0.8);
+            }
+        }
+
+        // Inside the server box: title, w -> w_next, the aggregated arrow, the step.
+        const QPointF c = geo.px[0];
+        const QRectF box(c - QPointF(geo.serverSize.width() / 2, geo.serverSize.height() / 2), geo.serverSize);
+        p.save();
+        QFont bold = hubFont;
+        bold.setBold(true);
+        const QFontMetricsF fb(bold), fh(hubFont);
+        double y = box.top() + 4;
+        p.setFont(bold);
+        p.setPen(s.foreground);
+        p.drawText(QRectF(box.left(), y, box.width(), fb.height()), Qt::AlignCenter, QStringLiteral("server"));
+        y += fb.height();
+        p.setFont(hubFont);
+
+        const double upd = updateProgress(rd);
+        const bool aggVisible = !rd.animating || t >= kBarrierEnd;
+        // w line: before the update shows the pulled w; the update reveals the new one.
+        QString wLine;
+        if (!rd.animating || upd >= 1.0)
+            wLine = QStringLiteral("w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")));
+        else if (upd > 0)
+            wLine = QStringLiteral("w %1 → …").arg(wnum(f.num("w")));
+        else
+            wLine = QStringLiteral("w = %1").arg(wnum(f.num("w")));
+        p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
+        p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, wLine);
+        y += fh.height() + 2;
+
+        // Gradients received so far (barrier), then the aggregated arrow.
+        if (rd.animating && t < kBarrierEnd && t >= kPullEnd) {
+            int in = 0;
+            for (int i = 0; i < k; ++i)
+                if (t >= doneAt(rd, i) + kPushLen)
+                    ++in;
+            p.setPen(in == k ? s.accent : s.warning);
+            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter,
+                       in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k) : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
+        } else if (aggVisible) {
+            const double a = f.num("aggregated");
+            double grow = 1.0;
+            if (rd.animating)
+                grow = ease((t - kBarrierEnd) / (kAggregateEnd - kBarrierEnd));
+            const double len = std::abs(a) / gmax * arrowMax * grow;
+            const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
+            const QColor col = gradColor(a, s);
+            if (len >= 3)
+                draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
+                                s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
+            else if (grow > 0.5) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(col);
+                p.drawEllipse(ac, 3, 3);
+            }
+            y += arrowH + 4;
+            p.setPen(col);
+            p.setFont(hubFont);
+            if (grow > 0)
+                p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, aggregateLabel(ctx.trace, f));
+            y += fh.height();
+            p.setPen(s.muted);
+            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, stepLabel(ctx.trace, f));
+        }
+        p.restore();
+    }
+
+    void paintRingOverlay(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
+                          const Round &rd, double arrowMax, double arrowH, double gmax) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = *rd.f;
+        const int k = rd.k;
+        const double t = rd.t;
+        const Matrix *chunks = ctx.trace.meta.matrix("ring_chunks");
+        // Chunks moving one hop clockwise in the engine's order, step by step.
+        if (rd.animating && chunks && chunks->rows > 0 && t >= kRingComputeEnd && t < kRingGatherEnd) {
+            int scatter = 0;
+            for (int row = 0; row < chunks->rows; ++row)
+                scatter += chunks->at(row, 0) == 0 ? 1 : 0;
+            const int gather = chunks->rows - scatter;
+            int row = 0;
+            double local = 0;
+            if (t < kRingScatterEnd) {
+                const double u = (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * std::max(1, scatter);
+                row = std::min(scatter - 1, int(u));
+                local = u - row;
+            } else {
+                const double u = (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * std::max(1, gather);
+                row = scatter + std::min(gather - 1, int(u));
+                local = u - (row - scatter);
+            }
+            row = std::clamp(row, 0, chunks->rows - 1);
+            const bool gatherPhase = chunks->at(row, 0) != 0;
+            for (int i = 0; i < k && i + 1 < chunks->cols; ++i) {
+                const int to = (i + 1) % k;
+                const QString text = num(chunks->at(row, i + 1));
+                topo::drawToken(p, topo::along(geo, nodes, i, to, ease(local)), text, gatherPhase ? s.series[2] : s.series[4], s,
+                                k > 9 ? 0.75 : 0.85);
+            }
+        }
+
+        // The middle of the ring: what every worker ends up with (no server holds it).
+        const double upd = updateProgress(rd);
+        const bool showMean = !rd.animating || t >= kRingScatterEnd;
+        const QFontMetricsF fm(s.scaledFont(0.95)), fb(s.scaledFont(0.95, true));
+        const double ringR = k > 1 ? QLineF(geo.centre, geo.px[0]).length() - geo.radius - 8 : 120;
+        const double bw = std::min(ringR * 1.5, std::max(arrowMax + 30, fm.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
+        const double bh = fb.height() + 3 * fm.height() + arrowH + 14;
+        const QRectF box(geo.centre - QPointF(bw / 2, bh / 2), QSizeF(bw, bh));
+        p.save();
+        p.setPen(QPen(s.grid, 1, Qt::DashLine));
+        p.setBrush(s.background); // two workers: their link runs through the middle
+        p.drawRoundedRect(box, 8, 8);
+        double y = box.top() + 4;
+        p.setPen(s.muted);
+        fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()), QStringLiteral("no server: all-reduce"), s.scaledFont(0.95, true),
+                Qt::AlignCenter, 0.6);
+        y += fb.height();
+        if (showMean) {
+            const double a = f.num("aggregated");
+            double grow = rd.animating ? ease((t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd)) : 1.0;
+            const double len = std::abs(a) / gmax * arrowMax * grow;
+            const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
+            const QColor col = gradColor(a, s);
+            if (len >= 3)
+                draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
+                                s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
+            y += arrowH + 4;
+            p.setPen(col);
+            fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f),
+                    s.scaledFont(0.95), Qt::AlignCenter, 0.6);
+        } else {
+            y += arrowH + 4;
+            p.setPen(s.muted);
+            fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), QStringLiteral("summing chunks…"), s.scaledFont(0.95),
+                    Qt::AlignCenter, 0.6);
+        }
+        y += fm.height();
+        p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
+        const QString wLine = upd >= 1.0 ? QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")))
+                                         : QStringLiteral("every worker: w = %1").arg(wnum(f.num("w")));
+        fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.6);
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- footer: bytes and the one-model reminder
+    void paintFooter(QPainter &p, const QRectF &r, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = *rd.f;
+        const auto &sent = f.vec("bytes_sent");
+        const auto &recv = f.vec("bytes_received");
+        const QString sentT = bytesText(sent.empty() ? 0 : sent[0]), recvT = bytesText(recv.empty() ? 0 : recv[0]);
+        QString line1;
+        if (rd.ring)
+            line1 = QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
+                        .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes")), num(ctx.trace.meta.num("ring_steps")));
+        else
+            line1 = QStringLiteral("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
+                        .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0)));
+        const bool worse = f.num("loss_next") > f.num("loss");
+        const QString line2 = worse ? QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
+                                          .arg(num(f.num("loss")), num(f.num("loss_next")))
+                                          .arg(rd.k)
+                                    : QStringLiteral("%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
+                                          .arg(rd.k)
+                                          .arg(num(f.num("global_updates")));
+        p.save();
+        const QFontMetricsF fm(s.scaledFont(0.9));
+        p.setPen(s.foreground);
+        fitText(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.setPen(worse ? s.warning : s.muted);
+        fitText(p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
+                Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- w per round
+    void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const auto &frames = ctx.trace.frames;
+        QRectF r = caption(p, area, QStringLiteral("w after each round → best w"), s);
+        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        draw::Axes ax;
+        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
+                         r.height() - fm.height() - fm2.height() - 14);
+        if (ax.plot.width() < 40 || ax.plot.height() < 30)
+            return;
+        std::vector<double> ws{frames.front().num("w")};
+        for (const Frame &f : frames)
+            ws.push_back(f.num("w_next"));
+        const double best = ctx.trace.meta.num("w_best");
+        // The whole run keeps the axis still while stepping; a run that blows up later would
+        // flatten the early rounds, so then only the rounds shown so far count.
+        auto range = [&](int last) {
+            double lo = best, hi = best;
+            for (int i = 0; i <= last && i < int(ws.size()); ++i) {
+                lo = std::min(lo, ws[std::size_t(i)]);
+                hi = std::max(hi, ws[std::size_t(i)]);
+            }
+            return std::make_pair(lo, hi);
+        };
+        auto [lo, hi] = range(int(ws.size()) - 1);
+        const auto [loNow, hiNow] = range(ctx.index + 2);
+        if (hi - lo > 4 * std::max(hiNow - loNow, 1e-9)) {
+            lo = loNow;
+            hi = hiNow;
+        }
+        const double padY = std::max(1e-6, (hi - lo) * 0.12);
+        ax.x0 = 0;
+        ax.x1 = std::max(1.0, double(frames.size()));
+        ax.y0 = lo - padY;
+        ax.y1 = hi + padY * 2.2; // room above the best-w line for its label
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("w"));
+        p.save();
+        p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
+        // Best weight.
+        p.setPen(QPen(s.secant, s.lineWidth, Qt::DashLine));
+        p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
+        // Completed rounds (and the one in progress while animating).
+        const int done = ctx.index + 1; // points 0..done are final at t = 0
+        const double upd = rd.animating ? updateProgress(rd) : 0.0;
+        QPainterPath path;
+        path.moveTo(ax.map(0, ws[0]));
+        for (int i = 1; i <= done && i < int(ws.size()); ++i)
+            path.lineTo(ax.map(i, ws[std::size_t(i)]));
+        QPointF head = ax.map(done, ws[std::size_t(std::min(done, int(ws.size()) - 1))]);
+        if (rd.animating && done + 1 < int(ws.size()) && upd > 0) {
+            const QPointF a = ax.map(done, ws[std::size_t(done)]), b = ax.map(done + 1, ws[std::size_t(done + 1)]);
+            head = a + (b - a) * upd;
+            path.lineTo(head);
+        }
+        p.setPen(QPen(s.accent, s.lineWidth * 1.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setPen(Qt::NoPen);
+        p.setBrush(s.accent);
+        for (int i = 0; i <= done && i < int(ws.size()); ++i)
+            p.drawEllipse(ax.map(i, ws[std::size_t(i)]), 3.5, 3.5);
+        p.setBrush(s.accent);
+        p.drawEllipse(head, 6, 6);
+        p.setClipping(false);
+        // Labels: the current value and the best weight.
+        p.setFont(s.scaledFont(0.9, true));
+        const int shown = std::min(done + (rd.animating && upd >= 1.0 ? 1 : 0), int(ws.size()) - 1);
+        const QPointF at = ax.map(shown, ws[std::size_t(shown)]);
+        const bool right = at.x() < ax.plot.center().x();
+        // The current value sits on the far side of the point from the best-w line, the best-w
+        // label on the other side of its line, so the two never collide.
+        const double bestY = ax.mapY(best);
+        const bool pointAbove = at.y() <= bestY;
+        const double lh = QFontMetricsF(p.font()).height();
+        double ly = at.y() + (pointAbove ? -(lh * 0.5 + 8) : lh * 0.5 + 8);
+        ly = std::clamp(ly, ax.plot.top() + lh * 0.6, ax.plot.bottom() - lh * 0.6);
+        draw::drawLabel(p, QPointF(at.x() + (right ? 10 : -10), ly), QStringLiteral("w = %1").arg(wnum(ws[std::size_t(shown)])), s, s.accent, true,
+                        (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        p.setFont(s.scaledFont(0.9));
+        const QString bestText = QStringLiteral("best w = %1/%2 = %3")
+                                     .arg(num(ctx.trace.meta.num("w_best_numerator")), num(ctx.trace.meta.num("w_best_denominator")), num(best));
+        bool bestAbove = !pointAbove;
+        if (bestAbove && bestY - ax.plot.top() < fm.height() * 1.4)
+            bestAbove = false;
+        if (!bestAbove && ax.plot.bottom() - bestY < fm.height() * 1.4)
+            bestAbove = true;
+        const bool bestLeft = false;
+        draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant, true,
+                        (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- data and lines
+    void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const auto &xs = ctx.trace.meta.vec("data_x");
+        const auto &ys = ctx.trace.meta.vec("data_y");
+        const double slope = ctx.trace.meta.num("fit_slope"), icpt = ctx.trace.meta.num("fit_intercept");
+        // The model line after this round's update (it moves during the next round's update stage).
+        const Frame &cur = ctx.frame();
+        const double wShown0 = cur.num("w_next");
+        double wLine = wShown0;
+        const double upd = rd.animating ? updateProgress(rd) : 0.0;
+        if (rd.animating)
+            wLine = wShown0 + (rd.f->num("w_next") - wShown0) * upd; // pixel position of the moving line only
+        const double wLabel = rd.animating && upd >= 1.0 ? rd.f->num("w_next") : wShown0;
+
+        QRectF r = caption(p, area, QStringLiteral("The shards and the line the model draws"), s);
+        const QString trueText = QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
+                                     .arg(num(slope), icpt < 0 ? QStringLiteral("−") : QStringLiteral("+"), num(std::abs(icpt)));
+        const double used = legendRow(p, r, {{s.accent, Qt::SolidLine, QStringLiteral("model y = %1x").arg(wnum(wLabel))}, {s.muted, Qt::DashLine, trueText}}, s);
+        r.adjust(0, used + 2, 0, 0);
+        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        draw::Axes ax;
+        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
+                         r.height() - fm.height() - fm2.height() - 14);
+        if (ax.plot.width() < 40 || ax.plot.height() < 30 || xs.empty())
+            return;
+        double xmax = 0, xmin = 0, ymax = 0, ymin = 0;
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            xmax = std::max(xmax, xs[i]);
+            xmin = std::min(xmin, xs[i]);
+            ymax = std::max(ymax, i < ys.size() ? ys[i] : 0.0);
+            ymin = std::min(ymin, i < ys.size() ? ys[i] : 0.0);
+        }
+        const double xr = std::max(1e-6, xmax - xmin);
+        ax.x0 = xmin;
+        ax.x1 = xmax + xr * 0.12;
+        const double yr = std::max(1e-6, ymax - ymin);
+        ax.y0 = ymin;
+        ax.y1 = ymax + yr * 0.15;
+        panel::drawAxes(p, ax, s, QStringLiteral("x"), QStringLiteral("y"));
+        p.save();
+        p.setClipRect(ax.plot);
+        p.setPen(QPen(s.muted, s.lineWidth, Qt::DashLine));
+        p.drawLine(ax.map(ax.x0, slope * ax.x0 + icpt), ax.map(ax.x1, slope * ax.x1 + icpt));
+        p.setPen(QPen(s.accent, s.lineWidth * 1.3));
+        p.drawLine(ax.map(ax.x0, wLine * ax.x0), ax.map(ax.x1, wLine * ax.x1));
+        p.setPen(QPen(s.foreground, 1));
+        for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i) {
+            p.setBrush(s.series[i % 8]);
+            p.drawEllipse(ax.map(xs[i], ys[i]), 5, 5);
+        }
+        p.setClipping(false);
+        p.restore();
+    }
+
+    // ---------------------------------------------------------------- the round on the clock
+    void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = *rd.f;
+        const int k = rd.k;
+        QRectF r = caption(p, area, rd.ring ? QStringLiteral("This round: compute, wait, ring steps (chunk sent)")
+                                            : QStringLiteral("This round: compute, then wait at the barrier"), s);
+        const QFontMetricsF fm(s.scaledFont(0.85));
+        const double footH = fm.height() + 4;
+        const double headH = rd.ring ? fm.height() + 2 : 0;
+        const double labelW = fm.horizontalAdvance(QStringLiteral("W%1").arg(k)) + 8;
+        const QRectF lanes(r.left() + labelW, r.top() + headH, r.width() - labelW - 4, r.height() - footH - headH - fm.height() - 4);
+        if (lanes.height() < 8 || k <= 0)
+            return;
+        const double laneH = lanes.height() / k;
+        const double start = f.num("round_start", 0), barrier = f.num("barrier_time", 1);
+        const auto &finish = f.vec("finish_times");
+        const auto &idle = f.vec("idle");
+        const Matrix *chunks = rd.ring ? ctx.trace.meta.matrix("ring_chunks") : nullptr;
+        const int steps = chunks ? chunks->rows : 0;
+        int scatter = 0;
+        for (int row = 0; row < steps; ++row)
+            scatter += chunks->at(row, 0) == 0 ? 1 : 0;
+        const double computeFrac = rd.ring ? 0.42 : 0.8;
+        const QRectF comp(lanes.left(), lanes.top(), lanes.width() * computeFrac, lanes.height());
+        const QRectF rest(comp.right() + 6, lanes.top(), lanes.right() - comp.right() - 6, lanes.height());
+        auto tx = [&](double time) { return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width(); };
+
+        // Where the animation is: a pixel x on this strip (right end when the round is complete).
+        double cursorX = rest.right();
+        const double t = rd.t;
+        if (rd.animating) {
+            if (rd.ring) {
+                if (t < kRingComputeEnd)
+                    cursorX = comp.left() + clamp01(t / (kRingComputeEnd * 0.9)) * comp.width();
+                else if (t < kRingGatherEnd && steps > 0) {
+                    const double u = t < kRingScatterEnd ? (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * scatter
+                                                         : scatter + (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * (steps - scatter);
+                    cursorX = rest.left() + u / steps * rest.width();
+                }
+            } else {
+                if (t < kPullEnd)
+                    cursorX = comp.left();
+                else if (t < kPullEnd + kComputeLen)
+                    cursorX = comp.left() + (t - kPullEnd) / kComputeLen * comp.width();
+                else if (t < kBarrierEnd)
+                    cursorX = comp.right();
+                else
+                    cursorX = rest.left() + (t - kBarrierEnd) / (1 - kBarrierEnd) * rest.width();
+            }
+        }
+
+        p.save();
+        const bool labelEvery = laneH >= fm.height() * 0.95;
+        QFont laneFont = s.scaledFont(0.85);
+        if (!labelEvery && laneH * 2 < fm.height())
+            laneFont.setPointSizeF(laneFont.pointSizeF() * std::max(0.6, laneH * 2 / fm.height()));
+        const QFontMetricsF lf(laneFont);
+        QColor computeCol = s.accent;
+        computeCol.setAlphaF(0.75);
+        QColor ghost = s.grid;
+        for (int i = 0; i < k; ++i) {
+            const QRectF lane(lanes.left(), lanes.top() + i * laneH, lanes.width(), laneH);
+            const double gap = std::min(3.0, laneH * 0.18);
+            const QRectF bar = lane.adjusted(0, gap, 0, -gap);
+            if (labelEvery || i % 2 == 0) {
+                p.setFont(laneFont);
+                p.setPen(s.foreground);
+                p.drawText(QRectF(r.left(), lane.center().y() - fm.height(), labelW - 4, fm.height() * 2), Qt::AlignRight | Qt::AlignVCenter,
+                           QStringLiteral("W%1").arg(i + 1));
+            }
+            // The whole round faintly, then what has happened so far on top.
+            p.setPen(Qt::NoPen);
+            p.setBrush(ghost);
+            p.drawRect(QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
+            const double fx = i < int(finish.size()) ? tx(finish[std::size_t(i)]) : comp.right();
+            p.setBrush(computeCol);
+            p.drawRect(QRectF(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height()));
+            if (fx < comp.right() - 0.5 && cursorX > fx) {
+                p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
+                p.setPen(QPen(s.idle, 1));
+                const QRectF ib(fx, bar.top(), std::min(comp.right(), cursorX) - fx, bar.height());
+                p.drawRect(ib);
+                const QRectF full(fx, bar.top(), comp.right() - fx, bar.height());
+                if (i < int(idle.size()) && cursorX >= comp.right()) {
+                    const QString it = QStringLiteral("idle %1 s").arg(num(idle[std::size_t(i)]));
+                    if (lf.horizontalAdvance(it) + 6 < full.width() && bar.height() >= lf.height() * 0.8) {
+                        p.setFont(laneFont);
+                        p.setPen(s.foreground);
+                        p.drawText(full, Qt::AlignCenter, it);
+                    }
+                }
+            }
+            if (chunks && steps > 0) {
+                const double cw = rest.width() / steps;
+                QFont cf = s.scaledFont(0.8, true);
+                const QFontMetricsF cfm(cf);
+                for (int row = 0; row < steps; ++row) {
+                    const QRectF cell(rest.left() + row * cw + 1, bar.top(), cw - 2, bar.height());
+                    QColor col = chunks->at(row, 0) == 0 ? s.series[4] : s.series[2];
+                    const bool past = cell.left() < cursorX;
+                    col.setAlphaF(past ? 0.9 : 0.3);
+                    p.setPen(Qt::NoPen);
+                    p.setBrush(col);
+                    p.drawRect(cell);
+                    const QString txt = num(chunks->at(row, i + 1));
+                    if (cfm.horizontalAdvance(txt) + 2 <= cell.width() && cfm.height() * 0.75 <= cell.height()) {
+                        p.setFont(cf);
+                        p.setPen(past ? topo::contrastText(col) : s.muted);
+                        p.drawText(cell, Qt::AlignCenter, txt);
+                    }
+                }
+            }
+        }
+        // Barrier line and time labels.
+        p.setPen(QPen(s.warning, s.lineWidth, Qt::SolidLine));
+        p.drawLine(QPointF(comp.right(), lanes.top() - 2), QPointF(comp.right(), lanes.bottom() + 2));
+        p.setFont(s.scaledFont(0.85));
+        p.setPen(s.muted);
+        p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("t = %1").arg(num(start)));
+        p.setPen(s.warning);
+        p.drawText(QRectF(comp.center().x(), lanes.bottom() + 2, comp.width() / 2 + 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   QStringLiteral("barrier t = %1").arg(num(barrier)));
+        if (chunks && steps > 0) {
+            const double cw = rest.width() / steps;
+            p.setPen(s.series[4]);
+            fitText(p, QRectF(rest.left(), r.top(), cw * scatter, headH), QStringLiteral("reduce-scatter"), s.scaledFont(0.8), Qt::AlignCenter, 0.5);
+            p.setPen(s.series[2]);
+            fitText(p, QRectF(rest.left() + cw * scatter, r.top(), cw * (steps - scatter), headH), QStringLiteral("all-gather"), s.scaledFont(0.8),
+                    Qt::AlignCenter, 0.5);
+            p.setPen(s.muted);
+            fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
+                    QStringLiteral("%1 steps").arg(num(ctx.trace.meta.num("ring_steps"))), s.scaledFont(0.85), Qt::AlignCenter, 0.6);
+        } else if (!rd.ring) {
+            p.setPen(QPen(s.grid, 1));
+            p.setBrush(s.panel);
+            p.drawRoundedRect(rest.adjusted(2, 0, 0, 0), 4, 4);
+            if (cursorX > rest.left()) {
+                QColor done = s.accent;
+                done.setAlphaF(0.25);
+                p.setPen(Qt::NoPen);
+                p.setBrush(done);
+                p.drawRoundedRect(QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
+            }
+            p.setPen(s.muted);
+            p.save();
+            p.translate(rest.center());
+            p.rotate(-90);
+            fitText(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()), QStringLiteral("aggregate · update · broadcast"),
+                    s.scaledFont(0.8), Qt::AlignCenter, 0.5);
+            p.restore();
+        }
+        if (rd.animating) {
+            p.setPen(QPen(s.foreground, s.lineWidth));
+            p.drawLine(QPointF(cursorX, lanes.top() - 3), QPointF(cursorX, lanes.bottom() + 3));
+        }
+        // Idle totals.
+        p.setPen(f.num("idle_round", 0) > 0 ? s.warning : s.muted);
+        fitText(p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
+                QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.num("idle_round", 0)), num(f.num("idle_total", 0))),
+                s.scaledFont(0.85, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        p.restore();
+    }
 };
 
 } // namespace

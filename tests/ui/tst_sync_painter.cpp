@@ -1,0 +1,287 @@
+// The synchronous-SGD painter: the lecture's four-worker round drawn with its numbers (gradient
+// arrows, the mean at the server, one new weight), star versus ring, the barrier's idle time,
+// the stages over the animation, every size and theme, and the narration.
+
+#include "render.h"
+#include "scene_painter.h"
+#include "scenes.h"
+#include "style.h"
+
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+Trace syncTrace(const QList<QPair<QString, QString>> &set = {})
+{
+    const SceneDef *scene = findScene("sync");
+    ParamSet p = scene->defaults();
+    for (const auto &[k, v] : set)
+        p.set(k.toStdString(), v.toStdString());
+    return runScene(*scene, p);
+}
+
+/// All text the SVG writes, one item per line.
+/// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
+/// label into several items where the script changes, e.g. before a Greek τ or η).
+struct SvgText {
+    QStringList lines;
+    QString flat;
+    bool contains(const QString &s) const { return flat.contains(s); }
+    QStringList split(QChar) const { return lines; }
+};
+
+SvgText svgText(const QByteArray &svg)
+{
+    SvgText out;
+    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext()) {
+        QString item = it.next().captured(1);
+        item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+        item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        out.lines << item;
+        out.flat += item;
+    }
+    return out;
+}
+
+SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QString &view = {})
+{
+    return svgText(renderFrameSvg(t, index, Style::light(), size, {}, view));
+}
+
+/// How many pixels differ from the background: a blank canvas scores 0.
+int inkPixels(const QImage &img, const QColor &bg)
+{
+    int n = 0;
+    const QImage im = img.convertToFormat(QImage::Format_ARGB32);
+    for (int y = 0; y < im.height(); y += 2)
+        for (int x = 0; x < im.width(); x += 2)
+            if (im.pixelColor(x, y) != bg)
+                ++n;
+    return n;
+}
+
+int diffPixels(const QImage &a, const QImage &b)
+{
+    const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+    if (x.size() != y.size())
+        return -1;
+    int n = 0;
+    for (int j = 0; j < x.height(); j += 2)
+        for (int i = 0; i < x.width(); i += 2)
+            if (x.pixel(i, j) != y.pixel(i, j))
+                ++n;
+    return n;
+}
+
+Style presentation()
+{
+    Style s = Style::dark();
+    s.fontScale = 1.6;
+    s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
+    return s;
+}
+
+bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(line); }
+
+} // namespace
+
+class TestSyncPainter : public QObject {
+    Q_OBJECT
+private slots:
+    void registered()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("sync"));
+        QVERIFY(p);
+        QCOMPARE(p->tableColumns(), (QStringList{"round", "w", "mean_grad", "w_next", "loss"}));
+        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
+        QVERIFY(p->views().contains(QStringLiteral("topology")));
+        QVERIFY(p->transitionMs() > 0);
+    }
+
+    void lectureRoundNumbers()
+    {
+        const Trace t = syncTrace();
+        const SvgText text = textOf(t, 0);
+        // Every worker's gradient is an arrow with its value.
+        for (const char *g : {"g = -1.5", "g = -4", "g = -7.5", "g = -12"})
+            QVERIFY2(hasLine(text, QString::fromUtf8(g)), g);
+        // The mean at the hub and the one new weight.
+        QVERIFY(text.contains(QStringLiteral("mean g = -6.25")));
+        QVERIFY(text.contains(QStringLiteral("w 1.5 → 2.125")));
+        QVERIFY(text.contains(QStringLiteral("step η = 0.1")));
+        QVERIFY(text.contains(QStringLiteral("best w = 70/30 = 2.333")));
+        QVERIFY(text.contains(QStringLiteral("true line y = 2x + 1")));
+        QVERIFY(text.contains(QStringLiteral("model y = 2.125x")));
+        // The broadcast carries one value, the same on every spoke.
+        QCOMPARE(text.split(QLatin1Char('\n')).count(QStringLiteral("2.125")), 4);
+        QVERIFY(text.contains(QStringLiteral("never 4 final models")));
+    }
+
+    void laterRoundsHeadForBestWeight()
+    {
+        const Trace t = syncTrace();
+        QVERIFY(textOf(t, 1).contains(QStringLiteral("w 2.125 → 2.28125")));
+        QVERIFY(textOf(t, 2).contains(QStringLiteral("w 2.28125 → 2.32031")));
+        QVERIFY(textOf(t, 3).contains(QStringLiteral("w = 2.33008")));
+    }
+
+    void starShowsServerFanIn()
+    {
+        const SvgText text = textOf(syncTrace(), 0);
+        QVERIFY(text.contains(QStringLiteral("400 MB (fan-in)")));
+        QVERIFY(!text.contains(QStringLiteral("reduce-scatter")));
+        QVERIFY(hasLine(text, QStringLiteral("server")));
+    }
+
+    void ringShowsChunksAndBytes()
+    {
+        const Trace t = syncTrace({{"topology", "ring"}});
+        const SvgText text = textOf(t, 0);
+        QVERIFY(text.contains(QStringLiteral("reduce-scatter")));
+        QVERIFY(text.contains(QStringLiteral("all-gather")));
+        QVERIFY(text.contains(QStringLiteral("sends 150 MB and receives 150 MB")));
+        QVERIFY(text.contains(QStringLiteral("no server")));
+        QVERIFY(!hasLine(text, QStringLiteral("server")));
+        // The chunk schedule: every worker's lane lists the chunks it forwards (numbers 1..4).
+        const Matrix *chunks = t.meta.matrix("ring_chunks");
+        QVERIFY(chunks);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        for (int c = 1; c <= 4; ++c)
+            QVERIFY(lines.count(QString::number(c)) >= chunks->rows);
+        // Same mean and the same update on every worker.
+        QVERIFY(text.contains(QStringLiteral("mean g = -6.25")));
+        QVERIFY(text.contains(QStringLiteral("every worker: w 1.5 → 2.125")));
+        // Star and ring differ on screen.
+        QVERIFY(diffPixels(renderFrame(t, 0, Style::light(), {1280, 720}), renderFrame(syncTrace(), 0, Style::light(), {1280, 720})) > 1000);
+    }
+
+    void ringChunksMoveDuringTheRound()
+    {
+        const Trace t = syncTrace({{"topology", "ring"}});
+        const QImage a = renderFrame(t, 0, Style::light(), {1280, 720}, 1.0, {}, {}, 0.35);
+        const QImage b = renderFrame(t, 0, Style::light(), {1280, 720}, 1.0, {}, {}, 0.45);
+        QVERIFY(diffPixels(a, b) > 100);
+    }
+
+    void aggregationIsNamedWithItsStep()
+    {
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("sum of g = -25")));
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("step α = η/K = 0.025")));
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("w 1.5 → 2.125")));
+        const SvgText fed = textOf(syncTrace({{"aggregate", "fedavg"}, {"shard_sizes", "1,1,1,1"}}), 0);
+        QVERIFY(fed.contains(QStringLiteral("FedAvg")));
+        QVERIFY(fed.contains(QStringLiteral("= -6.25")));
+    }
+
+    void barrierIdleTime()
+    {
+        const Trace t = syncTrace({{"compute", "1,1.5,2,3"}});
+        const SvgText text = textOf(t, 0);
+        QVERIFY(text.contains(QStringLiteral("idle 2 s")));
+        QVERIFY(text.contains(QStringLiteral("idle 1.5 s")));
+        QVERIFY(text.contains(QStringLiteral("idle 1 s")));
+        QVERIFY(text.contains(QStringLiteral("idle this round 4.5 s")));
+        QVERIFY(text.contains(QStringLiteral("barrier t = 3")));
+        QVERIFY(textOf(t, 1).contains(QStringLiteral("idle so far 9 s")));
+    }
+
+    void stagesAnimate_data()
+    {
+        QTest::addColumn<double>("t");
+        QTest::newRow("pull") << 0.05;
+        QTest::newRow("compute") << 0.3;
+        QTest::newRow("push") << 0.45;
+        QTest::newRow("aggregate") << 0.6;
+        QTest::newRow("update") << 0.78;
+        QTest::newRow("broadcast") << 0.92;
+    }
+    void stagesAnimate()
+    {
+        QFETCH(double, t);
+        const Trace tr = syncTrace({{"compute", "1,1.5,2,3"}});
+        const QImage still = renderFrame(tr, 0, Style::light(), {1280, 720});
+        const QImage moving = renderFrame(tr, 0, Style::light(), {1280, 720}, 1.0, {}, {}, t);
+        QVERIFY(diffPixels(still, moving) > 200);
+        // The last frame has nowhere to go: t changes nothing.
+        const int last = int(tr.frames.size()) - 1;
+        QCOMPARE(diffPixels(renderFrame(tr, last, Style::light(), {800, 500}), renderFrame(tr, last, Style::light(), {800, 500}, 1.0, {}, {}, t)), 0);
+    }
+
+    void rendersAtEverySizeAndTheme_data()
+    {
+        QTest::addColumn<QString>("style");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("workers");
+        QTest::addColumn<QString>("topology");
+        QTest::newRow("light 1280") << "light" << QSize(1280, 720) << 0 << "star";
+        QTest::newRow("dark 1280") << "dark" << QSize(1280, 720) << 0 << "star";
+        QTest::newRow("print 1280") << "print" << QSize(1280, 720) << 0 << "ring";
+        QTest::newRow("small") << "light" << QSize(700, 450) << 0 << "star";
+        QTest::newRow("16 star") << "light" << QSize(1280, 720) << 16 << "star";
+        QTest::newRow("16 ring") << "dark" << QSize(1280, 720) << 16 << "ring";
+        QTest::newRow("presentation") << "present" << QSize(1920, 1080) << 16 << "ring";
+    }
+    void rendersAtEverySizeAndTheme()
+    {
+        QFETCH(QString, style);
+        QFETCH(QSize, size);
+        QFETCH(int, workers);
+        QFETCH(QString, topology);
+        QList<QPair<QString, QString>> set{{"topology", topology}};
+        if (workers > 0)
+            set << qMakePair(QStringLiteral("workers"), QString::number(workers)) << qMakePair(QStringLiteral("eta"), QStringLiteral("0.005"));
+        const Trace t = syncTrace(set);
+        const Style s = style == "dark" ? Style::dark() : style == "print" ? Style::print() : style == "present" ? presentation() : Style::light();
+        const QImage img = renderFrame(t, 1, s, size, 1.0, {}, {}, 0.3);
+        QCOMPARE(img.size(), size);
+        QVERIFY(inkPixels(img, s.background) > size.width() * size.height() / 4 / 50);
+        if (workers == 16) {
+            // Every worker's gradient is labelled, even with sixteen of them.
+            const SvgText text = svgText(renderFrameSvg(t, 0, s, size));
+            for (double g : t.frames[0].vec("grads"))
+                QVERIFY2(hasLine(text, QString::number(g, 'g', 4)), qPrintable(QString::number(g)));
+        }
+    }
+
+    void singleViews()
+    {
+        const Trace t = syncTrace();
+        for (const QString &view : painterFor(QStringLiteral("sync"))->views()) {
+            const QImage img = renderFrame(t, 0, Style::light(), {800, 500}, 1.0, {}, view);
+            QVERIFY2(inkPixels(img, Style::light().background) > 500, qPrintable(view));
+        }
+        QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("w-chart")).contains(QStringLiteral("best w = 70/30 = 2.333")));
+        QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("topology")).contains(QStringLiteral("g = -12")));
+    }
+
+    void narration()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("sync"));
+        const Trace t = syncTrace();
+        const QString n = p->narration(t, 0, {});
+        for (const char *s : {"1.5", "-1.5", "-4", "-7.5", "-12", "-6.25", "2.125", "70/30", "2.333", "Barrier", "Broadcast"})
+            QVERIFY2(n.contains(QString::fromUtf8(s)), s);
+        QVERIFY(n.contains(QStringLiteral("Not 4 final models")));
+        const QString ring = p->narration(syncTrace({{"topology", "ring"}}), 0, {});
+        QVERIFY(ring.contains(QStringLiteral("no server")));
+        QVERIFY(ring.contains(QStringLiteral("150 MB")));
+        QVERIFY(ring.contains(QStringLiteral("3 reduce-scatter steps")));
+        const QString idle = p->narration(syncTrace({{"compute", "1,1.5,2,3"}}), 0, {});
+        QVERIFY(idle.contains(QStringLiteral("worker 4")));
+        QVERIFY(idle.contains(QStringLiteral("4.5 s")));
+    }
+};
+
+QTEST_MAIN(TestSyncPainter)
+#include "tst_sync_painter.moc"

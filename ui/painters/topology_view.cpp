@@ -1,0 +1,368 @@
+#include "topology_view.h"
+
+#include "gossip.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sgd::ui::topo {
+
+namespace {
+
+std::vector<QPointF> toPoints(const std::vector<std::pair<double, double>> &v)
+{
+    std::vector<QPointF> out;
+    out.reserve(v.size());
+    for (auto [x, y] : v)
+        out.emplace_back(x, y);
+    return out;
+}
+
+QPointF unit(QPointF v)
+{
+    const double l = std::hypot(v.x(), v.y());
+    return l > 1e-9 ? v / l : QPointF(0, -1);
+}
+
+} // namespace
+
+PlaneMap fitPlane(const std::vector<QPointF> &pos, const QRectF &area, double margin)
+{
+    PlaneMap m;
+    if (pos.empty()) {
+        m.origin = area.center();
+        return m;
+    }
+    double x0 = std::numeric_limits<double>::max(), x1 = -x0, y0 = x0, y1 = -x0;
+    for (const QPointF &q : pos) {
+        x0 = std::min(x0, q.x());
+        x1 = std::max(x1, q.x());
+        y0 = std::min(y0, q.y());
+        y1 = std::max(y1, q.y());
+    }
+    const QRectF inner = area.adjusted(margin, margin, -margin, -margin);
+    const double w = std::max(x1 - x0, 1e-9), h = std::max(y1 - y0, 1e-9);
+    double sx = inner.width() / w, sy = inner.height() / h;
+    if (x1 - x0 < 1e-9)
+        sx = std::numeric_limits<double>::max();
+    if (y1 - y0 < 1e-9)
+        sy = std::numeric_limits<double>::max();
+    m.scale = std::min(sx, sy);
+    if (!std::isfinite(m.scale) || m.scale > 1e8)
+        m.scale = std::min(inner.width(), inner.height()) / 2.0;
+    m.scale = std::max(m.scale, 1e-6);
+    const QPointF dataCentre((x0 + x1) / 2, (y0 + y1) / 2);
+    m.origin = QPointF(inner.center().x() - dataCentre.x() * m.scale, inner.center().y() + dataCentre.y() * m.scale);
+    return m;
+}
+
+std::vector<QPointF> starPositions(int leaves) { return toPoints(sgd::defaultPositions(sgd::GraphKind::Star, leaves + 1)); }
+
+std::vector<QPointF> ringPositions(int n) { return toPoints(sgd::defaultPositions(sgd::GraphKind::Ring, n)); }
+
+double nodeRadius(const std::vector<QPointF> &px, const QRectF &area, const Style &s)
+{
+    const QFontMetricsF fm(s.scaledFont(1.0, true));
+    double minDist = std::min(area.width(), area.height()) / 3.0;
+    for (std::size_t i = 0; i < px.size(); ++i)
+        for (std::size_t j = i + 1; j < px.size(); ++j)
+            minDist = std::min(minDist, QLineF(px[i], px[j]).length());
+    const double lo = fm.height() * 0.85;      // "16" must fit inside
+    const double hi = fm.height() * 2.3;
+    return std::clamp(minDist * 0.25, lo, hi);
+}
+
+Geometry layout(const std::vector<Node> &nodes, const QRectF &area, double margin, const Style &s, const PlaneMap *frozen,
+                QSizeF serverSize)
+{
+    Geometry g;
+    std::vector<QPointF> pos;
+    for (const Node &n : nodes)
+        pos.push_back(n.pos);
+    g.map = frozen ? *frozen : fitPlane(pos, area, margin);
+    for (const QPointF &q : pos)
+        g.px.push_back(g.map.map(q));
+    g.centre = g.map.map(QPointF(0, 0));
+    std::vector<QPointF> workers;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (nodes[i].kind == NodeKind::Worker)
+            workers.push_back(g.px[i]);
+    g.radius = nodeRadius(workers, area, s);
+    const QFontMetricsF fm(s.scaledFont(1.0, true));
+    g.serverSize = serverSize.isValid() ? serverSize : QSizeF(fm.horizontalAdvance(QStringLiteral("server")) + 20, fm.height() * 2);
+    return g;
+}
+
+double borderDistance(const Geometry &g, const Node &n, QPointF dir)
+{
+    if (n.kind == NodeKind::Worker)
+        return g.radius;
+    const double hw = g.serverSize.width() / 2, hh = g.serverSize.height() / 2;
+    const double ax = std::abs(dir.x()), ay = std::abs(dir.y());
+    const double tx = ax > 1e-9 ? hw / ax : std::numeric_limits<double>::max();
+    const double ty = ay > 1e-9 ? hh / ay : std::numeric_limits<double>::max();
+    return std::min(tx, ty);
+}
+
+QPointF along(const Geometry &g, const std::vector<Node> &nodes, int a, int b, double f)
+{
+    const QPointF pa = g.px[std::size_t(a)], pb = g.px[std::size_t(b)];
+    const QPointF u = unit(pb - pa);
+    const QPointF s = pa + u * (borderDistance(g, nodes[std::size_t(a)], u) + 2);
+    const QPointF e = pb - u * (borderDistance(g, nodes[std::size_t(b)], -u) + 2);
+    return s + (e - s) * std::clamp(f, 0.0, 1.0);
+}
+
+void drawEdges(QPainter &p, const Geometry &g, const std::vector<Edge> &edges, const Style &s, double width)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double w = width > 0 ? width : s.lineWidth * 1.1;
+    for (const Edge &e : edges) {
+        if (e.a < 0 || e.b < 0 || e.a >= int(g.px.size()) || e.b >= int(g.px.size()))
+            continue;
+        const QPointF a = g.px[std::size_t(e.a)], b = g.px[std::size_t(e.b)];
+        QPen pen(e.alive ? s.muted : s.idle, e.alive ? w : w * 0.8, e.alive ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawLine(a, b);
+        if (e.directed && e.alive && QLineF(a, b).length() > g.radius * 2 + 18) {
+            const QPointF mid = (a + b) / 2;
+            const QPointF u = unit(b - a);
+            const QPointF n(-u.y(), u.x());
+            const double h = std::max(7.0, g.radius * 0.45);
+            QPainterPath tip;
+            tip.moveTo(mid + u * h * 0.6);
+            tip.lineTo(mid - u * h * 0.5 + n * h * 0.5);
+            tip.lineTo(mid - u * h * 0.5 - n * h * 0.5);
+            tip.closeSubpath();
+            p.setPen(Qt::NoPen);
+            p.setBrush(s.muted);
+            p.drawPath(tip);
+        }
+    }
+    p.restore();
+}
+
+QColor contrastText(const QColor &fill)
+{
+    const double l = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return l > 0.55 ? QColor("#111418") : QColor("#ffffff");
+}
+
+void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, const Style &s)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const Node &n = nodes[i];
+        const QPointF c = g.px[i];
+        QColor fill = n.fill.isValid() ? n.fill : s.panel;
+        QColor outline = n.outline.isValid() ? n.outline : s.foreground;
+        if (!n.alive) {
+            fill = s.background;
+            outline = s.idle;
+        }
+        const double lw = n.highlight ? s.lineWidth * 2.0 : s.lineWidth;
+        p.setPen(QPen(n.highlight ? s.accent : outline, lw, n.alive ? Qt::SolidLine : Qt::DashLine));
+        p.setBrush(fill);
+        QRectF box;
+        if (n.kind == NodeKind::Server) {
+            box = QRectF(c - QPointF(g.serverSize.width() / 2, g.serverSize.height() / 2), g.serverSize);
+            p.drawRoundedRect(box, 8, 8);
+        } else {
+            box = QRectF(c - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
+            p.drawEllipse(box);
+        }
+        if (!n.alive) {
+            // A dead node: crossed out, unmistakably not taking part.
+            p.setPen(QPen(s.warning, s.lineWidth * 1.4, Qt::SolidLine, Qt::RoundCap));
+            const double k = n.kind == NodeKind::Server ? 0.35 : 0.62;
+            const QPointF d1(box.width() / 2 * k, box.height() / 2 * k);
+            const QPointF d2(box.width() / 2 * k, -box.height() / 2 * k);
+            p.drawLine(c - d1, c + d1);
+            p.drawLine(c - d2, c + d2);
+        }
+        if (!n.label.isEmpty()) {
+            QFont f = s.scaledFont(n.kind == NodeKind::Server ? 1.0 : 0.95, true);
+            const QFontMetricsF fm(f);
+            const double avail = box.width() - 4;
+            if (fm.horizontalAdvance(n.label) > avail && n.kind == NodeKind::Worker)
+                f.setPointSizeF(f.pointSizeF() * std::max(0.55, avail / fm.horizontalAdvance(n.label)));
+            p.setFont(f);
+            p.setPen(!n.alive ? s.muted : n.textColor.isValid() ? n.textColor : contrastText(fill));
+            p.drawText(box, Qt::AlignCenter, n.label);
+        }
+    }
+    p.restore();
+}
+
+void drawToken(QPainter &p, QPointF at, const QString &text, const QColor &color, const Style &s, double fontFactor)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setFont(s.scaledFont(fontFactor, true));
+    const QFontMetricsF fm(p.font());
+    const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+    const QRectF r(at - QPointF(size.width() / 2, size.height() / 2), size);
+    p.setPen(QPen(color.darker(130), 1));
+    p.setBrush(color);
+    p.drawRoundedRect(r, 5, 5);
+    p.setPen(contrastText(color));
+    p.drawText(r, Qt::AlignCenter, text);
+    p.restore();
+}
+
+Style fitStyleToArea(const Style &s, const QRectF &area)
+{
+    const double f = std::clamp(std::sqrt(std::min(area.width() / 1280.0, area.height() / 720.0)), 0.72, 1.0);
+    if (f >= 0.999)
+        return s;
+    Style out = s;
+    out.font.setPointSizeF(s.font.pointSizeF() * f);
+    return out;
+}
+
+int hitTest(const Geometry &g, const std::vector<Node> &nodes, QPointF px, double slack)
+{
+    int best = -1;
+    double bestD = std::numeric_limits<double>::max();
+    for (std::size_t i = 0; i < nodes.size() && i < g.px.size(); ++i) {
+        const double d = QLineF(px, g.px[i]).length();
+        const double reach = nodes[i].kind == NodeKind::Server ? std::max(g.serverSize.width(), g.serverSize.height()) / 2 : g.radius;
+        if (d <= reach + slack && d < bestD) {
+            best = int(i);
+            bestD = d;
+        }
+    }
+    return best;
+}
+
+} // namespace sgd::ui::topo
+
+namespace sgd::ui::panel {
+
+double clamp01(double v) { return std::clamp(v, 0.0, 1.0); }
+
+double ease(double v)
+{
+    v = clamp01(v);
+    return v * v * (3 - 2 * v);
+}
+
+QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+{
+    p.save();
+    p.setFont(s.scaledFont(1.0, true));
+    const QFontMetricsF fm(p.font());
+    p.setPen(s.foreground);
+    p.drawText(QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(text, Qt::ElideRight, r.width() - 4));
+    p.restore();
+    return r.adjusted(0, fm.height() + 4, 0, 0);
+}
+
+void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
+{
+    QFontMetricsF fm(f);
+    const double w = fm.horizontalAdvance(text);
+    if (w > r.width() && w > 0) {
+        f.setPointSizeF(f.pointSizeF() * std::max(minFactor, r.width() / w));
+        fm = QFontMetricsF(f);
+    }
+    p.setFont(f);
+    p.drawText(r, align, fm.elidedText(text, Qt::ElideRight, r.width()));
+}
+
+void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle)
+{
+    p.save();
+    p.setFont(s.scaledFont(0.9));
+    const QFontMetricsF fm(p.font());
+    const QPen gridPen(s.grid, 1);
+    const int xTarget = std::clamp(int(a.plot.width() / (fm.horizontalAdvance(QStringLiteral("00.00")) + 16)), 2, 10);
+    const int yTarget = std::clamp(int(a.plot.height() / (fm.height() * 1.6)), 1, 8);
+    const double xs = draw::niceStep(a.x1 - a.x0, xTarget), ys = draw::niceStep(a.y1 - a.y0, yTarget);
+    for (double x = std::ceil(a.x0 / xs) * xs; x <= a.x1 + 1e-9 * xs; x += xs) {
+        const double px = a.mapX(x);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
+        p.setPen(s.muted);
+        p.drawText(QRectF(px - 40, a.plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                   draw::num(std::abs(x) < 1e-12 * xs ? 0.0 : x));
+    }
+    for (double y = std::ceil(a.y0 / ys) * ys; y <= a.y1 + 1e-9 * ys; y += ys) {
+        const double py = a.mapY(y);
+        p.setPen(gridPen);
+        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
+        p.setPen(s.muted);
+        p.drawText(QRectF(a.plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   draw::num(std::abs(y) < 1e-12 * ys ? 0.0 : y));
+    }
+    p.setPen(QPen(s.foreground, 1.2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(a.plot);
+    p.setFont(s.scaledFont(1.0));
+    const QFontMetricsF fm2(p.font());
+    p.setPen(s.foreground);
+    if (!xTitle.isEmpty())
+        p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 3 + fm.height(), a.plot.width(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignTop, xTitle);
+    if (!yTitle.isEmpty()) {
+        p.save();
+        p.translate(a.plot.left() - 64, a.plot.center().y());
+        p.rotate(-90);
+        p.drawText(QRectF(-a.plot.height() / 2 - 40, -fm2.height(), a.plot.height() + 80, fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom,
+                   yTitle);
+        p.restore();
+    }
+    p.restore();
+}
+
+double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor, bool measureOnly)
+{
+    p.save();
+    p.setFont(s.scaledFont(fontFactor));
+    const QFontMetricsF fm(p.font());
+    const double sample = fm.height() * 1.4, gap = fm.height() * 0.8, rowH = fm.height() + 2;
+    double x = r.left(), y = r.top();
+    for (const LegendItem &it : items) {
+        const bool textOnly = it.pen == Qt::NoPen && it.brush == Qt::NoBrush;
+        const double sw = textOnly ? -4 : sample;
+        const double w = sw + 4 + fm.horizontalAdvance(it.text);
+        if (x > r.left() && x + w > r.right()) {
+            x = r.left();
+            y += rowH;
+        }
+        if (measureOnly) {
+            x += w + gap;
+            continue;
+        }
+        if (textOnly) {
+            p.setPen(it.color);
+            p.drawText(QRectF(x, y, std::max(0.0, r.right() - x), rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(it.text, Qt::ElideRight, std::max(0.0, r.right() - x)));
+            x += w + gap;
+            continue;
+        }
+        if (it.pen == Qt::NoPen) {
+            p.setPen(QPen(it.color, 1));
+            p.setBrush(QBrush(it.color, it.brush));
+            p.drawRect(QRectF(x + 2, y + rowH * 0.2, sample - 4, rowH * 0.6));
+        } else {
+            p.setPen(QPen(it.color, s.lineWidth * 1.2, it.pen));
+            p.drawLine(QPointF(x, y + rowH / 2), QPointF(x + sample, y + rowH / 2));
+        }
+        p.setPen(it.pen == Qt::NoPen ? s.foreground : it.color);
+        p.drawText(QRectF(x + sample + 4, y, std::max(0.0, r.right() - x - sample - 4), rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(it.text, Qt::ElideRight, std::max(0.0, r.right() - x - sample - 4)));
+        x += w + gap;
+    }
+    p.restore();
+    return y + rowH - r.top();
+}
+
+} // namespace sgd::ui::panel
