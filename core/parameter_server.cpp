@@ -155,6 +155,16 @@ Trace runSync(const SyncConfig &c, const RunContext &ctx)
         serverOut = k * c.modelBytes;
     }
 
+    // Every round multiplies the distance to w_best by 1 - step * (weighted mean of x^2): above 1 in
+    // size, the rounds run away.
+    std::vector<double> xSquared;
+    for (double x : xs)
+        xSquared.push_back(x * x);
+    // Aggregation is linear, so aggregating x^2 gives the curvature the server's step sees.
+    const Aggregated curvature = aggregateGradients(xSquared, sizes, c.aggregate, c.eta);
+    const double contraction = 1.0 - curvature.stepSize * curvature.direction;
+    trace.meta.set("contraction", contraction);
+
     double w = c.w0;
     double clock = 0;
     double idleTotal = 0;
@@ -213,14 +223,22 @@ Trace runSync(const SyncConfig &c, const RunContext &ctx)
         clock += slowest;
         out.progress(double(r) / c.rounds);
     }
+    std::string message = "one global update per round; w heads for " + formatNumberShort(wBest, 6);
+    if (diverged || std::abs(contraction) > 1.0) {
+        diverged = true;
+        message = "diverges: each round multiplies the distance to the best w by |1 - step * mean x^2| = " +
+                  formatNumberShort(std::abs(contraction)) + " > 1; use eta below " + formatNumberShort(2.0 * c.eta / (1.0 - contraction), 3);
+    } else if (contraction < 0) {
+        message += ", overshooting it every round";
+    }
     trace.summary.set("diverged", diverged ? 1.0 : 0.0);
+    trace.summary.set("contraction", contraction);
     trace.summary.set("rounds", double(trace.frames.size()));
     trace.summary.set("final_w", w);
     trace.summary.set("w_best", wBest);
     trace.summary.set("idle_total", idleTotal);
     trace.summary.set("server_updates", double(trace.frames.size()));
-    trace.summary.set("message", diverged ? std::string("diverged: the step size is too large for this data")
-                                          : "one global update per round; w heads for " + formatNumberShort(wBest, 6));
+    trace.summary.set("message", message);
     return trace;
 }
 

@@ -107,9 +107,13 @@ std::vector<std::pair<double, double>> workerShards(const ParamSet &p)
     if (workers > 0 && workers != int(data.size())) {
         if (p.isSet("data"))
             reject(p, "workers", "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
+        // Spread the workers' x evenly over the lecture's range [1, 4] on the line y = 2x + 1, so
+        // K = 4 gives the lecture's shards and larger K keeps the default step size stable.
         data.clear();
-        for (int k = 1; k <= workers; ++k)
-            data.emplace_back(double(k), 2.0 * k + 1.0);
+        for (int k = 0; k < workers; ++k) {
+            const double x = workers == 1 ? 1.0 : 1.0 + 3.0 * k / (workers - 1);
+            data.emplace_back(x, 2.0 * x + 1.0);
+        }
     }
     return data;
 }
@@ -118,6 +122,9 @@ std::vector<std::pair<double, double>> workerShards(const ParamSet &p)
 std::vector<double> perWorker(const ParamSet &p, const std::string &key, int k, const std::function<double(int)> &fallback)
 {
     auto v = p.numbers(key);
+    // A default list made for the lecture's worker count gives way when the count changes.
+    if (!p.isSet(key) && v.size() > 1 && int(v.size()) != k)
+        v.clear();
     if (v.empty()) {
         for (int i = 0; i < k; ++i)
             v.push_back(fallback(i));
@@ -313,7 +320,7 @@ std::vector<SceneDef> makeScenes()
             number("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
             number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
             list(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, worker k gets (k, 2k+1)."),
+            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
             choice("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
             choice("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
             integer("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
@@ -334,7 +341,7 @@ std::vector<SceneDef> makeScenes()
             number("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
             number("eta", "0.1", 0, 1, "learning rate eta", "Step size for each arriving gradient.", true),
             list(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, worker k gets (k, 2k+1)."),
+            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
             list(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
             integer("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
             choice("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
