@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QPainter>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -82,6 +83,53 @@ private:
     int m_merge;
 };
 
+/// Transport icons drawn in the palette's text colour, so they read in both themes at any scale.
+QIcon transportIcon(QStyle::StandardPixmap kind, const QColor &color)
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48}) {
+        QPixmap pm(size * 2, size * 2);
+        pm.setDevicePixelRatio(2.0);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        const double s = size;
+        auto tri = [&](double x0, double x1, bool right) {
+            QPolygonF t;
+            if (right)
+                t << QPointF(x0, s * 0.2) << QPointF(x1, s * 0.5) << QPointF(x0, s * 0.8);
+            else
+                t << QPointF(x1, s * 0.2) << QPointF(x0, s * 0.5) << QPointF(x1, s * 0.8);
+            p.drawPolygon(t);
+        };
+        switch (kind) {
+        case QStyle::SP_MediaSkipBackward:
+            p.drawRect(QRectF(s * 0.2, s * 0.2, s * 0.12, s * 0.6));
+            tri(s * 0.34, s * 0.8, false);
+            break;
+        case QStyle::SP_MediaSeekBackward:
+            tri(s * 0.2, s * 0.75, false);
+            break;
+        case QStyle::SP_MediaPause:
+            p.drawRect(QRectF(s * 0.25, s * 0.2, s * 0.17, s * 0.6));
+            p.drawRect(QRectF(s * 0.58, s * 0.2, s * 0.17, s * 0.6));
+            break;
+        case QStyle::SP_MediaSeekForward:
+            tri(s * 0.2, s * 0.66, true);
+            p.drawRect(QRectF(s * 0.68, s * 0.2, s * 0.12, s * 0.6));
+            break;
+        default:
+            tri(s * 0.25, s * 0.8, true);
+            break;
+        }
+        p.end();
+        icon.addPixmap(pm);
+    }
+    return icon;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -102,7 +150,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_transport, &Transport::changed, this, &MainWindow::onFrameChanged);
     connect(m_transport, &Transport::playingChanged, this, [this](bool on) {
         m_playAction->setText(on ? tr("Pause") : tr("Play"));
-        m_playAction->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_playAction->setIcon(transportIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, palette().color(QPalette::ButtonText)));
     });
     connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(s)); });
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
@@ -119,7 +167,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setTheme(m_theme);
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
         resize(1440, 900);
-        resizeDocks({m_navDock, m_panelDock}, {190, 330}, Qt::Horizontal);
+        resizeDocks({m_navDock, m_panelDock}, {170, 300}, Qt::Horizontal);
     }
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     const QString last = settings.value(QStringLiteral("scene"), QStringLiteral("single-weight")).toString();
@@ -143,7 +191,9 @@ void MainWindow::buildUi()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(font()).height() + 6);
     m_table->setToolTip(tr("Every step of the trace; click a row to jump there. Hover a cell for full precision."));
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &i) { m_transport->seek(i.row()); });
 
@@ -155,9 +205,11 @@ void MainWindow::buildUi()
     auto *centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(m_canvas);
     centre->addWidget(bottom);
-    centre->setStretchFactor(0, 4);
+    centre->setStretchFactor(0, 3);
     centre->setStretchFactor(1, 1);
     centre->setChildrenCollapsible(false);
+    centre->setSizes({640, 190});
+    m_narration->setMinimumHeight(130);
     setCentralWidget(centre);
 
     m_nav = new QListWidget(this);
@@ -309,8 +361,10 @@ void MainWindow::buildTransportBar()
 
     auto action = [this, bar](const QString &text, const QKeySequence &key, const QString &tip, auto slot, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
         QAction *a = new QAction(text, this);
-        if (icon != QStyle::SP_CustomBase)
-            a->setIcon(style()->standardIcon(icon));
+        if (icon != QStyle::SP_CustomBase) {
+            a->setIcon(transportIcon(icon, palette().color(QPalette::ButtonText)));
+            a->setProperty("transportIcon", int(icon));
+        }
         a->setShortcut(key);
         a->setShortcutContext(Qt::WindowShortcut);
         a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
@@ -533,6 +587,15 @@ void MainWindow::setTheme(Theme theme)
 
 void MainWindow::updateStyle()
 {
+    for (QAction *a : actions()) {
+        const QVariant kind = a->property("transportIcon");
+        if (kind.isValid()) {
+            auto k = QStyle::StandardPixmap(kind.toInt());
+            if (a == m_playAction && m_transport->playing())
+                k = QStyle::SP_MediaPause;
+            a->setIcon(transportIcon(k, QApplication::palette().color(QPalette::ButtonText)));
+        }
+    }
     Style s = m_baseStyle;
     if (m_presentation) {
         s.fontScale = 1.6;

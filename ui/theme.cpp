@@ -43,7 +43,7 @@ static QPalette makePalette(const Style &s, bool dark)
 {
     QPalette p;
     const QColor window = dark ? QColor("#161b22") : QColor("#f3f4f6");
-    const QColor base = dark ? QColor("#0d1117") : QColor("#ffffff");
+    const QColor base = dark ? QColor("#22272e") : QColor("#ffffff");
     const QColor button = dark ? QColor("#21262d") : QColor("#eaeef2");
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, s.foreground);
