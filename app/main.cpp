@@ -1,7 +1,10 @@
 // sgd-studio: the GUI, or a headless subcommand (scenes, trace).
+#include "bench.h"
 #include "cli.h"
+#include "compute_backend.h"
 #include "export_command.h"
 #include "main_window.h"
+#include "scale_lab.h"
 #include "scenes.h"
 #include "theme.h"
 
@@ -36,7 +39,8 @@ int usage(std::ostream &out, int code)
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
            "       sgd-studio export ID --out FILE [--view NAME] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
-           "       sgd-studio --version | --help\n";
+           "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
+           "       sgd-studio [--backend cpu|cuda|auto] --version | --help\n";
     return code;
 }
 
@@ -45,8 +49,13 @@ int usage(std::ostream &out, int code)
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export"))
+    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export" || args[0] == "bench"))
         qInstallMessageHandler(quietMessages);
+    sgd::gpu::registerScaleLab();
+    if (!args.empty() && args[0] == "bench") {
+        QCoreApplication app(argc, argv);
+        return sgd::gpu::runBench(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
+    }
     if (!args.empty() && (args[0] == "scenes" || args[0] == "trace")) {
         QCoreApplication app(argc, argv);
         const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -62,13 +71,39 @@ int main(int argc, char **argv)
         return sgd::ui::runExportCommand(rest, std::cout, std::cerr);
     }
     QString scene;
+    sgd::gpu::BackendKind backend = sgd::gpu::BackendKind::Auto;
+    QString backendName = QStringLiteral("auto");
+    // --backend may come after --version; read it first.
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == "--backend" && (args[i + 1] == "cpu" || args[i + 1] == "cuda"))
+            backend = args[i + 1] == "cpu" ? sgd::gpu::BackendKind::Cpu : sgd::gpu::BackendKind::Cuda;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         if (a == "--help" || a == "-h")
             return usage(std::cout, sgd::ExitOk);
         if (a == "--version") {
-            std::cout << "sgd-studio " << SGD_STUDIO_VERSION << "\n";
+            std::cout << "sgd-studio " << SGD_STUDIO_VERSION << "\n"
+                      << "compute backend: " << sgd::gpu::makeBackend(backend)->description() << "\n";
             return sgd::ExitOk;
+        }
+        if (a == "--backend" || a.rfind("--backend=", 0) == 0) {
+            std::string v;
+            if (a == "--backend") {
+                if (i + 1 >= args.size()) {
+                    std::cerr << "sgd-studio: --backend needs a value (allowed: cpu, cuda, auto)\n";
+                    return sgd::ExitUsage;
+                }
+                v = args[++i];
+            } else {
+                v = a.substr(10);
+            }
+            if (v != "cpu" && v != "cuda" && v != "auto") {
+                std::cerr << "sgd-studio: bad value for --backend: '" << v << "' (allowed: cpu, cuda, auto)\n";
+                return sgd::ExitUsage;
+            }
+            backend = v == "cpu" ? sgd::gpu::BackendKind::Cpu : v == "cuda" ? sgd::gpu::BackendKind::Cuda : sgd::gpu::BackendKind::Auto;
+            backendName = QString::fromStdString(v);
+            continue;
         }
         if (a == "--scene" || a.rfind("--scene=", 0) == 0) {
             std::string id;
@@ -104,6 +139,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));
     sgd::ui::captureSystemPalette();
     sgd::ui::MainWindow window;
+    window.setBackend(backendName, QString::fromStdString(sgd::gpu::makeBackend(backend)->description()));
     if (!scene.isEmpty())
         window.openScene(scene);
     window.show();

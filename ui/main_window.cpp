@@ -222,6 +222,8 @@ void MainWindow::buildUi()
         item->setToolTip(QString::fromStdString(s.summary));
     }
     for (const char *later : {"Scale lab"}) {
+        if (findScene("scale-lab"))
+            break;
         auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(tr(later)), m_nav);
         item->setFlags(Qt::NoItemFlags);
         item->setToolTip(tr("Coming in a later version."));
@@ -424,6 +426,8 @@ bool MainWindow::openScene(const QString &id)
         for (const auto &o : painter->options())
             if (!opts.contains(o.key))
                 opts[o.key] = o.defaultValue;
+    if (!m_backendChoice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_backendChoice)
+        m_controller->setParam(QStringLiteral("backend"), m_backendChoice);
     m_panel->setScene(m_controller->scene()->params, m_controller->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
     m_canvas->setOptions(opts);
     m_transport->setTransitionMs(painter ? painter->transitionMs() : 700);
@@ -437,6 +441,19 @@ bool MainWindow::openScene(const QString &id)
         }
     setWindowTitle(tr("SGD Studio — %1").arg(QString::fromStdString(m_controller->scene()->title)));
     return true;
+}
+
+void MainWindow::setBackend(const QString &choice, const QString &description)
+{
+    m_backendChoice = choice;
+    if (!m_backendLabel) {
+        m_backendLabel = new QLabel(this);
+        m_backendLabel->setToolTip(tr("Where the scale lab computes its gradients (choose with --backend cpu|cuda|auto)."));
+        statusBar()->addPermanentWidget(m_backendLabel);
+    }
+    m_backendLabel->setText(tr("Compute: %1").arg(description));
+    if (m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != choice)
+        m_controller->setParam(QStringLiteral("backend"), choice);
 }
 
 void MainWindow::requestEdit(const QString &key, const QString &value, int mergeId)

@@ -41,6 +41,8 @@ public:
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
     void setPresentationMode(bool on);
+    /// The compute backend the scale lab uses ("auto", "cpu", "cuda") and its description for the status bar.
+    void setBackend(const QString &choice, const QString &description);
     /// Opens the lesson's scene and sets its parameters (one undo step).
     void applyLesson(const Lesson &lesson);
     bool presentationMode() const { return m_presentation; }
@@ -110,6 +112,8 @@ private:
     Style m_baseStyle;
     bool m_presentation = false;
     QString m_error;
+    QString m_backendChoice;
+    QLabel *m_backendLabel = nullptr;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
     bool m_wasMaximized = false;
 };

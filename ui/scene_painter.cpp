@@ -30,6 +30,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeDecentralizedPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
+        add(makeScaleLabPainter());
         return m;
     }();
     auto it = painters.find(sceneId);

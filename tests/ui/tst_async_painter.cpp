@@ -27,10 +27,13 @@ Trace asyncTrace(const QList<QPair<QString, QString>> &set = {})
 
 /// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
 /// label into several items where the script changes, e.g. before a Greek τ or η).
+/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
+QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
+
 struct SvgText {
     QStringList lines;
     QString flat;
-    bool contains(const QString &s) const { return flat.contains(s); }
+    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
     QStringList split(QChar) const { return lines; }
 };
 
@@ -44,6 +47,7 @@ SvgText svgText(const QByteArray &svg)
         item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
         item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
         item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        item = plainMinus(item);
         out.lines << item;
         out.flat += item;
     }
@@ -55,7 +59,7 @@ SvgText textOf(const Trace &t, int index, const QVariantMap &options = {}, QSize
     return svgText(renderFrameSvg(t, index, Style::light(), size, options, view));
 }
 
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(line); }
+bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
 
 int inkPixels(const QImage &img, const QColor &bg)
 {
@@ -213,7 +217,7 @@ private slots:
     {
         const ScenePainter *p = painterFor(QStringLiteral("async"));
         const Trace t = asyncTrace();
-        const QString n = p->narration(t, 2, {});
+        const QString n = plainMinus(p->narration(t, 2, {}));
         for (const char *s : {"t = 1.8", "Worker 3", "w = 2", "g = -10", "τ = 2", "2.8", "0.8", "3.8"})
             QVERIFY2(n.contains(QString::fromUtf8(s)), s);
         QVERIFY(n.contains(QStringLiteral("never interrupts")));

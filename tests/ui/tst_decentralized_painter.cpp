@@ -28,10 +28,13 @@ Trace gossip(const QList<QPair<QString, QString>> &set = {})
 
 /// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
 /// label into several items where the script changes, e.g. before a Greek τ or η).
+/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
+QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
+
 struct SvgText {
     QStringList lines;
     QString flat;
-    bool contains(const QString &s) const { return flat.contains(s); }
+    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
     QStringList split(QChar) const { return lines; }
 };
 
@@ -45,6 +48,7 @@ SvgText svgText(const QByteArray &svg)
         item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
         item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
         item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        item = plainMinus(item);
         out.lines << item;
         out.flat += item;
     }
@@ -56,7 +60,7 @@ SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QStrin
     return svgText(renderFrameSvg(t, index, Style::light(), size, {}, view));
 }
 
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(line); }
+bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
 
 int inkPixels(const QImage &img, const QColor &bg)
 {

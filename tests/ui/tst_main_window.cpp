@@ -53,6 +53,7 @@ private slots:
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         m_w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_w.get())); // key shortcuts need the active window
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
         waitTrace();
         m_w->transport()->setAnimationsEnabled(false);

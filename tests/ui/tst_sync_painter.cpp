@@ -31,10 +31,13 @@ Trace syncTrace(const QList<QPair<QString, QString>> &set = {})
 /// All text the SVG writes, one item per line.
 /// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
 /// label into several items where the script changes, e.g. before a Greek τ or η).
+/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
+QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
+
 struct SvgText {
     QStringList lines;
     QString flat;
-    bool contains(const QString &s) const { return flat.contains(s); }
+    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
     QStringList split(QChar) const { return lines; }
 };
 
@@ -48,6 +51,7 @@ SvgText svgText(const QByteArray &svg)
         item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
         item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
         item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        item = plainMinus(item);
         out.lines << item;
         out.flat += item;
     }
@@ -92,7 +96,7 @@ Style presentation()
     return s;
 }
 
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(line); }
+bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
 
 } // namespace
 
@@ -269,7 +273,7 @@ private slots:
     {
         const ScenePainter *p = painterFor(QStringLiteral("sync"));
         const Trace t = syncTrace();
-        const QString n = p->narration(t, 0, {});
+        const QString n = plainMinus(p->narration(t, 0, {}));
         for (const char *s : {"1.5", "-1.5", "-4", "-7.5", "-12", "-6.25", "2.125", "70/30", "2.333", "Barrier", "Broadcast"})
             QVERIFY2(n.contains(QString::fromUtf8(s)), s);
         QVERIFY(n.contains(QStringLiteral("Not 4 final models")));

@@ -782,7 +782,24 @@ private:
         std::sort(busy.begin(), busy.end(), [](const QString &a, const QString &b) { return a.mid(1).toInt() < b.mid(1).toInt(); });
         if (!busy.isEmpty()) {
             line(QStringLiteral("still computing, not interrupted:"), s.muted);
-            line(busy.join(QStringLiteral(", ")), s.foreground, true);
+            // Many workers: runs of numbers as ranges ("W1–W4, W6"), or just how many, rather
+            // than a list shrunk past reading.
+            QStringList runs;
+            for (int i = 0; i < busy.size();) {
+                int j = i;
+                while (j + 1 < busy.size() && busy[j + 1].mid(1).toInt() == busy[j].mid(1).toInt() + 1)
+                    ++j;
+                runs << (j - i >= 2 ? busy[i] + QStringLiteral("–") + busy[j] : busy.mid(i, j - i + 1).join(QStringLiteral(", ")));
+                i = j + 1;
+            }
+            if (y + lh <= r.bottom()) {
+                p.setPen(s.foreground);
+                panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
+                                {busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")),
+                                 QStringLiteral("%1 other workers").arg(busy.size())},
+                                bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+                y += lh;
+            }
         } else {
             line(QStringLiteral("no other worker is mid-gradient"), s.muted);
         }

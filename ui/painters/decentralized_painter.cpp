@@ -431,10 +431,12 @@ private:
         p.setPen(s.foreground);
         fitText(p, r, text, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(s.muted);
-        fitText(p, note,
-                QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
-                               "gradients, so this is not asynchronous SGD."),
-                s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitFirst(p, note,
+                        {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
+                                        "gradients, so this is not asynchronous SGD."),
+                         QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
+                         QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
+                        s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         p.restore();
     }
 
@@ -444,7 +446,10 @@ private:
         const Style &s = ctx.style;
         const Trace &tr = ctx.trace;
         const Graph g = graphOf(tr);
-        caption(p, area, QStringLiteral("Nodes and links · click a node to fail or revive it, drag to move it"), s);
+        caption(p, area,
+                {QStringLiteral("Nodes and links · click a node to fail or revive it, drag to move it"),
+                 QStringLiteral("Nodes and links · click: fail or revive · drag: move"), QStringLiteral("Nodes and links")},
+                s);
         Geo geo = planeGeometry(area, tr, s);
         const auto [wlo, whi] = weightRange(tr, g);
         const Frame &f = ctx.frame();
@@ -583,19 +588,26 @@ private:
         p.drawText(QRectF(bar.left() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(wlo));
         p.drawText(QRectF(bar.right() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(whi));
         if (threshold && std::isfinite(thr)) {
+            // The threshold as a bar of its true length with its name centred under it, right of
+            // the colour scale and clear of its end label.
+            const QString text = QStringLiteral("threshold %1").arg(num(thr));
             const double len = thr * geo.geo.map.scale;
-            const double x0 = std::min(bar.right() + 50, lg.right() - len - 10);
+            const double tw = fm.horizontalAdvance(text);
+            const double span = std::max(len, tw);
+            const double from = bar.right() + fm.horizontalAdvance(wnum(whi)) / 2 + 14;
+            const double cx = std::max(bar.right() + 50 + len / 2, from + span / 2);
             const double y = bar.center().y();
-            if (len < lg.right() - x0 + 1) {
+            if (cx + span / 2 <= lg.right() + 1) {
+                const double x0 = cx - len / 2;
                 p.setPen(QPen(s.accent, s.lineWidth));
                 p.drawLine(QPointF(x0, y), QPointF(x0 + len, y));
                 p.drawLine(QPointF(x0, y - 5), QPointF(x0, y + 5));
                 p.drawLine(QPointF(x0 + len, y - 5), QPointF(x0 + len, y + 5));
                 p.setPen(s.accent);
-                p.drawText(QRectF(x0 - 20, y + 4, len + 40, fm.height()), Qt::AlignCenter, QStringLiteral("threshold %1").arg(num(thr)));
-            } else {
+                p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
+            } else if (from < lg.right()) {
                 p.setPen(s.accent);
-                p.drawText(QRectF(x0, bar.top() - 2, lg.right() - x0, fm.height()), Qt::AlignLeft, QStringLiteral("threshold %1").arg(num(thr)));
+                fitText(p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
             }
         }
         p.restore();
@@ -665,7 +677,7 @@ private:
         const Style &s = ctx.style;
         const Trace &tr = ctx.trace;
         const Frame &f = ctx.frame();
-        QRectF r = caption(p, area, QStringLiteral("Consensus distance (spread of the live weights)"), s);
+        QRectF r = caption(p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
         const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
         draw::Axes ax;
         ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
@@ -699,7 +711,10 @@ private:
         p.drawEllipse(cur, 5, 5);
         p.setFont(s.scaledFont(0.9, true));
         const bool right = cur.x() < ax.plot.center().x();
-        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, -12), num(f.num("consensus_distance")), s, s.accent, true,
+        // Above the point, or below it when the top of the plot is too close (it would cover the caption).
+        const double lh = QFontMetricsF(p.font()).height() + 4;
+        const double dy = cur.y() - 12 - lh / 2 < ax.plot.top() ? 12 : -12;
+        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, dy), num(f.num("consensus_distance")), s, s.accent, true,
                         (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
         p.restore();
     }
@@ -710,7 +725,7 @@ private:
         const Style &s = ctx.style;
         const Trace &tr = ctx.trace;
         const Matrix *w = tr.meta.matrix("mixing_matrix");
-        QRectF r = caption(p, area, QStringLiteral("Mixing matrix W (row i: how node i averages)"), s);
+        QRectF r = caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
         if (!w || w->rows == 0)
             return;
         const int n = w->rows;
@@ -773,23 +788,32 @@ private:
         const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
         const QFontMetricsF bf(body);
         double y = info.top();
-        auto line = [&](const QString &text, const QColor &c, const QFont &f) {
+        auto line = [&](const QStringList &text, const QColor &c, const QFont &f) {
             if (y + bf.height() > info.bottom() + 2)
                 return;
             p.setPen(c);
-            fitText(p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+            panel::fitFirst(p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
             y += bf.height() + 4;
         };
         const int comps = int(tr.meta.num("components"));
-        line(QStringLiteral("spectral gap %1").arg(specNum(tr.meta.num("spectral_gap"))), s.accent, bold);
-        line(QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(tr.meta.num("slem"))), s.foreground, body);
-        line(QStringLiteral("λ₂ = %1").arg(specNum(tr.meta.num("lambda2"))), s.foreground, body);
-        line(comps <= 1 ? QStringLiteral("live nodes: 1 connected group") : QStringLiteral("live nodes: %1 separate groups").arg(comps),
+        line({QStringLiteral("spectral gap %1").arg(specNum(tr.meta.num("spectral_gap"))), QStringLiteral("gap %1").arg(specNum(tr.meta.num("spectral_gap")))},
+             s.accent, bold);
+        line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(tr.meta.num("slem"))), QStringLiteral("SLEM = %1").arg(specNum(tr.meta.num("slem")))},
+             s.foreground, body);
+        line({QStringLiteral("λ₂ = %1").arg(specNum(tr.meta.num("lambda2")))}, s.foreground, body);
+        line(comps <= 1 ? QStringList{QStringLiteral("live nodes: 1 connected group"), QStringLiteral("1 connected group")}
+                        : QStringList{QStringLiteral("live nodes: %1 separate groups").arg(comps), QStringLiteral("%1 separate groups").arg(comps)},
              comps <= 1 ? s.positive : s.warning, bold);
         y += 4;
-        line(QStringLiteral("rows sum to 1: each node keeps"), s.muted, body);
-        line(QStringLiteral("a weighted average; a down"), s.muted, body);
-        line(QStringLiteral("node keeps its own weight (1)"), s.muted, body);
+        // The note wraps to the width there is, and is left out when it does not fit whole.
+        const QString rows = QStringLiteral("rows sum to 1: each node keeps a weighted average; a down node keeps its own weight (1)");
+        const QRectF rest(info.left(), y, info.width(), info.bottom() - y);
+        const QRectF need = bf.boundingRect(QRectF(rest.left(), rest.top(), rest.width(), 1e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
+        if (rest.width() > 0 && need.height() <= rest.height() + 2 && need.width() <= rest.width() + 1) {
+            p.setFont(body);
+            p.setPen(s.muted);
+            p.drawText(rest, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
+        }
         p.restore();
     }
 };

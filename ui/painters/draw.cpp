@@ -15,6 +15,8 @@ QString num(double v, int digits)
     QString s = QString::number(v, 'g', digits);
     if (s == QLatin1String("-0"))
         s = QStringLiteral("0");
+    // The canvas writes a real minus sign (U+2212), as in print, never the hyphen.
+    s.replace(QLatin1Char('-'), QChar(0x2212));
     return s;
 }
 

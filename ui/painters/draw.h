@@ -24,7 +24,8 @@ struct Axes {
     double unmapY(double py) const { return y0 + (plot.bottom() - py) / plot.height() * (y1 - y0); }
 };
 
-/// A number for display: `digits` significant digits, no trailing zeros, no "-0".
+/// A number for display: `digits` significant digits, no trailing zeros, no "-0", and a real
+/// minus sign (U+2212 "−", also in an exponent: "1e−05"), never the ASCII hyphen.
 QString num(double v, int digits = 4);
 /// "nice" tick step for a range.
 double niceStep(double range, int targetTicks = 6);

@@ -25,7 +25,7 @@ QString disp(double v, int digits = 5)
     const int e = s.indexOf(QLatin1Char('e'));
     if (e >= 0) {
         static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).toInt();
+        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
         QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
         for (QChar c : QString::number(std::abs(exp)))
             ex += QChar(sup[c.digitValue()]);
@@ -146,7 +146,7 @@ MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style
         const double n = tr.meta.num("n", 1);
         const QString widest = QStringLiteral("%1 updates per epoch").arg(count(tr.meta.num("updates_per_epoch_sample", n)));
         const double labelW = std::clamp(std::max(fmBig.horizontalAdvance(widest), fmLabel.horizontalAdvance(QStringLiteral("mini-batch · B = 4000 · keep"))) + pad,
-                                         10.0 * em, std::max(10.0 * em, 0.3 * rest.width()));
+                                         10.0 * em, std::max(10.0 * em, 0.34 * rest.width()));
         const bool hasPad = tr.meta.num("padded", 0) > 0;
         double k = 1.0;
         TapeRows r = tapeRows(em, k, hasPad);
@@ -331,8 +331,13 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
     };
     for (int i = 0; i < 3; ++i) {
         const QRectF r = L.tapeLabels[i];
-        std::vector<TextLine> lines{{rows[i].name, s.foreground, s.scaledFont(0.9)},
-                                    {rows[i].updates, rows[i].color, s.scaledFont(1.15, true)}};
+        // The big "N updates per epoch" stays on one line: a narrow column eases its font down a
+        // little before it would wrap into the label below.
+        QFont big = s.scaledFont(1.15, true);
+        const double bigW = QFontMetricsF(big, p.device()).horizontalAdvance(rows[i].updates);
+        if (bigW > r.width() - 4 && bigW > 0)
+            big.setPointSizeF(big.pointSizeF() * std::max(0.8, (r.width() - 5) / bigW));
+        std::vector<TextLine> lines{{rows[i].name, s.foreground, s.scaledFont(0.9)}, {rows[i].updates, rows[i].color, big}};
         if (!rows[i].detail.isEmpty())
             lines.push_back({rows[i].detail, s.muted, s.scaledFont(0.85)});
         const double h = linesHeight(lines, r.width() - 4, p.device());

@@ -316,7 +316,7 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     {
         const QFont hf = s.scaledFont(0.95, true);
         const QFontMetricsF fm(hf);
-        auto header = [&](const QRectF &r, const QString &text, double end, const QColor &endColor, const QString &endText) {
+        auto header = [&](const QRectF &r, const QStringList &text, double end, const QColor &endColor, const QString &endText) {
             const double ex = L.x(end);
             const double ew = fm.horizontalAdvance(endText) + 8;
             QRectF er(ex - ew, r.top(), ew, r.height() - 2);
@@ -326,14 +326,16 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
             p.setFont(hf);
             p.drawText(er, Qt::AlignRight | Qt::AlignVCenter, endText);
             p.setPen(s.foreground);
-            fitText(p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2), text, hf,
-                    Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+            panel::fitFirst(p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2), text, hf,
+                            Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         };
         header(L.naiveHead,
-               QStringLiteral("Naive: backward (%1), then all-reduce (%2)")
-                   .arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total"))),
+               {QStringLiteral("Naive: backward (%1), then all-reduce (%2)").arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total"))),
+                QStringLiteral("Naive: backward, then all-reduce"), QStringLiteral("Naive")},
                tr.summary.num("step_time_naive"), s.warning, QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_naive"))));
-        header(L.ovHead, QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
+        header(L.ovHead,
+               {QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
+                QStringLiteral("Overlapped: each bucket goes as soon as its layers are done"), QStringLiteral("Overlapped")},
                tr.summary.num("step_time_overlapped"), s.positive,
                QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_overlapped"))));
     }
@@ -369,15 +371,19 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     {
         const auto &layers = tr.meta.vec("layer_compute_end");
         const int nl = int(layers.size());
-        QString text = QStringLiteral("Backward runs from layer %1 down to layer 1 · same colour = same bucket · ").arg(nl);
-        if (selected > 0)
-            text += QStringLiteral("selected: bucket %1 (%2); click it again to clear")
-                        .arg(selected)
-                        .arg(layerRange(tr.frames[std::size_t(selected - 1)]));
-        else
-            text += QStringLiteral("click an all-reduce bar to outline the layers it carries");
+        const QString head = QStringLiteral("Backward runs from layer %1 down to layer 1 · same colour = same bucket · ").arg(nl);
+        const QString shortHead = QStringLiteral("Layer %1 → 1 · colour = bucket · ").arg(nl);
+        QString tail, shortTail;
+        if (selected > 0) {
+            tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear").arg(selected).arg(layerRange(tr.frames[std::size_t(selected - 1)]));
+            shortTail = QStringLiteral("selected: bucket %1 (%2)").arg(selected).arg(layerRange(tr.frames[std::size_t(selected - 1)]));
+        } else {
+            tail = QStringLiteral("click an all-reduce bar to outline the layers it carries");
+            shortTail = QStringLiteral("click an all-reduce bar to outline its layers");
+        }
         p.setPen(selected > 0 ? selectionColor(s) : s.muted);
-        fitText(p, L.legend, text, s.scaledFont(0.85), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitFirst(p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.scaledFont(0.85),
+                        Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     }
     p.restore();
 }

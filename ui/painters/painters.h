@@ -14,6 +14,7 @@ std::unique_ptr<ScenePainter> makeAsyncPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
 std::unique_ptr<ScenePainter> makeOverlapPainter();
 std::unique_ptr<ScenePainter> makeQuantizedPainter();
+std::unique_ptr<ScenePainter> makeScaleLabPainter();
 
 /// Where the overlap painter draws bucket `bucket`'s all-reduce (1-based; the overlapped or the
 /// naive lane) in `area`: the click target of that bar, for hit tests and their tests.

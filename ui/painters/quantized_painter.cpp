@@ -32,7 +32,7 @@ QString disp(double v, int digits = 4)
     if (s.contains(QLatin1Char('e'))) {
         const int e = s.indexOf(QLatin1Char('e'));
         static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).toInt();
+        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
         QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
         for (QChar c : QString::number(std::abs(exp)))
             ex += QChar(sup[c.digitValue()]);
@@ -214,16 +214,19 @@ LineRows lineRows(const Setup &u, const Style &s)
 }
 
 /// A caption that shrinks before it elides; returns the rest of `r`.
-QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+/// A caption said in a few ways, longest first: a narrow panel gets a shorter one, still readable.
+QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s)
 {
     const QFont f = s.scaledFont(1.0, true);
     const QFontMetricsF fm(f);
     p.save();
     p.setPen(s.foreground);
-    fitText(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.72);
+    panel::fitFirst(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
+
+QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return captionFit(p, r, QStringList{text}, s); }
 
 // ------------------------------------------------------------------ layout
 
@@ -395,16 +398,20 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     const auto &msg = tr.meta.vec("demo_message");
     const auto &msgQ = tr.meta.vec("demo_message_quantized");
     const int d = digitsFor({v, lower, upper, sent});
-    QString cap;
-    if (u.uniform())
-        cap = QStringLiteral("One gradient value g among %1 levels (%2) from %3 to %4")
-                  .arg(levels.size())
-                  .arg(bitsWord(u.bits))
-                  .arg(disp(levels.empty() ? -scale : levels.front()), disp(levels.empty() ? scale : levels.back()));
-    else if (u.sign())
-        cap = QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale));
-    else
-        cap = QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme);
+    QStringList cap;
+    if (u.uniform()) {
+        const QString lo = disp(levels.empty() ? -scale : levels.front()), hi = disp(levels.empty() ? scale : levels.back());
+        cap = QStringList{QStringLiteral("One gradient value g among %1 levels (%2) from %3 to %4"),
+                          QStringLiteral("g among %1 levels (%2), %3 to %4"), QStringLiteral("g among %1 levels (%2)")};
+        for (QString &c : cap)
+            c = c.contains(QLatin1String("%3")) ? c.arg(levels.size()).arg(bitsWord(u.bits)).arg(lo, hi) : c.arg(levels.size()).arg(bitsWord(u.bits));
+    } else if (u.sign()) {
+        cap = QStringList{QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale)),
+                          QStringLiteral("1 bit: only the sign, sent as ± %1").arg(disp(scale)), QStringLiteral("1 bit: the sign only")};
+    } else {
+        cap = QStringList{QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme),
+                          QStringLiteral("g between its two nearest %1 numbers").arg(u.scheme)};
+    }
     QRectF r = captionFit(p, area, cap, s);
     const LineRows k = lineRows(u, s);
     const double extra = std::max(0.0, area.height() - k.needed);
@@ -704,10 +711,12 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
     const bool same = codes[0] == codes[1];
     const QFont nf = s.scaledFont(0.9);
     p.setPen(same ? s.warning : s.muted);
-    const QString note = same ? QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1])
-                              : QStringLiteral("These two values still get different codes.");
-    fitText(p, QRectF(r.left(), y, r.width(), std::min(r.bottom() - y, QFontMetricsF(nf).height() + 2)), note, nf,
-            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    const QStringList note = same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                                                QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                                                QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
+                                  : QStringList{QStringLiteral("These two values still get different codes."), QStringLiteral("Still different codes.")};
+    panel::fitFirst(p, QRectF(r.left(), y, r.width(), std::min(r.bottom() - y, QFontMetricsF(nf).height() + 2)), note, nf,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     // Unused space on the right: the per-value cost.
     if (total + labelW + tfm.height() * 10 < r.width()) {
         const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2, r.right() - (r.left() + total + tfm.height() * 2),
@@ -730,9 +739,11 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
     const Matrix *before = f.matrix("grad_before");
     const Matrix *after = f.matrix("grad_after");
     QRectF r = captionFit(p, area,
-                              before ? QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(count(f.num("step")))
-                                     : QStringLiteral("Each worker's gradient and what arrives"),
-                              s);
+                          before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(count(f.num("step"))),
+                                               QStringLiteral("Round %1: each worker's gradient and what arrives").arg(count(f.num("step"))),
+                                               QStringLiteral("Round %1: sent and received").arg(count(f.num("step")))}
+                                 : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
+                          s);
     p.save();
     const QFont lf = s.scaledFont(0.85);
     const QFontMetricsF lfm(lf);
@@ -836,9 +847,11 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const Setup u = setupOf(tr);
     const bool bytes = ctx.options.value(QStringLiteral("bytes"), false).toBool();
     QRectF r = captionFit(p, area,
-                              bytes ? QStringLiteral("Loss against bytes sent: the same data, every bit width")
-                                    : QStringLiteral("Loss per round: the same data, every bit width"),
-                              s);
+                          bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
+                                              QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
+                                : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
+                                              QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
+                          s);
     // Legend.
     QList<panel::LegendItem> items;
     for (int b : kBitWidths)
@@ -931,8 +944,12 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const QFontMetricsF lfm(p.font());
     const bool rightSide = at.x() + lfm.horizontalAdvance(label) + 30 < ax.plot.right();
     const bool below = at.y() - ax.plot.top() < lfm.height() * 2;
-    draw::drawLabel(p, at + QPointF(rightSide ? rad + 6 : -rad - 6, below ? rad + 4 : -rad - 4), label, s, s.accent, true,
-                    (rightSide ? Qt::AlignLeft : Qt::AlignRight) | (below ? Qt::AlignTop : Qt::AlignBottom));
+    // Beside the point, but never out over the axis labels of a narrow chart.
+    const double labelW = lfm.horizontalAdvance(label) + 10; // drawLabel's box
+    double lx = rightSide ? at.x() + rad + 6 : at.x() - rad - 6 - labelW;
+    lx = std::clamp(lx, ax.plot.left() + 2, std::max(ax.plot.left() + 2, ax.plot.right() - 2 - labelW));
+    draw::drawLabel(p, QPointF(lx, at.y() + (below ? rad + 4 : -rad - 4)), label, s, s.accent, true,
+                    Qt::AlignLeft | (below ? Qt::AlignTop : Qt::AlignBottom));
     p.restore();
 }
 

@@ -27,7 +27,7 @@ QString disp(double v, int digits = 5)
     const int e = s.indexOf(QLatin1Char('e'));
     if (e >= 0) {
         static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).toInt();
+        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
         QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
         for (QChar c : QString::number(std::abs(exp)))
             ex += QChar(sup[c.digitValue()]);
@@ -322,14 +322,34 @@ void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s
     p.setFont(s.scaledFont(0.9));
     const QFontMetricsF fm(p.font(), p.device());
     const QPen gridPen(s.grid, 1);
-    const double xs = draw::niceStep(a.x1 - a.x0), ys = draw::niceStep(a.y1);
-    for (double xv = std::ceil(a.x0 / xs) * xs; xv <= a.x1 + 1e-9 * xs; xv += xs) {
+    // Enough digits that neighbouring w ticks differ (a zoomed-in "follow" view spans 10⁻⁵ around
+    // 3.3333), and no more ticks than their labels have room for.
+    const double ys = draw::niceStep(a.y1);
+    auto digitsFor = [&](double step) {
+        const double mag = std::max({std::abs(a.x0), std::abs(a.x1), step});
+        return std::clamp(int(std::ceil(std::log10(mag / step))) + 1, 5, 12);
+    };
+    double xs = draw::niceStep(a.x1 - a.x0);
+    int xd = digitsFor(xs);
+    {
+        const double labelW = std::max(fm.horizontalAdvance(disp(a.x0, xd)), fm.horizontalAdvance(disp(a.x1, xd)));
+        const int target = std::clamp(int(a.plot.width() / (labelW + 16)), 2, 6);
+        if (target < 6) {
+            xs = draw::niceStep(a.x1 - a.x0, target);
+            xd = digitsFor(xs);
+        }
+    }
+    const double xFirst = std::ceil(a.x0 / xs) * xs;
+    for (int i = 0;; ++i) {
+        const double xv = xFirst + i * xs;
+        if (xv > a.x1 + 1e-9 * xs)
+            break;
         const double px = a.mapX(xv);
         p.setPen(gridPen);
         p.drawLine(QPointF(px, a.plot.top()), QPointF(px, axisY));
         p.setPen(s.muted);
         p.drawText(QRectF(px - 60, a.plot.bottom() + 3, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv));
+                   disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd));
     }
     for (double yv = 0; yv <= a.y1 + 1e-9 * ys; yv += ys) {
         const double py = a.mapY(yv);

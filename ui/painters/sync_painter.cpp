@@ -152,25 +152,50 @@ QColor gradColor(double g, const Style &s) { return g <= 0 ? s.positive : s.nega
 
 // ------------------------------------------------------------------ layout
 
+QStringList stageNames(bool ring)
+{
+    if (ring)
+        return {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"), QStringLiteral("update")};
+    return {QStringLiteral("pull"), QStringLiteral("compute"), QStringLiteral("push"), QStringLiteral("barrier"), QStringLiteral("aggregate"),
+            QStringLiteral("update"), QStringLiteral("broadcast")};
+}
+
+constexpr double kChipGap = 6;
+/// Horizontal padding inside a stage chip: roomy when there is space, tighter when narrow.
+constexpr double kChipPad = 18, kChipPadTight = 10;
+
+/// The width of the row of stage chips (without the status text after them).
+double chipsWidth(const QFontMetricsF &fm, bool ring, double chipPad)
+{
+    double w = 0;
+    for (const QString &n : stageNames(ring))
+        w += fm.horizontalAdvance(n) + chipPad + kChipGap;
+    return w;
+}
+
 struct Layout {
     QRectF title, chips, topo, footer, wChart, fitChart, timeline;
 };
 
-Layout layoutFor(const QRectF &area, const Style &s)
+Layout layoutFor(const QRectF &area, const Style &s, bool ring)
 {
     Layout l;
     const double pad = 8 * std::max(1.0, s.fontScale);
     const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
     const QFontMetricsF ft(s.scaledFont(1.25, true)), fm(s.scaledFont(1.0));
-    l.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
-    l.chips = QRectF(body.left(), l.title.bottom() + 2, body.width() * 0.57, fm.height() * 1.55);
-    const double top = l.chips.bottom() + 6;
     const double leftW = body.width() * 0.57;
+    l.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
+    // The stage chips sit above the graph; when they cannot be read in its width (a small
+    // window), they take the whole row and the charts on the right start below them.
+    const bool chipsFit = chipsWidth(QFontMetricsF(s.scaledFont(0.9, true)), ring, kChipPadTight) <= leftW;
+    l.chips = QRectF(body.left(), l.title.bottom() + 2, chipsFit ? leftW : body.width(), fm.height() * 1.55);
+    const double top = l.chips.bottom() + 6;
     const double footerH = fm.height() * 2.2 + 6;
     l.topo = QRectF(body.left(), top, leftW, body.bottom() - top - footerH);
     l.footer = QRectF(body.left(), l.topo.bottom() + 2, leftW, footerH - 2);
     const double rx = body.left() + leftW + pad * 1.5;
-    const QRectF right(rx, l.title.bottom() + 2, body.right() - rx, body.bottom() - l.title.bottom() - 2);
+    const double rightTop = chipsFit ? l.title.bottom() + 2 : l.chips.bottom() + 2;
+    const QRectF right(rx, rightTop, body.right() - rx, body.bottom() - rightTop);
     const double h = right.height();
     l.wChart = QRectF(right.left(), right.top(), right.width(), h * 0.35);
     l.fitChart = QRectF(right.left(), l.wChart.bottom() + 4, right.width(), h * 0.29);
@@ -224,7 +249,7 @@ public:
         } else if (ctx.view == QLatin1String("timeline")) {
             paintTimeline(p, inner, ctx, r);
         } else {
-            const Layout l = layoutFor(area, s);
+            const Layout l = layoutFor(area, s, r.ring);
             paintTitle(p, l.title, ctx, r);
             paintChips(p, l.chips, r, s);
             paintTopology(p, l.topo, ctx, r);
@@ -343,27 +368,23 @@ private:
 
     void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s) const
     {
-        QStringList names;
-        QList<Stage> stages;
-        if (rd.ring) {
-            names = {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"), QStringLiteral("update")};
-            stages = {Stage::Compute, Stage::ReduceScatter, Stage::AllGather, Stage::Update};
-        } else {
-            names = {QStringLiteral("pull"), QStringLiteral("compute"), QStringLiteral("push"), QStringLiteral("barrier"),
-                     QStringLiteral("aggregate"), QStringLiteral("update"), QStringLiteral("broadcast")};
-            stages = {Stage::Pull, Stage::Compute, Stage::Push, Stage::Barrier, Stage::Aggregate, Stage::Update, Stage::Broadcast};
-        }
+        const QStringList names = stageNames(rd.ring);
+        const QList<Stage> stages = rd.ring ? QList<Stage>{Stage::Compute, Stage::ReduceScatter, Stage::AllGather, Stage::Update}
+                                            : QList<Stage>{Stage::Pull, Stage::Compute, Stage::Push, Stage::Barrier, Stage::Aggregate,
+                                                           Stage::Update, Stage::Broadcast};
         const Stage now = stageOf(rd);
         const QString status = now == Stage::Complete ? QStringLiteral("round complete") : QStringLiteral("now: ") + names.value(stages.indexOf(now));
         p.save();
         QFont f = s.scaledFont(0.9, true);
         QFontMetricsF fm(f);
-        const double statusW = fm.horizontalAdvance(status) + 16;
-        double total = statusW;
-        for (const QString &n : names)
-            total += fm.horizontalAdvance(n) + 18 + 6;
+        // Roomy chips and the status when they fit; tighter chips next; then a slightly smaller
+        // font; the status text (the active chip already says it) is left out rather than cut.
+        double chipPad = kChipPad;
+        if (chipsWidth(fm, rd.ring, chipPad) + fm.horizontalAdvance(status) + 12 > r.width())
+            chipPad = kChipPadTight;
+        const double total = chipsWidth(fm, rd.ring, chipPad);
         if (total > r.width() && total > 0) {
-            f.setPointSizeF(f.pointSizeF() * std::max(0.6, r.width() / total));
+            f.setPointSizeF(f.pointSizeF() * std::max(0.8, r.width() / total));
             fm = QFontMetricsF(f);
         }
         p.setFont(f);
@@ -372,7 +393,7 @@ private:
         const int cur = stages.indexOf(now);
         for (int i = 0; i < names.size(); ++i) {
             const QString label = names[i];
-            const double w = fm.horizontalAdvance(label) + 18;
+            const double w = fm.horizontalAdvance(label) + chipPad;
             const QRectF c(x, r.center().y() - h / 2, w, h);
             const bool active = i == cur;
             const bool done = now == Stage::Complete || (cur >= 0 && i < cur);
@@ -381,11 +402,12 @@ private:
             p.drawRoundedRect(c, h / 2, h / 2);
             p.setPen(active ? topo::contrastText(s.accent) : done ? s.foreground : s.muted);
             p.drawText(c, Qt::AlignCenter, label);
-            x += w + 6;
+            x += w + kChipGap;
         }
-        p.setPen(now == Stage::Complete ? s.muted : s.accent);
-        p.drawText(QRectF(x + 6, r.top(), r.right() - x - 6, r.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(status, Qt::ElideRight, std::max(0.0, r.right() - x - 6)));
+        if (fm.horizontalAdvance(status) <= r.right() - x - 6) {
+            p.setPen(now == Stage::Complete ? s.muted : s.accent);
+            p.drawText(QRectF(x + 6, r.top(), r.right() - x - 6, r.height()), Qt::AlignLeft | Qt::AlignVCenter, status);
+        }
         p.restore();
     }
 
@@ -453,7 +475,6 @@ private:
         }
         const double rGuess = fb.height() * 1.5;
         const double margin0 = rGuess + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
-
         // The server box holds w, the aggregated arrow and the step; size it from its text.
         QFont hubFont = s.scaledFont(0.95);
         const QFontMetricsF fh(hubFont);
@@ -465,18 +486,61 @@ private:
         QSizeF hubSize(std::max(hubTextW + 20, arrowMax + 24), fb.height() + 3 * fh.height() + arrowH + 18);
 
         topo::Geometry geo = topo::layout(nodes, box, margin0, s, nullptr, hubSize);
+        // Where each worker's arrow and label go. Beside the node for the workers on the left
+        // and right (out of the way of the spokes), above or below it for the others. On a
+        // squarish panel the side blocks would squeeze the graph sideways, so with few workers
+        // the side ones may put theirs under the node instead. The fit is repeated with the
+        // reach of the blocks on each axis (the arrows shrink when the workers crowd together),
+        // so no label leaves the panel.
+        bool sideBelow = false;
         {
-            // Second pass with the radius the first pass chose.
-            const double margin1 = geo.radius + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
-            if (std::abs(margin1 - margin0) > 2)
-                geo = topo::layout(nodes, box, margin1, s, nullptr, hubSize);
+            std::vector<QPointF> dataPos;
+            for (const topo::Node &n : nodes)
+                dataPos.push_back(n.pos);
+            auto fitWith = [&](bool below, double radius, double aMax) {
+                const double rx = below ? std::max(radius, std::max(aMax, labelW) / 2) + 6 : radius + 12 + aMax / 2 + std::max(aMax, labelW) / 2 + 4;
+                const double ry = radius + 8 + blockH + 4;
+                return box.adjusted(rx, ry, -rx, -ry);
+            };
+            auto apply = [&](const QRectF &fitBox) {
+                geo.map = topo::fitPlane(dataPos, fitBox, 0);
+                geo.px.clear();
+                for (const topo::Node &n : nodes)
+                    geo.px.push_back(geo.map.map(n.pos));
+                geo.centre = geo.map.map(QPointF(0, 0));
+            };
+            const double radius0 = geo.radius;
+            double aMax = arrowMax, fitted = arrowMax;
+            for (int pass = 0; pass < 4; ++pass) {
+                const QRectF beside = fitWith(false, geo.radius, aMax);
+                const QRectF under = fitWith(true, geo.radius, aMax);
+                if (beside.width() <= 8 || beside.height() <= 8)
+                    break;
+                sideBelow = false;
+                if (k <= 4 && under.width() > 8) {
+                    // Use the blocks under the side nodes only when that grows the graph.
+                    const double sBeside = topo::fitPlane(dataPos, beside, 0).scale, sUnder = topo::fitPlane(dataPos, under, 0).scale;
+                    sideBelow = sUnder > sBeside * 1.05;
+                }
+                apply(sideBelow ? under : beside);
+                std::vector<QPointF> workers;
+                for (std::size_t i = 0; i < nodes.size(); ++i)
+                    if (nodes[i].kind == topo::NodeKind::Worker)
+                        workers.push_back(geo.px[i]);
+                // A tighter fit can only shrink the nodes, never grow them past their reach.
+                geo.radius = std::min(radius0, topo::nodeRadius(workers, box, s));
+                double spacing = minSide;
+                for (int i = 0; i < k; ++i)
+                    spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + off)], geo.px[std::size_t((i + 1) % k + off)]).length());
+                // Keep neighbouring arrows apart for many workers; never longer than the fit allowed.
+                const double next = k > 1 ? std::min(arrowMax, std::max(24.0, spacing * 0.78)) : arrowMax;
+                fitted = std::min(next, aMax);
+                if (std::abs(next - aMax) < 1.0)
+                    break;
+                aMax = next;
+            }
+            arrowMax = fitted;
         }
-        // Keep neighbouring arrows apart for many workers.
-        double spacing = minSide;
-        for (int i = 0; i < k; ++i)
-            spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + off)], geo.px[std::size_t((i + 1) % k + off)]).length());
-        if (k > 1)
-            arrowMax = std::min(arrowMax, std::max(24.0, spacing * 0.78));
         // The hub must not swallow the workers: shrink its font when the ring is tight.
         if (!rd.ring) {
             const double ringR = QLineF(geo.px[0], geo.px[1]).length();
@@ -556,6 +620,9 @@ private:
             QPointF u = c - centre;
             const double ul = std::hypot(u.x(), u.y());
             u = ul > 1e-6 ? u / ul : QPointF(0, -1);
+            const bool under = sideBelow && std::abs(u.x()) > 0.95;
+            if (under)
+                u = QPointF(0, 1);
             const double d = geo.radius + 8 + std::abs(u.x()) * (arrowMax / 2 + 4) + std::abs(u.y()) * (blockH / 2);
             const QPointF bc = c + u * d;
             const bool labelAbove = u.y() < -0.2;
@@ -761,8 +828,9 @@ private:
                                 s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
             y += arrowH + 4;
             p.setPen(col);
-            fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f),
-                    s.scaledFont(0.95), Qt::AlignCenter, 0.6);
+            panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
+                            {aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f), aggregateLabel(ctx.trace, f)},
+                            s.scaledFont(0.95), Qt::AlignCenter, 0.75);
         } else {
             y += arrowH + 4;
             p.setPen(s.muted);
@@ -771,9 +839,12 @@ private:
         }
         y += fm.height();
         p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
-        const QString wLine = upd >= 1.0 ? QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")))
-                                         : QStringLiteral("every worker: w = %1").arg(wnum(f.num("w")));
-        fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.6);
+        const QStringList wLine = upd >= 1.0 ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
+                                                           QStringLiteral("all: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w_next")))}
+                                             : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.num("w"))),
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w")))};
+        panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         p.restore();
     }
 
@@ -785,27 +856,45 @@ private:
         const auto &sent = f.vec("bytes_sent");
         const auto &recv = f.vec("bytes_received");
         const QString sentT = bytesText(sent.empty() ? 0 : sent[0]), recvT = bytesText(recv.empty() ? 0 : recv[0]);
-        QString line1;
+        // Each line in a few wordings, longest first: a narrow canvas gets a shorter sentence at
+        // a readable size rather than the long one shrunk or cut off.
+        QStringList line1;
         if (rd.ring)
-            line1 = QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
-                        .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes")), num(ctx.trace.meta.num("ring_steps")));
+            line1 = {QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
+                         .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes")), num(ctx.trace.meta.num("ring_steps"))),
+                     QStringLiteral("Ring, no hub: each worker sends %1, receives %2 = 2(K−1)/K × %3")
+                         .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes"))),
+                     QStringLiteral("Ring: each worker sends %1, receives %2").arg(sentT, recvT)};
         else
-            line1 = QStringLiteral("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
-                        .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0)));
+            line1 = {QStringLiteral("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
+                         .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0))),
+                     QStringLiteral("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
+                         .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0))),
+                     QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0)))};
         const bool worse = f.num("loss_next") > f.num("loss");
-        const QString line2 = worse ? QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
-                                          .arg(num(f.num("loss")), num(f.num("loss_next")))
-                                          .arg(rd.k)
-                                    : QStringLiteral("%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
-                                          .arg(rd.k)
-                                          .arg(num(f.num("global_updates")));
+        QStringList line2;
+        if (worse)
+            line2 = {QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
+                         .arg(num(f.num("loss")), num(f.num("loss_next")))
+                         .arg(rd.k),
+                     QStringLiteral("The loss went up (%1 → %2): the step overshoots · still one global weight")
+                         .arg(num(f.num("loss")), num(f.num("loss_next"))),
+                     QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.num("loss")), num(f.num("loss_next")))};
+        else
+            line2 = {QStringLiteral("%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
+                         .arg(rd.k)
+                         .arg(num(f.num("global_updates"))),
+                     QStringLiteral("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
+                         .arg(rd.k)
+                         .arg(num(f.num("global_updates"))),
+                     QStringLiteral("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
         p.save();
         const QFontMetricsF fm(s.scaledFont(0.9));
         p.setPen(s.foreground);
-        fitText(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         p.setPen(worse ? s.warning : s.muted);
-        fitText(p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
-                Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitFirst(p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
+                        Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         p.restore();
     }
 
@@ -887,8 +976,14 @@ private:
         const double lh = QFontMetricsF(p.font()).height();
         double ly = at.y() + (pointAbove ? -(lh * 0.5 + 8) : lh * 0.5 + 8);
         ly = std::clamp(ly, ax.plot.top() + lh * 0.6, ax.plot.bottom() - lh * 0.6);
-        draw::drawLabel(p, QPointF(at.x() + (right ? 10 : -10), ly), QStringLiteral("w = %1").arg(wnum(ws[std::size_t(shown)])), s, s.accent, true,
-                        (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        {
+            // Beside the point, but kept inside the plot (a narrow chart would push it over the ticks).
+            const QString wText = QStringLiteral("w = %1").arg(wnum(ws[std::size_t(shown)]));
+            const double wBox = QFontMetricsF(p.font()).horizontalAdvance(wText) + 10; // drawLabel's box
+            double lx = right ? at.x() + 10 : at.x() - 10 - wBox;
+            lx = std::clamp(lx, ax.plot.left() + 2, std::max(ax.plot.left() + 2, ax.plot.right() - 2 - wBox));
+            draw::drawLabel(p, QPointF(lx, ly), wText, s, s.accent, true, Qt::AlignLeft | Qt::AlignVCenter);
+        }
         p.setFont(s.scaledFont(0.9));
         const QString bestText = QStringLiteral("best w = %1/%2 = %3")
                                      .arg(num(ctx.trace.meta.num("w_best_numerator")), num(ctx.trace.meta.num("w_best_denominator")), num(best));
@@ -897,7 +992,12 @@ private:
             bestAbove = false;
         if (!bestAbove && ax.plot.bottom() - bestY < fm.height() * 1.4)
             bestAbove = true;
-        const bool bestLeft = false;
+        // The best-w label sits at the right end of its line, or at the left end when the
+        // current point would be under it there and not at the left.
+        const double bestW = fm.horizontalAdvance(bestText) + 10;
+        const bool headRight = at.x() > ax.plot.right() - 4 - bestW - 8;
+        const bool headLeft = at.x() < ax.plot.left() + 4 + bestW + 8;
+        const bool bestLeft = headRight && !headLeft;
         draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant, true,
                         (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
         p.restore();
@@ -1109,8 +1209,9 @@ private:
             p.save();
             p.translate(rest.center());
             p.rotate(-90);
-            fitText(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()), QStringLiteral("aggregate · update · broadcast"),
-                    s.scaledFont(0.8), Qt::AlignCenter, 0.5);
+            panel::fitFirst(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
+                            {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
+                            s.scaledFont(0.8), Qt::AlignCenter, 0.8);
             p.restore();
         }
         if (rd.animating) {

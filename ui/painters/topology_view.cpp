@@ -219,7 +219,7 @@ void drawToken(QPainter &p, QPointF at, const QString &text, const QColor &color
 
 Style fitStyleToArea(const Style &s, const QRectF &area)
 {
-    const double f = std::clamp(std::sqrt(std::min(area.width() / 1280.0, area.height() / 720.0)), 0.72, 1.0);
+    const double f = std::clamp(std::sqrt(std::min(area.width() / 1280.0, area.height() / 720.0)), 0.8, 1.0);
     if (f >= 0.999)
         return s;
     Style out = s;
@@ -254,17 +254,18 @@ double ease(double v)
     return v * v * (3 - 2 * v);
 }
 
-QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s)
 {
     p.save();
-    p.setFont(s.scaledFont(1.0, true));
-    const QFontMetricsF fm(p.font());
+    const QFont f = s.scaledFont(1.0, true);
+    const QFontMetricsF fm(f);
     p.setPen(s.foreground);
-    p.drawText(QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(text, Qt::ElideRight, r.width() - 4));
+    fitFirst(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
+
+QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return caption(p, r, QStringList{text}, s); }
 
 void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
 {
@@ -276,6 +277,25 @@ void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Ali
     }
     p.setFont(f);
     p.drawText(r, align, fm.elidedText(text, Qt::ElideRight, r.width()));
+}
+
+void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor)
+{
+    if (variants.isEmpty())
+        return;
+    const QFontMetricsF fm(f);
+    for (const QString &v : variants)
+        if (fm.horizontalAdvance(v) <= r.width()) {
+            p.setFont(f);
+            p.drawText(r, align, v);
+            return;
+        }
+    for (const QString &v : variants)
+        if (fm.horizontalAdvance(v) * minFactor <= r.width()) {
+            fitText(p, r, v, f, align, minFactor);
+            return;
+        }
+    fitText(p, r, variants.last(), f, align, minFactor);
 }
 
 void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle)

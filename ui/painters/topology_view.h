@@ -81,8 +81,9 @@ double borderDistance(const Geometry &g, const Node &n, QPointF dir);
 /// Black or white text, whichever reads better on `fill`.
 QColor contrastText(const QColor &fill);
 
-/// The style with its fonts eased down for canvases smaller than 1280 x 720 (never below 72 %),
-/// so a 700 x 450 export keeps the same composition as the projected view.
+/// The style with its fonts eased down for canvases smaller than 1280 x 720, so a 700 x 450
+/// export keeps the same composition as the projected view; never below 80 %, so the smallest
+/// labels of a 620 x 460 canvas (a 1024 x 768 laptop) stay readable.
 Style fitStyleToArea(const Style &s, const QRectF &area);
 
 } // namespace sgd::ui::topo
@@ -93,10 +94,17 @@ namespace sgd::ui::panel {
 double clamp01(double v);
 /// Smoothstep of a 0..1 progress (clamped).
 double ease(double v);
-/// A bold caption line at the top of `r`; returns the rest.
+/// A bold caption line at the top of `r` (eased down to 85 % before it is elided when narrow);
+/// returns the rest.
 QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s);
+/// The same caption said in a few ways, longest first (see fitFirst).
+QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s);
 /// Text fitted into a rect: shrinks the font down to `minFactor`, then elides.
 void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor = 0.75);
+/// The same for a text said in several ways, longest first: the first wording that fits at full
+/// size, else the first that fits shrunk down to `minFactor`, else the last one fitted as fitText
+/// does. A narrow canvas gets a shorter sentence instead of an unreadably small or cut-off one.
+void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor = 0.75);
 
 /// Like draw::drawAxes, but with as many ticks as the plot has room for (short charts stay legible).
 void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle);

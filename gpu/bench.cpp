@@ -1,0 +1,237 @@
+#include "bench.h"
+
+#include "compute_backend.h"
+#include "retail_zones.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <numeric>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+namespace sgd::gpu {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/// Runs f(t) on `threads` threads (t = 0 on the caller) and returns the wall time in seconds.
+template <typename F>
+double timed(int threads, F &&f)
+{
+    const auto t0 = Clock::now();
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back([&f, t] { f(t); });
+    f(0);
+    for (auto &th : pool)
+        th.join();
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+struct Bandwidth {
+    double read = 0;  ///< bytes read per second
+    double copy = 0;  ///< bytes read plus written per second
+    double bytes = 0; ///< buffer size
+};
+
+/// A read loop (vectorized sums) and a copy over buffers far larger than any last-level cache,
+/// split over every core; medians of `repeats` passes after a warm-up.
+Bandwidth measureBandwidth(int threads, int repeats)
+{
+    const std::size_t n = std::size_t(256) << 20 >> 2; // 256 MiB of floats per buffer
+    std::vector<float> a(n), b(n);
+    // Touch every page from the threads that will read it (first-touch placement).
+    timed(threads, [&](int t) {
+        const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
+        std::fill(a.begin() + std::ptrdiff_t(lo), a.begin() + std::ptrdiff_t(hi), 1.0f);
+        std::fill(b.begin() + std::ptrdiff_t(lo), b.begin() + std::ptrdiff_t(hi), 0.0f);
+    });
+    std::vector<double> sums(std::size_t(threads) * 8, 0.0);
+    auto readPass = [&] {
+        return timed(threads, [&](int t) {
+            const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
+            sums[std::size_t(t) * 8] += double(Eigen::Map<const Eigen::VectorXf>(a.data() + lo, Eigen::Index(hi - lo)).sum());
+        });
+    };
+    auto copyPass = [&] {
+        return timed(threads, [&](int t) {
+            const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
+            std::memcpy(b.data() + lo, a.data() + lo, (hi - lo) * sizeof(float));
+        });
+    };
+    readPass();
+    copyPass();
+    std::vector<double> rt, ct;
+    for (int r = 0; r < repeats; ++r) {
+        rt.push_back(readPass());
+        ct.push_back(copyPass());
+    }
+    Bandwidth bw;
+    bw.bytes = double(n) * sizeof(float);
+    bw.read = bw.bytes / median(rt);
+    bw.copy = 2 * bw.bytes / median(ct);
+    if (sums[0] < 0 || b[n / 2] != 1.0f) // keeps the passes from being optimized away
+        std::fputs("", stderr);
+    return bw;
+}
+
+bool parseList(const std::string &text, std::vector<long long> &out)
+{
+    out.clear();
+    std::stringstream ss(text);
+    for (std::string item; std::getline(ss, item, ',');) {
+        char *end = nullptr;
+        const double v = std::strtod(item.c_str(), &end);
+        if (item.empty() || *end != '\0' || !(v >= 1) || v != std::floor(v))
+            return false;
+        out.push_back((long long)v);
+    }
+    return !out.empty();
+}
+
+std::string fixed(double v, int digits)
+{
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(digits) << v;
+    return s.str();
+}
+
+bool writeData(const std::string &path, const Dataset<float> &d)
+{
+    std::ofstream f(path, std::ios::binary);
+    const std::int64_t rows = std::int64_t(d.y.size());
+    const std::int32_t feats = d.features, workers = std::int32_t(d.shardOffsets.size()) - 1;
+    f.write(reinterpret_cast<const char *>(&rows), sizeof rows);
+    f.write(reinterpret_cast<const char *>(&feats), sizeof feats);
+    f.write(reinterpret_cast<const char *>(&workers), sizeof workers);
+    f.write(reinterpret_cast<const char *>(d.shardOffsets.data()), std::streamsize(d.shardOffsets.size() * sizeof(std::int64_t)));
+    f.write(reinterpret_cast<const char *>(d.x.data()), std::streamsize(d.x.size() * sizeof(float)));
+    f.write(reinterpret_cast<const char *>(d.y.data()), std::streamsize(d.y.size() * sizeof(float)));
+    return bool(f);
+}
+
+} // namespace
+
+int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    std::vector<long long> rows{2'000'000}, features{64}, workers{16};
+    int repeats = 7;
+    std::string backendName = "auto", emit;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        std::vector<long long> tmp;
+        if ((a == "--rows" || a == "--features" || a == "--workers" || a == "--repeats") && hasValue) {
+            if (!parseList(args[++i], tmp)) {
+                err << "bench: " << a << " takes whole numbers >= 1 (comma list), got '" << args[i] << "'\n";
+                return 2;
+            }
+            if (a == "--rows")
+                rows = tmp;
+            else if (a == "--features")
+                features = tmp;
+            else if (a == "--workers")
+                workers = tmp;
+            else
+                repeats = int(tmp.front());
+        } else if (a == "--backend" && hasValue) {
+            backendName = args[++i];
+            if (backendName != "cpu" && backendName != "cuda" && backendName != "auto") {
+                err << "bench: --backend takes cpu, cuda or auto, got '" << backendName << "'\n";
+                return 2;
+            }
+        } else if (a == "--emit-data" && hasValue) {
+            emit = args[++i];
+        } else {
+            err << "bench: unknown or incomplete option '" << a << "'\n"
+                << "usage: sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto] "
+                   "[--emit-data FILE]\n";
+            return 2;
+        }
+    }
+    repeats = std::max(repeats, 5);
+    for (long long n : rows)
+        for (long long d : features)
+            for (long long k : workers)
+                if (n > 10'000'000 || d > 256 || k > 1024 || k > n) {
+                    err << "bench: need rows <= 10^7, features <= 256, workers <= 1024 and <= rows\n";
+                    return 2;
+                }
+
+    auto makeData = [](long long n, long long d, long long k) {
+        RetailZonesConfig c;
+        c.rows = n;
+        c.features = int(d);
+        c.zones = int(k);
+        c.seed = 2024;
+        return makeRetailZones(c).data;
+    };
+    if (!emit.empty()) {
+        const auto data = makeData(rows.front(), features.front(), workers.front());
+        if (!writeData(emit, data)) {
+            err << "bench: cannot write " << emit << "\n";
+            return 1;
+        }
+        out << "wrote " << emit << ": " << rows.front() << " x " << features.front() << " float32, " << workers.front()
+            << " shards\n";
+        return 0;
+    }
+
+    const BackendKind kind = backendName == "cpu" ? BackendKind::Cpu : backendName == "cuda" ? BackendKind::Cuda : BackendKind::Auto;
+    auto backend = makeBackend(kind);
+    const int threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    const Bandwidth bw = measureBandwidth(threads, repeats);
+    const double limit = std::max(bw.read, bw.copy);
+    out << "bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
+        << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads
+        << " threads, median of " << repeats << "; limit = the larger, " << fixed(limit / 1e9, 1) << " GB/s\n";
+    out << "backend: " << backend->description() << "\n";
+    out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth\n";
+    for (long long n : rows)
+        for (long long d : features)
+            for (long long k : workers) {
+                auto data = makeData(n, d, k);
+                if (const Status s = backend->load(std::move(data)); !s.ok()) {
+                    err << "bench: load failed: " << s.message << "\n";
+                    return 1;
+                }
+                std::vector<double> w(static_cast<std::size_t>(d));
+                for (std::size_t j = 0; j < w.size(); ++j)
+                    w[j] = 0.01 * double(j % 7);
+                GradientRound round;
+                std::vector<double> times;
+                for (int r = 0; r <= repeats; ++r) {
+                    const auto t0 = Clock::now();
+                    if (const Status s = backend->gradientRound(w, round); !s.ok()) {
+                        err << "bench: round failed: " << s.message << "\n";
+                        return 1;
+                    }
+                    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+                    if (r > 0) // the first is the warm-up
+                        times.push_back(t);
+                }
+                const double med = median(times);
+                const double gbs = double(n) * double(d) * 4.0 / med;
+                out << (backend->kind() == BackendKind::Cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  "
+                    << fixed(med * 1e3, 2) << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2)
+                    << "  " << fixed(gbs / limit, 3) << "\n";
+            }
+    return 0;
+}
+
+} // namespace sgd::gpu

@@ -1,0 +1,190 @@
+// The checks every backend shares, the combination of worker gradients, and the factory.
+#include "compute_backend.h"
+
+#include "backends.h"
+
+#include <cmath>
+#include <string>
+#include <utility>
+
+namespace sgd::gpu {
+
+namespace {
+
+Status invalid(std::string message)
+{
+    return Status::error(Status::Code::InvalidArgument, std::move(message));
+}
+
+bool allFinite(std::span<const double> v)
+{
+    for (double x : v) {
+        if (!std::isfinite(x))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<std::int64_t> evenShards(std::int64_t rows, int workers)
+{
+    std::vector<std::int64_t> offsets{0};
+    if (workers <= 0 || rows < 0)
+        return offsets;
+    const std::int64_t base = rows / workers;
+    const std::int64_t extra = rows % workers;
+    for (int k = 0; k < workers; ++k)
+        offsets.push_back(offsets.back() + base + (k < extra ? 1 : 0));
+    return offsets;
+}
+
+template <typename T>
+Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
+{
+    if (data.features <= 0)
+        return invalid("features must be positive, got " + std::to_string(data.features));
+    const auto rows = std::int64_t(data.y.size());
+    if (rows == 0)
+        return invalid("the data set has no rows");
+    if (std::int64_t(data.x.size()) != rows * data.features)
+        return invalid("x has " + std::to_string(data.x.size()) + " values, expected rows x features = " +
+                       std::to_string(rows * data.features));
+    const auto &off = data.shardOffsets;
+    if (off.size() < 2 || off.front() != 0 || off.back() != rows)
+        return invalid("shardOffsets must start at 0 and end at the row count " + std::to_string(rows));
+    for (std::size_t k = 1; k < off.size(); ++k) {
+        if (off[k] <= off[k - 1])
+            return invalid("shard " + std::to_string(k) + " is empty or the offsets decrease");
+    }
+
+    std::vector<std::int64_t> offsets = off;
+    const int features = data.features;
+    // Forget the old data first: a failed load leaves the backend empty, never half-loaded.
+    m_rows = 0;
+    m_features = 0;
+    m_shardOffsets = {0};
+    Status status = doLoad(std::move(data));
+    if (!status.ok())
+        return status;
+    m_precision = precision;
+    m_rows = rows;
+    m_features = features;
+    m_shardOffsets = std::move(offsets);
+    return status;
+}
+
+Status ComputeBackend::load(Dataset<float> data)
+{
+    return loadChecked(std::move(data), Precision::Float32);
+}
+
+Status ComputeBackend::load(Dataset<double> data)
+{
+    return loadChecked(std::move(data), Precision::Float64);
+}
+
+Status ComputeBackend::gradientRound(std::span<const double> w, GradientRound &out)
+{
+    return gradientRound(w, {}, out);
+}
+
+Status ComputeBackend::gradientRound(std::span<const double> w, std::span<const double> weights, GradientRound &out)
+{
+    if (!hasData())
+        return Status::error(Status::Code::NoData, "no data loaded");
+    if (int(w.size()) != m_features)
+        return invalid("w has " + std::to_string(w.size()) + " values, expected " + std::to_string(m_features));
+    const int k = workers();
+    if (!weights.empty() && int(weights.size()) != k)
+        return invalid("weights has " + std::to_string(weights.size()) + " values, expected one per worker (" +
+                       std::to_string(k) + ")");
+
+    out.workers = k;
+    out.features = m_features;
+    out.gradients.assign(std::size_t(k) * std::size_t(m_features), 0.0);
+    out.losses.assign(std::size_t(k), 0.0);
+    Status status = doShardGradients(w, out.gradients, out.losses);
+    if (!status.ok())
+        return status;
+
+    out.combined.assign(std::size_t(m_features), 0.0);
+    out.combinedLoss = 0;
+    for (int i = 0; i < k; ++i) {
+        const double a = weights.empty() ? 1.0 / k : weights[std::size_t(i)];
+        const auto g = out.gradient(i);
+        for (int j = 0; j < m_features; ++j)
+            out.combined[std::size_t(j)] += a * g[std::size_t(j)];
+        out.combinedLoss += a * out.losses[std::size_t(i)];
+    }
+    return status;
+}
+
+Status ComputeBackend::mix(std::span<const double> mixing, std::span<const double> models, int nodes,
+                           std::vector<double> &out)
+{
+    if (nodes <= 0)
+        return invalid("nodes must be positive, got " + std::to_string(nodes));
+    if (mixing.size() != std::size_t(nodes) * std::size_t(nodes))
+        return invalid("the mixing matrix has " + std::to_string(mixing.size()) + " values, expected nodes^2 = " +
+                       std::to_string(nodes * nodes));
+    if (models.empty() || models.size() % std::size_t(nodes) != 0)
+        return invalid("models has " + std::to_string(models.size()) + " values, not a positive multiple of nodes (" +
+                       std::to_string(nodes) + ")");
+    const int dims = int(models.size() / std::size_t(nodes));
+    return doMix(mixing, models, nodes, dims, out);
+}
+
+Status ComputeBackend::lossSurface(std::span<const double> x, std::span<const double> y, const SurfaceGrid &grid,
+                                   std::vector<double> &out)
+{
+    if (x.empty() || x.size() != y.size())
+        return invalid("x and y must have the same positive length, got " + std::to_string(x.size()) + " and " +
+                       std::to_string(y.size()));
+    if (grid.wSteps <= 0 || grid.bSteps <= 0)
+        return invalid("grid steps must be positive");
+    const double bounds[] = {grid.wMin, grid.wMax, grid.bMin, grid.bMax};
+    if (!allFinite(bounds))
+        return invalid("grid bounds must be finite");
+    return doLossSurface(x, y, grid, out);
+}
+
+DeviceQuery queryDevices()
+{
+    return detail::queryCudaDevices();
+}
+
+std::unique_ptr<ComputeBackend> makeBackend(BackendKind kind, int cpuThreads)
+{
+    const int threads = detail::cpuThreadCount(cpuThreads);
+    if (kind == BackendKind::Cpu)
+        return detail::makeCpuBackend(threads, "CPU: " + std::to_string(threads) + " threads");
+
+    const DeviceQuery query = queryDevices();
+    if (!query.cudaBuilt)
+        return detail::makeCpuBackend(threads, "CPU: CUDA support not built");
+    if (!query.status.ok())
+        return detail::makeCpuBackend(threads, "CPU: no CUDA device (" + query.status.message + ")");
+    if (query.devices.empty())
+        return detail::makeCpuBackend(threads, "CPU: no CUDA device");
+
+    Status status;
+    if (auto cuda = detail::makeCudaBackend(query.devices.front(), status))
+        return cuda;
+    return detail::makeCpuBackend(threads, "CPU: CUDA device unusable (" + status.message + ")");
+}
+
+const char *toString(BackendKind kind)
+{
+    switch (kind) {
+    case BackendKind::Cpu:
+        return "cpu";
+    case BackendKind::Cuda:
+        return "cuda";
+    case BackendKind::Auto:
+        return "auto";
+    }
+    return "?";
+}
+
+} // namespace sgd::gpu

@@ -1,0 +1,386 @@
+// The CUDA backend and device detection. Kernels live only here; every CUDA error becomes a
+// Status, never an exit(). The per-element math is shared_math.h, the same as the CPU's.
+#include "backends.h"
+#include "shared_math.h"
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sgd::gpu::detail {
+
+namespace {
+
+constexpr int kWarp = 32;
+constexpr int kMaxWarps = 8;
+constexpr std::int64_t kChunkRows = 2048;
+constexpr std::size_t kSharedBytes = 48 * 1024; // available to every block without opting in
+
+Status cudaStatus(cudaError_t err, const char *what)
+{
+    if (err == cudaSuccess)
+        return Status::success();
+    return Status::error(Status::Code::DeviceError,
+                         std::string(what) + ": " + cudaGetErrorName(err) + " (" + cudaGetErrorString(err) + ")");
+}
+
+#define SGD_CUDA_TRY(expr)                                                                                             \
+    do {                                                                                                               \
+        if (Status s_ = cudaStatus((expr), #expr); !s_.ok())                                                           \
+            return s_;                                                                                                 \
+    } while (0)
+
+/// Device memory that frees itself.
+class DeviceBuffer {
+public:
+    DeviceBuffer() = default;
+    ~DeviceBuffer() { reset(); }
+    DeviceBuffer(const DeviceBuffer &) = delete;
+    DeviceBuffer &operator=(const DeviceBuffer &) = delete;
+
+    Status resize(std::size_t bytes)
+    {
+        if (bytes <= m_bytes)
+            return Status::success();
+        reset();
+        SGD_CUDA_TRY(cudaMalloc(&m_ptr, bytes));
+        m_bytes = bytes;
+        return Status::success();
+    }
+    Status upload(const void *src, std::size_t bytes)
+    {
+        if (Status s = resize(bytes); !s.ok())
+            return s;
+        SGD_CUDA_TRY(cudaMemcpy(m_ptr, src, bytes, cudaMemcpyHostToDevice));
+        return Status::success();
+    }
+    Status download(void *dst, std::size_t bytes) const
+    {
+        SGD_CUDA_TRY(cudaMemcpy(dst, m_ptr, bytes, cudaMemcpyDeviceToHost));
+        return Status::success();
+    }
+    void reset()
+    {
+        if (m_ptr)
+            cudaFree(m_ptr);
+        m_ptr = nullptr;
+        m_bytes = 0;
+    }
+    template <typename T>
+    T *as() const
+    {
+        return static_cast<T *>(m_ptr);
+    }
+
+private:
+    void *m_ptr = nullptr;
+    std::size_t m_bytes = 0;
+};
+
+struct Chunk {
+    int shard;
+    long long begin;
+    long long end;
+};
+
+template <typename T>
+__device__ T warpSum(T v)
+{
+    for (int offset = kWarp / 2; offset > 0; offset /= 2)
+        v += __shfl_xor_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+// One block per chunk of rows, one warp per row at a time: the lanes read the row together
+// (coalesced), sum the dot product with shuffles, and add the row's gradient terms to the warp's
+// accumulators in shared memory while the row is still in registers and cache. The block then
+// writes its partial sums: partial[0..d) = sum r_i x_i, partial[d] = sum r_i^2 / 2.
+template <typename T>
+__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w, int d,
+                                    const Chunk *__restrict__ chunks, double *__restrict__ partials)
+{
+    extern __shared__ double shared[];
+    const int warps = blockDim.x / kWarp;
+    const int warp = threadIdx.x / kWarp;
+    const int lane = threadIdx.x % kWarp;
+    double *acc = shared;                    // warps x d
+    double *lossAcc = acc + warps * d;       // warps
+    T *ws = reinterpret_cast<T *>(lossAcc + warps); // d
+
+    for (int i = threadIdx.x; i < warps * d + warps; i += blockDim.x)
+        shared[i] = 0.0;
+    for (int j = threadIdx.x; j < d; j += blockDim.x)
+        ws[j] = w[j];
+    __syncthreads();
+
+    const Chunk chunk = chunks[blockIdx.x];
+    double *mine = acc + warp * d;
+    for (long long i = chunk.begin + warp; i < chunk.end; i += warps) {
+        const T *row = x + i * d;
+        T part = T(0);
+        for (int j = lane; j < d; j += kWarp)
+            part += row[j] * ws[j];
+        const T r = math::residual(warpSum(part), y[i]);
+        for (int j = lane; j < d; j += kWarp)
+            mine[j] += double(math::gradientTerm(r, row[j]));
+        if (lane == 0)
+            lossAcc[warp] += double(math::halfSquare(r));
+    }
+    __syncthreads();
+
+    double *out = partials + std::size_t(blockIdx.x) * (d + 1);
+    for (int j = threadIdx.x; j < d; j += blockDim.x) {
+        double s = 0;
+        for (int k = 0; k < warps; ++k)
+            s += acc[k * d + j];
+        out[j] = s;
+    }
+    if (threadIdx.x == 0) {
+        double s = 0;
+        for (int k = 0; k < warps; ++k)
+            s += lossAcc[k];
+        out[d] = s;
+    }
+}
+
+// One block per shard: adds its chunks' partial sums in chunk order (the same result every run)
+// and divides by the shard's rows. out is shards x (d + 1).
+__global__ void reduceShardsKernel(const double *__restrict__ partials, const int *__restrict__ firstChunk,
+                                   const long long *__restrict__ offsets, int d, double *__restrict__ out)
+{
+    const int k = blockIdx.x;
+    const long long n = offsets[k + 1] - offsets[k];
+    for (int j = threadIdx.x; j <= d; j += blockDim.x) {
+        double s = 0;
+        for (int c = firstChunk[k]; c < firstChunk[k + 1]; ++c)
+            s += partials[std::size_t(c) * (d + 1) + j];
+        out[std::size_t(k) * (d + 1) + j] = math::meanOf(s, n);
+    }
+}
+
+// out[i, c] = sum_j W[i, j] models[j, c]; one thread per output value.
+__global__ void mixKernel(const double *__restrict__ mixing, const double *__restrict__ models, int nodes, int dims,
+                          double *__restrict__ out)
+{
+    const long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= (long long)nodes * dims)
+        return;
+    const int i = int(t / dims);
+    const int c = int(t % dims);
+    double s = 0;
+    for (int j = 0; j < nodes; ++j)
+        s += math::mixTerm(mixing[i * nodes + j], models[(long long)j * dims + c]);
+    out[t] = s;
+}
+
+// One thread per grid point.
+__global__ void lossSurfaceKernel(const double *__restrict__ x, const double *__restrict__ y, long long n,
+                                  SurfaceGrid grid, double *__restrict__ out)
+{
+    const long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= (long long)grid.wSteps * grid.bSteps)
+        return;
+    const int r = int(t / grid.wSteps);
+    const int c = int(t % grid.wSteps);
+    const double wv = math::gridPoint(grid.wMin, grid.wMax, c, grid.wSteps);
+    const double b = math::gridPoint(grid.bMin, grid.bMax, r, grid.bSteps);
+    double s = 0;
+    for (long long i = 0; i < n; ++i)
+        s += math::surfaceTerm(wv, b, x[i], y[i]);
+    out[t] = math::meanOf(s, n);
+}
+
+int blocksFor(long long threads, int perBlock)
+{
+    return int((threads + perBlock - 1) / perBlock);
+}
+
+class CudaBackend final : public ComputeBackend {
+public:
+    explicit CudaBackend(DeviceInfo device) : m_device(std::move(device)) {}
+
+    BackendKind kind() const override { return BackendKind::Cuda; }
+    std::string description() const override { return "GPU: " + m_device.name; }
+
+protected:
+    Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }
+    Status doLoad(Dataset<double> &&data) override { return store(data, sizeof(double)); }
+
+    Status doShardGradients(std::span<const double> w, std::vector<double> &gradients,
+                            std::vector<double> &losses) override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        const int d = features();
+        if (m_valueBytes == sizeof(float)) {
+            const std::vector<float> wf(w.begin(), w.end());
+            SGD_CUDA_TRY(cudaMemcpy(m_w.as<float>(), wf.data(), wf.size() * sizeof(float), cudaMemcpyHostToDevice));
+            shardGradientKernel<float><<<int(m_chunkCount), m_warps * kWarp, sharedBytes(d)>>>(
+                m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), d, m_chunks.as<Chunk>(), m_partials.as<double>());
+        } else {
+            SGD_CUDA_TRY(cudaMemcpy(m_w.as<double>(), w.data(), w.size() * sizeof(double), cudaMemcpyHostToDevice));
+            shardGradientKernel<double><<<int(m_chunkCount), m_warps * kWarp, sharedBytes(d)>>>(
+                m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), d, m_chunks.as<Chunk>(), m_partials.as<double>());
+        }
+        SGD_CUDA_TRY(cudaGetLastError());
+        const int k = workers();
+        reduceShardsKernel<<<k, 128>>>(m_partials.as<double>(), m_firstChunk.as<int>(), m_offsets.as<long long>(), d,
+                                       m_shardSums.as<double>());
+        SGD_CUDA_TRY(cudaGetLastError());
+
+        std::vector<double> sums(std::size_t(k) * std::size_t(d + 1));
+        if (Status s = m_shardSums.download(sums.data(), sums.size() * sizeof(double)); !s.ok())
+            return s;
+        for (int i = 0; i < k; ++i) {
+            const double *row = sums.data() + std::size_t(i) * std::size_t(d + 1);
+            std::copy(row, row + d, gradients.begin() + std::ptrdiff_t(i) * d);
+            losses[std::size_t(i)] = row[d];
+        }
+        return Status::success();
+    }
+
+    Status doMix(std::span<const double> mixing, std::span<const double> models, int nodes, int dims,
+                 std::vector<double> &out) override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        DeviceBuffer dW, dModels, dOut;
+        if (Status s = dW.upload(mixing.data(), mixing.size_bytes()); !s.ok())
+            return s;
+        if (Status s = dModels.upload(models.data(), models.size_bytes()); !s.ok())
+            return s;
+        if (Status s = dOut.resize(models.size_bytes()); !s.ok())
+            return s;
+        const long long n = (long long)nodes * dims;
+        mixKernel<<<blocksFor(n, 256), 256>>>(dW.as<double>(), dModels.as<double>(), nodes, dims, dOut.as<double>());
+        SGD_CUDA_TRY(cudaGetLastError());
+        out.resize(models.size());
+        return dOut.download(out.data(), models.size_bytes());
+    }
+
+    Status doLossSurface(std::span<const double> x, std::span<const double> y, const SurfaceGrid &grid,
+                         std::vector<double> &out) override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        DeviceBuffer dX, dY, dOut;
+        if (Status s = dX.upload(x.data(), x.size_bytes()); !s.ok())
+            return s;
+        if (Status s = dY.upload(y.data(), y.size_bytes()); !s.ok())
+            return s;
+        const long long n = (long long)grid.wSteps * grid.bSteps;
+        if (Status s = dOut.resize(std::size_t(n) * sizeof(double)); !s.ok())
+            return s;
+        lossSurfaceKernel<<<blocksFor(n, 256), 256>>>(dX.as<double>(), dY.as<double>(), (long long)x.size(), grid,
+                                                       dOut.as<double>());
+        SGD_CUDA_TRY(cudaGetLastError());
+        out.resize(std::size_t(n));
+        return dOut.download(out.data(), out.size() * sizeof(double));
+    }
+
+private:
+    std::size_t sharedBytes(int d) const
+    {
+        return std::size_t(m_warps) * (std::size_t(d) + 1) * sizeof(double) + std::size_t(d) * m_valueBytes;
+    }
+
+    template <typename T>
+    Status store(const Dataset<T> &data, std::size_t valueBytes)
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        const int d = data.features;
+        // As many warps per block as shared memory holds accumulators for.
+        m_valueBytes = valueBytes;
+        m_warps = kMaxWarps;
+        while (m_warps > 1 && sharedBytes(d) > kSharedBytes)
+            --m_warps;
+        if (sharedBytes(d) > kSharedBytes)
+            return Status::error(Status::Code::Unsupported,
+                                 "the CUDA backend takes at most " +
+                                     std::to_string((kSharedBytes - sizeof(double)) / (sizeof(double) + valueBytes)) +
+                                     " features, got " + std::to_string(d));
+
+        std::vector<Chunk> chunks;
+        std::vector<int> firstChunk{0};
+        std::vector<long long> offsets(data.shardOffsets.begin(), data.shardOffsets.end());
+        for (std::size_t k = 0; k + 1 < offsets.size(); ++k) {
+            for (long long b = offsets[k]; b < offsets[k + 1]; b += kChunkRows)
+                chunks.push_back({int(k), b, std::min<long long>(offsets[k + 1], b + kChunkRows)});
+            firstChunk.push_back(int(chunks.size()));
+        }
+        m_chunkCount = chunks.size();
+
+        // Free the old data before allocating the new: both may not fit at once.
+        for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums})
+            b->reset();
+        if (Status s = m_x.upload(data.x.data(), data.x.size() * sizeof(T)); !s.ok())
+            return s;
+        if (Status s = m_y.upload(data.y.data(), data.y.size() * sizeof(T)); !s.ok())
+            return s;
+        if (Status s = m_w.resize(std::size_t(d) * sizeof(T)); !s.ok())
+            return s;
+        if (Status s = m_chunks.upload(chunks.data(), chunks.size() * sizeof(Chunk)); !s.ok())
+            return s;
+        if (Status s = m_firstChunk.upload(firstChunk.data(), firstChunk.size() * sizeof(int)); !s.ok())
+            return s;
+        if (Status s = m_offsets.upload(offsets.data(), offsets.size() * sizeof(long long)); !s.ok())
+            return s;
+        if (Status s = m_partials.resize(chunks.size() * std::size_t(d + 1) * sizeof(double)); !s.ok())
+            return s;
+        return m_shardSums.resize((offsets.size() - 1) * std::size_t(d + 1) * sizeof(double));
+    }
+
+    DeviceInfo m_device;
+    std::size_t m_valueBytes = sizeof(double);
+    int m_warps = kMaxWarps;
+    std::size_t m_chunkCount = 0;
+    DeviceBuffer m_x, m_y, m_w, m_chunks, m_firstChunk, m_offsets, m_partials, m_shardSums;
+};
+
+} // namespace
+
+DeviceQuery queryCudaDevices()
+{
+    DeviceQuery q;
+    q.cudaBuilt = true;
+    int count = 0;
+    const cudaError_t err = cudaGetDeviceCount(&count);
+    if (err == cudaErrorNoDevice) {
+        cudaGetLastError(); // clear it: no device is an answer, not a failure
+        return q;
+    }
+    if (err != cudaSuccess) {
+        cudaGetLastError();
+        q.status = Status::error(Status::Code::DeviceError, cudaGetErrorString(err)); // e.g. no driver
+        return q;
+    }
+    for (int i = 0; i < count; ++i) {
+        cudaDeviceProp prop{};
+        if (cudaGetDeviceProperties(&prop, i) != cudaSuccess) {
+            cudaGetLastError();
+            continue;
+        }
+        DeviceInfo info;
+        info.index = i;
+        info.name = prop.name;
+        info.totalMemory = prop.totalGlobalMem;
+        info.computeMajor = prop.major;
+        info.computeMinor = prop.minor;
+        info.multiprocessors = prop.multiProcessorCount;
+        q.devices.push_back(std::move(info));
+    }
+    return q;
+}
+
+std::unique_ptr<ComputeBackend> makeCudaBackend(const DeviceInfo &device, Status &status)
+{
+    // Touch the device now, so a device that cannot make a context is refused here, not mid-round.
+    status = cudaStatus(cudaSetDevice(device.index), "cudaSetDevice");
+    if (status.ok())
+        status = cudaStatus(cudaFree(nullptr), "creating a CUDA context");
+    if (!status.ok())
+        return nullptr;
+    return std::make_unique<CudaBackend>(device);
+}
+
+} // namespace sgd::gpu::detail

@@ -1,0 +1,48 @@
+#pragma once
+// Internal: a fixed set of threads that run the items of one job at a time; the CPU backend keeps
+// one for its lifetime, so a round pays a wake-up, not a thread start.
+
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace sgd::gpu::detail {
+
+class WorkerPool {
+public:
+    using Task = std::function<void(std::size_t item)>;
+
+    /// `threads` counts the calling thread, which works too: 1 starts no thread.
+    explicit WorkerPool(int threads);
+    ~WorkerPool();
+    WorkerPool(const WorkerPool &) = delete;
+    WorkerPool &operator=(const WorkerPool &) = delete;
+
+    int threads() const { return int(m_workers.size()) + 1; }
+
+    /// Calls task(i) for every i in [0, count) on the pool and the calling thread; returns when all
+    /// are done. Items are handed out in order but may finish in any order.
+    void run(std::size_t count, const Task &task);
+
+private:
+    void workerLoop();
+    void drain();
+
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_done;
+    std::vector<std::thread> m_workers;
+    const Task *m_task = nullptr;
+    std::size_t m_count = 0;
+    std::atomic<std::size_t> m_next{0};
+    std::uint64_t m_generation = 0;
+    int m_busy = 0;
+    bool m_stop = false;
+};
+
+} // namespace sgd::gpu::detail

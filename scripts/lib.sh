@@ -1,0 +1,92 @@
+# shellcheck shell=bash
+# Shared by scripts/run and scripts/test (sourced, not run): Debian packages, configure, build.
+# Settings (environment): SGD_BUILD_DIR (default build), SGD_JOBS (default: all cores),
+# SGD_SKIP_PACKAGES=1 (do not check or install packages), SGD_CMAKE_ARGS (extra configure arguments).
+
+set -euo pipefail
+
+SGD_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SGD_BUILD_DIR=${SGD_BUILD_DIR:-build}
+case "$SGD_BUILD_DIR" in /*) ;; *) SGD_BUILD_DIR="$SGD_ROOT/$SGD_BUILD_DIR" ;; esac
+
+# What a fresh Debian 12 machine needs to build, test and run SGD Studio.
+# libqt6svg6-dev is a virtual package (qt6-svg-dev provides it): a provider counts as installed.
+SGD_PACKAGES=(
+    cmake ninja-build g++
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
+    libeigen3-dev libxkbcommon-dev libgl-dev
+    xvfb xauth fonts-dejavu-core
+)
+
+sgd_log() { printf '[sgd] %s\n' "$*" >&2; }
+
+# Prints the packages of SGD_PACKAGES that are neither installed nor provided by an installed package.
+sgd_missing_packages() {
+    local installed provided p
+    installed=$(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' 2>/dev/null | awk '$1 == "ii" { print $2 }')
+    provided=$(dpkg-query -W -f='${db:Status-Abbrev}|${Provides}\n' 2>/dev/null |
+        awk -F'|' '$1 ~ /^ii/ { n = split($2, a, ","); for (i = 1; i <= n; i++) { sub(/^ +/, "", a[i]); sub(/ .*/, "", a[i]); print a[i] } }')
+    for p in "${SGD_PACKAGES[@]}"; do
+        if ! grep -qxF "$p" <<<"$installed" && ! grep -qxF "$p" <<<"$provided"; then
+            echo "$p"
+        fi
+    done
+}
+
+sgd_ensure_packages() {
+    if [ "${SGD_SKIP_PACKAGES:-0}" = 1 ]; then
+        return 0
+    fi
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        sgd_log "not a Debian system: not checking packages; you need CMake >= 3.22, Ninja, g++ >= 11, Qt >= 6.2"
+        sgd_log "(Core Gui Widgets Charts Svg SvgWidgets PrintSupport Test), Eigen 3 and, for scripts/run without a display, Xvfb"
+        return 0
+    fi
+    local missing
+    missing=$(sgd_missing_packages | tr '\n' ' ')
+    missing=${missing% }
+    if [ -z "$missing" ]; then
+        return 0
+    fi
+    if [ "$(id -u)" != 0 ]; then
+        sgd_log "missing Debian packages: $missing"
+        sgd_log "install them with:"
+        sgd_log "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $missing"
+        sgd_log "(or run this script as root, which installs them)"
+        exit 1
+    fi
+    sgd_log "installing missing Debian packages: $missing"
+    export DEBIAN_FRONTEND=noninteractive
+    local apt=(apt-get -q -y -o DPkg::Lock::Timeout=600 -o Acquire::Retries=3)
+    "${apt[@]}" update </dev/null >&2
+    # shellcheck disable=SC2086 # one word per package
+    "${apt[@]}" install --no-install-recommends $missing </dev/null >&2
+    missing=$(sgd_missing_packages | tr '\n' ' ')
+    if [ -n "${missing% }" ]; then
+        sgd_log "still missing after apt-get install: $missing"
+        exit 1
+    fi
+}
+
+# Build output goes to stderr: stdout belongs to the program (scripts/run trace ... > trace.csv).
+sgd_configure_and_build() {
+    if [ -d /usr/local/cuda/bin ]; then
+        export PATH="$PATH:/usr/local/cuda/bin" # lets CMake find nvcc for the CUDA backend
+    fi
+    local cache="$SGD_BUILD_DIR/CMakeCache.txt"
+    if [ -f "$cache" ]; then
+        # A cache from another generator or another source tree (a copied folder) cannot be reused.
+        local generator home
+        generator=$(sed -n 's/^CMAKE_GENERATOR:INTERNAL=//p' "$cache")
+        home=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$cache")
+        if [ "$generator" != Ninja ] || [ "$(cd "$home" 2>/dev/null && pwd -P)" != "$(cd "$SGD_ROOT" && pwd -P)" ]; then
+            sgd_log "$SGD_BUILD_DIR was configured with '$generator' for '$home': starting it afresh"
+            rm -rf "$cache" "$SGD_BUILD_DIR/CMakeFiles"
+        fi
+    fi
+    if [ ! -f "$SGD_BUILD_DIR/build.ninja" ]; then
+        # shellcheck disable=SC2086 # SGD_CMAKE_ARGS is a list of words
+        cmake -S "$SGD_ROOT" -B "$SGD_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release ${SGD_CMAKE_ARGS:-} >&2
+    fi
+    cmake --build "$SGD_BUILD_DIR" --parallel "${SGD_JOBS:-$(nproc 2>/dev/null || echo 2)}" >&2
+}

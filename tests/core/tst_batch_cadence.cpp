@@ -1,0 +1,280 @@
+// Worked example 2 (mini-batch cadence): batches per epoch for every leftover policy,
+// sample-wise and full batch, the frozen-weight batch, shuffling and the frames.
+#include "batch_cadence.h"
+#include "random.h"
+#include "scenes.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+
+using namespace sgd;
+
+Q_DECLARE_METATYPE(sgd::Leftover)
+
+namespace {
+std::vector<int> identity(int n)
+{
+    std::vector<int> o(static_cast<std::size_t>(n));
+    std::iota(o.begin(), o.end(), 0);
+    return o;
+}
+} // namespace
+
+class TestBatchCadence : public QObject {
+    Q_OBJECT
+
+private slots:
+    void updatesPerEpoch_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<Leftover>("policy");
+        QTest::addColumn<int>("updates");
+        QTest::newRow("400/32 keep") << 400 << 32 << Leftover::Keep << 13;
+        QTest::newRow("400/32 drop") << 400 << 32 << Leftover::Drop << 12;
+        QTest::newRow("400/32 pad") << 400 << 32 << Leftover::Pad << 13;
+        QTest::newRow("sample-wise B=1") << 400 << 1 << Leftover::Keep << 400;
+        QTest::newRow("sample-wise B=1 drop") << 400 << 1 << Leftover::Drop << 400;
+        QTest::newRow("full batch B=N") << 400 << 400 << Leftover::Keep << 1;
+        QTest::newRow("full batch B=N drop") << 400 << 400 << Leftover::Drop << 1;
+        QTest::newRow("400/40 no leftover drop") << 400 << 40 << Leftover::Drop << 10;
+        QTest::newRow("10/3 keep") << 10 << 3 << Leftover::Keep << 4;
+        QTest::newRow("10/3 drop") << 10 << 3 << Leftover::Drop << 3;
+    }
+    void updatesPerEpoch()
+    {
+        QFETCH(int, n);
+        QFETCH(int, batch);
+        QFETCH(Leftover, policy);
+        QFETCH(int, updates);
+        QCOMPARE(sgd::updatesPerEpoch(n, batch, policy), updates);
+        const EpochPlan plan = planEpoch(identity(n), batch, policy);
+        QCOMPARE(int(plan.batches.size()), updates);
+    }
+
+    void planKeep()
+    {
+        const EpochPlan p = planEpoch(identity(400), 32, Leftover::Keep);
+        QCOMPARE(p.leftover, 16);
+        QCOMPARE(int(p.batches.size()), 13);
+        for (int b = 0; b < 12; ++b)
+            QCOMPARE(int(p.batches[std::size_t(b)].size()), 32);
+        QCOMPARE(int(p.batches.back().size()), 16);
+        QVERIFY(p.dropped.empty());
+        QVERIFY(p.padded.empty());
+        std::set<int> all;
+        for (const auto &b : p.batches)
+            all.insert(b.begin(), b.end());
+        QCOMPARE(int(all.size()), 400); // every sample exactly once
+    }
+
+    void planDrop()
+    {
+        const EpochPlan p = planEpoch(identity(400), 32, Leftover::Drop);
+        QCOMPARE(int(p.batches.size()), 12);
+        for (const auto &b : p.batches)
+            QCOMPARE(int(b.size()), 32);
+        QCOMPARE(int(p.dropped.size()), 16); // 16 samples unused this epoch
+        std::set<int> used;
+        for (const auto &b : p.batches)
+            used.insert(b.begin(), b.end());
+        QCOMPARE(int(used.size()), 384);
+        for (int d : p.dropped)
+            QVERIFY(!used.count(d));
+    }
+
+    void planPad()
+    {
+        Rng rng(7);
+        const std::vector<int> order = shuffledIndices(400, rng);
+        const EpochPlan p = planEpoch(order, 32, Leftover::Pad);
+        QCOMPARE(int(p.batches.size()), 13);
+        for (const auto &b : p.batches)
+            QCOMPARE(int(b.size()), 32); // 13 updates of 32
+        QCOMPARE(int(p.padded.size()), 16); // 16 samples repeated
+        // the repeats come from the shuffled set of this epoch
+        const auto &last = p.batches.back();
+        for (int i = 0; i < 16; ++i)
+            QCOMPARE(last[std::size_t(16 + i)], order[std::size_t(p.padded[std::size_t(i)])]);
+        std::multiset<int> seen;
+        for (const auto &b : p.batches)
+            seen.insert(b.begin(), b.end());
+        QCOMPARE(int(seen.size()), 416);
+        std::set<int> distinct(seen.begin(), seen.end());
+        QCOMPARE(int(distinct.size()), 400);
+    }
+
+    void dataset()
+    {
+        const auto d = cadenceDataset(8);
+        QCOMPARE(int(d.size()), 8);
+        const double xs[] = {1, 2, 3, 4, 1, 2, 3, 4};
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(d[std::size_t(i)].x, xs[i]);
+            QCOMPARE(d[std::size_t(i)].y, 2 * xs[i] + 1);
+        }
+    }
+
+    void frozenWeightBatch()
+    {
+        const Trace t = runBatchCadence(BatchCadenceConfig{});
+        const std::vector<double> grads{-1.5, -4, -7.5, -12};
+        QCOMPARE(t.meta.num("frozen_w"), 1.5);
+        QCOMPARE(t.meta.vec("frozen_grads"), grads);
+        QCOMPARE(t.meta.vec("frozen_x"), (std::vector<double>{1, 2, 3, 4}));
+        QCOMPARE(t.meta.vec("frozen_y"), (std::vector<double>{3, 5, 7, 9}));
+        QCOMPARE(t.meta.num("frozen_mean_grad"), -6.25);
+        QCOMPARE(t.meta.num("frozen_w_next"), 2.125); // one averaged update
+    }
+
+    void sceneCounts_data()
+    {
+        QTest::addColumn<QString>("leftover");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("perEpoch");
+        QTest::addColumn<int>("lastSize");
+        QTest::addColumn<int>("dropped");
+        QTest::addColumn<int>("padded");
+        QTest::newRow("keep") << "keep" << 32 << 13 << 16 << 0 << 0;
+        QTest::newRow("drop") << "drop" << 32 << 12 << 32 << 16 << 0;
+        QTest::newRow("pad") << "pad" << 32 << 13 << 32 << 0 << 16;
+        QTest::newRow("sample-wise") << "keep" << 1 << 400 << 1 << 0 << 0;
+        QTest::newRow("full batch") << "keep" << 400 << 1 << 400 << 0 << 0;
+    }
+    void sceneCounts()
+    {
+        QFETCH(QString, leftover);
+        QFETCH(int, batch);
+        QFETCH(int, perEpoch);
+        QFETCH(int, lastSize);
+        QFETCH(int, dropped);
+        QFETCH(int, padded);
+        const SceneDef *s = findScene("mini-batch");
+        QVERIFY(s);
+        ParamSet p = s->defaults();
+        p.set("leftover", leftover.toStdString());
+        p.set("batch", std::to_string(batch));
+        const Trace t = runScene(*s, p);
+        const int epochs = 3;
+        QCOMPARE(int(t.frames.size()), 1 + epochs * perEpoch); // frame 0 is the start
+        QCOMPARE(t.summary.num("updates_per_epoch"), double(perEpoch));
+        QCOMPARE(t.summary.num("updates"), double(epochs * perEpoch));
+        QCOMPARE(t.meta.num("updates_per_epoch_mini"), double(perEpoch));
+        QCOMPARE(t.meta.num("updates_per_epoch_sample"), 400.0);
+        QCOMPARE(t.meta.num("updates_per_epoch_full"), 1.0);
+        QCOMPARE(t.meta.num("updates_per_epoch_keep"), double(sgd::updatesPerEpoch(400, batch, Leftover::Keep)));
+        QCOMPARE(t.meta.num("updates_per_epoch_drop"), double(sgd::updatesPerEpoch(400, batch, Leftover::Drop)));
+        QCOMPARE(t.meta.num("dropped"), double(dropped));
+        QCOMPARE(t.meta.num("padded"), double(padded));
+        QCOMPARE(t.meta.num("full_batches"), double(400 / batch));
+        QCOMPARE(t.meta.num("leftover"), double(400 % batch));
+        QCOMPARE(int(t.meta.vec("tape_ticks").size()), perEpoch);
+        // the last update of epoch 1
+        const Frame &last = t.frames[std::size_t(perEpoch)];
+        QCOMPARE(last.num("epoch"), 1.0);
+        QCOMPARE(last.num("batch_index"), double(perEpoch));
+        QCOMPARE(last.num("batch_size"), double(lastSize));
+        QCOMPARE(last.num("padded_in_batch"), double(padded));
+        QCOMPARE(t.frames[std::size_t(perEpoch + 1)].num("epoch"), 2.0);
+        QCOMPARE(t.frames[std::size_t(perEpoch + 1)].num("batch_index"), 1.0);
+        // samples seen in one epoch: all 400, 384 when dropping, 416 when padding
+        QCOMPARE(last.num("samples_seen"), double(400 - dropped + padded));
+    }
+
+    void framesFollowTheRule()
+    {
+        BatchCadenceConfig c;
+        const Trace t = runBatchCadence(c);
+        const Frame &f0 = t.frames.front();
+        QCOMPARE(f0.num("update"), 0.0);
+        QCOMPARE(f0.num("w"), 1.5);
+        QCOMPARE(f0.num("loss"), 2.6875); // 1/2 mean (1.5x - 2x - 1)^2 over x = 1..4
+        for (std::size_t i = 1; i < t.frames.size(); ++i) {
+            const Frame &f = t.frames[i];
+            QCOMPARE(f.num("update"), double(i));
+            QCOMPARE(f.num("w_before"), t.frames[i - 1].num("w"));
+            QCOMPARE(f.num("w"), f.num("w_before") - c.eta * f.num("grad"));
+            QVERIFY(f.has("epoch") && f.has("batch_index") && f.has("batch_size") && f.has("loss"));
+        }
+        // heads for the best scalar weight 70/30
+        QVERIFY(std::abs(t.summary.num("final_w") - 7.0 / 3.0) < 0.05);
+        QCOMPARE(t.meta.num("w_best"), 7.0 / 3.0);
+    }
+
+    void shuffleReproducible()
+    {
+        const SceneDef *s = findScene("mini-batch");
+        ParamSet a = s->defaults();
+        a.set("seed", "42");
+        const Trace t1 = runScene(*s, a);
+        const Trace t2 = runScene(*s, a);
+        ParamSet b = s->defaults();
+        b.set("seed", "43");
+        const Trace t3 = runScene(*s, b);
+        QCOMPARE(t1.frames.size(), t2.frames.size());
+        bool allSame12 = true, allSame13 = true;
+        for (std::size_t i = 0; i < t1.frames.size(); ++i) {
+            allSame12 = allSame12 && t1.frames[i].num("grad") == t2.frames[i].num("grad") && t1.frames[i].num("w") == t2.frames[i].num("w");
+            allSame13 = allSame13 && t1.frames[i].num("grad") == t3.frames[i].num("grad");
+        }
+        QVERIFY(allSame12);
+        QVERIFY(!allSame13);
+
+        Rng r1(42), r2(42), r3(43);
+        const auto o1 = shuffledIndices(400, r1), o2 = shuffledIndices(400, r2), o3 = shuffledIndices(400, r3);
+        QCOMPARE(o1, o2);
+        QVERIFY(o1 != o3);
+        auto sorted = o1;
+        std::sort(sorted.begin(), sorted.end());
+        QCOMPARE(sorted, identity(400)); // a permutation
+        QVERIFY(o1 != identity(400));
+    }
+
+    void shuffleOff()
+    {
+        BatchCadenceConfig c;
+        c.shuffle = false;
+        const Trace t = runBatchCadence(c);
+        // unshuffled batches of 32 hold each x = 1..4 eight times: the gradient is the full-data gradient
+        const Frame &f = t.frames[1];
+        QCOMPARE(f.num("grad"), -6.25);
+        QCOMPARE(f.num("w"), 2.125);
+    }
+
+    void divergenceIsReported()
+    {
+        const SceneDef *s = findScene("mini-batch");
+        ParamSet p = s->defaults();
+        p.set("eta", "0.9");
+        p.set("batch", "1");
+        p.set("epochs", "10");
+        const Trace t = runScene(*s, p); // must not throw "non-finite"
+        QVERIFY(t.diverged());
+        for (const Frame &f : t.frames)
+            QVERIFY(f.allFinite());
+        QVERIFY(t.meta.allFinite());
+        QVERIFY(t.summary.allFinite());
+    }
+
+    void batchLargerThanN()
+    {
+        const SceneDef *s = findScene("mini-batch");
+        ParamSet p = s->defaults();
+        p.set("n", "10");
+        p.set("batch", "11");
+        try {
+            runScene(*s, p);
+            QFAIL("expected a ParamError");
+        } catch (const ParamError &e) {
+            QCOMPARE(QString::fromStdString(e.key()), QString("batch"));
+            QCOMPARE(QString::fromStdString(e.value()), QString("11"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBatchCadence)
+#include "tst_batch_cadence.moc"

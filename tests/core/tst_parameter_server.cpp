@@ -1,0 +1,274 @@
+// Worked example 3 (synchronous SGD, four workers): gradients, aggregation rules, rounds,
+// one global update per round, stragglers and the bytes each topology moves.
+#include "parameter_server.h"
+#include "ring_allreduce.h"
+#include "scenes.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace sgd;
+
+Q_DECLARE_METATYPE(sgd::Aggregate)
+
+class TestParameterServer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void workerGradients()
+    {
+        const double expected[] = {-1.5, -4, -7.5, -12};
+        const SyncConfig c;
+        for (int k = 0; k < 4; ++k)
+            QCOMPARE(workerGradient(1.5, c.shards[std::size_t(k)].first, c.shards[std::size_t(k)].second), expected[k]);
+    }
+
+    void aggregate_data()
+    {
+        QTest::addColumn<Aggregate>("how");
+        QTest::addColumn<double>("direction");
+        QTest::addColumn<double>("step");
+        QTest::newRow("mean") << Aggregate::Mean << -6.25 << 0.1;
+        QTest::newRow("sum, alpha = eta/K") << Aggregate::Sum << -25.0 << 0.025;
+        QTest::newRow("fedavg equal sizes") << Aggregate::FedAvg << -6.25 << 0.1;
+    }
+    void aggregate()
+    {
+        QFETCH(Aggregate, how);
+        QFETCH(double, direction);
+        QFETCH(double, step);
+        const std::vector<double> g{-1.5, -4, -7.5, -12};
+        const Aggregated a = aggregateGradients(g, {1, 1, 1, 1}, how, 0.1);
+        QCOMPARE(a.direction, direction);
+        QCOMPARE(a.stepSize, step);
+        QCOMPARE(1.5 - a.stepSize * a.direction, 2.125); // every form gives w1 = 2.125
+    }
+
+    void fedAvgWeighting_data()
+    {
+        QTest::addColumn<std::vector<double>>("sizes");
+        QTest::newRow("equal 10s") << std::vector<double>{10, 10, 10, 10};
+        QTest::newRow("1,1,1,5") << std::vector<double>{1, 1, 1, 5};
+        QTest::newRow("100,50,25,25") << std::vector<double>{100, 50, 25, 25};
+        QTest::newRow("3,0.5,7,1") << std::vector<double>{3, 0.5, 7, 1};
+    }
+    void fedAvgWeighting()
+    {
+        QFETCH(std::vector<double>, sizes);
+        const std::vector<double> g{-1.5, -4, -7.5, -12};
+        double total = 0;
+        for (double n : sizes)
+            total += n;
+        double expected = 0;
+        for (std::size_t i = 0; i < g.size(); ++i)
+            expected += sizes[i] / total * g[i];
+        const Aggregated a = aggregateGradients(g, sizes, Aggregate::FedAvg, 0.1);
+        QVERIFY(std::abs(a.direction - expected) < 1e-12);
+        QCOMPARE(a.stepSize, 0.1);
+        const bool equal = std::all_of(sizes.begin(), sizes.end(), [&](double n) { return n == sizes.front(); });
+        if (equal)
+            QVERIFY(std::abs(a.direction - (-6.25)) < 1e-12);
+        else
+            QVERIFY(std::abs(a.direction - (-6.25)) > 1e-3);
+    }
+
+    void fedAvgUnequalInScene()
+    {
+        SyncConfig c;
+        c.aggregate = Aggregate::FedAvg;
+        c.shardSizes = {1, 1, 1, 5};
+        c.rounds = 1;
+        const Trace t = runSync(c);
+        const double dir = (-1.5 - 4 - 7.5 + 5 * -12) / 8.0;
+        QVERIFY(std::abs(t.frames[0].num("aggregated") - dir) < 1e-12);
+        QVERIFY(std::abs(t.frames[0].num("w_next") - (1.5 - 0.1 * dir)) < 1e-12);
+        QCOMPARE(t.frames[0].num("mean_grad"), -6.25); // the plain mean is still reported
+    }
+
+    void rounds_data()
+    {
+        QTest::addColumn<Aggregate>("how");
+        QTest::newRow("mean") << Aggregate::Mean;
+        QTest::newRow("sum") << Aggregate::Sum;
+        QTest::newRow("fedavg") << Aggregate::FedAvg;
+    }
+    void rounds()
+    {
+        QFETCH(Aggregate, how);
+        SyncConfig c;
+        c.aggregate = how;
+        c.rounds = 60;
+        const Trace t = runSync(c);
+        QCOMPARE(int(t.frames.size()), 60);
+        const Frame &f1 = t.frames[0];
+        QCOMPARE(f1.num("round"), 1.0);
+        QCOMPARE(f1.num("w"), 1.5);
+        QCOMPARE(f1.vec("grads"), (std::vector<double>{-1.5, -4, -7.5, -12}));
+        QCOMPARE(f1.num("mean_grad"), -6.25);
+        QCOMPARE(f1.num("w_next"), 2.125);
+        const double next[] = {2.28125, 2.3203125, 2.330078125};
+        for (int r = 0; r < 3; ++r)
+            QVERIFY2(std::abs(t.frames[std::size_t(r + 1)].num("w_next") - next[r]) < 1e-14,
+                     qPrintable(QString::number(t.frames[std::size_t(r + 1)].num("w_next"), 'g', 17)));
+        QVERIFY(std::abs(t.summary.num("final_w") - 7.0 / 3.0) < 1e-12); // -> 7/3
+        QVERIFY(std::abs(t.meta.num("w_best") - 7.0 / 3.0) < 1e-15);
+        QCOMPARE(t.meta.num("w_best_numerator"), 70.0);
+        QCOMPARE(t.meta.num("w_best_denominator"), 30.0);
+        // the data lie on y = 2x + 1
+        QVERIFY(std::abs(t.meta.num("fit_slope") - 2.0) < 1e-12);
+        QVERIFY(std::abs(t.meta.num("fit_intercept") - 1.0) < 1e-12);
+    }
+
+    void oneGlobalUpdatePerRound()
+    {
+        SyncConfig c;
+        c.rounds = 8;
+        const Trace t = runSync(c);
+        QCOMPARE(t.summary.num("server_updates"), 8.0);
+        for (std::size_t r = 0; r < t.frames.size(); ++r) {
+            const Frame &f = t.frames[r];
+            QCOMPARE(f.num("global_updates"), 1.0);
+            if (r > 0)
+                QCOMPARE(f.num("w"), t.frames[r - 1].num("w_next"));
+            const auto &ww = f.vec("worker_weights");
+            QCOMPARE(int(ww.size()), 4);
+            for (double w : ww)
+                QCOMPARE(w, f.num("w")); // never four different models
+            double mean = 0;
+            for (double g : f.vec("grads"))
+                mean += g;
+            QVERIFY(std::abs(mean / 4 - f.num("mean_grad")) < 1e-14);
+            QCOMPARE(f.num("w_next"), f.num("w") - f.num("step_size") * f.num("aggregated"));
+        }
+    }
+
+    void straggler()
+    {
+        SyncConfig c;
+        c.computeTimes = {1, 1.5, 1, 4};
+        c.rounds = 3;
+        const Trace t = runSync(c);
+        const std::vector<double> idle{3, 2.5, 3, 0};
+        for (std::size_t r = 0; r < 3; ++r) {
+            const Frame &f = t.frames[r];
+            QCOMPARE(f.vec("idle"), idle);
+            QCOMPARE(f.num("idle_round"), 8.5);
+            QCOMPARE(f.num("round_start"), 4.0 * double(r));
+            QCOMPARE(f.num("barrier_time"), 4.0 * double(r + 1));
+            QCOMPARE(f.num("idle_total"), 8.5 * double(r + 1));
+            QCOMPARE(f.vec("finish_times"), (std::vector<double>{4.0 * r + 1, 4.0 * r + 1.5, 4.0 * r + 1, 4.0 * r + 4}));
+        }
+        QCOMPARE(t.summary.num("idle_total"), 25.5);
+        // the straggler does not change the arithmetic
+        SyncConfig plain;
+        plain.rounds = 3;
+        QCOMPARE(runSync(plain).summary.num("final_w"), t.summary.num("final_w"));
+    }
+
+    void bytes_data()
+    {
+        QTest::addColumn<int>("k");
+        QTest::newRow("K=2") << 2;
+        QTest::newRow("K=3") << 3;
+        QTest::newRow("K=4") << 4;
+        QTest::newRow("K=8") << 8;
+        QTest::newRow("K=16") << 16;
+    }
+    void bytes()
+    {
+        QFETCH(int, k);
+        const double model = 100e6;
+        QCOMPARE(ringBytesPerWorker(k, model), 2.0 * (k - 1) / k * model);
+        QCOMPARE(ringBytesPerWorker(1, model), 0.0);
+
+        SyncConfig c;
+        c.shards.clear();
+        for (int i = 1; i <= k; ++i)
+            c.shards.emplace_back(i, 2 * i + 1);
+        c.rounds = 1;
+        c.modelBytes = model;
+        c.topology = Topology::Ring;
+        const Trace ring = runSync(c);
+        QCOMPARE(ring.meta.num("ring_steps"), double(2 * (k - 1)));
+        QVERIFY(ring.meta.matrix("ring_chunks"));
+        QCOMPARE(ring.meta.matrix("ring_chunks")->rows, 2 * (k - 1));
+        QCOMPARE(ring.meta.matrix("ring_chunks")->cols, k + 1);
+        for (double b : ring.frames[0].vec("bytes_sent"))
+            QCOMPARE(b, 2.0 * (k - 1) / k * model);
+        for (double b : ring.frames[0].vec("bytes_received"))
+            QCOMPARE(b, 2.0 * (k - 1) / k * model);
+        QVERIFY(!ring.frames[0].has("server_fan_in"));
+
+        c.topology = Topology::Star;
+        const Trace star = runSync(c);
+        QCOMPARE(star.frames[0].num("server_fan_in"), k * model); // K models' worth every round
+        QCOMPARE(star.frames[0].num("server_fan_out"), k * model);
+        for (double b : star.frames[0].vec("bytes_sent"))
+            QCOMPARE(b, model);
+        // same arithmetic on both topologies
+        QCOMPARE(star.frames[0].num("w_next"), ring.frames[0].num("w_next"));
+    }
+
+    void throughScene()
+    {
+        const SceneDef *s = findScene("sync");
+        QVERIFY(s);
+        ParamSet p = s->defaults();
+        p.set("aggregate", "sum");
+        const Trace t = runScene(*s, p);
+        QCOMPARE(t.frames[0].num("w_next"), 2.125);
+        p.set("aggregate", "fedavg");
+        p.set("shard_sizes", "1,1,1,5");
+        const Trace f = runScene(*s, p);
+        QVERIFY(std::abs(f.frames[0].num("w_next") - (1.5 - 0.1 * (-73.0 / 8.0))) < 1e-12);
+        p.set("shard_sizes", "1,2");
+        QVERIFY_THROWS_EXCEPTION(ParamError, runScene(*s, p));
+        ParamSet w3 = s->defaults();
+        w3.set("workers", "3"); // without explicit data, x spreads over [1, 4] on y = 2x + 1: x = 1, 2.5, 4
+        const Trace t3 = runScene(*s, w3);
+        QCOMPARE(t3.frames[0].vec("grads"), (std::vector<double>{-1.5, -5.625, -12}));
+        ParamSet w16 = s->defaults();
+        w16.set("workers", "16"); // the default step stays stable for the largest class
+        const Trace t16 = runScene(*s, w16);
+        QVERIFY(!t16.diverged());
+        QCOMPARE(int(t16.frames[0].vec("grads").size()), 16);
+        ParamSet big = s->defaults();
+        big.set("eta", "0.5"); // |1 - 0.5 * 7.5| = 2.75 > 1
+        const Trace bt = runScene(*s, big);
+        QVERIFY(bt.diverged());
+        QVERIFY(std::abs(bt.summary.num("contraction") - (1 - 0.5 * 7.5)) < 1e-12);
+        for (const auto &f : bt.frames)
+            QVERIFY(f.allFinite());
+        ParamSet q = s->defaults();
+        q.set("data", "1:3,2:5,3:7,4:9");
+        q.set("workers", "3"); // data names 4 workers
+        try {
+            runScene(*s, q);
+            QFAIL("expected ParamError");
+        } catch (const ParamError &e) {
+            QCOMPARE(QString::fromStdString(e.key()), QString("workers"));
+        }
+        ParamSet r = s->defaults();
+        r.set("compute", "1,1,1,3");
+        const Trace st = runScene(*s, r);
+        QCOMPARE(st.frames[0].vec("idle"), (std::vector<double>{2, 2, 2, 0}));
+    }
+
+    void divergenceReported()
+    {
+        SyncConfig c;
+        c.eta = 1;
+        c.rounds = 1000;
+        const Trace t = runSync(c);
+        QVERIFY(t.diverged());
+        QVERIFY(int(t.frames.size()) < 1000);
+        for (const Frame &f : t.frames)
+            QVERIFY(f.allFinite());
+        QVERIFY(t.summary.allFinite());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParameterServer)
+#include "tst_parameter_server.moc"

@@ -1,0 +1,288 @@
+// Scene parameters: definitions, defaults, parsing, and ParamError for bad values and unknown keys.
+#include "params.h"
+#include "scenes.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace sgd;
+
+class TestParams : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parseNumber_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("value");
+        QTest::newRow("integer") << "3" << true << 3.0;
+        QTest::newRow("decimal") << "0.1" << true << 0.1;
+        QTest::newRow("negative") << "-2.5" << true << -2.5;
+        QTest::newRow("plus sign") << "+4" << true << 4.0;
+        QTest::newRow("exponent") << "1e-3" << true << 0.001;
+        QTest::newRow("spaces around") << "  7 " << true << 7.0;
+        QTest::newRow("leading dot") << ".5" << true << 0.5;
+        QTest::newRow("empty") << "" << false << 0.0;
+        QTest::newRow("blank") << "   " << false << 0.0;
+        QTest::newRow("word") << "abc" << false << 0.0;
+        QTest::newRow("trailing junk") << "1.5x" << false << 0.0;
+        QTest::newRow("two numbers") << "1 2" << false << 0.0;
+        QTest::newRow("comma decimal") << "0,1" << false << 0.0;
+        QTest::newRow("nan") << "nan" << false << 0.0;
+        QTest::newRow("inf") << "inf" << false << 0.0;
+        QTest::newRow("-infinity") << "-infinity" << false << 0.0;
+        QTest::newRow("overflow") << "1e400" << false << 0.0;
+        QTest::newRow("hex") << "0x10" << false << 0.0;
+        QTest::newRow("plus minus") << "+-1" << false << 0.0;
+        QTest::newRow("double plus") << "++1" << false << 0.0;
+        QTest::newRow("lone plus") << "+" << false << 0.0;
+    }
+    void parseNumber()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(double, value);
+        const auto v = sgd::parseNumber(text.toStdString());
+        QCOMPARE(v.has_value(), ok);
+        if (ok)
+            QCOMPARE(*v, value);
+    }
+
+    void parseLists()
+    {
+        QCOMPARE(*parseNumberList("1, 2,3.5"), (std::vector<double>{1, 2, 3.5}));
+        QVERIFY(parseNumberList("")->empty());
+        QVERIFY(!parseNumberList("1,,2"));
+        QVERIFY(!parseNumberList("1,2,"));
+        QVERIFY(!parseNumberList("1;2"));
+        const auto p = parsePairs("1:3, 2:5,3:7");
+        QVERIFY(p);
+        QCOMPARE(int(p->size()), 3);
+        QCOMPARE((*p)[1].first, 2.0);
+        QCOMPARE((*p)[1].second, 5.0);
+        QVERIFY(!parsePairs("1:3,2"));
+        QVERIFY(!parsePairs("1:3:4"));
+        QVERIFY(!parsePairs("a:1"));
+        QVERIFY(parsePairs("")->empty());
+    }
+
+    void formatting()
+    {
+        QCOMPARE(QString::fromStdString(formatNumber(0.1)), QString("0.1"));
+        QCOMPARE(QString::fromStdString(formatNumber(2)), QString("2"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(2.3333333, 4)), QString("2.333"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(-0.0)), QString("0"));
+        QCOMPARE(QString::fromStdString(trim("  a b \t\n")), QString("a b"));
+    }
+
+    void badValues_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("allowed"); // a piece of the allowed text
+        QTest::newRow("eta not a number") << "single-weight" << "eta" << "fast" << "a number above 0 to 10";
+        QTest::newRow("eta zero (exclusive)") << "single-weight" << "eta" << "0" << "above 0";
+        QTest::newRow("eta negative") << "single-weight" << "eta" << "-0.1" << "above 0";
+        QTest::newRow("eta too big") << "single-weight" << "eta" << "10.5" << "to 10";
+        QTest::newRow("eta nan") << "single-weight" << "eta" << "nan" << "a number";
+        QTest::newRow("x too big") << "single-weight" << "x" << "101" << "from -100 to 100";
+        QTest::newRow("steps fractional") << "single-weight" << "steps" << "2.5" << "a whole number from 1 to 1000";
+        QTest::newRow("steps zero") << "single-weight" << "steps" << "0" << "a whole number from 1 to 1000";
+        QTest::newRow("h empty") << "single-weight" << "h" << "" << "a number above 0 to 1";
+        QTest::newRow("leftover unknown") << "mini-batch" << "leftover" << "skip" << "one of keep, drop, pad";
+        QTest::newRow("leftover wrong case") << "mini-batch" << "leftover" << "Keep" << "one of keep, drop, pad";
+        QTest::newRow("batch zero") << "mini-batch" << "batch" << "0" << "a whole number from 1 to 4000";
+        QTest::newRow("shuffle yes") << "mini-batch" << "shuffle" << "yes" << "one of on, off";
+        QTest::newRow("aggregate median") << "sync" << "aggregate" << "median" << "one of mean, sum, fedavg";
+        QTest::newRow("topology mesh") << "sync" << "topology" << "mesh" << "one of star, ring";
+        QTest::newRow("data no colon") << "sync" << "data" << "1,3" << "x:y pairs";
+        QTest::newRow("data empty") << "sync" << "data" << "" << "x:y pairs";
+        QTest::newRow("data out of range") << "sync" << "data" << "1:3,2:5000" << "from -1000 to 1000";
+        QTest::newRow("compute zero") << "sync" << "compute" << "1,0" << "above 0";
+        QTest::newRow("workers 17") << "sync" << "workers" << "17" << "from 0 to 16";
+        QTest::newRow("compute letters") << "async" << "compute" << "1,fast" << "comma-separated numbers";
+        QTest::newRow("lr_rule") << "async" << "lr_rule" << "adaptive" << "one of constant, staleness";
+        QTest::newRow("topology hypercube") << "decentralized" << "topology" << "hypercube" << "one of path, ring, star, complete, threshold";
+        QTest::newRow("nodes 33") << "decentralized" << "nodes" << "33" << "a whole number from 2 to 32";
+        QTest::newRow("failed 0") << "decentralized" << "failed" << "0" << "whole numbers from 1 to 32";
+        QTest::newRow("failed fraction") << "decentralized" << "failed" << "1.5" << "whole numbers from 1 to 32";
+    }
+    void badValues()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, allowed);
+        const SceneDef *s = findScene(scene.toStdString());
+        QVERIFY(s);
+        ParamSet p = s->defaults();
+        const std::string before = p.text(key.toStdString());
+        try {
+            p.set(key.toStdString(), value.toStdString());
+            QFAIL("expected a ParamError");
+        } catch (const ParamError &e) {
+            QCOMPARE(QString::fromStdString(e.key()), key);
+            QCOMPARE(QString::fromStdString(e.value()), value);
+            QVERIFY2(QString::fromStdString(e.allowedText()).contains(allowed),
+                     qPrintable(QString::fromStdString(e.allowedText())));
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY(what.contains(key));
+            QVERIFY(what.contains("'" + value + "'"));
+            QVERIFY(what.contains(allowed));
+            QVERIFY(!what.contains('\n'));
+        }
+        QCOMPARE(p.text(key.toStdString()), before); // a rejected value changes nothing
+        QVERIFY(!p.isSet(key.toStdString()));
+    }
+
+    void goodValues_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("eta max inclusive") << "single-weight" << "eta" << "10";
+        QTest::newRow("eta with spaces") << "single-weight" << "eta" << " 0.5 ";
+        QTest::newRow("x min inclusive") << "single-weight" << "x" << "-100";
+        QTest::newRow("leftover pad") << "mini-batch" << "leftover" << "pad";
+        QTest::newRow("data pairs") << "sync" << "data" << "1:2, 3:4";
+        QTest::newRow("compute empty (optional)") << "sync" << "compute" << "";
+        QTest::newRow("failed list") << "decentralized" << "failed" << "1,3";
+        QTest::newRow("ssp text") << "async" << "ssp" << "2";
+    }
+    void goodValues()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        const SceneDef *s = findScene(scene.toStdString());
+        ParamSet p = s->defaults();
+        p.set(key.toStdString(), value.toStdString());
+        QVERIFY(p.isSet(key.toStdString()));
+        QCOMPARE(QString::fromStdString(p.text(key.toStdString())), value.trimmed());
+    }
+
+    void unknownKey_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("single-weight lr") << "single-weight" << "lr";
+        QTest::newRow("mini-batch Batch") << "mini-batch" << "Batch";
+        QTest::newRow("sync ssp (an async key)") << "sync" << "ssp";
+        QTest::newRow("empty key") << "async" << "";
+        QTest::newRow("decentralized node") << "decentralized" << "node";
+    }
+    void unknownKey()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, key);
+        const SceneDef *s = findScene(scene.toStdString());
+        ParamSet p = s->defaults();
+        try {
+            p.set(key.toStdString(), "1");
+            QFAIL("expected a ParamError");
+        } catch (const ParamError &e) {
+            QCOMPARE(QString::fromStdString(e.key()), key);
+            QCOMPARE(QString::fromStdString(e.value()), QString("1"));
+            const QString allowed = QString::fromStdString(e.allowedText());
+            QVERIFY(allowed.contains("unknown parameter"));
+            for (const ParamDef &d : s->params) // lists what is known
+                QVERIFY2(allowed.contains(QString::fromStdString(d.key)), qPrintable(allowed));
+        }
+    }
+
+    void defaultsMatchTheLecture_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("single-weight x") << "single-weight" << "x" << "3";
+        QTest::newRow("single-weight y") << "single-weight" << "y" << "10";
+        QTest::newRow("single-weight w0") << "single-weight" << "w0" << "2";
+        QTest::newRow("single-weight eta") << "single-weight" << "eta" << "0.1";
+        QTest::newRow("single-weight h") << "single-weight" << "h" << "0.01";
+        QTest::newRow("mini-batch n") << "mini-batch" << "n" << "400";
+        QTest::newRow("mini-batch batch") << "mini-batch" << "batch" << "32";
+        QTest::newRow("mini-batch leftover") << "mini-batch" << "leftover" << "keep";
+        QTest::newRow("mini-batch w0") << "mini-batch" << "w0" << "1.5";
+        QTest::newRow("sync w0") << "sync" << "w0" << "1.5";
+        QTest::newRow("sync eta") << "sync" << "eta" << "0.1";
+        QTest::newRow("sync data") << "sync" << "data" << "1:3,2:5,3:7,4:9";
+        QTest::newRow("sync aggregate") << "sync" << "aggregate" << "mean";
+        QTest::newRow("sync topology") << "sync" << "topology" << "star";
+        QTest::newRow("async w0") << "async" << "w0" << "2";
+        QTest::newRow("async eta") << "async" << "eta" << "0.1";
+        QTest::newRow("async data") << "async" << "data" << "1:4,2:7,2:9";
+        QTest::newRow("async compute") << "async" << "compute" << "1,1.4,1.8";
+        QTest::newRow("decentralized topology") << "decentralized" << "topology" << "path";
+        QTest::newRow("decentralized nodes") << "decentralized" << "nodes" << "3";
+        QTest::newRow("decentralized failed") << "decentralized" << "failed" << "";
+    }
+    void defaultsMatchTheLecture()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        const SceneDef *s = findScene(scene.toStdString());
+        QVERIFY(s);
+        const ParamSet p = s->defaults();
+        QCOMPARE(QString::fromStdString(p.text(key.toStdString())), value);
+        QVERIFY(!p.isSet(key.toStdString()));
+        // every default passes its own check
+        for (const ParamDef &d : s->params)
+            QVERIFY2(!d.check(d.defaultValue), qPrintable(QString::fromStdString(d.key)));
+    }
+
+    void typedValues()
+    {
+        const SceneDef *s = findScene("sync");
+        ParamSet p = s->defaults();
+        p.set("compute", "1,2,3,4");
+        const Record r = p.typed();
+        QCOMPARE(r.num("w0"), 1.5);
+        QCOMPARE(r.num("rounds"), 8.0);
+        QCOMPARE(QString::fromStdString(r.str("aggregate")), QString("mean"));
+        QCOMPARE(r.vec("compute"), (std::vector<double>{1, 2, 3, 4}));
+        QCOMPARE(QString::fromStdString(r.str("data")), QString("1:3,2:5,3:7,4:9"));
+        QCOMPARE(int(r.fields().size()), int(s->params.size())); // definition order, all of them
+        for (std::size_t i = 0; i < s->params.size(); ++i)
+            QCOMPARE(r.fields()[i].first, s->params[i].key);
+        QCOMPARE(p.integer("rounds"), 8);
+        QCOMPARE(p.numbers("compute"), (std::vector<double>{1, 2, 3, 4}));
+        QCOMPARE(int(p.pairs("data").size()), 4);
+        QCOMPARE(p.explicitValues().size(), std::size_t(1));
+    }
+
+    void allowedTexts()
+    {
+        ParamDef d;
+        d.key = "eta";
+        d.kind = ParamKind::Number;
+        d.min = 0;
+        d.max = 1;
+        d.minExclusive = true;
+        QCOMPARE(QString::fromStdString(d.allowed()), QString("a number above 0 to 1"));
+        QVERIFY(d.check("0"));
+        QVERIFY(d.check("1.0000001"));
+        QVERIFY(!d.check("1"));
+        QVERIFY(!d.check("1e-300"));
+        d.minExclusive = false;
+        QVERIFY(!d.check("0"));
+        d.kind = ParamKind::Choice;
+        d.choices = {"a", "b"};
+        QCOMPARE(QString::fromStdString(d.allowed()), QString("one of a, b"));
+        QVERIFY(!d.check(" a "));
+        QVERIFY(d.check("c"));
+    }
+
+    void paramErrorMessage()
+    {
+        const ParamError e("eta", "abc", "a number above 0 to 10");
+        QCOMPARE(QString::fromUtf8(e.what()), QString("bad value for eta: 'abc' (allowed: a number above 0 to 10)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParams)
+#include "tst_params.moc"

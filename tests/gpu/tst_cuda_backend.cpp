@@ -1,0 +1,120 @@
+// The CUDA backend against the CPU backend (the oracle). Always compiled; skips itself when this
+// build has no CUDA support or the machine has no usable device.
+#include "compute_backend.h"
+#include "reference.h"
+
+#include <QtTest>
+
+using namespace sgd::gpu;
+using namespace sgd::gpu::test;
+
+class TestCudaBackend : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<ComputeBackend> m_cuda;
+    std::unique_ptr<ComputeBackend> m_cpu;
+
+private slots:
+    void initTestCase()
+    {
+        const DeviceQuery q = queryDevices();
+        if (!q.cudaBuilt)
+            QSKIP("CUDA support not built (nvcc not found at configure time, or SGD_ENABLE_CUDA=OFF)");
+        if (!q.status.ok())
+            QSKIP(qPrintable("no CUDA device: " + QString::fromStdString(q.status.message)));
+        if (q.devices.empty())
+            QSKIP("no CUDA device");
+        m_cuda = makeBackend(BackendKind::Cuda);
+        if (m_cuda->kind() != BackendKind::Cuda)
+            QSKIP(qPrintable(QString::fromStdString(m_cuda->description())));
+        m_cpu = makeBackend(BackendKind::Cpu);
+        qInfo() << "device:" << m_cuda->description().c_str();
+    }
+
+    void gradientsMatchCpu_data()
+    {
+        QTest::addColumn<bool>("float32");
+        QTest::addColumn<qint64>("rows");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<int>("workers");
+        for (bool f32 : {false, true}) {
+            const char *p = f32 ? "f32" : "f64";
+            QTest::addRow("%s one row", p) << f32 << qint64(1) << 1 << 1;
+            QTest::addRow("%s 1000x7 K3", p) << f32 << qint64(1000) << 7 << 3;
+            QTest::addRow("%s 9999x33 K5", p) << f32 << qint64(9999) << 33 << 5;
+            QTest::addRow("%s 200000x64 K16", p) << f32 << qint64(200000) << 64 << 16;
+            QTest::addRow("%s 3000x700 K2 (fewer warps)", p) << f32 << qint64(3000) << 700 << 2;
+        }
+    }
+    void gradientsMatchCpu()
+    {
+        QFETCH(bool, float32);
+        QFETCH(qint64, rows);
+        QFETCH(int, features);
+        QFETCH(int, workers);
+        const auto w = testWeights(features);
+        if (float32) {
+            auto data = randomDataset<float>(rows, features, workers);
+            QVERIFY(m_cpu->load(data).ok());
+            const Status s = m_cuda->load(std::move(data));
+            QVERIFY2(s.ok(), s.message.c_str());
+        } else {
+            auto data = randomDataset<double>(rows, features, workers);
+            QVERIFY(m_cpu->load(data).ok());
+            const Status s = m_cuda->load(std::move(data));
+            QVERIFY2(s.ok(), s.message.c_str());
+        }
+        GradientRound onCpu, onGpu;
+        QVERIFY(m_cpu->gradientRound(w, onCpu).ok());
+        for (int repeat = 0; repeat < 2; ++repeat) {
+            const Status s = m_cuda->gradientRound(w, onGpu);
+            QVERIFY2(s.ok(), s.message.c_str());
+            const double tol = float32 ? 1e-4 : 1e-9;
+            QVERIFY2(relativeError(onGpu.gradients, onCpu.gradients) < tol, "gradients differ");
+            QVERIFY2(relativeError(onGpu.losses, onCpu.losses) < tol, "losses differ");
+            QVERIFY(relativeError(onGpu.combined, onCpu.combined) < tol);
+        }
+    }
+
+    void tooManyFeaturesIsAStatus()
+    {
+        auto data = randomDataset<double>(4, 10000, 1);
+        const Status s = m_cuda->load(std::move(data));
+        QCOMPARE(s.code, Status::Code::Unsupported);
+        QVERIFY(!m_cuda->hasData());
+    }
+
+    void mixMatchesCpu()
+    {
+        const int n = 37, dims = 5;
+        std::vector<double> W(std::size_t(n) * n, 0.0), models(std::size_t(n) * dims);
+        for (int i = 0; i < n; ++i) {
+            W[std::size_t(i) * n + i] = 0.5;
+            W[std::size_t(i) * n + (i + 1) % n] = 0.25;
+            W[std::size_t(i) * n + (i + n - 1) % n] = 0.25;
+        }
+        for (std::size_t i = 0; i < models.size(); ++i)
+            models[i] = std::sin(double(i));
+        std::vector<double> a, b;
+        QVERIFY(m_cpu->mix(W, models, n, a).ok());
+        QVERIFY(m_cuda->mix(W, models, n, b).ok());
+        QVERIFY(relativeError(b, a) < 1e-12);
+    }
+
+    void lossSurfaceMatchesCpu()
+    {
+        SurfaceGrid grid{-3, 5, 121, -2, 4, 97};
+        std::vector<double> x(40), y(40);
+        for (int i = 0; i < 40; ++i) {
+            x[i] = 0.1 * i;
+            y[i] = 2 * x[i] + 1 + 0.05 * std::cos(double(i));
+        }
+        std::vector<double> a, b;
+        QVERIFY(m_cpu->lossSurface(x, y, grid, a).ok());
+        QVERIFY(m_cuda->lossSurface(x, y, grid, b).ok());
+        QVERIFY(relativeError(b, a) < 1e-12);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCudaBackend)
+#include "tst_cuda_backend.moc"

@@ -1,0 +1,129 @@
+// The synthetic retail zones: reproducible from the seed, independent of the thread count,
+// unequal zone sizes and skewed (non-IID) features and labels.
+#include "retail_zones.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+using namespace sgd::gpu;
+
+namespace {
+
+RetailZonesConfig small(int threads = 0)
+{
+    RetailZonesConfig c;
+    c.rows = 60000; // several blocks per zone for the big zones
+    c.features = 5;
+    c.zones = 12;
+    c.seed = 42;
+    c.threads = threads;
+    return c;
+}
+
+double zoneMean(const Dataset<float> &d, int k, int j)
+{
+    double s = 0;
+    const auto b = d.shardOffsets[std::size_t(k)], e = d.shardOffsets[std::size_t(k) + 1];
+    for (auto i = b; i < e; ++i)
+        s += d.x[std::size_t(i) * std::size_t(d.features) + std::size_t(j)];
+    return s / double(e - b);
+}
+
+} // namespace
+
+class TestRetailZones : public QObject {
+    Q_OBJECT
+private slots:
+    void sizesAddUpAndDiffer()
+    {
+        const auto sizes = retailZoneSizes(100000, 64, 7, 1.0);
+        QCOMPARE(int(sizes.size()), 64);
+        QCOMPARE(std::accumulate(sizes.begin(), sizes.end(), std::int64_t(0)), std::int64_t(100000));
+        const auto [lo, hi] = std::minmax_element(sizes.begin(), sizes.end());
+        QVERIFY(*lo >= 1);
+        QVERIFY2(*hi > 3 * *lo, "zone sizes should be clearly unequal");
+        QCOMPARE(retailZoneSizes(100000, 64, 7, 1.0), sizes);
+        QVERIFY(retailZoneSizes(100000, 64, 8, 1.0) != sizes);
+        const auto equal = retailZoneSizes(1000, 10, 7, 0.0);
+        QCOMPARE(equal, std::vector<std::int64_t>(10, 100));
+        // The extreme: as many zones as rows.
+        const auto ones = retailZoneSizes(1024, 1024, 3, 2.0);
+        QCOMPARE(ones, std::vector<std::int64_t>(1024, 1));
+    }
+
+    void shapesAndOffsets()
+    {
+        const auto z = makeRetailZones(small());
+        QCOMPARE(z.data.features, 5);
+        QCOMPARE(z.data.y.size(), std::size_t(60000));
+        QCOMPARE(z.data.x.size(), std::size_t(60000 * 5));
+        QCOMPARE(z.data.shardOffsets.front(), std::int64_t(0));
+        QCOMPARE(z.data.shardOffsets.back(), std::int64_t(60000));
+        const auto sizes = retailZoneSizes(60000, 12, 42, 1.0);
+        for (int k = 0; k < 12; ++k)
+            QCOMPARE(z.data.shardOffsets[std::size_t(k) + 1] - z.data.shardOffsets[std::size_t(k)], sizes[std::size_t(k)]);
+        QVERIFY(std::all_of(z.data.x.begin(), z.data.x.end(), [](float v) { return std::isfinite(v); }));
+    }
+
+    void sameSeedSameBitsOnAnyThreadCount()
+    {
+        const auto one = makeRetailZones(small(1));
+        const auto two = makeRetailZones(small(2));
+        const auto five = makeRetailZones(small(5));
+        QVERIFY(one.data.x == two.data.x && one.data.x == five.data.x);
+        QVERIFY(one.data.y == two.data.y && one.data.y == five.data.y);
+        QCOMPARE(one.data.shardOffsets, five.data.shardOffsets);
+        auto other = small(2);
+        other.seed = 43;
+        QVERIFY(makeRetailZones(other).data.y != one.data.y);
+        // float and double draw the same numbers.
+        const auto dbl = makeRetailZonesDouble(small(3));
+        for (std::size_t i = 0; i < 100; ++i)
+            QVERIFY(std::abs(dbl.data.x[i] - double(one.data.x[i])) < 1e-6);
+    }
+
+    void zonesAreSkewed()
+    {
+        const auto z = makeRetailZones(small());
+        // Feature means differ between zones by far more than sampling noise would allow.
+        double spread = 0;
+        for (int k = 1; k < 12; ++k)
+            spread = std::max(spread, std::abs(zoneMean(z.data, k, 0) - zoneMean(z.data, 0, 0)));
+        QVERIFY2(spread > 0.2, qPrintable(QString::number(spread)));
+        // Labels: residual of the true model per zone is the zone's label shift.
+        std::vector<double> shifts = z.labelShift;
+        QVERIFY(*std::max_element(shifts.begin(), shifts.end()) - *std::min_element(shifts.begin(), shifts.end()) > 0.3);
+        for (int k = 0; k < 12; ++k) {
+            const auto b = z.data.shardOffsets[std::size_t(k)], e = z.data.shardOffsets[std::size_t(k) + 1];
+            double r = 0;
+            for (auto i = b; i < e; ++i) {
+                double pred = 0;
+                for (int j = 0; j < 5; ++j)
+                    pred += z.data.x[std::size_t(i) * 5 + std::size_t(j)] * z.trueWeights[std::size_t(j)];
+                r += z.data.y[std::size_t(i)] - pred;
+            }
+            r /= double(e - b);
+            QVERIFY2(std::abs(r - z.labelShift[std::size_t(k)]) < 0.05 + 0.5 / std::sqrt(double(e - b)),
+                     qPrintable(QStringLiteral("zone %1: %2 vs %3").arg(k).arg(r).arg(z.labelShift[std::size_t(k)])));
+        }
+    }
+
+    void rejectsBadConfigs()
+    {
+        auto c = small();
+        c.zones = 2000;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeRetailZones(c));
+        c = small();
+        c.rows = 5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeRetailZones(c));
+        c = small();
+        c.features = 300;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeRetailZones(c));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRetailZones)
+#include "tst_retail_zones.moc"

@@ -1,0 +1,125 @@
+// The scale-lab scene on a small configuration: every design learns (finite, decreasing loss),
+// bytes follow the cost model, cancelling stops the run, and the lecture's surface paths end at
+// (2, 1) with a bias and at 7/3 without.
+#include "quantizer.h"
+#include "scale_lab.h"
+#include "scenes.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace sgd;
+using namespace sgd::gpu;
+
+namespace {
+
+ParamSet smallParams(const SceneDef &scene)
+{
+    ParamSet p = scene.defaults();
+    p.set("workers", "8");
+    p.set("rows", "4000");
+    p.set("features", "4");
+    p.set("rounds", "12");
+    p.set("backend", "cpu");
+    return p;
+}
+
+} // namespace
+
+class TestScaleLab : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        registerScaleLab();
+        registerScaleLab(); // twice is harmless
+        QVERIFY(findScene("scale-lab"));
+    }
+
+    void designsLearn()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        const Trace t = runScene(scene, smallParams(scene));
+        QCOMPARE(int(t.frames.size()), 13);
+        QVERIFY(!t.diverged());
+        for (const char *d : {"sync", "async", "decentralized", "quantized"}) {
+            const std::string n(d);
+            const double first = t.frames.front().num(n + "_loss"), last = t.frames.back().num(n + "_loss");
+            QVERIFY2(std::isfinite(first) && std::isfinite(last), d);
+            QVERIFY2(last < 0.5 * first, qPrintable(QStringLiteral("%1: %2 -> %3").arg(d).arg(first).arg(last)));
+            QVERIFY(t.frames.back().num(n + "_time") > t.frames.front().num(n + "_time"));
+        }
+        // Synchronous gradient descent with a safe eta never goes up.
+        for (std::size_t i = 1; i < t.frames.size(); ++i)
+            QVERIFY(t.frames[i].num("sync_loss") <= t.frames[i - 1].num("sync_loss") + 1e-12);
+        QVERIFY(t.summary.num("throughput_rows_per_s") > 0);
+        QVERIFY(!t.summary.str("backend").empty());
+    }
+
+    void bytesFollowTheCostModel()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("bits", "4");
+        const Trace t = runScene(scene, p);
+        const int K = 8, d = 4;
+        const double model = 4.0 * d;
+        const double msg = messageBytes(d, quantizerForBits(4));
+        QCOMPARE(t.meta.num("quantized_message_bytes"), msg);
+        for (const Frame &f : t.frames) {
+            const double r = f.num("step");
+            QCOMPARE(f.num("sync_bytes"), r * 2 * K * model);
+            QCOMPARE(f.num("quantized_bytes"), r * K * (msg + model));
+            QCOMPARE(f.num("decentralized_bytes"), r * K * 2 * model); // a ring: two neighbours each
+            QCOMPARE(f.num("async_bytes"), f.num("async_updates") * 2 * model);
+            QCOMPARE(f.num("async_updates"), r * K);
+        }
+        // Fewer bits, fewer bytes; and a straggler costs sync time that async does not pay.
+        QVERIFY(t.frames.back().num("quantized_bytes") < t.frames.back().num("sync_bytes"));
+        QVERIFY(t.frames.back().num("async_time") < t.frames.back().num("sync_time"));
+    }
+
+    void designsSubset()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("designs", "quantized, sync");
+        const Trace t = runScene(scene, p);
+        QCOMPARE(t.meta.str("designs"), std::string("quantized,sync"));
+        QVERIFY(!t.frames.back().has("async_loss"));
+        p.set("designs", "sync,teleport");
+        QVERIFY_THROWS_EXCEPTION(ParamError, runScene(scene, p));
+    }
+
+    void cancelStops()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        int calls = 0;
+        RunContext ctx;
+        ctx.onProgress = [&](double) { ++calls; };
+        ctx.isCancelled = [&] { return calls >= 5; };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, runScene(scene, smallParams(scene), ctx));
+        QCOMPARE(calls, 5);
+    }
+
+    void surfacePaths()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        const Trace t = runScene(scene, smallParams(scene));
+        const auto &bw = t.meta.vec("path_bias_w"), &bb = t.meta.vec("path_bias_b"), &nw = t.meta.vec("path_nobias_w");
+        QVERIFY(!bw.empty() && bw.size() == bb.size() && !nw.empty());
+        QVERIFY(std::abs(bw.back() - 2.0) < 0.02 && std::abs(bb.back() - 1.0) < 0.05);
+        QVERIFY(std::abs(nw.back() - 7.0 / 3.0) < 1e-6);
+        const Matrix *m = t.meta.matrix("surface");
+        QVERIFY(m && m->rows > 10 && m->cols > 10);
+        // L(2, 1) = 0 is the surface's lowest point.
+        double lo = 1e300;
+        for (double v : m->data)
+            lo = std::min(lo, v);
+        QVERIFY(lo >= 0 && lo < 0.01);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScaleLab)
+#include "tst_scale_lab.moc"
