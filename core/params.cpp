@@ -103,10 +103,12 @@ std::string formatNumberShort(double value, int precision)
 
 std::string ParamDef::allowed() const
 {
-    const std::string lo = (minExclusive ? "above " : "from ") + formatNumber(min);
+    // "from 0 to 10", or "greater than 0, at most 10" when the lower end is excluded.
+    const std::string range = minExclusive ? "greater than " + formatNumber(min) + ", at most " + formatNumber(max)
+                                           : "from " + formatNumber(min) + " to " + formatNumber(max);
     switch (kind) {
     case ParamKind::Number:
-        return "a number " + lo + " to " + formatNumber(max);
+        return "a number " + range;
     case ParamKind::Integer:
         return "a whole number from " + formatNumber(min) + " to " + formatNumber(max);
     case ParamKind::Choice: {
@@ -116,7 +118,7 @@ std::string ParamDef::allowed() const
         return s;
     }
     case ParamKind::NumberList:
-        return std::string(optional ? "empty or " : "") + "comma-separated numbers, each " + lo + " to " + formatNumber(max);
+        return std::string(optional ? "empty or " : "") + "comma-separated numbers, each " + range;
     case ParamKind::IntegerList:
         return std::string(optional ? "empty or " : "") + "comma-separated whole numbers from " + formatNumber(min) + " to " + formatNumber(max);
     case ParamKind::Pairs:

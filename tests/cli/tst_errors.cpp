@@ -44,9 +44,9 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("allowed"); // a piece of what the message must say is allowed
-        QTest::newRow("eta word") << "single-weight" << "eta" << "fast" << "a number above 0 to 10";
-        QTest::newRow("eta zero") << "single-weight" << "eta" << "0" << "above 0";
-        QTest::newRow("eta too big") << "single-weight" << "eta" << "11" << "to 10";
+        QTest::newRow("eta word") << "single-weight" << "eta" << "fast" << "a number greater than 0, at most 10";
+        QTest::newRow("eta zero") << "single-weight" << "eta" << "0" << "greater than 0";
+        QTest::newRow("eta too big") << "single-weight" << "eta" << "11" << "at most 10";
         QTest::newRow("steps fraction") << "single-weight" << "steps" << "1.5" << "whole number";
         QTest::newRow("x zero (scene rule)") << "single-weight" << "x" << "0" << "non-zero";
         QTest::newRow("leftover") << "mini-batch" << "leftover" << "skip" << "keep, drop, pad";

@@ -83,15 +83,15 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("allowed"); // a piece of the allowed text
-        QTest::newRow("eta not a number") << "single-weight" << "eta" << "fast" << "a number above 0 to 10";
-        QTest::newRow("eta zero (exclusive)") << "single-weight" << "eta" << "0" << "above 0";
-        QTest::newRow("eta negative") << "single-weight" << "eta" << "-0.1" << "above 0";
-        QTest::newRow("eta too big") << "single-weight" << "eta" << "10.5" << "to 10";
+        QTest::newRow("eta not a number") << "single-weight" << "eta" << "fast" << "a number greater than 0, at most 10";
+        QTest::newRow("eta zero (exclusive)") << "single-weight" << "eta" << "0" << "greater than 0";
+        QTest::newRow("eta negative") << "single-weight" << "eta" << "-0.1" << "greater than 0";
+        QTest::newRow("eta too big") << "single-weight" << "eta" << "10.5" << "at most 10";
         QTest::newRow("eta nan") << "single-weight" << "eta" << "nan" << "a number";
         QTest::newRow("x too big") << "single-weight" << "x" << "101" << "from -100 to 100";
         QTest::newRow("steps fractional") << "single-weight" << "steps" << "2.5" << "a whole number from 1 to 1000";
         QTest::newRow("steps zero") << "single-weight" << "steps" << "0" << "a whole number from 1 to 1000";
-        QTest::newRow("h empty") << "single-weight" << "h" << "" << "a number above 0 to 1";
+        QTest::newRow("h empty") << "single-weight" << "h" << "" << "a number greater than 0, at most 1";
         QTest::newRow("leftover unknown") << "mini-batch" << "leftover" << "skip" << "one of keep, drop, pad";
         QTest::newRow("leftover wrong case") << "mini-batch" << "leftover" << "Keep" << "one of keep, drop, pad";
         QTest::newRow("batch zero") << "mini-batch" << "batch" << "0" << "a whole number from 1 to 4000";
@@ -101,7 +101,7 @@ private slots:
         QTest::newRow("data no colon") << "sync" << "data" << "1,3" << "x:y pairs";
         QTest::newRow("data empty") << "sync" << "data" << "" << "x:y pairs";
         QTest::newRow("data out of range") << "sync" << "data" << "1:3,2:5000" << "from -1000 to 1000";
-        QTest::newRow("compute zero") << "sync" << "compute" << "1,0" << "above 0";
+        QTest::newRow("compute zero") << "sync" << "compute" << "1,0" << "greater than 0";
         QTest::newRow("workers 17") << "sync" << "workers" << "17" << "from 0 to 16";
         QTest::newRow("compute letters") << "async" << "compute" << "1,fast" << "comma-separated numbers";
         QTest::newRow("lr_rule") << "async" << "lr_rule" << "adaptive" << "one of constant, staleness";
@@ -263,7 +263,7 @@ private slots:
         d.min = 0;
         d.max = 1;
         d.minExclusive = true;
-        QCOMPARE(QString::fromStdString(d.allowed()), QString("a number above 0 to 1"));
+        QCOMPARE(QString::fromStdString(d.allowed()), QString("a number greater than 0, at most 1"));
         QVERIFY(d.check("0"));
         QVERIFY(d.check("1.0000001"));
         QVERIFY(!d.check("1"));
@@ -279,8 +279,8 @@ private slots:
 
     void paramErrorMessage()
     {
-        const ParamError e("eta", "abc", "a number above 0 to 10");
-        QCOMPARE(QString::fromUtf8(e.what()), QString("bad value for eta: 'abc' (allowed: a number above 0 to 10)"));
+        const ParamError e("eta", "abc", "a number greater than 0, at most 10");
+        QCOMPARE(QString::fromUtf8(e.what()), QString("bad value for eta: 'abc' (allowed: a number greater than 0, at most 10)"));
     }
 };
 
