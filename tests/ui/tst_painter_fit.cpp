@@ -1,6 +1,6 @@
 // Every scene painter at the sizes its canvas really has: about 900 x 600 inside the main window
-// at its default size, about 620 x 460 on a 1024 x 768 laptop, and about 1500 x 800 in full-screen
-// presentation mode (fonts x 1.6). Nothing may run off the canvas: the outermost two pixel rows and
+// at its default size, about 620 x 460 (540 x 520 with both docks open) on a 1024 x 768 laptop, and
+// about 1500 x 800 in full-screen presentation mode (fonts x 1.6). Nothing may run off the canvas: the outermost two pixel rows and
 // columns must hold only the background colour, in the light and the dark theme, on the first, a
 // middle and the last frame, and half-way through an animated transition.
 //
@@ -124,6 +124,7 @@ private slots:
             {"900x600-dark", {900, 600}, Style::dark()},
             {"620x460-light", {620, 460}, Style::light()},
             {"620x460-dark", {620, 460}, Style::dark()},
+            {"540x520-light", {540, 520}, Style::light()}, // the 1024 x 768 window with both docks open
             {"1500x800-present-dark", {1500, 800}, presentation(Style::dark())},
             {"1500x800-present-light", {1500, 800}, presentation(Style::light())},
         };

@@ -769,8 +769,18 @@ private:
         line(QStringLiteral("staleness τ = %1 updates").arg(num(f.num("staleness"))), f.num("staleness") > 0 ? s.warning : s.foreground, true);
         line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.num("w_before")), wnum(f.num("w_read")), num(f.num("gap"))),
              f.num("gap") != 0 ? s.warning : s.foreground, true);
-        line(QStringLiteral("w = %1 − %2 × (%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")), wnum(f.num("w_after"))),
-             s.accent, true);
+        if (y + lh <= r.bottom()) {
+            // The update in full, or tighter, or just its result: never cut off mid-number.
+            p.setPen(s.accent);
+            panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
+                            {QStringLiteral("w = %1 − %2 × (%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
+                                                                          wnum(f.num("w_after"))),
+                             QStringLiteral("w = %1 − %2·(%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
+                                                                        wnum(f.num("w_after"))),
+                             QStringLiteral("new w = %1").arg(wnum(f.num("w_after")))},
+                            bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+            y += lh;
+        }
         y += 10;
         // Who keeps computing: the server does not interrupt them.
         QStringList busy;

@@ -620,7 +620,11 @@ private:
         const Trace &tr = ctx.trace;
         const Graph g = graphOf(tr);
         const auto [wlo, whi] = weightRange(tr, g);
-        QRectF r = caption(p, area, QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(num(ctx.frame().num("mean"))), s);
+        const QString mean = num(ctx.frame().num("mean"));
+        QRectF r = caption(p, area,
+                           {QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(mean),
+                            QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
+                           s);
         const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
         draw::Axes ax;
         ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
@@ -633,7 +637,8 @@ private:
         const double padY = (whi - wlo) * 0.08;
         ax.y0 = wlo - padY;
         ax.y1 = whi + padY;
-        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("weight"));
+        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s)); // only as much room as the tick labels need
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("weight"), panel::yTitleOffset(ax, s));
         const bool anim = ctx.t > 1e-9 && ctx.hasNext();
         const double upto = ctx.index + (anim ? ctx.t : 0.0);
         p.save();
@@ -691,7 +696,8 @@ private:
         ax.x1 = std::max(1, int(tr.frames.size()) - 1);
         ax.y0 = 0;
         ax.y1 = hi > 0 ? hi * 1.15 : 1;
-        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("distance"));
+        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s));
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("distance"), panel::yTitleOffset(ax, s));
         p.save();
         QPainterPath path;
         for (int i = 0; i <= ctx.index; ++i) {

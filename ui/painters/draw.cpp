@@ -4,6 +4,7 @@
 #include <QPainterPath>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sgd::ui::draw {
@@ -31,13 +32,31 @@ double niceStep(double range, int target)
     return nice * mag;
 }
 
-void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle)
+double yTitleOffset(const Axes &a, const Style &s)
+{
+    const QFontMetricsF fm(s.scaledFont(0.9));
+    const double ys = niceStep(a.y1 - a.y0);
+    double w = 0;
+    if (std::isfinite(a.y0) && std::isfinite(a.y1))
+        for (double y = std::ceil(a.y0 / ys) * ys; y <= a.y1 + 1e-9 * ys; y += ys)
+            w = std::max(w, fm.horizontalAdvance(num(std::abs(y) < 1e-12 * ys ? 0.0 : y)));
+    return std::min(64.0, w + 14);
+}
+
+void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset)
 {
     p.save();
     p.setFont(s.scaledFont(0.9));
     const QFontMetricsF fm(p.font());
     QPen gridPen(s.grid, 1);
-    const double xs = niceStep(a.x1 - a.x0), ys = niceStep(a.y1 - a.y0);
+    double xs = niceStep(a.x1 - a.x0);
+    const double ys = niceStep(a.y1 - a.y0);
+    {
+        // Fewer x ticks when their labels would run into each other on a narrow plot.
+        const double labelW = std::max(fm.horizontalAdvance(num(a.x0)), fm.horizontalAdvance(num(a.x1))) + 10;
+        if (xs > 0 && (a.x1 - a.x0) > 0 && xs / (a.x1 - a.x0) * a.plot.width() < labelW)
+            xs = niceStep(a.x1 - a.x0, std::clamp(int(a.plot.width() / labelW), 1, 6));
+    }
     for (double x = std::ceil(a.x0 / xs) * xs; x <= a.x1 + 1e-9 * xs; x += xs) {
         const double px = a.mapX(x);
         p.setPen(gridPen);
@@ -65,7 +84,7 @@ void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle,
                    xTitle);
     if (!yTitle.isEmpty()) {
         p.save();
-        p.translate(a.plot.left() - 64, a.plot.center().y());
+        p.translate(a.plot.left() - yTitleOffset, a.plot.center().y());
         p.rotate(-90);
         p.drawText(QRectF(-a.plot.height() / 2, -fm2.height(), a.plot.height(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom, yTitle);
         p.restore();

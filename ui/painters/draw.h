@@ -29,8 +29,11 @@ struct Axes {
 QString num(double v, int digits = 4);
 /// "nice" tick step for a range.
 double niceStep(double range, int targetTicks = 6);
-/// Frame, grid, ticks and axis titles.
-void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle);
+/// Frame, grid, ticks and axis titles; the rotated y title sits `yTitleOffset` pixels left of the
+/// plot (64: room for any tick label).
+void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64);
+/// The y title offset that just clears the tick labels drawAxes writes for `a`'s y range.
+double yTitleOffset(const Axes &a, const Style &s);
 /// An arrow from `from` to `to` with a head of `head` pixels.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
 /// Text centred on `at`, optionally on a rounded background.

@@ -336,7 +336,7 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
         QFont big = s.scaledFont(1.15, true);
         const double bigW = QFontMetricsF(big, p.device()).horizontalAdvance(rows[i].updates);
         if (bigW > r.width() - 4 && bigW > 0)
-            big.setPointSizeF(big.pointSizeF() * std::max(0.8, (r.width() - 5) / bigW));
+            big.setPointSizeF(big.pointSizeF() * std::max(0.8, (r.width() - 4) * 0.95 / bigW)); // hinting: a little slack
         std::vector<TextLine> lines{{rows[i].name, s.foreground, s.scaledFont(0.9)}, {rows[i].updates, rows[i].color, big}};
         if (!rows[i].detail.isEmpty())
             lines.push_back({rows[i].detail, s.muted, s.scaledFont(0.85)});

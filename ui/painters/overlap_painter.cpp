@@ -335,7 +335,8 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
                tr.summary.num("step_time_naive"), s.warning, QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_naive"))));
         header(L.ovHead,
                {QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
-                QStringLiteral("Overlapped: each bucket goes as soon as its layers are done"), QStringLiteral("Overlapped")},
+                QStringLiteral("Overlapped: each bucket goes as soon as its layers are done"),
+                QStringLiteral("Overlapped: each bucket goes when ready"), QStringLiteral("Overlapped")},
                tr.summary.num("step_time_overlapped"), s.positive,
                QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_overlapped"))));
     }

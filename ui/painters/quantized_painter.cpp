@@ -213,7 +213,6 @@ LineRows lineRows(const Setup &u, const Style &s)
     return k;
 }
 
-/// A caption that shrinks before it elides; returns the rest of `r`.
 /// A caption said in a few ways, longest first: a narrow panel gets a shorter one, still readable.
 QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s)
 {
@@ -430,16 +429,23 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
         p.setBrush(col);
         p.drawEllipse(c, rad, rad);
     };
-    auto notesAt = [&](double y, const QStringList &notes) {
+    // Notes under the picture, wrapped to the width; each said in a few ways, longest first: the
+    // first that fits the height left is drawn, none when even the shortest would spill over.
+    auto notesAt = [&](double y, const QList<QStringList> &notes) {
         p.setFont(lf);
         p.setPen(s.muted);
-        for (const QString &n : notes) {
-            const QRectF nr(r.left(), y, r.width(), r.bottom() - y);
+        for (const QStringList &variants : notes) {
+            const QRectF nr(r.left(), y, r.width(), area.bottom() - y);
             if (nr.height() < lfm.height())
                 break;
-            const QRectF br = lfm.boundingRect(QRectF(0, 0, nr.width(), 1e6), Qt::TextWordWrap, n);
-            p.drawText(nr, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, n);
-            y += br.height() + 2;
+            for (const QString &n : variants) {
+                const QRectF br = lfm.boundingRect(QRectF(0, 0, nr.width(), 1e6), Qt::TextWordWrap, n);
+                if (br.height() > nr.height() + 1)
+                    continue;
+                p.drawText(nr, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, n);
+                y += br.height() + 2;
+                break;
+            }
         }
     };
 
@@ -492,10 +498,12 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                       l == sent ? sentC : nb, s);
         }
         notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
-                {QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
-                                "direction is left.")
-                     .arg(msg.size())
-                     .arg(disp(-scale, d), disp(scale, d))});
+                {{QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
+                                 "direction is left.")
+                      .arg(msg.size())
+                      .arg(disp(-scale, d), disp(scale, d)),
+                  QStringLiteral("All %1 values land on %2 or %3: only the sign is left.").arg(msg.size()).arg(disp(-scale, d), disp(scale, d)),
+                  QStringLiteral("Only the sign is left.")}});
         p.restore();
         return;
     }
@@ -625,17 +633,21 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
         ny = zy + zth + k.value + 6;
     }
     ny += extra * 0.25;
-    QStringList notes;
+    QList<QStringList> notes;
     if (u.uniform()) {
         if (stochastic)
-            notes << QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.").arg(disp(sent, d));
+            notes << QStringList{QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
+                                     .arg(disp(sent, d)),
+                                 QStringLiteral("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
         else
-            notes << QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would send g exactly.")
-                         .arg(disp(pUp), kMinus, disp(pDown));
+            notes << QStringList{QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would send g exactly.")
+                                     .arg(disp(pUp), kMinus, disp(pDown)),
+                                 QStringLiteral("Stochastic rounding: up with p = %1, down with %2; g on average.").arg(disp(pUp), disp(pDown))};
     } else {
-        notes << QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
-                                "rounded to the nearer one.")
-                     .arg(u.scheme);
+        notes << QStringList{QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
+                                            "rounded to the nearer one.")
+                                 .arg(u.scheme),
+                             QStringLiteral("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
     }
     notesAt(ny, notes);
     p.restore();
@@ -768,12 +780,19 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
     const double gap = lfm.height() * 0.6;
     const double cellW = (r.width() - gap * (cols - 1)) / cols;
     const int shownD = std::clamp(int((cellW - 8) / 7), 1, dim);
-    QString legendTail;
-    if (shownK < k)
-        legendTail += QStringLiteral("workers 1–%1 of %2 · ").arg(shownK).arg(k);
-    if (shownD < dim)
-        legendTail += QStringLiteral("values 1–%1 of %2 · ").arg(shownD).arg(dim);
-    legendTail += QStringLiteral("mean error %1").arg(percent(f.num("quantization_error")));
+    // What did not fit, and the mean error: shorter wordings for a narrow panel.
+    QStringList tailLong, tailShort;
+    if (shownK < k) {
+        tailLong << QStringLiteral("workers 1–%1 of %2").arg(shownK).arg(k);
+        tailShort << QStringLiteral("%1/%2 workers").arg(shownK).arg(k);
+    }
+    if (shownD < dim) {
+        tailLong << QStringLiteral("values 1–%1 of %2").arg(shownD).arg(dim);
+        tailShort << QStringLiteral("%1/%2 values").arg(shownD).arg(dim);
+    }
+    tailLong << QStringLiteral("mean error %1").arg(percent(f.num("quantization_error")));
+    tailShort << QStringLiteral("error %1").arg(percent(f.num("quantization_error")));
+    const QStringList legendTail{tailLong.join(QStringLiteral(" · ")), tailShort.join(QStringLiteral(" · ")), tailShort.last()};
     {
         p.setFont(lf);
         double x = legend.left();
@@ -794,7 +813,7 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
-        fitText(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+        panel::fitFirst(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
     }
     const int rows = (shownK + cols - 1) / cols;
     const double cellH = (r.height() - gap * (rows - 1)) / rows;
@@ -894,9 +913,12 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     ax.x1 = xmax / unit;
     ax.y0 = 0;
     ax.y1 = ymax;
+    // Only as much room left of the plot as its tick labels need.
+    const double yOff = draw::yTitleOffset(ax, s);
+    ax.plot.setLeft(r.left() + yOff + fm2.height() + 4);
     p.save();
     draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(unitName) : QStringLiteral("round"),
-                   QStringLiteral("loss"));
+                   QStringLiteral("loss"), yOff);
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     auto pointAt = [&](int b, std::size_t i) {
         const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
@@ -972,14 +994,20 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     fitText(p, QRectF(in.left(), in.top(), in.width(), lh),
             QStringLiteral("Round %1 of %2 · loss %3").arg(count(f.num("step")), count(tr.frames.back().num("step")), disp(f.num("loss"))), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    fitText(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
-            QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))), nf,
-            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    QString third = QStringLiteral("gradients changed by %1 on average").arg(percent(f.num("quantization_error")));
-    if (u.errorFeedback)
-        third += QStringLiteral(" · error carried over ≤ %1").arg(disp(f.num("ef_error_norm")));
+    panel::fitFirst(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
+                    {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))),
+                     QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))),
+                     QStringLiteral("%1 sent so far").arg(bytesText(f.num("bytes_sent")))},
+                    nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    const QString changed = percent(f.num("quantization_error"));
+    QStringList third{QStringLiteral("gradients changed by %1 on average").arg(changed), QStringLiteral("changed by %1 on average").arg(changed)};
+    if (u.errorFeedback) {
+        const QString carried = disp(f.num("ef_error_norm"));
+        third = {QStringLiteral("gradients changed by %1 on average · error carried over ≤ %2").arg(changed, carried),
+                 QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried), QStringLiteral("changed by %1").arg(changed)};
+    }
     p.setPen(s.muted);
-    fitText(p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     p.restore();
 }
 

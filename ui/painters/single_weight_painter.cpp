@@ -347,9 +347,13 @@ void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s
         const double px = a.mapX(xv);
         p.setPen(gridPen);
         p.drawLine(QPointF(px, a.plot.top()), QPointF(px, axisY));
+        // A label that would run past the plot's right end (into the side panel or off the
+        // canvas) is left out; its grid line stays.
+        const QString label = disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd);
+        if (px + fm.horizontalAdvance(label) / 2 > a.plot.right() + 6)
+            continue;
         p.setPen(s.muted);
-        p.drawText(QRectF(px - 60, a.plot.bottom() + 3, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd));
+        p.drawText(QRectF(px - 60, a.plot.bottom() + 3, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop, label);
     }
     for (double yv = 0; yv <= a.y1 + 1e-9 * ys; yv += ys) {
         const double py = a.mapY(yv);
@@ -539,6 +543,13 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     Placer placer;
     placer.bounds = plot;
     const QRectF band(plot.left(), L.axisY, plot.width(), plot.bottom() - L.axisY);
+    // Without a side panel the legend sits at the top of the plot: labels keep out of it.
+    QRectF legendRect;
+    if (legendInside) {
+        const double wLeg = std::min(plot.width() * 0.5, 17.0 * em);
+        legendRect = QRectF(plot.center().x() - wLeg / 2, plot.top() + 6, wLeg, legendHeight(ctx, p.device(), showSecant));
+        placer.addRect(legendRect.adjusted(-2, -2, 2, 2));
+    }
 
     // The band under L = 0 where the step runs along the w axis.
     p.fillRect(band, s.panel);
@@ -762,11 +773,8 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
         offChart(wNext, QStringLiteral("w next"), plot.top() + plot.height() * 0.55);
     p.restore();
 
-    if (legendInside) {
-        const double h = legendHeight(ctx, p.device(), showSecant);
-        const double wLeg = std::min(plot.width() * 0.5, 17.0 * em);
-        paintLegend(p, QRectF(plot.center().x() - wLeg / 2, plot.top() + 6, wLeg, h), ctx, showSecant);
-    }
+    if (legendInside)
+        paintLegend(p, legendRect, ctx, showSecant);
 }
 
 double SingleWeightPainter::legendHeight(const PaintContext &ctx, const QPaintDevice *dev, bool showSecant) const
@@ -891,13 +899,27 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
     const bool down = l1 < l0;
     placeLabel(p, QPointF((a.x() + b.x()) / 2, a.y() + (down ? -3 : 3)), (down ? Qt::AlignBottom : Qt::AlignTop) | Qt::AlignHCenter,
                QStringLiteral("h = %1").arg(disp(h)), s.muted, box, s, false);
-    placeLabel(p, a + QPointF(-6, 0), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("w = %1").arg(disp(w)), s.accent, box, s);
+    {
+        // Left of the point; when that would push it over the h label (a small panel), under the
+        // point instead, on the side of the run away from the h label.
+        const QString wText = QStringLiteral("w = %1").arg(disp(w));
+        const double wBox = QFontMetricsF(p.font(), p.device()).horizontalAdvance(wText) + 10;
+        if (a.x() - 6 - wBox >= box.left() + 2)
+            placeLabel(p, a + QPointF(-6, 0), Qt::AlignRight | Qt::AlignVCenter, wText, s.accent, box, s);
+        else
+            placeLabel(p, a + QPointF(0, down ? 6 : -6), (down ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter, wText, s.accent, box, s);
+    }
     placeLabel(p, b + QPointF(6, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("w + h"), s.secant, box, s);
     p.setPen(s.muted);
-    p.drawText(QRectF(r.left() + 8, r.bottom() - fm.height() - 4, r.width() - 16, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(p.font(), p.device())
-                   .elidedText(QStringLiteral("L(w) = %1 → L(w + h) = %2").arg(disp(l0, 6), disp(l1, 6)), Qt::ElideRight,
-                               r.width() - 16));
+    {
+        // Both losses when they fit, else the probe's one: never a number cut in half.
+        const QFontMetricsF nfm(p.font(), p.device());
+        QString text = QStringLiteral("L(w) = %1 → L(w + h) = %2").arg(disp(l0, 6), disp(l1, 6));
+        if (nfm.horizontalAdvance(text) > r.width() - 16)
+            text = QStringLiteral("L(w + h) = %1").arg(disp(l1, 6));
+        p.drawText(QRectF(r.left() + 8, r.bottom() - fm.height() - 4, r.width() - 16, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   nfm.elidedText(text, Qt::ElideRight, r.width() - 16));
+    }
     p.restore();
 }
 

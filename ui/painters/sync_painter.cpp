@@ -508,6 +508,17 @@ private:
                 for (const topo::Node &n : nodes)
                     geo.px.push_back(geo.map.map(n.pos));
                 geo.centre = geo.map.map(QPointF(0, 0));
+                // A wide, short panel (presentation mode) spreads the graph sideways, up to half as
+                // wide again, so the server box and the tokens beside it keep clear of the workers.
+                double halfW = 0;
+                for (const QPointF &q : geo.px)
+                    halfW = std::max(halfW, std::abs(q.x() - fitBox.center().x()));
+                if (halfW > 1) {
+                    const double stretch = std::clamp(fitBox.width() / 2 / halfW, 1.0, 1.5);
+                    for (QPointF &q : geo.px)
+                        q.setX(fitBox.center().x() + (q.x() - fitBox.center().x()) * stretch);
+                    geo.centre.setX(fitBox.center().x() + (geo.centre.x() - fitBox.center().x()) * stretch);
+                }
             };
             const double radius0 = geo.radius;
             double aMax = arrowMax, fitted = arrowMax;
@@ -805,8 +816,20 @@ private:
         const bool showMean = !rd.animating || t >= kRingScatterEnd;
         const QFontMetricsF fm(s.scaledFont(0.95)), fb(s.scaledFont(0.95, true));
         const double ringR = k > 1 ? QLineF(geo.centre, geo.px[0]).length() - geo.radius - 8 : 120;
-        const double bw = std::min(ringR * 1.5, std::max(arrowMax + 30, fm.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
         const double bh = fb.height() + 3 * fm.height() + arrowH + 14;
+        // As wide as the ring allows: its corners stay inside the polygon of the workers (a
+        // diamond for four), which a ring spread sideways makes wider than it is tall.
+        double maxW = ringR * 1.5;
+        if (k > 2) {
+            double rx = 0, ry = 0;
+            for (const QPointF &q : geo.px) {
+                rx = std::max(rx, std::abs(q.x() - geo.centre.x()));
+                ry = std::max(ry, std::abs(q.y() - geo.centre.y()));
+            }
+            if (ry > bh / 2 + 6)
+                maxW = std::max(maxW, std::min(2 * rx * (1 - (bh / 2 + 6) / ry) - 12, 2 * (rx - geo.radius - 8)));
+        }
+        const double bw = std::min(maxW, std::max(arrowMax + 30, fb.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
         const QRectF box(geo.centre - QPointF(bw / 2, bh / 2), QSizeF(bw, bh));
         p.save();
         p.setPen(QPen(s.grid, 1, Qt::DashLine));
@@ -814,8 +837,8 @@ private:
         p.drawRoundedRect(box, 8, 8);
         double y = box.top() + 4;
         p.setPen(s.muted);
-        fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()), QStringLiteral("no server: all-reduce"), s.scaledFont(0.95, true),
-                Qt::AlignCenter, 0.6);
+        panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()), {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")},
+                        s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         y += fb.height();
         if (showMean) {
             const double a = f.num("aggregated");
@@ -829,7 +852,8 @@ private:
             y += arrowH + 4;
             p.setPen(col);
             panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                            {aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f), aggregateLabel(ctx.trace, f)},
+                            {aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f), aggregateLabel(ctx.trace, f),
+                             aggregateName(ctx.trace.meta.str("aggregate")) + QLatin1Char(' ') + num(a, 3)},
                             s.scaledFont(0.95), Qt::AlignCenter, 0.75);
         } else {
             y += arrowH + 4;
@@ -841,9 +865,10 @@ private:
         p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
         const QStringList wLine = upd >= 1.0 ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
                                                            QStringLiteral("all: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
-                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w_next")))}
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w_next"))),
+                                                           QStringLiteral("w = %1").arg(num(f.num("w_next"), 4))}
                                              : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.num("w"))),
-                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w")))};
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w"))), QStringLiteral("w = %1").arg(num(f.num("w"), 4))};
         panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         p.restore();
     }
@@ -935,7 +960,8 @@ private:
         ax.x1 = std::max(1.0, double(frames.size()));
         ax.y0 = lo - padY;
         ax.y1 = hi + padY * 2.2; // room above the best-w line for its label
-        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("w"));
+        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s)); // only as much room as the tick labels need
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("w"), panel::yTitleOffset(ax, s));
         p.save();
         p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
         // Best weight.
@@ -985,8 +1011,12 @@ private:
             draw::drawLabel(p, QPointF(lx, ly), wText, s, s.accent, true, Qt::AlignLeft | Qt::AlignVCenter);
         }
         p.setFont(s.scaledFont(0.9));
-        const QString bestText = QStringLiteral("best w = %1/%2 = %3")
-                                     .arg(num(ctx.trace.meta.num("w_best_numerator")), num(ctx.trace.meta.num("w_best_denominator")), num(best));
+        // The fraction when the plot is wide enough for it, else the value alone.
+        QString bestText = QStringLiteral("best w = %1/%2 = %3")
+                               .arg(num(ctx.trace.meta.num("w_best_numerator")), num(ctx.trace.meta.num("w_best_denominator")), num(best));
+        for (const QString &shorter : {QStringLiteral("best w = %1").arg(num(best)), QStringLiteral("best %1").arg(num(best))})
+            if (fm.horizontalAdvance(bestText) + 10 > ax.plot.width() - 8)
+                bestText = shorter;
         bool bestAbove = !pointAbove;
         if (bestAbove && bestY - ax.plot.top() < fm.height() * 1.4)
             bestAbove = false;
@@ -1019,7 +1049,7 @@ private:
             wLine = wShown0 + (rd.f->num("w_next") - wShown0) * upd; // pixel position of the moving line only
         const double wLabel = rd.animating && upd >= 1.0 ? rd.f->num("w_next") : wShown0;
 
-        QRectF r = caption(p, area, QStringLiteral("The shards and the line the model draws"), s);
+        QRectF r = caption(p, area, {QStringLiteral("The shards and the line the model draws"), QStringLiteral("The shards and the model's line")}, s);
         const QString trueText = QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
                                      .arg(num(slope), icpt < 0 ? QStringLiteral("−") : QStringLiteral("+"), num(std::abs(icpt)));
         const double used = legendRow(p, r, {{s.accent, Qt::SolidLine, QStringLiteral("model y = %1x").arg(wnum(wLabel))}, {s.muted, Qt::DashLine, trueText}}, s);
@@ -1043,7 +1073,8 @@ private:
         const double yr = std::max(1e-6, ymax - ymin);
         ax.y0 = ymin;
         ax.y1 = ymax + yr * 0.15;
-        panel::drawAxes(p, ax, s, QStringLiteral("x"), QStringLiteral("y"));
+        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s));
+        panel::drawAxes(p, ax, s, QStringLiteral("x"), QStringLiteral("y"), panel::yTitleOffset(ax, s));
         p.save();
         p.setClipRect(ax.plot);
         p.setPen(QPen(s.muted, s.lineWidth, Qt::DashLine));
@@ -1065,8 +1096,12 @@ private:
         const Style &s = ctx.style;
         const Frame &f = *rd.f;
         const int k = rd.k;
-        QRectF r = caption(p, area, rd.ring ? QStringLiteral("This round: compute, wait, ring steps (chunk sent)")
-                                            : QStringLiteral("This round: compute, then wait at the barrier"), s);
+        QRectF r = caption(p, area,
+                           rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
+                                                 QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
+                                   : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
+                                                 QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
+                           s);
         const QFontMetricsF fm(s.scaledFont(0.85));
         const double footH = fm.height() + 4;
         const double headH = rd.ring ? fm.height() + 2 : 0;
@@ -1178,19 +1213,30 @@ private:
         p.setPen(QPen(s.warning, s.lineWidth, Qt::SolidLine));
         p.drawLine(QPointF(comp.right(), lanes.top() - 2), QPointF(comp.right(), lanes.bottom() + 2));
         p.setFont(s.scaledFont(0.85));
-        p.setPen(s.muted);
-        p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("t = %1").arg(num(start)));
-        p.setPen(s.warning);
-        p.drawText(QRectF(comp.center().x(), lanes.bottom() + 2, comp.width() / 2 + 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QStringLiteral("barrier t = %1").arg(num(barrier)));
+        {
+            // The start time at the left end, the barrier time at the right end of the compute
+            // strip; on a narrow strip the barrier label drops its word (the red line says it).
+            const QString startText = QStringLiteral("t = %1").arg(num(start));
+            QString endText = QStringLiteral("barrier t = %1").arg(num(barrier));
+            const double room = comp.width() + 8;
+            if (fm.horizontalAdvance(startText) + fm.horizontalAdvance(endText) + 10 > room)
+                endText = QStringLiteral("t = %1").arg(num(barrier));
+            const double ew = fm.horizontalAdvance(endText) + 2;
+            if (fm.horizontalAdvance(startText) + ew + 10 <= room) {
+                p.setPen(s.muted);
+                p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, startText);
+            }
+            p.setPen(s.warning);
+            p.drawText(QRectF(comp.right() + 4 - ew, lanes.bottom() + 2, ew, fm.height()), Qt::AlignRight | Qt::AlignVCenter, endText);
+        }
         if (chunks && steps > 0) {
             const double cw = rest.width() / steps;
             p.setPen(s.series[4]);
-            fitText(p, QRectF(rest.left(), r.top(), cw * scatter, headH), QStringLiteral("reduce-scatter"), s.scaledFont(0.8), Qt::AlignCenter, 0.5);
+            panel::fitFirst(p, QRectF(rest.left(), r.top(), cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
+                            s.scaledFont(0.8), Qt::AlignCenter, 0.8);
             p.setPen(s.series[2]);
-            fitText(p, QRectF(rest.left() + cw * scatter, r.top(), cw * (steps - scatter), headH), QStringLiteral("all-gather"), s.scaledFont(0.8),
-                    Qt::AlignCenter, 0.5);
+            panel::fitFirst(p, QRectF(rest.left() + cw * scatter, r.top(), cw * (steps - scatter), headH),
+                            {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.scaledFont(0.8), Qt::AlignCenter, 0.8);
             p.setPen(s.muted);
             fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
                     QStringLiteral("%1 steps").arg(num(ctx.trace.meta.num("ring_steps"))), s.scaledFont(0.85), Qt::AlignCenter, 0.6);

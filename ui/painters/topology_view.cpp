@@ -298,15 +298,37 @@ void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f
     fitText(p, r, variants.last(), f, align, minFactor);
 }
 
-void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle)
+namespace {
+
+double yStep(const draw::Axes &a, const QFontMetricsF &fm)
+{
+    const int yTarget = std::clamp(int(a.plot.height() / (fm.height() * 1.6)), 1, 8);
+    return draw::niceStep(a.y1 - a.y0, yTarget);
+}
+
+} // namespace
+
+double yTitleOffset(const draw::Axes &a, const Style &s)
+{
+    const QFontMetricsF fm(s.scaledFont(0.9));
+    const double ys = yStep(a, fm);
+    double w = 0;
+    if (ys > 0 && std::isfinite(a.y0) && std::isfinite(a.y1))
+        for (double y = std::ceil(a.y0 / ys) * ys; y <= a.y1 + 1e-9 * ys; y += ys)
+            w = std::max(w, fm.horizontalAdvance(draw::num(std::abs(y) < 1e-12 * ys ? 0.0 : y)));
+    return std::min(64.0, w + 14);
+}
+
+double yAxisRoom(const draw::Axes &a, const Style &s) { return panel::yTitleOffset(a, s) + QFontMetricsF(s.scaledFont(1.0)).height() + 4; }
+
+void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset)
 {
     p.save();
     p.setFont(s.scaledFont(0.9));
     const QFontMetricsF fm(p.font());
     const QPen gridPen(s.grid, 1);
     const int xTarget = std::clamp(int(a.plot.width() / (fm.horizontalAdvance(QStringLiteral("00.00")) + 16)), 2, 10);
-    const int yTarget = std::clamp(int(a.plot.height() / (fm.height() * 1.6)), 1, 8);
-    const double xs = draw::niceStep(a.x1 - a.x0, xTarget), ys = draw::niceStep(a.y1 - a.y0, yTarget);
+    const double xs = draw::niceStep(a.x1 - a.x0, xTarget), ys = yStep(a, fm);
     for (double x = std::ceil(a.x0 / xs) * xs; x <= a.x1 + 1e-9 * xs; x += xs) {
         const double px = a.mapX(x);
         p.setPen(gridPen);
@@ -333,7 +355,7 @@ void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &x
         p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 3 + fm.height(), a.plot.width(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignTop, xTitle);
     if (!yTitle.isEmpty()) {
         p.save();
-        p.translate(a.plot.left() - 64, a.plot.center().y());
+        p.translate(a.plot.left() - yTitleOffset, a.plot.center().y());
         p.rotate(-90);
         p.drawText(QRectF(-a.plot.height() / 2 - 40, -fm2.height(), a.plot.height() + 80, fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom,
                    yTitle);
