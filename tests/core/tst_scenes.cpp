@@ -171,7 +171,10 @@ private slots:
         const SceneDef *s = findScene(scene.toStdString());
         Rng rng(std::hash<std::string>{}(scene.toStdString()));
         int ran = 0, rejected = 0, diverged = 0;
-        for (int trial = 0; trial < 300; ++trial) {
+        // the five worked-example scenes get the full sweep; later scenes a lighter one (they are slower)
+        const QStringList five{"single-weight", "mini-batch", "sync", "async", "decentralized"};
+        const int trials = five.contains(scene) ? 300 : 40;
+        for (int trial = 0; trial < trials; ++trial) {
             ParamSet p = s->defaults();
             std::string desc;
             for (const ParamDef &d : s->params) {
@@ -204,7 +207,7 @@ private slots:
             }
         }
         qInfo("%s: %d ran (%d diverged), %d rejected by the scene", qPrintable(scene), ran, diverged, rejected);
-        QVERIFY(ran > 30);
+        QVERIFY(ran > trials / 10);
     }
 };
 
