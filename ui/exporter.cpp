@@ -98,6 +98,19 @@ QString frameTableHtml(const Frame &f)
     return html;
 }
 
+/// Height the html needs at `width`.
+double htmlHeight(const QString &html, double width, double pointSize)
+{
+    QTextDocument doc;
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(pointSize);
+    doc.setDefaultFont(f);
+    doc.setHtml(html);
+    doc.setTextWidth(width);
+    return doc.size().height();
+}
+
+/// Draws the html into `rect`, scaled down as a whole when it would not fit: nothing is cut off.
 void drawHtml(QPainter &p, const QRectF &rect, const QString &html, double pointSize)
 {
     QTextDocument doc;
@@ -106,9 +119,15 @@ void drawHtml(QPainter &p, const QRectF &rect, const QString &html, double point
     doc.setDefaultFont(f);
     doc.setHtml(html);
     doc.setTextWidth(rect.width());
+    double scale = 1.0;
+    if (doc.size().height() > rect.height()) {
+        scale = std::max(0.5, rect.height() / doc.size().height());
+        doc.setTextWidth(rect.width() / scale);
+    }
     p.save();
     p.translate(rect.topLeft());
-    doc.drawContents(&p, QRectF(0, 0, rect.width(), rect.height()));
+    p.scale(scale, scale);
+    doc.drawContents(&p, QRectF(0, 0, rect.width() / scale, rect.height() / scale));
     p.restore();
 }
 
@@ -271,11 +290,8 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
             file.cancelWriting();
             return false;
         }
-        const double tableHeight = page.height() * 0.26;
         PictureOptions step = o;
         step.step = i;
-        const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
-        paintFrame(p, picture, trace, step);
         QString html = QStringLiteral("<p><b>%1</b></p>").arg(QObject::tr("Step %1 of %2").arg(i).arg(trace.frames.size() - 1));
         if (painter) {
             QTextDocument plain;
@@ -283,6 +299,10 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
             html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
         }
         html += frameTableHtml(trace.frames[std::size_t(i)]);
+        // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
+        const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
+        const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
+        paintFrame(p, picture, trace, step);
         drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
     }
     p.end();
