@@ -443,6 +443,25 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
         }
     }
 
+    // A design that ran away keeps finite numbers: from the checkpoint where its loss left every
+    // sensible range it is held at a cap (drawn off the chart) and marked diverged.
+    std::string divergedDesigns;
+    for (auto &[name, c] : curves) {
+        const double cap = 1e12 * std::max(1.0, std::isfinite(c.loss.front()) ? c.loss.front() : 1.0);
+        for (std::size_t r = 0; r < c.loss.size(); ++r) {
+            if (std::isfinite(c.loss[r]) && c.loss[r] <= cap)
+                continue;
+            trace.meta.set(name + "_diverged_at", double(r));
+            divergedDesigns += (divergedDesigns.empty() ? "" : ", ") + name;
+            for (std::size_t q = r; q < c.loss.size(); ++q)
+                c.loss[q] = cap;
+            for (std::size_t q = r; q < c.extra.size(); ++q)
+                if (!std::isfinite(c.extra[q]))
+                    c.extra[q] = 0.0;
+            break;
+        }
+    }
+
     // Frames: one per checkpoint, every design's numbers side by side.
     Record &meta = trace.meta;
     std::string list;
@@ -492,7 +511,7 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
         sum.set(dn + "_final_updates", curves[dn].updates.back());
         if (!std::isfinite(curves[dn].loss.back()) || curves[dn].loss.back() > 1e6 * curves[dn].loss.front()) {
             sum.set("diverged", 1.0);
-            sum.set("message", dn + " diverged: lower eta");
+            sum.set("message", (divergedDesigns.empty() ? dn : divergedDesigns) + " diverged: lower eta");
         }
     }
     tb.progress(1.0);
