@@ -2,6 +2,7 @@
 // each worker read and the stale gaps labelled with their size and tau, worker lanes that show
 // nobody is interrupted, the write counters, the synchronous comparison, and the narration.
 
+#include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -13,53 +14,16 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using namespace sgd::ui::testing;
 
 namespace {
 
-Trace asyncTrace(const QList<QPair<QString, QString>> &set = {})
-{
-    const SceneDef *scene = findScene("async");
-    ParamSet p = scene->defaults();
-    for (const auto &[k, v] : set)
-        p.set(k.toStdString(), v.toStdString());
-    return runScene(*scene, p);
-}
-
-/// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
-/// label into several items where the script changes, e.g. before a Greek τ or η).
-/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
-QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
-
-struct SvgText {
-    QStringList lines;
-    QString flat;
-    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
-    QStringList split(QChar) const { return lines; }
-};
-
-SvgText svgText(const QByteArray &svg)
-{
-    SvgText out;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext()) {
-        QString item = it.next().captured(1);
-        item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-        item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-        item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-        item = plainMinus(item);
-        out.lines << item;
-        out.flat += item;
-    }
-    return out;
-}
+Trace asyncTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("async", set); }
 
 SvgText textOf(const Trace &t, int index, const QVariantMap &options = {}, QSize size = {1280, 720}, const QString &view = {})
 {
     return svgText(renderFrameSvg(t, index, Style::light(), size, options, view));
 }
-
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
 
 int inkPixels(const QImage &img, const QColor &bg)
 {

@@ -3,6 +3,7 @@
 // changes), dragging a node (threshold links follow), weights flowing over the animation, and
 // narration that separates decentralized from asynchronous SGD and explains failures.
 
+#include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -14,53 +15,16 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using namespace sgd::ui::testing;
 
 namespace {
 
-Trace gossip(const QList<QPair<QString, QString>> &set = {})
-{
-    const SceneDef *scene = findScene("decentralized");
-    ParamSet p = scene->defaults();
-    for (const auto &[k, v] : set)
-        p.set(k.toStdString(), v.toStdString());
-    return runScene(*scene, p);
-}
-
-/// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
-/// label into several items where the script changes, e.g. before a Greek τ or η).
-/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
-QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
-
-struct SvgText {
-    QStringList lines;
-    QString flat;
-    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
-    QStringList split(QChar) const { return lines; }
-};
-
-SvgText svgText(const QByteArray &svg)
-{
-    SvgText out;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext()) {
-        QString item = it.next().captured(1);
-        item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-        item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-        item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-        item = plainMinus(item);
-        out.lines << item;
-        out.flat += item;
-    }
-    return out;
-}
+Trace gossip(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("decentralized", set); }
 
 SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QString &view = {})
 {
     return svgText(renderFrameSvg(t, index, Style::light(), size, {}, view));
 }
-
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
 
 int inkPixels(const QImage &img, const QColor &bg)
 {
@@ -137,8 +101,8 @@ private slots:
     {
         const Trace t = gossip();
         const SvgText text = textOf(t, 1);
-        QVERIFY(text.split(QLatin1Char('\n')).count(QStringLiteral("0.333")) >= 4);
-        QVERIFY(text.split(QLatin1Char('\n')).count(QStringLiteral("0.667")) == 2);
+        QVERIFY(text.lines.count(QStringLiteral("0.333")) >= 4);
+        QVERIFY(text.lines.count(QStringLiteral("0.667")) == 2);
         QVERIFY(text.contains(QStringLiteral("spectral gap 0.3333")));
         QVERIFY(text.contains(QStringLiteral("SLEM = 0.6667")));
         QVERIFY(text.contains(QStringLiteral("1 connected group")));
@@ -172,7 +136,7 @@ private slots:
         // Failing the end node 3 changes the matrix shown: nodes 1 and 2 now split 0.5 / 0.5.
         const Trace after = gossip({{"failed", "3"}});
         const SvgText text = textOf(after, 1);
-        QVERIFY(text.split(QLatin1Char('\n')).count(QStringLiteral("0.5")) >= 4);
+        QVERIFY(text.lines.count(QStringLiteral("0.5")) >= 4);
         QVERIFY(!hasLine(text, QStringLiteral("0.333")));
         QVERIFY(text.contains(QStringLiteral("spectral gap 1")));
         QVERIFY(text.contains(QStringLiteral("node 3 down")));

@@ -2,6 +2,7 @@
 // arrows, the mean at the server, one new weight), star versus ring, the barrier's idle time,
 // the stages over the animation, every size and theme, and the narration.
 
+#include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -16,47 +17,11 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using namespace sgd::ui::testing;
 
 namespace {
 
-Trace syncTrace(const QList<QPair<QString, QString>> &set = {})
-{
-    const SceneDef *scene = findScene("sync");
-    ParamSet p = scene->defaults();
-    for (const auto &[k, v] : set)
-        p.set(k.toStdString(), v.toStdString());
-    return runScene(*scene, p);
-}
-
-/// All text the SVG writes, one item per line.
-/// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
-/// label into several items where the script changes, e.g. before a Greek τ or η).
-/// The canvas writes a real minus sign (U+2212); the expectations below use '-' for both.
-QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
-
-struct SvgText {
-    QStringList lines;
-    QString flat;
-    bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
-    QStringList split(QChar) const { return lines; }
-};
-
-SvgText svgText(const QByteArray &svg)
-{
-    SvgText out;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext()) {
-        QString item = it.next().captured(1);
-        item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-        item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-        item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-        item = plainMinus(item);
-        out.lines << item;
-        out.flat += item;
-    }
-    return out;
-}
+Trace syncTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("sync", set); }
 
 SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QString &view = {})
 {
@@ -96,8 +61,6 @@ Style presentation()
     return s;
 }
 
-bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
-
 } // namespace
 
 class TestSyncPainter : public QObject {
@@ -128,7 +91,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("true line y = 2x + 1")));
         QVERIFY(text.contains(QStringLiteral("model y = 2.125x")));
         // The broadcast carries one value, the same on every spoke.
-        QCOMPARE(text.split(QLatin1Char('\n')).count(QStringLiteral("2.125")), 4);
+        QCOMPARE(text.lines.count(QStringLiteral("2.125")), 4);
         QVERIFY(text.contains(QStringLiteral("never 4 final models")));
     }
 
@@ -160,7 +123,7 @@ private slots:
         // The chunk schedule: every worker's lane lists the chunks it forwards (numbers 1..4).
         const Matrix *chunks = t.meta.matrix("ring_chunks");
         QVERIFY(chunks);
-        const QStringList lines = text.split(QLatin1Char('\n'));
+        const QStringList lines = text.lines;
         for (int c = 1; c <= 4; ++c)
             QVERIFY(lines.count(QString::number(c)) >= chunks->rows);
         // Same mean and the same update on every worker.
