@@ -538,12 +538,10 @@ void MainWindow::onFrameChanged()
     }
     const int n = m_transport->frameCount();
     m_counter->setText(n ? tr("Step %1 / %2").arg(i + 1).arg(n) : tr("no steps"));
-    static int lastIndex = -1;
-    static const void *lastTrace = nullptr;
     const void *tr = m_controller->trace().get();
-    if (i != lastIndex || tr != lastTrace) {
-        lastIndex = i;
-        lastTrace = tr;
+    if (i != m_shownIndex || tr != m_shownTrace) {
+        m_shownIndex = i;
+        m_shownTrace = tr;
         m_tableModel->setCurrentRow(i);
         if (i < m_tableModel->rowCount()) {
             m_table->selectRow(i);

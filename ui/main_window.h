@@ -116,6 +116,8 @@ private:
     QLabel *m_backendLabel = nullptr;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
     bool m_wasMaximized = false;
+    int m_shownIndex = -1;              // the frame the narration and table show now
+    const void *m_shownTrace = nullptr; // ... and of which trace
 };
 
 } // namespace sgd::ui
