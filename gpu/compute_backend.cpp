@@ -2,12 +2,18 @@
 #include "compute_backend.h"
 
 #include "backends.h"
+#include "shared_math.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
 
 namespace sgd::gpu {
+
+static_assert(int(QuantizerKind::Float16) == math::kQuantFloat16 && int(QuantizerKind::BFloat16) == math::kQuantBFloat16 &&
+              int(QuantizerKind::Uniform) == math::kQuantUniform && int(QuantizerKind::Qsgd) == math::kQuantQsgd &&
+              int(QuantizerKind::Sign) == math::kQuantSign);
 
 namespace {
 
@@ -57,9 +63,17 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
         if (off[k] <= off[k - 1])
             return invalid("shard " + std::to_string(k) + " is empty or the offsets decrease");
     }
+    if (data.loss == Loss::Logistic) {
+        for (std::size_t i = 0; i < data.y.size(); ++i) {
+            if (!(data.y[i] >= T(0) && data.y[i] <= T(1)))
+                return invalid("logistic regression needs labels in [0, 1]; row " + std::to_string(i) + " has " +
+                               std::to_string(double(data.y[i])));
+        }
+    }
 
     std::vector<std::int64_t> offsets = off;
     const int features = data.features;
+    const Loss loss = data.loss;
     // Forget the old data first: a failed load leaves the backend empty, never half-loaded.
     m_rows = 0;
     m_features = 0;
@@ -68,6 +82,10 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
     if (!status.ok())
         return status;
     m_precision = precision;
+    m_loss = loss;
+    m_allWorkers.resize(offsets.size() - 1);
+    for (std::size_t k = 0; k < m_allWorkers.size(); ++k)
+        m_allWorkers[k] = int(k);
     m_rows = rows;
     m_features = features;
     m_shardOffsets = std::move(offsets);
@@ -104,20 +122,89 @@ Status ComputeBackend::gradientRound(std::span<const double> w, std::span<const 
     out.features = m_features;
     out.gradients.assign(std::size_t(k) * std::size_t(m_features), 0.0);
     out.losses.assign(std::size_t(k), 0.0);
-    Status status = doShardGradients(w, out.gradients, out.losses);
+    Status status = doShardGradients(w, false, m_allWorkers, out.gradients, out.losses);
     if (!status.ok())
         return status;
+    return combine(weights, m_allWorkers, out);
+}
 
+Status ComputeBackend::combine(std::span<const double> weights, std::span<const int> which, GradientRound &out) const
+{
     out.combined.assign(std::size_t(m_features), 0.0);
     out.combinedLoss = 0;
-    for (int i = 0; i < k; ++i) {
-        const double a = weights.empty() ? 1.0 / k : weights[std::size_t(i)];
+    const double plain = 1.0 / double(which.size());
+    for (const int i : which) {
+        const double a = weights.empty() ? plain : weights[std::size_t(i)];
         const auto g = out.gradient(i);
         for (int j = 0; j < m_features; ++j)
             out.combined[std::size_t(j)] += a * g[std::size_t(j)];
         out.combinedLoss += a * out.losses[std::size_t(i)];
     }
-    return status;
+    return Status::success();
+}
+
+Status ComputeBackend::workerGradients(std::span<const double> models, std::span<const int> which, GradientRound &out)
+{
+    if (!hasData())
+        return Status::error(Status::Code::NoData, "no data loaded");
+    const int k = workers();
+    if (models.size() != std::size_t(k) * std::size_t(m_features))
+        return invalid("models has " + std::to_string(models.size()) + " values, expected workers x features = " +
+                       std::to_string(std::int64_t(k) * m_features));
+    std::vector<int> listed;
+    if (which.empty()) {
+        listed = m_allWorkers;
+    } else {
+        listed.assign(which.begin(), which.end());
+        std::sort(listed.begin(), listed.end());
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            if (listed[i] < 0 || listed[i] >= k)
+                return invalid("worker " + std::to_string(listed[i]) + " does not exist (0 to " +
+                               std::to_string(k - 1) + ")");
+            if (i > 0 && listed[i] == listed[i - 1])
+                return invalid("worker " + std::to_string(listed[i]) + " is listed twice");
+        }
+    }
+    const std::size_t d = std::size_t(m_features);
+    if (out.workers != k || out.features != m_features || out.gradients.size() != std::size_t(k) * d ||
+        out.losses.size() != std::size_t(k)) {
+        out.workers = k;
+        out.features = m_features;
+        out.gradients.assign(std::size_t(k) * d, 0.0);
+        out.losses.assign(std::size_t(k), 0.0);
+    } else {
+        for (const int i : listed) {
+            std::fill_n(out.gradients.begin() + std::ptrdiff_t(std::size_t(i) * d), d, 0.0);
+            out.losses[std::size_t(i)] = 0.0;
+        }
+    }
+    Status status = doShardGradients(models, true, listed, out.gradients, out.losses);
+    if (!status.ok())
+        return status;
+    return combine({}, listed, out);
+}
+
+Status ComputeBackend::quantizeRows(std::span<const double> values, int rows, const QuantizeOptions &options,
+                                    std::vector<double> &out, std::vector<double> &scales, std::span<double> error)
+{
+    if (rows <= 0)
+        return invalid("rows must be positive, got " + std::to_string(rows));
+    if (values.empty() || values.size() % std::size_t(rows) != 0)
+        return invalid("values has " + std::to_string(values.size()) + " entries, not a positive multiple of rows (" +
+                       std::to_string(rows) + ")");
+    if (!error.empty() && error.size() != values.size())
+        return invalid("error has " + std::to_string(error.size()) + " entries, expected " +
+                       std::to_string(values.size()) + " (the shape of values)");
+    if (options.kind == QuantizerKind::Uniform && (options.bits < 1 || options.bits > 24))
+        return invalid("uniform quantization takes 1 to 24 bits, got " + std::to_string(options.bits));
+    if (options.kind == QuantizerKind::Qsgd && (options.levels < 1 || options.levels > (1 << 24)))
+        return invalid("QSGD takes 1 to 2^24 levels, got " + std::to_string(options.levels));
+    if (!allFinite(values) || !allFinite(error))
+        return invalid("values and error must be finite numbers");
+    const int dims = int(values.size() / std::size_t(rows));
+    out.assign(values.size(), 0.0);
+    scales.assign(std::size_t(rows), 0.0);
+    return doQuantizeRows(values, rows, dims, options, out, scales, error);
 }
 
 Status ComputeBackend::mix(std::span<const double> mixing, std::span<const double> models, int nodes,

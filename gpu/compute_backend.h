@@ -1,10 +1,14 @@
 #pragma once
 // The number crunching behind the scale lab, behind one interface with a CPU (Eigen, all cores)
 // and a CUDA implementation:
-//  - least-squares gradients of a linear model over K worker shards, float32 or float64 data:
-//      g_k = X_k^T (X_k w - y_k) / n_k,   loss_k = 1/2 mean over the shard of (x_i . w - y_i)^2,
-//    and their mean or weighted sum;
+//  - gradients of a linear model over K worker shards, float32 or float64 data, one pass over X:
+//      least squares  g_k = X_k^T (X_k w - y_k) / n_k,        loss_k = 1/2 mean (x_i . w - y_i)^2
+//      logistic       g_k = X_k^T (sigma(X_k w) - y_k) / n_k,  loss_k = mean log loss
+//    at one w for every worker (a synchronous round, with their mean or weighted sum) or at each
+//    worker's own w (the stale copy an asynchronous worker read, a decentralized node's model);
 //  - gossip mixing: W times the stacked node models;
+//  - the quantizers (float16, bfloat16, b-bit uniform, QSGD, sign, with error feedback), one
+//    worker's message per row;
 //  - the loss surface L(w, b) = 1/2 mean (w x + b - y)^2 of the one-weight-plus-bias model on a grid.
 // This header carries no CUDA types: everything above gpu/ compiles without the CUDA toolkit.
 // A backend is used from one thread at a time (the CPU one spreads each call over its own threads).
@@ -21,6 +25,8 @@ namespace sgd::gpu {
 
 enum class BackendKind { Cpu, Cuda, Auto };
 enum class Precision { Float32, Float64 };
+/// The model's loss: least squares on real labels, or logistic regression on labels in [0, 1].
+enum class Loss { LeastSquares, Logistic };
 
 /// Success, or what went wrong; backends report CUDA errors here and never exit().
 struct Status {
@@ -34,15 +40,16 @@ struct Status {
     static Status error(Code code, std::string message) { return {code, std::move(message)}; }
 };
 
-/// A least-squares problem: X is rows x features, row-major; y has one label per row; worker k's
-/// shard is rows [shardOffsets[k], shardOffsets[k+1]) (offsets start at 0, end at the row count,
-/// and every shard has at least one row).
+/// A learning problem: X is rows x features, row-major; y has one label per row (for Logistic, a
+/// 0/1 label or a probability in [0, 1]); worker k's shard is rows [shardOffsets[k],
+/// shardOffsets[k+1]) (offsets start at 0, end at the row count, every shard has at least one row).
 template <typename T>
 struct Dataset {
     std::vector<T> x;
     std::vector<T> y;
     int features = 0;
     std::vector<std::int64_t> shardOffsets;
+    Loss loss = Loss::LeastSquares;
 };
 
 /// Offsets for `workers` contiguous shards of `rows` rows, as equal as possible.
@@ -61,6 +68,25 @@ struct GradientRound {
     {
         return {gradients.data() + std::size_t(k) * std::size_t(features), std::size_t(features)};
     }
+};
+
+/// How quantizeRows compresses each message (see shared_math.h for the formulas).
+enum class QuantizerKind {
+    Float16,  ///< IEEE half precision, round to nearest even
+    BFloat16, ///< bfloat16, round to nearest even
+    Uniform,  ///< `bits`-bit uniform levels over [-max |v|, max |v|] of the message
+    Qsgd,     ///< QSGD: `levels` levels of |v| / ||v||, stochastic rounding (unbiased)
+    Sign      ///< 1 bit: the sign times the message's mean |v|
+};
+
+struct QuantizeOptions {
+    QuantizerKind kind = QuantizerKind::Uniform;
+    int bits = 8;            ///< Uniform: 1 .. 24
+    int levels = 4;          ///< Qsgd: 1 .. 2^24
+    bool stochastic = false; ///< Uniform: stochastic rounding instead of nearest
+    /// Stream of the stochastic draws: value j of row r draws from (seed, r * dims + j), so the
+    /// same seed gives the same message on every backend and thread count. Vary it per round.
+    std::uint64_t seed = 1;
 };
 
 /// The grid of a loss surface: wSteps columns from wMin to wMax, bSteps rows from bMin to bMax
@@ -93,6 +119,7 @@ public:
     std::int64_t rows() const { return m_rows; }
     int features() const { return m_features; }
     int workers() const { return int(m_shardOffsets.size()) - 1; }
+    Loss loss() const { return m_loss; }
     const std::vector<std::int64_t> &shardOffsets() const { return m_shardOffsets; }
 
     /// Every worker's gradient and loss at w (features values) and their mean; one pass over X.
@@ -100,6 +127,22 @@ public:
     /// The same, combined as sum_k weights[k] g_k (all ones: the sum; n_k / N: FedAvg).
     [[nodiscard]] Status gradientRound(std::span<const double> w, std::span<const double> weights,
                                        GradientRound &out);
+
+    /// Each listed worker's gradient and loss at its own weights: row k of `models` (workers x
+    /// features, row-major) for worker k; one pass over the listed shards. `which` empty: every
+    /// worker. out.gradients/losses are workers x features / workers; rows of workers not listed
+    /// keep what `out` held when it already had that shape (zero otherwise), so a caller can
+    /// refresh one worker at a time. out.combined and combinedLoss: the mean over the listed workers.
+    [[nodiscard]] Status workerGradients(std::span<const double> models, std::span<const int> which,
+                                         GradientRound &out);
+
+    /// Compresses each row of `values` (rows x dims, row-major: one message per row) and writes what
+    /// the receiver decodes to `out` (same shape) and each row's scale to `scales` (Uniform: max |v|,
+    /// Qsgd: ||v||_2, Sign: mean |v|, 0 for the float formats). With `error` (same shape as values)
+    /// this is error feedback: row r sends values + error and error keeps what the message lost.
+    [[nodiscard]] Status quantizeRows(std::span<const double> values, int rows, const QuantizeOptions &options,
+                                      std::vector<double> &out, std::vector<double> &scales,
+                                      std::span<double> error = {});
 
     /// Gossip: out = W * models, with W nodes x nodes and models nodes x dims (row i is node i's
     /// model), both row-major; out has the shape of models.
@@ -116,9 +159,14 @@ protected:
     // Arguments reach these already checked; shapes are those documented above.
     virtual Status doLoad(Dataset<float> &&data) = 0;
     virtual Status doLoad(Dataset<double> &&data) = 0;
-    /// Fills gradients (workers x features) and losses (workers).
-    virtual Status doShardGradients(std::span<const double> w, std::vector<double> &gradients,
-                                    std::vector<double> &losses) = 0;
+    /// For every worker k in `which` (sorted, distinct, never empty): gradients row k and losses[k]
+    /// at the weights `models` row k, or at `models` itself (features values) when !perWorker.
+    /// gradients (workers x features) and losses (workers) arrive sized and zeroed.
+    virtual Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
+                                    std::vector<double> &gradients, std::vector<double> &losses) = 0;
+    /// values (rows x dims) already checked; out and scales arrive sized; error empty or sized.
+    virtual Status doQuantizeRows(std::span<const double> values, int rows, int dims, const QuantizeOptions &options,
+                                  std::vector<double> &out, std::vector<double> &scales, std::span<double> error) = 0;
     virtual Status doMix(std::span<const double> mixing, std::span<const double> models, int nodes, int dims,
                          std::vector<double> &out) = 0;
     virtual Status doLossSurface(std::span<const double> x, std::span<const double> y, const SurfaceGrid &grid,
@@ -127,8 +175,11 @@ protected:
 private:
     template <typename T>
     Status loadChecked(Dataset<T> &&data, Precision precision);
+    Status combine(std::span<const double> weights, std::span<const int> which, GradientRound &out) const;
 
     Precision m_precision = Precision::Float64;
+    Loss m_loss = Loss::LeastSquares;
+    std::vector<int> m_allWorkers;
     std::int64_t m_rows = 0;
     int m_features = 0;
     std::vector<std::int64_t> m_shardOffsets{0};

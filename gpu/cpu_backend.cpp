@@ -1,5 +1,6 @@
 // The CPU backend: Eigen and a pool of threads, one per core. Each gradient round is one pass over
-// X: a row's residual and its gradient terms are computed while the row is in cache.
+// X: a row's residual and its gradient terms are computed while the row is in cache. The data is
+// held once, as loaded; rounds allocate nothing once the first has sized the buffers.
 #include "backends.h"
 #include "shared_math.h"
 #include "worker_pool.h"
@@ -43,8 +44,8 @@ std::vector<Chunk> planChunks(const std::vector<std::int64_t> &offsets, int feat
     return chunks;
 }
 
-// partial[0..d) += sum of r_i x_i over the chunk's rows, partial[d] += sum of r_i^2 / 2.
-template <typename T>
+// partial[0..d) += sum of r_i x_i over the chunk's rows, partial[d] += the sum of their loss terms.
+template <bool Logistic, typename T>
 void chunkSums(const Dataset<T> &data, const T *w, const Chunk &chunk, double *partial, std::vector<T> &block)
 {
     const int d = data.features;
@@ -56,13 +57,36 @@ void chunkSums(const Dataset<T> &data, const T *w, const Chunk &chunk, double *p
         T loss = 0;
         for (std::int64_t i = b; i < e; ++i) {
             const T *row = data.x.data() + i * d;
-            const T r = math::residual(math::dot(row, w, d), data.y[std::size_t(i)]);
-            math::addGradientTerms(block.data(), row, r, d);
-            loss += math::halfSquare(r);
+            const auto t = math::rowTerms<Logistic>(math::dot(row, w, d), data.y[std::size_t(i)]);
+            math::addGradientTerms(block.data(), row, t.residual, d);
+            loss += t.loss;
         }
         for (int j = 0; j < d; ++j)
             partial[j] += double(block[std::size_t(j)]);
         partial[d] += double(loss);
+    }
+}
+
+// One message: its scale, then every value's decoded level (with error feedback: of v + e).
+void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t firstCounter, double *out,
+                 double &scale, double *error)
+{
+    const int q = int(o.kind);
+    const int sc = math::scaleCodeOf(q);
+    const auto sent = [&](int j) { return error ? v[j] + error[j] : v[j]; };
+    double acc = 0;
+    if (sc != math::kScaleNone) {
+        for (int j = 0; j < n; ++j) {
+            const double t = math::scaleTerm(sc, sent(j));
+            acc = sc == math::kScaleMaxAbs ? std::max(acc, t) : acc + t;
+        }
+    }
+    scale = math::finishScale(sc, acc, n);
+    for (int j = 0; j < n; ++j) {
+        const double x = sent(j);
+        out[j] = math::quantizeValue(q, x, scale, o.bits, o.levels, o.stochastic, o.seed, firstCounter + std::uint64_t(j));
+        if (error)
+            error[j] = x - out[j];
     }
 }
 
@@ -77,14 +101,25 @@ protected:
     Status doLoad(Dataset<float> &&data) override { return store(std::move(data)); }
     Status doLoad(Dataset<double> &&data) override { return store(std::move(data)); }
 
-    Status doShardGradients(std::span<const double> w, std::vector<double> &gradients,
-                            std::vector<double> &losses) override
+    Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
+                            std::vector<double> &gradients, std::vector<double> &losses) override
     {
         if (auto *f = std::get_if<Dataset<float>>(&m_data))
-            return round(*f, w, gradients, losses);
+            return round(*f, models, perWorker, which, gradients, losses);
         if (auto *d = std::get_if<Dataset<double>>(&m_data))
-            return round(*d, w, gradients, losses);
+            return round(*d, models, perWorker, which, gradients, losses);
         return Status::error(Status::Code::NoData, "no data loaded");
+    }
+
+    Status doQuantizeRows(std::span<const double> values, int rows, int dims, const QuantizeOptions &options,
+                          std::vector<double> &out, std::vector<double> &scales, std::span<double> error) override
+    {
+        runItems(std::size_t(rows), std::int64_t(values.size()), [&](std::size_t r) {
+            const std::size_t at = r * std::size_t(dims);
+            quantizeRow(values.data() + at, dims, options, std::uint64_t(at), out.data() + at, scales[r],
+                        error.empty() ? nullptr : error.data() + at);
+        });
+        return Status::success();
     }
 
     Status doMix(std::span<const double> mixing, std::span<const double> models, int nodes, int dims,
@@ -121,39 +156,70 @@ private:
     Status store(Dataset<T> &&data)
     {
         m_chunks = planChunks(data.shardOffsets, data.features, sizeof(T));
+        m_firstChunk.assign(data.shardOffsets.size(), 0);
+        for (std::size_t c = m_chunks.size(); c-- > 0;)
+            m_firstChunk[std::size_t(m_chunks[c].shard)] = c;
+        m_firstChunk.back() = m_chunks.size();
         m_partials.assign(m_chunks.size() * std::size_t(data.features + 1), 0.0);
         m_w.clear();
+        m_wFloat.clear();
         m_data = std::move(data);
         return Status::success();
     }
 
+    // One pass over the listed shards' rows; every chunk's sums land in its own slot of m_partials
+    // and are added in chunk order, so the result does not depend on the thread count.
     template <typename T>
-    Status round(const Dataset<T> &data, std::span<const double> w, std::vector<double> &gradients,
-                 std::vector<double> &losses)
+    Status round(const Dataset<T> &data, std::span<const double> models, bool perWorker, std::span<const int> which,
+                 std::vector<double> &gradients, std::vector<double> &losses)
     {
         const int d = data.features;
+        const std::size_t du = std::size_t(d);
         auto &wt = weightsAs<T>();
-        wt.assign(w.begin(), w.end());
-        const std::size_t stride = std::size_t(d) + 1;
-        runItems(m_chunks.size(), std::int64_t(data.x.size()), [&](std::size_t c) {
-            thread_local std::vector<T> block;
-            chunkSums(data, wt.data(), m_chunks[c], m_partials.data() + c * stride, block);
-        });
+        wt.resize(perWorker ? models.size() : du);
+        m_active.clear();
+        std::int64_t values = 0;
+        for (const int k : which) {
+            const auto ku = std::size_t(k);
+            if (perWorker)
+                std::copy_n(models.begin() + std::ptrdiff_t(ku * du), d, wt.begin() + std::ptrdiff_t(ku * du));
+            for (std::size_t c = m_firstChunk[ku]; c < m_firstChunk[ku + 1]; ++c)
+                m_active.push_back(c);
+            values += (data.shardOffsets[ku + 1] - data.shardOffsets[ku]) * d;
+        }
+        if (!perWorker)
+            std::copy(models.begin(), models.end(), wt.begin());
 
-        for (std::size_t c = 0; c < m_chunks.size(); ++c) {
+        const std::size_t stride = du + 1;
+        const auto sums = [&]<bool Logistic>() {
+            runItems(m_active.size(), values, [&](std::size_t i) {
+                thread_local std::vector<T> block;
+                const std::size_t c = m_active[i];
+                const Chunk &chunk = m_chunks[c];
+                const T *w = wt.data() + (perWorker ? std::size_t(chunk.shard) * du : 0);
+                chunkSums<Logistic>(data, w, chunk, m_partials.data() + c * stride, block);
+            });
+        };
+        if (data.loss == Loss::Logistic)
+            sums.template operator()<true>();
+        else
+            sums.template operator()<false>();
+
+        for (const std::size_t c : m_active) {
             const int k = m_chunks[c].shard;
             const double *p = m_partials.data() + c * stride;
             for (int j = 0; j < d; ++j)
-                gradients[std::size_t(k) * std::size_t(d) + std::size_t(j)] += p[j];
+                gradients[std::size_t(k) * du + std::size_t(j)] += p[j];
             losses[std::size_t(k)] += p[d];
         }
-        for (std::size_t k = 0; k + 1 < data.shardOffsets.size(); ++k) {
-            const long long n = data.shardOffsets[k + 1] - data.shardOffsets[k];
+        for (const int k : which) {
+            const auto ku = std::size_t(k);
+            const long long n = data.shardOffsets[ku + 1] - data.shardOffsets[ku];
             for (int j = 0; j < d; ++j) {
-                double &g = gradients[k * std::size_t(d) + std::size_t(j)];
+                double &g = gradients[ku * du + std::size_t(j)];
                 g = math::meanOf(g, n);
             }
-            losses[k] = math::meanOf(losses[k], n);
+            losses[ku] = math::meanOf(losses[ku], n);
         }
         return Status::success();
     }
@@ -182,8 +248,10 @@ private:
     std::string m_description;
     std::variant<std::monostate, Dataset<float>, Dataset<double>> m_data;
     std::vector<Chunk> m_chunks;
+    std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])
+    std::vector<std::size_t> m_active;     ///< the chunks of the shards in this round
     std::vector<double> m_partials; ///< chunks x (features + 1), reused every round
-    std::vector<double> m_w;
+    std::vector<double> m_w;     ///< the weights in the data's precision (one row per worker, or one)
     std::vector<float> m_wFloat;
 };
 

@@ -94,13 +94,16 @@ __device__ T warpSum(T v)
     return v;
 }
 
-// One block per chunk of rows, one warp per row at a time: the lanes read the row together
-// (coalesced), sum the dot product with shuffles, and add the row's gradient terms to the warp's
-// accumulators in shared memory while the row is still in registers and cache. The block then
-// writes its partial sums: partial[0..d) = sum r_i x_i, partial[d] = sum r_i^2 / 2.
-template <typename T>
-__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w, int d,
-                                    const Chunk *__restrict__ chunks, double *__restrict__ partials)
+// One block per active chunk of rows (chunk active[blockIdx.x]), one warp per row at a time: the
+// lanes read the row together (coalesced), sum the dot product with shuffles, and add the row's
+// gradient terms to the warp's accumulators in shared memory while the row is still in registers
+// and cache. The block then writes its chunk's partial sums: partial[0..d) = sum r_i x_i,
+// partial[d] = the sum of the loss terms. The chunk's weights are w + shard * wStride (wStride 0:
+// one w for every worker).
+template <bool Logistic, typename T>
+__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w,
+                                    int wStride, int d, const Chunk *__restrict__ chunks,
+                                    const int *__restrict__ active, double *__restrict__ partials)
 {
     extern __shared__ double shared[];
     const int warps = blockDim.x / kWarp;
@@ -110,28 +113,30 @@ __global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict
     double *lossAcc = acc + warps * d;       // warps
     T *ws = reinterpret_cast<T *>(lossAcc + warps); // d
 
+    const int c = active[blockIdx.x];
+    const Chunk chunk = chunks[c];
+    const T *wk = w + (long long)chunk.shard * wStride;
     for (int i = threadIdx.x; i < warps * d + warps; i += blockDim.x)
         shared[i] = 0.0;
     for (int j = threadIdx.x; j < d; j += blockDim.x)
-        ws[j] = w[j];
+        ws[j] = wk[j];
     __syncthreads();
 
-    const Chunk chunk = chunks[blockIdx.x];
     double *mine = acc + warp * d;
     for (long long i = chunk.begin + warp; i < chunk.end; i += warps) {
         const T *row = x + i * d;
         T part = T(0);
         for (int j = lane; j < d; j += kWarp)
             part += row[j] * ws[j];
-        const T r = math::residual(warpSum(part), y[i]);
+        const auto t = math::rowTerms<Logistic>(warpSum(part), y[i]);
         for (int j = lane; j < d; j += kWarp)
-            mine[j] += double(math::gradientTerm(r, row[j]));
+            mine[j] += double(math::gradientTerm(t.residual, row[j]));
         if (lane == 0)
-            lossAcc[warp] += double(math::halfSquare(r));
+            lossAcc[warp] += double(t.loss);
     }
     __syncthreads();
 
-    double *out = partials + std::size_t(blockIdx.x) * (d + 1);
+    double *out = partials + std::size_t(c) * (d + 1);
     for (int j = threadIdx.x; j < d; j += blockDim.x) {
         double s = 0;
         for (int k = 0; k < warps; ++k)
@@ -146,18 +151,61 @@ __global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict
     }
 }
 
-// One block per shard: adds its chunks' partial sums in chunk order (the same result every run)
-// and divides by the shard's rows. out is shards x (d + 1).
+// One block per listed shard (shards[blockIdx.x]): adds its chunks' partial sums in chunk order
+// (the same result every run) and divides by the shard's rows. out is listed shards x (d + 1).
 __global__ void reduceShardsKernel(const double *__restrict__ partials, const int *__restrict__ firstChunk,
-                                   const long long *__restrict__ offsets, int d, double *__restrict__ out)
+                                   const long long *__restrict__ offsets, const int *__restrict__ shards, int d,
+                                   double *__restrict__ out)
 {
-    const int k = blockIdx.x;
+    const int k = shards[blockIdx.x];
     const long long n = offsets[k + 1] - offsets[k];
     for (int j = threadIdx.x; j <= d; j += blockDim.x) {
         double s = 0;
         for (int c = firstChunk[k]; c < firstChunk[k + 1]; ++c)
             s += partials[std::size_t(c) * (d + 1) + j];
-        out[std::size_t(k) * (d + 1) + j] = math::meanOf(s, n);
+        out[std::size_t(blockIdx.x) * (d + 1) + j] = math::meanOf(s, n);
+    }
+}
+
+// One block per message (row): the block reduces the row's scale, then every thread decodes its
+// values. With error feedback (error not null) the row sent is values + error, and error keeps
+// what the message lost. Draws come from (seed, row * dims + j), as on the CPU.
+constexpr int kQuantThreads = 256;
+
+__global__ void quantizeRowsKernel(const double *__restrict__ values, int dims, int quantizer, int bits, int levels,
+                                   bool stochastic, unsigned long long seed, double *__restrict__ out,
+                                   double *__restrict__ scales, double *__restrict__ error)
+{
+    __shared__ double partial[kQuantThreads];
+    const long long at = (long long)blockIdx.x * dims;
+    const int sc = math::scaleCodeOf(quantizer);
+    double acc = 0;
+    if (sc != math::kScaleNone) {
+        for (int j = threadIdx.x; j < dims; j += blockDim.x) {
+            const double v = values[at + j] + (error ? error[at + j] : 0.0);
+            const double t = math::scaleTerm(sc, v);
+            acc = sc == math::kScaleMaxAbs ? fmax(acc, t) : acc + t;
+        }
+    }
+    partial[threadIdx.x] = acc;
+    __syncthreads();
+    for (int half = blockDim.x / 2; half > 0; half /= 2) {
+        if (threadIdx.x < half) {
+            const double o = partial[threadIdx.x + half];
+            partial[threadIdx.x] = sc == math::kScaleMaxAbs ? fmax(partial[threadIdx.x], o) : partial[threadIdx.x] + o;
+        }
+        __syncthreads();
+    }
+    const double scale = math::finishScale(sc, partial[0], dims);
+    if (threadIdx.x == 0)
+        scales[blockIdx.x] = scale;
+    for (int j = threadIdx.x; j < dims; j += blockDim.x) {
+        const double v = values[at + j] + (error ? error[at + j] : 0.0);
+        const double q = math::quantizeValue(quantizer, v, scale, bits, levels, stochastic, seed,
+                                             (unsigned long long)(at + j));
+        out[at + j] = q;
+        if (error)
+            error[at + j] = v - q;
     }
 }
 
@@ -209,35 +257,104 @@ protected:
     Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }
     Status doLoad(Dataset<double> &&data) override { return store(data, sizeof(double)); }
 
-    Status doShardGradients(std::span<const double> w, std::vector<double> &gradients,
-                            std::vector<double> &losses) override
+    Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
+                            std::vector<double> &gradients, std::vector<double> &losses) override
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         const int d = features();
+        const bool all = int(which.size()) == workers();
+        // The weights, in the data's precision: one w, or the listed workers' rows.
         if (m_valueBytes == sizeof(float)) {
-            const std::vector<float> wf(w.begin(), w.end());
-            SGD_CUDA_TRY(cudaMemcpy(m_w.as<float>(), wf.data(), wf.size() * sizeof(float), cudaMemcpyHostToDevice));
-            shardGradientKernel<float><<<int(m_chunkCount), m_warps * kWarp, sharedBytes(d)>>>(
-                m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), d, m_chunks.as<Chunk>(), m_partials.as<double>());
+            if (Status s = uploadWeights<float>(models, perWorker, which, all); !s.ok())
+                return s;
         } else {
-            SGD_CUDA_TRY(cudaMemcpy(m_w.as<double>(), w.data(), w.size() * sizeof(double), cudaMemcpyHostToDevice));
-            shardGradientKernel<double><<<int(m_chunkCount), m_warps * kWarp, sharedBytes(d)>>>(
-                m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), d, m_chunks.as<Chunk>(), m_partials.as<double>());
+            if (Status s = uploadWeights<double>(models, perWorker, which, all); !s.ok())
+                return s;
+        }
+        // Which chunks and shards take part: all of them (kept on the device since the load), or a list.
+        const int *activeChunks = m_allChunks.as<int>();
+        const int *shardList = m_allShards.as<int>();
+        int chunkCount = int(m_chunkCount);
+        if (!all) {
+            m_hostActive.clear();
+            for (const int k : which)
+                for (int c = m_hostFirstChunk[std::size_t(k)]; c < m_hostFirstChunk[std::size_t(k) + 1]; ++c)
+                    m_hostActive.push_back(c);
+            chunkCount = int(m_hostActive.size());
+            if (Status s = m_activeChunks.upload(m_hostActive.data(), m_hostActive.size() * sizeof(int)); !s.ok())
+                return s;
+            if (Status s = m_shardList.upload(which.data(), which.size() * sizeof(int)); !s.ok())
+                return s;
+            activeChunks = m_activeChunks.as<int>();
+            shardList = m_shardList.as<int>();
+        }
+        const int wStride = perWorker ? d : 0;
+        const int threads = m_warps * kWarp;
+        const std::size_t shared = sharedBytes(d);
+        const bool logistic = loss() == Loss::Logistic;
+        if (m_valueBytes == sizeof(float)) {
+            if (logistic)
+                shardGradientKernel<true, float><<<chunkCount, threads, shared>>>(
+                    m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d, m_chunks.as<Chunk>(), activeChunks,
+                    m_partials.as<double>());
+            else
+                shardGradientKernel<false, float><<<chunkCount, threads, shared>>>(
+                    m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d, m_chunks.as<Chunk>(), activeChunks,
+                    m_partials.as<double>());
+        } else {
+            if (logistic)
+                shardGradientKernel<true, double><<<chunkCount, threads, shared>>>(
+                    m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d, m_chunks.as<Chunk>(),
+                    activeChunks, m_partials.as<double>());
+            else
+                shardGradientKernel<false, double><<<chunkCount, threads, shared>>>(
+                    m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d, m_chunks.as<Chunk>(),
+                    activeChunks, m_partials.as<double>());
         }
         SGD_CUDA_TRY(cudaGetLastError());
-        const int k = workers();
-        reduceShardsKernel<<<k, 128>>>(m_partials.as<double>(), m_firstChunk.as<int>(), m_offsets.as<long long>(), d,
-                                       m_shardSums.as<double>());
+        const int listed = int(which.size());
+        reduceShardsKernel<<<listed, 128>>>(m_partials.as<double>(), m_firstChunk.as<int>(), m_offsets.as<long long>(),
+                                            shardList, d, m_shardSums.as<double>());
         SGD_CUDA_TRY(cudaGetLastError());
 
-        std::vector<double> sums(std::size_t(k) * std::size_t(d + 1));
-        if (Status s = m_shardSums.download(sums.data(), sums.size() * sizeof(double)); !s.ok())
+        m_sums.resize(std::size_t(listed) * std::size_t(d + 1));
+        if (Status s = m_shardSums.download(m_sums.data(), m_sums.size() * sizeof(double)); !s.ok())
             return s;
-        for (int i = 0; i < k; ++i) {
-            const double *row = sums.data() + std::size_t(i) * std::size_t(d + 1);
-            std::copy(row, row + d, gradients.begin() + std::ptrdiff_t(i) * d);
-            losses[std::size_t(i)] = row[d];
+        for (int i = 0; i < listed; ++i) {
+            const int k = which[std::size_t(i)];
+            const double *row = m_sums.data() + std::size_t(i) * std::size_t(d + 1);
+            std::copy(row, row + d, gradients.begin() + std::ptrdiff_t(k) * d);
+            losses[std::size_t(k)] = row[d];
         }
+        return Status::success();
+    }
+
+    Status doQuantizeRows(std::span<const double> values, int rows, int dims, const QuantizeOptions &options,
+                          std::vector<double> &out, std::vector<double> &scales, std::span<double> error) override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        DeviceBuffer dValues, dOut, dScales, dError;
+        if (Status s = dValues.upload(values.data(), values.size_bytes()); !s.ok())
+            return s;
+        if (Status s = dOut.resize(values.size_bytes()); !s.ok())
+            return s;
+        if (Status s = dScales.resize(std::size_t(rows) * sizeof(double)); !s.ok())
+            return s;
+        if (!error.empty()) {
+            if (Status s = dError.upload(error.data(), error.size_bytes()); !s.ok())
+                return s;
+        }
+        quantizeRowsKernel<<<rows, kQuantThreads>>>(dValues.as<double>(), dims, int(options.kind), options.bits,
+                                                     options.levels, options.stochastic, options.seed,
+                                                     dOut.as<double>(), dScales.as<double>(),
+                                                     error.empty() ? nullptr : dError.as<double>());
+        SGD_CUDA_TRY(cudaGetLastError());
+        if (Status s = dOut.download(out.data(), out.size() * sizeof(double)); !s.ok())
+            return s;
+        if (Status s = dScales.download(scales.data(), scales.size() * sizeof(double)); !s.ok())
+            return s;
+        if (!error.empty())
+            return dError.download(error.data(), error.size_bytes());
         return Status::success();
     }
 
@@ -279,6 +396,26 @@ protected:
     }
 
 private:
+    // m_w holds workers x d values; a single w (perWorker false) sits in its first row.
+    template <typename T>
+    Status uploadWeights(std::span<const double> models, bool perWorker, std::span<const int> which, bool all)
+    {
+        const int d = features();
+        if (!perWorker || all) {
+            std::vector<T> wt(models.begin(), models.end());
+            SGD_CUDA_TRY(cudaMemcpy(m_w.as<T>(), wt.data(), wt.size() * sizeof(T), cudaMemcpyHostToDevice));
+            return Status::success();
+        }
+        std::vector<T> row(static_cast<std::size_t>(d));
+        for (const int k : which) {
+            const auto from = models.begin() + std::ptrdiff_t(k) * d;
+            std::copy(from, from + d, row.begin());
+            SGD_CUDA_TRY(cudaMemcpy(m_w.as<T>() + std::ptrdiff_t(k) * d, row.data(), row.size() * sizeof(T),
+                                    cudaMemcpyHostToDevice));
+        }
+        return Status::success();
+    }
+
     std::size_t sharedBytes(int d) const
     {
         return std::size_t(m_warps) * (std::size_t(d) + 1) * sizeof(double) + std::size_t(d) * m_valueBytes;
@@ -302,22 +439,32 @@ private:
 
         std::vector<Chunk> chunks;
         std::vector<int> firstChunk{0};
+        std::vector<int> allChunks, allShards;
         std::vector<long long> offsets(data.shardOffsets.begin(), data.shardOffsets.end());
         for (std::size_t k = 0; k + 1 < offsets.size(); ++k) {
             for (long long b = offsets[k]; b < offsets[k + 1]; b += kChunkRows)
                 chunks.push_back({int(k), b, std::min<long long>(offsets[k + 1], b + kChunkRows)});
             firstChunk.push_back(int(chunks.size()));
+            allShards.push_back(int(k));
         }
         m_chunkCount = chunks.size();
+        for (std::size_t c = 0; c < chunks.size(); ++c)
+            allChunks.push_back(int(c));
+        m_hostFirstChunk = firstChunk;
 
         // Free the old data before allocating the new: both may not fit at once.
-        for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums})
+        for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums,
+                                &m_allChunks, &m_allShards, &m_activeChunks, &m_shardList})
             b->reset();
         if (Status s = m_x.upload(data.x.data(), data.x.size() * sizeof(T)); !s.ok())
             return s;
         if (Status s = m_y.upload(data.y.data(), data.y.size() * sizeof(T)); !s.ok())
             return s;
-        if (Status s = m_w.resize(std::size_t(d) * sizeof(T)); !s.ok())
+        if (Status s = m_w.resize(allShards.size() * std::size_t(d) * sizeof(T)); !s.ok())
+            return s;
+        if (Status s = m_allChunks.upload(allChunks.data(), allChunks.size() * sizeof(int)); !s.ok())
+            return s;
+        if (Status s = m_allShards.upload(allShards.data(), allShards.size() * sizeof(int)); !s.ok())
             return s;
         if (Status s = m_chunks.upload(chunks.data(), chunks.size() * sizeof(Chunk)); !s.ok())
             return s;
@@ -335,6 +482,9 @@ private:
     int m_warps = kMaxWarps;
     std::size_t m_chunkCount = 0;
     DeviceBuffer m_x, m_y, m_w, m_chunks, m_firstChunk, m_offsets, m_partials, m_shardSums;
+    DeviceBuffer m_allChunks, m_allShards, m_activeChunks, m_shardList;
+    std::vector<int> m_hostFirstChunk, m_hostActive;
+    std::vector<double> m_sums;
 };
 
 } // namespace

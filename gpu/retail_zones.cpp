@@ -71,6 +71,7 @@ RetailZones<T> generate(const RetailZonesConfig &c)
     RetailZones<T> out;
     Dataset<T> &data = out.data;
     data.features = d;
+    data.loss = c.binaryLabels ? Loss::Logistic : Loss::LeastSquares;
     const auto sizes = retailZoneSizes(c.rows, K, c.seed, c.sizeSkew);
     data.shardOffsets.assign(std::size_t(K) + 1, 0);
     for (int k = 0; k < K; ++k)
@@ -120,7 +121,14 @@ RetailZones<T> generate(const RetailZonesConfig &c)
                 row[j] = v;
                 yv += double(v) * out.trueWeights[std::size_t(j)];
             }
-            data.y[std::size_t(i)] = T(yv + c.noise * g.next());
+            if (c.binaryLabels) {
+                double u = g.rng.uniform();
+                while (u <= 0.0)
+                    u = g.rng.uniform();
+                data.y[std::size_t(i)] = yv + std::log(u / (1.0 - u)) > 0.0 ? T(1) : T(0);
+            } else {
+                data.y[std::size_t(i)] = T(yv + c.noise * g.next());
+            }
         }
     };
     int threads = c.threads > 0 ? c.threads : int(std::max(1u, std::thread::hardware_concurrency()));

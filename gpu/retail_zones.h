@@ -8,6 +8,8 @@
 // featureSkew, sigma_k in [0.5, 1.5]); y_i = x_i . w* + beta_k + noise eps_i, with beta_k a
 // per-zone label shift of size labelSkew. Shift sizes are scaled by 1/sqrt(d) where they enter a
 // dot product, so the problem's conditioning does not depend on d (eta = 0.1 suits every width).
+// With binaryLabels the same score s_i = x_i . w* + beta_k decides a 0/1 label for logistic
+// regression: y_i = 1 when s_i + l_i > 0, l_i logistic noise, so P(y_i = 1) = sigma(s_i).
 
 #include "compute_backend.h"
 
@@ -24,7 +26,8 @@ struct RetailZonesConfig {
     double sizeSkew = 1.0;      ///< spread of log zone sizes (0: equal sizes)
     double featureSkew = 1.0;   ///< size of the per-zone feature shifts mu_k
     double labelSkew = 1.0;     ///< size of the per-zone label shifts beta_k
-    double noise = 0.1;         ///< standard deviation of the label noise
+    double noise = 0.1;         ///< standard deviation of the label noise (real labels only)
+    bool binaryLabels = false;  ///< 0/1 labels and Loss::Logistic instead of real labels
     int threads = 0;            ///< 0: every core
 };
 

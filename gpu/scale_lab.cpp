@@ -5,7 +5,6 @@
 #include "random.h"
 #include "retail_zones.h"
 #include "scenes.h"
-#include "worker_gradients.h"
 
 #include <algorithm>
 #include <chrono>
@@ -240,6 +239,8 @@ const std::vector<ParamDef> &scaleLabParams()
             numberDef("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard.", ParamKind::Integer),
             numberDef("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones.", ParamKind::Integer),
             numberDef("features", "16", 1, 256, "features d", "Features per row (the length of w).", ParamKind::Integer),
+            choiceDef("loss", "least-squares", {"least-squares", "logistic"}, "model",
+                      "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did the visit end in a sale)."),
             choiceDef("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights)."),
             choiceDef("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design."),
             numberDef("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow."),
@@ -265,11 +266,12 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
     const std::int64_t N = p.integer("rows");
     if (N < K)
         reject(p, "rows", "at least one row per worker (" + std::to_string(K) + ")");
-    const bool needHost = std::count(designs.begin(), designs.end(), "async") + std::count(designs.begin(), designs.end(), "decentralized") > 0;
-    const double bytesNeeded = double(N) * double(d + 1) * 4.0 * (needHost ? 2.0 : 1.0);
+    // The backend holds the data once (float32 values and labels); nothing else grows with N.
+    const double bytesNeeded = double(N) * double(d + 1) * 4.0;
     if (bytesNeeded > 0.6 * physicalMemory())
         reject(p, "rows", "fewer rows x features: the data (" + formatNumberShort(bytesNeeded / 1e9, 3) +
-                              " GB with the copy async/decentralized need) must fit in 60% of this machine's memory");
+                              " GB) must fit in 60% of this machine's memory");
+    const bool logistic = p.text("loss") == "logistic";
     const double eta = p.number("eta");
     ScaleLabCostModel cost;
     cost.bandwidth = p.number("bandwidth_gbps") * 1e9;
@@ -288,6 +290,7 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
     zc.features = d;
     zc.zones = K;
     zc.seed = std::uint64_t(p.integer("seed"));
+    zc.binaryLabels = logistic;
     auto zones = makeRetailZones(zc);
     const auto offsets = zones.data.shardOffsets;
     std::vector<double> share(static_cast<std::size_t>(K)), sizes(static_cast<std::size_t>(K));
@@ -295,13 +298,8 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
         sizes[std::size_t(k)] = double(offsets[std::size_t(k) + 1] - offsets[std::size_t(k)]);
         share[std::size_t(k)] = sizes[std::size_t(k)] / double(N);
     }
-    Dataset<float> host;
-    if (needHost) {
-        host = zones.data;
-        ensure(backend->load(std::move(zones.data)), "load");
-    } else {
-        ensure(backend->load(std::move(zones.data)), "load");
-    }
+    ensure(backend->load(std::move(zones.data)), "load");
+    trace.meta.set("loss", logistic ? "logistic" : "least-squares");
     tb.progress(0.05);
 
     // Worker speeds: a seeded share of stragglers runs `slowdown` times slower.
@@ -322,10 +320,14 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
     const double modelBytes = 4.0 * d;
     const QuantizerConfig qc = quantizerForBits(std::stoi(p.text("bits")));
     const double messageQ = messageBytes(d, qc);
+    QuantizeOptions qo; // the lecture's meaning of each width, on the backend
+    qo.kind = qc.scheme == QuantScheme::Float16 ? QuantizerKind::Float16
+            : qc.scheme == QuantScheme::Sign    ? QuantizerKind::Sign
+                                                : QuantizerKind::Uniform;
+    qo.bits = qc.bits;
 
     WorkMeter meter;
-    WorkerGradients perWorker;
-    GradientRound round;
+    GradientRound round, perWorker;
     const std::vector<double> w0(std::size_t(d), 0.0);
     auto globalLoss = [&](const std::vector<double> &w) {
         meter.run(double(N), [&] { ensure(backend->gradientRound(w, share, round), "gradient round"); });
@@ -341,8 +343,7 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
             const bool q = design == "quantized";
             const double roundBytes = q ? double(K) * (messageQ + modelBytes) : 2.0 * K * modelBytes;
             const double roundTime = slowest + 2 * cost.latency + (roundBytes / cost.bandwidth);
-            std::vector<double> w = w0, g(static_cast<std::size_t>(d));
-            Rng rng(std::uint64_t(p.integer("seed")) + 101u);
+            std::vector<double> w = w0, g(static_cast<std::size_t>(d)), decoded, scales;
             double err = 0;
             for (int r = 0; r <= R; ++r) {
                 meter.run(double(N), [&] { ensure(backend->gradientRound(w, share, round), "gradient round"); });
@@ -350,16 +351,18 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
                 if (r == R)
                     break;
                 if (q) {
+                    // Every worker's gradient compressed as its own message, then the weighted mean.
+                    qo.seed = std::uint64_t(p.integer("seed")) * 1000003u + std::uint64_t(r);
+                    ensure(backend->quantizeRows(round.gradients, K, qo, decoded, scales), "quantize");
                     std::fill(g.begin(), g.end(), 0.0);
                     double num = 0, den = 0;
                     for (int k = 0; k < K; ++k) {
-                        const auto gk = round.gradient(k);
-                        std::vector<double> v(gk.begin(), gk.end());
-                        const auto msg = quantize(v, qc, rng);
                         for (int j = 0; j < d; ++j) {
-                            g[std::size_t(j)] += share[std::size_t(k)] * msg.values[std::size_t(j)];
-                            num += (msg.values[std::size_t(j)] - v[std::size_t(j)]) * (msg.values[std::size_t(j)] - v[std::size_t(j)]);
-                            den += v[std::size_t(j)] * v[std::size_t(j)];
+                            const std::size_t at = std::size_t(k) * std::size_t(d) + std::size_t(j);
+                            const double v = round.gradients[at], e = decoded[at] - v;
+                            g[std::size_t(j)] += share[std::size_t(k)] * decoded[at];
+                            num += e * e;
+                            den += v * v;
                         }
                     }
                     err = den > 0 ? std::sqrt(num / den) : 0;
@@ -374,10 +377,9 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
             // Event simulation: worker k reads w, computes for compute_k, pushes; the server applies
             // eta * n_k/N * g_k at once (K arrivals ~ one synchronous step), and k reads again.
             const double updateBytes = 2.0 * modelBytes;
-            std::vector<double> w = w0, grads, losses, models(std::size_t(K) * std::size_t(d), 0.0);
-            std::vector<int> all(static_cast<std::size_t>(K));
-            std::iota(all.begin(), all.end(), 0);
-            meter.run(double(N), [&] { perWorker.compute(host, models, all, grads, losses); });
+            std::vector<double> w = w0, models(std::size_t(K) * std::size_t(d), 0.0);
+            const std::vector<double> &grads = perWorker.gradients;
+            meter.run(double(N), [&] { ensure(backend->workerGradients(models, {}, perWorker), "worker gradients"); });
             using Event = std::pair<double, int>;
             std::priority_queue<Event, std::vector<Event>, std::greater<>> events;
             std::vector<int> readVersion(std::size_t(K), 0);
@@ -399,7 +401,7 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
                     readVersion[std::size_t(k)] = int(updates);
                     std::copy(w.begin(), w.end(), models.begin() + std::ptrdiff_t(k) * d);
                     const int one[] = {k};
-                    meter.run(sizes[std::size_t(k)], [&] { perWorker.compute(host, models, one, grads, losses); });
+                    meter.run(sizes[std::size_t(k)], [&] { ensure(backend->workerGradients(models, one, perWorker), "worker gradient"); });
                     events.push({now + cost.transferSeconds(modelBytes) + compute[std::size_t(k)] + cost.transferSeconds(modelBytes), k});
                 }
                 c.add(globalLoss(w), now, double(updates), double(updates) * updateBytes, staleSum / double(updates));
@@ -415,9 +417,8 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
                 maxDeg = std::max(maxDeg, s.size());
             }
             const double roundTime = slowest + cost.latency + double(maxDeg) * modelBytes / cost.bandwidth;
-            std::vector<double> models(std::size_t(K) * std::size_t(d), 0.0), grads, losses, mixed, mean(static_cast<std::size_t>(d));
-            std::vector<int> all(static_cast<std::size_t>(K));
-            std::iota(all.begin(), all.end(), 0);
+            std::vector<double> models(std::size_t(K) * std::size_t(d), 0.0), mixed, mean(static_cast<std::size_t>(d));
+            const std::vector<double> &grads = perWorker.gradients;
             for (int r = 0; r <= R; ++r) {
                 std::fill(mean.begin(), mean.end(), 0.0);
                 for (int k = 0; k < K; ++k)
@@ -432,7 +433,7 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
                 c.add(globalLoss(mean), r * roundTime, double(r) * K, r * roundBytes, std::sqrt(spread));
                 if (r == R)
                     break;
-                meter.run(double(N), [&] { perWorker.compute(host, models, all, grads, losses); });
+                meter.run(double(N), [&] { ensure(backend->workerGradients(models, {}, perWorker), "worker gradients"); });
                 for (std::size_t i = 0; i < models.size(); ++i)
                     models[i] -= eta * grads[i];
                 ensure(backend->mix(W, models, K, mixed), "gossip mix");

@@ -3,6 +3,9 @@
 // functions, so the CPU tests exercise exactly the formulas the kernels run.
 // Keep this header free of anything but plain arithmetic: nvcc compiles it for the device.
 
+#include <math.h>
+#include <string.h>
+
 #if defined(__CUDACC__)
 #define SGD_HOST_DEVICE __host__ __device__
 #else
@@ -87,6 +90,197 @@ SGD_HOST_DEVICE inline void addGradientTerms(Acc *g, const T *x, T r, int n)
 {
     for (int j = 0; j < n; ++j)
         g[j] += gradientTerm(r, x[j]);
+}
+
+// ---- elementary functions: the host's <cmath> or CUDA's device versions, float and double ----
+
+SGD_HOST_DEVICE inline float expOf(float v) { return ::expf(v); }
+SGD_HOST_DEVICE inline double expOf(double v) { return ::exp(v); }
+SGD_HOST_DEVICE inline float log1pOf(float v) { return ::log1pf(v); }
+SGD_HOST_DEVICE inline double log1pOf(double v) { return ::log1p(v); }
+SGD_HOST_DEVICE inline float absOf(float v) { return ::fabsf(v); }
+SGD_HOST_DEVICE inline double absOf(double v) { return ::fabs(v); }
+
+// ---- logistic regression: labels 0 or 1 (or a probability), z = x . w ----
+
+/// sigma(z) = 1 / (1 + e^-z), written so that neither branch overflows.
+template <typename T>
+SGD_HOST_DEVICE inline T sigmoid(T z)
+{
+    if (z >= T(0))
+        return T(1) / (T(1) + expOf(-z));
+    const T e = expOf(z);
+    return e / (T(1) + e);
+}
+
+/// The log loss of one row, -[y log sigma(z) + (1 - y) log(1 - sigma(z))] = log(1 + e^z) - y z,
+/// in a form that stays finite for any z: max(z, 0) - y z + log(1 + e^-|z|).
+template <typename T>
+SGD_HOST_DEVICE inline T logLoss(T z, T y)
+{
+    return (z > T(0) ? z : T(0)) - y * z + log1pOf(expOf(-absOf(z)));
+}
+
+/// What one row contributes: the residual r (the gradient is the mean of r x) and its loss term.
+template <typename T>
+struct RowTerms {
+    T residual;
+    T loss;
+};
+
+/// Least squares (Logistic = false): r = z - y, loss r^2 / 2. Logistic: r = sigma(z) - y, log loss.
+template <bool Logistic, typename T>
+SGD_HOST_DEVICE inline RowTerms<T> rowTerms(T z, T y)
+{
+    if constexpr (Logistic) {
+        return {residual(sigmoid(z), y), logLoss(z, y)};
+    } else {
+        const T r = residual(z, y);
+        return {r, halfSquare(r)};
+    }
+}
+
+// ---- quantizers: one message (one worker's gradient row) at a time ----
+// These match sgd::quantize (core/quantizer.cpp) value for value for the deterministic schemes;
+// stochastic rounding draws its uniforms from counterUniform, so a draw depends only on (seed,
+// position) and every backend, thread count and launch shape gets the same result.
+
+/// SplitMix64's finaliser: a well-mixed 64-bit value from any 64-bit input.
+SGD_HOST_DEVICE inline unsigned long long mix64(unsigned long long z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/// A uniform number in [0, 1) for position `counter` of the stream `seed` (53 random bits).
+SGD_HOST_DEVICE inline double counterUniform(unsigned long long seed, unsigned long long counter)
+{
+    return double(mix64(seed ^ mix64(counter)) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/// Rounds to IEEE half precision (round to nearest, ties to even) and back, through float as
+/// the wire format does; overflow becomes infinity, NaN stays NaN.
+SGD_HOST_DEVICE inline double roundToFloat16(double value)
+{
+    const double f = double(float(value));
+    if (f != f || f - f != 0.0) // NaN or infinity
+        return value;
+    const double a = absOf(f);
+    if (a == 0.0)
+        return f;
+    int exp = 0;
+    ::frexp(a, &exp);  // a = m 2^exp, m in [0.5, 1)
+    int e = exp - 1;   // a = 1.x 2^e
+    if (e < -14)
+        e = -14;       // subnormals share the smallest exponent
+    const double ulp = ::ldexp(1.0, e - 10);
+    double q = ::nearbyint(a / ulp) * ulp; // ties to even in the default rounding mode
+    if (q > 65504.0)
+        q = a >= 65504.0 + 16.0 ? HUGE_VAL : 65504.0;
+    return f < 0 ? -q : q;
+}
+
+/// Rounds to bfloat16 (the float's top 16 bits, ties to even) and back.
+SGD_HOST_DEVICE inline double roundToBFloat16(double value)
+{
+    const float f = float(value);
+    if (f != f)
+        return value;
+    unsigned int bits = 0;
+    memcpy(&bits, &f, sizeof bits);
+    bits += 0x7FFFu + ((bits >> 16) & 1u);
+    bits &= 0xFFFF0000u;
+    float r = 0;
+    memcpy(&r, &bits, sizeof r);
+    return double(r);
+}
+
+/// b-bit uniform quantization over [-scale, scale] (scale = the message's max |v|): 2^b levels,
+/// codes 0 .. 2^b - 1, nearest or stochastic rounding with the uniform u in [0, 1).
+SGD_HOST_DEVICE inline double uniformLevel(double v, double scale, int bits, bool stochastic, double u)
+{
+    if (scale == 0.0)
+        return 0.0;
+    const double top = ::ldexp(1.0, bits) - 1.0;
+    const double pos = (v + scale) / (2.0 * scale) * top; // in [0, top]
+    double code;
+    if (stochastic) {
+        const double lo = ::floor(pos);
+        code = lo + (u < pos - lo ? 1.0 : 0.0);
+    } else {
+        code = ::round(pos); // halves away from zero, as std::round
+    }
+    code = code < 0.0 ? 0.0 : (code > top ? top : code);
+    return code / top * 2.0 * scale - scale;
+}
+
+/// QSGD with s levels: |v| / norm * s rounded stochastically to a neighbouring integer level
+/// (unbiased), sent with the sign and the norm.
+SGD_HOST_DEVICE inline double qsgdLevel(double v, double norm, int levels, double u)
+{
+    if (norm == 0.0)
+        return 0.0;
+    const double s = double(levels);
+    const double r = absOf(v) / norm * s;
+    const double lo = ::floor(r);
+    const double level = lo + (u < r - lo ? 1.0 : 0.0);
+    return (v < 0 ? -1.0 : 1.0) * norm * level / s;
+}
+
+/// One bit: the sign, times the message's mean |v|.
+SGD_HOST_DEVICE inline double signLevel(double v, double meanAbs)
+{
+    return v < 0 ? -meanAbs : meanAbs;
+}
+
+/// The quantizers by number, in the order of sgd::gpu::QuantizerKind (checked where both are seen).
+enum QuantizerCode : int { kQuantFloat16 = 0, kQuantBFloat16 = 1, kQuantUniform = 2, kQuantQsgd = 3, kQuantSign = 4 };
+
+/// What a message's scale is made of: Uniform the max |v|, Qsgd the sum of v^2 (its square root is
+/// the norm), Sign the sum of |v| (divided by the count it is the mean); none for the float formats.
+enum ScaleCode : int { kScaleNone = 0, kScaleMaxAbs = 1, kScaleSumSquares = 2, kScaleSumAbs = 3 };
+
+SGD_HOST_DEVICE inline int scaleCodeOf(int quantizer)
+{
+    return quantizer == kQuantUniform ? kScaleMaxAbs
+         : quantizer == kQuantQsgd    ? kScaleSumSquares
+         : quantizer == kQuantSign    ? kScaleSumAbs
+                                      : kScaleNone;
+}
+
+/// One value's share of the scale accumulation (combined with max for kScaleMaxAbs, + otherwise).
+SGD_HOST_DEVICE inline double scaleTerm(int scaleCode, double v)
+{
+    return scaleCode == kScaleSumSquares ? v * v : absOf(v);
+}
+
+/// The scale from its accumulation over n values.
+SGD_HOST_DEVICE inline double finishScale(int scaleCode, double acc, int n)
+{
+    return scaleCode == kScaleSumSquares ? ::sqrt(acc)
+         : scaleCode == kScaleSumAbs     ? (n > 0 ? acc / double(n) : 0.0)
+         : scaleCode == kScaleMaxAbs     ? acc
+                                         : 0.0;
+}
+
+/// What the receiver decodes for value v at position `counter` of a message with this scale.
+SGD_HOST_DEVICE inline double quantizeValue(int quantizer, double v, double scale, int bits, int levels,
+                                            bool stochastic, unsigned long long seed, unsigned long long counter)
+{
+    switch (quantizer) {
+    case kQuantFloat16:
+        return roundToFloat16(v);
+    case kQuantBFloat16:
+        return roundToBFloat16(v);
+    case kQuantUniform:
+        return uniformLevel(v, scale, bits, stochastic, stochastic ? counterUniform(seed, counter) : 0.0);
+    case kQuantQsgd:
+        return qsgdLevel(v, scale, levels, counterUniform(seed, counter));
+    default:
+        return signLevel(v, scale);
+    }
 }
 
 } // namespace sgd::gpu::math

@@ -73,6 +73,70 @@ void referenceRound(const Dataset<T> &data, const std::vector<double> &w, std::v
     }
 }
 
+/// A random logistic-regression problem: P(y = 1) = sigma(x . w*), labels drawn 0/1.
+template <typename T>
+Dataset<T> randomLogisticDataset(std::int64_t rows, int features, int workers, std::uint64_t seed = 11)
+{
+    Dataset<T> data = randomDataset<T>(rows, features, workers, seed);
+    std::mt19937_64 rng(seed + 1);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    for (auto &y : data.y)
+        y = u(rng) < 1.0 / (1.0 + std::exp(-2.0 * double(y))) ? T(1) : T(0);
+    data.loss = Loss::Logistic;
+    return data;
+}
+
+/// Each listed shard's gradient and loss at its own weights (row s of `models`, or the single w
+/// `models` when perWorker is false), the textbook way in double: least squares r = z - y with
+/// loss r^2 / 2, logistic r = 1 / (1 + e^-z) - y with loss -y log p - (1 - y) log(1 - p).
+template <typename T>
+void referenceAt(const Dataset<T> &data, const std::vector<double> &models, bool perWorker,
+                 const std::vector<int> &which, std::vector<double> &grads, std::vector<double> &losses)
+{
+    const int d = data.features;
+    const int k = int(data.shardOffsets.size()) - 1;
+    grads.assign(std::size_t(k) * std::size_t(d), 0.0);
+    losses.assign(std::size_t(k), 0.0);
+    for (const int s : which) {
+        const double *w = models.data() + (perWorker ? std::size_t(s) * std::size_t(d) : 0);
+        const auto begin = data.shardOffsets[std::size_t(s)];
+        const auto end = data.shardOffsets[std::size_t(s) + 1];
+        for (auto i = begin; i < end; ++i) {
+            double z = 0;
+            for (int j = 0; j < d; ++j)
+                z += double(data.x[std::size_t(i) * std::size_t(d) + std::size_t(j)]) * w[j];
+            const double y = double(data.y[std::size_t(i)]);
+            double r, loss;
+            if (data.loss == Loss::Logistic) {
+                const double p = 1.0 / (1.0 + std::exp(-z));
+                r = p - y;
+                loss = -(y > 0 ? y * std::log(p) : 0.0) - (y < 1 ? (1 - y) * std::log(1 - p) : 0.0);
+            } else {
+                r = z - y;
+                loss = 0.5 * r * r;
+            }
+            for (int j = 0; j < d; ++j)
+                grads[std::size_t(s) * std::size_t(d) + std::size_t(j)] +=
+                    r * double(data.x[std::size_t(i) * std::size_t(d) + std::size_t(j)]);
+            losses[std::size_t(s)] += loss;
+        }
+        const double n = double(end - begin);
+        for (int j = 0; j < d; ++j)
+            grads[std::size_t(s) * std::size_t(d) + std::size_t(j)] /= n;
+        losses[std::size_t(s)] /= n;
+    }
+}
+
+/// Distinct weights for every worker (rows of a workers x features matrix).
+inline std::vector<double> testModels(int workers, int features)
+{
+    std::vector<double> m(std::size_t(workers) * std::size_t(features));
+    for (int k = 0; k < workers; ++k)
+        for (int j = 0; j < features; ++j)
+            m[std::size_t(k) * std::size_t(features) + std::size_t(j)] = 0.6 * std::sin(0.7 * k + 1.3 * j + 0.2) - 0.1 * k / workers;
+    return m;
+}
+
 /// ||a - b|| / ||b|| (absolute when b is 0).
 inline double relativeError(const double *a, const double *b, std::size_t n)
 {

@@ -114,6 +114,103 @@ private slots:
         QVERIFY(m_cuda->lossSurface(x, y, grid, b).ok());
         QVERIFY(relativeError(b, a) < 1e-12);
     }
+
+    // Logistic regression and per-worker weights (all workers, a subset, then one at a time).
+    void modelsMatchCpu_data()
+    {
+        QTest::addColumn<bool>("float32");
+        QTest::addColumn<bool>("logistic");
+        for (bool f32 : {false, true})
+            for (bool logistic : {false, true})
+                QTest::addRow("%s %s", f32 ? "f32" : "f64", logistic ? "logistic" : "least squares") << f32 << logistic;
+    }
+    void modelsMatchCpu()
+    {
+        QFETCH(bool, float32);
+        QFETCH(bool, logistic);
+        const int K = 24, d = 40;
+        const std::int64_t rows = 120000;
+        if (float32) {
+            auto data = logistic ? randomLogisticDataset<float>(rows, d, K) : randomDataset<float>(rows, d, K);
+            QVERIFY(m_cpu->load(data).ok());
+            QVERIFY(m_cuda->load(std::move(data)).ok());
+        } else {
+            auto data = logistic ? randomLogisticDataset<double>(rows, d, K) : randomDataset<double>(rows, d, K);
+            QVERIFY(m_cpu->load(data).ok());
+            QVERIFY(m_cuda->load(std::move(data)).ok());
+        }
+        QCOMPARE(m_cuda->loss(), logistic ? Loss::Logistic : Loss::LeastSquares);
+        const double tol = float32 ? 1e-4 : 1e-9;
+        GradientRound onCpu, onGpu;
+        QVERIFY(m_cpu->gradientRound(testWeights(d), onCpu).ok());
+        QVERIFY(m_cuda->gradientRound(testWeights(d), onGpu).ok());
+        QVERIFY2(relativeError(onGpu.gradients, onCpu.gradients) < tol, "round gradients differ");
+        QVERIFY2(relativeError(onGpu.losses, onCpu.losses) < tol, "round losses differ");
+
+        std::vector<double> models = testModels(K, d);
+        QVERIFY(m_cpu->workerGradients(models, {}, onCpu).ok());
+        QVERIFY(m_cuda->workerGradients(models, {}, onGpu).ok());
+        QVERIFY2(relativeError(onGpu.gradients, onCpu.gradients) < tol, "per-worker gradients differ");
+        QVERIFY2(relativeError(onGpu.losses, onCpu.losses) < tol, "per-worker losses differ");
+
+        const std::vector<int> some = {0, 3, 17, 23};
+        for (int k : some)
+            models[std::size_t(k) * d] += 0.25;
+        QVERIFY(m_cpu->workerGradients(models, some, onCpu).ok());
+        QVERIFY(m_cuda->workerGradients(models, some, onGpu).ok());
+        QVERIFY2(relativeError(onGpu.gradients, onCpu.gradients) < tol, "subset gradients differ");
+        for (int k = 0; k < K; k += 5) {
+            models[std::size_t(k) * d + 1] -= 0.5;
+            const int one[] = {k};
+            QVERIFY(m_cpu->workerGradients(models, one, onCpu).ok());
+            QVERIFY(m_cuda->workerGradients(models, one, onGpu).ok());
+            QVERIFY2(relativeError(onGpu.gradients, onCpu.gradients) < tol, "one-worker refresh differs");
+            QVERIFY(relativeError(onGpu.combined, onCpu.combined) < tol);
+        }
+    }
+
+    void quantizersMatchCpu_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("bits");
+        QTest::addColumn<bool>("stochastic");
+        QTest::addColumn<bool>("feedback");
+        QTest::newRow("float16") << int(QuantizerKind::Float16) << 16 << false << false;
+        QTest::newRow("bfloat16") << int(QuantizerKind::BFloat16) << 16 << false << false;
+        QTest::newRow("uniform 8") << int(QuantizerKind::Uniform) << 8 << false << false;
+        QTest::newRow("uniform 2 stochastic") << int(QuantizerKind::Uniform) << 2 << true << false;
+        QTest::newRow("qsgd") << int(QuantizerKind::Qsgd) << 0 << true << false;
+        QTest::newRow("sign, error feedback") << int(QuantizerKind::Sign) << 1 << false << true;
+    }
+    void quantizersMatchCpu()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, bits);
+        QFETCH(bool, stochastic);
+        QFETCH(bool, feedback);
+        const int rows = 1024, dims = 300;
+        std::vector<double> v(std::size_t(rows) * dims);
+        for (std::size_t i = 0; i < v.size(); ++i)
+            v[i] = std::sin(0.37 * double(i)) * std::exp(std::cos(0.011 * double(i)) * 4);
+        QuantizeOptions o;
+        o.kind = QuantizerKind(kind);
+        o.bits = bits;
+        o.levels = 8;
+        o.stochastic = stochastic;
+        o.seed = 99;
+        std::vector<double> a, b, sa, sb, ea, eb;
+        if (feedback) {
+            ea.assign(v.size(), 0.01);
+            eb = ea;
+        }
+        QVERIFY(m_cpu->quantizeRows(v, rows, o, a, sa, ea).ok());
+        const Status s = m_cuda->quantizeRows(v, rows, o, b, sb, eb);
+        QVERIFY2(s.ok(), s.message.c_str());
+        QVERIFY2(relativeError(b, a) < 1e-12, "decoded values differ");
+        QVERIFY2(relativeError(sb, sa) < 1e-12, "scales differ");
+        if (feedback)
+            QVERIFY2(relativeError(eb, ea) < 1e-9, "error memories differ");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCudaBackend)

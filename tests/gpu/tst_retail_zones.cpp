@@ -111,6 +111,43 @@ private slots:
         }
     }
 
+    // 0/1 labels for logistic regression: P(y = 1) = sigma(x . w* + beta_k), so the share of ones
+    // in a zone follows its label shift, the features are the same bits as with real labels, and
+    // the same seed gives the same labels on any thread count.
+    void binaryLabels()
+    {
+        RetailZonesConfig c = small(3);
+        c.binaryLabels = true;
+        const auto z = makeRetailZones(c);
+        QCOMPARE(z.data.loss, Loss::Logistic);
+        std::size_t ones = 0;
+        for (float y : z.data.y) {
+            QVERIFY(y == 0.0f || y == 1.0f);
+            ones += y == 1.0f;
+        }
+        const double share = double(ones) / double(z.data.y.size());
+        QVERIFY2(share > 0.2 && share < 0.8, qPrintable(QString::number(share)));
+        const auto again = makeRetailZones([&] { auto c1 = c; c1.threads = 1; return c1; }());
+        QVERIFY(again.data.y == z.data.y);
+        QVERIFY(again.data.x == z.data.x);
+        // The zone with the largest label shift has more ones than the one with the smallest.
+        const auto &beta = z.labelShift;
+        const int hi = int(std::max_element(beta.begin(), beta.end()) - beta.begin());
+        const int lo = int(std::min_element(beta.begin(), beta.end()) - beta.begin());
+        auto shareOf = [&](int k) {
+            const auto b = z.data.shardOffsets[std::size_t(k)], e = z.data.shardOffsets[std::size_t(k) + 1];
+            double n = 0;
+            for (auto i = b; i < e; ++i)
+                n += z.data.y[std::size_t(i)];
+            return n / double(e - b);
+        };
+        QVERIFY2(shareOf(hi) > shareOf(lo), qPrintable(QStringLiteral("%1 vs %2").arg(shareOf(hi)).arg(shareOf(lo))));
+        // Real labels are untouched by the option's existence.
+        const auto real = makeRetailZones(small(3));
+        QCOMPARE(real.data.loss, Loss::LeastSquares);
+        QVERIFY(std::any_of(real.data.y.begin(), real.data.y.end(), [](float y) { return y != 0.0f && y != 1.0f; }));
+    }
+
     void rejectsBadConfigs()
     {
         auto c = small();

@@ -57,6 +57,47 @@ private slots:
         QVERIFY(!t.summary.str("backend").empty());
     }
 
+    // Logistic regression on 0/1 labels: every design starts at log 2 (w = 0 gives p = 1/2) and
+    // learns; the trace says which loss it is.
+    void logisticDesignsLearn()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("loss", "logistic");
+        p.set("eta", "0.5");
+        p.set("rounds", "20");
+        const Trace t = runScene(scene, p);
+        QCOMPARE(t.meta.str("loss"), std::string("logistic"));
+        QVERIFY(!t.diverged());
+        for (const char *d : {"sync", "async", "decentralized", "quantized"}) {
+            const std::string n(d);
+            const double first = t.frames.front().num(n + "_loss"), last = t.frames.back().num(n + "_loss");
+            QVERIFY2(std::abs(first - std::log(2.0)) < 1e-6, qPrintable(QStringLiteral("%1 starts at %2").arg(d).arg(first)));
+            QVERIFY2(last < first - 0.05, qPrintable(QStringLiteral("%1: %2 -> %3").arg(d).arg(first).arg(last)));
+        }
+        QVERIFY_THROWS_EXCEPTION(ParamError, p.set("loss", "hinge"));
+        QCOMPARE(runScene(scene, smallParams(scene)).meta.str("loss"), std::string("least-squares"));
+    }
+
+    // The quantized design compresses on the backend: one bit per value (sign) still learns, and
+    // the relative error of what was sent is reported and grows as the bits shrink.
+    void quantizedErrorGrowsAsBitsShrink()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("designs", "quantized");
+        double previous = -1;
+        for (const char *bits : {"16", "8", "4", "2", "1"}) {
+            p.set("bits", bits);
+            const Trace t = runScene(scene, p);
+            const double err = t.frames[1].num("quantized_relative_error");
+            QVERIFY2(err > previous, qPrintable(QStringLiteral("%1 bits: error %2 after %3").arg(bits).arg(err).arg(previous)));
+            QVERIFY(err < 1.0);
+            QVERIFY(t.frames.back().num("quantized_loss") < t.frames.front().num("quantized_loss"));
+            previous = err;
+        }
+    }
+
     void bytesFollowTheCostModel()
     {
         const SceneDef &scene = *findScene("scale-lab");
