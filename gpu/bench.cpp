@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fstream>
 #include <iomanip>
+#include <memory>
 #include <numeric>
 #include <ostream>
 #include <sstream>
@@ -125,13 +126,24 @@ bool writeData(const std::string &path, const Dataset<float> &d)
     return bool(f);
 }
 
+/// This process's resident memory in bytes (VmRSS from /proc/self/status; 0 where unavailable).
+double residentBytes()
+{
+    std::ifstream f("/proc/self/status");
+    for (std::string line; std::getline(f, line);) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::strtod(line.c_str() + 6, nullptr) * 1024.0;
+    }
+    return 0;
+}
+
 } // namespace
 
 int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     std::vector<long long> rows{2'000'000}, features{64}, workers{16};
     int repeats = 7;
-    std::string backendName = "auto", emit;
+    std::string backendName = "auto", emit, lossName = "least-squares";
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -155,12 +167,18 @@ int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostre
                 err << "bench: --backend takes cpu, cuda or auto, got '" << backendName << "'\n";
                 return 2;
             }
+        } else if (a == "--loss" && hasValue) {
+            lossName = args[++i];
+            if (lossName != "least-squares" && lossName != "logistic") {
+                err << "bench: --loss takes least-squares or logistic, got '" << lossName << "'\n";
+                return 2;
+            }
         } else if (a == "--emit-data" && hasValue) {
             emit = args[++i];
         } else {
             err << "bench: unknown or incomplete option '" << a << "'\n"
                 << "usage: sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto] "
-                   "[--emit-data FILE]\n";
+                   "[--loss least-squares|logistic] [--emit-data FILE]\n";
             return 2;
         }
     }
@@ -173,12 +191,14 @@ int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostre
                     return 2;
                 }
 
-    auto makeData = [](long long n, long long d, long long k) {
+    const bool logistic = lossName == "logistic";
+    auto makeData = [logistic](long long n, long long d, long long k) {
         RetailZonesConfig c;
         c.rows = n;
         c.features = int(d);
         c.zones = int(k);
         c.seed = 2024;
+        c.binaryLabels = logistic;
         return makeRetailZones(c).data;
     };
     if (!emit.empty()) {
@@ -192,45 +212,76 @@ int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostre
         return 0;
     }
 
-    const BackendKind kind = backendName == "cpu" ? BackendKind::Cpu : backendName == "cuda" ? BackendKind::Cuda : BackendKind::Auto;
-    auto backend = makeBackend(kind);
+    // cpu: the CPU backend; cuda: the GPU (or the CPU fallback, which says why); auto: the CPU and,
+    // when a CUDA device is usable, the GPU as well, each against its own memory's bandwidth.
+    std::vector<std::unique_ptr<ComputeBackend>> backends;
+    if (backendName != "cuda")
+        backends.push_back(makeBackend(BackendKind::Cpu));
+    if (backendName != "cpu") {
+        auto cuda = makeBackend(BackendKind::Cuda);
+        if (cuda->kind() == BackendKind::Cuda || backendName == "cuda")
+            backends.push_back(std::move(cuda));
+        else
+            out << "cuda: not measured (" << cuda->description() << ")\n";
+    }
     const int threads = int(std::max(1u, std::thread::hardware_concurrency()));
     const Bandwidth bw = measureBandwidth(threads, repeats);
-    const double limit = std::max(bw.read, bw.copy);
-    out << "bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
+    const double hostLimit = std::max(bw.read, bw.copy);
+    out << "host bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
         << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads
-        << " threads, median of " << repeats << "; limit = the larger, " << fixed(limit / 1e9, 1) << " GB/s\n";
-    out << "backend: " << backend->description() << "\n";
-    out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth\n";
-    for (long long n : rows)
-        for (long long d : features)
-            for (long long k : workers) {
-                auto data = makeData(n, d, k);
-                if (const Status s = backend->load(std::move(data)); !s.ok()) {
-                    err << "bench: load failed: " << s.message << "\n";
-                    return 1;
-                }
-                std::vector<double> w(static_cast<std::size_t>(d));
-                for (std::size_t j = 0; j < w.size(); ++j)
-                    w[j] = 0.01 * double(j % 7);
-                GradientRound round;
-                std::vector<double> times;
-                for (int r = 0; r <= repeats; ++r) {
-                    const auto t0 = Clock::now();
-                    if (const Status s = backend->gradientRound(w, round); !s.ok()) {
-                        err << "bench: round failed: " << s.message << "\n";
+        << " threads, median of " << repeats << "; limit = the larger, " << fixed(hostLimit / 1e9, 1) << " GB/s\n";
+    for (const auto &backend : backends) {
+        const bool onGpu = backend->kind() == BackendKind::Cuda;
+        double limit = hostLimit;
+        if (onGpu) {
+            double deviceBw = 0;
+            const Status s = backend->deviceCopyBandwidth(std::size_t(1) << 30, repeats, deviceBw);
+            if (!s.ok() || deviceBw <= 0) {
+                err << "bench: device bandwidth: " << s.message << "\n";
+                return 1;
+            }
+            limit = deviceBw;
+            out << "device bandwidth: copy " << fixed(deviceBw / 1e9, 1)
+                << " GB/s (read + written), 1024 MiB device-to-device, median of " << repeats << "\n";
+        }
+        out << "backend: " << backend->description() << "; loss: " << lossName << "\n";
+        out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth  data_MB  resident_growth_in_rounds_MB\n";
+        for (long long n : rows)
+            for (long long d : features)
+                for (long long k : workers) {
+                    auto data = makeData(n, d, k);
+                    const double dataBytes = double(data.x.size() + data.y.size()) * sizeof(float);
+                    if (const Status s = backend->load(std::move(data)); !s.ok()) {
+                        err << "bench: load failed: " << s.message << "\n";
                         return 1;
                     }
-                    const double t = std::chrono::duration<double>(Clock::now() - t0).count();
-                    if (r > 0) // the first is the warm-up
-                        times.push_back(t);
+                    std::vector<double> w(static_cast<std::size_t>(d));
+                    for (std::size_t j = 0; j < w.size(); ++j)
+                        w[j] = 0.01 * double(j % 7);
+                    GradientRound round;
+                    std::vector<double> times;
+                    double residentAfterWarmup = 0;
+                    for (int r = 0; r <= repeats; ++r) {
+                        const auto t0 = Clock::now();
+                        if (const Status s = backend->gradientRound(w, round); !s.ok()) {
+                            err << "bench: round failed: " << s.message << "\n";
+                            return 1;
+                        }
+                        const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+                        if (r > 0) // the first is the warm-up
+                            times.push_back(t);
+                        else
+                            residentAfterWarmup = residentBytes();
+                    }
+                    const double growth = residentBytes() - residentAfterWarmup;
+                    const double med = median(times);
+                    const double gbs = double(n) * double(d) * 4.0 / med;
+                    out << (onGpu ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  " << fixed(med * 1e3, 3)
+                        << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  "
+                        << fixed(gbs / limit, 3) << "  " << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1)
+                        << "\n";
                 }
-                const double med = median(times);
-                const double gbs = double(n) * double(d) * 4.0 / med;
-                out << (backend->kind() == BackendKind::Cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  "
-                    << fixed(med * 1e3, 2) << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2)
-                    << "  " << fixed(gbs / limit, 3) << "\n";
-            }
+    }
     return 0;
 }
 

@@ -149,6 +149,17 @@ public:
     [[nodiscard]] Status mix(std::span<const double> mixing, std::span<const double> models, int nodes,
                              std::vector<double> &out);
 
+    /// The device's own memory bandwidth, for the benchmark's limit: the median over `repeats` of
+    /// a device-to-device copy of `bytes` bytes, in bytes moved (read + written) per second.
+    /// Unsupported on the CPU backend (the benchmark measures host memory itself).
+    [[nodiscard]] virtual Status deviceCopyBandwidth(std::size_t bytes, int repeats, double &bytesPerSecond)
+    {
+        (void)bytes;
+        (void)repeats;
+        bytesPerSecond = 0;
+        return Status::error(Status::Code::Unsupported, "this backend has no device memory of its own");
+    }
+
     /// out[r * grid.wSteps + c] = L(w_c, b_r) over the points (x_i, y_i).
     [[nodiscard]] Status lossSurface(std::span<const double> x, std::span<const double> y, const SurfaceGrid &grid,
                                      std::vector<double> &out);

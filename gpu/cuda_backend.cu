@@ -395,6 +395,49 @@ protected:
         return dOut.download(out.data(), out.size() * sizeof(double));
     }
 
+public:
+    Status deviceCopyBandwidth(std::size_t bytes, int repeats, double &bytesPerSecond) override
+    {
+        bytesPerSecond = 0;
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        DeviceBuffer a, b;
+        if (Status s = a.resize(bytes); !s.ok())
+            return s;
+        if (Status s = b.resize(bytes); !s.ok())
+            return s;
+        SGD_CUDA_TRY(cudaMemset(a.as<void>(), 1, bytes));
+        cudaEvent_t start = nullptr, stop = nullptr;
+        SGD_CUDA_TRY(cudaEventCreate(&start));
+        if (Status s = cudaStatus(cudaEventCreate(&stop), "cudaEventCreate"); !s.ok()) {
+            cudaEventDestroy(start);
+            return s;
+        }
+        std::vector<double> times;
+        Status status;
+        for (int r = 0; r <= repeats && status.ok(); ++r) {
+            status = cudaStatus(cudaEventRecord(start), "cudaEventRecord");
+            if (status.ok())
+                status = cudaStatus(cudaMemcpy(b.as<void>(), a.as<void>(), bytes, cudaMemcpyDeviceToDevice), "copy");
+            if (status.ok())
+                status = cudaStatus(cudaEventRecord(stop), "cudaEventRecord");
+            if (status.ok())
+                status = cudaStatus(cudaEventSynchronize(stop), "cudaEventSynchronize");
+            float ms = 0;
+            if (status.ok())
+                status = cudaStatus(cudaEventElapsedTime(&ms, start, stop), "cudaEventElapsedTime");
+            if (status.ok() && r > 0) // the first is the warm-up
+                times.push_back(double(ms) * 1e-3);
+        }
+        cudaEventDestroy(start);
+        cudaEventDestroy(stop);
+        if (!status.ok())
+            return status;
+        std::sort(times.begin(), times.end());
+        const double median = times.empty() ? 0.0 : times[times.size() / 2];
+        bytesPerSecond = median > 0 ? 2.0 * double(bytes) / median : 0.0;
+        return Status::success();
+    }
+
 private:
     // m_w holds workers x d values; a single w (perWorker false) sits in its first row.
     template <typename T>

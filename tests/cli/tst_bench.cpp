@@ -1,0 +1,109 @@
+// `sgd-studio bench` as a program: what it prints is parseable and consistent (one row per
+// configuration with the spec's columns, the data size it held, the ratio to the bandwidth it
+// measured), and bad options exit 2 naming the option. Figures are not judged here: benchmarks
+// report them, tests check the contract.
+#include "cli_support.h"
+
+#include <QRegularExpression>
+#include <QtTest>
+
+namespace {
+
+struct Row {
+    QString backend;
+    qint64 rows = 0;
+    int features = 0, workers = 0;
+    double medianMs = 0, rowsPerS = 0, gbPerS = 0, ratio = 0, dataMb = 0, growthMb = 0;
+};
+
+QList<Row> rowsOf(const QByteArray &out)
+{
+    QList<Row> rows;
+    for (const QString &line : QString::fromUtf8(out).split('\n')) {
+        const QStringList f = line.split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+        if (f.size() != 10 || (f[0] != "cpu" && f[0] != "cuda"))
+            continue;
+        Row r;
+        r.backend = f[0];
+        r.rows = f[1].toLongLong();
+        r.features = f[2].toInt();
+        r.workers = f[3].toInt();
+        r.medianMs = f[4].toDouble();
+        r.rowsPerS = f[5].toDouble();
+        r.gbPerS = f[6].toDouble();
+        r.ratio = f[7].toDouble();
+        r.dataMb = f[8].toDouble();
+        r.growthMb = f[9].toDouble();
+        rows << r;
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestCliBench : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { REQUIRE_EXE(); }
+
+    void printsOneRowPerConfiguration()
+    {
+        const auto r = cli::run({"bench", "--rows", "20000,40000", "--features", "8", "--workers", "4", "--repeats", "5",
+                                 "--backend", "cpu"});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(QRegularExpression("host bandwidth: read [0-9.]+ GB/s, copy [0-9.]+ GB/s")), r.out.constData());
+        QVERIFY(text.contains("backend: CPU"));
+        QVERIFY(text.contains("loss: least-squares"));
+        const auto rows = rowsOf(r.out);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].rows, 20000);
+        QCOMPARE(rows[1].rows, 40000);
+        for (const Row &row : rows) {
+            QCOMPARE(row.backend, QStringLiteral("cpu"));
+            QCOMPARE(row.features, 8);
+            QCOMPARE(row.workers, 4);
+            QVERIFY(row.medianMs > 0 && row.rowsPerS > 0 && row.gbPerS > 0 && row.ratio > 0);
+            // rows/s and GB/s follow from the median (printed to 0.001 ms): N / t and N d 4 bytes / t.
+            const double slack = 0.002 + 0.0006 / row.medianMs;
+            QVERIFY(std::abs(row.rowsPerS * row.medianMs / 1e3 / double(row.rows) - 1) < slack);
+            QVERIFY(std::abs(row.gbPerS * 1e9 * row.medianMs / 1e3 / (double(row.rows) * 8 * 4) - 1) < slack + 0.01);
+            // The data held: N x (d + 1) float32 values.
+            QVERIFY(std::abs(row.dataMb - double(row.rows) * 9 * 4 / 1e6) < 0.006);
+        }
+    }
+
+    void logisticRound()
+    {
+        const auto r = cli::run({"bench", "--rows", "20000", "--features", "4", "--workers", "2", "--backend", "cpu",
+                                 "--loss", "logistic"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QString::fromUtf8(r.out).contains("loss: logistic"));
+        QCOMPARE(rowsOf(r.out).size(), 1);
+    }
+
+    void badOptionsExit2_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("loss") << QStringList{"--loss", "hinge"} << "--loss";
+        QTest::newRow("rows") << QStringList{"--rows", "ten"} << "--rows";
+        QTest::newRow("backend") << QStringList{"--backend", "tpu"} << "--backend";
+        QTest::newRow("too many rows") << QStringList{"--rows", "20000000"} << "rows";
+        QTest::newRow("unknown") << QStringList{"--fast"} << "--fast";
+    }
+
+    void badOptionsExit2()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const auto r = cli::run(QStringList{"bench"} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
+        QVERIFY(rowsOf(r.out).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliBench)
+#include "tst_bench.moc"
