@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "compute_backend.h"
 #include "export_command.h"
+#include "lessons.h"
 #include "main_window.h"
 #include "scale_lab.h"
 #include "scenes.h"
@@ -34,12 +35,13 @@ void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &ms
 
 int usage(std::ostream &out, int code)
 {
-    out << "usage: sgd-studio [--scene ID]\n"
+    out << "usage: sgd-studio [--scene ID | --lesson FILE.json] [--backend cpu|cuda|auto]\n"
            "       sgd-studio scenes [--format text|json]\n"
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
            "       sgd-studio export ID --out FILE [--view NAME] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
            "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
+           "                        [--loss least-squares|logistic]\n"
            "       sgd-studio [--backend cpu|cuda|auto] --version | --help\n";
     return code;
 }
@@ -70,7 +72,7 @@ int main(int argc, char **argv)
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         return sgd::ui::runExportCommand(rest, std::cout, std::cerr);
     }
-    QString scene;
+    QString scene, lessonPath;
     sgd::gpu::BackendKind backend = sgd::gpu::BackendKind::Auto;
     QString backendName = QStringLiteral("auto");
     // --backend may come after --version; read it first.
@@ -126,9 +128,31 @@ int main(int argc, char **argv)
             scene = QString::fromStdString(id);
             continue;
         }
+        if (a == "--lesson" || a.rfind("--lesson=", 0) == 0) {
+            if (a == "--lesson") {
+                if (i + 1 >= args.size()) {
+                    std::cerr << "sgd-studio: --lesson needs a lesson file (.json)\n";
+                    return sgd::ExitUsage;
+                }
+                lessonPath = QString::fromStdString(args[++i]);
+            } else {
+                lessonPath = QString::fromStdString(a.substr(9));
+            }
+            continue;
+        }
         if (a.rfind("-", 0) == 0 && a.rfind("-platform", 0) != 0 && a.rfind("-style", 0) != 0) {
             std::cerr << "sgd-studio: unknown option '" << a << "'\n";
             return usage(std::cerr, sgd::ExitUsage);
+        }
+    }
+
+    // A lesson file is checked before any window opens: a bad one is one clear line and exit 2.
+    sgd::Lesson lesson;
+    if (!lessonPath.isEmpty()) {
+        QString error;
+        if (!sgd::ui::loadLessonFile(lessonPath, lesson, error)) {
+            std::cerr << "sgd-studio: cannot use lesson " << lessonPath.toStdString() << ": " << error.toStdString() << "\n";
+            return sgd::ExitUsage;
         }
     }
 
@@ -140,7 +164,9 @@ int main(int argc, char **argv)
     sgd::ui::captureSystemPalette();
     sgd::ui::MainWindow window;
     window.setBackend(backendName, QString::fromStdString(sgd::gpu::makeBackend(backend)->description()));
-    if (!scene.isEmpty())
+    if (!lessonPath.isEmpty())
+        window.applyLesson(lesson);
+    else if (!scene.isEmpty())
         window.openScene(scene);
     window.show();
     return app.exec();

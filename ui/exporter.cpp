@@ -295,7 +295,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         QString html = QStringLiteral("<p><b>%1</b></p>").arg(QObject::tr("Step %1 of %2").arg(i).arg(trace.frames.size() - 1));
         if (painter) {
             QTextDocument plain;
-            plain.setHtml(painter->narration(trace, i, o.viewOptions));
+            plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
             html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
         }
         html += frameTableHtml(trace.frames[std::size_t(i)]);

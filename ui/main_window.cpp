@@ -12,6 +12,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QCloseEvent>
 #include <QPainter>
 #include <QFileDialog>
@@ -322,6 +323,15 @@ void MainWindow::buildMenus()
     m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
     connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     addAction(m_presentAction);
+    m_nextViewAction = view->addAction(tr("&Next view of this scene"));
+    m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
+    m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
+    m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] {
+        if (m_viewChooser && m_viewChooser->count() > 1)
+            m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
+    });
+    addAction(m_nextViewAction);
     view->addSeparator();
     view->addAction(m_navDock->toggleViewAction());
     view->addAction(m_panelDock->toggleViewAction());
@@ -412,6 +422,51 @@ void MainWindow::buildTransportBar()
     m_counter->setMinimumWidth(140);
     m_counter->setAlignment(Qt::AlignCenter);
     bar->addWidget(m_counter);
+    m_viewChooser = new QComboBox(this);
+    m_viewChooser->setObjectName(QStringLiteral("viewChooser"));
+    m_viewChooser->setFocusPolicy(Qt::NoFocus);
+    m_viewChooser->setToolTip(tr("Which view of the scene the canvas, the narration and exported pictures show (V: next view)"));
+    m_viewChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_viewChooser, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            setView(i == 0 ? QString() : m_viewChooser->itemData(i).toString());
+    });
+    m_viewChooserAction = bar->addWidget(m_viewChooser);
+    m_viewChooserAction->setVisible(false);
+}
+
+void MainWindow::updateViewChooser()
+{
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    const QStringList views = painter ? painter->views() : QStringList{};
+    const QString current = view();
+    QSignalBlocker block(m_viewChooser);
+    m_viewChooser->clear();
+    for (const QString &v : views)
+        m_viewChooser->addItem(tr("View: %1").arg(v), v);
+    m_viewChooser->setCurrentIndex(current.isEmpty() ? 0 : std::max(0, int(views.indexOf(current))));
+    m_viewChooserAction->setVisible(views.size() > 1);
+    m_nextViewAction->setEnabled(views.size() > 1);
+}
+
+QString MainWindow::view() const { return m_views.value(m_controller->sceneId()); }
+
+bool MainWindow::setView(const QString &name)
+{
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    const QStringList views = painter ? painter->views() : QStringList{};
+    if (!name.isEmpty() && !views.contains(name))
+        return false;
+    // The default view travels as "", as the export command passes it.
+    const QString v = views.isEmpty() || name == views.front() ? QString() : name;
+    m_views[m_controller->sceneId()] = v;
+    m_canvas->setView(v);
+    {
+        QSignalBlocker block(m_viewChooser);
+        m_viewChooser->setCurrentIndex(v.isEmpty() ? 0 : int(views.indexOf(v)));
+    }
+    updateNarration();
+    return true;
 }
 
 bool MainWindow::openScene(const QString &id)
@@ -430,6 +485,8 @@ bool MainWindow::openScene(const QString &id)
         m_controller->setParam(QStringLiteral("backend"), m_backendChoice);
     m_panel->setScene(m_controller->scene()->params, m_controller->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
     m_canvas->setOptions(opts);
+    m_canvas->setView(view());
+    updateViewChooser();
     m_transport->setTransitionMs(painter ? painter->transitionMs() : 700);
     m_transport->reset();
     m_error.clear();
@@ -472,6 +529,14 @@ void MainWindow::requestEdit(const QString &key, const QString &value, int merge
     m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, before, value.trimmed(), mergeId));
 }
 
+QString MainWindow::presetValue(const ParamDef &def) const
+{
+    // The compute backend chosen on the command line outlives presets and lessons.
+    if (def.key == "backend" && !m_backendChoice.isEmpty())
+        return m_backendChoice;
+    return QString::fromStdString(def.defaultValue);
+}
+
 void MainWindow::applyLesson(const Lesson &lesson)
 {
     const QString id = QString::fromStdString(lesson.scene);
@@ -480,7 +545,7 @@ void MainWindow::applyLesson(const Lesson &lesson)
     const SceneDef *s = m_controller->scene();
     m_undo->beginMacro(tr("Lesson: %1").arg(QString::fromStdString(lesson.title)));
     for (const auto &d : s->params) {
-        QString target = QString::fromStdString(d.defaultValue);
+        QString target = presetValue(d);
         for (const auto &[k, v] : lesson.params)
             if (k == d.key)
                 target = QString::fromStdString(v);
@@ -501,7 +566,7 @@ void MainWindow::restorePreset()
     m_undo->beginMacro(tr("Restore the lecture preset"));
     for (const auto &d : s->params) {
         const QString key = QString::fromStdString(d.key);
-        const QString def = QString::fromStdString(d.defaultValue);
+        const QString def = presetValue(d);
         if (m_controller->param(key) != def)
             m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, m_controller->param(key), def, 0));
     }
@@ -560,7 +625,7 @@ void MainWindow::updateNarration()
         return;
     }
     const int i = std::clamp(m_transport->index(), 0, int(trace->frames.size()) - 1);
-    QString html = painter->narration(*trace, i, m_options.value(m_controller->sceneId()));
+    QString html = painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());
@@ -655,6 +720,7 @@ PictureOptions MainWindow::currentPictureOptions() const
     PictureOptions o;
     o.step = m_transport->index();
     o.viewOptions = m_options.value(m_controller->sceneId());
+    o.view = view();
     o.style = Style::print();
     return o;
 }
@@ -689,7 +755,7 @@ void MainWindow::exportPictureInteractive()
     dialog.saveSettings();
     const PictureFormat format = dialog.format();
     const QString ext = format == PictureFormat::Png ? QStringLiteral("png") : format == PictureFormat::Svg ? QStringLiteral("svg") : QStringLiteral("pdf");
-    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, QStringLiteral("scene"), m_transport->index(), format));
+    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, view(), m_transport->index(), format));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
     if (path.isEmpty())
         return;
@@ -697,6 +763,7 @@ void MainWindow::exportPictureInteractive()
     PictureOptions o = dialog.options(m_baseStyle);
     o.step = m_transport->index();
     o.viewOptions = m_options.value(m_controller->sceneId());
+    o.view = view();
     QString error;
     reportExportResult(exportPicture(*trace, path, format, o, error), path, error);
 }

@@ -12,6 +12,7 @@
 
 class QAction;
 class QActionGroup;
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QListWidget;
@@ -45,7 +46,14 @@ public:
     void setBackend(const QString &choice, const QString &description);
     /// Opens the lesson's scene and sets its parameters (one undo step).
     void applyLesson(const Lesson &lesson);
+    /// Every parameter of the scene back to the lecture's values (one undo step).
+    void restorePreset();
     bool presentationMode() const { return m_presentation; }
+    /// Shows one of the scene painter's named views ("" or the first name: the default); the canvas,
+    /// the narration and exported pictures follow. False when the scene has no such view.
+    bool setView(const QString &view);
+    /// The view shown: "" for the default one, else its name.
+    QString view() const;
 
     // For tests and scripted screenshots.
     SceneController *controller() const { return m_controller; }
@@ -60,6 +68,7 @@ public:
     PictureOptions currentPictureOptions() const;
     QString stepCounterText() const;
     QSlider *scrubber() const { return m_scrub; }
+    QComboBox *viewChooser() const { return m_viewChooser; }
 
 protected:
     void closeEvent(QCloseEvent *e) override;
@@ -73,8 +82,11 @@ private:
     void onBusyChanged(bool busy);
     void onEngineFailed(const QString &message);
     void requestEdit(const QString &key, const QString &value, int mergeId);
-    void restorePreset();
+    /// What a preset or lesson puts in a parameter it does not name: its default, except the
+    /// backend chosen with --backend.
+    QString presetValue(const ParamDef &def) const;
     void updateNarration();
+    void updateViewChooser();
     void updateStyle();
     void showAbout();
     void exportPictureInteractive();
@@ -100,6 +112,9 @@ private:
     QUndoStack *m_undo = nullptr;
     QSlider *m_scrub = nullptr;
     QLabel *m_counter = nullptr;
+    QComboBox *m_viewChooser = nullptr;
+    QAction *m_viewChooserAction = nullptr; // the chooser's place in the transport bar (hidden for one view)
+    QAction *m_nextViewAction = nullptr;
     QLabel *m_speedLabel = nullptr;
     QToolButton *m_playButton = nullptr;
     QAction *m_playAction = nullptr;
@@ -115,6 +130,7 @@ private:
     QString m_backendChoice;
     QLabel *m_backendLabel = nullptr;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
+    QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace

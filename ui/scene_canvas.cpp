@@ -38,6 +38,12 @@ void SceneCanvas::setOptions(const QVariantMap &options)
     update();
 }
 
+void SceneCanvas::setView(const QString &view)
+{
+    m_view = view;
+    update();
+}
+
 void SceneCanvas::setBusy(bool busy)
 {
     m_busy = busy;
@@ -65,7 +71,7 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     const ScenePainter *sp = painter();
     if (sp && m_trace && !m_trace->frames.empty()) {
         const int i = std::clamp(m_index, 0, int(m_trace->frames.size()) - 1);
-        PaintContext ctx{*m_trace, i, m_t, m_style, m_options, QString()};
+        PaintContext ctx{*m_trace, i, m_t, m_style, m_options, m_view};
         p.save();
         sp->paint(p, QRectF(rect()), ctx);
         p.restore();
@@ -103,7 +109,7 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty())
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, QString()};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
     if (sp->mousePress(e->position(), QRectF(rect()), ctx, in))
         e->accept();
@@ -114,7 +120,7 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty())
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, QString()};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
     if (sp->mouseMove(e->position(), QRectF(rect()), ctx, in))
         update();
@@ -125,7 +131,7 @@ void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty())
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, QString()};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
     if (sp->mouseRelease(e->position(), QRectF(rect()), ctx, in))
         update();

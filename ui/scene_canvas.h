@@ -20,6 +20,9 @@ public:
     void setFrame(int index, double t);
     void setStyle(const Style &style);
     void setOptions(const QVariantMap &options);
+    /// Which of the painter's views to draw ("" or the first name: the default).
+    void setView(const QString &view);
+    const QString &view() const { return m_view; }
     void setBusy(bool busy);
     void setMessage(const QString &message); ///< shown over the canvas (errors), empty to clear
     const Style &sceneStyle() const { return m_style; }
@@ -48,6 +51,7 @@ private:
     double m_t = 0.0;
     Style m_style = Style::light();
     QVariantMap m_options;
+    QString m_view;
     bool m_busy = false;
     QString m_message;
 };

@@ -57,6 +57,7 @@ public:
     /// Paints ctx.frame() (interpolated by ctx.t) into `area`.
     virtual void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const = 0;
     /// Plain-words explanation of the frame with its live numbers (rich text: <b>, <i>, <br>).
+    /// `options` holds the view toggles and, under kViewKey, the view shown (see withView()).
     virtual QString narration(const Trace &trace, int index, const QVariantMap &options) const = 0;
     /// Frame fields shown as the step table's columns (empty = no table).
     virtual QStringList tableColumns() const { return {}; }
@@ -70,6 +71,24 @@ public:
     virtual bool mouseMove(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }
     virtual bool mouseRelease(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }
 };
+
+/// The key under which narration()'s options carry the view shown: a name from views(); absent or
+/// empty means the default (first) view. Callers that show a view other than the default (the main
+/// window, the handout) add it with withView().
+inline constexpr char kViewKey[] = "view";
+
+/// `options` with `view` added under kViewKey (an empty view removes the key).
+inline QVariantMap withView(QVariantMap options, const QString &view)
+{
+    if (view.isEmpty())
+        options.remove(QLatin1String(kViewKey));
+    else
+        options.insert(QLatin1String(kViewKey), view);
+    return options;
+}
+
+/// The view named in narration options (empty: the default).
+inline QString viewOf(const QVariantMap &options) { return options.value(QLatin1String(kViewKey)).toString(); }
 
 /// The painter for a scene id, or nullptr.
 const ScenePainter *painterFor(const QString &sceneId);

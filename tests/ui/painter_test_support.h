@@ -1,15 +1,20 @@
 #pragma once
-// Shared by the painter tests: build a scene's trace and read back the text an SVG export writes.
+// Shared by the painter tests: build a scene's trace, read back the text an SVG export writes, and
+// find ink on a picture's edge (something cut off).
 
 #include "render.h"
 #include "scenes.h"
 
 #include <QByteArray>
+#include <QColor>
+#include <QImage>
 #include <QList>
 #include <QPair>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+
+#include <cstdlib>
 
 namespace sgd::ui::testing {
 
@@ -53,5 +58,28 @@ inline SvgText svgText(const QByteArray &svg)
 
 /// True when one <text> item is exactly `line`.
 inline bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
+
+/// The first pixel in the outermost `band` rows and columns that is not the background, or
+/// (-1, -1): a painter that keeps inside its canvas leaves that border empty.
+inline QPoint inkOnBorder(const QImage &img, const QColor &bg, int band = 2)
+{
+    const QImage im = img.convertToFormat(QImage::Format_RGB32);
+    const QRgb b = bg.rgb();
+    auto close = [&](QRgb c) {
+        return std::abs(qRed(c) - qRed(b)) <= 2 && std::abs(qGreen(c) - qGreen(b)) <= 2 && std::abs(qBlue(c) - qBlue(b)) <= 2;
+    };
+    for (int y = 0; y < im.height(); ++y) {
+        const bool edgeRow = y < band || y >= im.height() - band;
+        for (int x = 0; x < im.width(); ++x) {
+            if (!edgeRow && x >= band && x < im.width() - band) {
+                x = im.width() - band - 1;
+                continue;
+            }
+            if (!close(im.pixel(x, y)))
+                return {x, y};
+        }
+    }
+    return {-1, -1};
+}
 
 } // namespace sgd::ui::testing

@@ -2,10 +2,12 @@
 #include "lessons.h"
 #include "main_window.h"
 #include "parameter_panel.h"
+#include "scale_lab.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -268,6 +270,28 @@ private slots:
         QVERIFY(qApp->palette().color(QPalette::Window).lightness() > 128);
     }
 
+    // --backend cpu survives a lesson and the lecture preset, which reset every other parameter.
+    void backendChoiceOutlivesLessons()
+    {
+        gpu::registerScaleLab();
+        m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU: test"));
+        Lesson lesson;
+        lesson.title = "small scale lab";
+        lesson.scene = "scale-lab";
+        lesson.params = {{"workers", "8"}, {"rows", "4000"}, {"rounds", "3"}};
+        m_w->applyLesson(lesson);
+        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("scale-lab"));
+        QCOMPARE(m_w->controller()->param(QStringLiteral("workers")), QStringLiteral("8"));
+        QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
+        QVERIFY(m_w->controller()->waitForTrace(20000));
+        m_w->controller()->setParam(QStringLiteral("backend"), QStringLiteral("auto"));
+        m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("5000"));
+        m_w->restorePreset();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
+        QCOMPARE(m_w->controller()->param(QStringLiteral("rows")), QStringLiteral("200000"));
+        QVERIFY(m_w->controller()->waitForTrace(20000));
+    }
+
     void builtinLessonsApplyAsOneUndoStep()
     {
         const auto lessons = builtinLessons();
@@ -325,6 +349,55 @@ private slots:
         m_w->close();
         m_w = std::make_unique<MainWindow>();
         QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("async"));
+    }
+
+    void viewChooserDrivesCanvasExportAndNarration()
+    {
+        // One view (the overlap scene): no chooser.
+        QVERIFY(m_w->openScene(QStringLiteral("overlap")));
+        QTRY_VERIFY(!m_w->viewChooser()->isVisibleTo(m_w.get())); // the tool bar hides it on its next layout
+        QCOMPARE(m_w->view(), QString());
+        // The async scene's three views: chooser, V key, canvas and picture options follow.
+        QVERIFY(m_w->openScene(QStringLiteral("async")));
+        waitTrace();
+        QComboBox *chooser = m_w->viewChooser();
+        QTRY_VERIFY(chooser->isVisibleTo(m_w.get()));
+        QCOMPARE(chooser->count(), 3);
+        chooser->setCurrentIndex(2);
+        QCOMPARE(m_w->view(), QStringLiteral("lanes"));
+        QCOMPARE(m_w->canvas()->view(), QStringLiteral("lanes"));
+        QCOMPARE(m_w->currentPictureOptions().view, QStringLiteral("lanes"));
+        QTest::keyClick(m_w.get(), Qt::Key_V);
+        QCOMPARE(m_w->view(), QString()); // back to the default, which travels as ""
+        QCOMPARE(chooser->currentIndex(), 0);
+        QVERIFY(!m_w->setView(QStringLiteral("no-such-view")));
+        QVERIFY(m_w->setView(QStringLiteral("staircase")));
+        // Each scene keeps its own view.
+        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
+        QCOMPARE(m_w->view(), QString());
+        QVERIFY(m_w->openScene(QStringLiteral("async")));
+        QCOMPARE(m_w->view(), QStringLiteral("staircase"));
+        QCOMPARE(chooser->currentIndex(), 1);
+
+        // The scale lab's narration follows its view at once.
+        gpu::registerScaleLab();
+        QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
+        for (const auto &[k, v] : {std::pair{"backend", "cpu"}, std::pair{"workers", "16"}, std::pair{"rows", "20000"}})
+            m_w->controller()->setParam(QString::fromLatin1(k), QString::fromLatin1(v));
+        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
+        m_w->transport()->seek(3);
+        const QString scene = m_w->narrationText();
+        QVERIFY(!scene.contains(QStringLiteral("7/3")));
+        QVERIFY(m_w->setView(QStringLiteral("surface")));
+        const QString surface = m_w->narrationText();
+        QVERIFY(surface != scene);
+        QVERIFY2(surface.contains(QStringLiteral("7/3")) && surface.contains(QStringLiteral("(2, 1)")), qPrintable(surface));
+        m_w->transport()->seek(4);
+        QVERIFY(m_w->narrationText() != surface); // a later step of the path
+        QVERIFY(m_w->narrationText().contains(QStringLiteral("7/3")));
+        chooser->setCurrentIndex(0);
+        QVERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint 4")));
     }
 };
 

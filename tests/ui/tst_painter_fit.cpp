@@ -6,6 +6,7 @@
 //
 // With SGD_FIT_DUMP=DIR set, every picture checked is also written to DIR as a PNG, to look at.
 
+#include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -17,6 +18,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::inkOnBorder;
 
 namespace {
 
@@ -68,28 +70,6 @@ Style presentation(Style s)
     s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
     s.lineWidth *= 1.5;
     return s;
-}
-
-/// The first pixel in the outermost `band` rows and columns that is not the background, or (-1, -1).
-QPoint inkOnBorder(const QImage &img, const QColor &bg, int band = 2)
-{
-    const QImage im = img.convertToFormat(QImage::Format_RGB32);
-    const QRgb b = bg.rgb();
-    auto close = [&](QRgb c) {
-        return std::abs(qRed(c) - qRed(b)) <= 2 && std::abs(qGreen(c) - qGreen(b)) <= 2 && std::abs(qBlue(c) - qBlue(b)) <= 2;
-    };
-    for (int y = 0; y < im.height(); ++y) {
-        const bool edgeRow = y < band || y >= im.height() - band;
-        for (int x = 0; x < im.width(); ++x) {
-            if (!edgeRow && x >= band && x < im.width() - band) {
-                x = im.width() - band - 1;
-                continue;
-            }
-            if (!close(im.pixel(x, y)))
-                return {x, y};
-        }
-    }
-    return {-1, -1};
 }
 
 } // namespace

@@ -1,8 +1,11 @@
 // The scale-lab painter: renders offscreen in light and dark at two sizes, writes every design's
 // numbers of the frame as SVG text (default, updates and bytes axes), and the surface view names
-// (2, 1) and 7/3. Set SGD_SCALE_LAB_PNG_DIR to keep the PNGs for a look.
+// (2, 1) and 7/3, labels the path's steps and keeps inside the canvas from 540 x 520 to 1920 x 1080.
+// The narration follows the view shown (the "view" key of its options) and names the loss.
+// Set SGD_SCALE_LAB_PNG_DIR to keep the PNGs for a look.
 
 #include "draw.h"
+#include "painter_test_support.h"
 #include "render.h"
 #include "scale_lab.h"
 #include "scene_painter.h"
@@ -45,6 +48,33 @@ QString svgText(const QByteArray &svg)
     all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
     all.replace(QChar(0x2212), QLatin1Char('-'));
     return all;
+}
+
+/// The narration as plain text (tags dropped, '-' for the minus sign).
+QString plain(QString html)
+{
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    html.replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    html.remove(tag);
+    return testing::plainMinus(html);
+}
+
+QString shown(double v) { return testing::plainMinus(draw::num(v, 4)); }
+
+/// The same trace as the scale lab will write it for a logistic-regression run.
+Trace withLoss(const Trace &t, const char *loss)
+{
+    Trace out = t;
+    out.meta.set("loss", std::string(loss));
+    return out;
+}
+
+Style presentation(Style s)
+{
+    s.fontScale = 1.6;
+    s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
+    s.lineWidth *= 1.5;
+    return s;
 }
 
 } // namespace
@@ -139,6 +169,135 @@ private slots:
         const QString n = painterFor(QStringLiteral("scale-lab"))->narration(t, 3, {});
         QVERIFY(n.contains(QStringLiteral("Checkpoint 3")));
         QVERIFY(n.contains(QStringLiteral("rows/s")));
+    }
+
+    void narrationFollowsTheView()
+    {
+        const Trace &t = labTrace();
+        const ScenePainter *painter = painterFor(QStringLiteral("scale-lab"));
+        const int mid = int(t.frames.size()) / 2;
+        const QString scene = plain(painter->narration(t, mid, {}));
+        QCOMPARE(plain(painter->narration(t, mid, withView({}, QStringLiteral("scene")))), scene);
+        const QString surface = plain(painter->narration(t, mid, withView({}, QStringLiteral("surface"))));
+        QVERIFY(surface != scene);
+        QVERIFY2(surface.contains(QStringLiteral("(2, 1)")), qPrintable(surface));
+        QVERIFY(surface.contains(QStringLiteral("7/3")));
+        QVERIFY(surface.contains(QStringLiteral("2.333")));
+        QVERIFY(surface.contains(QStringLiteral("b = 0")));
+        QVERIFY(!surface.contains(QStringLiteral("Checkpoint")));
+        QVERIFY(scene.contains(QStringLiteral("Checkpoint")));
+        QVERIFY(!scene.contains(QStringLiteral("7/3")));
+        // The step it names, with that step's numbers from the trace's paths.
+        static const QRegularExpression stepRe(QStringLiteral("step (\\d+) of (\\d+)"));
+        const auto m = stepRe.match(surface);
+        QVERIFY2(m.hasMatch(), qPrintable(surface));
+        const int step = m.captured(1).toInt();
+        const auto &bw = t.meta.vec("path_bias_w"), &bb = t.meta.vec("path_bias_b"), &bl = t.meta.vec("path_bias_loss");
+        const auto &nw = t.meta.vec("path_nobias_w"), &nl = t.meta.vec("path_nobias_loss");
+        QCOMPARE(m.captured(2).toInt(), int(bw.size()) - 1);
+        QVERIFY(step > 0 && step < int(bw.size()) - 1);
+        for (double v : {bw[std::size_t(step)], bb[std::size_t(step)], bl[std::size_t(step)], nw[std::size_t(step)], nl[std::size_t(step)],
+                         t.meta.num("surface_eta"), nl.back()})
+            QVERIFY2(surface.contains(shown(v)), qPrintable(shown(v) + QStringLiteral(" not in\n") + surface));
+        // The first frames show the first steps one at a time; the last frame the whole path.
+        QVERIFY(plain(painter->narration(t, 0, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 0 of 400")));
+        QVERIFY(plain(painter->narration(t, 1, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 1 of 400")));
+        QVERIFY(plain(painter->narration(t, int(t.frames.size()) - 1, withView({}, QStringLiteral("surface"))))
+                    .contains(QStringLiteral("step 400 of 400")));
+    }
+
+    void surfaceLabelsThePathsSteps()
+    {
+        const Trace &t = labTrace();
+        const int last = int(t.frames.size()) - 1;
+        const auto end = testing::svgText(renderFrameSvg(t, last, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        for (const char *label : {"start (0, 0)", "step 1", "step 10", "step 50", "step 100", "now: step 400"})
+            QVERIFY2(testing::hasLine(end, QString::fromUtf8(label)),
+                     qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
+        for (const char *label : {"Step 400 of 400"})
+            QVERIFY2(end.contains(QString::fromUtf8(label)),
+                     qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
+        // The readout above the pictures has the numbers of the step shown.
+        const auto &bw = t.meta.vec("path_bias_w"), &bb = t.meta.vec("path_bias_b");
+        QVERIFY(end.contains(QStringLiteral("(w, b) = (%1, %2)").arg(shown(bw.back()), shown(bb.back()))));
+        // Frame 0: only the start; frame 1: the first jump.
+        const auto first = testing::svgText(renderFrameSvg(t, 0, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        QVERIFY(first.contains(QStringLiteral("start (0, 0)")));
+        QVERIFY(!testing::hasLine(first, QStringLiteral("step 1")));
+        QVERIFY(!first.contains(QStringLiteral("now: step")));
+        const auto second = testing::svgText(renderFrameSvg(t, 1, Style::dark(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        QVERIFY(second.contains(QStringLiteral("now: step 1")));
+        QVERIFY(second.contains(QStringLiteral("(w, b) = (%1, %2)").arg(shown(bw[1]), shown(bb[1]))));
+    }
+
+    void lossKindIsNamed_data()
+    {
+        QTest::addColumn<QString>("loss");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("absent");
+        QTest::addRow("missing key") << QString() << QStringLiteral("squared loss") << QStringLiteral("logistic");
+        QTest::addRow("least-squares") << QStringLiteral("least-squares") << QStringLiteral("squared loss") << QStringLiteral("logistic");
+        QTest::addRow("logistic") << QStringLiteral("logistic") << QStringLiteral("logistic loss (log loss)") << QStringLiteral("squared loss");
+    }
+    void lossKindIsNamed()
+    {
+        QFETCH(QString, loss);
+        QFETCH(QString, expected);
+        QFETCH(QString, absent);
+        const Trace t = loss.isEmpty() ? labTrace() : withLoss(labTrace(), loss.toUtf8().constData());
+        const auto svg = testing::svgText(renderFrameSvg(t, 2, Style::light(), QSize(1280, 720)));
+        QVERIFY2(testing::hasLine(svg, expected), qPrintable(svg.lines.join(QLatin1Char('\n'))));
+        QVERIFY(!svg.contains(absent));
+        const QString n = plain(painterFor(QStringLiteral("scale-lab"))->narration(t, 2, {}));
+        QVERIFY2(n.contains(expected), qPrintable(n));
+        QVERIFY(!n.contains(absent));
+    }
+
+    // Nothing runs off the canvas: the outermost two pixel rows and columns hold only the background,
+    // from the 540 x 520 canvas of a laptop with both docks open to a 1920 x 1080 projector.
+    void surfaceFitsTheCanvas_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("loss");
+        QTest::newRow("surface") << QStringLiteral("surface") << QString();
+        QTest::newRow("scene-logistic") << QString() << QStringLiteral("logistic");
+    }
+    void surfaceFitsTheCanvas()
+    {
+        QFETCH(QString, view);
+        QFETCH(QString, loss);
+        const Trace t = loss.isEmpty() ? labTrace() : withLoss(labTrace(), loss.toUtf8().constData());
+        struct Look {
+            const char *name;
+            QSize size;
+            Style style;
+        };
+        const QList<Look> looks = {
+            {"540x520-light", {540, 520}, Style::light()},   {"540x520-dark", {540, 520}, Style::dark()},
+            {"540x520-print", {540, 520}, Style::print()},   {"620x460-dark", {620, 460}, Style::dark()},
+            {"900x600-light", {900, 600}, Style::light()},   {"1280x720-print", {1280, 720}, Style::print()},
+            {"1920x1080-dark", {1920, 1080}, Style::dark()}, {"1500x800-present-light", {1500, 800}, presentation(Style::light())},
+            {"1920x1080-present-dark", {1920, 1080}, presentation(Style::dark())},
+        };
+        const int last = int(t.frames.size()) - 1;
+        const QList<QPair<int, double>> moments = {{0, 0.0}, {0, 0.5}, {1, 0.0}, {last / 2, 0.5}, {last, 0.0}};
+        const QString dump = qEnvironmentVariable("SGD_SCALE_LAB_PNG_DIR");
+        QStringList failures;
+        for (const Look &look : looks)
+            for (const auto &[index, tt] : moments) {
+                const QImage img = renderFrame(t, index, look.style, look.size, 1.0, {}, view, tt);
+                QVERIFY(!img.isNull());
+                const QString tag = QStringLiteral("%1-%2-f%3-t%4")
+                                        .arg(view.isEmpty() ? QStringLiteral("scene") : view, QLatin1String(look.name))
+                                        .arg(index)
+                                        .arg(tt);
+                if (!dump.isEmpty())
+                    img.save(QDir(dump).filePath(QStringLiteral("fit_%1.png").arg(tag)));
+                const QPoint at = testing::inkOnBorder(img, look.style.background);
+                if (at.x() >= 0)
+                    failures << QStringLiteral("%1: ink on the canvas edge at (%2, %3)").arg(tag).arg(at.x()).arg(at.y());
+            }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 };
 

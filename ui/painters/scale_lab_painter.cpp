@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace sgd::ui {
@@ -87,6 +88,11 @@ QString designTitle(const QString &d)
         return QStringLiteral("asynchronous");
     return d;
 }
+
+/// Which loss the scene's designs minimise: the trace meta "loss" ("least-squares" when absent).
+bool logisticLoss(const Trace &tr) { return tr.meta.str("loss") == "logistic"; }
+
+QString lossAxisTitle(const Trace &tr) { return logisticLoss(tr) ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss"); }
 
 double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
@@ -219,7 +225,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     const QString xTitle = xa == XAxis::Bytes     ? QStringLiteral("bytes moved by all workers (%1)").arg(unitName)
                            : xa == XAxis::Updates ? QStringLiteral("model updates")
                                                   : QStringLiteral("simulated wall-clock (%1)").arg(unitName);
-    panel::drawAxes(p, ax, s, xTitle, QStringLiteral("loss"));
+    panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     for (const QString &d : designs) {
         const auto &xs = curve(d, xKey(xa));
@@ -309,13 +315,251 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
 
 // ------------------------------------------------------------------ surface
 
+/// Muted on purpose: the two paths on top of it must stand out in every theme.
 QColor heat(const Style &s, double f)
 {
     f = clamp01(f);
-    const QColor lo = s.name == QLatin1String("dark") ? QColor(30, 60, 110) : QColor(225, 238, 250);
-    const QColor hi = s.name == QLatin1String("dark") ? QColor(210, 120, 40) : QColor(245, 160, 90);
+    const bool dark = s.name == QLatin1String("dark");
+    const QColor lo = dark ? QColor(20, 26, 36) : QColor(248, 250, 252);
+    const QColor hi = dark ? QColor(92, 68, 46) : QColor(236, 204, 160);
     return QColor::fromRgbF(float(lo.redF() + (hi.redF() - lo.redF()) * f), float(lo.greenF() + (hi.greenF() - lo.greenF()) * f),
                             float(lo.blueF() + (hi.blueF() - lo.blueF()) * f));
+}
+
+/// The path with a bias (deep blue / light blue) and the bias-free one (magenta, dashed, squares).
+QColor biasColor(const Style &s) { return s.name == QLatin1String("dark") ? QColor(0x79, 0xc0, 0xff) : QColor(0x05, 0x50, 0xae); }
+QColor noBiasColor(const Style &s) { return s.name == QLatin1String("dark") ? QColor(0xff, 0x9b, 0xce) : QColor(0xbf, 0x39, 0x89); }
+
+/// One SGD path of the surface view, from the trace meta.
+struct SurfacePath {
+    const std::vector<double> &w;
+    const std::vector<double> *b; ///< nullptr: the bias-free path, b = 0
+    const std::vector<double> &loss;
+
+    int last() const { return int(w.size()) - 1; }
+    double wAt(int i) const { return w[std::size_t(std::clamp(i, 0, last()))]; }
+    double bAt(int i) const { return b && !b->empty() ? (*b)[std::size_t(std::clamp(i, 0, int(b->size()) - 1))] : 0.0; }
+    double lossAt(int i) const { return loss.empty() ? std::nan("") : loss[std::size_t(std::clamp(i, 0, int(loss.size()) - 1))]; }
+    /// Where the path is at a fractional step (between two steps while the transport animates).
+    QPointF at(const draw::Axes &ax, double pos) const
+    {
+        const int i = std::clamp(int(std::floor(pos)), 0, last());
+        const double f = i < last() ? pos - i : 0.0;
+        return ax.map(wAt(i) + (wAt(i + 1) - wAt(i)) * f, bAt(i) + (bAt(i + 1) - bAt(i)) * f);
+    }
+};
+
+SurfacePath biasPath(const Trace &tr) { return {tr.meta.vec("path_bias_w"), &tr.meta.vec("path_bias_b"), tr.meta.vec("path_bias_loss")}; }
+SurfacePath noBiasPath(const Trace &tr) { return {tr.meta.vec("path_nobias_w"), nullptr, tr.meta.vec("path_nobias_loss")}; }
+
+/// The path step frame `index` shows. The path's 400 steps are not the scene's checkpoints, so the
+/// transport walks them on a power schedule, steps × share^k: frame 1 shows step 1 (k is at least
+/// what that takes, and at least 2), the first frames the first steps (where the path moves), later
+/// frames stride through the slow crawl; the last frame shows the whole path.
+int surfaceStepAt(const Trace &tr, int index)
+{
+    const int steps = int(tr.meta.vec("path_bias_w").size()) - 1;
+    const int frames = int(tr.frames.size());
+    if (steps <= 0)
+        return 0;
+    if (frames <= 1)
+        return steps;
+    const double share = std::clamp(double(index) / (frames - 1), 0.0, 1.0);
+    const double k = frames - 1 >= 2 ? std::max(2.0, std::log(double(steps)) / std::log(double(frames - 1))) : 1.0;
+    return std::clamp(int(std::ceil(steps * std::pow(share, k) - 1e-7)), 0, steps);
+}
+
+double surfacePosition(const PaintContext &ctx)
+{
+    const int a = surfaceStepAt(ctx.trace, ctx.index);
+    if (!ctx.hasNext())
+        return a;
+    return a + (surfaceStepAt(ctx.trace, ctx.index + 1) - a) * clamp01(ctx.t);
+}
+
+/// Labels beside points, each on the first side that stays inside the plot and clear of the
+/// labels and markers placed before it; the important ones first.
+class LabelPlacer {
+public:
+    enum Side { Right, Left, Above, Below, AboveRight, BelowRight, AboveLeft, BelowLeft };
+    explicit LabelPlacer(const QRectF &bounds) : m_bounds(bounds) {}
+    void block(const QRectF &r) { m_taken.push_back(r); }
+    void blockPoint(QPointF c, double radius) { block(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)); }
+    /// Draws the label and returns true, or returns false when no side is free (with `force`, the
+    /// first side pushed inside the bounds is used anyway).
+    bool place(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, const QFont &font, double gap,
+               std::initializer_list<Side> sides, bool force = false)
+    {
+        const QFontMetricsF fm(font);
+        const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+        std::optional<QRectF> chosen;
+        for (Side side : sides) {
+            const QRectF r = rectFor(at, size, gap, side);
+            if (!m_bounds.contains(r))
+                continue;
+            if (std::any_of(m_taken.begin(), m_taken.end(), [&](const QRectF &t) { return t.intersects(r); }))
+                continue;
+            chosen = r;
+            break;
+        }
+        if (!chosen && force && sides.size() > 0) {
+            QRectF r = rectFor(at, size, gap, *sides.begin());
+            r.moveLeft(std::clamp(r.left(), m_bounds.left(), std::max(m_bounds.left(), m_bounds.right() - r.width())));
+            r.moveTop(std::clamp(r.top(), m_bounds.top(), std::max(m_bounds.top(), m_bounds.bottom() - r.height())));
+            chosen = r;
+        }
+        if (!chosen)
+            return false;
+        m_taken.push_back(*chosen);
+        p.save();
+        QColor bg = s.background;
+        bg.setAlpha(225);
+        p.setPen(QPen(color, 1));
+        p.setBrush(bg);
+        p.drawRoundedRect(*chosen, 4, 4);
+        p.setFont(font);
+        p.setPen(color);
+        p.drawText(*chosen, Qt::AlignCenter, text);
+        p.restore();
+        return true;
+    }
+
+private:
+    static QRectF rectFor(QPointF at, QSizeF size, double gap, Side side)
+    {
+        const double w = size.width(), h = size.height(), d = gap * 0.7;
+        switch (side) {
+        case Right: return {at.x() + gap, at.y() - h / 2, w, h};
+        case Left: return {at.x() - gap - w, at.y() - h / 2, w, h};
+        case Above: return {at.x() - w / 2, at.y() - gap - h, w, h};
+        case Below: return {at.x() - w / 2, at.y() + gap, w, h};
+        case AboveRight: return {at.x() + d, at.y() - d - h, w, h};
+        case BelowRight: return {at.x() + d, at.y() + d, w, h};
+        case AboveLeft: return {at.x() - d - w, at.y() - d - h, w, h};
+        case BelowLeft: return {at.x() - d - w, at.y() + d, w, h};
+        }
+        return {};
+    }
+    QRectF m_bounds;
+    std::vector<QRectF> m_taken;
+};
+
+using Pieces = QList<QPair<QString, QColor>>;
+
+/// Text in coloured pieces on one line: the first wording (longest first) that fits at full size,
+/// else the first that fits shrunk to 70 %, else the last one shrunk and elided.
+void drawPieces(QPainter &p, const QRectF &r, const QList<Pieces> &variants, QFont f)
+{
+    auto width = [](const Pieces &pieces, const QFont &font) {
+        const QFontMetricsF fm(font);
+        double w = 0;
+        for (const auto &pc : pieces)
+            w += fm.horizontalAdvance(pc.first);
+        return w;
+    };
+    if (variants.isEmpty())
+        return;
+    const Pieces *chosen = nullptr;
+    for (const Pieces &v : variants)
+        if (width(v, f) <= r.width()) {
+            chosen = &v;
+            break;
+        }
+    if (!chosen)
+        for (const Pieces &v : variants)
+            if (width(v, f) * 0.7 <= r.width()) {
+                chosen = &v;
+                break;
+            }
+    if (!chosen)
+        chosen = &variants.back();
+    const double w = width(*chosen, f);
+    if (w > r.width() && w > 0)
+        f.setPointSizeF(f.pointSizeF() * std::max(0.7, r.width() / w));
+    const QFontMetricsF fm(f);
+    p.save();
+    p.setFont(f);
+    double x = r.left();
+    for (const auto &pc : *chosen) {
+        const double room = r.right() - x;
+        if (room <= fm.averageCharWidth())
+            break;
+        p.setPen(pc.second);
+        const QString t = fm.elidedText(pc.first, Qt::ElideRight, room);
+        p.drawText(QRectF(x, r.top(), room, r.height()), Qt::AlignLeft | Qt::AlignVCenter, t);
+        x += fm.horizontalAdvance(t);
+    }
+    p.restore();
+}
+
+/// A line through the steps up to `pos`, on a halo of the background so it reads on any colour.
+void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, Qt::PenStyle pen, double width,
+                  const Style &s)
+{
+    if (path.w.empty())
+        return;
+    QPainterPath line(path.at(ax, 0));
+    for (int i = 1; i <= std::min(int(std::floor(pos)), path.last()); ++i)
+        line.lineTo(path.at(ax, i));
+    if (pos > std::floor(pos))
+        line.lineTo(path.at(ax, pos));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(s.background, width + 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(line);
+    p.setPen(QPen(c, width, pen, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(line);
+}
+
+/// A step's marker: a dot on the path with a bias, a square on the bias-free one.
+void drawMarker(QPainter &p, QPointF at, double radius, const QColor &c, bool square, const Style &s)
+{
+    p.setPen(QPen(s.background, 1.5));
+    p.setBrush(c);
+    if (square)
+        p.drawRect(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius));
+    else
+        p.drawEllipse(at, radius, radius);
+}
+
+/// Arrowheads on the first steps while they are long enough to carry one, so the jumps read as moves.
+void drawFirstSteps(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, double width, double head)
+{
+    for (int i = 1; i <= std::min({int(std::floor(pos)), path.last(), 5}); ++i) {
+        const QPointF a = path.at(ax, i - 1), b = path.at(ax, i);
+        if (QLineF(a, b).length() < head * 2.5)
+            break;
+        draw::drawArrow(p, a, b, c, width, head);
+    }
+}
+
+/// Markers every `every` steps (and at step 1), skipping those closer than `gap` pixels to the last
+/// one drawn: where they crowd, the path has slowed down.
+void drawStepMarkers(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, int every, double radius, double gap,
+                     const QColor &c, bool square, const Style &s, LabelPlacer *blocks = nullptr)
+{
+    std::optional<QPointF> last;
+    for (int i = 1; i <= std::min(int(std::floor(pos)), path.last()); ++i) {
+        if (i != 1 && i % every != 0)
+            continue;
+        const QPointF at = path.at(ax, i);
+        if (last && QLineF(*last, at).length() < gap)
+            continue;
+        if (ax.plot.contains(at)) {
+            drawMarker(p, at, radius, c, square, s);
+            if (blocks)
+                blocks->blockPoint(at, radius + 1);
+        }
+        last = at;
+    }
+}
+
+void drawTargetRing(QPainter &p, QPointF at, double radius, const QColor &c, const Style &s)
+{
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(s.background, 4.5));
+    p.drawEllipse(at, radius, radius);
+    p.setPen(QPen(c, 2.2));
+    p.drawEllipse(at, radius, radius);
 }
 
 void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintContext &ctx) const
@@ -323,31 +567,93 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const Matrix *m = tr.meta.matrix("surface");
-    QRectF r = panel::caption(p, area, QStringLiteral("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"), s);
-    if (!m || m->rows < 2 || m->cols < 2)
+    QRectF r = panel::caption(p, area,
+                              {QStringLiteral("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"),
+                               QStringLiteral("L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)")},
+                              s);
+    const SurfacePath withB = biasPath(tr), noB = noBiasPath(tr);
+    if (!m || m->rows < 2 || m->cols < 2 || withB.w.size() < 2 || !withB.b || withB.b->size() != withB.w.size())
         return;
     const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
-    QList<panel::LegendItem> items{{s.accent, Qt::SolidLine, QStringLiteral("synchronous SGD on (w, b)")},
-                                   {s.series[1], Qt::SolidLine, QStringLiteral("bias-free SGD on w (b = 0)")}};
-    const double used = panel::legendRow(p, r, items, s, 0.9);
-    r.adjust(0, used + 6, 0, 0);
-    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
-    const double noteH = fm2.height() * 2.6;
+    const QColor cB = biasColor(s), cN = noBiasColor(s);
+    const double lw = lineWidth(s) * 1.3;
+    const double eta = tr.meta.num("surface_eta");
+    QList<panel::LegendItem> items{{cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(disp(eta))},
+                                   {cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
+                                   {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
+    r.adjust(0, panel::legendRow(p, r, items, s, 0.9) + 4, 0, 0);
+
+    // The current step, in words above the pictures.
+    const double pos = surfacePosition(ctx);
+    const int step = int(std::lround(pos));
+    const QFont readFont = s.scaledFont(1.0, true);
+    const QFontMetricsF rm(readFont);
+    const QString bw = disp(withB.wAt(step)), bb = disp(withB.bAt(step)), bl = disp(withB.lossAt(step));
+    const QString nw = disp(noB.wAt(step)), nl = disp(noB.lossAt(step));
+    drawPieces(p, QRectF(r.left() + 2, r.top(), r.width() - 4, rm.height() + 2),
+               {{{QStringLiteral("Step %1 of %2:   ").arg(step).arg(withB.last()), s.foreground},
+                 {QStringLiteral("(w, b) = (%1, %2), L = %3").arg(bw, bb, bl), cB},
+                 {QStringLiteral("   ·   "), s.muted},
+                 {QStringLiteral("b = 0: w = %1, L = %2").arg(nw, nl), cN}},
+                {{QStringLiteral("Step %1/%2:  ").arg(step).arg(withB.last()), s.foreground},
+                 {QStringLiteral("(%1, %2), L = %3").arg(bw, bb, bl), cB},
+                 {QStringLiteral("  ·  "), s.muted},
+                 {QStringLiteral("b = 0: w = %1").arg(nw), cN}}},
+               readFont);
+    r.adjust(0, rm.height() + 6, 0, 0);
+
+    const QFont noteFont = s.scaledFont(0.95), smallFont = s.scaledFont(0.9), labelFont = s.scaledFont(0.9, true);
+    const QFontMetricsF fm(smallFont), fm2(s.scaledFont(1.0)), nm(noteFont);
+    const double noteH = nm.height() * 2 + 8;
+    const QRectF body(r.left(), r.top(), r.width(), r.height() - noteH - 4);
+    const double gapX = 16 * std::max(1.0, s.fontScale);
+    const double zoomW = std::clamp(body.width() * 0.38, 150.0, 560.0 * std::max(1.0, s.fontScale));
+    const QRectF mainArea(body.left(), body.top(), body.width() - zoomW - gapX, body.height());
+    const QRectF zoomArea(body.right() - zoomW, body.top(), zoomW, body.height());
+    const double bottomRoom = fm.height() + fm2.height() + 12;
+    const double head = std::max(9.0, fm.height() * 0.6);
+
+    // The zoom's window: the whole path after the first step, and the minimum, with room on the
+    // right for the step labels.
+    double zw0 = bestW, zw1 = bestW, zb0 = bestB, zb1 = bestB;
+    for (int i = 1; i <= withB.last(); ++i) {
+        zw0 = std::min(zw0, withB.wAt(i));
+        zw1 = std::max(zw1, withB.wAt(i));
+        zb0 = std::min(zb0, withB.bAt(i));
+        zb1 = std::max(zb1, withB.bAt(i));
+    }
+    const double zws = std::max(zw1 - zw0, 1e-3), zbs = std::max(zb1 - zb0, 1e-3);
+    zw0 -= 0.35 * zws;
+    zw1 += 0.75 * zws;
+    zb0 -= 0.12 * zbs;
+    zb1 += 0.12 * zbs;
+
+    // ---- the whole bowl
     draw::Axes ax;
-    const double left = 64 + fm2.height() + 6;
-    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 12, r.height() - fm.height() - fm2.height() - 18 - noteH);
     ax.x0 = tr.meta.num("surface_w_min");
     ax.x1 = tr.meta.num("surface_w_max");
     ax.y0 = tr.meta.num("surface_b_min");
     ax.y1 = tr.meta.num("surface_b_max");
+    {
+        const QRectF titleR(mainArea.left(), mainArea.top(), mainArea.width(), fm.height() + 2);
+        p.setPen(s.muted);
+        const bool dark = s.name == QLatin1String("dark");
+        panel::fitFirst(p, titleR,
+                        {QStringLiteral("The whole bowl: rings of equal loss, %1 = low, %2 = high")
+                             .arg(dark ? QStringLiteral("black") : QStringLiteral("white"), dark ? QStringLiteral("brown") : QStringLiteral("sand")),
+                         QStringLiteral("The whole bowl: rings of equal loss"), QStringLiteral("The whole bowl")},
+                        smallFont, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+        ax.plot = QRectF(0, mainArea.top() + fm.height() + 6, 1, mainArea.height() - fm.height() - 6 - bottomRoom);
+        const double left = panel::yAxisRoom(ax, s);
+        ax.plot.setLeft(mainArea.left() + left);
+        ax.plot.setRight(mainArea.right() - 4);
+    }
     if (ax.plot.width() < 40 || ax.plot.height() < 30)
         return;
     // Heatmap on a log scale (the bowl is steep), then contour lines by marching squares.
-    double lo = 1e300, hi = 0;
-    for (double v : m->data) {
-        lo = std::min(lo, v);
+    double hi = 0;
+    for (double v : m->data)
         hi = std::max(hi, v);
-    }
     const auto level = [&](double v) { return std::log1p(v) / std::log1p(std::max(hi, 1e-12)); };
     QImage img(m->cols, m->rows, QImage::Format_RGB32);
     for (int row = 0; row < m->rows; ++row)
@@ -359,12 +665,12 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     p.setClipRect(ax.plot);
     p.drawImage(ax.plot.adjusted(-cw / 2, -ch / 2, cw / 2, ch / 2), img);
     p.restore();
-    panel::drawAxes(p, ax, s, QStringLiteral("weight w"), QStringLiteral("bias b"));
+    panel::drawAxes(p, ax, s, QStringLiteral("weight w"), QStringLiteral("bias b"), panel::yTitleOffset(ax, s));
     p.save();
     p.setClipRect(ax.plot);
     const double levels[] = {0.05, 0.25, 1, 2.5, 5, 10, 20, 40};
     QColor lineC = s.foreground;
-    lineC.setAlpha(110);
+    lineC.setAlpha(s.name == QLatin1String("dark") ? 90 : 80);
     p.setPen(QPen(lineC, 1));
     auto pt = [&](int row, int c) { return ax.map(ax.x0 + (ax.x1 - ax.x0) * c / (m->cols - 1), ax.y0 + (ax.y1 - ax.y0) * row / (m->rows - 1)); };
     for (double L : levels) {
@@ -389,62 +695,189 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
                     p.drawLine(cross[2], cross[3]);
             }
     }
-    // Paths, drawn up to the current checkpoint's share of their steps.
-    const double progress = tr.frames.size() > 1 ? (ctx.index + (ctx.hasNext() ? ctx.t : 0.0)) / double(tr.frames.size() - 1) : 1.0;
-    auto drawPath = [&](const std::vector<double> &ws, const std::vector<double> *bs, const QColor &c) {
-        if (ws.empty())
-            return;
-        const std::size_t upto = std::max<std::size_t>(1, std::size_t(std::lround(progress * double(ws.size() - 1))) + 1);
-        QPainterPath path(ax.map(ws[0], bs ? (*bs)[0] : 0.0));
-        for (std::size_t i = 1; i < std::min(upto, ws.size()); ++i)
-            path.lineTo(ax.map(ws[i], bs ? (*bs)[i] : 0.0));
-        p.setPen(QPen(c, lineWidth(s) * 1.4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-        p.setPen(QPen(s.background, 2));
-        p.setBrush(c);
-        p.drawEllipse(path.currentPosition(), 5.5, 5.5);
-    };
-    const auto &nw = tr.meta.vec("path_nobias_w");
-    const auto &bw = tr.meta.vec("path_bias_w"), &bb = tr.meta.vec("path_bias_b");
-    drawPath(nw, nullptr, s.series[1]);
-    drawPath(bw, &bb, s.accent);
-    p.setClipping(false);
-    // Targets.
-    const QPointF best = ax.map(bestW, bestB), nb = ax.map(noBiasW, 0.0);
-    p.setPen(QPen(s.foreground, 1.5));
+    // Where the zoom looks.
+    const QRectF zoomBox = QRectF(ax.map(zw0, zb1), ax.map(zw1, zb0)).normalized();
+    p.setPen(QPen(s.foreground, 1.2, Qt::DashLine));
     p.setBrush(Qt::NoBrush);
-    p.drawEllipse(best, 8, 8);
-    p.drawEllipse(nb, 8, 8);
-    p.setFont(s.scaledFont(0.95, true));
-    draw::drawLabel(p, best + QPointF(12, -12), QStringLiteral("(%1, %2): L = 0").arg(disp(bestW), disp(bestB)), s, s.accent, true,
-                    Qt::AlignLeft | Qt::AlignBottom);
-    draw::drawLabel(p, nb + QPointF(12, 12), QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), disp(noBiasW)), s, s.series[1], true,
-                    Qt::AlignLeft | Qt::AlignTop);
+    p.drawRect(zoomBox);
+    // The paths: the bias-free one underneath, dashed; arrows on the first jumps; markers every 10th step.
+    const int every = withB.last() >= 200 ? 10 : withB.last() >= 40 ? 5 : 1;
+    const double markR = std::max(3.5, fm.height() * 0.22);
+    LabelPlacer mainLabels(ax.plot.adjusted(2, 2, -2, -2));
+    drawPathLine(p, ax, noB, std::min(pos, double(noB.last())), cN, Qt::DashLine, lw, s);
+    drawFirstSteps(p, ax, noB, std::min(pos, double(noB.last())), cN, lw, head);
+    drawStepMarkers(p, ax, noB, std::min(pos, double(noB.last())), every, markR, markR * 3, cN, true, s, &mainLabels);
+    drawPathLine(p, ax, withB, pos, cB, Qt::SolidLine, lw, s);
+    drawFirstSteps(p, ax, withB, pos, cB, lw, head);
+    drawStepMarkers(p, ax, withB, pos, every, markR, markR * 3, cB, false, s, &mainLabels);
+    p.setClipping(false);
+    // Start, minima and where the paths are now.
+    const QPointF start = withB.at(ax, 0), best = ax.map(bestW, bestB), nb = ax.map(noBiasW, 0.0);
+    const double ring = std::max(8.0, fm.height() * 0.5), nowR = std::max(6.0, fm.height() * 0.38);
+    p.setPen(QPen(s.foreground, 1.5));
+    p.setBrush(s.background);
+    p.drawRect(QRectF(start.x() - markR - 1, start.y() - markR - 1, 2 * markR + 2, 2 * markR + 2));
+    drawTargetRing(p, best, ring, cB, s);
+    drawTargetRing(p, nb, ring, cN, s);
+    drawMarker(p, noB.at(ax, std::min(pos, double(noB.last()))), nowR, cN, true, s);
+    drawMarker(p, withB.at(ax, pos), nowR, cB, false, s);
+    for (QPointF c : {start, best, nb, withB.at(ax, pos), noB.at(ax, std::min(pos, double(noB.last())))})
+        mainLabels.blockPoint(c, ring);
+    mainLabels.block(zoomBox);
+    const double gap = ring + 4;
+    mainLabels.place(p, best, QStringLiteral("(%1, %2): L = 0").arg(disp(bestW), disp(bestB)), s, cB, labelFont, gap,
+                     {LabelPlacer::AboveRight, LabelPlacer::AboveLeft, LabelPlacer::Above, LabelPlacer::Right}, true);
+    mainLabels.place(p, nb, QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), disp(noBiasW)), s, cN, labelFont, gap,
+                     {LabelPlacer::BelowRight, LabelPlacer::Below, LabelPlacer::BelowLeft, LabelPlacer::Right}, true);
+    mainLabels.place(p, start, QStringLiteral("start (%1, %2)").arg(disp(withB.wAt(0)), disp(withB.bAt(0))), s, s.foreground, labelFont, gap,
+                     {LabelPlacer::BelowRight, LabelPlacer::AboveRight, LabelPlacer::Below}, true);
+    if (pos >= 1) {
+        // "step 1" along each first jump, on its outer side.
+        auto stepOne = [&](const SurfacePath &path, const QColor &c, bool above) {
+            using S = LabelPlacer;
+            const QFontMetricsF lm(labelFont);
+            for (double g : {6.0, lm.height() + 14})
+                for (double f : {0.5, 0.65, 0.35, 0.8}) {
+                    const QPointF at = path.at(ax, 0) + (path.at(ax, 1) - path.at(ax, 0)) * f;
+                    if (above ? mainLabels.place(p, at, QStringLiteral("step 1"), s, c, labelFont, g, {S::Above, S::AboveLeft, S::AboveRight})
+                              : mainLabels.place(p, at, QStringLiteral("step 1"), s, c, labelFont, g, {S::Below, S::BelowLeft, S::BelowRight}))
+                        return;
+                }
+        };
+        stepOne(withB, cB, true);
+        stepOne(noB, cN, false);
+    }
     p.restore();
-    // Why 7/3.
+
+    // ---- the zoom on the valley floor
+    draw::Axes zx;
+    zx.x0 = zw0;
+    zx.x1 = zw1;
+    zx.y0 = zb0;
+    zx.y1 = zb1;
+    {
+        const QRectF titleR(zoomArea.left(), zoomArea.top(), zoomArea.width(), fm.height() + 2);
+        p.setPen(s.muted);
+        panel::fitFirst(p, titleR,
+                        {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"), QStringLiteral("Zoom: the crawl to (2, 1)"),
+                         QStringLiteral("Zoom")},
+                        smallFont, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+        zx.plot = QRectF(0, zoomArea.top() + fm.height() + 6, 1, zoomArea.height() - fm.height() - 6 - bottomRoom);
+        zx.plot.setLeft(zoomArea.left() + panel::yAxisRoom(zx, s));
+        zx.plot.setRight(zoomArea.right() - 4);
+    }
+    if (zx.plot.width() < 40 || zx.plot.height() < 30)
+        return;
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(heat(s, 0.04));
+    p.drawRect(zx.plot);
+    panel::drawAxes(p, zx, s, QStringLiteral("weight w"), QStringLiteral("bias b"), panel::yTitleOffset(zx, s));
+    p.setPen(QPen(s.foreground, 1.2, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(zx.plot);
+    p.setClipRect(zx.plot);
+    const double zMark = std::max(3.5, fm.height() * 0.24);
+    LabelPlacer zoomLabels(zx.plot.adjusted(2, 2, -2, -2));
+    drawPathLine(p, zx, withB, pos, cB, Qt::SolidLine, lw, s);
+    drawFirstSteps(p, zx, withB, pos, cB, lw, head);
+    drawStepMarkers(p, zx, withB, pos, every, zMark, zMark * 2.2, cB, false, s, &zoomLabels);
+    p.setClipping(false);
+    const QPointF zBest = zx.map(bestW, bestB), zNow = withB.at(zx, pos);
+    drawTargetRing(p, zBest, ring, cB, s);
+    if (zx.plot.contains(zNow))
+        drawMarker(p, zNow, nowR, cB, false, s);
+    zoomLabels.blockPoint(zBest, ring);
+    zoomLabels.blockPoint(zNow, nowR);
+    zoomLabels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(disp(bestW), disp(bestB)), s, cB, labelFont, ring + 4,
+                     {LabelPlacer::AboveRight, LabelPlacer::Right, LabelPlacer::BelowRight, LabelPlacer::Above}, true);
+    if (pos < 1) {
+        p.setPen(s.muted);
+        panel::fitText(p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), smallFont, Qt::AlignCenter, 0.7);
+    }
+    if (pos >= 1 && zx.plot.contains(zNow))
+        zoomLabels.place(p, zNow, QStringLiteral("now: step %1").arg(step), s, cB, s.scaledFont(0.95, true), nowR + 4,
+                         {LabelPlacer::Right, LabelPlacer::BelowRight, LabelPlacer::AboveRight, LabelPlacer::Left, LabelPlacer::Below}, true);
+    // "step N" at round numbers, where they have room and are not on top of the one before.
+    std::optional<QPointF> lastLabelled;
+    for (int k : {1, 2, 3, 5, 10, 20, 30, 50, 100, 150, 200, 300, 400, 500, 1000}) {
+        if (k > withB.last() || k > std::floor(pos) || k == step)
+            continue;
+        const QPointF at = withB.at(zx, k);
+        if (!zx.plot.contains(at) || QLineF(at, zBest).length() < fm.height() * 1.2)
+            continue;
+        if (lastLabelled && QLineF(*lastLabelled, at).length() < fm.height() * 1.3)
+            continue;
+        if (zoomLabels.place(p, at, QStringLiteral("step %1").arg(k), s, cB, labelFont, zMark + 4,
+                             {LabelPlacer::Right, LabelPlacer::BelowRight, LabelPlacer::AboveRight, LabelPlacer::Left})) {
+            drawTargetRing(p, at, zMark + 2, cB, s);
+            lastLabelled = at;
+        }
+    }
+    p.restore();
+
+    // ---- why 7/3
     const QRectF note(r.left(), r.bottom() - noteH, r.width(), noteH);
+    const double nbLoss = noB.lossAt(noB.last());
     p.save();
     p.setPen(s.foreground);
-    fitText(p, QRectF(note.left(), note.top(), note.width(), noteH / 2),
-            QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, not %2.")
-                .arg(fraction(noBiasW), disp(bestW)),
-            s.scaledFont(0.95), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(p, QRectF(note.left(), note.top(), note.width(), noteH / 2),
+                    {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
+                                    "where L = %2, not 0.")
+                         .arg(fraction(noBiasW), disp(nbLoss)),
+                     QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).")
+                         .arg(fraction(noBiasW), disp(nbLoss))},
+                    noteFont, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    fitText(p, QRectF(note.left(), note.top() + noteH / 2, note.width(), noteH / 2),
-            QStringLiteral("The steeper w makes up for the missing intercept %1; with b free SGD slides down the valley to (%2, %3).")
-                .arg(disp(bestB), disp(bestW), disp(bestB)),
-            s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(p, QRectF(note.left(), note.top() + noteH / 2, note.width(), noteH / 2),
+                    {QStringLiteral("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
+                                    "then crawls along its floor to (%2, %3).")
+                         .arg(disp(bestB), disp(bestW), disp(bestB)),
+                     QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(disp(bestW), disp(bestB))},
+                    s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
 
-QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+QString surfaceNarration(const Trace &tr, int index)
+{
+    const SurfacePath withB = biasPath(tr), noB = noBiasPath(tr);
+    if (withB.w.empty() || noB.w.empty())
+        return QStringLiteral("<b>Loss surface.</b> This trace carries no surface paths.");
+    const int step = surfaceStepAt(tr, index);
+    const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
+    const QString best = QStringLiteral("(%1, %2)").arg(disp(bestW), disp(bestB));
+    QString out = QStringLiteral("<b>Loss surface, step %1 of %2.</b> With a bias the path is at (w, b) = (<b>%3</b>, <b>%4</b>), "
+                                 "L = <b>%5</b>; without one at w = <b>%6</b>, L = <b>%7</b>.<br>")
+                      .arg(step)
+                      .arg(withB.last())
+                      .arg(disp(withB.wAt(step)), disp(withB.bAt(step)), disp(withB.lossAt(step)), disp(noB.wAt(step)), disp(noB.lossAt(step)));
+    out += QStringLiteral("The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the "
+                          "lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl "
+                          "is a long, narrow valley: steep across it, almost flat along its floor.<br>");
+    out += QStringLiteral("<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
+                          "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
+                          "line y = %8 x + %9 goes through all four points and L = 0.<br>")
+               .arg(disp(tr.meta.num("surface_eta")), disp(withB.wAt(0)), disp(withB.bAt(0)), disp(withB.wAt(1)), disp(withB.bAt(1)),
+                    disp(withB.lossAt(1)), best, disp(bestW), disp(bestB));
+    out += QStringLiteral("<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
+                          "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
+                          "but cannot fit all four points, so the loss stays at %4.")
+               .arg(fraction(noBiasW), disp(noBiasW), disp(bestW), disp(noB.lossAt(noB.last())));
+    return out;
+}
+
+QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
         return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    if (viewOf(options) == QLatin1String("surface"))
+        return surfaceNarration(tr, index);
     const Frame &f = tr.frames[std::size_t(index)];
     QString out = QStringLiteral("<b>Checkpoint %1.</b> ").arg(count(f.num("step")));
+    out += logisticLoss(tr) ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
+                                             "probability the model gives the true label. ")
+                            : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
     for (const QString &d : designsOf(tr)) {
         const std::string k = d.toStdString();
         out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4 updates, %5 moved). ")

@@ -1,0 +1,69 @@
+// The scale lab's built-in lessons: they parse against the registered scene, carry the sizes they
+// promise (the full 1024 zones and 10^7 rows; logistic regression), and run headless.
+#include "lessons.h"
+#include "scale_lab.h"
+#include "scenes.h"
+
+#include <QtTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+class TestScaleLabLessons : public QObject {
+    Q_OBJECT
+
+    static const LessonEntry *find(const QList<LessonEntry> &all, const QString &file)
+    {
+        for (const auto &e : all)
+            if (e.path.endsWith(file))
+                return &e;
+        return nullptr;
+    }
+
+    static QString param(const Lesson &l, const std::string &key)
+    {
+        for (const auto &[k, v] : l.params)
+            if (k == key)
+                return QString::fromStdString(v);
+        return {};
+    }
+
+private slots:
+    void initTestCase() { gpu::registerScaleLab(); }
+
+    void fullSizeLesson()
+    {
+        const auto all = builtinLessons();
+        const LessonEntry *e = find(all, QStringLiteral("10-scale-lab-full-size.json"));
+        QVERIFY(e);
+        QCOMPARE(e->lesson.scene, std::string("scale-lab"));
+        QCOMPARE(param(e->lesson, "workers"), QStringLiteral("1024"));
+        QCOMPARE(param(e->lesson, "rows"), QStringLiteral("10000000"));
+        // Every value is one the scene accepts.
+        ParamSet p = findScene("scale-lab")->defaults();
+        for (const auto &[k, v] : e->lesson.params)
+            p.set(k, v);
+    }
+
+    void logisticLessonRuns()
+    {
+        const auto all = builtinLessons();
+        const LessonEntry *e = find(all, QStringLiteral("11-scale-lab-logistic.json"));
+        QVERIFY(e);
+        QCOMPARE(param(e->lesson, "loss"), QStringLiteral("logistic"));
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = scene.defaults();
+        for (const auto &[k, v] : e->lesson.params)
+            p.set(k, v);
+        p.set("rows", "20000"); // smaller than the lesson, same design
+        p.set("backend", "cpu");
+        const Trace t = runScene(scene, p);
+        QCOMPARE(t.meta.str("loss"), std::string("logistic"));
+        QVERIFY(std::abs(t.frames.front().num("sync_loss") - std::log(2.0)) < 1e-6);
+        QVERIFY(t.frames.back().num("sync_loss") < 0.6);
+        QVERIFY(!t.diverged());
+    }
+};
+
+QTEST_MAIN(TestScaleLabLessons)
+#include "tst_scale_lab_lessons.moc"
