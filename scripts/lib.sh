@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Shared by scripts/run and scripts/test (sourced, not run): Debian packages, configure, build.
 # Settings (environment): SGD_BUILD_DIR (default build), SGD_JOBS (default: all cores),
-# SGD_SKIP_PACKAGES=1 (do not check or install packages), SGD_CMAKE_ARGS (extra configure arguments).
+# SGD_SKIP_PACKAGES=1 (do not check or install packages), SGD_CMAKE_ARGS (extra configure arguments),
+# SGD_BUILD_TARGETS (build only these targets; default everything).
 
 set -euo pipefail
 
@@ -88,5 +89,10 @@ sgd_configure_and_build() {
         # shellcheck disable=SC2086 # SGD_CMAKE_ARGS is a list of words
         cmake -S "$SGD_ROOT" -B "$SGD_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release ${SGD_CMAKE_ARGS:-} >&2
     fi
-    cmake --build "$SGD_BUILD_DIR" --parallel "${SGD_JOBS:-$(nproc 2>/dev/null || echo 2)}" >&2
+    local targets=()
+    if [ -n "${SGD_BUILD_TARGETS:-}" ]; then
+        # shellcheck disable=SC2206 # a list of target names
+        targets=(--target ${SGD_BUILD_TARGETS})
+    fi
+    cmake --build "$SGD_BUILD_DIR" --parallel "${SGD_JOBS:-$(nproc 2>/dev/null || echo 2)}" "${targets[@]}" >&2
 }
