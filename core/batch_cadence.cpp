@@ -241,7 +241,8 @@ Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
     }
     std::vector<double> miniLoss{L(w)}, miniSeen{0.0};
     bool diverged = false;
-    for (int e = 0; e < c.epochs && !diverged; ++e) {
+    bool stopped = out.full(); // the context's frame limit: the summary describes the frames made
+    for (int e = 0; e < c.epochs && !diverged && !stopped; ++e) {
         const EpochPlan plan = planEpoch(orders[std::size_t(e)], c.batch, c.leftover);
         int pos = 0;
         for (std::size_t b = 0; b < plan.batches.size(); ++b) {
@@ -273,19 +274,28 @@ Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
                 diverged = true;
                 break;
             }
+            if (out.full()) {
+                stopped = true;
+                break;
+            }
         }
         out.progress(double(e + 1) / c.epochs);
     }
+    const int perEpoch = updatesPerEpoch(c.n, c.batch, c.leftover);
     trace.meta.set("mini_loss", miniLoss);
     trace.meta.set("mini_seen", miniSeen);
     trace.summary.set("diverged", diverged ? 1.0 : 0.0);
     trace.summary.set("updates", double(update));
-    trace.summary.set("updates_per_epoch", double(updatesPerEpoch(c.n, c.batch, c.leftover)));
+    trace.summary.set("updates_per_epoch", double(perEpoch));
     trace.summary.set("final_w", w);
     trace.summary.set("final_loss", L(w));
-    trace.summary.set("message", diverged ? "diverged after " + std::to_string(update) + " updates: eta is too large for this batch"
-                                          : std::to_string(updatesPerEpoch(c.n, c.batch, c.leftover)) + " updates per epoch with batch " +
-                                     std::to_string(c.batch) + " and leftover " + toString(c.leftover));
+    std::string message = std::to_string(perEpoch) + " updates per epoch with batch " + std::to_string(c.batch) + " and leftover " +
+                          toString(c.leftover);
+    if (diverged)
+        message = "diverged after " + std::to_string(update) + " updates: eta is too large for this batch";
+    else if (stopped && update < c.epochs * perEpoch)
+        message = "stopped after " + std::to_string(update) + " of " + std::to_string(c.epochs * perEpoch) + " updates; " + message;
+    trace.summary.set("message", message);
     return trace;
 }
 

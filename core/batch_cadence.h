@@ -40,7 +40,8 @@ EpochPlan planEpoch(const std::vector<int> &order, int batch, Leftover policy);
 int updatesPerEpoch(int n, int batch, Leftover policy);
 
 /// Runs the mini-batch cadence (frames: one per update, frame 0 the start) and, in `meta`,
-/// the sample-wise and full-batch curves on the same data for comparison.
+/// the sample-wise and full-batch curves on the same data for comparison. With a frame limit in
+/// `ctx` (RunContext::maxFrames) it stops there; the summary and `mini_*` describe that shorter run.
 Trace runBatchCadence(const BatchCadenceConfig &cfg, const RunContext &ctx = {});
 
 Leftover leftoverFromString(const std::string &s);

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cmath>
+#include <stdexcept>
 
 namespace sgd {
 
@@ -135,7 +136,7 @@ int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std
         return ExitUsage;
     }
     ParamSet params = scene->defaults();
-    std::string format = "json", outPath;
+    std::string format = "json", outPath, stepsText;
     int steps = -1;
     auto value = [&](std::size_t &i, const std::string &flag, std::string &dst) -> bool {
         if (args[i] == flag) {
@@ -166,14 +167,17 @@ int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std
             } else if (is("--steps")) {
                 if (!value(i, "--steps", v))
                     return ExitUsage;
-                auto n = parseNumber(v);
-                if (!n || *n < 1 || std::floor(*n) != *n || *n > 1e6) {
-                    err << "sgd-studio trace: bad value for --steps: '" << v << "' (allowed: a whole number from 1 to 1000000)\n";
+                // The range is the steps parameter's, and the message names --steps, not the key.
+                const ParamDef *def = scene->stepsKey.empty() ? nullptr : params.def(scene->stepsKey);
+                const std::string allowed = def ? def->allowed() + "; --steps sets " + scene->stepsKey
+                                                : "a whole number from 1 to 1000000";
+                const auto n = parseNumber(v);
+                if (!n || *n < 1 || std::floor(*n) != *n || *n > 1e6 || (def && def->check(v))) {
+                    err << "sgd-studio trace: bad value for --steps: '" << v << "' (allowed: " << allowed << ")\n";
                     return ExitUsage;
                 }
                 steps = int(*n);
-                if (!scene->stepsKey.empty())
-                    params.set(scene->stepsKey, v);
+                stepsText = v;
             } else if (is("--format")) {
                 if (!value(i, "--format", v))
                     return ExitUsage;
@@ -191,9 +195,16 @@ int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std
                 return ExitUsage;
             }
         }
-        Trace trace = runScene(*scene, params);
+        // --steps wins over a --set of the same key, wherever it stands. A scene without a steps
+        // parameter stops after N frames itself, so that its summary describes just those frames.
+        RunContext ctx;
+        if (steps > 0 && !scene->stepsKey.empty())
+            params.set(scene->stepsKey, stepsText);
+        else if (steps > 0)
+            ctx.maxFrames = steps;
+        Trace trace = runScene(*scene, params, ctx);
         if (steps > 0 && scene->stepsKey.empty() && int(trace.frames.size()) > steps)
-            trace.frames.resize(static_cast<std::size_t>(steps));
+            throw std::logic_error("scene " + scene->id + " made more frames than --steps allows");
         const std::string text = format == "csv" ? traceToCsv(trace) : traceToJson(trace);
         if (outPath.empty()) {
             out << text;

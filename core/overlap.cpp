@@ -58,6 +58,12 @@ OverlapSchedule scheduleOverlap(const OverlapConfig &c)
     }
     s.computeTotal = t;
     s.buckets = makeBuckets(c.layerBytes, c.firstBucketBytes, c.bucketBytes);
+    if (c.maxBuckets > 0 && int(s.buckets.size()) > c.maxBuckets) {
+        // The backward pass stops after the last layer of the last bucket that runs.
+        s.buckets.resize(std::size_t(c.maxBuckets));
+        s.computeTotal = s.layerEnd[std::size_t(s.buckets.back().firstLayer)];
+        std::fill(s.layerBucket.begin(), s.layerBucket.end(), -1);
+    }
     double linkFree = 0, naiveLink = s.computeTotal;
     for (std::size_t b = 0; b < s.buckets.size(); ++b) {
         Bucket &bk = s.buckets[b];
@@ -85,7 +91,10 @@ Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
     Trace trace;
     trace.scene = "overlap";
     TraceBuilder out(trace, ctx);
-    const OverlapSchedule s = scheduleOverlap(c);
+    OverlapConfig limited = c;
+    if (ctx.maxFrames > 0 && (limited.maxBuckets <= 0 || ctx.maxFrames < limited.maxBuckets))
+        limited.maxBuckets = ctx.maxFrames;
+    const OverlapSchedule s = scheduleOverlap(limited);
     for (std::size_t b = 0; b < s.buckets.size(); ++b) {
         const Bucket &bk = s.buckets[b];
         Frame f;
@@ -109,7 +118,7 @@ Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
     trace.meta.set("layer_compute_start", s.layerStart);
     trace.meta.set("layer_compute_end", s.layerEnd);
     trace.meta.set("layer_bytes", c.layerBytes);
-    trace.meta.set("layer_bucket", bucketOf);
+    trace.meta.set("layer_bucket", bucketOf); // 0: the layer's bucket did not run (a frame limit)
     trace.meta.set("workers", double(c.workers));
     trace.meta.set("bandwidth_bytes_per_ms", c.bandwidthBytesPerMs);
     trace.meta.set("latency_ms", c.latencyMs);

@@ -16,6 +16,9 @@ struct OverlapConfig {
     double bandwidthBytesPerMs = 10e9 / 1000;    ///< link bandwidth
     double latencyMs = 0.02;                     ///< per message
     int workers = 8;
+    /// When > 0, only the first this many buckets run: the backward pass through their layers
+    /// and their all-reduces, as if the model ended there (`trace overlap --steps N`).
+    int maxBuckets = 0;
 };
 
 struct Bucket {
@@ -31,7 +34,7 @@ struct Bucket {
 struct OverlapSchedule {
     std::vector<Bucket> buckets;            ///< in the order their all-reduce runs
     std::vector<double> layerStart, layerEnd; ///< backward of each layer
-    std::vector<int> layerBucket;           ///< bucket index of each layer
+    std::vector<int> layerBucket;           ///< bucket index of each layer; -1 outside the buckets run
     double computeTotal = 0, commTotal = 0;
     double stepNaive = 0, stepOverlapped = 0;
     double hiddenFraction = 0;              ///< share of communication hidden behind compute, 0..1
@@ -43,6 +46,7 @@ double ringAllReduceMs(double bytes, int workers, double bandwidthBytesPerMs, do
 std::vector<Bucket> makeBuckets(const std::vector<double> &layerBytes, double firstCap, double cap);
 OverlapSchedule scheduleOverlap(const OverlapConfig &cfg);
 
+/// One frame per bucket. A frame limit in `ctx` (RunContext::maxFrames) sets `maxBuckets`.
 Trace runOverlap(const OverlapConfig &cfg, const RunContext &ctx = {});
 
 } // namespace sgd

@@ -18,6 +18,9 @@ struct RunContext {
     std::function<bool()> isCancelled;                    ///< polled between frames
     std::function<void(const Frame &, int index)> onFrame; ///< each frame as it is made
     std::function<void(double fraction)> onProgress;      ///< 0..1, optional
+    /// When > 0, a scene without a steps parameter stops after this many frames and its summary
+    /// describes only the frames it made (`trace --steps N`). Scenes with one ignore it.
+    int maxFrames = 0;
 
     void checkCancelled() const
     {
@@ -44,6 +47,8 @@ public:
             m_ctx.onProgress(fraction);
     }
     Trace &trace() { return m_trace; }
+    /// True once the context's frame limit (RunContext::maxFrames) is reached.
+    bool full() const { return m_ctx.maxFrames > 0 && int(m_trace.frames.size()) >= m_ctx.maxFrames; }
 
 private:
     Trace &m_trace;

@@ -482,9 +482,18 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
     Trace t = scene.run(params, ctx);
     t.scene = scene.id;
     t.params = params.typed();
-    for (const auto &f : t.frames)
-        if (!f.allFinite())
-            throw std::logic_error("engine produced a non-finite number in scene " + scene.id);
+    // A run that goes astray must cap its numbers and say so in the summary (`diverged`); a NaN
+    // or an infinity anywhere in the trace is a defect of the scene (JSON cannot even hold one).
+    auto fail = [&](const std::string &where, const std::string &key) {
+        throw std::logic_error("engine produced a non-finite number in scene " + scene.id + ": " + where + " field '" + key + "'");
+    };
+    for (std::size_t i = 0; i < t.frames.size(); ++i)
+        if (const std::string key = t.frames[i].firstNonFinite(); !key.empty())
+            fail("frame " + std::to_string(i), key);
+    if (const std::string key = t.summary.firstNonFinite(); !key.empty())
+        fail("summary", key);
+    if (const std::string key = t.meta.firstNonFinite(); !key.empty())
+        fail("meta", key);
     return t;
 }
 

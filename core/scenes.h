@@ -15,7 +15,9 @@ struct SceneDef {
     std::string title;
     std::string summary;
     std::vector<ParamDef> params;
-    std::string stepsKey; ///< the parameter `--steps` sets; empty: `--steps` truncates the frames
+    /// The parameter `--steps` sets. Empty: `--steps N` passes RunContext::maxFrames = N, and the
+    /// scene must stop after N frames with a summary that describes only those frames.
+    std::string stepsKey;
     std::function<Trace(const ParamSet &, const RunContext &)> run;
 
     ParamSet defaults() const { return ParamSet(&params); }
@@ -29,7 +31,8 @@ const std::vector<SceneDef> &allScenes();
 bool registerScene(SceneDef scene);
 /// The scene with this id, or nullptr.
 const SceneDef *findScene(const std::string &id);
-/// Runs a scene and checks that nothing non-finite left the engine. Throws ParamError for
+/// Runs a scene and checks that nothing non-finite left the engine: frames, summary and meta
+/// (vectors and matrices included); a std::logic_error names the record and field. Throws ParamError for
 /// parameter combinations that are individually valid but do not fit together.
 Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx = {});
 

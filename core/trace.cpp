@@ -57,21 +57,23 @@ const Matrix *Record::matrix(std::string_view name) const
     return nullptr;
 }
 
-bool Record::allFinite() const
+std::string Record::firstNonFinite() const
 {
+    auto finite = [](const std::vector<double> &v) {
+        for (double x : v)
+            if (!std::isfinite(x))
+                return false;
+        return true;
+    };
     for (const auto &f : m_fields) {
         if (auto d = std::get_if<double>(&f.second); d && !std::isfinite(*d))
-            return false;
-        if (auto v = std::get_if<std::vector<double>>(&f.second))
-            for (double x : *v)
-                if (!std::isfinite(x))
-                    return false;
-        if (auto m = std::get_if<Matrix>(&f.second))
-            for (double x : m->data)
-                if (!std::isfinite(x))
-                    return false;
+            return f.first;
+        if (auto v = std::get_if<std::vector<double>>(&f.second); v && !finite(*v))
+            return f.first;
+        if (auto m = std::get_if<Matrix>(&f.second); m && !finite(m->data))
+            return f.first;
     }
-    return true;
+    return {};
 }
 
 } // namespace sgd

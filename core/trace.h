@@ -49,7 +49,10 @@ public:
     bool empty() const { return m_fields.empty(); }
 
     /// True when every number in the record is finite.
-    bool allFinite() const;
+    bool allFinite() const { return firstNonFinite().empty(); }
+    /// The name of the first field holding a NaN or an infinity (in a number, vector or matrix);
+    /// empty when every number is finite.
+    std::string firstNonFinite() const;
 
 private:
     std::vector<Field> m_fields;

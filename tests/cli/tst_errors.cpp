@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -110,6 +113,57 @@ private slots:
         const QStringList lines = r.errLines();
         QCOMPARE(lines.size(), 1);
         QVERIFY2(lines.first().contains(mentions), qPrintable(lines.first()));
+    }
+
+    void badSteps_data()
+    {
+        // every scene the executable knows, with its steps parameter's range
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("allowed"); // a piece of what the message must say is allowed
+        QTest::addColumn<QString>("key");     // the steps parameter ("" = none)
+        const cli::Result r = cli::run({"scenes", "--format", "json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray scenes = QJsonDocument::fromJson(r.out).object().value("scenes").toArray();
+        QVERIFY(!scenes.isEmpty());
+        for (const QJsonValue &v : scenes) {
+            const QJsonObject scene = v.toObject();
+            const QString id = scene.value("id").toString();
+            const QString key = scene.value("steps_param").toString();
+            double max = 1e6;
+            for (const QJsonValue &p : scene.value("params").toArray())
+                if (p.toObject().value("key").toString() == key)
+                    max = p.toObject().value("max").toDouble();
+            const QString range = "a whole number from 1 to " + QString::number(max, 'g', 10);
+            const QString tooMany = QString::number(max + 1, 'g', 10);
+            QTest::addRow("%s too many", qPrintable(id)) << id << tooMany << range << key;
+            QTest::addRow("%s zero", qPrintable(id)) << id << "0" << range << key;
+            QTest::addRow("%s fraction", qPrintable(id)) << id << "2.5" << range << key;
+            QTest::addRow("%s word", qPrintable(id)) << id << "many" << range << key;
+        }
+    }
+    void badSteps()
+    {
+        // the message names --steps (what was typed), not the parameter it would set
+        QFETCH(QString, scene);
+        QFETCH(QString, value);
+        QFETCH(QString, allowed);
+        QFETCH(QString, key);
+        for (const QStringList &args : {QStringList{"trace", scene, "--steps", value}, QStringList{"trace", scene, "--steps=" + value}}) {
+            const cli::Result r = cli::run(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(!r.crashed);
+            QVERIFY(r.out.isEmpty());
+            const QStringList lines = r.errLines();
+            QCOMPARE(lines.size(), 1);
+            const QString line = lines.first();
+            QVERIFY2(line.contains("bad value for --steps: '" + value + "'"), qPrintable(line));
+            QVERIFY2(line.contains("allowed: " + allowed), qPrintable(line));
+            if (!key.isEmpty()) {
+                QVERIFY2(!line.contains("bad value for " + key), qPrintable(line));
+                QVERIFY2(line.contains("--steps sets " + key), qPrintable(line));
+            }
+        }
     }
 
     void unwritableOut_data()

@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 QStringList csvLines(const QByteArray &csv)
 {
@@ -146,6 +149,120 @@ private slots:
         QCOMPARE(cli::run({"trace", scene, "--steps=" + QString::number(steps)}).out, r.out);
         const cli::Result csv = cli::run({"trace", scene, "--steps", QString::number(steps), "--format", "csv"});
         QCOMPARE(csvLines(csv.out).size(), frames + 1);
+    }
+
+    void stepsSummaryDescribesTheFrames_data()
+    {
+        // every scene the executable knows (the scale lab too), from `scenes --format json`
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("key"); // the parameter --steps sets ("" = the run stops after N frames)
+        QTest::addColumn<int>("steps");
+        const cli::Result r = cli::run({"scenes", "--format", "json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray scenes = r.json().value("scenes").toArray();
+        QVERIFY(scenes.size() >= 7);
+        for (const QJsonValue &v : scenes) {
+            const QString id = v.toObject().value("id").toString();
+            const QString key = v.toObject().value("steps_param").toString();
+            for (int n : {1, 3, 7})
+                QTest::addRow("%s %d", qPrintable(id), n) << id << key << n;
+        }
+    }
+    void stepsSummaryDescribesTheFrames()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, key);
+        QFETCH(int, steps);
+        const QString n = QString::number(steps);
+        const cli::Result r = cli::run({"trace", scene, "--steps", n});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject t = r.json();
+        const QJsonArray frames = t.value("frames").toArray();
+        const QJsonObject s = t.value("summary").toObject();
+        QVERIFY(!frames.isEmpty());
+        const QJsonObject last = frames.last().toObject();
+        auto num = [](const QJsonObject &o, const char *k) {
+            const QJsonValue v = o.value(k);
+            if (!v.isDouble())
+                qWarning("missing number %s", k);
+            return v.toDouble(std::nan(""));
+        };
+        auto close = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
+
+        if (!key.isEmpty()) {
+            // the summary is the one of a run with that many steps: the same as --set KEY=N,
+            // also when a --set of the key says otherwise (--steps wins)
+            QVERIFY(frames.size() == steps || frames.size() == steps + 1); // + a start frame (round 0)
+            QCOMPARE(t.value("params").toObject().value(key).toDouble(), double(steps));
+            const QJsonObject viaSet = cli::trace(scene, {key + "=" + n});
+            const QJsonObject again = cli::run({"trace", scene, "--steps", n}).json();
+            const QJsonObject overridden = cli::run({"trace", scene, "--steps", n, "--set", key + "=2"}).json();
+            QCOMPARE(overridden.value("params").toObject().value(key).toDouble(), double(steps));
+            for (const QJsonObject &other : {viaSet, overridden}) {
+                QCOMPARE(other.value("frames").toArray().size(), frames.size());
+                const QJsonObject os = other.value("summary").toObject();
+                QCOMPARE(os.keys(), s.keys());
+                for (const QString &k : s.keys())
+                    if (again.value("summary").toObject().value(k) == s.value(k)) // not a wall-clock timing
+                        QVERIFY2(os.value(k) == s.value(k), qPrintable(k));
+            }
+        } else {
+            QVERIFY(frames.size() <= steps);
+            QVERIFY(!t.value("params").toObject().contains("steps")); // no such parameter
+            const QJsonArray full = cli::trace(scene).value("frames").toArray();
+            QCOMPARE(frames.size(), std::min(full.size(), qsizetype(steps)));
+        }
+
+        // every summary number that counts or ends the run describes the last frame shown
+        if (scene == "single-weight") {
+            QCOMPARE(num(s, "steps"), double(frames.size()));
+            QCOMPARE(num(s, "final_w"), num(last, "w_next"));
+        } else if (scene == "mini-batch") {
+            QCOMPARE(num(s, "updates"), num(last, "update"));
+            QCOMPARE(num(s, "updates"), double(frames.size() - 1)); // frame 0 is the start
+            QCOMPARE(num(s, "final_w"), num(last, "w"));
+            QCOMPARE(num(s, "final_loss"), num(last, "loss"));
+            const QJsonObject &m = t; // scene-level data sits at the top level
+            QCOMPARE(m.value("mini_loss").toArray().size(), frames.size());
+            QCOMPARE(m.value("mini_seen").toArray().last().toDouble(), num(last, "samples_seen"));
+            if (steps < 10) // far fewer than 3 epochs of 13 updates
+                QVERIFY2(s.value("message").toString().contains("stopped after"), qPrintable(s.value("message").toString()));
+        } else if (scene == "sync") {
+            QCOMPARE(num(s, "rounds"), double(frames.size()));
+            QCOMPARE(num(s, "server_updates"), double(frames.size()));
+            QCOMPARE(num(s, "final_w"), num(last, "w_next"));
+        } else if (scene == "async") {
+            QCOMPARE(num(s, "server_writes"), double(frames.size()));
+            QCOMPARE(num(s, "server_writes"), num(last, "update"));
+            QCOMPARE(num(s, "final_w"), num(last, "w_after"));
+            QCOMPARE(num(s, "end_time"), num(last, "time"));
+            double maxStale = 0, sumStale = 0;
+            for (const QJsonValue &f : frames) {
+                maxStale = std::max(maxStale, f.toObject().value("staleness").toDouble());
+                sumStale += f.toObject().value("staleness").toDouble();
+            }
+            QCOMPARE(num(s, "max_staleness"), maxStale);
+            QVERIFY(close(num(s, "mean_staleness"), sumStale / double(frames.size())));
+        } else if (scene == "decentralized") {
+            QCOMPARE(num(s, "rounds"), double(frames.size() - 1)); // frame 0 is round 0
+            QCOMPARE(num(s, "rounds"), num(last, "round"));
+            QCOMPARE(num(s, "final_mean"), num(last, "mean"));
+            QCOMPARE(num(s, "final_consensus_distance"), num(last, "consensus_distance"));
+        } else if (scene == "overlap") {
+            QCOMPARE(num(s, "buckets"), double(frames.size()));
+            double comm = 0;
+            for (const QJsonValue &f : frames)
+                comm += f.toObject().value("comm_ms").toDouble();
+            QVERIFY(close(num(s, "comm_total"), comm));
+            QCOMPARE(num(s, "compute_total"), num(last, "compute_end"));
+            QCOMPARE(num(s, "step_time_overlapped"), std::max(num(s, "compute_total"), num(last, "comm_end")));
+            QVERIFY(close(num(s, "step_time_naive"), num(s, "compute_total") + comm));
+            QVERIFY(close(num(last, "naive_comm_end"), num(s, "step_time_naive")));
+            QVERIFY(close(num(s, "step_time_saved"), num(s, "step_time_naive") - num(s, "step_time_overlapped")));
+        } else if (scene == "quantized") {
+            QCOMPARE(num(s, "final_loss"), num(last, "loss"));
+            QCOMPARE(num(s, "bytes_sent"), num(last, "bytes_sent"));
+        }
     }
 
     void setOverrides()

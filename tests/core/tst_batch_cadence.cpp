@@ -260,6 +260,42 @@ private slots:
         QVERIFY(t.summary.allFinite());
     }
 
+    void frameLimitEndsTheRunAndItsSummary()
+    {
+        // `trace mini-batch --steps 7`: seven frames (the start and six updates), and the summary
+        // describes those six updates, not the three epochs the parameters ask for
+        const SceneDef *s = findScene("mini-batch");
+        const Trace whole = runScene(*s, s->defaults());
+        RunContext ctx;
+        ctx.maxFrames = 7;
+        const Trace t = runScene(*s, s->defaults(), ctx);
+        QCOMPARE(int(t.frames.size()), 7);
+        for (int i = 0; i < 7; ++i)
+            QVERIFY(t.frames[std::size_t(i)].fields() == whole.frames[std::size_t(i)].fields());
+        QCOMPARE(t.summary.num("updates"), 6.0);
+        QCOMPARE(t.summary.num("final_w"), t.frames.back().num("w"));
+        QCOMPARE(t.summary.num("final_loss"), t.frames.back().num("loss"));
+        QCOMPARE(t.summary.num("updates_per_epoch"), whole.summary.num("updates_per_epoch"));
+        QCOMPARE(t.summary.num("diverged"), 0.0);
+        QVERIFY(QString::fromStdString(t.message()).startsWith("stopped after 6 of 39 updates"));
+        QCOMPARE(int(t.meta.vec("mini_loss").size()), 7);
+        QCOMPARE(t.meta.vec("mini_seen").back(), t.frames.back().num("samples_seen"));
+
+        // a limit at or beyond the run's length changes nothing
+        for (int limit : {int(whole.frames.size()), int(whole.frames.size()) + 5}) {
+            ctx.maxFrames = limit;
+            const Trace same = runScene(*s, s->defaults(), ctx);
+            QCOMPARE(same.frames.size(), whole.frames.size());
+            QVERIFY(same.summary.fields() == whole.summary.fields());
+        }
+        // one frame: just the start
+        ctx.maxFrames = 1;
+        const Trace start = runScene(*s, s->defaults(), ctx);
+        QCOMPARE(int(start.frames.size()), 1);
+        QCOMPARE(start.summary.num("updates"), 0.0);
+        QCOMPARE(start.summary.num("final_w"), 1.5);
+    }
+
     void batchLargerThanN()
     {
         const SceneDef *s = findScene("mini-batch");

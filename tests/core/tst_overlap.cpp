@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace sgd;
 
 namespace {
@@ -102,6 +104,46 @@ private slots:
         QVERIFY(qAbs(t.summary.num("hidden_comm_fraction") - (naive - over) / t.summary.num("comm_total")) < 1e-12);
         for (const char *f : {"bucket", "compute_start", "compute_end", "comm_start", "comm_end"})
             QVERIFY2(t.frames.front().has(f), f);
+    }
+
+    void frameLimitRunsTheFirstBuckets()
+    {
+        // `trace overlap --steps 2`: the first two buckets, as if the backward pass ended after
+        // their layers; the summary describes just that
+        const SceneDef *d = findScene("overlap");
+        const Trace whole = runScene(*d, d->defaults());
+        QCOMPARE(int(whole.frames.size()), 4);
+        RunContext ctx;
+        ctx.maxFrames = 2;
+        const Trace t = runScene(*d, d->defaults(), ctx);
+        QCOMPARE(int(t.frames.size()), 2);
+        double comm = 0;
+        for (int b = 0; b < 2; ++b) {
+            const Frame &f = t.frames[std::size_t(b)], &w = whole.frames[std::size_t(b)];
+            for (const char *k : {"bucket", "first_layer", "last_layer", "bytes", "compute_start", "compute_end", "comm_start", "comm_end", "comm_ms"})
+                QCOMPARE(f.num(k), w.num(k));
+            comm += f.num("comm_ms");
+        }
+        const Frame &last = t.frames.back();
+        QCOMPARE(t.summary.num("buckets"), 2.0);
+        QCOMPARE(t.summary.num("compute_total"), last.num("compute_end"));
+        QVERIFY(t.summary.num("compute_total") < whole.summary.num("compute_total"));
+        QVERIFY(qAbs(t.summary.num("comm_total") - comm) < 1e-12);
+        QCOMPARE(t.summary.num("step_time_overlapped"), std::max(last.num("compute_end"), last.num("comm_end")));
+        QVERIFY(qAbs(t.summary.num("step_time_naive") - (t.summary.num("compute_total") + comm)) < 1e-9);
+        QVERIFY(qAbs(last.num("naive_comm_end") - t.summary.num("step_time_naive")) < 1e-9);
+        QCOMPARE(t.frames.front().num("naive_comm_start"), t.summary.num("compute_total"));
+        const double h = t.summary.num("hidden_comm_fraction");
+        QVERIFY(h >= 0 && h <= 1);
+        // layers whose bucket did not run are in no bucket (0)
+        const auto &layerBucket = t.meta.vec("layer_bucket");
+        for (std::size_t l = 0; l < layerBucket.size(); ++l) {
+            const bool shown = double(l + 1) >= last.num("first_layer");
+            QCOMPARE(layerBucket[l] > 0, shown);
+        }
+        // a limit at or beyond the bucket count changes nothing
+        ctx.maxFrames = 4;
+        QVERIFY(runScene(*d, d->defaults(), ctx).summary.fields() == whole.summary.fields());
     }
 };
 

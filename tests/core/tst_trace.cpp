@@ -80,6 +80,7 @@ private slots:
         r.set("m", Matrix(2, 2, 1.0));
         r.set("s", std::string("text is fine"));
         QVERIFY(r.allFinite());
+        QCOMPARE(QString::fromStdString(r.firstNonFinite()), QString());
         if (where == 0)
             r.set("x", bad);
         else if (where == 1)
@@ -90,6 +91,7 @@ private slots:
             r.set("m", m);
         }
         QVERIFY(!r.allFinite());
+        QCOMPARE(QString::fromStdString(r.firstNonFinite()), QString(where == 0 ? "x" : where == 1 ? "v" : "m"));
     }
 
     void matrix()
