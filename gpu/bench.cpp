@@ -249,10 +249,16 @@ int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostre
         for (long long n : rows)
             for (long long d : features)
                 for (long long k : workers) {
-                    auto data = makeData(n, d, k);
-                    const double dataBytes = double(data.x.size() + data.y.size()) * sizeof(float);
-                    if (const Status s = backend->load(std::move(data)); !s.ok()) {
-                        err << "bench: load failed: " << s.message << "\n";
+                    RetailZonesConfig c;
+                    c.rows = n;
+                    c.features = int(d);
+                    c.zones = int(k);
+                    c.seed = 2024;
+                    c.binaryLabels = logistic;
+                    // Generated where the backend keeps it: the same rows --emit-data writes.
+                    const double dataBytes = double(n) * double(d + 1) * sizeof(float);
+                    if (const Status s = backend->generate(retailZonesSpec(c)); !s.ok()) {
+                        err << "bench: generating the data failed: " << s.message << "\n";
                         return 1;
                     }
                     std::vector<double> w(static_cast<std::size_t>(d));

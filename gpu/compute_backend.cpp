@@ -56,13 +56,8 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
     if (std::int64_t(data.x.size()) != rows * data.features)
         return invalid("x has " + std::to_string(data.x.size()) + " values, expected rows x features = " +
                        std::to_string(rows * data.features));
-    const auto &off = data.shardOffsets;
-    if (off.size() < 2 || off.front() != 0 || off.back() != rows)
-        return invalid("shardOffsets must start at 0 and end at the row count " + std::to_string(rows));
-    for (std::size_t k = 1; k < off.size(); ++k) {
-        if (off[k] <= off[k - 1])
-            return invalid("shard " + std::to_string(k) + " is empty or the offsets decrease");
-    }
+    if (Status s = checkOffsets(data.shardOffsets, rows); !s.ok())
+        return s;
     if (data.loss == Loss::Logistic) {
         for (std::size_t i = 0; i < data.y.size(); ++i) {
             if (!(data.y[i] >= T(0) && data.y[i] <= T(1)))
@@ -71,16 +66,40 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
         }
     }
 
-    std::vector<std::int64_t> offsets = off;
+    std::vector<std::int64_t> offsets = data.shardOffsets;
     const int features = data.features;
     const Loss loss = data.loss;
     // Forget the old data first: a failed load leaves the backend empty, never half-loaded.
-    m_rows = 0;
-    m_features = 0;
-    m_shardOffsets = {0};
+    forget();
     Status status = doLoad(std::move(data));
     if (!status.ok())
         return status;
+    commit(precision, loss, rows, features, std::move(offsets));
+    return status;
+}
+
+Status ComputeBackend::checkOffsets(const std::vector<std::int64_t> &off, std::int64_t rows) const
+{
+    if (off.size() < 2 || off.front() != 0 || off.back() != rows)
+        return invalid("shardOffsets must start at 0 and end at the row count " + std::to_string(rows));
+    for (std::size_t k = 1; k < off.size(); ++k) {
+        if (off[k] <= off[k - 1])
+            return invalid("shard " + std::to_string(k) + " is empty or the offsets decrease");
+    }
+    return Status::success();
+}
+
+void ComputeBackend::forget()
+{
+    m_rows = 0;
+    m_features = 0;
+    m_shardOffsets = {0};
+    m_allWorkers.clear();
+}
+
+void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, int features,
+                            std::vector<std::int64_t> offsets)
+{
     m_precision = precision;
     m_loss = loss;
     m_allWorkers.resize(offsets.size() - 1);
@@ -89,6 +108,45 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
     m_rows = rows;
     m_features = features;
     m_shardOffsets = std::move(offsets);
+}
+
+Status ComputeBackend::readRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
+                                std::vector<double> &y) const
+{
+    if (!hasData())
+        return Status::error(Status::Code::NoData, "no data loaded");
+    if (begin < 0 || count < 0 || begin + count > m_rows)
+        return invalid("rows " + std::to_string(begin) + " to " + std::to_string(begin + count) +
+                       " are not all in the data's " + std::to_string(m_rows) + " rows");
+    x.assign(std::size_t(count) * std::size_t(m_features), 0.0);
+    y.assign(std::size_t(count), 0.0);
+    return doReadRows(begin, count, x, y);
+}
+
+Status ComputeBackend::generate(const SyntheticSpec &spec)
+{
+    if (spec.features <= 0)
+        return invalid("features must be positive, got " + std::to_string(spec.features));
+    const std::size_t d = std::size_t(spec.features);
+    if (spec.shardOffsets.size() < 2)
+        return invalid("shardOffsets needs at least one shard");
+    const std::int64_t rows = spec.shardOffsets.back();
+    if (Status s = checkOffsets(spec.shardOffsets, rows); !s.ok())
+        return s;
+    const std::size_t zones = spec.shardOffsets.size() - 1;
+    if (spec.featureShift.size() != zones * d || spec.featureScale.size() != zones || spec.labelShift.size() != zones ||
+        spec.trueWeights.size() != d)
+        return invalid("the spec's per-zone arrays do not match " + std::to_string(zones) + " zones of " +
+                       std::to_string(d) + " features");
+    if (!allFinite(spec.featureShift) || !allFinite(spec.featureScale) || !allFinite(spec.labelShift) ||
+        !allFinite(spec.trueWeights) || !std::isfinite(spec.noise))
+        return invalid("the spec's shifts, scales, weights and noise must be finite");
+    forget();
+    Status status = doGenerate(spec);
+    if (!status.ok())
+        return status;
+    commit(Precision::Float32, spec.binaryLabels ? Loss::Logistic : Loss::LeastSquares, rows, spec.features,
+           spec.shardOffsets);
     return status;
 }
 

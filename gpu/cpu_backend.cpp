@@ -100,6 +100,30 @@ public:
 protected:
     Status doLoad(Dataset<float> &&data) override { return store(std::move(data)); }
     Status doLoad(Dataset<double> &&data) override { return store(std::move(data)); }
+    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
+                      std::vector<double> &y) const override
+    {
+        const auto copy = [&](const auto &data) {
+            const std::size_t d = std::size_t(data.features);
+            std::copy_n(data.x.begin() + std::ptrdiff_t(std::size_t(begin) * d), std::size_t(count) * d, x.begin());
+            std::copy_n(data.y.begin() + std::ptrdiff_t(begin), count, y.begin());
+        };
+        if (auto *f = std::get_if<Dataset<float>>(&m_data))
+            copy(*f);
+        else if (auto *d = std::get_if<Dataset<double>>(&m_data))
+            copy(*d);
+        else
+            return Status::error(Status::Code::NoData, "no data loaded");
+        return Status::success();
+    }
+
+    Status doGenerate(const SyntheticSpec &spec) override
+    {
+        m_data = std::monostate{}; // free the old data before the new is made
+        Dataset<float> data;
+        fillSynthetic(spec, data, m_pool.threads());
+        return store(std::move(data));
+    }
 
     Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
                             std::vector<double> &gradients, std::vector<double> &losses) override

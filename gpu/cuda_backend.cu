@@ -241,6 +241,50 @@ __global__ void lossSurfaceKernel(const double *__restrict__ x, const double *__
     out[t] = math::meanOf(s, n);
 }
 
+// Synthetic data on the device, value by value from the same counter-based draws as the host.
+// Features: one thread per value (coalesced writes); the zone comes from a binary search of the
+// shard offsets. Labels: one thread per row, reading back the float features it scores.
+__device__ int zoneOf(const long long *offsets, int zones, long long i)
+{
+    int lo = 0, hi = zones - 1;
+    while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (offsets[mid] <= i)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+__global__ void syntheticFeaturesKernel(float *__restrict__ x, long long rows, int d, const long long *__restrict__ offsets,
+                                        int zones, const double *__restrict__ mu, const double *__restrict__ sigma,
+                                        unsigned long long featureSeed)
+{
+    const long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= rows * d)
+        return;
+    const long long i = t / d;
+    const int j = int(t % d);
+    const int k = zoneOf(offsets, zones, i);
+    x[t] = math::syntheticFeature<float>(featureSeed, i, d, j, mu[(long long)k * d + j], sigma[k]);
+}
+
+__global__ void syntheticLabelsKernel(const float *__restrict__ x, float *__restrict__ y, long long rows, int d,
+                                      const long long *__restrict__ offsets, int zones, const double *__restrict__ beta,
+                                      const double *__restrict__ wStar, double noise, bool binary,
+                                      unsigned long long labelSeed)
+{
+    const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= rows)
+        return;
+    double score = beta[zoneOf(offsets, zones, i)];
+    const float *row = x + i * d;
+    for (int j = 0; j < d; ++j)
+        score += double(row[j]) * wStar[j];
+    y[i] = math::syntheticLabel<float>(labelSeed, i, score, noise, binary);
+}
+
 int blocksFor(long long threads, int perBlock)
 {
     return int((threads + perBlock - 1) / perBlock);
@@ -256,6 +300,54 @@ public:
 protected:
     Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }
     Status doLoad(Dataset<double> &&data) override { return store(data, sizeof(double)); }
+
+    Status doGenerate(const SyntheticSpec &spec) override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        // The layout (chunks, offsets, buffers) as for a load, with the rows left to the kernels.
+        Dataset<float> shape;
+        shape.features = spec.features;
+        shape.shardOffsets = spec.shardOffsets;
+        if (Status s = store(shape, sizeof(float), spec.shardOffsets.back()); !s.ok())
+            return s;
+        const long long rows = spec.shardOffsets.back();
+        const int d = spec.features, zones = int(spec.shardOffsets.size()) - 1;
+        DeviceBuffer mu, sigma, beta, wStar;
+        for (auto [buf, v] : {std::pair{&mu, &spec.featureShift}, std::pair{&sigma, &spec.featureScale},
+                              std::pair{&beta, &spec.labelShift}, std::pair{&wStar, &spec.trueWeights}}) {
+            if (Status s = buf->upload(v->data(), v->size() * sizeof(double)); !s.ok())
+                return s;
+        }
+        syntheticFeaturesKernel<<<blocksFor(rows * d, 256), 256>>>(m_x.as<float>(), rows, d, m_offsets.as<long long>(),
+                                                                   zones, mu.as<double>(), sigma.as<double>(),
+                                                                   math::featureStream(spec.seed));
+        SGD_CUDA_TRY(cudaGetLastError());
+        syntheticLabelsKernel<<<blocksFor(rows, 256), 256>>>(m_x.as<float>(), m_y.as<float>(), rows, d,
+                                                             m_offsets.as<long long>(), zones, beta.as<double>(),
+                                                             wStar.as<double>(), spec.noise, spec.binaryLabels,
+                                                             math::labelStream(spec.seed));
+        SGD_CUDA_TRY(cudaGetLastError());
+        SGD_CUDA_TRY(cudaDeviceSynchronize());
+        return Status::success();
+    }
+
+    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
+                      std::vector<double> &y) const override
+    {
+        SGD_CUDA_TRY(cudaSetDevice(m_device.index));
+        const std::size_t d = std::size_t(features());
+        const auto read = [&](auto zero) -> Status {
+            using T = decltype(zero);
+            std::vector<T> hx(std::size_t(count) * d), hy(static_cast<std::size_t>(count));
+            SGD_CUDA_TRY(cudaMemcpy(hx.data(), m_x.as<T>() + std::size_t(begin) * d, hx.size() * sizeof(T),
+                                    cudaMemcpyDeviceToHost));
+            SGD_CUDA_TRY(cudaMemcpy(hy.data(), m_y.as<T>() + begin, hy.size() * sizeof(T), cudaMemcpyDeviceToHost));
+            std::copy(hx.begin(), hx.end(), x.begin());
+            std::copy(hy.begin(), hy.end(), y.begin());
+            return Status::success();
+        };
+        return m_valueBytes == sizeof(float) ? read(0.0f) : read(0.0);
+    }
 
     Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
                             std::vector<double> &gradients, std::vector<double> &losses) override
@@ -464,8 +556,10 @@ private:
         return std::size_t(m_warps) * (std::size_t(d) + 1) * sizeof(double) + std::size_t(d) * m_valueBytes;
     }
 
+    // Lays out the device buffers for `data`; with generatedRows > 0 the data's x and y are empty
+    // and the buffers are only sized (the generator kernels fill them).
     template <typename T>
-    Status store(const Dataset<T> &data, std::size_t valueBytes)
+    Status store(const Dataset<T> &data, std::size_t valueBytes, long long generatedRows = 0)
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         const int d = data.features;
@@ -499,10 +593,17 @@ private:
         for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums,
                                 &m_allChunks, &m_allShards, &m_activeChunks, &m_shardList})
             b->reset();
-        if (Status s = m_x.upload(data.x.data(), data.x.size() * sizeof(T)); !s.ok())
-            return s;
-        if (Status s = m_y.upload(data.y.data(), data.y.size() * sizeof(T)); !s.ok())
-            return s;
+        if (generatedRows > 0) {
+            if (Status s = m_x.resize(std::size_t(generatedRows) * std::size_t(d) * sizeof(T)); !s.ok())
+                return s;
+            if (Status s = m_y.resize(std::size_t(generatedRows) * sizeof(T)); !s.ok())
+                return s;
+        } else {
+            if (Status s = m_x.upload(data.x.data(), data.x.size() * sizeof(T)); !s.ok())
+                return s;
+            if (Status s = m_y.upload(data.y.data(), data.y.size() * sizeof(T)); !s.ok())
+                return s;
+        }
         if (Status s = m_w.resize(allShards.size() * std::size_t(d) * sizeof(T)); !s.ok())
             return s;
         if (Status s = m_allChunks.upload(allChunks.data(), allChunks.size() * sizeof(int)); !s.ok())

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
 
 namespace sgd::gpu {
 
@@ -63,92 +64,64 @@ void check(const RetailZonesConfig &c)
         throw std::invalid_argument("skews and noise must be non-negative numbers");
 }
 
-template <typename T>
-RetailZones<T> generate(const RetailZonesConfig &c)
+} // namespace
+
+SyntheticSpec retailZonesSpec(const RetailZonesConfig &c)
 {
     check(c);
     const int K = c.zones, d = c.features;
-    RetailZones<T> out;
-    Dataset<T> &data = out.data;
-    data.features = d;
-    data.loss = c.binaryLabels ? Loss::Logistic : Loss::LeastSquares;
+    SyntheticSpec spec;
+    spec.features = d;
+    spec.seed = c.seed;
+    spec.noise = c.noise;
+    spec.binaryLabels = c.binaryLabels;
     const auto sizes = retailZoneSizes(c.rows, K, c.seed, c.sizeSkew);
-    data.shardOffsets.assign(std::size_t(K) + 1, 0);
+    spec.shardOffsets.assign(std::size_t(K) + 1, 0);
     for (int k = 0; k < K; ++k)
-        data.shardOffsets[std::size_t(k) + 1] = data.shardOffsets[std::size_t(k)] + sizes[std::size_t(k)];
+        spec.shardOffsets[std::size_t(k) + 1] = spec.shardOffsets[std::size_t(k)] + sizes[std::size_t(k)];
 
     const double invSqrtD = 1.0 / std::sqrt(double(d));
     {
         NormalPairs g(subSeed(c.seed, kTruth, 0, 0));
-        out.trueWeights.resize(static_cast<std::size_t>(d));
-        for (auto &w : out.trueWeights)
+        spec.trueWeights.resize(static_cast<std::size_t>(d));
+        for (auto &w : spec.trueWeights)
             w = 2.0 * g.next() * invSqrtD;
     }
-    out.labelShift.resize(static_cast<std::size_t>(K));
-    out.featureScale.resize(static_cast<std::size_t>(K));
-    out.featureShift.resize(std::size_t(K) * std::size_t(d));
+    spec.labelShift.resize(static_cast<std::size_t>(K));
+    spec.featureScale.resize(static_cast<std::size_t>(K));
+    spec.featureShift.resize(std::size_t(K) * std::size_t(d));
     for (int k = 0; k < K; ++k) {
         NormalPairs g(subSeed(c.seed, kZone, std::uint64_t(k), 0));
-        out.labelShift[std::size_t(k)] = c.labelSkew * 0.5 * g.next();
-        out.featureScale[std::size_t(k)] = 0.5 + g.rng.uniform();
+        spec.labelShift[std::size_t(k)] = c.labelSkew * 0.5 * g.next();
+        spec.featureScale[std::size_t(k)] = 0.5 + g.rng.uniform();
         for (int j = 0; j < d; ++j)
-            out.featureShift[std::size_t(k) * std::size_t(d) + std::size_t(j)] = c.featureSkew * g.next() * invSqrtD;
+            spec.featureShift[std::size_t(k) * std::size_t(d) + std::size_t(j)] = c.featureSkew * g.next() * invSqrtD;
     }
+    return spec;
+}
 
-    data.x.resize(std::size_t(c.rows) * std::size_t(d));
-    data.y.resize(std::size_t(c.rows));
+namespace {
 
-    struct Block {
-        int zone;
-        std::int64_t index, begin, end;
-    };
-    std::vector<Block> blocks;
-    for (int k = 0; k < K; ++k) {
-        std::int64_t idx = 0;
-        for (std::int64_t b = data.shardOffsets[std::size_t(k)]; b < data.shardOffsets[std::size_t(k) + 1]; b += kRetailBlockRows)
-            blocks.push_back({k, idx++, b, std::min(data.shardOffsets[std::size_t(k) + 1], b + kRetailBlockRows)});
+template <typename T>
+RetailZones<T> generate(const RetailZonesConfig &c)
+{
+    SyntheticSpec spec = retailZonesSpec(c);
+    RetailZones<T> out;
+    Dataset<float> data;
+    fillSynthetic(spec, data, c.threads);
+    if constexpr (std::is_same_v<T, float>) {
+        out.data = std::move(data);
+    } else {
+        out.data.features = data.features;
+        out.data.shardOffsets = data.shardOffsets;
+        out.data.loss = data.loss;
+        out.data.x.assign(data.x.begin(), data.x.end());
+        out.data.y.assign(data.y.begin(), data.y.end());
     }
-    const auto fill = [&](const Block &bl) {
-        NormalPairs g(subSeed(c.seed, kRows, std::uint64_t(bl.zone), std::uint64_t(bl.index)));
-        const double *mu = out.featureShift.data() + std::size_t(bl.zone) * std::size_t(d);
-        const double sigma = out.featureScale[std::size_t(bl.zone)];
-        const double beta = out.labelShift[std::size_t(bl.zone)];
-        for (std::int64_t i = bl.begin; i < bl.end; ++i) {
-            T *row = data.x.data() + std::size_t(i) * std::size_t(d);
-            double yv = beta;
-            for (int j = 0; j < d; ++j) {
-                const T v = T(mu[j] + sigma * g.next());
-                row[j] = v;
-                yv += double(v) * out.trueWeights[std::size_t(j)];
-            }
-            if (c.binaryLabels) {
-                double u = g.rng.uniform();
-                while (u <= 0.0)
-                    u = g.rng.uniform();
-                data.y[std::size_t(i)] = yv + std::log(u / (1.0 - u)) > 0.0 ? T(1) : T(0);
-            } else {
-                data.y[std::size_t(i)] = T(yv + c.noise * g.next());
-            }
-        }
-    };
-    int threads = c.threads > 0 ? c.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    threads = int(std::min<std::size_t>(std::size_t(threads), blocks.size()));
-    if (threads <= 1) {
-        for (const auto &bl : blocks)
-            fill(bl);
-        return out;
-    }
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < blocks.size();)
-            fill(blocks[i]);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work);
-    work();
-    for (auto &t : pool)
-        t.join();
+    out.trueWeights = std::move(spec.trueWeights);
+    out.labelShift = std::move(spec.labelShift);
+    out.featureShift = std::move(spec.featureShift);
+    out.featureScale = std::move(spec.featureScale);
     return out;
 }
 

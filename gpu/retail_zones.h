@@ -2,7 +2,8 @@
 // Synthetic "retail zones": a least-squares data set split over K zones (the workers) of unequal
 // sizes whose features and labels are distributed differently (non-IID), as real shops are.
 // Generated in memory, in parallel, from a seed: the same configuration gives the same bits on any
-// number of threads, because every block of rows draws from its own seed (seed, zone, block).
+// number of threads and on either backend, because every value is drawn from (seed, position) by
+// counter-based generators (shared_math.h); ComputeBackend::generate makes the rows in place.
 //
 // Zone k: x_i = mu_k + sigma_k z_i (z standard normal per feature, mu_k a per-zone shift of size
 // featureSkew, sigma_k in [0.5, 1.5]); y_i = x_i . w* + beta_k + noise eps_i, with beta_k a
@@ -45,11 +46,15 @@ struct RetailZones {
 /// Throws std::invalid_argument when rows < zones or a count is out of range.
 std::vector<std::int64_t> retailZoneSizes(std::int64_t rows, int zones, std::uint64_t seed, double sizeSkew);
 
+/// The zones as a SyntheticSpec (sizes, shifts, scales, w*), for ComputeBackend::generate: the
+/// backend then generates the rows where it keeps them. Throws std::invalid_argument for a
+/// configuration out of range.
+SyntheticSpec retailZonesSpec(const RetailZonesConfig &config);
+
+/// The same data generated on the host (float32 values; the double version widens them).
 /// Throws std::invalid_argument for a configuration out of range.
 RetailZones<float> makeRetailZones(const RetailZonesConfig &config);
 RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config);
 
-/// Rows generated per seeded block (independent of the thread count).
-inline constexpr std::int64_t kRetailBlockRows = 16384;
 
 } // namespace sgd::gpu

@@ -283,4 +283,42 @@ SGD_HOST_DEVICE inline double quantizeValue(int quantizer, double v, double scal
     }
 }
 
+// ---- synthetic data: every value drawn from (seed, position), so any backend, thread count or
+// launch shape generates the same rows (up to the last bit of the math library's log and cos) ----
+
+/// A standard normal number for position `counter` of stream `seed` (Box-Muller on two draws).
+SGD_HOST_DEVICE inline double counterNormal(unsigned long long seed, unsigned long long counter)
+{
+    const double u1 = 1.0 - counterUniform(seed, 2 * counter); // (0, 1]: log stays finite
+    const double u2 = counterUniform(seed, 2 * counter + 1);
+    return ::sqrt(-2.0 * ::log(u1)) * ::cos(6.283185307179586 * u2);
+}
+
+/// A standard logistic number (P(L < t) = sigma(t)) for position `counter` of stream `seed`.
+SGD_HOST_DEVICE inline double counterLogistic(unsigned long long seed, unsigned long long counter)
+{
+    const double u = (double(mix64(seed ^ mix64(counter)) >> 11) + 0.5) * (1.0 / 9007199254740992.0); // (0, 1)
+    return ::log(u / (1.0 - u));
+}
+
+/// Streams of the synthetic data, derived from the user's seed.
+SGD_HOST_DEVICE inline unsigned long long featureStream(unsigned long long seed) { return mix64(seed ^ 0x5EED0F0000000001ull); }
+SGD_HOST_DEVICE inline unsigned long long labelStream(unsigned long long seed) { return mix64(seed ^ 0x5EED0F0000000002ull); }
+
+/// Feature j of row i (d features) in a zone with shift mu_j and scale sigma: mu_j + sigma z_ij.
+template <typename T>
+SGD_HOST_DEVICE inline T syntheticFeature(unsigned long long featureSeed, long long i, int d, int j, double mu, double sigma)
+{
+    return T(mu + sigma * counterNormal(featureSeed, (unsigned long long)(i) * (unsigned long long)(d) + (unsigned long long)(j)));
+}
+
+/// The label of row i from its score s = x_i . w* + beta_k: s + noise e_i, or 1 when s + l_i > 0.
+template <typename T>
+SGD_HOST_DEVICE inline T syntheticLabel(unsigned long long labelSeed, long long i, double score, double noise, bool binary)
+{
+    if (binary)
+        return score + counterLogistic(labelSeed, (unsigned long long)(i)) > 0.0 ? T(1) : T(0);
+    return T(score + noise * counterNormal(labelSeed, (unsigned long long)(i)));
+}
+
 } // namespace sgd::gpu::math

@@ -2,6 +2,7 @@
 // build has no CUDA support or the machine has no usable device.
 #include "compute_backend.h"
 #include "reference.h"
+#include "retail_zones.h"
 
 #include <QtTest>
 
@@ -210,6 +211,46 @@ private slots:
         QVERIFY2(relativeError(sb, sa) < 1e-12, "scales differ");
         if (feedback)
             QVERIFY2(relativeError(eb, ea) < 1e-9, "error memories differ");
+    }
+
+    // The retail zones generated on the device match the host's rows (up to the last bit of the
+    // device's log and cos), and a round on them matches the CPU's.
+    void generatedDataMatchesCpu_data()
+    {
+        QTest::addColumn<bool>("binary");
+        QTest::newRow("real labels") << false;
+        QTest::newRow("0/1 labels") << true;
+    }
+    void generatedDataMatchesCpu()
+    {
+        QFETCH(bool, binary);
+        RetailZonesConfig c;
+        c.rows = 300000;
+        c.features = 24;
+        c.zones = 100;
+        c.seed = 5;
+        c.binaryLabels = binary;
+        const SyntheticSpec spec = retailZonesSpec(c);
+        QVERIFY(m_cpu->generate(spec).ok());
+        const Status s = m_cuda->generate(spec);
+        QVERIFY2(s.ok(), s.message.c_str());
+        QCOMPARE(m_cuda->loss(), binary ? Loss::Logistic : Loss::LeastSquares);
+        std::vector<double> xc, yc, xg, yg;
+        QVERIFY(m_cpu->readRows(0, c.rows, xc, yc).ok());
+        QVERIFY(m_cuda->readRows(0, c.rows, xg, yg).ok());
+        QVERIFY2(relativeError(xg, xc) < 1e-6, "features differ");
+        if (binary) {
+            std::size_t flips = 0;
+            for (std::size_t i = 0; i < yc.size(); ++i)
+                flips += yc[i] != yg[i];
+            QVERIFY2(flips <= 2, qPrintable(QStringLiteral("%1 labels differ").arg(flips)));
+        } else {
+            QVERIFY2(relativeError(yg, yc) < 1e-6, "labels differ");
+        }
+        GradientRound a, b;
+        QVERIFY(m_cpu->gradientRound(testWeights(c.features), a).ok());
+        QVERIFY(m_cuda->gradientRound(testWeights(c.features), b).ok());
+        QVERIFY(relativeError(b.gradients, a.gradients) < 1e-4);
     }
 };
 

@@ -1,6 +1,7 @@
 // The synthetic retail zones: reproducible from the seed, independent of the thread count,
 // unequal zone sizes and skewed (non-IID) features and labels.
 #include "retail_zones.h"
+#include "shared_math.h"
 
 #include <QtTest>
 
@@ -146,6 +147,96 @@ private slots:
         const auto real = makeRetailZones(small(3));
         QCOMPARE(real.data.loss, Loss::LeastSquares);
         QVERIFY(std::any_of(real.data.y.begin(), real.data.y.end(), [](float y) { return y != 0.0f && y != 1.0f; }));
+    }
+
+    // The backend generates the same rows in place as the host generator, on any thread count,
+    // for real and for 0/1 labels; the loss follows the labels.
+    void backendGeneratesTheSameRows()
+    {
+        for (const bool binary : {false, true}) {
+            RetailZonesConfig c = small(2);
+            c.binaryLabels = binary;
+            const auto host = makeRetailZones(c);
+            for (const int threads : {1, 3}) {
+                auto b = makeBackend(BackendKind::Cpu, threads);
+                const Status s = b->generate(retailZonesSpec(c));
+                QVERIFY2(s.ok(), s.message.c_str());
+                QCOMPARE(b->rows(), c.rows);
+                QCOMPARE(b->features(), c.features);
+                QCOMPARE(b->shardOffsets(), host.data.shardOffsets);
+                QCOMPARE(b->precision(), Precision::Float32);
+                QCOMPARE(b->loss(), binary ? Loss::Logistic : Loss::LeastSquares);
+                std::vector<double> x, y;
+                QVERIFY(b->readRows(0, c.rows, x, y).ok());
+                for (std::size_t i = 0; i < host.data.x.size(); ++i)
+                    QCOMPARE(x[i], double(host.data.x[i]));
+                for (std::size_t i = 0; i < host.data.y.size(); ++i)
+                    QCOMPARE(y[i], double(host.data.y[i]));
+            }
+        }
+    }
+
+    // Features are mu_kj + sigma_k z with z standard normal: each zone's sample mean and spread
+    // follow its own shift and scale (the non-IID part), within a few standard errors.
+    void featuresFollowTheirZone()
+    {
+        RetailZonesConfig c = small(2);
+        c.rows = 200000;
+        c.zones = 4;
+        const auto z = makeRetailZones(c);
+        const int d = c.features;
+        for (int k = 0; k < c.zones; ++k) {
+            const auto b = z.data.shardOffsets[std::size_t(k)], e = z.data.shardOffsets[std::size_t(k) + 1];
+            const double n = double(e - b), sigma = z.featureScale[std::size_t(k)];
+            for (int j = 0; j < d; ++j) {
+                double sum = 0, sq = 0;
+                for (auto i = b; i < e; ++i) {
+                    const double v = z.data.x[std::size_t(i) * std::size_t(d) + std::size_t(j)];
+                    sum += v;
+                    sq += v * v;
+                }
+                const double mean = sum / n, sd = std::sqrt(sq / n - mean * mean);
+                const double mu = z.featureShift[std::size_t(k) * std::size_t(d) + std::size_t(j)];
+                QVERIFY2(std::abs(mean - mu) < 5 * sigma / std::sqrt(n), qPrintable(QStringLiteral("zone %1 feature %2: mean %3, mu %4").arg(k).arg(j).arg(mean).arg(mu)));
+                QVERIFY2(std::abs(sd / sigma - 1) < 0.05, qPrintable(QStringLiteral("zone %1 feature %2: sd %3, sigma %4").arg(k).arg(j).arg(sd).arg(sigma)));
+            }
+        }
+    }
+
+    void counterDraws()
+    {
+        // Normal draws: mean 0, variance 1; logistic draws: P(L < 1) = sigma(1).
+        const int n = 200000;
+        double sum = 0, sq = 0, below = 0;
+        for (int i = 0; i < n; ++i) {
+            const double z = math::counterNormal(9, std::uint64_t(i));
+            sum += z;
+            sq += z * z;
+            below += math::counterLogistic(9, std::uint64_t(i)) < 1.0;
+        }
+        QVERIFY(std::abs(sum / n) < 5 / std::sqrt(double(n)));
+        QVERIFY(std::abs(sq / n - 1) < 5 * std::sqrt(2.0 / n));
+        const double p = 1 / (1 + std::exp(-1.0));
+        QVERIFY(std::abs(below / n - p) < 5 * std::sqrt(p * (1 - p) / n));
+    }
+
+    void generateRejectsBadSpecs()
+    {
+        auto b = makeBackend(BackendKind::Cpu);
+        SyntheticSpec spec = retailZonesSpec(small());
+        spec.featureScale.pop_back();
+        QCOMPARE(b->generate(spec).code, Status::Code::InvalidArgument);
+        QVERIFY(!b->hasData());
+        spec = retailZonesSpec(small());
+        spec.noise = NAN;
+        QCOMPARE(b->generate(spec).code, Status::Code::InvalidArgument);
+        spec = retailZonesSpec(small());
+        spec.shardOffsets[1] = spec.shardOffsets[2];
+        QCOMPARE(b->generate(spec).code, Status::Code::InvalidArgument);
+        std::vector<double> x, y;
+        QCOMPARE(b->readRows(0, 1, x, y).code, Status::Code::NoData);
+        QVERIFY(b->generate(retailZonesSpec(small())).ok());
+        QCOMPARE(b->readRows(small().rows - 1, 2, x, y).code, Status::Code::InvalidArgument);
     }
 
     void rejectsBadConfigs()
