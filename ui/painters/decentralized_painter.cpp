@@ -666,9 +666,19 @@ private:
             QColor lc = scaleColor((w0 - wlo) / (whi - wlo), s);
             if (s.background.lightnessF() > 0.5)
                 lc = lc.darker(125); // the light end of the scale needs more ink on white
+            else if (lc.lightnessF() < 0.6)
+                lc = QColor::fromHslF(lc.hslHueF(), lc.hslSaturationF(), 0.6f); // the purple end vanishes on a dark background
             QPen pen(alive ? lc : s.idle, alive ? s.lineWidth : s.lineWidth * 0.8,
                      alive ? Qt::SolidLine : Qt::DotLine);
             series([i](const Frame &f) { return f.vec("weights").at(std::size_t(i)); }, pen);
+            // Where each node is now: a dot at the moving end of its line (on round 0 the only mark).
+            double now = ctx.frame().vec("weights").at(std::size_t(i));
+            if (anim)
+                now += (ctx.next().vec("weights").at(std::size_t(i)) - now) * ctx.t;
+            p.setPen(QPen(s.background, 1));
+            p.setBrush(alive ? lc : s.idle);
+            const double dot = 2.5 + s.lineWidth;
+            p.drawEllipse(ax.map(upto, now), dot, dot);
         }
         series([](const Frame &f) { return f.num("mean"); }, QPen(s.foreground, s.lineWidth, Qt::DashLine));
         p.setPen(QPen(s.muted, 1));

@@ -144,6 +144,17 @@ void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, con
     p.restore();
 }
 
+Style zoomed(const Style &s, double zoom)
+{
+    if (!(zoom > 0) || std::abs(zoom - 1.0) < 1e-6)
+        return s;
+    Style out = s;
+    out.font.setPointSizeF(s.font.pointSizeF() * zoom);
+    out.fontScale = s.fontScale * zoom;
+    out.lineWidth = s.lineWidth * std::sqrt(zoom);
+    return out;
+}
+
 QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const Style &s)
 {
     p.save();

@@ -39,6 +39,10 @@ void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, doubl
 /// Text centred on `at`, optionally on a rounded background.
 void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, bool boxed = false,
                Qt::Alignment align = Qt::AlignCenter);
+/// `s` with its type (and, more gently, its lines) `zoom` times larger: a view that has a canvas to
+/// itself but little to show (a few tokens, a few lanes) zooms in rather than sitting small in a
+/// corner of an empty picture.
+Style zoomed(const Style &s, double zoom);
 /// A title line at the top of `area`; returns the remaining area.
 QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const Style &s);
 

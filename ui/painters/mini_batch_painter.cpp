@@ -1,6 +1,7 @@
 #include "draw.h"
 #include "mini_batch_layout.h"
 #include "painters.h"
+#include "topology_view.h"
 
 #include <QFontMetricsF>
 #include <QPainterPath>
@@ -244,8 +245,16 @@ private:
     void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) const;
 };
 
-void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
+    // The frozen-weight cards alone would sit small in the middle of an empty canvas: that view
+    // zooms in as far as the canvas allows (the cards are about 34 by 20 lines of text).
+    Style zoomedStyle = outer.style;
+    if (outer.view == QLatin1String("frozen")) {
+        const double em = QFontMetricsF(outer.style.scaledFont(1.0), p.device()).height();
+        zoomedStyle = draw::zoomed(outer.style, std::clamp(std::min(area.width() / (40 * em), area.height() / (26 * em)), 1.0, 2.0));
+    }
+    const PaintContext ctx{outer.trace, outer.index, outer.t, zoomedStyle, outer.options, outer.view};
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const Frame &f = ctx.frame();
@@ -261,7 +270,7 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     const QString title = ctx.view == QLatin1String("loss")     ? QStringLiteral("Loss of the three cadences")
                           : ctx.view == QLatin1String("frozen") ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
                                                                 : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
-    p.drawText(L.title, Qt::AlignLeft | Qt::AlignVCenter, title);
+    panel::fitText(p, L.title, title, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.scaledFont(1.0));
     p.setPen(s.muted);
     const QString where = QStringLiteral("update %1 of %2 · epoch %3 of %4")
@@ -445,6 +454,15 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
         p.setFont(small);
         double lastRight = -1e300;
         const int current = int(std::llround(f.num("batch_index", 0)));
+        // The current batch's number is always written; the others make room for it.
+        QRectF currentLabel;
+        if (current >= 1 && current <= int(ticks.size())) {
+            const std::size_t b = std::size_t(current - 1);
+            const bool afterPad = padded > 0 && !L.padCells.isEmpty() && b + 1 == ticks.size();
+            const double x = afterPad ? L.padCells.right() : mini.left() + (ticks[b] + 1) * cw;
+            const double tw = QFontMetricsF(s.scaledFont(0.85, true), p.device()).horizontalAdvance(count(double(current)));
+            currentLabel = QRectF(x - tw / 2 - 2, 0, tw + 4, 1).adjusted(-3, 0, 3, 0);
+        }
         for (std::size_t b = 0; b < ticks.size(); ++b) {
             const bool isCurrent = int(b) + 1 == current;
             const double w = isCurrent ? 2.6 * lw : 1.6 * lw;
@@ -456,7 +474,8 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
             const QString label = count(double(b + 1));
             const double tw = fmSmall.horizontalAdvance(label);
             const QRectF r(x - tw / 2 - 2, mini.top() - L.tickHeight - fmSmall.height() - 1, tw + 4, fmSmall.height());
-            if (r.left() > lastRight + 3 || isCurrent) {
+            const bool clearOfCurrent = currentLabel.isNull() || r.right() < currentLabel.left() || r.left() > currentLabel.right();
+            if ((r.left() > lastRight + 3 && clearOfCurrent) || isCurrent) {
                 p.setFont(isCurrent ? s.scaledFont(0.85, true) : small);
                 p.setPen(isCurrent ? c.highlight : s.muted);
                 p.drawText(r, Qt::AlignCenter, label);
@@ -508,9 +527,17 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
                 p.fillRect(QRectF(mini.left() + pos * cw, mini.bottom() + grow - 3, cw, 3), c.highlight);
         }
         // Which samples, under the highlight.
-        const QString text = QStringLiteral("batch %1: samples %2–%3").arg(count(f.num("batch_index")), count(start + 1), count(end + 1));
+        const QString samples = end > start ? QStringLiteral("samples %1–%2").arg(count(start + 1), count(end + 1))
+                                            : QStringLiteral("sample %1").arg(count(start + 1));
         p.setFont(s.scaledFont(0.85, true));
         const QFontMetricsF fm(p.font(), p.device());
+        // The longest wording that fits beside the labels (large type on a narrow canvas drops "batch N").
+        QString text;
+        for (const QString &v : {QStringLiteral("batch %1: %2").arg(count(f.num("batch_index")), samples), samples}) {
+            text = v;
+            if (fm.horizontalAdvance(v) + 8 <= mini.right() - L.tapeLabels[1].right())
+                break;
+        }
         const double tw = fm.horizontalAdvance(text) + 8;
         double x = std::clamp(hl.center().x() - tw / 2, L.tapeLabels[1].right(), std::max(L.tapeLabels[1].right(), mini.right() - tw));
         QRectF r(x, hl.bottom() + 1, tw, fm.height());
@@ -612,7 +639,12 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         p.setPen(gridPen);
         p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
         p.setPen(s.muted);
-        p.drawText(QRectF(px - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, label);
+        // Centred on its tick, but the last one ("1200") ends at the plot's edge, not past the canvas.
+        const double tw = fm.horizontalAdvance(label) + 2;
+        QRectF box(px - tw / 2, plot.bottom() + 3, tw, fm.height());
+        if (box.right() > plot.right() + 0.4 * em)
+            box.moveRight(plot.right() + 0.4 * em);
+        p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label);
     }
     const double ys = draw::niceStep(ax.y1, 5);
     for (double v = 0; v <= ax.y1 + 1e-9 * ys; v += ys) {
@@ -622,6 +654,18 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         p.setPen(s.muted);
         p.drawText(QRectF(plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(v, 4));
     }
+    // The legend's place, top right inside the plot (the curves fall toward the bottom); the
+    // epoch labels keep out of it.
+    QRectF legendBox;
+    {
+        const QFontMetricsF lfm(s.scaledFont(0.85), p.device());
+        const double row = lfm.height() + 2;
+        double wmax = 0;
+        for (const Series &se : series)
+            wmax = std::max(wmax, lfm.horizontalAdvance(se.name));
+        const double sw = 2 * lfm.height();
+        legendBox = QRectF(plot.right() - wmax - sw - 26, plot.top() + 6, wmax + sw + 20, 3 * row + 8);
+    }
     if (bySamples) {
         // Epoch boundaries.
         const double n = tr.meta.num("n", 0);
@@ -630,8 +674,10 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         for (int e = 1; n > 0 && e * n < xmax - 1e-9; ++e) {
             const double px = ax.mapX(e * n);
             p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-            p.drawText(QRectF(px + 3, plot.top() + 2, 6 * em, em), Qt::AlignLeft | Qt::AlignTop,
-                       QStringLiteral("epoch %1 →").arg(e + 1));
+            QRectF at(px + 3, plot.top() + 2, 6 * em, em);
+            if (at.intersects(legendBox))
+                at.moveTop(legendBox.bottom() + 2);
+            p.drawText(at, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("epoch %1 →").arg(e + 1));
         }
     }
     p.setPen(QPen(s.foreground, 1.2));
@@ -676,8 +722,7 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         }
     }
 
-    QRectF legendBox;
-    // Legend, top right inside the plot (the curves fall toward the bottom).
+    // Legend, in the place kept for it above.
     p.setClipping(false);
     {
         p.setFont(s.scaledFont(0.85));
@@ -687,7 +732,6 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         for (const Series &se : series)
             wmax = std::max(wmax, lfm.horizontalAdvance(se.name));
         const double sw = 2 * lfm.height();
-        legendBox = QRectF(plot.right() - wmax - sw - 26, plot.top() + 6, wmax + sw + 20, 3 * row + 8);
         const QRectF box = legendBox;
         p.setPen(QPen(s.grid, 1));
         p.setBrush(withAlpha(s.background, 235));
@@ -832,8 +876,13 @@ void MiniBatchPainter::paintPanel(QPainter &p, const MiniBatchLayout &L, const P
         p.setPen(s.muted);
         p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x"));
         p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("y"));
-        p.drawText(QRectF(colG, yy, std::max(4.6 * em, r.right() - colG - 8), row), Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("g = (w·x %1 y)·x").arg(kMinus));
+        {
+            // The formula where the column has room for it, else just its name.
+            const QRectF head(colG, yy, std::max(2.0 * em, r.right() - colG - 8), row);
+            const QString formula = QStringLiteral("g = (w·x %1 y)·x").arg(kMinus);
+            p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(p.font(), p.device()).horizontalAdvance(formula) <= head.width() ? formula : QStringLiteral("g"));
+        }
         yy += row;
         const double tableTop = yy;
         p.setFont(body);

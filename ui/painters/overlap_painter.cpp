@@ -256,18 +256,36 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
             QString text;
             QColor color;
         };
-        const QList<Chip> chips = {
-            {QStringLiteral("naive step %1").arg(ms(tr.summary.num("step_time_naive"))), s.warning},
-            {QStringLiteral("overlapped step %1").arg(ms(tr.summary.num("step_time_overlapped"))), s.positive},
-            {QStringLiteral("%1 of the communication hidden").arg(percent(tr.summary.num("hidden_comm_fraction"))), s.accent},
+        // Said in full where the row has room, shorter on a narrow canvas or in large type; the
+        // chips never run past the canvas (the last one goes rather than be cut).
+        const QString naive = ms(tr.summary.num("step_time_naive")), overlapped = ms(tr.summary.num("step_time_overlapped")),
+                      hidden = percent(tr.summary.num("hidden_comm_fraction"));
+        const QList<QList<Chip>> variants = {
+            {{QStringLiteral("naive step %1").arg(naive), s.warning},
+             {QStringLiteral("overlapped step %1").arg(overlapped), s.positive},
+             {QStringLiteral("%1 of the communication hidden").arg(hidden), s.accent}},
+            {{QStringLiteral("naive %1").arg(naive), s.warning},
+             {QStringLiteral("overlapped %1").arg(overlapped), s.positive},
+             {QStringLiteral("%1 hidden").arg(hidden), s.accent}},
+            {{QStringLiteral("naive %1").arg(naive), s.warning}, {QStringLiteral("overlapped %1").arg(overlapped), s.positive}},
         };
         QFont cf = s.scaledFont(1.05, true);
         QFontMetricsF fm(cf);
-        double total = 0;
-        for (const Chip &c : chips)
-            total += fm.horizontalAdvance(c.text) + fm.height() * 1.6;
-        if (total > L.chips.width()) {
-            cf.setPointSizeF(cf.pointSizeF() * std::max(0.6, L.chips.width() / total));
+        auto widthOf = [&](const QList<Chip> &chips, const QFontMetricsF &m) {
+            double total = 0;
+            for (const Chip &c : chips)
+                total += m.horizontalAdvance(c.text) + m.height() * 1.6;
+            return total;
+        };
+        QList<Chip> chips = variants.back();
+        for (const QList<Chip> &v : variants) {
+            if (widthOf(v, fm) * 0.85 <= L.chips.width()) {
+                chips = v;
+                break;
+            }
+        }
+        for (int i = 0; i < 8 && widthOf(chips, fm) > L.chips.width(); ++i) {
+            cf.setPointSizeF(cf.pointSizeF() * std::max(0.5, 0.98 * L.chips.width() / widthOf(chips, fm)));
             fm = QFontMetricsF(cf);
         }
         p.setFont(cf);

@@ -233,6 +233,13 @@ struct Layout {
     QRectF title, chips, line, share, workers, chart, readout;
 };
 
+/// The height paintShare() needs: caption, column headers, two rows of tokens, the verdict.
+double shareHeight(const Style &s)
+{
+    const QFontMetricsF fc(s.scaledFont(1.0, true)), fh(s.scaledFont(0.8)), fk(s.scaledFont(0.95, true)), fn(s.scaledFont(0.9));
+    return fc.height() + 4 + fh.height() + 2 + 2 * fk.height() * 1.5 + fn.height() + 6;
+}
+
 Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
 {
     Layout L;
@@ -245,7 +252,7 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     const double leftW = body.width() * 0.52;
     const double h = body.bottom() - top;
     const QFontMetricsF fh(s.scaledFont(0.8)), fn(s.scaledFont(0.9));
-    const double shareH = fc.height() + 4 + fh.height() + 2 + 2 * fk.height() * 1.5 + fn.height() + 6;
+    const double shareH = shareHeight(s);
     const double lineH = std::min(lineRows(u, s).needed * 1.12, h * 0.5);
     L.line = QRectF(body.left(), top, leftW, lineH);
     L.share = QRectF(body.left(), L.line.bottom() + pad * 0.6, leftW, shareH);
@@ -289,7 +296,8 @@ public:
 private:
     void paintChips(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
     void paintNumberLine(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
-    void paintShare(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    /// The two-values-one-code rows; `withCaption` false when the caller wrote the caption.
+    void paintShare(QPainter &p, const QRectF &r, const PaintContext &ctx, bool withCaption = true) const;
     void paintWorkers(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
     void paintChart(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
     void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
@@ -314,7 +322,16 @@ void QuantizedPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     if (ctx.view == QLatin1String("number-line")) {
         paintNumberLine(p, inner, ctx);
     } else if (ctx.view == QLatin1String("share")) {
-        paintShare(p, inner, ctx);
+        // Alone on the canvas the two rows would sit small in a corner of an empty picture: the
+        // whole view grows to read from the back of the room, the caption stays at the top and the
+        // rows sit in the middle of the space left.
+        const double em = QFontMetricsF(s.scaledFont(1.0)).height();
+        const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (40 * em), inner.height() / (16 * em)), 1.0, 2.2));
+        const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view};
+        const QRectF rest = captionFit(p, inner, QStringLiteral("Lossy: two nearby values can share one code"), big);
+        const double h = shareHeight(big) - (QFontMetricsF(big.scaledFont(1.0, true)).height() + 4);
+        const QRectF block(rest.left(), rest.top() + std::max(0.0, (rest.height() - h) * 0.4), rest.width(), std::min(h, rest.height()));
+        paintShare(p, block, bigCtx, false);
     } else if (ctx.view == QLatin1String("workers")) {
         paintWorkers(p, inner, ctx);
     } else if (ctx.view == QLatin1String("loss-curves")) {
@@ -655,7 +672,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
 
 // ------------------------------------------------------------------ two values, one code
 
-void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool withCaption) const
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
@@ -663,7 +680,7 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
     const auto &vals = tr.meta.vec("share_values");
     const auto &codes = tr.meta.vec("share_codes");
     const auto &dec = tr.meta.vec("share_decoded");
-    QRectF r = captionFit(p, area, QStringLiteral("Lossy: two nearby values can share one code"), s);
+    QRectF r = withCaption ? captionFit(p, area, QStringLiteral("Lossy: two nearby values can share one code"), s) : area;
     if (vals.size() < 2 || codes.size() < 2 || dec.size() < 2)
         return;
     p.save();
@@ -962,8 +979,15 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const double rad = std::max(6.0, fm.height() * 0.4);
     p.drawEllipse(at, rad, rad);
     p.setFont(s.scaledFont(0.9, true));
-    const QString label = QStringLiteral("round %1: loss %2").arg(count(f.num("step")), disp(f.num("loss")));
     const QFontMetricsF lfm(p.font());
+    // The longest wording that fits across the plot (a narrow chart in large type drops "round").
+    QString label;
+    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(f.num("step")), disp(f.num("loss"))),
+                             QStringLiteral("loss %1").arg(disp(f.num("loss"))), disp(f.num("loss"))}) {
+        label = v;
+        if (lfm.horizontalAdvance(v) + 14 <= ax.plot.width())
+            break;
+    }
     const bool rightSide = at.x() + lfm.horizontalAdvance(label) + 30 < ax.plot.right();
     const bool below = at.y() - ax.plot.top() < lfm.height() * 2;
     // Beside the point, but never out over the axis labels of a narrow chart.

@@ -390,8 +390,20 @@ public:
     bool place(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, const QFont &font, double gap,
                std::initializer_list<Side> sides, bool force = false)
     {
-        const QFontMetricsF fm(font);
-        const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+        // A label wider than the whole box (a narrow zoom panel in large type) gets smaller type,
+        // and is shortened if even that is too wide: it never runs out of its panel.
+        QFont f = font;
+        QString shown = text;
+        {
+            const double room = m_bounds.width() - 10;
+            const double w = QFontMetricsF(f).horizontalAdvance(shown);
+            if (room > 0 && w > room) {
+                f.setPointSizeF(f.pointSizeF() * std::max(0.75, room / w));
+                shown = QFontMetricsF(f).elidedText(shown, Qt::ElideRight, room);
+            }
+        }
+        const QFontMetricsF fm(f);
+        const QSizeF size(fm.horizontalAdvance(shown) + 10, fm.height() + 4);
         std::optional<QRectF> chosen;
         for (Side side : sides) {
             const QRectF r = rectFor(at, size, gap, side);
@@ -417,9 +429,9 @@ public:
         p.setPen(QPen(color, 1));
         p.setBrush(bg);
         p.drawRoundedRect(*chosen, 4, 4);
-        p.setFont(font);
+        p.setFont(f);
         p.setPen(color);
-        p.drawText(*chosen, Qt::AlignCenter, text);
+        p.drawText(*chosen, Qt::AlignCenter, shown);
         p.restore();
         return true;
     }

@@ -247,7 +247,13 @@ public:
         } else if (ctx.view == QLatin1String("fit")) {
             paintFit(p, inner, ctx, r);
         } else if (ctx.view == QLatin1String("timeline")) {
-            paintTimeline(p, inner, ctx, r);
+            // Alone on the canvas a few lanes of small type would leave the picture empty: zoom in
+            // as far as the lanes (about three lines each) and the labels allow.
+            const double em = QFontMetricsF(s.scaledFont(1.0)).height();
+            const double lanesEm = 3.2 * 0.85 * std::max(1, r.k) + 6;
+            const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (52 * em), inner.height() / (lanesEm * em)), 1.0, 2.0));
+            const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view};
+            paintTimeline(p, inner, bigCtx, r);
         } else {
             const Layout l = layoutFor(area, s, r.ring);
             paintTitle(p, l.title, ctx, r);
@@ -1106,9 +1112,17 @@ private:
         const double footH = fm.height() + 4;
         const double headH = rd.ring ? fm.height() + 2 : 0;
         const double labelW = fm.horizontalAdvance(QStringLiteral("W%1").arg(k)) + 8;
-        const QRectF lanes(r.left() + labelW, r.top() + headH, r.width() - labelW - 4, r.height() - footH - headH - fm.height() - 4);
+        QRectF lanes(r.left() + labelW, r.top() + headH, r.width() - labelW - 4, r.height() - footH - headH - fm.height() - 4);
         if (lanes.height() < 8 || k <= 0)
             return;
+        // Alone on a large canvas a few workers would become slabs a third of the screen high: cap
+        // a lane at about three lines of text and centre the strip in the room left.
+        const double maxLaneH = fm.height() * 3.2;
+        if (lanes.height() > maxLaneH * k) {
+            const double spare = lanes.height() - maxLaneH * k;
+            lanes.setHeight(maxLaneH * k);
+            lanes.translate(0, spare * 0.4);
+        }
         const double laneH = lanes.height() / k;
         const double start = f.num("round_start", 0), barrier = f.num("barrier_time", 1);
         const auto &finish = f.vec("finish_times");
@@ -1172,7 +1186,21 @@ private:
             p.drawRect(QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
             const double fx = i < int(finish.size()) ? tx(finish[std::size_t(i)]) : comp.right();
             p.setBrush(computeCol);
-            p.drawRect(QRectF(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height()));
+            const QRectF done(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height());
+            p.drawRect(done);
+            if (i < int(finish.size()) && cursorX >= fx && bar.height() >= lf.height() * 1.2) {
+                // What the bar is, where there is room for it: "compute 1.5 s".
+                const QString ct = QStringLiteral("compute %1 s").arg(num(finish[std::size_t(i)] - start));
+                if (lf.horizontalAdvance(ct) + 12 < done.width()) {
+                    p.setFont(laneFont);
+                    const QColor shown = QColor::fromRgbF(0.75f * s.accent.redF() + 0.25f * s.background.redF(),
+                                                          0.75f * s.accent.greenF() + 0.25f * s.background.greenF(),
+                                                          0.75f * s.accent.blueF() + 0.25f * s.background.blueF());
+                    p.setPen(topo::contrastText(shown));
+                    p.drawText(done, Qt::AlignCenter, ct);
+                    p.setPen(Qt::NoPen);
+                }
+            }
             if (fx < comp.right() - 0.5 && cursorX > fx) {
                 p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
                 p.setPen(QPen(s.idle, 1));
