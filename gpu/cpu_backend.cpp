@@ -2,6 +2,7 @@
 // X: a row's residual and its gradient terms are computed while the row is in cache. The data is
 // held once, as loaded; rounds allocate nothing once the first has sized the buffers.
 #include "backends.h"
+#include "cpu_kernels.h"
 #include "shared_math.h"
 #include "worker_pool.h"
 
@@ -92,7 +93,11 @@ void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t
 
 class CpuBackend final : public ComputeBackend {
 public:
-    CpuBackend(int threads, std::string description) : m_pool(threads), m_description(std::move(description)) {}
+    CpuBackend(int threads, std::string description)
+        : m_pool(threads), m_description(std::move(description)), m_avx2Squares(avx2ChunkKernel(false)),
+          m_avx2Logistic(avx2ChunkKernel(true))
+    {
+    }
 
     BackendKind kind() const override { return BackendKind::Cpu; }
     std::string description() const override { return m_description; }
@@ -215,12 +220,23 @@ private:
             std::copy(models.begin(), models.end(), wt.begin());
 
         const std::size_t stride = du + 1;
+        FloatChunkKernel fast = nullptr;
+        if constexpr (std::is_same_v<T, float>)
+            fast = data.loss == Loss::Logistic ? m_avx2Logistic : m_avx2Squares;
         const auto sums = [&]<bool Logistic>() {
             runItems(m_active.size(), values, [&](std::size_t i) {
                 thread_local std::vector<T> block;
                 const std::size_t c = m_active[i];
                 const Chunk &chunk = m_chunks[c];
                 const T *w = wt.data() + (perWorker ? std::size_t(chunk.shard) * du : 0);
+                if constexpr (std::is_same_v<T, float>) {
+                    if (fast) {
+                        block.resize(du);
+                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
+                             m_partials.data() + c * stride, block.data());
+                        return;
+                    }
+                }
                 chunkSums<Logistic>(data, w, chunk, m_partials.data() + c * stride, block);
             });
         };
@@ -270,6 +286,7 @@ private:
 
     WorkerPool m_pool;
     std::string m_description;
+    FloatChunkKernel m_avx2Squares = nullptr, m_avx2Logistic = nullptr; ///< null: the generic loop
     std::variant<std::monostate, Dataset<float>, Dataset<double>> m_data;
     std::vector<Chunk> m_chunks;
     std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])

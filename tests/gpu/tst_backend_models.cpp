@@ -227,6 +227,38 @@ private slots:
         }
     }
 
+    // On processors with AVX2 + FMA the float32 loop runs a second build of the same code; both
+    // builds agree with each other and with the reference (SGD_CPU_KERNEL=generic picks the plain one).
+    void vectorAndGenericKernelsAgree()
+    {
+        for (const bool logistic : {false, true}) {
+            const Loss loss = logistic ? Loss::Logistic : Loss::LeastSquares;
+            const Dataset<float> data = problem<float>(loss, 30000, 40, 5);
+            const std::vector<double> w = testWeights(40);
+            std::vector<int> all = {0, 1, 2, 3, 4};
+            std::vector<double> refGrads, refLosses;
+            referenceAt(data, w, false, all, refGrads, refLosses);
+            GradientRound fast, plain;
+            {
+                qunsetenv("SGD_CPU_KERNEL");
+                auto b = makeBackend(BackendKind::Cpu, 2);
+                QVERIFY(b->load(data).ok());
+                QVERIFY(b->gradientRound(w, fast).ok());
+            }
+            {
+                qputenv("SGD_CPU_KERNEL", "generic");
+                auto b = makeBackend(BackendKind::Cpu, 2);
+                QVERIFY(b->load(data).ok());
+                QVERIFY(b->gradientRound(w, plain).ok());
+                qunsetenv("SGD_CPU_KERNEL");
+            }
+            QVERIFY(relativeError(fast.gradients, plain.gradients) < 1e-5);
+            QVERIFY(relativeError(fast.gradients, refGrads) < 1e-4);
+            QVERIFY(relativeError(plain.gradients, refGrads) < 1e-4);
+            QVERIFY(relativeError(fast.losses, refLosses) < 1e-4);
+        }
+    }
+
     void rejectsBadWorkerLists()
     {
         const Dataset<double> data = randomDataset<double>(100, 2, 4);

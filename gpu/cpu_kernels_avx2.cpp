@@ -1,0 +1,51 @@
+// The CPU backend's float32 inner loop for AVX2 + FMA. Only the kernels carry the target
+// attribute (the file itself is compiled for plain x86-64), and `flatten` inlines shared_math.h's
+// functions into them: no code for AVX2 leaks into a function the rest of the program may call,
+// and the run-time check below decides whether the kernels are used at all.
+#include "cpu_kernels.h"
+#include "shared_math.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+namespace sgd::gpu::detail {
+
+namespace {
+
+template <bool Logistic>
+__attribute__((target("avx2,fma"), flatten)) void chunkSumsAvx2(const float *x, const float *y, int d, const float *w, long long begin, long long end,
+                   long long blockRows, double *partial, float *block)
+{
+    for (int j = 0; j <= d; ++j)
+        partial[j] = 0.0;
+    for (long long b = begin; b < end; b += blockRows) {
+        const long long e = end < b + blockRows ? end : b + blockRows;
+        for (int j = 0; j < d; ++j)
+            block[j] = 0.0f;
+        float loss = 0;
+        for (long long i = b; i < e; ++i) {
+            const float *row = x + i * d;
+            const auto t = math::rowTerms<Logistic>(math::dot(row, w, d), y[i]);
+            math::addGradientTerms(block, row, t.residual, d);
+            loss += t.loss;
+        }
+        for (int j = 0; j < d; ++j)
+            partial[j] += double(block[j]);
+        partial[d] += double(loss);
+    }
+}
+
+} // namespace
+
+FloatChunkKernel avx2ChunkKernel(bool logistic)
+{
+    const char *choice = getenv("SGD_CPU_KERNEL");
+    if (choice && strcmp(choice, "generic") == 0)
+        return nullptr;
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
+        return nullptr;
+    return logistic ? &chunkSumsAvx2<true> : &chunkSumsAvx2<false>;
+}
+
+} // namespace sgd::gpu::detail
