@@ -123,7 +123,7 @@ Status ComputeBackend::readRows(std::int64_t begin, std::int64_t count, std::vec
     return doReadRows(begin, count, x, y);
 }
 
-Status ComputeBackend::generate(const SyntheticSpec &spec)
+Status ComputeBackend::generate(const SyntheticSpec &spec, const ProgressFn &progress)
 {
     if (spec.features <= 0)
         return invalid("features must be positive, got " + std::to_string(spec.features));
@@ -142,7 +142,7 @@ Status ComputeBackend::generate(const SyntheticSpec &spec)
         !allFinite(spec.trueWeights) || !std::isfinite(spec.noise))
         return invalid("the spec's shifts, scales, weights and noise must be finite");
     forget();
-    Status status = doGenerate(spec);
+    Status status = doGenerate(spec, progress);
     if (!status.ok())
         return status;
     commit(Precision::Float32, spec.binaryLabels ? Loss::Logistic : Loss::LeastSquares, rows, spec.features,

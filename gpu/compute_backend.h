@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -30,7 +31,7 @@ enum class Loss { LeastSquares, Logistic };
 
 /// Success, or what went wrong; backends report CUDA errors here and never exit().
 struct Status {
-    enum class Code { Ok, InvalidArgument, NoData, Unsupported, DeviceError };
+    enum class Code { Ok, InvalidArgument, NoData, Unsupported, DeviceError, Cancelled };
     Code code = Code::Ok;
     std::string message;
 
@@ -71,9 +72,14 @@ struct SyntheticSpec {
     std::uint64_t seed = 1;
 };
 
+/// Told now and then, on the calling thread, what share of a long job is done; returns false to
+/// stop it. Must not throw.
+using ProgressFn = std::function<bool(double fraction)>;
+
 /// Fills `out` on the host from the spec (x, y, features, offsets, loss), on `threads` threads
-/// (0: every core). The CPU backend's generate() and makeRetailZones() both use it.
-void fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads = 0);
+/// (0: every core). The CPU backend's generate() and makeRetailZones() both use it. Returns false
+/// when `progress` asked it to stop (out is then incomplete).
+bool fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads = 0, const ProgressFn &progress = {});
 
 /// Offsets for `workers` contiguous shards of `rows` rows, as equal as possible.
 std::vector<std::int64_t> evenShards(std::int64_t rows, int workers);
@@ -138,7 +144,8 @@ public:
     [[nodiscard]] Status load(Dataset<double> data);
 
     /// Generates the data of `spec` in place and keeps it, as load() would (no host copy for CUDA).
-    [[nodiscard]] Status generate(const SyntheticSpec &spec);
+    /// `progress` may stop it: Code::Cancelled, and the backend holds no data.
+    [[nodiscard]] Status generate(const SyntheticSpec &spec, const ProgressFn &progress = {});
 
     /// Copies rows [begin, begin + count) of the data held (x row-major, then y) out, widened to
     /// double: for checks and tests, not for rounds.
@@ -202,7 +209,7 @@ protected:
     virtual Status doLoad(Dataset<float> &&data) = 0;
     virtual Status doLoad(Dataset<double> &&data) = 0;
     /// The spec arrives checked (shapes consistent, offsets valid, scales finite).
-    virtual Status doGenerate(const SyntheticSpec &spec) = 0;
+    virtual Status doGenerate(const SyntheticSpec &spec, const ProgressFn &progress) = 0;
     /// The range arrives checked; x and y arrive sized.
     virtual Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
                               std::vector<double> &y) const = 0;

@@ -122,11 +122,12 @@ protected:
         return Status::success();
     }
 
-    Status doGenerate(const SyntheticSpec &spec) override
+    Status doGenerate(const SyntheticSpec &spec, const ProgressFn &progress) override
     {
         m_data = std::monostate{}; // free the old data before the new is made
         Dataset<float> data;
-        fillSynthetic(spec, data, m_pool.threads());
+        if (!fillSynthetic(spec, data, m_pool.threads(), progress))
+            return Status::error(Status::Code::Cancelled, "generating the data was stopped");
         return store(std::move(data));
     }
 

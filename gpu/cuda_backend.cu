@@ -301,7 +301,8 @@ protected:
     Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }
     Status doLoad(Dataset<double> &&data) override { return store(data, sizeof(double)); }
 
-    Status doGenerate(const SyntheticSpec &spec) override
+    // The kernels take a fraction of a second even at 10^7 x 256: progress is only reported at the end.
+    Status doGenerate(const SyntheticSpec &spec, const ProgressFn &progress) override
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         // The layout (chunks, offsets, buffers) as for a load, with the rows left to the kernels.
@@ -328,6 +329,8 @@ protected:
                                                              math::labelStream(spec.seed));
         SGD_CUDA_TRY(cudaGetLastError());
         SGD_CUDA_TRY(cudaDeviceSynchronize());
+        if (progress)
+            progress(1.0);
         return Status::success();
     }
 

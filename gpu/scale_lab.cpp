@@ -299,7 +299,18 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
         sizes[std::size_t(k)] = double(offsets[std::size_t(k) + 1] - offsets[std::size_t(k)]);
         share[std::size_t(k)] = sizes[std::size_t(k)] / double(N);
     }
-    ensure(backend->generate(spec), "generating the data");
+    // Generating 10^7 x 256 values takes a while on two cores: report it, and let Cancel stop it.
+    const Status generated = backend->generate(spec, [&](double f) {
+        try {
+            tb.progress(0.01 + 0.04 * f);
+            return true;
+        } catch (const Cancelled &) {
+            return false;
+        }
+    });
+    if (generated.code == Status::Code::Cancelled)
+        throw Cancelled();
+    ensure(generated, "generating the data");
     trace.meta.set("loss", logistic ? "logistic" : "least-squares");
     tb.progress(0.05);
 

@@ -10,7 +10,7 @@
 
 namespace sgd::gpu {
 
-void fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads)
+bool fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads, const ProgressFn &progress)
 {
     constexpr std::int64_t kBlockRows = 16384;
     const int d = spec.features;
@@ -47,17 +47,24 @@ void fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads)
     };
     int n = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
     n = int(std::min<std::size_t>(std::size_t(n), blocks.size()));
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t b; (b = next.fetch_add(1)) < blocks.size();)
+    std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<bool> stop{false};
+    const auto work = [&](bool reporter) {
+        for (std::size_t b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < blocks.size();) {
             fill(blocks[b]);
+            const std::size_t finished = done.fetch_add(1) + 1;
+            // The calling thread reports (and may be told to stop) after each of its blocks.
+            if (reporter && progress && !progress(double(finished) / double(blocks.size())))
+                stop = true;
+        }
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < n; ++t)
-        pool.emplace_back(work);
-    work();
+        pool.emplace_back(work, false);
+    work(true);
     for (auto &t : pool)
         t.join();
+    return !stop.load();
 }
 
 } // namespace sgd::gpu

@@ -220,6 +220,28 @@ private slots:
         QVERIFY(std::abs(below / n - p) < 5 * std::sqrt(p * (1 - p) / n));
     }
 
+    // Generation reports its progress on the calling thread (rising to 1) and stops when asked,
+    // leaving the backend empty.
+    void generationReportsAndStops()
+    {
+        RetailZonesConfig c = small(2);
+        c.rows = 300000;
+        auto b = makeBackend(BackendKind::Cpu, 1); // one thread: it reports after every block
+        std::vector<double> seen;
+        QVERIFY(b->generate(retailZonesSpec(c), [&](double f) { seen.push_back(f); return true; }).ok());
+        QVERIFY(seen.size() >= 2);
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QVERIFY(seen.front() > 0);
+        QCOMPARE(seen.back(), 1.0);
+        QCOMPARE(b->rows(), c.rows);
+
+        int calls = 0;
+        const Status s = b->generate(retailZonesSpec(c), [&](double) { return ++calls < 2; });
+        QCOMPARE(s.code, Status::Code::Cancelled);
+        QCOMPARE(calls, 2);
+        QVERIFY(!b->hasData());
+    }
+
     void generateRejectsBadSpecs()
     {
         auto b = makeBackend(BackendKind::Cpu);
