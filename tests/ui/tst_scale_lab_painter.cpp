@@ -171,6 +171,22 @@ private slots:
         QVERIFY(n.contains(QStringLiteral("rows/s")));
     }
 
+    // From the first checkpoint on, the narration says why the designs differ, with the trace's
+    // own staleness, disagreement and quantization error; at checkpoint 0 there is nothing to explain.
+    void narrationExplainsTheDifferences()
+    {
+        const Trace &t = labTrace();
+        const ScenePainter *painter = painterFor(QStringLiteral("scale-lab"));
+        QVERIFY(!plain(painter->narration(t, 0, {})).contains(QStringLiteral("Why they differ")));
+        const QString n = plain(painter->narration(t, 5, {}));
+        QVERIFY2(n.contains(QStringLiteral("Why they differ")), qPrintable(n));
+        const Frame &f = t.frames[5];
+        QVERIFY2(n.contains(QStringLiteral("staleness")) && n.contains(draw::num(f.num("async_mean_staleness"), 3)), qPrintable(n));
+        QVERIFY(n.contains(draw::num(f.num("decentralized_disagreement"), 3)));
+        QVERIFY(n.contains(draw::num(f.num("quantized_relative_error"), 3)));
+        QVERIFY(n.contains(QStringLiteral("slowest worker")));
+    }
+
     void narrationFollowsTheView()
     {
         const Trace &t = labTrace();

@@ -896,6 +896,26 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
                    .arg(designTitle(d), disp(f.num(k + "_loss")), secondsText(f.num(k + "_time")), count(f.num(k + "_updates")),
                         bytesText(f.num(k + "_bytes")));
     }
+    // What each design's extra number means (read from the trace, not computed here).
+    if (f.num("step") > 0) {
+        QStringList why;
+        if (f.has("async_mean_staleness"))
+            why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
+                                  "landed (its staleness), which is why it gains less per update than a synchronous step")
+                       .arg(disp(f.num("async_mean_staleness"), 3));
+        if (f.has("decentralized_disagreement"))
+            why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
+                                  "average, and gossip shrinks that gap a little each round")
+                       .arg(disp(f.num("decentralized_disagreement"), 3));
+        if (f.has("quantized_relative_error"))
+            why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
+                       .arg(disp(f.num("quantized_relative_error"), 3));
+        if (f.has("sync_time") && tr.meta.has("slowest_compute_s"))
+            why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
+                       .arg(secondsText(tr.meta.num("slowest_compute_s")));
+        if (!why.isEmpty())
+            out += QStringLiteral("<br>Why they differ: ") + why.join(QStringLiteral("; ")) + QStringLiteral(".");
+    }
     out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                           "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
                .arg(disp(tr.summary.num("throughput_rows_per_s"), 3), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
