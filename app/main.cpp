@@ -38,7 +38,7 @@ int usage(std::ostream &out, int code)
     out << "usage: sgd-studio [--scene ID | --lesson FILE.json] [--backend cpu|cuda|auto]\n"
            "       sgd-studio scenes [--format text|json]\n"
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
-           "       sgd-studio export ID --out FILE [--view NAME] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
+           "       sgd-studio export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
            "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
            "                        [--loss least-squares|logistic]\n"

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace sgd::ui {
 
@@ -38,6 +40,7 @@ int runExportCommand(const std::vector<std::string> &args, std::ostream &out, st
     ParamSet params = scene->defaults();
     PictureOptions opt;
     std::string outPath, handout, view, theme = "print", page = "a4";
+    std::vector<std::pair<std::string, std::string>> viewOptions; // --option KEY=on|off, checked below
     long step = 0;
     try {
         for (std::size_t i = 1; i < args.size(); ++i) {
@@ -63,10 +66,10 @@ int runExportCommand(const std::vector<std::string> &args, std::ostream &out, st
                 continue;
             }
             if (a != "--out" && a != "--handout" && a != "--view" && a != "--step" && a != "--size" && a != "--set" && a != "--scale" &&
-                a != "--theme" && a != "--page") {
+                a != "--theme" && a != "--page" && a != "--option") {
                 err << me << "unknown argument '" << args[i]
                     << "' (allowed: --out FILE, --handout FILE.pdf, --view NAME, --step N, --size WxH, --scale S, --set KEY=VALUE, "
-                       "--theme print|light|dark, --page a4|letter|slide, --transparent)\n";
+                       "--option KEY=on|off, --theme print|light|dark, --page a4|letter|slide, --transparent)\n";
                 return ExitUsage;
             }
             if (!need())
@@ -104,6 +107,13 @@ int runExportCommand(const std::vector<std::string> &args, std::ostream &out, st
                     return ExitUsage;
                 }
                 opt.size = QSize(int(*w), int(*h));
+            } else if (a == "--option") {
+                const auto e = v.find('=');
+                if (e == std::string::npos || e == 0) {
+                    err << me << "bad --option '" << v << "' (allowed: KEY=on or KEY=off)\n";
+                    return ExitUsage;
+                }
+                viewOptions.emplace_back(v.substr(0, e), v.substr(e + 1));
             } else if (a == "--set") {
                 const auto e = v.find('=');
                 if (e == std::string::npos || e == 0) {
@@ -145,6 +155,29 @@ int runExportCommand(const std::vector<std::string> &args, std::ostream &out, st
                 return ExitUsage;
             }
             opt.view = QString::fromStdString(view) == views.front() ? QString() : QString::fromStdString(view);
+        }
+        // The painter's switches (the checkboxes under "View" in the window), by key.
+        if (painter)
+            for (const ViewOption &o : painter->options())
+                opt.viewOptions[o.key] = o.defaultValue;
+        for (const auto &[key, value] : viewOptions) {
+            QStringList keys;
+            bool known = false;
+            if (painter)
+                for (const ViewOption &o : painter->options()) {
+                    keys << o.key;
+                    known = known || o.key.toStdString() == key;
+                }
+            if (!known) {
+                err << me << "bad --option key: '" << key << "' (allowed for " << scene->id << ": "
+                    << (keys.isEmpty() ? std::string("none") : keys.join(QStringLiteral(", ")).toStdString()) << ")\n";
+                return ExitUsage;
+            }
+            if (value != "on" && value != "off" && value != "true" && value != "false") {
+                err << me << "bad value for --option " << key << ": '" << value << "' (allowed: on, off)\n";
+                return ExitUsage;
+            }
+            opt.viewOptions[QString::fromStdString(key)] = value == "on" || value == "true";
         }
         const QString target = QString::fromStdString(handout.empty() ? outPath : handout);
         const QString ext = QFileInfo(target).suffix().toLower();

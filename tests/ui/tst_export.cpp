@@ -255,6 +255,23 @@ private slots:
         QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
                       QStringLiteral("--set"), QStringLiteral("eta=-1")}, &err), 2);
         QVERIFY(err.contains(QStringLiteral("eta")) && err.contains(QStringLiteral("-1")));
+        // View switches: a known key turns on (the SVG shows it), an unknown key or value is exit 2.
+        const QString logSvg = dir.filePath(QStringLiteral("log.svg"));
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"), logSvg, QStringLiteral("--option"),
+                      QStringLiteral("logx=on"), QStringLiteral("--set"), QStringLiteral("rows=4000"), QStringLiteral("--set"),
+                      QStringLiteral("workers=8"), QStringLiteral("--set"), QStringLiteral("backend=cpu"), QStringLiteral("--step"), QStringLiteral("5")},
+                     &err),
+                 0);
+        QFile logFile(logSvg);
+        QVERIFY(logFile.open(QIODevice::ReadOnly));
+        QVERIFY(logFile.readAll().contains("log scale)"));
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("o.svg")),
+                      QStringLiteral("--option"), QStringLiteral("sparkle=on")}, &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("sparkle")) && err.count(QLatin1Char('\n')) <= 1, qPrintable(err));
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"), dir.filePath(QStringLiteral("o.svg")),
+                      QStringLiteral("--option"), QStringLiteral("logx=maybe")}, &err), 2);
+        QVERIFY2(err.contains(QStringLiteral("logx")) && err.contains(QStringLiteral("on, off")), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("o.svg"))));
         QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--handout"), dir.filePath(QStringLiteral("h.pdf"))}), 0);
         QFile h(dir.filePath(QStringLiteral("h.pdf")));
         QVERIFY(h.open(QIODevice::ReadOnly));

@@ -269,6 +269,39 @@ private slots:
         QVERIFY(!n.contains(absent));
     }
 
+    // A logarithmic x axis: decade ticks (each label ten times the one before), the title says so,
+    // and nothing runs off the canvas, for each x quantity.
+    void logAxis_data()
+    {
+        QTest::addColumn<QString>("axis");
+        QTest::newRow("time") << QString();
+        QTest::newRow("updates") << QStringLiteral("updates");
+        QTest::newRow("bytes") << QStringLiteral("bytes");
+    }
+    void logAxis()
+    {
+        QFETCH(QString, axis);
+        const Trace &t = labTrace();
+        QVariantMap opts{{QStringLiteral("logx"), true}};
+        if (!axis.isEmpty())
+            opts[axis] = true;
+        const auto svg = testing::svgText(renderFrameSvg(t, 5, Style::light(), QSize(1280, 720), opts));
+        QVERIFY2(svg.contains(QStringLiteral("log scale)")), qPrintable(svg.lines.join(QLatin1Char('\n'))));
+        int decades = 0;
+        for (const QString &line : svg.lines) {
+            bool ok = false;
+            const double v = line.trimmed().toDouble(&ok);
+            if (ok && v > 0 && std::abs(std::log10(v) - std::round(std::log10(v))) < 1e-9 && svg.lines.contains(draw::num(v * 10)))
+                ++decades;
+        }
+        QVERIFY2(decades >= 1, "no pair of decade ticks (v, 10 v) on the x axis");
+        for (const auto &[size, style] : {std::pair{QSize(540, 520), Style::dark()}, std::pair{QSize(1920, 1080), Style::print()}}) {
+            const QImage img = renderFrame(t, int(t.frames.size()) - 1, style, size, 1.0, opts, QString(), 0.0);
+            const QPoint at = testing::inkOnBorder(img, style.background);
+            QVERIFY2(at.x() < 0, qPrintable(QStringLiteral("ink on the edge at (%1, %2)").arg(at.x()).arg(at.y())));
+        }
+    }
+
     // Nothing runs off the canvas: the outermost two pixel rows and columns hold only the background,
     // from the 540 x 520 canvas of a laptop with both docks open to a 1920 x 1080 projector.
     void surfaceFitsTheCanvas_data()

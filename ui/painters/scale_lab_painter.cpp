@@ -118,7 +118,11 @@ public:
         return {{QStringLiteral("updates"), QStringLiteral("Loss against updates"),
                  QStringLiteral("Put the number of model updates on the x axis instead of the simulated wall-clock."), false},
                 {QStringLiteral("bytes"), QStringLiteral("Loss against bytes"),
-                 QStringLiteral("Put the bytes moved over the network on the x axis (wins over updates)."), false}};
+                 QStringLiteral("Put the bytes moved over the network on the x axis (wins over updates)."), false},
+                {QStringLiteral("logx"), QStringLiteral("Logarithmic x axis"),
+                 QStringLiteral("Space the x axis by powers of ten, so a design that is done in microseconds and one that needs "
+                                "seconds can be read on one chart."),
+                 false}};
     }
     int transitionMs() const override { return 500; }
     QStringList tableColumns() const override
@@ -202,6 +206,13 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     }
     xmax = std::max(xmax, 1e-12);
     ymax = std::max(ymax, 1e-12) * 1.06;
+    // A log axis needs a positive smallest value: the first checkpoint (x = 0) sits on its left edge.
+    double xminPositive = xmax;
+    for (const QString &d : designs)
+        for (double v : curve(d, xKey(xa)))
+            if (v > 0)
+                xminPositive = std::min(xminPositive, v);
+    const bool logx = ctx.options.value(QStringLiteral("logx"), false).toBool() && xminPositive < xmax;
     double unit = 1;
     QString unitName;
     if (xa == XAxis::Bytes) {
@@ -217,24 +228,33 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 12, r.height() - fm.height() - fm2.height() - 14);
     if (ax.plot.width() < 40 || ax.plot.height() < 30)
         return;
-    ax.x0 = 0;
-    ax.x1 = xmax / unit;
+    ax.x0 = logx ? std::floor(std::log10(xminPositive / unit)) : 0.0;
+    ax.x1 = logx ? std::max(ax.x0 + 1, std::ceil(std::log10(xmax / unit) - 1e-9)) : xmax / unit;
     ax.y0 = 0;
     ax.y1 = ymax;
+    // Where a value goes on the x axis (in axis units: log10 of the value on a log axis).
+    const auto X = [&](double v) { return logx ? (v > 0 ? std::log10(v / unit) : ax.x0) : v / unit; };
     p.save();
-    const QString xTitle = xa == XAxis::Bytes     ? QStringLiteral("bytes moved by all workers (%1)").arg(unitName)
-                           : xa == XAxis::Updates ? QStringLiteral("model updates")
-                                                  : QStringLiteral("simulated wall-clock (%1)").arg(unitName);
-    panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
+    QString xTitle = xa == XAxis::Bytes     ? QStringLiteral("bytes moved by all workers (%1)").arg(unitName)
+                     : xa == XAxis::Updates ? QStringLiteral("model updates")
+                                            : QStringLiteral("simulated wall-clock (%1)").arg(unitName);
+    if (logx) {
+        xTitle = xa == XAxis::Updates ? QStringLiteral("model updates (log scale)") : xTitle.chopped(1) + QStringLiteral(", log scale)");
+        const double decades = ax.x1 - ax.x0;
+        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return disp(std::pow(10.0, e), 3); },
+                        decades > 8 ? 2.0 : 1.0);
+    } else {
+        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
+    }
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     for (const QString &d : designs) {
         const auto &xs = curve(d, xKey(xa));
         const auto &ls = curve(d, "loss");
         if (ls.empty() || xs.size() != ls.size())
             continue;
-        QPainterPath path(ax.map(xs[0] / unit, ls[0]));
+        QPainterPath path(ax.map(X(xs[0]), ls[0]));
         for (std::size_t i = 1; i < ls.size(); ++i)
-            path.lineTo(ax.map(xs[i] / unit, ls[i]));
+            path.lineTo(ax.map(X(xs[i]), ls[i]));
         // Quantized often lies on top of sync: dashed, so both stay visible.
         p.setPen(QPen(designColor(s, d), lineWidth(s) * 1.3, d == QLatin1String("quantized") ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
@@ -248,14 +268,14 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     const double k = ctx.hasNext() ? clamp01(ctx.t) : 0.0;
     for (const QString &d : designs) {
         const std::string key = d.toStdString();
-        double fx = f.num(key + "_" + xKey(xa)), fy = f.num(key + "_loss");
+        double fx = X(f.num(key + "_" + xKey(xa))), fy = f.num(key + "_loss");
         if (k > 0) {
-            fx += (ctx.next().num(key + "_" + xKey(xa)) - fx) * k;
+            fx += (X(ctx.next().num(key + "_" + xKey(xa))) - fx) * k;
             fy += (ctx.next().num(key + "_loss") - fy) * k;
         }
         p.setPen(QPen(s.background, 2));
         p.setBrush(designColor(s, d));
-        p.drawEllipse(ax.map(fx / unit, std::min(fy, ax.y1)), rad, rad);
+        p.drawEllipse(ax.map(fx, std::min(fy, ax.y1)), rad, rad);
     }
     p.setPen(s.muted);
     p.setFont(s.scaledFont(0.9, true));

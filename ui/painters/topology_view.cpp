@@ -321,21 +321,23 @@ double yTitleOffset(const draw::Axes &a, const Style &s)
 
 double yAxisRoom(const draw::Axes &a, const Style &s) { return panel::yTitleOffset(a, s) + QFontMetricsF(s.scaledFont(1.0)).height() + 4; }
 
-void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset)
+void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset,
+              const std::function<QString(double)> &xLabel, double xStep)
 {
     p.save();
     p.setFont(s.scaledFont(0.9));
     const QFontMetricsF fm(p.font());
     const QPen gridPen(s.grid, 1);
     const int xTarget = std::clamp(int(a.plot.width() / (fm.horizontalAdvance(QStringLiteral("00.00")) + 16)), 2, 10);
-    const double xs = draw::niceStep(a.x1 - a.x0, xTarget), ys = yStep(a, fm);
+    const double xs = xStep > 0 ? xStep : draw::niceStep(a.x1 - a.x0, xTarget), ys = yStep(a, fm);
     for (double x = std::ceil(a.x0 / xs) * xs; x <= a.x1 + 1e-9 * xs; x += xs) {
         const double px = a.mapX(x);
         p.setPen(gridPen);
         p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
         p.setPen(s.muted);
+        const double at = std::abs(x) < 1e-12 * xs ? 0.0 : x;
         p.drawText(QRectF(px - 40, a.plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   draw::num(std::abs(x) < 1e-12 * xs ? 0.0 : x));
+                   xLabel ? xLabel(at) : draw::num(at));
     }
     for (double y = std::ceil(a.y0 / ys) * ys; y <= a.y1 + 1e-9 * ys; y += ys) {
         const double py = a.mapY(y);

@@ -14,6 +14,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace sgd::ui::topo {
@@ -108,7 +109,10 @@ void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f
 
 /// Like draw::drawAxes, but with as many ticks as the plot has room for (short charts stay legible).
 /// The rotated y title sits `yTitleOffset` pixels left of the plot (64: room for any tick label).
-void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64);
+/// `xLabel` (optional) writes the x tick labels, `xStep` (optional, > 0) fixes the x tick spacing:
+/// together they draw a logarithmic axis whose x values are powers of ten.
+void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64,
+              const std::function<QString(double)> &xLabel = {}, double xStep = 0);
 /// The y title offset that just clears the tick labels drawAxes writes for `a`'s y range and plot
 /// height (the plot's left and width do not matter).
 double yTitleOffset(const draw::Axes &a, const Style &s);
