@@ -45,29 +45,6 @@ std::vector<Chunk> planChunks(const std::vector<std::int64_t> &offsets, int feat
     return chunks;
 }
 
-// partial[0..d) += sum of r_i x_i over the chunk's rows, partial[d] += the sum of their loss terms.
-template <bool Logistic, typename T>
-void chunkSums(const Dataset<T> &data, const T *w, const Chunk &chunk, double *partial, std::vector<T> &block)
-{
-    const int d = data.features;
-    block.resize(std::size_t(d));
-    std::fill(partial, partial + d + 1, 0.0);
-    for (std::int64_t b = chunk.begin; b < chunk.end; b += kBlockRows) {
-        const std::int64_t e = std::min(chunk.end, b + kBlockRows);
-        std::fill(block.begin(), block.end(), T(0));
-        T loss = 0;
-        for (std::int64_t i = b; i < e; ++i) {
-            const T *row = data.x.data() + i * d;
-            const auto t = math::rowTerms<Logistic>(math::dot(row, w, d), data.y[std::size_t(i)]);
-            math::addGradientTerms(block.data(), row, t.residual, d);
-            loss += t.loss;
-        }
-        for (int j = 0; j < d; ++j)
-            partial[j] += double(block[std::size_t(j)]);
-        partial[d] += double(loss);
-    }
-}
-
 // One message: its scale, then every value's decoded level (with error feedback: of v + e).
 void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t firstCounter, double *out,
                  double &scale, double *error)
@@ -238,7 +215,9 @@ private:
                         return;
                     }
                 }
-                chunkSums<Logistic>(data, w, chunk, m_partials.data() + c * stride, block);
+                block.resize(du);
+                math::chunkSums<Logistic>(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
+                                          m_partials.data() + c * stride, block.data());
             });
         };
         if (data.loss == Loss::Logistic)

@@ -12,27 +12,13 @@ namespace sgd::gpu::detail {
 
 namespace {
 
+// The shared chunk loop, inlined (flatten) and compiled for AVX2 + FMA.
 template <bool Logistic>
-__attribute__((target("avx2,fma"), flatten)) void chunkSumsAvx2(const float *x, const float *y, int d, const float *w, long long begin, long long end,
-                   long long blockRows, double *partial, float *block)
+__attribute__((target("avx2,fma"), flatten)) void chunkSumsAvx2(const float *x, const float *y, int d, const float *w,
+                                                                 long long begin, long long end, long long blockRows,
+                                                                 double *partial, float *block)
 {
-    for (int j = 0; j <= d; ++j)
-        partial[j] = 0.0;
-    for (long long b = begin; b < end; b += blockRows) {
-        const long long e = end < b + blockRows ? end : b + blockRows;
-        for (int j = 0; j < d; ++j)
-            block[j] = 0.0f;
-        float loss = 0;
-        for (long long i = b; i < e; ++i) {
-            const float *row = x + i * d;
-            const auto t = math::rowTerms<Logistic>(math::dot(row, w, d), y[i]);
-            math::addGradientTerms(block, row, t.residual, d);
-            loss += t.loss;
-        }
-        for (int j = 0; j < d; ++j)
-            partial[j] += double(block[j]);
-        partial[d] += double(loss);
-    }
+    math::chunkSums<Logistic>(x, y, d, w, begin, end, blockRows, partial, block);
 }
 
 } // namespace

@@ -140,6 +140,52 @@ SGD_HOST_DEVICE inline RowTerms<T> rowTerms(T z, T y)
     }
 }
 
+/// Rows [b, e) of x (d values each) at weights w: block[j] += sum of r_i x_ij, and the sum of the
+/// rows' loss terms is returned. Two rows at a time, so that their dot products proceed side by
+/// side (at small d a row's work is too short to keep the processor busy on its own).
+template <bool Logistic, typename T>
+SGD_HOST_DEVICE inline T accumulateRows(const T *x, const T *y, int d, const T *w, long long b, long long e, T *block)
+{
+    T loss = T(0);
+    long long i = b;
+    for (; i + 2 <= e; i += 2) {
+        const T *r0 = x + i * d;
+        const T *r1 = r0 + d;
+        const auto t0 = rowTerms<Logistic>(dot(r0, w, d), y[i]);
+        const auto t1 = rowTerms<Logistic>(dot(r1, w, d), y[i + 1]);
+        for (int j = 0; j < d; ++j)
+            block[j] += gradientTerm(t0.residual, r0[j]) + gradientTerm(t1.residual, r1[j]);
+        loss += t0.loss + t1.loss;
+    }
+    if (i < e) {
+        const T *r0 = x + i * d;
+        const auto t0 = rowTerms<Logistic>(dot(r0, w, d), y[i]);
+        addGradientTerms(block, r0, t0.residual, d);
+        loss += t0.loss;
+    }
+    return loss;
+}
+
+/// One chunk of rows [begin, end): partial[0..d) = sum of r_i x_i, partial[d] = sum of the loss
+/// terms. Terms are summed in T over blocks of `blockRows` rows (block: d values of scratch), and
+/// the blocks in double: float speed, double accuracy. The CPU backend's unit of work.
+template <bool Logistic, typename T>
+SGD_HOST_DEVICE inline void chunkSums(const T *x, const T *y, int d, const T *w, long long begin, long long end,
+                                      long long blockRows, double *partial, T *block)
+{
+    for (int j = 0; j <= d; ++j)
+        partial[j] = 0.0;
+    for (long long b = begin; b < end; b += blockRows) {
+        const long long e = end < b + blockRows ? end : b + blockRows;
+        for (int j = 0; j < d; ++j)
+            block[j] = T(0);
+        const T loss = accumulateRows<Logistic>(x, y, d, w, b, e, block);
+        for (int j = 0; j < d; ++j)
+            partial[j] += double(block[j]);
+        partial[d] += double(loss);
+    }
+}
+
 // ---- quantizers: one message (one worker's gradient row) at a time ----
 // These match sgd::quantize (core/quantizer.cpp) value for value for the deterministic schemes;
 // stochastic rounding draws its uniforms from counterUniform, so a draw depends only on (seed,
