@@ -252,6 +252,24 @@ private slots:
         QVERIFY(textOf(t, 1, {800, 500}, QStringLiteral("matrix")).contains(QStringLiteral("0.667")));
     }
 
+    void weightsHaveANodeLegend()
+    {
+        // Every node's number, in a legend above the chart, for a few nodes and for sixteen; a
+        // failed node says so.
+        const SvgText three = textOf(gossip(), 4, {1280, 720}, QStringLiteral("weights"));
+        QVERIFY(hasLine(three, QStringLiteral("nodes")));
+        for (int i = 1; i <= 3; ++i)
+            QVERIFY2(hasLine(three, QString::number(i)), qPrintable(QString::number(i)));
+        for (QSize size : {QSize(540, 520), QSize(1280, 720), QSize(1920, 1080)}) {
+            const SvgText many = textOf(gossip({{"nodes", "16"}}), 4, size, QStringLiteral("weights"));
+            QVERIFY(hasLine(many, QStringLiteral("nodes")));
+            for (int i = 1; i <= 16; ++i)
+                QVERIFY2(hasLine(many, QString::number(i)), qPrintable(QStringLiteral("%1 at %2").arg(i).arg(size.width())));
+        }
+        const SvgText failed = textOf(gossip({{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}), 2, {540, 520}, QStringLiteral("weights"));
+        QVERIFY(hasLine(failed, QStringLiteral("1 (failed)")));
+    }
+
     void narrationExplainsFailuresAndTheLabel()
     {
         const ScenePainter *p = painterFor(QStringLiteral("decentralized"));

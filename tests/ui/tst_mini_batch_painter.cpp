@@ -289,6 +289,44 @@ private slots:
             QVERIFY(text.contains(QStringLiteral("full batch")));
     }
 
+    void currentLabelKeepsOffTheCurves_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (QSize size : {QSize(540, 520), QSize(1280, 720)})
+            for (int frame : {3, 19, 39})
+                QTest::addRow("%dx%d update %d", size.width(), size.height(), frame) << size << frame;
+    }
+    void currentLabelKeepsOffTheCurves()
+    {
+        // "update 19: L = ..." sits where no curve runs: the curves do not depend on the frame, so
+        // the label's box (found by its text colour) must hold no curve ink in the picture of
+        // frame 0, whose label is elsewhere.
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        const Trace tr = miniBatch();
+        const Style s = Style::light();
+        const QImage img = renderFrame(tr, frame, s, size, 1.0, {}, QStringLiteral("loss")).convertToFormat(QImage::Format_RGB32);
+        const QColor text = s.secant.darker(125);
+        QRect box;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                if (near(img.pixelColor(x, y), text, 12))
+                    box |= QRect(x, y, 1, 1);
+        QVERIFY2(box.width() > 40, "no label found");
+        box.adjust(-2, -2, 2, 2);
+        const QImage ref = renderFrame(tr, 0, s, size, 1.0, {}, QStringLiteral("loss")).convertToFormat(QImage::Format_RGB32);
+        int ink = 0;
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x) {
+                const QColor c = ref.pixelColor(x, y);
+                if (near(c, s.series[0], 40) || near(c, s.series[3], 40) || near(c, s.series[2], 40))
+                    ++ink;
+            }
+        QVERIFY2(ink == 0, qPrintable(QStringLiteral("%1 curve pixels under the label at (%2, %3) %4x%5")
+                                          .arg(ink).arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+    }
+
     void divergedRunShowsABanner()
     {
         const Trace tr = miniBatch({}, "0.9");

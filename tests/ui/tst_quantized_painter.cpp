@@ -232,6 +232,28 @@ private slots:
                 renderFrame(tr, 10, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}));
     }
 
+    void overlappingCurvesAreNamed()
+    {
+        // In the lecture preset 32, 16 and 8 bits (and 4) end on one line: the chart says so, and
+        // every width keeps its legend entry. Against bytes the curves part, and the note goes.
+        const Trace tr = quantized({{"bits", "8"}});
+        for (QSize size : {QSize(540, 520), QSize(1280, 720), QSize(1920, 1080)}) {
+            const QString t = svgText(renderFrameSvg(tr, 20, Style::light(), size, {}, QStringLiteral("loss-curves")));
+            // "32, 16 and 8 bits overlap", or with 4 as well where the chart is too small to part it.
+            static const QRegularExpression note(QStringLiteral("\\n32, 16(, 8)? and (8|4) bits overlap\\n"));
+            QVERIFY2(note.match(t).hasMatch(), qPrintable(t));
+            for (const char *b : {"32", "16", "4", "2", "1"})
+                QVERIFY2(t.contains(QStringLiteral("\n%1\n").arg(QLatin1String(b))), b);
+            QVERIFY(t.contains(QStringLiteral("8 bits (this run)")));
+        }
+        const QString bytes = svgText(renderFrameSvg(tr, 20, Style::light(), QSize(1280, 720), {{"bytes", true}}, QStringLiteral("loss-curves")));
+        QVERIFY(!bytes.contains(QStringLiteral("overlap")));
+        // The curves of the other widths are drawn in their own colours (markers and dashes), not faded out.
+        const QImage img = renderFrame(tr, 20, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("loss-curves"));
+        for (int b : {32, 16, 4})
+            QVERIFY2(countAll(img, bitsColor(Style::light(), b), 30) > 150, qPrintable(QStringLiteral("%1 bits: %2").arg(b).arg(countAll(img, bitsColor(Style::light(), b), 30))));
+    }
+
     void narrationHasTheNumbers()
     {
         const Trace off = quantized({{"bits", "4"}});

@@ -28,6 +28,19 @@ SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QStrin
     return svgText(renderFrameSvg(t, index, Style::light(), size, {}, view));
 }
 
+/// The font size (SVG px) of the first <text> item that reads exactly `line`, or 0.
+double fontSizeOf(const QByteArray &svg, const QString &line)
+{
+    static const QRegularExpression re(QStringLiteral("<text[^>]*font-size=\"([0-9.]+)\"[^>]*>([^<]*)</text>"));
+    auto it = re.globalMatch(QString::fromUtf8(svg));
+    while (it.hasNext()) {
+        const auto m = it.next();
+        if (plainMinus(m.captured(2)) == line)
+            return m.captured(1).toDouble();
+    }
+    return 0;
+}
+
 /// How many pixels differ from the background: a blank canvas scores 0.
 int inkPixels(const QImage &img, const QColor &bg)
 {
@@ -230,6 +243,25 @@ private slots:
         }
         QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("w-chart")).contains(QStringLiteral("best w = 70/30 = 2.333")));
         QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("topology")).contains(QStringLiteral("g = -12")));
+    }
+
+    void singleViewsGrowWithTheCanvas()
+    {
+        // Alone on a projected canvas the star's nodes and labels are larger than in the combined
+        // scene at the same size; the timeline's type grows on a small canvas too, not only on wide ones.
+        const Trace t = syncTrace();
+        const QSize wide(1280, 720), small(540, 520);
+        const double sceneNode = fontSizeOf(renderFrameSvg(t, 3, Style::light(), wide), QStringLiteral("W1"));
+        const double topoNode = fontSizeOf(renderFrameSvg(t, 3, Style::light(), wide, {}, QStringLiteral("topology")), QStringLiteral("W1"));
+        QVERIFY(sceneNode > 0);
+        QVERIFY2(topoNode > sceneNode * 1.3, qPrintable(QStringLiteral("%1 vs %2").arg(topoNode).arg(sceneNode)));
+        const double sceneLane = fontSizeOf(renderFrameSvg(t, 3, Style::light(), small), QStringLiteral("W1"));
+        const double lane = fontSizeOf(renderFrameSvg(t, 3, Style::light(), small, {}, QStringLiteral("timeline")), QStringLiteral("W1"));
+        QVERIFY(sceneLane > 0);
+        QVERIFY2(lane > sceneLane * 1.3, qPrintable(QStringLiteral("%1 vs %2").arg(lane).arg(sceneLane)));
+        // The ring's phase names sit right above its cells, the strip's first row of numbers.
+        const QByteArray ring = renderFrameSvg(syncTrace({{"topology", "ring"}}), 3, Style::light(), small, {}, QStringLiteral("timeline"));
+        QVERIFY(svgText(ring).contains(QStringLiteral("reduce-scatter")));
     }
 
     void narration()

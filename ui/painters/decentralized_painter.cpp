@@ -626,6 +626,23 @@ private:
                             QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
                            s);
         const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        // Each node's line colour comes from its starting weight (the graph colours the nodes alike).
+        auto lineColor = [&](int i) {
+            if (!g.alive[std::size_t(i)])
+                return s.idle;
+            const double w0 = tr.frames.front().vec("weights").at(std::size_t(i));
+            QColor lc = scaleColor((w0 - wlo) / (whi - wlo), s);
+            if (s.background.lightnessF() > 0.5)
+                lc = lc.darker(125); // the light end of the scale needs more ink on white
+            else if (lc.lightnessF() < 0.6)
+                lc = QColor::fromHslF(lc.hslHueF(), lc.hslSaturationF(), 0.6f); // the purple end vanishes on a dark background
+            return lc;
+        };
+        // A legend of node numbers in their lines' colours, when the chart keeps room for its lines.
+        if (ctx.view == QLatin1String("weights") || r.height() > fm2.height() * 14) {
+            const double used = paintNodeLegend(p, r, s, g, lineColor);
+            r.adjust(0, used + 4, 0, 0);
+        }
         draw::Axes ax;
         ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
                          r.height() - fm.height() - fm2.height() - 14);
@@ -661,13 +678,8 @@ private:
             p.drawPath(path);
         };
         for (int i = 0; i < g.n; ++i) {
-            const double w0 = tr.frames.front().vec("weights").at(std::size_t(i));
             const bool alive = g.alive[std::size_t(i)];
-            QColor lc = scaleColor((w0 - wlo) / (whi - wlo), s);
-            if (s.background.lightnessF() > 0.5)
-                lc = lc.darker(125); // the light end of the scale needs more ink on white
-            else if (lc.lightnessF() < 0.6)
-                lc = QColor::fromHslF(lc.hslHueF(), lc.hslSaturationF(), 0.6f); // the purple end vanishes on a dark background
+            const QColor lc = lineColor(i);
             QPen pen(alive ? lc : s.idle, alive ? s.lineWidth : s.lineWidth * 0.8,
                      alive ? Qt::SolidLine : Qt::DotLine);
             series([i](const Frame &f) { return f.vec("weights").at(std::size_t(i)); }, pen);
@@ -683,7 +695,80 @@ private:
         series([](const Frame &f) { return f.num("mean"); }, QPen(s.foreground, s.lineWidth, Qt::DashLine));
         p.setPen(QPen(s.muted, 1));
         p.drawLine(QPointF(ax.mapX(upto), ax.plot.top()), QPointF(ax.mapX(upto), ax.plot.bottom()));
+        // The node's number beside the moving end of its line, where the rounds still to come leave
+        // room and the labels do not crowd each other (top to bottom, one that would touch the last
+        // one placed is left out: the legend still names it).
+        {
+            const QFont lf = s.scaledFont(0.85, true);
+            const QFontMetricsF lfm(lf);
+            const double x = ax.mapX(upto) + 2.5 + s.lineWidth + 5;
+            const double labelW = lfm.horizontalAdvance(QString::number(g.n));
+            if (x + labelW + 4 <= ax.plot.right()) {
+                std::vector<std::pair<double, int>> ends;
+                for (int i = 0; i < g.n; ++i) {
+                    double now = ctx.frame().vec("weights").at(std::size_t(i));
+                    if (anim)
+                        now += (ctx.next().vec("weights").at(std::size_t(i)) - now) * ctx.t;
+                    ends.push_back({ax.mapY(now), i});
+                }
+                std::sort(ends.begin(), ends.end());
+                p.setFont(lf);
+                double lastBottom = -std::numeric_limits<double>::max();
+                for (const auto &[y, i] : ends) {
+                    const QRectF box(x, y - lfm.height() / 2, labelW + 4, lfm.height());
+                    if (box.top() < lastBottom || box.top() < ax.plot.top() || box.bottom() > ax.plot.bottom())
+                        continue;
+                    p.setPen(lineColor(i));
+                    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, QString::number(i + 1));
+                    lastBottom = box.bottom();
+                }
+            }
+        }
         p.restore();
+    }
+
+    /// "node 1 2 3 ...": each number in its line's colour (a line sample too for a few nodes, a
+    /// dotted grey one for a failed node). Wraps onto a second row; more nodes than two rows hold
+    /// get smaller type, and past three rows a one-line summary. Returns the height used.
+    double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph &g, const std::function<QColor(int)> &color) const
+    {
+        auto itemsFor = [&](bool samples) {
+            QList<panel::LegendItem> items;
+            items.push_back({s.muted, Qt::NoPen, g.n == 1 ? QStringLiteral("node") : QStringLiteral("nodes"), Qt::NoBrush});
+            for (int i = 0; i < g.n; ++i) {
+                const bool alive = g.alive[std::size_t(i)];
+                const QString text = QString::number(i + 1) + (alive ? QString() : QStringLiteral(" (failed)"));
+                if (samples)
+                    items.push_back({color(i), alive ? Qt::SolidLine : Qt::DotLine, text});
+                else
+                    items.push_back({color(i), Qt::NoPen, text, Qt::NoBrush});
+            }
+            return items;
+        };
+        const QFontMetricsF fm(s.scaledFont(0.85));
+        const double row = fm.height() + 2;
+        struct Try {
+            bool samples;
+            double factor;
+            int rows;
+        };
+        for (const Try &t : {Try{true, 0.85, 2}, Try{false, 0.85, 2}, Try{false, 0.75, 3}}) {
+            if (t.samples && g.n > 8)
+                continue;
+            const QList<panel::LegendItem> items = itemsFor(t.samples);
+            const double h = panel::legendRow(p, r, items, s, t.factor, true);
+            const double rowH = QFontMetricsF(s.scaledFont(t.factor)).height() + 2;
+            if (h <= rowH * t.rows + 0.5)
+                return panel::legendRow(p, r, items, s, t.factor);
+        }
+        // Too many for three rows: say how the colours run instead.
+        p.save();
+        p.setPen(s.muted);
+        fitText(p, QRectF(r.left(), r.top(), r.width(), row),
+                QStringLiteral("%1 nodes, each line coloured by its starting weight").arg(g.n), s.scaledFont(0.85),
+                Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+        p.restore();
+        return row;
     }
 
     // ---------------------------------------------------------------- consensus distance per round

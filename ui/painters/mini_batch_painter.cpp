@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 // The mini-batch scene: when is w allowed to move? Three tapes of N samples with a tick wherever
@@ -566,6 +567,77 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
 
 // ------------------------------------------------------------------------------------ chart
 
+namespace {
+
+/// Does the segment a-b cross or touch the rectangle?
+bool segmentHits(QPointF a, QPointF b, const QRectF &r)
+{
+    if (r.contains(a) || r.contains(b))
+        return true;
+    if (std::max(a.x(), b.x()) < r.left() || std::min(a.x(), b.x()) > r.right() || std::max(a.y(), b.y()) < r.top() ||
+        std::min(a.y(), b.y()) > r.bottom())
+        return false;
+    const QLineF s(a, b);
+    const QLineF edges[4] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()}, {r.bottomRight(), r.bottomLeft()},
+                             {r.bottomLeft(), r.topLeft()}};
+    for (const QLineF &e : edges)
+        if (s.intersects(e, nullptr) == QLineF::BoundedIntersection)
+            return true;
+    return false;
+}
+
+/// Where the current point's label goes: beside the point when that covers no curve, else the
+/// nearest place above or below it (in steps of half a line) that covers none, else the place that
+/// covers the fewest curve pieces. Never over the legend, always inside `room`.
+QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend, const std::vector<std::vector<QPointF>> &curves)
+{
+    auto hits = [&](const QRectF &box) {
+        const QRectF b = box.adjusted(-3, -3, 3, 3);
+        int n = 0;
+        for (const auto &c : curves)
+            for (std::size_t i = 1; i < c.size(); ++i)
+                if (segmentHits(c[i - 1], c[i], b))
+                    ++n;
+        return n;
+    };
+    auto inside = [&](QRectF box) {
+        box.moveLeft(std::clamp(box.left(), room.left(), std::max(room.left(), room.right() - box.width())));
+        box.moveTop(std::clamp(box.top(), room.top(), std::max(room.top(), room.bottom() - box.height())));
+        return box;
+    };
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::max();
+    const double step = size.height() * 0.5;
+    for (int j = 0; j < 60; ++j) {
+        const double lift = r + 2 + j * step;
+        for (int up = 1; up >= 0; --up) {
+            const double top = up ? at.y() - lift - size.height() : at.y() + lift;
+            if (top < room.top() - size.height() || top > room.bottom())
+                continue;
+            for (int side = 0; side < 3; ++side) {
+                const double left = side == 0 ? at.x() + r + 4 : side == 1 ? at.x() - r - 4 - size.width() : at.x() - size.width() / 2;
+                const QRectF box = inside(QRectF(QPointF(left, top), size));
+                if (box.intersects(legend) || box.contains(at))
+                    continue;
+                // Beside the point's dashed line rather than across it; right before left.
+                const double cost = hits(box) * 1e6 + QLineF(at, box.center()).length() + (side == 2 ? size.width() * 0.6 : side * 4.0);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = box;
+                }
+            }
+        }
+        if (bestCost < 1e6 && lift > bestCost)
+            break; // a clear place is found, and every place further out is farther from the point
+    }
+    if (best.isNull())
+        best = inside(QRectF(QPointF(at.x() + r + 4, at.y() - r - size.height()), size));
+    return best;
+}
+
+} // namespace
+
+
 void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) const
 {
     const Style &s = ctx.style;
@@ -696,14 +768,17 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
 
     // The curves.
     p.setClipRect(plot.adjusted(1, 1, -1, -1));
+    std::vector<std::vector<QPointF>> drawn; // every curve in pixels, so the current label can keep off them
     for (const Series &se : series) {
         QPainterPath path;
+        drawn.emplace_back();
         bool started = false;
         const std::size_t m = std::min(se.x.size(), se.loss.size());
         for (std::size_t i = 0; i < m; ++i) {
             if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
                 continue;
             const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
+            drawn.back().push_back(pt);
             if (!started) {
                 path.moveTo(pt);
                 started = true;
@@ -763,16 +838,16 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
                                       .arg(count(f.num("update")), disp(f.num("loss")), off ? QStringLiteral(", off the chart ↑") : QString());
             p.setFont(s.scaledFont(0.9, true));
             const QFontMetricsF lfm(p.font(), p.device());
-            const double tw = lfm.horizontalAdvance(label) + 10;
-            QRectF box(at.x() + r + 4, at.y() - r - lfm.height() - 2, tw, lfm.height() + 2);
-            if (box.right() > plot.right() - 2)
-                box.moveRight(at.x() - r - 4);
-            if (box.top() < plot.top() + 2)
-                box.moveTop(at.y() + r + 2);
-            if (box.intersects(legendBox))
-                box.moveRight(std::min(at.x() - r - 4, legendBox.left() - 4));
-            if (box.left() < plot.left() + 2)
-                box.moveLeft(plot.left() + 2);
+            const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;
+            const QRectF box = labelPlace(QSizeF(tw, th), at, r, plot.adjusted(2, 2, -2, -2), legendBox, drawn);
+            // A label that had to move away from its point keeps a thin line back to it.
+            const QPointF near(std::clamp(at.x(), box.left(), box.right()), std::clamp(at.y(), box.top(), box.bottom()));
+            if (QLineF(at, near).length() > r + th * 0.6) {
+                QLineF lead(at, near);
+                lead.setP1(lead.pointAt(std::min(1.0, r / std::max(1e-9, lead.length()))));
+                p.setPen(QPen(withAlpha(c.highlight, 200), 1.2));
+                p.drawLine(lead);
+            }
             p.setPen(Qt::NoPen);
             p.setBrush(withAlpha(s.background, 220));
             p.drawRoundedRect(box, 4, 4);

@@ -97,6 +97,73 @@ QColor bitsColor(const Style &s, int bits)
     }
 }
 
+/// Each bit width's own line and marker, so curves that lie on top of each other stay apart: the
+/// float widths solid and dashed, the coarse ones dotted, each with a marker shape of its own.
+QVector<qreal> bitsDashes(int bits)
+{
+    switch (bits) {
+    case 32: return {};
+    case 16: return {5, 3};
+    case 8: return {1.5, 2.5};
+    case 4: return {7, 2.5, 1.5, 2.5};
+    case 2: return {3, 2};
+    default: return {9, 3};
+    }
+}
+
+enum class Marker { Circle, Square, TriangleUp, Diamond, TriangleDown, Cross };
+
+Marker bitsMarker(int bits)
+{
+    switch (bits) {
+    case 32: return Marker::Circle;
+    case 16: return Marker::Square;
+    case 8: return Marker::TriangleUp;
+    case 4: return Marker::Diamond;
+    case 2: return Marker::TriangleDown;
+    default: return Marker::Cross;
+    }
+}
+
+/// Pen width of a bit width's curve: the coarse widths drawn first and thick, the wide ones last
+/// and thin, so where curves coincide every colour still shows.
+double bitsPenWidth(const Style &s, int bits)
+{
+    int rank = 0; // 0 for 32 bits ... 5 for 1 bit
+    while (rank < 5 && kBitWidths[rank] != bits)
+        ++rank;
+    return lineWidth(s) * (0.8 + 0.09 * rank);
+}
+
+void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color, const QColor &rim)
+{
+    p.save();
+    p.setPen(QPen(rim, std::max(1.0, r * 0.35)));
+    p.setBrush(color);
+    QPolygonF poly;
+    switch (m) {
+    case Marker::Circle: p.drawEllipse(c, r, r); break;
+    case Marker::Square: p.drawRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7)); break;
+    case Marker::TriangleUp: poly << c + QPointF(0, -r * 1.15) << c + QPointF(r * 1.05, r * 0.75) << c + QPointF(-r * 1.05, r * 0.75); break;
+    case Marker::TriangleDown: poly << c + QPointF(0, r * 1.15) << c + QPointF(r * 1.05, -r * 0.75) << c + QPointF(-r * 1.05, -r * 0.75); break;
+    case Marker::Diamond: poly << c + QPointF(0, -r * 1.2) << c + QPointF(r * 1.2, 0) << c + QPointF(0, r * 1.2) << c + QPointF(-r * 1.2, 0); break;
+    case Marker::Cross: {
+        // An x: its rim first, then the colour on top.
+        const QPointF a(r, r), b(r, -r);
+        p.setPen(QPen(rim, r * 0.9, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(c - a, c + a);
+        p.drawLine(c - b, c + b);
+        p.setPen(QPen(color, r * 0.5, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(c - a, c + a);
+        p.drawLine(c - b, c + b);
+        break;
+    }
+    }
+    if (!poly.isEmpty())
+        p.drawPolygon(poly);
+    p.restore();
+}
+
 struct Setup {
     int bits = 32;
     QString scheme;      ///< float32, float16, uniform, sign
@@ -876,6 +943,46 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
 
 // ------------------------------------------------------------------ loss curves
 
+/// One row (wrapping when narrow) of bit widths, each with its colour, dashes and marker as the
+/// chart draws them; this run's width named in full on its soft band. Returns the height used.
+double curveLegend(QPainter &p, const QRectF &r, const Style &s, int current)
+{
+    p.save();
+    p.setFont(s.scaledFont(0.85));
+    const QFontMetricsF fm(p.font());
+    const double sample = fm.height() * 2.0, gap = fm.height() * 0.8, rowH = fm.height() + 4;
+    const double mr = std::max(3.5, QFontMetricsF(s.scaledFont(1.0)).height() * 0.32);
+    double x = r.left(), y = r.top();
+    for (int b : kBitWidths) {
+        const QString text = b == current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b);
+        const double w = sample + 4 + fm.horizontalAdvance(text);
+        if (x > r.left() && x + w > r.right()) {
+            x = r.left();
+            y += rowH;
+        }
+        const QPointF a(x, y + rowH / 2), e(x + sample, y + rowH / 2);
+        if (b == current) {
+            QColor halo = bitsColor(s, b);
+            halo.setAlphaF(0.3);
+            p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(a, e);
+        }
+        QPen pen(bitsColor(s, b), bitsPenWidth(s, b), Qt::SolidLine, Qt::FlatCap);
+        if (!bitsDashes(b).isEmpty())
+            pen.setDashPattern(bitsDashes(b));
+        p.setPen(pen);
+        p.drawLine(a, e);
+        drawMarker(p, (a + e) / 2, mr, bitsMarker(b), bitsColor(s, b), s.background);
+        p.setPen(bitsColor(s, b));
+        p.drawText(QRectF(x + sample + 4, y, std::max(0.0, r.right() - x - sample - 4), rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(text, Qt::ElideRight, std::max(0.0, r.right() - x - sample - 4)));
+        x += w + gap;
+    }
+    p.restore();
+    return y + rowH - r.top();
+}
+
+
 void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx) const
 {
     const Style &s = ctx.style;
@@ -888,12 +995,8 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
                                 : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
                                               QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
                           s);
-    // Legend.
-    QList<panel::LegendItem> items;
-    for (int b : kBitWidths)
-        items.push_back({bitsColor(s, b), Qt::SolidLine,
-                         b == u.bits ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b)});
-    const double used = panel::legendRow(p, r, items, s, 0.85);
+    // Legend: each width's colour, line and marker, as the curves draw them.
+    const double used = curveLegend(p, r, s, u.bits);
     r.adjust(0, used + 4, 0, 0);
 
     double xmax = 0, ymax = 0;
@@ -943,25 +1046,127 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         const double x = bytes ? (i < bs.size() ? bs[i] : 0.0) / unit : double(i);
         return ax.map(x, ls[i]);
     };
-    // Others first, thin; the current width on top, thick.
-    for (int pass = 0; pass < 2; ++pass)
-        for (int b : kBitWidths) {
-            const bool cur = b == u.bits;
-            if ((pass == 1) != cur)
-                continue;
-            const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
-            if (ls.empty())
-                continue;
-            QPainterPath path(pointAt(b, 0));
-            for (std::size_t i = 1; i < ls.size(); ++i)
-                path.lineTo(pointAt(b, i));
-            QColor c = bitsColor(s, b);
-            if (!cur)
-                c = mix(c, s.background, 0.75);
-            p.setPen(QPen(c, cur ? lineWidth(s) * 1.6 : lineWidth(s) * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            p.setBrush(Qt::NoBrush);
+    // Curves that coincide on screen (within about a line's width everywhere) would hide each other:
+    // find them in pixels, so a note can say so.
+    std::vector<int> shown;
+    std::vector<std::vector<QPointF>> pts;
+    for (int b : kBitWidths) {
+        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
+        if (ls.empty())
+            continue;
+        shown.push_back(b);
+        std::vector<QPointF> v;
+        for (std::size_t i = 0; i < ls.size(); ++i)
+            v.push_back(pointAt(b, i));
+        pts.push_back(std::move(v));
+    }
+    const double tol = std::max(2.0, lineWidth(s) * 1.5);
+    auto coincide = [&](std::size_t a, std::size_t b) {
+        if (pts[a].size() != pts[b].size())
+            return false;
+        for (std::size_t i = 0; i < pts[a].size(); ++i) {
+            // Points above the chart (a diverging width) are clipped away: only what shows counts.
+            const double ya = std::max(pts[a][i].y(), ax.plot.top()), yb = std::max(pts[b][i].y(), ax.plot.top());
+            if (std::abs(pts[a][i].x() - pts[b][i].x()) > tol || std::abs(ya - yb) > tol)
+                return false;
+        }
+        return true;
+    };
+    std::vector<int> group(shown.size(), -1);
+    std::vector<std::vector<int>> overlaps; // bit widths, widest first
+    for (std::size_t a = 0; a < shown.size(); ++a) {
+        if (group[a] >= 0)
+            continue;
+        std::vector<int> members{shown[a]};
+        group[a] = int(overlaps.size());
+        for (std::size_t b = a + 1; b < shown.size(); ++b)
+            if (group[b] < 0 && coincide(a, b)) {
+                group[b] = group[a];
+                members.push_back(shown[b]);
+            }
+        overlaps.push_back(members);
+    }
+
+    // This run under everything as a wide, soft band; then the coarse widths first and thick, the
+    // wide ones last and thin, each with its own dashes and markers. Where curves coincide the
+    // markers take turns along the shared line, so every width shows somewhere.
+    const double em = QFontMetricsF(s.scaledFont(1.0)).height();
+    const double mr = std::max(3.5, em * 0.32);
+    const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
+    p.setBrush(Qt::NoBrush);
+    for (std::size_t j = 0; j < shown.size(); ++j)
+        if (shown[j] == u.bits && pts[j].size() > 1) {
+            QColor halo = bitsColor(s, u.bits);
+            halo.setAlphaF(0.3);
+            QPainterPath path(pts[j][0]);
+            for (std::size_t i = 1; i < pts[j].size(); ++i)
+                path.lineTo(pts[j][i]);
+            p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.drawPath(path);
         }
+    for (std::size_t jj = shown.size(); jj-- > 0;) {
+        const int b = shown[jj];
+        const std::vector<QPointF> &v = pts[jj];
+        QPainterPath path(v[0]);
+        for (std::size_t i = 1; i < v.size(); ++i)
+            path.lineTo(v[i]);
+        QPen pen(bitsColor(s, b), bitsPenWidth(s, b), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+        if (!bitsDashes(b).isEmpty())
+            pen.setDashPattern(bitsDashes(b));
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        // Markers every `spacing` pixels along the line, each width starting at its own offset.
+        const double slot = spacing / double(shown.size());
+        double next = slot * (double(jj) + 0.5), walked = 0;
+        for (std::size_t i = 1; i < v.size(); ++i) {
+            const double seg = QLineF(v[i - 1], v[i]).length();
+            while (seg > 0 && next <= walked + seg) {
+                const QPointF at = v[i - 1] + (v[i] - v[i - 1]) * ((next - walked) / seg);
+                if (ax.plot.adjusted(-1, -1, 1, 1).contains(at))
+                    drawMarker(p, at, mr, bitsMarker(b), bitsColor(s, b), s.background);
+                next += spacing;
+            }
+            walked += seg;
+        }
+    }
+    // Say which widths lie on one line (the legend alone would point at curves one cannot see).
+    QStringList notes;
+    for (const std::vector<int> &g : overlaps) {
+        if (g.size() < 2)
+            continue;
+        QStringList names;
+        for (int b : g)
+            names << QString::number(b);
+        const QString last = names.takeLast();
+        notes << names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last + QStringLiteral(" bits overlap");
+    }
+    if (!notes.isEmpty()) {
+        p.setClipping(false);
+        QFont nf = s.scaledFont(0.85);
+        const QFontMetricsF nfm(nf);
+        double w = 0;
+        for (const QString &n : notes)
+            w = std::max(w, nfm.horizontalAdvance(n));
+        const double maxW = ax.plot.width() - 16;
+        if (w > maxW && w > 0) {
+            nf.setPointSizeF(nf.pointSizeF() * std::max(0.75, maxW / w));
+            w = std::min(maxW, w * std::max(0.75, maxW / w));
+        }
+        const QFontMetricsF nfm2(nf);
+        const QRectF box(ax.plot.right() - 8 - w - 12, ax.plot.top() + 8, w + 12, nfm2.height() * notes.size() + 6);
+        QColor bg = s.background;
+        bg.setAlpha(235);
+        p.setPen(QPen(s.grid, 1));
+        p.setBrush(bg);
+        p.drawRoundedRect(box, 4, 4);
+        p.setFont(nf);
+        p.setPen(s.foreground);
+        for (int i = 0; i < notes.size(); ++i)
+            p.drawText(QRectF(box.left() + 6, box.top() + 3 + i * nfm2.height(), box.width() - 12, nfm2.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       nfm2.elidedText(notes[i], Qt::ElideRight, box.width() - 12));
+        p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
+    }
     // The current frame.
     const Frame &f = ctx.frame();
     double fx = bytes ? f.num("bytes_sent") / unit : f.num("step");

@@ -241,7 +241,14 @@ public:
         const double pad = 8 * std::max(1.0, s.fontScale);
         const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
         if (ctx.view == QLatin1String("topology")) {
-            paintTopology(p, inner, ctx, r);
+            // Alone on a projected canvas the graph would keep its small-window node size and leave
+            // the room empty: zoom type, nodes and arrows with the room (about 44 em across and 30
+            // em down for four workers, more for a crowded star), never past twice the size.
+            const double em = QFontMetricsF(s.scaledFont(1.0)).height();
+            const double downEm = 30 * std::max(1.0, std::sqrt(r.k / 4.0));
+            const double zoom = std::clamp(std::min(inner.width() / (44 * em), inner.height() / (downEm * em)), 1.0, 2.0);
+            const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, draw::zoomed(s, zoom), ctx.options, ctx.view};
+            paintTopology(p, inner, bigCtx, r);
         } else if (ctx.view == QLatin1String("w-chart")) {
             paintWChart(p, inner, ctx, r);
         } else if (ctx.view == QLatin1String("fit")) {
@@ -251,7 +258,9 @@ public:
             // as far as the lanes (about three lines each) and the labels allow.
             const double em = QFontMetricsF(s.scaledFont(1.0)).height();
             const double lanesEm = 3.2 * 0.85 * std::max(1, r.k) + 6;
-            const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (52 * em), inner.height() / (lanesEm * em)), 1.0, 2.0));
+            // About 28 em across: the caption, a lane label, the compute strip with its "compute
+            // 1.5 s" and "barrier t = 4" and the update box; a narrow canvas zooms in as well.
+            const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (28 * em), inner.height() / (lanesEm * em)), 1.0, 2.0));
             const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view};
             paintTimeline(p, inner, bigCtx, r);
         } else {
@@ -504,7 +513,7 @@ private:
             for (const topo::Node &n : nodes)
                 dataPos.push_back(n.pos);
             auto fitWith = [&](bool below, double radius, double aMax) {
-                const double rx = below ? std::max(radius, std::max(aMax, labelW) / 2) + 6 : radius + 12 + aMax / 2 + std::max(aMax, labelW) / 2 + 4;
+                const double rx = below ? std::max(radius, std::max(aMax, labelW) / 2) + 6 : radius + 12 + std::max(aMax, labelW) + 4;
                 const double ry = radius + 8 + blockH + 4;
                 return box.adjusted(rx, ry, -rx, -ry);
             };
@@ -531,11 +540,14 @@ private:
             for (int pass = 0; pass < 4; ++pass) {
                 const QRectF beside = fitWith(false, geo.radius, aMax);
                 const QRectF under = fitWith(true, geo.radius, aMax);
-                if (beside.width() <= 8 || beside.height() <= 8)
+                const bool besideFits = beside.width() > 8 && beside.height() > 8;
+                const bool underFits = k <= 4 && under.width() > 8 && under.height() > 8;
+                if (!besideFits && !underFits)
                     break;
-                sideBelow = false;
-                if (k <= 4 && under.width() > 8) {
-                    // Use the blocks under the side nodes only when that grows the graph.
+                // Use the blocks under the side nodes when that grows the graph, or when the blocks
+                // beside them do not fit at all (large type in a small window).
+                sideBelow = !besideFits;
+                if (besideFits && underFits) {
                     const double sBeside = topo::fitPlane(dataPos, beside, 0).scale, sUnder = topo::fitPlane(dataPos, under, 0).scale;
                     sideBelow = sUnder > sBeside * 1.05;
                 }
@@ -640,7 +652,8 @@ private:
             const bool under = sideBelow && std::abs(u.x()) > 0.95;
             if (under)
                 u = QPointF(0, 1);
-            const double d = geo.radius + 8 + std::abs(u.x()) * (arrowMax / 2 + 4) + std::abs(u.y()) * (blockH / 2);
+            // Beside a node the block keeps its label (often wider than the arrow) clear of it.
+            const double d = geo.radius + 8 + std::abs(u.x()) * (std::max(arrowMax, labelW) / 2 + 4) + std::abs(u.y()) * (blockH / 2);
             const QPointF bc = c + u * d;
             const bool labelAbove = u.y() < -0.2;
             const QPointF arrowC = bc + QPointF(0, labelAbove ? blockH / 2 - arrowH / 2 : -blockH / 2 + arrowH / 2);
@@ -1260,10 +1273,12 @@ private:
         if (chunks && steps > 0) {
             const double cw = rest.width() / steps;
             p.setPen(s.series[4]);
-            panel::fitFirst(p, QRectF(rest.left(), r.top(), cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
+            // The phase names sit right above the cells (the strip may have moved down to the middle).
+            const double headTop = lanes.top() - headH;
+            panel::fitFirst(p, QRectF(rest.left(), headTop, cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
                             s.scaledFont(0.8), Qt::AlignCenter, 0.8);
             p.setPen(s.series[2]);
-            panel::fitFirst(p, QRectF(rest.left() + cw * scatter, r.top(), cw * (steps - scatter), headH),
+            panel::fitFirst(p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
                             {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.scaledFont(0.8), Qt::AlignCenter, 0.8);
             p.setPen(s.muted);
             fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
