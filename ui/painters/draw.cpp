@@ -21,6 +21,44 @@ QString num(double v, int digits)
     return s;
 }
 
+QString sci(double v, int digits)
+{
+    QString s = num(v, digits);
+    const int e = s.indexOf(QLatin1Char('e'));
+    if (e >= 0) {
+        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
+        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
+        for (QChar c : QString::number(std::abs(exp)))
+            ex += QChar(sup[c.digitValue()]);
+        s = s.left(e) + QStringLiteral("×10") + ex;
+    }
+    return s;
+}
+
+QString term(double v, int digits)
+{
+    const QString s = sci(v, digits);
+    return v < 0 && s != QLatin1String("0") ? QStringLiteral("(") + s + QStringLiteral(")") : s;
+}
+
+QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
+
+double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+QColor mix(const QColor &a, const QColor &b, double f)
+{
+    f = std::clamp(f, 0.0, 1.0);
+    return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
+                            float(a.blueF() * f + b.blueF() * (1 - f)));
+}
+
 double niceStep(double range, int target)
 {
     if (!(range > 0))

@@ -27,6 +27,19 @@ struct Axes {
 /// A number for display: `digits` significant digits, no trailing zeros, no "-0", and a real
 /// minus sign (U+2212 "−", also in an exponent: "1e−05"), never the ASCII hyphen.
 QString num(double v, int digits = 4);
+/// The real minus sign the canvas writes.
+inline const QString kMinus = QStringLiteral("\u2212");
+/// num(), with an exponent written as a power of ten: "1.5×10⁻⁵".
+QString sci(double v, int digits);
+/// sci() inside a formula: a negative value in parentheses, "2 − 0.1·(−12)".
+QString term(double v, int digits);
+/// A whole count (positions, sizes, updates): no rounding to significant digits; "—" if not finite.
+QString count(double v);
+/// Thicker lines when the fonts are scaled up for projection.
+double lineWidth(const Style &s);
+QColor withAlpha(QColor c, int alpha);
+/// f of a and 1 − f of b (f clamped to [0, 1]).
+QColor mix(const QColor &a, const QColor &b, double f);
 /// "nice" tick step for a range.
 double niceStep(double range, int targetTicks = 6);
 /// Frame, grid, ticks and axis titles; the rotated y title sits `yTitleOffset` pixels left of the

@@ -19,42 +19,23 @@ namespace sgd::ui {
 
 namespace {
 
-const QString kMinus = QStringLiteral("\u2212");
+using draw::count;
+using draw::kMinus;
+using draw::lineWidth;
+using draw::mix;
+using draw::withAlpha;
 
-QString disp(double v, int digits = 5)
-{
-    QString s = draw::num(v, digits);
-    const int e = s.indexOf(QLatin1Char('e'));
-    if (e >= 0) {
-        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
-        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
-        for (QChar c : QString::number(std::abs(exp)))
-            ex += QChar(sup[c.digitValue()]);
-        s = s.left(e) + QStringLiteral("×10") + ex;
-    }
-    s.replace(QLatin1Char('-'), kMinus);
-    return s;
-}
+QString disp(double v, int digits = 5) { return draw::sci(v, digits); }
+QString term(double v, int digits = 5) { return draw::term(v, digits); }
 
-QString term(double v, int digits = 5)
-{
-    const QString s = disp(v, digits);
-    return v < 0 && s != QLatin1String("0") ? QStringLiteral("(") + s + QStringLiteral(")") : s;
-}
+
+
 
 /// A whole count (positions, sizes): no rounding to significant digits.
-QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
 
-QColor withAlpha(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
 
 bool option(const QVariantMap &options, const QString &key, bool fallback) { return options.value(key, fallback).toBool(); }
 
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
 struct Colors {
     QColor sample, mini, full, highlight;

@@ -16,11 +16,16 @@
 namespace sgd::ui {
 namespace {
 
+using draw::count;
+using draw::kMinus;
+using draw::lineWidth;
+using draw::mix;
+using draw::withAlpha;
+
 using draw::num;
 using panel::clamp01;
 using panel::fitText;
 
-const QString kMinus = QStringLiteral("\u2212");
 const QString kArrow = QStringLiteral("\u2192");
 const QString kDash = QStringLiteral("\u2013");
 
@@ -49,16 +54,9 @@ QString layerRange(const Frame &f)
     return QStringLiteral("layers %1%2%3").arg(a).arg(kDash).arg(b);
 }
 
-QColor mix(const QColor &a, const QColor &b, double f)
-{
-    f = clamp01(f);
-    return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
-                            float(a.blueF() * f + b.blueF() * (1 - f)));
-}
 
 QColor bucketColor(const Style &s, int bucket) { return s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
 
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
 /// The clicked bucket's outline: amber, apart from the bucket colours' blue, red, green and purple.
 QColor selectionColor(const Style &s) { return s.secant; }

@@ -17,30 +17,21 @@
 namespace sgd::ui {
 namespace {
 
+using draw::count;
+using draw::kMinus;
+using draw::lineWidth;
+using draw::mix;
+using draw::withAlpha;
+
 using draw::num;
 using panel::clamp01;
 using panel::fitText;
 
-const QString kMinus = QStringLiteral("\u2212");
 const QString kArrow = QStringLiteral("\u2192");
 constexpr int kBitWidths[] = {32, 16, 8, 4, 2, 1};
 
-/// A number for the screen with a real minus sign.
-QString disp(double v, int digits = 4)
-{
-    QString s = num(v, digits);
-    if (s.contains(QLatin1Char('e'))) {
-        const int e = s.indexOf(QLatin1Char('e'));
-        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
-        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
-        for (QChar c : QString::number(std::abs(exp)))
-            ex += QChar(sup[c.digitValue()]);
-        s = s.left(e) + QStringLiteral("×10") + ex;
-    }
-    s.replace(QLatin1Char('-'), kMinus);
-    return s;
-}
+/// A number for the screen: a real minus sign, powers of ten written out.
+QString disp(double v, int digits = 4) { return draw::sci(v, digits); }
 
 QString percent(double fraction) { return disp(100.0 * fraction, 3) + QStringLiteral("%"); }
 
@@ -70,20 +61,12 @@ QString bytesText(double b)
     return QString::number(qint64(std::llround(b))) + QStringLiteral(" B");
 }
 
-QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
 
 QString percent(double fraction);
 
 QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
 
-QColor mix(const QColor &a, const QColor &b, double f)
-{
-    f = clamp01(f);
-    return QColor::fromRgbF(float(a.redF() * f + b.redF() * (1 - f)), float(a.greenF() * f + b.greenF() * (1 - f)),
-                            float(a.blueF() * f + b.blueF() * (1 - f)));
-}
 
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
 QColor bitsColor(const Style &s, int bits)
 {

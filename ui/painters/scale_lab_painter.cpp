@@ -20,20 +20,18 @@
 namespace sgd::ui {
 namespace {
 
+using draw::count;
+using draw::kMinus;
+using draw::lineWidth;
+using draw::mix;
+using draw::withAlpha;
+
 using draw::num;
 using panel::clamp01;
 using panel::fitText;
 
-const QString kMinus = QStringLiteral("\u2212");
 
-QString disp(double v, int digits = 4)
-{
-    QString s = num(v, digits);
-    s.replace(QLatin1Char('-'), kMinus);
-    return s;
-}
 
-QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
 
 QString bytesText(double b)
 {
@@ -62,9 +60,9 @@ QString fraction(double v)
     for (int den = 1; den <= 12; ++den) {
         const double n = v * den;
         if (std::abs(n - std::round(n)) < 1e-9)
-            return den == 1 ? disp(std::round(n)) : QStringLiteral("%1/%2").arg(qint64(std::llround(n))).arg(den);
+            return den == 1 ? num(std::round(n)) : QStringLiteral("%1/%2").arg(qint64(std::llround(n))).arg(den);
     }
-    return disp(v);
+    return num(v);
 }
 
 QStringList designsOf(const Trace &tr) { return QString::fromStdString(tr.meta.str("designs")).split(QLatin1Char(','), Qt::SkipEmptyParts); }
@@ -94,7 +92,6 @@ bool logisticLoss(const Trace &tr) { return tr.meta.str("loss") == "logistic"; }
 
 QString lossAxisTitle(const Trace &tr) { return logisticLoss(tr) ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss"); }
 
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
 enum class XAxis { Time, Updates, Bytes };
 
@@ -241,7 +238,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     if (logx) {
         xTitle = xa == XAxis::Updates ? QStringLiteral("model updates (log scale)") : xTitle.chopped(1) + QStringLiteral(", log scale)");
         const double decades = ax.x1 - ax.x0;
-        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return disp(std::pow(10.0, e), 3); },
+        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return num(std::pow(10.0, e), 3); },
                         decades > 8 ? 2.0 : 1.0);
     } else {
         panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
@@ -317,7 +314,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
         p.drawRect(swatch);
         const double x0 = in.left();
         in.setLeft(swatch.right() + 6);
-        line(QStringLiteral("%1  loss %2").arg(designTitle(d), disp(f.num(k + "_loss"))), bf, s.foreground, bm.height() + 2);
+        line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(f.num(k + "_loss"))), bf, s.foreground, bm.height() + 2);
         in.setLeft(x0);
         line(QStringLiteral("%1 · %2 updates · %3").arg(secondsText(f.num(k + "_time")), count(f.num(k + "_updates")), bytesText(f.num(k + "_bytes"))),
              nf, s.muted, lh);
@@ -327,7 +324,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
     p.drawLine(QPointF(in.left(), y), QPointF(in.right(), y));
     y += 6;
     line(QStringLiteral("Computed here for real"), bf, s.foreground, bm.height() + 2);
-    line(QStringLiteral("%1 rows/s of gradient work").arg(disp(tr.summary.num("throughput_rows_per_s"), 3)), nf, s.foreground, lh);
+    line(QStringLiteral("%1 rows/s of gradient work").arg(num(tr.summary.num("throughput_rows_per_s"), 3)), nf, s.foreground, lh);
     line(QString::fromStdString(tr.summary.str("backend")), nf, s.muted, lh);
     line(QStringLiteral("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();
@@ -610,7 +607,7 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     const QColor cB = biasColor(s), cN = noBiasColor(s);
     const double lw = lineWidth(s) * 1.3;
     const double eta = tr.meta.num("surface_eta");
-    QList<panel::LegendItem> items{{cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(disp(eta))},
+    QList<panel::LegendItem> items{{cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(num(eta))},
                                    {cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
                                    {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
     r.adjust(0, panel::legendRow(p, r, items, s, 0.9) + 4, 0, 0);
@@ -620,8 +617,8 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     const int step = int(std::lround(pos));
     const QFont readFont = s.scaledFont(1.0, true);
     const QFontMetricsF rm(readFont);
-    const QString bw = disp(withB.wAt(step)), bb = disp(withB.bAt(step)), bl = disp(withB.lossAt(step));
-    const QString nw = disp(noB.wAt(step)), nl = disp(noB.lossAt(step));
+    const QString bw = num(withB.wAt(step)), bb = num(withB.bAt(step)), bl = num(withB.lossAt(step));
+    const QString nw = num(noB.wAt(step)), nl = num(noB.lossAt(step));
     drawPieces(p, QRectF(r.left() + 2, r.top(), r.width() - 4, rm.height() + 2),
                {{{QStringLiteral("Step %1 of %2:   ").arg(step).arg(withB.last()), s.foreground},
                  {QStringLiteral("(w, b) = (%1, %2), L = %3").arg(bw, bb, bl), cB},
@@ -757,11 +754,11 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
         mainLabels.blockPoint(c, ring);
     mainLabels.block(zoomBox);
     const double gap = ring + 4;
-    mainLabels.place(p, best, QStringLiteral("(%1, %2): L = 0").arg(disp(bestW), disp(bestB)), s, cB, labelFont, gap,
+    mainLabels.place(p, best, QStringLiteral("(%1, %2): L = 0").arg(num(bestW), num(bestB)), s, cB, labelFont, gap,
                      {LabelPlacer::AboveRight, LabelPlacer::AboveLeft, LabelPlacer::Above, LabelPlacer::Right}, true);
-    mainLabels.place(p, nb, QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), disp(noBiasW)), s, cN, labelFont, gap,
+    mainLabels.place(p, nb, QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), num(noBiasW)), s, cN, labelFont, gap,
                      {LabelPlacer::BelowRight, LabelPlacer::Below, LabelPlacer::BelowLeft, LabelPlacer::Right}, true);
-    mainLabels.place(p, start, QStringLiteral("start (%1, %2)").arg(disp(withB.wAt(0)), disp(withB.bAt(0))), s, s.foreground, labelFont, gap,
+    mainLabels.place(p, start, QStringLiteral("start (%1, %2)").arg(num(withB.wAt(0)), num(withB.bAt(0))), s, s.foreground, labelFont, gap,
                      {LabelPlacer::BelowRight, LabelPlacer::AboveRight, LabelPlacer::Below}, true);
     if (pos >= 1) {
         // "step 1" along each first jump, on its outer side.
@@ -821,7 +818,7 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
         drawMarker(p, zNow, nowR, cB, false, s);
     zoomLabels.blockPoint(zBest, ring);
     zoomLabels.blockPoint(zNow, nowR);
-    zoomLabels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(disp(bestW), disp(bestB)), s, cB, labelFont, ring + 4,
+    zoomLabels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(num(bestW), num(bestB)), s, cB, labelFont, ring + 4,
                      {LabelPlacer::AboveRight, LabelPlacer::Right, LabelPlacer::BelowRight, LabelPlacer::Above}, true);
     if (pos < 1) {
         p.setPen(s.muted);
@@ -856,16 +853,16 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     panel::fitFirst(p, QRectF(note.left(), note.top(), note.width(), noteH / 2),
                     {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
                                     "where L = %2, not 0.")
-                         .arg(fraction(noBiasW), disp(nbLoss)),
+                         .arg(fraction(noBiasW), num(nbLoss)),
                      QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).")
-                         .arg(fraction(noBiasW), disp(nbLoss))},
+                         .arg(fraction(noBiasW), num(nbLoss))},
                     noteFont, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
     panel::fitFirst(p, QRectF(note.left(), note.top() + noteH / 2, note.width(), noteH / 2),
                     {QStringLiteral("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
                                     "then crawls along its floor to (%2, %3).")
-                         .arg(disp(bestB), disp(bestW), disp(bestB)),
-                     QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(disp(bestW), disp(bestB))},
+                         .arg(num(bestB), num(bestW), num(bestB)),
+                     QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(num(bestW), num(bestB))},
                     s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
@@ -877,24 +874,24 @@ QString surfaceNarration(const Trace &tr, int index)
         return QStringLiteral("<b>Loss surface.</b> This trace carries no surface paths.");
     const int step = surfaceStepAt(tr, index);
     const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
-    const QString best = QStringLiteral("(%1, %2)").arg(disp(bestW), disp(bestB));
+    const QString best = QStringLiteral("(%1, %2)").arg(num(bestW), num(bestB));
     QString out = QStringLiteral("<b>Loss surface, step %1 of %2.</b> With a bias the path is at (w, b) = (<b>%3</b>, <b>%4</b>), "
                                  "L = <b>%5</b>; without one at w = <b>%6</b>, L = <b>%7</b>.<br>")
                       .arg(step)
                       .arg(withB.last())
-                      .arg(disp(withB.wAt(step)), disp(withB.bAt(step)), disp(withB.lossAt(step)), disp(noB.wAt(step)), disp(noB.lossAt(step)));
+                      .arg(num(withB.wAt(step)), num(withB.bAt(step)), num(withB.lossAt(step)), num(noB.wAt(step)), num(noB.lossAt(step)));
     out += QStringLiteral("The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the "
                           "lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl "
                           "is a long, narrow valley: steep across it, almost flat along its floor.<br>");
     out += QStringLiteral("<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
                           "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
                           "line y = %8 x + %9 goes through all four points and L = 0.<br>")
-               .arg(disp(tr.meta.num("surface_eta")), disp(withB.wAt(0)), disp(withB.bAt(0)), disp(withB.wAt(1)), disp(withB.bAt(1)),
-                    disp(withB.lossAt(1)), best, disp(bestW), disp(bestB));
+               .arg(num(tr.meta.num("surface_eta")), num(withB.wAt(0)), num(withB.bAt(0)), num(withB.wAt(1)), num(withB.bAt(1)),
+                    num(withB.lossAt(1)), best, num(bestW), num(bestB));
     out += QStringLiteral("<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
                           "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
                           "but cannot fit all four points, so the loss stays at %4.")
-               .arg(fraction(noBiasW), disp(noBiasW), disp(bestW), disp(noB.lossAt(noB.last())));
+               .arg(fraction(noBiasW), num(noBiasW), num(bestW), num(noB.lossAt(noB.last())));
     return out;
 }
 
@@ -913,7 +910,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     for (const QString &d : designsOf(tr)) {
         const std::string k = d.toStdString();
         out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4 updates, %5 moved). ")
-                   .arg(designTitle(d), disp(f.num(k + "_loss")), secondsText(f.num(k + "_time")), count(f.num(k + "_updates")),
+                   .arg(designTitle(d), num(f.num(k + "_loss")), secondsText(f.num(k + "_time")), count(f.num(k + "_updates")),
                         bytesText(f.num(k + "_bytes")));
     }
     // What each design's extra number means (read from the trace, not computed here).
@@ -922,14 +919,14 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
         if (f.has("async_mean_staleness"))
             why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
                                   "landed (its staleness), which is why it gains less per update than a synchronous step")
-                       .arg(disp(f.num("async_mean_staleness"), 3));
+                       .arg(num(f.num("async_mean_staleness"), 3));
         if (f.has("decentralized_disagreement"))
             why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
                                   "average, and gossip shrinks that gap a little each round")
-                       .arg(disp(f.num("decentralized_disagreement"), 3));
+                       .arg(num(f.num("decentralized_disagreement"), 3));
         if (f.has("quantized_relative_error"))
             why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
-                       .arg(disp(f.num("quantized_relative_error"), 3));
+                       .arg(num(f.num("quantized_relative_error"), 3));
         if (f.has("sync_time") && tr.meta.has("slowest_compute_s"))
             why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
                        .arg(secondsText(tr.meta.num("slowest_compute_s")));
@@ -938,7 +935,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     }
     out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                           "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
-               .arg(disp(tr.summary.num("throughput_rows_per_s"), 3), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
+               .arg(num(tr.summary.num("throughput_rows_per_s"), 3), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
     return out;
 }
 

@@ -18,31 +18,21 @@ namespace sgd::ui {
 
 namespace {
 
-const QString kMinus = QStringLiteral("\u2212");
+using draw::count;
+using draw::kMinus;
+using draw::lineWidth;
+using draw::mix;
+using draw::withAlpha;
 
 /// A number for the screen: significant digits, a real minus sign, powers of ten written out.
-QString disp(double v, int digits = 5)
-{
-    QString s = draw::num(v, digits);
-    const int e = s.indexOf(QLatin1Char('e'));
-    if (e >= 0) {
-        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
-        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
-        for (QChar c : QString::number(std::abs(exp)))
-            ex += QChar(sup[c.digitValue()]);
-        s = s.left(e) + QStringLiteral("×10") + ex;
-    }
-    s.replace(QLatin1Char('-'), kMinus);
-    return s;
-}
+QString disp(double v, int digits = 5) { return draw::sci(v, digits); }
+/// A number inside a formula: negative values in parentheses.
+QString term(double v, int digits = 5) { return draw::term(v, digits); }
+
+
+/// A number for the screen: significant digits, a real minus sign, powers of ten written out.
 
 /// A number inside a formula: negative values in parentheses, "2 − 0.1·(−12)".
-QString term(double v, int digits = 5)
-{
-    const QString s = disp(v, digits);
-    return v < 0 && s != QLatin1String("0") ? QStringLiteral("(") + s + QStringLiteral(")") : s;
-}
 
 /// The engine's messages are ASCII; show them with the lecture's symbols.
 QString prettyMessage(const std::string &m, bool capitalise = true)
@@ -58,15 +48,9 @@ QString prettyMessage(const std::string &m, bool capitalise = true)
 }
 
 /// Thicker lines when the fonts are scaled up for projection.
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 
 bool option(const QVariantMap &options, const QString &key, bool fallback) { return options.value(key, fallback).toBool(); }
 
-QColor withAlpha(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
 
 /// Data range of the plot: centred on the vertex, wide enough for the start and every step that
 /// stays within four start distances (a diverging run would otherwise squash the parabola flat).
