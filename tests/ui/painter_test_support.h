@@ -4,6 +4,7 @@
 
 #include "render.h"
 #include "scenes.h"
+#include "style.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -39,9 +40,10 @@ struct SvgText {
     bool contains(const QString &s) const { return flat.contains(plainMinus(s)); }
 };
 
-inline SvgText svgText(const QByteArray &svg)
+/// The <text> items of an SVG, entities decoded (the minus sign stays U+2212).
+inline QStringList svgTextItems(const QByteArray &svg)
 {
-    SvgText out;
+    QStringList items;
     static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
     auto it = re.globalMatch(QString::fromUtf8(svg));
     while (it.hasNext()) {
@@ -49,11 +51,45 @@ inline SvgText svgText(const QByteArray &svg)
         item.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
         item.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
         item.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-        item = plainMinus(item);
-        out.lines << item;
-        out.flat += item;
+        item.replace(QStringLiteral("&#8722;"), QStringLiteral("\u2212"));
+        items << item;
+    }
+    return items;
+}
+
+/// All the text an SVG writes, one item per line (the minus sign stays U+2212).
+inline QString svgTextJoined(const QByteArray &svg)
+{
+    QString all;
+    for (const QString &item : svgTextItems(svg))
+        all += item + QLatin1Char('\n');
+    return all;
+}
+
+inline SvgText svgText(const QByteArray &svg)
+{
+    SvgText out;
+    for (const QString &item : svgTextItems(svg)) {
+        out.lines << plainMinus(item);
+        out.flat += out.lines.back();
     }
     return out;
+}
+
+/// The style a test row names: "dark", "print", anything else light.
+inline Style styleNamed(const QString &name)
+{
+    if (name == QLatin1String("dark"))
+        return Style::dark();
+    if (name == QLatin1String("print"))
+        return Style::print();
+    return Style::light();
+}
+
+/// Two colours within `tol` of each other (sum of the channel differences).
+inline bool near(QColor a, QColor b, int tol = 40)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
 }
 
 /// True when one <text> item is exactly `line`.

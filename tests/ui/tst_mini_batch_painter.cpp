@@ -13,6 +13,8 @@
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
+#include "painter_test_support.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -22,45 +24,24 @@ using namespace sgd::ui;
 
 namespace {
 
+using testing::near;
+using testing::styleNamed;
+QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
+
 Trace miniBatch(const QString &leftover = {}, const QString &eta = {})
 {
-    const SceneDef *scene = findScene("mini-batch");
-    ParamSet p = scene->defaults();
+    QList<QPair<QString, QString>> set;
     if (!leftover.isEmpty())
-        p.set("leftover", leftover.toStdString());
+        set.append({QStringLiteral("leftover"), leftover});
     if (!eta.isEmpty())
-        p.set("eta", eta.toStdString());
-    return runScene(*scene, p);
+        set.append({QStringLiteral("eta"), eta});
+    return testing::sceneTrace("mini-batch", set);
 }
 
-Style styleNamed(const QString &name)
-{
-    if (name == QLatin1String("dark"))
-        return Style::dark();
-    if (name == QLatin1String("print"))
-        return Style::print();
-    return Style::light();
-}
 
-QString svgText(const QByteArray &svg)
-{
-    QString all;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext())
-        all += it.next().captured(1) + QLatin1Char('\n');
-    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-    return all;
-}
 
 QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
 
-bool near(QColor a, QColor b, int tol)
-{
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
-}
 
 int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
 {

@@ -12,6 +12,8 @@
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
+#include "painter_test_support.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -21,44 +23,17 @@ using namespace sgd::ui;
 
 namespace {
 
-Trace overlap(const std::vector<std::pair<std::string, std::string>> &set = {})
-{
-    const SceneDef *scene = findScene("overlap");
-    ParamSet p = scene->defaults();
-    for (const auto &[k, v] : set)
-        p.set(k, v);
-    return runScene(*scene, p);
-}
+using testing::near;
+using testing::styleNamed;
+QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
 
-Style styleNamed(const QString &name)
-{
-    if (name == QLatin1String("dark"))
-        return Style::dark();
-    if (name == QLatin1String("print"))
-        return Style::print();
-    return Style::light();
-}
+Trace overlap(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("overlap", set); }
 
-QString svgText(const QByteArray &svg)
-{
-    QString all;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext())
-        all += it.next().captured(1) + QLatin1Char('\n');
-    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-    return all;
-}
+
 
 /// The painter's display form of a number (4 significant digits).
 QString n4(double v) { return QString::number(v, 'g', 4); }
 
-bool near(QColor a, QColor b, int tol)
-{
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
-}
 
 int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 30)
 {

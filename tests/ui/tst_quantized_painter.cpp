@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
+#include "painter_test_support.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -20,44 +22,16 @@ using namespace sgd::ui;
 
 namespace {
 
-Trace quantized(const std::vector<std::pair<std::string, std::string>> &set = {})
-{
-    const SceneDef *scene = findScene("quantized");
-    ParamSet p = scene->defaults();
-    for (const auto &[k, v] : set)
-        p.set(k, v);
-    return runScene(*scene, p);
-}
+using testing::near;
+using testing::styleNamed;
+QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
 
-Style styleNamed(const QString &name)
-{
-    if (name == QLatin1String("dark"))
-        return Style::dark();
-    if (name == QLatin1String("print"))
-        return Style::print();
-    return Style::light();
-}
+Trace quantized(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("quantized", set); }
 
-QString svgText(const QByteArray &svg)
-{
-    QString all;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext())
-        all += it.next().captured(1) + QLatin1Char('\n');
-    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-    all.replace(QChar(0x2212), QLatin1Char('-'));
-    return all;
-}
+
 
 QString n4(double v) { return QString::number(v, 'g', 4); }
 
-bool near(QColor a, QColor b, int tol)
-{
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
-}
 
 int countAll(const QImage &img, QColor color, int tol = 24)
 {
@@ -122,7 +96,7 @@ private slots:
         QFETCH(QString, theme);
         QFETCH(QSize, size);
         QFETCH(int, frame);
-        const Trace tr = quantized({{"bits", bits.toStdString()}});
+        const Trace tr = quantized({{"bits", bits}});
         const Style s = styleNamed(theme);
         const QImage img = renderFrame(tr, frame, s, size);
         QVERIFY(!img.isNull());
@@ -149,7 +123,7 @@ private slots:
     void svgCarriesMessageSizeAndSharedCodes()
     {
         QFETCH(QString, bits);
-        const Trace tr = quantized({{"bits", bits.toStdString()}});
+        const Trace tr = quantized({{"bits", bits}});
         for (const char *theme : {"light", "dark"}) {
             const QString text = svgText(renderFrameSvg(tr, 3, styleNamed(theme), QSize(1280, 720)));
             const QString msg = QStringLiteral("message %1 B instead of %2 B (float32)")

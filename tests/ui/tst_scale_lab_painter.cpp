@@ -22,6 +22,8 @@ using namespace sgd::ui;
 
 namespace {
 
+QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
+
 const Trace &labTrace()
 {
     static const Trace t = [] {
@@ -38,17 +40,6 @@ const Trace &labTrace()
     return t;
 }
 
-QString svgText(const QByteArray &svg)
-{
-    QString all;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext())
-        all += it.next().captured(1) + QLatin1Char('\n');
-    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-    all.replace(QChar(0x2212), QLatin1Char('-'));
-    return all;
-}
 
 /// The narration as plain text (tags dropped, '-' for the minus sign).
 QString plain(QString html)

@@ -14,6 +14,8 @@
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
+#include "painter_test_support.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -23,46 +25,20 @@ using namespace sgd::ui;
 
 namespace {
 
+using testing::near;
+using testing::styleNamed;
+QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
+
 Trace singleWeight(const QString &eta = {})
 {
-    const SceneDef *scene = findScene("single-weight");
-    ParamSet p = scene->defaults();
-    if (!eta.isEmpty())
-        p.set("eta", eta.toStdString());
-    return runScene(*scene, p);
+    return eta.isEmpty() ? testing::sceneTrace("single-weight") : testing::sceneTrace("single-weight", {{QStringLiteral("eta"), eta}});
 }
 
-Style styleNamed(const QString &name)
-{
-    if (name == QLatin1String("dark"))
-        return Style::dark();
-    if (name == QLatin1String("print"))
-        return Style::print();
-    return Style::light();
-}
 
-/// All text the SVG writes, in one string (entities decoded).
-QString svgText(const QByteArray &svg)
-{
-    QString all;
-    static const QRegularExpression re(QStringLiteral("<text[^>]*>([^<]*)</text>"));
-    auto it = re.globalMatch(QString::fromUtf8(svg));
-    while (it.hasNext())
-        all += it.next().captured(1) + QLatin1Char('\n');
-    all.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-    all.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
-    all.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
-    all.replace(QStringLiteral("&#8722;"), QStringLiteral("\u2212"));
-    return all;
-}
 
 /// The screen form of a number: the painter writes a real minus sign.
 QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
 
-bool near(QColor a, QColor b, int tol = 40)
-{
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) <= tol;
-}
 
 /// Pixels of `color` within `radius` of `at` (image pixels at scale 1).
 int countNear(const QImage &img, QPointF at, double radius, QColor color, int tol = 40)
