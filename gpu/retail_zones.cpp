@@ -3,30 +3,26 @@
 #include "random.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <type_traits>
 
 namespace sgd::gpu {
 
 namespace {
 
-/// A seed for one (purpose, zone, block) from the user's seed: splitmix rounds over the parts.
-std::uint64_t subSeed(std::uint64_t seed, std::uint64_t purpose, std::uint64_t zone, std::uint64_t block)
+/// A seed for one (purpose, zone) from the user's seed: splitmix rounds over the parts. (The rows
+/// themselves draw from counter-based streams: shared_math.h.)
+std::uint64_t subSeed(std::uint64_t seed, std::uint64_t purpose, std::uint64_t zone)
 {
     Rng r(seed ^ (purpose * 0x9E3779B97F4A7C15ull));
-    std::uint64_t h = r.next();
-    Rng r2(h ^ (zone * 0xD1B54A32D192ED03ull));
-    h = r2.next();
-    Rng r3(h ^ (block * 0xA0761D6478BD642Full));
-    return r3.next();
+    Rng r2(r.next() ^ (zone * 0xD1B54A32D192ED03ull));
+    return r2.next();
 }
 
-enum : std::uint64_t { kSizes = 1, kZone = 2, kTruth = 3, kRows = 4 };
+enum : std::uint64_t { kSizes = 1, kZone = 2, kTruth = 3 };
 
 /// Box-Muller producing both values of a pair.
 struct NormalPairs {
@@ -82,7 +78,7 @@ SyntheticSpec retailZonesSpec(const RetailZonesConfig &c)
 
     const double invSqrtD = 1.0 / std::sqrt(double(d));
     {
-        NormalPairs g(subSeed(c.seed, kTruth, 0, 0));
+        NormalPairs g(subSeed(c.seed, kTruth, 0));
         spec.trueWeights.resize(static_cast<std::size_t>(d));
         for (auto &w : spec.trueWeights)
             w = 2.0 * g.next() * invSqrtD;
@@ -91,7 +87,7 @@ SyntheticSpec retailZonesSpec(const RetailZonesConfig &c)
     spec.featureScale.resize(static_cast<std::size_t>(K));
     spec.featureShift.resize(std::size_t(K) * std::size_t(d));
     for (int k = 0; k < K; ++k) {
-        NormalPairs g(subSeed(c.seed, kZone, std::uint64_t(k), 0));
+        NormalPairs g(subSeed(c.seed, kZone, std::uint64_t(k)));
         spec.labelShift[std::size_t(k)] = c.labelSkew * 0.5 * g.next();
         spec.featureScale[std::size_t(k)] = 0.5 + g.rng.uniform();
         for (int j = 0; j < d; ++j)
@@ -132,7 +128,7 @@ std::vector<std::int64_t> retailZoneSizes(std::int64_t rows, int zones, std::uin
     if (zones < 1 || rows < zones)
         throw std::invalid_argument("need at least one row per zone: " + std::to_string(rows) + " rows, " +
                                     std::to_string(zones) + " zones");
-    NormalPairs g(subSeed(seed, kSizes, 0, 0));
+    NormalPairs g(subSeed(seed, kSizes, 0));
     std::vector<double> weight(static_cast<std::size_t>(zones));
     for (auto &w : weight)
         w = std::exp(sizeSkew * g.next());

@@ -131,18 +131,24 @@ private slots:
         const auto again = makeRetailZones([&] { auto c1 = c; c1.threads = 1; return c1; }());
         QVERIFY(again.data.y == z.data.y);
         QVERIFY(again.data.x == z.data.x);
-        // The zone with the largest label shift has more ones than the one with the smallest.
-        const auto &beta = z.labelShift;
-        const int hi = int(std::max_element(beta.begin(), beta.end()) - beta.begin());
-        const int lo = int(std::min_element(beta.begin(), beta.end()) - beta.begin());
-        auto shareOf = [&](int k) {
+        // P(y = 1 | x) = sigma(x . w* + beta_k): in every zone the share of ones matches the mean of
+        // those probabilities within five standard errors.
+        const int d = c.features;
+        for (int k = 0; k < c.zones; ++k) {
             const auto b = z.data.shardOffsets[std::size_t(k)], e = z.data.shardOffsets[std::size_t(k) + 1];
-            double n = 0;
-            for (auto i = b; i < e; ++i)
-                n += z.data.y[std::size_t(i)];
-            return n / double(e - b);
-        };
-        QVERIFY2(shareOf(hi) > shareOf(lo), qPrintable(QStringLiteral("%1 vs %2").arg(shareOf(hi)).arg(shareOf(lo))));
+            double ones = 0, expected = 0, variance = 0;
+            for (auto i = b; i < e; ++i) {
+                double score = z.labelShift[std::size_t(k)];
+                for (int j = 0; j < d; ++j)
+                    score += double(z.data.x[std::size_t(i) * std::size_t(d) + std::size_t(j)]) * z.trueWeights[std::size_t(j)];
+                const double p = 1 / (1 + std::exp(-score));
+                expected += p;
+                variance += p * (1 - p);
+                ones += z.data.y[std::size_t(i)];
+            }
+            QVERIFY2(std::abs(ones - expected) <= 5 * std::sqrt(variance) + 1e-9,
+                     qPrintable(QStringLiteral("zone %1: %2 ones, %3 expected").arg(k).arg(ones).arg(expected)));
+        }
         // Real labels are untouched by the option's existence.
         const auto real = makeRetailZones(small(3));
         QCOMPARE(real.data.loss, Loss::LeastSquares);
