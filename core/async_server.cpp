@@ -87,6 +87,26 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     };
     for (int i = 0; i < k; ++i)
         startCompute(i, 0.0);
+    {
+        // Frame 0, the start: no gradient has arrived, every worker has read w0 at time 0.
+        Frame f;
+        f.set("update", 0.0);
+        f.set("time", 0.0);
+        f.set("worker", 0.0);
+        f.set("w_read", c.w0);
+        f.set("w_before", c.w0);
+        f.set("grad", 0.0);
+        f.set("w_after", c.w0);
+        f.set("staleness", 0.0);
+        f.set("gap", 0.0);
+        f.set("eta_used", 0.0);
+        f.set("start_time", 0.0);
+        f.set("read_version", 0.0);
+        f.set("server_writes", 0.0);
+        f.set("sync_writes_same_work", 0.0);
+        f.set("clocks", std::vector<double>(std::size_t(k), 0.0));
+        out.add(std::move(f));
+    }
     int reported = 0; // pushes since the last quorum release
     auto liveCount = [&] {
         int n = 0;
@@ -121,7 +141,7 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     bool diverged = false;
     std::string message;
 
-    while (int(trace.frames.size()) < c.updates) {
+    while (version < c.updates) {
         // Earliest arrival; ties go to the gradient whose computation started first.
         int next = -1;
         for (int i = 0; i < k; ++i) {
@@ -161,8 +181,11 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
             Worker &wk = workers[std::size_t(c.failWorker - 1)];
             t = rejoinAt;
             addInterval(c.failWorker - 1, wk.downStart, t, IntervalKind::Down, 0);
-            wk.state = State::Waiting;
+            // A rejoining worker starts at the slowest live clock: its old clock must not hold the
+            // others back under an SSP bound. Taken while it is still down, so its own old clock
+            // does not count.
             wk.clock = minLiveClock();
+            wk.state = State::Waiting;
             rejoinDone = true;
             startCompute(c.failWorker - 1, t);
         } else if (next >= 0) {
@@ -264,7 +287,7 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     // The same workers under synchronous SGD: one averaged update per round, every round as slow as the slowest.
     {
         const double roundTime = *std::max_element(c.computeTimes.begin(), c.computeTimes.end());
-        const int rounds = std::max(1, int(std::ceil(double(trace.frames.size()) / k)));
+        const int rounds = std::max(1, int(std::ceil(double(version) / k)));
         std::vector<double> times{0.0}, weights{c.w0};
         double ws = c.w0;
         for (int r = 1; r <= rounds; ++r) {
@@ -282,7 +305,7 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
         trace.meta.set("sync_weights", weights);
     }
 
-    const double n = double(trace.frames.size());
+    const double n = double(version);
     trace.summary.set("diverged", diverged ? 1.0 : 0.0);
     trace.summary.set("server_writes", n);
     trace.summary.set("sync_writes_same_work", std::floor(n / k));

@@ -201,9 +201,9 @@ int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std
         if (steps > 0 && !scene->stepsKey.empty())
             params.set(scene->stepsKey, stepsText);
         else if (steps > 0)
-            ctx.maxFrames = steps;
+            ctx.maxFrames = steps + 1; // frame 0, the start, and one frame per step
         Trace trace = runScene(*scene, params, ctx);
-        if (steps > 0 && scene->stepsKey.empty() && int(trace.frames.size()) > steps)
+        if (steps > 0 && scene->stepsKey.empty() && int(trace.frames.size()) > steps + 1)
             throw std::logic_error("scene " + scene->id + " made more frames than --steps allows");
         const std::string text = format == "csv" ? traceToCsv(trace) : traceToJson(trace);
         if (outPath.empty()) {

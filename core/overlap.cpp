@@ -92,9 +92,21 @@ Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
     trace.scene = "overlap";
     TraceBuilder out(trace, ctx);
     OverlapConfig limited = c;
-    if (ctx.maxFrames > 0 && (limited.maxBuckets <= 0 || ctx.maxFrames < limited.maxBuckets))
-        limited.maxBuckets = ctx.maxFrames;
+    // maxFrames counts frame 0, the start, too.
+    if (ctx.maxFrames > 1 && (limited.maxBuckets <= 0 || ctx.maxFrames - 1 < limited.maxBuckets))
+        limited.maxBuckets = ctx.maxFrames - 1;
     const OverlapSchedule s = scheduleOverlap(limited);
+    {
+        // Frame 0, the start: the backward pass begins and no bucket is ready yet.
+        Frame f;
+        f.set("bucket", 0.0);
+        f.set("first_layer", 0.0);
+        f.set("last_layer", 0.0);
+        f.set("bytes", 0.0);
+        for (const char *key : {"compute_start", "compute_end", "comm_start", "comm_end", "comm_ms", "naive_comm_start", "naive_comm_end", "waited_for_link"})
+            f.set(key, 0.0);
+        out.add(std::move(f));
+    }
     for (std::size_t b = 0; b < s.buckets.size(); ++b) {
         const Bucket &bk = s.buckets[b];
         Frame f;

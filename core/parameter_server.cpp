@@ -169,6 +169,36 @@ Trace runSync(const SyncConfig &c, const RunContext &ctx)
     double clock = 0;
     double idleTotal = 0;
     bool diverged = false;
+    {
+        // Frame 0, the start: every worker holds w0 and no gradient has been computed yet.
+        const std::vector<double> zeros(static_cast<std::size_t>(k), 0.0);
+        Frame f;
+        f.set("round", 0.0);
+        f.set("w", w);
+        f.set("grads", zeros);
+        f.set("mean_grad", 0.0);
+        f.set("aggregated", 0.0);
+        f.set("step_size", 0.0);
+        f.set("w_next", w);
+        f.set("loss", loss(w));
+        f.set("loss_next", loss(w));
+        f.set("worker_weights", std::vector<double>(static_cast<std::size_t>(k), w));
+        f.set("round_start", 0.0);
+        f.set("finish_times", zeros);
+        f.set("barrier_time", 0.0);
+        f.set("idle", zeros);
+        f.set("idle_round", 0.0);
+        f.set("idle_total", 0.0);
+        f.set("bytes_sent", zeros);
+        f.set("bytes_received", zeros);
+        if (c.topology == Topology::Star) {
+            f.set("server_fan_in", 0.0);
+            f.set("server_fan_out", 0.0);
+        }
+        f.set("global_updates", 0.0);
+        out.add(std::move(f));
+    }
+    int roundsDone = 0;
     for (int r = 1; r <= c.rounds; ++r) {
         std::vector<double> grads(static_cast<std::size_t>(k)), idle(static_cast<std::size_t>(k)), finish(static_cast<std::size_t>(k));
         double slowest = 0;
@@ -219,6 +249,7 @@ Trace runSync(const SyncConfig &c, const RunContext &ctx)
             break;
         }
         out.add(std::move(f));
+        ++roundsDone;
         w = wNext;
         clock += slowest;
         out.progress(double(r) / c.rounds);
@@ -233,11 +264,11 @@ Trace runSync(const SyncConfig &c, const RunContext &ctx)
     }
     trace.summary.set("diverged", diverged ? 1.0 : 0.0);
     trace.summary.set("contraction", contraction);
-    trace.summary.set("rounds", double(trace.frames.size()));
+    trace.summary.set("rounds", double(roundsDone));
     trace.summary.set("final_w", w);
     trace.summary.set("w_best", wBest);
     trace.summary.set("idle_total", idleTotal);
-    trace.summary.set("server_updates", double(trace.frames.size()));
+    trace.summary.set("server_updates", double(roundsDone));
     trace.summary.set("message", message);
     return trace;
 }

@@ -279,6 +279,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "single-weight";
+        d.stepNoun = "step";
         d.title = "One weight";
         d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
         d.params = {
@@ -296,6 +297,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "mini-batch";
+        d.stepNoun = "update";
         d.title = "Mini-batch cadence";
         d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
         d.params = {
@@ -314,6 +316,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "sync";
+        d.stepNoun = "round";
         d.title = "Synchronous SGD";
         d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
         d.params = {
@@ -335,6 +338,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "async";
+        d.stepNoun = "update";
         d.title = "Asynchronous SGD";
         d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
         d.params = {
@@ -372,7 +376,7 @@ std::vector<SceneDef> makeScenes()
                 p.defaultValue = "";
                 p.optional = true;
                 p.label = "rejoin time";
-                p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight";
+                p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
                 return p;
             }(),
         };
@@ -383,6 +387,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "decentralized";
+        d.stepNoun = "round";
         d.title = "Decentralized SGD";
         d.summary = "No server: every node averages its weight with its neighbours until they agree.";
         d.params = {
@@ -404,6 +409,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "overlap";
+        d.stepNoun = "bucket";
         d.title = "Overlap SGD";
         d.summary = "Start sending each bucket of gradients while the backward pass is still computing the earlier layers.";
         d.params = {
@@ -422,6 +428,7 @@ std::vector<SceneDef> makeScenes()
     {
         SceneDef d;
         d.id = "quantized";
+        d.stepNoun = "round";
         d.title = "Quantized SGD";
         d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
         d.params = {
@@ -481,6 +488,14 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
 {
     Trace t = scene.run(params, ctx);
     t.scene = scene.id;
+    // The uniform frame index: frame n is the state after n steps (0 = the start). A scene that
+    // counts its frames itself as `step` must agree with it.
+    for (std::size_t i = 0; i < t.frames.size(); ++i) {
+        const double own = t.frames[i].num("step", double(i));
+        if (own != double(i))
+            throw std::logic_error("scene " + scene.id + " numbered frame " + std::to_string(i) + " as step " + formatNumberShort(own));
+        t.frames[i].setFront("step", double(i));
+    }
     t.params = params.typed();
     // A run that goes astray must cap its numbers and say so in the summary (`diverged`); a NaN
     // or an infinity anywhere in the trace is a defect of the scene (JSON cannot even hold one).

@@ -18,6 +18,9 @@ struct SceneDef {
     /// The parameter `--steps` sets. Empty: `--steps N` passes RunContext::maxFrames = N, and the
     /// scene must stop after N frames with a summary that describes only those frames.
     std::string stepsKey;
+    /// What one step of the scene is called in the lecture ("step", "update", "round", "bucket").
+    /// Frame n is the state after n of them; frame 0 is the start, before the first.
+    std::string stepNoun = "step";
     std::function<Trace(const ParamSet &, const RunContext &)> run;
 
     ParamSet defaults() const { return ParamSet(&params); }

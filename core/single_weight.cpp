@@ -29,7 +29,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
     bool diverged = false;
     std::string message;
     double w = c.w0;
-    for (int step = 0; step < c.steps; ++step) {
+    // Frames 0..steps: frame n holds w after n updates (and the slope that takes it to w_next).
+    for (int step = 0; step <= c.steps; ++step) {
         const double g = gradient(w, c.x, c.y);
         const double wNext = w - c.eta * g;
         Frame f;
@@ -55,12 +56,12 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         out.add(std::move(f));
         if (std::abs(wNext - wStar) > runaway) {
             diverged = true;
-            message = "diverged at step " + std::to_string(step) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
+            message = "diverged at step " + std::to_string(step + 1) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
                       " > 1, so every step multiplies the distance to w* instead of shrinking it";
             break;
         }
         w = wNext;
-        out.progress(double(step + 1) / c.steps);
+        out.progress(double(step) / c.steps);
     }
     if (!diverged && std::abs(factor) > 1.0 && !trace.frames.empty()) {
         const double last = std::abs(trace.frames.back().num("w_next") - wStar);
@@ -79,9 +80,9 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
     }
     trace.summary.set("diverged", diverged ? 1.0 : 0.0);
     trace.summary.set("message", message);
-    trace.summary.set("steps", double(trace.frames.size()));
+    trace.summary.set("steps", double(trace.frames.empty() ? 0 : trace.frames.size() - 1));
     if (!trace.frames.empty())
-        trace.summary.set("final_w", trace.frames.back().num("w_next"));
+        trace.summary.set("final_w", trace.frames.back().num("w"));
     trace.summary.set("w_star", wStar);
     return trace;
 }

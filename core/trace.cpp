@@ -15,6 +15,17 @@ void Record::set(std::string name, Value value)
     m_fields.emplace_back(std::move(name), std::move(value));
 }
 
+void Record::setFront(std::string name, Value value)
+{
+    for (auto &f : m_fields) {
+        if (f.first == name) {
+            f.second = std::move(value);
+            return;
+        }
+    }
+    m_fields.emplace(m_fields.begin(), std::move(name), std::move(value));
+}
+
 const Value *Record::find(std::string_view name) const
 {
     for (const auto &f : m_fields)

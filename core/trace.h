@@ -33,6 +33,8 @@ public:
     using Field = std::pair<std::string, Value>;
 
     void set(std::string name, Value value);
+    /// Like set(), but a new field goes first (the frame index `step` leads every frame).
+    void setFront(std::string name, Value value);
     bool has(std::string_view name) const { return find(name) != nullptr; }
     const Value *find(std::string_view name) const;
 

@@ -191,11 +191,9 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         gen.setSize(o.size);
         gen.setViewBox(QRect(QPoint(0, 0), o.size));
         gen.setResolution(96);
-        gen.setTitle(QObject::tr("%1, step %2").arg(sceneTitle(trace)).arg(o.step));
-        gen.setDescription(QObject::tr("SGD Studio figure: scene %1, frame %2 of %3.")
-                               .arg(QString::fromStdString(trace.scene))
-                               .arg(o.step)
-                               .arg(trace.frames.size()));
+        gen.setTitle(QObject::tr("%1, %2").arg(sceneTitle(trace), stepOf(trace, o.step)));
+        gen.setDescription(QObject::tr("SGD Studio figure: scene %1, %2 (frame 0 is the start).")
+                               .arg(QString::fromStdString(trace.scene), stepOf(trace, o.step)));
         QPainter p(&gen);
         paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
         p.end();
@@ -205,7 +203,7 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
         pdf.setPageLayout(QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
-        pdf.setTitle(QObject::tr("%1, step %2").arg(sceneTitle(trace)).arg(o.step));
+        pdf.setTitle(QObject::tr("%1, %2").arg(sceneTitle(trace), stepOf(trace, o.step)));
         pdf.setCreator(QStringLiteral("SGD Studio"));
         QPainter p(&pdf);
         const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
@@ -278,7 +276,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
             html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
         }
         html += QStringLiteral("</table><p>%1</p>").arg(QString::fromStdString(trace.message()).toHtmlEscaped());
-        html += QStringLiteral("<p><i>%1</i></p>").arg(QObject::tr("%1 steps follow, one per page.").arg(trace.frames.size()));
+        html += QStringLiteral("<p><i>%1</i></p>").arg(QObject::tr("%1 pages follow, one per %2, from the start (%2 0) to %2 %3.").arg(trace.frames.size()).arg(stepNoun(trace)).arg(trace.frames.size() - 1));
         drawHtml(p, page, html, 12);
     }
     const int n = maxSteps > 0 ? std::min<int>(maxSteps, int(trace.frames.size())) : int(trace.frames.size());
@@ -292,7 +290,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         }
         PictureOptions step = o;
         step.step = i;
-        QString html = QStringLiteral("<p><b>%1</b></p>").arg(QObject::tr("Step %1 of %2").arg(i).arg(trace.frames.size() - 1));
+        QString html = QStringLiteral("<p><b>%1</b></p>").arg(stepCounter(trace, i));
         if (painter) {
             QTextDocument plain;
             plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));

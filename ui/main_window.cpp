@@ -601,16 +601,21 @@ void MainWindow::onFrameChanged()
         QSignalBlocker block(m_scrub);
         m_scrub->setValue(i);
     }
-    const int n = m_transport->frameCount();
-    m_counter->setText(n ? tr("Step %1 / %2").arg(i + 1).arg(n) : tr("no steps"));
-    const void *tr = m_controller->trace().get();
-    if (i != m_shownIndex || tr != m_shownTrace) {
-        m_shownIndex = i;
+    // One step count everywhere: frame 0 is the start; while a transition plays, the counter,
+    // table and narration already show the step the picture is moving to.
+    const auto trace = m_controller->trace();
+    const int shown = trace ? shownStep(*trace, i, m_transport->progress()) : i;
+    const QString counter = trace && !trace->frames.empty() ? stepCounter(*trace, shown) : tr("no steps");
+    m_counter->setText(counter);
+    m_scrub->setToolTip(tr("Drag to any step of the trace (now: %1; 0 is the start)").arg(counter));
+    const void *tr = trace.get();
+    if (shown != m_shownIndex || tr != m_shownTrace) {
+        m_shownIndex = shown;
         m_shownTrace = tr;
-        m_tableModel->setCurrentRow(i);
-        if (i < m_tableModel->rowCount()) {
-            m_table->selectRow(i);
-            m_table->scrollTo(m_tableModel->index(i, 0));
+        m_tableModel->setCurrentRow(shown);
+        if (shown < m_tableModel->rowCount()) {
+            m_table->selectRow(shown);
+            m_table->scrollTo(m_tableModel->index(shown, 0));
         }
         updateNarration();
     }
@@ -624,7 +629,7 @@ void MainWindow::updateNarration()
         m_narration->setHtml(m_error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(m_error.toHtmlEscaped()));
         return;
     }
-    const int i = std::clamp(m_transport->index(), 0, int(trace->frames.size()) - 1);
+    const int i = std::clamp(shownStep(*trace, m_transport->index(), m_transport->progress()), 0, int(trace->frames.size()) - 1);
     QString html = painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")

@@ -1,7 +1,11 @@
 #include "scene_painter.h"
 
 #include "painters/painters.h"
+#include "scenes.h"
 
+#include <QObject>
+
+#include <algorithm>
 #include <map>
 
 namespace sgd::ui {
@@ -13,6 +17,30 @@ double PaintContext::lerp(const char *field) const
         return a;
     const double b = next().num(field);
     return a + (b - a) * t;
+}
+
+QString stepNoun(const Trace &trace)
+{
+    const SceneDef *scene = findScene(trace.scene);
+    return QString::fromStdString(scene ? scene->stepNoun : std::string("step"));
+}
+
+QString stepOf(const Trace &trace, int step)
+{
+    return QObject::tr("%1 %2 of %3").arg(stepNoun(trace)).arg(step).arg(std::max(0, int(trace.frames.size()) - 1));
+}
+
+QString stepCounter(const Trace &trace, int step)
+{
+    QString noun = stepNoun(trace);
+    if (!noun.isEmpty())
+        noun[0] = noun[0].toUpper();
+    return QStringLiteral("%1 %2 / %3").arg(noun).arg(step).arg(std::max(0, int(trace.frames.size()) - 1));
+}
+
+int shownStep(const Trace &trace, int index, double t)
+{
+    return t > 0.0 && index + 1 < int(trace.frames.size()) ? index + 1 : index;
 }
 
 const ScenePainter *painterFor(const QString &sceneId)

@@ -27,6 +27,12 @@ struct PaintContext {
     QString view;           ///< which view of the scene ("" = the default, whole canvas)
 
     const Frame &frame() const { return trace.frames.at(std::size_t(index)); }
+    /// The step the picture stands for: the frame index at rest; while a transition toward the
+    /// next frame plays (t > 0), the step it is moving to. Header, narration, table and counter
+    /// all show this number (frame 0 is the start, frame n the state after n steps).
+    int shownStep() const { return t > 0.0 && hasNext() ? index + 1 : index; }
+    /// The last step (the number of updates, rounds or buckets in the trace).
+    int lastStep() const { return int(trace.frames.size()) - 1; }
     bool hasNext() const { return index + 1 < int(trace.frames.size()); }
     const Frame &next() const { return trace.frames.at(std::size_t(hasNext() ? index + 1 : index)); }
     /// Linear interpolation of a numeric field between this frame and the next.
@@ -89,6 +95,15 @@ inline QVariantMap withView(QVariantMap options, const QString &view)
 
 /// The view named in narration options (empty: the default).
 inline QString viewOf(const QVariantMap &options) { return options.value(QLatin1String(kViewKey)).toString(); }
+
+/// What one step of the trace's scene is called ("step", "update", "round", "bucket").
+QString stepNoun(const Trace &trace);
+/// "round 3 of 8": the step shown and the last step, in the scene's words (lower case).
+QString stepOf(const Trace &trace, int step);
+/// The transport's counter: "Round 3 / 8" (the scene's word, capitalised).
+QString stepCounter(const Trace &trace, int step);
+/// The step a window or an export shows for frame `index` at animation progress `t`.
+int shownStep(const Trace &trace, int index, double t);
 
 /// The painter for a scene id, or nullptr.
 const ScenePainter *painterFor(const QString &sceneId);
