@@ -104,14 +104,18 @@ private slots:
     {
         const cli::Result r = cli::run({"trace", "sync", "--format", "csv", "--steps", "3"});
         const QStringList lines = csvLines(r.out);
-        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.size(), 5); // header, round 0 (the start), rounds 1-3
         const QStringList header = lines[0].split(',');
+        QCOMPARE(header.front(), QString("step"));
         const int g1 = int(header.indexOf("grads_1"));
         QVERIFY(g1 >= 0);
         QCOMPARE(header.mid(g1, 4), (QStringList{"grads_1", "grads_2", "grads_3", "grads_4"}));
         QVERIFY(!header.contains("grads_5"));
         QVERIFY(!header.contains("grads"));
-        const QStringList row1 = lines[1].split(',');
+        const QStringList row0 = lines[1].split(',');
+        QCOMPARE(row0.mid(g1, 4), (QStringList{"0", "0", "0", "0"}));
+        QCOMPARE(row0[int(header.indexOf("w_next"))], QString("1.5"));
+        const QStringList row1 = lines[2].split(',');
         QCOMPARE(row1.mid(g1, 4), (QStringList{"-1.5", "-4", "-7.5", "-12"}));
         QCOMPARE(row1[int(header.indexOf("w_next"))], QString("2.125"));
         QCOMPARE(row1[int(header.indexOf("mean_grad"))], QString("-6.25"));
@@ -127,12 +131,14 @@ private slots:
         QTest::addColumn<int>("steps");
         QTest::addColumn<int>("frames");
         QTest::addColumn<QString>("key"); // the parameter --steps sets ("" = frames truncated)
-        QTest::newRow("single-weight 5") << "single-weight" << 5 << 5 << "steps";
-        QTest::newRow("single-weight 300") << "single-weight" << 300 << 300 << "steps";
-        QTest::newRow("sync 3") << "sync" << 3 << 3 << "rounds";
-        QTest::newRow("async 20") << "async" << 20 << 20 << "updates";
-        QTest::newRow("decentralized 4") << "decentralized" << 4 << 5 << "rounds"; // plus round 0
-        QTest::newRow("mini-batch 7 (truncates)") << "mini-batch" << 7 << 7 << "";
+        // every scene: frame 0, the start, and one frame per step
+        QTest::newRow("single-weight 5") << "single-weight" << 5 << 6 << "steps";
+        QTest::newRow("single-weight 300") << "single-weight" << 300 << 301 << "steps";
+        QTest::newRow("sync 3") << "sync" << 3 << 4 << "rounds";
+        QTest::newRow("async 20") << "async" << 20 << 21 << "updates";
+        QTest::newRow("decentralized 4") << "decentralized" << 4 << 5 << "rounds";
+        QTest::newRow("mini-batch 7 (truncates)") << "mini-batch" << 7 << 8 << "";
+        QTest::newRow("overlap 2 (truncates)") << "overlap" << 2 << 3 << "";
     }
     void steps()
     {
@@ -192,7 +198,7 @@ private slots:
         if (!key.isEmpty()) {
             // the summary is the one of a run with that many steps: the same as --set KEY=N,
             // also when a --set of the key says otherwise (--steps wins)
-            QVERIFY(frames.size() == steps || frames.size() == steps + 1); // + a start frame (round 0)
+            QCOMPARE(frames.size(), qsizetype(steps + 1)); // the start frame and one per step
             QCOMPARE(t.value("params").toObject().value(key).toDouble(), double(steps));
             const QJsonObject viaSet = cli::trace(scene, {key + "=" + n});
             const QJsonObject again = cli::run({"trace", scene, "--steps", n}).json();
@@ -207,16 +213,16 @@ private slots:
                         QVERIFY2(os.value(k) == s.value(k), qPrintable(k));
             }
         } else {
-            QVERIFY(frames.size() <= steps);
+            QVERIFY(frames.size() <= steps + 1);
             QVERIFY(!t.value("params").toObject().contains("steps")); // no such parameter
             const QJsonArray full = cli::trace(scene).value("frames").toArray();
-            QCOMPARE(frames.size(), std::min(full.size(), qsizetype(steps)));
+            QCOMPARE(frames.size(), std::min(full.size(), qsizetype(steps + 1)));
         }
 
         // every summary number that counts or ends the run describes the last frame shown
         if (scene == "single-weight") {
-            QCOMPARE(num(s, "steps"), double(frames.size()));
-            QCOMPARE(num(s, "final_w"), num(last, "w_next"));
+            QCOMPARE(num(s, "steps"), double(frames.size() - 1));
+            QCOMPARE(num(s, "final_w"), num(last, "w"));
         } else if (scene == "mini-batch") {
             QCOMPARE(num(s, "updates"), num(last, "update"));
             QCOMPARE(num(s, "updates"), double(frames.size() - 1)); // frame 0 is the start
@@ -228,11 +234,12 @@ private slots:
             if (steps < 10) // far fewer than 3 epochs of 13 updates
                 QVERIFY2(s.value("message").toString().contains("stopped after"), qPrintable(s.value("message").toString()));
         } else if (scene == "sync") {
-            QCOMPARE(num(s, "rounds"), double(frames.size()));
-            QCOMPARE(num(s, "server_updates"), double(frames.size()));
+            QCOMPARE(num(s, "rounds"), double(frames.size() - 1));
+            QCOMPARE(num(s, "rounds"), num(last, "round"));
+            QCOMPARE(num(s, "server_updates"), double(frames.size() - 1));
             QCOMPARE(num(s, "final_w"), num(last, "w_next"));
         } else if (scene == "async") {
-            QCOMPARE(num(s, "server_writes"), double(frames.size()));
+            QCOMPARE(num(s, "server_writes"), double(frames.size() - 1));
             QCOMPARE(num(s, "server_writes"), num(last, "update"));
             QCOMPARE(num(s, "final_w"), num(last, "w_after"));
             QCOMPARE(num(s, "end_time"), num(last, "time"));
@@ -242,14 +249,15 @@ private slots:
                 sumStale += f.toObject().value("staleness").toDouble();
             }
             QCOMPARE(num(s, "max_staleness"), maxStale);
-            QVERIFY(close(num(s, "mean_staleness"), sumStale / double(frames.size())));
+            QVERIFY(close(num(s, "mean_staleness"), sumStale / double(frames.size() - 1))); // frame 0 applies nothing
         } else if (scene == "decentralized") {
             QCOMPARE(num(s, "rounds"), double(frames.size() - 1)); // frame 0 is round 0
             QCOMPARE(num(s, "rounds"), num(last, "round"));
             QCOMPARE(num(s, "final_mean"), num(last, "mean"));
             QCOMPARE(num(s, "final_consensus_distance"), num(last, "consensus_distance"));
         } else if (scene == "overlap") {
-            QCOMPARE(num(s, "buckets"), double(frames.size()));
+            QCOMPARE(num(s, "buckets"), double(frames.size() - 1));
+            QCOMPARE(num(s, "buckets"), num(last, "bucket"));
             double comm = 0;
             for (const QJsonValue &f : frames)
                 comm += f.toObject().value("comm_ms").toDouble();

@@ -201,22 +201,27 @@ private slots:
     {
         QFETCH(QString, aggregate);
         const QJsonObject t = cli::trace("sync", {"aggregate=" + aggregate}, {"--steps", "40"});
-        QCOMPARE(frameCount(t), 40);
-        const QJsonObject f = frame(t, 0);
+        QCOMPARE(frameCount(t), 41); // round 0 (the start) and 40 rounds
+        const QJsonObject start = frame(t, 0);
+        QCOMPARE(start.value("round").toDouble(), 0.0);
+        QCOMPARE(start.value("w").toDouble(), 1.5);
+        QCOMPARE(start.value("w_next").toDouble(), 1.5);
+        QCOMPARE(start.value("global_updates").toDouble(), 0.0);
+        const QJsonObject f = frame(t, 1);
         QCOMPARE(f.value("w").toDouble(), 1.5);
         QCOMPARE(vec(f.value("grads")), (std::vector<double>{-1.5, -4, -7.5, -12}));
         QCOMPARE(f.value("mean_grad").toDouble(), -6.25);
         QCOMPARE(f.value("w_next").toDouble(), 2.125);
-        QVERIFY(close(frame(t, 1).value("w_next").toDouble(), 2.28125, 1e-15));
-        QVERIFY(close(frame(t, 2).value("w_next").toDouble(), 2.3203125, 1e-15));
-        QVERIFY(close(frame(t, 3).value("w_next").toDouble(), 2.330078125, 1e-15));
+        QVERIFY(close(frame(t, 2).value("w_next").toDouble(), 2.28125, 1e-15));
+        QVERIFY(close(frame(t, 3).value("w_next").toDouble(), 2.3203125, 1e-15));
+        QVERIFY(close(frame(t, 4).value("w_next").toDouble(), 2.330078125, 1e-15));
         QVERIFY(close(t.value("summary").toObject().value("final_w").toDouble(), 7.0 / 3.0, 1e-12));
         QVERIFY(close(t.value("w_best").toDouble(), 7.0 / 3.0));
-        for (int r = 0; r < frameCount(t); ++r) {
+        for (int r = 1; r < frameCount(t); ++r) {
             const QJsonObject g = frame(t, r);
-            QCOMPARE(g.value("round").toDouble(), double(r + 1));
-            if (r > 0)
-                QCOMPARE(g.value("w").toDouble(), frame(t, r - 1).value("w_next").toDouble());
+            QCOMPARE(g.value("round").toDouble(), double(r));
+            QCOMPARE(g.value("step").toDouble(), double(r));
+            QCOMPARE(g.value("w").toDouble(), frame(t, r - 1).value("w_next").toDouble());
             for (double w : vec(g.value("worker_weights")))
                 QCOMPARE(w, g.value("w").toDouble());
             QCOMPARE(int(vec(g.value("worker_weights")).size()), 4);
@@ -229,18 +234,18 @@ private slots:
     {
         const QJsonObject t = cli::trace("sync", {"aggregate=fedavg", "shard_sizes=1,1,1,5"});
         const double direction = (1 * -1.5 + 1 * -4 + 1 * -7.5 + 5 * -12) / 8.0;
-        QVERIFY(close(frame(t, 0).value("aggregated").toDouble(), direction));
-        QVERIFY(close(frame(t, 0).value("w_next").toDouble(), 1.5 - 0.1 * direction));
+        QVERIFY(close(frame(t, 1).value("aggregated").toDouble(), direction));
+        QVERIFY(close(frame(t, 1).value("w_next").toDouble(), 1.5 - 0.1 * direction));
     }
 
     void syncStraggler()
     {
         const QJsonObject t = cli::trace("sync", {"compute=1,1,1,3"});
-        for (int r = 0; r < frameCount(t); ++r) {
+        for (int r = 1; r < frameCount(t); ++r) {
             QCOMPARE(vec(frame(t, r).value("idle")), (std::vector<double>{2, 2, 2, 0}));
-            QCOMPARE(frame(t, r).value("barrier_time").toDouble(), 3.0 * (r + 1));
+            QCOMPARE(frame(t, r).value("barrier_time").toDouble(), 3.0 * r);
         }
-        QCOMPARE(frame(t, 0).value("w_next").toDouble(), 2.125); // a straggler does not change the numbers
+        QCOMPARE(frame(t, 1).value("w_next").toDouble(), 2.125); // a straggler does not change the numbers
     }
 
     void syncBytes_data()
@@ -257,12 +262,12 @@ private slots:
         const QJsonObject ring = cli::trace("sync", {workers, "topology=ring", "model_mb=100"});
         QCOMPARE(ring.value("ring_steps").toDouble(), double(2 * (k - 1)));
         QCOMPARE(ring.value("ring_chunks").toArray().size(), qsizetype(2 * (k - 1)));
-        for (double b : vec(frame(ring, 0).value("bytes_sent")))
+        for (double b : vec(frame(ring, 1).value("bytes_sent")))
             QVERIFY(close(b, 2.0 * (k - 1) / k * 100e6));
-        for (double b : vec(frame(ring, 0).value("bytes_received")))
+        for (double b : vec(frame(ring, 1).value("bytes_received")))
             QVERIFY(close(b, 2.0 * (k - 1) / k * 100e6));
         const QJsonObject star = cli::trace("sync", {workers, "topology=star", "model_mb=100"});
-        QCOMPARE(frame(star, 0).value("server_fan_in").toDouble(), k * 100e6);
+        QCOMPARE(frame(star, 1).value("server_fan_in").toDouble(), k * 100e6);
     }
 
     // ------------------------------------------------------------------ 4. async
@@ -282,8 +287,12 @@ private slots:
             {1.8, 3, 2.0, 2.8, -10, 3.8, 2, 0.8},
             {2.0, 1, 2.2, 3.8, -1.8, 3.98, 2, 1.6},
         };
+        const QJsonObject start = frame(t, 0); // t = 0: every worker has read w0 = 2.0
+        QCOMPARE(start.value("update").toDouble(), 0.0);
+        QCOMPARE(start.value("time").toDouble(), 0.0);
+        QCOMPARE(start.value("w_after").toDouble(), 2.0);
         for (int i = 0; i < 4; ++i) {
-            const QJsonObject f = frame(t, i);
+            const QJsonObject f = frame(t, i + 1);
             const Row &r = rows[i];
             QCOMPARE(f.value("update").toDouble(), double(i + 1));
             QVERIFY(close(f.value("time").toDouble(), r.time));
@@ -302,7 +311,7 @@ private slots:
     void asyncStalenessRule()
     {
         const QJsonObject t = cli::trace("async", {"lr_rule=staleness"});
-        for (int i = 0; i < frameCount(t); ++i) {
+        for (int i = 1; i < frameCount(t); ++i) {
             const QJsonObject f = frame(t, i);
             QVERIFY(close(f.value("eta_used").toDouble(), 0.1 / (1 + f.value("staleness").toDouble())));
         }
@@ -312,16 +321,16 @@ private slots:
     {
         // worker 1 (compute 2, started at 0) and worker 2 (restarted at 1) both arrive at t = 2
         const QJsonObject t = cli::trace("async", {"data=1:3,1:3", "compute=2,1"});
-        QCOMPARE(frame(t, 1).value("time").toDouble(), 2.0);
         QCOMPARE(frame(t, 2).value("time").toDouble(), 2.0);
-        QCOMPARE(frame(t, 1).value("worker").toDouble(), 1.0);
-        QCOMPARE(frame(t, 2).value("worker").toDouble(), 2.0);
+        QCOMPARE(frame(t, 3).value("time").toDouble(), 2.0);
+        QCOMPARE(frame(t, 2).value("worker").toDouble(), 1.0);
+        QCOMPARE(frame(t, 3).value("worker").toDouble(), 2.0);
     }
 
     void asyncSspAndFailure()
     {
         const QJsonObject ssp = cli::trace("async", {"ssp=0", "compute=0.2,1,3"});
-        QCOMPARE(frameCount(ssp), 12);
+        QCOMPARE(frameCount(ssp), 13);
         bool waited = false;
         for (const auto &row : matrix(ssp.value("worker_intervals")))
             if (row[0] == 1 && row[3] == 2 && row[2] > row[1])

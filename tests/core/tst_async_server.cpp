@@ -65,8 +65,8 @@ private slots:
         QFETCH(int, staleness);
         QFETCH(double, gap);
         const Trace t = runAsync(AsyncConfig{});
-        QCOMPARE(int(t.frames.size()), 12);
-        const Frame &f = t.frames[std::size_t(row)];
+        QCOMPARE(int(t.frames.size()), 13); // frame 0, the start, and 12 updates
+        const Frame &f = t.frames[std::size_t(row + 1)];
         QCOMPARE(f.num("update"), double(row + 1));
         QVERIFY2(close(f.num("time"), time), qPrintable(QString::number(f.num("time"), 'g', 17)));
         QCOMPARE(f.num("worker"), double(worker));
@@ -86,22 +86,23 @@ private slots:
     {
         const Trace t = runAsync(AsyncConfig{});
         double lastTime = 0;
-        for (std::size_t i = 0; i < t.frames.size(); ++i) {
+        QCOMPARE(t.frames[0].num("update"), 0.0);
+        QCOMPARE(t.frames[0].num("w_after"), 2.0); // the start: nothing applied yet
+        for (std::size_t i = 1; i < t.frames.size(); ++i) {
             const Frame &f = t.frames[i];
-            QCOMPARE(f.num("update"), double(i + 1));
-            QCOMPARE(f.num("staleness"), double(i) - f.num("read_version"));
-            if (i > 0)
-                QCOMPARE(f.num("w_before"), t.frames[i - 1].num("w_after"));
+            QCOMPARE(f.num("update"), double(i));
+            QCOMPARE(f.num("staleness"), double(i - 1) - f.num("read_version"));
+            QCOMPARE(f.num("w_before"), t.frames[i - 1].num("w_after"));
             QVERIFY(f.num("time") >= lastTime); // applied in arrival order
             lastTime = f.num("time");
             // the weight read is the weight after update read_version (or w0)
             const int v = int(f.num("read_version"));
-            QCOMPARE(f.num("w_read"), v == 0 ? 2.0 : t.frames[std::size_t(v - 1)].num("w_after"));
+            QCOMPARE(f.num("w_read"), t.frames[std::size_t(v)].num("w_after"));
         }
         // staircase 2.0 -> 2.2 -> 2.8 -> 3.8
-        QVERIFY(close(t.frames[0].num("w_after"), 2.2));
-        QVERIFY(close(t.frames[1].num("w_after"), 2.8));
-        QVERIFY(close(t.frames[2].num("w_after"), 3.8));
+        QVERIFY(close(t.frames[1].num("w_after"), 2.2));
+        QVERIFY(close(t.frames[2].num("w_after"), 2.8));
+        QVERIFY(close(t.frames[3].num("w_after"), 3.8));
     }
 
     void tiesGoToEarlierStart_data()
@@ -124,10 +125,10 @@ private slots:
         c.shards.resize(compute.size(), {1.0, 3.0});
         c.updates = int(workers.size());
         const Trace t = runAsync(c);
-        QCOMPARE(int(t.frames.size()), int(workers.size()));
+        QCOMPARE(int(t.frames.size()), int(workers.size()) + 1);
         for (std::size_t i = 0; i < workers.size(); ++i)
-            QCOMPARE(int(t.frames[i].num("worker")), workers[i]);
-        for (std::size_t i = 1; i < t.frames.size(); ++i)
+            QCOMPARE(int(t.frames[i + 1].num("worker")), workers[i]);
+        for (std::size_t i = 2; i < t.frames.size(); ++i)
             if (t.frames[i].num("time") == t.frames[i - 1].num("time"))
                 QVERIFY(t.frames[i - 1].num("start_time") <= t.frames[i].num("start_time"));
     }
@@ -152,12 +153,13 @@ private slots:
         AsyncConfig c;
         c.rule = LearningRateRule::Staleness;
         const Trace t = runAsync(c);
-        for (const Frame &f : t.frames) {
+        for (std::size_t i = 1; i < t.frames.size(); ++i) {
+            const Frame &f = t.frames[i];
             QCOMPARE(f.num("eta_used"), 0.1 / (1.0 + f.num("staleness")));
             QCOMPARE(f.num("w_after"), f.num("w_before") - f.num("eta_used") * f.num("grad"));
         }
-        QVERIFY(close(t.frames[1].num("w_after"), 2.2 + 0.05 * 6)); // tau 1 halves the step
-        QVERIFY(close(t.frames[2].num("w_after"), 2.5 + 10.0 / 30.0));
+        QVERIFY(close(t.frames[2].num("w_after"), 2.2 + 0.05 * 6)); // tau 1 halves the step
+        QVERIFY(close(t.frames[3].num("w_after"), 2.5 + 10.0 / 30.0));
     }
 
     void sspBoundMakesFastWorkerWait_data()
@@ -175,7 +177,7 @@ private slots:
         c.sspBound = bound;
         c.updates = 30;
         const Trace t = runAsync(c);
-        QCOMPARE(int(t.frames.size()), 30);
+        QCOMPARE(int(t.frames.size()), 31);
         for (const Frame &f : t.frames) {
             const auto &clocks = f.vec("clocks");
             const double spread = *std::max_element(clocks.begin(), clocks.end()) - *std::min_element(clocks.begin(), clocks.end());
@@ -203,7 +205,7 @@ private slots:
         c.failTime = 1.5; // worker 1 is computing from t=1 (read 2.2) to t=2.0
         c.updates = 12;
         const Trace t = runAsync(c);
-        QCOMPARE(int(t.frames.size()), 12);
+        QCOMPARE(int(t.frames.size()), 13);
         for (const Frame &f : t.frames)
             if (f.num("worker") == 1.0)
                 QCOMPARE(f.num("time"), 1.0); // only the gradient pushed before the failure
@@ -240,7 +242,7 @@ private slots:
         c.rejoinTime = rejoinAt;
         c.updates = 20;
         const Trace t = runAsync(c);
-        QCOMPARE(int(t.frames.size()), 20);
+        QCOMPARE(int(t.frames.size()), 21);
         bool sawRejoined = false;
         for (const Frame &f : t.frames) {
             if (int(f.num("worker")) != worker)
@@ -273,6 +275,35 @@ private slots:
         QVERIFY(down);
     }
 
+    void rejoinStartsAtTheSlowestLiveClock()
+    {
+        // compute 1, 1, 1.5 with SSP 1; worker 3 fails at 0.5 and rejoins at 5.2. Before the rule,
+        // it kept its old clock 0 and workers 1 and 2 stalled from t = 6 until it caught up (11.2).
+        AsyncConfig c;
+        c.computeTimes = {1, 1, 1.5};
+        c.sspBound = 1;
+        c.failWorker = 3;
+        c.failTime = 0.5;
+        c.rejoinTime = 5.2;
+        c.updates = 16;
+        const Trace t = runAsync(c);
+        QVERIFY(!t.diverged());
+        QCOMPARE(int(t.frames.size()), 17);
+        for (const auto &iv : intervals(t))
+            if (iv.kind == IntervalKind::SspWait && iv.worker != 3)
+                QVERIFY2(iv.end - iv.start <= 1.5 + 1e-9 && iv.end < 11.2,
+                         qPrintable(QString("worker %1 waited from %2 to %3").arg(iv.worker).arg(iv.start).arg(iv.end)));
+        // The rejoined worker's first push comes one compute time after it rejoined, and its clock
+        // then is one more than the slowest live clock it rejoined at (the others' clock at 5.2 is 5).
+        for (const Frame &f : t.frames)
+            if (f.num("worker") == 3.0 && f.num("start_time") == 5.2) {
+                QCOMPARE(f.num("time"), 6.7);
+                QCOMPARE(f.vec("clocks")[2], 6.0);
+                return;
+            }
+        QFAIL("the rejoined worker never pushed");
+    }
+
     void failureReleasesSspWaiters()
     {
         // the slowest worker fails while the others wait on it under SSP 0: they must go on
@@ -282,7 +313,7 @@ private slots:
         c.failTime = 1.5;
         c.updates = 10;
         const Trace t = runAsync(c);
-        QCOMPARE(int(t.frames.size()), 10);
+        QCOMPARE(int(t.frames.size()), 11);
         QVERIFY(t.message().find("stalled") == std::string::npos);
         for (const Frame &f : t.frames)
             QVERIFY(f.num("worker") != 3.0);
@@ -333,7 +364,7 @@ private slots:
         c.updates = 10000;
         const Trace t = runAsync(c);
         QVERIFY(!t.diverged());
-        QCOMPARE(int(t.frames.size()), 10000);
+        QCOMPARE(int(t.frames.size()), 10001);
         QVERIFY(t.meta.allFinite());
         QVERIFY(t.summary.allFinite());
         QCOMPARE(t.meta.vec("sync_times").size(), t.meta.vec("sync_weights").size());
@@ -346,9 +377,9 @@ private slots:
         QVERIFY(s);
         ParamSet p = s->defaults();
         const Trace t = runScene(*s, p);
-        QVERIFY(close(t.frames[3].num("w_after"), 3.98));
+        QVERIFY(close(t.frames[4].num("w_after"), 3.98));
         p.set("lr_rule", "staleness");
-        QCOMPARE(runScene(*s, p).frames[1].num("eta_used"), 0.05);
+        QCOMPARE(runScene(*s, p).frames[2].num("eta_used"), 0.05);
 
         auto expectError = [&](const std::string &key, const std::string &value, const std::string &errKey) {
             ParamSet q = s->defaults();
@@ -380,7 +411,7 @@ private slots:
         const Trace r = runScene(*s, q);
         QVERIFY(!r.diverged());
         q.set("ssp", "0");
-        QCOMPARE(int(runScene(*s, q).frames.size()), 12);
+        QCOMPARE(int(runScene(*s, q).frames.size()), 13);
     }
 };
 

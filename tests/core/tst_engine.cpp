@@ -234,8 +234,9 @@ private slots:
                 std::lock_guard lock(sink.m);
                 QVERIFY(sink.finished.count(gen));
                 const Trace &t = *sink.finished[gen];
-                QCOMPARE(t.frames[0].num("w_next"), 2.125);
-                QVERIFY(std::abs(t.frames[3].num("w_next") - 2.330078125) < 1e-15);
+                QCOMPARE(t.frames[0].num("w_next"), 1.5); // the start
+                QCOMPARE(t.frames[1].num("w_next"), 2.125);
+                QVERIFY(std::abs(t.frames[4].num("w_next") - 2.330078125) < 1e-15);
                 QCOMPARE(traceToJson(t), traceToJson(runScene(*s, final)));
                 QCOMPARE(sink.frameCount[gen], int(t.frames.size()));
                 // nothing delivered for a generation after it was superseded

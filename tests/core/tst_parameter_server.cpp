@@ -82,9 +82,9 @@ private slots:
         c.rounds = 1;
         const Trace t = runSync(c);
         const double dir = (-1.5 - 4 - 7.5 + 5 * -12) / 8.0;
-        QVERIFY(std::abs(t.frames[0].num("aggregated") - dir) < 1e-12);
-        QVERIFY(std::abs(t.frames[0].num("w_next") - (1.5 - 0.1 * dir)) < 1e-12);
-        QCOMPARE(t.frames[0].num("mean_grad"), -6.25); // the plain mean is still reported
+        QVERIFY(std::abs(t.frames[1].num("aggregated") - dir) < 1e-12);
+        QVERIFY(std::abs(t.frames[1].num("w_next") - (1.5 - 0.1 * dir)) < 1e-12);
+        QCOMPARE(t.frames[1].num("mean_grad"), -6.25); // the plain mean is still reported
     }
 
     void rounds_data()
@@ -101,8 +101,13 @@ private slots:
         c.aggregate = how;
         c.rounds = 60;
         const Trace t = runSync(c);
-        QCOMPARE(int(t.frames.size()), 60);
-        const Frame &f1 = t.frames[0];
+        QCOMPARE(int(t.frames.size()), 61); // the start and 60 rounds
+        const Frame &f0 = t.frames[0];
+        QCOMPARE(f0.num("round"), 0.0);
+        QCOMPARE(f0.num("w"), 1.5);
+        QCOMPARE(f0.num("w_next"), 1.5); // nothing happened yet
+        QCOMPARE(f0.num("global_updates"), 0.0);
+        const Frame &f1 = t.frames[1];
         QCOMPARE(f1.num("round"), 1.0);
         QCOMPARE(f1.num("w"), 1.5);
         QCOMPARE(f1.vec("grads"), (std::vector<double>{-1.5, -4, -7.5, -12}));
@@ -110,8 +115,8 @@ private slots:
         QCOMPARE(f1.num("w_next"), 2.125);
         const double next[] = {2.28125, 2.3203125, 2.330078125};
         for (int r = 0; r < 3; ++r)
-            QVERIFY2(std::abs(t.frames[std::size_t(r + 1)].num("w_next") - next[r]) < 1e-14,
-                     qPrintable(QString::number(t.frames[std::size_t(r + 1)].num("w_next"), 'g', 17)));
+            QVERIFY2(std::abs(t.frames[std::size_t(r + 2)].num("w_next") - next[r]) < 1e-14,
+                     qPrintable(QString::number(t.frames[std::size_t(r + 2)].num("w_next"), 'g', 17)));
         QVERIFY(std::abs(t.summary.num("final_w") - 7.0 / 3.0) < 1e-12); // -> 7/3
         QVERIFY(std::abs(t.meta.num("w_best") - 7.0 / 3.0) < 1e-15);
         QCOMPARE(t.meta.num("w_best_numerator"), 70.0);
@@ -127,9 +132,11 @@ private slots:
         c.rounds = 8;
         const Trace t = runSync(c);
         QCOMPARE(t.summary.num("server_updates"), 8.0);
+        QCOMPARE(int(t.frames.size()), 9);
         for (std::size_t r = 0; r < t.frames.size(); ++r) {
             const Frame &f = t.frames[r];
-            QCOMPARE(f.num("global_updates"), 1.0);
+            QCOMPARE(f.num("round"), double(r));
+            QCOMPARE(f.num("global_updates"), r == 0 ? 0.0 : 1.0); // round 0 is the start
             if (r > 0)
                 QCOMPARE(f.num("w"), t.frames[r - 1].num("w_next"));
             const auto &ww = f.vec("worker_weights");
@@ -152,7 +159,7 @@ private slots:
         const Trace t = runSync(c);
         const std::vector<double> idle{3, 2.5, 3, 0};
         for (std::size_t r = 0; r < 3; ++r) {
-            const Frame &f = t.frames[r];
+            const Frame &f = t.frames[r + 1];
             QCOMPARE(f.vec("idle"), idle);
             QCOMPARE(f.num("idle_round"), 8.5);
             QCOMPARE(f.num("round_start"), 4.0 * double(r));
@@ -195,20 +202,20 @@ private slots:
         QVERIFY(ring.meta.matrix("ring_chunks"));
         QCOMPARE(ring.meta.matrix("ring_chunks")->rows, 2 * (k - 1));
         QCOMPARE(ring.meta.matrix("ring_chunks")->cols, k + 1);
-        for (double b : ring.frames[0].vec("bytes_sent"))
+        for (double b : ring.frames[1].vec("bytes_sent"))
             QCOMPARE(b, 2.0 * (k - 1) / k * model);
-        for (double b : ring.frames[0].vec("bytes_received"))
+        for (double b : ring.frames[1].vec("bytes_received"))
             QCOMPARE(b, 2.0 * (k - 1) / k * model);
-        QVERIFY(!ring.frames[0].has("server_fan_in"));
+        QVERIFY(!ring.frames[1].has("server_fan_in"));
 
         c.topology = Topology::Star;
         const Trace star = runSync(c);
-        QCOMPARE(star.frames[0].num("server_fan_in"), k * model); // K models' worth every round
-        QCOMPARE(star.frames[0].num("server_fan_out"), k * model);
-        for (double b : star.frames[0].vec("bytes_sent"))
+        QCOMPARE(star.frames[1].num("server_fan_in"), k * model); // K models' worth every round
+        QCOMPARE(star.frames[1].num("server_fan_out"), k * model);
+        for (double b : star.frames[1].vec("bytes_sent"))
             QCOMPARE(b, model);
         // same arithmetic on both topologies
-        QCOMPARE(star.frames[0].num("w_next"), ring.frames[0].num("w_next"));
+        QCOMPARE(star.frames[1].num("w_next"), ring.frames[1].num("w_next"));
     }
 
     void throughScene()
@@ -218,22 +225,22 @@ private slots:
         ParamSet p = s->defaults();
         p.set("aggregate", "sum");
         const Trace t = runScene(*s, p);
-        QCOMPARE(t.frames[0].num("w_next"), 2.125);
+        QCOMPARE(t.frames[1].num("w_next"), 2.125);
         p.set("aggregate", "fedavg");
         p.set("shard_sizes", "1,1,1,5");
         const Trace f = runScene(*s, p);
-        QVERIFY(std::abs(f.frames[0].num("w_next") - (1.5 - 0.1 * (-73.0 / 8.0))) < 1e-12);
+        QVERIFY(std::abs(f.frames[1].num("w_next") - (1.5 - 0.1 * (-73.0 / 8.0))) < 1e-12);
         p.set("shard_sizes", "1,2");
         QVERIFY_THROWS_EXCEPTION(ParamError, runScene(*s, p));
         ParamSet w3 = s->defaults();
         w3.set("workers", "3"); // without explicit data, x spreads over [1, 4] on y = 2x + 1: x = 1, 2.5, 4
         const Trace t3 = runScene(*s, w3);
-        QCOMPARE(t3.frames[0].vec("grads"), (std::vector<double>{-1.5, -5.625, -12}));
+        QCOMPARE(t3.frames[1].vec("grads"), (std::vector<double>{-1.5, -5.625, -12}));
         ParamSet w16 = s->defaults();
         w16.set("workers", "16"); // the default step stays stable for the largest class
         const Trace t16 = runScene(*s, w16);
         QVERIFY(!t16.diverged());
-        QCOMPARE(int(t16.frames[0].vec("grads").size()), 16);
+        QCOMPARE(int(t16.frames[1].vec("grads").size()), 16);
         ParamSet big = s->defaults();
         big.set("eta", "0.5"); // |1 - 0.5 * 7.5| = 2.75 > 1
         const Trace bt = runScene(*s, big);
@@ -253,7 +260,7 @@ private slots:
         ParamSet r = s->defaults();
         r.set("compute", "1,1,1,3");
         const Trace st = runScene(*s, r);
-        QCOMPARE(st.frames[0].vec("idle"), (std::vector<double>{2, 2, 2, 0}));
+        QCOMPARE(st.frames[1].vec("idle"), (std::vector<double>{2, 2, 2, 0}));
     }
 
     void divergenceReported()

@@ -36,7 +36,7 @@ Trace runNonFiniteScene(const ParamSet &p, const RunContext &ctx)
     TraceBuilder out(t, ctx);
     for (int i = 0; i < 2; ++i) {
         Frame f;
-        f.set("step", double(i + 1));
+        f.set("step", double(i));
         f.set("w", 1.0 + i);
         out.add(std::move(f));
     }

@@ -131,13 +131,13 @@ private slots:
             const Trace five = runScene(*s, p);
             p.set(s->stepsKey, "7");
             const Trace seven = runScene(*s, p);
-            // one frame per step, plus a start frame in some scenes (decentralized: round 0)
-            QVERIFY(five.frames.size() == 5 || five.frames.size() == 6);
-            QCOMPARE(int(seven.frames.size()) - int(five.frames.size()), 2);
-            if (scene == "decentralized")
-                QCOMPARE(int(five.frames.size()), 6);
-            else if (scene == "single-weight" || scene == "sync" || scene == "async")
-                QCOMPARE(int(five.frames.size()), 5);
+            // frame 0, the start, and one frame per step, in every scene
+            QCOMPARE(int(five.frames.size()), 6);
+            QCOMPARE(int(seven.frames.size()), 8);
+            for (std::size_t i = 0; i < seven.frames.size(); ++i) {
+                QCOMPARE(seven.frames[i].num("step"), double(i));
+                QCOMPARE(QString::fromStdString(seven.frames[i].fields().front().first), QStringLiteral("step"));
+            }
         }
     }
 

@@ -35,7 +35,7 @@ private slots:
     void firstFrame()
     {
         const Trace t = runSingleWeight(SingleWeightConfig{});
-        QCOMPARE(int(t.frames.size()), 12);
+        QCOMPARE(int(t.frames.size()), 13); // steps 0..12: the start and 12 updates
         const Frame &f = t.frames.front();
         QCOMPARE(f.num("step"), 0.0);
         QCOMPARE(f.num("w"), 2.0);
@@ -112,7 +112,7 @@ private slots:
         const double factor = 1 - 9 * eta;
         QVERIFY(close(t.meta.num("contraction"), factor, 1e-12));
         QVERIFY(!t.diverged());
-        QCOMPARE(int(t.frames.size()), 8);
+        QCOMPARE(int(t.frames.size()), 9);
         for (const Frame &f : t.frames) {
             const double before = f.num("w") - wStar;
             const double after = f.num("w_next") - wStar;
@@ -153,7 +153,7 @@ private slots:
         QVERIFY(t.diverged());
         QVERIFY(!t.message().empty());
         QVERIFY(!t.frames.empty());
-        QVERIFY(int(t.frames.size()) <= steps);
+        QVERIFY(int(t.frames.size()) <= steps + 1);
         for (const Frame &f : t.frames) {
             QVERIFY(f.allFinite());
             QCOMPARE(f.num("overshoot"), 1.0);

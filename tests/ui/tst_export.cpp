@@ -101,6 +101,7 @@ private slots:
         QTemporaryDir dir;
         const Trace t = lectureTrace("sync");
         PictureOptions o;
+        o.step = 1; // round 1; frame 0 is the start, before any gradient
         QString error;
         const QString path = dir.filePath(QStringLiteral("sync.svg"));
         QVERIFY2(exportPicture(t, path, PictureFormat::Svg, o, error), qPrintable(error));
@@ -163,7 +164,8 @@ private slots:
         QVERIFY(g.open(QIODevice::ReadOnly));
         const QByteArray many = g.readAll();
         QVERIFY(many.startsWith("%PDF"));
-        QCOMPARE(pdfPageCount(many), 1 + 5); // title page + one page per step
+        QCOMPARE(int(t.frames.size()), 6); // 5 steps and the start
+        QCOMPARE(pdfPageCount(many), 1 + 6); // title page + one page per step, step 0 included
     }
 
     void everyFigureGetsAPredictableName()
@@ -275,7 +277,7 @@ private slots:
         QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--handout"), dir.filePath(QStringLiteral("h.pdf"))}), 0);
         QFile h(dir.filePath(QStringLiteral("h.pdf")));
         QVERIFY(h.open(QIODevice::ReadOnly));
-        QCOMPARE(pdfPageCount(h.readAll()), 1 + 8);
+        QCOMPARE(pdfPageCount(h.readAll()), 1 + 1 + 8); // title, round 0 (the start), rounds 1-8
     }
 };
 

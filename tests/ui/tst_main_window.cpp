@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(t->frames.front().num("w"), 2.0);
         QCOMPARE(t->frames.front().num("grad"), -12.0);
         QCOMPARE(m_w->transport()->frameCount(), int(t->frames.size()));
-        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 1 / %1").arg(t->frames.size()));
+        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 0 / %1").arg(t->frames.size() - 1)); // frame 0 is the start
     }
 
     void stepForwardBackResetAndScrub()
@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(tr->index(), 0);
         m_w->scrubber()->setValue(5);
         QCOMPARE(tr->index(), 5);
-        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 6 / %1").arg(tr->frameCount()));
+        QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 5 / %1").arg(tr->frameCount() - 1));
         tr->stepBack();
         QCOMPARE(m_w->scrubber()->value(), 4);
     }
