@@ -542,7 +542,7 @@ void registerScaleLab()
                 "the learning computed for real, the cluster's wall-clock from a cost model.";
     d.params = scaleLabParams();
     d.stepsKey = "rounds";
-    d.stepNoun = "round";
+    d.stepNoun = "checkpoint";
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runScaleLab(p, ctx); };
     registerScene(std::move(d));
 }

@@ -28,7 +28,7 @@ QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size
 }
 
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,
-                          const QString &view, const QString &title)
+                          const QString &view, const QString &title, double t)
 {
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     if (!painter || trace.frames.empty())
@@ -45,7 +45,7 @@ QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSi
     QPainter p(&gen);
     p.setRenderHint(QPainter::Antialiasing);
     p.setFont(style.font);
-    PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), 0.0, style, options, view};
+    PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), std::clamp(t, 0.0, 1.0), style, options, view};
     painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
     p.end();
     return bytes;

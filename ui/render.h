@@ -18,7 +18,8 @@ QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size
                    const QVariantMap &options = {}, const QString &view = {}, double t = 0.0);
 
 /// The same frame as an SVG document (text stays text): for tests and vector export.
+/// `t` (0..1) draws the transition toward the next frame, as the window does while it plays.
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options = {},
-                          const QString &view = {}, const QString &title = {});
+                          const QString &view = {}, const QString &title = {}, double t = 0.0);
 
 } // namespace sgd::ui

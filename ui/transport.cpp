@@ -88,6 +88,17 @@ void Transport::tick()
         m_timer.stop();
 }
 
+void Transport::holdTransition(double progress)
+{
+    if (m_index + 1 >= m_count)
+        return;
+    pause();
+    m_timer.stop();
+    m_animating = progress > 0.0;
+    m_progress = std::clamp(progress, 0.0, 1.0);
+    emit changed();
+}
+
 void Transport::stepForward()
 {
     if (m_animating) {

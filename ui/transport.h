@@ -40,6 +40,9 @@ public slots:
     void setSpeed(double speed);
     void faster();
     void slower();
+    /// Holds the transition from index() toward index() + 1 at `progress` (0..1) without a timer:
+    /// for tests and scripted screenshots of a moment mid-transition.
+    void holdTransition(double progress);
     /// Skip animations (tests, exports).
     void setAnimationsEnabled(bool on) { m_animations = on; }
 
