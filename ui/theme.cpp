@@ -121,7 +121,7 @@ static QPalette makePalette(const Style &s, bool dark)
     p.setColor(QPalette::ButtonText, s.foreground);
     p.setColor(QPalette::BrightText, s.warning);
     p.setColor(QPalette::Highlight, s.accent);
-    p.setColor(QPalette::HighlightedText, QColor("#ffffff"));
+    p.setColor(QPalette::HighlightedText, draw::textOn(s.accent));
     p.setColor(QPalette::Link, s.accent);
     p.setColor(QPalette::Mid, s.grid);
     p.setColor(QPalette::Dark, dark ? QColor("#010409") : QColor("#8c959f"));

@@ -313,6 +313,15 @@ private slots:
         QVERIFY2(contrast(edge, pal.color(QPalette::Window)) >= 3.0, qPrintable(edge.name()));
         QVERIFY2(contrast(edge, pal.color(QPalette::Base)) >= 3.0, qPrintable(edge.name()));
         QVERIFY2(contrast(edge, pal.color(QPalette::Button)) >= 3.0, qPrintable(edge.name()));
+        // And the window's own text: labels, fields, buttons, selected table rows, placeholders.
+        const std::pair<QPalette::ColorRole, QPalette::ColorRole> pairs[] = {
+            {QPalette::WindowText, QPalette::Window}, {QPalette::Text, QPalette::Base},
+            {QPalette::ButtonText, QPalette::Button}, {QPalette::HighlightedText, QPalette::Highlight},
+            {QPalette::PlaceholderText, QPalette::Base}, {QPalette::Text, QPalette::AlternateBase},
+            {QPalette::ToolTipText, QPalette::ToolTipBase}};
+        for (const auto &[fg, bg] : pairs)
+            QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= 4.5,
+                     qPrintable(QStringLiteral("%1 on %2").arg(pal.color(fg).name(), pal.color(bg).name())));
         // Where each control's edge is, and nothing else (no label, no digits): the check box's
         // indicator, a two-pixel ring around the spin box, the whole slider.
         auto standingOut = [&](QWidget &w, const std::function<bool(const QImage &, int, int)> &inRegion) {
