@@ -45,7 +45,10 @@ Vec3 linearRgb(const QColor &c)
     return {linearChannel(rgb.red()), linearChannel(rgb.green()), linearChannel(rgb.blue())};
 }
 
-double luminance(const Vec3 &l) { return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]; }
+double luminance(const Vec3 &l)
+{
+    return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
 
 double contrast(const QColor &a, const QColor &b)
 {
@@ -59,22 +62,29 @@ enum class Vision { Normal, Protanopia, Deuteranopia, Tritanopia };
 const char *visionName(Vision v)
 {
     switch (v) {
-    case Vision::Protanopia: return "protanopia";
-    case Vision::Deuteranopia: return "deuteranopia";
-    case Vision::Tritanopia: return "tritanopia";
-    case Vision::Normal: break;
+    case Vision::Protanopia:
+        return "protanopia";
+    case Vision::Deuteranopia:
+        return "deuteranopia";
+    case Vision::Tritanopia:
+        return "tritanopia";
+    case Vision::Normal:
+        break;
     }
     return "normal vision";
 }
 
 Vec3 simulate(const Vec3 &l, Vision v)
 {
-    static const double prot[3][3] = {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}};
-    static const double deut[3][3] = {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}};
-    static const double trit[3][3] = {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}};
+    static const double prot[3][3] = {
+        {0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}};
+    static const double deut[3][3] = {
+        {0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}};
+    static const double trit[3][3] = {
+        {1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}};
     if (v == Vision::Normal)
         return l;
-    const double (*m)[3] = v == Vision::Protanopia ? prot : v == Vision::Deuteranopia ? deut : trit;
+    const double(*m)[3] = v == Vision::Protanopia ? prot : v == Vision::Deuteranopia ? deut : trit;
     Vec3 out;
     for (int i = 0; i < 3; ++i)
         out[std::size_t(i)] = std::clamp(m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2], 0.0, 1.0);
@@ -91,8 +101,14 @@ Vec3 lab(const Vec3 &l)
     return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
 }
 
-double deg(double rad) { return rad * 180.0 / M_PI; }
-double rad(double deg) { return deg * M_PI / 180.0; }
+double deg(double rad)
+{
+    return rad * 180.0 / M_PI;
+}
+double rad(double deg)
+{
+    return deg * M_PI / 180.0;
+}
 
 /// CIEDE2000 colour difference (Sharma, Wu and Dalal 2005).
 double deltaE2000(const Vec3 &p, const Vec3 &q)
@@ -132,7 +148,7 @@ struct Named {
 /// Every colour a painter may write text or a thin line in.
 QList<Named> inkColours(const Style &s)
 {
-    QList<Named> out = {{"foreground", s.foreground}, {"muted", s.muted},     {"accent", s.accent},   {"warning", s.warning},
+    QList<Named> out = {{"foreground", s.foreground}, {"muted", s.muted},       {"accent", s.accent}, {"warning", s.warning},
                         {"positive", s.positive},     {"negative", s.negative}, {"secant", s.secant}, {"tangent", s.tangent}};
     for (int i = 0; i < 8; ++i)
         out.push_back({QStringLiteral("series[%1]").arg(i), s.series[i]});
@@ -191,7 +207,9 @@ private slots:
         for (const Named &c : inkColours(s))
             for (const QColor &bg : {s.background, s.panel}) {
                 const double r = contrast(c.color, bg);
-                QVERIFY2(r >= 4.5, qPrintable(QStringLiteral("%1 %2 on %3: %4:1").arg(c.name, c.color.name(), bg.name()).arg(r, 0, 'f', 2)));
+                QVERIFY2(
+                    r >= 4.5,
+                    qPrintable(QStringLiteral("%1 %2 on %3: %4:1").arg(c.name, c.color.name(), bg.name()).arg(r, 0, 'f', 2)));
             }
     }
 
@@ -215,7 +233,8 @@ private slots:
         const Style s = styleOf(style);
         QList<QColor> fills = {s.accent, s.warning, s.idle, s.panel, s.positive, s.negative};
         for (const QColor &c : s.series) {
-            fills << c << draw::withAlpha(c, 217) /* async's finished bars */ << draw::mix(c, s.background, 0.55) /* overlap's quiet buckets */;
+            fills << c << draw::withAlpha(c, 217) /* async's finished bars */
+                  << draw::mix(c, s.background, 0.55) /* overlap's quiet buckets */;
         }
         for (int k = 0; k <= 20; ++k)
             fills << draw::valueColor(k / 20.0, s);
@@ -292,7 +311,8 @@ private slots:
         QVERIFY(hueGap(l.accent, d.accent) < 20);
         QVERIFY(hueGap(l.warning, d.warning) < 20);
         for (int i = 0; i < 8; ++i)
-            QVERIFY2(hueGap(l.series[i], d.series[i]) < 25, qPrintable(QStringLiteral("W%1 changes hue between light and dark").arg(i + 1)));
+            QVERIFY2(hueGap(l.series[i], d.series[i]) < 25,
+                     qPrintable(QStringLiteral("W%1 changes hue between light and dark").arg(i + 1)));
     }
 
     // The dark palette is the one where Fusion's own edges vanished: the style retraces them in a
@@ -315,10 +335,10 @@ private slots:
         QVERIFY2(contrast(edge, pal.color(QPalette::Button)) >= 3.0, qPrintable(edge.name()));
         // And the window's own text: labels, fields, buttons, selected table rows, placeholders.
         const std::pair<QPalette::ColorRole, QPalette::ColorRole> pairs[] = {
-            {QPalette::WindowText, QPalette::Window}, {QPalette::Text, QPalette::Base},
-            {QPalette::ButtonText, QPalette::Button}, {QPalette::HighlightedText, QPalette::Highlight},
-            {QPalette::PlaceholderText, QPalette::Base}, {QPalette::Text, QPalette::AlternateBase},
-            {QPalette::ToolTipText, QPalette::ToolTipBase}};
+            {QPalette::WindowText, QPalette::Window},       {QPalette::Text, QPalette::Base},
+            {QPalette::ButtonText, QPalette::Button},       {QPalette::HighlightedText, QPalette::Highlight},
+            {QPalette::PlaceholderText, QPalette::Base},    {QPalette::Text, QPalette::AlternateBase},
+            {QPalette::ToolTipText, QPalette::ToolTipBase}, {QPalette::BrightText, QPalette::Window} /* input errors */};
         for (const auto &[fg, bg] : pairs)
             QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= 4.5,
                      qPrintable(QStringLiteral("%1 on %2").arg(pal.color(fg).name(), pal.color(bg).name())));
