@@ -76,7 +76,7 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
         bl->addWidget(ed);
         auto *err = new QLabel(box);
         err->setWordWrap(true);
-        err->setStyleSheet(QStringLiteral("color: #d1242f;"));
+        err->setForegroundRole(QPalette::BrightText); // the theme sets it to the style's warning colour
         err->hide();
         bl->addWidget(err);
         auto *label = new QLabel(QString::fromStdString(d.label), m_content);

@@ -10,10 +10,17 @@ QFont Style::scaledFont(double factor, bool bold) const
     return f;
 }
 
+// The worker palette: Okabe and Ito's colour-blind-safe set (orange, sky blue, bluish green,
+// reddish purple, yellow), then pink, teal and brown for workers 6-8. Blue and vermillion are
+// left out: they are the reserved meanings (accent: the server's weight and the current point;
+// warning: stale gaps and failures). The hues keep their order in every style; on white they are
+// darkened and on the dark background lightened until each reads as text (WCAG 4.5:1), with the
+// lightness of each chosen so that the first four and the two reserved colours stay apart under
+// protanopia, deuteranopia and tritanopia (tests/ui/tst_palette_contrast.cpp checks all of it).
 static void fillSeries(Style &s, bool dark)
 {
-    const char *lightSeries[8] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
-    const char *darkSeries[8] = {"#6cb6ff", "#ff7b72", "#7ee787", "#d2a8ff", "#ffa657", "#e3b341", "#f778ba", "#56d4dd"};
+    const char *lightSeries[8] = {"#975911", "#056ea3", "#226b43", "#683559", "#59632d", "#a0226a", "#237575", "#5d4037"};
+    const char *darkSeries[8] = {"#e69f00", "#56b4e9", "#14a67c", "#d684b3", "#f0e442", "#ff9fc0", "#4fd1c5", "#c89b6d"};
     for (int i = 0; i < 8; ++i)
         s.series[i] = QColor(dark ? darkSeries[i] : lightSeries[i]);
 }
@@ -26,13 +33,13 @@ Style Style::light()
     s.foreground = QColor("#1b1f24");
     s.muted = QColor("#57606a");
     s.grid = QColor("#d8dee4");
-    s.accent = QColor("#0969da");
+    s.accent = QColor("#174d84");
     s.positive = QColor("#1a7f37");
     s.negative = QColor("#cf222e");
-    s.secant = QColor("#bf8700");
+    s.secant = QColor("#8a6300");
     s.tangent = QColor("#8250df");
-    s.warning = QColor("#d1242f");
-    s.idle = QColor("#afb8c1");
+    s.warning = QColor("#8b3418");
+    s.idle = QColor("#8c959f");
     s.panel = QColor("#f6f8fa");
     fillSeries(s, false);
     s.font = QFont("DejaVu Sans", 10);
@@ -47,13 +54,13 @@ Style Style::dark()
     s.foreground = QColor("#e6edf3");
     s.muted = QColor("#8d96a0");
     s.grid = QColor("#30363d");
-    s.accent = QColor("#4493f8");
+    s.accent = QColor("#5d8fe0");
     s.positive = QColor("#3fb950");
     s.negative = QColor("#f85149");
     s.secant = QColor("#d29922");
     s.tangent = QColor("#bc8cff");
-    s.warning = QColor("#ff7b72");
-    s.idle = QColor("#484f58");
+    s.warning = QColor("#f25c54");
+    s.idle = QColor("#6e7681");
     s.panel = QColor("#161b22");
     fillSeries(s, true);
     s.font = QFont("DejaVu Sans", 10);

@@ -13,15 +13,15 @@ struct Style {
     QColor foreground;      ///< text and axes
     QColor muted;           ///< secondary text, grid labels
     QColor grid;
-    QColor accent;          ///< the current point, the highlighted item
+    QColor accent;          ///< reserved: the server's weight, the current point, the highlighted item
     QColor positive;        ///< w grows (negative gradient)
     QColor negative;        ///< w shrinks (positive gradient)
     QColor secant;          ///< finite-difference probe
     QColor tangent;         ///< closed-form slope
-    QColor warning;         ///< divergence, failures, stale gaps
+    QColor warning;         ///< reserved: divergence, failures, stale gaps
     QColor idle;            ///< waiting at a barrier
     QColor panel;           ///< boxes, nodes
-    QColor series[8];       ///< distinct curve colours
+    QColor series[8];       ///< workers, nodes, buckets: never accent or warning
     double lineWidth = 2.0; ///< base pen width in device-independent pixels
     double fontScale = 1.0; ///< 1 on screen, larger in presentation mode
     QFont font;             ///< base font (point size already scaled)

@@ -3,6 +3,8 @@
 
 #include "style.h"
 
+#include <QColor>
+#include <QPalette>
 #include <QString>
 
 namespace sgd::ui {
@@ -13,6 +15,9 @@ Theme themeFromString(const QString &s);
 QString toString(Theme t);
 /// Applies the palette to the application and returns the matching scene style.
 Style applyTheme(Theme t);
+/// The colour the application style retraces the edges of check boxes, spin boxes, line edits and
+/// sliders in: a little nearer the palette's text colour than its window colour.
+QColor controlEdgeColor(const QPalette &pal);
 /// True when the desktop's own palette (captured at start) is dark.
 bool systemPrefersDark();
 /// Remembers the desktop palette before any theme is applied; call once at start.

@@ -146,13 +146,13 @@ private slots:
         const int a = int(f.num("tape_start")), b = int(f.num("tape_end"));
         QVERIFY(b >= a);
         const QRectF hl = span(L, a, b);
-        // The outline in the highlight colour around the batch's cells...
-        const int inside = countIn(img, hl, s.secant, 30);
+        // The outline in the highlight colour (the reserved accent) around the batch's cells...
+        const int inside = countIn(img, hl, s.accent, 30);
         QVERIFY2(inside > 2 * hl.width(), qPrintable(QStringLiteral("%1 highlight pixels over %2 px").arg(inside).arg(hl.width())));
         // ... and none over a batch far away on the same tape.
         const int other = a < 200 ? 250 : 40;
         const QRectF away = span(L, other, other + 20);
-        QCOMPARE(countIn(img, away, s.secant, 20), 0);
+        QCOMPARE(countIn(img, away, s.accent, 20), 0);
     }
 
     void ticksWhereWMoves()
@@ -221,7 +221,7 @@ private slots:
         QVERIFY(padText.contains(QStringLiteral("13 updates per epoch")));
         // The padded batch highlights the repeated cells too.
         const QImage img = renderFrame(pad, 13, s, size);
-        QVERIFY(countIn(img, L.padCells.adjusted(-3, -L.tickHeight, 3, L.tickHeight), s.secant, 30) > 10);
+        QVERIFY(countIn(img, L.padCells.adjusted(-3, -L.tickHeight, 3, L.tickHeight), s.accent, 30) > 10);
         QVERIFY(painterFor("mini-batch")->narration(pad, 13, {}).contains(QStringLiteral("repeats")));
     }
 
@@ -288,7 +288,7 @@ private slots:
         const Trace tr = miniBatch();
         const Style s = Style::light();
         const QImage img = renderFrame(tr, frame, s, size, 1.0, {}, QStringLiteral("loss")).convertToFormat(QImage::Format_RGB32);
-        const QColor text = s.secant.darker(125);
+        const QColor text = s.accent.darker(125);
         QRect box;
         for (int y = 0; y < img.height(); ++y)
             for (int x = 0; x < img.width(); ++x)

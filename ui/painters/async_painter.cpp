@@ -290,7 +290,7 @@ private:
             x += w + 10;
         };
         chip(a, s.accent);
-        chip(b, ctx.options.value(QStringLiteral("compare")).toBool() ? s.series[3] : s.muted);
+        chip(b, ctx.options.value(QStringLiteral("compare")).toBool() ? s.foreground : s.muted);
         p.restore();
     }
 
@@ -319,10 +319,10 @@ private:
         // Best weight, for orientation.
         const double best = tr.meta.num("w_best");
         if (std::isfinite(best) && best > ax.y0 && best < ax.y1) {
-            p.setPen(QPen(s.secant, 1.2, Qt::DotLine));
+            p.setPen(QPen(s.muted, 1.2, Qt::DotLine));
             p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
             p.setFont(s.scaledFont(0.8));
-            p.setPen(s.secant);
+            p.setPen(s.muted);
             p.drawText(QRectF(ax.plot.left() + 4, ax.mapY(best) - fm.height() - 1, ax.plot.width() * 0.5, fm.height()),
                        Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("best w = %1").arg(num(best)));
         }
@@ -346,14 +346,14 @@ private:
                 if (i + 1 == st.size())
                     sp.lineTo(ax.map(std::min(now, ax.x1), sw[i]));
             }
-            p.setPen(QPen(s.series[3], s.lineWidth * 1.3, Qt::DashLine));
+            p.setPen(QPen(s.foreground, s.lineWidth * 1.3, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawPath(sp);
             p.setFont(s.scaledFont(0.85));
-            p.setPen(s.series[3]);
+            p.setPen(s.foreground);
             for (std::size_t i = 1; i < st.size() && i < sw.size(); ++i)
                 if (st[i] <= now + 1e-12) {
-                    p.setBrush(s.series[3]);
+                    p.setBrush(s.foreground);
                     p.drawEllipse(ax.map(st[i], sw[i]), 3.5, 3.5);
                     p.drawText(QRectF(ax.mapX(st[i]) - 60, ax.mapY(sw[i]) + 3, 56, fm.height()), Qt::AlignRight | Qt::AlignTop,
                                wnum(sw[i]));
@@ -649,7 +649,7 @@ private:
             const QRectF textBox = iv.kind == Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0) : bar;
             if (!text.isEmpty() && lf.horizontalAdvance(text) + 6 < textBox.width() && bar.height() >= lf.height() * 0.7) {
                 p.setFont(laneFont);
-                p.setPen(iv.kind == Applied && finished ? topo::contrastText(wc) : s.foreground);
+                p.setPen(iv.kind == Applied && finished ? draw::textOn(draw::withAlpha(wc, 217), s.background) : s.foreground);
                 p.drawText(textBox, Qt::AlignCenter, text);
             }
             // Pull mark at the start, push mark at the end of a gradient.
@@ -686,7 +686,7 @@ private:
         }
         // The synchronous rounds on the same clock, when comparing.
         if (ctx.options.value(QStringLiteral("compare")).toBool()) {
-            p.setPen(QPen(s.series[3], 1.2, Qt::DashLine));
+            p.setPen(QPen(s.foreground, 1.2, Qt::DashLine));
             for (double st : tr.meta.vec("sync_times"))
                 if (st > 0 && st <= ax.x1)
                     p.drawLine(QPointF(ax.mapX(st), ax.plot.top()), QPointF(ax.mapX(st), ax.plot.bottom()));
@@ -717,7 +717,7 @@ private:
         if (down)
             items.push_back({s.muted, Qt::NoPen, QStringLiteral("down"), Qt::DiagCrossPattern});
         if (ctx.options.value(QStringLiteral("compare")).toBool())
-            items.push_back({s.series[3], Qt::DashLine, QStringLiteral("synchronous SGD"), Qt::SolidPattern});
+            items.push_back({s.foreground, Qt::DashLine, QStringLiteral("synchronous SGD"), Qt::SolidPattern});
         return items;
     }
 

@@ -31,20 +31,7 @@ QString wnum(double v) { return num(v, 3); }
 /// Eigenvalue display: round-off dust such as 6.5e-16 reads as 0 (the trace keeps full precision).
 QString specNum(double v) { return num(std::abs(v) < 1e-9 ? 0.0 : v, 4); }
 
-/// A perceptual colour scale (viridis stops) that reads on light, dark and paper backgrounds.
-QColor scaleColor(double u, const Style &s)
-{
-    // On a dark background the darkest purple would vanish: start the scale a little higher.
-    if (s.background.lightnessF() < 0.5)
-        u = 0.18 + 0.82 * clamp01(u);
-    static const QColor stops[] = {QColor("#440154"), QColor("#3b528b"), QColor("#21918c"), QColor("#5ec962"), QColor("#fde725")};
-    u = clamp01(u) * 4.0;
-    const int i = std::min(3, int(u));
-    const double f = u - i;
-    const QColor &a = stops[i], &b = stops[i + 1];
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * f), float(a.greenF() + (b.greenF() - a.greenF()) * f),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * f));
-}
+QColor scaleColor(double u, const Style &s) { return draw::valueColor(u, s); }
 
 struct Graph {
     int n = 0;
@@ -631,12 +618,7 @@ private:
             if (!g.alive[std::size_t(i)])
                 return s.idle;
             const double w0 = tr.frames.front().vec("weights").at(std::size_t(i));
-            QColor lc = scaleColor((w0 - wlo) / (whi - wlo), s);
-            if (s.background.lightnessF() > 0.5)
-                lc = lc.darker(125); // the light end of the scale needs more ink on white
-            else if (lc.lightnessF() < 0.6)
-                lc = QColor::fromHslF(lc.hslHueF(), lc.hslSaturationF(), 0.6f); // the purple end vanishes on a dark background
-            return lc;
+            return scaleColor((w0 - wlo) / (whi - wlo), s);
         };
         // A legend of node numbers in their lines' colours, when the chart keeps room for its lines.
         if (ctx.view == QLatin1String("weights") || r.height() > fm2.height() * 14) {
@@ -863,7 +845,7 @@ private:
                 if (values) {
                     p.setFont(cellFont);
                     const bool deadRow = (i < int(alive.size()) && alive[std::size_t(i)] == 0);
-                    p.setPen(v == 0 ? s.muted : (v > 0.45 ? topo::contrastText(s.accent) : s.foreground));
+                    p.setPen(v == 0 ? s.muted : draw::textOn(col, s.background));
                     if (deadRow && v == 0)
                         p.setPen(s.idle);
                     p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, 3));

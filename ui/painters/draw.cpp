@@ -59,6 +59,66 @@ QColor mix(const QColor &a, const QColor &b, double f)
                             float(a.blueF() * f + b.blueF() * (1 - f)));
 }
 
+static double linearChannel(double v)
+{
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+}
+
+double relativeLuminance(const QColor &c)
+{
+    const QColor rgb = c.toRgb();
+    return 0.2126 * linearChannel(rgb.redF()) + 0.7152 * linearChannel(rgb.greenF()) + 0.0722 * linearChannel(rgb.blueF());
+}
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor over(const QColor &c, const QColor &under)
+{
+    QColor seen = mix(c, under, c.alphaF());
+    seen.setAlpha(255);
+    return seen;
+}
+
+QColor textOn(const QColor &fill, const QColor &under)
+{
+    static const QColor black(0, 0, 0), white(255, 255, 255);
+    const QColor seen = over(fill, under);
+    return contrastRatio(seen, black) >= contrastRatio(seen, white) ? black : white;
+}
+
+static double gammaChannel(double v)
+{
+    v = std::clamp(v, 0.0, 1.0);
+    return v <= 0.0031308 ? 12.92 * v : 1.055 * std::pow(v, 1 / 2.4) - 0.055;
+}
+
+QColor valueColor(double u, const Style &s)
+{
+    static const QColor stops[] = {QColor("#440154"), QColor("#3b528b"), QColor("#21918c"), QColor("#5ec962"), QColor("#fde725")};
+    // On a dark background only the upper half (teal, green, yellow): its purple end, lightened
+    // enough to read, turns a grey that looks like a failed node.
+    const bool dark = s.background.lightnessF() < 0.5;
+    u = std::clamp(std::isfinite(u) ? u : 0.0, 0.0, 1.0);
+    const double x = (dark ? 0.5 + 0.5 * u : u) * 4.0;
+    const int i = std::min(3, int(x));
+    const QColor c = mix(stops[i + 1], stops[i], x - i);
+    // Keep 4.6:1 against the background and the panel: on a light background the light end is
+    // darkened (yellow becomes olive), on a dark one the dark end is lifted a little.
+    const double lb = relativeLuminance(s.background), lp = relativeLuminance(s.panel);
+    const double target = dark ? (std::max(lb, lp) + 0.05) * 4.6 - 0.05 : (std::min(lb, lp) + 0.05) / 4.6 - 0.05;
+    const double y = relativeLuminance(c);
+    if (dark ? y >= target : y <= target)
+        return c;
+    const double r = linearChannel(c.redF()), g = linearChannel(c.greenF()), b = linearChannel(c.blueF());
+    // Scale toward black, or blend toward white, in linear light: luminance is linear there.
+    auto toTarget = [&](double v) { return dark ? v + (1 - v) * (target - y) / (1 - y) : v * target / y; };
+    return QColor::fromRgbF(float(gammaChannel(toTarget(r))), float(gammaChannel(toTarget(g))), float(gammaChannel(toTarget(b))));
+}
+
 double niceStep(double range, int target)
 {
     if (!(range > 0))

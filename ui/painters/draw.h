@@ -40,6 +40,19 @@ double lineWidth(const Style &s);
 QColor withAlpha(QColor c, int alpha);
 /// f of a and 1 − f of b (f clamped to [0, 1]).
 QColor mix(const QColor &a, const QColor &b, double f);
+/// WCAG 2 relative luminance of the opaque colour `c`: 0 for black, 1 for white.
+double relativeLuminance(const QColor &c);
+/// WCAG 2 contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white).
+double contrastRatio(const QColor &a, const QColor &b);
+/// What the eye sees where `c` (with its alpha) is painted over the opaque `under`.
+QColor over(const QColor &c, const QColor &under);
+/// Black or white, whichever reads better as text on `fill` (painted over `under` when it is
+/// translucent); either reaches 4.5:1 on any fill.
+QColor textOn(const QColor &fill, const QColor &under = QColor(255, 255, 255));
+/// A value scale for one number per item (a node's weight): viridis (purple, blue, teal, green,
+/// yellow) with its light end darkened on a light background, its upper half on a dark one, so
+/// that every colour of it keeps 4.5:1 against the background and the panel, as fill, line or text.
+QColor valueColor(double u, const Style &s);
 /// "nice" tick step for a range.
 double niceStep(double range, int targetTicks = 6);
 /// Frame, grid, ticks and axis titles; the rotated y title sits `yTitleOffset` pixels left of the

@@ -39,7 +39,7 @@ bool option(const QVariantMap &options, const QString &key, bool fallback) { ret
 
 struct Colors {
     QColor sample, mini, full, highlight;
-    explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.secant) {}
+    explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.accent) {}
 };
 
 /// The engine's messages are ASCII; show them with the lecture's symbols.

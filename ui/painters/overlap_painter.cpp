@@ -58,8 +58,8 @@ QString layerRange(const Frame &f)
 QColor bucketColor(const Style &s, int bucket) { return s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
 
 
-/// The clicked bucket's outline: amber, apart from the bucket colours' blue, red, green and purple.
-QColor selectionColor(const Style &s) { return s.secant; }
+/// The clicked bucket's outline: the reserved accent, a colour no bucket has.
+QColor selectionColor(const Style &s) { return s.accent; }
 
 /// The explanation under the timeline: one line per entry (first bold), built from the frame.
 QStringList infoLines(const Trace &tr, int index)
@@ -424,7 +424,7 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
             e = 1;
         return e;
     };
-    auto fill = [&](int b) { return mix(bucketColor(s, b), s.background, 0.30 + 0.70 * emphasis(b)); };
+    auto fill = [&](int b) { return mix(bucketColor(s, b), s.background, 0.55 + 0.45 * emphasis(b)); };
 
     // Lane labels.
     p.save();

@@ -148,11 +148,7 @@ void drawEdges(QPainter &p, const Geometry &g, const std::vector<Edge> &edges, c
     p.restore();
 }
 
-QColor contrastText(const QColor &fill)
-{
-    const double l = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
-    return l > 0.55 ? QColor("#111418") : QColor("#ffffff");
-}
+QColor contrastText(const QColor &fill) { return draw::textOn(fill); }
 
 void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, const Style &s)
 {
