@@ -292,6 +292,9 @@ private slots:
                     for (int x = 0; x < img.width(); x += 3)
                         ink += near(img.pixelColor(x, y), Style::light().background, 30) ? 0 : 1;
                 QVERIFY2(ink > 200, qPrintable(QStringLiteral("%1 frame %2: %3").arg(view).arg(frame).arg(ink)));
+                // Nothing runs off the canvas with the longer names either.
+                const QPoint off = testing::inkOnBorder(img, Style::light().background);
+                QVERIFY2(off == QPoint(-1, -1), qPrintable(QStringLiteral("%1: ink at %2,%3").arg(view).arg(off.x()).arg(off.y())));
             }
         const QString text = svgText(renderFrameSvg(tr, 5, Style::light(), QSize(1920, 1080)));
         QVERIFY2(text.contains(title), qPrintable(text));
@@ -299,6 +302,10 @@ private slots:
         QVERIFY2(text.contains(after), qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
         QVERIFY(!p->narration(tr, 5, {}).isEmpty());
+        // Small canvases shorten or wrap the longer wording, they never cut it off with an ellipsis.
+        for (QSize size : {QSize(620, 460), QSize(1000, 700)})
+            for (const QString &line : testing::svgText(renderFrameSvg(tr, 5, Style::light(), size)).lines)
+                QVERIFY2(!line.endsWith(QChar(0x2026)), qPrintable(line));
     }
 
     void bfloat16AndQsgdAreNamed()

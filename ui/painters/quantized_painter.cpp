@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace sgd::ui {
@@ -745,7 +746,13 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                                                                              disp(sent, d));
     }
     const QFontMetricsF bfm(lfb);
-    const double half = (zx1 - zx0) / 2 + (zx1 - zx0) * 0.08;
+    // The two odds share the segment's width with a gap between them; when the full wording does not
+    // fit side by side, the short one ("down: 0.47", "up: 0.53").
+    const double half = (zx1 - zx0 + 8) / 2 - 6;
+    if (stochastic && (bfm.horizontalAdvance(downT) + 8 > half || bfm.horizontalAdvance(upT) + 8 > half)) {
+        downT = QStringLiteral("down: %1").arg(disp(pDown));
+        upT = QStringLiteral("up: %1").arg(disp(pUp));
+    }
     if (!downT.isEmpty()) {
         const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()), bfm.height() + 2);
         p.setPen(sentC);
@@ -1219,17 +1226,42 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     }
     if (!notes.isEmpty()) {
         p.setClipping(false);
-        QFont nf = s.scaledFont(0.85);
-        const QFontMetricsF nfm(nf);
-        double w = 0;
-        for (const QString &n : notes)
-            w = std::max(w, nfm.horizontalAdvance(n));
+        const QFont base = s.scaledFont(0.85);
         const double maxW = ax.plot.width() - 16;
-        if (w > maxW && w > 0) {
-            nf.setPointSizeF(nf.pointSizeF() * std::max(0.75, maxW / w));
-            w = std::min(maxW, w * std::max(0.75, maxW / w));
+        auto widest = [](const QStringList &lines, const QFont &f) {
+            const QFontMetricsF m(f);
+            double w = 0;
+            for (const QString &n : lines)
+                w = std::max(w, m.horizontalAdvance(n) + 1);
+            return w;
+        };
+        // The largest type down to 3/4 in which the notes fit (widths do not scale exactly with the size).
+        auto fitting = [&](const QStringList &lines) -> std::optional<QFont> {
+            for (double k = 1.0; k >= 0.749; k -= 0.025) {
+                QFont f = base;
+                f.setPointSizeF(base.pointSizeF() * k);
+                if (widest(lines, f) <= maxW)
+                    return f;
+            }
+            return std::nullopt;
+        };
+        // A note too wide even then goes on two lines, broken after its last "and".
+        if (!fitting(notes)) {
+            QStringList lines;
+            for (const QString &n : notes) {
+                const qsizetype cut = n.lastIndexOf(QStringLiteral(" and "));
+                if (cut > 0)
+                    lines << n.left(cut + 4) << n.mid(cut + 5);
+                else
+                    lines << n;
+            }
+            notes = lines;
         }
+        QFont nf = fitting(notes).value_or(base);
+        if (!fitting(notes))
+            nf.setPointSizeF(base.pointSizeF() * 0.75);
         const QFontMetricsF nfm2(nf);
+        const double w = std::min(widest(notes, nf), maxW);
         const QRectF box(ax.plot.right() - 8 - w - 12, ax.plot.top() + 8, w + 12, nfm2.height() * notes.size() + 6);
         QColor bg = s.background;
         bg.setAlpha(235);
