@@ -389,10 +389,11 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
         p.drawPath(path);
     }
     paintEndLabels(p, c, s);
-    // The current checkpoint on every curve: the first design's marker largest, so that markers on
-    // one spot show as rings of every colour.
+    // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
+    // largest, so that each shows as a ring of its colour; a marker alone keeps the plain size.
     const Frame &f = ctx.frame();
     const double k = ctx.hasNext() ? clamp01(ctx.t) : 0.0;
+    std::vector<QPointF> at;
     for (int i = 0; i < n; ++i) {
         const std::string key = designs[i].toStdString();
         double fx = c.x(f.num(key + "_" + xKey(xa))), fy = f.num(key + "_loss");
@@ -400,10 +401,21 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
             fx += (c.x(ctx.next().num(key + "_" + xKey(xa))) - fx) * k;
             fy += (ctx.next().num(key + "_loss") - fy) * k;
         }
-        const double rad = markerRadius(c.markerRadius, i, n);
-        p.setPen(i == 0 ? QPen(s.background, 2) : QPen(Qt::NoPen)); // inner discs: no outline to eat the ring below
+        at.push_back(ax.map(fx, std::min(fy, ax.y1)));
+    }
+    for (int i = 0; i < n; ++i) {
+        int under = 0; // later markers this one has to show around
+        for (int j = i + 1; j < n; ++j)
+            under += QLineF(at[std::size_t(i)], at[std::size_t(j)]).length() < c.markerRadius ? 1 : 0;
+        const double rad = c.markerRadius * (1.0 + 0.4 * under);
+        p.setPen(QPen(s.background, under > 0 || i == 0 ? 2.0 : 1.5));
+        bool inner = false; // inside an earlier, larger ring: no outline to eat that ring
+        for (int j = 0; j < i; ++j)
+            inner = inner || QLineF(at[std::size_t(i)], at[std::size_t(j)]).length() < c.markerRadius;
+        if (inner)
+            p.setPen(Qt::NoPen);
         p.setBrush(designColor(s, designs[i]));
-        p.drawEllipse(ax.map(fx, std::min(fy, ax.y1)), rad, rad);
+        p.drawEllipse(at[std::size_t(i)], rad, rad);
     }
     p.setClipping(false);
     p.setPen(s.muted);
