@@ -92,7 +92,8 @@ struct RunResult {
 RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::function<void(Frame)> &emit)
 {
     RunResult r;
-    const QuantizerConfig q = quantizerForBits(c.bits, c.rounding);
+    const QuantizerConfig q = quantizerOf(c);
+    const double bits = bitsPerValue(q);
     Rng rng(c.seed * 7919u + unsigned(c.bits));
     std::vector<double> model(std::size_t(p.d), 0.0);
     std::vector<ErrorFeedback> ef(std::size_t(p.k), ErrorFeedback(std::size_t(p.d)));
@@ -102,7 +103,7 @@ RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::functi
     if (emit) {
         Frame f;
         f.set("step", 0.0);
-        f.set("bits", double(c.bits));
+        f.set("bits", bits);
         f.set("w", model);
         f.set("loss", r.loss.back());
         f.set("bytes_sent", 0.0);
@@ -144,7 +145,7 @@ RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::functi
         if (emit) {
             Frame f;
             f.set("step", double(round));
-            f.set("bits", double(c.bits));
+            f.set("bits", bits);
             f.set("w", model);
             f.set("loss", l);
             f.set("bytes_sent", bytes);
@@ -159,44 +160,10 @@ RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::functi
     return r;
 }
 
-} // namespace
-
-Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
+/// The number line: where worker 1's first value `v` lies among what `q` can send, and the odds of
+/// stochastic rounding between its two neighbours.
+void describeNumberLine(Trace &trace, const QuantizerConfig &q, const QuantizedMessage &m0, double v)
 {
-    bool known = false;
-    for (int b : kLectureBitWidths)
-        known = known || b == c.bits;
-    if (!known)
-        throw std::invalid_argument("bits must be 32, 16, 8, 4, 2 or 1");
-    Trace trace;
-    trace.scene = "quantized";
-    TraceBuilder out(trace, ctx);
-    const Problem p = makeProblem(c);
-    const QuantizerConfig q = quantizerForBits(c.bits, c.rounding);
-
-    // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart.
-    for (int b : kLectureBitWidths) {
-        QuantizedSgdConfig other = c;
-        other.bits = b;
-        const RunResult r = train(p, other, {});
-        trace.meta.set("curve_" + std::to_string(b) + "_loss", r.loss);
-        trace.meta.set("curve_" + std::to_string(b) + "_bytes", r.bytes);
-        out.progress(0.1);
-    }
-    const RunResult main = train(p, c, [&](Frame f) { out.add(std::move(f)); });
-
-    // The number line: the chosen quantizer applied to worker 1's first gradient.
-    const std::vector<double> g0 = gradient(p, 0, std::vector<double>(std::size_t(p.d), 0.0));
-    Rng demoRng(c.seed);
-    const QuantizedMessage m0 = quantize(g0, q, demoRng);
-    const double v = g0.front();
-    trace.meta.set("demo_message", g0);
-    trace.meta.set("demo_message_quantized", m0.values);
-    trace.meta.set("demo_value", v);
-    trace.meta.set("demo_scale", m0.scale);
-    trace.meta.set("message_bytes", m0.bytes);
-    trace.meta.set("message_bytes_float32", messageBytes(p.d, quantizerForBits(32)));
-    trace.meta.set("bits_per_value", bitsPerValue(q));
     std::vector<double> levels;
     double lower = v, upper = v;
     if (q.scheme == QuantScheme::Uniform) {
@@ -206,16 +173,26 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
         const double pos = (v + m0.scale) / (2 * m0.scale) * top;
         lower = std::floor(pos) / top * 2 * m0.scale - m0.scale;
         upper = std::min(top, std::floor(pos) + 1) / top * 2 * m0.scale - m0.scale;
+    } else if (q.scheme == QuantScheme::Qsgd) {
+        // 2s + 1 levels k·||g||/s, k = −s..s; |v| rounds down or up to a neighbouring k.
+        const double s = q.levels, norm = m0.scale;
+        for (int k = -q.levels; k <= q.levels; ++k)
+            levels.push_back(norm * k / s);
+        const double r = norm > 0 ? std::abs(v) / norm * s : 0.0;
+        const double lo = std::floor(r), hi = std::min(s, lo + 1);
+        lower = v < 0 ? -hi * norm / s : lo * norm / s;
+        upper = v < 0 ? -lo * norm / s : hi * norm / s;
     } else if (q.scheme == QuantScheme::Sign) {
         levels = {-m0.scale, m0.scale};
         lower = -m0.scale;
         upper = m0.scale;
     } else {
         // Floats: the two representable neighbours of v.
-        const double near = q.scheme == QuantScheme::Float16 ? toFloat16(v) : double(float(v));
+        const int mantissa = q.scheme == QuantScheme::Float16 ? 10 : q.scheme == QuantScheme::BFloat16 ? 7 : 23;
+        const double near = q.scheme == QuantScheme::Float16 ? toFloat16(v) : q.scheme == QuantScheme::BFloat16 ? toBFloat16(v) : double(float(v));
         int e;
         std::frexp(std::abs(near), &e);
-        const double ulp = std::ldexp(1.0, e - 1 - (q.scheme == QuantScheme::Float16 ? 10 : 23));
+        const double ulp = std::ldexp(1.0, e - 1 - mantissa);
         lower = near <= v ? near : near - ulp;
         upper = near <= v ? near + ulp : near;
         levels = {lower, upper};
@@ -227,48 +204,126 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     trace.meta.set("demo_p_upper", pUp);
     trace.meta.set("demo_p_lower", 1.0 - pUp);
     trace.meta.set("demo_quantized", m0.values.front());
+}
 
-    // Two different values that share one code, checked with the quantizer itself.
-    {
-        std::vector<double> pairMsg;
-        double a = 0, b = 0;
-        if (q.scheme == QuantScheme::Uniform) {
-            const double s = m0.scale > 0 ? m0.scale : 1.0;
-            const double top = std::ldexp(1.0, q.bits) - 1;
-            const double step = 2 * s / top;
-            const double centre = std::round(top / 2) / top * 2 * s - s;
-            a = centre - step / 4;
-            b = centre + step / 5;
-            pairMsg = {s, -s, a, b};
-        } else if (q.scheme == QuantScheme::Sign) {
-            a = 0.3;
-            b = 1.7;
-            pairMsg = {a, b};
-        } else if (q.scheme == QuantScheme::Float16) {
-            a = 1.0;
-            b = 1.0 + std::ldexp(1.0, -12);
-            pairMsg = {a, b};
-        } else {
-            a = 1.0;
-            b = 1.0 + std::ldexp(1.0, -30);
-            pairMsg = {a, b};
-        }
-        QuantizerConfig nearest = q;
-        nearest.rounding = Rounding::Nearest;
-        Rng r(1);
-        const QuantizedMessage pm = quantize(pairMsg, nearest, r);
-        const std::size_t ia = pairMsg.size() - 2, ib = pairMsg.size() - 1;
-        trace.meta.set("share_values", std::vector<double>{a, b});
-        std::vector<double> codes{double(pm.codes[ia]), double(pm.codes[ib])};
-        if (q.scheme == QuantScheme::Float16)
-            codes = {double(float16Bits(pm.values[ia])), double(float16Bits(pm.values[ib]))};
-        trace.meta.set("share_codes", codes);
-        trace.meta.set("share_decoded", std::vector<double>{pm.values[ia], pm.values[ib]});
+/// Two different values that share one code, checked with the quantizer itself.
+void describeSharedCode(Trace &trace, const QuantizerConfig &q, const QuantizedMessage &m0)
+{
+    std::vector<double> pairMsg;
+    double a = 0, b = 0;
+    if (q.scheme == QuantScheme::Uniform) {
+        const double s = m0.scale > 0 ? m0.scale : 1.0;
+        const double top = std::ldexp(1.0, q.bits) - 1;
+        const double step = 2 * s / top;
+        const double centre = std::round(top / 2) / top * 2 * s - s;
+        a = centre - step / 4;
+        b = centre + step / 5;
+        pairMsg = {s, -s, a, b};
+    } else if (q.scheme == QuantScheme::Qsgd) {
+        // Small entries next to a large one: both usually round to level 0 (here, with seed 1, they do).
+        a = 0.05 / q.levels;
+        b = 0.1 / q.levels;
+        pairMsg = {1.0, a, b};
+    } else if (q.scheme == QuantScheme::Sign) {
+        a = 0.3;
+        b = 1.7;
+        pairMsg = {a, b};
+    } else {
+        // Within half a unit in the last place of 1 for each float format.
+        const int mantissa = q.scheme == QuantScheme::Float16 ? 10 : q.scheme == QuantScheme::BFloat16 ? 7 : 23;
+        a = 1.0;
+        b = 1.0 + std::ldexp(1.0, -mantissa - 2);
+        pairMsg = {a, b};
     }
+    QuantizerConfig nearest = q;
+    nearest.rounding = Rounding::Nearest;
+    Rng r(1);
+    const QuantizedMessage pm = quantize(pairMsg, nearest, r);
+    const std::size_t ia = pairMsg.size() - 2, ib = pairMsg.size() - 1;
+    trace.meta.set("share_values", std::vector<double>{a, b});
+    std::vector<double> codes{double(pm.codes[ia]), double(pm.codes[ib])};
+    if (q.scheme == QuantScheme::Float16)
+        codes = {double(float16Bits(pm.values[ia])), double(float16Bits(pm.values[ib]))};
+    else if (q.scheme == QuantScheme::BFloat16) // the upper half of the float32 pattern
+        codes = {double(std::uint32_t(pm.codes[ia]) >> 16), double(std::uint32_t(pm.codes[ib]) >> 16)};
+    trace.meta.set("share_codes", codes);
+    trace.meta.set("share_decoded", std::vector<double>{pm.values[ia], pm.values[ib]});
+}
+
+/// Same quantizer (scheme, and bits for uniform levels).
+bool sameQuantizer(const QuantizerConfig &a, const QuantizerConfig &b)
+{
+    return a.scheme == b.scheme && (a.scheme != QuantScheme::Uniform || a.bits == b.bits) && (a.scheme != QuantScheme::Qsgd || a.levels == b.levels);
+}
+
+} // namespace
+
+QuantizerConfig quantizerOf(const QuantizedSgdConfig &c)
+{
+    if (!c.scheme)
+        return quantizerForBits(c.bits, c.rounding);
+    QuantizerConfig q;
+    q.scheme = *c.scheme;
+    q.rounding = c.rounding;
+    q.levels = c.levels;
+    q.bits = *c.scheme == QuantScheme::Uniform ? c.bits : int(bitsPerValue(q));
+    return q;
+}
+
+Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
+{
+    bool known = false;
+    for (int b : kLectureBitWidths)
+        known = known || b == c.bits;
+    if (!known)
+        throw std::invalid_argument("bits must be 32, 16, 8, 4, 2 or 1");
+    if (c.scheme == QuantScheme::Uniform && c.bits > 8)
+        throw std::invalid_argument("uniform levels take 8, 4, 2 or 1 bits");
+    if (c.scheme == QuantScheme::Qsgd && (c.levels < 1 || c.levels > 127))
+        throw std::invalid_argument("QSGD takes 1 to 127 levels");
+    Trace trace;
+    trace.scene = "quantized";
+    TraceBuilder out(trace, ctx);
+    const Problem p = makeProblem(c);
+    const QuantizerConfig q = quantizerOf(c);
+
+    // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart.
+    for (int b : kLectureBitWidths) {
+        QuantizedSgdConfig other = c;
+        other.bits = b;
+        other.scheme.reset();
+        const RunResult r = train(p, other, {});
+        trace.meta.set("curve_" + std::to_string(b) + "_loss", r.loss);
+        trace.meta.set("curve_" + std::to_string(b) + "_bytes", r.bytes);
+        out.progress(0.1);
+    }
+    const RunResult main = train(p, c, [&](Frame f) { out.add(std::move(f)); });
+    // A quantizer that is not the lecture's for its width gets a curve of its own.
+    const QuantizerConfig lecture = quantizerForBits(int(bitsPerValue(q)), c.rounding);
+    if (!sameQuantizer(q, lecture)) {
+        trace.meta.set("curve_run_loss", main.loss);
+        trace.meta.set("curve_run_bytes", main.bytes);
+    }
+
+    // The number line and the shared code: the chosen quantizer applied to worker 1's first gradient.
+    const std::vector<double> g0 = gradient(p, 0, std::vector<double>(std::size_t(p.d), 0.0));
+    Rng demoRng(c.seed);
+    const QuantizedMessage m0 = quantize(g0, q, demoRng);
+    trace.meta.set("demo_message", g0);
+    trace.meta.set("demo_message_quantized", m0.values);
+    trace.meta.set("demo_value", g0.front());
+    trace.meta.set("demo_scale", m0.scale);
+    trace.meta.set("message_bytes", m0.bytes);
+    trace.meta.set("message_bytes_float32", messageBytes(p.d, quantizerForBits(32)));
+    trace.meta.set("bits_per_value", bitsPerValue(q));
+    describeNumberLine(trace, q, m0, g0.front());
+    describeSharedCode(trace, q, m0);
     trace.meta.set("w_true", p.wTrue);
     trace.meta.set("workers", double(p.k));
     trace.meta.set("features", double(p.d));
     trace.meta.set("scheme", toString(q.scheme));
+    if (q.scheme == QuantScheme::Qsgd)
+        trace.meta.set("levels", double(q.levels));
     trace.summary.set("diverged", main.diverged ? 1.0 : 0.0);
     trace.summary.set("final_loss", main.loss.back());
     trace.summary.set("bytes_sent", main.bytes.back());

@@ -5,10 +5,16 @@
 #include "quantizer.h"
 #include "run_context.h"
 
+#include <optional>
+
 namespace sgd {
 
 struct QuantizedSgdConfig {
     int bits = 8;                 ///< 32, 16, 8, 4, 2 or 1
+    /// The quantizer; empty: the lecture's one for `bits` (32, 16 floats; 8, 4, 2 uniform; 1 sign).
+    /// Uniform takes `bits` (8 or fewer), QSGD takes `levels`, the others ignore both.
+    std::optional<QuantScheme> scheme;
+    int levels = 4;               ///< QSGD: s, the number of levels per sign
     Rounding rounding = Rounding::Nearest;
     bool errorFeedback = false;
     int workers = 4;
@@ -21,6 +27,9 @@ struct QuantizedSgdConfig {
 
 /// The lecture's bit widths, widest first.
 inline constexpr int kLectureBitWidths[] = {32, 16, 8, 4, 2, 1};
+
+/// The quantizer a configuration sends its gradients with.
+QuantizerConfig quantizerOf(const QuantizedSgdConfig &cfg);
 
 Trace runQuantizedSgd(const QuantizedSgdConfig &cfg, const RunContext &ctx = {});
 

@@ -263,6 +263,20 @@ Trace runQuantizedScene(const ParamSet &p, const RunContext &ctx)
 {
     QuantizedSgdConfig c;
     c.bits = p.integer("bits");
+    const std::string scheme = p.text("scheme");
+    if (scheme == "uniform")
+        c.scheme = QuantScheme::Uniform;
+    else if (scheme == "float16")
+        c.scheme = QuantScheme::Float16;
+    else if (scheme == "bfloat16")
+        c.scheme = QuantScheme::BFloat16;
+    else if (scheme == "qsgd")
+        c.scheme = QuantScheme::Qsgd;
+    else if (scheme == "sign")
+        c.scheme = QuantScheme::Sign;
+    if (c.scheme == QuantScheme::Uniform && c.bits > 8)
+        reject(p, "bits", "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
+    c.levels = p.integer("levels");
     c.rounding = p.text("rounding") == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
     c.errorFeedback = p.text("error_feedback") == "on";
     c.workers = p.integer("workers");
@@ -433,6 +447,10 @@ std::vector<SceneDef> makeScenes()
         d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
         d.params = {
             choice("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
+            choice("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
+                   "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
+                   "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
+            integer("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
             choice("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
             choice("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
             integer("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),

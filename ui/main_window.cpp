@@ -146,7 +146,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);
     connect(m_controller, &SceneController::failed, this, &MainWindow::onEngineFailed);
-    connect(m_controller, &SceneController::progressChanged, this, [this](double f) { m_progress->setValue(int(f * 100)); });
+    connect(m_controller, &SceneController::progressChanged, this, [this](double f) {
+        m_progress->setValue(int(f * 100));
+        m_canvas->setProgress(f);
+    });
     connect(m_controller, &SceneController::paramChanged, this, [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
     connect(m_transport, &Transport::changed, this, &MainWindow::onFrameChanged);
     connect(m_transport, &Transport::playingChanged, this, [this](bool on) {

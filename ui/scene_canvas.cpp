@@ -1,7 +1,10 @@
 #include "scene_canvas.h"
 
 #include <QMouseEvent>
+#include <QFontMetricsF>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace sgd::ui {
 
@@ -11,6 +14,13 @@ SceneCanvas::SceneCanvas(QWidget *parent) : QWidget(parent)
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Scene canvas"));
+    m_busyDelay = new QTimer(this);
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(150); // as the status bar's progress: longer than a blink
+    connect(m_busyDelay, &QTimer::timeout, this, [this] {
+        m_showBusy = m_busy;
+        update();
+    });
 }
 
 void SceneCanvas::setTrace(std::shared_ptr<const Trace> trace)
@@ -47,7 +57,52 @@ void SceneCanvas::setView(const QString &view)
 void SceneCanvas::setBusy(bool busy)
 {
     m_busy = busy;
+    m_progress = 0.0;
+    if (busy) {
+        m_busyDelay->start();
+    } else {
+        m_busyDelay->stop();
+        m_showBusy = false;
+    }
     update();
+}
+
+void SceneCanvas::setProgress(double fraction)
+{
+    m_progress = std::clamp(fraction, 0.0, 1.0);
+    if (m_showBusy)
+        update();
+}
+
+void SceneCanvas::paintBusy(QPainter &p, bool overPicture) const
+{
+    const QRectF r(rect());
+    p.save();
+    if (overPicture) {
+        QColor veil = m_style.background;
+        veil.setAlpha(170);
+        p.fillRect(r, veil); // the previous picture stays in sight, clearly not the new one
+    }
+    p.setFont(m_style.scaledFont(1.1, true));
+    const QFontMetricsF fm(p.font());
+    const QString text = m_progress > 0 ? tr("Computing… %1%").arg(int(m_progress * 100)) : tr("Computing…");
+    const double w = std::min(r.width() - 20, std::max(fm.horizontalAdvance(tr("Computing… 100%")) + 60, r.width() * 0.36));
+    const double h = fm.height() * 3.0;
+    const QRectF box(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
+    QColor bg = m_style.panel;
+    bg.setAlpha(245);
+    p.setPen(QPen(m_style.grid, 1.5));
+    p.setBrush(bg);
+    p.drawRoundedRect(box, 8, 8);
+    p.setPen(m_style.foreground);
+    p.drawText(QRectF(box.left(), box.top() + fm.height() * 0.3, box.width(), fm.height() * 1.2), Qt::AlignCenter, text);
+    const QRectF bar(box.left() + 20, box.bottom() - fm.height() * 1.05, box.width() - 40, fm.height() * 0.45);
+    p.setPen(Qt::NoPen);
+    p.setBrush(m_style.grid);
+    p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2);
+    p.setBrush(m_style.accent);
+    p.drawRoundedRect(QRectF(bar.topLeft(), QSizeF(bar.width() * m_progress, bar.height())), bar.height() / 2, bar.height() / 2);
+    p.restore();
 }
 
 void SceneCanvas::setMessage(const QString &message)
@@ -79,6 +134,8 @@ void SceneCanvas::paintEvent(QPaintEvent *)
         p.setPen(m_style.muted);
         p.drawText(rect(), Qt::AlignCenter, tr("Nothing to show yet."));
     }
+    if (m_showBusy && m_message.isEmpty())
+        paintBusy(p, sp && m_trace && !m_trace->frames.empty());
     if (!m_message.isEmpty()) {
         p.setFont(m_style.scaledFont(1.1, true));
         const QRectF box = QRectF(rect()).adjusted(width() * 0.15, height() * 0.4, -width() * 0.15, -height() * 0.4);

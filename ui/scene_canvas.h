@@ -4,6 +4,7 @@
 
 #include "scene_painter.h"
 
+#include <QTimer>
 #include <QVariantMap>
 #include <QWidget>
 
@@ -23,7 +24,11 @@ public:
     /// Which of the painter's views to draw ("" or the first name: the default).
     void setView(const QString &view);
     const QString &view() const { return m_view; }
+    /// While the engine computes: after a moment (a quick recompute does not flash) the canvas
+    /// shows "Computing…" with a progress bar, over the previous picture dimmed, or alone.
     void setBusy(bool busy);
+    void setProgress(double fraction); ///< 0..1, the engine's progress while busy
+    bool showsBusy() const { return m_showBusy; }
     void setMessage(const QString &message); ///< shown over the canvas (errors), empty to clear
     const Style &sceneStyle() const { return m_style; }
     const QVariantMap &options() const { return m_options; }
@@ -45,6 +50,7 @@ protected:
 private:
     const ScenePainter *painter() const;
     SceneInteraction interaction();
+    void paintBusy(QPainter &p, bool overPicture) const;
 
     std::shared_ptr<const Trace> m_trace;
     int m_index = 0;
@@ -53,6 +59,9 @@ private:
     QVariantMap m_options;
     QString m_view;
     bool m_busy = false;
+    bool m_showBusy = false;
+    double m_progress = 0.0;
+    QTimer *m_busyDelay = nullptr;
     QString m_message;
 };
 

@@ -288,6 +288,46 @@ private slots:
         QCOMPARE(r.json().value("params").toObject().value("eta").toDouble(), 0.05);
     }
 
+    void quantizedSchemes_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<double>("bits");
+        QTest::newRow("bits alone") << QStringList{"bits=16"} << "float16" << 16.0;
+        QTest::newRow("bfloat16") << QStringList{"scheme=bfloat16"} << "bfloat16" << 16.0;
+        QTest::newRow("qsgd s=2") << QStringList{"scheme=qsgd", "levels=2"} << "qsgd" << 3.0;
+        QTest::newRow("uniform 2") << QStringList{"scheme=uniform", "bits=2"} << "uniform" << 2.0;
+        QTest::newRow("sign") << QStringList{"scheme=sign"} << "sign" << 1.0;
+    }
+    void quantizedSchemes()
+    {
+        QFETCH(QStringList, sets);
+        QFETCH(QString, scheme);
+        QFETCH(double, bits);
+        const QJsonObject t = cli::trace("quantized", sets, {"--steps", "3"});
+        QCOMPARE(t.value("scheme").toString(), scheme);
+        QCOMPARE(t.value("bits_per_value").toDouble(), bits);
+        const QJsonArray frames = t.value("frames").toArray();
+        QCOMPARE(frames.size(), 4);
+        QCOMPARE(frames.at(3).toObject().value("bits").toDouble(), bits);
+        // CSV works too, one row per frame.
+        const cli::Result csv = cli::run(QStringList{"trace", "quantized", "--format", "csv", "--steps", "3"} + [&] {
+            QStringList a;
+            for (const QString &s : sets)
+                a << "--set" << s;
+            return a;
+        }());
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(csvLines(csv.out).size(), 5);
+    }
+
+    void quantizedUniformRefusesFloatWidths()
+    {
+        const cli::Result r = cli::run({"trace", "quantized", "--set", "scheme=uniform", "--set", "bits=32"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("bits") && r.err.contains("uniform"), r.err.constData());
+    }
+
     void outWritesSameAsStdout_data()
     {
         QTest::addColumn<QString>("scene");

@@ -189,6 +189,140 @@ private slots:
         }
     }
 
+    void schemeReachesEveryQuantizer_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<QString>("bits");
+        QTest::addColumn<QString>("levels");
+        QTest::addColumn<QString>("engine");      // the quantizer the trace names
+        QTest::addColumn<double>("bitsPerValue");
+        QTest::addColumn<double>("messageBytes"); // 8 values per message
+        QTest::addColumn<bool>("ownCurve");       // not one of the lecture's widths
+        QTest::newRow("by-bits 16") << "by-bits" << "16" << "4" << "float16" << 16.0 << 16.0 << false;
+        QTest::newRow("uniform 8") << "uniform" << "8" << "4" << "uniform" << 8.0 << 12.0 << false;
+        QTest::newRow("uniform 1") << "uniform" << "1" << "4" << "uniform" << 1.0 << 5.0 << true;
+        QTest::newRow("float16") << "float16" << "8" << "4" << "float16" << 16.0 << 16.0 << false;
+        QTest::newRow("bfloat16") << "bfloat16" << "8" << "4" << "bfloat16" << 16.0 << 16.0 << true;
+        // QSGD: a sign bit and ceil(log2(s + 1)) bits for the level, plus the norm as a float32.
+        QTest::newRow("qsgd s=4") << "qsgd" << "8" << "4" << "qsgd" << 4.0 << 8.0 << true;
+        QTest::newRow("qsgd s=1") << "qsgd" << "8" << "1" << "qsgd" << 2.0 << 6.0 << true;
+        QTest::newRow("qsgd s=127") << "qsgd" << "32" << "127" << "qsgd" << 8.0 << 12.0 << true;
+        QTest::newRow("sign") << "sign" << "8" << "4" << "sign" << 1.0 << 5.0 << false;
+    }
+    void schemeReachesEveryQuantizer()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(QString, bits);
+        QFETCH(QString, levels);
+        QFETCH(QString, engine);
+        QFETCH(double, bitsPerValue);
+        QFETCH(double, messageBytes);
+        QFETCH(bool, ownCurve);
+        const SceneDef *d = findScene("quantized");
+        ParamSet p = d->defaults();
+        p.set("scheme", scheme.toStdString());
+        p.set("bits", bits.toStdString());
+        p.set("levels", levels.toStdString());
+        const Trace t = runScene(*d, p);
+        QCOMPARE(QString::fromStdString(t.meta.str("scheme")), engine);
+        QCOMPARE(t.meta.num("bits_per_value"), bitsPerValue);
+        QCOMPARE(t.meta.num("message_bytes"), messageBytes);
+        QCOMPARE(t.frames.back().num("bits"), bitsPerValue);
+        // 4 workers, 30 rounds, one message each
+        QCOMPARE(t.frames.back().num("bytes_sent"), 4.0 * 30 * messageBytes);
+        QCOMPARE(t.meta.has("curve_run_loss"), ownCurve);
+        if (ownCurve) {
+            QCOMPARE(t.meta.vec("curve_run_loss").size(), t.frames.size());
+            QCOMPARE(t.meta.vec("curve_run_loss").back(), t.frames.back().num("loss"));
+        }
+        QVERIFY(t.frames.back().num("loss") < t.frames.front().num("loss"));
+        // The shared code really is shared, and decodes to one value.
+        const auto &codes = t.meta.vec("share_codes");
+        const auto &dec = t.meta.vec("share_decoded");
+        QCOMPARE(codes[0], codes[1]);
+        QCOMPARE(dec[0], dec[1]);
+        QVERIFY(t.meta.vec("share_values")[0] != t.meta.vec("share_values")[1]);
+    }
+
+    void bfloat16InTheScene()
+    {
+        const SceneDef *d = findScene("quantized");
+        ParamSet p = d->defaults();
+        p.set("scheme", "bfloat16");
+        const Trace t = runScene(*d, p);
+        // 7 stored mantissa bits: 1 + 2^-9 rounds back to 1, and 1.0 is 0x3F80 (the top half of float32's 0x3F800000).
+        QCOMPARE(t.meta.vec("share_values")[1], 1.0 + std::ldexp(1.0, -9));
+        QCOMPARE(t.meta.vec("share_codes")[0], double(0x3F80));
+        QCOMPARE(toBFloat16(1.0 + std::ldexp(1.0, -9)), 1.0);
+        QCOMPARE(toBFloat16(1.0 + std::ldexp(1.0, -7)), 1.0 + std::ldexp(1.0, -7));
+        // The demo value between its two bfloat16 neighbours, one unit in the last place apart.
+        const double v = t.meta.num("demo_value"), lo = t.meta.num("demo_lower"), hi = t.meta.num("demo_upper");
+        QVERIFY(lo <= v && v <= hi);
+        int e;
+        std::frexp(v, &e);
+        QCOMPARE(hi - lo, std::ldexp(1.0, e - 1 - 7));
+        QCOMPARE(toBFloat16(lo), lo);
+        QCOMPARE(toBFloat16(hi), hi);
+        QCOMPARE(t.meta.num("demo_quantized"), toBFloat16(v));
+        // Each worker's message: every value is a bfloat16 number.
+        const Matrix *after = t.frames[1].matrix("grad_after");
+        QVERIFY(after);
+        for (int j = 0; j < after->cols; ++j)
+            QCOMPARE(toBFloat16(after->at(0, j)), after->at(0, j));
+    }
+
+    void qsgdInTheScene()
+    {
+        QuantizerConfig q;
+        q.scheme = QuantScheme::Qsgd;
+        q.levels = 4;
+        QCOMPARE(messageBytes(100, q), 50.0 + 4.0); // 4 bits per value
+        q.levels = 1;
+        QCOMPARE(messageBytes(100, q), 25.0 + 4.0); // 2 bits per value
+        q.levels = 127;
+        QCOMPARE(messageBytes(100, q), 100.0 + 4.0); // 8 bits per value
+
+        const SceneDef *d = findScene("quantized");
+        ParamSet p = d->defaults();
+        p.set("scheme", "qsgd");
+        p.set("levels", "4");
+        const Trace t = runScene(*d, p);
+        QCOMPARE(t.meta.num("levels"), 4.0);
+        // 2s + 1 = 9 levels k·||g||/s; the demo value between two neighbours, sent as one of them,
+        // going up with probability (v − lower) / (upper − lower).
+        const auto &levels = t.meta.vec("demo_levels");
+        const double norm = t.meta.num("demo_scale");
+        QCOMPARE(int(levels.size()), 9);
+        for (int k = 0; k < 9; ++k)
+            QVERIFY(std::abs(levels[std::size_t(k)] - norm * (k - 4) / 4.0) < 1e-12);
+        const double v = t.meta.num("demo_value"), lo = t.meta.num("demo_lower"), hi = t.meta.num("demo_upper");
+        QVERIFY(lo <= v && v <= hi);
+        QVERIFY(std::abs(hi - lo - norm / 4) < 1e-12);
+        QVERIFY(t.meta.num("demo_quantized") == lo || t.meta.num("demo_quantized") == hi);
+        QVERIFY(std::abs(t.meta.num("demo_p_upper") - (v - lo) / (hi - lo)) < 1e-12);
+        // Every value a worker sends is a whole number of steps ||g||/s of its own message.
+        const Matrix *before = t.frames[1].matrix("grad_before");
+        const Matrix *after = t.frames[1].matrix("grad_after");
+        double n2 = 0;
+        for (int j = 0; j < before->cols; ++j)
+            n2 += before->at(0, j) * before->at(0, j);
+        for (int j = 0; j < after->cols; ++j) {
+            const double k = after->at(0, j) / std::sqrt(n2) * 4;
+            QVERIFY2(std::abs(k - std::round(k)) < 1e-9, qPrintable(QString::number(k)));
+        }
+    }
+
+    void uniformSchemeRefusesFloatWidths()
+    {
+        const SceneDef *d = findScene("quantized");
+        ParamSet p = d->defaults();
+        p.set("scheme", "uniform");
+        p.set("bits", "16");
+        QVERIFY_THROWS_EXCEPTION(ParamError, runScene(*d, p));
+        p.set("bits", "4");
+        QCOMPARE(runScene(*d, p).meta.num("bits_per_value"), 4.0);
+    }
+
     void trainingCurvesForEveryBitWidth()
     {
         const SceneDef *d = findScene("quantized");

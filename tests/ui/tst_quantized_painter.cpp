@@ -134,8 +134,14 @@ private slots:
             QCOMPARE(codes.size(), std::size_t(2));
             QCOMPARE(codes[0], codes[1]);
             QString code = QString::number(qint64(codes[0]));
+            // A float's bit pattern in hex: four digits for a 16-bit float (1.0 is 0x3C00), eight for float32.
             if (bits == QLatin1String("32") || bits == QLatin1String("16"))
-                code = QStringLiteral("0x%1").arg(quint32(codes[0]), 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
+                code = QStringLiteral("0x%1")
+                           .arg(quint32(codes[0]), bits == QLatin1String("16") ? 4 : 8, 16, QLatin1Char('0'))
+                           .toUpper()
+                           .replace(QStringLiteral("0X"), QStringLiteral("0x"));
+            if (bits == QLatin1String("16"))
+                QCOMPARE(code, QStringLiteral("0x3C00"));
             QVERIFY2(text.count(QStringLiteral("code ") + code) >= 2, qPrintable(code + QStringLiteral(" not twice in\n") + text));
             QVERIFY(text.contains(QStringLiteral("same code")));
             QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
@@ -245,6 +251,90 @@ private slots:
         QVERIFY(m.contains(QStringLiteral("Error feedback is on")));
         QVERIFY(m.contains(n4(on.frames[5].num("ef_error_norm")).replace(QLatin1Char('-'), QChar(0x2212))));
         QVERIFY(p->narration(off, 0, {}).contains(QStringLiteral("Round 0")));
+    }
+
+    void everySchemeProducesFrames_data()
+    {
+        QTest::addColumn<QStringList>("sets");   // key=value
+        QTest::addColumn<QString>("title");      // in the title line
+        QTest::addColumn<QString>("legend");     // this run's legend entry
+        QTest::addColumn<QString>("after");      // the workers' legend
+        QTest::newRow("bfloat16") << QStringList{"scheme=bfloat16"} << "16 bits per value (bfloat16)" << "bfloat16 (this run)"
+                                  << "after bfloat16";
+        QTest::newRow("qsgd s=4") << QStringList{"scheme=qsgd", "levels=4"} << "4 bits per value (QSGD, 4 levels per sign"
+                                  << "QSGD s = 4 (this run)" << "after QSGD s = 4";
+        QTest::newRow("uniform 1 bit") << QStringList{"scheme=uniform", "bits=1"} << "1 bit per value (uniform levels"
+                                       << "uniform 1 bit (this run)" << "after uniform 1 bit";
+        QTest::newRow("float16 by name") << QStringList{"scheme=float16", "bits=4"} << "16 bits per value (float16)" << "16 bits (this run)"
+                                         << "after 16 bits";
+        QTest::newRow("sign by name") << QStringList{"scheme=sign"} << "1 bit per value (sign only)" << "1 bit (this run)" << "after 1 bit";
+    }
+    void everySchemeProducesFrames()
+    {
+        QFETCH(QStringList, sets);
+        QFETCH(QString, title);
+        QFETCH(QString, legend);
+        QFETCH(QString, after);
+        QList<QPair<QString, QString>> kv;
+        for (const QString &s : sets)
+            kv.append({s.section('=', 0, 0), s.section('=', 1)});
+        const Trace tr = quantized(kv);
+        QCOMPARE(int(tr.frames.size()), 31);
+        const ScenePainter *p = painterFor("quantized");
+        for (const QString &view : p->views())
+            for (int frame : {0, 5}) {
+                if (frame == 0 && view != QLatin1String("scene"))
+                    continue; // the start frame once is enough
+                const QImage img = renderFrame(tr, frame, Style::light(), QSize(1000, 700), 1.0, {}, view == QLatin1String("scene") ? QString() : view);
+                QVERIFY2(!img.isNull(), qPrintable(view));
+                int ink = 0;
+                for (int y = 0; y < img.height(); y += 3)
+                    for (int x = 0; x < img.width(); x += 3)
+                        ink += near(img.pixelColor(x, y), Style::light().background, 30) ? 0 : 1;
+                QVERIFY2(ink > 200, qPrintable(QStringLiteral("%1 frame %2: %3").arg(view).arg(frame).arg(ink)));
+                // Nothing runs off the canvas with the longer names either.
+                const QPoint off = testing::inkOnBorder(img, Style::light().background);
+                QVERIFY2(off == QPoint(-1, -1), qPrintable(QStringLiteral("%1: ink at %2,%3").arg(view).arg(off.x()).arg(off.y())));
+            }
+        const QString text = svgText(renderFrameSvg(tr, 5, Style::light(), QSize(1920, 1080)));
+        QVERIFY2(text.contains(title), qPrintable(text));
+        QVERIFY2(text.contains(legend), qPrintable(text));
+        QVERIFY2(text.contains(after), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
+        QVERIFY(!p->narration(tr, 5, {}).isEmpty());
+        // Small canvases shorten or wrap the longer wording, they never cut it off with an ellipsis.
+        for (QSize size : {QSize(620, 460), QSize(1000, 700)})
+            for (const QString &line : testing::svgText(renderFrameSvg(tr, 5, Style::light(), size)).lines)
+                QVERIFY2(!line.endsWith(QChar(0x2026)), qPrintable(line));
+    }
+
+    void bfloat16AndQsgdAreNamed()
+    {
+        const ScenePainter *p = painterFor("quantized");
+        const Trace bf = quantized({{"scheme", "bfloat16"}});
+        const QString b = svgText(renderFrameSvg(bf, 3, Style::light(), QSize(1280, 720)));
+        // 1 and 1 + 2^-9 share bfloat16's pattern for 1.0, written as four hex digits.
+        QVERIFY2(b.count(QStringLiteral("code 0x3F80")) >= 2, qPrintable(b));
+        QVERIFY(b.contains(QStringLiteral("nearest bfloat16 numbers")));
+        QVERIFY(b.contains(n4(bf.meta.num("demo_lower"))) && b.contains(n4(bf.meta.num("demo_upper"))));
+        const QString bn = p->narration(bf, 3, {});
+        QVERIFY2(bn.contains(QStringLiteral("7 of its 23 mantissa bits")), qPrintable(bn));
+        QVERIFY(bn.contains(QStringLiteral("with bfloat16 against")));
+
+        const Trace q = quantized({{"scheme", "qsgd"}, {"levels", "2"}});
+        const QString t = svgText(renderFrameSvg(q, 3, Style::light(), QSize(1920, 1080)));
+        // 2s + 1 = 5 levels k·||g||/2 and both odds of the random rounding.
+        QVERIFY2(t.contains(QStringLiteral("QSGD: g among 5 levels")), qPrintable(t));
+        QVERIFY(t.contains(QStringLiteral("k = -2…2")));
+        QVERIFY(t.contains(QStringLiteral("up with p = ") + n4(q.meta.num("demo_p_upper"))));
+        QVERIFY(t.contains(QStringLiteral("down with 1 - p = ") + n4(q.meta.num("demo_p_lower"))));
+        QVERIFY(t.contains(QStringLiteral("message 7 B instead of 32 B (float32)")));
+        const QString qn = p->narration(q, 3, {});
+        QVERIFY2(qn.contains(QStringLiteral("Round 3, 3 bits per value (QSGD s = 2)")), qPrintable(qn));
+        QVERIFY(qn.contains(QStringLiteral("unbiased")) || qn.contains(QStringLiteral("on average")));
+        // Its own curve in the chart, in its own colour, beside the lecture widths.
+        const QImage img = renderFrame(q, 20, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("loss-curves"));
+        QVERIFY2(countAll(img, Style::light().series[5], 30) > 150, qPrintable(QString::number(countAll(img, Style::light().series[5], 30))));
     }
 
     void screenshots()

@@ -8,6 +8,8 @@
 #include "painter_test_support.h"
 #include "render.h"
 #include "scale_lab.h"
+#include "scale_lab_layout.h"
+#include "scene_canvas.h"
 #include "scene_painter.h"
 #include "scenes.h"
 #include "style.h"
@@ -60,6 +62,23 @@ Trace withLoss(const Trace &t, const char *loss)
     return out;
 }
 
+/// Pixels within `tol` of `color` in `r`.
+int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
+{
+    int n = 0;
+    for (int y = std::max(0, int(r.top())); y < std::min(img.height(), int(r.bottom())); ++y)
+        for (int x = std::max(0, int(r.left())); x < std::min(img.width(), int(r.right())); ++x)
+            if (testing::near(img.pixelColor(x, y), color, tol))
+                ++n;
+    return n;
+}
+
+QColor designColor(const Style &s, const QString &d)
+{
+    const QStringList order{"sync", "async", "decentralized", "quantized"};
+    return s.series[std::max(0, int(order.indexOf(d)))];
+}
+
 Style presentation(Style s)
 {
     s.fontScale = 1.6;
@@ -110,6 +129,129 @@ private slots:
         const QString dir = qEnvironmentVariable("SGD_SCALE_LAB_PNG_DIR");
         if (!dir.isEmpty())
             img.save(QDir(dir).filePath(QStringLiteral("scale_lab_%1_%2x%3_%4.png").arg(theme).arg(size.width()).arg(size.height()).arg(view)));
+    }
+
+    void endLabelsStackInsideThePlot_data()
+    {
+        QTest::addColumn<QString>("axis");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("present");
+        for (const char *axis : {"time", "updates", "bytes", "logx"})
+            for (QSize sz : {QSize(1000, 700), QSize(1920, 1080), QSize(700, 450)})
+                for (bool present : {false, true})
+                    QTest::addRow("%s %dx%d%s", axis, sz.width(), sz.height(), present ? " presentation" : "")
+                        << QString::fromLatin1(axis) << sz << present;
+    }
+    void endLabelsStackInsideThePlot()
+    {
+        QFETCH(QString, axis);
+        QFETCH(QSize, size);
+        QFETCH(bool, present);
+        const Trace &t = labTrace();
+        const Style s = present ? presentation(Style::light()) : Style::light();
+        const QVariantMap options{{axis, true}};
+        const ScaleLabChart c = scaleLabChart(t, QRectF(QPointF(0, 0), QSizeF(size)), s, options);
+        const QStringList designs = QString::fromStdString(t.meta.str("designs")).split(',');
+        QCOMPARE(int(c.ends.size()), int(designs.size()));
+        for (std::size_t i = 0; i < c.ends.size(); ++i) {
+            const ScaleLabEnd &e = c.ends[i];
+            QVERIFY2(c.axes.plot.contains(e.label), qPrintable(e.design));
+            QVERIFY2(!e.label.intersects(c.stepLabel), qPrintable(e.design));
+            for (std::size_t j = i + 1; j < c.ends.size(); ++j)
+                QVERIFY2(!e.label.intersects(c.ends[j].label), qPrintable(e.design + QStringLiteral(" / ") + c.ends[j].design));
+            // Near its own end (stacking moves a name by a few rows at most).
+            const QPointF mid = e.label.center();
+            QVERIFY2(std::abs(mid.y() - e.at.y()) < 6 * e.label.height() && std::abs(mid.x() - e.at.x()) < e.label.width() + 4 * e.label.height(),
+                     qPrintable(e.design));
+        }
+        // The names are written on the chart.
+        const QString text = svgText(renderFrameSvg(t, int(t.frames.size()) - 1, s, size, options));
+        for (const char *name : {"synchronous", "asynchronous", "decentralized", "quantized"})
+            QVERIFY2(text.count(QString::fromLatin1(name)) >= 3, name); // legend, end label, readout
+    }
+
+    void markersStayInsideThePlot_data()
+    {
+        QTest::addColumn<QString>("axis");
+        for (const char *axis : {"time", "updates", "bytes", "logx"})
+            QTest::addRow("%s", axis) << QString::fromLatin1(axis);
+    }
+    void markersStayInsideThePlot()
+    {
+        QFETCH(QString, axis);
+        const Trace &t = labTrace();
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const QVariantMap options{{axis, true}};
+        const ScaleLabChart c = scaleLabChart(t, QRectF(QPointF(0, 0), QSizeF(size)), s, options);
+        const QStringList designs = QString::fromStdString(t.meta.str("designs")).split(',');
+        const char *key = axis == QLatin1String("bytes") ? "bytes" : axis == QLatin1String("updates") ? "updates" : "time";
+        // The largest marker (the first design's), at the first and the last checkpoint.
+        const double big = c.markerRadius * (1.0 + 0.4 * (designs.size() - 1));
+        for (int frame : {0, int(t.frames.size()) - 1})
+            for (const QString &d : designs) {
+                const Frame &f = t.frames[std::size_t(frame)];
+                const QPointF at = c.axes.map(c.x(f.num(d.toStdString() + "_" + key)), f.num(d.toStdString() + "_loss"));
+                QVERIFY2(c.axes.plot.adjusted(big, big, -big, -big).contains(at),
+                         qPrintable(QStringLiteral("%1 at frame %2").arg(d).arg(frame)));
+            }
+        // And in the picture: no marker colour just right of or under the plot's frame.
+        const QImage img = renderFrame(t, int(t.frames.size()) - 1, s, size, 1.0, options);
+        const QRectF right(c.axes.plot.right() + 2, c.axes.plot.top(), 10, c.axes.plot.height());
+        const QRectF below(c.axes.plot.left(), c.axes.plot.bottom() + 2, c.axes.plot.width(), 3);
+        for (const QString &d : designs) {
+            QCOMPARE(countIn(img, right, designColor(s, d), 30), 0);
+            QCOMPARE(countIn(img, below, designColor(s, d), 30), 0);
+        }
+    }
+
+    void coincidingCurvesStayVisible()
+    {
+        // Against updates, sync and quantized lie on one line (same updates, nearly the same loss):
+        // both colours show around their shared end, and every design has its own dash pattern.
+        const Trace &t = labTrace();
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        const QVariantMap options{{QStringLiteral("updates"), true}};
+        const ScaleLabChart c = scaleLabChart(t, QRectF(QPointF(0, 0), QSizeF(size)), s, options);
+        QPointF syncEnd, quantEnd;
+        for (const ScaleLabEnd &e : c.ends) {
+            if (e.design == QLatin1String("sync"))
+                syncEnd = e.at;
+            if (e.design == QLatin1String("quantized"))
+                quantEnd = e.at;
+        }
+        QVERIFY(QLineF(syncEnd, quantEnd).length() < 4);
+        const QImage img = renderFrame(t, 0, s, size, 1.0, options); // markers at the start, the ends bare
+        const QRectF around(syncEnd.x() - 60, syncEnd.y() - 30, 60, 60);
+        QVERIFY2(countIn(img, around, designColor(s, "sync"), 40) > 15, "sync hidden");
+        QVERIFY2(countIn(img, around, designColor(s, "quantized"), 40) > 15, "quantized hidden");
+        QSet<int> dashes;
+        for (const char *d : {"sync", "async", "decentralized", "quantized"})
+            dashes.insert(int(scaleLabDash(QString::fromLatin1(d))));
+        QCOMPARE(dashes.size(), 4);
+    }
+
+    void busyCanvasShowsProgress()
+    {
+        // A long computation: after a moment the canvas shows a progress bar (in the accent colour)
+        // instead of staying blank; the bar grows with the engine's progress.
+        SceneCanvas canvas;
+        canvas.resize(900, 600);
+        const Style s = Style::light();
+        canvas.setStyle(s);
+        canvas.setBusy(true);
+        QVERIFY(!canvas.showsBusy()); // not for a quick recompute
+        QTRY_VERIFY_WITH_TIMEOUT(canvas.showsBusy(), 2000);
+        canvas.setProgress(0.25);
+        const int quarter = countIn(canvas.grab().toImage(), QRectF(0, 0, 900, 600), s.accent, 30);
+        canvas.setProgress(0.75);
+        const int most = countIn(canvas.grab().toImage(), QRectF(0, 0, 900, 600), s.accent, 30);
+        QVERIFY2(quarter > 100, qPrintable(QString::number(quarter)));
+        QVERIFY2(most > 2.3 * quarter && most < 3.7 * quarter, qPrintable(QStringLiteral("%1 %2").arg(quarter).arg(most)));
+        canvas.setBusy(false);
+        QVERIFY(!canvas.showsBusy());
+        QCOMPARE(countIn(canvas.grab().toImage(), QRectF(0, 0, 900, 600), s.accent, 30), 0);
     }
 
     void svgShowsEveryDesignsNumbers_data()

@@ -219,9 +219,144 @@ private slots:
         QVERIFY2(text.contains(m("-8")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("dL/dx")));
         QVERIFY(text.contains(QStringLiteral("dL/dw")));
+        // The wrong value is marked by words, not struck through (a line through "−8" reads as "=8").
+        QVERIFY(text.contains(QStringLiteral("wrong")));
+        QVERIFY(text.contains(QStringLiteral("right")));
         const QString n = painterFor("single-weight")->narration(tr, 0, {{"slip", true}});
-        QVERIFY(n.contains(QStringLiteral("<s>") + m("-8") + QStringLiteral("</s>")));
+        QVERIFY(n.contains(m("-8")));
+        QVERIFY(n.contains(QStringLiteral("<b>wrong</b>")));
+        QVERIFY(!n.contains(QStringLiteral("<s>")));
         QVERIFY(!painterFor("single-weight")->narration(tr, 0, {}).contains(m("-8")));
+    }
+
+    void slipIsNotStruckThrough_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<QSize>("size");
+        for (const char *theme : {"light", "dark"})
+            for (QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", theme, size.width(), size.height()) << QString(theme) << size;
+    }
+    void slipIsNotStruckThrough()
+    {
+        // The slip box is outlined in the warning colour (a red in every style): its top and bottom
+        // edges are the only long horizontal runs of red in the side panel. A strike-through adds a third.
+        QFETCH(QString, theme);
+        QFETCH(QSize, size);
+        const Trace tr = singleWeight();
+        const Style s = styleNamed(theme);
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        QVERIFY(!L.side.isEmpty());
+        const QImage img = renderFrame(tr, 0, s, size, 1.0, {{"slip", true}});
+        QList<int> rows;
+        for (int y = int(L.side.top()); y < int(L.side.bottom()); ++y) {
+            int run = 0, best = 0;
+            for (int x = int(L.side.left()); x < int(L.side.right()); ++x) {
+                // Red enough to be the warning colour, also where a thin line is blended with the panel.
+                const QColor c = img.pixelColor(x, y);
+                run = c.red() - (c.green() + c.blue()) / 2 > 30 ? run + 1 : 0;
+                best = std::max(best, run);
+            }
+            if (best > 0.3 * L.side.width())
+                rows << y;
+        }
+        int clusters = 0;
+        for (int i = 0; i < rows.size(); ++i)
+            if (i == 0 || rows[i] - rows[i - 1] > 3)
+                ++clusters;
+        QVERIFY2(clusters == 2, qPrintable(QStringLiteral("%1 long warning-coloured rows groups").arg(clusters)));
+    }
+
+    void centralSlopeBesideTheForwardOne_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("view");
+        QTest::addRow("scene 1920x1080") << QSize(1920, 1080) << QString();
+        QTest::addRow("scene 1000x700") << QSize(1000, 700) << QString();
+        QTest::addRow("parabola 1280x720") << QSize(1280, 720) << QStringLiteral("parabola");
+    }
+    void centralSlopeBesideTheForwardOne()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, view);
+        const Trace tr = singleWeight();
+        QVERIFY(std::abs(tr.frames[0].num("central_grad") + 12.0) < 1e-9);
+        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, 0, Style::light(), size, {}, view));
+        QVERIFY2(text.contains(m("-11.955")), qPrintable(text.flat));
+        QVERIFY2(text.contains(QStringLiteral("central")), qPrintable(text.flat));
+        bool both = false;
+        for (const QString &line : text.lines)
+            both = both || (line.contains(QStringLiteral("central")) && line.contains(QStringLiteral("-12")));
+        QVERIFY2(both, qPrintable(text.flat));
+        // At step 3 the forward probe even has the wrong sign; the central one does not.
+        const QString n = painterFor("single-weight")->narration(tr, 3, {});
+        QVERIFY2(n.contains(m("-0.012")) && n.contains(QStringLiteral("0.033")), qPrintable(n));
+        QVERIFY(painterFor("single-weight")->narration(tr, 0, {}).contains(QStringLiteral("gives ") + m("-12")));
+    }
+
+    void markersStayApartNearTheVertex_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("step");
+        for (QSize size : {QSize(1000, 700), QSize(1280, 720), QSize(1920, 1080)})
+            for (int step = 1; step <= 5; ++step)
+                QTest::addRow("%dx%d step %d", size.width(), size.height(), step) << size << step;
+    }
+    void markersStayApartNearTheVertex()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, step);
+        const Trace tr = singleWeight();
+        const Style s = Style::light();
+        const SingleWeightLayout L = layoutFor(tr, s, size);
+        QImage probe(size, QImage::Format_ARGB32_Premultiplied);
+        const SingleWeightMarks M = singleWeightMarks(tr, L, s, &probe, step);
+        QVERIFY(M.hereIn && M.nextIn);
+        // Each marker where it belongs or joined to it by a leader, and never on another one.
+        const Frame &f = tr.frames[std::size_t(step)];
+        QVERIFY(QLineF(M.nextAt, L.axes.map(f.num("w_next"), f.num("loss_next"))).length() < 0.5);
+        QVERIFY(QLineF(M.vertexAt, L.axes.map(tr.meta.num("w_star"), 0)).length() < 0.5);
+        const QRectF point = M.rectAt(M.here), next = M.rectAt(M.next), vertex = M.rectAt(M.vertex);
+        QVERIFY2(!point.intersects(next), "point and landing spot");
+        QVERIFY2(!point.intersects(vertex), "point and w*");
+        QVERIFY2(!next.intersects(vertex), "landing spot and w*");
+        for (const QRectF &r : {point, next, vertex})
+            QVERIFY(L.axes.plot.contains(r));
+        // The tangent runs through the point, not through the middle of the other two markers.
+        auto crosses = [](const QRectF &r, const QLineF &l) {
+            const QRectF core = r.adjusted(r.width() / 4, r.height() / 4, -r.width() / 4, -r.height() / 4);
+            for (int i = 0; i <= 200; ++i)
+                if (core.contains(l.pointAt(i / 200.0)))
+                    return true;
+            return false;
+        };
+        QVERIFY(crosses(point, M.tangent));
+        QVERIFY2(!crosses(next, M.tangent) && !crosses(vertex, M.tangent), "the tangent crosses a marker");
+        // And the picture has them there: the hollow ring in the step colour, the diamond's outline.
+        const QImage img = renderFrame(tr, step, s, size);
+        QVERIFY(countNear(img, M.next, M.radius + 1, s.positive) > 8);
+        QVERIFY(countNear(img, M.vertex, M.radius + 1, s.foreground, 60) > 8);
+    }
+
+    void probeLabelHasAClearSpot_data()
+    {
+        QTest::addColumn<QSize>("box");
+        for (QSize box : {QSize(280, 110), QSize(400, 150), QSize(600, 220)})
+            QTest::addRow("%dx%d", box.width(), box.height()) << box;
+    }
+    void probeLabelHasAClearSpot()
+    {
+        QFETCH(QSize, box);
+        const Trace tr = singleWeight();
+        QImage dev(QSize(800, 600), QImage::Format_ARGB32_Premultiplied);
+        const QRectF r(QPointF(20, 30), QSizeF(box));
+        for (int step = 0; step <= 5; ++step) {
+            const SingleWeightProbe z = singleWeightProbe(tr, step, r, Style::light(), &dev);
+            QVERIFY2(z.hLabelClear, qPrintable(QStringLiteral("step %1").arg(step)));
+            QVERIFY(r.contains(z.hLabel));
+            // Between w and w + h, over the run.
+            QVERIFY(z.hLabel.center().x() > z.a.x() - 1 && z.hLabel.center().x() < z.b.x() + 1);
+        }
     }
 
     void narrationHasTheLiveNumbers_data()

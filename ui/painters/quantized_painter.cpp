@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace sgd::ui {
@@ -94,7 +95,7 @@ QVector<qreal> bitsDashes(int bits)
     }
 }
 
-enum class Marker { Circle, Square, TriangleUp, Diamond, TriangleDown, Cross };
+enum class Marker { Circle, Square, TriangleUp, Diamond, TriangleDown, Cross, Ring };
 
 Marker bitsMarker(int bits)
 {
@@ -126,6 +127,12 @@ void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color,
     QPolygonF poly;
     switch (m) {
     case Marker::Circle: p.drawEllipse(c, r, r); break;
+    case Marker::Ring:
+        // Hollow: the colour as a thick ring on the background.
+        p.setPen(QPen(color, std::max(1.5, r * 0.55)));
+        p.setBrush(rim);
+        p.drawEllipse(c, r * 0.9, r * 0.9);
+        break;
     case Marker::Square: p.drawRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7)); break;
     case Marker::TriangleUp: poly << c + QPointF(0, -r * 1.15) << c + QPointF(r * 1.05, r * 0.75) << c + QPointF(-r * 1.05, r * 0.75); break;
     case Marker::TriangleDown: poly << c + QPointF(0, r * 1.15) << c + QPointF(r * 1.05, -r * 0.75) << c + QPointF(-r * 1.05, -r * 0.75); break;
@@ -148,13 +155,20 @@ void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color,
 }
 
 struct Setup {
-    int bits = 32;
-    QString scheme;      ///< float32, float16, uniform, sign
+    int bits = 32;       ///< bits per value on the wire
+    QString scheme;      ///< float32, float16, bfloat16, uniform, qsgd, sign
+    int levels = 0;      ///< QSGD: s
     bool stochastic = false;
     bool errorFeedback = false;
+    bool ownCurve = false; ///< not one of the lecture's widths: the run has a curve of its own
     bool floatScheme() const { return scheme.startsWith(QLatin1String("float")) || scheme == QLatin1String("bfloat16"); }
     bool uniform() const { return scheme == QLatin1String("uniform"); }
+    bool qsgd() const { return scheme == QLatin1String("qsgd"); }
     bool sign() const { return scheme == QLatin1String("sign"); }
+    /// Evenly spaced levels on the number line (uniform, QSGD).
+    bool levelled() const { return uniform() || qsgd(); }
+    /// Rounds at random between the two nearest levels (QSGD always does).
+    bool randomRounding() const { return (uniform() && stochastic) || qsgd(); }
 };
 
 Setup setupOf(const Trace &tr)
@@ -164,9 +178,54 @@ Setup setupOf(const Trace &tr)
     u.bits = int(std::lround(tr.meta.num("bits_per_value", 32)));
     if (!tr.frames.empty())
         u.bits = int(std::lround(tr.frames.front().num("bits", u.bits)));
+    u.levels = int(std::lround(tr.meta.num("levels", 0)));
     u.stochastic = tr.params.str("rounding") == "stochastic";
     u.errorFeedback = tr.params.str("error_feedback") == "on";
+    u.ownCurve = tr.meta.has("curve_run_loss");
     return u;
+}
+
+/// This run's quantizer in a few words: "8 bits" for a lecture width, else the scheme's name.
+QString runName(const Setup &u)
+{
+    if (!u.ownCurve)
+        return bitsWord(u.bits);
+    if (u.qsgd())
+        return QStringLiteral("QSGD s = %1").arg(u.levels);
+    if (u.uniform())
+        return QStringLiteral("uniform %1").arg(bitsWord(u.bits));
+    return u.scheme;
+}
+
+/// The colour of what this run sends: its bit width's, or the colour of its own curve.
+QColor runColor(const Style &s, const Setup &u) { return u.ownCurve ? s.series[5] : bitsColor(s, u.bits); }
+
+/// One loss curve of the chart: a lecture bit width, or this run's own quantizer (bfloat16, QSGD,
+/// uniform at 1 bit) with a colour, dashes and a hollow marker of its own.
+struct Curve {
+    std::string key;       ///< the trace's curve_<key>_loss: "32" … "1", or "run"
+    int bits = 0;          ///< the lecture width; 0 for the run's own curve
+    QString legend;        ///< as the legend writes it
+    QString name;          ///< as the overlap note writes it
+    bool current = false;  ///< this run's curve
+    QColor color;
+    QVector<qreal> dashes;
+    Marker marker = Marker::Circle;
+    double width = 1;
+};
+
+std::vector<Curve> chartCurves(const Trace &tr, const Style &s, const Setup &u)
+{
+    std::vector<Curve> out;
+    for (int b : kBitWidths) {
+        const bool current = !u.ownCurve && b == u.bits;
+        out.push_back({std::to_string(b), b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b),
+                       current, bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
+    }
+    if (u.ownCurve && !tr.meta.vec("curve_run_loss").empty())
+        out.push_back({"run", 0, runName(u) + QStringLiteral(" (this run)"), runName(u), true, runColor(s, u), {10, 2.5, 2, 2.5},
+                       Marker::Ring, lineWidth(s) * 1.1});
+    return out;
 }
 
 /// Probability of rounding down (the engine gives the odds of rounding up).
@@ -181,6 +240,8 @@ QString schemeWords(const Setup &u)
 {
     if (u.uniform())
         return QStringLiteral("uniform levels, %1 rounding").arg(u.stochastic ? QStringLiteral("stochastic") : QStringLiteral("nearest"));
+    if (u.qsgd())
+        return QStringLiteral("QSGD, %1 levels per sign, random rounding").arg(u.levels);
     if (u.sign())
         return QStringLiteral("sign only");
     return u.scheme;
@@ -188,8 +249,8 @@ QString schemeWords(const Setup &u)
 
 QString codeText(const Setup &u, double code)
 {
-    if (u.floatScheme())
-        return QStringLiteral("0x%1").arg(quint32(std::llround(code)), 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
+    if (u.floatScheme()) // a 16-bit float's pattern in four hex digits, float32's in eight
+        return QStringLiteral("0x%1").arg(quint32(std::llround(code)), u.bits <= 16 ? 4 : 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
     return count(code);
 }
 
@@ -256,7 +317,7 @@ LineRows lineRows(const Setup &u, const Style &s)
     const double zoomPart = k.row /*arrow labels*/ + k.row * 0.9 /*arrows*/ + k.th * 1.2 + k.row /*level labels*/;
     if (u.sign())
         k.needed = k.cap + k.value + k.th * 2 + k.row * 2.4 + k.th * 2 + k.row + k.notes;
-    else if (u.uniform())
+    else if (u.levelled())
         k.needed = k.cap + k.value + k.th * 3.4 + k.row + k.row * 1.2 /*wedge*/ + zoomPart + k.notes;
     else
         k.needed = k.cap + zoomPart + k.value + 6 + k.notes;
@@ -471,6 +532,13 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                           QStringLiteral("g among %1 levels (%2), %3 to %4"), QStringLiteral("g among %1 levels (%2)")};
         for (QString &c : cap)
             c = c.contains(QLatin1String("%3")) ? c.arg(levels.size()).arg(bitsWord(u.bits)).arg(lo, hi) : c.arg(levels.size()).arg(bitsWord(u.bits));
+    } else if (u.qsgd()) {
+        const QString n = QStringLiteral("‖g‖ = %1").arg(disp(scale));
+        // One arg() call for all four: "%3%2" would otherwise become the placeholder "%34".
+        cap = QStringList{QStringLiteral("QSGD: g among %1 levels k·‖g‖/%2, k = %3%2…%2, with %4")
+                              .arg(QString::number(levels.size()), QString::number(u.levels), kMinus, n),
+                          QStringLiteral("QSGD: g among %1 levels, steps of ‖g‖/%2").arg(levels.size()).arg(u.levels),
+                          QStringLiteral("QSGD: %1 levels").arg(levels.size())};
     } else if (u.sign()) {
         cap = QStringList{QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale)),
                           QStringLiteral("1 bit: only the sign, sent as ± %1").arg(disp(scale)), QStringLiteral("1 bit: the sign only")};
@@ -489,7 +557,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     const double row = k.row, th = k.th;
     const QColor nb = s.secant;     // the two neighbouring levels
     const QColor valueC = s.accent; // the value g
-    const QColor sentC = bitsColor(s, u.bits);
+    const QColor sentC = runColor(s, u);
     const double dotR = std::max(5.0, lfm.height() * 0.32);
     auto drawDot = [&](QPointF c, const QColor &col, double rad) {
         p.setPen(QPen(s.background, 1.5));
@@ -577,7 +645,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
 
     double y = r.top() + extra * 0.2;
     const double zx0 = r.left() + r.width() * 0.10, zx1 = r.right() - r.width() * 0.10;
-    if (u.uniform()) {
+    if (u.levelled()) {
         double lo = v, hi = v;
         for (double l : levels) {
             lo = std::min(lo, l);
@@ -646,7 +714,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     p.drawText(labelRect(lfm, ut, QPointF(zx1, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()), Qt::AlignCenter, ut);
     const QPointF vp(zxOf(v), zy);
     const double ay = zy - row * 0.75;
-    const bool stochastic = u.uniform() && u.stochastic;
+    const bool stochastic = u.randomRounding();
     const double pDown = pLower(tr);
     const bool nearestIsUpper = std::abs(upper - sent) < std::abs(lower - sent);
     auto arrow = [&](double toX, double weight, bool active) {
@@ -678,7 +746,13 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                                                                              disp(sent, d));
     }
     const QFontMetricsF bfm(lfb);
-    const double half = (zx1 - zx0) / 2 + (zx1 - zx0) * 0.08;
+    // The two odds share the segment's width with a gap between them; when the full wording does not
+    // fit side by side, the short one ("down: 0.47", "up: 0.53").
+    const double half = (zx1 - zx0 + 8) / 2 - 6;
+    if (stochastic && (bfm.horizontalAdvance(downT) + 8 > half || bfm.horizontalAdvance(upT) + 8 > half)) {
+        downT = QStringLiteral("down: %1").arg(disp(pDown));
+        upT = QStringLiteral("up: %1").arg(disp(pUp));
+    }
     if (!downT.isEmpty()) {
         const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()), bfm.height() + 2);
         p.setPen(sentC);
@@ -691,7 +765,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     }
     drawDot(vp, valueC, dotR);
     double ny = zy + zth + row + 4;
-    if (!u.uniform()) {
+    if (!u.levelled()) {
         p.setFont(vf);
         const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
         boxedText(p, labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop, zx0 + lfm.horizontalAdvance(lt) / 2 + 8,
@@ -701,7 +775,13 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     }
     ny += extra * 0.25;
     QList<QStringList> notes;
-    if (u.uniform()) {
+    if (u.qsgd()) {
+        notes << QStringList{QStringLiteral("QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
+                                            "%2 bits carry the sign and the level; ‖g‖ travels once per message.")
+                                 .arg(disp(sent, d))
+                                 .arg(u.bits),
+                             QStringLiteral("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
+    } else if (u.uniform()) {
         if (stochastic)
             notes << QStringList{QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
                                      .arg(disp(sent, d)),
@@ -762,7 +842,7 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
     }
     const QFontMetricsF fm(f);
     const double rowH = fm.height() * 1.5;
-    const QColor codeC = bitsColor(s, u.bits);
+    const QColor codeC = runColor(s, u);
     QColor codeFill = codeC;
     codeFill.setAlphaF(0.22f);
     // Column headers.
@@ -841,7 +921,7 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
     const double legendH = lfm.height() + 4;
     const QRectF legend(r.left(), r.bottom() - legendH, r.width(), legendH);
     r.setBottom(legend.top() - 2);
-    const QColor sentC = bitsColor(s, u.bits);
+    const QColor sentC = runColor(s, u);
     const QColor gradC = s.foreground;
     const int cols = shownK <= 4 ? shownK : (shownK + 1) / 2;
     const double gap = lfm.height() * 0.6;
@@ -876,7 +956,7 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
         p.drawRect(QRectF(x, legend.top() + 3, sw * 0.6, legend.height() - 6));
         x += sw * 0.6 + 4;
         p.setPen(s.foreground);
-        const QString t2 = QStringLiteral("after %1").arg(bitsWord(u.bits));
+        const QString t2 = QStringLiteral("after %1").arg(runName(u));
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
@@ -928,7 +1008,7 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
 
 /// One row (wrapping when narrow) of bit widths, each with its colour, dashes and marker as the
 /// chart draws them; this run's width named in full on its soft band. Returns the height used.
-double curveLegend(QPainter &p, const QRectF &r, const Style &s, int current)
+double curveLegend(QPainter &p, const QRectF &r, const Style &s, const std::vector<Curve> &curves)
 {
     p.save();
     p.setFont(s.scaledFont(0.85));
@@ -936,29 +1016,28 @@ double curveLegend(QPainter &p, const QRectF &r, const Style &s, int current)
     const double sample = fm.height() * 2.0, gap = fm.height() * 0.8, rowH = fm.height() + 4;
     const double mr = std::max(3.5, QFontMetricsF(s.scaledFont(1.0)).height() * 0.32);
     double x = r.left(), y = r.top();
-    for (int b : kBitWidths) {
-        const QString text = b == current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b);
-        const double w = sample + 4 + fm.horizontalAdvance(text);
+    for (const Curve &c : curves) {
+        const double w = sample + 4 + fm.horizontalAdvance(c.legend);
         if (x > r.left() && x + w > r.right()) {
             x = r.left();
             y += rowH;
         }
         const QPointF a(x, y + rowH / 2), e(x + sample, y + rowH / 2);
-        if (b == current) {
-            QColor halo = bitsColor(s, b);
+        if (c.current) {
+            QColor halo = c.color;
             halo.setAlphaF(0.3);
             p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap));
             p.drawLine(a, e);
         }
-        QPen pen(bitsColor(s, b), bitsPenWidth(s, b), Qt::SolidLine, Qt::FlatCap);
-        if (!bitsDashes(b).isEmpty())
-            pen.setDashPattern(bitsDashes(b));
+        QPen pen(c.color, c.width, Qt::SolidLine, Qt::FlatCap);
+        if (!c.dashes.isEmpty())
+            pen.setDashPattern(c.dashes);
         p.setPen(pen);
         p.drawLine(a, e);
-        drawMarker(p, (a + e) / 2, mr, bitsMarker(b), bitsColor(s, b), s.background);
-        p.setPen(bitsColor(s, b));
+        drawMarker(p, (a + e) / 2, mr, c.marker, c.color, s.background);
+        p.setPen(c.color);
         p.drawText(QRectF(x + sample + 4, y, std::max(0.0, r.right() - x - sample - 4), rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(text, Qt::ElideRight, std::max(0.0, r.right() - x - sample - 4)));
+                   fm.elidedText(c.legend, Qt::ElideRight, std::max(0.0, r.right() - x - sample - 4)));
         x += w + gap;
     }
     p.restore();
@@ -979,14 +1058,15 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
                                               QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
                           s);
     // Legend: each width's colour, line and marker, as the curves draw them.
-    const double used = curveLegend(p, r, s, u.bits);
+    const std::vector<Curve> curves = chartCurves(tr, s, u);
+    const double used = curveLegend(p, r, s, curves);
     r.adjust(0, used + 4, 0, 0);
 
     double xmax = 0, ymax = 0;
     const double y0 = tr.meta.vec("curve_32_loss").empty() ? 0 : tr.meta.vec("curve_32_loss").front();
-    for (int b : kBitWidths) {
-        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
-        const auto &bs = tr.meta.vec("curve_" + std::to_string(b) + "_bytes");
+    for (const Curve &c : curves) {
+        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
+        const auto &bs = tr.meta.vec("curve_" + c.key + "_bytes");
         for (std::size_t i = 0; i < ls.size(); ++i) {
             ymax = std::max(ymax, ls[i]);
             xmax = std::max(xmax, bytes ? (i < bs.size() ? bs[i] : 0.0) : double(i));
@@ -1023,24 +1103,24 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(unitName) : QStringLiteral("round"),
                    QStringLiteral("loss"), yOff);
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
-    auto pointAt = [&](int b, std::size_t i) {
-        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
-        const auto &bs = tr.meta.vec("curve_" + std::to_string(b) + "_bytes");
+    auto pointAt = [&](const Curve &c, std::size_t i) {
+        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
+        const auto &bs = tr.meta.vec("curve_" + c.key + "_bytes");
         const double x = bytes ? (i < bs.size() ? bs[i] : 0.0) / unit : double(i);
         return ax.map(x, ls[i]);
     };
     // Curves that coincide on screen (within about a line's width everywhere) would hide each other:
     // find them in pixels, so a note can say so.
-    std::vector<int> shown;
+    std::vector<Curve> shown;
     std::vector<std::vector<QPointF>> pts;
-    for (int b : kBitWidths) {
-        const auto &ls = tr.meta.vec("curve_" + std::to_string(b) + "_loss");
+    for (const Curve &c : curves) {
+        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
         if (ls.empty())
             continue;
-        shown.push_back(b);
+        shown.push_back(c);
         std::vector<QPointF> v;
         for (std::size_t i = 0; i < ls.size(); ++i)
-            v.push_back(pointAt(b, i));
+            v.push_back(pointAt(c, i));
         pts.push_back(std::move(v));
     }
     const double tol = std::max(2.0, lineWidth(s) * 1.5);
@@ -1056,11 +1136,11 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         return true;
     };
     std::vector<int> group(shown.size(), -1);
-    std::vector<std::vector<int>> overlaps; // bit widths, widest first
+    std::vector<std::vector<Curve>> overlaps; // widest first, this run's own curve last
     for (std::size_t a = 0; a < shown.size(); ++a) {
         if (group[a] >= 0)
             continue;
-        std::vector<int> members{shown[a]};
+        std::vector<Curve> members{shown[a]};
         group[a] = int(overlaps.size());
         for (std::size_t b = a + 1; b < shown.size(); ++b)
             if (group[b] < 0 && coincide(a, b)) {
@@ -1078,8 +1158,8 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
     p.setBrush(Qt::NoBrush);
     for (std::size_t j = 0; j < shown.size(); ++j)
-        if (shown[j] == u.bits && pts[j].size() > 1) {
-            QColor halo = bitsColor(s, u.bits);
+        if (shown[j].current && pts[j].size() > 1) {
+            QColor halo = shown[j].color;
             halo.setAlphaF(0.3);
             QPainterPath path(pts[j][0]);
             for (std::size_t i = 1; i < pts[j].size(); ++i)
@@ -1087,15 +1167,23 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.drawPath(path);
         }
-    for (std::size_t jj = shown.size(); jj-- > 0;) {
-        const int b = shown[jj];
+    // Lecture widths from the coarsest, then this run's own curve on top.
+    std::vector<std::size_t> order;
+    for (std::size_t jj = shown.size(); jj-- > 0;)
+        if (shown[jj].bits > 0)
+            order.push_back(jj);
+    for (std::size_t jj = 0; jj < shown.size(); ++jj)
+        if (shown[jj].bits == 0)
+            order.push_back(jj);
+    for (std::size_t jj : order) {
+        const Curve &c = shown[jj];
         const std::vector<QPointF> &v = pts[jj];
         QPainterPath path(v[0]);
         for (std::size_t i = 1; i < v.size(); ++i)
             path.lineTo(v[i]);
-        QPen pen(bitsColor(s, b), bitsPenWidth(s, b), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
-        if (!bitsDashes(b).isEmpty())
-            pen.setDashPattern(bitsDashes(b));
+        QPen pen(c.color, c.width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+        if (!c.dashes.isEmpty())
+            pen.setDashPattern(c.dashes);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
@@ -1107,7 +1195,7 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             while (seg > 0 && next <= walked + seg) {
                 const QPointF at = v[i - 1] + (v[i] - v[i - 1]) * ((next - walked) / seg);
                 if (ax.plot.adjusted(-1, -1, 1, 1).contains(at))
-                    drawMarker(p, at, mr, bitsMarker(b), bitsColor(s, b), s.background);
+                    drawMarker(p, at, mr, c.marker, c.color, s.background);
                 next += spacing;
             }
             walked += seg;
@@ -1115,28 +1203,65 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     }
     // Say which widths lie on one line (the legend alone would point at curves one cannot see).
     QStringList notes;
-    for (const std::vector<int> &g : overlaps) {
+    for (const std::vector<Curve> &g : overlaps) {
         if (g.size() < 2)
             continue;
-        QStringList names;
-        for (int b : g)
-            names << QString::number(b);
-        const QString last = names.takeLast();
-        notes << names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last + QStringLiteral(" bits overlap");
+        // "32, 16 and 8 bits overlap"; this run's own curve named after the widths: "16 bits and bfloat16 overlap".
+        QStringList widths;
+        QString own;
+        for (const Curve &c : g) {
+            if (c.bits > 0)
+                widths << c.name;
+            else
+                own = c.name;
+        }
+        QString text;
+        if (own.isEmpty()) {
+            const QString last = widths.takeLast();
+            text = widths.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last + QStringLiteral(" bits");
+        } else {
+            text = widths.join(QStringLiteral(", ")) + (widths.size() == 1 && widths.front() == QLatin1String("1") ? QStringLiteral(" bit and ") : QStringLiteral(" bits and ")) + own;
+        }
+        notes << text + QStringLiteral(" overlap");
     }
     if (!notes.isEmpty()) {
         p.setClipping(false);
-        QFont nf = s.scaledFont(0.85);
-        const QFontMetricsF nfm(nf);
-        double w = 0;
-        for (const QString &n : notes)
-            w = std::max(w, nfm.horizontalAdvance(n));
+        const QFont base = s.scaledFont(0.85);
         const double maxW = ax.plot.width() - 16;
-        if (w > maxW && w > 0) {
-            nf.setPointSizeF(nf.pointSizeF() * std::max(0.75, maxW / w));
-            w = std::min(maxW, w * std::max(0.75, maxW / w));
+        auto widest = [](const QStringList &lines, const QFont &f) {
+            const QFontMetricsF m(f);
+            double w = 0;
+            for (const QString &n : lines)
+                w = std::max(w, m.horizontalAdvance(n) + 1);
+            return w;
+        };
+        // The largest type down to 3/4 in which the notes fit (widths do not scale exactly with the size).
+        auto fitting = [&](const QStringList &lines) -> std::optional<QFont> {
+            for (double k = 1.0; k >= 0.749; k -= 0.025) {
+                QFont f = base;
+                f.setPointSizeF(base.pointSizeF() * k);
+                if (widest(lines, f) <= maxW)
+                    return f;
+            }
+            return std::nullopt;
+        };
+        // A note too wide even then goes on two lines, broken after its last "and".
+        if (!fitting(notes)) {
+            QStringList lines;
+            for (const QString &n : notes) {
+                const qsizetype cut = n.lastIndexOf(QStringLiteral(" and "));
+                if (cut > 0)
+                    lines << n.left(cut + 4) << n.mid(cut + 5);
+                else
+                    lines << n;
+            }
+            notes = lines;
         }
+        QFont nf = fitting(notes).value_or(base);
+        if (!fitting(notes))
+            nf.setPointSizeF(base.pointSizeF() * 0.75);
         const QFontMetricsF nfm2(nf);
+        const double w = std::min(widest(notes, nf), maxW);
         const QRectF box(ax.plot.right() - 8 - w - 12, ax.plot.top() + 8, w + 12, nfm2.height() * notes.size() + 6);
         QColor bg = s.background;
         bg.setAlpha(235);
@@ -1235,7 +1360,8 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     const QString bits = num(tr.meta.num("bits_per_value"));
     const QString msg = bytesText(tr.meta.num("message_bytes")), msg32 = bytesText(tr.meta.num("message_bytes_float32"));
     QString out;
-    out += QStringLiteral("<b>Round %1, %2 per value.</b> ").arg(count(f.num("step")), bitsWord(u.bits));
+    out += u.ownCurve ? QStringLiteral("<b>Round %1, %2 per value (%3).</b> ").arg(count(f.num("step")), bitsWord(u.bits), runName(u))
+                      : QStringLiteral("<b>Round %1, %2 per value.</b> ").arg(count(f.num("step")), bitsWord(u.bits));
     if (f.num("step", 0) < 0.5) {
         out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
                               "%3 values as a %4 message, where plain float32 would need %5. ")
@@ -1266,6 +1392,16 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
             out += QStringLiteral("Nearest rounding sends %1 for it every time, so the same value always makes the same error. "
                                   "Stochastic rounding would go up with probability %2 instead, which is unbiased on average. ")
                        .arg(disp(tr.meta.num("demo_quantized"), d), disp(tr.meta.num("demo_p_upper")));
+    } else if (u.qsgd()) {
+        out += QStringLiteral("QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, "
+                              "so it sends a sign, a level (%3 bits in all) and ‖g‖ once. ")
+                   .arg(disp(tr.meta.num("demo_scale")))
+                   .arg(u.levels)
+                   .arg(bits);
+        out += QStringLiteral("Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, "
+                              "so on average the receiver gets exactly g (this time it sent %5). ")
+                   .arg(disp(v, d), disp(tr.meta.num("demo_lower"), d), disp(tr.meta.num("demo_upper"), d), disp(tr.meta.num("demo_p_upper")),
+                        disp(tr.meta.num("demo_quantized"), d));
     } else if (u.sign()) {
         out += QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
                               "so g = %2 arrives as %3. ")
@@ -1273,6 +1409,11 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     } else {
         out += QStringLiteral("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
                    .arg(QString::fromStdString(tr.meta.str("scheme")), disp(v, d), disp(tr.meta.num("demo_quantized"), d));
+        if (u.scheme == QLatin1String("bfloat16"))
+            out += QStringLiteral("bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, "
+                                  "about 3 significant digits. ");
+        else if (u.scheme == QLatin1String("float16"))
+            out += QStringLiteral("float16 has 5 exponent bits and 10 mantissa bits: about 3 significant digits, and nothing above 65504. ");
     }
     const auto &sv = tr.meta.vec("share_values");
     const auto &sc = tr.meta.vec("share_codes");
@@ -1282,8 +1423,8 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
         out += QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
                    .arg(disp(sv[0], ds), disp(sv[1], ds), codeText(u, sc[0]), disp(sd[0], ds));
     }
-    if (u.stochastic && !u.uniform())
-        out += QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to 8, 4 and 2 bits. ")
+    if (u.stochastic && !u.levelled())
+        out += QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
                    .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(tr.meta.str("scheme")));
     if (u.errorFeedback && f.num("step", 0) < 0.5)
         out += QStringLiteral("<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
@@ -1295,10 +1436,10 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     else
         out += QStringLiteral("<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
                               "its next gradient, so nothing is lost for good. ");
-    const auto &mine = tr.meta.vec("curve_" + std::to_string(u.bits) + "_loss");
+    const auto &mine = tr.meta.vec(u.ownCurve ? std::string("curve_run_loss") : "curve_" + std::to_string(u.bits) + "_loss");
     const auto &ref = tr.meta.vec("curve_32_loss");
-    if (!mine.empty() && !ref.empty() && u.bits != 32)
-        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.").arg(disp(mine.back()), bitsWord(u.bits), disp(ref.back()));
+    if (!mine.empty() && !ref.empty() && (u.bits != 32 || u.ownCurve))
+        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.").arg(disp(mine.back()), runName(u), disp(ref.back()));
     if (tr.diverged())
         out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
     return out;

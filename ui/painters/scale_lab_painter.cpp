@@ -6,6 +6,7 @@
 
 #include "draw.h"
 #include "painters.h"
+#include "scale_lab_layout.h"
 #include "topology_view.h"
 
 #include <QFontMetricsF>
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace sgd::ui {
@@ -106,6 +108,176 @@ XAxis xAxisOf(const QVariantMap &o)
 
 const char *xKey(XAxis x) { return x == XAxis::Bytes ? "bytes" : x == XAxis::Updates ? "updates" : "time"; }
 
+const std::vector<double> &curveOf(const Trace &tr, const QString &d, const char *what)
+{
+    return tr.meta.vec("curve_" + d.toStdString() + "_" + what);
+}
+
+QString chartCaption(XAxis xa)
+{
+    return xa == XAxis::Bytes     ? QStringLiteral("Loss against bytes moved over the network")
+           : xa == XAxis::Updates ? QStringLiteral("Loss against model updates")
+                                  : QStringLiteral("Loss against the simulated cluster's wall-clock");
+}
+
+QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs);
+
+/// [lo, hi] widened so that values at either end land `margin` pixels inside `pixels`.
+std::pair<double, double> padded(double lo, double hi, double pixels, double margin)
+{
+    if (!(hi > lo) || pixels <= 4 * margin)
+        return {lo, hi};
+    const double per = (hi - lo) / (pixels - 2 * margin);
+    return {lo - margin * per, hi + margin * per};
+}
+
+/// The radius of design `i` of `n` current-checkpoint markers: the first the largest, so that
+/// markers on one spot show as rings of every colour.
+double markerRadius(double base, int i, int n) { return base * (1.0 + 0.4 * (n - 1 - i)); }
+
+void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s);
+
+} // namespace
+
+Qt::PenStyle scaleLabDash(const QString &d)
+{
+    if (d == QLatin1String("sync"))
+        return Qt::SolidLine;
+    if (d == QLatin1String("async"))
+        return Qt::DashLine;
+    if (d == QLatin1String("decentralized"))
+        return Qt::DotLine;
+    if (d == QLatin1String("quantized"))
+        return Qt::DashDotLine;
+    return Qt::DashDotDotLine;
+}
+
+double ScaleLabChart::x(double v) const { return logx ? (v > 0 ? std::log10(v / unit) : dataX0) : v / unit; }
+
+ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &outer, const QVariantMap &options)
+{
+    ScaleLabChart c;
+    const Style s = topo::fitStyleToArea(outer, canvas);
+    const double pad = 10 * std::max(1.0, s.fontScale);
+    const QRectF inner = canvas.adjusted(pad, pad, -pad, -pad);
+    const QRectF body = inner.adjusted(0, QFontMetricsF(s.scaledFont(1.25, true)).height() + 10, 0, 0);
+    const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
+    c.area = QRectF(body.left(), body.top(), body.width() - side - pad, body.height());
+    const XAxis xa = xAxisOf(options);
+    const QStringList designs = designsOf(tr);
+    QRectF r = c.area.adjusted(0, QFontMetricsF(s.scaledFont(1.0, true)).height() + 4, 0, 0); // the caption
+    {
+        QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+        QPainter measure(&scratch);
+        r.adjust(0, panel::legendRow(measure, r, legendItems(s, designs), s, 0.9, true) + 6, 0, 0);
+    }
+    double xmax = 0, ymax = 0, xminPositive = 0;
+    for (const QString &d : designs) {
+        for (double v : curveOf(tr, d, xKey(xa))) {
+            xmax = std::max(xmax, v);
+            if (v > 0)
+                xminPositive = xminPositive > 0 ? std::min(xminPositive, v) : v;
+        }
+        for (double v : curveOf(tr, d, "loss"))
+            ymax = std::max(ymax, v);
+    }
+    xmax = std::max(xmax, 1e-12);
+    ymax = std::max(ymax, 1e-12) * 1.06;
+    // A log axis needs a positive smallest value: the first checkpoint (x = 0) sits on its left edge.
+    c.logx = options.value(QStringLiteral("logx"), false).toBool() && xminPositive > 0 && xminPositive < xmax;
+    if (xa == XAxis::Bytes) {
+        c.unit = xmax >= 1e9 ? 1e9 : xmax >= 1e6 ? 1e6 : xmax >= 1e3 ? 1e3 : 1;
+        c.unitName = c.unit == 1e9 ? QStringLiteral("GB") : c.unit == 1e6 ? QStringLiteral("MB") : c.unit == 1e3 ? QStringLiteral("kB") : QStringLiteral("B");
+    } else if (xa == XAxis::Time) {
+        c.unit = xmax >= 1 ? 1 : xmax >= 1e-3 ? 1e-3 : 1e-6;
+        c.unitName = c.unit == 1 ? QStringLiteral("s") : c.unit == 1e-3 ? QStringLiteral("ms") : QStringLiteral("µs");
+    }
+    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+    const double left = 64 + fm2.height() + 6;
+    c.axes.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 12, r.height() - fm.height() - fm2.height() - 14);
+    c.markerRadius = std::max(5.0, fm.height() * 0.35);
+    // The ranges leave room for the largest marker at either end of every curve.
+    const double margin = markerRadius(c.markerRadius, 0, int(designs.size())) + 3;
+    const double lo = c.logx ? std::floor(std::log10(xminPositive / c.unit)) : 0.0;
+    const double hi = c.logx ? std::max(lo + 1, std::ceil(std::log10(xmax / c.unit) - 1e-9)) : xmax / c.unit;
+    c.dataX0 = lo;
+    std::tie(c.axes.x0, c.axes.x1) = padded(lo, hi, c.axes.plot.width(), margin);
+    std::tie(c.axes.y0, c.axes.y1) = padded(0.0, ymax, c.axes.plot.height(), margin);
+    if (c.axes.plot.width() < 40 || c.axes.plot.height() < 30)
+        return c;
+    const QFontMetricsF bm(s.scaledFont(0.9, true));
+    const QString step = QStringLiteral("checkpoint %1 of %2").arg(count(tr.frames.empty() ? 0 : tr.frames.back().num("step"))).arg(
+        count(tr.frames.empty() ? 0 : tr.frames.back().num("step")));
+    const double w = bm.horizontalAdvance(step) + 8;
+    c.stepLabel = QRectF(c.axes.plot.right() - 8 - w, c.axes.plot.top() + 4, w, bm.height() + 4);
+    placeEndLabels(c, tr, designs, xa, s);
+    return c;
+}
+
+namespace {
+
+QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs)
+{
+    QList<panel::LegendItem> items;
+    for (const QString &d : designs)
+        items.push_back({designColor(s, d), scaleLabDash(d), designTitle(d)});
+    return items;
+}
+
+/// Each design's name beside the end of its curve: above it, on the side with room, moved up past
+/// any name or marker already there (the lowest ends first), or below it when the top is reached.
+void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s)
+{
+    const QRectF bounds = c.axes.plot.adjusted(3, 3, -3, -3);
+    const QFontMetricsF fm(s.scaledFont(0.9, true));
+    const double big = markerRadius(c.markerRadius, 0, int(designs.size()));
+    const double gap = big + 4;
+    std::vector<QRectF> taken{c.stepLabel};
+    for (const QString &d : designs) {
+        const auto &xs = curveOf(tr, d, xKey(xa));
+        const auto &ls = curveOf(tr, d, "loss");
+        if (ls.empty() || xs.size() != ls.size())
+            continue;
+        const QPointF at = c.axes.map(c.x(xs.back()), std::min(ls.back(), c.axes.y1));
+        c.ends.push_back({d, at, {}});
+        taken.push_back(QRectF(at.x() - big - 1, at.y() - big - 1, 2 * big + 2, 2 * big + 2));
+    }
+    std::vector<ScaleLabEnd *> order;
+    for (ScaleLabEnd &e : c.ends)
+        order.push_back(&e);
+    std::stable_sort(order.begin(), order.end(), [](const ScaleLabEnd *a, const ScaleLabEnd *b) { return a->at.y() > b->at.y(); });
+    auto firstHit = [&](const QRectF &r) -> const QRectF * {
+        for (const QRectF &q : taken)
+            if (q.intersects(r))
+                return &q;
+        return nullptr;
+    };
+    for (ScaleLabEnd *e : order) {
+        const QSizeF size(fm.horizontalAdvance(designTitle(e->design)) + 12, fm.height() + 4);
+        const bool right = e->at.x() + gap + size.width() <= bounds.right();
+        QRectF r(QPointF(right ? e->at.x() + gap : e->at.x() - gap - size.width(), e->at.y() - gap - size.height()), size);
+        r.moveLeft(std::clamp(r.left(), bounds.left(), std::max(bounds.left(), bounds.right() - size.width())));
+        for (int guard = 0; guard < 64; ++guard) {
+            const QRectF *hit = firstHit(r);
+            if (!hit)
+                break;
+            r.moveBottom(hit->top() - 2);
+        }
+        if (r.top() < bounds.top()) {
+            r.moveTop(e->at.y() + gap);
+            for (int guard = 0; guard < 64; ++guard) {
+                const QRectF *hit = firstHit(r);
+                if (!hit)
+                    break;
+                r.moveTop(hit->bottom() + 2);
+            }
+        }
+        r.moveTop(std::clamp(r.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - r.height())));
+        e->label = r;
+        taken.push_back(r);
+    }
+}
+
 class ScaleLabPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("scale-lab"); }
@@ -136,7 +308,8 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
 
 private:
-    void paintChart(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
+    void paintChart(QPainter &p, const ScaleLabChart &chart, const PaintContext &ctx) const;
+    void paintEndLabels(QPainter &p, const ScaleLabChart &chart, const Style &s) const;
     void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
     void paintSurface(QPainter &p, const QRectF &r, const PaintContext &ctx) const;
 };
@@ -169,73 +342,28 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
                 s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
         const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
-        paintChart(p, QRectF(body.left(), body.top(), body.width() - side - pad, body.height()), ctx);
+        paintChart(p, scaleLabChart(tr, area, outer.style, ctx.options), ctx);
         paintReadout(p, QRectF(body.right() - side, body.top(), side, body.height()), ctx);
     }
     p.restore();
 }
 
-void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx) const
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const XAxis xa = xAxisOf(ctx.options);
     const QStringList designs = designsOf(tr);
-    const QString cap = xa == XAxis::Bytes     ? QStringLiteral("Loss against bytes moved over the network")
-                        : xa == XAxis::Updates ? QStringLiteral("Loss against model updates")
-                                               : QStringLiteral("Loss against the simulated cluster's wall-clock");
-    QRectF r = panel::caption(p, area, cap, s);
-    QList<panel::LegendItem> items;
-    for (const QString &d : designs)
-        items.push_back({designColor(s, d), d == QLatin1String("quantized") ? Qt::DashLine : Qt::SolidLine, designTitle(d)});
-    const double used = panel::legendRow(p, r, items, s, 0.9);
-    r.adjust(0, used + 6, 0, 0);
-
-    auto curve = [&](const QString &d, const char *what) -> const std::vector<double> & {
-        return tr.meta.vec("curve_" + d.toStdString() + "_" + what);
-    };
-    double xmax = 0, ymax = 0;
-    for (const QString &d : designs) {
-        for (double v : curve(d, xKey(xa)))
-            xmax = std::max(xmax, v);
-        for (double v : curve(d, "loss"))
-            ymax = std::max(ymax, v);
-    }
-    xmax = std::max(xmax, 1e-12);
-    ymax = std::max(ymax, 1e-12) * 1.06;
-    // A log axis needs a positive smallest value: the first checkpoint (x = 0) sits on its left edge.
-    double xminPositive = xmax;
-    for (const QString &d : designs)
-        for (double v : curve(d, xKey(xa)))
-            if (v > 0)
-                xminPositive = std::min(xminPositive, v);
-    const bool logx = ctx.options.value(QStringLiteral("logx"), false).toBool() && xminPositive < xmax;
-    double unit = 1;
-    QString unitName;
-    if (xa == XAxis::Bytes) {
-        unit = xmax >= 1e9 ? 1e9 : xmax >= 1e6 ? 1e6 : xmax >= 1e3 ? 1e3 : 1;
-        unitName = unit == 1e9 ? QStringLiteral("GB") : unit == 1e6 ? QStringLiteral("MB") : unit == 1e3 ? QStringLiteral("kB") : QStringLiteral("B");
-    } else if (xa == XAxis::Time) {
-        unit = xmax >= 1 ? 1 : xmax >= 1e-3 ? 1e-3 : 1e-6;
-        unitName = unit == 1 ? QStringLiteral("s") : unit == 1e-3 ? QStringLiteral("ms") : QStringLiteral("µs");
-    }
-    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
-    draw::Axes ax;
-    const double left = 64 + fm2.height() + 6;
-    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 12, r.height() - fm.height() - fm2.height() - 14);
+    QRectF r = panel::caption(p, c.area, chartCaption(xa), s);
+    panel::legendRow(p, r, legendItems(s, designs), s, 0.9);
+    const draw::Axes &ax = c.axes;
     if (ax.plot.width() < 40 || ax.plot.height() < 30)
         return;
-    ax.x0 = logx ? std::floor(std::log10(xminPositive / unit)) : 0.0;
-    ax.x1 = logx ? std::max(ax.x0 + 1, std::ceil(std::log10(xmax / unit) - 1e-9)) : xmax / unit;
-    ax.y0 = 0;
-    ax.y1 = ymax;
-    // Where a value goes on the x axis (in axis units: log10 of the value on a log axis).
-    const auto X = [&](double v) { return logx ? (v > 0 ? std::log10(v / unit) : ax.x0) : v / unit; };
     p.save();
-    QString xTitle = xa == XAxis::Bytes     ? QStringLiteral("bytes moved by all workers (%1)").arg(unitName)
+    QString xTitle = xa == XAxis::Bytes     ? QStringLiteral("bytes moved by all workers (%1)").arg(c.unitName)
                      : xa == XAxis::Updates ? QStringLiteral("model updates")
-                                            : QStringLiteral("simulated wall-clock (%1)").arg(unitName);
-    if (logx) {
+                                            : QStringLiteral("simulated wall-clock (%1)").arg(c.unitName);
+    if (c.logx) {
         xTitle = xa == XAxis::Updates ? QStringLiteral("model updates (log scale)") : xTitle.chopped(1) + QStringLiteral(", log scale)");
         const double decades = ax.x1 - ax.x0;
         panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return num(std::pow(10.0, e), 3); },
@@ -243,41 +371,81 @@ void ScaleLabPainter::paintChart(QPainter &p, const QRectF &area, const PaintCon
     } else {
         panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
     }
-    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
-    for (const QString &d : designs) {
-        const auto &xs = curve(d, xKey(xa));
-        const auto &ls = curve(d, "loss");
+    p.setClipRect(ax.plot.adjusted(1, 1, -1, -1));
+    // Each design its own dashes, the first drawn widest: where two curves coincide (quantized on
+    // sync, often) the one below shows through the gaps of the one on top.
+    const int n = int(designs.size());
+    for (int i = 0; i < n; ++i) {
+        const QString &d = designs[i];
+        const auto &xs = curveOf(tr, d, xKey(xa));
+        const auto &ls = curveOf(tr, d, "loss");
         if (ls.empty() || xs.size() != ls.size())
             continue;
-        QPainterPath path(ax.map(X(xs[0]), ls[0]));
-        for (std::size_t i = 1; i < ls.size(); ++i)
-            path.lineTo(ax.map(X(xs[i]), ls[i]));
-        // Quantized often lies on top of sync: dashed, so both stay visible.
-        p.setPen(QPen(designColor(s, d), lineWidth(s) * 1.3, d == QLatin1String("quantized") ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap,
-                      Qt::RoundJoin));
+        QPainterPath path(ax.map(c.x(xs[0]), ls[0]));
+        for (std::size_t k = 1; k < ls.size(); ++k)
+            path.lineTo(ax.map(c.x(xs[k]), ls[k]));
+        p.setPen(QPen(designColor(s, d), lineWidth(s) * (1.2 + 0.35 * (n - 1 - i)), scaleLabDash(d), Qt::FlatCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
     }
-    // The current checkpoint on every curve.
-    p.setClipping(false);
+    paintEndLabels(p, c, s);
+    // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
+    // largest, so that each shows as a ring of its colour; a marker alone keeps the plain size.
     const Frame &f = ctx.frame();
-    const double rad = std::max(5.0, fm.height() * 0.35);
     const double k = ctx.hasNext() ? clamp01(ctx.t) : 0.0;
-    for (const QString &d : designs) {
-        const std::string key = d.toStdString();
-        double fx = X(f.num(key + "_" + xKey(xa))), fy = f.num(key + "_loss");
+    std::vector<QPointF> at;
+    for (int i = 0; i < n; ++i) {
+        const std::string key = designs[i].toStdString();
+        double fx = c.x(f.num(key + "_" + xKey(xa))), fy = f.num(key + "_loss");
         if (k > 0) {
-            fx += (X(ctx.next().num(key + "_" + xKey(xa))) - fx) * k;
+            fx += (c.x(ctx.next().num(key + "_" + xKey(xa))) - fx) * k;
             fy += (ctx.next().num(key + "_loss") - fy) * k;
         }
-        p.setPen(QPen(s.background, 2));
-        p.setBrush(designColor(s, d));
-        p.drawEllipse(ax.map(fx, std::min(fy, ax.y1)), rad, rad);
+        at.push_back(ax.map(fx, std::min(fy, ax.y1)));
     }
+    for (int i = 0; i < n; ++i) {
+        int under = 0; // later markers this one has to show around
+        for (int j = i + 1; j < n; ++j)
+            under += QLineF(at[std::size_t(i)], at[std::size_t(j)]).length() < c.markerRadius ? 1 : 0;
+        const double rad = c.markerRadius * (1.0 + 0.4 * under);
+        p.setPen(QPen(s.background, under > 0 || i == 0 ? 2.0 : 1.5));
+        bool inner = false; // inside an earlier, larger ring: no outline to eat that ring
+        for (int j = 0; j < i; ++j)
+            inner = inner || QLineF(at[std::size_t(i)], at[std::size_t(j)]).length() < c.markerRadius;
+        if (inner)
+            p.setPen(Qt::NoPen);
+        p.setBrush(designColor(s, designs[i]));
+        p.drawEllipse(at[std::size_t(i)], rad, rad);
+    }
+    p.setClipping(false);
     p.setPen(s.muted);
     p.setFont(s.scaledFont(0.9, true));
-    p.drawText(QRectF(ax.plot.left() + 8, ax.plot.top() + 4, ax.plot.width() - 16, fm.height() + 4), Qt::AlignRight | Qt::AlignVCenter,
+    p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter,
                QStringLiteral("checkpoint %1 of %2").arg(count(f.num("step")), count(tr.frames.back().num("step"))));
+    p.restore();
+}
+
+void ScaleLabPainter::paintEndLabels(QPainter &p, const ScaleLabChart &c, const Style &s) const
+{
+    p.save();
+    p.setFont(s.scaledFont(0.9, true));
+    // Leaders first (from a name to the end it belongs to, when stacking moved it away), then the
+    // names on top, so that no leader crosses a name.
+    for (const ScaleLabEnd &e : c.ends) {
+        const QPointF near(std::clamp(e.at.x(), e.label.left(), e.label.right()), std::clamp(e.at.y(), e.label.top(), e.label.bottom()));
+        if (QLineF(near, e.at).length() > markerRadius(c.markerRadius, 0, 4) + 8) {
+            p.setPen(QPen(designColor(s, e.design), std::max(1.0, lineWidth(s) * 0.6)));
+            p.drawLine(near, e.at);
+        }
+    }
+    for (const ScaleLabEnd &e : c.ends) {
+        const QColor col = designColor(s, e.design);
+        p.setPen(QPen(withAlpha(col, 160), 1));
+        p.setBrush(withAlpha(s.background, 230));
+        p.drawRoundedRect(e.label, 4, 4);
+        p.setPen(col);
+        p.drawText(e.label, Qt::AlignCenter, designTitle(e.design));
+    }
     p.restore();
 }
 

@@ -456,6 +456,193 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
 
 namespace {
 
+/// True when `r` covers a point of `l` (sampled every 3 pixels).
+bool touches(const QRectF &r, const QLineF &l)
+{
+    if (l.isNull() || !r.isValid())
+        return false;
+    const int n = std::max(2, int(l.length() / 3));
+    for (int i = 0; i <= n; ++i)
+        if (r.contains(l.pointAt(double(i) / n)))
+            return true;
+    return false;
+}
+
+/// The first of `candidates` whose marker square stays inside `bounds` and clears `taken`, preferring
+/// one that also keeps off `lines`; the first candidate when none clears.
+QPointF firstClear(const SingleWeightMarks &m, std::initializer_list<QPointF> candidates, const std::vector<QRectF> &taken,
+                   const std::vector<QLineF> &lines, const QRectF &bounds)
+{
+    auto clear = [&](QPointF c, bool withLines) {
+        const QRectF r = m.rectAt(c);
+        if (!bounds.contains(r))
+            return false;
+        for (const QRectF &q : taken)
+            if (q.intersects(r))
+                return false;
+        if (withLines)
+            for (const QLineF &l : lines)
+                if (touches(r.adjusted(2, 2, -2, -2), l))
+                    return false;
+        return true;
+    };
+    for (bool withLines : {true, false})
+        for (QPointF c : candidates)
+            if (clear(c, withLines))
+                return c;
+    return *candidates.begin();
+}
+
+} // namespace
+
+SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L, const Style &s, const QPaintDevice *device, int index,
+                                    double t)
+{
+    SingleWeightMarks m;
+    if (tr.frames.empty())
+        return m;
+    const Frame &f = tr.frames[std::size_t(std::clamp(index, 0, int(tr.frames.size()) - 1))];
+    const draw::Axes &ax = L.axes;
+    const double x = tr.meta.num("x"), y = tr.meta.num("y"), wStar = tr.meta.num("w_star");
+    const double em = QFontMetricsF(s.scaledFont(1.0), const_cast<QPaintDevice *>(device)).height();
+    m.radius = std::max(6 + lineWidth(s), 0.42 * em);
+    const double r = m.radius;
+
+    const double w = f.num("w"), wNext = f.num("w_next"), loss = f.num("loss"), lossNext = f.num("loss_next");
+    auto inView = [&](double ww, double ll) { return ww >= ax.x0 && ww <= ax.x1 && ll <= ax.y1; };
+    auto at = [&](double ww, double ll) { return ax.map(std::clamp(ww, ax.x0, ax.x1), std::min(ll, ax.y1)); };
+    m.hereIn = inView(w, loss);
+    m.nextIn = inView(wNext, lossNext);
+    m.here = at(w, loss);
+    m.next = m.nextAt = at(wNext, lossNext);
+    t = std::clamp(t, 0.0, 1.0);
+    const double wAnim = w + (wNext - w) * t, lAnim = single_weight::loss(wAnim, x, y);
+    m.pointIn = inView(wAnim, lAnim);
+    m.point = at(wAnim, lAnim);
+    m.vertex = m.vertexAt = ax.map(wStar, 0.0);
+    if (m.hereIn) {
+        const double half = std::clamp(0.2 * ax.plot.width(), 4.0 * em, 14.0 * em);
+        m.tangent = slopeLine(ax, m.here, f.num("grad"), half);
+        m.secant = slopeLine(ax, m.here, f.num("fd_grad"), half * 1.12);
+    }
+    const double ax0 = ax.mapX(std::clamp(w, ax.x0, ax.x1)), ax1 = ax.mapX(std::clamp(wNext, ax.x0, ax.x1));
+    m.stepArrow = QRectF(QPointF(std::min(ax0, ax1) - 0.5 * em, L.arrowY - 0.55 * em), QPointF(std::max(ax0, ax1) + 0.5 * em, L.arrowY + 0.55 * em));
+
+    // Near the vertex: w* steps down into the band under L = 0 (on its own dashed guide) or up
+    // beside the point; the landing spot rises into the bowl, on the side it lands on.
+    const QRectF bounds = ax.plot.adjusted(1, 1, -1, -1);
+    const std::vector<QLineF> lines{m.tangent, m.secant};
+    std::vector<QRectF> taken;
+    if (m.hereIn)
+        taken.push_back(m.rectAt(m.here));
+    // A marker clashes with one drawn before it, or with a slope line through its middle.
+    auto clashes = [&](QPointF c) {
+        const QRectF r = m.rectAt(c);
+        for (const QRectF &q : taken)
+            if (q.intersects(r))
+                return true;
+        const QRectF core = r.adjusted(r.width() / 4, r.height() / 4, -r.width() / 4, -r.height() / 4);
+        return touches(core, m.tangent) || touches(core, m.secant);
+    };
+    if (m.hereIn && clashes(m.vertexAt)) {
+        const QPointF v = m.vertexAt;
+        const double away = m.here.x() <= v.x() ? 1.0 : -1.0;
+        std::vector<QRectF> withArrow = taken;
+        withArrow.push_back(m.stepArrow);
+        m.vertex = firstClear(m, {QPointF(v.x(), L.axisY + 2 * r + 6), QPointF(v.x(), m.stepArrow.bottom() + r + 4),
+                                  v + QPointF(away * (2 * r + 6), -(2 * r + 6)), v + QPointF(-away * (2 * r + 6), -(2 * r + 6)),
+                                  v + QPointF(0, -(4 * r + 12))},
+                              withArrow, lines, bounds);
+    }
+    taken.push_back(m.rectAt(m.vertex));
+    if (m.nextIn && clashes(m.nextAt)) {
+        const QPointF n = m.nextAt;
+        const double side = wNext <= wStar ? -1.0 : 1.0;
+        const double d = 2.4 * r + 8;
+        taken.push_back(m.stepArrow);
+        m.next = firstClear(m, {n + QPointF(0, -d), n + QPointF(side * d, -d), n + QPointF(-side * d, -d), n + QPointF(0, -2 * d),
+                                n + QPointF(side * 2 * d, -2 * d)},
+                            taken, lines, bounds);
+    }
+    return m;
+}
+
+SingleWeightProbe singleWeightProbe(const Trace &tr, int index, const QRectF &box, const Style &s, const QPaintDevice *device)
+{
+    SingleWeightProbe z;
+    if (tr.frames.empty())
+        return z;
+    const Frame &f = tr.frames[std::size_t(std::clamp(index, 0, int(tr.frames.size()) - 1))];
+    const double x = tr.meta.num("x"), y = tr.meta.num("y"), h = tr.meta.num("h");
+    const double w = f.num("w"), l0 = f.num("loss"), l1 = f.num("loss_probe");
+    z.axes.plot = box;
+    z.axes.x0 = w - 0.8 * h;
+    z.axes.x1 = w + 1.8 * h;
+    double lo = 1e300, hi = -1e300;
+    for (int i = 0; i <= 40; ++i) {
+        const double v = single_weight::loss(z.axes.x0 + (z.axes.x1 - z.axes.x0) * i / 40, x, y);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (!(hi > lo))
+        hi = lo + 1;
+    z.axes.y0 = lo - 0.15 * (hi - lo);
+    z.axes.y1 = hi + 0.15 * (hi - lo);
+    for (int i = 0; i <= 60; ++i) {
+        const double ww = z.axes.x0 + (z.axes.x1 - z.axes.x0) * i / 60;
+        z.curve.push_back(z.axes.map(ww, single_weight::loss(ww, x, y)));
+    }
+    z.a = z.axes.map(w, l0);
+    z.b = z.axes.map(w + h, l1);
+    z.tangent = slopeLine(z.axes, z.a, f.num("grad"), box.width());
+    const QLineF ab(z.a, z.b);
+    if (ab.length() > 1) {
+        const QPointF d = (z.b - z.a) / ab.length();
+        z.secant = QLineF(z.a - d * box.width(), z.b + d * box.width());
+    }
+
+    // "h = …" over the run from w to w + h: first the side away from the rise, then further out,
+    // then the other side; the first spot that touches no line wins.
+    const QFontMetricsF fm(s.scaledFont(0.8), const_cast<QPaintDevice *>(device));
+    const QSizeF size(fm.horizontalAdvance(QStringLiteral("h = ") + draw::sci(h, 5)) + 10, fm.height() + 4);
+    const double mx = (z.a.x() + z.b.x()) / 2, up = l1 < l0 ? -1.0 : 1.0;
+    std::vector<QLineF> lines{z.tangent, z.secant, QLineF(QPointF(z.b.x(), z.a.y()), z.b)};
+    for (std::size_t i = 1; i < z.curve.size(); ++i)
+        lines.emplace_back(z.curve[i - 1], z.curve[i]);
+    auto rectAt = [&](double dx, double dy) {
+        QRectF r(QPointF(mx + dx - size.width() / 2, z.a.y() + dy + (dy < 0 ? -size.height() : 0.0)), size);
+        return r;
+    };
+    const double g = 3, far = size.height() + 4;
+    const std::initializer_list<QPointF> offsets{{0, up * g},          {0, up * far},         {0, -up * g},          {0, -up * far},
+                                                 {-0.5 * size.width(), up * g}, {0.5 * size.width(), up * g}, {0, up * 2 * far},
+                                                 {0, -up * 2 * far}};
+    auto pointHit = [&](const QRectF &r) {
+        const double pr = 6;
+        return r.intersects(QRectF(z.a - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr))) || r.intersects(QRectF(z.b - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr)));
+    };
+    for (QPointF o : offsets) {
+        const QRectF r = rectAt(o.x(), o.y());
+        if (!box.contains(r) || pointHit(r))
+            continue;
+        bool hit = false;
+        for (const QLineF &l : lines)
+            hit = hit || touches(r.adjusted(1, 1, -1, -1), l);
+        if (!hit) {
+            z.hLabel = r;
+            z.hLabelClear = true;
+            return z;
+        }
+    }
+    QRectF r = rectAt(0, up * g);
+    r.moveLeft(std::clamp(r.left(), box.left(), std::max(box.left(), box.right() - r.width())));
+    r.moveTop(std::clamp(r.top(), box.top(), std::max(box.top(), box.bottom() - r.height())));
+    z.hLabel = r;
+    return z;
+}
+
+namespace {
+
 // ------------------------------------------------------------------------------------ paint
 
 void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const
@@ -557,31 +744,41 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     p.drawPath(curve);
     placer.addPath(curve);
 
-    const double w = f.num("w"), wNext = f.num("w_next"), loss = f.num("loss"), lossNext = f.num("loss_next");
+    const double w = f.num("w"), wNext = f.num("w_next");
     const double grad = f.num("grad");
-    auto inView = [&](double ww, double ll) { return ww >= ax.x0 && ww <= ax.x1 && ll <= ax.y1; };
-    const bool wIn = inView(w, loss);
-    const bool nextIn = inView(wNext, lossNext);
+    const SingleWeightMarks M = singleWeightMarks(tr, L, s, p.device(), ctx.index, ctx.t);
+    const bool wIn = M.hereIn, nextIn = M.nextIn, animIn = M.pointIn;
     const QColor stepColor = grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted;
     const double fade = 1.0 - std::clamp(ctx.t, 0.0, 1.0);
     auto clampX = [&](double v) { return std::clamp(v, ax.x0, ax.x1); };
-    const QPointF here = ax.map(clampX(w), std::min(loss, ax.y1));
-    const QPointF there = ax.map(clampX(wNext), std::min(lossNext, ax.y1));
-    const double markR = std::max(6 + lw, 0.42 * em);
+    const QPointF here = M.here, there = M.next, pt = M.point;
+    const double markR = M.radius;
+    // A marker moved aside keeps a thin leader to its true place, marked by a small dot.
+    auto leader = [&](QPointF drawn, QPointF trueAt, const QColor &c) {
+        if (drawn == trueAt)
+            return;
+        p.setPen(QPen(c, std::max(1.0, lw * 0.6)));
+        const QLineF l(trueAt, drawn);
+        p.drawLine(l.pointAt(0), l.pointAt(std::max(0.0, 1.0 - markR / std::max(1.0, l.length()))));
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawEllipse(trueAt, 2.0 + 0.4 * lw, 2.0 + 0.4 * lw);
+    };
 
     // Vertex w*, with a guide down through the band.
-    const QPointF vertex = ax.map(wStar, 0.0);
+    const QPointF vertex = M.vertex;
     p.setPen(QPen(s.muted, 1, Qt::DashLine));
-    p.drawLine(vertex, QPointF(vertex.x(), plot.bottom()));
-    drawDiamond(p, vertex, markR, s.background, s.foreground);
-    placer.addRect(QRectF(vertex - QPointF(markR, markR), QSizeF(2 * markR, 2 * markR)));
+    p.drawLine(M.vertexAt, QPointF(M.vertexAt.x(), plot.bottom()));
+    leader(M.vertex, M.vertexAt, s.foreground);
 
     // Drop lines from the point and its landing spot to the step arrow.
     p.setPen(QPen(withAlpha(s.muted, 160), 1, Qt::DotLine));
     if (wIn)
         p.drawLine(here, QPointF(here.x(), L.arrowY));
     if (nextIn)
-        p.drawLine(there, QPointF(there.x(), L.arrowY));
+        p.drawLine(M.nextAt, QPointF(M.nextAt.x(), L.arrowY));
+    drawDiamond(p, vertex, markR, s.background, s.foreground);
+    placer.addRect(M.rectAt(vertex));
 
     // Secant (probe) and tangent (formula) at the frame's point; they fade while the point slides.
     QLineF tangent, secant;
@@ -590,14 +787,13 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     sc.setAlphaF(fade);
     const bool drawSlopes = wIn && fade > 0.02;
     if (drawSlopes) {
-        const double half = std::clamp(0.2 * plot.width(), 4.0 * em, 14.0 * em);
-        tangent = slopeLine(ax, here, grad, half);
+        tangent = M.tangent;
         p.setPen(QPen(tc, lw * 1.5, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(tangent);
         placer.addLine(tangent);
         if (showSecant) {
             // Dashed on top of the tangent, so both colours show where the two lines nearly coincide.
-            secant = slopeLine(ax, here, f.num("fd_grad"), half * 1.12);
+            secant = M.secant;
             p.setPen(QPen(sc, lw * 1.2, Qt::DashLine, Qt::FlatCap));
             p.drawLine(secant);
             placer.addLine(secant);
@@ -610,7 +806,7 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     const bool overshoot = f.num("overshoot", 0.0) != 0.0;
     QPainterPath jump;
     if (overshoot && wIn) {
-        const QPointF to = nextIn ? there : QPointF(wNext > wStar ? plot.right() : plot.left(), plot.top() + em);
+        const QPointF to = nextIn ? M.nextAt : QPointF(wNext > wStar ? plot.right() : plot.left(), plot.top() + em);
         const double lift = std::max(2.5 * em, 0.2 * plot.height());
         const QPointF ctrl((here.x() + to.x()) / 2, std::min(here.y(), to.y()) - lift);
         jump.moveTo(here);
@@ -624,16 +820,13 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
 
     // The landing spot w_next, hollow.
     if (nextIn) {
+        leader(there, M.nextAt, stepColor);
         drawPoint(p, there, markR - 1, s.background, stepColor, lw);
-        placer.addRect(QRectF(there - QPointF(markR, markR), QSizeF(2 * markR, 2 * markR)));
+        placer.addRect(M.rectAt(there));
     }
 
     // The current point, sliding along the parabola toward w_next while the step animates.
     const double t = std::clamp(ctx.t, 0.0, 1.0);
-    const double wAnim = w + (wNext - w) * t;
-    const double lAnim = single_weight::loss(wAnim, x, y);
-    const bool animIn = inView(wAnim, lAnim);
-    const QPointF pt = ax.map(clampX(wAnim), std::min(lAnim, ax.y1));
     if (t > 0.02 && wIn)
         drawPoint(p, here, markR - 1, Qt::transparent, withAlpha(s.accent, 140), 1.5);
     if (animIn) {
@@ -653,13 +846,16 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     // Labels, most important first; each takes the first free spot among its candidates.
     const QFont labelFont = s.scaledFont(0.95), boldFont = s.scaledFont(0.95, true);
     const double gap = 0.35 * em;
+    // Clear of a marker's square: straight out by its radius and a little, diagonally by √2 of that.
+    const double side = markR + 3, diag = 1.42 * (markR + 2);
     const bool leftArm = w < wStar;
     using D = Placer::Dir;
 
     if (animIn && t < 0.02) {
-        placer.place(p, boldFont, QStringLiteral("w = %1, L = %2").arg(disp(w), disp(loss)), s.accent, s, true,
-                     {{pt, leftArm ? D::NE : D::NW, markR}, {pt, leftArm ? D::E : D::W, markR}, {pt, leftArm ? D::NW : D::NE, markR},
-                      {pt, leftArm ? D::W : D::E, markR}, {pt, D::N, markR + gap}, {pt, leftArm ? D::SW : D::SE, markR}});
+        placer.place(p, boldFont, QStringLiteral("w = %1, L = %2").arg(disp(w), disp(f.num("loss"))), s.accent, s, true,
+                     {{pt, leftArm ? D::NE : D::NW, diag}, {pt, leftArm ? D::E : D::W, side}, {pt, leftArm ? D::NW : D::NE, diag},
+                      {pt, leftArm ? D::W : D::E, side}, {pt, D::N, markR + gap}, {pt, leftArm ? D::SW : D::SE, diag},
+                      {pt, leftArm ? D::NW : D::NE, 2.5 * em}, {pt, leftArm ? D::NE : D::NW, 2.5 * em}, {pt, D::N, 3.5 * em}});
     }
     {
         const QString text = QStringLiteral("%1η·g = %2")
@@ -676,16 +872,18 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     if (nextIn) {
         const bool right = wNext >= wStar;
         const QString text = QStringLiteral("w next = %1").arg(disp(wNext));
-        const D side = right ? D::NE : D::NW;
+        const D corner = right ? D::NE : D::NW;
         if (!placer.place(p, labelFont, text, stepColor, s, false,
-                          {{there, side, markR}, {there, right ? D::E : D::W, markR}, {there, D::N, markR + gap}, {there, D::N, 2.2 * em},
-                           {there, side, 2.2 * em}, {there, right ? D::NW : D::NE, markR}, {there, right ? D::W : D::E, markR}})) {
+                          {{there, corner, diag}, {there, right ? D::E : D::W, side}, {there, D::N, markR + gap}, {there, D::N, 2.2 * em},
+                           {there, corner, 2.2 * em}, {there, right ? D::NW : D::NE, diag}, {there, right ? D::W : D::E, side}})) {
             // In the band, by the head of the step arrow.
             Placer bandPlacer = placer;
             bandPlacer.bounds = band;
             const QPointF head(ax1, L.arrowY);
+            const bool rightward = ax1 >= ax0;
             if (bandPlacer.place(p, labelFont, text, stepColor, s, false,
-                                 {{head, D::S, 0.5 * em}, {head, D::SW, 0.5 * em}, {head, D::SE, 0.5 * em}}))
+                                 {{head, rightward ? D::E : D::W, 0.6 * em}, {head, D::S, 0.5 * em}, {head, D::SW, 0.5 * em},
+                                  {head, D::SE, 0.5 * em}, {head, rightward ? D::NE : D::NW, 0.5 * em}}))
                 placer.used = bandPlacer.used;
         }
     }
@@ -693,13 +891,21 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
         Placer bandPlacer = placer;
         bandPlacer.bounds = band;
         const QString text = QStringLiteral("w* = y/x = %1").arg(disp(wStar));
-        const QPointF foot(vertex.x(), plot.bottom() - 2);
+        const QPointF foot(M.vertexAt.x(), plot.bottom() - 2);
         const QString brief = QStringLiteral("w* = %1").arg(disp(wStar));
         bool placed = false;
         for (const QString &t : {text, brief}) {
+            // Beside the diamond when it stepped aside, else at the foot of its guide.
+            if (M.vertexMoved() && bandPlacer.place(p, labelFont, t, s.foreground, s, false,
+                                                    {{vertex, D::E, markR + gap}, {vertex, D::W, markR + gap}, {vertex, D::SE, diag},
+                                                     {vertex, D::SW, diag}})) {
+                placer.used = bandPlacer.used;
+                placed = true;
+                break;
+            }
             if (bandPlacer.place(p, labelFont, t, s.foreground, s, false,
-                                 {{foot, D::NE, 0.3 * em}, {foot, D::NW, 0.3 * em}, {QPointF(vertex.x(), L.arrowY), D::E, 0.6 * em},
-                                  {QPointF(vertex.x(), L.arrowY), D::W, 0.6 * em}})) {
+                                 {{foot, D::NE, 0.3 * em}, {foot, D::NW, 0.3 * em}, {QPointF(M.vertexAt.x(), L.arrowY), D::E, 0.6 * em},
+                                  {QPointF(M.vertexAt.x(), L.arrowY), D::W, 0.6 * em}})) {
                 placer.used = bandPlacer.used;
                 placed = true;
                 break;
@@ -736,9 +942,13 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
             const QPointF sMid = here + (sHigh - here) * 0.75;
             const bool highRight = sHigh.x() > here.x();
             const D sIn = highRight ? D::W : D::E, sOut = highRight ? D::E : D::W;
-            placer.place(p, labelFont, QStringLiteral("secant: slope %1").arg(disp(f.num("fd_grad"))), sc, s, false,
-                         {{sHigh, sIn, g1}, {sHigh, sIn, g2}, {sMid, sIn, g2}, {sHigh, D::N, g1}, {sHigh, sOut, g1},
-                          {sHigh, highRight ? D::SE : D::SW, g1}, {sMid, sOut, g2}, {secant.p1(), D::S, g2}, {secant.p2(), D::S, g2}});
+            // The forward slope, and the central one beside it when there is room.
+            const QString forward = QStringLiteral("secant: slope %1").arg(disp(f.num("fd_grad")));
+            for (const QString &text : {forward + QStringLiteral(" · central %1").arg(disp(f.num("central_grad"))), forward})
+                if (placer.place(p, labelFont, text, sc, s, false,
+                                 {{sHigh, sIn, g1}, {sHigh, sIn, g2}, {sMid, sIn, g2}, {sHigh, D::N, g1}, {sHigh, sOut, g1},
+                                  {sHigh, highRight ? D::SE : D::SW, g1}, {sMid, sOut, g2}, {secant.p1(), D::S, g2}, {secant.p2(), D::S, g2}}))
+                    break;
         }
     }
 
@@ -820,7 +1030,7 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const Frame &f = ctx.frame();
-    const double x = tr.meta.num("x"), y = tr.meta.num("y"), h = tr.meta.num("h");
+    const double h = tr.meta.num("h");
     const double w = f.num("w"), l0 = f.num("loss"), l1 = f.num("loss_probe");
     const double lw = lineWidth(s);
     p.save();
@@ -837,41 +1047,20 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
         p.restore();
         return;
     }
-    draw::Axes z;
-    z.plot = box;
-    z.x0 = w - 0.8 * h;
-    z.x1 = w + 1.8 * h;
-    double lo = 1e300, hi = -1e300;
-    for (int i = 0; i <= 40; ++i) {
-        const double ww = z.x0 + (z.x1 - z.x0) * i / 40;
-        const double v = single_weight::loss(ww, x, y);
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-    }
-    if (!(hi > lo))
-        hi = lo + 1;
-    z.y0 = lo - 0.15 * (hi - lo);
-    z.y1 = hi + 0.15 * (hi - lo);
+    const SingleWeightProbe z = singleWeightProbe(tr, ctx.index, box, s, p.device());
+    const QPointF a = z.a, b = z.b;
     p.setClipRect(box);
     QPainterPath c;
-    for (int i = 0; i <= 60; ++i) {
-        const double ww = z.x0 + (z.x1 - z.x0) * i / 60;
-        const QPointF pt = z.map(ww, single_weight::loss(ww, x, y));
-        i == 0 ? c.moveTo(pt) : c.lineTo(pt);
-    }
-    const QPointF a = z.map(w, l0), b = z.map(w + h, l1);
-    const double half = box.width();
+    for (std::size_t i = 0; i < z.curve.size(); ++i)
+        i == 0 ? c.moveTo(z.curve[i]) : c.lineTo(z.curve[i]);
     p.setPen(QPen(s.tangent, lw * 1.3));
-    p.drawLine(slopeLine(z, a, f.num("grad"), half));
+    p.drawLine(z.tangent);
     p.setPen(QPen(s.foreground, lw));
     p.setBrush(Qt::NoBrush);
     p.drawPath(c);
     p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
-    const QLineF ab(a, b);
-    if (ab.length() > 1) {
-        const QPointF d = (b - a) / ab.length();
-        p.drawLine(a - d * half, b + d * half);
-    }
+    if (!z.secant.isNull())
+        p.drawLine(z.secant);
     // Run h and rise L(w + h) − L(w) as a right triangle.
     p.setPen(QPen(s.muted, 1, Qt::DotLine));
     p.drawLine(a, QPointF(b.x(), a.y()));
@@ -881,8 +1070,12 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
     p.setClipping(false);
     p.setFont(s.scaledFont(0.8));
     const bool down = l1 < l0;
-    placeLabel(p, QPointF((a.x() + b.x()) / 2, a.y() + (down ? -3 : 3)), (down ? Qt::AlignBottom : Qt::AlignTop) | Qt::AlignHCenter,
-               QStringLiteral("h = %1").arg(disp(h)), s.muted, box, s, false);
+    // On its own clear spot when there is one, and always on the background colour.
+    p.setPen(Qt::NoPen);
+    p.setBrush(withAlpha(s.background, 235));
+    p.drawRoundedRect(z.hLabel, 4, 4);
+    p.setPen(s.foreground);
+    p.drawText(z.hLabel, Qt::AlignCenter, QStringLiteral("h = %1").arg(disp(h)));
     {
         // Left of the point; when that would push it over the h label (a small panel), under the
         // point instead, on the side of the run away from the h label.
@@ -931,6 +1124,8 @@ void SingleWeightPainter::paintSide(QPainter &p, const SingleWeightLayout &L, co
         card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 = %5")
                             .arg(kMinus, disp(f.num("loss_probe"), 6), disp(f.num("loss"), 6), disp(h), disp(f.num("fd_grad"))),
                         s.secant, body});
+    if (showSecant)
+        card.push_back({QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.num("central_grad"))), s.secant, body});
     card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(grad)), s.tangent, body});
     card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 = %5")
                         .arg(kMinus, disp(w), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + disp(eta), term(grad),
@@ -943,11 +1138,11 @@ void SingleWeightPainter::paintSide(QPainter &p, const SingleWeightLayout &L, co
 
     std::vector<TextBlock> slip;
     if (showSlip) {
-        QFont struck = s.scaledFont(0.9);
-        struck.setStrikeOut(true);
+        // No strike-through: a line through "−8" reads as another minus sign. The cross and the
+        // word "wrong" mark the slip; the tick and the formula's colour mark the answer.
         slip.push_back({QStringLiteral("The classic slip"), s.warning, bold});
-        slip.push_back({QStringLiteral("✗ dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.num("wrong_grad"))), s.warning, struck});
-        slip.push_back({QStringLiteral("✓ dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(grad)), s.tangent, body});
+        slip.push_back({QStringLiteral("✗ wrong: dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.num("wrong_grad"))), s.warning, body});
+        slip.push_back({QStringLiteral("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(grad)), s.tangent, s.scaledFont(0.9, true)});
         slip.push_back({QStringLiteral("x is data and cannot be changed; w is the parameter we adjust, so the "
                                        "derivative is taken with respect to w."),
                         s.muted, s.scaledFont(0.85)});
@@ -1026,8 +1221,9 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
                .arg(disp(w), disp(x), term(w), disp(f.num("y_hat")), disp(y), kMinus, term(y), disp(f.num("loss")));
     if (option(options, QStringLiteral("secant"), true))
     {
-        out += QStringLiteral("Nudging w by h = %1 moves the loss to %2, a secant slope of about %3. ")
-                   .arg(disp(h), disp(f.num("loss_probe"), 6), disp(f.num("fd_grad")));
+        out += QStringLiteral("Nudging w by h = %1 moves the loss to %2, a secant slope of about %3; "
+                              "nudging both ways, (L(w + h) %4 L(w %4 h)) / 2h, gives %5. ")
+                   .arg(disp(h), disp(f.num("loss_probe"), 6), disp(f.num("fd_grad")), kMinus, disp(f.num("central_grad")));
         if ((f.num("fd_grad") < 0) != (grad < 0) && grad != 0)
             out += QStringLiteral("So close to the bottom the probe is too coarse: w + h already lies past the vertex, "
                                   "and the secant even has the wrong sign. ");
@@ -1048,7 +1244,7 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
                    .arg(disp(tr.meta.num("w_star")), kMinus, disp(tr.meta.num("contraction")));
     if (option(options, QStringLiteral("slip"), false))
         out += QStringLiteral("<br><i>The classic slip:</i> differentiating with respect to x instead of w gives (x·w %1 y)·w = "
-                              "<s>%2</s>. That is the slope for changing the input, which is data and fixed; the parameter is w, "
+                              "%2. That is <b>wrong</b>: it is the slope for changing the input x, which is data and fixed. The parameter is w, "
                               "and its slope is %3.")
                    .arg(kMinus, disp(f.num("wrong_grad")), disp(grad));
     if (tr.diverged() && index == int(tr.frames.size()) - 1)
