@@ -29,6 +29,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -204,6 +205,7 @@ void MainWindow::buildUi()
     hintFont.setPointSizeF(hintFont.pointSizeF() * 1.5);
     m_hint->setFont(hintFont);
     m_hint->hide();
+    m_canvas->installEventFilter(this); // keeps the hint in place
     m_narration = new QTextBrowser(this);
     m_narration->setObjectName(QStringLiteral("narration"));
     m_narration->setOpenLinks(false);
@@ -426,7 +428,8 @@ void MainWindow::buildTextScaleMenu(QMenu *view)
 {
     QMenu *menu = view->addMenu(tr("Te&xt size"));
     menu->setToolTipsVisible(true);
-    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own."));
+    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
+                        "Presentation sizes are for a 1080-line projector; on fewer lines the type shrinks with the picture."));
     m_textScaleGroup = new QActionGroup(this);
     for (int percent : textScales()) {
         QAction *a = menu->addAction(tr("%1%").arg(percent));
@@ -771,7 +774,7 @@ void MainWindow::updateStyle()
         }
     }
     Style s = m_baseStyle;
-    s.fontScale = textScale() / 100.0;
+    s.fontScale = effectiveTextScale();
     if (m_presentation)
         s.lineWidth *= 1.5;
     s.font.setPointSizeF(s.font.pointSizeF() * s.fontScale);
@@ -785,6 +788,18 @@ void MainWindow::updateStyle()
         a->setChecked(a->data().toInt() == textScale());
     updateNarration();
     scheduleFit();
+}
+
+double MainWindow::effectiveTextScale() const
+{
+    const double chosen = textScale() / 100.0;
+    if (!m_presentation)
+        return chosen;
+    // Projected, the wall sets the size: a 720-line projector shows the same picture as a 1080-line
+    // one, each pixel larger. Type keeps its share of the picture (never below the window's).
+    const QScreen *s = screen();
+    const double lines = s ? s->geometry().height() : 1080.0;
+    return std::max(1.0, chosen * std::min(1.0, lines / 1080.0));
 }
 
 void MainWindow::setTextScale(int percent)
@@ -844,6 +859,8 @@ void MainWindow::setPresentationChromeShown(bool shown)
     scheduleFit();
 }
 
+void MainWindow::placeHint() { m_hint->move((m_canvas->width() - m_hint->width()) / 2, m_canvas->height() - m_hint->height() - 12); }
+
 void MainWindow::showPresentationHint()
 {
     QSettings settings;
@@ -852,7 +869,7 @@ void MainWindow::showPresentationHint()
     settings.setValue(QStringLiteral("presentation/hintShown"), true);
     m_hint->setText(tr("Presentation mode · F10 shows the menus and panels · Esc leaves"));
     m_hint->adjustSize();
-    m_hint->move((m_canvas->width() - m_hint->width()) / 2, 12);
+    placeHint();
     m_hint->show();
     m_hint->raise();
     QTimer::singleShot(8000, m_hint, &QWidget::hide);
@@ -1027,6 +1044,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         }
     } else if (watched == m_centre && event->type() == QEvent::Resize) {
         scheduleFit();
+    } else if (watched == m_canvas && event->type() == QEvent::Resize) {
+        placeHint();
     }
     return QMainWindow::eventFilter(watched, event);
 }

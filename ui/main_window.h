@@ -56,6 +56,9 @@ public:
     void setTextScale(int percent);
     int textScale() const { return m_presentation ? m_presentTextScale : m_textScale; }
     static QList<int> textScales();
+    /// The factor the canvas style and the narration use: textScale() / 100 in the window; in
+    /// presentation mode that much on a 1080-line screen, proportionally less on fewer lines.
+    double effectiveTextScale() const;
     /// The compute backend the scale lab uses ("auto", "cpu", "cuda"): a calm summary for the status
     /// bar ("CPU, 8 threads") and, when the GPU is not used, why (tooltip, About, Diagnostics).
     void setBackend(const QString &choice, const QString &summary, const QString &reason = {});
@@ -117,6 +120,7 @@ private:
     void buildViewMenu(QMenu *view);
     void buildTextScaleMenu(QMenu *view);
     void showPresentationHint();
+    void placeHint(); ///< bottom centre of the canvas
     void scheduleFit();
     /// Narration beside the table, or (when the centre is too narrow for both) the two as tabs.
     void arrangeBottom(bool tabbed);

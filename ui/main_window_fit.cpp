@@ -7,7 +7,6 @@
 #include "scene_painter.h"
 
 #include <QHeaderView>
-#include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -124,8 +123,6 @@ void MainWindow::fitLayout()
     m_fitTimer->stop();
     if (!isVisible() || m_centre->width() <= 0)
         return;
-    if (m_hint->isVisible())
-        m_hint->move((m_canvas->width() - m_hint->width()) / 2, 12);
     const bool table = tableWanted();
     const int centreW = m_centre->width();
     const int tableW = table ? tableContentWidth() : 0;
@@ -144,9 +141,9 @@ void MainWindow::fitLayout()
     const int tabBar = tabbed ? m_bottomTabs->tabBar()->sizeHint().height() : 0;
     const int total = m_centre->height() - m_centre->handleWidth();
     // The canvas is the lecture's picture: it keeps at least its minimum (half the height when
-    // projecting); the table shows a few rows at least.
+    // projecting); the table shows several rows at least.
     const int minCanvas = m_presentation ? total / 2 : m_canvas->minimumSizeHint().height();
-    const int minBottom = table ? 6 * m_table->verticalHeader()->defaultSectionSize() + tabBar : 0;
+    const int minBottom = table ? 8 * m_table->verticalHeader()->defaultSectionSize() + tabBar : 0;
     const int most = std::max(60, total - minCanvas);
     int text = 0;
     const QFont font = fitNarrationFont(narrationW - frame, most - frame - tabBar - 1, text);

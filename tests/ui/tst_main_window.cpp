@@ -3,6 +3,7 @@
 #include "diagnostics.h"
 #include "lessons.h"
 #include "main_window.h"
+#include "offscreen_screens.h"
 #include "parameter_panel.h"
 #include "scale_lab.h"
 #include "scene_canvas.h"
@@ -329,6 +330,7 @@ private slots:
 
         m_w->setPresentationMode(true);
         QCOMPARE(m_w->textScale(), 160); // presentation's own default
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.6); // on a 1080-line screen
         m_w->setTextScale(200);
         QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 2.0);
         QCOMPARE(QSettings().value(QStringLiteral("view/presentationTextScale")).toInt(), 200);
@@ -600,5 +602,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+// One 1920 x 1080 screen: presentation mode is full screen on a projector's size.
+int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestMainWindow>({QSize(1920, 1080)}, argc, argv); }
 #include "tst_main_window.moc"

@@ -5,10 +5,11 @@
 // text fits its view (no scroll bar), and every parameter editor shows its whole value.
 // tests/ui/tst_painter_fit.cpp checks the canvas pictures themselves.
 //
-// The offscreen platform gets three screens of those sizes side by side (a configuration file
-// written before the application starts), so that presentation mode is full screen on each.
+// The offscreen platform gets three screens of those sizes side by side (offscreen_screens.h), so
+// that presentation mode is full screen on each.
 
 #include "main_window.h"
+#include "offscreen_screens.h"
 #include "parameter_panel.h"
 #include "scale_lab.h"
 #include "scene_canvas.h"
@@ -40,21 +41,6 @@ using namespace sgd::ui;
 namespace {
 
 const QList<QSize> kSizes = {{1920, 1080}, {1440, 900}, {1000, 700}};
-
-QString screensConfig()
-{
-    QString screens;
-    int x = 0;
-    for (const QSize &s : kSizes) {
-        screens += QStringLiteral(R"({"name": "S%1x%2", "x": %3, "y": 0, "width": %1, "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},)")
-                       .arg(s.width())
-                       .arg(s.height())
-                       .arg(x);
-        x += s.width();
-    }
-    screens.chop(1);
-    return QStringLiteral(R"({"synchronousWindowSystemEvents": true, "windowFrameMargins": false, "screens": [%1]})").arg(screens);
-}
 
 QScreen *screenOfSize(const QSize &size)
 {
@@ -248,24 +234,12 @@ private slots:
         if (presentation) {
             QVERIFY(!m_w->tableView()->isVisible());
             QVERIFY(!m_w->parameterPanel()->isVisible());
+            // 160 % type on a 1080-line screen; on fewer lines the type shrinks with the picture.
+            QCOMPARE(m_w->canvas()->sceneStyle().fontScale, std::max(1.0, 1.6 * std::min(1.0, size.height() / 1080.0)));
         }
     }
 };
 
-int main(int argc, char **argv)
-{
-    const QString config = QDir::temp().filePath(QStringLiteral("sgd_window_fit_screens_%1.json").arg(QCoreApplication::applicationPid()));
-    QFile f(config);
-    if (!f.open(QIODevice::WriteOnly))
-        return 1;
-    f.write(screensConfig().toUtf8());
-    f.close();
-    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toUtf8());
-    QApplication app(argc, argv);
-    TestWindowFit test;
-    const int rc = QTest::qExec(&test, argc, argv);
-    QFile::remove(config);
-    return rc;
-}
+int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestWindowFit>(kSizes, argc, argv); }
 
 #include "tst_window_fit.moc"
