@@ -178,8 +178,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
     QSettings settings;
-    m_textScale = settings.value(QStringLiteral("view/textScale"), m_textScale).toInt();
-    m_presentTextScale = settings.value(QStringLiteral("view/presentationTextScale"), m_presentTextScale).toInt();
+    m_textScale = nearestTextScale(settings.value(QStringLiteral("view/textScale"), m_textScale).toInt());
+    m_presentTextScale = nearestTextScale(settings.value(QStringLiteral("view/presentationTextScale"), m_presentTextScale).toInt());
     m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
     setTheme(m_theme);
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
@@ -423,6 +423,13 @@ void MainWindow::buildViewMenu(QMenu *view)
 }
 
 QList<int> MainWindow::textScales() { return {100, 120, 140, 160, 180, 200}; }
+
+int MainWindow::nearestTextScale(int percent)
+{
+    // The menu shows the steps; settings written elsewhere may hold any number.
+    const QList<int> scales = textScales();
+    return *std::min_element(scales.begin(), scales.end(), [percent](int a, int b) { return std::abs(a - percent) < std::abs(b - percent); });
+}
 
 void MainWindow::buildTextScaleMenu(QMenu *view)
 {
@@ -804,9 +811,7 @@ double MainWindow::effectiveTextScale() const
 
 void MainWindow::setTextScale(int percent)
 {
-    // The nearest step: the menu shows the steps, and settings from elsewhere may hold any number.
-    const QList<int> scales = textScales();
-    const int snapped = *std::min_element(scales.begin(), scales.end(), [percent](int a, int b) { return std::abs(a - percent) < std::abs(b - percent); });
+    const int snapped = nearestTextScale(percent);
     (m_presentation ? m_presentTextScale : m_textScale) = snapped;
     QSettings().setValue(m_presentation ? QStringLiteral("view/presentationTextScale") : QStringLiteral("view/textScale"), snapped);
     updateStyle();

@@ -56,6 +56,7 @@ public:
     void setTextScale(int percent);
     int textScale() const { return m_presentation ? m_presentTextScale : m_textScale; }
     static QList<int> textScales();
+    static int nearestTextScale(int percent);
     /// The factor the canvas style and the narration use: textScale() / 100 in the window; in
     /// presentation mode that much on a 1080-line screen, proportionally less on fewer lines.
     double effectiveTextScale() const;
