@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QAbstractTextDocumentLayout>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -64,11 +65,14 @@ int MainWindow::narrationHeightNeeded(const QStringList &samples, const QFont &f
 {
     // The text on screen now (with any error or divergence note) and every sampled frame's, so that
     // stepping through the trace never makes the layout jump.
+    // Laid out for the narration's own device (its dpi), as the text on screen is.
     std::unique_ptr<QTextDocument> now(m_narration->document()->clone());
+    now->documentLayout()->setPaintDevice(m_narration->viewport());
     now->setDefaultFont(font);
     now->setTextWidth(width);
     double height = now->size().height();
     QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(m_narration->viewport());
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(m_narration->document()->defaultStyleSheet());
     doc.setDocumentMargin(m_narration->document()->documentMargin());
@@ -146,7 +150,10 @@ void MainWindow::fitLayout()
     const int minBottom = table ? 8 * m_table->verticalHeader()->defaultSectionSize() + tabBar : 0;
     const int most = std::max(60, total - minCanvas);
     int text = 0;
-    const QFont font = fitNarrationFont(narrationW - frame, most - frame - tabBar - 1, text);
+    // Measured as if the scroll bar were there: once shown, a text view keeps it when the text
+    // fits only without it.
+    const int textWidth = narrationW - frame - m_narration->verticalScrollBar()->sizeHint().width();
+    const QFont font = fitNarrationFont(textWidth, most - frame - tabBar - 1, text);
     if (font != m_narration->font()) {
         m_narration->setFont(font);
         m_narration->document()->setDefaultFont(font);

@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
@@ -145,6 +146,7 @@ class TestWindowFit : public QObject {
         const double doc = n->document()->size().height();
         const int view = n->viewport()->height();
         QVERIFY2(doc <= view, qPrintable(QStringLiteral("%1: narration needs %2 px, has %3: %4").arg(where).arg(doc).arg(view).arg(m_w->narrationText().left(80))));
+        QVERIFY2(!n->verticalScrollBar()->isVisible(), qPrintable(where));
     }
 
     void checkEditors(const QString &where)
