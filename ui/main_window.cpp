@@ -199,7 +199,7 @@ void MainWindow::buildUi()
     m_canvas = new SceneCanvas(this);
     m_hint = new QLabel(m_canvas);
     m_hint->setObjectName(QStringLiteral("presentationHint"));
-    m_hint->setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 210); color: white; border-radius: 8px; padding: 10px 18px; }"));
+    m_hint->setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 215); color: white; border: 1px solid rgba(255, 255, 255, 140); border-radius: 8px; padding: 10px 18px; }"));
     m_hint->setAttribute(Qt::WA_TransparentForMouseEvents);
     QFont hintFont = font();
     hintFont.setPointSizeF(hintFont.pointSizeF() * 1.5);
