@@ -163,7 +163,10 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));
     sgd::ui::captureSystemPalette();
     sgd::ui::MainWindow window;
-    window.setBackend(backendName, QString::fromStdString(sgd::gpu::makeBackend(backend)->description()));
+    {
+        const auto compute = sgd::gpu::makeBackend(backend);
+        window.setBackend(backendName, QString::fromStdString(compute->summary()), QString::fromStdString(compute->fallbackReason()));
+    }
     if (!lessonPath.isEmpty())
         window.applyLesson(lesson);
     else if (!scene.isEmpty())

@@ -10,7 +10,8 @@ namespace sgd::gpu::detail {
 
 /// Threads the CPU backend uses for a request (0 = every core).
 int cpuThreadCount(int requested);
-std::unique_ptr<ComputeBackend> makeCpuBackend(int threads, std::string description);
+/// The CPU backend; `fallbackReason` says why the CPU runs instead of a GPU (empty: the CPU was asked for).
+std::unique_ptr<ComputeBackend> makeCpuBackend(int threads, std::string fallbackReason);
 
 /// Implemented in cuda_backend.cu, or in cuda_unavailable.cpp when CUDA is not built.
 DeviceQuery queryCudaDevices();

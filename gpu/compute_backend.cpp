@@ -303,20 +303,20 @@ std::unique_ptr<ComputeBackend> makeBackend(BackendKind kind, int cpuThreads)
 {
     const int threads = detail::cpuThreadCount(cpuThreads);
     if (kind == BackendKind::Cpu)
-        return detail::makeCpuBackend(threads, "CPU: " + std::to_string(threads) + " threads");
+        return detail::makeCpuBackend(threads, {});
 
     const DeviceQuery query = queryDevices();
     if (!query.cudaBuilt)
-        return detail::makeCpuBackend(threads, "CPU: CUDA support not built");
+        return detail::makeCpuBackend(threads, "CUDA support not built");
     if (!query.status.ok())
-        return detail::makeCpuBackend(threads, "CPU: no CUDA device (" + query.status.message + ")");
+        return detail::makeCpuBackend(threads, "no CUDA device (" + query.status.message + ")");
     if (query.devices.empty())
-        return detail::makeCpuBackend(threads, "CPU: no CUDA device");
+        return detail::makeCpuBackend(threads, "no CUDA device");
 
     Status status;
     if (auto cuda = detail::makeCudaBackend(query.devices.front(), status))
         return cuda;
-    return detail::makeCpuBackend(threads, "CPU: CUDA device unusable (" + status.message + ")");
+    return detail::makeCpuBackend(threads, "CUDA device unusable (" + status.message + ")");
 }
 
 const char *toString(BackendKind kind)

@@ -137,6 +137,10 @@ public:
     virtual BackendKind kind() const = 0;
     /// For people: the GPU's name, or the CPU and why it was chosen ("CPU: no CUDA device").
     virtual std::string description() const = 0;
+    /// For a projector: what computes, never an error message ("CPU, 8 threads", "GPU NVIDIA H200").
+    virtual std::string summary() const = 0;
+    /// Why the CPU computes although a GPU was allowed ("no CUDA device (...)"); empty when nothing fell back.
+    virtual std::string fallbackReason() const { return {}; }
 
     /// Hands the data set to the backend, which keeps it (in device memory for CUDA) until the next
     /// load; rounds read it in place. Move the vectors in to avoid a copy.

@@ -70,14 +70,16 @@ void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t
 
 class CpuBackend final : public ComputeBackend {
 public:
-    CpuBackend(int threads, std::string description)
-        : m_pool(threads), m_description(std::move(description)), m_avx2Squares(avx2ChunkKernel(false)),
+    CpuBackend(int threads, std::string fallbackReason)
+        : m_pool(threads), m_reason(std::move(fallbackReason)), m_avx2Squares(avx2ChunkKernel(false)),
           m_avx2Logistic(avx2ChunkKernel(true))
     {
     }
 
     BackendKind kind() const override { return BackendKind::Cpu; }
-    std::string description() const override { return m_description; }
+    std::string description() const override { return m_reason.empty() ? "CPU: " + threadsText() : "CPU: " + m_reason; }
+    std::string summary() const override { return "CPU, " + threadsText(); }
+    std::string fallbackReason() const override { return m_reason; }
 
 protected:
     Status doLoad(Dataset<float> &&data) override { return store(std::move(data)); }
@@ -265,7 +267,13 @@ private:
     }
 
     WorkerPool m_pool;
-    std::string m_description;
+    std::string threadsText() const
+    {
+        const int n = m_pool.threads();
+        return std::to_string(n) + (n == 1 ? " thread" : " threads");
+    }
+
+    std::string m_reason;
     FloatChunkKernel m_avx2Squares = nullptr, m_avx2Logistic = nullptr; ///< null: the generic loop
     std::variant<std::monostate, Dataset<float>, Dataset<double>> m_data;
     std::vector<Chunk> m_chunks;
@@ -285,9 +293,9 @@ int cpuThreadCount(int requested)
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
-std::unique_ptr<ComputeBackend> makeCpuBackend(int threads, std::string description)
+std::unique_ptr<ComputeBackend> makeCpuBackend(int threads, std::string fallbackReason)
 {
-    return std::make_unique<CpuBackend>(threads, std::move(description));
+    return std::make_unique<CpuBackend>(threads, std::move(fallbackReason));
 }
 
 } // namespace sgd::gpu::detail

@@ -296,6 +296,7 @@ public:
 
     BackendKind kind() const override { return BackendKind::Cuda; }
     std::string description() const override { return "GPU: " + m_device.name; }
+    std::string summary() const override { return "GPU " + m_device.name; }
 
 protected:
     Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }

@@ -279,7 +279,9 @@ Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
     cost.workerFlops = p.number("worker_gflops") * 1e9;
     const std::string bk = p.text("backend");
     auto backend = makeBackend(bk == "cpu" ? BackendKind::Cpu : bk == "cuda" ? BackendKind::Cuda : BackendKind::Auto);
-    trace.summary.set("backend", backend->description());
+    // The summary reaches the narration and the canvas: calm words only; the reason for a fallback
+    // stays in the meta data (and in Help > Diagnostics).
+    trace.summary.set("backend", backend->summary());
     trace.meta.set("backend", backend->description());
 
     addSurface(*backend, trace.meta);

@@ -6,6 +6,7 @@
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
+#include "text_focus.h"
 #include "trace_table_model.h"
 
 #include <QAction>
@@ -28,12 +29,15 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -159,14 +163,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(s)); });
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
     connect(m_panel, &ParameterPanel::resetRequested, this, &MainWindow::restorePreset);
+    // Enter in a field commits it and gives the keys back to the transport.
+    connect(m_panel, &ParameterPanel::committed, this, [this](const QString &key) {
+        if (m_panel->errorText(key).isEmpty())
+            m_canvas->setFocus(Qt::OtherFocusReason);
+    });
     connect(m_panel, &ParameterPanel::optionToggled, this, [this](const QString &k, bool on) {
         m_options[m_controller->sceneId()][k] = on;
         m_canvas->setOptions(m_options[m_controller->sceneId()]);
         updateNarration();
+        scheduleFit();
     });
     m_canvas->onSetParam = [this](const QString &k, const QString &v) { requestEdit(k, v, 0); };
 
+    qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
     QSettings settings;
+    m_textScale = nearestTextScale(settings.value(QStringLiteral("view/textScale"), m_textScale).toInt());
+    m_presentTextScale = nearestTextScale(settings.value(QStringLiteral("view/presentationTextScale"), m_presentTextScale).toInt());
     m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
     setTheme(m_theme);
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
@@ -184,6 +197,15 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildUi()
 {
     m_canvas = new SceneCanvas(this);
+    m_hint = new QLabel(m_canvas);
+    m_hint->setObjectName(QStringLiteral("presentationHint"));
+    m_hint->setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 215); color: white; border: 1px solid rgba(255, 255, 255, 140); border-radius: 8px; padding: 10px 18px; }"));
+    m_hint->setAttribute(Qt::WA_TransparentForMouseEvents);
+    QFont hintFont = font();
+    hintFont.setPointSizeF(hintFont.pointSizeF() * 1.5);
+    m_hint->setFont(hintFont);
+    m_hint->hide();
+    m_canvas->installEventFilter(this); // keeps the hint in place
     m_narration = new QTextBrowser(this);
     m_narration->setObjectName(QStringLiteral("narration"));
     m_narration->setOpenLinks(false);
@@ -195,26 +217,39 @@ void MainWindow::buildUi()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->setVisible(false);
+    // Every column as wide as its widest cell or header: nothing is ever elided.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(font()).height() + 6);
     m_table->setToolTip(tr("Every step of the trace; click a row to jump there. Hover a cell for full precision."));
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &i) { m_transport->seek(i.row()); });
 
-    auto *bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(m_narration);
-    bottom->addWidget(m_table);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 2);
-    auto *centre = new QSplitter(Qt::Vertical, this);
-    centre->addWidget(m_canvas);
-    centre->addWidget(bottom);
-    centre->setStretchFactor(0, 3);
-    centre->setStretchFactor(1, 1);
-    centre->setChildrenCollapsible(false);
-    centre->setSizes({640, 190});
-    m_narration->setMinimumHeight(130);
-    setCentralWidget(centre);
+    m_bottomSplit = new QSplitter(Qt::Horizontal, this);
+    m_bottomSplit->addWidget(m_narration);
+    m_bottomSplit->addWidget(m_table);
+    m_bottomSplit->setStretchFactor(0, 1);
+    m_bottomSplit->setStretchFactor(1, 0);
+    m_bottomSplit->setChildrenCollapsible(false);
+    m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottom = new QStackedWidget(this);
+    m_bottom->addWidget(m_bottomSplit);
+    m_bottom->addWidget(m_bottomTabs);
+    m_centre = new QSplitter(Qt::Vertical, this);
+    m_centre->addWidget(m_canvas);
+    m_centre->addWidget(m_bottom);
+    m_centre->setStretchFactor(0, 1);
+    m_centre->setStretchFactor(1, 0);
+    m_centre->setChildrenCollapsible(false);
+    m_centre->setSizes({640, 190});
+    m_centre->installEventFilter(this); // refit on resize
+    m_narration->setMinimumHeight(60);
+    setCentralWidget(m_centre);
+    m_fitTimer = new QTimer(this);
+    m_fitTimer->setSingleShot(true);
+    m_fitTimer->setInterval(30);
+    connect(m_fitTimer, &QTimer::timeout, this, &MainWindow::fitLayout);
 
     m_nav = new QListWidget(this);
     m_nav->setObjectName(QStringLiteral("navigator"));
@@ -307,37 +342,11 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    // Menu shortcuts keep working while presentation mode hides the menu bar.
+    addActions({exportPic, copy, quit, undo, redo});
+    m_windowKeys << undo << redo;
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QMenu *theme = view->addMenu(tr("&Theme"));
-    m_themeGroup = new QActionGroup(this);
-    for (auto [t, label] : {std::pair{Theme::System, tr("Follow the &system")}, std::pair{Theme::Light, tr("&Light")},
-                            std::pair{Theme::Dark, tr("&Dark")}}) {
-        QAction *a = theme->addAction(label);
-        a->setCheckable(true);
-        a->setData(toString(t));
-        m_themeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
-    }
-    m_presentAction = view->addAction(tr("&Presentation mode"));
-    m_presentAction->setCheckable(true);
-    m_presentAction->setShortcut(Qt::Key_F11);
-    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
-    m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
-    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    addAction(m_presentAction);
-    m_nextViewAction = view->addAction(tr("&Next view of this scene"));
-    m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
-    m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
-    m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));
-    connect(m_nextViewAction, &QAction::triggered, this, [this] {
-        if (m_viewChooser && m_viewChooser->count() > 1)
-            m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
-    });
-    addAction(m_nextViewAction);
-    view->addSeparator();
-    view->addAction(m_navDock->toggleViewAction());
-    view->addAction(m_panelDock->toggleViewAction());
+    buildViewMenu(menuBar()->addMenu(tr("&View")));
 
     QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
     for (const LessonEntry &e : builtinLessons()) {
@@ -364,6 +373,89 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
+    help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_compute); });
+}
+
+void MainWindow::buildViewMenu(QMenu *view)
+{
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    for (auto [t, label] : {std::pair{Theme::System, tr("Follow the &system")}, std::pair{Theme::Light, tr("&Light")},
+                            std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *a = theme->addAction(label);
+        a->setCheckable(true);
+        a->setData(toString(t));
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
+    }
+    buildTextScaleMenu(view);
+    m_presentAction = view->addAction(tr("&Presentation mode"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(Qt::Key_F11);
+    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    addAction(m_presentAction);
+    m_chromeAction = view->addAction(tr("&Menus and panels in presentation mode"));
+    m_chromeAction->setCheckable(true);
+    m_chromeAction->setShortcut(Qt::Key_F10);
+    m_chromeAction->setEnabled(false);
+    connect(m_chromeAction, &QAction::toggled, this, &MainWindow::setPresentationChromeShown);
+    addAction(m_chromeAction);
+    m_leaveAction = new QAction(tr("Leave presentation mode"), this);
+    m_leaveAction->setShortcut(Qt::Key_Escape);
+    m_leaveAction->setEnabled(false);
+    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    addAction(m_leaveAction);
+    m_nextViewAction = view->addAction(tr("&Next view of this scene"));
+    m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
+    m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
+    m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] {
+        if (m_viewChooser && m_viewChooser->count() > 1)
+            m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
+    });
+    addAction(m_nextViewAction);
+    m_windowKeys << m_nextViewAction;
+    view->addSeparator();
+    view->addAction(m_navDock->toggleViewAction());
+    view->addAction(m_panelDock->toggleViewAction());
+}
+
+QList<int> MainWindow::textScales() { return {100, 120, 140, 160, 180, 200}; }
+
+int MainWindow::nearestTextScale(int percent)
+{
+    // The menu shows the steps; settings written elsewhere may hold any number.
+    const QList<int> scales = textScales();
+    return *std::min_element(scales.begin(), scales.end(), [percent](int a, int b) { return std::abs(a - percent) < std::abs(b - percent); });
+}
+
+void MainWindow::buildTextScaleMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("Te&xt size"));
+    menu->setToolTipsVisible(true);
+    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
+                        "Presentation sizes are for a 1080-line projector; on fewer lines the type shrinks with the picture."));
+    m_textScaleGroup = new QActionGroup(this);
+    for (int percent : textScales()) {
+        QAction *a = menu->addAction(tr("%1%").arg(percent));
+        a->setCheckable(true);
+        a->setData(percent);
+        m_textScaleGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, percent] { setTextScale(percent); });
+    }
+    menu->addSeparator();
+    auto step = [this](int direction) {
+        const QList<int> scales = textScales();
+        const int i = std::max(0, int(scales.indexOf(textScale()))); // setTextScale keeps it on a step
+        setTextScale(scales.at(std::clamp(i + direction, 0, int(scales.size()) - 1)));
+    };
+    QAction *larger = menu->addAction(tr("&Larger"), this, [step] { step(+1); });
+    larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *smaller = menu->addAction(tr("&Smaller"), this, [step] { step(-1); });
+    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    addActions({larger, smaller});
 }
 
 void MainWindow::buildTransportBar()
@@ -386,6 +478,7 @@ void MainWindow::buildTransportBar()
         connect(a, &QAction::triggered, m_transport, slot);
         bar->addAction(a);
         addAction(a);
+        m_windowKeys << a;
         if (auto *b = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
             b->setFocusPolicy(Qt::NoFocus);
         return a;
@@ -469,6 +562,7 @@ bool MainWindow::setView(const QString &name)
         m_viewChooser->setCurrentIndex(v.isEmpty() ? 0 : int(views.indexOf(v)));
     }
     updateNarration();
+    scheduleFit();
     return true;
 }
 
@@ -503,15 +597,21 @@ bool MainWindow::openScene(const QString &id)
     return true;
 }
 
-void MainWindow::setBackend(const QString &choice, const QString &description)
+void MainWindow::setBackend(const QString &choice, const QString &summary, const QString &reason)
 {
     m_backendChoice = choice;
+    m_compute = {choice, summary, reason};
     if (!m_backendLabel) {
         m_backendLabel = new QLabel(this);
-        m_backendLabel->setToolTip(tr("Where the scale lab computes its gradients (choose with --backend cpu|cuda|auto)."));
+        m_backendLabel->setObjectName(QStringLiteral("backendLabel"));
         statusBar()->addPermanentWidget(m_backendLabel);
     }
-    m_backendLabel->setText(tr("Compute: %1").arg(description));
+    // The projector shows what computes; why the GPU is not used is for the tooltip and Help.
+    m_backendLabel->setText(tr("Compute: %1").arg(summary));
+    QString tip = tr("Where the scale lab computes its gradients (choose with --backend cpu|cuda|auto).");
+    if (!reason.isEmpty())
+        tip += QLatin1Char('\n') + tr("The GPU is not used: %1.").arg(reason) + QLatin1Char('\n') + tr("Help > Diagnostics has the details.");
+    m_backendLabel->setToolTip(tip);
     if (m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != choice)
         m_controller->setParam(QStringLiteral("backend"), choice);
 }
@@ -584,7 +684,7 @@ void MainWindow::onTraceChanged()
     m_canvas->setTrace(trace);
     const ScenePainter *painter = painterFor(m_controller->sceneId());
     m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{});
-    m_table->setVisible(painter && !painter->tableColumns().isEmpty());
+    updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
     {
         QSignalBlocker block(m_scrub);
@@ -592,6 +692,7 @@ void MainWindow::onTraceChanged()
     }
     m_transport->setFrameCount(n);
     onFrameChanged();
+    scheduleFit();
     if (trace && trace->diverged())
         statusBar()->showMessage(tr("Diverged: %1").arg(QString::fromStdString(trace->message())), 8000);
 }
@@ -685,17 +786,40 @@ void MainWindow::updateStyle()
         }
     }
     Style s = m_baseStyle;
-    if (m_presentation) {
-        s.fontScale = 1.6;
+    s.fontScale = effectiveTextScale();
+    if (m_presentation)
         s.lineWidth *= 1.5;
-    }
     s.font.setPointSizeF(s.font.pointSizeF() * s.fontScale);
     m_canvas->setStyle(s);
     QFont nf = font();
-    nf.setPointSizeF(QApplication::font().pointSizeF() * (m_presentation ? 1.9 : 1.15));
+    nf.setPointSizeF(QApplication::font().pointSizeF() * 1.15 * s.fontScale);
+    m_narrationFont = nf;
     m_narration->setFont(nf);
     m_narration->document()->setDefaultFont(nf);
+    for (QAction *a : m_textScaleGroup->actions())
+        a->setChecked(a->data().toInt() == textScale());
     updateNarration();
+    scheduleFit();
+}
+
+double MainWindow::effectiveTextScale() const
+{
+    const double chosen = textScale() / 100.0;
+    if (!m_presentation)
+        return chosen;
+    // Projected, the wall sets the size: a 720-line projector shows the same picture as a 1080-line
+    // one, each pixel larger. Type keeps its share of the picture (never below the window's).
+    const QScreen *s = screen();
+    const double lines = s ? s->geometry().height() : 1080.0;
+    return std::max(1.0, chosen * std::min(1.0, lines / 1080.0));
+}
+
+void MainWindow::setTextScale(int percent)
+{
+    const int snapped = nearestTextScale(percent);
+    (m_presentation ? m_presentTextScale : m_textScale) = snapped;
+    QSettings().setValue(m_presentation ? QStringLiteral("view/presentationTextScale") : QStringLiteral("view/textScale"), snapped);
+    updateStyle();
 }
 
 void MainWindow::setPresentationMode(bool on)
@@ -707,20 +831,73 @@ void MainWindow::setPresentationMode(bool on)
         QSignalBlocker block(m_presentAction);
         m_presentAction->setChecked(on);
     }
+    m_chromeAction->setEnabled(on);
+    m_leaveAction->setEnabled(on);
     if (on) {
         m_wasMaximized = isMaximized();
-        m_panelDock->hide();
+        m_navWasShown = m_navDock->isVisibleTo(this);
+        m_panelWasShown = m_panelDock->isVisibleTo(this);
+        setPresentationChromeShown(false);
         m_navDock->hide();
-        m_table->hide();
         showFullScreen();
+        showPresentationHint();
     } else {
-        m_panelDock->show();
-        m_navDock->show();
-        const ScenePainter *painter = painterFor(m_controller->sceneId());
-        m_table->setVisible(painter && !painter->tableColumns().isEmpty());
+        setPresentationChromeShown(true);
+        m_chromeShown = false;
+        m_panelDock->setVisible(m_panelWasShown);
+        m_navDock->setVisible(m_navWasShown);
+        m_hint->hide();
         m_wasMaximized ? showMaximized() : showNormal();
     }
+    updateTableVisibility();
     updateStyle();
+}
+
+void MainWindow::setPresentationChromeShown(bool shown)
+{
+    if (!m_presentation && !shown)
+        return; // outside presentation mode the menus and the status bar always show
+    m_chromeShown = shown;
+    {
+        QSignalBlocker block(m_chromeAction);
+        m_chromeAction->setChecked(shown && m_presentation);
+    }
+    menuBar()->setVisible(shown);
+    statusBar()->setVisible(shown);
+    if (m_presentation)
+        m_panelDock->setVisible(shown);
+    scheduleFit();
+}
+
+void MainWindow::placeHint() { m_hint->move((m_canvas->width() - m_hint->width()) / 2, m_canvas->height() - m_hint->height() - 12); }
+
+void MainWindow::showPresentationHint()
+{
+    QSettings settings;
+    if (settings.value(QStringLiteral("presentation/hintShown")).toBool())
+        return;
+    settings.setValue(QStringLiteral("presentation/hintShown"), true);
+    m_hint->setText(tr("Presentation mode · F10 shows the menus and panels · Esc leaves"));
+    m_hint->adjustSize();
+    placeHint();
+    m_hint->show();
+    m_hint->raise();
+    QTimer::singleShot(8000, m_hint, &QWidget::hide);
+}
+
+bool MainWindow::tableWanted() const
+{
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    return painter && !painter->tableColumns().isEmpty() && !m_presentation;
+}
+
+void MainWindow::updateTableVisibility()
+{
+    const bool on = tableWanted();
+    if (m_bottom->currentWidget() == m_bottomTabs)
+        m_bottomTabs->setTabVisible(m_bottomTabs->indexOf(m_table), on);
+    else
+        m_table->setVisible(on);
 }
 
 PictureOptions MainWindow::currentPictureOptions() const
@@ -842,13 +1019,45 @@ void MainWindow::copyPicture()
 QString MainWindow::narrationText() const { return m_narration->toPlainText(); }
 QString MainWindow::stepCounterText() const { return m_counter->text(); }
 
-void MainWindow::showAbout()
+QString MainWindow::aboutText() const
 {
-    QMessageBox::about(this, tr("About SGD Studio"),
-                       tr("<h3>SGD Studio %1</h3><p>Step through stochastic gradient descent on one machine and on many: "
-                          "one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip "
-                          "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
-                           .arg(QStringLiteral(SGD_STUDIO_VERSION)));
+    QString text = tr("<h3>SGD Studio %1</h3><p>Step through stochastic gradient descent on one machine and on many: "
+                      "one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip "
+                      "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
+                       .arg(QStringLiteral(SGD_STUDIO_VERSION));
+    if (!m_compute.summary.isEmpty())
+        text += tr("<p>Compute: %1.").arg(m_compute.summary.toHtmlEscaped());
+    if (!m_compute.reason.isEmpty())
+        text += tr(" The GPU is not used: %1.").arg(m_compute.reason.toHtmlEscaped());
+    if (!m_compute.summary.isEmpty())
+        text += QStringLiteral("</p>");
+    return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));
+}
+
+void MainWindow::showAbout() { QMessageBox::about(this, tr("About SGD Studio"), aboutText()); }
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        // A focused widget may claim a key before the shortcuts see it (a line edit claims the
+        // arrows, the space bar, Ctrl+Z). Only a text field being typed in keeps the transport's keys.
+        auto *w = qobject_cast<QWidget *>(watched);
+        auto *key = static_cast<QKeyEvent *>(event);
+        const auto plain = [](QKeyCombination k) { return QKeyCombination(k.keyboardModifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier), k.key()); };
+        bool windowKey = false;
+        for (const QAction *a : std::as_const(m_windowKeys))
+            for (const QKeySequence &seq : a->shortcuts())
+                windowKey = windowKey || (seq.count() == 1 && plain(seq[0]) == plain(key->keyCombination()));
+        if (w && w->window() == this && windowKey && !keyBelongsToTextField(QApplication::focusWidget(), *key)) {
+            event->ignore();
+            return true;
+        }
+    } else if (watched == m_centre && event->type() == QEvent::Resize) {
+        scheduleFit();
+    } else if (watched == m_canvas && event->type() == QEvent::Resize) {
+        placeHint();
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::saveSettings()

@@ -1,6 +1,7 @@
 #pragma once
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
+#include "diagnostics.h"
 #include "exporter.h"
 #include "lesson.h"
 #include "scene_controller.h"
@@ -16,9 +17,13 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSlider;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
 class QTableView;
 class QTextBrowser;
 class QToolButton;
@@ -41,9 +46,24 @@ public:
     bool openScene(const QString &id);
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
+    /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves).
     void setPresentationMode(bool on);
-    /// The compute backend the scale lab uses ("auto", "cpu", "cuda") and its description for the status bar.
-    void setBackend(const QString &choice, const QString &description);
+    /// In presentation mode: shows or hides the menu bar, the status bar and the parameter panel.
+    void setPresentationChromeShown(bool shown);
+    bool presentationChromeShown() const { return m_chromeShown; }
+    /// The text size of the canvas and the narration in percent (textScales()), for the mode shown
+    /// now: window and presentation mode each remember their own.
+    void setTextScale(int percent);
+    int textScale() const { return m_presentation ? m_presentTextScale : m_textScale; }
+    static QList<int> textScales();
+    static int nearestTextScale(int percent);
+    /// The factor the canvas style and the narration use: textScale() / 100 in the window; in
+    /// presentation mode that much on a 1080-line screen, proportionally less on fewer lines.
+    double effectiveTextScale() const;
+    /// The compute backend the scale lab uses ("auto", "cpu", "cuda"): a calm summary for the status
+    /// bar ("CPU, 8 threads") and, when the GPU is not used, why (tooltip, About, Diagnostics).
+    void setBackend(const QString &choice, const QString &summary, const QString &reason = {});
+    const ComputeInfo &computeInfo() const { return m_compute; }
     /// Opens the lesson's scene and sets its parameters (one undo step).
     void applyLesson(const Lesson &lesson);
     /// Every parameter of the scene back to the lecture's values (one undo step).
@@ -67,11 +87,20 @@ public:
     /// The options a picture of the current frame is exported with (current step, view toggles).
     PictureOptions currentPictureOptions() const;
     QString stepCounterText() const;
+    QLabel *backendLabel() const { return m_backendLabel; }
+    QLabel *presentationHint() const { return m_hint; }
+    QTabWidget *bottomTabs() const { return m_bottomTabs; }
+    /// The About box's text (HTML).
+    QString aboutText() const;
+    /// Sizes the table, the narration and the canvas for the window's size now (it also happens by
+    /// itself, shortly after a resize, a new trace or a new text size).
+    void fitLayout();
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
 
 protected:
     void closeEvent(QCloseEvent *e) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildUi();
@@ -89,6 +118,23 @@ private:
     void updateViewChooser();
     void updateStyle();
     void showAbout();
+    void buildViewMenu(QMenu *view);
+    void buildTextScaleMenu(QMenu *view);
+    void showPresentationHint();
+    void placeHint(); ///< bottom centre of the canvas
+    void scheduleFit();
+    /// Narration beside the table, or (when the centre is too narrow for both) the two as tabs.
+    void arrangeBottom(bool tabbed);
+    bool tableWanted() const;
+    void updateTableVisibility();
+    int tableContentWidth() const;
+    /// The narration of about 40 frames of the trace (all of a short one), as HTML.
+    QStringList narrationSamples() const;
+    /// The height the tallest of `samples` (and the text shown now) needs in `font` at `width`;
+    /// `tallest` gets the index of the tallest sample.
+    int narrationHeightNeeded(const QStringList &samples, const QFont &font, int width, int *tallest) const;
+    /// The narration font that lets the longest text fit `room` pixels (its height in `need`).
+    QFont fitNarrationFont(int width, int room, int &need) const;
     void exportPictureInteractive();
     void exportTraceInteractive();
     void exportHandoutInteractive();
@@ -108,6 +154,11 @@ private:
     QListWidget *m_nav = nullptr;
     QTextBrowser *m_narration = nullptr;
     QTableView *m_table = nullptr;
+    QSplitter *m_centre = nullptr;      // canvas over the bottom area
+    QStackedWidget *m_bottom = nullptr; // the bottom area: m_bottomSplit or m_bottomTabs
+    QSplitter *m_bottomSplit = nullptr; // narration | table
+    QTabWidget *m_bottomTabs = nullptr; // narration, table (narrow windows)
+    QTimer *m_fitTimer = nullptr;
     TraceTableModel *m_tableModel = nullptr;
     QUndoStack *m_undo = nullptr;
     QSlider *m_scrub = nullptr;
@@ -122,12 +173,23 @@ private:
     QPushButton *m_cancel = nullptr;
     QTimer *m_busyDelay = nullptr;
     QAction *m_presentAction = nullptr;
+    QAction *m_chromeAction = nullptr;   // F10: menus and panels in presentation mode
+    QAction *m_leaveAction = nullptr;    // Esc: leave presentation mode
+    QActionGroup *m_textScaleGroup = nullptr;
+    QList<QAction *> m_windowKeys;       // shortcuts that win over a text field not being typed in
+    QLabel *m_hint = nullptr;            // the one-time presentation-mode hint
+    bool m_chromeShown = false;
+    bool m_navWasShown = true, m_panelWasShown = true;
+    int m_textScale = 100;
+    int m_presentTextScale = 160;
+    QFont m_narrationFont;               // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     bool m_presentation = false;
     QString m_error;
     QString m_backendChoice;
+    ComputeInfo m_compute;
     QLabel *m_backendLabel = nullptr;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
     QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)

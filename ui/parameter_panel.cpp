@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -64,6 +66,8 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
     v->setContentsMargins(0, 0, 0, 0);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A field too wide to sit beside its label goes under it: every value shows in full.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (const auto &d : defs) {
         const QString key = QString::fromStdString(d.key);
         QWidget *ed = makeEditor(d, QString::fromStdString(values.text(d.key)));
@@ -127,6 +131,7 @@ QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
         spin->setValue(value.toDouble());
         spin->setKeyboardTracking(false);
         spin->setObjectName(QStringLiteral("spin_") + key);
+        watchCommits(spin, key);
         h->addWidget(spin, 1);
         QSlider *slider = nullptr;
         const double span = d.max - d.min;
@@ -171,6 +176,7 @@ QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
         spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
         spin->setValue(value.toInt());
         spin->setKeyboardTracking(false);
+        watchCommits(spin, key);
         connect(spin, &QSpinBox::valueChanged, this, [this, key](int v) {
             if (!m_updating)
                 emit editRequested(key, QString::number(v), 0);
@@ -191,13 +197,49 @@ QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
     default: {
         auto *edit = new QLineEdit(value, m_content);
         edit->setPlaceholderText(d.optional ? tr("(empty)") : QString());
+        // As wide as its text (a list of designs, a data set): the value is never cut.
+        const auto fitText = [edit](const QString &text) {
+            QStyleOptionFrame o;
+            o.initFrom(edit);
+            const QSize contents(edit->fontMetrics().horizontalAdvance(text + QLatin1Char(' ')), edit->fontMetrics().height());
+            edit->setMinimumWidth(std::min(480, edit->style()->sizeFromContents(QStyle::CT_LineEdit, &o, contents, edit).width() + 6));
+        };
+        fitText(value);
+        connect(edit, &QLineEdit::textChanged, edit, fitText);
+        // Enter: returnPressed comes first, then editingFinished hands the text on.
+        connect(edit, &QLineEdit::returnPressed, this, [edit] { edit->setProperty("enterPressed", true); });
         connect(edit, &QLineEdit::editingFinished, this, [this, key, edit] {
-            if (!m_updating)
-                emit editRequested(key, edit->text(), 0);
+            const bool enter = edit->property("enterPressed").toBool();
+            edit->setProperty("enterPressed", false);
+            if (m_updating)
+                return;
+            emit editRequested(key, edit->text(), 0);
+            if (!errorText(key).isEmpty())
+                return; // rejected: the text stays with the field until it is fixed
+            edit->setModified(false);
+            if (enter)
+                emit committed(key);
         });
         return edit;
     }
     }
+}
+
+void ParameterPanel::watchCommits(QWidget *spin, const QString &key)
+{
+    auto *box = qobject_cast<QAbstractSpinBox *>(spin);
+    auto *line = spin->findChild<QLineEdit *>();
+    if (!box || !line)
+        return;
+    // A spin box always accepts its text (it clamps and rounds), so editing is over when it finishes.
+    connect(box, &QAbstractSpinBox::editingFinished, line, [line] { line->setModified(false); });
+    connect(line, &QLineEdit::returnPressed, this, [this, key] { emit committed(key); });
+}
+
+QString ParameterPanel::errorText(const QString &key) const
+{
+    const QLabel *l = m_errors.value(key);
+    return l && !l->isHidden() ? l->text() : QString();
 }
 
 void ParameterPanel::showValue(const QString &key, const QString &value)

@@ -26,6 +26,8 @@ public:
     void showValue(const QString &key, const QString &value);
     /// Shows (or clears, with an empty text) the error under a parameter's editor.
     void showError(const QString &key, const QString &message);
+    /// The error shown under a parameter's editor; empty when none.
+    QString errorText(const QString &key) const;
     QWidget *editor(const QString &key) const { return m_editors.value(key); }
     QWidget *optionBox(const QString &key) const { return m_optionBoxes.value(key); }
 
@@ -34,9 +36,14 @@ signals:
     void editRequested(const QString &key, const QString &value, int mergeId);
     void optionToggled(const QString &key, bool on);
     void resetRequested();
+    /// Enter was pressed in `key`'s text field and its value handed on: the keys may go back to the transport.
+    void committed(const QString &key);
 
 private:
     QWidget *makeEditor(const ParamDef &def, const QString &value);
+    /// Enter in a spin box's text commits it and emits committed(); typed text counts as uncommitted
+    /// (QLineEdit::isModified) until then, so that the window leaves those keys to the field.
+    void watchCommits(QWidget *spin, const QString &key);
 
     QVBoxLayout *m_layout = nullptr;
     QWidget *m_content = nullptr;

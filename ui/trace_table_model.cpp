@@ -2,7 +2,10 @@
 
 #include "painters/draw.h"
 
+#include <QApplication>
 #include <QFont>
+#include <QFontMetrics>
+#include <QStyle>
 
 namespace sgd::ui {
 
@@ -54,6 +57,15 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole)
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::SizeHintRole) {
+        // As wide as the bold text of the current row, whichever row that is: columns sized to
+        // their contents never elide the highlighted row.
+        QFont bold;
+        bold.setBold(true);
+        const QFontMetrics fm(bold);
+        const int margin = QApplication::style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+        return QSize(fm.horizontalAdvance(data(index, Qt::DisplayRole).toString()) + 2 * margin + 2, fm.height() + 2);
+    }
     if (role == Qt::FontRole && index.row() == m_current) {
         QFont bold;
         bold.setBold(true);
@@ -64,6 +76,8 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 
 QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && section < m_columns.size())
+        return tr("%1 (trace field %2)").arg(section < m_headers.size() ? m_headers.at(section) : m_columns.at(section), m_columns.at(section));
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)

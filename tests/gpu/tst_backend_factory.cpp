@@ -17,6 +17,9 @@ private slots:
         QVERIFY(b);
         QCOMPARE(b->kind(), BackendKind::Cpu);
         QCOMPARE(QString::fromStdString(b->description()), QStringLiteral("CPU: 3 threads"));
+        QCOMPARE(QString::fromStdString(b->summary()), QStringLiteral("CPU, 3 threads"));
+        QCOMPARE(QString::fromStdString(b->fallbackReason()), QString());
+        QCOMPARE(QString::fromStdString(makeBackend(BackendKind::Cpu, 1)->summary()), QStringLiteral("CPU, 1 thread"));
         QVERIFY(!b->hasData());
         QCOMPARE(b->workers(), 0);
     }
@@ -46,6 +49,18 @@ private slots:
             QVERIFY(text.contains(QString::fromStdString(q.devices.front().name)));
         } else {
             QVERIFY2(text.startsWith(QStringLiteral("CPU: CUDA device unusable")), qPrintable(text));
+        }
+        // The summary is for a projector: what computes, never why the GPU is not used.
+        const QString summary = QString::fromStdString(b->summary());
+        const QString reason = QString::fromStdString(b->fallbackReason());
+        if (b->kind() == BackendKind::Cpu) {
+            QVERIFY2(summary.startsWith(QStringLiteral("CPU, ")) && summary.endsWith(QStringLiteral("threads")), qPrintable(summary));
+            QVERIFY(!reason.isEmpty());
+            QCOMPARE(text, QStringLiteral("CPU: ") + reason);
+            QVERIFY(!summary.contains(QStringLiteral("CUDA")));
+        } else {
+            QCOMPARE(summary, QStringLiteral("GPU ") + QString::fromStdString(q.devices.front().name));
+            QVERIFY(reason.isEmpty());
         }
     }
 

@@ -1,6 +1,7 @@
 // The scale-lab scene on a small configuration: every design learns (finite, decreasing loss),
 // bytes follow the cost model, cancelling stops the run, and the lecture's surface paths end at
 // (2, 1) with a bias and at 7/3 without.
+#include "compute_backend.h"
 #include "quantizer.h"
 #include "scale_lab.h"
 #include "scenes.h"
@@ -54,7 +55,23 @@ private slots:
         for (std::size_t i = 1; i < t.frames.size(); ++i)
             QVERIFY(t.frames[i].num("sync_loss") <= t.frames[i - 1].num("sync_loss") + 1e-12);
         QVERIFY(t.summary.num("throughput_rows_per_s") > 0);
-        QVERIFY(!t.summary.str("backend").empty());
+        QCOMPARE(t.summary.str("backend"), makeBackend(BackendKind::Cpu)->summary());
+    }
+
+    // The summary's backend reaches the narration and the projector: what computes, never why the
+    // GPU is not used (that stays in the meta data).
+    void backendSummaryIsCalm()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("backend", "auto");
+        p.set("rounds", "2");
+        const Trace t = runScene(scene, p);
+        const auto b = makeBackend(BackendKind::Auto);
+        QCOMPARE(t.summary.str("backend"), b->summary());
+        QCOMPARE(t.meta.str("backend"), b->description());
+        if (!b->fallbackReason().empty())
+            QVERIFY(t.summary.str("backend").find(b->fallbackReason()) == std::string::npos);
     }
 
     // Logistic regression on 0/1 labels: every design starts at log 2 (w = 0 gives p = 1/2) and

@@ -57,7 +57,7 @@ private slots:
         const ScenePainter *p = painterFor(QStringLiteral("async"));
         QVERIFY(p);
         QCOMPARE(p->tableColumns(),
-                 (QStringList{"update", "time", "worker", "w_read", "w_before", "grad", "w_after", "staleness", "gap"}));
+                 (QStringList{"update", "worker", "staleness", "gap", "time", "w_read", "w_before", "grad", "w_after"}));
         QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
         bool compare = false;
         for (const ViewOption &o : p->options())

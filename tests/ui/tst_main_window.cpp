@@ -1,9 +1,13 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
+#include "compute_backend.h"
+#include "diagnostics.h"
 #include "lessons.h"
 #include "main_window.h"
+#include "offscreen_screens.h"
 #include "parameter_panel.h"
 #include "scale_lab.h"
 #include "scene_canvas.h"
+#include "text_focus.h"
 #include "trace_table_model.h"
 
 #include <QApplication>
@@ -11,6 +15,9 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTextBrowser>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSlider>
@@ -259,6 +266,200 @@ private slots:
         QCOMPARE(m_w->canvas()->sceneStyle().font.pointSizeF(), normal);
     }
 
+    // F11 hides the menu bar, the status bar and the panels; F10 brings them back for a moment and
+    // Esc leaves. The hint that says so shows once.
+    void presentationModeHidesTheChromeAndAKeyBringsItBack()
+    {
+        QSettings().remove(QStringLiteral("presentation/hintShown"));
+        QTest::keyClick(m_w->canvas(), Qt::Key_F11);
+        QVERIFY(m_w->presentationMode());
+        QVERIFY(!m_w->menuBar()->isVisible());
+        QVERIFY(!m_w->statusBar()->isVisible());
+        QVERIFY(!m_w->parameterPanel()->isVisible());
+        QVERIFY(!m_w->tableView()->isVisible());
+        QVERIFY(m_w->presentationHint()->isVisible());
+        QVERIFY(m_w->presentationHint()->text().contains(QStringLiteral("F10")));
+        QTest::keyClick(m_w->canvas(), Qt::Key_F10);
+        QVERIFY(m_w->presentationChromeShown());
+        QVERIFY(m_w->menuBar()->isVisible());
+        QVERIFY(m_w->statusBar()->isVisible());
+        QVERIFY(m_w->parameterPanel()->isVisible());
+        QTest::keyClick(m_w->canvas(), Qt::Key_F10);
+        QVERIFY(!m_w->menuBar()->isVisible());
+        QVERIFY(!m_w->parameterPanel()->isVisible());
+        // The transport still answers with the menu bar hidden, and so does undo.
+        QTest::keyClick(m_w->canvas(), Qt::Key_Right);
+        QCOMPARE(m_w->transport()->index(), 1);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Escape);
+        QVERIFY(!m_w->presentationMode());
+        QVERIFY(m_w->menuBar()->isVisible());
+        QVERIFY(m_w->statusBar()->isVisible());
+        QVERIFY(m_w->parameterPanel()->isVisible());
+        QVERIFY(m_w->tableView()->isVisible());
+        QVERIFY(!m_w->presentationHint()->isVisible());
+        // Escape outside presentation mode does nothing; the hint does not come back.
+        QTest::keyClick(m_w->canvas(), Qt::Key_Escape);
+        QVERIFY(!m_w->presentationMode());
+        m_w->setPresentationMode(true);
+        QVERIFY(!m_w->presentationHint()->isVisible());
+        m_w->setPresentationMode(false);
+    }
+
+    // View > Text size: the canvas style's fontScale and the narration's type follow; window and
+    // presentation mode each remember their own size.
+    void textScaleReachesCanvasAndNarration()
+    {
+        m_w->setTextScale(100);
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.0);
+        const double canvasPt = m_w->canvas()->sceneStyle().font.pointSizeF();
+        const double narrationPt = m_w->narrationView()->font().pointSizeF();
+        m_w->setTextScale(160);
+        QCOMPARE(m_w->textScale(), 160);
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.6);
+        QVERIFY(qAbs(m_w->canvas()->sceneStyle().font.pointSizeF() - canvasPt * 1.6) < 1e-9);
+        QVERIFY2(m_w->narrationView()->font().pointSizeF() > narrationPt * 1.25, qPrintable(QString::number(m_w->narrationView()->font().pointSizeF())));
+        QCOMPARE(QSettings().value(QStringLiteral("view/textScale")).toInt(), 160);
+        m_w->setTextScale(133); // between steps: the nearest step
+        QCOMPARE(m_w->textScale(), 140);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(m_w->textScale(), 160);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(m_w->canvas(), Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(m_w->textScale(), 120);
+        QCOMPARE(m_w->transport()->speed(), 1.0); // Ctrl+- is not the transport's '-'
+
+        m_w->setPresentationMode(true);
+        QCOMPARE(m_w->textScale(), 160); // presentation's own default
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.6); // on a 1080-line screen
+        m_w->setTextScale(200);
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 2.0);
+        QCOMPARE(QSettings().value(QStringLiteral("view/presentationTextScale")).toInt(), 200);
+        m_w->setPresentationMode(false);
+        QCOMPARE(m_w->textScale(), 120);
+        QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.2);
+        // A new window reads both back.
+        m_w = std::make_unique<MainWindow>();
+        QCOMPARE(m_w->textScale(), 120);
+        m_w->setPresentationMode(true);
+        QCOMPARE(m_w->textScale(), 200);
+        m_w->setPresentationMode(false);
+        m_w->setTextScale(100);
+        m_w->setPresentationMode(true);
+        m_w->setTextScale(160);
+        m_w->setPresentationMode(false);
+    }
+
+    // Typing a value and pressing Enter commits it and hands the keys back to the transport; the
+    // transport's keys work from any widget except a text field being typed in.
+    void enterInANumberFieldGivesTheKeysBack()
+    {
+        Transport *tr = m_w->transport();
+        auto *spin = m_w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
+        QVERIFY(spin);
+        spin->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), spin);
+        QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(spin, QStringLiteral("0.05"));
+        QVERIFY(isTypingInTextField(spin));
+        QTest::keyClick(spin, Qt::Key_Left); // moves the text cursor, not the transport
+        QTest::keyClick(spin, Qt::Key_Right);
+        QCOMPARE(tr->index(), 0);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(QApplication::focusWidget(), m_w->canvas());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(tr->index(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        waitTrace();
+
+        // Back in the field without typing: the arrows, the space bar and Ctrl+Z are the window's.
+        spin->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), spin);
+        QVERIFY(!isTypingInTextField(spin));
+        const int at = tr->index();
+        QTest::keyClick(spin, Qt::Key_Right);
+        QCOMPARE(tr->index(), at + 1);
+        QTest::keyClick(spin, Qt::Key_Left);
+        QCOMPARE(tr->index(), at);
+        QTest::keyClick(spin, Qt::Key_Space); // plays to the end (no animations in this test)
+        QCOMPARE(tr->index(), tr->frameCount() - 1);
+        QCOMPARE(QApplication::focusWidget(), spin);
+        // A digit or a sign starts typing: it goes to the field, not to the speed.
+        QTest::keyClick(spin, Qt::Key_Minus);
+        QCOMPARE(tr->speed(), 1.0);
+        QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(spin, Qt::Key_0);
+        QVERIFY(isTypingInTextField(spin));
+        QTest::keyClick(spin, Qt::Key_Right);
+        QCOMPARE(tr->index(), tr->frameCount() - 1);
+    }
+
+    void enterInATextFieldGivesTheKeysBackOnlyWhenAccepted()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("sync")));
+        waitTrace();
+        Transport *tr = m_w->transport();
+        tr->reset();
+        auto *edit = qobject_cast<QLineEdit *>(m_w->parameterPanel()->editor(QStringLiteral("data")));
+        QVERIFY(edit);
+        edit->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), edit);
+        QTest::keyClick(edit, Qt::Key_Right); // not typing yet: the transport's key
+        QCOMPARE(tr->index(), 1);
+        QTest::keyClick(edit, Qt::Key_Home);
+        QCOMPARE(tr->index(), 0);
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("1:3,oops"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(!m_w->parameterPanel()->errorText(QStringLiteral("data")).isEmpty());
+        QCOMPARE(QApplication::focusWidget(), edit); // rejected: stay and fix it
+        QTest::keyClick(edit, Qt::Key_Left);
+        QCOMPARE(tr->index(), 0);
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("1:3,2:5"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(m_w->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5"));
+        QCOMPARE(QApplication::focusWidget(), m_w->canvas());
+        waitTrace();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(tr->index(), 1);
+    }
+
+    // The status bar and the scale lab speak calmly; why the GPU is not used is in the tooltip,
+    // About and Help > Diagnostics.
+    void computeIsCalmOnScreenAndExplainedInHelp()
+    {
+        const QString reason = QStringLiteral("no CUDA device (CUDA driver version is insufficient for CUDA runtime version)");
+        m_w->setBackend(QStringLiteral("auto"), QStringLiteral("CPU, 2 threads"), reason);
+        QCOMPARE(m_w->backendLabel()->text(), QStringLiteral("Compute: CPU, 2 threads"));
+        QVERIFY(m_w->backendLabel()->toolTip().contains(reason));
+        QVERIFY(m_w->aboutText().contains(reason.toHtmlEscaped()));
+        QVERIFY(m_w->aboutText().contains(QString::fromLatin1(qVersion())));
+        const auto rows = diagnosticsRows(m_w->computeInfo());
+        QStringList labels;
+        for (const auto &[label, value] : rows) {
+            labels << label;
+            QVERIFY2(!value.isEmpty(), qPrintable(label));
+        }
+        QCOMPARE(labels, (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "Qt", "Platform", "Screen"}));
+        QCOMPARE(rows.at(2).second, reason);
+        QVERIFY(rows.at(5).second.startsWith(QString::fromLatin1(qVersion())));
+        QVERIFY(diagnosticsText(rows).contains(QStringLiteral("Why not the GPU: ") + reason));
+
+        // The scale lab on "auto": its narration and picture name what computes, not why.
+        gpu::registerScaleLab();
+        QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
+        m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("20000"));
+        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
+        const auto backend = gpu::makeBackend(gpu::BackendKind::Auto);
+        QVERIFY(m_w->narrationText().contains(QString::fromStdString(backend->summary())));
+        if (!backend->fallbackReason().empty())
+            QVERIFY(!m_w->narrationText().contains(QString::fromStdString(backend->fallbackReason())));
+        QVERIFY(!m_w->narrationText().contains(QStringLiteral("driver")));
+    }
+
     void themeIsRememberedAndSwitchable()
     {
         m_w->setTheme(Theme::Dark);
@@ -274,7 +475,7 @@ private slots:
     void backendChoiceOutlivesLessons()
     {
         gpu::registerScaleLab();
-        m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU: test"));
+        m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         Lesson lesson;
         lesson.title = "small scale lab";
         lesson.scene = "scale-lab";
@@ -401,5 +602,6 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+// One 1920 x 1080 screen: presentation mode is full screen on a projector's size.
+int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestMainWindow>({QSize(1920, 1080)}, argc, argv); }
 #include "tst_main_window.moc"

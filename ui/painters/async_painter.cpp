@@ -83,13 +83,14 @@ public:
     int transitionMs() const override { return 1200; }
     QStringList tableColumns() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("time"), QStringLiteral("worker"), QStringLiteral("w_read"), QStringLiteral("w_before"),
-                QStringLiteral("grad"), QStringLiteral("w_after"), QStringLiteral("staleness"), QStringLiteral("gap")};
+        // Staleness and gap, the lecture's point, come first: they stay in view in a narrow table.
+        return {QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness"), QStringLiteral("gap"), QStringLiteral("time"),
+                QStringLiteral("w_read"), QStringLiteral("w_before"), QStringLiteral("grad"), QStringLiteral("w_after")};
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("time"), QStringLiteral("worker"), QStringLiteral("w read"), QStringLiteral("w before apply"),
-                QStringLiteral("gradient"), QStringLiteral("w after"), QStringLiteral("staleness τ"), QStringLiteral("gap")};
+        return {QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness τ"), QStringLiteral("gap"), QStringLiteral("time"),
+                QStringLiteral("w read"), QStringLiteral("w before apply"), QStringLiteral("gradient"), QStringLiteral("w after")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override

@@ -1,0 +1,247 @@
+// Nothing in the main window is cut: every scene at 1920 x 1080, 1440 x 900 and 1000 x 700, in the
+// window (light theme) and in presentation mode (dark theme, full screen on a screen of that size),
+// on the first, a middle and the last frame. The step table elides no header and no cell (the
+// current row is bold), the async table shows staleness and gap without scrolling, the narration's
+// text fits its view (no scroll bar), and every parameter editor shows its whole value.
+// tests/ui/tst_painter_fit.cpp checks the canvas pictures themselves.
+//
+// The offscreen platform gets three screens of those sizes side by side (offscreen_screens.h), so
+// that presentation mode is full screen on each.
+
+#include "main_window.h"
+#include "offscreen_screens.h"
+#include "parameter_panel.h"
+#include "scale_lab.h"
+#include "scene_canvas.h"
+#include "scene_painter.h"
+#include "scenes.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QStyleOptionFrame>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+#include <QWindow>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+const QList<QSize> kSizes = {{1920, 1080}, {1440, 900}, {1000, 700}};
+
+QScreen *screenOfSize(const QSize &size)
+{
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->geometry().size() == size)
+            return s;
+    return nullptr;
+}
+
+/// The width a line edit has for its text (its contents rectangle less the text margins).
+int lineRoom(const QLineEdit *edit)
+{
+    QStyleOptionFrame o;
+    o.initFrom(edit);
+    o.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &o, edit) : 0;
+    const QRect r = edit->style()->subElementRect(QStyle::SE_LineEditContents, &o, edit);
+    const QMargins m = edit->textMargins();
+    return r.width() - m.left() - m.right() - 4; // QLineEdit keeps 2 px either side
+}
+
+int comboRoom(const QComboBox *combo)
+{
+    QStyleOptionComboBox o;
+    o.initFrom(combo);
+    o.editable = combo->isEditable();
+    return combo->style()->subControlRect(QStyle::CC_ComboBox, &o, QStyle::SC_ComboBoxEditField, combo).width();
+}
+
+} // namespace
+
+class TestWindowFit : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_w;
+
+    void place(const QSize &size, bool presentation)
+    {
+        if (m_w->presentationMode() != presentation)
+            m_w->setPresentationMode(false);
+        QScreen *screen = screenOfSize(size);
+        QVERIFY(screen);
+        m_w->windowHandle()->setScreen(screen);
+        if (presentation) {
+            m_w->move(screen->geometry().topLeft());
+            m_w->setPresentationMode(true);
+        } else {
+            m_w->setGeometry(QRect(QGuiApplication::screens().first()->geometry().topLeft(), size));
+        }
+        QTRY_COMPARE(m_w->size(), size);
+        QTest::qWait(40);
+        m_w->fitLayout();
+    }
+
+    void checkTable(const QString &where)
+    {
+        QTableView *t = m_w->tableView();
+        const QHeaderView *h = t->horizontalHeader();
+        const QStyle *style = t->style();
+        const int headerPad = 2 * style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, h);
+        const int cellPad = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, t) + 1);
+        auto *model = t->model();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString header = model->headerData(c, Qt::Horizontal).toString();
+            const int section = h->sectionSize(c);
+            QVERIFY2(h->fontMetrics().horizontalAdvance(header) + headerPad <= section,
+                     qPrintable(QStringLiteral("%1: header '%2' needs %3 px, has %4").arg(where, header).arg(h->fontMetrics().horizontalAdvance(header) + headerPad).arg(section)));
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QModelIndex i = model->index(r, c);
+                const QVariant f = i.data(Qt::FontRole);
+                QFont font = f.isValid() ? f.value<QFont>() : t->font();
+                font.setBold(true); // any row may become the current, bold one
+                const QString text = i.data().toString();
+                const int need = QFontMetrics(font).horizontalAdvance(text) + cellPad;
+                QVERIFY2(need <= section, qPrintable(QStringLiteral("%1: cell %2,%3 '%4' needs %5 px, has %6").arg(where).arg(r).arg(c).arg(text).arg(need).arg(section)));
+            }
+        }
+    }
+
+    /// Staleness and gap, the async lecture's point, are in view without scrolling the table.
+    void checkAsyncColumnsInView(const QString &where)
+    {
+        QTableView *t = m_w->tableView();
+        if (QTabWidget *tabs = m_w->bottomTabs(); tabs->indexOf(t) >= 0)
+            tabs->setCurrentWidget(t);
+        QTRY_VERIFY(t->isVisible());
+        auto *model = t->model();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString header = model->headerData(c, Qt::Horizontal).toString();
+            if (!header.startsWith(QStringLiteral("staleness")) && header != QStringLiteral("gap"))
+                continue;
+            const QRect cell = t->visualRect(model->index(0, c));
+            QVERIFY2(cell.left() >= 0 && cell.right() < t->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: '%2' at x %3..%4, view %5 wide").arg(where, header).arg(cell.left()).arg(cell.right()).arg(t->viewport()->width())));
+        }
+        if (QTabWidget *tabs = m_w->bottomTabs(); tabs->indexOf(t) >= 0)
+            tabs->setCurrentIndex(0);
+    }
+
+    void checkNarration(const QString &where)
+    {
+        QTextBrowser *n = m_w->narrationView();
+        QTRY_VERIFY(n->isVisible());
+        const double doc = n->document()->size().height();
+        const int view = n->viewport()->height();
+        QVERIFY2(doc <= view, qPrintable(QStringLiteral("%1: narration needs %2 px, has %3: %4").arg(where).arg(doc).arg(view).arg(m_w->narrationText().left(80))));
+        QVERIFY2(!n->verticalScrollBar()->isVisible(), qPrintable(where));
+    }
+
+    void checkEditors(const QString &where)
+    {
+        for (QLineEdit *e : m_w->parameterPanel()->findChildren<QLineEdit *>()) {
+            if (!e->isVisible())
+                continue;
+            const QString text = e->text();
+            const int need = e->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(need <= lineRoom(e), qPrintable(QStringLiteral("%1: editor %2 '%3' needs %4 px, has %5")
+                                                         .arg(where, e->parentWidget()->objectName() + e->objectName(), text)
+                                                         .arg(need)
+                                                         .arg(lineRoom(e))));
+        }
+        for (QComboBox *c : m_w->parameterPanel()->findChildren<QComboBox *>()) {
+            const int need = c->fontMetrics().horizontalAdvance(c->currentText());
+            QVERIFY2(need <= comboRoom(c), qPrintable(QStringLiteral("%1: choice '%2' needs %3 px, has %4").arg(where, c->currentText()).arg(need).arg(comboRoom(c))));
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_window_fit"));
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
+        QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
+        gpu::registerScaleLab();
+        m_w = std::make_unique<MainWindow>();
+        m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        m_w->transport()->setAnimationsEnabled(false);
+    }
+
+    void cleanupTestCase() { m_w.reset(); }
+
+    // Every scene's default view at every size; its other views at the tightest size.
+    void nothingIsCut_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("presentation");
+        for (const auto &s : allScenes()) {
+            const QString id = QString::fromStdString(s.id);
+            const ScenePainter *painter = painterFor(id);
+            const QStringList views = painter && !painter->views().isEmpty() ? painter->views() : QStringList{QString()};
+            for (int v = 0; v < views.size(); ++v)
+                for (const QSize &size : v == 0 ? kSizes : QList<QSize>{kSizes.last()})
+                    for (bool present : {false, true})
+                        QTest::addRow("%s-%s-%dx%d-%s", s.id.c_str(), qPrintable(views[v]), size.width(), size.height(), present ? "presentation" : "window")
+                            << id << (v == 0 ? QString() : views[v]) << size << present;
+        }
+    }
+
+    void nothingIsCut()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, view);
+        QFETCH(QSize, size);
+        QFETCH(bool, presentation);
+        m_w->setTheme(presentation ? Theme::Dark : Theme::Light);
+        QVERIFY(m_w->openScene(scene));
+        QVERIFY(m_w->setView(view));
+        QVERIFY(m_w->controller()->waitForTrace(60000));
+        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+        place(size, presentation);
+        if (QTest::currentTestFailed())
+            return;
+        const int n = m_w->transport()->frameCount();
+        QVERIFY(n > 0);
+        const bool table = !presentation && m_w->tableView()->model()->columnCount() > 0;
+        for (int i : {0, n / 2, n - 1}) {
+            m_w->transport()->seek(i);
+            const QString where = QStringLiteral("frame %1").arg(i);
+            checkNarration(where);
+            if (table)
+                checkTable(where);
+            if (!presentation)
+                checkEditors(where);
+        }
+        if (table && scene == QLatin1String("async"))
+            checkAsyncColumnsInView(QStringLiteral("async"));
+        if (presentation) {
+            QVERIFY(!m_w->tableView()->isVisible());
+            QVERIFY(!m_w->parameterPanel()->isVisible());
+            // 160 % type on a 1080-line screen; on fewer lines the type shrinks with the picture.
+            QCOMPARE(m_w->canvas()->sceneStyle().fontScale, std::max(1.0, 1.6 * std::min(1.0, size.height() / 1080.0)));
+        }
+    }
+};
+
+int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestWindowFit>(kSizes, argc, argv); }
+
+#include "tst_window_fit.moc"
