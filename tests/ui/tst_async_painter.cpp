@@ -1,6 +1,7 @@
 // The asynchronous-SGD painter: the lecture's staircase (2.00, 2.20, 2.80, 3.80) with the weights
 // each worker read and the stale gaps labelled with their size and tau, worker lanes that show
 // nobody is interrupted, the write counters, the synchronous comparison, and the narration.
+// Frame 0 is the start (t = 0, everyone read 2.0); frame n is the state after update n.
 
 #include "painter_test_support.h"
 #include "render.h"
@@ -68,8 +69,9 @@ private slots:
     void staircaseAndStaleGaps()
     {
         const Trace t = asyncTrace();
-        // Update 3 (frame 2): worker 3's gradient from w = 2.0 lands on 2.8.
-        const SvgText text = textOf(t, 2);
+        // Update 3 (frame 3): worker 3's gradient from w = 2.0 lands on 2.8.
+        const SvgText text = textOf(t, 3);
+        QVERIFY(text.contains(QStringLiteral("update 3 of 12 · t = 1.8")));
         for (const char *step : {"2", "2.2", "2.8", "3.8"})
             QVERIFY2(hasLine(text, QString::fromUtf8(step)), step);
         QVERIFY(text.contains(QStringLiteral("gap 0.2 · τ = 1")));
@@ -80,8 +82,9 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("worker 3 pushes g = -10")));
         QVERIFY(text.contains(QStringLiteral("gap = 2.8 − 2 = 0.8")));
         QVERIFY(text.contains(QStringLiteral("w = 2.8 − 0.1 × (-10) = 3.8")));
-        // Update 4: worker 1 read 2.2 and lands on 3.8.
-        const SvgText four = textOf(t, 3);
+        // Update 4 (frame 4): worker 1 read 2.2 and lands on 3.8.
+        const SvgText four = textOf(t, 4);
+        QVERIFY(four.contains(QStringLiteral("update 4 of 12 · t = 2")));
         QVERIFY(four.contains(QStringLiteral("gap 1.6 · τ = 2")));
         QVERIFY(hasLine(four, QStringLiteral("3.98")));
     }
@@ -89,16 +92,18 @@ private slots:
     void countersCompareWrites()
     {
         const Trace t = asyncTrace();
-        QVERIFY(textOf(t, 2).contains(QStringLiteral("server writes so far: 3")));
-        QVERIFY(textOf(t, 2).contains(QStringLiteral("synchronous SGD, same gradients: 1")));
-        QVERIFY(textOf(t, 11).contains(QStringLiteral("server writes so far: 12")));
-        QVERIFY(textOf(t, 11).contains(QStringLiteral("synchronous SGD, same gradients: 4")));
+        QCOMPARE(int(t.frames.size()), 13); // the start and 12 updates
+        QVERIFY(textOf(t, 0).contains(QStringLiteral("server writes so far: 0")));
+        QVERIFY(textOf(t, 3).contains(QStringLiteral("server writes so far: 3")));
+        QVERIFY(textOf(t, 3).contains(QStringLiteral("synchronous SGD, same gradients: 1")));
+        QVERIFY(textOf(t, 12).contains(QStringLiteral("server writes so far: 12")));
+        QVERIFY(textOf(t, 12).contains(QStringLiteral("synchronous SGD, same gradients: 4")));
     }
 
     void lanesShowWorkNotInterrupted()
     {
         const Trace t = asyncTrace();
-        const SvgText text = textOf(t, 2);
+        const SvgText text = textOf(t, 3);
         QVERIFY(hasLine(text, QStringLiteral("#1")));
         QVERIFY(hasLine(text, QStringLiteral("#2")));
         QVERIFY(hasLine(text, QStringLiteral("#3")));
@@ -106,7 +111,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("W1, W2")));
         QVERIFY(text.contains(QStringLiteral("not interrupted")));
         // A failed worker's gradient in progress is lost, drawn as such.
-        const SvgText lost = textOf(asyncTrace({{"fail", "3@1.5"}}), 4);
+        const SvgText lost = textOf(asyncTrace({{"fail", "3@1.5"}}), 5);
         QVERIFY(hasLine(lost, QStringLiteral("lost")));
         QVERIFY(lost.contains(QStringLiteral("lost (worker failed)")));
     }
@@ -115,13 +120,14 @@ private slots:
     {
         const Trace t = asyncTrace();
         const QVariantMap on{{QStringLiteral("compare"), true}};
-        const SvgText text = textOf(t, 3, on);
+        const SvgText text = textOf(t, 4, on);
         QVERIFY(text.contains(QStringLiteral("synchronous SGD")));
         // sync_weights 2.6 at the first round (t = 1.8) is drawn on the same clock.
-        QVERIFY(hasLine(text, QString::number(t.meta.vec("sync_weights").at(1))));
-        QVERIFY(!hasLine(textOf(t, 3), QStringLiteral("2.6")));
-        QVERIFY(diffPixels(renderFrame(t, 3, Style::light(), {1280, 720}, 1.0, on), renderFrame(t, 3, Style::light(), {1280, 720})) > 200);
-        const QString n = painterFor(QStringLiteral("async"))->narration(t, 3, on);
+        QCOMPARE(t.meta.vec("sync_weights").at(1), 2.6);
+        QVERIFY(hasLine(text, QStringLiteral("2.6")));
+        QVERIFY(!hasLine(textOf(t, 4), QStringLiteral("2.6")));
+        QVERIFY(diffPixels(renderFrame(t, 4, Style::light(), {1280, 720}, 1.0, on), renderFrame(t, 4, Style::light(), {1280, 720})) > 200);
+        const QString n = painterFor(QStringLiteral("async"))->narration(t, 4, on);
         QVERIFY(n.contains(QStringLiteral("1.8 s")));
     }
 
@@ -131,6 +137,66 @@ private slots:
         const QImage a = renderFrame(t, 1, Style::light(), {1280, 720}, 1.0, {}, {}, 0.0);
         const QImage b = renderFrame(t, 1, Style::light(), {1280, 720}, 1.0, {}, {}, 0.6);
         QVERIFY(diffPixels(a, b) > 100);
+        // The time cursor runs from frame i's time to frame i + 1's: 0 -> 1.0 while update 1 plays,
+        // 1.8 -> 2.0 while update 4 plays.
+        const SvgText first = svgText(renderSvgAt(t, 0, 0.5, Style::light(), {1280, 720}));
+        QVERIFY(first.contains(QStringLiteral("update 1 of 12 · t = 0.5 ·")));
+        QVERIFY(hasLine(first, QStringLiteral("t = 0.5")));
+        const SvgText fourth = svgText(renderSvgAt(t, 3, 0.5, Style::light(), {1280, 720}));
+        QVERIFY(fourth.contains(QStringLiteral("update 4 of 12 · t = 1.9 ·")));
+        QVERIFY(hasLine(fourth, QStringLiteral("t = 1.9")));
+    }
+
+    void frameZeroIsTheStart()
+    {
+        const Trace t = asyncTrace();
+        const Frame &f = t.frames.front();
+        QCOMPARE(f.num("time"), 0.0);
+        QCOMPARE(f.num("worker"), 0.0);
+        QCOMPARE(f.num("w_after"), 2.0);
+        const SvgText text = textOf(t, 0);
+        QVERIFY(text.contains(QStringLiteral("update 0 of 12 · t = 0 ·")));
+        QVERIFY(hasLine(text, QStringLiteral("t = 0")));
+        QVERIFY(text.contains(QStringLiteral("every worker read w = 2 at t = 0")));
+        // No arrival yet: no stale gap, no "fresh" tag, no worker 0, nothing pushed.
+        QVERIFY(!text.contains(QStringLiteral("gap 0")));
+        QVERIFY(!text.contains(QStringLiteral("fresh")));
+        QVERIFY(!text.contains(QStringLiteral("worker 0")));
+        QVERIFY(!hasLine(text, QStringLiteral("#1")));
+        // All three lanes are computing from t = 0.
+        QCOMPARE(text.lines.count(QStringLiteral("computing")), 3);
+        for (const QString &view : {QStringLiteral("staircase"), QStringLiteral("lanes")}) {
+            const SvgText v = textOf(t, 0, {}, {800, 500}, view);
+            QVERIFY2(!v.contains(QStringLiteral("gap 0")) && !v.contains(QStringLiteral("τ = ")) && !v.contains(QStringLiteral("fresh")),
+                     qPrintable(view));
+        }
+        QCOMPARE(textOf(t, 0, {}, {800, 500}, QStringLiteral("lanes")).lines.count(QStringLiteral("computing")), 3);
+        // The narration invites a prediction.
+        const QString n = narrationText(t, 0);
+        QVERIFY2(n.startsWith(QStringLiteral("Update 0 of 12 at t = 0")), qPrintable(n));
+        QVERIFY(n.contains(QStringLiteral("read w = 2")));
+        QVERIFY(n.contains(QStringLiteral("Predict")));
+        QVERIFY(!n.contains(QStringLiteral("stale:")));
+    }
+
+    void midTransitionShowsTheNextUpdate_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i : {0, 2, 3, 7, 11})
+            QTest::addRow("%d -> %d", i, i + 1) << i;
+    }
+    void midTransitionShowsTheNextUpdate()
+    {
+        QFETCH(int, index);
+        const Trace t = asyncTrace();
+        const SvgText text = svgText(renderSvgAt(t, index, 0.5, Style::light(), {1280, 720}));
+        const QString step = QStringLiteral("%1 of 12").arg(index + 1);
+        QVERIFY2(text.contains(QStringLiteral("update ") + step), qPrintable(text.flat));
+        QVERIFY(text.contains(QStringLiteral("server writes so far: %1").arg(index + 1)));
+        QVERIFY(text.contains(QStringLiteral("Update %1 at t = ").arg(step))); // the side card
+        const QString n = narrationText(t, index + 1);
+        QCOMPARE(firstCount(n), step);
+        QVERIFY(n.startsWith(QStringLiteral("Update ") + step));
     }
 
     void rendersAtEverySizeAndTheme_data()
@@ -173,21 +239,29 @@ private slots:
     {
         const Trace t = asyncTrace();
         for (const QString &view : painterFor(QStringLiteral("async"))->views())
-            QVERIFY2(inkPixels(renderFrame(t, 2, Style::light(), {800, 500}, 1.0, {}, view), Style::light().background) > 500, qPrintable(view));
-        QVERIFY(textOf(t, 2, {}, {800, 500}, QStringLiteral("staircase")).contains(QStringLiteral("gap 0.8 · τ = 2")));
+            QVERIFY2(inkPixels(renderFrame(t, 3, Style::light(), {800, 500}, 1.0, {}, view), Style::light().background) > 500, qPrintable(view));
+        QVERIFY(textOf(t, 3, {}, {800, 500}, QStringLiteral("staircase")).contains(QStringLiteral("gap 0.8 · τ = 2")));
     }
 
     void narration()
     {
         const ScenePainter *p = painterFor(QStringLiteral("async"));
         const Trace t = asyncTrace();
-        const QString n = plainMinus(p->narration(t, 2, {}));
+        const QString n = plainMinus(p->narration(t, 3, {}));
+        QVERIFY(n.startsWith(QStringLiteral("<b>Update 3 of 12 at t = 1.8.</b>")));
         for (const char *s : {"t = 1.8", "Worker 3", "w = 2", "g = -10", "τ = 2", "2.8", "0.8", "3.8"})
             QVERIFY2(n.contains(QString::fromUtf8(s)), s);
         QVERIFY(n.contains(QStringLiteral("never interrupts")));
         QVERIFY(n.contains(QStringLiteral("Workers 1 and 2")));
         QVERIFY(n.contains(QStringLiteral("Server writes so far: <b>3</b>")));
-        QVERIFY(p->narration(t, 0, {}).contains(QStringLiteral("fresh")));
+        // Update 1 is fresh (2 - 0.1 x (-2) = 2.2); update 4 is two updates stale with a gap of 1.6.
+        const QString one = plainMinus(p->narration(t, 1, {}));
+        QVERIFY(one.contains(QStringLiteral("fresh")));
+        QVERIFY(one.contains(QStringLiteral("<b>2.2</b>")));
+        const QString four = plainMinus(p->narration(t, 4, {}));
+        QVERIFY(four.contains(QStringLiteral("τ = 2 stale")));
+        QVERIFY(four.contains(QStringLiteral("<b>1.6</b>")));
+        QVERIFY(four.contains(QStringLiteral("<b>3.98</b>")));
     }
 };
 

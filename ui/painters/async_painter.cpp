@@ -48,6 +48,13 @@ QColor workerColor(const Style &s, int w) { return s.series[((w % 8) + 8) % 8]; 
 /// The time the picture shows: the frame's arrival, moving toward the next one with the animation.
 double cursorTime(const PaintContext &ctx) { return ctx.lerp("time"); }
 
+/// The update the header, counters and side card describe: the frame shown at rest, the one the
+/// transition moves to while it plays (frame 0 is the start, before any gradient arrived).
+const Frame &shownFrame(const PaintContext &ctx) { return ctx.trace.frames.at(std::size_t(ctx.shownStep())); }
+
+/// Frame 0 is the start: no gradient has arrived, so it names no worker.
+bool isStart(const Frame &f) { return f.num("worker") < 1; }
+
 struct Layout {
     QRectF title, counters, chart, lanes, legend, side;
 };
@@ -140,7 +147,12 @@ public:
         const int w = int(f.num("worker"));
         const double tau = f.num("staleness");
         const double time = f.num("time");
-        QString out = QStringLiteral("<b>Update %1 at t = %2.</b> ").arg(num(f.num("update")), num(time));
+        QString out = QStringLiteral("<b>Update %1 of %2 at t = %3%4</b> ")
+                          .arg(index)
+                          .arg(int(trace.frames.size()) - 1)
+                          .arg(num(time), isStart(f) ? QStringLiteral(": the start.") : QStringLiteral("."));
+        if (isStart(f))
+            return out + startNarration(trace, f) + compareNarration(trace, options);
         out += QStringLiteral("Worker %1 finishes the gradient it began at t = %2, when it read w = %3 (server version %4), and pushes g = %5. ")
                    .arg(w)
                    .arg(num(f.num("start_time")), wnum(f.num("w_read")), num(f.num("read_version")), num(f.num("grad")));
@@ -187,14 +199,35 @@ public:
                               "time%3.")
                    .arg(num(f.num("server_writes")), num(f.num("sync_writes_same_work")),
                         f.num("sync_writes_same_work") == 1 ? QString() : QStringLiteral("s"));
-        if (options.value(QStringLiteral("compare")).toBool())
-            out += QStringLiteral(" The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
-                                  "worker is done.")
-                       .arg(num(trace.meta.num("sync_round_time")));
-        return out;
+        return out + compareNarration(trace, options);
     }
 
 private:
+    /// Frame 0 in words: everyone read w0 and is computing; nothing has landed, so the class can predict.
+    static QString startNarration(const Trace &trace, const Frame &f)
+    {
+        QStringList times;
+        const auto &compute = trace.meta.vec("compute_times");
+        for (std::size_t i = 0; i < compute.size(); ++i)
+            times << QStringLiteral("worker %1 needs %2 s").arg(i + 1).arg(num(compute[i]));
+        QString out = QStringLiteral("Every worker has read w = %1 from the server (version %2) and is computing its first gradient")
+                          .arg(wnum(f.num("w_read")), num(f.num("read_version")));
+        out += times.isEmpty() ? QStringLiteral(". ") : QStringLiteral(": ") + times.join(QStringLiteral(", ")) + QStringLiteral(". ");
+        out += QStringLiteral("Nothing has reached the server yet, so there is no staleness and no gap. <i>Predict:</i> whose gradient "
+                              "lands first, and what does it do to w? And when the others land, is w still the weight they were "
+                              "computed for?");
+        return out;
+    }
+
+    static QString compareNarration(const Trace &trace, const QVariantMap &options)
+    {
+        if (!options.value(QStringLiteral("compare")).toBool())
+            return {};
+        return QStringLiteral(" The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
+                              "worker is done.")
+            .arg(num(trace.meta.num("sync_round_time")));
+    }
+
     struct Axis {
         double t0 = 0, t1 = 1;
         double w0 = 0, w1 = 1;
@@ -255,10 +288,9 @@ private:
     void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const Frame &f = ctx.frame();
         const QString text = QStringLiteral("Asynchronous SGD · update %1 of %2 · t = %3 · %4 workers · no barrier")
-                                 .arg(num(f.num("update")))
-                                 .arg(ctx.trace.frames.size())
+                                 .arg(ctx.shownStep())
+                                 .arg(ctx.lastStep())
                                  .arg(num(cursorTime(ctx), 3))
                                  .arg(num(ctx.trace.meta.num("workers")));
         p.save();
@@ -270,7 +302,7 @@ private:
     void paintCounters(QPainter &p, const QRectF &r, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const Frame &f = ctx.frame();
+        const Frame &f = shownFrame(ctx);
         p.save();
         QFont bold = s.scaledFont(1.0, true);
         const QFontMetricsF fm(bold);
@@ -394,7 +426,7 @@ private:
         const QFontMetricsF sf(small);
         // Lines the labels must not cover: the staircase risers, the gaps and the arrival dots.
         std::vector<QRectF> obstacles;
-        for (int i = 0; i <= cur && i < int(tr.frames.size()); ++i) {
+        for (int i = 1; i <= cur && i < int(tr.frames.size()); ++i) {
             const Frame &f = tr.frames[std::size_t(i)];
             const double x = ax.mapX(f.num("time"));
             const double ys[] = {ax.mapY(f.num("w_read")), ax.mapY(f.num("w_before")), ax.mapY(f.num("w_after"))};
@@ -409,7 +441,7 @@ private:
         };
         clearOf = clear;
         // Lines first: the weight each worker read (dashed) and the stale gap at apply time.
-        for (int i = std::min(cur, int(tr.frames.size()) - 1); i >= 0; --i) {
+        for (int i = std::min(cur, int(tr.frames.size()) - 1); i >= 1; --i) {
             const Frame &f = tr.frames[std::size_t(i)];
             const QColor wc = workerColor(s, int(f.num("worker")) - 1);
             const double t0 = f.num("start_time"), t1 = f.num("time");
@@ -463,7 +495,7 @@ private:
             }
         };
         clearOf = clear;
-        if (cur >= 0 && cur < int(tr.frames.size()))
+        if (cur >= 1 && cur < int(tr.frames.size())) // frame 0, the start, has no gradient and so no gap
             gapLabel(cur, true);
         {
             const QString w0t = wnum(tr.meta.num("w0"));
@@ -471,7 +503,7 @@ private:
             if (place(b))
                 labels.push_back({b, w0t, s.accent, false});
         }
-        for (int i = std::min(cur, int(tr.frames.size()) - 1); i >= 0; --i) {
+        for (int i = std::min(cur, int(tr.frames.size()) - 1); i >= 1; --i) {
             const Frame &f = tr.frames[std::size_t(i)];
             const QPointF top = ax.map(f.num("time"), f.num("w_after"));
             const QString text = wnum(f.num("w_after"));
@@ -481,7 +513,7 @@ private:
             if (place(b) || (b.moveLeft(top.x() - tw - 3), place(b)))
                 labels.push_back({b, text, s.accent, false});
         }
-        for (int i = std::min(cur, int(tr.frames.size()) - 1) - 1; i >= 0; --i)
+        for (int i = std::min(cur, int(tr.frames.size()) - 1) - 1; i >= 1; --i)
             gapLabel(i, false);
         for (const Label &l : labels) {
             p.setFont(small);
@@ -497,7 +529,7 @@ private:
         }
         // Arrival dots and the time cursor.
         p.setPen(Qt::NoPen);
-        for (int i = 0; i <= cur && i < int(tr.frames.size()); ++i) {
+        for (int i = 1; i <= cur && i < int(tr.frames.size()); ++i) {
             const Frame &f = tr.frames[std::size_t(i)];
             p.setBrush(workerColor(s, int(f.num("worker")) - 1));
             p.drawEllipse(ax.map(f.num("time"), f.num("w_after")), i == cur ? 6 : 4, i == cur ? 6 : 4);
@@ -646,8 +678,13 @@ private:
             default:
                 break;
             }
-            // Leave room for the cross at the end of a lost gradient.
-            const QRectF textBox = iv.kind == Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0) : bar;
+            // Leave room for the cross at the end of a lost gradient; a gradient still being computed
+            // is named across its whole planned bar (at t = 0 nothing has been drawn of it yet).
+            const bool running = (iv.kind == Applied && !finished) || iv.kind == Unfinished;
+            const QRectF planned(x0, bar.top(), std::max(0.0, ax.mapX(iv.end) - x0), bar.height());
+            const QRectF textBox = iv.kind == Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
+                                   : running                  ? planned
+                                                              : bar;
             if (!text.isEmpty() && lf.horizontalAdvance(text) + 6 < textBox.width() && bar.height() >= lf.height() * 0.7) {
                 p.setFont(laneFont);
                 p.setPen(iv.kind == Applied && finished ? draw::textOn(draw::withAlpha(wc, 217), s.background) : s.foreground);
@@ -736,13 +773,61 @@ private:
     }
 
     // ---------------------------------------------------------------- side card: this update in words and numbers
+    /// Frame 0: everyone has read w0 and is computing; the class can predict what lands first.
+    void paintStartCard(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+    {
+        const Style &s = ctx.style;
+        const Frame &f = ctx.trace.frames.front();
+        const QRectF r = caption(p, area, QStringLiteral("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.num("time"))), s);
+        p.save();
+        const QFont body = s.scaledFont(0.92), bold = s.scaledFont(0.92, true);
+        const double lh = QFontMetricsF(body).height() + 3;
+        double y = r.top() + 2;
+        auto line = [&](const QString &text, const QColor &c, bool b = false) {
+            if (y + lh > r.bottom())
+                return;
+            p.setPen(c);
+            fitText(p, QRectF(r.left() + 4, y, r.width() - 8, lh), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+            y += lh;
+        };
+        p.setPen(QPen(s.accent, 2));
+        p.setBrush(s.panel);
+        p.drawRoundedRect(QRectF(r.left(), y - 2, r.width(), std::min(lh * 4 + 10, r.height())), 6, 6);
+        y += 3;
+        line(QStringLiteral("no gradient has arrived yet"), s.accent, true);
+        line(QStringLiteral("every worker read w = %1 at t = %2").arg(wnum(f.num("w_read")), num(f.num("start_time"))), s.foreground);
+        line(QStringLiteral("server holds w = %1 (version %2)").arg(wnum(f.num("w_before")), num(f.num("read_version"))), s.foreground);
+        line(QStringLiteral("no staleness, no gap yet"), s.foreground, true);
+        y += 10;
+        const auto &compute = ctx.trace.meta.vec("compute_times");
+        line(QStringLiteral("all computing their first gradient:"), s.muted);
+        QStringList times;
+        for (std::size_t i = 0; i < compute.size(); ++i)
+            times << QStringLiteral("W%1 %2 s").arg(i + 1).arg(num(compute[i]));
+        if (y + lh <= r.bottom()) {
+            p.setPen(s.foreground);
+            panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
+                            {times.join(QStringLiteral(" · ")), QStringLiteral("%1 workers").arg(compute.size())}, bold,
+                            Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+            y += lh;
+        }
+        y += 8;
+        line(QStringLiteral("Predict: whose gradient lands first,"), s.accent, true);
+        line(QStringLiteral("and which one lands on a moved w?"), s.accent, true);
+        p.restore();
+    }
+
     void paintSide(QPainter &p, const QRectF &area, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
         const Trace &tr = ctx.trace;
-        const Frame &f = ctx.frame();
+        const Frame &f = shownFrame(ctx);
         const int w = int(f.num("worker"));
-        QRectF r = caption(p, area, QStringLiteral("Update %1 at t = %2").arg(num(f.num("update")), num(f.num("time"))), s);
+        if (isStart(f)) {
+            paintStartCard(p, area, ctx);
+            return;
+        }
+        QRectF r = caption(p, area, QStringLiteral("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.num("time"))), s);
         p.save();
         const QFont body = s.scaledFont(0.92);
         const QFont bold = s.scaledFont(0.92, true);
@@ -824,8 +909,8 @@ private:
             for (int c = 0; c < 4; ++c)
                 fitText(p, QRectF(r.left() + 4 + c * cw, y, cw, lh), head[c], bold, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
             y += lh;
-            const int last = ctx.index;
-            const int first = std::max(0, last - rows + 1);
+            const int last = ctx.shownStep();
+            const int first = std::max(1, last - rows + 1); // frame 0, the start, is no update
             for (int i = first; i <= last; ++i) {
                 const Frame &g = tr.frames[std::size_t(i)];
                 const QStringList cells{num(g.num("update")), num(g.num("worker")), num(g.num("staleness")), num(g.num("gap"))};
