@@ -363,8 +363,8 @@ private slots:
     {
         QTest::addColumn<int>("step");
         QTest::addColumn<QStringList>("numbers");
-        QTest::addRow("step 0") << 0 << QStringList{"2", "6", "8", m("-12"), "3.2", "(" + m("-12") + ")", "grows", m("-11.955")};
-        QTest::addRow("step 1") << 1 << QStringList{"3.2", "9.6", "0.08", m("-1.2"), "3.32", "grows"};
+        QTest::addRow("step 0") << 0 << QStringList{"2", "6", "8", m("-12"), "3.2", "(" + m("-12") + ")", "first step makes w grow", m("-11.955")};
+        QTest::addRow("step 1") << 1 << QStringList{"3.2", "9.6", "0.08", m("-1.2"), "3.32", "step 2 makes w grow"};
         QTest::addRow("step 2") << 2 << QStringList{"3.32", m("-0.12"), "3.332"};
     }
     void narrationHasTheLiveNumbers()
@@ -375,9 +375,60 @@ private slots:
         const QString n = painterFor("single-weight")->narration(tr, step, {});
         for (const QString &s : numbers)
             QVERIFY2(n.contains(s), qPrintable(QStringLiteral("'%1' not in: %2").arg(s, n)));
-        QVERIFY(n.contains(QStringLiteral("Step %1").arg(step)));
+        QVERIFY(n.startsWith(QStringLiteral("<b>Step %1 of 12").arg(step)));
         if (step == 0)
             QVERIFY(n.contains(QStringLiteral("2 \u2212 0.1·(\u221212) = <b>3.2</b>")));
+        // From step 1 on, the narration first says how w got here: step 1 is the move 2 -> 3.2.
+        if (step == 1)
+            QVERIFY(n.contains(QStringLiteral("moved to 2 \u2212 0.1·(\u221212) = <b>3.2</b>")));
+        if (step == 2)
+            QVERIFY(n.contains(QStringLiteral("moved to 3.2 \u2212 0.1·(\u22121.2) = <b>3.32</b>")));
+    }
+
+    void oneStepCount()
+    {
+        // Frames 0..12: frame n holds w after n steps, so 12 steps make 13 frames and step 1 is w = 3.2.
+        const Trace tr = singleWeight();
+        QCOMPARE(int(tr.frames.size()), 13);
+        QCOMPARE(tr.frames[0].num("w"), 2.0);
+        QVERIFY(qFuzzyCompare(tr.frames[1].num("w"), 3.2));
+        for (int i : {0, 1, 12}) {
+            const testing::SvgText text = testing::svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("step %1 of 12 · η = 0.1").arg(i)), qPrintable(text.flat));
+            QVERIFY(text.contains(QStringLiteral("step %1: w = ").arg(i)));
+            QVERIFY(!text.contains(QStringLiteral("13 steps")));
+        }
+        // The card is the move from this frame's w to the next; the last frame has none inside the run.
+        QVERIFY(svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720))).contains(QStringLiteral("Step 0 → 1")));
+        QVERIFY(svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720))).contains(QStringLiteral("step 1: w = 3.2, L = 0.08")));
+        QVERIFY(svgText(renderFrameSvg(tr, 12, Style::light(), QSize(1280, 720))).contains(QStringLiteral("After step 12, the last")));
+        QVERIFY(testing::narrationText(tr, 12).contains(QStringLiteral("a further step (past the last)")));
+    }
+
+    void midTransitionPlaysTheNextStep_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i : {0, 1, 4, 11})
+            QTest::addRow("%d -> %d", i, i + 1) << i;
+    }
+    void midTransitionPlaysTheNextStep()
+    {
+        // While the dot slides from w_i to w_(i+1), header, landing label and narration all name step i + 1.
+        QFETCH(int, index);
+        const Trace tr = singleWeight();
+        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const QString step = QStringLiteral("%1 of 12").arg(index + 1);
+        QVERIFY2(text.contains(QStringLiteral("step ") + step), qPrintable(text.flat));
+        QVERIFY(text.contains(QStringLiteral("Step %1 → %2").arg(index).arg(index + 1)));
+        const double wNext = tr.frames[std::size_t(index + 1)].num("w");
+        QCOMPARE(tr.frames[std::size_t(index)].num("w_next"), wNext);
+        const QString n = testing::narrationText(tr, index + 1);
+        QCOMPARE(testing::firstCount(n), step);
+        QVERIFY(n.startsWith(QStringLiteral("Step ") + step));
+        if (index == 0) {
+            QVERIFY(text.contains(QStringLiteral("step 1: w = 3.2")));
+            QVERIFY(n.contains(QStringLiteral("moved to 2 - 0.1·(-12) = 3.2")));
+        }
     }
 
     void overshootIsShown()

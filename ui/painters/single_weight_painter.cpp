@@ -659,9 +659,9 @@ void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintCont
     const bool follow = option(ctx.options, QStringLiteral("follow"), false);
     const SingleWeightLayout L = singleWeightLayout(ctx.trace, area, s, p.device(), ctx.view, ctx.index, ctx.t, follow);
     const Trace &tr = ctx.trace;
-    const Frame &f = ctx.frame();
 
-    // Title: the model with this scene's numbers, and where we are.
+    // Title: the model with this scene's numbers, and where we are: the step shown, or the one a
+    // transition plays (frame n holds w after n steps; 0 is the start).
     p.setFont(s.scaledFont(1.25, true));
     p.setPen(s.foreground);
     const QString title = QStringLiteral("One weight: L(w) = ½(x·w %1 y)² with x = %2, y = %3")
@@ -669,10 +669,7 @@ void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintCont
     p.drawText(L.title, Qt::AlignLeft | Qt::AlignVCenter, title);
     p.setFont(s.scaledFont(1.0));
     p.setPen(s.muted);
-    const QString where = QStringLiteral("step %1 · %2 steps · η = %3")
-                              .arg(disp(f.num("step")))
-                              .arg(tr.frames.size())
-                              .arg(disp(tr.meta.num("eta")));
+    const QString where = QStringLiteral("step %1 of %2 · η = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(disp(tr.meta.num("eta")));
     const QFontMetricsF fmT(p.font(), p.device());
     if (fmT.horizontalAdvance(where) + QFontMetricsF(s.scaledFont(1.25, true), p.device()).horizontalAdvance(title) + 30 <
         L.title.width())
@@ -852,7 +849,7 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     using D = Placer::Dir;
 
     if (animIn && t < 0.02) {
-        placer.place(p, boldFont, QStringLiteral("w = %1, L = %2").arg(disp(w), disp(f.num("loss"))), s.accent, s, true,
+        placer.place(p, boldFont, QStringLiteral("step %1: w = %2, L = %3").arg(ctx.index).arg(disp(w), disp(f.num("loss"))), s.accent, s, true,
                      {{pt, leftArm ? D::NE : D::NW, diag}, {pt, leftArm ? D::E : D::W, side}, {pt, leftArm ? D::NW : D::NE, diag},
                       {pt, leftArm ? D::W : D::E, side}, {pt, D::N, markR + gap}, {pt, leftArm ? D::SW : D::SE, diag},
                       {pt, leftArm ? D::NW : D::NE, 2.5 * em}, {pt, leftArm ? D::NE : D::NW, 2.5 * em}, {pt, D::N, 3.5 * em}});
@@ -871,7 +868,9 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     }
     if (nextIn) {
         const bool right = wNext >= wStar;
-        const QString text = QStringLiteral("w next = %1").arg(disp(wNext));
+        // Named by the step it lands on, the one the header shows while the move plays.
+        const QString text = ctx.hasNext() ? QStringLiteral("step %1: w = %2").arg(ctx.index + 1).arg(disp(wNext))
+                                           : QStringLiteral("w next = %1").arg(disp(wNext));
         const D corner = right ? D::NE : D::NW;
         if (!placer.place(p, labelFont, text, stepColor, s, false,
                           {{there, corner, diag}, {there, right ? D::E : D::W, side}, {there, D::N, markR + gap}, {there, D::N, 2.2 * em},
@@ -1117,7 +1116,10 @@ void SingleWeightPainter::paintSide(QPainter &p, const SingleWeightLayout &L, co
 
     // The step card: the lecture's arithmetic with this frame's numbers.
     std::vector<TextBlock> card;
-    card.push_back({QStringLiteral("Step %1").arg(disp(f.num("step"))), s.foreground, bold});
+    // The card's arithmetic is the move from this frame's w to the next: step i → i + 1.
+    card.push_back({ctx.hasNext() ? QStringLiteral("Step %1 → %2").arg(ctx.index).arg(ctx.index + 1)
+                                  : QStringLiteral("After step %1, the last: where a next step would go").arg(ctx.index),
+                    s.foreground, bold});
     card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 = %3").arg(disp(x), term(w), disp(f.num("y_hat"))), s.foreground, body});
     card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.num("loss"))), s.foreground, body});
     if (showSecant)
@@ -1214,10 +1216,22 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
     const Frame &f = tr.frames[std::size_t(index)];
     const double x = tr.meta.num("x"), y = tr.meta.num("y"), eta = tr.meta.num("eta"), h = tr.meta.num("h");
     const double w = f.num("w"), grad = f.num("grad"), wNext = f.num("w_next");
+    const int last = int(tr.frames.size()) - 1;
+    const bool hasNext = index < last;
     QString out;
-    out += QStringLiteral("<b>Step %1.</b> ").arg(disp(f.num("step")));
-    out += QStringLiteral("At w = %1 the model predicts ŷ = %2·%3 = %4 where the target is %5, so the loss is "
-                          "½(%4 %6 %7)² = %8. ")
+    // Step n is the state after n updates: first how w got here (the move the window plays), then
+    // what the slope here says about the next move.
+    if (index == 0) {
+        out += QStringLiteral("<b>Step 0 of %1, the start.</b> ").arg(last);
+    } else {
+        const Frame &prev = tr.frames[std::size_t(index - 1)];
+        out += QStringLiteral("<b>Step %1 of %2.</b> The slope at w = %3 was %4, so w moved to %3 %5 %6·%7 = <b>%8</b>. ")
+                   .arg(index)
+                   .arg(last)
+                   .arg(disp(prev.num("w")), disp(prev.num("grad")), kMinus, disp(eta), term(prev.num("grad")), disp(w));
+    }
+    out += ((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
+            QStringLiteral(" the model predicts ŷ = %2·%3 = %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
                .arg(disp(w), disp(x), term(w), disp(f.num("y_hat")), disp(y), kMinus, term(y), disp(f.num("loss")));
     if (option(options, QStringLiteral("secant"), true))
     {
@@ -1230,12 +1244,14 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
     }
     out += QStringLiteral("The formula (x·w %1 y)·x gives the exact slope (%2·%3 %1 %4)·%2 = <b>%5</b>. ")
                .arg(kMinus, disp(x), term(w), term(y), disp(grad));
+    const QString next = index == 0 ? QStringLiteral("the first step") : hasNext ? QStringLiteral("step %1").arg(index + 1)
+                                                                                 : QStringLiteral("a further step (past the last)");
     if (grad < 0)
-        out += QStringLiteral("The gradient %1 is negative, so w grows: %2 %3 %4·%5 = <b>%6</b>.")
-                   .arg(disp(grad), disp(w), kMinus, disp(eta), term(grad), disp(wNext));
+        out += QStringLiteral("The gradient %1 is negative, so %2 makes w grow: %3 %4 %5·%6 = <b>%7</b>.")
+                   .arg(disp(grad), next, disp(w), kMinus, disp(eta), term(grad), disp(wNext));
     else if (grad > 0)
-        out += QStringLiteral("The gradient %1 is positive, so w shrinks: %2 %3 %4·%5 = <b>%6</b>.")
-                   .arg(disp(grad), disp(w), kMinus, disp(eta), term(grad), disp(wNext));
+        out += QStringLiteral("The gradient %1 is positive, so %2 makes w shrink: %3 %4 %5·%6 = <b>%7</b>.")
+                   .arg(disp(grad), next, disp(w), kMinus, disp(eta), term(grad), disp(wNext));
     else
         out += QStringLiteral("The gradient is zero: w stays at %1, the bottom of the parabola.").arg(disp(wNext));
     if (f.num("overshoot", 0.0) != 0.0)
