@@ -229,11 +229,11 @@ private slots:
     {
         QTest::addColumn<int>("frame");
         QTest::addColumn<QStringList>("numbers");
-        QTest::addRow("start") << 0 << QStringList{"Start", "1.5", "2.6875", "400", "32", "12 full batches", "16", "13 times per epoch", m("-6.25"), "2.125"};
-        QTest::addRow("update 1") << 1 << QStringList{"Update 1", "epoch 1", "batch 1 of 13", "samples 1–32", m("-5.5469"), "2.0547", "grows"};
-        QTest::addRow("update 2") << 2 << QStringList{"Update 2", "samples 33–64", "2.0547", m("-2.2715"), "2.2818", "64", "13 updates"};
-        QTest::addRow("leftover") << 13 << QStringList{"Update 13", "batch 13 of 13", "samples 385–400", "16 samples", "leftover", "400"};
-        QTest::addRow("epoch 2") << 14 << QStringList{"Update 14", "epoch 2", "batch 1 of 13", "positive", "shrinks"};
+        QTest::addRow("start") << 0 << QStringList{"<b>Update 0 of 39: the start.</b>", "1.5", "2.6875", "400", "32", "12 full batches", "16", "13 times per epoch", m("-6.25"), "2.125"};
+        QTest::addRow("update 1") << 1 << QStringList{"<b>Update 1 of 39</b>", "epoch 1", "batch 1 of 13", "samples 1–32", m("-5.5469"), "2.0547", "grows"};
+        QTest::addRow("update 2") << 2 << QStringList{"<b>Update 2 of 39</b>", "samples 33–64", "2.0547", m("-2.2715"), "2.2818", "64", "13 updates"};
+        QTest::addRow("leftover") << 13 << QStringList{"<b>Update 13 of 39</b>", "batch 13 of 13", "samples 385–400", "16 samples", "leftover", "400"};
+        QTest::addRow("epoch 2") << 14 << QStringList{"<b>Update 14 of 39</b>", "epoch 2", "batch 1 of 13", "positive", "shrinks"};
     }
     void narrationHasTheLiveNumbers()
     {
@@ -243,6 +243,42 @@ private slots:
         const QString n = painterFor("mini-batch")->narration(tr, frame, {});
         for (const QString &s : numbers)
             QVERIFY2(n.contains(s), qPrintable(QStringLiteral("'%1' not in: %2").arg(s, n)));
+    }
+
+    void oneStepCount()
+    {
+        // 3 epochs of 13 updates after the start: frames 0..39, and the header counts to 39.
+        const Trace tr = miniBatch();
+        QCOMPARE(int(tr.frames.size()), 40);
+        for (int i : {0, 1, 39}) {
+            QCOMPARE(tr.frames[std::size_t(i)].num("update"), double(i));
+            const testing::SvgText text = testing::svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("update %1 of 39 · epoch ").arg(i)), qPrintable(text.flat));
+            QVERIFY(text.contains(i == 0 ? QStringLiteral("Update 0 of 39: the start") : QStringLiteral("Update %1 of 39 · epoch").arg(i)));
+        }
+    }
+
+    void midTransitionPlaysTheNextUpdate_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i : {0, 1, 12, 13, 38})
+            QTest::addRow("%d -> %d", i, i + 1) << i;
+    }
+    void midTransitionPlaysTheNextUpdate()
+    {
+        // While the batch highlight moves on, header, panel, batch label and narration name the update it moves to.
+        QFETCH(int, index);
+        const Trace tr = miniBatch();
+        const Frame &next = tr.frames[std::size_t(index + 1)];
+        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const QString step = QStringLiteral("%1 of 39").arg(index + 1);
+        QVERIFY2(text.contains(QStringLiteral("update ") + step), qPrintable(text.flat));
+        QVERIFY(text.contains(QStringLiteral("Update %1 · epoch %2 · batch %3 of 13").arg(step).arg(next.num("epoch")).arg(next.num("batch_index"))));
+        QVERIFY(text.contains(QStringLiteral("batch %1: samples %2").arg(next.num("batch_index")).arg(next.num("tape_start") + 1)));
+        QVERIFY(text.contains(QStringLiteral("update %1: L = ").arg(index + 1)));
+        const QString n = testing::narrationText(tr, index + 1);
+        QCOMPARE(testing::firstCount(n), step);
+        QVERIFY(n.startsWith(QStringLiteral("Update ") + step));
     }
 
     void viewsRenderTheirPart_data()

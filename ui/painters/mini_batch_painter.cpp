@@ -54,6 +54,10 @@ QString prettyMessage(const std::string &m)
 
 QString policy(const Trace &tr) { return QString::fromStdString(tr.meta.str("leftover_policy")); }
 
+/// The update the header, the chart's label and the panel describe: the frame at rest, the one a
+/// transition moves to while it plays (frame n is the state after n updates; 0 is the start).
+const Frame &shownFrame(const PaintContext &ctx) { return ctx.trace.frames.at(std::size_t(ctx.shownStep())); }
+
 QString updatesWord(double n) { return std::llround(n) == 1 ? QStringLiteral("update") : QStringLiteral("updates"); }
 
 /// Text lines with wrapping, drawn one below the other.
@@ -239,7 +243,7 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     const PaintContext ctx{outer.trace, outer.index, outer.t, zoomedStyle, outer.options, outer.view};
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Frame &f = ctx.frame();
+    const Frame &f = shownFrame(ctx);
     p.save();
     p.fillRect(area, s.background);
     p.setClipRect(area);
@@ -256,7 +260,7 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     p.setFont(s.scaledFont(1.0));
     p.setPen(s.muted);
     const QString where = QStringLiteral("update %1 of %2 · epoch %3 of %4")
-                              .arg(count(f.num("update")), count(tr.frames.back().num("update")), count(f.num("epoch")),
+                              .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.num("epoch")),
                                    count(tr.params.num("epochs", f.num("epoch"))));
     if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) + QFontMetricsF(s.scaledFont(1.25, true), p.device()).horizontalAdvance(title) + 30 <
         L.title.width())
@@ -287,7 +291,7 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Frame &f = ctx.frame();
+    const Frame &f = shownFrame(ctx);
     const Colors c(s);
     const double lw = lineWidth(s);
     const double em = QFontMetricsF(s.scaledFont(1.0), p.device()).height();
@@ -487,10 +491,12 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
         belowUsed.push_back(r);
     }
     // The current batch, highlighted (its tape positions; later epochs reuse the same positions).
+    // While a transition plays it slides from the previous batch of the same epoch to this one.
     const double start = f.num("tape_start", 0), end = f.num("tape_end", -1);
     if (end >= start) {
         double a = start, b = end;
-        if (ctx.hasNext() && ctx.t > 0 && ctx.next().num("epoch") == f.num("epoch")) {
+        const Frame &from = ctx.frame();
+        if (ctx.shownStep() != ctx.index && from.num("epoch") == f.num("epoch") && from.num("tape_end", -1) >= from.num("tape_start", 0)) {
             a = ctx.lerp("tape_start");
             b = ctx.lerp("tape_end");
         }
@@ -813,7 +819,7 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
             p.setPen(QPen(c.highlight, 2.5 * lw * 0.8));
             p.setBrush(withAlpha(c.highlight, 90));
             p.drawEllipse(at, r, r);
-            const Frame &f = ctx.frame();
+            const Frame &f = shownFrame(ctx);
             const bool off = yv > ax.y1;
             const QString label = QStringLiteral("update %1: L = %2%3")
                                       .arg(count(f.num("update")), disp(f.num("loss")), off ? QStringLiteral(", off the chart ↑") : QString());
@@ -847,7 +853,7 @@ void MiniBatchPainter::paintPanel(QPainter &p, const MiniBatchLayout &L, const P
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Frame &f = ctx.frame();
+    const Frame &f = shownFrame(ctx);
     const Colors c(s);
     const QRectF panel = L.panel;
     const double em = QFontMetricsF(s.scaledFont(1.0), p.device()).height();
@@ -860,13 +866,13 @@ void MiniBatchPainter::paintPanel(QPainter &p, const MiniBatchLayout &L, const P
     const QColor stepColor = grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted;
     const double size = f.num("batch_size", 0);
     if (f.num("update", 0) == 0) {
-        now.push_back({QStringLiteral("Start, before any update"), s.foreground, bold});
+        now.push_back({QStringLiteral("Update 0 of %1: the start").arg(count(ctx.lastStep())), s.foreground, bold});
         now.push_back({QStringLiteral("w = %1, loss over all %2 samples = %3").arg(disp(f.num("w")), count(tr.meta.num("n")), disp(f.num("loss"))),
                        s.foreground, body});
         now.push_back({QStringLiteral("no samples seen yet"), s.muted, body});
     } else {
-        now.push_back({QStringLiteral("Update %1 · epoch %2 · batch %3 of %4")
-                           .arg(count(f.num("update")), count(f.num("epoch")), count(f.num("batch_index")),
+        now.push_back({QStringLiteral("Update %1 of %2 · epoch %3 · batch %4 of %5")
+                           .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.num("epoch")), count(f.num("batch_index")),
                                 count(tr.meta.num("updates_per_epoch_mini"))),
                        s.foreground, bold});
         QString which = QStringLiteral("samples %1–%2 of the shuffled tape, %3 in the batch")
@@ -1004,8 +1010,8 @@ QString MiniBatchPainter::narration(const Trace &tr, int index, const QVariantMa
 
     QString out;
     if (f.num("update", 0) == 0) {
-        out += QStringLiteral("<b>Start.</b> w = %1 and the loss over all %2 samples is %3; no sample has been seen yet. ")
-                   .arg(disp(f.num("w")), count(n), disp(f.num("loss")));
+        out += QStringLiteral("<b>Update 0 of %1: the start.</b> w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. ")
+                   .arg(count(double(tr.frames.size() - 1)), disp(f.num("w")), count(n), disp(f.num("loss")));
         out += cadence;
         out += QStringLiteral("<br>In one batch the weight is frozen: at w = %1 the first %2 samples give the gradients %3; "
                               "their mean %4 makes one update, %1 %5 %6·%7 = %8.")
@@ -1021,8 +1027,9 @@ QString MiniBatchPainter::narration(const Trace &tr, int index, const QVariantMa
         return out;
     }
     const double grad = f.num("grad");
-    out += QStringLiteral("<b>Update %1</b> (epoch %2, batch %3 of %4). ")
-               .arg(count(f.num("update")), count(f.num("epoch")), count(f.num("batch_index")), count(tr.meta.num("updates_per_epoch_mini")));
+    out += QStringLiteral("<b>Update %1 of %2</b> (epoch %3, batch %4 of %5). ")
+               .arg(count(index), count(double(tr.frames.size() - 1)), count(f.num("epoch")), count(f.num("batch_index")),
+                    count(tr.meta.num("updates_per_epoch_mini")));
     out += QStringLiteral("The batch is samples %1–%2 of this epoch's shuffled tape, %3 samples")
                .arg(count(f.num("tape_start") + 1), count(f.num("tape_end") + 1), count(f.num("batch_size")));
     if (f.num("padded_in_batch", 0) > 0)
