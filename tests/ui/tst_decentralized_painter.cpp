@@ -270,14 +270,53 @@ private slots:
         QVERIFY(hasLine(failed, QStringLiteral("1 (failed)")));
     }
 
+    void oneStepCount()
+    {
+        const Trace t = gossip();
+        const int last = int(t.frames.size()) - 1;
+        QVERIFY(last >= 3);
+        for (int i : {0, 1, last}) {
+            QCOMPARE(t.frames[std::size_t(i)].num("round"), double(i));
+            QVERIFY(textOf(t, i).contains(QStringLiteral("round %1 of %2 ·").arg(i).arg(last)));
+        }
+    }
+
+    void midTransitionPlaysTheNextRound_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::newRow("0 -> 1") << 0;
+        QTest::newRow("1 -> 2") << 1;
+        QTest::newRow("2 -> 3") << 2;
+    }
+    void midTransitionPlaysTheNextRound()
+    {
+        QFETCH(int, index);
+        const Trace t = gossip();
+        const int last = int(t.frames.size()) - 1;
+        const SvgText text = svgText(renderSvgAt(t, index, 0.5, Style::light(), {1280, 720}));
+        const QString step = QStringLiteral("%1 of %2").arg(index + 1).arg(last);
+        QVERIFY2(text.contains(QStringLiteral("round ") + step), qPrintable(text.flat));
+        const QString n = narrationText(t, index + 1);
+        QCOMPARE(firstCount(n), step);
+        QVERIFY(n.startsWith(QStringLiteral("Round ") + step));
+        // The consensus distance tag already shows the round being played: 0.8165 -> 0.5443 in round 1.
+        if (index == 0) {
+            QVERIFY(hasLine(textOf(t, 0), QStringLiteral("0.8165")));
+            QVERIFY(hasLine(text, QStringLiteral("0.5443")));
+            QVERIFY(!hasLine(text, QStringLiteral("0.8165")));
+        }
+    }
+
     void narrationExplainsFailuresAndTheLabel()
     {
         const ScenePainter *p = painterFor(QStringLiteral("decentralized"));
         const Trace t = gossip();
         const QString n0 = p->narration(t, 0, {});
+        QVERIFY(n0.startsWith(QStringLiteral("<b>Round 0 of %1: the start.</b>").arg(t.frames.size() - 1)));
         QVERIFY(n0.contains(QStringLiteral("no server")));
         QVERIFY(n0.contains(QStringLiteral("0.8165")));
         const QString n1 = p->narration(t, 1, {});
+        QVERIFY(n1.startsWith(QStringLiteral("<b>Round 1 of %1.</b>").arg(t.frames.size() - 1)));
         QVERIFY(n1.contains(QStringLiteral("0.5443")));
         QVERIFY(n1.contains(QStringLiteral("spectral gap 0.3333")));
         QVERIFY(n1.contains(QStringLiteral("Not asynchronous SGD")));

@@ -165,10 +165,12 @@ public:
         if (w.size() > 8)
             vals << QStringLiteral("…");
         QString out;
-        const int round = int(f.num("round"));
+        const int round = index; // frame n is the state after n rounds
+        const int lastRound = int(trace.frames.size()) - 1;
         const int localSteps = int(trace.params.num("local_steps", 0));
         if (round == 0) {
-            out = QStringLiteral("<b>Start (round 0).</b> There is no server. Each of the %1 nodes keeps its own weight: %2 "
+            out = QStringLiteral("<b>Round 0 of %1: the start.</b> ").arg(lastRound);
+            out += QStringLiteral("There is no server. Each of the %1 nodes keeps its own weight: %2 "
                                  "(mean %3, consensus distance %4). The links form a %5. ")
                       .arg(g.n)
                       .arg(vals.join(QStringLiteral(", ")), num(f.num("mean")), num(f.num("consensus_distance")), topo);
@@ -176,7 +178,7 @@ public:
                                   "of its own and theirs; the weights are the rows of the mixing matrix W. ");
         } else {
             const Frame &prev = trace.frames[std::size_t(index - 1)];
-            out = QStringLiteral("<b>Round %1.</b> ").arg(round);
+            out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(round).arg(lastRound);
             if (localSteps > 0)
                 out += QStringLiteral("Each live node first took %1 gradient step%2 on its own shard (η = %3), then ")
                            .arg(localSteps)
@@ -406,12 +408,11 @@ private:
     void paintTitle(QPainter &p, const QRectF &r, const QRectF &note, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const Frame &f = ctx.frame();
-        const bool anim = ctx.t > 1e-9 && ctx.hasNext();
-        const int n = int(f.vec("weights").size());
+        const int n = int(ctx.frame().vec("weights").size());
+        // The round shown, or the one a transition plays (frame 0 is the start).
         const QString text = QStringLiteral("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
-                                 .arg(num((anim ? ctx.next() : f).num("round")))
-                                 .arg(ctx.trace.frames.size() - 1)
+                                 .arg(ctx.shownStep())
+                                 .arg(ctx.lastStep())
                                  .arg(QString::fromStdString(ctx.trace.meta.str("topology")))
                                  .arg(n);
         p.save();
@@ -607,7 +608,7 @@ private:
         const Trace &tr = ctx.trace;
         const Graph g = graphOf(tr);
         const auto [wlo, whi] = weightRange(tr, g);
-        const QString mean = num(ctx.frame().num("mean"));
+        const QString mean = num(ctx.trace.frames.at(std::size_t(ctx.shownStep())).num("mean"));
         QRectF r = caption(p, area,
                            {QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(mean),
                             QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
@@ -788,7 +789,11 @@ private:
         p.setPen(QPen(s.accent, s.lineWidth * 1.2));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
-        const QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
+        // The dot rides the end of the line; its number is the round the transition plays.
+        const Frame &shown = tr.frames.at(std::size_t(ctx.shownStep()));
+        QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
+        if (ctx.t > 1e-9 && ctx.hasNext())
+            cur += (ax.map(ctx.index + 1, ctx.next().num("consensus_distance")) - cur) * ctx.t;
         p.setPen(Qt::NoPen);
         p.setBrush(s.accent);
         p.drawEllipse(cur, 5, 5);
@@ -797,7 +802,7 @@ private:
         // Above the point, or below it when the top of the plot is too close (it would cover the caption).
         const double lh = QFontMetricsF(p.font()).height() + 4;
         const double dy = cur.y() - 12 - lh / 2 < ax.plot.top() ? 12 : -12;
-        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, dy), num(f.num("consensus_distance")), s, s.accent, true,
+        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, dy), num(shown.num("consensus_distance")), s, s.accent, true,
                         (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
         p.restore();
     }
