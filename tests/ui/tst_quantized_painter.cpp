@@ -240,7 +240,8 @@ private slots:
         const ScenePainter *p = painterFor("quantized");
         const Frame &f = off.frames[5];
         const QString n = p->narration(off, 5, {});
-        QVERIFY(n.contains(QStringLiteral("Round 5, 4 bits")));
+        const int last = int(off.frames.size()) - 1;
+        QVERIFY(n.startsWith(QStringLiteral("<b>Round 5 of %1, 4 bits per value.</b>").arg(last)));
         QVERIFY(n.contains(QStringLiteral("8 B instead of 32 B")));
         QVERIFY(n.contains(n4(f.num("loss"))));
         QVERIFY(n.contains(QStringLiteral("%1 B since the start").arg(qint64(f.num("bytes_sent")))));
@@ -250,7 +251,43 @@ private slots:
         const QString m = p->narration(on, 5, {});
         QVERIFY(m.contains(QStringLiteral("Error feedback is on")));
         QVERIFY(m.contains(n4(on.frames[5].num("ef_error_norm")).replace(QLatin1Char('-'), QChar(0x2212))));
-        QVERIFY(p->narration(off, 0, {}).contains(QStringLiteral("Round 0")));
+        QVERIFY(p->narration(off, 0, {}).startsWith(QStringLiteral("<b>Round 0 of %1: the start, 4 bits per value.</b>").arg(last)));
+    }
+
+    void oneStepCount()
+    {
+        const Trace tr = quantized({{"bits", "4"}});
+        const int last = int(tr.frames.size()) - 1;
+        QCOMPARE(tr.frames.back().num("step"), double(last));
+        for (int i : {0, 1, last}) {
+            const QString text = svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("Round %1 of %2 · loss ").arg(i).arg(last)), qPrintable(text));
+        }
+    }
+
+    void midTransitionPlaysTheNextRound_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i : {0, 1, 9})
+            QTest::addRow("%d -> %d", i, i + 1) << i;
+    }
+    void midTransitionPlaysTheNextRound()
+    {
+        // While the loss dot slides, the readout, the chart label, the workers' caption and the
+        // narration all name the round being played, with its numbers.
+        QFETCH(int, index);
+        const Trace tr = quantized({{"bits", "4"}});
+        const int last = int(tr.frames.size()) - 1;
+        const Frame &next = tr.frames[std::size_t(index + 1)];
+        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const QString step = QStringLiteral("%1 of %2").arg(index + 1).arg(last);
+        QVERIFY2(text.contains(QStringLiteral("Round ") + step + QStringLiteral(" · loss ") + n4(next.num("loss"))), qPrintable(text.flat));
+        QVERIFY(text.contains(QStringLiteral("round %1: loss %2").arg(index + 1).arg(n4(next.num("loss")))));
+        QVERIFY(text.contains(QStringLiteral("Round %1: ").arg(index + 1)));
+        QVERIFY(!text.contains(QStringLiteral("Round 0 is the start")));
+        const QString n = testing::narrationText(tr, index + 1);
+        QCOMPARE(testing::firstCount(n), step);
+        QVERIFY(n.startsWith(QStringLiteral("Round ") + step));
     }
 
     void everySchemeProducesFrames_data()

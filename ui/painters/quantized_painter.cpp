@@ -65,6 +65,10 @@ QString bytesText(double b)
 
 QString percent(double fraction);
 
+/// The round the readout, the chart's label and the workers' caption describe: the frame at rest,
+/// the one a transition moves to while it plays (frame n is the state after n rounds; 0 is the start).
+const Frame &shownFrame(const PaintContext &ctx) { return ctx.trace.frames.at(std::size_t(ctx.shownStep())); }
+
 QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
 
 
@@ -893,14 +897,14 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
 void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx) const
 {
     const Style &s = ctx.style;
-    const Frame &f = ctx.frame();
+    const Frame &f = shownFrame(ctx);
     const Setup u = setupOf(ctx.trace);
     const Matrix *before = f.matrix("grad_before");
     const Matrix *after = f.matrix("grad_after");
     QRectF r = captionFit(p, area,
-                          before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(count(f.num("step"))),
-                                               QStringLiteral("Round %1: each worker's gradient and what arrives").arg(count(f.num("step"))),
-                                               QStringLiteral("Round %1: sent and received").arg(count(f.num("step")))}
+                          before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(ctx.shownStep()),
+                                               QStringLiteral("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
+                                               QStringLiteral("Round %1: sent and received").arg(ctx.shownStep())}
                                  : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
                           s);
     p.save();
@@ -1275,8 +1279,9 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
                        nfm2.elidedText(notes[i], Qt::ElideRight, box.width() - 12));
         p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     }
-    // The current frame.
+    // The current frame, sliding toward the next; its label names the round a transition plays.
     const Frame &f = ctx.frame();
+    const Frame &played = shownFrame(ctx);
     double fx = bytes ? f.num("bytes_sent") / unit : f.num("step");
     double fy = f.num("loss");
     if (ctx.hasNext() && ctx.t > 0) {
@@ -1295,8 +1300,8 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const QFontMetricsF lfm(p.font());
     // The longest wording that fits across the plot (a narrow chart in large type drops "round").
     QString label;
-    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(f.num("step")), disp(f.num("loss"))),
-                             QStringLiteral("loss %1").arg(disp(f.num("loss"))), disp(f.num("loss"))}) {
+    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(ctx.shownStep()), disp(played.num("loss"))),
+                             QStringLiteral("loss %1").arg(disp(played.num("loss"))), disp(played.num("loss"))}) {
         label = v;
         if (lfm.horizontalAdvance(v) + 14 <= ax.plot.width())
             break;
@@ -1316,7 +1321,7 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Frame &f = ctx.frame();
+    const Frame &f = shownFrame(ctx);
     const Setup u = setupOf(tr);
     p.save();
     p.setPen(QPen(s.grid, 1));
@@ -1329,7 +1334,7 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const double lh = in.height() / 3;
     p.setPen(s.foreground);
     fitText(p, QRectF(in.left(), in.top(), in.width(), lh),
-            QStringLiteral("Round %1 of %2 · loss %3").arg(count(f.num("step")), count(tr.frames.back().num("step")), disp(f.num("loss"))), bf,
+            QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.num("loss"))), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     panel::fitFirst(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
                     {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))),
@@ -1360,8 +1365,11 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     const QString bits = num(tr.meta.num("bits_per_value"));
     const QString msg = bytesText(tr.meta.num("message_bytes")), msg32 = bytesText(tr.meta.num("message_bytes_float32"));
     QString out;
-    out += u.ownCurve ? QStringLiteral("<b>Round %1, %2 per value (%3).</b> ").arg(count(f.num("step")), bitsWord(u.bits), runName(u))
-                      : QStringLiteral("<b>Round %1, %2 per value.</b> ").arg(count(f.num("step")), bitsWord(u.bits));
+    const int last = int(tr.frames.size()) - 1;
+    const QString per = u.ownCurve ? QStringLiteral("%1 per value (%2)").arg(bitsWord(u.bits), runName(u))
+                                   : QStringLiteral("%1 per value").arg(bitsWord(u.bits));
+    out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
+                      : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
     if (f.num("step", 0) < 0.5) {
         out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
                               "%3 values as a %4 message, where plain float32 would need %5. ")
