@@ -7,7 +7,6 @@
 #include "scenes.h"
 #include "style.h"
 
-#include <QBuffer>
 #include <QByteArray>
 #include <QColor>
 #include <QImage>
@@ -16,10 +15,8 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
-#include <QSvgGenerator>
 #include <QTextDocument>
 
-#include <algorithm>
 #include <cstdlib>
 
 namespace sgd::ui::testing {
@@ -79,30 +76,6 @@ inline SvgText svgText(const QByteArray &svg)
         out.flat += out.lines.back();
     }
     return out;
-}
-
-/// Frame `index` as an SVG while the transition toward the next frame is `t` of the way there
-/// (renderFrameSvg draws frames at rest only).
-inline QByteArray renderSvgAt(const Trace &trace, int index, double t, const Style &style, QSize size, const QVariantMap &options = {},
-                              const QString &view = {})
-{
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    if (!painter || trace.frames.empty())
-        return {};
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator gen;
-    gen.setOutputDevice(&buffer);
-    gen.setSize(size);
-    gen.setViewBox(QRect(QPoint(0, 0), size));
-    QPainter p(&gen);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setFont(style.font);
-    const PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), t, style, options, view};
-    painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
-    p.end();
-    return bytes;
 }
 
 /// A narration as plain text (tags and entities gone), the way the narration panel reads.

@@ -139,10 +139,10 @@ private slots:
         QVERIFY(diffPixels(a, b) > 100);
         // The time cursor runs from frame i's time to frame i + 1's: 0 -> 1.0 while update 1 plays,
         // 1.8 -> 2.0 while update 4 plays.
-        const SvgText first = svgText(renderSvgAt(t, 0, 0.5, Style::light(), {1280, 720}));
+        const SvgText first = svgText(renderFrameSvg(t, 0, Style::light(), {1280, 720}, {}, {}, {}, 0.5));
         QVERIFY(first.contains(QStringLiteral("update 1 of 12 · t = 0.5 ·")));
         QVERIFY(hasLine(first, QStringLiteral("t = 0.5")));
-        const SvgText fourth = svgText(renderSvgAt(t, 3, 0.5, Style::light(), {1280, 720}));
+        const SvgText fourth = svgText(renderFrameSvg(t, 3, Style::light(), {1280, 720}, {}, {}, {}, 0.5));
         QVERIFY(fourth.contains(QStringLiteral("update 4 of 12 · t = 1.9 ·")));
         QVERIFY(hasLine(fourth, QStringLiteral("t = 1.9")));
     }
@@ -189,7 +189,7 @@ private slots:
     {
         QFETCH(int, index);
         const Trace t = asyncTrace();
-        const SvgText text = svgText(renderSvgAt(t, index, 0.5, Style::light(), {1280, 720}));
+        const SvgText text = svgText(renderFrameSvg(t, index, Style::light(), {1280, 720}, {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of 12").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("update ") + step), qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("server writes so far: %1").arg(index + 1)));

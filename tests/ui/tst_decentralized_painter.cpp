@@ -293,7 +293,7 @@ private slots:
         QFETCH(int, index);
         const Trace t = gossip();
         const int last = int(t.frames.size()) - 1;
-        const SvgText text = svgText(renderSvgAt(t, index, 0.5, Style::light(), {1280, 720}));
+        const SvgText text = svgText(renderFrameSvg(t, index, Style::light(), {1280, 720}, {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of %2").arg(index + 1).arg(last);
         QVERIFY2(text.contains(QStringLiteral("round ") + step), qPrintable(text.flat));
         const QString n = narrationText(t, index + 1);

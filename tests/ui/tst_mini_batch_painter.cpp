@@ -270,7 +270,7 @@ private slots:
         QFETCH(int, index);
         const Trace tr = miniBatch();
         const Frame &next = tr.frames[std::size_t(index + 1)];
-        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of 39").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("update ") + step), qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("Update %1 · epoch %2 · batch %3 of 13").arg(step).arg(next.num("epoch")).arg(next.num("batch_index"))));

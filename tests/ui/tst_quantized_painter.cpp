@@ -279,7 +279,7 @@ private slots:
         const Trace tr = quantized({{"bits", "4"}});
         const int last = int(tr.frames.size()) - 1;
         const Frame &next = tr.frames[std::size_t(index + 1)];
-        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of %2").arg(index + 1).arg(last);
         QVERIFY2(text.contains(QStringLiteral("Round ") + step + QStringLiteral(" · loss ") + n4(next.num("loss"))), qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("round %1: loss %2").arg(index + 1).arg(n4(next.num("loss")))));

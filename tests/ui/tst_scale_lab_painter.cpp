@@ -278,8 +278,8 @@ private slots:
         }
         QVERIFY(text.contains(QString::fromStdString(t.summary.str("backend"))));
         QVERIFY(text.contains(QStringLiteral("rows/s")));
-        QVERIFY(text.contains(QStringLiteral("round %1 of %1").arg(last))); // on the chart
-        QVERIFY(text.contains(QStringLiteral("Round %1 of %1").arg(last)));  // over the readout
+        QVERIFY(text.contains(QStringLiteral("checkpoint %1 of %1").arg(last))); // on the chart
+        QVERIFY(text.contains(QStringLiteral("Checkpoint %1 of %1").arg(last))); // over the readout
         if (option == QLatin1String("bytes"))
             QVERIFY(text.contains(QStringLiteral("bytes moved")));
         else if (option == QLatin1String("updates"))
@@ -301,7 +301,7 @@ private slots:
     {
         const Trace &t = labTrace();
         const QString n = painterFor(QStringLiteral("scale-lab"))->narration(t, 3, {});
-        QVERIFY2(n.startsWith(QStringLiteral("<b>Round 3 of 15.</b>")), qPrintable(n));
+        QVERIFY2(n.startsWith(QStringLiteral("<b>Checkpoint 3 of 15.</b>")), qPrintable(n));
         QVERIFY(n.contains(QStringLiteral("rows/s")));
     }
 
@@ -334,8 +334,8 @@ private slots:
         QVERIFY(surface.contains(QStringLiteral("7/3")));
         QVERIFY(surface.contains(QStringLiteral("2.333")));
         QVERIFY(surface.contains(QStringLiteral("b = 0")));
-        QVERIFY2(surface.startsWith(QStringLiteral("Round %1 of 15: the loss surface at path step ").arg(mid)), qPrintable(surface));
-        QVERIFY(scene.startsWith(QStringLiteral("Round %1 of 15. ").arg(mid)));
+        QVERIFY2(surface.startsWith(QStringLiteral("Checkpoint %1 of 15: the loss surface at path step ").arg(mid)), qPrintable(surface));
+        QVERIFY(scene.startsWith(QStringLiteral("Checkpoint %1 of 15. ").arg(mid)));
         QVERIFY(!scene.contains(QStringLiteral("7/3")));
         // The step it names, with that step's numbers from the trace's paths.
         static const QRegularExpression stepRe(QStringLiteral("step (\\d+) of (\\d+)"));
@@ -364,7 +364,7 @@ private slots:
         for (const char *label : {"start (0, 0)", "step 1", "step 10", "step 50", "step 100", "now: step 400"})
             QVERIFY2(testing::hasLine(end, QString::fromUtf8(label)),
                      qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
-        for (const char *label : {"Round 15 of 15, path step 400 of 400"})
+        for (const char *label : {"Checkpoint 15 of 15, path step 400 of 400"})
             QVERIFY2(end.contains(QString::fromUtf8(label)),
                      qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
         // The readout above the pictures has the numbers of the step shown.
@@ -380,7 +380,7 @@ private slots:
         QVERIFY(second.contains(QStringLiteral("(w, b) = (%1, %2)").arg(shown(bw[1]), shown(bb[1]))));
     }
 
-    void midTransitionPlaysTheNextRound_data()
+    void midTransitionPlaysTheNextCheckpoint_data()
     {
         QTest::addColumn<int>("index");
         QTest::addColumn<QString>("view");
@@ -389,23 +389,23 @@ private slots:
             QTest::addRow("surface %d -> %d", i, i + 1) << i << QStringLiteral("surface");
         }
     }
-    void midTransitionPlaysTheNextRound()
+    void midTransitionPlaysTheNextCheckpoint()
     {
-        // While the markers slide, the picture's counts and the narration name the round being played.
+        // While the markers slide, the picture's counts and the narration name the checkpoint being played.
         QFETCH(int, index);
         QFETCH(QString, view);
         const Trace &t = labTrace();
-        const testing::SvgText text = testing::svgText(testing::renderSvgAt(t, index, 0.5, Style::light(), QSize(1280, 720), {}, view));
+        const testing::SvgText text = testing::svgText(renderFrameSvg(t, index, Style::light(), QSize(1280, 720), {}, view, {}, 0.5));
         const QString step = QStringLiteral("%1 of 15").arg(index + 1);
-        QVERIFY2(text.contains(QStringLiteral("Round ") + step), qPrintable(text.flat));
+        QVERIFY2(text.contains(QStringLiteral("Checkpoint ") + step), qPrintable(text.flat));
         if (view.isEmpty()) {
-            QVERIFY(text.contains(QStringLiteral("round ") + step));
+            QVERIFY(text.contains(QStringLiteral("checkpoint ") + step));
             const Frame &next = t.frames[std::size_t(index + 1)];
             QVERIFY(text.contains(QStringLiteral("loss ") + shown(next.num("sync_loss"))));
         }
         const QString n = plain(painterFor(QStringLiteral("scale-lab"))->narration(t, index + 1, withView({}, view)));
         QCOMPARE(testing::firstCount(n), step);
-        QVERIFY(n.startsWith(QStringLiteral("Round ") + step));
+        QVERIFY(n.startsWith(QStringLiteral("Checkpoint ") + step));
     }
 
     void lossKindIsNamed_data()

@@ -416,7 +416,7 @@ private slots:
         // While the dot slides from w_i to w_(i+1), header, landing label and narration all name step i + 1.
         QFETCH(int, index);
         const Trace tr = singleWeight();
-        const testing::SvgText text = testing::svgText(testing::renderSvgAt(tr, index, 0.5, Style::light(), QSize(1280, 720)));
+        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of 12").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("step ") + step), qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("Step %1 → %2").arg(index).arg(index + 1)));

@@ -420,7 +420,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
     p.setClipping(false);
     p.setPen(s.muted);
     p.setFont(s.scaledFont(0.9, true));
-    p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("round %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
+    p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
     p.restore();
 }
 
@@ -452,7 +452,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    // The checkpoint shown, or the one a transition plays (frame n is after n synchronous rounds).
+    // The checkpoint shown, or the one a transition plays (checkpoint n: after n synchronous rounds).
     const Frame &f = tr.frames.at(std::size_t(ctx.shownStep()));
     const QStringList designs = designsOf(tr);
     p.save();
@@ -472,7 +472,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
         fitText(p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += h;
     };
-    line(QStringLiteral("Round %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground, bm.height() + 4);
+    line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground, bm.height() + 4);
     for (const QString &d : designs) {
         const std::string k = d.toStdString();
         y += 4;
@@ -788,12 +788,12 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     const QString bw = num(withB.wAt(step)), bb = num(withB.bAt(step)), bl = num(withB.lossAt(step));
     const QString nw = num(noB.wAt(step)), nl = num(noB.lossAt(step));
     drawPieces(p, QRectF(r.left() + 2, r.top(), r.width() - 4, rm.height() + 2),
-               {{{QStringLiteral("Round %1 of %2, path step %3 of %4:   ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(withB.last()),
+               {{{QStringLiteral("Checkpoint %1 of %2, path step %3 of %4:   ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(withB.last()),
                   s.foreground},
                  {QStringLiteral("(w, b) = (%1, %2), L = %3").arg(bw, bb, bl), cB},
                  {QStringLiteral("   ·   "), s.muted},
                  {QStringLiteral("b = 0: w = %1, L = %2").arg(nw, nl), cN}},
-                {{QStringLiteral("Round %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(withB.last()), s.foreground},
+                {{QStringLiteral("Checkpoint %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(withB.last()), s.foreground},
                  {QStringLiteral("(%1, %2), L = %3").arg(bw, bb, bl), cB},
                  {QStringLiteral("  ·  "), s.muted},
                  {QStringLiteral("b = 0: w = %1").arg(nw), cN}}},
@@ -1044,7 +1044,7 @@ QString surfaceNarration(const Trace &tr, int index)
     const int step = surfaceStepAt(tr, index);
     const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
     const QString best = QStringLiteral("(%1, %2)").arg(num(bestW), num(bestB));
-    QString out = QStringLiteral("<b>Round %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
+    QString out = QStringLiteral("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
                                  "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
                       .arg(index)
                       .arg(int(tr.frames.size()) - 1)
@@ -1074,7 +1074,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     if (viewOf(options) == QLatin1String("surface"))
         return surfaceNarration(tr, index);
     const Frame &f = tr.frames[std::size_t(index)];
-    QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
+    QString out = QStringLiteral("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
     out += logisticLoss(tr) ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
                                              "probability the model gives the true label. ")
                             : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
