@@ -91,8 +91,13 @@ private slots:
 
     void lectureRoundNumbers()
     {
+        // Frame 1 is round 1: the worked example's four gradients at w0 = 1.5 and w1 = 2.125.
         const Trace t = syncTrace();
-        const SvgText text = textOf(t, 0);
+        QCOMPARE(t.frames.size(), std::size_t(9)); // the start and 8 rounds
+        QCOMPARE(t.frames[1].num("w"), 1.5);
+        QCOMPARE(t.frames[1].num("w_next"), 2.125);
+        const SvgText text = textOf(t, 1);
+        QVERIFY(text.contains(QStringLiteral("round 1 of 8")));
         // Every worker's gradient is an arrow with its value.
         for (const char *g : {"g = -1.5", "g = -4", "g = -7.5", "g = -12"})
             QVERIFY2(hasLine(text, QString::fromUtf8(g)), g);
@@ -111,14 +116,14 @@ private slots:
     void laterRoundsHeadForBestWeight()
     {
         const Trace t = syncTrace();
-        QVERIFY(textOf(t, 1).contains(QStringLiteral("w 2.125 → 2.28125")));
-        QVERIFY(textOf(t, 2).contains(QStringLiteral("w 2.28125 → 2.32031")));
-        QVERIFY(textOf(t, 3).contains(QStringLiteral("w = 2.33008")));
+        QVERIFY(textOf(t, 2).contains(QStringLiteral("w 2.125 → 2.28125")));
+        QVERIFY(textOf(t, 3).contains(QStringLiteral("w 2.28125 → 2.32031")));
+        QVERIFY(textOf(t, 4).contains(QStringLiteral("w = 2.33008")));
     }
 
     void starShowsServerFanIn()
     {
-        const SvgText text = textOf(syncTrace(), 0);
+        const SvgText text = textOf(syncTrace(), 1);
         QVERIFY(text.contains(QStringLiteral("400 MB (fan-in)")));
         QVERIFY(!text.contains(QStringLiteral("reduce-scatter")));
         QVERIFY(hasLine(text, QStringLiteral("server")));
@@ -127,7 +132,7 @@ private slots:
     void ringShowsChunksAndBytes()
     {
         const Trace t = syncTrace({{"topology", "ring"}});
-        const SvgText text = textOf(t, 0);
+        const SvgText text = textOf(t, 1);
         QVERIFY(text.contains(QStringLiteral("reduce-scatter")));
         QVERIFY(text.contains(QStringLiteral("all-gather")));
         QVERIFY(text.contains(QStringLiteral("sends 150 MB and receives 150 MB")));
@@ -143,7 +148,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("mean g = -6.25")));
         QVERIFY(text.contains(QStringLiteral("every worker: w 1.5 → 2.125")));
         // Star and ring differ on screen.
-        QVERIFY(diffPixels(renderFrame(t, 0, Style::light(), {1280, 720}), renderFrame(syncTrace(), 0, Style::light(), {1280, 720})) > 1000);
+        QVERIFY(diffPixels(renderFrame(t, 1, Style::light(), {1280, 720}), renderFrame(syncTrace(), 1, Style::light(), {1280, 720})) > 1000);
     }
 
     void ringChunksMoveDuringTheRound()
@@ -156,10 +161,10 @@ private slots:
 
     void aggregationIsNamedWithItsStep()
     {
-        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("sum of g = -25")));
-        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("step α = η/K = 0.025")));
-        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 0).contains(QStringLiteral("w 1.5 → 2.125")));
-        const SvgText fed = textOf(syncTrace({{"aggregate", "fedavg"}, {"shard_sizes", "1,1,1,1"}}), 0);
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 1).contains(QStringLiteral("sum of g = -25")));
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 1).contains(QStringLiteral("step α = η/K = 0.025")));
+        QVERIFY(textOf(syncTrace({{"aggregate", "sum"}}), 1).contains(QStringLiteral("w 1.5 → 2.125")));
+        const SvgText fed = textOf(syncTrace({{"aggregate", "fedavg"}, {"shard_sizes", "1,1,1,1"}}), 1);
         QVERIFY(fed.contains(QStringLiteral("FedAvg")));
         QVERIFY(fed.contains(QStringLiteral("= -6.25")));
     }
@@ -167,13 +172,18 @@ private slots:
     void barrierIdleTime()
     {
         const Trace t = syncTrace({{"compute", "1,1.5,2,3"}});
-        const SvgText text = textOf(t, 0);
+        const SvgText text = textOf(t, 1);
         QVERIFY(text.contains(QStringLiteral("idle 2 s")));
         QVERIFY(text.contains(QStringLiteral("idle 1.5 s")));
         QVERIFY(text.contains(QStringLiteral("idle 1 s")));
         QVERIFY(text.contains(QStringLiteral("idle this round 4.5 s")));
         QVERIFY(text.contains(QStringLiteral("barrier t = 3")));
-        QVERIFY(textOf(t, 1).contains(QStringLiteral("idle so far 9 s")));
+        QVERIFY(textOf(t, 2).contains(QStringLiteral("idle so far 9 s")));
+        // Nothing has run at the start: no idle time, no barrier time.
+        const SvgText start = textOf(t, 0);
+        QVERIFY(!start.contains(QStringLiteral("idle 2 s")));
+        QVERIFY(!start.contains(QStringLiteral("barrier t =")));
+        QVERIFY(start.contains(QStringLiteral("nothing has run yet")));
     }
 
     void stagesAnimate_data()
@@ -228,8 +238,8 @@ private slots:
         QVERIFY(inkPixels(img, s.background) > size.width() * size.height() / 4 / 50);
         if (workers == 16) {
             // Every worker's gradient is labelled, even with sixteen of them.
-            const SvgText text = svgText(renderFrameSvg(t, 0, s, size));
-            for (double g : t.frames[0].vec("grads"))
+            const SvgText text = svgText(renderFrameSvg(t, 1, s, size));
+            for (double g : t.frames[1].vec("grads"))
                 QVERIFY2(hasLine(text, QString::number(g, 'g', 4)), qPrintable(QString::number(g)));
         }
     }
@@ -241,8 +251,8 @@ private slots:
             const QImage img = renderFrame(t, 0, Style::light(), {800, 500}, 1.0, {}, view);
             QVERIFY2(inkPixels(img, Style::light().background) > 500, qPrintable(view));
         }
-        QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("w-chart")).contains(QStringLiteral("best w = 70/30 = 2.333")));
-        QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("topology")).contains(QStringLiteral("g = -12")));
+        QVERIFY(textOf(t, 1, {800, 500}, QStringLiteral("w-chart")).contains(QStringLiteral("best w = 70/30 = 2.333")));
+        QVERIFY(textOf(t, 1, {800, 500}, QStringLiteral("topology")).contains(QStringLiteral("g = -12")));
     }
 
     void singleViewsGrowWithTheCanvas()
@@ -268,17 +278,97 @@ private slots:
     {
         const ScenePainter *p = painterFor(QStringLiteral("sync"));
         const Trace t = syncTrace();
-        const QString n = plainMinus(p->narration(t, 0, {}));
+        const QString n = plainMinus(p->narration(t, 1, {}));
+        QVERIFY(n.startsWith(QStringLiteral("<b>Round 1 of 8.</b>")));
         for (const char *s : {"1.5", "-1.5", "-4", "-7.5", "-12", "-6.25", "2.125", "70/30", "2.333", "Barrier", "Broadcast"})
             QVERIFY2(n.contains(QString::fromUtf8(s)), s);
         QVERIFY(n.contains(QStringLiteral("Not 4 final models")));
-        const QString ring = p->narration(syncTrace({{"topology", "ring"}}), 0, {});
+        const QString ring = p->narration(syncTrace({{"topology", "ring"}}), 1, {});
         QVERIFY(ring.contains(QStringLiteral("no server")));
         QVERIFY(ring.contains(QStringLiteral("150 MB")));
         QVERIFY(ring.contains(QStringLiteral("3 reduce-scatter steps")));
-        const QString idle = p->narration(syncTrace({{"compute", "1,1.5,2,3"}}), 0, {});
+        const QString idle = p->narration(syncTrace({{"compute", "1,1.5,2,3"}}), 1, {});
         QVERIFY(idle.contains(QStringLiteral("worker 4")));
         QVERIFY(idle.contains(QStringLiteral("4.5 s")));
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SGD_SCREENSHOT_DIR to write screenshots");
+        const Trace star = syncTrace(), ring = syncTrace({{"topology", "ring"}});
+        for (double t : {0.0, 0.3, 0.6, 0.9}) {
+            const QString tt = QString::number(int(t * 10));
+            QVERIFY(renderFrame(star, 0, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f0_t" + tt + ".png"));
+            QVERIFY(renderFrame(star, 1, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f1_t" + tt + ".png"));
+            QVERIFY(renderFrame(ring, 0, Style::dark(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_ring_f0_t" + tt + ".png"));
+        }
+        QVERIFY(renderFrame(ring, 1, Style::dark(), {1600, 1000}).save(dir + "/sync_ring_f1.png"));
+        QVERIFY(renderFrame(syncTrace({{"workers", "16"}, {"eta", "0.005"}}), 1, Style::light(), {1280, 720}).save(dir + "/sync_16.png"));
+        QVERIFY(renderFrame(star, 1, Style::light(), {700, 450}).save(dir + "/sync_small.png"));
+    }
+
+    void startFrameIsBeforeAnyRound_data()
+    {
+        QTest::addColumn<QString>("topology");
+        QTest::newRow("star") << "star";
+        QTest::newRow("ring") << "ring";
+    }
+    void startFrameIsBeforeAnyRound()
+    {
+        QFETCH(QString, topology);
+        const Trace t = syncTrace({{"topology", topology}});
+        const SvgText text = textOf(t, 0);
+        QVERIFY2(text.contains(QStringLiteral("round 0 of 8 · start")), qPrintable(text.flat));
+        QVERIFY(text.contains(QStringLiteral("start: nothing done yet")));
+        // No gradient, no mean, no broadcast: every worker holds w0 = 1.5.
+        for (const QString &line : text.lines)
+            QVERIFY2(!line.startsWith(QStringLiteral("g = ")) && !line.contains(QStringLiteral("mean g")), qPrintable(line));
+        // Four worker tokens, the w chart's point, and in the star the server's line.
+        QCOMPARE(text.lines.count(QStringLiteral("w = 1.5")), topology == "star" ? 6 : 5);
+        QVERIFY(!hasLine(textOf(t, 0, {800, 500}, QStringLiteral("topology")), QStringLiteral("1.5"))); // no weight on a spoke
+        QVERIFY(!text.contains(QStringLiteral("2.125")));
+        // The w-per-round chart starts at round 0 with w0.
+        QVERIFY(textOf(t, 0, {800, 500}, QStringLiteral("w-chart")).contains(QStringLiteral("w = 1.5")));
+        // The narration sets up round 1 and asks for a prediction, with the trace's numbers.
+        const QString n = plainMinus(painterFor(QStringLiteral("sync"))->narration(t, 0, {}));
+        QVERIFY2(n.startsWith(QStringLiteral("<b>Round 0 of 8: the start.</b>")), qPrintable(n));
+        QVERIFY(n.contains(QStringLiteral("w0 = 1.5")));
+        QVERIFY(n.contains(QStringLiteral("(4, 9)")));
+        QVERIFY(n.contains(QStringLiteral("Predict")));
+        QVERIFY(!n.contains(QStringLiteral("-6.25")));
+    }
+
+    void headerAndNarrationFollowTheTransition_data()
+    {
+        QTest::addColumn<double>("t");
+        QTest::newRow("pull") << 0.05;
+        QTest::newRow("compute") << 0.3;
+        QTest::newRow("middle") << 0.5;
+        QTest::newRow("broadcast") << 0.92;
+    }
+    void headerAndNarrationFollowTheTransition()
+    {
+        // From round 1 to 2: the picture, its header and the narration all say round 2 at once.
+        QFETCH(double, t);
+        const Trace tr = syncTrace();
+        const SvgText text = svgText(renderFrameSvg(tr, 1, Style::light(), {1280, 720}, {}, {}, {}, t));
+        QVERIFY2(text.contains(QStringLiteral("round 2 of 8")), qPrintable(text.flat));
+        QVERIFY(!text.contains(QStringLiteral("round 1 of 8")));
+        QVERIFY(text.contains(QStringLiteral("now: ")));
+        const int shown = shownStep(tr, 1, t);
+        QCOMPARE(shown, 2);
+        const QString n = painterFor(QStringLiteral("sync"))->narration(tr, shown, {});
+        QVERIFY2(n.startsWith(QStringLiteral("<b>Round 2 of 8.</b>")), qPrintable(n));
+        QVERIFY(n.contains(QStringLiteral("2.28125")));
+        // Round 2's numbers on the canvas: its gradients at w = 2.125 once computed, never round 1's.
+        if (t >= 0.5) {
+            QVERIFY(!text.contains(QStringLiteral("g = -12")));
+            QVERIFY(!text.contains(QStringLiteral("mean g = -6.25")));
+        }
+        // Resting on the last round, t changes nothing: it still says round 8 of 8.
+        QVERIFY(svgText(renderFrameSvg(tr, 8, Style::light(), {1280, 720}, {}, {}, {}, t)).contains(QStringLiteral("round 8 of 8")));
     }
 };
 

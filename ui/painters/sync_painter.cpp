@@ -38,7 +38,7 @@ using panel::ease;
 using panel::fitText;
 using panel::legendRow;
 
-enum class Stage { Complete, Pull, Compute, Push, Barrier, Aggregate, Update, Broadcast, ReduceScatter, AllGather };
+enum class Stage { Start, Complete, Pull, Compute, Push, Barrier, Aggregate, Update, Broadcast, ReduceScatter, AllGather };
 
 // Star windows in t (the transition to the next round).
 constexpr double kPullEnd = 0.10, kComputeLen = 0.30, kPushLen = 0.10, kBarrierStart = 0.50, kBarrierEnd = 0.58,
@@ -51,6 +51,7 @@ struct Round {
     bool animating = false;
     double t = 0;               ///< progress through that round's stages (1 = complete)
     bool ring = false;
+    bool start = false;         ///< frame 0 at rest: every worker holds w0, nothing computed yet
     int k = 0;
 };
 
@@ -61,6 +62,7 @@ Round roundAt(const PaintContext &ctx)
     r.animating = ctx.t > 1e-9 && ctx.hasNext();
     r.f = r.animating ? &ctx.next() : &ctx.frame();
     r.t = r.animating ? clamp01(ctx.t) : 1.0;
+    r.start = !r.animating && r.f->num("round", 1) == 0;
     r.k = int(r.f->vec("grads").size());
     return r;
 }
@@ -68,7 +70,7 @@ Round roundAt(const PaintContext &ctx)
 Stage stageOf(const Round &r)
 {
     if (!r.animating)
-        return Stage::Complete;
+        return r.start ? Stage::Start : Stage::Complete;
     const double t = r.t;
     if (r.ring) {
         if (t < kRingComputeEnd)
@@ -149,6 +151,13 @@ QString stepLabel(const Trace &tr, const Frame &f)
 }
 
 QColor gradColor(double g, const Style &s) { return g <= 0 ? s.positive : s.negative; }
+
+/// Where the per-worker gradient arrows and labels go (fitted once per paint in paintTopology).
+struct WorkerBlocks {
+    int off = 1;            ///< index of worker 0 among the nodes (1 after the star's server)
+    bool sideBelow = false; ///< the left and right workers put their label under the node
+    double arrowMax = 40, labelW = 0, blockH = 0, arrowH = 10, labelH = 12, gmax = 1;
+};
 
 // ------------------------------------------------------------------ layout
 
@@ -288,7 +297,9 @@ public:
         const int k = int(g.size());
         const bool ring = trace.meta.str("topology") == "ring";
         const std::string agg = trace.meta.str("aggregate");
-        QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(num(f.num("round"))).arg(trace.frames.size());
+        if (index == 0 && f.num("round", 1) == 0)
+            return startNarration(trace, f);
+        QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(index).arg(trace.frames.size() - 1);
         if (ring)
             out += QStringLiteral("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.num("w")));
         else
@@ -365,14 +376,43 @@ public:
     }
 
 private:
+    /// Frame 0: every worker holds w0; say what round 1 will do and ask for a prediction.
+    static QString startNarration(const Trace &trace, const Frame &f)
+    {
+        const auto &xs = trace.meta.vec("data_x");
+        const auto &ys = trace.meta.vec("data_y");
+        const int k = int(f.vec("grads").size());
+        const bool ring = trace.meta.str("topology") == "ring";
+        QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> All %2 workers hold the same weight w0 = %3 and no gradient "
+                                     "has been computed yet. ")
+                          .arg(trace.frames.size() - 1)
+                          .arg(k)
+                          .arg(wnum(f.num("w")));
+        if (k <= 6 && int(xs.size()) >= k && int(ys.size()) >= k) {
+            QStringList shards;
+            for (int i = 0; i < k; ++i)
+                shards << QStringLiteral("worker %1 has (%2, %3)").arg(i + 1).arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]));
+            out += QStringLiteral("Each worker owns one shard of the data: %1. ").arg(shards.join(QStringLiteral(", ")));
+        }
+        out += ring ? QStringLiteral("In round 1 every worker takes the slope on its own shard, and the ring all-reduce hands all of "
+                                     "them the same combined gradient. ")
+                    : QStringLiteral("In round 1 every worker takes the slope on its own shard and pushes it to the server, which "
+                                     "makes one step and sends the new weight back. ");
+        out += QStringLiteral("<i>Predict:</i> at w = %1, what will the %2 gradients be, and will w go up or down?")
+                   .arg(wnum(f.num("w")))
+                   .arg(k);
+        return out;
+    }
+
     // ---------------------------------------------------------------- title and stage chips
     void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Round &rd) const
     {
         const Style &s = ctx.style;
         const QString topo = rd.ring ? QStringLiteral("ring all-reduce, no server") : QStringLiteral("parameter server (star)");
-        const QString text = QStringLiteral("Synchronous SGD · round %1 of %2 · %3 workers · %4 · %5")
-                                 .arg(num(rd.f->num("round")))
-                                 .arg(ctx.trace.frames.size())
+        // The round the picture shows: while a transition plays, the round it is playing.
+        const QString step = stepOf(ctx.trace, ctx.shownStep()) + (rd.start ? QStringLiteral(" · start") : QString());
+        const QString text = QStringLiteral("Synchronous SGD · %1 · %2 workers · %3 · %4")
+                                 .arg(step)
                                  .arg(rd.k)
                                  .arg(topo, aggregateName(ctx.trace.meta.str("aggregate")));
         p.save();
@@ -388,7 +428,9 @@ private:
                                             : QList<Stage>{Stage::Pull, Stage::Compute, Stage::Push, Stage::Barrier, Stage::Aggregate,
                                                            Stage::Update, Stage::Broadcast};
         const Stage now = stageOf(rd);
-        const QString status = now == Stage::Complete ? QStringLiteral("round complete") : QStringLiteral("now: ") + names.value(stages.indexOf(now));
+        const QString status = now == Stage::Start      ? QStringLiteral("start: nothing done yet")
+                               : now == Stage::Complete ? QStringLiteral("round complete")
+                                                        : QStringLiteral("now: ") + names.value(stages.indexOf(now));
         p.save();
         QFont f = s.scaledFont(0.9, true);
         QFontMetricsF fm(f);
@@ -420,7 +462,7 @@ private:
             x += w + kChipGap;
         }
         if (fm.horizontalAdvance(status) <= r.right() - x - 6) {
-            p.setPen(now == Stage::Complete ? s.muted : s.accent);
+            p.setPen(now == Stage::Complete || now == Stage::Start ? s.muted : s.accent);
             p.drawText(QRectF(x + 6, r.top(), r.right() - x - 6, r.height()), Qt::AlignLeft | Qt::AlignVCenter, status);
         }
         p.restore();
@@ -487,6 +529,9 @@ private:
             const QFontMetricsF lf(s.scaledFont(k > 8 ? 0.85 : 0.95, true));
             for (double g : grads)
                 labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g)) + 6);
+            if (rd.start) // the start shows each worker's weight in a token there instead
+                for (double w : f.vec("worker_weights"))
+                    labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("w = %1").arg(wnum(w)) : wnum(w)) + 16);
         }
         const double rGuess = fb.height() * 1.5;
         const double margin0 = rGuess + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
@@ -637,58 +682,75 @@ private:
             }
         }
 
-        // Gradient arrows at the workers.
-        const QPointF centre = rd.ring ? geo.centre : geo.px[0];
-        QFont labelFont = s.scaledFont(k > 8 ? 0.85 : 0.95, true);
-        for (int i = 0; i < k; ++i) {
-            const double g = grads[std::size_t(i)];
-            const double done = rd.animating ? doneAt(rd, i) : 0.0;
-            if (rd.animating && (t < done || (!rd.ring && t < kPullEnd)))
-                continue;
-            const QPointF c = geo.px[std::size_t(i + off)];
-            QPointF u = c - centre;
-            const double ul = std::hypot(u.x(), u.y());
-            u = ul > 1e-6 ? u / ul : QPointF(0, -1);
-            const bool under = sideBelow && std::abs(u.x()) > 0.95;
-            if (under)
-                u = QPointF(0, 1);
-            // Beside a node the block keeps its label (often wider than the arrow) clear of it.
-            const double d = geo.radius + 8 + std::abs(u.x()) * (std::max(arrowMax, labelW) / 2 + 4) + std::abs(u.y()) * (blockH / 2);
-            const QPointF bc = c + u * d;
-            const bool labelAbove = u.y() < -0.2;
-            const QPointF arrowC = bc + QPointF(0, labelAbove ? blockH / 2 - arrowH / 2 : -blockH / 2 + arrowH / 2);
-            const QPointF labelC = bc + QPointF(0, labelAbove ? -blockH / 2 + labelH / 2 : blockH / 2 - labelH / 2);
-            const double len = std::abs(g) / gmax * arrowMax;
-            const QPointF half(len / 2 * (g < 0 ? -1 : 1), 0);
-            // A gradient points toward larger w when positive; its arrow shows sign and size.
-            double alpha = 1.0;
-            if (rd.animating)
-                alpha = 0.35 + 0.65 * clamp01((t - done) / 0.05);
-            QColor col = gradColor(g, s);
-            col.setAlphaF(alpha);
-            if (len < 3) {
-                p.save();
-                p.setPen(Qt::NoPen);
-                p.setBrush(col);
-                p.drawEllipse(arrowC, 3, 3);
-                p.restore();
-            } else {
-                draw::drawArrow(p, arrowC - half, arrowC + half, col, s.lineWidth * 1.6, std::min(arrowH, 12.0 * s.fontScale));
-            }
-            p.save();
-            p.setFont(labelFont);
-            const QString text = k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g);
-            p.setPen(col);
-            const QFontMetricsF lf(labelFont);
-            const double tw = lf.horizontalAdvance(text) + 6;
-            p.drawText(QRectF(labelC.x() - tw / 2, labelC.y() - labelH / 2, tw, labelH), Qt::AlignCenter, text);
-            p.restore();
-        }
+        // Each worker's gradient leaves it: an arrow from the worker toward the server (the middle
+        // of the ring), its length the size of g, its colour the sign; the value sits beside the
+        // worker. At the start every worker holds w0 there instead.
+        const WorkerBlocks blocks{off, sideBelow, arrowMax, labelW, blockH, arrowH, labelH, gmax};
+        for (int i = 0; i < k; ++i)
+            paintWorkerBlock(p, geo, nodes, ctx, rd, blocks, i);
 
         if (rd.ring)
             paintRingOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax);
         else
             paintStarOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax, hubFont, showBroadcast);
+    }
+
+    /// Worker i's label block (beside or under it, away from the middle) and its outgoing gradient.
+    void paintWorkerBlock(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
+                          const Round &rd, const WorkerBlocks &b, int i) const
+    {
+        const Style &s = ctx.style;
+        const int k = rd.k;
+        const double t = rd.t;
+        const double g = rd.f->vec("grads").at(std::size_t(i));
+        const double done = rd.animating ? doneAt(rd, i) : 0.0;
+        if (rd.animating && (t < done || (!rd.ring && t < kPullEnd)))
+            return;
+        const QPointF c = geo.px[std::size_t(i + b.off)];
+        const QPointF mid = rd.ring ? geo.centre : geo.px[0];
+        QPointF u = c - mid;
+        const double dist = std::hypot(u.x(), u.y());
+        u = dist > 1e-6 ? u / dist : QPointF(0, -1);
+        const QPointF toMid = -u;
+        if (b.sideBelow && std::abs(u.x()) > 0.95)
+            u = QPointF(0, 1);
+        // Beside a node the block keeps its label (often wider than the node) clear of it.
+        const QPointF labelC = c + u * (geo.radius + 8 + std::abs(u.x()) * (b.labelW / 2 + 4) + std::abs(u.y()) * (b.labelH / 2 + 2));
+        const QFont labelFont = s.scaledFont(k > 8 ? 0.85 : 0.95, true);
+        if (rd.start) {
+            const auto &ws = rd.f->vec("worker_weights");
+            const double w = i < int(ws.size()) ? ws[std::size_t(i)] : rd.f->num("w");
+            topo::drawToken(p, labelC, k <= 8 ? QStringLiteral("w = %1").arg(wnum(w)) : wnum(w), s.accent, s, k > 8 ? 0.75 : 0.85);
+            return;
+        }
+        double alpha = 1.0;
+        if (rd.animating)
+            alpha = 0.35 + 0.65 * clamp01((t - done) / 0.05);
+        QColor col = gradColor(g, s);
+        col.setAlphaF(alpha);
+        // The arrow starts at the worker's border and heads for the server (the middle of the
+        // ring), beside the spoke so the broadcast on it stays readable; it stops short of the
+        // spoke's middle, where the weights travel.
+        const QPointF from = rd.ring ? c + toMid * (geo.radius + 4) : topo::along(geo, nodes, i + b.off, 0, 0.0);
+        const double room = rd.ring ? (dist - geo.radius) * 0.35 : QLineF(from, topo::along(geo, nodes, i + b.off, 0, 1.0)).length() * 0.42;
+        const double len = std::abs(g) / b.gmax * std::max(0.0, std::min(b.arrowMax, room));
+        const QPointF side = rd.ring ? QPointF() : QPointF(-toMid.y(), toMid.x()) * std::max(8.0, b.arrowH * 1.1);
+        if (len < 3) {
+            p.save();
+            p.setPen(Qt::NoPen);
+            p.setBrush(col);
+            p.drawEllipse(from + side + toMid * 3, 3, 3);
+            p.restore();
+        } else {
+            draw::drawArrow(p, from + side, from + side + toMid * len, col, s.lineWidth * 1.6, std::min(b.arrowH, 12.0 * s.fontScale));
+        }
+        p.save();
+        p.setFont(labelFont);
+        const QString text = k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g);
+        p.setPen(col);
+        const double tw = QFontMetricsF(labelFont).horizontalAdvance(text) + 6;
+        p.drawText(QRectF(labelC.x() - tw / 2, labelC.y() - b.labelH / 2, tw, b.labelH), Qt::AlignCenter, text);
+        p.restore();
     }
 
     void paintStarOverlay(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
@@ -748,7 +810,9 @@ private:
         const bool aggVisible = !rd.animating || t >= kBarrierEnd;
         // w line: before the update shows the pulled w; the update reveals the new one.
         QString wLine;
-        if (!rd.animating || upd >= 1.0)
+        if (rd.start)
+            wLine = QStringLiteral("w = %1").arg(wnum(f.num("w")));
+        else if (!rd.animating || upd >= 1.0)
             wLine = QStringLiteral("w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")));
         else if (upd > 0)
             wLine = QStringLiteral("w %1 → …").arg(wnum(f.num("w")));
@@ -759,7 +823,11 @@ private:
         y += fh.height() + 2;
 
         // Gradients received so far (barrier), then the aggregated arrow.
-        if (rd.animating && t < kBarrierEnd && t >= kPullEnd) {
+        if (rd.start) {
+            p.setPen(s.muted);
+            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter,
+                       QStringLiteral("no gradients yet:\nsame w for all %1").arg(k));
+        } else if (rd.animating && t < kBarrierEnd && t >= kPullEnd) {
             int in = 0;
             for (int i = 0; i < k; ++i)
                 if (t >= doneAt(rd, i) + kPushLen)
@@ -832,7 +900,7 @@ private:
 
         // The middle of the ring: what every worker ends up with (no server holds it).
         const double upd = updateProgress(rd);
-        const bool showMean = !rd.animating || t >= kRingScatterEnd;
+        const bool showMean = !rd.start && (!rd.animating || t >= kRingScatterEnd);
         const QFontMetricsF fm(s.scaledFont(0.95)), fb(s.scaledFont(0.95, true));
         const double ringR = k > 1 ? QLineF(geo.centre, geo.px[0]).length() - geo.radius - 8 : 120;
         const double bh = fb.height() + 3 * fm.height() + arrowH + 14;
@@ -877,12 +945,13 @@ private:
         } else {
             y += arrowH + 4;
             p.setPen(s.muted);
-            fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), QStringLiteral("summing chunks…"), s.scaledFont(0.95),
+            fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
+                    rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.scaledFont(0.95),
                     Qt::AlignCenter, 0.6);
         }
         y += fm.height();
         p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
-        const QStringList wLine = upd >= 1.0 ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
+        const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
                                                            QStringLiteral("all: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
                                                            QStringLiteral("all: w = %1").arg(wnum(f.num("w_next"))),
                                                            QStringLiteral("w = %1").arg(num(f.num("w_next"), 4))}
@@ -903,7 +972,13 @@ private:
         // Each line in a few wordings, longest first: a narrow canvas gets a shorter sentence at
         // a readable size rather than the long one shrunk or cut off.
         QStringList line1;
-        if (rd.ring)
+        if (rd.start)
+            line1 = {QStringLiteral("The start: all %1 workers hold the same w = %2 and nothing has been sent yet")
+                         .arg(rd.k)
+                         .arg(wnum(f.num("w"))),
+                     QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.num("w"))),
+                     QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.num("w")))};
+        else if (rd.ring)
             line1 = {QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
                          .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes")), num(ctx.trace.meta.num("ring_steps"))),
                      QStringLiteral("Ring, no hub: each worker sends %1, receives %2 = 2(K−1)/K × %3")
@@ -917,7 +992,10 @@ private:
                      QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0)))};
         const bool worse = f.num("loss_next") > f.num("loss");
         QStringList line2;
-        if (worse)
+        if (rd.start)
+            line2 = {QStringLiteral("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
+                     QStringLiteral("One global weight · green g < 0, red g > 0")};
+        else if (worse)
             line2 = {QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
                          .arg(num(f.num("loss")), num(f.num("loss_next")))
                          .arg(rd.k),
@@ -954,7 +1032,8 @@ private:
                          r.height() - fm.height() - fm2.height() - 14);
         if (ax.plot.width() < 40 || ax.plot.height() < 30)
             return;
-        std::vector<double> ws{frames.front().num("w")};
+        // ws[n] is the weight after round n (frame n); ws[0] = w0, the start.
+        std::vector<double> ws;
         for (const Frame &f : frames)
             ws.push_back(f.num("w_next"));
         const double best = ctx.trace.meta.num("w_best");
@@ -969,14 +1048,14 @@ private:
             return std::make_pair(lo, hi);
         };
         auto [lo, hi] = range(int(ws.size()) - 1);
-        const auto [loNow, hiNow] = range(ctx.index + 2);
+        const auto [loNow, hiNow] = range(ctx.index + 1);
         if (hi - lo > 4 * std::max(hiNow - loNow, 1e-9)) {
             lo = loNow;
             hi = hiNow;
         }
         const double padY = std::max(1e-6, (hi - lo) * 0.12);
         ax.x0 = 0;
-        ax.x1 = std::max(1.0, double(frames.size()));
+        ax.x1 = std::max(1.0, double(ctx.lastStep()));
         ax.y0 = lo - padY;
         ax.y1 = hi + padY * 2.2; // room above the best-w line for its label
         ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s)); // only as much room as the tick labels need
@@ -987,7 +1066,7 @@ private:
         p.setPen(QPen(s.secant, s.lineWidth, Qt::DashLine));
         p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
         // Completed rounds (and the one in progress while animating).
-        const int done = ctx.index + 1; // points 0..done are final at t = 0
+        const int done = ctx.index; // points 0..done are final at t = 0
         const double upd = rd.animating ? updateProgress(rd) : 0.0;
         QPainterPath path;
         path.moveTo(ax.map(0, ws[0]));
@@ -1150,8 +1229,9 @@ private:
         const QRectF rest(comp.right() + 6, lanes.top(), lanes.right() - comp.right() - 6, lanes.height());
         auto tx = [&](double time) { return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width(); };
 
-        // Where the animation is: a pixel x on this strip (right end when the round is complete).
-        double cursorX = rest.right();
+        // Where the animation is: a pixel x on this strip (right end when the round is complete,
+        // left end at the start, when nothing has run yet).
+        double cursorX = rd.start ? comp.left() : rest.right();
         const double t = rd.t;
         if (rd.animating) {
             if (rd.ring) {
@@ -1258,16 +1338,16 @@ private:
             // The start time at the left end, the barrier time at the right end of the compute
             // strip; on a narrow strip the barrier label drops its word (the red line says it).
             const QString startText = QStringLiteral("t = %1").arg(num(start));
-            QString endText = QStringLiteral("barrier t = %1").arg(num(barrier));
+            QString endText = rd.start ? QStringLiteral("nothing has run yet") : QStringLiteral("barrier t = %1").arg(num(barrier));
             const double room = comp.width() + 8;
             if (fm.horizontalAdvance(startText) + fm.horizontalAdvance(endText) + 10 > room)
-                endText = QStringLiteral("t = %1").arg(num(barrier));
+                endText = rd.start ? QString() : QStringLiteral("t = %1").arg(num(barrier));
             const double ew = fm.horizontalAdvance(endText) + 2;
             if (fm.horizontalAdvance(startText) + ew + 10 <= room) {
                 p.setPen(s.muted);
                 p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, startText);
             }
-            p.setPen(s.warning);
+            p.setPen(rd.start ? s.muted : s.warning);
             p.drawText(QRectF(comp.right() + 4 - ew, lanes.bottom() + 2, ew, fm.height()), Qt::AlignRight | Qt::AlignVCenter, endText);
         }
         if (chunks && steps > 0) {
@@ -1310,7 +1390,8 @@ private:
         // Idle totals.
         p.setPen(f.num("idle_round", 0) > 0 ? s.warning : s.muted);
         fitText(p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
-                QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.num("idle_round", 0)), num(f.num("idle_total", 0))),
+                rd.start ? QStringLiteral("the start: no round has run, nobody has waited")
+                         : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.num("idle_round", 0)), num(f.num("idle_total", 0))),
                 s.scaledFont(0.85, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.restore();
     }
