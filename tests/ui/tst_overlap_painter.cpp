@@ -112,11 +112,12 @@ private slots:
             QVERIFY(text.contains(n4(tr.summary.num("comm_total")) + QStringLiteral(" ms")));
             QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
         }
-        // The current bucket's story comes from its frame.
-        for (int i = 0; i < int(tr.frames.size()); ++i) {
+        // The current bucket's story comes from its frame (frame b is bucket b; frame 0 the start).
+        for (int i = 1; i < int(tr.frames.size()); ++i) {
             const Frame &f = tr.frames[std::size_t(i)];
             const QString text = svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
-            QVERIFY2(text.contains(QStringLiteral("Bucket %1 of %2").arg(i + 1).arg(tr.frames.size())), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Bucket %1 of 4").arg(i)), qPrintable(text));
+            QVERIFY(text.contains(QStringLiteral("bucket %1 of 4").arg(i)));
             for (const char *field : {"compute_end", "comm_start", "comm_end", "naive_comm_start", "naive_comm_end"})
                 QVERIFY2(text.contains(n4(f.num(field)) + QStringLiteral(" ms")), field);
         }
@@ -135,9 +136,9 @@ private slots:
         const Style s = styleNamed(theme);
         const QSize size(1280, 720);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const int n = int(tr.frames.size());
-        QCOMPARE(n, 4);
-        for (int i = 0; i < n; ++i) {
+        const int n = int(tr.frames.size()) - 1;
+        QCOMPARE(n, 4); // four buckets after the start
+        for (int i = 0; i <= n; ++i) {
             const QImage img = renderFrame(tr, i, s, size);
             for (int b = 1; b <= n; ++b)
                 for (bool ov : {true, false}) {
@@ -145,7 +146,7 @@ private slots:
                     QVERIFY(!bar.isEmpty());
                     const int full = countIn(img, bar, bucketColor(s, b), 24);
                     const int area2 = int(bar.width() * bar.height());
-                    if (b == i + 1)
+                    if (b == i) // frame 0, the start, lights none
                         QVERIFY2(full > area2 / 3, qPrintable(QStringLiteral("frame %1 bucket %2: %3 of %4").arg(i).arg(b).arg(full).arg(area2)));
                     else
                         QVERIFY2(full < area2 / 20, qPrintable(QStringLiteral("frame %1 bucket %2 lit: %3").arg(i).arg(b).arg(full)));
@@ -213,7 +214,7 @@ private slots:
         const Frame &f = tr.frames[std::size_t(waited)];
         const QString text = svgText(renderFrameSvg(tr, waited, Style::light(), QSize(1280, 720)));
         QVERIFY2(text.contains(QStringLiteral("waits %1 ms for the link").arg(n4(f.num("waited_for_link")))), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("busy with bucket %1").arg(waited)));
+        QVERIFY(text.contains(QStringLiteral("busy with bucket %1").arg(waited - 1)));
         const QString n = painterFor("overlap")->narration(tr, waited, {});
         QVERIFY(n.contains(QStringLiteral("waited %1 ms").arg(n4(f.num("waited_for_link")))));
     }
@@ -222,17 +223,17 @@ private slots:
     {
         const Trace tr = overlap();
         const ScenePainter *p = painterFor("overlap");
-        for (int i = 0; i < int(tr.frames.size()); ++i) {
+        for (int i = 1; i < int(tr.frames.size()); ++i) {
             const Frame &f = tr.frames[std::size_t(i)];
             const QString n = p->narration(tr, i, {});
-            QVERIFY(n.contains(QStringLiteral("Bucket %1 of 4").arg(i + 1)));
+            QVERIFY(n.startsWith(QStringLiteral("<b>Bucket %1 of 4.</b>").arg(i)));
             for (const char *field : {"compute_end", "comm_start", "comm_end", "naive_comm_start", "naive_comm_end"})
                 QVERIFY2(n.contains(n4(f.num(field)) + QStringLiteral(" ms")), field);
             QVERIFY(n.contains(QStringLiteral("74.33 ms")));
             QVERIFY(n.contains(QStringLiteral("63.58 ms")));
             QVERIFY(n.contains(QStringLiteral("75%")));
         }
-        QVERIFY(p->narration(tr, 1, {}).contains(QStringLiteral("layers 8\u201311")));
+        QVERIFY(p->narration(tr, 2, {}).contains(QStringLiteral("layers 8\u201311")));
     }
 
     void manyLayersStillDraw()
@@ -243,7 +244,74 @@ private slots:
             const QImage img = renderFrame(tr, int(tr.frames.size()) / 2, Style::dark(), size);
             QVERIFY(!img.isNull());
         }
-        QVERIFY(svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720))).contains(QStringLiteral("Bucket 1 of")));
+        QVERIFY(svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720))).contains(QStringLiteral("Bucket 1 of")));
+    }
+
+    void startFrameIsBeforeAnyBucket()
+    {
+        const Trace tr = overlap();
+        const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
+        QVERIFY2(text.contains(QStringLiteral("bucket 0 of 4 · start")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Bucket 0 of 4: the start")));
+        QVERIFY(text.contains(QStringLiteral("t = 0 ms")));
+        QVERIFY(!text.contains(QStringLiteral("Bucket 1 of")));
+        const QString n = painterFor("overlap")->narration(tr, 0, {});
+        QVERIFY2(n.startsWith(QStringLiteral("<b>Bucket 0 of 4: the start.</b>")), qPrintable(n));
+        QVERIFY(n.contains(QStringLiteral("60 ms")));    // the backward pass
+        QVERIFY(n.contains(QStringLiteral("74.33 ms"))); // the naive step
+        QVERIFY(n.contains(QStringLiteral("Predict")));
+        QVERIFY(!n.contains(QStringLiteral("63.58 ms"))); // the answer comes later
+    }
+
+    void playheadStandsAtTheBucketsEnd()
+    {
+        const Trace tr = overlap();
+        const Style s = Style::light();
+        const QRectF area(0, 0, 1280, 720);
+        const int n = int(tr.frames.size()) - 1;
+        // At rest on frame b the playhead stands where bucket b's all-reduce ends (frame 0: time 0),
+        // and the picture says that time.
+        QCOMPARE(overlapPlayheadX(tr, area, s, 0, 0.0), overlapTimeX(tr, area, s, 0.0));
+        for (int b = 1; b <= n; ++b) {
+            const double end = tr.frames[std::size_t(b)].num("comm_end");
+            QVERIFY(end > tr.frames[std::size_t(b - 1)].num("comm_end"));
+            QCOMPARE(overlapPlayheadX(tr, area, s, b, 0.0), overlapTimeX(tr, area, s, end));
+            QVERIFY(std::abs(overlapPlayheadX(tr, area, s, b, 0.0) - overlapCommBarRect(tr, area, s, b, true).right()) < 1.0);
+            const QString text = svgText(renderFrameSvg(tr, b, s, QSize(1280, 720)));
+            QVERIFY2(text.contains(QStringLiteral("t = %1 ms").arg(n4(end))), qPrintable(text));
+        }
+        // During a transition it sweeps forward, never back, from one bucket's end to the next.
+        for (int i = 0; i < n; ++i) {
+            double last = overlapPlayheadX(tr, area, s, i, 0.0);
+            for (int k = 1; k <= 10; ++k) {
+                const double x = overlapPlayheadX(tr, area, s, i, k / 10.0);
+                QVERIFY2(x > last, qPrintable(QStringLiteral("frame %1, t %2: %3 after %4").arg(i).arg(k / 10.0).arg(x).arg(last)));
+                last = x;
+            }
+            QVERIFY(std::abs(last - overlapPlayheadX(tr, area, s, i + 1, 0.0)) < 1e-6);
+        }
+        // The bucket ahead of the playhead is not drawn yet: bucket 2's overlapped bar fills in as it passes.
+        const QRectF bar2 = overlapCommBarRect(tr, area, s, 2, true).adjusted(2, 2, -2, -2);
+        const QColor c2 = bucketColor(s, 2);
+        // (Bucket 2 is ready at 25 ms and ends at 29.6 ms; at t = 0.9 the playhead, sweeping from 6.4 ms, is inside its bar.)
+        const int before = countIn(renderFrame(tr, 1, s, area.size().toSize()), bar2, c2, 40);
+        const int during = countIn(renderFrame(tr, 1, s, area.size().toSize(), 1.0, {}, {}, 0.9), bar2, c2, 40);
+        const int after = countIn(renderFrame(tr, 2, s, area.size().toSize()), bar2, c2, 40);
+        QVERIFY2(before < 10 && during > before && after > during, qPrintable(QStringLiteral("%1 %2 %3").arg(before).arg(during).arg(after)));
+    }
+
+    void headerAndNarrationFollowTheTransition()
+    {
+        // From bucket 1 to 2: the header, the explanation and the narration say bucket 2 at once.
+        const Trace tr = overlap();
+        const QString text = svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
+        QVERIFY2(text.contains(QStringLiteral("bucket 2 of 4")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Bucket 2 of 4 carries layers 8\u201311")));
+        QVERIFY(!text.contains(QStringLiteral("bucket 1 of 4")));
+        QVERIFY(!text.contains(QStringLiteral("Bucket 1 of 4")));
+        const int shown = shownStep(tr, 1, 0.5);
+        QCOMPARE(shown, 2);
+        QVERIFY(painterFor("overlap")->narration(tr, shown, {}).startsWith(QStringLiteral("<b>Bucket 2 of 4.</b>")));
     }
 
     void screenshots()
@@ -259,19 +327,20 @@ private slots:
         Style presDark = Style::dark();
         presDark.fontScale = 1.6;
         presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
-        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b1.png"));
-        QVERIFY(renderFrame(tr, 1, Style::dark(), QSize(1280, 720)).save(dir + "/ov_dark_b2.png"));
-        QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b4.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_start.png"));
+        QVERIFY(renderFrame(tr, 1, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b1.png"));
+        QVERIFY(renderFrame(tr, 2, Style::dark(), QSize(1280, 720)).save(dir + "/ov_dark_b2.png"));
+        QVERIFY(renderFrame(tr, 4, Style::light(), QSize(1280, 720)).save(dir + "/ov_light_b4.png"));
         QVERIFY(renderFrame(tr, 1, Style::light(), QSize(1280, 720), 1.0, {}, {}, 0.5).save(dir + "/ov_light_t05.png"));
-        QVERIFY(renderFrame(tr, 2, pres, QSize(1920, 1080)).save(dir + "/ov_present_b3.png"));
-        QVERIFY(renderFrame(tr, 0, presDark, QSize(1920, 1080)).save(dir + "/ov_present_dark_b1.png"));
-        QVERIFY(renderFrame(tr, 1, Style::light(), QSize(700, 450)).save(dir + "/ov_small_b2.png"));
-        QVERIFY(renderFrame(tr, 1, Style::print(), QSize(1280, 720)).save(dir + "/ov_print_b2.png"));
+        QVERIFY(renderFrame(tr, 3, pres, QSize(1920, 1080)).save(dir + "/ov_present_b3.png"));
+        QVERIFY(renderFrame(tr, 1, presDark, QSize(1920, 1080)).save(dir + "/ov_present_dark_b1.png"));
+        QVERIFY(renderFrame(tr, 2, Style::light(), QSize(700, 450)).save(dir + "/ov_small_b2.png"));
+        QVERIFY(renderFrame(tr, 2, Style::print(), QSize(1280, 720)).save(dir + "/ov_print_b2.png"));
         const Trace slow = overlap({{"bandwidth_gbps", "1"}});
-        QVERIFY(renderFrame(slow, 1, Style::light(), QSize(1280, 720)).save(dir + "/ov_slow_b2.png"));
-        QVERIFY(renderFrame(slow, 3, Style::dark(), QSize(1280, 720)).save(dir + "/ov_slow_dark_b4.png"));
+        QVERIFY(renderFrame(slow, 2, Style::light(), QSize(1280, 720)).save(dir + "/ov_slow_b2.png"));
+        QVERIFY(renderFrame(slow, 4, Style::dark(), QSize(1280, 720)).save(dir + "/ov_slow_dark_b4.png"));
         const Trace many = overlap({{"layers", "48"}, {"layer_mb", "3"}, {"compute_ms", "1.5"}});
-        QVERIFY(renderFrame(many, 2, Style::light(), QSize(1280, 720)).save(dir + "/ov_many_b3.png"));
+        QVERIFY(renderFrame(many, 3, Style::light(), QSize(1280, 720)).save(dir + "/ov_many_b3.png"));
         // A clicked bucket.
         const ScenePainter *p = painterFor("overlap");
         const QRectF area(0, 0, 1280, 720);

@@ -1,6 +1,7 @@
 // Overlap SGD: the backward pass and the bucketed all-reduce on one clock. The naive schedule
 // (all compute, then all communication) sits above the overlapped one (each bucket leaves as
-// soon as its layers are done); one frame is one bucket in all-reduce order.
+// soon as its layers are done); frame 0 is the start (nothing sent), frame b is bucket b in
+// all-reduce order, and a playhead on the shared clock stands at that bucket's all-reduce end.
 
 #include "draw.h"
 #include "painters.h"
@@ -55,7 +56,11 @@ QString layerRange(const Frame &f)
 }
 
 
-QColor bucketColor(const Style &s, int bucket) { return s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
+QColor bucketColor(const Style &s, int bucket) { return bucket <= 0 ? s.muted : s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
+
+/// The playhead's time: bucket n's all-reduce end at rest on frame n (0 at the start); during the
+/// transition toward frame n + 1 it sweeps on to bucket n + 1's end.
+double playheadTime(const PaintContext &ctx) { return std::max(0.0, ctx.lerp("comm_end")); }
 
 
 /// The clicked bucket's outline: the reserved accent, a colour no bucket has.
@@ -66,8 +71,21 @@ QStringList infoLines(const Trace &tr, int index)
 {
     const Frame &f = tr.frames.at(std::size_t(index));
     const int b = bucketOf(f);
-    const int n = int(tr.frames.size());
+    const int n = int(tr.frames.size()) - 1; // frame 0 is the start, frame b is bucket b
     QStringList out;
+    if (b <= 0) {
+        const int layers = int(tr.meta.vec("layer_compute_end").size());
+        out << QStringLiteral("Bucket 0 of %1: the start. The backward pass is about to begin at layer %2; no bucket is ready yet.")
+                   .arg(n)
+                   .arg(layers);
+        out << QStringLiteral("Backward takes %1 and the %2 all-reduces %3 in all. Watch the playhead: which bucket leaves first, and "
+                              "does any have to wait for the link?")
+                   .arg(ms(tr.summary.num("compute_total")))
+                   .arg(n)
+                   .arg(ms(tr.summary.num("comm_total")));
+        out << QStringLiteral("Without overlap nothing is sent before the whole backward pass is done (%1).").arg(ms(tr.summary.num("compute_total")));
+        return out;
+    }
     out << QStringLiteral("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.")
                .arg(b)
                .arg(n)
@@ -204,7 +222,7 @@ public:
     {
         if (m_selected <= 0 || &tr != m_selTrace || signature(tr) != m_selSignature)
             return 0;
-        return m_selected <= int(tr.frames.size()) ? m_selected : 0;
+        return m_selected < int(tr.frames.size()) ? m_selected : 0; // bucket b is frame b
     }
     /// The bucket whose bar (all-reduce or one of its layers) is under `pos`, or 0.
     int hitBucket(const QPointF &pos, const QRectF &area, const PaintContext &ctx) const;
@@ -217,6 +235,9 @@ private:
     }
     void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool overlapped, int current, int selected,
                     double emphCur, double emphNext) const;
+    void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx) const;
+    static QString startNarration(const Trace &tr);
+    static QString bucketNarration(const Trace &tr, const Frame &f, bool last);
 
     mutable int m_selected = 0;
     mutable const Trace *m_selTrace = nullptr;
@@ -244,11 +265,17 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     const int next = ctx.hasNext() && ctx.t > 0 ? bucketOf(ctx.next()) : current;
     const double t = next != current ? clamp01(ctx.t) : 0.0;
     const int selected = selectedFor(tr);
+    const int shown = ctx.shownStep(); // the bucket the transition plays, as the narration says
 
-    // Title and the three readouts.
+    // Title (with the bucket shown) and the three readouts.
     p.setPen(s.foreground);
-    fitText(p, L.title, QStringLiteral("Overlap SGD: send each bucket while backward is still running"), s.scaledFont(1.25, true),
-            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    {
+        const QString step = stepOf(tr, shown) + (shown == 0 ? QStringLiteral(" · start") : QString());
+        panel::fitFirst(p, L.title,
+                        {QStringLiteral("Overlap SGD · %1 · send each bucket while backward is still running").arg(step),
+                         QStringLiteral("Overlap SGD · %1 · send buckets during backward").arg(step), QStringLiteral("Overlap SGD · %1").arg(step)},
+                        s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    }
     {
         struct Chip {
             QString text;
@@ -327,6 +354,7 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     const double emphCur = 1.0 - t, emphNext = t;
     paintLanes(p, L, ctx, false, current, selected, emphCur, emphNext);
     paintLanes(p, L, ctx, true, current, selected, emphCur, emphNext);
+    paintPlayhead(p, L, ctx);
 
     // Section headers with the step end of each schedule.
     {
@@ -357,9 +385,9 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
                QStringLiteral("step ends %1 \u25BE").arg(ms(tr.summary.num("step_time_overlapped"))));
     }
 
-    // The explanation of the current bucket.
+    // The explanation of the bucket shown.
     {
-        const QColor bc = bucketColor(s, current);
+        const QColor bc = bucketColor(s, bucketOf(tr.frames[std::size_t(shown)]));
         QColor bg = bc;
         bg.setAlphaF(s.name == QLatin1String("dark") ? 0.14f : 0.08f);
         p.setPen(QPen(bc, std::max(1.5, s.lineWidth)));
@@ -371,7 +399,7 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
         p.setPen(Qt::NoPen);
         p.setBrush(bc);
         p.drawRect(QRectF(L.info.left() + pad * 0.7, L.info.top() + pad * 0.7, fi.height() * 0.5, L.info.height() - pad * 1.4));
-        const QStringList lines = infoLines(tr, index);
+        const QStringList lines = infoLines(tr, shown);
         double y = inner.top();
         for (int i = 0; i < lines.size(); ++i) {
             const QFont font = s.scaledFont(1.0, i == 0);
@@ -392,8 +420,8 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
         const QString shortHead = QStringLiteral("Layer %1 → 1 · colour = bucket · ").arg(nl);
         QString tail, shortTail;
         if (selected > 0) {
-            tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear").arg(selected).arg(layerRange(tr.frames[std::size_t(selected - 1)]));
-            shortTail = QStringLiteral("selected: bucket %1 (%2)").arg(selected).arg(layerRange(tr.frames[std::size_t(selected - 1)]));
+            tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear").arg(selected).arg(layerRange(tr.frames[std::size_t(selected)]));
+            shortTail = QStringLiteral("selected: bucket %1 (%2)").arg(selected).arg(layerRange(tr.frames[std::size_t(selected)]));
         } else {
             tail = QStringLiteral("click an all-reduce bar to outline the layers it carries");
             shortTail = QStringLiteral("click an all-reduce bar to outline its layers");
@@ -413,7 +441,20 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
     const QRectF compute = overlapped ? L.ovCompute : L.naiveCompute;
     const QRectF comm = overlapped ? L.ovComm : L.naiveComm;
     const int next = ctx.hasNext() && ctx.t > 0 ? bucketOf(ctx.next()) : current;
-    const int focus = emphNext > 0.5 ? next : current;
+    const int focus = bucketOf(tr.frames[std::size_t(ctx.shownStep())]);
+    // The overlapped lanes fill in as the playhead passes (the naive schedule stays whole, for
+    // comparison); a clicked bucket shows in full wherever the playhead is.
+    const double playX = overlapped ? L.x(playheadTime(ctx)) : L.right + 1;
+    const QColor ghost = mix(s.grid, s.panel, 0.5);
+    // Draws the part still ahead of the playhead as a ghost and returns the part already passed.
+    auto shownPart = [&](const QRectF &r, int b) {
+        if (b == selected || r.right() <= playX + 0.5)
+            return r;
+        p.setPen(r.width() > 5 ? QPen(s.background, 1) : Qt::NoPen);
+        p.setBrush(ghost);
+        p.drawRect(r);
+        return r.left() < playX ? QRectF(r.left(), r.top(), playX - r.left(), r.height()) : QRectF();
+    };
     auto emphasis = [&](int b) {
         double e = 0;
         if (b == current)
@@ -452,11 +493,16 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
     const QPen edge(s.background, 1);
     for (std::size_t l = 0; l < starts.size() && l < ends.size(); ++l) {
         const int b = l < owner.size() ? int(std::lround(owner[l])) : 0;
-        const QRectF r = barRect(L, compute, starts[l], ends[l]);
+        const QRectF full = barRect(L, compute, starts[l], ends[l]);
+        const QRectF r = shownPart(full, b);
+        if (r.isEmpty())
+            continue;
         const QColor c = fill(b);
-        p.setPen(r.width() > 5 ? edge : Qt::NoPen);
+        p.setPen(r == full && r.width() > 5 ? edge : Qt::NoPen);
         p.setBrush(c);
         p.drawRect(r);
+        if (r != full)
+            continue;
         const QString label = QStringLiteral("L%1").arg(l + 1);
         if (bfm.horizontalAdvance(label) + 4 <= r.width() && bfm.height() <= r.height() + 2) {
             p.setFont(barFont);
@@ -472,7 +518,17 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
     // Communication bars, one per bucket.
     for (const Frame &bf : tr.frames) {
         const int b = bucketOf(bf);
-        const QRectF r = commBar(L, bf, overlapped);
+        if (b <= 0)
+            continue; // frame 0, the start, sends nothing
+        const QRectF full = commBar(L, bf, overlapped);
+        const QRectF r = shownPart(full, b);
+        if (r != full) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(fill(b));
+            if (!r.isEmpty())
+                p.drawRect(r);
+            continue;
+        }
         const QColor c = fill(b);
         p.setPen(r.width() > 5 ? edge : Qt::NoPen);
         p.setBrush(c);
@@ -490,19 +546,19 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
 
     // Outlines: the current bucket (foreground) and the clicked one (accent), in both lanes.
     auto outline = [&](int b, const QPen &pen) {
-        if (b <= 0 || b > int(tr.frames.size()))
+        if (b <= 0 || b >= int(tr.frames.size()))
             return;
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         for (std::size_t l = 0; l < starts.size() && l < ends.size() && l < owner.size(); ++l)
             if (int(std::lround(owner[l])) == b)
                 p.drawRect(barRect(L, compute, starts[l], ends[l]));
-        p.drawRect(commBar(L, tr.frames[std::size_t(b - 1)], overlapped));
+        p.drawRect(commBar(L, tr.frames[std::size_t(b)], overlapped));
     };
     outline(focus, QPen(s.foreground, std::max(1.5, lineWidth(s) * 0.9)));
     if (selected > 0) {
         // A funnel from the clicked bucket's layers into its all-reduce: these gradients travel together.
-        const Frame &bf = tr.frames[std::size_t(selected - 1)];
+        const Frame &bf = tr.frames[std::size_t(selected)];
         double lo = 1e300, hi = -1e300;
         for (std::size_t l = 0; l < starts.size() && l < ends.size() && l < owner.size(); ++l)
             if (int(std::lround(owner[l])) == selected) {
@@ -528,8 +584,8 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
     }
 
     // When the focused bucket could leave: an arrow from its last finished layer to its all-reduce.
-    if (focus > 0 && focus <= int(tr.frames.size())) {
-        const Frame &bf = tr.frames[std::size_t(focus - 1)];
+    if (focus > 0 && focus < int(tr.frames.size())) {
+        const Frame &bf = tr.frames[std::size_t(focus)];
         const QRectF cb = commBar(L, bf, overlapped);
         const double readyT = overlapped ? bf.num("compute_end") : tr.summary.num("compute_total");
         const double rx = L.x(readyT);
@@ -594,6 +650,33 @@ void OverlapPainter::paintLanes(QPainter &p, const Layout &L, const PaintContext
     p.restore();
 }
 
+void OverlapPainter::paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx) const
+{
+    // Like the async scene's time cursor: a line through the overlapped lanes at the playhead's
+    // time, with the time on a tab at its top.
+    const Style &s = ctx.style;
+    const double now = playheadTime(ctx);
+    const double x = L.x(now);
+    p.save();
+    p.setPen(QPen(s.foreground, std::max(1.5, lineWidth(s))));
+    p.drawLine(QPointF(x, L.ovCompute.top() - 2), QPointF(x, L.ovComm.bottom() + 2));
+    p.setFont(s.scaledFont(0.85, true));
+    const QFontMetricsF fm(p.font());
+    const QString text = QStringLiteral("t = %1").arg(ms(now));
+    const double w = fm.horizontalAdvance(text) + 10;
+    QRectF tab(x - w / 2, L.ovCompute.top() + 2, w, fm.height() + 2);
+    if (tab.right() > L.right)
+        tab.moveRight(L.right);
+    if (tab.left() < L.left)
+        tab.moveLeft(L.left);
+    p.setPen(Qt::NoPen);
+    p.setBrush(s.foreground);
+    p.drawRoundedRect(tab, 4, 4);
+    p.setPen(s.background);
+    p.drawText(tab, Qt::AlignCenter, text);
+    p.restore();
+}
+
 int OverlapPainter::hitBucket(const QPointF &pos, const QRectF &area, const PaintContext &outer) const
 {
     const Trace &tr = outer.trace;
@@ -603,7 +686,7 @@ int OverlapPainter::hitBucket(const QPointF &pos, const QRectF &area, const Pain
     const Layout L = layoutFor(tr, area, fitted);
     for (bool overlapped : {true, false})
         for (const Frame &f : tr.frames)
-            if (commBar(L, f, overlapped).adjusted(-3, -2, 3, 2).contains(pos))
+            if (bucketOf(f) > 0 && commBar(L, f, overlapped).adjusted(-3, -2, 3, 2).contains(pos))
                 return bucketOf(f);
     const auto &starts = tr.meta.vec("layer_compute_start");
     const auto &ends = tr.meta.vec("layer_compute_end");
@@ -629,6 +712,23 @@ bool OverlapPainter::mousePress(const QPointF &pos, const QRectF &area, const Pa
     return true;
 }
 
+QString OverlapPainter::startNarration(const Trace &tr)
+{
+    const int n = int(tr.frames.size()) - 1;
+    const int layers = int(tr.meta.vec("layer_compute_end").size());
+    QString out = QStringLiteral("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
+                                 "layer 1 and takes %3; the gradients are grouped into %1 buckets in that order, and the link needs "
+                                 "%4 in all to all-reduce them. Nothing has been sent yet. ")
+                      .arg(n)
+                      .arg(layers)
+                      .arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total")));
+    out += QStringLiteral("The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
+                          "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "
+                          "cannot hide behind the backward pass?")
+               .arg(ms(tr.summary.num("step_time_naive")));
+    return out;
+}
+
 QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
@@ -636,7 +736,22 @@ QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap 
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const Frame &f = tr.frames[std::size_t(index)];
     const int b = bucketOf(f);
-    const int n = int(tr.frames.size());
+    const int n = int(tr.frames.size()) - 1; // frame 0 is the start, frame b is bucket b
+    QString out;
+    if (b <= 0)
+        out = startNarration(tr);
+    else
+        out = bucketNarration(tr, f, index == n);
+    const int sel = selectedFor(tr);
+    if (sel > 0 && sel != b)
+        out += QStringLiteral("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(tr.frames[std::size_t(sel)]));
+    return out;
+}
+
+QString OverlapPainter::bucketNarration(const Trace &tr, const Frame &f, bool last)
+{
+    const int b = bucketOf(f);
+    const int n = int(tr.frames.size()) - 1;
     QString out;
     out += QStringLiteral("<b>Bucket %1 of %2.</b> ").arg(b).arg(n);
     out += QStringLiteral("The backward pass walks from the last layer to the first, and the gradients are grouped into buckets in that "
@@ -661,12 +776,9 @@ QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap 
                           "backward pass.")
                .arg(ms(tr.summary.num("compute_total")), ms(tr.summary.num("comm_total")), ms(tr.summary.num("step_time_naive")),
                     ms(tr.summary.num("step_time_overlapped")), percent(tr.summary.num("hidden_comm_fraction")));
-    if (index + 1 == n)
+    if (last)
         out += QStringLiteral(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
                               "that cannot be hidden.");
-    const int sel = selectedFor(tr);
-    if (sel > 0 && sel != b)
-        out += QStringLiteral("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(tr.frames[std::size_t(sel - 1)]));
     return out;
 }
 
@@ -676,11 +788,29 @@ std::unique_ptr<ScenePainter> makeOverlapPainter() { return std::make_unique<Ove
 
 QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped)
 {
-    if (trace.frames.empty() || bucket < 1 || bucket > int(trace.frames.size()))
+    if (trace.frames.empty() || bucket < 1 || bucket >= int(trace.frames.size()))
         return {};
     const Style fitted = topo::fitStyleToArea(style, area);
     const Layout L = layoutFor(trace, area, fitted);
-    return commBar(L, trace.frames[std::size_t(bucket - 1)], overlapped);
+    return commBar(L, trace.frames[std::size_t(bucket)], overlapped);
+}
+
+double overlapPlayheadX(const Trace &trace, const QRectF &area, const Style &style, int index, double t)
+{
+    if (trace.frames.empty())
+        return 0;
+    const Style fitted = topo::fitStyleToArea(style, area);
+    const Layout L = layoutFor(trace, area, fitted);
+    const PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), t, fitted, {}, {}};
+    return L.x(playheadTime(ctx));
+}
+
+double overlapTimeX(const Trace &trace, const QRectF &area, const Style &style, double ms)
+{
+    if (trace.frames.empty())
+        return 0;
+    const Layout L = layoutFor(trace, area, topo::fitStyleToArea(style, area));
+    return L.x(ms);
 }
 
 } // namespace sgd::ui

@@ -1,5 +1,6 @@
 // Synchronous distributed SGD: a parameter server (star) or a ring all-reduce among K workers.
-// One frame is one round; the transition to the next frame plays that round's stages.
+// Frame 0 is the start (every worker holds w0); frame n is round n done; the transition from
+// frame n - 1 to n plays round n's stages, and the header already says round n.
 
 #include "draw.h"
 #include "painters.h"
