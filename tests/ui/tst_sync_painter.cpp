@@ -292,6 +292,57 @@ private slots:
         QVERIFY(idle.contains(QStringLiteral("4.5 s")));
     }
 
+    void gradientArrowsLeaveTheWorkers_data()
+    {
+        QTest::addColumn<int>("frame");
+        QTest::addColumn<double>("t");
+        QTest::newRow("round 1 done") << 1 << 0.0;
+        QTest::newRow("round 2, barrier") << 1 << 0.52;
+    }
+    void gradientArrowsLeaveTheWorkers()
+    {
+        // An arrow that ends at a worker reads as a message coming in. Each worker's gradient must
+        // start on the server's side of the worker and point toward the server: it goes out.
+        QFETCH(int, frame);
+        QFETCH(double, t);
+        const Trace tr = syncTrace();
+        const Style s = Style::light();
+        const QString svg = QString::fromUtf8(renderFrameSvg(tr, frame, s, {1280, 720}, {}, QStringLiteral("topology"), {}, t));
+        // The SVG's groups carry the pen; the polylines inside them the points, in paint order.
+        static const QRegularExpression re(
+            QStringLiteral("<g [^>]*stroke=\"(#[0-9a-f]{6}|none)\"|<polyline[^>]*points=\"([-0-9.]+),([-0-9.]+) ([-0-9.]+),([-0-9.]+) \""));
+        QList<QLineF> spokes, grads;
+        QString pen;
+        for (auto it = re.globalMatch(svg); it.hasNext();) {
+            const auto m = it.next();
+            if (!m.captured(1).isEmpty()) {
+                pen = m.captured(1);
+                continue;
+            }
+            const QLineF line(m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).toDouble(), m.captured(5).toDouble());
+            if (spokes.size() < 4)
+                spokes << line; // the star's edges come first: server centre to each worker's centre
+            else if (pen == s.positive.name()) // every lecture gradient is negative: green
+                grads << line;
+        }
+        QCOMPARE(spokes.size(), 4);
+        const QPointF server = spokes[0].p1();
+        int found = 0;
+        for (const QLineF &spoke : spokes) {
+            QCOMPARE(spoke.p1(), server);
+            const QPointF w = spoke.p2(), in = server - w;
+            for (const QLineF &g : grads) {
+                if (QLineF(g.p1(), w).length() >= QLineF(g.p1(), server).length())
+                    continue; // the mean's arrow in the server box
+                ++found;
+                const QPointF from = g.p1() - w, dir = g.p2() - g.p1();
+                QVERIFY2(QPointF::dotProduct(from, in) > 0, "the arrow starts on the server's side of its worker");
+                QVERIFY2(QPointF::dotProduct(dir, in) > 0, "the arrow points toward the server");
+            }
+        }
+        QCOMPARE(found, 4);
+    }
+
     void screenshots()
     {
         const QString dir = qEnvironmentVariable("SGD_SCREENSHOT_DIR");
