@@ -44,7 +44,7 @@ int usage(std::ostream &out, int code)
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
            "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
            "                        [--loss least-squares|logistic]\n"
-           "       sgd-studio bench --paint [--frames N] [--scene ID]\n"
+           "       sgd-studio bench --paint [--frames N] [--scene ID] [--preset lecture|large]\n"
            "       sgd-studio [--backend cpu|cuda|auto] --version | --help\n";
     return code;
 }

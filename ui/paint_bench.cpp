@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <utility>
 
@@ -55,14 +56,25 @@ std::string setsText(const Sets &sets)
 struct Options {
     int positions = 16;  ///< frames sampled across the trace, each painted at every kTransition
     std::string scene;   ///< only this scene (empty: all)
+    std::string preset;  ///< only "lecture" or "large" (empty: both)
 };
 
 struct Row {
     std::string scene, view, preset;
     int frames = 0;
-    double medianMs = 0, p95Ms = 0;
-    bool meets() const { return medianMs <= kTargetMedianMs && p95Ms <= kTargetP95Ms; }
+    double medianMs = 0, p95Ms = 0;       ///< wall clock
+    double cpuMedianMs = 0, cpuP95Ms = 0; ///< processor time of the whole process (Qt may fill on helper threads)
+    /// Judged on processor time: on a shared machine the wall clock also counts other programs' turns.
+    bool meets() const { return cpuMedianMs <= kTargetMedianMs && cpuP95Ms <= kTargetP95Ms; }
 };
+
+/// Processor time used by this process so far, all threads, in milliseconds.
+double processCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 /// `count` frame indices spread evenly over the trace, coarse to fine (first, last, middle,
 /// quarters, ...), so a view that runs out of time still covers the whole trace.
@@ -111,7 +123,7 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
     const QString shown = view == painter.views().front() ? QString() : view;
     renderFrameInto(image, trace, 0, style, options, shown, 0.0);
     const int count = int(trace.frames.size());
-    std::vector<double> ms;
+    std::vector<double> ms, cpu;
     QElapsedTimer total;
     total.start();
     for (int index : sampleFrames(count, o.positions)) {
@@ -119,9 +131,11 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
             if (t > 0 && index + 1 >= count)
                 break; // the last frame has no transition
             QElapsedTimer timer;
+            const double cpu0 = processCpuMs();
             timer.start();
             renderFrameInto(image, trace, index, style, options, shown, t);
             ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+            cpu.push_back(processCpuMs() - cpu0);
         }
         if (total.elapsed() > kViewBudgetMs)
             break;
@@ -131,14 +145,16 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
     row.frames = int(ms.size());
     row.medianMs = median(ms);
     row.p95Ms = percentile(ms, 0.95);
+    row.cpuMedianMs = median(cpu);
+    row.cpuP95Ms = percentile(cpu, 0.95);
     return row;
 }
 
 void printRow(std::ostream &out, const Row &r)
 {
     char line[200];
-    std::snprintf(line, sizeof line, "%-14s %-12s %-8s %6d %10.3f %8.3f  %s\n", r.scene.c_str(), r.view.c_str(), r.preset.c_str(),
-                  r.frames, r.medianMs, r.p95Ms, r.meets() ? "ok" : "over");
+    std::snprintf(line, sizeof line, "%-14s %-12s %-8s %6d %10.3f %8.3f %10.3f %8.3f  %s\n", r.scene.c_str(), r.view.c_str(),
+                  r.preset.c_str(), r.frames, r.medianMs, r.p95Ms, r.cpuMedianMs, r.cpuP95Ms, r.meets() ? "ok" : "over");
     out << line;
 }
 
@@ -146,14 +162,15 @@ void printSummary(std::ostream &out, const std::vector<Row> &rows)
 {
     if (rows.empty())
         return;
-    auto byMedian = [](const Row &a, const Row &b) { return a.medianMs < b.medianMs; };
-    auto byP95 = [](const Row &a, const Row &b) { return a.p95Ms < b.p95Ms; };
+    auto byMedian = [](const Row &a, const Row &b) { return a.cpuMedianMs < b.cpuMedianMs; };
+    auto byP95 = [](const Row &a, const Row &b) { return a.cpuP95Ms < b.cpuP95Ms; };
     const Row &m = *std::max_element(rows.begin(), rows.end(), byMedian);
     const Row &p = *std::max_element(rows.begin(), rows.end(), byP95);
     const auto over = std::count_if(rows.begin(), rows.end(), [](const Row &r) { return !r.meets(); });
     char line[300];
-    std::snprintf(line, sizeof line, "worst median: %.3f ms (%s %s, %s)\nworst p95: %.3f ms (%s %s, %s)\n", m.medianMs, m.scene.c_str(),
-                  m.view.c_str(), m.preset.c_str(), p.p95Ms, p.scene.c_str(), p.view.c_str(), p.preset.c_str());
+    std::snprintf(line, sizeof line, "worst cpu median: %.3f ms (%s %s, %s; wall %.3f ms)\nworst cpu p95: %.3f ms (%s %s, %s; wall %.3f ms)\n",
+                  m.cpuMedianMs, m.scene.c_str(), m.view.c_str(), m.preset.c_str(), m.medianMs, p.cpuP95Ms, p.scene.c_str(), p.view.c_str(),
+                  p.preset.c_str(), p.p95Ms);
     out << line;
     if (over == 0)
         out << "all " << rows.size() << " views meet the targets\n";
@@ -185,15 +202,15 @@ void benchScene(const SceneDef &scene, const std::string &preset, const Options 
     }
 }
 
-/// Reads --frames N and --scene ID; false (with a message) on anything else.
+/// Reads --frames N, --scene ID and --preset lecture|large; false (with a message) on anything else.
 bool parseArgs(const std::vector<std::string> &args, Options &o, std::ostream &err)
 {
-    const std::string me = "sgd-studio bench --paint: ";
+    const std::string me = "sgd-studio bench --paint: ", allowed = " (allowed: --frames N, --scene ID, --preset lecture|large)\n";
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if ((a != "--frames" && a != "--scene") || i + 1 >= args.size()) {
-            err << me << (a == "--frames" || a == "--scene" ? a + " needs a value" : "unknown argument '" + a + "'")
-                << " (allowed: --frames N, --scene ID)\n";
+        const bool known = a == "--frames" || a == "--scene" || a == "--preset";
+        if (!known || i + 1 >= args.size()) {
+            err << me << (known ? a + " needs a value" : "unknown argument '" + a + "'") << allowed;
             return false;
         }
         const std::string v = args[++i];
@@ -203,14 +220,20 @@ bool parseArgs(const std::vector<std::string> &args, Options &o, std::ostream &e
                 return false;
             }
             o.scene = v;
-            continue;
+        } else if (a == "--preset") {
+            if (v != "lecture" && v != "large") {
+                err << me << "bad value for --preset: '" << v << "' (allowed: lecture, large)\n";
+                return false;
+            }
+            o.preset = v;
+        } else {
+            const auto n = parseNumber(v);
+            if (!n || *n < 1 || *n > 1000 || std::floor(*n) != *n) {
+                err << me << "bad value for --frames: '" << v << "' (allowed: a whole number from 1 to 1000)\n";
+                return false;
+            }
+            o.positions = int(*n);
         }
-        const auto n = parseNumber(v);
-        if (!n || *n < 1 || *n > 1000 || std::floor(*n) != *n) {
-            err << me << "bad value for --frames: '" << v << "' (allowed: a whole number from 1 to 1000)\n";
-            return false;
-        }
-        o.positions = int(*n);
     }
     return true;
 }
@@ -226,18 +249,21 @@ int runPaintBench(const std::vector<std::string> &args, std::ostream &out, std::
         out << "paint benchmark: every view painted into a " << kCanvas.width() << "x" << kCanvas.height()
             << " image (light style, the exporter's raster path), " << o.positions
             << " frames across the trace, each at t = 0, 0.25, 0.5, 0.75\n"
-            << "targets: median <= " << kTargetMedianMs << " ms, p95 <= " << kTargetP95Ms << " ms per frame\n";
+            << "targets: median <= " << kTargetMedianMs << " ms, p95 <= " << kTargetP95Ms
+            << " ms per frame, judged on processor time (cpu: all of this process's threads), which other programs on a busy machine"
+               " do not inflate as they do the wall clock\n";
         for (const SceneDef &scene : allScenes())
-            if ((o.scene.empty() || o.scene == scene.id) && largeSets().count(scene.id))
+            if ((o.scene.empty() || o.scene == scene.id) && o.preset != "lecture" && largeSets().count(scene.id))
                 out << "large " << scene.id << ": " << setsText(largeSets().at(scene.id)) << "\n";
-        out << "\nscene          view         preset   frames  median ms   p95 ms  verdict\n";
+        out << "\nscene          view         preset   frames  median ms   p95 ms  cpu median  cpu p95  verdict\n";
         QImage image(kCanvas, QImage::Format_ARGB32_Premultiplied);
         std::vector<Row> rows;
         for (const SceneDef &scene : allScenes()) {
             if (!o.scene.empty() && o.scene != scene.id)
                 continue;
-            benchScene(scene, "lecture", o, image, rows, out);
-            if (largeSets().count(scene.id))
+            if (o.preset != "large")
+                benchScene(scene, "lecture", o, image, rows, out);
+            if (o.preset != "lecture" && largeSets().count(scene.id))
                 benchScene(scene, "large", o, image, rows, out);
         }
         out << "\n";

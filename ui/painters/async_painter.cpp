@@ -374,7 +374,7 @@ private:
         path.lineTo(ax.map(now, w));
         p.setPen(QPen(s.accent, s.lineWidth * 1.5, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
 
         // Stale reads: a dashed line at the weight each worker read, and the gap at apply time.
         std::vector<QRectF> taken;

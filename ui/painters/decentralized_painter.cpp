@@ -657,7 +657,7 @@ private:
             }
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
-            p.drawPath(path);
+            draw::drawCurve(p, path);
         };
         for (int i = 0; i < g.n; ++i) {
             const bool alive = g.alive[std::size_t(i)];
@@ -787,7 +787,7 @@ private:
         }
         p.setPen(QPen(s.accent, s.lineWidth * 1.2));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
         const QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
         p.setPen(Qt::NoPen);
         p.setBrush(s.accent);

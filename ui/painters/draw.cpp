@@ -1,6 +1,7 @@
 #include "draw.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <QtMath>
 
@@ -262,6 +263,69 @@ QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const St
     p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, title);
     p.restore();
     return area.adjusted(0, fm.height() + 10, 0, 0);
+}
+
+namespace {
+
+/// Appends the segments of one polyline to `lines`, the points of each device pixel column
+/// reduced to its first, lowest, highest and last.
+void appendReduced(const std::vector<QPointF> &run, const QTransform &toDevice, std::vector<QLineF> &lines)
+{
+    std::vector<QPointF> kept;
+    std::size_t i = 0;
+    while (i < run.size()) {
+        const double column = std::floor(toDevice.map(run[i]).x());
+        std::size_t j = i, lo = i, hi = i;
+        while (j + 1 < run.size() && std::floor(toDevice.map(run[j + 1]).x()) == column) {
+            ++j;
+            if (run[j].y() < run[lo].y())
+                lo = j;
+            if (run[j].y() > run[hi].y())
+                hi = j;
+        }
+        for (std::size_t k : {i, std::min(lo, hi), std::max(lo, hi), j})
+            if (kept.empty() || kept.back() != run[k])
+                kept.push_back(run[k]);
+        i = j + 1;
+    }
+    for (std::size_t k = 1; k < kept.size(); ++k)
+        lines.emplace_back(kept[k - 1], kept[k]);
+}
+
+} // namespace
+
+void drawCurve(QPainter &p, const QPainterPath &path)
+{
+    const QPen pen = p.pen();
+    const bool fast = path.elementCount() >= 64 && p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster &&
+                      pen.style() == Qt::SolidLine && pen.brush().isOpaque() && p.brush().style() == Qt::NoBrush;
+    if (!fast) {
+        p.drawPath(path);
+        return;
+    }
+    const QTransform toDevice = p.deviceTransform();
+    std::vector<QLineF> lines;
+    std::vector<QPointF> run;
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        if (e.isCurveTo() || e.type == QPainterPath::CurveToDataElement) {
+            p.drawPath(path);
+            return;
+        }
+        if (e.isMoveTo()) {
+            appendReduced(run, toDevice, lines);
+            run.clear();
+        }
+        run.emplace_back(e.x, e.y);
+    }
+    appendReduced(run, toDevice, lines);
+    // Square caps close the joins between segments; Qt draws such lines without a general stroke.
+    QPen segment = pen;
+    segment.setCapStyle(Qt::SquareCap);
+    p.save();
+    p.setPen(segment);
+    p.drawLines(lines.data(), int(lines.size()));
+    p.restore();
 }
 
 } // namespace sgd::ui::draw

@@ -769,7 +769,7 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         }
         p.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
         if (se.dots && m < 200) {
             p.setPen(QPen(s.background, 1));
             p.setBrush(se.color);

@@ -1186,7 +1186,7 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             pen.setDashPattern(c.dashes);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
         // Markers every `spacing` pixels along the line, each width starting at its own offset.
         const double slot = spacing / double(shown.size());
         double next = slot * (double(jj) + 0.5), walked = 0;

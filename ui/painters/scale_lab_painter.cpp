@@ -386,7 +386,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
             path.lineTo(ax.map(c.x(xs[k]), ls[k]));
         p.setPen(QPen(designColor(s, d), lineWidth(s) * (1.2 + 0.35 * (n - 1 - i)), scaleLabDash(d), Qt::FlatCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
     }
     paintEndLabels(p, c, s);
     // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
