@@ -328,4 +328,50 @@ void drawCurve(QPainter &p, const QPainterPath &path)
     p.restore();
 }
 
+void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
+{
+    const QTransform m = p.deviceTransform();
+    QPaintDevice *device = p.device();
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && device;
+    if (!raster || m.type() > QTransform::TxScale) {
+        paint(p);
+        return;
+    }
+    const QRect pixels = m.mapRect(rect).toAlignedRect() & QRect(0, 0, device->width() * device->devicePixelRatio(),
+                                                                      device->height() * device->devicePixelRatio());
+    if (pixels.isEmpty())
+        return;
+    struct Layer {
+        std::size_t key;
+        QRect pixels;
+        QTransform transform;
+        QPainter::RenderHints hints;
+        QImage image;
+    };
+    static std::vector<Layer> layers; // most recent first; a handful of 1920x1080 layers at most
+    auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
+    auto it = std::find_if(layers.begin(), layers.end(), same);
+    if (it == layers.end()) {
+        Layer l{key, pixels, m, p.renderHints(), QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied)};
+        l.image.fill(Qt::transparent);
+        QPainter lp(&l.image);
+        lp.setRenderHints(p.renderHints());
+        lp.setFont(p.font());
+        lp.setTransform(m * QTransform::fromTranslate(-pixels.x(), -pixels.y()));
+        paint(lp);
+        lp.end();
+        layers.insert(layers.begin(), std::move(l));
+        if (layers.size() > 4)
+            layers.pop_back();
+        it = layers.begin();
+    } else if (it != layers.begin()) {
+        std::rotate(layers.begin(), it, it + 1);
+        it = layers.begin();
+    }
+    p.save();
+    p.resetTransform();
+    p.drawImage(pixels.topLeft(), it->image);
+    p.restore();
+}
+
 } // namespace sgd::ui::draw

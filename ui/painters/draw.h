@@ -9,6 +9,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <functional>
+
 namespace sgd::ui::draw {
 
 /// Maps data coordinates to a pixel rectangle (y grows upward in data space).
@@ -68,6 +70,11 @@ double yTitleOffset(const Axes &a, const Style &s);
 /// loss curve) hundreds of times slower, for the same picture to the eye. Vector devices (SVG, PDF)
 /// and short or dashed curves get p.drawPath(path) itself.
 void drawCurve(QPainter &p, const QPainterPath &path);
+/// Runs `paint` (which must draw the same picture whenever `key` is the same) through a cached
+/// transparent layer covering `rect` when the painter targets a raster device, so a layer that does
+/// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.
+/// Vector devices and rotated or sheared painters get paint(p) directly.
+void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
 /// An arrow from `from` to `to` with a head of `head` pixels.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
 /// Text centred on `at`, optionally on a rounded background.
