@@ -5,6 +5,7 @@
 #include "export_command.h"
 #include "lessons.h"
 #include "main_window.h"
+#include "paint_bench.h"
 #include "scale_lab.h"
 #include "scenes.h"
 #include "theme.h"
@@ -13,6 +14,7 @@
 #include <QGuiApplication>
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -42,6 +44,7 @@ int usage(std::ostream &out, int code)
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
            "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
            "                        [--loss least-squares|logistic]\n"
+           "       sgd-studio bench --paint [--frames N] [--scene ID] [--preset lecture|large]\n"
            "       sgd-studio [--backend cpu|cuda|auto] --version | --help\n";
     return code;
 }
@@ -54,6 +57,15 @@ int main(int argc, char **argv)
     if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export" || args[0] == "bench"))
         qInstallMessageHandler(quietMessages);
     sgd::gpu::registerScaleLab();
+    if (!args.empty() && args[0] == "bench" && std::find(args.begin(), args.end(), "--paint") != args.end()) {
+        // Painting needs QtGui but never a display.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        qputenv("QT_LOGGING_RULES", "qt.qpa.*=false");
+        QGuiApplication app(argc, argv);
+        std::vector<std::string> rest(args.begin() + 1, args.end());
+        rest.erase(std::find(rest.begin(), rest.end(), "--paint"));
+        return sgd::ui::runPaintBench(rest, std::cout, std::cerr);
+    }
     if (!args.empty() && args[0] == "bench") {
         QCoreApplication app(argc, argv);
         return sgd::gpu::runBench(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);

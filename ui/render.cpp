@@ -11,20 +11,29 @@ namespace sgd::ui {
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale, const QVariantMap &options,
                    const QString &view, double t)
 {
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    if (!painter || trace.frames.empty())
+    if (!painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return {};
     QImage img(QSize(int(size.width() * scale), int(size.height() * scale)), QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(scale);
+    renderFrameInto(img, trace, index, style, options, view, t);
+    return img;
+}
+
+bool renderFrameInto(QImage &img, const Trace &trace, int index, const Style &style, const QVariantMap &options, const QString &view,
+                     double t)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    if (!painter || trace.frames.empty() || img.isNull())
+        return false;
     img.fill(style.background);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setFont(style.font);
     PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), t, style, options, view};
-    painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
+    painter->paint(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), ctx);
     p.end();
-    return img;
+    return true;
 }
 
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,

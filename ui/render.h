@@ -17,6 +17,12 @@ namespace sgd::ui {
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale = 1.0,
                    const QVariantMap &options = {}, const QString &view = {}, double t = 0.0);
 
+/// renderFrame into an existing image (its size and device pixel ratio kept): the same painting
+/// without a new image per frame, as a window's backing store is reused. False when the scene has
+/// no painter.
+bool renderFrameInto(QImage &image, const Trace &trace, int index, const Style &style, const QVariantMap &options = {},
+                     const QString &view = {}, double t = 0.0);
+
 /// The same frame as an SVG document (text stays text): for tests and vector export.
 /// `t` (0..1) draws the transition toward the next frame, as the window does while it plays.
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options = {},

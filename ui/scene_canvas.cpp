@@ -121,9 +121,12 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    p.fillRect(rect(), m_style.background);
     p.setFont(m_style.font);
     const ScenePainter *sp = painter();
+    // Every painter fills its own area first; filling it here too would double the cost of the
+    // biggest fill of every animation frame.
+    if (!sp || !m_trace || m_trace->frames.empty())
+        p.fillRect(rect(), m_style.background);
     if (sp && m_trace && !m_trace->frames.empty()) {
         const int i = std::clamp(m_index, 0, int(m_trace->frames.size()) - 1);
         PaintContext ctx{*m_trace, i, m_t, m_style, m_options, m_view};

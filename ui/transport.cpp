@@ -10,6 +10,8 @@ Transport::Transport(QObject *parent) : QObject(parent)
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(16); // about the display's rate
     connect(&m_timer, &QTimer::timeout, this, &Transport::tick);
+    m_hold.setSingleShot(true);
+    connect(&m_hold, &QTimer::timeout, this, &Transport::endHold);
 }
 
 void Transport::setFrameCount(int count)
@@ -58,7 +60,7 @@ void Transport::startAnimation()
     }
     m_animating = true;
     m_progress = 0.0;
-    m_holdUntil = -1;
+    m_hold.stop();
     m_clock.restart();
     if (!m_timer.isActive())
         m_timer.start();
@@ -71,21 +73,36 @@ void Transport::tick()
         m_progress = std::min(1.0, m_clock.elapsed() / std::max(1.0, duration));
         if (m_progress >= 1.0) {
             finishAnimation();
-            if (m_playing) {
-                m_holdUntil = 350 / m_speed; // a short rest on every frame so the numbers can be read
-                m_clock.restart();
-            }
+            if (m_playing)
+                beginHold();
         }
         emit changed();
-    } else if (m_playing) {
-        if (m_index + 1 >= m_count) {
-            pause();
-        } else if (m_clock.elapsed() >= m_holdUntil) {
-            startAnimation();
-        }
+    } else if (m_playing && !m_hold.isActive()) {
+        endHold();
     }
-    if (!m_animating && !m_playing)
+    if (!m_animating)
         m_timer.stop();
+}
+
+// While playing, every frame rests a moment so the numbers can be read. Nothing moves then, so
+// the frame timer stops (no wake-ups, no repaints) and one single shot starts the next move.
+void Transport::beginHold()
+{
+    m_timer.stop();
+    if (m_index + 1 >= m_count)
+        pause();
+    else
+        m_hold.start(int(std::lround(350 / m_speed)));
+}
+
+void Transport::endHold()
+{
+    if (!m_playing || m_animating)
+        return;
+    if (m_index + 1 >= m_count)
+        pause();
+    else
+        startAnimation();
 }
 
 void Transport::holdTransition(double progress)
@@ -94,6 +111,7 @@ void Transport::holdTransition(double progress)
         return;
     pause();
     m_timer.stop();
+    m_hold.stop();
     m_animating = progress > 0.0;
     m_progress = std::clamp(progress, 0.0, 1.0);
     emit changed();
@@ -164,6 +182,7 @@ void Transport::pause()
     if (!m_playing)
         return;
     m_playing = false;
+    m_hold.stop();
     emit playingChanged(false);
     emit changed();
 }

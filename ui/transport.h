@@ -57,6 +57,8 @@ private:
     void finishAnimation();
     void startAnimation();
     void setIndex(int i);
+    void beginHold();
+    void endHold();
 
     int m_index = 0;
     int m_count = 0;
@@ -67,9 +69,9 @@ private:
     double m_speed = 1.0;
     int m_transitionMs = 700;
     int m_dwellMs = 0;
-    QTimer m_timer;
+    QTimer m_timer;         // the animation's frames; runs only while a transition moves
+    QTimer m_hold;          // single shot: the rest on a frame while playing (no frames meanwhile)
     QElapsedTimer m_clock;
-    qint64 m_holdUntil = -1; // while playing: pause on a frame before the next move
 };
 
 } // namespace sgd::ui

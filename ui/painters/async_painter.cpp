@@ -406,16 +406,23 @@ private:
         path.lineTo(ax.map(now, w));
         p.setPen(QPen(s.accent, s.lineWidth * 1.5, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
 
         // Stale reads: a dashed line at the weight each worker read, and the gap at apply time.
         std::vector<QRectF> taken;
+        // QRectF::intersects for rectangles of positive size, inline: with hundreds of updates the
+        // labels test it hundreds of thousands of times a frame.
+        auto overlap = [](const QRectF &a, const QRectF &b) {
+            return a.width() > 0 && a.height() > 0 && b.width() > 0 && b.height() > 0 ? a.left() < b.right() && b.left() < a.right() &&
+                                                                                            a.top() < b.bottom() && b.top() < a.bottom()
+                                                                                      : a.intersects(b);
+        };
         std::function<bool(const QRectF &)> clearOf = [](const QRectF &) { return true; };
         auto place = [&](QRectF box) {
             if (!clearOf(box))
                 return false;
             for (const QRectF &t : taken)
-                if (t.intersects(box))
+                if (overlap(t, box))
                     return false;
             if (!ax.plot.adjusted(-2, -2, 2, 2).contains(box))
                 return false;
@@ -435,7 +442,7 @@ private:
         }
         auto clear = [&](const QRectF &box) {
             for (const QRectF &o : obstacles)
-                if (o.intersects(box))
+                if (overlap(o, box))
                     return false;
             return true;
         };

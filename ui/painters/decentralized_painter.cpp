@@ -658,7 +658,7 @@ private:
             }
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
-            p.drawPath(path);
+            draw::drawCurve(p, path);
         };
         for (int i = 0; i < g.n; ++i) {
             const bool alive = g.alive[std::size_t(i)];
@@ -788,7 +788,7 @@ private:
         }
         p.setPen(QPen(s.accent, s.lineWidth * 1.2));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
         // The dot rides the end of the line; its number is the round the transition plays.
         const Frame &shown = tr.frames.at(std::size_t(ctx.shownStep()));
         QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
@@ -835,42 +835,56 @@ private:
             cf = QFontMetricsF(cellFont);
         }
         const bool values = cf.horizontalAdvance(sample) + 2 <= cell && cf.height() <= cell;
-        for (int i = 0; i < n; ++i) {
-            for (int j = 0; j < n; ++j) {
-                const double v = w->at(i, j);
-                const QRectF c(grid.left() + j * cell, grid.top() + i * cell, cell, cell);
-                QColor col = s.accent;
-                col.setAlphaF(float(0.18 + 0.8 * std::clamp(v, 0.0, 1.0)));
-                p.fillRect(c, s.background);
-                if (v != 0)
-                    p.fillRect(c, col);
-                p.setPen(QPen(s.grid, 1));
-                p.setBrush(Qt::NoBrush);
-                p.drawRect(c);
-                if (values) {
-                    p.setFont(cellFont);
-                    const bool deadRow = (i < int(alive.size()) && alive[std::size_t(i)] == 0);
-                    p.setPen(v == 0 ? s.muted : draw::textOn(col, s.background));
-                    if (deadRow && v == 0)
-                        p.setPen(s.idle);
-                    p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, 3));
+        // The grid depends only on the trace, the size and the style: one raster per picture, not per frame.
+        std::size_t key = std::hash<double>{}(cellFont.pointSizeF()) ^ std::hash<double>{}(headFont.pointSizeF() * 7.0);
+        auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        for (double v : {grid.left(), grid.top(), cell, r.left(), r.top(), head, double(values)})
+            mixIn(v);
+        for (const QColor &c : {s.accent, s.background, s.grid, s.muted, s.foreground, s.idle, s.warning})
+            mixIn(double(c.rgba()));
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                mixIn(w->at(i, j));
+        for (double a : alive)
+            mixIn(a);
+        draw::drawCachedLayer(p, grid.adjusted(-head - 24, -head - 4, 24, 4), key, [&](QPainter &p) {
+            for (int i = 0; i < n; ++i) {
+                for (int j = 0; j < n; ++j) {
+                    const double v = w->at(i, j);
+                    const QRectF c(grid.left() + j * cell, grid.top() + i * cell, cell, cell);
+                    QColor col = s.accent;
+                    col.setAlphaF(float(0.18 + 0.8 * std::clamp(v, 0.0, 1.0)));
+                    p.fillRect(c, s.background);
+                    if (v != 0)
+                        p.fillRect(c, col);
+                    p.setPen(QPen(s.grid, 1));
+                    p.setBrush(Qt::NoBrush);
+                    p.drawRect(c);
+                    if (values) {
+                        p.setFont(cellFont);
+                        const bool deadRow = (i < int(alive.size()) && alive[std::size_t(i)] == 0);
+                        p.setPen(v == 0 ? s.muted : draw::textOn(col, s.background));
+                        if (deadRow && v == 0)
+                            p.setPen(s.idle);
+                        p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, 3));
+                    }
                 }
             }
-        }
-        p.setFont(headFont);
-        // Node numbers on the rows and columns, thinned out when the cells get small.
-        const int rowStep = std::max(1, int(std::ceil(hf.height() * 0.9 / cell)));
-        const int colStep = std::max(1, int(std::ceil((hf.horizontalAdvance(QString::number(n)) + 3) / cell)));
-        for (int i = 0; i < n; ++i) {
-            const bool dead = i < int(alive.size()) && alive[std::size_t(i)] == 0;
-            p.setPen(dead ? s.warning : s.muted);
-            if (i % rowStep == 0 || dead)
-                p.drawText(QRectF(r.left(), grid.top() + i * cell + cell / 2 - hf.height() / 2, head - 3, hf.height()),
-                           Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
-            if (i % colStep == 0 || dead)
-                p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2), Qt::AlignHCenter | Qt::AlignBottom,
-                           QString::number(i + 1));
-        }
+            p.setFont(headFont);
+            // Node numbers on the rows and columns, thinned out when the cells get small.
+            const int rowStep = std::max(1, int(std::ceil(hf.height() * 0.9 / cell)));
+            const int colStep = std::max(1, int(std::ceil((hf.horizontalAdvance(QString::number(n)) + 3) / cell)));
+            for (int i = 0; i < n; ++i) {
+                const bool dead = i < int(alive.size()) && alive[std::size_t(i)] == 0;
+                p.setPen(dead ? s.warning : s.muted);
+                if (i % rowStep == 0 || dead)
+                    p.drawText(QRectF(r.left(), grid.top() + i * cell + cell / 2 - hf.height() / 2, head - 3, hf.height()),
+                               Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+                if (i % colStep == 0 || dead)
+                    p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2), Qt::AlignHCenter | Qt::AlignBottom,
+                               QString::number(i + 1));
+            }
+        });
         // Spectrum and connectivity beside the grid.
         const QRectF info(grid.right() + 14, r.top() + 2, r.right() - grid.right() - 14, r.height() - 2);
         const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);

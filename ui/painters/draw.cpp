@@ -1,6 +1,7 @@
 #include "draw.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <QtMath>
 
@@ -262,6 +263,115 @@ QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const St
     p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, title);
     p.restore();
     return area.adjusted(0, fm.height() + 10, 0, 0);
+}
+
+namespace {
+
+/// Appends the segments of one polyline to `lines`, the points of each device pixel column
+/// reduced to its first, lowest, highest and last.
+void appendReduced(const std::vector<QPointF> &run, const QTransform &toDevice, std::vector<QLineF> &lines)
+{
+    std::vector<QPointF> kept;
+    std::size_t i = 0;
+    while (i < run.size()) {
+        const double column = std::floor(toDevice.map(run[i]).x());
+        std::size_t j = i, lo = i, hi = i;
+        while (j + 1 < run.size() && std::floor(toDevice.map(run[j + 1]).x()) == column) {
+            ++j;
+            if (run[j].y() < run[lo].y())
+                lo = j;
+            if (run[j].y() > run[hi].y())
+                hi = j;
+        }
+        for (std::size_t k : {i, std::min(lo, hi), std::max(lo, hi), j})
+            if (kept.empty() || kept.back() != run[k])
+                kept.push_back(run[k]);
+        i = j + 1;
+    }
+    for (std::size_t k = 1; k < kept.size(); ++k)
+        lines.emplace_back(kept[k - 1], kept[k]);
+}
+
+} // namespace
+
+void drawCurve(QPainter &p, const QPainterPath &path)
+{
+    const QPen pen = p.pen();
+    const bool fast = path.elementCount() >= 64 && p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster &&
+                      pen.style() == Qt::SolidLine && pen.brush().isOpaque() && p.brush().style() == Qt::NoBrush;
+    if (!fast) {
+        p.drawPath(path);
+        return;
+    }
+    const QTransform toDevice = p.deviceTransform();
+    std::vector<QLineF> lines;
+    std::vector<QPointF> run;
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        if (e.isCurveTo() || e.type == QPainterPath::CurveToDataElement) {
+            p.drawPath(path);
+            return;
+        }
+        if (e.isMoveTo()) {
+            appendReduced(run, toDevice, lines);
+            run.clear();
+        }
+        run.emplace_back(e.x, e.y);
+    }
+    appendReduced(run, toDevice, lines);
+    // Square caps close the joins between segments; Qt draws such lines without a general stroke.
+    QPen segment = pen;
+    segment.setCapStyle(Qt::SquareCap);
+    p.save();
+    p.setPen(segment);
+    p.drawLines(lines.data(), int(lines.size()));
+    p.restore();
+}
+
+void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
+{
+    const QTransform m = p.deviceTransform();
+    QPaintDevice *device = p.device();
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && device;
+    if (!raster || m.type() > QTransform::TxScale) {
+        paint(p);
+        return;
+    }
+    const QRect pixels = m.mapRect(rect).toAlignedRect() & QRect(0, 0, device->width() * device->devicePixelRatio(),
+                                                                      device->height() * device->devicePixelRatio());
+    if (pixels.isEmpty())
+        return;
+    struct Layer {
+        std::size_t key;
+        QRect pixels;
+        QTransform transform;
+        QPainter::RenderHints hints;
+        QImage image;
+    };
+    static std::vector<Layer> layers; // most recent first; a handful of 1920x1080 layers at most
+    auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
+    auto it = std::find_if(layers.begin(), layers.end(), same);
+    if (it == layers.end()) {
+        Layer l{key, pixels, m, p.renderHints(), QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied)};
+        l.image.fill(Qt::transparent);
+        QPainter lp(&l.image);
+        lp.setRenderHints(p.renderHints());
+        lp.setFont(p.font());
+        lp.setTransform(m * QTransform::fromTranslate(-pixels.x(), -pixels.y()));
+        paint(lp);
+        lp.end();
+        layers.insert(layers.begin(), std::move(l));
+        if (layers.size() > 4)
+            layers.pop_back();
+        it = layers.begin();
+    } else if (it != layers.begin()) {
+        std::rotate(layers.begin(), it, it + 1);
+        it = layers.begin();
+    }
+    p.save();
+    p.resetTransform();
+    p.drawImage(pixels.topLeft(), it->image);
+    p.restore();
 }
 
 } // namespace sgd::ui::draw

@@ -4,9 +4,12 @@
 #include "style.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+
+#include <functional>
 
 namespace sgd::ui::draw {
 
@@ -60,6 +63,18 @@ double niceStep(double range, int targetTicks = 6);
 void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64);
 /// The y title offset that just clears the tick labels drawAxes writes for `a`'s y range.
 double yTitleOffset(const Axes &a, const Style &s);
+/// Strokes a data curve (moveTo/lineTo only) with the painter's pen, as p.drawPath(path) would.
+/// On a raster device (window, PNG) a long curve in a solid opaque pen is drawn as separate
+/// segments, and points that fall in one device pixel column keep only that column's first,
+/// lowest, highest and last point: Qt strokes one long path that doubles back on itself (a noisy
+/// loss curve) hundreds of times slower, for the same picture to the eye. Vector devices (SVG, PDF)
+/// and short or dashed curves get p.drawPath(path) itself.
+void drawCurve(QPainter &p, const QPainterPath &path);
+/// Runs `paint` (which must draw the same picture whenever `key` is the same) through a cached
+/// transparent layer covering `rect` when the painter targets a raster device, so a layer that does
+/// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.
+/// Vector devices and rotated or sheared painters get paint(p) directly.
+void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
 /// An arrow from `from` to `to` with a head of `head` pixels.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
 /// Text centred on `at`, optionally on a rounded background.

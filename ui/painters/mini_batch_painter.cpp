@@ -340,7 +340,7 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
     }
 
     // The cells: a thin bar of N squares; batches of the mini tape alternate in tone.
-    auto drawCells = [&](const QRectF &tape, const QColor &tone, bool batches) {
+    auto drawCells = [&](QPainter &p, const QRectF &tape, const QColor &tone, bool batches) {
         p.setPen(Qt::NoPen);
         p.setBrush(s.panel);
         p.drawRect(tape);
@@ -368,24 +368,39 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
         p.drawRect(tape);
     };
     // A tick: where w is allowed to move, at the right edge of a sample's cell.
-    auto drawTick = [&](const QRectF &tape, double position, const QColor &color, double width, double height) {
+    auto drawTick = [&](QPainter &p, const QRectF &tape, double position, const QColor &color, double width, double height) {
         const double x = tape.left() + (position + 1) * cw;
         p.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
         p.drawLine(QPointF(x, tape.top() - height), QPointF(x, tape.bottom()));
     };
 
+    // The cells and the sample-wise ticks are the same in every frame of a trace (thousands of
+    // them for a long tape): rasterized once per picture, keyed by everything they are drawn from.
+    auto tapeKey = [&](const QRectF &tape, const QColor &tone, double tick) {
+        std::size_t key = std::hash<double>{}(cw);
+        auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        for (double v : {tape.left(), tape.top(), tape.width(), tape.height(), double(n), tick, L.tickHeight})
+            mixIn(v);
+        for (const QColor &col : {tone, s.panel, s.grid, s.muted})
+            mixIn(double(col.rgba()));
+        for (double v : ticks)
+            mixIn(v);
+        return key;
+    };
     // Sample-wise: a tick after every square.
     {
         const QRectF tape = L.tapes[MiniBatchLayout::SampleWise];
-        drawCells(tape, c.sample, false);
         const double w = std::clamp(cw * 0.45, 1.0, 2.5 * lw);
-        for (int i = 0; i < n; ++i)
-            drawTick(tape, i, c.sample, w, L.tickHeight * 0.8);
+        draw::drawCachedLayer(p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.sample, w), [&](QPainter &p) {
+            drawCells(p, tape, c.sample, false);
+            for (int i = 0; i < n; ++i)
+                drawTick(p, tape, i, c.sample, w, L.tickHeight * 0.8);
+        });
     }
 
     // Mini-batch: a tick at the end of every batch; leftover dropped or padded.
     const QRectF mini = L.tapes[MiniBatchLayout::MiniBatch];
-    drawCells(mini, c.mini, true);
+    draw::drawCachedLayer(p, mini.adjusted(-2, -2, 2, 2), tapeKey(mini, c.mini, -1), [&](QPainter &p) { drawCells(p, mini, c.mini, true); });
     const double padded = tr.meta.num("padded", 0), dropped = tr.meta.num("dropped", 0);
     QFont small = s.scaledFont(0.85);
     QFontMetricsF fmSmall(small, p.device());
@@ -457,6 +472,8 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
             const double x = afterPad ? L.padCells.right() : mini.left() + (ticks[b] + 1) * cw;
             p.setPen(QPen(isCurrent ? c.highlight : c.mini, w, Qt::SolidLine, Qt::FlatCap));
             p.drawLine(QPointF(x, mini.top() - L.tickHeight), QPointF(x, mini.bottom()));
+            if (!isCurrent && x - 2 <= lastRight + 3)
+                continue; // its label could not clear the previous one: no need to measure it
             const QString label = count(double(b + 1));
             const double tw = fmSmall.horizontalAdvance(label);
             const QRectF r(x - tw / 2 - 2, mini.top() - L.tickHeight - fmSmall.height() - 1, tw + 4, fmSmall.height());
@@ -542,8 +559,8 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
     // Full batch: one tick at the very end.
     {
         const QRectF tape = L.tapes[MiniBatchLayout::FullBatch];
-        drawCells(tape, c.full, false);
-        drawTick(tape, n - 1, c.full, 2.6 * lw, L.tickHeight);
+        drawCells(p, tape, c.full, false);
+        drawTick(p, tape, n - 1, c.full, 2.6 * lw, L.tickHeight);
         p.setFont(small);
         p.setPen(s.muted);
         p.drawText(QRectF(tape.left(), tape.bottom() + 2, 6 * em, fmSmall.height()), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("sample 1"));
@@ -578,13 +595,27 @@ bool segmentHits(QPointF a, QPointF b, const QRectF &r)
 /// covers the fewest curve pieces. Never over the legend, always inside `room`.
 QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend, const std::vector<std::vector<QPointF>> &curves)
 {
+    // The curves run left to right, so only the segments under a box's x range can cross it.
+    std::vector<bool> sorted;
+    for (const auto &c : curves)
+        sorted.push_back(std::is_sorted(c.begin(), c.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
     auto hits = [&](const QRectF &box) {
         const QRectF b = box.adjusted(-3, -3, 3, 3);
         int n = 0;
-        for (const auto &c : curves)
-            for (std::size_t i = 1; i < c.size(); ++i)
+        for (std::size_t k = 0; k < curves.size(); ++k) {
+            const auto &c = curves[k];
+            std::size_t i = 1, last = c.size();
+            if (sorted[k] && c.size() > 1) {
+                auto left = std::lower_bound(c.begin(), c.end(), b.left(), [](const QPointF &q, double x) { return q.x() < x; });
+                i = std::max<std::size_t>(1, std::size_t(left - c.begin()));
+                last = std::min(c.size(), std::size_t(std::upper_bound(left, c.end(), b.right(), [](double x, const QPointF &q) {
+                                                           return x < q.x();
+                                                       }) - c.begin()) + 1);
+            }
+            for (; i < last; ++i)
                 if (segmentHits(c[i - 1], c[i], b))
                     ++n;
+        }
         return n;
     };
     auto inside = [&](QRectF box) {
@@ -756,8 +787,9 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
     // The curves.
     p.setClipRect(plot.adjusted(1, 1, -1, -1));
     std::vector<std::vector<QPointF>> drawn; // every curve in pixels, so the current label can keep off them
+    std::vector<QPainterPath> paths;
     for (const Series &se : series) {
-        QPainterPath path;
+        QPainterPath &path = paths.emplace_back();
         drawn.emplace_back();
         bool started = false;
         const std::size_t m = std::min(se.x.size(), se.loss.size());
@@ -773,16 +805,31 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
                 path.lineTo(pt);
             }
         }
-        p.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-        if (se.dots && m < 200) {
-            p.setPen(QPen(s.background, 1));
-            p.setBrush(se.color);
-            for (std::size_t i = 0; i < m; ++i)
-                p.drawEllipse(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)), 2.2 + lw * 0.6, 2.2 + lw * 0.6);
-        }
     }
+    // The curves are the same in every frame of a trace: rasterized once per picture.
+    std::size_t key = std::hash<double>{}(lw);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (std::size_t k = 0; k < drawn.size(); ++k) {
+        mixIn(double(series[k].color.rgba()));
+        for (const QPointF &q : drawn[k])
+            mixIn(q.x()), mixIn(q.y());
+    }
+    mixIn(double(s.background.rgba()));
+    draw::drawCachedLayer(p, plot, key, [&](QPainter &p) {
+        for (std::size_t k = 0; k < paths.size(); ++k) {
+            const Series &se = series[k];
+            const std::size_t m = std::min(se.x.size(), se.loss.size());
+            p.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            draw::drawCurve(p, paths[k]);
+            if (se.dots && m < 200) {
+                p.setPen(QPen(s.background, 1));
+                p.setBrush(se.color);
+                for (std::size_t i = 0; i < m; ++i)
+                    p.drawEllipse(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)), 2.2 + lw * 0.6, 2.2 + lw * 0.6);
+            }
+        }
+    });
 
     // Legend, in the place kept for it above.
     p.setClipping(false);

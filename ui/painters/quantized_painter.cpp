@@ -1160,51 +1160,68 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const double em = QFontMetricsF(s.scaledFont(1.0)).height();
     const double mr = std::max(3.5, em * 0.32);
     const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
-    p.setBrush(Qt::NoBrush);
-    for (std::size_t j = 0; j < shown.size(); ++j)
-        if (shown[j].current && pts[j].size() > 1) {
-            QColor halo = shown[j].color;
-            halo.setAlphaF(0.3);
-            QPainterPath path(pts[j][0]);
-            for (std::size_t i = 1; i < pts[j].size(); ++i)
-                path.lineTo(pts[j][i]);
-            p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            p.drawPath(path);
-        }
-    // Lecture widths from the coarsest, then this run's own curve on top.
-    std::vector<std::size_t> order;
-    for (std::size_t jj = shown.size(); jj-- > 0;)
-        if (shown[jj].bits > 0)
-            order.push_back(jj);
-    for (std::size_t jj = 0; jj < shown.size(); ++jj)
-        if (shown[jj].bits == 0)
-            order.push_back(jj);
-    for (std::size_t jj : order) {
-        const Curve &c = shown[jj];
-        const std::vector<QPointF> &v = pts[jj];
-        QPainterPath path(v[0]);
-        for (std::size_t i = 1; i < v.size(); ++i)
-            path.lineTo(v[i]);
-        QPen pen(c.color, c.width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
-        if (!c.dashes.isEmpty())
-            pen.setDashPattern(c.dashes);
-        p.setPen(pen);
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
-        // Markers every `spacing` pixels along the line, each width starting at its own offset.
-        const double slot = spacing / double(shown.size());
-        double next = slot * (double(jj) + 0.5), walked = 0;
-        for (std::size_t i = 1; i < v.size(); ++i) {
-            const double seg = QLineF(v[i - 1], v[i]).length();
-            while (seg > 0 && next <= walked + seg) {
-                const QPointF at = v[i - 1] + (v[i] - v[i - 1]) * ((next - walked) / seg);
-                if (ax.plot.adjusted(-1, -1, 1, 1).contains(at))
-                    drawMarker(p, at, mr, c.marker, c.color, s.background);
-                next += spacing;
-            }
-            walked += seg;
-        }
+    // The curves and their markers are the same in every frame: one raster per picture.
+    std::size_t key = std::hash<double>{}(double(shown.size()));
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {lineWidth(s), mr, spacing, ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height()})
+        mixIn(v);
+    for (std::size_t j = 0; j < shown.size(); ++j) {
+        const Curve &c = shown[j];
+        for (double v : {double(c.bits), double(c.current), double(c.color.rgba()), c.width, double(int(c.marker))})
+            mixIn(v);
+        for (qreal d : c.dashes)
+            mixIn(d);
+        for (const QPointF &q : pts[j])
+            mixIn(q.x()), mixIn(q.y());
     }
+    mixIn(double(s.background.rgba()));
+    draw::drawCachedLayer(p, ax.plot.adjusted(-3 * mr - 4, -3 * mr - 4, 3 * mr + 4, 3 * mr + 4), key, [&](QPainter &p) {
+        p.setBrush(Qt::NoBrush);
+        for (std::size_t j = 0; j < shown.size(); ++j)
+            if (shown[j].current && pts[j].size() > 1) {
+                QColor halo = shown[j].color;
+                halo.setAlphaF(0.3);
+                QPainterPath path(pts[j][0]);
+                for (std::size_t i = 1; i < pts[j].size(); ++i)
+                    path.lineTo(pts[j][i]);
+                p.setPen(QPen(halo, lineWidth(s) * 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                p.drawPath(path);
+            }
+        // Lecture widths from the coarsest, then this run's own curve on top.
+        std::vector<std::size_t> order;
+        for (std::size_t jj = shown.size(); jj-- > 0;)
+            if (shown[jj].bits > 0)
+                order.push_back(jj);
+        for (std::size_t jj = 0; jj < shown.size(); ++jj)
+            if (shown[jj].bits == 0)
+                order.push_back(jj);
+        for (std::size_t jj : order) {
+            const Curve &c = shown[jj];
+            const std::vector<QPointF> &v = pts[jj];
+            QPainterPath path(v[0]);
+            for (std::size_t i = 1; i < v.size(); ++i)
+                path.lineTo(v[i]);
+            QPen pen(c.color, c.width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+            if (!c.dashes.isEmpty())
+                pen.setDashPattern(c.dashes);
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            draw::drawCurve(p, path);
+            // Markers every `spacing` pixels along the line, each width starting at its own offset.
+            const double slot = spacing / double(shown.size());
+            double next = slot * (double(jj) + 0.5), walked = 0;
+            for (std::size_t i = 1; i < v.size(); ++i) {
+                const double seg = QLineF(v[i - 1], v[i]).length();
+                while (seg > 0 && next <= walked + seg) {
+                    const QPointF at = v[i - 1] + (v[i] - v[i - 1]) * ((next - walked) / seg);
+                    if (ax.plot.adjusted(-1, -1, 1, 1).contains(at))
+                        drawMarker(p, at, mr, c.marker, c.color, s.background);
+                    next += spacing;
+                }
+                walked += seg;
+            }
+        }
+    });
     // Say which widths lie on one line (the legend alone would point at curves one cannot see).
     QStringList notes;
     for (const std::vector<Curve> &g : overlaps) {

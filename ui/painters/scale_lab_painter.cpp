@@ -386,7 +386,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
             path.lineTo(ax.map(c.x(xs[k]), ls[k]));
         p.setPen(QPen(designColor(s, d), lineWidth(s) * (1.2 + 0.35 * (n - 1 - i)), scaleLabDash(d), Qt::FlatCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
     }
     paintEndLabels(p, c, s);
     // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
@@ -848,51 +848,66 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     }
     if (ax.plot.width() < 40 || ax.plot.height() < 30)
         return;
-    // Heatmap on a log scale (the bowl is steep), then contour lines by marching squares.
-    double hi = 0;
+    // The bowl (heatmap, axes, rings of equal loss) is the same in every frame: one raster per picture.
+    std::size_t key = std::hash<double>{}(double(m->rows) * 65537.0 + m->cols);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
     for (double v : m->data)
-        hi = std::max(hi, v);
-    const auto level = [&](double v) { return std::log1p(v) / std::log1p(std::max(hi, 1e-12)); };
-    QImage img(m->cols, m->rows, QImage::Format_RGB32);
-    for (int row = 0; row < m->rows; ++row)
-        for (int c = 0; c < m->cols; ++c)
-            img.setPixelColor(c, m->rows - 1 - row, heat(s, level(m->at(row, c))));
-    p.save();
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    const double cw = ax.plot.width() / (m->cols - 1), ch = ax.plot.height() / (m->rows - 1);
-    p.setClipRect(ax.plot);
-    p.drawImage(ax.plot.adjusted(-cw / 2, -ch / 2, cw / 2, ch / 2), img);
-    p.restore();
-    panel::drawAxes(p, ax, s, QStringLiteral("weight w"), QStringLiteral("bias b"), panel::yTitleOffset(ax, s));
-    p.save();
-    p.setClipRect(ax.plot);
-    const double levels[] = {0.05, 0.25, 1, 2.5, 5, 10, 20, 40};
-    QColor lineC = s.foreground;
-    lineC.setAlpha(s.name == QLatin1String("dark") ? 90 : 80);
-    p.setPen(QPen(lineC, 1));
-    auto pt = [&](int row, int c) { return ax.map(ax.x0 + (ax.x1 - ax.x0) * c / (m->cols - 1), ax.y0 + (ax.y1 - ax.y0) * row / (m->rows - 1)); };
-    for (double L : levels) {
-        if (L > hi)
-            break;
-        for (int row = 0; row + 1 < m->rows; ++row)
-            for (int c = 0; c + 1 < m->cols; ++c) {
-                const double v[4] = {m->at(row, c), m->at(row, c + 1), m->at(row + 1, c + 1), m->at(row + 1, c)};
-                const QPointF q[4] = {pt(row, c), pt(row, c + 1), pt(row + 1, c + 1), pt(row + 1, c)};
-                QPointF cross[4];
-                int n = 0;
-                for (int e = 0; e < 4; ++e) {
-                    const double a = v[e], b = v[(e + 1) % 4];
-                    if ((a < L) != (b < L)) {
-                        const double f = (L - a) / (b - a);
-                        cross[n++] = q[e] + (q[(e + 1) % 4] - q[e]) * f;
+        mixIn(v);
+    for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, ax.y0, ax.y1, s.font.pointSizeF(), s.fontScale})
+        mixIn(v);
+    for (const QColor &c : {s.background, s.foreground, s.muted, s.grid})
+        mixIn(double(c.rgba()));
+    mixIn(double(qHash(s.name)));
+    draw::drawCachedLayer(p, mainArea.adjusted(-4, -4, 4, 4), key, [&](QPainter &p) {
+        // Heatmap on a log scale (the bowl is steep), then contour lines by marching squares.
+        double hi = 0;
+        for (double v : m->data)
+            hi = std::max(hi, v);
+        const auto level = [&](double v) { return std::log1p(v) / std::log1p(std::max(hi, 1e-12)); };
+        QImage img(m->cols, m->rows, QImage::Format_RGB32);
+        for (int row = 0; row < m->rows; ++row)
+            for (int c = 0; c < m->cols; ++c)
+                img.setPixelColor(c, m->rows - 1 - row, heat(s, level(m->at(row, c))));
+        p.save();
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        const double cw = ax.plot.width() / (m->cols - 1), ch = ax.plot.height() / (m->rows - 1);
+        p.setClipRect(ax.plot);
+        p.drawImage(ax.plot.adjusted(-cw / 2, -ch / 2, cw / 2, ch / 2), img);
+        p.restore();
+        panel::drawAxes(p, ax, s, QStringLiteral("weight w"), QStringLiteral("bias b"), panel::yTitleOffset(ax, s));
+        p.save();
+        p.setClipRect(ax.plot);
+        const double levels[] = {0.05, 0.25, 1, 2.5, 5, 10, 20, 40};
+        QColor lineC = s.foreground;
+        lineC.setAlpha(s.name == QLatin1String("dark") ? 90 : 80);
+        p.setPen(QPen(lineC, 1));
+        auto pt = [&](int row, int c) { return ax.map(ax.x0 + (ax.x1 - ax.x0) * c / (m->cols - 1), ax.y0 + (ax.y1 - ax.y0) * row / (m->rows - 1)); };
+        for (double L : levels) {
+            if (L > hi)
+                break;
+            for (int row = 0; row + 1 < m->rows; ++row)
+                for (int c = 0; c + 1 < m->cols; ++c) {
+                    const double v[4] = {m->at(row, c), m->at(row, c + 1), m->at(row + 1, c + 1), m->at(row + 1, c)};
+                    const QPointF q[4] = {pt(row, c), pt(row, c + 1), pt(row + 1, c + 1), pt(row + 1, c)};
+                    QPointF cross[4];
+                    int n = 0;
+                    for (int e = 0; e < 4; ++e) {
+                        const double a = v[e], b = v[(e + 1) % 4];
+                        if ((a < L) != (b < L)) {
+                            const double f = (L - a) / (b - a);
+                            cross[n++] = q[e] + (q[(e + 1) % 4] - q[e]) * f;
+                        }
                     }
+                    if (n >= 2)
+                        p.drawLine(cross[0], cross[1]);
+                    if (n == 4)
+                        p.drawLine(cross[2], cross[3]);
                 }
-                if (n >= 2)
-                    p.drawLine(cross[0], cross[1]);
-                if (n == 4)
-                    p.drawLine(cross[2], cross[3]);
-            }
-    }
+        }
+        p.restore();
+    });
+    p.save();
+    p.setClipRect(ax.plot);
     // Where the zoom looks.
     const QRectF zoomBox = QRectF(ax.map(zw0, zb1), ax.map(zw1, zb0)).normalized();
     p.setPen(QPen(s.foreground, 1.2, Qt::DashLine));

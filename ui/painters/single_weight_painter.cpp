@@ -738,7 +738,7 @@ void SingleWeightPainter::paintPlot(QPainter &p, const SingleWeightLayout &L, co
     }
     p.setPen(QPen(s.foreground, lw * 1.1));
     p.setBrush(Qt::NoBrush);
-    p.drawPath(curve);
+    draw::drawCurve(p, curve);
     placer.addPath(curve);
 
     const double w = f.num("w"), wNext = f.num("w_next");
@@ -1056,7 +1056,7 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
     p.drawLine(z.tangent);
     p.setPen(QPen(s.foreground, lw));
     p.setBrush(Qt::NoBrush);
-    p.drawPath(c);
+    draw::drawCurve(p, c);
     p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
     if (!z.secant.isNull())
         p.drawLine(z.secant);

@@ -1081,7 +1081,7 @@ private:
         }
         p.setPen(QPen(s.accent, s.lineWidth * 1.2));
         p.setBrush(Qt::NoBrush);
-        p.drawPath(path);
+        draw::drawCurve(p, path);
         p.setPen(Qt::NoPen);
         p.setBrush(s.accent);
         for (int i = 0; i <= done && i < int(ws.size()); ++i)
