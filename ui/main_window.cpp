@@ -3,6 +3,7 @@
 #include "export_dialog.h"
 #include "exporter.h"
 #include "lessons.h"
+#include "number_format.h"
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
@@ -160,7 +161,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_playAction->setText(on ? tr("Pause") : tr("Play"));
         m_playAction->setIcon(transportIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, palette().color(QPalette::ButtonText)));
     });
-    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(s)); });
+    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(formatNumber(s))); });
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
     connect(m_panel, &ParameterPanel::resetRequested, this, &MainWindow::restorePreset);
     // Enter in a field commits it and gives the keys back to the transport.

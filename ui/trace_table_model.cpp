@@ -1,6 +1,6 @@
 #include "trace_table_model.h"
 
-#include "painters/draw.h"
+#include "number_format.h"
 
 #include <QApplication>
 #include <QFont>
@@ -46,7 +46,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         if (!v)
             return {};
         if (auto d = std::get_if<double>(v))
-            return draw::num(*d, 6);
+            return formatNumber(*d);
         if (auto s = std::get_if<std::string>(v))
             return QString::fromStdString(*s);
         return {};
