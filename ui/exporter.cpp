@@ -81,8 +81,8 @@ bool wholeParameter(const Trace &trace, const std::string &name)
     return false;
 }
 
-/// The step's numbers as a table: every scalar field of the frame.
-QString frameTableHtml(const Frame &f)
+/// The step's numbers as a table: every scalar field of the frame, written as the step table does.
+QString frameTableHtml(const Frame &f, const ScenePainter *painter)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>");
     int col = 0;
@@ -90,7 +90,7 @@ QString frameTableHtml(const Frame &f)
     for (const auto &[name, value] : f.fields()) {
         QString text;
         if (auto d = std::get_if<double>(&value))
-            text = formatNumber(*d);
+            text = painter ? painter->tableText(QString::fromStdString(name), *d) : formatNumber(*d);
         else if (auto v = std::get_if<std::vector<double>>(&value)) {
             QStringList parts;
             for (double x : *v)
@@ -309,7 +309,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
             plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
             html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
         }
-        html += frameTableHtml(trace.frames[std::size_t(i)]);
+        html += frameTableHtml(trace.frames[std::size_t(i)], painter);
         // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
         const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
         const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);

@@ -684,7 +684,7 @@ void MainWindow::onTraceChanged()
     m_canvas->setMessage({});
     m_canvas->setTrace(trace);
     const ScenePainter *painter = painterFor(m_controller->sceneId());
-    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{});
+    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{}, painter);
     updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
     {

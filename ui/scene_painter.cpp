@@ -1,5 +1,6 @@
 #include "scene_painter.h"
 
+#include "number_format.h"
 #include "painters/painters.h"
 
 #include <map>
@@ -14,6 +15,8 @@ double PaintContext::lerp(const char *field) const
     const double b = next().num(field);
     return a + (b - a) * t;
 }
+
+QString ScenePainter::tableText(const QString &, double value) const { return formatNumber(value); }
 
 const ScenePainter *painterFor(const QString &sceneId)
 {

@@ -1,7 +1,14 @@
-// The one number format (ui/number_format.h): the policy, row by row.
+// The one number format (ui/number_format.h): the policy row by row, and the same value written
+// the same way by the step table, the narration and the picture of the async and sync lectures.
 
 #include "number_format.h"
+#include "painter_test_support.h"
+#include "render.h"
+#include "scene_painter.h"
+#include "style.h"
+#include "trace_table_model.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -17,6 +24,43 @@ namespace {
 const QString kMinus = QStringLiteral("\u2212");
 QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), kMinus); }
 double f32(double v) { return double(float(v)); }
+
+/// The narration as plain text, one line per <br>.
+QString plain(QString html)
+{
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    html.replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    html.remove(tag);
+    html.replace(QStringLiteral("&lt;"), QStringLiteral("<")).replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    return html.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+}
+
+/// Every plain decimal number written in `text` ("−6.25", "2.28125", "10,000"), as written.
+QStringList numbersIn(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("(?<![\\w.,])[\u2212-]?\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?![\\d×])"));
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    return out;
+}
+
+double parsed(QString s) { return s.replace(kMinus, QStringLiteral("-")).remove(QLatin1Char(',')).toDouble(); }
+
+/// The number written in `text` for `value`: every number close to it must be written `expected`;
+/// returns how many times it is.
+int countWritten(const QString &text, double value, const QString &expected, const char *where)
+{
+    int n = 0;
+    for (const QString &s : numbersIn(text)) {
+        if (std::abs(parsed(s) - value) > 1e-3 * std::abs(value))
+            continue;
+        if (s != expected)
+            qWarning("%s writes %s where the table writes %s", where, qPrintable(s), qPrintable(expected));
+        n += s == expected ? 1 : -1000;
+    }
+    return n;
+}
 
 } // namespace
 
@@ -145,6 +189,83 @@ private slots:
         // A short decimal stays exact with any number of digits.
         QCOMPARE(formatDistinct(2.28125, 4), QStringLiteral("2.28125"));
         QCOMPARE(formatDistinct(1.0 / 12, 9), QStringLiteral("0.0833333333"));
+    }
+
+    /// The step table's cell for a lecture value, and every place the narration and the picture of
+    /// that step write the same value, are one string.
+    void tableNarrationPictureAgree_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<bool>("inNarration");
+        QTest::addColumn<bool>("inPicture");
+        QTest::newRow("async gap 0.8") << "async" << "gap" << 0.8 << "0.8" << true << true;
+        QTest::newRow("async gap 1.6") << "async" << "gap" << 1.6 << "1.6" << true << true;
+        QTest::newRow("async w after 3.98") << "async" << "w_after" << 3.98 << "3.98" << true << true;
+        QTest::newRow("async gradient -1.8") << "async" << "grad" << -1.8 << m("-1.8") << true << true;
+        QTest::newRow("sync w_next 2.125") << "sync" << "w_next" << 2.125 << "2.125" << true << true;
+        QTest::newRow("sync w_next 2.28125") << "sync" << "w_next" << 2.28125 << "2.28125" << true << true;
+        QTest::newRow("sync w_next 2.3203125") << "sync" << "w_next" << 2.3203125 << "2.32" << true << true;
+        QTest::newRow("sync mean -6.25") << "sync" << "mean_grad" << -6.25 << m("-6.25") << true << true;
+        QTest::newRow("sync loss at 1.5") << "sync" << "loss" << 2.6875 << "2.6875" << false << false;
+    }
+    void tableNarrationPictureAgree()
+    {
+        QFETCH(QString, scene);
+        QFETCH(QString, column);
+        QFETCH(double, value);
+        QFETCH(QString, cell);
+        QFETCH(bool, inNarration);
+        QFETCH(bool, inPicture);
+        const auto trace = std::make_shared<const Trace>(testing::sceneTrace(scene.toUtf8().constData()));
+        const ScenePainter *painter = painterFor(scene);
+        QVERIFY(painter);
+        TraceTableModel table;
+        table.setTrace(trace, painter->tableColumns(), painter->tableHeaders(), painter);
+        const int col = painter->tableColumns().indexOf(column);
+        QVERIFY(col >= 0);
+        int row = -1;
+        for (int r = 0; r < int(trace->frames.size()) && row < 0; ++r)
+            if (std::abs(trace->frames[std::size_t(r)].num(column.toStdString()) - value) <= 1e-12 * std::abs(value))
+                row = r;
+        QVERIFY2(row >= 0, "the lecture value is in the trace");
+        QCOMPARE(table.data(table.index(row, col), Qt::DisplayRole).toString(), cell);
+        QCOMPARE(cell, ui::formatNumber(value));
+
+        const QString narration = plain(painter->narration(*trace, row, {}));
+        const QString picture = testing::svgTextJoined(renderFrameSvg(*trace, row, Style::light(), {1600, 1000}));
+        const int inN = countWritten(narration, value, cell, "the narration");
+        const int inP = countWritten(picture, value, cell, "the picture");
+        QVERIFY2(inN >= 0 && inP >= 0, qPrintable(narration + QStringLiteral("\n---\n") + picture));
+        if (inNarration)
+            QVERIFY2(inN > 0, qPrintable(narration));
+        if (inPicture)
+            QVERIFY2(inP > 0, qPrintable(picture));
+    }
+
+    /// A quantity the picture writes in another form (a percentage, bytes) reads the same in the
+    /// step table and in the handout's table.
+    void tableUsesThePicturesForm()
+    {
+        const auto trace = std::make_shared<const Trace>(testing::sceneTrace("quantized", {{"bits", "4"}}));
+        const ScenePainter *painter = painterFor(QStringLiteral("quantized"));
+        TraceTableModel table;
+        table.setTrace(trace, painter->tableColumns(), painter->tableHeaders(), painter);
+        const int row = 5;
+        const Frame &f = trace->frames[std::size_t(row)];
+        const QString narration = plain(painter->narration(*trace, row, {}));
+        const QString error = table.data(table.index(row, int(painter->tableColumns().indexOf("quantization_error"))), Qt::DisplayRole).toString();
+        QCOMPARE(error, formatPercent(f.num("quantization_error")));
+        QVERIFY(error.endsWith(QLatin1Char('%')));
+        QVERIFY2(narration.contains(error), qPrintable(error + QStringLiteral(" not in ") + narration));
+        const QString bytes = table.data(table.index(row, int(painter->tableColumns().indexOf("bytes_sent"))), Qt::DisplayRole).toString();
+        QCOMPARE(bytes, formatBytes(f.num("bytes_sent")));
+        QVERIFY2(narration.contains(bytes), qPrintable(bytes + QStringLiteral(" not in ") + narration));
+        // Columns the picture writes plainly keep the plain form.
+        QCOMPARE(table.data(table.index(row, int(painter->tableColumns().indexOf("loss"))), Qt::DisplayRole).toString(),
+                 ui::formatNumber(f.num("loss")));
     }
 };
 

@@ -379,6 +379,15 @@ public:
     {
         return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"), QStringLiteral("mean relative error")};
     }
+    QString tableText(const QString &column, double value) const override
+    {
+        // As the picture and the narration write them.
+        if (column == QLatin1String("bytes_sent"))
+            return bytesText(value);
+        if (column == QLatin1String("quantization_error"))
+            return percent(value);
+        return disp(value);
+    }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
