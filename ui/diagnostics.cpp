@@ -1,6 +1,7 @@
 #include "diagnostics.h"
 
 #include "compute_backend.h"
+#include "number_format.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -36,7 +37,7 @@ QString cudaStatus()
     for (const gpu::DeviceInfo &d : q.devices)
         names << QObject::tr("%1 (%2 GiB, compute %3.%4)")
                      .arg(QString::fromStdString(d.name))
-                     .arg(double(d.totalMemory) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 1)
+                     .arg(formatNumber(double(d.totalMemory) / (1024.0 * 1024.0 * 1024.0)))
                      .arg(d.computeMajor)
                      .arg(d.computeMinor);
     return names.join(QStringLiteral("; "));

@@ -1,6 +1,6 @@
 #include "exporter.h"
 
-#include "painters/draw.h"
+#include "number_format.h"
 #include "scenes.h"
 #include "scene_painter.h"
 #include "trace_io.h"
@@ -71,8 +71,18 @@ bool commitSave(QSaveFile &file, QString &error)
     return true;
 }
 
-/// The step's numbers as a table: every scalar field of the frame.
-QString frameTableHtml(const Frame &f)
+/// Whether the scene's parameter `name` takes whole numbers (written as counts: "10,000,000").
+bool wholeParameter(const Trace &trace, const std::string &name)
+{
+    if (const SceneDef *scene = findScene(trace.scene))
+        for (const ParamDef &d : scene->params)
+            if (d.key == name)
+                return d.kind == ParamKind::Integer || d.kind == ParamKind::IntegerList;
+    return false;
+}
+
+/// The step's numbers as a table: every scalar field of the frame, written as the step table does.
+QString frameTableHtml(const Frame &f, const ScenePainter *painter)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>");
     int col = 0;
@@ -80,11 +90,11 @@ QString frameTableHtml(const Frame &f)
     for (const auto &[name, value] : f.fields()) {
         QString text;
         if (auto d = std::get_if<double>(&value))
-            text = draw::num(*d, 8);
+            text = painter ? painter->tableText(QString::fromStdString(name), *d) : formatNumber(*d);
         else if (auto v = std::get_if<std::vector<double>>(&value)) {
             QStringList parts;
             for (double x : *v)
-                parts << draw::num(x, 6);
+                parts << formatNumber(x);
             text = parts.join(QStringLiteral(", "));
         } else if (auto s = std::get_if<std::string>(&value))
             text = QString::fromStdString(*s).toHtmlEscaped();
@@ -264,12 +274,13 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
                     .arg(QObject::tr("Parameters"));
         for (const auto &[name, value] : trace.params.fields()) {
             QString text;
+            const bool whole = wholeParameter(trace, name);
             if (auto d = std::get_if<double>(&value))
-                text = draw::num(*d, 10);
+                text = whole ? formatCount(*d) : formatNumber(*d);
             else if (auto v = std::get_if<std::vector<double>>(&value)) {
                 QStringList parts;
                 for (double x : *v)
-                    parts << draw::num(x, 8);
+                    parts << (whole ? formatCount(x) : formatNumber(x));
                 text = parts.isEmpty() ? QObject::tr("(default)") : parts.join(QStringLiteral(", "));
             } else if (auto s = std::get_if<std::string>(&value))
                 text = s->empty() ? QObject::tr("(default)") : QString::fromStdString(*s).toHtmlEscaped();
@@ -296,7 +307,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
             plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
             html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
         }
-        html += frameTableHtml(trace.frames[std::size_t(i)]);
+        html += frameTableHtml(trace.frames[std::size_t(i)], painter);
         // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
         const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
         const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);

@@ -3,6 +3,7 @@
 #include "export_dialog.h"
 #include "exporter.h"
 #include "lessons.h"
+#include "number_format.h"
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
@@ -160,7 +161,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_playAction->setText(on ? tr("Pause") : tr("Play"));
         m_playAction->setIcon(transportIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, palette().color(QPalette::ButtonText)));
     });
-    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(s)); });
+    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(formatNumber(s))); });
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
     connect(m_panel, &ParameterPanel::resetRequested, this, &MainWindow::restorePreset);
     // Enter in a field commits it and gives the keys back to the transport.
@@ -683,7 +684,7 @@ void MainWindow::onTraceChanged()
     m_canvas->setMessage({});
     m_canvas->setTrace(trace);
     const ScenePainter *painter = painterFor(m_controller->sceneId());
-    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{});
+    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{}, painter);
     updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
     {

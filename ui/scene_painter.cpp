@@ -1,5 +1,6 @@
 #include "scene_painter.h"
 
+#include "number_format.h"
 #include "painters/painters.h"
 #include "scenes.h"
 
@@ -42,6 +43,8 @@ int shownStep(const Trace &trace, int index, double t)
 {
     return t > 0.0 && index + 1 < int(trace.frames.size()) ? index + 1 : index;
 }
+
+QString ScenePainter::tableText(const QString &, double value) const { return formatNumber(value); }
 
 const ScenePainter *painterFor(const QString &sceneId)
 {

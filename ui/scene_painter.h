@@ -71,6 +71,9 @@ public:
     virtual int transitionMs() const { return 700; }
     /// Human headers for tableColumns().
     virtual QStringList tableHeaders() const { return tableColumns(); }
+    /// The step table's text for `value` in `column`: formatNumber() (number_format.h) unless the
+    /// picture writes that quantity in another form (a percentage, bytes), which the table then uses.
+    virtual QString tableText(const QString &column, double value) const;
 
     // Mouse interaction on the canvas; return true when handled.
     virtual bool mousePress(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }

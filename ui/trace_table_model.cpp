@@ -1,6 +1,7 @@
 #include "trace_table_model.h"
 
-#include "painters/draw.h"
+#include "number_format.h"
+#include "scene_painter.h"
 
 #include <QApplication>
 #include <QFont>
@@ -9,10 +10,12 @@
 
 namespace sgd::ui {
 
-void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers)
+void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers,
+                               const ScenePainter *painter)
 {
     beginResetModel();
     m_trace = std::move(trace);
+    m_painter = painter;
     m_columns = columns;
     m_headers = headers;
     endResetModel();
@@ -46,7 +49,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         if (!v)
             return {};
         if (auto d = std::get_if<double>(v))
-            return draw::num(*d, 6);
+            return m_painter ? m_painter->tableText(m_columns.at(index.column()), *d) : formatNumber(*d);
         if (auto s = std::get_if<std::string>(v))
             return QString::fromStdString(*s);
         return {};

@@ -10,11 +10,15 @@
 
 namespace sgd::ui {
 
+class ScenePainter;
+
 class TraceTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     using QAbstractTableModel::QAbstractTableModel;
-    void setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers);
+    /// `painter` (if any) writes the numbers, as its picture does (ScenePainter::tableText).
+    void setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers,
+                  const ScenePainter *painter = nullptr);
     void setCurrentRow(int row);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -24,6 +28,7 @@ public:
 private:
     std::shared_ptr<const Trace> m_trace;
     QStringList m_columns, m_headers;
+    const ScenePainter *m_painter = nullptr;
     int m_current = -1;
 };
 

@@ -2,6 +2,7 @@
 // hidden share as SVG text, emphasizes the current frame's bucket, and selects a bucket when its
 // all-reduce bar is clicked.
 
+#include "number_format.h"
 #include "painters.h"
 #include "render.h"
 #include "scene_painter.h"
@@ -31,8 +32,9 @@ Trace overlap(const QList<QPair<QString, QString>> &set = {}) { return testing::
 
 
 
-/// The painter's display form of a number (4 significant digits).
-QString n4(double v) { return QString::number(v, 'g', 4); }
+/// The painter's display form of a number: the one number format (exact up to 6 significant
+/// digits, else 4; tst_number_format checks the policy).
+QString n4(double v) { return testing::plainMinus(ui::formatNumber(v)); }
 
 
 int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 30)

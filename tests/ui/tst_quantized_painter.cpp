@@ -2,6 +2,7 @@
 // the message size, the shared codes and the rounding odds as SVG text, shows the workers'
 // gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
 
+#include "number_format.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -30,7 +31,9 @@ Trace quantized(const QList<QPair<QString, QString>> &set = {}) { return testing
 
 
 
-QString n4(double v) { return QString::number(v, 'g', 4); }
+/// The painter's display form of a number: the one number format (exact up to 6 significant
+/// digits, else 4; tst_number_format checks the policy), with '-' for the minus sign.
+QString n4(double v) { return testing::plainMinus(ui::formatNumber(v)); }
 
 
 int countAll(const QImage &img, QColor color, int tol = 24)
@@ -206,7 +209,7 @@ private slots:
         QVERIFY(bytes.contains(QStringLiteral("bytes sent by all workers")));
         const Frame &f = tr.frames[10];
         QVERIFY(bytes.contains(QStringLiteral("round 10: loss ") + n4(f.num("loss"))));
-        QVERIFY(bytes.contains(QStringLiteral("%1 B sent so far").arg(qint64(f.num("bytes_sent")))));
+        QVERIFY(bytes.contains(QStringLiteral("%1 B sent so far").arg(formatCount(f.num("bytes_sent")))));
         // The two axes differ in pixels too.
         QVERIFY(renderFrame(tr, 10, Style::light(), QSize(1280, 720)) !=
                 renderFrame(tr, 10, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}));
@@ -244,7 +247,7 @@ private slots:
         QVERIFY(n.startsWith(QStringLiteral("<b>Round 5 of %1, 4 bits per value.</b>").arg(last)));
         QVERIFY(n.contains(QStringLiteral("8 B instead of 32 B")));
         QVERIFY(n.contains(n4(f.num("loss"))));
-        QVERIFY(n.contains(QStringLiteral("%1 B since the start").arg(qint64(f.num("bytes_sent")))));
+        QVERIFY(n.contains(QStringLiteral("%1 B since the start").arg(formatCount(f.num("bytes_sent")))));
         QVERIFY(n.contains(QStringLiteral("code 8")));
         QVERIFY(n.contains(QStringLiteral("Error feedback is off")));
         const Trace on = quantized({{"bits", "1"}, {"error_feedback", "on"}});

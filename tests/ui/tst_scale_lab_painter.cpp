@@ -52,7 +52,7 @@ QString plain(QString html)
     return testing::plainMinus(html);
 }
 
-QString shown(double v) { return testing::plainMinus(draw::num(v, 4)); }
+QString shown(double v) { return testing::plainMinus(draw::num(v)); }
 
 /// The same trace as the scale lab will write it for a logistic-regression run.
 Trace withLoss(const Trace &t, const char *loss)
@@ -272,9 +272,9 @@ private slots:
         const QString text = svgText(renderFrameSvg(t, last, Style::light(), QSize(1280, 720), opts));
         const Frame &f = t.frames.back();
         for (const char *d : {"sync", "async", "decentralized", "quantized"}) {
-            const QString loss = draw::num(f.num(std::string(d) + "_loss"), 4).replace(QChar(0x2212), QLatin1Char('-'));
+            const QString loss = draw::num(f.num(std::string(d) + "_loss")).replace(QChar(0x2212), QLatin1Char('-'));
             QVERIFY2(text.contains(QStringLiteral("loss ") + loss), qPrintable(QStringLiteral("%1: %2 not in\n%3").arg(d, loss, text)));
-            QVERIFY(text.contains(QString::number(qint64(f.num(std::string(d) + "_updates"))) + QStringLiteral(" updates")));
+            QVERIFY(text.contains(draw::count(f.num(std::string(d) + "_updates")) + QStringLiteral(" updates")));
         }
         QVERIFY(text.contains(QString::fromStdString(t.summary.str("backend"))));
         QVERIFY(text.contains(QStringLiteral("rows/s")));
@@ -315,9 +315,9 @@ private slots:
         const QString n = plain(painter->narration(t, 5, {}));
         QVERIFY2(n.contains(QStringLiteral("Why they differ")), qPrintable(n));
         const Frame &f = t.frames[5];
-        QVERIFY2(n.contains(QStringLiteral("staleness")) && n.contains(draw::num(f.num("async_mean_staleness"), 3)), qPrintable(n));
-        QVERIFY(n.contains(draw::num(f.num("decentralized_disagreement"), 3)));
-        QVERIFY(n.contains(draw::num(f.num("quantized_relative_error"), 3)));
+        QVERIFY2(n.contains(QStringLiteral("staleness")) && n.contains(draw::num(f.num("async_mean_staleness"))), qPrintable(n));
+        QVERIFY(n.contains(draw::num(f.num("decentralized_disagreement"))));
+        QVERIFY(n.contains(draw::num(f.num("quantized_relative_error"))));
         QVERIFY(n.contains(QStringLiteral("slowest worker")));
     }
 

@@ -117,8 +117,11 @@ private slots:
     {
         const Trace t = syncTrace();
         QVERIFY(textOf(t, 2).contains(QStringLiteral("w 2.125 → 2.28125")));
-        QVERIFY(textOf(t, 3).contains(QStringLiteral("w 2.28125 → 2.32031")));
-        QVERIFY(textOf(t, 4).contains(QStringLiteral("w = 2.33008")));
+        // 2.3203125 and 2.330078125 have more than 6 significant digits: 4, as everywhere.
+        QVERIFY(textOf(t, 3).contains(QStringLiteral("w 2.28125 → 2.32")));
+        QVERIFY(!textOf(t, 3).contains(QStringLiteral("2.3203")));
+        static const QRegularExpression w3(QStringLiteral("w = 2\\.33(?![0-9])"));
+        QVERIFY(!textOf(t, 4).lines.filter(w3).isEmpty());
     }
 
     void starShowsServerFanIn()

@@ -21,7 +21,8 @@ using panel::clamp01;
 using panel::fitText;
 using panel::legendRow;
 
-QString wnum(double v) { return num(v, 5); }
+// Weights: the one number format (number_format.h), as in the narration and the table.
+QString wnum(double v) { return num(v); }
 
 enum Kind { Applied = 0, Lost = 1, SspWait = 2, Down = 3, Unfinished = 4 };
 
@@ -291,7 +292,7 @@ private:
         const QString text = QStringLiteral("Asynchronous SGD · update %1 of %2 · t = %3 · %4 workers · no barrier")
                                  .arg(ctx.shownStep())
                                  .arg(ctx.lastStep())
-                                 .arg(num(cursorTime(ctx), 3))
+                                 .arg(num(cursorTime(ctx)))
                                  .arg(num(ctx.trace.meta.num("workers")));
         p.save();
         p.setPen(s.foreground);
@@ -553,7 +554,7 @@ private:
         if (label) {
             p.setFont(s.scaledFont(0.85, true));
             const QFontMetricsF fm(p.font());
-            const QString t = QStringLiteral("t = %1").arg(num(now, 3));
+            const QString t = QStringLiteral("t = %1").arg(num(now));
             const double w = fm.horizontalAdvance(t) + 10;
             QRectF b(x - w / 2, plot.top() + 2, w, fm.height() + 2);
             if (b.right() > plot.right())

@@ -27,9 +27,10 @@ using panel::ease;
 using panel::fitText;
 using panel::legendRow;
 
-QString wnum(double v) { return num(v, 3); }
+// A node's weight is written compactly (it sits inside the node), and the same way in the narration.
+QString wnum(double v) { return num(v, NumberForm::Compact); }
 /// Eigenvalue display: round-off dust such as 6.5e-16 reads as 0 (the trace keeps full precision).
-QString specNum(double v) { return num(std::abs(v) < 1e-9 ? 0.0 : v, 4); }
+QString specNum(double v) { return num(std::abs(v) < 1e-9 ? 0.0 : v); }
 
 QColor scaleColor(double u, const Style &s) { return draw::valueColor(u, s); }
 
@@ -866,7 +867,7 @@ private:
                         p.setPen(v == 0 ? s.muted : draw::textOn(col, s.background));
                         if (deadRow && v == 0)
                             p.setPen(s.idle);
-                        p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, 3));
+                        p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, NumberForm::Compact));
                     }
                 }
             }

@@ -10,40 +10,15 @@
 
 namespace sgd::ui::draw {
 
-QString num(double v, int digits)
-{
-    if (!std::isfinite(v))
-        return QStringLiteral("—");
-    QString s = QString::number(v, 'g', digits);
-    if (s == QLatin1String("-0"))
-        s = QStringLiteral("0");
-    // The canvas writes a real minus sign (U+2212), as in print, never the hyphen.
-    s.replace(QLatin1Char('-'), QChar(0x2212));
-    return s;
-}
+QString num(double v, NumberForm form) { return formatNumber(v, form); }
 
-QString sci(double v, int digits)
-{
-    QString s = num(v, digits);
-    const int e = s.indexOf(QLatin1Char('e'));
-    if (e >= 0) {
-        static const char16_t sup[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-        const int exp = s.mid(e + 1).replace(kMinus, QStringLiteral("-")).toInt();
-        QString ex = exp < 0 ? QStringLiteral("⁻") : QString();
-        for (QChar c : QString::number(std::abs(exp)))
-            ex += QChar(sup[c.digitValue()]);
-        s = s.left(e) + QStringLiteral("×10") + ex;
-    }
-    return s;
-}
+QString sci(double v, NumberForm form) { return formatNumber(v, form); }
 
-QString term(double v, int digits)
-{
-    const QString s = sci(v, digits);
-    return v < 0 && s != QLatin1String("0") ? QStringLiteral("(") + s + QStringLiteral(")") : s;
-}
+QString term(double v, NumberForm form) { return formatTerm(v, form); }
 
-QString count(double v) { return std::isfinite(v) ? QString::number(qint64(std::llround(v))) : QStringLiteral("—"); }
+QString count(double v) { return formatCount(v); }
+
+QString percent(double fraction, NumberForm form) { return formatPercent(fraction, form); }
 
 double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
 

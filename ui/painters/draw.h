@@ -1,6 +1,7 @@
 #pragma once
 // Small drawing helpers shared by the painters: axes, arrows, labels, number formatting.
 
+#include "number_format.h"
 #include "style.h"
 
 #include <QPainter>
@@ -27,17 +28,21 @@ struct Axes {
     double unmapY(double py) const { return y0 + (plot.bottom() - py) / plot.height() * (y1 - y0); }
 };
 
-/// A number for display: `digits` significant digits, no trailing zeros, no "-0", and a real
-/// minus sign (U+2212 "−", also in an exponent: "1e−05"), never the ASCII hyphen.
-QString num(double v, int digits = 4);
+/// A number for display by the one policy of number_format.h (exact short decimals, else 4
+/// significant digits, the real minus sign U+2212 "−", thousands grouped, ×10ⁿ when very large or
+/// small); num() and sci() are the same function, kept under both names for the painters.
+QString num(double v, NumberForm form = NumberForm::Standard);
 /// The real minus sign the canvas writes.
 inline const QString kMinus = QStringLiteral("\u2212");
-/// num(), with an exponent written as a power of ten: "1.5×10⁻⁵".
-QString sci(double v, int digits);
-/// sci() inside a formula: a negative value in parentheses, "2 − 0.1·(−12)".
-QString term(double v, int digits);
-/// A whole count (positions, sizes, updates): no rounding to significant digits; "—" if not finite.
+/// num(); a very large or small value is written as a power of ten: "1.5×10⁻⁵".
+QString sci(double v, NumberForm form = NumberForm::Standard);
+/// num() inside a formula: a negative value in parentheses, "2 − 0.1·(−12)".
+QString term(double v, NumberForm form = NumberForm::Standard);
+/// A whole count (positions, sizes, updates): no rounding to significant digits, grouped by
+/// thousands ("10,000,000"); "—" if not finite.
 QString count(double v);
+/// A fraction as a percentage by the same policy: 0.00342 -> "0.342%".
+QString percent(double fraction, NumberForm form = NumberForm::Standard);
 /// Thicker lines when the fonts are scaled up for projection.
 double lineWidth(const Style &s);
 QColor withAlpha(QColor c, int alpha);

@@ -25,8 +25,9 @@ using draw::lineWidth;
 using draw::mix;
 using draw::withAlpha;
 
-QString disp(double v, int digits = 5) { return draw::sci(v, digits); }
-QString term(double v, int digits = 5) { return draw::term(v, digits); }
+// The one number format (number_format.h), as in the table.
+QString disp(double v) { return draw::num(v); }
+QString term(double v) { return draw::term(v); }
 
 
 
@@ -742,7 +743,7 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
         p.setPen(gridPen);
         p.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
         p.setPen(s.muted);
-        p.drawText(QRectF(plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(v, 4));
+        p.drawText(QRectF(plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(v));
     }
     // The legend's place, top right inside the plot (the curves fall toward the bottom); the
     // epoch labels keep out of it.

@@ -30,20 +30,20 @@ using panel::fitText;
 const QString kArrow = QStringLiteral("\u2192");
 const QString kDash = QStringLiteral("\u2013");
 
-QString ms(double v) { return num(v, 4) + QStringLiteral(" ms"); }
+QString ms(double v) { return num(v) + QStringLiteral(" ms"); }
 
 /// Gradient sizes in the unit the scene's parameters use (MiB), smaller ones in KiB or bytes.
 QString sizeText(double bytes)
 {
     const double mib = 1024.0 * 1024.0;
     if (std::abs(bytes) >= mib)
-        return num(bytes / mib, 4) + QStringLiteral(" MiB");
+        return num(bytes / mib) + QStringLiteral(" MiB");
     if (std::abs(bytes) >= 1024.0)
-        return num(bytes / 1024.0, 4) + QStringLiteral(" KiB");
-    return num(bytes, 4) + QStringLiteral(" B");
+        return num(bytes / 1024.0) + QStringLiteral(" KiB");
+    return count(bytes) + QStringLiteral(" B");
 }
 
-QString percent(double fraction) { return num(100.0 * fraction, 3) + QStringLiteral("%"); }
+using draw::percent;
 
 int bucketOf(const Frame &f) { return int(std::lround(f.num("bucket", 0))); }
 

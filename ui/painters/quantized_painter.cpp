@@ -31,39 +31,18 @@ using panel::fitText;
 const QString kArrow = QStringLiteral("\u2192");
 constexpr int kBitWidths[] = {32, 16, 8, 4, 2, 1};
 
-/// A number for the screen: a real minus sign, powers of ten written out.
-QString disp(double v, int digits = 4) { return draw::sci(v, digits); }
+/// A number for the screen: the one number format (number_format.h), as in the table.
+QString disp(double v) { return draw::num(v); }
+/// A value read beside the levels it falls between: as many digits as tell them apart.
+QString disp(double v, int digits) { return formatDistinct(v, digits); }
 
-QString percent(double fraction) { return disp(100.0 * fraction, 3) + QStringLiteral("%"); }
+using draw::percent;
 
 /// The fewest significant digits (4 or more) that tell all these values apart on screen.
-int digitsFor(const std::vector<double> &vals)
-{
-    for (int d = 4; d <= 15; ++d) {
-        bool ok = true;
-        for (std::size_t i = 0; i < vals.size() && ok; ++i)
-            for (std::size_t j = i + 1; j < vals.size() && ok; ++j)
-                if (vals[i] != vals[j] && num(vals[i], d) == num(vals[j], d))
-                    ok = false;
-        if (ok)
-            return d;
-    }
-    return 15;
-}
+int digitsFor(const std::vector<double> &vals) { return distinctDigits(vals); }
 
-/// Bytes on the wire: whole bytes below 10 kB, then kB / MB.
-QString bytesText(double b)
-{
-    const double a = std::abs(b);
-    if (a >= 1e7)
-        return num(b / 1e6, 4) + QStringLiteral(" MB");
-    if (a >= 1e4)
-        return num(b / 1e3, 4) + QStringLiteral(" kB");
-    return QString::number(qint64(std::llround(b))) + QStringLiteral(" B");
-}
-
-
-QString percent(double fraction);
+/// Bytes on the wire: whole bytes below 10 kB, then kB, MB, GB.
+QString bytesText(double b) { return formatBytes(b); }
 
 /// The round the readout, the chart's label and the workers' caption describe: the frame at rest,
 /// the one a transition moves to while it plays (frame n is the state after n rounds; 0 is the start).
@@ -403,6 +382,15 @@ public:
     QStringList tableHeaders() const override
     {
         return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"), QStringLiteral("mean relative error")};
+    }
+    QString tableText(const QString &column, double value) const override
+    {
+        // As the picture and the narration write them.
+        if (column == QLatin1String("bytes_sent"))
+            return bytesText(value);
+        if (column == QLatin1String("quantization_error"))
+            return percent(value);
+        return disp(value);
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;

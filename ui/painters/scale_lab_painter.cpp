@@ -35,25 +35,15 @@ using panel::fitText;
 
 
 
-QString bytesText(double b)
-{
-    const double a = std::abs(b);
-    if (a >= 1e9)
-        return num(b / 1e9, 4) + QStringLiteral(" GB");
-    if (a >= 1e6)
-        return num(b / 1e6, 4) + QStringLiteral(" MB");
-    if (a >= 1e3)
-        return num(b / 1e3, 4) + QStringLiteral(" kB");
-    return QString::number(qint64(std::llround(b))) + QStringLiteral(" B");
-}
+QString bytesText(double b) { return formatBytes(b); }
 
 QString secondsText(double s)
 {
     if (std::abs(s) >= 1)
-        return num(s, 4) + QStringLiteral(" s");
+        return num(s) + QStringLiteral(" s");
     if (std::abs(s) >= 1e-3)
-        return num(s * 1e3, 4) + QStringLiteral(" ms");
-    return num(s * 1e6, 4) + QStringLiteral(" µs");
+        return num(s * 1e3) + QStringLiteral(" ms");
+    return num(s * 1e6) + QStringLiteral(" µs");
 }
 
 /// A number as a small fraction when it is one (7/3), else as a decimal.
@@ -366,7 +356,7 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
     if (c.logx) {
         xTitle = xa == XAxis::Updates ? QStringLiteral("model updates (log scale)") : xTitle.chopped(1) + QStringLiteral(", log scale)");
         const double decades = ax.x1 - ax.x0;
-        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return num(std::pow(10.0, e), 3); },
+        panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr), 64, [](double e) { return num(std::pow(10.0, e)); },
                         decades > 8 ? 2.0 : 1.0);
     } else {
         panel::drawAxes(p, ax, s, xTitle, lossAxisTitle(tr));
@@ -492,7 +482,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
     p.drawLine(QPointF(in.left(), y), QPointF(in.right(), y));
     y += 6;
     line(QStringLiteral("Computed here for real"), bf, s.foreground, bm.height() + 2);
-    line(QStringLiteral("%1 rows/s of gradient work").arg(num(tr.summary.num("throughput_rows_per_s"), 3)), nf, s.foreground, lh);
+    line(QStringLiteral("%1 rows/s of gradient work").arg(num(tr.summary.num("throughput_rows_per_s"))), nf, s.foreground, lh);
     line(QString::fromStdString(tr.summary.str("backend")), nf, s.muted, lh);
     line(QStringLiteral("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();
@@ -1105,14 +1095,14 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
         if (f.has("async_mean_staleness"))
             why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
                                   "landed (its staleness), which is why it gains less per update than a synchronous step")
-                       .arg(num(f.num("async_mean_staleness"), 3));
+                       .arg(num(f.num("async_mean_staleness")));
         if (f.has("decentralized_disagreement"))
             why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
                                   "average, and gossip shrinks that gap a little each round")
-                       .arg(num(f.num("decentralized_disagreement"), 3));
+                       .arg(num(f.num("decentralized_disagreement")));
         if (f.has("quantized_relative_error"))
             why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
-                       .arg(num(f.num("quantized_relative_error"), 3));
+                       .arg(num(f.num("quantized_relative_error")));
         if (f.has("sync_time") && tr.meta.has("slowest_compute_s"))
             why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
                        .arg(secondsText(tr.meta.num("slowest_compute_s")));
@@ -1121,7 +1111,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     }
     out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                           "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
-               .arg(num(tr.summary.num("throughput_rows_per_s"), 3), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
+               .arg(num(tr.summary.num("throughput_rows_per_s")), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
     return out;
 }
 

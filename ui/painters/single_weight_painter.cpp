@@ -24,10 +24,12 @@ using draw::lineWidth;
 using draw::mix;
 using draw::withAlpha;
 
-/// A number for the screen: significant digits, a real minus sign, powers of ten written out.
-QString disp(double v, int digits = 5) { return draw::sci(v, digits); }
+/// A number for the screen: the one number format (number_format.h), as in the table.
+QString disp(double v) { return draw::num(v); }
 /// A number inside a formula: negative values in parentheses.
-QString term(double v, int digits = 5) { return draw::term(v, digits); }
+QString term(double v) { return draw::term(v); }
+/// An axis tick: as many digits as tell it from its neighbours.
+QString tick(double v, int digits) { return formatDistinct(v, digits); }
 
 
 /// A number for the screen: significant digits, a real minus sign, powers of ten written out.
@@ -316,7 +318,7 @@ void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s
     double xs = draw::niceStep(a.x1 - a.x0);
     int xd = digitsFor(xs);
     {
-        const double labelW = std::max(fm.horizontalAdvance(disp(a.x0, xd)), fm.horizontalAdvance(disp(a.x1, xd)));
+        const double labelW = std::max(fm.horizontalAdvance(tick(a.x0, xd)), fm.horizontalAdvance(tick(a.x1, xd)));
         const int target = std::clamp(int(a.plot.width() / (labelW + 16)), 2, 6);
         if (target < 6) {
             xs = draw::niceStep(a.x1 - a.x0, target);
@@ -333,7 +335,7 @@ void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s
         p.drawLine(QPointF(px, a.plot.top()), QPointF(px, axisY));
         // A label that would run past the plot's right end (into the side panel or off the
         // canvas) is left out; its grid line stays.
-        const QString label = disp(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd);
+        const QString label = tick(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd);
         if (px + fm.horizontalAdvance(label) / 2 > a.plot.right() + 6)
             continue;
         p.setPen(s.muted);
@@ -604,7 +606,7 @@ SingleWeightProbe singleWeightProbe(const Trace &tr, int index, const QRectF &bo
     // "h = …" over the run from w to w + h: first the side away from the rise, then further out,
     // then the other side; the first spot that touches no line wins.
     const QFontMetricsF fm(s.scaledFont(0.8), const_cast<QPaintDevice *>(device));
-    const QSizeF size(fm.horizontalAdvance(QStringLiteral("h = ") + draw::sci(h, 5)) + 10, fm.height() + 4);
+    const QSizeF size(fm.horizontalAdvance(QStringLiteral("h = ") + disp(h)) + 10, fm.height() + 4);
     const double mx = (z.a.x() + z.b.x()) / 2, up = l1 < l0 ? -1.0 : 1.0;
     std::vector<QLineF> lines{z.tangent, z.secant, QLineF(QPointF(z.b.x(), z.a.y()), z.b)};
     for (std::size_t i = 1; i < z.curve.size(); ++i)
@@ -1090,9 +1092,9 @@ void SingleWeightPainter::paintProbe(QPainter &p, const QRectF &r, const PaintCo
     {
         // Both losses when they fit, else the probe's one: never a number cut in half.
         const QFontMetricsF nfm(p.font(), p.device());
-        QString text = QStringLiteral("L(w) = %1 → L(w + h) = %2").arg(disp(l0, 6), disp(l1, 6));
+        QString text = QStringLiteral("L(w) = %1 → L(w + h) = %2").arg(disp(l0), disp(l1));
         if (nfm.horizontalAdvance(text) > r.width() - 16)
-            text = QStringLiteral("L(w + h) = %1").arg(disp(l1, 6));
+            text = QStringLiteral("L(w + h) = %1").arg(disp(l1));
         p.drawText(QRectF(r.left() + 8, r.bottom() - fm.height() - 4, r.width() - 16, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                    nfm.elidedText(text, Qt::ElideRight, r.width() - 16));
     }
@@ -1124,7 +1126,7 @@ void SingleWeightPainter::paintSide(QPainter &p, const SingleWeightLayout &L, co
     card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.num("loss"))), s.foreground, body});
     if (showSecant)
         card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 = %5")
-                            .arg(kMinus, disp(f.num("loss_probe"), 6), disp(f.num("loss"), 6), disp(h), disp(f.num("fd_grad"))),
+                            .arg(kMinus, disp(f.num("loss_probe")), disp(f.num("loss")), disp(h), disp(f.num("fd_grad"))),
                         s.secant, body});
     if (showSecant)
         card.push_back({QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.num("central_grad"))), s.secant, body});
@@ -1237,7 +1239,7 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
     {
         out += QStringLiteral("Nudging w by h = %1 moves the loss to %2, a secant slope of about %3; "
                               "nudging both ways, (L(w + h) %4 L(w %4 h)) / 2h, gives %5. ")
-                   .arg(disp(h), disp(f.num("loss_probe"), 6), disp(f.num("fd_grad")), kMinus, disp(f.num("central_grad")));
+                   .arg(disp(h), disp(f.num("loss_probe")), disp(f.num("fd_grad")), kMinus, disp(f.num("central_grad")));
         if ((f.num("fd_grad") < 0) != (grad < 0) && grad != 0)
             out += QStringLiteral("So close to the bottom the probe is too coarse: w + h already lies past the vertex, "
                                   "and the secant even has the wrong sign. ");

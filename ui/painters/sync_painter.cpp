@@ -19,19 +19,10 @@ using draw::num;
 
 // ------------------------------------------------------------------ small helpers
 
-QString wnum(double v) { return num(v, 6); }
+// Weights, bytes: the one number format (number_format.h), as in the narration and the table.
+QString wnum(double v) { return num(v); }
 
-QString bytesText(double b)
-{
-    const double a = std::abs(b);
-    if (a >= 1e9)
-        return num(b / 1e9, 4) + QStringLiteral(" GB");
-    if (a >= 1e6)
-        return num(b / 1e6, 4) + QStringLiteral(" MB");
-    if (a >= 1e3)
-        return num(b / 1e3, 4) + QStringLiteral(" kB");
-    return num(b, 4) + QStringLiteral(" B");
-}
+QString bytesText(double b) { return formatBytes(b); }
 
 using panel::caption;
 using panel::clamp01;
@@ -941,7 +932,7 @@ private:
             p.setPen(col);
             panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
                             {aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f), aggregateLabel(ctx.trace, f),
-                             aggregateName(ctx.trace.meta.str("aggregate")) + QLatin1Char(' ') + num(a, 3)},
+                             aggregateName(ctx.trace.meta.str("aggregate")) + QLatin1Char(' ') + num(a)},
                             s.scaledFont(0.95), Qt::AlignCenter, 0.75);
         } else {
             y += arrowH + 4;
@@ -955,9 +946,9 @@ private:
         const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
                                                            QStringLiteral("all: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
                                                            QStringLiteral("all: w = %1").arg(wnum(f.num("w_next"))),
-                                                           QStringLiteral("w = %1").arg(num(f.num("w_next"), 4))}
+                                                           QStringLiteral("w = %1").arg(wnum(f.num("w_next")))}
                                              : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.num("w"))),
-                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w"))), QStringLiteral("w = %1").arg(num(f.num("w"), 4))};
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w"))), QStringLiteral("w = %1").arg(wnum(f.num("w")))};
         panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         p.restore();
     }
