@@ -312,8 +312,10 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         paint(p);
         return;
     }
-    const QRect pixels = m.mapRect(rect).toAlignedRect() & QRect(0, 0, device->width() * device->devicePixelRatio(),
-                                                                      device->height() * device->devicePixelRatio());
+    // The device's own area in device pixels: for a widget's painter that includes the widget's
+    // offset in its window and the pixel ratio (what the painter adds beyond its world transform).
+    const QTransform toDevice = p.worldTransform().inverted() * m;
+    const QRect pixels = m.mapRect(rect).toAlignedRect() & toDevice.mapRect(QRectF(0, 0, device->width(), device->height())).toAlignedRect();
     if (pixels.isEmpty())
         return;
     struct Layer {
@@ -344,7 +346,10 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         it = layers.begin();
     }
     p.save();
-    p.resetTransform();
+    // Back to device pixels. Not resetTransform(): a widget's painter also carries the widget's
+    // offset in its window, which deviceTransform() includes and resetTransform() keeps, so the
+    // layer would land that offset too far right and down (every canvas beside a dock).
+    p.setWorldTransform(m.inverted() * p.worldTransform());
     p.drawImage(pixels.topLeft(), it->image);
     p.restore();
 }

@@ -1,0 +1,68 @@
+// draw::drawCachedLayer must put its layer where direct painting would, also when the painter is a
+// widget's that sits away from its window's corner (a canvas beside the scene list and the panel).
+#include "draw.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QWidget>
+#include <QtTest>
+
+using namespace sgd::ui;
+
+namespace {
+
+const QRectF kSquare(10, 20, 30, 40); // in the painted widget's own coordinates
+
+void paintSquare(QPainter &p) { p.fillRect(kSquare, Qt::red); }
+
+class LayerWidget : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), Qt::white);
+        draw::drawCachedLayer(p, kSquare.adjusted(-2, -2, 2, 2), 42, paintSquare);
+    }
+};
+
+bool red(const QImage &img, QPoint at) { return img.pixelColor(at) == QColor(Qt::red); }
+
+} // namespace
+
+class TestCachedLayer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void layerLandsWhereDirectPaintingWould_data()
+    {
+        QTest::addColumn<QPoint>("offset");
+        QTest::newRow("at the corner") << QPoint(0, 0);
+        QTest::newRow("beside a dock") << QPoint(170, 60);
+    }
+    void layerLandsWhereDirectPaintingWould()
+    {
+        QFETCH(QPoint, offset);
+        QWidget window;
+        window.resize(400, 300);
+        auto *canvas = new LayerWidget(&window);
+        canvas->setGeometry(QRect(offset, QSize(120, 100)));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int pass = 0; pass < 2; ++pass) { // first paint fills the cache, second reuses it
+            const QImage img = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const QPoint inside = offset + kSquare.center().toPoint();
+            QVERIFY2(red(img, inside), "the layer is missing where it was painted");
+            QVERIFY2(red(img, offset + kSquare.bottomRight().toPoint() - QPoint(2, 2)), "the layer is cut short");
+            QVERIFY2(!red(img, offset + kSquare.bottomRight().toPoint() + QPoint(3, 3)), "the layer spills past the square");
+            QVERIFY(!red(img, offset + QPoint(5, 5)));
+        }
+    }
+};
+
+QTEST_MAIN(TestCachedLayer)
+#include "tst_cached_layer.moc"
