@@ -345,6 +345,20 @@ private slots:
                                           .arg(ink).arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
     }
 
+    void lossTitleIsWholeOrShort()
+    {
+        // A 1000x700 window leaves a plot about 120 pixels high: too short for the long title,
+        // which used to be cut at both ends ("oss over all sample").
+        const Trace tr = miniBatch();
+        const QStringList big = testing::svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720))).lines;
+        QVERIFY(big.contains(QStringLiteral("loss over all samples")));
+        const QSize size(480, 330); // a plot about 45 pixels high
+        QVERIFY(layoutFor(tr, Style::light(), size).chart.height() < 60);
+        const QStringList small = testing::svgText(renderFrameSvg(tr, 1, Style::light(), size)).lines;
+        QVERIFY(!small.contains(QStringLiteral("loss over all samples")));
+        QVERIFY(small.contains(QStringLiteral("loss")));
+    }
+
     void divergedRunShowsABanner()
     {
         const Trace tr = miniBatch({}, "0.9");

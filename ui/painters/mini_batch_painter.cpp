@@ -781,8 +781,10 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
     p.save();
     p.translate(plot.left() - 64, plot.center().y());
     p.rotate(-90);
+    // A short plot (a small window) gets the short title rather than one cut at both ends.
+    const QString yTitle = QStringLiteral("loss over all samples");
     p.drawText(QRectF(-plot.height() / 2, -em, plot.height(), em + 2), Qt::AlignHCenter | Qt::AlignBottom,
-               QStringLiteral("loss over all samples"));
+               QFontMetricsF(p.font(), p.device()).horizontalAdvance(yTitle) <= plot.height() ? yTitle : QStringLiteral("loss"));
     p.restore();
 
     // The curves.
