@@ -236,13 +236,17 @@ struct Placer {
         for (int i = 1; i < poly.size(); ++i)
             addLine(QLineF(poly[i - 1], poly[i]));
     }
-    bool isFree(const QRectF &r) const
+    /// Inside the bounds and clear of every label and marker; with `overLines`, a label's boxed
+    /// background may cover curve lines.
+    bool isFree(const QRectF &r, bool overLines = false) const
     {
         if (!bounds.contains(r))
             return false;
         for (const QRectF &u : used)
             if (u.intersects(r))
                 return false;
+        if (overLines)
+            return true;
         const QRectF core = r.adjusted(2, 2, -2, -2);
         for (const QPointF &q : points)
             if (core.contains(q))
@@ -266,8 +270,9 @@ struct Placer {
         }
         return {};
     }
-    /// Draws `text` at the first free spot; with `required`, at the first spot (pushed inside the
-    /// bounds) when none is free. Returns whether it was drawn.
+    /// Draws `text` at the first free spot; with `required`, when none is free, at the first spot
+    /// that only covers lines, else at the first spot pushed inside the bounds. Returns whether it
+    /// was drawn.
     bool place(QPainter &p, const QFont &font, const QString &text, const QColor &color, const Style &s, bool required,
                std::initializer_list<Spot> spots)
     {
@@ -279,6 +284,15 @@ struct Placer {
             if (isFree(r)) {
                 chosen = r;
                 break;
+            }
+        }
+        if (chosen.isNull() && required) {
+            for (const Spot &spot : spots) {
+                const QRectF r = rectAt(spot, size);
+                if (isFree(r, true)) {
+                    chosen = r;
+                    break;
+                }
             }
         }
         if (chosen.isNull()) {
