@@ -1366,7 +1366,7 @@ private:
                 p.setBrush(done);
                 p.drawRoundedRect(QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
             }
-            p.setPen(s.muted);
+            p.setPen(s.foreground); // muted grey washed out on the tinted box once the round is done
             p.save();
             p.translate(rest.center());
             p.rotate(-90);
