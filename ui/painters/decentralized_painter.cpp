@@ -826,7 +826,8 @@ private:
         const QFontMetricsF hf(headFont);
         const double infoW = std::max(r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
         const double gridSide = std::min(r.width() - infoW - 10, r.height() - 2);
-        const double head = hf.horizontalAdvance(QString::number(n)) + 6;
+        // Row numbers need the width of the longest, column numbers a line's height above the grid.
+        const double head = std::max(hf.horizontalAdvance(QString::number(n)) + 6, hf.height() + 2);
         const double cell = std::max(2.0, (gridSide - head) / n);
         const QRectF grid(r.left() + head, r.top() + head, cell * n, cell * n);
         // Values when they fit; shrink the font a little first.
