@@ -1233,6 +1233,7 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         }
         notes << text + QStringLiteral(" overlap");
     }
+    QRectF noteBox; // the current round's label keeps out of it
     if (!notes.isEmpty()) {
         p.setClipping(false);
         const QFont base = s.scaledFont(0.85);
@@ -1277,6 +1278,7 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         p.setPen(QPen(s.grid, 1));
         p.setBrush(bg);
         p.drawRoundedRect(box, 4, 4);
+        noteBox = box;
         p.setFont(nf);
         p.setPen(s.foreground);
         for (int i = 0; i < notes.size(); ++i)
@@ -1312,11 +1314,17 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             break;
     }
     const bool rightSide = at.x() + lfm.horizontalAdvance(label) + 30 < ax.plot.right();
-    const bool below = at.y() - ax.plot.top() < lfm.height() * 2;
+    bool below = at.y() - ax.plot.top() < lfm.height() * 2;
     // Beside the point, but never out over the axis labels of a narrow chart.
     const double labelW = lfm.horizontalAdvance(label) + 10; // drawLabel's box
     double lx = rightSide ? at.x() + rad + 6 : at.x() - rad - 6 - labelW;
     lx = std::clamp(lx, ax.plot.left() + 2, std::max(ax.plot.left() + 2, ax.plot.right() - 2 - labelW));
+    auto labelRect = [&](bool under) {
+        const double h = lfm.height() + 4;
+        return QRectF(lx, under ? at.y() + rad + 4 : at.y() - rad - 4 - h, labelW, h);
+    };
+    if (labelRect(below).intersects(noteBox) && !labelRect(!below).intersects(noteBox))
+        below = !below; // not over the overlap note (a small window puts both in the top corner)
     draw::drawLabel(p, QPointF(lx, at.y() + (below ? rad + 4 : -rad - 4)), label, s, s.accent, true,
                     Qt::AlignLeft | (below ? Qt::AlignTop : Qt::AlignBottom));
     p.restore();
