@@ -305,6 +305,18 @@ private slots:
         QVERIFY(n.contains(QStringLiteral("rows/s")));
     }
 
+    // One synchronous round is "1 update", never "1 updates", in the narration and the readout.
+    void oneUpdateIsSingular()
+    {
+        const Trace &t = labTrace();
+        const Frame &f = t.frames[1];
+        QCOMPARE(f.num("sync_updates"), 1.0);
+        const QString n = plain(painterFor(QStringLiteral("scale-lab"))->narration(t, 1, {}));
+        QVERIFY2(n.contains(QStringLiteral("(1 update, ")) && !n.contains(QStringLiteral("1 updates")), qPrintable(n));
+        const QString text = svgText(renderFrameSvg(t, 1, Style::light(), QSize(1280, 720)));
+        QVERIFY(text.contains(QStringLiteral("1 update ")) && !text.contains(QStringLiteral(" 1 updates")));
+    }
+
     // From the first checkpoint on, the narration says why the designs differ, with the trace's
     // own staleness, disagreement and quantization error; at checkpoint 0 there is nothing to explain.
     void narrationExplainsTheDifferences()

@@ -37,6 +37,9 @@ using panel::fitText;
 
 QString bytesText(double b) { return formatBytes(b); }
 
+/// "1 update", "64 updates".
+QString updatesText(double n) { return draw::count(n) + (n == 1 ? QStringLiteral(" update") : QStringLiteral(" updates")); }
+
 QString secondsText(double s)
 {
     if (std::abs(s) >= 1)
@@ -474,7 +477,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
         in.setLeft(swatch.right() + 6);
         line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(f.num(k + "_loss"))), bf, s.foreground, bm.height() + 2);
         in.setLeft(x0);
-        line(QStringLiteral("%1 · %2 updates · %3").arg(secondsText(f.num(k + "_time")), count(f.num(k + "_updates")), bytesText(f.num(k + "_bytes"))),
+        line(QStringLiteral("%1 · %2 · %3").arg(secondsText(f.num(k + "_time")), updatesText(f.num(k + "_updates")), bytesText(f.num(k + "_bytes"))),
              nf, s.muted, lh);
     }
     y += 8;
@@ -1085,8 +1088,8 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
                             : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
     for (const QString &d : designsOf(tr)) {
         const std::string k = d.toStdString();
-        out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4 updates, %5 moved). ")
-                   .arg(designTitle(d), num(f.num(k + "_loss")), secondsText(f.num(k + "_time")), count(f.num(k + "_updates")),
+        out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
+                   .arg(designTitle(d), num(f.num(k + "_loss")), secondsText(f.num(k + "_time")), updatesText(f.num(k + "_updates")),
                         bytesText(f.num(k + "_bytes")));
     }
     // What each design's extra number means (read from the trace, not computed here).
