@@ -1092,6 +1092,7 @@ private:
         const double lh = QFontMetricsF(p.font()).height();
         double ly = at.y() + (pointAbove ? -(lh * 0.5 + 8) : lh * 0.5 + 8);
         ly = std::clamp(ly, ax.plot.top() + lh * 0.6, ax.plot.bottom() - lh * 0.6);
+        QRectF wRect; // the current value's box; the best-w label keeps out of it
         {
             // Beside the point, but kept inside the plot (a narrow chart would push it over the ticks).
             const QString wText = QStringLiteral("w = %1").arg(wnum(ws[std::size_t(shown)]));
@@ -1099,6 +1100,7 @@ private:
             double lx = right ? at.x() + 10 : at.x() - 10 - wBox;
             lx = std::clamp(lx, ax.plot.left() + 2, std::max(ax.plot.left() + 2, ax.plot.right() - 2 - wBox));
             draw::drawLabel(p, QPointF(lx, ly), wText, s, s.accent, true, Qt::AlignLeft | Qt::AlignVCenter);
+            wRect = QRectF(lx, ly - (lh + 4) / 2, wBox, lh + 4);
         }
         p.setFont(s.scaledFont(0.9));
         // The fraction when the plot is wide enough for it, else the value alone.
@@ -1117,9 +1119,19 @@ private:
         const double bestW = fm.horizontalAdvance(bestText) + 10;
         const bool headRight = at.x() > ax.plot.right() - 4 - bestW - 8;
         const bool headLeft = at.x() < ax.plot.left() + 4 + bestW + 8;
-        const bool bestLeft = headRight && !headLeft;
-        draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant, true,
-                        (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
+        bool bestLeft = headRight && !headLeft;
+        // In a very short plot (a small window) both labels are squeezed into one band: the
+        // best-w label takes the other end of its line, or gives way (the line and the narration
+        // still show it).
+        const double bestH = QFontMetricsF(p.font()).height() + 4; // drawLabel's box
+        auto bestRect = [&](bool left) {
+            return QRectF(left ? ax.plot.left() + 4 : ax.plot.right() - 4 - bestW, bestAbove ? bestY - 3 - bestH : bestY + 3, bestW, bestH);
+        };
+        if (bestRect(bestLeft).intersects(wRect))
+            bestLeft = !bestLeft;
+        if (!bestRect(bestLeft).intersects(wRect))
+            draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant,
+                            true, (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
         p.restore();
     }
 
