@@ -817,8 +817,16 @@ private:
         // Gradients received so far (barrier), then the aggregated arrow.
         if (rd.start) {
             p.setPen(s.muted);
-            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter,
-                       QStringLiteral("no gradients yet:\nsame w for all %1").arg(k));
+            // The longest wording whose lines fit across the box (a small window makes it narrow).
+            QString text;
+            for (const QString &v : {QStringLiteral("no gradients yet:\nsame w for all %1").arg(k), QStringLiteral("no gradients\nyet"),
+                                     QStringLiteral("start")}) {
+                text = v;
+                const QStringList lines = v.split(QLatin1Char('\n'));
+                if (std::all_of(lines.begin(), lines.end(), [&](const QString &l) { return fh.horizontalAdvance(l) <= box.width() - 6; }))
+                    break;
+            }
+            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter, text);
         } else if (rd.animating && t < kBarrierEnd && t >= kPullEnd) {
             int in = 0;
             for (int i = 0; i < k; ++i)
