@@ -1314,7 +1314,7 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             break;
     }
     const bool rightSide = at.x() + lfm.horizontalAdvance(label) + 30 < ax.plot.right();
-    bool below = at.y() - ax.plot.top() < lfm.height() * 2;
+    const bool below = at.y() - ax.plot.top() < lfm.height() * 2;
     // Beside the point, but never out over the axis labels of a narrow chart.
     const double labelW = lfm.horizontalAdvance(label) + 10; // drawLabel's box
     double lx = rightSide ? at.x() + rad + 6 : at.x() - rad - 6 - labelW;
@@ -1323,10 +1323,14 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         const double h = lfm.height() + 4;
         return QRectF(lx, under ? at.y() + rad + 4 : at.y() - rad - 4 - h, labelW, h);
     };
-    if (labelRect(below).intersects(noteBox) && !labelRect(!below).intersects(noteBox))
-        below = !below; // not over the overlap note (a small window puts both in the top corner)
-    draw::drawLabel(p, QPointF(lx, at.y() + (below ? rad + 4 : -rad - 4)), label, s, s.accent, true,
-                    Qt::AlignLeft | (below ? Qt::AlignTop : Qt::AlignBottom));
+    // Not over the overlap note (a small window puts both in the top corner): the other side of
+    // the point if that stays in the plot, else just under the note.
+    double top = labelRect(below).top();
+    if (labelRect(below).intersects(noteBox)) {
+        const QRectF other = labelRect(!below);
+        top = !other.intersects(noteBox) && ax.plot.contains(other) ? other.top() : noteBox.bottom() + 2;
+    }
+    draw::drawLabel(p, QPointF(lx, top), label, s, s.accent, true, Qt::AlignLeft | Qt::AlignTop);
     p.restore();
 }
 
