@@ -574,6 +574,52 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
 
 namespace {
 
+/// Collects a curve's pixel points, keeping of the points in one pixel column only the first, the
+/// lowest, the highest and the last, in their order: the same polyline to the eye and to the label
+/// placement, with at most four points per column however long the trace.
+class ColumnReducer
+{
+public:
+    explicit ColumnReducer(std::vector<QPointF> &out) : out_(out) {}
+    void add(QPointF pt)
+    {
+        const double c = std::floor(pt.x());
+        if (n_ > 0 && c != column_)
+            flush();
+        if (n_ == 0) {
+            column_ = c;
+            first_ = lo_ = hi_ = pt;
+            loAt_ = hiAt_ = 0;
+        } else {
+            if (pt.y() < lo_.y())
+                lo_ = pt, loAt_ = n_;
+            if (pt.y() > hi_.y())
+                hi_ = pt, hiAt_ = n_;
+        }
+        last_ = pt;
+        ++n_;
+    }
+    void flush()
+    {
+        if (n_ == 0)
+            return;
+        out_.push_back(first_);
+        const bool loFirst = loAt_ <= hiAt_;
+        for (auto [q, at] : {loFirst ? std::pair(lo_, loAt_) : std::pair(hi_, hiAt_), loFirst ? std::pair(hi_, hiAt_) : std::pair(lo_, loAt_)})
+            if (at != 0 && at != n_ - 1 && !(q == lo_ && loAt_ == hiAt_ && !loFirst))
+                out_.push_back(q);
+        if (n_ > 1)
+            out_.push_back(last_);
+        n_ = 0;
+    }
+
+private:
+    std::vector<QPointF> &out_;
+    double column_ = 0;
+    QPointF first_, lo_, hi_, last_;
+    std::size_t loAt_ = 0, hiAt_ = 0, n_ = 0;
+};
+
 /// Does the segment a-b cross or touch the rectangle?
 bool segmentHits(QPointF a, QPointF b, const QRectF &r)
 {
@@ -789,25 +835,16 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
 
     // The curves.
     p.setClipRect(plot.adjusted(1, 1, -1, -1));
-    std::vector<std::vector<QPointF>> drawn; // every curve in pixels, so the current label can keep off them
-    std::vector<QPainterPath> paths;
+    // Every curve in pixels, so the current label can keep off them; points that fall in one pixel
+    // column keep only that column's first, lowest, highest and last (40,000 updates on 1,500 columns).
+    std::vector<std::vector<QPointF>> drawn;
     for (const Series &se : series) {
-        QPainterPath &path = paths.emplace_back();
-        drawn.emplace_back();
-        bool started = false;
+        ColumnReducer col(drawn.emplace_back());
         const std::size_t m = std::min(se.x.size(), se.loss.size());
-        for (std::size_t i = 0; i < m; ++i) {
-            if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
-                continue;
-            const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
-            drawn.back().push_back(pt);
-            if (!started) {
-                path.moveTo(pt);
-                started = true;
-            } else {
-                path.lineTo(pt);
-            }
-        }
+        for (std::size_t i = 0; i < m; ++i)
+            if (std::isfinite(se.loss[i]) && std::isfinite(se.x[i]))
+                col.add(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)));
+        col.flush();
     }
     // The curves are the same in every frame of a trace: rasterized once per picture.
     std::size_t key = std::hash<double>{}(lw);
@@ -819,12 +856,24 @@ void MiniBatchPainter::paintChart(QPainter &p, const MiniBatchLayout &L, const P
     }
     mixIn(double(s.background.rgba()));
     draw::drawCachedLayer(p, plot, key, [&](QPainter &p) {
-        for (std::size_t k = 0; k < paths.size(); ++k) {
-            const Series &se = series[k];
+        for (const Series &se : series) {
+            QPainterPath path;
+            bool started = false;
             const std::size_t m = std::min(se.x.size(), se.loss.size());
+            for (std::size_t i = 0; i < m; ++i) {
+                if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
+                    continue;
+                const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
+                if (!started) {
+                    path.moveTo(pt);
+                    started = true;
+                } else {
+                    path.lineTo(pt);
+                }
+            }
             p.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.setBrush(Qt::NoBrush);
-            draw::drawCurve(p, paths[k]);
+            draw::drawCurve(p, path);
             if (se.dots && m < 200) {
                 p.setPen(QPen(s.background, 1));
                 p.setBrush(se.color);
