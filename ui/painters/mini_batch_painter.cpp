@@ -401,7 +401,17 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
 
     // Mini-batch: a tick at the end of every batch; leftover dropped or padded.
     const QRectF mini = L.tapes[MiniBatchLayout::MiniBatch];
-    draw::drawCachedLayer(p, mini.adjusted(-2, -2, 2, 2), tapeKey(mini, c.mini, -1), [&](QPainter &p) { drawCells(p, mini, c.mini, true); });
+    // Its cells and every batch tick but the last (a padded or dropped end draws over that one) and
+    // the current one (thicker, drawn with the labels) do not change from frame to frame either.
+    auto miniTickX = [&](std::size_t b) { return mini.left() + (ticks[b] + 1) * cw; };
+    const double miniTickW = 1.6 * lw;
+    draw::drawCachedLayer(p, mini.adjusted(-miniTickW - 2, -L.tickHeight - 2, miniTickW + 2, 2), tapeKey(mini, c.mini, miniTickW),
+                          [&](QPainter &p) {
+                              drawCells(p, mini, c.mini, true);
+                              p.setPen(QPen(c.mini, miniTickW, Qt::SolidLine, Qt::FlatCap));
+                              for (std::size_t b = 0; b + 1 < ticks.size(); ++b)
+                                  p.drawLine(QPointF(miniTickX(b), mini.top() - L.tickHeight), QPointF(miniTickX(b), mini.bottom()));
+                          });
     const double padded = tr.meta.num("padded", 0), dropped = tr.meta.num("dropped", 0);
     QFont small = s.scaledFont(0.85);
     QFontMetricsF fmSmall(small, p.device());
@@ -471,8 +481,10 @@ void MiniBatchPainter::paintTapes(QPainter &p, const MiniBatchLayout &L, const P
             // A padded last batch moves w only after its repeated samples: tick at the extension's end.
             const bool afterPad = padded > 0 && !L.padCells.isEmpty() && b + 1 == ticks.size();
             const double x = afterPad ? L.padCells.right() : mini.left() + (ticks[b] + 1) * cw;
-            p.setPen(QPen(isCurrent ? c.highlight : c.mini, w, Qt::SolidLine, Qt::FlatCap));
-            p.drawLine(QPointF(x, mini.top() - L.tickHeight), QPointF(x, mini.bottom()));
+            if (isCurrent || b + 1 == ticks.size()) { // the others are in the cached layer above
+                p.setPen(QPen(isCurrent ? c.highlight : c.mini, w, Qt::SolidLine, Qt::FlatCap));
+                p.drawLine(QPointF(x, mini.top() - L.tickHeight), QPointF(x, mini.bottom()));
+            }
             if (!isCurrent && x - 2 <= lastRight + 3)
                 continue; // its label could not clear the previous one: no need to measure it
             const QString label = count(double(b + 1));
