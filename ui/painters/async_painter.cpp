@@ -441,10 +441,20 @@ private:
             const double y0 = *std::min_element(std::begin(ys), std::end(ys)), y1 = *std::max_element(std::begin(ys), std::end(ys));
             obstacles.emplace_back(x - 3, y0 - 2, 6, y1 - y0 + 4);
         }
+        // Arrivals come in time order, so the obstacles are sorted by x and all of the same width:
+        // only those whose left edge lies within one obstacle width left of the box can meet it.
+        const bool byX = std::is_sorted(obstacles.begin(), obstacles.end(), [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
         auto clear = [&](const QRectF &box) {
-            for (const QRectF &o : obstacles)
-                if (overlap(o, box))
+            auto from = obstacles.begin();
+            if (byX)
+                from = std::lower_bound(obstacles.begin(), obstacles.end(), box.left() - 7,
+                                        [](const QRectF &o, double x) { return o.left() < x; });
+            for (auto it = from; it != obstacles.end(); ++it) {
+                if (byX && it->left() > box.right())
+                    break;
+                if (overlap(*it, box))
                     return false;
+            }
             return true;
         };
         clearOf = clear;
