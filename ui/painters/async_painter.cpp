@@ -644,10 +644,9 @@ private:
         p.setBrush(Qt::NoBrush);
         p.drawRect(ax.plot);
 
-        // Intervals up to now.
-        for (const Interval &iv : intervalsOf(tr)) {
-            if (iv.worker < 0 || iv.worker >= k || iv.start > now + 1e-12)
-                continue;
+        // Intervals up to now. Those that ended before the last of 32 checkpoints on the time axis
+        // look the same in every later frame: one cached layer per checkpoint, the rest drawn live.
+        auto drawInterval = [&](QPainter &p, const Interval &iv) {
             const QRectF lane(ax.plot.left(), ax.plot.top() + iv.worker * laneH, ax.plot.width(), laneH);
             const double gap = std::min(4.0, laneH * 0.16);
             const double x0 = ax.mapX(iv.start);
@@ -703,7 +702,8 @@ private:
             const QRectF textBox = iv.kind == Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
                                    : running                  ? planned
                                                               : bar;
-            if (!text.isEmpty() && lf.horizontalAdvance(text) + 6 < textBox.width() && bar.height() >= lf.height() * 0.7) {
+            // (Most bars of a long run are a few pixels wide: no text fits, none is measured.)
+            if (!text.isEmpty() && textBox.width() > 6 && bar.height() >= lf.height() * 0.7 && lf.horizontalAdvance(text) + 6 < textBox.width()) {
                 p.setFont(laneFont);
                 p.setPen(iv.kind == Applied && finished ? draw::textOn(draw::withAlpha(wc, 217), s.background) : s.foreground);
                 p.drawText(textBox, Qt::AlignCenter, text);
@@ -711,26 +711,18 @@ private:
             // Pull mark at the start, push mark at the end of a gradient.
             const double mh = std::clamp(laneH * 0.28, 4.0, 9.0 * s.fontScale);
             if (iv.kind == Applied || iv.kind == Unfinished || iv.kind == Lost) {
-                QPainterPath tri;
                 const double xp = x0 + mh * 0.75;
-                tri.moveTo(xp, bar.top() + mh * 0.5);
-                tri.lineTo(xp - mh * 0.7, bar.top() - mh * 0.7);
-                tri.lineTo(xp + mh * 0.7, bar.top() - mh * 0.7);
-                tri.closeSubpath();
+                const QPointF tri[3] = {{xp, bar.top() + mh * 0.5}, {xp - mh * 0.7, bar.top() - mh * 0.7}, {xp + mh * 0.7, bar.top() - mh * 0.7}};
                 p.setPen(Qt::NoPen);
                 p.setBrush(s.foreground);
-                p.drawPath(tri);
+                p.drawPolygon(tri, 3);
             }
             if (iv.kind == Applied && finished) {
                 const double xe = ax.mapX(iv.end) - mh * 0.75;
-                QPainterPath tri;
-                tri.moveTo(xe, bar.top() - mh * 0.7);
-                tri.lineTo(xe - mh * 0.7, bar.top() + mh * 0.5);
-                tri.lineTo(xe + mh * 0.7, bar.top() + mh * 0.5);
-                tri.closeSubpath();
+                const QPointF tri[3] = {{xe, bar.top() - mh * 0.7}, {xe - mh * 0.7, bar.top() + mh * 0.5}, {xe + mh * 0.7, bar.top() + mh * 0.5}};
                 p.setPen(Qt::NoPen);
                 p.setBrush(s.accent);
-                p.drawPath(tri);
+                p.drawPolygon(tri, 3);
             }
             if (iv.kind == Lost && finished) {
                 const double xe = ax.mapX(iv.end);
@@ -739,7 +731,34 @@ private:
                 p.drawLine(QPointF(xe - c, bar.center().y() - c), QPointF(xe + c, bar.center().y() + c));
                 p.drawLine(QPointF(xe - c, bar.center().y() + c), QPointF(xe + c, bar.center().y() - c));
             }
-        }
+        };
+        const std::vector<Interval> intervals = intervalsOf(tr);
+        const double span = (ax.x1 - ax.x0) / 32;
+        // (A short run draws everything live: its few bars cost less than a layer.)
+        const double checkpoint = span > 0 && intervals.size() > 400 ? ax.x0 + std::floor((now - ax.x0) / span) * span : -1e300;
+        auto cached = [&](const Interval &iv) { return iv.worker >= 0 && iv.worker < k && iv.end <= checkpoint && iv.end <= now + 1e-12; };
+        std::size_t key = std::hash<double>{}(checkpoint);
+        auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, double(k), s.fontScale, s.lineWidth})
+            mixIn(v);
+        for (const QColor &col : {s.foreground, s.accent, s.warning, s.idle, s.muted, s.background})
+            mixIn(double(col.rgba()));
+        for (int w = 0; w < k; ++w)
+            mixIn(double(workerColor(s, w).rgba()));
+        mixIn(double(qHash(laneFont.toString())));
+        for (const Interval &iv : intervals)
+            if (cached(iv))
+                for (double v : {double(iv.worker), iv.start, iv.end, double(iv.kind), double(iv.update)})
+                    mixIn(v);
+        if (checkpoint > ax.x0)
+            draw::drawCachedLayer(p, ax.plot.adjusted(-12, -12, 12, 12), key, [&](QPainter &p) {
+                for (const Interval &iv : intervals)
+                    if (cached(iv))
+                        drawInterval(p, iv);
+            });
+        for (const Interval &iv : intervals)
+            if (iv.worker >= 0 && iv.worker < k && iv.start <= now + 1e-12 && !cached(iv))
+                drawInterval(p, iv);
         // The synchronous rounds on the same clock, when comparing.
         if (ctx.options.value(QStringLiteral("compare")).toBool()) {
             p.setPen(QPen(s.foreground, 1.2, Qt::DashLine));
