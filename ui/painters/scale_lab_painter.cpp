@@ -367,20 +367,34 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
     p.setClipRect(ax.plot.adjusted(1, 1, -1, -1));
     // Each design its own dashes, the first drawn widest: where two curves coincide (quantized on
     // sync, often) the one below shows through the gaps of the one on top.
+    // The dashed curves are the same in every frame (and slow to stroke): one cached raster layer.
     const int n = int(designs.size());
+    std::size_t layerKey = std::hash<double>{}(lineWidth(s));
+    auto mixIn = [&layerKey](double v) { layerKey = (layerKey ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, ax.y0, ax.y1, double(c.logx)})
+        mixIn(v);
     for (int i = 0; i < n; ++i) {
-        const QString &d = designs[i];
-        const auto &xs = curveOf(tr, d, xKey(xa));
-        const auto &ls = curveOf(tr, d, "loss");
-        if (ls.empty() || xs.size() != ls.size())
-            continue;
-        QPainterPath path(ax.map(c.x(xs[0]), ls[0]));
-        for (std::size_t k = 1; k < ls.size(); ++k)
-            path.lineTo(ax.map(c.x(xs[k]), ls[k]));
-        p.setPen(QPen(designColor(s, d), lineWidth(s) * (1.2 + 0.35 * (n - 1 - i)), scaleLabDash(d), Qt::FlatCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        draw::drawCurve(p, path);
+        mixIn(double(qHash(designs[i])));
+        mixIn(double(designColor(s, designs[i]).rgba()));
+        for (const auto *v : {&curveOf(tr, designs[i], xKey(xa)), &curveOf(tr, designs[i], "loss")})
+            for (double x : *v)
+                mixIn(x);
     }
+    draw::drawCachedLayer(p, ax.plot, layerKey, [&](QPainter &p) {
+        for (int i = 0; i < n; ++i) {
+            const QString &d = designs[i];
+            const auto &xs = curveOf(tr, d, xKey(xa));
+            const auto &ls = curveOf(tr, d, "loss");
+            if (ls.empty() || xs.size() != ls.size())
+                continue;
+            QPainterPath path(ax.map(c.x(xs[0]), ls[0]));
+            for (std::size_t k = 1; k < ls.size(); ++k)
+                path.lineTo(ax.map(c.x(xs[k]), ls[k]));
+            p.setPen(QPen(designColor(s, d), lineWidth(s) * (1.2 + 0.35 * (n - 1 - i)), scaleLabDash(d), Qt::FlatCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            draw::drawCurve(p, path);
+        }
+    });
     paintEndLabels(p, c, s);
     // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
     // largest, so that each shows as a ring of its colour; a marker alone keeps the plain size.
