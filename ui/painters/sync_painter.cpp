@@ -1342,9 +1342,11 @@ private:
                 }
             }
         }
-        // Barrier line and time labels.
-        p.setPen(QPen(s.warning, s.lineWidth, Qt::SolidLine));
-        p.drawLine(QPointF(comp.right(), lanes.top() - 2), QPointF(comp.right(), lanes.bottom() + 2));
+        // Barrier line (not at the start: no round has reached it yet) and time labels.
+        if (!rd.start) {
+            p.setPen(QPen(s.warning, s.lineWidth, Qt::SolidLine));
+            p.drawLine(QPointF(comp.right(), lanes.top() - 2), QPointF(comp.right(), lanes.bottom() + 2));
+        }
         p.setFont(s.scaledFont(0.85));
         {
             // The start time at the left end, the barrier time at the right end of the compute
