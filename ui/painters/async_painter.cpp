@@ -79,6 +79,46 @@ Layout layoutFor(const QRectF &area, const Style &s, bool side, double legendH)
     return l;
 }
 
+/// The side card's text: lines top-down in `r`, each fitted to its width, dropped once the card is full.
+struct SideCard {
+    QPainter &p;
+    QRectF r;
+    QFont body, bold;
+    double lh;
+    double y;
+    SideCard(QPainter &painter, const QRectF &area, const Style &s)
+        : p(painter), r(area), body(s.scaledFont(0.92)), bold(s.scaledFont(0.92, true)), lh(QFontMetricsF(body).height() + 3), y(area.top() + 2)
+    {
+    }
+    bool full() const { return y + lh > r.bottom(); }
+    QRectF row() const { return QRectF(r.left() + 4, y, r.width() - 8, lh); }
+    void line(const QString &text, const QColor &c, bool b = false)
+    {
+        if (full())
+            return;
+        p.setPen(c);
+        fitText(p, row(), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        y += lh;
+    }
+    /// The first of `texts` that fits (longest first), in bold: never cut off mid-number.
+    void firstFitting(const QStringList &texts, const QColor &c)
+    {
+        if (full())
+            return;
+        p.setPen(c);
+        panel::fitFirst(p, row(), texts, bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+        y += lh;
+    }
+    /// The framed box the first lines sit in, `lines` lines tall.
+    void frame(const QColor &edge, const QColor &fill, int lines)
+    {
+        p.setPen(QPen(edge, 2));
+        p.setBrush(fill);
+        p.drawRoundedRect(QRectF(r.left(), y - 2, r.width(), std::min(lh * lines + 10, r.height())), 6, 6);
+        y += 3;
+    }
+};
+
 class AsyncPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("async"); }
@@ -817,40 +857,22 @@ private:
         const Frame &f = ctx.trace.frames.front();
         const QRectF r = caption(p, area, QStringLiteral("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.num("time"))), s);
         p.save();
-        const QFont body = s.scaledFont(0.92), bold = s.scaledFont(0.92, true);
-        const double lh = QFontMetricsF(body).height() + 3;
-        double y = r.top() + 2;
-        auto line = [&](const QString &text, const QColor &c, bool b = false) {
-            if (y + lh > r.bottom())
-                return;
-            p.setPen(c);
-            fitText(p, QRectF(r.left() + 4, y, r.width() - 8, lh), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-            y += lh;
-        };
-        p.setPen(QPen(s.accent, 2));
-        p.setBrush(s.panel);
-        p.drawRoundedRect(QRectF(r.left(), y - 2, r.width(), std::min(lh * 4 + 10, r.height())), 6, 6);
-        y += 3;
-        line(QStringLiteral("no gradient has arrived yet"), s.accent, true);
-        line(QStringLiteral("every worker read w = %1 at t = %2").arg(wnum(f.num("w_read")), num(f.num("start_time"))), s.foreground);
-        line(QStringLiteral("server holds w = %1 (version %2)").arg(wnum(f.num("w_before")), num(f.num("read_version"))), s.foreground);
-        line(QStringLiteral("no staleness, no gap yet"), s.foreground, true);
-        y += 10;
+        SideCard card(p, r, s);
+        card.frame(s.accent, s.panel, 4);
+        card.line(QStringLiteral("no gradient has arrived yet"), s.accent, true);
+        card.line(QStringLiteral("every worker read w = %1 at t = %2").arg(wnum(f.num("w_read")), num(f.num("start_time"))), s.foreground);
+        card.line(QStringLiteral("server holds w = %1 (version %2)").arg(wnum(f.num("w_before")), num(f.num("read_version"))), s.foreground);
+        card.line(QStringLiteral("no staleness, no gap yet"), s.foreground, true);
+        card.y += 10;
         const auto &compute = ctx.trace.meta.vec("compute_times");
-        line(QStringLiteral("all computing their first gradient:"), s.muted);
+        card.line(QStringLiteral("all computing their first gradient:"), s.muted);
         QStringList times;
         for (std::size_t i = 0; i < compute.size(); ++i)
             times << QStringLiteral("W%1 %2 s").arg(i + 1).arg(num(compute[i]));
-        if (y + lh <= r.bottom()) {
-            p.setPen(s.foreground);
-            panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
-                            {times.join(QStringLiteral(" · ")), QStringLiteral("%1 workers").arg(compute.size())}, bold,
-                            Qt::AlignLeft | Qt::AlignVCenter, 0.85);
-            y += lh;
-        }
-        y += 8;
-        line(QStringLiteral("Predict: whose gradient lands first,"), s.accent, true);
-        line(QStringLiteral("and which one lands on a moved w?"), s.accent, true);
+        card.firstFitting({times.join(QStringLiteral(" · ")), QStringLiteral("%1 workers").arg(compute.size())}, s.foreground);
+        card.y += 8;
+        card.line(QStringLiteral("Predict: whose gradient lands first,"), s.accent, true);
+        card.line(QStringLiteral("and which one lands on a moved w?"), s.accent, true);
         p.restore();
     }
 
@@ -866,45 +888,24 @@ private:
         }
         QRectF r = caption(p, area, QStringLiteral("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.num("time"))), s);
         p.save();
-        const QFont body = s.scaledFont(0.92);
-        const QFont bold = s.scaledFont(0.92, true);
-        const QFontMetricsF fm(body);
-        const double lh = fm.height() + 3;
-        double y = r.top() + 2;
-        auto line = [&](const QString &text, const QColor &c, bool b = false) {
-            if (y + lh > r.bottom())
-                return;
-            p.setPen(c);
-            fitText(p, QRectF(r.left() + 4, y, r.width() - 8, lh), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-            y += lh;
-        };
+        SideCard card(p, r, s);
         const QColor wc = workerColor(s, w - 1);
-        QColor bg = s.panel;
-        p.setPen(QPen(wc, 2));
-        p.setBrush(bg);
-        const double cardH = lh * 6 + 10;
-        p.drawRoundedRect(QRectF(r.left(), y - 2, r.width(), std::min(cardH, r.height())), 6, 6);
-        y += 3;
-        line(QStringLiteral("worker %1 pushes g = %2").arg(w).arg(num(f.num("grad"))), wc, true);
-        line(QStringLiteral("it read w = %1 at t = %2 (version %3)").arg(wnum(f.num("w_read")), num(f.num("start_time")), num(f.num("read_version"))),
-             s.foreground);
-        line(QStringLiteral("server now holds w = %1").arg(wnum(f.num("w_before"))), s.foreground);
-        line(QStringLiteral("staleness τ = %1 updates").arg(num(f.num("staleness"))), f.num("staleness") > 0 ? s.warning : s.foreground, true);
-        line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.num("w_before")), wnum(f.num("w_read")), num(f.num("gap"))),
-             f.num("gap") != 0 ? s.warning : s.foreground, true);
-        if (y + lh <= r.bottom()) {
-            // The update in full, or tighter, or just its result: never cut off mid-number.
-            p.setPen(s.accent);
-            panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
-                            {QStringLiteral("w = %1 − %2 × (%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
-                                                                          wnum(f.num("w_after"))),
-                             QStringLiteral("w = %1 − %2·(%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
-                                                                        wnum(f.num("w_after"))),
-                             QStringLiteral("new w = %1").arg(wnum(f.num("w_after")))},
-                            bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
-            y += lh;
-        }
-        y += 10;
+        card.frame(wc, s.panel, 6);
+        card.line(QStringLiteral("worker %1 pushes g = %2").arg(w).arg(num(f.num("grad"))), wc, true);
+        card.line(QStringLiteral("it read w = %1 at t = %2 (version %3)").arg(wnum(f.num("w_read")), num(f.num("start_time")), num(f.num("read_version"))),
+                  s.foreground);
+        card.line(QStringLiteral("server now holds w = %1").arg(wnum(f.num("w_before"))), s.foreground);
+        card.line(QStringLiteral("staleness τ = %1 updates").arg(num(f.num("staleness"))), f.num("staleness") > 0 ? s.warning : s.foreground, true);
+        card.line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.num("w_before")), wnum(f.num("w_read")), num(f.num("gap"))),
+                  f.num("gap") != 0 ? s.warning : s.foreground, true);
+        // The update in full, or tighter, or just its result.
+        card.firstFitting({QStringLiteral("w = %1 − %2 × (%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
+                                                                       wnum(f.num("w_after"))),
+                           QStringLiteral("w = %1 − %2·(%3) = %4").arg(wnum(f.num("w_before")), num(f.num("eta_used")), num(f.num("grad")),
+                                                                     wnum(f.num("w_after"))),
+                           QStringLiteral("new w = %1").arg(wnum(f.num("w_after")))},
+                          s.accent);
+        card.y += 10;
         // Who keeps computing: the server does not interrupt them.
         QStringList busy;
         const double time = f.num("time");
@@ -914,7 +915,7 @@ private:
                 busy << QStringLiteral("W%1").arg(iv.worker + 1);
         std::sort(busy.begin(), busy.end(), [](const QString &a, const QString &b) { return a.mid(1).toInt() < b.mid(1).toInt(); });
         if (!busy.isEmpty()) {
-            line(QStringLiteral("still computing, not interrupted:"), s.muted);
+            card.line(QStringLiteral("still computing, not interrupted:"), s.muted);
             // Many workers: runs of numbers as ranges ("W1–W4, W6"), or just how many, rather
             // than a list shrunk past reading.
             QStringList runs;
@@ -925,18 +926,15 @@ private:
                 runs << (j - i >= 2 ? busy[i] + QStringLiteral("–") + busy[j] : busy.mid(i, j - i + 1).join(QStringLiteral(", ")));
                 i = j + 1;
             }
-            if (y + lh <= r.bottom()) {
-                p.setPen(s.foreground);
-                panel::fitFirst(p, QRectF(r.left() + 4, y, r.width() - 8, lh),
-                                {busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")),
-                                 QStringLiteral("%1 other workers").arg(busy.size())},
-                                bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
-                y += lh;
-            }
+            card.firstFitting({busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")), QStringLiteral("%1 other workers").arg(busy.size())},
+                              s.foreground);
         } else {
-            line(QStringLiteral("no other worker is mid-gradient"), s.muted);
+            card.line(QStringLiteral("no other worker is mid-gradient"), s.muted);
         }
-        y += 8;
+        card.y += 8;
+        const double lh = card.lh;
+        const QFont &body = card.body, &bold = card.bold;
+        double y = card.y;
         // Recent updates as a small table.
         const int rows = std::max(0, int((r.bottom() - y) / lh) - 1);
         if (rows > 0) {
