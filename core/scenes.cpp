@@ -7,6 +7,7 @@
 #include "quantized_sgd.h"
 #include "parameter_server.h"
 #include "single_weight.h"
+#include "single_weight_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -306,6 +307,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "steps";
         d.run = runSingleWeightScene;
+        d.schema = traceSchemaOf<SingleWeightTrace>();
         s.push_back(std::move(d));
     }
     {
@@ -527,6 +529,9 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
         fail("summary", key);
     if (const std::string key = t.meta.firstNonFinite(); !key.empty())
         fail("meta", key);
+    // A typed scene's records come from its field tables; anything else is a defect.
+    if (const std::string bad = scene.schema.check(t); !bad.empty())
+        throw std::logic_error("scene " + scene.id + " made a trace that does not fit its schema: " + bad);
     return t;
 }
 

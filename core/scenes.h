@@ -3,6 +3,7 @@
 
 #include "params.h"
 #include "run_context.h"
+#include "trace_schema.h"
 
 #include <functional>
 #include <string>
@@ -22,6 +23,10 @@ struct SceneDef {
     /// Frame n is the state after n of them; frame 0 is the start, before the first.
     std::string stepNoun = "step";
     std::function<Trace(const ParamSet &, const RunContext &)> run;
+    /// The fields of the scene's frames, scene data and summary (from its typed structs'
+    /// field tables): writers, schemas, the reference page and `scenes --format json` walk it,
+    /// and runScene() refuses a trace that does not fit it.
+    TraceSchema schema;
 
     ParamSet defaults() const { return ParamSet(&params); }
 };

@@ -1,6 +1,7 @@
 #include "single_weight.h"
 
 #include "params.h"
+#include "single_weight_trace.h"
 
 #include <cmath>
 
@@ -19,12 +20,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
     // Far enough from the vertex that no classroom example could still come back.
     const double runaway = 1e6 * std::max(1.0, startDistance);
 
-    trace.meta.set("w_star", wStar);
-    trace.meta.set("contraction", factor);
-    trace.meta.set("x", c.x);
-    trace.meta.set("y", c.y);
-    trace.meta.set("eta", c.eta);
-    trace.meta.set("h", c.h);
+    const SingleWeightMeta meta{wStar, factor, c.x, c.y, c.eta, c.h};
+    std::vector<SingleWeightStep> frames;
 
     bool diverged = false;
     std::string message;
@@ -33,27 +30,29 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
     for (int step = 0; step <= c.steps; ++step) {
         const double g = gradient(w, c.x, c.y);
         const double wNext = w - c.eta * g;
-        Frame f;
-        f.set("step", double(step));
-        f.set("w", w);
-        f.set("y_hat", prediction(w, c.x));
-        f.set("loss", loss(w, c.x, c.y));
-        f.set("grad", g);
-        f.set("fd_grad", forwardDifference(w, c.x, c.y, c.h));
-        f.set("central_grad", centralDifference(w, c.x, c.y, c.h));
-        f.set("w_next", wNext);
-        f.set("loss_probe", loss(w + c.h, c.x, c.y));
-        f.set("loss_next", loss(wNext, c.x, c.y));
-        f.set("wrong_grad", gradientWrtX(w, c.x, c.y));
-        f.set("step_size", -c.eta * g);
-        f.set("distance", w - wStar);
-        f.set("overshoot", ((w - wStar) * (wNext - wStar) < 0) ? 1.0 : 0.0);
+        SingleWeightStep s;
+        s.step = step;
+        s.w = w;
+        s.y_hat = prediction(w, c.x);
+        s.loss = loss(w, c.x, c.y);
+        s.grad = g;
+        s.fd_grad = forwardDifference(w, c.x, c.y, c.h);
+        s.central_grad = centralDifference(w, c.x, c.y, c.h);
+        s.w_next = wNext;
+        s.loss_probe = loss(w + c.h, c.x, c.y);
+        s.loss_next = loss(wNext, c.x, c.y);
+        s.wrong_grad = gradientWrtX(w, c.x, c.y);
+        s.step_size = -c.eta * g;
+        s.distance = w - wStar;
+        s.overshoot = (w - wStar) * (wNext - wStar) < 0;
+        Frame f = toRecord(s);
         if (!f.allFinite()) {
             diverged = true;
             message = "diverged at step " + std::to_string(step) + ": the numbers left the range of a double";
             break;
         }
         out.add(std::move(f));
+        frames.push_back(s);
         if (std::abs(wNext - wStar) > runaway) {
             diverged = true;
             message = "diverged at step " + std::to_string(step + 1) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
@@ -63,8 +62,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         w = wNext;
         out.progress(double(step) / c.steps);
     }
-    if (!diverged && std::abs(factor) > 1.0 && !trace.frames.empty()) {
-        const double last = std::abs(trace.frames.back().num("w_next") - wStar);
+    if (!diverged && std::abs(factor) > 1.0 && !frames.empty()) {
+        const double last = std::abs(frames.back().w_next - wStar);
         if (last > startDistance) {
             diverged = true;
             message = "diverges: |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
@@ -78,12 +77,14 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         else
             message = "converges: each step shrinks the distance to w* by the factor " + formatNumberShort(factor);
     }
-    trace.summary.set("diverged", diverged ? 1.0 : 0.0);
-    trace.summary.set("message", message);
-    trace.summary.set("steps", double(trace.frames.empty() ? 0 : trace.frames.size() - 1));
-    if (!trace.frames.empty())
-        trace.summary.set("final_w", trace.frames.back().num("w"));
-    trace.summary.set("w_star", wStar);
+    SingleWeightSummary summary;
+    summary.diverged = diverged;
+    summary.message = message;
+    summary.steps = frames.empty() ? 0 : int(frames.size()) - 1;
+    if (!frames.empty())
+        summary.final_w = frames.back().w;
+    summary.w_star = wStar;
+    setMetaAndSummary(trace, meta, summary);
     return trace;
 }
 

@@ -83,8 +83,24 @@ std::string Record::firstNonFinite() const
             return f.first;
         if (auto m = std::get_if<Matrix>(&f.second); m && !finite(m->data))
             return f.first;
+        if (auto l = std::get_if<RecordList>(&f.second))
+            for (std::size_t i = 0; i < l->size(); ++i)
+                if (std::string inner = (*l)[i].firstNonFinite(); !inner.empty())
+                    return f.first + "[" + std::to_string(i) + "]." + inner;
     }
     return {};
+}
+
+std::shared_ptr<const void> TypedCacheSlot::get(std::type_index type, const Trace &trace,
+                                                const std::function<std::shared_ptr<const void>(const Trace &)> &decode) const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_value || m_type != type || m_frames != trace.frames.size()) {
+        m_value = decode(trace);
+        m_type = type;
+        m_frames = trace.frames.size();
+    }
+    return m_value;
 }
 
 } // namespace sgd

@@ -3,7 +3,11 @@
 // Every number a view, the exporter or the command line shows comes from here.
 
 #include <cstdint>
+#include <functional>
 #include <limits>
+#include <memory>
+#include <mutex>
+#include <typeindex>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,7 +29,10 @@ struct Matrix {
     bool operator==(const Matrix &) const = default;
 };
 
-using Value = std::variant<double, std::string, std::vector<double>, Matrix>;
+class Record;
+/// An array of named records (the async intervals, the ring schedule): one object per element.
+using RecordList = std::vector<Record>;
+using Value = std::variant<double, std::string, std::vector<double>, Matrix, RecordList>;
 
 /// An ordered set of named values; used for frames, summaries and scene-level data.
 class Record {
@@ -49,6 +56,7 @@ public:
 
     const std::vector<Field> &fields() const { return m_fields; }
     bool empty() const { return m_fields.empty(); }
+    bool operator==(const Record &other) const { return m_fields == other.m_fields; }
 
     /// True when every number in the record is finite.
     bool allFinite() const { return firstNonFinite().empty(); }
@@ -62,6 +70,35 @@ private:
 
 using Frame = Record;
 
+struct Trace;
+
+/// Where a trace keeps its typed form (see typedTrace() in trace_schema.h) once decoded. A copy of
+/// a trace starts empty, so a copy that is then edited never shows the original's decoding.
+class TypedCacheSlot {
+public:
+    TypedCacheSlot() = default;
+    TypedCacheSlot(const TypedCacheSlot &) {}
+    TypedCacheSlot &operator=(const TypedCacheSlot &)
+    {
+        clear();
+        return *this;
+    }
+    /// The cached value for `type`, decoded now when absent or made for another frame count.
+    std::shared_ptr<const void> get(std::type_index type, const Trace &trace,
+                                    const std::function<std::shared_ptr<const void>(const Trace &)> &decode) const;
+    void clear() const
+    {
+        std::lock_guard lock(m_mutex);
+        m_value.reset();
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    mutable std::shared_ptr<const void> m_value;
+    mutable std::type_index m_type = typeid(void);
+    mutable std::size_t m_frames = 0;
+};
+
 /// The result of running a scene: frames in step order plus scene-level facts.
 struct Trace {
     std::string scene;
@@ -72,6 +109,12 @@ struct Trace {
 
     bool diverged() const { return summary.num("diverged", 0.0) != 0.0; }
     std::string message() const { return summary.str("message"); }
+
+    /// The typed form's cache (trace_schema.h); call typedCache().clear() after editing in place.
+    const TypedCacheSlot &typedCache() const { return m_typed; }
+
+private:
+    TypedCacheSlot m_typed;
 };
 
 } // namespace sgd

@@ -40,6 +40,8 @@ std::string jsonString(const std::string &s)
 
 namespace {
 
+void writeRecord(std::string &out, const Record &r);
+
 void writeValue(std::string &out, const Value &v)
 {
     if (auto d = std::get_if<double>(&v)) {
@@ -66,6 +68,14 @@ void writeValue(std::string &out, const Value &v)
                 out += jsonNumber(m->at(r, c));
             }
             out += ']';
+        }
+        out += ']';
+    } else if (auto l = std::get_if<RecordList>(&v)) {
+        out += '[';
+        for (std::size_t i = 0; i < l->size(); ++i) {
+            if (i)
+                out += ',';
+            writeRecord(out, (*l)[i]);
         }
         out += ']';
     }
@@ -139,7 +149,7 @@ std::string traceToCsv(const Trace &t)
     };
     for (const auto &f : t.frames)
         for (const auto &[name, value] : f.fields()) {
-            if (std::holds_alternative<Matrix>(value))
+            if (std::holds_alternative<Matrix>(value) || std::holds_alternative<RecordList>(value))
                 continue;
             Column *c = findCol(name);
             if (!c) {
