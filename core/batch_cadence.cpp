@@ -1,5 +1,6 @@
 #include "batch_cadence.h"
 
+#include "mini_batch_trace.h"
 #include "random.h"
 
 #include <cmath>
@@ -138,18 +139,8 @@ Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<in
     return c;
 }
 
-} // namespace
-
-Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
+std::vector<std::vector<int>> epochOrders(const BatchCadenceConfig &c)
 {
-    if (c.n < 1 || c.batch < 1 || c.batch > c.n || c.epochs < 1)
-        throw std::invalid_argument("need 1 <= batch <= n and at least one epoch");
-    Trace trace;
-    trace.scene = "mini-batch";
-    TraceBuilder out(trace, ctx);
-    const auto data = cadenceDataset(c.n);
-    const LossStats L(data);
-
     Rng rng(c.seed);
     std::vector<std::vector<int>> orders;
     for (int e = 0; e < c.epochs; ++e) {
@@ -162,140 +153,161 @@ Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
             orders.push_back(std::move(o));
         }
     }
+    return orders;
+}
 
-    // Scene-level facts: the tape, the three cadences' counts, the frozen-weight batch.
-    const EpochPlan first = planEpoch(orders.front(), c.batch, c.leftover);
-    std::vector<double> ticks; // tape position (0-based) of the last sample of each update
-    {
-        int pos = 0;
-        for (const auto &b : first.batches) {
-            const int real = std::min(int(b.size()), c.n - pos);
-            pos += real;
-            ticks.push_back(double(pos - 1));
-        }
+/// The tape and the three cadences' counts, from the first epoch's plan.
+void describeTape(MiniBatchMeta &m, const BatchCadenceConfig &c, const EpochPlan &first)
+{
+    int pos = 0;
+    for (const auto &b : first.batches) {
+        const int real = std::min(int(b.size()), c.n - pos);
+        pos += real;
+        m.tape_ticks.push_back(double(pos - 1)); // tape position (0-based) of the last sample of each update
     }
-    trace.meta.set("n", double(c.n));
-    trace.meta.set("batch", double(c.batch));
-    trace.meta.set("leftover_policy", toString(c.leftover));
-    trace.meta.set("full_batches", double(c.n / c.batch));
-    trace.meta.set("leftover", double(first.leftover));
-    trace.meta.set("dropped", double(first.dropped.size()));
-    trace.meta.set("padded", double(first.padded.size()));
-    trace.meta.set("padded_positions", std::vector<double>(first.padded.begin(), first.padded.end()));
-    trace.meta.set("tape_ticks", ticks);
-    trace.meta.set("updates_per_epoch_sample", double(updatesPerEpoch(c.n, 1, c.leftover)));
-    trace.meta.set("updates_per_epoch_mini", double(updatesPerEpoch(c.n, c.batch, c.leftover)));
-    trace.meta.set("updates_per_epoch_full", double(updatesPerEpoch(c.n, c.n, c.leftover)));
-    trace.meta.set("updates_per_epoch_keep", double(updatesPerEpoch(c.n, c.batch, Leftover::Keep)));
-    trace.meta.set("updates_per_epoch_drop", double(updatesPerEpoch(c.n, c.batch, Leftover::Drop)));
-    trace.meta.set("updates_per_epoch_pad", double(updatesPerEpoch(c.n, c.batch, Leftover::Pad)));
-    trace.meta.set("w_best", L.sxy / L.sxx);
+    m.n = c.n;
+    m.batch = c.batch;
+    m.leftover_policy = toString(c.leftover);
+    m.full_batches = c.n / c.batch;
+    m.leftover = first.leftover;
+    m.dropped = int(first.dropped.size());
+    m.padded = int(first.padded.size());
+    m.padded_positions.assign(first.padded.begin(), first.padded.end());
+    m.updates_per_epoch_sample = updatesPerEpoch(c.n, 1, c.leftover);
+    m.updates_per_epoch_mini = updatesPerEpoch(c.n, c.batch, c.leftover);
+    m.updates_per_epoch_full = updatesPerEpoch(c.n, c.n, c.leftover);
+    m.updates_per_epoch_keep = updatesPerEpoch(c.n, c.batch, Leftover::Keep);
+    m.updates_per_epoch_drop = updatesPerEpoch(c.n, c.batch, Leftover::Drop);
+    m.updates_per_epoch_pad = updatesPerEpoch(c.n, c.batch, Leftover::Pad);
+    m.eta = c.eta;
+    m.epochs = c.epochs;
+}
 
-    {
-        // The frozen-weight batch: the first four samples at w = w0, four gradients, one step.
-        const int m = std::min(4, c.n);
-        std::vector<double> fx, fy, fg;
-        double sum = 0;
-        for (int i = 0; i < m; ++i) {
-            const Sample s = data[std::size_t(i)];
-            const double g = (c.w0 * s.x - s.y) * s.x;
-            fx.push_back(s.x);
-            fy.push_back(s.y);
-            fg.push_back(g);
-            sum += g;
-        }
-        trace.meta.set("frozen_w", c.w0);
-        trace.meta.set("frozen_x", fx);
-        trace.meta.set("frozen_y", fy);
-        trace.meta.set("frozen_grads", fg);
-        trace.meta.set("frozen_mean_grad", sum / m);
-        trace.meta.set("frozen_w_next", c.w0 - c.eta * sum / m);
+/// The frozen-weight batch: the first four samples at w = w0, four gradients, one step.
+void describeFrozenBatch(MiniBatchMeta &m, const BatchCadenceConfig &c, const std::vector<Sample> &data)
+{
+    const int count = std::min(4, c.n);
+    double sum = 0;
+    for (int i = 0; i < count; ++i) {
+        const Sample s = data[std::size_t(i)];
+        const double g = (c.w0 * s.x - s.y) * s.x;
+        m.frozen_x.push_back(s.x);
+        m.frozen_y.push_back(s.y);
+        m.frozen_grads.push_back(g);
+        sum += g;
     }
+    m.frozen_w = c.w0;
+    m.frozen_mean_grad = sum / count;
+    m.frozen_w_next = c.w0 - c.eta * sum / count;
+}
 
-    const Curve sample = runCurve(data, orders, 1, c.leftover, c.w0, c.eta, L);
-    const Curve full = runCurve(data, orders, c.n, c.leftover, c.w0, c.eta, L);
-    trace.meta.set("sample_updates", sample.updates);
-    trace.meta.set("sample_seen", sample.seen);
-    trace.meta.set("sample_loss", sample.loss);
-    trace.meta.set("full_updates", full.updates);
-    trace.meta.set("full_seen", full.seen);
-    trace.meta.set("full_loss", full.loss);
-
-    // The chosen cadence, frame by frame.
-    double w = c.w0, seen = 0;
+/// The chosen cadence, frame by frame, with its own loss curve in the meta.
+struct CadenceRun {
+    double w = 0;
     int update = 0;
-    {
-        Frame f;
-        f.set("update", 0.0);
-        f.set("epoch", 1.0);
-        f.set("batch_index", 0.0);
-        f.set("batch_size", 0.0);
-        f.set("w", w);
-        f.set("loss", L(w));
-        f.set("w_before", w);
-        f.set("grad", 0.0);
-        f.set("samples_seen", 0.0);
-        f.set("tape_start", 0.0);
-        f.set("tape_end", -1.0);
-        out.add(std::move(f));
-    }
-    std::vector<double> miniLoss{L(w)}, miniSeen{0.0};
     bool diverged = false;
-    bool stopped = out.full(); // the context's frame limit: the summary describes the frames made
-    for (int e = 0; e < c.epochs && !diverged && !stopped; ++e) {
+    bool stopped = false; ///< the context's frame limit: the summary describes the frames made
+};
+
+CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const BatchCadenceConfig &c, const std::vector<Sample> &data,
+                      const std::vector<std::vector<int>> &orders, const LossStats &L)
+{
+    CadenceRun run;
+    run.w = c.w0;
+    MiniBatchStep start;
+    start.w = start.w_before = run.w;
+    start.loss = L(run.w);
+    out.add(toRecord(start));
+    m.mini_loss = {L(run.w)};
+    m.mini_seen = {0.0};
+    int seen = 0;
+    run.stopped = out.full();
+    for (int e = 0; e < c.epochs && !run.diverged && !run.stopped; ++e) {
         const EpochPlan plan = planEpoch(orders[std::size_t(e)], c.batch, c.leftover);
         int pos = 0;
         for (std::size_t b = 0; b < plan.batches.size(); ++b) {
             const auto &batch = plan.batches[b];
-            const double g = batchGradient(data, batch, w);
-            const double before = w;
-            w -= c.eta * g;
-            seen += double(batch.size());
-            ++update;
             const int real = std::min(int(batch.size()), c.n - pos);
-            Frame f;
-            f.set("update", double(update));
-            f.set("epoch", double(e + 1));
-            f.set("batch_index", double(b + 1));
-            f.set("batch_size", double(batch.size()));
-            f.set("w", w);
-            f.set("loss", L(w));
-            f.set("w_before", before);
-            f.set("grad", g);
-            f.set("samples_seen", seen);
-            f.set("tape_start", double(pos));
-            f.set("tape_end", double(pos + real - 1));
-            f.set("padded_in_batch", double(int(batch.size()) - real));
+            MiniBatchStep f;
+            f.w_before = run.w;
+            f.grad = batchGradient(data, batch, run.w);
+            run.w -= c.eta * f.grad;
+            seen += int(batch.size());
+            f.step = f.update = ++run.update;
+            f.epoch = e + 1;
+            f.batch_index = int(b) + 1;
+            f.batch_size = int(batch.size());
+            f.w = run.w;
+            f.loss = L(run.w);
+            f.samples_seen = seen;
+            f.tape_start = pos;
+            f.tape_end = pos + real - 1;
+            f.padded_in_batch = int(batch.size()) - real;
             pos += real;
-            miniLoss.push_back(L(w));
-            miniSeen.push_back(seen);
-            out.add(std::move(f));
-            if (ranAway(w)) {
-                diverged = true;
+            m.mini_loss.push_back(f.loss);
+            m.mini_seen.push_back(double(seen));
+            out.add(toRecord(f));
+            if (ranAway(run.w)) {
+                run.diverged = true;
                 break;
             }
             if (out.full()) {
-                stopped = true;
+                run.stopped = true;
                 break;
             }
         }
         out.progress(double(e + 1) / c.epochs);
     }
+    return run;
+}
+
+MiniBatchSummary summarize(const CadenceRun &run, const BatchCadenceConfig &c, const LossStats &L)
+{
+    MiniBatchSummary s;
     const int perEpoch = updatesPerEpoch(c.n, c.batch, c.leftover);
-    trace.meta.set("mini_loss", miniLoss);
-    trace.meta.set("mini_seen", miniSeen);
-    trace.summary.set("diverged", diverged ? 1.0 : 0.0);
-    trace.summary.set("updates", double(update));
-    trace.summary.set("updates_per_epoch", double(perEpoch));
-    trace.summary.set("final_w", w);
-    trace.summary.set("final_loss", L(w));
-    std::string message = std::to_string(perEpoch) + " updates per epoch with batch " + std::to_string(c.batch) + " and leftover " +
-                          toString(c.leftover);
-    if (diverged)
-        message = "diverged after " + std::to_string(update) + " updates: eta is too large for this batch";
-    else if (stopped && update < c.epochs * perEpoch)
-        message = "stopped after " + std::to_string(update) + " of " + std::to_string(c.epochs * perEpoch) + " updates; " + message;
-    trace.summary.set("message", message);
+    s.diverged = run.diverged;
+    s.updates = run.update;
+    s.updates_per_epoch = perEpoch;
+    s.final_w = run.w;
+    s.final_loss = L(run.w);
+    s.message = std::to_string(perEpoch) + " updates per epoch with batch " + std::to_string(c.batch) + " and leftover " +
+                toString(c.leftover);
+    if (run.diverged)
+        s.message = "diverged after " + std::to_string(run.update) + " updates: eta is too large for this batch";
+    else if (run.stopped && run.update < c.epochs * perEpoch)
+        s.message = "stopped after " + std::to_string(run.update) + " of " + std::to_string(c.epochs * perEpoch) + " updates; " +
+                    s.message;
+    return s;
+}
+
+} // namespace
+
+Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
+{
+    if (c.n < 1 || c.batch < 1 || c.batch > c.n || c.epochs < 1)
+        throw std::invalid_argument("need 1 <= batch <= n and at least one epoch");
+    Trace trace;
+    trace.scene = "mini-batch";
+    TraceBuilder out(trace, ctx);
+    const auto data = cadenceDataset(c.n);
+    const LossStats L(data);
+    const std::vector<std::vector<int>> orders = epochOrders(c);
+
+    MiniBatchMeta meta;
+    describeTape(meta, c, planEpoch(orders.front(), c.batch, c.leftover));
+    meta.w_best = L.sxy / L.sxx;
+    describeFrozenBatch(meta, c, data);
+    const Curve sample = runCurve(data, orders, 1, c.leftover, c.w0, c.eta, L);
+    const Curve full = runCurve(data, orders, c.n, c.leftover, c.w0, c.eta, L);
+    meta.sample_updates = sample.updates;
+    meta.sample_seen = sample.seen;
+    meta.sample_loss = sample.loss;
+    meta.full_updates = full.updates;
+    meta.full_seen = full.seen;
+    meta.full_loss = full.loss;
+
+    const CadenceRun run = runCadence(out, meta, c, data, orders, L);
+    setMetaAndSummary(trace, meta, summarize(run, c, L));
     return trace;
 }
 

@@ -2,6 +2,7 @@
 
 #include "async_server.h"
 #include "batch_cadence.h"
+#include "mini_batch_trace.h"
 #include "gossip.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
@@ -327,6 +328,7 @@ std::vector<SceneDef> makeScenes()
             integer("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
         };
         d.run = runMiniBatchScene;
+        d.schema = traceSchemaOf<MiniBatchTrace>();
         s.push_back(std::move(d));
     }
     {

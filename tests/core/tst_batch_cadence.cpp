@@ -1,6 +1,7 @@
 // Worked example 2 (mini-batch cadence): batches per epoch for every leftover policy,
 // sample-wise and full batch, the frozen-weight batch, shuffling and the frames.
 #include "batch_cadence.h"
+#include "mini_batch_trace.h"
 #include "random.h"
 #include "scenes.h"
 
@@ -309,6 +310,90 @@ private slots:
             QCOMPARE(QString::fromStdString(e.key()), QString("batch"));
             QCOMPARE(QString::fromStdString(e.value()), QString("11"));
         }
+    }
+    void traceFitsItsSchema_data()
+    {
+        QTest::addColumn<QString>("leftover");
+        QTest::newRow("keep") << "keep";
+        QTest::newRow("drop") << "drop";
+        QTest::newRow("pad") << "pad";
+    }
+    void traceFitsItsSchema()
+    {
+        QFETCH(QString, leftover);
+        const SceneDef *s = findScene("mini-batch");
+        QVERIFY(s && s->schema.frame && s->schema.meta && s->schema.summary);
+        ParamSet p = s->defaults();
+        p.set("leftover", leftover.toStdString());
+        const Trace t = runScene(*s, p);
+        QCOMPARE(QString::fromStdString(s->schema.check(t)), QString());
+        const MiniBatchTrace &tt = typedTrace<MiniBatchTrace>(t);
+        QCOMPARE(tt.frames.size(), t.frames.size());
+        // Every frame carries the uniform index, equal to the update count; frame 0 has no batch.
+        for (std::size_t i = 0; i < tt.frames.size(); ++i) {
+            QCOMPARE(tt.frames[i].step, int(i));
+            QCOMPARE(tt.frames[i].update, int(i));
+        }
+        QVERIFY(!tt.frames[0].padded_in_batch.has_value());
+        QCOMPARE(tt.frames[0].tape_end, -1);
+        QCOMPARE(tt.frames[1].padded_in_batch.value_or(-1), 0);
+        QCOMPARE(tt.meta.leftover_policy, leftover.toStdString());
+        QCOMPARE(tt.meta.n, 400);
+        QCOMPARE(tt.meta.eta, 0.1);
+        QCOMPARE(tt.meta.epochs, 3);
+        QCOMPARE(tt.meta.frozen_mean_grad, -6.25);
+        QCOMPARE(tt.summary.updates, int(t.frames.size()) - 1);
+        QCOMPARE(tt.summary.final_w, tt.frames.back().w);
+        QCOMPARE(int(tt.meta.mini_loss.size()), int(t.frames.size()));
+        // A trace that does not fit is refused, naming the frame and the field.
+        Trace broken = t;
+        broken.frames[3].set("batch_size", 2.5);
+        QVERIFY(s->schema.check(broken).find("frame 3: field 'batch_size' should be a whole number") != std::string::npos);
+        Trace wrongPolicy = t;
+        wrongPolicy.meta.set("leftover_policy", std::string("skip"));
+        QVERIFY(s->schema.check(wrongPolicy).find("leftover_policy") != std::string::npos);
+    }
+
+    void recordsRoundTrip()
+    {
+        MiniBatchStep f;
+        f.step = f.update = 14;
+        f.epoch = 2;
+        f.batch_index = 1;
+        f.batch_size = 32;
+        f.w = 2.25;
+        f.loss = 0.125;
+        f.w_before = 2.5;
+        f.grad = 2.5;
+        f.samples_seen = 432;
+        f.tape_start = 0;
+        f.tape_end = 31;
+        f.padded_in_batch = 3;
+        const Record r = toRecord(f);
+        QCOMPARE(r.fields().front().first, std::string("step"));
+        QCOMPARE(r.num(fieldName(&MiniBatchStep::samples_seen)), 432.0);
+        const MiniBatchStep back = fromRecord<MiniBatchStep>(r);
+        QCOMPARE(back.update, 14);
+        QCOMPARE(back.epoch, 2);
+        QCOMPARE(back.w, 2.25);
+        QCOMPARE(back.tape_end, 31);
+        QCOMPARE(back.padded_in_batch.value_or(-1), 3);
+        QVERIFY(toRecord(back) == r);
+        // The start frame leaves padded_in_batch out, and reads back without it.
+        MiniBatchStep start;
+        QVERIFY(!toRecord(start).has("padded_in_batch"));
+        QVERIFY(!fromRecord<MiniBatchStep>(toRecord(start)).padded_in_batch.has_value());
+
+        const BatchCadenceConfig c;
+        const Trace t = runBatchCadence(c);
+        const MiniBatchMeta meta = fromRecord<MiniBatchMeta>(t.meta, "scene data");
+        QCOMPARE(meta.leftover_policy, std::string("keep"));
+        QCOMPARE(meta.tape_ticks.size(), std::size_t(13));
+        QCOMPARE(meta.frozen_grads, (std::vector<double>{-1.5, -4, -7.5, -12}));
+        QVERIFY(toRecord(meta) == t.meta);
+        const MiniBatchSummary summary = fromRecord<MiniBatchSummary>(t.summary, "summary");
+        QCOMPARE(summary.updates, 39);
+        QVERIFY(toRecord(summary) == t.summary);
     }
 };
 
