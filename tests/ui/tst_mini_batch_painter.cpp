@@ -156,6 +156,23 @@ private slots:
         QCOMPARE(countIn(img, away, s.accent, 20), 0);
     }
 
+    void highlightSlidesBetweenBatches()
+    {
+        // Halfway from batch 1 (positions 0-31) to batch 2 (32-63) the highlight covers 16-47: the
+        // tape positions interpolated between the two frames, not either batch.
+        const Trace tr = miniBatch();
+        const Style s = Style::light();
+        const QSize size(1280, 720);
+        QCOMPARE(tr.frames[1].num("tape_start"), 0.0);
+        QCOMPARE(tr.frames[2].num("tape_end"), 63.0);
+        const QImage img = renderFrame(tr, 1, s, size, 1.0, {}, {}, 0.5);
+        const MiniBatchLayout L = layoutFor(tr, s, size);
+        const QRectF moving = span(L, 16, 47);
+        QVERIFY(countIn(img, moving, s.accent, 30) > 2 * moving.width());
+        QCOMPARE(countIn(img, span(L, 4, 12), s.accent, 20), 0);
+        QCOMPARE(countIn(img, span(L, 51, 58), s.accent, 20), 0);
+    }
+
     void ticksWhereWMoves()
     {
         const Trace tr = miniBatch();
