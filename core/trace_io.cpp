@@ -1,5 +1,7 @@
 #include "trace_io.h"
 
+#include "trace_file.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -110,8 +112,8 @@ std::string csvCell(const std::string &s)
 
 std::string traceToJson(const Trace &t)
 {
-    std::string out = "{";
-    out += "\"scene\":" + jsonString(t.scene);
+    std::string out = "{\"format\":" + std::to_string(kTraceFormat);
+    out += ",\"scene\":" + jsonString(t.scene);
     out += ",\"params\":";
     writeRecord(out, t.params);
     out += ",\"frames\":[";
@@ -123,7 +125,7 @@ std::string traceToJson(const Trace &t)
     out += "],\"summary\":";
     writeRecord(out, t.summary);
     for (const auto &[name, value] : t.meta.fields()) {
-        if (name == "scene" || name == "params" || name == "frames" || name == "summary")
+        if (name == "format" || name == "scene" || name == "params" || name == "frames" || name == "summary" || name == "source")
             continue;
         out += ',' + jsonString(name) + ':';
         writeValue(out, value);

@@ -7,7 +7,8 @@
 
 namespace sgd {
 
-/// {"scene", "params", "frames": [...], "summary": {...}, plus scene-level fields at the top}.
+/// {"format": 2, "scene", "params", "frames": [...], "summary": {...}, plus scene-level fields at the
+/// top}; readTraceJson() (trace_file.h) reads it back.
 /// Numbers are written with the shortest text that reads back to the same double.
 std::string traceToJson(const Trace &trace);
 /// One row per frame; arrays spread into name_1..name_K.

@@ -52,6 +52,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const QJsonObject t = r.json();
+        QCOMPARE(t.value("format").toInt(), 2);
+        QVERIFY(r.out.startsWith("{\"format\":2,"));
         QCOMPARE(t.value("scene").toString(), scene);
         QVERIFY(t.value("params").isObject());
         QVERIFY(t.value("summary").isObject());

@@ -1,0 +1,366 @@
+// Trace files read back: every scene's trace written as JSON reads back to the same trace, bit for
+// bit; named records and matrices keep their shape; a malformed, unknown-scene or wrong-version
+// file is refused with one line naming the file and the problem; a large trace loads quickly.
+#include "scenes.h"
+#include "trace_file.h"
+#include "trace_io.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstring>
+
+using namespace sgd;
+
+namespace {
+
+// A scene of the test's own with named records, a matrix and a choice, so that the reader's
+// handling of them is checked whatever the lecture scenes hold.
+struct ToyInterval {
+    int worker = 0;
+    double start = 0, end = 0;
+    std::string kind = "compute";
+};
+struct ToyFrame {
+    int step = 0;
+    double w = 0;
+    std::vector<double> grads;
+    std::vector<ToyInterval> intervals;
+};
+struct ToyMeta {
+    Matrix mixing;
+    std::vector<double> positions;
+};
+struct ToySummary {
+    bool diverged = false;
+    std::optional<double> final_w;
+};
+using ToyTrace = TypedTrace<ToyFrame, ToyMeta, ToySummary>;
+
+} // namespace
+
+namespace sgd {
+template <> const FieldTable<ToyInterval> &fieldTable<ToyInterval>()
+{
+    static const FieldTable<ToyInterval> t("ToyInterval", {
+        field(&ToyInterval::worker, "worker", "", "Worker number."),
+        field(&ToyInterval::start, "start", "s", "Start."),
+        field(&ToyInterval::end, "end", "s", "End."),
+        field(&ToyInterval::kind, "kind", "", "What it does.", {"compute", "wait"}),
+    });
+    return t;
+}
+template <> const FieldTable<ToyFrame> &fieldTable<ToyFrame>()
+{
+    static const FieldTable<ToyFrame> t("ToyFrame", {
+        field(&ToyFrame::step, "step", "", "Frame index."),
+        field(&ToyFrame::w, "w", "", "Weight."),
+        field(&ToyFrame::grads, "grads", "", "Gradients."),
+        field(&ToyFrame::intervals, "intervals", "", "Intervals."),
+    });
+    return t;
+}
+template <> const FieldTable<ToyMeta> &fieldTable<ToyMeta>()
+{
+    static const FieldTable<ToyMeta> t("ToyMeta", {
+        field(&ToyMeta::mixing, "mixing", "", "A matrix."),
+        field(&ToyMeta::positions, "positions", "", "Numbers."),
+    });
+    return t;
+}
+template <> const FieldTable<ToySummary> &fieldTable<ToySummary>()
+{
+    static const FieldTable<ToySummary> t("ToySummary", {
+        field(&ToySummary::diverged, "diverged", "", "Diverged."),
+        field(&ToySummary::final_w, "final_w", "", "Last w."),
+    });
+    return t;
+}
+} // namespace sgd
+
+namespace {
+
+Trace runToy(const ParamSet &p, const RunContext &)
+{
+    Trace t;
+    for (int i = 0; i < 3; ++i) {
+        ToyFrame f{i, p.number("w0") - 0.1 * i, {1.0 / 3.0, -0.0, 5e-324}, {}};
+        for (int k = 0; k < i; ++k)
+            f.intervals.push_back({k + 1, 0.5 * k, 0.5 * k + 0.25, k % 2 ? "wait" : "compute"});
+        t.frames.push_back(toRecord(f));
+    }
+    ToyMeta meta;
+    meta.mixing = Matrix(2, 3, 0.25);
+    meta.mixing.at(1, 2) = 1e-300;
+    meta.positions = {};
+    setMetaAndSummary(t, meta, ToySummary{false, 1.8});
+    return t;
+}
+
+const SceneDef &toyScene()
+{
+    static const bool registered = [] {
+        SceneDef d;
+        d.id = "toy-records";
+        d.title = "Toy";
+        ParamDef w0;
+        w0.key = "w0";
+        w0.defaultValue = "2";
+        w0.min = -10;
+        w0.max = 10;
+        ParamDef kind;
+        kind.key = "mode";
+        kind.kind = ParamKind::Choice;
+        kind.choices = {"a", "b"};
+        kind.defaultValue = "a";
+        d.params = {w0, kind};
+        d.run = runToy;
+        d.schema = traceSchemaOf<ToyTrace>();
+        return registerScene(std::move(d));
+    }();
+    Q_UNUSED(registered);
+    return *findScene("toy-records");
+}
+
+/// The record's field names in order, with those of its named records ("intervals[0].kind").
+QStringList namesOf(const Record &r)
+{
+    QStringList out;
+    for (const auto &[name, value] : r.fields()) {
+        out << QString::fromStdString(name);
+        if (const RecordList *l = std::get_if<RecordList>(&value))
+            for (std::size_t i = 0; i < l->size(); ++i)
+                for (const QString &inner : namesOf((*l)[i]))
+                    out << QStringLiteral("%1[%2].%3").arg(QString::fromStdString(name)).arg(i).arg(inner);
+    }
+    return out;
+}
+
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+QJsonObject jsonOf(const std::string &text) { return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object(); }
+std::string textOf(const QJsonObject &o) { return QJsonDocument(o).toJson().toStdString(); }
+
+} // namespace
+
+class TestTraceFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { toyScene(); }
+
+    void everySceneReadsBackBitForBit_data()
+    {
+        QTest::addColumn<QString>("scene");
+        for (const auto &s : allScenes())
+            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+    }
+    void everySceneReadsBackBitForBit()
+    {
+        QFETCH(QString, scene);
+        const SceneDef &def = *findScene(scene.toStdString());
+        const Trace t = runScene(def, def.defaults());
+        const std::string json = traceToJson(t);
+        QVERIFY(json.rfind("{\"format\":2,\"scene\":", 0) == 0);
+        const LoadedTrace back = readTraceJson(json, "t.json");
+        QCOMPARE(back.trace.scene, t.scene);
+        QVERIFY(back.trace.params == t.params);
+        QVERIFY(back.params.typed() == t.params);
+        QCOMPARE(back.trace.frames.size(), t.frames.size());
+        QVERIFY(back.trace.frames == t.frames);
+        QVERIFY(back.trace.summary == t.summary);
+        QVERIFY(back.trace.meta == t.meta);
+        QCOMPARE(traceToJson(back.trace), json); // every number bit for bit, every field in place
+    }
+
+    void namedRecordsAndMatricesKeepTheirShape()
+    {
+        const Trace t = runScene(toyScene(), toyScene().defaults());
+        const LoadedTrace back = readTraceJson(traceToJson(t), "toy.json");
+        const ToyTrace &tt = typedTrace<ToyTrace>(back.trace);
+        QCOMPARE(tt.frames.size(), std::size_t(3));
+        QCOMPARE(tt.frames[2].intervals.size(), std::size_t(2));
+        QCOMPARE(tt.frames[2].intervals[1].kind, std::string("wait"));
+        QCOMPARE(tt.frames[2].intervals[1].worker, 2);
+        QCOMPARE(tt.frames[2].intervals[1].end, 0.75);
+        QCOMPARE(tt.meta.mixing.rows, 2);
+        QCOMPARE(tt.meta.mixing.cols, 3);
+        QCOMPARE(tt.meta.mixing.at(1, 2), 1e-300);
+        QVERIFY(tt.meta.positions.empty());
+        QCOMPARE(*tt.summary.final_w, 1.8);
+        // -0 keeps its sign and the smallest subnormal survives (QJsonDocument loses the first).
+        QVERIFY(sameBits(tt.frames[1].grads[1], -0.0));
+        QVERIFY(sameBits(tt.frames[1].grads[2], 5e-324));
+        QVERIFY(sameBits(tt.frames[1].w, 2.0 - 0.1));
+        QCOMPARE(back.params.text("mode"), std::string("a"));
+    }
+
+    void fieldsInAnotherOrderReadTheSame()
+    {
+        // QJsonDocument writes keys sorted: every record comes back in the field table's order.
+        const Trace t = runScene(toyScene(), toyScene().defaults());
+        const std::string json = traceToJson(t);
+        const std::string sorted = textOf(jsonOf(json));
+        QVERIFY(sorted != json);
+        const LoadedTrace back = readTraceJson(sorted, "sorted.json");
+        QCOMPARE(back.trace.frames.size(), t.frames.size());
+        for (std::size_t i = 0; i < t.frames.size(); ++i)
+            QCOMPARE(namesOf(back.trace.frames[i]), namesOf(t.frames[i]));
+        QCOMPARE(namesOf(back.trace.meta), namesOf(t.meta));
+        QCOMPARE(namesOf(back.trace.meta), QStringList({"mixing", "positions"}));
+        QVERIFY(std::holds_alternative<RecordList>(*back.trace.frames[0].find("intervals"))); // [] of records
+    }
+
+    void paramsComeBackAsTheyWereSet()
+    {
+        const SceneDef &def = *findScene("single-weight");
+        ParamSet p = def.defaults();
+        p.set("eta", "0.35");
+        p.set("steps", "4");
+        const LoadedTrace back = readTraceJson(traceToJson(runScene(def, p)), "p.json");
+        QCOMPARE(back.params.text("eta"), std::string("0.35"));
+        QCOMPARE(back.params.integer("steps"), 4);
+        QCOMPARE(back.trace.frames.size(), std::size_t(5));
+    }
+
+    void refusedWithOneLine_data()
+    {
+        QTest::addColumn<QString>("mutation");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("not json") << "truncate" << "t.json: not valid JSON (line 1, column";
+        QTest::newRow("not an object") << "array" << "t.json: not valid JSON (line 1, column 1: a trace file is one JSON object";
+        QTest::newRow("text after") << "trailing" << "more text after the trace's closing '}'";
+        QTest::newRow("no format") << "format-none" << "t.json: no \"format\" field (this version reads trace files of format 2)";
+        QTest::newRow("format 1") << "format-1" << "t.json: format 1 is not supported (this version reads format 2)";
+        QTest::newRow("format 3 with objects") << "format-3" << "t.json: format 3 is not supported";
+        QTest::newRow("format as text") << "format-text" << "t.json: field \"format\" should be the number 2";
+        QTest::newRow("unknown scene") << "scene" << "t.json: unknown scene 'nope' (allowed: single-weight,";
+        QTest::newRow("no frames") << "frames-empty" << "t.json: no \"frames\"";
+        QTest::newRow("wrong type") << "w-text" << "t.json: frame 2: field 'w' should be a number";
+        QTest::newRow("missing field") << "loss-missing" << "t.json: frame 1: missing field 'loss'";
+        QTest::newRow("unknown field") << "bogus" << "t.json: frame 0: unknown field 'bogus'";
+        QTest::newRow("null") << "w-null" << "t.json: frame 0: field 'w' is null";
+        QTest::newRow("true") << "w-true" << "t.json: frame 0: field 'w' is true or false";
+        QTest::newRow("step") << "step" << "t.json: frame 1: field 'step' should be 1";
+        QTest::newRow("bad param") << "eta" << "t.json: params: ";
+        QTest::newRow("unknown param") << "zeta" << "t.json: params: unknown parameter 'zeta' for scene single-weight";
+        QTest::newRow("summary flag") << "diverged" << "t.json: summary: field 'diverged' should be 0 or 1";
+        QTest::newRow("ragged matrix") << "ragged" << "t.json: scene data: field 'x' has rows of different lengths (row 1: 2, row 2: 1)";
+        QTest::newRow("duplicate") << "duplicate" << "t.json: frame 0: field 'w' appears twice";
+    }
+    void refusedWithOneLine()
+    {
+        QFETCH(QString, mutation);
+        QFETCH(QString, expect);
+        const SceneDef &def = *findScene("single-weight");
+        const std::string good = traceToJson(runScene(def, def.defaults()));
+        QJsonObject o = jsonOf(good);
+        QJsonArray frames = o["frames"].toArray();
+        auto setFrame = [&](int i, const QString &k, const QJsonValue &v) {
+            QJsonObject f = frames[i].toObject();
+            if (v.isUndefined())
+                f.remove(k);
+            else
+                f[k] = v;
+            frames[i] = f;
+            o["frames"] = frames;
+        };
+        std::string text;
+        const std::string m = mutation.toStdString();
+        if (m == "truncate")
+            text = good.substr(0, 40);
+        else if (m == "array")
+            text = "[1, 2]";
+        else if (m == "trailing")
+            text = good + "{}";
+        else if (m == "duplicate") {
+            text = good;
+            text.replace(text.find("\"w\":"), 0, "\"w\":1,");
+        } else {
+            if (m == "format-none")
+                o.remove("format");
+            else if (m == "format-1")
+                o["format"] = 1;
+            else if (m == "format-3") {
+                o["format"] = 3;
+                setFrame(0, "w", QJsonObject{{"value", 1}});
+            } else if (m == "format-text")
+                o["format"] = "2";
+            else if (m == "scene")
+                o["scene"] = "nope";
+            else if (m == "frames-empty")
+                o["frames"] = QJsonArray();
+            else if (m == "w-text")
+                setFrame(2, "w", "two");
+            else if (m == "loss-missing")
+                setFrame(1, "loss", QJsonValue::Undefined);
+            else if (m == "bogus")
+                setFrame(0, "bogus", 1);
+            else if (m == "w-null")
+                setFrame(0, "w", QJsonValue::Null);
+            else if (m == "w-true")
+                setFrame(0, "w", true);
+            else if (m == "step")
+                setFrame(1, "step", 7);
+            else if (m == "eta" || m == "zeta") {
+                QJsonObject p = o["params"].toObject();
+                p[QString::fromStdString(m)] = 50;
+                o["params"] = p;
+            } else if (m == "diverged") {
+                QJsonObject s = o["summary"].toObject();
+                s["diverged"] = 2;
+                o["summary"] = s;
+            } else if (m == "ragged")
+                o["x"] = QJsonArray{QJsonArray{1, 2}, QJsonArray{3}};
+            text = textOf(o);
+        }
+        QString line;
+        try {
+            readTraceJson(text, "t.json");
+        } catch (const TraceFormatError &e) {
+            line = QString::fromUtf8(e.what());
+        }
+        QVERIFY2(line.startsWith("t.json: ") && line.contains(expect), qPrintable(line));
+        QVERIFY2(!line.contains('\n'), qPrintable(line));
+    }
+
+    void unreadableFileNamesTheFile()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/missing.json").toStdString();
+        QString line;
+        try {
+            readTraceFile(path);
+        } catch (const TraceFormatError &e) {
+            line = QString::fromUtf8(e.what());
+        }
+        QVERIFY2(line.startsWith(QString::fromStdString(path + ": cannot read it")), qPrintable(line));
+    }
+
+    void largeTraceLoadsQuickly()
+    {
+        // The mini-batch tape at its largest: 4,000 samples, one per update, ten epochs.
+        const SceneDef &def = *findScene("mini-batch");
+        ParamSet p = def.defaults();
+        p.set("n", "4000");
+        p.set("batch", "1");
+        p.set("epochs", "10");
+        const Trace t = runScene(def, p);
+        const std::string json = traceToJson(t);
+        QElapsedTimer timer;
+        timer.start();
+        const LoadedTrace back = readTraceJson(json, "large.json");
+        const qint64 ms = timer.elapsed();
+        qInfo("%zu frames, %.1f MB read in %lld ms", back.trace.frames.size(), json.size() / 1e6, ms);
+        QCOMPARE(back.trace.frames.size(), t.frames.size());
+        QVERIFY(back.trace.frames.back() == t.frames.back());
+        QVERIFY2(ms < 3000, "a large trace should load in well under three seconds");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceFile)
+#include "tst_trace_file.moc"
