@@ -42,6 +42,7 @@ int usage(std::ostream &out, int code)
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
            "       sgd-studio export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
            "       sgd-studio export ID --handout FILE.pdf [--set KEY=VALUE]...\n"
+           "       sgd-studio schemas [ID] [--out DIR] [--reference FILE]\n"
            "       sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto]\n"
            "                        [--loss least-squares|logistic]\n"
            "       sgd-studio bench --paint [--frames N] [--scene ID] [--preset lecture|large]\n"
@@ -54,7 +55,7 @@ int usage(std::ostream &out, int code)
 int main(int argc, char **argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export" || args[0] == "bench"))
+    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export" || args[0] == "bench" || args[0] == "schemas"))
         qInstallMessageHandler(quietMessages);
     sgd::gpu::registerScaleLab();
     if (!args.empty() && args[0] == "bench" && std::find(args.begin(), args.end(), "--paint") != args.end()) {
@@ -70,9 +71,11 @@ int main(int argc, char **argv)
         QCoreApplication app(argc, argv);
         return sgd::gpu::runBench(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
     }
-    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace")) {
+    if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "schemas")) {
         QCoreApplication app(argc, argv);
         const std::vector<std::string> rest(args.begin() + 1, args.end());
+        if (args[0] == "schemas")
+            return sgd::runSchemasCommand(rest, std::cout, std::cerr);
         return args[0] == "scenes" ? sgd::runScenesCommand(rest, std::cout, std::cerr)
                                    : sgd::runTraceCommand(rest, std::cout, std::cerr);
     }

@@ -2,6 +2,7 @@
 
 #include "params.h"
 #include "scenes.h"
+#include "trace_docs.h"
 #include "trace_io.h"
 
 #include <QSaveFile>
@@ -226,6 +227,81 @@ int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std
         err << "sgd-studio trace: " << e.what() << "\n";
         return ExitFailure;
     }
+}
+
+namespace {
+
+struct SchemasOptions {
+    std::string scene, outDir, reference;
+};
+
+/// Reads `[ID] [--out DIR] [--reference FILE]`; false (with one line on `err`) on anything else.
+bool parseSchemasArgs(const std::vector<std::string> &args, SchemasOptions &o, std::ostream &err)
+{
+    const std::string me = "sgd-studio schemas: ", allowed = " (allowed: ID, --out DIR, --reference FILE)\n";
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        std::string *dst = a == "--out" ? &o.outDir : a == "--reference" ? &o.reference : nullptr;
+        if (dst && i + 1 < args.size()) {
+            *dst = args[++i];
+        } else if (dst) {
+            err << me << a << " needs a value\n";
+            return false;
+        } else if (a.rfind("-", 0) != 0 && o.scene.empty()) {
+            o.scene = a;
+        } else {
+            err << me << "unknown argument '" << a << "'" << allowed;
+            return false;
+        }
+    }
+    if (o.scene.empty() && o.outDir.empty() && o.reference.empty()) {
+        err << me << "say what to write" << allowed;
+        return false;
+    }
+    if (!o.scene.empty() && !findScene(o.scene)) {
+        err << me << "unknown scene '" << o.scene << "' (allowed: ";
+        for (std::size_t i = 0; i < allScenes().size(); ++i)
+            err << (i ? ", " : "") << allScenes()[i].id;
+        err << ")\n";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runSchemasCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    SchemasOptions o;
+    if (!parseSchemasArgs(args, o, err))
+        return ExitUsage;
+    std::string error;
+    if (!o.scene.empty()) {
+        const std::string schema = traceJsonSchema(*findScene(o.scene));
+        if (schema.empty()) {
+            err << "sgd-studio schemas: scene " << o.scene << " has no field tables yet, so no schema\n";
+            return ExitFailure;
+        }
+        out << schema;
+    }
+    if (!o.outDir.empty())
+        for (const SceneDef &s : allScenes()) {
+            if (!hasTraceSchema(s)) {
+                err << "sgd-studio schemas: skipped " << s.id << " (no field tables yet)\n";
+                continue;
+            }
+            if (!writeFileAtomically(o.outDir + "/" + s.id + ".schema.json", traceJsonSchema(s), error)) {
+                err << "sgd-studio schemas: " << error << "\n";
+                return ExitFailure;
+            }
+        }
+    if (o.reference == "-")
+        out << traceReferenceMarkdown();
+    else if (!o.reference.empty() && !writeFileAtomically(o.reference, traceReferenceMarkdown(), error)) {
+        err << "sgd-studio schemas: " << error << "\n";
+        return ExitFailure;
+    }
+    return ExitOk;
 }
 
 } // namespace sgd

@@ -1,0 +1,350 @@
+#include "trace_docs.h"
+
+#include "trace_file.h"
+#include "trace_io.h"
+
+#include <map>
+
+namespace sgd {
+
+namespace {
+
+// A JSON value that keeps its members in the order they were added (a schema reads best in the
+// order of the field table), written with two-space indentation.
+struct Json {
+    enum Kind { Atom, Array, Object } kind = Atom;
+    std::string atom; // the JSON text of a number, string or literal
+    std::vector<Json> items;
+    std::vector<std::pair<std::string, Json>> members;
+
+    static Json text(const std::string &s) { return {Atom, jsonString(s), {}, {}}; }
+    static Json number(double v) { return {Atom, jsonNumber(v), {}, {}}; }
+    static Json literal(const char *s) { return {Atom, s, {}, {}}; }
+    static Json array(std::vector<Json> items = {}) { return {Array, {}, std::move(items), {}}; }
+    static Json object() { return {Object, {}, {}, {}}; }
+    static Json texts(const std::vector<std::string> &v)
+    {
+        Json a = array();
+        for (const auto &s : v)
+            a.items.push_back(text(s));
+        return a;
+    }
+    Json &add(std::string key, Json value)
+    {
+        members.emplace_back(std::move(key), std::move(value));
+        return *this;
+    }
+    bool flat() const
+    {
+        for (const Json &i : items)
+            if (i.kind != Atom)
+                return false;
+        return kind == Array;
+    }
+    void write(std::string &out, int indent) const;
+};
+
+void Json::write(std::string &out, int indent) const
+{
+    const std::string pad(std::size_t(indent + 2), ' '), end(std::size_t(indent), ' ');
+    if (kind == Atom) {
+        out += atom;
+    } else if (kind == Array && (items.empty() || flat())) {
+        out += '[';
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out += (i ? ", " : "") + items[i].atom;
+        out += ']';
+    } else if (kind == Array) {
+        out += "[\n";
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            out += pad;
+            items[i].write(out, indent + 2);
+            out += i + 1 < items.size() ? ",\n" : "\n";
+        }
+        out += end + "]";
+    } else if (members.empty()) {
+        out += "{}";
+    } else {
+        out += "{\n";
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            out += pad + jsonString(members[i].first) + ": ";
+            members[i].second.write(out, indent + 2);
+            out += i + 1 < members.size() ? ",\n" : "\n";
+        }
+        out += end + "}";
+    }
+}
+
+Json typeOnly(const char *type) { return Json::object().add("type", Json::text(type)); }
+
+Json fieldJson(const FieldInfo &f)
+{
+    Json j = Json::object();
+    switch (f.type) {
+    case FieldType::Number: j = typeOnly("number"); break;
+    case FieldType::Integer: j = typeOnly("integer"); break;
+    case FieldType::Flag: j.add("enum", Json::array({Json::number(0), Json::number(1)})); break;
+    case FieldType::Text:
+        j = typeOnly("string");
+        if (!f.choices.empty())
+            j.add("enum", Json::texts(f.choices));
+        break;
+    case FieldType::Numbers: j = typeOnly("array").add("items", typeOnly("number")); break;
+    case FieldType::Matrix: j = typeOnly("array").add("items", typeOnly("array").add("items", typeOnly("number"))); break;
+    case FieldType::Records:
+        j = typeOnly("array").add("items", Json::object().add("$ref", Json::text("#/$defs/" + (f.element ? f.element->name : "?"))));
+        break;
+    }
+    j.add("description", Json::text(f.description));
+    if (!f.unit.empty())
+        j.add("x-unit", Json::text(f.unit));
+    return j;
+}
+
+/// The properties and required names of a record's fields (into `properties` and `required`).
+void addFields(const RecordSchema &s, Json &properties, std::vector<std::string> &required)
+{
+    for (const FieldInfo &f : s.fields) {
+        properties.add(f.name, fieldJson(f));
+        if (!f.optional)
+            required.push_back(f.name);
+    }
+}
+
+Json recordJson(const RecordSchema &s, const std::string &description)
+{
+    Json properties = Json::object();
+    std::vector<std::string> required;
+    addFields(s, properties, required);
+    return Json::object()
+        .add("type", Json::text("object"))
+        .add("description", Json::text(description))
+        .add("properties", std::move(properties))
+        .add("required", Json::texts(required))
+        .add("additionalProperties", Json::literal("false"));
+}
+
+/// Every named record reachable from `s` (the elements of its Records fields), by name.
+void collectElements(const RecordSchema &s, std::map<std::string, const RecordSchema *> &out)
+{
+    for (const FieldInfo &f : s.fields)
+        if (f.element && out.emplace(f.element->name, f.element).second)
+            collectElements(*f.element, out);
+}
+
+Json paramJson(const ParamDef &p)
+{
+    Json j = Json::object();
+    auto range = [&p](Json x) {
+        x.add(p.minExclusive ? "exclusiveMinimum" : "minimum", Json::number(p.min));
+        return x.add("maximum", Json::number(p.max));
+    };
+    switch (p.kind) {
+    case ParamKind::Number: j = range(typeOnly("number")); break;
+    case ParamKind::Integer: j = range(typeOnly("integer")); break;
+    case ParamKind::Choice: j.add("enum", Json::texts(p.choices)); break;
+    case ParamKind::NumberList: j = typeOnly("array").add("items", range(typeOnly("number"))); break;
+    case ParamKind::IntegerList: j = typeOnly("array").add("items", range(typeOnly("integer"))); break;
+    case ParamKind::Pairs:
+    case ParamKind::Text: j = typeOnly("string"); break;
+    }
+    return j.add("description", Json::text(p.description + " Allowed: " + p.allowed() + "."));
+}
+
+Json paramsJson(const SceneDef &scene)
+{
+    Json properties = Json::object();
+    std::vector<std::string> keys;
+    for (const ParamDef &p : scene.params) {
+        properties.add(p.key, paramJson(p));
+        keys.push_back(p.key);
+    }
+    return Json::object()
+        .add("type", Json::text("object"))
+        .add("description", Json::text("The parameters the trace was computed with, as `sgd-studio trace --set` takes them."))
+        .add("properties", std::move(properties))
+        .add("required", Json::texts(keys))
+        .add("additionalProperties", Json::literal("false"));
+}
+
+Json topProperties(const SceneDef &scene, std::vector<std::string> &required)
+{
+    const TraceSchema &s = scene.schema;
+    auto ref = [](const std::string &name) { return Json::object().add("$ref", Json::text("#/$defs/" + name)); };
+    Json p = Json::object();
+    p.add("format", Json::object().add("const", Json::number(kTraceFormat)).add("description", Json::text("The trace-file version.")));
+    p.add("scene", Json::object().add("const", Json::text(scene.id)).add("description", Json::text("The scene's id.")));
+    p.add("params", ref("params"));
+    p.add("frames", typeOnly("array")
+                        .add("minItems", Json::number(1))
+                        .add("items", ref(s.frame->name))
+                        .add("description", Json::text("One frame per " + scene.stepNoun + "; frame 0 is the start, frame n the state after n.")));
+    p.add("summary", ref(s.summary->name));
+    required = {"format", "scene", "params", "frames", "summary"};
+    addFields(*s.meta, p, required);
+    p.add("source", typeOnly("object").add("description", Json::text("A recorded run only: where it ran (kind, processes, hosts, library).")));
+    return p;
+}
+
+/// Markdown-safe cell text: no table breaks, no emphasis out of "w*x", no HTML.
+std::string cell(const std::string &s)
+{
+    std::string out;
+    for (char c : s) {
+        if (c == '|' || c == '*' || c == '_')
+            out += '\\';
+        if (c == '<')
+            out += "&lt;";
+        else if (c == '>')
+            out += "&gt;";
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::string typeText(const FieldInfo &f)
+{
+    std::string t;
+    switch (f.type) {
+    case FieldType::Number: t = "number"; break;
+    case FieldType::Integer: t = "whole number"; break;
+    case FieldType::Flag: t = "0 or 1"; break;
+    case FieldType::Text: t = "text"; break;
+    case FieldType::Numbers: t = "array of numbers"; break;
+    case FieldType::Matrix: t = "array of rows of numbers"; break;
+    case FieldType::Records: t = "array of " + (f.element ? f.element->name : std::string("?")) + " records"; break;
+    }
+    if (!f.choices.empty()) {
+        t = "one of";
+        for (std::size_t i = 0; i < f.choices.size(); ++i)
+            t += (i ? ", `" : " `") + f.choices[i] + "`";
+    }
+    return f.optional ? t + " (optional)" : t;
+}
+
+void fieldTableMd(std::string &out, const std::string &heading, const RecordSchema &s)
+{
+    out += "### " + heading + "\n\n";
+    if (s.fields.empty()) {
+        out += "(none)\n\n";
+        return;
+    }
+    out += "| field | type | unit | meaning |\n| --- | --- | --- | --- |\n";
+    for (const FieldInfo &f : s.fields)
+        out += "| `" + f.name + "` | " + typeText(f) + " | " + (f.unit.empty() ? "" : cell(f.unit)) + " | " + cell(f.description) + " |\n";
+    out += "\n";
+}
+
+void paramsMd(std::string &out, const SceneDef &scene)
+{
+    out += "### Parameters (`params`)\n\n| key | allowed | meaning |\n| --- | --- | --- |\n";
+    for (const ParamDef &p : scene.params)
+        out += "| `" + p.key + "` | " + cell(p.allowed()) + " | " + cell(p.description) + " |\n";
+    out += "\n";
+}
+
+void sceneMd(std::string &out, const SceneDef &scene)
+{
+    out += "## `" + scene.id + "`: " + scene.title + "\n\n" + scene.summary + "\n\n";
+    if (hasTraceSchema(scene))
+        out += "Schema: [`resources/schemas/" + scene.id + ".schema.json`](../resources/schemas/" + scene.id + ".schema.json)\n\n";
+    else
+        out += "Schema: not yet (this scene's trace has no field tables).\n\n";
+    paramsMd(out, scene);
+    if (!hasTraceSchema(scene))
+        return;
+    const TraceSchema &s = scene.schema;
+    fieldTableMd(out, "Every frame (`frames[i]`, " + s.frame->name + ")", *s.frame);
+    fieldTableMd(out, "Scene data (at the top level, " + s.meta->name + ")", *s.meta);
+    fieldTableMd(out, "Summary (`summary`, " + s.summary->name + ")", *s.summary);
+    std::map<std::string, const RecordSchema *> elements;
+    for (const RecordSchema *r : {s.frame, s.meta, s.summary})
+        collectElements(*r, elements);
+    for (const auto &[name, r] : elements)
+        fieldTableMd(out, "Named records: " + name, *r);
+}
+
+const char *kReferenceIntro = R"(# Trace file format
+
+<!-- Generated from the scenes' field tables by
+     build/app/sgd-studio schemas --out resources/schemas --reference docs/trace-format.md
+     Do not edit by hand: tests/cli/tst_schemas.cpp fails when this page and the tables differ. -->
+
+A trace is what the engine computes for a scene: one frame per step, plus the run's summary and
+scene-wide data. `sgd-studio trace ID --out run.json` writes it; `sgd-studio --trace run.json`
+and File > Open Trace show it again in the window without recomputing anything.
+
+```
+{"format": 2, "scene": "sync", "params": {...}, "frames": [{...}, ...], "summary": {...}, ...scene data...}
+```
+
+| top-level field | meaning |
+| --- | --- |
+| `format` | the file's version, 2; other versions are refused |
+| `scene` | the scene's id |
+| `params` | the parameters the trace was computed with, as `--set` takes them |
+| `frames` | one object per step: frame 0 is the start, before any update; frame n the state after n steps, and its `step` field is n |
+| `summary` | totals and verdicts of the whole run (`diverged`, `message`, ...) |
+| any other | the scene's data (below, "Scene data") |
+| `source` | a recorded run only: where it ran (`kind`, `processes`, `hosts`, `library`, ...) |
+
+Numbers are written with full precision (they read back bit for bit), never rounded for display.
+Flags are 0 or 1. Arrays with one entry per worker or node are in worker order, numbered from 1
+as the window shows them. Units: an empty unit means a plain number (a weight, a loss, a
+gradient, a count).
+
+Every scene's JSON Schema (draft 2020-12) lies in `resources/schemas/<scene>.schema.json`;
+any validator checks a file against it, for example with Debian's `python3-jsonschema`:
+
+```sh
+python3 -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))' run.json resources/schemas/sync.schema.json
+```
+
+)";
+
+} // namespace
+
+bool hasTraceSchema(const SceneDef &scene) { return scene.schema.frame && scene.schema.meta && scene.schema.summary; }
+
+std::string traceJsonSchema(const SceneDef &scene)
+{
+    if (!hasTraceSchema(scene))
+        return {};
+    const TraceSchema &s = scene.schema;
+    std::vector<std::string> required;
+    Json properties = topProperties(scene, required);
+    Json defs = Json::object();
+    defs.add("params", paramsJson(scene));
+    defs.add(s.frame->name, recordJson(*s.frame, "One frame: the state after `step` " + scene.stepNoun + "s."));
+    defs.add(s.summary->name, recordJson(*s.summary, "Totals and verdicts of the whole run."));
+    std::map<std::string, const RecordSchema *> elements;
+    for (const RecordSchema *r : {s.frame, s.meta, s.summary})
+        collectElements(*r, elements);
+    for (const auto &[name, r] : elements)
+        defs.add(name, recordJson(*r, "A named record (" + name + ")."));
+    Json top = Json::object()
+                   .add("$schema", Json::text("https://json-schema.org/draft/2020-12/schema"))
+                   .add("title", Json::text("SGD Studio trace: " + scene.id + " (" + scene.title + ")"))
+                   .add("description", Json::text(scene.summary))
+                   .add("type", Json::text("object"))
+                   .add("properties", std::move(properties))
+                   .add("required", Json::texts(required))
+                   .add("additionalProperties", Json::literal("false"))
+                   .add("$defs", std::move(defs));
+    std::string out;
+    top.write(out, 0);
+    return out + "\n";
+}
+
+std::string traceReferenceMarkdown()
+{
+    std::string out = kReferenceIntro;
+    for (const SceneDef &scene : allScenes())
+        sceneMd(out, scene);
+    while (out.size() > 1 && out[out.size() - 2] == '\n')
+        out.pop_back();
+    return out;
+}
+
+} // namespace sgd
