@@ -322,6 +322,10 @@ void MainWindow::buildMenus()
     exportPic->setToolTip(tr("Save the current step as PNG, SVG or PDF."));
     QAction *copy = file->addAction(tr("&Copy picture"), this, &MainWindow::copyPicture);
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction *openTrace = file->addAction(tr("&Open trace…"), this, &MainWindow::openTraceInteractive);
+    openTrace->setShortcut(QKeySequence::Open);
+    openTrace->setToolTip(tr("Show a saved trace (JSON) without computing it again."));
+    file->addSeparator();
     file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
     file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
     file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
@@ -344,7 +348,7 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     // Menu shortcuts keep working while presentation mode hides the menu bar.
-    addActions({exportPic, copy, quit, undo, redo});
+    addActions({openTrace, exportPic, copy, quit, undo, redo});
     m_windowKeys << undo << redo;
 
     buildViewMenu(menuBar()->addMenu(tr("&View")));
@@ -573,14 +577,20 @@ bool MainWindow::openScene(const QString &id)
         return true;
     if (!m_controller->setScene(id))
         return false;
+    if (!m_backendChoice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_backendChoice)
+        m_controller->setParam(QStringLiteral("backend"), m_backendChoice);
+    showSceneChrome(id);
+    return true;
+}
+
+void MainWindow::showSceneChrome(const QString &id)
+{
     const ScenePainter *painter = painterFor(id);
     QVariantMap &opts = m_options[id];
     if (painter)
         for (const auto &o : painter->options())
             if (!opts.contains(o.key))
                 opts[o.key] = o.defaultValue;
-    if (!m_backendChoice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_backendChoice)
-        m_controller->setParam(QStringLiteral("backend"), m_backendChoice);
     m_panel->setScene(m_controller->scene()->params, m_controller->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
     m_canvas->setOptions(opts);
     m_canvas->setView(view());
@@ -594,8 +604,7 @@ bool MainWindow::openScene(const QString &id)
             QSignalBlocker block(m_nav);
             m_nav->setCurrentRow(i);
         }
-    setWindowTitle(tr("SGD Studio — %1").arg(QString::fromStdString(m_controller->scene()->title)));
-    return true;
+    updateTitle();
 }
 
 void MainWindow::setBackend(const QString &choice, const QString &summary, const QString &reason)
@@ -694,6 +703,7 @@ void MainWindow::onTraceChanged()
     m_transport->setFrameCount(n);
     onFrameChanged();
     scheduleFit();
+    updateTitle();
     if (trace && trace->diverged())
         statusBar()->showMessage(tr("Diverged: %1").arg(QString::fromStdString(trace->message())), 8000);
 }

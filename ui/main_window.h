@@ -44,6 +44,10 @@ public:
 
     /// Opens a scene by id; false when there is no such scene.
     bool openScene(const QString &id);
+    /// Shows a saved trace (JSON, format 2) in the scene's views without recomputing it: its scene,
+    /// its parameters, every frame. A file that cannot be shown changes nothing: false, with one
+    /// line naming the problem in `error`. Editing a parameter afterwards recomputes as usual.
+    bool openTraceFile(const QString &path, QString *error = nullptr);
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
     /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves).
@@ -88,6 +92,7 @@ public:
     PictureOptions currentPictureOptions() const;
     QString stepCounterText() const;
     QLabel *backendLabel() const { return m_backendLabel; }
+    QLabel *sourceLabel() const { return m_sourceLabel; }
     QLabel *presentationHint() const { return m_hint; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /// The About box's text (HTML).
@@ -107,6 +112,11 @@ private:
     void buildMenus();
     void buildTransportBar();
     void onTraceChanged();
+    /// The panel, view chooser, transport and navigator for the controller's scene `id`.
+    void showSceneChrome(const QString &id);
+    /// "SGD Studio — scene", naming the file when the trace shown was read from one.
+    void updateTitle();
+    void openTraceInteractive();
     void onFrameChanged();
     void onBusyChanged(bool busy);
     void onEngineFailed(const QString &message);
@@ -191,6 +201,7 @@ private:
     QString m_backendChoice;
     ComputeInfo m_compute;
     QLabel *m_backendLabel = nullptr;
+    QLabel *m_sourceLabel = nullptr; // "Saved trace: run.json" while a file's trace is shown
     QMap<QString, QVariantMap> m_options; // per scene view toggles
     QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     bool m_wasMaximized = false;

@@ -39,6 +39,7 @@ bool SceneController::setScene(const QString &id)
     m_scene = s;
     m_params = s->defaults();
     m_trace.reset();
+    m_traceFile.clear();
     emit sceneChanged(id);
     recompute();
     return true;
@@ -75,6 +76,19 @@ void SceneController::setParams(const ParamSet &params)
     recompute();
 }
 
+void SceneController::showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace, const QString &file)
+{
+    cancel();
+    m_scene = scene;
+    m_params = params;
+    m_trace = std::move(trace);
+    m_traceFile = file;
+    emit sceneChanged(sceneId());
+    for (const auto &d : m_params.defs())
+        emit paramChanged(QString::fromStdString(d.key), param(QString::fromStdString(d.key)));
+    emit traceChanged();
+}
+
 void SceneController::recompute()
 {
     if (!m_scene)
@@ -107,6 +121,7 @@ void SceneController::onFinished(quint64 gen, std::shared_ptr<const Trace> trace
     if (gen != m_generation)
         return;
     m_trace = std::move(trace);
+    m_traceFile.clear();
     setBusy(false);
     emit traceChanged();
 }

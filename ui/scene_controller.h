@@ -33,6 +33,11 @@ public:
     const ParamSet &params() const { return m_params; }
 
     std::shared_ptr<const Trace> trace() const { return m_trace; }
+    /// Shows a trace read from a file instead of computing one: its scene and the parameters it
+    /// was computed with; nothing is recomputed until a parameter changes. `file` names the file.
+    void showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace, const QString &file);
+    /// The file the trace shown now came from; empty for a trace computed here.
+    QString traceFile() const { return m_traceFile; }
     bool busy() const { return m_busy; }
     /// Stops the running recompute; the previous trace stays on screen.
     void cancel();
@@ -57,6 +62,7 @@ private:
     const SceneDef *m_scene = nullptr;
     ParamSet m_params;
     std::shared_ptr<const Trace> m_trace;
+    QString m_traceFile;
     std::uint64_t m_generation = 0;
     bool m_busy = false;
     std::unique_ptr<Engine> m_engine;

@@ -1,0 +1,160 @@
+// A saved trace shows the same pictures: `sgd-studio trace ID --out t.json`, read back, paints every
+// view pixel for pixel like the trace computed here; the window replays a file without computing,
+// names the file, recomputes on an edit, and refuses a bad file without changing anything.
+#include "main_window.h"
+#include "render.h"
+#include "scale_lab.h"
+#include "scene_canvas.h"
+#include "scene_painter.h"
+#include "trace_file.h"
+#include "trace_io.h"
+#include "trace_table_model.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+/// Runs `sgd-studio trace ARGS --out PATH`; an empty string on success, else what went wrong.
+QString saveTrace(const QStringList &args, const QString &path)
+{
+    const QString exe = qEnvironmentVariable("SGD_STUDIO_EXE");
+    if (exe.isEmpty())
+        return QStringLiteral("SGD_STUDIO_EXE is not set");
+    QProcess p;
+    p.start(exe, QStringList{QStringLiteral("trace")} + args + QStringList{QStringLiteral("--out"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return QStringLiteral("sgd-studio trace %1 failed: %2").arg(args.join(' '), QString::fromUtf8(p.readAllStandardError()));
+    return {};
+}
+
+/// Numbers a run measures on the machine (the scale lab's wall-clock time): no two runs agree on
+/// them, so the recomputed trace takes them from the file. Everything else must agree bit for bit.
+void adoptMeasured(Trace &recomputed, const Trace &saved)
+{
+    for (const char *name : {"compute_seconds", "throughput_rows_per_s"})
+        if (const Value *v = saved.summary.find(name); v && recomputed.summary.has(name))
+            recomputed.summary.set(name, *v);
+    recomputed.typedCache().clear();
+}
+
+} // namespace
+
+class TestTraceReplay : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        gpu::registerScaleLab();
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_trace_replay"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void samePictures_data()
+    {
+        QTest::addColumn<QString>("scene");
+        for (const auto &s : allScenes())
+            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+    }
+    void samePictures()
+    {
+        QFETCH(QString, scene);
+        const QString path = m_dir.filePath(scene + QStringLiteral(".json"));
+        const QString failed = saveTrace({scene}, path);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        const LoadedTrace loaded = readTraceFile(path.toStdString());
+        const SceneDef &def = *findScene(scene.toStdString());
+        Trace computed = runScene(def, def.defaults());
+        adoptMeasured(computed, loaded.trace);
+        QVERIFY2(traceToJson(computed) == traceToJson(loaded.trace), "the file and the recomputed trace differ");
+        const ScenePainter *painter = painterFor(scene);
+        QVERIFY(painter);
+        const int last = int(computed.frames.size()) - 1;
+        const Style style = Style::light();
+        int compared = 0;
+        for (const QString &view : painter->views())
+            for (const auto &[index, t] : {std::pair{0, 0.0}, {last / 2, 0.0}, {last / 2, 0.5}, {last, 0.0}}) {
+                const QImage a = renderFrame(computed, index, style, QSize(960, 600), 1.0, {}, view, t);
+                const QImage b = renderFrame(loaded.trace, index, style, QSize(960, 600), 1.0, {}, view, t);
+                QVERIFY(!a.isNull());
+                QVERIFY2(a == b, qPrintable(QStringLiteral("%1 view %2 frame %3 t %4 differs").arg(scene, view).arg(index).arg(t)));
+                ++compared;
+            }
+        QVERIFY(compared >= 4);
+    }
+
+    void windowReplaysTheFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("sync-rounds3.json"));
+        const QString failed = saveTrace({QStringLiteral("sync"), QStringLiteral("--set"), QStringLiteral("rounds=3"),
+                                          QStringLiteral("--set"), QStringLiteral("eta=0.05")},
+                                         path);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.controller()->waitForTrace(10000));
+        QString error;
+        QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
+        QVERIFY(!w.controller()->busy()); // nothing is computed
+        QCOMPARE(w.controller()->sceneId(), QStringLiteral("sync"));
+        QCOMPARE(w.controller()->param(QStringLiteral("rounds")), QStringLiteral("3"));
+        QCOMPARE(w.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(int(w.controller()->trace()->frames.size()), 4);
+        QCOMPARE(w.transport()->frameCount(), 4);
+        QCOMPARE(w.tableView()->model()->rowCount(), 4);
+        QVERIFY(!w.narrationText().isEmpty());
+        QVERIFY(w.windowTitle().contains(QStringLiteral("sync-rounds3.json")));
+        QVERIFY(w.sourceLabel() && w.sourceLabel()->isVisibleTo(&w));
+        w.transport()->seek(2);
+        QCOMPARE(w.stepCounterText(), QStringLiteral("Round 2 / 3"));
+
+        // An edit recomputes as usual, and the window stops naming the file.
+        QVERIFY(w.controller()->setParam(QStringLiteral("rounds"), QStringLiteral("5")).isEmpty());
+        QVERIFY(w.controller()->waitForTrace(10000));
+        QCOMPARE(int(w.controller()->trace()->frames.size()), 6);
+        QVERIFY(!w.windowTitle().contains(QStringLiteral("sync-rounds3.json")));
+        QVERIFY(w.controller()->traceFile().isEmpty());
+        QVERIFY(!w.sourceLabel()->isVisibleTo(&w));
+    }
+
+    void badFileChangesNothing()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("old.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"scene\":\"sync\",\"params\":{},\"frames\":[{\"step\":0}],\"summary\":{}}");
+        f.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openScene(QStringLiteral("async")));
+        QVERIFY(w.controller()->waitForTrace(10000));
+        const auto before = w.controller()->trace();
+        const QString title = w.windowTitle();
+        QString error;
+        QVERIFY(!w.openTraceFile(path, &error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": no \"format\" field")), qPrintable(error));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+        QCOMPARE(w.controller()->sceneId(), QStringLiteral("async"));
+        QCOMPARE(w.controller()->trace(), before);
+        QCOMPARE(w.windowTitle(), title);
+    }
+};
+
+QTEST_MAIN(TestTraceReplay)
+#include "tst_trace_replay.moc"

@@ -1,0 +1,73 @@
+// The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
+#include "main_window.h"
+
+#include "trace_file.h"
+
+#include <QFileDialog>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace sgd::ui {
+
+bool MainWindow::openTraceFile(const QString &path, QString *error)
+{
+    LoadedTrace loaded;
+    try {
+        loaded = readTraceFile(path.toStdString());
+    } catch (const TraceFormatError &e) {
+        if (error)
+            *error = QString::fromUtf8(e.what());
+        return false;
+    }
+    const SceneDef *scene = findScene(loaded.trace.scene);
+    const QString id = QString::fromStdString(scene->id);
+    // Edits made before belong to another trace: undoing one now would recompute a mixture.
+    m_undo->clear();
+    m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)), QFileInfo(path).absoluteFilePath());
+    showSceneChrome(id);
+    statusBar()->showMessage(tr("Showing the saved trace %1: nothing was computed.").arg(QFileInfo(path).fileName()), 8000);
+    return true;
+}
+
+void MainWindow::openTraceInteractive()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open trace"), lastExportFolder(), tr("Traces (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openTraceFile(path, &error))
+        QMessageBox::warning(this, tr("Trace not opened"), tr("This trace cannot be shown.\n\n%1").arg(error));
+}
+
+void MainWindow::updateTitle()
+{
+    const SceneDef *scene = m_controller->scene();
+    const QString file = m_controller->traceFile();
+    if (!scene) {
+        setWindowTitle(tr("SGD Studio"));
+        return;
+    }
+    const QString title = QString::fromStdString(scene->title);
+    if (!m_sourceLabel) {
+        m_sourceLabel = new QLabel(this);
+        m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
+        statusBar()->addPermanentWidget(m_sourceLabel);
+    }
+    m_sourceLabel->setVisible(!file.isEmpty());
+    if (file.isEmpty()) {
+        setWindowTitle(tr("SGD Studio — %1").arg(title));
+        return;
+    }
+    const QString name = QFileInfo(file).fileName();
+    setWindowTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));
+    m_sourceLabel->setText(tr("Saved trace: %1, not recomputed").arg(name));
+    m_sourceLabel->setToolTip(tr("The picture, the table and the narration show %1 as it was saved.\n"
+                                 "Change any parameter to compute the scene afresh.")
+                                  .arg(QDir::toNativeSeparators(file)));
+}
+
+} // namespace sgd::ui
