@@ -9,6 +9,7 @@
 #include "scale_lab.h"
 #include "scenes.h"
 #include "theme.h"
+#include "trace_file.h"
 
 #include <QApplication>
 #include <QGuiApplication>
@@ -37,7 +38,7 @@ void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &ms
 
 int usage(std::ostream &out, int code)
 {
-    out << "usage: sgd-studio [--scene ID | --lesson FILE.json] [--backend cpu|cuda|auto]\n"
+    out << "usage: sgd-studio [--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]\n"
            "       sgd-studio scenes [--format text|json]\n"
            "       sgd-studio trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]\n"
            "       sgd-studio export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set KEY=VALUE]...\n"
@@ -87,7 +88,7 @@ int main(int argc, char **argv)
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         return sgd::ui::runExportCommand(rest, std::cout, std::cerr);
     }
-    QString scene, lessonPath;
+    QString scene, lessonPath, tracePath;
     sgd::gpu::BackendKind backend = sgd::gpu::BackendKind::Auto;
     QString backendName = QStringLiteral("auto");
     // --backend may come after --version; read it first.
@@ -155,6 +156,14 @@ int main(int argc, char **argv)
             }
             continue;
         }
+        if (a == "--trace" || a.rfind("--trace=", 0) == 0) {
+            if (a == "--trace" && i + 1 >= args.size()) {
+                std::cerr << "sgd-studio: --trace needs a trace file (.json)\n";
+                return sgd::ExitUsage;
+            }
+            tracePath = QString::fromStdString(a == "--trace" ? args[++i] : a.substr(8));
+            continue;
+        }
         if (a.rfind("-", 0) == 0 && a.rfind("-platform", 0) != 0 && a.rfind("-style", 0) != 0) {
             std::cerr << "sgd-studio: unknown option '" << a << "'\n";
             return usage(std::cerr, sgd::ExitUsage);
@@ -171,6 +180,16 @@ int main(int argc, char **argv)
         }
     }
 
+    // So is a trace file: a malformed or wrong-version one is one line naming the problem.
+    if (!tracePath.isEmpty()) {
+        try {
+            sgd::readTraceFile(tracePath.toStdString());
+        } catch (const sgd::TraceFormatError &e) {
+            std::cerr << "sgd-studio: cannot show trace " << e.what() << "\n";
+            return sgd::ExitUsage;
+        }
+    }
+
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio"));
@@ -182,7 +201,9 @@ int main(int argc, char **argv)
         const auto compute = sgd::gpu::makeBackend(backend);
         window.setBackend(backendName, QString::fromStdString(compute->summary()), QString::fromStdString(compute->fallbackReason()));
     }
-    if (!lessonPath.isEmpty())
+    if (!tracePath.isEmpty())
+        window.openTraceFile(tracePath);
+    else if (!lessonPath.isEmpty())
         window.applyLesson(lesson);
     else if (!scene.isEmpty())
         window.openScene(scene);

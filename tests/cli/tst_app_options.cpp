@@ -1,5 +1,5 @@
-// The GUI executable's own options that must fail before any window opens: a lesson file that
-// cannot be used is one line naming the file and the reason, exit 2.
+// The GUI executable's own options that must fail before any window opens: a lesson or trace file
+// that cannot be used is one line naming the file and the reason, exit 2.
 #include "cli_support.h"
 
 #include <QFile>
@@ -40,6 +40,40 @@ private slots:
         const auto r = cli::run({"--lesson"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(QString::fromUtf8(r.err).contains("--lesson"));
+    }
+
+    void traceFileRefusedBeforeAnyWindow_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("old format") << QByteArray(R"({"scene": "sync", "params": {}, "frames": [{"step": 0}], "summary": {}})")
+                                    << "no \"format\" field";
+        QTest::newRow("unknown scene") << QByteArray(R"({"format": 2, "scene": "nope", "params": {}, "frames": [], "summary": {}})")
+                                       << "unknown scene 'nope'";
+        QTest::newRow("not json") << QByteArray("{\"format\": 2,") << "not valid JSON";
+    }
+    void traceFileRefusedBeforeAnyWindow()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expect);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("run.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const auto r = cli::run({"--trace", path});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines().size(), 1);
+        const QString line = r.errLines().first();
+        QVERIFY2(line.startsWith("sgd-studio: cannot show trace " + path + ": ") && line.contains(expect), qPrintable(line));
+    }
+
+    void traceNeedsAValue()
+    {
+        const auto r = cli::run({"--trace"});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines(), QStringList{"sgd-studio: --trace needs a trace file (.json)"});
     }
 };
 
