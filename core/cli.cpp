@@ -8,7 +8,6 @@
 #include <QSaveFile>
 #include <QString>
 
-#include <cmath>
 #include <stdexcept>
 
 namespace sgd {
@@ -95,213 +94,19 @@ std::string scenesAsJson()
     return out;
 }
 
-int runScenesCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps)
 {
-    std::string format = "text";
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--format" && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (args[i].rfind("--format=", 0) == 0) {
-            format = args[i].substr(9);
-        } else {
-            err << "sgd-studio scenes: unknown argument '" << args[i] << "' (allowed: --format text|json)\n";
-            return ExitUsage;
-        }
-    }
-    if (format == "text")
-        out << scenesAsText();
-    else if (format == "json")
-        out << scenesAsJson();
-    else {
-        err << "sgd-studio scenes: bad value for --format: '" << format << "' (allowed: text, json)\n";
-        return ExitUsage;
-    }
-    return ExitOk;
-}
-
-int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
-{
-    if (args.empty()) {
-        err << "sgd-studio trace: missing scene id (allowed: ";
-        for (std::size_t i = 0; i < allScenes().size(); ++i)
-            err << (i ? ", " : "") << allScenes()[i].id;
-        err << ")\n";
-        return ExitUsage;
-    }
-    const SceneDef *scene = findScene(args[0]);
-    if (!scene) {
-        err << "sgd-studio trace: unknown scene '" << args[0] << "' (allowed: ";
-        for (std::size_t i = 0; i < allScenes().size(); ++i)
-            err << (i ? ", " : "") << allScenes()[i].id;
-        err << ")\n";
-        return ExitUsage;
-    }
-    ParamSet params = scene->defaults();
-    std::string format = "json", outPath, stepsText;
-    int steps = -1;
-    auto value = [&](std::size_t &i, const std::string &flag, std::string &dst) -> bool {
-        if (args[i] == flag) {
-            if (i + 1 >= args.size()) {
-                err << "sgd-studio trace: " << flag << " needs a value\n";
-                return false;
-            }
-            dst = args[++i];
-            return true;
-        }
-        dst = args[i].substr(flag.size() + 1);
-        return true;
-    };
-    try {
-        for (std::size_t i = 1; i < args.size(); ++i) {
-            const std::string &a = args[i];
-            std::string v;
-            auto is = [&](const std::string &flag) { return a == flag || a.rfind(flag + "=", 0) == 0; };
-            if (is("--set")) {
-                if (!value(i, "--set", v))
-                    return ExitUsage;
-                const auto eq = v.find('=');
-                if (eq == std::string::npos || eq == 0) {
-                    err << "sgd-studio trace: bad --set '" << v << "' (allowed: KEY=VALUE)\n";
-                    return ExitUsage;
-                }
-                params.set(v.substr(0, eq), v.substr(eq + 1));
-            } else if (is("--steps")) {
-                if (!value(i, "--steps", v))
-                    return ExitUsage;
-                // The range is the steps parameter's, and the message names --steps, not the key.
-                const ParamDef *def = scene->stepsKey.empty() ? nullptr : params.def(scene->stepsKey);
-                const std::string allowed = def ? def->allowed() + "; --steps sets " + scene->stepsKey
-                                                : "a whole number from 1 to 1000000";
-                const auto n = parseNumber(v);
-                if (!n || *n < 1 || std::floor(*n) != *n || *n > 1e6 || (def && def->check(v))) {
-                    err << "sgd-studio trace: bad value for --steps: '" << v << "' (allowed: " << allowed << ")\n";
-                    return ExitUsage;
-                }
-                steps = int(*n);
-                stepsText = v;
-            } else if (is("--format")) {
-                if (!value(i, "--format", v))
-                    return ExitUsage;
-                if (v != "json" && v != "csv") {
-                    err << "sgd-studio trace: bad value for --format: '" << v << "' (allowed: json, csv)\n";
-                    return ExitUsage;
-                }
-                format = v;
-            } else if (is("--out")) {
-                if (!value(i, "--out", v))
-                    return ExitUsage;
-                outPath = v;
-            } else {
-                err << "sgd-studio trace: unknown argument '" << a << "' (allowed: --set KEY=VALUE, --steps N, --format json|csv, --out FILE)\n";
-                return ExitUsage;
-            }
-        }
-        // --steps wins over a --set of the same key, wherever it stands. A scene without a steps
-        // parameter stops after N frames itself, so that its summary describes just those frames.
-        RunContext ctx;
-        if (steps > 0 && !scene->stepsKey.empty())
-            params.set(scene->stepsKey, stepsText);
-        else if (steps > 0)
-            ctx.maxFrames = steps + 1; // frame 0, the start, and one frame per step
-        Trace trace = runScene(*scene, params, ctx);
-        if (steps > 0 && scene->stepsKey.empty() && int(trace.frames.size()) > steps + 1)
-            throw std::logic_error("scene " + scene->id + " made more frames than --steps allows");
-        const std::string text = format == "csv" ? traceToCsv(trace) : traceToJson(trace);
-        if (outPath.empty()) {
-            out << text;
-        } else {
-            std::string error;
-            if (!writeFileAtomically(outPath, text, error)) {
-                err << "sgd-studio trace: " << error << "\n";
-                return ExitFailure;
-            }
-        }
-        return ExitOk;
-    } catch (const ParamError &e) {
-        err << "sgd-studio trace: " << e.what() << "\n";
-        return ExitUsage;
-    } catch (const std::invalid_argument &e) {
-        err << "sgd-studio trace: " << e.what() << "\n";
-        return ExitUsage;
-    } catch (const std::exception &e) {
-        err << "sgd-studio trace: " << e.what() << "\n";
-        return ExitFailure;
-    }
-}
-
-namespace {
-
-struct SchemasOptions {
-    std::string scene, outDir, reference;
-};
-
-/// Reads `[ID] [--out DIR] [--reference FILE]`; false (with one line on `err`) on anything else.
-bool parseSchemasArgs(const std::vector<std::string> &args, SchemasOptions &o, std::ostream &err)
-{
-    const std::string me = "sgd-studio schemas: ", allowed = " (allowed: ID, --out DIR, --reference FILE)\n";
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        std::string *dst = a == "--out" ? &o.outDir : a == "--reference" ? &o.reference : nullptr;
-        if (dst && i + 1 < args.size()) {
-            *dst = args[++i];
-        } else if (dst) {
-            err << me << a << " needs a value\n";
-            return false;
-        } else if (a.rfind("-", 0) != 0 && o.scene.empty()) {
-            o.scene = a;
-        } else {
-            err << me << "unknown argument '" << a << "'" << allowed;
-            return false;
-        }
-    }
-    if (o.scene.empty() && o.outDir.empty() && o.reference.empty()) {
-        err << me << "say what to write" << allowed;
-        return false;
-    }
-    if (!o.scene.empty() && !findScene(o.scene)) {
-        err << me << "unknown scene '" << o.scene << "' (allowed: ";
-        for (std::size_t i = 0; i < allScenes().size(); ++i)
-            err << (i ? ", " : "") << allScenes()[i].id;
-        err << ")\n";
-        return false;
-    }
-    return true;
-}
-
-} // namespace
-
-int runSchemasCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
-{
-    SchemasOptions o;
-    if (!parseSchemasArgs(args, o, err))
-        return ExitUsage;
-    std::string error;
-    if (!o.scene.empty()) {
-        const std::string schema = traceJsonSchema(*findScene(o.scene));
-        if (schema.empty()) {
-            err << "sgd-studio schemas: scene " << o.scene << " has no field tables yet, so no schema\n";
-            return ExitFailure;
-        }
-        out << schema;
-    }
-    if (!o.outDir.empty())
-        for (const SceneDef &s : allScenes()) {
-            if (!hasTraceSchema(s)) {
-                err << "sgd-studio schemas: skipped " << s.id << " (no field tables yet)\n";
-                continue;
-            }
-            if (!writeFileAtomically(o.outDir + "/" + s.id + ".schema.json", traceJsonSchema(s), error)) {
-                err << "sgd-studio schemas: " << error << "\n";
-                return ExitFailure;
-            }
-        }
-    if (o.reference == "-")
-        out << traceReferenceMarkdown();
-    else if (!o.reference.empty() && !writeFileAtomically(o.reference, traceReferenceMarkdown(), error)) {
-        err << "sgd-studio schemas: " << error << "\n";
-        return ExitFailure;
-    }
-    return ExitOk;
+    // A scene without a steps parameter stops after N frames itself, so that its summary
+    // describes just those frames.
+    RunContext ctx;
+    if (steps > 0 && !scene.stepsKey.empty())
+        params.set(scene.stepsKey, std::to_string(steps));
+    else if (steps > 0)
+        ctx.maxFrames = steps + 1; // frame 0, the start, and one frame per step
+    Trace trace = runScene(scene, params, ctx);
+    if (steps > 0 && scene.stepsKey.empty() && int(trace.frames.size()) > steps + 1)
+        throw std::logic_error("scene " + scene.id + " made more frames than --steps allows");
+    return trace;
 }
 
 } // namespace sgd

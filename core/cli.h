@@ -1,21 +1,25 @@
 #pragma once
-// The headless subcommands `scenes`, `trace` and `schemas` (see shared/spec/cli.md).
+// What the command line needs from the engine: exit codes, the two kinds of failure, scene
+// listings, the `--steps` rule and atomic file writes. The parsing itself lives in app/cli.
 
-#include <ostream>
+#include "params.h"
+#include "scenes.h"
+
+#include <stdexcept>
 #include <string>
-#include <vector>
 
 namespace sgd {
 
 /// Exit codes of the command line.
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
-/// Runs `scenes` or `trace` with `args` (without the program name). Returns the exit code.
-int runScenesCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-int runTraceCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-/// `schemas [ID] [--out DIR] [--reference FILE]`: a scene's JSON Schema on stdout, every scene's
-/// into DIR/<id>.schema.json, the field reference page into FILE ("-": stdout).
-int runSchemasCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// Bad usage or bad input: the command line prints what() as one line and exits with 2.
+/// (ParamError and std::invalid_argument are reported the same way.) Any other exception is a
+/// failure at run time: one line, exit 1.
+class UsageError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
 
 /// Writes `data` to `path` atomically (QSaveFile); on failure returns false and sets `error`
 /// to a message with the system's reason. No partial file is left behind.
@@ -24,5 +28,9 @@ bool writeFileAtomically(const std::string &path, const std::string &data, std::
 /// The text of `scenes --format text|json`.
 std::string scenesAsText();
 std::string scenesAsJson();
+
+/// The trace of `trace ID --steps N`: `steps` steps (N + 1 frames); `steps` wins over the
+/// scene's own steps parameter in `params`. steps <= 0 runs the scene as `params` say.
+Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps);
 
 } // namespace sgd

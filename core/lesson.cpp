@@ -20,12 +20,8 @@ Lesson parseLesson(const std::string &json, const std::string &source)
     Lesson l;
     l.scene = o.value(QStringLiteral("scene")).toString().toStdString();
     const SceneDef *scene = findScene(l.scene);
-    if (!scene) {
-        std::string ids;
-        for (const auto &s : allScenes())
-            ids += (ids.empty() ? "" : ", ") + s.id;
-        throw LessonError(source + ": unknown scene '" + l.scene + "' (allowed: " + ids + ")");
-    }
+    if (!scene)
+        throw LessonError(source + ": unknown scene '" + l.scene + "' (allowed: " + sceneIdList() + ")");
     l.title = o.value(QStringLiteral("title")).toString(QString::fromStdString(scene->title)).toStdString();
     l.description = o.value(QStringLiteral("description")).toString().toStdString();
     const QJsonValue pv = o.value(QStringLiteral("params"));

@@ -506,6 +506,14 @@ const SceneDef *findScene(const std::string &id)
     return nullptr;
 }
 
+std::string sceneIdList()
+{
+    std::string ids;
+    for (const auto &s : allScenes())
+        ids += (ids.empty() ? "" : ", ") + s.id;
+    return ids;
+}
+
 Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx)
 {
     Trace t = scene.run(params, ctx);

@@ -39,6 +39,8 @@ const std::vector<SceneDef> &allScenes();
 bool registerScene(SceneDef scene);
 /// The scene with this id, or nullptr.
 const SceneDef *findScene(const std::string &id);
+/// Every scene id in lecture order, comma separated: what messages list as allowed.
+std::string sceneIdList();
 /// Runs a scene and checks that nothing non-finite left the engine: frames, summary and meta
 /// (vectors and matrices included); a std::logic_error names the record and field. Throws ParamError for
 /// parameter combinations that are individually valid but do not fit together.

@@ -15,6 +15,7 @@
 #include <numeric>
 #include <ostream>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 namespace sgd::gpu {
@@ -91,20 +92,6 @@ Bandwidth measureBandwidth(int threads, int repeats)
     return bw;
 }
 
-bool parseList(const std::string &text, std::vector<long long> &out)
-{
-    out.clear();
-    std::stringstream ss(text);
-    for (std::string item; std::getline(ss, item, ',');) {
-        char *end = nullptr;
-        const double v = std::strtod(item.c_str(), &end);
-        if (item.empty() || *end != '\0' || !(v >= 1) || v != std::floor(v))
-            return false;
-        out.push_back((long long)v);
-    }
-    return !out.empty();
-}
-
 std::string fixed(double v, int digits)
 {
     std::ostringstream s;
@@ -137,89 +124,91 @@ double residentBytes()
     return 0;
 }
 
+RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logistic)
+{
+    RetailZonesConfig c;
+    c.rows = n;
+    c.features = int(d);
+    c.zones = int(k);
+    c.seed = 2024;
+    c.binaryLabels = logistic;
+    return c;
+}
+
+/// One configuration on one backend: the data generated where the backend keeps it (the same
+/// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
+void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, std::ostream &out)
+{
+    const long long n = c.rows, d = c.features, k = c.zones;
+    const double dataBytes = double(n) * double(d + 1) * sizeof(float);
+    if (const Status s = backend.generate(retailZonesSpec(c)); !s.ok())
+        throw std::runtime_error("generating the data failed: " + s.message);
+    std::vector<double> w(static_cast<std::size_t>(d));
+    for (std::size_t j = 0; j < w.size(); ++j)
+        w[j] = 0.01 * double(j % 7);
+    GradientRound round;
+    std::vector<double> times;
+    double residentAfterWarmup = 0;
+    for (int r = 0; r <= repeats; ++r) {
+        const auto t0 = Clock::now();
+        if (const Status s = backend.gradientRound(w, round); !s.ok())
+            throw std::runtime_error("round failed: " + s.message);
+        const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+        if (r > 0) // the first is the warm-up
+            times.push_back(t);
+        else
+            residentAfterWarmup = residentBytes();
+    }
+    const double growth = residentBytes() - residentAfterWarmup;
+    const double med = median(times);
+    const double gbs = double(n) * double(d) * 4.0 / med;
+    out << (backend.kind() == BackendKind::Cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  "
+        << fixed(med * 1e3, 3) << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  "
+        << fixed(gbs / limit, 3) << "  " << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "\n";
+}
+
+/// Every configuration on one backend, against its own memory's bandwidth (the host's or the device's).
+void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeats, double hostLimit, std::ostream &out)
+{
+    double limit = hostLimit;
+    if (backend.kind() == BackendKind::Cuda) {
+        double deviceBw = 0;
+        const Status s = backend.deviceCopyBandwidth(std::size_t(1) << 30, repeats, deviceBw);
+        if (!s.ok() || deviceBw <= 0)
+            throw std::runtime_error("device bandwidth: " + s.message);
+        limit = deviceBw;
+        out << "device bandwidth: copy " << fixed(deviceBw / 1e9, 1)
+            << " GB/s (read + written), 1024 MiB device-to-device, median of " << repeats << "\n";
+    }
+    out << "backend: " << backend.description() << "; loss: " << (config.logistic ? "logistic" : "least-squares") << "\n";
+    out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth  data_MB  resident_growth_in_rounds_MB\n";
+    for (long long n : config.rows)
+        for (long long d : config.features)
+            for (long long k : config.workers)
+                benchConfiguration(backend, retailConfig(n, d, k, config.logistic), repeats, limit, out);
+}
+
 } // namespace
 
-int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+void runBench(const BenchConfig &config, std::ostream &out)
 {
-    std::vector<long long> rows{2'000'000}, features{64}, workers{16};
-    int repeats = 7;
-    std::string backendName = "auto", emit, lossName = "least-squares";
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        std::vector<long long> tmp;
-        if ((a == "--rows" || a == "--features" || a == "--workers" || a == "--repeats") && hasValue) {
-            if (!parseList(args[++i], tmp)) {
-                err << "bench: " << a << " takes whole numbers >= 1 (comma list), got '" << args[i] << "'\n";
-                return 2;
-            }
-            if (a == "--rows")
-                rows = tmp;
-            else if (a == "--features")
-                features = tmp;
-            else if (a == "--workers")
-                workers = tmp;
-            else
-                repeats = int(tmp.front());
-        } else if (a == "--backend" && hasValue) {
-            backendName = args[++i];
-            if (backendName != "cpu" && backendName != "cuda" && backendName != "auto") {
-                err << "bench: --backend takes cpu, cuda or auto, got '" << backendName << "'\n";
-                return 2;
-            }
-        } else if (a == "--loss" && hasValue) {
-            lossName = args[++i];
-            if (lossName != "least-squares" && lossName != "logistic") {
-                err << "bench: --loss takes least-squares or logistic, got '" << lossName << "'\n";
-                return 2;
-            }
-        } else if (a == "--emit-data" && hasValue) {
-            emit = args[++i];
-        } else {
-            err << "bench: unknown or incomplete option '" << a << "'\n"
-                << "usage: sgd-studio bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto] "
-                   "[--loss least-squares|logistic] [--emit-data FILE]\n";
-            return 2;
-        }
-    }
-    repeats = std::max(repeats, 5);
-    for (long long n : rows)
-        for (long long d : features)
-            for (long long k : workers)
-                if (n > 10'000'000 || d > 256 || k > 1024 || k > n) {
-                    err << "bench: need rows <= 10^7, features <= 256, workers <= 1024 and <= rows\n";
-                    return 2;
-                }
-
-    const bool logistic = lossName == "logistic";
-    auto makeData = [logistic](long long n, long long d, long long k) {
-        RetailZonesConfig c;
-        c.rows = n;
-        c.features = int(d);
-        c.zones = int(k);
-        c.seed = 2024;
-        c.binaryLabels = logistic;
-        return makeRetailZones(c).data;
-    };
-    if (!emit.empty()) {
-        const auto data = makeData(rows.front(), features.front(), workers.front());
-        if (!writeData(emit, data)) {
-            err << "bench: cannot write " << emit << "\n";
-            return 1;
-        }
-        out << "wrote " << emit << ": " << rows.front() << " x " << features.front() << " float32, " << workers.front()
-            << " shards\n";
-        return 0;
+    const int repeats = std::max(config.repeats, 5);
+    if (!config.emitData.empty()) {
+        const long long n = config.rows.front(), d = config.features.front(), k = config.workers.front();
+        if (!writeData(config.emitData, makeRetailZones(retailConfig(n, d, k, config.logistic)).data))
+            throw std::runtime_error("cannot write " + config.emitData);
+        out << "wrote " << config.emitData << ": " << n << " x " << d << " float32, " << k << " shards\n";
+        return;
     }
 
     // cpu: the CPU backend; cuda: the GPU (or the CPU fallback, which says why); auto: the CPU and,
     // when a CUDA device is usable, the GPU as well, each against its own memory's bandwidth.
     std::vector<std::unique_ptr<ComputeBackend>> backends;
-    if (backendName != "cuda")
+    if (config.backend != BackendKind::Cuda)
         backends.push_back(makeBackend(BackendKind::Cpu));
-    if (backendName != "cpu") {
+    if (config.backend != BackendKind::Cpu) {
         auto cuda = makeBackend(BackendKind::Cuda);
-        if (cuda->kind() == BackendKind::Cuda || backendName == "cuda")
+        if (cuda->kind() == BackendKind::Cuda || config.backend == BackendKind::Cuda)
             backends.push_back(std::move(cuda));
         else
             out << "cuda: not measured (" << cuda->description() << ")\n";
@@ -230,65 +219,8 @@ int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostre
     out << "host bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
         << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads
         << " threads, median of " << repeats << "; limit = the larger, " << fixed(hostLimit / 1e9, 1) << " GB/s\n";
-    for (const auto &backend : backends) {
-        const bool onGpu = backend->kind() == BackendKind::Cuda;
-        double limit = hostLimit;
-        if (onGpu) {
-            double deviceBw = 0;
-            const Status s = backend->deviceCopyBandwidth(std::size_t(1) << 30, repeats, deviceBw);
-            if (!s.ok() || deviceBw <= 0) {
-                err << "bench: device bandwidth: " << s.message << "\n";
-                return 1;
-            }
-            limit = deviceBw;
-            out << "device bandwidth: copy " << fixed(deviceBw / 1e9, 1)
-                << " GB/s (read + written), 1024 MiB device-to-device, median of " << repeats << "\n";
-        }
-        out << "backend: " << backend->description() << "; loss: " << lossName << "\n";
-        out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth  data_MB  resident_growth_in_rounds_MB\n";
-        for (long long n : rows)
-            for (long long d : features)
-                for (long long k : workers) {
-                    RetailZonesConfig c;
-                    c.rows = n;
-                    c.features = int(d);
-                    c.zones = int(k);
-                    c.seed = 2024;
-                    c.binaryLabels = logistic;
-                    // Generated where the backend keeps it: the same rows --emit-data writes.
-                    const double dataBytes = double(n) * double(d + 1) * sizeof(float);
-                    if (const Status s = backend->generate(retailZonesSpec(c)); !s.ok()) {
-                        err << "bench: generating the data failed: " << s.message << "\n";
-                        return 1;
-                    }
-                    std::vector<double> w(static_cast<std::size_t>(d));
-                    for (std::size_t j = 0; j < w.size(); ++j)
-                        w[j] = 0.01 * double(j % 7);
-                    GradientRound round;
-                    std::vector<double> times;
-                    double residentAfterWarmup = 0;
-                    for (int r = 0; r <= repeats; ++r) {
-                        const auto t0 = Clock::now();
-                        if (const Status s = backend->gradientRound(w, round); !s.ok()) {
-                            err << "bench: round failed: " << s.message << "\n";
-                            return 1;
-                        }
-                        const double t = std::chrono::duration<double>(Clock::now() - t0).count();
-                        if (r > 0) // the first is the warm-up
-                            times.push_back(t);
-                        else
-                            residentAfterWarmup = residentBytes();
-                    }
-                    const double growth = residentBytes() - residentAfterWarmup;
-                    const double med = median(times);
-                    const double gbs = double(n) * double(d) * 4.0 / med;
-                    out << (onGpu ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  " << fixed(med * 1e3, 3)
-                        << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  "
-                        << fixed(gbs / limit, 3) << "  " << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1)
-                        << "\n";
-                }
-    }
-    return 0;
+    for (const auto &backend : backends)
+        benchBackend(*backend, config, repeats, hostLimit, out);
 }
 
 } // namespace sgd::gpu

@@ -1,6 +1,9 @@
 #pragma once
 // `sgd-studio bench`: how fast one synchronous gradient round runs here, next to what the memory
-// can deliver (measured in the same run). See shared/spec/benchmarks.md.
+// can deliver (measured in the same run). See shared/spec/benchmarks.md. The command line
+// (app/cli) reads the options into a BenchConfig and checks them; this file only measures.
+
+#include "compute_backend.h"
 
 #include <iosfwd>
 #include <string>
@@ -8,11 +11,22 @@
 
 namespace sgd::gpu {
 
-/// Runs the benchmark with the arguments after "bench":
-///   --rows N[,N...] --features D[,D...] --workers K[,K...] --repeats R --backend cpu|cuda|auto
-///   --emit-data FILE   (write the data of the first configuration as raw float32 and stop)
-/// Prints the measured memory bandwidth, then one line per configuration to `out`; errors go to
-/// `err`. Returns 0 on success, 2 for bad arguments, 1 when a run fails.
-int runBench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+/// What `bench` measures: every combination of rows x features x workers.
+struct BenchConfig {
+    std::vector<long long> rows{2'000'000}, features{64}, workers{16};
+    int repeats = 7; ///< timed rounds per configuration (at least 5 are run)
+    BackendKind backend = BackendKind::Auto;
+    bool logistic = false; ///< logistic loss instead of least squares
+    std::string emitData;  ///< non-empty: write the first configuration's data here and stop
+};
+
+/// The largest sizes the benchmark accepts.
+constexpr long long kBenchMaxRows = 10'000'000;
+constexpr long long kBenchMaxFeatures = 256;
+constexpr long long kBenchMaxWorkers = 1024;
+
+/// Prints the measured memory bandwidth, then one line per configuration to `out`. Throws
+/// std::runtime_error when a run fails.
+void runBench(const BenchConfig &config, std::ostream &out);
 
 } // namespace sgd::gpu

@@ -15,7 +15,7 @@ case "$SGD_BUILD_DIR" in /*) ;; *) SGD_BUILD_DIR="$SGD_ROOT/$SGD_BUILD_DIR" ;; e
 # python3-jsonschema: the test cli_trace_schemas validates every scene's trace against its schema.
 SGD_PACKAGES=(
     cmake ninja-build g++
-    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
+    qt6-base-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
     libeigen3-dev libxkbcommon-dev libgl-dev
     xvfb xauth fonts-dejavu-core
     python3-jsonschema
@@ -42,7 +42,7 @@ sgd_ensure_packages() {
     fi
     if ! command -v dpkg-query >/dev/null 2>&1; then
         sgd_log "not a Debian system: not checking packages; you need CMake >= 3.22, Ninja, g++ >= 11, Qt >= 6.2"
-        sgd_log "(Core Gui Widgets Charts Svg SvgWidgets PrintSupport Test), Eigen 3 and, for scripts/run without a display, Xvfb"
+        sgd_log "(Core Gui Widgets Svg Test), Eigen 3 and, for scripts/run without a display, Xvfb"
         return 0
     fi
     local missing

@@ -1,6 +1,5 @@
 #include "paint_bench.h"
 
-#include "cli.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -53,11 +52,7 @@ std::string setsText(const Sets &sets)
     return s;
 }
 
-struct Options {
-    int positions = 16;  ///< frames sampled across the trace, each painted at every kTransition
-    std::string scene;   ///< only this scene (empty: all)
-    std::string preset;  ///< only "lecture" or "large" (empty: both)
-};
+using Options = PaintBenchOptions;
 
 struct Row {
     std::string scene, view, preset;
@@ -202,77 +197,32 @@ void benchScene(const SceneDef &scene, const std::string &preset, const Options 
     }
 }
 
-/// Reads --frames N, --scene ID and --preset lecture|large; false (with a message) on anything else.
-bool parseArgs(const std::vector<std::string> &args, Options &o, std::ostream &err)
-{
-    const std::string me = "sgd-studio bench --paint: ", allowed = " (allowed: --frames N, --scene ID, --preset lecture|large)\n";
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        const bool known = a == "--frames" || a == "--scene" || a == "--preset";
-        if (!known || i + 1 >= args.size()) {
-            err << me << (known ? a + " needs a value" : "unknown argument '" + a + "'") << allowed;
-            return false;
-        }
-        const std::string v = args[++i];
-        if (a == "--scene") {
-            if (!findScene(v) || !painterFor(QString::fromStdString(v))) {
-                err << me << "unknown scene '" << v << "'\n";
-                return false;
-            }
-            o.scene = v;
-        } else if (a == "--preset") {
-            if (v != "lecture" && v != "large") {
-                err << me << "bad value for --preset: '" << v << "' (allowed: lecture, large)\n";
-                return false;
-            }
-            o.preset = v;
-        } else {
-            const auto n = parseNumber(v);
-            if (!n || *n < 1 || *n > 1000 || std::floor(*n) != *n) {
-                err << me << "bad value for --frames: '" << v << "' (allowed: a whole number from 1 to 1000)\n";
-                return false;
-            }
-            o.positions = int(*n);
-        }
-    }
-    return true;
-}
-
 } // namespace
 
-int runPaintBench(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+void runPaintBench(const PaintBenchOptions &o, std::ostream &out)
 {
-    Options o;
-    if (!parseArgs(args, o, err))
-        return ExitUsage;
-    try {
-        out << "paint benchmark: every view painted into a " << kCanvas.width() << "x" << kCanvas.height()
-            << " image (light style, the exporter's raster path), " << o.positions
-            << " frames across the trace, each at t = 0, 0.25, 0.5, 0.75\n"
-            << "targets: median <= " << kTargetMedianMs << " ms, p95 <= " << kTargetP95Ms
-            << " ms per frame, judged on processor time (cpu: all of this process's threads), which other programs on a busy machine"
-               " do not inflate as they do the wall clock\n";
-        for (const SceneDef &scene : allScenes())
-            if ((o.scene.empty() || o.scene == scene.id) && o.preset != "lecture" && largeSets().count(scene.id))
-                out << "large " << scene.id << ": " << setsText(largeSets().at(scene.id)) << "\n";
-        out << "\nscene          view         preset   frames  median ms   p95 ms  cpu median  cpu p95  verdict\n";
-        QImage image(kCanvas, QImage::Format_ARGB32_Premultiplied);
-        std::vector<Row> rows;
-        for (const SceneDef &scene : allScenes()) {
-            if (!o.scene.empty() && o.scene != scene.id)
-                continue;
-            if (o.preset != "large")
-                benchScene(scene, "lecture", o, image, rows, out);
-            if (o.preset != "lecture" && largeSets().count(scene.id))
-                benchScene(scene, "large", o, image, rows, out);
-        }
-        out << "\n";
-        printSummary(out, rows);
-        return ExitOk;
-    } catch (const std::exception &e) {
-        err << "sgd-studio bench --paint: " << e.what() << "\n";
-        return ExitFailure;
+    out << "paint benchmark: every view painted into a " << kCanvas.width() << "x" << kCanvas.height()
+        << " image (light style, the exporter's raster path), " << o.positions
+        << " frames across the trace, each at t = 0, 0.25, 0.5, 0.75\n"
+        << "targets: median <= " << kTargetMedianMs << " ms, p95 <= " << kTargetP95Ms
+        << " ms per frame, judged on processor time (cpu: all of this process's threads), which other programs on a busy machine"
+           " do not inflate as they do the wall clock\n";
+    for (const SceneDef &scene : allScenes())
+        if ((o.scene.empty() || o.scene == scene.id) && o.preset != "lecture" && largeSets().count(scene.id))
+            out << "large " << scene.id << ": " << setsText(largeSets().at(scene.id)) << "\n";
+    out << "\nscene          view         preset   frames  median ms   p95 ms  cpu median  cpu p95  verdict\n";
+    QImage image(kCanvas, QImage::Format_ARGB32_Premultiplied);
+    std::vector<Row> rows;
+    for (const SceneDef &scene : allScenes()) {
+        if (!o.scene.empty() && o.scene != scene.id)
+            continue;
+        if (o.preset != "large")
+            benchScene(scene, "lecture", o, image, rows, out);
+        if (o.preset != "lecture" && largeSets().count(scene.id))
+            benchScene(scene, "large", o, image, rows, out);
     }
+    out << "\n";
+    printSummary(out, rows);
 }
 
 } // namespace sgd::ui

@@ -73,7 +73,7 @@ private slots:
     {
         const auto r = cli::run({"--trace"});
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(r.errLines(), QStringList{"sgd-studio: --trace needs a trace file (.json)"});
+        QCOMPARE(r.errLines(), QStringList{"sgd-studio: --trace needs a value (FILE.json)"});
     }
 };
 

@@ -86,9 +86,9 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("nothing") << QStringList{"schemas"} << "sgd-studio schemas: say what to write (allowed: ID, --out DIR, --reference FILE)";
+        QTest::newRow("nothing") << QStringList{"schemas"} << "sgd-studio schemas: say what to write: a scene id, --out DIR or --reference FILE";
         QTest::newRow("unknown scene") << QStringList{"schemas", "nope"} << "sgd-studio schemas: unknown scene 'nope' (allowed: single-weight";
-        QTest::newRow("unknown option") << QStringList{"schemas", "--bogus"} << "sgd-studio schemas: unknown argument '--bogus'";
+        QTest::newRow("unknown option") << QStringList{"schemas", "--bogus"} << "sgd-studio schemas: unknown option '--bogus'";
         QTest::newRow("no value") << QStringList{"schemas", "--out"} << "sgd-studio schemas: --out needs a value";
     }
     void usageErrors()

@@ -1,0 +1,92 @@
+// `sgd-studio bench` (a gradient round against the memory bandwidth) and `bench --paint` (the
+// painting of every view): the options; the measuring lives in gpu/bench and ui/paint_bench.
+#include "bench.h"
+#include "cli.h"
+#include "commands.h"
+#include "options.h"
+#include "paint_bench.h"
+#include "scene_painter.h"
+
+#include <cmath>
+
+namespace sgd::cli {
+
+namespace {
+
+QString opt(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+/// A comma-separated list of whole numbers from 1 to `max` (`fallback` when absent).
+std::vector<long long> listOf(const CommandParser &p, const QString &name, long long max, std::vector<long long> fallback)
+{
+    if (!p.isSet(name))
+        return fallback;
+    const QString v = p.value(name);
+    std::vector<long long> out;
+    for (const QString &item : v.split(QLatin1Char(','))) {
+        const auto n = parseNumber(item.toStdString());
+        if (!n || *n < 1 || *n > double(max) || std::floor(*n) != *n)
+            badValue(name, v, "whole numbers from 1 to " + std::to_string(max) + ", comma separated");
+        out.push_back((long long)*n);
+    }
+    return out;
+}
+
+} // namespace
+
+void defineBench(CommandParser &p)
+{
+    p.addOption({{opt("rows")}, opt("N"), opt("rows of data, comma separated for several (default 2000000)")});
+    p.addOption({{opt("features")}, opt("D"), opt("features per row, comma separated for several (default 64)")});
+    p.addOption({{opt("workers")}, opt("K"), opt("workers, one shard each, comma separated for several (default 16)")});
+    p.addOption({{opt("repeats")}, opt("R"), opt("timed rounds per configuration, at least 5 are run (default 7)")});
+    addBackendOption(p, opt("cpu, cuda, or auto: the CPU and, when there is one, the GPU (default)"));
+    p.addOption({{opt("loss")}, opt("least-squares|logistic"), opt("the model's loss (default least-squares)")});
+    p.addOption({{opt("emit-data")}, opt("FILE"), opt("writes the first configuration's data (raw float32) and stops")});
+}
+
+int runBench(const CommandParser &p, Invocation &inv)
+{
+    gpu::BenchConfig c;
+    c.rows = listOf(p, opt("rows"), gpu::kBenchMaxRows, c.rows);
+    c.features = listOf(p, opt("features"), gpu::kBenchMaxFeatures, c.features);
+    c.workers = listOf(p, opt("workers"), gpu::kBenchMaxWorkers, c.workers);
+    c.repeats = int(wholeNumberOf(p, opt("repeats"), 1, 1000, c.repeats, "a whole number from 1 to 1000"));
+    c.backend = backendOf(p);
+    c.logistic = choiceOf(p, opt("loss"), {opt("least-squares"), opt("logistic")}) == opt("logistic");
+    c.emitData = p.value(opt("emit-data")).toStdString();
+    for (long long k : c.workers)
+        for (long long n : c.rows)
+            if (k > n)
+                throw UsageError("--workers " + std::to_string(k) + " is more than --rows " + std::to_string(n) +
+                                 " (allowed: at most one worker per row)");
+    gpu::runBench(c, inv.out);
+    return ExitOk;
+}
+
+void definePaintBench(CommandParser &p)
+{
+    p.addOption({{opt("paint")}, {}, opt("times the painting instead of a gradient round")});
+    p.addOption({{opt("frames")}, opt("N"), opt("frames spread over each trace, 1 to 1000 (default 16)")});
+    p.addOption({{opt("scene")}, opt("ID"), opt("only this scene: ") + QString::fromStdString(sceneIdList())});
+    p.addOption({{opt("preset")}, opt("lecture|large"), opt("only the lecture's parameters or only the largest sizes")});
+}
+
+int runPaintBench(const CommandParser &p, Invocation &inv)
+{
+    ui::PaintBenchOptions o;
+    o.positions = int(wholeNumberOf(p, opt("frames"), 1, 1000, o.positions, "a whole number from 1 to 1000"));
+    if (const SceneDef *scene = sceneOption(p)) {
+        if (!ui::painterFor(QString::fromStdString(scene->id)))
+            throw UsageError("scene '" + scene->id + "' has no pictures to paint");
+        o.scene = scene->id;
+    }
+    if (p.isSet(opt("preset")))
+        o.preset = choiceOf(p, opt("preset"), {opt("lecture"), opt("large")}).toStdString();
+    ui::runPaintBench(o, inv.out);
+    return ExitOk;
+}
+
+} // namespace sgd::cli

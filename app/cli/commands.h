@@ -1,0 +1,55 @@
+#pragma once
+// The window and the subcommands: each one's options (`define`) and what it does (`run`). The
+// front end picks one, parses its words once and reports every usage error the same way.
+
+#include "command_parser.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <ostream>
+#include <vector>
+
+namespace sgd::cli {
+
+/// What the command needs before it runs: nothing beyond QtCore, painting without a display,
+/// or the window (which the command starts itself, after its checks).
+enum class AppKind { Core, Offscreen, Window };
+
+/// main()'s arguments (Q*Application keeps a reference to argc) and where the results go.
+struct Invocation {
+    int &argc;
+    char **argv;
+    std::ostream &out;
+};
+
+struct Command {
+    QString name;         ///< "trace"; empty for the window
+    QString mode;         ///< a switch that selects this form of the command ("--paint"), or empty
+    QString summary;      ///< one line in `sgd-studio --help`
+    QStringList synopsis; ///< usage lines, without "sgd-studio"
+    AppKind app = AppKind::Core;
+    void (*define)(CommandParser &) = nullptr;
+    int (*run)(const CommandParser &, Invocation &) = nullptr;
+};
+
+/// Every command; forms of one command (bench, bench --paint) are next to each other.
+const std::vector<Command> &commands();
+
+// The commands' own parts, one file each.
+void defineWindow(CommandParser &p);
+int runWindow(const CommandParser &p, Invocation &inv);
+void defineScenes(CommandParser &p);
+int runScenes(const CommandParser &p, Invocation &inv);
+void defineTrace(CommandParser &p);
+int runTrace(const CommandParser &p, Invocation &inv);
+void defineExport(CommandParser &p);
+int runExport(const CommandParser &p, Invocation &inv);
+void defineSchemas(CommandParser &p);
+int runSchemas(const CommandParser &p, Invocation &inv);
+void defineBench(CommandParser &p);
+int runBench(const CommandParser &p, Invocation &inv);
+void definePaintBench(CommandParser &p);
+int runPaintBench(const CommandParser &p, Invocation &inv);
+
+} // namespace sgd::cli

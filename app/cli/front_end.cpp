@@ -1,0 +1,203 @@
+#include "front_end.h"
+
+#include "cli.h"
+#include "commands.h"
+#include "scale_lab.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <string>
+
+namespace sgd::cli {
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> all = {
+        {{},
+         {},
+         QStringLiteral("opens the window"),
+         {QStringLiteral("[--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]"), QStringLiteral("--version | --help"),
+          QStringLiteral("SUBCOMMAND --help")},
+         AppKind::Window,
+         defineWindow,
+         runWindow},
+        {QStringLiteral("scenes"),
+         {},
+         QStringLiteral("lists the scenes, their parameters, defaults and ranges"),
+         {QStringLiteral("scenes [--format text|json]")},
+         AppKind::Core,
+         defineScenes,
+         runScenes},
+        {QStringLiteral("trace"),
+         {},
+         QStringLiteral("prints the numbers behind every frame of a scene"),
+         {QStringLiteral("trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]")},
+         AppKind::Core,
+         defineTrace,
+         runTrace},
+        {QStringLiteral("export"),
+         {},
+         QStringLiteral("writes a picture of one view at one step, or a handout"),
+         {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set "
+                         "KEY=VALUE]..."),
+          QStringLiteral("export ID --handout FILE.pdf [--set KEY=VALUE]...")},
+         AppKind::Offscreen,
+         defineExport,
+         runExport},
+        {QStringLiteral("schemas"),
+         {},
+         QStringLiteral("writes the trace files' JSON Schemas and field reference"),
+         {QStringLiteral("schemas [ID] [--out DIR] [--reference FILE]")},
+         AppKind::Core,
+         defineSchemas,
+         runSchemas},
+        {QStringLiteral("bench"),
+         {},
+         QStringLiteral("times a gradient round against the memory bandwidth"),
+         {QStringLiteral("bench [--rows N] [--features D] [--workers K] [--repeats R] [--backend cpu|cuda|auto] [--loss "
+                         "least-squares|logistic]")},
+         AppKind::Core,
+         defineBench,
+         runBench},
+        {QStringLiteral("bench"),
+         QStringLiteral("--paint"),
+         QStringLiteral("times the painting of every view"),
+         {QStringLiteral("bench --paint [--frames N] [--scene ID] [--preset lecture|large]")},
+         AppKind::Offscreen,
+         definePaintBench,
+         runPaintBench},
+    };
+    return all;
+}
+
+namespace {
+
+/// Headless commands keep stderr for their own one-line messages: drop Qt's platform chatter.
+void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &msg)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg)
+        return;
+    if (type == QtWarningMsg &&
+        (msg.contains(QLatin1String("XDG_RUNTIME_DIR")) || msg.contains(QLatin1String("propagateSizeHints"))))
+        return;
+    std::cerr << msg.toStdString() << "\n";
+}
+
+QString subcommandList()
+{
+    QStringList names;
+    for (const Command &c : commands())
+        if (!c.name.isEmpty() && !names.contains(c.name))
+            names << c.name;
+    return names.join(QStringLiteral(", "));
+}
+
+/// The command `name` in the form `args` select (bench --paint); throws for an unknown name.
+const Command &commandFor(const QString &name, const QStringList &args)
+{
+    const Command *plain = nullptr;
+    for (const Command &c : commands()) {
+        if (c.name != name)
+            continue;
+        const auto selects = [&c](const QString &word) { return word.section(QLatin1Char('='), 0, 0) == c.mode; };
+        if (!c.mode.isEmpty() && std::any_of(args.begin(), args.end(), selects))
+            return c;
+        if (c.mode.isEmpty())
+            plain = &c;
+    }
+    if (!plain)
+        throw UsageError("unknown subcommand '" + name.toStdString() + "' (allowed: " + subcommandList().toStdString() +
+                         "; with none, the window opens)");
+    return *plain;
+}
+
+/// Every form of the command `name`: its usage lines, then each form's options.
+std::string helpFor(const QString &name)
+{
+    QString usage, options;
+    for (const Command &c : commands()) {
+        if (c.name != name)
+            continue;
+        for (const QString &line : c.synopsis)
+            usage += (usage.isEmpty() ? QStringLiteral("usage: ") : QStringLiteral("       ")) + QStringLiteral("sgd-studio ") +
+                     line + QLatin1Char('\n');
+        CommandParser parser(c.name);
+        c.define(parser);
+        options += QStringLiteral("\n") + c.summary.left(1).toUpper() + c.summary.mid(1) +
+                   (c.mode.isEmpty() ? QString() : QStringLiteral(" (") + c.mode + QStringLiteral(")")) + QStringLiteral(".\n") +
+                   parser.optionsHelp();
+    }
+    if (name.isEmpty()) {
+        options += QStringLiteral("\nsubcommands (sgd-studio SUBCOMMAND --help for one's options):\n");
+        for (const Command &c : commands())
+            if (!c.name.isEmpty())
+                options +=
+                    QStringLiteral("  ") + (c.name + QLatin1Char(' ') + c.mode).leftJustified(24) + c.summary + QLatin1Char('\n');
+    }
+    return (usage + options).toStdString();
+}
+
+std::unique_ptr<QCoreApplication> makeApplication(AppKind kind, int &argc, char **argv)
+{
+    if (kind == AppKind::Core)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (kind == AppKind::Offscreen) {
+        // Painting needs QtGui but never a display, whatever the caller's environment says.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        qputenv("QT_LOGGING_RULES", "qt.qpa.*=false");
+        return std::make_unique<QGuiApplication>(argc, argv);
+    }
+    return nullptr; // the window command starts its QApplication after its own checks
+}
+
+int runCommand(const Command &command, const QStringList &args, Invocation &inv)
+{
+    CommandParser parser(command.name);
+    command.define(parser);
+    const auto app = makeApplication(command.app, inv.argc, inv.argv);
+    parser.parse(args);
+    return command.run(parser, inv);
+}
+
+} // namespace
+
+int run(int &argc, char **argv)
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    const bool sub = !args.isEmpty() && !args.first().startsWith(QLatin1Char('-'));
+    const QString name = sub ? args.first() : QString();
+    if (sub) {
+        args.removeFirst();
+        qInstallMessageHandler(quietMessages);
+    }
+    gpu::registerScaleLab();
+    // Every usage error, from any command, ends here: one line, exit 2.
+    std::string prefix = "sgd-studio: ";
+    try {
+        const Command &command = commandFor(name, args);
+        prefix = sub ? "sgd-studio " + name.toStdString() + ": " : prefix;
+        if (CommandParser::asksForHelp(args)) {
+            std::cout << helpFor(name);
+            return ExitOk;
+        }
+        Invocation inv{argc, argv, std::cout};
+        return runCommand(command, args, inv);
+    } catch (const ParamError &e) {
+        std::cerr << prefix << e.what() << "\n";
+        return ExitUsage;
+    } catch (const std::invalid_argument &e) { // UsageError among them
+        std::cerr << prefix << e.what() << "\n";
+        return ExitUsage;
+    } catch (const std::exception &e) {
+        std::cerr << prefix << e.what() << "\n";
+        return ExitFailure;
+    }
+}
+
+} // namespace sgd::cli

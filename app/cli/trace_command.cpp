@@ -1,0 +1,65 @@
+// `sgd-studio trace ID`: the numbers behind every frame of a scene, as JSON or CSV.
+#include "cli.h"
+#include "commands.h"
+#include "options.h"
+#include "trace_io.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace sgd::cli {
+
+namespace {
+
+/// --steps N: its range is the scene's steps parameter's (the message names --steps, not the key).
+int stepsOf(const CommandParser &p, const SceneDef &scene, const ParamSet &params)
+{
+    if (!p.isSet(QStringLiteral("steps")))
+        return 0;
+    const std::string v = p.value(QStringLiteral("steps")).toStdString();
+    const ParamDef *def = scene.stepsKey.empty() ? nullptr : params.def(scene.stepsKey);
+    const std::string allowed = def ? def->allowed() + "; --steps sets " + scene.stepsKey : "a whole number from 1 to 1000000";
+    const auto n = parseNumber(v);
+    if (!n || *n < 1 || std::floor(*n) != *n || *n > 1e6 || (def && def->check(v)))
+        badValue(QStringLiteral("steps"), QString::fromStdString(v), allowed);
+    return int(*n);
+}
+
+} // namespace
+
+void defineTrace(CommandParser &p)
+{
+    addSceneArgument(p);
+    addSetOption(p);
+    p.addOption({{QStringLiteral("steps")},
+                 QStringLiteral("N"),
+                 QStringLiteral("runs N steps, N + 1 frames (wins over a --set of the same parameter)")});
+    p.addOption({{QStringLiteral("format")},
+                 QStringLiteral("json|csv"),
+                 QStringLiteral("json (default), or csv with one row per frame")});
+    p.addOption(
+        {{QStringLiteral("out")}, QStringLiteral("FILE"), QStringLiteral("writes the trace to FILE instead of printing it")});
+}
+
+int runTrace(const CommandParser &p, Invocation &inv)
+{
+    const SceneDef &scene = sceneArgument(p);
+    ParamSet params = scene.defaults();
+    applySets(p, params);
+    const int steps = stepsOf(p, scene, params);
+    const bool csv =
+        choiceOf(p, QStringLiteral("format"), {QStringLiteral("json"), QStringLiteral("csv")}) == QLatin1String("csv");
+    const Trace trace = traceForSteps(scene, params, steps);
+    const std::string text = csv ? traceToCsv(trace) : traceToJson(trace);
+    const std::string outPath = p.value(QStringLiteral("out")).toStdString();
+    if (outPath.empty()) {
+        inv.out << text;
+        return ExitOk;
+    }
+    std::string error;
+    if (!writeFileAtomically(outPath, text, error))
+        throw std::runtime_error(error);
+    return ExitOk;
+}
+
+} // namespace sgd::cli
