@@ -2,6 +2,9 @@
 
 #include "params.h"
 
+#include <functional>
+#include <optional>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -39,6 +42,327 @@ struct Worker {
     int clock = 0; // gradients pushed
 };
 
+constexpr double kNever = std::numeric_limits<double>::infinity();
+
+/// The discrete-event simulation: the server's weight and version, every worker's state, the
+/// intervals on their lanes. Each event (a failure, a rejoin, an arriving gradient) is one method.
+class AsyncSimulation {
+public:
+    explicit AsyncSimulation(const AsyncConfig &cfg) : c(cfg), k(int(cfg.shards.size())), w(cfg.w0), workers(static_cast<std::size_t>(k))
+    {
+        failDone = c.failWorker == 0;
+        rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
+        for (int i = 0; i < k; ++i)
+            startCompute(i, 0.0);
+    }
+
+    /// Frame 0, the start: no gradient has arrived, every worker has read w0 at time 0.
+    AsyncUpdate startFrame() const
+    {
+        AsyncUpdate f;
+        f.w_read = c.w0;
+        f.w_before = c.w0;
+        f.w_after = c.w0;
+        f.clocks.assign(std::size_t(k), 0.0);
+        return f;
+    }
+
+    /// Runs events until `updates` gradients were applied (each one handed to `applied`), the
+    /// weight ran away or nobody can move.
+    void run(const std::function<void(const AsyncUpdate &)> &applied)
+    {
+        while (version < c.updates) {
+            const int next = nextArrival();
+            const double arrival = next >= 0 ? workers[std::size_t(next)].end : kNever;
+            const double failAt = failDone ? kNever : c.failTime;
+            const double rejoinAt = (failDone && !rejoinDone) ? std::max(c.rejoinTime, c.failTime) : kNever;
+            if (failAt < arrival && failAt <= rejoinAt) {
+                fail(failAt);
+            } else if (rejoinAt < arrival) {
+                rejoin(rejoinAt);
+            } else if (next >= 0) {
+                const std::optional<AsyncUpdate> f = arrive(next);
+                if (!f)
+                    return;
+                applied(*f);
+            } else {
+                message = "stalled: no worker can make progress";
+                return;
+            }
+        }
+    }
+
+    /// Closes every lane at the end of the run.
+    void finish()
+    {
+        for (int i = 0; i < k; ++i) {
+            const Worker &wk = workers[std::size_t(i)];
+            if (wk.state == State::Computing)
+                addInterval(i, wk.start, wk.end, IntervalKind::Unfinished);
+            else if (wk.state == State::Waiting)
+                addInterval(i, wk.waitStart, t, IntervalKind::SspWait);
+            else if (wk.state == State::QuorumWait)
+                addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait);
+            else
+                addInterval(i, wk.downStart, t, IntervalKind::Down);
+        }
+    }
+
+    const AsyncConfig &c;
+    const int k;
+    double w;
+    int version = 0;
+    double t = 0;
+    double stalenessSum = 0;
+    int maxStaleness = 0;
+    bool diverged = false;
+    std::string message;
+    std::vector<WorkerInterval> intervals;
+
+private:
+    void addInterval(int worker, double s, double e, IntervalKind kind, std::optional<int> update = std::nullopt)
+    {
+        intervals.push_back({worker + 1, s, e, intervalKindName(kind), update});
+    }
+
+    int minLiveClock() const
+    {
+        int m = std::numeric_limits<int>::max();
+        for (const auto &wk : workers)
+            if (wk.state != State::Down)
+                m = std::min(m, wk.clock);
+        return m == std::numeric_limits<int>::max() ? 0 : m;
+    }
+    bool mayStart(int i) const { return c.sspBound < 0 || workers[std::size_t(i)].clock - minLiveClock() <= c.sspBound; }
+    int liveCount() const
+    {
+        int n = 0;
+        for (const auto &wk : workers)
+            n += wk.state != State::Down ? 1 : 0;
+        return n;
+    }
+
+    void startCompute(int i, double at)
+    {
+        Worker &wk = workers[std::size_t(i)];
+        const bool first = wk.state == State::Computing && wk.end == 0;
+        wk.state = State::Computing;
+        wk.start = at;
+        wk.end = at + c.computeTimes[std::size_t(i)];
+        // Pull the newest weight, unless the epoch policy says the local copy is still current.
+        if (first || c.pull != PullPolicy::Epoch || version >= wk.versionRead + k) {
+            wk.wRead = w;
+            wk.versionRead = version;
+        }
+    }
+
+    /// Whoever waits on the SSP bound and may now go on starts again.
+    void releaseSsp(double now)
+    {
+        for (int i = 0; i < k; ++i) {
+            Worker &other = workers[std::size_t(i)];
+            if (other.state == State::Waiting && mayStart(i)) {
+                addInterval(i, other.waitStart, now, IntervalKind::SspWait);
+                startCompute(i, now);
+            }
+        }
+    }
+
+    /// Quorum policy: once enough workers have reported, everybody waiting pulls and goes on.
+    void releaseQuorum(double now)
+    {
+        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
+            return;
+        reported = 0;
+        for (int i = 0; i < k; ++i) {
+            Worker &wk = workers[std::size_t(i)];
+            if (wk.state != State::QuorumWait)
+                continue;
+            addInterval(i, wk.waitStart, now, IntervalKind::QuorumWait);
+            if (mayStart(i))
+                startCompute(i, now);
+            else {
+                wk.state = State::Waiting;
+                wk.waitStart = now;
+            }
+        }
+    }
+
+    /// Earliest arrival; ties go to the gradient whose computation started first. -1 when none computes.
+    int nextArrival() const
+    {
+        int next = -1;
+        for (int i = 0; i < k; ++i) {
+            const Worker &wk = workers[std::size_t(i)];
+            if (wk.state != State::Computing)
+                continue;
+            if (next < 0 || wk.end < workers[std::size_t(next)].end ||
+                (wk.end == workers[std::size_t(next)].end && wk.start < workers[std::size_t(next)].start))
+                next = i;
+        }
+        return next;
+    }
+
+    void fail(double at)
+    {
+        const int i = c.failWorker - 1;
+        Worker &wk = workers[std::size_t(i)];
+        t = at;
+        if (wk.state == State::Computing)
+            addInterval(i, wk.start, t, IntervalKind::Lost);
+        else if (wk.state == State::Waiting)
+            addInterval(i, wk.waitStart, t, IntervalKind::SspWait);
+        else if (wk.state == State::QuorumWait)
+            addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait);
+        wk.state = State::Down;
+        wk.downStart = t;
+        failDone = true;
+        releaseQuorum(t); // fewer live workers: the quorum may already be met
+        releaseSsp(t);    // the failed worker no longer holds back the SSP bound
+    }
+
+    void rejoin(double at)
+    {
+        const int i = c.failWorker - 1;
+        Worker &wk = workers[std::size_t(i)];
+        t = at;
+        addInterval(i, wk.downStart, t, IntervalKind::Down);
+        // A rejoining worker starts at the slowest live clock: its old clock must not hold the
+        // others back under an SSP bound. Taken while it is still down, so its own old clock
+        // does not count.
+        wk.clock = minLiveClock();
+        wk.state = State::Waiting;
+        rejoinDone = true;
+        startCompute(i, t);
+    }
+
+    /// Worker `next`'s gradient arrives and is applied at once; nullopt when the weight ran away.
+    std::optional<AsyncUpdate> arrive(int next)
+    {
+        Worker &wk = workers[std::size_t(next)];
+        t = wk.end;
+        const auto [x, y] = c.shards[std::size_t(next)];
+        AsyncUpdate f;
+        f.grad = (wk.wRead * x - y) * x;
+        f.staleness = version - wk.versionRead;
+        f.eta_used = staleLearningRate(c.eta, f.staleness, c.rule);
+        f.w_before = w;
+        f.w_after = w - f.eta_used * f.grad;
+        if (!std::isfinite(f.w_after) || std::abs(f.w_after) > 1e12) {
+            diverged = true;
+            message = "diverged: the weight ran away; lower eta or use the staleness-aware rule";
+            return std::nullopt;
+        }
+        w = f.w_after;
+        ++version;
+        ++wk.clock;
+        stalenessSum += f.staleness;
+        maxStaleness = std::max(maxStaleness, f.staleness);
+        addInterval(next, wk.start, t, IntervalKind::Applied, version);
+
+        f.step = version;
+        f.update = version;
+        f.time = t;
+        f.worker = next + 1;
+        f.w_read = wk.wRead;
+        f.gap = f.w_before - wk.wRead;
+        f.start_time = wk.start;
+        f.read_version = wk.versionRead;
+        f.server_writes = version;
+        f.sync_writes_same_work = int(std::floor(double(version) / k));
+        for (const auto &x2 : workers)
+            f.clocks.push_back(double(x2.clock));
+        pullAfterPush(next);
+        return f;
+    }
+
+    /// The worker that pushed pulls the newest w and goes on at once (unless SSP or a quorum holds it).
+    void pullAfterPush(int i)
+    {
+        Worker &wk = workers[std::size_t(i)];
+        if (c.pull == PullPolicy::Quorum) {
+            wk.state = State::QuorumWait;
+            wk.waitStart = t;
+            ++reported;
+            releaseQuorum(t);
+        } else if (mayStart(i)) {
+            startCompute(i, t);
+        } else {
+            wk.state = State::Waiting;
+            wk.waitStart = t;
+        }
+        releaseSsp(t);
+    }
+
+    std::vector<Worker> workers;
+    int reported = 0; // pushes since the last quorum release
+    bool failDone = false;
+    bool rejoinDone = false;
+};
+
+/// The same workers under synchronous SGD: one averaged update per round, every round as slow as the slowest.
+void syncComparison(const AsyncConfig &c, int version, AsyncMeta &m)
+{
+    const int k = int(c.shards.size());
+    const double roundTime = *std::max_element(c.computeTimes.begin(), c.computeTimes.end());
+    const int rounds = std::max(1, int(std::ceil(double(version) / k)));
+    m.sync_times = {0.0};
+    m.sync_weights = {c.w0};
+    double ws = c.w0;
+    for (int r = 1; r <= rounds; ++r) {
+        double mean = 0;
+        for (auto [x, y] : c.shards)
+            mean += (ws * x - y) * x;
+        ws -= c.eta * mean / k;
+        m.sync_times.push_back(r * roundTime);
+        m.sync_weights.push_back(ws);
+        if (std::abs(ws) > 1e12)
+            break; // the synchronous comparison ran away: stop before it leaves the range of a double
+    }
+    m.sync_round_time = roundTime;
+}
+
+AsyncMeta asyncMeta(const AsyncConfig &c, AsyncSimulation &sim)
+{
+    AsyncMeta m;
+    double sxy = 0, sxx = 0;
+    for (auto [x, y] : c.shards) {
+        m.data_x.push_back(x);
+        m.data_y.push_back(y);
+        sxy += x * y;
+        sxx += x * x;
+    }
+    m.workers = sim.k;
+    m.compute_times = c.computeTimes;
+    m.w0 = c.w0;
+    m.w_best = sxx > 0 ? sxy / sxx : 0.0;
+    m.worker_intervals = std::move(sim.intervals);
+    m.pull_policy = c.pull == PullPolicy::AfterPush ? std::string("push")
+                    : c.pull == PullPolicy::Epoch  ? std::string("epoch")
+                                                   : "quorum " + formatNumberShort(100 * c.quorum) + "%";
+    m.lr_rule = toString(c.rule);
+    syncComparison(c, sim.version, m);
+    return m;
+}
+
+AsyncSummary asyncSummary(const AsyncSimulation &sim)
+{
+    AsyncSummary s;
+    const double n = double(sim.version);
+    s.diverged = sim.diverged;
+    s.server_writes = sim.version;
+    s.sync_writes_same_work = int(std::floor(n / sim.k));
+    s.end_time = sim.t;
+    s.final_w = sim.w;
+    s.max_staleness = sim.maxStaleness;
+    s.mean_staleness = n > 0 ? sim.stalenessSum / n : 0.0;
+    s.message = sim.message;
+    if (s.message.empty())
+        s.message = formatNumberShort(n) + " server writes for " + formatNumberShort(n) + " gradients; synchronous SGD would have written " +
+                    formatNumberShort(std::floor(n / sim.k)) + " times";
+    return s;
+}
+
 } // namespace
 
 Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
@@ -55,268 +379,15 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
     Trace trace;
     trace.scene = "async";
     TraceBuilder out(trace, ctx);
-
-    Matrix intervals(0, 5);
-    auto addInterval = [&](int worker, double s, double e, IntervalKind kind, int update) {
-        intervals.rows += 1;
-        intervals.data.insert(intervals.data.end(), {double(worker + 1), s, e, double(int(kind)), double(update)});
-    };
-
-    double w = c.w0;
-    int version = 0;
-    std::vector<Worker> workers(static_cast<std::size_t>(k));
-    auto minLiveClock = [&] {
-        int m = std::numeric_limits<int>::max();
-        for (const auto &wk : workers)
-            if (wk.state != State::Down)
-                m = std::min(m, wk.clock);
-        return m == std::numeric_limits<int>::max() ? 0 : m;
-    };
-    auto mayStart = [&](int i) { return c.sspBound < 0 || workers[std::size_t(i)].clock - minLiveClock() <= c.sspBound; };
-    auto startCompute = [&](int i, double t) {
-        Worker &wk = workers[std::size_t(i)];
-        const bool first = wk.state == State::Computing && wk.end == 0;
-        wk.state = State::Computing;
-        wk.start = t;
-        wk.end = t + c.computeTimes[std::size_t(i)];
-        // Pull the newest weight, unless the epoch policy says the local copy is still current.
-        if (first || c.pull != PullPolicy::Epoch || version >= wk.versionRead + k) {
-            wk.wRead = w;
-            wk.versionRead = version;
-        }
-    };
-    for (int i = 0; i < k; ++i)
-        startCompute(i, 0.0);
-    {
-        // Frame 0, the start: no gradient has arrived, every worker has read w0 at time 0.
-        Frame f;
-        f.set("update", 0.0);
-        f.set("time", 0.0);
-        f.set("worker", 0.0);
-        f.set("w_read", c.w0);
-        f.set("w_before", c.w0);
-        f.set("grad", 0.0);
-        f.set("w_after", c.w0);
-        f.set("staleness", 0.0);
-        f.set("gap", 0.0);
-        f.set("eta_used", 0.0);
-        f.set("start_time", 0.0);
-        f.set("read_version", 0.0);
-        f.set("server_writes", 0.0);
-        f.set("sync_writes_same_work", 0.0);
-        f.set("clocks", std::vector<double>(std::size_t(k), 0.0));
-        out.add(std::move(f));
-    }
-    int reported = 0; // pushes since the last quorum release
-    auto liveCount = [&] {
-        int n = 0;
-        for (const auto &wk : workers)
-            n += wk.state != State::Down ? 1 : 0;
-        return n;
-    };
-    // Quorum policy: once enough workers have reported, everybody waiting pulls and goes on.
-    auto releaseQuorum = [&](double now) {
-        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
-            return;
-        reported = 0;
-        for (int i = 0; i < k; ++i) {
-            Worker &wk = workers[std::size_t(i)];
-            if (wk.state != State::QuorumWait)
-                continue;
-            addInterval(i, wk.waitStart, now, IntervalKind::QuorumWait, 0);
-            if (mayStart(i))
-                startCompute(i, now);
-            else {
-                wk.state = State::Waiting;
-                wk.waitStart = now;
-            }
-        }
-    };
-
-    bool failDone = c.failWorker == 0;
-    bool rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
-    double t = 0;
-    double stalenessSum = 0;
-    int maxStaleness = 0;
-    bool diverged = false;
-    std::string message;
-
-    while (version < c.updates) {
-        // Earliest arrival; ties go to the gradient whose computation started first.
-        int next = -1;
-        for (int i = 0; i < k; ++i) {
-            const Worker &wk = workers[std::size_t(i)];
-            if (wk.state != State::Computing)
-                continue;
-            if (next < 0 || wk.end < workers[std::size_t(next)].end ||
-                (wk.end == workers[std::size_t(next)].end && wk.start < workers[std::size_t(next)].start))
-                next = i;
-        }
-        const double arrival = next >= 0 ? workers[std::size_t(next)].end : std::numeric_limits<double>::infinity();
-        const double failAt = failDone ? std::numeric_limits<double>::infinity() : c.failTime;
-        const double rejoinAt = (failDone && !rejoinDone) ? std::max(c.rejoinTime, c.failTime) : std::numeric_limits<double>::infinity();
-
-        if (failAt < arrival && failAt <= rejoinAt) {
-            Worker &wk = workers[std::size_t(c.failWorker - 1)];
-            t = failAt;
-            if (wk.state == State::Computing)
-                addInterval(c.failWorker - 1, wk.start, t, IntervalKind::Lost, 0);
-            else if (wk.state == State::Waiting)
-                addInterval(c.failWorker - 1, wk.waitStart, t, IntervalKind::SspWait, 0);
-            else if (wk.state == State::QuorumWait)
-                addInterval(c.failWorker - 1, wk.waitStart, t, IntervalKind::QuorumWait, 0);
-            wk.state = State::Down;
-            wk.downStart = t;
-            failDone = true;
-            releaseQuorum(t); // fewer live workers: the quorum may already be met
-            // The failed worker no longer holds back the SSP bound: release whoever waited on it.
-            for (int i = 0; i < k; ++i) {
-                Worker &other = workers[std::size_t(i)];
-                if (other.state == State::Waiting && mayStart(i)) {
-                    addInterval(i, other.waitStart, t, IntervalKind::SspWait, 0);
-                    startCompute(i, t);
-                }
-            }
-        } else if (rejoinAt < arrival) {
-            Worker &wk = workers[std::size_t(c.failWorker - 1)];
-            t = rejoinAt;
-            addInterval(c.failWorker - 1, wk.downStart, t, IntervalKind::Down, 0);
-            // A rejoining worker starts at the slowest live clock: its old clock must not hold the
-            // others back under an SSP bound. Taken while it is still down, so its own old clock
-            // does not count.
-            wk.clock = minLiveClock();
-            wk.state = State::Waiting;
-            rejoinDone = true;
-            startCompute(c.failWorker - 1, t);
-        } else if (next >= 0) {
-            Worker &wk = workers[std::size_t(next)];
-            t = wk.end;
-            const auto [x, y] = c.shards[std::size_t(next)];
-            const double g = (wk.wRead * x - y) * x;
-            const int tau = version - wk.versionRead;
-            const double etaUsed = staleLearningRate(c.eta, tau, c.rule);
-            const double before = w;
-            const double after = w - etaUsed * g;
-            if (!std::isfinite(after) || std::abs(after) > 1e12) {
-                diverged = true;
-                message = "diverged: the weight ran away; lower eta or use the staleness-aware rule";
-                break;
-            }
-            w = after;
-            ++version;
-            ++wk.clock;
-            stalenessSum += tau;
-            maxStaleness = std::max(maxStaleness, tau);
-            addInterval(next, wk.start, t, IntervalKind::Applied, version);
-
-            Frame f;
-            f.set("update", double(version));
-            f.set("time", t);
-            f.set("worker", double(next + 1));
-            f.set("w_read", wk.wRead);
-            f.set("w_before", before);
-            f.set("grad", g);
-            f.set("w_after", after);
-            f.set("staleness", double(tau));
-            f.set("gap", before - wk.wRead);
-            f.set("eta_used", etaUsed);
-            f.set("start_time", wk.start);
-            f.set("read_version", double(wk.versionRead));
-            f.set("server_writes", double(version));
-            f.set("sync_writes_same_work", std::floor(double(version) / k));
-            std::vector<double> clocks;
-            for (const auto &x2 : workers)
-                clocks.push_back(double(x2.clock));
-            f.set("clocks", clocks);
-
-            // The worker that pushed pulls the newest w and goes on at once (unless SSP or a quorum holds it).
-            if (c.pull == PullPolicy::Quorum) {
-                wk.state = State::QuorumWait;
-                wk.waitStart = t;
-                ++reported;
-                releaseQuorum(t);
-            } else if (mayStart(next)) {
-                startCompute(next, t);
-            } else {
-                wk.state = State::Waiting;
-                wk.waitStart = t;
-            }
-            for (int i = 0; i < k; ++i) {
-                Worker &other = workers[std::size_t(i)];
-                if (other.state == State::Waiting && mayStart(i)) {
-                    addInterval(i, other.waitStart, t, IntervalKind::SspWait, 0);
-                    startCompute(i, t);
-                }
-            }
-            out.add(std::move(f));
-            out.progress(double(version) / c.updates);
-        } else {
-            message = "stalled: no worker can make progress";
-            break;
-        }
-    }
-    for (int i = 0; i < k; ++i) {
-        const Worker &wk = workers[std::size_t(i)];
-        if (wk.state == State::Computing)
-            addInterval(i, wk.start, wk.end, IntervalKind::Unfinished, 0);
-        else if (wk.state == State::Waiting)
-            addInterval(i, wk.waitStart, t, IntervalKind::SspWait, 0);
-        else if (wk.state == State::QuorumWait)
-            addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait, 0);
-        else
-            addInterval(i, wk.downStart, t, IntervalKind::Down, 0);
-    }
-
-    std::vector<double> xs, ys;
-    double sxy = 0, sxx = 0;
-    for (auto [x, y] : c.shards) {
-        xs.push_back(x);
-        ys.push_back(y);
-        sxy += x * y;
-        sxx += x * x;
-    }
-    trace.meta.set("workers", double(k));
-    trace.meta.set("compute_times", c.computeTimes);
-    trace.meta.set("data_x", xs);
-    trace.meta.set("data_y", ys);
-    trace.meta.set("w0", c.w0);
-    trace.meta.set("w_best", sxx > 0 ? sxy / sxx : 0.0);
-    trace.meta.set("worker_intervals", intervals); // worker, start, end, kind, update
-    trace.meta.set("pull_policy", c.pull == PullPolicy::AfterPush ? std::string("push") : c.pull == PullPolicy::Epoch ? std::string("epoch") : "quorum " + formatNumberShort(100 * c.quorum) + "%");
-
-    // The same workers under synchronous SGD: one averaged update per round, every round as slow as the slowest.
-    {
-        const double roundTime = *std::max_element(c.computeTimes.begin(), c.computeTimes.end());
-        const int rounds = std::max(1, int(std::ceil(double(version) / k)));
-        std::vector<double> times{0.0}, weights{c.w0};
-        double ws = c.w0;
-        for (int r = 1; r <= rounds; ++r) {
-            double mean = 0;
-            for (auto [x, y] : c.shards)
-                mean += (ws * x - y) * x;
-            ws -= c.eta * mean / k;
-            times.push_back(r * roundTime);
-            weights.push_back(ws);
-            if (std::abs(ws) > 1e12)
-                break; // the synchronous comparison ran away: stop before it leaves the range of a double
-        }
-        trace.meta.set("sync_round_time", roundTime);
-        trace.meta.set("sync_times", times);
-        trace.meta.set("sync_weights", weights);
-    }
-
-    const double n = double(version);
-    trace.summary.set("diverged", diverged ? 1.0 : 0.0);
-    trace.summary.set("server_writes", n);
-    trace.summary.set("sync_writes_same_work", std::floor(n / k));
-    trace.summary.set("end_time", t);
-    trace.summary.set("final_w", w);
-    trace.summary.set("max_staleness", double(maxStaleness));
-    trace.summary.set("mean_staleness", n > 0 ? stalenessSum / n : 0.0);
-    if (message.empty())
-        message = formatNumberShort(n) + " server writes for " + formatNumberShort(n) + " gradients; synchronous SGD would have written " +
-                  formatNumberShort(std::floor(n / k)) + " times";
-    trace.summary.set("message", message);
+    AsyncSimulation sim(c);
+    out.add(toRecord(sim.startFrame()));
+    sim.run([&](const AsyncUpdate &f) {
+        out.add(toRecord(f));
+        out.progress(double(sim.version) / c.updates);
+    });
+    sim.finish();
+    const AsyncMeta meta = asyncMeta(c, sim);
+    setMetaAndSummary(trace, meta, asyncSummary(sim));
     return trace;
 }
 

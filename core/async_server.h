@@ -2,6 +2,7 @@
 // Asynchronous parameter server as a discrete-event simulation: no barrier, every arriving
 // gradient is applied at once, so gradients computed from an older weight land late (stale).
 
+#include "async_trace.h"
 #include "run_context.h"
 
 #include <string>
@@ -33,9 +34,6 @@ struct AsyncConfig {
     PullPolicy pull = PullPolicy::AfterPush;
     double quorum = 0.8;               ///< Quorum: share of live workers that must have reported
 };
-
-/// Kinds of rows in the `worker_intervals` matrix of an async trace.
-enum class IntervalKind { Applied = 0, Lost = 1, SspWait = 2, Down = 3, Unfinished = 4, QuorumWait = 5 };
 
 /// eta for a gradient of staleness tau under the rule.
 inline double staleLearningRate(double eta, int tau, LearningRateRule rule)

@@ -9,6 +9,7 @@
 #include "parameter_server.h"
 #include "single_weight.h"
 #include "single_weight_trace.h"
+#include "sync_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -351,6 +352,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runSyncScene;
+        d.schema = traceSchemaOf<SyncTrace>();
         s.push_back(std::move(d));
     }
     {
@@ -400,6 +402,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "updates";
         d.run = runAsyncScene;
+        d.schema = traceSchemaOf<AsyncTrace>();
         s.push_back(std::move(d));
     }
     {

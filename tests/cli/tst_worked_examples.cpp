@@ -332,9 +332,12 @@ private slots:
         const QJsonObject ssp = cli::trace("async", {"ssp=0", "compute=0.2,1,3"});
         QCOMPARE(frameCount(ssp), 13);
         bool waited = false;
-        for (const auto &row : matrix(ssp.value("worker_intervals")))
-            if (row[0] == 1 && row[3] == 2 && row[2] > row[1])
+        for (const QJsonValue &v : ssp.value("worker_intervals").toArray()) {
+            const QJsonObject iv = v.toObject();
+            if (iv.value("worker").toDouble() == 1 && iv.value("kind").toString() == "ssp-wait" &&
+                iv.value("end").toDouble() > iv.value("start").toDouble())
                 waited = true;
+        }
         QVERIFY(waited);
         for (int i = 0; i < frameCount(ssp); ++i) {
             const auto c = vec(frame(ssp, i).value("clocks"));

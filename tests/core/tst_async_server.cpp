@@ -14,7 +14,7 @@ using namespace sgd;
 namespace {
 bool close(double a, double b) { return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b)); }
 
-/// Rows of the worker_intervals matrix: worker (1-based), start, end, kind, update.
+/// The worker_intervals records: worker (1-based), start, end, kind, update (applied only).
 struct Interval {
     int worker;
     double start, end;
@@ -24,11 +24,8 @@ struct Interval {
 std::vector<Interval> intervals(const Trace &t)
 {
     std::vector<Interval> out;
-    const Matrix *m = t.meta.matrix("worker_intervals");
-    if (!m)
-        return out;
-    for (int r = 0; r < m->rows; ++r)
-        out.push_back({int(m->at(r, 0)), m->at(r, 1), m->at(r, 2), IntervalKind(int(m->at(r, 3))), int(m->at(r, 4))});
+    for (const WorkerInterval &iv : typedTrace<AsyncTrace>(t).meta.worker_intervals)
+        out.push_back({iv.worker, iv.start, iv.end, iv.kindValue(), iv.update.value_or(0)});
     return out;
 }
 } // namespace
@@ -369,6 +366,65 @@ private slots:
         QVERIFY(t.summary.allFinite());
         QCOMPARE(t.meta.vec("sync_times").size(), t.meta.vec("sync_weights").size());
         QVERIFY(std::abs(t.meta.vec("sync_weights").back()) > 1e12); // it did run away, and stopped there
+    }
+
+    void traceFitsItsSchema_data()
+    {
+        QTest::addColumn<QString>("settings");
+        QTest::newRow("lecture") << "";
+        QTest::newRow("ssp, fail and rejoin") << "ssp=1;fail=3@0.5;rejoin=5.2;compute=1,1,1.5";
+        QTest::newRow("quorum") << "pull=quorum80";
+        QTest::newRow("lost gradient") << "fail=2@2.5";
+    }
+    void traceFitsItsSchema()
+    {
+        QFETCH(QString, settings);
+        const SceneDef *s = findScene("async");
+        QVERIFY(s);
+        QCOMPARE(s->schema.meta, &fieldTable<AsyncMeta>().schema());
+        ParamSet p = s->defaults();
+        for (const QString &kv : settings.split(';', Qt::SkipEmptyParts))
+            p.set(kv.section('=', 0, 0).toStdString(), kv.section('=', 1).toStdString());
+        const Trace t = runScene(*s, p);
+        QCOMPARE(QString::fromStdString(s->schema.check(t)), QString());
+        const AsyncTrace &typed = typedTrace<AsyncTrace>(t);
+        for (std::size_t i = 0; i < t.frames.size(); ++i) {
+            QVERIFY(toRecord(typed.frames[i]) == t.frames[i]);
+            QCOMPARE(typed.frames[i].step, int(i));
+            QCOMPARE(typed.frames[i].update, int(i));
+        }
+        QVERIFY(toRecord(typed.meta) == t.meta);
+        QVERIFY(toRecord(typed.summary) == t.summary);
+        // Every applied gradient is one interval naming its update; no other interval names one.
+        int applied = 0;
+        for (const WorkerInterval &iv : typed.meta.worker_intervals) {
+            QVERIFY(iv.worker >= 1 && iv.worker <= typed.meta.workers);
+            QVERIFY(iv.end >= iv.start);
+            QCOMPARE(iv.update.has_value(), iv.kindValue() == IntervalKind::Applied);
+            if (iv.update) {
+                ++applied;
+                const AsyncUpdate &f = typed.frames[std::size_t(*iv.update)];
+                QCOMPARE(f.worker, iv.worker);
+                QCOMPARE(f.start_time, iv.start);
+                QCOMPARE(f.time, iv.end);
+            }
+        }
+        QCOMPARE(applied, int(t.frames.size()) - 1);
+        // A kind the table does not know is refused, naming the field.
+        AsyncMeta m = typed.meta;
+        m.worker_intervals.front().kind = "napping";
+        Trace bad = t;
+        bad.meta = toRecord(m);
+        QVERIFY(s->schema.check(bad).find("kind") != std::string::npos);
+    }
+
+    void intervalKindNames()
+    {
+        for (IntervalKind k : {IntervalKind::Applied, IntervalKind::Lost, IntervalKind::SspWait, IntervalKind::Down, IntervalKind::Unfinished,
+                               IntervalKind::QuorumWait})
+            QCOMPARE(intervalKindFromName(intervalKindName(k)), k);
+        QCOMPARE(intervalKindName(IntervalKind::SspWait), std::string("ssp-wait"));
+        QVERIFY_THROWS_EXCEPTION(TraceFormatError, intervalKindFromName("compute"));
     }
 
     void sceneParams()

@@ -3,6 +3,7 @@
 #include "parameter_server.h"
 #include "ring_allreduce.h"
 #include "scenes.h"
+#include "sync_trace.h"
 
 #include <QtTest>
 
@@ -199,9 +200,18 @@ private slots:
         c.topology = Topology::Ring;
         const Trace ring = runSync(c);
         QCOMPARE(ring.meta.num("ring_steps"), double(2 * (k - 1)));
-        QVERIFY(ring.meta.matrix("ring_chunks"));
-        QCOMPARE(ring.meta.matrix("ring_chunks")->rows, 2 * (k - 1));
-        QCOMPARE(ring.meta.matrix("ring_chunks")->cols, k + 1);
+        const auto &schedule = typedTrace<SyncTrace>(ring).meta.ring_chunks;
+        QVERIFY(schedule.has_value());
+        QCOMPARE(int(schedule->size()), 2 * (k - 1));
+        for (std::size_t s = 0; s < schedule->size(); ++s) {
+            const RingScheduleStep &step = (*schedule)[s];
+            QCOMPARE(step.step, int(s) + 1);
+            // reduce-scatter first, then all-gather, K - 1 steps each
+            QCOMPARE(step.phase, int(s) < k - 1 ? kRingReduceScatter : kRingAllGather);
+            QCOMPARE(int(step.chunks.size()), k);
+            for (double chunk : step.chunks)
+                QVERIFY(chunk >= 1 && chunk <= k);
+        }
         for (double b : ring.frames[1].vec("bytes_sent"))
             QCOMPARE(b, 2.0 * (k - 1) / k * model);
         for (double b : ring.frames[1].vec("bytes_received"))
@@ -261,6 +271,75 @@ private slots:
         r.set("compute", "1,1,1,3");
         const Trace st = runScene(*s, r);
         QCOMPARE(st.frames[1].vec("idle"), (std::vector<double>{2, 2, 2, 0}));
+    }
+
+    void traceFitsItsSchema_data()
+    {
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("aggregate");
+        QTest::newRow("star mean") << "star" << "mean";
+        QTest::newRow("ring fedavg") << "ring" << "fedavg";
+        QTest::newRow("star sum") << "star" << "sum";
+    }
+    void traceFitsItsSchema()
+    {
+        QFETCH(QString, topology);
+        QFETCH(QString, aggregate);
+        const SceneDef *s = findScene("sync");
+        QVERIFY(s);
+        QCOMPARE(s->schema.frame, &fieldTable<SyncRound>().schema());
+        ParamSet p = s->defaults();
+        p.set("topology", topology.toStdString());
+        p.set("aggregate", aggregate.toStdString());
+        p.set("compute", "1,2,1,3");
+        const Trace t = runScene(*s, p);
+        QCOMPARE(QString::fromStdString(s->schema.check(t)), QString());
+        // Every record reads back into the structs and writes out the same: the tables cover every field.
+        const SyncTrace &typed = typedTrace<SyncTrace>(t);
+        QCOMPARE(typed.frames.size(), t.frames.size());
+        for (std::size_t i = 0; i < t.frames.size(); ++i) {
+            QVERIFY(toRecord(typed.frames[i]) == t.frames[i]);
+            QCOMPARE(typed.frames[i].step, int(i));
+            QCOMPARE(typed.frames[i].round, int(i));
+        }
+        QVERIFY(toRecord(typed.meta) == t.meta);
+        QVERIFY(toRecord(typed.summary) == t.summary);
+        const bool ring = topology == "ring";
+        QCOMPARE(typed.meta.ring(), ring);
+        QCOMPARE(typed.meta.ring_chunks.has_value(), ring);
+        QCOMPARE(typed.meta.ring_steps.has_value(), ring);
+        QCOMPARE(typed.frames[1].server_fan_in.has_value(), !ring);
+        QCOMPARE(typed.frames[1].idle, (std::vector<double>{2, 1, 2, 0}));
+        // A schedule step with a phase the table does not know is refused, naming the field.
+        Trace bad = t;
+        if (ring) {
+            SyncMeta m = typed.meta;
+            m.ring_chunks->front().phase = "scatter";
+            bad.meta = toRecord(m);
+            QVERIFY(s->schema.check(bad).find("phase") != std::string::npos);
+        } else {
+            bad.frames[1].set("server_fan_in", std::string("lots"));
+            QVERIFY(s->schema.check(bad).find("server_fan_in") != std::string::npos);
+        }
+    }
+
+    void ringScheduleRecords()
+    {
+        // K = 3: reduce-scatter worker k sends chunk k, k-1; all-gather k+1, k (numbered from 1, mod 3).
+        SyncConfig c;
+        c.shards = {{1, 3}, {2, 5}, {3, 7}};
+        c.rounds = 1;
+        c.topology = Topology::Ring;
+        const Trace t = runSync(c);
+        const auto &steps = *typedTrace<SyncTrace>(t).meta.ring_chunks;
+        QCOMPARE(int(steps.size()), 4);
+        QCOMPARE(steps[0].phase, kRingReduceScatter);
+        QCOMPARE(steps[0].chunks, (std::vector<double>{1, 2, 3}));
+        QCOMPARE(steps[1].chunks, (std::vector<double>{3, 1, 2}));
+        QCOMPARE(steps[2].phase, kRingAllGather);
+        QVERIFY(steps[2].allGather());
+        QCOMPARE(steps[2].chunks, (std::vector<double>{2, 3, 1}));
+        QCOMPARE(steps[3].chunks, (std::vector<double>{1, 2, 3}));
     }
 
     void divergenceReported()

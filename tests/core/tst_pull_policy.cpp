@@ -37,13 +37,13 @@ private slots:
         QFETCH(double, quorum);
         QFETCH(int, needed);
         const Trace t = runAsync(tenWorkers(PullPolicy::Quorum, quorum));
-        const Matrix *iv = t.meta.matrix("worker_intervals");
-        QVERIFY(iv);
+        const auto &intervals = typedTrace<AsyncTrace>(t).meta.worker_intervals;
+        QVERIFY(!intervals.empty());
         // Every quorum wait ends at a release time; between releases exactly `needed` pushes arrive.
         QMap<double, int> releases;
-        for (int r = 0; r < iv->rows; ++r)
-            if (int(iv->at(r, 3)) == int(IntervalKind::QuorumWait) && iv->at(r, 2) > iv->at(r, 1))
-                releases[iv->at(r, 2)] += 1;
+        for (const WorkerInterval &iv : intervals)
+            if (iv.kindValue() == IntervalKind::QuorumWait && iv.end > iv.start)
+                releases[iv.end] += 1;
         QVERIFY(releases.size() >= 2);
         double prev = 0;
         for (auto it = releases.begin(); it != releases.end(); ++it) {

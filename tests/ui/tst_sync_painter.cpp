@@ -6,6 +6,7 @@
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
+#include "sync_trace.h"
 #include "style.h"
 
 #include <QImage>
@@ -142,11 +143,11 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("no server")));
         QVERIFY(!hasLine(text, QStringLiteral("server")));
         // The chunk schedule: every worker's lane lists the chunks it forwards (numbers 1..4).
-        const Matrix *chunks = t.meta.matrix("ring_chunks");
-        QVERIFY(chunks);
+        const auto &chunks = typedTrace<SyncTrace>(t).meta.ring_chunks;
+        QVERIFY(chunks.has_value());
         const QStringList lines = text.lines;
         for (int c = 1; c <= 4; ++c)
-            QVERIFY(lines.count(QString::number(c)) >= chunks->rows);
+            QVERIFY(lines.count(QString::number(c)) >= int(chunks->size()));
         // Same mean and the same update on every worker.
         QVERIFY(text.contains(QStringLiteral("mean g = -6.25")));
         QVERIFY(text.contains(QStringLiteral("every worker: w 1.5 → 2.125")));

@@ -3,6 +3,7 @@
 // frame n - 1 to n plays round n's stages, and the header already says round n.
 
 #include "draw.h"
+#include "sync_trace.h"
 #include "painters.h"
 #include "topology_view.h"
 
@@ -38,8 +39,24 @@ constexpr double kPullEnd = 0.10, kComputeLen = 0.30, kPushLen = 0.10, kBarrierS
 // Ring windows.
 constexpr double kRingComputeEnd = 0.25, kRingScatterEnd = 0.60, kRingGatherEnd = 0.94;
 
+const SyncTrace &typed(const Trace &tr) { return typedTrace<SyncTrace>(tr); }
+
+/// The ring schedule's steps (none for a star).
+const std::vector<RingScheduleStep> &ringSchedule(const SyncMeta &m)
+{
+    static const std::vector<RingScheduleStep> none;
+    return m.ring_chunks ? *m.ring_chunks : none;
+}
+
+/// How many steps of the ring schedule are reduce-scatter (they come first).
+int scatterSteps(const std::vector<RingScheduleStep> &steps)
+{
+    return int(std::count_if(steps.begin(), steps.end(), [](const RingScheduleStep &st) { return !st.allGather(); }));
+}
+
 struct Round {
-    const Frame *f = nullptr;   ///< the round drawn (the next one while animating)
+    const SyncRound *f = nullptr; ///< the round drawn (the next one while animating)
+    const SyncMeta *meta = nullptr;
     bool animating = false;
     double t = 0;               ///< progress through that round's stages (1 = complete)
     bool ring = false;
@@ -50,12 +67,14 @@ struct Round {
 Round roundAt(const PaintContext &ctx)
 {
     Round r;
-    r.ring = ctx.trace.meta.str("topology") == "ring";
+    const SyncTrace &tt = typed(ctx.trace);
+    r.meta = &tt.meta;
+    r.ring = tt.meta.ring();
     r.animating = ctx.t > 1e-9 && ctx.hasNext();
-    r.f = r.animating ? &ctx.next() : &ctx.frame();
+    r.f = &tt.frames.at(std::size_t(r.animating ? ctx.index + 1 : ctx.index));
     r.t = r.animating ? clamp01(ctx.t) : 1.0;
-    r.start = !r.animating && r.f->num("round", 1) == 0;
-    r.k = int(r.f->vec("grads").size());
+    r.start = !r.animating && r.f->round == 0;
+    r.k = int(r.f->grads.size());
     return r;
 }
 
@@ -89,10 +108,10 @@ Stage stageOf(const Round &r)
 }
 
 /// Fraction of the compute window at which worker k finishes (from the engine's finish times).
-double finishFraction(const Frame &f, int k)
+double finishFraction(const SyncRound &f, int k)
 {
-    const double start = f.num("round_start", 0), barrier = f.num("barrier_time", 1);
-    const auto &fin = f.vec("finish_times");
+    const double start = f.round_start, barrier = f.barrier_time;
+    const auto &fin = f.finish_times;
     if (k >= int(fin.size()) || !(barrier > start))
         return 1.0;
     return clamp01((fin[std::size_t(k)] - start) / (barrier - start));
@@ -125,21 +144,21 @@ QString aggregateName(const std::string &a)
     return QStringLiteral("mean");
 }
 
-QString aggregateLabel(const Trace &tr, const Frame &f)
+QString aggregateLabel(const SyncMeta &m, const SyncRound &f)
 {
-    const std::string a = tr.meta.str("aggregate");
+    const std::string &a = m.aggregate;
     if (a == "sum")
-        return QStringLiteral("sum of g = %1").arg(num(f.num("aggregated")));
+        return QStringLiteral("sum of g = %1").arg(num(f.aggregated));
     if (a == "fedavg")
-        return QStringLiteral("Σ (n\u2096/N)·g = %1").arg(num(f.num("aggregated")));
-    return QStringLiteral("mean g = %1").arg(num(f.num("aggregated")));
+        return QStringLiteral("Σ (n\u2096/N)·g = %1").arg(num(f.aggregated));
+    return QStringLiteral("mean g = %1").arg(num(f.aggregated));
 }
 
-QString stepLabel(const Trace &tr, const Frame &f)
+QString stepLabel(const SyncMeta &m, const SyncRound &f)
 {
-    if (tr.meta.str("aggregate") == "sum")
-        return QStringLiteral("step α = η/K = %1").arg(num(f.num("step_size")));
-    return QStringLiteral("step η = %1").arg(num(f.num("step_size")));
+    if (m.aggregate == "sum")
+        return QStringLiteral("step α = η/K = %1").arg(num(f.step_size));
+    return QStringLiteral("step η = %1").arg(num(f.step_size));
 }
 
 QColor gradColor(double g, const Style &s) { return g <= 0 ? s.positive : s.negative; }
@@ -206,6 +225,8 @@ Layout layoutFor(const QRectF &area, const Style &s, bool ring)
 
 // ------------------------------------------------------------------ the painter
 
+QString column(const std::string &name) { return QString::fromStdString(name); }
+
 class SyncPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("sync"); }
@@ -217,7 +238,9 @@ public:
     int transitionMs() const override { return 3200; }
     QStringList tableColumns() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("w"), QStringLiteral("mean_grad"), QStringLiteral("w_next"), QStringLiteral("loss")};
+        using F = SyncRound;
+        return {column(fieldName(&F::round)), column(fieldName(&F::w)), column(fieldName(&F::mean_grad)), column(fieldName(&F::w_next)),
+                column(fieldName(&F::loss))};
     }
     QStringList tableHeaders() const override
     {
@@ -282,21 +305,37 @@ public:
         if (trace.frames.empty())
             return QStringLiteral("No rounds were computed.");
         index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-        const Frame &f = trace.frames[std::size_t(index)];
-        const auto &g = f.vec("grads");
-        const auto &xs = trace.meta.vec("data_x");
-        const auto &ys = trace.meta.vec("data_y");
-        const int k = int(g.size());
-        const bool ring = trace.meta.str("topology") == "ring";
-        const std::string agg = trace.meta.str("aggregate");
-        if (index == 0 && f.num("round", 1) == 0)
+        const SyncTrace &tt = typed(trace);
+        const SyncRound &f = tt.frames[std::size_t(index)];
+        const int k = int(f.grads.size());
+        if (index == 0 && f.round == 0)
             return startNarration(trace, f);
         QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(index).arg(trace.frames.size() - 1);
-        if (ring)
-            out += QStringLiteral("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.num("w")));
+        if (tt.meta.ring())
+            out += QStringLiteral("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.w));
         else
-            out += QStringLiteral("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.num("w")));
-        out += QStringLiteral("<i>Compute:</i> each worker takes the slope on its own shard only");
+            out += QStringLiteral("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.w));
+        out += computeNarration(tt.meta, f) + barrierNarration(f);
+        out += tt.meta.ring() ? ringNarration(tt.meta, f) : starNarration(tt.meta, f);
+        out += QString::fromUtf8(f.loss_next > f.loss ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
+                                                      : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
+                   .arg(num(f.loss), num(f.loss_next))
+                   .arg(QStringLiteral("%1/%2").arg(num(tt.meta.w_best_numerator), num(tt.meta.w_best_denominator)), num(tt.meta.w_best));
+        out += QStringLiteral("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
+                              "and after the round every worker holds the same copy of it.")
+                   .arg(k);
+        return out;
+    }
+
+private:
+    /// Each worker's gradient on its own shard (a range when there are many).
+    static QString computeNarration(const SyncMeta &m, const SyncRound &f)
+    {
+        const auto &g = f.grads;
+        const auto &xs = m.data_x;
+        const auto &ys = m.data_y;
+        const int k = int(g.size());
+        QString out = QStringLiteral("<i>Compute:</i> each worker takes the slope on its own shard only");
         if (k <= 6) {
             QStringList parts;
             for (int i = 0; i < k; ++i) {
@@ -310,76 +349,72 @@ public:
             const auto [lo, hi] = std::minmax_element(g.begin(), g.end());
             out += QStringLiteral(": the %1 gradients run from %2 to %3. ").arg(k).arg(num(*lo), num(*hi));
         }
-        const double idleRound = f.num("idle_round", 0);
-        if (idleRound > 0) {
-            const auto &idle = f.vec("idle");
-            int slow = 0;
-            for (int i = 0; i < int(idle.size()); ++i)
-                if (idle[std::size_t(i)] < idle[std::size_t(slow)])
-                    slow = i;
-            out += QStringLiteral("<i>Barrier:</i> nobody moves on until the slowest worker (worker %1) is done at t = %2; "
-                                  "the faster ones sit idle for %3 s in total this round (%4 s so far). ")
-                       .arg(slow + 1)
-                       .arg(num(f.num("barrier_time")), num(idleRound), num(f.num("idle_total")));
-        } else {
-            out += QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ")
-                       .arg(num(f.num("barrier_time")));
-        }
-        if (ring) {
-            const Matrix *chunks = trace.meta.matrix("ring_chunks");
-            int scatter = 0, gather = 0;
-            if (chunks)
-                for (int row = 0; row < chunks->rows; ++row)
-                    (chunks->at(row, 0) == 0 ? scatter : gather) += 1;
-            const auto &sent = f.vec("bytes_sent");
-            const auto &recv = f.vec("bytes_received");
-            out += QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
-                                  "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
-                                  "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
-                       .arg(scatter)
-                       .arg(gather)
-                       .arg(num(trace.meta.num("ring_steps")))
-                       .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
-            out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
-                                  "w = %3 − %4 × (%5) = <b>%6</b> on every worker. ")
-                       .arg(aggregateLabel(trace, f), stepLabel(trace, f), wnum(f.num("w")), num(f.num("step_size")), num(f.num("aggregated")),
-                            wnum(f.num("w_next")));
-        } else {
-            out += QStringLiteral("<i>Push and aggregate:</i> the server receives %1 gradients (%2 in) and combines them: %3")
-                       .arg(k)
-                       .arg(bytesText(f.num("server_fan_in", 0)), aggregateLabel(trace, f));
-            if (agg == "fedavg")
-                out += QStringLiteral(", each worker weighted by its share of the samples");
-            out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × (%4) = <b>%5</b>. ")
-                       .arg(stepLabel(trace, f), wnum(f.num("w")), num(f.num("step_size")), num(f.num("aggregated")), wnum(f.num("w_next")));
-            out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
-                       .arg(k)
-                       .arg(bytesText(f.num("server_fan_out", 0)));
-        }
-        out += QString::fromUtf8(f.num("loss_next") > f.num("loss") ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
-                                                                   : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
-                   .arg(num(f.num("loss")), num(f.num("loss_next")))
-                   .arg(QStringLiteral("%1/%2").arg(num(trace.meta.num("w_best_numerator")), num(trace.meta.num("w_best_denominator"))),
-                        num(trace.meta.num("w_best")));
-        out += QStringLiteral("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
-                              "and after the round every worker holds the same copy of it.")
-                   .arg(k);
         return out;
     }
 
-private:
-    /// Frame 0: every worker holds w0; say what round 1 will do and ask for a prediction.
-    static QString startNarration(const Trace &trace, const Frame &f)
+    /// Who everybody waited for at the barrier, and for how long.
+    static QString barrierNarration(const SyncRound &f)
     {
-        const auto &xs = trace.meta.vec("data_x");
-        const auto &ys = trace.meta.vec("data_y");
-        const int k = int(f.vec("grads").size());
-        const bool ring = trace.meta.str("topology") == "ring";
+        if (!(f.idle_round > 0))
+            return QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ").arg(num(f.barrier_time));
+        const auto &idle = f.idle;
+        int slow = 0;
+        for (int i = 0; i < int(idle.size()); ++i)
+            if (idle[std::size_t(i)] < idle[std::size_t(slow)])
+                slow = i;
+        return QStringLiteral("<i>Barrier:</i> nobody moves on until the slowest worker (worker %1) is done at t = %2; "
+                              "the faster ones sit idle for %3 s in total this round (%4 s so far). ")
+            .arg(slow + 1)
+            .arg(num(f.barrier_time), num(f.idle_round), num(f.idle_total));
+    }
+
+    static QString ringNarration(const SyncMeta &m, const SyncRound &f)
+    {
+        const auto &schedule = ringSchedule(m);
+        const int scatter = scatterSteps(schedule), gather = int(schedule.size()) - scatter;
+        const auto &sent = f.bytes_sent;
+        const auto &recv = f.bytes_received;
+        QString out = QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
+                                     "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
+                                     "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
+                          .arg(scatter)
+                          .arg(gather)
+                          .arg(num(m.ring_steps.value_or(0)))
+                          .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
+        out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
+                              "w = %3 − %4 × (%5) = <b>%6</b> on every worker. ")
+                   .arg(aggregateLabel(m, f), stepLabel(m, f), wnum(f.w), num(f.step_size), num(f.aggregated), wnum(f.w_next));
+        return out;
+    }
+
+    static QString starNarration(const SyncMeta &m, const SyncRound &f)
+    {
+        const int k = int(f.grads.size());
+        QString out = QStringLiteral("<i>Push and aggregate:</i> the server receives %1 gradients (%2 in) and combines them: %3")
+                          .arg(k)
+                          .arg(bytesText(f.server_fan_in.value_or(0)), aggregateLabel(m, f));
+        if (m.aggregate == "fedavg")
+            out += QStringLiteral(", each worker weighted by its share of the samples");
+        out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × (%4) = <b>%5</b>. ")
+                   .arg(stepLabel(m, f), wnum(f.w), num(f.step_size), num(f.aggregated), wnum(f.w_next));
+        out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
+                   .arg(k)
+                   .arg(bytesText(f.server_fan_out.value_or(0)));
+        return out;
+    }
+
+    /// Frame 0: every worker holds w0; say what round 1 will do and ask for a prediction.
+    static QString startNarration(const Trace &trace, const SyncRound &f)
+    {
+        const auto &xs = typed(trace).meta.data_x;
+        const auto &ys = typed(trace).meta.data_y;
+        const int k = int(f.grads.size());
+        const bool ring = typed(trace).meta.ring();
         QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> All %2 workers hold the same weight w0 = %3 and no gradient "
                                      "has been computed yet. ")
                           .arg(trace.frames.size() - 1)
                           .arg(k)
-                          .arg(wnum(f.num("w")));
+                          .arg(wnum(f.w));
         if (k <= 6 && int(xs.size()) >= k && int(ys.size()) >= k) {
             QStringList shards;
             for (int i = 0; i < k; ++i)
@@ -391,7 +426,7 @@ private:
                     : QStringLiteral("In round 1 every worker takes the slope on its own shard and pushes it to the server, which "
                                      "makes one step and sends the new weight back. ");
         out += QStringLiteral("<i>Predict:</i> at w = %1, what will the %2 gradients be, and will w go up or down?")
-                   .arg(wnum(f.num("w")))
+                   .arg(wnum(f.w))
                    .arg(k);
         return out;
     }
@@ -406,7 +441,7 @@ private:
         const QString text = QStringLiteral("Synchronous SGD · %1 · %2 workers · %3 · %4")
                                  .arg(step)
                                  .arg(rd.k)
-                                 .arg(topo, aggregateName(ctx.trace.meta.str("aggregate")));
+                                 .arg(topo, aggregateName(typed(ctx.trace).meta.aggregate));
         p.save();
         p.setPen(s.foreground);
         fitText(p, r, text, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
@@ -461,10 +496,226 @@ private:
     }
 
     // ---------------------------------------------------------------- topology (star or ring)
+    /// The graph of one paint: nodes, edges, their fitted geometry, the blocks beside the workers
+    /// and the server box's font.
+    struct TopologyLayout {
+        std::vector<topo::Node> nodes;
+        std::vector<topo::Edge> edges;
+        topo::Geometry geo;
+        WorkerBlocks blocks;
+        QFont hubFont;
+    };
+
+    /// Nodes: the engine's star layout (server first) or its ring layout.
+    static void graphNodes(const Round &rd, TopologyLayout &l)
+    {
+        const int k = rd.k;
+        const int off = rd.ring ? 0 : 1;
+        std::vector<QPointF> pos = rd.ring ? topo::ringPositions(k) : topo::starPositions(k);
+        if (!rd.ring) {
+            topo::Node server;
+            server.pos = pos[0];
+            server.kind = topo::NodeKind::Server;
+            l.nodes.push_back(server);
+        }
+        for (int i = 0; i < k; ++i) {
+            topo::Node n;
+            n.pos = pos[std::size_t(i + off)];
+            n.label = k <= 8 ? QStringLiteral("W%1").arg(i + 1) : QString::number(i + 1);
+            l.nodes.push_back(n);
+            if (rd.ring)
+                l.edges.push_back({i, (i + 1) % k, true, k > 2});
+            else
+                l.edges.push_back({0, i + 1, true, false});
+        }
+        if (rd.ring && k == 2)
+            l.edges.resize(1);
+    }
+
+    /// The widest gradient label (or, at the start, weight token), so side labels stay on the canvas.
+    static double workerLabelWidth(const Round &rd, const Style &s)
+    {
+        const int k = rd.k;
+        double labelW = 0;
+        const QFontMetricsF lf(s.scaledFont(k > 8 ? 0.85 : 0.95, true));
+        for (double g : rd.f->grads)
+            labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g)) + 6);
+        if (rd.start) // the start shows each worker's weight in a token there instead
+            for (double w : rd.f->worker_weights)
+                labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("w = %1").arg(wnum(w)) : wnum(w)) + 16);
+        return labelW;
+    }
+
+    /// Moves the mapped graph into `fitBox`; a wide, short panel (presentation mode) spreads it
+    /// sideways, up to half as wide again, so the server box and the tokens beside it keep clear
+    /// of the workers.
+    static void placeGraph(topo::Geometry &geo, const std::vector<topo::Node> &nodes, const std::vector<QPointF> &dataPos, const QRectF &fitBox)
+    {
+        geo.map = topo::fitPlane(dataPos, fitBox, 0);
+        geo.px.clear();
+        for (const topo::Node &n : nodes)
+            geo.px.push_back(geo.map.map(n.pos));
+        geo.centre = geo.map.map(QPointF(0, 0));
+        double halfW = 0;
+        for (const QPointF &q : geo.px)
+            halfW = std::max(halfW, std::abs(q.x() - fitBox.center().x()));
+        if (halfW > 1) {
+            const double stretch = std::clamp(fitBox.width() / 2 / halfW, 1.0, 1.5);
+            for (QPointF &q : geo.px)
+                q.setX(fitBox.center().x() + (q.x() - fitBox.center().x()) * stretch);
+            geo.centre.setX(fitBox.center().x() + (geo.centre.x() - fitBox.center().x()) * stretch);
+        }
+    }
+
+    /// Where each worker's arrow and label go. Beside the node for the workers on the left and
+    /// right (out of the way of the spokes), above or below it for the others. On a squarish panel
+    /// the side blocks would squeeze the graph sideways, so with few workers the side ones may put
+    /// theirs under the node instead. The fit is repeated with the reach of the blocks on each axis
+    /// (the arrows shrink when the workers crowd together), so no label leaves the panel.
+    static void fitBlocks(TopologyLayout &l, const QRectF &box, const Round &rd, const Style &s)
+    {
+        const int k = rd.k;
+        WorkerBlocks &b = l.blocks;
+        topo::Geometry &geo = l.geo;
+        const double minSide = std::min(box.width(), box.height());
+        std::vector<QPointF> dataPos;
+        for (const topo::Node &n : l.nodes)
+            dataPos.push_back(n.pos);
+        auto fitWith = [&](bool below, double radius, double aMax) {
+            const double rx = below ? std::max(radius, std::max(aMax, b.labelW) / 2) + 6 : radius + 12 + std::max(aMax, b.labelW) + 4;
+            const double ry = radius + 8 + b.blockH + 4;
+            return box.adjusted(rx, ry, -rx, -ry);
+        };
+        const double radius0 = geo.radius;
+        double aMax = b.arrowMax, fitted = b.arrowMax;
+        for (int pass = 0; pass < 4; ++pass) {
+            const QRectF beside = fitWith(false, geo.radius, aMax);
+            const QRectF under = fitWith(true, geo.radius, aMax);
+            const bool besideFits = beside.width() > 8 && beside.height() > 8;
+            const bool underFits = k <= 4 && under.width() > 8 && under.height() > 8;
+            if (!besideFits && !underFits)
+                break;
+            // Use the blocks under the side nodes when that grows the graph, or when the blocks
+            // beside them do not fit at all (large type in a small window).
+            b.sideBelow = !besideFits;
+            if (besideFits && underFits) {
+                const double sBeside = topo::fitPlane(dataPos, beside, 0).scale, sUnder = topo::fitPlane(dataPos, under, 0).scale;
+                b.sideBelow = sUnder > sBeside * 1.05;
+            }
+            placeGraph(geo, l.nodes, dataPos, b.sideBelow ? under : beside);
+            std::vector<QPointF> workers;
+            for (std::size_t i = 0; i < l.nodes.size(); ++i)
+                if (l.nodes[i].kind == topo::NodeKind::Worker)
+                    workers.push_back(geo.px[i]);
+            // A tighter fit can only shrink the nodes, never grow them past their reach.
+            geo.radius = std::min(radius0, topo::nodeRadius(workers, box, s));
+            double spacing = minSide;
+            for (int i = 0; i < k; ++i)
+                spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + b.off)], geo.px[std::size_t((i + 1) % k + b.off)]).length());
+            // Keep neighbouring arrows apart for many workers; never longer than the fit allowed.
+            const double next = k > 1 ? std::min(b.arrowMax, std::max(24.0, spacing * 0.78)) : b.arrowMax;
+            fitted = std::min(next, aMax);
+            if (std::abs(next - aMax) < 1.0)
+                break;
+            aMax = next;
+        }
+        b.arrowMax = fitted;
+    }
+
+    /// The layout of the graph in `box`: block sizes first, then the fit, then the hub's font.
+    static TopologyLayout topologyLayout(const QRectF &box, const PaintContext &ctx, const Round &rd)
+    {
+        const Style &s = ctx.style;
+        const SyncRound &f = *rd.f;
+        TopologyLayout l;
+        graphNodes(rd, l);
+        WorkerBlocks &b = l.blocks;
+        b.off = rd.ring ? 0 : 1;
+        b.gmax = std::abs(f.aggregated);
+        for (double g : f.grads)
+            b.gmax = std::max(b.gmax, std::abs(g));
+        if (!(b.gmax > 0))
+            b.gmax = 1;
+        const QFontMetricsF fm(s.scaledFont(1.0)), fb(s.scaledFont(1.0, true));
+        // Arrow slots outside each worker; the margin keeps slots and labels on the canvas.
+        b.arrowMax = std::clamp(std::min(box.width(), box.height()) * 0.17, 34.0, 150.0 * std::max(1.0, s.fontScale));
+        b.arrowH = std::max(10.0, fm.height() * 0.7);
+        b.labelH = fm.height() + 2;
+        b.blockH = b.arrowH + b.labelH + 4;
+        b.labelW = workerLabelWidth(rd, s);
+        const double margin0 = fb.height() * 1.5 + 10 + std::max(std::max(b.arrowMax, b.labelW) / 2 + 6, b.blockH);
+        // The server box holds w, the aggregated arrow and the step; size it from its text.
+        l.hubFont = s.scaledFont(0.95);
+        const QFontMetricsF fh(l.hubFont);
+        const double hubTextW = std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
+                                          fh.horizontalAdvance(aggregateLabel(*rd.meta, f)), fh.horizontalAdvance(stepLabel(*rd.meta, f)),
+                                          fb.horizontalAdvance(QStringLiteral("server"))});
+        QSizeF hubSize(std::max(hubTextW + 20, b.arrowMax + 24), fb.height() + 3 * fh.height() + b.arrowH + 18);
+        l.geo = topo::layout(l.nodes, box, margin0, s, nullptr, hubSize);
+        fitBlocks(l, box, rd, s);
+        // The hub must not swallow the workers: shrink its font when the ring is tight.
+        if (!rd.ring) {
+            const double ringR = QLineF(l.geo.px[0], l.geo.px[1]).length();
+            const double maxHalfW = ringR - l.geo.radius - 10;
+            if (hubSize.width() / 2 > maxHalfW && maxHalfW > 20) {
+                const double k2 = maxHalfW * 2 / hubSize.width();
+                l.hubFont.setPointSizeF(l.hubFont.pointSizeF() * std::max(0.6, k2));
+                hubSize = QSizeF(maxHalfW * 2, hubSize.height() * std::max(0.6, k2) + 4);
+                l.geo.serverSize = hubSize;
+            }
+        }
+        return l;
+    }
+
+    /// Has worker i finished its gradient and now waits at the barrier?
+    static bool waitsAtBarrier(const Round &rd, int i)
+    {
+        const double t = rd.t;
+        const double ready = doneAt(rd, i) + (rd.ring ? 0.0 : kPushLen);
+        return rd.animating && t < (rd.ring ? kRingComputeEnd : kBarrierStart) && t >= ready && t > (rd.ring ? 0.0 : kPullEnd);
+    }
+
+    /// Finished workers wait at the barrier: say so next to them (on the side toward the middle).
+    static void paintWaiting(QPainter &p, const TopologyLayout &l, const Round &rd, const Style &s)
+    {
+        const topo::Geometry &geo = l.geo;
+        for (int i = 0; i < rd.k; ++i) {
+            if (!waitsAtBarrier(rd, i))
+                continue;
+            const QPointF c = geo.px[std::size_t(i + l.blocks.off)];
+            const QPointF mid = rd.ring ? geo.centre : geo.px[0];
+            QPointF u = mid - c;
+            const double ul = std::hypot(u.x(), u.y());
+            u = ul > 1e-6 ? u / ul : QPointF(0, 1);
+            const QFontMetricsF fw(s.scaledFont(0.8, true));
+            const QPointF at = c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
+            topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
+        }
+    }
+
+    /// Compute progress arcs around the workers still computing.
+    static void paintComputeArcs(QPainter &p, const TopologyLayout &l, const Round &rd, const Style &s)
+    {
+        const double t = rd.t;
+        for (int i = 0; i < rd.k && rd.animating; ++i) {
+            const QPointF c = l.geo.px[std::size_t(i + l.blocks.off)];
+            const double start = rd.ring ? 0.0 : kPullEnd;
+            const double done = doneAt(rd, i);
+            if (t > start && t < done) {
+                const double prog = clamp01((t - start) / std::max(1e-6, done - start));
+                p.save();
+                p.setPen(QPen(s.accent, s.lineWidth * 1.8, Qt::SolidLine, Qt::FlatCap));
+                p.setBrush(Qt::NoBrush);
+                const double rr = l.geo.radius + 4;
+                p.drawArc(QRectF(c - QPointF(rr, rr), QSizeF(2 * rr, 2 * rr)), 90 * 16, int(-prog * 360 * 16));
+                p.restore();
+            }
+        }
+    }
+
     void paintTopology(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
     {
         const Style &s = ctx.style;
-        const Frame &f = *rd.f;
         const int k = rd.k;
         if (k <= 0)
             return;
@@ -475,216 +726,31 @@ private:
             paintChips(p, QRectF(area.left(), area.top(), area.width(), fc.height() * 1.55), rd, s);
             box.adjust(0, fc.height() * 1.7, 0, 0);
         }
-        const QFontMetricsF fm(s.scaledFont(1.0));
-        const QFontMetricsF fb(s.scaledFont(1.0, true));
-        const auto &grads = f.vec("grads");
-        const double agg = f.num("aggregated");
-        double gmax = std::abs(agg);
-        for (double g : grads)
-            gmax = std::max(gmax, std::abs(g));
-        if (!(gmax > 0))
-            gmax = 1;
-
-        // Nodes: the engine's star layout (server first) or its ring layout.
-        std::vector<topo::Node> nodes;
-        std::vector<topo::Edge> edges;
-        const int off = rd.ring ? 0 : 1;
-        std::vector<QPointF> pos = rd.ring ? topo::ringPositions(k) : topo::starPositions(k);
-        if (!rd.ring) {
-            topo::Node server;
-            server.pos = pos[0];
-            server.kind = topo::NodeKind::Server;
-            nodes.push_back(server);
-        }
-        for (int i = 0; i < k; ++i) {
-            topo::Node n;
-            n.pos = pos[std::size_t(i + off)];
-            n.label = k <= 8 ? QStringLiteral("W%1").arg(i + 1) : QString::number(i + 1);
-            nodes.push_back(n);
-            if (rd.ring)
-                edges.push_back({i, (i + 1) % k, true, k > 2});
-            else
-                edges.push_back({0, i + 1, true, false});
-        }
-        if (rd.ring && k == 2)
-            edges.resize(1);
-
-        // Arrow slots outside each worker; the margin keeps slots and labels on the canvas.
-        const double minSide = std::min(box.width(), box.height());
-        double arrowMax = std::clamp(minSide * 0.17, 34.0, 150.0 * std::max(1.0, s.fontScale));
-        const double arrowH = std::max(10.0, fm.height() * 0.7);
-        const double labelH = fm.height() + 2;
-        const double blockH = arrowH + labelH + 4;
-        // Widest gradient label, so side labels stay on the canvas.
-        double labelW = 0;
-        {
-            const QFontMetricsF lf(s.scaledFont(k > 8 ? 0.85 : 0.95, true));
-            for (double g : grads)
-                labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("g = %1").arg(num(g)) : num(g)) + 6);
-            if (rd.start) // the start shows each worker's weight in a token there instead
-                for (double w : f.vec("worker_weights"))
-                    labelW = std::max(labelW, lf.horizontalAdvance(k <= 8 ? QStringLiteral("w = %1").arg(wnum(w)) : wnum(w)) + 16);
-        }
-        const double rGuess = fb.height() * 1.5;
-        const double margin0 = rGuess + 10 + std::max(std::max(arrowMax, labelW) / 2 + 6, blockH);
-        // The server box holds w, the aggregated arrow and the step; size it from its text.
-        QFont hubFont = s.scaledFont(0.95);
-        const QFontMetricsF fh(hubFont);
-        const QString hubW = QStringLiteral("w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")));
-        const QString hubAgg = aggregateLabel(ctx.trace, f);
-        const QString hubStep = stepLabel(ctx.trace, f);
-        double hubTextW = std::max({fh.horizontalAdvance(hubW), fh.horizontalAdvance(hubAgg), fh.horizontalAdvance(hubStep),
-                                    fb.horizontalAdvance(QStringLiteral("server"))});
-        QSizeF hubSize(std::max(hubTextW + 20, arrowMax + 24), fb.height() + 3 * fh.height() + arrowH + 18);
-
-        topo::Geometry geo = topo::layout(nodes, box, margin0, s, nullptr, hubSize);
-        // Where each worker's arrow and label go. Beside the node for the workers on the left
-        // and right (out of the way of the spokes), above or below it for the others. On a
-        // squarish panel the side blocks would squeeze the graph sideways, so with few workers
-        // the side ones may put theirs under the node instead. The fit is repeated with the
-        // reach of the blocks on each axis (the arrows shrink when the workers crowd together),
-        // so no label leaves the panel.
-        bool sideBelow = false;
-        {
-            std::vector<QPointF> dataPos;
-            for (const topo::Node &n : nodes)
-                dataPos.push_back(n.pos);
-            auto fitWith = [&](bool below, double radius, double aMax) {
-                const double rx = below ? std::max(radius, std::max(aMax, labelW) / 2) + 6 : radius + 12 + std::max(aMax, labelW) + 4;
-                const double ry = radius + 8 + blockH + 4;
-                return box.adjusted(rx, ry, -rx, -ry);
-            };
-            auto apply = [&](const QRectF &fitBox) {
-                geo.map = topo::fitPlane(dataPos, fitBox, 0);
-                geo.px.clear();
-                for (const topo::Node &n : nodes)
-                    geo.px.push_back(geo.map.map(n.pos));
-                geo.centre = geo.map.map(QPointF(0, 0));
-                // A wide, short panel (presentation mode) spreads the graph sideways, up to half as
-                // wide again, so the server box and the tokens beside it keep clear of the workers.
-                double halfW = 0;
-                for (const QPointF &q : geo.px)
-                    halfW = std::max(halfW, std::abs(q.x() - fitBox.center().x()));
-                if (halfW > 1) {
-                    const double stretch = std::clamp(fitBox.width() / 2 / halfW, 1.0, 1.5);
-                    for (QPointF &q : geo.px)
-                        q.setX(fitBox.center().x() + (q.x() - fitBox.center().x()) * stretch);
-                    geo.centre.setX(fitBox.center().x() + (geo.centre.x() - fitBox.center().x()) * stretch);
-                }
-            };
-            const double radius0 = geo.radius;
-            double aMax = arrowMax, fitted = arrowMax;
-            for (int pass = 0; pass < 4; ++pass) {
-                const QRectF beside = fitWith(false, geo.radius, aMax);
-                const QRectF under = fitWith(true, geo.radius, aMax);
-                const bool besideFits = beside.width() > 8 && beside.height() > 8;
-                const bool underFits = k <= 4 && under.width() > 8 && under.height() > 8;
-                if (!besideFits && !underFits)
-                    break;
-                // Use the blocks under the side nodes when that grows the graph, or when the blocks
-                // beside them do not fit at all (large type in a small window).
-                sideBelow = !besideFits;
-                if (besideFits && underFits) {
-                    const double sBeside = topo::fitPlane(dataPos, beside, 0).scale, sUnder = topo::fitPlane(dataPos, under, 0).scale;
-                    sideBelow = sUnder > sBeside * 1.05;
-                }
-                apply(sideBelow ? under : beside);
-                std::vector<QPointF> workers;
-                for (std::size_t i = 0; i < nodes.size(); ++i)
-                    if (nodes[i].kind == topo::NodeKind::Worker)
-                        workers.push_back(geo.px[i]);
-                // A tighter fit can only shrink the nodes, never grow them past their reach.
-                geo.radius = std::min(radius0, topo::nodeRadius(workers, box, s));
-                double spacing = minSide;
-                for (int i = 0; i < k; ++i)
-                    spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + off)], geo.px[std::size_t((i + 1) % k + off)]).length());
-                // Keep neighbouring arrows apart for many workers; never longer than the fit allowed.
-                const double next = k > 1 ? std::min(arrowMax, std::max(24.0, spacing * 0.78)) : arrowMax;
-                fitted = std::min(next, aMax);
-                if (std::abs(next - aMax) < 1.0)
-                    break;
-                aMax = next;
-            }
-            arrowMax = fitted;
-        }
-        // The hub must not swallow the workers: shrink its font when the ring is tight.
-        if (!rd.ring) {
-            const double ringR = QLineF(geo.px[0], geo.px[1]).length();
-            const double maxHalfW = ringR - geo.radius - 10;
-            if (hubSize.width() / 2 > maxHalfW && maxHalfW > 20) {
-                const double k2 = maxHalfW * 2 / hubSize.width();
-                hubFont.setPointSizeF(hubFont.pointSizeF() * std::max(0.6, k2));
-                hubSize = QSizeF(maxHalfW * 2, hubSize.height() * std::max(0.6, k2) + 4);
-                geo.serverSize = hubSize;
-            }
-        }
-
-        // Per-worker state for this moment.
+        const TopologyLayout l = topologyLayout(box, ctx, rd);
         const Stage st = stageOf(rd);
-        const double t = rd.t;
-
         // Edges first, then tokens travelling on them, then nodes on top.
-        topo::drawEdges(p, geo, edges, s);
-
-        // Broadcast arrows out of the hub in the complete state: one weight for everybody.
-        const bool showBroadcast = !rd.ring && (st == Stage::Complete || st == Stage::Broadcast);
-
-        std::vector<topo::Node> drawn = nodes;
-        std::vector<bool> waiting(std::size_t(k), false);
-        for (int i = 0; i < k; ++i) {
-            topo::Node &n = drawn[std::size_t(i + off)];
-            const double ready = doneAt(rd, i) + (rd.ring ? 0.0 : kPushLen);
-            if (rd.animating && t < (rd.ring ? kRingComputeEnd : kBarrierStart) && t >= ready && t > (rd.ring ? 0.0 : kPullEnd)) {
-                n.fill = s.idle;
-                waiting[std::size_t(i)] = true;
-            }
-        }
+        topo::drawEdges(p, l.geo, l.edges, s);
+        std::vector<topo::Node> drawn = l.nodes;
+        for (int i = 0; i < k; ++i)
+            if (waitsAtBarrier(rd, i))
+                drawn[std::size_t(i + l.blocks.off)].fill = s.idle;
         if (!rd.ring) {
             drawn[0].label.clear();
             drawn[0].highlight = st == Stage::Aggregate || st == Stage::Update;
         }
-        topo::drawNodes(p, geo, drawn, s);
-
-        // Finished workers wait at the barrier: say so next to them (on the side toward the middle).
-        for (int i = 0; i < k; ++i) {
-            if (!waiting[std::size_t(i)])
-                continue;
-            const QPointF c = geo.px[std::size_t(i + off)];
-            const QPointF mid = rd.ring ? geo.centre : geo.px[0];
-            QPointF u = mid - c;
-            const double ul = std::hypot(u.x(), u.y());
-            u = ul > 1e-6 ? u / ul : QPointF(0, 1);
-            const QFontMetricsF fw(s.scaledFont(0.8, true));
-            const QPointF at = c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
-            topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
-        }
-        // Compute progress arcs.
-        for (int i = 0; i < k && rd.animating; ++i) {
-            const QPointF c = geo.px[std::size_t(i + off)];
-            const double start = rd.ring ? 0.0 : kPullEnd;
-            const double done = doneAt(rd, i);
-            if (t > start && t < done) {
-                const double prog = clamp01((t - start) / std::max(1e-6, done - start));
-                p.save();
-                p.setPen(QPen(s.accent, s.lineWidth * 1.8, Qt::SolidLine, Qt::FlatCap));
-                p.setBrush(Qt::NoBrush);
-                const double rr = geo.radius + 4;
-                p.drawArc(QRectF(c - QPointF(rr, rr), QSizeF(2 * rr, 2 * rr)), 90 * 16, int(-prog * 360 * 16));
-                p.restore();
-            }
-        }
-
+        topo::drawNodes(p, l.geo, drawn, s);
+        paintWaiting(p, l, rd, s);
+        paintComputeArcs(p, l, rd, s);
         // Each worker's gradient leaves it: an arrow from the worker toward the server (the middle
         // of the ring), its length the size of g, its colour the sign; the value sits beside the
         // worker. At the start every worker holds w0 there instead.
-        const WorkerBlocks blocks{off, sideBelow, arrowMax, labelW, blockH, arrowH, labelH, gmax};
         for (int i = 0; i < k; ++i)
-            paintWorkerBlock(p, geo, nodes, ctx, rd, blocks, i);
-
+            paintWorkerBlock(p, l.geo, l.nodes, ctx, rd, l.blocks, i);
+        const WorkerBlocks &b = l.blocks;
         if (rd.ring)
-            paintRingOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax);
-        else
-            paintStarOverlay(p, geo, nodes, ctx, rd, arrowMax, arrowH, gmax, hubFont, showBroadcast);
+            paintRingOverlay(p, l.geo, l.nodes, ctx, rd, b.arrowMax, b.arrowH, b.gmax);
+        else // broadcast arrows out of the hub in the complete state: one weight for everybody
+            paintStarOverlay(p, l.geo, l.nodes, ctx, rd, b.arrowMax, b.arrowH, b.gmax, l.hubFont, st == Stage::Complete || st == Stage::Broadcast);
     }
 
     /// Worker i's label block (beside or under it, away from the middle) and its outgoing gradient.
@@ -694,7 +760,7 @@ private:
         const Style &s = ctx.style;
         const int k = rd.k;
         const double t = rd.t;
-        const double g = rd.f->vec("grads").at(std::size_t(i));
+        const double g = rd.f->grads.at(std::size_t(i));
         const double done = rd.animating ? doneAt(rd, i) : 0.0;
         if (rd.animating && (t < done || (!rd.ring && t < kPullEnd)))
             return;
@@ -710,8 +776,8 @@ private:
         const QPointF labelC = c + u * (geo.radius + 8 + std::abs(u.x()) * (b.labelW / 2 + 4) + std::abs(u.y()) * (b.labelH / 2 + 2));
         const QFont labelFont = s.scaledFont(k > 8 ? 0.85 : 0.95, true);
         if (rd.start) {
-            const auto &ws = rd.f->vec("worker_weights");
-            const double w = i < int(ws.size()) ? ws[std::size_t(i)] : rd.f->num("w");
+            const auto &ws = rd.f->worker_weights;
+            const double w = i < int(ws.size()) ? ws[std::size_t(i)] : rd.f->w;
             topo::drawToken(p, labelC, k <= 8 ? QStringLiteral("w = %1").arg(wnum(w)) : wnum(w), s.accent, s, k > 8 ? 0.75 : 0.85);
             return;
         }
@@ -748,17 +814,22 @@ private:
     void paintStarOverlay(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
                           const Round &rd, double arrowMax, double arrowH, double gmax, const QFont &hubFont, bool showBroadcast) const
     {
-        const Style &s = ctx.style;
-        const Frame &f = *rd.f;
+        paintSpokeTokens(p, geo, nodes, rd, ctx.style, showBroadcast);
+        paintServerBox(p, geo, ctx, rd, arrowMax, arrowH, gmax, hubFont);
+    }
+
+    /// Tokens on the spokes: the weight going out (pull, broadcast) and gradients coming in (push).
+    static void paintSpokeTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd, const Style &s,
+                                 bool showBroadcast)
+    {
+        const SyncRound &f = *rd.f;
         const int k = rd.k;
         const Stage st = stageOf(rd);
         const double t = rd.t;
-        const auto &grads = f.vec("grads");
-
-        // Tokens on the spokes: the weight going out (pull, broadcast) and gradients coming in (push).
+        const auto &grads = f.grads;
         for (int i = 0; i < k; ++i) {
             if (rd.animating && st == Stage::Pull) {
-                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease(t / kPullEnd)), wnum(f.vec("worker_weights").at(std::size_t(i))),
+                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease(t / kPullEnd)), wnum(f.worker_weights.at(std::size_t(i))),
                                 s.accent, s, k > 9 ? 0.75 : 0.85);
             }
             if (rd.animating) {
@@ -770,7 +841,7 @@ private:
                 }
             }
             if (rd.animating && st == Stage::Broadcast) {
-                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease((t - kUpdateEnd) / (1 - kUpdateEnd))), wnum(f.num("w_next")),
+                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, ease((t - kUpdateEnd) / (1 - kUpdateEnd))), wnum(f.w_next),
                                 s.accent, s, k > 9 ? 0.75 : 0.85);
             }
         }
@@ -780,11 +851,18 @@ private:
                 const QPointF a = topo::along(geo, nodes, 0, i + 1, 0.70), b = topo::along(geo, nodes, 0, i + 1, 0.97);
                 draw::drawArrow(p, a, b, s.accent, s.lineWidth, 9 * s.fontScale);
                 if (k <= 8)
-                    topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), wnum(f.num("w_next")), s.accent, s, 0.8);
+                    topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), wnum(f.w_next), s.accent, s, 0.8);
             }
         }
+    }
 
-        // Inside the server box: title, w -> w_next, the aggregated arrow, the step.
+    /// Inside the server box: title, w -> w_next, then the barrier or the aggregated arrow and the step.
+    static void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &ctx, const Round &rd, double arrowMax, double arrowH,
+                               double gmax, const QFont &hubFont)
+    {
+        const Style &s = ctx.style;
+        const SyncRound &f = *rd.f;
+        const double t = rd.t;
         const QPointF c = geo.px[0];
         const QRectF box(c - QPointF(geo.serverSize.width() / 2, geo.serverSize.height() / 2), geo.serverSize);
         p.save();
@@ -803,100 +881,123 @@ private:
         // w line: before the update shows the pulled w; the update reveals the new one.
         QString wLine;
         if (rd.start)
-            wLine = QStringLiteral("w = %1").arg(wnum(f.num("w")));
+            wLine = QStringLiteral("w = %1").arg(wnum(f.w));
         else if (!rd.animating || upd >= 1.0)
-            wLine = QStringLiteral("w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next")));
+            wLine = QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next));
         else if (upd > 0)
-            wLine = QStringLiteral("w %1 → …").arg(wnum(f.num("w")));
+            wLine = QStringLiteral("w %1 → …").arg(wnum(f.w));
         else
-            wLine = QStringLiteral("w = %1").arg(wnum(f.num("w")));
+            wLine = QStringLiteral("w = %1").arg(wnum(f.w));
         p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
         p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, wLine);
         y += fh.height() + 2;
-
         // Gradients received so far (barrier), then the aggregated arrow.
-        if (rd.start) {
-            p.setPen(s.muted);
-            // The longest wording whose lines fit across the box (a small window makes it narrow).
-            QString text;
-            for (const QString &v : {QStringLiteral("no gradients yet:\nsame w for all %1").arg(k), QStringLiteral("no gradients\nyet"),
-                                     QStringLiteral("start")}) {
-                text = v;
-                const QStringList lines = v.split(QLatin1Char('\n'));
-                if (std::all_of(lines.begin(), lines.end(), [&](const QString &l) { return fh.horizontalAdvance(l) <= box.width() - 6; }))
-                    break;
-            }
-            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter, text);
-        } else if (rd.animating && t < kBarrierEnd && t >= kPullEnd) {
-            int in = 0;
-            for (int i = 0; i < k; ++i)
-                if (t >= doneAt(rd, i) + kPushLen)
-                    ++in;
-            p.setPen(in == k ? s.accent : s.warning);
-            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH), Qt::AlignCenter,
-                       in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k) : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
-        } else if (aggVisible) {
-            const double a = f.num("aggregated");
-            double grow = 1.0;
-            if (rd.animating)
-                grow = ease((t - kBarrierEnd) / (kAggregateEnd - kBarrierEnd));
-            const double len = std::abs(a) / gmax * arrowMax * grow;
-            const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
-            const QColor col = gradColor(a, s);
-            if (len >= 3)
-                draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
-                                s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
-            else if (grow > 0.5) {
-                p.setPen(Qt::NoPen);
-                p.setBrush(col);
-                p.drawEllipse(ac, 3, 3);
-            }
-            y += arrowH + 4;
-            p.setPen(col);
-            p.setFont(hubFont);
-            if (grow > 0)
-                p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, aggregateLabel(ctx.trace, f));
-            y += fh.height();
-            p.setPen(s.muted);
-            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, stepLabel(ctx.trace, f));
-        }
+        const QRectF below(box.left() + 2, y, box.width() - 4, fh.height() * 2 + arrowH);
+        if (rd.start)
+            serverStartText(p, below, box.width() - 6, fh, rd.k, s);
+        else if (rd.animating && t < kBarrierEnd && t >= kPullEnd)
+            serverBarrierText(p, below, rd, s);
+        else if (aggVisible)
+            serverAggregate(p, box, y, fh, hubFont, rd, arrowMax, arrowH, gmax, s);
         p.restore();
+    }
+
+    /// The start: no gradients yet, in the longest wording whose lines fit across the box (a small
+    /// window makes it narrow).
+    static void serverStartText(QPainter &p, const QRectF &r, double lineRoom, const QFontMetricsF &fh, int k, const Style &s)
+    {
+        p.setPen(s.muted);
+        QString text;
+        for (const QString &v : {QStringLiteral("no gradients yet:\nsame w for all %1").arg(k), QStringLiteral("no gradients\nyet"),
+                                 QStringLiteral("start")}) {
+            text = v;
+            const QStringList lines = v.split(QLatin1Char('\n'));
+            if (std::all_of(lines.begin(), lines.end(), [&](const QString &l) { return fh.horizontalAdvance(l) <= lineRoom; }))
+                break;
+        }
+        p.drawText(r, Qt::AlignCenter, text);
+    }
+
+    /// While the gradients come in: how many have arrived.
+    static void serverBarrierText(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
+    {
+        const int k = rd.k;
+        int in = 0;
+        for (int i = 0; i < k; ++i)
+            if (rd.t >= doneAt(rd, i) + kPushLen)
+                ++in;
+        p.setPen(in == k ? s.accent : s.warning);
+        p.drawText(r, Qt::AlignCenter, in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k) : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
+    }
+
+    /// The aggregated gradient as an arrow growing out of the middle, its value and the step.
+    static void serverAggregate(QPainter &p, const QRectF &box, double y, const QFontMetricsF &fh, const QFont &hubFont, const Round &rd,
+                                double arrowMax, double arrowH, double gmax, const Style &s)
+    {
+        const SyncRound &f = *rd.f;
+        const double a = f.aggregated;
+        double grow = 1.0;
+        if (rd.animating)
+            grow = ease((rd.t - kBarrierEnd) / (kAggregateEnd - kBarrierEnd));
+        const double len = std::abs(a) / gmax * arrowMax * grow;
+        const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
+        const QColor col = gradColor(a, s);
+        if (len >= 3)
+            draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col, s.lineWidth * 2.2,
+                            std::min(arrowH, 12.0 * s.fontScale));
+        else if (grow > 0.5) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(col);
+            p.drawEllipse(ac, 3, 3);
+        }
+        y += arrowH + 4;
+        p.setPen(col);
+        p.setFont(hubFont);
+        if (grow > 0)
+            p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, aggregateLabel(*rd.meta, f));
+        y += fh.height();
+        p.setPen(s.muted);
+        p.drawText(QRectF(box.left() + 2, y, box.width() - 4, fh.height()), Qt::AlignCenter, stepLabel(*rd.meta, f));
+    }
+
+    /// Chunks moving one hop clockwise in the engine's order, step by step.
+    static void paintRingTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd, const Style &s)
+    {
+        const auto &schedule = ringSchedule(*rd.meta);
+        const int k = rd.k;
+        const double t = rd.t;
+        if (!(rd.animating && !schedule.empty() && t >= kRingComputeEnd && t < kRingGatherEnd))
+            return;
+        const int scatter = scatterSteps(schedule);
+        const int gather = int(schedule.size()) - scatter;
+        int row = 0;
+        double local = 0;
+        if (t < kRingScatterEnd) {
+            const double u = (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * std::max(1, scatter);
+            row = std::min(scatter - 1, int(u));
+            local = u - row;
+        } else {
+            const double u = (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * std::max(1, gather);
+            row = scatter + std::min(gather - 1, int(u));
+            local = u - (row - scatter);
+        }
+        const RingScheduleStep &step = schedule[std::size_t(std::clamp(row, 0, int(schedule.size()) - 1))];
+        for (int i = 0; i < k && i < int(step.chunks.size()); ++i) {
+            const int to = (i + 1) % k;
+            const QString text = num(step.chunks[std::size_t(i)]);
+            topo::drawToken(p, topo::along(geo, nodes, i, to, ease(local)), text, step.allGather() ? s.series[2] : s.series[4], s,
+                            k > 9 ? 0.75 : 0.85);
+        }
     }
 
     void paintRingOverlay(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const PaintContext &ctx,
                           const Round &rd, double arrowMax, double arrowH, double gmax) const
     {
         const Style &s = ctx.style;
-        const Frame &f = *rd.f;
+        const SyncRound &f = *rd.f;
         const int k = rd.k;
         const double t = rd.t;
-        const Matrix *chunks = ctx.trace.meta.matrix("ring_chunks");
-        // Chunks moving one hop clockwise in the engine's order, step by step.
-        if (rd.animating && chunks && chunks->rows > 0 && t >= kRingComputeEnd && t < kRingGatherEnd) {
-            int scatter = 0;
-            for (int row = 0; row < chunks->rows; ++row)
-                scatter += chunks->at(row, 0) == 0 ? 1 : 0;
-            const int gather = chunks->rows - scatter;
-            int row = 0;
-            double local = 0;
-            if (t < kRingScatterEnd) {
-                const double u = (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * std::max(1, scatter);
-                row = std::min(scatter - 1, int(u));
-                local = u - row;
-            } else {
-                const double u = (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * std::max(1, gather);
-                row = scatter + std::min(gather - 1, int(u));
-                local = u - (row - scatter);
-            }
-            row = std::clamp(row, 0, chunks->rows - 1);
-            const bool gatherPhase = chunks->at(row, 0) != 0;
-            for (int i = 0; i < k && i + 1 < chunks->cols; ++i) {
-                const int to = (i + 1) % k;
-                const QString text = num(chunks->at(row, i + 1));
-                topo::drawToken(p, topo::along(geo, nodes, i, to, ease(local)), text, gatherPhase ? s.series[2] : s.series[4], s,
-                                k > 9 ? 0.75 : 0.85);
-            }
-        }
+        paintRingTokens(p, geo, nodes, rd, s);
 
         // The middle of the ring: what every worker ends up with (no server holds it).
         const double upd = updateProgress(rd);
@@ -928,7 +1029,7 @@ private:
                         s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         y += fb.height();
         if (showMean) {
-            const double a = f.num("aggregated");
+            const double a = f.aggregated;
             double grow = rd.animating ? ease((t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd)) : 1.0;
             const double len = std::abs(a) / gmax * arrowMax * grow;
             const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
@@ -939,8 +1040,8 @@ private:
             y += arrowH + 4;
             p.setPen(col);
             panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                            {aggregateLabel(ctx.trace, f) + QStringLiteral(" · ") + stepLabel(ctx.trace, f), aggregateLabel(ctx.trace, f),
-                             aggregateName(ctx.trace.meta.str("aggregate")) + QLatin1Char(' ') + num(a)},
+                            {aggregateLabel(*rd.meta, f) + QStringLiteral(" · ") + stepLabel(*rd.meta, f), aggregateLabel(*rd.meta, f),
+                             aggregateName(typed(ctx.trace).meta.aggregate) + QLatin1Char(' ') + num(a)},
                             s.scaledFont(0.95), Qt::AlignCenter, 0.75);
         } else {
             y += arrowH + 4;
@@ -951,12 +1052,12 @@ private:
         }
         y += fm.height();
         p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
-        const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
-                                                           QStringLiteral("all: w %1 → %2").arg(wnum(f.num("w")), wnum(f.num("w_next"))),
-                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w_next"))),
-                                                           QStringLiteral("w = %1").arg(wnum(f.num("w_next")))}
-                                             : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.num("w"))),
-                                                           QStringLiteral("all: w = %1").arg(wnum(f.num("w"))), QStringLiteral("w = %1").arg(wnum(f.num("w")))};
+        const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.w), wnum(f.w_next)),
+                                                           QStringLiteral("all: w %1 → %2").arg(wnum(f.w), wnum(f.w_next)),
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.w_next)),
+                                                           QStringLiteral("w = %1").arg(wnum(f.w_next))}
+                                             : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)),
+                                                           QStringLiteral("all: w = %1").arg(wnum(f.w)), QStringLiteral("w = %1").arg(wnum(f.w))};
         panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
         p.restore();
     }
@@ -965,9 +1066,9 @@ private:
     void paintFooter(QPainter &p, const QRectF &r, const PaintContext &ctx, const Round &rd) const
     {
         const Style &s = ctx.style;
-        const Frame &f = *rd.f;
-        const auto &sent = f.vec("bytes_sent");
-        const auto &recv = f.vec("bytes_received");
+        const SyncRound &f = *rd.f;
+        const auto &sent = f.bytes_sent;
+        const auto &recv = f.bytes_received;
         const QString sentT = bytesText(sent.empty() ? 0 : sent[0]), recvT = bytesText(recv.empty() ? 0 : recv[0]);
         // Each line in a few wordings, longest first: a narrow canvas gets a shorter sentence at
         // a readable size rather than the long one shrunk or cut off.
@@ -975,40 +1076,40 @@ private:
         if (rd.start)
             line1 = {QStringLiteral("The start: all %1 workers hold the same w = %2 and nothing has been sent yet")
                          .arg(rd.k)
-                         .arg(wnum(f.num("w"))),
-                     QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.num("w"))),
-                     QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.num("w")))};
+                         .arg(wnum(f.w)),
+                     QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.w)),
+                     QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.w))};
         else if (rd.ring)
             line1 = {QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
-                         .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes")), num(ctx.trace.meta.num("ring_steps"))),
+                         .arg(sentT, recvT, bytesText(typed(ctx.trace).meta.model_bytes), num(rd.meta->ring_steps.value_or(0))),
                      QStringLiteral("Ring, no hub: each worker sends %1, receives %2 = 2(K−1)/K × %3")
-                         .arg(sentT, recvT, bytesText(ctx.trace.meta.num("model_bytes"))),
+                         .arg(sentT, recvT, bytesText(typed(ctx.trace).meta.model_bytes)),
                      QStringLiteral("Ring: each worker sends %1, receives %2").arg(sentT, recvT)};
         else
             line1 = {QStringLiteral("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
-                         .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0))),
+                         .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
                      QStringLiteral("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
-                         .arg(sentT, recvT, bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0))),
-                     QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.num("server_fan_in", 0)), bytesText(f.num("server_fan_out", 0)))};
-        const bool worse = f.num("loss_next") > f.num("loss");
+                         .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
+                     QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
+        const bool worse = f.loss_next > f.loss;
         QStringList line2;
         if (rd.start)
             line2 = {QStringLiteral("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
                      QStringLiteral("One global weight · green g < 0, red g > 0")};
         else if (worse)
             line2 = {QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
-                         .arg(num(f.num("loss")), num(f.num("loss_next")))
+                         .arg(num(f.loss), num(f.loss_next))
                          .arg(rd.k),
                      QStringLiteral("The loss went up (%1 → %2): the step overshoots · still one global weight")
-                         .arg(num(f.num("loss")), num(f.num("loss_next"))),
-                     QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.num("loss")), num(f.num("loss_next")))};
+                         .arg(num(f.loss), num(f.loss_next)),
+                     QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
         else
             line2 = {QStringLiteral("%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
                          .arg(rd.k)
-                         .arg(num(f.num("global_updates"))),
+                         .arg(num(f.global_updates)),
                      QStringLiteral("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
                          .arg(rd.k)
-                         .arg(num(f.num("global_updates"))),
+                         .arg(num(f.global_updates)),
                      QStringLiteral("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
         p.save();
         const QFontMetricsF fm(s.scaledFont(0.9));
@@ -1021,24 +1122,10 @@ private:
     }
 
     // ---------------------------------------------------------------- w per round
-    void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    /// The w range of the chart: the whole run keeps the axis still while stepping; a run that blows
+    /// up later would flatten the early rounds, so then only the rounds shown so far count.
+    static std::pair<double, double> wRange(const std::vector<double> &ws, double best, int index)
     {
-        const Style &s = ctx.style;
-        const auto &frames = ctx.trace.frames;
-        QRectF r = caption(p, area, QStringLiteral("w after each round → best w"), s);
-        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
-        draw::Axes ax;
-        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
-                         r.height() - fm.height() - fm2.height() - 14);
-        if (ax.plot.width() < 40 || ax.plot.height() < 30)
-            return;
-        // ws[n] is the weight after round n (frame n); ws[0] = w0, the start.
-        std::vector<double> ws;
-        for (const Frame &f : frames)
-            ws.push_back(f.num("w_next"));
-        const double best = ctx.trace.meta.num("w_best");
-        // The whole run keeps the axis still while stepping; a run that blows up later would
-        // flatten the early rounds, so then only the rounds shown so far count.
         auto range = [&](int last) {
             double lo = best, hi = best;
             for (int i = 0; i <= last && i < int(ws.size()); ++i) {
@@ -1048,26 +1135,17 @@ private:
             return std::make_pair(lo, hi);
         };
         auto [lo, hi] = range(int(ws.size()) - 1);
-        const auto [loNow, hiNow] = range(ctx.index + 1);
+        const auto [loNow, hiNow] = range(index + 1);
         if (hi - lo > 4 * std::max(hiNow - loNow, 1e-9)) {
             lo = loNow;
             hi = hiNow;
         }
-        const double padY = std::max(1e-6, (hi - lo) * 0.12);
-        ax.x0 = 0;
-        ax.x1 = std::max(1.0, double(ctx.lastStep()));
-        ax.y0 = lo - padY;
-        ax.y1 = hi + padY * 2.2; // room above the best-w line for its label
-        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s)); // only as much room as the tick labels need
-        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("w"), panel::yTitleOffset(ax, s));
-        p.save();
-        p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
-        // Best weight.
-        p.setPen(QPen(s.secant, s.lineWidth, Qt::DashLine));
-        p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
-        // Completed rounds (and the one in progress while animating).
-        const int done = ctx.index; // points 0..done are final at t = 0
-        const double upd = rd.animating ? updateProgress(rd) : 0.0;
+        return {lo, hi};
+    }
+
+    /// The weights after rounds 0..done (and the move of the one in progress while animating).
+    static void drawWPath(QPainter &p, const draw::Axes &ax, const std::vector<double> &ws, const Round &rd, int done, double upd, const Style &s)
+    {
         QPainterPath path;
         path.moveTo(ax.map(0, ws[0]));
         for (int i = 1; i <= done && i < int(ws.size()); ++i)
@@ -1087,11 +1165,14 @@ private:
             p.drawEllipse(ax.map(i, ws[std::size_t(i)]), 3.5, 3.5);
         p.setBrush(s.accent);
         p.drawEllipse(head, 6, 6);
-        p.setClipping(false);
-        // Labels: the current value and the best weight.
+    }
+
+    /// The current value beside its point and the best weight at an end of its line, clear of each other.
+    static void drawWLabels(QPainter &p, const draw::Axes &ax, double wShown, const QPointF &at, const SyncMeta &m, const Style &s)
+    {
+        const double best = m.w_best;
+        const QFontMetricsF fm(s.scaledFont(0.9));
         p.setFont(s.scaledFont(0.9, true));
-        const int shown = std::min(done + (rd.animating && upd >= 1.0 ? 1 : 0), int(ws.size()) - 1);
-        const QPointF at = ax.map(shown, ws[std::size_t(shown)]);
         const bool right = at.x() < ax.plot.center().x();
         // The current value sits on the far side of the point from the best-w line, the best-w
         // label on the other side of its line, so the two never collide.
@@ -1103,7 +1184,7 @@ private:
         QRectF wRect; // the current value's box; the best-w label keeps out of it
         {
             // Beside the point, but kept inside the plot (a narrow chart would push it over the ticks).
-            const QString wText = QStringLiteral("w = %1").arg(wnum(ws[std::size_t(shown)]));
+            const QString wText = QStringLiteral("w = %1").arg(wnum(wShown));
             const double wBox = QFontMetricsF(p.font()).horizontalAdvance(wText) + 10; // drawLabel's box
             double lx = right ? at.x() + 10 : at.x() - 10 - wBox;
             lx = std::clamp(lx, ax.plot.left() + 2, std::max(ax.plot.left() + 2, ax.plot.right() - 2 - wBox));
@@ -1113,7 +1194,7 @@ private:
         p.setFont(s.scaledFont(0.9));
         // The fraction when the plot is wide enough for it, else the value alone.
         QString bestText = QStringLiteral("best w = %1/%2 = %3")
-                               .arg(num(ctx.trace.meta.num("w_best_numerator")), num(ctx.trace.meta.num("w_best_denominator")), num(best));
+                               .arg(num(m.w_best_numerator), num(m.w_best_denominator), num(best));
         for (const QString &shorter : {QStringLiteral("best w = %1").arg(num(best)), QStringLiteral("best %1").arg(num(best))})
             if (fm.horizontalAdvance(bestText) + 10 > ax.plot.width() - 8)
                 bestText = shorter;
@@ -1140,6 +1221,45 @@ private:
         if (!bestRect(bestLeft).intersects(wRect))
             draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant,
                             true, (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
+    }
+
+    void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const auto &frames = typed(ctx.trace).frames;
+        QRectF r = caption(p, area, QStringLiteral("w after each round → best w"), s);
+        const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+        draw::Axes ax;
+        ax.plot = QRectF(r.left() + 64 + fm2.height() + 6, r.top() + 4, r.width() - (64 + fm2.height() + 6) - 8,
+                         r.height() - fm.height() - fm2.height() - 14);
+        if (ax.plot.width() < 40 || ax.plot.height() < 30)
+            return;
+        // ws[n] is the weight after round n (frame n); ws[0] = w0, the start.
+        std::vector<double> ws;
+        for (const SyncRound &f : frames)
+            ws.push_back(f.w_next);
+        const double best = typed(ctx.trace).meta.w_best;
+        auto [lo, hi] = wRange(ws, best, ctx.index);
+        const double padY = std::max(1e-6, (hi - lo) * 0.12);
+        ax.x0 = 0;
+        ax.x1 = std::max(1.0, double(ctx.lastStep()));
+        ax.y0 = lo - padY;
+        ax.y1 = hi + padY * 2.2; // room above the best-w line for its label
+        ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s)); // only as much room as the tick labels need
+        panel::drawAxes(p, ax, s, QStringLiteral("round"), QStringLiteral("w"), panel::yTitleOffset(ax, s));
+        p.save();
+        p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
+        // Best weight.
+        p.setPen(QPen(s.secant, s.lineWidth, Qt::DashLine));
+        p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
+        // Completed rounds (and the one in progress while animating).
+        const int done = ctx.index; // points 0..done are final at t = 0
+        const double upd = rd.animating ? updateProgress(rd) : 0.0;
+        drawWPath(p, ax, ws, rd, done, upd, s);
+        p.setClipping(false);
+        // Labels: the current value and the best weight.
+        const int shown = std::min(done + (rd.animating && upd >= 1.0 ? 1 : 0), int(ws.size()) - 1);
+        drawWLabels(p, ax, ws[std::size_t(shown)], ax.map(shown, ws[std::size_t(shown)]), *rd.meta, s);
         p.restore();
     }
 
@@ -1147,17 +1267,17 @@ private:
     void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
     {
         const Style &s = ctx.style;
-        const auto &xs = ctx.trace.meta.vec("data_x");
-        const auto &ys = ctx.trace.meta.vec("data_y");
-        const double slope = ctx.trace.meta.num("fit_slope"), icpt = ctx.trace.meta.num("fit_intercept");
+        const auto &xs = typed(ctx.trace).meta.data_x;
+        const auto &ys = typed(ctx.trace).meta.data_y;
+        const double slope = typed(ctx.trace).meta.fit_slope, icpt = typed(ctx.trace).meta.fit_intercept;
         // The model line after this round's update (it moves during the next round's update stage).
-        const Frame &cur = ctx.frame();
-        const double wShown0 = cur.num("w_next");
+        const SyncRound &cur = typed(ctx.trace).frames.at(std::size_t(ctx.index));
+        const double wShown0 = cur.w_next;
         double wLine = wShown0;
         const double upd = rd.animating ? updateProgress(rd) : 0.0;
         if (rd.animating)
-            wLine = wShown0 + (rd.f->num("w_next") - wShown0) * upd; // pixel position of the moving line only
-        const double wLabel = rd.animating && upd >= 1.0 ? rd.f->num("w_next") : wShown0;
+            wLine = wShown0 + (rd.f->w_next - wShown0) * upd; // pixel position of the moving line only
+        const double wLabel = rd.animating && upd >= 1.0 ? rd.f->w_next : wShown0;
 
         QRectF r = caption(p, area, {QStringLiteral("The shards and the line the model draws"), QStringLiteral("The shards and the model's line")}, s);
         const QString trueText = QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
@@ -1201,148 +1321,183 @@ private:
     }
 
     // ---------------------------------------------------------------- the round on the clock
-    void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    /// The timeline strip of one paint: the lanes, the compute part (the clock from round_start
+    /// to barrier_time), the rest (ring steps or the server's work) and where the animation is.
+    struct Timeline {
+        QRectF r, lanes, comp, rest;
+        double labelW = 0, headH = 0, footH = 0, laneH = 0;
+        double start = 0, barrier = 0;
+        double cursorX = 0;
+        int steps = 0, scatter = 0;
+        QFont laneFont;
+        bool labelEvery = true;
+        /// The pixel x of a time within the round's compute strip.
+        double tx(double time) const { return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width(); }
+    };
+
+    /// Where the animation is: a pixel x on this strip (right end when the round is complete,
+    /// left end at the start, when nothing has run yet).
+    static double timelineCursor(const Timeline &l, const Round &rd)
     {
-        const Style &s = ctx.style;
-        const Frame &f = *rd.f;
+        const QRectF &comp = l.comp, &rest = l.rest;
+        const int steps = l.steps, scatter = l.scatter;
+        double cursorX = rd.start ? comp.left() : rest.right();
+        const double t = rd.t;
+        if (!rd.animating)
+            return cursorX;
+        if (rd.ring) {
+            if (t < kRingComputeEnd)
+                cursorX = comp.left() + clamp01(t / (kRingComputeEnd * 0.9)) * comp.width();
+            else if (t < kRingGatherEnd && steps > 0) {
+                const double u = t < kRingScatterEnd ? (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * scatter
+                                                     : scatter + (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * (steps - scatter);
+                cursorX = rest.left() + u / steps * rest.width();
+            }
+        } else {
+            if (t < kPullEnd)
+                cursorX = comp.left();
+            else if (t < kPullEnd + kComputeLen)
+                cursorX = comp.left() + (t - kPullEnd) / kComputeLen * comp.width();
+            else if (t < kBarrierEnd)
+                cursorX = comp.right();
+            else
+                cursorX = rest.left() + (t - kBarrierEnd) / (1 - kBarrierEnd) * rest.width();
+        }
+        return cursorX;
+    }
+
+    /// The strip's geometry below its caption; false when there is no room for it.
+    static bool timelineLayout(const QRectF &r, const Round &rd, const Style &s, Timeline &l)
+    {
         const int k = rd.k;
-        QRectF r = caption(p, area,
-                           rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
-                                                 QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
-                                   : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
-                                                 QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
-                           s);
         const QFontMetricsF fm(s.scaledFont(0.85));
-        const double footH = fm.height() + 4;
-        const double headH = rd.ring ? fm.height() + 2 : 0;
-        const double labelW = fm.horizontalAdvance(QStringLiteral("W%1").arg(k)) + 8;
-        QRectF lanes(r.left() + labelW, r.top() + headH, r.width() - labelW - 4, r.height() - footH - headH - fm.height() - 4);
-        if (lanes.height() < 8 || k <= 0)
-            return;
+        l.r = r;
+        l.footH = fm.height() + 4;
+        l.headH = rd.ring ? fm.height() + 2 : 0;
+        l.labelW = fm.horizontalAdvance(QStringLiteral("W%1").arg(k)) + 8;
+        l.lanes = QRectF(r.left() + l.labelW, r.top() + l.headH, r.width() - l.labelW - 4, r.height() - l.footH - l.headH - fm.height() - 4);
+        if (l.lanes.height() < 8 || k <= 0)
+            return false;
         // Alone on a large canvas a few workers would become slabs a third of the screen high: cap
         // a lane at about three lines of text and centre the strip in the room left.
         const double maxLaneH = fm.height() * 3.2;
-        if (lanes.height() > maxLaneH * k) {
-            const double spare = lanes.height() - maxLaneH * k;
-            lanes.setHeight(maxLaneH * k);
-            lanes.translate(0, spare * 0.4);
+        if (l.lanes.height() > maxLaneH * k) {
+            const double spare = l.lanes.height() - maxLaneH * k;
+            l.lanes.setHeight(maxLaneH * k);
+            l.lanes.translate(0, spare * 0.4);
         }
-        const double laneH = lanes.height() / k;
-        const double start = f.num("round_start", 0), barrier = f.num("barrier_time", 1);
-        const auto &finish = f.vec("finish_times");
-        const auto &idle = f.vec("idle");
-        const Matrix *chunks = rd.ring ? ctx.trace.meta.matrix("ring_chunks") : nullptr;
-        const int steps = chunks ? chunks->rows : 0;
-        int scatter = 0;
-        for (int row = 0; row < steps; ++row)
-            scatter += chunks->at(row, 0) == 0 ? 1 : 0;
+        l.laneH = l.lanes.height() / k;
+        l.start = rd.f->round_start;
+        l.barrier = rd.f->barrier_time;
+        const std::vector<RingScheduleStep> &chunks = ringSchedule(*rd.meta); // none for a star
+        l.steps = int(chunks.size());
+        l.scatter = scatterSteps(chunks);
         const double computeFrac = rd.ring ? 0.42 : 0.8;
-        const QRectF comp(lanes.left(), lanes.top(), lanes.width() * computeFrac, lanes.height());
-        const QRectF rest(comp.right() + 6, lanes.top(), lanes.right() - comp.right() - 6, lanes.height());
-        auto tx = [&](double time) { return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width(); };
+        l.comp = QRectF(l.lanes.left(), l.lanes.top(), l.lanes.width() * computeFrac, l.lanes.height());
+        l.rest = QRectF(l.comp.right() + 6, l.lanes.top(), l.lanes.right() - l.comp.right() - 6, l.lanes.height());
+        l.cursorX = timelineCursor(l, rd);
+        l.labelEvery = l.laneH >= fm.height() * 0.95;
+        l.laneFont = s.scaledFont(0.85);
+        if (!l.labelEvery && l.laneH * 2 < fm.height())
+            l.laneFont.setPointSizeF(l.laneFont.pointSizeF() * std::max(0.6, l.laneH * 2 / fm.height()));
+        return true;
+    }
 
-        // Where the animation is: a pixel x on this strip (right end when the round is complete,
-        // left end at the start, when nothing has run yet).
-        double cursorX = rd.start ? comp.left() : rest.right();
-        const double t = rd.t;
-        if (rd.animating) {
-            if (rd.ring) {
-                if (t < kRingComputeEnd)
-                    cursorX = comp.left() + clamp01(t / (kRingComputeEnd * 0.9)) * comp.width();
-                else if (t < kRingGatherEnd && steps > 0) {
-                    const double u = t < kRingScatterEnd ? (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * scatter
-                                                         : scatter + (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * (steps - scatter);
-                    cursorX = rest.left() + u / steps * rest.width();
-                }
-            } else {
-                if (t < kPullEnd)
-                    cursorX = comp.left();
-                else if (t < kPullEnd + kComputeLen)
-                    cursorX = comp.left() + (t - kPullEnd) / kComputeLen * comp.width();
-                else if (t < kBarrierEnd)
-                    cursorX = comp.right();
-                else
-                    cursorX = rest.left() + (t - kBarrierEnd) / (1 - kBarrierEnd) * rest.width();
-            }
-        }
-
-        p.save();
-        const bool labelEvery = laneH >= fm.height() * 0.95;
-        QFont laneFont = s.scaledFont(0.85);
-        if (!labelEvery && laneH * 2 < fm.height())
-            laneFont.setPointSizeF(laneFont.pointSizeF() * std::max(0.6, laneH * 2 / fm.height()));
-        const QFontMetricsF lf(laneFont);
+    /// Worker i's lane: its name, the round faintly, what has happened so far, the ring's chunks.
+    static void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const Style &s, int i)
+    {
+        const QRectF &lanes = l.lanes, &comp = l.comp, &r = l.r;
+        const double laneH = l.laneH, labelW = l.labelW, cursorX = l.cursorX, start = l.start;
+        const bool labelEvery = l.labelEvery;
+        const QFont &laneFont = l.laneFont;
+        const QFontMetricsF fm(s.scaledFont(0.85)), lf(laneFont);
+        const auto &finish = rd.f->finish_times;
+        const auto &idle = rd.f->idle;
         QColor computeCol = s.accent;
         computeCol.setAlphaF(0.75);
         QColor ghost = s.grid;
-        for (int i = 0; i < k; ++i) {
-            const QRectF lane(lanes.left(), lanes.top() + i * laneH, lanes.width(), laneH);
-            const double gap = std::min(3.0, laneH * 0.18);
-            const QRectF bar = lane.adjusted(0, gap, 0, -gap);
-            if (labelEvery || i % 2 == 0) {
+        const QRectF lane(lanes.left(), lanes.top() + i * laneH, lanes.width(), laneH);
+        const double gap = std::min(3.0, laneH * 0.18);
+        const QRectF bar = lane.adjusted(0, gap, 0, -gap);
+        if (labelEvery || i % 2 == 0) {
+            p.setFont(laneFont);
+            p.setPen(s.foreground);
+            p.drawText(QRectF(r.left(), lane.center().y() - fm.height(), labelW - 4, fm.height() * 2), Qt::AlignRight | Qt::AlignVCenter,
+                       QStringLiteral("W%1").arg(i + 1));
+        }
+        // The whole round faintly, then what has happened so far on top.
+        p.setPen(Qt::NoPen);
+        p.setBrush(ghost);
+        p.drawRect(QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
+        const double fx = i < int(finish.size()) ? l.tx(finish[std::size_t(i)]) : comp.right();
+        p.setBrush(computeCol);
+        const QRectF done(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height());
+        p.drawRect(done);
+        if (i < int(finish.size()) && cursorX >= fx && bar.height() >= lf.height() * 1.2) {
+            // What the bar is, where there is room for it: "compute 1.5 s".
+            const QString ct = QStringLiteral("compute %1 s").arg(num(finish[std::size_t(i)] - start));
+            if (lf.horizontalAdvance(ct) + 12 < done.width()) {
                 p.setFont(laneFont);
-                p.setPen(s.foreground);
-                p.drawText(QRectF(r.left(), lane.center().y() - fm.height(), labelW - 4, fm.height() * 2), Qt::AlignRight | Qt::AlignVCenter,
-                           QStringLiteral("W%1").arg(i + 1));
+                const QColor shown = QColor::fromRgbF(0.75f * s.accent.redF() + 0.25f * s.background.redF(),
+                                                      0.75f * s.accent.greenF() + 0.25f * s.background.greenF(),
+                                                      0.75f * s.accent.blueF() + 0.25f * s.background.blueF());
+                p.setPen(topo::contrastText(shown));
+                p.drawText(done, Qt::AlignCenter, ct);
+                p.setPen(Qt::NoPen);
             }
-            // The whole round faintly, then what has happened so far on top.
-            p.setPen(Qt::NoPen);
-            p.setBrush(ghost);
-            p.drawRect(QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
-            const double fx = i < int(finish.size()) ? tx(finish[std::size_t(i)]) : comp.right();
-            p.setBrush(computeCol);
-            const QRectF done(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height());
-            p.drawRect(done);
-            if (i < int(finish.size()) && cursorX >= fx && bar.height() >= lf.height() * 1.2) {
-                // What the bar is, where there is room for it: "compute 1.5 s".
-                const QString ct = QStringLiteral("compute %1 s").arg(num(finish[std::size_t(i)] - start));
-                if (lf.horizontalAdvance(ct) + 12 < done.width()) {
+        }
+        if (fx < comp.right() - 0.5 && cursorX > fx) {
+            p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
+            p.setPen(QPen(s.idle, 1));
+            const QRectF ib(fx, bar.top(), std::min(comp.right(), cursorX) - fx, bar.height());
+            p.drawRect(ib);
+            const QRectF full(fx, bar.top(), comp.right() - fx, bar.height());
+            if (i < int(idle.size()) && cursorX >= comp.right()) {
+                const QString it = QStringLiteral("idle %1 s").arg(num(idle[std::size_t(i)]));
+                if (lf.horizontalAdvance(it) + 6 < full.width() && bar.height() >= lf.height() * 0.8) {
                     p.setFont(laneFont);
-                    const QColor shown = QColor::fromRgbF(0.75f * s.accent.redF() + 0.25f * s.background.redF(),
-                                                          0.75f * s.accent.greenF() + 0.25f * s.background.greenF(),
-                                                          0.75f * s.accent.blueF() + 0.25f * s.background.blueF());
-                    p.setPen(topo::contrastText(shown));
-                    p.drawText(done, Qt::AlignCenter, ct);
-                    p.setPen(Qt::NoPen);
-                }
-            }
-            if (fx < comp.right() - 0.5 && cursorX > fx) {
-                p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
-                p.setPen(QPen(s.idle, 1));
-                const QRectF ib(fx, bar.top(), std::min(comp.right(), cursorX) - fx, bar.height());
-                p.drawRect(ib);
-                const QRectF full(fx, bar.top(), comp.right() - fx, bar.height());
-                if (i < int(idle.size()) && cursorX >= comp.right()) {
-                    const QString it = QStringLiteral("idle %1 s").arg(num(idle[std::size_t(i)]));
-                    if (lf.horizontalAdvance(it) + 6 < full.width() && bar.height() >= lf.height() * 0.8) {
-                        p.setFont(laneFont);
-                        p.setPen(s.foreground);
-                        p.drawText(full, Qt::AlignCenter, it);
-                    }
-                }
-            }
-            if (chunks && steps > 0) {
-                const double cw = rest.width() / steps;
-                QFont cf = s.scaledFont(0.8, true);
-                const QFontMetricsF cfm(cf);
-                for (int row = 0; row < steps; ++row) {
-                    const QRectF cell(rest.left() + row * cw + 1, bar.top(), cw - 2, bar.height());
-                    QColor col = chunks->at(row, 0) == 0 ? s.series[4] : s.series[2];
-                    const bool past = cell.left() < cursorX;
-                    col.setAlphaF(past ? 0.9 : 0.3);
-                    p.setPen(Qt::NoPen);
-                    p.setBrush(col);
-                    p.drawRect(cell);
-                    const QString txt = num(chunks->at(row, i + 1));
-                    if (cfm.horizontalAdvance(txt) + 2 <= cell.width() && cfm.height() * 0.75 <= cell.height()) {
-                        p.setFont(cf);
-                        p.setPen(past ? topo::contrastText(col) : s.muted);
-                        p.drawText(cell, Qt::AlignCenter, txt);
-                    }
+                    p.setPen(s.foreground);
+                    p.drawText(full, Qt::AlignCenter, it);
                 }
             }
         }
-        // Barrier line (not at the start: no round has reached it yet) and time labels.
+        if (l.steps > 0)
+            paintChunkCells(p, l, rd, s, bar, i);
+    }
+
+    /// The chunk worker i forwards at each ring step, coloured by phase, bright once past.
+    static void paintChunkCells(QPainter &p, const Timeline &l, const Round &rd, const Style &s, const QRectF &bar, int i)
+    {
+        const QRectF &rest = l.rest;
+        const int steps = l.steps;
+        const double cursorX = l.cursorX;
+        const std::vector<RingScheduleStep> &chunks = ringSchedule(*rd.meta);
+        const double cw = rest.width() / steps;
+        QFont cf = s.scaledFont(0.8, true);
+        const QFontMetricsF cfm(cf);
+        for (int row = 0; row < steps; ++row) {
+            const QRectF cell(rest.left() + row * cw + 1, bar.top(), cw - 2, bar.height());
+            QColor col = !chunks[std::size_t(row)].allGather() ? s.series[4] : s.series[2];
+            const bool past = cell.left() < cursorX;
+            col.setAlphaF(past ? 0.9 : 0.3);
+            p.setPen(Qt::NoPen);
+            p.setBrush(col);
+            p.drawRect(cell);
+            const QString txt = num(chunks[std::size_t(row)].chunks.at(std::size_t(i)));
+            if (cfm.horizontalAdvance(txt) + 2 <= cell.width() && cfm.height() * 0.75 <= cell.height()) {
+                p.setFont(cf);
+                p.setPen(past ? topo::contrastText(col) : s.muted);
+                p.drawText(cell, Qt::AlignCenter, txt);
+            }
+        }
+    }
+
+    /// Barrier line (not at the start: no round has reached it yet) and the time labels.
+    static void paintTimelineTimes(QPainter &p, const Timeline &l, const Round &rd, const Style &s)
+    {
+        const QRectF &lanes = l.lanes, &comp = l.comp;
+        const double start = l.start, barrier = l.barrier;
+        const QFontMetricsF fm(s.scaledFont(0.85));
         if (!rd.start) {
             p.setPen(QPen(s.warning, s.lineWidth, Qt::SolidLine));
             p.drawLine(QPointF(comp.right(), lanes.top() - 2), QPointF(comp.right(), lanes.bottom() + 2));
@@ -1364,48 +1519,87 @@ private:
             p.setPen(rd.start ? s.muted : s.warning);
             p.drawText(QRectF(comp.right() + 4 - ew, lanes.bottom() + 2, ew, fm.height()), Qt::AlignRight | Qt::AlignVCenter, endText);
         }
-        if (chunks && steps > 0) {
-            const double cw = rest.width() / steps;
-            p.setPen(s.series[4]);
-            // The phase names sit right above the cells (the strip may have moved down to the middle).
-            const double headTop = lanes.top() - headH;
-            panel::fitFirst(p, QRectF(rest.left(), headTop, cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
-                            s.scaledFont(0.8), Qt::AlignCenter, 0.8);
-            p.setPen(s.series[2]);
-            panel::fitFirst(p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
-                            {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.scaledFont(0.8), Qt::AlignCenter, 0.8);
-            p.setPen(s.muted);
-            fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
-                    QStringLiteral("%1 steps").arg(num(ctx.trace.meta.num("ring_steps"))), s.scaledFont(0.85), Qt::AlignCenter, 0.6);
-        } else if (!rd.ring) {
-            p.setPen(QPen(s.grid, 1));
-            p.setBrush(s.panel);
-            p.drawRoundedRect(rest.adjusted(2, 0, 0, 0), 4, 4);
-            if (cursorX > rest.left()) {
-                QColor done = s.accent;
-                done.setAlphaF(0.25);
-                p.setPen(Qt::NoPen);
-                p.setBrush(done);
-                p.drawRoundedRect(QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
-            }
-            p.setPen(s.foreground); // muted grey washed out on the tinted box once the round is done
-            p.save();
-            p.translate(rest.center());
-            p.rotate(-90);
-            panel::fitFirst(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
-                            {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
-                            s.scaledFont(0.8), Qt::AlignCenter, 0.8);
-            p.restore();
+    }
+
+    /// The ring: the phase names above the chunk cells and the number of steps below.
+    static void paintRingHeads(QPainter &p, const Timeline &l, const Round &rd, const Style &s)
+    {
+        const QRectF &lanes = l.lanes, &rest = l.rest;
+        const int steps = l.steps, scatter = l.scatter;
+        const double headH = l.headH;
+        const QFontMetricsF fm(s.scaledFont(0.85));
+        const double cw = rest.width() / steps;
+        p.setPen(s.series[4]);
+        // The phase names sit right above the cells (the strip may have moved down to the middle).
+        const double headTop = lanes.top() - headH;
+        panel::fitFirst(p, QRectF(rest.left(), headTop, cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
+                        s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+        p.setPen(s.series[2]);
+        panel::fitFirst(p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
+                        {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+        p.setPen(s.muted);
+        fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
+                QStringLiteral("%1 steps").arg(num(rd.meta->ring_steps.value_or(0))), s.scaledFont(0.85), Qt::AlignCenter, 0.6);
+    }
+
+    /// The star: the server's part of the round (aggregate, update, broadcast) as one box.
+    static void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
+    {
+        const QRectF &rest = l.rest;
+        const double cursorX = l.cursorX;
+        p.setPen(QPen(s.grid, 1));
+        p.setBrush(s.panel);
+        p.drawRoundedRect(rest.adjusted(2, 0, 0, 0), 4, 4);
+        if (cursorX > rest.left()) {
+            QColor done = s.accent;
+            done.setAlphaF(0.25);
+            p.setPen(Qt::NoPen);
+            p.setBrush(done);
+            p.drawRoundedRect(QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
         }
+        p.setPen(s.foreground); // muted grey washed out on the tinted box once the round is done
+        p.save();
+        p.translate(rest.center());
+        p.rotate(-90);
+        panel::fitFirst(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
+                        {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
+                        s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+        p.restore();
+    }
+
+    void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, const Round &rd) const
+    {
+        const Style &s = ctx.style;
+        const SyncRound &f = *rd.f;
+        const QRectF r = caption(p, area,
+                                 rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
+                                                       QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
+                                         : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
+                                                       QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
+                                 s);
+        Timeline l;
+        if (!timelineLayout(r, rd, s, l))
+            return;
+        const QRectF &lanes = l.lanes;
+        const double cursorX = l.cursorX, footH = l.footH;
+        const QFontMetricsF fm(s.scaledFont(0.85));
+        p.save();
+        for (int i = 0; i < rd.k; ++i)
+            paintTimelineLane(p, l, rd, s, i);
+        paintTimelineTimes(p, l, rd, s);
+        if (l.steps > 0)
+            paintRingHeads(p, l, rd, s);
+        else if (!rd.ring)
+            paintServerPart(p, l, s);
         if (rd.animating) {
             p.setPen(QPen(s.foreground, s.lineWidth));
             p.drawLine(QPointF(cursorX, lanes.top() - 3), QPointF(cursorX, lanes.bottom() + 3));
         }
         // Idle totals.
-        p.setPen(f.num("idle_round", 0) > 0 ? s.warning : s.muted);
+        p.setPen(f.idle_round > 0 ? s.warning : s.muted);
         fitText(p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
                 rd.start ? QStringLiteral("the start: no round has run, nobody has waited")
-                         : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.num("idle_round", 0)), num(f.num("idle_total", 0))),
+                         : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.idle_round), num(f.idle_total)),
                 s.scaledFont(0.85, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.restore();
     }
