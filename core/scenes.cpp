@@ -9,6 +9,7 @@
 #include "parameter_server.h"
 #include "single_weight.h"
 #include "single_weight_trace.h"
+#include "gossip_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -422,6 +423,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runGossipScene;
+        d.schema = traceSchemaOf<GossipTrace>();
         s.push_back(std::move(d));
     }
     {
