@@ -10,6 +10,7 @@
 #include "single_weight.h"
 #include "single_weight_trace.h"
 #include "gossip_trace.h"
+#include "overlap_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -443,6 +444,7 @@ std::vector<SceneDef> makeScenes()
             integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
         };
         d.run = runOverlapScene;
+        d.schema = traceSchemaOf<OverlapTrace>();
         s.push_back(std::move(d));
     }
     {

@@ -2,6 +2,7 @@
 // trace fits its scene's schema, decodes back to the same numbers, and carries the fields the
 // command-line contract lists. A record that does not fit is refused with one line.
 #include "gossip_trace.h"
+#include "overlap_trace.h"
 #include "scenes.h"
 
 #include <QtTest>
@@ -84,6 +85,47 @@ private slots:
         QCOMPARE(s.meta->find("mixing_matrix")->type, FieldType::Matrix);
         QCOMPARE(s.meta->find("edges")->type, FieldType::Records);
         QCOMPARE(s.meta->find("edges")->element, &fieldTable<GossipEdge>().schema());
+    }
+
+    void overlapFits_data()
+    {
+        QTest::addColumn<QString>("sets");
+        QTest::addColumn<int>("maxFrames");
+        QTest::newRow("default") << "" << 0;
+        QTest::newRow("two buckets") << "" << 3;
+        QTest::newRow("slow link") << "bandwidth_gbps=1;layers=6" << 0;
+    }
+    void overlapFits()
+    {
+        QFETCH(QString, sets);
+        QFETCH(int, maxFrames);
+        const Trace t = sceneTrace("overlap", parseSets(sets), maxFrames);
+        checkFitsAndRoundTrips<OverlapTrace>(t);
+        const OverlapTrace &o = typedTrace<OverlapTrace>(t);
+        for (std::size_t i = 0; i < o.frames.size(); ++i) {
+            QCOMPARE(o.frames[i].step, int(i));
+            QCOMPARE(o.frames[i].bucket, int(i));
+        }
+        QCOMPARE(o.summary.buckets, int(o.frames.size()) - 1);
+        // Every layer sits in the bucket whose range holds it, or in none when that bucket did not run.
+        for (const OverlapLayer &layer : o.meta.layers) {
+            if (layer.bucket == 0)
+                continue;
+            const OverlapBucket &b = o.frames.at(std::size_t(layer.bucket));
+            QVERIFY(b.first_layer <= layer.layer && layer.layer <= b.last_layer);
+            QVERIFY(b.compute_start <= layer.compute_start && layer.compute_end <= b.compute_end + 1e-12);
+        }
+    }
+
+    void overlapNamesTheContractsFields()
+    {
+        const TraceSchema &s = findScene("overlap")->schema;
+        for (const char *name : {"step", "bucket", "compute_start", "compute_end", "comm_start", "comm_end"})
+            QVERIFY2(hasField(s.frame, name), name);
+        for (const char *name : {"step_time_naive", "step_time_overlapped", "hidden_comm_fraction"})
+            QVERIFY2(hasField(s.summary, name), name);
+        QCOMPARE(s.meta->find("layers")->element, &fieldTable<OverlapLayer>().schema());
+        QCOMPARE(fieldInfo(&OverlapBucket::comm_end).unit, std::string("ms"));
     }
 
     void aRecordThatDoesNotFitIsRefused()
