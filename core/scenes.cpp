@@ -11,6 +11,7 @@
 #include "single_weight_trace.h"
 #include "gossip_trace.h"
 #include "overlap_trace.h"
+#include "quantized_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -469,6 +470,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runQuantizedScene;
+        d.schema = traceSchemaOf<QuantizedTrace>();
         s.push_back(std::move(d));
     }
     return s;

@@ -3,6 +3,7 @@
 // command-line contract lists. A record that does not fit is refused with one line.
 #include "gossip_trace.h"
 #include "overlap_trace.h"
+#include "quantized_trace.h"
 #include "scenes.h"
 
 #include <QtTest>
@@ -126,6 +127,50 @@ private slots:
             QVERIFY2(hasField(s.summary, name), name);
         QCOMPARE(s.meta->find("layers")->element, &fieldTable<OverlapLayer>().schema());
         QCOMPARE(fieldInfo(&OverlapBucket::comm_end).unit, std::string("ms"));
+    }
+
+    void quantizedFits_data()
+    {
+        QTest::addColumn<QString>("sets");
+        QTest::newRow("default") << "";
+        QTest::newRow("qsgd") << "scheme=qsgd;levels=3";
+        QTest::newRow("bfloat16") << "scheme=bfloat16";
+        QTest::newRow("4 bits, stochastic, error feedback") << "bits=4;rounding=stochastic;error_feedback=on";
+        QTest::newRow("1 bit") << "bits=1;rounds=5";
+    }
+    void quantizedFits()
+    {
+        QFETCH(QString, sets);
+        const Trace t = sceneTrace("quantized", parseSets(sets));
+        checkFitsAndRoundTrips<QuantizedTrace>(t);
+        const QuantizedTrace &q = typedTrace<QuantizedTrace>(t);
+        for (std::size_t i = 0; i < q.frames.size(); ++i) {
+            QCOMPARE(q.frames[i].step, int(i));
+            // The start sends nothing; every round after it carries each worker's gradient both ways.
+            QCOMPARE(q.frames[i].grad_before.has_value(), i > 0);
+            if (i > 0) {
+                QCOMPARE(q.frames[i].grad_after->rows, q.meta.workers);
+                QCOMPARE(q.frames[i].grad_after->cols, q.meta.features);
+            }
+        }
+        QCOMPARE(int(q.meta.curves.size()), 6);
+        QCOMPARE(q.meta.levels.has_value(), q.meta.scheme == "qsgd");
+        QCOMPARE(q.meta.run_loss.has_value(), q.meta.run_bytes.has_value());
+        QCOMPARE(int(q.meta.share.size()), 2);
+        QCOMPARE(q.meta.error_feedback, sets.contains("error_feedback=on"));
+        QCOMPARE(q.meta.rounding, std::string(sets.contains("stochastic") ? "stochastic" : "nearest"));
+        QCOMPARE(q.summary.final_loss, q.frames.back().loss);
+    }
+
+    void quantizedNamesTheContractsFields()
+    {
+        const TraceSchema &s = findScene("quantized")->schema;
+        for (const char *name : {"step", "bits", "w", "loss", "bytes_sent", "quantization_error"})
+            QVERIFY2(hasField(s.frame, name), name);
+        QVERIFY(s.frame->find("grad_after")->optional);
+        QCOMPARE(s.meta->find("curves")->element, &fieldTable<QuantizedCurve>().schema());
+        QCOMPARE(s.meta->find("share")->element, &fieldTable<SharedCode>().schema());
+        QCOMPARE(s.meta->find("scheme")->choices.size(), std::size_t(6));
     }
 
     void aRecordThatDoesNotFitIsRefused()
