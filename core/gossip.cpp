@@ -250,6 +250,18 @@ GossipMeta gossipMeta(const GossipConfig &c, const std::vector<std::pair<double,
     return meta;
 }
 
+/// The mean over the live nodes (0 when none is up).
+double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
+{
+    double s = 0, m = 0;
+    for (std::size_t i = 0; i < v.size() && i < alive.size(); ++i)
+        if (alive[i]) {
+            s += v[i];
+            m += 1;
+        }
+    return m > 0 ? s / m : 0.0;
+}
+
 std::string gossipMessage(bool diverged, const GossipMeta &m)
 {
     if (diverged)
@@ -300,18 +312,9 @@ Trace runGossip(const GossipConfig &c, const RunContext &ctx)
     const GossipMeta meta = gossipMeta(c, positions, shards, alive, full, live);
     const Matrix &w = meta.mixing_matrix;
 
-    auto meanAlive = [&](const std::vector<double> &v) {
-        double s = 0, m = 0;
-        for (int i = 0; i < n; ++i)
-            if (alive[std::size_t(i)]) {
-                s += v[std::size_t(i)];
-                m += 1;
-            }
-        return m > 0 ? s / m : 0.0;
-    };
     GossipRound last;
     auto emit = [&](int round, const std::vector<double> &before, const std::vector<double> &after) {
-        last = GossipRound{round, round, after, meanAlive(after), consensusDistance(after, alive), before};
+        last = GossipRound{round, round, after, meanAlive(after, alive), consensusDistance(after, alive), before};
         out.add(toRecord(last));
     };
     emit(0, x, x);
