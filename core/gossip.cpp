@@ -1,5 +1,6 @@
 #include "gossip.h"
 
+#include "gossip_trace.h"
 #include "params.h"
 
 #include <Eigen/Eigenvalues>
@@ -220,6 +221,59 @@ int components(const Graph &g, const std::vector<bool> &alive)
     return c;
 }
 
+namespace {
+
+/// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
+GossipMeta gossipMeta(const GossipConfig &c, const std::vector<std::pair<double, double>> &positions,
+                      const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive, const Graph &full,
+                      const Graph &live)
+{
+    GossipMeta meta;
+    meta.mixing_matrix = metropolisHastings(live);
+    const Spectrum spec = mixingSpectrum(meta.mixing_matrix, alive);
+    const std::vector<int> deg = live.degree();
+    for (int i = 0; i < c.nodes; ++i) {
+        const auto ui = std::size_t(i);
+        meta.nodes.push_back({i + 1, positions[ui].first, positions[ui].second, bool(alive[ui]), deg[ui], shards[ui].first, shards[ui].second});
+    }
+    for (auto [a, b] : full.edges)
+        meta.edges.push_back({a + 1, b + 1, live.hasEdge(a, b)});
+    meta.lambda2 = spec.lambda2;
+    meta.slem = spec.slem;
+    meta.spectral_gap = spec.gap;
+    meta.eigenvalues = spec.eigenvalues;
+    meta.components = components(full, alive);
+    meta.topology = toString(c.kind);
+    meta.threshold = c.threshold;
+    meta.local_steps = c.localSteps;
+    meta.eta = c.eta;
+    return meta;
+}
+
+/// The mean over the live nodes (0 when none is up).
+double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
+{
+    double s = 0, m = 0;
+    for (std::size_t i = 0; i < v.size() && i < alive.size(); ++i)
+        if (alive[i]) {
+            s += v[i];
+            m += 1;
+        }
+    return m > 0 ? s / m : 0.0;
+}
+
+std::string gossipMessage(bool diverged, const GossipMeta &m)
+{
+    if (diverged)
+        return "diverged: local steps with this eta run away";
+    if (m.components > 1)
+        return "the live nodes form " + std::to_string(m.components) + " separate groups: they cannot reach one consensus";
+    return "one connected group; spectral gap " + formatNumberShort(m.spectral_gap) + ", the spread shrinks by about " +
+           formatNumberShort(m.slem) + " per round";
+}
+
+} // namespace
+
 Trace runGossip(const GossipConfig &c, const RunContext &ctx)
 {
     const int n = c.nodes;
@@ -255,64 +309,13 @@ Trace runGossip(const GossipConfig &c, const RunContext &ctx)
     }
     const Graph full = makeGraph(c.kind, n, positions, c.threshold);
     const Graph live = withoutNodes(full, failed0);
-    const Matrix w = metropolisHastings(live);
-    const Spectrum spec = mixingSpectrum(w, alive);
+    const GossipMeta meta = gossipMeta(c, positions, shards, alive, full, live);
+    const Matrix &w = meta.mixing_matrix;
 
-    Matrix pos(n, 2), edges(int(full.edges.size()), 3);
-    for (int i = 0; i < n; ++i) {
-        pos.at(i, 0) = positions[std::size_t(i)].first;
-        pos.at(i, 1) = positions[std::size_t(i)].second;
-    }
-    for (std::size_t e = 0; e < full.edges.size(); ++e) {
-        edges.at(int(e), 0) = full.edges[e].first + 1;
-        edges.at(int(e), 1) = full.edges[e].second + 1;
-        edges.at(int(e), 2) = live.hasEdge(full.edges[e].first, full.edges[e].second) ? 1.0 : 0.0;
-    }
-    std::vector<double> aliveVec, deg;
-    for (int i = 0; i < n; ++i)
-        aliveVec.push_back(alive[std::size_t(i)] ? 1.0 : 0.0);
-    for (int d : live.degree())
-        deg.push_back(double(d));
-    const int comps = components(full, alive);
-    trace.meta.set("mixing_matrix", w);
-    trace.meta.set("positions", pos);
-    trace.meta.set("edges", edges); // node a, node b, 1 when both ends are alive
-    trace.meta.set("alive", aliveVec);
-    trace.meta.set("degrees", deg);
-    trace.meta.set("lambda2", spec.lambda2);
-    trace.meta.set("slem", spec.slem);
-    trace.meta.set("spectral_gap", spec.gap);
-    trace.meta.set("eigenvalues", spec.eigenvalues);
-    trace.meta.set("components", double(comps));
-    trace.meta.set("topology", toString(c.kind));
-    trace.meta.set("threshold", c.threshold);
-    {
-        std::vector<double> sx, sy;
-        for (auto [a, b] : shards) {
-            sx.push_back(a);
-            sy.push_back(b);
-        }
-        trace.meta.set("data_x", sx);
-        trace.meta.set("data_y", sy);
-    }
-
-    auto meanAlive = [&](const std::vector<double> &v) {
-        double s = 0, m = 0;
-        for (int i = 0; i < n; ++i)
-            if (alive[std::size_t(i)]) {
-                s += v[std::size_t(i)];
-                m += 1;
-            }
-        return m > 0 ? s / m : 0.0;
-    };
+    GossipRound last;
     auto emit = [&](int round, const std::vector<double> &before, const std::vector<double> &after) {
-        Frame f;
-        f.set("round", double(round));
-        f.set("weights", after);
-        f.set("mean", meanAlive(after));
-        f.set("consensus_distance", consensusDistance(after, alive));
-        f.set("weights_before", before);
-        out.add(std::move(f));
+        last = GossipRound{round, round, after, meanAlive(after, alive), consensusDistance(after, alive), before};
+        out.add(toRecord(last));
     };
     emit(0, x, x);
     bool diverged = false;
@@ -335,21 +338,15 @@ Trace runGossip(const GossipConfig &c, const RunContext &ctx)
         emit(r, before, x);
         out.progress(double(r) / c.rounds);
     }
-    std::string message;
-    if (diverged)
-        message = "diverged: local steps with this eta run away";
-    else if (comps > 1)
-        message = "the live nodes form " + std::to_string(comps) + " separate groups: they cannot reach one consensus";
-    else
-        message = "one connected group; spectral gap " + formatNumberShort(spec.gap) + ", the spread shrinks by about " +
-                  formatNumberShort(spec.slem) + " per round";
-    trace.summary.set("diverged", diverged ? 1.0 : 0.0);
-    trace.summary.set("rounds", double(trace.frames.size() - 1));
-    trace.summary.set("final_mean", trace.frames.back().num("mean"));
-    trace.summary.set("final_consensus_distance", trace.frames.back().num("consensus_distance"));
-    trace.summary.set("spectral_gap", spec.gap);
-    trace.summary.set("components", double(comps));
-    trace.summary.set("message", message);
+    GossipSummary summary;
+    summary.diverged = diverged;
+    summary.rounds = last.round;
+    summary.final_mean = last.mean;
+    summary.final_consensus_distance = last.consensus_distance;
+    summary.spectral_gap = meta.spectral_gap;
+    summary.components = meta.components;
+    summary.message = gossipMessage(diverged, meta);
+    setMetaAndSummary(trace, meta, summary);
     return trace;
 }
 

@@ -1,5 +1,6 @@
 #include "overlap.h"
 
+#include "overlap_trace.h"
 #include "params.h"
 
 #include <algorithm>
@@ -86,6 +87,44 @@ OverlapSchedule scheduleOverlap(const OverlapConfig &c)
     return s;
 }
 
+namespace {
+
+OverlapBucket bucketFrame(const Bucket &bk, int index)
+{
+    OverlapBucket f;
+    f.step = index;
+    f.bucket = index;
+    f.first_layer = bk.firstLayer + 1;
+    f.last_layer = bk.lastLayer + 1;
+    f.bytes = bk.bytes;
+    f.compute_start = bk.computeStart;
+    f.compute_end = bk.computeEnd;
+    f.comm_start = bk.commStart;
+    f.comm_end = bk.commEnd;
+    f.comm_ms = bk.commMs;
+    f.naive_comm_start = bk.naiveCommStart;
+    f.naive_comm_end = bk.naiveCommEnd;
+    f.waited_for_link = bk.commStart - bk.computeEnd;
+    return f;
+}
+
+OverlapSummary overlapSummary(const OverlapSchedule &s)
+{
+    OverlapSummary sum;
+    sum.buckets = int(s.buckets.size());
+    sum.compute_total = s.computeTotal;
+    sum.comm_total = s.commTotal;
+    sum.step_time_naive = s.stepNaive;
+    sum.step_time_overlapped = s.stepOverlapped;
+    sum.hidden_comm_fraction = s.hiddenFraction;
+    sum.step_time_saved = s.stepNaive - s.stepOverlapped;
+    sum.message = "overlap hides " + formatNumberShort(100 * s.hiddenFraction, 3) + "% of the communication: step " +
+                  formatNumberShort(s.stepNaive) + " ms -> " + formatNumberShort(s.stepOverlapped) + " ms";
+    return sum;
+}
+
+} // namespace
+
 Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
 {
     Trace trace;
@@ -96,54 +135,17 @@ Trace runOverlap(const OverlapConfig &c, const RunContext &ctx)
     if (ctx.maxFrames > 1 && (limited.maxBuckets <= 0 || ctx.maxFrames - 1 < limited.maxBuckets))
         limited.maxBuckets = ctx.maxFrames - 1;
     const OverlapSchedule s = scheduleOverlap(limited);
-    {
-        // Frame 0, the start: the backward pass begins and no bucket is ready yet.
-        Frame f;
-        f.set("bucket", 0.0);
-        f.set("first_layer", 0.0);
-        f.set("last_layer", 0.0);
-        f.set("bytes", 0.0);
-        for (const char *key : {"compute_start", "compute_end", "comm_start", "comm_end", "comm_ms", "naive_comm_start", "naive_comm_end", "waited_for_link"})
-            f.set(key, 0.0);
-        out.add(std::move(f));
-    }
-    for (std::size_t b = 0; b < s.buckets.size(); ++b) {
-        const Bucket &bk = s.buckets[b];
-        Frame f;
-        f.set("bucket", double(b + 1));
-        f.set("first_layer", double(bk.firstLayer + 1));
-        f.set("last_layer", double(bk.lastLayer + 1));
-        f.set("bytes", bk.bytes);
-        f.set("compute_start", bk.computeStart);
-        f.set("compute_end", bk.computeEnd);
-        f.set("comm_start", bk.commStart);
-        f.set("comm_end", bk.commEnd);
-        f.set("comm_ms", bk.commMs);
-        f.set("naive_comm_start", bk.naiveCommStart);
-        f.set("naive_comm_end", bk.naiveCommEnd);
-        f.set("waited_for_link", bk.commStart - bk.computeEnd);
-        out.add(std::move(f));
-    }
-    std::vector<double> bucketOf;
-    for (int b : s.layerBucket)
-        bucketOf.push_back(double(b + 1));
-    trace.meta.set("layer_compute_start", s.layerStart);
-    trace.meta.set("layer_compute_end", s.layerEnd);
-    trace.meta.set("layer_bytes", c.layerBytes);
-    trace.meta.set("layer_bucket", bucketOf); // 0: the layer's bucket did not run (a frame limit)
-    trace.meta.set("workers", double(c.workers));
-    trace.meta.set("bandwidth_bytes_per_ms", c.bandwidthBytesPerMs);
-    trace.meta.set("latency_ms", c.latencyMs);
-    trace.summary.set("diverged", 0.0);
-    trace.summary.set("buckets", double(s.buckets.size()));
-    trace.summary.set("compute_total", s.computeTotal);
-    trace.summary.set("comm_total", s.commTotal);
-    trace.summary.set("step_time_naive", s.stepNaive);
-    trace.summary.set("step_time_overlapped", s.stepOverlapped);
-    trace.summary.set("hidden_comm_fraction", s.hiddenFraction);
-    trace.summary.set("step_time_saved", s.stepNaive - s.stepOverlapped);
-    trace.summary.set("message", "overlap hides " + formatNumberShort(100 * s.hiddenFraction, 3) + "% of the communication: step " +
-                                     formatNumberShort(s.stepNaive) + " ms -> " + formatNumberShort(s.stepOverlapped) + " ms");
+    // Frame 0, the start: the backward pass begins and no bucket is ready yet.
+    out.add(toRecord(OverlapBucket{}));
+    for (std::size_t b = 0; b < s.buckets.size(); ++b)
+        out.add(toRecord(bucketFrame(s.buckets[b], int(b + 1))));
+    OverlapMeta meta;
+    for (std::size_t l = 0; l < s.layerStart.size(); ++l)
+        meta.layers.push_back({int(l + 1), s.layerStart[l], s.layerEnd[l], c.layerBytes[l], s.layerBucket[l] + 1});
+    meta.workers = c.workers;
+    meta.bandwidth_bytes_per_ms = c.bandwidthBytesPerMs;
+    meta.latency_ms = c.latencyMs;
+    setMetaAndSummary(trace, meta, overlapSummary(s));
     return trace;
 }
 

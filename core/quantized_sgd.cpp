@@ -1,6 +1,7 @@
 #include "quantized_sgd.h"
 
 #include "params.h"
+#include "quantized_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -89,7 +90,7 @@ struct RunResult {
 };
 
 /// One training run; `emit` (optional) receives every round's frame.
-RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::function<void(Frame)> &emit)
+RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::function<void(const QuantizedRound &)> &emit)
 {
     RunResult r;
     const QuantizerConfig q = quantizerOf(c);
@@ -101,16 +102,11 @@ RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::functi
     r.loss.push_back(loss(p, model));
     r.bytes.push_back(0);
     if (emit) {
-        Frame f;
-        f.set("step", 0.0);
-        f.set("bits", bits);
-        f.set("w", model);
-        f.set("loss", r.loss.back());
-        f.set("bytes_sent", 0.0);
-        f.set("quantization_error", 0.0);
-        f.set("round_bytes", 0.0);
-        f.set("ef_error_norm", 0.0);
-        emit(std::move(f));
+        QuantizedRound f;
+        f.bits = bits;
+        f.w = model;
+        f.loss = r.loss.back();
+        emit(f);
     }
     for (int round = 1; round <= c.rounds; ++round) {
         Matrix before(p.k, p.d), after(p.k, p.d);
@@ -142,27 +138,15 @@ RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::functi
         }
         r.loss.push_back(l);
         r.bytes.push_back(bytes);
-        if (emit) {
-            Frame f;
-            f.set("step", double(round));
-            f.set("bits", bits);
-            f.set("w", model);
-            f.set("loss", l);
-            f.set("bytes_sent", bytes);
-            f.set("quantization_error", relErr);
-            f.set("round_bytes", roundBytes);
-            f.set("ef_error_norm", efNorm);
-            f.set("grad_before", before);
-            f.set("grad_after", after);
-            emit(std::move(f));
-        }
+        if (emit)
+            emit(QuantizedRound{round, bits, model, l, bytes, relErr, roundBytes, efNorm, before, after});
     }
     return r;
 }
 
 /// The number line: where worker 1's first value `v` lies among what `q` can send, and the odds of
 /// stochastic rounding between its two neighbours.
-void describeNumberLine(Trace &trace, const QuantizerConfig &q, const QuantizedMessage &m0, double v)
+void describeNumberLine(QuantizedMeta &meta, const QuantizerConfig &q, const QuantizedMessage &m0, double v)
 {
     std::vector<double> levels;
     double lower = v, upper = v;
@@ -197,17 +181,17 @@ void describeNumberLine(Trace &trace, const QuantizerConfig &q, const QuantizedM
         upper = near <= v ? near + ulp : near;
         levels = {lower, upper};
     }
-    trace.meta.set("demo_levels", levels);
-    trace.meta.set("demo_lower", lower);
-    trace.meta.set("demo_upper", upper);
+    meta.demo_levels = levels;
+    meta.demo_lower = lower;
+    meta.demo_upper = upper;
     const double pUp = upper > lower ? (v - lower) / (upper - lower) : 0.0; // stochastic rounding
-    trace.meta.set("demo_p_upper", pUp);
-    trace.meta.set("demo_p_lower", 1.0 - pUp);
-    trace.meta.set("demo_quantized", m0.values.front());
+    meta.demo_p_upper = pUp;
+    meta.demo_p_lower = 1.0 - pUp;
+    meta.demo_quantized = m0.values.front();
 }
 
 /// Two different values that share one code, checked with the quantizer itself.
-void describeSharedCode(Trace &trace, const QuantizerConfig &q, const QuantizedMessage &m0)
+void describeSharedCode(QuantizedMeta &meta, const QuantizerConfig &q, const QuantizedMessage &m0)
 {
     std::vector<double> pairMsg;
     double a = 0, b = 0;
@@ -240,14 +224,12 @@ void describeSharedCode(Trace &trace, const QuantizerConfig &q, const QuantizedM
     Rng r(1);
     const QuantizedMessage pm = quantize(pairMsg, nearest, r);
     const std::size_t ia = pairMsg.size() - 2, ib = pairMsg.size() - 1;
-    trace.meta.set("share_values", std::vector<double>{a, b});
     std::vector<double> codes{double(pm.codes[ia]), double(pm.codes[ib])};
     if (q.scheme == QuantScheme::Float16)
         codes = {double(float16Bits(pm.values[ia])), double(float16Bits(pm.values[ib]))};
     else if (q.scheme == QuantScheme::BFloat16) // the upper half of the float32 pattern
         codes = {double(std::uint32_t(pm.codes[ia]) >> 16), double(std::uint32_t(pm.codes[ib]) >> 16)};
-    trace.meta.set("share_codes", codes);
-    trace.meta.set("share_decoded", std::vector<double>{pm.values[ia], pm.values[ib]});
+    meta.share = {{a, codes[0], pm.values[ia]}, {b, codes[1], pm.values[ib]}};
 }
 
 /// Same quantizer (scheme, and bits for uniform levels).
@@ -287,51 +269,54 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     const Problem p = makeProblem(c);
     const QuantizerConfig q = quantizerOf(c);
 
+    QuantizedMeta meta;
     // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart.
     for (int b : kLectureBitWidths) {
         QuantizedSgdConfig other = c;
         other.bits = b;
         other.scheme.reset();
         const RunResult r = train(p, other, {});
-        trace.meta.set("curve_" + std::to_string(b) + "_loss", r.loss);
-        trace.meta.set("curve_" + std::to_string(b) + "_bytes", r.bytes);
+        meta.curves.push_back({b, r.loss, r.bytes});
         out.progress(0.1);
     }
-    const RunResult main = train(p, c, [&](Frame f) { out.add(std::move(f)); });
+    const RunResult main = train(p, c, [&](const QuantizedRound &f) { out.add(toRecord(f)); });
     // A quantizer that is not the lecture's for its width gets a curve of its own.
     const QuantizerConfig lecture = quantizerForBits(int(bitsPerValue(q)), c.rounding);
     if (!sameQuantizer(q, lecture)) {
-        trace.meta.set("curve_run_loss", main.loss);
-        trace.meta.set("curve_run_bytes", main.bytes);
+        meta.run_loss = main.loss;
+        meta.run_bytes = main.bytes;
     }
 
     // The number line and the shared code: the chosen quantizer applied to worker 1's first gradient.
     const std::vector<double> g0 = gradient(p, 0, std::vector<double>(std::size_t(p.d), 0.0));
     Rng demoRng(c.seed);
     const QuantizedMessage m0 = quantize(g0, q, demoRng);
-    trace.meta.set("demo_message", g0);
-    trace.meta.set("demo_message_quantized", m0.values);
-    trace.meta.set("demo_value", g0.front());
-    trace.meta.set("demo_scale", m0.scale);
-    trace.meta.set("message_bytes", m0.bytes);
-    trace.meta.set("message_bytes_float32", messageBytes(p.d, quantizerForBits(32)));
-    trace.meta.set("bits_per_value", bitsPerValue(q));
-    describeNumberLine(trace, q, m0, g0.front());
-    describeSharedCode(trace, q, m0);
-    trace.meta.set("w_true", p.wTrue);
-    trace.meta.set("workers", double(p.k));
-    trace.meta.set("features", double(p.d));
-    trace.meta.set("scheme", toString(q.scheme));
+    meta.demo_message = g0;
+    meta.demo_message_quantized = m0.values;
+    meta.demo_value = g0.front();
+    meta.demo_scale = m0.scale;
+    meta.message_bytes = m0.bytes;
+    meta.message_bytes_float32 = messageBytes(p.d, quantizerForBits(32));
+    meta.bits_per_value = bitsPerValue(q);
+    describeNumberLine(meta, q, m0, g0.front());
+    describeSharedCode(meta, q, m0);
+    meta.w_true = p.wTrue;
+    meta.workers = p.k;
+    meta.features = p.d;
+    meta.scheme = toString(q.scheme);
     if (q.scheme == QuantScheme::Qsgd)
-        trace.meta.set("levels", double(q.levels));
-    trace.summary.set("diverged", main.diverged ? 1.0 : 0.0);
-    trace.summary.set("final_loss", main.loss.back());
-    trace.summary.set("bytes_sent", main.bytes.back());
-    trace.summary.set("message_bytes", m0.bytes);
-    trace.summary.set("message", main.diverged ? std::string("diverged: lower eta")
-                                               : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
-                                                     " bytes per message instead of " +
-                                                     formatNumberShort(messageBytes(p.d, quantizerForBits(32))));
+        meta.levels = q.levels;
+    meta.rounding = c.rounding == Rounding::Stochastic ? "stochastic" : "nearest";
+    meta.error_feedback = c.errorFeedback;
+    QuantizedSummary summary;
+    summary.diverged = main.diverged;
+    summary.final_loss = main.loss.back();
+    summary.bytes_sent = main.bytes.back();
+    summary.message_bytes = m0.bytes;
+    summary.message = main.diverged ? std::string("diverged: lower eta")
+                                    : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
+                                          " bytes per message instead of " + formatNumberShort(messageBytes(p.d, quantizerForBits(32)));
+    setMetaAndSummary(trace, meta, summary);
     return trace;
 }
 

@@ -10,6 +10,9 @@
 #include "single_weight.h"
 #include "single_weight_trace.h"
 #include "sync_trace.h"
+#include "gossip_trace.h"
+#include "overlap_trace.h"
+#include "quantized_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -425,6 +428,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runGossipScene;
+        d.schema = traceSchemaOf<GossipTrace>();
         s.push_back(std::move(d));
     }
     {
@@ -444,6 +448,7 @@ std::vector<SceneDef> makeScenes()
             integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
         };
         d.run = runOverlapScene;
+        d.schema = traceSchemaOf<OverlapTrace>();
         s.push_back(std::move(d));
     }
     {
@@ -468,6 +473,7 @@ std::vector<SceneDef> makeScenes()
         };
         d.stepsKey = "rounds";
         d.run = runQuantizedScene;
+        d.schema = traceSchemaOf<QuantizedTrace>();
         s.push_back(std::move(d));
     }
     return s;

@@ -1,6 +1,7 @@
 // Worked example 5 (decentralized SGD): graphs, Metropolis-Hastings weights, the spectrum,
 // pure gossip x_{t+1} = W x_t, dead nodes, and local steps.
 #include "gossip.h"
+#include "gossip_trace.h"
 #include "random.h"
 #include "scenes.h"
 
@@ -240,10 +241,19 @@ private slots:
         for (const Frame &f : t.frames)
             QCOMPARE(f.vec("weights"), t.frames.front().vec("weights")); // nothing moves
         QVERIFY(t.message().find("separate") != std::string::npos);
-        const auto &edges = *t.meta.matrix("edges");
-        for (int e = 0; e < edges.rows; ++e)
-            QCOMPARE(edges.at(e, 2), 0.0);
-        QCOMPARE(t.meta.vec("alive")[0], 0.0);
+        // Every link of a star touches the hub: none is live.
+        const GossipMeta &meta = typedTrace<GossipTrace>(t).meta;
+        QCOMPARE(int(meta.edges.size()), nodes - 1);
+        for (const GossipEdge &e : meta.edges) {
+            QCOMPARE(e.a, 1);
+            QVERIFY(!e.alive);
+        }
+        QVERIFY(!meta.nodes[0].alive);
+        QCOMPARE(meta.nodes[0].degree, 0);
+        for (int i = 1; i < nodes; ++i) {
+            QVERIFY(meta.nodes[std::size_t(i)].alive);
+            QCOMPARE(meta.nodes[std::size_t(i)].node, i + 1);
+        }
     }
 
     void deadEndOfPathLeavesRestMixing_data()
@@ -270,7 +280,7 @@ private slots:
         const Trace t = runGossip(c);
         QVERIFY(t.meta.num("spectral_gap") > 0);
         QCOMPARE(t.meta.num("components"), 1.0);
-        QCOMPARE(t.meta.vec("alive")[std::size_t(dead - 1)], 0.0);
+        QVERIFY(!typedTrace<GossipTrace>(t).meta.nodes[std::size_t(dead - 1)].alive);
         const double deadWeight = double(dead);
         double aliveMean = 0;
         for (int i = 1; i <= nodes; ++i)

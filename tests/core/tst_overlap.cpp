@@ -1,6 +1,7 @@
 // Overlap schedule: naive = compute + comm, max(compute, comm) <= overlapped <= naive,
 // hidden fraction in [0, 1] and 0 for one bucket that waits for every layer; DDP-style buckets.
 #include "overlap.h"
+#include "overlap_trace.h"
 #include "scenes.h"
 
 #include <QTest>
@@ -137,10 +138,15 @@ private slots:
         const double h = t.summary.num("hidden_comm_fraction");
         QVERIFY(h >= 0 && h <= 1);
         // layers whose bucket did not run are in no bucket (0)
-        const auto &layerBucket = t.meta.vec("layer_bucket");
-        for (std::size_t l = 0; l < layerBucket.size(); ++l) {
+        const auto &layers = typedTrace<OverlapTrace>(t).meta.layers;
+        QCOMPARE(int(layers.size()), 12);
+        for (std::size_t l = 0; l < layers.size(); ++l) {
+            QCOMPARE(layers[l].layer, int(l + 1));
             const bool shown = double(l + 1) >= last.num("first_layer");
-            QCOMPARE(layerBucket[l] > 0, shown);
+            QCOMPARE(layers[l].bucket > 0, shown);
+            if (shown) // a layer's bucket holds it
+                QVERIFY(t.frames[std::size_t(layers[l].bucket)].num("first_layer") <= double(l + 1) &&
+                        double(l + 1) <= t.frames[std::size_t(layers[l].bucket)].num("last_layer"));
         }
         // a limit at or beyond the bucket count changes nothing
         ctx.maxFrames = 5; // the start and all 4 buckets

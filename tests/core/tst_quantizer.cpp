@@ -1,6 +1,7 @@
 // Quantizers: float16/bfloat16 rounding, uniform b-bit, QSGD unbiasedness and variance bound,
 // bytes per message, error feedback staying bounded, shared codes, training per bit width.
 #include "quantized_sgd.h"
+#include "quantized_trace.h"
 #include "quantizer.h"
 #include "scenes.h"
 
@@ -181,11 +182,10 @@ private slots:
             ParamSet p = d->defaults();
             p.set("bits", bits);
             const Trace t = runScene(*d, p);
-            const auto &vals = t.meta.vec("share_values");
-            const auto &codes = t.meta.vec("share_codes");
-            QCOMPARE(int(vals.size()), 2);
-            QVERIFY2(vals[0] != vals[1], bits);
-            QVERIFY2(codes[0] == codes[1], bits);
+            const auto &share = typedTrace<QuantizedTrace>(t).meta.share;
+            QCOMPARE(int(share.size()), 2);
+            QVERIFY2(share[0].value != share[1].value, bits);
+            QVERIFY2(share[0].code == share[1].code, bits);
         }
     }
 
@@ -230,18 +230,19 @@ private slots:
         QCOMPARE(t.frames.back().num("bits"), bitsPerValue);
         // 4 workers, 30 rounds, one message each
         QCOMPARE(t.frames.back().num("bytes_sent"), 4.0 * 30 * messageBytes);
-        QCOMPARE(t.meta.has("curve_run_loss"), ownCurve);
+        const QuantizedMeta &meta = typedTrace<QuantizedTrace>(t).meta;
+        QCOMPARE(meta.run_loss.has_value(), ownCurve);
+        QCOMPARE(meta.run_bytes.has_value(), ownCurve);
         if (ownCurve) {
-            QCOMPARE(t.meta.vec("curve_run_loss").size(), t.frames.size());
-            QCOMPARE(t.meta.vec("curve_run_loss").back(), t.frames.back().num("loss"));
+            QCOMPARE(meta.run_loss->size(), t.frames.size());
+            QCOMPARE(meta.run_loss->back(), t.frames.back().num("loss"));
+            QCOMPARE(meta.run_bytes->back(), t.frames.back().num("bytes_sent"));
         }
         QVERIFY(t.frames.back().num("loss") < t.frames.front().num("loss"));
         // The shared code really is shared, and decodes to one value.
-        const auto &codes = t.meta.vec("share_codes");
-        const auto &dec = t.meta.vec("share_decoded");
-        QCOMPARE(codes[0], codes[1]);
-        QCOMPARE(dec[0], dec[1]);
-        QVERIFY(t.meta.vec("share_values")[0] != t.meta.vec("share_values")[1]);
+        QCOMPARE(meta.share[0].code, meta.share[1].code);
+        QCOMPARE(meta.share[0].decoded, meta.share[1].decoded);
+        QVERIFY(meta.share[0].value != meta.share[1].value);
     }
 
     void bfloat16InTheScene()
@@ -251,8 +252,9 @@ private slots:
         p.set("scheme", "bfloat16");
         const Trace t = runScene(*d, p);
         // 7 stored mantissa bits: 1 + 2^-9 rounds back to 1, and 1.0 is 0x3F80 (the top half of float32's 0x3F800000).
-        QCOMPARE(t.meta.vec("share_values")[1], 1.0 + std::ldexp(1.0, -9));
-        QCOMPARE(t.meta.vec("share_codes")[0], double(0x3F80));
+        const auto &share = typedTrace<QuantizedTrace>(t).meta.share;
+        QCOMPARE(share[1].value, 1.0 + std::ldexp(1.0, -9));
+        QCOMPARE(share[0].code, double(0x3F80));
         QCOMPARE(toBFloat16(1.0 + std::ldexp(1.0, -9)), 1.0);
         QCOMPARE(toBFloat16(1.0 + std::ldexp(1.0, -7)), 1.0 + std::ldexp(1.0, -7));
         // The demo value between its two bfloat16 neighbours, one unit in the last place apart.
@@ -336,13 +338,17 @@ private slots:
         }
         // 4 workers x 30 rounds x (8 values at 8 bits + 4-byte scale)
         QCOMPARE(t.frames.back().num("bytes_sent"), 4.0 * 30 * 12);
-        for (int b : kLectureBitWidths) {
-            const auto &loss = t.meta.vec("curve_" + std::to_string(b) + "_loss");
-            QCOMPARE(int(loss.size()), 31);
-            QVERIFY2(loss.back() < loss.front() * 0.2, qPrintable(QString::number(b)));
+        const auto &curves = typedTrace<QuantizedTrace>(t).meta.curves;
+        QCOMPARE(int(curves.size()), 6);
+        for (std::size_t i = 0; i < curves.size(); ++i) {
+            QCOMPARE(curves[i].bits, kLectureBitWidths[i]); // widest first
+            QCOMPARE(int(curves[i].loss.size()), 31);
+            QVERIFY2(curves[i].loss.back() < curves[i].loss.front() * 0.2, qPrintable(QString::number(curves[i].bits)));
         }
-        QCOMPARE(t.meta.vec("curve_32_bytes").back(), 4.0 * 30 * 32);
-        QCOMPARE(t.meta.vec("curve_1_bytes").back(), 4.0 * 30 * 5);
+        QCOMPARE(curves.front().bytes.back(), 4.0 * 30 * 32);
+        QCOMPARE(curves.back().bytes.back(), 4.0 * 30 * 5);
+        // The run uses the lecture's quantizer for 8 bits: its frames are the 8-bit curve.
+        QCOMPARE(curves[2].loss.back(), t.frames.back().num("loss"));
     }
 };
 

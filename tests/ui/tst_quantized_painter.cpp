@@ -3,6 +3,7 @@
 // gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
 
 #include "number_format.h"
+#include "quantized_trace.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -133,9 +134,10 @@ private slots:
                                     .arg(qint64(tr.meta.num("message_bytes")))
                                     .arg(qint64(tr.meta.num("message_bytes_float32")));
             QVERIFY2(text.contains(msg), qPrintable(msg + QStringLiteral(" not in\n") + text));
-            const auto &codes = tr.meta.vec("share_codes");
-            QCOMPARE(codes.size(), std::size_t(2));
-            QCOMPARE(codes[0], codes[1]);
+            const auto &share = typedTrace<QuantizedTrace>(tr).meta.share;
+            QCOMPARE(share.size(), std::size_t(2));
+            QCOMPARE(share[0].code, share[1].code);
+            const double codes[] = {share[0].code, share[1].code};
             QString code = QString::number(qint64(codes[0]));
             // A float's bit pattern in hex: four digits for a 16-bit float (1.0 is 0x3C00), eight for float32.
             if (bits == QLatin1String("32") || bits == QLatin1String("16"))

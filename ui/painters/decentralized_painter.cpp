@@ -3,6 +3,7 @@
 // Click a node to fail or revive it, drag it to move it (edges follow for the threshold graph).
 
 #include "draw.h"
+#include "gossip_trace.h"
 #include "painters.h"
 #include "topology_view.h"
 
@@ -45,19 +46,22 @@ struct Graph {
     std::vector<E> edges;
 };
 
+const GossipTrace &typed(const Trace &tr) { return typedTrace<GossipTrace>(tr); }
+const GossipRound &frameOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.index)); }
+const GossipRound &nextOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)); }
+const GossipRound &shownOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
+
 Graph graphOf(const Trace &tr)
 {
     Graph g;
-    const Matrix *pos = tr.meta.matrix("positions");
-    const auto &alive = tr.meta.vec("alive");
-    g.n = pos ? pos->rows : int(alive.size());
-    for (int i = 0; i < g.n; ++i) {
-        g.pos.emplace_back(pos ? pos->at(i, 0) : double(i), pos && pos->cols > 1 ? pos->at(i, 1) : 0.0);
-        g.alive.push_back(i < int(alive.size()) ? alive[std::size_t(i)] != 0 : true);
+    const GossipMeta &m = typed(tr).meta;
+    g.n = int(m.nodes.size());
+    for (const GossipNode &node : m.nodes) {
+        g.pos.emplace_back(node.x, node.y);
+        g.alive.push_back(node.alive);
     }
-    if (const Matrix *e = tr.meta.matrix("edges"))
-        for (int r = 0; r < e->rows; ++r)
-            g.edges.push_back({int(e->at(r, 0)) - 1, int(e->at(r, 1)) - 1, e->cols > 2 ? e->at(r, 2) != 0 : true});
+    for (const GossipEdge &e : m.edges)
+        g.edges.push_back({e.a - 1, e.b - 1, e.alive});
     return g;
 }
 
@@ -65,9 +69,9 @@ Graph graphOf(const Trace &tr)
 std::pair<double, double> weightRange(const Trace &tr, const Graph &g)
 {
     double lo = std::numeric_limits<double>::max(), hi = -lo;
-    for (const Frame &f : tr.frames)
-        for (const char *key : {"weights", "weights_before"}) {
-            const auto &w = f.vec(key);
+    for (const GossipRound &f : typed(tr).frames)
+        for (const std::vector<double> *key : {&f.weights, &f.weights_before}) {
+            const auto &w = *key;
             for (int i = 0; i < int(w.size()) && i < g.n; ++i) {
                 lo = std::min(lo, w[std::size_t(i)]);
                 hi = std::max(hi, w[std::size_t(i)]);
@@ -111,7 +115,13 @@ public:
         return {QStringLiteral("scene"), QStringLiteral("graph"), QStringLiteral("weights"), QStringLiteral("distance"), QStringLiteral("matrix")};
     }
     int transitionMs() const override { return 1400; }
-    QStringList tableColumns() const override { return {QStringLiteral("round"), QStringLiteral("mean"), QStringLiteral("consensus_distance")}; }
+    QStringList tableColumns() const override
+    {
+        QStringList out;
+        for (const std::string &name : {fieldName(&GossipRound::round), fieldName(&GossipRound::mean), fieldName(&GossipRound::consensus_distance)})
+            out << QString::fromStdString(name);
+        return out;
+    }
     QStringList tableHeaders() const override
     {
         return {QStringLiteral("round"), QStringLiteral("mean of live weights"), QStringLiteral("consensus distance")};
@@ -155,98 +165,12 @@ public:
     {
         if (trace.frames.empty())
             return QStringLiteral("No rounds were computed.");
-        index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-        const Frame &f = trace.frames[std::size_t(index)];
+        const GossipTrace &tt = typed(trace);
+        index = std::clamp(index, 0, int(tt.frames.size()) - 1);
         const Graph g = graphOf(trace);
-        const auto &w = f.vec("weights");
-        const QString topo = QString::fromStdString(trace.meta.str("topology"));
-        QStringList vals;
-        for (int i = 0; i < int(w.size()) && i < 8; ++i)
-            vals << (g.alive[std::size_t(i)] ? wnum(w[std::size_t(i)]) : QStringLiteral("(down)"));
-        if (w.size() > 8)
-            vals << QStringLiteral("…");
-        QString out;
-        const int round = index; // frame n is the state after n rounds
-        const int lastRound = int(trace.frames.size()) - 1;
-        const int localSteps = int(trace.params.num("local_steps", 0));
-        if (round == 0) {
-            out = QStringLiteral("<b>Round 0 of %1: the start.</b> ").arg(lastRound);
-            out += QStringLiteral("There is no server. Each of the %1 nodes keeps its own weight: %2 "
-                                 "(mean %3, consensus distance %4). The links form a %5. ")
-                      .arg(g.n)
-                      .arg(vals.join(QStringLiteral(", ")), num(f.num("mean")), num(f.num("consensus_distance")), topo);
-            out += QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
-                                  "of its own and theirs; the weights are the rows of the mixing matrix W. ");
-        } else {
-            const Frame &prev = trace.frames[std::size_t(index - 1)];
-            out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(round).arg(lastRound);
-            if (localSteps > 0)
-                out += QStringLiteral("Each live node first took %1 gradient step%2 on its own shard (η = %3), then ")
-                           .arg(localSteps)
-                           .arg(localSteps == 1 ? QString() : QStringLiteral("s"), num(trace.params.num("eta")));
-            else
-                out += QStringLiteral("Pure gossip, no gradients: ");
-            const double d0 = prev.num("consensus_distance"), d1 = f.num("consensus_distance");
-            const QString moved = d1 < d0 ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
-                                          : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
-                                                    : QStringLiteral("stayed at %1").arg(num(d1));
-            out += QStringLiteral("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
-                                  "consensus distance %3. ")
-                       .arg(vals.join(QStringLiteral(", ")), num(f.num("mean")), moved);
-            if (localSteps == 0)
-                out += QStringLiteral("Averaging moves weight around but never creates or destroys it, so the mean stays put. ");
-        }
-        const double gap = trace.meta.num("spectral_gap"), slem = trace.meta.num("slem");
-        const int comps = int(trace.meta.num("components"));
-        if (slem >= 1.0 - 1e-9)
-            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
-                                  "some nodes can never hear from others. ")
-                       .arg(specNum(slem), specNum(gap));
-        else if (slem <= 1e-9)
-            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
-                                  "nodes to agree exactly. ")
-                       .arg(specNum(slem), specNum(gap));
-        else
-            out += QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
-                                  "each round; the bigger the gap, the faster the nodes agree. ")
-                       .arg(specNum(slem), specNum(gap));
-
-        // Failures: what a dead node does to this topology.
-        QStringList dead;
-        int deadHub = -1, deadEnd = -1;
-        std::vector<int> fullDegree(std::size_t(g.n), 0);
-        for (const auto &e : g.edges) {
-            if (e.a >= 0 && e.a < g.n)
-                ++fullDegree[std::size_t(e.a)];
-            if (e.b >= 0 && e.b < g.n)
-                ++fullDegree[std::size_t(e.b)];
-        }
-        for (int i = 0; i < g.n; ++i)
-            if (!g.alive[std::size_t(i)]) {
-                dead << QString::number(i + 1);
-                if (topo == QLatin1String("star") && i == 0)
-                    deadHub = i;
-                if ((topo == QLatin1String("path")) && fullDegree[std::size_t(i)] <= 1)
-                    deadEnd = i;
-            }
-        if (!dead.isEmpty()) {
-            out += QStringLiteral("<br>Node%1 %2 %3 down. ")
-                       .arg(dead.size() == 1 ? QString() : QStringLiteral("s"), dead.join(QStringLiteral(", ")),
-                            dead.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
-            if (deadHub >= 0)
-                out += QStringLiteral("It was the hub: every link of the star ran through it, so the others are cut off from one another "
-                                      "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
-                           .arg(comps)
-                           .arg(specNum(gap));
-            else if (deadEnd >= 0 && comps <= 1)
-                out += QStringLiteral("It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
-                                      "one group and keep mixing (spectral gap %1). ")
-                           .arg(specNum(gap));
-            else if (comps > 1)
-                out += QStringLiteral("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
-            else
-                out += QStringLiteral("The live nodes are still one connected group, so they keep mixing around the gap. ");
-        }
+        QString out = index == 0 ? startNarration(tt, g) : roundNarration(tt, g, index);
+        out += spectrumNarration(tt.meta);
+        out += failureNarration(tt.meta, g);
         out += QStringLiteral("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
                               "its neighbours' current weights in the same round.");
         return out;
@@ -294,7 +218,7 @@ public:
         m_drag.data = m_drag.map.unmap(pos);
         m_drag.positions[std::size_t(m_drag.node)] = m_drag.data;
         // For the threshold graph the links depend on distances: rerun now and then while dragging.
-        if (ctx.trace.meta.str("topology") == "threshold" && m_drag.timer.elapsed() > 120 && ia.setParam) {
+        if (typed(ctx.trace).meta.topology == "threshold" && m_drag.timer.elapsed() > 120 && ia.setParam) {
             ia.setParam(QStringLiteral("positions"), positionsText(m_drag.positions));
             m_drag.timer.restart();
         }
@@ -317,10 +241,10 @@ public:
             ia.setParam(QStringLiteral("positions"), positionsText(positions));
         } else {
             // A click toggles the node between alive and failed.
-            const auto &alive = ctx.trace.meta.vec("alive");
+            const auto &nodes = typed(ctx.trace).meta.nodes;
             QStringList failed;
-            for (int i = 0; i < int(alive.size()); ++i) {
-                const bool down = alive[std::size_t(i)] == 0;
+            for (int i = 0; i < int(nodes.size()); ++i) {
+                const bool down = !nodes[std::size_t(i)].alive;
                 if (down != (i == d.node))
                     failed << QString::number(i + 1);
             }
@@ -405,16 +329,125 @@ private:
         return out;
     }
 
+    // ---------------------------------------------------------------- narration
+    /// The live weights as the narration lists them (a failed node reads "(down)").
+    static QString weightList(const GossipRound &f, const Graph &g)
+    {
+        const auto &w = f.weights;
+        QStringList vals;
+        for (int i = 0; i < int(w.size()) && i < 8; ++i)
+            vals << (g.alive[std::size_t(i)] ? wnum(w[std::size_t(i)]) : QStringLiteral("(down)"));
+        if (w.size() > 8)
+            vals << QStringLiteral("…");
+        return vals.join(QStringLiteral(", "));
+    }
+
+    static QString startNarration(const GossipTrace &tt, const Graph &g)
+    {
+        const GossipRound &f = tt.frames.front();
+        QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> ").arg(int(tt.frames.size()) - 1);
+        out += QStringLiteral("There is no server. Each of the %1 nodes keeps its own weight: %2 "
+                              "(mean %3, consensus distance %4). The links form a %5. ")
+                   .arg(g.n)
+                   .arg(weightList(f, g), num(f.mean), num(f.consensus_distance), QString::fromStdString(tt.meta.topology));
+        out += QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
+                              "of its own and theirs; the weights are the rows of the mixing matrix W. ");
+        return out;
+    }
+
+    static QString roundNarration(const GossipTrace &tt, const Graph &g, int round)
+    {
+        const GossipRound &f = tt.frames[std::size_t(round)]; // frame n is the state after n rounds
+        const GossipRound &prev = tt.frames[std::size_t(round - 1)];
+        const int localSteps = tt.meta.local_steps;
+        QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(round).arg(int(tt.frames.size()) - 1);
+        if (localSteps > 0)
+            out += QStringLiteral("Each live node first took %1 gradient step%2 on its own shard (η = %3), then ")
+                       .arg(localSteps)
+                       .arg(localSteps == 1 ? QString() : QStringLiteral("s"), num(tt.meta.eta));
+        else
+            out += QStringLiteral("Pure gossip, no gradients: ");
+        const double d0 = prev.consensus_distance, d1 = f.consensus_distance;
+        const QString moved = d1 < d0 ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
+                                      : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
+                                                : QStringLiteral("stayed at %1").arg(num(d1));
+        out += QStringLiteral("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
+                              "consensus distance %3. ")
+                   .arg(weightList(f, g), num(f.mean), moved);
+        if (localSteps == 0)
+            out += QStringLiteral("Averaging moves weight around but never creates or destroys it, so the mean stays put. ");
+        return out;
+    }
+
+    static QString spectrumNarration(const GossipMeta &m)
+    {
+        const double gap = m.spectral_gap, slem = m.slem;
+        if (slem >= 1.0 - 1e-9)
+            return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
+                                  "some nodes can never hear from others. ")
+                .arg(specNum(slem), specNum(gap));
+        if (slem <= 1e-9)
+            return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
+                                  "nodes to agree exactly. ")
+                .arg(specNum(slem), specNum(gap));
+        return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
+                              "each round; the bigger the gap, the faster the nodes agree. ")
+            .arg(specNum(slem), specNum(gap));
+    }
+
+    /// Failures: what a dead node does to this topology ("" when every node is up).
+    static QString failureNarration(const GossipMeta &m, const Graph &g)
+    {
+        const QString topo = QString::fromStdString(m.topology);
+        const int comps = m.components;
+        QStringList dead;
+        int deadHub = -1, deadEnd = -1;
+        std::vector<int> fullDegree(std::size_t(g.n), 0);
+        for (const auto &e : g.edges) {
+            if (e.a >= 0 && e.a < g.n)
+                ++fullDegree[std::size_t(e.a)];
+            if (e.b >= 0 && e.b < g.n)
+                ++fullDegree[std::size_t(e.b)];
+        }
+        for (int i = 0; i < g.n; ++i)
+            if (!g.alive[std::size_t(i)]) {
+                dead << QString::number(i + 1);
+                if (topo == QLatin1String("star") && i == 0)
+                    deadHub = i;
+                if ((topo == QLatin1String("path")) && fullDegree[std::size_t(i)] <= 1)
+                    deadEnd = i;
+            }
+        if (dead.isEmpty())
+            return {};
+        QString out = QStringLiteral("<br>Node%1 %2 %3 down. ")
+                          .arg(dead.size() == 1 ? QString() : QStringLiteral("s"), dead.join(QStringLiteral(", ")),
+                               dead.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+        if (deadHub >= 0)
+            out += QStringLiteral("It was the hub: every link of the star ran through it, so the others are cut off from one another "
+                                  "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
+                       .arg(comps)
+                       .arg(specNum(m.spectral_gap));
+        else if (deadEnd >= 0 && comps <= 1)
+            out += QStringLiteral("It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
+                                  "one group and keep mixing (spectral gap %1). ")
+                       .arg(specNum(m.spectral_gap));
+        else if (comps > 1)
+            out += QStringLiteral("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
+        else
+            out += QStringLiteral("The live nodes are still one connected group, so they keep mixing around the gap. ");
+        return out;
+    }
+
     // ---------------------------------------------------------------- title
     void paintTitle(QPainter &p, const QRectF &r, const QRectF &note, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const int n = int(ctx.frame().vec("weights").size());
+        const int n = int(frameOf(ctx).weights.size());
         // The round shown, or the one a transition plays (frame 0 is the start).
         const QString text = QStringLiteral("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
                                  .arg(ctx.shownStep())
                                  .arg(ctx.lastStep())
-                                 .arg(QString::fromStdString(ctx.trace.meta.str("topology")))
+                                 .arg(QString::fromStdString(typed(ctx.trace).meta.topology))
                                  .arg(n);
         p.save();
         p.setPen(s.foreground);
@@ -440,46 +473,12 @@ private:
                  QStringLiteral("Nodes and links · click: fail or revive · drag: move"), QStringLiteral("Nodes and links")},
                 s);
         Geo geo = planeGeometry(area, tr, s);
-        const auto [wlo, whi] = weightRange(tr, g);
-        const Frame &f = ctx.frame();
-        const bool anim = ctx.t > 1e-9 && ctx.hasNext();
-        const Frame &nf = ctx.next();
-        const double t = anim ? ctx.t : 0.0;
-        // Stages of the transition: local steps (if any), then the exchange along links, then the average lands.
-        const auto &w0 = f.vec("weights");
-        const auto &wb = nf.vec("weights_before");
-        const auto &w1 = nf.vec("weights");
-        bool local = false;
-        for (std::size_t i = 0; i < w0.size() && i < wb.size(); ++i)
-            local |= std::abs(w0[i] - wb[i]) > 1e-12;
-        const double localEnd = local ? 0.25 : 0.0;
-        const double flowEnd = 0.8;
-        auto valueAt = [&](int i) {
-            // Pixel colour only: the numbers drawn come from the frames.
-            const double a = w0[std::size_t(i)];
-            if (!anim)
-                return a;
-            const double b = i < int(wb.size()) ? wb[std::size_t(i)] : a;
-            const double c = i < int(w1.size()) ? w1[std::size_t(i)] : b;
-            if (t < localEnd)
-                return a + (b - a) * ease(t / localEnd);
-            if (t < flowEnd * 0.75)
-                return b;
-            return b + (c - b) * ease((t - flowEnd * 0.75) / (1.0 - flowEnd * 0.75));
-        };
-        auto textAt = [&](int i) -> QString {
-            if (!anim)
-                return wnum(w0[std::size_t(i)]);
-            if (t >= 0.9 && i < int(w1.size()))
-                return wnum(w1[std::size_t(i)]);
-            if (t >= localEnd && i < int(wb.size()))
-                return wnum(wb[std::size_t(i)]);
-            return wnum(w0[std::size_t(i)]);
-        };
-
+        const WeightScale scale{weightRange(tr, g), &s};
+        const Flow flow = flowOf(ctx);
         // Threshold radius: around the node being dragged or hovered.
-        const bool threshold = tr.meta.str("topology") == "threshold";
-        const double thr = tr.meta.num("threshold");
+        const GossipMeta &m = typed(tr).meta;
+        const bool threshold = m.topology == "threshold";
+        const double thr = m.threshold;
         int focus = m_drag.active ? m_drag.node : m_hover;
         if (focus >= g.n)
             focus = -1;
@@ -493,18 +492,91 @@ private:
             p.setBrush(fill);
             p.drawEllipse(geo.geo.px[std::size_t(focus)], rpx, rpx);
         }
-        // Edges, dead ones dashed.
+        paintLinks(p, geo, g, flow, scale);
+        paintNodes(p, geo, g, flow, scale, focus);
+        paintGraphLegend(p, geo, scale, threshold ? thr : std::numeric_limits<double>::quiet_NaN());
+        p.restore();
+    }
+
+    /// The weight colour scale: the run's weight range on the style's value colours.
+    struct WeightScale {
+        std::pair<double, double> range;
+        const Style *style;
+        double lo() const { return range.first; }
+        double hi() const { return range.second; }
+        QColor color(double v) const { return scaleColor((v - lo()) / (hi() - lo()), *style); }
+    };
+
+    /// Where the transition toward the next round stands: the local steps (if any) until
+    /// `localEnd`, the exchange along the links until `flowEnd`, then the average lands.
+    struct Flow {
+        const std::vector<double> *w0 = nullptr; ///< this round's weights
+        const std::vector<double> *wb = nullptr; ///< the next round's weights before mixing
+        const std::vector<double> *w1 = nullptr; ///< the next round's weights
+        bool anim = false;
+        double t = 0;
+        double localEnd = 0;
+        double flowEnd = 0.8;
+
+        /// Pixel colour only: the numbers drawn come from the frames.
+        double valueAt(int i) const
+        {
+            const double a = (*w0)[std::size_t(i)];
+            if (!anim)
+                return a;
+            const double b = i < int(wb->size()) ? (*wb)[std::size_t(i)] : a;
+            const double c = i < int(w1->size()) ? (*w1)[std::size_t(i)] : b;
+            if (t < localEnd)
+                return a + (b - a) * ease(t / localEnd);
+            if (t < flowEnd * 0.75)
+                return b;
+            return b + (c - b) * ease((t - flowEnd * 0.75) / (1.0 - flowEnd * 0.75));
+        }
+        QString textAt(int i) const
+        {
+            if (!anim)
+                return wnum((*w0)[std::size_t(i)]);
+            if (t >= 0.9 && i < int(w1->size()))
+                return wnum((*w1)[std::size_t(i)]);
+            if (t >= localEnd && i < int(wb->size()))
+                return wnum((*wb)[std::size_t(i)]);
+            return wnum((*w0)[std::size_t(i)]);
+        }
+        bool flowing() const { return anim && t >= localEnd && t < flowEnd; }
+    };
+
+    static Flow flowOf(const PaintContext &ctx)
+    {
+        Flow fl;
+        fl.anim = ctx.t > 1e-9 && ctx.hasNext();
+        fl.t = fl.anim ? ctx.t : 0.0;
+        fl.w0 = &frameOf(ctx).weights;
+        fl.wb = &nextOf(ctx).weights_before;
+        fl.w1 = &nextOf(ctx).weights;
+        bool local = false;
+        for (std::size_t i = 0; i < fl.w0->size() && i < fl.wb->size(); ++i)
+            local |= std::abs((*fl.w0)[i] - (*fl.wb)[i]) > 1e-12;
+        fl.localEnd = local ? 0.25 : 0.0;
+        return fl;
+    }
+
+    /// Edges (dead ones dashed) and the weights flowing both ways along every live link while the
+    /// exchange plays (a dense graph just pulses its links).
+    static void paintLinks(QPainter &p, const Geo &geo, const Graph &g, const Flow &flow, const WeightScale &scale)
+    {
+        const Style &s = *scale.style;
         std::vector<topo::Edge> edges;
         for (const auto &e : g.edges)
             edges.push_back({e.a, e.b, e.alive, false});
         const bool dense = int(g.edges.size()) > 3 * g.n;
         topo::drawEdges(p, geo.geo, edges, s, dense ? 0.7 : s.lineWidth * 1.3);
-
-        // Weights flowing both ways along every live link (a dense graph just pulses its links).
+        if (!flow.flowing())
+            return;
         int liveEdges = 0;
         for (const auto &e : g.edges)
             liveEdges += e.alive ? 1 : 0;
-        if (anim && t >= localEnd && t < flowEnd && liveEdges > 4 * g.n) {
+        const double t = flow.t, localEnd = flow.localEnd, flowEnd = flow.flowEnd;
+        if (liveEdges > 4 * g.n) {
             QColor pulse = s.accent;
             pulse.setAlphaF(float(0.6 * std::sin(3.14159265 * (t - localEnd) / (flowEnd - localEnd))));
             std::vector<topo::Edge> live;
@@ -515,28 +587,35 @@ private:
             p.setOpacity(pulse.alphaF());
             topo::drawEdges(p, geo.geo, live, s, s.lineWidth * 2.2);
             p.restore();
-        } else if (anim && t >= localEnd && t < flowEnd) {
-            const double u = ease((t - localEnd) / (flowEnd - localEnd));
-            const double rdot = std::clamp(geo.geo.radius * 0.3, 3.0, 9.0 * s.fontScale);
-            for (const auto &e : g.edges) {
-                if (!e.alive)
-                    continue;
-                for (int dir = 0; dir < 2; ++dir) {
-                    const int from = dir == 0 ? e.a : e.b, to = dir == 0 ? e.b : e.a;
-                    const QPointF at = topo::along(geo.geo, geo.nodes, from, to, u);
-                    const double v = from < int(wb.size()) ? wb[std::size_t(from)] : 0.0;
-                    p.setPen(QPen(s.foreground, 1));
-                    p.setBrush(scaleColor((v - wlo) / (whi - wlo), s));
-                    p.drawEllipse(at, rdot, rdot);
-                }
+            return;
+        }
+        const double u = ease((t - localEnd) / (flowEnd - localEnd));
+        const double rdot = std::clamp(geo.geo.radius * 0.3, 3.0, 9.0 * s.fontScale);
+        const auto &wb = *flow.wb;
+        for (const auto &e : g.edges) {
+            if (!e.alive)
+                continue;
+            for (int dir = 0; dir < 2; ++dir) {
+                const int from = dir == 0 ? e.a : e.b, to = dir == 0 ? e.b : e.a;
+                const QPointF at = topo::along(geo.geo, geo.nodes, from, to, u);
+                const double v = from < int(wb.size()) ? wb[std::size_t(from)] : 0.0;
+                p.setPen(QPen(s.foreground, 1));
+                p.setBrush(scale.color(v));
+                p.drawEllipse(at, rdot, rdot);
             }
         }
-        // Nodes coloured by their weight, the number inside, the node id above.
+    }
+
+    /// Nodes coloured by their weight, the number inside, the node id above.
+    static void paintNodes(QPainter &p, Geo &geo, const Graph &g, const Flow &flow, const WeightScale &scale, int focus)
+    {
+        const Style &s = *scale.style;
+        const int known = int(flow.w0->size());
         for (int i = 0; i < g.n; ++i) {
             topo::Node &n = geo.nodes[std::size_t(i)];
-            const double v = i < int(w0.size()) ? valueAt(i) : 0.0;
-            n.fill = scaleColor((v - wlo) / (whi - wlo), s);
-            n.label = i < int(w0.size()) && n.alive ? textAt(i) : QString();
+            const double v = i < known ? flow.valueAt(i) : 0.0;
+            n.fill = scale.color(v);
+            n.label = i < known && n.alive ? flow.textAt(i) : QString();
             n.highlight = i == focus;
         }
         topo::drawNodes(p, geo.geo, geo.nodes, s);
@@ -558,8 +637,12 @@ private:
             p.fillRect(b, bg); // readable where a link passes behind the name
             p.drawText(b, Qt::AlignCenter, shown);
         }
+    }
 
-        // Legend: the colour scale, and the threshold as a distance on this plane.
+    /// Legend: the colour scale, and the threshold (when finite) as a distance on this plane.
+    static void paintGraphLegend(QPainter &p, const Geo &geo, const WeightScale &scale, double thr)
+    {
+        const Style &s = *scale.style;
         const QRectF lg = geo.legend;
         p.setFont(s.scaledFont(0.85));
         const QFontMetricsF fm(p.font());
@@ -574,32 +657,31 @@ private:
         p.setBrush(grad);
         p.drawRect(bar);
         p.setPen(s.muted);
-        p.drawText(QRectF(bar.left() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(wlo));
-        p.drawText(QRectF(bar.right() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(whi));
-        if (threshold && std::isfinite(thr)) {
-            // The threshold as a bar of its true length with its name centred under it, right of
-            // the colour scale and clear of its end label.
-            const QString text = QStringLiteral("threshold %1").arg(num(thr));
-            const double len = thr * geo.geo.map.scale;
-            const double tw = fm.horizontalAdvance(text);
-            const double span = std::max(len, tw);
-            const double from = bar.right() + fm.horizontalAdvance(wnum(whi)) / 2 + 14;
-            const double cx = std::max(bar.right() + 50 + len / 2, from + span / 2);
-            const double y = bar.center().y();
-            if (cx + span / 2 <= lg.right() + 1) {
-                const double x0 = cx - len / 2;
-                p.setPen(QPen(s.accent, s.lineWidth));
-                p.drawLine(QPointF(x0, y), QPointF(x0 + len, y));
-                p.drawLine(QPointF(x0, y - 5), QPointF(x0, y + 5));
-                p.drawLine(QPointF(x0 + len, y - 5), QPointF(x0 + len, y + 5));
-                p.setPen(s.accent);
-                p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
-            } else if (from < lg.right()) {
-                p.setPen(s.accent);
-                fitText(p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
-            }
+        p.drawText(QRectF(bar.left() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(scale.lo()));
+        p.drawText(QRectF(bar.right() - 40, bar.bottom() + 1, 80, fm.height()), Qt::AlignCenter, wnum(scale.hi()));
+        if (!std::isfinite(thr))
+            return;
+        // The threshold as a bar of its true length with its name centred under it, right of
+        // the colour scale and clear of its end label.
+        const QString text = QStringLiteral("threshold %1").arg(num(thr));
+        const double len = thr * geo.geo.map.scale;
+        const double tw = fm.horizontalAdvance(text);
+        const double span = std::max(len, tw);
+        const double from = bar.right() + fm.horizontalAdvance(wnum(scale.hi())) / 2 + 14;
+        const double cx = std::max(bar.right() + 50 + len / 2, from + span / 2);
+        const double y = bar.center().y();
+        if (cx + span / 2 <= lg.right() + 1) {
+            const double x0 = cx - len / 2;
+            p.setPen(QPen(s.accent, s.lineWidth));
+            p.drawLine(QPointF(x0, y), QPointF(x0 + len, y));
+            p.drawLine(QPointF(x0, y - 5), QPointF(x0, y + 5));
+            p.drawLine(QPointF(x0 + len, y - 5), QPointF(x0 + len, y + 5));
+            p.setPen(s.accent);
+            p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
+        } else if (from < lg.right()) {
+            p.setPen(s.accent);
+            fitText(p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         }
-        p.restore();
     }
 
     // ---------------------------------------------------------------- every node's weight per round
@@ -607,9 +689,10 @@ private:
     {
         const Style &s = ctx.style;
         const Trace &tr = ctx.trace;
+        const GossipTrace &tt = typed(tr);
         const Graph g = graphOf(tr);
         const auto [wlo, whi] = weightRange(tr, g);
-        const QString mean = num(ctx.trace.frames.at(std::size_t(ctx.shownStep())).num("mean"));
+        const QString mean = num(shownOf(ctx).mean);
         QRectF r = caption(p, area,
                            {QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(mean),
                             QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
@@ -619,7 +702,7 @@ private:
         auto lineColor = [&](int i) {
             if (!g.alive[std::size_t(i)])
                 return s.idle;
-            const double w0 = tr.frames.front().vec("weights").at(std::size_t(i));
+            const double w0 = tt.frames.front().weights.at(std::size_t(i));
             return scaleColor((w0 - wlo) / (whi - wlo), s);
         };
         // A legend of node numbers in their lines' colours, when the chart keeps room for its lines.
@@ -632,7 +715,7 @@ private:
                          r.height() - fm.height() - fm2.height() - 14);
         if (ax.plot.width() < 40 || ax.plot.height() < 30)
             return;
-        const int rounds = int(tr.frames.size()) - 1;
+        const int rounds = int(tt.frames.size()) - 1;
         ax.x0 = 0;
         ax.x1 = std::max(1, rounds);
         const double padY = (whi - wlo) * 0.08;
@@ -644,71 +727,83 @@ private:
         const double upto = ctx.index + (anim ? ctx.t : 0.0);
         p.save();
         p.setClipRect(ax.plot.adjusted(-4, -4, 4, 4));
-        auto series = [&](const std::function<double(const Frame &)> &val, const QPen &pen) {
-            QPainterPath path;
-            for (int i = 0; i <= ctx.index && i < int(tr.frames.size()); ++i) {
-                const QPointF pt = ax.map(i, val(tr.frames[std::size_t(i)]));
-                if (i == 0)
-                    path.moveTo(pt);
-                else
-                    path.lineTo(pt);
-            }
-            if (anim) {
-                const QPointF a = ax.map(ctx.index, val(ctx.frame())), b = ax.map(ctx.index + 1, val(ctx.next()));
-                path.lineTo(a + (b - a) * ctx.t);
-            }
-            p.setPen(pen);
-            p.setBrush(Qt::NoBrush);
-            draw::drawCurve(p, path);
-        };
         for (int i = 0; i < g.n; ++i) {
             const bool alive = g.alive[std::size_t(i)];
             const QColor lc = lineColor(i);
             QPen pen(alive ? lc : s.idle, alive ? s.lineWidth : s.lineWidth * 0.8,
                      alive ? Qt::SolidLine : Qt::DotLine);
-            series([i](const Frame &f) { return f.vec("weights").at(std::size_t(i)); }, pen);
+            paintSeries(p, ax, ctx, [i](const GossipRound &f) { return f.weights.at(std::size_t(i)); }, pen);
             // Where each node is now: a dot at the moving end of its line (on round 0 the only mark).
-            double now = ctx.frame().vec("weights").at(std::size_t(i));
-            if (anim)
-                now += (ctx.next().vec("weights").at(std::size_t(i)) - now) * ctx.t;
             p.setPen(QPen(s.background, 1));
             p.setBrush(alive ? lc : s.idle);
             const double dot = 2.5 + s.lineWidth;
-            p.drawEllipse(ax.map(upto, now), dot, dot);
+            p.drawEllipse(ax.map(upto, weightNow(ctx, i)), dot, dot);
         }
-        series([](const Frame &f) { return f.num("mean"); }, QPen(s.foreground, s.lineWidth, Qt::DashLine));
+        paintSeries(p, ax, ctx, [](const GossipRound &f) { return f.mean; }, QPen(s.foreground, s.lineWidth, Qt::DashLine));
         p.setPen(QPen(s.muted, 1));
         p.drawLine(QPointF(ax.mapX(upto), ax.plot.top()), QPointF(ax.mapX(upto), ax.plot.bottom()));
-        // The node's number beside the moving end of its line, where the rounds still to come leave
-        // room and the labels do not crowd each other (top to bottom, one that would touch the last
-        // one placed is left out: the legend still names it).
-        {
-            const QFont lf = s.scaledFont(0.85, true);
-            const QFontMetricsF lfm(lf);
-            const double x = ax.mapX(upto) + 2.5 + s.lineWidth + 5;
-            const double labelW = lfm.horizontalAdvance(QString::number(g.n));
-            if (x + labelW + 4 <= ax.plot.right()) {
-                std::vector<std::pair<double, int>> ends;
-                for (int i = 0; i < g.n; ++i) {
-                    double now = ctx.frame().vec("weights").at(std::size_t(i));
-                    if (anim)
-                        now += (ctx.next().vec("weights").at(std::size_t(i)) - now) * ctx.t;
-                    ends.push_back({ax.mapY(now), i});
-                }
-                std::sort(ends.begin(), ends.end());
-                p.setFont(lf);
-                double lastBottom = -std::numeric_limits<double>::max();
-                for (const auto &[y, i] : ends) {
-                    const QRectF box(x, y - lfm.height() / 2, labelW + 4, lfm.height());
-                    if (box.top() < lastBottom || box.top() < ax.plot.top() || box.bottom() > ax.plot.bottom())
-                        continue;
-                    p.setPen(lineColor(i));
-                    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, QString::number(i + 1));
-                    lastBottom = box.bottom();
-                }
-            }
-        }
+        paintLineEnds(p, ax, ctx, g, upto, lineColor);
         p.restore();
+    }
+
+    /// Node i's weight where the transition now stands (pixel position only).
+    static double weightNow(const PaintContext &ctx, int i)
+    {
+        double now = frameOf(ctx).weights.at(std::size_t(i));
+        if (ctx.t > 1e-9 && ctx.hasNext())
+            now += (nextOf(ctx).weights.at(std::size_t(i)) - now) * ctx.t;
+        return now;
+    }
+
+    /// One quantity per round up to the frame shown, growing toward the next while a transition plays.
+    static void paintSeries(QPainter &p, const draw::Axes &ax, const PaintContext &ctx, const std::function<double(const GossipRound &)> &val,
+                            const QPen &pen)
+    {
+        const auto &frames = typed(ctx.trace).frames;
+        QPainterPath path;
+        for (int i = 0; i <= ctx.index && i < int(frames.size()); ++i) {
+            const QPointF pt = ax.map(i, val(frames[std::size_t(i)]));
+            if (i == 0)
+                path.moveTo(pt);
+            else
+                path.lineTo(pt);
+        }
+        if (ctx.t > 1e-9 && ctx.hasNext()) {
+            const QPointF a = ax.map(ctx.index, val(frameOf(ctx))), b = ax.map(ctx.index + 1, val(nextOf(ctx)));
+            path.lineTo(a + (b - a) * ctx.t);
+        }
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        draw::drawCurve(p, path);
+    }
+
+    /// The node's number beside the moving end of its line, where the rounds still to come leave
+    /// room and the labels do not crowd each other (top to bottom, one that would touch the last
+    /// one placed is left out: the legend still names it).
+    static void paintLineEnds(QPainter &p, const draw::Axes &ax, const PaintContext &ctx, const Graph &g, double upto,
+                              const std::function<QColor(int)> &lineColor)
+    {
+        const Style &s = ctx.style;
+        const QFont lf = s.scaledFont(0.85, true);
+        const QFontMetricsF lfm(lf);
+        const double x = ax.mapX(upto) + 2.5 + s.lineWidth + 5;
+        const double labelW = lfm.horizontalAdvance(QString::number(g.n));
+        if (x + labelW + 4 > ax.plot.right())
+            return;
+        std::vector<std::pair<double, int>> ends;
+        for (int i = 0; i < g.n; ++i)
+            ends.push_back({ax.mapY(weightNow(ctx, i)), i});
+        std::sort(ends.begin(), ends.end());
+        p.setFont(lf);
+        double lastBottom = -std::numeric_limits<double>::max();
+        for (const auto &[y, i] : ends) {
+            const QRectF box(x, y - lfm.height() / 2, labelW + 4, lfm.height());
+            if (box.top() < lastBottom || box.top() < ax.plot.top() || box.bottom() > ax.plot.bottom())
+                continue;
+            p.setPen(lineColor(i));
+            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, QString::number(i + 1));
+            lastBottom = box.bottom();
+        }
     }
 
     /// "node 1 2 3 ...": each number in its line's colour (a line sample too for a few nodes, a
@@ -759,8 +854,8 @@ private:
     void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const Trace &tr = ctx.trace;
-        const Frame &f = ctx.frame();
+        const auto &frames = typed(ctx.trace).frames;
+        const GossipRound &f = frameOf(ctx);
         QRectF r = caption(p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
         const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
         draw::Axes ax;
@@ -769,10 +864,10 @@ private:
         if (ax.plot.width() < 40 || ax.plot.height() < 24)
             return;
         double hi = 0;
-        for (const Frame &g : tr.frames)
-            hi = std::max(hi, g.num("consensus_distance"));
+        for (const GossipRound &g : frames)
+            hi = std::max(hi, g.consensus_distance);
         ax.x0 = 0;
-        ax.x1 = std::max(1, int(tr.frames.size()) - 1);
+        ax.x1 = std::max(1, int(frames.size()) - 1);
         ax.y0 = 0;
         ax.y1 = hi > 0 ? hi * 1.15 : 1;
         ax.plot.setLeft(r.left() + panel::yAxisRoom(ax, s));
@@ -780,21 +875,21 @@ private:
         p.save();
         QPainterPath path;
         for (int i = 0; i <= ctx.index; ++i) {
-            const QPointF pt = ax.map(i, tr.frames[std::size_t(i)].num("consensus_distance"));
+            const QPointF pt = ax.map(i, frames[std::size_t(i)].consensus_distance);
             i == 0 ? path.moveTo(pt) : path.lineTo(pt);
         }
         if (ctx.t > 1e-9 && ctx.hasNext()) {
-            const QPointF a = ax.map(ctx.index, f.num("consensus_distance")), b = ax.map(ctx.index + 1, ctx.next().num("consensus_distance"));
+            const QPointF a = ax.map(ctx.index, f.consensus_distance), b = ax.map(ctx.index + 1, nextOf(ctx).consensus_distance);
             path.lineTo(a + (b - a) * ctx.t);
         }
         p.setPen(QPen(s.accent, s.lineWidth * 1.2));
         p.setBrush(Qt::NoBrush);
         draw::drawCurve(p, path);
         // The dot rides the end of the line; its number is the round the transition plays.
-        const Frame &shown = tr.frames.at(std::size_t(ctx.shownStep()));
-        QPointF cur = ax.map(ctx.index, f.num("consensus_distance"));
+        const GossipRound &shown = shownOf(ctx);
+        QPointF cur = ax.map(ctx.index, f.consensus_distance);
         if (ctx.t > 1e-9 && ctx.hasNext())
-            cur += (ax.map(ctx.index + 1, ctx.next().num("consensus_distance")) - cur) * ctx.t;
+            cur += (ax.map(ctx.index + 1, nextOf(ctx).consensus_distance) - cur) * ctx.t;
         p.setPen(Qt::NoPen);
         p.setBrush(s.accent);
         p.drawEllipse(cur, 5, 5);
@@ -803,7 +898,7 @@ private:
         // Above the point, or below it when the top of the plot is too close (it would cover the caption).
         const double lh = QFontMetricsF(p.font()).height() + 4;
         const double dy = cur.y() - 12 - lh / 2 < ax.plot.top() ? 12 : -12;
-        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, dy), num(shown.num("consensus_distance")), s, s.accent, true,
+        draw::drawLabel(p, cur + QPointF(right ? 8 : -8, dy), num(shown.consensus_distance), s, s.accent, true,
                         (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
         p.restore();
     }
@@ -812,47 +907,76 @@ private:
     void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx) const
     {
         const Style &s = ctx.style;
-        const Trace &tr = ctx.trace;
-        const Matrix *w = tr.meta.matrix("mixing_matrix");
+        const GossipMeta &m = typed(ctx.trace).meta;
         QRectF r = caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
-        if (!w || w->rows == 0)
+        if (m.mixing_matrix.rows == 0)
             return;
-        const int n = w->rows;
-        const auto &alive = tr.meta.vec("alive");
         p.save();
-        QFont cellFont = s.scaledFont(0.85);
-        QFontMetricsF cf(cellFont);
-        const QFont headFont = s.scaledFont(0.8);
-        const QFontMetricsF hf(headFont);
+        const MatrixGrid grid = matrixGrid(r, m.mixing_matrix.rows, s);
+        paintMatrixGrid(p, grid, m, s);
+        paintSpectrumInfo(p, QRectF(grid.grid.right() + 14, r.top() + 2, r.right() - grid.grid.right() - 14, r.height() - 2), m, s);
+        p.restore();
+    }
+
+    /// Where the mixing matrix's cells go and in which fonts.
+    struct MatrixGrid {
+        QRectF r;         ///< the panel below its caption
+        QRectF grid;      ///< the n x n cells
+        int n = 0;
+        double cell = 0;
+        double head = 0;  ///< room for the row and column numbers
+        QFont cellFont, headFont;
+        bool values = false; ///< the numbers fit inside the cells
+    };
+
+    static MatrixGrid matrixGrid(const QRectF &r, int n, const Style &s)
+    {
+        MatrixGrid g;
+        g.r = r;
+        g.n = n;
+        g.cellFont = s.scaledFont(0.85);
+        QFontMetricsF cf(g.cellFont);
+        g.headFont = s.scaledFont(0.8);
+        const QFontMetricsF hf(g.headFont);
         const double infoW = std::max(r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
         const double gridSide = std::min(r.width() - infoW - 10, r.height() - 2);
         // Row numbers need the width of the longest, column numbers a line's height above the grid.
-        const double head = std::max(hf.horizontalAdvance(QString::number(n)) + 6, hf.height() + 2);
-        const double cell = std::max(2.0, (gridSide - head) / n);
-        const QRectF grid(r.left() + head, r.top() + head, cell * n, cell * n);
+        g.head = std::max(hf.horizontalAdvance(QString::number(n)) + 6, hf.height() + 2);
+        g.cell = std::max(2.0, (gridSide - g.head) / n);
+        g.grid = QRectF(r.left() + g.head, r.top() + g.head, g.cell * n, g.cell * n);
         // Values when they fit; shrink the font a little first.
         const QString sample = QStringLiteral("0.333");
-        if (cf.horizontalAdvance(sample) + 4 > cell) {
-            cellFont.setPointSizeF(cellFont.pointSizeF() * std::max(0.7, cell / (cf.horizontalAdvance(sample) + 4)));
-            cf = QFontMetricsF(cellFont);
+        if (cf.horizontalAdvance(sample) + 4 > g.cell) {
+            g.cellFont.setPointSizeF(g.cellFont.pointSizeF() * std::max(0.7, g.cell / (cf.horizontalAdvance(sample) + 4)));
+            cf = QFontMetricsF(g.cellFont);
         }
-        const bool values = cf.horizontalAdvance(sample) + 2 <= cell && cf.height() <= cell;
+        g.values = cf.horizontalAdvance(sample) + 2 <= g.cell && cf.height() <= g.cell;
+        return g;
+    }
+
+    /// The cells of W with their values, and the node numbers on the rows and columns.
+    static void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, const Style &s)
+    {
+        const Matrix &w = m.mixing_matrix;
+        const int n = g.n;
+        const double cell = g.cell, head = g.head;
+        const QRectF grid = g.grid, r = g.r;
+        auto dead = [&m](int i) { return i < int(m.nodes.size()) && !m.nodes[std::size_t(i)].alive; };
         // The grid depends only on the trace, the size and the style: one raster per picture, not per frame.
-        std::size_t key = std::hash<double>{}(cellFont.pointSizeF()) ^ std::hash<double>{}(headFont.pointSizeF() * 7.0);
+        std::size_t key = std::hash<double>{}(g.cellFont.pointSizeF()) ^ std::hash<double>{}(g.headFont.pointSizeF() * 7.0);
         auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-        for (double v : {grid.left(), grid.top(), cell, r.left(), r.top(), head, double(values)})
+        for (double v : {grid.left(), grid.top(), cell, r.left(), r.top(), head, double(g.values)})
             mixIn(v);
         for (const QColor &c : {s.accent, s.background, s.grid, s.muted, s.foreground, s.idle, s.warning})
             mixIn(double(c.rgba()));
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                mixIn(w->at(i, j));
-        for (double a : alive)
-            mixIn(a);
+        for (double v : w.data)
+            mixIn(v);
+        for (const GossipNode &node : m.nodes)
+            mixIn(node.alive ? 1.0 : 0.0);
         draw::drawCachedLayer(p, grid.adjusted(-head - 24, -head - 4, 24, 4), key, [&](QPainter &p) {
             for (int i = 0; i < n; ++i) {
                 for (int j = 0; j < n; ++j) {
-                    const double v = w->at(i, j);
+                    const double v = w.at(i, j);
                     const QRectF c(grid.left() + j * cell, grid.top() + i * cell, cell, cell);
                     QColor col = s.accent;
                     col.setAlphaF(float(0.18 + 0.8 * std::clamp(v, 0.0, 1.0)));
@@ -862,33 +986,35 @@ private:
                     p.setPen(QPen(s.grid, 1));
                     p.setBrush(Qt::NoBrush);
                     p.drawRect(c);
-                    if (values) {
-                        p.setFont(cellFont);
-                        const bool deadRow = (i < int(alive.size()) && alive[std::size_t(i)] == 0);
+                    if (g.values) {
+                        p.setFont(g.cellFont);
                         p.setPen(v == 0 ? s.muted : draw::textOn(col, s.background));
-                        if (deadRow && v == 0)
+                        if (dead(i) && v == 0)
                             p.setPen(s.idle);
                         p.drawText(c, Qt::AlignCenter, v == 0 ? QStringLiteral("0") : num(v, NumberForm::Compact));
                     }
                 }
             }
-            p.setFont(headFont);
+            p.setFont(g.headFont);
+            const QFontMetricsF hf(g.headFont);
             // Node numbers on the rows and columns, thinned out when the cells get small.
             const int rowStep = std::max(1, int(std::ceil(hf.height() * 0.9 / cell)));
             const int colStep = std::max(1, int(std::ceil((hf.horizontalAdvance(QString::number(n)) + 3) / cell)));
             for (int i = 0; i < n; ++i) {
-                const bool dead = i < int(alive.size()) && alive[std::size_t(i)] == 0;
-                p.setPen(dead ? s.warning : s.muted);
-                if (i % rowStep == 0 || dead)
+                p.setPen(dead(i) ? s.warning : s.muted);
+                if (i % rowStep == 0 || dead(i))
                     p.drawText(QRectF(r.left(), grid.top() + i * cell + cell / 2 - hf.height() / 2, head - 3, hf.height()),
                                Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
-                if (i % colStep == 0 || dead)
+                if (i % colStep == 0 || dead(i))
                     p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2), Qt::AlignHCenter | Qt::AlignBottom,
                                QString::number(i + 1));
             }
         });
-        // Spectrum and connectivity beside the grid.
-        const QRectF info(grid.right() + 14, r.top() + 2, r.right() - grid.right() - 14, r.height() - 2);
+    }
+
+    /// Spectrum and connectivity beside the grid.
+    static void paintSpectrumInfo(QPainter &p, const QRectF &info, const GossipMeta &m, const Style &s)
+    {
         const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
         const QFontMetricsF bf(body);
         double y = info.top();
@@ -899,12 +1025,10 @@ private:
             panel::fitFirst(p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
             y += bf.height() + 4;
         };
-        const int comps = int(tr.meta.num("components"));
-        line({QStringLiteral("spectral gap %1").arg(specNum(tr.meta.num("spectral_gap"))), QStringLiteral("gap %1").arg(specNum(tr.meta.num("spectral_gap")))},
-             s.accent, bold);
-        line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(tr.meta.num("slem"))), QStringLiteral("SLEM = %1").arg(specNum(tr.meta.num("slem")))},
-             s.foreground, body);
-        line({QStringLiteral("λ₂ = %1").arg(specNum(tr.meta.num("lambda2")))}, s.foreground, body);
+        const int comps = m.components;
+        line({QStringLiteral("spectral gap %1").arg(specNum(m.spectral_gap)), QStringLiteral("gap %1").arg(specNum(m.spectral_gap))}, s.accent, bold);
+        line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(m.slem)), QStringLiteral("SLEM = %1").arg(specNum(m.slem))}, s.foreground, body);
+        line({QStringLiteral("λ₂ = %1").arg(specNum(m.lambda2))}, s.foreground, body);
         line(comps <= 1 ? QStringList{QStringLiteral("live nodes: 1 connected group"), QStringLiteral("1 connected group")}
                         : QStringList{QStringLiteral("live nodes: %1 separate groups").arg(comps), QStringLiteral("%1 separate groups").arg(comps)},
              comps <= 1 ? s.positive : s.warning, bold);
@@ -918,7 +1042,6 @@ private:
             p.setPen(s.muted);
             p.drawText(rest, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
         }
-        p.restore();
     }
 };
 

@@ -4,6 +4,7 @@
 // all lecture bit widths against rounds or bytes on the wire. One frame is one round.
 
 #include "draw.h"
+#include "quantized_trace.h"
 #include "painters.h"
 #include "topology_view.h"
 
@@ -46,7 +47,29 @@ QString bytesText(double b) { return formatBytes(b); }
 
 /// The round the readout, the chart's label and the workers' caption describe: the frame at rest,
 /// the one a transition moves to while it plays (frame n is the state after n rounds; 0 is the start).
-const Frame &shownFrame(const PaintContext &ctx) { return ctx.trace.frames.at(std::size_t(ctx.shownStep())); }
+const QuantizedTrace &typed(const Trace &tr) { return typedTrace<QuantizedTrace>(tr); }
+const QuantizedMeta &qm(const Trace &tr) { return typed(tr).meta; }
+const QuantizedRound &frameAt(const Trace &tr, int index) { return typed(tr).frames.at(std::size_t(index)); }
+const QuantizedRound &shownFrame(const PaintContext &ctx) { return frameAt(ctx.trace, ctx.shownStep()); }
+
+/// The loss and bytes of one curve of the chart: a lecture width (`bits` > 0) or, for 0, the
+/// run's own quantizer. Empty when the trace has no such curve.
+struct CurveData {
+    const std::vector<double> *loss = nullptr;
+    const std::vector<double> *bytes = nullptr;
+};
+
+CurveData curveData(const Trace &tr, int bits)
+{
+    static const std::vector<double> none;
+    const QuantizedMeta &m = qm(tr);
+    if (bits == 0)
+        return {m.run_loss ? &*m.run_loss : &none, m.run_bytes ? &*m.run_bytes : &none};
+    for (const QuantizedCurve &c : m.curves)
+        if (c.bits == bits)
+            return {&c.loss, &c.bytes};
+    return {&none, &none};
+}
 
 QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
 
@@ -157,14 +180,14 @@ struct Setup {
 Setup setupOf(const Trace &tr)
 {
     Setup u;
-    u.scheme = QString::fromStdString(tr.meta.str("scheme"));
-    u.bits = int(std::lround(tr.meta.num("bits_per_value", 32)));
+    u.scheme = QString::fromStdString(qm(tr).scheme);
+    u.bits = int(std::lround(qm(tr).bits_per_value));
     if (!tr.frames.empty())
-        u.bits = int(std::lround(tr.frames.front().num("bits", u.bits)));
-    u.levels = int(std::lround(tr.meta.num("levels", 0)));
-    u.stochastic = tr.params.str("rounding") == "stochastic";
-    u.errorFeedback = tr.params.str("error_feedback") == "on";
-    u.ownCurve = tr.meta.has("curve_run_loss");
+        u.bits = int(std::lround(frameAt(tr, 0).bits));
+    u.levels = int(std::lround(qm(tr).levels.value_or(0)));
+    u.stochastic = qm(tr).rounding == "stochastic";
+    u.errorFeedback = qm(tr).error_feedback;
+    u.ownCurve = qm(tr).run_loss.has_value();
     return u;
 }
 
@@ -186,7 +209,6 @@ QColor runColor(const Style &s, const Setup &u) { return u.ownCurve ? s.series[5
 /// One loss curve of the chart: a lecture bit width, or this run's own quantizer (bfloat16, QSGD,
 /// uniform at 1 bit) with a colour, dashes and a hollow marker of its own.
 struct Curve {
-    std::string key;       ///< the trace's curve_<key>_loss: "32" … "1", or "run"
     int bits = 0;          ///< the lecture width; 0 for the run's own curve
     QString legend;        ///< as the legend writes it
     QString name;          ///< as the overlap note writes it
@@ -202,11 +224,11 @@ std::vector<Curve> chartCurves(const Trace &tr, const Style &s, const Setup &u)
     std::vector<Curve> out;
     for (int b : kBitWidths) {
         const bool current = !u.ownCurve && b == u.bits;
-        out.push_back({std::to_string(b), b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b),
+        out.push_back({b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b),
                        current, bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
     }
-    if (u.ownCurve && !tr.meta.vec("curve_run_loss").empty())
-        out.push_back({"run", 0, runName(u) + QStringLiteral(" (this run)"), runName(u), true, runColor(s, u), {10, 2.5, 2, 2.5},
+    if (u.ownCurve && !curveData(tr, 0).loss->empty())
+        out.push_back({0, runName(u) + QStringLiteral(" (this run)"), runName(u), true, runColor(s, u), {10, 2.5, 2, 2.5},
                        Marker::Ring, lineWidth(s) * 1.1});
     return out;
 }
@@ -214,9 +236,7 @@ std::vector<Curve> chartCurves(const Trace &tr, const Style &s, const Setup &u)
 /// Probability of rounding down (the engine gives the odds of rounding up).
 double pLower(const Trace &tr)
 {
-    if (tr.meta.has("demo_p_lower"))
-        return tr.meta.num("demo_p_lower");
-    return 1.0 - tr.meta.num("demo_p_upper");
+    return qm(tr).demo_p_lower;
 }
 
 QString schemeWords(const Setup &u)
@@ -377,7 +397,11 @@ public:
     int transitionMs() const override { return 600; }
     QStringList tableColumns() const override
     {
-        return {QStringLiteral("step"), QStringLiteral("loss"), QStringLiteral("bytes_sent"), QStringLiteral("quantization_error")};
+        using F = QuantizedRound;
+        QStringList out;
+        for (const std::string &name : {fieldName(&F::step), fieldName(&F::loss), fieldName(&F::bytes_sent), fieldName(&F::quantization_error)})
+            out << QString::fromStdString(name);
+        return out;
     }
     QStringList tableHeaders() const override
     {
@@ -470,9 +494,9 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
         QColor color;
     };
     QList<Chip> chips = {
-        {QStringLiteral("message %1 instead of %2 (float32)").arg(bytesText(tr.meta.num("message_bytes")), bytesText(tr.meta.num("message_bytes_float32"))),
+        {QStringLiteral("message %1 instead of %2 (float32)").arg(bytesText(qm(tr).message_bytes), bytesText(qm(tr).message_bytes_float32)),
          s.accent},
-        {QStringLiteral("%1 workers × %2 values").arg(count(tr.meta.num("workers")), count(tr.meta.num("features"))), s.muted},
+        {QStringLiteral("%1 workers × %2 values").arg(count(qm(tr).workers), count(qm(tr).features)), s.muted},
         {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")), u.errorFeedback ? s.positive : s.muted},
     };
     if (tr.diverged())
@@ -506,17 +530,11 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
 
 // ------------------------------------------------------------------ one value on the number line
 
-void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+/// The number-line panel's caption, said in a few ways, longest first.
+QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
 {
-    const Style &s = ctx.style;
-    const Trace &tr = ctx.trace;
-    const Setup u = setupOf(tr);
-    const double v = tr.meta.num("demo_value"), lower = tr.meta.num("demo_lower"), upper = tr.meta.num("demo_upper");
-    const double sent = tr.meta.num("demo_quantized"), scale = tr.meta.num("demo_scale"), pUp = tr.meta.num("demo_p_upper");
-    const auto &levels = tr.meta.vec("demo_levels");
-    const auto &msg = tr.meta.vec("demo_message");
-    const auto &msgQ = tr.meta.vec("demo_message_quantized");
-    const int d = digitsFor({v, lower, upper, sent});
+    const auto &levels = m.demo_levels;
+    const double scale = m.demo_scale;
     QStringList cap;
     if (u.uniform()) {
         const QString lo = disp(levels.empty() ? -scale : levels.front()), hi = disp(levels.empty() ? scale : levels.back());
@@ -538,27 +556,50 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
         cap = QStringList{QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme),
                           QStringLiteral("g between its two nearest %1 numbers").arg(u.scheme)};
     }
-    QRectF r = captionFit(p, area, cap, s);
-    const LineRows k = lineRows(u, s);
-    const double extra = std::max(0.0, area.height() - k.needed);
+    return cap;
+}
 
-    p.save();
-    const QFont lf = s.scaledFont(0.9), lfb = s.scaledFont(0.9, true), vf = s.scaledFont(1.0, true);
-    const QFontMetricsF lfm(lf), vfm(vf);
-    const double lw = lineWidth(s);
-    const double row = k.row, th = k.th;
-    const QColor nb = s.secant;     // the two neighbouring levels
-    const QColor valueC = s.accent; // the value g
-    const QColor sentC = runColor(s, u);
-    const double dotR = std::max(5.0, lfm.height() * 0.32);
-    auto drawDot = [&](QPointF c, const QColor &col, double rad) {
+/// One value on the number line: what the panel's parts share (the example value, its two
+/// neighbours, the fonts, colours and rows), computed once per paint.
+struct NumberLinePanel {
+    QPainter &p;
+    const Style &s;
+    const Setup &u;
+    const QuantizedMeta &m;
+    QRectF area, r;
+    LineRows k;
+    double extra = 0;
+    double v, lower, upper, sent, scale, pUp, pDown;
+    int d = 4;
+    QFont lf, lfb, vf;
+    QFontMetricsF lfm, vfm;
+    double lw, row, th;
+    QColor nb, valueC, sentC;
+    double dotR;
+
+    NumberLinePanel(QPainter &painter, const Style &style, const Setup &setup, const QuantizedMeta &meta, const QRectF &area_, const QRectF &r_)
+        : p(painter), s(style), u(setup), m(meta), area(area_), r(r_), k(lineRows(setup, style)),
+          extra(std::max(0.0, area_.height() - k.needed)), v(meta.demo_value), lower(meta.demo_lower), upper(meta.demo_upper),
+          sent(meta.demo_quantized), scale(meta.demo_scale), pUp(meta.demo_p_upper), pDown(meta.demo_p_lower),
+          d(digitsFor({v, lower, upper, sent})), lf(style.scaledFont(0.9)), lfb(style.scaledFont(0.9, true)), vf(style.scaledFont(1.0, true)),
+          lfm(lf), vfm(vf), lw(lineWidth(style)), row(k.row), th(k.th),
+          nb(style.secant),     // the two neighbouring levels
+          valueC(style.accent), // the value g
+          sentC(runColor(style, setup)), dotR(std::max(5.0, lfm.height() * 0.32))
+    {
+    }
+
+    void drawDot(QPointF c, const QColor &col, double rad) const
+    {
         p.setPen(QPen(s.background, 1.5));
         p.setBrush(col);
         p.drawEllipse(c, rad, rad);
-    };
-    // Notes under the picture, wrapped to the width; each said in a few ways, longest first: the
-    // first that fits the height left is drawn, none when even the shortest would spill over.
-    auto notesAt = [&](double y, const QList<QStringList> &notes) {
+    }
+
+    /// Notes under the picture, wrapped to the width; each said in a few ways, longest first: the
+    /// first that fits the height left is drawn, none when even the shortest would spill over.
+    void notesAt(double y, const QList<QStringList> &notes) const
+    {
         p.setFont(lf);
         p.setPen(s.muted);
         for (const QStringList &variants : notes) {
@@ -574,122 +615,135 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                 break;
             }
         }
-    };
-
-    if (u.sign()) {
-        // Two lines: the values as computed (top) and as received (bottom, only ± scale is left).
-        double lo = std::min({-scale, v, 0.0}), hi = std::max({scale, v, 0.0});
-        for (double m : msg) {
-            lo = std::min(lo, m);
-            hi = std::max(hi, m);
-        }
-        const double span = std::max(1e-12, hi - lo);
-        lo -= span * 0.03;
-        hi += span * 0.03;
-        const QString topName = QStringLiteral("computed"), botName = QStringLiteral("received");
-        const double nameW = std::max(lfm.horizontalAdvance(topName), lfm.horizontalAdvance(botName)) + 12;
-        const double x0 = r.left() + nameW, x1 = r.right() - 10;
-        auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
-        const double ty = r.top() + extra * 0.25 + k.value + th;
-        const double by = ty + th + row * 2.4 + extra * 0.4 + th;
-        p.setFont(lf);
-        p.setPen(s.muted);
-        p.drawText(QRectF(r.left(), ty - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, topName);
-        p.drawText(QRectF(r.left(), by - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, botName);
-        p.setPen(QPen(s.foreground, lw));
-        p.drawLine(QPointF(x0, ty), QPointF(x1, ty));
-        p.drawLine(QPointF(x0, by), QPointF(x1, by));
-        p.setPen(QPen(s.muted, 1, Qt::DashLine));
-        p.drawLine(QPointF(mx(0), ty - th * 1.5), QPointF(mx(0), by + th * 1.5));
-        // Connectors, faint for the other values of the message, strong for g.
-        for (std::size_t i = 0; i < msg.size() && i < msgQ.size(); ++i) {
-            QColor c = mix(sentC, s.background, 0.6);
-            p.setPen(QPen(c, 1.2));
-            p.drawLine(QPointF(mx(msg[i]), ty), QPointF(mx(msgQ[i]), by));
-            drawDot(QPointF(mx(msg[i]), ty), mix(valueC, s.background, 0.7), dotR * 0.75);
-        }
-        draw::drawArrow(p, QPointF(mx(v), ty + dotR), QPointF(mx(sent), by - dotR - 1), sentC, lw * 1.2, 8 * std::max(1.0, s.fontScale));
-        drawDot(QPointF(mx(v), ty), valueC, dotR);
-        for (double l : {-scale, scale}) {
-            p.setPen(QPen(nb, lw * 1.3));
-            p.drawLine(QPointF(mx(l), by - th * 1.4), QPointF(mx(l), by + th * 1.4));
-            drawDot(QPointF(mx(l), by), sentC, dotR);
-        }
-        p.setFont(vf);
-        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-        boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ty - dotR - 1), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
-        p.setFont(lfb);
-        for (double l : {-scale, scale}) {
-            const QString t = disp(l, d);
-            boxedText(p, labelRect(lfm, t, QPointF(mx(l), by + th * 1.5), Qt::AlignHCenter | Qt::AlignTop, x0, r.right()), t,
-                      l == sent ? sentC : nb, s);
-        }
-        notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
-                {{QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
-                                 "direction is left.")
-                      .arg(msg.size())
-                      .arg(disp(-scale, d), disp(scale, d)),
-                  QStringLiteral("All %1 values land on %2 or %3: only the sign is left.").arg(msg.size()).arg(disp(-scale, d), disp(scale, d)),
-                  QStringLiteral("Only the sign is left.")}});
-        p.restore();
-        return;
     }
 
-    double y = r.top() + extra * 0.2;
-    const double zx0 = r.left() + r.width() * 0.10, zx1 = r.right() - r.width() * 0.10;
-    if (u.levelled()) {
-        double lo = v, hi = v;
-        for (double l : levels) {
-            lo = std::min(lo, l);
-            hi = std::max(hi, l);
-        }
-        const double span = std::max(1e-12, hi - lo);
-        lo -= span * 0.04;
-        hi += span * 0.04;
-        const double margin = std::max(lfm.horizontalAdvance(disp(-1.2345)) * 0.6, 20.0);
-        const double x0 = r.left() + margin, x1 = r.right() - margin;
-        auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
-        const double ly = y + k.value + th * 1.7;
-        p.setPen(QPen(s.foreground, lw));
-        p.drawLine(QPointF(x0 - 6, ly), QPointF(x1 + 6, ly));
-        // All levels (dense ones as thin strokes), the two neighbours taller.
-        const double spacing = levels.size() > 1 ? (x1 - x0) / double(levels.size()) : 100;
-        p.setPen(QPen(spacing < 4 ? s.muted : s.foreground, spacing < 4 ? 1 : lw * 0.8));
-        for (double l : levels)
-            p.drawLine(QPointF(mx(l), ly - th), QPointF(mx(l), ly + th));
+    void paintSign() const;
+    double paintLevels(double y, double zx0, double zx1) const;
+    void paintZoom(double y, double zx0, double zx1) const;
+    void paintRoundingLabels(double zx0, double zx1, double labelsY) const;
+    QList<QStringList> zoomNotes() const;
+};
+
+/// The sign scheme: two lines, the values as computed (top) and as received (bottom, only
+/// ± scale is left).
+void NumberLinePanel::paintSign() const
+{
+    const auto &msg = m.demo_message;
+    const auto &msgQ = m.demo_message_quantized;
+    double lo = std::min({-scale, v, 0.0}), hi = std::max({scale, v, 0.0});
+    for (double x : msg) {
+        lo = std::min(lo, x);
+        hi = std::max(hi, x);
+    }
+    const double span = std::max(1e-12, hi - lo);
+    lo -= span * 0.03;
+    hi += span * 0.03;
+    const QString topName = QStringLiteral("computed"), botName = QStringLiteral("received");
+    const double nameW = std::max(lfm.horizontalAdvance(topName), lfm.horizontalAdvance(botName)) + 12;
+    const double x0 = r.left() + nameW, x1 = r.right() - 10;
+    auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
+    const double ty = r.top() + extra * 0.25 + k.value + th;
+    const double by = ty + th + row * 2.4 + extra * 0.4 + th;
+    p.setFont(lf);
+    p.setPen(s.muted);
+    p.drawText(QRectF(r.left(), ty - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, topName);
+    p.drawText(QRectF(r.left(), by - row / 2, nameW - 8, row), Qt::AlignRight | Qt::AlignVCenter, botName);
+    p.setPen(QPen(s.foreground, lw));
+    p.drawLine(QPointF(x0, ty), QPointF(x1, ty));
+    p.drawLine(QPointF(x0, by), QPointF(x1, by));
+    p.setPen(QPen(s.muted, 1, Qt::DashLine));
+    p.drawLine(QPointF(mx(0), ty - th * 1.5), QPointF(mx(0), by + th * 1.5));
+    // Connectors, faint for the other values of the message, strong for g.
+    for (std::size_t i = 0; i < msg.size() && i < msgQ.size(); ++i) {
+        QColor c = mix(sentC, s.background, 0.6);
+        p.setPen(QPen(c, 1.2));
+        p.drawLine(QPointF(mx(msg[i]), ty), QPointF(mx(msgQ[i]), by));
+        drawDot(QPointF(mx(msg[i]), ty), mix(valueC, s.background, 0.7), dotR * 0.75);
+    }
+    draw::drawArrow(p, QPointF(mx(v), ty + dotR), QPointF(mx(sent), by - dotR - 1), sentC, lw * 1.2, 8 * std::max(1.0, s.fontScale));
+    drawDot(QPointF(mx(v), ty), valueC, dotR);
+    for (double l : {-scale, scale}) {
         p.setPen(QPen(nb, lw * 1.3));
-        for (double l : {lower, upper})
-            p.drawLine(QPointF(mx(l), ly - th * 1.6), QPointF(mx(l), ly + th * 1.6));
-        p.setFont(lf);
-        p.setPen(s.muted);
-        if (!levels.empty()) {
-            for (double l : {levels.front(), levels.back()}) {
-                const QString t = disp(l, d);
-                p.drawText(labelRect(lfm, t, QPointF(mx(l), ly + th * 1.7), Qt::AlignHCenter | Qt::AlignTop, area.left(), area.right()),
-                           Qt::AlignCenter, t);
-            }
-        }
-        drawDot(QPointF(mx(v), ly), valueC, dotR);
-        p.setFont(vf);
-        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-        boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ly - th * 1.7), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
-        // The wedge from the two neighbours down to the zoomed segment.
-        y = ly + th * 1.7 + row + 4 + extra * 0.35;
-        const double zy = y + row + row * 0.9;
-        QPainterPath wedge;
-        wedge.moveTo(mx(lower), ly + th * 1.6);
-        wedge.lineTo(zx0, zy);
-        wedge.lineTo(zx1, zy);
-        wedge.lineTo(mx(upper), ly + th * 1.6);
-        wedge.closeSubpath();
-        QColor wc = nb;
-        wc.setAlphaF(0.10f);
-        p.setPen(QPen(mix(nb, s.background, 0.5), 1, Qt::DashLine));
-        p.setBrush(wc);
-        p.drawPath(wedge);
+        p.drawLine(QPointF(mx(l), by - th * 1.4), QPointF(mx(l), by + th * 1.4));
+        drawDot(QPointF(mx(l), by), sentC, dotR);
     }
+    p.setFont(vf);
+    const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ty - dotR - 1), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+    p.setFont(lfb);
+    for (double l : {-scale, scale}) {
+        const QString t = disp(l, d);
+        boxedText(p, labelRect(lfm, t, QPointF(mx(l), by + th * 1.5), Qt::AlignHCenter | Qt::AlignTop, x0, r.right()), t, l == sent ? sentC : nb, s);
+    }
+    notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
+            {{QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
+                             "direction is left.")
+                  .arg(msg.size())
+                  .arg(disp(-scale, d), disp(scale, d)),
+              QStringLiteral("All %1 values land on %2 or %3: only the sign is left.").arg(msg.size()).arg(disp(-scale, d), disp(scale, d)),
+              QStringLiteral("Only the sign is left.")}});
+}
 
-    // The zoomed segment between the two nearest representable values.
+/// Uniform levels and QSGD: every level on a line with g among them, and the wedge from its two
+/// neighbours down to the zoomed segment. Returns where the zoomed segment's labels go.
+double NumberLinePanel::paintLevels(double y, double zx0, double zx1) const
+{
+    const auto &levels = m.demo_levels;
+    double lo = v, hi = v;
+    for (double l : levels) {
+        lo = std::min(lo, l);
+        hi = std::max(hi, l);
+    }
+    const double span = std::max(1e-12, hi - lo);
+    lo -= span * 0.04;
+    hi += span * 0.04;
+    const double margin = std::max(lfm.horizontalAdvance(disp(-1.2345)) * 0.6, 20.0);
+    const double x0 = r.left() + margin, x1 = r.right() - margin;
+    auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
+    const double ly = y + k.value + th * 1.7;
+    p.setPen(QPen(s.foreground, lw));
+    p.drawLine(QPointF(x0 - 6, ly), QPointF(x1 + 6, ly));
+    // All levels (dense ones as thin strokes), the two neighbours taller.
+    const double spacing = levels.size() > 1 ? (x1 - x0) / double(levels.size()) : 100;
+    p.setPen(QPen(spacing < 4 ? s.muted : s.foreground, spacing < 4 ? 1 : lw * 0.8));
+    for (double l : levels)
+        p.drawLine(QPointF(mx(l), ly - th), QPointF(mx(l), ly + th));
+    p.setPen(QPen(nb, lw * 1.3));
+    for (double l : {lower, upper})
+        p.drawLine(QPointF(mx(l), ly - th * 1.6), QPointF(mx(l), ly + th * 1.6));
+    p.setFont(lf);
+    p.setPen(s.muted);
+    if (!levels.empty()) {
+        for (double l : {levels.front(), levels.back()}) {
+            const QString t = disp(l, d);
+            p.drawText(labelRect(lfm, t, QPointF(mx(l), ly + th * 1.7), Qt::AlignHCenter | Qt::AlignTop, area.left(), area.right()), Qt::AlignCenter, t);
+        }
+    }
+    drawDot(QPointF(mx(v), ly), valueC, dotR);
+    p.setFont(vf);
+    const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ly - th * 1.7), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+    // The wedge from the two neighbours down to the zoomed segment.
+    y = ly + th * 1.7 + row + 4 + extra * 0.35;
+    const double zy = y + row + row * 0.9;
+    QPainterPath wedge;
+    wedge.moveTo(mx(lower), ly + th * 1.6);
+    wedge.lineTo(zx0, zy);
+    wedge.lineTo(zx1, zy);
+    wedge.lineTo(mx(upper), ly + th * 1.6);
+    wedge.closeSubpath();
+    QColor wc = nb;
+    wc.setAlphaF(0.10f);
+    p.setPen(QPen(mix(nb, s.background, 0.5), 1, Qt::DashLine));
+    p.setBrush(wc);
+    p.drawPath(wedge);
+    return y;
+}
+
+/// The zoomed segment between the two nearest representable values, the rounding arrows and
+/// their odds, and the notes under it.
+void NumberLinePanel::paintZoom(double y, double zx0, double zx1) const
+{
     const double labelsY = y;
     const double zy = y + row + row * 0.9;
     auto zxOf = [&](double val) { return upper > lower ? zx0 + (val - lower) / (upper - lower) * (zx1 - zx0) : (zx0 + zx1) / 2; };
@@ -707,7 +761,6 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
     const QPointF vp(zxOf(v), zy);
     const double ay = zy - row * 0.75;
     const bool stochastic = u.randomRounding();
-    const double pDown = pLower(tr);
     const bool nearestIsUpper = std::abs(upper - sent) < std::abs(lower - sent);
     auto arrow = [&](double toX, double weight, bool active) {
         if (std::abs(toX - vp.x()) < 4)
@@ -729,6 +782,25 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
         arrow(zx0, 1.0, !nearestIsUpper);
         arrow(zx1, 1.0, nearestIsUpper);
     }
+    paintRoundingLabels(zx0, zx1, labelsY);
+    drawDot(vp, valueC, dotR);
+    double ny = zy + zth + row + 4;
+    if (!u.levelled()) {
+        p.setFont(vf);
+        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
+        boxedText(p, labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop, zx0 + lfm.horizontalAdvance(lt) / 2 + 8,
+                               zx1 - lfm.horizontalAdvance(ut) / 2 - 8),
+                  vt, valueC, s);
+        ny = zy + zth + k.value + 6;
+    }
+    notesAt(ny + extra * 0.25, zoomNotes());
+}
+
+/// Above the zoomed segment: the odds of each way (stochastic rounding) or which neighbour is sent.
+void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY) const
+{
+    const bool stochastic = u.randomRounding();
+    const bool nearestIsUpper = std::abs(upper - sent) < std::abs(lower - sent);
     QString downT, upT;
     if (stochastic) {
         downT = QStringLiteral("down with 1 %1 p = %2").arg(kMinus, disp(pDown));
@@ -755,17 +827,10 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
         p.setPen(sentC);
         fitText(p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
-    drawDot(vp, valueC, dotR);
-    double ny = zy + zth + row + 4;
-    if (!u.levelled()) {
-        p.setFont(vf);
-        const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-        boxedText(p, labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop, zx0 + lfm.horizontalAdvance(lt) / 2 + 8,
-                               zx1 - lfm.horizontalAdvance(ut) / 2 - 8),
-                  vt, valueC, s);
-        ny = zy + zth + k.value + 6;
-    }
-    ny += extra * 0.25;
+}
+
+QList<QStringList> NumberLinePanel::zoomNotes() const
+{
     QList<QStringList> notes;
     if (u.qsgd()) {
         notes << QStringList{QStringLiteral("QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
@@ -774,7 +839,7 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                                  .arg(u.bits),
                              QStringLiteral("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
     } else if (u.uniform()) {
-        if (stochastic)
+        if (u.randomRounding())
             notes << QStringList{QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
                                      .arg(disp(sent, d)),
                                  QStringLiteral("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
@@ -788,32 +853,61 @@ void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const Pa
                                  .arg(u.scheme),
                              QStringLiteral("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
     }
-    notesAt(ny, notes);
+    return notes;
+}
+
+void QuantizedPainter::paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Setup u = setupOf(ctx.trace);
+    const QuantizedMeta &m = qm(ctx.trace);
+    const QRectF r = captionFit(p, area, numberLineCaption(u, m), ctx.style);
+    p.save();
+    const NumberLinePanel line(p, ctx.style, u, m, area, r);
+    if (u.sign()) {
+        line.paintSign();
+    } else {
+        double y = r.top() + line.extra * 0.2;
+        const double zx0 = r.left() + r.width() * 0.10, zx1 = r.right() - r.width() * 0.10;
+        if (u.levelled())
+            y = line.paintLevels(y, zx0, zx1);
+        line.paintZoom(y, zx0, zx1);
+    }
     p.restore();
 }
 
 // ------------------------------------------------------------------ two values, one code
+
+/// Under the two rows: whether the two values share a code, said to fit the width.
+void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringList &a, const Style &s)
+{
+    const QFont nf = s.scaledFont(0.9);
+    p.setPen(same ? s.warning : s.muted);
+    const QStringList note = same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                                                QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                                                QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
+                                  : QStringList{QStringLiteral("These two values still get different codes."), QStringLiteral("Still different codes.")};
+    panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+}
 
 void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool withCaption) const
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const Setup u = setupOf(tr);
-    const auto &vals = tr.meta.vec("share_values");
-    const auto &codes = tr.meta.vec("share_codes");
-    const auto &dec = tr.meta.vec("share_decoded");
+    const auto &share = qm(tr).share;
     QRectF r = withCaption ? captionFit(p, area, QStringLiteral("Lossy: two nearby values can share one code"), s) : area;
-    if (vals.size() < 2 || codes.size() < 2 || dec.size() < 2)
+    if (share.size() < 2)
         return;
     p.save();
     const QFont tf = s.scaledFont(0.95, true);
     const QFontMetricsF tfm(tf);
-    const int d = digitsFor({vals[0], vals[1], dec[0], dec[1]});
+    const int d = digitsFor({share[0].value, share[1].value, share[0].decoded, share[1].decoded});
     QStringList a, c, b;
     for (int i = 0; i < 2; ++i) {
-        a << disp(vals[std::size_t(i)], d);
-        c << QStringLiteral("code %1").arg(codeText(u, codes[std::size_t(i)]));
-        b << disp(dec[std::size_t(i)], d);
+        a << disp(share[std::size_t(i)].value, d);
+        c << QStringLiteral("code %1").arg(codeText(u, share[std::size_t(i)].code));
+        b << disp(share[std::size_t(i)].decoded, d);
     }
     auto widest = [&](const QStringList &l) { return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height(); };
     const QFontMetricsF hm(s.scaledFont(0.8));
@@ -858,16 +952,7 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
                         7 * std::max(1.0, s.fontScale));
         y += rowH;
     }
-    // The verdict.
-    const bool same = codes[0] == codes[1];
-    const QFont nf = s.scaledFont(0.9);
-    p.setPen(same ? s.warning : s.muted);
-    const QStringList note = same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                                                QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                                                QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
-                                  : QStringList{QStringLiteral("These two values still get different codes."), QStringLiteral("Still different codes.")};
-    panel::fitFirst(p, QRectF(r.left(), y, r.width(), std::min(r.bottom() - y, QFontMetricsF(nf).height() + 2)), note, nf,
-                    Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    paintShareVerdict(p, QRectF(r.left(), y, r.width(), r.bottom() - y), share[0].code == share[1].code, a, s);
     // Unused space on the right: the per-value cost.
     if (total + labelW + tfm.height() * 10 < r.width()) {
         const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2, r.right() - (r.left() + total + tfm.height() * 2),
@@ -875,20 +960,97 @@ void QuantizedPainter::paintShare(QPainter &p, const QRectF &area, const PaintCo
         p.setPen(s.muted);
         p.setFont(s.scaledFont(0.9));
         p.drawText(side, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                   QStringLiteral("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(tr.meta.num("bits_per_value"))))));
+                   QStringLiteral("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(qm(tr).bits_per_value)))));
     }
     p.restore();
 }
 
 // ------------------------------------------------------------------ what the workers send
 
+/// The workers panel's legend: the two bar styles and, on the right, what did not fit.
+void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const Setup &u, const QStringList &legendTail)
+{
+    const QFont lf = s.scaledFont(0.85);
+    const QFontMetricsF lfm(lf);
+    const QColor sentC = runColor(s, u);
+    const QColor gradC = s.foreground;
+    {
+        p.setFont(lf);
+        double x = legend.left();
+        const double sw = lfm.height() * 0.9;
+        p.setPen(QPen(gradC, 1.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(x, legend.top() + 3, sw, legend.height() - 6));
+        x += sw + 4;
+        const QString t1 = QStringLiteral("computed gradient");
+        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t1) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t1);
+        x += lfm.horizontalAdvance(t1) + lfm.height();
+        p.setPen(Qt::NoPen);
+        p.setBrush(sentC);
+        p.drawRect(QRectF(x, legend.top() + 3, sw * 0.6, legend.height() - 6));
+        x += sw * 0.6 + 4;
+        p.setPen(s.foreground);
+        const QString t2 = QStringLiteral("after %1").arg(runName(u));
+        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
+        x += lfm.horizontalAdvance(t2) + lfm.height();
+        p.setPen(s.muted);
+        panel::fitFirst(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
+    }
+}
+
+/// One worker's message in the workers panel: each value's computed gradient (outline) and what
+/// arrives (filled), on one scale for all workers.
+struct WorkerBars {
+    const Matrix &before, &after;
+    int worker = 0;
+    int values = 0; ///< how many of the message's values are shown
+    double gmax = 1;
+    QColor sentC, gradC;
+};
+
+void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const WorkerBars &b)
+{
+    const QFontMetricsF lfm(s.scaledFont(0.85));
+    const double titleH = lfm.height() + 2;
+    const int w = b.worker, shownD = b.values;
+    const double gmax = b.gmax;
+    p.setPen(QPen(s.grid, 1));
+    p.setBrush(s.panel);
+    p.drawRoundedRect(cell, 4, 4);
+    p.setFont(s.scaledFont(0.85, true));
+    p.setPen(s.foreground);
+    p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
+               QStringLiteral("worker %1").arg(w + 1));
+    const QRectF plot = cell.adjusted(4, titleH + 2, -4, -4);
+    if (plot.height() < 8)
+        return;
+    const double zy = plot.center().y();
+    const double half = plot.height() / 2 - 1;
+    const double slot = plot.width() / shownD;
+    p.setPen(QPen(s.muted, 1));
+    p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
+    for (int j = 0; j < shownD; ++j) {
+        const double cx = plot.left() + (j + 0.5) * slot;
+        const double g = b.before.at(w, j), q = b.after.at(w, j);
+        const double hg = g / gmax * half, hq = q / gmax * half;
+        const QRectF rq(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq));
+        p.setPen(Qt::NoPen);
+        p.setBrush(b.sentC);
+        p.drawRect(rq);
+        const QRectF rg(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg)));
+        p.setPen(QPen(b.gradC, std::max(1.0, slot * 0.06)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rg);
+    }
+}
+
 void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx) const
 {
     const Style &s = ctx.style;
-    const Frame &f = shownFrame(ctx);
+    const QuantizedRound &f = shownFrame(ctx);
     const Setup u = setupOf(ctx.trace);
-    const Matrix *before = f.matrix("grad_before");
-    const Matrix *after = f.matrix("grad_after");
+    const Matrix *before = f.grad_before ? &*f.grad_before : nullptr;
+    const Matrix *after = f.grad_after ? &*f.grad_after : nullptr;
     QRectF r = captionFit(p, area,
                           before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(ctx.shownStep()),
                                                QStringLiteral("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
@@ -929,34 +1091,12 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
         tailLong << QStringLiteral("values 1–%1 of %2").arg(shownD).arg(dim);
         tailShort << QStringLiteral("%1/%2 values").arg(shownD).arg(dim);
     }
-    tailLong << QStringLiteral("mean error %1").arg(percent(f.num("quantization_error")));
-    tailShort << QStringLiteral("error %1").arg(percent(f.num("quantization_error")));
+    tailLong << QStringLiteral("mean error %1").arg(percent(f.quantization_error));
+    tailShort << QStringLiteral("error %1").arg(percent(f.quantization_error));
     const QStringList legendTail{tailLong.join(QStringLiteral(" · ")), tailShort.join(QStringLiteral(" · ")), tailShort.last()};
-    {
-        p.setFont(lf);
-        double x = legend.left();
-        const double sw = lfm.height() * 0.9;
-        p.setPen(QPen(gradC, 1.2));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(QRectF(x, legend.top() + 3, sw, legend.height() - 6));
-        x += sw + 4;
-        const QString t1 = QStringLiteral("computed gradient");
-        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t1) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t1);
-        x += lfm.horizontalAdvance(t1) + lfm.height();
-        p.setPen(Qt::NoPen);
-        p.setBrush(sentC);
-        p.drawRect(QRectF(x, legend.top() + 3, sw * 0.6, legend.height() - 6));
-        x += sw * 0.6 + 4;
-        p.setPen(s.foreground);
-        const QString t2 = QStringLiteral("after %1").arg(runName(u));
-        p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
-        x += lfm.horizontalAdvance(t2) + lfm.height();
-        p.setPen(s.muted);
-        panel::fitFirst(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
-    }
+    paintWorkersLegend(p, legend, s, u, legendTail);
     const int rows = (shownK + cols - 1) / cols;
     const double cellH = (r.height() - gap * (rows - 1)) / rows;
-    const double titleH = lfm.height() + 2;
 
     double gmax = 1e-12;
     for (int w = 0; w < shownK; ++w)
@@ -964,34 +1104,7 @@ void QuantizedPainter::paintWorkers(QPainter &p, const QRectF &area, const Paint
             gmax = std::max({gmax, std::abs(before->at(w, j)), std::abs(after->at(w, j))});
     for (int w = 0; w < shownK; ++w) {
         const QRectF cell(r.left() + (w % cols) * (cellW + gap), r.top() + (w / cols) * (cellH + gap), cellW, cellH);
-        p.setPen(QPen(s.grid, 1));
-        p.setBrush(s.panel);
-        p.drawRoundedRect(cell, 4, 4);
-        p.setFont(s.scaledFont(0.85, true));
-        p.setPen(s.foreground);
-        p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("worker %1").arg(w + 1));
-        const QRectF plot = cell.adjusted(4, titleH + 2, -4, -4);
-        if (plot.height() < 8)
-            continue;
-        const double zy = plot.center().y();
-        const double half = plot.height() / 2 - 1;
-        const double slot = plot.width() / shownD;
-        p.setPen(QPen(s.muted, 1));
-        p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
-        for (int j = 0; j < shownD; ++j) {
-            const double cx = plot.left() + (j + 0.5) * slot;
-            const double g = before->at(w, j), q = after->at(w, j);
-            const double hg = g / gmax * half, hq = q / gmax * half;
-            const QRectF rq(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq));
-            p.setPen(Qt::NoPen);
-            p.setBrush(sentC);
-            p.drawRect(rq);
-            const QRectF rg(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg)));
-            p.setPen(QPen(gradC, std::max(1.0, slot * 0.06)));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(rg);
-        }
+        paintWorkerCell(p, cell, s, WorkerBars{*before, *after, w, shownD, gmax, sentC, gradC});
     }
     p.restore();
 }
@@ -1037,28 +1150,22 @@ double curveLegend(QPainter &p, const QRectF &r, const Style &s, const std::vect
 }
 
 
-void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx) const
-{
-    const Style &s = ctx.style;
-    const Trace &tr = ctx.trace;
-    const Setup u = setupOf(tr);
-    const bool bytes = ctx.options.value(QStringLiteral("bytes"), false).toBool();
-    QRectF r = captionFit(p, area,
-                          bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
-                                              QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
-                                : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
-                                              QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
-                          s);
-    // Legend: each width's colour, line and marker, as the curves draw them.
-    const std::vector<Curve> curves = chartCurves(tr, s, u);
-    const double used = curveLegend(p, r, s, curves);
-    r.adjust(0, used + 4, 0, 0);
-
+/// The chart's x range in readable units: rounds, or bytes in B, kB or MB.
+struct ChartRange {
     double xmax = 0, ymax = 0;
-    const double y0 = tr.meta.vec("curve_32_loss").empty() ? 0 : tr.meta.vec("curve_32_loss").front();
+    double unit = 1;
+    QString unitName = QStringLiteral("B");
+};
+
+ChartRange chartRange(const Trace &tr, const std::vector<Curve> &curves, bool bytes)
+{
+    ChartRange g;
+    double xmax = 0, ymax = 0;
+    const std::vector<double> &loss32 = *curveData(tr, 32).loss;
+    const double y0 = loss32.empty() ? 0 : loss32.front();
     for (const Curve &c : curves) {
-        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
-        const auto &bs = tr.meta.vec("curve_" + c.key + "_bytes");
+        const auto &ls = *curveData(tr, c.bits).loss;
+        const auto &bs = *curveData(tr, c.bits).bytes;
         for (std::size_t i = 0; i < ls.size(); ++i) {
             ymax = std::max(ymax, ls[i]);
             xmax = std::max(xmax, bytes ? (i < bs.size() ? bs[i] : 0.0) : double(i));
@@ -1066,55 +1173,50 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     }
     if (y0 > 0)
         ymax = std::min(ymax, y0 * 1.3); // a diverging width leaves the chart instead of flattening the others
-    ymax = std::max(ymax, 1e-9) * 1.06;
-    xmax = std::max(xmax, 1.0);
+    g.ymax = std::max(ymax, 1e-9) * 1.06;
+    g.xmax = std::max(xmax, 1.0);
     // Bytes in readable units on the axis.
-    double unit = 1;
-    QString unitName = QStringLiteral("B");
-    if (bytes && xmax >= 1e7) {
-        unit = 1e6;
-        unitName = QStringLiteral("MB");
-    } else if (bytes && xmax >= 1e4) {
-        unit = 1e3;
-        unitName = QStringLiteral("kB");
+    if (bytes && g.xmax >= 1e7) {
+        g.unit = 1e6;
+        g.unitName = QStringLiteral("MB");
+    } else if (bytes && g.xmax >= 1e4) {
+        g.unit = 1e3;
+        g.unitName = QStringLiteral("kB");
     }
-    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
-    draw::Axes ax;
-    const double left = 64 + fm2.height() + 6; // drawAxes puts the y title 64 px left of the plot
-    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 10, r.height() - fm.height() - fm2.height() - 14);
-    if (ax.plot.width() < 40 || ax.plot.height() < 30)
-        return;
-    ax.x0 = 0;
-    ax.x1 = xmax / unit;
-    ax.y0 = 0;
-    ax.y1 = ymax;
-    // Only as much room left of the plot as its tick labels need.
-    const double yOff = draw::yTitleOffset(ax, s);
-    ax.plot.setLeft(r.left() + yOff + fm2.height() + 4);
-    p.save();
-    draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(unitName) : QStringLiteral("round"),
-                   QStringLiteral("loss"), yOff);
-    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
-    auto pointAt = [&](const Curve &c, std::size_t i) {
-        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
-        const auto &bs = tr.meta.vec("curve_" + c.key + "_bytes");
-        const double x = bytes ? (i < bs.size() ? bs[i] : 0.0) / unit : double(i);
-        return ax.map(x, ls[i]);
-    };
-    // Curves that coincide on screen (within about a line's width everywhere) would hide each other:
-    // find them in pixels, so a note can say so.
+    return g;
+}
+
+/// The curves the trace has, each as its points in pixels.
+struct ChartLines {
     std::vector<Curve> shown;
     std::vector<std::vector<QPointF>> pts;
+};
+
+ChartLines chartLines(const Trace &tr, const std::vector<Curve> &curves, const draw::Axes &ax, bool bytes, double unit)
+{
+    ChartLines out;
     for (const Curve &c : curves) {
-        const auto &ls = tr.meta.vec("curve_" + c.key + "_loss");
+        const auto &ls = *curveData(tr, c.bits).loss;
+        const auto &bs = *curveData(tr, c.bits).bytes;
         if (ls.empty())
             continue;
-        shown.push_back(c);
+        out.shown.push_back(c);
         std::vector<QPointF> v;
-        for (std::size_t i = 0; i < ls.size(); ++i)
-            v.push_back(pointAt(c, i));
-        pts.push_back(std::move(v));
+        for (std::size_t i = 0; i < ls.size(); ++i) {
+            const double x = bytes ? (i < bs.size() ? bs[i] : 0.0) / unit : double(i);
+            v.push_back(ax.map(x, ls[i]));
+        }
+        out.pts.push_back(std::move(v));
     }
+    return out;
+}
+
+/// Curves that coincide on screen (within about a line's width everywhere) would hide each other:
+/// the groups of them, found in pixels, so a note can say so (widest first, this run's own curve last).
+std::vector<std::vector<Curve>> overlapGroups(const ChartLines &lines, const draw::Axes &ax, const Style &s)
+{
+    const std::vector<Curve> &shown = lines.shown;
+    const auto &pts = lines.pts;
     const double tol = std::max(2.0, lineWidth(s) * 1.5);
     auto coincide = [&](std::size_t a, std::size_t b) {
         if (pts[a].size() != pts[b].size())
@@ -1141,10 +1243,16 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             }
         overlaps.push_back(members);
     }
+    return overlaps;
+}
 
-    // This run under everything as a wide, soft band; then the coarse widths first and thick, the
-    // wide ones last and thin, each with its own dashes and markers. Where curves coincide the
-    // markers take turns along the shared line, so every width shows somewhere.
+/// This run under everything as a wide, soft band; then the coarse widths first and thick, the
+/// wide ones last and thin, each with its own dashes and markers. Where curves coincide the
+/// markers take turns along the shared line, so every width shows somewhere.
+void paintCurves(QPainter &p, const draw::Axes &ax, const Style &s, const ChartLines &lines)
+{
+    const std::vector<Curve> &shown = lines.shown;
+    const auto &pts = lines.pts;
     const double em = QFontMetricsF(s.scaledFont(1.0)).height();
     const double mr = std::max(3.5, em * 0.32);
     const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
@@ -1210,7 +1318,11 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
             }
         }
     });
-    // Say which widths lie on one line (the legend alone would point at curves one cannot see).
+}
+
+/// "32, 16 and 8 bits overlap": one line per group of curves that lie on one line.
+QStringList overlapNotes(const std::vector<std::vector<Curve>> &overlaps)
+{
     QStringList notes;
     for (const std::vector<Curve> &g : overlaps) {
         if (g.size() < 2)
@@ -1233,6 +1345,12 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         }
         notes << text + QStringLiteral(" overlap");
     }
+    return notes;
+}
+
+/// The overlap notes in a box in the plot's top right corner; returns the box (empty: no notes).
+QRectF paintOverlapNote(QPainter &p, const draw::Axes &ax, const Style &s, QStringList notes)
+{
     QRectF noteBox; // the current round's label keeps out of it
     if (!notes.isEmpty()) {
         p.setClipping(false);
@@ -1286,16 +1404,25 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
                        nfm2.elidedText(notes[i], Qt::ElideRight, box.width() - 12));
         p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     }
-    // The current frame, sliding toward the next; its label names the round a transition plays.
-    const Frame &f = ctx.frame();
-    const Frame &played = shownFrame(ctx);
-    double fx = bytes ? f.num("bytes_sent") / unit : f.num("step");
-    double fy = f.num("loss");
+    return noteBox;
+}
+
+/// The current frame, sliding toward the next; its label names the round a transition plays and
+/// keeps out of `noteBox`.
+void paintChartPoint(QPainter &p, const draw::Axes &ax, const PaintContext &ctx, bool bytes, double unit, const QRectF &noteBox)
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const QFontMetricsF fm(s.scaledFont(0.9));
+    const QuantizedRound &f = frameAt(tr, ctx.index);
+    const QuantizedRound &played = shownFrame(ctx);
+    double fx = bytes ? f.bytes_sent / unit : f.step;
+    double fy = f.loss;
     if (ctx.hasNext() && ctx.t > 0) {
-        const Frame &n = ctx.next();
+        const QuantizedRound &n = frameAt(tr, ctx.index + 1);
         const double k = clamp01(ctx.t);
-        fx += ((bytes ? n.num("bytes_sent") / unit : n.num("step")) - fx) * k; // pixel motion only
-        fy += (n.num("loss") - fy) * k;
+        fx += ((bytes ? n.bytes_sent / unit : n.step) - fx) * k; // pixel motion only
+        fy += (n.loss - fy) * k;
     }
     const QPointF at = ax.map(fx, std::min(fy, ax.y1));
     p.setClipping(false);
@@ -1307,8 +1434,8 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
     const QFontMetricsF lfm(p.font());
     // The longest wording that fits across the plot (a narrow chart in large type drops "round").
     QString label;
-    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(ctx.shownStep()), disp(played.num("loss"))),
-                             QStringLiteral("loss %1").arg(disp(played.num("loss"))), disp(played.num("loss"))}) {
+    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(ctx.shownStep()), disp(played.loss)),
+                             QStringLiteral("loss %1").arg(disp(played.loss)), disp(played.loss)}) {
         label = v;
         if (lfm.horizontalAdvance(v) + 14 <= ax.plot.width())
             break;
@@ -1331,6 +1458,47 @@ void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintCo
         top = !other.intersects(noteBox) && ax.plot.contains(other) ? other.top() : noteBox.bottom() + 2;
     }
     draw::drawLabel(p, QPointF(lx, top), label, s, s.accent, true, Qt::AlignLeft | Qt::AlignTop);
+}
+
+void QuantizedPainter::paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx) const
+{
+    const Style &s = ctx.style;
+    const Trace &tr = ctx.trace;
+    const Setup u = setupOf(tr);
+    const bool bytes = ctx.options.value(QStringLiteral("bytes"), false).toBool();
+    QRectF r = captionFit(p, area,
+                          bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
+                                              QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
+                                : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
+                                              QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
+                          s);
+    // Legend: each width's colour, line and marker, as the curves draw them.
+    const std::vector<Curve> curves = chartCurves(tr, s, u);
+    const double used = curveLegend(p, r, s, curves);
+    r.adjust(0, used + 4, 0, 0);
+    const ChartRange range = chartRange(tr, curves, bytes);
+    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+    draw::Axes ax;
+    const double left = 64 + fm2.height() + 6; // drawAxes puts the y title 64 px left of the plot
+    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 10, r.height() - fm.height() - fm2.height() - 14);
+    if (ax.plot.width() < 40 || ax.plot.height() < 30)
+        return;
+    ax.x0 = 0;
+    ax.x1 = range.xmax / range.unit;
+    ax.y0 = 0;
+    ax.y1 = range.ymax;
+    // Only as much room left of the plot as its tick labels need.
+    const double yOff = draw::yTitleOffset(ax, s);
+    ax.plot.setLeft(r.left() + yOff + fm2.height() + 4);
+    p.save();
+    draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(range.unitName) : QStringLiteral("round"),
+                   QStringLiteral("loss"), yOff);
+    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
+    const ChartLines lines = chartLines(tr, curves, ax, bytes, range.unit);
+    const std::vector<std::vector<Curve>> overlaps = overlapGroups(lines, ax, s);
+    paintCurves(p, ax, s, lines);
+    const QRectF noteBox = paintOverlapNote(p, ax, s, overlapNotes(overlaps));
+    paintChartPoint(p, ax, ctx, bytes, range.unit, noteBox);
     p.restore();
 }
 
@@ -1338,7 +1506,7 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Frame &f = shownFrame(ctx);
+    const QuantizedRound &f = shownFrame(ctx);
     const Setup u = setupOf(tr);
     p.save();
     p.setPen(QPen(s.grid, 1));
@@ -1351,17 +1519,17 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const double lh = in.height() / 3;
     p.setPen(s.foreground);
     fitText(p, QRectF(in.left(), in.top(), in.width(), lh),
-            QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.num("loss"))), bf,
+            QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     panel::fitFirst(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
-                    {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))),
-                     QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent"))),
-                     QStringLiteral("%1 sent so far").arg(bytesText(f.num("bytes_sent")))},
+                    {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+                     QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+                     QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
                     nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
-    const QString changed = percent(f.num("quantization_error"));
+    const QString changed = percent(f.quantization_error);
     QStringList third{QStringLiteral("gradients changed by %1 on average").arg(changed), QStringLiteral("changed by %1 on average").arg(changed)};
     if (u.errorFeedback) {
-        const QString carried = disp(f.num("ef_error_norm"));
+        const QString carried = disp(f.ef_error_norm);
         third = {QStringLiteral("gradients changed by %1 on average · error carried over ≤ %2").arg(changed, carried),
                  QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried), QStringLiteral("changed by %1").arg(changed)};
     }
@@ -1372,35 +1540,14 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
 
 // ------------------------------------------------------------------ narration
 
-QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+/// How the run's quantizer treats worker 1's first value, in the narration's words.
+QString schemeNarration(const Trace &tr, const Setup &u)
 {
-    if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
-    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
-    const Frame &f = tr.frames[std::size_t(index)];
-    const Setup u = setupOf(tr);
-    const QString bits = num(tr.meta.num("bits_per_value"));
-    const QString msg = bytesText(tr.meta.num("message_bytes")), msg32 = bytesText(tr.meta.num("message_bytes_float32"));
+    const QString bits = num(qm(tr).bits_per_value);
     QString out;
-    const int last = int(tr.frames.size()) - 1;
-    const QString per = u.ownCurve ? QStringLiteral("%1 per value (%2)").arg(bitsWord(u.bits), runName(u))
-                                   : QStringLiteral("%1 per value").arg(bitsWord(u.bits));
-    out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
-                      : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
-    if (f.num("step", 0) < 0.5) {
-        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
-                              "%3 values as a %4 message, where plain float32 would need %5. ")
-                   .arg(disp(f.num("loss")), count(tr.meta.num("workers")), count(tr.meta.num("features")), msg, msg32);
-    } else {
-        out += QStringLiteral("Each of the %1 workers computed its gradient and sent it in %2 instead of %3; together that is %4 "
-                              "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
-                              "and after averaging and one step the loss is <b>%7</b>. ")
-                   .arg(count(tr.meta.num("workers")), msg, msg32, bytesText(f.num("round_bytes")), bytesText(f.num("bytes_sent")),
-                        percent(f.num("quantization_error")), disp(f.num("loss")));
-    }
-    const auto &levels = tr.meta.vec("demo_levels");
-    const double v = tr.meta.num("demo_value");
-    const int d = digitsFor({v, tr.meta.num("demo_lower"), tr.meta.num("demo_upper"), tr.meta.num("demo_quantized")});
+    const auto &levels = qm(tr).demo_levels;
+    const double v = qm(tr).demo_value;
+    const int d = digitsFor({v, qm(tr).demo_lower, qm(tr).demo_upper, qm(tr).demo_quantized});
     if (u.uniform()) {
         out += QStringLiteral("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
                               "only a level's number travels, plus the scale as one float. ")
@@ -1408,61 +1555,88 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
                    .arg(levels.size())
                    .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
         out += QStringLiteral("Worker 1's first value g = %1 lies between the levels %2 and %3. ")
-                   .arg(disp(v, d), disp(tr.meta.num("demo_lower"), d), disp(tr.meta.num("demo_upper"), d));
+                   .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d));
         if (u.stochastic)
             out += QStringLiteral("Stochastic rounding sends the upper one with probability %1 and the lower one with %2, so on "
                                   "average the receiver gets exactly g: the rounding is unbiased (this time it sent %3). ")
-                       .arg(disp(tr.meta.num("demo_p_upper")), disp(pLower(tr)), disp(tr.meta.num("demo_quantized"), d));
+                       .arg(disp(qm(tr).demo_p_upper), disp(pLower(tr)), disp(qm(tr).demo_quantized, d));
         else
             out += QStringLiteral("Nearest rounding sends %1 for it every time, so the same value always makes the same error. "
                                   "Stochastic rounding would go up with probability %2 instead, which is unbiased on average. ")
-                       .arg(disp(tr.meta.num("demo_quantized"), d), disp(tr.meta.num("demo_p_upper")));
+                       .arg(disp(qm(tr).demo_quantized, d), disp(qm(tr).demo_p_upper));
     } else if (u.qsgd()) {
         out += QStringLiteral("QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, "
                               "so it sends a sign, a level (%3 bits in all) and ‖g‖ once. ")
-                   .arg(disp(tr.meta.num("demo_scale")))
+                   .arg(disp(qm(tr).demo_scale))
                    .arg(u.levels)
                    .arg(bits);
         out += QStringLiteral("Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, "
                               "so on average the receiver gets exactly g (this time it sent %5). ")
-                   .arg(disp(v, d), disp(tr.meta.num("demo_lower"), d), disp(tr.meta.num("demo_upper"), d), disp(tr.meta.num("demo_p_upper")),
-                        disp(tr.meta.num("demo_quantized"), d));
+                   .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d), disp(qm(tr).demo_p_upper),
+                        disp(qm(tr).demo_quantized, d));
     } else if (u.sign()) {
         out += QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
                               "so g = %2 arrives as %3. ")
-                   .arg(disp(tr.meta.num("demo_scale")), disp(v, d), disp(tr.meta.num("demo_quantized"), d));
+                   .arg(disp(qm(tr).demo_scale), disp(v, d), disp(qm(tr).demo_quantized, d));
     } else {
         out += QStringLiteral("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
-                   .arg(QString::fromStdString(tr.meta.str("scheme")), disp(v, d), disp(tr.meta.num("demo_quantized"), d));
+                   .arg(QString::fromStdString(qm(tr).scheme), disp(v, d), disp(qm(tr).demo_quantized, d));
         if (u.scheme == QLatin1String("bfloat16"))
             out += QStringLiteral("bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, "
                                   "about 3 significant digits. ");
         else if (u.scheme == QLatin1String("float16"))
             out += QStringLiteral("float16 has 5 exponent bits and 10 mantissa bits: about 3 significant digits, and nothing above 65504. ");
     }
-    const auto &sv = tr.meta.vec("share_values");
-    const auto &sc = tr.meta.vec("share_codes");
-    const auto &sd = tr.meta.vec("share_decoded");
-    if (sv.size() >= 2 && sc.size() >= 2 && sd.size() >= 2 && sc[0] == sc[1]) {
-        const int ds = digitsFor({sv[0], sv[1], sd[0]});
+    return out;
+}
+
+QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+{
+    if (tr.frames.empty())
+        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    const QuantizedRound &f = frameAt(tr, index);
+    const Setup u = setupOf(tr);
+    const QString msg = bytesText(qm(tr).message_bytes), msg32 = bytesText(qm(tr).message_bytes_float32);
+    QString out;
+    const int last = int(tr.frames.size()) - 1;
+    const QString per = u.ownCurve ? QStringLiteral("%1 per value (%2)").arg(bitsWord(u.bits), runName(u))
+                                   : QStringLiteral("%1 per value").arg(bitsWord(u.bits));
+    out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
+                      : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
+    if (f.step < 0.5) {
+        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
+                              "%3 values as a %4 message, where plain float32 would need %5. ")
+                   .arg(disp(f.loss), count(qm(tr).workers), count(qm(tr).features), msg, msg32);
+    } else {
+        out += QStringLiteral("Each of the %1 workers computed its gradient and sent it in %2 instead of %3; together that is %4 "
+                              "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
+                              "and after averaging and one step the loss is <b>%7</b>. ")
+                   .arg(count(qm(tr).workers), msg, msg32, bytesText(f.round_bytes), bytesText(f.bytes_sent),
+                        percent(f.quantization_error), disp(f.loss));
+    }
+    out += schemeNarration(tr, u);
+    const auto &share = qm(tr).share;
+    if (share.size() >= 2 && share[0].code == share[1].code) {
+        const int ds = digitsFor({share[0].value, share[1].value, share[0].decoded});
         out += QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
-                   .arg(disp(sv[0], ds), disp(sv[1], ds), codeText(u, sc[0]), disp(sd[0], ds));
+                   .arg(disp(share[0].value, ds), disp(share[1].value, ds), codeText(u, share[0].code), disp(share[0].decoded, ds));
     }
     if (u.stochastic && !u.levelled())
         out += QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
-                   .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(tr.meta.str("scheme")));
-    if (u.errorFeedback && f.num("step", 0) < 0.5)
+                   .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(qm(tr).scheme));
+    if (u.errorFeedback && f.step < 0.5)
         out += QStringLiteral("<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
                               "adds it to its next gradient, so nothing is thrown away, only delayed. ");
     else if (u.errorFeedback)
         out += QStringLiteral("<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
                               "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
-                   .arg(disp(f.num("ef_error_norm")));
+                   .arg(disp(f.ef_error_norm));
     else
         out += QStringLiteral("<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
                               "its next gradient, so nothing is lost for good. ");
-    const auto &mine = tr.meta.vec(u.ownCurve ? std::string("curve_run_loss") : "curve_" + std::to_string(u.bits) + "_loss");
-    const auto &ref = tr.meta.vec("curve_32_loss");
+    const auto &mine = *curveData(tr, u.ownCurve ? 0 : u.bits).loss;
+    const auto &ref = *curveData(tr, 32).loss;
     if (!mine.empty() && !ref.empty() && (u.bits != 32 || u.ownCurve))
         out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.").arg(disp(mine.back()), runName(u), disp(ref.back()));
     if (tr.diverged())
