@@ -200,6 +200,8 @@ private slots:
         const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 520, 350).adjusted(4, 4, -4, -4), s, &img);
         chart::drawChart(p, L, spec, s);
         p.end();
+        if (const QString out = qEnvironmentVariable("SGD_CHART_PNG"); !out.isEmpty())
+            img.save(out); // to look at
         QCOMPARE(testing::inkOnBorder(img, s.background, 3), QPoint(-1, -1));
         // The curve's colour is on the canvas, and so is the legend's background veil.
         int curve = 0;
