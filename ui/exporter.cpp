@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "number_format.h"
+#include "render.h"
 #include "scenes.h"
 #include "scene_painter.h"
 #include "trace_io.h"
@@ -28,19 +29,10 @@ QString sceneTitle(const Trace &trace)
     return QString::fromStdString(trace.scene);
 }
 
-void paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
+/// One still frame of the options through the one render path (render.h), as the window paints it.
+void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
 {
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    if (!painter || trace.frames.empty())
-        return;
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    p.setFont(o.style.font);
-    const int index = std::clamp(o.step, 0, int(trace.frames.size()) - 1);
-    PaintContext ctx{trace, index, 0.0, o.style, o.viewOptions, o.view};
-    p.save();
-    painter->paint(p, area, ctx);
-    p.restore();
+    paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view});
 }
 
 QPageSize pageSize(PageSize s)
@@ -167,9 +159,9 @@ QImage pictureImage(const Trace &trace, const PictureOptions &o)
         // The painters fill their own background; keep only what they draw on top of it.
         PictureOptions copy = o;
         copy.style.background = Qt::transparent;
-        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, copy);
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, copy);
     } else {
-        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
     }
     p.end();
     return img;
@@ -205,7 +197,7 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         gen.setDescription(QObject::tr("SGD Studio figure: scene %1, %2 (frame 0 is the start).")
                                .arg(QString::fromStdString(trace.scene), stepOf(trace, o.step)));
         QPainter p(&gen);
-        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
         p.end();
         break;
     }
@@ -217,7 +209,7 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         pdf.setCreator(QStringLiteral("SGD Studio"));
         QPainter p(&pdf);
         const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
-        paintFrame(p, page, trace, o);
+        paintPicture(p, page, trace, o);
         p.end();
         break;
     }
@@ -311,7 +303,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
         const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
         const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
-        paintFrame(p, picture, trace, step);
+        paintPicture(p, picture, trace, step);
         drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
     }
     p.end();

@@ -6,7 +6,25 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include <algorithm>
+
 namespace sgd::ui {
+
+bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style &style, const FrameRequest &request)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    if (!painter || trace.frames.empty())
+        return false;
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.setFont(style.font);
+    p.save();
+    const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
+    const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), style, request.options, request.view};
+    painter->paint(p, area, ctx);
+    p.restore();
+    return true;
+}
 
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale, const QVariantMap &options,
                    const QString &view, double t)
@@ -22,25 +40,17 @@ QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size
 bool renderFrameInto(QImage &img, const Trace &trace, int index, const Style &style, const QVariantMap &options, const QString &view,
                      double t)
 {
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    if (!painter || trace.frames.empty() || img.isNull())
+    if (img.isNull() || !painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return false;
     img.fill(style.background);
     QPainter p(&img);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    p.setFont(style.font);
-    PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), t, style, options, view};
-    painter->paint(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), ctx);
-    p.end();
-    return true;
+    return paintFrame(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), trace, style, {index, t, options, view});
 }
 
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,
                           const QString &view, const QString &title, double t)
 {
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    if (!painter || trace.frames.empty())
+    if (!painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return {};
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -52,10 +62,7 @@ QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSi
     gen.setTitle(title.isEmpty() ? QString::fromStdString(trace.scene) : title);
     gen.setDescription(QStringLiteral("SGD Studio, scene %1, step %2").arg(QString::fromStdString(trace.scene)).arg(index));
     QPainter p(&gen);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setFont(style.font);
-    PaintContext ctx{trace, std::clamp(index, 0, int(trace.frames.size()) - 1), std::clamp(t, 0.0, 1.0), style, options, view};
-    painter->paint(p, QRectF(QPointF(0, 0), QSizeF(size)), ctx);
+    paintFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), trace, style, {index, t, options, view});
     p.end();
     return bytes;
 }

@@ -1,16 +1,35 @@
 #pragma once
-// Renders one frame of a scene to an image without any window (tests, export, screenshots).
+// The one render path: every picture of a scene (the window's canvas, the PNG/SVG/PDF exporter, the
+// handout, the paint benchmark and the tests) is painted by paintFrame(), only the device changes.
 
 #include "style.h"
 #include "trace.h"
 
 #include <QByteArray>
 #include <QImage>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 #include <QVariantMap>
 
+class QPainter;
+
 namespace sgd::ui {
+
+/// What one picture shows: a frame (`t` of the way to the next), in a style, with the view toggles
+/// and the view ("" = the default, whole canvas).
+struct FrameRequest {
+    int index = 0;
+    double t = 0.0;
+    QVariantMap options;
+    QString view;
+};
+
+/// Paints `request` of `trace` with its scene's painter into `area` of `p`: antialiasing on and the
+/// style's font (both left set on `p`), the index clamped to the trace and `t` to 0..1; whatever the
+/// scene's painter changes is restored afterwards. False (nothing painted) when the scene has no
+/// painter or the trace no frames.
+bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style &style, const FrameRequest &request);
 
 /// Paints frame `index` of `trace` (with its scene's painter) into a new image of `size` pixels
 /// at device pixel ratio `scale`. Returns a null image when the scene has no painter.

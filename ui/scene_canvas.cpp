@@ -1,5 +1,7 @@
 #include "scene_canvas.h"
 
+#include "render.h"
+
 #include <QMouseEvent>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -122,23 +124,19 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setFont(m_style.font);
-    const ScenePainter *sp = painter();
-    // Every painter fills its own area first; filling it here too would double the cost of the
-    // biggest fill of every animation frame.
-    if (!sp || !m_trace || m_trace->frames.empty())
+    // The picture goes through the one render path (render.h) that exports and tests use. Every
+    // painter fills its own area first; filling it here too would double the cost of the biggest
+    // fill of every animation frame.
+    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view});
+    if (!painted) {
         p.fillRect(rect(), m_style.background);
-    if (sp && m_trace && !m_trace->frames.empty()) {
-        const int i = std::clamp(m_index, 0, int(m_trace->frames.size()) - 1);
-        PaintContext ctx{*m_trace, i, m_t, m_style, m_options, m_view};
-        p.save();
-        sp->paint(p, QRectF(rect()), ctx);
-        p.restore();
-    } else if (!m_busy && m_message.isEmpty()) {
-        p.setPen(m_style.muted);
-        p.drawText(rect(), Qt::AlignCenter, tr("Nothing to show yet."));
+        if (!m_busy && m_message.isEmpty()) {
+            p.setPen(m_style.muted);
+            p.drawText(rect(), Qt::AlignCenter, tr("Nothing to show yet."));
+        }
     }
     if (m_showBusy && m_message.isEmpty())
-        paintBusy(p, sp && m_trace && !m_trace->frames.empty());
+        paintBusy(p, painted);
     if (!m_message.isEmpty()) {
         p.setFont(m_style.scaledFont(1.1, true));
         const QRectF box = QRectF(rect()).adjusted(width() * 0.15, height() * 0.4, -width() * 0.15, -height() * 0.4);

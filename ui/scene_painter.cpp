@@ -1,7 +1,9 @@
 #include "scene_painter.h"
 
 #include "number_format.h"
+#include "painters/draw.h"
 #include "painters/painters.h"
+#include "painters/topology_view.h"
 #include "scenes.h"
 
 #include <QObject>
@@ -19,6 +21,33 @@ double PaintContext::lerp(const char *field) const
     const double b = next().num(field);
     return a + (b - a) * t;
 }
+
+namespace {
+
+int clampedIndex(const PaintContext &ctx) { return std::clamp(ctx.index, 0, std::max(0, int(ctx.trace.frames.size()) - 1)); }
+
+} // namespace
+
+PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle)
+    : PaintScope(p, area, outer, emptyTitle, Options{})
+{
+}
+
+PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle, Options options)
+    : m_p(p), m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style),
+      m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view}, m_empty(outer.trace.frames.empty())
+{
+    m_p.save();
+    m_p.fillRect(area, m_style.background);
+    if (options.clip)
+        m_p.setClipRect(area);
+    m_p.setRenderHint(QPainter::Antialiasing);
+    m_p.setRenderHint(QPainter::TextAntialiasing);
+    if (m_empty)
+        draw::drawTitle(m_p, area, emptyTitle, m_style);
+}
+
+PaintScope::~PaintScope() { m_p.restore(); }
 
 QString stepNoun(const Trace &trace)
 {

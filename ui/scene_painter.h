@@ -39,6 +39,40 @@ struct PaintContext {
     double lerp(const char *field) const;
 };
 
+/// The opening every paint() shares, done once: the style fitted to the canvas (fonts eased down
+/// below 1280 x 720, topo::fitStyleToArea), the frame index clamped to the trace, the canvas filled
+/// with the background, antialiasing on and, for an empty trace, its title alone. The painter's
+/// state is saved here and restored when the scope ends. Use:
+///
+///     const PaintScope scope(p, area, outer, QStringLiteral("Synchronous SGD: no rounds"));
+///     if (scope.empty())
+///         return;
+///     const PaintContext &ctx = scope.ctx();
+class PaintScope {
+public:
+    struct Options {
+        bool fitStyle = true; ///< ease the fonts down on a small canvas
+        bool clip = false;    ///< clip painting to `area`
+    };
+    PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle);
+    PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle, Options options);
+    ~PaintScope();
+    PaintScope(const PaintScope &) = delete;
+    PaintScope &operator=(const PaintScope &) = delete;
+
+    /// True when the trace has no frames: the title was drawn and paint() has nothing else to do.
+    bool empty() const { return m_empty; }
+    /// The context to paint with: the fitted style, the clamped index.
+    const PaintContext &ctx() const { return m_ctx; }
+    const Style &style() const { return m_style; }
+
+private:
+    QPainter &m_p;
+    Style m_style;
+    PaintContext m_ctx;
+    bool m_empty = false;
+};
+
 /// A view toggle (not an engine parameter): e.g. "show the classic slip".
 struct ViewOption {
     QString key;

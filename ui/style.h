@@ -28,6 +28,27 @@ struct Style {
 
     QFont scaledFont(double factor, bool bold = false) const;
 
+    // Named sizes the painters share (instead of literals repeated in every painter). Lengths are
+    // device-independent pixels; the ones that grow with presentation type grow with fontScale.
+    QFont titleFont() const { return scaledFont(1.25, true); }  ///< the canvas's title line
+    QFont captionFont() const { return scaledFont(1.0, true); } ///< a panel's or a chart's caption
+    QFont bodyFont() const { return scaledFont(1.0); }          ///< axis titles, panel text
+    QFont tickFont() const { return scaledFont(0.9); }          ///< tick labels
+    QFont legendFont() const { return scaledFont(0.85); }       ///< legend entries, chips
+    QFont noteFont() const { return scaledFont(0.8); }          ///< small marks (epoch boundaries)
+    /// The canvas's inner margin: 8 px, more in presentation type.
+    double padding() const { return 8 * (fontScale > 1.0 ? fontScale : 1.0); }
+    double gridWidth() const { return 1.0; }    ///< grid lines
+    double frameWidth() const { return 1.2; }   ///< a plot's frame, axis lines
+    double tickGap() const { return 3.0; }      ///< from the plot's edge to its tick labels
+    double yTitleMaxOffset() const { return 64.0; } ///< the y title never sits farther left of the plot
+    double cornerRadius() const { return 5.0; } ///< rounded boxes (legends, cards)
+    int veilAlpha() const { return 235; }       ///< background behind a legend over the data
+    /// A data curve's pen width: lineWidth, thicker when the type is scaled up (draw::lineWidth).
+    double curveWidth() const { return lineWidth * (0.85 * fontScale > 1.0 ? 0.85 * fontScale : 1.0); }
+    /// A data point's dot on a line series (thicker lines, larger dots).
+    double markerRadius() const { return 2.2 + 0.6 * curveWidth(); }
+
     static Style light();
     static Style dark();
     /// For white paper: light background, thicker lines, page-sized fonts.

@@ -204,10 +204,7 @@ private slots:
         QTest::addColumn<QString>("style");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<int>("workers");
-        QTest::newRow("light") << "light" << QSize(1280, 720) << 0;
-        QTest::newRow("dark") << "dark" << QSize(1280, 720) << 0;
-        QTest::newRow("print") << "print" << QSize(1280, 720) << 0;
-        QTest::newRow("small") << "light" << QSize(700, 450) << 0;
+        // The lecture preset in every theme and size is in tst_every_view.cpp; here the crowded runs.
         QTest::newRow("16 workers") << "light" << QSize(1280, 720) << 16;
         QTest::newRow("presentation") << "present" << QSize(1920, 1080) << 16;
     }
@@ -238,8 +235,6 @@ private slots:
     void singleViews()
     {
         const Trace t = asyncTrace();
-        for (const QString &view : painterFor(QStringLiteral("async"))->views())
-            QVERIFY2(inkPixels(renderFrame(t, 3, Style::light(), {800, 500}, 1.0, {}, view), Style::light().background) > 500, qPrintable(view));
         QVERIFY(textOf(t, 3, {}, {800, 500}, QStringLiteral("staircase")).contains(QStringLiteral("gap 0.8 · τ = 2")));
     }
 

@@ -78,45 +78,26 @@ private slots:
         const ScenePainter *p = painterFor(QStringLiteral("mini-batch"));
         QVERIFY(p);
         QCOMPARE(p->tableColumns(), (QStringList{"update", "epoch", "batch_index", "batch_size", "w", "loss"}));
-        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
         QCOMPARE(p->options().size(), 1);
         QCOMPARE(p->options().front().key, QStringLiteral("samples"));
         QVERIFY(p->views().contains("tapes"));
-        const Trace tr = miniBatch();
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(tr.frames.back().has(c.toStdString()), qPrintable(c));
     }
 
-    void rendersSomething_data()
+    // Whether each view renders at all is checked for every scene in tst_every_view.cpp.
+    void layoutFitsTheCanvas_data()
     {
         QTest::addColumn<QString>("theme");
         QTest::addColumn<QSize>("size");
-        QTest::addColumn<int>("frame");
-        for (const char *theme : {"light", "dark", "print"})
+        for (const char *theme : {"light", "print"})
             for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
-                for (int frame : {0, 2, 13})
-                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
+                QTest::addRow("%s %dx%d", theme, size.width(), size.height()) << QString(theme) << size;
     }
-    void rendersSomething()
+    void layoutFitsTheCanvas()
     {
         QFETCH(QString, theme);
         QFETCH(QSize, size);
-        QFETCH(int, frame);
         const Trace tr = miniBatch();
         const Style s = styleNamed(theme);
-        const QImage img = renderFrame(tr, frame, s, size);
-        QVERIFY(!img.isNull());
-        QSet<QRgb> colours;
-        int ink = 0;
-        for (int y = 0; y < img.height(); y += 2)
-            for (int x = 0; x < img.width(); x += 2) {
-                const QColor c = img.pixelColor(x, y);
-                colours.insert(c.rgb());
-                if (!near(c, s.background, 30))
-                    ++ink;
-            }
-        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
-        QVERIFY2(ink > img.width() * img.height() / 4 / 40, qPrintable(QString::number(ink)));
         const MiniBatchLayout L = layoutFor(tr, s, size);
         for (int t = 0; t < 3; ++t)
             QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(L.tapes[t]));

@@ -60,43 +60,6 @@ private slots:
         const ScenePainter *p = painterFor(QStringLiteral("overlap"));
         QVERIFY(p);
         QCOMPARE(p->tableColumns(), (QStringList{"bucket", "first_layer", "last_layer", "compute_end", "comm_start", "comm_end"}));
-        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
-        const Trace tr = overlap();
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
-    }
-
-    void rendersSomething_data()
-    {
-        QTest::addColumn<QString>("theme");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<int>("frame");
-        for (const char *theme : {"light", "dark", "print"})
-            for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
-                for (int frame : {0, 3})
-                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
-    }
-    void rendersSomething()
-    {
-        QFETCH(QString, theme);
-        QFETCH(QSize, size);
-        QFETCH(int, frame);
-        const Trace tr = overlap();
-        const Style s = styleNamed(theme);
-        const QImage img = renderFrame(tr, frame, s, size);
-        QVERIFY(!img.isNull());
-        QCOMPARE(img.size(), size);
-        QSet<QRgb> colours;
-        int ink = 0;
-        for (int y = 0; y < img.height(); y += 2)
-            for (int x = 0; x < img.width(); x += 2) {
-                const QColor c = img.pixelColor(x, y);
-                colours.insert(c.rgb());
-                if (!near(c, s.background, 30))
-                    ++ink;
-            }
-        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
-        QVERIFY2(ink > img.width() * img.height() / 4 / 20, qPrintable(QString::number(ink)));
     }
 
     void svgCarriesStepTimesAndHiddenShare()

@@ -71,51 +71,10 @@ private slots:
         const ScenePainter *p = painterFor(QStringLiteral("quantized"));
         QVERIFY(p);
         QCOMPARE(p->tableColumns(), (QStringList{"step", "loss", "bytes_sent", "quantization_error"}));
-        QCOMPARE(p->tableHeaders().size(), p->tableColumns().size());
         QStringList keys;
         for (const auto &o : p->options())
             keys << o.key;
         QVERIFY(keys.contains(QStringLiteral("bytes")));
-        const Trace tr = quantized();
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
-    }
-
-    void rendersSomething_data()
-    {
-        QTest::addColumn<QString>("bits");
-        QTest::addColumn<QString>("theme");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<int>("frame");
-        for (const char *bits : {"32", "16", "8", "4", "2", "1"})
-            for (const char *theme : {"light", "dark"})
-                for (QSize size : {QSize(700, 450), QSize(1280, 720)})
-                    for (int frame : {0, 5})
-                        QTest::addRow("%s bits %s %dx%d frame %d", bits, theme, size.width(), size.height(), frame)
-                            << QString(bits) << QString(theme) << size << frame;
-    }
-    void rendersSomething()
-    {
-        QFETCH(QString, bits);
-        QFETCH(QString, theme);
-        QFETCH(QSize, size);
-        QFETCH(int, frame);
-        const Trace tr = quantized({{"bits", bits}});
-        const Style s = styleNamed(theme);
-        const QImage img = renderFrame(tr, frame, s, size);
-        QVERIFY(!img.isNull());
-        QCOMPARE(img.size(), size);
-        QSet<QRgb> colours;
-        int ink = 0;
-        for (int y = 0; y < img.height(); y += 2)
-            for (int x = 0; x < img.width(); x += 2) {
-                const QColor c = img.pixelColor(x, y);
-                colours.insert(c.rgb());
-                if (!near(c, s.background, 30))
-                    ++ink;
-            }
-        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
-        QVERIFY2(ink > img.width() * img.height() / 4 / 25, qPrintable(QString::number(ink)));
     }
 
     void svgCarriesMessageSizeAndSharedCodes_data()

@@ -99,38 +99,6 @@ private slots:
         QVERIFY(p->views().contains(QStringLiteral("surface")));
     }
 
-    void renders_data()
-    {
-        QTest::addColumn<QString>("theme");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("view");
-        for (const char *theme : {"light", "dark"})
-            for (QSize sz : {QSize(1280, 720), QSize(900, 600)})
-                for (const char *view : {"scene", "surface"})
-                    QTest::addRow("%s %dx%d %s", theme, sz.width(), sz.height(), view) << QString::fromLatin1(theme) << sz << QString::fromLatin1(view);
-    }
-    void renders()
-    {
-        QFETCH(QString, theme);
-        QFETCH(QSize, size);
-        QFETCH(QString, view);
-        const Trace &t = labTrace();
-        const Style s = theme == QLatin1String("dark") ? Style::dark() : Style::light();
-        const int last = int(t.frames.size()) - 1;
-        const QImage img = renderFrame(t, last / 2, s, size, 1.0, {}, view);
-        QVERIFY(!img.isNull());
-        QCOMPARE(img.size(), size);
-        // Something beyond the background was drawn.
-        QSet<QRgb> colours;
-        for (int y = 0; y < img.height(); y += 7)
-            for (int x = 0; x < img.width(); x += 7)
-                colours.insert(img.pixel(x, y));
-        QVERIFY(colours.size() > 20);
-        const QString dir = qEnvironmentVariable("SGD_SCALE_LAB_PNG_DIR");
-        if (!dir.isEmpty())
-            img.save(QDir(dir).filePath(QStringLiteral("scale_lab_%1_%2x%3_%4.png").arg(theme).arg(size.width()).arg(size.height()).arg(view)));
-    }
-
     void endLabelsStackInsideThePlot_data()
     {
         QTest::addColumn<QString>("axis");

@@ -84,43 +84,6 @@ private slots:
             keys << o.key;
         QVERIFY(keys.contains("slip"));
         QVERIFY(keys.contains("secant"));
-        // Every table column is a frame field.
-        const Trace tr = singleWeight();
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(tr.frames.front().has(c.toStdString()), qPrintable(c));
-    }
-
-    void rendersSomething_data()
-    {
-        QTest::addColumn<QString>("theme");
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<int>("step");
-        for (const char *theme : {"light", "dark", "print"})
-            for (QSize size : {QSize(700, 450), QSize(1280, 720), QSize(1920, 1080)})
-                for (int step : {0, 3})
-                    QTest::addRow("%s %dx%d step %d", theme, size.width(), size.height(), step) << QString(theme) << size << step;
-    }
-    void rendersSomething()
-    {
-        QFETCH(QString, theme);
-        QFETCH(QSize, size);
-        QFETCH(int, step);
-        const Trace tr = singleWeight();
-        const Style s = styleNamed(theme);
-        const QImage img = renderFrame(tr, step, s, size);
-        QVERIFY(!img.isNull());
-        QCOMPARE(img.size(), size);
-        QSet<QRgb> colours;
-        int ink = 0;
-        for (int y = 0; y < img.height(); y += 2)
-            for (int x = 0; x < img.width(); x += 2) {
-                const QColor c = img.pixelColor(x, y);
-                colours.insert(c.rgb());
-                if (!near(c, s.background, 30))
-                    ++ink;
-            }
-        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
-        QVERIFY2(ink > img.width() * img.height() / 4 / 50, qPrintable(QString::number(ink)));
     }
 
     void tangentAndPointAtTheMappedFrame_data()

@@ -1,0 +1,113 @@
+#pragma once
+// One chart component for the line charts of the painters (mini-batch losses, the single weight's
+// parabola, the scale lab's curves): a layout (plot rectangle, scales, ticks, title boxes, legend
+// box) computed apart from drawing and testable without pixels, and the drawing of axes, grid,
+// ticks, legend and series in the house look (sizes, fonts and colours from Style). The chart only
+// places numbers it is given: every value it shows comes from the trace through the painter.
+
+#include "style.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <vector>
+
+class QPainter;
+class QPaintDevice;
+
+namespace sgd::ui::chart {
+
+/// A nice number near `x` > 0: 1, 2 or 5 times a power of ten (10 = 1 of the next power). With
+/// `round`, the nearest (thresholds 1.5, 3, 7, as draw::niceStep); without, the smallest not below x.
+double niceNumber(double x, bool round);
+
+enum class ScaleKind { Linear, Log };
+
+/// One axis: data values to pixels. On a log axis `lo` and `hi` are positive and a value <= 0
+/// goes to the axis's start (the first checkpoint, x = 0, on the left edge).
+struct Scale {
+    ScaleKind kind = ScaleKind::Linear;
+    double lo = 0, hi = 1;   ///< the data range
+    double from = 0, to = 1; ///< the pixels of lo and hi (a y scale runs from the plot's bottom up)
+    double map(double v) const;
+    double unmap(double px) const;
+};
+
+/// Tick values at a nice step within [lo, hi], about `target` of them (at least 2 where the range
+/// allows); a value within a rounding error of 0 is exactly 0.
+std::vector<double> linearTicks(double lo, double hi, int target);
+/// Tick values on a log axis over [lo, hi] (lo > 0): the powers of ten, every k-th one when there
+/// are more than `target`; over less than two decades also 2 and 5 times each power.
+std::vector<double> logTicks(double lo, double hi, int target);
+
+struct Tick {
+    double value = 0;
+    QString label;
+};
+
+struct Axis {
+    QString title;      ///< with its unit, e.g. "simulated wall-clock (ms)"
+    QString shortTitle; ///< said instead when the title does not fit (empty: the title, elided)
+    ScaleKind kind = ScaleKind::Linear;
+    double lo = std::numeric_limits<double>::quiet_NaN(); ///< a fixed range end; NaN: from the data
+    double hi = std::numeric_limits<double>::quiet_NaN();
+    bool fromZero = false; ///< a linear range that includes 0 (losses, counts)
+    double pad = 0.06;     ///< fraction of a linear range added beyond the data at the top
+    std::function<QString(double)> label; ///< a tick's text (default: draw::num)
+};
+
+struct Series {
+    QString name;                ///< legend text (empty: left out of the legend)
+    QColor color;
+    std::vector<QPointF> points; ///< data coordinates, in drawing order
+    Qt::PenStyle dash = Qt::SolidLine;
+    double width = 1.0;          ///< times Style::curveWidth()
+    bool markers = false;        ///< a dot on each point (left out beyond 200 points)
+};
+
+struct Spec {
+    Axis x, y;
+    std::vector<Series> series;
+    bool legend = true;
+};
+
+/// Where everything of a chart goes in `area`, with no pixels drawn.
+struct Layout {
+    QRectF area;                      ///< what the chart was given
+    QRectF plot;                      ///< the data rectangle (frame, grid, curves)
+    Scale x, y;
+    std::vector<Tick> xTicks, yTicks; ///< labels under and left of the plot
+    QRectF xTitle;                    ///< the x title's box, under the tick labels
+    QRectF yTitle;                    ///< the rotated y title's box, given upright: a strip left of the tick labels
+    QString xTitleText, yTitleText;   ///< the title or short title, whichever fits
+    QRectF legend;                    ///< inside the plot, where it covers the fewest data points; empty without one
+    double legendRow = 0;             ///< one legend row's height
+
+    QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }
+    QPointF map(QPointF v) const { return map(v.x(), v.y()); }
+};
+
+/// The layout of `spec` in `area` in style `s`; `device` gives the font metrics (nullptr: the
+/// screen's). Axis titles and tick labels stay inside `area` down to about 300 x 200.
+Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device = nullptr);
+
+/// A box of `size` inside `plot` (inset by `inset`) that covers the fewest of `points` (pixels):
+/// the corners (top right, top left, bottom right, bottom left), then the edges' middles; on a tie
+/// the first of them.
+QRectF placeLegend(QSizeF size, const QRectF &plot, const std::vector<QPointF> &points, double inset = 6);
+
+/// Grid, tick labels, the plot's frame and the axis titles.
+void drawAxes(QPainter &p, const Layout &L, const Style &s);
+/// One series, clipped to the plot: its line (dashes as given) and, if asked, its dots.
+void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s);
+/// The legend box with a line sample and the name of every named series.
+void drawLegend(QPainter &p, const Layout &L, const Spec &spec, const Style &s);
+/// Axes, every series in order, then the legend.
+void drawChart(QPainter &p, const Layout &L, const Spec &spec, const Style &s);
+
+} // namespace sgd::ui::chart
