@@ -1,12 +1,11 @@
 // sgd-studio: the GUI, or a headless subcommand (scenes, trace).
 #include "bench.h"
 #include "cli.h"
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "export_command.h"
 #include "lessons.h"
 #include "main_window.h"
 #include "paint_bench.h"
-#include "scale_lab.h"
 #include "scenes.h"
 #include "theme.h"
 #include "trace_file.h"
@@ -58,7 +57,7 @@ int main(int argc, char **argv)
     std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && (args[0] == "scenes" || args[0] == "trace" || args[0] == "export" || args[0] == "bench" || args[0] == "schemas"))
         qInstallMessageHandler(quietMessages);
-    sgd::gpu::registerScaleLab();
+    sgd::gpu::installBackends();
     if (!args.empty() && args[0] == "bench" && std::find(args.begin(), args.end(), "--paint") != args.end()) {
         // Painting needs QtGui but never a display.
         qputenv("QT_QPA_PLATFORM", "offscreen");

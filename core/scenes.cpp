@@ -9,6 +9,8 @@
 #include "parameter_server.h"
 #include "single_weight.h"
 #include "single_weight_trace.h"
+#include "scale_lab.h"
+#include "scale_lab_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -467,35 +469,29 @@ std::vector<SceneDef> makeScenes()
         d.run = runQuantizedScene;
         s.push_back(std::move(d));
     }
+    {
+        SceneDef d;
+        d.id = "scale-lab";
+        d.title = "Scale lab";
+        d.summary = "Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: "
+                    "the learning computed for real, the cluster's wall-clock from a cost model.";
+        d.params = scaleLabParams();
+        d.stepsKey = "rounds";
+        d.stepNoun = "checkpoint";
+        d.run = runScaleLab;
+        d.needsComputeBackend = true;
+        d.schema = traceSchemaOf<ScaleLabTrace>();
+        s.push_back(std::move(d));
+    }
     return s;
 }
 
 } // namespace
 
-// Capacity is reserved once so that registering a scene never moves the others: ParamSets and
-// the engine hold pointers into this vector.
-constexpr std::size_t kMaxScenes = 32;
-
-static std::vector<SceneDef> &registry()
+const std::vector<SceneDef> &allScenes()
 {
-    static std::vector<SceneDef> scenes = [] {
-        std::vector<SceneDef> v;
-        v.reserve(kMaxScenes);
-        for (auto &s : makeScenes())
-            v.push_back(std::move(s));
-        return v;
-    }();
+    static const std::vector<SceneDef> scenes = makeScenes();
     return scenes;
-}
-
-const std::vector<SceneDef> &allScenes() { return registry(); }
-
-bool registerScene(SceneDef scene)
-{
-    if (findScene(scene.id) || registry().size() >= kMaxScenes)
-        return false;
-    registry().push_back(std::move(scene));
-    return true;
 }
 
 const SceneDef *findScene(const std::string &id)
