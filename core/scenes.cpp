@@ -488,10 +488,30 @@ std::vector<SceneDef> makeScenes()
 
 } // namespace
 
-const std::vector<SceneDef> &allScenes()
+// Capacity is reserved once so that registering a scene never moves the others: ParamSets and
+// the engine hold pointers into this vector.
+constexpr std::size_t kMaxScenes = 32;
+
+static std::vector<SceneDef> &registry()
 {
-    static const std::vector<SceneDef> scenes = makeScenes();
+    static std::vector<SceneDef> scenes = [] {
+        std::vector<SceneDef> v;
+        v.reserve(kMaxScenes);
+        for (auto &s : makeScenes())
+            v.push_back(std::move(s));
+        return v;
+    }();
     return scenes;
+}
+
+const std::vector<SceneDef> &allScenes() { return registry(); }
+
+bool registerScene(SceneDef scene)
+{
+    if (findScene(scene.id) || registry().size() >= kMaxScenes)
+        return false;
+    registry().push_back(std::move(scene));
+    return true;
 }
 
 const SceneDef *findScene(const std::string &id)

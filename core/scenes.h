@@ -36,6 +36,10 @@ struct SceneDef {
 
 /// All scenes in lecture order.
 const std::vector<SceneDef> &allScenes();
+/// Adds a scene of a test's own after core's (trace files name their scene by id, so a reader needs
+/// it listed). Call before any engine runs; returns false when the id is taken (or the registry is
+/// full). References to registered scenes stay valid.
+bool registerScene(SceneDef scene);
 /// The scene with this id, or nullptr.
 const SceneDef *findScene(const std::string &id);
 /// Runs a scene and checks that nothing non-finite left the engine: frames, summary and meta

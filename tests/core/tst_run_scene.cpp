@@ -84,8 +84,8 @@ private slots:
             choiceParam("bad", "nan", {"none", "nan", "inf", "-inf"}),
         };
         d.run = runNonFiniteScene;
-        m_scene = std::move(d); // a scene of the test's own: runScene() takes any SceneDef
-        QVERIFY(!findScene(kSceneId));
+        QVERIFY(registerScene(std::move(d)));
+        QVERIFY(findScene(kSceneId));
     }
 
     void refusesNonFinite_data()
@@ -108,7 +108,7 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(QString, bad);
         QFETCH(QString, where);
-        const SceneDef *s = &m_scene;
+        const SceneDef *s = findScene(kSceneId);
         ParamSet p = s->defaults();
         p.set("record", record.toStdString());
         p.set("kind", kind.toStdString());
@@ -127,7 +127,7 @@ private slots:
 
     void finiteTracePasses()
     {
-        const SceneDef *s = &m_scene;
+        const SceneDef *s = findScene(kSceneId);
         ParamSet p = s->defaults();
         p.set("bad", "none");
         const Trace t = runScene(*s, p);
@@ -152,7 +152,7 @@ private slots:
             ++finished;
         };
         Engine engine(cb);
-        const SceneDef *s = &m_scene;
+        const SceneDef *s = findScene(kSceneId);
         ParamSet p = s->defaults(); // summary number NaN
         engine.start(*s, p);
         engine.waitIdle();
@@ -160,9 +160,6 @@ private slots:
         QCOMPARE(finished, 0);
         QVERIFY2(QString::fromStdString(failed).contains("summary field 'bad_number'"), failed.c_str());
     }
-
-private:
-    SceneDef m_scene;
 };
 
 QTEST_GUILESS_MAIN(TestRunScene)
