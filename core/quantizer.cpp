@@ -1,5 +1,7 @@
 #include "quantizer.h"
 
+#include "shared_math.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -23,38 +25,12 @@ std::string toString(QuantScheme s)
 
 double toBFloat16(double value)
 {
-    const float f = float(value);
-    std::uint32_t bits = std::bit_cast<std::uint32_t>(f);
-    if (std::isnan(f))
-        return value;
-    const std::uint32_t lsb = (bits >> 16) & 1u;
-    bits += 0x7FFFu + lsb; // round to nearest, ties to even
-    bits &= 0xFFFF0000u;
-    return double(std::bit_cast<float>(bits));
+    return math::roundToBFloat16(value);
 }
 
 double toFloat16(double value)
 {
-    // Half: 1 sign, 5 exponent (bias 15), 10 mantissa bits. Round the float to that grid.
-    const float f = float(value);
-    if (std::isnan(f) || std::isinf(f))
-        return value;
-    const double a = std::abs(double(f));
-    if (a == 0.0)
-        return double(f);
-    const double maxHalf = 65504.0;
-    int exp;
-    std::frexp(a, &exp);      // a = m * 2^exp, m in [0.5, 1)
-    int e = exp - 1;          // a = 1.x * 2^e
-    if (e < -14)
-        e = -14;              // subnormals share the smallest exponent
-    const double ulp = std::ldexp(1.0, e - 10);
-    double q = std::nearbyint(a / ulp) * ulp; // nearbyint rounds half to even in the default mode
-    if (q > maxHalf) {
-        // Values that round beyond the largest half overflow to infinity, as IEEE does.
-        q = (a >= maxHalf + std::ldexp(1.0, 15 - 11)) ? std::numeric_limits<double>::infinity() : maxHalf;
-    }
-    return std::signbit(f) ? -q : q;
+    return math::roundToFloat16(value);
 }
 
 std::uint16_t float16Bits(double v)
@@ -107,6 +83,29 @@ double messageBytes(int n, const QuantizerConfig &c)
     return payload + (hasScale ? 4.0 : 0.0); // the scale travels as one float32
 }
 
+namespace {
+
+/// The message's scale, as the backends compute it (shared_math.h).
+double scaleOf(const std::vector<double> &v, int scaleCode)
+{
+    double acc = 0;
+    for (double x : v)
+        acc = math::addScaleTerm(scaleCode, acc, x);
+    return math::finishScale(scaleCode, acc, int(v.size()));
+}
+
+void quantizeFloats(const std::vector<double> &v, const QuantizerConfig &c, QuantizedMessage &m)
+{
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        m.values[i] = c.scheme == QuantScheme::Float32 ? double(float(v[i]))
+                      : c.scheme == QuantScheme::Float16 ? math::roundToFloat16(v[i])
+                                                         : math::roundToBFloat16(v[i]);
+        m.codes[i] = std::bit_cast<std::uint32_t>(float(m.values[i]));
+    }
+}
+
+} // namespace
+
 QuantizedMessage quantize(const std::vector<double> &v, const QuantizerConfig &c, Rng &rng)
 {
     QuantizedMessage m;
@@ -114,81 +113,40 @@ QuantizedMessage quantize(const std::vector<double> &v, const QuantizerConfig &c
     m.values.resize(n);
     m.codes.resize(n);
     m.bytes = messageBytes(int(n), c);
+    // The formulas are shared_math.h's (the GPU's); the stochastic draws come from the scene's Rng,
+    // one per value, and none for a zero message.
     switch (c.scheme) {
     case QuantScheme::Float32:
-        for (std::size_t i = 0; i < n; ++i) {
-            m.values[i] = double(float(v[i]));
-            m.codes[i] = std::bit_cast<std::uint32_t>(float(v[i]));
-        }
-        break;
     case QuantScheme::Float16:
     case QuantScheme::BFloat16:
-        for (std::size_t i = 0; i < n; ++i) {
-            m.values[i] = c.scheme == QuantScheme::Float16 ? toFloat16(v[i]) : toBFloat16(v[i]);
-            m.codes[i] = std::bit_cast<std::uint32_t>(float(m.values[i]));
-        }
+        quantizeFloats(v, c, m);
         break;
     case QuantScheme::Uniform: {
-        double s = 0;
-        for (double x : v)
-            s = std::max(s, std::abs(x));
-        m.scale = s;
-        const double top = std::ldexp(1.0, c.bits) - 1; // 2^b levels: codes 0..2^b - 1
+        m.scale = scaleOf(v, math::kScaleMaxAbs);
+        const bool stochastic = c.rounding == Rounding::Stochastic;
         for (std::size_t i = 0; i < n; ++i) {
-            if (s == 0) {
-                m.codes[i] = std::int64_t(top / 2);
-                m.values[i] = 0;
-                continue;
-            }
-            const double pos = (v[i] + s) / (2 * s) * top; // in [0, top]
-            double code;
-            if (c.rounding == Rounding::Nearest) {
-                code = std::round(pos);
-            } else {
-                const double lo = std::floor(pos);
-                code = lo + ((rng.uniform() < pos - lo) ? 1.0 : 0.0);
-            }
-            code = std::clamp(code, 0.0, top);
+            const double u = stochastic && m.scale != 0 ? rng.uniform() : 0.0;
+            const double code = math::uniformCode(v[i], m.scale, c.bits, stochastic, u);
             m.codes[i] = std::int64_t(code);
-            m.values[i] = code / top * 2 * s - s;
+            m.values[i] = math::uniformValue(code, m.scale, c.bits);
         }
         break;
     }
-    case QuantScheme::Qsgd: {
-        double norm = 0;
-        for (double x : v)
-            norm += x * x;
-        norm = std::sqrt(norm);
-        m.scale = norm;
-        const double s = c.levels;
+    case QuantScheme::Qsgd:
+        m.scale = scaleOf(v, math::kScaleSumSquares);
         for (std::size_t i = 0; i < n; ++i) {
-            if (norm == 0) {
-                m.values[i] = 0;
-                m.codes[i] = 0;
-                continue;
-            }
-            const double r = std::abs(v[i]) / norm * s;
-            const double lo = std::floor(r);
-            const double level = lo + ((rng.uniform() < r - lo) ? 1.0 : 0.0);
-            const double sign = v[i] < 0 ? -1.0 : 1.0;
-            m.codes[i] = std::int64_t(sign * level);
-            m.values[i] = norm * sign * level / s;
+            const double code = math::qsgdCode(v[i], m.scale, c.levels, m.scale != 0 ? rng.uniform() : 0.0);
+            m.codes[i] = std::int64_t(code);
+            m.values[i] = math::qsgdValue(code, m.scale, c.levels);
         }
         break;
-    }
-    case QuantScheme::Sign: {
-        double mean = 0;
-        for (double x : v)
-            mean += std::abs(x);
-        mean = n ? mean / double(n) : 0.0;
-        m.scale = mean;
+    case QuantScheme::Sign:
+        m.scale = scaleOf(v, math::kScaleSumAbs);
         for (std::size_t i = 0; i < n; ++i) {
-            const bool neg = v[i] < 0;
-            m.codes[i] = neg ? 0 : 1;
-            m.values[i] = neg ? -mean : mean;
+            m.codes[i] = math::signCode(v[i]);
+            m.values[i] = math::signLevel(v[i], m.scale);
         }
         break;
-    }
     }
     return m;
 }

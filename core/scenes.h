@@ -23,6 +23,9 @@ struct SceneDef {
     /// Frame n is the state after n of them; frame 0 is the start, before the first.
     std::string stepNoun = "step";
     std::function<Trace(const ParamSet &, const RunContext &)> run;
+    /// Computes on the ComputeBackend the program installs (compute_backend.h: the scale lab);
+    /// without one installed, running it throws std::runtime_error naming the problem.
+    bool needsComputeBackend = false;
     /// The fields of the scene's frames, scene data and summary (from its typed structs'
     /// field tables): writers, schemas, the reference page and `scenes --format json` walk it,
     /// and runScene() refuses a trace that does not fit it.
@@ -33,9 +36,9 @@ struct SceneDef {
 
 /// All scenes in lecture order.
 const std::vector<SceneDef> &allScenes();
-/// Adds a scene defined outside core (the scale lab lives with the compute backends). Call at
-/// start-up, before any engine runs; returns false when the id is taken (or the registry is full).
-/// References to registered scenes stay valid.
+/// Adds a scene of a test's own after core's (trace files name their scene by id, so a reader needs
+/// it listed). Call before any engine runs; returns false when the id is taken (or the registry is
+/// full). References to registered scenes stay valid.
 bool registerScene(SceneDef scene);
 /// The scene with this id, or nullptr.
 const SceneDef *findScene(const std::string &id);

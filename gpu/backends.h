@@ -1,7 +1,7 @@
 #pragma once
 // Internal: the concrete backends behind makeBackend(). Not part of the public API.
 
-#include "compute_backend.h"
+#include "backend_factory.h"
 
 #include <memory>
 #include <string>

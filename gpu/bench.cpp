@@ -1,6 +1,6 @@
 #include "bench.h"
 
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "retail_zones.h"
 
 #include <Eigen/Core>

@@ -3,7 +3,7 @@
 // can deliver (measured in the same run). See shared/spec/benchmarks.md. The command line
 // (app/cli) reads the options into a BenchConfig and checks them; this file only measures.
 
-#include "compute_backend.h"
+#include "backend_factory.h"
 
 #include <iosfwd>
 #include <string>

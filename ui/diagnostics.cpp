@@ -1,6 +1,6 @@
 #include "diagnostics.h"
 
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "number_format.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 
 #include "cli.h"
 #include "commands.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -176,7 +176,7 @@ int run(int &argc, char **argv)
         args.removeFirst();
         qInstallMessageHandler(quietMessages);
     }
-    gpu::registerScaleLab();
+    gpu::installBackends();
     // Every usage error, from any command, ends here: one line, exit 2.
     std::string prefix = "sgd-studio: ";
     try {

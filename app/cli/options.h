@@ -3,7 +3,7 @@
 // numbers and choices. Every reader throws what the front end reports as one line and exit 2.
 
 #include "command_parser.h"
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "params.h"
 #include "scenes.h"
 

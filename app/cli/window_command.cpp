@@ -2,7 +2,7 @@
 // has been checked (a bad one is one line and exit 2, before any window opens).
 #include "cli.h"
 #include "commands.h"
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "lessons.h"
 #include "main_window.h"
 #include "options.h"

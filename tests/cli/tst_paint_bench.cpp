@@ -4,7 +4,7 @@
 // reports them, tests check what it prints.
 #include "cli_support.h"
 
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_painter.h"
 #include "scenes.h"
 
@@ -64,7 +64,7 @@ private slots:
     void initTestCase()
     {
         REQUIRE_EXE();
-        sgd::gpu::registerScaleLab();
+        sgd::gpu::installBackends();
     }
 
     void listsEveryViewOfEveryScene()

@@ -40,8 +40,11 @@ private slots:
     void scenes_data()
     {
         QTest::addColumn<QString>("scene");
+        // The scale lab's summary times this machine, so two runs never agree byte for byte:
+        // tests/gpu/tst_scale_lab covers its trace.
         for (const sgd::SceneDef &s : sgd::allScenes())
-            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+            if (!s.needsComputeBackend)
+                QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
     }
 
     void json_data() { scenes_data(); }

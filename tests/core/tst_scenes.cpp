@@ -1,5 +1,6 @@
 // The scene table: ids in lecture order, parameters with defaults and ranges, runScene, and a
 // sweep over random valid parameters: either a ParamError naming a key, or a finite trace.
+#include "compute_backend.h"
 #include "random.h"
 #include "scenes.h"
 #include "trace_io.h"
@@ -83,6 +84,25 @@ private slots:
         QCOMPARE(findScene("Single-Weight"), nullptr);
     }
 
+    // The scale lab is a scene of core like the others; it computes on the backend the program
+    // installs, and without one it says so instead of running.
+    void scaleLabNeedsAnInstalledBackend()
+    {
+        const SceneDef *s = findScene("scale-lab");
+        QVERIFY(s);
+        QCOMPARE(&allScenes().back(), s);
+        QVERIFY(s->needsComputeBackend);
+        QVERIFY(s->schema.frame && s->schema.meta && s->schema.summary);
+        QCOMPARE(int(std::count_if(allScenes().begin(), allScenes().end(), [](const SceneDef &d) { return d.needsComputeBackend; })), 1);
+        QVERIFY(!compute::hasBackendFactory());
+        try {
+            runScene(*s, s->defaults());
+            QFAIL("the scale lab ran without a backend");
+        } catch (const std::runtime_error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("no compute backend is installed")), e.what());
+        }
+    }
+
     void paramDefinitions_data()
     {
         QTest::addColumn<QString>("scene");
@@ -109,7 +129,13 @@ private slots:
             QVERIFY(s->defaults().def(s->stepsKey));
     }
 
-    void runSceneFillsSceneAndParams_data() { paramDefinitions_data(); }
+    void runSceneFillsSceneAndParams_data()
+    {
+        QTest::addColumn<QString>("scene");
+        for (const SceneDef &s : allScenes())
+            if (!s.needsComputeBackend) // core alone installs no backend: tests/gpu runs those
+                QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+    }
     void runSceneFillsSceneAndParams()
     {
         QFETCH(QString, scene);
@@ -164,7 +190,7 @@ private slots:
             QVERIFY(t.meta.matrix("mixing_matrix"));
     }
 
-    void randomParameterSweep_data() { paramDefinitions_data(); }
+    void randomParameterSweep_data() { runSceneFillsSceneAndParams_data(); }
     void randomParameterSweep()
     {
         QFETCH(QString, scene);

@@ -1,5 +1,5 @@
 // makeBackend(): the kinds, the fallback to the CPU and what it tells people; device detection; shards.
-#include "compute_backend.h"
+#include "backend_factory.h"
 
 #include <QtTest>
 

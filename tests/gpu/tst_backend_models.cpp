@@ -1,6 +1,6 @@
 // The CPU backend's logistic regression and per-worker gradients (each worker at its own weights)
 // against plain double-precision references, in float64 and float32.
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "reference.h"
 
 #include <QtTest>

@@ -1,6 +1,7 @@
 // The CPU backend against plain double-precision references: shard gradients and losses in
 // float64 and float32, their mean and weighted sums, gossip mixing and the loss surface.
-#include "compute_backend.h"
+#include "backend_factory.h"
+#include "gossip.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -58,23 +59,10 @@ void checkAgainstReference(std::int64_t rows, int features, int workers, int thr
 // Metropolis-Hastings weights of a graph given by its edges: doubly stochastic and symmetric.
 std::vector<double> metropolis(int n, const std::vector<std::pair<int, int>> &edges)
 {
-    std::vector<int> degree(std::size_t(n), 0);
-    for (auto [i, j] : edges) {
-        ++degree[std::size_t(i)];
-        ++degree[std::size_t(j)];
-    }
-    std::vector<double> w(std::size_t(n) * n, 0.0);
-    for (auto [i, j] : edges) {
-        const double v = 1.0 / (1 + std::max(degree[std::size_t(i)], degree[std::size_t(j)]));
-        w[std::size_t(i) * n + j] = w[std::size_t(j) * n + i] = v;
-    }
-    for (int i = 0; i < n; ++i) {
-        double off = 0;
-        for (int j = 0; j < n; ++j)
-            off += i == j ? 0 : w[std::size_t(i) * n + j];
-        w[std::size_t(i) * n + i] = 1 - off;
-    }
-    return w;
+    sgd::Graph g;
+    g.nodes = n;
+    g.edges = edges;
+    return sgd::metropolisHastings(g).data; // the lecture's weights, the ones the scale lab mixes with
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 // The CUDA backend against the CPU backend (the oracle). Always compiled; skips itself when this
 // build has no CUDA support or the machine has no usable device.
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "reference.h"
 #include "retail_zones.h"
 

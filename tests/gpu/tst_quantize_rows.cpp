@@ -2,7 +2,7 @@
 // own quantizer in core/quantizer.cpp: the deterministic schemes value for value, the stochastic
 // ones by their statistics (unbiased, neighbouring levels, QSGD's variance bound), plus error
 // feedback and independence of the thread count.
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "quantizer.h"
 #include "random.h"
 

@@ -1,5 +1,6 @@
 // The synthetic retail zones: reproducible from the seed, independent of the thread count,
 // unequal zone sizes and skewed (non-IID) features and labels.
+#include "backend_factory.h"
 #include "retail_zones.h"
 #include "shared_math.h"
 
@@ -10,6 +11,7 @@
 #include <numeric>
 
 using namespace sgd::gpu;
+namespace math = sgd::math;
 
 namespace {
 

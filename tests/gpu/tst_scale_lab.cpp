@@ -1,9 +1,9 @@
 // The scale-lab scene on a small configuration: every design learns (finite, decreasing loss),
 // bytes follow the cost model, cancelling stops the run, and the lecture's surface paths end at
 // (2, 1) with a bias and at 7/3 without.
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "quantizer.h"
-#include "scale_lab.h"
+#include "scale_lab_trace.h"
 #include "scenes.h"
 
 #include <QtTest>
@@ -33,8 +33,8 @@ class TestScaleLab : public QObject {
 private slots:
     void initTestCase()
     {
-        registerScaleLab();
-        registerScaleLab(); // twice is harmless
+        installBackends();
+        installBackends(); // twice is harmless
         QVERIFY(findScene("scale-lab"));
     }
 
@@ -144,10 +144,53 @@ private slots:
         ParamSet p = smallParams(scene);
         p.set("designs", "quantized, sync");
         const Trace t = runScene(scene, p);
-        QCOMPARE(t.meta.str("designs"), std::string("quantized,sync"));
-        QVERIFY(!t.frames.back().has("async_loss"));
+        const auto &tt = typedTrace<ScaleLabTrace>(t);
+        QCOMPARE(tt.meta.curves.size(), std::size_t(2)); // in the order asked for
+        QCOMPARE(tt.meta.curves[0].design, std::string("quantized"));
+        QCOMPARE(tt.meta.curves[1].design, std::string("sync"));
+        QCOMPARE(tt.summary.finals[1].loss, *tt.frames.back().sync_loss);
+        QVERIFY(!tt.frames.back().async_loss);
+        QVERIFY(!scaleLabPoint(tt.frames.back(), "async"));
+        QCOMPARE(scaleLabPoint(tt.frames.back(), "quantized")->bytes, *tt.frames.back().quantized_bytes);
         p.set("designs", "sync,teleport");
         QVERIFY_THROWS_EXCEPTION(ParamError, runScene(scene, p));
+    }
+
+    // The trace fits the scene's schema (its field tables): checkpoints with just the chosen
+    // designs' fields, named curves and finals; the typed form carries the numbers the records do,
+    // and a record that does not fit is refused with the field named.
+    void traceFitsItsSchema()
+    {
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("designs", "async,decentralized");
+        p.set("topology", "torus");
+        const Trace t = runScene(scene, p);
+        QCOMPARE(scene.schema.check(t), std::string());
+        const auto &tt = typedTrace<ScaleLabTrace>(t);
+        QCOMPARE(tt.frames.size(), t.frames.size());
+        QCOMPARE(tt.meta.curves.size(), std::size_t(2));
+        for (std::size_t i = 0; i < tt.frames.size(); ++i) {
+            const ScaleLabCheckpoint &f = tt.frames[i];
+            QCOMPARE(f.step, int(i));
+            QCOMPARE(*f.async_loss, t.frames[i].num("async_loss"));
+            QCOMPARE(*f.async_loss, tt.meta.curves[0].loss[i]);
+            QCOMPARE(*f.decentralized_time, tt.meta.curves[1].time[i]);
+            QVERIFY(f.async_mean_staleness && f.decentralized_disagreement);
+            QVERIFY(!f.sync_loss && !f.quantized_relative_error);
+        }
+        QCOMPARE(tt.summary.finals.back().design, std::string("decentralized"));
+        QCOMPARE(tt.summary.finals.back().updates, *tt.frames.back().decentralized_updates);
+        // A 2 x 4 torus: every node has 3 neighbours (two along its row of 4, one across).
+        QCOMPARE(*tt.meta.decentralized_round_bytes, 8 * 3 * tt.meta.model_bytes);
+        QVERIFY(!tt.summary.diverged && !tt.summary.message);
+
+        Trace typo = t;
+        typo.frames[1].set("async_los", 1.0);
+        QVERIFY(scene.schema.check(typo).find("async_los") != std::string::npos);
+        Trace badLoss = t;
+        badLoss.meta.set("loss", std::string("hinge"));
+        QVERIFY(scene.schema.check(badLoss).find("loss") != std::string::npos);
     }
 
     void cancelStops()

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-using namespace sgd::gpu;
+using namespace sgd;
 
 class TestSharedMath : public QObject {
     Q_OBJECT
@@ -153,9 +153,10 @@ private slots:
         QCOMPARE(math::logLoss(0.0, 1.0), std::log(2.0));
     }
 
-    // Half and bfloat16 rounding agree with the lecture's quantizer bit for bit, over normal,
-    // subnormal, overflowing and tie values.
-    void floatFormatsMatchTheLecture()
+    // Half and bfloat16 rounding (the one formula the lecture's quantizer and both backends use)
+    // against independent references: the compiler's own float-to-half conversion, and bfloat16 as
+    // the float rounded to 8 significant bits; over normal, subnormal, overflowing and tie values.
+    void floatFormatsMatchReferences()
     {
         std::mt19937_64 rng(5);
         std::vector<double> values = {0.0, -0.0, 1.0, 1.0 + 1.0 / 2048, 1.0 + 3.0 / 2048, 65504.0, 65519.9, 65520.0,
@@ -164,11 +165,18 @@ private slots:
         for (int i = 0; i < 20000; ++i)
             values.push_back(m(rng) * std::pow(2.0, e(rng)));
         for (const double v : values) {
-            const double h = math::roundToFloat16(v), hWant = sgd::toFloat16(v);
+#if defined(__FLT16_MAX__)
+            const double h = math::roundToFloat16(v), hWant = double(_Float16(float(v)));
             QVERIFY2(h == hWant || (std::isinf(h) && std::isinf(hWant) && (h > 0) == (hWant > 0)),
                      qPrintable(QStringLiteral("float16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(h, 0, 'g', 17).arg(hWant, 0, 'g', 17)));
-            const double bf = math::roundToBFloat16(v), bfWant = sgd::toBFloat16(v);
-            QVERIFY2(bf == bfWant || (std::isinf(bf) && std::isinf(bfWant)),
+#endif
+            const double f = double(float(v));
+            int exp = 0;
+            std::frexp(f, &exp);
+            const double ulp = std::ldexp(1.0, exp - 8); // 8 significant bits
+            const double bfWant = f == 0.0 || std::isinf(f) ? f : std::nearbyint(f / ulp) * ulp;
+            const double bf = math::roundToBFloat16(v);
+            QVERIFY2(bf == bfWant || (std::isinf(bf) && std::abs(bfWant) > 3.38e38),
                      qPrintable(QStringLiteral("bfloat16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(bf, 0, 'g', 17).arg(bfWant, 0, 'g', 17)));
         }
         QCOMPARE(math::roundToFloat16(1.0 + 1.0 / 2048), 1.0);           // tie to even
@@ -176,6 +184,24 @@ private slots:
         QVERIFY(std::isinf(math::roundToFloat16(65520.0)));
         QCOMPARE(math::roundToFloat16(65519.0), 65504.0);
         QCOMPARE(math::roundToFloat16(std::ldexp(1.0, -24)), std::ldexp(1.0, -24)); // smallest subnormal
+        QCOMPARE(math::roundToBFloat16(1.0 + 1.0 / 256), 1.0);                     // tie to even
+        QCOMPARE(math::roundToBFloat16(1.0 + 3.0 / 256), 1.0 + 2.0 / 128);         // tie to even (up)
+    }
+
+    // Codes and what the receiver decodes from them, as the lecture's quantizer stores them.
+    void codes()
+    {
+        // 2 bits over [-1, 1]: codes 0 .. 3 for levels -1, -1/3, 1/3, 1; a zero message sends the middle code.
+        QCOMPARE(math::uniformCode(0.2, 1.0, 2, false, 0.0), 2.0);
+        QCOMPARE(math::uniformValue(2.0, 1.0, 2), 1.0 / 3.0);
+        QCOMPARE(math::uniformCode(5.0, 0.0, 2, false, 0.0), 1.0);
+        QCOMPARE(math::uniformValue(1.0, 0.0, 2), 0.0);
+        QCOMPARE(math::qsgdCode(-0.75, 2.0, 4, 0.4), -2.0);
+        QCOMPARE(math::qsgdValue(-2.0, 2.0, 4), -1.0);
+        QCOMPARE(math::signCode(-3.0), 0);
+        QCOMPARE(math::signCode(0.0), 1);
+        QCOMPARE(math::addScaleTerm(math::kScaleMaxAbs, 2.0, -3.0), 3.0);
+        QCOMPARE(math::addScaleTerm(math::kScaleSumSquares, 2.0, -3.0), 11.0);
     }
 
     void levels()

@@ -8,7 +8,7 @@
 #include "exporter.h"
 #include "painter_test_support.h"
 #include "render.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -94,7 +94,7 @@ int differingPixels(const QImage &a, const QImage &b)
 class TestEveryView : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { gpu::registerScaleLab(); }
+    void initTestCase() { gpu::installBackends(); }
 
     void everySceneHasAPainter()
     {

@@ -1,11 +1,10 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
-#include "compute_backend.h"
+#include "backend_factory.h"
 #include "diagnostics.h"
 #include "lessons.h"
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "parameter_panel.h"
-#include "scale_lab.h"
 #include "scene_canvas.h"
 #include "text_focus.h"
 #include "trace_table_model.h"
@@ -54,6 +53,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
         QSettings().clear();
+        gpu::installBackends(); // as the program does at start-up: the scale lab computes on them
     }
 
     void init()
@@ -247,7 +247,7 @@ private slots:
     {
         for (const auto &s : allScenes()) {
             QVERIFY(m_w->openScene(QString::fromStdString(s.id)));
-            waitTrace();
+            QVERIFY(m_w->controller()->waitForTrace(s.needsComputeBackend ? 60000 : 10000)); // the scale lab's 200,000 rows take longer
             QCOMPARE(QString::fromStdString(m_w->controller()->trace()->scene), QString::fromStdString(s.id));
             QVERIFY(m_w->transport()->frameCount() > 0);
         }
@@ -448,7 +448,7 @@ private slots:
         QVERIFY(diagnosticsText(rows).contains(QStringLiteral("Why not the GPU: ") + reason));
 
         // The scale lab on "auto": its narration and picture name what computes, not why.
-        gpu::registerScaleLab();
+        gpu::installBackends();
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
         m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("20000"));
         QVERIFY(m_w->controller()->waitForTrace(20000));
@@ -474,7 +474,7 @@ private slots:
     // --backend cpu survives a lesson and the lecture preset, which reset every other parameter.
     void backendChoiceOutlivesLessons()
     {
-        gpu::registerScaleLab();
+        gpu::installBackends();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         Lesson lesson;
         lesson.title = "small scale lab";
@@ -581,7 +581,7 @@ private slots:
         QCOMPARE(chooser->currentIndex(), 1);
 
         // The scale lab's narration follows its view at once.
-        gpu::registerScaleLab();
+        gpu::installBackends();
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
         for (const auto &[k, v] : {std::pair{"backend", "cpu"}, std::pair{"workers", "16"}, std::pair{"rows", "20000"}})
             m_w->controller()->setParam(QString::fromLatin1(k), QString::fromLatin1(v));

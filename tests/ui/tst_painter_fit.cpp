@@ -15,7 +15,7 @@
 
 #include "painter_test_support.h"
 #include "render.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_painter.h"
 #include "scenes.h"
 #include "style.h"
@@ -190,7 +190,7 @@ QStringList checkFit(const Case &c, const QString &view, const QList<Look> &look
 class TestPainterFit : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { gpu::registerScaleLab(); }
+    void initTestCase() { gpu::installBackends(); }
 
     void nothingRunsOffTheCanvas_data()
     {
@@ -245,7 +245,7 @@ private slots:
     {
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("view");
-        gpu::registerScaleLab();
+        gpu::installBackends();
         int count = 0;
         for (const SceneDef &scene : allScenes()) {
             const QString id = QString::fromStdString(scene.id);

@@ -1,7 +1,7 @@
 // The scale lab's built-in lessons: they parse against the registered scene, carry the sizes they
 // promise (the full 1024 zones and 10^7 rows; logistic regression), and run headless.
 #include "lessons.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scenes.h"
 
 #include <QtTest>
@@ -29,7 +29,7 @@ class TestScaleLabLessons : public QObject {
     }
 
 private slots:
-    void initTestCase() { gpu::registerScaleLab(); }
+    void initTestCase() { gpu::installBackends(); }
 
     void fullSizeLesson()
     {

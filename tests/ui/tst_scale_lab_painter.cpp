@@ -6,9 +6,10 @@
 
 #include "draw.h"
 #include "painter_test_support.h"
+#include "backend_factory.h"
 #include "render.h"
-#include "scale_lab.h"
 #include "scale_lab_layout.h"
+#include "scale_lab_trace.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -26,10 +27,19 @@ namespace {
 
 QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
 
+/// The run's designs, in the order they were asked for (its curves).
+QStringList designsOf(const Trace &t)
+{
+    QStringList out;
+    for (const ScaleLabCurve &c : typedTrace<ScaleLabTrace>(t).meta.curves)
+        out << QString::fromStdString(c.design);
+    return out;
+}
+
 const Trace &labTrace()
 {
     static const Trace t = [] {
-        gpu::registerScaleLab();
+        gpu::installBackends();
         const SceneDef *scene = findScene("scale-lab");
         ParamSet p = scene->defaults();
         p.set("workers", "16");
@@ -119,7 +129,7 @@ private slots:
         const Style s = present ? presentation(Style::light()) : Style::light();
         const QVariantMap options{{axis, true}};
         const ScaleLabChart c = scaleLabChart(t, QRectF(QPointF(0, 0), QSizeF(size)), s, options);
-        const QStringList designs = QString::fromStdString(t.meta.str("designs")).split(',');
+        const QStringList designs = designsOf(t);
         QCOMPARE(int(c.ends.size()), int(designs.size()));
         for (std::size_t i = 0; i < c.ends.size(); ++i) {
             const ScaleLabEnd &e = c.ends[i];
@@ -152,7 +162,7 @@ private slots:
         const QSize size(1280, 720);
         const QVariantMap options{{axis, true}};
         const ScaleLabChart c = scaleLabChart(t, QRectF(QPointF(0, 0), QSizeF(size)), s, options);
-        const QStringList designs = QString::fromStdString(t.meta.str("designs")).split(',');
+        const QStringList designs = designsOf(t);
         const char *key = axis == QLatin1String("bytes") ? "bytes" : axis == QLatin1String("updates") ? "updates" : "time";
         // The largest marker (the first design's), at the first and the last checkpoint.
         const double big = c.markerRadius * (1.0 + 0.4 * (designs.size() - 1));

@@ -6,7 +6,7 @@
 #include "main_window.h"
 #include "painter_test_support.h"
 #include "render.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_painter.h"
 #include "transport.h"
 
@@ -103,7 +103,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_step_agreement"));
         QSettings().clear();
-        gpu::registerScaleLab();
+        gpu::installBackends();
         m_w = std::make_unique<MainWindow>();
         m_w->resize(1600, 1000);
         m_w->show();

@@ -3,7 +3,7 @@
 // names the file, recomputes on an edit, and refuses a bad file without changing anything.
 #include "main_window.h"
 #include "render.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
 #include "trace_file.h"
@@ -58,7 +58,7 @@ class TestTraceReplay : public QObject {
 private slots:
     void initTestCase()
     {
-        gpu::registerScaleLab();
+        gpu::installBackends();
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_trace_replay"));

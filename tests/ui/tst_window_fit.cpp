@@ -11,7 +11,7 @@
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "parameter_panel.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
 #include "scenes.h"
@@ -176,7 +176,7 @@ private slots:
         QSettings().clear();
         QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
-        gpu::registerScaleLab();
+        gpu::installBackends();
         m_w = std::make_unique<MainWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();

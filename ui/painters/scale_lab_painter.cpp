@@ -7,6 +7,7 @@
 #include "draw.h"
 #include "painters.h"
 #include "scale_lab_layout.h"
+#include "scale_lab_trace.h"
 #include "topology_view.h"
 
 #include <QFontMetricsF>
@@ -60,7 +61,17 @@ QString fraction(double v)
     return num(v);
 }
 
-QStringList designsOf(const Trace &tr) { return QString::fromStdString(tr.meta.str("designs")).split(QLatin1Char(','), Qt::SkipEmptyParts); }
+/// The trace's typed form (decoded once and kept with the trace).
+const ScaleLabTrace &typed(const Trace &tr) { return typedTrace<ScaleLabTrace>(tr); }
+
+/// The designs of the run, in the order they were asked for.
+QStringList designsOf(const Trace &tr)
+{
+    QStringList out;
+    for (const ScaleLabCurve &c : typed(tr).meta.curves)
+        out << QString::fromStdString(c.design);
+    return out;
+}
 
 QColor designColor(const Style &s, const QString &d)
 {
@@ -83,7 +94,7 @@ QString designTitle(const QString &d)
 }
 
 /// Which loss the scene's designs minimise: the trace meta "loss" ("least-squares" when absent).
-bool logisticLoss(const Trace &tr) { return tr.meta.str("loss") == "logistic"; }
+bool logisticLoss(const Trace &tr) { return typed(tr).meta.loss == "logistic"; }
 
 QString lossAxisTitle(const Trace &tr) { return logisticLoss(tr) ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss"); }
 
@@ -99,11 +110,23 @@ XAxis xAxisOf(const QVariantMap &o)
     return XAxis::Time;
 }
 
-const char *xKey(XAxis x) { return x == XAxis::Bytes ? "bytes" : x == XAxis::Updates ? "updates" : "time"; }
-
-const std::vector<double> &curveOf(const Trace &tr, const QString &d, const char *what)
+/// The design's curve: the x quantity of the axis, or the loss.
+const std::vector<double> &curveOf(const Trace &tr, const QString &d, std::optional<XAxis> x)
 {
-    return tr.meta.vec("curve_" + d.toStdString() + "_" + what);
+    static const std::vector<double> none;
+    for (const ScaleLabCurve &c : typed(tr).meta.curves)
+        if (QString::fromStdString(c.design) == d)
+            return !x ? c.loss : *x == XAxis::Bytes ? c.bytes : *x == XAxis::Updates ? c.updates : c.time;
+    return none;
+}
+
+/// A design's x quantity and loss at a checkpoint (0, 0 when the run did not include it).
+std::pair<double, double> pointOf(const ScaleLabCheckpoint &f, const QString &d, XAxis x)
+{
+    const auto pt = scaleLabPoint(f, d.toStdString());
+    if (!pt)
+        return {0.0, 0.0};
+    return {x == XAxis::Bytes ? pt->bytes : x == XAxis::Updates ? pt->updates : pt->time, pt->loss};
 }
 
 QString chartCaption(XAxis xa)
@@ -166,12 +189,12 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
     }
     double xmax = 0, ymax = 0, xminPositive = 0;
     for (const QString &d : designs) {
-        for (double v : curveOf(tr, d, xKey(xa))) {
+        for (double v : curveOf(tr, d, xa)) {
             xmax = std::max(xmax, v);
             if (v > 0)
                 xminPositive = xminPositive > 0 ? std::min(xminPositive, v) : v;
         }
-        for (double v : curveOf(tr, d, "loss"))
+        for (double v : curveOf(tr, d, std::nullopt))
             ymax = std::max(ymax, v);
     }
     xmax = std::max(xmax, 1e-12);
@@ -199,8 +222,8 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
     if (c.axes.plot.width() < 40 || c.axes.plot.height() < 30)
         return c;
     const QFontMetricsF bm(s.scaledFont(0.9, true));
-    const QString step = QStringLiteral("checkpoint %1 of %2").arg(count(tr.frames.empty() ? 0 : tr.frames.back().num("step"))).arg(
-        count(tr.frames.empty() ? 0 : tr.frames.back().num("step")));
+    const double last = tr.frames.empty() ? 0 : typed(tr).frames.back().step;
+    const QString step = QStringLiteral("checkpoint %1 of %2").arg(count(last)).arg(count(last));
     const double w = bm.horizontalAdvance(step) + 8;
     c.stepLabel = QRectF(c.axes.plot.right() - 8 - w, c.axes.plot.top() + 4, w, bm.height() + 4);
     placeEndLabels(c, tr, designs, xa, s);
@@ -227,8 +250,8 @@ void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &design
     const double gap = big + 4;
     std::vector<QRectF> taken{c.stepLabel};
     for (const QString &d : designs) {
-        const auto &xs = curveOf(tr, d, xKey(xa));
-        const auto &ls = curveOf(tr, d, "loss");
+        const auto &xs = curveOf(tr, d, xa);
+        const auto &ls = curveOf(tr, d, std::nullopt);
         if (ls.empty() || xs.size() != ls.size())
             continue;
         const QPointF at = c.axes.map(c.x(xs.back()), std::min(ls.back(), c.axes.y1));
@@ -289,8 +312,10 @@ public:
     int transitionMs() const override { return 500; }
     QStringList tableColumns() const override
     {
-        return {QStringLiteral("step"), QStringLiteral("sync_loss"), QStringLiteral("async_loss"), QStringLiteral("decentralized_loss"),
-                QStringLiteral("quantized_loss")};
+        QStringList columns{QString::fromStdString(fieldName(&ScaleLabCheckpoint::step))};
+        for (const std::string &d : scaleLabDesigns())
+            columns << QString::fromStdString(fieldInfo(scaleLabFields(d).loss).name);
+        return columns;
     }
     QStringList tableHeaders() const override
     {
@@ -330,8 +355,8 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
         const QFontMetricsF tf(s.scaledFont(1.25, true));
         p.setPen(s.foreground);
         fitText(p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
-                QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features").arg(count(tr.meta.num("workers")), count(tr.meta.num("rows")),
-                                                                                   count(tr.meta.num("features"))),
+                QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features").arg(count(typed(tr).meta.workers), count(typed(tr).meta.rows),
+                                                                                   count(typed(tr).meta.features)),
                 s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
         const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
@@ -376,15 +401,15 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
     for (int i = 0; i < n; ++i) {
         mixIn(double(qHash(designs[i])));
         mixIn(double(designColor(s, designs[i]).rgba()));
-        for (const auto *v : {&curveOf(tr, designs[i], xKey(xa)), &curveOf(tr, designs[i], "loss")})
+        for (const auto *v : {&curveOf(tr, designs[i], xa), &curveOf(tr, designs[i], std::nullopt)})
             for (double x : *v)
                 mixIn(x);
     }
     draw::drawCachedLayer(p, ax.plot, layerKey, [&](QPainter &p) {
         for (int i = 0; i < n; ++i) {
             const QString &d = designs[i];
-            const auto &xs = curveOf(tr, d, xKey(xa));
-            const auto &ls = curveOf(tr, d, "loss");
+            const auto &xs = curveOf(tr, d, xa);
+            const auto &ls = curveOf(tr, d, std::nullopt);
             if (ls.empty() || xs.size() != ls.size())
                 continue;
             QPainterPath path(ax.map(c.x(xs[0]), ls[0]));
@@ -398,15 +423,17 @@ void ScaleLabPainter::paintChart(QPainter &p, const ScaleLabChart &c, const Pain
     paintEndLabels(p, c, s);
     // The current checkpoint on every curve. Markers on one spot are concentric, the first design's
     // largest, so that each shows as a ring of its colour; a marker alone keeps the plain size.
-    const Frame &f = ctx.frame();
+    const auto &frames = typed(tr).frames;
+    const ScaleLabCheckpoint &f = frames[std::size_t(ctx.index)];
     const double k = ctx.hasNext() ? clamp01(ctx.t) : 0.0;
     std::vector<QPointF> at;
     for (int i = 0; i < n; ++i) {
-        const std::string key = designs[i].toStdString();
-        double fx = c.x(f.num(key + "_" + xKey(xa))), fy = f.num(key + "_loss");
+        const auto [x0, y0] = pointOf(f, designs[i], xa);
+        double fx = c.x(x0), fy = y0;
         if (k > 0) {
-            fx += (c.x(ctx.next().num(key + "_" + xKey(xa))) - fx) * k;
-            fy += (ctx.next().num(key + "_loss") - fy) * k;
+            const auto [x1, y1] = pointOf(frames[std::size_t(ctx.index) + 1], designs[i], xa);
+            fx += (c.x(x1) - fx) * k;
+            fy += (y1 - fy) * k;
         }
         at.push_back(ax.map(fx, std::min(fy, ax.y1)));
     }
@@ -460,7 +487,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     // The checkpoint shown, or the one a transition plays (checkpoint n: after n synchronous rounds).
-    const Frame &f = tr.frames.at(std::size_t(ctx.shownStep()));
+    const ScaleLabCheckpoint &f = typed(tr).frames.at(std::size_t(ctx.shownStep()));
     const QStringList designs = designsOf(tr);
     p.save();
     p.setPen(QPen(s.grid, 1));
@@ -481,7 +508,7 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
     };
     line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground, bm.height() + 4);
     for (const QString &d : designs) {
-        const std::string k = d.toStdString();
+        const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
         y += 4;
         const QRectF swatch(in.left(), y + bm.height() * 0.3, bm.height() * 0.45, bm.height() * 0.45);
         p.setPen(Qt::NoPen);
@@ -489,9 +516,9 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
         p.drawRect(swatch);
         const double x0 = in.left();
         in.setLeft(swatch.right() + 6);
-        line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(f.num(k + "_loss"))), bf, s.foreground, bm.height() + 2);
+        line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(pt.loss)), bf, s.foreground, bm.height() + 2);
         in.setLeft(x0);
-        line(QStringLiteral("%1 · %2 · %3").arg(secondsText(f.num(k + "_time")), updatesText(f.num(k + "_updates")), bytesText(f.num(k + "_bytes"))),
+        line(QStringLiteral("%1 · %2 · %3").arg(secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes)),
              nf, s.muted, lh);
     }
     y += 8;
@@ -499,8 +526,8 @@ void ScaleLabPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCont
     p.drawLine(QPointF(in.left(), y), QPointF(in.right(), y));
     y += 6;
     line(QStringLiteral("Computed here for real"), bf, s.foreground, bm.height() + 2);
-    line(QStringLiteral("%1 rows/s of gradient work").arg(num(tr.summary.num("throughput_rows_per_s"))), nf, s.foreground, lh);
-    line(QString::fromStdString(tr.summary.str("backend")), nf, s.muted, lh);
+    line(QStringLiteral("%1 rows/s of gradient work").arg(num(typed(tr).summary.throughput_rows_per_s)), nf, s.foreground, lh);
+    line(QString::fromStdString(typed(tr).summary.backend), nf, s.muted, lh);
     line(QStringLiteral("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();
 }
@@ -541,8 +568,16 @@ struct SurfacePath {
     }
 };
 
-SurfacePath biasPath(const Trace &tr) { return {tr.meta.vec("path_bias_w"), &tr.meta.vec("path_bias_b"), tr.meta.vec("path_bias_loss")}; }
-SurfacePath noBiasPath(const Trace &tr) { return {tr.meta.vec("path_nobias_w"), nullptr, tr.meta.vec("path_nobias_loss")}; }
+SurfacePath biasPath(const Trace &tr)
+{
+    const ScaleLabMeta &m = typed(tr).meta;
+    return {m.path_bias_w, &m.path_bias_b, m.path_bias_loss};
+}
+SurfacePath noBiasPath(const Trace &tr)
+{
+    const ScaleLabMeta &m = typed(tr).meta;
+    return {m.path_nobias_w, nullptr, m.path_nobias_loss};
+}
 
 /// The path step frame `index` shows. The path's 400 steps are not the scene's checkpoints, so the
 /// transport walks them on a power schedule, steps × share^k: frame 1 shows step 1 (k is at least
@@ -550,7 +585,7 @@ SurfacePath noBiasPath(const Trace &tr) { return {tr.meta.vec("path_nobias_w"), 
 /// frames stride through the slow crawl; the last frame shows the whole path.
 int surfaceStepAt(const Trace &tr, int index)
 {
-    const int steps = int(tr.meta.vec("path_bias_w").size()) - 1;
+    const int steps = int(typed(tr).meta.path_bias_w.size()) - 1;
     const int frames = int(tr.frames.size());
     if (steps <= 0)
         return 0;
@@ -770,7 +805,8 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const Matrix *m = tr.meta.matrix("surface");
+    const ScaleLabMeta &meta = typed(tr).meta;
+    const Matrix *m = &meta.surface;
     QRectF r = panel::caption(p, area,
                               {QStringLiteral("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"),
                                QStringLiteral("L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)")},
@@ -778,10 +814,10 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
     const SurfacePath withB = biasPath(tr), noB = noBiasPath(tr);
     if (!m || m->rows < 2 || m->cols < 2 || withB.w.size() < 2 || !withB.b || withB.b->size() != withB.w.size())
         return;
-    const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
+    const double bestW = meta.surface_best_w, bestB = meta.surface_best_b, noBiasW = meta.surface_nobias_w;
     const QColor cB = biasColor(s), cN = noBiasColor(s);
     const double lw = lineWidth(s) * 1.3;
-    const double eta = tr.meta.num("surface_eta");
+    const double eta = meta.surface_eta;
     QList<panel::LegendItem> items{{cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(num(eta))},
                                    {cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
                                    {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
@@ -835,10 +871,10 @@ void ScaleLabPainter::paintSurface(QPainter &p, const QRectF &area, const PaintC
 
     // ---- the whole bowl
     draw::Axes ax;
-    ax.x0 = tr.meta.num("surface_w_min");
-    ax.x1 = tr.meta.num("surface_w_max");
-    ax.y0 = tr.meta.num("surface_b_min");
-    ax.y1 = tr.meta.num("surface_b_max");
+    ax.x0 = meta.surface_w_min;
+    ax.x1 = meta.surface_w_max;
+    ax.y0 = meta.surface_b_min;
+    ax.y1 = meta.surface_b_max;
     {
         const QRectF titleR(mainArea.left(), mainArea.top(), mainArea.width(), fm.height() + 2);
         p.setPen(s.muted);
@@ -1064,7 +1100,8 @@ QString surfaceNarration(const Trace &tr, int index)
     if (withB.w.empty() || noB.w.empty())
         return QStringLiteral("<b>Loss surface.</b> This trace carries no surface paths.");
     const int step = surfaceStepAt(tr, index);
-    const double bestW = tr.meta.num("surface_best_w"), bestB = tr.meta.num("surface_best_b"), noBiasW = tr.meta.num("surface_nobias_w");
+    const ScaleLabMeta &meta = typed(tr).meta;
+    const double bestW = meta.surface_best_w, bestB = meta.surface_best_b, noBiasW = meta.surface_nobias_w;
     const QString best = QStringLiteral("(%1, %2)").arg(num(bestW), num(bestB));
     QString out = QStringLiteral("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
                                  "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
@@ -1079,7 +1116,7 @@ QString surfaceNarration(const Trace &tr, int index)
     out += QStringLiteral("<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
                           "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
                           "line y = %8 x + %9 goes through all four points and L = 0.<br>")
-               .arg(num(tr.meta.num("surface_eta")), num(withB.wAt(0)), num(withB.bAt(0)), num(withB.wAt(1)), num(withB.bAt(1)),
+               .arg(num(meta.surface_eta), num(withB.wAt(0)), num(withB.bAt(0)), num(withB.wAt(1)), num(withB.bAt(1)),
                     num(withB.lossAt(1)), best, num(bestW), num(bestB));
     out += QStringLiteral("<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
                           "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
@@ -1095,40 +1132,40 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     if (viewOf(options) == QLatin1String("surface"))
         return surfaceNarration(tr, index);
-    const Frame &f = tr.frames[std::size_t(index)];
+    const ScaleLabTrace &tt = typed(tr);
+    const ScaleLabCheckpoint &f = tt.frames[std::size_t(index)];
     QString out = QStringLiteral("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
     out += logisticLoss(tr) ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
                                              "probability the model gives the true label. ")
                             : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
     for (const QString &d : designsOf(tr)) {
-        const std::string k = d.toStdString();
+        const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
         out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
-                   .arg(designTitle(d), num(f.num(k + "_loss")), secondsText(f.num(k + "_time")), updatesText(f.num(k + "_updates")),
-                        bytesText(f.num(k + "_bytes")));
+                   .arg(designTitle(d), num(pt.loss), secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes));
     }
     // What each design's extra number means (read from the trace, not computed here).
-    if (f.num("step") > 0) {
+    if (f.step > 0) {
         QStringList why;
-        if (f.has("async_mean_staleness"))
+        if (f.async_mean_staleness)
             why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
                                   "landed (its staleness), which is why it gains less per update than a synchronous step")
-                       .arg(num(f.num("async_mean_staleness")));
-        if (f.has("decentralized_disagreement"))
+                       .arg(num(*f.async_mean_staleness));
+        if (f.decentralized_disagreement)
             why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
                                   "average, and gossip shrinks that gap a little each round")
-                       .arg(num(f.num("decentralized_disagreement")));
-        if (f.has("quantized_relative_error"))
+                       .arg(num(*f.decentralized_disagreement));
+        if (f.quantized_relative_error)
             why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
-                       .arg(num(f.num("quantized_relative_error")));
-        if (f.has("sync_time") && tr.meta.has("slowest_compute_s"))
+                       .arg(num(*f.quantized_relative_error));
+        if (f.sync_time)
             why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
-                       .arg(secondsText(tr.meta.num("slowest_compute_s")));
+                       .arg(secondsText(tt.meta.slowest_compute_s));
         if (!why.isEmpty())
             out += QStringLiteral("<br>Why they differ: ") + why.join(QStringLiteral("; ")) + QStringLiteral(".");
     }
     out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                           "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
-               .arg(num(tr.summary.num("throughput_rows_per_s")), QString::fromStdString(tr.summary.str("backend")).toHtmlEscaped());
+               .arg(num(tt.summary.throughput_rows_per_s), QString::fromStdString(tt.summary.backend).toHtmlEscaped());
     return out;
 }
 

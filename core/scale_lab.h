@@ -1,10 +1,11 @@
 #pragma once
 // The scale lab: sync, async, decentralized and quantized SGD side by side on the synthetic retail
-// zones (K up to 1024 workers, N up to 10^7 rows). The learning is computed for real on a
-// ComputeBackend; the wall-clock each design would take on a cluster comes from a cost model
-// (worker compute time from its shard size and speed, network time from bytes over a bandwidth).
-// The trace also carries the lecture's loss surface L(w, b) on (1,3),(2,5),(3,7),(4,9) with the
-// synchronous SGD paths with and without a bias (the painter's "surface" view).
+// zones (K up to 1024 workers, N up to 10^7 rows). The learning is computed for real on the
+// ComputeBackend the program installed (compute_backend.h); the wall-clock each design would take
+// on a cluster comes from a cost model (worker compute time from its shard size and speed,
+// network time from bytes over a bandwidth). The trace also carries the lecture's loss surface
+// L(w, b) on (1,3),(2,5),(3,7),(4,9) with the synchronous SGD paths with and without a bias (the
+// painter's "surface" view). Its typed form: scale_lab_trace.h.
 
 #include "params.h"
 #include "run_context.h"
@@ -12,16 +13,13 @@
 
 #include <vector>
 
-namespace sgd::gpu {
-
-/// Registers the "scale-lab" scene with sgd::registerScene (once; later calls do nothing).
-void registerScaleLab();
+namespace sgd {
 
 /// The scene's parameters (designs, workers, rows, features, topology, bits, stragglers, ...).
 const std::vector<ParamDef> &scaleLabParams();
 
-/// Runs the scene (what registerScaleLab registers). Throws ParamError for a bad combination,
-/// Cancelled through the context.
+/// Runs the scene. Throws ParamError for a bad combination, Cancelled through the context, and
+/// std::runtime_error when no compute backend is installed or the backend fails.
 Trace runScaleLab(const ParamSet &params, const RunContext &ctx = {});
 
 /// The cost model, in one place for the run and its tests.
@@ -37,4 +35,4 @@ struct ScaleLabCostModel {
     double transferSeconds(double bytes) const { return latency + bytes / bandwidth; }
 };
 
-} // namespace sgd::gpu
+} // namespace sgd

@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace sgd::gpu {
+namespace sgd::compute {
 
 struct RetailZonesConfig {
     std::int64_t rows = 200000; ///< N, 1 .. 10^7 (at least one row per zone)
@@ -57,4 +57,4 @@ RetailZones<float> makeRetailZones(const RetailZonesConfig &config);
 RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config);
 
 
-} // namespace sgd::gpu
+} // namespace sgd::compute

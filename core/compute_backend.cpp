@@ -1,15 +1,16 @@
-// The checks every backend shares, the combination of worker gradients, and the factory.
+// The checks every backend shares, the combination of worker gradients, and the installed factory.
 #include "compute_backend.h"
 
-#include "backends.h"
 #include "shared_math.h"
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
-namespace sgd::gpu {
+namespace sgd::compute {
 
 static_assert(int(QuantizerKind::Float16) == math::kQuantFloat16 && int(QuantizerKind::BFloat16) == math::kQuantBFloat16 &&
               int(QuantizerKind::Uniform) == math::kQuantUniform && int(QuantizerKind::Qsgd) == math::kQuantQsgd &&
@@ -294,31 +295,6 @@ Status ComputeBackend::lossSurface(std::span<const double> x, std::span<const do
     return doLossSurface(x, y, grid, out);
 }
 
-DeviceQuery queryDevices()
-{
-    return detail::queryCudaDevices();
-}
-
-std::unique_ptr<ComputeBackend> makeBackend(BackendKind kind, int cpuThreads)
-{
-    const int threads = detail::cpuThreadCount(cpuThreads);
-    if (kind == BackendKind::Cpu)
-        return detail::makeCpuBackend(threads, {});
-
-    const DeviceQuery query = queryDevices();
-    if (!query.cudaBuilt)
-        return detail::makeCpuBackend(threads, "CUDA support not built");
-    if (!query.status.ok())
-        return detail::makeCpuBackend(threads, "no CUDA device (" + query.status.message + ")");
-    if (query.devices.empty())
-        return detail::makeCpuBackend(threads, "no CUDA device");
-
-    Status status;
-    if (auto cuda = detail::makeCudaBackend(query.devices.front(), status))
-        return cuda;
-    return detail::makeCpuBackend(threads, "CUDA device unusable (" + status.message + ")");
-}
-
 const char *toString(BackendKind kind)
 {
     switch (kind) {
@@ -332,4 +308,47 @@ const char *toString(BackendKind kind)
     return "?";
 }
 
-} // namespace sgd::gpu
+namespace {
+
+struct Installed {
+    std::mutex mutex;
+    BackendFactory factory;
+};
+
+Installed &installed()
+{
+    static Installed i;
+    return i;
+}
+
+} // namespace
+
+void setBackendFactory(BackendFactory factory)
+{
+    std::lock_guard lock(installed().mutex);
+    installed().factory = std::move(factory);
+}
+
+bool hasBackendFactory()
+{
+    std::lock_guard lock(installed().mutex);
+    return bool(installed().factory);
+}
+
+std::unique_ptr<ComputeBackend> makeComputeBackend(BackendKind kind)
+{
+    BackendFactory factory;
+    {
+        std::lock_guard lock(installed().mutex);
+        factory = installed().factory;
+    }
+    if (!factory)
+        throw std::runtime_error("no compute backend is installed: the program must call sgd::gpu::installBackends() "
+                                 "at start-up before it runs a scene that computes on one");
+    auto backend = factory(kind);
+    if (!backend)
+        throw std::runtime_error(std::string("the installed compute backend factory made no backend for '") + toString(kind) + "'");
+    return backend;
+}
+
+} // namespace sgd::compute

@@ -8,7 +8,7 @@
 #include <atomic>
 #include <thread>
 
-namespace sgd::gpu {
+namespace sgd::compute {
 
 bool fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads, const ProgressFn &progress)
 {
@@ -67,4 +67,4 @@ bool fillSynthetic(const SyntheticSpec &spec, Dataset<float> &out, int threads, 
     return !stop.load();
 }
 
-} // namespace sgd::gpu
+} // namespace sgd::compute

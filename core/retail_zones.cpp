@@ -9,7 +9,7 @@
 #include <string>
 #include <type_traits>
 
-namespace sgd::gpu {
+namespace sgd::compute {
 
 namespace {
 
@@ -154,4 +154,4 @@ std::vector<std::int64_t> retailZoneSizes(std::int64_t rows, int zones, std::uin
 RetailZones<float> makeRetailZones(const RetailZonesConfig &config) { return generate<float>(config); }
 RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config) { return generate<double>(config); }
 
-} // namespace sgd::gpu
+} // namespace sgd::compute

@@ -1,6 +1,7 @@
 #pragma once
-// Per-element arithmetic shared by the CPU backend and the CUDA kernels. Both paths call these
-// functions, so the CPU tests exercise exactly the formulas the kernels run.
+// Per-element arithmetic shared by the lecture scenes, the CPU backend and the CUDA kernels (the
+// quantizers, the loss terms, the counter-based draws): one set of formulas, so the CPU tests
+// exercise exactly what the kernels run and the lecture's quantizer is the one the GPU uses.
 // Keep this header free of anything but plain arithmetic: nvcc compiles it for the device.
 
 #include <math.h>
@@ -12,7 +13,7 @@
 #define SGD_HOST_DEVICE
 #endif
 
-namespace sgd::gpu::math {
+namespace sgd::math {
 
 /// Residual of one row: prediction - label.
 template <typename T>
@@ -187,9 +188,9 @@ SGD_HOST_DEVICE inline void chunkSums(const T *x, const T *y, int d, const T *w,
 }
 
 // ---- quantizers: one message (one worker's gradient row) at a time ----
-// These match sgd::quantize (core/quantizer.cpp) value for value for the deterministic schemes;
-// stochastic rounding draws its uniforms from counterUniform, so a draw depends only on (seed,
-// position) and every backend, thread count and launch shape gets the same result.
+// sgd::quantize (core/quantizer.cpp) and both backends call these. The backends draw stochastic
+// rounding's uniforms from counterUniform, so a draw depends only on (seed, position) and every
+// backend, thread count and launch shape gets the same result; the lecture's scene draws from its Rng.
 
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any 64-bit input.
 SGD_HOST_DEVICE inline unsigned long long mix64(unsigned long long z)
@@ -244,12 +245,13 @@ SGD_HOST_DEVICE inline double roundToBFloat16(double value)
 }
 
 /// b-bit uniform quantization over [-scale, scale] (scale = the message's max |v|): 2^b levels,
-/// codes 0 .. 2^b - 1, nearest or stochastic rounding with the uniform u in [0, 1).
-SGD_HOST_DEVICE inline double uniformLevel(double v, double scale, int bits, bool stochastic, double u)
+/// codes 0 .. 2^b - 1, nearest (halves away from zero) or stochastic rounding with the uniform u
+/// in [0, 1). A zero message gets the middle code (and decodes to 0).
+SGD_HOST_DEVICE inline double uniformCode(double v, double scale, int bits, bool stochastic, double u)
 {
-    if (scale == 0.0)
-        return 0.0;
     const double top = ::ldexp(1.0, bits) - 1.0;
+    if (scale == 0.0)
+        return ::floor(top / 2.0);
     const double pos = (v + scale) / (2.0 * scale) * top; // in [0, top]
     double code;
     if (stochastic) {
@@ -258,30 +260,59 @@ SGD_HOST_DEVICE inline double uniformLevel(double v, double scale, int bits, boo
     } else {
         code = ::round(pos); // halves away from zero, as std::round
     }
-    code = code < 0.0 ? 0.0 : (code > top ? top : code);
+    return code < 0.0 ? 0.0 : (code > top ? top : code);
+}
+
+/// What the receiver decodes from a uniform code.
+SGD_HOST_DEVICE inline double uniformValue(double code, double scale, int bits)
+{
+    if (scale == 0.0)
+        return 0.0;
+    const double top = ::ldexp(1.0, bits) - 1.0;
     return code / top * 2.0 * scale - scale;
 }
 
+SGD_HOST_DEVICE inline double uniformLevel(double v, double scale, int bits, bool stochastic, double u)
+{
+    return uniformValue(uniformCode(v, scale, bits, stochastic, u), scale, bits);
+}
+
 /// QSGD with s levels: |v| / norm * s rounded stochastically to a neighbouring integer level
-/// (unbiased), sent with the sign and the norm.
-SGD_HOST_DEVICE inline double qsgdLevel(double v, double norm, int levels, double u)
+/// (unbiased); the code is that level with v's sign (0 for a zero message).
+SGD_HOST_DEVICE inline double qsgdCode(double v, double norm, int levels, double u)
 {
     if (norm == 0.0)
         return 0.0;
-    const double s = double(levels);
-    const double r = absOf(v) / norm * s;
+    const double r = absOf(v) / norm * double(levels);
     const double lo = ::floor(r);
     const double level = lo + (u < r - lo ? 1.0 : 0.0);
-    return (v < 0 ? -1.0 : 1.0) * norm * level / s;
+    return (v < 0 ? -1.0 : 1.0) * level;
+}
+
+/// What the receiver decodes from a QSGD code: norm * code / s.
+SGD_HOST_DEVICE inline double qsgdValue(double code, double norm, int levels)
+{
+    return norm == 0.0 ? 0.0 : norm * code / double(levels);
+}
+
+SGD_HOST_DEVICE inline double qsgdLevel(double v, double norm, int levels, double u)
+{
+    return qsgdValue(qsgdCode(v, norm, levels, u), norm, levels);
+}
+
+/// One bit: 0 for a negative value, 1 otherwise.
+SGD_HOST_DEVICE inline int signCode(double v)
+{
+    return v < 0 ? 0 : 1;
 }
 
 /// One bit: the sign, times the message's mean |v|.
 SGD_HOST_DEVICE inline double signLevel(double v, double meanAbs)
 {
-    return v < 0 ? -meanAbs : meanAbs;
+    return signCode(v) ? meanAbs : -meanAbs;
 }
 
-/// The quantizers by number, in the order of sgd::gpu::QuantizerKind (checked where both are seen).
+/// The quantizers by number, in the order of sgd::compute::QuantizerKind (checked where both are seen).
 enum QuantizerCode : int { kQuantFloat16 = 0, kQuantBFloat16 = 1, kQuantUniform = 2, kQuantQsgd = 3, kQuantSign = 4 };
 
 /// What a message's scale is made of: Uniform the max |v|, Qsgd the sum of v^2 (its square root is
@@ -300,6 +331,13 @@ SGD_HOST_DEVICE inline int scaleCodeOf(int quantizer)
 SGD_HOST_DEVICE inline double scaleTerm(int scaleCode, double v)
 {
     return scaleCode == kScaleSumSquares ? v * v : absOf(v);
+}
+
+/// The accumulation with one more value: the larger for kScaleMaxAbs, the sum otherwise.
+SGD_HOST_DEVICE inline double addScaleTerm(int scaleCode, double acc, double v)
+{
+    const double t = scaleTerm(scaleCode, v);
+    return scaleCode == kScaleMaxAbs ? (t > acc ? t : acc) : acc + t;
 }
 
 /// The scale from its accumulation over n values.
@@ -367,4 +405,4 @@ SGD_HOST_DEVICE inline T syntheticLabel(unsigned long long labelSeed, long long 
     return T(score + noise * counterNormal(labelSeed, (unsigned long long)(i)));
 }
 
-} // namespace sgd::gpu::math
+} // namespace sgd::math

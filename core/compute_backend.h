@@ -1,6 +1,6 @@
 #pragma once
-// The number crunching behind the scale lab, behind one interface with a CPU (Eigen, all cores)
-// and a CUDA implementation:
+// The number crunching behind the scale lab, behind one interface that core declares and gpu/
+// implements twice, on the CPU (Eigen, all cores) and with CUDA (gpu/backend_factory.h):
 //  - gradients of a linear model over K worker shards, float32 or float64 data, one pass over X:
 //      least squares  g_k = X_k^T (X_k w - y_k) / n_k,        loss_k = 1/2 mean (x_i . w - y_i)^2
 //      logistic       g_k = X_k^T (sigma(X_k w) - y_k) / n_k,  loss_k = mean log loss
@@ -10,8 +10,9 @@
 //  - the quantizers (float16, bfloat16, b-bit uniform, QSGD, sign, with error feedback), one
 //    worker's message per row;
 //  - the loss surface L(w, b) = 1/2 mean (w x + b - y)^2 of the one-weight-plus-bias model on a grid.
-// This header carries no CUDA types: everything above gpu/ compiles without the CUDA toolkit.
-// A backend is used from one thread at a time (the CPU one spreads each call over its own threads).
+// This header carries no CUDA or Qt types. A backend is used from one thread at a time (the CPU one
+// spreads each call over its own threads). Scenes ask for one through makeComputeBackend(); the
+// program installs the implementations once at start-up (sgd::gpu::installBackends()).
 
 #include <cstddef>
 #include <cstdint>
@@ -22,7 +23,7 @@
 #include <utility>
 #include <vector>
 
-namespace sgd::gpu {
+namespace sgd::compute {
 
 enum class BackendKind { Cpu, Cuda, Auto };
 enum class Precision { Float32, Float64 };
@@ -246,31 +247,19 @@ private:
     std::vector<std::int64_t> m_shardOffsets{0};
 };
 
-/// One CUDA device as the runtime reports it.
-struct DeviceInfo {
-    int index = 0;
-    std::string name;
-    std::size_t totalMemory = 0; ///< bytes
-    int computeMajor = 0;
-    int computeMinor = 0;
-    int multiprocessors = 0;
-};
-
-/// What device detection found. `status` fails when the query itself failed (no driver, a driver
-/// too old for the runtime, ...); a successful query may still find zero devices.
-struct DeviceQuery {
-    bool cudaBuilt = false; ///< false when this build has no CUDA backend
-    Status status;
-    std::vector<DeviceInfo> devices;
-};
-
-DeviceQuery queryDevices();
-
-/// Cpu: the CPU backend. Cuda or Auto: the first CUDA device, falling back to the CPU when CUDA is
-/// not built, the query fails, there is no device or it cannot be used; description() says which
-/// and why. Never null. cpuThreads: 0 uses every core.
-std::unique_ptr<ComputeBackend> makeBackend(BackendKind kind = BackendKind::Auto, int cpuThreads = 0);
-
 const char *toString(BackendKind kind);
 
-} // namespace sgd::gpu
+/// Makes a backend of a kind (Auto: the best there is); installed once by the program.
+using BackendFactory = std::function<std::unique_ptr<ComputeBackend>(BackendKind kind)>;
+
+/// Installs the backends scenes compute on (gpu/: sgd::gpu::installBackends()). Call at start-up,
+/// before any engine runs.
+void setBackendFactory(BackendFactory factory);
+/// Whether a factory is installed.
+bool hasBackendFactory();
+
+/// A backend from the installed factory. Throws std::runtime_error naming the problem when the
+/// program installed none (a scene that computes on a backend then cannot run).
+std::unique_ptr<ComputeBackend> makeComputeBackend(BackendKind kind);
+
+} // namespace sgd::compute
