@@ -451,7 +451,7 @@ std::vector<SceneDef> makeScenes()
             list(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
             number("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
             number("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
-            number("bandwidth_gbps", "10", 0, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.", true),
+            number("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
             number("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
             integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
         };
