@@ -1,6 +1,7 @@
 #pragma once
 // Lesson presets: a scene and parameter values, stored as JSON (resources/lessons/*.json).
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -21,7 +22,17 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// Parses and validates a lesson against the scene definitions. `source` names the file in messages.
+/// Parses and validates a lesson against the scene definitions, each value and then the whole set
+/// (the checks and messages of `sgd-studio trace`). Control characters are refused. `source` names
+/// the file in messages.
 Lesson parseLesson(const std::string &json, const std::string &source);
+
+/// The largest lesson file read, in bytes.
+constexpr std::size_t kMaxLessonBytes = 1024 * 1024;
+
+/// Reads a lesson file's text: only a regular file, and at most kMaxLessonBytes actually read (a
+/// device, pipe or folder is refused without reading, and no size the system reports is trusted).
+/// Throws LessonError with one line naming `path`.
+std::string readLessonText(const std::string &path);
 
 } // namespace sgd

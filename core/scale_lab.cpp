@@ -557,9 +557,9 @@ const std::vector<ParamDef> &scaleLabParams()
             numberDef("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes."),
             numberDef("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each).", ParamKind::Integer),
             numberDef("eta", "0.1", 0, 1, "learning rate eta", "Step size of every design.", ParamKind::Number, true),
-            numberDef("bandwidth_gbps", "1.25", 0, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second.", ParamKind::Number, true),
+            numberDef("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second.", ParamKind::Number),
             numberDef("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds."),
-            numberDef("worker_gflops", "1", 0, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.", ParamKind::Number, true),
+            numberDef("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.", ParamKind::Number),
             numberDef("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw.", ParamKind::Integer),
             choiceDef("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there."),
         };

@@ -73,7 +73,7 @@ ParamDef list(ParamKind kind, std::string key, std::string def, double lo, doubl
 
 // ---------------------------------------------------------------- single weight
 
-Trace runSingleWeightScene(const ParamSet &p, const RunContext &ctx)
+SingleWeightConfig singleWeightConfig(const ParamSet &p)
 {
     SingleWeightConfig c;
     c.x = p.number("x");
@@ -84,12 +84,12 @@ Trace runSingleWeightScene(const ParamSet &p, const RunContext &ctx)
     c.steps = p.integer("steps");
     if (c.x == 0)
         reject(p, "x", "a non-zero number (with x = 0 the loss does not depend on w)");
-    return runSingleWeight(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- mini-batch
 
-Trace runMiniBatchScene(const ParamSet &p, const RunContext &ctx)
+BatchCadenceConfig miniBatchConfig(const ParamSet &p)
 {
     BatchCadenceConfig c;
     c.n = p.integer("n");
@@ -102,7 +102,7 @@ Trace runMiniBatchScene(const ParamSet &p, const RunContext &ctx)
     c.seed = unsigned(p.integer("seed"));
     if (c.batch > c.n)
         reject(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
-    return runBatchCadence(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- shared worker data
@@ -146,7 +146,7 @@ std::vector<double> perWorker(const ParamSet &p, const std::string &key, int k, 
 
 // ---------------------------------------------------------------- sync
 
-Trace runSyncScene(const ParamSet &p, const RunContext &ctx)
+SyncConfig syncConfig(const ParamSet &p)
 {
     SyncConfig c;
     c.w0 = p.number("w0");
@@ -161,12 +161,12 @@ Trace runSyncScene(const ParamSet &p, const RunContext &ctx)
     c.topology = topologyFromString(p.text("topology"));
     c.rounds = p.integer("rounds");
     c.modelBytes = p.number("model_mb") * 1e6;
-    return runSync(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- async
 
-Trace runAsyncScene(const ParamSet &p, const RunContext &ctx)
+AsyncConfig asyncConfig(const ParamSet &p)
 {
     AsyncConfig c;
     c.w0 = p.number("w0");
@@ -209,12 +209,12 @@ Trace runAsyncScene(const ParamSet &p, const RunContext &ctx)
             reject(p, "rejoin", "a time not before the failure at " + formatNumber(c.failTime));
         c.rejoinTime = *t;
     }
-    return runAsync(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- decentralized
 
-Trace runGossipScene(const ParamSet &p, const RunContext &ctx)
+GossipConfig gossipConfig(const ParamSet &p)
 {
     GossipConfig c;
     c.kind = graphKindFromString(p.text("topology"));
@@ -236,12 +236,12 @@ Trace runGossipScene(const ParamSet &p, const RunContext &ctx)
     c.rounds = p.integer("rounds");
     c.localSteps = p.integer("local_steps");
     c.eta = p.number("eta");
-    return runGossip(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- overlap
 
-Trace runOverlapScene(const ParamSet &p, const RunContext &ctx)
+OverlapConfig overlapConfig(const ParamSet &p)
 {
     OverlapConfig c;
     const int layers = p.integer("layers");
@@ -262,12 +262,12 @@ Trace runOverlapScene(const ParamSet &p, const RunContext &ctx)
     c.bandwidthBytesPerMs = p.number("bandwidth_gbps") * 1e9 / 1000.0;
     c.latencyMs = p.number("latency_us") / 1000.0;
     c.workers = p.integer("workers");
-    return runOverlap(c, ctx);
+    return c;
 }
 
 // ---------------------------------------------------------------- quantized
 
-Trace runQuantizedScene(const ParamSet &p, const RunContext &ctx)
+QuantizedSgdConfig quantizedConfig(const ParamSet &p)
 {
     QuantizedSgdConfig c;
     c.bits = p.integer("bits");
@@ -292,7 +292,15 @@ Trace runQuantizedScene(const ParamSet &p, const RunContext &ctx)
     c.rounds = p.integer("rounds");
     c.eta = p.number("eta");
     c.seed = unsigned(p.integer("seed"));
-    return runQuantizedSgd(c, ctx);
+    return c;
+}
+
+/// The scene's run and its check from one config builder: the whole-set checks live only there.
+template <typename Make, typename Run>
+void bind(SceneDef &d, Make make, Run run)
+{
+    d.run = [make, run](const ParamSet &p, const RunContext &ctx) { return run(make(p), ctx); };
+    d.check = [make](const ParamSet &p) { (void)make(p); };
 }
 
 std::vector<SceneDef> makeScenes()
@@ -313,7 +321,7 @@ std::vector<SceneDef> makeScenes()
             integer("steps", "12", 1, 1000, "steps", "How many updates to compute."),
         };
         d.stepsKey = "steps";
-        d.run = runSingleWeightScene;
+        bind(d, singleWeightConfig, runSingleWeight);
         d.schema = traceSchemaOf<SingleWeightTrace>();
         s.push_back(std::move(d));
     }
@@ -333,7 +341,7 @@ std::vector<SceneDef> makeScenes()
             choice("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
             integer("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
         };
-        d.run = runMiniBatchScene;
+        bind(d, miniBatchConfig, runBatchCadence);
         d.schema = traceSchemaOf<MiniBatchTrace>();
         s.push_back(std::move(d));
     }
@@ -356,7 +364,7 @@ std::vector<SceneDef> makeScenes()
             number("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
         };
         d.stepsKey = "rounds";
-        d.run = runSyncScene;
+        bind(d, syncConfig, runSync);
         d.schema = traceSchemaOf<SyncTrace>();
         s.push_back(std::move(d));
     }
@@ -406,7 +414,7 @@ std::vector<SceneDef> makeScenes()
             }(),
         };
         d.stepsKey = "updates";
-        d.run = runAsyncScene;
+        bind(d, asyncConfig, runAsync);
         d.schema = traceSchemaOf<AsyncTrace>();
         s.push_back(std::move(d));
     }
@@ -429,7 +437,7 @@ std::vector<SceneDef> makeScenes()
             list(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
         };
         d.stepsKey = "rounds";
-        d.run = runGossipScene;
+        bind(d, gossipConfig, runGossip);
         d.schema = traceSchemaOf<GossipTrace>();
         s.push_back(std::move(d));
     }
@@ -445,11 +453,11 @@ std::vector<SceneDef> makeScenes()
             list(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
             number("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
             number("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
-            number("bandwidth_gbps", "10", 0, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.", true),
+            number("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
             number("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
             integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
         };
-        d.run = runOverlapScene;
+        bind(d, overlapConfig, runOverlap);
         d.schema = traceSchemaOf<OverlapTrace>();
         s.push_back(std::move(d));
     }
@@ -474,7 +482,7 @@ std::vector<SceneDef> makeScenes()
             integer("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
         };
         d.stepsKey = "rounds";
-        d.run = runQuantizedScene;
+        bind(d, quantizedConfig, runQuantizedSgd);
         d.schema = traceSchemaOf<QuantizedTrace>();
         s.push_back(std::move(d));
     }
@@ -537,6 +545,22 @@ std::string sceneIdList()
     for (const auto &s : allScenes())
         ids += (ids.empty() ? "" : ", ") + s.id;
     return ids;
+}
+
+void validateScene(const SceneDef &scene, const ParamSet &params)
+{
+    if (scene.check) {
+        scene.check(params);
+        return;
+    }
+    // A dry run: the scene checks its parameters before it computes, and stops at its first frame
+    // or progress report.
+    RunContext ctx;
+    ctx.isCancelled = [] { return true; };
+    try {
+        (void)scene.run(params, ctx);
+    } catch (const Cancelled &) {
+    }
 }
 
 Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx)

@@ -26,6 +26,9 @@ struct SceneDef {
     /// Computes on the ComputeBackend the program installs (compute_backend.h: the scale lab);
     /// without one installed, running it throws std::runtime_error naming the problem.
     bool needsComputeBackend = false;
+    /// Checks the whole parameter set without running (throws ParamError as `run` would). Empty:
+    /// validateScene() does a dry run instead.
+    std::function<void(const ParamSet &)> check;
     /// The fields of the scene's frames, scene data and summary (from its typed structs'
     /// field tables): writers, schemas, the reference page and `scenes --format json` walk it,
     /// and runScene() refuses a trace that does not fit it.
@@ -44,6 +47,10 @@ bool registerScene(SceneDef scene);
 const SceneDef *findScene(const std::string &id);
 /// Every scene id in lecture order, comma separated: what messages list as allowed.
 std::string sceneIdList();
+/// Checks a whole parameter set before anything runs, with the checks and messages of runScene():
+/// throws ParamError (or std::invalid_argument) for values that do not fit together. Uses the
+/// scene's `check`, or a dry run cancelled at its first frame or progress report.
+void validateScene(const SceneDef &scene, const ParamSet &params);
 /// Runs a scene and checks that nothing non-finite left the engine: frames, summary and meta
 /// (vectors and matrices included); a std::logic_error names the record and field. Throws ParamError for
 /// parameter combinations that are individually valid but do not fit together.

@@ -6,19 +6,27 @@
 
 namespace sgd::ui {
 
-bool loadLessonFile(const QString &path, Lesson &lesson, QString &error)
+namespace {
+
+/// The text of a built-in lesson (a resource), at most kMaxLessonBytes read.
+std::string readResource(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = QObject::tr("cannot read %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    if (f.size() > 1024 * 1024) {
-        error = QObject::tr("%1: a lesson file is a small JSON text; this one is %2 bytes").arg(path).arg(f.size());
-        return false;
-    }
+    if (!f.open(QIODevice::ReadOnly))
+        throw LessonError(QObject::tr("cannot read %1: %2").arg(path, f.errorString()).toStdString());
+    const QByteArray bytes = f.read(qint64(kMaxLessonBytes) + 1);
+    if (bytes.size() > qsizetype(kMaxLessonBytes))
+        throw LessonError(path.toStdString() + ": a lesson file is a small JSON text; this one is larger");
+    return bytes.toStdString();
+}
+
+} // namespace
+
+bool loadLessonFile(const QString &path, Lesson &lesson, QString &error)
+{
     try {
-        lesson = parseLesson(f.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
+        const std::string text = path.startsWith(QLatin1Char(':')) ? readResource(path) : readLessonText(path.toStdString());
+        lesson = parseLesson(text, QFileInfo(path).fileName().toStdString());
     } catch (const LessonError &e) {
         error = QString::fromStdString(e.what());
         return false;

@@ -35,6 +35,8 @@ WindowOptions windowOptions(const CommandParser &p)
     if (const SceneDef *scene = sceneOption(p))
         o.scene = QString::fromStdString(scene->id);
     o.lessonPath = p.value(QStringLiteral("lesson"));
+    if (p.isSet(QStringLiteral("lesson")) && o.lessonPath.isEmpty())
+        throw UsageError("--lesson needs a lesson file (.json), not an empty name");
     if (!o.lessonPath.isEmpty()) {
         QString error;
         if (!ui::loadLessonFile(o.lessonPath, o.lesson, error))
