@@ -568,6 +568,7 @@ bool MainWindow::setView(const QString &name)
     }
     updateNarration();
     scheduleFit();
+    emit viewChanged(v);
     return true;
 }
 
