@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <QWheelEvent>
 
 #include <unistd.h>
@@ -292,8 +293,8 @@ void TestMonkey::monkey()
             peak = std::max(peak, rss);
             if (pass == 0)
                 firstPassPeak = std::max(firstPassPeak, rss);
-            qInfo("pass %d %-14s rss %.0f MB (%d events, %.1f s, %d dialogs closed)", pass, s.id.c_str(), rss, events + 1,
-                  clock.elapsed() / 1000.0, beat.modals);
+            qInfo("pass %d %-14s rss %.0f MB (%d events, %.1f s, %d undo steps, %d dialogs closed)", pass, s.id.c_str(), rss, events,
+                  clock.elapsed() / 1000.0, m_w->undoStack()->count(), beat.modals);
         }
     }
     // Memory levels off: the second pass over the same scenes may not keep growing.
