@@ -193,7 +193,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         openScene(QStringLiteral("single-weight"));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The children go after this body. A parameter field that loses its focus then (a floating panel
+    // closing) would commit its text into a half-destroyed window: nothing may reach it any more.
+    qApp->removeEventFilter(this);
+    m_panel->disconnect(this);
+    m_canvas->onSetParam = nullptr;
+}
 
 void MainWindow::buildUi()
 {
@@ -568,6 +575,7 @@ bool MainWindow::setView(const QString &name)
     }
     updateNarration();
     scheduleFit();
+    emit viewChanged(v);
     return true;
 }
 

@@ -103,6 +103,10 @@ public:
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
 
+signals:
+    /// The view shown changed (setView, the chooser, V).
+    void viewChanged(const QString &view);
+
 protected:
     void closeEvent(QCloseEvent *e) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,5 +1,6 @@
 // `sgd-studio [--scene ID | --lesson FILE.json] [--backend ...]`: the window, after every option
 // has been checked (a bad one is one line and exit 2, before any window opens).
+#include "autosave.h"
 #include "cli.h"
 #include "commands.h"
 #include "backend_factory.h"
@@ -105,6 +106,11 @@ int runWindow(const CommandParser &p, Invocation &inv)
         window.applyLesson(o.lesson);
     else if (!o.scene.isEmpty())
         window.openScene(o.scene);
+    // A session that ended without closing comes back, unless this start names what to show.
+    ui::Autosave autosave(&window);
+    if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
+        autosave.restore();
+    autosave.start();
     window.show();
     return app.exec();
 }

@@ -1,0 +1,224 @@
+// A session survives a crash: a child window changes scene, parameters, view and step and is killed
+// with SIGKILL once its autosave is written; the real app then starts on it and restores all four,
+// saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line.
+#include "autosave.h"
+#include "main_window.h"
+#include "parameter_panel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <cstdio>
+
+using namespace sgd::ui;
+
+namespace {
+
+const char *kChildEnv = "TST_AUTOSAVE_CHILD";
+
+void setNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio"));
+    QCoreApplication::setApplicationName(QStringLiteral("SGD Studio"));
+}
+
+/// The child: the app's window and autosave as app/main.cpp wires them, driven like a user would.
+int runChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    setNames();
+    MainWindow w;
+    Autosave autosave(&w);
+    autosave.restore();
+    autosave.start();
+    w.show();
+    w.openScene(QStringLiteral("sync"));
+    emit w.parameterPanel()->editRequested(QStringLiteral("rounds"), QStringLiteral("11"), 0);
+    emit w.parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("0.05"), 0);
+    w.controller()->waitForTrace(20000);
+    QCoreApplication::processEvents();
+    w.viewChooser()->setCurrentIndex(w.viewChooser()->count() - 1);
+    w.transport()->setAnimationsEnabled(false);
+    w.transport()->seek(7);
+    QObject::connect(&autosave, &Autosave::saved, &app, [&] {
+        const QJsonObject s = autosave.state();
+        if (s.value(QStringLiteral("step")).toInt() == 7)
+            std::printf("saved %s\n", QJsonDocument(s).toJson(QJsonDocument::Compact).constData());
+        std::fflush(stdout);
+    });
+    return app.exec(); // until killed
+}
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+    QProcessEnvironment env() const
+    {
+        auto e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        e.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        e.insert(QStringLiteral("SGD_STUDIO_SESSION_REPORT"), QStringLiteral("1"));
+        return e;
+    }
+    QString autosaveFile() const { return m_home.filePath(QStringLiteral("data/SGD Studio/SGD Studio/session-autosave.json")); }
+
+    /// Starts the real app with the session report on; returns its one JSON line.
+    QJsonObject startApp(QByteArray *err = nullptr)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env());
+        p.start(QString::fromLocal8Bit(qgetenv("SGD_STUDIO_EXE")), {});
+        [&] {
+            QVERIFY(p.waitForFinished(60000));
+        }();
+        if (err)
+            *err = p.readAllStandardError();
+        if (p.exitCode() != 0)
+            qWarning("app stderr: %s", p.readAllStandardError().constData());
+        const QByteArray out = p.readAllStandardOutput().trimmed();
+        return QJsonDocument::fromJson(out.split('\n').last()).object();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        QVERIFY(!qgetenv("SGD_STUDIO_EXE").isEmpty());
+    }
+
+    void killedSessionIsRestoredOnce()
+    {
+        QProcess child;
+        auto e = env();
+        e.remove(QStringLiteral("SGD_STUDIO_SESSION_REPORT"));
+        e.insert(QString::fromLatin1(kChildEnv), QStringLiteral("1"));
+        child.setProcessEnvironment(e);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        QByteArray line;
+        QElapsedTimer t;
+        t.start();
+        while (!line.startsWith("saved ") && t.elapsed() < 60000) {
+            child.waitForReadyRead(500);
+            while (child.canReadLine() && !line.startsWith("saved "))
+                line = child.readLine().trimmed();
+        }
+        QVERIFY2(line.startsWith("saved "), child.readAllStandardError().constData());
+        const QJsonObject saved = QJsonDocument::fromJson(line.mid(6)).object();
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QVERIFY(QFile::exists(autosaveFile()));
+        QCOMPARE(saved.value("scene").toString(), QStringLiteral("sync"));
+        QVERIFY(!saved.value("view").toString().isEmpty());
+
+        const QJsonObject r = startApp();
+        QCOMPARE(r.value("restored").toBool(), true);
+        QCOMPARE(r.value("scene").toString(), QStringLiteral("sync"));
+        QCOMPARE(r.value("params").toObject().value("rounds").toString(), QStringLiteral("11"));
+        QCOMPARE(r.value("params").toObject().value("eta").toString(), QStringLiteral("0.05"));
+        QCOMPARE(r.value("step").toInt(), 7);
+        QCOMPARE(r.value("view").toString(), saved.value("view").toString());
+        QVERIFY2(r.value("status").toString().startsWith(QStringLiteral("Restored the session")), qPrintable(r.value("status").toString()));
+
+        // That start closed cleanly: the next one restores nothing and says nothing about it.
+        QVERIFY(!QFile::exists(autosaveFile()));
+        const QJsonObject again = startApp();
+        QCOMPARE(again.value("restored").toBool(), false);
+        QCOMPARE(again.value("scene").toString(), QStringLiteral("sync")); // the last scene, from the settings
+        QCOMPARE(again.value("params").toObject().value("rounds").toString(), QString());
+        QVERIFY(!again.value("status").toString().contains(QStringLiteral("Restored")));
+    }
+
+    void corruptAutosaveIsOneWarning_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("not json") << QByteArray("{\"format\": 1, \"scene\": \"sy");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 12);
+        QTest::newRow("wrong types") << QByteArray(R"({"format":1,"scene":7,"params":[],"step":"x","view":1})");
+        QTest::newRow("unknown scene") << QByteArray(R"({"format":1,"scene":"nope","params":{},"step":1,"view":""})");
+        QTest::newRow("bad values") << QByteArray(R"({"format":1,"scene":"sync","params":{"eta":"-5","rounds":"1e300"},"step":-4,"view":"no-such-view"})");
+    }
+    void corruptAutosaveIsOneWarning()
+    {
+        QFETCH(QByteArray, content);
+        QDir().mkpath(QFileInfo(autosaveFile()).absolutePath());
+        QFile f(autosaveFile());
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        QByteArray err;
+        const QJsonObject r = startApp(&err);
+        QVERIFY(!r.isEmpty());
+        if (QByteArray(QTest::currentDataTag()) == "bad values") {
+            // Readable, so restored; the values that do not fit are skipped as in a lesson.
+            QCOMPARE(r.value("restored").toBool(), true);
+            QCOMPARE(r.value("params").toObject().value("eta").toString(), QString());
+            QCOMPARE(r.value("step").toInt(), 0);
+            return;
+        }
+        QCOMPARE(r.value("restored").toBool(), false);
+        // One line of ours (Qt's offscreen platform adds its own chatter, not counted).
+        QList<QByteArray> ours;
+        for (const QByteArray &l : err.split('\n'))
+            if (l.startsWith("sgd-studio") || l.contains("autosave"))
+                ours << l;
+        QCOMPARE(ours.size(), 1);
+        QVERIFY2(ours.front().startsWith("sgd-studio: ignoring the autosave"), err.constData());
+    }
+
+    void debouncedAndAtomic()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setNames();
+        QDir(Autosave::folder()).removeRecursively();
+        MainWindow w;
+        Autosave a(&w);
+        QVERIFY(a.active());
+        a.start();
+        w.controller()->waitForTrace(20000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(a.filePath()), 3000);
+        QSignalSpy spy(&a, &Autosave::saved);
+        w.openScene(QStringLiteral("mini-batch"));
+        QTest::qWait(300);
+        QCOMPARE(spy.count(), 0); // not at once: about a second later
+        QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 1, 3000);
+        QJsonObject s;
+        QString error;
+        QVERIFY(Autosave::readState(a.filePath(), s, error));
+        QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
+        // A second window finds the session taken: it neither restores nor saves.
+        MainWindow w2;
+        Autosave b(&w2);
+        QVERIFY(!b.active());
+        QVERIFY(!b.restore());
+        QVERIFY(!b.saveNow());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsSet(kChildEnv))
+        return runChild(argc, argv);
+    QApplication app(argc, argv);
+    TestAutosave t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_autosave.moc"

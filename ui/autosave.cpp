@@ -1,0 +1,218 @@
+#include "autosave.h"
+
+#include "lesson.h"
+#include "main_window.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLockFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+#include <cstdio>
+
+namespace sgd::ui {
+
+namespace {
+
+constexpr int kFormat = 1;
+constexpr int kDebounceMs = 1000;
+constexpr qint64 kMaxBytes = 1024 * 1024;
+
+QString fileName() { return QStringLiteral("session-autosave.json"); }
+
+} // namespace
+
+Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_window(window)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kDebounceMs);
+    connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    QDir().mkpath(folder());
+    m_lock = std::make_unique<QLockFile>(QDir(folder()).filePath(QStringLiteral("session.lock")));
+    m_lock->setStaleLockTime(0); // a live session's lock never goes stale; a killed one's does (its pid is gone)
+    m_active = m_lock->tryLock(0);
+    if (!m_active)
+        qWarning("sgd-studio: another SGD Studio window is open; this one does not keep an autosave");
+
+    SceneController *c = window->controller();
+    connect(c, &SceneController::sceneChanged, this, &Autosave::scheduleSave);
+    connect(c, &SceneController::paramChanged, this, &Autosave::scheduleSave);
+    connect(c, &SceneController::traceChanged, this, &Autosave::onTraceChanged);
+    connect(c, &SceneController::failed, this, [this] {
+        if (m_waitingTrace) { // a restored session that cannot be computed is still a settled start
+            m_waitingTrace = false;
+            m_pendingStep = -1;
+            emit settled();
+        }
+    });
+    connect(window->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
+    connect(window, &MainWindow::viewChanged, this, &Autosave::scheduleSave);
+    if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
+        connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
+}
+
+Autosave::~Autosave()
+{
+    if (m_active)
+        QFile::remove(filePath());
+}
+
+QString Autosave::folder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+
+QString Autosave::filePath() const { return QDir(folder()).filePath(fileName()); }
+
+QJsonObject Autosave::state() const
+{
+    QJsonObject o;
+    o[QStringLiteral("format")] = kFormat;
+    o[QStringLiteral("scene")] = m_window->controller()->sceneId();
+    QJsonObject params;
+    for (const auto &[k, v] : m_window->controller()->params().explicitValues())
+        params[QString::fromStdString(k)] = QString::fromStdString(v);
+    o[QStringLiteral("params")] = params;
+    o[QStringLiteral("step")] = m_window->transport()->index();
+    o[QStringLiteral("view")] = m_window->view();
+    if (!m_window->controller()->traceFile().isEmpty())
+        o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
+    return o;
+}
+
+void Autosave::scheduleSave()
+{
+    // Saving at most once a second, also while a trace plays (a restarting timer would never fire).
+    if (m_started && m_active && m_pendingStep < 0 && !m_timer.isActive())
+        m_timer.start();
+}
+
+bool Autosave::saveNow()
+{
+    if (!m_active || m_window->controller()->sceneId().isEmpty())
+        return false;
+    const QByteArray bytes = QJsonDocument(state()).toJson(QJsonDocument::Compact) + '\n';
+    if (bytes == m_lastWritten && QFile::exists(filePath()))
+        return true;
+    QSaveFile f(filePath());
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        qWarning("sgd-studio: cannot write the autosave %s: %s", qPrintable(filePath()), qPrintable(f.errorString()));
+        return false;
+    }
+    m_lastWritten = bytes;
+    emit saved();
+    return true;
+}
+
+bool Autosave::readState(const QString &path, QJsonObject &state, QString &error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = f.errorString();
+        return false;
+    }
+    const QByteArray bytes = f.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes) {
+        error = QStringLiteral("larger than an autosave can be");
+        return false;
+    }
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        error = pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("not a JSON object");
+        return false;
+    }
+    state = doc.object();
+    if (state.value(QStringLiteral("format")).toInt() != kFormat || !state.value(QStringLiteral("scene")).isString()
+        || !state.value(QStringLiteral("params")).isObject() || !state.value(QStringLiteral("step")).isDouble()
+        || !state.value(QStringLiteral("view")).isString()) {
+        error = QStringLiteral("not an autosave of this version");
+        return false;
+    }
+    if (!findScene(state.value(QStringLiteral("scene")).toString().toStdString())) {
+        error = QStringLiteral("unknown scene");
+        return false;
+    }
+    return true;
+}
+
+bool Autosave::restore()
+{
+    if (!m_active || !QFile::exists(filePath()))
+        return false;
+    QJsonObject s;
+    QString error;
+    if (!readState(filePath(), s, error)) {
+        qWarning("sgd-studio: ignoring the autosave %s: %s", qPrintable(filePath()), qPrintable(error));
+        return false;
+    }
+    const QString traceFile = s.value(QStringLiteral("trace_file")).toString();
+    if (traceFile.isEmpty() || !m_window->openTraceFile(traceFile)) {
+        Lesson lesson;
+        lesson.scene = s.value(QStringLiteral("scene")).toString().toStdString();
+        lesson.title = tr("Restored session").toStdString();
+        const QJsonObject params = s.value(QStringLiteral("params")).toObject();
+        for (auto it = params.begin(); it != params.end(); ++it)
+            lesson.params.emplace_back(it.key().toStdString(), it.value().toString().toStdString());
+        m_window->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
+    }
+    m_window->setView(s.value(QStringLiteral("view")).toString());
+    m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
+    m_restored = true;
+    m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
+                                           .arg(QString::fromStdString(m_window->controller()->scene()->title))
+                                           .arg(m_pendingStep),
+                                       15000);
+    m_waitingTrace = m_window->controller()->busy();
+    if (!m_waitingTrace)
+        applyPendingStep();
+    return true;
+}
+
+void Autosave::start()
+{
+    m_started = true;
+    if (!m_restored) {
+        m_waitingTrace = m_window->controller()->busy();
+        if (!m_waitingTrace)
+            QTimer::singleShot(0, this, [this] { emit settled(); });
+    }
+    scheduleSave();
+}
+
+void Autosave::onTraceChanged()
+{
+    if (m_waitingTrace) {
+        m_waitingTrace = false;
+        if (m_pendingStep >= 0)
+            applyPendingStep();
+        else
+            emit settled();
+    }
+    scheduleSave();
+}
+
+void Autosave::applyPendingStep()
+{
+    m_window->transport()->seek(std::min(m_pendingStep, std::max(0, m_window->transport()->frameCount() - 1)));
+    m_pendingStep = -1;
+    scheduleSave();
+    emit settled();
+}
+
+void Autosave::reportSession(bool restored)
+{
+    QJsonObject o = state();
+    o.remove(QStringLiteral("format"));
+    o[QStringLiteral("restored")] = restored;
+    o[QStringLiteral("status")] = m_window->statusBar()->currentMessage();
+    std::fputs(QJsonDocument(o).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+    m_window->close();
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,76 @@
+#pragma once
+// Crash recovery: the window's session (scene, parameters, step, view, a trace file shown) kept in
+// an autosave file, written atomically about a second after a change. A clean exit removes it, so
+// a file found at start means the last session ended without closing: restore() brings it back and
+// says so once in the status bar. A corrupt file is one warning line and is otherwise ignored.
+//
+// The file lives in QStandardPaths::AppDataLocation (XDG_DATA_HOME on Linux: tests point that at a
+// temporary folder). A second instance running at the same time finds the session lock held and
+// neither restores nor autosaves.
+//
+// Test hook (documented in README): with SGD_STUDIO_SESSION_REPORT=1 in the environment, once the
+// start has settled the app prints one JSON line on stdout ({"restored", "scene", "params", "step",
+// "view", "status"}) and closes its window as a user would.
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+
+class QLockFile;
+
+namespace sgd::ui {
+
+class MainWindow;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    /// Watches `window`; autosaving starts with start().
+    explicit Autosave(MainWindow *window, QObject *parent = nullptr);
+    /// A clean exit: the autosave is removed (nothing to restore next time).
+    ~Autosave() override;
+
+    /// The folder the autosave and its lock live in.
+    static QString folder();
+    QString filePath() const;
+    /// False when another instance holds the session: this one then neither restores nor saves.
+    bool active() const { return m_active; }
+
+    /// Brings back a session that ended without closing; false when there was none (or it was
+    /// unreadable: one warning line on stderr). Call before start().
+    bool restore();
+    /// Saves from now on, about a second after each change.
+    void start();
+    /// Writes now (tests, and the debounce timer).
+    bool saveNow();
+    /// The state that would be written now.
+    QJsonObject state() const;
+    /// Reads an autosave; false with one line in `error` when it is not one.
+    static bool readState(const QString &path, QJsonObject &state, QString &error);
+
+signals:
+    /// The start is complete: a restored session's trace is computed and its step shown.
+    void settled();
+    void saved();
+
+private:
+    void scheduleSave();
+    void onTraceChanged();
+    void applyPendingStep();
+    void reportSession(bool restored);
+
+    MainWindow *m_window;
+    std::unique_ptr<QLockFile> m_lock;
+    QTimer m_timer;
+    QByteArray m_lastWritten;
+    bool m_active = false;
+    bool m_started = false;
+    bool m_restored = false;
+    int m_pendingStep = -1;
+    bool m_waitingTrace = false;
+};
+
+} // namespace sgd::ui
