@@ -2,6 +2,7 @@
 // with SIGKILL once its autosave is written; the real app then starts on it and restores all four,
 // saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line.
 #include "autosave.h"
+#include "backend_factory.h"
 #include "main_window.h"
 #include "parameter_panel.h"
 
@@ -214,6 +215,7 @@ private slots:
 
 int main(int argc, char **argv)
 {
+    sgd::gpu::installBackends(); // as the app does: the lesson menu checks the scale-lab lessons
     if (qEnvironmentVariableIsSet(kChildEnv))
         return runChild(argc, argv);
     QApplication app(argc, argv);

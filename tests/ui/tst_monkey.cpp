@@ -7,7 +7,7 @@
 //   SGD_MONKEY_SOAK_S=600  also run the soak: playing at top speed, cycling the scenes, RSS every 10 s
 #include "main_window.h"
 #include "parameter_panel.h"
-#include "scale_lab.h"
+#include "backend_factory.h"
 #include "scene_canvas.h"
 #include "scenes.h"
 
@@ -219,7 +219,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("SGD Studio Monkey"));
-        gpu::registerScaleLab();
+        gpu::installBackends();
         if (qEnvironmentVariableIsSet("SGD_MONKEY_SEED"))
             m_seed = quint32(qEnvironmentVariableIntValue("SGD_MONKEY_SEED"));
         m_rng.seed(m_seed);
