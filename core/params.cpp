@@ -282,4 +282,51 @@ Record ParamSet::typed() const
     return r;
 }
 
+ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc, bool loExclusive)
+{
+    ParamDef d;
+    d.key = std::move(key);
+    d.kind = ParamKind::Number;
+    d.defaultValue = std::move(def);
+    d.min = lo;
+    d.max = hi;
+    d.label = std::move(label);
+    d.description = std::move(desc);
+    d.minExclusive = loExclusive;
+    return d;
+}
+
+ParamDef integerParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc)
+{
+    ParamDef d = numberParam(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc));
+    d.kind = ParamKind::Integer;
+    return d;
+}
+
+ParamDef choiceParam(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc)
+{
+    ParamDef d;
+    d.key = std::move(key);
+    d.kind = ParamKind::Choice;
+    d.defaultValue = std::move(def);
+    d.choices = std::move(choices);
+    d.label = std::move(label);
+    d.description = std::move(desc);
+    return d;
+}
+
+ParamDef listParam(ParamKind kind, std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
+                   bool optional, bool loExclusive)
+{
+    ParamDef d = numberParam(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc), loExclusive);
+    d.kind = kind;
+    d.optional = optional;
+    return d;
+}
+
+void rejectParam(const ParamSet &p, const std::string &key, const std::string &allowed)
+{
+    throw ParamError(key, p.text(key), allowed);
+}
+
 } // namespace sgd

@@ -92,4 +92,15 @@ std::string formatNumber(double value);
 std::string formatNumberShort(double value, int precision = 4);
 std::string trim(const std::string &s);
 
+// Parameter definitions, written the same way by every scene (core/scenes.cpp, core/scale_lab.cpp).
+ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
+                     bool loExclusive = false);
+ParamDef integerParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc);
+ParamDef choiceParam(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc);
+/// A Numbers or Pairs list whose items lie in [lo, hi]; `optional` lists may be empty.
+ParamDef listParam(ParamKind kind, std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
+                   bool optional, bool loExclusive = false);
+/// Throws the ParamError for `key` with its current text and what is allowed.
+[[noreturn]] void rejectParam(const ParamSet &p, const std::string &key, const std::string &allowed);
+
 } // namespace sgd

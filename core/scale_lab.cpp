@@ -26,38 +26,6 @@ namespace {
 
 using namespace compute;
 
-ParamDef numberDef(std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
-                   ParamKind kind = ParamKind::Number, bool loExclusive = false)
-{
-    ParamDef d;
-    d.key = std::move(key);
-    d.kind = kind;
-    d.defaultValue = std::move(def);
-    d.min = lo;
-    d.max = hi;
-    d.label = std::move(label);
-    d.description = std::move(desc);
-    d.minExclusive = loExclusive;
-    return d;
-}
-
-ParamDef choiceDef(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc)
-{
-    ParamDef d;
-    d.key = std::move(key);
-    d.kind = ParamKind::Choice;
-    d.defaultValue = std::move(def);
-    d.choices = std::move(choices);
-    d.label = std::move(label);
-    d.description = std::move(desc);
-    return d;
-}
-
-[[noreturn]] void reject(const ParamSet &p, const std::string &key, const std::string &allowed)
-{
-    throw ParamError(key, p.text(key), allowed);
-}
-
 std::vector<std::string> parseDesigns(const ParamSet &p)
 {
     std::vector<std::string> out;
@@ -68,11 +36,11 @@ std::vector<std::string> parseDesigns(const ParamSet &p)
             continue;
         if (std::find(scaleLabDesigns().begin(), scaleLabDesigns().end(), item) == scaleLabDesigns().end() ||
             std::find(out.begin(), out.end(), item) != out.end())
-            reject(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
+            rejectParam(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
         out.push_back(item);
     }
     if (out.empty())
-        reject(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
+        rejectParam(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
     return out;
 }
 
@@ -251,11 +219,11 @@ void ScaleLabRun::readParams()
     m_R = m_p.integer("rounds");
     m_N = m_p.integer("rows");
     if (m_N < m_K)
-        reject(m_p, "rows", "at least one row per worker (" + std::to_string(m_K) + ")");
+        rejectParam(m_p, "rows", "at least one row per worker (" + std::to_string(m_K) + ")");
     // The backend holds the data once (float32 values and labels); nothing else grows with N.
     const double bytesNeeded = double(m_N) * double(m_d + 1) * 4.0;
     if (bytesNeeded > 0.6 * physicalMemory())
-        reject(m_p, "rows", "fewer rows x features: the data (" + formatNumberShort(bytesNeeded / 1e9, 3) +
+        rejectParam(m_p, "rows", "fewer rows x features: the data (" + formatNumberShort(bytesNeeded / 1e9, 3) +
                                 " GB) must fit in 60% of this machine's memory");
     m_eta = m_p.number("eta");
     m_cost.bandwidth = m_p.number("bandwidth_gbps") * 1e9;
@@ -546,22 +514,22 @@ const std::vector<ParamDef> &scaleLabParams()
         designs.description = "Comma list of the designs to compare: sync, async, decentralized, quantized.";
         return std::vector<ParamDef>{
             designs,
-            numberDef("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard.", ParamKind::Integer),
-            numberDef("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones.", ParamKind::Integer),
-            numberDef("features", "16", 1, 256, "features d", "Features per row (the length of w).", ParamKind::Integer),
-            choiceDef("loss", "least-squares", {"least-squares", "logistic"}, "model",
+            integerParam("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard."),
+            integerParam("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones."),
+            integerParam("features", "16", 1, 256, "features d", "Features per row (the length of w)."),
+            choiceParam("loss", "least-squares", {"least-squares", "logistic"}, "model",
                       "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did the visit end in a sale)."),
-            choiceDef("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights)."),
-            choiceDef("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design."),
-            numberDef("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow."),
-            numberDef("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes."),
-            numberDef("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each).", ParamKind::Integer),
-            numberDef("eta", "0.1", 0, 1, "learning rate eta", "Step size of every design.", ParamKind::Number, true),
-            numberDef("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second.", ParamKind::Number),
-            numberDef("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds."),
-            numberDef("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.", ParamKind::Number),
-            numberDef("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw.", ParamKind::Integer),
-            choiceDef("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there."),
+            choiceParam("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights)."),
+            choiceParam("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design."),
+            numberParam("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow."),
+            numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes."),
+            integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each)."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of every design.", true),
+            numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second."),
+            numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds."),
+            numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker."),
+            integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw."),
+            choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there."),
         };
     }();
     return defs;

@@ -23,54 +23,6 @@ namespace sgd {
 
 namespace {
 
-ParamDef number(std::string key, std::string def, double lo, double hi, std::string label, std::string desc, bool loExclusive = false)
-{
-    ParamDef d;
-    d.key = std::move(key);
-    d.kind = ParamKind::Number;
-    d.defaultValue = std::move(def);
-    d.min = lo;
-    d.max = hi;
-    d.label = std::move(label);
-    d.description = std::move(desc);
-    d.minExclusive = loExclusive;
-    return d;
-}
-
-ParamDef integer(std::string key, std::string def, double lo, double hi, std::string label, std::string desc)
-{
-    ParamDef d = number(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc));
-    d.kind = ParamKind::Integer;
-    return d;
-}
-
-ParamDef choice(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc)
-{
-    ParamDef d;
-    d.key = std::move(key);
-    d.kind = ParamKind::Choice;
-    d.defaultValue = std::move(def);
-    d.choices = std::move(choices);
-    d.label = std::move(label);
-    d.description = std::move(desc);
-    return d;
-}
-
-ParamDef list(ParamKind kind, std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
-              bool optional, bool loExclusive = false)
-{
-    ParamDef d = number(std::move(key), std::move(def), lo, hi, std::move(label), std::move(desc), loExclusive);
-    d.kind = kind;
-    d.optional = optional;
-    return d;
-}
-
-/// Throws a ParamError for `key` with its current text.
-[[noreturn]] void reject(const ParamSet &p, const std::string &key, const std::string &allowed)
-{
-    throw ParamError(key, p.text(key), allowed);
-}
-
 // ---------------------------------------------------------------- single weight
 
 SingleWeightConfig singleWeightConfig(const ParamSet &p)
@@ -83,7 +35,7 @@ SingleWeightConfig singleWeightConfig(const ParamSet &p)
     c.h = p.number("h");
     c.steps = p.integer("steps");
     if (c.x == 0)
-        reject(p, "x", "a non-zero number (with x = 0 the loss does not depend on w)");
+        rejectParam(p, "x", "a non-zero number (with x = 0 the loss does not depend on w)");
     return c;
 }
 
@@ -101,7 +53,7 @@ BatchCadenceConfig miniBatchConfig(const ParamSet &p)
     c.shuffle = p.text("shuffle") == "on";
     c.seed = unsigned(p.integer("seed"));
     if (c.batch > c.n)
-        reject(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
+        rejectParam(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
     return c;
 }
 
@@ -114,7 +66,7 @@ std::vector<std::pair<double, double>> workerShards(const ParamSet &p)
     const int workers = p.integer("workers");
     if (workers > 0 && workers != int(data.size())) {
         if (p.isSet("data"))
-            reject(p, "workers", "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
+            rejectParam(p, "workers", "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
         // Spread the workers' x evenly over the lecture's range [1, 4] on the line y = 2x + 1, so
         // K = 4 gives the lecture's shards and larger K keeps the default step size stable.
         data.clear();
@@ -139,7 +91,7 @@ std::vector<double> perWorker(const ParamSet &p, const std::string &key, int k, 
     } else if (v.size() == 1) {
         v.assign(static_cast<std::size_t>(k), v.front());
     } else if (int(v.size()) != k) {
-        reject(p, key, "one value, or one value per worker (" + std::to_string(k) + ")");
+        rejectParam(p, key, "one value, or one value per worker (" + std::to_string(k) + ")");
     }
     return v;
 }
@@ -154,7 +106,7 @@ SyncConfig syncConfig(const ParamSet &p)
     c.shards = workerShards(p);
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
-        reject(p, "data", "between 1 and 16 x:y pairs, one per worker");
+        rejectParam(p, "data", "between 1 and 16 x:y pairs, one per worker");
     c.shardSizes = perWorker(p, "shard_sizes", k, [](int) { return 1.0; });
     c.computeTimes = perWorker(p, "compute", k, [](int) { return 1.0; });
     c.aggregate = aggregateFromString(p.text("aggregate"));
@@ -174,7 +126,7 @@ AsyncConfig asyncConfig(const ParamSet &p)
     c.shards = workerShards(p);
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
-        reject(p, "data", "between 1 and 16 x:y pairs, one per worker");
+        rejectParam(p, "data", "between 1 and 16 x:y pairs, one per worker");
     c.computeTimes = perWorker(p, "compute", k, [](int i) { return 1.0 + 0.4 * i; });
     c.updates = p.integer("updates");
     c.rule = learningRateRuleFromString(p.text("lr_rule"));
@@ -185,7 +137,7 @@ AsyncConfig asyncConfig(const ParamSet &p)
     } else {
         auto v = parseNumber(ssp);
         if (!v || *v < 0 || *v > 1000 || std::floor(*v) != *v)
-            reject(p, "ssp", "off, or a whole number from 0 to 1000");
+            rejectParam(p, "ssp", "off, or a whole number from 0 to 1000");
         c.sspBound = int(*v);
     }
     const std::string fail = p.text("fail");
@@ -194,7 +146,7 @@ AsyncConfig asyncConfig(const ParamSet &p)
         auto worker = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(0, at));
         auto time = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(at + 1));
         if (!worker || !time || *worker < 1 || *worker > k || std::floor(*worker) != *worker || *time < 0)
-            reject(p, "fail", "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
+            rejectParam(p, "fail", "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
         c.failWorker = int(*worker);
         c.failTime = *time;
     }
@@ -202,11 +154,11 @@ AsyncConfig asyncConfig(const ParamSet &p)
     if (!rejoin.empty()) {
         auto t = parseNumber(rejoin);
         if (!t || *t < 0)
-            reject(p, "rejoin", "empty (never), or a time of 0 or more");
+            rejectParam(p, "rejoin", "empty (never), or a time of 0 or more");
         if (c.failWorker == 0)
-            reject(p, "rejoin", "empty unless fail names a worker");
+            rejectParam(p, "rejoin", "empty unless fail names a worker");
         if (*t < c.failTime)
-            reject(p, "rejoin", "a time not before the failure at " + formatNumber(c.failTime));
+            rejectParam(p, "rejoin", "a time not before the failure at " + formatNumber(c.failTime));
         c.rejoinTime = *t;
     }
     return c;
@@ -222,16 +174,16 @@ GossipConfig gossipConfig(const ParamSet &p)
     c.threshold = p.number("threshold");
     c.positions = p.pairs("positions");
     if (!c.positions.empty() && int(c.positions.size()) != c.nodes)
-        reject(p, "positions", "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
+        rejectParam(p, "positions", "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
     c.weights = p.numbers("weights");
     if (!c.weights.empty() && int(c.weights.size()) != c.nodes)
-        reject(p, "weights", "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
+        rejectParam(p, "weights", "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
     c.shards = p.pairs("data");
     if (!c.shards.empty() && int(c.shards.size()) != c.nodes)
-        reject(p, "data", "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
+        rejectParam(p, "data", "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
     for (int f : p.integers("failed"))
         if (f < 1 || f > c.nodes)
-            reject(p, "failed", "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
+            rejectParam(p, "failed", "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
     c.failed = p.integers("failed");
     c.rounds = p.integer("rounds");
     c.localSteps = p.integer("local_steps");
@@ -250,7 +202,7 @@ OverlapConfig overlapConfig(const ParamSet &p)
         if (v.size() == 1)
             v.assign(std::size_t(layers), v.front());
         else if (int(v.size()) != layers)
-            reject(p, key, "one value, or one value per layer (" + std::to_string(layers) + ")");
+            rejectParam(p, key, "one value, or one value per layer (" + std::to_string(layers) + ")");
         return v;
     };
     c.computeMs = perLayer("compute_ms");
@@ -283,7 +235,7 @@ QuantizedSgdConfig quantizedConfig(const ParamSet &p)
     else if (scheme == "sign")
         c.scheme = QuantScheme::Sign;
     if (c.scheme == QuantScheme::Uniform && c.bits > 8)
-        reject(p, "bits", "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
+        rejectParam(p, "bits", "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
     c.levels = p.integer("levels");
     c.rounding = p.text("rounding") == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
     c.errorFeedback = p.text("error_feedback") == "on";
@@ -313,12 +265,12 @@ std::vector<SceneDef> makeScenes()
         d.title = "One weight";
         d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
         d.params = {
-            number("x", "3", -100, 100, "input x", "The input of the single training example."),
-            number("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
-            number("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
-            number("eta", "0.1", 0, 10, "learning rate eta", "How far each step moves against the gradient.", true),
-            number("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
-            integer("steps", "12", 1, 1000, "steps", "How many updates to compute."),
+            numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
+            numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
+            numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
+            numberParam("eta", "0.1", 0, 10, "learning rate eta", "How far each step moves against the gradient.", true),
+            numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
+            integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
         };
         d.stepsKey = "steps";
         bind(d, singleWeightConfig, runSingleWeight);
@@ -332,14 +284,14 @@ std::vector<SceneDef> makeScenes()
         d.title = "Mini-batch cadence";
         d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
         d.params = {
-            integer("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
-            integer("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
-            choice("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
-            number("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
-            number("eta", "0.1", 0, 1, "learning rate eta", "How far each update moves.", true),
-            integer("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
-            choice("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
-            integer("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
+            integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
+            integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
+            choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
+            numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "How far each update moves.", true),
+            integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
+            choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
+            integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
         };
         bind(d, miniBatchConfig, runBatchCadence);
         d.schema = traceSchemaOf<MiniBatchTrace>();
@@ -352,16 +304,16 @@ std::vector<SceneDef> makeScenes()
         d.title = "Synchronous SGD";
         d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
         d.params = {
-            number("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
-            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
-            list(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
-            choice("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
-            choice("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
-            integer("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
-            list(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
-            list(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
-            number("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
+            numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+            integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
+            choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
+            choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
+            integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
+            listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
+            listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
+            numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
         };
         d.stepsKey = "rounds";
         bind(d, syncConfig, runSync);
@@ -375,14 +327,14 @@ std::vector<SceneDef> makeScenes()
         d.title = "Asynchronous SGD";
         d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
         d.params = {
-            number("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
-            number("eta", "0.1", 0, 1, "learning rate eta", "Step size for each arriving gradient.", true),
-            list(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            integer("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
-            list(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
-            integer("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
-            choice("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
-            choice("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
+            numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size for each arriving gradient.", true),
+            listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+            integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
+            listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
+            integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
+            choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
+            choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
             [] {
                 ParamDef p;
                 p.key = "ssp";
@@ -425,16 +377,16 @@ std::vector<SceneDef> makeScenes()
         d.title = "Decentralized SGD";
         d.summary = "No server: every node averages its weight with its neighbours until they agree.";
         d.params = {
-            choice("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
-            integer("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
-            number("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
-            list(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
-            list(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
-            list(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
-            integer("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
-            integer("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
-            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the local gradient steps.", true),
-            list(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
+            choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
+            integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
+            numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
+            listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
+            listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
+            listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
+            integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
+            integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the local gradient steps.", true),
+            listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
         };
         d.stepsKey = "rounds";
         bind(d, gossipConfig, runGossip);
@@ -448,14 +400,14 @@ std::vector<SceneDef> makeScenes()
         d.title = "Overlap SGD";
         d.summary = "Start sending each bucket of gradients while the backward pass is still computing the earlier layers.";
         d.params = {
-            integer("layers", "12", 1, 200, "layers", "How many layers the model has."),
-            list(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true),
-            list(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
-            number("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
-            number("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
-            number("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
-            number("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
-            integer("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
+            integerParam("layers", "12", 1, 200, "layers", "How many layers the model has."),
+            listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true),
+            listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
+            numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
+            numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
+            numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
+            numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
+            integerParam("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
         };
         bind(d, overlapConfig, runOverlap);
         d.schema = traceSchemaOf<OverlapTrace>();
@@ -468,18 +420,18 @@ std::vector<SceneDef> makeScenes()
         d.title = "Quantized SGD";
         d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
         d.params = {
-            choice("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
-            choice("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
+            choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
+            choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
                    "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
                    "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
-            integer("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
-            choice("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
-            choice("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
-            integer("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
-            integer("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
-            integer("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
-            number("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
-            integer("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
+            integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
+            choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
+            choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
+            integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
+            integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
+            integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
+            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
         };
         d.stepsKey = "rounds";
         bind(d, quantizedConfig, runQuantizedSgd);
