@@ -5,31 +5,9 @@
 #include "trace_docs.h"
 #include "trace_io.h"
 
-#include <QSaveFile>
-#include <QString>
-
 #include <stdexcept>
 
 namespace sgd {
-
-bool writeFileAtomically(const std::string &path, const std::string &data, std::string &error)
-{
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = "cannot write " + path + ": " + file.errorString().toStdString();
-        return false;
-    }
-    if (file.write(data.data(), qint64(data.size())) != qint64(data.size())) {
-        error = "cannot write " + path + ": " + file.errorString().toStdString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        error = "cannot write " + path + ": " + file.errorString().toStdString();
-        return false;
-    }
-    return true;
-}
 
 static std::string kindName(ParamKind k)
 {

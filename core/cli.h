@@ -1,7 +1,8 @@
 #pragma once
 // What the command line needs from the engine: exit codes, the two kinds of failure, scene
-// listings, the `--steps` rule and atomic file writes. The parsing itself lives in app/cli.
+// listings and the `--steps` rule (files are written through output_file.h). The parsing itself lives in app/cli.
 
+#include "output_file.h" // writeFileAtomically
 #include "params.h"
 #include "scenes.h"
 
@@ -20,10 +21,6 @@ class UsageError : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
 };
-
-/// Writes `data` to `path` atomically (QSaveFile); on failure returns false and sets `error`
-/// to a message with the system's reason. No partial file is left behind.
-bool writeFileAtomically(const std::string &path, const std::string &data, std::string &error);
 
 /// The text of `scenes --format text|json`.
 std::string scenesAsText();

@@ -1,6 +1,7 @@
 #include "bench.h"
 
 #include "backend_factory.h"
+#include "output_file.h"
 #include "retail_zones.h"
 
 #include <Eigen/Core>
@@ -99,18 +100,24 @@ std::string fixed(double v, int digits)
     return s.str();
 }
 
-bool writeData(const std::string &path, const Dataset<float> &d)
+/// The data as --emit-data writes it: rows (int64), features and workers (int32), the shard
+/// offsets (int64), then x and y (float32). Every write checked; "" on success, else why not.
+std::string writeData(const std::string &path, const Dataset<float> &d)
 {
-    std::ofstream f(path, std::ios::binary);
+    OutputFile f(path);
     const std::int64_t rows = std::int64_t(d.y.size());
     const std::int32_t feats = d.features, workers = std::int32_t(d.shardOffsets.size()) - 1;
-    f.write(reinterpret_cast<const char *>(&rows), sizeof rows);
-    f.write(reinterpret_cast<const char *>(&feats), sizeof feats);
-    f.write(reinterpret_cast<const char *>(&workers), sizeof workers);
-    f.write(reinterpret_cast<const char *>(d.shardOffsets.data()), std::streamsize(d.shardOffsets.size() * sizeof(std::int64_t)));
-    f.write(reinterpret_cast<const char *>(d.x.data()), std::streamsize(d.x.size() * sizeof(float)));
-    f.write(reinterpret_cast<const char *>(d.y.data()), std::streamsize(d.y.size() * sizeof(float)));
-    return bool(f);
+    const auto put = [&f](const void *data, std::size_t bytes) { f.writeAll(static_cast<const char *>(data), bytes); };
+    if (f.open()) {
+        put(&rows, sizeof rows);
+        put(&feats, sizeof feats);
+        put(&workers, sizeof workers);
+        put(d.shardOffsets.data(), d.shardOffsets.size() * sizeof(std::int64_t));
+        put(d.x.data(), d.x.size() * sizeof(float));
+        put(d.y.data(), d.y.size() * sizeof(float));
+        f.commit();
+    }
+    return f.error();
 }
 
 /// This process's resident memory in bytes (VmRSS from /proc/self/status; 0 where unavailable).
@@ -195,8 +202,9 @@ void runBench(const BenchConfig &config, std::ostream &out)
     const int repeats = std::max(config.repeats, 5);
     if (!config.emitData.empty()) {
         const long long n = config.rows.front(), d = config.features.front(), k = config.workers.front();
-        if (!writeData(config.emitData, makeRetailZones(retailConfig(n, d, k, config.logistic)).data))
-            throw std::runtime_error("cannot write " + config.emitData);
+        if (const std::string error = writeData(config.emitData, makeRetailZones(retailConfig(n, d, k, config.logistic)).data);
+            !error.empty())
+            throw std::runtime_error(error);
         out << "wrote " << config.emitData << ": " << n << " x " << d << " float32, " << k << " shards\n";
         return;
     }

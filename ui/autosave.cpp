@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "main_window.h"
+#include "output_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -97,9 +97,10 @@ bool Autosave::saveNow()
     const QByteArray bytes = QJsonDocument(state()).toJson(QJsonDocument::Compact) + '\n';
     if (bytes == m_lastWritten && QFile::exists(filePath()))
         return true;
-    QSaveFile f(filePath());
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        qWarning("sgd-studio: cannot write the autosave %s: %s", qPrintable(filePath()), qPrintable(f.errorString()));
+    // Checked to the end (QSaveFile's commit ignored a failed final flush): a full disk keeps the last good one.
+    std::string error;
+    if (!writeFileAtomically(QFile::encodeName(filePath()).toStdString(), bytes.toStdString(), error)) {
+        qWarning("sgd-studio: cannot write the autosave: %s", error.c_str());
         return false;
     }
     m_lastWritten = bytes;

@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "number_format.h"
+#include "output_file.h"
 #include "render.h"
 #include "scenes.h"
 #include "scene_painter.h"
@@ -8,13 +9,13 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextDocument>
 
@@ -45,22 +46,29 @@ QPageSize pageSize(PageSize s)
     return QPageSize(QPageSize::A4);
 }
 
-bool openSave(QSaveFile &file, QString &error)
+/// The output file for `path`, opened (a device, pipe or folder is refused); false with `error` set.
+bool openOutput(OutputFile &file, QString &error)
 {
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = QObject::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+    if (!file.open()) {
+        error = QString::fromStdString(file.error());
         return false;
     }
     return true;
 }
 
-bool commitSave(QSaveFile &file, QString &error)
+/// Every write checked to the end: the file replaces the old one only when all of it reached the disk.
+bool commitOutput(OutputFile &file, QString &error)
 {
     if (!file.commit()) {
-        error = QObject::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        error = QString::fromStdString(file.error());
         return false;
     }
     return true;
+}
+
+std::string localPath(const QString &path)
+{
+    return QFile::encodeName(path).toStdString();
 }
 
 /// Whether the scene's parameter `name` takes whole numbers (written as counts: "10,000,000").
@@ -173,18 +181,29 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         error = QObject::tr("the trace has no steps to draw");
         return false;
     }
-    QSaveFile file(path);
-    if (!openSave(file, error))
+    OutputFile file(localPath(path));
+    if (!openOutput(file, error))
         return false;
+    const QtMessageCapture quiet; // QPainter's and libpng's own lines: the one line below says it
     switch (format) {
     case PictureFormat::Png: {
         const QImage img = pictureImage(trace, o);
-        QImageWriter writer(&file, "png");
-        if (!writer.write(img)) {
-            error = QObject::tr("cannot write %1: %2").arg(path, writer.errorString());
-            file.cancelWriting();
+        if (img.isNull()) {
+            error = QObject::tr("cannot write %1: not enough memory for a %2 x %3 pixel picture")
+                        .arg(path)
+                        .arg(int(o.size.width() * o.scale))
+                        .arg(int(o.size.height() * o.scale));
             return false;
         }
+        // Encoded in memory first: libpng prints its own line when a file write fails under it.
+        QBuffer png;
+        png.open(QIODevice::WriteOnly);
+        QImageWriter writer(&png, "png");
+        if (!writer.write(img)) {
+            error = QObject::tr("cannot write %1: %2").arg(path, writer.errorString());
+            return false;
+        }
+        file.writeAll(png.data().constData(), std::size_t(png.data().size()));
         break;
     }
     case PictureFormat::Svg: {
@@ -214,7 +233,7 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         break;
     }
     }
-    return commitSave(file, error);
+    return commitOutput(file, error);
 }
 
 bool exportTrace(const Trace &trace, const QString &path, QString &error)
@@ -229,15 +248,11 @@ bool exportTrace(const Trace &trace, const QString &path, QString &error)
         error = QObject::tr("unknown trace format '%1' (allowed: .csv, .json)").arg(ext);
         return false;
     }
-    QSaveFile file(path);
-    if (!openSave(file, error))
+    OutputFile file(localPath(path));
+    if (!openOutput(file, error))
         return false;
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return commitSave(file, error);
+    file.writeAll(text.data(), text.size());
+    return commitOutput(file, error);
 }
 
 bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &o, QString &error, int maxSteps)
@@ -246,9 +261,10 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         error = QObject::tr("the trace has no steps to draw");
         return false;
     }
-    QSaveFile file(path);
-    if (!openSave(file, error))
+    OutputFile file(localPath(path));
+    if (!openOutput(file, error))
         return false;
+    const QtMessageCapture quiet;
     QPdfWriter pdf(&file);
     pdf.setResolution(96);
     pdf.setPageLayout(QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
@@ -285,10 +301,9 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
     const int n = maxSteps > 0 ? std::min<int>(maxSteps, int(trace.frames.size())) : int(trace.frames.size());
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     for (int i = 0; i < n; ++i) {
-        if (!pdf.newPage()) {
-            error = QObject::tr("cannot add a page to %1").arg(path);
+        if (file.failed() || !pdf.newPage()) {
             p.end();
-            file.cancelWriting();
+            error = file.failed() ? QString::fromStdString(file.error()) : QObject::tr("cannot add a page to %1").arg(path);
             return false;
         }
         PictureOptions step = o;
@@ -307,7 +322,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
     }
     p.end();
-    return commitSave(file, error);
+    return commitOutput(file, error);
 }
 
 QString figureFileName(const Trace &trace, const QString &view, int step, PictureFormat format)

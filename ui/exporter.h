@@ -1,6 +1,7 @@
 #pragma once
 // Pictures, traces and handouts on disk. One paint routine per scene; only the device changes.
-// Every file is written through QSaveFile, so a failure never leaves a partial file behind.
+// Every file is written through OutputFile (core/output_file.h): every write is checked, and a
+// failure leaves the old file untouched and no partial file behind.
 
 #include "style.h"
 #include "trace.h"

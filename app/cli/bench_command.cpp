@@ -7,7 +7,7 @@
 #include "paint_bench.h"
 #include "scene_painter.h"
 
-#include <cmath>
+#include <QFile>
 
 namespace sgd::cli {
 
@@ -25,11 +25,11 @@ std::vector<long long> listOf(const CommandParser &p, const QString &name, long 
         return fallback;
     const QString v = p.value(name);
     std::vector<long long> out;
+    const std::string allowed = "whole numbers from 1 to " + std::to_string(max) + ", comma separated";
     for (const QString &item : v.split(QLatin1Char(','))) {
-        const auto n = parseNumber(item.toStdString());
-        if (!n || *n < 1 || *n > double(max) || std::floor(*n) != *n)
-            badValue(name, v, "whole numbers from 1 to " + std::to_string(max) + ", comma separated");
-        out.push_back((long long)*n);
+        if (item.trimmed().isEmpty())
+            badValue(name, v, allowed);
+        out.push_back(wholeNumber(name, item, 1, max, allowed));
     }
     return out;
 }
@@ -56,7 +56,9 @@ int runBench(const CommandParser &p, Invocation &inv)
     c.repeats = int(wholeNumberOf(p, opt("repeats"), 1, 1000, c.repeats, "a whole number from 1 to 1000"));
     c.backend = backendOf(p);
     c.logistic = choiceOf(p, opt("loss"), {opt("least-squares"), opt("logistic")}) == opt("logistic");
-    c.emitData = p.value(opt("emit-data")).toStdString();
+    if (p.isSet(opt("emit-data")))
+        checkOutputPath(opt("emit-data"), p.value(opt("emit-data")));
+    c.emitData = QFile::encodeName(p.value(opt("emit-data"))).toStdString();
     for (long long k : c.workers)
         for (long long n : c.rows)
             if (k > n)

@@ -97,6 +97,13 @@ void CommandParser::parse(const QStringList &args)
                              allowedOptions() + QStringLiteral(")"));
         throw usageError(m_parser.errorText());
     }
+    // "--out=" or --lesson "": an empty value is never what was meant.
+    for (const OptionSpec &spec : m_specs)
+        if (!spec.valueName.isEmpty())
+            for (const QString &v : m_parser.values(spec.names.first()))
+                if (v.isEmpty())
+                    throw usageError(typed(spec.names.first(), args) + QStringLiteral(" needs a value (") + spec.valueName +
+                                     QStringLiteral("), not an empty one"));
     const QStringList extra = positional().mid(qsizetype(m_positional.size()));
     if (!extra.isEmpty())
         throw usageError(QStringLiteral("unexpected argument '") + extra.first() + QStringLiteral("' (allowed: ") +

@@ -32,7 +32,7 @@ public:
     void addPositional(const QString &name, const QString &description);
 
     /// Parses `args` (the words after the subcommand). Throws sgd::UsageError naming the first
-    /// problem: an unknown option, a missing value, a value given to a switch, an extra argument.
+    /// problem: an unknown option, a missing or empty value, a value given to a switch, an extra argument.
     void parse(const QStringList &args);
 
     bool isSet(const QString &name) const { return m_parser.isSet(name); }

@@ -85,6 +85,7 @@ Target targetOf(const CommandParser &p)
     if (t.handout == p.isSet(opt("out")))
         throw UsageError("give exactly one of --out FILE or --handout FILE.pdf");
     t.path = p.value(t.handout ? opt("handout") : opt("out"));
+    checkOutputPath(t.handout ? opt("handout") : opt("out"), t.path);
     const QString ext = QFileInfo(t.path).suffix().toLower();
     t.trace = !t.handout && (ext == opt("csv") || ext == opt("json"));
     if (t.handout && ext != opt("pdf"))
@@ -117,7 +118,7 @@ int runExport(const CommandParser &p, Invocation &)
     const SceneDef &scene = sceneArgument(p);
     ParamSet params = scene.defaults();
     applySets(p, params);
-    const long step = wholeNumberOf(p, opt("step"), 0, 1'000'000'000, 0, "a frame index, 0 or more");
+    const long step = wholeNumberOf(p, opt("step"), 0, 1'000'000'000, 0, "a frame index: a whole number from 0 to the last frame");
     ui::PictureOptions o;
     applyLook(p, o);
     const Target target = targetOf(p);

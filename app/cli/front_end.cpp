@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "backend_factory.h"
+#include "output_file.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -11,6 +12,9 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <vector>
+
+#include <unistd.h>
 
 namespace sgd::cli {
 
@@ -20,7 +24,7 @@ const std::vector<Command> &commands()
         {{},
          {},
          QStringLiteral("opens the window"),
-         {QStringLiteral("[--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]"), QStringLiteral("--version | --help"),
+         {QStringLiteral("[--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]"), QStringLiteral("--version | --help | help [SUBCOMMAND]"),
           QStringLiteral("SUBCOMMAND --help")},
          AppKind::Window,
          defineWindow,
@@ -93,7 +97,50 @@ QString subcommandList()
     for (const Command &c : commands())
         if (!c.name.isEmpty() && !names.contains(c.name))
             names << c.name;
-    return names.join(QStringLiteral(", "));
+    return (names << QStringLiteral("help")).join(QStringLiteral(", "));
+}
+
+/// Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`, ignoring case.
+int editDistance(const QString &a, const QString &b)
+{
+    const QString x = a.toLower(), y = b.toLower();
+    std::vector<std::vector<int>> d(std::size_t(x.size() + 1), std::vector<int>(std::size_t(y.size() + 1)));
+    for (qsizetype i = 0; i <= x.size(); ++i)
+        for (qsizetype j = 0; j <= y.size(); ++j) {
+            int &cell = d[std::size_t(i)][std::size_t(j)];
+            if (i == 0 || j == 0) {
+                cell = int(i + j);
+                continue;
+            }
+            cell = std::min({d[std::size_t(i - 1)][std::size_t(j)] + 1, d[std::size_t(i)][std::size_t(j - 1)] + 1,
+                             d[std::size_t(i - 1)][std::size_t(j - 1)] + (x[i - 1] == y[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
+                cell = std::min(cell, d[std::size_t(i - 2)][std::size_t(j - 2)] + 1);
+        }
+    return d.back().back();
+}
+
+/// "; did you mean 'trace'?" for a word close to a subcommand (or 'trace sync' for a scene id),
+/// or nothing when no word is close.
+std::string didYouMean(const QString &word)
+{
+    if (findScene(word.toStdString()))
+        return "; did you mean 'trace " + word.toStdString() + "' or '--scene " + word.toStdString() + "'?";
+    const int allowedEdits = word.size() <= 4 ? 1 : 2;
+    QString best;
+    int bestEdits = allowedEdits + 1;
+    const auto consider = [&](const QString &candidate, const QString &shown) {
+        const int edits = editDistance(word, candidate);
+        if (edits < bestEdits) {
+            bestEdits = edits;
+            best = shown;
+        }
+    };
+    for (const QString &name : subcommandList().split(QStringLiteral(", ")))
+        consider(name, name);
+    for (const SceneDef &scene : allScenes())
+        consider(QString::fromStdString(scene.id), QStringLiteral("trace ") + QString::fromStdString(scene.id));
+    return best.isEmpty() ? std::string() : "; did you mean '" + best.toStdString() + "'?";
 }
 
 /// The command `name` in the form `args` select (bench --paint); throws for an unknown name.
@@ -110,8 +157,8 @@ const Command &commandFor(const QString &name, const QStringList &args)
             plain = &c;
     }
     if (!plain)
-        throw UsageError("unknown subcommand '" + name.toStdString() + "' (allowed: " + subcommandList().toStdString() +
-                         "; with none, the window opens)");
+        throw UsageError("unknown subcommand '" + name.toStdString() + "'" + didYouMean(name) +
+                         " (allowed: " + subcommandList().toStdString() + "; with none, the window opens)");
     return *plain;
 }
 
@@ -165,6 +212,38 @@ int runCommand(const Command &command, const QStringList &args, Invocation &inv)
 
 } // namespace
 
+namespace {
+
+/// `sgd-studio help [SUBCOMMAND]`: the same text as --help, exit 0.
+int runHelp(const QStringList &args, std::ostream &out)
+{
+    if (args.size() > 1 || (!args.isEmpty() && args.first().startsWith(QLatin1Char('-')) && !CommandParser::asksForHelp(args)))
+        throw UsageError("unexpected argument '" + args.last().toStdString() + "' (allowed: help [SUBCOMMAND])");
+    const QString topic = args.isEmpty() || CommandParser::asksForHelp(args) ? QString() : args.first();
+    if (!topic.isEmpty())
+        commandFor(topic, {}); // an unknown one is a usage error
+    out << helpFor(topic);
+    return ExitOk;
+}
+
+/// Picks the command, answers --help or runs it; `prefix` becomes "sgd-studio NAME: " once known.
+int dispatch(const QString &name, QStringList args, int &argc, char **argv, std::ostream &out, std::string &prefix)
+{
+    if (name == QLatin1String("help"))
+        return runHelp(args, out);
+    const Command &command = commandFor(name, args);
+    if (!name.isEmpty())
+        prefix = "sgd-studio " + name.toStdString() + ": ";
+    if (CommandParser::asksForHelp(args)) {
+        out << helpFor(name);
+        return ExitOk;
+    }
+    Invocation inv{argc, argv, out};
+    return runCommand(command, args, inv);
+}
+
+} // namespace
+
 int run(int &argc, char **argv)
 {
     QStringList args;
@@ -177,27 +256,30 @@ int run(int &argc, char **argv)
         qInstallMessageHandler(quietMessages);
     }
     gpu::installBackends();
+    // Standard output through a checked buffer: `> /dev/full` is a failure, not a success.
+    CheckedStreamBuf outBuffer(STDOUT_FILENO);
+    std::ostream out(&outBuffer);
     // Every usage error, from any command, ends here: one line, exit 2.
     std::string prefix = "sgd-studio: ";
+    int code = ExitFailure;
     try {
-        const Command &command = commandFor(name, args);
-        prefix = sub ? "sgd-studio " + name.toStdString() + ": " : prefix;
-        if (CommandParser::asksForHelp(args)) {
-            std::cout << helpFor(name);
-            return ExitOk;
-        }
-        Invocation inv{argc, argv, std::cout};
-        return runCommand(command, args, inv);
+        code = dispatch(name, args, argc, argv, out, prefix);
     } catch (const ParamError &e) {
         std::cerr << prefix << e.what() << "\n";
-        return ExitUsage;
+        code = ExitUsage;
     } catch (const std::invalid_argument &e) { // UsageError among them
         std::cerr << prefix << e.what() << "\n";
-        return ExitUsage;
+        code = ExitUsage;
     } catch (const std::exception &e) {
         std::cerr << prefix << e.what() << "\n";
-        return ExitFailure;
+        code = ExitFailure;
     }
+    out.flush();
+    if (!outBuffer.finish()) {
+        std::cerr << prefix << "cannot write to standard output: " << outBuffer.reason() << "\n";
+        return code == ExitOk ? ExitFailure : code;
+    }
+    return code;
 }
 
 } // namespace sgd::cli

@@ -1,7 +1,11 @@
 #include "options.h"
 
 #include "cli.h"
+#include "output_file.h"
 
+#include <QFile>
+
+#include <charconv>
 #include <cmath>
 
 namespace sgd::cli {
@@ -80,15 +84,31 @@ QString choiceOf(const CommandParser &parser, const QString &name, const QString
     return v;
 }
 
+long long wholeNumber(const QString &name, const QString &text, long long lo, long long hi, const std::string &allowed)
+{
+    const std::string v = text.trimmed().toStdString();
+    const char *begin = v.data(), *end = v.data() + v.size();
+    if (begin != end && *begin == '+')
+        ++begin;
+    long long n = 0;
+    const auto [ptr, ec] = std::from_chars(begin, end, n);
+    if (begin == end || ec != std::errc() || ptr != end || n < lo || n > hi)
+        badValue(name, text, allowed);
+    return n;
+}
+
 long wholeNumberOf(const CommandParser &parser, const QString &name, long lo, long hi, long fallback, const std::string &allowed)
 {
     if (!parser.isSet(name))
         return fallback;
-    const QString v = parser.value(name);
-    const auto n = parseNumber(v.toStdString());
-    if (!n || *n < double(lo) || *n > double(hi) || std::floor(*n) != *n)
-        badValue(name, v, allowed);
-    return long(*n);
+    return long(wholeNumber(name, parser.value(name), lo, hi, allowed));
+}
+
+void checkOutputPath(const QString &name, const QString &path)
+{
+    const std::string problem = outputPathProblem(QFile::encodeName(path).toStdString());
+    if (!problem.empty())
+        throw UsageError(dashed(name).toStdString() + " " + problem + " (allowed: a regular file or a new file name)");
 }
 
 double numberOf(const CommandParser &parser, const QString &name, double lo, double hi, double fallback,

@@ -32,6 +32,13 @@ void applySets(const CommandParser &parser, ParamSet &params);
 QString choiceOf(const CommandParser &parser, const QString &name, const QStringList &allowed, const QString &fallback = {});
 /// A whole number from `lo` to `hi` (`fallback` when absent); `allowed` describes the range.
 long wholeNumberOf(const CommandParser &parser, const QString &name, long lo, long hi, long fallback, const std::string &allowed);
+/// `text` as the value of --NAME: digits only (an optional sign), read as an integer with overflow
+/// checked, from `lo` to `hi`; anything else ("1e19", "2.5", "9223372036854775808") is badValue.
+long long wholeNumber(const QString &name, const QString &text, long long lo, long long hi, const std::string &allowed);
+
+/// Refuses, before anything is computed, an output path that is a device, a pipe, a socket or a
+/// folder: "--out /dev/full is a device, not a regular file" (exit 2).
+void checkOutputPath(const QString &name, const QString &path);
 /// A number from `lo` to `hi` (`fallback` when absent); `allowed` describes the range.
 double numberOf(const CommandParser &parser, const QString &name, double lo, double hi, double fallback,
                 const std::string &allowed);

@@ -4,7 +4,8 @@
 #include "options.h"
 #include "trace_io.h"
 
-#include <cmath>
+#include <QFile>
+
 #include <stdexcept>
 
 namespace sgd::cli {
@@ -19,10 +20,10 @@ int stepsOf(const CommandParser &p, const SceneDef &scene, const ParamSet &param
     const std::string v = p.value(QStringLiteral("steps")).toStdString();
     const ParamDef *def = scene.stepsKey.empty() ? nullptr : params.def(scene.stepsKey);
     const std::string allowed = def ? def->allowed() + "; --steps sets " + scene.stepsKey : "a whole number from 1 to 1000000";
-    const auto n = parseNumber(v);
-    if (!n || *n < 1 || std::floor(*n) != *n || *n > 1e6 || (def && def->check(v)))
+    const long long n = wholeNumber(QStringLiteral("steps"), QString::fromStdString(v), 1, 1'000'000, allowed);
+    if (def && def->check(v))
         badValue(QStringLiteral("steps"), QString::fromStdString(v), allowed);
-    return int(*n);
+    return int(n);
 }
 
 } // namespace
@@ -49,9 +50,11 @@ int runTrace(const CommandParser &p, Invocation &inv)
     const int steps = stepsOf(p, scene, params);
     const bool csv =
         choiceOf(p, QStringLiteral("format"), {QStringLiteral("json"), QStringLiteral("csv")}) == QLatin1String("csv");
+    if (p.isSet(QStringLiteral("out")))
+        checkOutputPath(QStringLiteral("out"), p.value(QStringLiteral("out")));
     const Trace trace = traceForSteps(scene, params, steps);
     const std::string text = csv ? traceToCsv(trace) : traceToJson(trace);
-    const std::string outPath = p.value(QStringLiteral("out")).toStdString();
+    const std::string outPath = QFile::encodeName(p.value(QStringLiteral("out"))).toStdString();
     if (outPath.empty()) {
         inv.out << text;
         return ExitOk;

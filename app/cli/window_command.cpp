@@ -12,6 +12,11 @@
 
 #include <QApplication>
 
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
 #ifndef SGD_STUDIO_VERSION
 #define SGD_STUDIO_VERSION "0.0.0"
 #endif
@@ -54,6 +59,65 @@ WindowOptions windowOptions(const CommandParser &p)
     return o;
 }
 
+/// What to say when there is no screen for the window: one line, instead of Qt's abort.
+std::string noDisplayLine(const std::string &why)
+{
+    return "cannot open the window: " + why +
+           ". Run it under a virtual display (xvfb-run sgd-studio ...) or use a headless subcommand: "
+           "scenes, trace, export, schemas, bench (sgd-studio --help lists them)";
+}
+
+/// Why Qt would find no display for the window, or empty when it should: the platform chosen by
+/// -platform or QT_QPA_PLATFORM (a list such as "wayland;xcb" works when any entry does) needs
+/// DISPLAY (xcb) or WAYLAND_DISPLAY (wayland); other platforms (offscreen, minimal, vnc, eglfs) need neither.
+std::string displayProblem(const CommandParser &p)
+{
+    const bool x11 = !qEnvironmentVariableIsEmpty("DISPLAY") || p.isSet(QStringLiteral("display"));
+    const bool wayland = !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_SOCKET");
+    const QString platform =
+        p.isSet(QStringLiteral("platform")) ? p.value(QStringLiteral("platform")) : qEnvironmentVariable("QT_QPA_PLATFORM");
+    if (platform.trimmed().isEmpty())
+        return x11 || wayland ? std::string() : "no display (DISPLAY and WAYLAND_DISPLAY are not set)";
+    for (const QString &entry : platform.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QString name = entry.section(QLatin1Char(':'), 0, 0).trimmed();
+        if ((name == QLatin1String("xcb") && x11) || (name.startsWith(QLatin1String("wayland")) && wayland) ||
+            (name != QLatin1String("xcb") && !name.startsWith(QLatin1String("wayland"))))
+            return {};
+    }
+    return "no display for the platform '" + platform.toStdString() + "' (DISPLAY and WAYLAND_DISPLAY are not set)";
+}
+
+/// What the window is about to start on, for the line below: "the display ':0'", "the platform 'vnc'".
+std::string &startingOn()
+{
+    static std::string what;
+    return what;
+}
+
+std::string describeStart(const CommandParser &p)
+{
+    const QString platform =
+        p.isSet(QStringLiteral("platform")) ? p.value(QStringLiteral("platform")) : qEnvironmentVariable("QT_QPA_PLATFORM");
+    if (!platform.isEmpty() && platform != QLatin1String("xcb"))
+        return "the platform '" + platform.toStdString() + "'";
+    const QString display = p.isSet(QStringLiteral("display")) ? p.value(QStringLiteral("display")) : qEnvironmentVariable("DISPLAY");
+    return display.isEmpty() ? std::string("the display") : "the display '" + display.toStdString() + "'";
+}
+
+/// While Qt starts its platform plugin: its chatter is dropped, and its fatal "could not connect
+/// to display" becomes our one line and exit 1 instead of an abort.
+void startupMessages(QtMsgType type, const QMessageLogContext &context, const QString &msg)
+{
+    if (type == QtFatalMsg) {
+        std::fprintf(stderr, "sgd-studio: %s\n", noDisplayLine("Qt could not start on " + startingOn()).c_str());
+        std::fflush(stderr);
+        std::_Exit(ExitFailure);
+    }
+    if (type == QtDebugMsg || type == QtInfoMsg || (context.category && std::strncmp(context.category, "qt.qpa", 6) == 0))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(msg));
+}
+
 /// Qt's own options (-platform, -style, ...): accepted and left to QApplication, not listed.
 void addQtOptions(CommandParser &p)
 {
@@ -88,8 +152,13 @@ int runWindow(const CommandParser &p, Invocation &inv)
                 << "compute backend: " << gpu::makeBackend(o.backend)->description() << "\n";
         return ExitOk;
     }
+    if (const std::string why = displayProblem(p); !why.empty())
+        throw std::runtime_error(noDisplayLine(why));
     QApplication::setHighDpiScaleFactorRoundingPolicy(Qt::HighDpiScaleFactorRoundingPolicy::PassThrough);
+    startingOn() = describeStart(p);
+    const QtMessageHandler previous = qInstallMessageHandler(startupMessages);
     QApplication app(inv.argc, inv.argv);
+    qInstallMessageHandler(previous);
     QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));

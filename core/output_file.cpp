@@ -1,0 +1,336 @@
+#include "output_file.h"
+
+#include <QMutex>
+#include <QMutexLocker>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace sgd {
+
+std::string systemReason(int err)
+{
+    std::string text = std::system_category().message(err);
+    return text.empty() ? "error " + std::to_string(err) : text;
+}
+
+std::string outputPathProblem(const std::string &path)
+{
+    if (path.empty())
+        return "an empty file name";
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        return {}; // a new name; a missing folder is reported, with its reason, when the file is created
+    if (S_ISREG(st.st_mode))
+        return {};
+    const char *what = S_ISDIR(st.st_mode)                          ? "a folder"
+                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                       : S_ISFIFO(st.st_mode)                       ? "a pipe (FIFO)"
+                       : S_ISSOCK(st.st_mode)                       ? "a socket"
+                                                                    : "a special file";
+    return path + " is " + what + ", not a regular file";
+}
+
+namespace {
+
+/// The file a write to `path` should replace: the end of a symbolic link, as QSaveFile does.
+std::string resolvedTarget(const std::string &path)
+{
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
+        return path;
+    char *real = ::realpath(path.c_str(), nullptr);
+    if (!real)
+        return path; // a dangling link: replaced like a file
+    std::string out = real;
+    std::free(real);
+    return out;
+}
+
+std::string randomSuffix()
+{
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::string s;
+    for (int i = 0; i < 8; ++i)
+        s += letters[QRandomGenerator::global()->bounded(int(sizeof letters) - 1)];
+    return s;
+}
+
+} // namespace
+
+OutputFile::OutputFile(std::string path) : m_path(std::move(path)) {}
+
+OutputFile::~OutputFile()
+{
+    cancel();
+}
+
+void OutputFile::fail(const std::string &reason)
+{
+    if (m_error.empty()) {
+        m_error = "cannot write " + m_path + ": " + reason;
+        setErrorString(QString::fromStdString(m_error));
+    }
+}
+
+void OutputFile::failErrno(int err)
+{
+    fail(systemReason(err));
+}
+
+bool OutputFile::open()
+{
+    if (const std::string problem = outputPathProblem(m_path); !problem.empty()) {
+        m_error = problem;
+        setErrorString(QString::fromStdString(m_error));
+        return false;
+    }
+    m_target = resolvedTarget(m_path);
+    const std::filesystem::path target(m_target);
+    const std::string dir = target.has_parent_path() ? target.parent_path().string() : std::string(".");
+    const std::string base = "." + target.filename().string() + ".";
+    for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
+        m_temp = dir + "/" + base + randomSuffix();
+        m_fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (m_fd < 0 && errno != EEXIST) {
+            failErrno(errno);
+            m_temp.clear();
+            return false;
+        }
+    }
+    if (m_fd < 0) {
+        fail("no free name for a temporary file");
+        m_temp.clear();
+        return false;
+    }
+    struct stat old {};
+    if (::stat(m_target.c_str(), &old) == 0 && ::fchmod(m_fd, old.st_mode & 07777) != 0)
+        failErrno(errno);
+    QIODevice::open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return !failed();
+}
+
+qint64 OutputFile::writeData(const char *data, qint64 size)
+{
+    if (failed() || m_fd < 0)
+        return -1;
+    qint64 done = 0;
+    while (done < size) {
+        const ssize_t n = ::write(m_fd, data + done, std::size_t(size - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            failErrno(n < 0 ? errno : ENOSPC); // a write of nothing: the disk took no more
+            return -1;
+        }
+        done += n;
+    }
+    return done;
+}
+
+bool OutputFile::seek(qint64 pos)
+{
+    if (failed() || m_fd < 0)
+        return false;
+    if (::lseek(m_fd, off_t(pos), SEEK_SET) < 0) {
+        failErrno(errno);
+        return false;
+    }
+    return QIODevice::seek(pos);
+}
+
+bool OutputFile::writeAll(const char *data, std::size_t size)
+{
+    return size == 0 || write(data, qint64(size)) == qint64(size);
+}
+
+bool OutputFile::commit()
+{
+    if (m_fd < 0 && !failed())
+        fail("the file was not opened");
+    // fsync reports what the file system deferred (network file systems, quotas, I/O errors).
+    if (!failed() && ::fsync(m_fd) != 0 && errno != EINVAL && errno != EROFS)
+        failErrno(errno);
+    if (!failed()) {
+        const int fd = m_fd;
+        m_fd = -1;
+        if (::close(fd) != 0)
+            failErrno(errno);
+    }
+    if (!failed() && ::rename(m_temp.c_str(), m_target.c_str()) != 0)
+        failErrno(errno);
+    if (failed()) {
+        cancel();
+        return false;
+    }
+    m_temp.clear();
+    QIODevice::close();
+    return true;
+}
+
+void OutputFile::cancel()
+{
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+    }
+    if (!m_temp.empty()) {
+        ::unlink(m_temp.c_str());
+        m_temp.clear();
+    }
+    if (isOpen())
+        QIODevice::close();
+}
+
+bool writeFileAtomically(const std::string &path, const std::string &data, std::string &error)
+{
+    OutputFile file(path);
+    if (file.open() && file.writeAll(data.data(), data.size()) && file.commit())
+        return true;
+    error = file.error();
+    return false;
+}
+
+// --- standard output ---------------------------------------------------------------------------
+
+CheckedStreamBuf::CheckedStreamBuf(int fd) : m_fd(fd), m_lineBuffered(::isatty(fd) == 1)
+{
+    m_buffer.reserve(1 << 16);
+}
+
+CheckedStreamBuf::~CheckedStreamBuf()
+{
+    drain();
+}
+
+bool CheckedStreamBuf::writeOut(const char *data, std::size_t size)
+{
+    while (size > 0 && m_errno == 0) {
+        const ssize_t n = ::write(m_fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            m_errno = n < 0 ? errno : EIO;
+            break;
+        }
+        data += n;
+        size -= std::size_t(n);
+    }
+    return m_errno == 0;
+}
+
+bool CheckedStreamBuf::drain()
+{
+    const bool ok = writeOut(m_buffer.data(), m_buffer.size());
+    m_buffer.clear(); // after a failure the rest is dropped: it has nowhere to go
+    return ok;
+}
+
+CheckedStreamBuf::int_type CheckedStreamBuf::overflow(int_type c)
+{
+    if (traits_type::eq_int_type(c, traits_type::eof()))
+        return sync() == 0 ? traits_type::not_eof(c) : traits_type::eof();
+    m_buffer.push_back(traits_type::to_char_type(c));
+    const bool lineDone = m_lineBuffered && traits_type::to_char_type(c) == '\n';
+    if ((lineDone || m_buffer.size() >= m_buffer.capacity()) && !drain())
+        return traits_type::eof();
+    return failed() ? traits_type::eof() : c;
+}
+
+std::streamsize CheckedStreamBuf::xsputn(const char *s, std::streamsize n)
+{
+    if (failed())
+        return 0;
+    if (m_buffer.size() + std::size_t(n) <= m_buffer.capacity()) {
+        m_buffer.insert(m_buffer.end(), s, s + n);
+        // on a terminal each line shows as it is done (bench prints its rows as they are measured)
+        if (m_lineBuffered && std::memchr(s, '\n', std::size_t(n)) && !drain())
+            return 0;
+        return n;
+    }
+    if (!drain() || !writeOut(s, std::size_t(n)))
+        return 0;
+    return n;
+}
+
+int CheckedStreamBuf::sync()
+{
+    return drain() ? 0 : -1;
+}
+
+bool CheckedStreamBuf::finish()
+{
+    return drain();
+}
+
+std::string CheckedStreamBuf::reason() const
+{
+    return systemReason(m_errno);
+}
+
+// --- Qt's messages -----------------------------------------------------------------------------
+
+namespace {
+
+struct Captured {
+    QMutex mutex;
+    QStringList messages;
+    QtMessageHandler previous = nullptr;
+    int depth = 0;
+};
+
+Captured &captured()
+{
+    static Captured c;
+    return c;
+}
+
+void keepMessage(QtMsgType type, const QMessageLogContext &context, const QString &msg)
+{
+    Captured &c = captured();
+    if (type == QtFatalMsg) { // about to abort: say why, as Qt would
+        if (c.previous)
+            c.previous(type, context, msg);
+        return;
+    }
+    QMutexLocker lock(&c.mutex);
+    if (c.messages.size() < 1000)
+        c.messages << msg;
+}
+
+} // namespace
+
+QtMessageCapture::QtMessageCapture()
+{
+    Captured &c = captured();
+    QMutexLocker lock(&c.mutex);
+    if (c.depth++ == 0) {
+        c.messages.clear();
+        c.previous = qInstallMessageHandler(keepMessage);
+    }
+}
+
+QtMessageCapture::~QtMessageCapture()
+{
+    Captured &c = captured();
+    QMutexLocker lock(&c.mutex);
+    if (--c.depth == 0)
+        qInstallMessageHandler(c.previous);
+}
+
+QStringList QtMessageCapture::messages() const
+{
+    Captured &c = captured();
+    QMutexLocker lock(&c.mutex);
+    return c.messages;
+}
+
+} // namespace sgd

@@ -1,0 +1,177 @@
+// OutputFile and CheckedStreamBuf (core/output_file.h), in process: a file appears whole or not at
+// all, the old one stays until the commit, permissions follow the umask or the old file, a failed
+// write is kept with the system's reason, and standard output on /dev/full is noticed.
+#include "output_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <ostream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace sgd;
+
+namespace {
+
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<cannot read>");
+}
+
+mode_t modeOf(const QString &path)
+{
+    struct stat st {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode & 07777 : 0;
+}
+
+} // namespace
+
+class TestOutputFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void writesWholeOnCommit()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("a.txt").toStdString();
+        {
+            OutputFile f(path);
+            QVERIFY(f.open());
+            QVERIFY(f.writeAll("hello ", 6));
+            QCOMPARE(f.write("world", 5), qint64(5)); // through QIODevice, as Qt's writers use it
+            QCOMPARE(entries(dir.path()).size(), 1);  // only the hidden temporary file so far
+            QVERIFY(entries(dir.path()).first().startsWith(".a.txt."));
+            QVERIFY(f.commit());
+            QVERIFY(f.error().empty());
+        }
+        QCOMPARE(contents(dir.filePath("a.txt")), QByteArray("hello world"));
+        QCOMPARE(entries(dir.path()), QStringList{"a.txt"});
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        QCOMPARE(modeOf(dir.filePath("a.txt")), mode_t(0666 & ~mask));
+    }
+
+    void seekRewritesInPlace()
+    {
+        QTemporaryDir dir;
+        OutputFile f(dir.filePath("s.bin").toStdString());
+        QVERIFY(f.open());
+        QVERIFY(f.writeAll("abcdef", 6));
+        QVERIFY(f.seek(2));
+        QVERIFY(f.writeAll("XY", 2));
+        QVERIFY(f.commit());
+        QCOMPARE(contents(dir.filePath("s.bin")), QByteArray("abXYef"));
+    }
+
+    void withoutCommitTheOldFileStays()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("keep.txt");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        {
+            OutputFile f(path.toStdString());
+            QVERIFY(f.open());
+            QVERIFY(f.writeAll("new, never committed", 20));
+        } // destroyed: as after an error or an exception
+        QCOMPARE(contents(path), QByteArray("old"));
+        QCOMPARE(entries(dir.path()), QStringList{"keep.txt"});
+        {
+            OutputFile f(path.toStdString());
+            QVERIFY(f.open());
+            QVERIFY(f.writeAll("new", 3));
+            f.cancel();
+            QVERIFY(!f.commit());
+        }
+        QCOMPARE(contents(path), QByteArray("old"));
+        OutputFile f(path.toStdString());
+        QVERIFY(f.open() && f.writeAll("new", 3) && f.commit());
+        QCOMPARE(contents(path), QByteArray("new"));
+        QCOMPARE(modeOf(path), mode_t(0600)); // the old file's permissions
+    }
+
+    void specialFilesAndFoldersAreRefused()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(outputPathProblem(dir.filePath("new.txt").toStdString()), std::string());
+        QCOMPARE(outputPathProblem("/dev/null"), std::string("/dev/null is a device, not a regular file"));
+        QCOMPARE(outputPathProblem(dir.path().toStdString()), dir.path().toStdString() + " is a folder, not a regular file");
+        const QString fifo = dir.filePath("p");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QCOMPARE(outputPathProblem(fifo.toStdString()), fifo.toStdString() + " is a pipe (FIFO), not a regular file");
+        OutputFile f(fifo.toStdString());
+        QVERIFY(!f.open()); // never opened: opening a pipe for writing would wait for a reader
+        QCOMPARE(f.error(), fifo.toStdString() + " is a pipe (FIFO), not a regular file");
+        QCOMPARE(entries(dir.path()), QStringList{"p"});
+    }
+
+    void missingFolderNamesTheReason()
+    {
+        OutputFile f("/nonexistent-sgd-folder/x.json");
+        QVERIFY(!f.open());
+        QCOMPARE(f.error(), std::string("cannot write /nonexistent-sgd-folder/x.json: No such file or directory"));
+        QVERIFY(!f.commit());
+    }
+
+    void standardOutputOnDevFull()
+    {
+        const int fd = ::open("/dev/full", O_WRONLY);
+        if (fd < 0)
+            QSKIP("no /dev/full on this system");
+        CheckedStreamBuf buffer(fd);
+        std::ostream out(&buffer);
+        out << "a short line\n"; // buffered: the failure shows when it is written out
+        QVERIFY(!buffer.failed());
+        QVERIFY(!buffer.finish());
+        QCOMPARE(buffer.reason(), std::string("No space left on device"));
+        out << std::string(200000, 'x'); // later output is dropped, not retried
+        QVERIFY(buffer.failed());
+        ::close(fd);
+    }
+
+    void standardOutputThatTakesTheBytes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out.txt");
+        const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT, 0600);
+        QVERIFY(fd >= 0);
+        {
+            CheckedStreamBuf buffer(fd);
+            std::ostream out(&buffer);
+            out << "line one\n" << std::string(100000, 'y') << 'z';
+            QVERIFY(buffer.finish());
+        }
+        ::close(fd);
+        const QByteArray got = contents(path);
+        QCOMPARE(got.size(), qsizetype(9 + 100000 + 1));
+        QVERIFY(got.startsWith("line one\nyyy") && got.endsWith("yz"));
+    }
+
+    void qtMessagesAreCaptured()
+    {
+        {
+            QtMessageCapture capture;
+            qWarning("libpng error: Write Error");
+            QCOMPARE(capture.messages(), QStringList{"libpng error: Write Error"});
+        }
+        QTest::ignoreMessage(QtWarningMsg, "printed again");
+        qWarning("printed again"); // the previous handler is back
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOutputFile)
+#include "tst_output_file.moc"
