@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-namespace sgd::ui::overlap {
+namespace sgd::ui::overlapview {
 
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s)
 {
@@ -184,4 +184,4 @@ void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, co
                     0.85);
 }
 
-} // namespace sgd::ui::overlap
+} // namespace sgd::ui::overlapview

@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace sgd::ui::overlap {
+namespace sgd::ui::overlapview {
 namespace {
 
 using draw::lineWidth;
@@ -307,4 +307,4 @@ void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx)
     p.restore();
 }
 
-} // namespace sgd::ui::overlap
+} // namespace sgd::ui::overlapview

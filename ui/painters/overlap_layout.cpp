@@ -10,7 +10,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace sgd::ui::overlap {
+namespace sgd::ui::overlapview {
 
 namespace {
 
@@ -209,4 +209,4 @@ int hitBucket(const Layout &L, const Trace &tr, const QPointF &pos)
     return 0;
 }
 
-} // namespace sgd::ui::overlap
+} // namespace sgd::ui::overlapview

@@ -14,7 +14,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace overlap;
+using namespace overlapview;
 using draw::percent;
 
 class OverlapPainter : public ScenePainter {

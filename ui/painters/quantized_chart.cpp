@@ -2,6 +2,7 @@
 // against rounds or bytes, each with its colour, dashes and markers; curves that coincide named
 // in a note; the current round on its curve.
 
+#include "chart.h"
 #include "quantized_parts.h"
 
 #include <QPainterPath>
@@ -10,7 +11,7 @@
 #include <cmath>
 #include <optional>
 
-namespace sgd::ui::quantized {
+namespace sgd::ui::quantizedview {
 
 namespace {
 
@@ -53,7 +54,6 @@ double curveLegend(QPainter &p, const QRectF &r, const Style &s, const std::vect
     p.restore();
     return y + rowH - r.top();
 }
-
 
 /// The chart's x range in readable units: rounds, or bytes in B, kB or MB.
 struct ChartRange {
@@ -154,18 +154,21 @@ std::vector<std::vector<Curve>> overlapGroups(const ChartLines &lines, const dra
 /// This run under everything as a wide, soft band; then the coarse widths first and thick, the
 /// wide ones last and thin, each with its own dashes and markers. Where curves coincide the
 /// markers take turns along the shared line, so every width shows somewhere.
-void paintCurves(QPainter &p, const draw::Axes &ax, const Style &s, const ChartLines &lines)
+void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, const Style &s, const ChartLines &lines)
 {
     const std::vector<Curve> &shown = lines.shown;
     const auto &pts = lines.pts;
     const double em = QFontMetricsF(s.scaledFont(1.0)).height();
     const double mr = std::max(3.5, em * 0.32);
     const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
-    // The curves and their markers are the same in every frame: one raster per picture.
-    std::size_t key = std::hash<double>{}(double(shown.size()));
+    // The axes, curves and markers are the same in every frame: one raster per picture.
+    std::size_t key = std::hash<QString>{}(s.name + frame.xTitleText + frame.yTitleText);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {lineWidth(s), mr, spacing, ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height()})
+    for (double v : {double(shown.size()), lineWidth(s), mr, spacing, ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x1,
+                     ax.y1, frame.area.left(), frame.area.top(), frame.area.width(), frame.area.height(), s.font.pointSizeF(), s.fontScale})
         mixIn(v);
+    for (const QColor &c : {s.foreground, s.muted, s.grid})
+        mixIn(double(c.rgba()));
     for (std::size_t j = 0; j < shown.size(); ++j) {
         const Curve &c = shown[j];
         for (double v : {double(c.bits), double(c.current), double(c.color.rgba()), c.width, double(int(c.marker))})
@@ -176,7 +179,10 @@ void paintCurves(QPainter &p, const draw::Axes &ax, const Style &s, const ChartL
             mixIn(q.x()), mixIn(q.y());
     }
     mixIn(double(s.background.rgba()));
-    draw::drawCachedLayer(p, ax.plot.adjusted(-3 * mr - 4, -3 * mr - 4, 3 * mr + 4, 3 * mr + 4), key, [&](QPainter &p) {
+    const QRectF layer = frame.area.united(ax.plot.adjusted(-3 * mr - 4, -3 * mr - 4, 3 * mr + 4, 3 * mr + 4));
+    draw::drawCachedLayer(p, layer, key, [&](QPainter &p) {
+        chart::drawAxes(p, frame, s);
+        p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
         p.setBrush(Qt::NoBrush);
         for (std::size_t j = 0; j < shown.size(); ++j)
             if (shown[j].current && pts[j].size() > 1) {
@@ -384,30 +390,27 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const double used = curveLegend(p, r, s, curves);
     r.adjust(0, used + 4, 0, 0);
     const ChartRange range = chartRange(tr, curves, bytes);
-    const QFontMetricsF fm(s.scaledFont(0.9)), fm2(s.scaledFont(1.0));
+    // The axes by the chart component, on the ranges of every width's curve.
+    chart::Spec spec;
+    spec.legend = false;
+    spec.x.title = bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(range.unitName) : QStringLiteral("round");
+    spec.x.lo = 0, spec.x.hi = range.xmax / range.unit;
+    spec.y.title = QStringLiteral("loss");
+    spec.y.lo = 0, spec.y.hi = range.ymax;
+    const chart::Layout frame = chart::layoutChart(spec, r, s);
     draw::Axes ax;
-    const double left = 64 + fm2.height() + 6; // drawAxes puts the y title 64 px left of the plot
-    ax.plot = QRectF(r.left() + left, r.top() + 4, r.width() - left - 10, r.height() - fm.height() - fm2.height() - 14);
+    ax.plot = frame.plot;
+    ax.x0 = 0, ax.x1 = spec.x.hi, ax.y0 = 0, ax.y1 = spec.y.hi;
     if (ax.plot.width() < 40 || ax.plot.height() < 30)
         return;
-    ax.x0 = 0;
-    ax.x1 = range.xmax / range.unit;
-    ax.y0 = 0;
-    ax.y1 = range.ymax;
-    // Only as much room left of the plot as its tick labels need.
-    const double yOff = draw::yTitleOffset(ax, s);
-    ax.plot.setLeft(r.left() + yOff + fm2.height() + 4);
     p.save();
-    draw::drawAxes(p, ax, s, bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(range.unitName) : QStringLiteral("round"),
-                   QStringLiteral("loss"), yOff);
-    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     const ChartLines lines = chartLines(tr, curves, ax, bytes, range.unit);
     const std::vector<std::vector<Curve>> overlaps = overlapGroups(lines, ax, s);
-    paintCurves(p, ax, s, lines);
+    paintCurves(p, frame, ax, s, lines);
+    p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     const QRectF noteBox = paintOverlapNote(p, ax, s, overlapNotes(overlaps));
     paintChartPoint(p, ax, ctx, bytes, range.unit, noteBox);
     p.restore();
 }
 
-
-} // namespace sgd::ui::quantized
+} // namespace sgd::ui::quantizedview

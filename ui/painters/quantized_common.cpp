@@ -8,13 +8,12 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantized {
+namespace sgd::ui::quantizedview {
 
 /// A number for the screen: the one number format (number_format.h), as in the table.
 QString disp(double v) { return draw::num(v); }
 /// A value read beside the levels it falls between: as many digits as tell them apart.
 QString disp(double v, int digits) { return formatDistinct(v, digits); }
-
 
 /// The fewest significant digits (4 or more) that tell all these values apart on screen.
 int digitsFor(const std::vector<double> &vals) { return distinctDigits(vals); }
@@ -46,8 +45,6 @@ CurveData curveData(const Trace &tr, int bits)
 
 QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
 
-
-
 QColor bitsColor(const Style &s, int bits)
 {
     switch (bits) {
@@ -75,7 +72,6 @@ QVector<qreal> bitsDashes(int bits)
     default: return {9, 3};
     }
 }
-
 
 Marker bitsMarker(int bits)
 {
@@ -135,7 +131,6 @@ void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color,
         p.drawPolygon(poly);
     p.restore();
 }
-
 
 Setup setupOf(const Trace &tr)
 {
@@ -289,7 +284,6 @@ QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style
 
 // ------------------------------------------------------------------ layout
 
-
 /// The height paintShare() needs: caption, column headers, two rows of tokens, the verdict.
 double shareHeight(const Style &s)
 {
@@ -321,4 +315,4 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     return L;
 }
 
-} // namespace sgd::ui::quantized
+} // namespace sgd::ui::quantizedview

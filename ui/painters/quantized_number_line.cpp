@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantized {
+namespace sgd::ui::quantizedview {
 
 namespace {
 
@@ -453,5 +453,4 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     p.restore();
 }
 
-
-} // namespace sgd::ui::quantized
+} // namespace sgd::ui::quantizedview

@@ -15,7 +15,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace quantized;
+using namespace quantizedview;
 
 class QuantizedPainter : public ScenePainter {
 public:

@@ -15,7 +15,7 @@
 
 #include <vector>
 
-namespace sgd::ui::quantized {
+namespace sgd::ui::quantizedview {
 
 using draw::count;
 using draw::kMinus;
@@ -135,4 +135,4 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx);
 /// The loss of every bit width against rounds or bytes.
 void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx);
 
-} // namespace sgd::ui::quantized
+} // namespace sgd::ui::quantizedview

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantized {
+namespace sgd::ui::quantizedview {
 
 namespace {
 
@@ -155,5 +155,4 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
     p.restore();
 }
 
-
-} // namespace sgd::ui::quantized
+} // namespace sgd::ui::quantizedview

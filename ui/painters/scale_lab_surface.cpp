@@ -63,6 +63,7 @@ SurfacePath biasPath(const Trace &tr)
     const ScaleLabMeta &m = typed(tr).meta;
     return {m.path_bias_w, &m.path_bias_b, m.path_bias_loss};
 }
+
 SurfacePath noBiasPath(const Trace &tr)
 {
     const ScaleLabMeta &m = typed(tr).meta;
