@@ -10,6 +10,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <map>
 #include <utility>
 
 namespace sgd::ui::overlapview {
@@ -86,26 +87,34 @@ void barLabel(QPainter &p, const QRectF &r, const QColor &fill, const QFontMetri
         }
 }
 
-/// Compute bars, one per layer (layer numbers are 1-based on screen).
+/// Compute bars, one per layer (layer numbers are 1-based on screen). A large model has hundreds
+/// of layers: the bars of one look (bucket, whole or cut by the playhead) go in one call, and only
+/// bars wide enough for a digit are labelled.
 void paintComputeBars(QPainter &p, const Lanes &ln)
 {
     const QFont barFont = ln.s.scaledFont(0.8, true);
     const QFontMetricsF bfm(barFont);
     const QPen edge(ln.s.background, ln.s.gridWidth());
-    p.setFont(barFont);
+    const double digit = bfm.horizontalAdvance(QLatin1Char('0')) + 2;
+    std::map<std::pair<int, bool>, QVector<QRectF>> groups; // (bucket, edged) -> bars
+    std::vector<std::pair<QRectF, const OverlapLayer *>> labelled;
     for (const OverlapLayer &layer : ln.tr.meta.layers) {
-        const int b = layer.bucket;
         const QRectF full = layerBar(ln.L, ln.compute, layer);
-        const QRectF r = ln.shownPart(p, full, b);
+        const QRectF r = ln.shownPart(p, full, layer.bucket);
         if (r.isEmpty())
             continue;
-        const QColor c = ln.fill(b);
-        p.setPen(r == full && r.width() > 5 ? edge : Qt::NoPen);
-        p.setBrush(c);
-        p.drawRect(r);
-        if (r == full)
-            barLabel(p, r, c, bfm, {{QStringLiteral("L%1").arg(layer.layer), 4.0}, {QString::number(layer.layer), 2.0}});
+        groups[{layer.bucket, r == full && r.width() > 5}].push_back(r);
+        if (r == full && r.width() >= digit)
+            labelled.emplace_back(r, &layer);
     }
+    for (const auto &[key, bars] : groups) {
+        p.setPen(key.second ? edge : QPen(Qt::NoPen));
+        p.setBrush(ln.fill(key.first));
+        p.drawRects(bars);
+    }
+    p.setFont(barFont);
+    for (const auto &[r, layer] : labelled)
+        barLabel(p, r, ln.fill(layer->bucket), bfm, {{QStringLiteral("L%1").arg(layer->layer), 4.0}, {QString::number(layer->layer), 2.0}});
 }
 
 /// Communication bars, one per bucket.

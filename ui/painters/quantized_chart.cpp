@@ -22,10 +22,10 @@ namespace {
 double curveLegend(QPainter &p, const QRectF &r, const Style &s, const std::vector<Curve> &curves)
 {
     p.save();
-    p.setFont(s.scaledFont(0.85));
+    p.setFont(s.legendFont());
     const QFontMetricsF fm(p.font());
     const double sample = fm.height() * 2.0, gap = fm.height() * 0.8, rowH = fm.height() + 4;
-    const double mr = std::max(3.5, QFontMetricsF(s.scaledFont(1.0)).height() * 0.32);
+    const double mr = std::max(3.5, QFontMetricsF(s.bodyFont()).height() * 0.32);
     double x = r.left(), y = r.top();
     for (const Curve &c : curves) {
         const double w = sample + 4 + fm.horizontalAdvance(c.legend);
@@ -158,7 +158,7 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
 {
     const std::vector<Curve> &shown = lines.shown;
     const auto &pts = lines.pts;
-    const double em = QFontMetricsF(s.scaledFont(1.0)).height();
+    const double em = QFontMetricsF(s.bodyFont()).height();
     const double mr = std::max(3.5, em * 0.32);
     const double spacing = std::max(double(shown.size()) * (2.4 * mr + 4), std::hypot(ax.plot.width(), ax.plot.height()) / 6);
     // The axes, curves and markers are the same in every frame: one raster per picture.
@@ -179,8 +179,8 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
             mixIn(q.x()), mixIn(q.y());
     }
     mixIn(double(s.background.rgba()));
-    const QRectF layer = frame.area.united(ax.plot.adjusted(-3 * mr - 4, -3 * mr - 4, 3 * mr + 4, 3 * mr + 4));
-    draw::drawCachedLayer(p, layer, key, [&](QPainter &p) {
+    // The layer covers the chart's area (the plot and its axes; markers are clipped near the plot).
+    draw::drawCachedOpaqueLayer(p, frame.area, key, s.background, [&](QPainter &p) {
         chart::drawAxes(p, frame, s);
         p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
         p.setBrush(Qt::NoBrush);
@@ -265,7 +265,7 @@ QRectF paintOverlapNote(QPainter &p, const draw::Axes &ax, const Style &s, QStri
     QRectF noteBox; // the current round's label keeps out of it
     if (!notes.isEmpty()) {
         p.setClipping(false);
-        const QFont base = s.scaledFont(0.85);
+        const QFont base = s.legendFont();
         const double maxW = ax.plot.width() - 16;
         auto widest = [](const QStringList &lines, const QFont &f) {
             const QFontMetricsF m(f);
@@ -303,8 +303,8 @@ QRectF paintOverlapNote(QPainter &p, const draw::Axes &ax, const Style &s, QStri
         const double w = std::min(widest(notes, nf), maxW);
         const QRectF box(ax.plot.right() - 8 - w - 12, ax.plot.top() + 8, w + 12, nfm2.height() * notes.size() + 6);
         QColor bg = s.background;
-        bg.setAlpha(235);
-        p.setPen(QPen(s.grid, 1));
+        bg.setAlpha(s.veilAlpha());
+        p.setPen(QPen(s.grid, s.gridWidth()));
         p.setBrush(bg);
         p.drawRoundedRect(box, 4, 4);
         noteBox = box;
@@ -324,7 +324,7 @@ void paintChartPoint(QPainter &p, const draw::Axes &ax, const PaintContext &ctx,
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const QFontMetricsF fm(s.scaledFont(0.9));
+    const QFontMetricsF fm(s.tickFont());
     const QuantizedRound &f = frameAt(tr, ctx.index);
     const QuantizedRound &played = shownFrame(ctx);
     double fx = bytes ? f.bytes_sent / unit : f.step;

@@ -238,7 +238,7 @@ void boxedText(QPainter &p, const QRectF &r, const QString &text, const QColor &
 {
     p.save();
     QColor bg = s.background;
-    bg.setAlpha(235);
+    bg.setAlpha(s.veilAlpha());
     p.setPen(Qt::NoPen);
     p.setBrush(bg);
     p.drawRoundedRect(r, 3, 3);
@@ -252,7 +252,7 @@ void boxedText(QPainter &p, const QRectF &r, const QString &text, const QColor &
 LineRows lineRows(const Setup &u, const Style &s)
 {
     LineRows k;
-    const QFontMetricsF cf(s.scaledFont(1.0, true)), lf(s.scaledFont(0.9)), vf(s.scaledFont(1.0, true));
+    const QFontMetricsF cf(s.captionFont()), lf(s.tickFont()), vf(s.captionFont());
     k.cap = cf.height() + 4;
     k.row = lf.height() + 2;
     k.th = lf.height() * 0.45;
@@ -271,7 +271,7 @@ LineRows lineRows(const Setup &u, const Style &s)
 /// A caption said in a few ways, longest first: a narrow panel gets a shorter one, still readable.
 QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s)
 {
-    const QFont f = s.scaledFont(1.0, true);
+    const QFont f = s.captionFont();
     const QFontMetricsF fm(f);
     p.save();
     p.setPen(s.foreground);
@@ -287,22 +287,22 @@ QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style
 /// The height paintShare() needs: caption, column headers, two rows of tokens, the verdict.
 double shareHeight(const Style &s)
 {
-    const QFontMetricsF fc(s.scaledFont(1.0, true)), fh(s.scaledFont(0.8)), fk(s.scaledFont(0.95, true)), fn(s.scaledFont(0.9));
+    const QFontMetricsF fc(s.captionFont()), fh(s.noteFont()), fk(s.scaledFont(0.95, true)), fn(s.tickFont());
     return fc.height() + 4 + fh.height() + 2 + 2 * fk.height() * 1.5 + fn.height() + 6;
 }
 
 Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
 {
     Layout L;
-    const double pad = 8 * std::max(1.0, s.fontScale);
+    const double pad = s.padding();
     const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
-    const QFontMetricsF ft(s.scaledFont(1.25, true)), fc(s.scaledFont(1.0, true)), fm(s.scaledFont(1.0)), fk(s.scaledFont(0.95, true));
+    const QFontMetricsF ft(s.titleFont()), fc(s.captionFont()), fm(s.bodyFont()), fk(s.scaledFont(0.95, true));
     L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
     L.chips = QRectF(body.left(), L.title.bottom() + 2, body.width(), fc.height() * 1.6);
     const double top = L.chips.bottom() + pad * 0.8;
     const double leftW = body.width() * 0.52;
     const double h = body.bottom() - top;
-    const QFontMetricsF fh(s.scaledFont(0.8)), fn(s.scaledFont(0.9));
+    const QFontMetricsF fh(s.noteFont()), fn(s.tickFont());
     const double shareH = shareHeight(s);
     const double lineH = std::min(lineRows(u, s).needed * 1.12, h * 0.5);
     L.line = QRectF(body.left(), top, leftW, lineH);

@@ -3,6 +3,8 @@
 
 #include "quantized_parts.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <cmath>
 
@@ -41,6 +43,22 @@ QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
     return cap;
 }
 
+/// The height of `text` wrapped to `width` in `font`. Wrapping is slow and the notes are the same
+/// from frame to frame: the answers are kept (a few hundred at most).
+double wrappedHeight(const QFont &font, double width, const QString &text)
+{
+    thread_local QHash<QString, double> kept;
+    const QString key = font.key() + QLatin1Char('|') + QString::number(width, 'f', 1) + QLatin1Char('|') + text;
+    const auto it = kept.constFind(key);
+    if (it != kept.constEnd())
+        return *it;
+    if (kept.size() > 512)
+        kept.clear();
+    const double h = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+    kept.insert(key, h);
+    return h;
+}
+
 /// One value on the number line: what the panel's parts share (the example value, its two
 /// neighbours, the fonts, colours and rows), computed once per paint.
 struct NumberLinePanel {
@@ -63,7 +81,7 @@ struct NumberLinePanel {
         : p(painter), s(style), u(setup), m(meta), area(area_), r(r_), k(lineRows(setup, style)),
           extra(std::max(0.0, area_.height() - k.needed)), v(meta.demo_value), lower(meta.demo_lower), upper(meta.demo_upper),
           sent(meta.demo_quantized), scale(meta.demo_scale), pUp(meta.demo_p_upper), pDown(meta.demo_p_lower),
-          d(digitsFor({v, lower, upper, sent})), lf(style.scaledFont(0.9)), lfb(style.scaledFont(0.9, true)), vf(style.scaledFont(1.0, true)),
+          d(digitsFor({v, lower, upper, sent})), lf(style.tickFont()), lfb(style.scaledFont(0.9, true)), vf(style.captionFont()),
           lfm(lf), vfm(vf), lw(lineWidth(style)), row(k.row), th(k.th),
           nb(style.secant),     // the two neighbouring levels
           valueC(style.accent), // the value g
@@ -89,11 +107,11 @@ struct NumberLinePanel {
             if (nr.height() < lfm.height())
                 break;
             for (const QString &n : variants) {
-                const QRectF br = lfm.boundingRect(QRectF(0, 0, nr.width(), 1e6), Qt::TextWordWrap, n);
-                if (br.height() > nr.height() + 1)
+                const double h = wrappedHeight(lf, nr.width(), n);
+                if (h > nr.height() + 1)
                     continue;
                 p.drawText(nr, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, n);
-                y += br.height() + 2;
+                y += h + 2;
                 break;
             }
         }
@@ -142,7 +160,7 @@ void NumberLinePanel::paintSign() const
         p.drawLine(QPointF(mx(msg[i]), ty), QPointF(mx(msgQ[i]), by));
         drawDot(QPointF(mx(msg[i]), ty), mix(valueC, s.background, 0.7), dotR * 0.75);
     }
-    draw::drawArrow(p, QPointF(mx(v), ty + dotR), QPointF(mx(sent), by - dotR - 1), sentC, lw * 1.2, 8 * std::max(1.0, s.fontScale));
+    draw::drawArrow(p, QPointF(mx(v), ty + dotR), QPointF(mx(sent), by - dotR - 1), sentC, lw * 1.2, s.padding());
     drawDot(QPointF(mx(v), ty), valueC, dotR);
     for (double l : {-scale, scale}) {
         p.setPen(QPen(nb, lw * 1.3));
@@ -188,8 +206,11 @@ double NumberLinePanel::paintLevels(double y, double zx0, double zx1) const
     // All levels (dense ones as thin strokes), the two neighbours taller.
     const double spacing = levels.size() > 1 ? (x1 - x0) / double(levels.size()) : 100;
     p.setPen(QPen(spacing < 4 ? s.muted : s.foreground, spacing < 4 ? 1 : lw * 0.8));
+    QVector<QLineF> ticks;
+    ticks.reserve(qsizetype(levels.size()));
     for (double l : levels)
-        p.drawLine(QPointF(mx(l), ly - th), QPointF(mx(l), ly + th));
+        ticks.push_back(QLineF(mx(l), ly - th, mx(l), ly + th));
+    p.drawLines(ticks);
     p.setPen(QPen(nb, lw * 1.3));
     for (double l : {lower, upper})
         p.drawLine(QPointF(mx(l), ly - th * 1.6), QPointF(mx(l), ly + th * 1.6));
@@ -252,7 +273,7 @@ void NumberLinePanel::paintZoom(double y, double zx0, double zx1) const
             p.drawLine(QPointF(vp.x(), ay), QPointF(toX, ay));
         } else {
             const double w = lw * (stochastic ? 0.5 + 1.8 * weight : 1.4);
-            draw::drawArrow(p, QPointF(vp.x(), ay), QPointF(toX, ay), sentC, w, 8 * std::max(1.0, s.fontScale));
+            draw::drawArrow(p, QPointF(vp.x(), ay), QPointF(toX, ay), sentC, w, s.padding());
         }
     };
     p.setPen(QPen(valueC, 1, Qt::DotLine));
@@ -366,7 +387,7 @@ namespace {
 /// Under the two rows: whether the two values share a code, said to fit the width.
 void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringList &a, const Style &s)
 {
-    const QFont nf = s.scaledFont(0.9);
+    const QFont nf = s.tickFont();
     p.setPen(same ? s.warning : s.muted);
     const QStringList note = same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
                                                 QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
@@ -398,7 +419,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
         b << disp(share[std::size_t(i)].decoded, d);
     }
     auto widest = [&](const QStringList &l) { return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height(); };
-    const QFontMetricsF hm(s.scaledFont(0.8));
+    const QFontMetricsF hm(s.noteFont());
     double wa = std::max(widest(a), hm.horizontalAdvance(QStringLiteral("value")) + 8);
     double wc = std::max(widest(c), hm.horizontalAdvance(QStringLiteral("on the wire")) + 8);
     double wb = std::max(widest(b), hm.horizontalAdvance(QStringLiteral("received")) + 8);
@@ -420,7 +441,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     QColor codeFill = codeC;
     codeFill.setAlphaF(0.22f);
     // Column headers.
-    const QFont hf = s.scaledFont(0.8);
+    const QFont hf = s.noteFont();
     const QFontMetricsF hfm(hf);
     double x = r.left();
     p.setFont(hf);
@@ -446,7 +467,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
         const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2, r.right() - (r.left() + total + tfm.height() * 2),
                           rowH * 2);
         p.setPen(s.muted);
-        p.setFont(s.scaledFont(0.9));
+        p.setFont(s.tickFont());
         p.drawText(side, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                    QStringLiteral("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(qm(tr).bits_per_value)))));
     }

@@ -137,7 +137,7 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
     };
     if (tr.diverged())
         chips.push_back({QStringLiteral("\u26A0 ") + QString::fromStdString(tr.message()), s.warning});
-    QFont cf = s.scaledFont(1.0, true);
+    QFont cf = s.captionFont();
     QFontMetricsF fm(cf);
     double total = 0;
     for (const Chip &c : chips)
@@ -156,7 +156,7 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
         QColor bg = c.color;
         bg.setAlphaF(s.name == QLatin1String("dark") ? 0.18f : 0.10f);
         p.setBrush(bg);
-        p.drawRoundedRect(cr, 5, 5);
+        p.drawRoundedRect(cr, s.cornerRadius(), s.cornerRadius());
         p.setPen(s.foreground);
         p.drawText(cr, Qt::AlignCenter, c.text);
         x = cr.right() + fm.height() * 0.6;
@@ -171,10 +171,10 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const QuantizedRound &f = shownFrame(ctx);
     const Setup u = setupOf(tr);
     p.save();
-    p.setPen(QPen(s.grid, 1));
+    p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
     p.drawRoundedRect(r, 6, 6);
-    const QFont bf = s.scaledFont(1.0, true), nf = s.scaledFont(1.0);
+    const QFont bf = s.captionFont(), nf = s.bodyFont();
     const QFontMetricsF fm(nf);
     const double pad = 6 * std::max(1.0, s.fontScale);
     const QRectF in = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);

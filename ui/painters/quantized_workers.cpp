@@ -14,7 +14,7 @@ namespace {
 /// The workers panel's legend: the two bar styles and, on the right, what did not fit.
 void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const Setup &u, const QStringList &legendTail)
 {
-    const QFont lf = s.scaledFont(0.85);
+    const QFont lf = s.legendFont();
     const QFontMetricsF lfm(lf);
     const QColor sentC = runColor(s, u);
     const QColor gradC = s.foreground;
@@ -54,13 +54,13 @@ struct WorkerBars {
 
 void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const WorkerBars &b)
 {
-    const QFontMetricsF lfm(s.scaledFont(0.85));
+    const QFontMetricsF lfm(s.legendFont());
     const double titleH = lfm.height() + 2;
     const int w = b.worker, shownD = b.values;
     const double gmax = b.gmax;
-    p.setPen(QPen(s.grid, 1));
+    p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
-    p.drawRoundedRect(cell, 4, 4);
+    p.drawRoundedRect(cell, s.cornerRadius() - 1, s.cornerRadius() - 1);
     p.setFont(s.scaledFont(0.85, true));
     p.setPen(s.foreground);
     p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
@@ -73,19 +73,23 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
     const double slot = plot.width() / shownD;
     p.setPen(QPen(s.muted, 1));
     p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
+    // Every value's two bars in two batched calls (a large message has hundreds of them): what
+    // arrives filled, then the computed gradient outlined around it.
+    QVector<QRectF> sent, computed;
+    sent.reserve(shownD);
+    computed.reserve(shownD);
     for (int j = 0; j < shownD; ++j) {
         const double cx = plot.left() + (j + 0.5) * slot;
-        const double g = b.before.at(w, j), q = b.after.at(w, j);
-        const double hg = g / gmax * half, hq = q / gmax * half;
-        const QRectF rq(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq));
-        p.setPen(Qt::NoPen);
-        p.setBrush(b.sentC);
-        p.drawRect(rq);
-        const QRectF rg(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg)));
-        p.setPen(QPen(b.gradC, std::max(1.0, slot * 0.06)));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(rg);
+        const double hg = b.before.at(w, j) / gmax * half, hq = b.after.at(w, j) / gmax * half;
+        sent.push_back(QRectF(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq)));
+        computed.push_back(QRectF(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg))));
     }
+    p.setPen(Qt::NoPen);
+    p.setBrush(b.sentC);
+    p.drawRects(sent);
+    p.setPen(QPen(b.gradC, std::max(1.0, slot * 0.06)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRects(computed);
 }
 
 } // namespace
@@ -104,7 +108,7 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
                                  : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
                           s);
     p.save();
-    const QFont lf = s.scaledFont(0.85);
+    const QFont lf = s.legendFont();
     const QFontMetricsF lfm(lf);
     if (!before || !after || before->rows == 0 || before->cols == 0) {
         p.setFont(s.scaledFont(0.95));

@@ -80,7 +80,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
         for (const QPointF &q : se.points)
             mixIn(q.x()), mixIn(q.y());
     }
-    draw::drawCachedLayer(p, c.area.adjusted(-4, -4, 4, 4), key, [&](QPainter &p) {
+    draw::drawCachedOpaqueLayer(p, c.area, key, s.background, [&](QPainter &p) {
         chart::drawAxes(p, c.axesLayout, s);
         for (const chart::Series &se : series)
             chart::drawSeries(p, c.axesLayout, se, s);
@@ -155,12 +155,14 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     const Style &s = ctx.style;
     const XAxis xa = xAxisOf(ctx.options);
     const QStringList designs = designsOf(ctx.trace);
+    const bool plotted = c.axes.plot.width() >= 40 && c.axes.plot.height() >= 30;
+    if (plotted) // first: the cached layer covers the chart's whole area
+        paintAxesAndCurves(p, c, ctx.trace, designs, xa, s);
     const QRectF r = panel::caption(p, c.area, chartCaption(xa), s);
     panel::legendRow(p, r, legendItems(s, designs), s, 0.9);
-    if (c.axes.plot.width() < 40 || c.axes.plot.height() < 30)
+    if (!plotted)
         return;
     p.save();
-    paintAxesAndCurves(p, c, ctx.trace, designs, xa, s);
     p.setClipRect(c.axes.plot.adjusted(1, 1, -1, -1));
     paintEndLabels(p, c, s);
     paintMarkers(p, c, ctx, designs, xa);

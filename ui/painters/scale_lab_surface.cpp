@@ -461,7 +461,7 @@ void paintSurfaceStill(QPainter &p, const SurfaceScene &sc, const QRectF &canvas
                                       L.bowl.x1, L.bowl.y0, L.bowl.y1, L.zoom.x0, L.zoom.x1, L.zoom.y0, L.zoom.y1, L.bowl.plot.width()});
     for (double v : m.data)
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
-    draw::drawCachedLayer(p, canvas, key, [&](QPainter &p) {
+    draw::drawCachedOpaqueLayer(p, canvas, key, sc.s.background, [&](QPainter &p) {
         paintPictureTitles(p, sc);
         drawBowl(p, sc);
         if (!L.zoomShown)
@@ -630,9 +630,10 @@ void paintSurface(QPainter &p, const QRectF &canvas, const PaintContext &ctx, co
     const ScaleLabSurface L = scaleLabSurface(ctx.trace, canvas, unfitted);
     const SurfaceScene sc = surfaceScene(L, ctx);
     p.save();
+    if (L.bowlShown) // first: the cached layer covers the whole canvas
+        paintSurfaceStill(p, sc, canvas);
     paintSurfaceTexts(p, sc, ctx);
     if (L.bowlShown) {
-        paintSurfaceStill(p, sc, canvas);
         paintBowlPaths(p, sc);
         if (L.zoomShown)
             paintZoom(p, sc);
