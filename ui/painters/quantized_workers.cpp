@@ -73,23 +73,28 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
     const double slot = plot.width() / shownD;
     p.setPen(QPen(s.muted, 1));
     p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
-    // Every value's two bars in two batched calls (a large message has hundreds of them): what
-    // arrives filled, then the computed gradient outlined around it.
-    QVector<QRectF> sent, computed;
-    sent.reserve(shownD);
-    computed.reserve(shownD);
+    // Every value's two bars as filled rectangles in a few batched calls (a large message has
+    // hundreds; stroking each outline is far slower): the computed gradient's outline as its box
+    // in the foreground with the panel inside, what arrives filled in it, the outline's top and
+    // bottom edges over that.
+    const double pw = std::max(1.0, slot * 0.06);
+    QVector<QRectF> outer, inner, sent, edges;
     for (int j = 0; j < shownD; ++j) {
         const double cx = plot.left() + (j + 0.5) * slot;
         const double hg = b.before.at(w, j) / gmax * half, hq = b.after.at(w, j) / gmax * half;
+        const QRectF rg(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg)));
+        outer.push_back(rg.adjusted(-pw / 2, -pw / 2, pw / 2, pw / 2));
+        if (rg.height() > pw && rg.width() > pw)
+            inner.push_back(rg.adjusted(pw / 2, pw / 2, -pw / 2, -pw / 2));
         sent.push_back(QRectF(cx - slot * 0.22, std::min(zy, zy - hq), slot * 0.44, std::abs(hq)));
-        computed.push_back(QRectF(cx - slot * 0.38, std::min(zy, zy - hg), slot * 0.76, std::max(1.0, std::abs(hg))));
+        edges.push_back(QRectF(rg.left() - pw / 2, rg.top() - pw / 2, rg.width() + pw, pw));
+        edges.push_back(QRectF(rg.left() - pw / 2, rg.bottom() - pw / 2, rg.width() + pw, pw));
     }
     p.setPen(Qt::NoPen);
-    p.setBrush(b.sentC);
-    p.drawRects(sent);
-    p.setPen(QPen(b.gradC, std::max(1.0, slot * 0.06)));
-    p.setBrush(Qt::NoBrush);
-    p.drawRects(computed);
+    for (const auto &[rects, colour] : {std::pair{&outer, b.gradC}, std::pair{&inner, s.panel}, std::pair{&sent, b.sentC}, std::pair{&edges, b.gradC}}) {
+        p.setBrush(colour);
+        p.drawRects(*rects);
+    }
 }
 
 } // namespace
