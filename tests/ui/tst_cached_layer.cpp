@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QPicture>
 #include <QWidget>
 #include <QtTest>
 
@@ -61,6 +62,29 @@ private slots:
             QVERIFY2(!red(img, offset + kSquare.bottomRight().toPoint() + QPoint(3, 3)), "the layer spills past the square");
             QVERIFY(!red(img, offset + QPoint(5, 5)));
         }
+    }
+    // The opaque layer: filled with its background, copied over what was under it (no blending),
+    // the same on the first paint (drawn) and the second (from the cache); on a vector device
+    // (a picture) it draws directly.
+    void opaqueLayerCoversItsRect()
+    {
+        for (int pass = 0; pass < 2; ++pass) {
+            QImage img(100, 80, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::blue);
+            QPainter p(&img);
+            draw::drawCachedOpaqueLayer(p, QRectF(10, 10, 60, 50), 7, Qt::white, [](QPainter &lp) { lp.fillRect(QRectF(20, 20, 10, 10), Qt::red); });
+            p.end();
+            QCOMPARE(img.pixelColor(25, 25), QColor(Qt::red));   // what the layer painted
+            QCOMPARE(img.pixelColor(50, 40), QColor(Qt::white)); // its background, over the blue
+            QCOMPARE(img.pixelColor(5, 5), QColor(Qt::blue));    // outside it: untouched
+            QCOMPARE(img.pixelColor(75, 65), QColor(Qt::blue));
+        }
+        QPicture picture;
+        QPainter p(&picture);
+        bool painted = false;
+        draw::drawCachedOpaqueLayer(p, QRectF(0, 0, 10, 10), 8, Qt::white, [&](QPainter &) { painted = true; });
+        p.end();
+        QVERIFY(painted);
     }
 };
 

@@ -3,6 +3,8 @@
 // all-reduce bar is clicked.
 
 #include "number_format.h"
+#include "overlap_layout.h"
+#include "topology_view.h"
 #include "painters.h"
 #include "render.h"
 #include "scene_painter.h"
@@ -55,6 +57,67 @@ class TestOverlapPainter : public QObject {
     Q_OBJECT
 
 private slots:
+    // The layout, without pixels: every region inside the canvas and apart from the others, every
+    // bar inside its lane, and a click at a bar's centre selects that bar's bucket, at a laptop's
+    // and a projector's size, in screen and presentation type, for the lecture and a 200-layer model.
+    void layoutIsSound_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("present");
+        QTest::addColumn<bool>("large");
+        for (const QSize sz : {QSize(1000, 700), QSize(1920, 1080)})
+            for (bool present : {false, true})
+                for (bool large : {false, true})
+                    QTest::addRow("%dx%d%s%s", sz.width(), sz.height(), present ? " presentation" : "", large ? " 200 layers" : "")
+                        << sz << present << large;
+    }
+    void layoutIsSound()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, present);
+        QFETCH(bool, large);
+        const Trace tr = large ? overlap({{"layers", "200"}, {"workers", "1024"}}) : overlap();
+        Style s = Style::light();
+        if (present) {
+            s.fontScale = 1.6;
+            s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
+        }
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const overlapview::Layout L = overlapview::layoutFor(tr, area, topo::fitStyleToArea(s, area));
+        const QList<QPair<const char *, QRectF>> regions = {{"title", L.title},         {"chips", L.chips},   {"naive head", L.naiveHead},
+                                                           {"naive backward", L.naiveCompute}, {"naive all-reduce", L.naiveComm},
+                                                           {"overlapped head", L.ovHead},      {"overlapped backward", L.ovCompute},
+                                                           {"overlapped all-reduce", L.ovComm}, {"axis", L.axis},
+                                                           {"info", L.info},                   {"legend", L.legend}};
+        for (const auto &[name, r] : regions) {
+            QVERIFY2(!r.isEmpty() && area.contains(r), name);
+            for (const auto &[other, q] : regions)
+                if (other != name)
+                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+        }
+        // Top to bottom in reading order, the time axis spanning the lanes.
+        QVERIFY(L.naiveCompute.bottom() < L.naiveComm.top() && L.naiveComm.bottom() < L.ovHead.top() && L.ovComm.bottom() <= L.axis.top());
+        QCOMPARE(L.x(0), L.left);
+        QVERIFY(std::abs(L.x(L.t1) - L.right) < 1e-9);
+        const OverlapTrace &tt = typedTrace<OverlapTrace>(tr);
+        for (bool overlapped : {false, true}) {
+            for (const OverlapBucket &f : tt.frames) {
+                if (f.bucket <= 0)
+                    continue;
+                const QRectF bar = overlapview::commBar(L, f, overlapped);
+                QVERIFY(L.comm(overlapped).adjusted(-1, 0, 1, 0).contains(bar));
+                QCOMPARE(overlapview::hitBucket(L, tr, bar.center()), f.bucket);
+            }
+            for (const OverlapLayer &layer : tt.meta.layers) {
+                const QRectF bar = overlapview::layerBar(L, L.compute(overlapped), layer);
+                QVERIFY(L.compute(overlapped).adjusted(-1, 0, 1, 0).contains(bar));
+                if (bar.width() >= 4) // bars of 2 px may share a pixel with a neighbour
+                    QCOMPARE(overlapview::hitBucket(L, tr, bar.center()), layer.bucket);
+            }
+        }
+        QCOMPARE(overlapview::hitBucket(L, tr, L.info.center()), 0);
+    }
+
     void painterIsRegistered()
     {
         const ScenePainter *p = painterFor(QStringLiteral("overlap"));

@@ -3,6 +3,7 @@
 // gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
 
 #include "number_format.h"
+#include "quantized_parts.h"
 #include "quantized_trace.h"
 #include "render.h"
 #include "scene_painter.h"
@@ -66,6 +67,56 @@ class TestQuantizedPainter : public QObject {
     Q_OBJECT
 
 private slots:
+    // The scene view's layout, without pixels: every panel inside the canvas and apart from the
+    // others, the left column beside the right one, at a laptop's and a projector's size, in
+    // screen and presentation type, for a lecture width and for the run's own quantizer (QSGD).
+    void layoutIsSound_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("present");
+        QTest::addColumn<QString>("scheme");
+        for (const QSize sz : {QSize(1000, 700), QSize(1920, 1080)})
+            for (bool present : {false, true})
+                for (const char *scheme : {"uniform", "qsgd", "sign"})
+                    QTest::addRow("%dx%d%s %s", sz.width(), sz.height(), present ? " presentation" : "", scheme)
+                        << sz << present << QString::fromLatin1(scheme);
+    }
+    void layoutIsSound()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, present);
+        QFETCH(QString, scheme);
+        const Trace tr = quantized({{"scheme", scheme}});
+        QVERIFY(!tr.frames.empty());
+        Style s = Style::light();
+        if (present) {
+            s.fontScale = 1.6;
+            s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
+        }
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const Style fitted = topo::fitStyleToArea(s, area);
+        const quantizedview::Setup u = quantizedview::setupOf(tr);
+        QCOMPARE(u.scheme, scheme);
+        const quantizedview::Layout L = quantizedview::layoutFor(area, fitted, u);
+        const QList<QPair<const char *, QRectF>> panels = {{"title", L.title}, {"chips", L.chips},     {"number line", L.line},
+                                                          {"share", L.share}, {"workers", L.workers}, {"chart", L.chart},
+                                                          {"readout", L.readout}};
+        for (const auto &[name, r] : panels) {
+            QVERIFY2(!r.isEmpty() && area.contains(r), name);
+            for (const auto &[other, q] : panels)
+                if (other != name)
+                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+        }
+        // Two columns: number line, share and workers on the left, chart over readout on the right.
+        for (const QRectF &left : {L.line, L.share, L.workers})
+            QVERIFY(left.right() < L.chart.left() && left.right() < L.readout.left());
+        QVERIFY(L.line.bottom() < L.share.top() && L.share.bottom() < L.workers.top() && L.chart.bottom() < L.readout.top());
+        // The share panel gets the height it asks for; the number line at least its caption and values.
+        QCOMPARE(L.share.height(), quantizedview::shareHeight(fitted));
+        QVERIFY(L.line.height() >= quantizedview::lineRows(u, fitted).cap + quantizedview::lineRows(u, fitted).value);
+        QVERIFY(L.workers.height() > 3 * QFontMetricsF(fitted.bodyFont()).height());
+    }
+
     void painterIsRegistered()
     {
         const ScenePainter *p = painterFor(QStringLiteral("quantized"));

@@ -456,6 +456,50 @@ private slots:
 
     // Nothing runs off the canvas: the outermost two pixel rows and columns hold only the background,
     // from the 540 x 520 canvas of a laptop with both docks open to a 1920 x 1080 projector.
+    // The surface view's layout, without pixels: the bowl and the zoom side by side inside the
+    // canvas, apart from the texts above and under them; the zoom sees the minimum and the path's
+    // end, the bowl the start and both minima, at a laptop's and a projector's size.
+    void surfaceLayoutIsSound_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("present");
+        for (const QSize sz : {QSize(1000, 700), QSize(1920, 1080)})
+            for (bool present : {false, true})
+                QTest::addRow("%dx%d%s", sz.width(), sz.height(), present ? " presentation" : "") << sz << present;
+    }
+    void surfaceLayoutIsSound()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, present);
+        const Trace &t = labTrace();
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const ScaleLabSurface L = scaleLabSurface(t, area, present ? presentation(Style::light()) : Style::light());
+        QVERIFY(L.bowlShown && L.zoomShown);
+        const QList<QPair<const char *, QRectF>> regions = {{"caption", L.caption}, {"legend", L.legend},      {"readout", L.readout},
+                                                           {"bowl", L.bowl.plot},   {"zoom", L.zoom.plot},     {"note", L.note},
+                                                           {"bowl title", L.bowlTitle}, {"zoom title", L.zoomTitle}};
+        for (const auto &[name, r] : regions) {
+            QVERIFY2(!r.isEmpty() && area.contains(r), name);
+            for (const auto &[other, q] : regions)
+                if (other != name)
+                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+        }
+        QVERIFY(L.bowl.plot.right() < L.zoom.plot.left());
+        // The axes' titles and ticks stay on the canvas, under the readout and over the note.
+        for (const chart::Layout *c : {&L.bowlAxes, &L.zoomAxes}) {
+            QVERIFY(area.contains(c->xTitle) && area.contains(c->yTitle));
+            QVERIFY(c->xTitle.bottom() <= L.note.top() && c->plot.top() > L.readout.bottom());
+            QVERIFY(c->xTicks.size() >= 2 && c->yTicks.size() >= 2);
+        }
+        const auto &m = t.meta;
+        const QPointF best(m.num("surface_best_w"), m.num("surface_best_b"));
+        const QPointF end(m.vec("path_bias_w").back(), m.vec("path_bias_b").back());
+        QVERIFY(L.zoom.plot.contains(L.zoom.map(best.x(), best.y())));
+        QVERIFY(L.zoom.plot.contains(L.zoom.map(end.x(), end.y())));
+        for (const QPointF &q : {best, end, QPointF(m.vec("path_bias_w").front(), m.vec("path_bias_b").front()), QPointF(m.num("surface_nobias_w"), 0.0)})
+            QVERIFY(L.bowl.plot.contains(L.bowl.map(q.x(), q.y())));
+    }
+
     void surfaceFitsTheCanvas_data()
     {
         QTest::addColumn<QString>("view");

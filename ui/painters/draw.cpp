@@ -354,4 +354,20 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
     p.restore();
 }
 
+void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background, const std::function<void(QPainter &)> &paint)
+{
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && p.device();
+    if (!raster || p.deviceTransform().type() > QTransform::TxScale) {
+        paint(p);
+        return;
+    }
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    drawCachedLayer(p, rect, (key ^ std::hash<unsigned>{}(background.rgba())) * 1099511628211ull, [&](QPainter &lp) {
+        lp.fillRect(rect.adjusted(-1, -1, 1, 1), background);
+        paint(lp);
+    });
+    p.restore();
+}
+
 } // namespace sgd::ui::draw

@@ -80,6 +80,11 @@ void drawCurve(QPainter &p, const QPainterPath &path);
 /// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.
 /// Vector devices and rotated or sheared painters get paint(p) directly.
 void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
+/// drawCachedLayer for a layer that covers all of `rect`: the layer is first filled with
+/// `background` and then copied over what is under it, not blended (several times faster for a
+/// canvas-sized layer). Whatever was drawn in `rect` before is covered: draw the layer first.
+void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
+                           const std::function<void(QPainter &)> &paint);
 /// An arrow from `from` to `to` with a head of `head` pixels.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
 /// Text centred on `at`, optionally on a rounded background.
