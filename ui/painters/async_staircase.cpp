@@ -211,7 +211,7 @@ struct Staircase {
             return;
         p.setPen(QPen(s().muted, 1.2, Qt::DotLine));
         p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
-        p.setFont(s().scaledFont(0.8));
+        p.setFont(s().noteFont());
         p.setPen(s().muted);
         p.drawText(QRectF(ax.plot.left() + 4, ax.mapY(best) - fm.height() - 1, ax.plot.width() * 0.5, fm.height()),
                    Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("best w = %1").arg(num(best)));
@@ -240,7 +240,7 @@ struct Staircase {
         p.setPen(QPen(s().foreground, s().lineWidth * 1.3, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawPath(sp);
-        p.setFont(s().scaledFont(0.85));
+        p.setFont(s().legendFont());
         p.setPen(s().foreground);
         for (std::size_t i = 1; i < st.size() && i < sw.size(); ++i)
             if (st[i] <= now + 1e-12) {

@@ -256,9 +256,9 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                      .arg(num(f.global_updates)),
                  QStringLiteral("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
     p.save();
-    const QFontMetricsF fm(s.scaledFont(0.9));
+    const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);
-    panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.setPen(worse ? s.warning : s.muted);
     panel::fitFirst(p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);

@@ -140,10 +140,10 @@ void paintRingHeads(QPainter &p, const Timeline &l, const Round &rd, const Style
     // The phase names sit right above the cells (the strip may have moved down to the middle).
     const double headTop = lanes.top() - headH;
     panel::fitFirst(p, QRectF(rest.left(), headTop, cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
-                    s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+                    s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.series[2]);
     panel::fitFirst(p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
-                    {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+                    {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.muted);
     fitText(p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
             QStringLiteral("%1 steps").arg(num(rd.meta->ring_steps.value_or(0))), s.legendFont(), Qt::AlignCenter, 0.6);
@@ -154,7 +154,7 @@ void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
 {
     const QRectF &rest = l.rest;
     const double cursorX = l.cursorX;
-    p.setPen(QPen(s.grid, 1));
+    p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
     p.drawRoundedRect(rest.adjusted(2, 0, 0, 0), 4, 4);
     if (cursorX > rest.left()) {
@@ -170,7 +170,7 @@ void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
     p.rotate(-90);
     panel::fitFirst(p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
                     {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
-                    s.scaledFont(0.8), Qt::AlignCenter, 0.8);
+                    s.noteFont(), Qt::AlignCenter, 0.8);
     p.restore();
 }
 
