@@ -3,6 +3,7 @@
 // nobody is interrupted, the write counters, the synchronous comparison, and the narration.
 // Frame 0 is the start (t = 0, everyone read 2.0); frame n is the state after update n.
 
+#include "async_layout.h"
 #include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
@@ -53,6 +54,71 @@ int diffPixels(const QImage &a, const QImage &b)
 class TestAsyncPainter : public QObject {
     Q_OBJECT
 private slots:
+    void layoutLinesTheLanesUpUnderTheStaircase_data()
+    {
+        QTest::addColumn<int>("workers");
+        QTest::addColumn<QSize>("size");
+        for (int k : {3, 16})
+            for (QSize size : {QSize(1000, 700), QSize(1920, 1080)})
+                QTest::addRow("%d workers %dx%d", k, size.width(), size.height()) << k << size;
+    }
+
+    void layoutLinesTheLanesUpUnderTheStaircase()
+    {
+        QFETCH(int, workers);
+        QFETCH(QSize, size);
+        const Trace t = workers == 3 ? asyncTrace() : asyncTrace({{"workers", QString::number(workers)}, {"updates", "200"}});
+        const QRectF area(QPointF(0, 0), size);
+        const async::AsyncLayout l = async::asyncLayout(t, area, Style::light(), {}, 4, 0.5);
+        const async::Regions &r = l.regions;
+        QCOMPARE(r.side.isEmpty(), size.width() < 900);
+        const QList<QRectF> panels{r.title, r.counters, r.chart, r.lanes, r.legend, r.side};
+        for (int a = 0; a < panels.size(); ++a) {
+            if (panels[a].isEmpty())
+                continue;
+            QVERIFY2(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(panels[a]), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(a)));
+            for (int b = a + 1; b < panels.size(); ++b)
+                QVERIFY2(!panels[a].intersects(panels[b]), qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(a).arg(b)));
+        }
+        QVERIFY(l.hasStaircase && l.hasLanes);
+        QVERIFY(r.chart.contains(l.staircase.plot));
+        // One clock for both charts: the lanes' plot spans the staircase's, and time t lands on
+        // the same pixel column in both.
+        QCOMPARE(l.lanes.ax.plot.left(), l.staircase.plot.left());
+        QCOMPARE(l.lanes.ax.plot.right(), l.staircase.plot.right());
+        for (double time : {l.axis.t0, (l.axis.t0 + l.axis.t1) / 2, l.axis.t1})
+            QVERIFY(std::abs(l.lanes.ax.mapX(time) - l.staircase.x.map(time)) < 1e-9);
+        QCOMPARE(l.lanes.ticks.size(), l.staircase.xTicks.size());
+        for (std::size_t i = 0; i < l.lanes.ticks.size(); ++i)
+            QCOMPARE(l.lanes.ticks[i], l.staircase.xTicks[i].value);
+        // One lane per worker, in order, inside the lanes' panel.
+        QCOMPARE(l.lanes.k, workers);
+        for (int w = 0; w < workers; ++w) {
+            const QRectF lane = l.lanes.lane(w);
+            QVERIFY(r.lanes.adjusted(0, 0, 0, 0.5).contains(lane));
+            if (w > 0)
+                QCOMPARE(lane.top(), l.lanes.lane(w - 1).bottom());
+        }
+    }
+
+    void staircaseKeepsStillWhileARunBlowsUp()
+    {
+        // A step too large: w grows without bound and the w axis follows the steps shown. The
+        // plot (and the lanes under it) stay where they are all the same.
+        const Trace t = asyncTrace({{"eta", "1"}, {"updates", "40"}});
+        const QRectF area(0, 0, 1280, 720);
+        const async::AsyncLayout early = async::asyncLayout(t, area, Style::light(), {}, 3);
+        const async::AsyncLayout late = async::asyncLayout(t, area, Style::light(), {}, int(t.frames.size()) - 2);
+        QVERIFY(early.axis.follows);
+        QVERIFY(late.axis.w1 - late.axis.w0 > 100 * (early.axis.w1 - early.axis.w0));
+        QCOMPARE(early.staircase.plot, late.staircase.plot);
+        QCOMPARE(early.lanes.ax.plot, late.lanes.ax.plot);
+        // The lanes view alone has its own caption and no staircase.
+        const async::AsyncLayout lanes = async::asyncLayout(t, area, Style::light(), QStringLiteral("lanes"), 3);
+        QVERIFY(lanes.hasLanes && !lanes.hasStaircase);
+        QVERIFY(lanes.lanes.ax.plot.top() > lanes.regions.lanes.top());
+    }
+
     void registered()
     {
         const ScenePainter *p = painterFor(QStringLiteral("async"));

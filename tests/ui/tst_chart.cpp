@@ -189,6 +189,24 @@ private slots:
         QCOMPARE(L.yTitleText, body.horizontalAdvance(spec.y.title) <= L.yTitle.height() ? spec.y.title : spec.y.shortTitle);
     }
 
+    void fixedYRoomKeepsThePlotStill()
+    {
+        // Without a fixed room the plot's left edge moves with the widest y label; with one it
+        // stays put for any y range, and the labels still end left of the plot.
+        const Style s = Style::light();
+        const QRectF area(0, 0, 800, 400);
+        chart::Spec narrow, wide;
+        narrow.y.lo = 0, narrow.y.hi = 1;
+        wide.y.lo = -123456789.0, wide.y.hi = 987654321.0;
+        QVERIFY(chart::layoutChart(narrow, area, s).plot.left() < chart::layoutChart(wide, area, s).plot.left());
+        narrow.yRoom = wide.yRoom = 64;
+        const chart::Layout a = chart::layoutChart(narrow, area, s), b = chart::layoutChart(wide, area, s);
+        QCOMPARE(a.plot.left(), b.plot.left());
+        QCOMPARE(a.plot.width(), b.plot.width());
+        QVERIFY(b.yTitle.right() < b.plot.left() - 60);
+        QVERIFY(b.yTitle.left() >= area.left());
+    }
+
     void drawingStaysInsideTheArea()
     {
         const Style s = Style::dark();

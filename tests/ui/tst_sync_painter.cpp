@@ -6,6 +6,7 @@
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
+#include "sync_layout.h"
 #include "sync_trace.h"
 #include "style.h"
 
@@ -75,11 +76,94 @@ Style presentation()
     return s;
 }
 
+/// `inner` lies inside `outer` (with half a pixel of rounding).
+bool inside(const QRectF &inner, const QRectF &outer) { return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner); }
+
 } // namespace
 
 class TestSyncPainter : public QObject {
     Q_OBJECT
 private slots:
+    void layoutKeepsEveryPartInItsPanel_data()
+    {
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<int>("workers");
+        QTest::addColumn<QSize>("size");
+        for (const char *topo : {"star", "ring"})
+            for (int k : {4, 16})
+                for (QSize size : {QSize(1000, 700), QSize(1920, 1080)})
+                    QTest::addRow("%s %d workers %dx%d", topo, k, size.width(), size.height()) << QString::fromLatin1(topo) << k << size;
+    }
+
+    void layoutKeepsEveryPartInItsPanel()
+    {
+        QFETCH(QString, topology);
+        QFETCH(int, workers);
+        QFETCH(QSize, size);
+        const Trace t = syncTrace({{"topology", topology}, {"workers", QString::number(workers)}});
+        const QRectF area(QPointF(0, 0), size);
+        for (double anim : {0.0, 0.4}) {
+            const sync::SyncLayout l = sync::syncLayout(t, area, Style::light(), {}, 1, anim);
+            const sync::Regions &r = l.regions;
+            const QList<QRectF> panels{r.title, r.chips, r.topo, r.footer, r.wChart, r.fitChart, r.timeline};
+            for (int a = 0; a < panels.size(); ++a) {
+                QVERIFY2(inside(panels[a], area), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(a)));
+                for (int b = a + 1; b < panels.size(); ++b)
+                    QVERIFY2(!panels[a].intersects(panels[b]), qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(a).arg(b)));
+            }
+            // The graph: a server (star) and every worker inside its panel; a click on a node's
+            // centre finds that node.
+            const auto &nodes = l.topology.nodes;
+            QCOMPARE(int(nodes.size()), workers + (topology == QLatin1String("star") ? 1 : 0));
+            for (int i = 0; i < int(nodes.size()); ++i) {
+                const QPointF c = l.topology.geo.px[std::size_t(i)];
+                QVERIFY(r.topo.contains(c));
+                QCOMPARE(l.nodeAt(c), i);
+            }
+            // The charts' plots inside their panels; one lane per worker inside the time line.
+            QVERIFY(l.hasWChart && l.hasFit && l.hasTimeline);
+            QVERIFY(inside(l.wChart.plot, r.wChart) && l.wChart.plot.height() > 30);
+            QVERIFY(inside(l.fit.plot, r.fitChart) && l.fit.plot.height() > 30);
+            QVERIFY(l.wChart.plot.bottom() < r.fitChart.top());
+            for (int i = 0; i < workers; ++i) {
+                const QRectF lane = l.timeline.lane(i);
+                QVERIFY(inside(lane, r.timeline));
+                QVERIFY(lane.height() > 1);
+                if (i > 0)
+                    QVERIFY(lane.top() >= l.timeline.lane(i - 1).bottom() - 1e-9);
+            }
+            QVERIFY(l.timeline.comp.right() < l.timeline.rest.left());
+            QVERIFY(l.timeline.cursorX >= l.timeline.lanes.left() && l.timeline.cursorX <= l.timeline.lanes.right());
+        }
+    }
+
+    void singleViewsFillTheCanvas()
+    {
+        const Trace t = syncTrace();
+        const QRectF area(0, 0, 1920, 1080);
+        // Alone on a projected canvas the graph and the time line zoom in and use the room.
+        const sync::SyncLayout topo = sync::syncLayout(t, area, Style::light(), QStringLiteral("topology"), 1);
+        QVERIFY(topo.style.fontScale > 1.0);
+        QVERIFY(!topo.topology.chips.isEmpty() && topo.topology.chips.bottom() <= topo.topology.box.top());
+        double left = area.right(), right = area.left();
+        for (const QPointF &c : topo.topology.geo.px) {
+            QVERIFY(inside(QRectF(c, QSizeF(1, 1)), topo.topology.box));
+            left = std::min(left, c.x());
+            right = std::max(right, c.x());
+        }
+        QVERIFY(right - left > area.width() * 0.3);
+        const sync::SyncLayout line = sync::syncLayout(t, area, Style::light(), QStringLiteral("timeline"), 1);
+        QVERIFY(line.hasTimeline && !line.hasWChart && line.topology.nodes.empty());
+        QVERIFY(line.timeline.lanes.width() > area.width() * 0.8);
+        QVERIFY(inside(line.timeline.lanes, area));
+        const sync::SyncLayout w = sync::syncLayout(t, area, Style::light(), QStringLiteral("w-chart"), 3);
+        QVERIFY(w.hasWChart && !w.hasFit && !w.hasTimeline);
+        QVERIFY(w.wChart.plot.width() > area.width() * 0.8);
+        // Rounds run along x: round 0 at the plot's left edge, the last round at its right edge.
+        QCOMPARE(w.wChart.x.map(0), w.wChart.plot.left());
+        QCOMPARE(w.wChart.x.map(t.frames.size() - 1), w.wChart.plot.right());
+    }
+
     void registered()
     {
         const ScenePainter *p = painterFor(QStringLiteral("sync"));

@@ -176,7 +176,7 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     const double top = tfm.height() / 2 + 2;
     const double plotH = std::max(10.0, area.height() - top - bottom);
     L.yTicks = ticksOf(spec.y, L.y, std::clamp(int(plotH / (tfm.height() * 1.6)), 2, 8));
-    const double yOffset = std::min(s.yTitleMaxOffset(), widest(L.yTicks, tfm) + 14);
+    const double yOffset = std::isnan(spec.yRoom) ? std::min(s.yTitleMaxOffset(), widest(L.yTicks, tfm) + 14) : spec.yRoom;
     const double left = yOffset + bfm.height() + 4;
     const double xLabelW = std::max(tfm.horizontalAdvance(QStringLiteral("00.00")), tfm.horizontalAdvance(draw::num(L.x.hi)));
     const double right = xLabelW / 2 + 2;

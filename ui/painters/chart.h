@@ -74,6 +74,10 @@ struct Spec {
     Axis x, y;
     std::vector<Series> series;
     bool legend = true;
+    /// The room left of the plot for the y tick labels (NaN: as wide as the widest label needs,
+    /// at most Style::yTitleMaxOffset()). A fixed room keeps the plot's left edge still while the
+    /// y range changes from frame to frame, so another chart can line up under it.
+    double yRoom = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// Where everything of a chart goes in `area`, with no pixels drawn.
