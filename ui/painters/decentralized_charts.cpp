@@ -335,7 +335,7 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const chart::Layout C = chart::layoutChart(spec, r.adjusted(0, 4, -4, 0), s, p.device());
     if (C.plot.width() < 40 || C.plot.height() < 30)
         return;
-    chart::drawAxes(p, C, s);
+    chart::drawAxesCached(p, C, s, true);
     const double upto = uptoOf(ctx);
     paintSeriesUpTo(p, C, spec, s, upto);
     p.save();
@@ -368,7 +368,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const chart::Layout C = chart::layoutChart(spec, r.adjusted(0, 4, -4, 0), s, p.device());
     if (C.plot.width() < 40 || C.plot.height() < 24)
         return;
-    chart::drawAxes(p, C, s);
+    chart::drawAxesCached(p, C, s, true);
     chart::Series line;
     line.color = s.accent;
     line.width = 1.2;

@@ -86,44 +86,61 @@ Flow flowOf(const PaintContext &ctx)
     return fl;
 }
 
-/// Edges (dead ones dashed) and the weights flowing both ways along every live link while the
-/// exchange plays (a dense graph just pulses its links).
-void paintLinks(QPainter &p, const DecentralizedLayout &geo, const Graph &g, const Flow &flow, const WeightScale &scale)
+/// Links through a cached layer: they are the same in every frame of a trace (a complete graph of
+/// 32 nodes has 496 of them), so they are rasterized once per picture, and again when a node moves.
+/// With `opaque`, the layer carries the plane's background and is copied rather than blended (the
+/// plane is empty under the links: they are drawn first).
+void paintEdgesCached(QPainter &p, const DecentralizedLayout &geo, const std::vector<topo::Edge> &edges, const Style &s, double width,
+                      bool opaque)
 {
-    const Style &s = *scale.style;
-    std::vector<topo::Edge> edges;
-    for (const auto &e : g.edges)
-        edges.push_back({e.a, e.b, e.alive, false});
-    const bool dense = int(g.edges.size()) > 3 * g.n;
-    const double width = dense ? 0.7 : s.lineWidth * 1.3;
-    // The links are the same in every frame of a trace (a complete graph of 32 nodes has 496 of
-    // them): rasterized once per picture, and again only when a node moves.
     std::size_t key = std::hash<double>{}(width);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (const QPointF &c : geo.geo.px)
+    QRectF box;
+    for (const QPointF &c : geo.geo.px) {
         mixIn(c.x()), mixIn(c.y());
+        box = box.united(QRectF(c, QSizeF(1, 1)));
+    }
     mixIn(geo.geo.radius);
     for (const topo::Edge &e : edges)
         mixIn(e.a * 4099.0 + e.b + (e.alive ? 0.5 : 0.0));
     for (const QColor &c : {s.foreground, s.grid, s.muted, s.idle, s.warning, s.accent, s.background})
         mixIn(double(c.rgba()));
-    draw::drawCachedLayer(p, geo.graph.adjusted(-4, -4, 4, 4), key, [&](QPainter &q) { topo::drawEdges(q, geo.geo, edges, s, width); });
+    const double m = width + 4;
+    const QRectF rect = box.adjusted(-m, -m, m, m);
+    if (!opaque) {
+        draw::drawCachedLayer(p, rect, key, [&](QPainter &q) { topo::drawEdges(q, geo.geo, edges, s, width); });
+        return;
+    }
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, key + 1, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        topo::drawEdges(q, geo.geo, edges, s, width);
+    });
+    p.restore();
+}
+
+/// Edges (dead ones dashed) and the weights flowing both ways along every live link while the
+/// exchange plays (a dense graph just pulses its links).
+void paintLinks(QPainter &p, const DecentralizedLayout &geo, const Graph &g, const Flow &flow, const WeightScale &scale)
+{
+    const Style &s = *scale.style;
+    std::vector<topo::Edge> edges, live;
+    for (const auto &e : g.edges) {
+        edges.push_back({e.a, e.b, e.alive, false});
+        if (e.alive)
+            live.push_back({e.a, e.b, true, false});
+    }
+    const bool dense = int(g.edges.size()) > 3 * g.n;
+    paintEdgesCached(p, geo, edges, s, dense ? 0.7 : s.lineWidth * 1.3, true);
     if (!flow.flowing())
         return;
-    int liveEdges = 0;
-    for (const auto &e : g.edges)
-        liveEdges += e.alive ? 1 : 0;
     const double t = flow.t, localEnd = flow.localEnd, flowEnd = flow.flowEnd;
-    if (liveEdges > 4 * g.n) {
-        QColor pulse = s.accent;
-        pulse.setAlphaF(float(0.6 * std::sin(3.14159265 * (t - localEnd) / (flowEnd - localEnd))));
-        std::vector<topo::Edge> live;
-        for (const auto &e : g.edges)
-            if (e.alive)
-                live.push_back({e.a, e.b, true, false});
+    if (int(live.size()) > 4 * g.n) {
         p.save();
-        p.setOpacity(pulse.alphaF());
-        topo::drawEdges(p, geo.geo, live, s, s.lineWidth * 2.2);
+        p.setOpacity(0.6 * std::sin(3.14159265 * (t - localEnd) / (flowEnd - localEnd)));
+        paintEdgesCached(p, geo, live, s, s.lineWidth * 2.2, false);
         p.restore();
         return;
     }
@@ -277,9 +294,9 @@ void paintGraph(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
         focus = -1;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
+    paintLinks(p, geo, g, flow, scale); // first: the links' layer carries the plane's background
     if (threshold && focus >= 0 && std::isfinite(thr))
         paintThreshold(p, geo, s, thr, focus);
-    paintLinks(p, geo, g, flow, scale);
     paintNodes(p, geo, g, flow, scale, focus);
     paintGraphLegend(p, geo, scale, threshold ? thr : std::numeric_limits<double>::quiet_NaN());
     p.restore();
