@@ -88,7 +88,8 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
     std::vector<bool> sorted;
     for (const auto &c : curves)
         sorted.push_back(std::is_sorted(c.begin(), c.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
-    auto hits = [&](const QRectF &box) {
+    // Counting stops past `cap`: a box that covers more pieces than the best so far cannot win.
+    auto hits = [&](const QRectF &box, int cap) {
         const QRectF b = box.adjusted(-3, -3, 3, 3);
         int n = 0;
         for (std::size_t k = 0; k < curves.size(); ++k) {
@@ -101,7 +102,7 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
                                                            return x < q.x();
                                                        }) - c.begin()) + 1);
             }
-            for (; i < last; ++i)
+            for (; i < last && n <= cap; ++i)
                 if (segmentHits(c[i - 1], c[i], b))
                     ++n;
         }
@@ -127,7 +128,8 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
                 if (box.intersects(legend) || box.contains(at))
                     continue;
                 // Beside the point's dashed line rather than across it; right before left.
-                const double cost = hits(box) * 1e6 + QLineF(at, box.center()).length() + (side == 2 ? size.width() * 0.6 : side * 4.0);
+                const int cap = bestCost >= std::numeric_limits<double>::max() ? std::numeric_limits<int>::max() : int(bestCost / 1e6);
+                const double cost = hits(box, cap) * 1e6 + QLineF(at, box.center()).length() + (side == 2 ? size.width() * 0.6 : side * 4.0);
                 if (cost < bestCost) {
                     bestCost = cost;
                     best = box;
@@ -154,7 +156,7 @@ public:
 
 private:
     struct Series {
-        std::vector<double> x, loss;
+        const std::vector<double> &x, &loss; ///< the trace's own vectors (40,000 entries for a long tape)
         QColor color;
         QString name;
         bool dots;
@@ -163,11 +165,17 @@ private:
     void fitAxes();
     /// x: updates on a log scale (400 : 13 : 1 per epoch do not share a linear axis), or samples seen.
     double X(double v) const { return bySamples ? v : std::log10(1.0 + std::max(0.0, v)); }
-    void paintGridAndTicks();
+    /// Grid, ticks, epoch marks, frame, titles and the curves: the same in every frame of a trace,
+    /// so drawn through one cached layer (opaque: nothing lies under the chart's area).
+    void paintStatic();
+    /// The curves in pixels, one pixel column's first, lowest, highest and last point each (`drawn`),
+    /// computed once per trace and plot and kept with the key of their raster layer.
+    void reduceCurves();
+    void paintGridAndTicks(QPainter &p) const;
     void placeLegend();
-    void paintEpochMarks();
-    void paintFrameAndTitles();
-    void paintCurves();
+    void paintEpochMarks(QPainter &p) const;
+    void paintFrameAndTitles(QPainter &p) const;
+    void paintCurves(QPainter &q) const;
     void paintLegend();
     void paintCurrent();
     void labelCurrent(QPointF at, double r, double yv);
@@ -184,7 +192,9 @@ private:
     double xmax = 1;
     draw::Axes ax;
     QRectF legendBox; ///< top right inside the plot (the curves fall toward the bottom)
-    std::vector<std::vector<QPointF>> drawn; ///< every curve in pixels, for the current label to keep off
+    std::vector<double> miniUpdates; ///< 0, 1, 2, ...: the mini-batch loss's x on the updates axis
+    const std::vector<std::vector<QPointF>> *drawn = nullptr; ///< every curve in pixels, for the current label to keep off
+    std::size_t curvesKey = 0; ///< the curves' raster layer
 };
 
 ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintContext &context)
@@ -198,15 +208,10 @@ void ChartPaint::paint()
 {
     makeSeries();
     fitAxes();
-    p.save();
-    paintGridAndTicks();
     placeLegend();
-    if (bySamples)
-        paintEpochMarks();
-    paintFrameAndTitles();
-    p.setClipRect(plot.adjusted(1, 1, -1, -1));
-    paintCurves();
-    p.setClipping(false);
+    reduceCurves();
+    p.save();
+    paintStatic();
     paintLegend();
     paintCurrent();
     p.setClipping(false);
@@ -215,14 +220,14 @@ void ChartPaint::paint()
 
 void ChartPaint::makeSeries()
 {
-    std::vector<double> miniUpdates(m.mini_loss.size());
+    miniUpdates.resize(bySamples ? 0 : m.mini_loss.size());
     for (std::size_t i = 0; i < miniUpdates.size(); ++i)
         miniUpdates[i] = double(i); // the i-th entry is the loss after update i
-    series = {
-        {bySamples ? m.sample_seen : m.sample_updates, m.sample_loss, c.sample, QStringLiteral("sample-wise"), false},
-        {bySamples ? m.mini_seen : miniUpdates, m.mini_loss, c.mini, QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), true},
-        {bySamples ? m.full_seen : m.full_updates, m.full_loss, c.full, QStringLiteral("full batch"), true},
-    };
+    series.clear();
+    series.reserve(3);
+    series.push_back(Series{bySamples ? m.sample_seen : m.sample_updates, m.sample_loss, c.sample, QStringLiteral("sample-wise"), false});
+    series.push_back(Series{bySamples ? m.mini_seen : miniUpdates, m.mini_loss, c.mini, QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), true});
+    series.push_back(Series{bySamples ? m.full_seen : m.full_updates, m.full_loss, c.full, QStringLiteral("full batch"), true});
 }
 
 void ChartPaint::fitAxes()
@@ -249,7 +254,7 @@ void ChartPaint::fitAxes()
     ax.y1 = ymax * 1.08;
 }
 
-void ChartPaint::paintGridAndTicks()
+void ChartPaint::paintGridAndTicks(QPainter &p) const
 {
     p.setFont(s.scaledFont(0.9));
     const QFontMetricsF fm(p.font(), p.device());
@@ -299,7 +304,7 @@ void ChartPaint::placeLegend()
 }
 
 /// Epoch boundaries on the samples-seen axis.
-void ChartPaint::paintEpochMarks()
+void ChartPaint::paintEpochMarks(QPainter &p) const
 {
     const double n = m.n;
     p.setPen(QPen(s.muted, 1, Qt::DashLine));
@@ -314,7 +319,7 @@ void ChartPaint::paintEpochMarks()
     }
 }
 
-void ChartPaint::paintFrameAndTitles()
+void ChartPaint::paintFrameAndTitles(QPainter &p) const
 {
     const QFontMetricsF fm(s.scaledFont(0.9), p.device());
     p.setPen(QPen(s.foreground, 1.2));
@@ -334,50 +339,98 @@ void ChartPaint::paintFrameAndTitles()
     p.restore();
 }
 
-/// The curves. Points that fall in one pixel column keep only that column's first, lowest,
-/// highest and last (40,000 updates on 1,500 columns); the curves are the same in every frame of a
-/// trace, so they are rasterized once per picture.
-void ChartPaint::paintCurves()
+void ChartPaint::paintStatic()
+{
+    const QRectF rect(plot.left() - (64 + em + 8), plot.top() - 0.6 * em, plot.width() + 64 + 1.6 * em + 8,
+                      plot.height() + 0.6 * em + 4 + QFontMetricsF(s.tickFont(), p.device()).height() + em + 8);
+    std::size_t key = curvesKey ^ std::hash<double>{}(xmax);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {rect.left(), rect.top(), rect.width(), rect.height(), plot.left(), plot.top(), plot.width(), plot.height(), ax.x1,
+                     ax.y1, double(bySamples), double(m.n), legendBox.left(), legendBox.bottom(), em, s.font.pointSizeF()})
+        mixIn(v);
+    for (const QColor &col : {s.background, s.foreground, s.muted, s.grid, c.sample, c.mini, c.full})
+        mixIn(double(col.rgba()));
+    mixIn(lw);
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        paintGridAndTicks(q);
+        if (bySamples)
+            paintEpochMarks(q);
+        paintFrameAndTitles(q);
+        q.save();
+        q.setClipRect(plot.adjusted(1, 1, -1, -1));
+        paintCurves(q);
+        q.restore();
+    });
+    p.restore();
+}
+
+void ChartPaint::reduceCurves()
+{
+    struct Reduced {
+        std::size_t key = 0;
+        std::vector<std::vector<QPointF>> curves;
+        std::size_t layerKey = 0;
+    };
+    static Reduced cache; // the picture shown: one trace, one plot at a time
+    std::size_t key = std::hash<const void *>{}(&m);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {plot.left(), plot.top(), plot.width(), plot.height(), ax.x1, ax.y1, double(bySamples)})
+        mixIn(v);
+    for (const Series &se : series) {
+        mixIn(double(se.x.size())), mixIn(double(se.loss.size()));
+        if (!se.loss.empty())
+            mixIn(se.loss.front()), mixIn(se.loss.back()), mixIn(se.loss[se.loss.size() / 2]);
+    }
+    if (cache.key != key || cache.curves.empty()) {
+        cache = Reduced{key, {}, 0};
+        for (const Series &se : series) {
+            ColumnReducer col(cache.curves.emplace_back());
+            const std::size_t k = std::min(se.x.size(), se.loss.size());
+            for (std::size_t i = 0; i < k; ++i)
+                if (std::isfinite(se.loss[i]) && std::isfinite(se.x[i]))
+                    col.add(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)));
+            col.flush();
+        }
+        std::size_t layer = std::hash<double>{}(lw);
+        auto mixLayer = [&layer](double v) { layer = (layer ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        for (const auto &curve : cache.curves)
+            for (const QPointF &q : curve)
+                mixLayer(q.x()), mixLayer(q.y());
+        cache.layerKey = layer;
+    }
+    drawn = &cache.curves;
+    curvesKey = cache.layerKey;
+}
+
+/// The curves (drawCurve keeps of the points in one pixel column only the first, lowest, highest
+/// and last: 40,000 updates on 1,500 columns), drawn into the chart's cached layer.
+void ChartPaint::paintCurves(QPainter &q) const
 {
     for (const Series &se : series) {
-        ColumnReducer col(drawn.emplace_back());
+        QPainterPath path;
+        bool started = false;
         const std::size_t k = std::min(se.x.size(), se.loss.size());
-        for (std::size_t i = 0; i < k; ++i)
-            if (std::isfinite(se.loss[i]) && std::isfinite(se.x[i]))
-                col.add(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)));
-        col.flush();
-    }
-    std::size_t key = std::hash<double>{}(lw);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (std::size_t k = 0; k < drawn.size(); ++k) {
-        mixIn(double(series[k].color.rgba()));
-        for (const QPointF &q : drawn[k])
-            mixIn(q.x()), mixIn(q.y());
-    }
-    mixIn(double(s.background.rgba()));
-    draw::drawCachedLayer(p, plot, key, [&](QPainter &q) {
-        for (const Series &se : series) {
-            QPainterPath path;
-            bool started = false;
-            const std::size_t k = std::min(se.x.size(), se.loss.size());
-            for (std::size_t i = 0; i < k; ++i) {
-                if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
-                    continue;
-                const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
-                started ? path.lineTo(pt) : path.moveTo(pt);
-                started = true;
-            }
-            q.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            q.setBrush(Qt::NoBrush);
-            draw::drawCurve(q, path);
-            if (se.dots && k < 200) {
-                q.setPen(QPen(s.background, 1));
-                q.setBrush(se.color);
-                for (std::size_t i = 0; i < k; ++i)
-                    q.drawEllipse(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)), 2.2 + lw * 0.6, 2.2 + lw * 0.6);
-            }
+        for (std::size_t i = 0; i < k; ++i) {
+            if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
+                continue;
+            const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
+            started ? path.lineTo(pt) : path.moveTo(pt);
+            started = true;
         }
-    });
+        q.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        q.setBrush(Qt::NoBrush);
+        draw::drawCurve(q, path);
+        if (se.dots && k < 200) {
+            q.setPen(QPen(s.background, 1));
+            q.setBrush(se.color);
+            for (std::size_t i = 0; i < k; ++i)
+                q.drawEllipse(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)), 2.2 + lw * 0.6, 2.2 + lw * 0.6);
+        }
+    }
 }
 
 void ChartPaint::paintLegend()
@@ -431,7 +484,7 @@ void ChartPaint::labelCurrent(QPointF at, double r, double yv)
     p.setFont(s.scaledFont(0.9, true));
     const QFontMetricsF lfm(p.font(), p.device());
     const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;
-    const QRectF box = labelPlace(QSizeF(tw, th), at, r, plot.adjusted(2, 2, -2, -2), legendBox, drawn);
+    const QRectF box = labelPlace(QSizeF(tw, th), at, r, plot.adjusted(2, 2, -2, -2), legendBox, *drawn);
     const QPointF near(std::clamp(at.x(), box.left(), box.right()), std::clamp(at.y(), box.top(), box.bottom()));
     if (QLineF(at, near).length() > r + th * 0.6) {
         QLineF lead(at, near);
