@@ -99,10 +99,10 @@ void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintCont
     const SingleWeightLayout L = singleWeightLayout(ctx.trace, area, s, p.device(), ctx.view, ctx.index, ctx.t, follow);
     const SingleWeightTrace &tt = typed(ctx.trace);
 
+    paintPlot(p, L, ctx, showSecant, L.side.isEmpty()); // first: its axes come from an opaque layer
     paintTitle(p, L, ctx, tt.meta);
     if (!L.banner.isEmpty())
         paintBanner(p, L, s, tt.summary.message);
-    paintPlot(p, L, ctx, showSecant, L.side.isEmpty());
     if (!L.side.isEmpty())
         paintSide(p, L, ctx, showSecant, showSlip);
 }

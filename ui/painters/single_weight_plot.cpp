@@ -191,6 +191,10 @@ public:
 private:
     using D = Placer::Dir;
     void paintBandAndCurve();
+    /// The parabola sampled with the engine's own loss function, one point per pixel column.
+    QPainterPath curvePath() const;
+    /// The band under L = 0, the w axis and the curve (clipped to the plot by the caller).
+    void drawBandAndCurve(QPainter &q, const QPainterPath &curve) const;
     void paintVertex();
     void paintSlopes();
     void paintJump();
@@ -251,10 +255,9 @@ PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const 
 
 void PlotPaint::paint()
 {
-    drawPlotAxes(p, ax, L.axisY, s);
+    paintBandAndCurve();
     p.save();
     p.setClipRect(plot.adjusted(1, 1, -1, -1));
-    paintBandAndCurve();
     paintVertex();
     paintSlopes();
     paintJump();
@@ -301,11 +304,44 @@ bool PlotPaint::placeInBand(const QFont &font, const QString &text, const QColor
 /// engine's own loss function.
 void PlotPaint::paintBandAndCurve()
 {
-    p.fillRect(band, s.panel);
-    p.setPen(QPen(s.foreground, 1.2));
-    p.drawLine(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY));
+    const QPainterPath curve = curvePath();
     placer.addLine(QLineF(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY)));
+    placer.addPath(curve);
+    auto draw = [&](QPainter &q) {
+        drawPlotAxes(q, ax, L.axisY, s);
+        q.save();
+        q.setClipRect(plot.adjusted(1, 1, -1, -1));
+        drawBandAndCurve(q, curve);
+        q.restore();
+    };
+    if (option(ctx.options, QStringLiteral("follow"), false)) { // the range moves with every frame
+        draw(p);
+        return;
+    }
+    // Axes, band and curve are the same in every frame of a trace: one opaque cached layer (the
+    // caller paints the title and the banner after the plot, so the layer covers nothing drawn).
+    const double em1 = QFontMetricsF(s.bodyFont(), p.device()).height();
+    const QRectF rect(plot.left() - (64 + em1 + 8), plot.top() - 0.6 * em1, plot.width() + 64 + em1 + 8 + 0.6 * em1,
+                      plot.height() + 0.6 * em1 + 4 + QFontMetricsF(s.tickFont(), p.device()).height() + em1 + 10);
+    std::size_t key = std::hash<double>{}(lw);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {rect.left(), rect.top(), rect.width(), rect.height(), plot.left(), plot.top(), plot.width(), plot.height(), ax.x0,
+                     ax.x1, ax.y0, ax.y1, L.axisY, meta.x, meta.y, s.font.pointSizeF()})
+        mixIn(v);
+    for (const QColor &c : {s.background, s.foreground, s.muted, s.grid, s.panel})
+        mixIn(double(c.rgba()));
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        draw(q);
+    });
+    p.restore();
+}
 
+QPainterPath PlotPaint::curvePath() const
+{
     QPainterPath curve;
     const int samples = std::max(200, int(plot.width()));
     for (int i = 0; i <= samples; ++i) {
@@ -316,10 +352,17 @@ void PlotPaint::paintBandAndCurve()
         else
             curve.lineTo(pt);
     }
-    p.setPen(QPen(s.foreground, lw * 1.1));
-    p.setBrush(Qt::NoBrush);
-    draw::drawCurve(p, curve);
-    placer.addPath(curve);
+    return curve;
+}
+
+void PlotPaint::drawBandAndCurve(QPainter &q, const QPainterPath &curve) const
+{
+    q.fillRect(band, s.panel);
+    q.setPen(QPen(s.foreground, s.frameWidth()));
+    q.drawLine(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY));
+    q.setPen(QPen(s.foreground, lw * 1.1));
+    q.setBrush(Qt::NoBrush);
+    draw::drawCurve(q, curve);
 }
 
 /// The vertex w* with its guide down through the band, and the drop lines from the point and its
