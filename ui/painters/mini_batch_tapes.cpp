@@ -26,6 +26,7 @@ public:
 
 private:
     void paintLabels();
+    void paintLabelsInto(QPainter &p) const;
     /// The cells: a thin bar of N squares; batches of the mini tape alternate in tone.
     void paintCells(QPainter &q, const QRectF &tape, const QColor &tone, bool batches) const;
     /// A tick: where w is allowed to move, at the right edge of a sample's cell.
@@ -83,6 +84,21 @@ void TapesPaint::paint()
 
 /// Labels: what the cadence is and, big, how many updates an epoch gives.
 void TapesPaint::paintLabels()
+{
+    // The same in every frame of a trace; wrapped text is measured and shaped only once per picture.
+    QRectF all;
+    for (const QRectF &r : L.tapeLabels)
+        all = all.united(r);
+    std::size_t key = tapeKey(all, s.foreground, 7.0);
+    for (double v : {double(m.updates_per_epoch_sample), double(m.updates_per_epoch_mini), double(m.updates_per_epoch_full),
+                     double(m.updates_per_epoch_keep), double(m.updates_per_epoch_drop), double(m.updates_per_epoch_pad),
+                     double(m.batch), double(m.leftover), s.font.pointSizeF(), L.tapeLabels[0].top(), L.tapeLabels[1].top(),
+                     L.tapeLabels[2].top(), double(qHash(pol))})
+        key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
+    draw::drawCachedLayer(p, all.adjusted(-2, -2 * em, 2, 2 * em), key, [&](QPainter &q) { paintLabelsInto(q); });
+}
+
+void TapesPaint::paintLabelsInto(QPainter &p) const
 {
     struct Row {
         QString name;
@@ -372,8 +388,11 @@ void TapesPaint::labelHighlight(const QRectF &hl)
 void TapesPaint::paintFullTape()
 {
     const QRectF tape = L.tapes[MiniBatchLayout::FullBatch];
-    paintCells(p, tape, c.full, false);
-    paintTick(p, tape, n - 1, c.full, 2.6 * lw, L.tickHeight);
+    const double w = 2.6 * lw;
+    draw::drawCachedLayer(p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.full, w), [&](QPainter &q) {
+        paintCells(q, tape, c.full, false);
+        paintTick(q, tape, n - 1, c.full, w, L.tickHeight);
+    });
     p.setFont(small);
     p.setPen(s.muted);
     p.drawText(QRectF(tape.left(), tape.bottom() + 2, 6 * em, fmSmall.height()), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("sample 1"));
