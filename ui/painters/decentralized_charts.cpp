@@ -197,7 +197,7 @@ MatrixGrid matrixGrid(const QRectF &r, int n, const Style &s)
     g.n = n;
     g.cellFont = s.scaledFont(0.85);
     QFontMetricsF cf(g.cellFont);
-    g.headFont = s.scaledFont(0.8);
+    g.headFont = s.noteFont();
     const QFontMetricsF hf(g.headFont);
     const double infoW = std::max(r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
     const double gridSide = std::min(r.width() - infoW - 10, r.height() - 2);
@@ -244,7 +244,7 @@ void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, cons
                 p.fillRect(c, s.background);
                 if (v != 0)
                     p.fillRect(c, col);
-                p.setPen(QPen(s.grid, 1));
+                p.setPen(QPen(s.grid, s.gridWidth()));
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(c);
                 if (g.values) {

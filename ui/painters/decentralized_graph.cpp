@@ -199,7 +199,7 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
 {
     const Style &s = *scale.style;
     const QRectF lg = geo.legend;
-    p.setFont(s.scaledFont(0.85));
+    p.setFont(s.legendFont());
     const QFontMetricsF fm(p.font());
     const double barW = std::min(lg.width() * 0.45, 260.0 * s.fontScale);
     const QRectF bar(lg.left() + fm.horizontalAdvance(QStringLiteral("weight ")) + 4, lg.top() + 2, barW, fm.height() * 0.8);
@@ -208,7 +208,7 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
     QLinearGradient grad(bar.topLeft(), bar.topRight());
     for (int k = 0; k <= 8; ++k)
         grad.setColorAt(k / 8.0, scaleColor(k / 8.0, s));
-    p.setPen(QPen(s.grid, 1));
+    p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(grad);
     p.drawRect(bar);
     p.setPen(s.muted);
@@ -271,7 +271,7 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
                                     "gradients, so this is not asynchronous SGD."),
                      QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
                      QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
-                    s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+                    s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
 

@@ -199,7 +199,7 @@ private:
 
 ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintContext &context)
     : p(painter), s(context.style), ctx(context), m(typed(context.trace).meta), c(s), lw(lineWidth(s)),
-      em(QFontMetricsF(s.scaledFont(1.0), painter.device()).height()), bySamples(option(context.options, QStringLiteral("samples"), false)),
+      em(QFontMetricsF(s.bodyFont(), painter.device()).height()), bySamples(option(context.options, QStringLiteral("samples"), false)),
       plot(L.chart)
 {
 }
@@ -256,7 +256,7 @@ void ChartPaint::fitAxes()
 
 void ChartPaint::paintGridAndTicks(QPainter &p) const
 {
-    p.setFont(s.scaledFont(0.9));
+    p.setFont(s.tickFont());
     const QFontMetricsF fm(p.font(), p.device());
     const QPen gridPen(s.grid, 1);
     std::vector<std::pair<double, QString>> xticks;
@@ -294,7 +294,7 @@ void ChartPaint::paintGridAndTicks(QPainter &p) const
 /// The legend's place, top right inside the plot; the epoch labels keep out of it.
 void ChartPaint::placeLegend()
 {
-    const QFontMetricsF lfm(s.scaledFont(0.85), p.device());
+    const QFontMetricsF lfm(s.legendFont(), p.device());
     const double row = lfm.height() + 2;
     double wmax = 0;
     for (const Series &se : series)
@@ -308,7 +308,7 @@ void ChartPaint::paintEpochMarks(QPainter &p) const
 {
     const double n = m.n;
     p.setPen(QPen(s.muted, 1, Qt::DashLine));
-    p.setFont(s.scaledFont(0.8));
+    p.setFont(s.noteFont());
     for (int e = 1; n > 0 && e * n < xmax - 1e-9; ++e) {
         const double px = ax.mapX(e * n);
         p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
@@ -321,11 +321,11 @@ void ChartPaint::paintEpochMarks(QPainter &p) const
 
 void ChartPaint::paintFrameAndTitles(QPainter &p) const
 {
-    const QFontMetricsF fm(s.scaledFont(0.9), p.device());
+    const QFontMetricsF fm(s.tickFont(), p.device());
     p.setPen(QPen(s.foreground, 1.2));
     p.setBrush(Qt::NoBrush);
     p.drawRect(plot);
-    p.setFont(s.scaledFont(1.0));
+    p.setFont(s.bodyFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(plot.left(), plot.bottom() + 3 + fm.height(), plot.width(), em + 2), Qt::AlignHCenter | Qt::AlignTop,
                bySamples ? QStringLiteral("samples seen") : QStringLiteral("updates (log scale)"));
@@ -435,7 +435,7 @@ void ChartPaint::paintCurves(QPainter &q) const
 
 void ChartPaint::paintLegend()
 {
-    p.setFont(s.scaledFont(0.85));
+    p.setFont(s.legendFont());
     const QFontMetricsF lfm(p.font(), p.device());
     const double row = lfm.height() + 2;
     double wmax = 0;
@@ -443,9 +443,9 @@ void ChartPaint::paintLegend()
         wmax = std::max(wmax, lfm.horizontalAdvance(se.name));
     const double sw = 2 * lfm.height();
     const QRectF box = legendBox;
-    p.setPen(QPen(s.grid, 1));
-    p.setBrush(withAlpha(s.background, 235));
-    p.drawRoundedRect(box, 5, 5);
+    p.setPen(QPen(s.grid, s.gridWidth()));
+    p.setBrush(withAlpha(s.background, s.veilAlpha()));
+    p.drawRoundedRect(box, s.cornerRadius(), s.cornerRadius());
     double yy = box.top() + 4;
     for (const Series &se : series) {
         p.setPen(QPen(se.color, lw * 1.2));

@@ -50,8 +50,8 @@ struct ViewParts {
 /// The three tapes and their labels, from the top of `rest`; moves `rest`'s top below them.
 void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const Style &s, QPaintDevice *dev, const ViewParts &parts)
 {
-    const QFontMetricsF fmTick(s.scaledFont(0.9), dev);
-    const QFontMetricsF fmLabel(s.scaledFont(1.0), dev);
+    const QFontMetricsF fmTick(s.tickFont(), dev);
+    const QFontMetricsF fmLabel(s.bodyFont(), dev);
     const QFontMetricsF fmBig(s.scaledFont(1.15, true), dev);
     const double em = fmLabel.height();
     const double pad = std::max(6.0, 0.5 * em);
@@ -97,8 +97,8 @@ void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const
 /// The loss chart and the side panel in what `rest` leaves.
 void layoutChartAndPanel(MiniBatchLayout &L, const QRectF &rest, const Style &s, QPaintDevice *dev, const ViewParts &parts)
 {
-    const QFontMetricsF fmTick(s.scaledFont(0.9), dev);
-    const double em = QFontMetricsF(s.scaledFont(1.0), dev).height();
+    const QFontMetricsF fmTick(s.tickFont(), dev);
+    const double em = QFontMetricsF(s.bodyFont(), dev).height();
     const double pad = std::max(6.0, 0.5 * em);
     double panelW = 0;
     if (parts.panel && parts.chart)
@@ -129,8 +129,8 @@ MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style
     const MiniBatchTrace &tt = typed(tr);
     auto *dev = const_cast<QPaintDevice *>(device);
     MiniBatchLayout L;
-    const QFontMetricsF fmTitle(s.scaledFont(1.25, true), dev);
-    const double em = QFontMetricsF(s.scaledFont(1.0), dev).height();
+    const QFontMetricsF fmTitle(s.titleFont(), dev);
+    const double em = QFontMetricsF(s.bodyFont(), dev).height();
     const double pad = std::max(6.0, 0.5 * em);
     const ViewParts parts(view);
 

@@ -58,17 +58,17 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const MiniBatchStep &f = shownFrame(ctx);
-    p.setFont(s.scaledFont(1.25, true));
+    p.setFont(s.titleFont());
     p.setPen(s.foreground);
     const QString title = ctx.view == QLatin1String("loss")     ? QStringLiteral("Loss of the three cadences")
                           : ctx.view == QLatin1String("frozen") ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
                                                                 : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
-    panel::fitText(p, L.title, title, s.scaledFont(1.25, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
-    p.setFont(s.scaledFont(1.0));
+    panel::fitText(p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
+    p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where = QStringLiteral("update %1 of %2 · epoch %3 of %4")
                               .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(typed(ctx.trace).meta.epochs));
-    if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) + QFontMetricsF(s.scaledFont(1.25, true), p.device()).horizontalAdvance(title) + 30 <
+    if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) + QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
         L.title.width())
         p.drawText(L.title, Qt::AlignRight | Qt::AlignVCenter, where);
 }
@@ -156,7 +156,7 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, doubl
     card.row = QFontMetricsF(s.scaledFont(0.9), p.device()).height() + 3;
     card.head = {{QStringLiteral("Frozen-weight batch"), s.foreground, s.scaledFont(0.95, true)},
                  {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(m.frozen_w), count(double(m.frozen_grads.size()))), s.muted,
-                  s.scaledFont(0.85)}};
+                  s.legendFont()}};
     card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 = %5").arg(disp(m.frozen_w), kMinus, disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next)),
                   m.frozen_mean_grad < 0 ? s.positive : s.negative, s.scaledFont(0.9, true)}};
     const double headH = linesHeight(card.head, width, p.device());
@@ -171,7 +171,7 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, doubl
 double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, const Style &s, const MiniBatchMeta &m)
 {
     const Colors c(s);
-    const double em = QFontMetricsF(s.scaledFont(1.0), p.device()).height();
+    const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
     const std::vector<double> &fx = m.frozen_x, &fy = m.frozen_y, &fg = m.frozen_grads;
     const double mean = m.frozen_mean_grad;
     const double colX = r.left() + 10, colY = colX + 3.2 * em, colG = colY + 3.2 * em, colBar = colG + 4.8 * em;
@@ -229,7 +229,7 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const MiniBatchMeta &m = typed(ctx.trace).meta;
     const Colors c(s);
     const QRectF panel = L.panel;
-    const double em = QFontMetricsF(s.scaledFont(1.0), p.device()).height();
+    const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
     const double inner = panel.width() - 16;
     const std::vector<TextLine> now = currentUpdateLines(ctx, m, shownFrame(ctx));
     const double nowH = linesHeight(now, inner - 16, p.device()) + 14;
@@ -243,7 +243,7 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
         const QRectF r(panel.left() + 8, y, inner, h);
         p.setPen(QPen(border, 1.2));
         p.setBrush(s.panel);
-        p.drawRoundedRect(r, 5, 5);
+        p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
         return r;
     };
     if (showNow) {

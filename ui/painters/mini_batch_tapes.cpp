@@ -64,8 +64,8 @@ private:
 
 TapesPaint::TapesPaint(QPainter &painter, const MiniBatchLayout &layout, const PaintContext &context)
     : p(painter), s(context.style), ctx(context), L(layout), m(typed(context.trace).meta), f(shownFrame(context)), c(s), lw(lineWidth(s)),
-      em(QFontMetricsF(s.scaledFont(1.0), painter.device()).height()), cw(layout.cellWidth), n(m.n), ticks(m.tape_ticks), pol(policy(m)),
-      mini(layout.tapes[MiniBatchLayout::MiniBatch]), small(s.scaledFont(0.85)), fmSmall(small, painter.device())
+      em(QFontMetricsF(s.bodyFont(), painter.device()).height()), cw(layout.cellWidth), n(m.n), ticks(m.tape_ticks), pol(policy(m)),
+      mini(layout.tapes[MiniBatchLayout::MiniBatch]), small(s.legendFont()), fmSmall(small, painter.device())
 {
 }
 
@@ -126,7 +126,7 @@ void TapesPaint::paintLabelsInto(QPainter &p) const
             big.setPointSizeF(big.pointSizeF() * std::max(0.8, (r.width() - 4) * 0.95 / bigW)); // hinting: a little slack
         std::vector<TextLine> lines{{rows[i].name, s.foreground, s.scaledFont(0.9)}, {rows[i].updates, rows[i].color, big}};
         if (!rows[i].detail.isEmpty())
-            lines.push_back({rows[i].detail, s.muted, s.scaledFont(0.85)});
+            lines.push_back({rows[i].detail, s.muted, s.legendFont()});
         const double h = linesHeight(lines, r.width() - 4, p.device());
         drawLines(p, lines, QPointF(r.left(), r.center().y() - h / 2), r.width() - 4);
     }

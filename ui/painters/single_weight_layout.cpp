@@ -76,9 +76,9 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
     const SingleWeightTrace &tt = typed(trace);
     auto *dev = const_cast<QPaintDevice *>(device);
     SingleWeightLayout L;
-    const QFontMetricsF fmTitle(s.scaledFont(1.25, true), dev);
-    const QFontMetricsF fmTick(s.scaledFont(0.9), dev);
-    const QFontMetricsF fmLabel(s.scaledFont(1.0), dev);
+    const QFontMetricsF fmTitle(s.titleFont(), dev);
+    const QFontMetricsF fmTick(s.tickFont(), dev);
+    const QFontMetricsF fmLabel(s.bodyFont(), dev);
     const double em = fmLabel.height();
     const double pad = std::max(6.0, 0.5 * em);
 
@@ -199,7 +199,7 @@ SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L
     const SingleWeightStep &f = stepAt(tt, index);
     const SingleWeightMeta &meta = tt.meta;
     const draw::Axes &ax = L.axes;
-    const double em = QFontMetricsF(s.scaledFont(1.0), const_cast<QPaintDevice *>(device)).height();
+    const double em = QFontMetricsF(s.bodyFont(), const_cast<QPaintDevice *>(device)).height();
     m.radius = std::max(6 + lineWidth(s), 0.42 * em);
 
     auto inView = [&](double ww, double ll) { return ww >= ax.x0 && ww <= ax.x1 && ll <= ax.y1; };
@@ -253,7 +253,7 @@ void frameProbe(SingleWeightProbe &z, const SingleWeightMeta &meta, double w, co
 /// the other side; the first spot that touches no line wins, else the first spot pushed inside.
 void placeProbeLabel(SingleWeightProbe &z, const QRectF &box, const Style &s, const QPaintDevice *device, double h, bool down)
 {
-    const QFontMetricsF fm(s.scaledFont(0.8), const_cast<QPaintDevice *>(device));
+    const QFontMetricsF fm(s.noteFont(), const_cast<QPaintDevice *>(device));
     const QSizeF size(fm.horizontalAdvance(QStringLiteral("h = ") + disp(h)) + 10, fm.height() + 4);
     const double mx = (z.a.x() + z.b.x()) / 2, up = down ? -1.0 : 1.0;
     std::vector<QLineF> lines{z.tangent, z.secant, QLineF(QPointF(z.b.x(), z.a.y()), z.b)};

@@ -60,15 +60,15 @@ public:
 void paintTitle(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, const SingleWeightMeta &meta)
 {
     const Style &s = ctx.style;
-    p.setFont(s.scaledFont(1.25, true));
+    p.setFont(s.titleFont());
     p.setPen(s.foreground);
     const QString title = QStringLiteral("One weight: L(w) = ½(x·w %1 y)² with x = %2, y = %3").arg(kMinus, disp(meta.x), disp(meta.y));
     p.drawText(L.title, Qt::AlignLeft | Qt::AlignVCenter, title);
-    p.setFont(s.scaledFont(1.0));
+    p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where = QStringLiteral("step %1 of %2 · η = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(disp(meta.eta));
     const QFontMetricsF fmT(p.font(), p.device());
-    if (fmT.horizontalAdvance(where) + QFontMetricsF(s.scaledFont(1.25, true), p.device()).horizontalAdvance(title) + 30 <
+    if (fmT.horizontalAdvance(where) + QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
         L.title.width())
         p.drawText(L.title, Qt::AlignRight | Qt::AlignVCenter, where);
 }
@@ -80,7 +80,7 @@ void paintBanner(QPainter &p, const SingleWeightLayout &L, const Style &s, const
     p.drawRoundedRect(L.banner, 6, 6);
     p.setFont(s.scaledFont(1.05, true));
     p.setPen(s.warning);
-    const double pad = 0.5 * QFontMetricsF(s.scaledFont(1.0), p.device()).height();
+    const double pad = 0.5 * QFontMetricsF(s.bodyFont(), p.device()).height();
     p.drawText(L.banner.adjusted(pad, 0, -pad, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                QStringLiteral("⚠ ") + prettyMessage(message));
 }

@@ -174,7 +174,7 @@ inline bool touches(const QRectF &r, const QLineF &l)
 /// The legend's height for `showSecant` (six rows with the secant, else five).
 inline double legendHeight(const Style &s, const QPaintDevice *dev, bool showSecant)
 {
-    const QFontMetricsF fm(s.scaledFont(0.85), const_cast<QPaintDevice *>(dev));
+    const QFontMetricsF fm(s.legendFont(), const_cast<QPaintDevice *>(dev));
     return (showSecant ? 6 : 5) * (fm.height() + 2) + 10;
 }
 

@@ -117,7 +117,7 @@ struct Placer {
 void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s)
 {
     p.save();
-    p.setFont(s.scaledFont(0.9));
+    p.setFont(s.tickFont());
     const QFontMetricsF fm(p.font(), p.device());
     const QPen gridPen(s.grid, 1);
     // Enough digits that neighbouring w ticks differ (a zoomed-in "follow" view spans 10⁻⁵ around
@@ -163,7 +163,7 @@ void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s
     p.setPen(QPen(s.foreground, 1.2));
     p.setBrush(Qt::NoBrush);
     p.drawRect(a.plot);
-    p.setFont(s.scaledFont(1.0));
+    p.setFont(s.bodyFont());
     const QFontMetricsF fm2(p.font(), p.device());
     p.setPen(s.foreground);
     p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 3 + fm.height(), a.plot.width(), fm2.height() + 2),
@@ -241,7 +241,7 @@ private:
 PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const PaintContext &c, bool secantShown, const QRectF &legendRect)
     : p(painter), s(c.style), ctx(c), L(layout), meta(typed(c.trace).meta), f(stepAt(typed(c.trace), c.index)),
       ax(layout.axes), plot(layout.axes.plot), band(plot.left(), layout.axisY, plot.width(), plot.bottom() - layout.axisY),
-      showSecant(secantShown), lw(lineWidth(s)), em(QFontMetricsF(s.scaledFont(1.0), painter.device()).height()),
+      showSecant(secantShown), lw(lineWidth(s)), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
       M(singleWeightMarks(c.trace, layout, s, painter.device(), c.index, c.t)), stepColor(stepColorOf(f.grad, s)),
       t(std::clamp(c.t, 0.0, 1.0)), fade(1.0 - t), overshoot(f.overshoot),
       ax0(ax.mapX(std::clamp(f.w, ax.x0, ax.x1))), ax1(ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1))), labelFont(s.scaledFont(0.95)),
@@ -580,7 +580,7 @@ void paintPlot(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx
 {
     QRectF legendRect;
     if (legendInside) {
-        const double em = QFontMetricsF(ctx.style.scaledFont(1.0), p.device()).height();
+        const double em = QFontMetricsF(ctx.style.bodyFont(), p.device()).height();
         const QRectF &plot = L.axes.plot;
         const double wLeg = std::min(plot.width() * 0.5, 17.0 * em);
         legendRect = QRectF(plot.center().x() - wLeg / 2, plot.top() + 6, wLeg, legendHeight(ctx.style, p.device(), showSecant));

@@ -10,10 +10,10 @@ void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
 {
     const double lw = lineWidth(s);
     p.save();
-    p.setPen(QPen(s.grid, 1));
-    p.setBrush(withAlpha(s.background, 235));
-    p.drawRoundedRect(r, 5, 5);
-    p.setFont(s.scaledFont(0.85));
+    p.setPen(QPen(s.grid, s.gridWidth()));
+    p.setBrush(withAlpha(s.background, s.veilAlpha()));
+    p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
+    p.setFont(s.legendFont());
     const QFontMetricsF fm(p.font(), p.device());
     const double row = fm.height() + 2;
     const double sw = 2.2 * fm.height();
@@ -85,11 +85,11 @@ void paintProbeLabels(QPainter &p, const SingleWeightProbe &z, const QRectF &r, 
                       double h, double headHeight)
 {
     const QPointF a = z.a, b = z.b;
-    p.setFont(s.scaledFont(0.8));
+    p.setFont(s.noteFont());
     const bool down = f.loss_probe < f.loss;
     // On its own clear spot when there is one, and always on the background colour.
     p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(s.background, 235));
+    p.setBrush(withAlpha(s.background, s.veilAlpha()));
     p.drawRoundedRect(z.hLabel, 4, 4);
     p.setPen(s.foreground);
     p.drawText(z.hLabel, Qt::AlignCenter, QStringLiteral("h = %1").arg(disp(h)));
@@ -122,9 +122,9 @@ void paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx)
     const SingleWeightStep &f = stepAt(tt, ctx.index);
     const double h = tt.meta.h;
     p.save();
-    p.setPen(QPen(s.grid, 1));
+    p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
-    p.drawRoundedRect(r, 5, 5);
+    p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
     p.setFont(s.scaledFont(0.85, true));
     const QFontMetricsF fm(p.font(), p.device());
     p.setPen(s.foreground);
@@ -181,7 +181,7 @@ std::vector<TextBlock> slipCard(const Style &s, const SingleWeightStep &f)
             {QStringLiteral("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, s.scaledFont(0.9, true)},
             {QStringLiteral("x is data and cannot be changed; w is the parameter we adjust, so the "
                             "derivative is taken with respect to w."),
-             s.muted, s.scaledFont(0.85)}};
+             s.muted, s.legendFont()}};
 }
 
 /// What the side panel shows and how tall each part is: by priority the step card, the slip, the
@@ -204,7 +204,7 @@ SidePlan planSide(const SingleWeightLayout &L, const PaintContext &ctx, const QP
     if (showSlip)
         plan.slip = slipCard(s, f);
     if (!tt.summary.diverged && !tt.summary.message.empty())
-        plan.verdict.push_back({QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.scaledFont(0.85)});
+        plan.verdict.push_back({QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.legendFont()});
     plan.gap = 0.6 * QFontMetricsF(s.scaledFont(0.9), device).height();
     plan.cardH = blockHeight(plan.card, inner - 16, dev) + 14;
     plan.slipH = plan.slip.empty() ? 0 : blockHeight(plan.slip, inner - 16, dev) + 14;
@@ -244,7 +244,7 @@ void paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx
         const QRectF r(side.left() + pad, yy, inner, hgt);
         p.setPen(QPen(border, 1.2));
         p.setBrush(s.panel);
-        p.drawRoundedRect(r, 5, 5);
+        p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
         drawBlock(p, lines, r.topLeft() + QPointF(8, 7), inner - 16);
         yy += hgt + plan.gap;
     };
