@@ -228,6 +228,41 @@ private slots:
                 curve += testing::near(img.pixelColor(x, y), spec.series[0].color, 20) ? 1 : 0;
         QVERIFY2(curve > 100, qPrintable(QString::number(curve)));
     }
+
+    /// The cached axes look like the drawn ones (text and lines differ by antialiasing at most), a
+    /// second frame from the cache is the same as the first, and the opaque layer covers what was
+    /// under the chart's area with the background.
+    void cachedAxesMatchTheDrawnOnes()
+    {
+        const Style s = Style::light();
+        const chart::Spec spec = lossSpec();
+        auto render = [&](int mode, QColor under) {
+            QImage img(520, 350, QImage::Format_ARGB32_Premultiplied);
+            img.fill(under);
+            QPainter p(&img);
+            p.setRenderHint(QPainter::Antialiasing);
+            const chart::Layout L = chart::layoutChart(spec, QRectF(10, 10, 500, 330), s, &img);
+            if (mode == 0)
+                chart::drawAxes(p, L, s);
+            else
+                chart::drawAxesCached(p, L, s, mode == 2);
+            return img;
+        };
+        const QImage direct = render(0, s.background), cached = render(1, s.background), again = render(1, s.background);
+        QCOMPARE(cached, again);
+        int far = 0;
+        for (int y = 0; y < direct.height(); ++y)
+            for (int x = 0; x < direct.width(); ++x)
+                far += testing::near(direct.pixelColor(x, y), cached.pixelColor(x, y), 90) ? 0 : 1;
+        QVERIFY2(far < 60, qPrintable(QString::number(far)));
+        const QImage opaque = render(2, Qt::red);
+        QCOMPARE(opaque.pixelColor(2, 2), QColor(Qt::red)); // outside the area: untouched
+        int red = 0;
+        for (int y = 12; y < 338; ++y)
+            for (int x = 12; x < 508; ++x)
+                red += opaque.pixelColor(x, y) == QColor(Qt::red) ? 1 : 0;
+        QCOMPARE(red, 0);
+    }
 };
 
 QTEST_MAIN(TestChart)

@@ -3,11 +3,13 @@
 // changes), dragging a node (threshold links follow), weights flowing over the animation, and
 // narration that separates decentralized from asynchronous SGD and explains failures.
 
+#include "decentralized_layout.h"
 #include "painter_test_support.h"
 #include "render.h"
 #include "scene_painter.h"
 #include "scenes.h"
 #include "style.h"
+#include "topology_view.h"
 
 #include <QImage>
 #include <QRegularExpression>
@@ -95,6 +97,64 @@ private slots:
         QVERIFY(p);
         QCOMPARE(p->tableColumns(), (QStringList{"round", "mean", "consensus_distance"}));
         QCOMPARE(p->tableHeaders().size(), 3);
+    }
+
+    /// The layout without pixels: the scene's panels apart and inside the canvas, every node on
+    /// the plane, and the hit test at a node's centre finding that node.
+    void layoutPlacesPanelsAndNodes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1000x700") << QSize(1000, 700);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void layoutPlacesPanelsAndNodes()
+    {
+        QFETCH(QSize, size);
+        const Trace t = gossip({{QStringLiteral("nodes"), QStringLiteral("8")}, {QStringLiteral("topology"), QStringLiteral("ring")}});
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const Style s = topo::fitStyleToArea(Style::light(), area);
+        const DecentralizedLayout L = decentralizedLayout(t, area, s, QString());
+        const QRectF panels[] = {L.title, L.graph, L.weights, L.distance, L.matrix};
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY2(area.contains(panels[i]), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(i)));
+            QVERIFY(panels[i].height() > 10);
+            for (int j = i + 1; j < 5; ++j)
+                QVERIFY2(!panels[i].intersects(panels[j]), qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(i).arg(j)));
+        }
+        QVERIFY(L.graph.contains(L.plane) && L.graph.contains(L.legend));
+        QVERIFY(L.plane.bottom() <= L.legend.top());
+        QCOMPARE(int(L.geo.px.size()), 8);
+        for (int i = 0; i < 8; ++i) {
+            const QPointF c = L.geo.px[std::size_t(i)];
+            QVERIFY2(L.plane.adjusted(L.geo.radius, L.geo.radius, -L.geo.radius, -L.geo.radius).contains(c), "a node leaves its plane");
+            QCOMPARE(decentralizedNodeAt(L, c), i);
+        }
+        QCOMPARE(decentralizedNodeAt(L, L.weights.center()), -1);
+        // A view alone fills the canvas but for its padding, and only the graph has nodes to hit.
+        const DecentralizedLayout weights = decentralizedLayout(t, area, s, QStringLiteral("weights"));
+        QVERIFY(weights.graph.isEmpty() && weights.weights.width() > area.width() * 0.9);
+        QCOMPARE(decentralizedNodeAt(weights, L.geo.px[0]), -1);
+    }
+
+    /// A drag moves the node it carries and keeps the plane's scale frozen.
+    void layoutFollowsADrag()
+    {
+        const Trace t = gossip();
+        const QRectF area(0, 0, 1280, 720);
+        const Style s = topo::fitStyleToArea(Style::light(), area);
+        const DecentralizedLayout L = decentralizedLayout(t, area, s, QStringLiteral("graph"));
+        std::vector<QPointF> moved;
+        for (const topo::Node &n : L.nodes)
+            moved.push_back(n.pos);
+        const QPointF target = L.plane.center() + QPointF(30, 20);
+        moved[0] = L.geo.map.unmap(target);
+        DecentralizedDrag drag;
+        drag.positions = &moved;
+        drag.map = &L.geo.map;
+        const DecentralizedLayout D = decentralizedLayout(t, area, s, QStringLiteral("graph"), drag);
+        QVERIFY(QLineF(D.geo.px[0], target).length() < 0.5);
+        QCOMPARE(D.geo.px[1], L.geo.px[1]);
+        QCOMPARE(decentralizedNodeAt(D, target), 0);
     }
 
     void heatmapValuesAndSpectralGap()

@@ -259,6 +259,36 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
     p.restore();
 }
 
+void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
+{
+    std::size_t key = qHash(L.xTitleText) ^ (qHash(L.yTitleText) * 31u);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (const QRectF &r : {L.area, L.plot, L.xTitle, L.yTitle})
+        for (double v : {r.left(), r.top(), r.width(), r.height()})
+            mixIn(v);
+    for (const std::vector<Tick> *ticks : {&L.xTicks, &L.yTicks})
+        for (const Tick &t : *ticks)
+            mixIn(t.value), mixIn(double(qHash(t.label)));
+    for (const QColor &c : {s.foreground, s.muted, s.grid})
+        mixIn(double(c.rgba()));
+    mixIn(s.tickFont().pointSizeF());
+    mixIn(s.bodyFont().pointSizeF());
+    const QRectF rect = L.area.adjusted(-2, -2, 2, 2);
+    if (!opaque) {
+        draw::drawCachedLayer(p, rect, key, [&](QPainter &q) { drawAxes(q, L, s); });
+        return;
+    }
+    mixIn(double(s.background.rgba()));
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        drawAxes(q, L, s);
+    });
+    p.restore();
+}
+
 void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s)
 {
     p.save();

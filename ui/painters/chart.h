@@ -107,6 +107,11 @@ QRectF placeLegend(QSizeF size, const QRectF &plot, const std::vector<QPointF> &
 
 /// Grid, tick labels, the plot's frame and the axis titles.
 void drawAxes(QPainter &p, const Layout &L, const Style &s);
+/// drawAxes through a cached layer (draw::drawCachedLayer): axes whose ranges stay put from frame to
+/// frame (fixed ranges, a whole trace's data) are rasterized once per picture, not their text
+/// shaped again every frame. The same picture as drawAxes; with `opaque`, the layer carries the
+/// background too and is copied rather than blended (faster; covers what was drawn in the area before).
+void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque = false);
 /// One series, clipped to the plot: its line (dashes as given) and, if asked, its dots.
 void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s);
 /// The legend box with a line sample and the name of every named series.

@@ -325,7 +325,7 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         QPainter::RenderHints hints;
         QImage image;
     };
-    static std::vector<Layer> layers; // most recent first; a handful of 1920x1080 layers at most
+    static std::vector<Layer> layers; // most recent first; a handful of layers (at most 1920x1080 each)
     auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
@@ -338,7 +338,7 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         paint(lp);
         lp.end();
         layers.insert(layers.begin(), std::move(l));
-        if (layers.size() > 4)
+        if (layers.size() > 8)
             layers.pop_back();
         it = layers.begin();
     } else if (it != layers.begin()) {
