@@ -112,9 +112,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildUi();
+    void buildUi(); ///< the pieces below
+    void buildCentre(); ///< canvas over narration and step table
+    void buildTable();
+    void buildBottom(); ///< narration | table, or the two as tabs
+    void buildNavigator();
+    void buildPanelDock();
+    void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    /// The transport icons in the palette's text colour (pause while playing).
+    void refreshTransportIcons();
     void onTraceChanged();
     /// The panel, view chooser, transport and navigator for the controller's scene `id`.
     void showSceneChrome(const QString &id);

@@ -41,6 +41,21 @@ QList<int> sampledFrames(int count)
 
 void MainWindow::scheduleFit() { m_fitTimer->start(); }
 
+bool MainWindow::tableWanted() const
+{
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    return painter && !painter->tableColumns().isEmpty() && !m_presentation;
+}
+
+void MainWindow::updateTableVisibility()
+{
+    const bool on = tableWanted();
+    if (m_bottom->currentWidget() == m_bottomTabs)
+        m_bottomTabs->setTabVisible(m_bottomTabs->indexOf(m_table), on);
+    else
+        m_table->setVisible(on);
+}
+
 int MainWindow::tableContentWidth() const
 {
     QHeaderView *header = m_table->horizontalHeader();
