@@ -100,6 +100,11 @@ public:
     /// Sizes the table, the narration and the canvas for the window's size now (it also happens by
     /// itself, shortly after a resize, a new trace or a new text size).
     void fitLayout();
+    /// Below this window width the scene list sits above the parameters, so that the canvas and the
+    /// narration get its column (when both panels are docked where the window puts them).
+    static int stackedPanelsBelow() { return 1280; }
+    QDockWidget *scenesDock() const { return m_navDock; }
+    QDockWidget *parametersDock() const { return m_panelDock; }
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
 
@@ -112,9 +117,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildUi();
+    void buildUi(); ///< the pieces below
+    void buildCentre(); ///< canvas over narration and step table
+    void buildTable();
+    void buildBottom(); ///< narration | table, or the two as tabs
+    void buildNavigator();
+    void buildPanelDock();
+    void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    /// The transport icons in the palette's text colour (pause while playing).
+    void refreshTransportIcons();
     void onTraceChanged();
     /// The panel, view chooser, transport and navigator for the controller's scene `id`.
     void showSceneChrome(const QString &id);
@@ -137,9 +150,21 @@ private:
     void showPresentationHint();
     void placeHint(); ///< bottom centre of the canvas
     void scheduleFit();
+    /// Moves the scene list above the parameters in a narrow window and back in a wide one; true
+    /// when it moved.
+    bool arrangeDocks();
     /// Narration beside the table, or (when the centre is too narrow for both) the two as tabs.
     void arrangeBottom(bool tabbed);
     bool tableWanted() const;
+    int tabBarHeight() const;
+    /// The width the narration's text has in a view `narrationW` wide.
+    int narrationTextWidth(int narrationW) const;
+    int minBottomHeight(bool tabbed) const;
+    /// The height narration and table need below the canvas, the narration `narrationW` wide.
+    int bottomHeightNeeded(const QStringList &samples, int narrationW, bool tabbed) const;
+    /// Whether narration and table go in two tabs: when the narration would be too narrow beside
+    /// the table, or side by side they would take much of the canvas's height and the tabs less.
+    bool bottomWantsTabs(const QStringList &samples, int centreW, int tableW) const;
     void updateTableVisibility();
     int tableContentWidth() const;
     /// The narration of about 40 frames of the trace (all of a short one), as HTML.
@@ -148,7 +173,7 @@ private:
     /// `tallest` gets the index of the tallest sample.
     int narrationHeightNeeded(const QStringList &samples, const QFont &font, int width, int *tallest) const;
     /// The narration font that lets the longest text fit `room` pixels (its height in `need`).
-    QFont fitNarrationFont(int width, int room, int &need) const;
+    QFont fitNarrationFont(const QStringList &samples, int width, int room, int &need) const;
     void exportPictureInteractive();
     void exportTraceInteractive();
     void exportHandoutInteractive();

@@ -1,12 +1,15 @@
 // The main window's layout fitted to its size: the step table as wide as its columns, the narration
 // as tall as its longest text, the canvas the rest; beside each other when there is room, as tabs
-// when the centre is too narrow for both.
+// when the centre is too narrow for both; in a narrow window the scene list moves above the parameters.
 #include "main_window.h"
 
 #include "scene_canvas.h"
 #include "scene_painter.h"
 
+#include <QDockWidget>
 #include <QHeaderView>
+#include <QLayout>
+#include <QListWidget>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -40,6 +43,21 @@ QList<int> sampledFrames(int count)
 } // namespace
 
 void MainWindow::scheduleFit() { m_fitTimer->start(); }
+
+bool MainWindow::tableWanted() const
+{
+    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    return painter && !painter->tableColumns().isEmpty() && !m_presentation;
+}
+
+void MainWindow::updateTableVisibility()
+{
+    const bool on = tableWanted();
+    if (m_bottom->currentWidget() == m_bottomTabs)
+        m_bottomTabs->setTabVisible(m_bottomTabs->indexOf(m_table), on);
+    else
+        m_table->setVisible(on);
+}
 
 int MainWindow::tableContentWidth() const
 {
@@ -86,12 +104,11 @@ int MainWindow::narrationHeightNeeded(const QStringList &samples, const QFont &f
     return int(std::ceil(height));
 }
 
-QFont MainWindow::fitNarrationFont(int width, int room, int &need) const
+QFont MainWindow::fitNarrationFont(const QStringList &samples, int width, int room, int &need) const
 {
     // The text size chosen first; when the longest narration still does not fit the room the
     // layout can give, a little smaller (down to 80 %), measured on the longest one.
     QFont font = m_narrationFont;
-    const QStringList samples = narrationSamples();
     int tallest = -1;
     need = narrationHeightNeeded(samples, font, width, &tallest);
     const double smallest = m_narrationFont.pointSizeF() * 0.8;
@@ -122,43 +139,112 @@ void MainWindow::arrangeBottom(bool tabbed)
     updateTableVisibility();
 }
 
+bool MainWindow::arrangeDocks()
+{
+    // Only the places the window gives the two panels itself; a panel the user floated or closed
+    // stays where it is.
+    if (m_presentation || m_navDock->isFloating() || m_panelDock->isFloating() || !m_navDock->isVisibleTo(this) ||
+        !m_panelDock->isVisibleTo(this) || dockWidgetArea(m_panelDock) != Qt::RightDockWidgetArea)
+        return false;
+    const bool narrow = width() < stackedPanelsBelow();
+    const Qt::DockWidgetArea navArea = dockWidgetArea(m_navDock);
+    if (narrow && navArea == Qt::LeftDockWidgetArea) {
+        // The scene list above the parameters: the canvas and the narration get its column.
+        addDockWidget(Qt::RightDockWidgetArea, m_navDock, Qt::Vertical);
+        splitDockWidget(m_navDock, m_panelDock, Qt::Vertical);
+        // Every scene in view without scrolling.
+        const int rows = m_nav->count() * m_nav->sizeHintForRow(0) + 2 * m_nav->frameWidth() + 4;
+        m_nav->setMinimumHeight(rows);
+        const int title = m_navDock->height() - m_nav->height();
+        resizeDocks({m_navDock, m_panelDock}, {rows + std::max(title, fontMetrics().height() + 8), height()}, Qt::Vertical);
+        return true;
+    }
+    if (!narrow && navArea == Qt::RightDockWidgetArea) {
+        addDockWidget(Qt::LeftDockWidgetArea, m_navDock);
+        m_nav->setMinimumHeight(0);
+        resizeDocks({m_navDock, m_panelDock}, {170, 300}, Qt::Horizontal);
+        return true;
+    }
+    return false;
+}
+
+int MainWindow::tabBarHeight() const
+{
+    // Before the first tabs the bar has no size of its own yet.
+    return std::max(m_bottomTabs->tabBar()->sizeHint().height(), fontMetrics().height() + 10);
+}
+
+int MainWindow::narrationTextWidth(int narrationW) const
+{
+    // Measured as if the scroll bar were there: once shown, a text view keeps it when the text
+    // fits only without it.
+    return narrationW - 2 * m_narration->frameWidth() - m_narration->verticalScrollBar()->sizeHint().width();
+}
+
+int MainWindow::minBottomHeight(bool tabbed) const
+{
+    // The table shows several rows at least; fewer in a tab behind the narration, where the canvas
+    // needs the room more.
+    if (!tableWanted())
+        return 0;
+    const int row = m_table->verticalHeader()->defaultSectionSize();
+    return tabbed ? 5 * row + tabBarHeight() : 8 * row;
+}
+
+int MainWindow::bottomHeightNeeded(const QStringList &samples, int narrationW, bool tabbed) const
+{
+    const int text = narrationHeightNeeded(samples, m_narrationFont, narrationTextWidth(narrationW), nullptr);
+    return std::max(text + 2 * m_narration->frameWidth() + (tabbed ? tabBarHeight() : 0) + 1, minBottomHeight(tabbed));
+}
+
+bool MainWindow::bottomWantsTabs(const QStringList &samples, int centreW, int tableW) const
+{
+    if (!tableWanted())
+        return false;
+    // Below about 40 characters a line the narration gets too tall: then table and narration share
+    // the full width as two tabs.
+    const int sideW = centreW - tableW - m_bottomSplit->handleWidth();
+    if (sideW < QFontMetrics(m_narrationFont).averageCharWidth() * 40)
+        return true;
+    // Side by side, unless that takes more than 30 % of the height from the canvas and the tabs
+    // leave it more room (by more than a line of text).
+    const int side = bottomHeightNeeded(samples, sideW, false);
+    return side > m_centre->height() * 3 / 10 &&
+           side > bottomHeightNeeded(samples, centreW, true) + QFontMetrics(m_narrationFont).lineSpacing();
+}
+
 void MainWindow::fitLayout()
 {
     m_fitTimer->stop();
     if (!isVisible() || m_centre->width() <= 0)
         return;
+    if (arrangeDocks())
+        layout()->activate(); // the centre's new size, now
     const bool table = tableWanted();
     const int centreW = m_centre->width();
     const int tableW = table ? tableContentWidth() : 0;
-    const int handle = m_bottomSplit->handleWidth();
-    // Below about 40 characters a line the narration gets too tall: then table and narration share
-    // the full width as two tabs.
-    const int narrationMin = QFontMetrics(m_narrationFont).averageCharWidth() * 40;
-    const bool tabbed = table && centreW - tableW - handle < narrationMin;
+    const QStringList samples = narrationSamples();
+    const bool tabbed = bottomWantsTabs(samples, centreW, tableW);
     arrangeBottom(tabbed);
     int narrationW = centreW;
     if (table && !tabbed) {
-        narrationW = centreW - tableW - handle;
+        narrationW = centreW - tableW - m_bottomSplit->handleWidth();
         m_bottomSplit->setSizes({narrationW, tableW});
     }
     const int frame = 2 * m_narration->frameWidth();
-    const int tabBar = tabbed ? m_bottomTabs->tabBar()->sizeHint().height() : 0;
+    const int tabBar = tabbed ? tabBarHeight() : 0;
     const int total = m_centre->height() - m_centre->handleWidth();
     // The canvas is the lecture's picture: it keeps at least its minimum (half the height when
-    // projecting); the table shows several rows at least.
+    // projecting).
     const int minCanvas = m_presentation ? total / 2 : m_canvas->minimumSizeHint().height();
-    const int minBottom = table ? 8 * m_table->verticalHeader()->defaultSectionSize() + tabBar : 0;
     const int most = std::max(60, total - minCanvas);
     int text = 0;
-    // Measured as if the scroll bar were there: once shown, a text view keeps it when the text
-    // fits only without it.
-    const int textWidth = narrationW - frame - m_narration->verticalScrollBar()->sizeHint().width();
-    const QFont font = fitNarrationFont(textWidth, most - frame - tabBar - 1, text);
+    const QFont font = fitNarrationFont(samples, narrationTextWidth(narrationW), most - frame - tabBar - 1, text);
     if (font != m_narration->font()) {
         m_narration->setFont(font);
         m_narration->document()->setDefaultFont(font);
     }
-    const int bottom = std::clamp(std::max(text + frame + tabBar + 1, minBottom), std::min(60, most), most);
+    const int bottom = std::clamp(std::max(text + frame + tabBar + 1, minBottomHeight(tabbed)), std::min(60, most), most);
     m_centre->setSizes({total - bottom, bottom});
 }
 

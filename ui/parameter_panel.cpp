@@ -117,112 +117,131 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
 
 QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
 {
-    const QString key = QString::fromStdString(d.key);
     switch (d.kind) {
-    case ParamKind::Number: {
-        auto *w = new QWidget(m_content);
-        auto *h = new QHBoxLayout(w);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto *spin = new QDoubleSpinBox(w);
-        const int dec = decimalsFor(d);
-        spin->setDecimals(dec);
-        spin->setRange(d.minExclusive ? d.min + std::pow(10.0, -dec) : d.min, d.max);
-        spin->setSingleStep(stepFor(d));
-        spin->setValue(value.toDouble());
-        spin->setKeyboardTracking(false);
-        spin->setObjectName(QStringLiteral("spin_") + key);
-        watchCommits(spin, key);
-        h->addWidget(spin, 1);
-        QSlider *slider = nullptr;
-        const double span = d.max - d.min;
-        if (span > 0 && span <= 20) {
-            slider = new QSlider(Qt::Horizontal, w);
-            slider->setRange(0, 1000);
-            slider->setValue(int(std::lround((value.toDouble() - d.min) / span * 1000)));
-            slider->setObjectName(QStringLiteral("slider_") + key);
-            slider->setProperty("pmin", d.min);
-            slider->setProperty("pspan", span);
-            slider->setFocusPolicy(Qt::TabFocus);
-            h->addWidget(slider, 1);
-            connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
-            connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
-            connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {
-                if (m_updating)
-                    return;
-                double v = d.min + span * pos / 1000.0;
-                if (d.minExclusive && v <= d.min)
-                    v = spin->minimum();
-                const int drag = m_dragId;
-                m_updating = true;
-                spin->setValue(v);
-                m_updating = false;
-                emit editRequested(key, QString::number(spin->value(), 'g', 12), drag);
-            });
+    case ParamKind::Number:
+        return makeNumberEditor(d, value);
+    case ParamKind::Integer:
+        return makeIntegerEditor(d, value);
+    case ParamKind::Choice:
+        return makeChoiceEditor(d, value);
+    default:
+        return makeTextEditor(d, value);
+    }
+}
+
+QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &value)
+{
+    const QString key = QString::fromStdString(d.key);
+    auto *w = new QWidget(m_content);
+    auto *h = new QHBoxLayout(w);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *spin = new QDoubleSpinBox(w);
+    const int dec = decimalsFor(d);
+    spin->setDecimals(dec);
+    spin->setRange(d.minExclusive ? d.min + std::pow(10.0, -dec) : d.min, d.max);
+    spin->setSingleStep(stepFor(d));
+    spin->setValue(value.toDouble());
+    spin->setKeyboardTracking(false);
+    spin->setObjectName(QStringLiteral("spin_") + key);
+    watchCommits(spin, key);
+    h->addWidget(spin, 1);
+    QSlider *slider = nullptr;
+    const double span = d.max - d.min;
+    if (span > 0 && span <= 20) {
+        slider = new QSlider(Qt::Horizontal, w);
+        slider->setRange(0, 1000);
+        slider->setValue(int(std::lround((value.toDouble() - d.min) / span * 1000)));
+        slider->setObjectName(QStringLiteral("slider_") + key);
+        slider->setProperty("pmin", d.min);
+        slider->setProperty("pspan", span);
+        slider->setFocusPolicy(Qt::TabFocus);
+        h->addWidget(slider, 1);
+        connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
+        connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
+        connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {
+            if (m_updating)
+                return;
+            double v = d.min + span * pos / 1000.0;
+            if (d.minExclusive && v <= d.min)
+                v = spin->minimum();
+            const int drag = m_dragId;
+            m_updating = true;
+            spin->setValue(v);
+            m_updating = false;
+            emit editRequested(key, QString::number(spin->value(), 'g', 12), drag);
+        });
+    }
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, key, slider, d, span](double v) {
+        if (m_updating)
+            return;
+        if (slider) {
+            m_updating = true;
+            slider->setValue(int(std::lround((v - d.min) / span * 1000)));
+            m_updating = false;
         }
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, key, slider, d, span](double v) {
-            if (m_updating)
-                return;
-            if (slider) {
-                m_updating = true;
-                slider->setValue(int(std::lround((v - d.min) / span * 1000)));
-                m_updating = false;
-            }
-            emit editRequested(key, QString::number(v, 'g', 12), 0);
-        });
-        return w;
-    }
-    case ParamKind::Integer: {
-        auto *spin = new QSpinBox(m_content);
-        spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
-        spin->setValue(value.toInt());
-        spin->setKeyboardTracking(false);
-        watchCommits(spin, key);
-        connect(spin, &QSpinBox::valueChanged, this, [this, key](int v) {
-            if (!m_updating)
-                emit editRequested(key, QString::number(v), 0);
-        });
-        return spin;
-    }
-    case ParamKind::Choice: {
-        auto *combo = new QComboBox(m_content);
-        for (const auto &c : d.choices)
-            combo->addItem(QString::fromStdString(c));
-        combo->setCurrentText(value);
-        connect(combo, &QComboBox::currentTextChanged, this, [this, key](const QString &t) {
-            if (!m_updating)
-                emit editRequested(key, t, 0);
-        });
-        return combo;
-    }
-    default: {
-        auto *edit = new QLineEdit(value, m_content);
-        edit->setPlaceholderText(d.optional ? tr("(empty)") : QString());
-        // As wide as its text (a list of designs, a data set): the value is never cut.
-        const auto fitText = [edit](const QString &text) {
-            QStyleOptionFrame o;
-            o.initFrom(edit);
-            const QSize contents(edit->fontMetrics().horizontalAdvance(text + QLatin1Char(' ')), edit->fontMetrics().height());
-            edit->setMinimumWidth(std::min(480, edit->style()->sizeFromContents(QStyle::CT_LineEdit, &o, contents, edit).width() + 6));
-        };
-        fitText(value);
-        connect(edit, &QLineEdit::textChanged, edit, fitText);
-        // Enter: returnPressed comes first, then editingFinished hands the text on.
-        connect(edit, &QLineEdit::returnPressed, this, [edit] { edit->setProperty("enterPressed", true); });
-        connect(edit, &QLineEdit::editingFinished, this, [this, key, edit] {
-            const bool enter = edit->property("enterPressed").toBool();
-            edit->setProperty("enterPressed", false);
-            if (m_updating)
-                return;
-            emit editRequested(key, edit->text(), 0);
-            if (!errorText(key).isEmpty())
-                return; // rejected: the text stays with the field until it is fixed
-            edit->setModified(false);
-            if (enter)
-                emit committed(key);
-        });
-        return edit;
-    }
-    }
+        emit editRequested(key, QString::number(v, 'g', 12), 0);
+    });
+    return w;
+}
+
+QWidget *ParameterPanel::makeIntegerEditor(const ParamDef &d, const QString &value)
+{
+    const QString key = QString::fromStdString(d.key);
+    auto *spin = new QSpinBox(m_content);
+    spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
+    spin->setValue(value.toInt());
+    spin->setKeyboardTracking(false);
+    watchCommits(spin, key);
+    connect(spin, &QSpinBox::valueChanged, this, [this, key](int v) {
+        if (!m_updating)
+            emit editRequested(key, QString::number(v), 0);
+    });
+    return spin;
+}
+
+QWidget *ParameterPanel::makeChoiceEditor(const ParamDef &d, const QString &value)
+{
+    const QString key = QString::fromStdString(d.key);
+    auto *combo = new QComboBox(m_content);
+    for (const auto &c : d.choices)
+        combo->addItem(QString::fromStdString(c));
+    combo->setCurrentText(value);
+    connect(combo, &QComboBox::currentTextChanged, this, [this, key](const QString &t) {
+        if (!m_updating)
+            emit editRequested(key, t, 0);
+    });
+    return combo;
+}
+
+QWidget *ParameterPanel::makeTextEditor(const ParamDef &d, const QString &value)
+{
+    const QString key = QString::fromStdString(d.key);
+    auto *edit = new QLineEdit(value, m_content);
+    edit->setPlaceholderText(d.optional ? tr("(empty)") : QString());
+    // As wide as its text (a list of designs, a data set): the value is never cut.
+    const auto fitText = [edit](const QString &text) {
+        QStyleOptionFrame o;
+        o.initFrom(edit);
+        const QSize contents(edit->fontMetrics().horizontalAdvance(text + QLatin1Char(' ')), edit->fontMetrics().height());
+        edit->setMinimumWidth(std::min(480, edit->style()->sizeFromContents(QStyle::CT_LineEdit, &o, contents, edit).width() + 6));
+    };
+    fitText(value);
+    connect(edit, &QLineEdit::textChanged, edit, fitText);
+    // Enter: returnPressed comes first, then editingFinished hands the text on.
+    connect(edit, &QLineEdit::returnPressed, this, [edit] { edit->setProperty("enterPressed", true); });
+    connect(edit, &QLineEdit::editingFinished, this, [this, key, edit] {
+        const bool enter = edit->property("enterPressed").toBool();
+        edit->setProperty("enterPressed", false);
+        if (m_updating)
+            return;
+        emit editRequested(key, edit->text(), 0);
+        if (!errorText(key).isEmpty())
+            return; // rejected: the text stays with the field until it is fixed
+        edit->setModified(false);
+        if (enter)
+            emit committed(key);
+    });
+    return edit;
 }
 
 void ParameterPanel::watchCommits(QWidget *spin, const QString &key)

@@ -41,6 +41,10 @@ signals:
 
 private:
     QWidget *makeEditor(const ParamDef &def, const QString &value);
+    QWidget *makeNumberEditor(const ParamDef &def, const QString &value); ///< spin box, with a slider for short ranges
+    QWidget *makeIntegerEditor(const ParamDef &def, const QString &value);
+    QWidget *makeChoiceEditor(const ParamDef &def, const QString &value);
+    QWidget *makeTextEditor(const ParamDef &def, const QString &value); ///< lists and names, as wide as their text
     /// Enter in a spin box's text commits it and emits committed(); typed text counts as uncommitted
     /// (QLineEdit::isModified) until then, so that the window leaves those keys to the field.
     void watchCommits(QWidget *spin, const QString &key);

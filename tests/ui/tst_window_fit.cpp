@@ -2,7 +2,8 @@
 // window (light theme) and in presentation mode (dark theme, full screen on a screen of that size),
 // on the first, a middle and the last frame. The step table elides no header and no cell (the
 // current row is bold), the async table shows staleness and gap without scrolling, the narration's
-// text fits its view (no scroll bar), and every parameter editor shows its whole value.
+// text fits its view (no scroll bar, neither way), every parameter editor shows its whole value, and
+// in a small window the canvas keeps a useful size (the scene list moves above the parameters).
 // tests/ui/tst_painter_fit.cpp checks the canvas pictures themselves.
 //
 // The offscreen platform gets three screens of those sizes side by side (offscreen_screens.h), so
@@ -22,7 +23,9 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QDockWidget>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -149,6 +152,30 @@ class TestWindowFit : public QObject {
         QVERIFY2(!n->verticalScrollBar()->isVisible(), qPrintable(where));
     }
 
+    /// No narration line is wider than its view (no horizontal scroll bar).
+    void checkNarrationWidth(const QString &where)
+    {
+        QTextBrowser *n = m_w->narrationView();
+        QVERIFY2(n->document()->idealWidth() <= n->viewport()->width(),
+                 qPrintable(QStringLiteral("%1: narration line %2 px wide, view %3").arg(where).arg(n->document()->idealWidth()).arg(n->viewport()->width())));
+        QVERIFY2(!n->horizontalScrollBar()->isVisible(), qPrintable(where));
+    }
+
+    /// In a small window the picture keeps a useful size: the scene list moved above the parameters
+    /// (every scene still in view), and the canvas keeps most of the width and more than its minimum.
+    void checkCanvasRoom(const QSize &size)
+    {
+        const QSize canvas = m_w->canvas()->size();
+        const bool narrow = size.width() < MainWindow::stackedPanelsBelow();
+        QCOMPARE(m_w->dockWidgetArea(m_w->scenesDock()), narrow ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea);
+        auto *nav = m_w->scenesDock()->findChild<QListWidget *>();
+        QVERIFY(nav);
+        QVERIFY2(!nav->verticalScrollBar()->isVisible(), "the scene list scrolls");
+        const QString got = QStringLiteral("canvas %1 x %2 in %3 x %4").arg(canvas.width()).arg(canvas.height()).arg(size.width()).arg(size.height());
+        QVERIFY2(canvas.width() >= size.width() * 65 / 100, qPrintable(got));
+        QVERIFY2(canvas.height() >= std::max(m_w->canvas()->minimumSizeHint().height(), size.height() * 45 / 100), qPrintable(got));
+    }
+
     void checkEditors(const QString &where)
     {
         for (QLineEdit *e : m_w->parameterPanel()->findChildren<QLineEdit *>()) {
@@ -226,11 +253,14 @@ private slots:
             m_w->transport()->seek(i);
             const QString where = QStringLiteral("frame %1").arg(i);
             checkNarration(where);
+            checkNarrationWidth(where);
             if (table)
                 checkTable(where);
             if (!presentation)
                 checkEditors(where);
         }
+        if (!presentation)
+            checkCanvasRoom(size);
         if (table && scene == QLatin1String("async"))
             checkAsyncColumnsInView(QStringLiteral("async"));
         if (presentation) {

@@ -1,0 +1,136 @@
+// Pictures, traces, handouts and figures saved from the window (File menu and the canvas's menu).
+#include "main_window.h"
+
+#include "export_dialog.h"
+#include "exporter.h"
+#include "scene_canvas.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace sgd::ui {
+
+PictureOptions MainWindow::currentPictureOptions() const
+{
+    PictureOptions o;
+    o.step = m_transport->index();
+    o.viewOptions = m_options.value(m_controller->sceneId());
+    o.view = view();
+    o.style = Style::print();
+    return o;
+}
+
+QString MainWindow::lastExportFolder() const
+{
+    const QString def = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return QSettings().value(QStringLiteral("export/folder"), def.isEmpty() ? QDir::homePath() : def).toString();
+}
+
+void MainWindow::rememberExportFolder(const QString &path)
+{
+    QSettings().setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+}
+
+void MainWindow::reportExportResult(bool ok, const QString &path, const QString &error)
+{
+    if (ok)
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
+    else
+        QMessageBox::warning(this, tr("Export failed"), tr("The file was not saved.\n\n%1").arg(error));
+}
+
+void MainWindow::exportPictureInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    ExportDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveSettings();
+    const PictureFormat format = dialog.format();
+    const QString ext = format == PictureFormat::Png ? QStringLiteral("png") : format == PictureFormat::Svg ? QStringLiteral("svg") : QStringLiteral("pdf");
+    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, view(), m_transport->index(), format));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    PictureOptions o = dialog.options(m_baseStyle);
+    o.step = m_transport->index();
+    o.viewOptions = m_options.value(m_controller->sceneId());
+    o.view = view();
+    QString error;
+    reportExportResult(exportPicture(*trace, path, format, o, error), path, error);
+}
+
+void MainWindow::exportTraceInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace)
+        return;
+    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral(".csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export trace"), suggested, tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    QString error;
+    reportExportResult(exportTrace(*trace, path, error), path, error);
+}
+
+void MainWindow::exportHandoutInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral("_handout.pdf"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export handout"), suggested, tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exportHandout(*trace, path, currentPictureOptions(), error);
+    QApplication::restoreOverrideCursor();
+    reportExportResult(ok, path, error);
+}
+
+void MainWindow::exportAllFiguresInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("export/folder"), folder);
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const int n = exportAllFigures(*trace, folder, PictureFormat::Svg, currentPictureOptions(), error);
+    QApplication::restoreOverrideCursor();
+    if (n < 0)
+        reportExportResult(false, folder, error);
+    else
+        statusBar()->showMessage(tr("Saved %1 figures in %2").arg(n).arg(QDir::toNativeSeparators(folder)), 6000);
+}
+
+void MainWindow::copyPicture()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    PictureOptions o = currentPictureOptions();
+    o.style = m_baseStyle;
+    o.size = m_canvas->size();
+    o.scale = devicePixelRatioF();
+    QApplication::clipboard()->setImage(pictureImage(*trace, o));
+    statusBar()->showMessage(tr("Picture of step %1 copied to the clipboard").arg(o.step), 4000);
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,180 @@
+// The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
+#include "main_window.h"
+
+#include "lessons.h"
+#include "scene_canvas.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QUndoStack>
+
+#ifndef SGD_STUDIO_VERSION
+#define SGD_STUDIO_VERSION "0.0.0"
+#endif
+
+namespace sgd::ui {
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *exportPic = file->addAction(tr("&Export picture…"), this, &MainWindow::exportPictureInteractive);
+    exportPic->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportPic->setToolTip(tr("Save the current step as PNG, SVG or PDF."));
+    QAction *copy = file->addAction(tr("&Copy picture"), this, &MainWindow::copyPicture);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction *openTrace = file->addAction(tr("&Open trace…"), this, &MainWindow::openTraceInteractive);
+    openTrace->setShortcut(QKeySequence::Open);
+    openTrace->setToolTip(tr("Show a saved trace (JSON) without computing it again."));
+    file->addSeparator();
+    file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
+    file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
+    file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
+    file->addSeparator();
+    m_canvas->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_canvas, &QWidget::customContextMenuRequested, this, [this, exportPic, copy](const QPoint &pos) {
+        QMenu menu(this);
+        menu.addAction(exportPic);
+        menu.addAction(copy);
+        menu.exec(m_canvas->mapToGlobal(pos));
+    });
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    // Menu shortcuts keep working while presentation mode hides the menu bar.
+    addActions({openTrace, exportPic, copy, quit, undo, redo});
+    m_windowKeys << undo << redo;
+
+    buildViewMenu(menuBar()->addMenu(tr("&View")));
+
+    QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
+    for (const LessonEntry &e : builtinLessons()) {
+        QAction *a = lessons->addAction(QString::fromStdString(e.lesson.title));
+        a->setToolTip(QString::fromStdString(e.lesson.description));
+        a->setStatusTip(QString::fromStdString(e.lesson.description));
+        const Lesson lesson = e.lesson;
+        connect(a, &QAction::triggered, this, [this, lesson] { applyLesson(lesson); });
+    }
+    lessons->setToolTipsVisible(true);
+    lessons->addSeparator();
+    lessons->addAction(tr("&Open lesson file…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
+        if (path.isEmpty())
+            return;
+        Lesson lesson;
+        QString error;
+        if (!loadLessonFile(path, lesson, error)) {
+            QMessageBox::warning(this, tr("Lesson not opened"), tr("This lesson file cannot be used.\n\n%1").arg(error));
+            return;
+        }
+        applyLesson(lesson);
+    });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
+    help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_compute); });
+}
+
+void MainWindow::buildViewMenu(QMenu *view)
+{
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(this);
+    for (auto [t, label] : {std::pair{Theme::System, tr("Follow the &system")}, std::pair{Theme::Light, tr("&Light")},
+                            std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *a = theme->addAction(label);
+        a->setCheckable(true);
+        a->setData(toString(t));
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
+    }
+    buildTextScaleMenu(view);
+    m_presentAction = view->addAction(tr("&Presentation mode"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(Qt::Key_F11);
+    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    addAction(m_presentAction);
+    m_chromeAction = view->addAction(tr("&Menus and panels in presentation mode"));
+    m_chromeAction->setCheckable(true);
+    m_chromeAction->setShortcut(Qt::Key_F10);
+    m_chromeAction->setEnabled(false);
+    connect(m_chromeAction, &QAction::toggled, this, &MainWindow::setPresentationChromeShown);
+    addAction(m_chromeAction);
+    m_leaveAction = new QAction(tr("Leave presentation mode"), this);
+    m_leaveAction->setShortcut(Qt::Key_Escape);
+    m_leaveAction->setEnabled(false);
+    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
+    addAction(m_leaveAction);
+    m_nextViewAction = view->addAction(tr("&Next view of this scene"));
+    m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
+    m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
+    m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] {
+        if (m_viewChooser && m_viewChooser->count() > 1)
+            m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
+    });
+    addAction(m_nextViewAction);
+    m_windowKeys << m_nextViewAction;
+    view->addSeparator();
+    view->addAction(m_navDock->toggleViewAction());
+    view->addAction(m_panelDock->toggleViewAction());
+}
+
+void MainWindow::buildTextScaleMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("Te&xt size"));
+    menu->setToolTipsVisible(true);
+    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
+                        "Presentation sizes are for a 1080-line projector; on fewer lines the type shrinks with the picture."));
+    m_textScaleGroup = new QActionGroup(this);
+    for (int percent : textScales()) {
+        QAction *a = menu->addAction(tr("%1%").arg(percent));
+        a->setCheckable(true);
+        a->setData(percent);
+        m_textScaleGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, percent] { setTextScale(percent); });
+    }
+    menu->addSeparator();
+    auto step = [this](int direction) {
+        const QList<int> scales = textScales();
+        const int i = std::max(0, int(scales.indexOf(textScale()))); // setTextScale keeps it on a step
+        setTextScale(scales.at(std::clamp(i + direction, 0, int(scales.size()) - 1)));
+    };
+    QAction *larger = menu->addAction(tr("&Larger"), this, [step] { step(+1); });
+    larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    QAction *smaller = menu->addAction(tr("&Smaller"), this, [step] { step(-1); });
+    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    addActions({larger, smaller});
+}
+
+QString MainWindow::aboutText() const
+{
+    QString text = tr("<h3>SGD Studio %1</h3><p>Step through stochastic gradient descent on one machine and on many: "
+                      "one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip "
+                      "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
+                       .arg(QStringLiteral(SGD_STUDIO_VERSION));
+    if (!m_compute.summary.isEmpty())
+        text += tr("<p>Compute: %1.").arg(m_compute.summary.toHtmlEscaped());
+    if (!m_compute.reason.isEmpty())
+        text += tr(" The GPU is not used: %1.").arg(m_compute.reason.toHtmlEscaped());
+    if (!m_compute.summary.isEmpty())
+        text += QStringLiteral("</p>");
+    return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));
+}
+
+void MainWindow::showAbout() { QMessageBox::about(this, tr("About SGD Studio"), aboutText()); }
+
+} // namespace sgd::ui
