@@ -408,8 +408,7 @@ AsyncSummary asyncSummary(const AsyncServer &s, int processes)
 int runAsyncDesign(RankContext &ctx)
 {
     const int k = ctx.workers();
-    const ParamSet p = paramsForWorkers("async", ctx.options.sets, "workers", k,
-                                        [](const ParamSet &q) { return int(sceneAsyncConfig(q).shards.size()); });
+    const ParamSet p = paramsForWorkers("async", ctx.options.sets, "workers", k);
     const AsyncConfig c = sceneAsyncConfig(p);
     if (int(c.shards.size()) != k)
         throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +

@@ -2,14 +2,16 @@
 
 namespace sgd::mpi {
 
-ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::string> &sets, const std::string &countKey, int k,
-                          const std::function<int(const ParamSet &)> &count)
+ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::string> &sets, const std::string &countKey, int k)
 {
-    ParamSet p = sceneParams(sceneId, sets);
-    if (count(p) == k || p.isSet(countKey) || p.isSet("data"))
-        return p;
-    std::vector<std::string> more = sets;
-    more.push_back(countKey + "=" + std::to_string(k));
+    for (const std::string &kv : sets) {
+        const std::string key = trim(kv.substr(0, kv.find('=')));
+        if (key == countKey || key == "data")
+            return sceneParams(sceneId, sets); // the user chose the count: mpirun -np must fit it
+    }
+    // The count follows the processes (one rank per worker) unless the scene's default already fits.
+    std::vector<std::string> more{countKey + "=" + std::to_string(k)};
+    more.insert(more.end(), sets.begin(), sets.end());
     return sceneParams(sceneId, more);
 }
 

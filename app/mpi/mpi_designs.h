@@ -4,7 +4,6 @@
 
 #include "mpi_support.h"
 
-#include <functional>
 
 namespace sgd::mpi {
 
@@ -26,10 +25,9 @@ struct RankContext {
     }
 };
 
-/// The scene's parameters for K workers: when neither `countKey` nor data was set and the scene's
-/// own count differs from K, `countKey=K` is added. `count` reads the count from a parameter set.
-ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::string> &sets, const std::string &countKey,
-                          int k, const std::function<int(const ParamSet &)> &count);
+/// The scene's parameters for K workers: unless `--set` names `countKey` or data, `countKey=K`
+/// comes first (the count follows the processes); otherwise mpirun -np must fit the parameters.
+ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::string> &sets, const std::string &countKey, int k);
 
 int runSyncDesign(RankContext &ctx);
 int runAsyncDesign(RankContext &ctx);

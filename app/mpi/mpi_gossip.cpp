@@ -114,7 +114,7 @@ Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet 
 int runGossipDesign(RankContext &ctx)
 {
     const int n = ctx.workers();
-    const ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n, [](const ParamSet &q) { return q.integer("nodes"); });
+    const ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
     const GossipConfig c = sceneGossipConfig(p);
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +

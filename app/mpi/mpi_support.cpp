@@ -1,6 +1,7 @@
 #include "mpi_support.h"
 
 #include "scenes.h"
+#include "trace_file.h"
 #include "trace_io.h"
 
 #include <algorithm>
@@ -289,6 +290,13 @@ int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Opt
 {
     if (std::string e = writeFileAtomically(o.out, traceToJson(trace)); !e.empty()) {
         std::fprintf(stderr, "sgd-studio-mpi: %s\n", e.c_str());
+        return 1;
+    }
+    try {
+        (void)readTraceFile(o.out); // what `sgd-studio --trace` will do with it
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "sgd-studio-mpi: the trace does not read back: %s\n", e.what());
+        std::remove(o.out.c_str());
         return 1;
     }
     if (!o.chrome.empty())

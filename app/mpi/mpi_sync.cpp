@@ -239,8 +239,7 @@ Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, 
 int runSyncDesign(RankContext &ctx)
 {
     const int k = ctx.workers();
-    const ParamSet p = paramsForWorkers("sync", ctx.options.sets, "workers", k,
-                                        [](const ParamSet &q) { return int(sceneSyncConfig(q).shards.size()); });
+    const ParamSet p = paramsForWorkers("sync", ctx.options.sets, "workers", k);
     const SyncConfig c = sceneSyncConfig(p);
     if (int(c.shards.size()) != k)
         throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +
