@@ -1,4 +1,5 @@
 #include "scenes.h"
+#include "scene_configs.h"
 
 #include "async_server.h"
 #include "batch_cadence.h"
@@ -545,5 +546,9 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
         throw std::logic_error("scene " + scene.id + " made a trace that does not fit its schema: " + bad);
     return t;
 }
+
+SyncConfig sceneSyncConfig(const ParamSet &params) { return syncConfig(params); }
+AsyncConfig sceneAsyncConfig(const ParamSet &params) { return asyncConfig(params); }
+GossipConfig sceneGossipConfig(const ParamSet &params) { return gossipConfig(params); }
 
 } // namespace sgd

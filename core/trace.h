@@ -106,6 +106,11 @@ struct Trace {
     std::vector<Frame> frames; ///< one per step
     Record summary;            ///< totals and verdicts (diverged, message, counts)
     Record meta;               ///< scene-level data (mixing_matrix, data points, schedules)
+    /// A recorded run only: where it ran (kind "mpi", processes, hosts, library, clock offsets).
+    /// Empty for a simulated trace; written as the file's top-level "source" object.
+    Record source;
+
+    bool recorded() const { return !source.empty(); }
 
     bool diverged() const { return summary.num("diverged", 0.0) != 0.0; }
     std::string message() const { return summary.str("message"); }

@@ -32,6 +32,7 @@ public:
         Record params, summary;
         std::vector<Record> frames;
         Record meta; ///< every other field: the scene data
+        Record source; ///< a recorded run's facts (empty for a simulated trace)
     };
     Top top();
     /// The first value a trace cannot hold ("frame 3: field 'w' is null"), or "".
@@ -314,8 +315,10 @@ void TraceJsonReader::topField(Top &t, const std::string &key)
             t.frames.push_back(object("frame " + std::to_string(t.frames.size())));
         while (eat(','));
         expect(']');
+    } else if (key == "source" && c == '{') {
+        t.source = object(key); // a recorded run: where it ran
     } else if (key == "source" || key == "scene" || key == "params" || key == "summary" || key == "frames") {
-        skip(); // a recorded run's source is not shown yet; the others are refused below as missing
+        skip(); // refused below as missing
     } else {
         t.meta.set(key, value("scene data", key));
     }
@@ -488,6 +491,7 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     orderBy(out.trace.summary, scene.schema.summary);
     out.trace.meta = std::move(t.meta);
     orderBy(out.trace.meta, scene.schema.meta);
+    out.trace.source = std::move(t.source);
     if (const std::string bad = scene.schema.check(out.trace); !bad.empty())
         fail(bad);
     return out;

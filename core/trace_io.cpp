@@ -130,6 +130,10 @@ std::string traceToJson(const Trace &t)
         out += ',' + jsonString(name) + ':';
         writeValue(out, value);
     }
+    if (!t.source.empty()) {
+        out += ",\"source\":";
+        writeRecord(out, t.source);
+    }
     out += "}\n";
     return out;
 }

@@ -13,12 +13,14 @@ case "$SGD_BUILD_DIR" in /*) ;; *) SGD_BUILD_DIR="$SGD_ROOT/$SGD_BUILD_DIR" ;; e
 # What a fresh Debian 12 machine needs to build, test and run SGD Studio.
 # libqt6svg6-dev is a virtual package (qt6-svg-dev provides it): a provider counts as installed.
 # python3-jsonschema: the test cli_trace_schemas validates every scene's trace against its schema.
+# openmpi-bin, libopenmpi-dev: the real-process runner sgd-studio-mpi and its tests (mpirun).
 SGD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
     libeigen3-dev libxkbcommon-dev libgl-dev
     xvfb xauth fonts-dejavu-core
     python3-jsonschema
+    openmpi-bin libopenmpi-dev
 )
 
 sgd_log() { printf '[sgd] %s\n' "$*" >&2; }

@@ -63,6 +63,18 @@ void MainWindow::updateTitle()
         return;
     }
     const QString name = QFileInfo(file).fileName();
+    const std::shared_ptr<const Trace> trace = m_controller->trace();
+    if (trace && trace->recorded()) {
+        // A run recorded by sgd-studio-mpi: say where it happened.
+        const Record &src = trace->source;
+        const QString where = tr("Real run: %1 processes on %2").arg(src.num("processes", 0)).arg(QString::fromStdString(src.str("hosts")));
+        setWindowTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
+        m_sourceLabel->setText(where);
+        m_sourceLabel->setToolTip(tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
+                                      .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.str("library")),
+                                           QString::fromStdString(src.str("time_unit"))));
+        return;
+    }
     setWindowTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));
     m_sourceLabel->setText(tr("Saved trace: %1, not recomputed").arg(name));
     m_sourceLabel->setToolTip(tr("The picture, the table and the narration show %1 as it was saved.\n"

@@ -7,6 +7,7 @@
 #include "lessons.h"
 #include "main_window.h"
 #include "options.h"
+#include "real_run.h"
 #include "theme.h"
 #include "trace_file.h"
 
@@ -164,6 +165,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));
     ui::captureSystemPalette();
     ui::MainWindow window;
+    ui::RealRun::install(&window);
     {
         const auto compute = gpu::makeBackend(o.backend);
         window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),

@@ -216,6 +216,27 @@ private slots:
         QVERIFY(std::holds_alternative<RecordList>(*back.trace.frames[0].find("intervals"))); // [] of records
     }
 
+    void recordedRunKeepsItsSource()
+    {
+        // A recorded run (sgd-studio-mpi) says where it ran; the facts survive a round trip and a
+        // simulated trace has none.
+        const SceneDef &def = *findScene("sync");
+        Trace t = runScene(def, def.defaults());
+        QVERIFY(!readTraceJson(traceToJson(t), "sim.json").trace.recorded());
+        t.source.set("kind", std::string("mpi"));
+        t.source.set("processes", 5.0);
+        t.source.set("hosts", std::string("node-a, node-b"));
+        t.source.set("clock_offsets", std::vector<double>{0, -3e-5, 1.5e-4});
+        const std::string json = traceToJson(t);
+        QVERIFY(json.find("\"source\":{\"kind\":\"mpi\",\"processes\":5,") != std::string::npos);
+        const LoadedTrace back = readTraceJson(json, "run.json");
+        QVERIFY(back.trace.recorded());
+        QVERIFY(back.trace.source == t.source);
+        QCOMPARE(back.trace.source.str("hosts"), std::string("node-a, node-b"));
+        QVERIFY(back.trace.meta == t.meta); // the source is not scene data
+        QCOMPARE(traceToJson(back.trace), json);
+    }
+
     void paramsComeBackAsTheyWereSet()
     {
         const SceneDef &def = *findScene("single-weight");

@@ -1,0 +1,446 @@
+// Asynchronous SGD on real processes: rank 0 applies each gradient the moment it arrives
+// (MPI_ANY_SOURCE), with the scene's pull policies, staleness rule, SSP bound and a worker that
+// fails and rejoins. The server keeps each worker's lane as the simulator does (async_server.cpp),
+// but every time on it is a measured one.
+
+#include "mpi_designs.h"
+
+#include "async_server.h"
+#include "parameter_server.h"
+#include "scene_configs.h"
+#include "scenes.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace sgd::mpi {
+
+namespace {
+
+enum Tag : int { kGrad = 30, kDown, kRejoin, kBye, kGo, kStop };
+enum class State { Computing, Waiting, QuorumWait, Down };
+
+struct Lane {
+    State state = State::Computing;
+    double waitStart = 0, downStart = 0, computeStart = 0;
+    int clock = 0;
+    int versionRead = 0;
+    bool closed = false;
+};
+
+/// Rank 0: the server and the lanes of every worker.
+class AsyncServer {
+public:
+    AsyncServer(RankContext &ctx, const AsyncConfig &c) : x(ctx), c(c), k(ctx.workers()), w(c.w0), lanes(std::size_t(k)) {}
+
+    void run()
+    {
+        while (version < c.updates && !diverged) {
+            if (stalled()) {
+                message = "stalled: no worker can make progress";
+                break;
+            }
+            double m[5] = {0, 0, 0, 0, 0};
+            MPI_Status st;
+            MPI_Recv(m, 5, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+            const int i = st.MPI_SOURCE - 1;
+            if (st.MPI_TAG == kGrad)
+                apply(i, m);
+            else if (st.MPI_TAG == kDown)
+                fail(i, m);
+            else if (st.MPI_TAG == kRejoin)
+                rejoin(i);
+        }
+        drain();
+    }
+
+    RankContext &x;
+    const AsyncConfig &c;
+    const int k;
+    double w;
+    int version = 0, maxStaleness = 0;
+    double stalenessSum = 0, lastApply = 0;
+    bool diverged = false;
+    std::string message;
+    std::vector<AsyncUpdate> frames;
+    std::vector<WorkerInterval> intervals;
+
+private:
+    double now() const { return x.lecture(x.clock.now()); }
+    Lane &lane(int i) { return lanes[std::size_t(i)]; }
+    void interval(int i, double s, double e, IntervalKind kind, std::optional<int> update = std::nullopt)
+    {
+        intervals.push_back({i + 1, s, e, intervalKindName(kind), update});
+    }
+    int minLiveClock() const
+    {
+        int m = std::numeric_limits<int>::max();
+        for (const Lane &l : lanes)
+            if (l.state != State::Down)
+                m = std::min(m, l.clock);
+        return m == std::numeric_limits<int>::max() ? 0 : m;
+    }
+    int liveCount() const
+    {
+        int n = 0;
+        for (const Lane &l : lanes)
+            n += l.state != State::Down ? 1 : 0;
+        return n;
+    }
+    bool mayStart(int i) const { return c.sspBound < 0 || lanes[std::size_t(i)].clock - minLiveClock() <= c.sspBound; }
+    bool stalled() const
+    {
+        for (std::size_t i = 0; i < lanes.size(); ++i)
+            if (lanes[i].state == State::Computing || (lanes[i].state == State::Down && c.rejoinTime >= 0 && !rejoined))
+                return false;
+        return true;
+    }
+
+    /// Lets worker i compute again: the newest w, unless the epoch policy keeps its copy.
+    void go(int i, double t)
+    {
+        Lane &l = lane(i);
+        const bool pull = c.pull != PullPolicy::Epoch || version >= l.versionRead + k;
+        if (pull)
+            l.versionRead = version;
+        l.state = State::Computing;
+        l.computeStart = t;
+        double m[3] = {w, double(version), pull ? 1.0 : 0.0};
+        MPI_Send(m, 3, MPI_DOUBLE, i + 1, kGo, MPI_COMM_WORLD);
+    }
+    void wait(int i, State s, double t)
+    {
+        lane(i).state = s;
+        lane(i).waitStart = t;
+    }
+    void releaseSsp(double t)
+    {
+        for (int i = 0; i < k; ++i)
+            if (lane(i).state == State::Waiting && mayStart(i)) {
+                interval(i, lane(i).waitStart, t, IntervalKind::SspWait);
+                x.record(EventKind::Wait, version, x.clock.now(), x.clock.now(), 0, 0, i + 1);
+                go(i, t);
+            }
+    }
+    void releaseQuorum(double t)
+    {
+        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
+            return;
+        reported = 0;
+        for (int i = 0; i < k; ++i) {
+            if (lane(i).state != State::QuorumWait)
+                continue;
+            interval(i, lane(i).waitStart, t, IntervalKind::QuorumWait);
+            if (mayStart(i))
+                go(i, t);
+            else
+                wait(i, State::Waiting, t);
+        }
+    }
+
+    /// A gradient arrives: m = {gradient, w read, version read, start, end} (times in run seconds).
+    void apply(int i, const double *m)
+    {
+        const double t = now();
+        AsyncUpdate f;
+        f.grad = m[0];
+        f.w_read = m[1];
+        f.read_version = int(m[2]);
+        f.start_time = x.lecture(m[3]);
+        f.staleness = version - f.read_version;
+        f.eta_used = staleLearningRate(c.eta, f.staleness, c.rule);
+        f.w_before = w;
+        f.w_after = w - f.eta_used * f.grad;
+        if (!std::isfinite(f.w_after) || std::abs(f.w_after) > 1e12) {
+            diverged = true;
+            message = "diverged: the weight ran away; lower eta or use the staleness-aware rule";
+            return;
+        }
+        x.record(EventKind::Apply, version + 1, x.clock.now(), x.clock.now(), f.w_before, f.w_after, i + 1);
+        w = f.w_after;
+        ++version;
+        ++lane(i).clock;
+        stalenessSum += f.staleness;
+        maxStaleness = std::max(maxStaleness, f.staleness);
+        interval(i, f.start_time, t, IntervalKind::Applied, version);
+        f.step = f.update = f.server_writes = version;
+        f.time = lastApply = t;
+        f.worker = i + 1;
+        f.gap = f.w_before - f.w_read;
+        f.sync_writes_same_work = int(std::floor(double(version) / k));
+        for (const Lane &l : lanes)
+            f.clocks.push_back(double(l.clock));
+        frames.push_back(f);
+        afterPush(i, t);
+    }
+    void afterPush(int i, double t)
+    {
+        if (c.pull == PullPolicy::Quorum) {
+            wait(i, State::QuorumWait, t);
+            ++reported;
+            releaseQuorum(t);
+        } else if (mayStart(i)) {
+            go(i, t);
+        } else {
+            wait(i, State::Waiting, t);
+        }
+        releaseSsp(t);
+    }
+
+    /// The worker says it failed: m = {failure time, start of its lost gradient, computing (1/0)}.
+    void fail(int i, const double *m)
+    {
+        Lane &l = lane(i);
+        const double t = x.lecture(m[0]);
+        if (l.state == State::Computing && m[2] != 0)
+            interval(i, x.lecture(m[1]), t, IntervalKind::Lost);
+        else if (l.state == State::Waiting)
+            interval(i, l.waitStart, t, IntervalKind::SspWait);
+        else if (l.state == State::QuorumWait)
+            interval(i, l.waitStart, t, IntervalKind::QuorumWait);
+        l.state = State::Down;
+        l.downStart = t;
+        releaseQuorum(now());
+        releaseSsp(now());
+    }
+    void rejoin(int i)
+    {
+        const double t = now();
+        interval(i, lane(i).downStart, t, IntervalKind::Down);
+        lane(i).clock = minLiveClock(); // taken while it is still down, as the simulator does
+        rejoined = true;
+        go(i, t);
+    }
+
+    /// Stops every worker, takes what is still in flight, closes the lanes at the last apply.
+    void drain()
+    {
+        for (int i = 1; i <= k; ++i)
+            MPI_Send(nullptr, 0, MPI_DOUBLE, i, kStop, MPI_COMM_WORLD);
+        for (int byes = 0; byes < k;) {
+            double m[5] = {0, 0, 0, 0, 0};
+            MPI_Status st;
+            MPI_Recv(m, 5, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+            const int i = st.MPI_SOURCE - 1;
+            if (st.MPI_TAG == kGrad && !lane(i).closed) {
+                interval(i, x.lecture(m[3]), x.lecture(m[4]), IntervalKind::Unfinished);
+                lane(i).closed = true;
+            } else if (st.MPI_TAG == kBye) {
+                ++byes;
+                close(i, m);
+            }
+        }
+    }
+    /// m = {start of the gradient in progress, computing (1/0)}.
+    void close(int i, const double *m)
+    {
+        Lane &l = lane(i);
+        if (l.closed)
+            return;
+        const double end = std::max(lastApply, 0.0);
+        if (l.state == State::Computing) {
+            const double start = m[1] != 0 ? x.lecture(m[0]) : l.computeStart;
+            interval(i, start, start + c.computeTimes[std::size_t(i)], IntervalKind::Unfinished);
+        }
+        else if (l.state == State::Waiting)
+            interval(i, l.waitStart, end, IntervalKind::SspWait);
+        else if (l.state == State::QuorumWait)
+            interval(i, l.waitStart, end, IntervalKind::QuorumWait);
+        else
+            interval(i, l.downStart, std::max(end, l.downStart), IntervalKind::Down);
+        l.closed = true;
+    }
+
+    std::vector<Lane> lanes;
+    int reported = 0;
+    bool rejoined = false;
+};
+
+/// What a worker's wait ended with.
+enum class Wake { Go, Stop, Failed };
+
+/// One worker process: compute, push, wait for the server's go; fail and rejoin when told to.
+class AsyncWorker {
+public:
+    AsyncWorker(RankContext &ctx, const AsyncConfig &c) : x(ctx), c(c), i(ctx.rank - 1), w(c.w0)
+    {
+        const double ts = ctx.options.timeScale;
+        compute = c.computeTimes[std::size_t(i)] * ts;
+        if (c.failWorker == i + 1) {
+            failAt = c.failTime * ts;
+            rejoinAt = c.rejoinTime >= 0 ? std::max(c.rejoinTime, c.failTime) * ts : -1;
+        }
+    }
+
+    void run()
+    {
+        for (;;) {
+            const double start = x.clock.now();
+            const double end = start + compute;
+            if (failAt >= 0 && failAt < end) {
+                if (!sleepUntil(failAt))
+                    return bye(start, true);
+                x.record(EventKind::Lost, 0, start, failAt);
+                if (!failAndRejoin(start, true))
+                    return;
+                continue;
+            }
+            if (!sleepUntil(end))
+                return bye(start, true);
+            const double g = workerGradient(w, c.shards[std::size_t(i)].first, c.shards[std::size_t(i)].second);
+            const double done = x.clock.now();
+            x.record(EventKind::Compute, version, start, done, g, w);
+            double m[5] = {g, w, double(version), start, done};
+            MPI_Send(m, 5, MPI_DOUBLE, 0, kGrad, MPI_COMM_WORLD);
+            const Wake wake = waitForGo();
+            if (wake == Wake::Stop)
+                return bye(0, false);
+            if (wake == Wake::Failed && !failAndRejoin(0, false))
+                return;
+        }
+    }
+
+private:
+    /// Sleeps until run time t; false when the server said stop meanwhile.
+    bool sleepUntil(double t)
+    {
+        for (;;) {
+            const double left = t - x.clock.now();
+            if (left <= 0)
+                return true;
+            if (stopArrived())
+                return false;
+            sleepFor(std::min(left, 0.0005));
+        }
+    }
+    bool stopArrived()
+    {
+        int flag = 0;
+        MPI_Iprobe(0, kStop, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+        return flag != 0;
+    }
+    Wake waitForGo()
+    {
+        for (;;) {
+            int flag = 0;
+            MPI_Status st;
+            MPI_Iprobe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+            if (flag) {
+                double m[3] = {0, 0, 0};
+                MPI_Recv(m, 3, MPI_DOUBLE, 0, st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                if (st.MPI_TAG == kStop) {
+                    stopped = true;
+                    return Wake::Stop;
+                }
+                if (m[2] != 0) {
+                    w = m[0];
+                    version = int(m[1]);
+                }
+                x.record(EventKind::Pull, version, x.clock.now(), x.clock.now(), w);
+                return Wake::Go;
+            }
+            if (failAt >= 0 && x.clock.now() >= failAt)
+                return Wake::Failed;
+            sleepFor(0.0002);
+        }
+    }
+    /// Down from failAt: tells the server, waits for the rejoin time, asks back in. False: stopped.
+    bool failAndRejoin(double lostStart, bool computing)
+    {
+        double m[3] = {failAt, lostStart, computing ? 1.0 : 0.0};
+        MPI_Send(m, 3, MPI_DOUBLE, 0, kDown, MPI_COMM_WORLD);
+        const double downAt = failAt;
+        failAt = -1;
+        if (rejoinAt < 0 || !sleepUntil(rejoinAt)) {
+            while (!stopArrived())
+                sleepFor(0.0005);
+            x.record(EventKind::Down, 0, downAt, x.clock.now());
+            bye(0, false);
+            return false;
+        }
+        x.record(EventKind::Down, 0, downAt, x.clock.now());
+        MPI_Send(nullptr, 0, MPI_DOUBLE, 0, kRejoin, MPI_COMM_WORLD);
+        if (waitForGo() == Wake::Stop) {
+            bye(0, false);
+            return false;
+        }
+        return true;
+    }
+    void bye(double start, bool computing)
+    {
+        if (!stopped)
+            MPI_Recv(nullptr, 0, MPI_DOUBLE, 0, kStop, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        stopped = true;
+        double m[2] = {start, computing ? 1.0 : 0.0};
+        MPI_Send(m, 2, MPI_DOUBLE, 0, kBye, MPI_COMM_WORLD);
+    }
+
+    RankContext &x;
+    const AsyncConfig &c;
+    const int i;
+    double w;
+    int version = 0;
+    bool stopped = false; ///< the server's stop was received
+    double compute = 0, failAt = -1, rejoinAt = -1;
+};
+
+AsyncSummary asyncSummary(const AsyncServer &s, int processes)
+{
+    AsyncSummary m;
+    const double n = double(s.version);
+    m.diverged = s.diverged;
+    m.server_writes = s.version;
+    m.sync_writes_same_work = int(std::floor(n / s.k));
+    m.end_time = s.lastApply;
+    m.final_w = s.w;
+    m.max_staleness = s.maxStaleness;
+    m.mean_staleness = n > 0 ? s.stalenessSum / n : 0.0;
+    m.message = s.message.empty() ? "recorded on " + std::to_string(processes) + " processes: " + formatNumberShort(n) +
+                                        " gradients applied as they arrived, staleness up to " + std::to_string(s.maxStaleness)
+                                  : s.message;
+    return m;
+}
+
+} // namespace
+
+int runAsyncDesign(RankContext &ctx)
+{
+    const int k = ctx.workers();
+    const ParamSet p = paramsForWorkers("async", ctx.options.sets, "workers", k);
+    const AsyncConfig c = sceneAsyncConfig(p);
+    if (int(c.shards.size()) != k)
+        throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +
+                                    std::to_string(c.shards.size() + 1) + " (the server, then one rank per worker)");
+    ctx.clock.start(MPI_COMM_WORLD);
+    std::optional<AsyncServer> server;
+    if (ctx.rank == 0) {
+        server.emplace(ctx, c);
+        server->run();
+    } else {
+        AsyncWorker(ctx, c).run();
+    }
+    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
+    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
+    if (ctx.rank != 0)
+        return 0;
+    const Trace sim = runScene(*findScene("async"), p);
+    Trace t;
+    t.scene = "async";
+    t.params = p.typed();
+    t.frames.push_back(sim.frames.front());
+    for (const AsyncUpdate &f : server->frames)
+        t.frames.push_back(toRecord(f));
+    AsyncMeta meta = fromRecord<AsyncMeta>(sim.meta, "meta");
+    meta.worker_intervals = server->intervals;
+    setMetaAndSummary(t, meta, asyncSummary(*server, ctx.size));
+    facts.set("design", std::string("parameter server on rank 0, gradients applied on arrival"));
+    t.source = facts;
+    std::vector<std::string> names{"server"};
+    for (int i = 1; i <= k; ++i)
+        names.push_back("worker " + std::to_string(i));
+    return writeOutputs(t, all, ctx.options, names);
+}
+
+} // namespace sgd::mpi

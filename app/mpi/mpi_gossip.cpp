@@ -1,0 +1,139 @@
+// Decentralized SGD (gossip) on real processes: node i is rank i; every round each live node takes
+// its local steps, swaps weights with its live neighbours (non-blocking sends and receives) and
+// mixes them with its row of the scene's mixing matrix. A failed node takes no part at all.
+
+#include "mpi_designs.h"
+
+#include "gossip.h"
+#include "gossip_trace.h"
+#include "scene_configs.h"
+#include "scenes.h"
+
+#include <cmath>
+
+namespace sgd::mpi {
+
+namespace {
+
+constexpr int kTagWeight = 40;
+
+/// One node's rounds: local steps, the exchange, its row of W x (summed in node order, as mix()).
+void nodeRounds(RankContext &ctx, const GossipConfig &c, const GossipMeta &meta, double x)
+{
+    const int n = c.nodes;
+    const int i = ctx.rank - 1;
+    const GossipNode &me = meta.nodes[std::size_t(i)];
+    const Matrix &w = meta.mixing_matrix;
+    std::vector<int> neighbours;
+    for (int j = 0; j < n; ++j)
+        if (j != i && w.at(i, j) != 0)
+            neighbours.push_back(j);
+    for (int r = 1; r <= c.rounds; ++r) {
+        double before = x;
+        const double t0 = ctx.clock.now();
+        for (int s = 0; s < c.localSteps && me.alive; ++s)
+            before -= c.eta * (before * me.data_x - me.data_y) * me.data_x;
+        const double t1 = ctx.clock.now();
+        if (c.localSteps > 0 && me.alive)
+            ctx.record(EventKind::Compute, r, t0, t1, before, x);
+        std::vector<double> in(std::size_t(n), 0.0);
+        std::vector<MPI_Request> requests;
+        for (int j : neighbours) {
+            requests.emplace_back();
+            MPI_Irecv(&in[std::size_t(j)], 1, MPI_DOUBLE, j + 1, kTagWeight + r % 2, MPI_COMM_WORLD, &requests.back());
+            requests.emplace_back();
+            MPI_Isend(&before, 1, MPI_DOUBLE, j + 1, kTagWeight + r % 2, MPI_COMM_WORLD, &requests.back());
+        }
+        MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
+        in[std::size_t(i)] = before;
+        double after = 0;
+        for (int j = 0; j < n; ++j)
+            after += w.at(i, j) * in[std::size_t(j)];
+        ctx.record(EventKind::Exchange, r, t1, ctx.clock.now(), before, after, -1, int(neighbours.size()));
+        x = after;
+    }
+}
+
+double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
+{
+    double s = 0, m = 0;
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (alive[i]) {
+            s += v[i];
+            m += 1;
+        }
+    return m > 0 ? s / m : 0.0;
+}
+
+/// Rank 0: the frames from every node's exchanges.
+Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet &p, const Trace &sim, const std::vector<Event> &all)
+{
+    const GossipMeta meta = fromRecord<GossipMeta>(sim.meta, "meta");
+    std::vector<bool> alive;
+    for (const GossipNode &node : meta.nodes)
+        alive.push_back(node.alive);
+    Trace t;
+    t.scene = "decentralized";
+    t.params = p.typed();
+    t.frames.push_back(sim.frames.front());
+    GossipRound last = fromRecord<GossipRound>(sim.frames.front(), "frame 0");
+    const double mean0 = last.mean;
+    bool diverged = false;
+    for (int r = 1; r <= c.rounds && !diverged; ++r) {
+        GossipRound f;
+        f.step = f.round = r;
+        f.weights.assign(std::size_t(c.nodes), 0.0);
+        f.weights_before.assign(std::size_t(c.nodes), 0.0);
+        for (const Event &e : eventsOf(all, EventKind::Exchange))
+            if (e.round == r) {
+                f.weights_before[std::size_t(e.rank - 1)] = e.v0;
+                f.weights[std::size_t(e.rank - 1)] = e.v1;
+            }
+        for (double v : f.weights)
+            diverged = diverged || !std::isfinite(v) || std::abs(v) >= 1e12;
+        if (diverged)
+            break;
+        f.mean = meanAlive(f.weights, alive);
+        f.consensus_distance = consensusDistance(f.weights, alive);
+        t.frames.push_back(toRecord(f));
+        last = f;
+    }
+    GossipSummary s = fromRecord<GossipSummary>(sim.summary, "summary");
+    s.diverged = diverged;
+    s.rounds = last.round;
+    s.final_mean = last.mean;
+    s.final_consensus_distance = last.consensus_distance;
+    s.message = "recorded on " + std::to_string(ctx.size) + " processes: the live nodes' mean went from " + formatNumberShort(mean0, 6) +
+                " to " + formatNumberShort(last.mean, 6) + "; " + s.message;
+    setMetaAndSummary(t, meta, s);
+    return t;
+}
+
+} // namespace
+
+int runGossipDesign(RankContext &ctx)
+{
+    const int n = ctx.workers();
+    const ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
+    const GossipConfig c = sceneGossipConfig(p);
+    if (c.nodes != n)
+        throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
+                                    std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
+    const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
+    ctx.clock.start(MPI_COMM_WORLD);
+    if (ctx.rank > 0)
+        nodeRounds(ctx, c, fromRecord<GossipMeta>(sim.meta, "meta"), sim.frames.front().vec("weights")[std::size_t(ctx.rank - 1)]);
+    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
+    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
+    if (ctx.rank != 0)
+        return 0;
+    Trace t = gossipTrace(ctx, c, p, sim, all);
+    facts.set("design", std::string("node i on rank i, neighbour exchanges; rank 0 records"));
+    t.source = facts;
+    std::vector<std::string> names{"recorder"};
+    for (int i = 1; i <= n; ++i)
+        names.push_back("node " + std::to_string(i));
+    return writeOutputs(t, all, ctx.options, names);
+}
+
+} // namespace sgd::mpi

@@ -1,0 +1,110 @@
+#pragma once
+// What every design of the MPI runner shares: the command line, the clocks (one start instant,
+// offsets to rank 0), the event log each rank keeps, gathering it on rank 0, the run's facts and
+// the writers (the scene's trace through core, and Chrome trace-event JSON).
+//
+// Layout of the ranks: rank 0 is the parameter server (sync star, async) or only the recorder
+// (sync ring, gossip); ranks 1..K are the workers or nodes, worker k = rank k.
+
+#include "params.h"
+#include "trace.h"
+
+#include <mpi.h>
+
+#include <string>
+#include <vector>
+
+namespace sgd::mpi {
+
+/// The command line of one run.
+struct Options {
+    std::string design;            ///< sync, async, gossip or bench
+    std::vector<std::string> sets; ///< key=value, as `sgd-studio trace --set`
+    std::string out;               ///< the scene trace (rank 0 writes it)
+    std::string chrome;            ///< optional Chrome trace-event JSON
+    double timeLimit = 30;         ///< seconds; every rank ends by then
+    double timeScale = 0.05;       ///< real seconds per lecture second of compute
+    std::string allreduce = "ring";///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
+    int benchWorkers = 0;          ///< bench: up to this many workers (0 = all ranks but one)
+    int benchRounds = 20;          ///< bench: rounds or updates per measurement
+};
+
+/// Parses argv; returns "" or one line naming the problem.
+std::string parseOptions(int argc, char **argv, Options &o);
+std::string usage();
+
+/// What happened on one rank: a kind, a span of run time and a few numbers.
+enum class EventKind : int {
+    Pull = 1,    ///< a worker received the weight
+    Compute,     ///< a worker computed a gradient (v0 = gradient, v1 = the weight it used)
+    Push,        ///< a worker sent its gradient
+    Arrive,      ///< the server received a gradient (peer = worker)
+    Apply,       ///< the server applied it (v0 = w before, v1 = w after)
+    Barrier,     ///< waiting at the synchronous barrier
+    Chunk,       ///< one ring step: send a chunk, receive one (a = step, b = chunk sent)
+    Allreduce,   ///< MPI_Allreduce of one round
+    Round,       ///< one round on a worker or the server (v0, v1 = w before, after)
+    Exchange,    ///< one gossip exchange with the neighbours (v0 = before, v1 = after)
+    Wait,        ///< waiting for the server's release (SSP bound or quorum)
+    Down,        ///< a failed worker, until it rejoins or the run ends
+    Lost,        ///< a gradient lost to a failure
+};
+const char *eventName(EventKind k);
+
+struct Event {
+    int rank = 0;
+    int kind = 0;
+    int round = 0; ///< round, update or server version
+    int peer = -1;
+    int a = 0, b = 0;
+    double t0 = 0, t1 = 0; ///< run time in seconds (rank 0's clock)
+    double v0 = 0, v1 = 0, v2 = 0;
+};
+
+/// Clocks: offsets to rank 0 by ping-pong, then one common start instant.
+class Clock {
+public:
+    /// Collective: measures offsets, agrees on the start and waits for it.
+    void start(MPI_Comm comm);
+    /// Seconds since the common start, in rank 0's time.
+    double now() const { return MPI_Wtime() - m_epoch; }
+    /// Sleeps until run time `t` (returns at once when past).
+    void sleepUntil(double t) const;
+    double offset() const { return m_offset; }
+    const std::vector<double> &offsets() const { return m_offsets; } ///< rank 0 only: every rank's
+    const std::vector<double> &rtts() const { return m_rtts; }       ///< rank 0 only: best round trip
+    bool wtimeGlobal() const { return m_global; }
+
+private:
+    double m_epoch = 0, m_offset = 0;
+    bool m_global = false;
+    std::vector<double> m_offsets, m_rtts;
+};
+
+/// Sleeps `seconds` of real time.
+void sleepFor(double seconds);
+
+/// Ends this rank (exit status 3, with a message) if it is still running after `seconds`; mpirun
+/// then ends the others. Call once, early.
+void armTimeLimit(double seconds, int rank);
+
+/// Collective: every rank's events on rank 0 (empty elsewhere), sorted by rank then time.
+std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm);
+
+/// Collective: the run's facts for the trace's "source" (meaningful on rank 0).
+Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm);
+
+/// Writes `text` to `path` through a temporary file renamed into place; "" or the problem.
+std::string writeFileAtomically(const std::string &path, const std::string &text);
+
+/// Chrome trace-event JSON: one track per rank, "X" events in microseconds.
+std::string chromeTrace(const std::vector<Event> &events, const std::vector<std::string> &rankNames);
+
+/// The scene's parameters from `--set` (throws ParamError like the scenes).
+ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> &sets);
+
+/// Writes the trace (and the Chrome JSON when asked) on rank 0; returns the process exit status.
+int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o,
+                 const std::vector<std::string> &rankNames);
+
+} // namespace sgd::mpi

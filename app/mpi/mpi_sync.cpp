@@ -1,0 +1,271 @@
+// Synchronous SGD on real processes: a parameter server on rank 0 with a barrier, or a ring
+// all-reduce among the workers (own sends and receives, or MPI_Allreduce). Every worker's buffer
+// is one value per worker with only its own gradient set, so the reduction adds zeros (exact) and
+// every rank then aggregates the gradients in worker order: the weights equal the simulator's.
+
+#include "mpi_designs.h"
+
+#include "parameter_server.h"
+#include "scene_configs.h"
+#include "scenes.h"
+#include "sync_trace.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace sgd::mpi {
+
+namespace {
+
+constexpr int kTagWeight = 10;
+constexpr int kTagGrad = 11;
+constexpr int kTagChunk = 20;
+
+bool ranAway(double w) { return !std::isfinite(w) || std::abs(w) > 1e12; }
+
+/// Rank 0 as the parameter server: send w, wait for every gradient (the barrier), one update.
+void serverRounds(RankContext &ctx, const SyncConfig &c)
+{
+    const int k = ctx.workers();
+    double w = c.w0;
+    for (int r = 1; r <= c.rounds; ++r) {
+        const double start = ctx.clock.now();
+        double msg[2] = {w, 1};
+        for (int i = 1; i <= k; ++i)
+            MPI_Send(msg, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+        std::vector<double> grads(std::size_t(k), 0.0);
+        double barrier = start;
+        for (int n = 0; n < k; ++n) {
+            double g[2] = {0, 0};
+            MPI_Status st;
+            MPI_Recv(g, 2, MPI_DOUBLE, MPI_ANY_SOURCE, kTagGrad, MPI_COMM_WORLD, &st);
+            const double at = ctx.clock.now();
+            grads[std::size_t(st.MPI_SOURCE - 1)] = g[0];
+            barrier = std::max(barrier, at);
+            ctx.record(EventKind::Arrive, r, at, at, g[0], 0, st.MPI_SOURCE);
+        }
+        const Aggregated a = aggregateGradients(grads, c.shardSizes, c.aggregate, c.eta);
+        const double next = w - a.stepSize * a.direction;
+        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, 0, 0, barrier);
+        w = next;
+        if (ranAway(w))
+            break;
+    }
+    double stop[2] = {w, 0};
+    for (int i = 1; i <= k; ++i)
+        MPI_Send(stop, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+}
+
+/// A worker of the star: pull w, compute for its (scaled) time, push, wait at the barrier.
+void starWorker(RankContext &ctx, const SyncConfig &c)
+{
+    const auto i = std::size_t(ctx.rank - 1);
+    const auto [x, y] = c.shards[i];
+    const double compute = c.computeTimes[i] * ctx.options.timeScale;
+    double lastPush = -1;
+    for (int r = 1;; ++r) {
+        double msg[2] = {0, 0};
+        MPI_Recv(msg, 2, MPI_DOUBLE, 0, kTagWeight, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        const double pulled = ctx.clock.now();
+        if (lastPush >= 0)
+            ctx.record(EventKind::Barrier, r - 1, lastPush, pulled);
+        if (msg[1] == 0)
+            break;
+        ctx.record(EventKind::Pull, r, pulled, pulled, msg[0]);
+        const double start = ctx.clock.now();
+        ctx.clock.sleepUntil(start + compute);
+        const double g = workerGradient(msg[0], x, y);
+        const double end = ctx.clock.now();
+        ctx.record(EventKind::Compute, r, start, end, g, msg[0]);
+        double out[2] = {g, end};
+        MPI_Send(out, 2, MPI_DOUBLE, 0, kTagGrad, MPI_COMM_WORLD);
+        lastPush = ctx.clock.now();
+        ctx.record(EventKind::Push, r, end, lastPush, g);
+    }
+}
+
+/// The ring all-reduce with own sends and receives: reduce-scatter then all-gather, one chunk
+/// (one worker's slot) per step, in core's schedule (ring_allreduce.cpp).
+void ownRing(RankContext &ctx, std::vector<double> &buf, int round, MPI_Comm ring)
+{
+    const int k = int(buf.size());
+    const int i = ctx.rank - 1;
+    auto mod = [k](int a) { return ((a % k) + k) % k; };
+    for (int phase = 0; phase < 2; ++phase)
+        for (int s = 0; s < k - 1; ++s) {
+            const int sendChunk = phase == 0 ? mod(i - s) : mod(i + 1 - s);
+            const int recvChunk = phase == 0 ? mod(i - 1 - s) : mod(i - s);
+            double in = 0;
+            const double t0 = ctx.clock.now();
+            MPI_Sendrecv(&buf[std::size_t(sendChunk)], 1, MPI_DOUBLE, mod(i + 1), kTagChunk + phase, &in, 1, MPI_DOUBLE, mod(i - 1),
+                         kTagChunk + phase, ring, MPI_STATUS_IGNORE);
+            double &slot = buf[std::size_t(recvChunk)];
+            slot = phase == 0 ? slot + in : in;
+            ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), in, 0, mod(i + 1) + 1, phase * (k - 1) + s + 1, sendChunk + 1);
+        }
+}
+
+/// A worker of the ring: compute, all-reduce the gradients, aggregate them in worker order.
+void ringWorker(RankContext &ctx, const SyncConfig &c, MPI_Comm ring)
+{
+    const int k = ctx.workers();
+    const auto i = std::size_t(ctx.rank - 1);
+    const auto [x, y] = c.shards[i];
+    const double compute = c.computeTimes[i] * ctx.options.timeScale;
+    double w = c.w0;
+    for (int r = 1; r <= c.rounds; ++r) {
+        const double start = ctx.clock.now();
+        ctx.clock.sleepUntil(start + compute);
+        const double g = workerGradient(w, x, y);
+        const double end = ctx.clock.now();
+        ctx.record(EventKind::Compute, r, start, end, g, w);
+        std::vector<double> buf(std::size_t(k), 0.0);
+        buf[i] = g;
+        if (ctx.options.allreduce == "mpi") {
+            MPI_Allreduce(MPI_IN_PLACE, buf.data(), k, MPI_DOUBLE, MPI_SUM, ring);
+            ctx.record(EventKind::Allreduce, r, end, ctx.clock.now());
+        } else {
+            ownRing(ctx, buf, r, ring);
+        }
+        const Aggregated a = aggregateGradients(buf, c.shardSizes, c.aggregate, c.eta);
+        const double next = w - a.stepSize * a.direction;
+        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, 0, 0, end);
+        w = next;
+        if (ranAway(w))
+            break;
+    }
+}
+
+double lossAt(const SyncConfig &c, double w)
+{
+    double l = 0, n = 0;
+    for (std::size_t i = 0; i < c.shards.size(); ++i) {
+        const double r = w * c.shards[i].first - c.shards[i].second;
+        l += c.shardSizes[i] * 0.5 * r * r;
+        n += c.shardSizes[i];
+    }
+    return l / n;
+}
+
+/// One recorded round as the scene's frame: the gradients, weights and times that happened.
+SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vector<Event> &all, const Event &round, double idleBefore)
+{
+    const int k = ctx.workers();
+    const bool ring = c.topology == Topology::Ring;
+    SyncRound f;
+    f.step = f.round = round.round;
+    f.w = round.v0;
+    f.w_next = round.v1;
+    f.grads.assign(std::size_t(k), 0.0);
+    f.worker_weights.assign(std::size_t(k), 0.0);
+    f.finish_times.assign(std::size_t(k), 0.0);
+    f.round_start = ctx.lecture(round.t0);
+    for (const Event &e : eventsOf(all, EventKind::Compute))
+        if (e.round == round.round) {
+            const auto i = std::size_t(e.rank - 1);
+            f.grads[i] = e.v0;
+            f.worker_weights[i] = e.v1;
+            f.finish_times[i] = ctx.lecture(e.t1);
+            f.round_start = std::min(f.round_start, ctx.lecture(e.t0));
+        }
+    for (double g : f.grads)
+        f.mean_grad += g;
+    f.mean_grad /= double(k);
+    const Aggregated a = aggregateGradients(f.grads, c.shardSizes, c.aggregate, c.eta);
+    f.aggregated = a.direction;
+    f.step_size = a.stepSize;
+    f.loss = lossAt(c, f.w);
+    f.loss_next = lossAt(c, f.w_next);
+    // The barrier: the server's last arrival (star), or the slowest worker's finish (ring).
+    f.barrier_time = ring ? *std::max_element(f.finish_times.begin(), f.finish_times.end()) : ctx.lecture(round.v2);
+    for (double t : f.finish_times) {
+        f.idle.push_back(std::max(0.0, f.barrier_time - t));
+        f.idle_round += f.idle.back();
+    }
+    f.idle_total = idleBefore + f.idle_round;
+    const double value = sizeof(double);
+    const double perWorker = ring ? (ctx.options.allreduce == "mpi" ? k * value : 2.0 * (k - 1) * value) : value;
+    f.bytes_sent.assign(std::size_t(k), perWorker);
+    f.bytes_received.assign(std::size_t(k), perWorker);
+    if (!ring) {
+        f.server_fan_in = k * value;
+        f.server_fan_out = k * value;
+    }
+    f.global_updates = 1;
+    return f;
+}
+
+/// Rank 0: the scene's trace from the gathered events, beside the simulator's for the same parameters.
+Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, const std::vector<Event> &all)
+{
+    const Trace sim = runScene(*findScene("sync"), p);
+    const int reference = c.topology == Topology::Ring ? 1 : 0;
+    Trace t;
+    t.scene = "sync";
+    t.params = p.typed();
+    t.meta = sim.meta;
+    t.frames.push_back(sim.frames.front());
+    double idle = 0, w = c.w0;
+    bool diverged = false;
+    int agreeing = 0;
+    for (const Event &round : eventsOf(all, EventKind::Round, reference)) {
+        const SyncRound f = roundFrame(ctx, c, all, round, idle);
+        Frame record = toRecord(f);
+        if (!record.allFinite() || std::abs(f.w_next) > 1e12) {
+            diverged = true;
+            break;
+        }
+        t.frames.push_back(std::move(record));
+        idle = f.idle_total;
+        w = f.w_next;
+        const std::size_t n = t.frames.size() - 1;
+        agreeing += n < sim.frames.size() && sim.frames[n].num("w_next") == f.w_next ? 1 : 0;
+    }
+    SyncSummary s = fromRecord<SyncSummary>(sim.summary, "summary");
+    const int rounds = int(t.frames.size()) - 1;
+    s.diverged = diverged || s.diverged;
+    s.rounds = s.server_updates = rounds;
+    s.final_w = w;
+    s.idle_total = idle;
+    s.message = "recorded on " + std::to_string(ctx.size) + " processes: " + std::to_string(agreeing) + " of " +
+                std::to_string(rounds) + " rounds match the simulator's weight exactly; " + s.message;
+    setMetaAndSummary(t, fromRecord<SyncMeta>(sim.meta, "meta"), s);
+    return t;
+}
+
+} // namespace
+
+int runSyncDesign(RankContext &ctx)
+{
+    const int k = ctx.workers();
+    const ParamSet p = paramsForWorkers("sync", ctx.options.sets, "workers", k);
+    const SyncConfig c = sceneSyncConfig(p);
+    if (int(c.shards.size()) != k)
+        throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +
+                                    std::to_string(c.shards.size() + 1) + " (one server or recorder, then one rank per worker)");
+    MPI_Comm ring = MPI_COMM_NULL;
+    MPI_Comm_split(MPI_COMM_WORLD, ctx.rank == 0 ? MPI_UNDEFINED : 1, ctx.rank, &ring);
+    ctx.clock.start(MPI_COMM_WORLD);
+    if (c.topology == Topology::Star)
+        (ctx.rank == 0 ? serverRounds(ctx, c) : starWorker(ctx, c));
+    else if (ctx.rank > 0)
+        ringWorker(ctx, c, ring);
+    if (ring != MPI_COMM_NULL)
+        MPI_Comm_free(&ring);
+    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
+    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
+    if (ctx.rank != 0)
+        return 0;
+    Trace t = syncTrace(ctx, c, p, all);
+    facts.set("design", std::string(c.topology == Topology::Star ? "parameter server on rank 0"
+                                    : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
+                                                                     : "ring of workers, own sends and receives"));
+    t.source = facts;
+    std::vector<std::string> names{c.topology == Topology::Star ? "server" : "recorder"};
+    for (int i = 1; i <= k; ++i)
+        names.push_back("worker " + std::to_string(i));
+    return writeOutputs(t, all, ctx.options, names);
+}
+
+} // namespace sgd::mpi

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Runs sgd-studio-mpi under mpirun and checks what the real processes recorded.
+
+Usage: check_mpi_runs.py CASE MPI_EXE STUDIO_EXE SCHEMA_DIR
+CASE: sync, async, staircase, gossip, failure, limits. Every run is started with
+`mpirun --allow-run-as-root --oversubscribe -np P` (CI runs as root), must end in time, leave no
+process of MPI_EXE behind and write a trace that validates against its scene's schema (the runner
+itself reads each trace back with core's reader, as `sgd-studio --trace` does, before it reports
+success). STUDIO_EXE gives the simulator's traces to compare with. Exit 0 when all is well, 1 otherwise.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import jsonschema
+except ImportError:
+    print("python3-jsonschema is missing: apt-get install python3-jsonschema")
+    sys.exit(1)
+
+CASE, MPI_EXE, STUDIO, SCHEMAS = sys.argv[1:5]
+TMP = tempfile.mkdtemp(prefix="sgd-mpi-")
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+    return ok
+
+
+def leftovers():
+    """Processes still running MPI_EXE (orphans of a run that should have ended)."""
+    target = os.path.realpath(MPI_EXE)
+    found = []
+    for pid in os.listdir("/proc"):
+        if pid.isdigit():
+            try:
+                if os.readlink("/proc/%s/exe" % pid) == target:
+                    found.append(pid)
+            except OSError:
+                pass
+    return found
+
+
+def mpirun(np, args, timeout=90, expect_rc=0):
+    cmd = ["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", str(np), MPI_EXE] + args
+    start = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    took = time.time() - start
+    if expect_rc is not None:
+        check(p.returncode == expect_rc, "%s: exit %d, wanted %d: %s" % (" ".join(args), p.returncode, expect_rc, p.stderr[-600:]))
+    time.sleep(0.2)
+    check(not leftovers(), "%s: processes left behind: %s" % (" ".join(args), leftovers()))
+    return p, took
+
+
+def run_trace(np, design, sets, extra=(), name="run"):
+    out = os.path.join(TMP, name + ".json")
+    args = [design] + sum([["--set", s] for s in sets], []) + ["--out", out] + list(extra)
+    mpirun(np, args)
+    with open(out) as f:
+        trace = json.load(f)
+    validate(trace, out)
+    return trace
+
+
+def validate(trace, path):
+    with open(os.path.join(SCHEMAS, trace["scene"] + ".schema.json")) as f:
+        schema = json.load(f)
+    try:
+        jsonschema.validate(trace, schema)
+    except jsonschema.ValidationError as e:
+        check(False, "%s does not validate: %s" % (path, e.message))
+    check(trace.get("source", {}).get("kind") == "mpi", "%s: no source of kind mpi" % path)
+
+
+def counted(sets, key, np):
+    """The runner's parameters: the count follows the processes unless the sets name it or data."""
+    named = {s.split("=")[0] for s in sets}
+    return sets if key in named or "data" in named else ["%s=%d" % (key, np - 1)] + sets
+
+
+def simulated(scene, sets):
+    args = [STUDIO, "trace", scene] + sum([["--set", s] for s in sets], [])
+    p = subprocess.run(args, capture_output=True, text=True, timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    check(p.returncode == 0, "sgd-studio trace %s failed: %s" % (scene, p.stderr))
+    return json.loads(p.stdout)
+
+
+def case_sync():
+    runs = [
+        (5, ["rounds=6"], []),
+        (4, ["workers=3", "aggregate=sum", "compute=1,1.4,1.8", "rounds=5"], []),
+        (5, ["topology=ring", "aggregate=fedavg", "shard_sizes=1,2,3,4", "rounds=5"], []),
+        (4, ["topology=ring", "workers=3", "rounds=5"], ["--allreduce", "mpi"]),
+        (3, ["data=1:3,-2:5", "eta=0.05", "rounds=4"], []),
+    ]
+    for i, (np, sets, extra) in enumerate(runs):
+        real = run_trace(np, "sync", sets, extra + ["--time-scale", "0.01"], "sync%d" % i)
+        sim = simulated("sync", counted(sets, "workers", np))
+        check(len(real["frames"]) == len(sim["frames"]), "sync %s: %d frames, simulator %d" % (sets, len(real["frames"]), len(sim["frames"])))
+        for a, b in zip(real["frames"], sim["frames"]):
+            for key in ("w", "w_next", "grads", "aggregated", "step_size", "loss"):
+                check(a[key] == b[key], "sync %s round %d: %s %r, simulator %r" % (sets, a["round"], key, a[key], b[key]))
+        check(real["summary"]["final_w"] == sim["summary"]["final_w"], "sync %s: final w differs" % sets)
+
+
+def async_invariants(trace, sets, updates):
+    frames = trace["frames"][1:]
+    xs, ys = trace["data_x"], trace["data_y"]
+    eta = trace["params"]["eta"]
+    rule = trace["params"]["lr_rule"]
+    check([f["update"] for f in frames] == list(range(1, updates + 1)), "async %s: updates %s" % (sets, [f["update"] for f in frames]))
+    weights = [trace["frames"][0]["w_after"]] + [f["w_after"] for f in frames]
+    applied = [iv for iv in trace["worker_intervals"] if iv["kind"] == "applied"]
+    check(sorted(iv["update"] for iv in applied) == list(range(1, updates + 1)), "async %s: each gradient applied once" % sets)
+    prev = trace["frames"][0]["w_after"]
+    for f in frames:
+        k = f["worker"] - 1
+        tau = (f["update"] - 1) - f["read_version"]
+        eta_used = eta / (1.0 + tau) if rule == "staleness" else eta
+        check(f["staleness"] == tau, "async %s update %d: staleness %d, version gap %d" % (sets, f["update"], f["staleness"], tau))
+        check(f["w_before"] == prev, "async %s update %d: w_before is not the last w" % (sets, f["update"]))
+        check(f["w_read"] == weights[f["read_version"]], "async %s update %d: w_read is not the weight of version %d" % (sets, f["update"], f["read_version"]))
+        check(f["grad"] == (f["w_read"] * xs[k] - ys[k]) * xs[k], "async %s update %d: gradient not g(w_read)" % (sets, f["update"]))
+        check(f["w_after"] == f["w_before"] - eta_used * f["grad"], "async %s update %d: w_after != w_before - eta*g" % (sets, f["update"]))
+        prev = f["w_after"]
+
+
+def case_async():
+    for i, (np, sets) in enumerate([(4, ["updates=15"]), (5, ["workers=4", "lr_rule=staleness", "updates=12"]),
+                                    (4, ["pull=epoch", "updates=10"]), (4, ["ssp=1", "updates=10"]),
+                                    (4, ["pull=quorum80", "updates=9"])]):
+        trace = run_trace(np, "async", sets, ["--time-scale", "0.02"], "async%d" % i)
+        updates = int([s for s in sets if s.startswith("updates=")][0].split("=")[1])
+        async_invariants(trace, sets, updates)
+
+
+def case_staircase():
+    # Well separated delays (0.2 s per lecture second): the lecture's first updates, by real processes.
+    trace = run_trace(4, "async", ["updates=4"], ["--time-scale", "0.2", "--chrome", os.path.join(TMP, "stair.chrome.json")], "stair")
+    frames = trace["frames"][1:4]
+    check([f["worker"] for f in frames] == [1, 2, 3], "staircase: workers %s" % [f["worker"] for f in frames])
+    check([round(f["w_after"], 9) for f in frames] == [2.2, 2.8, 3.8], "staircase: %s" % [f["w_after"] for f in frames])
+    check([f["staleness"] for f in frames] == [0, 1, 2], "staircase: staleness %s" % [f["staleness"] for f in frames])
+    times = [f["time"] for f in frames]
+    print("staircase times (lecture seconds; the lecture says 1.0, 1.4, 1.8):", times)
+    check(times == sorted(times) and all(0.2 < b - a < 0.6 for a, b in zip(times, times[1:])), "staircase: times %s" % times)
+    with open(os.path.join(TMP, "stair.chrome.json")) as f:
+        chrome = json.load(f)
+    tracks = {e["tid"] for e in chrome["traceEvents"] if e["ph"] == "X"}
+    check(tracks == {0, 1, 2, 3}, "chrome: tracks %s" % tracks)
+    check(all(e["dur"] >= 0 and e["ts"] >= 0 for e in chrome["traceEvents"] if e["ph"] == "X"), "chrome: negative times")
+
+
+def case_gossip():
+    for i, (np, sets) in enumerate([(4, []), (6, ["topology=ring", "failed=2"]), (5, ["topology=star", "failed=1", "weights=1,5,2,8"]),
+                                    (6, ["topology=complete", "rounds=6", "local_steps=1", "eta=0.01"])]):
+        trace = run_trace(np, "gossip", sets, [], "gossip%d" % i)
+        sim = simulated("decentralized", counted(sets, "nodes", np))
+        mean0 = trace["frames"][0]["mean"]
+        alive = [n["alive"] for n in trace["nodes"]]
+        for a, b in zip(trace["frames"], sim["frames"]):
+            check(a["weights"] == b["weights"], "gossip %s round %d: weights %s, simulator %s" % (sets, a["round"], a["weights"], b["weights"]))
+            if "local_steps=1" not in sets:
+                check(abs(a["mean"] - mean0) < 1e-12, "gossip %s round %d: mean %r, start %r" % (sets, a["round"], a["mean"], mean0))
+        failed = [i for i, up in enumerate(alive) if not up]
+        for k in failed:
+            check(all(f["weights"][k] == trace["frames"][0]["weights"][k] for f in trace["frames"]), "gossip %s: failed node moved" % sets)
+
+
+def case_failure():
+    # A worker that fails (with and without rejoining) never hangs the server; the run still applies every update.
+    for i, sets in enumerate([["fail=2@1", "updates=8"], ["fail=1@0.5", "rejoin=2", "ssp=1", "updates=10"], ["fail=3@0.2", "pull=quorum90", "updates=6"]]):
+        trace = run_trace(4, "async", sets, ["--time-scale", "0.02", "--time-limit", "20"], "fail%d" % i)
+        updates = int(sets[-1].split("=")[1])
+        async_invariants(trace, sets, updates)
+        kinds = {(iv["worker"], iv["kind"]) for iv in trace["worker_intervals"]}
+        failed = int(sets[0].split("=")[1].split("@")[0])
+        check((failed, "down") in kinds, "failure %s: no down interval for worker %d" % (sets, failed))
+
+
+def case_limits():
+    # A run longer than its limit ends by the limit, leaving no process; bad input is one line, no file.
+    out = os.path.join(TMP, "long.json")
+    p, took = mpirun(4, ["async", "--set", "updates=10000", "--out", out, "--time-limit", "2"], timeout=60, expect_rc=None)
+    check(p.returncode != 0 and took < 15, "time limit: exit %d after %.1f s" % (p.returncode, took))
+    check(not os.path.exists(out), "time limit: a trace was written")
+    p, _ = mpirun(3, ["sync", "--set", "eta=abc", "--out", out], expect_rc=None)
+    check(p.returncode != 0 and "bad value for eta" in p.stderr and not os.path.exists(out), "bad eta: %s" % p.stderr[-300:])
+    p, _ = mpirun(3, ["sync", "--set", "data=1:3,2:5,3:7", "--out", out], expect_rc=None)
+    check(p.returncode != 0 and "mpirun -np 4" in p.stderr, "wrong process count: %s" % p.stderr[-300:])
+
+
+CASES = {"sync": case_sync, "async": case_async, "staircase": case_staircase, "gossip": case_gossip,
+         "failure": case_failure, "limits": case_limits}
+if CASE not in CASES:
+    print("unknown case", CASE)
+    sys.exit(1)
+CASES[CASE]()
+print("%s: %s" % (CASE, "ok" if not failures else "%d problems" % len(failures)))
+sys.exit(1 if failures else 0)

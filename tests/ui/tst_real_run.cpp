@@ -1,0 +1,130 @@
+// "Run on real processes": a clear reason when MPI or the runner is missing or the scene has no
+// runner; with Open MPI and sgd-studio-mpi built, the async scene runs on 4 processes and the
+// window shows the recorded trace as a real run; Cancel ends every rank (no process left).
+// SGD_REAL_RUN_SHOT=FILE.png keeps a picture of the window after the run.
+#include "backend_factory.h"
+#include "main_window.h"
+#include "real_run.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+QString runnerBesideStudio()
+{
+    const QString studio = qEnvironmentVariable("SGD_STUDIO_EXE");
+    return studio.isEmpty() ? QString() : QFileInfo(studio).dir().filePath(QStringLiteral("sgd-studio-mpi"));
+}
+
+/// Processes of the runner still alive.
+int runnerProcesses(const QString &runner)
+{
+    const QString target = QFileInfo(runner).canonicalFilePath();
+    int n = 0;
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs))
+        if (QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget() == target)
+            ++n;
+    return n;
+}
+
+} // namespace
+
+class TestRealRun : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        gpu::installBackends();
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void missingMpiIsOneClearReason()
+    {
+        MainWindow w;
+        RealRun *run = RealRun::install(&w);
+        QVERIFY(w.openScene(QStringLiteral("async")));
+        qputenv("SGD_MPIRUN", "/nonexistent/mpirun");
+        QString why;
+        QVERIFY(run->command(QStringLiteral("x.json"), &why).isEmpty());
+        qunsetenv("SGD_MPIRUN");
+        QVERIFY2(why.contains(QLatin1String("openmpi-bin")), qPrintable(why));
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("runOnRealProcesses")));
+    }
+
+    void otherScenesHaveNoRunner()
+    {
+        MainWindow w;
+        RealRun *run = RealRun::install(&w);
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        QString why;
+        QVERIFY(run->command(QStringLiteral("x.json"), &why).isEmpty());
+        QVERIFY2(why.contains(QLatin1String("synchronous, asynchronous and decentralized")), qPrintable(why));
+    }
+
+    void asyncRunsOnProcessesAndIsShown()
+    {
+        const QString runner = runnerBesideStudio();
+        if (!QFileInfo(runner).isExecutable() || QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
+            QSKIP("Open MPI or sgd-studio-mpi not built here");
+        qputenv("SGD_STUDIO_MPI", runner.toLocal8Bit());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        RealRun *run = RealRun::install(&w);
+        QVERIFY(w.openScene(QStringLiteral("async")));
+        QString why;
+        const QStringList args = run->command(QStringLiteral("x.json"), &why);
+        QCOMPARE(args.at(args.indexOf(QStringLiteral("-np")) + 1), QStringLiteral("4")); // the server and 3 workers
+        QSignalSpy done(run, &RealRun::finished);
+        QVERIFY(run->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
+        const auto trace = w.controller()->trace();
+        QVERIFY(trace && trace->recorded());
+        QCOMPARE(trace->frames.size(), std::size_t(13));
+        QCOMPARE(trace->source.num("processes"), 4.0);
+        QVERIFY2(w.windowTitle().contains(QLatin1String("(real run)")), qPrintable(w.windowTitle()));
+        if (const QString shot = qEnvironmentVariable("SGD_REAL_RUN_SHOT"); !shot.isEmpty()) {
+            for (QAbstractButton *b : w.findChildren<QAbstractButton *>())
+                if (b->text() == QLatin1String("Step"))
+                    for (int i = 0; i < 4; ++i) // the lecture's staircase 2.0 -> 2.2 -> 2.8 -> 3.8, and one more
+                        b->click();
+            QTest::qWait(1500);
+            w.grab().save(shot);
+        }
+        qunsetenv("SGD_STUDIO_MPI");
+    }
+
+    void cancelEndsEveryRank()
+    {
+        const QString runner = runnerBesideStudio();
+        if (!QFileInfo(runner).isExecutable() || QStandardPaths::findExecutable(QStringLiteral("mpirun")).isEmpty())
+            QSKIP("Open MPI or sgd-studio-mpi not built here");
+        qputenv("SGD_STUDIO_MPI", runner.toLocal8Bit());
+        MainWindow w;
+        RealRun *run = RealRun::install(&w);
+        QVERIFY(w.openScene(QStringLiteral("async")));
+        w.controller()->setParam(QStringLiteral("updates"), QStringLiteral("10000")); // minutes of work: only Cancel ends it in time
+        QSignalSpy done(run, &RealRun::finished);
+        QVERIFY(run->start());
+        QTRY_VERIFY_WITH_TIMEOUT(runnerProcesses(runner) == 4, 20000);
+        run->cancel();
+        QVERIFY(done.count() == 1 || done.wait(10000));
+        QCOMPARE(done.at(0).at(0).toBool(), false);
+        QTRY_COMPARE_WITH_TIMEOUT(runnerProcesses(runner), 0, 5000);
+        qunsetenv("SGD_STUDIO_MPI");
+    }
+};
+
+QTEST_MAIN(TestRealRun)
+#include "tst_real_run.moc"
