@@ -17,26 +17,6 @@ namespace {
 /// Beyond this many rounds the w chart leaves out the dot on each round.
 constexpr std::size_t kMaxRoundDots = 200;
 
-/// The chart's axes (grid, ticks, frame, titles) through a cached layer: they change only when
-/// the layout or the style does, not from frame to frame.
-void drawAxesCached(QPainter &p, const chart::Layout &L, const Style &s)
-{
-    std::size_t key = 0xa5e5;
-    auto mixIn = [&key](std::size_t v) { key = (key ^ v) * 1099511628211ull; };
-    auto mixRect = [&](const QRectF &r) {
-        for (double v : {r.left(), r.top(), r.width(), r.height()})
-            mixIn(std::hash<double>{}(v));
-    };
-    mixRect(L.area), mixRect(L.plot), mixRect(L.xTitle), mixRect(L.yTitle);
-    for (const auto *ticks : {&L.xTicks, &L.yTicks})
-        for (const chart::Tick &tk : *ticks)
-            mixIn(std::hash<double>{}(tk.value) ^ qHash(tk.label));
-    mixIn(qHash(L.xTitleText)), mixIn(qHash(L.yTitleText)), mixIn(qHash(s.tickFont().key())), mixIn(qHash(s.bodyFont().key()));
-    for (const QColor &c : {s.foreground, s.muted, s.grid})
-        mixIn(c.rgba());
-    draw::drawCachedLayer(p, L.area.adjusted(-2, -2, 2, 2), key, [&](QPainter &lp) { chart::drawAxes(lp, L, s); });
-}
-
 /// The chart's linear scales as the draw helpers' axes.
 draw::Axes axesOf(const chart::Layout &L)
 {
@@ -144,7 +124,7 @@ void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const
     for (const SyncRound &f : tt.frames)
         ws.push_back(f.w_next);
     const double best = tt.meta.w_best;
-    drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s);
     const draw::Axes ax = axesOf(L);
     p.save();
     p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
@@ -202,7 +182,7 @@ void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Ro
     const chart::Layout L = fitChartLayout(r, ctx, p.device());
     if (L.plot.width() < 40 || L.plot.height() < 30)
         return;
-    drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s);
     const draw::Axes ax = axesOf(L);
     const double slope = m.fit_slope, icpt = m.fit_intercept, wLine = modelWeight(ctx, rd, false);
     p.save();
