@@ -3,12 +3,16 @@
 #include "cli.h"
 #include "commands.h"
 #include "backend_factory.h"
+#include "memory_budget.h"
 #include "output_file.h"
+#include "stop_request.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 
 #include <algorithm>
+#include <csignal>
+#include <new>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -254,6 +258,7 @@ int run(int &argc, char **argv)
     if (sub) {
         args.removeFirst();
         qInstallMessageHandler(quietMessages);
+        installStopHandlers(); // Ctrl+C and SIGTERM stop a headless job cleanly
     }
     gpu::installBackends();
     // Standard output through a checked buffer: `> /dev/full` is a failure, not a success.
@@ -270,8 +275,18 @@ int run(int &argc, char **argv)
     } catch (const std::invalid_argument &e) { // UsageError among them
         std::cerr << prefix << e.what() << "\n";
         code = ExitUsage;
+    } catch (const Cancelled &) { // only a stop request cancels a headless job
+        std::cerr << prefix << "stopped by " << stopSignalName(stopSignal()) << "; nothing was written\n";
+        code = 128 + (stopSignal() ? stopSignal() : SIGINT);
+    } catch (const std::bad_alloc &) { // the last resort: estimates are checked before large allocations
+        std::cerr << prefix << "ran out of memory (" << formatBytes(memoryRoom().bytes)
+                  << " available); try smaller sizes\n";
+        code = ExitFailure;
     } catch (const std::exception &e) {
         std::cerr << prefix << e.what() << "\n";
+        code = ExitFailure;
+    } catch (...) {
+        std::cerr << prefix << "stopped by an unexpected error\n";
         code = ExitFailure;
     }
     out.flush();
