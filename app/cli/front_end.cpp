@@ -52,7 +52,7 @@ const std::vector<Command> &commands()
          QStringLiteral("writes a picture of one view at one step, or a handout"),
          {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set "
                          "KEY=VALUE]..."),
-          QStringLiteral("export ID --handout FILE.pdf [--set KEY=VALUE]...")},
+          QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]...")},
          AppKind::Offscreen,
          defineExport,
          runExport},
