@@ -6,11 +6,11 @@
 #include <Eigen/Core>
 
 #include <algorithm>
-#include <cmath>
 #include <atomic>
+#include <cmath>
 #include <functional>
-#include <thread>
 #include <stdexcept>
+#include <thread>
 
 namespace sgd {
 

@@ -3,6 +3,8 @@
 #include "backend_factory.h"
 #include "memory_budget.h"
 #include "output_file.h"
+#include "run_context.h"
+#include "stop_request.h"
 #include "retail_zones.h"
 
 #include <Eigen/Core>
@@ -34,6 +36,13 @@ double median(std::vector<double> v)
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/// Ctrl+C or SIGTERM (core/stop_request.h) between rounds: the command line says "stopped".
+void stopIfRequested()
+{
+    if (stopRequested())
+        throw Cancelled();
 }
 
 /// Runs f(t) on `threads` threads (t = 0 on the caller) and returns the wall time in seconds.
@@ -91,6 +100,7 @@ Bandwidth measureBandwidth(int threads, int repeats)
     copyPass();
     std::vector<double> rt, ct;
     for (int r = 0; r < repeats; ++r) {
+        stopIfRequested();
         rt.push_back(readPass());
         ct.push_back(copyPass());
     }
@@ -156,6 +166,7 @@ RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logis
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
 void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, std::ostream &out)
 {
+    stopIfRequested();
     const long long n = c.rows, d = c.features, k = c.zones;
     const double dataBytes = double(n) * double(d + 1) * sizeof(float);
     if (const Status s = backend.generate(retailZonesSpec(c)); !s.ok())
@@ -167,6 +178,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int
     std::vector<double> times;
     double residentAfterWarmup = 0;
     for (int r = 0; r <= repeats; ++r) {
+        stopIfRequested();
         const auto t0 = Clock::now();
         if (const Status s = backend.gradientRound(w, round); !s.ok())
             throw std::runtime_error("round failed: " + s.message);

@@ -169,6 +169,7 @@ int runExport(const CommandParser &p, Invocation &)
     if (!target.handout && (p.isSet(opt("from")) || p.isSet(opt("to"))))
         throw UsageError("--from and --to choose a handout's steps (--step chooses a picture's)");
 
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames and handout pages
     JobProgress progress("export " + scene.id);
     const Trace trace = runScene(scene, params, progress.context(0, target.handout ? 0.2 : 0.8));
     if (step >= long(trace.frames.size()))

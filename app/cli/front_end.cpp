@@ -258,7 +258,6 @@ int run(int &argc, char **argv)
     if (sub) {
         args.removeFirst();
         qInstallMessageHandler(quietMessages);
-        installStopHandlers(); // Ctrl+C and SIGTERM stop a headless job cleanly
     }
     gpu::installBackends();
     // Standard output through a checked buffer: `> /dev/full` is a failure, not a success.
@@ -275,7 +274,7 @@ int run(int &argc, char **argv)
     } catch (const std::invalid_argument &e) { // UsageError among them
         std::cerr << prefix << e.what() << "\n";
         code = ExitUsage;
-    } catch (const Cancelled &) { // only a stop request cancels a headless job
+    } catch (const Cancelled &) { // only a stop request (installStopHandlers) cancels a headless job
         std::cerr << prefix << "stopped by " << stopSignalName(stopSignal()) << "; nothing was written\n";
         code = 128 + (stopSignal() ? stopSignal() : SIGINT);
     } catch (const std::bad_alloc &) { // the last resort: estimates are checked before large allocations

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "job_progress.h"
 #include "memory_budget.h"
+#include "stop_request.h"
 #include "options.h"
 #include "trace_io.h"
 
@@ -54,6 +55,7 @@ int runTrace(const CommandParser &p, Invocation &inv)
         choiceOf(p, QStringLiteral("format"), {QStringLiteral("json"), QStringLiteral("csv")}) == QLatin1String("csv");
     if (p.isSet(QStringLiteral("out")))
         checkOutputPath(QStringLiteral("out"), p.value(QStringLiteral("out")));
+    installStopHandlers(); // Ctrl+C and SIGTERM: the engine polls them between frames
     JobProgress progress("trace " + scene.id);
     const Trace trace = traceForSteps(scene, params, steps, progress.context(0, 0.9));
     requireMemory(traceTextBytes(trace), "lower the steps, rounds or sizes");

@@ -168,6 +168,18 @@ private slots:
         QCOMPARE(p.exitCode(), 143);
         QVERIFY(!QFileInfo::exists(out));
     }
+    void sigtermStopsABench()
+    {
+        QProcess p;
+        p.start(cli::exe(), {"bench", "--backend", "cpu", "--rows", "4000000", "--features", "64,128", "--repeats", "20"});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1000);
+        QCOMPARE(p.state(), QProcess::Running);
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 143);
+        QVERIFY(p.readAllStandardError().contains("stopped by SIGTERM"));
+    }
     void largeQuantizedTraceStaysSmall()
     {
         QTemporaryDir dir;
