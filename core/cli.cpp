@@ -72,11 +72,10 @@ std::string scenesAsJson()
     return out;
 }
 
-Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps)
+Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps, RunContext ctx)
 {
     // A scene without a steps parameter stops after N frames itself, so that its summary
     // describes just those frames.
-    RunContext ctx;
     if (steps > 0 && !scene.stepsKey.empty())
         params.set(scene.stepsKey, std::to_string(steps));
     else if (steps > 0)

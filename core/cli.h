@@ -27,7 +27,8 @@ std::string scenesAsText();
 std::string scenesAsJson();
 
 /// The trace of `trace ID --steps N`: `steps` steps (N + 1 frames); `steps` wins over the
-/// scene's own steps parameter in `params`. steps <= 0 runs the scene as `params` say.
-Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps);
+/// scene's own steps parameter in `params`. steps <= 0 runs the scene as `params` say. `ctx`
+/// brings the cancel check and the progress report (its maxFrames is set here).
+Trace traceForSteps(const SceneDef &scene, ParamSet params, int steps, RunContext ctx = {});
 
 } // namespace sgd

@@ -3,17 +3,29 @@
 #include "params.h"
 #include "quantized_trace.h"
 
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
+#include <thread>
 
 namespace sgd {
 
 namespace {
 
+/// The data of every worker, kept as what a gradient of the squared error needs: for worker w
+/// with rows X and labels y, A = X^T X / n and b = X^T y / n, so that its gradient at w is A w - b.
+/// (n >= 4 d, so these are smaller than the rows and a round costs d^2, not n d, per worker.)
 struct Problem {
     int k = 0, d = 0, n = 0;
-    std::vector<std::vector<double>> x; // per worker, n*d row-major
-    std::vector<std::vector<double>> y; // per worker, n
+    std::vector<Eigen::MatrixXd> a; ///< per worker, d x d
+    std::vector<Eigen::VectorXd> b; ///< per worker, d
+    Eigen::MatrixXd aAll;           ///< the means over all workers: loss = (w^T A w - 2 b^T w + c) / 2
+    Eigen::VectorXd bAll;
+    double cAll = 0;
     std::vector<double> wTrue;
 };
 
@@ -28,52 +40,34 @@ Problem makeProblem(const QuantizedSgdConfig &c)
     Rng rng(c.seed);
     for (int j = 0; j < p.d; ++j)
         p.wTrue.push_back((j % 2 ? -1.0 : 1.0) * (1.0 + 0.5 * j) / p.d * 2.0);
+    p.aAll = Eigen::MatrixXd::Zero(p.d, p.d);
+    p.bAll = Eigen::VectorXd::Zero(p.d);
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> x(p.n, p.d);
+    Eigen::VectorXd y(p.n);
+    std::vector<double> shift(std::size_t(p.d));
     for (int w = 0; w < p.k; ++w) {
-        std::vector<double> xs, ys;
+        // Shards differ a little (non-IID): each worker's features are shifted in its own direction.
+        for (int j = 0; j < p.d; ++j)
+            shift[std::size_t(j)] = 0.8 * std::sin(1.3 * w + 0.7 * j) / std::sqrt(double(p.d));
         for (int i = 0; i < p.n; ++i) {
             double dot = 0;
             for (int j = 0; j < p.d; ++j) {
-                // Shards differ a little (non-IID): each worker's features are shifted in its own direction.
-                const double v = rng.normal() + 0.8 * std::sin(1.3 * w + 0.7 * j) / std::sqrt(double(p.d));
-                xs.push_back(v);
+                const double v = rng.normal() + shift[std::size_t(j)];
+                x(i, j) = v;
                 dot += v * p.wTrue[std::size_t(j)];
             }
-            ys.push_back(dot + 0.1 * rng.normal());
+            y(i) = dot + 0.1 * rng.normal();
         }
-        p.x.push_back(std::move(xs));
-        p.y.push_back(std::move(ys));
+        Eigen::MatrixXd a = Eigen::MatrixXd::Zero(p.d, p.d);
+        a.selfadjointView<Eigen::Lower>().rankUpdate(x.transpose(), 1.0 / double(p.n)); // half the work of X^T X
+        a.triangularView<Eigen::StrictlyUpper>() = a.transpose();
+        p.a.push_back(std::move(a));
+        p.b.push_back(x.transpose() * y / double(p.n));
+        p.aAll += p.a.back() / double(p.k);
+        p.bAll += p.b.back() / double(p.k);
+        p.cAll += y.squaredNorm() / double(p.n) / double(p.k);
     }
     return p;
-}
-
-std::vector<double> gradient(const Problem &p, int w, const std::vector<double> &model)
-{
-    std::vector<double> g(std::size_t(p.d), 0.0);
-    const auto &x = p.x[std::size_t(w)];
-    const auto &y = p.y[std::size_t(w)];
-    for (int i = 0; i < p.n; ++i) {
-        double r = -y[std::size_t(i)];
-        for (int j = 0; j < p.d; ++j)
-            r += x[std::size_t(i * p.d + j)] * model[std::size_t(j)];
-        for (int j = 0; j < p.d; ++j)
-            g[std::size_t(j)] += r * x[std::size_t(i * p.d + j)];
-    }
-    for (double &v : g)
-        v /= p.n;
-    return g;
-}
-
-double loss(const Problem &p, const std::vector<double> &model)
-{
-    double l = 0;
-    for (int w = 0; w < p.k; ++w)
-        for (int i = 0; i < p.n; ++i) {
-            double r = -p.y[std::size_t(w)][std::size_t(i)];
-            for (int j = 0; j < p.d; ++j)
-                r += p.x[std::size_t(w)][std::size_t(i * p.d + j)] * model[std::size_t(j)];
-            l += 0.5 * r * r;
-        }
-    return l / (p.k * p.n);
 }
 
 double norm(const std::vector<double> &v)
@@ -89,59 +83,166 @@ struct RunResult {
     bool diverged = false;
 };
 
-/// One training run; `emit` (optional) receives every round's frame.
-RunResult train(const Problem &p, const QuantizedSgdConfig &c, const std::function<void(const QuantizedRound &)> &emit)
-{
-    RunResult r;
-    const QuantizerConfig q = quantizerOf(c);
-    const double bits = bitsPerValue(q);
-    Rng rng(c.seed * 7919u + unsigned(c.bits));
-    std::vector<double> model(std::size_t(p.d), 0.0);
-    std::vector<ErrorFeedback> ef(std::size_t(p.k), ErrorFeedback(std::size_t(p.d)));
+/// Frames keep the gradients of this many workers: the workers view shows no more.
+constexpr int kShownWorkers = 8;
+
+/// One training run as it goes: every lecture width and the chosen quantizer run side by side,
+/// so that a round reads each worker's data once for all of them.
+struct Run {
+    QuantizedSgdConfig c;
+    QuantizerConfig q;
+    Rng rng;
+    std::vector<double> model;
+    std::vector<ErrorFeedback> ef;
     double bytes = 0;
-    r.loss.push_back(loss(p, model));
-    r.bytes.push_back(0);
-    if (emit) {
-        QuantizedRound f;
-        f.bits = bits;
-        f.w = model;
-        f.loss = r.loss.back();
-        emit(f);
+    RunResult r;
+    bool done = false;
+    bool emits = false; ///< this run's rounds are the trace's frames
+
+    Run(const Problem &p, const QuantizedSgdConfig &cfg, bool emitsFrames)
+        : c(cfg), q(quantizerOf(cfg)), rng(cfg.seed * 7919u + unsigned(cfg.bits)), model(std::size_t(p.d), 0.0),
+          ef(std::size_t(p.k), ErrorFeedback(std::size_t(p.d))), emits(emitsFrames)
+    {
     }
-    for (int round = 1; round <= c.rounds; ++round) {
-        Matrix before(p.k, p.d), after(p.k, p.d);
-        std::vector<double> mean(std::size_t(p.d), 0.0);
-        double relErr = 0, roundBytes = 0, efNorm = 0;
-        for (int w = 0; w < p.k; ++w) {
-            const std::vector<double> g = gradient(p, w, model);
-            const QuantizedMessage m = c.errorFeedback ? ef[std::size_t(w)].apply(g, q, rng) : quantize(g, q, rng);
-            double diff = 0;
-            for (int j = 0; j < p.d; ++j) {
-                before.at(w, j) = g[std::size_t(j)];
-                after.at(w, j) = m.values[std::size_t(j)];
-                mean[std::size_t(j)] += m.values[std::size_t(j)] / p.k;
-                diff += (m.values[std::size_t(j)] - g[std::size_t(j)]) * (m.values[std::size_t(j)] - g[std::size_t(j)]);
-            }
-            const double gn = norm(g);
-            relErr += gn > 0 ? std::sqrt(diff) / gn / p.k : 0.0;
-            roundBytes += m.bytes;
-            if (c.errorFeedback)
-                efNorm = std::max(efNorm, norm(ef[std::size_t(w)].error()));
+};
+
+/// The round's numbers of one run, summed over the workers.
+struct RoundSums {
+    std::vector<double> mean;
+    double relErr = 0, roundBytes = 0, efNorm = 0;
+    Matrix before, after;
+};
+
+/// Worker w's gradient g, quantized by run `run` and added to its round.
+void sendGradient(Run &run, const Problem &p, int w, const std::vector<double> &g, RoundSums &s)
+{
+    const QuantizedMessage m = run.c.errorFeedback ? run.ef[std::size_t(w)].apply(g, run.q, run.rng) : quantize(g, run.q, run.rng);
+    double diff = 0;
+    const bool shown = run.emits && w < s.before.rows;
+    for (int j = 0; j < p.d; ++j) {
+        const double gj = g[std::size_t(j)], qj = m.values[std::size_t(j)];
+        if (shown) {
+            s.before.at(w, j) = gj;
+            s.after.at(w, j) = qj;
         }
+        s.mean[std::size_t(j)] += qj / p.k;
+        diff += (qj - gj) * (qj - gj);
+    }
+    const double gn = norm(g);
+    s.relErr += gn > 0 ? std::sqrt(diff) / gn / p.k : 0.0;
+    s.roundBytes += m.bytes;
+    if (run.c.errorFeedback)
+        s.efNorm = std::max(s.efNorm, norm(run.ef[std::size_t(w)].error()));
+}
+
+/// fn(0) .. fn(count - 1), spread over the machine's cores when the items are large
+/// (`workPerItem` multiply-adds); each item's result does not depend on the threads.
+void parallelFor(int count, double workPerItem, const std::function<void(int)> &fn)
+{
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = workPerItem * count < 4e6 ? 1 : std::min(cores, count);
+    std::atomic<int> next{0};
+    auto drain = [&] {
+        for (int i = next++; i < count; i = next++)
+            fn(i);
+    };
+    std::vector<std::thread> pool;
+    try {
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(drain);
+    } catch (const std::exception &) { // no room for another thread: fewer do the work
+    }
+    drain();
+    for (std::thread &t : pool)
+        t.join();
+}
+
+Eigen::MatrixXd modelsOf(const std::vector<Run *> &runs, int d)
+{
+    Eigen::MatrixXd m(d, Eigen::Index(runs.size()));
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        m.col(Eigen::Index(i)) = Eigen::Map<const Eigen::VectorXd>(runs[i]->model.data(), d);
+    return m;
+}
+
+/// One synchronous round of every run still going; `emit` receives the emitting run's frame.
+void roundOfAll(const Problem &p, std::vector<Run *> &active, int round, const std::function<void(const QuantizedRound &)> &emit)
+{
+    const Eigen::Index R = Eigen::Index(active.size());
+    std::vector<RoundSums> sums(active.size());
+    for (std::size_t i = 0; i < active.size(); ++i) {
+        sums[i].mean.assign(std::size_t(p.d), 0.0);
+        if (active[i]->emits)
+            sums[i].before = sums[i].after = Matrix(std::min(p.k, kShownWorkers), p.d);
+    }
+    const Eigen::MatrixXd W = modelsOf(active, p.d);
+    // Every worker's gradients for every run (the bulk of the work, on all cores), then each run
+    // quantizes them in worker order, as one run alone would.
+    std::vector<Eigen::MatrixXd> G(std::size_t(p.k));
+    parallelFor(p.k, double(p.d) * p.d * double(R), [&](int w) {
+        // A is symmetric: A^T W as dot products of A's columns with W's, read once, nothing repacked.
+        G[std::size_t(w)] = p.a[std::size_t(w)].transpose().lazyProduct(W);
+        G[std::size_t(w)].colwise() -= p.b[std::size_t(w)];
+    });
+    std::vector<double> g(std::size_t(p.d));
+    for (int w = 0; w < p.k; ++w) {
+        for (Eigen::Index i = 0; i < R; ++i) {
+            Eigen::Map<Eigen::VectorXd>(g.data(), p.d) = G[std::size_t(w)].col(i);
+            sendGradient(*active[std::size_t(i)], p, w, g, sums[std::size_t(i)]);
+        }
+    }
+    for (Eigen::Index i = 0; i < R; ++i) {
+        Run &run = *active[std::size_t(i)];
+        RoundSums &s = sums[std::size_t(i)];
         for (int j = 0; j < p.d; ++j)
-            model[std::size_t(j)] -= c.eta * mean[std::size_t(j)];
-        bytes += roundBytes;
-        const double l = loss(p, model);
+            run.model[std::size_t(j)] -= run.c.eta * s.mean[std::size_t(j)];
+        run.bytes += s.roundBytes;
+        const Eigen::Map<const Eigen::VectorXd> m(run.model.data(), p.d);
+        const double l = std::max(0.0, 0.5 * m.dot(p.aAll * m) - p.bAll.dot(m) + 0.5 * p.cAll);
         if (!std::isfinite(l) || l > 1e12) {
-            r.diverged = true;
-            break;
+            run.r.diverged = run.done = true;
+            continue;
         }
-        r.loss.push_back(l);
-        r.bytes.push_back(bytes);
-        if (emit)
-            emit(QuantizedRound{round, bits, model, l, bytes, relErr, roundBytes, efNorm, before, after});
+        run.r.loss.push_back(l);
+        run.r.bytes.push_back(run.bytes);
+        if (run.emits && emit)
+            emit(QuantizedRound{round, bitsPerValue(run.q), run.model, l, run.bytes, s.relErr, s.roundBytes, s.efNorm,
+                                std::move(s.before), std::move(s.after)});
     }
-    return r;
+}
+
+double lossAt(const Problem &p, const std::vector<double> &model)
+{
+    const Eigen::Map<const Eigen::VectorXd> m(model.data(), p.d);
+    return std::max(0.0, 0.5 * m.dot(p.aAll * m) - p.bAll.dot(m) + 0.5 * p.cAll);
+}
+
+/// Trains every run for c.rounds rounds (fewer for one that diverges). `emit` gets the emitting
+/// run's frames, the start first; `progress` (0..1) is called after every round.
+void trainAll(const Problem &p, std::vector<Run> &runs, int rounds, const std::function<void(const QuantizedRound &)> &emit,
+              const std::function<void(double)> &progress)
+{
+    for (Run &run : runs) {
+        run.r.loss.push_back(lossAt(p, run.model));
+        run.r.bytes.push_back(0);
+        if (run.emits && emit) {
+            QuantizedRound f;
+            f.bits = bitsPerValue(run.q);
+            f.w = run.model;
+            f.loss = run.r.loss.back();
+            emit(f);
+        }
+    }
+    for (int round = 1; round <= rounds; ++round) {
+        std::vector<Run *> active;
+        for (Run &run : runs)
+            if (!run.done)
+                active.push_back(&run);
+        if (active.empty())
+            break;
+        roundOfAll(p, active, round, emit);
+        progress(double(round) / rounds);
+    }
 }
 
 /// The number line: where worker 1's first value `v` lies among what `q` can send, and the odds of
@@ -270,16 +371,21 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     const QuantizerConfig q = quantizerOf(c);
 
     QuantizedMeta meta;
-    // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart.
+    // Every lecture bit width on the same data, for the loss-against-rounds and -bytes chart, and
+    // this run's own quantizer, whose rounds are the frames: side by side, a round at a time.
+    std::vector<Run> runs;
     for (int b : kLectureBitWidths) {
         QuantizedSgdConfig other = c;
         other.bits = b;
         other.scheme.reset();
-        const RunResult r = train(p, other, {});
-        meta.curves.push_back({b, r.loss, r.bytes});
-        out.progress(0.1);
+        runs.emplace_back(p, other, false);
     }
-    const RunResult main = train(p, c, [&](const QuantizedRound &f) { out.add(toRecord(f)); });
+    runs.emplace_back(p, c, true);
+    trainAll(
+        p, runs, c.rounds, [&](const QuantizedRound &f) { out.add(toRecord(f)); }, [&](double f) { out.progress(f); });
+    for (std::size_t i = 0; i + 1 < runs.size(); ++i)
+        meta.curves.push_back({kLectureBitWidths[i], runs[i].r.loss, runs[i].r.bytes});
+    const RunResult &main = runs.back().r;
     // A quantizer that is not the lecture's for its width gets a curve of its own.
     const QuantizerConfig lecture = quantizerForBits(int(bitsPerValue(q)), c.rounding);
     if (!sameQuantizer(q, lecture)) {
@@ -288,7 +394,8 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     }
 
     // The number line and the shared code: the chosen quantizer applied to worker 1's first gradient.
-    const std::vector<double> g0 = gradient(p, 0, std::vector<double>(std::size_t(p.d), 0.0));
+    std::vector<double> g0(std::size_t(p.d));
+    Eigen::Map<Eigen::VectorXd>(g0.data(), p.d) = -p.b.front(); // worker 1's gradient at w = 0
     Rng demoRng(c.seed);
     const QuantizedMessage m0 = quantize(g0, q, demoRng);
     meta.demo_message = g0;

@@ -14,8 +14,8 @@ template <> const FieldTable<QuantizedRound> &fieldTable<QuantizedRound>()
         field(&S::quantization_error, "quantization_error", "", "How much quantizing changed the gradients: the mean of |q(g) - g| / |g| over the workers."),
         field(&S::round_bytes, "round_bytes", "bytes", "Bytes sent in this round."),
         field(&S::ef_error_norm, "ef_error_norm", "", "With error feedback: the largest length of what a worker carries over to the next round."),
-        field(&S::grad_before, "grad_before", "", "Each worker's gradient before quantizing, one row per worker."),
-        field(&S::grad_after, "grad_after", "", "Each worker's gradient as sent, one row per worker."),
+        field(&S::grad_before, "grad_before", "", "The gradients of the first 8 workers (all of them when there are fewer) before quantizing, one row per worker."),
+        field(&S::grad_after, "grad_after", "", "The same workers' gradients as sent, one row per worker."),
     });
     return table;
 }

@@ -15,7 +15,7 @@ struct QuantizedRound {
     double quantization_error = 0;
     double round_bytes = 0;
     double ef_error_norm = 0;
-    std::optional<Matrix> grad_before; ///< one row per worker; absent at the start
+    std::optional<Matrix> grad_before; ///< one row per worker, the first 8 at most; absent at the start
     std::optional<Matrix> grad_after;
 };
 

@@ -2,6 +2,7 @@
 
 #include "compute_backend.h"
 #include "gossip.h"
+#include "memory_budget.h"
 #include "quantizer.h"
 #include "random.h"
 #include "retail_zones.h"
@@ -18,7 +19,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
 
 namespace sgd {
 
@@ -92,12 +92,6 @@ struct WorkMeter {
         rows += r;
     }
 };
-
-double physicalMemory()
-{
-    const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && size > 0 ? double(pages) * double(size) : 8e9;
-}
 
 const std::vector<double> kLectureX = {1, 2, 3, 4}, kLectureY = {3, 5, 7, 9};
 
@@ -221,10 +215,7 @@ void ScaleLabRun::readParams()
     if (m_N < m_K)
         rejectParam(m_p, "rows", "at least one row per worker (" + std::to_string(m_K) + ")");
     // The backend holds the data once (float32 values and labels); nothing else grows with N.
-    const double bytesNeeded = double(m_N) * double(m_d + 1) * 4.0;
-    if (bytesNeeded > 0.6 * physicalMemory())
-        rejectParam(m_p, "rows", "fewer rows x features: the data (" + formatNumberShort(bytesNeeded / 1e9, 3) +
-                                " GB) must fit in 60% of this machine's memory");
+    requireMemory(double(m_N) * double(m_d + 1) * 4.0, "lower rows or features");
     m_eta = m_p.number("eta");
     m_cost.bandwidth = m_p.number("bandwidth_gbps") * 1e9;
     m_cost.latency = m_p.number("latency_us") * 1e-6;

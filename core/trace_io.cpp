@@ -108,7 +108,44 @@ std::string csvCell(const std::string &s)
     return q + "\"";
 }
 
+/// At most 24 characters for a number and its separator ("-1.2345678901234567e-300,").
+constexpr double kNumberBytes = 25;
+
+double valueBytes(const Value &v);
+
+double recordBytes(const Record &r)
+{
+    double bytes = 2;
+    for (const auto &[name, value] : r.fields())
+        bytes += double(name.size()) + 4 + valueBytes(value);
+    return bytes;
+}
+
+double valueBytes(const Value &v)
+{
+    if (std::holds_alternative<double>(v))
+        return kNumberBytes;
+    if (auto s = std::get_if<std::string>(&v))
+        return 2 + 6.0 * double(s->size()); // every character escaped at worst
+    if (auto vec = std::get_if<std::vector<double>>(&v))
+        return 2 + kNumberBytes * double(vec->size());
+    if (auto m = std::get_if<Matrix>(&v))
+        return 2 + (kNumberBytes + 0.1) * double(m->data.size()) + 3.0 * m->rows;
+    double bytes = 2;
+    for (const Record &r : std::get<RecordList>(v))
+        bytes += recordBytes(r) + 1;
+    return bytes;
+}
+
 } // namespace
+
+double traceTextBytes(const Trace &t)
+{
+    double bytes = 64 + recordBytes(t.params) + recordBytes(t.summary) + recordBytes(t.meta);
+    for (const Frame &f : t.frames)
+        bytes += recordBytes(f) + 2;
+    return bytes;
+}
 
 std::string traceToJson(const Trace &t)
 {

@@ -13,6 +13,9 @@ namespace sgd {
 std::string traceToJson(const Trace &trace);
 /// One row per frame; arrays spread into name_1..name_K.
 std::string traceToCsv(const Trace &trace);
+/// About how many bytes traceToJson() or traceToCsv() makes, never much less: checked against
+/// the memory left before the text is built (memory_budget.h).
+double traceTextBytes(const Trace &trace);
 std::string jsonNumber(double v);
 std::string jsonString(const std::string &s);
 

@@ -1,7 +1,10 @@
 #include "bench.h"
 
 #include "backend_factory.h"
+#include "memory_budget.h"
 #include "output_file.h"
+#include "run_context.h"
+#include "stop_request.h"
 #include "retail_zones.h"
 
 #include <Eigen/Core>
@@ -25,11 +28,21 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+/// Each of the two buffers the bandwidth is measured over: far larger than any last-level cache.
+constexpr double kBandwidthBufferBytes = 256.0 * (1 << 20);
+
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/// Ctrl+C or SIGTERM (core/stop_request.h) between rounds: the command line says "stopped".
+void stopIfRequested()
+{
+    if (stopRequested())
+        throw Cancelled();
 }
 
 /// Runs f(t) on `threads` threads (t = 0 on the caller) and returns the wall time in seconds.
@@ -38,8 +51,14 @@ double timed(int threads, F &&f)
 {
     const auto t0 = Clock::now();
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&f, t] { f(t); });
+    int t = 1;
+    try {
+        for (; t < threads; ++t)
+            pool.emplace_back([&f, t] { f(t); });
+    } catch (const std::exception &) { // no room for another thread: this one does the rest
+    }
+    for (int rest = t; rest < threads; ++rest)
+        f(rest);
     f(0);
     for (auto &th : pool)
         th.join();
@@ -56,7 +75,7 @@ struct Bandwidth {
 /// split over every core; medians of `repeats` passes after a warm-up.
 Bandwidth measureBandwidth(int threads, int repeats)
 {
-    const std::size_t n = std::size_t(256) << 20 >> 2; // 256 MiB of floats per buffer
+    const std::size_t n = std::size_t(kBandwidthBufferBytes) / sizeof(float); // 256 MiB of floats per buffer
     std::vector<float> a(n), b(n);
     // Touch every page from the threads that will read it (first-touch placement).
     timed(threads, [&](int t) {
@@ -81,6 +100,7 @@ Bandwidth measureBandwidth(int threads, int repeats)
     copyPass();
     std::vector<double> rt, ct;
     for (int r = 0; r < repeats; ++r) {
+        stopIfRequested();
         rt.push_back(readPass());
         ct.push_back(copyPass());
     }
@@ -146,6 +166,7 @@ RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logis
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
 void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, std::ostream &out)
 {
+    stopIfRequested();
     const long long n = c.rows, d = c.features, k = c.zones;
     const double dataBytes = double(n) * double(d + 1) * sizeof(float);
     if (const Status s = backend.generate(retailZonesSpec(c)); !s.ok())
@@ -157,6 +178,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int
     std::vector<double> times;
     double residentAfterWarmup = 0;
     for (int r = 0; r <= repeats; ++r) {
+        stopIfRequested();
         const auto t0 = Clock::now();
         if (const Status s = backend.gradientRound(w, round); !s.ok())
             throw std::runtime_error("round failed: " + s.message);
@@ -195,11 +217,27 @@ void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeat
                 benchConfiguration(backend, retailConfig(n, d, k, config.logistic), repeats, limit, out);
 }
 
+/// The most the run holds at once: the bandwidth buffers, then one configuration's data at a time
+/// (float32 rows and labels; --emit-data only the first configuration).
+double peakBytes(const BenchConfig &config)
+{
+    double data = 0;
+    for (long long n : config.rows) {
+        for (long long d : config.features) {
+            data = std::max(data, double(n) * double(d + 1) * sizeof(float));
+            if (!config.emitData.empty())
+                return data;
+        }
+    }
+    return std::max(data, kBandwidthBufferBytes * 2.0);
+}
+
 } // namespace
 
 void runBench(const BenchConfig &config, std::ostream &out)
 {
     const int repeats = std::max(config.repeats, 5);
+    requireMemory(peakBytes(config), "lower --rows or --features");
     if (!config.emitData.empty()) {
         const long long n = config.rows.front(), d = config.features.front(), k = config.workers.front();
         if (const std::string error = writeData(config.emitData, makeRetailZones(retailConfig(n, d, k, config.logistic)).data);

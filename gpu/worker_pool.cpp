@@ -1,11 +1,18 @@
 #include "worker_pool.h"
 
+#include <utility>
+
 namespace sgd::gpu::detail {
 
 WorkerPool::WorkerPool(int threads)
 {
-    for (int i = 1; i < threads; ++i)
-        m_workers.emplace_back([this] { workerLoop(); });
+    for (int i = 1; i < threads; ++i) {
+        try {
+            m_workers.emplace_back([this] { workerLoop(); });
+        } catch (const std::exception &) { // no room for another thread's stack: work with fewer
+            break;
+        }
+    }
 }
 
 WorkerPool::~WorkerPool()
@@ -28,6 +35,7 @@ void WorkerPool::run(std::size_t count, const Task &task)
     }
     {
         std::lock_guard lock(m_mutex);
+        m_error = nullptr;
         m_task = &task;
         m_count = count;
         m_next.store(0, std::memory_order_relaxed);
@@ -39,6 +47,8 @@ void WorkerPool::run(std::size_t count, const Task &task)
     std::unique_lock lock(m_mutex);
     m_done.wait(lock, [this] { return m_busy == 0; });
     m_task = nullptr;
+    if (m_error)
+        std::rethrow_exception(std::exchange(m_error, nullptr));
 }
 
 void WorkerPool::drain()
@@ -48,7 +58,14 @@ void WorkerPool::drain()
         const std::size_t i = m_next.fetch_add(1, std::memory_order_relaxed);
         if (i >= m_count)
             return;
-        (*m_task)(i);
+        try {
+            (*m_task)(i);
+        } catch (...) {
+            m_next.store(m_count, std::memory_order_relaxed); // skip the rest
+            std::lock_guard lock(m_mutex);
+            if (!m_error)
+                m_error = std::current_exception();
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -17,7 +18,8 @@ class WorkerPool {
 public:
     using Task = std::function<void(std::size_t item)>;
 
-    /// `threads` counts the calling thread, which works too: 1 starts no thread.
+    /// `threads` counts the calling thread, which works too: 1 starts no thread. When the system
+    /// refuses a thread (a memory limit), the pool keeps the ones it got.
     explicit WorkerPool(int threads);
     ~WorkerPool();
     WorkerPool(const WorkerPool &) = delete;
@@ -26,7 +28,9 @@ public:
     int threads() const { return int(m_workers.size()) + 1; }
 
     /// Calls task(i) for every i in [0, count) on the pool and the calling thread; returns when all
-    /// are done. Items are handed out in order but may finish in any order.
+    /// are done. Items are handed out in order but may finish in any order. The first exception
+    /// a task throws (std::bad_alloc) is thrown here once every thread has stopped; the items
+    /// not yet started are skipped.
     void run(std::size_t count, const Task &task);
 
 private:
@@ -42,6 +46,7 @@ private:
     std::atomic<std::size_t> m_next{0};
     std::uint64_t m_generation = 0;
     int m_busy = 0;
+    std::exception_ptr m_error; ///< the first task's exception in this run
     bool m_stop = false;
 };
 

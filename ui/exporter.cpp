@@ -71,6 +71,16 @@ std::string localPath(const QString &path)
     return QFile::encodeName(path).toStdString();
 }
 
+/// True, with the file dropped, when the options' stop check asks to stop.
+bool stopped(const PictureOptions &o, OutputFile &file, QString &error)
+{
+    if (!o.cancelled || !o.cancelled())
+        return false;
+    file.cancel();
+    error = QObject::tr("stopped; nothing was written");
+    return true;
+}
+
 /// Whether the scene's parameter `name` takes whole numbers (written as counts: "10,000,000").
 bool wholeParameter(const Trace &trace, const std::string &name)
 {
@@ -159,7 +169,12 @@ bool pictureFormatFor(const QString &path, PictureFormat &format)
 
 QImage pictureImage(const Trace &trace, const PictureOptions &o)
 {
-    QImage img(QSize(int(o.size.width() * o.scale), int(o.size.height() * o.scale)), QImage::Format_ARGB32_Premultiplied);
+    const QSize pixels(int(o.size.width() * o.scale), int(o.size.height() * o.scale));
+    if (pixels.width() > kMaxPicturePixels || pixels.height() > kMaxPicturePixels)
+        return {};
+    QImage img(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (img.isNull()) // no memory for it: nothing to paint on
+        return img;
     img.setDevicePixelRatio(o.scale);
     img.fill(o.transparent ? QColor(Qt::transparent) : o.style.background);
     QPainter p(&img);
@@ -189,10 +204,10 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
     case PictureFormat::Png: {
         const QImage img = pictureImage(trace, o);
         if (img.isNull()) {
-            error = QObject::tr("cannot write %1: not enough memory for a %2 x %3 pixel picture")
-                        .arg(path)
+            error = QObject::tr("cannot make a %1 x %2 pixel picture (at most %3 a side, and it must fit in memory)")
                         .arg(int(o.size.width() * o.scale))
-                        .arg(int(o.size.height() * o.scale));
+                        .arg(int(o.size.height() * o.scale))
+                        .arg(kMaxPicturePixels);
             return false;
         }
         // Encoded in memory first: libpng prints its own line when a file write fails under it.
@@ -233,6 +248,8 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         break;
     }
     }
+    if (stopped(o, file, error))
+        return false;
     return commitOutput(file, error);
 }
 
@@ -255,12 +272,96 @@ bool exportTrace(const Trace &trace, const QString &path, QString &error)
     return commitOutput(file, error);
 }
 
-bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &o, QString &error, int maxSteps)
+namespace {
+
+/// The handout's first page: the scene, what it shows, its parameters, the verdict and the steps.
+void drawTitlePage(QPainter &p, const QRectF &page, const Trace &trace, int first, int last)
 {
-    if (trace.frames.empty()) {
+    QString html = QStringLiteral("<h1>%1</h1>").arg(sceneTitle(trace).toHtmlEscaped());
+    if (const SceneDef *s = findScene(trace.scene))
+        html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s->summary).toHtmlEscaped());
+    html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>")
+                .arg(QObject::tr("Parameters"));
+    for (const auto &[name, value] : trace.params.fields()) {
+        QString text;
+        const bool whole = wholeParameter(trace, name);
+        if (auto d = std::get_if<double>(&value))
+            text = whole ? formatCount(*d) : formatNumber(*d);
+        else if (auto v = std::get_if<std::vector<double>>(&value)) {
+            QStringList parts;
+            for (double x : *v)
+                parts << (whole ? formatCount(x) : formatNumber(x));
+            text = parts.isEmpty() ? QObject::tr("(default)") : parts.join(QStringLiteral(", "));
+        } else if (auto s = std::get_if<std::string>(&value))
+            text = s->empty() ? QObject::tr("(default)") : QString::fromStdString(*s).toHtmlEscaped();
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
+    }
+    html += QStringLiteral("</table><p>%1</p>").arg(QString::fromStdString(trace.message()).toHtmlEscaped());
+    const QString pages = first == 0 && last == int(trace.frames.size()) - 1
+                              ? QObject::tr("%1 pages follow, one per %2, from the start (%2 0) to %2 %3.")
+                                    .arg(last - first + 1)
+                                    .arg(stepNoun(trace))
+                                    .arg(last)
+                              : QObject::tr("%1 pages follow, one per %2, from %2 %3 to %2 %4 of %5.")
+                                    .arg(last - first + 1)
+                                    .arg(stepNoun(trace))
+                                    .arg(first)
+                                    .arg(last)
+                                    .arg(trace.frames.size() - 1);
+    html += QStringLiteral("<p><i>%1</i></p>").arg(pages);
+    drawHtml(p, page, html, 12);
+}
+
+/// One step's page: its picture, the narration and the table of its numbers.
+void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const PictureOptions &o, int i)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    PictureOptions step = o;
+    step.step = i;
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(stepCounter(trace, i));
+    if (painter) {
+        QTextDocument plain;
+        plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
+        html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
+    }
+    html += frameTableHtml(trace.frames[std::size_t(i)], painter);
+    // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
+    const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
+    const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
+    paintPicture(p, picture, trace, step);
+    drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
+}
+
+/// The steps of `range` in `trace`, or an error naming what is wrong with them.
+bool handoutSteps(const Trace &trace, StepRange range, int &first, int &last, QString &error)
+{
+    const int frames = int(trace.frames.size());
+    first = range.first;
+    last = range.last < 0 ? frames - 1 : range.last;
+    if (frames == 0) {
         error = QObject::tr("the trace has no steps to draw");
         return false;
     }
+    if (first < 0 || first > last || last >= frames) {
+        error = QObject::tr("steps %1 to %2 are not in the trace (0 to %3)").arg(first).arg(last).arg(frames - 1);
+        return false;
+    }
+    if (last - first + 1 > kHandoutMaxPages) {
+        error = QObject::tr("a handout has at most %1 step pages, this one would have %2: export a range of steps")
+                    .arg(kHandoutMaxPages)
+                    .arg(last - first + 1);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &o, QString &error, StepRange range)
+{
+    int first = 0, last = 0;
+    if (!handoutSteps(trace, range, first, last, error))
+        return false;
     OutputFile file(localPath(path));
     if (!openOutput(file, error))
         return false;
@@ -272,56 +373,22 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
     pdf.setCreator(QStringLiteral("SGD Studio"));
     QPainter p(&pdf);
     const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
-
-    // Title page: the scene, what it shows, its parameters and the verdict.
-    {
-        QString html = QStringLiteral("<h1>%1</h1>").arg(sceneTitle(trace).toHtmlEscaped());
-        if (const SceneDef *s = findScene(trace.scene))
-            html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s->summary).toHtmlEscaped());
-        html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>")
-                    .arg(QObject::tr("Parameters"));
-        for (const auto &[name, value] : trace.params.fields()) {
-            QString text;
-            const bool whole = wholeParameter(trace, name);
-            if (auto d = std::get_if<double>(&value))
-                text = whole ? formatCount(*d) : formatNumber(*d);
-            else if (auto v = std::get_if<std::vector<double>>(&value)) {
-                QStringList parts;
-                for (double x : *v)
-                    parts << (whole ? formatCount(x) : formatNumber(x));
-                text = parts.isEmpty() ? QObject::tr("(default)") : parts.join(QStringLiteral(", "));
-            } else if (auto s = std::get_if<std::string>(&value))
-                text = s->empty() ? QObject::tr("(default)") : QString::fromStdString(*s).toHtmlEscaped();
-            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
-        }
-        html += QStringLiteral("</table><p>%1</p>").arg(QString::fromStdString(trace.message()).toHtmlEscaped());
-        html += QStringLiteral("<p><i>%1</i></p>").arg(QObject::tr("%1 pages follow, one per %2, from the start (%2 0) to %2 %3.").arg(trace.frames.size()).arg(stepNoun(trace)).arg(trace.frames.size() - 1));
-        drawHtml(p, page, html, 12);
-    }
-    const int n = maxSteps > 0 ? std::min<int>(maxSteps, int(trace.frames.size())) : int(trace.frames.size());
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    for (int i = 0; i < n; ++i) {
+    drawTitlePage(p, page, trace, first, last);
+    for (int i = first; i <= last; ++i) {
         if (file.failed() || !pdf.newPage()) {
             p.end();
             error = file.failed() ? QString::fromStdString(file.error()) : QObject::tr("cannot add a page to %1").arg(path);
             return false;
         }
-        PictureOptions step = o;
-        step.step = i;
-        QString html = QStringLiteral("<p><b>%1</b></p>").arg(stepCounter(trace, i));
-        if (painter) {
-            QTextDocument plain;
-            plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
-            html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
-        }
-        html += frameTableHtml(trace.frames[std::size_t(i)], painter);
-        // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
-        const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
-        const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
-        paintPicture(p, picture, trace, step);
-        drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
+        if (o.cancelled && o.cancelled()) // a page at a time: Ctrl+C stops within one page
+            break;
+        drawStepPage(p, page, trace, o, i);
+        if (o.progress)
+            o.progress(double(i - first + 1) / (last - first + 1), i - first + 1, last - first + 1);
     }
     p.end();
+    if (stopped(o, file, error))
+        return false;
     return commitOutput(file, error);
 }
 

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <functional>
+
 namespace sgd::ui {
 
 enum class PictureFormat { Png, Svg, Pdf };
@@ -24,6 +26,22 @@ struct PictureOptions {
     QVariantMap viewOptions;
     QString view;
     int step = 0;            ///< frame index
+    /// Long exports (handouts) poll this between pages and before the file is committed: true
+    /// drops the file and fails with "stopped". Empty: never stops.
+    std::function<bool()> cancelled;
+    /// Optional: 0..1 of a handout's pages, after each page.
+    std::function<void(double fraction, int page, int pages)> progress;
+};
+
+/// The largest PNG, in pixels a side (size times scale): larger ones are refused.
+constexpr int kMaxPicturePixels = 16384;
+/// The most step pages one handout has; a longer run is exported as a range of steps.
+constexpr int kHandoutMaxPages = 500;
+
+/// The steps a handout shows, both ends included; last = -1: to the trace's last frame.
+struct StepRange {
+    int first = 0;
+    int last = -1;
 };
 
 /// The format a path's extension asks for; false for an unknown extension.
@@ -35,9 +53,11 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
 QImage pictureImage(const Trace &trace, const PictureOptions &options);
 /// Writes the trace as CSV or JSON (by extension .csv / .json).
 bool exportTrace(const Trace &trace, const QString &path, QString &error);
-/// A multi-page PDF: a title page with the parameters, then one page per step with its picture
-/// and a table of that step's numbers. `maxSteps` caps very long traces (0 = all).
-bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &options, QString &error, int maxSteps = 0);
+/// A multi-page PDF: a title page with the parameters, then one page per step of `steps` with its
+/// picture and a table of that step's numbers. More than kHandoutMaxPages step pages, or a range
+/// outside the trace, fails with a message naming the limit.
+bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &options, QString &error,
+                   StepRange steps = {});
 /// Every view of every step of a scene into `folder` as `<scene>_<view>_step<NNN>.<ext>`.
 /// Returns the number of files written, or -1 on error.
 int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &options, QString &error);

@@ -6,6 +6,7 @@
 #include "options.h"
 #include "paint_bench.h"
 #include "scene_painter.h"
+#include "stop_request.h"
 
 #include <QFile>
 
@@ -64,6 +65,7 @@ int runBench(const CommandParser &p, Invocation &inv)
             if (k > n)
                 throw UsageError("--workers " + std::to_string(k) + " is more than --rows " + std::to_string(n) +
                                  " (allowed: at most one worker per row)");
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between rounds
     gpu::runBench(c, inv.out);
     return ExitOk;
 }

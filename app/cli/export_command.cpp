@@ -2,11 +2,16 @@
 #include "cli.h"
 #include "commands.h"
 #include "exporter.h"
+#include "job_progress.h"
+#include "memory_budget.h"
+#include "stop_request.h"
+#include "trace_io.h"
 #include "options.h"
 #include "scene_painter.h"
 
 #include <QFileInfo>
 
+#include <cmath>
 #include <stdexcept>
 
 namespace sgd::cli {
@@ -95,6 +100,40 @@ Target targetOf(const CommandParser &p)
     return t;
 }
 
+/// A PNG's pixels (size times scale): at most kMaxPicturePixels a side, and room in memory for them.
+void checkPicture(const Target &t, const ui::PictureOptions &o)
+{
+    if (t.handout || t.trace || t.format != ui::PictureFormat::Png)
+        return;
+    const double w = std::floor(o.size.width() * o.scale), h = std::floor(o.size.height() * o.scale);
+    if (w > ui::kMaxPicturePixels || h > ui::kMaxPicturePixels)
+        throw UsageError("the picture would be " + std::to_string(long(w)) + " x " + std::to_string(long(h)) +
+                         " pixels, more than " + std::to_string(ui::kMaxPicturePixels) +
+                         " a side: lower --size or --scale");
+    requireMemory(w * h * 4.0, "lower --size or --scale");
+}
+
+/// --from and --to of a handout, checked against the trace: at most kHandoutMaxPages steps.
+ui::StepRange handoutRange(const CommandParser &p, const Trace &trace)
+{
+    const long last = long(trace.frames.size()) - 1;
+    const std::string allowed = "a step from 0 to " + std::to_string(last);
+    ui::StepRange r;
+    r.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, allowed));
+    const long defaultTo = p.isSet(opt("to")) ? last : std::min<long>(last, r.first + ui::kHandoutMaxPages - 1);
+    r.last = int(wholeNumberOf(p, opt("to"), r.first, last, defaultTo, "a step from --from (" + std::to_string(r.first) +
+                                                                        ") to " + std::to_string(last)));
+    const long pages = long(r.last) - r.first + 1;
+    if (!p.isSet(opt("to")) && !p.isSet(opt("from")) && last + 1 > ui::kHandoutMaxPages)
+        throw UsageError("this run has " + std::to_string(last + 1) + " steps, a handout at most " +
+                         std::to_string(ui::kHandoutMaxPages) + " pages: choose steps with --from N --to M");
+    if (pages > ui::kHandoutMaxPages)
+        throw UsageError("--from " + std::to_string(r.first) + " --to " + std::to_string(r.last) + " is " +
+                         std::to_string(pages) + " pages, a handout at most " + std::to_string(ui::kHandoutMaxPages) +
+                         ": choose a shorter range");
+    return r;
+}
+
 } // namespace
 
 void defineExport(CommandParser &p)
@@ -111,6 +150,8 @@ void defineExport(CommandParser &p)
     p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print)")});
     p.addOption({{opt("page")}, opt("a4|letter|slide"), opt("the PDF page (default a4)")});
     p.addOption({{opt("transparent")}, {}, opt("PNG without a background")});
+    p.addOption({{opt("from")}, opt("N"), opt("handout: the first step (default 0)")});
+    p.addOption({{opt("to")}, opt("N"), opt("handout: the last step (default the run's last; at most 500 pages)")});
 }
 
 int runExport(const CommandParser &p, Invocation &)
@@ -124,14 +165,28 @@ int runExport(const CommandParser &p, Invocation &)
     const Target target = targetOf(p);
     applyView(p, scene, o);
 
-    const Trace trace = runScene(scene, params);
+    checkPicture(target, o);
+    if (!target.handout && (p.isSet(opt("from")) || p.isSet(opt("to"))))
+        throw UsageError("--from and --to choose a handout's steps (--step chooses a picture's)");
+
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames and handout pages
+    JobProgress progress("export " + scene.id);
+    const Trace trace = runScene(scene, params, progress.context(0, target.handout ? 0.2 : 0.8));
     if (step >= long(trace.frames.size()))
         badValue(opt("step"), QString::number(step), "a frame index from 0 to " + std::to_string(trace.frames.size() - 1));
     o.step = int(step);
+    o.cancelled = [] { return stopRequested(); };
+    o.progress = [&progress](double f, int page, int pages) {
+        progress.update(0.2 + 0.8 * f, "page " + std::to_string(page) + " of " + std::to_string(pages));
+    };
+    if (target.trace)
+        requireMemory(traceTextBytes(trace), "lower the steps, rounds or sizes");
+    progress.update(target.handout ? 0.2 : 0.8, "drawing");
     QString error;
-    const bool ok = target.handout ? ui::exportHandout(trace, target.path, o, error)
+    const bool ok = target.handout ? ui::exportHandout(trace, target.path, o, error, handoutRange(p, trace))
                     : target.trace ? ui::exportTrace(trace, target.path, error)
                                    : ui::exportPicture(trace, target.path, target.format, o, error);
+    stopIfRequested();
     if (!ok)
         throw std::runtime_error(error.toStdString());
     return ExitOk;

@@ -3,12 +3,16 @@
 #include "cli.h"
 #include "commands.h"
 #include "backend_factory.h"
+#include "memory_budget.h"
 #include "output_file.h"
+#include "stop_request.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 
 #include <algorithm>
+#include <csignal>
+#include <new>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -48,7 +52,7 @@ const std::vector<Command> &commands()
          QStringLiteral("writes a picture of one view at one step, or a handout"),
          {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set "
                          "KEY=VALUE]..."),
-          QStringLiteral("export ID --handout FILE.pdf [--set KEY=VALUE]...")},
+          QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]...")},
          AppKind::Offscreen,
          defineExport,
          runExport},
@@ -270,8 +274,18 @@ int run(int &argc, char **argv)
     } catch (const std::invalid_argument &e) { // UsageError among them
         std::cerr << prefix << e.what() << "\n";
         code = ExitUsage;
+    } catch (const Cancelled &) { // only a stop request (installStopHandlers) cancels a headless job
+        std::cerr << prefix << "stopped by " << stopSignalName(stopSignal()) << "; nothing was written\n";
+        code = 128 + (stopSignal() ? stopSignal() : SIGINT);
+    } catch (const std::bad_alloc &) { // the last resort: estimates are checked before large allocations
+        std::cerr << prefix << "ran out of memory (" << formatBytes(memoryRoom().bytes)
+                  << " available); try smaller sizes\n";
+        code = ExitFailure;
     } catch (const std::exception &e) {
         std::cerr << prefix << e.what() << "\n";
+        code = ExitFailure;
+    } catch (...) {
+        std::cerr << prefix << "stopped by an unexpected error\n";
         code = ExitFailure;
     }
     out.flush();

@@ -1,6 +1,9 @@
 // `sgd-studio trace ID`: the numbers behind every frame of a scene, as JSON or CSV.
 #include "cli.h"
 #include "commands.h"
+#include "job_progress.h"
+#include "memory_budget.h"
+#include "stop_request.h"
 #include "options.h"
 #include "trace_io.h"
 
@@ -52,8 +55,13 @@ int runTrace(const CommandParser &p, Invocation &inv)
         choiceOf(p, QStringLiteral("format"), {QStringLiteral("json"), QStringLiteral("csv")}) == QLatin1String("csv");
     if (p.isSet(QStringLiteral("out")))
         checkOutputPath(QStringLiteral("out"), p.value(QStringLiteral("out")));
-    const Trace trace = traceForSteps(scene, params, steps);
+    installStopHandlers(); // Ctrl+C and SIGTERM: the engine polls them between frames
+    JobProgress progress("trace " + scene.id);
+    const Trace trace = traceForSteps(scene, params, steps, progress.context(0, 0.9));
+    requireMemory(traceTextBytes(trace), "lower the steps, rounds or sizes");
+    progress.update(0.9, "writing");
     const std::string text = csv ? traceToCsv(trace) : traceToJson(trace);
+    stopIfRequested();
     const std::string outPath = QFile::encodeName(p.value(QStringLiteral("out"))).toStdString();
     if (outPath.empty()) {
         inv.out << text;

@@ -1,0 +1,79 @@
+#include "job_progress.h"
+
+#include "stop_request.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <unistd.h>
+
+namespace sgd::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+void writeAll(int fd, const std::string &text)
+{
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n <= 0)
+            return; // progress is a courtesy: a failed write is not the job's failure
+        done += std::size_t(n);
+    }
+}
+
+} // namespace
+
+JobProgress::JobProgress(std::string label, int fd, double quietSeconds)
+    : m_label(std::move(label)), m_fd(fd), m_terminal(::isatty(fd) == 1), m_quiet(quietSeconds), m_start(Clock::now()),
+      m_last(m_start)
+{
+}
+
+JobProgress::~JobProgress()
+{
+    if (m_printed)
+        writeAll(m_fd, "\r\033[K");
+}
+
+void JobProgress::update(double fraction, const std::string &what)
+{
+    if (!m_terminal || !std::isfinite(fraction))
+        return;
+    fraction = m_shown = std::clamp(std::max(fraction, m_shown), 0.0, 1.0);
+    const double elapsed = secondsSince(m_start);
+    // Quiet for short jobs: print once the elapsed time, or the time the job is heading for, is long.
+    const bool longJob = elapsed >= m_quiet || (elapsed >= m_quiet / 4 && fraction > 0 && elapsed / fraction >= m_quiet);
+    if (!longJob || (m_printed && secondsSince(m_last) < 0.2))
+        return;
+    m_last = Clock::now();
+    char percent[16];
+    std::snprintf(percent, sizeof percent, "%3d%%", int(fraction * 100));
+    writeAll(m_fd, "\r" + m_label + ": " + percent + (what.empty() ? std::string() : ", " + what) +
+                       " (Ctrl+C stops)\033[K");
+    m_printed = true;
+}
+
+RunContext JobProgress::context(double from, double to)
+{
+    RunContext ctx;
+    ctx.isCancelled = [] { return stopRequested(); };
+    ctx.onProgress = [this, from, to](double f) { update(from + (to - from) * f, "computing"); };
+    return ctx;
+}
+
+void stopIfRequested()
+{
+    if (stopRequested())
+        throw Cancelled();
+}
+
+} // namespace sgd::cli

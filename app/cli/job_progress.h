@@ -1,0 +1,42 @@
+#pragma once
+// Long headless jobs: progress on stderr while it is a terminal, and the stop request of Ctrl+C or
+// SIGTERM (core/stop_request.h) handed to the engine and the exporter as their cancel check.
+
+#include "run_context.h"
+
+#include <chrono>
+#include <string>
+
+namespace sgd::cli {
+
+class JobProgress {
+public:
+    /// `label` starts the line ("trace quantized"). Progress goes to `fd` only when it is a
+    /// terminal, and only once the job looks like it takes longer than `quietSeconds`.
+    explicit JobProgress(std::string label, int fd = 2, double quietSeconds = 2.0);
+    ~JobProgress(); ///< clears the line it printed
+    JobProgress(const JobProgress &) = delete;
+    JobProgress &operator=(const JobProgress &) = delete;
+
+    /// 0..1 of the whole job; `what` names the stage ("computing", "page 12 of 500").
+    void update(double fraction, const std::string &what = {});
+    /// A run context for the engine: cancelled by a stop request, its progress mapped onto
+    /// [from, to] of the whole job.
+    RunContext context(double from = 0, double to = 1);
+    /// True when anything was printed.
+    bool printed() const { return m_printed; }
+
+private:
+    std::string m_label;
+    int m_fd;
+    bool m_terminal;
+    double m_quiet;
+    bool m_printed = false;
+    double m_shown = 0; ///< the fraction shown so far: the line never goes back
+    std::chrono::steady_clock::time_point m_start, m_last;
+};
+
+/// Throws Cancelled when Ctrl+C or SIGTERM asked to stop: between stages of a command.
+void stopIfRequested();
+
+} // namespace sgd::cli

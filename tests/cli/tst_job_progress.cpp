@@ -1,0 +1,92 @@
+// Progress of a long headless job: on a terminal only, only once the job is long, never going
+// back, and the line cleared at the end; a stop request reaches the engine as its cancel check.
+#include "job_progress.h"
+#include "stop_request.h"
+
+#include <QtTest>
+
+#include <csignal>
+#include <fcntl.h>
+#include <pty.h>
+#include <unistd.h>
+
+using sgd::cli::JobProgress;
+
+namespace {
+
+std::string drain(int fd)
+{
+    std::string out;
+    char buf[512];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n <= 0)
+            return out;
+        out.append(buf, std::size_t(n));
+    }
+}
+
+} // namespace
+
+class TestJobProgress : public QObject {
+    Q_OBJECT
+private slots:
+    void printsOnATerminal()
+    {
+        int master = -1, slave = -1;
+        if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+            QSKIP("no pseudo-terminal here");
+        fcntl(master, F_SETFL, O_NONBLOCK);
+        {
+            JobProgress p("trace quantized", slave, 0.0);
+            p.update(0.5, "computing");
+            QVERIFY(p.printed());
+            p.update(0.25); // within 0.2 s of the last line: nothing new
+            QTest::qWait(250);
+            p.update(0.25); // never goes back: shows 50% again
+        }
+        QTest::qWait(50);
+        const std::string out = drain(master);
+        QVERIFY2(out.find("\rtrace quantized:  50%, computing (Ctrl+C stops)") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("25%") == std::string::npos, out.c_str());
+        QVERIFY2(out.size() >= 4 && out.compare(out.size() - 4, 4, "\r\033[K") == 0, out.c_str()); // cleared at the end
+        ::close(master);
+        ::close(slave);
+    }
+    void quietOnAPipeAndForShortJobs()
+    {
+        int fds[2];
+        QVERIFY(::pipe(fds) == 0);
+        fcntl(fds[0], F_SETFL, O_NONBLOCK);
+        {
+            JobProgress p("trace sync", fds[1], 0.0);
+            p.update(0.5);
+            QVERIFY(!p.printed());
+        }
+        QCOMPARE(drain(fds[0]), std::string());
+        ::close(fds[0]);
+        ::close(fds[1]);
+        int master = -1, slave = -1;
+        if (openpty(&master, &slave, nullptr, nullptr, nullptr) != 0)
+            QSKIP("no pseudo-terminal here");
+        JobProgress quick("trace sync", slave, 2.0);
+        quick.update(0.9); // 90% within a moment: heading for far less than 2 s
+        QVERIFY(!quick.printed());
+        ::close(master);
+        ::close(slave);
+    }
+    void stopRequestCancelsTheRun()
+    {
+        JobProgress p("x", -1);
+        const sgd::RunContext ctx = p.context();
+        ctx.checkCancelled(); // no request yet
+        sgd::installStopHandlers();
+        std::raise(SIGTERM);
+        QCOMPARE(sgd::stopSignal(), SIGTERM);
+        QVERIFY_THROWS_EXCEPTION(sgd::Cancelled, ctx.checkCancelled());
+        QVERIFY_THROWS_EXCEPTION(sgd::Cancelled, sgd::cli::stopIfRequested());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJobProgress)
+#include "tst_job_progress.moc"
