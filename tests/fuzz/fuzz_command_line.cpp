@@ -14,11 +14,14 @@
 #include <QDir>
 #include <QTemporaryDir>
 
+#include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
 #include <filesystem>
 #include <iostream>
 #include <streambuf>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace sgd::fuzz {
@@ -33,12 +36,25 @@ protected:
     std::streamsize xsputn(const char *, std::streamsize n) override { return n; }
 };
 
-/// std::cout and std::cerr go nowhere while it lives.
+/// std::cout, std::cerr and standard output itself (the front end writes to it directly) go
+/// nowhere while it lives.
 class Silence {
 public:
-    Silence() : m_out(std::cout.rdbuf(&m_null)), m_err(std::cerr.rdbuf(&m_null)) {}
+    Silence() : m_out(std::cout.rdbuf(&m_null)), m_err(std::cerr.rdbuf(&m_null)), m_stdout(dup(STDOUT_FILENO))
+    {
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) {
+            dup2(null, STDOUT_FILENO);
+            close(null);
+        }
+    }
     ~Silence()
     {
+        std::fflush(stdout);
+        if (m_stdout >= 0) {
+            dup2(m_stdout, STDOUT_FILENO);
+            close(m_stdout);
+        }
         std::cout.rdbuf(m_out);
         std::cerr.rdbuf(m_err);
         std::cout.clear();
@@ -48,6 +64,7 @@ public:
 private:
     NullBuffer m_null;
     std::streambuf *m_out, *m_err;
+    int m_stdout;
 };
 
 /// The scratch folder is the working directory while it lives; emptied afterwards.
