@@ -22,6 +22,10 @@ SGD_PACKAGES=(
     python3-jsonschema
     openmpi-bin libopenmpi-dev
 )
+# clang and libFuzzer's runtime: only for the fuzz targets (scripts/fuzz sets SGD_FUZZ=1).
+if [ "${SGD_FUZZ:-0}" = 1 ]; then
+    SGD_PACKAGES+=(clang libclang-rt-dev)
+fi
 
 sgd_log() { printf '[sgd] %s\n' "$*" >&2; }
 
