@@ -54,7 +54,9 @@ def mpirun(np, args, timeout=90, expect_rc=0):
     took = time.time() - start
     if expect_rc is not None:
         check(p.returncode == expect_rc, "%s: exit %d, wanted %d: %s" % (" ".join(args), p.returncode, expect_rc, p.stderr[-600:]))
-    time.sleep(0.2)
+    deadline = time.time() + 5  # a busy machine may take a moment to reap the ranks
+    while leftovers() and time.time() < deadline:
+        time.sleep(0.1)
     check(not leftovers(), "%s: processes left behind: %s" % (" ".join(args), leftovers()))
     return p, took
 

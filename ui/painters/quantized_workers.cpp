@@ -126,6 +126,7 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
     }
     const int k = std::min(before->rows, after->rows), dim = std::min(before->cols, after->cols);
     const int shownK = std::min(k, 8);
+    const int totalK = std::max(k, qm(ctx.trace).workers); // a large run's trace keeps only the first rows
     // Legend along the bottom, with what did not fit.
     const double legendH = lfm.height() + 4;
     const QRectF legend(r.left(), r.bottom() - legendH, r.width(), legendH);
@@ -138,9 +139,9 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const int shownD = std::clamp(int((cellW - 8) / 7), 1, dim);
     // What did not fit, and the mean error: shorter wordings for a narrow panel.
     QStringList tailLong, tailShort;
-    if (shownK < k) {
-        tailLong << QStringLiteral("workers 1–%1 of %2").arg(shownK).arg(k);
-        tailShort << QStringLiteral("%1/%2 workers").arg(shownK).arg(k);
+    if (shownK < totalK) {
+        tailLong << QStringLiteral("workers 1–%1 of %2").arg(shownK).arg(totalK);
+        tailShort << QStringLiteral("%1/%2 workers").arg(shownK).arg(totalK);
     }
     if (shownD < dim) {
         tailLong << QStringLiteral("values 1–%1 of %2").arg(shownD).arg(dim);
