@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "trace_file.h"
+#include "run_source.h"
 
 #include <QFileDialog>
 #include <QDir>
@@ -66,13 +67,18 @@ void MainWindow::updateTitle()
     const std::shared_ptr<const Trace> trace = m_controller->trace();
     if (trace && trace->recorded()) {
         // A run recorded by sgd-studio-mpi: say where it happened.
-        const Record &src = trace->source;
-        const QString where = tr("Real run: %1 processes on %2").arg(src.num("processes", 0)).arg(QString::fromStdString(src.str("hosts")));
+        RunSource src;
+        try {
+            src = fromRecord<RunSource>(trace->source, "source");
+        } catch (const std::exception &) {
+            src.time_unit = "the file's source facts are incomplete";
+        }
+        const QString where = tr("Real run: %1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
         setWindowTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
         m_sourceLabel->setText(where);
         m_sourceLabel->setToolTip(tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
-                                      .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.str("library")),
-                                           QString::fromStdString(src.str("time_unit"))));
+                                      .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library),
+                                           QString::fromStdString(src.time_unit)));
         return;
     }
     setWindowTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));

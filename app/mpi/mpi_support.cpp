@@ -1,4 +1,5 @@
 #include "mpi_support.h"
+#include "run_source.h"
 
 #include "scenes.h"
 #include "trace_file.h"
@@ -216,19 +217,21 @@ Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm)
     std::string library(lib);
     library = trim(library.substr(0, library.find_first_of("\n,")));
     MPI_Get_version(&major, &minor);
-    r.set("kind", std::string("mpi"));
-    r.set("processes", double(size));
-    r.set("hosts", hostText);
-    r.set("host_count", double(hosts.size()));
-    r.set("library", library);
-    r.set("mpi_standard", std::to_string(major) + "." + std::to_string(minor));
-    r.set("wtime_is_global", clock.wtimeGlobal() ? 1.0 : 0.0);
-    r.set("clock_note", std::string(clock.wtimeGlobal() ? "MPI_Wtime is global: offsets only confirm it"
-                                                        : "MPI_Wtime is not global: each rank's times were shifted by its measured offset to rank 0"));
-    r.set("clock_offsets", clock.offsets());
-    r.set("clock_round_trips", clock.rtts());
-    r.set("time_scale", o.timeScale);
-    r.set("time_unit", std::string("times are lecture seconds: real seconds divided by time_scale"));
+    RunSource src;
+    src.kind = "mpi";
+    src.processes = size;
+    src.hosts = hostText;
+    src.host_count = int(hosts.size());
+    src.library = library;
+    src.mpi_standard = std::to_string(major) + "." + std::to_string(minor);
+    src.wtime_is_global = clock.wtimeGlobal();
+    src.clock_note = clock.wtimeGlobal() ? "MPI_Wtime is global: offsets only confirm it"
+                                         : "MPI_Wtime is not global: each rank's times were shifted by its measured offset to rank 0";
+    src.clock_offsets = clock.offsets();
+    src.clock_round_trips = clock.rtts();
+    src.time_scale = o.timeScale;
+    src.time_unit = "times are lecture seconds: real seconds divided by time_scale";
+    r = toRecord(src);
     return r;
 }
 
