@@ -133,6 +133,37 @@ private slots:
         QVERIFY(!w.sourceLabel()->isVisibleTo(&w));
     }
 
+    void recordedRunIsLabelled()
+    {
+        // A trace with a "source" object (what sgd-studio-mpi writes) is shown as a real run.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.json"));
+        const QString failed = saveTrace({QStringLiteral("sync"), QStringLiteral("--set"), QStringLiteral("rounds=2")}, path);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        const int brace = text.lastIndexOf('}');
+        QVERIFY(brace > 0);
+        text.insert(brace, QByteArrayLiteral(R"(, "source": {"kind": "mpi", "processes": 4, "hosts": "node1, node2", "host_count": 2,
+            "library": "Open MPI v4.1.4", "mpi_standard": "3.1", "wtime_is_global": 0, "clock_note": "shifted",
+            "clock_offsets": [0, 0.001, 0.002, 0.003], "clock_round_trips": [0, 0.0001, 0.0001, 0.0001],
+            "time_scale": 0.05, "time_unit": "lecture seconds"})"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(w.controller()->waitForTrace(10000));
+        QString error;
+        QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
+        QVERIFY(w.controller()->trace()->recorded());
+        QCOMPARE(w.sourceLabel()->text(), QStringLiteral("Real run: 4 processes on node1, node2"));
+        QVERIFY(w.sourceLabel()->toolTip().contains(QStringLiteral("Open MPI v4.1.4")));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("(real run)")));
+    }
+
     void badFileChangesNothing()
     {
         const QString path = m_dir.filePath(QStringLiteral("old.json"));
