@@ -2,7 +2,9 @@
 
 #include "render.h"
 #include "scene_painter.h"
+#include "run_context.h"
 #include "scenes.h"
+#include "stop_request.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -125,6 +127,8 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
         for (double t : kTransition) {
             if (t > 0 && index + 1 >= count)
                 break; // the last frame has no transition
+            if (stopRequested())
+                throw Cancelled(); // Ctrl+C or SIGTERM: the command line says so and exits 130/143
             QElapsedTimer timer;
             const double cpu0 = processCpuMs();
             timer.start();
@@ -184,7 +188,9 @@ void benchScene(const SceneDef &scene, const std::string &preset, const Options 
     if (preset == "large")
         for (const auto &[k, v] : largeSets().at(scene.id))
             params.set(k, v);
-    const Trace trace = runScene(scene, params);
+    RunContext ctx;
+    ctx.isCancelled = [] { return stopRequested(); }; // the engine throws Cancelled between frames
+    const Trace trace = runScene(scene, params, ctx);
     if (trace.frames.empty())
         return;
     for (const QString &view : painter->views()) {

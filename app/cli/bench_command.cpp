@@ -89,6 +89,7 @@ int runPaintBench(const CommandParser &p, Invocation &inv)
     }
     if (p.isSet(opt("preset")))
         o.preset = choiceOf(p, opt("preset"), {opt("lecture"), opt("large")}).toStdString();
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between painted frames
     ui::runPaintBench(o, inv.out);
     return ExitOk;
 }

@@ -180,6 +180,25 @@ private slots:
         QCOMPARE(p.exitCode(), 143);
         QVERIFY(p.readAllStandardError().contains("stopped by SIGTERM"));
     }
+    void sigtermStopsAPaintBench()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        p.setProcessEnvironment(env);
+        p.start(cli::exe(), {"bench", "--paint", "--frames", "1000"}); // minutes of painting
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(p.state(), QProcess::Running);
+        QElapsedTimer stop;
+        stop.start();
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY2(stop.elapsed() < 5000, qPrintable(QString::number(stop.elapsed())));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 143);
+        QVERIFY(p.readAllStandardError().contains("stopped by SIGTERM"));
+    }
     void largeQuantizedTraceStaysSmall()
     {
         QTemporaryDir dir;
