@@ -96,7 +96,9 @@ bool OutputFile::open()
     m_target = resolvedTarget(m_path);
     const std::filesystem::path target(m_target);
     const std::string dir = target.has_parent_path() ? target.parent_path().string() : std::string(".");
-    const std::string base = "." + target.filename().string() + ".";
+    std::string base(1, '.'); // appended, not "." + name: GCC 12 warns falsely (-Wrestrict) on that form
+    base += target.filename().string();
+    base += '.';
     for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
         m_temp = dir + "/" + base + randomSuffix();
         m_fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
