@@ -10,6 +10,7 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTest>
 
 using namespace sgd::ui;
@@ -89,6 +90,213 @@ private slots:
         compareValues(chart::logTicks(0.003, 0.2, 6), {0.005, 0.01, 0.02, 0.05, 0.1, 0.2});
         compareValues(chart::logTicks(0.5, 2e4, 6), {1, 10, 100, 1e3, 1e4});
         QVERIFY(chart::logTicks(0, 10, 5).empty());
+    }
+
+    void symlogTicks()
+    {
+        compareValues(chart::symlogTicks(0, 1248, 6), {0, 1, 10, 100, 1000});
+        compareValues(chart::symlogTicks(0, 30, 6), {0, 1, 2, 5, 10, 20});
+        compareValues(chart::symlogTicks(0, 1e6, 3), {0, 1, 1e3, 1e6}); // every third power
+        compareValues(chart::symlogTicks(-100, 100, 8), {-100, -10, -1, 0, 1, 10, 100});
+        compareValues(chart::symlogTicks(0, 0.5, 5), {0, 0.1, 0.2, 0.3, 0.4, 0.5}); // too short: linear
+        QVERIFY(chart::symlogTicks(2, 2, 5).empty());
+    }
+
+    void symlogScaleMapsBothWays()
+    {
+        QCOMPARE(chart::symlog(0), 0.0);
+        QCOMPARE(chart::symlog(9), 1.0);
+        QCOMPARE(chart::symlog(-99), -2.0);
+        QVERIFY(std::abs(chart::symlogInverse(chart::symlog(1234.5)) - 1234.5) < 1e-9);
+        chart::Scale x{chart::ScaleKind::SymLog, 0, 999, 0, 300};
+        QCOMPARE(x.map(0), 0.0);
+        QVERIFY(std::abs(x.map(9) - 100) < 1e-9);
+        QVERIFY(std::abs(x.map(99) - 200) < 1e-9);
+        QVERIFY(std::abs(x.map(999) - 300) < 1e-9);
+        QVERIFY(std::abs(x.unmap(200) - 99) < 1e-9);
+        QVERIFY(std::abs(x.map(-9) + 100) < 1e-9); // below 0 mirrored
+    }
+
+    /// The mini-batch loss chart's x axis: updates 0 .. 1200 on log(1 + x), a little room beyond.
+    void symlogAxisInALayout()
+    {
+        const Style s = Style::light();
+        chart::Spec spec = lossSpec();
+        spec.x.kind = chart::ScaleKind::SymLog;
+        spec.x.lo = 0;
+        spec.x.hi = chart::symlogInverse(chart::symlog(1200) * 1.04);
+        spec.x.label = [](double v) { return QString::number(v, 'f', 0); };
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 900, 500), s);
+        std::vector<double> values;
+        for (const chart::Tick &t : L.xTicks)
+            values.push_back(t.value);
+        compareValues(values, {0, 1, 10, 100, 1000});
+        QCOMPARE(L.xTicks.back().label, QStringLiteral("1000"));
+        QCOMPARE(L.x.map(0), L.plot.left());
+        const double perDecade = L.plot.width() / (chart::symlog(1200) * 1.04);
+        QVERIFY(std::abs(L.x.map(99) - (L.plot.left() + 2 * perDecade)) < 1e-6);
+        QVERIFY(std::abs(L.x.map(1000) - (L.plot.left() + std::log10(1001.0) * perDecade)) < 1e-6);
+        QVERIFY(L.x.map(1200) < L.plot.right() - 0.02 * L.plot.width()); // the room beyond the last update
+        // The same range from the data with `pad`: the room is added in the transformed range.
+        chart::Spec padded = lossSpec();
+        padded.x.kind = chart::ScaleKind::SymLog;
+        padded.x.fromZero = true;
+        padded.x.pad = 0.04;
+        const chart::Layout P = chart::layoutChart(padded, QRectF(0, 0, 900, 500), s);
+        QCOMPARE(P.x.lo, 0.0);
+        QVERIFY(std::abs(chart::symlog(P.x.hi) - chart::symlog(1e4) * 1.04) < 1e-9);
+    }
+
+    /// The single weight's parabola: the range reaches under L = 0 for a band, the ticks do not.
+    void ticksFromAFloorWithABand()
+    {
+        const Style s = Style::light();
+        chart::Spec spec;
+        spec.x.lo = -2, spec.x.hi = 8;
+        spec.y.lo = -0.17 * 52, spec.y.hi = 52;
+        spec.y.ticksFrom = 0;
+        spec.y.title = QStringLiteral("loss L(w)");
+        spec.bands.push_back({Qt::Horizontal, std::numeric_limits<double>::quiet_NaN(), 0.0, s.panel});
+        spec.rules.push_back({Qt::Horizontal, 0.0, s.foreground, Qt::SolidLine, 0, {}});
+        const QRectF area(10, 10, 700, 450);
+        const chart::Layout L = chart::layoutChart(spec, area, s);
+        QVERIFY(L.yTicks.size() >= 3);
+        QCOMPARE(L.yTicks.front().value, 0.0);
+        QCOMPARE(L.yTicks.front().label, QStringLiteral("0"));
+        for (const chart::Tick &t : L.yTicks)
+            QVERIFY(t.value >= 0);
+        const double zero = L.y.map(0);
+        QVERIFY(zero < L.plot.bottom() - 0.1 * L.plot.height()); // the band's room under L = 0
+        // The y title sits beside the ticks: from the plot's top down to L = 0.
+        QCOMPARE(L.yTitle.top(), L.plot.top());
+        QVERIFY(std::abs(L.yTitle.bottom() - zero) < 1e-9);
+        QVERIFY(area.contains(L.yTitle));
+        QCOMPARE(L.bands.size(), std::size_t(1));
+        QCOMPARE(L.bands[0].rect, QRectF(L.plot.left(), zero, L.plot.width(), L.plot.bottom() - zero));
+        QCOMPARE(L.bands[0].fill, s.panel);
+        QCOMPARE(L.rules.size(), std::size_t(1));
+        QCOMPARE(L.rules[0].line, QLineF(L.plot.left(), zero, L.plot.right(), zero));
+        QCOMPARE(L.rules[0].width, s.frameWidth()); // 0: the frame's width
+        // Drawn: the band's colour between the grid lines under L = 0, the background above.
+        QImage img(720, 470, QImage::Format_ARGB32_Premultiplied);
+        img.fill(s.background);
+        QPainter p(&img);
+        chart::drawAxes(p, chart::layoutChart(spec, area, s, &img), s);
+        p.end();
+        const int bx = int(L.x.map(0.5)), by = int((zero + L.plot.bottom()) / 2);
+        QCOMPARE(img.pixelColor(bx, by), s.panel);
+        QCOMPARE(img.pixelColor(bx, int(L.y.map(L.yTicks[1].value / 2))), s.background);
+    }
+
+    /// Epoch marks: rules at data x values with a note at the top, kept off the legend; a rule
+    /// outside the range is left out.
+    void rulesKeepTheirNotesOffTheLegend()
+    {
+        const Style s = Style::light();
+        chart::Spec spec = lossSpec();
+        spec.x.kind = chart::ScaleKind::Linear;
+        spec.x.lo = 0, spec.x.hi = 1e4;
+        for (double at : {2500.0, 5000.0, 9000.0, 20000.0})
+            spec.rules.push_back({Qt::Vertical, at, s.muted, Qt::DashLine, 1.0, QStringLiteral("epoch %1 →").arg(at / 2500 + 1)});
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 800, 500), s);
+        QCOMPARE(L.rules.size(), std::size_t(3)); // 20,000 is off the axis
+        QVERIFY(!L.legend.isEmpty());
+        for (const chart::PlacedRule &r : L.rules) {
+            QCOMPARE(r.line.p1().y(), L.plot.top());
+            QCOMPARE(r.line.p2().y(), L.plot.bottom());
+            QVERIFY(!r.noteBox.isEmpty());
+            QVERIFY(L.plot.contains(r.noteBox.topLeft()));
+            QVERIFY(!r.noteBox.intersects(L.legend));
+            QVERIFY(r.noteBox.left() > r.line.p1().x()); // right of its line
+        }
+        QCOMPARE(L.rules[0].line.p1().x(), L.x.map(2500));
+        QCOMPARE(L.rules[0].dash, Qt::DashLine);
+    }
+
+    void distinctLabelsOnAZoomedAxis()
+    {
+        const Style s = Style::light();
+        chart::Spec spec;
+        spec.x.lo = 2.0000001, spec.x.hi = 2.0000009;
+        spec.x.distinct = true;
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 900, 400), s);
+        QVERIFY(L.xTicks.size() >= 3);
+        for (std::size_t i = 1; i < L.xTicks.size(); ++i)
+            QVERIFY2(L.xTicks[i].label != L.xTicks[i - 1].label, qPrintable(L.xTicks[i].label));
+        QVERIFY2(L.xTicks.front().label.startsWith(QStringLiteral("2.000000")), qPrintable(L.xTicks.front().label));
+        // Without it: the usual four significant digits, the same label over and over.
+        spec.x.distinct = false;
+        const chart::Layout plain = chart::layoutChart(spec, QRectF(0, 0, 900, 400), s);
+        QCOMPARE(plain.xTicks.size(), L.xTicks.size());
+        QCOMPARE(plain.xTicks[0].label, plain.xTicks[1].label);
+    }
+
+    /// A 40,000-point noisy curve on a 400-pixel plot: at most four points a pixel column, the same
+    /// first and last point, and each column's highest and lowest point kept.
+    void pixelPathKeepsEachColumnsExtremes()
+    {
+        const Style s = Style::light();
+        chart::Spec spec;
+        spec.x.lo = 0, spec.x.hi = 40000;
+        spec.y.lo = -2, spec.y.hi = 4;
+        chart::Series se{QStringLiteral("noisy"), s.series[0], {}, Qt::SolidLine, 1.0, false};
+        for (int i = 0; i < 40000; ++i)
+            se.points.emplace_back(i, std::sin(i * 0.37) + (i == 20000 ? 2.5 : 0.0));
+        spec.series = {se};
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 480, 300), s);
+        const std::vector<QPointF> px = chart::pixelPath(L, se);
+        QVERIFY2(px.size() <= 4 * std::size_t(L.plot.width() + 2), qPrintable(QString::number(px.size())));
+        QVERIFY(px.size() > 2 * std::size_t(L.plot.width() - 2));
+        QCOMPARE(px.front(), L.map(se.points.front()));
+        QCOMPARE(px.back(), L.map(se.points.back()));
+        const QPointF spike = L.map(se.points[20000]); // the highest point of all
+        QVERIFY(std::any_of(px.begin(), px.end(), [&](const QPointF &q) { return q == spike; }));
+        for (std::size_t i = 1; i < px.size(); ++i)
+            QVERIFY(px[i].x() >= px[i - 1].x()); // in drawing order
+    }
+
+    /// strokePath draws a long curve as reduced segments on a raster device: the same picture to
+    /// the eye as drawPath, every pixel column's ink reaching as high and as low.
+    void strokePathLooksLikeDrawPath()
+    {
+        auto render = [](bool reduced) {
+            QImage img(400, 200, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(Qt::black, 2));
+            QPainterPath path(QPointF(0, 100));
+            for (int i = 1; i < 5000; ++i)
+                path.lineTo(i * 0.08, 100 + 60 * std::sin(i * 0.05) + ((i * 7919) % 13 - 6));
+            reduced ? chart::strokePath(p, path) : p.drawPath(path);
+            return img;
+        };
+        const QImage a = render(false), b = render(true);
+        // Each column's ink from its top to its bottom (-1: none); within one column of the other
+        // picture's, a reduced point keeps its pixel column but not its place inside it.
+        auto extent = [](const QImage &img, int x0, int x1) {
+            int top = -1, bottom = -1;
+            for (int x = std::max(0, x0); x <= std::min(img.width() - 1, x1); ++x)
+                for (int y = 0; y < img.height(); ++y)
+                    if (qGray(img.pixel(x, y)) < 128)
+                        bottom = std::max(bottom, y), top = top < 0 ? y : std::min(top, y);
+            return std::pair(top, bottom);
+        };
+        int inked = 0, off = 0;
+        for (int x = 0; x < a.width(); ++x)
+            for (const auto &[one, other] : {std::pair(&a, &b), std::pair(&b, &a)}) {
+                const auto [t, bt] = extent(*one, x, x);
+                const auto [wt, wb] = extent(*other, x - 1, x + 1);
+                inked += t >= 0;
+                off += t >= 0 && (wt < 0 || t < wt - 1 || bt > wb + 1);
+            }
+        QVERIFY(inked > 760);
+        QVERIFY2(off <= inked / 100, qPrintable(QStringLiteral("%1 of %2 columns reach past the other picture's").arg(off).arg(inked)));
+        int inkA = 0, inkB = 0;
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x)
+                inkA += qGray(a.pixel(x, y)) < 128, inkB += qGray(b.pixel(x, y)) < 128;
+        QVERIFY2(std::abs(inkA - inkB) < inkA / 8, qPrintable(QStringLiteral("%1 vs %2").arg(inkA).arg(inkB)));
     }
 
     void scalesMapBothWays()

@@ -3,6 +3,7 @@
 #include "draw.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -24,8 +25,16 @@ double niceNumber(double x, bool round)
     return nice * mag;
 }
 
+double symlog(double v) { return v < 0 ? -std::log10(1 - v) : std::log10(1 + v); }
+
+double symlogInverse(double u) { return u < 0 ? 1 - std::pow(10.0, -u) : std::pow(10.0, u) - 1; }
+
 double Scale::map(double v) const
 {
+    if (kind == ScaleKind::SymLog) {
+        const double a = symlog(lo), b = symlog(hi);
+        return b == a ? from : from + (symlog(v) - a) / (b - a) * (to - from);
+    }
     if (kind == ScaleKind::Log) {
         if (!(v > 0) || !(lo > 0) || !(hi > lo))
             return from;
@@ -39,6 +48,8 @@ double Scale::unmap(double px) const
     const double f = to == from ? 0.0 : (px - from) / (to - from);
     if (kind == ScaleKind::Log && lo > 0 && hi > lo)
         return std::pow(10.0, std::log10(lo) + f * (std::log10(hi) - std::log10(lo)));
+    if (kind == ScaleKind::SymLog)
+        return symlogInverse(symlog(lo) + f * (symlog(hi) - symlog(lo)));
     return lo + f * (hi - lo);
 }
 
@@ -79,6 +90,37 @@ std::vector<double> logTicks(double lo, double hi, int target)
     return out;
 }
 
+std::vector<double> symlogTicks(double lo, double hi, int target)
+{
+    std::vector<double> out;
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo))
+        return out;
+    // The powers 10^0 .. 10^top on each side of 0 that the range reaches.
+    const double reach = std::max(std::abs(lo), std::abs(hi));
+    const int top = reach >= 1 ? int(std::floor(std::log10(reach) + 1e-9)) : -1;
+    const int powers = (lo < 0 ? top + 1 : 0) + (hi > 0 ? top + 1 : 0) + 1;
+    const int every = std::max(1, int(std::ceil(double(powers) / std::max(1, target))));
+    const bool fine = symlog(hi) - symlog(lo) < 2.0;
+    auto keep = [&](double v) { return v >= lo - 1e-9 * reach && v <= hi + 1e-9 * reach; };
+    for (int side : {-1, 1})
+        for (int e = side < 0 ? top : 0; side < 0 ? e >= 0 : e <= top; e += side < 0 ? -1 : 1) {
+            if (side > 0 && e == 0 && keep(0))
+                out.push_back(0.0);
+            for (double m : {1.0, 2.0, 5.0}) {
+                const double v = side * m * std::pow(10.0, e);
+                if ((m > 1 && !fine) || (m == 1 && e % every != 0) || !keep(v))
+                    continue;
+                out.push_back(v);
+            }
+        }
+    if (top < 0 && keep(0))
+        out.push_back(0.0);
+    std::sort(out.begin(), out.end());
+    if (out.size() < 2)
+        return linearTicks(lo, hi, target);
+    return out;
+}
+
 namespace {
 
 /// The data range of one axis over every series (x or y of the points), or [0, 1] without data.
@@ -112,7 +154,10 @@ Scale rangeOf(const Axis &a, const Spec &spec, bool xAxis)
             lo = std::min(lo, 0.0), hi = std::max(hi, 0.0);
         if (!(hi > lo))
             hi = lo + (lo == 0 ? 1.0 : std::abs(lo) * 0.1);
-        hi += (hi - lo) * a.pad;
+        if (a.kind == ScaleKind::SymLog) // the room at the top as it looks: in the transformed range
+            hi = symlogInverse(symlog(hi) + (symlog(hi) - symlog(lo)) * a.pad);
+        else
+            hi += (hi - lo) * a.pad;
     }
     sc.lo = std::isnan(a.lo) ? lo : a.lo;
     sc.hi = std::isnan(a.hi) ? hi : a.hi;
@@ -123,11 +168,34 @@ Scale rangeOf(const Axis &a, const Spec &spec, bool xAxis)
 
 std::vector<Tick> ticksOf(const Axis &a, const Scale &sc, int target)
 {
-    const std::vector<double> values = a.kind == ScaleKind::Log ? logTicks(sc.lo, sc.hi, target) : linearTicks(sc.lo, sc.hi, target);
+    const bool floor = !std::isnan(a.ticksFrom) && a.ticksFrom > sc.lo;
+    const double lo = floor ? a.ticksFrom : sc.lo;
+    std::vector<double> values;
+    if (lo < sc.hi)
+        values = a.kind == ScaleKind::Log      ? logTicks(lo, sc.hi, target)
+                 : a.kind == ScaleKind::SymLog ? symlogTicks(lo, sc.hi, target)
+                                               : linearTicks(lo, sc.hi, target);
+    const int digits = a.distinct && !a.label ? distinctDigits(values) : 0;
     std::vector<Tick> out;
     for (double v : values)
-        out.push_back({v, a.label ? a.label(v) : draw::num(v)});
+        out.push_back({v, a.label ? a.label(v) : digits > 0 ? formatDistinct(v, digits) : draw::num(v)});
     return out;
+}
+
+/// Fewer x ticks while their labels would run into each other (labels wider than the layout's
+/// guess: many digits, long counts); at least two.
+std::vector<Tick> spacedTicks(const Axis &a, const Scale &sc, int target, const QFontMetricsF &fm)
+{
+    for (;; --target) {
+        std::vector<Tick> ticks = ticksOf(a, sc, target);
+        bool clear = true;
+        for (std::size_t i = 1; i < ticks.size() && clear; ++i) {
+            const double gap = std::abs(sc.map(ticks[i].value) - sc.map(ticks[i - 1].value));
+            clear = gap > (fm.horizontalAdvance(ticks[i].label) + fm.horizontalAdvance(ticks[i - 1].label)) / 2 + 4;
+        }
+        if (clear || target <= 2)
+            return ticks;
+    }
 }
 
 double widest(const std::vector<Tick> &ticks, const QFontMetricsF &fm)
@@ -161,6 +229,37 @@ QSizeF legendSize(const Spec &spec, const QFontMetricsF &lfm, double &row)
     return {wmax + 2 * lfm.height() + 20, n * row + 8};
 }
 
+/// The spec's bands and rules in pixels: bands clipped to the plot, rules inside it, each rule's
+/// note at its top (or left) end, moved off the legend.
+void placeBandsAndRules(Layout &L, const Spec &spec, const QFontMetricsF &nfm, const Style &s)
+{
+    const QRectF &pl = L.plot;
+    for (const Band &b : spec.bands) {
+        const bool across = b.orientation == Qt::Horizontal;
+        const Scale &sc = across ? L.y : L.x;
+        const double a = std::isnan(b.from) ? sc.from : sc.map(b.from), z = std::isnan(b.to) ? sc.to : sc.map(b.to);
+        const QRectF r = (across ? QRectF(pl.left(), std::min(a, z), pl.width(), std::abs(z - a)) : QRectF(std::min(a, z), pl.top(), std::abs(z - a), pl.height())) & pl;
+        if (!r.isEmpty())
+            L.bands.push_back({r, b.fill});
+    }
+    for (const Rule &r : spec.rules) {
+        const bool vertical = r.orientation == Qt::Vertical;
+        const double at = vertical ? L.x.map(r.at) : L.y.map(r.at);
+        if (!std::isfinite(at) || at < (vertical ? pl.left() : pl.top()) - 0.5 || at > (vertical ? pl.right() : pl.bottom()) + 0.5)
+            continue;
+        PlacedRule pr{vertical ? QLineF(at, pl.top(), at, pl.bottom()) : QLineF(pl.left(), at, pl.right(), at), r.color, r.dash,
+                      r.width > 0 ? r.width : s.frameWidth(), r.note, {}};
+        if (!r.note.isEmpty()) {
+            const QSizeF size(nfm.horizontalAdvance(r.note) + 2, nfm.height());
+            QRectF box = vertical ? QRectF(QPointF(at + s.tickGap(), pl.top() + 2), size) : QRectF(QPointF(pl.left() + 4, at - size.height() - 1), size);
+            if (box.intersects(L.legend))
+                box.moveTop(L.legend.bottom() + 2);
+            pr.noteBox = box;
+        }
+        L.rules.push_back(pr);
+    }
+}
+
 } // namespace
 
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
@@ -183,10 +282,12 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     L.plot = QRectF(area.left() + left, area.top() + top, std::max(10.0, area.width() - left - right), plotH);
     L.x.from = L.plot.left(), L.x.to = L.plot.right();
     L.y.from = L.plot.bottom(), L.y.to = L.plot.top();
-    L.xTicks = ticksOf(spec.x, L.x, std::clamp(int(L.plot.width() / (xLabelW + 16)), 2, 10));
+    L.xTicks = spacedTicks(spec.x, L.x, std::clamp(int(L.plot.width() / (xLabelW + 16)), 2, 10), tfm);
     const double xTitleTop = L.plot.bottom() + s.tickGap() + tfm.height() + s.tickGap();
     L.xTitle = QRectF(L.plot.left(), xTitleTop, L.plot.width(), bfm.height() + 1);
-    L.yTitle = QRectF(L.plot.left() - yOffset - bfm.height() - 2, L.plot.top(), bfm.height() + 2, L.plot.height());
+    // Beside the ticks: above the floor when the ticks start at one.
+    const double yTitleBottom = !std::isnan(spec.y.ticksFrom) && spec.y.ticksFrom > L.y.lo ? std::clamp(L.y.map(spec.y.ticksFrom), L.plot.top(), L.plot.bottom()) : L.plot.bottom();
+    L.yTitle = QRectF(L.plot.left() - yOffset - bfm.height() - 2, L.plot.top(), bfm.height() + 2, std::max(1.0, yTitleBottom - L.plot.top()));
     L.xTitleText = fitted(spec.x.title, spec.x.shortTitle, L.xTitle.width(), bfm);
     L.yTitleText = fitted(spec.y.title, spec.y.shortTitle, L.yTitle.height(), bfm);
     const QSizeF legend = legendSize(spec, QFontMetricsF(s.legendFont(), device), L.legendRow);
@@ -198,6 +299,7 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
                     pixels.push_back(L.map(q));
         L.legend = placeLegend(legend, L.plot, pixels);
     }
+    placeBandsAndRules(L, spec, QFontMetricsF(s.noteFont(), device), s);
     return L;
 }
 
@@ -221,32 +323,51 @@ QRectF placeLegend(QSizeF size, const QRectF &plot, const std::vector<QPointF> &
     return best;
 }
 
-void drawAxes(QPainter &p, const Layout &L, const Style &s)
+namespace {
+
+/// The grid lines at the ticks, then the bands over them, then the rules and their notes.
+void drawGridBandsRules(QPainter &p, const Layout &L, const Style &s)
 {
-    p.save();
-    p.setFont(s.tickFont());
-    const QFontMetricsF fm(p.font(), p.device());
-    const QPen gridPen(s.grid, s.gridWidth());
+    p.setPen(QPen(s.grid, s.gridWidth()));
     for (const Tick &t : L.xTicks) {
         const double px = L.x.map(t.value);
-        p.setPen(gridPen);
         p.drawLine(QPointF(px, L.plot.top()), QPointF(px, L.plot.bottom()));
-        // Centred on its tick; the last one ends inside the chart's area, not past it.
-        const double tw = fm.horizontalAdvance(t.label) + 2;
-        QRectF box(px - tw / 2, L.plot.bottom() + s.tickGap(), tw, fm.height());
-        if (box.right() > L.area.right())
-            box.moveRight(L.area.right());
-        p.setPen(s.muted);
-        p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, t.label);
     }
     for (const Tick &t : L.yTicks) {
         const double py = L.y.map(t.value);
-        p.setPen(gridPen);
         p.drawLine(QPointF(L.plot.left(), py), QPointF(L.plot.right(), py));
-        p.setPen(s.muted);
-        p.drawText(QRectF(L.yTitle.right(), py - fm.height() / 2, L.plot.left() - 6 - L.yTitle.right(), fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, t.label);
     }
+    for (const PlacedBand &b : L.bands)
+        p.fillRect(b.rect, b.fill);
+    p.setFont(s.noteFont());
+    for (const PlacedRule &r : L.rules) {
+        p.setPen(QPen(r.color, r.width, r.dash, Qt::FlatCap));
+        p.drawLine(r.line);
+        if (!r.noteBox.isEmpty())
+            p.drawText(r.noteBox, Qt::AlignLeft | Qt::AlignTop, r.note);
+    }
+}
+
+} // namespace
+
+void drawAxes(QPainter &p, const Layout &L, const Style &s)
+{
+    p.save();
+    drawGridBandsRules(p, L, s);
+    p.setFont(s.tickFont());
+    const QFontMetricsF fm(p.font(), p.device());
+    p.setPen(s.muted);
+    for (const Tick &t : L.xTicks) {
+        // Centred on its tick; the last one ends inside the chart's area, not past it.
+        const double tw = fm.horizontalAdvance(t.label) + 2;
+        QRectF box(L.x.map(t.value) - tw / 2, L.plot.bottom() + s.tickGap(), tw, fm.height());
+        if (box.right() > L.area.right())
+            box.moveRight(L.area.right());
+        p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, t.label);
+    }
+    for (const Tick &t : L.yTicks)
+        p.drawText(QRectF(L.yTitle.right(), L.y.map(t.value) - fm.height() / 2, L.plot.left() - 6 - L.yTitle.right(), fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, t.label);
     p.setPen(QPen(s.foreground, s.frameWidth()));
     p.setBrush(Qt::NoBrush);
     p.drawRect(L.plot);
@@ -271,6 +392,16 @@ void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
             mixIn(t.value), mixIn(double(qHash(t.label)));
     for (const QColor &c : {s.foreground, s.muted, s.grid})
         mixIn(double(c.rgba()));
+    for (const PlacedBand &b : L.bands)
+        for (double v : {b.rect.left(), b.rect.top(), b.rect.width(), b.rect.height(), double(b.fill.rgba())})
+            mixIn(v);
+    for (const PlacedRule &r : L.rules) {
+        for (double v : {r.line.x1(), r.line.y1(), r.line.x2(), r.line.y2(), double(r.color.rgba()), double(r.dash), r.width})
+            mixIn(v);
+        for (double v : {r.noteBox.left(), r.noteBox.top(), double(qHash(r.note))})
+            mixIn(v);
+    }
+    mixIn(s.noteFont().pointSizeF());
     mixIn(s.tickFont().pointSizeF());
     mixIn(s.bodyFont().pointSizeF());
     const QRectF rect = L.area.adjusted(-2, -2, 2, 2);
@@ -289,26 +420,156 @@ void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
     p.restore();
 }
 
-void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s)
+namespace {
+
+/// Collects a polyline's points, keeping of the points in one column only the first, the lowest,
+/// the highest and the last, in their order.
+class ColumnReducer
+{
+public:
+    explicit ColumnReducer(std::vector<QPointF> &out) : out_(out) {}
+    void add(QPointF pt, double column)
+    {
+        if (n_ > 0 && column != column_)
+            flush();
+        if (n_ == 0) {
+            column_ = column;
+            first_ = lo_ = hi_ = pt;
+            loAt_ = hiAt_ = 0;
+        } else {
+            if (pt.y() < lo_.y())
+                lo_ = pt, loAt_ = n_;
+            if (pt.y() > hi_.y())
+                hi_ = pt, hiAt_ = n_;
+        }
+        last_ = pt;
+        ++n_;
+    }
+    void flush()
+    {
+        if (n_ == 0)
+            return;
+        push(first_);
+        push(loAt_ <= hiAt_ ? lo_ : hi_);
+        push(loAt_ <= hiAt_ ? hi_ : lo_);
+        push(last_);
+        n_ = 0;
+    }
+
+private:
+    void push(QPointF q)
+    {
+        if (out_.empty() || out_.back() != q)
+            out_.push_back(q);
+    }
+    std::vector<QPointF> &out_;
+    double column_ = 0;
+    QPointF first_, lo_, hi_, last_;
+    std::size_t loAt_ = 0, hiAt_ = 0, n_ = 0;
+};
+
+/// Whether the painter strokes with segments: a raster device, a solid opaque pen, no brush.
+bool segmentsPay(QPainter &p)
+{
+    const QPen pen = p.pen();
+    return p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && pen.style() == Qt::SolidLine && pen.brush().isOpaque() &&
+           p.brush().style() == Qt::NoBrush;
+}
+
+/// Consecutive points as separate segments.
+void appendSegments(const std::vector<QPointF> &points, std::vector<QLineF> &lines)
+{
+    for (std::size_t k = 1; k < points.size(); ++k)
+        lines.emplace_back(points[k - 1], points[k]);
+}
+
+/// The segments with square caps closing the joins (Qt draws such lines without a general stroke).
+void drawLinesSquare(QPainter &p, const std::vector<QLineF> &lines)
+{
+    QPen segment = p.pen();
+    segment.setCapStyle(Qt::SquareCap);
+    p.save();
+    p.setPen(segment);
+    p.drawLines(lines.data(), int(lines.size()));
+    p.restore();
+}
+
+} // namespace
+
+std::vector<QPointF> pixelPath(const Layout &L, const Series &series)
+{
+    std::vector<QPointF> out;
+    ColumnReducer reducer(out);
+    // Far beyond the plot a point is held at 100,000 pixels (it is clipped anyway; the rasterizer
+    // is not given coordinates of 10^300).
+    const double far = 1e5;
+    for (const QPointF &q : series.points) {
+        if (!std::isfinite(q.x()) || !std::isfinite(q.y()))
+            continue;
+        QPointF at = L.map(q);
+        at.setY(std::clamp(at.y(), L.plot.top() - far, L.plot.bottom() + far));
+        reducer.add(at, std::floor(at.x()));
+    }
+    reducer.flush();
+    return out;
+}
+
+void strokePolyline(QPainter &p, const std::vector<QPointF> &pixels)
+{
+    if (pixels.size() < 2)
+        return;
+    if (pixels.size() < 64 || !segmentsPay(p)) {
+        p.drawPolyline(pixels.data(), int(pixels.size()));
+        return;
+    }
+    std::vector<QLineF> lines;
+    lines.reserve(pixels.size());
+    appendSegments(pixels, lines);
+    drawLinesSquare(p, lines);
+}
+
+void strokePath(QPainter &p, const QPainterPath &path)
+{
+    if (path.elementCount() < 64 || !segmentsPay(p)) {
+        p.drawPath(path);
+        return;
+    }
+    const QTransform toDevice = p.deviceTransform();
+    std::vector<QLineF> lines;
+    std::vector<QPointF> run;
+    ColumnReducer reducer(run);
+    auto endRun = [&] {
+        reducer.flush();
+        appendSegments(run, lines);
+        run.clear();
+    };
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        if (e.isCurveTo() || e.type == QPainterPath::CurveToDataElement) {
+            p.drawPath(path);
+            return;
+        }
+        if (e.isMoveTo())
+            endRun();
+        reducer.add(QPointF(e.x, e.y), std::floor(toDevice.map(QPointF(e.x, e.y)).x()));
+    }
+    endRun();
+    drawLinesSquare(p, lines);
+}
+
+void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s) { drawSeries(p, L, series, s, pixelPath(L, series)); }
+
+void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s, const std::vector<QPointF> &pixels)
 {
     p.save();
     p.setClipRect(L.plot.adjusted(1, 1, -1, -1));
     const double lw = s.curveWidth() * series.width;
-    QPainterPath path;
-    bool started = false;
-    for (const QPointF &q : series.points) {
-        if (!std::isfinite(q.x()) || !std::isfinite(q.y()))
-            continue;
-        const QPointF at = L.map(q);
-        started ? path.lineTo(at) : path.moveTo(at);
-        started = true;
-    }
     p.setPen(QPen(series.color, lw, series.dash, series.dash == Qt::SolidLine ? Qt::RoundCap : Qt::FlatCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
-    draw::drawCurve(p, path);
+    strokePolyline(p, pixels);
     if (series.markers && series.points.size() < 200) {
         const double r = s.markerRadius();
-        p.setPen(QPen(s.background, 1));
+        p.setPen(QPen(s.background, s.markerRingWidth()));
         p.setBrush(series.color);
         for (const QPointF &q : series.points)
             if (std::isfinite(q.x()) && std::isfinite(q.y()))

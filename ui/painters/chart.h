@@ -8,6 +8,7 @@
 #include "style.h"
 
 #include <QColor>
+#include <QLineF>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -19,14 +20,18 @@
 
 class QPainter;
 class QPaintDevice;
+class QPainterPath;
 
 namespace sgd::ui::chart {
 
 /// A nice number near `x` > 0: 1, 2 or 5 times a power of ten (10 = 1 of the next power). With
-/// `round`, the nearest (thresholds 1.5, 3, 7, as draw::niceStep); without, the smallest not below x.
+/// `round`, the nearest (thresholds 1.5, 3, 7); without, the smallest not below x.
 double niceNumber(double x, bool round);
 
-enum class ScaleKind { Linear, Log };
+/// Linear; Log (log10, positive values); SymLog: v -> sign(v) log10(1 + |v|), that is log(1 + x) for
+/// counts: about linear below 1 and logarithmic beyond, so 0 has a place (update 0, the start) and
+/// 1, 10, 100, 1000 are evenly spaced.
+enum class ScaleKind { Linear, Log, SymLog };
 
 /// One axis: data values to pixels. On a log axis `lo` and `hi` are positive and a value <= 0
 /// goes to the axis's start (the first checkpoint, x = 0, on the left edge).
@@ -44,6 +49,13 @@ std::vector<double> linearTicks(double lo, double hi, int target);
 /// Tick values on a log axis over [lo, hi] (lo > 0): the powers of ten, every k-th one when there
 /// are more than `target`; over less than two decades also 2 and 5 times each power.
 std::vector<double> logTicks(double lo, double hi, int target);
+/// Tick values on a SymLog axis over [lo, hi]: 0 and ±1, ±10, ±100, ... (every k-th power when
+/// there are more than `target`); over less than two decades also 2 and 5 times each power; a range
+/// too short for two such ticks gets linearTicks().
+std::vector<double> symlogTicks(double lo, double hi, int target);
+/// The SymLog transform sign(v) log10(1 + |v|) and its inverse.
+double symlog(double v);
+double symlogInverse(double u);
 
 struct Tick {
     double value = 0;
@@ -59,6 +71,33 @@ struct Axis {
     bool fromZero = false; ///< a linear range that includes 0 (losses, counts)
     double pad = 0.06;     ///< fraction of a linear range added beyond the data at the top
     std::function<QString(double)> label; ///< a tick's text (default: draw::num)
+    /// No tick and no grid line below this value (NaN: none left out): a loss axis whose range
+    /// reaches under L = 0 for a band there (the single weight's step) keeps its ticks at L >= 0,
+    /// and its title centred beside them.
+    double ticksFrom = std::numeric_limits<double>::quiet_NaN();
+    /// Tick labels with as many significant digits as it takes for neighbours to differ
+    /// (formatDistinct): a zoomed-in range such as 3.33332 to 3.33336. Ignored with `label`.
+    bool distinct = false;
+};
+
+/// A shaded strip across the plot between two data values (NaN: the plot's edge), drawn over the
+/// grid and under the series: the single weight's band under L = 0 where its step runs.
+struct Band {
+    Qt::Orientation orientation = Qt::Horizontal; ///< Horizontal: from <= y <= to; Vertical: from <= x <= to
+    double from = std::numeric_limits<double>::quiet_NaN();
+    double to = std::numeric_limits<double>::quiet_NaN();
+    QColor fill;
+};
+
+/// A line across the plot at one data value, with an optional note at its top (vertical) or left
+/// end (horizontal), kept off the legend: an epoch boundary, the axis L = 0.
+struct Rule {
+    Qt::Orientation orientation = Qt::Vertical; ///< Vertical: at x = at; Horizontal: at y = at
+    double at = 0;
+    QColor color;
+    Qt::PenStyle dash = Qt::SolidLine;
+    double width = 0; ///< pixels (0: Style::frameWidth())
+    QString note;     ///< in Style::noteFont(), the rule's colour
 };
 
 struct Series {
@@ -78,6 +117,22 @@ struct Spec {
     /// at most Style::yTitleMaxOffset()). A fixed room keeps the plot's left edge still while the
     /// y range changes from frame to frame, so another chart can line up under it.
     double yRoom = std::numeric_limits<double>::quiet_NaN();
+    std::vector<Band> bands; ///< drawn by drawAxes, in order, over the grid
+    std::vector<Rule> rules; ///< drawn by drawAxes after the bands
+};
+
+/// A band or a rule in pixels (what drawAxes draws; a test can look at it without pixels).
+struct PlacedBand {
+    QRectF rect; ///< inside the plot
+    QColor fill;
+};
+struct PlacedRule {
+    QLineF line; ///< across the plot
+    QColor color;
+    Qt::PenStyle dash = Qt::SolidLine;
+    double width = 1;
+    QString note;
+    QRectF noteBox; ///< inside the plot, off the legend; empty without a note
 };
 
 /// Where everything of a chart goes in `area`, with no pixels drawn.
@@ -91,6 +146,8 @@ struct Layout {
     QString xTitleText, yTitleText;   ///< the title or short title, whichever fits
     QRectF legend;                    ///< inside the plot, where it covers the fewest data points; empty without one
     double legendRow = 0;             ///< one legend row's height
+    std::vector<PlacedBand> bands;    ///< the spec's bands within the plot (left out: those outside the range)
+    std::vector<PlacedRule> rules;    ///< the spec's rules within the plot
 
     QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }
     QPointF map(QPointF v) const { return map(v.x(), v.y()); }
@@ -114,6 +171,22 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s);
 void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque = false);
 /// One series, clipped to the plot: its line (dashes as given) and, if asked, its dots.
 void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s);
+/// drawSeries with the series' pixels already reduced (pixelPath(L, series)), for a caller that keeps
+/// them from frame to frame: a 40,000-point loss curve is mapped and reduced once per picture.
+void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s, const std::vector<QPointF> &pixels);
+/// The series in pixels, non-finite points left out, and of the points in one device pixel column
+/// only the first, lowest, highest and last, in their order: the same polyline to the eye (and to a
+/// label keeping off it), at most four points a column however long the series.
+std::vector<QPointF> pixelPath(const Layout &L, const Series &series);
+/// Strokes a polyline with the painter's pen. On a raster device (window, PNG) a solid opaque pen
+/// draws it as separate segments: Qt strokes one long path that doubles back on itself (a noisy
+/// loss curve) hundreds of times slower, for the same picture to the eye. Vector devices (SVG, PDF)
+/// and dashed pens get one path.
+void strokePolyline(QPainter &p, const std::vector<QPointF> &pixels);
+/// Strokes a painter's own curve (moveTo/lineTo only) with the painter's pen, as p.drawPath(path)
+/// would: on a raster device a long curve in a solid opaque pen is reduced per device pixel column
+/// as pixelPath does and drawn as segments (strokePolyline). A path with curves gets drawPath.
+void strokePath(QPainter &p, const QPainterPath &path);
 /// The legend box with a line sample and the name of every named series.
 void drawLegend(QPainter &p, const Layout &L, const Spec &spec, const Style &s);
 /// Axes, every series in order, then the legend.
