@@ -1,66 +1,20 @@
 #include "mini_batch_parts.h"
-#include "topology_view.h"
 
 #include <QFontMetricsF>
-#include <QPainterPath>
+#include <QPaintDevice>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
 
-// The mini-batch scene's loss chart: the three cadences' losses on shared axes, the legend and the
-// current update on the mini-batch curve.
+// The mini-batch scene's loss chart on the shared chart component: the three cadences' losses on
+// shared axes (updates on a log(1 + x) axis, or samples seen with the epoch boundaries), the legend
+// and the current update on the mini-batch curve.
 
 namespace sgd::ui::minibatch {
 
 namespace {
-
-/// Collects a curve's pixel points, keeping of the points in one pixel column only the first, the
-/// lowest, the highest and the last, in their order: the same polyline to the eye and to the label
-/// placement, with at most four points per column however long the trace.
-class ColumnReducer
-{
-public:
-    explicit ColumnReducer(std::vector<QPointF> &out) : out_(out) {}
-    void add(QPointF pt)
-    {
-        const double c = std::floor(pt.x());
-        if (n_ > 0 && c != column_)
-            flush();
-        if (n_ == 0) {
-            column_ = c;
-            first_ = lo_ = hi_ = pt;
-            loAt_ = hiAt_ = 0;
-        } else {
-            if (pt.y() < lo_.y())
-                lo_ = pt, loAt_ = n_;
-            if (pt.y() > hi_.y())
-                hi_ = pt, hiAt_ = n_;
-        }
-        last_ = pt;
-        ++n_;
-    }
-    void flush()
-    {
-        if (n_ == 0)
-            return;
-        out_.push_back(first_);
-        const bool loFirst = loAt_ <= hiAt_;
-        for (auto [q, at] : {loFirst ? std::pair(lo_, loAt_) : std::pair(hi_, hiAt_), loFirst ? std::pair(hi_, hiAt_) : std::pair(lo_, loAt_)})
-            if (at != 0 && at != n_ - 1 && !(q == lo_ && loAt_ == hiAt_ && !loFirst))
-                out_.push_back(q);
-        if (n_ > 1)
-            out_.push_back(last_);
-        n_ = 0;
-    }
-
-private:
-    std::vector<QPointF> &out_;
-    double column_ = 0;
-    QPointF first_, lo_, hi_, last_;
-    std::size_t loAt_ = 0, hiAt_ = 0, n_ = 0;
-};
 
 /// Does the segment a-b cross or touch the rectangle?
 bool segmentHits(QPointF a, QPointF b, const QRectF &r)
@@ -145,315 +99,157 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
 }
 
 
-// ------------------------------------------------------------------------------------ chart
+/// The widest x of the three curves (at least 1) and the y range's top: the highest loss, at most
+/// twice the start (a diverging run would flatten everything else).
+std::pair<double, double> lossRange(const std::vector<chart::Series> &series)
+{
+    double xmax = 1, ymax = 0, start = 0;
+    for (const chart::Series &se : series) {
+        for (const QPointF &q : se.points) {
+            if (std::isfinite(q.x()))
+                xmax = std::max(xmax, q.x());
+            if (std::isfinite(q.y()))
+                ymax = std::max(ymax, q.y());
+        }
+        if (!se.points.empty() && std::isfinite(se.points.front().y()))
+            start = std::max(start, se.points.front().y());
+    }
+    if (start > 0)
+        ymax = std::min(ymax, 2.0 * start);
+    return {xmax, ymax > 0 ? ymax : 1.0};
+}
 
-/// One paint of the loss chart: the three cadences' curves on shared axes (updates on a log scale,
-/// or samples seen), the legend, and the current frame on the mini-batch curve.
+/// The three cadences' curves: x is the update count (the i-th mini-batch loss is after update i)
+/// or the samples seen.
+std::vector<chart::Series> lossSeries(const MiniBatchMeta &m, const Colors &c, bool bySamples)
+{
+    auto points = [](const std::vector<double> *x, const std::vector<double> &loss) {
+        std::vector<QPointF> out(loss.size());
+        for (std::size_t i = 0; i < loss.size(); ++i)
+            out[i] = QPointF(x ? (i < x->size() ? (*x)[i] : std::numeric_limits<double>::quiet_NaN()) : double(i), loss[i]);
+        return out;
+    };
+    std::vector<chart::Series> out(3);
+    out[0] = {QStringLiteral("sample-wise"), c.sample, points(bySamples ? &m.sample_seen : &m.sample_updates, m.sample_loss), Qt::SolidLine, 0.8, false};
+    out[1] = {QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), c.mini, points(bySamples ? &m.mini_seen : nullptr, m.mini_loss), Qt::SolidLine, 1.2, true};
+    out[2] = {QStringLiteral("full batch"), c.full, points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss), Qt::SolidLine, 1.2, true};
+    return out;
+}
+
+/// Everything of the chart that does not change from frame to frame.
+struct LossChart {
+    std::size_t key = 0;
+    chart::Spec spec;
+    chart::Layout layout;
+    std::vector<std::vector<QPointF>> pixels; ///< each curve reduced to its pixel columns (chart::pixelPath)
+};
+
+std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
+{
+    std::size_t key = std::hash<const void *>{}(&tt);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {area.left(), area.top(), area.width(), area.height(), double(bySamples), s.font.pointSizeF(), s.fontScale, s.lineWidth,
+                     double(dev ? dev->logicalDpiY() : 0)})
+        mixIn(v);
+    for (const QColor &col : {s.background, s.foreground, s.muted, s.grid, s.series[0], s.series[2], s.series[3]})
+        mixIn(double(col.rgba()));
+    const MiniBatchMeta &m = tt.meta;
+    for (const std::vector<double> *v : {&m.sample_loss, &m.mini_loss, &m.full_loss, &m.sample_seen, &m.mini_seen, &m.full_seen}) {
+        mixIn(double(v->size()));
+        if (!v->empty())
+            mixIn(v->front()), mixIn(v->back()), mixIn((*v)[v->size() / 2]);
+    }
+    mixIn(m.n);
+    mixIn(m.batch);
+    return key;
+}
+
+chart::Spec lossSpec(const MiniBatchMeta &m, const Style &s, bool bySamples)
+{
+    chart::Spec spec;
+    spec.series = lossSeries(m, Colors(s), bySamples);
+    const auto [xmax, ymax] = lossRange(spec.series);
+    spec.x.title = bySamples ? QStringLiteral("samples seen") : QStringLiteral("updates (log scale)");
+    spec.x.kind = bySamples ? chart::ScaleKind::Linear : chart::ScaleKind::SymLog;
+    spec.x.lo = 0;
+    // A little room right of the last update on the log axis; samples seen end at the last sample.
+    spec.x.hi = bySamples ? xmax : chart::symlogInverse(chart::symlog(xmax) * 1.04);
+    spec.x.label = [](double v) { return count(v); };
+    spec.y.title = QStringLiteral("loss over all samples");
+    spec.y.shortTitle = QStringLiteral("loss");
+    spec.y.lo = 0;
+    spec.y.hi = ymax * 1.08;
+    spec.yRoom = s.yTitleMaxOffset(); // the plot's left edge lines up with the tapes' whatever the losses
+    for (int e = 1; bySamples && m.n > 0 && e * m.n < xmax - 1e-9; ++e)
+        spec.rules.push_back({Qt::Vertical, double(e) * m.n, s.muted, Qt::DashLine, s.guideWidth(), QStringLiteral("epoch %1 →").arg(e + 1)});
+    return spec;
+}
+
+/// The loss chart of `tr` in `area`, built once and kept while the trace, the area and the style
+/// stay (a few at a time: the window and an export, or a test's sizes).
+const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
+{
+    static std::vector<LossChart> kept; // most recent first
+    const MiniBatchTrace &tt = typed(tr);
+    const std::size_t key = lossChartKey(tt, area, s, dev, bySamples);
+    auto it = std::find_if(kept.begin(), kept.end(), [key](const LossChart &c) { return c.key == key; });
+    if (it == kept.end()) {
+        LossChart c;
+        c.key = key;
+        c.spec = lossSpec(tt.meta, s, bySamples);
+        c.layout = chart::layoutChart(c.spec, area, s, dev);
+        for (const chart::Series &se : c.spec.series)
+            c.pixels.push_back(chart::pixelPath(c.layout, se));
+        kept.insert(kept.begin(), std::move(c));
+        if (kept.size() > 4)
+            kept.pop_back();
+        it = kept.begin();
+    } else if (it != kept.begin()) {
+        std::rotate(kept.begin(), it, it + 1);
+        it = kept.begin();
+    }
+    return *it;
+}
+
+/// One paint of the loss chart: the kept axes and curves, the current frame on the mini-batch curve.
 class ChartPaint {
 public:
     ChartPaint(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
     void paint();
 
 private:
-    struct Series {
-        const std::vector<double> &x, &loss; ///< the trace's own vectors (40,000 entries for a long tape)
-        QColor color;
-        QString name;
-        bool dots;
-    };
-    void makeSeries();
-    void fitAxes();
-    /// x: updates on a log scale (400 : 13 : 1 per epoch do not share a linear axis), or samples seen.
-    double X(double v) const { return bySamples ? v : std::log10(1.0 + std::max(0.0, v)); }
-    /// Grid, ticks, epoch marks, frame, titles and the curves: the same in every frame of a trace,
-    /// so drawn through one cached layer (opaque: nothing lies under the chart's area).
-    void paintStatic();
-    /// The curves in pixels, one pixel column's first, lowest, highest and last point each (`drawn`),
-    /// computed once per trace and plot and kept with the key of their raster layer.
-    void reduceCurves();
-    void paintGridAndTicks(QPainter &p) const;
-    void placeLegend();
-    void paintEpochMarks(QPainter &p) const;
-    void paintFrameAndTitles(QPainter &p) const;
-    void paintCurves(QPainter &q) const;
-    void paintLegend();
     void paintCurrent();
     void labelCurrent(QPointF at, double r, double yv);
 
     QPainter &p;
     const Style &s;
     const PaintContext &ctx;
-    const MiniBatchMeta &m;
     const Colors c;
-    const double lw, em;
+    const double em;
     const bool bySamples;
-    const QRectF plot;
-    std::vector<Series> series;
-    double xmax = 1;
-    draw::Axes ax;
-    QRectF legendBox; ///< top right inside the plot (the curves fall toward the bottom)
-    std::vector<double> miniUpdates; ///< 0, 1, 2, ...: the mini-batch loss's x on the updates axis
-    const std::vector<std::vector<QPointF>> *drawn = nullptr; ///< every curve in pixels, for the current label to keep off
-    std::size_t curvesKey = 0; ///< the curves' raster layer
+    const LossChart &lc;
+    const chart::Layout &C;
 };
 
 ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintContext &context)
-    : p(painter), s(context.style), ctx(context), m(typed(context.trace).meta), c(s), lw(lineWidth(s)),
-      em(QFontMetricsF(s.bodyFont(), painter.device()).height()), bySamples(option(context.options, QStringLiteral("samples"), false)),
-      plot(L.chart)
+    : p(painter), s(context.style), ctx(context), c(s), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
+      bySamples(option(context.options, QStringLiteral("samples"), false)),
+      lc(lossChart(context.trace, L.chartArea, s, painter.device(), bySamples)), C(lc.layout)
 {
 }
 
 void ChartPaint::paint()
 {
-    makeSeries();
-    fitAxes();
-    placeLegend();
-    reduceCurves();
     p.save();
-    paintStatic();
-    paintLegend();
+    // Grid, ticks, epoch marks, frame and titles: the same in every frame of a trace, one opaque
+    // cached layer (nothing lies under the chart's area). The curves come reduced to their pixel
+    // columns, once per trace.
+    chart::drawAxesCached(p, C, s, true);
+    for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
+        chart::drawSeries(p, C, lc.spec.series[i], s, lc.pixels[i]);
+    chart::drawLegend(p, C, lc.spec, s);
     paintCurrent();
-    p.setClipping(false);
     p.restore();
-}
-
-void ChartPaint::makeSeries()
-{
-    miniUpdates.resize(bySamples ? 0 : m.mini_loss.size());
-    for (std::size_t i = 0; i < miniUpdates.size(); ++i)
-        miniUpdates[i] = double(i); // the i-th entry is the loss after update i
-    series.clear();
-    series.reserve(3);
-    series.push_back(Series{bySamples ? m.sample_seen : m.sample_updates, m.sample_loss, c.sample, QStringLiteral("sample-wise"), false});
-    series.push_back(Series{bySamples ? m.mini_seen : miniUpdates, m.mini_loss, c.mini, QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), true});
-    series.push_back(Series{bySamples ? m.full_seen : m.full_updates, m.full_loss, c.full, QStringLiteral("full batch"), true});
-}
-
-void ChartPaint::fitAxes()
-{
-    double ymax = 0, start = 0;
-    for (const Series &se : series) {
-        for (double v : se.x)
-            if (std::isfinite(v))
-                xmax = std::max(xmax, v);
-        for (double v : se.loss)
-            if (std::isfinite(v))
-                ymax = std::max(ymax, v);
-        if (!se.loss.empty() && std::isfinite(se.loss.front()))
-            start = std::max(start, se.loss.front());
-    }
-    if (start > 0)
-        ymax = std::min(ymax, 2.0 * start); // a diverging run would flatten everything else
-    if (!(ymax > 0))
-        ymax = 1;
-    ax.plot = plot;
-    ax.x0 = 0;
-    ax.x1 = X(xmax) * (bySamples ? 1.0 : 1.04);
-    ax.y0 = 0;
-    ax.y1 = ymax * 1.08;
-}
-
-void ChartPaint::paintGridAndTicks(QPainter &p) const
-{
-    p.setFont(s.tickFont());
-    const QFontMetricsF fm(p.font(), p.device());
-    const QPen gridPen(s.grid, 1);
-    std::vector<std::pair<double, QString>> xticks;
-    if (bySamples) {
-        const double st = draw::niceStep(xmax);
-        for (double v = 0; v <= xmax + 1e-9; v += st)
-            xticks.push_back({v, count(v)});
-    } else {
-        xticks.push_back({0, QStringLiteral("0")});
-        for (double v = 1; v <= xmax * 1.0001; v *= 10)
-            xticks.push_back({v, count(v)});
-    }
-    for (const auto &[v, label] : xticks) {
-        const double px = ax.mapX(X(v));
-        p.setPen(gridPen);
-        p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-        p.setPen(s.muted);
-        // Centred on its tick, but the last one ("1200") ends at the plot's edge, not past the canvas.
-        const double tw = fm.horizontalAdvance(label) + 2;
-        QRectF box(px - tw / 2, plot.bottom() + 3, tw, fm.height());
-        if (box.right() > plot.right() + 0.4 * em)
-            box.moveRight(plot.right() + 0.4 * em);
-        p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, label);
-    }
-    const double ys = draw::niceStep(ax.y1, 5);
-    for (double v = 0; v <= ax.y1 + 1e-9 * ys; v += ys) {
-        const double py = ax.mapY(v);
-        p.setPen(gridPen);
-        p.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
-        p.setPen(s.muted);
-        p.drawText(QRectF(plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(v));
-    }
-}
-
-/// The legend's place, top right inside the plot; the epoch labels keep out of it.
-void ChartPaint::placeLegend()
-{
-    const QFontMetricsF lfm(s.legendFont(), p.device());
-    const double row = lfm.height() + 2;
-    double wmax = 0;
-    for (const Series &se : series)
-        wmax = std::max(wmax, lfm.horizontalAdvance(se.name));
-    const double sw = 2 * lfm.height();
-    legendBox = QRectF(plot.right() - wmax - sw - 26, plot.top() + 6, wmax + sw + 20, 3 * row + 8);
-}
-
-/// Epoch boundaries on the samples-seen axis.
-void ChartPaint::paintEpochMarks(QPainter &p) const
-{
-    const double n = m.n;
-    p.setPen(QPen(s.muted, 1, Qt::DashLine));
-    p.setFont(s.noteFont());
-    for (int e = 1; n > 0 && e * n < xmax - 1e-9; ++e) {
-        const double px = ax.mapX(e * n);
-        p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-        QRectF at(px + 3, plot.top() + 2, 6 * em, em);
-        if (at.intersects(legendBox))
-            at.moveTop(legendBox.bottom() + 2);
-        p.drawText(at, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("epoch %1 →").arg(e + 1));
-    }
-}
-
-void ChartPaint::paintFrameAndTitles(QPainter &p) const
-{
-    const QFontMetricsF fm(s.tickFont(), p.device());
-    p.setPen(QPen(s.foreground, 1.2));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(plot);
-    p.setFont(s.bodyFont());
-    p.setPen(s.foreground);
-    p.drawText(QRectF(plot.left(), plot.bottom() + 3 + fm.height(), plot.width(), em + 2), Qt::AlignHCenter | Qt::AlignTop,
-               bySamples ? QStringLiteral("samples seen") : QStringLiteral("updates (log scale)"));
-    p.save();
-    p.translate(plot.left() - 64, plot.center().y());
-    p.rotate(-90);
-    // A short plot (a small window) gets the short title rather than one cut at both ends.
-    const QString yTitle = QStringLiteral("loss over all samples");
-    p.drawText(QRectF(-plot.height() / 2, -em, plot.height(), em + 2), Qt::AlignHCenter | Qt::AlignBottom,
-               QFontMetricsF(p.font(), p.device()).horizontalAdvance(yTitle) <= plot.height() ? yTitle : QStringLiteral("loss"));
-    p.restore();
-}
-
-void ChartPaint::paintStatic()
-{
-    const QRectF rect(plot.left() - (64 + em + 8), plot.top() - 0.6 * em, plot.width() + 64 + 1.6 * em + 8,
-                      plot.height() + 0.6 * em + 4 + QFontMetricsF(s.tickFont(), p.device()).height() + em + 8);
-    std::size_t key = curvesKey ^ std::hash<double>{}(xmax);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {rect.left(), rect.top(), rect.width(), rect.height(), plot.left(), plot.top(), plot.width(), plot.height(), ax.x1,
-                     ax.y1, double(bySamples), double(m.n), legendBox.left(), legendBox.bottom(), em, s.font.pointSizeF()})
-        mixIn(v);
-    for (const QColor &col : {s.background, s.foreground, s.muted, s.grid, c.sample, c.mini, c.full})
-        mixIn(double(col.rgba()));
-    mixIn(lw);
-    p.save();
-    p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
-        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
-        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        paintGridAndTicks(q);
-        if (bySamples)
-            paintEpochMarks(q);
-        paintFrameAndTitles(q);
-        q.save();
-        q.setClipRect(plot.adjusted(1, 1, -1, -1));
-        paintCurves(q);
-        q.restore();
-    });
-    p.restore();
-}
-
-void ChartPaint::reduceCurves()
-{
-    struct Reduced {
-        std::size_t key = 0;
-        std::vector<std::vector<QPointF>> curves;
-        std::size_t layerKey = 0;
-    };
-    static Reduced cache; // the picture shown: one trace, one plot at a time
-    std::size_t key = std::hash<const void *>{}(&m);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {plot.left(), plot.top(), plot.width(), plot.height(), ax.x1, ax.y1, double(bySamples)})
-        mixIn(v);
-    for (const Series &se : series) {
-        mixIn(double(se.x.size())), mixIn(double(se.loss.size()));
-        if (!se.loss.empty())
-            mixIn(se.loss.front()), mixIn(se.loss.back()), mixIn(se.loss[se.loss.size() / 2]);
-    }
-    if (cache.key != key || cache.curves.empty()) {
-        cache = Reduced{key, {}, 0};
-        for (const Series &se : series) {
-            ColumnReducer col(cache.curves.emplace_back());
-            const std::size_t k = std::min(se.x.size(), se.loss.size());
-            for (std::size_t i = 0; i < k; ++i)
-                if (std::isfinite(se.loss[i]) && std::isfinite(se.x[i]))
-                    col.add(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)));
-            col.flush();
-        }
-        std::size_t layer = std::hash<double>{}(lw);
-        auto mixLayer = [&layer](double v) { layer = (layer ^ std::hash<double>{}(v)) * 1099511628211ull; };
-        for (const auto &curve : cache.curves)
-            for (const QPointF &q : curve)
-                mixLayer(q.x()), mixLayer(q.y());
-        cache.layerKey = layer;
-    }
-    drawn = &cache.curves;
-    curvesKey = cache.layerKey;
-}
-
-/// The curves (drawCurve keeps of the points in one pixel column only the first, lowest, highest
-/// and last: 40,000 updates on 1,500 columns), drawn into the chart's cached layer.
-void ChartPaint::paintCurves(QPainter &q) const
-{
-    for (const Series &se : series) {
-        QPainterPath path;
-        bool started = false;
-        const std::size_t k = std::min(se.x.size(), se.loss.size());
-        for (std::size_t i = 0; i < k; ++i) {
-            if (!std::isfinite(se.loss[i]) || !std::isfinite(se.x[i]))
-                continue;
-            const QPointF pt = ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2));
-            started ? path.lineTo(pt) : path.moveTo(pt);
-            started = true;
-        }
-        q.setPen(QPen(se.color, se.dots ? lw * 1.2 : lw * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        q.setBrush(Qt::NoBrush);
-        draw::drawCurve(q, path);
-        if (se.dots && k < 200) {
-            q.setPen(QPen(s.background, 1));
-            q.setBrush(se.color);
-            for (std::size_t i = 0; i < k; ++i)
-                q.drawEllipse(ax.map(X(se.x[i]), std::min(se.loss[i], ax.y1 * 2)), 2.2 + lw * 0.6, 2.2 + lw * 0.6);
-        }
-    }
-}
-
-void ChartPaint::paintLegend()
-{
-    p.setFont(s.legendFont());
-    const QFontMetricsF lfm(p.font(), p.device());
-    const double row = lfm.height() + 2;
-    double wmax = 0;
-    for (const Series &se : series)
-        wmax = std::max(wmax, lfm.horizontalAdvance(se.name));
-    const double sw = 2 * lfm.height();
-    const QRectF box = legendBox;
-    p.setPen(QPen(s.grid, s.gridWidth()));
-    p.setBrush(withAlpha(s.background, s.veilAlpha()));
-    p.drawRoundedRect(box, s.cornerRadius(), s.cornerRadius());
-    double yy = box.top() + 4;
-    for (const Series &se : series) {
-        p.setPen(QPen(se.color, lw * 1.2));
-        p.drawLine(QPointF(box.left() + 8, yy + row / 2), QPointF(box.left() + 8 + sw, yy + row / 2));
-        p.setPen(s.foreground);
-        p.drawText(QRectF(box.left() + 14 + sw, yy, wmax + 4, row), Qt::AlignLeft | Qt::AlignVCenter, se.name);
-        yy += row;
-    }
 }
 
 /// The current frame on the mini-batch curve, sliding toward the next one.
@@ -464,12 +260,12 @@ void ChartPaint::paintCurrent()
     const double yv = sgd::lerp(a, b, ctx.t).loss;
     if (!std::isfinite(yv) || !std::isfinite(xv))
         return;
-    const QPointF at = ax.map(X(xv), std::min(yv, ax.y1));
-    p.setPen(QPen(withAlpha(c.highlight, 200), 1.2, Qt::DashLine));
-    p.drawLine(QPointF(at.x(), plot.top()), QPointF(at.x(), plot.bottom()));
-    const double r = std::max(7.0, 0.45 * em);
-    p.setPen(QPen(c.highlight, 2.5 * lw * 0.8));
-    p.setBrush(withAlpha(c.highlight, 90));
+    const QPointF at = C.map(xv, std::min(yv, C.y.hi));
+    p.setPen(QPen(withAlpha(c.highlight, s.guideAlpha()), s.cursorWidth(), Qt::DashLine));
+    p.drawLine(QPointF(at.x(), C.plot.top()), QPointF(at.x(), C.plot.bottom()));
+    const double r = std::max(s.currentRadius(), 0.45 * em);
+    p.setPen(QPen(c.highlight, 2.0 * s.curveWidth()));
+    p.setBrush(withAlpha(c.highlight, s.haloAlpha()));
     p.drawEllipse(at, r, r);
     labelCurrent(at, r, yv);
 }
@@ -479,27 +275,32 @@ void ChartPaint::paintCurrent()
 void ChartPaint::labelCurrent(QPointF at, double r, double yv)
 {
     const MiniBatchStep &f = shownFrame(ctx);
-    const bool off = yv > ax.y1;
+    const bool off = yv > C.y.hi;
     const QString label = QStringLiteral("update %1: L = %2%3").arg(count(f.update), disp(f.loss), off ? QStringLiteral(", off the chart ↑") : QString());
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     const QFontMetricsF lfm(p.font(), p.device());
     const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;
-    const QRectF box = labelPlace(QSizeF(tw, th), at, r, plot.adjusted(2, 2, -2, -2), legendBox, *drawn);
+    const QRectF box = labelPlace(QSizeF(tw, th), at, r, C.plot.adjusted(2, 2, -2, -2), C.legend, lc.pixels);
     const QPointF near(std::clamp(at.x(), box.left(), box.right()), std::clamp(at.y(), box.top(), box.bottom()));
     if (QLineF(at, near).length() > r + th * 0.6) {
         QLineF lead(at, near);
         lead.setP1(lead.pointAt(std::min(1.0, r / std::max(1e-9, lead.length()))));
-        p.setPen(QPen(withAlpha(c.highlight, 200), 1.2));
+        p.setPen(QPen(withAlpha(c.highlight, s.guideAlpha()), s.cursorWidth()));
         p.drawLine(lead);
     }
     p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(s.background, 220));
-    p.drawRoundedRect(box, 4, 4);
+    p.setBrush(withAlpha(s.background, s.labelVeilAlpha()));
+    p.drawRoundedRect(box, s.labelRadius(), s.labelRadius());
     p.setPen(off ? s.warning : c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 125));
     p.drawText(box, Qt::AlignCenter, label);
 }
 
 } // namespace
+
+const chart::Layout &lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
+{
+    return lossChart(tr, area, s, dev, bySamples).layout;
+}
 
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { ChartPaint(p, L, ctx).paint(); }
 

@@ -97,7 +97,6 @@ void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const
 /// The loss chart and the side panel in what `rest` leaves.
 void layoutChartAndPanel(MiniBatchLayout &L, const QRectF &rest, const Style &s, QPaintDevice *dev, const ViewParts &parts)
 {
-    const QFontMetricsF fmTick(s.tickFont(), dev);
     const double em = QFontMetricsF(s.bodyFont(), dev).height();
     const double pad = std::max(6.0, 0.5 * em);
     double panelW = 0;
@@ -114,17 +113,15 @@ void layoutChartAndPanel(MiniBatchLayout &L, const QRectF &rest, const Style &s,
         L.panel = QRectF(rest.center().x() - w / 2, rest.top() + em, w, rest.height() - em);
     }
     if (parts.chart) {
-        const double leftM = 64 + em + 8;
-        const double bottomM = 4 + fmTick.height() + em + 8;
         const double right = parts.panel ? L.panel.left() - pad : rest.right();
-        L.chart = QRectF(rest.left() + leftM, rest.top() + 0.3 * em, std::max(40.0, right - rest.left() - leftM - 0.5 * em),
-                         std::max(40.0, rest.height() - bottomM - 0.3 * em));
+        L.chartArea = QRectF(rest.left(), rest.top(), std::max(40.0, right - rest.left()), std::max(40.0, rest.height()));
     }
 }
 
 } // namespace
 
-MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *device, const QString &view)
+MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *device, const QString &view,
+                                bool bySamples)
 {
     const MiniBatchTrace &tt = typed(tr);
     auto *dev = const_cast<QPaintDevice *>(device);
@@ -148,6 +145,10 @@ MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style
         layoutTapes(L, rest, tt.meta, s, dev, parts);
     if (parts.chart || parts.panel)
         layoutChartAndPanel(L, rest, s, dev, parts);
+    if (!L.chartArea.isEmpty()) {
+        L.loss = lossChartLayout(tr, L.chartArea, s, dev, bySamples);
+        L.chart = L.loss.plot;
+    }
     return L;
 }
 

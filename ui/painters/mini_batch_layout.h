@@ -2,6 +2,7 @@
 // Geometry of the mini-batch scene: three tapes of N cells, the loss chart and the side panel.
 // The painter and its tests share it, so a test can look for the highlight over the current batch.
 
+#include "chart.h"
 #include "style.h"
 #include "trace.h"
 
@@ -22,7 +23,9 @@ struct MiniBatchLayout {
     QRectF padCells;       ///< the repeated cells after the mini-batch tape (leftover policy "pad")
     double cellWidth = 0;  ///< pixels per sample
     double tickHeight = 0; ///< how far a tick rises above its tape
-    QRectF chart;          ///< the plot rectangle of the loss chart (empty when hidden)
+    QRectF chartArea;      ///< the loss chart with its axis titles and tick labels (empty when hidden)
+    chart::Layout loss;    ///< the loss chart's layout in chartArea (ticks, scales, legend, epoch marks)
+    QRectF chart;          ///< the plot rectangle of the loss chart, loss.plot (empty when hidden)
     QRectF panel;          ///< frozen-weight batch and the current update (empty when hidden)
 
     /// The cell of tape position `position` (0-based) on `tape`.
@@ -34,8 +37,9 @@ struct MiniBatchLayout {
 };
 
 /// The layout of `trace` in `area` for `view` ("" or "scene": everything; "tapes", "loss" or
-/// "frozen": that part alone); `device` gives the font metrics (nullptr: the screen's).
+/// "frozen": that part alone); `device` gives the font metrics (nullptr: the screen's). With
+/// `bySamples` the loss chart's x axis is the samples seen (the view option "samples").
 MiniBatchLayout miniBatchLayout(const Trace &trace, const QRectF &area, const Style &style, const QPaintDevice *device,
-                                const QString &view = {});
+                                const QString &view = {}, bool bySamples = false);
 
 } // namespace sgd::ui

@@ -98,7 +98,7 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     }
     const PaintContext ctx{outer.trace, scope.ctx().index, outer.t, zoomedStyle, outer.options, outer.view};
     const Style &s = ctx.style;
-    const MiniBatchLayout L = miniBatchLayout(ctx.trace, area, s, p.device(), ctx.view);
+    const MiniBatchLayout L = miniBatchLayout(ctx.trace, area, s, p.device(), ctx.view, option(ctx.options, QStringLiteral("samples"), false));
 
     paintTitle(p, L, ctx);
     if (!L.banner.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 // The mini-batch scene's pieces shared by its files (mini_batch_*.cpp); not for other painters.
 
+#include "chart.h"
 #include "draw.h"
 #include "mini_batch_layout.h"
 #include "mini_batch_trace.h"
@@ -91,5 +92,8 @@ inline double drawLines(QPainter &p, const std::vector<TextLine> &lines, QPointF
 
 void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
+/// The loss chart's layout in `area` (plot, scales, ticks, legend, epoch marks), the same in every
+/// frame of a trace: computed once per trace, area, style and x axis (updates or `bySamples`).
+const chart::Layout &lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples);
 
 } // namespace sgd::ui::minibatch

@@ -68,6 +68,26 @@ DataRange dataRange(const SingleWeightTrace &tt, int index, double t, bool follo
     return r;
 }
 
+/// The parabola's axes: w across, L up with no ticks under L = 0, where a shaded band carries the
+/// step along the w axis (the rule at L = 0).
+chart::Spec parabolaSpec(const DataRange &r, const Style &s)
+{
+    chart::Spec spec;
+    spec.legend = false; // the scene's own legend: markers and arrows, not only lines
+    spec.x.title = QStringLiteral("weight w");
+    spec.x.lo = r.x0;
+    spec.x.hi = r.x1;
+    spec.x.distinct = true; // a zoomed-in view ("follow") spans 10⁻⁵ around 3.3333
+    spec.y.title = QStringLiteral("loss L(w)");
+    spec.y.lo = r.y0;
+    spec.y.hi = r.y1;
+    spec.y.ticksFrom = 0.0;
+    spec.yRoom = s.yTitleMaxOffset();
+    spec.bands.push_back({Qt::Horizontal, std::numeric_limits<double>::quiet_NaN(), 0.0, s.panel});
+    spec.rules.push_back({Qt::Horizontal, 0.0, s.foreground, Qt::SolidLine, s.frameWidth(), {}});
+    return spec;
+}
+
 } // namespace
 
 SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, const Style &s, const QPaintDevice *device,
@@ -77,9 +97,7 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
     auto *dev = const_cast<QPaintDevice *>(device);
     SingleWeightLayout L;
     const QFontMetricsF fmTitle(s.titleFont(), dev);
-    const QFontMetricsF fmTick(s.tickFont(), dev);
-    const QFontMetricsF fmLabel(s.bodyFont(), dev);
-    const double em = fmLabel.height();
+    const double em = QFontMetricsF(s.bodyFont(), dev).height();
     const double pad = std::max(6.0, 0.5 * em);
 
     L.title = QRectF(area.left() + pad, area.top() + 4, area.width() - 2 * pad, fmTitle.height() + 4);
@@ -103,18 +121,15 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
         rest.setRight(L.side.left() - pad);
     }
 
-    const double left = 64 + fmLabel.height() + 8;
-    const double bottom = 4 + fmTick.height() + fmLabel.height() + 10;
-    const QRectF plot(rest.left() + left, rest.top() + pad * 0.5, std::max(40.0, rest.width() - left - pad),
-                      std::max(40.0, rest.height() - bottom - pad * 0.5));
-    const DataRange r = dataRange(tt, index, t, follow);
-    L.axes.plot = plot;
-    L.axes.x0 = r.x0;
-    L.axes.x1 = r.x1;
-    L.axes.y0 = r.y0;
-    L.axes.y1 = r.y1;
+    L.chart = chart::layoutChart(parabolaSpec(dataRange(tt, index, t, follow), s), rest.adjusted(pad, 0, -pad, -pad), s, device);
+    const chart::Layout &C = L.chart;
+    L.axes.plot = C.plot;
+    L.axes.x0 = C.x.lo;
+    L.axes.x1 = C.x.hi;
+    L.axes.y0 = C.y.lo;
+    L.axes.y1 = C.y.hi;
     L.axisY = L.axes.mapY(0.0);
-    L.arrowY = L.axisY + 0.42 * (plot.bottom() - L.axisY);
+    L.arrowY = L.axisY + 0.42 * (C.plot.bottom() - L.axisY);
     return L;
 }
 

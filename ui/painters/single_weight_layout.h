@@ -2,6 +2,7 @@
 // Geometry of the single-weight scene: where the parabola plot, the banner and the side panel go.
 // The painter and its tests share it, so a test can look for the tangent at the mapped point.
 
+#include "chart.h"
 #include "draw.h"
 #include "style.h"
 #include "trace.h"
@@ -20,7 +21,8 @@ struct SingleWeightLayout {
     QRectF title;     ///< the title line
     QRectF banner;    ///< the divergence banner; empty when the trace does not diverge
     QRectF side;      ///< side panel (legend, step card, probe zoom, slip); empty when too narrow
-    draw::Axes axes;  ///< the parabola: w across, L up (y0 < 0 leaves a band for the step arrow)
+    chart::Layout chart; ///< the parabola's chart: axes, ticks (none under L = 0), the band under L = 0
+    draw::Axes axes;  ///< the parabola: w across, L up (y0 < 0 leaves a band for the step arrow); chart's plot and ranges
     double axisY = 0; ///< pixel row of L = 0, the w axis
     double arrowY = 0;///< pixel row of the step arrow, inside the band under L = 0
 };

@@ -30,7 +30,11 @@ struct Placer {
     void addPath(const QPainterPath &path)
     {
         const QPolygonF poly = path.toFillPolygon();
-        for (int i = 1; i < poly.size(); ++i)
+        addPolyline(std::vector<QPointF>(poly.begin(), poly.end()));
+    }
+    void addPolyline(const std::vector<QPointF> &poly)
+    {
+        for (std::size_t i = 1; i < poly.size(); ++i)
             addLine(QLineF(poly[i - 1], poly[i]));
     }
     /// Inside the bounds and clear of every label and marker; with `overLines`, a label's boxed
@@ -113,71 +117,6 @@ struct Placer {
 };
 
 
-/// Grid, ticks and titles; no loss ticks below zero (the band under L = 0 carries the step).
-void drawPlotAxes(QPainter &p, const draw::Axes &a, double axisY, const Style &s)
-{
-    p.save();
-    p.setFont(s.tickFont());
-    const QFontMetricsF fm(p.font(), p.device());
-    const QPen gridPen(s.grid, 1);
-    // Enough digits that neighbouring w ticks differ (a zoomed-in "follow" view spans 10⁻⁵ around
-    // 3.3333), and no more ticks than their labels have room for.
-    const double ys = draw::niceStep(a.y1);
-    auto digitsFor = [&](double step) {
-        const double mag = std::max({std::abs(a.x0), std::abs(a.x1), step});
-        return std::clamp(int(std::ceil(std::log10(mag / step))) + 1, 5, 12);
-    };
-    double xs = draw::niceStep(a.x1 - a.x0);
-    int xd = digitsFor(xs);
-    {
-        const double labelW = std::max(fm.horizontalAdvance(tick(a.x0, xd)), fm.horizontalAdvance(tick(a.x1, xd)));
-        const int target = std::clamp(int(a.plot.width() / (labelW + 16)), 2, 6);
-        if (target < 6) {
-            xs = draw::niceStep(a.x1 - a.x0, target);
-            xd = digitsFor(xs);
-        }
-    }
-    const double xFirst = std::ceil(a.x0 / xs) * xs;
-    for (int i = 0;; ++i) {
-        const double xv = xFirst + i * xs;
-        if (xv > a.x1 + 1e-9 * xs)
-            break;
-        const double px = a.mapX(xv);
-        p.setPen(gridPen);
-        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, axisY));
-        // A label that would run past the plot's right end (into the side panel or off the
-        // canvas) is left out; its grid line stays.
-        const QString label = tick(std::abs(xv) < 1e-9 * xs ? 0.0 : xv, xd);
-        if (px + fm.horizontalAdvance(label) / 2 > a.plot.right() + 6)
-            continue;
-        p.setPen(s.muted);
-        p.drawText(QRectF(px - 60, a.plot.bottom() + 3, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop, label);
-    }
-    for (double yv = 0; yv <= a.y1 + 1e-9 * ys; yv += ys) {
-        const double py = a.mapY(yv);
-        p.setPen(gridPen);
-        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
-        p.setPen(s.muted);
-        p.drawText(QRectF(a.plot.left() - 86, py - fm.height() / 2, 80, fm.height()), Qt::AlignRight | Qt::AlignVCenter, disp(yv));
-    }
-    p.setPen(QPen(s.foreground, 1.2));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(a.plot);
-    p.setFont(s.bodyFont());
-    const QFontMetricsF fm2(p.font(), p.device());
-    p.setPen(s.foreground);
-    p.drawText(QRectF(a.plot.left(), a.plot.bottom() + 3 + fm.height(), a.plot.width(), fm2.height() + 2),
-               Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("weight w"));
-    p.save();
-    p.translate(a.plot.left() - 64, (a.plot.top() + axisY) / 2);
-    p.rotate(-90);
-    p.drawText(QRectF(-a.plot.height() / 2, -fm2.height(), a.plot.height(), fm2.height() + 2), Qt::AlignHCenter | Qt::AlignBottom,
-               QStringLiteral("loss L(w)"));
-    p.restore();
-    p.restore();
-}
-
-
 // ------------------------------------------------------------------------------------ the plot
 
 /// One paint of the parabola plot. The steps run in order (what comes later covers what came
@@ -190,11 +129,10 @@ public:
 
 private:
     using D = Placer::Dir;
+    /// The chart's axes with the band under L = 0 and the w axis, then the parabola.
     void paintBandAndCurve();
     /// The parabola sampled with the engine's own loss function, one point per pixel column.
-    QPainterPath curvePath() const;
-    /// The band under L = 0, the w axis and the curve (clipped to the plot by the caller).
-    void drawBandAndCurve(QPainter &q, const QPainterPath &curve) const;
+    chart::Series curve() const;
     void paintVertex();
     void paintSlopes();
     void paintJump();
@@ -304,65 +242,29 @@ bool PlotPaint::placeInBand(const QFont &font, const QString &text, const QColor
 /// engine's own loss function.
 void PlotPaint::paintBandAndCurve()
 {
-    const QPainterPath curve = curvePath();
+    const chart::Series parabola = curve();
+    const std::vector<QPointF> pixels = chart::pixelPath(L.chart, parabola);
     placer.addLine(QLineF(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY)));
-    placer.addPath(curve);
-    auto draw = [&](QPainter &q) {
-        drawPlotAxes(q, ax, L.axisY, s);
-        q.save();
-        q.setClipRect(plot.adjusted(1, 1, -1, -1));
-        drawBandAndCurve(q, curve);
-        q.restore();
-    };
-    if (option(ctx.options, QStringLiteral("follow"), false)) { // the range moves with every frame
-        draw(p);
-        return;
-    }
-    // Axes, band and curve are the same in every frame of a trace: one opaque cached layer (the
-    // caller paints the title and the banner after the plot, so the layer covers nothing drawn).
-    const double em1 = QFontMetricsF(s.bodyFont(), p.device()).height();
-    const QRectF rect(plot.left() - (64 + em1 + 8), plot.top() - 0.6 * em1, plot.width() + 64 + em1 + 8 + 0.6 * em1,
-                      plot.height() + 0.6 * em1 + 4 + QFontMetricsF(s.tickFont(), p.device()).height() + em1 + 10);
-    std::size_t key = std::hash<double>{}(lw);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {rect.left(), rect.top(), rect.width(), rect.height(), plot.left(), plot.top(), plot.width(), plot.height(), ax.x0,
-                     ax.x1, ax.y0, ax.y1, L.axisY, meta.x, meta.y, s.font.pointSizeF()})
-        mixIn(v);
-    for (const QColor &c : {s.background, s.foreground, s.muted, s.grid, s.panel})
-        mixIn(double(c.rgba()));
-    p.save();
-    p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
-        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
-        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        draw(q);
-    });
-    p.restore();
+    placer.addPolyline(pixels);
+    // Axes and band are the same in every frame of a trace: one opaque cached layer (the caller
+    // paints the title and the banner after the plot, so the layer covers nothing drawn). The
+    // range of "follow" moves with every frame: drawn afresh.
+    if (option(ctx.options, QStringLiteral("follow"), false))
+        chart::drawAxes(p, L.chart, s);
+    else
+        chart::drawAxesCached(p, L.chart, s, true);
+    chart::drawSeries(p, L.chart, parabola, s, pixels);
 }
 
-QPainterPath PlotPaint::curvePath() const
+chart::Series PlotPaint::curve() const
 {
-    QPainterPath curve;
+    chart::Series se{QStringLiteral("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
     const int samples = std::max(200, int(plot.width()));
     for (int i = 0; i <= samples; ++i) {
         const double w = ax.x0 + (ax.x1 - ax.x0) * i / samples;
-        const QPointF pt = ax.map(w, single_weight::loss(w, meta.x, meta.y));
-        if (i == 0)
-            curve.moveTo(pt);
-        else
-            curve.lineTo(pt);
+        se.points.emplace_back(w, single_weight::loss(w, meta.x, meta.y));
     }
-    return curve;
-}
-
-void PlotPaint::drawBandAndCurve(QPainter &q, const QPainterPath &curve) const
-{
-    q.fillRect(band, s.panel);
-    q.setPen(QPen(s.foreground, s.frameWidth()));
-    q.drawLine(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY));
-    q.setPen(QPen(s.foreground, lw * 1.1));
-    q.setBrush(Qt::NoBrush);
-    draw::drawCurve(q, curve);
+    return se;
 }
 
 /// The vertex w* with its guide down through the band, and the drop lines from the point and its

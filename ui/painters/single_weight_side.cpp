@@ -60,14 +60,11 @@ void paintProbeGraph(QPainter &p, const SingleWeightProbe &z, const QRectF &box,
 {
     const double lw = lineWidth(s);
     p.setClipRect(box);
-    QPainterPath c;
-    for (std::size_t i = 0; i < z.curve.size(); ++i)
-        i == 0 ? c.moveTo(z.curve[i]) : c.lineTo(z.curve[i]);
     p.setPen(QPen(s.tangent, lw * 1.3));
     p.drawLine(z.tangent);
     p.setPen(QPen(s.foreground, lw));
     p.setBrush(Qt::NoBrush);
-    draw::drawCurve(p, c);
+    chart::strokePolyline(p, z.curve);
     p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
     if (!z.secant.isNull())
         p.drawLine(z.secant);
