@@ -265,7 +265,7 @@ struct Staircase {
         path.lineTo(ax.map(now, w));
         p.setPen(QPen(s().accent, s().lineWidth * 1.5, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        draw::drawCurve(p, path);
+        chart::strokePath(p, path);
     }
 
     /// Update i's read: the weight its worker read (dashed, from the read to the arrival) and the

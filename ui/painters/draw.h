@@ -1,5 +1,6 @@
 #pragma once
-// Small drawing helpers shared by the painters: axes, arrows, labels, number formatting.
+// Small drawing helpers shared by the painters: arrows, labels, colours, cached layers, number
+// formatting (axes, ticks and curves: the chart component, chart.h).
 
 #include "number_format.h"
 #include "style.h"
@@ -61,20 +62,6 @@ QColor textOn(const QColor &fill, const QColor &under = QColor(255, 255, 255));
 /// yellow) with its light end darkened on a light background, its upper half on a dark one, so
 /// that every colour of it keeps 4.5:1 against the background and the panel, as fill, line or text.
 QColor valueColor(double u, const Style &s);
-/// "nice" tick step for a range.
-double niceStep(double range, int targetTicks = 6);
-/// Frame, grid, ticks and axis titles; the rotated y title sits `yTitleOffset` pixels left of the
-/// plot (64: room for any tick label).
-void drawAxes(QPainter &p, const Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64);
-/// The y title offset that just clears the tick labels drawAxes writes for `a`'s y range.
-double yTitleOffset(const Axes &a, const Style &s);
-/// Strokes a data curve (moveTo/lineTo only) with the painter's pen, as p.drawPath(path) would.
-/// On a raster device (window, PNG) a long curve in a solid opaque pen is drawn as separate
-/// segments, and points that fall in one device pixel column keep only that column's first,
-/// lowest, highest and last point: Qt strokes one long path that doubles back on itself (a noisy
-/// loss curve) hundreds of times slower, for the same picture to the eye. Vector devices (SVG, PDF)
-/// and short or dashed curves get p.drawPath(path) itself.
-void drawCurve(QPainter &p, const QPainterPath &path);
 /// Runs `paint` (which must draw the same picture whenever `key` is the same) through a cached
 /// transparent layer covering `rect` when the painter targets a raster device, so a layer that does
 /// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.

@@ -213,7 +213,7 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
                 pen.setDashPattern(c.dashes);
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
-            draw::drawCurve(p, path);
+            chart::strokePath(p, path);
             // Markers every `spacing` pixels along the line, each width starting at its own offset.
             const double slot = spacing / double(shown.size());
             double next = slot * (double(jj) + 0.5), walked = 0;

@@ -41,7 +41,7 @@ void drawWPath(QPainter &p, const draw::Axes &ax, const std::vector<double> &ws,
     }
     p.setPen(QPen(s.accent, s.lineWidth * 1.2));
     p.setBrush(Qt::NoBrush);
-    draw::drawCurve(p, path);
+    chart::strokePath(p, path);
     p.setPen(Qt::NoPen);
     p.setBrush(s.accent);
     // A dot per round while they stand apart; a long run is its line (as the chart's markers).

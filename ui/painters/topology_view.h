@@ -107,19 +107,6 @@ void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Ali
 /// does. A narrow canvas gets a shorter sentence instead of an unreadably small or cut-off one.
 void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor = 0.75);
 
-/// Like draw::drawAxes, but with as many ticks as the plot has room for (short charts stay legible).
-/// The rotated y title sits `yTitleOffset` pixels left of the plot (64: room for any tick label).
-/// `xLabel` (optional) writes the x tick labels, `xStep` (optional, > 0) fixes the x tick spacing:
-/// together they draw a logarithmic axis whose x values are powers of ten.
-void drawAxes(QPainter &p, const draw::Axes &a, const Style &s, const QString &xTitle, const QString &yTitle, double yTitleOffset = 64,
-              const std::function<QString(double)> &xLabel = {}, double xStep = 0);
-/// The y title offset that just clears the tick labels drawAxes writes for `a`'s y range and plot
-/// height (the plot's left and width do not matter).
-double yTitleOffset(const draw::Axes &a, const Style &s);
-/// Pixels to leave left of the plot for those tick labels and the y title: a narrow chart keeps
-/// its plot wide instead of giving 90 pixels to "2.4".
-double yAxisRoom(const draw::Axes &a, const Style &s);
-
 struct LegendItem {
     QColor color;
     Qt::PenStyle pen = Qt::SolidLine; ///< Qt::NoPen: a filled square instead of a line sample
