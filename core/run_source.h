@@ -22,6 +22,7 @@ struct RunSource {
     std::vector<double> clock_round_trips;
     double time_scale = 1;
     std::string time_unit;
+    std::string design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...)
 };
 
 template <> const FieldTable<RunSource> &fieldTable<RunSource>();

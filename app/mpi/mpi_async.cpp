@@ -4,6 +4,7 @@
 // but every time on it is a measured one.
 
 #include "mpi_designs.h"
+#include "run_source.h"
 
 #include "async_server.h"
 #include "parameter_server.h"
@@ -435,8 +436,9 @@ int runAsyncDesign(RankContext &ctx)
     AsyncMeta meta = fromRecord<AsyncMeta>(sim.meta, "meta");
     meta.worker_intervals = server->intervals;
     setMetaAndSummary(t, meta, asyncSummary(*server, ctx.size));
-    facts.set("design", std::string("parameter server on rank 0, gradients applied on arrival"));
-    t.source = facts;
+    RunSource source = fromRecord<RunSource>(facts, "source");
+    source.design = "parameter server on rank 0, gradients applied on arrival";
+    t.source = toRecord(source);
     std::vector<std::string> names{"server"};
     for (int i = 1; i <= k; ++i)
         names.push_back("worker " + std::to_string(i));

@@ -3,6 +3,7 @@
 // mixes them with its row of the scene's mixing matrix. A failed node takes no part at all.
 
 #include "mpi_designs.h"
+#include "run_source.h"
 
 #include "gossip.h"
 #include "gossip_trace.h"
@@ -122,14 +123,15 @@ int runGossipDesign(RankContext &ctx)
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)
-        nodeRounds(ctx, c, fromRecord<GossipMeta>(sim.meta, "meta"), sim.frames.front().vec("weights")[std::size_t(ctx.rank - 1)]);
+        nodeRounds(ctx, c, fromRecord<GossipMeta>(sim.meta, "meta"), typedTrace<GossipTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
     const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
     Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
     if (ctx.rank != 0)
         return 0;
     Trace t = gossipTrace(ctx, c, p, sim, all);
-    facts.set("design", std::string("node i on rank i, neighbour exchanges; rank 0 records"));
-    t.source = facts;
+    RunSource source = fromRecord<RunSource>(facts, "source");
+    source.design = "node i on rank i, neighbour exchanges; rank 0 records";
+    t.source = toRecord(source);
     std::vector<std::string> names{"recorder"};
     for (int i = 1; i <= n; ++i)
         names.push_back("node " + std::to_string(i));

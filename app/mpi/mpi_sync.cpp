@@ -4,6 +4,7 @@
 // every rank then aggregates the gradients in worker order: the weights equal the simulator's.
 
 #include "mpi_designs.h"
+#include "run_source.h"
 
 #include "parameter_server.h"
 #include "scene_configs.h"
@@ -200,6 +201,7 @@ SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vec
 Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, const std::vector<Event> &all)
 {
     const Trace sim = runScene(*findScene("sync"), p);
+    const std::vector<SyncRound> &simFrames = typedTrace<SyncTrace>(sim).frames;
     const int reference = c.topology == Topology::Ring ? 1 : 0;
     Trace t;
     t.scene = "sync";
@@ -220,7 +222,7 @@ Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, 
         idle = f.idle_total;
         w = f.w_next;
         const std::size_t n = t.frames.size() - 1;
-        agreeing += n < sim.frames.size() && sim.frames[n].num("w_next") == f.w_next ? 1 : 0;
+        agreeing += n < simFrames.size() && simFrames[n].w_next == f.w_next ? 1 : 0;
     }
     SyncSummary s = fromRecord<SyncSummary>(sim.summary, "summary");
     const int rounds = int(t.frames.size()) - 1;
@@ -258,10 +260,11 @@ int runSyncDesign(RankContext &ctx)
     if (ctx.rank != 0)
         return 0;
     Trace t = syncTrace(ctx, c, p, all);
-    facts.set("design", std::string(c.topology == Topology::Star ? "parameter server on rank 0"
-                                    : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
-                                                                     : "ring of workers, own sends and receives"));
-    t.source = facts;
+    RunSource source = fromRecord<RunSource>(facts, "source");
+    source.design = c.topology == Topology::Star       ? "parameter server on rank 0"
+                    : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
+                                                     : "ring of workers, own sends and receives";
+    t.source = toRecord(source);
     std::vector<std::string> names{c.topology == Topology::Star ? "server" : "recorder"};
     for (int i = 1; i <= k; ++i)
         names.push_back("worker " + std::to_string(i));

@@ -47,9 +47,10 @@ public:
     QString tableText(const QString &column, double value) const override
     {
         // As the picture and the narration write them.
-        if (column == QLatin1String("bytes_sent"))
+        using F = QuantizedRound;
+        if (column == QString::fromStdString(fieldName(&F::bytes_sent)))
             return bytesText(value);
-        if (column == QLatin1String("quantization_error"))
+        if (column == QString::fromStdString(fieldName(&F::quantization_error)))
             return percent(value);
         return disp(value);
     }
