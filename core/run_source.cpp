@@ -18,7 +18,7 @@ template <> const FieldTable<RunSource> &fieldTable<RunSource>()
         field(&S::clock_round_trips, "clock_round_trips", "s", "Each rank's best ping-pong round trip."),
         field(&S::time_scale, "time_scale", "", "Real seconds per lecture second."),
         field(&S::time_unit, "time_unit", "", "What the trace's times mean."),
-        field(&S::design, "design", "", "How the scene's parts sit on the ranks (the parameter server on rank 0, a ring of workers, ...)."),
+        field(&S::design, "design", "", "How the scene's parts sit on the ranks (the parameter server on rank 0, a ring of workers, ...); absent in older files."),
     });
     return table;
 }

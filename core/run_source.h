@@ -4,6 +4,7 @@
 
 #include "trace_schema.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,7 @@ struct RunSource {
     std::vector<double> clock_round_trips;
     double time_scale = 1;
     std::string time_unit;
-    std::string design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...)
+    std::optional<std::string> design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...); older files lack it
 };
 
 template <> const FieldTable<RunSource> &fieldTable<RunSource>();
