@@ -105,6 +105,45 @@ private slots:
         QVERIFY(!L.panel.isEmpty());
     }
 
+    /// The loss chart on the shared chart component, without pixels: updates on a log(1 + x) axis
+    /// with ticks 0, 1, 10, 100 and 1,000 (the run has 39 mini-batch and 1,200 sample-wise
+    /// updates), losses from 0; samples seen with a dashed rule at each epoch boundary.
+    void lossChartLayout()
+    {
+        const Trace tr = miniBatch();
+        const Style s = Style::light();
+        QImage probe(QSize(1280, 720), QImage::Format_ARGB32_Premultiplied);
+        const QRectF area(0, 0, 1280, 720);
+        const MiniBatchLayout L = miniBatchLayout(tr, area, s, &probe, QStringLiteral("loss"));
+        QCOMPARE(L.chart, L.loss.plot);
+        QVERIFY(L.chartArea.contains(L.loss.plot));
+        QCOMPARE(L.loss.x.kind, chart::ScaleKind::SymLog);
+        QStringList xs;
+        for (const chart::Tick &t : L.loss.xTicks)
+            xs << t.label;
+        QCOMPARE(xs, QStringList({"0", "1", "10", "100", "1,000"}));
+        // Equal steps per decade of 1 + x: 9 -> 99 as far as 0 -> 9.
+        const double decade = L.loss.x.map(9) - L.loss.x.map(0);
+        QVERIFY(std::abs((L.loss.x.map(99) - L.loss.x.map(9)) - decade) < 1e-6);
+        QCOMPARE(L.loss.x.map(0), L.chart.left());
+        QVERIFY(L.loss.x.map(1200) < L.chart.right()); // room after the last update
+        QCOMPARE(L.loss.yTicks.front().value, 0.0);
+        QCOMPARE(L.loss.y.lo, 0.0);
+        QVERIFY(L.loss.rules.empty());
+        QCOMPARE(L.loss.yTitleText, QStringLiteral("loss over all samples"));
+        const MiniBatchLayout S = miniBatchLayout(tr, area, s, &probe, QStringLiteral("loss"), true);
+        QCOMPARE(S.loss.x.kind, chart::ScaleKind::Linear);
+        QCOMPARE(S.loss.xTitleText, QStringLiteral("samples seen"));
+        QCOMPARE(S.loss.rules.size(), std::size_t(2)); // three epochs of 400 samples
+        for (std::size_t e = 0; e < 2; ++e) {
+            const chart::PlacedRule &r = S.loss.rules[e];
+            QCOMPARE(r.line.x1(), S.loss.x.map(400.0 * double(e + 1)));
+            QCOMPARE(r.note, QStringLiteral("epoch %1 →").arg(e + 2));
+            QVERIFY(!r.noteBox.intersects(S.loss.legend));
+            QVERIFY(S.chart.contains(r.noteBox));
+        }
+    }
+
     void currentBatchIsHighlighted_data()
     {
         QTest::addColumn<QString>("theme");

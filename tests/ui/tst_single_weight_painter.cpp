@@ -73,6 +73,35 @@ class TestSingleWeightPainter : public QObject {
     Q_OBJECT
 
 private slots:
+
+    /// The parabola on the shared chart component, without pixels: the loss axis reaches under
+    /// L = 0 for the band of the step, its ticks do not; the band and the w axis sit at L = 0.
+    void parabolaChartLayout()
+    {
+        const Trace tr = singleWeight();
+        const Style s = Style::light();
+        for (QSize size : {QSize(1000, 700), QSize(1920, 1080)}) {
+            const SingleWeightLayout L = layoutFor(tr, s, size);
+            const chart::Layout &C = L.chart;
+            QCOMPARE(L.axes.plot, C.plot);
+            QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(C.area));
+            QVERIFY(C.y.lo < 0);
+            QCOMPARE(C.yTicks.front().value, 0.0);
+            for (const chart::Tick &t : C.yTicks)
+                QVERIFY(t.value >= 0);
+            QVERIFY(C.yTicks.size() >= 4);
+            QCOMPARE(C.bands.size(), std::size_t(1));
+            QCOMPARE(C.bands[0].rect.top(), L.axisY);
+            QCOMPARE(C.bands[0].rect.bottom(), C.plot.bottom());
+            QCOMPARE(C.rules.size(), std::size_t(1));
+            QCOMPARE(C.rules[0].line.y1(), L.axisY);
+            QVERIFY(L.arrowY > L.axisY && L.arrowY < C.plot.bottom());
+            QVERIFY(std::abs(C.yTitle.bottom() - L.axisY) < 1e-9); // the title beside the ticks
+            QCOMPARE(C.xTitleText, QStringLiteral("weight w"));
+            for (std::size_t i = 1; i < C.xTicks.size(); ++i)
+                QVERIFY(C.xTicks[i].label != C.xTicks[i - 1].label);
+        }
+    }
     void painterIsRegistered()
     {
         const ScenePainter *p = painterFor(QStringLiteral("single-weight"));
