@@ -243,7 +243,7 @@ void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const 
     LanesLayout layout;
     if (!lanesLayout(r, s, axis, typed(ctx.trace).meta.workers, xSpan, layout))
         return;
-    Lanes l{ctx, layout, layout.ax, layout.k, layout.laneH, cursorTime(ctx), s.scaledFont(0.85, true)};
+    Lanes l{ctx, layout, layout.ax, layout.k, layout.laneH, cursorTime(ctx), s.tagFont()};
     const QFontMetricsF lf(l.laneFont);
     if (l.laneH < lf.height() * 1.05)
         l.laneFont.setPointSizeF(l.laneFont.pointSizeF() * std::max(0.55, l.laneH / (lf.height() * 1.05)));

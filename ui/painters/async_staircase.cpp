@@ -21,7 +21,7 @@ void drawCursor(QPainter &p, const QRectF &plot, double x, const Style &s, bool 
     p.setPen(QPen(s.foreground, 1.2, Qt::SolidLine));
     p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     if (label) {
-        p.setFont(s.scaledFont(0.85, true));
+        p.setFont(s.tagFont());
         const QFontMetricsF fm(p.font());
         const QString t = QStringLiteral("t = %1").arg(num(now));
         const double w = fm.horizontalAdvance(t) + 10;
@@ -483,7 +483,7 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
         return {};
     chart::drawAxes(p, L, s);
     const QFontMetricsF fm(s.tickFont());
-    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.scaledFont(0.85, true), axis.follows};
+    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.tagFont(), axis.follows};
     st.ax.plot = L.plot;
     st.ax.x0 = L.x.lo, st.ax.x1 = L.x.hi, st.ax.y0 = L.y.lo, st.ax.y1 = L.y.hi;
     p.save();

@@ -113,7 +113,7 @@ void paintLineEnds(QPainter &p, const chart::Layout &C, const PaintContext &ctx,
                    const std::function<QColor(int)> &lineColor)
 {
     const Style &s = ctx.style;
-    const QFont lf = s.scaledFont(0.85, true);
+    const QFont lf = s.tagFont();
     const QFontMetricsF lfm(lf, p.device());
     const double x = C.x.map(upto) + 2.5 + s.lineWidth + 5;
     const double labelW = lfm.horizontalAdvance(QString::number(g.n));
@@ -276,7 +276,7 @@ void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, cons
 /// Spectrum and connectivity beside the grid.
 void paintSpectrumInfo(QPainter &p, const QRectF &info, const GossipMeta &m, const Style &s)
 {
-    const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
+    const QFont body = s.panelFont(), bold = s.labelFont(true);
     const QFontMetricsF bf(body);
     double y = info.top();
     auto line = [&](const QStringList &text, const QColor &c, const QFont &f) {
@@ -385,7 +385,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     p.setPen(Qt::NoPen);
     p.setBrush(s.accent);
     p.drawEllipse(cur, 5, 5);
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     const bool right = cur.x() < C.plot.center().x();
     // Above the point, or below it when the top of the plot is too close (it would cover the caption).
     const double lh = QFontMetricsF(p.font(), p.device()).height() + 4;

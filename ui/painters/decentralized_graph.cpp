@@ -174,7 +174,7 @@ void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flo
         n.highlight = i == focus;
     }
     topo::drawNodes(p, geo.geo, geo.nodes, s);
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     const QFontMetricsF fid(p.font());
     for (int i = 0; i < g.n; ++i) {
         const QPointF c = geo.geo.px[std::size_t(i)];
@@ -271,7 +271,7 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
                                     "gradients, so this is not asynchronous SGD."),
                      QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
                      QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
-                    s.scaledFont(0.9), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+                    s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
 

@@ -65,7 +65,7 @@ void layoutPanels(DecentralizedLayout &L, const QRectF &area, const Style &s)
 {
     const double pad = s.padding();
     const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
-    const QFontMetricsF ft(s.titleFont()), fm(s.scaledFont(0.9));
+    const QFontMetricsF ft(s.titleFont()), fm(s.tickFont());
     L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
     L.note = QRectF(body.left(), L.title.bottom(), body.width(), fm.height() + 6);
     const double top = L.note.bottom() + 4;

@@ -136,11 +136,11 @@ void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, con
         topLeft.setY(at.y() - size.height());
     const QRectF r(topLeft, size);
     if (boxed) {
-        p.setPen(QPen(color, 1));
+        p.setPen(QPen(color, s.guideWidth()));
         QColor bg = s.background;
         bg.setAlpha(230);
         p.setBrush(bg);
-        p.drawRoundedRect(r, 4, 4);
+        p.drawRoundedRect(r, s.labelRadius(), s.labelRadius());
     }
     p.setPen(color);
     p.drawText(r, Qt::AlignCenter, text);
@@ -161,7 +161,7 @@ Style zoomed(const Style &s, double zoom)
 QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const Style &s)
 {
     p.save();
-    p.setFont(s.scaledFont(1.25, true));
+    p.setFont(s.titleFont());
     const QFontMetricsF fm(p.font());
     p.setPen(s.foreground);
     p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, title);

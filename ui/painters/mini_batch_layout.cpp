@@ -52,7 +52,7 @@ void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const
 {
     const QFontMetricsF fmTick(s.tickFont(), dev);
     const QFontMetricsF fmLabel(s.bodyFont(), dev);
-    const QFontMetricsF fmBig(s.scaledFont(1.15, true), dev);
+    const QFontMetricsF fmBig(s.headlineFont(), dev);
     const double em = fmLabel.height();
     const double pad = std::max(6.0, 0.5 * em);
     const bool alone = !parts.chart && !parts.panel;
@@ -135,7 +135,7 @@ MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style
     QRectF rest = area.adjusted(pad, L.title.height() + 10, -pad, -pad);
 
     if (tt.summary.diverged) {
-        const QFontMetricsF fmBanner(s.scaledFont(1.05, true), dev);
+        const QFontMetricsF fmBanner(s.bannerFont(), dev);
         const QString text = QStringLiteral("⚠ ") + prettyMessage(tt.summary.message);
         const double h = fmBanner.boundingRect(QRectF(0, 0, rest.width() - 2 * pad, 1e6), Qt::TextWordWrap, text).height() + pad * 1.4;
         L.banner = QRectF(rest.left(), rest.top(), rest.width(), h);

@@ -75,10 +75,10 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
 
 void paintBanner(QPainter &p, const MiniBatchLayout &L, const Style &s, const std::string &message)
 {
-    p.setPen(QPen(s.warning, 2));
+    p.setPen(QPen(s.warning, s.cardEdgeWidth()));
     p.setBrush(withAlpha(s.warning, s.name == QLatin1String("dark") ? 55 : 30));
-    p.drawRoundedRect(L.banner, 6, 6);
-    p.setFont(s.scaledFont(1.05, true));
+    p.drawRoundedRect(L.banner, s.cardRadius(), s.cardRadius());
+    p.setFont(s.bannerFont());
     p.setPen(s.warning);
     p.drawText(L.banner.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, QStringLiteral("⚠ ") + prettyMessage(message));
 }
@@ -118,7 +118,7 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
 {
     const Style &s = ctx.style;
     const Colors c(s);
-    const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
+    const QFont body = s.panelFont(), bold = s.labelFont(true);
     std::vector<TextLine> now;
     if (f.update == 0) {
         now.push_back({QStringLiteral("Update 0 of %1: the start").arg(count(ctx.lastStep())), s.foreground, bold});
@@ -138,7 +138,7 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
     now.push_back({which, c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115), body});
     now.push_back({QStringLiteral("mean gradient ḡ = %1").arg(disp(f.grad)), s.foreground, body});
     now.push_back({QStringLiteral("w = %1 %2 %3·%4 = %5").arg(disp(f.w_before), kMinus, disp(m.eta), term(f.grad), disp(f.w)), stepColor,
-                   s.scaledFont(0.9, true)});
+                   s.calloutFont()});
     now.push_back({QStringLiteral("loss over all samples %1 · seen %2").arg(disp(f.loss), count(f.samples_seen)), s.muted, body});
     return now;
 }
@@ -153,12 +153,12 @@ struct FrozenCard {
 FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, double width)
 {
     FrozenCard card;
-    card.row = QFontMetricsF(s.scaledFont(0.9), p.device()).height() + 3;
-    card.head = {{QStringLiteral("Frozen-weight batch"), s.foreground, s.scaledFont(0.95, true)},
+    card.row = QFontMetricsF(s.panelFont(), p.device()).height() + 3;
+    card.head = {{QStringLiteral("Frozen-weight batch"), s.foreground, s.labelFont(true)},
                  {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(m.frozen_w), count(double(m.frozen_grads.size()))), s.muted,
                   s.legendFont()}};
     card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 = %5").arg(disp(m.frozen_w), kMinus, disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next)),
-                  m.frozen_mean_grad < 0 ? s.positive : s.negative, s.scaledFont(0.9, true)}};
+                  m.frozen_mean_grad < 0 ? s.positive : s.negative, s.calloutFont()}};
     const double headH = linesHeight(card.head, width, p.device());
     const double footH = linesHeight(card.foot, width, p.device());
     const double tableH = card.row * double(m.frozen_grads.size() + 2) + 4;
@@ -181,7 +181,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
         gmax = std::max(gmax, std::abs(g));
     if (!(gmax > 0))
         gmax = 1;
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     p.setPen(s.muted);
     p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x"));
     p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("y"));
@@ -192,7 +192,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
                QFontMetricsF(p.font(), p.device()).horizontalAdvance(formula) <= head.width() ? formula : QStringLiteral("g"));
     yy += row;
     const double tableTop = yy;
-    p.setFont(s.scaledFont(0.9));
+    p.setFont(s.panelFont());
     for (std::size_t i = 0; i < fg.size(); ++i) {
         p.setPen(s.foreground);
         p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fx.size() ? disp(fx[i]) : QString());
@@ -205,9 +205,9 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
         }
         yy += row;
     }
-    p.setPen(QPen(s.muted, 1));
+    p.setPen(QPen(s.muted, s.guideWidth()));
     p.drawLine(QPointF(colX, yy + 1), QPointF(r.right() - 10, yy + 1));
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(colX, yy + 2, colG - colX, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("mean ḡ"));
     p.setPen(c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115));
@@ -217,7 +217,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
         p.setPen(Qt::NoPen);
         p.setBrush(withAlpha(c.highlight, 200));
         p.drawRect(QRectF(colBar, yy + 2 + row * 0.2, mx - colBar, row * 0.6));
-        p.setPen(QPen(c.highlight, 1.5, Qt::DashLine));
+        p.setPen(QPen(c.highlight, s.strongWidth(), Qt::DashLine));
         p.drawLine(QPointF(mx, tableTop), QPointF(mx, yy + 2 + row));
     }
     return yy + row + 6;
@@ -241,7 +241,7 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const bool showFrozen = panel.height() >= (showNow ? nowH + gap : 0) + frozen.height;
     auto card = [&](double h, const QColor &border) {
         const QRectF r(panel.left() + 8, y, inner, h);
-        p.setPen(QPen(border, 1.2));
+        p.setPen(QPen(border, s.frameWidth()));
         p.setBrush(s.panel);
         p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
         return r;

@@ -120,11 +120,11 @@ void TapesPaint::paintLabelsInto(QPainter &p) const
         const QRectF r = L.tapeLabels[i];
         // The big "N updates per epoch" stays on one line: a narrow column eases its font down a
         // little before it would wrap into the label below.
-        QFont big = s.scaledFont(1.15, true);
+        QFont big = s.headlineFont();
         const double bigW = QFontMetricsF(big, p.device()).horizontalAdvance(rows[i].updates);
         if (bigW > r.width() - 4 && bigW > 0)
             big.setPointSizeF(big.pointSizeF() * std::max(0.8, (r.width() - 4) * 0.95 / bigW)); // hinting: a little slack
-        std::vector<TextLine> lines{{rows[i].name, s.foreground, s.scaledFont(0.9)}, {rows[i].updates, rows[i].color, big}};
+        std::vector<TextLine> lines{{rows[i].name, s.foreground, s.panelFont()}, {rows[i].updates, rows[i].color, big}};
         if (!rows[i].detail.isEmpty())
             lines.push_back({rows[i].detail, s.muted, s.legendFont()});
         const double h = linesHeight(lines, r.width() - 4, p.device());
@@ -146,7 +146,7 @@ void TapesPaint::paintCells(QPainter &q, const QRectF &tape, const QColor &tone,
             start = end;
         }
     }
-    q.setPen(QPen(withAlpha(s.grid, 200), 1));
+    q.setPen(QPen(withAlpha(s.grid, 200), s.guideWidth()));
     if (cw >= 3.0) {
         for (int i = 1; i < n; ++i)
             q.drawLine(QPointF(tape.left() + i * cw, tape.top()), QPointF(tape.left() + i * cw, tape.bottom()));
@@ -155,7 +155,7 @@ void TapesPaint::paintCells(QPainter &q, const QRectF &tape, const QColor &tone,
         for (int i = 10; i < n; i += 10)
             q.drawLine(QPointF(tape.left() + i * cw, tape.top() + tape.height() * 0.65), QPointF(tape.left() + i * cw, tape.bottom()));
     }
-    q.setPen(QPen(s.muted, 1));
+    q.setPen(QPen(s.muted, s.guideWidth()));
     q.setBrush(Qt::NoBrush);
     q.drawRect(tape);
 }
@@ -230,7 +230,7 @@ void TapesPaint::paintPadded()
     if (m.padded <= 0 || L.padCells.isEmpty())
         return;
     const QRectF ext = L.padCells;
-    p.setPen(QPen(c.mini, 1));
+    p.setPen(QPen(c.mini, s.guideWidth()));
     p.setBrush(s.panel);
     p.drawRect(ext);
     p.setBrush(QBrush(c.mini, Qt::BDiagPattern));
@@ -278,7 +278,7 @@ void TapesPaint::paintTickNumbers()
     QRectF currentLabel;
     if (current >= 1 && current <= int(ticks.size())) {
         const double x = tickX(std::size_t(current - 1));
-        const double tw = QFontMetricsF(s.scaledFont(0.85, true), p.device()).horizontalAdvance(count(double(current)));
+        const double tw = QFontMetricsF(s.tagFont(), p.device()).horizontalAdvance(count(double(current)));
         currentLabel = QRectF(x - tw / 2 - 2, 0, tw + 4, 1).adjusted(-3, 0, 3, 0);
     }
     for (std::size_t b = 0; b < ticks.size(); ++b) {
@@ -295,7 +295,7 @@ void TapesPaint::paintTickNumbers()
         const QRectF r(x - tw / 2 - 2, mini.top() - L.tickHeight - fmSmall.height() - 1, tw + 4, fmSmall.height());
         const bool clearOfCurrent = currentLabel.isNull() || r.right() < currentLabel.left() || r.left() > currentLabel.right();
         if ((r.left() > lastRight + 3 && clearOfCurrent) || isCurrent) {
-            p.setFont(isCurrent ? s.scaledFont(0.85, true) : small);
+            p.setFont(isCurrent ? s.tagFont() : small);
             p.setPen(isCurrent ? c.highlight : s.muted);
             p.drawText(r, Qt::AlignCenter, label);
             lastRight = r.right();
@@ -320,8 +320,8 @@ void TapesPaint::paintLeftoverNote()
     const double right = pol == QLatin1String("pad") && !L.padCells.isEmpty() ? L.padCells.right() : mini.right();
     const QRectF r(right - tw, mini.bottom() + 0.3 * L.tickHeight + 1, tw, fmSmall.height());
     p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(s.background, 220));
-    p.drawRoundedRect(r, 3, 3);
+    p.setBrush(withAlpha(s.background, s.labelVeilAlpha()));
+    p.drawRoundedRect(r, s.chipRadius(), s.chipRadius());
     p.setPen(pol == QLatin1String("drop") ? s.muted : c.mini);
     p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, text);
     belowUsed.push_back(r);
@@ -363,7 +363,7 @@ void TapesPaint::labelHighlight(const QRectF &hl)
     const int start = f.tape_start, end = f.tape_end;
     const QString samples = end > start ? QStringLiteral("samples %1–%2").arg(count(start + 1), count(end + 1))
                                         : QStringLiteral("sample %1").arg(count(start + 1));
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     const QFontMetricsF fm(p.font(), p.device());
     QString text;
     for (const QString &v : {QStringLiteral("batch %1: %2").arg(count(f.batch_index), samples), samples}) {
@@ -378,8 +378,8 @@ void TapesPaint::labelHighlight(const QRectF &hl)
         if (u.intersects(r))
             r.moveRight(u.left() - 0.5 * em);
     p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(s.background, 220));
-    p.drawRoundedRect(r, 3, 3);
+    p.setBrush(withAlpha(s.background, s.labelVeilAlpha()));
+    p.drawRoundedRect(r, s.chipRadius(), s.chipRadius());
     p.setPen(c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115));
     p.drawText(r, Qt::AlignCenter, text);
 }

@@ -62,7 +62,7 @@ QList<Chip> chipsFor(const OverlapSummary &sum, const Style &s, const QFontMetri
 /// large type; the chips never run past the canvas (the type shrinks rather than be cut).
 void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s)
 {
-    QFont cf = s.scaledFont(1.05, true);
+    QFont cf = s.bannerFont();
     QFontMetricsF fm(cf);
     const QList<Chip> chips = chipsFor(sum, s, fm, L.chips.width());
     for (int i = 0; i < 8 && chipsWidth(chips, fm) > L.chips.width(); ++i) {
@@ -110,7 +110,7 @@ namespace {
 /// One schedule's header: its wording (longest that fits) and, right-aligned at the step's end, the end time.
 void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringList &text, double end, const QColor &endColor, const Style &s)
 {
-    const QFont hf = s.scaledFont(0.95, true);
+    const QFont hf = s.labelFont(true);
     const QFontMetricsF fm(hf);
     const QString endText = QStringLiteral("step ends %1 \u25BE").arg(ms(end));
     const double ew = fm.horizontalAdvance(endText) + 8;

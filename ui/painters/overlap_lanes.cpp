@@ -92,7 +92,7 @@ void barLabel(QPainter &p, const QRectF &r, const QColor &fill, const QFontMetri
 /// bars wide enough for a digit are labelled.
 void paintComputeBars(QPainter &p, const Lanes &ln)
 {
-    const QFont barFont = ln.s.scaledFont(0.8, true);
+    const QFont barFont = ln.s.barFont();
     const QFontMetricsF bfm(barFont);
     const QPen edge(ln.s.background, ln.s.gridWidth());
     const double digit = bfm.horizontalAdvance(QLatin1Char('0')) + 2;
@@ -120,7 +120,7 @@ void paintComputeBars(QPainter &p, const Lanes &ln)
 /// Communication bars, one per bucket.
 void paintCommBars(QPainter &p, const Lanes &ln)
 {
-    const QFont barFont = ln.s.scaledFont(0.8, true);
+    const QFont barFont = ln.s.barFont();
     const QFontMetricsF bfm(barFont);
     const QPen edge(ln.s.background, ln.s.gridWidth());
     p.setFont(barFont);
@@ -194,7 +194,7 @@ void paintOutlines(QPainter &p, const Lanes &ln)
 void paintWaitLabel(QPainter &p, const Lanes &ln, const OverlapBucket &bf, double rx, double cbLeft, double gy)
 {
     const Style &s = ln.s;
-    const QFont wf = s.scaledFont(0.8, true);
+    const QFont wf = s.barFont();
     const QFontMetricsF wfm(wf);
     const QString wt = QStringLiteral("waits %1 for the link").arg(ms(bf.waited_for_link));
     const double w = wfm.horizontalAdvance(wt) + 6;
@@ -244,7 +244,7 @@ void paintSaved(QPainter &p, const Lanes &ln, double end)
     p.setPen(Qt::NoPen);
     p.setBrush(QBrush(draw::withAlpha(s.positive, 140), Qt::BDiagPattern));
     p.drawRect(saved);
-    const QFont sf = s.scaledFont(0.85, true);
+    const QFont sf = s.tagFont();
     const QFontMetricsF sfm(sf);
     const QString st = QStringLiteral("saved");
     const double tw = sfm.horizontalAdvance(st);
@@ -299,7 +299,7 @@ void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx)
     p.save();
     p.setPen(QPen(s.foreground, std::max(1.5, lineWidth(s))));
     p.drawLine(QPointF(x, L.ovCompute.top() - 2), QPointF(x, L.ovComm.bottom() + 2));
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     const QFontMetricsF fm(p.font());
     const QString text = QStringLiteral("t = %1").arg(ms(now));
     const double w = fm.horizontalAdvance(text) + 10;

@@ -49,7 +49,7 @@ double tallestInfo(const Trace &tr, double textW, const Style &s)
 void placeLanes(Layout &L, const QRectF &body, double top, const Style &s)
 {
     const double pad = s.padding();
-    const QFontMetricsF fh(s.scaledFont(0.95, true)), fl(s.tickFont()), fi(s.bodyFont());
+    const QFontMetricsF fh(s.labelFont(true)), fl(s.tickFont()), fi(s.bodyFont());
     const double axisH = fl.height() + fi.height() + 8;
     const double headH = fh.height() + 6;
     const double laneGap = fl.height() * 1.05; // room for the "ready" arrow and a waiting label
@@ -160,7 +160,7 @@ Layout layoutFor(const Trace &tr, const QRectF &area, const Style &s)
     Layout L;
     const double pad = s.padding();
     const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
-    const QFontMetricsF ft(s.titleFont()), fc(s.scaledFont(1.05, true)), fl(s.tickFont()), fi(s.bodyFont()), fg(s.legendFont());
+    const QFontMetricsF ft(s.titleFont()), fc(s.bannerFont()), fl(s.tickFont()), fi(s.bodyFont()), fg(s.legendFont());
     L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
     L.chips = QRectF(body.left(), L.title.bottom() + 2, body.width(), fc.height() * 1.6);
     // The explanation: wrapped to the width, measured so nothing is cut.

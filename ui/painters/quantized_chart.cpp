@@ -341,7 +341,7 @@ void paintChartPoint(QPainter &p, const draw::Axes &ax, const PaintContext &ctx,
     p.setBrush(s.accent);
     const double rad = std::max(6.0, fm.height() * 0.4);
     p.drawEllipse(at, rad, rad);
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     const QFontMetricsF lfm(p.font());
     // The longest wording that fits across the plot (a narrow chart in large type drops "round").
     QString label;

@@ -287,7 +287,7 @@ QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style
 /// The height paintShare() needs: caption, column headers, two rows of tokens, the verdict.
 double shareHeight(const Style &s)
 {
-    const QFontMetricsF fc(s.captionFont()), fh(s.noteFont()), fk(s.scaledFont(0.95, true)), fn(s.tickFont());
+    const QFontMetricsF fc(s.captionFont()), fh(s.noteFont()), fk(s.labelFont(true)), fn(s.tickFont());
     return fc.height() + 4 + fh.height() + 2 + 2 * fk.height() * 1.5 + fn.height() + 6;
 }
 
@@ -296,7 +296,7 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     Layout L;
     const double pad = s.padding();
     const QRectF body = area.adjusted(pad, pad * 0.5, -pad, -pad);
-    const QFontMetricsF ft(s.titleFont()), fc(s.captionFont()), fm(s.bodyFont()), fk(s.scaledFont(0.95, true));
+    const QFontMetricsF ft(s.titleFont()), fc(s.captionFont()), fm(s.bodyFont()), fk(s.labelFont(true));
     L.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
     L.chips = QRectF(body.left(), L.title.bottom() + 2, body.width(), fc.height() * 1.6);
     const double top = L.chips.bottom() + pad * 0.8;

@@ -81,7 +81,7 @@ struct NumberLinePanel {
         : p(painter), s(style), u(setup), m(meta), area(area_), r(r_), k(lineRows(setup, style)),
           extra(std::max(0.0, area_.height() - k.needed)), v(meta.demo_value), lower(meta.demo_lower), upper(meta.demo_upper),
           sent(meta.demo_quantized), scale(meta.demo_scale), pUp(meta.demo_p_upper), pDown(meta.demo_p_lower),
-          d(digitsFor({v, lower, upper, sent})), lf(style.tickFont()), lfb(style.scaledFont(0.9, true)), vf(style.captionFont()),
+          d(digitsFor({v, lower, upper, sent})), lf(style.tickFont()), lfb(style.calloutFont()), vf(style.captionFont()),
           lfm(lf), vfm(vf), lw(lineWidth(style)), row(k.row), th(k.th),
           nb(style.secant),     // the two neighbouring levels
           valueC(style.accent), // the value g
@@ -409,7 +409,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     if (share.size() < 2)
         return;
     p.save();
-    const QFont tf = s.scaledFont(0.95, true);
+    const QFont tf = s.labelFont(true);
     const QFontMetricsF tfm(tf);
     const int d = digitsFor({share[0].value, share[1].value, share[0].decoded, share[1].decoded});
     QStringList a, c, b;

@@ -61,7 +61,7 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
     p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
     p.drawRoundedRect(cell, s.cornerRadius() - 1, s.cornerRadius() - 1);
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
                QStringLiteral("worker %1").arg(w + 1));
@@ -116,7 +116,7 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const QFont lf = s.legendFont();
     const QFontMetricsF lfm(lf);
     if (!before || !after || before->rows == 0 || before->cols == 0) {
-        p.setFont(s.scaledFont(0.95));
+        p.setFont(s.labelFont());
         p.setPen(s.muted);
         p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                    QStringLiteral("Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's "

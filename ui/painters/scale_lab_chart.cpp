@@ -92,7 +92,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
 void paintEndLabels(QPainter &p, const ScaleLabChart &c, const Style &s)
 {
     p.save();
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     const double far = c.markerRadius * (1.0 + 0.4 * 3) + 8;
     for (const ScaleLabEnd &e : c.ends) {
         const QPointF near(std::clamp(e.at.x(), e.label.left(), e.label.right()), std::clamp(e.at.y(), e.label.top(), e.label.bottom()));
@@ -168,7 +168,7 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     paintMarkers(p, c, ctx, designs, xa);
     p.setClipping(false);
     p.setPen(s.muted);
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
     p.restore();
 }

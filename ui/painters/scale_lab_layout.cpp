@@ -148,7 +148,7 @@ QRectF endLabelBox(const QRectF &bounds, QPointF at, QSizeF size, double gap, co
 void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s)
 {
     const QRectF bounds = c.axes.plot.adjusted(3, 3, -3, -3);
-    const QFontMetricsF fm(s.scaledFont(0.9, true));
+    const QFontMetricsF fm(s.calloutFont());
     const double big = biggestMarker(c.markerRadius, int(designs.size()));
     Taken taken{c.stepLabel};
     for (const QString &d : designs) {
@@ -217,7 +217,7 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
     c.axesLayout.y.hi = c.axes.y1;
     if (c.axes.plot.width() < 40 || c.axes.plot.height() < 30)
         return c;
-    const QFontMetricsF bm(s.scaledFont(0.9, true));
+    const QFontMetricsF bm(s.calloutFont());
     const double last = tr.frames.empty() ? 0 : typed(tr).frames.back().step;
     const double w = bm.horizontalAdvance(QStringLiteral("checkpoint %1 of %2").arg(draw::count(last)).arg(draw::count(last))) + 8;
     c.stepLabel = QRectF(c.axes.plot.right() - 8 - w, c.axes.plot.top() + 4, w, bm.height() + 4);
@@ -271,7 +271,7 @@ ScaleLabSurface scaleLabSurface(const Trace &tr, const QRectF &canvas, const Sty
     const ScaleLabMeta &meta = typed(tr).meta;
     const double pad = 10 * std::max(1.0, s.fontScale);
     const QRectF area = canvas.adjusted(pad, pad, -pad, -pad);
-    const QFontMetricsF cap(s.captionFont()), fm(s.tickFont()), nm(s.scaledFont(0.95));
+    const QFontMetricsF cap(s.captionFont()), fm(s.tickFont()), nm(s.labelFont());
     L.caption = QRectF(area.left(), area.top(), area.width(), cap.height() + 4);
     QRectF r = area.adjusted(0, L.caption.height(), 0, 0);
     const QList<panel::LegendItem> items{{QColor(), Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(draw::num(meta.surface_eta))},

@@ -331,7 +331,7 @@ SurfaceScene surfaceScene(const ScaleLabSurface &L, const PaintContext &ctx)
     const int every = withB.last() >= 200 ? 10 : withB.last() >= 40 ? 5 : 1;
     return SurfaceScene{L, s, typed(ctx.trace).meta, withB, noBiasPath(ctx.trace), pos, int(std::lround(pos)), biasColor(s), noBiasColor(s),
                         lineWidth(s) * 1.3, std::max(3.5, em * 0.22), std::max(3.5, em * 0.24), std::max(8.0, em * 0.5),
-                        std::max(6.0, em * 0.38), std::max(9.0, em * 0.6), every, s.scaledFont(0.9, true)};
+                        std::max(6.0, em * 0.38), std::max(9.0, em * 0.6), every, s.calloutFont()};
 }
 
 /// Caption, legend and the step shown in words, above the pictures.
@@ -594,7 +594,7 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
         panel::fitText(p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(), Qt::AlignCenter, 0.7);
     }
     if (sc.pos >= 1 && zx.plot.contains(zNow))
-        labels.place(p, zNow, QStringLiteral("now: step %1").arg(sc.step), s, sc.cB, s.scaledFont(0.95, true), sc.nowR + 4,
+        labels.place(p, zNow, QStringLiteral("now: step %1").arg(sc.step), s, sc.cB, s.labelFont(true), sc.nowR + 4,
                      {S::Right, S::BelowRight, S::AboveRight, S::Left, S::Below}, true);
     labelZoomSteps(p, sc, labels, zBest);
     p.restore();
@@ -613,7 +613,7 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
                                     "where L = %2, not 0.")
                          .arg(fraction(noBiasW), num(nbLoss)),
                      QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).").arg(fraction(noBiasW), num(nbLoss))},
-                    sc.s.scaledFont(0.95), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+                    sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(sc.s.muted);
     panel::fitFirst(p, QRectF(note.left(), note.top() + h, note.width(), h),
                     {QStringLiteral("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "

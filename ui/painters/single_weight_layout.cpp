@@ -104,7 +104,7 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
     QRectF rest = area.adjusted(0, L.title.height() + 10, 0, 0);
 
     if (tt.summary.diverged) {
-        const QFontMetricsF fmBanner(s.scaledFont(1.05, true), dev);
+        const QFontMetricsF fmBanner(s.bannerFont(), dev);
         const double w = rest.width() - 2 * pad;
         const QString text = QStringLiteral("⚠ ") + prettyMessage(tt.summary.message);
         const double h = fmBanner.boundingRect(QRectF(0, 0, w - 2 * pad, 1e6), Qt::TextWordWrap, text).height() + pad * 1.4;

@@ -75,10 +75,10 @@ void paintTitle(QPainter &p, const SingleWeightLayout &L, const PaintContext &ct
 
 void paintBanner(QPainter &p, const SingleWeightLayout &L, const Style &s, const std::string &message)
 {
-    p.setPen(QPen(s.warning, 2));
+    p.setPen(QPen(s.warning, s.cardEdgeWidth()));
     p.setBrush(withAlpha(s.warning, s.name == QLatin1String("dark") ? 55 : 30));
-    p.drawRoundedRect(L.banner, 6, 6);
-    p.setFont(s.scaledFont(1.05, true));
+    p.drawRoundedRect(L.banner, s.cardRadius(), s.cardRadius());
+    p.setFont(s.bannerFont());
     p.setPen(s.warning);
     const double pad = 0.5 * QFontMetricsF(s.bodyFont(), p.device()).height();
     p.drawText(L.banner.adjusted(pad, 0, -pad, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,

@@ -106,7 +106,7 @@ struct Placer {
         p.save();
         p.setPen(Qt::NoPen);
         p.setBrush(withAlpha(s.background, 215));
-        p.drawRoundedRect(chosen, 4, 4);
+        p.drawRoundedRect(chosen, s.labelRadius(), s.labelRadius());
         p.setFont(font);
         p.setPen(color);
         p.drawText(chosen, Qt::AlignCenter, text);
@@ -182,8 +182,8 @@ PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const 
       showSecant(secantShown), lw(lineWidth(s)), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
       M(singleWeightMarks(c.trace, layout, s, painter.device(), c.index, c.t)), stepColor(stepColorOf(f.grad, s)),
       t(std::clamp(c.t, 0.0, 1.0)), fade(1.0 - t), overshoot(f.overshoot),
-      ax0(ax.mapX(std::clamp(f.w, ax.x0, ax.x1))), ax1(ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1))), labelFont(s.scaledFont(0.95)),
-      boldFont(s.scaledFont(0.95, true)), gap(0.35 * em), side(M.radius + 3), diag(1.42 * (M.radius + 2))
+      ax0(ax.mapX(std::clamp(f.w, ax.x0, ax.x1))), ax1(ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1))), labelFont(s.labelFont()),
+      boldFont(s.labelFont(true)), gap(0.35 * em), side(M.radius + 3), diag(1.42 * (M.radius + 2))
 {
     placer.bounds = plot;
     // Without a side panel the legend sits at the top of the plot: labels keep out of it.
@@ -271,11 +271,11 @@ chart::Series PlotPaint::curve() const
 /// landing spot to the step arrow.
 void PlotPaint::paintVertex()
 {
-    p.setPen(QPen(s.muted, 1, Qt::DashLine));
+    p.setPen(QPen(s.muted, s.guideWidth(), Qt::DashLine));
     p.drawLine(M.vertexAt, QPointF(M.vertexAt.x(), plot.bottom()));
     leader(M.vertex, M.vertexAt, s.foreground);
 
-    p.setPen(QPen(withAlpha(s.muted, 160), 1, Qt::DotLine));
+    p.setPen(QPen(withAlpha(s.muted, 160), s.guideWidth(), Qt::DotLine));
     if (M.hereIn)
         p.drawLine(M.here, QPointF(M.here.x(), L.arrowY));
     if (M.nextIn)
@@ -336,7 +336,7 @@ void PlotPaint::paintMarkers()
         placer.addRect(M.rectAt(M.next));
     }
     if (t > 0.02 && M.hereIn)
-        drawPoint(p, M.here, markR - 1, Qt::transparent, withAlpha(s.accent, 140), 1.5);
+        drawPoint(p, M.here, markR - 1, Qt::transparent, withAlpha(s.accent, 140), s.strongWidth());
     if (M.pointIn) {
         drawPoint(p, M.point, markR, s.accent, s.background, 2);
         placer.addRect(QRectF(M.point - QPointF(markR + 2, markR + 2), QSizeF(2 * markR + 4, 2 * markR + 4)));
@@ -347,7 +347,7 @@ void PlotPaint::paintMarkers()
 void PlotPaint::paintStepArrow()
 {
     draw::drawArrow(p, QPointF(ax0, L.arrowY), QPointF(ax1, L.arrowY), stepColor, lw * 2.0, 10 + 3 * lw);
-    p.setPen(QPen(s.foreground, 1.5));
+    p.setPen(QPen(s.foreground, s.strongWidth()));
     p.drawLine(QPointF(ax0, L.arrowY - 0.35 * em), QPointF(ax0, L.arrowY + 0.35 * em));
     placer.addRect(QRectF(QPointF(std::min(ax0, ax1) - 2, L.arrowY - 0.4 * em), QPointF(std::max(ax0, ax1) + 2, L.arrowY + 0.4 * em)));
 }
@@ -372,7 +372,7 @@ void PlotPaint::labelStep()
     const QString text = QStringLiteral("%1η·g = %2").arg(kMinus, (f.step_size > 0 ? QStringLiteral("+") : QString()) + disp(f.step_size));
     const QPointF tail(ax0, L.arrowY), head(ax1, L.arrowY);
     const bool rightward = ax1 >= ax0;
-    placeInBand(s.scaledFont(0.9, true), text, stepColor, true,
+    placeInBand(s.calloutFont(), text, stepColor, true,
                 {{tail, rightward ? D::W : D::E, 0.5 * em}, {head, rightward ? D::E : D::W, 0.3 * em},
                  {QPointF((ax0 + ax1) / 2, L.arrowY), D::S, 0.4 * em}});
 }

@@ -30,7 +30,7 @@ void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
     p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
     text(QStringLiteral("loss L(w)"));
     yy += row;
-    drawPoint(p, QPointF((x0 + x1) / 2, mid()), 5, s.accent, s.background, 1.5);
+    drawPoint(p, QPointF((x0 + x1) / 2, mid()), 5, s.accent, s.background, s.strongWidth());
     text(QStringLiteral("current weight w"));
     yy += row;
     p.setPen(QPen(s.tangent, lw * 1.5));
@@ -69,11 +69,11 @@ void paintProbeGraph(QPainter &p, const SingleWeightProbe &z, const QRectF &box,
     if (!z.secant.isNull())
         p.drawLine(z.secant);
     // Run h and rise L(w + h) − L(w) as a right triangle.
-    p.setPen(QPen(s.muted, 1, Qt::DotLine));
+    p.setPen(QPen(s.muted, s.guideWidth(), Qt::DotLine));
     p.drawLine(z.a, QPointF(z.b.x(), z.a.y()));
     p.drawLine(QPointF(z.b.x(), z.a.y()), z.b);
-    drawPoint(p, z.a, 4 + lw * 0.5, s.accent, s.background, 1.5);
-    drawPoint(p, z.b, 4 + lw * 0.5, s.secant, s.background, 1.5);
+    drawPoint(p, z.a, 4 + lw * 0.5, s.accent, s.background, s.strongWidth());
+    drawPoint(p, z.b, 4 + lw * 0.5, s.secant, s.background, s.strongWidth());
     p.setClipping(false);
 }
 
@@ -87,7 +87,7 @@ void paintProbeLabels(QPainter &p, const SingleWeightProbe &z, const QRectF &r, 
     // On its own clear spot when there is one, and always on the background colour.
     p.setPen(Qt::NoPen);
     p.setBrush(withAlpha(s.background, s.veilAlpha()));
-    p.drawRoundedRect(z.hLabel, 4, 4);
+    p.drawRoundedRect(z.hLabel, s.labelRadius(), s.labelRadius());
     p.setPen(s.foreground);
     p.drawText(z.hLabel, Qt::AlignCenter, QStringLiteral("h = %1").arg(disp(h)));
     {
@@ -122,7 +122,7 @@ void paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx)
     p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
     p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
-    p.setFont(s.scaledFont(0.85, true));
+    p.setFont(s.tagFont());
     const QFontMetricsF fm(p.font(), p.device());
     p.setPen(s.foreground);
     const QRectF head(r.left() + 8, r.top() + 3, r.width() - 16, fm.height() + 2);
@@ -141,7 +141,7 @@ void paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx)
 std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta &m, const SingleWeightStep &f, bool showSecant)
 {
     const Style &s = ctx.style;
-    const QFont body = s.scaledFont(0.9), bold = s.scaledFont(0.95, true);
+    const QFont body = s.panelFont(), bold = s.labelFont(true);
     const QColor stepColor = stepColorOf(f.grad, s);
     std::vector<TextBlock> card;
     card.push_back({ctx.hasNext() ? QStringLiteral("Step %1 → %2").arg(ctx.index).arg(ctx.index + 1)
@@ -159,7 +159,7 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
     card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 = %5")
                         .arg(kMinus, disp(f.w), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + disp(m.eta), term(f.grad),
                              disp(f.w_next)),
-                    stepColor, s.scaledFont(0.9, true)});
+                    stepColor, s.calloutFont()});
     card.push_back({f.grad < 0   ? QStringLiteral("g < 0, so w grows")
                     : f.grad > 0 ? QStringLiteral("g > 0, so w shrinks")
                                  : QStringLiteral("g = 0: w stays"),
@@ -172,10 +172,10 @@ std::vector<TextBlock> slipCard(const Style &s, const SingleWeightStep &f)
 {
     // No strike-through: a line through "−8" reads as another minus sign. The cross and the
     // word "wrong" mark the slip; the tick and the formula's colour mark the answer.
-    const QFont body = s.scaledFont(0.9);
-    return {{QStringLiteral("The classic slip"), s.warning, s.scaledFont(0.95, true)},
+    const QFont body = s.panelFont();
+    return {{QStringLiteral("The classic slip"), s.warning, s.labelFont(true)},
             {QStringLiteral("✗ wrong: dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.wrong_grad)), s.warning, body},
-            {QStringLiteral("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, s.scaledFont(0.9, true)},
+            {QStringLiteral("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, s.calloutFont()},
             {QStringLiteral("x is data and cannot be changed; w is the parameter we adjust, so the "
                             "derivative is taken with respect to w."),
              s.muted, s.legendFont()}};
@@ -202,12 +202,12 @@ SidePlan planSide(const SingleWeightLayout &L, const PaintContext &ctx, const QP
         plan.slip = slipCard(s, f);
     if (!tt.summary.diverged && !tt.summary.message.empty())
         plan.verdict.push_back({QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.legendFont()});
-    plan.gap = 0.6 * QFontMetricsF(s.scaledFont(0.9), device).height();
+    plan.gap = 0.6 * QFontMetricsF(s.panelFont(), device).height();
     plan.cardH = blockHeight(plan.card, inner - 16, dev) + 14;
     plan.slipH = plan.slip.empty() ? 0 : blockHeight(plan.slip, inner - 16, dev) + 14;
     plan.legendH = legendHeight(s, dev, showSecant);
     plan.verdictH = plan.verdict.empty() ? 0 : blockHeight(plan.verdict, inner, dev) + 4;
-    const QFontMetricsF fmProbe(s.scaledFont(0.85, true), device);
+    const QFontMetricsF fmProbe(s.tagFont(), device);
     const double probeMin = 6.5 * fmProbe.height();
 
     double avail = L.side.height();
@@ -239,7 +239,7 @@ void paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx
     double yy = side.top();
     auto boxed = [&](const std::vector<TextBlock> &lines, double hgt, const QColor &border) {
         const QRectF r(side.left() + pad, yy, inner, hgt);
-        p.setPen(QPen(border, 1.2));
+        p.setPen(QPen(border, s.frameWidth()));
         p.setBrush(s.panel);
         p.drawRoundedRect(r, s.cornerRadius(), s.cornerRadius());
         drawBlock(p, lines, r.topLeft() + QPointF(8, 7), inner - 16);

@@ -57,7 +57,7 @@ void drawWLabels(QPainter &p, const draw::Axes &ax, double wShown, const QPointF
 {
     const double best = m.w_best;
     const QFontMetricsF fm(s.tickFont());
-    p.setFont(s.scaledFont(0.9, true));
+    p.setFont(s.calloutFont());
     const bool right = at.x() < ax.plot.center().x();
     // The current value sits on the far side of the point from the best-w line, the best-w
     // label on the other side of its line, so the two never collide.

@@ -206,7 +206,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     // The middle of the ring: what every worker ends up with (no server holds it).
     const double upd = updateProgress(rd);
     const bool showMean = !rd.start && (!rd.animating || t >= kRingScatterEnd);
-    const QFontMetricsF fm(s.scaledFont(0.95)), fb(s.scaledFont(0.95, true));
+    const QFontMetricsF fm(s.labelFont()), fb(s.labelFont(true));
     const double ringR = k > 1 ? QLineF(geo.centre, geo.px[0]).length() - geo.radius - 8 : 120;
     const double bh = fb.height() + 3 * fm.height() + arrowH + 14;
     // As wide as the ring allows: its corners stay inside the polygon of the workers (a
@@ -230,7 +230,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     double y = box.top() + 4;
     p.setPen(s.muted);
     panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()), {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")},
-                    s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
+                    s.labelFont(true), Qt::AlignCenter, 0.75);
     y += fb.height();
     if (showMean) {
         const double a = f.aggregated;
@@ -246,12 +246,12 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
                         {aggregateLabel(*rd.meta, f) + QStringLiteral(" · ") + stepLabel(*rd.meta, f), aggregateLabel(*rd.meta, f),
                          aggregateName(typed(ctx.trace).meta.aggregate) + QLatin1Char(' ') + num(a)},
-                        s.scaledFont(0.95), Qt::AlignCenter, 0.75);
+                        s.labelFont(), Qt::AlignCenter, 0.75);
     } else {
         y += arrowH + 4;
         p.setPen(s.muted);
         fitText(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.scaledFont(0.95),
+                rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.labelFont(),
                 Qt::AlignCenter, 0.6);
     }
     y += fm.height();
@@ -262,7 +262,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
                                                        QStringLiteral("w = %1").arg(wnum(f.w_next))}
                                          : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)),
                                                        QStringLiteral("all: w = %1").arg(wnum(f.w)), QStringLiteral("w = %1").arg(wnum(f.w))};
-    panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.scaledFont(0.95, true), Qt::AlignCenter, 0.75);
+    panel::fitFirst(p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true), Qt::AlignCenter, 0.75);
     p.restore();
 }
 

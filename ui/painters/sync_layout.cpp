@@ -155,7 +155,7 @@ Regions regionsFor(const QRectF &area, const Style &s, bool ring)
     l.title = QRectF(body.left(), body.top(), body.width(), ft.height() + 6);
     // The stage chips sit above the graph; when they cannot be read in its width (a small
     // window), they take the whole row and the charts on the right start below them.
-    const bool chipsFit = chipsWidth(QFontMetricsF(s.scaledFont(0.9, true)), ring, kChipPadTight) <= leftW;
+    const bool chipsFit = chipsWidth(QFontMetricsF(s.calloutFont()), ring, kChipPadTight) <= leftW;
     l.chips = QRectF(body.left(), l.title.bottom() + 2, chipsFit ? leftW : body.width(), fm.height() * 1.55);
     const double top = l.chips.bottom() + 6;
     const double footerH = fm.height() * 2.2 + 6;

@@ -172,7 +172,7 @@ void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                            : now == Stage::Complete ? QStringLiteral("round complete")
                                                     : QStringLiteral("now: ") + names.value(stages.indexOf(now));
     p.save();
-    QFont f = s.scaledFont(0.9, true);
+    QFont f = s.calloutFont();
     QFontMetricsF fm(f);
     // Roomy chips and the status when they fit; tighter chips next; then a slightly smaller
     // font; the status text (the active chip already says it) is left out rather than cut.

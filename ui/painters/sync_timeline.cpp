@@ -18,7 +18,7 @@ void paintChunkCells(QPainter &p, const Timeline &l, const Round &rd, const Styl
     const double cursorX = l.cursorX;
     const std::vector<RingScheduleStep> &chunks = ringSchedule(*rd.meta);
     const double cw = rest.width() / steps;
-    QFont cf = s.scaledFont(0.8, true);
+    QFont cf = s.barFont();
     const QFontMetricsF cfm(cf);
     for (int row = 0; row < steps; ++row) {
         const QRectF cell(rest.left() + row * cw + 1, bar.top(), cw - 2, bar.height());
@@ -209,7 +209,7 @@ void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, con
     fitText(p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
             rd.start ? QStringLiteral("the start: no round has run, nobody has waited")
                      : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.idle_round), num(f.idle_total)),
-            s.scaledFont(0.85, true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+            s.tagFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
 

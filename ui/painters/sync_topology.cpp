@@ -161,7 +161,7 @@ TopologyLayout topologyLayout(const QRectF &area, const Style &s, const Round &r
     b.labelW = workerLabelWidth(rd, s);
     const double margin0 = fb.height() * 1.5 + 10 + std::max(std::max(b.arrowMax, b.labelW) / 2 + 6, b.blockH);
     // The server box holds w, the aggregated arrow and the step; size it from its text.
-    l.hubFont = s.scaledFont(0.95);
+    l.hubFont = s.labelFont();
     const QFontMetricsF fh(l.hubFont);
     const double hubTextW = std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
                                       fh.horizontalAdvance(aggregateLabel(*rd.meta, f)), fh.horizontalAdvance(stepLabel(*rd.meta, f)),
@@ -197,7 +197,7 @@ void paintWaiting(QPainter &p, const TopologyLayout &l, const Round &rd, const S
         QPointF u = mid - c;
         const double ul = std::hypot(u.x(), u.y());
         u = ul > 1e-6 ? u / ul : QPointF(0, 1);
-        const QFontMetricsF fw(s.scaledFont(0.8, true));
+        const QFontMetricsF fw(s.barFont());
         const QPointF at = c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
         topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
     }

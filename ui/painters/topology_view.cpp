@@ -66,7 +66,7 @@ std::vector<QPointF> ringPositions(int n) { return toPoints(sgd::defaultPosition
 
 double nodeRadius(const std::vector<QPointF> &px, const QRectF &area, const Style &s)
 {
-    const QFontMetricsF fm(s.scaledFont(1.0, true));
+    const QFontMetricsF fm(s.captionFont());
     double minDist = std::min(area.width(), area.height()) / 3.0;
     for (std::size_t i = 0; i < px.size(); ++i)
         for (std::size_t j = i + 1; j < px.size(); ++j)
@@ -92,7 +92,7 @@ Geometry layout(const std::vector<Node> &nodes, const QRectF &area, double margi
         if (nodes[i].kind == NodeKind::Worker)
             workers.push_back(g.px[i]);
     g.radius = nodeRadius(workers, area, s);
-    const QFontMetricsF fm(s.scaledFont(1.0, true));
+    const QFontMetricsF fm(s.captionFont());
     g.serverSize = serverSize.isValid() ? serverSize : QSizeF(fm.horizontalAdvance(QStringLiteral("server")) + 20, fm.height() * 2);
     return g;
 }
@@ -286,7 +286,7 @@ double ease(double v)
 QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s)
 {
     p.save();
-    const QFont f = s.scaledFont(1.0, true);
+    const QFont f = s.captionFont();
     const QFontMetricsF fm(f);
     p.setPen(s.foreground);
     fitFirst(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
