@@ -241,13 +241,21 @@ ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintC
 void ChartPaint::paint()
 {
     p.save();
-    // Grid, ticks, epoch marks, frame and titles: the same in every frame of a trace, one opaque
-    // cached layer (nothing lies under the chart's area). The curves come reduced to their pixel
-    // columns, once per trace.
-    chart::drawAxesCached(p, C, s, true);
-    for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
-        chart::drawSeries(p, C, lc.spec.series[i], s, lc.pixels[i]);
-    chart::drawLegend(p, C, lc.spec, s);
+    // Grid, ticks, epoch marks, frame, titles, the curves (reduced to their pixel columns once per
+    // trace) and the legend: the same in every frame of a trace, so one opaque cached layer
+    // (nothing lies under the chart's area); stroking 40,000 updates' worth of segments and
+    // shaping the legend's text every frame would not be.
+    const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, lc.key ^ 0x6c6f7373u, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        chart::drawAxes(q, C, s);
+        for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
+            chart::drawSeries(q, C, lc.spec.series[i], s, lc.pixels[i]);
+        chart::drawLegend(q, C, lc.spec, s);
+    });
+    p.setCompositionMode(QPainter::CompositionMode_SourceOver);
     paintCurrent();
     p.restore();
 }

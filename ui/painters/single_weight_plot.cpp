@@ -246,14 +246,35 @@ void PlotPaint::paintBandAndCurve()
     const std::vector<QPointF> pixels = chart::pixelPath(L.chart, parabola);
     placer.addLine(QLineF(QPointF(plot.left(), L.axisY), QPointF(plot.right(), L.axisY)));
     placer.addPolyline(pixels);
-    // Axes and band are the same in every frame of a trace: one opaque cached layer (the caller
-    // paints the title and the banner after the plot, so the layer covers nothing drawn). The
-    // range of "follow" moves with every frame: drawn afresh.
-    if (option(ctx.options, QStringLiteral("follow"), false))
-        chart::drawAxes(p, L.chart, s);
-    else
-        chart::drawAxesCached(p, L.chart, s, true);
-    chart::drawSeries(p, L.chart, parabola, s, pixels);
+    // Axes, band and curve are the same in every frame of a trace: one opaque cached layer (the
+    // caller paints the title and the banner after the plot, so the layer covers nothing drawn).
+    // The range of "follow" moves with every frame: drawn afresh.
+    auto draw = [&](QPainter &q) {
+        chart::drawAxes(q, L.chart, s);
+        chart::drawSeries(q, L.chart, parabola, s, pixels);
+    };
+    if (option(ctx.options, QStringLiteral("follow"), false)) {
+        draw(p);
+        return;
+    }
+    const chart::Layout &C = L.chart;
+    std::size_t key = std::hash<double>{}(lw);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {C.area.left(), C.area.top(), C.area.width(), C.area.height(), plot.left(), plot.top(), plot.width(), plot.height(),
+                     C.x.lo, C.x.hi, C.y.lo, C.y.hi, meta.x, meta.y, s.font.pointSizeF(), s.fontScale, double(C.xTicks.size()),
+                     double(C.yTicks.size())})
+        mixIn(v);
+    for (const QColor &c : {s.background, s.foreground, s.muted, s.grid, s.panel})
+        mixIn(double(c.rgba()));
+    const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
+    p.save();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
+    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
+        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
+        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        draw(q);
+    });
+    p.restore();
 }
 
 chart::Series PlotPaint::curve() const
