@@ -199,7 +199,6 @@ struct Staircase {
     double now = 0;
     int cur = 0;
     QFont small;
-    bool follows = false; ///< the w range changes from frame to frame
 
     const Style &s() const { return ctx.style; }
     int lastDrawn() const { return std::min(cur, int(tt.frames.size()) - 1); }
@@ -297,7 +296,7 @@ struct Staircase {
     }
 
     /// A long run draws its reads and arrival dots from cached layers of the whole run.
-    bool layered() const { return !follows && int(tt.frames.size()) > kLayerFrom; }
+    bool layered() const { return int(tt.frames.size()) > kLayerFrom; }
 
     /// Left of this pixel x every update drawn so far looks final (the current one is drawn again
     /// on top) and nothing of a later update reaches: the cached layers show that part.
@@ -481,9 +480,9 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
     const chart::Layout L = staircaseLayout(r, s, axis, p.device());
     if (!plotFits(L.plot))
         return {};
-    chart::drawAxes(p, L, s);
+    chart::drawAxesCached(p, L, s); // the axis is the whole run's: the same every frame
     const QFontMetricsF fm(s.tickFont());
-    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.scaledFont(0.85, true), axis.follows};
+    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.scaledFont(0.85, true)};
     st.ax.plot = L.plot;
     st.ax.x0 = L.x.lo, st.ax.x1 = L.x.hi, st.ax.y0 = L.y.lo, st.ax.y1 = L.y.hi;
     p.save();
