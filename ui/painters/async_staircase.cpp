@@ -327,8 +327,8 @@ struct Staircase {
         return key;
     }
 
-    /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids`: from a cached layer
-    /// of the whole run left of settledX(), live right of it.
+    /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids` (an id stands for
+    /// update |id|): from a cached layer of the whole run left of settledX(), live right of it.
     void drawSettled(QPainter &p, int part, const std::vector<int> &ids, const std::function<void(QPainter &, int)> &one) const
     {
         const double edge = settledX();
@@ -344,12 +344,14 @@ struct Staircase {
         p.setClipRect(QRectF(QPointF(edge, layer.top()), layer.bottomRight()), Qt::IntersectClip);
         const double from = ax.unmapX(edge - 8); // updates arriving before this lie left of the edge
         for (int i : ids)
-            if (i <= lastDrawn() && tt.frames[std::size_t(i)].time >= from)
+            if (std::abs(i) <= lastDrawn() && tt.frames[std::size_t(std::abs(i))].time >= from)
                 one(p, i);
         p.restore();
     }
 
-    /// The weight each worker read (dashed) and the stale gap at apply time, oldest on top.
+    /// The weight each worker read (dashed) and the stale gap at apply time, oldest on top. A long
+    /// run draws them and the arrival dots (at their small size, over every read) from one cached
+    /// layer: one blend per frame, not two.
     void drawReads(QPainter &p) const
     {
         if (!layered()) {
@@ -357,10 +359,17 @@ struct Staircase {
                 drawRead(p, i, i == cur);
             return;
         }
-        std::vector<int> ids;
+        std::vector<int> ids; // reads newest first, then the dots (negative ids) oldest first
         for (int i = int(tt.frames.size()) - 1; i >= 1; --i)
             ids.push_back(i);
-        drawSettled(p, 1, ids, [this](QPainter &q, int i) { drawRead(q, i, false); });
+        for (int i = 1; i < int(tt.frames.size()); ++i)
+            ids.push_back(-i);
+        drawSettled(p, 1, ids, [this](QPainter &q, int i) {
+            if (i > 0)
+                drawRead(q, i, false);
+            else
+                drawArrival(q, -i, false);
+        });
         if (cur >= 1)
             drawRead(p, cur, true);
     }
@@ -452,20 +461,14 @@ struct Staircase {
         }
     }
 
-    /// Arrival dots (the current one larger) and the time cursor.
+    /// Arrival dots (the current one larger; a long run's others came with the reads) and the time cursor.
     void drawArrivals(QPainter &p) const
     {
         if (!layered()) {
             for (int i = 1; i <= cur && i < int(tt.frames.size()); ++i)
                 drawArrival(p, i, i == cur);
-        } else {
-            std::vector<int> ids;
-            for (int i = 1; i < int(tt.frames.size()); ++i)
-                ids.push_back(i);
-            // Every dot at its small size; the current one is drawn again on top, larger.
-            drawSettled(p, 2, ids, [this](QPainter &q, int i) { drawArrival(q, i, false); });
-            if (cur >= 1 && cur < int(tt.frames.size()))
-                drawArrival(p, cur, true);
+        } else if (cur >= 1 && cur < int(tt.frames.size())) {
+            drawArrival(p, cur, true);
         }
         drawCursor(p, ax.plot, ax.mapX(now), s(), true, now);
     }
