@@ -26,6 +26,20 @@ namespace {
 
 int clampedIndex(const PaintContext &ctx) { return std::clamp(ctx.index, 0, std::max(0, int(ctx.trace.frames.size()) - 1)); }
 
+/// Fills `area` with `color`. Where the area covers whole device pixels, without antialiasing: the
+/// same pixels, but the raster engine then fills the rows directly instead of rasterizing the
+/// rectangle and blending its spans on helper threads (a canvas-sized fill, every frame).
+void fillBackground(QPainter &p, const QRectF &area, const QColor &color)
+{
+    const QRectF device = p.deviceTransform().mapRect(area);
+    const bool whole = p.deviceTransform().type() <= QTransform::TxScale && device == QRectF(device.toAlignedRect());
+    const bool aa = p.testRenderHint(QPainter::Antialiasing);
+    if (whole)
+        p.setRenderHint(QPainter::Antialiasing, false);
+    p.fillRect(area, color);
+    p.setRenderHint(QPainter::Antialiasing, aa);
+}
+
 } // namespace
 
 PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle)
@@ -38,7 +52,7 @@ PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &oute
       m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view}, m_empty(outer.trace.frames.empty())
 {
     m_p.save();
-    m_p.fillRect(area, m_style.background);
+    fillBackground(m_p, area, m_style.background);
     if (options.clip)
         m_p.setClipRect(area);
     m_p.setRenderHint(QPainter::Antialiasing);

@@ -79,24 +79,15 @@ TimeAxis timeAxis(const PaintContext &ctx)
     a.t1 = tt.frames.back().time;
     for (const WorkerInterval &iv : tt.meta.worker_intervals)
         a.t1 = std::max(a.t1, iv.end);
-    // The whole run's range keeps the axis still while stepping; a run that blows up later
-    // would flatten the early steps, so then only the steps shown so far count.
-    auto range = [&](int last) {
-        double lo = tt.meta.w0, hi = lo;
-        for (int i = 0; i <= last && i < int(tt.frames.size()); ++i)
-            for (double v : {tt.frames[std::size_t(i)].w_read, tt.frames[std::size_t(i)].w_before, tt.frames[std::size_t(i)].w_after}) {
-                lo = std::min(lo, v);
-                hi = std::max(hi, v);
-            }
-        return std::make_pair(lo, hi);
-    };
-    auto [lo, hi] = range(int(tt.frames.size()) - 1);
-    const auto [loNow, hiNow] = range(ctx.index + 1);
-    if (hi - lo > 4 * std::max(hiNow - loNow, 1e-9)) {
-        lo = loNow;
-        hi = hiNow;
-        a.follows = true;
-    }
+    // The whole run's range, the same in every frame: the axis keeps still while stepping (a run
+    // that blows up shows its early steps flat, and how far it went from the start), and the
+    // staircase's settled reads and dots come from cached layers.
+    double lo = tt.meta.w0, hi = lo;
+    for (const AsyncUpdate &f : tt.frames)
+        for (double v : {f.w_read, f.w_before, f.w_after}) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
     const double best = tt.meta.w_best;
     if (std::isfinite(best) && best >= lo - (hi - lo) * 0.5 && best <= hi + (hi - lo) * 0.5) {
         lo = std::min(lo, best);

@@ -49,11 +49,11 @@ Regions regionsFor(const QRectF &area, const Style &s, bool side, double legendH
 /// The rest of a panel under its caption line.
 QRectF belowCaption(const QRectF &r, const Style &s);
 
-/// The time axis both charts share, and the weight range of the staircase.
+/// The time axis both charts share, and the weight range of the staircase: both from the whole
+/// run, the same in every frame.
 struct TimeAxis {
     double t0 = 0, t1 = 1;
     double w0 = 0, w1 = 1;
-    bool follows = false; ///< the w range follows the steps shown (a run that blows up later)
 };
 TimeAxis timeAxis(const PaintContext &ctx);
 

@@ -199,7 +199,6 @@ struct Staircase {
     double now = 0;
     int cur = 0;
     QFont small;
-    bool follows = false; ///< the w range changes from frame to frame
 
     const Style &s() const { return ctx.style; }
     int lastDrawn() const { return std::min(cur, int(tt.frames.size()) - 1); }
@@ -297,7 +296,7 @@ struct Staircase {
     }
 
     /// A long run draws its reads and arrival dots from cached layers of the whole run.
-    bool layered() const { return !follows && int(tt.frames.size()) > kLayerFrom; }
+    bool layered() const { return int(tt.frames.size()) > kLayerFrom; }
 
     /// Left of this pixel x every update drawn so far looks final (the current one is drawn again
     /// on top) and nothing of a later update reaches: the cached layers show that part.
@@ -328,8 +327,8 @@ struct Staircase {
         return key;
     }
 
-    /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids`: from a cached layer
-    /// of the whole run left of settledX(), live right of it.
+    /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids` (an id stands for
+    /// update |id|): from a cached layer of the whole run left of settledX(), live right of it.
     void drawSettled(QPainter &p, int part, const std::vector<int> &ids, const std::function<void(QPainter &, int)> &one) const
     {
         const double edge = settledX();
@@ -345,12 +344,14 @@ struct Staircase {
         p.setClipRect(QRectF(QPointF(edge, layer.top()), layer.bottomRight()), Qt::IntersectClip);
         const double from = ax.unmapX(edge - 8); // updates arriving before this lie left of the edge
         for (int i : ids)
-            if (i <= lastDrawn() && tt.frames[std::size_t(i)].time >= from)
+            if (std::abs(i) <= lastDrawn() && tt.frames[std::size_t(std::abs(i))].time >= from)
                 one(p, i);
         p.restore();
     }
 
-    /// The weight each worker read (dashed) and the stale gap at apply time, oldest on top.
+    /// The weight each worker read (dashed) and the stale gap at apply time, oldest on top. A long
+    /// run draws them and the arrival dots (at their small size, over every read) from one cached
+    /// layer: one blend per frame, not two.
     void drawReads(QPainter &p) const
     {
         if (!layered()) {
@@ -358,10 +359,17 @@ struct Staircase {
                 drawRead(p, i, i == cur);
             return;
         }
-        std::vector<int> ids;
+        std::vector<int> ids; // reads newest first, then the dots (negative ids) oldest first
         for (int i = int(tt.frames.size()) - 1; i >= 1; --i)
             ids.push_back(i);
-        drawSettled(p, 1, ids, [this](QPainter &q, int i) { drawRead(q, i, false); });
+        for (int i = 1; i < int(tt.frames.size()); ++i)
+            ids.push_back(-i);
+        drawSettled(p, 1, ids, [this](QPainter &q, int i) {
+            if (i > 0)
+                drawRead(q, i, false);
+            else
+                drawArrival(q, -i, false);
+        });
         if (cur >= 1)
             drawRead(p, cur, true);
     }
@@ -453,20 +461,14 @@ struct Staircase {
         }
     }
 
-    /// Arrival dots (the current one larger) and the time cursor.
+    /// Arrival dots (the current one larger; a long run's others came with the reads) and the time cursor.
     void drawArrivals(QPainter &p) const
     {
         if (!layered()) {
             for (int i = 1; i <= cur && i < int(tt.frames.size()); ++i)
                 drawArrival(p, i, i == cur);
-        } else {
-            std::vector<int> ids;
-            for (int i = 1; i < int(tt.frames.size()); ++i)
-                ids.push_back(i);
-            // Every dot at its small size; the current one is drawn again on top, larger.
-            drawSettled(p, 2, ids, [this](QPainter &q, int i) { drawArrival(q, i, false); });
-            if (cur >= 1 && cur < int(tt.frames.size()))
-                drawArrival(p, cur, true);
+        } else if (cur >= 1 && cur < int(tt.frames.size())) {
+            drawArrival(p, cur, true);
         }
         drawCursor(p, ax.plot, ax.mapX(now), s(), true, now);
     }
@@ -481,9 +483,9 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
     const chart::Layout L = staircaseLayout(r, s, axis, p.device());
     if (!plotFits(L.plot))
         return {};
-    chart::drawAxes(p, L, s);
+    chart::drawAxesCached(p, L, s); // the axis is the whole run's: the same every frame
     const QFontMetricsF fm(s.tickFont());
-    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.tagFont(), axis.follows};
+    Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.tagFont()};
     st.ax.plot = L.plot;
     st.ax.x0 = L.x.lo, st.ax.x1 = L.x.hi, st.ax.y0 = L.y.lo, st.ax.y1 = L.y.hi;
     p.save();

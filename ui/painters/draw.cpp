@@ -195,7 +195,16 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
     auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
-        Layer l{key, pixels, m, p.renderHints(), QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied)};
+        // A full cache gives up its oldest layer: its pixels are reused when the size matches (a
+        // canvas-sized image is megabytes of fresh pages to fault in otherwise).
+        QImage image;
+        if (layers.size() >= 8 && layers.back().image.size() == pixels.size()) {
+            image = std::move(layers.back().image);
+            layers.pop_back();
+        } else {
+            image = QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied);
+        }
+        Layer l{key, pixels, m, p.renderHints(), std::move(image)};
         l.image.fill(Qt::transparent);
         QPainter lp(&l.image);
         lp.setRenderHints(p.renderHints());

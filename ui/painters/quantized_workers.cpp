@@ -99,7 +99,49 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
 
 } // namespace
 
+namespace {
+
+void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx);
+
+/// Everything the workers panel shows, as a key: the round's messages, the run's setup, the
+/// canvas and the style.
+std::size_t workersKey(const QRectF &area, const PaintContext &ctx)
+{
+    std::size_t key = std::hash<QString>{}(ctx.style.name);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    const QuantizedRound &f = shownFrame(ctx);
+    const Setup u = setupOf(ctx.trace);
+    for (double v : {area.left(), area.top(), area.width(), area.height(), double(ctx.shownStep()), double(qm(ctx.trace).workers),
+                     f.quantization_error, double(u.bits), double(u.levels), double(u.stochastic), double(u.errorFeedback),
+                     double(u.ownCurve), ctx.style.font.pointSizeF(), ctx.style.fontScale, ctx.style.lineWidth})
+        mixIn(v);
+    key ^= std::hash<QString>{}(u.scheme);
+    for (const QColor &c : {ctx.style.background, ctx.style.foreground, ctx.style.muted, ctx.style.grid, ctx.style.panel, runColor(ctx.style, u)})
+        mixIn(double(c.rgba()));
+    for (const Matrix *m : {f.grad_before ? &*f.grad_before : nullptr, f.grad_after ? &*f.grad_after : nullptr}) {
+        mixIn(m ? double(m->rows) : -1.0);
+        mixIn(m ? double(m->cols) : -1.0);
+        if (m)
+            for (double v : m->data)
+                mixIn(v);
+    }
+    return key;
+}
+
+} // namespace
+
+/// The panel through a cached layer: it shows one round's messages, the same in every frame of
+/// a transition (the round it moves to) and whenever the window repaints.
 void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
+{
+    // Opaque (copied, not blended): the panel lies on the plain background, clear of its neighbours.
+    draw::drawCachedOpaqueLayer(p, area.adjusted(-1, -1, 1, 1), workersKey(area, ctx), ctx.style.background,
+                                [&](QPainter &lp) { paintWorkersNow(lp, area, ctx); });
+}
+
+namespace {
+
+void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const QuantizedRound &f = shownFrame(ctx);
@@ -164,5 +206,7 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
     }
     p.restore();
 }
+
+} // namespace
 
 } // namespace sgd::ui::quantizedview

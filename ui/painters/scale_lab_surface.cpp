@@ -232,18 +232,36 @@ void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, do
 {
     if (path.w.empty())
         return;
-    // The crawl along the valley floor moves by less than a pixel per step: those steps are left
-    // out of the stroke (same picture, a fraction of the points to stroke twice).
-    QPointF last = path.at(ax, 0);
-    QPainterPath line(last);
+    // The crawl along the valley floor moves by less than a pixel per step, nearly straight: a
+    // step is left out of the stroke while the straight line from the last point kept to the next
+    // one passes within a quarter pixel of every step between (same picture, a handful of points
+    // to stroke twice instead of hundreds, each with a round join).
     const int whole = std::min(int(std::floor(pos)), path.last());
-    for (int i = 1; i <= whole; ++i) {
-        const QPointF q = path.at(ax, i);
-        if (i < whole && std::abs(q.x() - last.x()) + std::abs(q.y() - last.y()) < 0.75)
-            continue;
-        line.lineTo(q);
-        last = q;
-    }
+    std::vector<QPointF> pts;
+    pts.reserve(std::size_t(whole) + 1);
+    for (int i = 0; i <= whole; ++i)
+        pts.push_back(path.at(ax, i));
+    QPainterPath line(pts.front());
+    std::size_t anchor = 0;
+    auto straight = [&](std::size_t to) {
+        const QPointF a = pts[anchor], d = pts[to] - a;
+        const double len = std::hypot(d.x(), d.y());
+        for (std::size_t k = anchor + 1; k < to; ++k) {
+            const QPointF v = pts[k] - a;
+            const double off = len > 1e-9 ? std::abs(v.x() * d.y() - v.y() * d.x()) / len : std::hypot(v.x(), v.y());
+            const double along = len > 1e-9 ? (v.x() * d.x() + v.y() * d.y()) / len : 0.0;
+            if (off > 0.25 || along < -0.25 || along > len + 0.25)
+                return false;
+        }
+        return true;
+    };
+    for (std::size_t i = 2; i < pts.size(); ++i)
+        if (i - anchor > 64 || !straight(i)) {
+            line.lineTo(pts[i - 1]);
+            anchor = i - 1;
+        }
+    if (pts.size() > 1)
+        line.lineTo(pts.back());
     if (pos > std::floor(pos))
         line.lineTo(path.at(ax, pos));
     p.setBrush(Qt::NoBrush);
@@ -461,7 +479,13 @@ void paintSurfaceStill(QPainter &p, const SurfaceScene &sc, const QRectF &canvas
                                       L.bowl.x1, L.bowl.y0, L.bowl.y1, L.zoom.x0, L.zoom.x1, L.zoom.y0, L.zoom.y1, L.bowl.plot.width()});
     for (double v : m.data)
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
-    draw::drawCachedOpaqueLayer(p, canvas, key, sc.s.background, [&](QPainter &p) {
+    // Only the pictures and their titles: the rest of the canvas is the plain background already,
+    // and a smaller layer is fewer pixels to copy every frame.
+    QRectF still = L.bowlTitle | L.bowlAxes.area | L.bowl.plot;
+    if (L.zoomShown)
+        still |= L.zoomTitle | L.zoomAxes.area | L.zoom.plot;
+    still = still.adjusted(-4, -4, 4, 4) & canvas;
+    draw::drawCachedOpaqueLayer(p, still, key, sc.s.background, [&](QPainter &p) {
         paintPictureTitles(p, sc);
         drawBowl(p, sc);
         if (!L.zoomShown)
@@ -630,7 +654,7 @@ void paintSurface(QPainter &p, const QRectF &canvas, const PaintContext &ctx, co
     const ScaleLabSurface L = scaleLabSurface(ctx.trace, canvas, unfitted);
     const SurfaceScene sc = surfaceScene(L, ctx);
     p.save();
-    if (L.bowlShown) // first: the cached layer covers the whole canvas
+    if (L.bowlShown) // first: the cached layer covers the pictures' part of the canvas
         paintSurfaceStill(p, sc, canvas);
     paintSurfaceTexts(p, sc, ctx);
     if (L.bowlShown) {

@@ -3,6 +3,9 @@
 #include "gossip.h"
 
 #include <QFontMetricsF>
+#include <QHash>
+#include <QPaintEngine>
+#include <QStaticText>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -296,35 +299,105 @@ QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const 
 
 QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return caption(p, r, QStringList{text}, s); }
 
-void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
+namespace {
+
+/// A line of text as fitText draws it into a box of one width: the font (shrunk when needed), the
+/// words shown (elided when even that is too wide) and, laid out once, the glyphs.
+struct FittedLine {
+    QFont font;
+    QString shown;
+    QStaticText glyphs;
+    double width = 0, height = 0;
+};
+
+struct FitKey {
+    QString text;
+    QFont font;
+    qint64 width; ///< the box's width in 1/64 pixel
+    qint64 minFactor;
+    bool operator==(const FitKey &o) const { return width == o.width && minFactor == o.minFactor && text == o.text && font == o.font; }
+};
+size_t qHash(const FitKey &k, size_t seed = 0) { return qHashMulti(seed, k.text, k.font, k.width, k.minFactor); }
+
+FittedLine fitLine(const QString &text, QFont f, double width, double minFactor)
 {
     QFontMetricsF fm(f);
     const double w = fm.horizontalAdvance(text);
-    if (w > r.width() && w > 0) {
-        f.setPointSizeF(f.pointSizeF() * std::max(minFactor, r.width() / w));
+    if (w > width && w > 0) {
+        f.setPointSizeF(f.pointSizeF() * std::max(minFactor, width / w));
         fm = QFontMetricsF(f);
     }
-    p.setFont(f);
-    p.drawText(r, align, fm.elidedText(text, Qt::ElideRight, r.width()));
+    FittedLine line{f, fm.elidedText(text, Qt::ElideRight, width), {}, 0, fm.height()};
+    line.width = fm.horizontalAdvance(line.shown);
+    line.glyphs.setTextFormat(Qt::PlainText);
+    line.glyphs.setText(line.shown);
+    return line;
+}
+
+/// fitLine, remembered: the labels of a scene are the same words in the same boxes from frame to
+/// frame, and measuring, eliding and shaping them again is most of what drawing text costs.
+const FittedLine &fittedLine(const QString &text, const QFont &f, double width, double minFactor)
+{
+    static QHash<FitKey, FittedLine> lines;
+    if (lines.size() > 4000)
+        lines.clear();
+    const FitKey key{text, f, qint64(std::llround(width * 64)), qint64(std::llround(minFactor * 1024))};
+    auto it = lines.constFind(key);
+    if (it == lines.constEnd())
+        it = lines.insert(key, fitLine(text, f, width, minFactor));
+    return *it;
+}
+
+} // namespace
+
+void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
+{
+    const bool usable = r.width() > 0 && std::isfinite(r.width()) && !text.contains(QLatin1Char('\n'));
+    const FittedLine &line = usable ? fittedLine(text, f, r.width(), minFactor) : FittedLine(fitLine(text, f, r.width(), minFactor));
+    p.setFont(line.font);
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
+    if (!usable || !raster || (align & Qt::AlignJustify)) {
+        p.drawText(r, align, line.shown); // vector devices keep text as text, laid out by the device
+        return;
+    }
+    // Where drawText(r, align, ...) puts a single line: its box (the line's advance, the font's
+    // height) aligned in r.
+    double x = r.left(), y = r.top();
+    if (align & Qt::AlignRight)
+        x = r.right() - line.width;
+    else if (align & Qt::AlignHCenter)
+        x = r.left() + (r.width() - line.width) / 2;
+    if (align & Qt::AlignBottom)
+        y = r.bottom() - line.height;
+    else if (align & Qt::AlignVCenter)
+        y = r.top() + (r.height() - line.height) / 2;
+    p.drawStaticText(QPointF(x, y), line.glyphs);
 }
 
 void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor)
 {
     if (variants.isEmpty())
         return;
-    const QFontMetricsF fm(f);
-    for (const QString &v : variants)
-        if (fm.horizontalAdvance(v) <= r.width()) {
-            p.setFont(f);
-            p.drawText(r, align, v);
-            return;
-        }
-    for (const QString &v : variants)
-        if (fm.horizontalAdvance(v) * minFactor <= r.width()) {
-            fitText(p, r, v, f, align, minFactor);
-            return;
-        }
-    fitText(p, r, variants.last(), f, align, minFactor);
+    // Which wording, and whether at full size: remembered per box, as fitText remembers the line.
+    static QHash<FitKey, std::pair<int, bool>> choices;
+    if (choices.size() > 4000)
+        choices.clear();
+    const FitKey key{variants.join(QChar(0x1f)), f, qint64(std::llround(r.width() * 64)), qint64(std::llround(minFactor * 1024))};
+    auto it = choices.constFind(key);
+    if (it == choices.constEnd()) {
+        const QFontMetricsF fm(f);
+        std::pair<int, bool> choice{int(variants.size()) - 1, false};
+        bool found = false;
+        for (int i = 0; i < variants.size() && !found; ++i)
+            if (fm.horizontalAdvance(variants[i]) <= r.width())
+                choice = {i, true}, found = true;
+        for (int i = 0; i < variants.size() && !found; ++i)
+            if (fm.horizontalAdvance(variants[i]) * minFactor <= r.width())
+                choice = {i, false}, found = true;
+        it = choices.insert(key, choice);
+    }
+    // A wording that fits at full size is drawn as it is (fitText neither shrinks nor elides it).
+    fitText(p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
 }
 
 double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor, bool measureOnly)
