@@ -18,6 +18,7 @@ template <> const FieldTable<RunSource> &fieldTable<RunSource>()
         field(&S::clock_round_trips, "clock_round_trips", "s", "Each rank's best ping-pong round trip."),
         field(&S::time_scale, "time_scale", "", "Real seconds per lecture second."),
         field(&S::time_unit, "time_unit", "", "What the trace's times mean."),
+        field(&S::design, "design", "", "How the ranks were laid out: what rank 0 and the others did."),
     });
     return table;
 }

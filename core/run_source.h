@@ -4,6 +4,7 @@
 
 #include "trace_schema.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct RunSource {
     std::vector<double> clock_round_trips;
     double time_scale = 1;
     std::string time_unit;
+    std::optional<std::string> design; ///< how the ranks were laid out (what rank 0 did)
 };
 
 template <> const FieldTable<RunSource> &fieldTable<RunSource>();
