@@ -23,7 +23,7 @@ std::string usage()
            "         [--compute S,S,...]   (gossip: lecture seconds of one local step on each node)\n"
            "       mpirun -np P sgd-studio-mpi bench [--workers K] [--rounds N] [--time-scale S]\n"
            "Rank 0 is the server (or the recorder), ranks 1..K the workers: P = K + 1.\n"
-           "The parameters are the scene's (sgd-studio scenes sync|async|decentralized lists them).\n";
+           "The parameters are the scene's (`sgd-studio scenes` lists them: sync, async, decentralized).\n";
 }
 
 namespace {
