@@ -49,12 +49,16 @@ QString asyncNarration(const RunComparison &c, int i)
                          "so the staircase has the same steps.<br>")
                  .arg(c.steps);
     else
-        s += QObject::tr("<b>The model holds</b> for the first %1 updates (same workers, same order). "
-                         "<b>It does not</b> from update %2 on: a gradient arrived earlier or later than the compute times say, "
-                         "so the server applied them in another order and the staircase took other steps.<br>")
-                 .arg(c.same_order_updates)
-                 .arg(c.first_order_difference);
-    s += QObject::tr("Update %1 came at t = %2 measured against %3 predicted (%4 times); update times differ by up to %5 s: "
+        s += (c.same_order_updates == 0 ? QObject::tr("<b>The model does not hold</b> for the order, from the first update on: ")
+              : c.same_order_updates == 1
+                  ? QObject::tr("<b>The model holds</b> for the first update only. <b>It does not</b> from update 2 on: ")
+                  : QObject::tr("<b>The model holds</b> for the first %1 updates (same workers, same order). "
+                                "<b>It does not</b> from update %2 on: ")
+                        .arg(c.same_order_updates)
+                        .arg(c.first_order_difference)) +
+             QObject::tr("a gradient arrived earlier or later than the compute times say, so the server applied them in "
+                         "another order and the staircase took other steps.<br>");
+    s += QObject::tr("Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: "
                      "messages and the operating system's scheduling cost time the model leaves out.<br>")
              .arg(c.steps)
              .arg(num(c.measured_end))
