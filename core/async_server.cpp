@@ -1,5 +1,7 @@
 #include "async_server.h"
 
+#include "async_lanes.h"
+
 #include "params.h"
 
 #include <functional>
@@ -32,23 +34,23 @@ PullPolicy pullPolicyFromString(const std::string &s, double &quorum)
 
 namespace {
 
-enum class State { Computing, Waiting, QuorumWait, Down };
-
 struct Worker {
-    State state = State::Computing;
-    double start = 0, end = 0, waitStart = 0, downStart = 0;
+    double start = 0, end = 0;
     double wRead = 0;
     int versionRead = 0;
-    int clock = 0; // gradients pushed
+    bool started = false;
 };
 
 constexpr double kNever = std::numeric_limits<double>::infinity();
 
-/// The discrete-event simulation: the server's weight and version, every worker's state, the
-/// intervals on their lanes. Each event (a failure, a rejoin, an arriving gradient) is one method.
+/// The discrete-event simulation: the server's weight and version, every worker's gradient in
+/// progress; the lanes' rules (SSP, quorum, failure) are AsyncLanes'. Each event (a failure, a
+/// rejoin, an arriving gradient) is one method.
 class AsyncSimulation {
 public:
-    explicit AsyncSimulation(const AsyncConfig &cfg) : c(cfg), k(int(cfg.shards.size())), w(cfg.w0), workers(static_cast<std::size_t>(k))
+    explicit AsyncSimulation(const AsyncConfig &cfg)
+        : c(cfg), k(int(cfg.shards.size())), w(cfg.w0), lanes(cfg, k, [this](int i, double at, LaneState) { startCompute(i, at); }),
+          workers(static_cast<std::size_t>(k))
     {
         failDone = c.failWorker == 0;
         rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
@@ -95,17 +97,9 @@ public:
     /// Closes every lane at the end of the run.
     void finish()
     {
-        for (int i = 0; i < k; ++i) {
-            const Worker &wk = workers[std::size_t(i)];
-            if (wk.state == State::Computing)
-                addInterval(i, wk.start, wk.end, IntervalKind::Unfinished);
-            else if (wk.state == State::Waiting)
-                addInterval(i, wk.waitStart, t, IntervalKind::SspWait);
-            else if (wk.state == State::QuorumWait)
-                addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait);
-            else
-                addInterval(i, wk.downStart, t, IntervalKind::Down);
-        }
+        for (int i = 0; i < k; ++i)
+            if (!lanes.closeWaiting(i, t))
+                lanes.addInterval(i, workers[std::size_t(i)].start, workers[std::size_t(i)].end, IntervalKind::Unfinished);
     }
 
     const AsyncConfig &c;
@@ -117,36 +111,14 @@ public:
     int maxStaleness = 0;
     bool diverged = false;
     std::string message;
-    std::vector<WorkerInterval> intervals;
+    AsyncLanes lanes; ///< the workers' lanes: states, clocks, the SSP and quorum rules, the intervals
 
 private:
-    void addInterval(int worker, double s, double e, IntervalKind kind, std::optional<int> update = std::nullopt)
-    {
-        intervals.push_back({worker + 1, s, e, intervalKindName(kind), update});
-    }
-
-    int minLiveClock() const
-    {
-        int m = std::numeric_limits<int>::max();
-        for (const auto &wk : workers)
-            if (wk.state != State::Down)
-                m = std::min(m, wk.clock);
-        return m == std::numeric_limits<int>::max() ? 0 : m;
-    }
-    bool mayStart(int i) const { return c.sspBound < 0 || workers[std::size_t(i)].clock - minLiveClock() <= c.sspBound; }
-    int liveCount() const
-    {
-        int n = 0;
-        for (const auto &wk : workers)
-            n += wk.state != State::Down ? 1 : 0;
-        return n;
-    }
-
     void startCompute(int i, double at)
     {
         Worker &wk = workers[std::size_t(i)];
-        const bool first = wk.state == State::Computing && wk.end == 0;
-        wk.state = State::Computing;
+        const bool first = !wk.started;
+        wk.started = true;
         wk.start = at;
         wk.end = at + c.computeTimes[std::size_t(i)];
         // Pull the newest weight, unless the epoch policy says the local copy is still current.
@@ -156,45 +128,13 @@ private:
         }
     }
 
-    /// Whoever waits on the SSP bound and may now go on starts again.
-    void releaseSsp(double now)
-    {
-        for (int i = 0; i < k; ++i) {
-            Worker &other = workers[std::size_t(i)];
-            if (other.state == State::Waiting && mayStart(i)) {
-                addInterval(i, other.waitStart, now, IntervalKind::SspWait);
-                startCompute(i, now);
-            }
-        }
-    }
-
-    /// Quorum policy: once enough workers have reported, everybody waiting pulls and goes on.
-    void releaseQuorum(double now)
-    {
-        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
-            return;
-        reported = 0;
-        for (int i = 0; i < k; ++i) {
-            Worker &wk = workers[std::size_t(i)];
-            if (wk.state != State::QuorumWait)
-                continue;
-            addInterval(i, wk.waitStart, now, IntervalKind::QuorumWait);
-            if (mayStart(i))
-                startCompute(i, now);
-            else {
-                wk.state = State::Waiting;
-                wk.waitStart = now;
-            }
-        }
-    }
-
     /// Earliest arrival; ties go to the gradient whose computation started first. -1 when none computes.
     int nextArrival() const
     {
         int next = -1;
         for (int i = 0; i < k; ++i) {
             const Worker &wk = workers[std::size_t(i)];
-            if (wk.state != State::Computing)
+            if (lanes.state(i) != LaneState::Computing)
                 continue;
             if (next < 0 || wk.end < workers[std::size_t(next)].end ||
                 (wk.end == workers[std::size_t(next)].end && wk.start < workers[std::size_t(next)].start))
@@ -206,34 +146,16 @@ private:
     void fail(double at)
     {
         const int i = c.failWorker - 1;
-        Worker &wk = workers[std::size_t(i)];
         t = at;
-        if (wk.state == State::Computing)
-            addInterval(i, wk.start, t, IntervalKind::Lost);
-        else if (wk.state == State::Waiting)
-            addInterval(i, wk.waitStart, t, IntervalKind::SspWait);
-        else if (wk.state == State::QuorumWait)
-            addInterval(i, wk.waitStart, t, IntervalKind::QuorumWait);
-        wk.state = State::Down;
-        wk.downStart = t;
         failDone = true;
-        releaseQuorum(t); // fewer live workers: the quorum may already be met
-        releaseSsp(t);    // the failed worker no longer holds back the SSP bound
+        lanes.fail(i, t, workers[std::size_t(i)].start, t);
     }
 
     void rejoin(double at)
     {
-        const int i = c.failWorker - 1;
-        Worker &wk = workers[std::size_t(i)];
         t = at;
-        addInterval(i, wk.downStart, t, IntervalKind::Down);
-        // A rejoining worker starts at the slowest live clock: its old clock must not hold the
-        // others back under an SSP bound. Taken while it is still down, so its own old clock
-        // does not count.
-        wk.clock = minLiveClock();
-        wk.state = State::Waiting;
         rejoinDone = true;
-        startCompute(i, t);
+        lanes.rejoin(c.failWorker - 1, t);
     }
 
     /// Worker `next`'s gradient arrives and is applied at once; nullopt when the weight ran away.
@@ -255,10 +177,10 @@ private:
         }
         w = f.w_after;
         ++version;
-        ++wk.clock;
+        lanes.pushed(next);
         stalenessSum += f.staleness;
         maxStaleness = std::max(maxStaleness, f.staleness);
-        addInterval(next, wk.start, t, IntervalKind::Applied, version);
+        lanes.addInterval(next, wk.start, t, IntervalKind::Applied, version);
 
         f.step = version;
         f.update = version;
@@ -270,32 +192,13 @@ private:
         f.read_version = wk.versionRead;
         f.server_writes = version;
         f.sync_writes_same_work = int(std::floor(double(version) / k));
-        for (const auto &x2 : workers)
-            f.clocks.push_back(double(x2.clock));
-        pullAfterPush(next);
+        f.clocks = lanes.clocks();
+        // The worker that pushed pulls the newest w and goes on at once (unless SSP or a quorum holds it).
+        lanes.afterPush(next, t);
         return f;
     }
 
-    /// The worker that pushed pulls the newest w and goes on at once (unless SSP or a quorum holds it).
-    void pullAfterPush(int i)
-    {
-        Worker &wk = workers[std::size_t(i)];
-        if (c.pull == PullPolicy::Quorum) {
-            wk.state = State::QuorumWait;
-            wk.waitStart = t;
-            ++reported;
-            releaseQuorum(t);
-        } else if (mayStart(i)) {
-            startCompute(i, t);
-        } else {
-            wk.state = State::Waiting;
-            wk.waitStart = t;
-        }
-        releaseSsp(t);
-    }
-
     std::vector<Worker> workers;
-    int reported = 0; // pushes since the last quorum release
     bool failDone = false;
     bool rejoinDone = false;
 };
@@ -336,7 +239,7 @@ AsyncMeta asyncMeta(const AsyncConfig &c, AsyncSimulation &sim)
     m.compute_times = c.computeTimes;
     m.w0 = c.w0;
     m.w_best = sxx > 0 ? sxy / sxx : 0.0;
-    m.worker_intervals = std::move(sim.intervals);
+    m.worker_intervals = std::move(sim.lanes.intervals);
     m.pull_policy = c.pull == PullPolicy::AfterPush ? std::string("push")
                     : c.pull == PullPolicy::Epoch  ? std::string("epoch")
                                                    : "quorum " + formatNumberShort(100 * c.quorum) + "%";

@@ -11,6 +11,11 @@
 #include <QVariantMap>
 
 #include <functional>
+#include <memory>
+
+namespace sgd {
+struct RunComparison;
+}
 
 namespace sgd::ui {
 
@@ -25,6 +30,7 @@ struct PictureOptions {
     Style style = Style::print();
     QVariantMap viewOptions;
     QString view;
+    std::shared_ptr<const RunComparison> comparison; ///< a recorded run beside the simulator (render.h)
     int step = 0;            ///< frame index
     /// Long exports (handouts) poll this between pages and before the file is committed: true
     /// drops the file and fails with "stopped". Empty: never stops.

@@ -5,6 +5,7 @@
 #include "lessons.h"
 #include "number_format.h"
 #include "parameter_panel.h"
+#include "run_compare_painter.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
 #include "text_focus.h"
@@ -129,6 +130,7 @@ void MainWindow::buildUi()
 void MainWindow::buildCentre()
 {
     m_canvas = new SceneCanvas(this);
+    connect(m_canvas, &SceneCanvas::comparisonChanged, this, &MainWindow::updateNarration);
     m_hint = new QLabel(m_canvas);
     m_hint->setObjectName(QStringLiteral("presentationHint"));
     m_hint->setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 215); color: white; border: 1px solid rgba(255, 255, 255, 140); border-radius: 8px; padding: 10px 18px; }"));
@@ -357,7 +359,8 @@ void MainWindow::updateNarration()
         return;
     }
     const int i = std::clamp(shownStep(*trace, m_transport->index(), m_transport->progress()), 0, int(trace->frames.size()) - 1);
-    QString html = painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
+    QString html = m_canvas->comparison() ? runComparisonNarration(*m_canvas->comparison(), i)
+                                          : painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());

@@ -23,6 +23,7 @@ PictureOptions MainWindow::currentPictureOptions() const
     o.step = m_transport->index();
     o.viewOptions = m_options.value(m_controller->sceneId());
     o.view = view();
+    o.comparison = m_canvas->comparison();
     o.style = Style::print();
     return o;
 }

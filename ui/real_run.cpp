@@ -1,6 +1,7 @@
 #include "real_run.h"
 
 #include "main_window.h"
+#include "run_compare_view.h"
 #include "scene_configs.h"
 
 #include <QAction>
@@ -55,6 +56,7 @@ RealRun *RealRun::install(MainWindow *window)
     connect(run->m_action, &QAction::triggered, run, &RealRun::start);
     connect(menu, &QMenu::aboutToShow, run, &RealRun::updateAction);
     run->updateAction();
+    CompareView::install(window, menu);
     return run;
 }
 

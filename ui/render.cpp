@@ -1,6 +1,7 @@
 #include "render.h"
 
 #include "scene_painter.h"
+#include "run_compare_painter.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -19,11 +20,20 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setFont(style.font);
     p.save();
+    const QRectF inner = paintRealRunBand(p, area, trace, style);
     const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
     const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), style, request.options, request.view};
-    painter->paint(p, area, ctx);
+    if (request.comparison)
+        paintRunComparison(p, inner, *request.comparison, style, shownStep(trace, index, ctx.t));
+    else
+        painter->paint(p, inner, ctx);
     p.restore();
     return true;
+}
+
+QRectF sceneArea(const Trace &trace, const QRectF &area, const Style &style)
+{
+    return area.adjusted(0, std::min(realRunBandHeight(trace, style), area.height() * 0.25), 0, 0);
 }
 
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale, const QVariantMap &options,

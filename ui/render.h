@@ -12,6 +12,12 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <memory>
+
+namespace sgd {
+struct RunComparison;
+}
+
 class QPainter;
 
 namespace sgd::ui {
@@ -23,9 +29,17 @@ struct FrameRequest {
     double t = 0.0;
     QVariantMap options;
     QString view;
+    /// A recorded trace beside the simulator's prediction: when set, the comparison view is painted
+    /// instead of the scene's (run_compare_painter.h), `index` marking the step.
+    std::shared_ptr<const RunComparison> comparison;
 };
 
-/// Paints `request` of `trace` with its scene's painter into `area` of `p`: antialiasing on and the
+/// The part of `area` a scene's painter gets: all of it, or below the "Real run" band that every
+/// picture of a recorded trace carries (the canvas maps clicks with it).
+QRectF sceneArea(const Trace &trace, const QRectF &area, const Style &style);
+
+/// Paints `request` of `trace` with its scene's painter into `area` of `p` (under a "Real run" band
+/// for a recorded trace): antialiasing on and the
 /// style's font (both left set on `p`), the index clamped to the trace and `t` to 0..1; whatever the
 /// scene's painter changes is restored afterwards. False (nothing painted) when the scene has no
 /// painter or the trace no frames.

@@ -31,6 +31,13 @@ void SceneCanvas::setTrace(std::shared_ptr<const Trace> trace)
     update();
 }
 
+void SceneCanvas::setComparison(std::shared_ptr<const RunComparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    update();
+    emit comparisonChanged();
+}
+
 void SceneCanvas::setFrame(int index, double t)
 {
     m_index = index;
@@ -127,7 +134,7 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     // The picture goes through the one render path (render.h) that exports and tests use. Every
     // painter fills its own area first; filling it here too would double the cost of the biggest
     // fill of every animation frame.
-    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view});
+    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view, m_comparison});
     if (!painted) {
         p.fillRect(rect(), m_style.background);
         if (!m_busy && m_message.isEmpty()) {
@@ -165,33 +172,33 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
     const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty())
+    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
     PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
-    if (sp->mousePress(e->position(), QRectF(rect()), ctx, in))
+    if (sp->mousePress(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         e->accept();
 }
 
 void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
 {
     const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty())
+    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
     PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
-    if (sp->mouseMove(e->position(), QRectF(rect()), ctx, in))
+    if (sp->mouseMove(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();
 }
 
 void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
 {
     const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty())
+    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
     PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
     auto in = interaction();
-    if (sp->mouseRelease(e->position(), QRectF(rect()), ctx, in))
+    if (sp->mouseRelease(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();
 }
 

@@ -10,6 +10,10 @@
 
 #include <memory>
 
+namespace sgd {
+struct RunComparison;
+}
+
 namespace sgd::ui {
 
 class SceneCanvas : public QWidget {
@@ -35,11 +39,19 @@ public:
     std::shared_ptr<const Trace> trace() const { return m_trace; }
     int frameIndex() const { return m_index; }
     double frameProgress() const { return m_t; }
+    /// A recorded run beside the simulator's prediction: shown instead of the scene while set
+    /// (run_compare_view.h sets it); nullptr shows the scene again.
+    void setComparison(std::shared_ptr<const RunComparison> comparison);
+    std::shared_ptr<const RunComparison> comparison() const { return m_comparison; }
     /// Called when a painter asks for a parameter change (fail a node, move it).
     std::function<void(const QString &, const QString &)> onSetParam;
 
     QSize sizeHint() const override { return {960, 600}; }
     QSize minimumSizeHint() const override { return {480, 320}; }
+
+signals:
+    /// The comparison was set or cleared: the narration follows.
+    void comparisonChanged();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -63,6 +75,7 @@ private:
     double m_progress = 0.0;
     QTimer *m_busyDelay = nullptr;
     QString m_message;
+    std::shared_ptr<const RunComparison> m_comparison;
 };
 
 } // namespace sgd::ui

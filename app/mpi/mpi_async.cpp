@@ -1,11 +1,12 @@
 // Asynchronous SGD on real processes: rank 0 applies each gradient the moment it arrives
 // (MPI_ANY_SOURCE), with the scene's pull policies, staleness rule, SSP bound and a worker that
-// fails and rejoins. The server keeps each worker's lane as the simulator does (async_server.cpp),
-// but every time on it is a measured one.
+// fails and rejoins. The server runs its workers' lanes on the simulator's own rules
+// (core/async_lanes.h), but every time on them is a measured one.
 
 #include "mpi_designs.h"
 #include "run_source.h"
 
+#include "async_lanes.h"
 #include "async_server.h"
 #include "parameter_server.h"
 #include "scene_configs.h"
@@ -21,20 +22,23 @@ namespace sgd::mpi {
 namespace {
 
 enum Tag : int { kGrad = 30, kDown, kRejoin, kBye, kGo, kStop };
-enum class State { Computing, Waiting, QuorumWait, Down };
 
-struct Lane {
-    State state = State::Computing;
-    double waitStart = 0, downStart = 0, computeStart = 0;
-    int clock = 0;
+/// What the server keeps of a worker beside its lane (core/async_lanes.h).
+struct Worker {
+    double computeStart = 0;
     int versionRead = 0;
     bool closed = false;
 };
 
-/// Rank 0: the server and the lanes of every worker.
+/// Rank 0: the server. The lanes' rules (SSP bound, quorum, failure and rejoin, the intervals) are
+/// the simulator's own AsyncLanes; only starting a worker means sending it its go.
 class AsyncServer {
 public:
-    AsyncServer(RankContext &ctx, const AsyncConfig &c) : x(ctx), c(c), k(ctx.workers()), w(c.w0), lanes(std::size_t(k)) {}
+    AsyncServer(RankContext &ctx, const AsyncConfig &c)
+        : x(ctx), c(c), k(ctx.workers()), w(c.w0), lanes(c, k, [this](int i, double t, LaneState from) { go(i, t, from); }),
+          workers(std::size_t(k))
+    {
+    }
 
     void run()
     {
@@ -66,79 +70,30 @@ public:
     bool diverged = false;
     std::string message;
     std::vector<AsyncUpdate> frames;
-    std::vector<WorkerInterval> intervals;
+    AsyncLanes lanes;
 
 private:
     double now() const { return x.lecture(x.clock.now()); }
-    Lane &lane(int i) { return lanes[std::size_t(i)]; }
-    void interval(int i, double s, double e, IntervalKind kind, std::optional<int> update = std::nullopt)
-    {
-        intervals.push_back({i + 1, s, e, intervalKindName(kind), update});
-    }
-    int minLiveClock() const
-    {
-        int m = std::numeric_limits<int>::max();
-        for (const Lane &l : lanes)
-            if (l.state != State::Down)
-                m = std::min(m, l.clock);
-        return m == std::numeric_limits<int>::max() ? 0 : m;
-    }
-    int liveCount() const
-    {
-        int n = 0;
-        for (const Lane &l : lanes)
-            n += l.state != State::Down ? 1 : 0;
-        return n;
-    }
-    bool mayStart(int i) const { return c.sspBound < 0 || lanes[std::size_t(i)].clock - minLiveClock() <= c.sspBound; }
     bool stalled() const
     {
-        for (std::size_t i = 0; i < lanes.size(); ++i)
-            if (lanes[i].state == State::Computing || (lanes[i].state == State::Down && c.rejoinTime >= 0 && !rejoined))
+        for (int i = 0; i < k; ++i)
+            if (lanes.state(i) == LaneState::Computing || (lanes.state(i) == LaneState::Down && c.rejoinTime >= 0 && !rejoined))
                 return false;
         return true;
     }
 
     /// Lets worker i compute again: the newest w, unless the epoch policy keeps its copy.
-    void go(int i, double t)
+    void go(int i, double t, LaneState from)
     {
-        Lane &l = lane(i);
-        const bool pull = c.pull != PullPolicy::Epoch || version >= l.versionRead + k;
+        if (from == LaneState::Waiting) // released by the SSP bound
+            x.record(EventKind::Wait, version, x.clock.now(), x.clock.now(), 0, 0, i + 1);
+        Worker &wk = workers[std::size_t(i)];
+        const bool pull = c.pull != PullPolicy::Epoch || version >= wk.versionRead + k;
         if (pull)
-            l.versionRead = version;
-        l.state = State::Computing;
-        l.computeStart = t;
+            wk.versionRead = version;
+        wk.computeStart = t;
         double m[3] = {w, double(version), pull ? 1.0 : 0.0};
         MPI_Send(m, 3, MPI_DOUBLE, i + 1, kGo, MPI_COMM_WORLD);
-    }
-    void wait(int i, State s, double t)
-    {
-        lane(i).state = s;
-        lane(i).waitStart = t;
-    }
-    void releaseSsp(double t)
-    {
-        for (int i = 0; i < k; ++i)
-            if (lane(i).state == State::Waiting && mayStart(i)) {
-                interval(i, lane(i).waitStart, t, IntervalKind::SspWait);
-                x.record(EventKind::Wait, version, x.clock.now(), x.clock.now(), 0, 0, i + 1);
-                go(i, t);
-            }
-    }
-    void releaseQuorum(double t)
-    {
-        if (c.pull != PullPolicy::Quorum || reported < int(std::ceil(c.quorum * liveCount() - 1e-9)))
-            return;
-        reported = 0;
-        for (int i = 0; i < k; ++i) {
-            if (lane(i).state != State::QuorumWait)
-                continue;
-            interval(i, lane(i).waitStart, t, IntervalKind::QuorumWait);
-            if (mayStart(i))
-                go(i, t);
-            else
-                wait(i, State::Waiting, t);
-        }
     }
 
     /// A gradient arrives: m = {gradient, w read, version read, start, end} (times in run seconds).
@@ -162,57 +117,30 @@ private:
         x.record(EventKind::Apply, version + 1, x.clock.now(), x.clock.now(), f.w_before, f.w_after, i + 1);
         w = f.w_after;
         ++version;
-        ++lane(i).clock;
+        lanes.pushed(i);
         stalenessSum += f.staleness;
         maxStaleness = std::max(maxStaleness, f.staleness);
-        interval(i, f.start_time, t, IntervalKind::Applied, version);
+        lanes.addInterval(i, f.start_time, t, IntervalKind::Applied, version);
         f.step = f.update = f.server_writes = version;
         f.time = lastApply = t;
         f.worker = i + 1;
         f.gap = f.w_before - f.w_read;
         f.sync_writes_same_work = int(std::floor(double(version) / k));
-        for (const Lane &l : lanes)
-            f.clocks.push_back(double(l.clock));
+        f.clocks = lanes.clocks();
         frames.push_back(f);
-        afterPush(i, t);
-    }
-    void afterPush(int i, double t)
-    {
-        if (c.pull == PullPolicy::Quorum) {
-            wait(i, State::QuorumWait, t);
-            ++reported;
-            releaseQuorum(t);
-        } else if (mayStart(i)) {
-            go(i, t);
-        } else {
-            wait(i, State::Waiting, t);
-        }
-        releaseSsp(t);
+        lanes.afterPush(i, t);
     }
 
     /// The worker says it failed: m = {failure time, start of its lost gradient, computing (1/0)}.
     void fail(int i, const double *m)
     {
-        Lane &l = lane(i);
-        const double t = x.lecture(m[0]);
-        if (l.state == State::Computing && m[2] != 0)
-            interval(i, x.lecture(m[1]), t, IntervalKind::Lost);
-        else if (l.state == State::Waiting)
-            interval(i, l.waitStart, t, IntervalKind::SspWait);
-        else if (l.state == State::QuorumWait)
-            interval(i, l.waitStart, t, IntervalKind::QuorumWait);
-        l.state = State::Down;
-        l.downStart = t;
-        releaseQuorum(now());
-        releaseSsp(now());
+        const std::optional<double> lostFrom = m[2] != 0 ? std::optional<double>(x.lecture(m[1])) : std::nullopt;
+        lanes.fail(i, x.lecture(m[0]), lostFrom, now());
     }
     void rejoin(int i)
     {
-        const double t = now();
-        interval(i, lane(i).downStart, t, IntervalKind::Down);
-        lane(i).clock = minLiveClock(); // taken while it is still down, as the simulator does
         rejoined = true;
-        go(i, t);
+        lanes.rejoin(i, now());
     }
 
     /// Stops every worker, takes what is still in flight, closes the lanes at the last apply.
@@ -225,9 +153,9 @@ private:
             MPI_Status st;
             MPI_Recv(m, 5, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
             const int i = st.MPI_SOURCE - 1;
-            if (st.MPI_TAG == kGrad && !lane(i).closed) {
-                interval(i, x.lecture(m[3]), x.lecture(m[4]), IntervalKind::Unfinished);
-                lane(i).closed = true;
+            if (st.MPI_TAG == kGrad && !workers[std::size_t(i)].closed) {
+                lanes.addInterval(i, x.lecture(m[3]), x.lecture(m[4]), IntervalKind::Unfinished);
+                workers[std::size_t(i)].closed = true;
             } else if (st.MPI_TAG == kBye) {
                 ++byes;
                 close(i, m);
@@ -237,25 +165,17 @@ private:
     /// m = {start of the gradient in progress, computing (1/0)}.
     void close(int i, const double *m)
     {
-        Lane &l = lane(i);
-        if (l.closed)
+        Worker &wk = workers[std::size_t(i)];
+        if (wk.closed)
             return;
-        const double end = std::max(lastApply, 0.0);
-        if (l.state == State::Computing) {
-            const double start = m[1] != 0 ? x.lecture(m[0]) : l.computeStart;
-            interval(i, start, start + c.computeTimes[std::size_t(i)], IntervalKind::Unfinished);
-        }
-        else if (l.state == State::Waiting)
-            interval(i, l.waitStart, end, IntervalKind::SspWait);
-        else if (l.state == State::QuorumWait)
-            interval(i, l.waitStart, end, IntervalKind::QuorumWait);
-        else
-            interval(i, l.downStart, std::max(end, l.downStart), IntervalKind::Down);
-        l.closed = true;
+        wk.closed = true;
+        if (lanes.closeWaiting(i, std::max(lastApply, 0.0)))
+            return;
+        const double start = m[1] != 0 ? x.lecture(m[0]) : wk.computeStart;
+        lanes.addInterval(i, start, start + c.computeTimes[std::size_t(i)], IntervalKind::Unfinished);
     }
 
-    std::vector<Lane> lanes;
-    int reported = 0;
+    std::vector<Worker> workers;
     bool rejoined = false;
 };
 
@@ -434,7 +354,7 @@ int runAsyncDesign(RankContext &ctx)
     for (const AsyncUpdate &f : server->frames)
         t.frames.push_back(toRecord(f));
     AsyncMeta meta = fromRecord<AsyncMeta>(sim.meta, "meta");
-    meta.worker_intervals = server->intervals;
+    meta.worker_intervals = server->lanes.intervals;
     setMetaAndSummary(t, meta, asyncSummary(*server, ctx.size));
     RunSource source = fromRecord<RunSource>(facts, "source");
     source.design = "parameter server on rank 0, gradients applied on arrival";

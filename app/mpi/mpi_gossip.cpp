@@ -18,6 +18,14 @@ namespace {
 
 constexpr int kTagWeight = 40;
 
+/// Lecture seconds of one local step on node i (0-based): --compute, one value for all, or 1.
+double stepSeconds(const Options &o, int i)
+{
+    if (o.compute.empty())
+        return 1.0;
+    return o.compute.size() == 1 ? o.compute.front() : o.compute[std::size_t(i)];
+}
+
 /// One node's rounds: local steps, the exchange, its row of W x (summed in node order, as mix()).
 void nodeRounds(RankContext &ctx, const GossipConfig &c, const GossipMeta &meta, double x)
 {
@@ -29,13 +37,17 @@ void nodeRounds(RankContext &ctx, const GossipConfig &c, const GossipMeta &meta,
     for (int j = 0; j < n; ++j)
         if (j != i && w.at(i, j) != 0)
             neighbours.push_back(j);
+    const double step = stepSeconds(ctx.options, i) * ctx.options.timeScale;
     for (int r = 1; r <= c.rounds; ++r) {
         double before = x;
         const double t0 = ctx.clock.now();
+        const bool computes = c.localSteps > 0 && me.alive;
         for (int s = 0; s < c.localSteps && me.alive; ++s)
             before -= c.eta * (before * me.data_x - me.data_y) * me.data_x;
+        if (computes) // the node's local steps take their (scaled) compute time, as a worker's gradient does
+            ctx.clock.sleepUntil(t0 + c.localSteps * step);
         const double t1 = ctx.clock.now();
-        if (c.localSteps > 0 && me.alive)
+        if (computes)
             ctx.record(EventKind::Compute, r, t0, t1, before, x);
         std::vector<double> in(std::size_t(n), 0.0);
         std::vector<MPI_Request> requests;
@@ -120,6 +132,9 @@ int runGossipDesign(RankContext &ctx)
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
+    if (ctx.options.compute.size() > 1 && int(ctx.options.compute.size()) != n)
+        throw std::invalid_argument("--compute names " + std::to_string(ctx.options.compute.size()) + " times for " + std::to_string(n) +
+                                    " nodes: give one per node or one for all");
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)

@@ -20,9 +20,10 @@ std::string usage()
 {
     return "usage: mpirun -np P sgd-studio-mpi sync|async|gossip [--set key=value ...] --out run.json\n"
            "         [--chrome run.chrome.json] [--time-limit S] [--time-scale S] [--allreduce ring|mpi]\n"
+           "         [--compute S,S,...]   (gossip: lecture seconds of one local step on each node)\n"
            "       mpirun -np P sgd-studio-mpi bench [--workers K] [--rounds N] [--time-scale S]\n"
            "Rank 0 is the server (or the recorder), ranks 1..K the workers: P = K + 1.\n"
-           "The parameters are the scene's (sgd-studio scenes sync|async|decentralized lists them).\n";
+           "The parameters are the scene's (`sgd-studio scenes` lists them: sync, async, decentralized).\n";
 }
 
 namespace {
@@ -64,6 +65,20 @@ std::string parseOptions(int argc, char **argv, Options &o)
             if (!n || *n > 3600)
                 return a + " must be a number of seconds above 0 and at most 3600, not '" + v + "'";
             (a == "--time-limit" ? o.timeLimit : o.timeScale) = *n;
+        } else if (a == "--compute") {
+            o.compute.clear();
+            std::size_t from = 0;
+            for (;;) {
+                const std::size_t comma = v.find(',', from);
+                const std::string part = v.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+                auto n = positiveNumber(part);
+                if (!n || *n > 1000)
+                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" + v + "'";
+                o.compute.push_back(*n);
+                if (comma == std::string::npos)
+                    break;
+                from = comma + 1;
+            }
         } else if (a == "--workers" || a == "--rounds") {
             auto n = parseNumber(v);
             if (!n || *n < 1 || *n > 10000 || *n != double(int(*n)))
@@ -73,6 +88,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
             return "unknown option '" + a + "'";
         }
     }
+    if (!o.compute.empty() && o.design != "gossip")
+        return "--compute is for gossip; sync and async take the scene's own: --set compute=...";
     if (o.design != "bench" && o.out.empty())
         return "say where the trace goes: --out run.json";
     return {};

@@ -27,6 +27,7 @@ struct Options {
     std::string allreduce = "ring";///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
     int benchWorkers = 0;          ///< bench: up to this many workers (0 = all ranks but one)
     int benchRounds = 20;          ///< bench: rounds or updates per measurement
+    std::vector<double> compute;   ///< gossip: lecture seconds of one local step per node (one for all; empty = 1)
 };
 
 /// Parses argv; returns "" or one line naming the problem.

@@ -174,6 +174,30 @@ def case_gossip():
         failed = [i for i, up in enumerate(alive) if not up]
         for k in failed:
             check(all(f["weights"][k] == trace["frames"][0]["weights"][k] for f in trace["frames"]), "gossip %s: failed node moved" % sets)
+    gossip_compute()
+
+
+def gossip_compute():
+    # Each node's local steps take their compute time (--compute, lecture seconds per step, times
+    # --time-scale): one compute span per node and round on the Chrome timeline, never shorter.
+    chrome_path = os.path.join(TMP, "gossip-compute.chrome.json")
+    run_trace(4, "gossip", ["local_steps=2", "rounds=4"], ["--compute", "1,1,3", "--time-scale", "0.01", "--chrome", chrome_path],
+              "gossip-compute")
+    with open(chrome_path) as f:
+        chrome = json.load(f)
+    spans = [e for e in chrome["traceEvents"] if e["ph"] == "X" and e["name"] == "compute"]
+    by_node = {}
+    for e in spans:
+        by_node.setdefault(e["tid"], []).append(e["dur"])
+    check(sorted(by_node) == [1, 2, 3] and all(len(v) == 4 for v in by_node.values()), "gossip compute: spans per node %s" % by_node)
+    for node, want_us in ((1, 2 * 1 * 0.01e6), (2, 2 * 1 * 0.01e6), (3, 2 * 3 * 0.01e6)):
+        check(all(d >= want_us * 0.999 for d in by_node.get(node, [])), "gossip compute: node %d spans %s, each at least %d us" %
+              (node, by_node.get(node), want_us))
+    out = os.path.join(TMP, "bad-compute.json")
+    p, _ = mpirun(4, ["gossip", "--compute", "1,2", "--out", out], expect_rc=None)
+    check(p.returncode != 0 and "one per node" in p.stderr and not os.path.exists(out), "--compute 1,2 on 3 nodes: %s" % p.stderr[-300:])
+    p, _ = mpirun(4, ["async", "--compute", "1", "--out", out], expect_rc=None)
+    check(p.returncode != 0 and "--compute is for gossip" in p.stderr and not os.path.exists(out), "async --compute: %s" % p.stderr[-300:])
 
 
 def case_failure():

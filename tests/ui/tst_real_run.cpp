@@ -1,10 +1,14 @@
 // "Run on real processes": a clear reason when MPI or the runner is missing or the scene has no
 // runner; with Open MPI and sgd-studio-mpi built, the async scene runs on 4 processes and the
 // window shows the recorded trace as a real run; Cancel ends every rank (no process left).
-// SGD_REAL_RUN_SHOT=FILE.png keeps a picture of the window after the run.
+// Then the comparison with the simulator turns on. SGD_REAL_RUN_SHOT=FILE.png keeps a picture of
+// the window after the run (and FILE-compare.png of the comparison).
 #include "backend_factory.h"
 #include "main_window.h"
 #include "real_run.h"
+#include "run_compare.h"
+#include "run_compare_view.h"
+#include "scene_canvas.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -94,7 +98,17 @@ private slots:
         QCOMPARE(trace->frames.size(), std::size_t(13));
         QCOMPARE(trace->source.num("processes"), 4.0);
         QVERIFY2(w.windowTitle().contains(QLatin1String("(real run)")), qPrintable(w.windowTitle()));
+        // The run just recorded, beside the simulator's prediction for the same parameters.
+        CompareView *compare = w.findChild<CompareView *>();
+        QVERIFY(compare && compare->available());
+        compare->setOn(true);
+        QVERIFY(compare->waitForComparison());
+        QCOMPARE(w.canvas()->comparison()->steps, 12);
+        QCOMPARE(w.canvas()->comparison()->processes, 4);
+        QVERIFY2(w.narrationText().contains(QLatin1String("Solid: measured on 4 processes")), qPrintable(w.narrationText()));
         if (const QString shot = qEnvironmentVariable("SGD_REAL_RUN_SHOT"); !shot.isEmpty()) {
+            w.grab().save(QString(shot).replace(QLatin1String(".png"), QLatin1String("-compare.png")));
+            compare->setOn(false);
             for (QAbstractButton *b : w.findChildren<QAbstractButton *>())
                 if (b->text() == QLatin1String("Step"))
                     for (int i = 0; i < 4; ++i) // the lecture's staircase 2.0 -> 2.2 -> 2.8 -> 3.8, and one more

@@ -1,0 +1,149 @@
+#include "run_compare_view.h"
+
+#include "main_window.h"
+#include "run_compare.h"
+#include "scene_canvas.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QPointer>
+#include <QStatusBar>
+#include <QThread>
+
+namespace sgd::ui {
+
+CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window)
+{
+    QPointer<CompareView> self(this);
+    Engine::Callbacks cb;
+    // The engine calls these on its own thread; the GUI thread checks the generation again.
+    cb.finished = [self](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
+        QMetaObject::invokeMethod(self.data(), [self, gen, trace] { if (self) self->onPredicted(gen, trace); }, Qt::QueuedConnection);
+    };
+    cb.failed = [self](std::uint64_t gen, const std::string &error) {
+        const QString msg = QString::fromStdString(error);
+        QMetaObject::invokeMethod(self.data(), [self, gen, msg] { if (self) self->onFailed(gen, msg); }, Qt::QueuedConnection);
+    };
+    m_engine = std::make_unique<Engine>(std::move(cb));
+}
+
+CompareView::~CompareView()
+{
+    m_engine.reset(); // joins the engine thread before the callbacks' target goes away
+}
+
+CompareView *CompareView::install(MainWindow *window, QMenu *menu)
+{
+    auto *v = new CompareView(window);
+    v->m_action = menu->addAction(tr("Compare with simulator"));
+    v->m_action->setObjectName(QStringLiteral("compareWithSimulator"));
+    v->m_action->setCheckable(true);
+    v->m_action->setToolTip(tr("Shows what the processes measured beside what the simulator predicts for the same parameters."));
+    v->m_action->setStatusTip(v->m_action->toolTip());
+    v->m_box = new QCheckBox(tr("Compare with simulator"), window);
+    v->m_box->setObjectName(QStringLiteral("compareWithSimulatorBox"));
+    v->m_box->setToolTip(v->m_action->toolTip());
+    window->statusBar()->addPermanentWidget(v->m_box);
+    connect(v->m_action, &QAction::toggled, v, &CompareView::setOn);
+    connect(v->m_box, &QCheckBox::toggled, v, &CompareView::setOn);
+    connect(window->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
+    v->onTraceChanged();
+    return v;
+}
+
+bool CompareView::available() const
+{
+    const auto trace = m_window->controller()->trace();
+    return trace && trace->recorded() && comparableScene(trace->scene) && !trace->frames.empty();
+}
+
+bool CompareView::isOn() const { return m_action->isChecked(); }
+
+void CompareView::setOn(bool on)
+{
+    on = on && available();
+    {
+        const QSignalBlocker a(m_action), b(m_box);
+        m_action->setChecked(on);
+        m_box->setChecked(on);
+    }
+    if (on)
+        start();
+    else
+        clear();
+}
+
+void CompareView::onTraceChanged()
+{
+    const bool ok = available();
+    m_action->setEnabled(ok);
+    m_box->setVisible(ok);
+    const auto trace = m_window->controller()->trace();
+    if (trace == m_measured && m_window->canvas()->comparison())
+        return; // the same recorded run: its comparison stays
+    clear();
+    if (ok && isOn())
+        start();
+    else
+        setOn(false);
+}
+
+void CompareView::start()
+{
+    const SceneController *c = m_window->controller();
+    m_measured = c->trace();
+    m_pending = true;
+    m_generation = m_engine->start(*c->scene(), c->params());
+    m_window->statusBar()->showMessage(tr("The simulator computes its prediction for these parameters…"), 4000);
+}
+
+void CompareView::onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted)
+{
+    if (gen != m_generation || m_measured != m_window->controller()->trace() || !isOn())
+        return;
+    m_pending = false;
+    try {
+        m_window->canvas()->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
+    } catch (const std::exception &e) {
+        onFailed(gen, QString::fromUtf8(e.what()));
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Solid: what the processes measured. Dashed: what the simulator predicts."), 8000);
+    emit comparisonShown();
+}
+
+void CompareView::onFailed(quint64 gen, const QString &message)
+{
+    if (gen != m_generation)
+        return;
+    m_pending = false;
+    m_window->statusBar()->showMessage(tr("No comparison: %1").arg(message), 8000);
+    setOn(false);
+}
+
+void CompareView::clear()
+{
+    m_engine->cancel();
+    m_generation = m_engine->generation();
+    m_pending = false;
+    m_measured.reset();
+    if (m_window->canvas()->comparison())
+        m_window->canvas()->setComparison(nullptr);
+}
+
+bool CompareView::waitForComparison(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_pending && timer.elapsed() < timeoutMs) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(1);
+    }
+    QCoreApplication::processEvents();
+    return m_window->canvas()->comparison() != nullptr;
+}
+
+} // namespace sgd::ui

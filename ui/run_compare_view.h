@@ -1,0 +1,59 @@
+#pragma once
+// "Compare with simulator": while a recorded run is shown (from --trace, File > Open Trace or a
+// real run), the simulator computes its prediction for the same parameters on its own engine
+// thread and the canvas shows both (run_compare_painter.h); the narration says where the model
+// holds. Any other trace turns the comparison off by itself.
+
+#include "engine.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QAction;
+class QCheckBox;
+class QMenu;
+
+namespace sgd::ui {
+
+class MainWindow;
+
+class CompareView : public QObject {
+    Q_OBJECT
+public:
+    /// Adds "Compare with simulator" to `menu` and a check box to the status bar.
+    static CompareView *install(MainWindow *window, QMenu *menu);
+    ~CompareView() override;
+
+    /// Turns the comparison on or off (on only while a recorded run is shown).
+    void setOn(bool on);
+    bool isOn() const;
+    /// True while a recorded run of the sync, async or decentralized scene is shown.
+    bool available() const;
+    /// Blocks (events running) until the prediction is in or `timeoutMs` passed (tests).
+    bool waitForComparison(int timeoutMs = 10000);
+    QAction *action() const { return m_action; }
+    QCheckBox *checkBox() const { return m_box; }
+
+signals:
+    /// The canvas shows a new comparison.
+    void comparisonShown();
+
+private:
+    explicit CompareView(MainWindow *window);
+    void onTraceChanged();
+    void start();
+    void onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted);
+    void onFailed(quint64 gen, const QString &message);
+    void clear();
+
+    MainWindow *m_window;
+    QAction *m_action = nullptr;
+    QCheckBox *m_box = nullptr;
+    std::unique_ptr<Engine> m_engine;
+    std::uint64_t m_generation = 0;
+    std::shared_ptr<const Trace> m_measured; ///< the recorded trace being compared
+    bool m_pending = false;
+};
+
+} // namespace sgd::ui
