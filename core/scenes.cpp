@@ -5,6 +5,7 @@
 #include "batch_cadence.h"
 #include "mini_batch_trace.h"
 #include "gossip.h"
+#include "implicit_momentum.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -371,6 +372,7 @@ std::vector<SceneDef> makeScenes()
         d.schema = traceSchemaOf<AsyncTrace>();
         s.push_back(std::move(d));
     }
+    s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     {
         SceneDef d;
         d.id = "decentralized";

@@ -88,6 +88,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeSyncPainter());
         add(makeAsyncPainter());
         add(makeDecentralizedPainter());
+        add(makeImplicitMomentumPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

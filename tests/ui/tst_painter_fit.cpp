@@ -55,6 +55,8 @@ QList<Case> cases()
         {"async", "async", {{"lr_rule", "staleness"}}, {}},
         {"async-compare", "async", {}, {{"compare", true}}},
         {"async-16", "async", {{"workers", "16"}}, {}},
+        {"implicit-momentum-16", "implicit-momentum", {{"workers", "16"}, {"runs", "50"}, {"updates", "400"}}, {}},
+        {"implicit-momentum-1", "implicit-momentum", {{"workers", "1"}, {"runs", "10"}, {"eta", "0.5"}}, {}},
         {"decentralized", "decentralized", {}, {}},
         {"decentralized-dead-hub", "decentralized", {{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}, {}},
         {"decentralized-ring-16", "decentralized", {{"topology", "ring"}, {"nodes", "16"}}, {}},
