@@ -6,6 +6,7 @@
 #include "mini_batch_trace.h"
 #include "gossip.h"
 #include "implicit_momentum.h"
+#include "staleness_remedies.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -373,6 +374,7 @@ std::vector<SceneDef> makeScenes()
         s.push_back(std::move(d));
     }
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
+    s.push_back(stalenessRemediesScene());
     {
         SceneDef d;
         d.id = "decentralized";

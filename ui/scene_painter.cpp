@@ -89,6 +89,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeAsyncPainter());
         add(makeDecentralizedPainter());
         add(makeImplicitMomentumPainter());
+        add(makeStalenessRemediesPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

@@ -57,6 +57,8 @@ QList<Case> cases()
         {"async-16", "async", {{"workers", "16"}}, {}},
         {"implicit-momentum-16", "implicit-momentum", {{"workers", "16"}, {"runs", "50"}, {"updates", "400"}}, {}},
         {"implicit-momentum-1", "implicit-momentum", {{"workers", "1"}, {"runs", "10"}, {"eta", "0.5"}}, {}},
+        {"staleness-remedies-calm", "staleness-remedies", {{"stragglers", "0"}, {"eta", "0.005"}}, {}},
+        {"staleness-remedies-runaway", "staleness-remedies", {{"eta", "0.2"}, {"straggler_time", "100"}, {"updates", "2000"}}, {}},
         {"decentralized", "decentralized", {}, {}},
         {"decentralized-dead-hub", "decentralized", {{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}, {}},
         {"decentralized-ring-16", "decentralized", {{"topology", "ring"}, {"nodes", "16"}}, {}},

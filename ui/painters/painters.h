@@ -12,6 +12,7 @@ std::unique_ptr<ScenePainter> makeMiniBatchPainter();
 std::unique_ptr<ScenePainter> makeSyncPainter();
 std::unique_ptr<ScenePainter> makeAsyncPainter();
 std::unique_ptr<ScenePainter> makeImplicitMomentumPainter();
+std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
 std::unique_ptr<ScenePainter> makeOverlapPainter();
 std::unique_ptr<ScenePainter> makeQuantizedPainter();
