@@ -3,6 +3,7 @@
 #include "async_lanes.h"
 
 #include "params.h"
+#include "random.h"
 
 #include <functional>
 #include <optional>
@@ -50,7 +51,7 @@ class AsyncSimulation {
 public:
     explicit AsyncSimulation(const AsyncConfig &cfg)
         : c(cfg), k(int(cfg.shards.size())), w(cfg.w0), lanes(cfg, k, [this](int i, double at, LaneState) { startCompute(i, at); }),
-          workers(static_cast<std::size_t>(k))
+          workers(static_cast<std::size_t>(k)), rng(cfg.seed)
     {
         failDone = c.failWorker == 0;
         rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
@@ -114,13 +115,22 @@ public:
     AsyncLanes lanes; ///< the workers' lanes: states, clocks, the SSP and quorum rules, the intervals
 
 private:
+    /// Worker i's time for its next gradient: fixed, or drawn (exponential with that mean).
+    double computeTime(int i)
+    {
+        const double mean = c.computeTimes[std::size_t(i)];
+        if (!c.randomTimes)
+            return mean;
+        return -std::log1p(-rng.uniform()) * mean; // 1 - u in (0, 1]: never log(0)
+    }
+
     void startCompute(int i, double at)
     {
         Worker &wk = workers[std::size_t(i)];
         const bool first = !wk.started;
         wk.started = true;
         wk.start = at;
-        wk.end = at + c.computeTimes[std::size_t(i)];
+        wk.end = at + computeTime(i);
         // Pull the newest weight, unless the epoch policy says the local copy is still current.
         if (first || c.pull != PullPolicy::Epoch || version >= wk.versionRead + k) {
             wk.wRead = w;
@@ -167,9 +177,15 @@ private:
         AsyncUpdate f;
         f.grad = (wk.wRead * x - y) * x;
         f.staleness = version - wk.versionRead;
-        f.eta_used = staleLearningRate(c.eta, f.staleness, c.rule);
         f.w_before = w;
-        f.w_after = w - f.eta_used * f.grad;
+        if (c.serverStep) {
+            const double step = c.serverStep({f.grad, f.staleness, wk.wRead, w, c.eta});
+            f.eta_used = f.grad != 0 ? step / f.grad : c.eta;
+            f.w_after = w - step;
+        } else {
+            f.eta_used = staleLearningRate(c.eta, f.staleness, c.rule);
+            f.w_after = w - f.eta_used * f.grad;
+        }
         if (!std::isfinite(f.w_after) || std::abs(f.w_after) > 1e12) {
             diverged = true;
             message = "diverged: the weight ran away; lower eta or use the staleness-aware rule";
@@ -199,6 +215,7 @@ private:
     }
 
     std::vector<Worker> workers;
+    Rng rng;
     bool failDone = false;
     bool rejoinDone = false;
 };
@@ -268,7 +285,9 @@ AsyncSummary asyncSummary(const AsyncSimulation &sim)
 
 } // namespace
 
-Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
+namespace {
+
+void checkAsyncConfig(const AsyncConfig &c)
 {
     const int k = int(c.shards.size());
     if (k < 1 || int(c.computeTimes.size()) != k)
@@ -278,7 +297,21 @@ Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
             throw std::invalid_argument("compute times must be positive");
     if (c.failWorker < 0 || c.failWorker > k)
         throw std::invalid_argument("fail names a worker that does not exist");
+}
 
+} // namespace
+
+AsyncSummary simulateAsync(const AsyncConfig &c, const std::function<void(const AsyncUpdate &)> &applied)
+{
+    checkAsyncConfig(c);
+    AsyncSimulation sim(c);
+    sim.run(applied);
+    return asyncSummary(sim);
+}
+
+Trace runAsync(const AsyncConfig &c, const RunContext &ctx)
+{
+    checkAsyncConfig(c);
     Trace trace;
     trace.scene = "async";
     TraceBuilder out(trace, ctx);

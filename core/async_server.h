@@ -5,6 +5,8 @@
 #include "async_trace.h"
 #include "run_context.h"
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +22,15 @@ enum class PullPolicy {
     Quorum     ///< after pushing, wait until a quorum of workers has reported, then all waiting pull together
 };
 
+/// A gradient as it reaches the server, for a server rule of a scene's own (AsyncConfig::serverStep).
+struct StaleGradient {
+    double grad = 0;   ///< computed at w_read
+    int staleness = 0; ///< updates applied since the read
+    double w_read = 0; ///< the weight the worker read
+    double w_now = 0;  ///< the server's weight as the gradient arrives
+    double eta = 0;    ///< the configured base rate
+};
+
 struct AsyncConfig {
     double w0 = 2.0;
     double eta = 0.1;
@@ -33,6 +44,13 @@ struct AsyncConfig {
     double rejoinTime = -1;            ///< when the failed worker pulls the newest w and starts again; < 0 = never
     PullPolicy pull = PullPolicy::AfterPush;
     double quorum = 0.8;               ///< Quorum: share of live workers that must have reported
+    /// Draw every gradient's compute time at random, exponential with the worker's compute time as
+    /// its mean (memoryless workers: the next to arrive is any of them with equal chance); from `seed`.
+    bool randomTimes = false;
+    std::uint64_t seed = 1;
+    /// Optional: the server's own rule, the step it subtracts from w for a gradient (a remedy for
+    /// staleness). Empty: eta_used * grad with eta_used from `rule`.
+    std::function<double(const StaleGradient &)> serverStep;
 };
 
 /// eta for a gradient of staleness tau under the rule.
@@ -42,6 +60,9 @@ inline double staleLearningRate(double eta, int tau, LearningRateRule rule)
 }
 
 Trace runAsync(const AsyncConfig &cfg, const RunContext &ctx = {});
+/// The same simulation without a trace, for scenes that run it many times: `applied` sees every
+/// applied gradient in order (frame 0, the start, is not passed). Throws as runAsync() does.
+AsyncSummary simulateAsync(const AsyncConfig &cfg, const std::function<void(const AsyncUpdate &)> &applied);
 
 LearningRateRule learningRateRuleFromString(const std::string &s);
 /// "push", "epoch", "quorum80", "quorum90"; sets `quorum` for the quorum policies.

@@ -5,6 +5,8 @@
 #include "batch_cadence.h"
 #include "mini_batch_trace.h"
 #include "gossip.h"
+#include "implicit_momentum.h"
+#include "staleness_remedies.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -371,6 +373,8 @@ std::vector<SceneDef> makeScenes()
         d.schema = traceSchemaOf<AsyncTrace>();
         s.push_back(std::move(d));
     }
+    s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
+    s.push_back(stalenessRemediesScene());
     {
         SceneDef d;
         d.id = "decentralized";

@@ -102,6 +102,8 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeSyncPainter());
         add(makeAsyncPainter());
         add(makeDecentralizedPainter());
+        add(makeImplicitMomentumPainter());
+        add(makeStalenessRemediesPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

@@ -38,9 +38,16 @@ private slots:
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const QJsonArray scenes = r.json().value("scenes").toArray();
         QVERIFY(scenes.size() >= 5);
+        // The first four worked-example scenes lead; the scenes of the async notes (issue 15) sit
+        // between the asynchronous scene and the decentralized one.
         const QStringList five{"single-weight", "mini-batch", "sync", "async", "decentralized"};
-        for (int i = 0; i < 5; ++i)
+        for (int i = 0; i < 4; ++i)
             QCOMPARE(scenes.at(i).toObject().value("id").toString(), five[i]);
+        int decentralized = -1;
+        for (int i = 0; i < scenes.size(); ++i)
+            if (scenes.at(i).toObject().value("id").toString() == five[4])
+                decentralized = i;
+        QVERIFY(decentralized > 3);
         // it lists exactly what the library defines
         QCOMPARE(scenes.size(), qsizetype(sgd::allScenes().size()));
         for (const sgd::SceneDef &def : sgd::allScenes()) {

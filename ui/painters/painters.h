@@ -11,6 +11,8 @@ std::unique_ptr<ScenePainter> makeSingleWeightPainter();
 std::unique_ptr<ScenePainter> makeMiniBatchPainter();
 std::unique_ptr<ScenePainter> makeSyncPainter();
 std::unique_ptr<ScenePainter> makeAsyncPainter();
+std::unique_ptr<ScenePainter> makeImplicitMomentumPainter();
+std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
 std::unique_ptr<ScenePainter> makeOverlapPainter();
 std::unique_ptr<ScenePainter> makeQuantizedPainter();

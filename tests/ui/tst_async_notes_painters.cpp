@@ -1,0 +1,92 @@
+// The async notes' scenes (issue 15): implicit momentum and staleness remedies. Their narrations
+// carry the trace's worked numbers (the fitted momentum beside 1 - 1/K, each rule's final loss and
+// verdict), their views lay out inside the canvas, and the step table names real frame fields.
+
+#include "implicit_momentum_layout.h"
+#include "number_format.h"
+#include "painter_test_support.h"
+#include "staleness_remedies_layout.h"
+
+#include <QTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+using testing::narrationText;
+
+namespace {
+QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+} // namespace
+
+class TestAsyncNotesPainters : public QObject {
+    Q_OBJECT
+private slots:
+    void momentumNarrationCarriesTheFit()
+    {
+        const Trace t = testing::sceneTrace("implicit-momentum", {{"runs", "100"}});
+        const MomentumTrace &m = typedTrace<MomentumTrace>(t);
+        const QString text = narrationText(t, 20);
+        qInfo().noquote() << text;
+        QVERIFY(text.contains(QStringLiteral("Update 20 of 120")));
+        QVERIFY(text.contains(QStringLiteral("μ = ") + n(m.summary.fitted_momentum)));
+        QVERIFY(text.contains(n(m.meta.momentum_predicted)));
+        QVERIFY(text.contains(n(m.frames[20].w_async)));
+        QVERIFY(text.contains(n(m.summary.fitted_leaky)));
+        QVERIFY(text.contains(n(m.meta.critical_eta)));
+        QVERIFY(narrationText(t, 0).contains(QStringLiteral("Predict")));
+        QVERIFY(narrationText(t, 0, withView({}, QStringLiteral("fit"))).contains(n(m.summary.fitted_momentum)));
+    }
+
+    void remediesNarrationNamesEachVerdict()
+    {
+        const Trace t = testing::sceneTrace("staleness-remedies");
+        const RemedyTrace &r = typedTrace<RemedyTrace>(t);
+        const QString text = narrationText(t, 95);
+        qInfo().noquote() << text;
+        QVERIFY(text.contains(QStringLiteral("Update 95 of 300")));
+        QVERIFY(text.contains(QString::number(r.frames[95].staleness) + QStringLiteral(" updates old")));
+        for (const RemedyRule &rule : remedyRules()) {
+            QVERIFY2(text.contains(QString::fromStdString(r.summary.*rule.verdict)), rule.id);
+            QVERIFY2(text.contains(n(r.summary.*rule.final)), rule.id);
+        }
+        QVERIFY(text.contains(QStringLiteral("diverges")));
+        QVERIFY(text.contains(QStringLiteral("converges")));
+        QVERIFY(text.contains(QStringLiteral("oscillates")));
+    }
+
+    void layoutsStayInsideTheCanvas_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QSize>("size");
+        for (const QString &v : momentumview::views() + remediesview::views())
+            for (const QSize s : {QSize(540, 520), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+    }
+    void layoutsStayInsideTheCanvas()
+    {
+        QFETCH(QString, view);
+        QFETCH(QSize, size);
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const Style s = Style::light();
+        const momentumview::Layout a = momentumview::layoutFor(area, s, view);
+        const remediesview::Layout b = remediesview::layoutFor(area, s, view);
+        for (const QRectF &r : {a.title, a.readout, a.trajectoryArea, a.fitArea, a.stalenessArea, b.title, b.readout, b.lossArea, b.weightArea, b.card})
+            QVERIFY(r.isEmpty() || area.contains(r));
+        // Charts that share the canvas do not overlap.
+        QVERIFY(!a.trajectoryArea.intersects(a.fitArea) && !a.fitArea.intersects(a.stalenessArea));
+        QVERIFY(!b.lossArea.intersects(b.weightArea) && !b.weightArea.intersects(b.card));
+    }
+
+    void tablesNameFrameFields()
+    {
+        for (const char *id : {"implicit-momentum", "staleness-remedies"}) {
+            const Trace t = std::string(id) == "implicit-momentum" ? testing::sceneTrace(id, {{"runs", "20"}}) : testing::sceneTrace(id);
+            const ScenePainter *p = painterFor(QString::fromLatin1(id));
+            QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
+            for (const QString &c : p->tableColumns())
+                QVERIFY2(t.frames.back().has(c.toStdString()), qPrintable(c));
+        }
+    }
+};
+
+QTEST_MAIN(TestAsyncNotesPainters)
+#include "tst_async_notes_painters.moc"
