@@ -13,6 +13,14 @@
 namespace {
 
 /// `sgd-studio args...` with its address space limited to `bytes` (as `prlimit --as` would).
+// The sanitizers reserve terabytes of address space for their shadow memory when a program starts,
+// so a child under an address-space limit cannot even start in the asan and tsan builds.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SKIP_UNDER_SANITIZERS(why) QSKIP(why)
+#else
+#define SKIP_UNDER_SANITIZERS(why)
+#endif
+
 cli::Result runLimited(const QStringList &args, rlim_t bytes)
 {
     cli::Result r;
@@ -51,6 +59,7 @@ private slots:
 
     void benchAtItsLargestIsRefusedUnderTwoGigabytes()
     {
+        SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
         const cli::Result r = runLimited({"bench", "--backend", "cpu", "--rows", "10000000", "--features", "256"}, kTwoGigabytes);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
@@ -61,6 +70,7 @@ private slots:
     }
     void benchEmitDataIsRefusedToo()
     {
+        SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
         QTemporaryDir dir;
         const QString out = dir.filePath("data.bin");
         const cli::Result r = runLimited({"bench", "--rows", "10000000", "--features", "256", "--emit-data", out}, kTwoGigabytes);
@@ -70,6 +80,7 @@ private slots:
     }
     void largestScaleLabIsRefusedUnderALimit()
     {
+        SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
         const cli::Result r =
             runLimited({"trace", "scale-lab", "--set", "rows=10000000", "--set", "features=256", "--set", "workers=16"}, kTwoGigabytes);
         QVERIFY2(!r.crashed, r.err.constData());
@@ -89,6 +100,7 @@ private slots:
     }
     void pictureThatFitsItsSideButNotTheMemory()
     {
+        SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
         QTemporaryDir dir;
         const QString out = dir.filePath("big.png");
         // 16000 x 16000 pixels is 1 GB of image: refused under a 1 GB address space, before painting.
@@ -201,6 +213,7 @@ private slots:
     }
     void largeQuantizedTraceStaysSmall()
     {
+        SKIP_UNDER_SANITIZERS("a speed and size check: the instrumented build is about ten times slower");
         QTemporaryDir dir;
         const QString out = dir.filePath("q.json");
         const cli::Result r = cli::run(
