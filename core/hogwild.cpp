@@ -301,6 +301,9 @@ HogwildRunResult runHogwildThreads(const SparseProblem &p, double eta, const Hog
             r.store(-1, kRelaxed);
     }
     const std::vector<std::int64_t> quota = quotas(p, threads, spec.passes);
+    // A run without a work limit needs a time limit: never less than 0.1 ms (a sub-normal sweep
+    // time must not leave the threads running for ever).
+    const double maxSeconds = spec.passes > 0 ? spec.maxSeconds : std::max(spec.maxSeconds, 1e-4);
     for (auto q : quota)
         s.total += q;
     s.snaps = spec.passes > 0 ? std::max(0, spec.snapshots) : 0;
@@ -323,7 +326,7 @@ HogwildRunResult runHogwildThreads(const SparseProblem &p, double eta, const Hog
         while (s.finished.load(std::memory_order_acquire) < threads) {
             if (cancelled && cancelled())
                 throw Cancelled();
-            if (spec.maxSeconds > 0 && std::chrono::duration<double>(Clock::now() - s.start).count() >= spec.maxSeconds)
+            if (maxSeconds > 0 && std::chrono::duration<double>(Clock::now() - s.start).count() >= maxSeconds)
                 s.stop.store(true, kRelaxed);
             std::this_thread::sleep_for(std::chrono::microseconds(500));
         }

@@ -92,6 +92,14 @@ private slots:
             QVERIFY(std::isfinite(w));
     }
 
+    void aRunWithoutLimitsStillEnds()
+    {
+        // No passes and no time (a sweep time of 5e-324 ms): the run gets the smallest time limit.
+        const SparseProblem p = makeSparseProblem(50, 200, 2, 1, 2);
+        const HogwildRunResult r = runHogwildThreads(p, 0.5, {HogwildMode::LockFree, 2, 0, 5e-327, 0});
+        QVERIFY(r.updates >= 2); // at least one update from each thread
+    }
+
     void denseCollidesMoreThanSparse()
     {
         const SparseProblem sparse = makeSparseProblem(400, 4000, 1, 1, 9), dense = makeSparseProblem(400, 400, 400, 1, 9);
