@@ -161,7 +161,7 @@ HogwildMeta metaOf(const HogwildConfig &c, const SparseProblem &p)
     m.cells = std::min(c.features, kMaxCells);
     m.loss_start = cappedLoss(p, std::vector<double>(std::size_t(p.d), 0.0));
     m.loss_floor = cappedLoss(p, p.wTrue);
-    m.sweep_ms = c.sweepMs;
+    m.sweep_point_ms = c.sweepMs;
     m.passes = passesOf(c, p);
     return m;
 }

@@ -93,7 +93,7 @@ template <> const FieldTable<HogwildMeta> &fieldTable<HogwildMeta>()
         field(&S::cells, "cells", "", "Cells of w_cells."),
         field(&S::loss_start, "loss_start", "", "The loss at w = 0."),
         field(&S::loss_floor, "loss_floor", "", "The loss of the weights the data was made from (the label noise)."),
-        field(&S::sweep_ms, "sweep_ms", "ms", "How long each point of the throughput sweep ran."),
+        field(&S::sweep_point_ms, "sweep_point_ms", "ms", "How long each point of the throughput sweep ran."),
         field(&S::curves, "curves", "", "Loss against time of the three modes on the same data."),
         field(&S::throughput, "throughput", "", "Updates per second against thread count."),
         field(&S::density_sweep, "density_sweep", "", "Collisions and loss against density."),

@@ -75,7 +75,7 @@ struct HogwildMeta {
     int cells = 0;
     double loss_start = 0;
     double loss_floor = 0;
-    double sweep_ms = 0;
+    double sweep_point_ms = 0;
     std::vector<HogwildCurve> curves;
     std::vector<HogwildThroughput> throughput;
     std::vector<HogwildDensityPoint> density_sweep;

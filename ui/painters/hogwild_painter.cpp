@@ -58,9 +58,11 @@ public:
     }
     QString tableText(const QString &column, double value) const override
     {
-        if (column == QLatin1String("collision_rate"))
+        if (column == QString::fromStdString(fieldName(&HogwildSnapshot::collision_rate)))
             return percent(value, NumberForm::Compact);
-        if (column == QLatin1String("updates") || column == QLatin1String("collisions") || column == QLatin1String("step"))
+        using F = HogwildSnapshot;
+        if (column == QString::fromStdString(fieldName(&F::updates)) || column == QString::fromStdString(fieldName(&F::collisions)) ||
+            column == QString::fromStdString(fieldName(&F::step)))
             return count(value);
         return draw::num(value, NumberForm::Compact);
     }
@@ -176,7 +178,7 @@ QString compareNarration(const HogwildTrace &tt)
                               "and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 "
                               "at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples "
                               "happened to arrive, not only the collisions. ")
-                   .arg(draw::num(tt.meta.sweep_ms, NumberForm::Compact), percent(d.front().collision_rate, NumberForm::Compact),
+                   .arg(draw::num(tt.meta.sweep_point_ms, NumberForm::Compact), percent(d.front().collision_rate, NumberForm::Compact),
                         percent(d.front().density, NumberForm::Compact), percent(d.back().collision_rate, NumberForm::Compact),
                         percent(d.back().density, NumberForm::Compact), loss(d.front().loss_lock_free), loss(d.front().loss_single),
                         loss(d.back().loss_lock_free), loss(d.back().loss_single));
