@@ -5,6 +5,7 @@
 #include "batch_cadence.h"
 #include "mini_batch_trace.h"
 #include "gossip.h"
+#include "hogwild.h"
 #include "implicit_momentum.h"
 #include "staleness_remedies.h"
 #include "overlap.h"
@@ -373,6 +374,7 @@ std::vector<SceneDef> makeScenes()
         d.schema = traceSchemaOf<AsyncTrace>();
         s.push_back(std::move(d));
     }
+    s.push_back(hogwildScene()); // core/hogwild_scene.cpp
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
     {

@@ -26,6 +26,9 @@ struct SceneDef {
     /// Computes on the ComputeBackend the program installs (compute_backend.h: the scale lab);
     /// without one installed, running it throws std::runtime_error naming the problem.
     bool needsComputeBackend = false;
+    /// Measured on this machine's threads (Hogwild!): two runs of the same parameters give different
+    /// numbers, so tests compare such a trace's shape, not its bytes.
+    bool measured = false;
     /// Checks the whole parameter set without running (throws ParamError as `run` would). Empty:
     /// validateScene() does a dry run instead.
     std::function<void(const ParamSet &)> check;

@@ -101,6 +101,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeMiniBatchPainter());
         add(makeSyncPainter());
         add(makeAsyncPainter());
+        add(makeHogwildPainter());
         add(makeDecentralizedPainter());
         add(makeImplicitMomentumPainter());
         add(makeStalenessRemediesPainter());

@@ -18,6 +18,7 @@ namespace {
 /// Small sizes so that the sweep stays fast; a swept key keeps its edge value.
 const std::map<std::string, std::map<std::string, std::string>> kShort = {
     {"mini-batch", {{"epochs", "1"}}},
+    {"hogwild", {{"examples", "2000"}, {"sweep_ms", "2"}}},
     {"scale-lab", {{"rows", "20000"}, {"features", "2"}, {"rounds", "1"}, {"backend", "cpu"}}},
 };
 

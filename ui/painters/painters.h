@@ -11,6 +11,7 @@ std::unique_ptr<ScenePainter> makeSingleWeightPainter();
 std::unique_ptr<ScenePainter> makeMiniBatchPainter();
 std::unique_ptr<ScenePainter> makeSyncPainter();
 std::unique_ptr<ScenePainter> makeAsyncPainter();
+std::unique_ptr<ScenePainter> makeHogwildPainter();
 std::unique_ptr<ScenePainter> makeImplicitMomentumPainter();
 std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();

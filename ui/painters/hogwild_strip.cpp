@@ -1,0 +1,141 @@
+// The Hogwild! strip: the shared weight vector as a row of cells coloured by value, and above it
+// one lane per thread with a tick at each of its latest writes (newest brightest) and a cross where
+// a write collided with another thread's since the previous snapshot.
+
+#include "hogwild_parts.h"
+
+#include "chart.h"
+#include "draw.h"
+#include "topology_view.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sgd::ui::hogwildview {
+
+namespace {
+
+/// The largest |w| over every snapshot: one colour scale for the whole trace, so colours compare
+/// from frame to frame.
+double weightRange(const HogwildTrace &tt)
+{
+    double hi = 0;
+    for (const HogwildSnapshot &f : tt.frames)
+        for (double w : f.w_cells)
+            hi = std::max(hi, std::fabs(w));
+    return hi > 0 ? hi : 1.0;
+}
+
+void paintCross(QPainter &p, QPointF c, double r, const QColor &color, double width)
+{
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+}
+
+void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane, const Style &s)
+{
+    const QRectF r = L.lanes[std::size_t(k)];
+    const QColor c = threadColor(s, k);
+    p.setPen(Qt::NoPen);
+    p.setBrush(draw::withAlpha(c, s.name == QLatin1String("dark") ? 28 : 18));
+    p.drawRect(r);
+    const double tickW = std::clamp((L.right - L.left) / L.features * 0.8, 1.5, 6.0);
+    const int n = int(lane.writes.size());
+    for (int i = 0; i < n; ++i) {
+        // Older writes fade: the newest is solid, the oldest a third as strong.
+        const int alpha = int(85 + 170.0 * (i + 1) / n);
+        const double x = L.x(lane.writes[std::size_t(i)]);
+        p.fillRect(QRectF(x - tickW / 2, r.top() + 1, tickW, r.height() - 2), draw::withAlpha(c, alpha));
+    }
+    const double cr = std::clamp(r.height() * 0.32, 3.0, 9.0);
+    for (double j : lane.collided)
+        paintCross(p, QPointF(L.x(j), r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
+    p.setPen(c);
+    panel::fitText(p, L.labels[std::size_t(k)], QStringLiteral("thread %1").arg(k + 1), s.tickFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
+}
+
+void paintWeights(QPainter &p, const StripLayout &L, const HogwildSnapshot &f, double range, const HogwildTrace &tt, const Style &s)
+{
+    const int cells = int(f.w_cells.size());
+    if (cells == 0)
+        return;
+    const double cw = (L.right - L.left) / cells;
+    for (int c = 0; c < cells; ++c) {
+        const double u = 0.5 + 0.5 * std::clamp(f.w_cells[std::size_t(c)] / range, -1.0, 1.0);
+        p.fillRect(QRectF(L.left + c * cw, L.weights.top(), std::ceil(cw), L.weights.height()), draw::valueColor(u, s));
+    }
+    p.setPen(QPen(s.grid, s.frameWidth()));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(L.weights);
+    // Collisions of every thread also marked on the weights' top edge.
+    p.setPen(Qt::NoPen);
+    p.setBrush(s.warning);
+    const double tr = std::clamp(L.weights.height() * 0.18, 3.0, 7.0);
+    for (const HogwildLane &lane : f.lanes)
+        for (double j : lane.collided) {
+            const double x = L.x(j);
+            p.drawPolygon(QPolygonF{QPointF(x - tr, L.weights.top() - tr * 1.4), QPointF(x + tr, L.weights.top() - tr * 1.4), QPointF(x, L.weights.top())});
+        }
+    p.setPen(s.foreground);
+    panel::fitText(p, L.weightsLabel, QStringLiteral("w (%1)").arg(draw::count(tt.meta.features)), s.tickFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
+}
+
+void paintAxis(QPainter &p, const StripLayout &L, const Style &s)
+{
+    const QFontMetricsF fm(s.tickFont());
+    const int target = std::clamp(int((L.right - L.left) / (fm.horizontalAdvance(QStringLiteral("00000")) * 2.2)), 2, 10);
+    p.setFont(s.tickFont());
+    p.setPen(s.muted);
+    for (double v : chart::linearTicks(0, L.features - 1, target)) {
+        const double x = L.x(v);
+        const QString t = draw::count(v);
+        const double w = fm.horizontalAdvance(t);
+        const double left = std::clamp(x - w / 2, L.area.left(), L.area.right() - w);
+        p.drawText(QRectF(left, L.axis.top(), w + 1, L.axis.height()), Qt::AlignCenter, t);
+    }
+}
+
+void paintLegend(QPainter &p, const StripLayout &L, const Style &s)
+{
+    p.setPen(s.muted);
+    panel::fitFirst(p, L.legend,
+                    {QStringLiteral("ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided since the last snapshot · cells: w by value"),
+                     QStringLiteral("ticks: latest writes · ✕ ▼: collided writes · cells: w by value"),
+                     QStringLiteral("ticks: writes · ✕: collisions")},
+                    s.legendFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+}
+
+} // namespace
+
+void paintStrip(QPainter &p, const QRectF &area, const PaintContext &ctx)
+{
+    const Style &s = ctx.style;
+    const HogwildTrace &tt = typed(ctx.trace);
+    const HogwildSnapshot &f = shownSnapshot(ctx.trace, ctx.index, ctx.t);
+    const int threads = std::max(1, int(f.lanes.size()));
+    const StripLayout L = stripLayout(area, s, threads, tt.meta.features);
+    p.save();
+    double collided = 0, updates = 0;
+    for (const HogwildLane &lane : f.lanes) {
+        collided += lane.collisions;
+        updates += lane.updates;
+    }
+    p.setPen(s.foreground);
+    panel::fitFirst(p, L.caption,
+                    {QStringLiteral("Shared weights: %1 updates and %2 collided writes since the last snapshot").arg(draw::count(updates), draw::count(collided)),
+                     QStringLiteral("Shared weights: %1 updates, %2 collisions").arg(draw::count(updates), draw::count(collided)),
+                     QStringLiteral("Shared weights")},
+                    s.captionFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    for (int k = 0; k < int(f.lanes.size()); ++k)
+        paintLane(p, L, k, f.lanes[std::size_t(k)], s);
+    paintWeights(p, L, f, weightRange(tt), tt, s);
+    paintAxis(p, L, s);
+    paintLegend(p, L, s);
+    p.restore();
+}
+
+} // namespace sgd::ui::hogwildview
