@@ -1,5 +1,6 @@
 #include "run_compare_view.h"
 
+#include "engine_mailbox.h"
 #include "main_window.h"
 #include "run_compare.h"
 #include "scene_canvas.h"
@@ -9,23 +10,21 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMenu>
-#include <QPointer>
 #include <QStatusBar>
 #include <QThread>
 
 namespace sgd::ui {
 
-CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window)
+CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window), m_mailbox(new EngineMailbox(this))
 {
-    QPointer<CompareView> self(this);
     Engine::Callbacks cb;
-    // The engine calls these on its own thread; the GUI thread checks the generation again.
-    cb.finished = [self](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
-        QMetaObject::invokeMethod(self.data(), [self, gen, trace] { if (self) self->onPredicted(gen, trace); }, Qt::QueuedConnection);
+    // The engine calls these on its own thread; the mailbox runs them on the GUI thread, which checks
+    // the generation again. The destructor joins the engine before the mailbox goes away.
+    cb.finished = [this](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
+        m_mailbox->post([this, gen, trace] { onPredicted(gen, trace); });
     };
-    cb.failed = [self](std::uint64_t gen, const std::string &error) {
-        const QString msg = QString::fromStdString(error);
-        QMetaObject::invokeMethod(self.data(), [self, gen, msg] { if (self) self->onFailed(gen, msg); }, Qt::QueuedConnection);
+    cb.failed = [this](std::uint64_t gen, const std::string &error) {
+        m_mailbox->post([this, gen, msg = QString::fromStdString(error)] { onFailed(gen, msg); });
     };
     m_engine = std::make_unique<Engine>(std::move(cb));
 }

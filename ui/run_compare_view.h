@@ -18,6 +18,8 @@ namespace sgd::ui {
 
 class MainWindow;
 
+class EngineMailbox;
+
 class CompareView : public QObject {
     Q_OBJECT
 public:
@@ -48,6 +50,7 @@ private:
     void clear();
 
     MainWindow *m_window;
+    EngineMailbox *m_mailbox; // a child: outlives the engine, which the destructor joins first
     QAction *m_action = nullptr;
     QCheckBox *m_box = nullptr;
     std::unique_ptr<Engine> m_engine;

@@ -1,28 +1,26 @@
 #include "scene_controller.h"
 
+#include "engine_mailbox.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMetaObject>
-#include <QPointer>
 #include <QThread>
 
 namespace sgd::ui {
 
-SceneController::SceneController(QObject *parent) : QObject(parent)
+SceneController::SceneController(QObject *parent) : QObject(parent), m_mailbox(new EngineMailbox(this))
 {
-    QPointer<SceneController> self(this);
     Engine::Callbacks cb;
-    // The engine calls these on its own thread; hop to the GUI thread, where the generation is checked again.
-    cb.finished = [self](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
-        QMetaObject::invokeMethod(self.data(), [self, gen, trace] { if (self) self->onFinished(gen, trace); }, Qt::QueuedConnection);
+    // The engine calls these on its own thread; the mailbox runs them on the GUI thread, where the
+    // generation is checked again. The destructor joins the engine before the mailbox goes away.
+    cb.finished = [this](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
+        m_mailbox->post([this, gen, trace] { onFinished(gen, trace); });
     };
-    cb.failed = [self](std::uint64_t gen, const std::string &error) {
-        const QString msg = QString::fromStdString(error);
-        QMetaObject::invokeMethod(self.data(), [self, gen, msg] { if (self) self->onFailed(gen, msg); }, Qt::QueuedConnection);
+    cb.failed = [this](std::uint64_t gen, const std::string &error) {
+        m_mailbox->post([this, gen, msg = QString::fromStdString(error)] { onFailed(gen, msg); });
     };
-    cb.progress = [self](std::uint64_t gen, double f) {
-        QMetaObject::invokeMethod(self.data(), [self, gen, f] { if (self) self->onProgress(gen, f); }, Qt::QueuedConnection);
-    };
+    cb.progress = [this](std::uint64_t gen, double f) { m_mailbox->post([this, gen, f] { onProgress(gen, f); }); };
     m_engine = std::make_unique<Engine>(std::move(cb));
 }
 

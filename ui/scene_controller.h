@@ -13,6 +13,8 @@
 
 namespace sgd::ui {
 
+class EngineMailbox;
+
 class SceneController : public QObject {
     Q_OBJECT
 public:
@@ -65,6 +67,7 @@ private:
     QString m_traceFile;
     std::uint64_t m_generation = 0;
     bool m_busy = false;
+    EngineMailbox *m_mailbox; // a child: outlives the engine, which the destructor joins first
     std::unique_ptr<Engine> m_engine;
 };
 
