@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real sgd-studio executable (found through SGD_STUDIO_EXE, which CTest sets) headless.
 
+#include "../test_time.h"
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -54,7 +55,7 @@ inline Result run(const QStringList &args, int timeoutMs = 60000)
         return r;
     }
     p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
+    if (!p.waitForFinished(sgd::test::ms(timeoutMs))) {
         p.kill();
         p.waitForFinished();
         qWarning() << "timed out:" << args;

@@ -2,6 +2,7 @@
 // limits allow (exit 2, "needs X, Y available; ..."), pictures at most 16384 pixels a side,
 // handouts at most 500 pages; Ctrl+C/SIGTERM stop a long job with no file left behind; the
 // quantized trace of a large run stays small.
+#include "../test_time.h"
 #include "cli_support.h"
 
 #include <QElapsedTimer>
@@ -34,7 +35,7 @@ cli::Result runLimited(const QStringList &args, rlim_t bytes)
         setrlimit(RLIMIT_AS, &rl);
     });
     p.start(cli::exe(), args);
-    if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) {
+    if (!p.waitForStarted(10000) || !p.waitForFinished(sgd::test::ms(120000))) {
         p.kill();
         p.waitForFinished();
         return r;
@@ -154,8 +155,8 @@ private slots:
         QElapsedTimer stop;
         stop.start();
         p.terminate(); // SIGTERM
-        QVERIFY(p.waitForFinished(5000));
-        QVERIFY2(stop.elapsed() < 3000, qPrintable(QString::number(stop.elapsed())));
+        QVERIFY(p.waitForFinished(sgd::test::ms(5000)));
+        QVERIFY2(stop.elapsed() < sgd::test::ms(3000), qPrintable(QString::number(stop.elapsed())));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 143);
         const QByteArray err = p.readAllStandardError();
@@ -175,8 +176,8 @@ private slots:
         QElapsedTimer stop;
         stop.start();
         p.terminate();
-        QVERIFY(p.waitForFinished(10000));
-        QVERIFY2(stop.elapsed() < 5000, qPrintable(QString::number(stop.elapsed())));
+        QVERIFY(p.waitForFinished(sgd::test::ms(10000)));
+        QVERIFY2(stop.elapsed() < sgd::test::ms(5000), qPrintable(QString::number(stop.elapsed())));
         QCOMPARE(p.exitCode(), 143);
         QVERIFY(!QFileInfo::exists(out));
     }
@@ -188,7 +189,7 @@ private slots:
         QTest::qWait(1000);
         QCOMPARE(p.state(), QProcess::Running);
         p.terminate();
-        QVERIFY(p.waitForFinished(10000));
+        QVERIFY(p.waitForFinished(sgd::test::ms(10000)));
         QCOMPARE(p.exitCode(), 143);
         QVERIFY(p.readAllStandardError().contains("stopped by SIGTERM"));
     }
@@ -205,8 +206,8 @@ private slots:
         QElapsedTimer stop;
         stop.start();
         p.terminate();
-        QVERIFY(p.waitForFinished(10000));
-        QVERIFY2(stop.elapsed() < 5000, qPrintable(QString::number(stop.elapsed())));
+        QVERIFY(p.waitForFinished(sgd::test::ms(10000)));
+        QVERIFY2(stop.elapsed() < sgd::test::ms(5000), qPrintable(QString::number(stop.elapsed())));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 143);
         QVERIFY(p.readAllStandardError().contains("stopped by SIGTERM"));

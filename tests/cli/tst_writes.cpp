@@ -5,6 +5,7 @@
 //
 // The full-disk cases mount a 32 KiB tmpfs and the device cases use mknod: both need root (CI runs
 // the suite as root) and are skipped, saying why, elsewhere.
+#include "../test_time.h"
 #include "cli_support.h"
 
 #include <QDir>
@@ -49,7 +50,7 @@ cli::Result runWithStdout(const QStringList &args, const QString &stdoutFile)
     p.setProcessEnvironment(env);
     p.setStandardOutputFile(stdoutFile);
     p.start(cli::exe(), args);
-    if (!p.waitForStarted(10000) || !p.waitForFinished(120000)) {
+    if (!p.waitForStarted(10000) || !p.waitForFinished(sgd::test::ms(120000))) {
         p.kill();
         p.waitForFinished();
         qWarning() << "did not finish:" << args;

@@ -1,6 +1,7 @@
 // A session survives a crash: a child window changes scene, parameters, view and step and is killed
 // with SIGKILL once its autosave is written; the real app then starts on it and restores all four,
 // saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line.
+#include "../test_time.h"
 #include "autosave.h"
 #include "backend_factory.h"
 #include "main_window.h"
@@ -48,7 +49,7 @@ int runChild(int argc, char **argv)
     w.openScene(QStringLiteral("sync"));
     emit w.parameterPanel()->editRequested(QStringLiteral("rounds"), QStringLiteral("11"), 0);
     emit w.parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("0.05"), 0);
-    w.controller()->waitForTrace(20000);
+    w.controller()->waitForTrace(sgd::test::ms(20000));
     QCoreApplication::processEvents();
     w.viewChooser()->setCurrentIndex(w.viewChooser()->count() - 1);
     w.transport()->setAnimationsEnabled(false);
@@ -86,7 +87,7 @@ private:
         p.setProcessEnvironment(env());
         p.start(QString::fromLocal8Bit(qgetenv("SGD_STUDIO_EXE")), {});
         [&] {
-            QVERIFY(p.waitForFinished(60000));
+            QVERIFY(p.waitForFinished(sgd::test::ms(60000)));
         }();
         if (err)
             *err = p.readAllStandardError();
@@ -123,7 +124,7 @@ private slots:
         QVERIFY2(line.startsWith("saved "), child.readAllStandardError().constData());
         const QJsonObject saved = QJsonDocument::fromJson(line.mid(6)).object();
         ::kill(pid_t(child.processId()), SIGKILL);
-        QVERIFY(child.waitForFinished(10000));
+        QVERIFY(child.waitForFinished(sgd::test::ms(10000)));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
         QVERIFY(QFile::exists(autosaveFile()));
         QCOMPARE(saved.value("scene").toString(), QStringLiteral("sync"));
@@ -193,7 +194,7 @@ private slots:
         Autosave a(&w);
         QVERIFY(a.active());
         a.start();
-        w.controller()->waitForTrace(20000);
+        w.controller()->waitForTrace(sgd::test::ms(20000));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(a.filePath()), 3000);
         QSignalSpy spy(&a, &Autosave::saved);
         w.openScene(QStringLiteral("mini-batch"));

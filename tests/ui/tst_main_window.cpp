@@ -1,4 +1,5 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
+#include "../test_time.h"
 #include "backend_factory.h"
 #include "diagnostics.h"
 #include "lessons.h"
@@ -36,7 +37,7 @@ private:
     MainWindow *window() { return m_w.get(); }
     void waitTrace()
     {
-        QVERIFY(m_w->controller()->waitForTrace(10000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
         QTRY_VERIFY(m_w->controller()->trace() != nullptr);
     }
     double frameValue(const char *field) const
@@ -240,7 +241,7 @@ private slots:
         waitTrace();
         const auto good = m_w->controller()->trace();
         m_w->controller()->setParam(QStringLiteral("batch"), QStringLiteral("500")); // batch > n = 400
-        QVERIFY(m_w->controller()->waitForTrace(10000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
         QCOMPARE(m_w->controller()->trace(), good); // the last good trace stays
         QVERIFY(m_w->narrationText().contains(QStringLiteral("batch")));
     }
@@ -249,7 +250,7 @@ private slots:
     {
         for (const auto &s : allScenes()) {
             QVERIFY(m_w->openScene(QString::fromStdString(s.id)));
-            QVERIFY(m_w->controller()->waitForTrace(s.needsComputeBackend ? 60000 : 10000)); // the scale lab's 200,000 rows take longer
+            QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(s.needsComputeBackend ? 60000 : 10000))); // the scale lab's 200,000 rows take longer
             QCOMPARE(QString::fromStdString(m_w->controller()->trace()->scene), QString::fromStdString(s.id));
             QVERIFY(m_w->transport()->frameCount() > 0);
         }
@@ -453,7 +454,7 @@ private slots:
         gpu::installBackends();
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
         m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("20000"));
-        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
         QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
         const auto backend = gpu::makeBackend(gpu::BackendKind::Auto);
         QVERIFY(m_w->narrationText().contains(QString::fromStdString(backend->summary())));
@@ -486,13 +487,13 @@ private slots:
         QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("scale-lab"));
         QCOMPARE(m_w->controller()->param(QStringLiteral("workers")), QStringLiteral("8"));
         QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
-        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
         m_w->controller()->setParam(QStringLiteral("backend"), QStringLiteral("auto"));
         m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("5000"));
         m_w->restorePreset();
         QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
         QCOMPARE(m_w->controller()->param(QStringLiteral("rows")), QStringLiteral("200000"));
-        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
     }
 
     void builtinLessonsApplyAsOneUndoStep()
@@ -587,7 +588,7 @@ private slots:
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
         for (const auto &[k, v] : {std::pair{"backend", "cpu"}, std::pair{"workers", "16"}, std::pair{"rows", "20000"}})
             m_w->controller()->setParam(QString::fromLatin1(k), QString::fromLatin1(v));
-        QVERIFY(m_w->controller()->waitForTrace(20000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
         QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
         m_w->transport()->seek(3);
         const QString scene = m_w->narrationText();

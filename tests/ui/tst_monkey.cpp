@@ -5,6 +5,7 @@
 //   SGD_MONKEY_SEED=N      another seed (the seed is printed, and named in every failure)
 //   SGD_MONKEY_EVENTS=N    events per scene and pass (default 180; two passes over every scene)
 //   SGD_MONKEY_SOAK_S=600  also run the soak: playing at top speed, cycling the scenes, RSS every 10 s
+#include "../test_time.h"
 #include "main_window.h"
 #include "parameter_panel.h"
 #include "backend_factory.h"
@@ -266,7 +267,7 @@ private slots:
 void TestMonkey::monkey()
 {
     const int perScene = qEnvironmentVariableIsSet("SGD_MONKEY_EVENTS") ? qEnvironmentVariableIntValue("SGD_MONKEY_EVENTS") : 180;
-    const qint64 turnBoundMs = 3000; // two busy cores shared with other tests: generous, yet far from a hang
+    const qint64 turnBoundMs = sgd::test::ms(3000); // two busy cores shared with other tests: generous, yet far from a hang
     Heartbeat beat;
     double firstPassPeak = 0, peak = 0;
     int events = 0;
@@ -286,7 +287,7 @@ void TestMonkey::monkey()
                     return;
             }
             // Still answering: the last computation finishes and the window shows a step.
-            if (!m_w->controller()->waitForTrace(60000))
+            if (!m_w->controller()->waitForTrace(sgd::test::ms(60000)))
                 failAt("the computation did not finish", 60000, 60000);
             QVERIFY2(m_w->isVisible(), m_where.constData());
             const double rss = rssMb();
@@ -328,7 +329,7 @@ void TestMonkey::soak()
             cycled = cycled || (scene == 0 && nextSwitch > 0);
             QVERIFY(m_w->openScene(QString::fromStdString(scenes[scene].id)));
             m_w->restorePreset();
-            m_w->controller()->waitForTrace(60000);
+            m_w->controller()->waitForTrace(sgd::test::ms(60000));
             nextSwitch = clock.elapsed() + 20000;
         }
         if (!m_w->transport()->playing()) { // played to the end: from the start again

@@ -3,6 +3,7 @@
 // GUI thread and the canvas, the narration and exported pictures show both; any other trace turns
 // it off. Every picture of a recorded trace carries the "Real run" band.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light and dark, each scene) in DIR.
+#include "../test_time.h"
 #include "backend_factory.h"
 #include "exporter.h"
 #include "main_window.h"
@@ -116,7 +117,7 @@ private slots:
         QVERIFY(win.compare->waitForComparison());
         // An edit recomputes the scene: a simulated trace, nothing to compare.
         QVERIFY(w.controller()->setParam(QStringLiteral("eta"), QStringLiteral("0.05")).isEmpty());
-        QVERIFY(w.controller()->waitForTrace(10000));
+        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
         QVERIFY(!w.canvas()->comparison());
         QVERIFY(!win.compare->isOn());
         QVERIFY(!win.compare->available());

@@ -2,6 +2,7 @@
 // scrubber, the table's highlighted row, the narration, the header drawn in the picture, export
 // file names and handout titles name the same step: frame 0 is the start, frame n the state after
 // n steps, and while a transition plays they all name the step it moves to.
+#include "../test_time.h"
 #include "exporter.h"
 #include "main_window.h"
 #include "painter_test_support.h"
@@ -63,7 +64,7 @@ class TestStepAgreement : public QObject {
     {
         if (!m_w->openScene(id))
             return nullptr;
-        if (!m_w->controller()->waitForTrace(60000))
+        if (!m_w->controller()->waitForTrace(sgd::test::ms(60000)))
             return nullptr;
         QTest::qWait(0);
         return m_w->controller()->trace();

@@ -1,6 +1,7 @@
 // A saved trace shows the same pictures: `sgd-studio trace ID --out t.json`, read back, paints every
 // view pixel for pixel like the trace computed here; the window replays a file without computing,
 // names the file, recomputes on an edit, and refuses a bad file without changing anything.
+#include "../test_time.h"
 #include "main_window.h"
 #include "render.h"
 #include "backend_factory.h"
@@ -34,7 +35,7 @@ QString saveTrace(const QStringList &args, const QString &path)
         return QStringLiteral("SGD_STUDIO_EXE is not set");
     QProcess p;
     p.start(exe, QStringList{QStringLiteral("trace")} + args + QStringList{QStringLiteral("--out"), path});
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+    if (!p.waitForFinished(sgd::test::ms(120000)) || p.exitCode() != 0)
         return QStringLiteral("sgd-studio trace %1 failed: %2").arg(args.join(' '), QString::fromUtf8(p.readAllStandardError()));
     return {};
 }
@@ -110,7 +111,7 @@ private slots:
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         MainWindow w;
         w.show();
-        QVERIFY(w.controller()->waitForTrace(10000));
+        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
         QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
         QVERIFY(!w.controller()->busy()); // nothing is computed
@@ -128,7 +129,7 @@ private slots:
 
         // An edit recomputes as usual, and the window stops naming the file.
         QVERIFY(w.controller()->setParam(QStringLiteral("rounds"), QStringLiteral("5")).isEmpty());
-        QVERIFY(w.controller()->waitForTrace(10000));
+        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
         QCOMPARE(int(w.controller()->trace()->frames.size()), 6);
         QVERIFY(!w.windowTitle().contains(QStringLiteral("sync-rounds3.json")));
         QVERIFY(w.controller()->traceFile().isEmpty());
@@ -157,7 +158,7 @@ private slots:
         f.close();
         MainWindow w;
         w.show();
-        QVERIFY(w.controller()->waitForTrace(10000));
+        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
         QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
         QVERIFY(w.controller()->trace()->recorded());
@@ -176,7 +177,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(w.openScene(QStringLiteral("async")));
-        QVERIFY(w.controller()->waitForTrace(10000));
+        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
         const auto before = w.controller()->trace();
         const QString title = w.windowTitle();
         QString error;

@@ -9,6 +9,7 @@
 // The offscreen platform gets three screens of those sizes side by side (offscreen_screens.h), so
 // that presentation mode is full screen on each.
 
+#include "../test_time.h"
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "parameter_panel.h"
@@ -241,7 +242,7 @@ private slots:
         m_w->setTheme(presentation ? Theme::Dark : Theme::Light);
         QVERIFY(m_w->openScene(scene));
         QVERIFY(m_w->setView(view));
-        QVERIFY(m_w->controller()->waitForTrace(60000));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(60000)));
         QTRY_VERIFY(m_w->controller()->trace() != nullptr);
         place(size, presentation);
         if (QTest::currentTestFailed())
