@@ -2,6 +2,7 @@
 // exit 2 (with "did you mean" when a subcommand is close), `help` is the help, empty option values
 // are refused, integer options are read as integers with overflow checked, and without a display
 // the window is one line naming xvfb-run and the headless subcommands, exit 1, never an abort.
+#include "../test_time.h"
 #include "cli_support.h"
 
 #include <QTemporaryDir>
@@ -24,7 +25,7 @@ cli::Result runWithEnv(const QStringList &args, const QStringList &set)
         env.insert(kv.section('=', 0, 0), kv.section('=', 1));
     p.setProcessEnvironment(env);
     p.start(cli::exe(), args);
-    if (!p.waitForStarted(10000) || !p.waitForFinished(30000)) {
+    if (!p.waitForStarted(10000) || !p.waitForFinished(sgd::test::ms(30000))) {
         p.kill();
         p.waitForFinished();
         qWarning() << "did not finish (a window opened?):" << args << set;

@@ -1,5 +1,6 @@
 // Export: SVG stays vector text with the step's numbers, PDFs have the right pages, PNGs the
 // requested size, failures leave no file, and every scene exports headless in every format.
+#include "../test_time.h"
 #include "exporter.h"
 #include "scenes.h"
 
@@ -213,7 +214,7 @@ private slots:
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         p.setProcessEnvironment(env);
         p.start(exe(), {QStringLiteral("export"), scene, QStringLiteral("--out"), out, QStringLiteral("--size"), QStringLiteral("900x560")});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(sgd::test::ms(60000)));
         QCOMPARE(p.exitCode(), 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -238,7 +239,7 @@ private slots:
         auto run = [&](const QStringList &args, QString *err = nullptr) {
             QProcess p;
             p.start(exe(), args);
-            p.waitForFinished(60000);
+            p.waitForFinished(sgd::test::ms(60000));
             if (err)
                 *err = QString::fromUtf8(p.readAllStandardError());
             return p.exitCode();
