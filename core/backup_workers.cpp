@@ -18,7 +18,7 @@ namespace {
 
 constexpr double kRunaway = 1e12;
 constexpr double kLossCap = 1e30;
-constexpr std::size_t kMaxCurvePoints = 4000;
+constexpr std::size_t kMaxCurvePoints = 800;
 
 /// The shards, the best weight and the loss the sync scene uses (every shard one sample).
 struct Problem {

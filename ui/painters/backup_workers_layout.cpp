@@ -122,7 +122,7 @@ struct Run {
     double headTime; ///< the part up to here is drawn strong, the rest faint
 };
 
-void addRuns(chart::Spec &spec, const std::vector<Run> &runs)
+void addRuns(chart::Spec &spec, const std::vector<Run> &runs, const Style &s)
 {
     double lo = 1e300, hi = kFloor * 10, tEnd = 1e-9;
     for (const Run &run : runs)
@@ -132,12 +132,12 @@ void addRuns(chart::Spec &spec, const std::vector<Run> &runs)
         }
     for (const Run &run : runs) {
         chart::Series faint, strong;
-        faint.color = draw::withAlpha(run.color, 70);
+        faint.color = draw::mix(run.color, s.background, 0.3); // opaque: a long curve strokes as fast segments
         faint.dash = run.dash;
         strong.name = run.name;
         strong.color = run.color;
         strong.dash = run.dash;
-        strong.width = 1.3;
+        strong.width = 1.15;
         for (std::size_t i = 0; i < run.t->size(); ++i) {
             const QPointF pt((*run.t)[i], std::max((*run.e)[i], kFloor));
             faint.points.push_back(pt);
@@ -172,9 +172,10 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index)
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
-    addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::DashLine, &m.sync_times, &m.sync_excess, f.sync_time},
+    addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
                    {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
-                    f.close_time}});
+                    f.close_time}},
+            s);
     return spec;
 }
 
@@ -184,10 +185,11 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index)
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
-    addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::DashLine, &m.sync_times, &m.sync_excess, f.sync_time},
-                   {QStringLiteral("pure async"), asyncColor(s), Qt::DotLine, &m.async_times, &m.async_excess, f.async_time},
+    addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
+                   {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
                    {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine, &m.hybrid_times,
-                    &m.hybrid_excess, f.hybrid_time}});
+                    &m.hybrid_excess, f.hybrid_time}},
+            s);
     chart::Rule rule;
     rule.at = m.switch_time;
     rule.color = hybridColor(s);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace sgd::ui::backupview {
 
@@ -129,7 +130,8 @@ void paintRound(QPainter &p, const QRectF &r, const BackupTrace &tt, int index, 
                                             .arg(tt.meta.workers),
                                         QStringLiteral("This round"), QStringLiteral("Round")},
                                        s);
-    const Lanes l = lanesFor(rest, s, tt.meta.workers, longestRound(tt));
+    // The lanes span this round (random times make some rounds many times longer than others).
+    const Lanes l = lanesFor(rest, s, tt.meta.workers, f.round > 0 ? f.full_barrier - f.round_start : longestRound(tt));
     p.save();
     for (int i = 0; i < tt.meta.workers; ++i)
         paintLane(p, l, f, i, s);
@@ -192,7 +194,37 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
 {
     const QRectF rest = panel::caption(p, r, caption, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
-    chart::drawChart(p, L, spec, s);
+    // The axes and the whole runs (faint, unnamed) are the same on every frame: one opaque cached layer.
+    std::size_t key = qHash(L.xTitleText) ^ (qHash(L.yTitleText) * 31u);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (const QRectF &b : {L.area, L.plot, L.xTitle, L.yTitle})
+        for (double v : {b.left(), b.top(), b.width(), b.height()})
+            mixIn(v);
+    for (const std::vector<chart::Tick> *ticks : {&L.xTicks, &L.yTicks})
+        for (const chart::Tick &t : *ticks)
+            mixIn(t.value), mixIn(double(qHash(t.label)));
+    for (const chart::PlacedRule &rule : L.rules)
+        mixIn(rule.line.x1()), mixIn(double(qHash(rule.note)));
+    for (const QColor &c : {s.foreground, s.muted, s.grid, s.background})
+        mixIn(double(c.rgba()));
+    for (double v : {s.tickFont().pointSizeF(), s.bodyFont().pointSizeF(), s.noteFont().pointSizeF(), s.curveWidth(), L.y.lo, L.y.hi, L.x.hi})
+        mixIn(v);
+    for (const chart::Series &se : spec.series)
+        if (se.name.isEmpty()) {
+            mixIn(double(se.color.rgba()));
+            for (const QPointF &q : se.points)
+                mixIn(q.x()), mixIn(q.y());
+        }
+    draw::drawCachedOpaqueLayer(p, L.area.adjusted(-2, -2, 2, 2), key, s.background, [&](QPainter &q) {
+        chart::drawAxes(q, L, s);
+        for (const chart::Series &se : spec.series)
+            if (se.name.isEmpty())
+                chart::drawSeries(q, L, se, s);
+    });
+    for (const chart::Series &se : spec.series)
+        if (!se.name.isEmpty())
+            chart::drawSeries(p, L, se, s);
+    chart::drawLegend(p, L, spec, s);
     p.save();
     for (const auto &[at, color] : heads) {
         const QPointF px = L.map(at.x(), std::max(at.y(), spec.y.lo));
