@@ -154,9 +154,26 @@ void addRuns(chart::Spec &spec, const std::vector<Run> &runs, const Style &s)
     spec.y.hi = hi * 2;
 }
 
+/// A log axis's tick: plain between 0.01 and 100, else a short power of ten ("10⁻⁶"), so the labels
+/// stay narrow in presentation type.
+QString logTick(double v)
+{
+    if (v >= 0.01 && v <= 100)
+        return draw::num(v);
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    const int e = int(std::lround(std::log10(v)));
+    QString out = QStringLiteral("10");
+    if (e < 0)
+        out += QStringLiteral("⁻");
+    for (const QChar c : QString::number(std::abs(e)))
+        out += digits[c.digitValue()];
+    return std::abs(std::log10(v) - e) < 1e-9 ? out : draw::num(v);
+}
+
 chart::Spec baseSpec()
 {
     chart::Spec spec;
+    spec.y.label = logTick;
     spec.x.title = QStringLiteral("wall-clock time (s)");
     spec.x.shortTitle = QStringLiteral("time (s)");
     spec.y.title = QStringLiteral("loss above the best (log scale)");

@@ -145,7 +145,7 @@ QString roundNarration(const BackupTrace &tt, const BackupRound &f)
 QString compareNarration(const BackupTrace &tt, const BackupRound &f)
 {
     const BackupMeta &m = tt.meta;
-    QString out = QStringLiteral("After %1 rounds' work: this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
+    QString out = QStringLiteral("After the work of %1 round(s): this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
                                  "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
                       .arg(f.round)
                       .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time), num(f.async_excess),

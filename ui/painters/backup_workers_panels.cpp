@@ -176,7 +176,7 @@ void paintLedger(QPainter &p, const QRectF &r, const BackupTrace &tt, int index,
     rest.adjust(0, legendH + s.padding() * 0.5, 0, 0);
     const std::vector<LedgerRow> rows = ledgerRows(rest, s);
     p.save();
-    paintPair(p, rows[0], QStringLiteral("Wall clock for %1 rounds").arg(f.round), f.sync_time, f.close_time, last.sync_time,
+    paintPair(p, rows[0], QStringLiteral("Wall clock so far"), f.sync_time, f.close_time, last.sync_time,
               QStringLiteral("%1 s").arg(num(f.sync_time)), QStringLiteral("%1 s (%2 s saved)").arg(num(f.close_time), num(f.time_saved_total)), s);
     paintPair(p, rows[1], QStringLiteral("Waiting, added over the workers"), f.sync_idle_total, f.idle_total,
               std::max(last.sync_idle_total, last.idle_total), QStringLiteral("%1 s").arg(num(f.sync_idle_total)),
