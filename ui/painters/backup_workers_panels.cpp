@@ -221,9 +221,21 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
             if (se.name.isEmpty())
                 chart::drawSeries(q, L, se, s);
     });
-    for (const chart::Series &se : spec.series)
-        if (!se.name.isEmpty())
-            chart::drawSeries(p, L, se, s);
+    // Each run up to its head: the whole run drawn strong once into its own cached layer, shown
+    // left of the head (the faint series before each strong one holds the whole run).
+    std::size_t run = 0;
+    for (std::size_t i = 1; i < spec.series.size(); i += 2, ++run) {
+        chart::Series whole = spec.series[i];
+        whole.points = spec.series[i - 1].points;
+        std::size_t wk = key;
+        for (double v : {double(whole.color.rgba()), whole.width, double(i)})
+            wk = (wk ^ std::hash<double>{}(v)) * 1099511628211ull;
+        const double headX = run < heads.size() ? L.x.map(heads[run].first.x()) : L.plot.right();
+        p.save();
+        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, headX - L.plot.left() + 4.5, L.plot.height() + 8), Qt::IntersectClip);
+        draw::drawCachedLayer(p, L.plot.adjusted(-4, -4, 4, 4), wk, [&](QPainter &q) { chart::drawSeries(q, L, whole, s); });
+        p.restore();
+    }
     chart::drawLegend(p, L, spec, s);
     p.save();
     for (const auto &[at, color] : heads) {
