@@ -8,6 +8,7 @@
 #include "hogwild.h"
 #include "implicit_momentum.h"
 #include "staleness_remedies.h"
+#include "backup_workers.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -377,6 +378,7 @@ std::vector<SceneDef> makeScenes()
     s.push_back(hogwildScene()); // core/hogwild_scene.cpp
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
+    s.push_back(backupWorkersScene()); // core/backup_workers.cpp
     {
         SceneDef d;
         d.id = "decentralized";
@@ -556,5 +558,10 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
 SyncConfig sceneSyncConfig(const ParamSet &params) { return syncConfig(params); }
 AsyncConfig sceneAsyncConfig(const ParamSet &params) { return asyncConfig(params); }
 GossipConfig sceneGossipConfig(const ParamSet &params) { return gossipConfig(params); }
+std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params) { return workerShards(params); }
+std::vector<double> scenePerWorker(const ParamSet &params, const std::string &key, int k, const std::function<double(int)> &fallback)
+{
+    return perWorker(params, key, k, fallback);
+}
 
 } // namespace sgd

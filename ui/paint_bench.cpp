@@ -39,6 +39,7 @@ const std::map<std::string, Sets> &largeSets()
         {"sync", {{"workers", "16"}, {"rounds", "1000"}}},
         {"async", {{"workers", "16"}, {"updates", "10000"}}},
         {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
+        {"backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}}},
         {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},
         {"overlap", {{"layers", "200"}, {"workers", "1024"}}},
         {"quantized", {{"workers", "64"}, {"features", "256"}, {"rounds", "10"}}},
