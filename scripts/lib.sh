@@ -20,6 +20,7 @@ SGD_PACKAGES=(
     libeigen3-dev libxkbcommon-dev libgl-dev
     xvfb xauth fonts-dejavu-core
     python3-jsonschema
+    desktop-file-utils appstream dpkg-dev
     openmpi-bin libopenmpi-dev
 )
 # clang and libFuzzer's runtime: only for the fuzz targets (scripts/fuzz sets SGD_FUZZ=1).

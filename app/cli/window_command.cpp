@@ -12,6 +12,7 @@
 #include "trace_file.h"
 
 #include <QApplication>
+#include <QIcon>
 
 #include <cstdio>
 #include <cstdlib>
@@ -163,6 +164,13 @@ int runWindow(const CommandParser &p, Invocation &inv)
     QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.sgdstudio.SgdStudio"));
+    {
+        QIcon icon;
+        icon.addFile(QStringLiteral(":/icons/hicolor/32x32/sgd-studio.png"));
+        icon.addFile(QStringLiteral(":/icons/hicolor/256x256/sgd-studio.png"));
+        QApplication::setWindowIcon(icon);
+    }
     ui::captureSystemPalette();
     ui::MainWindow window;
     ui::RealRun::install(&window);

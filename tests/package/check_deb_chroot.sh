@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs a built sgd-studio .deb into a fresh minimal Debian 12 (bookworm) chroot with apt, the way a
+# teacher would (`apt install ./sgd-studio_*.deb`), and runs it there from /tmp: --version, a trace, a
+# headless PNG export, and checks the desktop menu entry and icon landed. Needs root, debootstrap
+# and the network (deb.debian.org, or SGD_DEBIAN_MIRROR).
+# usage: check_deb_chroot.sh PATH/TO/sgd-studio_VERSION_ARCH.deb
+set -euo pipefail
+deb=$(realpath "$1")
+mirror=${SGD_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+root=$(mktemp -d /var/tmp/sgd-chroot.XXXXXX)
+cleanup() {
+    umount "$root/proc" 2>/dev/null || true
+    rm -rf --one-file-system "$root"
+}
+trap cleanup EXIT
+log() { printf '[chroot] %s\n' "$*" >&2; }
+
+t0=$SECONDS
+log "debootstrap --variant=minbase bookworm into $root"
+debootstrap --variant=minbase bookworm "$root" "$mirror" >"$root.log" 2>&1 ||
+    { tail -20 "$root.log" >&2; rm -f "$root.log"; exit 1; }
+rm -f "$root.log"
+log "clean Debian $(cat "$root/etc/debian_version") in $((SECONDS - t0)) s"
+cp "$deb" "$root/tmp/"
+mount -t proc proc "$root/proc"
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"; }
+in_root apt-get -q update >/dev/null
+in_root apt-get -q -y install "/tmp/$(basename "$deb")" >/dev/null
+log "installed $(in_root dpkg-query -W -f='${Package} ${Version}' sgd-studio) and its dependencies in $((SECONDS - t0)) s"
+
+in_root sh -euc '
+    cd /tmp
+    test ! -e /work
+    command -v sgd-studio
+    sgd-studio --version
+    sgd-studio trace async --out async.json
+    grep -q "\"scene\":\"async\"" async.json
+    QT_QPA_PLATFORM=offscreen sgd-studio export async --out staircase.png --step 3 --size 800x450 --scale 1
+    test "$(od -An -c -j1 -N3 staircase.png | tr -d " ")" = PNG
+    test -f /usr/share/applications/org.sgdstudio.SgdStudio.desktop
+    test -f /usr/share/icons/hicolor/scalable/apps/sgd-studio.svg
+    test -f /usr/share/metainfo/org.sgdstudio.SgdStudio.metainfo.xml
+'
+cp "$root/tmp/staircase.png" "${SGD_CHROOT_SHOT:-/dev/null}" 2>/dev/null || true
+log "the package installs and runs in a clean Debian 12 chroot ($((SECONDS - t0)) s)"
