@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs a built sgd-studio .deb into a fresh minimal Debian 12 (bookworm) chroot with apt, the way a
-# teacher would (`apt install ./sgd-studio_*.deb`), and runs it there from /tmp: --version, a trace, a
+# teacher would (`apt install ./sgd-studio_*.deb`, here without recommended packages), and runs it there from /tmp: --version, a trace, a
 # headless PNG export, and checks the desktop menu entry and icon landed. Needs root, debootstrap
 # and the network (deb.debian.org, or SGD_DEBIAN_MIRROR).
 # usage: check_deb_chroot.sh PATH/TO/sgd-studio_VERSION_ARCH.deb
@@ -24,8 +24,11 @@ log "clean Debian $(cat "$root/etc/debian_version") in $((SECONDS - t0)) s"
 cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"; }
-in_root apt-get -q update >/dev/null
-in_root apt-get -q -y install "/tmp/$(basename "$deb")" >/dev/null
+# No recommended packages: what Depends names must be enough to run (ffmpeg and openmpi-bin are
+# only recommended).
+in_root apt-get -q update >"$root/apt.log" 2>&1 || { cat "$root/apt.log" >&2; exit 1; }
+in_root apt-get -q -y --no-install-recommends install "/tmp/$(basename "$deb")" >"$root/apt.log" 2>&1 ||
+    { tail -30 "$root/apt.log" >&2; exit 1; }
 log "installed $(in_root dpkg-query -W -f='${Package} ${Version}' sgd-studio) and its dependencies in $((SECONDS - t0)) s"
 
 in_root sh -euc '
