@@ -52,42 +52,27 @@ struct WorkerBars {
     QColor sentC, gradC;
 };
 
-/// Where a cell's bars go (below its title); too short for bars when under 8 pixels high.
-QRectF cellPlot(const QRectF &cell, const Style &s)
+void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const WorkerBars &b)
 {
-    const double titleH = QFontMetricsF(s.legendFont()).height() + 2;
-    return cell.adjusted(4, titleH + 2, -4, -4);
-}
-
-/// A cell's frame, title and zero line: the same in every round.
-void paintCellBackdrop(QPainter &p, const QRectF &cell, const Style &s, int worker)
-{
-    const double titleH = QFontMetricsF(s.legendFont()).height() + 2;
+    const QFontMetricsF lfm(s.legendFont());
+    const double titleH = lfm.height() + 2;
+    const int w = b.worker, shownD = b.values;
+    const double gmax = b.gmax;
     p.setPen(QPen(s.grid, s.gridWidth()));
     p.setBrush(s.panel);
     p.drawRoundedRect(cell, s.cornerRadius() - 1, s.cornerRadius() - 1);
     p.setFont(s.tagFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("worker %1").arg(worker + 1));
-    const QRectF plot = cellPlot(cell, s);
-    if (plot.height() < 8)
-        return;
-    p.setPen(QPen(s.muted, 1));
-    p.drawLine(QPointF(plot.left(), plot.center().y()), QPointF(plot.right(), plot.center().y()));
-}
-
-/// The bars of one cell, over its backdrop.
-void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const WorkerBars &b)
-{
-    const int w = b.worker, shownD = b.values;
-    const double gmax = b.gmax;
-    const QRectF plot = cellPlot(cell, s);
+               QStringLiteral("worker %1").arg(w + 1));
+    const QRectF plot = cell.adjusted(4, titleH + 2, -4, -4);
     if (plot.height() < 8)
         return;
     const double zy = plot.center().y();
     const double half = plot.height() / 2 - 1;
     const double slot = plot.width() / shownD;
+    p.setPen(QPen(s.muted, 1));
+    p.drawLine(QPointF(plot.left(), zy), QPointF(plot.right(), zy));
     // Every value's two bars as filled rectangles in a few batched calls (a large message has
     // hundreds; stroking each outline is far slower): the computed gradient's outline as its box
     // in the foreground with the panel inside, what arrives filled in it, the outline's top and
@@ -215,19 +200,10 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
     for (int w = 0; w < shownK; ++w)
         for (int j = 0; j < shownD; ++j)
             gmax = std::max({gmax, std::abs(before->at(w, j)), std::abs(after->at(w, j))});
-    auto cellAt = [&](int w) { return QRectF(r.left() + (w % cols) * (cellW + gap), r.top() + (w / cols) * (cellH + gap), cellW, cellH); };
-    // The cells' frames and titles are the same in every round: their own cached layer, so a new
-    // round redraws only its bars.
-    std::size_t key = std::hash<QString>{}(s.name) ^ 0x63656c6cu;
-    for (double v : {r.left(), r.top(), r.width(), r.height(), double(shownK), double(cols), s.font.pointSizeF(), s.fontScale, s.lineWidth,
-                     double(s.panel.rgba()), double(s.grid.rgba()), double(s.foreground.rgba()), double(s.muted.rgba())})
-        key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
-    draw::drawCachedLayer(p, r.adjusted(-2, -2, 2, 2), key, [&](QPainter &q) {
-        for (int w = 0; w < shownK; ++w)
-            paintCellBackdrop(q, cellAt(w), s, w);
-    });
-    for (int w = 0; w < shownK; ++w)
-        paintWorkerCell(p, cellAt(w), s, WorkerBars{*before, *after, w, shownD, gmax, sentC, gradC});
+    for (int w = 0; w < shownK; ++w) {
+        const QRectF cell(r.left() + (w % cols) * (cellW + gap), r.top() + (w / cols) * (cellH + gap), cellW, cellH);
+        paintWorkerCell(p, cell, s, WorkerBars{*before, *after, w, shownD, gmax, sentC, gradC});
+    }
     p.restore();
 }
 
