@@ -86,6 +86,27 @@ private slots:
         p.end();
         QVERIFY(painted);
     }
+    // More layers of one size than the cache keeps: each new one reuses the image of one given up
+    // (the cache's oldest, or a spare kept from an earlier eviction), yet shows only what its own
+    // paint drew, on the first paint and again from the cache.
+    void reusedImagesCarryNothingOver()
+    {
+        const QRectF rect(0, 0, 40, 30);
+        for (int k = 0; k < 12; ++k) {
+            const int x = 2 + 3 * k; // each layer's square somewhere else
+            for (int pass = 0; pass < 2; ++pass) {
+                QImage img(40, 30, QImage::Format_ARGB32_Premultiplied);
+                img.fill(Qt::white);
+                QPainter p(&img);
+                draw::drawCachedLayer(p, rect, 9000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(x, 10, 2, 2), Qt::red); });
+                p.end();
+                QCOMPARE(img.pixelColor(x, 10), QColor(Qt::red));
+                for (int other = 0; other < 12; ++other)
+                    if (other != k)
+                        QCOMPARE(img.pixelColor(2 + 3 * other, 10), QColor(Qt::white));
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestCachedLayer)

@@ -98,11 +98,11 @@ void dot(QPainter &p, QPointF c, double radius, const QColor &color)
 double textWidth(const QFont &font, const QString &text)
 {
     static QHash<QString, double> widths;
-    static QString fontKey;
-    const QString key = font.key();
-    if (key != fontKey || widths.size() > 20000) {
+    static QFont widthsFor;
+    // Comparing fonts, not their key() strings: a long run measures thousands of labels a frame.
+    if (!(font == widthsFor) || widths.size() > 20000) {
         widths.clear();
-        fontKey = key;
+        widthsFor = font;
     }
     auto it = widths.constFind(text);
     if (it == widths.constEnd())
@@ -385,12 +385,11 @@ struct Staircase {
     }
 
     /// The label of update i's gap: beside the gap where there is room; `force` puts it there anyway.
-    void gapLabel(int i, bool force, LabelPlacer &placer, std::vector<StairLabel> &labels) const
+    void gapLabel(int i, bool force, double smallHeight, LabelPlacer &placer, std::vector<StairLabel> &labels) const
     {
-        const QFontMetricsF sf(small);
         const AsyncUpdate &f = tt.frames[std::size_t(i)];
         const double t1 = f.time, wr = f.w_read, wb = f.w_before;
-        const double th = sf.height() + 4;
+        const double th = smallHeight + 4;
         const QPointF mid = ax.map(t1, (wr + wb) / 2);
         const double yc = mid.y() - th / 2, yb = std::max(ax.mapY(wr), ax.mapY(wb)) + 3, ya = std::min(ax.mapY(wr), ax.mapY(wb)) - th - 3;
         if (!force && !anyFree(placer, mid.x() + 6, mid.x() - 7, {yc, yb, ya, yb + th + 2}, th))
@@ -422,7 +421,7 @@ struct Staircase {
         std::vector<StairLabel> labels;
         const QFontMetricsF sf(small);
         if (cur >= 1 && cur < int(tt.frames.size())) // frame 0, the start, has no gradient and so no gap
-            gapLabel(cur, true, placer, labels);
+            gapLabel(cur, true, sf.height(), placer, labels);
         const QString w0t = wnum(tt.meta.w0);
         const QRectF b0(ax.plot.left() + 4, ax.mapY(tt.meta.w0) - sf.height() - 2, sf.horizontalAdvance(w0t) + 6, sf.height());
         if (placer.place(b0))
@@ -440,8 +439,9 @@ struct Staircase {
             if (placer.place(b) || (b.moveLeft(top.x() - tw - 3), placer.place(b)))
                 labels.push_back({b, text, s().accent, false});
         }
+        const double smallHeight = sf.height();
         for (int i = lastDrawn() - 1; i >= 1; --i)
-            gapLabel(i, false, placer, labels);
+            gapLabel(i, false, smallHeight, placer, labels);
         return labels;
     }
 

@@ -192,15 +192,22 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         QImage image;
     };
     static std::vector<Layer> layers; // most recent first; a handful of layers (at most 1920x1080 each)
+    // Images of layers given up lately, kept for the next layer of their size: a canvas-sized
+    // image is megabytes of fresh pages to fault in otherwise (milliseconds, every new round of a
+    // view drawn from one canvas-sized layer).
+    static std::vector<QImage> spares;
     auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
-        // A full cache gives up its oldest layer: its pixels are reused when the size matches (a
-        // canvas-sized image is megabytes of fresh pages to fault in otherwise).
+        // A full cache gives up its oldest layer: its pixels are reused when the size matches.
         QImage image;
+        auto spare = std::find_if(spares.begin(), spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
         if (layers.size() >= 8 && layers.back().image.size() == pixels.size()) {
             image = std::move(layers.back().image);
             layers.pop_back();
+        } else if (spare != spares.end()) {
+            image = std::move(*spare);
+            spares.erase(spare);
         } else {
             image = QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied);
         }
@@ -213,8 +220,12 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         paint(lp);
         lp.end();
         layers.insert(layers.begin(), std::move(l));
-        if (layers.size() > 8)
+        if (layers.size() > 8) {
+            spares.insert(spares.begin(), std::move(layers.back().image));
             layers.pop_back();
+            if (spares.size() > 2)
+                spares.pop_back();
+        }
         it = layers.begin();
     } else if (it != layers.begin()) {
         std::rotate(layers.begin(), it, it + 1);

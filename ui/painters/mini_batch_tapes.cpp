@@ -2,6 +2,7 @@
 #include "topology_view.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -268,11 +269,41 @@ double TapesPaint::tickX(std::size_t b) const
     return afterPad ? L.padCells.right() : mini.left() + (ticks[b] + 1) * cw;
 }
 
+/// fm.horizontalAdvance(text), remembered for one font: the tick numbers are the same few
+/// thousand strings frame after frame (most are measured only to find they have no room), and
+/// shaping each one again costs microseconds.
+class TickLabelWidths {
+public:
+    TickLabelWidths(const QFontMetricsF &fm, const QFont &font) : m_fm(fm)
+    {
+        static QHash<QString, double> widths;
+        static QString widthsFor;
+        const QString fontKey = font.key() + QLatin1Char('@') + QString::number(fm.height(), 'g', 17);
+        if (fontKey != widthsFor || widths.size() > 50000) {
+            widths.clear();
+            widthsFor = fontKey;
+        }
+        m_widths = &widths;
+    }
+    double operator()(const QString &text) const
+    {
+        auto it = m_widths->constFind(text);
+        if (it == m_widths->constEnd())
+            it = m_widths->insert(text, m_fm.horizontalAdvance(text));
+        return *it;
+    }
+
+private:
+    const QFontMetricsF &m_fm;
+    QHash<QString, double> *m_widths;
+};
+
 /// Tick numbers (update 1, 2, ...) above the mini tape, thinned out when they would collide; the
 /// current batch's number is always written, and the others make room for it.
 void TapesPaint::paintTickNumbers()
 {
     p.setFont(small);
+    const TickLabelWidths widthOf(fmSmall, small);
     double lastRight = -1e300;
     const int current = f.batch_index;
     QRectF currentLabel;
@@ -291,7 +322,7 @@ void TapesPaint::paintTickNumbers()
         if (!isCurrent && x - 2 <= lastRight + 3)
             continue; // its label could not clear the previous one: no need to measure it
         const QString label = count(double(b + 1));
-        const double tw = fmSmall.horizontalAdvance(label);
+        const double tw = widthOf(label);
         const QRectF r(x - tw / 2 - 2, mini.top() - L.tickHeight - fmSmall.height() - 1, tw + 4, fmSmall.height());
         const bool clearOfCurrent = currentLabel.isNull() || r.right() < currentLabel.left() || r.left() > currentLabel.right();
         if ((r.left() > lastRight + 3 && clearOfCurrent) || isCurrent) {

@@ -226,22 +226,64 @@ void drawPieces(QPainter &p, const QRectF &r, const QList<Pieces> &variants, QFo
     p.restore();
 }
 
-/// A line through the steps up to `pos`, on a halo of the background so it reads on any colour.
-void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, Qt::PenStyle pen, double width,
-                  const Style &s)
+/// The part of the segment a-b inside `r` (Liang-Barsky), or nothing.
+std::optional<QLineF> clipSegment(QPointF a, QPointF b, const QRectF &r)
 {
-    if (path.w.empty())
-        return;
-    // The crawl along the valley floor moves by less than a pixel per step, nearly straight: a
-    // step is left out of the stroke while the straight line from the last point kept to the next
-    // one passes within a quarter pixel of every step between (same picture, a handful of points
-    // to stroke twice instead of hundreds, each with a round join).
+    double t0 = 0, t1 = 1;
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    const double edges[4][2] = {{-dx, a.x() - r.left()}, {dx, r.right() - a.x()}, {-dy, a.y() - r.top()}, {dy, r.bottom() - a.y()}};
+    for (const auto &[q, room] : edges) {
+        if (q == 0) {
+            if (room < 0)
+                return std::nullopt;
+            continue;
+        }
+        const double t = room / q;
+        if (q < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return std::nullopt;
+    }
+    return QLineF(t0 > 0 ? a + QPointF(dx, dy) * t0 : a, t1 < 1 ? a + QPointF(dx, dy) * t1 : b);
+}
+
+/// The polyline through `pts` as a path, keeping only what lies inside `keep`: the pieces outside
+/// are left out (a round-joined solid stroke inside a clip `margin` pixels smaller is the same;
+/// the zoom's first jump runs thousands of pixels beyond its box, costly to stroke in full).
+QPainterPath clippedPolyline(const std::vector<QPointF> &pts, const QRectF &keep)
+{
+    QPainterPath out;
+    if (pts.size() == 1 && keep.contains(pts.front()))
+        out.moveTo(pts.front());
+    bool open = false; // the last piece ended inside `keep`, where the next one starts
+    for (std::size_t i = 1; i < pts.size(); ++i) {
+        const std::optional<QLineF> piece = clipSegment(pts[i - 1], pts[i], keep);
+        if (!piece) {
+            open = false;
+            continue;
+        }
+        if (!open || piece->p1() != pts[i - 1])
+            out.moveTo(piece->p1());
+        out.lineTo(piece->p2());
+        open = piece->p2() == pts[i];
+    }
+    return out;
+}
+
+/// The steps up to `pos` as pixel points, leaving out a step while the straight line from the last
+/// point kept to the next one passes within a quarter pixel of every step between: the crawl along
+/// the valley floor moves by less than a pixel per step, nearly straight (same picture, a handful
+/// of points to stroke twice instead of hundreds, each with a round join).
+std::vector<QPointF> pathPoints(const draw::Axes &ax, const SurfacePath &path, double pos)
+{
     const int whole = std::min(int(std::floor(pos)), path.last());
     std::vector<QPointF> pts;
     pts.reserve(std::size_t(whole) + 1);
     for (int i = 0; i <= whole; ++i)
         pts.push_back(path.at(ax, i));
-    QPainterPath line(pts.front());
+    std::vector<QPointF> kept{pts.front()};
     std::size_t anchor = 0;
     auto straight = [&](std::size_t to) {
         const QPointF a = pts[anchor], d = pts[to] - a;
@@ -257,13 +299,35 @@ void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, do
     };
     for (std::size_t i = 2; i < pts.size(); ++i)
         if (i - anchor > 64 || !straight(i)) {
-            line.lineTo(pts[i - 1]);
+            kept.push_back(pts[i - 1]);
             anchor = i - 1;
         }
     if (pts.size() > 1)
-        line.lineTo(pts.back());
+        kept.push_back(pts.back());
     if (pos > std::floor(pos))
-        line.lineTo(path.at(ax, pos));
+        kept.push_back(path.at(ax, pos));
+    return kept;
+}
+
+/// A line through the steps up to `pos`, on a halo of the background so it reads on any colour.
+/// A solid line is cut to the plot (the painter clips to it) plus the halo's width.
+void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, Qt::PenStyle pen, double width,
+                  const Style &s)
+{
+    if (path.w.empty())
+        return;
+    const std::vector<QPointF> pts = pathPoints(ax, path, pos);
+    QPainterPath line;
+    if (pen == Qt::SolidLine) {
+        const double margin = width + 4;
+        line = clippedPolyline(pts, ax.plot.adjusted(-margin, -margin, margin, margin));
+    } else {
+        line.moveTo(pts.front());
+        for (std::size_t i = 1; i < pts.size(); ++i)
+            line.lineTo(pts[i]);
+    }
+    if (line.isEmpty())
+        return;
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(s.background, width + 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(line);
@@ -289,7 +353,15 @@ void drawFirstSteps(QPainter &p, const draw::Axes &ax, const SurfacePath &path, 
         const QPointF a = path.at(ax, i - 1), b = path.at(ax, i);
         if (QLineF(a, b).length() < head * 2.5)
             break;
-        draw::drawArrow(p, a, b, c, width, head);
+        // Only what can reach the plot (the painter clips to it): in the zoom a jump may run
+        // thousands of pixels outside. The shaft keeps its direction and at least the length that
+        // gives the head its full size.
+        const double margin = width + head + 4;
+        const std::optional<QLineF> seen = clipSegment(a, b, ax.plot.adjusted(-margin, -margin, margin, margin));
+        if (!seen)
+            continue;
+        const QPointF from = QLineF(seen->p1(), b).length() >= head / 0.6 + 1 ? seen->p1() : a;
+        draw::drawArrow(p, from, b, c, width, head);
     }
 }
 
