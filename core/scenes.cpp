@@ -8,6 +8,7 @@
 #include "hogwild.h"
 #include "implicit_momentum.h"
 #include "staleness_remedies.h"
+#include "sharded_servers.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -377,6 +378,7 @@ std::vector<SceneDef> makeScenes()
     s.push_back(hogwildScene()); // core/hogwild_scene.cpp
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
+    s.push_back(shardedServersScene());
     {
         SceneDef d;
         d.id = "decentralized";

@@ -105,6 +105,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeDecentralizedPainter());
         add(makeImplicitMomentumPainter());
         add(makeStalenessRemediesPainter());
+        add(makeShardedServersPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

@@ -59,6 +59,8 @@ QList<Case> cases()
         {"implicit-momentum-1", "implicit-momentum", {{"workers", "1"}, {"runs", "10"}, {"eta", "0.5"}}, {}},
         {"staleness-remedies-calm", "staleness-remedies", {{"stragglers", "0"}, {"eta", "0.005"}}, {}},
         {"staleness-remedies-runaway", "staleness-remedies", {{"eta", "0.2"}, {"straggler_time", "100"}, {"updates", "2000"}}, {}},
+        {"sharded-servers-16", "sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}, {}},
+        {"sharded-servers-1-free", "sharded-servers", {{"workers", "1"}, {"model_mb", "0"}, {"apply_ms", "0"}}, {}},
         {"decentralized", "decentralized", {}, {}},
         {"decentralized-dead-hub", "decentralized", {{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}, {}},
         {"decentralized-ring-16", "decentralized", {{"topology", "ring"}, {"nodes", "16"}}, {}},
