@@ -39,6 +39,7 @@ const std::map<std::string, Sets> &largeSets()
         {"sync", {{"workers", "16"}, {"rounds", "1000"}}},
         {"async", {{"workers", "16"}, {"updates", "10000"}}},
         {"sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}},
+        {"async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}},
         {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
         {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},
         {"overlap", {{"layers", "200"}, {"workers", "1024"}}},

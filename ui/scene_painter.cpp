@@ -106,6 +106,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeImplicitMomentumPainter());
         add(makeStalenessRemediesPainter());
         add(makeShardedServersPainter());
+        add(makeAsyncPitfallsPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

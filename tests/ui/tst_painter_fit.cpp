@@ -61,6 +61,8 @@ QList<Case> cases()
         {"staleness-remedies-runaway", "staleness-remedies", {{"eta", "0.2"}, {"straggler_time", "100"}, {"updates", "2000"}}, {}},
         {"sharded-servers-16", "sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}, {}},
         {"sharded-servers-1-free", "sharded-servers", {{"workers", "1"}, {"model_mb", "0"}, {"apply_ms", "0"}}, {}},
+        {"async-pitfalls-16", "async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}, {}},
+        {"async-pitfalls-never", "async-pitfalls", {{"target", "0.000001"}, {"message_s", "10"}}, {}},
         {"decentralized", "decentralized", {}, {}},
         {"decentralized-dead-hub", "decentralized", {{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}, {}},
         {"decentralized-ring-16", "decentralized", {{"topology", "ring"}, {"nodes", "16"}}, {}},
