@@ -24,6 +24,7 @@ private slots:
         const Trace t = testing::sceneTrace("async-pitfalls");
         const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
         QVERIFY(narrationText(t, 0).contains(QStringLiteral("Predict")));
+        QVERIFY(narrationText(t, 3).contains(QStringLiteral("has not closed a round yet")));
         const QString text = narrationText(t, 40);
         qInfo().noquote() << text;
         const PitfallStep &f = tt.frames[40];

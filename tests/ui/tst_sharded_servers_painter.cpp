@@ -66,7 +66,9 @@ private slots:
         QVERIFY(shardsview::runPoint(tt) != nullptr);
         QCOMPARE(shardsview::runPoint(tt)->workers, 8);
         // One curve per shard count in the sweep (1, 2, 4, 8) and the free server's line.
-        QCOMPARE(int(shardsview::throughputSpec(tt, Style::light()).series.size()), 5);
+        const chart::Spec spec = shardsview::throughputSpec(tt, Style::light());
+        QCOMPARE(int(spec.series.size()), 5);
+        QVERIFY(spec.series[1].name.contains(n(tt.meta.ceiling))); // "1 server, at most 3.333/s"
     }
 
     void layoutsStayInsideTheCanvas_data()

@@ -150,7 +150,10 @@ QString runsText(const PitfallTrace &tt, int index)
                       .arg(f.worker_b)
                       .arg(f.staleness_b)
                       .arg(num(f.w_a), num(f.w_b), num(f.diff));
-    out += QStringLiteral("Sync after %1 rounds: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
+    if (f.sync_rounds == 0)
+        out += QStringLiteral("Sync has not closed a round yet: it waits for all %1 gradients.").arg(tt.meta.workers);
+    else
+        out += QStringLiteral("Sync after %1 rounds: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
                           "gradients in worker order after the barrier, so the timing never reaches the weight.")
                .arg(f.sync_rounds)
                .arg(num(f.sync_w_a), num(f.sync_w_b), num(f.sync_diff), num(f.sync_time_a), num(f.sync_time_b));

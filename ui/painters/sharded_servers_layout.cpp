@@ -98,10 +98,11 @@ chart::Spec throughputSpec(const ShardTrace &tt, const Style &s)
                 c.points.emplace_back(p.workers, p.rate);
                 ceiling = p.ceiling;
             }
+        if (ceiling > 0)
+            c.name += QStringLiteral(", at most %1/s").arg(draw::num(ceiling));
         spec.series.push_back(std::move(c));
         if (ceiling > 0 && n <= 2) // the lowest ceilings: where the curves bend
-            spec.rules.push_back({Qt::Horizontal, ceiling, draw::withAlpha(shardColor(s, n), 170), Qt::DotLine, 0,
-                                  QStringLiteral("ceiling %1/s").arg(draw::num(ceiling))});
+            spec.rules.push_back({Qt::Horizontal, ceiling, draw::withAlpha(shardColor(s, n), 170), Qt::DotLine, 0, QString()});
     }
     return spec;
 }
