@@ -96,6 +96,7 @@ std::vector<PitfallStep> reproducibility(const PitfallsConfig &c, PitfallSummary
     const int rounds = c.updates / c.workers;
     const SyncRun sa = runSync(a, rounds, 0, 1.0 / c.workers), sb = runSync(b, rounds, 0, 1.0 / c.workers);
     std::vector<PitfallStep> frames(std::size_t(c.updates) + 1);
+    s.diverged = int(ua.size()) < c.updates || int(ub.size()) < c.updates;
     s.sync_identical = true;
     for (std::size_t n = 0; n < frames.size(); ++n) {
         PitfallStep &f = frames[n];
@@ -163,10 +164,12 @@ void smallCase(const PitfallsConfig &c, PitfallMeta &m, PitfallSummary &s)
     sc.applyMs = 0;
     m.small_async_time = {0.0};
     m.small_async_loss = {m.start_loss};
-    for (const ShardStep &f : simulateSharded(sc)) {
+    ShardSummary small;
+    for (const ShardStep &f : simulateSharded(sc, &small)) {
         m.small_async_time.push_back(f.time);
         m.small_async_loss.push_back(lossAbove(a.shards, f.w_after, wBest));
     }
+    s.diverged = s.diverged || small.diverged;
     s.small_sync_rate = sync.time.back() > 0 ? double(k) * double(sync.time.size() - 1) / sync.time.back() : 0.0;
     s.small_async_rate = m.small_async_time.back() > 0 ? double(m.small_async_time.size() - 1) / m.small_async_time.back() : 0.0;
     s.small_sync_target_time = timeToTarget(m.small_sync_time, m.small_sync_loss, m.target);

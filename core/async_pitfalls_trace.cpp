@@ -59,6 +59,7 @@ template <> const FieldTable<PitfallSummary> &fieldTable<PitfallSummary>()
 {
     using S = PitfallSummary;
     static const FieldTable<S> table("PitfallSummary", {
+        field(&S::diverged, "diverged", "", "1 when an asynchronous run's weight ran away (it is held at its last value)."),
         field(&S::first_split, "first_split", "", "The first update at which the two asynchronous runs applied different workers' gradients (0: never)."),
         field(&S::max_diff, "max_diff", "", "The largest |w_a - w_b| over the run."),
         field(&S::final_diff, "final_diff", "", "|w_a - w_b| at the end."),

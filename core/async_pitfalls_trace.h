@@ -46,6 +46,7 @@ struct PitfallMeta {
 };
 
 struct PitfallSummary {
+    bool diverged = false;      ///< an async run's weight ran away (it is held at its last value)
     int first_split = 0;        ///< the first update where the two async runs applied different workers' gradients (0: none)
     double max_diff = 0;        ///< largest |w_a - w_b|
     double final_diff = 0;

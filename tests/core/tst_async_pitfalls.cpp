@@ -37,6 +37,7 @@ private slots:
     {
         const PitfallTrace &t = typedTrace<PitfallTrace>(presetTrace());
         QCOMPARE(int(t.frames.size()), 61);
+        QVERIFY(!t.summary.diverged);
         QVERIFY(t.summary.first_split > 0);
         const PitfallStep &split = t.frames[std::size_t(t.summary.first_split)];
         QVERIFY(split.worker_a != split.worker_b);
