@@ -55,10 +55,10 @@ chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
         QColor color;
         Qt::PenStyle dash;
         double width;
-    } lines[] = {{&PitfallStep::w_a, "async, run A", s.series[0], Qt::SolidLine, 1.3},
-                 {&PitfallStep::w_b, "async, run B", s.series[1], Qt::DashLine, 1.3},
-                 {&PitfallStep::sync_w_a, "sync, run A", s.series[2], Qt::SolidLine, 2.2},
-                 {&PitfallStep::sync_w_b, "sync, run B (on top of A)", s.series[4], Qt::DotLine, 1.3}};
+    } lines[] = {{&PitfallStep::w_a, "async, run A", s.series[0], Qt::SolidLine, 2.6},
+                 {&PitfallStep::w_b, "async, run B (thin, on top)", s.series[1], Qt::SolidLine, 1.0},
+                 {&PitfallStep::sync_w_a, "sync, run A", s.series[2], Qt::SolidLine, 2.6},
+                 {&PitfallStep::sync_w_b, "sync, run B (thin, on top)", s.series[4], Qt::SolidLine, 1.0}};
     for (const auto &l : lines) {
         chart::Series c;
         c.name = QString::fromUtf8(l.name);
@@ -94,6 +94,7 @@ chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
         sync.points.emplace_back(f.update, f.sync_diff);
     }
     spec.series = {sync, async};
+
     return spec;
 }
 
