@@ -120,7 +120,7 @@ private:
     {
         const double mean = c.computeTimes[std::size_t(i)];
         if (!c.randomTimes)
-            return mean;
+            return c.jitter > 0 ? mean * (1.0 + c.jitter * (2.0 * rng.uniform() - 1.0)) : mean;
         return -std::log1p(-rng.uniform()) * mean; // 1 - u in (0, 1]: never log(0)
     }
 

@@ -48,6 +48,9 @@ struct AsyncConfig {
     /// its mean (memoryless workers: the next to arrive is any of them with equal chance); from `seed`.
     bool randomTimes = false;
     std::uint64_t seed = 1;
+    /// Timing jitter, as real machines have: every compute time times 1 + jitter (2u - 1), u uniform
+    /// in [0, 1) from `seed` (0 = exact times; ignored with randomTimes).
+    double jitter = 0;
     /// Optional: the server's own rule, the step it subtracts from w for a gradient (a remedy for
     /// staleness). Empty: eta_used * grad with eta_used from `rule`.
     std::function<double(const StaleGradient &)> serverStep;

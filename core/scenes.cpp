@@ -9,6 +9,8 @@
 #include "implicit_momentum.h"
 #include "staleness_remedies.h"
 #include "backup_workers.h"
+#include "sharded_servers.h"
+#include "async_pitfalls.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -379,6 +381,8 @@ std::vector<SceneDef> makeScenes()
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
     s.push_back(backupWorkersScene()); // core/backup_workers.cpp
+    s.push_back(shardedServersScene());
+    s.push_back(asyncPitfallsScene());
     {
         SceneDef d;
         d.id = "decentralized";

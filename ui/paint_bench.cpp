@@ -38,6 +38,8 @@ const std::map<std::string, Sets> &largeSets()
         {"mini-batch", {{"n", "4000"}, {"batch", "1"}, {"epochs", "10"}}},
         {"sync", {{"workers", "16"}, {"rounds", "1000"}}},
         {"async", {{"workers", "16"}, {"updates", "10000"}}},
+        {"sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}},
+        {"async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}},
         {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
         {"backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}}},
         {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},

@@ -106,6 +106,8 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeImplicitMomentumPainter());
         add(makeStalenessRemediesPainter());
         add(makeBackupWorkersPainter());
+        add(makeShardedServersPainter());
+        add(makeAsyncPitfallsPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

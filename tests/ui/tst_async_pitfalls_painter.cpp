@@ -1,0 +1,96 @@
+// The async-pitfalls scene's painter: the narration carries the trace's worked numbers (both runs'
+// weights and their gap, sync's zero gap, the small case's rates, times and verdict), the views lay
+// out inside the canvas, the charts carry the trace's curves, and the step table names real fields.
+
+#include "async_pitfalls_layout.h"
+#include "number_format.h"
+#include "painter_test_support.h"
+
+#include <QTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+using testing::narrationText;
+
+namespace {
+QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+} // namespace
+
+class TestAsyncPitfallsPainter : public QObject {
+    Q_OBJECT
+private slots:
+    void narrationCarriesTheNumbers()
+    {
+        const Trace t = testing::sceneTrace("async-pitfalls");
+        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
+        QVERIFY(narrationText(t, 0).contains(QStringLiteral("Predict")));
+        QVERIFY(narrationText(t, 3).contains(QStringLiteral("has not closed a round yet")));
+        const QString text = narrationText(t, 40);
+        qInfo().noquote() << text;
+        const PitfallStep &f = tt.frames[40];
+        QVERIFY(text.contains(QStringLiteral("Update 40 of 60")));
+        QVERIFY(text.contains(n(f.w_a)) && text.contains(n(f.w_b)) && text.contains(n(f.diff)));
+        QVERIFY(text.contains(QStringLiteral("apart by 0;")));
+        QVERIFY(text.contains(QStringLiteral("update %1").arg(tt.summary.first_split)));
+        QVERIFY(text.contains(QStringLiteral("bit for bit")));
+        QVERIFY(text.contains(n(tt.summary.small_sync_rate)) && text.contains(n(tt.summary.small_async_rate)));
+        QVERIFY(text.contains(n(tt.summary.small_sync_target_time) + QStringLiteral(" s")));
+        QVERIFY(text.contains(n(tt.summary.small_async_target_time) + QStringLiteral(" s")));
+        QVERIFY(text.contains(QStringLiteral("sync wins")));
+        QVERIFY(text.contains(n(tt.summary.small_speedup)));
+    }
+
+    void cheapMessagesLetAsyncWin()
+    {
+        const Trace t = testing::sceneTrace("async-pitfalls", {{"message_s", "0"}, {"small_workers", "4"}, {"target", "0.1"}});
+        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
+        const QString text = narrationText(t, 1);
+        const QString verdict = QString::fromStdString(tt.summary.small_verdict);
+        QVERIFY(text.contains(verdict + QStringLiteral(" wins")) || verdict == QLatin1String("neither"));
+    }
+
+    void chartsCarryTheCurves()
+    {
+        const Trace t = testing::sceneTrace("async-pitfalls");
+        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
+        const chart::Spec runs = pitfallsview::runsSpec(tt, Style::light());
+        QCOMPARE(int(runs.series.size()), 4);
+        QCOMPARE(runs.series[0].points.back().y(), tt.frames.back().w_a);
+        QCOMPARE(runs.series[1].points.back().y(), tt.frames.back().w_b);
+        const chart::Spec small = pitfallsview::smallSpec(tt, Style::light());
+        QCOMPARE(int(small.series.size()), 2);
+        QCOMPARE(small.series[0].points.size(), tt.meta.small_sync_time.size());
+        QCOMPARE(small.rules.front().at, tt.meta.target);
+    }
+
+    void layoutsStayInsideTheCanvas_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QSize>("size");
+        for (const QString &v : pitfallsview::views())
+            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+    }
+    void layoutsStayInsideTheCanvas()
+    {
+        QFETCH(QString, view);
+        QFETCH(QSize, size);
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const pitfallsview::Layout L = pitfallsview::layoutFor(area, Style::light(), view);
+        for (const QRectF &r : {L.title, L.readout, L.runsArea, L.smallArea})
+            QVERIFY(r.isEmpty() || area.contains(r));
+        QVERIFY(!L.runsArea.intersects(L.smallArea));
+    }
+
+    void tableNamesFrameFields()
+    {
+        const Trace t = testing::sceneTrace("async-pitfalls");
+        const ScenePainter *p = painterFor(QStringLiteral("async-pitfalls"));
+        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(t.frames.back().has(c.toStdString()), qPrintable(c));
+    }
+};
+
+QTEST_MAIN(TestAsyncPitfallsPainter)
+#include "tst_async_pitfalls_painter.moc"
