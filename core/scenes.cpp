@@ -9,6 +9,7 @@
 #include "implicit_momentum.h"
 #include "staleness_remedies.h"
 #include "backup_workers.h"
+#include "drifting_stream.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
 #include "parameter_server.h"
@@ -379,6 +380,7 @@ std::vector<SceneDef> makeScenes()
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
     s.push_back(backupWorkersScene()); // core/backup_workers.cpp
+    s.push_back(driftingStreamScene()); // core/drifting_stream.cpp
     {
         SceneDef d;
         d.id = "decentralized";

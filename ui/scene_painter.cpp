@@ -106,6 +106,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeImplicitMomentumPainter());
         add(makeStalenessRemediesPainter());
         add(makeBackupWorkersPainter());
+        add(makeDriftingStreamPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

@@ -15,6 +15,7 @@ std::unique_ptr<ScenePainter> makeHogwildPainter();
 std::unique_ptr<ScenePainter> makeImplicitMomentumPainter();
 std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
 std::unique_ptr<ScenePainter> makeBackupWorkersPainter();
+std::unique_ptr<ScenePainter> makeDriftingStreamPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
 std::unique_ptr<ScenePainter> makeOverlapPainter();
 std::unique_ptr<ScenePainter> makeQuantizedPainter();
