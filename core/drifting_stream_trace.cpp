@@ -49,7 +49,7 @@ template <> const FieldTable<DriftMeta> &fieldTable<DriftMeta>()
     using S = DriftMeta;
     static const FieldTable<S> table("DriftMeta", {
         field(&S::drift, "drift", "", "shift: the optimum jumps once; rotation: it turns steadily round the origin.", {"shift", "rotation"}),
-        field(&S::drift_time, "drift_time", "ticks", "When the drift begins."),
+        field(&S::drift_time, "drift_time", "ticks", "When the drift begins (the last tick when the run is shorter than the drift_time asked for)."),
         field(&S::shift_angle, "shift_angle", "degrees", "How far round the origin the optimum jumps at a shift."),
         field(&S::turn_rate, "turn_rate", "degrees", "How far it turns per tick during a rotation."),
         field(&S::radius, "radius", "", "The optimum's distance from the origin."),

@@ -150,14 +150,20 @@ private slots:
         QVERIFY(std::isfinite(tt.summary.mean_stale));
     }
 
-    void driftMustBeginBeforeTheEnd()
+    void shortRunEndsWithTheDrift()
     {
-        const SceneDef *scene = findScene("drifting-stream");
-        ParamSet p = scene->defaults();
-        p.set("duration", "40");
-        QVERIFY_THROWS_EXCEPTION(ParamError, validateScene(*scene, p));
-        p.set("duration", "41");
-        validateScene(*scene, p);
+        // --steps 3: three ticks, the drift moved to the last one (tick 3) so every summary number exists.
+        const Trace t = sceneTrace({{"duration", "3"}});
+        const DriftTrace &d = typedTrace<DriftTrace>(t);
+        QCOMPARE(int(d.frames.size()), 4);
+        QCOMPARE(d.meta.drift_time, 3.0);
+        QVERIFY(!d.frames[2].drifting && d.frames[3].drifting);
+        QCOMPARE(d.summary.at_drift_async, d.frames[3].async_error);
+        QCOMPARE(d.summary.mean_batch, d.frames[3].batch_error);
+        QVERIFY(!d.summary.next_retrain);
+        QVERIFY(!d.summary.recover_async); // 3.5 away at the last tick: not back
+        const Trace one = sceneTrace({{"duration", "1"}});
+        QCOMPARE(int(one.frames.size()), 2);
     }
 };
 

@@ -124,7 +124,7 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
     const double r = std::max(tt.meta.radius, 1e-3) * 1.35;
     spec.x.lo = spec.y.lo = -r;
     spec.x.hi = spec.y.hi = r;
-    const auto clampIn = [r](double v) { return std::clamp(v, -2 * r, 2 * r); };
+    const auto clampIn = [r](double v) { return std::clamp(v, -1.02 * r, 1.02 * r); }; // a runaway runs along the edge
     chart::Series path;
     path.color = s.muted;
     path.dash = Qt::DotLine;
@@ -137,6 +137,7 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
     const auto &learners = driftLearners();
     for (std::size_t i = 0; i < learners.size(); ++i) {
         chart::Series trail = learnerSeries(s, i, learners[i]);
+        trail.dash = Qt::SolidLine; // short trails read by colour; a dashed one that runs away costs thousands of dashes
         if (!legend)
             trail.name.clear();
         for (int n = std::max(0, last - kTrailTicks); n <= last; ++n) {

@@ -18,6 +18,39 @@ namespace {
 using namespace driftview;
 using draw::num;
 
+/// A key for a cached layer of `spec`'s series in `L`: the same whenever the curves are.
+std::size_t seriesKey(const chart::Layout &L, const chart::Spec &spec, const Style &s, std::size_t salt)
+{
+    std::size_t key = salt * 0x9e3779b97f4a7c15ull ^ std::hash<double>{}(s.curveWidth());
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {L.plot.left(), L.plot.top(), L.plot.width(), L.plot.height(), L.x.lo, L.x.hi, L.y.lo, L.y.hi})
+        mixIn(v);
+    for (const chart::Series &se : spec.series) {
+        mixIn(double(se.color.rgba()) + 0.25 * int(se.dash));
+        for (const QPointF &q : se.points)
+            mixIn(q.x()), mixIn(q.y());
+    }
+    mixIn(double(s.background.rgba()));
+    return key;
+}
+
+/// Every series of `spec` through a cached layer (the whole run's curves are the same in every
+/// frame): faint, or in full colour left of pixel x `upto` only.
+void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &spec, const Style &s, bool faint, double upto)
+{
+    p.save();
+    if (!faint)
+        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, upto - L.plot.left() + 4, L.plot.height() + 8), Qt::IntersectClip);
+    draw::drawCachedLayer(p, L.plot.adjusted(-4, -4, 4, 4), seriesKey(L, spec, s, faint ? 1 : 2), [&](QPainter &q) {
+        for (chart::Series se : spec.series) {
+            if (faint)
+                se.color = draw::withAlpha(se.color, 70);
+            chart::drawSeries(q, L, se, s);
+        }
+    });
+    p.restore();
+}
+
 /// The error chart with its caption and the playhead at time `x`; a dot where each curve crosses it.
 void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t)
 {
@@ -34,18 +67,12 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
     chart::drawAxesCached(p, L, s);
     // The stream's future faint, its past up to the playhead in full colour.
     const std::size_t i = std::size_t(std::clamp(std::lround(x + t), 0L, long(tt.frames.size()) - 1));
-    for (const chart::Series &series : spec.series) {
-        chart::Series future = series;
-        future.color = draw::withAlpha(series.color, 70);
-        chart::drawSeries(p, L, future, s);
-        chart::Series past = series;
-        past.points.resize(i + 1);
-        chart::drawSeries(p, L, past, s);
-    }
+    const double px = L.x.map(x + t);
+    paintSeriesLayer(p, L, spec, s, true, px);
+    paintSeriesLayer(p, L, spec, s, false, px);
     chart::drawLegend(p, L, spec, s);
     p.save();
     p.setPen(QPen(draw::withAlpha(s.accent, 150), s.cursorWidth() * 1.5, Qt::DashLine));
-    const double px = L.x.map(x + t);
     p.drawLine(QPointF(px, L.plot.top()), QPointF(px, L.plot.bottom()));
     for (const chart::Series &series : spec.series) {
         const QPointF at = L.map(series.points[i]);
@@ -66,8 +93,20 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     chart::drawAxesCached(p, L, s);
     p.save();
     p.setClipRect(L.plot);
-    for (const chart::Series &series : spec.series)
-        chart::drawSeries(p, L, series, s);
+    chart::Spec path;
+    path.series = {spec.series.front()};
+    draw::drawCachedLayer(p, L.plot, seriesKey(L, path, s, 3), [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
+    // The trails as separate segments with square caps: Qt strokes a polyline that doubles back on
+    // itself, or long antialiased lines with round caps (a model that runs away zigzags from corner
+    // to corner), many times slower.
+    for (std::size_t k = 1; k < spec.series.size(); ++k) {
+        const chart::Series &trail = spec.series[k];
+        std::vector<QLineF> lines;
+        for (std::size_t j = 1; j < trail.points.size(); ++j)
+            lines.emplace_back(L.map(trail.points[j - 1]), L.map(trail.points[j]));
+        p.setPen(QPen(trail.color, s.curveWidth() * trail.width, Qt::SolidLine, Qt::SquareCap));
+        p.drawLines(lines.data(), int(lines.size()));
+    }
     if (legend)
         chart::drawLegend(p, L, spec, s);
     const DriftStep &a = tt.frames[std::size_t(index)];
@@ -81,6 +120,8 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     const auto &learners = driftLearners();
     for (std::size_t i = 0; i < learners.size(); ++i) {
         const QPointF at = L.map(mix(a.*learners[i].x, b.*learners[i].x), mix(a.*learners[i].y, b.*learners[i].y));
+        if (!L.plot.adjusted(-20, -20, 20, 20).contains(at))
+            continue; // a model that ran away: its trail leaves the plane at the edge
         p.setPen(QPen(s.background, s.markerRingWidth() * 1.5));
         p.setBrush(learnerColor(s, i));
         const double rr = s.markerRadius() * (i == 2 ? 1.9 : 1.5);
