@@ -11,12 +11,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 namespace sgd::ui {
 namespace {
 
 using namespace driftview;
 using draw::num;
+
+/// "1 tick", "10 ticks", "0.5 ticks".
+QString ticks(double n) { return n == 1 ? QStringLiteral("1 tick") : QStringLiteral("%1 ticks").arg(num(n)); }
 
 /// A key for a cached layer of `spec`'s series in `L`: the same whenever the curves are.
 std::size_t seriesKey(const chart::Layout &L, const chart::Spec &spec, const Style &s, std::size_t salt)
@@ -181,17 +186,82 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftSummary &sm, const 
                     font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
 }
 
-QString recoveryText(const std::optional<double> &ticks)
+QString recoveryText(const std::optional<double> &after)
 {
-    if (!ticks)
+    if (!after)
         return QStringLiteral("never");
-    if (*ticks == 0)
+    if (*after == 0)
         return QStringLiteral("kept");
-    return QStringLiteral("%1 ticks").arg(num(*ticks));
+    return ticks(*after);
 }
 
-/// The card: a row per learner with its error at the drift, its recovery, its mean error since and
-/// the mean staleness of its gradients; a last line on the batch model's first refit after the drift.
+/// One column of the card: its heading and each learner's text and colour.
+struct CardColumn {
+    QStringList head; ///< the heading, then shorter ones for a narrow column
+    std::function<std::pair<QString, QColor>(std::size_t)> cell;
+};
+
+/// The card's columns that fit `width` (each needs about `colMin`), in their order; the recovery and
+/// the mean error go first, the error at the drift and the staleness when there is room.
+std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double width, double colMin)
+{
+    const DriftSummary &sm = tt.summary;
+    const auto &learners = driftLearners();
+    CardColumn at{{QStringLiteral("at the drift"), QStringLiteral("at drift")}, [&, learners](std::size_t i) { return std::pair{num(sm.*learners[i].atDrift), s.foreground}; }};
+    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")}, [&, learners](std::size_t i) {
+                        const std::optional<double> rec = sm.*learners[i].recover;
+                        return std::pair{recoveryText(rec), rec ? s.foreground : s.warning};
+                    }};
+    CardColumn mean{{QStringLiteral("mean since"), QStringLiteral("mean")}, [&, learners](std::size_t i) { return std::pair{num(sm.*learners[i].mean), s.foreground}; }};
+    CardColumn stale{{QStringLiteral("staleness"), QStringLiteral("stale")}, [&](std::size_t i) {
+                         const double v[] = {sm.staleness_async, sm.staleness_stale};
+                         return i < 2 ? std::pair{num(v[i]), s.foreground} : std::pair{QStringLiteral("—"), s.muted};
+                     }};
+    const int fit = int(std::floor(width / colMin));
+    if (fit >= 4)
+        return {at, back, mean, stale};
+    if (fit == 3)
+        return {at, back, mean};
+    if (fit == 2)
+        return {back, mean};
+    return {back};
+}
+
+/// The card's table: a heading row, then per learner its line sample, its name (when there is
+/// room) and its cells.
+void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTrace &tt, const Style &s)
+{
+    const auto &learners = driftLearners();
+    const QFont font = s.bodyFont();
+    const double fh = QFontMetricsF(font).height(), pad = s.padding();
+    const double sample = fh * 1.4, colMin = fh * 5.2;
+    const double nameW = inner.width() - sample >= fh * 8 + 2 * colMin ? std::max(fh * 8, (inner.width() - sample) * 0.28) : 0.0;
+    const std::vector<CardColumn> cols = cardColumns(tt, s, inner.width() - sample - nameW, colMin);
+    const double colW = (inner.width() - sample - nameW) / double(cols.size());
+    const auto cell = [&](std::size_t row, std::size_t col, const QStringList &text, const QColor &c) {
+        p.setPen(c);
+        const QRectF box(inner.left() + sample + nameW + colW * double(col), inner.top() + rowH * double(row), colW, rowH);
+        panel::fitFirst(p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.5);
+    };
+    for (std::size_t c = 0; c < cols.size(); ++c)
+        cell(0, c, cols[c].head, s.muted);
+    for (std::size_t i = 0; i < learners.size(); ++i) {
+        const double y = inner.top() + rowH * (double(i) + 1.5);
+        p.setPen(QPen(learnerColor(s, i), draw::lineWidth(s) * 1.3, learnerDash(i), Qt::FlatCap));
+        p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
+        p.setPen(s.foreground);
+        if (nameW > 0)
+            panel::fitText(p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title), font,
+                           Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        for (std::size_t c = 0; c < cols.size(); ++c) {
+            const auto [text, color] = cols[c].cell(i);
+            cell(i + 1, c, {text}, color);
+        }
+    }
+}
+
+/// The card: the table of each learner's numbers after the drift, a line on the batch model's first
+/// refit after it, and where there is room bars of the mean tracking error.
 void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s)
 {
     p.save();
@@ -203,40 +273,13 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
     p.setPen(s.foreground);
     inner = panel::caption(p, inner, QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)),
                                                  QStringLiteral("After the drift")}, s);
-    const auto &learners = driftLearners();
-    const QFont font = s.bodyFont();
-    const double fh = QFontMetricsF(font).height();
-    const double rowH = std::min(inner.height() / double(learners.size() + 2), fh * 1.9);
-    const QRectF whole = inner;
-    inner.setWidth(std::min(inner.width(), fh * 50));
-    const double sample = fh * 1.4;
-    const double nameW = (inner.width() - sample) * 0.28, colW = (inner.width() - sample - nameW) / 4;
-    const auto cell = [&](int row, int col, const QString &text, const QColor &c) {
-        p.setPen(c);
-        const QRectF box(inner.left() + sample + nameW + colW * col, inner.top() + rowH * row, colW, rowH);
-        panel::fitText(p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.6);
-    };
-    const QStringList heads{QStringLiteral("at the drift"), QStringLiteral("back within %1").arg(num(tt.meta.tolerance)),
-                            QStringLiteral("mean since"), QStringLiteral("staleness")};
-    for (int c = 0; c < 4; ++c)
-        cell(0, c, heads[c], s.muted);
-    const double staleness[] = {tt.summary.staleness_async, tt.summary.staleness_stale};
-    for (std::size_t i = 0; i < learners.size(); ++i) {
-        const int row = int(i) + 1;
-        const double y = inner.top() + rowH * (row + 0.5);
-        p.setPen(QPen(learnerColor(s, i), draw::lineWidth(s) * 1.3, learnerDash(i), Qt::FlatCap));
-        p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
-        p.setPen(s.foreground);
-        panel::fitText(p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title), font,
-                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
-        const std::optional<double> rec = tt.summary.*learners[i].recover;
-        cell(row, 0, num(tt.summary.*learners[i].atDrift), s.foreground);
-        cell(row, 1, recoveryText(rec), rec ? s.foreground : s.warning);
-        cell(row, 2, num(tt.summary.*learners[i].mean), s.foreground);
-        cell(row, 3, i < 2 ? num(staleness[i]) : QStringLiteral("—"), i < 2 ? s.foreground : s.muted);
-    }
-    paintRefitLine(p, QRectF(inner.left(), inner.top() + rowH * double(learners.size() + 1), inner.width(), rowH), tt.summary, s);
-    const QRectF bars = whole.adjusted(0, rowH * double(learners.size() + 2) + pad, 0, 0);
+    const std::size_t rows = driftLearners().size() + 2;
+    const double fh = QFontMetricsF(s.bodyFont()).height();
+    const double rowH = std::min(inner.height() / double(rows), fh * 1.9);
+    const QRectF table(inner.left(), inner.top(), std::min(inner.width(), fh * 50), rowH * double(rows - 1));
+    paintCardTable(p, table, rowH, tt, s);
+    paintRefitLine(p, QRectF(table.left(), table.bottom(), table.width(), rowH), tt.summary, s);
+    const QRectF bars = inner.adjusted(0, rowH * double(rows) + pad, 0, 0);
     if (bars.height() >= fh * 5)
         paintMeanBars(p, bars, tt, s);
     p.restore();
@@ -272,10 +315,10 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
     const QString drift = m.drift == "shift" ? QStringLiteral("a shift") : QStringLiteral("a rotation");
     p.setPen(s.foreground);
     panel::fitFirst(p, L.title,
-                    {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4 ticks, tick %5 of %6")
+                    {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
                          .arg(drift, num(m.drift_time))
                          .arg(m.workers)
-                         .arg(m.retrain_every)
+                         .arg(ticks(m.retrain_every))
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
                      QStringLiteral("Drifting stream: tick %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
@@ -285,8 +328,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
     panel::fitFirst(p, L.readout,
                     {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
                          .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
-                         .arg(f.async_updates)
-                         .arg(f.stale_updates),
+                         .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),
                      QStringLiteral("Error: async %1 · high staleness %2 · batch %3").arg(num(f.async_error), num(f.stale_error), num(f.batch_error))},
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
@@ -310,13 +352,13 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
 }
 
 /// "is back within 0.3 after 9 ticks", "never left 0.3", "never gets back within 0.3".
-QString recoverySentence(const std::optional<double> &ticks, double tol)
+QString recoverySentence(const std::optional<double> &after, double tol)
 {
-    if (!ticks)
+    if (!after)
         return QStringLiteral("never gets back within %1").arg(num(tol));
-    if (*ticks == 0)
+    if (*after == 0)
         return QStringLiteral("never strays beyond %1").arg(num(tol));
-    return QStringLiteral("is back within %1 after <b>%2 ticks</b>").arg(num(tol), num(*ticks));
+    return QStringLiteral("is back within %1 after <b>%2</b>").arg(num(tol), ticks(*after));
 }
 
 QString batchSentence(const DriftTrace &tt)
@@ -352,10 +394,10 @@ QString workedNumbers(const DriftTrace &tt)
         out += sm.async_first ? QStringLiteral(", before the batch model's next refit at tick %1").arg(num(*sm.next_retrain))
                               : QStringLiteral(", not before the batch model's next refit at tick %1").arg(num(*sm.next_retrain));
     out += QStringLiteral("; its mean error since the drift is %1. ").arg(num(sm.mean_async));
-    out += QStringLiteral("<b>High staleness</b> (%1 workers needing %2 ticks each: the same updates per tick, but %3 updates old and made "
+    out += QStringLiteral("<b>High staleness</b> (%1 workers needing %2 each: the same updates per tick, but %3 updates old and made "
                           "from older data) %4; its mean error since the drift is %5. ")
                .arg(m.stale_workers)
-               .arg(num(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance), num(sm.mean_stale));
+               .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance), num(sm.mean_stale));
     if (m.drift != "shift")
         out += QStringLiteral("A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
                               "staleness costs most when w* jumps. ");
@@ -377,13 +419,13 @@ QString frameSentence(const DriftTrace &tt, int index)
                                   : QStringLiteral("From tick %1 w* will turn %2° per tick, like news interest moving on.").arg(num(m.drift_time), num(m.turn_rate));
         return QStringLiteral("<b>Tick 0: the stream starts.</b> Every tick brings %1 micro-batches of %2 examples; the best model is w* = (%3, %4). "
                               "All three learners start from the fit to the history, %5 from w*. %6 <i>Predict:</i> who tracks the new w* "
-                              "first: %7 async workers, %8 slower ones, or a model refitted every %9 ticks?")
+                              "first: %7 async workers, %8 slower ones, or a model refitted every %9?")
             .arg(m.stream_rate)
             .arg(m.batch)
             .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), drift)
             .arg(m.workers)
             .arg(m.stale_workers)
-            .arg(m.retrain_every);
+            .arg(ticks(m.retrain_every));
     }
     const QString when = f.drifting ? QStringLiteral("after the drift at tick %1").arg(num(m.drift_time)) : QStringLiteral("no drift yet");
     QString out = QStringLiteral("<b>Tick %1 of %2, %3.</b> Errors: async %4, high staleness %5, batch %6. ")
@@ -392,7 +434,7 @@ QString frameSentence(const DriftTrace &tt, int index)
                       .arg(when, num(f.async_error), num(f.stale_error), num(f.batch_error));
     out += QStringLiteral("This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.").arg(num(f.async_staleness), num(f.stale_staleness));
     if (f.retrained)
-        out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 ticks of the stream.").arg(m.retrain_every);
+        out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.retrain_every));
     return out;
 }
 
