@@ -137,10 +137,18 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     const double cr = s.currentRadius();
     p.drawLine(opt - QPointF(cr, 0), opt + QPointF(cr, 0));
     p.drawLine(opt - QPointF(0, cr), opt + QPointF(0, cr));
+    // "w* now" above the circle, right of it unless that runs off the plot, then left; below near the top.
     p.setFont(s.noteFont());
     p.setPen(s.accent);
-    p.drawText(QRectF(opt.x() + rx + 2, opt.y() - ry - 2 - QFontMetricsF(s.noteFont()).height(), 200, QFontMetricsF(s.noteFont()).height()),
-               Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("w* now"));
+    const QFontMetricsF fm(s.noteFont(), p.device());
+    const QString label = QStringLiteral("w* now");
+    const QSizeF size(fm.horizontalAdvance(label) + 2, fm.height());
+    QPointF at(opt.x() + rx + 2, opt.y() - ry - 2 - size.height());
+    if (at.x() + size.width() > L.plot.right())
+        at.setX(opt.x() - rx - 2 - size.width());
+    if (at.y() < L.plot.top())
+        at.setY(opt.y() + ry + 2);
+    p.drawText(QRectF(at, size), Qt::AlignLeft | Qt::AlignVCenter, label);
     p.restore();
 }
 
@@ -432,7 +440,13 @@ QString frameSentence(const DriftTrace &tt, int index)
                       .arg(index)
                       .arg(last)
                       .arg(when, num(f.async_error), num(f.stale_error), num(f.batch_error));
-    out += QStringLiteral("This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.").arg(num(f.async_staleness), num(f.stale_staleness));
+    if (f.async_updates > 0 && f.stale_updates > 0)
+        out += QStringLiteral("This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.")
+                   .arg(num(f.async_staleness), num(f.stale_staleness));
+    else if (f.async_updates > 0)
+        out += QStringLiteral("The slower high-staleness workers have not pushed a gradient yet.");
+    else
+        out += QStringLiteral("No gradient has reached either server yet.");
     if (f.retrained)
         out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.retrain_every));
     return out;
