@@ -273,13 +273,13 @@ DriftMeta driftMeta(const DriftConfig &c, Vec2 start, const BatchRun &batch)
     m.jump = 2 * c.radius * std::sin(radians(c.shiftAngle) / 2);
     m.drift_speed = 2 * c.radius * std::sin(radians(c.turnRate) / 2);
     m.workers = c.workers;
-    m.stale_workers = c.staleWorkers;
+    m.high_staleness_workers = c.staleWorkers;
     m.compute_time = c.computeTime;
     m.stale_compute_time = c.computeTime * c.staleWorkers / c.workers;
     m.eta = c.eta;
     m.batch = c.batch;
     m.noise = c.noise;
-    m.retrain_every = c.retrainEvery;
+    m.refit_interval = c.retrainEvery;
     m.stream_rate = kStreamRate;
     m.retrain_times = batch.retrains;
     m.tolerance = c.tolerance;

@@ -32,13 +32,13 @@ struct DriftMeta {
     double jump = 0;           ///< how far the optimum jumps at a shift
     double drift_speed = 0;    ///< how far it moves per tick while it rotates
     int workers = 0;
-    int stale_workers = 0;
+    int high_staleness_workers = 0;
     double compute_time = 0;   ///< ticks per gradient of an async worker
     double stale_compute_time = 0; ///< the same for a high-staleness worker
     double eta = 0;
     int batch = 0;
     double noise = 0;
-    int retrain_every = 0;
+    int refit_interval = 0;
     int stream_rate = 0;       ///< micro-batches the stream produces per tick
     std::vector<double> retrain_times;
     double tolerance = 0;

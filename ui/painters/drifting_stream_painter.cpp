@@ -326,7 +326,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
                     {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
                          .arg(drift, num(m.drift_time))
                          .arg(m.workers)
-                         .arg(ticks(m.retrain_every))
+                         .arg(ticks(m.refit_interval))
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
                      QStringLiteral("Drifting stream: tick %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
@@ -378,9 +378,9 @@ QString batchSentence(const DriftTrace &tt)
                       .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain));
     if (sm.batch_after_retrain > tt.meta.tolerance)
         out += tt.meta.drift == "shift" ? QStringLiteral(", not all the way, because its %1-tick window still held data from before the shift")
-                                              .arg(tt.meta.retrain_every)
+                                              .arg(tt.meta.refit_interval)
                                         : QStringLiteral(", not all the way, because it fits the middle of its %1-tick window while w* keeps turning")
-                                              .arg(tt.meta.retrain_every);
+                                              .arg(tt.meta.refit_interval);
     return out + QStringLiteral(".");
 }
 
@@ -404,7 +404,7 @@ QString workedNumbers(const DriftTrace &tt)
     out += QStringLiteral("; its mean error since the drift is %1. ").arg(num(sm.mean_async));
     out += QStringLiteral("<b>High staleness</b> (%1 workers needing %2 each: the same updates per tick, but %3 updates old and made "
                           "from older data) %4; its mean error since the drift is %5. ")
-               .arg(m.stale_workers)
+               .arg(m.high_staleness_workers)
                .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance), num(sm.mean_stale));
     if (m.drift != "shift")
         out += QStringLiteral("A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
@@ -432,8 +432,8 @@ QString frameSentence(const DriftTrace &tt, int index)
             .arg(m.batch)
             .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), drift)
             .arg(m.workers)
-            .arg(m.stale_workers)
-            .arg(ticks(m.retrain_every));
+            .arg(m.high_staleness_workers)
+            .arg(ticks(m.refit_interval));
     }
     const QString when = f.drifting ? QStringLiteral("after the drift at tick %1").arg(num(m.drift_time)) : QStringLiteral("no drift yet");
     QString out = QStringLiteral("<b>Tick %1 of %2, %3.</b> Errors: async %4, high staleness %5, batch %6. ")
@@ -448,7 +448,7 @@ QString frameSentence(const DriftTrace &tt, int index)
     else
         out += QStringLiteral("No gradient has reached either server yet.");
     if (f.retrained)
-        out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.retrain_every));
+        out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.refit_interval));
     return out;
 }
 
