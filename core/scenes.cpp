@@ -10,6 +10,7 @@
 #include "staleness_remedies.h"
 #include "backup_workers.h"
 #include "sharded_servers.h"
+#include "drifting_stream.h"
 #include "async_pitfalls.h"
 #include "overlap.h"
 #include "quantized_sgd.h"
@@ -382,6 +383,7 @@ std::vector<SceneDef> makeScenes()
     s.push_back(stalenessRemediesScene());
     s.push_back(backupWorkersScene()); // core/backup_workers.cpp
     s.push_back(shardedServersScene());
+    s.push_back(driftingStreamScene()); // core/drifting_stream.cpp
     s.push_back(asyncPitfallsScene());
     {
         SceneDef d;

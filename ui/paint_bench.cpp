@@ -42,6 +42,7 @@ const std::map<std::string, Sets> &largeSets()
         {"async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}},
         {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
         {"backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}}},
+        {"drifting-stream", {{"duration", "1000"}, {"workers", "32"}, {"stale_workers", "64"}, {"retrain_every", "20"}, {"drift", "rotation"}}},
         {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},
         {"overlap", {{"layers", "200"}, {"workers", "1024"}}},
         {"quantized", {{"workers", "64"}, {"features", "256"}, {"rounds", "10"}}},

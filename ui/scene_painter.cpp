@@ -108,6 +108,7 @@ const ScenePainter *painterFor(const QString &sceneId)
         add(makeBackupWorkersPainter());
         add(makeShardedServersPainter());
         add(makeAsyncPitfallsPainter());
+        add(makeDriftingStreamPainter());
         add(makeOverlapPainter());
         add(makeQuantizedPainter());
         add(makeScaleLabPainter());

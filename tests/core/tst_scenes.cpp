@@ -62,7 +62,7 @@ private slots:
     {
         // the first four worked-example scenes first, in lecture order, then the async notes' scenes
         // (issue 15, Hogwild! first); later scenes follow the spec's order
-        const QStringList spec{"single-weight", "mini-batch", "sync", "async", "hogwild", "implicit-momentum", "staleness-remedies", "backup-workers", "sharded-servers", "async-pitfalls",
+        const QStringList spec{"single-weight", "mini-batch", "sync", "async", "hogwild", "implicit-momentum", "staleness-remedies", "backup-workers", "sharded-servers", "drifting-stream", "async-pitfalls",
                                "decentralized", "overlap", "quantized"};
         const auto &s = allScenes();
         QVERIFY(s.size() >= 5);

@@ -17,6 +17,7 @@ std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
 std::unique_ptr<ScenePainter> makeBackupWorkersPainter();
 std::unique_ptr<ScenePainter> makeShardedServersPainter();
 std::unique_ptr<ScenePainter> makeAsyncPitfallsPainter();
+std::unique_ptr<ScenePainter> makeDriftingStreamPainter();
 std::unique_ptr<ScenePainter> makeDecentralizedPainter();
 std::unique_ptr<ScenePainter> makeOverlapPainter();
 std::unique_ptr<ScenePainter> makeQuantizedPainter();

@@ -1,0 +1,134 @@
+// The drifting-stream scene's picture and words: the narration carries the trace's worked numbers
+// (error just after the shift, ticks for async to recover, the batch model's error just before its
+// refit), the card and readout show the same numbers, the error chart marks the drift and every
+// refit, the views lay out inside the canvas without overlapping, and the step table names real
+// frame fields.
+
+#include "drifting_stream_layout.h"
+#include "number_format.h"
+#include "painter_test_support.h"
+
+#include <QTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+using testing::narrationText;
+
+namespace {
+QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+
+const Trace &shift()
+{
+    static const Trace t = testing::sceneTrace("drifting-stream");
+    return t;
+}
+} // namespace
+
+class TestDriftingStreamPainter : public QObject {
+    Q_OBJECT
+private slots:
+    void shiftNarrationCarriesTheWorkedNumbers()
+    {
+        const DriftTrace &d = typedTrace<DriftTrace>(shift());
+        const QString text = narrationText(shift(), 57);
+        qInfo().noquote() << text;
+        QVERIFY(text.contains(QStringLiteral("Tick 57 of 120, after the drift at tick 40")));
+        QVERIFY(text.contains(n(d.frames[57].async_error)));
+        QVERIFY(text.contains(n(d.frames[57].stale_error)));
+        // Just after the shift, the recovery and the batch model before and after its refit.
+        QVERIFY(text.contains(QStringLiteral("jumped ") + n(d.meta.jump)));
+        QVERIFY(text.contains(n(d.summary.at_drift_async)));
+        QVERIFY(text.contains(QStringLiteral("back within 0.3 after %1 ticks, before the batch model's next refit at tick 60").arg(n(*d.summary.recover_async))));
+        QVERIFY(text.contains(QStringLiteral("refit at tick 60 is still %1 away").arg(n(d.summary.batch_before_retrain))));
+        QVERIFY(text.contains(n(d.summary.batch_after_retrain)));
+        QVERIFY(text.contains(QStringLiteral("data from before the shift")));
+        QVERIFY(text.contains(n(d.summary.mean_stale)));
+        QVERIFY(text.contains(n(d.summary.staleness_stale) + QStringLiteral(" updates old")));
+        // The start asks for a prediction; a refit tick says so.
+        QVERIFY(narrationText(shift(), 0).contains(QStringLiteral("Predict")));
+        QVERIFY(narrationText(shift(), 60).contains(QStringLiteral("refitted now")));
+        QVERIFY(!narrationText(shift(), 61).contains(QStringLiteral("refitted now")));
+        QVERIFY(narrationText(shift(), 20).contains(QStringLiteral("no drift yet")));
+    }
+
+    void rotationNarrationSaysItIsTrailed()
+    {
+        const Trace t = testing::sceneTrace("drifting-stream", {{"drift", "rotation"}});
+        const DriftTrace &d = typedTrace<DriftTrace>(t);
+        const QString text = narrationText(t, 80);
+        qInfo().noquote() << text;
+        QVERIFY(text.contains(QStringLiteral("turns 3° per tick, moving %1 per tick").arg(n(d.meta.drift_speed))));
+        QVERIFY(text.contains(QStringLiteral("never gets back within 0.3")));
+        QVERIFY(text.contains(n(d.summary.mean_async)));
+        QVERIFY(text.contains(QStringLiteral("middle of its 30-tick window")));
+    }
+
+    void pictureShowsTheTraceNumbers()
+    {
+        const DriftTrace &d = typedTrace<DriftTrace>(shift());
+        const testing::SvgText svg = testing::svgText(renderFrameSvg(shift(), 57, Style::light(), QSize(1920, 1080)));
+        QVERIFY(svg.contains(QStringLiteral("tick 57 of 120")));
+        QVERIFY(svg.contains(n(d.frames[57].batch_error)));
+        QVERIFY(svg.contains(n(d.summary.at_drift_stale)));
+        QVERIFY(svg.contains(n(d.summary.mean_batch)));
+        QVERIFY(svg.contains(QString::number(*d.summary.recover_async) + QStringLiteral(" ticks")));
+        QVERIFY(svg.contains(QStringLiteral("shift")));
+        QVERIFY(svg.contains(QStringLiteral("tolerance 0.3")));
+    }
+
+    void errorChartMarksTheDriftAndEveryRefit()
+    {
+        const Style s = Style::light();
+        const chart::Spec spec = driftview::errorSpec(shift(), s);
+        QCOMPARE(int(spec.series.size()), 3);
+        QCOMPARE(int(spec.series[0].points.size()), 121);
+        int refits = 0, drift = 0;
+        for (const chart::Rule &r : spec.rules) {
+            refits += r.orientation == Qt::Vertical && r.dash == Qt::DotLine ? 1 : 0;
+            drift += r.orientation == Qt::Vertical && r.at == 40 && r.color == s.warning ? 1 : 0;
+        }
+        QCOMPARE(refits, 4);
+        QCOMPARE(drift, 1);
+        // Too many refits to draw: none marked, the drift still is.
+        const Trace many = testing::sceneTrace("drifting-stream", {{"retrain_every", "1"}});
+        QCOMPARE(int(driftview::errorSpec(many, s).rules.size()), 2);
+        // The plane: the optimum's path (two points for a shift) and trails of kTrailTicks + 1 points.
+        const chart::Spec plane = driftview::planeSpec(shift(), s, 57);
+        QCOMPARE(int(plane.series.size()), 4);
+        QCOMPARE(int(plane.series[0].points.size()), 2);
+        QCOMPARE(int(plane.series[1].points.size()), driftview::kTrailTicks + 1);
+    }
+
+    void layoutsStayInsideTheCanvas_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QSize>("size");
+        for (const QString &v : driftview::views())
+            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+    }
+    void layoutsStayInsideTheCanvas()
+    {
+        QFETCH(QString, view);
+        QFETCH(QSize, size);
+        const QRectF area(QPointF(0, 0), QSizeF(size));
+        const driftview::Layout L = driftview::layoutFor(area, Style::light(), view);
+        for (const QRectF &r : {L.title, L.readout, L.errorArea, L.planeArea, L.card})
+            QVERIFY(r.isEmpty() || area.contains(r));
+        QVERIFY(!L.errorArea.intersects(L.planeArea) && !L.planeArea.intersects(L.card) && !L.errorArea.intersects(L.card));
+        QVERIFY(!L.readout.intersects(L.errorArea) && !L.readout.intersects(L.planeArea));
+        if (view == QLatin1String("scene"))
+            QVERIFY(!L.errorArea.isEmpty() && !L.planeArea.isEmpty() && !L.card.isEmpty());
+    }
+
+    void tableNamesFrameFields()
+    {
+        const ScenePainter *p = painterFor(QStringLiteral("drifting-stream"));
+        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
+        for (const QString &c : p->tableColumns())
+            QVERIFY2(shift().frames.back().has(c.toStdString()), qPrintable(c));
+    }
+};
+
+QTEST_MAIN(TestDriftingStreamPainter)
+#include "tst_drifting_stream_painter.moc"
