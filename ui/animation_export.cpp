@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace sgd::ui {
@@ -172,13 +173,11 @@ QStringList ffmpegArguments(AnimationFormat format, QSize pixels, int fps, const
 
 namespace {
 
-/// One FFmpeg run writing into a private folder; stopped and its file removed unless finished.
+using Clock = std::chrono::steady_clock;
+
+/// One FFmpeg run writing into a private folder; killed unless it finished.
 class Encoder {
 public:
-    Encoder(AnimationFormat format, QSize pixels, int fps)
-        : m_format(format), m_pixels(pixels), m_fps(fps)
-    {
-    }
     ~Encoder()
     {
         if (m_process.state() != QProcess::NotRunning) {
@@ -187,7 +186,7 @@ public:
         }
     }
 
-    bool start(QString &error)
+    bool start(AnimationFormat format, QSize pixels, int fps, QString &error)
     {
         const QString program = ffmpegProgram();
         if (program.isEmpty()) {
@@ -199,7 +198,7 @@ public:
             return false;
         }
         m_process.setStandardOutputFile(QProcess::nullDevice());
-        m_process.start(program, ffmpegArguments(m_format, m_pixels, m_fps, output()));
+        m_process.start(program, ffmpegArguments(format, pixels, fps, output()));
         if (!m_process.waitForStarted(10000)) {
             error = QObject::tr("cannot start ffmpeg: %1").arg(m_process.errorString());
             return false;
@@ -207,66 +206,41 @@ public:
         return true;
     }
 
-    /// Hands one frame to FFmpeg, waiting while more than a few frames are queued.
-    bool write(const QImage &frame, const std::function<bool()> &cancelled, QString &error)
+    /// True while more than `bytes` wait in the pipe to FFmpeg; waits up to `waitMs` for it to take them.
+    bool busy(qint64 bytes, int waitMs)
+    {
+        if (m_process.bytesToWrite() > bytes)
+            m_process.waitForBytesWritten(waitMs);
+        return m_process.bytesToWrite() > bytes;
+    }
+    bool running() const { return m_process.state() == QProcess::Running; }
+    bool write(const QImage &frame)
     {
         const qint64 bytes = frame.sizeInBytes();
-        if (m_process.write(reinterpret_cast<const char *>(frame.constBits()), bytes) != bytes)
-            return failed(error);
-        while (m_process.bytesToWrite() > 4 * bytes) {
-            if (cancelled && cancelled())
-                return true; // the caller sees the stop request next
-            if (m_process.state() != QProcess::Running)
-                return failed(error);
-            m_process.waitForBytesWritten(200);
-        }
-        return true;
+        return m_process.write(reinterpret_cast<const char *>(frame.constBits()), bytes) == bytes;
     }
+    void closeInput() { m_process.closeWriteChannel(); }
+    /// True once FFmpeg has ended, waiting up to `waitMs`.
+    bool ended(int waitMs) { return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(waitMs); }
+    bool succeeded() const { return m_process.exitStatus() == QProcess::NormalExit && m_process.exitCode() == 0; }
 
-    /// Closes FFmpeg's input and waits for the file; false when stopped or when FFmpeg fails.
-    bool finish(const std::function<bool()> &cancelled, QString &error)
-    {
-        m_process.closeWriteChannel();
-        while (!m_process.waitForFinished(200)) {
-            if (cancelled && cancelled())
-                return false;
-            if (m_process.state() == QProcess::NotRunning)
-                break;
-        }
-        if (m_process.exitStatus() != QProcess::NormalExit || m_process.exitCode() != 0)
-            return failed(error);
-        return true;
-    }
-
-    QString output() const { return m_dir.filePath(QStringLiteral("animation")); }
-
-private:
-    bool failed(QString &error)
+    /// FFmpeg's last line on standard error: why it failed.
+    QString failure()
     {
         if (m_process.state() != QProcess::NotRunning)
             m_process.waitForFinished(5000);
         const QStringList lines = QString::fromLocal8Bit(m_process.readAllStandardError()).trimmed().split(QLatin1Char('\n'));
-        const QString why = lines.isEmpty() || lines.last().isEmpty() ? m_process.errorString() : lines.last().trimmed();
-        error = QObject::tr("ffmpeg could not make the animation: %1").arg(why);
-        return false;
+        const QString why = lines.last().trimmed().isEmpty() ? m_process.errorString() : lines.last().trimmed();
+        return QObject::tr("ffmpeg could not make the animation: %1").arg(why);
     }
+    QString output() const { return m_dir.filePath(QStringLiteral("animation")); }
 
-    AnimationFormat m_format;
-    QSize m_pixels;
-    int m_fps;
+private:
     QTemporaryDir m_dir;
     QProcess m_process;
 };
 
-bool stopRequested(const AnimationOptions &o, QString &error)
-{
-    if (!o.picture.cancelled || !o.picture.cancelled())
-        return false;
-    error = QObject::tr("stopped; nothing was written");
-    return true;
-}
-
-/// Copies FFmpeg's finished file into `file` (an OutputFile on the target) in blocks.
+/// Copies FFmpeg's finished file into `file` (an OutputFile on the target) and commits it.
 bool copyInto(const QString &from, OutputFile &file, QString &error)
 {
     QFile in(from);
@@ -285,65 +259,149 @@ bool copyInto(const QString &from, OutputFile &file, QString &error)
     return true;
 }
 
-/// Paints every frame of the timeline and hands it to `encoder`.
-bool encodeFrames(const Trace &trace, const AnimationOptions &o, const AnimationTimeline &line, QSize pixels,
-                  Encoder &encoder, QString &error)
+double msSince(Clock::time_point t)
 {
-    const PictureOptions &pic = o.picture;
-    QImage image(pixels, QImage::Format_RGB32);
-    image.setDevicePixelRatio(pic.scale);
-    const int frames = line.frameCount();
-    for (int i = 0; i < frames; ++i) {
-        if (stopRequested(o, error))
-            return false;
-        const AnimationMoment m = line.moment(i);
-        image.fill(pic.style.background);
-        {
-            QPainter p(&image);
-            paintFrame(p, QRectF(QPointF(0, 0), image.deviceIndependentSize()), trace, pic.style,
-                       {m.index, m.t, pic.viewOptions, pic.view, pic.comparison});
-        }
-        if (!encoder.write(image, pic.cancelled, error)) {
-            stopRequested(o, error); // FFmpeg stops on Ctrl+C too: say "stopped", not "failed"
-            return false;
-        }
-        if (o.progress)
-            o.progress(i + 1, frames);
-    }
-    return !stopRequested(o, error);
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
 } // namespace
 
-bool exportAnimation(const Trace &trace, const QString &path, const AnimationOptions &o, QString &error)
+struct AnimationWriter::Parts {
+    AnimationFormat format = AnimationFormat::Mp4;
+    AnimationTimeline line;
+    QImage image;
+    std::unique_ptr<OutputFile> file;
+    Encoder encoder;
+};
+
+AnimationWriter::AnimationWriter(std::shared_ptr<const Trace> trace, QString path, AnimationOptions options)
+    : m_trace(std::move(trace)), m_path(std::move(path)), m_options(std::move(options))
 {
-    AnimationFormat format;
-    if (!animationFormatFor(path, format)) {
-        error = QObject::tr("%1: an animation is a file ending in .mp4, .webm or .gif").arg(path);
+}
+
+AnimationWriter::~AnimationWriter() = default; // the encoder is killed, the OutputFile drops its temporary file
+
+int AnimationWriter::frameCount() const
+{
+    return m_parts ? m_parts->line.frameCount() : animationTimeline(*m_trace, m_options).frameCount();
+}
+
+AnimationWriter::State AnimationWriter::fail(const QString &error)
+{
+    m_error = error;
+    m_state = State::Failed;
+    m_parts.reset();
+    return m_state;
+}
+
+bool AnimationWriter::stopRequested()
+{
+    const auto &cancelled = m_options.picture.cancelled;
+    if (!cancelled || !cancelled())
+        return false;
+    cancel();
+    return true;
+}
+
+void AnimationWriter::cancel()
+{
+    if (m_state == State::Done || m_state == State::Failed)
+        return;
+    fail(QObject::tr("stopped; nothing was written"));
+}
+
+bool AnimationWriter::start()
+{
+    auto parts = std::make_unique<Parts>();
+    if (!animationFormatFor(m_path, parts->format)) {
+        fail(QObject::tr("%1: an animation is a file ending in .mp4, .webm or .gif").arg(m_path));
         return false;
     }
-    error = animationProblem(trace, o, format);
-    if (!error.isEmpty())
-        return false;
-    const AnimationTimeline line = animationTimeline(trace, o);
-    const QSize pixels = animationPixels(o, format);
-    OutputFile file(QFile::encodeName(path).toStdString());
-    if (!file.open()) { // checks the target before any frame is painted
-        error = QString::fromStdString(file.error());
+    const QString problem = animationProblem(*m_trace, m_options, parts->format);
+    if (!problem.isEmpty()) {
+        fail(problem);
         return false;
     }
-    Encoder encoder(format, pixels, o.fps);
-    if (!encoder.start(error) || !encodeFrames(trace, o, line, pixels, encoder, error))
-        return false;
-    if (o.progress)
-        o.progress(line.frameCount(), line.frameCount());
-    if (!encoder.finish(o.picture.cancelled, error)) {
-        stopRequested(o, error);
+    parts->line = animationTimeline(*m_trace, m_options);
+    parts->image = QImage(animationPixels(m_options, parts->format), QImage::Format_RGB32);
+    parts->image.setDevicePixelRatio(m_options.picture.scale);
+    parts->file = std::make_unique<OutputFile>(QFile::encodeName(m_path).toStdString());
+    if (!parts->file->open()) { // the target is checked before any frame is painted
+        fail(QString::fromStdString(parts->file->error()));
         return false;
     }
-    if (stopRequested(o, error))
+    QString error;
+    if (!parts->encoder.start(parts->format, parts->image.size(), m_options.fps, error)) {
+        fail(error);
         return false;
-    return copyInto(encoder.output(), file, error);
+    }
+    m_parts = std::move(parts);
+    m_state = State::Painting;
+    return true;
+}
+
+void AnimationWriter::paintNext()
+{
+    const PictureOptions &pic = m_options.picture;
+    const AnimationMoment m = m_parts->line.moment(m_frame);
+    QImage &image = m_parts->image;
+    image.fill(pic.style.background);
+    QPainter p(&image);
+    paintFrame(p, QRectF(QPointF(0, 0), image.deviceIndependentSize()), *m_trace, pic.style,
+               {m.index, m.t, pic.viewOptions, pic.view, pic.comparison});
+}
+
+AnimationWriter::State AnimationWriter::advance(int budgetMs)
+{
+    const Clock::time_point begin = Clock::now();
+    const auto timeLeft = [&] { return std::max(0, int(budgetMs - msSince(begin))); };
+    const int frames = m_parts ? m_parts->line.frameCount() : 0;
+    while (m_state == State::Painting && !stopRequested()) {
+        Encoder &encoder = m_parts->encoder;
+        if (encoder.busy(4 * m_parts->image.sizeInBytes(), std::min(timeLeft(), 50))) { // FFmpeg is behind
+            if (!encoder.running())
+                return fail(encoder.failure());
+            if (timeLeft() == 0)
+                return m_state;
+            continue;
+        }
+        paintNext();
+        if (!encoder.write(m_parts->image))
+            return fail(encoder.failure());
+        if (m_options.progress)
+            m_options.progress(++m_frame, frames);
+        if (m_frame == frames) {
+            encoder.closeInput();
+            m_state = State::Encoding;
+        } else if (timeLeft() == 0) {
+            return m_state;
+        }
+    }
+    while (m_state == State::Encoding && !stopRequested()) {
+        if (!m_parts->encoder.ended(std::min(std::max(timeLeft(), 1), 50))) {
+            if (timeLeft() == 0)
+                return m_state;
+            continue;
+        }
+        if (!m_parts->encoder.succeeded())
+            return fail(m_parts->encoder.failure());
+        QString error;
+        if (!copyInto(m_parts->encoder.output(), *m_parts->file, error))
+            return fail(error);
+        m_parts.reset();
+        m_state = State::Done;
+    }
+    return m_state;
+}
+
+bool exportAnimation(const Trace &trace, const QString &path, const AnimationOptions &options, QString &error)
+{
+    AnimationWriter writer(std::shared_ptr<const Trace>(&trace, [](const Trace *) {}), path, options);
+    if (writer.start())
+        while (writer.advance(1000) != AnimationWriter::State::Done && writer.state() != AnimationWriter::State::Failed) {
+        }
+    error = writer.error();
+    return writer.state() == AnimationWriter::State::Done;
 }
 
 } // namespace sgd::ui

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace sgd::ui {
 
@@ -81,9 +82,51 @@ QStringList ffmpegArguments(AnimationFormat format, QSize pixels, int fps, const
 /// too large a frame, a frame rate or speed out of bounds), naming the limit; empty when they can.
 QString animationProblem(const Trace &trace, const AnimationOptions &options, AnimationFormat format);
 
-/// Writes the animation to `path` (format from its extension). False with `error` set on failure,
-/// when ffmpeg is missing or fails, or when `options.picture.cancelled` says stop ("stopped; nothing
-/// was written"): then no file is left and an old file at `path` stays as it was.
+/// One animation export, done a slice at a time so that the window can keep painting between
+/// slices (the painters' caches belong to the GUI thread, so the frames are painted there too):
+/// start(), then advance() until it returns Done or Failed. Nothing reaches `path` before the
+/// end; a failure, cancel() or destroying the writer early removes every temporary file.
+class AnimationWriter {
+public:
+    enum class State { Idle, Painting, Encoding, Done, Failed };
+
+    AnimationWriter(std::shared_ptr<const Trace> trace, QString path, AnimationOptions options);
+    ~AnimationWriter();
+    AnimationWriter(const AnimationWriter &) = delete;
+    AnimationWriter &operator=(const AnimationWriter &) = delete;
+
+    /// Checks the options and the target and starts ffmpeg; false (State::Failed) with error() set.
+    bool start();
+    /// Paints frames, then waits for ffmpeg, for about `budgetMs` (at least one frame); polls
+    /// options.picture.cancelled. Returns the state after the slice.
+    State advance(int budgetMs);
+    /// Stops ffmpeg and drops everything: "stopped; nothing was written".
+    void cancel();
+
+    State state() const { return m_state; }
+    const QString &error() const { return m_error; }
+    int framesDone() const { return m_frame; }
+    int frameCount() const;
+
+private:
+    struct Parts;
+    State fail(const QString &error);
+    void paintNext();
+    bool stopRequested();
+
+    std::shared_ptr<const Trace> m_trace;
+    QString m_path;
+    AnimationOptions m_options;
+    State m_state = State::Idle;
+    QString m_error;
+    int m_frame = 0;
+    std::unique_ptr<Parts> m_parts;
+};
+
+/// Writes the animation to `path` (format from its extension) in one go: AnimationWriter to the
+/// end. False with `error` set on failure, when ffmpeg is missing or fails, or when
+/// `options.picture.cancelled` says stop ("stopped; nothing was written"): then no file is left and
+/// an old file at `path` stays as it was.
 bool exportAnimation(const Trace &trace, const QString &path, const AnimationOptions &options, QString &error);
 
 } // namespace sgd::ui
