@@ -368,8 +368,9 @@ AnimationWriter::State AnimationWriter::advance(int budgetMs)
         paintNext();
         if (!encoder.write(m_parts->image))
             return fail(encoder.failure());
+        ++m_frame;
         if (m_options.progress)
-            m_options.progress(++m_frame, frames);
+            m_options.progress(m_frame, frames);
         if (m_frame == frames) {
             encoder.closeInput();
             m_state = State::Encoding;
