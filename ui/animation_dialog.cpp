@@ -169,6 +169,11 @@ AnimationRun::~AnimationRun()
     delete m_dialog;
 }
 
+QProgressDialog *AnimationRun::progressDialog() const
+{
+    return m_dialog.data();
+}
+
 void AnimationRun::start()
 {
     if (!m_writer->start()) {
@@ -211,7 +216,8 @@ void AnimationRun::end()
         return;
     m_ended = true;
     m_timer->stop();
-    m_dialog->hide();
+    if (m_dialog)
+        m_dialog->hide();
     emit finished(m_writer->state() == AnimationWriter::State::Done, m_path, m_writer->error());
 }
 

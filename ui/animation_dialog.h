@@ -7,6 +7,7 @@
 
 #include <QDialog>
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 
@@ -53,7 +54,7 @@ public:
     /// Starts; finished() follows (at once when the writer cannot start).
     void start();
     void cancel();
-    QProgressDialog *progressDialog() const { return m_dialog; }
+    QProgressDialog *progressDialog() const;
     /// True after Cancel (or cancel()): finished() then reports a file deliberately not written.
     bool wasCancelled() const { return m_cancelled; }
 
@@ -67,7 +68,7 @@ private:
 
     QString m_path;
     std::unique_ptr<AnimationWriter> m_writer;
-    QProgressDialog *m_dialog;
+    QPointer<QProgressDialog> m_dialog; ///< a child of the window, which may go first
     QTimer *m_timer;
     bool m_ended = false;
     bool m_cancelled = false;

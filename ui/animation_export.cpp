@@ -386,6 +386,8 @@ AnimationWriter::State AnimationWriter::advance(int budgetMs)
         }
         if (!m_parts->encoder.succeeded())
             return fail(m_parts->encoder.failure());
+        if (stopRequested()) // the last moment a stop keeps the old file
+            return m_state;
         QString error;
         if (!copyInto(m_parts->encoder.output(), *m_parts->file, error))
             return fail(error);
