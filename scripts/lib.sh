@@ -14,6 +14,7 @@ case "$SGD_BUILD_DIR" in /*) ;; *) SGD_BUILD_DIR="$SGD_ROOT/$SGD_BUILD_DIR" ;; e
 # libqt6svg6-dev is a virtual package (qt6-svg-dev provides it): a provider counts as installed.
 # python3-jsonschema: the test cli_trace_schemas validates every scene's trace against its schema.
 # openmpi-bin, libopenmpi-dev: the real-process runner sgd-studio-mpi and its tests (mpirun).
+# ffmpeg: animation export (MP4, WebM, GIF) pipes frames into its command-line tool; also ffprobe for the tests.
 SGD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
@@ -22,6 +23,7 @@ SGD_PACKAGES=(
     python3-jsonschema
     desktop-file-utils appstream dpkg-dev
     openmpi-bin libopenmpi-dev
+    ffmpeg
 )
 # clang and libFuzzer's runtime: only for the fuzz targets (scripts/fuzz sets SGD_FUZZ=1).
 if [ "${SGD_FUZZ:-0}" = 1 ]; then

@@ -178,6 +178,7 @@ private:
     void exportTraceInteractive();
     void exportHandoutInteractive();
     void exportAllFiguresInteractive();
+    void exportAnimationInteractive();
     void copyPicture();
     QString lastExportFolder() const;
     void rememberExportFolder(const QString &path);

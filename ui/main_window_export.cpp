@@ -1,6 +1,7 @@
 // Pictures, traces, handouts and figures saved from the window (File menu and the canvas's menu).
 #include "main_window.h"
 
+#include "animation_dialog.h"
 #include "export_dialog.h"
 #include "exporter.h"
 #include "scene_canvas.h"
@@ -119,6 +120,38 @@ void MainWindow::exportAllFiguresInteractive()
         reportExportResult(false, folder, error);
     else
         statusBar()->showMessage(tr("Saved %1 figures in %2").arg(n).arg(QDir::toNativeSeparators(folder)), 6000);
+}
+
+void MainWindow::exportAnimationInteractive()
+{
+    auto trace = m_controller->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    AnimationDialog dialog(trace, m_transport->index(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveSettings();
+    AnimationOptions o = dialog.options(m_baseStyle);
+    const QString ext = dialog.extension();
+    const QString name = QStringLiteral("%1_steps%2-%3.%4").arg(QString::fromStdString(trace->scene)).arg(o.first).arg(o.last).arg(ext);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"), QDir(lastExportFolder()).filePath(name),
+                                                      tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    const PictureOptions current = currentPictureOptions();
+    o.picture.viewOptions = current.viewOptions;
+    o.picture.view = current.view;
+    o.picture.comparison = current.comparison;
+    auto *run = new AnimationRun(trace, path, o, this);
+    connect(run, &AnimationRun::finished, this, [this, run](bool ok, const QString &file, const QString &error) {
+        run->deleteLater();
+        if (run->wasCancelled())
+            statusBar()->showMessage(tr("Animation export cancelled; nothing was written"), 6000);
+        else
+            reportExportResult(ok, file, error);
+    });
+    run->start();
 }
 
 void MainWindow::copyPicture()

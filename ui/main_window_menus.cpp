@@ -35,6 +35,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
     file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
     file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
+    QAction *animation = file->addAction(tr("Export &animation (MP4, WebM, GIF)…"), this, &MainWindow::exportAnimationInteractive);
+    animation->setObjectName(QStringLiteral("exportAnimation"));
+    animation->setToolTip(tr("Save a range of steps as a video for slides, moving as the window plays it."));
     file->addSeparator();
     m_canvas->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_canvas, &QWidget::customContextMenuRequested, this, [this, exportPic, copy](const QPoint &pos) {

@@ -1,4 +1,5 @@
 // `sgd-studio export ID`: a picture of one view at one step, the trace, or a handout, headless.
+#include "animation_export.h"
 #include "cli.h"
 #include "commands.h"
 #include "exporter.h"
@@ -79,8 +80,9 @@ void applyView(const CommandParser &p, const SceneDef &scene, ui::PictureOptions
 /// Where the export goes and what it is: a handout, the trace (.csv, .json) or a picture.
 struct Target {
     QString path;
-    bool handout = false, trace = false;
+    bool handout = false, trace = false, animation = false;
     ui::PictureFormat format = ui::PictureFormat::Png;
+    ui::AnimationFormat animationFormat = ui::AnimationFormat::Mp4;
 };
 
 Target targetOf(const CommandParser &p)
@@ -93,17 +95,18 @@ Target targetOf(const CommandParser &p)
     checkOutputPath(t.handout ? opt("handout") : opt("out"), t.path);
     const QString ext = QFileInfo(t.path).suffix().toLower();
     t.trace = !t.handout && (ext == opt("csv") || ext == opt("json"));
+    t.animation = !t.handout && ui::animationFormatFor(t.path, t.animationFormat);
     if (t.handout && ext != opt("pdf"))
         badValue(opt("handout"), t.path, "a file name ending in .pdf");
-    if (!t.handout && !t.trace && !ui::pictureFormatFor(t.path, t.format))
-        badValue(opt("out"), t.path, "a file name ending in .png, .svg, .pdf, .csv or .json");
+    if (!t.handout && !t.trace && !t.animation && !ui::pictureFormatFor(t.path, t.format))
+        badValue(opt("out"), t.path, "a file name ending in .png, .svg, .pdf, .csv, .json, .mp4, .webm or .gif");
     return t;
 }
 
 /// A PNG's pixels (size times scale): at most kMaxPicturePixels a side, and room in memory for them.
 void checkPicture(const Target &t, const ui::PictureOptions &o)
 {
-    if (t.handout || t.trace || t.format != ui::PictureFormat::Png)
+    if (t.handout || t.trace || t.animation || t.format != ui::PictureFormat::Png)
         return;
     const double w = std::floor(o.size.width() * o.scale), h = std::floor(o.size.height() * o.scale);
     if (w > ui::kMaxPicturePixels || h > ui::kMaxPicturePixels)
@@ -134,24 +137,70 @@ ui::StepRange handoutRange(const CommandParser &p, const Trace &trace)
     return r;
 }
 
+/// `export ID --out FILE.mp4|.webm|.gif`: steps --from..--to played as the window plays them.
+int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &params, const Target &target,
+                 ui::PictureOptions picture)
+{
+    if (p.isSet(opt("step")))
+        throw UsageError("--step chooses a picture's step; an animation's steps are --from N --to M");
+    if (p.isSet(opt("transparent")))
+        throw UsageError("--transparent is for PNG pictures; an animation has a background");
+    if (!p.isSet(opt("scale")))
+        picture.scale = 1.0;
+    ui::AnimationOptions o;
+    o.fps = int(wholeNumberOf(p, opt("fps"), ui::kMinAnimationFps, ui::kMaxAnimationFps, 30, "a whole number from 1 to 60"));
+    o.speed = numberOf(p, opt("speed"), 0.25, 4, 1, "a number from 0.25 to 4, e.g. 0.5, 1 or 2");
+    if (ui::ffmpegProgram().isEmpty())
+        throw std::runtime_error(ui::ffmpegMissingMessage().toStdString());
+
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames
+    JobProgress progress("export " + scene.id);
+    const Trace trace = runScene(scene, params, progress.context(0, 0.1));
+    const long last = long(trace.frames.size()) - 1;
+    o.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, "a step from 0 to " + std::to_string(last)));
+    o.last = int(wholeNumberOf(p, opt("to"), o.first, last, last,
+                               "a step from --from (" + std::to_string(o.first) + ") to " + std::to_string(last)));
+    picture.cancelled = [] { return stopRequested(); };
+    o.picture = picture;
+    const QString problem = ui::animationProblem(trace, o, target.animationFormat);
+    if (!problem.isEmpty())
+        throw UsageError(problem.toStdString());
+    o.progress = [&progress](int frame, int frames) {
+        progress.update(0.1 + 0.85 * frame / frames, frame < frames ? "frame " + std::to_string(frame) + " of " +
+                                                                          std::to_string(frames)
+                                                                    : std::string("encoding"));
+    };
+    QString error;
+    const bool ok = ui::exportAnimation(trace, target.path, o, error);
+    stopIfRequested();
+    if (!ok)
+        throw std::runtime_error(error.toStdString());
+    return ExitOk;
+}
+
 } // namespace
 
 void defineExport(CommandParser &p)
 {
     addSceneArgument(p);
-    p.addOption({{opt("out")}, opt("FILE"), opt("the picture (.png, .svg, .pdf) or the trace (.csv, .json)")});
+    p.addOption({{opt("out")}, opt("FILE"), opt("the picture (.png, .svg, .pdf), the trace (.csv, .json) or an animation (.mp4, "
+                                                ".webm, .gif)")});
     p.addOption({{opt("handout")}, opt("FILE.pdf"), opt("a handout instead: one page per step, picture and numbers")});
     p.addOption({{opt("view")}, opt("NAME"), opt("the view to draw (default: the scene's first)")});
     p.addOption({{opt("step")}, opt("N"), opt("the step to draw, 0 = the start (default 0)")});
     p.addOption({{opt("size")}, opt("WxH"), opt("picture size in pixels (default 1280x720)")});
-    p.addOption({{opt("scale")}, opt("S"), opt("PNG pixels per picture pixel, 0.5 to 4 (default 2)")});
+    p.addOption({{opt("scale")}, opt("S"), opt("PNG or animation pixels per picture pixel, 0.5 to 4 (default 2 for PNG, 1 "
+                                               "for animations)")});
     addSetOption(p);
     p.addOption({{opt("option")}, opt("KEY=on|off"), opt("a view switch, as under View in the window"), false, true});
     p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print)")});
     p.addOption({{opt("page")}, opt("a4|letter|slide"), opt("the PDF page (default a4)")});
     p.addOption({{opt("transparent")}, {}, opt("PNG without a background")});
-    p.addOption({{opt("from")}, opt("N"), opt("handout: the first step (default 0)")});
-    p.addOption({{opt("to")}, opt("N"), opt("handout: the last step (default the run's last; at most 500 pages)")});
+    p.addOption({{opt("from")}, opt("N"), opt("handout or animation: the first step (default 0)")});
+    p.addOption({{opt("to")}, opt("N"), opt("handout or animation: the last step (default the run's last; a handout at most 500 "
+                                            "pages)")});
+    p.addOption({{opt("fps")}, opt("F"), opt("animation: frames a second, 1 to 60 (default 30)")});
+    p.addOption({{opt("speed")}, opt("S"), opt("animation: playback speed as in the window, 0.25 to 4 (default 1)")});
 }
 
 int runExport(const CommandParser &p, Invocation &)
@@ -164,6 +213,8 @@ int runExport(const CommandParser &p, Invocation &)
     applyLook(p, o);
     const Target target = targetOf(p);
     applyView(p, scene, o);
+    if (target.animation)
+        return runAnimation(p, scene, params, target, o);
 
     checkPicture(target, o);
     if (!target.handout && (p.isSet(opt("from")) || p.isSet(opt("to"))))
