@@ -48,7 +48,7 @@ struct Style {
     double gridWidth() const { return 1.0; }    ///< grid lines
     double frameWidth() const { return 1.2; }   ///< a plot's frame, axis lines
     double tickGap() const { return 3.0; }      ///< from the plot's edge to its tick labels
-    double yTitleMaxOffset() const { return 64.0; } ///< the y title never sits farther left of the plot
+    double yTitleMaxOffset() const { return 64.0 * fontScale; } ///< the y title never sits farther left of the plot (grows with presentation type, so its tick labels fit)
     double cornerRadius() const { return 5.0; } ///< rounded boxes (legends, cards)
     int veilAlpha() const { return 235; }       ///< background behind a legend over the data
     int labelVeilAlpha() const { return 220; }  ///< background behind a label placed over lines

@@ -397,6 +397,26 @@ private slots:
         QCOMPARE(L.yTitleText, body.horizontalAdvance(spec.y.title) <= L.yTitle.height() ? spec.y.title : spec.y.shortTitle);
     }
 
+    void longLogLabelsFitInPresentationType()
+    {
+        // Seen on a projector: "0.0001" on a log axis cut at the canvas edge, because the room for
+        // the y labels had a cap in pixels that did not grow with presentation type.
+        for (const Style &s : {Style::light(), presentation()}) {
+            const QRectF area(0, 0, 1300, 300);
+            chart::Spec spec;
+            spec.y.kind = chart::ScaleKind::Log;
+            spec.y.lo = 1e-4, spec.y.hi = 300;
+            spec.y.title = QStringLiteral("loss above best");
+            spec.x.lo = 0, spec.x.hi = 300;
+            const chart::Layout L = chart::layoutChart(spec, area, s);
+            const QFontMetricsF ticks(s.tickFont());
+            QVERIFY(L.yTicks.size() >= 3);
+            QVERIFY(L.yTitle.left() >= area.left());
+            for (const chart::Tick &t : L.yTicks)
+                QVERIFY2(ticks.horizontalAdvance(t.label) <= L.plot.left() - 6 - L.yTitle.right(), qPrintable(t.label));
+        }
+    }
+
     void fixedYRoomKeepsThePlotStill()
     {
         // Without a fixed room the plot's left edge moves with the widest y label; with one it
