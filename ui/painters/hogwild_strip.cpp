@@ -9,6 +9,8 @@
 #include "topology_view.h"
 
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPaintDevice>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -36,6 +38,45 @@ void paintCross(QPainter &p, QPointF c, double r, const QColor &color, double wi
     p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
 }
 
+/// One lane's ticks as a row of device pixels: each pixel column shows the newest write that covers
+/// it (older writes fade: the newest solid, the oldest a third as strong). Thousands of writes per
+/// snapshot cost one image instead of one blended rectangle each.
+QImage laneTicks(const StripLayout &L, const HogwildLane &lane, const QColor &c, double tickW, double dpr)
+{
+    const double span = L.right - L.left;
+    const int w = std::max(1, int(std::ceil(span * dpr)));
+    QImage img(w, 1, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    auto *row = reinterpret_cast<QRgb *>(img.scanLine(0));
+    const int n = int(lane.writes.size());
+    for (int i = 0; i < n; ++i) {
+        const int alpha = int(85 + 170.0 * (i + 1) / n);
+        const double x = (L.x(lane.writes[std::size_t(i)]) - L.left) * dpr;
+        const int lo = std::clamp(int(std::floor(x - tickW * dpr / 2)), 0, w - 1);
+        const int hi = std::clamp(int(std::ceil(x + tickW * dpr / 2)) - 1, lo, w - 1);
+        const QRgb px = qPremultiply(qRgba(c.red(), c.green(), c.blue(), alpha));
+        for (int j = lo; j <= hi; ++j)
+            row[j] = px; // later writes are newer: the newest wins
+    }
+    return img;
+}
+
+/// The pixel positions of the weights at `coords`, thinned so that marks of `size` stay apart: at
+/// most one mark per `size` pixels, however many collisions a dense run has.
+std::vector<double> spreadMarks(const std::vector<double> &coords, const StripLayout &L, double size)
+{
+    std::vector<double> xs;
+    xs.reserve(coords.size());
+    for (double j : coords)
+        xs.push_back(L.x(j));
+    std::sort(xs.begin(), xs.end());
+    std::vector<double> out;
+    for (double x : xs)
+        if (out.empty() || x - out.back() >= size)
+            out.push_back(x);
+    return out;
+}
+
 void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane, const Style &s)
 {
     const QRectF r = L.lanes[std::size_t(k)];
@@ -44,16 +85,12 @@ void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane
     p.setBrush(draw::withAlpha(c, s.name == QLatin1String("dark") ? 28 : 18));
     p.drawRect(r);
     const double tickW = std::clamp((L.right - L.left) / L.features * 0.8, 1.5, 6.0);
-    const int n = int(lane.writes.size());
-    for (int i = 0; i < n; ++i) {
-        // Older writes fade: the newest is solid, the oldest a third as strong.
-        const int alpha = int(85 + 170.0 * (i + 1) / n);
-        const double x = L.x(lane.writes[std::size_t(i)]);
-        p.fillRect(QRectF(x - tickW / 2, r.top() + 1, tickW, r.height() - 2), draw::withAlpha(c, alpha));
-    }
+    const double dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    if (!lane.writes.empty())
+        p.drawImage(QRectF(L.left, r.top() + 1, L.right - L.left, r.height() - 2), laneTicks(L, lane, c, tickW, dpr));
     const double cr = std::clamp(r.height() * 0.32, 3.0, 9.0);
-    for (double j : lane.collided)
-        paintCross(p, QPointF(L.x(j), r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
+    for (double x : spreadMarks(lane.collided, L, cr))
+        paintCross(p, QPointF(x, r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
     p.setPen(c);
     panel::fitText(p, L.labels[std::size_t(k)], QStringLiteral("thread %1").arg(k + 1), s.tickFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
 }
@@ -75,11 +112,11 @@ void paintWeights(QPainter &p, const StripLayout &L, const HogwildSnapshot &f, d
     p.setPen(Qt::NoPen);
     p.setBrush(s.warning);
     const double tr = std::clamp(L.weights.height() * 0.18, 3.0, 7.0);
+    std::vector<double> collided;
     for (const HogwildLane &lane : f.lanes)
-        for (double j : lane.collided) {
-            const double x = L.x(j);
-            p.drawPolygon(QPolygonF{QPointF(x - tr, L.weights.top() - tr * 1.4), QPointF(x + tr, L.weights.top() - tr * 1.4), QPointF(x, L.weights.top())});
-        }
+        collided.insert(collided.end(), lane.collided.begin(), lane.collided.end());
+    for (double x : spreadMarks(collided, L, tr))
+        p.drawPolygon(QPolygonF{QPointF(x - tr, L.weights.top() - tr * 1.4), QPointF(x + tr, L.weights.top() - tr * 1.4), QPointF(x, L.weights.top())});
     p.setPen(s.foreground);
     panel::fitText(p, L.weightsLabel, QStringLiteral("w (%1)").arg(draw::count(tt.meta.features)), s.tickFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
 }
