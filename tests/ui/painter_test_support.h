@@ -11,6 +11,8 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QSize>
+#include <QTest>
 #include <QPair>
 #include <QRegularExpression>
 #include <QString>
@@ -32,6 +34,17 @@ inline Trace sceneTrace(const char *id, const QList<QPair<QString, QString>> &se
 }
 
 /// The canvas writes a real minus sign (U+2212); expectations use '-' for both.
+/// Test data rows "view WxH" (columns `view`, `size`) for every view at the three canvas sizes
+/// the painters must fit: a small window with its panels, 1000x700 and 1920x1080.
+inline void addViewSizeRows(const QStringList &views)
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QSize>("size");
+    for (const QString &v : views)
+        for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
+            QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+}
+
 inline QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
 
 /// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a

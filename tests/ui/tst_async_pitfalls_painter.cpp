@@ -65,11 +65,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QSize>("size");
-        for (const QString &v : pitfallsview::views())
-            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
-                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+        testing::addViewSizeRows(pitfallsview::views());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -82,14 +78,6 @@ private slots:
         QVERIFY(!L.runsArea.intersects(L.smallArea));
     }
 
-    void tableNamesFrameFields()
-    {
-        const Trace t = testing::sceneTrace("async-pitfalls");
-        const ScenePainter *p = painterFor(QStringLiteral("async-pitfalls"));
-        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(t.frames.back().has(c.toStdString()), qPrintable(c));
-    }
 };
 
 QTEST_MAIN(TestAsyncPitfallsPainter)

@@ -74,11 +74,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QSize>("size");
-        for (const QString &v : backupview::views())
-            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
-                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+        testing::addViewSizeRows(backupview::views());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -114,14 +110,6 @@ private slots:
             }
     }
 
-    void tableNamesFrameFields()
-    {
-        const Trace t = testing::sceneTrace("backup-workers");
-        const ScenePainter *p = painterFor(QStringLiteral("backup-workers"));
-        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(t.frames.back().has(c.toStdString()), qPrintable(c));
-    }
 };
 
 QTEST_MAIN(TestBackupWorkersPainter)

@@ -101,11 +101,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QSize>("size");
-        for (const QString &v : driftview::views())
-            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
-                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+        testing::addViewSizeRows(driftview::views());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -121,13 +117,6 @@ private slots:
             QVERIFY(!L.errorArea.isEmpty() && !L.planeArea.isEmpty() && !L.card.isEmpty());
     }
 
-    void tableNamesFrameFields()
-    {
-        const ScenePainter *p = painterFor(QStringLiteral("drifting-stream"));
-        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(shift().frames.back().has(c.toStdString()), qPrintable(c));
-    }
 };
 
 QTEST_MAIN(TestDriftingStreamPainter)

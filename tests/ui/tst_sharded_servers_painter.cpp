@@ -73,11 +73,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        QTest::addColumn<QString>("view");
-        QTest::addColumn<QSize>("size");
-        for (const QString &v : shardsview::views())
-            for (const QSize s : {QSize(540, 520), QSize(1000, 700), QSize(1920, 1080)})
-                QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
+        testing::addViewSizeRows(shardsview::views());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -91,14 +87,6 @@ private slots:
         QVERIFY(!L.lanesArea.isEmpty() || !L.throughputArea.isEmpty());
     }
 
-    void tableNamesFrameFields()
-    {
-        const Trace t = testing::sceneTrace("sharded-servers");
-        const ScenePainter *p = painterFor(QStringLiteral("sharded-servers"));
-        QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
-        for (const QString &c : p->tableColumns())
-            QVERIFY2(t.frames.back().has(c.toStdString()), qPrintable(c));
-    }
 };
 
 QTEST_MAIN(TestShardedServersPainter)

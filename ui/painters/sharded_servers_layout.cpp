@@ -1,6 +1,7 @@
 #include "sharded_servers_layout.h"
 
 #include "draw.h"
+#include "topology_view.h"
 
 #include <QFontMetricsF>
 
@@ -17,12 +18,10 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
 {
     Layout L;
     const double pad = s.padding();
-    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-    const QFontMetricsF tf(s.titleFont()), bf(s.bodyFont());
-    L.title = QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4);
-    QRectF body = inner.adjusted(0, L.title.height() + pad * 0.5, 0, 0);
-    L.readout = QRectF(body.left(), body.top(), body.width(), bf.height() + 4);
-    body.adjust(0, L.readout.height() + pad * 0.5, 0, 0);
+    const panel::SceneHeader header = panel::splitSceneHeader(area, s);
+    L.title = header.title;
+    L.readout = header.readout;
+    QRectF body = header.body;
     if (view == QLatin1String("lanes")) {
         L.lanesArea = body;
         return L;

@@ -299,6 +299,19 @@ QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const 
 
 QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return caption(p, r, QStringList{text}, s); }
 
+SceneHeader splitSceneHeader(const QRectF &area, const Style &s)
+{
+    const double pad = s.padding();
+    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+    const QFontMetricsF tf(s.titleFont()), bf(s.bodyFont());
+    SceneHeader h;
+    h.title = QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4);
+    h.body = inner.adjusted(0, h.title.height() + pad * 0.5, 0, 0);
+    h.readout = QRectF(h.body.left(), h.body.top(), h.body.width(), bf.height() + 4);
+    h.body.adjust(0, h.readout.height() + pad * 0.5, 0, 0);
+    return h;
+}
+
 namespace {
 
 /// A line of text as fitText draws it into a box of one width: the font (shrunk when needed), the

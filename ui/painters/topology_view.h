@@ -93,6 +93,12 @@ Style fitStyleToArea(const Style &s, const QRectF &area);
 namespace sgd::ui::panel {
 
 double clamp01(double v);
+/// A scene canvas split the common way: inside the padding, the title line, one readout line under
+/// it, and the body below both.
+struct SceneHeader {
+    QRectF title, readout, body;
+};
+SceneHeader splitSceneHeader(const QRectF &area, const Style &s);
 /// Smoothstep of a 0..1 progress (clamped).
 double ease(double v);
 /// A bold caption line at the top of `r` (eased down to 85 % before it is elided when narrow);
