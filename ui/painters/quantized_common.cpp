@@ -304,7 +304,12 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     const double h = body.bottom() - top;
     const QFontMetricsF fh(s.noteFont()), fn(s.tickFont());
     const double shareH = shareHeight(s);
-    const double lineH = std::min(lineRows(u, s).needed * 1.12, h * 0.5);
+    // The workers' bars keep room for a caption, a legend and readable bars: on a small canvas the
+    // number line gives way first, down to its caption, levels, ticks and values (its notes go).
+    const LineRows rows = lineRows(u, s);
+    const double workersMin = fc.height() * 2 + fk.height() * 5;
+    const double lineH = std::min({rows.needed * 1.12, h * 0.5,
+                                   std::max(rows.cap + rows.row + rows.th + rows.value, h - shareH - pad * 1.4 - workersMin)});
     L.line = QRectF(body.left(), top, leftW, lineH);
     L.share = QRectF(body.left(), L.line.bottom() + pad * 0.6, leftW, shareH);
     L.workers = QRectF(body.left(), L.share.bottom() + pad * 0.8, leftW, body.bottom() - L.share.bottom() - pad * 0.8);
