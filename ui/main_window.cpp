@@ -199,6 +199,11 @@ void MainWindow::buildNavigator()
     m_nav = new QListWidget(this);
     m_nav->setObjectName(QStringLiteral("navigator"));
     m_nav->setToolTip(tr("The lecture's scenes in order; pick one to open it."));
+    // A long name wraps onto a second line in the narrow column instead of losing its end.
+    m_nav->setWordWrap(true);
+    m_nav->setTextElideMode(Qt::ElideNone);
+    m_nav->setResizeMode(QListView::Adjust);
+    m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     int n = 1;
     for (const auto &s : allScenes()) {
         auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(QString::fromStdString(s.title)), m_nav);

@@ -172,6 +172,15 @@ class TestWindowFit : public QObject {
         auto *nav = m_w->scenesDock()->findChild<QListWidget *>();
         QVERIFY(nav);
         QVERIFY2(!nav->verticalScrollBar()->isVisible(), "the scene list scrolls");
+        // Every scene's name whole: wrapped to the list's width, inside its row.
+        for (int i = 0; i < nav->count(); ++i) {
+            const QListWidgetItem *item = nav->item(i);
+            const QRect row = nav->visualItemRect(item);
+            const int margin = 2 * (nav->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, nav) + 1); // the delegate's
+            const QRect text = nav->fontMetrics().boundingRect(QRect(0, 0, row.width() - margin, 1000), Qt::TextWordWrap, item->text());
+            QVERIFY2(row.right() <= nav->viewport()->width() && text.height() <= row.height() && text.width() <= row.width(),
+                     qPrintable(QStringLiteral("scene list: '%1' needs %2 x %3, row %4 x %5").arg(item->text()).arg(text.width()).arg(text.height()).arg(row.width()).arg(row.height())));
+        }
         const QString got = QStringLiteral("canvas %1 x %2 in %3 x %4").arg(canvas.width()).arg(canvas.height()).arg(size.width()).arg(size.height());
         QVERIFY2(canvas.width() >= size.width() * 65 / 100, qPrintable(got));
         QVERIFY2(canvas.height() >= std::max(m_w->canvas()->minimumSizeHint().height(), size.height() * 45 / 100), qPrintable(got));
