@@ -491,6 +491,46 @@ private slots:
                 red += opaque.pixelColor(x, y) == QColor(Qt::red) ? 1 : 0;
         QCOMPARE(red, 0);
     }
+
+    /// The cached chart (axes, dashed curves, legend) looks like the drawn one, a second frame from
+    /// the cache is the same, and moving one point of one curve draws a new picture (the cache is
+    /// keyed by the points, not only by the layout).
+    void cachedChartMatchesTheDrawnOne()
+    {
+        const Style s = Style::light();
+        auto render = [&](int mode, const chart::Spec &spec) {
+            QImage img(520, 350, QImage::Format_ARGB32_Premultiplied);
+            img.fill(s.background);
+            QPainter p(&img);
+            p.setRenderHint(QPainter::Antialiasing);
+            const chart::Layout L = chart::layoutChart(spec, QRectF(10, 10, 500, 330), s, &img);
+            if (mode == 0)
+                chart::drawChart(p, L, spec, s);
+            else
+                chart::drawChartCached(p, L, spec, s, mode == 2);
+            return img;
+        };
+        const chart::Spec spec = lossSpec(400);
+        const QImage direct = render(0, spec);
+        for (int mode : {1, 2}) {
+            const QImage cached = render(mode, spec), again = render(mode, spec);
+            QCOMPARE(cached, again);
+            int far = 0;
+            for (int y = 0; y < direct.height(); ++y)
+                for (int x = 0; x < direct.width(); ++x)
+                    far += testing::near(direct.pixelColor(x, y), cached.pixelColor(x, y), 40) ? 0 : 1;
+            QVERIFY2(far < 60, qPrintable(QStringLiteral("mode %1: %2 pixels differ").arg(mode).arg(far)));
+        }
+        chart::Spec moved = spec;
+        moved.series[0].points[200].ry() *= 0.5;
+        const QImage movedDirect = render(0, moved), movedCached = render(2, moved);
+        QVERIFY(movedCached != render(2, spec));
+        int far = 0;
+        for (int y = 0; y < movedDirect.height(); ++y)
+            for (int x = 0; x < movedDirect.width(); ++x)
+                far += testing::near(movedDirect.pixelColor(x, y), movedCached.pixelColor(x, y), 40) ? 0 : 1;
+        QVERIFY2(far < 60, qPrintable(QString::number(far)));
+    }
 };
 
 QTEST_MAIN(TestChart)

@@ -483,7 +483,7 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
     const chart::Layout L = staircaseLayout(r, s, axis, p.device());
     if (!plotFits(L.plot))
         return {};
-    chart::drawAxesCached(p, L, s); // the axis is the whole run's: the same every frame
+    chart::drawAxesCached(p, L, s, true); // the axis is the whole run's: the same every frame
     const QFontMetricsF fm(s.tickFont());
     Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.tagFont()};
     st.ax.plot = L.plot;

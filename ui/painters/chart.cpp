@@ -380,10 +380,16 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
     p.restore();
 }
 
-void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
+namespace {
+
+/// Mixes `v` into a running FNV-style hash.
+void mixInto(std::size_t &key, double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; }
+
+/// A key for the axes of `L` in `s`: the same whenever drawAxes would draw the same picture.
+std::size_t axesKey(const Layout &L, const Style &s)
 {
     std::size_t key = qHash(L.xTitleText) ^ (qHash(L.yTitleText) * 31u);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    auto mixIn = [&key](double v) { mixInto(key, v); };
     for (const QRectF &r : {L.area, L.plot, L.xTitle, L.yTitle})
         for (double v : {r.left(), r.top(), r.width(), r.height()})
             mixIn(v);
@@ -404,20 +410,52 @@ void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
     mixIn(s.noteFont().pointSizeF());
     mixIn(s.tickFont().pointSizeF());
     mixIn(s.bodyFont().pointSizeF());
+    return key;
+}
+
+/// `paint` through a cached layer over the chart's area (see drawAxesCached for `opaque`).
+void drawChartLayer(QPainter &p, const Layout &L, const Style &s, bool opaque, std::size_t key, const std::function<void(QPainter &)> &paint)
+{
     const QRectF rect = L.area.adjusted(-2, -2, 2, 2);
     if (!opaque) {
-        draw::drawCachedLayer(p, rect, key, [&](QPainter &q) { drawAxes(q, L, s); });
+        draw::drawCachedLayer(p, rect, key, paint);
         return;
     }
-    mixIn(double(s.background.rgba()));
+    mixInto(key, double(s.background.rgba()));
     p.save();
     p.setCompositionMode(QPainter::CompositionMode_Source);
     draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
         q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
         q.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        drawAxes(q, L, s);
+        paint(q);
     });
     p.restore();
+}
+
+} // namespace
+
+void drawAxesCached(QPainter &p, const Layout &L, const Style &s, bool opaque)
+{
+    drawChartLayer(p, L, s, opaque, axesKey(L, s), [&](QPainter &q) { drawAxes(q, L, s); });
+}
+
+void drawChartCached(QPainter &p, const Layout &L, const Spec &spec, const Style &s, bool opaque)
+{
+    std::size_t key = axesKey(L, s) ^ 0x63686172ull;
+    auto mixIn = [&key](double v) { mixInto(key, v); };
+    for (double v : {L.legend.left(), L.legend.top(), L.legend.width(), L.legend.height(), L.legendRow})
+        mixIn(v);
+    for (double v : {s.curveWidth(), s.markerRadius(), s.markerRingWidth(), s.gridWidth(), s.cornerRadius(), s.legendFont().pointSizeF(),
+                     double(s.background.rgba()), double(s.veilAlpha())})
+        mixIn(v);
+    for (const Series &se : spec.series) {
+        for (double v : {double(se.color.rgba()), double(se.dash), se.width, se.markers ? 1.0 : 0.0, double(qHash(se.name))})
+            mixIn(v);
+        mixIn(double(se.points.size()));
+        for (const QPointF &q : se.points)
+            mixIn(q.x()), mixIn(q.y());
+    }
+    drawChartLayer(p, L, s, opaque, key, [&](QPainter &q) { drawChart(q, L, spec, s); });
 }
 
 namespace {

@@ -191,5 +191,10 @@ void strokePath(QPainter &p, const QPainterPath &path);
 void drawLegend(QPainter &p, const Layout &L, const Spec &spec, const Style &s);
 /// Axes, every series in order, then the legend.
 void drawChart(QPainter &p, const Layout &L, const Spec &spec, const Style &s);
+/// drawChart through a cached layer (draw::drawCachedLayer), keyed by the layout, the style and every
+/// series' points: a chart whose curves are a whole trace's (the same in every frame) is stroked
+/// once per picture, not its dashed lines again every frame. The same picture as drawChart;
+/// `opaque` as for drawAxesCached.
+void drawChartCached(QPainter &p, const Layout &L, const Spec &spec, const Style &s, bool opaque = false);
 
 } // namespace sgd::ui::chart

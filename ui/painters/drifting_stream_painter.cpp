@@ -69,7 +69,7 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
                                        s);
     const chart::Spec spec = errorSpec(trace, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
-    chart::drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s, true);
     // The stream's future faint, its past up to the playhead in full colour.
     const std::size_t i = std::size_t(std::clamp(std::lround(x + t), 0L, long(tt.frames.size()) - 1));
     const double px = L.x.map(x + t);
@@ -95,7 +95,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     const QRectF rest = panel::caption(p, r, QStringList{QStringLiteral("The models chasing the optimum w*"), QStringLiteral("The plane")}, s);
     const chart::Spec spec = planeSpec(trace, s, index, legend);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
-    chart::drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s, true);
     p.save();
     p.setClipRect(L.plot);
     chart::Spec path;

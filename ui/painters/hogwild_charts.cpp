@@ -61,7 +61,7 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const chart::Layout C = chart::layoutChart(spec, r, s, p.device());
     if (tooSmall(C))
         return;
-    chart::drawChart(p, C, spec, s);
+    chart::drawChartCached(p, C, spec, s, true); // the whole run's curves: the same in every frame
     // The shown run's snapshot: where the picture above stands on its curve.
     const auto &frames = tt.frames;
     const int i = std::clamp(ctx.index, 0, int(frames.size()) - 1);
@@ -109,7 +109,7 @@ void paintThroughputChart(QPainter &p, const QRectF &area, const PaintContext &c
     const chart::Layout C = chart::layoutChart(spec, r, s, p.device());
     if (tooSmall(C))
         return;
-    chart::drawChart(p, C, spec, s);
+    chart::drawChartCached(p, C, spec, s, true); // the whole run's curves: the same in every frame
     // The thread count of the scene's runs, marked on the lock-free line.
     for (const HogwildThroughput &h : tt.meta.throughput)
         if (h.threads == tt.meta.threads) {
@@ -150,7 +150,7 @@ void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const chart::Layout C = chart::layoutChart(spec, r, s, p.device());
     if (tooSmall(C))
         return;
-    chart::drawChart(p, C, spec, s);
+    chart::drawChartCached(p, C, spec, s, true); // the whole run's curves: the same in every frame
     // This run's density and its lock-free collision rate.
     for (const HogwildCurve &c : tt.meta.curves)
         if (c.mode == "lock-free") {

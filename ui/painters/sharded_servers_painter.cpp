@@ -160,7 +160,7 @@ void paintThroughput(QPainter &p, const QRectF &area, const ShardTrace &tt, cons
         s);
     const chart::Spec spec = throughputSpec(tt, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
-    chart::drawChart(p, L, spec, s);
+    chart::drawChartCached(p, L, spec, s, true); // the whole run's curves: the same in every frame
     if (const ThroughputPoint *pt = runPoint(tt)) {
         const QPointF at = L.map(pt->workers, pt->rate);
         p.save();

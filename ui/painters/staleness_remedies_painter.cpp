@@ -23,7 +23,7 @@ chart::Layout captioned(QPainter &p, const QRectF &r, const QString &caption, co
 {
     const QRectF rest = panel::caption(p, r, caption, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
-    chart::drawChart(p, L, spec, s);
+    chart::drawChartCached(p, L, spec, s, true); // the whole run's curves: the same in every frame
     p.save();
     p.setPen(QPen(draw::withAlpha(s.accent, 150), s.gridWidth() * 1.5, Qt::DashLine));
     const double px = L.x.map(x);

@@ -124,7 +124,7 @@ void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const
     for (const SyncRound &f : tt.frames)
         ws.push_back(f.w_next);
     const double best = tt.meta.w_best;
-    chart::drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s, true);
     const draw::Axes ax = axesOf(L);
     p.save();
     p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
@@ -182,7 +182,7 @@ void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Ro
     const chart::Layout L = fitChartLayout(r, ctx, p.device());
     if (L.plot.width() < 40 || L.plot.height() < 30)
         return;
-    chart::drawAxesCached(p, L, s);
+    chart::drawAxesCached(p, L, s, true);
     const draw::Axes ax = axesOf(L);
     const double slope = m.fit_slope, icpt = m.fit_intercept, wLine = modelWeight(ctx, rd, false);
     p.save();
