@@ -89,10 +89,31 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &canvas, const
     }
 }
 
+/// On a zoomed chart, a small note says how to get the whole range back: under the plot, at the
+/// right end of the x title's row (off the data and the legend; left out where the title needs the
+/// room). The canvas only: an export shows the zoom without it.
+void paintZoomNote(QPainter &p, const chart::Layout &L, const Style &s)
+{
+    const QString text = QStringLiteral("zoomed · double-click: whole range");
+    p.setFont(s.noteFont());
+    const QFontMetricsF fm(p.font(), p.device());
+    const double w = fm.horizontalAdvance(text) + 4;
+    const double title = QFontMetricsF(s.bodyFont(), p.device()).horizontalAdvance(L.xTitleText);
+    if ((L.xTitle.width() - title) / 2 < w + 8)
+        return;
+    p.setPen(s.muted);
+    p.drawText(QRectF(L.xTitle.right() - w, L.xTitle.top(), w, L.xTitle.height()), Qt::AlignRight | Qt::AlignVCenter, text);
+}
+
 } // namespace
 
 void ChartInteraction::paintOverlay(QPainter &p, const QRectF &canvas, const Style &s) const
 {
+    p.save();
+    for (const chart::DrawnChart &d : m_drawn.charts)
+        if (d.layout.x.lo != d.fullLo || d.layout.x.hi != d.fullHi)
+            paintZoomNote(p, d.layout, s);
+    p.restore();
     if (!m_mouse || m_dragging)
         return;
     const std::optional<ChartHover> h = hoverAt(*m_mouse);

@@ -56,7 +56,8 @@ public:
 
     /// The hover at `pos` from the last paint's charts (none outside every plot).
     std::optional<ChartHover> hoverAt(QPointF pos) const;
-    /// The crosshair and value box at the mouse, over the picture just painted in `canvas`.
+    /// Over the picture just painted in `canvas`: a note on each zoomed chart (double-click for the
+    /// whole range), the crosshair and the value box at the mouse.
     void paintOverlay(QPainter &p, const QRectF &canvas, const Style &s) const;
 
     // The actions behind the mouse (true: a chart was there and took it).

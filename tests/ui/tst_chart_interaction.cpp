@@ -5,11 +5,13 @@
 // range. With SGD_CHART_SHOTS=DIR set it also writes screenshots (hover, zoom, hidden series) in the
 // light, dark and presentation styles at 1600 x 1000.
 
+#include "backend_factory.h"
 #include "chart_interaction.h"
 #include "exporter.h"
 #include "mini_batch_trace.h"
 #include "painter_test_support.h"
 #include "scene_canvas.h"
+#include "scenes.h"
 
 #include <QApplication>
 #include <QDir>
@@ -87,6 +89,8 @@ Style presentation(Style s)
 class TestChartInteraction : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { gpu::installBackends(); }
+
     void hoverReportsTheTracesValues()
     {
         auto canvas = lossCanvas();
@@ -222,6 +226,46 @@ private slots:
             differs = differs || !zoomedLabels.contains(t.label);
         QVERIFY(differs);
         QVERIFY(wholeText != zoomedText);
+    }
+
+    /// Every chart of every view of every scene follows a zoom (no painter draws it from a cache
+    /// that misses it), and a double-click gives the whole range back.
+    void everyChartZooms()
+    {
+        const QString out = qEnvironmentVariable("SGD_CHART_SHOTS");
+        QStringList stale;
+        int charts = 0;
+        for (const SceneDef &scene : allScenes()) {
+            const QString id = QString::fromStdString(scene.id);
+            auto trace = std::make_shared<const Trace>(testing::sceneTrace(scene.id.c_str()));
+            for (const QString &view : painterFor(id)->views()) {
+                SceneCanvas canvas;
+                canvas.resize(kCanvas);
+                canvas.setTrace(trace);
+                canvas.setView(view);
+                canvas.setFrame(int(trace->frames.size()) / 2, 0.0);
+                canvas.grab();
+                const std::vector<chart::DrawnChart> before = canvas.charts()->drawn().charts;
+                for (const chart::DrawnChart &d : before)
+                    wheel(canvas, d.layout.plot.center(), 240);
+                const QImage zoomed = canvas.grab().toImage();
+                for (const chart::DrawnChart &d : before) {
+                    ++charts;
+                    const auto &now = canvas.charts()->drawn().charts;
+                    const auto it = std::find_if(now.begin(), now.end(), [&](const chart::DrawnChart &c) { return c.key == d.key && c.layout.area == d.layout.area; });
+                    if (it == now.end() || !(it->layout.x.lo > d.layout.x.lo && it->layout.x.hi < d.layout.x.hi))
+                        stale << QStringLiteral("%1/%2: %3 [%4, %5] -> %6").arg(id, view, d.key).arg(d.layout.x.lo).arg(d.layout.x.hi)
+                                     .arg(it == now.end() ? QStringLiteral("gone") : QStringLiteral("[%1, %2]").arg(it->layout.x.lo).arg(it->layout.x.hi));
+                }
+                if (!out.isEmpty() && !before.empty())
+                    zoomed.save(QDir(out).filePath(QStringLiteral("zoom_%1_%2.png").arg(id, view)));
+                for (const chart::DrawnChart &d : before)
+                    send(canvas, QEvent::MouseButtonDblClick, d.layout.plot.center(), Qt::LeftButton, Qt::LeftButton);
+                QVERIFY2(canvas.chartView()->empty(), qPrintable(id + QLatin1Char('/') + view));
+            }
+        }
+        QVERIFY(charts > 10);
+        QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QStringLiteral("; "))));
     }
 
     void screenshots()

@@ -281,7 +281,7 @@ void applyView(Layout &L, const Spec &spec)
     L.key = chartKey(spec);
     L.x = rangeOf(spec.x, spec, true);
     L.xFullLo = L.x.lo, L.xFullHi = L.x.hi;
-    const ViewState *state = currentViewState();
+    const ViewState *state = isLineChart(spec) ? currentViewState() : nullptr;
     const ChartView view = state ? state->of(L.key) : ChartView{};
     Reader reader;
     reader.hidden = view.hidden;

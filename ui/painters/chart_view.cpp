@@ -1,5 +1,6 @@
 #include "chart_view.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace sgd::ui::chart {
@@ -43,6 +44,11 @@ void ViewState::set(const QString &key, const ChartView &view)
         charts.insert(key, view);
 }
 
+bool isLineChart(const Spec &spec)
+{
+    return std::any_of(spec.series.begin(), spec.series.end(), [](const Series &se) { return se.points.size() >= 2; });
+}
+
 QString chartKey(const Spec &spec) { return spec.x.title + QLatin1Char('|') + spec.y.title; }
 
 const DrawnChart *DrawnCharts::at(QPointF pos) const
@@ -73,7 +79,7 @@ std::size_t currentViewStamp() { return t_state ? t_state->stamp() : 0; }
 
 void recordDrawn(const Layout &layout, const Spec &spec)
 {
-    if (!t_record)
+    if (!t_record || !isLineChart(spec))
         return;
     DrawnChart d;
     d.key = layout.key;
@@ -93,7 +99,7 @@ void recordDrawn(const Layout &layout, const Spec &spec)
     }
     auto &charts = t_record->charts;
     for (DrawnChart &c : charts)
-        if (c.key == d.key && c.layout.plot == d.layout.plot) {
+        if (c.key == d.key && c.layout.area == d.layout.area) {
             c = std::move(d);
             return;
         }

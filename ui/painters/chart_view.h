@@ -39,6 +39,9 @@ struct ViewState {
     void set(const QString &key, const ChartView &view);
 };
 
+/// A line chart: at least one series of two points or more that the component draws. Axes a painter
+/// fills with its own marks (a scatter, a surface, bars) are neither zoomed nor hovered.
+bool isLineChart(const Spec &spec);
 /// A chart's key: its axes' titles (stable from frame to frame, the same in an export).
 QString chartKey(const Spec &spec);
 
@@ -53,7 +56,7 @@ struct DrawnChart {
     std::vector<std::pair<QRectF, QString>> legendEntries;
 };
 
-/// The charts of one paint, in drawing order; a chart laid out twice at the same place counts once.
+/// The charts of one paint, in drawing order; a chart laid out twice in the same area counts once.
 struct DrawnCharts {
     std::vector<DrawnChart> charts;
     void clear() { charts.clear(); }
