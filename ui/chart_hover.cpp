@@ -53,7 +53,9 @@ QRectF boxPlace(QSizeF size, QPointF cursor, const QRectF &canvas, double gap)
     return box;
 }
 
-void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &canvas, const Style &s)
+/// The box in the chart's own area where it fits there (it covers no other panel), else anywhere
+/// on the canvas; opaque, so nothing behind it shows through its text.
+void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, const QRectF &canvas, const Style &s)
 {
     const BoxText t = boxText(h);
     const QFont body = s.labelFont(), bold = s.labelFont(true);
@@ -64,9 +66,11 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &canvas, const
         nameW = std::max(nameW, fm.horizontalAdvance(name)), valueW = std::max(valueW, bfm.horizontalAdvance(value));
     const double width = std::max(bfm.horizontalAdvance(t.heading), swatch + 6 + nameW + gap + valueW) + 2 * pad;
     const double height = (t.heading.isEmpty() ? 0 : row) + row * double(t.rows.size()) + 2 * pad;
-    const QRectF box = boxPlace(QSizeF(std::min(width, canvas.width() - 8), height), h.cursor, canvas, 1.2 * fm.height());
-    p.setPen(QPen(s.grid, s.gridWidth()));
-    p.setBrush(draw::withAlpha(s.panel, s.veilAlpha()));
+    const QSizeF size(std::min(width, canvas.width() - 8), height);
+    const QRectF bounds = chartArea.width() >= size.width() + 8 && chartArea.height() >= size.height() + 8 ? chartArea & canvas : canvas;
+    const QRectF box = boxPlace(size, h.cursor, bounds, 1.2 * fm.height());
+    p.setPen(QPen(s.muted, s.gridWidth()));
+    p.setBrush(s.panel);
     p.drawRoundedRect(box, s.cornerRadius(), s.cornerRadius());
     double y = box.top() + pad;
     const double inner = box.width() - 2 * pad;
@@ -134,7 +138,7 @@ void ChartInteraction::paintOverlay(QPainter &p, const QRectF &canvas, const Sty
         p.setBrush(draw::withAlpha(s.background, 200));
         p.drawEllipse(row.at, r, r);
     }
-    paintValueBox(p, *h, canvas, s);
+    paintValueBox(p, *h, d->layout.area, canvas, s);
     p.restore();
 }
 
