@@ -348,7 +348,7 @@ void AnimationWriter::paintNext()
     image.fill(pic.style.background);
     QPainter p(&image);
     paintFrame(p, QRectF(QPointF(0, 0), image.deviceIndependentSize()), *m_trace, pic.style,
-               {m.index, m.t, pic.viewOptions, pic.view, pic.comparison});
+               {m.index, m.t, pic.viewOptions, pic.view, pic.comparison, pic.charts});
 }
 
 AnimationWriter::State AnimationWriter::advance(int budgetMs)

@@ -33,7 +33,7 @@ QString sceneTitle(const Trace &trace)
 /// One still frame of the options through the one render path (render.h), as the window paints it.
 void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
 {
-    paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison});
+    paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison, o.charts});
 }
 
 QPageSize pageSize(PageSize s)

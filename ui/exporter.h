@@ -16,6 +16,9 @@
 namespace sgd {
 struct RunComparison;
 }
+namespace sgd::ui::chart {
+struct ViewState;
+}
 
 namespace sgd::ui {
 
@@ -32,6 +35,7 @@ struct PictureOptions {
     QString view;
     std::shared_ptr<const RunComparison> comparison; ///< a recorded run beside the simulator (render.h)
     int step = 0;            ///< frame index
+    std::shared_ptr<const chart::ViewState> charts; ///< the canvas's chart zoom and hidden series (render.h)
     /// Long exports (handouts) poll this between pages and before the file is committed: true
     /// drops the file and fails with "stopped". Empty: never stops.
     std::function<bool()> cancelled;

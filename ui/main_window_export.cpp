@@ -25,6 +25,7 @@ PictureOptions MainWindow::currentPictureOptions() const
     o.viewOptions = m_options.value(m_controller->sceneId());
     o.view = view();
     o.comparison = m_canvas->comparison();
+    o.charts = m_canvas->chartView(); // the zoom and hidden series the reader sees
     o.style = Style::print();
     return o;
 }

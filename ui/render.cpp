@@ -2,6 +2,7 @@
 
 #include "scene_painter.h"
 #include "run_compare_painter.h"
+#include "chart_view.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -23,6 +24,7 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     const QRectF inner = paintRealRunBand(p, area, trace, style);
     const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
     const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), style, request.options, request.view};
+    const chart::ViewScope charts(request.charts ? request.charts.get() : chart::currentViewState(), chart::currentRecord());
     if (request.comparison)
         paintRunComparison(p, inner, *request.comparison, style, shownStep(trace, index, ctx.t));
     else

@@ -17,6 +17,9 @@
 namespace sgd {
 struct RunComparison;
 }
+namespace sgd::ui::chart {
+struct ViewState;
+}
 
 class QPainter;
 
@@ -32,6 +35,9 @@ struct FrameRequest {
     /// A recorded trace beside the simulator's prediction: when set, the comparison view is painted
     /// instead of the scene's (run_compare_painter.h), `index` marking the step.
     std::shared_ptr<const RunComparison> comparison;
+    /// The line charts' zoom and hidden series as the reader left them on the canvas
+    /// (painters/chart_view.h); null: every chart whole.
+    std::shared_ptr<const chart::ViewState> charts;
 };
 
 /// The part of `area` a scene's painter gets: all of it, or below the "Real run" band that every

@@ -1,5 +1,6 @@
 #include "scene_canvas.h"
 
+#include "chart_interaction.h"
 #include "render.h"
 
 #include <QMouseEvent>
@@ -23,10 +24,15 @@ SceneCanvas::SceneCanvas(QWidget *parent) : QWidget(parent)
         m_showBusy = m_busy;
         update();
     });
+    m_charts = new ChartInteraction(this);
 }
+
+std::shared_ptr<const chart::ViewState> SceneCanvas::chartView() const { return m_charts->state(); }
 
 void SceneCanvas::setTrace(std::shared_ptr<const Trace> trace)
 {
+    if (!trace || !m_trace || trace->scene != m_trace->scene)
+        m_charts->clear(); // another scene: its charts start whole
     m_trace = std::move(trace);
     update();
 }
@@ -134,7 +140,10 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     // The picture goes through the one render path (render.h) that exports and tests use. Every
     // painter fills its own area first; filling it here too would double the cost of the biggest
     // fill of every animation frame.
-    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view, m_comparison});
+    const chart::ViewScope charts(m_charts->state().get(), &m_charts->startPaint());
+    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view, m_comparison, m_charts->state()});
+    if (painted && !m_showBusy && m_message.isEmpty())
+        m_charts->paintOverlay(p, QRectF(rect()), m_style);
     if (!painted) {
         p.fillRect(rect(), m_style.background);
         if (!m_busy && m_message.isEmpty()) {

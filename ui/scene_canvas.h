@@ -16,6 +16,11 @@ struct RunComparison;
 
 namespace sgd::ui {
 
+class ChartInteraction;
+namespace chart {
+struct ViewState;
+}
+
 class SceneCanvas : public QWidget {
     Q_OBJECT
 public:
@@ -43,6 +48,10 @@ public:
     /// (run_compare_view.h sets it); nullptr shows the scene again.
     void setComparison(std::shared_ptr<const RunComparison> comparison);
     std::shared_ptr<const RunComparison> comparison() const { return m_comparison; }
+    /// The line charts' hover, zoom and legend clicks (chart_interaction.h).
+    ChartInteraction *charts() const { return m_charts; }
+    /// The charts' zoom and hidden series as the reader left them (for an export of this picture).
+    std::shared_ptr<const chart::ViewState> chartView() const;
     /// Called when a painter asks for a parameter change (fail a node, move it).
     std::function<void(const QString &, const QString &)> onSetParam;
 
@@ -76,6 +85,7 @@ private:
     QTimer *m_busyDelay = nullptr;
     QString m_message;
     std::shared_ptr<const RunComparison> m_comparison;
+    ChartInteraction *m_charts = nullptr;
 };
 
 } // namespace sgd::ui

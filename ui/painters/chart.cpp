@@ -1,5 +1,6 @@
 #include "chart.h"
 
+#include "chart_view.h"
 #include "draw.h"
 
 #include <QFontMetricsF>
@@ -123,29 +124,41 @@ std::vector<double> symlogTicks(double lo, double hi, int target)
 
 namespace {
 
-/// The data range of one axis over every series (x or y of the points), or [0, 1] without data.
-std::pair<double, double> dataRange(const Spec &spec, bool xAxis, bool positiveOnly)
+/// What the reader asked of one chart while it is laid out: series left out, an x window.
+struct Reader {
+    QStringList hidden;
+    double xLo = -std::numeric_limits<double>::infinity(), xHi = std::numeric_limits<double>::infinity();
+};
+
+/// The data range of one axis over every series shown (x or y of the points; y only of the points
+/// inside the reader's x window), or [0, 1] without data.
+std::pair<double, double> dataRange(const Spec &spec, bool xAxis, bool positiveOnly, const Reader &reader = {})
 {
     double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
-    for (const Series &se : spec.series)
+    for (const Series &se : spec.series) {
+        if (!se.name.isEmpty() && reader.hidden.contains(se.name))
+            continue;
         for (const QPointF &q : se.points) {
             const double v = xAxis ? q.x() : q.y();
             if (!std::isfinite(v) || (positiveOnly && !(v > 0)))
                 continue;
+            if (!xAxis && (q.x() < reader.xLo || q.x() > reader.xHi))
+                continue;
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
+    }
     if (lo > hi)
         return {positiveOnly ? 1.0 : 0.0, positiveOnly ? 10.0 : 1.0};
     return {lo, hi};
 }
 
 /// The scale of an axis (range only; the pixels come later).
-Scale rangeOf(const Axis &a, const Spec &spec, bool xAxis)
+Scale rangeOf(const Axis &a, const Spec &spec, bool xAxis, const Reader &reader = {})
 {
     Scale sc;
     sc.kind = a.kind;
-    auto [lo, hi] = dataRange(spec, xAxis, a.kind == ScaleKind::Log);
+    auto [lo, hi] = dataRange(spec, xAxis, a.kind == ScaleKind::Log, reader);
     if (a.kind == ScaleKind::Log) {
         lo = std::pow(10.0, std::floor(std::log10(lo) + 1e-9));
         hi = std::max(lo * 10, std::pow(10.0, std::ceil(std::log10(hi) - 1e-9)));
@@ -260,6 +273,27 @@ void placeBandsAndRules(Layout &L, const Spec &spec, const QFontMetricsF &nfm, c
     }
 }
 
+/// The scales with the current reader settings (chart_view.h): the x range zoomed into (kept
+/// inside the painter's range), hidden series left out of the ranges, the y range of a data-driven
+/// axis fitted to the points inside the x window.
+void applyView(Layout &L, const Spec &spec)
+{
+    L.key = chartKey(spec);
+    L.x = rangeOf(spec.x, spec, true);
+    L.xFullLo = L.x.lo, L.xFullHi = L.x.hi;
+    const ViewState *state = isLineChart(spec) ? currentViewState() : nullptr;
+    const ChartView view = state ? state->of(L.key) : ChartView{};
+    Reader reader;
+    reader.hidden = view.hidden;
+    L.hidden = view.hidden;
+    const double lo = std::max(view.xLo, L.x.lo), hi = std::min(view.xHi, L.x.hi);
+    if (view.zoomed() && hi > lo && (lo > L.x.lo || hi < L.x.hi)) {
+        L.x.lo = lo, L.x.hi = hi;
+        reader.xLo = lo, reader.xHi = hi;
+    }
+    L.y = rangeOf(spec.y, spec, false, reader);
+}
+
 } // namespace
 
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
@@ -267,8 +301,7 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     Layout L;
     L.area = area;
     const QFontMetricsF tfm(s.tickFont(), device), bfm(s.bodyFont(), device);
-    L.x = rangeOf(spec.x, spec, true);
-    L.y = rangeOf(spec.y, spec, false);
+    applyView(L, spec);
     // The plot's height first (the x labels and title are one line each), then the y labels'
     // width at that height, then the x ticks at the width left.
     const double bottom = s.tickGap() + tfm.height() + s.tickGap() + bfm.height() + 2;
@@ -292,14 +325,19 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     L.yTitleText = fitted(spec.y.title, spec.y.shortTitle, L.yTitle.height(), bfm);
     const QSizeF legend = legendSize(spec, QFontMetricsF(s.legendFont(), device), L.legendRow);
     if (!legend.isEmpty() && legend.width() < L.plot.width() - 12 && legend.height() < L.plot.height() - 12) {
+        // Placed as if not zoomed and every series shown: the legend stays put under a reader's
+        // zoom and clicks on its entries.
+        Scale whole = L.x;
+        whole.lo = L.xFullLo, whole.hi = L.xFullHi;
         std::vector<QPointF> pixels;
         for (const Series &se : spec.series)
             for (const QPointF &q : se.points)
                 if (std::isfinite(q.x()) && std::isfinite(q.y()))
-                    pixels.push_back(L.map(q));
+                    pixels.emplace_back(whole.map(q.x()), L.y.map(q.y()));
         L.legend = placeLegend(legend, L.plot, pixels);
     }
     placeBandsAndRules(L, spec, QFontMetricsF(s.noteFont(), device), s);
+    recordDrawn(L, spec);
     return L;
 }
 
@@ -599,6 +637,8 @@ void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style 
 
 void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s, const std::vector<QPointF> &pixels)
 {
+    if (L.hides(series.name))
+        return;
     p.save();
     p.setClipRect(L.plot.adjusted(1, 1, -1, -1));
     const double lw = s.curveWidth() * series.width;
@@ -631,9 +671,14 @@ void drawLegend(QPainter &p, const Layout &L, const Spec &spec, const Style &s)
     for (const Series &se : spec.series) {
         if (se.name.isEmpty())
             continue;
-        p.setPen(QPen(se.color, s.curveWidth() * 1.2, se.dash, Qt::FlatCap));
+        // A hidden series keeps its entry (a click shows it again): a faint sample, its name struck out.
+        const bool hidden = L.hides(se.name);
+        p.setPen(QPen(hidden ? draw::withAlpha(se.color, 70) : se.color, s.curveWidth() * 1.2, se.dash, Qt::FlatCap));
         p.drawLine(QPointF(L.legend.left() + 8, y + L.legendRow / 2), QPointF(L.legend.left() + 8 + sample, y + L.legendRow / 2));
-        p.setPen(s.foreground);
+        QFont f = p.font();
+        f.setStrikeOut(hidden);
+        p.setFont(f);
+        p.setPen(hidden ? s.muted : s.foreground);
         p.drawText(QRectF(L.legend.left() + 14 + sample, y, L.legend.right() - L.legend.left() - 14 - sample, L.legendRow),
                    Qt::AlignLeft | Qt::AlignVCenter, se.name);
         y += L.legendRow;

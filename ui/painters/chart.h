@@ -12,6 +12,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <cmath>
 #include <functional>
@@ -148,6 +149,12 @@ struct Layout {
     double legendRow = 0;             ///< one legend row's height
     std::vector<PlacedBand> bands;    ///< the spec's bands within the plot (left out: those outside the range)
     std::vector<PlacedRule> rules;    ///< the spec's rules within the plot
+    /// The reader's settings applied (chart_view.h): the chart's key, the x range before any zoom,
+    /// the series hidden from the legend (drawSeries skips them, drawLegend strikes them out).
+    QString key;
+    double xFullLo = 0, xFullHi = 1;
+    QStringList hidden;
+    bool hides(const QString &series) const { return !series.isEmpty() && hidden.contains(series); }
 
     QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }
     QPointF map(QPointF v) const { return map(v.x(), v.y()); }

@@ -1,5 +1,7 @@
 #include "draw.h"
 
+#include "chart_view.h"
+
 #include <QFontMetricsF>
 #include <QPaintEngine>
 #include <QPainterPath>
@@ -171,6 +173,9 @@ QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const St
 
 void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
 {
+    // A reader's zoom or hidden series (chart_view.h) changes what a chart's layer shows.
+    if (const std::size_t stamp = chart::currentViewStamp())
+        key = (key ^ stamp) * 1099511628211ull;
     const QTransform m = p.deviceTransform();
     QPaintDevice *device = p.device();
     const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && device;

@@ -1,5 +1,7 @@
 #include "mini_batch_parts.h"
 
+#include "chart_view.h"
+
 #include <QFontMetricsF>
 #include <QPaintDevice>
 
@@ -161,6 +163,7 @@ std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Sty
     }
     mixIn(m.n);
     mixIn(m.batch);
+    mixIn(double(chart::currentViewStamp())); // a reader's zoom or hidden series
     return key;
 }
 
@@ -240,6 +243,7 @@ ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintC
 
 void ChartPaint::paint()
 {
+    chart::recordDrawn(C, lc.spec); // laid out once per trace: the canvas still learns where it is
     p.save();
     // Grid, ticks, epoch marks, frame, titles, the curves (reduced to their pixel columns once per
     // trace) and the legend: the same in every frame of a trace, so one opaque cached layer
@@ -266,7 +270,7 @@ void ChartPaint::paintCurrent()
     const MiniBatchStep &a = fromFrame(ctx), &b = toFrame(ctx);
     const double xv = bySamples ? between(a.samples_seen, b.samples_seen, ctx.t) : between(a.update, b.update, ctx.t);
     const double yv = sgd::lerp(a, b, ctx.t).loss;
-    if (!std::isfinite(yv) || !std::isfinite(xv))
+    if (!std::isfinite(yv) || !std::isfinite(xv) || xv < C.x.lo || xv > C.x.hi) // outside a reader's zoom
         return;
     const QPointF at = C.map(xv, std::min(yv, C.y.hi));
     p.setPen(QPen(withAlpha(c.highlight, s.guideAlpha()), s.cursorWidth(), Qt::DashLine));

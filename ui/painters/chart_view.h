@@ -1,0 +1,91 @@
+#pragma once
+// What a reader did to the line charts of a picture (an x range zoomed into, series hidden from
+// the legend) and what the chart component drew (each chart's layout and series), for the
+// canvas's hover, zoom and legend clicks (ui/chart_interaction.h) and for exports that show the
+// same zoom. A ViewScope makes a state and a record current for one paint on this thread:
+// chart::layoutChart() then applies the state and records every chart it lays out, so no painter
+// has to pass them along. Without a scope the charts are drawn as before.
+
+#include "chart.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <cstddef>
+#include <vector>
+
+namespace sgd::ui::chart {
+
+/// One chart's reader settings: its x range (NaN ends: the painter's range) and hidden series.
+struct ChartView {
+    double xLo = std::numeric_limits<double>::quiet_NaN();
+    double xHi = std::numeric_limits<double>::quiet_NaN();
+    QStringList hidden; ///< series names, as in the legend
+    bool zoomed() const { return std::isfinite(xLo) && std::isfinite(xHi) && xHi > xLo; }
+    bool operator==(const ChartView &o) const = default;
+};
+
+/// The reader settings of every chart of a picture, by chart key (chartKey()).
+struct ViewState {
+    QHash<QString, ChartView> charts;
+    bool empty() const;
+    /// A number that changes with the settings (0 when there are none): cached layers and layouts
+    /// mix it into their keys so a zoom is never drawn from a stale cache.
+    std::size_t stamp() const;
+    /// The settings of `key` (defaults when none).
+    ChartView of(const QString &key) const { return charts.value(key); }
+    /// Stores `view` for `key`; a view with nothing set is removed.
+    void set(const QString &key, const ChartView &view);
+};
+
+/// A line chart: at least one series of two points or more that the component draws. Axes a painter
+/// fills with its own marks (a scatter, a surface, bars) are neither zoomed nor hovered.
+bool isLineChart(const Spec &spec);
+/// A chart's key: its axes' titles (stable from frame to frame, the same in an export).
+QString chartKey(const Spec &spec);
+
+/// One chart as the chart component laid it out in a paint.
+struct DrawnChart {
+    QString key;
+    QString xTitle, yTitle;      ///< the axes' titles in full (the hover box names the x value and an unnamed series by them)
+    Layout layout;               ///< with the view applied (zoomed x range, legend, plot)
+    double fullLo = 0, fullHi = 1; ///< the x range without zoom
+    std::vector<Series> series;  ///< every series of the spec, hidden ones included (see layout.hidden)
+    /// The legend's entry boxes and the series names they stand for, top to bottom.
+    std::vector<std::pair<QRectF, QString>> legendEntries;
+};
+
+/// The charts of one paint, in drawing order; a chart laid out twice in the same area counts once.
+struct DrawnCharts {
+    std::vector<DrawnChart> charts;
+    void clear() { charts.clear(); }
+    /// The topmost chart whose plot (or legend) contains `pos`, or nullptr.
+    const DrawnChart *at(QPointF pos) const;
+};
+
+/// Makes `state` (may be null) and `record` (may be null) current on this thread until the scope
+/// ends; scopes nest (the previous ones come back).
+class ViewScope {
+public:
+    ViewScope(const ViewState *state, DrawnCharts *record);
+    ~ViewScope();
+    ViewScope(const ViewScope &) = delete;
+    ViewScope &operator=(const ViewScope &) = delete;
+
+private:
+    const ViewState *m_prevState;
+    DrawnCharts *m_prevRecord;
+};
+
+/// The state current on this thread (nullptr: none).
+const ViewState *currentViewState();
+/// The record current on this thread (nullptr: none).
+DrawnCharts *currentRecord();
+/// currentViewState()->stamp(), 0 without one.
+std::size_t currentViewStamp();
+/// Adds a chart drawn from a kept layout (a painter that lays out once per trace) to the current
+/// record; layoutChart() does this itself.
+void recordDrawn(const Layout &layout, const Spec &spec);
+
+} // namespace sgd::ui::chart
