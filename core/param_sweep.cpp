@@ -4,6 +4,7 @@
 #include "scenes.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -66,6 +67,16 @@ SweepPoint runPoint(const SceneDef &scene, const ParamSet &base, const SweepSpec
     return point;
 }
 
+/// `v` with 12 significant digits (locale-free, as the trace writers are).
+double roundedTo12Digits(double v)
+{
+    char buf[64];
+    const auto written = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 12);
+    double out = v;
+    std::from_chars(buf, written.ptr, out);
+    return out;
+}
+
 } // namespace
 
 std::string regimeName(Regime regime)
@@ -117,20 +128,37 @@ SweepOutcome sweepOutcomeFor(const SceneDef &scene)
 
 SweepSpec defaultSweep(const SceneDef &scene, const ParamSet &params)
 {
-    if (scene.id == "single-weight")
-        return {"eta", 0.05, 0.25, 21, SweepSpacing::Linear};
+    if (scene.id == "single-weight") { // eta*x^2 from 0.45 to 2.25: all three regimes (0.05 to 0.25 for x = 3)
+        const double x2 = params.number("x") * params.number("x");
+        if (x2 > 0.45 / 10)
+            return {"eta", 0.45 / x2, 2.25 / x2 > 10 ? 10.0 : 2.25 / x2, 21, SweepSpacing::Linear};
+    }
     if (scene.id == "async")
         return {"workers", 1, 16, 16, SweepSpacing::Linear};
     if (scene.id == "decentralized")
         return {"nodes", 2, 32, 16, SweepSpacing::Linear};
     const std::vector<std::string> keys = sweepableParams(scene);
-    const std::string key = std::find(keys.begin(), keys.end(), "eta") != keys.end() ? "eta" : (keys.empty() ? "" : keys.front());
-    if (key.empty())
+    if (keys.empty())
         return {};
+    return sweepAround(scene, params, std::find(keys.begin(), keys.end(), "eta") != keys.end() ? "eta" : keys.front());
+}
+
+SweepSpec sweepAround(const SceneDef &scene, const ParamSet &params, const std::string &key)
+{
     const ParamDef *d = numericDef(scene, key);
+    if (!d)
+        return {};
     const double v = params.number(key);
-    const double lo = std::max(d->min, v / 2), hi = std::min(d->max, v == 0 ? 1.0 : v * 2);
-    return {key, lo, hi, d->kind == ParamKind::Integer ? int(std::min(21.0, hi - lo + 1)) : 21, SweepSpacing::Linear};
+    const bool whole = d->kind == ParamKind::Integer;
+    double lo = whole ? v - 5 : (v > 0 ? v / 2 : v * 2), hi = whole ? v + 5 : (v > 0 ? v * 2 : v / 2);
+    if (v == 0 && !whole)
+        hi = 1;
+    lo = std::max(lo, d->min);
+    hi = std::min(hi, d->max);
+    if (d->minExclusive && lo <= d->min)
+        lo = whole ? d->min + 1 : std::min(hi, d->min + (hi - d->min) / 20);
+    const int count = whole ? int(std::clamp(hi - lo + 1, 2.0, 21.0)) : 21;
+    return {key, lo, hi, count, SweepSpacing::Linear};
 }
 
 std::vector<double> sweepValues(const SceneDef &scene, const SweepSpec &spec)
@@ -150,6 +178,7 @@ std::vector<double> sweepValues(const SceneDef &scene, const SweepSpec &spec)
         double v = log ? spec.from * std::pow(spec.to / spec.from, t) : spec.from + t * (spec.to - spec.from);
         if (i == spec.count - 1)
             v = spec.to; // no rounding drift at the far end
+        v = roundedTo12Digits(v); // 0.05 + 0.01 * 6 is 0.11, not 0.11000000000000001
         if (d->kind == ParamKind::Integer)
             v = std::round(v);
         if (const auto bad = d->check(formatNumber(v)))
