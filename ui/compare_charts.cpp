@@ -51,6 +51,16 @@ struct Range {
     bool empty() const { return !(lo <= hi); }
 };
 
+/// 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
+double roundStep(double raw)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw * 0.999)
+            return m * p;
+    return 10 * p;
+}
+
 /// A log axis's ends: a twentieth of the span (at least a factor 2) beyond the data, so no dot sits on the frame.
 std::pair<double, double> logRange(const Range &r)
 {
@@ -75,9 +85,14 @@ QAbstractAxis *makeAxis(bool log, const Range &r, const QString &title)
     }
     auto *axis = new QValueAxis;
     axis->setLabelFormat(QStringLiteral("%g"));
-    if (!r.empty())
-        axis->setRange(r.lo, r.hi > r.lo ? r.hi : r.lo + 1);
-    axis->applyNiceNumbers();
+    if (!r.empty()) {
+        // Ticks on round numbers, the range a little wider than the data so the end dots show whole.
+        const double lo = r.lo, hi = r.hi > r.lo ? r.hi : r.lo + 1, pad = (hi - lo) * 0.025;
+        axis->setRange(lo - pad, hi + pad);
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(roundStep((hi - lo) / 5));
+    }
     axis->setTitleText(title);
     return axis;
 }
@@ -319,8 +334,16 @@ void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style)
     QAbstractAxis *ax = makeAxis(sweep.spacing == SweepSpacing::Log, rx, qs(sweep.paramTitle));
     QAbstractAxis *ay = makeAxis(logY, ry, qs(sweep.outcome.title));
     addAxes(chart, ax, ay);
-    attach(chart, outcomeLine(sweep, logY, ry, style), ax, ay);
-    addRegimePoints(chart, sweep, logY, ry, style, ax, ay);
+    QLineSeries *line = outcomeLine(sweep, logY, ry, style);
+    attach(chart, line, ax, ay);
+    const bool regimes = std::any_of(sweep.points.begin(), sweep.points.end(), [](const SweepPoint &p) { return p.regime != Regime::None; });
+    if (regimes) {
+        addRegimePoints(chart, sweep, logY, ry, style, ax, ay);
+    } else { // one curve: its dots in the accent colour, no legend beyond the axis title
+        line->setPen(curvePen(style.accent, style));
+        line->setPointsVisible(true);
+        line->setMarkerSize(2.6 * style.markerRadius() + 2);
+    }
     if (!ry.empty()) {
         double lo = ry.lo, hi = ry.hi;
         if (auto *log = qobject_cast<QLogValueAxis *>(ay)) {
@@ -335,6 +358,7 @@ void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style)
     chart->setTitle(QObject::tr("%1 against %2 (%3)").arg(qs(sweep.outcome.title), qs(sweep.paramTitle), qs(sweep.scene)));
     styleChart(chart, style);
     chart->legend()->setAlignment(Qt::AlignRight); // one entry a line: the thresholds' labels are long
+    chart->legend()->setVisible(chart->series().size() > 1);
     makeLegendToggles(chart, style);
 }
 
@@ -365,6 +389,8 @@ void styleChart(QChart *chart, const Style &style)
 QStringList legendNames(const QChart *chart)
 {
     QStringList names;
+    if (!chart->legend()->isVisible())
+        return names;
     for (QLegendMarker *m : chart->legend()->markers())
         names << m->label();
     return names;

@@ -149,8 +149,10 @@ SweepDialog::SweepDialog(QWidget *parent) : QDialog(parent), m_runner(new SweepR
 
 void SweepDialog::setScene(const SceneDef *scene, const ParamSet &base)
 {
-    m_scene = scene;
     m_base = base;
+    if (scene == m_scene && m_param->count() > 0)
+        return; // the same scene: the range the teacher chose stays
+    m_scene = scene;
     m_param->clear();
     if (!scene)
         return;

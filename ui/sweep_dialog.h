@@ -66,8 +66,9 @@ class SweepDialog : public QDialog {
 public:
     explicit SweepDialog(QWidget *parent = nullptr);
 
-    /// The scene to sweep and the parameters the other values come from; fills the choosers with
-    /// the scene's numeric parameters and a first sweep (param_sweep.h defaultSweep).
+    /// The scene to sweep and the parameters the other values come from. Another scene fills the
+    /// choosers with its numeric parameters and a first sweep (param_sweep.h defaultSweep); the same
+    /// scene keeps the range chosen.
     void setScene(const SceneDef *scene, const ParamSet &base);
     /// The sweep the fields describe now.
     SweepSpec spec() const;

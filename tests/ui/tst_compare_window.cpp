@@ -256,6 +256,7 @@ private slots:
                 keepShot(*cw, "sweep-" + tag);
                 cw->showPage(CompareWindow::Page::Pins);
                 keepShot(*cw, "pins-" + tag);
+                keepShot(*win.tools->sweepDialog(), "dialog-" + tag);
             }
         }
     }
