@@ -51,11 +51,11 @@ struct Range {
     bool empty() const { return !(lo <= hi); }
 };
 
-/// 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
+/// 1, 2 or 5 times a power of ten, at least `raw` (no 2.5: steps and counts are whole numbers).
 double roundStep(double raw)
 {
     const double p = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0})
+    for (double m : {1.0, 2.0, 5.0})
         if (m * p >= raw * 0.999)
             return m * p;
     return 10 * p;

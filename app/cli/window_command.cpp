@@ -67,7 +67,7 @@ std::string noDisplayLine(const std::string &why)
 {
     return "cannot open the window: " + why +
            ". Run it under a virtual display (xvfb-run sgd-studio ...) or use a headless subcommand: "
-           "scenes, trace, export, schemas, bench (sgd-studio --help lists them)";
+           "scenes, trace, export, sweep, schemas, bench (sgd-studio --help lists them)";
 }
 
 /// Why Qt would find no display for the window, or empty when it should: the platform chosen by
