@@ -14,7 +14,8 @@ namespace sgd::cli {
 
 /// What the command needs before it runs: nothing beyond QtCore, painting without a display,
 /// or the window (which the command starts itself, after its checks).
-enum class AppKind { Core, Offscreen, Window };
+/// OffscreenWidgets: painting widgets without a display (the Qt Charts chart of `sweep --out`).
+enum class AppKind { Core, Offscreen, OffscreenWidgets, Window };
 
 /// main()'s arguments (Q*Application keeps a reference to argc) and where the results go.
 struct Invocation {
@@ -45,6 +46,8 @@ void defineTrace(CommandParser &p);
 int runTrace(const CommandParser &p, Invocation &inv);
 void defineExport(CommandParser &p);
 int runExport(const CommandParser &p, Invocation &inv);
+void defineSweep(CommandParser &p);
+int runSweep(const CommandParser &p, Invocation &inv);
 void defineSchemas(CommandParser &p);
 int runSchemas(const CommandParser &p, Invocation &inv);
 void defineBench(CommandParser &p);

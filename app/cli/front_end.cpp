@@ -8,6 +8,7 @@
 #include "stop_request.h"
 
 #include <QCoreApplication>
+#include <QApplication>
 #include <QGuiApplication>
 
 #include <algorithm>
@@ -58,6 +59,14 @@ const std::vector<Command> &commands()
          AppKind::Offscreen,
          defineExport,
          runExport},
+        {QStringLiteral("sweep"),
+         {},
+         QStringLiteral("runs a scene once per value of one parameter and keeps each run's outcome"),
+         {QStringLiteral("sweep ID [--param KEY] [--from A] [--to B] [--count N] [--log] [--set KEY=VALUE]... [--out "
+                         "FILE.csv|.png|.svg|.pdf] [--size WxH] [--theme light|dark]")},
+         AppKind::OffscreenWidgets,
+         defineSweep,
+         runSweep},
         {QStringLiteral("schemas"),
          {},
          QStringLiteral("writes the trace files' JSON Schemas and field reference"),
@@ -198,10 +207,12 @@ std::unique_ptr<QCoreApplication> makeApplication(AppKind kind, int &argc, char 
 {
     if (kind == AppKind::Core)
         return std::make_unique<QCoreApplication>(argc, argv);
-    if (kind == AppKind::Offscreen) {
+    if (kind == AppKind::Offscreen || kind == AppKind::OffscreenWidgets) {
         // Painting needs QtGui but never a display, whatever the caller's environment says.
         qputenv("QT_QPA_PLATFORM", "offscreen");
         qputenv("QT_LOGGING_RULES", "qt.qpa.*=false");
+        if (kind == AppKind::OffscreenWidgets)
+            return std::make_unique<QApplication>(argc, argv);
         return std::make_unique<QGuiApplication>(argc, argv);
     }
     return nullptr; // the window command starts its QApplication after its own checks

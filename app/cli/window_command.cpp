@@ -2,6 +2,7 @@
 // has been checked (a bad one is one line and exit 2, before any window opens).
 #include "autosave.h"
 #include "cli.h"
+#include "compare_tools.h"
 #include "commands.h"
 #include "backend_factory.h"
 #include "lessons.h"
@@ -66,7 +67,7 @@ std::string noDisplayLine(const std::string &why)
 {
     return "cannot open the window: " + why +
            ". Run it under a virtual display (xvfb-run sgd-studio ...) or use a headless subcommand: "
-           "scenes, trace, export, schemas, bench (sgd-studio --help lists them)";
+           "scenes, trace, export, sweep, schemas, bench (sgd-studio --help lists them)";
 }
 
 /// Why Qt would find no display for the window, or empty when it should: the platform chosen by
@@ -174,6 +175,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     ui::captureSystemPalette();
     ui::MainWindow window;
     ui::RealRun::install(&window);
+    ui::CompareTools::install(&window);
     {
         const auto compute = gpu::makeBackend(o.backend);
         window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),

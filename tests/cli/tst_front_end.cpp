@@ -143,7 +143,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.errLines().size(), 1);
         QCOMPARE(r.errLines().first(), QStringLiteral("sgd-studio: unknown subcommand 'frobnicate' (allowed: scenes, trace, "
-                                                      "export, schemas, bench, help; with none, the window opens)"));
+                                                      "export, sweep, schemas, bench, help; with none, the window opens)"));
     }
 
     void sceneIdsComeFromTheRegistry()

@@ -11,7 +11,7 @@
 namespace {
 
 const QString kAllowed =
-    QStringLiteral(" (allowed: scenes, trace, export, schemas, bench, help; with none, the window opens)");
+    QStringLiteral(" (allowed: scenes, trace, export, sweep, schemas, bench, help; with none, the window opens)");
 
 /// Runs sgd-studio with `set` added to (and `unset` removed from) an environment without a display.
 cli::Result runWithEnv(const QStringList &args, const QStringList &set)
@@ -221,7 +221,7 @@ private slots:
         QVERIFY2(lines.size() == 1, r.err.constData());
         QVERIFY2(lines.first().startsWith("sgd-studio: cannot open the window: "), r.err.constData());
         QVERIFY2(lines.first().contains("xvfb-run"), r.err.constData());
-        QVERIFY2(lines.first().contains("scenes, trace, export, schemas, bench"), r.err.constData());
+        QVERIFY2(lines.first().contains("scenes, trace, export, sweep, schemas, bench"), r.err.constData());
     }
 };
 
