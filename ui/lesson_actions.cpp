@@ -81,6 +81,11 @@ LessonActions::LessonActions(MainWindow *window)
 {
     window->addDockWidget(Qt::RightDockWidgetArea, m_presenter);
     m_presenter->hide();
+    // Opened, the notes get a third of the window's height: a note reads without scrolling.
+    connect(m_presenter->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+        if (on && !m_presenter->isFloating())
+            m_w->resizeDocks({m_presenter}, {std::max(280, m_w->height() / 3)}, Qt::Vertical);
+    });
     createActions();
     connect(m_session, &LessonSession::slideShown, this, &LessonActions::onSlideShown);
     connect(m_session, &LessonSession::changed, this, &LessonActions::updateChrome);
@@ -199,8 +204,13 @@ void LessonActions::addToTransportBar()
     connect(next, &QAction::triggered, this, &LessonActions::nextSlide);
     m_barActions << next;
     for (QAction *a : {prev, next})
-        if (QWidget *b = bar->widgetForAction(a))
+        if (QWidget *b = bar->widgetForAction(a)) {
             b->setFocusPolicy(Qt::NoFocus);
+            QFont f = b->font(); // the chevrons are thin at text size
+            f.setPointSizeF(f.pointSizeF() * 1.6);
+            f.setBold(true);
+            b->setFont(f);
+        }
     updateChrome();
 }
 

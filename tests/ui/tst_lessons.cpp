@@ -259,6 +259,38 @@ private slots:
         QCOMPARE(param(w, "eta"), QStringLiteral("0.09"));
     }
 
+    void slideLocksFollowTheSlideShown()
+    {
+        Lesson l;
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("locks.json"));
+        QVERIFY(writeText(path, R"({"version": 2, "title": "t", "slides": [
+            {"scene": "single-weight", "params": {"eta": 0.1}, "locks": ["eta", "w0"]},
+            {"scene": "single-weight", "params": {"eta": 0.2}, "locks": ["all"], "narration": "Guess."},
+            {"scene": "sync", "locks": ["scene"]}]})"));
+        QVERIFY2(loadLessonFile(path, l, error), qPrintable(error));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openLesson(l, path);
+        waitTrace(w);
+        ParameterPanel *panel = w.parameterPanel();
+        QCOMPARE(panel->locked(), (QSet<QString>{QStringLiteral("eta"), QStringLiteral("w0")}));
+        QVERIFY(!panel->editor(QStringLiteral("eta"))->findChild<QAbstractSpinBox *>()->isEnabled());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        waitTrace(w);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.2"));
+        QVERIFY(panel->isLocked(QStringLiteral("steps")));
+        QVERIFY(!panel->editor(QStringLiteral("steps"))->isEnabled());
+        QVERIFY(!panel->editor(QStringLiteral("eta"))->findChild<QAbstractSpinBox *>()->isEnabled());
+        QCOMPARE(w.narrationText().trimmed(), QStringLiteral("Guess."));
+        w.lessonActions()->nextSlide();
+        waitTrace(w);
+        QVERIFY(panel->locked().isEmpty());
+        QVERIFY(!w.scenesDock()->findChild<QListWidget *>()->isEnabled());
+        QVERIFY(!w.narrationText().contains(QStringLiteral("Guess.")));
+    }
+
     void notesShowOnlyInThePresenterPanel()
     {
         MainWindow w;
