@@ -2,11 +2,14 @@
 
 #include "scenes.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -34,8 +37,8 @@ void refuseControls(const std::string &text, const std::string &what, const std:
         throw LessonError(source + ": " + what + " holds a control character; a lesson holds plain text only");
 }
 
-/// The scene's parameters from the lesson, each value checked, then the whole set.
-void readParams(const QJsonValue &pv, const SceneDef &scene, Lesson &l, const std::string &source)
+/// The scene's parameters from a slide, each value checked, then the whole set; kept sorted by key.
+void readParams(const QJsonValue &pv, const SceneDef &scene, LessonSlide &l, const std::string &source)
 {
     if (!pv.isUndefined() && !pv.isObject())
         throw LessonError(source + ": \"params\" must be an object of KEY: VALUE");
@@ -61,6 +64,7 @@ void readParams(const QJsonValue &pv, const SceneDef &scene, Lesson &l, const st
         }
         l.params.emplace_back(key, check.text(key));
     }
+    std::sort(l.params.begin(), l.params.end());
     // Values that are fine one by one may not fit together: the same check `trace` makes.
     try {
         validateScene(scene, check);
@@ -71,7 +75,192 @@ void readParams(const QJsonValue &pv, const SceneDef &scene, Lesson &l, const st
     }
 }
 
+/// An optional string member; line breaks allowed where `multiline`.
+std::string readText(const QJsonObject &o, const char *key, const std::string &where, bool multiline)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return {};
+    if (!v.isString())
+        throw LessonError(where + ": \"" + key + "\" must be a text");
+    std::string text = v.toString().toStdString();
+    if (firstControl(text, multiline) >= 0)
+        throw LessonError(where + ": \"" + key + "\" holds a control character; a lesson holds plain text only");
+    return text;
+}
+
+/// An optional array member, each element an object handed to `read` (which may throw
+/// std::invalid_argument with the problem).
+template <typename T, typename Read>
+std::vector<T> readObjects(const QJsonObject &o, const char *key, const char *what, const std::string &where, Read read)
+{
+    std::vector<T> out;
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return out;
+    if (!v.isArray())
+        throw LessonError(where + ": \"" + key + "\" must be a list");
+    const QJsonArray items = v.toArray();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const std::string item = where + ": " + what + " " + std::to_string(i + 1);
+        if (!items[i].isObject())
+            throw LessonError(item + " must be an object");
+        try {
+            out.push_back(read(items[i].toObject()));
+        } catch (const std::invalid_argument &e) {
+            throw LessonError(item + ": " + e.what());
+        }
+    }
+    return out;
+}
+
+void readStepAndOptions(const QJsonObject &o, LessonSlide &s, const std::string &where)
+{
+    const QJsonValue step = o.value(QStringLiteral("step"));
+    if (!step.isUndefined()) {
+        const double d = step.toDouble(-1);
+        if (!step.isDouble() || d < 0 || d > 1e9 || d != std::floor(d))
+            throw LessonError(where + ": \"step\" must be a whole number from 0 (the start)");
+        s.step = int(d);
+    }
+    const QJsonValue opts = o.value(QStringLiteral("options"));
+    if (!opts.isUndefined() && !opts.isObject())
+        throw LessonError(where + ": \"options\" must be an object of NAME: true or false");
+    const QJsonObject options = opts.toObject();
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        refuseControls(it.key().toStdString(), "an option name", where);
+        if (!it.value().isBool())
+            throw LessonError(where + ": option " + it.key().toStdString() + " must be true or false");
+        s.options[it.key().toStdString()] = it.value().toBool();
+    }
+}
+
+void readLocks(const QJsonObject &o, const SceneDef &scene, LessonSlide &s, const std::string &where)
+{
+    const QJsonValue v = o.value(QStringLiteral("locks"));
+    if (v.isUndefined())
+        return;
+    if (!v.isArray())
+        throw LessonError(where + ": \"locks\" must be a list of parameter names, \"all\" or \"scene\"");
+    for (const QJsonValue &item : v.toArray()) {
+        const std::string name = item.toString().toStdString();
+        refuseControls(name, "a lock", where);
+        const bool known = name == kLockAll || name == kLockScene ||
+                           std::any_of(scene.params.begin(), scene.params.end(), [&](const ParamDef &d) { return d.key == name; });
+        if (!item.isString() || !known)
+            throw LessonError(where + ": cannot lock '" + name + "': a lock names a parameter of " + scene.id +
+                              ", \"all\" or \"scene\"");
+        if (std::find(s.locks.begin(), s.locks.end(), name) == s.locks.end())
+            s.locks.push_back(name);
+    }
+}
+
+/// One slide; `where` is "FILE: slide N" (or just the file for the first form).
+LessonSlide readSlide(const QJsonObject &o, const std::string &where)
+{
+    LessonSlide s;
+    s.scene = readText(o, "scene", where, false);
+    const SceneDef *scene = findScene(s.scene);
+    if (!scene)
+        throw LessonError(where + ": unknown scene '" + s.scene + "' (allowed: " + sceneIdList() + ")");
+    readParams(o.value(QStringLiteral("params")), *scene, s, where);
+    readStepAndOptions(o, s, where);
+    s.view = readText(o, "view", where, false);
+    s.narration = readText(o, "narration", where, true);
+    s.note = readText(o, "note", where, true);
+    readLocks(o, *scene, s, where);
+    s.quiz = readObjects<QuizQuestion>(o, "quiz", "quiz question", where, readQuizQuestion);
+    s.strokes = readObjects<PenStroke>(o, "strokes", "pen note", where, readPenStroke);
+    return s;
+}
+
+/// The slides of a version-2 lesson.
+std::vector<LessonSlide> readSlides(const QJsonObject &o, const std::string &source)
+{
+    static const QStringList known = {"scene", "params", "step", "view", "options", "narration", "note", "locks", "quiz", "strokes"};
+    const QJsonValue v = o.value(QStringLiteral("slides"));
+    if (!v.isArray() || v.toArray().isEmpty())
+        throw LessonError(source + ": \"slides\" must be a list of at least one slide");
+    const QJsonArray items = v.toArray();
+    if (std::size_t(items.size()) > kMaxLessonSlides)
+        throw LessonError(source + ": a lesson holds at most " + std::to_string(kMaxLessonSlides) + " slides");
+    std::vector<LessonSlide> slides;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const std::string where = source + ": slide " + std::to_string(i + 1);
+        if (!items[i].isObject())
+            throw LessonError(where + " must be an object with \"scene\" and \"params\"");
+        const QJsonObject so = items[i].toObject();
+        for (auto it = so.begin(); it != so.end(); ++it)
+            if (!known.contains(it.key()))
+                throw LessonError(where + ": unknown field '" + it.key().toStdString() + "' (allowed: " +
+                                  known.join(QStringLiteral(", ")).toStdString() + ")");
+        slides.push_back(readSlide(so, where));
+    }
+    return slides;
+}
+
+/// The format version: 1 when absent (the first form).
+int readVersion(const QJsonObject &o, const std::string &source)
+{
+    const QJsonValue v = o.value(QStringLiteral("version"));
+    if (v.isUndefined())
+        return 1;
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d != std::floor(d) || d < 1)
+        throw LessonError(source + ": \"version\" must be a whole number (this SGD Studio writes " + std::to_string(kLessonVersion) + ")");
+    if (d > kLessonVersion)
+        throw LessonError(source + ": lesson format version " + formatNumber(d) + " is newer than this SGD Studio reads (up to " +
+                          std::to_string(kLessonVersion) + "); open it with a newer SGD Studio");
+    return int(d);
+}
+
+QJsonObject writeSlide(const LessonSlide &s)
+{
+    QJsonObject o;
+    o[QStringLiteral("scene")] = QString::fromStdString(s.scene);
+    QJsonObject params;
+    for (const auto &[k, v] : s.params)
+        params[QString::fromStdString(k)] = QString::fromStdString(v);
+    o[QStringLiteral("params")] = params;
+    o[QStringLiteral("step")] = s.step;
+    const auto text = [&o](const char *key, const std::string &value) {
+        if (!value.empty())
+            o[QLatin1String(key)] = QString::fromStdString(value);
+    };
+    text("view", s.view);
+    text("narration", s.narration);
+    text("note", s.note);
+    if (!s.options.empty()) {
+        QJsonObject options;
+        for (const auto &[k, v] : s.options)
+            options[QString::fromStdString(k)] = v;
+        o[QStringLiteral("options")] = options;
+    }
+    QJsonArray locks, quiz, strokes;
+    for (const auto &l : s.locks)
+        locks.append(QString::fromStdString(l));
+    for (const auto &q : s.quiz)
+        quiz.append(writeQuizQuestion(q));
+    for (const auto &p : s.strokes)
+        strokes.append(writePenStroke(p));
+    if (!locks.isEmpty())
+        o[QStringLiteral("locks")] = locks;
+    if (!quiz.isEmpty())
+        o[QStringLiteral("quiz")] = quiz;
+    if (!strokes.isEmpty())
+        o[QStringLiteral("strokes")] = strokes;
+    return o;
+}
+
 } // namespace
+
+bool LessonSlide::locked(const std::string &what) const
+{
+    for (const auto &l : locks)
+        if (l == what || (l == kLockAll && what != kLockScene))
+            return true;
+    return false;
+}
 
 Lesson parseLesson(const std::string &json, const std::string &source)
 {
@@ -82,19 +271,41 @@ Lesson parseLesson(const std::string &json, const std::string &source)
     if (err.error != QJsonParseError::NoError)
         throw LessonError(source + ": not valid JSON at offset " + std::to_string(err.offset) + ": " + err.errorString().toStdString());
     if (!doc.isObject())
-        throw LessonError(source + ": a lesson must be a JSON object with \"scene\" and \"params\"");
+        throw LessonError(source + ": a lesson must be a JSON object with \"version\" and \"slides\"");
     const QJsonObject o = doc.object();
     Lesson l;
-    l.scene = o.value(QStringLiteral("scene")).toString().toStdString();
-    refuseControls(l.scene, "the scene id", source);
-    const SceneDef *scene = findScene(l.scene);
-    if (!scene)
-        throw LessonError(source + ": unknown scene '" + l.scene + "' (allowed: " + sceneIdList() + ")");
-    l.title = o.value(QStringLiteral("title")).toString(QString::fromStdString(scene->title)).toStdString();
-    refuseControls(l.title, "the title", source);
-    l.description = o.value(QStringLiteral("description")).toString().toStdString();
-    refuseControls(l.description, "the description", source);
-    readParams(o.value(QStringLiteral("params")), *scene, l, source);
+    // The first form (no version) is one slide: the scene and its parameters at the top.
+    l.slides = readVersion(o, source) == 1 ? std::vector<LessonSlide>{readSlide(o, source)} : readSlides(o, source);
+    l.scene = l.slides.front().scene;
+    l.params = l.slides.front().params;
+    l.title = readText(o, "title", source, false);
+    if (l.title.empty())
+        l.title = findScene(l.scene)->title;
+    l.description = readText(o, "description", source, true);
+    return l;
+}
+
+std::string writeLesson(const Lesson &lesson)
+{
+    QJsonObject o;
+    o[QStringLiteral("version")] = kLessonVersion;
+    o[QStringLiteral("title")] = QString::fromStdString(lesson.title);
+    o[QStringLiteral("description")] = QString::fromStdString(lesson.description);
+    QJsonArray slides;
+    for (const auto &s : lesson.slides)
+        slides.append(writeSlide(s));
+    o[QStringLiteral("slides")] = slides;
+    return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
+}
+
+Lesson oneSlideLesson(const std::string &title, const std::string &description, const LessonSlide &slide)
+{
+    Lesson l;
+    l.title = title;
+    l.description = description;
+    l.slides = {slide};
+    l.scene = slide.scene;
+    l.params = slide.params;
     return l;
 }
 

@@ -1,6 +1,8 @@
 #include "autosave.h"
 
 #include "lesson.h"
+#include "lesson_actions.h"
+#include "lesson_session.h"
 #include "main_window.h"
 #include "output_file.h"
 
@@ -53,6 +55,9 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
     });
     connect(window->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
     connect(window, &MainWindow::viewChanged, this, &Autosave::scheduleSave);
+    // The open lesson and its unsaved edits (slides added, notes, locks) survive a crash too.
+    connect(window->lessonSession(), &LessonSession::changed, this, &Autosave::scheduleSave);
+    connect(window->lessonSession(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
 }
@@ -80,6 +85,8 @@ QJsonObject Autosave::state() const
     o[QStringLiteral("view")] = m_window->view();
     if (!m_window->controller()->traceFile().isEmpty())
         o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
+    if (const QJsonObject lesson = m_window->lessonActions()->autosaveState(); !lesson.isEmpty())
+        o[QStringLiteral("lesson")] = lesson;
     return o;
 }
 
@@ -149,6 +156,12 @@ bool Autosave::restore()
     if (!readState(filePath(), s, error)) {
         qWarning("sgd-studio: ignoring the autosave %s: %s", qPrintable(filePath()), qPrintable(error));
         return false;
+    }
+    // The lesson first: the window's own state below is what was on screen (edits not in a slide yet).
+    if (s.value(QStringLiteral("lesson")).isObject()) {
+        QString lessonError;
+        if (!m_window->lessonActions()->restoreAutosaveState(s.value(QStringLiteral("lesson")).toObject(), lessonError))
+            qWarning("sgd-studio: the autosaved lesson is not restored: %s", qPrintable(lessonError));
     }
     const QString traceFile = s.value(QStringLiteral("trace_file")).toString();
     if (traceFile.isEmpty() || !m_window->openTraceFile(traceFile)) {

@@ -1,5 +1,6 @@
 #pragma once
-// Crash recovery: the window's session (scene, parameters, step, view, a trace file shown) kept in
+// Crash recovery: the window's session (scene, parameters, step, view, a trace file shown, the open
+// lesson with its unsaved edits) kept in
 // an autosave file, written atomically about a second after a change. A clean exit removes it, so
 // a file found at start means the last session ended without closing: restore() brings it back and
 // says so once in the status bar. A corrupt file is one warning line and is otherwise ignored.

@@ -2,6 +2,7 @@
 
 #include "export_dialog.h"
 #include "exporter.h"
+#include "lesson_actions.h"
 #include "lessons.h"
 #include "number_format.h"
 #include "parameter_panel.h"
@@ -62,8 +63,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_transport = new Transport(this);
     m_undo = new QUndoStack(this);
     buildUi();
+    m_lessonActions = new LessonActions(this);
     buildMenus();
     buildTransportBar();
+    m_lessonActions->addToTransportBar();
 
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);
@@ -366,6 +369,8 @@ void MainWindow::updateNarration()
     const int i = std::clamp(shownStep(*trace, m_transport->index(), m_transport->progress()), 0, int(trace->frames.size()) - 1);
     QString html = m_canvas->comparison() ? runComparisonNarration(*m_canvas->comparison(), i)
                                           : painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
+    if (!m_narrationOverride.isEmpty())
+        html = m_narrationOverride;
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());

@@ -32,6 +32,8 @@ class QTimer;
 
 namespace sgd::ui {
 
+class LessonActions;
+class LessonSession;
 class ParameterPanel;
 class SceneCanvas;
 class TraceTableModel;
@@ -70,6 +72,17 @@ public:
     const ComputeInfo &computeInfo() const { return m_compute; }
     /// Opens the lesson's scene and sets its parameters (one undo step).
     void applyLesson(const Lesson &lesson);
+    /// Opens a lesson to present: its first slide is shown, Page Down/Up walk the slides (lesson_actions.cpp).
+    /// `path` is the file it came from (empty: built in or new).
+    void openLesson(const Lesson &lesson, const QString &path = {});
+    LessonSession *lessonSession() const;
+    LessonActions *lessonActions() const { return m_lessonActions; }
+    /// The painter's view toggles of the scene shown; setViewOptions sets those named (lesson_actions.cpp).
+    QVariantMap viewOptions() const;
+    void setViewOptions(const QVariantMap &options);
+    /// Plain text shown instead of the scene's narration (a lesson slide's); empty: the scene's own.
+    void setNarrationOverride(const QString &text);
+    QString narrationOverride() const { return m_narrationOverrideText; }
     /// Every parameter of the scene back to the lecture's values (one undo step).
     void restorePreset();
     bool presentationMode() const { return m_presentation; }
@@ -117,6 +130,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    friend class LessonActions; // the lesson tools reach the window's pieces (lesson_actions.cpp)
     void buildUi(); ///< the pieces below
     void buildCentre(); ///< canvas over narration and step table
     void buildTable();
@@ -237,6 +251,9 @@ private:
     bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
+    LessonActions *m_lessonActions = nullptr;
+    QString m_narrationOverrideText;    // a lesson slide's narration (plain text) ...
+    QString m_narrationOverride;        // ... as HTML
 };
 
 } // namespace sgd::ui

@@ -1,6 +1,7 @@
 // The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
 #include "main_window.h"
 
+#include "lesson_actions.h"
 #include "lessons.h"
 #include "scene_canvas.h"
 
@@ -39,6 +40,8 @@ void MainWindow::buildMenus()
     animation->setObjectName(QStringLiteral("exportAnimation"));
     animation->setToolTip(tr("Save a range of steps as a video for slides, moving as the window plays it."));
     file->addSeparator();
+    m_lessonActions->addToFileMenu(file);
+    file->addSeparator();
     m_canvas->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_canvas, &QWidget::customContextMenuRequested, this, [this, exportPic, copy](const QPoint &pos) {
         QMenu menu(this);
@@ -68,7 +71,7 @@ void MainWindow::buildMenus()
         a->setToolTip(QString::fromStdString(e.lesson.description));
         a->setStatusTip(QString::fromStdString(e.lesson.description));
         const Lesson lesson = e.lesson;
-        connect(a, &QAction::triggered, this, [this, lesson] { applyLesson(lesson); });
+        connect(a, &QAction::triggered, this, [this, lesson] { openLesson(lesson); });
     }
     lessons->setToolTipsVisible(true);
     lessons->addSeparator();
@@ -82,8 +85,9 @@ void MainWindow::buildMenus()
             QMessageBox::warning(this, tr("Lesson not opened"), tr("This lesson file cannot be used.\n\n%1").arg(error));
             return;
         }
-        applyLesson(lesson);
+        openLesson(lesson, path);
     });
+    m_lessonActions->addToLessonsMenu(lessons);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
@@ -134,6 +138,7 @@ void MainWindow::buildViewMenu(QMenu *view)
     view->addSeparator();
     view->addAction(m_navDock->toggleViewAction());
     view->addAction(m_panelDock->toggleViewAction());
+    m_lessonActions->addToViewMenu(view);
 }
 
 void MainWindow::buildTextScaleMenu(QMenu *view)

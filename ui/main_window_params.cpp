@@ -72,6 +72,11 @@ void MainWindow::requestEdit(const QString &key, const QString &value, int merge
     const ParamDef *def = m_controller->params().def(key.toStdString());
     if (!def)
         return;
+    if (m_panel->isLocked(key)) { // the lesson's slide holds it (a disabled editor sends nothing; the canvas might)
+        m_panel->showValue(key, m_controller->param(key));
+        statusBar()->showMessage(tr("%1 is locked by the lesson on this slide.").arg(key), 4000);
+        return;
+    }
     if (auto err = def->check(value.toStdString())) {
         m_panel->showError(key, tr("Not applied: %1 must be %2.").arg(key, QString::fromStdString(*err)));
         return;
@@ -121,7 +126,7 @@ void MainWindow::restorePreset()
     for (const auto &d : s->params) {
         const QString key = QString::fromStdString(d.key);
         const QString def = presetValue(d);
-        if (m_controller->param(key) != def)
+        if (m_controller->param(key) != def && !m_panel->isLocked(key))
             m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, m_controller->param(key), def, 0));
     }
     m_undo->endMacro();

@@ -1,6 +1,8 @@
 // Theme, text size and presentation mode: what the canvas and the narration look like.
 #include "main_window.h"
 
+#include "lesson_actions.h"
+
 #include "parameter_panel.h"
 #include "scene_canvas.h"
 
@@ -94,6 +96,7 @@ void MainWindow::setPresentationMode(bool on)
         m_panelWasShown = m_panelDock->isVisibleTo(this);
         setPresentationChromeShown(false);
         m_navDock->hide();
+        m_lessonActions->presentationModeChanged(true);
         showFullScreen();
         showPresentationHint();
     } else {
@@ -101,6 +104,7 @@ void MainWindow::setPresentationMode(bool on)
         m_chromeShown = false;
         m_panelDock->setVisible(m_panelWasShown);
         m_navDock->setVisible(m_navWasShown);
+        m_lessonActions->presentationModeChanged(false);
         m_hint->hide();
         m_wasMaximized ? showMaximized() : showNormal();
     }

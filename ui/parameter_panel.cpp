@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -61,6 +62,7 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
     m_editors.clear();
     m_errors.clear();
     m_optionBoxes.clear();
+    m_labels.clear();
     m_content = new QWidget(this);
     auto *v = new QVBoxLayout(m_content);
     v->setContentsMargins(0, 0, 0, 0);
@@ -85,6 +87,11 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
         bl->addWidget(err);
         auto *label = new QLabel(QString::fromStdString(d.label), m_content);
         label->setToolTip(tooltipFor(d));
+        label->setObjectName(QStringLiteral("label_") + key);
+        label->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(label, &QWidget::customContextMenuRequested, this,
+                [this, key, label](const QPoint &pos) { showLockMenu(key, label->mapToGlobal(pos)); });
+        m_labels.insert(key, label);
         form->addRow(label, box);
         m_editors.insert(key, ed);
         m_errors.insert(key, err);
@@ -113,6 +120,39 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
     v->addStretch(1);
     m_layout->addWidget(m_content);
     m_updating = false;
+    applyLocks();
+}
+
+void ParameterPanel::setLocked(const QSet<QString> &keys)
+{
+    m_locked = keys;
+    applyLocks();
+}
+
+void ParameterPanel::applyLocks()
+{
+    for (auto it = m_editors.begin(); it != m_editors.end(); ++it) {
+        QWidget *ed = it.value();
+        const bool locked = m_locked.contains(it.key());
+        if (!ed->property("openTip").isValid())
+            ed->setProperty("openTip", ed->toolTip());
+        const QString tip = ed->property("openTip").toString();
+        ed->setEnabled(!locked);
+        ed->setToolTip(locked ? tr("<b>Locked by the lesson</b><br>") + tip : tip);
+        if (QLabel *label = m_labels.value(it.key())) // stays enabled: its right click unlocks
+            label->setToolTip(ed->toolTip());
+    }
+}
+
+void ParameterPanel::showLockMenu(const QString &key, const QPoint &globalPos)
+{
+    if (!m_lockMenu)
+        return;
+    QMenu menu(this);
+    const bool locked = m_locked.contains(key);
+    QAction *a = menu.addAction(locked ? tr("Unlock %1 in this slide").arg(key) : tr("Lock %1 in this slide").arg(key));
+    if (menu.exec(globalPos) == a)
+        emit lockToggled(key, !locked);
 }
 
 QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)

@@ -6,6 +6,7 @@
 #include "scene_painter.h"
 
 #include <QMap>
+#include <QSet>
 #include <QWidget>
 
 class QFormLayout;
@@ -30,6 +31,14 @@ public:
     QString errorText(const QString &key) const;
     QWidget *editor(const QString &key) const { return m_editors.value(key); }
     QWidget *optionBox(const QString &key) const { return m_optionBoxes.value(key); }
+    /// Locked parameters (a lesson's slide): their editors are disabled, say "Locked by the lesson"
+    /// and emit no edits. Kept when the scene's editors are rebuilt.
+    void setLocked(const QSet<QString> &keys);
+    bool isLocked(const QString &key) const { return m_locked.contains(key); }
+    QSet<QString> locked() const { return m_locked; }
+    /// Offers "Lock in this slide" / "Unlock" on a right click on a parameter's name (a lesson is open).
+    void setLockMenuEnabled(bool on) { m_lockMenu = on; }
+    QLabel *label(const QString &key) const { return m_labels.value(key); }
 
 signals:
     /// The user edited `key`. `mergeId` is non-zero while one slider drag continues (one undo step).
@@ -38,6 +47,8 @@ signals:
     void resetRequested();
     /// Enter was pressed in `key`'s text field and its value handed on: the keys may go back to the transport.
     void committed(const QString &key);
+    /// The lock menu on a parameter's name was used.
+    void lockToggled(const QString &key, bool locked);
 
 private:
     QWidget *makeEditor(const ParamDef &def, const QString &value);
@@ -48,12 +59,17 @@ private:
     /// Enter in a spin box's text commits it and emits committed(); typed text counts as uncommitted
     /// (QLineEdit::isModified) until then, so that the window leaves those keys to the field.
     void watchCommits(QWidget *spin, const QString &key);
+    void applyLocks();
+    void showLockMenu(const QString &key, const QPoint &globalPos);
 
     QVBoxLayout *m_layout = nullptr;
     QWidget *m_content = nullptr;
     QMap<QString, QWidget *> m_editors;
     QMap<QString, QLabel *> m_errors;
     QMap<QString, QWidget *> m_optionBoxes;
+    QMap<QString, QLabel *> m_labels;
+    QSet<QString> m_locked;
+    bool m_lockMenu = false;
     bool m_updating = false;
     int m_dragId = 0;
     int m_nextDragId = 1;

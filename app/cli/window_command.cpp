@@ -184,7 +184,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     if (!o.tracePath.isEmpty())
         window.openTraceFile(o.tracePath);
     else if (!o.lessonPath.isEmpty())
-        window.applyLesson(o.lesson);
+        window.openLesson(o.lesson, o.lessonPath);
     else if (!o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.

@@ -46,8 +46,12 @@ def lessons_by_scene(lesson_dir):
     for path in sorted(glob.glob(os.path.join(lesson_dir, "*.json"))):
         with open(path) as f:
             lesson = json.load(f)
-        sets = ["%s=%s" % (k, v) for k, v in lesson.get("params", {}).items()]
-        out.setdefault(lesson["scene"], []).append((os.path.basename(path), sets))
+        # Format 2: a list of slides; the first form (no "version") is one scene.
+        slides = lesson["slides"] if "version" in lesson else [lesson]
+        for i, slide in enumerate(slides):
+            sets = ["%s=%s" % (k, v) for k, v in slide.get("params", {}).items()]
+            name = os.path.basename(path) + ("" if len(slides) == 1 else " slide %d" % (i + 1))
+            out.setdefault(slide["scene"], []).append((name, sets))
     return out
 
 

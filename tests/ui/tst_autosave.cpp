@@ -1,9 +1,12 @@
 // A session survives a crash: a child window changes scene, parameters, view and step and is killed
 // with SIGKILL once its autosave is written; the real app then starts on it and restores all four,
-// saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line.
+// saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line; an
+// open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
 #include "autosave.h"
 #include "backend_factory.h"
+#include "lesson_actions.h"
+#include "lesson_session.h"
 #include "main_window.h"
 #include "parameter_panel.h"
 
@@ -211,6 +214,50 @@ private slots:
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
         QVERIFY(!b.saveNow());
+    }
+
+    // The open lesson and its unsaved edits (a slide added, a note, a lock) are in the autosave; a
+    // window that starts on that autosave has them back, still marked unsaved.
+    void unsavedLessonEditsSurvive()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setNames();
+        QDir(Autosave::folder()).removeRecursively();
+        const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
+        {
+            MainWindow w;
+            Autosave a(&w);
+            a.start();
+            QVERIFY(w.openScene(QStringLiteral("single-weight")));
+            w.controller()->waitForTrace(sgd::test::ms(20000));
+            w.lessonActions()->addSlide();
+            QVERIFY(w.openScene(QStringLiteral("sync")));
+            w.controller()->waitForTrace(sgd::test::ms(20000));
+            w.transport()->seek(3);
+            w.lessonActions()->addSlide();
+            w.lessonActions()->setNote(QStringLiteral("Watch worker 4."));
+            w.lessonActions()->setLock(QStringLiteral("rounds"), true);
+            QVERIFY(a.saveNow());
+            QFile::remove(kept);
+            QVERIFY(QFile::copy(a.filePath(), kept)); // what a crash would leave behind
+        }
+        QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
+        MainWindow w;
+        Autosave b(&w);
+        QVERIFY(b.restore());
+        w.controller()->waitForTrace(sgd::test::ms(20000));
+        QCoreApplication::processEvents();
+        LessonSession *s = w.lessonSession();
+        QVERIFY(s->isOpen());
+        QVERIFY(s->modified());
+        QCOMPARE(s->slideCount(), 2);
+        QCOMPARE(s->currentIndex(), 1);
+        QCOMPARE(s->currentSlide()->note, std::string("Watch worker 4."));
+        QCOMPARE(s->currentSlide()->locks, std::vector<std::string>{"rounds"});
+        QCOMPARE(s->lesson().slides[0].scene, std::string("single-weight"));
+        QCOMPARE(w.controller()->sceneId(), QStringLiteral("sync"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.transport()->index(), 3, 5000);
+        QVERIFY(w.parameterPanel()->isLocked(QStringLiteral("rounds")));
     }
 };
 

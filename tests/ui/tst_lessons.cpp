@@ -1,0 +1,363 @@
+// Lessons a teacher writes (issue 16): a lesson saved from the window reopens in a new window to the
+// same scene, parameters, step, view, view toggles, pen notes, quiz questions and locks; a locked
+// control refuses edits from its editor, the canvas, undo and the preset button; Page Down walks a
+// ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
+// the first form of a lesson still opens; teacher notes appear only in the presenter panel.
+#include "../test_time.h"
+#include "backend_factory.h"
+#include "lesson_actions.h"
+#include "lesson_session.h"
+#include "lessons.h"
+#include "main_window.h"
+#include "parameter_panel.h"
+#include "params.h"
+#include "presenter_panel.h"
+#include "scene_canvas.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+void waitTrace(MainWindow &w)
+{
+    QVERIFY(w.controller()->waitForTrace(sgd::test::ms(20000)));
+    QCoreApplication::processEvents();
+}
+
+void edit(MainWindow &w, const QString &key, const QString &value) { emit w.parameterPanel()->editRequested(key, value, 0); }
+
+QString param(MainWindow &w, const char *key) { return w.controller()->param(QString::fromLatin1(key)); }
+
+std::vector<PenStroke> penNotes()
+{
+    PenStroke s;
+    s.kind = PenKind::Freehand;
+    s.step = 4;
+    s.points = {{0.1, 0.1}, {0.2, 0.15}, {0.3, 0.3}};
+    PenStroke t;
+    t.kind = PenKind::Text;
+    t.step = 4;
+    t.points = {{0.5, 0.5}};
+    t.text = "overshoot!";
+    return {s, t};
+}
+
+std::vector<QuizQuestion> quizQuestions()
+{
+    QuizQuestion q;
+    q.step = 4;
+    q.value = "w";
+    q.choices = {"3.2", "-8"};
+    return {q};
+}
+
+bool writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    /// Two slides built in the window: single-weight (eta 0.2, step 4, parabola view, zoom on, a note,
+    /// eta locked, pen notes and a quiz question), then sync at step 2.
+    void buildTwoSlides(MainWindow &w)
+    {
+        LessonActions *la = w.lessonActions();
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        edit(w, QStringLiteral("eta"), QStringLiteral("0.2"));
+        waitTrace(w);
+        QVERIFY(w.setView(QStringLiteral("parabola")));
+        qobject_cast<QCheckBox *>(w.parameterPanel()->optionBox(QStringLiteral("follow")))->setChecked(true);
+        w.transport()->seek(4);
+        la->session()->collectStrokes = [] { return penNotes(); };
+        la->session()->collectQuiz = [] { return quizQuestions(); };
+        la->addSlide();
+        la->setNote(QStringLiteral("Ask where w lands before stepping."));
+        la->setLock(QStringLiteral("eta"), true);
+        la->session()->collectStrokes = nullptr;
+        la->session()->collectQuiz = nullptr;
+        QVERIFY(w.openScene(QStringLiteral("sync")));
+        waitTrace(w);
+        w.transport()->seek(2);
+        la->addSlide();
+        QCOMPARE(la->slideCounterText(), QStringLiteral("Slide 2 / 2"));
+        QVERIFY(la->session()->modified());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void savedLessonReopensTheSameState()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("class.json"));
+        Lesson written;
+        {
+            MainWindow w;
+            buildTwoSlides(w);
+            w.lessonActions()->previousSlide(); // back to slide 1: it is shown again from the lesson
+            waitTrace(w);
+            QCOMPARE(w.transport()->index(), 4);
+            QString error;
+            QVERIFY2(w.lessonActions()->saveTo(path, error), qPrintable(error));
+            QVERIFY(!w.lessonSession()->modified());
+            written = w.lessonSession()->lesson();
+        }
+        Lesson read;
+        QString error;
+        QVERIFY2(loadLessonFile(path, read, error), qPrintable(error));
+        QVERIFY(read == written);
+        QCOMPARE(read.slides.size(), std::size_t(2));
+        const LessonSlide &s = read.slides[0];
+        QCOMPARE(s.scene, std::string("single-weight"));
+        QCOMPARE(s.params, (std::vector<std::pair<std::string, std::string>>{{"eta", "0.2"}}));
+        QCOMPARE(s.step, 4);
+        QCOMPARE(s.view, std::string("parabola"));
+        QCOMPARE(s.options.at("follow"), true);
+        QCOMPARE(s.strokes, penNotes());
+        QCOMPARE(s.quiz, quizQuestions());
+        QCOMPARE(s.locks, std::vector<std::string>{"eta"});
+        QCOMPARE(read.slides[1].scene, std::string("sync"));
+        QCOMPARE(read.slides[1].step, 2);
+        QVERIFY(read.slides[1].strokes.empty() && read.slides[1].locks.empty());
+
+        // A new window (as after a restart) opens it to the same state.
+        QSettings().clear();
+        MainWindow w2;
+        QVERIFY(w2.openScene(QStringLiteral("mini-batch")));
+        w2.openLesson(read, path);
+        waitTrace(w2);
+        QCOMPARE(w2.controller()->sceneId(), QStringLiteral("single-weight"));
+        QCOMPARE(param(w2, "eta"), QStringLiteral("0.2"));
+        QCOMPARE(w2.transport()->index(), 4);
+        QCOMPARE(w2.view(), QStringLiteral("parabola"));
+        QCOMPARE(w2.viewOptions().value(QStringLiteral("follow")).toBool(), true);
+        QVERIFY(qobject_cast<QCheckBox *>(w2.parameterPanel()->optionBox(QStringLiteral("follow")))->isChecked());
+        QCOMPARE(w2.lessonSession()->strokes(), penNotes());
+        QCOMPARE(w2.lessonSession()->quiz(), quizQuestions());
+        QVERIFY(w2.parameterPanel()->isLocked(QStringLiteral("eta")));
+        QVERIFY(!w2.parameterPanel()->isLocked(QStringLiteral("w0")));
+        QCOMPARE(w2.lessonActions()->slideCounter()->text().trimmed(), QStringLiteral("Slide 1 / 2"));
+        // Taking the slide from the window again changes nothing.
+        QVERIFY(w2.lessonActions()->lessonToSave() == read);
+        w2.lessonActions()->nextSlide();
+        waitTrace(w2);
+        QCOMPARE(w2.controller()->sceneId(), QStringLiteral("sync"));
+        QCOMPARE(w2.transport()->index(), 2);
+        QVERIFY(w2.parameterPanel()->locked().isEmpty());
+        QVERIFY(w2.lessonSession()->strokes().empty());
+    }
+
+    void lockedControlRefusesEdits()
+    {
+        MainWindow w;
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        waitTrace(w);
+        edit(w, QStringLiteral("eta"), QStringLiteral("0.15")); // before the lock: undo must not bring it back
+        waitTrace(w);
+        w.lessonActions()->addSlide();
+        w.lessonActions()->setLock(QStringLiteral("eta"), true);
+        ParameterPanel *panel = w.parameterPanel();
+        QWidget *editor = panel->editor(QStringLiteral("eta"));
+        QVERIFY(!editor->isEnabled());
+        QVERIFY(editor->toolTip().contains(QStringLiteral("Locked by the lesson")));
+        QVERIFY(panel->editor(QStringLiteral("w0"))->isEnabled());
+        edit(w, QStringLiteral("eta"), QStringLiteral("0.3"));
+        w.canvas()->onSetParam(QStringLiteral("eta"), QStringLiteral("0.4"));
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
+        QVERIFY(!w.undoStack()->canUndo());
+        w.undoStack()->undo();
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
+        w.restorePreset();
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
+        QCOMPARE(param(w, "w0"), QStringLiteral("2"));
+        // Keyboard: a disabled spin box takes no keys.
+        QTest::keyClick(editor->findChild<QAbstractSpinBox *>(), Qt::Key_Up);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
+        // "all" locks every parameter; "scene" the scene list.
+        w.lessonActions()->setLock(QString::fromLatin1(kLockAll), true);
+        w.lessonActions()->setLock(QString::fromLatin1(kLockScene), true);
+        edit(w, QStringLiteral("w0"), QStringLiteral("1"));
+        QCOMPARE(param(w, "w0"), QStringLiteral("2"));
+        QVERIFY(!panel->editor(QStringLiteral("steps"))->isEnabled());
+        QVERIFY(w.scenesDock()->findChild<QListWidget *>());
+        QVERIFY(!w.scenesDock()->findChild<QListWidget *>()->isEnabled());
+        // Unlocked again, edits go through.
+        w.lessonActions()->setLock(QString::fromLatin1(kLockAll), false);
+        w.lessonActions()->setLock(QStringLiteral("eta"), false);
+        edit(w, QStringLiteral("eta"), QStringLiteral("0.05"));
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.05"));
+        // Closing the lesson frees everything.
+        w.lessonActions()->setLock(QStringLiteral("eta"), true);
+        w.lessonSession()->close();
+        QVERIFY(panel->locked().isEmpty());
+        QVERIFY(w.scenesDock()->findChild<QListWidget *>()->isEnabled());
+    }
+
+    void pageDownWalksTenSlidesInOrder()
+    {
+        Lesson l;
+        l.title = "Ten steps";
+        for (int i = 0; i < 10; ++i) {
+            LessonSlide s;
+            s.scene = "single-weight";
+            s.params = {{"eta", formatNumber(0.01 * (i + 1))}};
+            s.step = i;
+            s.note = "note " + std::to_string(i + 1);
+            l.slides.push_back(s);
+        }
+        l.scene = l.slides[0].scene;
+        l.params = l.slides[0].params;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.openLesson(l);
+        waitTrace(w);
+        w.tableView()->setFocus(); // a focused table would take Page Down for itself
+        for (int i = 0; i < 10; ++i) {
+            if (i > 0)
+                QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_PageDown);
+            waitTrace(w);
+            QCOMPARE(w.lessonSession()->currentIndex(), i);
+            QCOMPARE(param(w, "eta"), QString::fromStdString(formatNumber(0.01 * (i + 1))));
+            QCOMPARE(w.transport()->index(), i);
+            QCOMPARE(w.lessonActions()->slideCounter()->text().trimmed(), QStringLiteral("Slide %1 / 10").arg(i + 1));
+            QVERIFY(w.lessonActions()->presenterPanel()->text().contains(QStringLiteral("note %1").arg(i + 1)));
+        }
+        QTest::keyClick(&w, Qt::Key_PageDown); // at the end it stays
+        waitTrace(w);
+        QCOMPARE(w.lessonSession()->currentIndex(), 9);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.1"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        waitTrace(w);
+        QCOMPARE(w.lessonSession()->currentIndex(), 8);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.09"));
+    }
+
+    void slideLocksFollowTheSlideShown()
+    {
+        Lesson l;
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("locks.json"));
+        QVERIFY(writeText(path, R"({"version": 2, "title": "t", "slides": [
+            {"scene": "single-weight", "params": {"eta": 0.1}, "locks": ["eta", "w0"]},
+            {"scene": "single-weight", "params": {"eta": 0.2}, "locks": ["all"], "narration": "Guess."},
+            {"scene": "sync", "locks": ["scene"]}]})"));
+        QVERIFY2(loadLessonFile(path, l, error), qPrintable(error));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openLesson(l, path);
+        waitTrace(w);
+        ParameterPanel *panel = w.parameterPanel();
+        QCOMPARE(panel->locked(), (QSet<QString>{QStringLiteral("eta"), QStringLiteral("w0")}));
+        QVERIFY(!panel->editor(QStringLiteral("eta"))->findChild<QAbstractSpinBox *>()->isEnabled());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        waitTrace(w);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.2"));
+        QVERIFY(panel->isLocked(QStringLiteral("steps")));
+        QVERIFY(!panel->editor(QStringLiteral("steps"))->isEnabled());
+        QVERIFY(!panel->editor(QStringLiteral("eta"))->findChild<QAbstractSpinBox *>()->isEnabled());
+        QCOMPARE(w.narrationText().trimmed(), QStringLiteral("Guess."));
+        w.lessonActions()->nextSlide();
+        waitTrace(w);
+        QVERIFY(panel->locked().isEmpty());
+        QVERIFY(!w.scenesDock()->findChild<QListWidget *>()->isEnabled());
+        QVERIFY(!w.narrationText().contains(QStringLiteral("Guess.")));
+    }
+
+    void notesShowOnlyInThePresenterPanel()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        waitTrace(w);
+        w.lessonActions()->addSlide();
+        w.lessonActions()->setNote(QStringLiteral("Secret: the answer is 3.2"));
+        PresenterPanel *p = w.lessonActions()->presenterPanel();
+        QVERIFY(p->text().contains(QStringLiteral("Secret: the answer is 3.2")));
+        QVERIFY(!w.narrationText().contains(QStringLiteral("Secret")));
+        // A slide's narration replaces the scene's, under the canvas.
+        w.lessonActions()->setNarration(QStringLiteral("Guess the next w."));
+        QCOMPARE(w.narrationText().trimmed(), QStringLiteral("Guess the next w."));
+        p->show();
+        w.setPresentationMode(true);
+        QVERIFY(!p->isVisible());
+        w.setPresentationMode(false);
+        QVERIFY(p->isVisible());
+    }
+
+    void brokenFilesAreOneLineAndTheFirstFormOpens()
+    {
+        const QString v3 = m_dir.filePath(QStringLiteral("future.json"));
+        QVERIFY(writeText(v3, R"({"version": 3, "title": "t", "slides": [{"scene": "sync"}]})"));
+        Lesson l;
+        QString error;
+        QVERIFY(!loadLessonFile(v3, l, error));
+        QCOMPARE(error, QStringLiteral("future.json: lesson format version 3 is newer than this SGD Studio reads (up to 2); open it with a newer SGD Studio"));
+        const QString bad = m_dir.filePath(QStringLiteral("bad.json"));
+        QVERIFY(writeText(bad, R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "params": {"rounds": "many"}}]})"));
+        QVERIFY(!loadLessonFile(bad, l, error));
+        QVERIFY2(error.startsWith(QStringLiteral("bad.json: slide 2: bad value for rounds")), qPrintable(error));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+        const QString old = m_dir.filePath(QStringLiteral("old.json"));
+        QVERIFY(writeText(old, R"({"title": "Old", "scene": "single-weight", "params": {"eta": 0.5}})"));
+        QVERIFY2(loadLessonFile(old, l, error), qPrintable(error));
+        MainWindow w;
+        w.openLesson(l, old);
+        waitTrace(w);
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.5"));
+        QCOMPARE(w.lessonSession()->slideCount(), 1);
+    }
+
+    void saveRefusesWhatIsNotAFile()
+    {
+        MainWindow w;
+        QVERIFY(w.openScene(QStringLiteral("sync")));
+        waitTrace(w);
+        QString error;
+        QVERIFY(!w.lessonActions()->saveTo(m_dir.path(), error));
+        QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
+        QVERIFY(!w.lessonActions()->saveTo(QStringLiteral("/dev/null"), error));
+        QVERIFY2(error.contains(QStringLiteral("device")), qPrintable(error));
+        QVERIFY(!w.lessonSession()->isOpen());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
+    sgd::gpu::installBackends();
+    TestLessons t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_lessons.moc"

@@ -1,0 +1,508 @@
+#include "lesson_actions.h"
+
+#include "lesson_session.h"
+#include "main_window.h"
+#include "output_file.h"
+#include "parameter_panel.h"
+#include "presenter_panel.h"
+#include "scene_canvas.h"
+#include "scene_painter.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace sgd::ui {
+
+namespace {
+
+QString plainToHtml(const QString &text)
+{
+    QString html;
+    for (const QString &p : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped());
+    return html;
+}
+
+} // namespace
+
+// ---- MainWindow's lesson entry points -------------------------------------------------------
+
+void MainWindow::openLesson(const Lesson &lesson, const QString &path) { m_lessonActions->session()->open(lesson, path); }
+
+LessonSession *MainWindow::lessonSession() const { return m_lessonActions->session(); }
+
+QVariantMap MainWindow::viewOptions() const { return m_options.value(m_controller->sceneId()); }
+
+void MainWindow::setViewOptions(const QVariantMap &options)
+{
+    QVariantMap &opts = m_options[m_controller->sceneId()];
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        if (!opts.contains(it.key()))
+            continue; // not a toggle of this scene's painter
+        opts[it.key()] = it.value().toBool();
+        if (auto *box = qobject_cast<QCheckBox *>(m_panel->optionBox(it.key()))) {
+            QSignalBlocker block(box);
+            box->setChecked(it.value().toBool());
+        }
+    }
+    m_canvas->setOptions(opts);
+    updateNarration();
+    scheduleFit();
+}
+
+void MainWindow::setNarrationOverride(const QString &text)
+{
+    if (text == m_narrationOverrideText)
+        return;
+    m_narrationOverrideText = text;
+    m_narrationOverride = plainToHtml(text);
+    updateNarration();
+}
+
+// ---- LessonActions ---------------------------------------------------------------------------
+
+LessonActions::LessonActions(MainWindow *window)
+    : QObject(window), m_w(window), m_session(new LessonSession(this)), m_presenter(new PresenterPanel(window))
+{
+    window->addDockWidget(Qt::RightDockWidgetArea, m_presenter);
+    m_presenter->hide();
+    // Opened, the notes get a third of the window's height: a note reads without scrolling.
+    connect(m_presenter->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+        if (on && !m_presenter->isFloating())
+            m_w->resizeDocks({m_presenter}, {std::max(280, m_w->height() / 3)}, Qt::Vertical);
+    });
+    createActions();
+    connect(m_session, &LessonSession::slideShown, this, &LessonActions::onSlideShown);
+    connect(m_session, &LessonSession::changed, this, &LessonActions::updateChrome);
+    connect(m_session, &LessonSession::closed, this, [this] {
+        applySlideChrome();
+        m_w->statusBar()->showMessage(tr("Lesson closed; every control is free again."), 4000);
+    });
+    SceneController *c = window->controller();
+    // Queued: after the window has taken the new trace's frame count (it connects later).
+    connect(c, &SceneController::traceChanged, this, &LessonActions::seekPendingStep, Qt::QueuedConnection);
+    connect(c, &SceneController::failed, this, [this] { m_pendingStep = -1; });
+    connect(c, &SceneController::sceneChanged, this, [this] {
+        if (!m_applying)
+            applySlideChrome();
+    });
+    connect(window->parameterPanel(), &ParameterPanel::lockToggled, this, [this](const QString &key, bool on) { setLock(key, on); });
+    updateChrome();
+}
+
+void LessonActions::createActions()
+{
+    m_save = new QAction(tr("&Save lesson…"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setToolTip(tr("Save the open lesson, the slide shown taken from the window (or a new lesson of what is shown)."));
+    connect(m_save, &QAction::triggered, this, [this] { saveInteractive(false); });
+    m_saveAs = new QAction(tr("Save lesson &as…"), this);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAs, &QAction::triggered, this, [this] { saveInteractive(true); });
+    m_next = new QAction(tr("&Next slide"), this);
+    m_next->setShortcut(Qt::Key_PageDown);
+    m_next->setToolTip(tr("Next slide of the lesson (Page Down)"));
+    connect(m_next, &QAction::triggered, this, &LessonActions::nextSlide);
+    m_prev = new QAction(tr("&Previous slide"), this);
+    m_prev->setShortcut(Qt::Key_PageUp);
+    m_prev->setToolTip(tr("Previous slide of the lesson (Page Up)"));
+    connect(m_prev, &QAction::triggered, this, &LessonActions::previousSlide);
+    for (QAction *a : {m_save, m_saveAs, m_next, m_prev}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        m_w->addAction(a); // working while presentation mode hides the menus
+    }
+    m_w->m_windowKeys << m_next << m_prev; // win over a focused table or narration
+    createSlideActions();
+}
+
+void LessonActions::createSlideActions()
+{
+    m_add = new QAction(tr("&Add slide from current view"), this);
+    m_add->setToolTip(tr("A new slide after the one shown: this scene, its parameters, step and view."));
+    connect(m_add, &QAction::triggered, this, &LessonActions::addSlide);
+    m_update = new QAction(tr("&Update slide from current view"), this);
+    connect(m_update, &QAction::triggered, this, &LessonActions::updateSlide);
+    m_remove = new QAction(tr("&Remove slide"), this);
+    connect(m_remove, &QAction::triggered, this, &LessonActions::removeSlide);
+    m_note = new QAction(tr("Edit teacher &note…"), this);
+    m_note->setToolTip(tr("A note only you see, in View > Presenter notes; never on the canvas."));
+    connect(m_note, &QAction::triggered, this, [this] { editTextInteractive(true); });
+    m_narration = new QAction(tr("Edit slide na&rration…"), this);
+    m_narration->setToolTip(tr("Your own words under the canvas on this slide, instead of the scene's narration."));
+    connect(m_narration, &QAction::triggered, this, [this] { editTextInteractive(false); });
+    m_lockParams = new QAction(tr("&Lock parameters in this slide"), this);
+    m_lockParams->setCheckable(true);
+    m_lockParams->setToolTip(tr("No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one."));
+    connect(m_lockParams, &QAction::triggered, this, [this](bool on) { setLock(QString::fromLatin1(kLockAll), on); });
+    m_lockScene = new QAction(tr("Lock the &scene in this slide"), this);
+    m_lockScene->setCheckable(true);
+    m_lockScene->setToolTip(tr("The scene list cannot switch away from this slide's scene."));
+    connect(m_lockScene, &QAction::triggered, this, [this](bool on) { setLock(QString::fromLatin1(kLockScene), on); });
+    m_rename = new QAction(tr("Lesson &title…"), this);
+    connect(m_rename, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString t = QInputDialog::getText(m_w, tr("Lesson title"), tr("Title:"), QLineEdit::Normal,
+                                                QString::fromStdString(m_session->lesson().title), &ok);
+        if (ok && !t.trimmed().isEmpty())
+            m_session->setTitle(t.trimmed().toStdString(), m_session->lesson().description);
+    });
+    m_close = new QAction(tr("&Close lesson"), this);
+    connect(m_close, &QAction::triggered, this, [this] {
+        if (m_session->modified() && QMessageBox::question(m_w, tr("Close lesson"), tr("The lesson has edits that are not saved. Close it anyway?")) != QMessageBox::Yes)
+            return;
+        m_session->close();
+    });
+}
+
+void LessonActions::addToFileMenu(QMenu *file)
+{
+    file->addAction(m_save);
+    file->addAction(m_saveAs);
+}
+
+void LessonActions::addToLessonsMenu(QMenu *lessons)
+{
+    lessons->addSeparator();
+    lessons->addActions({m_next, m_prev});
+    lessons->addSeparator();
+    lessons->addActions({m_add, m_update, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close});
+}
+
+void LessonActions::addToViewMenu(QMenu *view) { view->addAction(m_presenter->toggleViewAction()); }
+
+void LessonActions::addToTransportBar()
+{
+    auto *bar = m_w->findChild<QToolBar *>(QStringLiteral("transportBar"));
+    if (!bar)
+        return;
+    m_w->addAction(m_presenter->toggleViewAction());
+    m_barActions << bar->addSeparator();
+    QAction *prev = bar->addAction(QStringLiteral("‹"));
+    prev->setToolTip(m_prev->toolTip());
+    connect(prev, &QAction::triggered, this, &LessonActions::previousSlide);
+    m_counter = new QLabel(m_w);
+    m_counter->setObjectName(QStringLiteral("slideCounter"));
+    m_counter->setToolTip(tr("The lesson's slide shown (Page Down: next, Page Up: previous)"));
+    m_barActions << prev << bar->addWidget(m_counter);
+    QAction *next = bar->addAction(QStringLiteral("›"));
+    next->setToolTip(m_next->toolTip());
+    connect(next, &QAction::triggered, this, &LessonActions::nextSlide);
+    m_barActions << next;
+    for (QAction *a : {prev, next})
+        if (QWidget *b = bar->widgetForAction(a)) {
+            b->setFocusPolicy(Qt::NoFocus);
+            QFont f = b->font(); // the chevrons are thin at text size
+            f.setPointSizeF(f.pointSizeF() * 1.6);
+            f.setBold(true);
+            b->setFont(f);
+        }
+    updateChrome();
+}
+
+void LessonActions::presentationModeChanged(bool on)
+{
+    // The notes are the teacher's: off the projected screen unless the teacher opens them there (F9).
+    if (on) {
+        m_presenterWasShown = m_presenter->isVisibleTo(m_w);
+        m_presenter->hide();
+    } else {
+        m_presenter->setVisible(m_presenterWasShown);
+    }
+}
+
+QString LessonActions::slideCounterText() const
+{
+    if (!m_session->isOpen())
+        return {};
+    return tr("Slide %1 / %2").arg(m_session->currentIndex() + 1).arg(m_session->slideCount());
+}
+
+void LessonActions::updateChrome()
+{
+    const bool open = m_session->isOpen();
+    const LessonSlide *slide = m_session->currentSlide();
+    for (QAction *a : {m_next, m_prev, m_update, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
+        a->setEnabled(open);
+    m_next->setEnabled(open && m_session->currentIndex() + 1 < m_session->slideCount());
+    m_prev->setEnabled(open && m_session->currentIndex() > 0);
+    m_remove->setEnabled(open && m_session->slideCount() > 1);
+    m_lockParams->setChecked(slide && std::count(slide->locks.begin(), slide->locks.end(), kLockAll) > 0);
+    m_lockScene->setChecked(slide && slide->locked(kLockScene));
+    if (m_counter) {
+        m_counter->setText(QStringLiteral("  %1%2  ").arg(slideCounterText(), m_session->modified() ? QStringLiteral(" •") : QString()));
+        m_counter->setToolTip(m_session->modified() ? tr("Slide shown · • the lesson has edits not saved yet (Ctrl+S)")
+                                                    : tr("The lesson's slide shown (Page Down: next, Page Up: previous)"));
+    }
+    for (QAction *a : std::as_const(m_barActions))
+        a->setVisible(open);
+    m_w->parameterPanel()->setLockMenuEnabled(open);
+    m_presenter->showSession(*m_session);
+}
+
+void LessonActions::onSlideShown(int index)
+{
+    updateChrome();
+    if (m_keepWindow) // the slide was just taken from the window: nothing to apply
+        return;
+    applySlide(m_session->lesson().slides[std::size_t(index)]);
+    m_w->statusBar()->showMessage(tr("%1 · %2").arg(slideCounterText(), QString::fromStdString(m_session->lesson().title)), 6000);
+}
+
+void LessonActions::applySlide(const LessonSlide &slide)
+{
+    m_applying = true;
+    m_w->m_panel->setLocked({}); // the new slide's values go in even where the last slide locked them
+    m_w->m_nav->setEnabled(true);
+    Lesson one = oneSlideLesson(m_session->lesson().title, m_session->lesson().description, slide);
+    m_w->applyLesson(one);
+    m_w->setView(QString::fromStdString(slide.view)); // a view the scene lacks leaves the default
+    QVariantMap options;
+    for (const auto &[k, v] : slide.options)
+        options[QString::fromStdString(k)] = v;
+    m_w->setViewOptions(options);
+    m_applying = false;
+    applySlideChrome();
+    // Undo never reaches past the slide into the values it locks.
+    if (!slide.locks.empty())
+        m_w->m_undo->clear();
+    m_pendingStep = slide.step;
+    if (!m_w->controller()->busy())
+        seekPendingStep();
+}
+
+void LessonActions::applySlideChrome()
+{
+    const LessonSlide *slide = m_session->currentSlide();
+    const bool here = slide && QString::fromStdString(slide->scene) == m_w->controller()->sceneId();
+    QSet<QString> locked;
+    if (here)
+        for (const auto &d : m_w->controller()->scene()->params)
+            if (slide->locked(d.key))
+                locked << QString::fromStdString(d.key);
+    m_w->m_panel->setLocked(locked);
+    const bool sceneLocked = here && slide->locked(kLockScene);
+    m_w->m_nav->setEnabled(!sceneLocked);
+    m_w->m_nav->setToolTip(sceneLocked ? tr("Locked by the lesson: this slide stays on its scene.") : QString());
+    m_w->setNarrationOverride(here ? QString::fromStdString(slide->narration) : QString());
+}
+
+void LessonActions::seekPendingStep()
+{
+    if (m_pendingStep < 0 || m_w->controller()->busy())
+        return;
+    Transport *t = m_w->transport();
+    t->seek(std::clamp(m_pendingStep, 0, std::max(0, t->frameCount() - 1)));
+    m_pendingStep = -1;
+}
+
+void LessonActions::nextSlide()
+{
+    if (!m_session->isOpen())
+        return;
+    if (m_session->currentIndex() + 1 >= m_session->slideCount()) {
+        m_w->statusBar()->showMessage(tr("This is the last slide of the lesson."), 3000);
+        return;
+    }
+    m_session->show(m_session->currentIndex() + 1);
+}
+
+void LessonActions::previousSlide()
+{
+    if (m_session->isOpen() && m_session->currentIndex() > 0)
+        m_session->show(m_session->currentIndex() - 1);
+}
+
+LessonSlide LessonActions::captureSlide(bool fresh) const
+{
+    LessonSlide s;
+    if (const LessonSlide *shown = fresh ? nullptr : m_session->currentSlide()) {
+        s.narration = shown->narration;
+        s.note = shown->note;
+        s.locks = shown->locks;
+    }
+    SceneController *c = m_w->controller();
+    s.scene = c->sceneId().toStdString();
+    for (const auto &[k, v] : c->params().explicitValues())
+        if (k != "backend") // the machine's choice (--backend), not the lesson's
+            s.params.emplace_back(k, c->params().text(k));
+    std::sort(s.params.begin(), s.params.end());
+    s.step = m_w->transport()->index();
+    s.view = m_w->view().toStdString();
+    const QVariantMap options = m_w->viewOptions();
+    for (auto it = options.begin(); it != options.end(); ++it)
+        s.options[it.key().toStdString()] = it.value().toBool();
+    // A lock of a parameter the scene now shown lacks would not read back.
+    std::erase_if(s.locks, [&](const std::string &l) { return l != kLockAll && l != kLockScene && !c->params().def(l); });
+    return fresh ? s : m_session->withCollectedNotes(s);
+}
+
+Lesson LessonActions::lessonToSave() const
+{
+    if (!m_session->isOpen()) {
+        const SceneDef *scene = m_w->controller()->scene();
+        return oneSlideLesson(scene ? scene->title : std::string("Lesson"), {}, captureSlide());
+    }
+    Lesson l = m_session->lesson();
+    l.slides[std::size_t(m_session->currentIndex())] = captureSlide();
+    l.scene = l.slides.front().scene;
+    l.params = l.slides.front().params;
+    return l;
+}
+
+bool LessonActions::saveTo(const QString &path, QString &error)
+{
+    const Lesson lesson = lessonToSave();
+    std::string err;
+    if (!writeFileAtomically(QFile::encodeName(path).toStdString(), writeLesson(lesson), err)) {
+        error = QString::fromStdString(err);
+        emit saved(false, path);
+        return false;
+    }
+    m_keepWindow = true;
+    if (m_session->isOpen()) {
+        m_session->replaceSlide(m_session->currentIndex(), lesson.slides[std::size_t(m_session->currentIndex())]);
+        m_session->markSaved(path);
+    } else {
+        m_session->open(lesson, path);
+    }
+    m_keepWindow = false;
+    applySlideChrome();
+    emit saved(true, path);
+    return true;
+}
+
+void LessonActions::saveInteractive(bool askPath)
+{
+    QString path = m_session->path();
+    if (askPath || path.isEmpty() || path.startsWith(QLatin1Char(':'))) {
+        path = QFileDialog::getSaveFileName(m_w, tr("Save lesson"), m_w->lastExportFolder(), tr("Lessons (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".json");
+    }
+    QString error;
+    if (!saveTo(path, error)) {
+        QMessageBox::warning(m_w, tr("Lesson not saved"), tr("The lesson could not be saved.\n\n%1").arg(error));
+        return;
+    }
+    m_w->rememberExportFolder(path);
+    m_w->statusBar()->showMessage(tr("Lesson saved: %1 (%2 slides)").arg(QFileInfo(path).fileName()).arg(m_session->slideCount()), 6000);
+}
+
+void LessonActions::addSlide()
+{
+    m_keepWindow = true;
+    if (!m_session->isOpen())
+        m_session->open(lessonToSave(), {}, 0, true);
+    else
+        m_session->insertSlide(captureSlide(true)); // its own notes, locks and pen notes come after
+    m_keepWindow = false;
+    applySlideChrome();
+    m_w->statusBar()->showMessage(tr("Added %1 from the window.").arg(slideCounterText()), 4000);
+}
+
+void LessonActions::updateSlide()
+{
+    if (!m_session->isOpen())
+        return;
+    m_session->replaceSlide(m_session->currentIndex(), captureSlide());
+    m_w->statusBar()->showMessage(tr("%1 now holds what the window shows.").arg(slideCounterText()), 4000);
+}
+
+bool LessonActions::removeSlide() { return m_session->removeSlide(); }
+
+void LessonActions::editLockOf(const std::function<void(LessonSlide &)> &change)
+{
+    if (!m_session->isOpen())
+        return;
+    LessonSlide s = *m_session->currentSlide();
+    change(s);
+    m_session->replaceSlide(m_session->currentIndex(), s);
+    applySlideChrome();
+}
+
+void LessonActions::setNote(const QString &note)
+{
+    editLockOf([&](LessonSlide &s) { s.note = note.trimmed().toStdString(); });
+    m_presenter->showSession(*m_session);
+}
+
+void LessonActions::setNarration(const QString &narration)
+{
+    editLockOf([&](LessonSlide &s) { s.narration = narration.trimmed().toStdString(); });
+}
+
+void LessonActions::setLock(const QString &what, bool on)
+{
+    const std::string name = what.toStdString();
+    editLockOf([&](LessonSlide &s) {
+        std::erase(s.locks, name);
+        if (on)
+            s.locks.push_back(name);
+    });
+    if (on)
+        m_w->m_undo->clear(); // an earlier edit must not come back through undo
+    updateChrome();
+}
+
+void LessonActions::editTextInteractive(bool note)
+{
+    const LessonSlide *s = m_session->currentSlide();
+    if (!s)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        m_w, note ? tr("Teacher note") : tr("Slide narration"),
+        note ? tr("Only you see this note (View > Presenter notes):") : tr("Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):"),
+        QString::fromStdString(note ? s->note : s->narration), &ok);
+    if (!ok)
+        return;
+    note ? setNote(text) : setNarration(text);
+}
+
+QJsonObject LessonActions::autosaveState() const
+{
+    if (!m_session->isOpen())
+        return {};
+    QJsonObject o;
+    o[QStringLiteral("lesson")] = QJsonDocument::fromJson(QByteArray::fromStdString(writeLesson(m_session->lesson()))).object();
+    o[QStringLiteral("path")] = m_session->path();
+    o[QStringLiteral("slide")] = m_session->currentIndex();
+    o[QStringLiteral("modified")] = m_session->modified();
+    return o;
+}
+
+bool LessonActions::restoreAutosaveState(const QJsonObject &state, QString &error)
+{
+    try {
+        const std::string text = QJsonDocument(state.value(QStringLiteral("lesson")).toObject()).toJson().toStdString();
+        const Lesson lesson = parseLesson(text, "the autosaved lesson");
+        m_keepWindow = true;
+        m_session->open(lesson, state.value(QStringLiteral("path")).toString(), state.value(QStringLiteral("slide")).toInt(),
+                        state.value(QStringLiteral("modified")).toBool());
+        m_keepWindow = false;
+        applySlideChrome();
+    } catch (const LessonError &e) {
+        error = QString::fromStdString(e.what());
+        return false;
+    }
+    return true;
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,103 @@
+#pragma once
+// The window's lesson tools: File > Save Lesson, the Lessons menu's slide actions (add, update,
+// remove, teacher note, narration, locks), Page Down / Page Up through the slides, the slide counter
+// in the transport bar and the presenter notes panel. Showing a slide sets the scene, parameters,
+// step, view, view toggles, narration and locks; locked controls refuse edits.
+
+#include "lesson.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace sgd::ui {
+
+class LessonSession;
+class MainWindow;
+class PresenterPanel;
+
+class LessonActions : public QObject {
+    Q_OBJECT
+public:
+    explicit LessonActions(MainWindow *window);
+
+    void addToFileMenu(QMenu *file);
+    void addToLessonsMenu(QMenu *lessons);
+    void addToViewMenu(QMenu *view);
+    void addToTransportBar();
+    void presentationModeChanged(bool on);
+
+    LessonSession *session() const { return m_session; }
+    PresenterPanel *presenterPanel() const { return m_presenter; }
+    /// "Slide 3 / 10", empty when no lesson is open.
+    QString slideCounterText() const;
+    QLabel *slideCounter() const { return m_counter; }
+
+    /// The window's state now as a slide: scene, parameters it sets, step, view, view toggles; the
+    /// narration, note and locks of the slide shown; the pen's and quiz's notes (the session's hooks).
+    /// `fresh`: a new slide, with none of those.
+    LessonSlide captureSlide(bool fresh = false) const;
+    /// The open lesson with the slide shown taken from the window (or, with none open, a new
+    /// one-slide lesson of the window's state).
+    Lesson lessonToSave() const;
+    /// Writes lessonToSave() to `path` atomically; false with one line in `error`.
+    bool saveTo(const QString &path, QString &error);
+
+    void nextSlide();
+    void previousSlide();
+    /// Lessons > Add slide from current view: a new slide after the one shown (a new lesson when none is open).
+    void addSlide();
+    /// The slide shown updated from the window.
+    void updateSlide();
+    bool removeSlide();
+    void setNote(const QString &note);
+    void setNarration(const QString &narration);
+    /// Adds or removes `what` (a parameter key, kLockAll or kLockScene) from the slide's locks.
+    void setLock(const QString &what, bool on);
+
+    /// For the autosave: the open lesson (content, file, slide shown, unsaved edits); empty when none.
+    QJsonObject autosaveState() const;
+    /// Reopens a lesson from autosaveState() without showing its slide (the autosave restores the
+    /// window itself); false with one line in `error`.
+    bool restoreAutosaveState(const QJsonObject &state, QString &error);
+
+signals:
+    /// A save finished (tests): `ok`, and the path.
+    void saved(bool ok, const QString &path);
+
+private:
+    void createActions();
+    void createSlideActions();
+    void onSlideShown(int index);
+    void applySlide(const LessonSlide &slide);
+    /// The slide's locks and narration while its scene is shown; none otherwise.
+    void applySlideChrome();
+    void seekPendingStep();
+    void updateChrome();
+    void saveInteractive(bool askPath);
+    void editTextInteractive(bool note);
+    void editLockOf(const std::function<void(LessonSlide &)> &change);
+
+    MainWindow *m_w;
+    LessonSession *m_session;
+    PresenterPanel *m_presenter;
+    QLabel *m_counter = nullptr;
+    QAction *m_save = nullptr, *m_saveAs = nullptr;
+    QAction *m_next = nullptr, *m_prev = nullptr;
+    QAction *m_add = nullptr, *m_update = nullptr, *m_remove = nullptr, *m_close = nullptr;
+    QAction *m_note = nullptr, *m_narration = nullptr, *m_rename = nullptr;
+    QAction *m_lockParams = nullptr, *m_lockScene = nullptr;
+    QList<QAction *> m_barActions; // previous, counter, next in the transport bar
+    bool m_applying = false;
+    bool m_keepWindow = false; // a slide taken from the window is shown without applying it again
+    int m_pendingStep = -1;
+    bool m_presenterWasShown = false;
+};
+
+} // namespace sgd::ui

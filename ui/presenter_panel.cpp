@@ -1,0 +1,70 @@
+#include "presenter_panel.h"
+
+#include "lesson_session.h"
+#include "scenes.h"
+
+#include <QTextBrowser>
+
+namespace sgd::ui {
+
+namespace {
+
+QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+QString paragraphs(const std::string &s)
+{
+    QString html;
+    for (const QString &p : QString::fromStdString(s).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped());
+    return html;
+}
+
+QString sceneTitle(const std::string &id)
+{
+    const SceneDef *s = findScene(id);
+    return s ? QString::fromStdString(s->title).toHtmlEscaped() : esc(id);
+}
+
+} // namespace
+
+PresenterPanel::PresenterPanel(QWidget *parent) : QDockWidget(tr("Presenter notes"), parent)
+{
+    setObjectName(QStringLiteral("presenterDock"));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    m_text = new QTextBrowser(this);
+    m_text->setObjectName(QStringLiteral("presenterNotes"));
+    m_text->setFocusPolicy(Qt::NoFocus);
+    m_text->setOpenLinks(false);
+    setWidget(m_text);
+    toggleViewAction()->setText(tr("Presenter &notes"));
+    toggleViewAction()->setShortcut(Qt::Key_F9);
+    toggleViewAction()->setToolTip(tr("The teacher's notes for the slide shown, beside the canvas and never on it (F9)."));
+}
+
+void PresenterPanel::showSession(const LessonSession &session)
+{
+    const LessonSlide *slide = session.currentSlide();
+    if (!slide) {
+        m_text->setHtml(tr("<p><i>Open a lesson (Lessons menu) to see its teacher notes here. "
+                           "Lessons &gt; Add slide from current view starts a new one.</i></p>"));
+        return;
+    }
+    const int i = session.currentIndex();
+    QString html = tr("<p><b>Slide %1 / %2</b> · %3</p>").arg(i + 1).arg(session.slideCount()).arg(esc(session.lesson().title));
+    html += tr("<p><i>%1, step %2</i></p>").arg(sceneTitle(slide->scene)).arg(slide->step);
+    html += slide->note.empty() ? tr("<p><i>No teacher note on this slide (Lessons &gt; Edit teacher note…).</i></p>")
+                                : QStringLiteral("<div style='font-size:large'>%1</div>").arg(paragraphs(slide->note));
+    if (!slide->quiz.empty())
+        html += tr("<p>Quiz questions on this slide: %1</p>").arg(slide->quiz.size());
+    if (i + 1 < session.slideCount()) {
+        const LessonSlide &next = session.lesson().slides[std::size_t(i + 1)];
+        html += tr("<hr><p><i>Next (Page Down): %1, step %2</i></p>").arg(sceneTitle(next.scene)).arg(next.step);
+    } else {
+        html += tr("<hr><p><i>This is the last slide.</i></p>");
+    }
+    m_text->setHtml(html);
+}
+
+QString PresenterPanel::text() const { return m_text->toPlainText(); }
+
+} // namespace sgd::ui
