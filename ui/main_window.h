@@ -33,6 +33,8 @@ class QTimer;
 namespace sgd::ui {
 
 class ParameterPanel;
+class QuizController;
+class QuizOverlay;
 class SceneCanvas;
 class TraceTableModel;
 
@@ -107,6 +109,10 @@ public:
     QDockWidget *parametersDock() const { return m_panelDock; }
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
+    /// Quiz mode (Q): asks before each step, R reveals (main_window_quiz.cpp).
+    QuizController *quiz() const { return m_quiz; }
+    QuizOverlay *quizOverlay() const { return m_quizOverlay; }
+    QAction *quizAction() const { return m_quizAction; }
 
 signals:
     /// The view shown changed (setView, the chooser, V).
@@ -126,6 +132,8 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    void buildQuiz(); ///< after the transport bar: the controller, the card, Q and R
+    void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
     /// The transport icons in the palette's text colour (pause while playing).
     void refreshTransportIcons();
     void onTraceChanged();
@@ -237,6 +245,10 @@ private:
     bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
+    QuizController *m_quiz = nullptr;
+    QuizOverlay *m_quizOverlay = nullptr;
+    QAction *m_quizAction = nullptr;
+    QAction *m_revealAction = nullptr;
 };
 
 } // namespace sgd::ui
