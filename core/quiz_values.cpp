@@ -101,15 +101,15 @@ SceneQuiz singleWeightQuiz()
         "w", {number("w", "w", &F::w), number("y_hat", "prediction ŷ", &F::y_hat), number("loss", "loss", &F::loss), number("grad", "gradient g", &F::grad)},
         [](const Trace &, const SingleWeightTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)];
-            return "Where does w land after this step? w = " + num(f.w) + ", g = " + num(f.grad) + " now, eta = " + num(tt.meta.eta) + ".";
+            return "Where does w land after this step? w = " + num(f.w) + ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
         });
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SingleWeightTrace>(trace);
         const F &f = tt.frames[std::size_t(n)];
         return std::vector<std::pair<double, std::string>>{
             {f.w - tt.meta.eta * f.wrong_grad, "that is the step with the slope taken in x instead of w (the x factor slipped)."},
-            {f.w + tt.meta.eta * f.grad, "that is a step up the slope: the update subtracts eta times g."},
-            {f.w - f.grad, "that forgets eta: the step is eta times g."},
+            {f.w + tt.meta.eta * f.grad, "that is a step up the slope: the update subtracts η times g."},
+            {f.w - f.grad, "that forgets η: the step is η times g."},
         };
     };
     return q;
@@ -122,7 +122,7 @@ SceneQuiz miniBatchQuiz()
         "w", {number("w", "w", &F::w), number("loss", "loss", &F::loss), count("samples_seen", "samples seen", &F::samples_seen), count("epoch", "epoch", &F::epoch)},
         [](const Trace &, const MiniBatchTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)];
-            return "Where does w land after the next batch? w = " + num(f.w) + " now, eta = " + num(tt.meta.eta) + ", batch of " +
+            return "Where does w land after the next batch? w = " + num(f.w) + " now, η = " + num(tt.meta.eta) + ", batch of " +
                    std::to_string(tt.meta.batch) + ".";
         });
 }
@@ -138,7 +138,7 @@ SceneQuiz syncQuiz()
             std::string grads;
             for (double g : f.grads)
                 grads += (grads.empty() ? "" : ", ") + num(g);
-            return "What is the next global w? w = " + num(f.w) + " now, the workers' gradients are " + grads + ", eta = " +
+            return "What is the next global w? w = " + num(f.w) + " now, the workers' gradients are " + grads + ", η = " +
                    num(trace.params.num("eta")) + ", aggregation: " + tt.meta.aggregate + ".";
         });
 }
@@ -251,7 +251,7 @@ SceneQuiz backupQuiz()
               count("lost_total", "gradients dropped so far", &F::lost_total)},
         [](const Trace &, const BackupTrace &tt, int n) {
             return "Where is w after this round, using only the first " + std::to_string(tt.meta.workers - tt.meta.backups) + " of " +
-                   std::to_string(tt.meta.workers) + " gradients? w = " + num(tt.frames[std::size_t(n)].w) + " now, eta = " + num(tt.meta.eta) + ".";
+                   std::to_string(tt.meta.workers) + " gradients? w = " + num(tt.frames[std::size_t(n)].w) + " now, η = " + num(tt.meta.eta) + ".";
         });
 }
 
@@ -509,7 +509,9 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index)
         }
     }
     const std::string head = trim(choice.substr(0, cut));
-    const std::string why = cut == std::string::npos ? std::string{} : trim(choice.substr(cut + skip));
+    std::string why = cut == std::string::npos ? std::string{} : trim(choice.substr(cut + skip));
+    if (!why.empty() && why[0] >= 'a' && why[0] <= 'z')
+        why[0] = char(why[0] - 'a' + 'A'); // a sentence of its own after "Not this one."
     const std::vector<double> guess = parseQuizNumbers(head);
     const bool readable = guess.size() == ask.asked.values.size();
     const QuizGrade numeric = readable ? numberGrade(ask.asked, guess) : QuizGrade{};

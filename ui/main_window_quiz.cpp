@@ -5,6 +5,7 @@
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "scene_canvas.h"
+#include "scene_painter.h"
 #include "trace_table_model.h"
 
 #include <QAction>
@@ -57,7 +58,17 @@ void MainWindow::buildQuiz()
 void MainWindow::syncQuiz()
 {
     m_revealAction->setEnabled(m_quiz->phase() == QuizController::Phase::Asking);
+    const bool asking = m_quiz->phase() == QuizController::Phase::Asking;
     m_tableModel->setLastShownRow(m_quiz->futureHiddenAfter());
+    m_tableModel->setNextHiddenRow(asking ? m_transport->index() : -1);
+    QVariantMap options = m_canvas->options();
+    if (quizHidesNext(options) != asking) {
+        if (asking)
+            options.insert(QLatin1String(kQuizHideNextKey), true);
+        else
+            options.remove(QLatin1String(kQuizHideNextKey));
+        m_canvas->setOptions(options);
+    }
     updateNarration();
 }
 

@@ -147,7 +147,7 @@ QString QuizOverlay::valuesHtml() const
             const std::string full = quizValueText(v);
             value = QString::fromStdString(full.substr(v.label.size() + 3)).toHtmlEscaped();
         } else {
-            value = QStringLiteral("<span style='color:%1'>▢</span>").arg(m_style.accent.name());
+            value = QStringLiteral("<span style='color:%1; font-size:x-large; font-weight:bold'>▢</span>").arg(m_style.accent.name());
         }
         const bool asked = v.name == ask.asked.name;
         const QString line = QStringLiteral("%1 = %2").arg(QString::fromStdString(v.label).toHtmlEscaped(), value);
@@ -213,9 +213,7 @@ void QuizOverlay::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    QColor fill = m_style.background;
-    fill.setAlpha(m_style.veilAlpha());
-    p.setBrush(fill);
+    p.setBrush(m_style.background); // opaque: nothing of the picture below shows through
     p.setPen(QPen(m_style.accent, m_style.cardEdgeWidth()));
     const double half = m_style.cardEdgeWidth() / 2;
     p.drawRoundedRect(QRectF(rect()).adjusted(half, half, -half, -half), m_style.cardRadius(), m_style.cardRadius());

@@ -40,6 +40,15 @@ void TraceTableModel::setLastShownRow(int row)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
 }
 
+void TraceTableModel::setNextHiddenRow(int row)
+{
+    if (row == m_nextHidden)
+        return;
+    m_nextHidden = row;
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int TraceTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_trace ? 0 : int(m_trace->frames.size());
@@ -55,6 +64,8 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     const std::string key = m_columns.at(index.column()).toStdString();
     if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && m_lastShown >= 0 && index.row() > m_lastShown)
         return {}; // quiz mode: nothing beyond the frame shown
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden && m_columns.at(index.column()).contains(QLatin1String("next")))
+        return {}; // ... nor the next frame's values that this row carries (w_next)
     if (role == Qt::DisplayRole || role == Qt::UserRole) {
         const Value *v = f.find(key);
         if (!v)

@@ -23,6 +23,9 @@ public:
     /// Rows after `row` show nothing (quiz mode: the values of later steps stay hidden); -1: all rows.
     void setLastShownRow(int row);
     int lastShownRow() const { return m_lastShown; }
+    /// In row `row` the columns of the next frame's values ("w_next", "loss_next") show nothing
+    /// (quiz mode asks about them); -1: none hidden.
+    void setNextHiddenRow(int row);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -34,6 +37,7 @@ private:
     const ScenePainter *m_painter = nullptr;
     int m_current = -1;
     int m_lastShown = -1;
+    int m_nextHidden = -1;
 };
 
 } // namespace sgd::ui

@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(ask.asked.values, std::vector<double>{tt.frames[1].w});
         QCOMPARE(tt.frames[1].w, tt.frames[0].w_next);
         QVERIFY(ask.prompt.find("g = " + formatNumberShort(tt.frames[0].grad)) != std::string::npos);
-        QVERIFY(ask.prompt.find("eta = " + formatNumberShort(tt.meta.eta)) != std::string::npos);
+        QVERIFY(ask.prompt.find("η = " + formatNumberShort(tt.meta.eta)) != std::string::npos);
     }
 
     void asyncAndGossipAskTheirOwnQuestions()
@@ -176,8 +176,8 @@ private slots:
         QCOMPARE(gradeChoice(ask, 0).verdict, QuizVerdict::Right);
         const QuizGrade slip = gradeChoice(ask, 1);
         QCOMPARE(slip.verdict, QuizVerdict::Wrong);
-        QVERIFY2(slip.text.find("forgot the x factor") != std::string::npos, slip.text.c_str());
-        QVERIFY(gradeChoice(ask, 2).text.find("the sign flipped") != std::string::npos);
+        QVERIFY2(slip.text.find("Forgot the x factor") != std::string::npos, slip.text.c_str());
+        QVERIFY(gradeChoice(ask, 2).text.find("The sign flipped") != std::string::npos);
         QCOMPARE(gradeChoice(ask, 3).verdict, QuizVerdict::Wrong);
         QCOMPARE(gradeChoice(ask, 7).verdict, QuizVerdict::Unreadable);
     }

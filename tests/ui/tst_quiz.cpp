@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
+#include "render.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
 
@@ -157,6 +158,33 @@ private slots:
         QCOMPARE(quiz()->question()->step, step + 1);
     }
 
+    void pictureAndTableHideTheLandingSpot()
+    {
+        const auto trace = m_w->controller()->trace();
+        const QString landing = QStringLiteral("step 1: w = 3.2");
+        QVariantMap hide;
+        hide.insert(QLatin1String(kQuizHideNextKey), true);
+        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800)).contains(landing.toUtf8()));
+        const QByteArray hidden = renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide);
+        QVERIFY(!hidden.contains(landing.toUtf8()));
+        QVERIFY(!hidden.contains("= 3.2<")); // nor the side card's update line
+        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide, {}, {}, 0.5).contains("3.2")); // the reveal moves there
+        int nextCol = -1;
+        for (int c = 0; c < m_w->tableView()->model()->columnCount(); ++c)
+            if (m_w->tableView()->model()->headerData(c, Qt::Horizontal).toString().contains(QStringLiteral("next")))
+                nextCol = c;
+        QVERIFY(nextCol >= 0);
+        QCOMPARE(cell(0, nextCol), QStringLiteral("3.2"));
+        quiz()->setActive(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QVERIFY(quizHidesNext(m_w->canvas()->options()));
+        QVERIFY(cell(0, nextCol).isEmpty());
+        QVERIFY(!cell(0, 1).isEmpty());
+        QTest::keyClick(m_w.get(), Qt::Key_R);
+        QVERIFY(!quizHidesNext(m_w->canvas()->options()));
+        QCOMPARE(cell(0, nextCol), QStringLiteral("3.2"));
+    }
+
     void aSecondArrowRevealsWithTheAnimation()
     {
         quiz()->setActive(true);
@@ -224,7 +252,7 @@ private slots:
         QVERIFY(!m_w->quizOverlay()->answerField()->isVisible());
         QTest::mouseClick(m_w->quizOverlay()->choiceButtons()[1], Qt::LeftButton);
         QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Wrong);
-        QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("the x factor slipped")));
+        QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("The x factor slipped")));
     }
 
     void screenshots()
