@@ -130,7 +130,7 @@ void QuizOverlay::rebuildChoices()
     }
 }
 
-QString QuizOverlay::valuesHtml() const
+QString QuizOverlay::valuesHtml(bool askedOnly) const
 {
     const auto &ask = *m_quiz->question();
     const bool shown = m_quiz->phase() == QuizController::Phase::Revealed;
@@ -150,6 +150,8 @@ QString QuizOverlay::valuesHtml() const
             value = QStringLiteral("<span style='color:%1; font-size:x-large; font-weight:bold'>▢</span>").arg(m_style.accent.name());
         }
         const bool asked = v.name == ask.asked.name;
+        if (askedOnly && !asked)
+            continue;
         const QString line = QStringLiteral("%1 = %2").arg(QString::fromStdString(v.label).toHtmlEscaped(), value);
         lines << (asked ? QStringLiteral("<b>%1</b>").arg(line) : line);
     }
@@ -204,7 +206,11 @@ void QuizOverlay::place()
     const int cw = m_canvas->width(), ch = m_canvas->height();
     const int w = std::clamp(int(cw * 0.4), std::min(340, cw - int(4 * pad)), std::max(360, int(480 * std::max(1.0, m_style.fontScale))));
     const int width = std::min(w, cw - int(4 * pad));
-    const int h = std::min(layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height(), ch - int(4 * pad));
+    const auto need = [&]() { return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height(); };
+    const int room = ch - int(4 * pad);
+    if (need() > room)
+        m_values->setText(valuesHtml(true)); // a small canvas: the asked value alone
+    const int h = std::min(need(), room);
     const int top = int(pad + QFontMetrics(m_style.titleFont()).height() * 1.6);
     setGeometry(cw - width - int(2 * pad), std::min(top, std::max(0, ch - h - int(2 * pad))), width, h);
 }

@@ -39,7 +39,8 @@ private:
     void applyStyle();
     void rebuildChoices();
     void place();
-    QString valuesHtml() const;
+    /// The blanks or, once revealed, the values: the asked one first; `askedOnly`: it alone.
+    QString valuesHtml(bool askedOnly = false) const;
 
     QuizController *m_quiz = nullptr;
     SceneCanvas *m_canvas = nullptr;
