@@ -1,11 +1,14 @@
 #include "main_window.h"
 
+#include "quiz_controller.h"
+
 #include "export_dialog.h"
 #include "exporter.h"
 #include "lesson_actions.h"
 #include "lessons.h"
 #include "number_format.h"
 #include "parameter_panel.h"
+#include "quiz_controller.h"
 #include "run_compare_painter.h"
 #include "scene_canvas.h"
 #include "scene_painter.h"
@@ -67,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildMenus();
     buildTransportBar();
     m_lessonActions->addToTransportBar();
+    buildQuiz();
 
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);
@@ -374,6 +378,8 @@ void MainWindow::updateNarration()
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());
+    if (const QString quiz = m_quiz ? m_quiz->narrationHtml() : QString(); !quiz.isEmpty()) // the question hides the frame's words
+        html = m_quiz->phase() == QuizController::Phase::Asking ? quiz : quiz + QStringLiteral("<br><br>") + html;
     if (!m_error.isEmpty())
         html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), m_error.toHtmlEscaped()) + html;
     m_narration->setHtml(html);

@@ -35,6 +35,8 @@ namespace sgd::ui {
 class LessonActions;
 class LessonSession;
 class ParameterPanel;
+class QuizController;
+class QuizOverlay;
 class SceneCanvas;
 class TraceTableModel;
 
@@ -120,6 +122,10 @@ public:
     QDockWidget *parametersDock() const { return m_panelDock; }
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
+    /// Quiz mode (Q): asks before each step, R reveals (main_window_quiz.cpp).
+    QuizController *quiz() const { return m_quiz; }
+    QuizOverlay *quizOverlay() const { return m_quizOverlay; }
+    QAction *quizAction() const { return m_quizAction; }
 
 signals:
     /// The view shown changed (setView, the chooser, V).
@@ -140,6 +146,8 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    void buildQuiz(); ///< after the transport bar: the controller, the card, Q and R
+    void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
     /// The transport icons in the palette's text colour (pause while playing).
     void refreshTransportIcons();
     void onTraceChanged();
@@ -254,6 +262,10 @@ private:
     LessonActions *m_lessonActions = nullptr;
     QString m_narrationOverrideText;    // a lesson slide's narration (plain text) ...
     QString m_narrationOverride;        // ... as HTML
+    QuizController *m_quiz = nullptr;
+    QuizOverlay *m_quizOverlay = nullptr;
+    QAction *m_quizAction = nullptr;
+    QAction *m_revealAction = nullptr;
 };
 
 } // namespace sgd::ui

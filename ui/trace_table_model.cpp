@@ -31,6 +31,24 @@ void TraceTableModel::setCurrentRow(int row)
         emit dataChanged(index(row, 0), index(row, columnCount() - 1));
 }
 
+void TraceTableModel::setLastShownRow(int row)
+{
+    if (row == m_lastShown)
+        return;
+    m_lastShown = row;
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+void TraceTableModel::setNextHiddenRow(int row)
+{
+    if (row == m_nextHidden)
+        return;
+    m_nextHidden = row;
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int TraceTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_trace ? 0 : int(m_trace->frames.size());
@@ -44,7 +62,11 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Frame &f = m_trace->frames.at(std::size_t(index.row()));
     const std::string key = m_columns.at(index.column()).toStdString();
-    if (role == Qt::DisplayRole) {
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && m_lastShown >= 0 && index.row() > m_lastShown)
+        return {}; // quiz mode: nothing beyond the frame shown
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden && m_columns.at(index.column()).contains(QLatin1String("next")))
+        return {}; // ... nor the next frame's values that this row carries (w_next)
+    if (role == Qt::DisplayRole || role == Qt::UserRole) {
         const Value *v = f.find(key);
         if (!v)
             return {};
@@ -67,7 +89,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         bold.setBold(true);
         const QFontMetrics fm(bold);
         const int margin = QApplication::style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
-        return QSize(fm.horizontalAdvance(data(index, Qt::DisplayRole).toString()) + 2 * margin + 2, fm.height() + 2);
+        return QSize(fm.horizontalAdvance(data(index, Qt::UserRole).toString()) + 2 * margin + 2, fm.height() + 2);
     }
     if (role == Qt::FontRole && index.row() == m_current) {
         QFont bold;

@@ -20,6 +20,12 @@ public:
     void setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers,
                   const ScenePainter *painter = nullptr);
     void setCurrentRow(int row);
+    /// Rows after `row` show nothing (quiz mode: the values of later steps stay hidden); -1: all rows.
+    void setLastShownRow(int row);
+    int lastShownRow() const { return m_lastShown; }
+    /// In row `row` the columns of the next frame's values ("w_next", "loss_next") show nothing
+    /// (quiz mode asks about them); -1: none hidden.
+    void setNextHiddenRow(int row);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -30,6 +36,8 @@ private:
     QStringList m_columns, m_headers;
     const ScenePainter *m_painter = nullptr;
     int m_current = -1;
+    int m_lastShown = -1;
+    int m_nextHidden = -1;
 };
 
 } // namespace sgd::ui

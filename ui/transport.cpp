@@ -99,7 +99,7 @@ void Transport::endHold()
 {
     if (!m_playing || m_animating)
         return;
-    if (m_index + 1 >= m_count)
+    if (m_index + 1 >= m_count || !mayStep())
         pause();
     else
         startAnimation();
@@ -123,7 +123,7 @@ void Transport::stepForward()
         // Land cleanly on the frame we were moving to, then move on from there.
         finishAnimation();
     }
-    if (m_index + 1 < m_count)
+    if (m_index + 1 < m_count && mayStep())
         startAnimation();
     emit changed();
 }
@@ -162,6 +162,10 @@ void Transport::play()
         return;
     if (m_index + 1 >= m_count && !m_animating)
         setIndex(0);
+    if (!m_animating && !mayStep()) {
+        emit changed();
+        return;
+    }
     m_playing = true;
     emit playingChanged(true);
     if (!m_animating)
@@ -170,7 +174,7 @@ void Transport::play()
         m_timer.start();
     if (!m_animations) {
         // Without animations play simply runs to the end.
-        while (m_index + 1 < m_count)
+        while (m_index + 1 < m_count && mayStep())
             setIndex(m_index + 1);
         pause();
     }

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 namespace sgd::ui {
 
 class Transport : public QObject {
@@ -22,6 +24,10 @@ public:
     bool playing() const { return m_playing; }
     double speed() const { return m_speed; }
     int transitionMs() const { return m_transitionMs; }
+
+    /// Asked before stepForward() or play moves on from index(); false holds the step there (quiz
+    /// mode asks its question first) and pauses playing. Empty: every step plays.
+    std::function<bool()> beforeStep;
 
     static constexpr double minSpeed = 0.25;
     static constexpr double maxSpeed = 4.0;
@@ -58,6 +64,7 @@ private:
     void startAnimation();
     void setIndex(int i);
     void beginHold();
+    bool mayStep() { return !beforeStep || beforeStep(); }
     void endHold();
 
     int m_index = 0;

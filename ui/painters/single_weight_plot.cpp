@@ -166,6 +166,7 @@ private:
     const double t;      ///< how far the point has slid toward w next
     const double fade;   ///< the slope lines fade out while the point slides
     const bool overshoot;
+    const bool hideNext; ///< quiz mode asks where w lands: no landing spot, arrow or step size
     const double ax0, ax1; ///< the step arrow's tail and head (pixels)
     const QFont labelFont, boldFont;
     const double gap, side, diag; ///< clear of a marker's square: straight out, and diagonally by √2 of that
@@ -182,6 +183,7 @@ PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const 
       showSecant(secantShown), lw(lineWidth(s)), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
       M(singleWeightMarks(c.trace, layout, s, painter.device(), c.index, c.t)), stepColor(stepColorOf(f.grad, s)),
       t(std::clamp(c.t, 0.0, 1.0)), fade(1.0 - t), overshoot(f.overshoot),
+      hideNext(c.t <= 0.0 && quizHidesNext(c.options)),
       ax0(ax.mapX(std::clamp(f.w, ax.x0, ax.x1))), ax1(ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1))), labelFont(s.labelFont()),
       boldFont(s.labelFont(true)), gap(0.35 * em), side(M.radius + 3), diag(1.42 * (M.radius + 2))
 {
@@ -198,19 +200,23 @@ void PlotPaint::paint()
     p.setClipRect(plot.adjusted(1, 1, -1, -1));
     paintVertex();
     paintSlopes();
-    paintJump();
+    if (!hideNext)
+        paintJump();
     paintMarkers();
-    paintStepArrow();
+    if (!hideNext)
+        paintStepArrow();
     labelPoint();
-    labelStep();
-    labelNext();
+    if (!hideNext) {
+        labelStep();
+        labelNext();
+    }
     labelVertex();
     labelOvershoot();
     labelSlopes();
     // Off the chart (a diverging run): say where the point went instead of drawing it.
     if (!M.hereIn)
         markOffChart(f.w, QStringLiteral("w"), plot.top() + plot.height() * 0.4);
-    if (!M.nextIn && (!overshoot || !M.hereIn))
+    if (!M.nextIn && (!overshoot || !M.hereIn) && !hideNext)
         markOffChart(f.w_next, QStringLiteral("w next"), plot.top() + plot.height() * 0.55);
     p.restore();
 }
@@ -351,7 +357,7 @@ void PlotPaint::paintJump()
 void PlotPaint::paintMarkers()
 {
     const double markR = M.radius;
-    if (M.nextIn) {
+    if (M.nextIn && !hideNext) {
         leader(M.next, M.nextAt, stepColor);
         drawPoint(p, M.next, markR - 1, s.background, stepColor, lw);
         placer.addRect(M.rectAt(M.next));

@@ -158,7 +158,7 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
     card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, body});
     card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 = %5")
                         .arg(kMinus, disp(f.w), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + disp(m.eta), term(f.grad),
-                             disp(f.w_next)),
+                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : disp(f.w_next)),
                     stepColor, s.calloutFont()});
     card.push_back({f.grad < 0   ? QStringLiteral("g < 0, so w grows")
                     : f.grad > 0 ? QStringLiteral("g > 0, so w shrinks")

@@ -1,0 +1,296 @@
+// Quiz mode in the window: the step asks first; the card blanks exactly the values the step
+// changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
+// card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
+// With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
+#include "../test_time.h"
+#include "backend_factory.h"
+#include "main_window.h"
+#include "quiz_controller.h"
+#include "quiz_overlay.h"
+#include "render.h"
+#include "scene_canvas.h"
+#include "trace_table_model.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <set>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+std::set<std::string> names(const std::vector<QuizValue> &values)
+{
+    std::set<std::string> out;
+    for (const QuizValue &v : values)
+        out.insert(v.name);
+    return out;
+}
+
+} // namespace
+
+class TestQuiz : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> m_w;
+
+    void open(const QString &scene)
+    {
+        QVERIFY(m_w->openScene(scene));
+        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
+        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+        m_w->transport()->setAnimationsEnabled(false);
+        m_w->transport()->reset();
+    }
+    QString cell(int row, int col) const { return m_w->tableView()->model()->index(row, col).data().toString(); }
+    QuizController *quiz() const { return m_w->quiz(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_quiz"));
+        QSettings().clear();
+        gpu::installBackends();
+    }
+
+    void init()
+    {
+        m_w = std::make_unique<MainWindow>();
+        m_w->resize(1400, 900);
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        m_w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
+        open(QStringLiteral("single-weight"));
+    }
+
+    void cleanup() { m_w.reset(); }
+
+    void qTogglesQuizMode()
+    {
+        QVERIFY(!quiz()->active());
+        QTest::keyClick(m_w.get(), Qt::Key_Q);
+        QVERIFY(quiz()->active());
+        QVERIFY(m_w->quizAction()->isChecked());
+        QTest::keyClick(m_w.get(), Qt::Key_Q);
+        QVERIFY(!quiz()->active());
+        // Quiz mode off: the step plays at once.
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(m_w->transport()->index(), 1);
+    }
+
+    void hidesExactlyWhatTheStepChanges_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<int>("step");
+        QTest::newRow("single-weight") << "single-weight" << 0;
+        QTest::newRow("mini-batch") << "mini-batch" << 2;
+        QTest::newRow("sync") << "sync" << 1;
+        QTest::newRow("async") << "async" << 3;
+        QTest::newRow("decentralized") << "decentralized" << 1;
+        QTest::newRow("overlap") << "overlap" << 1;
+        QTest::newRow("quantized") << "quantized" << 1;
+        QTest::newRow("scale-lab") << "scale-lab" << 1;
+    }
+    void hidesExactlyWhatTheStepChanges()
+    {
+        QFETCH(QString, scene);
+        QFETCH(int, step);
+        open(scene);
+        const auto trace = m_w->controller()->trace();
+        quiz()->setActive(true);
+        m_w->transport()->seek(step);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        // Asking: still on frame n, the card blanks the changed values, the table stops at row n.
+        QCOMPARE(m_w->transport()->index(), step);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        const QuizAsk &ask = *quiz()->question();
+        const std::vector<QuizValue> before = quizValuesAt(*trace, step), after = quizValuesAt(*trace, step + 1);
+        std::set<std::string> changed;
+        for (const QuizValue &v : after) {
+            const auto old = std::find_if(before.begin(), before.end(), [&](const QuizValue &b) { return b.name == v.name; });
+            if (old == before.end() || old->values != v.values)
+                changed.insert(v.name);
+        }
+        QCOMPARE(names(ask.hidden), changed);
+        QVERIFY(m_w->quizOverlay()->isVisible());
+        const QString blanks = m_w->quizOverlay()->valuesLabel()->text();
+        const int rows = int(changed.size()) + (changed.count(ask.asked.name) ? 0 : 1);
+        QCOMPARE(int(blanks.count(QStringLiteral("▢"))), rows);
+        QVERIFY(m_w->narrationText().contains(QString::fromStdString(ask.prompt)));
+        if (m_w->tableView()->model()->columnCount() > 0) {
+            QVERIFY(!cell(step, 0).isEmpty());
+            for (int r = step + 1; r < m_w->tableView()->model()->rowCount(); ++r)
+                for (int c = 0; c < m_w->tableView()->model()->columnCount(); ++c)
+                    QVERIFY2(cell(r, c).isEmpty(), qPrintable(QStringLiteral("row %1 shows %2").arg(r).arg(cell(r, c))));
+        }
+        // Reveal: the step plays and the card shows frame n + 1's values as they are.
+        QTest::keyClick(m_w.get(), Qt::Key_R);
+        QCOMPARE(m_w->transport()->index(), step + 1);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+        const QString shown = m_w->quizOverlay()->valuesLabel()->text();
+        QVERIFY(!shown.contains(QStringLiteral("▢")));
+        for (const QuizValue &v : quiz()->question()->hidden) {
+            QCOMPARE(v, *std::find_if(after.begin(), after.end(), [&](const QuizValue &a) { return a.name == v.name; }));
+            const std::string text = quizValueText(v);
+            QVERIFY2(shown.contains(QString::fromStdString(text.substr(v.label.size() + 3)).toHtmlEscaped()), qPrintable(shown));
+        }
+        if (m_w->tableView()->model()->columnCount() > 0 && step + 2 < m_w->tableView()->model()->rowCount()) {
+            QVERIFY(!cell(step + 1, 0).isEmpty());
+            QVERIFY(cell(step + 2, 0).isEmpty());
+        }
+        // The next → asks about the following step.
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(m_w->transport()->index(), step + 1);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        QCOMPARE(quiz()->question()->step, step + 1);
+    }
+
+    void pictureAndTableHideTheLandingSpot()
+    {
+        const auto trace = m_w->controller()->trace();
+        const QString landing = QStringLiteral("step 1: w = 3.2");
+        QVariantMap hide;
+        hide.insert(QLatin1String(kQuizHideNextKey), true);
+        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800)).contains(landing.toUtf8()));
+        const QByteArray hidden = renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide);
+        QVERIFY(!hidden.contains(landing.toUtf8()));
+        QVERIFY(!hidden.contains("= 3.2<")); // nor the side card's update line
+        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide, {}, {}, 0.5).contains("3.2")); // the reveal moves there
+        int nextCol = -1;
+        for (int c = 0; c < m_w->tableView()->model()->columnCount(); ++c)
+            if (m_w->tableView()->model()->headerData(c, Qt::Horizontal).toString().contains(QStringLiteral("next")))
+                nextCol = c;
+        QVERIFY(nextCol >= 0);
+        QCOMPARE(cell(0, nextCol), QStringLiteral("3.2"));
+        quiz()->setActive(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QVERIFY(quizHidesNext(m_w->canvas()->options()));
+        QVERIFY(cell(0, nextCol).isEmpty());
+        QVERIFY(!cell(0, 1).isEmpty());
+        QTest::keyClick(m_w.get(), Qt::Key_R);
+        QVERIFY(!quizHidesNext(m_w->canvas()->options()));
+        QCOMPARE(cell(0, nextCol), QStringLiteral("3.2"));
+    }
+
+    void aSecondArrowRevealsWithTheAnimation()
+    {
+        quiz()->setActive(true);
+        m_w->transport()->setAnimationsEnabled(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        QVERIFY(!m_w->transport()->animating());
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QVERIFY(m_w->transport()->animating()); // the reveal plays the normal transition
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Revealing);
+        QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+        QCOMPARE(m_w->transport()->index(), 1);
+    }
+
+    void playAsksFirstAndBackCloses()
+    {
+        quiz()->setActive(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Space);
+        QCOMPARE(m_w->transport()->index(), 0);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        QVERIFY(!m_w->transport()->playing());
+        m_w->transport()->seek(3);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Idle);
+        QVERIFY(!m_w->quizOverlay()->isVisible());
+        quiz()->setActive(false);
+        QCOMPARE(static_cast<TraceTableModel *>(m_w->tableView()->model())->lastShownRow(), -1);
+        QVERIFY(!cell(5, 0).isEmpty());
+    }
+
+    void typedAnswerIsGraded()
+    {
+        const auto trace = m_w->controller()->trace();
+        quiz()->setActive(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        const double truth = quiz()->question()->asked.values.front();
+        QLineEdit *field = m_w->quizOverlay()->answerField();
+        QVERIFY(field->isVisible());
+        field->setFocus();
+        QTest::keyClicks(field, QString::fromStdString(formatNumberShort(truth, 12)));
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Exact);
+        QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("Exact")));
+        // While the question is open the card does not print the answer.
+        QVERIFY(!m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("The answer is")));
+        field->clear();
+        QTest::keyClicks(field, QString::number(truth * 1.05));
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Close);
+        QCOMPARE(m_w->transport()->index(), 0);
+    }
+
+    void scriptedQuestionIsAskedAtItsStep()
+    {
+        quiz()->setScripted({QuizQuestion{2, "grad", "What is the slope after step 3?", {"1.5", "-8: the x factor slipped", "0"}}});
+        quiz()->setActive(true);
+        m_w->transport()->seek(1);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(QString::fromStdString(quiz()->question()->prompt).left(11), QStringLiteral("Where does ")); // step 1: the default
+        QTest::keyClick(m_w.get(), Qt::Key_R);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(quiz()->question()->step, 2);
+        QCOMPARE(QString::fromStdString(quiz()->question()->prompt), QStringLiteral("What is the slope after step 3?"));
+        QCOMPARE(m_w->quizOverlay()->choiceButtons().size(), 3);
+        QCOMPARE(m_w->quizOverlay()->choiceButtons()[1]->text(), QStringLiteral("B  -8"));
+        QVERIFY(!m_w->quizOverlay()->answerField()->isVisible());
+        QTest::mouseClick(m_w->quizOverlay()->choiceButtons()[1], Qt::LeftButton);
+        QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Wrong);
+        QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("The x factor slipped")));
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_QUIZ_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set SGD_QUIZ_SHOTS=DIR to write the quiz card's screenshots");
+        QDir().mkpath(dir);
+        quiz()->setScripted({QuizQuestion{1, "", "", {"0.8", "-8: the x factor slipped", "3.2"}}});
+        for (const QSize size : {QSize(1600, 1000), QSize(1000, 700)})
+            for (const QString mode : {"light", "dark", "presentation"}) {
+                m_w->setPresentationMode(false);
+                m_w->setTheme(mode == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+                m_w->resize(size);
+                if (mode == QLatin1String("presentation"))
+                    m_w->setPresentationMode(true);
+                quiz()->setActive(false);
+                m_w->transport()->reset();
+                quiz()->setActive(true);
+                QTest::keyClick(m_w.get(), Qt::Key_Right);
+                QTest::qWait(300);
+                const QString base = QStringLiteral("%1/%2x%3-%4").arg(dir).arg(size.width()).arg(size.height()).arg(mode);
+                m_w->grab().save(base + QStringLiteral("-1asking.png"));
+                m_w->quizOverlay()->answerField()->setText(QStringLiteral("1.9"));
+                quiz()->answer(QStringLiteral("1.9"));
+                QTest::qWait(100);
+                m_w->grab().save(base + QStringLiteral("-2answered.png"));
+                QTest::keyClick(m_w.get(), Qt::Key_R);
+                QTest::qWait(100);
+                m_w->grab().save(base + QStringLiteral("-3revealed.png"));
+                QTest::keyClick(m_w.get(), Qt::Key_Right); // step 1: the scripted choices
+                quiz()->choose(1);
+                QTest::qWait(100);
+                m_w->grab().save(base + QStringLiteral("-4choice.png"));
+            }
+        m_w->setPresentationMode(false);
+    }
+};
+
+QTEST_MAIN(TestQuiz)
+#include "tst_quiz.moc"

@@ -1,0 +1,228 @@
+#include "quiz_overlay.h"
+
+#include "quiz_controller.h"
+#include "scene_canvas.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace sgd::ui {
+
+namespace {
+
+QLabel *wrapped(QWidget *parent, const char *name)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(QLatin1String(name));
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setAttribute(Qt::WA_TransparentForMouseEvents);
+    return l;
+}
+
+} // namespace
+
+QuizOverlay::QuizOverlay(QuizController *quiz, SceneCanvas *canvas) : QWidget(canvas), m_quiz(quiz), m_canvas(canvas)
+{
+    setObjectName(QStringLiteral("quizCard"));
+    auto *col = new QVBoxLayout(this);
+    m_heading = wrapped(this, "quizHeading");
+    m_question = wrapped(this, "quizQuestion");
+    m_values = wrapped(this, "quizValues");
+    m_choiceBox = new QWidget(this);
+    m_choiceRow = new QHBoxLayout(m_choiceBox);
+    m_choiceRow->setContentsMargins(0, 0, 0, 0);
+    m_answerRow = new QWidget(this);
+    auto *row = new QHBoxLayout(m_answerRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_answer = new QLineEdit(m_answerRow);
+    m_answer->setObjectName(QStringLiteral("quizAnswer"));
+    m_answer->setPlaceholderText(tr("Your guess"));
+    m_answer->setToolTip(tr("Type a number (several: separated by commas) and press Return to hear how close it is"));
+    m_check = new QPushButton(tr("Check"), m_answerRow);
+    m_check->setFocusPolicy(Qt::NoFocus);
+    row->addWidget(m_answer, 1);
+    row->addWidget(m_check);
+    m_feedback = wrapped(this, "quizFeedback");
+    m_hintLabel = wrapped(this, "quizHint");
+    for (QWidget *w : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_values), m_choiceBox, m_answerRow,
+                       static_cast<QWidget *>(m_feedback), static_cast<QWidget *>(m_hintLabel)})
+        col->addWidget(w);
+    const auto check = [this]() {
+        m_quiz->answer(m_answer->text());
+    };
+    connect(m_answer, &QLineEdit::returnPressed, this, check);
+    connect(m_check, &QPushButton::clicked, this, check);
+    connect(m_quiz, &QuizController::changed, this, &QuizOverlay::refresh);
+    canvas->installEventFilter(this);
+    hide();
+}
+
+bool QuizOverlay::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_canvas && (event->type() == QEvent::Resize || event->type() == QEvent::Paint)) {
+        const Style &s = m_canvas->sceneStyle();
+        if (s.name != m_style.name || s.fontScale != m_style.fontScale || s.background != m_style.background || event->type() == QEvent::Resize)
+            refresh();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void QuizOverlay::applyStyle()
+{
+    m_style = m_canvas->sceneStyle();
+    const Style &s = m_style;
+    const auto paint = [&s](QWidget *w, const QColor &c, const QFont &f) {
+        QPalette pal = w->palette();
+        pal.setColor(QPalette::WindowText, c);
+        w->setPalette(pal);
+        w->setFont(f);
+    };
+    paint(m_heading, s.muted, s.legendFont());
+    paint(m_question, s.foreground, s.labelFont(true));
+    paint(m_values, s.foreground, s.bodyFont());
+    paint(m_feedback, s.foreground, s.panelFont());
+    paint(m_hintLabel, s.muted, s.noteFont());
+    const QString field = QStringLiteral("background: %1; color: %2; border: 1px solid %3; border-radius: 4px; padding: 3px 6px;")
+                              .arg(s.background.name(), s.foreground.name(), s.muted.name());
+    m_answer->setStyleSheet(QStringLiteral("QLineEdit { %1 }").arg(field));
+    m_answer->setFont(s.bodyFont());
+    const QString button = QStringLiteral("QPushButton { %1 } QPushButton:hover { border-color: %2; }").arg(field, s.accent.name());
+    m_check->setStyleSheet(button);
+    m_check->setFont(s.bodyFont());
+    for (QPushButton *b : std::as_const(m_choices)) {
+        b->setStyleSheet(button);
+        b->setFont(s.bodyFont());
+    }
+    const int gap = int(s.padding());
+    layout()->setContentsMargins(gap + 4, gap, gap + 4, gap);
+    layout()->setSpacing(std::max(4, gap / 2 + 2));
+}
+
+void QuizOverlay::rebuildChoices()
+{
+    const auto &ask = m_quiz->question();
+    if (ask && m_choicesFor == &*ask && m_choicesStep == ask->step)
+        return;
+    m_choicesFor = ask ? &*ask : nullptr;
+    m_choicesStep = ask ? ask->step : -1;
+    qDeleteAll(m_choices);
+    m_choices.clear();
+    if (!ask)
+        return;
+    for (int i = 0; i < int(ask->choices.size()); ++i) {
+        // The button shows the answer only, not the why after it.
+        QString text = QString::fromStdString(ask->choices[std::size_t(i)]);
+        text = text.section(QLatin1Char(':'), 0, 0).section(QStringLiteral(" - "), 0, 0).section(QChar(0x2014), 0, 0).trimmed();
+        auto *b = new QPushButton(QStringLiteral("%1  %2").arg(QChar('A' + i), text), m_choiceBox);
+        b->setObjectName(QStringLiteral("quizChoice%1").arg(i));
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QPushButton::clicked, this, [this, i]() { m_quiz->choose(i); });
+        m_choiceRow->addWidget(b);
+        m_choices << b;
+    }
+}
+
+QString QuizOverlay::valuesHtml(bool askedOnly) const
+{
+    const auto &ask = *m_quiz->question();
+    const bool shown = m_quiz->phase() == QuizController::Phase::Revealed;
+    std::vector<QuizValue> rows = ask.hidden;
+    const auto askedAt = std::find_if(rows.begin(), rows.end(), [&](const QuizValue &v) { return v.name == ask.asked.name; });
+    if (askedAt == rows.end())
+        rows.insert(rows.begin(), ask.asked); // asked although the step leaves it as it was
+    else
+        std::rotate(rows.begin(), askedAt, askedAt + 1);
+    QStringList lines;
+    for (const QuizValue &v : rows) {
+        QString value;
+        if (shown) {
+            const std::string full = quizValueText(v);
+            value = QString::fromStdString(full.substr(v.label.size() + 3)).toHtmlEscaped();
+        } else {
+            value = QStringLiteral("<span style='color:%1; font-size:x-large; font-weight:bold'>▢</span>").arg(m_style.accent.name());
+        }
+        const bool asked = v.name == ask.asked.name;
+        if (askedOnly && !asked)
+            continue;
+        const QString line = QStringLiteral("%1 = %2").arg(QString::fromStdString(v.label).toHtmlEscaped(), value);
+        lines << (asked ? QStringLiteral("<b>%1</b>").arg(line) : line);
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void QuizOverlay::refresh()
+{
+    const auto phase = m_quiz->phase();
+    const bool open = m_quiz->question() && (phase == QuizController::Phase::Asking || phase == QuizController::Phase::Revealing ||
+                                             phase == QuizController::Phase::Revealed);
+    if (!open) {
+        if (isVisible())
+            hide();
+        m_answer->clear();
+        return;
+    }
+    rebuildChoices();
+    applyStyle();
+    const auto &ask = *m_quiz->question();
+    const bool revealed = phase == QuizController::Phase::Revealed;
+    m_heading->setText(revealed ? tr("Revealed") : tr("Predict, then reveal"));
+    m_question->setText(QString::fromStdString(ask.prompt).toHtmlEscaped());
+    m_values->setText(valuesHtml());
+    m_choiceBox->setVisible(!ask.choices.empty());
+    m_answerRow->setVisible(ask.choices.empty());
+    m_answer->setEnabled(!revealed);
+    m_check->setEnabled(!revealed);
+    const auto &grade = m_quiz->grade();
+    QString feedback;
+    if (grade) {
+        const std::string &text = revealed || grade->verdict == QuizVerdict::Unreadable ? grade->text : grade->verdictText;
+        const QColor c = grade->verdict == QuizVerdict::Exact || grade->verdict == QuizVerdict::Right ? m_style.positive
+                         : grade->verdict == QuizVerdict::Far || grade->verdict == QuizVerdict::Wrong ? m_style.warning
+                                                                                                        : m_style.foreground;
+        feedback = QStringLiteral("<span style='color:%1'>%2</span>").arg(c.name(), QString::fromStdString(text).toHtmlEscaped());
+        if (!m_quiz->answered().isEmpty())
+            feedback = tr("Your answer: %1").arg(m_quiz->answered().toHtmlEscaped()) + QStringLiteral("<br>") + feedback;
+    }
+    m_feedback->setText(feedback);
+    m_feedback->setVisible(!feedback.isEmpty());
+    m_hintLabel->setText(revealed ? tr("→ asks about the next step") : tr("R or → reveals"));
+    place();
+    show();
+    raise();
+    update();
+}
+
+void QuizOverlay::place()
+{
+    const double pad = m_style.padding();
+    const int cw = m_canvas->width(), ch = m_canvas->height();
+    const int w = std::clamp(int(cw * 0.4), std::min(340, cw - int(4 * pad)), std::max(360, int(480 * std::max(1.0, m_style.fontScale))));
+    const int width = std::min(w, cw - int(4 * pad));
+    const auto need = [&]() { return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height(); };
+    const int room = ch - int(4 * pad);
+    if (need() > room)
+        m_values->setText(valuesHtml(true)); // a small canvas: the asked value alone
+    const int h = std::min(need(), room);
+    const int top = int(pad + QFontMetrics(m_style.titleFont()).height() * 1.6);
+    setGeometry(cw - width - int(2 * pad), std::min(top, std::max(0, ch - h - int(2 * pad))), width, h);
+}
+
+void QuizOverlay::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(m_style.background); // opaque: nothing of the picture below shows through
+    p.setPen(QPen(m_style.accent, m_style.cardEdgeWidth()));
+    const double half = m_style.cardEdgeWidth() / 2;
+    p.drawRoundedRect(QRectF(rect()).adjusted(half, half, -half, -half), m_style.cardRadius(), m_style.cardRadius());
+}
+
+} // namespace sgd::ui
