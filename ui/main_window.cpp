@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildUi();
     buildMenus();
     buildTransportBar();
+    buildTeachingTools();
 
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);

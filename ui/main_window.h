@@ -4,6 +4,7 @@
 #include "diagnostics.h"
 #include "exporter.h"
 #include "lesson.h"
+#include "pen.h"
 #include "scene_controller.h"
 #include "theme.h"
 #include "transport.h"
@@ -32,6 +33,7 @@ class QTimer;
 
 namespace sgd::ui {
 
+class PenOverlay;
 class ParameterPanel;
 class SceneCanvas;
 class TraceTableModel;
@@ -107,6 +109,14 @@ public:
     QDockWidget *parametersDock() const { return m_panelDock; }
     QSlider *scrubber() const { return m_scrub; }
     QComboBox *viewChooser() const { return m_viewChooser; }
+
+    /// The teacher's pen over the canvas (pen_overlay.h); P or the Pen button turns it on and off.
+    PenOverlay *pen() const;
+    QAction *penAction() const { return m_penAction; }
+    /// While on, the canvas's mouse draws and Ctrl+Z undoes notes instead of parameter edits.
+    void setPenActive(bool on);
+    /// Shows the scene's "What to look for" (Help menu, Shift+F1, a click on the scene's title).
+    void showLookForScene();
 
 signals:
     /// The view shown changed (setView, the chooser, V).
@@ -184,6 +194,9 @@ private:
     void rememberExportFolder(const QString &path);
     void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
+    void buildTeachingTools(); ///< the pen and the help additions (main_window_teach.cpp)
+    void buildPenActions();
+    void buildHelpActions();
 
     SceneController *m_controller = nullptr;
     Transport *m_transport = nullptr;
@@ -237,6 +250,13 @@ private:
     bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
+    // The pen (main_window_teach.cpp).
+    QAction *m_penAction = nullptr;
+    QList<QAction *> m_penOnlyActions;   // enabled while the pen is on (its undo, clear)
+    QAction *m_undoAction = nullptr;     // Edit > Undo: loses Ctrl+Z while the pen is on
+    QList<QKeySequence> m_undoKeys;
+    QMap<QString, std::vector<PenStroke>> m_penNotes; // the notes of the scenes not shown
+    QString m_penScene;                  // the scene the pen's notes belong to
 };
 
 } // namespace sgd::ui

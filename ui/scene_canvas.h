@@ -16,6 +16,8 @@ struct RunComparison;
 
 namespace sgd::ui {
 
+class PenOverlay;
+
 class SceneCanvas : public QWidget {
     Q_OBJECT
 public:
@@ -43,6 +45,10 @@ public:
     /// (run_compare_view.h sets it); nullptr shows the scene again.
     void setComparison(std::shared_ptr<const RunComparison> comparison);
     std::shared_ptr<const RunComparison> comparison() const { return m_comparison; }
+    /// The teacher's pen over the picture (pen_overlay.h): while it is on, the mouse draws.
+    PenOverlay *pen() const { return m_pen; }
+    /// Whether `pos` (canvas pixels) lies on the scene's title line.
+    bool onTitle(const QPointF &pos) const;
     /// Called when a painter asks for a parameter change (fail a node, move it).
     std::function<void(const QString &, const QString &)> onSetParam;
 
@@ -52,6 +58,8 @@ public:
 signals:
     /// The comparison was set or cleared: the narration follows.
     void comparisonChanged();
+    /// The scene's title was clicked (the window shows what to look for in the scene).
+    void titleClicked();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -76,6 +84,7 @@ private:
     QTimer *m_busyDelay = nullptr;
     QString m_message;
     std::shared_ptr<const RunComparison> m_comparison;
+    PenOverlay *m_pen = nullptr;
 };
 
 } // namespace sgd::ui
