@@ -3,6 +3,7 @@
 #include "lesson.h"
 #include "main_window.h"
 #include "output_file.h"
+#include "pen_overlay.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -53,6 +54,7 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
     });
     connect(window->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
     connect(window, &MainWindow::viewChanged, this, &Autosave::scheduleSave);
+    connect(window->pen(), &PenOverlay::changed, this, &Autosave::scheduleSave);
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
 }
@@ -80,6 +82,12 @@ QJsonObject Autosave::state() const
     o[QStringLiteral("view")] = m_window->view();
     if (!m_window->controller()->traceFile().isEmpty())
         o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
+    if (!m_window->pen()->strokes().empty()) { // the scene's pen notes
+        QJsonArray pen;
+        for (const PenStroke &stroke : m_window->pen()->strokes())
+            pen.append(writePenStroke(stroke));
+        o[QStringLiteral("pen")] = pen;
+    }
     return o;
 }
 
@@ -161,6 +169,7 @@ bool Autosave::restore()
         m_window->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
     }
     m_window->setView(s.value(QStringLiteral("view")).toString());
+    restorePen(s.value(QStringLiteral("pen")).toArray());
     m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
     m_restored = true;
     m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
@@ -171,6 +180,19 @@ bool Autosave::restore()
     if (!m_waitingTrace)
         applyPendingStep();
     return true;
+}
+
+void Autosave::restorePen(const QJsonArray &notes)
+{
+    std::vector<PenStroke> strokes;
+    for (const QJsonValue &v : notes) {
+        try {
+            strokes.push_back(readPenStroke(v.toObject()));
+        } catch (const std::exception &e) { // one bad note does not cost the others
+            qWarning("sgd-studio: skipping a pen note of the autosave: %s", e.what());
+        }
+    }
+    m_window->pen()->setStrokes(std::move(strokes));
 }
 
 void Autosave::start()

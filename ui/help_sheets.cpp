@@ -5,12 +5,17 @@
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QKeySequence>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QSet>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace sgd::ui {
 
@@ -35,6 +40,17 @@ QString keysText(const QList<QKeySequence> &keys)
     return parts.join(QStringLiteral(", "));
 }
 
+/// The action's text; for a sign-only button ("+", "−") its tool tip without the key in brackets.
+QString describe(const QAction *a)
+{
+    const QString text = plainText(a->text());
+    if (text.size() > 2 || a->toolTip().isEmpty() || a->toolTip() == a->text())
+        return text;
+    QString tip = a->toolTip();
+    tip.remove(QRegularExpression(QStringLiteral("\\s*\\([^()]*\\)$")));
+    return tip.isEmpty() ? text : tip;
+}
+
 QString groupOf(const QAction *a)
 {
     const QVariant named = a->property("shortcutGroup");
@@ -55,7 +71,7 @@ QString groupOf(const QAction *a)
 }
 
 /// One dialog per window and name, made on first use and raised after.
-QDialog *namedDialog(QWidget *window, const QString &name, const QString &title, QTextBrowser *&browser)
+QDialog *namedDialog(QWidget *window, const QString &name, const QString &title, QTextBrowser *&browser, double textScale)
 {
     auto *dialog = window->findChild<QDialog *>(name, Qt::FindDirectChildrenOnly);
     if (!dialog) {
@@ -71,6 +87,9 @@ QDialog *namedDialog(QWidget *window, const QString &name, const QString &title,
         layout->addWidget(buttons);
     }
     dialog->setWindowTitle(title);
+    QFont f = window->font();
+    f.setPointSizeF(f.pointSizeF() * std::clamp(textScale, 0.5, 4.0)); // large type in presentation mode
+    dialog->setFont(f);
     browser = dialog->findChild<QTextBrowser *>(name + QStringLiteral("Text"));
     return dialog;
 }
@@ -95,11 +114,21 @@ QList<ShortcutEntry> collectShortcuts(const QWidget *window)
         seen.insert(id);
         out.append({group, keys, what});
     };
-    for (const QAction *a : window->findChildren<QAction *>())
-        add(groupOf(a), keysText(a->shortcuts()), plainText(a->text()));
+    for (const QAction *a : window->findChildren<QAction *>()) {
+        // An action whose keys are lent to another for a while (Edit > Undo while the pen is on)
+        // keeps them in "sheetKeys": the sheet lists what the keys do normally.
+        const QVariant lent = a->property("sheetKeys");
+        const QList<QKeySequence> keys = a->shortcuts().isEmpty() && lent.isValid() ? lent.value<QList<QKeySequence>>() : a->shortcuts();
+        add(groupOf(a), keysText(keys), describe(a));
+    }
     for (const QShortcut *s : window->findChildren<QShortcut *>())
         add(QObject::tr("Window"), keysText(s->keys()), plainText(s->whatsThis().isEmpty() ? s->objectName() : s->whatsThis()));
-    std::stable_sort(out.begin(), out.end(), [](const ShortcutEntry &x, const ShortcutEntry &y) { return x.group < y.group; });
+    // The menu bar's order, then the bars, then the rest.
+    const QStringList order = {QObject::tr("File"), QObject::tr("Edit"), QObject::tr("View"), QObject::tr("Transport"), QObject::tr("Pen"), QObject::tr("Help")};
+    auto rank = [&order](const QString &g) { return order.contains(g) ? order.indexOf(g) : int(order.size()); };
+    std::stable_sort(out.begin(), out.end(), [&](const ShortcutEntry &x, const ShortcutEntry &y) {
+        return rank(x.group) != rank(y.group) ? rank(x.group) < rank(y.group) : x.group < y.group;
+    });
     return out;
 }
 
@@ -121,12 +150,12 @@ QString shortcutSheetHtml(const QList<ShortcutEntry> &entries)
     return html;
 }
 
-QDialog *showShortcutSheet(QWidget *window)
+QDialog *showShortcutSheet(QWidget *window, double textScale)
 {
     QTextBrowser *text = nullptr;
-    QDialog *dialog = namedDialog(window, QStringLiteral("shortcutSheet"), QObject::tr("Keyboard shortcuts"), text);
+    QDialog *dialog = namedDialog(window, QStringLiteral("shortcutSheet"), QObject::tr("Keyboard shortcuts"), text, textScale);
     text->setHtml(shortcutSheetHtml(collectShortcuts(window)));
-    dialog->resize(dialog->fontMetrics().averageCharWidth() * 70, std::min(window->height(), dialog->fontMetrics().height() * 40));
+    dialog->resize(std::max(560, dialog->fontMetrics().averageCharWidth() * 72), std::max(400, int(window->height() * 0.85)));
     present(dialog);
     return dialog;
 }
@@ -157,12 +186,12 @@ QString classGuideHtml()
         "<p>F1 lists every key of the window.</p>");
 }
 
-QDialog *showClassGuide(QWidget *window)
+QDialog *showClassGuide(QWidget *window, double textScale)
 {
     QTextBrowser *text = nullptr;
-    QDialog *dialog = namedDialog(window, QStringLiteral("classGuide"), QObject::tr("How to run a class"), text);
+    QDialog *dialog = namedDialog(window, QStringLiteral("classGuide"), QObject::tr("How to run a class"), text, textScale);
     text->setHtml(classGuideHtml());
-    dialog->resize(dialog->fontMetrics().averageCharWidth() * 80, std::min(window->height(), dialog->fontMetrics().height() * 38));
+    dialog->resize(std::max(620, dialog->fontMetrics().averageCharWidth() * 84), std::max(400, int(window->height() * 0.85)));
     present(dialog);
     return dialog;
 }
@@ -174,15 +203,20 @@ QString lookForHtml(const SceneDef &scene)
                                                       text.toHtmlEscaped());
 }
 
-QDialog *showLookFor(QWidget *window, const SceneDef &scene)
+QDialog *showLookFor(QWidget *window, const SceneDef &scene, double textScale)
 {
     QTextBrowser *text = nullptr;
-    QDialog *dialog = namedDialog(window, QStringLiteral("lookFor"), QObject::tr("What to look for"), text);
+    QDialog *dialog = namedDialog(window, QStringLiteral("lookFor"), QObject::tr("What to look for"), text, textScale * 1.15);
     text->setHtml(lookForHtml(scene));
     text->setFrameShape(QFrame::NoFrame);
-    const int w = dialog->fontMetrics().averageCharWidth() * 64;
-    text->document()->setTextWidth(w - 24);
-    dialog->resize(w, int(text->document()->size().height()) + dialog->fontMetrics().height() * 5);
+    text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const QFontMetrics fm(dialog->font());
+    const int w = std::min(window->width() - 40, fm.averageCharWidth() * 62);
+    text->document()->setTextWidth(w - 2 * text->document()->documentMargin() - 8);
+    const int textH = int(std::ceil(text->document()->size().height())) + 4;
+    text->setFixedHeight(textH);
+    dialog->setMinimumSize(0, 0);
+    dialog->resize(w + 24, textH + fm.height() * 4);
     present(dialog);
     return dialog;
 }

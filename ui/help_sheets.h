@@ -24,17 +24,18 @@ struct ShortcutEntry {
 /// An action's "shortcutGroup" property names its group; otherwise its menu's or tool bar's title.
 QList<ShortcutEntry> collectShortcuts(const QWidget *window);
 QString shortcutSheetHtml(const QList<ShortcutEntry> &entries);
+/// The dialogs below take the window's text scale (large type in presentation mode).
 /// Shows (and refreshes) the keyboard sheet of `window`: a non-modal dialog named "shortcutSheet".
-QDialog *showShortcutSheet(QWidget *window);
+QDialog *showShortcutSheet(QWidget *window, double textScale = 1.0);
 
 /// The "How to run a class with SGD Studio" page (HTML).
 QString classGuideHtml();
 /// Shows it: a non-modal dialog named "classGuide".
-QDialog *showClassGuide(QWidget *window);
+QDialog *showClassGuide(QWidget *window, double textScale = 1.0);
 
 /// The scene's "What to look for" (HTML: title and paragraph).
 QString lookForHtml(const SceneDef &scene);
 /// Shows it: a non-modal dialog named "lookFor", one per window, refreshed for each scene.
-QDialog *showLookFor(QWidget *window, const SceneDef &scene);
+QDialog *showLookFor(QWidget *window, const SceneDef &scene, double textScale = 1.0);
 
 } // namespace sgd::ui

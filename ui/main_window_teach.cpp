@@ -48,11 +48,13 @@ void MainWindow::buildPenActions()
     };
     QAction *undo = penKey(tr("Undo the last note"), QKeySequence::Undo, [this] { pen()->undo(); });
     undo->setObjectName(QStringLiteral("penUndo"));
+    undo->setIconText(tr("Undo"));
     undo->setToolTip(tr("Take back the last stroke, arrow, note or clear (Ctrl+Z while the pen is on)"));
     QAction *clearStep = penKey(tr("Clear this step's notes"), QKeySequence(Qt::Key_Delete), [this] { pen()->clearStep(); });
-    clearStep->setText(tr("Clear step"));
+    clearStep->setIconText(tr("Clear step"));
     clearStep->setToolTip(tr("Remove the notes of the step shown (Delete)"));
     QAction *clearAll = penKey(tr("Clear all notes"), QKeySequence(Qt::SHIFT | Qt::Key_Delete), [this] { pen()->clearAll(); });
+    clearAll->setIconText(tr("Clear all"));
     clearAll->setToolTip(tr("Remove the notes of every step (Shift+Delete)"));
     QAction *done = new QAction(tr("Done"), this);
     done->setToolTip(tr("Put the pen away (P)"));
@@ -94,9 +96,11 @@ void MainWindow::setPenActive(bool on)
     if (m_undoAction) {
         if (on) {
             m_undoKeys = m_undoAction->shortcuts();
+            m_undoAction->setProperty("sheetKeys", QVariant::fromValue(m_undoKeys)); // the keyboard sheet still lists them
             m_undoAction->setShortcuts({});
         } else {
             m_undoAction->setShortcuts(m_undoKeys);
+            m_undoAction->setProperty("sheetKeys", QVariant());
         }
     }
     if (on)
@@ -116,9 +120,9 @@ void MainWindow::buildHelpActions()
     keys->setObjectName(QStringLiteral("shortcutSheetAction"));
     keys->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)});
     keys->setShortcutContext(Qt::WindowShortcut);
-    connect(keys, &QAction::triggered, this, [this] { showShortcutSheet(this); });
+    connect(keys, &QAction::triggered, this, [this] { showShortcutSheet(this, effectiveTextScale()); });
     QAction *guide = new QAction(tr("How to run a &class with SGD Studio"), help);
-    connect(guide, &QAction::triggered, this, [this] { showClassGuide(this); });
+    connect(guide, &QAction::triggered, this, [this] { showClassGuide(this, effectiveTextScale()); });
     QAction *look = new QAction(tr("&What to look for in this scene"), help);
     look->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
     look->setToolTip(tr("A few sentences on where to look in the scene shown (or click its title)"));
@@ -132,7 +136,7 @@ void MainWindow::buildHelpActions()
 void MainWindow::showLookForScene()
 {
     if (const SceneDef *scene = m_controller->scene())
-        showLookFor(this, *scene);
+        showLookFor(this, *scene, effectiveTextScale());
 }
 
 } // namespace sgd::ui

@@ -506,7 +506,8 @@ void PenPalette::place()
 {
     adjustSize();
     const QWidget *canvas = parentWidget();
-    move(std::max(0, (canvas->width() - width()) / 2), 4);
+    // The bottom right corner: titles sit top left, legends top right and axes along the bottom left.
+    move(std::max(0, canvas->width() - width() - 6), std::max(0, canvas->height() - height() - 6));
 }
 
 bool PenPalette::eventFilter(QObject *watched, QEvent *event)

@@ -34,7 +34,7 @@ struct PenColour {
 const std::vector<PenColour> &penColours();
 
 /// Text notes are this fraction of the canvas height tall (one line), at any size.
-constexpr double kPenTextHeight = 0.034;
+constexpr double kPenTextHeight = 0.028;
 
 /// Paints the strokes bound to `step` into `area` (the canvas, or a whole exported picture).
 void paintPenStrokes(QPainter &p, const QRectF &area, const std::vector<PenStroke> &strokes, int step, const Style &style);
@@ -120,7 +120,7 @@ public:
         QAction *undo, *clearStep, *clearAll, *done;
     };
     PenPalette(PenOverlay *pen, const Actions &actions, QWidget *canvas);
-    /// Top centre of the canvas.
+    /// The bottom right corner of the canvas.
     void place();
 
 protected:
