@@ -11,6 +11,7 @@
 #include <QShortcut>
 #include <QSet>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -212,11 +213,15 @@ QDialog *showLookFor(QWidget *window, const SceneDef &scene, double textScale)
     text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     const QFontMetrics fm(dialog->font());
     const int w = std::min(window->width() - 40, fm.averageCharWidth() * 62);
-    text->document()->setTextWidth(w - 2 * text->document()->documentMargin() - 8);
-    const int textH = int(std::ceil(text->document()->size().height())) + 4;
-    text->setFixedHeight(textH);
-    dialog->setMinimumSize(0, 0);
-    dialog->resize(w + 24, textH + fm.height() * 4);
+    // Measured on a document of its own: the browser lays its text out at its own (not yet shown) width.
+    QTextDocument measure;
+    measure.setDefaultFont(dialog->font());
+    measure.setDocumentMargin(text->document()->documentMargin());
+    measure.setHtml(lookForHtml(scene));
+    measure.setTextWidth(w - 8);
+    const int textH = int(std::ceil(measure.size().height())) + 8;
+    text->setFixedSize(w, textH);
+    dialog->adjustSize();
     present(dialog);
     return dialog;
 }

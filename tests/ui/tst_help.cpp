@@ -136,6 +136,8 @@ private slots:
         QMouseEvent press(QEvent::MouseButtonPress, QPointF(30, 20), c->mapToGlobal(QPointF(30, 20)), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(c, &press);
         QTRY_VERIFY(dialogShown(QStringLiteral("lookFor")));
+        auto *look = m_w->findChild<QDialog *>(QStringLiteral("lookFor"));
+        QVERIFY2(look->height() < m_w->height() / 2, "a short paragraph gets a small box");
         const SceneDef *scene = findScene("single-weight");
         QVERIFY(dialogText(QStringLiteral("lookFor")).contains(QString::fromStdString(scene->lookFor).left(40)));
         // Help > What to look for follows the scene shown.
