@@ -202,6 +202,10 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
 {
     if (m_pen->mouseMove(e, QRectF(rect())))
         return;
+    if (onTitle(e->position()))
+        setCursor(Qt::PointingHandCursor); // a click shows what to look for in the scene
+    else if (cursor().shape() == Qt::PointingHandCursor)
+        unsetCursor();
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
