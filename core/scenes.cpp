@@ -1,4 +1,6 @@
 #include "scenes.h"
+
+#include "scene_guides.h"
 #include "scene_configs.h"
 
 #include "async_server.h"
@@ -481,8 +483,11 @@ static std::vector<SceneDef> &registry()
     static std::vector<SceneDef> scenes = [] {
         std::vector<SceneDef> v;
         v.reserve(kMaxScenes);
-        for (auto &s : makeScenes())
+        for (auto &s : makeScenes()) {
+            if (s.lookFor.empty())
+                s.lookFor = builtinLookFor(s.id);
             v.push_back(std::move(s));
+        }
         return v;
     }();
     return scenes;

@@ -15,6 +15,9 @@ struct SceneDef {
     std::string id;
     std::string title;
     std::string summary;
+    /// "What to look for": 2-4 sentences telling a class where to look in this scene (Help and a
+    /// click on the scene's title show it). Built-in scenes get theirs from scene_guides.cpp.
+    std::string lookFor;
     std::vector<ParamDef> params;
     /// The parameter `--steps` sets. Empty: `--steps N` passes RunContext::maxFrames = N, and the
     /// scene must stop after N frames with a summary that describes only those frames.

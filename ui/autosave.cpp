@@ -5,6 +5,7 @@
 #include "lesson_session.h"
 #include "main_window.h"
 #include "output_file.h"
+#include "pen_overlay.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -58,6 +59,7 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
     // The open lesson and its unsaved edits (slides added, notes, locks) survive a crash too.
     connect(window->lessonSession(), &LessonSession::changed, this, &Autosave::scheduleSave);
     connect(window->lessonSession(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
+    connect(window->pen(), &PenOverlay::changed, this, &Autosave::scheduleSave);
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
 }
@@ -87,6 +89,12 @@ QJsonObject Autosave::state() const
         o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
     if (const QJsonObject lesson = m_window->lessonActions()->autosaveState(); !lesson.isEmpty())
         o[QStringLiteral("lesson")] = lesson;
+    if (!m_window->pen()->strokes().empty()) { // the scene's pen notes
+        QJsonArray pen;
+        for (const PenStroke &stroke : m_window->pen()->strokes())
+            pen.append(writePenStroke(stroke));
+        o[QStringLiteral("pen")] = pen;
+    }
     return o;
 }
 
@@ -174,6 +182,7 @@ bool Autosave::restore()
         m_window->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
     }
     m_window->setView(s.value(QStringLiteral("view")).toString());
+    restorePen(s.value(QStringLiteral("pen")).toArray());
     m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
     m_restored = true;
     m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
@@ -184,6 +193,19 @@ bool Autosave::restore()
     if (!m_waitingTrace)
         applyPendingStep();
     return true;
+}
+
+void Autosave::restorePen(const QJsonArray &notes)
+{
+    std::vector<PenStroke> strokes;
+    for (const QJsonValue &v : notes) {
+        try {
+            strokes.push_back(readPenStroke(v.toObject()));
+        } catch (const std::exception &e) { // one bad note does not cost the others
+            qWarning("sgd-studio: skipping a pen note of the autosave: %s", e.what());
+        }
+    }
+    m_window->pen()->setStrokes(std::move(strokes));
 }
 
 void Autosave::start()

@@ -1,6 +1,6 @@
 #pragma once
 // Crash recovery: the window's session (scene, parameters, step, view, a trace file shown, the open
-// lesson with its unsaved edits) kept in
+// lesson with its unsaved edits, the scene's pen notes) kept in
 // an autosave file, written atomically about a second after a change. A clean exit removes it, so
 // a file found at start means the last session ended without closing: restore() brings it back and
 // says so once in the status bar. A corrupt file is one warning line and is otherwise ignored.
@@ -13,6 +13,7 @@
 // start has settled the app prints one JSON line on stdout ({"restored", "scene", "params", "step",
 // "view", "status"}) and closes its window as a user would.
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -61,6 +62,7 @@ private:
     void scheduleSave();
     void onTraceChanged();
     void applyPendingStep();
+    void restorePen(const QJsonArray &notes); ///< the scene's pen notes, as saved
     void reportSession(bool restored);
 
     MainWindow *m_window;

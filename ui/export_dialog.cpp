@@ -55,6 +55,11 @@ ExportDialog::ExportDialog(QWidget *parent) : QDialog(parent)
     m_style->setCurrentIndex(std::max(0, m_style->findData(s.value(QStringLiteral("export/style"), QStringLiteral("print")))));
     m_style->setToolTip(tr("Print style suits handouts; the screen theme matches what the class sees."));
     form->addRow(tr("Style"), m_style);
+    m_penNotes = new QCheckBox(tr("Include pen notes"), this);
+    m_penNotes->setObjectName(QStringLiteral("includePenNotes"));
+    m_penNotes->setToolTip(tr("Draw the notes made with the pen on this step over the figure."));
+    setPenNotesAvailable(false);
+    form->addRow(QString(), m_penNotes);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Choose file…"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -90,6 +95,14 @@ PictureOptions ExportDialog::options(const Style &screenStyle) const
     o.style = m_style->currentData().toString() == QLatin1String("print") ? Style::print() : screenStyle;
     return o;
 }
+
+void ExportDialog::setPenNotesAvailable(bool available)
+{
+    m_penNotes->setEnabled(available);
+    m_penNotes->setChecked(available);
+}
+
+bool ExportDialog::includePenNotes() const { return m_penNotes->isEnabled() && m_penNotes->isChecked(); }
 
 void ExportDialog::saveSettings() const
 {

@@ -2,6 +2,7 @@
 
 #include "number_format.h"
 #include "output_file.h"
+#include "pen_overlay.h"
 #include "render.h"
 #include "scenes.h"
 #include "scene_painter.h"
@@ -19,6 +20,8 @@
 #include <QSvgGenerator>
 #include <QTextDocument>
 
+#include <algorithm>
+
 namespace sgd::ui {
 
 namespace {
@@ -33,7 +36,8 @@ QString sceneTitle(const Trace &trace)
 /// One still frame of the options through the one render path (render.h), as the window paints it.
 void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
 {
-    paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison, o.charts});
+    if (paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison, o.charts}))
+        paintPenStrokes(p, area, o.penStrokes, std::clamp(o.step, 0, int(trace.frames.size()) - 1), o.style);
 }
 
 QPageSize pageSize(PageSize s)

@@ -3,6 +3,7 @@
 // Every file is written through OutputFile (core/output_file.h): every write is checked, and a
 // failure leaves the old file untouched and no partial file behind.
 
+#include "pen.h"
 #include "style.h"
 #include "trace.h"
 
@@ -12,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace sgd {
 struct RunComparison;
@@ -36,6 +38,8 @@ struct PictureOptions {
     std::shared_ptr<const RunComparison> comparison; ///< a recorded run beside the simulator (render.h)
     int step = 0;            ///< frame index
     std::shared_ptr<const chart::ViewState> charts; ///< the canvas's chart zoom and hidden series (render.h)
+    /// The teacher's pen notes drawn over the picture (those bound to the step painted); empty: none.
+    std::vector<PenStroke> penStrokes;
     /// Long exports (handouts) poll this between pages and before the file is committed: true
     /// drops the file and fails with "stopped". Empty: never stops.
     std::function<bool()> cancelled;

@@ -71,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildTransportBar();
     m_lessonActions->addToTransportBar();
     buildQuiz();
+    buildTeachingTools();
 
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);

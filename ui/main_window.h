@@ -4,6 +4,7 @@
 #include "diagnostics.h"
 #include "exporter.h"
 #include "lesson.h"
+#include "pen.h"
 #include "scene_controller.h"
 #include "theme.h"
 #include "transport.h"
@@ -34,6 +35,7 @@ namespace sgd::ui {
 
 class LessonActions;
 class LessonSession;
+class PenOverlay;
 class ParameterPanel;
 class QuizController;
 class QuizOverlay;
@@ -127,6 +129,14 @@ public:
     QuizOverlay *quizOverlay() const { return m_quizOverlay; }
     QAction *quizAction() const { return m_quizAction; }
 
+    /// The teacher's pen over the canvas (pen_overlay.h); P or the Pen button turns it on and off.
+    PenOverlay *pen() const;
+    QAction *penAction() const { return m_penAction; }
+    /// While on, the canvas's mouse draws and Ctrl+Z undoes notes instead of parameter edits.
+    void setPenActive(bool on);
+    /// Shows the scene's "What to look for" (Help menu, Shift+F1, a click on the scene's title).
+    void showLookForScene();
+
 signals:
     /// The view shown changed (setView, the chooser, V).
     void viewChanged(const QString &view);
@@ -206,6 +216,9 @@ private:
     void rememberExportFolder(const QString &path);
     void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
+    void buildTeachingTools(); ///< the pen and the help additions (main_window_teach.cpp)
+    void buildPenActions();
+    void buildHelpActions();
 
     SceneController *m_controller = nullptr;
     Transport *m_transport = nullptr;
@@ -266,6 +279,13 @@ private:
     QuizOverlay *m_quizOverlay = nullptr;
     QAction *m_quizAction = nullptr;
     QAction *m_revealAction = nullptr;
+    // The pen (main_window_teach.cpp).
+    QAction *m_penAction = nullptr;
+    QList<QAction *> m_penOnlyActions;   // enabled while the pen is on (its undo, clear)
+    QAction *m_undoAction = nullptr;     // Edit > Undo: loses Ctrl+Z while the pen is on
+    QList<QKeySequence> m_undoKeys;
+    QMap<QString, std::vector<PenStroke>> m_penNotes; // the notes of the scenes not shown
+    QString m_penScene;                  // the scene the pen's notes belong to
 };
 
 } // namespace sgd::ui

@@ -4,6 +4,7 @@
 #include "animation_dialog.h"
 #include "export_dialog.h"
 #include "exporter.h"
+#include "pen_overlay.h"
 #include "scene_canvas.h"
 
 #include <QApplication>
@@ -55,6 +56,7 @@ void MainWindow::exportPictureInteractive()
     if (!trace || trace->frames.empty())
         return;
     ExportDialog dialog(this);
+    dialog.setPenNotesAvailable(hasPenStrokes(pen()->strokes(), m_transport->index()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.saveSettings();
@@ -69,6 +71,8 @@ void MainWindow::exportPictureInteractive()
     o.step = m_transport->index();
     o.viewOptions = m_options.value(m_controller->sceneId());
     o.view = view();
+    if (dialog.includePenNotes())
+        o.penStrokes = pen()->strokes();
     QString error;
     reportExportResult(exportPicture(*trace, path, format, o, error), path, error);
 }
@@ -164,6 +168,7 @@ void MainWindow::copyPicture()
     o.style = m_baseStyle;
     o.size = m_canvas->size();
     o.scale = devicePixelRatioF();
+    o.penStrokes = pen()->strokes(); // the picture as the class sees it
     QApplication::clipboard()->setImage(pictureImage(*trace, o));
     statusBar()->showMessage(tr("Picture of step %1 copied to the clipboard").arg(o.step), 4000);
 }

@@ -1,6 +1,7 @@
 #include "scene_canvas.h"
 
 #include "chart_interaction.h"
+#include "pen_overlay.h"
 #include "render.h"
 
 #include <QMouseEvent>
@@ -17,6 +18,7 @@ SceneCanvas::SceneCanvas(QWidget *parent) : QWidget(parent)
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Scene canvas"));
+    m_pen = new PenOverlay(this);
     m_busyDelay = new QTimer(this);
     m_busyDelay->setSingleShot(true);
     m_busyDelay->setInterval(150); // as the status bar's progress: longer than a blink
@@ -48,6 +50,7 @@ void SceneCanvas::setFrame(int index, double t)
 {
     m_index = index;
     m_t = t;
+    m_pen->setStep(index);
     update();
 }
 
@@ -151,6 +154,8 @@ void SceneCanvas::paintEvent(QPaintEvent *)
             p.drawText(rect(), Qt::AlignCenter, tr("Nothing to show yet."));
         }
     }
+    if (painted)
+        m_pen->paint(p, QRectF(rect()), m_style);
     if (m_showBusy && m_message.isEmpty())
         paintBusy(p, painted);
     if (!m_message.isEmpty()) {
@@ -177,9 +182,20 @@ SceneInteraction SceneCanvas::interaction()
     return in;
 }
 
+bool SceneCanvas::onTitle(const QPointF &pos) const
+{
+    if (!m_trace || m_comparison)
+        return false;
+    const QRectF area = sceneArea(*m_trace, QRectF(rect()), m_style);
+    const double h = QFontMetricsF(m_style.titleFont()).height() * 1.6 + m_style.padding();
+    return QRectF(area.left(), area.top(), area.width() * 0.6, h).contains(pos);
+}
+
 void SceneCanvas::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
+    if (m_pen->mousePress(e, QRectF(rect())))
+        return;
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
@@ -187,10 +203,18 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
     auto in = interaction();
     if (sp->mousePress(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         e->accept();
+    else if (e->button() == Qt::LeftButton && onTitle(e->position()))
+        emit titleClicked();
 }
 
 void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
 {
+    if (m_pen->mouseMove(e, QRectF(rect())))
+        return;
+    if (onTitle(e->position()))
+        setCursor(Qt::PointingHandCursor); // a click shows what to look for in the scene
+    else if (cursor().shape() == Qt::PointingHandCursor)
+        unsetCursor();
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
@@ -202,6 +226,8 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
 
 void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
 {
+    if (m_pen->mouseRelease(e, QRectF(rect())))
+        return;
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;

@@ -20,6 +20,7 @@ class ChartInteraction;
 namespace chart {
 struct ViewState;
 }
+class PenOverlay;
 
 class SceneCanvas : public QWidget {
     Q_OBJECT
@@ -52,6 +53,10 @@ public:
     ChartInteraction *charts() const { return m_charts; }
     /// The charts' zoom and hidden series as the reader left them (for an export of this picture).
     std::shared_ptr<const chart::ViewState> chartView() const;
+    /// The teacher's pen over the picture (pen_overlay.h): while it is on, the mouse draws.
+    PenOverlay *pen() const { return m_pen; }
+    /// Whether `pos` (canvas pixels) lies on the scene's title line.
+    bool onTitle(const QPointF &pos) const;
     /// Called when a painter asks for a parameter change (fail a node, move it).
     std::function<void(const QString &, const QString &)> onSetParam;
 
@@ -61,6 +66,8 @@ public:
 signals:
     /// The comparison was set or cleared: the narration follows.
     void comparisonChanged();
+    /// The scene's title was clicked (the window shows what to look for in the scene).
+    void titleClicked();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -86,6 +93,7 @@ private:
     QString m_message;
     std::shared_ptr<const RunComparison> m_comparison;
     ChartInteraction *m_charts = nullptr;
+    PenOverlay *m_pen = nullptr;
 };
 
 } // namespace sgd::ui

@@ -8,6 +8,7 @@
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "main_window.h"
+#include "pen_overlay.h"
 #include "parameter_panel.h"
 
 #include <QApplication>
@@ -56,6 +57,12 @@ int runChild(int argc, char **argv)
     QCoreApplication::processEvents();
     w.viewChooser()->setCurrentIndex(w.viewChooser()->count() - 1);
     w.transport()->setAnimationsEnabled(false);
+    sgd::PenStroke note;
+    note.kind = sgd::PenKind::Text;
+    note.step = 7;
+    note.points = {{0.2, 0.3}};
+    note.text = "look here";
+    w.pen()->setStrokes({note});
     w.transport()->seek(7);
     QObject::connect(&autosave, &Autosave::saved, &app, [&] {
         const QJsonObject s = autosave.state();
@@ -140,6 +147,8 @@ private slots:
         QCOMPARE(r.value("params").toObject().value("eta").toString(), QStringLiteral("0.05"));
         QCOMPARE(r.value("step").toInt(), 7);
         QCOMPARE(r.value("view").toString(), saved.value("view").toString());
+        QCOMPARE(saved.value("pen").toArray().size(), 1); // the pen notes come back too
+        QCOMPARE(r.value("pen").toArray(), saved.value("pen").toArray());
         QVERIFY2(r.value("status").toString().startsWith(QStringLiteral("Restored the session")), qPrintable(r.value("status").toString()));
 
         // That start closed cleanly: the next one restores nothing and says nothing about it.

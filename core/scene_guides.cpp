@@ -1,0 +1,75 @@
+#include "scene_guides.h"
+
+#include <map>
+
+namespace sgd {
+
+std::string builtinLookFor(const std::string &sceneId)
+{
+    static const std::map<std::string, std::string> guides = {
+        {"single-weight",
+         "Watch the dot slide along the parabola toward its lowest point, where the slope is zero. The probe "
+         "(a small step each side) and the formula give the same slope, and its sign says which way w must move: "
+         "the minus sign in the update turns a negative slope into a step to the right. Try a larger eta and "
+         "see the steps start to overshoot the bottom, then fly off."},
+        {"mini-batch",
+         "Count how often w moves as the tape of samples runs past. After every sample the path is quick but "
+         "jittery; after every batch it is calmer; once per pass it is smooth but slow to start. One pass "
+         "over the data is the same work in all three: only the number of updates changes."},
+        {"sync",
+         "Follow one round: every worker pulls the same w, computes a gradient on its own shard, pushes it, and "
+         "waits at the barrier. The server averages the gradients and makes one update for everybody. Look at "
+         "the idle time the slowest worker causes: that waiting is the price of one shared, consistent model."},
+        {"async",
+         "There is no barrier: each gradient is applied the moment it arrives. Watch the staleness count, how "
+         "many updates happened since that worker read w. A stale gradient points downhill from an old place, "
+         "so the path wobbles; with a small enough eta it still settles."},
+        {"hogwild",
+         "Several threads of this very machine write into one weight vector without any locks. Watch the lanes "
+         "and the collision marks: with sparse data the writes rarely touch the same weights, so the loss falls "
+         "about as well as with locks, only faster. Run it twice: the numbers differ, because the timing is real."},
+        {"implicit-momentum",
+         "With many workers, every update uses a gradient that is a few steps old. Look at how the weight swings "
+         "past the target and back, just as plain SGD with momentum would. The more workers, the stronger the "
+         "swing, close to momentum 1 - 1/K."},
+        {"staleness-remedies",
+         "The same stale gradients go through five server rules side by side. Take constant eta as the baseline "
+         "and compare how far each other curve swings and how soon it settles: shrinking eta with the staleness, "
+         "clipping the gradient and compensating for the delay each tame the wobble in their own way."},
+        {"backup-workers",
+         "Each round closes after the first K - b gradients; the stragglers are left out. Watch the round time "
+         "shrink while fewer samples count per update. In the hybrid, the run starts synchronous to warm up "
+         "and switches to asynchronous once the weight is close."},
+        {"sharded-servers",
+         "Every push costs the server some time. Watch one server's queue grow as workers are added until it "
+         "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts."},
+        {"drifting-stream",
+         "The best weight keeps moving as new data streams in. Async workers keep chasing it step by step, "
+         "while the batch model stays put until its next retrain and then jumps. Watch the gap between each "
+         "model and the moving target."},
+        {"async-pitfalls",
+         "Run the same async setup twice: the arrival order changes and so does the answer, while sync gives "
+         "the same result every time. With only two workers, look at the message count: async sends more and "
+         "gains nothing."},
+        {"decentralized",
+         "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
+         "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
+         "faster but send more messages."},
+        {"overlap",
+         "Compare the two timelines. Without overlap the network waits for the whole backward pass; with it, "
+         "each bucket of gradients is sent while earlier layers are still computing. The round ends sooner "
+         "by the part of communication that hides behind computation."},
+        {"quantized",
+         "Each gradient is sent with fewer bits. Watch the message size drop and the small rounding error "
+         "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
+         "the one with full 32-bit floats."},
+        {"scale-lab",
+         "The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock "
+         "time, not against steps: sync waits at every barrier, async never waits but works with stale weights, "
+         "and quantized sends less. Look for where each method's time goes as the cluster grows."},
+    };
+    const auto it = guides.find(sceneId);
+    return it == guides.end() ? std::string() : it->second;
+}
+
+} // namespace sgd
