@@ -1,5 +1,6 @@
 #include "lesson.h"
 
+#include "quiz_values.h"
 #include "scenes.h"
 
 #include <QJsonArray>
@@ -170,6 +171,15 @@ LessonSlide readSlide(const QJsonObject &o, const std::string &where)
     s.note = readText(o, "note", where, true);
     readLocks(o, *scene, s, where);
     s.quiz = readObjects<QuizQuestion>(o, "quiz", "quiz question", where, readQuizQuestion);
+    const std::vector<std::string> askable = quizValueNames(s.scene);
+    for (const QuizQuestion &q : s.quiz)
+        if (!q.value.empty() && std::find(askable.begin(), askable.end(), q.value) == askable.end()) {
+            std::string names;
+            for (const std::string &n : askable)
+                names += (names.empty() ? "" : ", ") + n;
+            throw LessonError(where + ": a quiz question asks about '" + q.value + "', which " + s.scene +
+                              " cannot ask (it can ask: " + names + ")");
+        }
     s.strokes = readObjects<PenStroke>(o, "strokes", "pen note", where, readPenStroke);
     return s;
 }

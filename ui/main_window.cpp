@@ -72,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_lessonActions->addToTransportBar();
     buildQuiz();
     buildTeachingTools();
+    connectLessonTools();
 
     connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
     connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);

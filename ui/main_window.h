@@ -217,6 +217,7 @@ private:
     void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
     void buildTeachingTools(); ///< the pen and the help additions (main_window_teach.cpp)
+    void connectLessonTools(); ///< a lesson's slides carry the pen's notes and the quiz's questions
     void buildPenActions();
     void buildHelpActions();
 

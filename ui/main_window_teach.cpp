@@ -3,7 +3,9 @@
 #include "main_window.h"
 
 #include "help_sheets.h"
+#include "lesson_session.h"
 #include "pen_overlay.h"
+#include "quiz_controller.h"
 #include "scene_canvas.h"
 #include "scenes.h"
 
@@ -24,13 +26,27 @@ void MainWindow::buildTeachingTools()
     connect(m_canvas, &SceneCanvas::titleClicked, this, &MainWindow::showLookForScene);
     // Notes belong to a scene: switching scenes keeps each scene's notes for when it comes back.
     connect(m_controller, &SceneController::sceneChanged, this, [this](const QString &id) {
-        if (id == m_penScene)
+        if (id == m_penScene || lessonSession()->isOpen()) // a lesson's slides hold their own notes
             return;
         if (!m_penScene.isEmpty())
             m_penNotes[m_penScene] = pen()->strokes();
         m_penScene = id;
         pen()->setStrokes(m_penNotes.take(id));
     });
+}
+
+void MainWindow::connectLessonTools()
+{
+    LessonSession *session = lessonSession();
+    // A slide brings its pen notes and scripted questions; saving or taking a slide collects them back.
+    connect(session, &LessonSession::slideShown, this, [this, session](int) {
+        m_penScene = m_controller->sceneId();
+        pen()->setStrokes(session->strokes());
+        m_quiz->setScripted(session->quiz());
+    });
+    connect(session, &LessonSession::closed, this, [this] { m_quiz->setScripted({}); });
+    session->collectStrokes = [this] { return pen()->strokes(); };
+    session->collectQuiz = [this] { return m_quiz->scripted(); };
 }
 
 void MainWindow::buildPenActions()

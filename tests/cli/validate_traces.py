@@ -34,8 +34,12 @@ VARIANTS = {
 }
 
 
+# Sanitizer builds run several times slower: their presets scale every limit (SGD_TEST_TIME_SCALE).
+TIME_SCALE = max(1, int(os.environ.get("SGD_TEST_TIME_SCALE", "1") or "1"))
+
+
 def run(exe, args):
-    p = subprocess.run([exe] + args, capture_output=True, text=True, timeout=240)
+    p = subprocess.run([exe] + args, capture_output=True, text=True, timeout=240 * TIME_SCALE)
     if p.returncode != 0:
         raise RuntimeError("sgd-studio %s failed (%d): %s" % (" ".join(args), p.returncode, p.stderr.strip()))
     return p.stdout

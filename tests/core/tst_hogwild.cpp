@@ -102,11 +102,19 @@ private slots:
 
     void denseCollidesMoreThanSparse()
     {
+        // Real threads: on a machine busy with other jobs they may hardly overlap in one short run, and
+        // both rates come out near 0; a few tries give the threads their chance to run side by side.
         const SparseProblem sparse = makeSparseProblem(400, 4000, 1, 1, 9), dense = makeSparseProblem(400, 400, 400, 1, 9);
-        const HogwildRunResult a = runHogwildThreads(sparse, 0.5, {HogwildMode::LockFree, 4, 0, 0.1, 0});
-        const HogwildRunResult b = runHogwildThreads(dense, 0.5, {HogwildMode::LockFree, 4, 0, 0.1, 0});
-        const double ra = double(a.collisions) / double(a.writes), rb = double(b.collisions) / double(b.writes);
-        QVERIFY2(rb > ra, qPrintable(QString("sparse %1, dense %2").arg(ra).arg(rb)));
+        QString seen;
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const HogwildRunResult a = runHogwildThreads(sparse, 0.5, {HogwildMode::LockFree, 4, 0, 0.1, 0});
+            const HogwildRunResult b = runHogwildThreads(dense, 0.5, {HogwildMode::LockFree, 4, 0, 0.1, 0});
+            const double ra = double(a.collisions) / double(a.writes), rb = double(b.collisions) / double(b.writes);
+            if (rb > ra)
+                return;
+            seen += QString(" sparse %1, dense %2;").arg(ra).arg(rb);
+        }
+        QFAIL(qPrintable(QStringLiteral("dense rows never collided more often than sparse ones:") + seen));
     }
 
     void snapshotsFollowTheRun()

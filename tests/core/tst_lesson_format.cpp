@@ -102,6 +102,8 @@ private slots:
         QTest::newRow("bad step") << R"({"scene": "sync", "step": -2})" << "x.json: slide 2: \"step\" must be a whole number";
         QTest::newRow("bad lock") << R"({"scene": "sync", "locks": ["eta2"]})" << "x.json: slide 2: cannot lock 'eta2'";
         QTest::newRow("bad quiz") << R"({"scene": "sync", "quiz": [{"step": "x"}]})" << "x.json: slide 2: quiz question 1: ";
+        QTest::newRow("unaskable quiz value") << R"({"scene": "sync", "quiz": [{"step": 0, "value": "slope2"}]})"
+                                              << "x.json: slide 2: a quiz question asks about 'slope2', which sync cannot ask (it can ask: ";
         QTest::newRow("bad stroke") << R"({"scene": "sync", "strokes": [{"kind": "blob"}]})" << "x.json: slide 2: pen note 1: ";
         QTest::newRow("unknown field") << R"({"scene": "sync", "notes": "typo"})" << "x.json: slide 2: unknown field 'notes'";
         QTest::newRow("not an object") << R"(7)" << "x.json: slide 2 must be an object";

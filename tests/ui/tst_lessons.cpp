@@ -10,8 +10,10 @@
 #include "lessons.h"
 #include "main_window.h"
 #include "parameter_panel.h"
+#include "pen_overlay.h"
 #include "params.h"
 #include "presenter_panel.h"
+#include "quiz_controller.h"
 #include "scene_canvas.h"
 
 #include <QApplication>
@@ -162,14 +164,26 @@ private slots:
         QVERIFY(w2.parameterPanel()->isLocked(QStringLiteral("eta")));
         QVERIFY(!w2.parameterPanel()->isLocked(QStringLiteral("w0")));
         QCOMPARE(w2.lessonActions()->slideCounter()->text().trimmed(), QStringLiteral("Slide 1 / 2"));
+        // The slide's pen notes are on the canvas and its questions with the quiz.
+        QCOMPARE(w2.pen()->strokes(), penNotes());
+        QCOMPARE(w2.quiz()->scripted(), quizQuestions());
         // Taking the slide from the window again changes nothing.
         QVERIFY(w2.lessonActions()->lessonToSave() == read);
+        // A note drawn in class is taken into the slide when the lesson is saved.
+        std::vector<PenStroke> more = penNotes();
+        more.push_back(more.front());
+        more.back().points = {{0.6, 0.6}, {0.7, 0.65}};
+        w2.pen()->setStrokes(more);
+        QCOMPARE(w2.lessonActions()->lessonToSave().slides[0].strokes, more);
+        w2.pen()->setStrokes(penNotes());
         w2.lessonActions()->nextSlide();
         waitTrace(w2);
         QCOMPARE(w2.controller()->sceneId(), QStringLiteral("sync"));
         QCOMPARE(w2.transport()->index(), 2);
         QVERIFY(w2.parameterPanel()->locked().isEmpty());
         QVERIFY(w2.lessonSession()->strokes().empty());
+        QVERIFY(w2.pen()->strokes().empty());
+        QVERIFY(w2.quiz()->scripted().empty());
     }
 
     void lockedControlRefusesEdits()
