@@ -8,6 +8,7 @@
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "render.h"
+#include "scenes.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
 
@@ -169,6 +170,13 @@ private slots:
         QVERIFY(!hidden.contains(landing.toUtf8()));
         QVERIFY(!hidden.contains("= 3.2<")); // nor the side card's update line
         QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide, {}, {}, 0.5).contains("3.2")); // the reveal moves there
+        // An overshooting step: its label's factor 1 - eta x^2 would give the landing spot away too.
+        const SceneDef *sw = findScene("single-weight");
+        ParamSet over = sw->defaults();
+        over.set("eta", "0.2");
+        const Trace overshoot = runScene(*sw, over);
+        QVERIFY(renderFrameSvg(overshoot, 0, Style::light(), QSize(1400, 800)).contains("jumps past"));
+        QVERIFY(!renderFrameSvg(overshoot, 0, Style::light(), QSize(1400, 800), hide).contains("jumps past"));
         int nextCol = -1;
         for (int c = 0; c < m_w->tableView()->model()->columnCount(); ++c)
             if (m_w->tableView()->model()->headerData(c, Qt::Horizontal).toString().contains(QStringLiteral("next")))

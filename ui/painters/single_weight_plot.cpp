@@ -211,7 +211,8 @@ void PlotPaint::paint()
         labelNext();
     }
     labelVertex();
-    labelOvershoot();
+    if (!hideNext) // its factor 1 - eta x^2 gives the landing spot away
+        labelOvershoot();
     labelSlopes();
     // Off the chart (a diverging run): say where the point went instead of drawing it.
     if (!M.hereIn)
@@ -305,7 +306,7 @@ void PlotPaint::paintVertex()
     p.setPen(QPen(withAlpha(s.muted, 160), s.guideWidth(), Qt::DotLine));
     if (M.hereIn)
         p.drawLine(M.here, QPointF(M.here.x(), L.arrowY));
-    if (M.nextIn)
+    if (M.nextIn && !hideNext) // quiz mode: the landing spot's drop line would point at the answer
         p.drawLine(M.nextAt, QPointF(M.nextAt.x(), L.arrowY));
     drawDiamond(p, M.vertex, M.radius, s.background, s.foreground);
     placer.addRect(M.rectAt(M.vertex));
