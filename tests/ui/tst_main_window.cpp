@@ -493,7 +493,11 @@ private slots:
         m_w->restorePreset();
         QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
         QCOMPARE(m_w->controller()->param(QStringLiteral("rows")), QStringLiteral("200000"));
+        // The preset is the full-size lab: a second here, minutes under TSan. Not waited for: opening
+        // another scene stops it, and that scene's trace comes.
+        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
         QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
+        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
     }
 
     void builtinLessonsApplyAsOneUndoStep()
