@@ -325,7 +325,7 @@ SceneDef backupWorkersScene()
         numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from."),
         numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of each synchronous round's update.", true),
         listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."),
+        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
         listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
                   "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.", true, true),
         integerParam("backups", "1", 0, 15, "backups b", "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD."),

@@ -34,6 +34,7 @@ struct ParamDef {
     std::string description; ///< what the parameter does (tooltip, `scenes` output)
     bool optional = false;   ///< an empty value is allowed (lists, texts)
     bool minExclusive = false;
+    std::string zeroText;    ///< an integer whose 0 means "automatic": what the GUI shows for 0
 
     /// "a number from 0 to 10", "one of keep, drop, pad", ...
     std::string allowed() const;
@@ -96,6 +97,12 @@ std::string trim(const std::string &s);
 ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
                      bool loExclusive = false);
 ParamDef integerParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc);
+/// `d` with the text the GUI shows for 0 (0 meaning "automatic", e.g. one worker per data pair).
+inline ParamDef withZeroText(ParamDef d, std::string text)
+{
+    d.zeroText = std::move(text);
+    return d;
+}
 ParamDef choiceParam(std::string key, std::string def, std::vector<std::string> choices, std::string label, std::string desc);
 /// A Numbers or Pairs list whose items lie in [lo, hi]; `optional` lists may be empty.
 ParamDef listParam(ParamKind kind, std::string key, std::string def, double lo, double hi, std::string label, std::string desc,

@@ -229,6 +229,8 @@ QWidget *ParameterPanel::makeIntegerEditor(const ParamDef &d, const QString &val
     const QString key = QString::fromStdString(d.key);
     auto *spin = new QSpinBox(m_content);
     spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
+    if (!d.zeroText.empty() && d.min == 0) // 0 means "automatic": say which
+        spin->setSpecialValueText(QString::fromStdString(d.zeroText));
     spin->setValue(value.toInt());
     spin->setKeyboardTracking(false);
     watchCommits(spin, key);

@@ -23,6 +23,7 @@
 #include <QSlider>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -179,6 +180,30 @@ private slots:
         const QRect r = m_w->tableView()->visualRect(model->index(1, 0));
         QTest::mouseClick(m_w->tableView()->viewport(), Qt::LeftButton, {}, r.center());
         QCOMPARE(tr->index(), 1);
+    }
+
+    // workers K = 0 means one worker per data pair: the panel says so instead of showing "0".
+    void automaticWorkerCountIsNamed()
+    {
+        const QString scene = m_w->controller()->sceneId();
+        QVERIFY(m_w->openScene(QStringLiteral("sync")));
+        waitTrace();
+        QSpinBox *workers = nullptr;
+        for (QSpinBox *spin : m_w->parameterPanel()->findChildren<QSpinBox *>())
+            if (!spin->specialValueText().isEmpty())
+                workers = spin;
+        QVERIFY(workers);
+        QCOMPARE(workers->value(), 0);
+        QCOMPARE(workers->text(), QStringLiteral("one per pair"));
+        workers->setValue(3);
+        waitTrace();
+        QCOMPARE(m_w->controller()->param(QStringLiteral("workers")), QStringLiteral("3"));
+        QCOMPARE(workers->text(), QStringLiteral("3"));
+        m_w->undoStack()->undo();
+        waitTrace();
+        QCOMPARE(workers->text(), QStringLiteral("one per pair"));
+        QVERIFY(m_w->openScene(scene));
+        waitTrace();
     }
 
     void editingEtaRecomputesTheTrace()
