@@ -181,13 +181,18 @@ LessonSlide readSlide(const QJsonObject &o, const std::string &where)
                               " cannot ask (it can ask: " + names + ")");
         }
     s.strokes = readObjects<PenStroke>(o, "strokes", "pen note", where, readPenStroke);
+    try {
+        s.charts = readSlideCharts(o.value(QStringLiteral("charts")));
+    } catch (const std::invalid_argument &e) {
+        throw LessonError(where + ": " + e.what());
+    }
     return s;
 }
 
 /// The slides of a version-2 lesson.
 std::vector<LessonSlide> readSlides(const QJsonObject &o, const std::string &source)
 {
-    static const QStringList known = {"scene", "params", "step", "view", "options", "narration", "note", "locks", "quiz", "strokes"};
+    static const QStringList known = {"scene", "params", "step", "view", "options", "narration", "note", "locks", "quiz", "strokes", "charts"};
     const QJsonValue v = o.value(QStringLiteral("slides"));
     if (!v.isArray() || v.toArray().isEmpty())
         throw LessonError(source + ": \"slides\" must be a list of at least one slide");
@@ -259,6 +264,8 @@ QJsonObject writeSlide(const LessonSlide &s)
         o[QStringLiteral("quiz")] = quiz;
     if (!strokes.isEmpty())
         o[QStringLiteral("strokes")] = strokes;
+    if (const QJsonObject charts = writeSlideCharts(s.charts); !charts.isEmpty())
+        o[QStringLiteral("charts")] = charts;
     return o;
 }
 

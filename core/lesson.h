@@ -3,9 +3,10 @@
 // view shown, optional narration and teacher note, locked controls, quiz questions and pen notes.
 // Stored as JSON (resources/lessons/*.json; format in README "Lessons"):
 //   {"version": 2, "title", "description", "slides": [{"scene", "params", "step", "view", "options",
-//    "narration", "note", "locks", "quiz", "strokes"}, ...]}
+//    "narration", "note", "locks", "quiz", "strokes", "charts"}, ...]}
 // A file without "version" is the first form: one scene with its parameters, read as a one-slide lesson.
 
+#include "lesson_charts.h"
 #include "pen.h"
 #include "quiz.h"
 
@@ -38,6 +39,7 @@ struct LessonSlide {
     std::vector<std::string> locks;            ///< parameter keys, kLockAll, kLockScene
     std::vector<QuizQuestion> quiz;
     std::vector<PenStroke> strokes;
+    SlideCharts charts;                        ///< the charts' zoom and hidden series, by chart id (lesson_charts.h)
     bool operator==(const LessonSlide &) const = default;
     bool locked(const std::string &what) const;
 };

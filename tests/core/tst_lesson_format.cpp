@@ -54,6 +54,11 @@ Lesson sampleLesson()
     b.params = {{"compute", "1,1,1,3"}};
     b.view = "timeline";
     b.locks = {"all"};
+    ChartZoom zoom;
+    zoom.x = std::make_pair(1.5, 7.25);
+    zoom.y = std::make_pair(-0.125, 3.0e-5);
+    zoom.hidden = {"worker 2"};
+    b.charts = {{"sync/weights", zoom}, {"sync/fit", ChartZoom{std::make_pair(0.1, 0.30000000000000004), std::nullopt, {}}}};
     Lesson l = oneSlideLesson("Step sizes", "Two slides.", a);
     l.slides.push_back(b);
     return l;
@@ -79,8 +84,46 @@ private slots:
         QVERIFY(back.slides[1].locked("eta"));
         QVERIFY(!back.slides[1].locked("scene"));
         QVERIFY(back.slides[0].locked("scene") && back.slides[0].locked("eta") && !back.slides[0].locked("w0"));
+        QCOMPARE(back.slides[1].charts.size(), std::size_t(2));
+        QCOMPARE(back.slides[1].charts.at("sync/weights").x->second, 7.25);
+        QCOMPARE(back.slides[1].charts.at("sync/weights").y->first, -0.125);
+        QCOMPARE(back.slides[1].charts.at("sync/weights").hidden, std::vector<std::string>{"worker 2"});
+        QCOMPARE(back.slides[1].charts.at("sync/fit").x->second, 0.30000000000000004); // every digit back
+        QVERIFY(!back.slides[1].charts.at("sync/fit").y);
+        QVERIFY(back.slides[0].charts.empty());
+        QVERIFY(text.find("\"charts\"") != std::string::npos);
         QVERIFY(back == l);
         QCOMPARE(writeLesson(back), text);
+    }
+
+    /// A slide's chart settings: an unknown chart id is kept (and ignored by the window); a bad range
+    /// or list is one line naming the file, the slide and the chart.
+    void slideChartsAreChecked_data()
+    {
+        QTest::addColumn<QString>("charts");
+        QTest::addColumn<QString>("expected");
+        const QString range = QStringLiteral("\" must be [lo, hi], two finite numbers with lo below hi");
+        QTest::newRow("lo = hi") << R"({"sync/weights": {"x": [2, 2]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("lo > hi") << R"({"sync/weights": {"y": [3, 1]}})" << "x.json: slide 2: chart 'sync/weights': \"y" + range;
+        QTest::newRow("no end") << R"({"sync/weights": {"x": [0, null]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("three ends") << R"({"sync/weights": {"x": [0, 1, 2]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("text") << R"({"sync/weights": {"x": ["0", 1]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("hidden") << R"({"sync/weights": {"hidden": "w"}})" << "x.json: slide 2: chart 'sync/weights': \"hidden\" must be a list";
+        QTest::newRow("field") << R"({"sync/weights": {"z": [0, 1]}})" << "x.json: slide 2: chart 'sync/weights': unknown field 'z'";
+        QTest::newRow("not object") << R"([1, 2])" << "x.json: slide 2: \"charts\" must be an object";
+    }
+
+    void slideChartsAreChecked()
+    {
+        QFETCH(QString, charts);
+        QFETCH(QString, expected);
+        const std::string json = R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "charts": )" + charts.toStdString() + "}]}";
+        const QString msg = QString::fromStdString(refusal(json));
+        QVERIFY2(msg.startsWith(expected), qPrintable(msg));
+        QVERIFY(!msg.contains(QLatin1Char('\n')));
+        // An id no chart has reads (the window leaves it alone).
+        const Lesson l = parseLesson(R"({"version": 2, "slides": [{"scene": "sync", "charts": {"sync/no-such-chart": {"x": [0, 1]}}}]})", "x.json");
+        QCOMPARE(l.slides[0].charts.at("sync/no-such-chart").x->second, 1.0);
     }
 
     void newerVersionIsOneLineNamingTheFile()
