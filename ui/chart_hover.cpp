@@ -24,6 +24,7 @@ QString valueText(double v) { return std::isfinite(v) && v == std::round(v) && s
 struct BoxText {
     QString heading;
     std::vector<std::pair<QString, QString>> rows; ///< name, value
+    std::vector<int> series; ///< per row: the hover row it names (with a colour swatch), or -1 for a further value of the one above
 };
 
 BoxText boxText(const ChartHover &h)
@@ -34,8 +35,15 @@ BoxText boxText(const ChartHover &h)
     xName.remove(QStringLiteral(" (log scale)"));
     if (sameX)
         t.heading = QStringLiteral("%1: %2").arg(xName.isEmpty() ? QStringLiteral("x") : xName, valueText(h.rows.front().x));
-    for (const ChartHover::Row &r : h.rows)
+    for (std::size_t i = 0; i < h.rows.size(); ++i) {
+        const ChartHover::Row &r = h.rows[i];
         t.rows.emplace_back(r.name, sameX ? valueText(r.y) : QStringLiteral("%1 at %2").arg(valueText(r.y), valueText(r.x)));
+        t.series.push_back(int(i));
+        for (const ChartHover::Row::Value &v : r.more) {
+            t.rows.emplace_back(v.name, v.text.isEmpty() ? valueText(v.value) : v.text);
+            t.series.push_back(-1);
+        }
+    }
     return t;
 }
 
@@ -64,7 +72,7 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
     double nameW = 0, valueW = 0;
     for (const auto &[name, value] : t.rows)
         nameW = std::max(nameW, fm.horizontalAdvance(name)), valueW = std::max(valueW, bfm.horizontalAdvance(value));
-    const double width = std::max(bfm.horizontalAdvance(t.heading), swatch + 6 + nameW + gap + valueW) + 2 * pad;
+    const double width = std::max(bfm.horizontalAdvance(t.heading), swatch + 6 + nameW + gap + valueW) + 2 * pad + 2; // +2: no name elided by rounding
     const double height = (t.heading.isEmpty() ? 0 : row) + row * double(t.rows.size()) + 2 * pad;
     const QSizeF size(std::min(width, canvas.width() - 8), height);
     const QRectF bounds = chartArea.width() >= size.width() + 8 && chartArea.height() >= size.height() + 8 ? chartArea & canvas : canvas;
@@ -82,8 +90,10 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
     }
     for (std::size_t i = 0; i < t.rows.size(); ++i, y += row) {
         const double mid = y + row / 2;
-        p.setPen(QPen(h.rows[i].color, s.curveWidth() * 1.2, Qt::SolidLine, Qt::FlatCap));
-        p.drawLine(QPointF(box.left() + pad, mid), QPointF(box.left() + pad + swatch, mid));
+        if (t.series[i] >= 0) {
+            p.setPen(QPen(h.rows[std::size_t(t.series[i])].color, s.curveWidth() * 1.2, Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(QPointF(box.left() + pad, mid), QPointF(box.left() + pad + swatch, mid));
+        }
         p.setFont(body);
         p.setPen(s.foreground);
         const QRectF line(box.left() + pad + swatch + 6, y, inner - swatch - 6, row);
@@ -115,7 +125,7 @@ void ChartInteraction::paintOverlay(QPainter &p, const QRectF &canvas, const Sty
 {
     p.save();
     for (const chart::DrawnChart &d : m_drawn.charts)
-        if (d.layout.x.lo != d.fullLo || d.layout.x.hi != d.fullHi)
+        if (d.layout.x.lo != d.fullLo || d.layout.x.hi != d.fullHi || (d.zoomable && m_state->of(d.key).yZoomed()))
             paintZoomNote(p, d.layout, s);
     p.restore();
     if (!m_mouse || m_dragging)

@@ -41,6 +41,22 @@ int nearestPoint(const chart::Layout &L, const chart::Series &se, double px)
 
 } // namespace
 
+double ChartHover::Row::valueOf(const QString &name) const
+{
+    for (const Value &v : more)
+        if (v.name == name)
+            return v.value;
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+const ChartHover::Row *ChartHover::row(const QString &name) const
+{
+    for (const Row &r : rows)
+        if (r.name == name)
+            return &r;
+    return nullptr;
+}
+
 ChartInteraction::ChartInteraction(QWidget *canvas) : QObject(canvas), m_canvas(canvas), m_state(std::make_shared<chart::ViewState>())
 {
     canvas->installEventFilter(this);
@@ -49,6 +65,22 @@ ChartInteraction::ChartInteraction(QWidget *canvas) : QObject(canvas), m_canvas(
 void ChartInteraction::clear()
 {
     m_state = std::make_shared<chart::ViewState>();
+    m_dragging = false;
+    m_canvas->update();
+}
+
+void ChartInteraction::keepScene(const QString &scene)
+{
+    auto next = std::make_shared<chart::ViewState>(*m_state);
+    next->keepScene(scene);
+    m_state = std::move(next);
+    m_dragging = false;
+    m_canvas->update();
+}
+
+void ChartInteraction::setState(const chart::ViewState &state)
+{
+    m_state = std::make_shared<chart::ViewState>(state);
     m_dragging = false;
     m_canvas->update();
 }
@@ -88,7 +120,7 @@ void ChartInteraction::setRange(const chart::DrawnChart &d, double lo, double hi
 bool ChartInteraction::zoomAt(QPointF pos, double factor)
 {
     const chart::DrawnChart *d = m_drawn.at(pos);
-    if (!d || !d->layout.plot.contains(pos))
+    if (!d || !d->zoomable || !d->layout.plot.contains(pos))
         return false;
     const chart::Scale &sc = d->layout.x;
     const QRectF &plot = d->layout.plot;
@@ -101,13 +133,31 @@ bool ChartInteraction::zoomAt(QPointF pos, double factor)
     return true;
 }
 
+bool ChartInteraction::zoomYAt(QPointF pos, double factor)
+{
+    const chart::DrawnChart *d = m_drawn.at(pos);
+    if (!d || !d->zoomable || !d->layout.plot.contains(pos))
+        return false;
+    const chart::Scale &sc = d->layout.y; // from the plot's bottom (lo) up to its top (hi)
+    const QRectF &plot = d->layout.plot;
+    const double bottom = pos.y() + (plot.bottom() - pos.y()) * factor, top = pos.y() - (pos.y() - plot.top()) * factor;
+    const double lo = sc.unmap(bottom), hi = sc.unmap(top);
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || (factor < 1 && hi - lo < 1e-9 * std::max(1.0, std::abs(hi))))
+        return true;
+    chart::ChartView view = m_state->of(d->key);
+    view.yLo = lo, view.yHi = hi;
+    setView(d->key, view);
+    return true;
+}
+
 bool ChartInteraction::resetAt(QPointF pos)
 {
     const chart::DrawnChart *d = m_drawn.at(pos);
-    if (!d || !d->layout.plot.contains(pos))
+    if (!d || !d->zoomable || !d->layout.plot.contains(pos))
         return false;
     chart::ChartView view = m_state->of(d->key);
     view.xLo = view.xHi = std::numeric_limits<double>::quiet_NaN();
+    view.yLo = view.yHi = std::numeric_limits<double>::quiet_NaN();
     setView(d->key, view);
     return true;
 }
@@ -136,7 +186,7 @@ std::optional<ChartHover> ChartInteraction::hoverAt(QPointF pos) const
     ChartHover h;
     h.chart = d->key;
     h.cursor = pos;
-    h.xTitle = d->xTitle;
+    h.xTitle = d->xTitle.isEmpty() ? d->xName : d->xTitle;
     for (const chart::Series &se : d->series) {
         if (d->layout.hides(se.name))
             continue;
@@ -144,7 +194,12 @@ std::optional<ChartHover> ChartInteraction::hoverAt(QPointF pos) const
         if (i < 0)
             continue;
         const QPointF q = se.points[std::size_t(i)];
-        h.rows.push_back({se.name.isEmpty() ? d->yTitle : se.name, se.color, q.x(), q.y(), d->layout.map(q)});
+        h.rows.push_back({se.name.isEmpty() ? d->yTitle : se.name, se.color, q.x(), q.y(), d->layout.map(q), {}});
+        for (const chart::Spec::HoverColumn &c : d->hoverColumns)
+            if (&d->series[c.series] == &se && std::size_t(i) < c.values.size()) {
+                const double v = c.values[std::size_t(i)];
+                h.rows.back().more.push_back({c.name, v, c.text ? c.text(v) : QString()});
+            }
     }
     if (h.rows.empty())
         return std::nullopt;
@@ -156,7 +211,7 @@ bool ChartInteraction::press(QPointF pos)
     if (toggleLegendAt(pos))
         return true;
     const chart::DrawnChart *d = m_drawn.at(pos);
-    if (!d || !d->layout.plot.contains(pos))
+    if (!d || !d->zoomable || !d->layout.plot.contains(pos))
         return false;
     m_dragging = true;
     m_dragKey = d->key;
@@ -207,6 +262,11 @@ bool ChartInteraction::eventFilter(QObject *watched, QEvent *event)
         return resetAt(static_cast<QMouseEvent *>(event)->position());
     case QEvent::Wheel: {
         auto *e = static_cast<QWheelEvent *>(event);
+        if (e->modifiers() & Qt::ShiftModifier) { // some systems turn a shifted wheel sideways
+            const QPoint d = e->angleDelta();
+            const double n = (d.y() != 0 ? d.y() : d.x()) / 120.0;
+            return n != 0 && zoomYAt(e->position(), std::pow(0.8, n));
+        }
         const double notches = e->angleDelta().y() / 120.0;
         return notches != 0 && zoomAt(e->position(), std::pow(0.8, notches));
     }

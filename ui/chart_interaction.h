@@ -35,9 +35,20 @@ struct ChartHover {
         QColor color;
         double x = 0, y = 0; ///< the point's values, as the trace gave them
         QPointF at;          ///< the point in canvas pixels
+        /// The point's further values (Spec::hoverColumns): name, value, and the value as written.
+        struct Value {
+            QString name;
+            double value = 0;
+            QString text;
+        };
+        std::vector<Value> more;
+        /// The value named `name` (NaN when there is none).
+        double valueOf(const QString &name) const;
     };
     std::vector<Row> rows;
     QString xTitle;
+    /// The row of the series named `name` (nullptr when none).
+    const Row *row(const QString &name) const;
 };
 
 class ChartInteraction : public QObject {
@@ -50,6 +61,10 @@ public:
     std::shared_ptr<const chart::ViewState> state() const { return m_state; }
     /// Every chart whole, every series shown (a new scene).
     void clear();
+    /// Keeps only the settings of `scene`'s charts (keys "SCENE/..."): another scene is shown.
+    void keepScene(const QString &scene);
+    /// Replaces every setting (a lesson slide shown: its zoom and hidden series).
+    void setState(const chart::ViewState &state);
     /// The record to fill while the canvas paints (emptied here first).
     chart::DrawnCharts &startPaint();
     const chart::DrawnCharts &drawn() const { return m_drawn; }
@@ -63,7 +78,9 @@ public:
     // The actions behind the mouse (true: a chart was there and took it).
     /// Zooms the x axis of the chart under `pos` by `factor` (< 1: closer) around pos.
     bool zoomAt(QPointF pos, double factor);
-    /// Shows the whole x range of the chart under `pos`.
+    /// Zooms the y axis of the chart under `pos` by `factor` around pos (Shift+wheel).
+    bool zoomYAt(QPointF pos, double factor);
+    /// Shows the whole x and y range of the chart under `pos`.
     bool resetAt(QPointF pos);
     /// Hides or shows the series whose legend entry is under `pos`.
     bool toggleLegendAt(QPointF pos);

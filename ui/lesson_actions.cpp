@@ -348,6 +348,8 @@ LessonSlide LessonActions::captureSlide(bool fresh) const
         s.options[it.key().toStdString()] = it.value().toBool();
     // A lock of a parameter the scene now shown lacks would not read back.
     std::erase_if(s.locks, [&](const std::string &l) { return l != kLockAll && l != kLockScene && !c->params().def(l); });
+    if (fresh && m_session->collectCharts) // the zoom is the view's, like the step: a new slide takes it too
+        s.charts = m_session->collectCharts();
     return fresh ? s : m_session->withCollectedNotes(s);
 }
 

@@ -54,6 +54,10 @@ LessonSlide LessonSession::withCollectedNotes(LessonSlide slide) const
         slide.quiz = collectQuiz();
     else if (isOpen())
         slide.quiz = currentSlide()->quiz;
+    if (collectCharts)
+        slide.charts = collectCharts();
+    else if (isOpen())
+        slide.charts = currentSlide()->charts;
     return slide;
 }
 

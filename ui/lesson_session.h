@@ -38,6 +38,8 @@ public:
     /// and the quiz's notes for it. Unset: the slide keeps the ones it has.
     std::function<std::vector<PenStroke>()> collectStrokes;
     std::function<std::vector<QuizQuestion>()> collectQuiz;
+    /// The canvas's chart zoom and hidden series for the slide taken (unset: the slide keeps its own).
+    std::function<SlideCharts()> collectCharts;
 
     /// Opens a lesson at `index` (slideShown follows); `path` as path().
     void open(const Lesson &lesson, const QString &path, int index = 0, bool modified = false);

@@ -2,6 +2,7 @@
 // the app (F1 or ? for the keyboard sheet, the class guide, what to look for in each scene).
 #include "main_window.h"
 
+#include "chart_interaction.h"
 #include "help_sheets.h"
 #include "lesson_session.h"
 #include "pen_overlay.h"
@@ -43,10 +44,14 @@ void MainWindow::connectLessonTools()
         m_penScene = m_controller->sceneId();
         pen()->setStrokes(session->strokes());
         m_quiz->setScripted(session->quiz());
+        // The slide's zoom and hidden series (none: every chart whole); ids of other charts are ignored.
+        const LessonSlide *slide = session->currentSlide();
+        m_canvas->charts()->setState(chart::viewStateOf(slide ? slide->charts : SlideCharts{}));
     });
     connect(session, &LessonSession::closed, this, [this] { m_quiz->setScripted({}); });
     session->collectStrokes = [this] { return pen()->strokes(); };
     session->collectQuiz = [this] { return m_quiz->scripted(); };
+    session->collectCharts = [this] { return chart::slideChartsOf(*m_canvas->chartView()); };
 }
 
 void MainWindow::buildPenActions()

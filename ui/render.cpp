@@ -25,6 +25,7 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
     const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), style, request.options, request.view};
     const chart::ViewScope charts(request.charts ? request.charts.get() : chart::currentViewState(), chart::currentRecord());
+    const chart::SceneScope chartScene(request.comparison ? QStringLiteral("compare") : QString::fromStdString(trace.scene));
     if (request.comparison)
         paintRunComparison(p, inner, *request.comparison, style, shownStep(trace, index, ctx.t));
     else

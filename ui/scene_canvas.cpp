@@ -33,8 +33,8 @@ std::shared_ptr<const chart::ViewState> SceneCanvas::chartView() const { return 
 
 void SceneCanvas::setTrace(std::shared_ptr<const Trace> trace)
 {
-    if (!trace || !m_trace || trace->scene != m_trace->scene)
-        m_charts->clear(); // another scene: its charts start whole
+    if (trace && (!m_trace || trace->scene != m_trace->scene))
+        m_charts->keepScene(QString::fromStdString(trace->scene)); // another scene: its charts start whole (or as a slide set them)
     m_trace = std::move(trace);
     update();
 }

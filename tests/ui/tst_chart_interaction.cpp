@@ -8,7 +8,12 @@
 #include "backend_factory.h"
 #include "chart_interaction.h"
 #include "exporter.h"
+#include "async_trace.h"
+#include "gossip_trace.h"
 #include "mini_batch_trace.h"
+#include "quantized_trace.h"
+#include "single_weight_trace.h"
+#include "sync_trace.h"
 #include "painter_test_support.h"
 #include "scene_canvas.h"
 #include "scenes.h"
@@ -75,6 +80,42 @@ int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 24)
     return n;
 }
 
+/// A canvas showing `view` of `scene`'s lecture preset at `frame`, painted once.
+std::unique_ptr<SceneCanvas> sceneCanvas(const char *scene, const QString &view, int frame)
+{
+    auto canvas = std::make_unique<SceneCanvas>();
+    canvas->resize(kCanvas);
+    canvas->setTrace(std::make_shared<const Trace>(testing::sceneTrace(scene)));
+    canvas->setView(view);
+    canvas->setFrame(frame, 0.0);
+    canvas->grab();
+    return canvas;
+}
+
+/// The chart drawn with `key` (nullptr when none).
+const chart::DrawnChart *chartByKey(const SceneCanvas &canvas, const QString &key)
+{
+    for (const chart::DrawnChart &d : canvas.charts()->drawn().charts)
+        if (d.key == key)
+            return &d;
+    return nullptr;
+}
+
+/// The hover at the point (x, y) of chart `key`, the mouse moved there; the row of `series`.
+std::optional<ChartHover::Row> hoverRow(SceneCanvas &canvas, const QString &key, double x, double y, const QString &series)
+{
+    const chart::DrawnChart *d = chartByKey(canvas, key);
+    if (!d)
+        return std::nullopt;
+    const QPointF at = d->layout.map(x, y);
+    if (!d->layout.plot.contains(at))
+        return std::nullopt;
+    send(canvas, QEvent::MouseMove, at);
+    const std::optional<ChartHover> h = canvas.charts()->hoverAt(at);
+    const ChartHover::Row *row = h ? h->row(series) : nullptr;
+    return row ? std::optional<ChartHover::Row>(*row) : std::nullopt;
+}
+
 /// The presentation style as the main window makes it (text 160%, lines 1.5 times as wide).
 Style presentation(Style s)
 {
@@ -119,6 +160,138 @@ private slots:
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(canvas.get(), &leave);
         QVERIFY(with != canvas->grab().toImage());
+    }
+
+    /// The single weight's parabola: the worked example's first point, w = 2, L = 8, slope -12, and
+    /// the step after it, as the trace has them.
+    void hoverOnTheParabola()
+    {
+        auto canvas = sceneCanvas("single-weight", QStringLiteral("parabola"), 2);
+        const SingleWeightTrace &tt = typedTrace<SingleWeightTrace>(*canvas->trace());
+        const QString key = QStringLiteral("single-weight/parabola"), curve = QStringLiteral("loss L(w)"), slope = QStringLiteral("slope dL/dw");
+        const std::optional<ChartHover::Row> first = hoverRow(*canvas, key, 2.0, 8.0, curve);
+        QVERIFY(first.has_value());
+        QCOMPARE(first->x, 2.0);
+        QCOMPARE(first->y, 8.0);
+        QCOMPARE(first->valueOf(slope), -12.0);
+        QCOMPARE(first->valueOf(slope), tt.frames[0].grad);
+        const SingleWeightStep &f1 = tt.frames[1];
+        QVERIFY(std::abs(f1.w - 3.2) < 1e-12);
+        const std::optional<ChartHover::Row> second = hoverRow(*canvas, key, f1.w, f1.loss, curve);
+        QVERIFY(second.has_value());
+        QCOMPARE(second->x, f1.w);
+        QCOMPARE(second->y, f1.loss);
+        QCOMPARE(second->valueOf(slope), f1.grad);
+        QVERIFY(!chartByKey(*canvas, key)->zoomable); // the parabola's range is the painter's
+    }
+
+    /// The synchronous scene's charts: the weight after round 1 (the worked example's 2.125 from a
+    /// mean gradient of -6.25) and worker 3's shard (3, 7).
+    void hoverOnTheSyncCharts()
+    {
+        auto canvas = sceneCanvas("sync", QStringLiteral("w-chart"), 3);
+        const SyncTrace &tt = typedTrace<SyncTrace>(*canvas->trace());
+        const std::optional<ChartHover::Row> w = hoverRow(*canvas, QStringLiteral("sync/weights"), 1, tt.frames[1].w_next, QStringLiteral("w after the round"));
+        QVERIFY(w.has_value());
+        QCOMPARE(w->x, 1.0);
+        QCOMPARE(w->y, tt.frames[1].w_next);
+        QCOMPARE(w->y, 2.125);
+        QCOMPARE(w->valueOf(QStringLiteral("mean gradient")), -6.25);
+        // Round 4 is not played yet at frame 3: the box has nothing of it.
+        const chart::DrawnChart *d = chartByKey(*canvas, QStringLiteral("sync/weights"));
+        QCOMPARE(d->series.front().points.size(), std::size_t(4));
+        auto fit = sceneCanvas("sync", QStringLiteral("fit"), 3);
+        const std::optional<ChartHover::Row> shard = hoverRow(*fit, QStringLiteral("sync/fit"), 3, 7, QStringLiteral("shard y"));
+        QVERIFY(shard.has_value());
+        QCOMPARE(shard->x, 3.0);
+        QCOMPARE(shard->y, 7.0);
+        QCOMPARE(shard->valueOf(QStringLiteral("worker")), 3.0);
+    }
+
+    /// The async staircase: update 4 of the worked example lands at t = 2.0 from worker 1, w = 3.98.
+    void hoverOnTheAsyncStaircase()
+    {
+        auto canvas = sceneCanvas("async", QStringLiteral("staircase"), 4);
+        const AsyncUpdate &f = typedTrace<AsyncTrace>(*canvas->trace()).frames[4];
+        const std::optional<ChartHover::Row> r = hoverRow(*canvas, QStringLiteral("async/staircase"), f.time, f.w_after, QStringLiteral("w after the update"));
+        QVERIFY(r.has_value());
+        QCOMPARE(r->x, f.time);
+        QCOMPARE(r->y, f.w_after);
+        QVERIFY(std::abs(r->x - 2.0) < 1e-12 && std::abs(r->y - 3.98) < 1e-12);
+        QCOMPARE(r->valueOf(QStringLiteral("version")), 4.0);
+        QCOMPARE(r->valueOf(QStringLiteral("landed from")), 1.0);
+        QCOMPARE(r->more.back().text, QStringLiteral("worker 1"));
+        QVERIFY(!chartByKey(*canvas, QStringLiteral("async/staircase"))->zoomable); // its time axis is the lanes'
+    }
+
+    /// The quantized loss chart: this run's loss at round 5 with the bytes sent by then.
+    void hoverOnTheQuantizedLoss()
+    {
+        auto canvas = sceneCanvas("quantized", QStringLiteral("loss-curves"), 5);
+        const QuantizedRound &f = typedTrace<QuantizedTrace>(*canvas->trace()).frames[5];
+        const chart::DrawnChart *d = chartByKey(*canvas, QStringLiteral("quantized/loss"));
+        QVERIFY(d);
+        const QPointF at = d->layout.map(5, f.loss);
+        send(*canvas, QEvent::MouseMove, at);
+        const std::optional<ChartHover> h = canvas->charts()->hoverAt(at);
+        QVERIFY(h.has_value());
+        QCOMPARE(h->rows.size(), d->series.size()); // every width answers
+        const bool own = std::any_of(h->rows.begin(), h->rows.end(), [&](const ChartHover::Row &r) {
+            return r.x == 5 && r.y == f.loss && r.valueOf(QStringLiteral("bytes sent")) == f.bytes_sent;
+        });
+        QVERIFY(own);
+    }
+
+    /// The decentralized scene's consensus distance: round 3's distance and mean weight.
+    void hoverOnTheGossipDistance()
+    {
+        auto canvas = sceneCanvas("decentralized", QStringLiteral("distance"), 5);
+        const GossipRound &f = typedTrace<GossipTrace>(*canvas->trace()).frames[3];
+        const chart::DrawnChart *d = chartByKey(*canvas, QStringLiteral("decentralized/distance"));
+        QVERIFY(d && d->zoomable);
+        const QString yName = d->yTitle;
+        const std::optional<ChartHover::Row> r = hoverRow(*canvas, d->key, 3, f.consensus_distance, yName);
+        QVERIFY(r.has_value());
+        QCOMPARE(r->x, 3.0);
+        QCOMPARE(r->y, f.consensus_distance);
+        QCOMPARE(r->valueOf(QStringLiteral("mean weight")), f.mean);
+    }
+
+    /// Every chart has its own id ("SCENE/NAME", not its titles), and two charts with the same axis
+    /// titles zoom apart.
+    void chartsWithEqualTitlesZoomApart()
+    {
+        int pairs = 0;
+        for (const SceneDef &scene : allScenes()) {
+            const QString id = QString::fromStdString(scene.id);
+            auto trace = std::make_shared<const Trace>(testing::sceneTrace(scene.id.c_str()));
+            for (const QString &view : painterFor(id)->views()) {
+                SceneCanvas canvas;
+                canvas.resize(kCanvas);
+                canvas.setTrace(trace);
+                canvas.setView(view);
+                canvas.setFrame(int(trace->frames.size()) / 2, 0.0);
+                canvas.grab();
+                const std::vector<chart::DrawnChart> drawn = canvas.charts()->drawn().charts;
+                for (const chart::DrawnChart &d : drawn)
+                    QVERIFY2(d.key.startsWith(id + QLatin1Char('/')) && !d.key.contains(QLatin1Char('|')), qPrintable(d.key));
+                for (std::size_t i = 0; i < drawn.size(); ++i)
+                    for (std::size_t j = i + 1; j < drawn.size(); ++j) {
+                        const chart::DrawnChart &a = drawn[i], &b = drawn[j];
+                        if (a.key == b.key || a.xTitle != b.xTitle || a.yTitle != b.yTitle || !a.zoomable || !b.zoomable)
+                            continue;
+                        ++pairs;
+                        wheel(canvas, a.layout.plot.center(), 240);
+                        canvas.grab();
+                        QVERIFY(canvas.chartView()->of(a.key).zoomed());
+                        QVERIFY2(!canvas.chartView()->of(b.key).zoomed(), qPrintable(a.key + QStringLiteral(" and ") + b.key));
+                        const chart::DrawnChart *nb = chartByKey(canvas, b.key);
+                        QVERIFY(nb && nb->layout.x.lo == b.layout.x.lo && nb->layout.x.hi == b.layout.x.hi);
+                        send(canvas, QEvent::MouseButtonDblClick, a.layout.plot.center(), Qt::LeftButton, Qt::LeftButton);
+                    }
+            }
+        }
+        QVERIFY2(pairs > 0, "no view draws two charts with the same axis titles");
     }
 
     void wheelZoomsAroundTheCursorAndDoubleClickResets()
@@ -245,7 +418,8 @@ private slots:
                 canvas.setView(view);
                 canvas.setFrame(int(trace->frames.size()) / 2, 0.0);
                 canvas.grab();
-                const std::vector<chart::DrawnChart> before = canvas.charts()->drawn().charts;
+                std::vector<chart::DrawnChart> before = canvas.charts()->drawn().charts;
+                std::erase_if(before, [](const chart::DrawnChart &d) { return !d.zoomable; }); // hovered only (hoverOn... tests)
                 for (const chart::DrawnChart &d : before)
                     wheel(canvas, d.layout.plot.center(), 240);
                 const QImage zoomed = canvas.grab().toImage();
@@ -288,6 +462,23 @@ private slots:
             canvas->grab().save(QDir(out).filePath(name + QStringLiteral("_zoomed.png")));
             canvas->charts()->toggleLegendAt(d.legendEntries.front().first.center());
             canvas->grab().save(QDir(out).filePath(name + QStringLiteral("_hidden.png")));
+            // The five charts that draw their own marks: the hover at a point of each, in the scene view.
+            const QList<std::tuple<const char *, QString, int>> five = {{"single-weight", QStringLiteral("single-weight/parabola"), 2},
+                {"sync", QStringLiteral("sync/weights"), 3}, {"sync", QStringLiteral("sync/fit"), 3}, {"async", QStringLiteral("async/staircase"), 4},
+                {"quantized", QStringLiteral("quantized/loss"), 5}, {"decentralized", QStringLiteral("decentralized/distance"), 5}};
+            for (const auto &[scene, key, frame] : five) {
+                auto c = sceneCanvas(scene, QStringLiteral("scene"), frame);
+                c->setStyle(style);
+                c->grab();
+                const chart::DrawnChart *dc = chartByKey(*c, key);
+                if (!dc)
+                    continue;
+                const auto &pts = dc->series.front().points;
+                const QPointF at = dc->layout.map(pts[pts.size() / 3]);
+                send(*c, QEvent::MouseMove, at);
+                QString file = key;
+                c->grab().save(QDir(out).filePath(name + QStringLiteral("_hover_") + file.replace(QLatin1Char('/'), QLatin1Char('_')) + QStringLiteral(".png")));
+            }
         }
     }
 };

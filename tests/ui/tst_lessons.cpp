@@ -5,6 +5,7 @@
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
 #include "../test_time.h"
 #include "backend_factory.h"
+#include "chart_interaction.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "lessons.h"
@@ -348,6 +349,70 @@ private slots:
         waitTrace(w);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.5"));
         QCOMPARE(w.lessonSession()->slideCount(), 1);
+    }
+
+    /// A slide keeps the chart zoom and hidden series it was taken with; showing it puts them back
+    /// (a slide without any shows every chart whole); a bad range is one line naming file and slide.
+    void slideZoomIsSavedAndApplied()
+    {
+        MainWindow w;
+        QVERIFY(w.openScene(QStringLiteral("mini-batch")));
+        waitTrace(w);
+        QVERIFY(w.setView(QStringLiteral("loss")));
+        SceneCanvas *canvas = w.canvas();
+        canvas->resize(1400, 900);
+        canvas->grab();
+        QVERIFY(!canvas->charts()->drawn().charts.empty());
+        const chart::DrawnChart whole = canvas->charts()->drawn().charts.front();
+        QCOMPARE(whole.key, QStringLiteral("mini-batch/loss"));
+        QVERIFY(canvas->charts()->zoomAt(whole.layout.plot.center(), 0.5));
+        QVERIFY(canvas->charts()->toggleLegendAt(whole.legendEntries.back().first.center()));
+        const chart::ChartView zoomed = canvas->chartView()->of(whole.key);
+        QVERIFY(zoomed.zoomed() && zoomed.hidden.size() == 1);
+        LessonActions *la = w.lessonActions();
+        la->addSlide();
+        QVERIFY(canvas->charts()->resetAt(whole.layout.plot.center()));
+        QVERIFY(canvas->charts()->toggleLegendAt(whole.legendEntries.back().first.center()));
+        QVERIFY(canvas->chartView()->empty());
+        la->addSlide();
+        const QString path = m_dir.filePath(QStringLiteral("zoom.json"));
+        QString error;
+        QVERIFY2(la->saveTo(path, error), qPrintable(error));
+        Lesson read;
+        QVERIFY2(loadLessonFile(path, read, error), qPrintable(error));
+        QCOMPARE(read.slides.size(), std::size_t(2));
+        const ChartZoom &z = read.slides[0].charts.at("mini-batch/loss");
+        QCOMPARE(z.x->first, zoomed.xLo);
+        QCOMPARE(z.x->second, zoomed.xHi);
+        QCOMPARE(z.hidden, std::vector<std::string>{zoomed.hidden.front().toStdString()});
+        QVERIFY(read.slides[1].charts.empty());
+
+        // Another window shows slide 1 zoomed, slide 2 whole.
+        MainWindow w2;
+        QVERIFY(w2.openScene(QStringLiteral("sync")));
+        waitTrace(w2);
+        w2.openLesson(read, path);
+        waitTrace(w2);
+        SceneCanvas *c2 = w2.canvas();
+        c2->resize(1400, 900);
+        QCOMPARE(c2->chartView()->of(whole.key), zoomed);
+        c2->grab();
+        const chart::DrawnChart *shown = c2->charts()->drawn().at(whole.layout.plot.center());
+        QVERIFY(shown && shown->key == whole.key);
+        QCOMPARE(shown->layout.x.lo, zoomed.xLo);
+        QCOMPARE(shown->layout.x.hi, zoomed.xHi);
+        QVERIFY(shown->layout.hides(zoomed.hidden.front()));
+        w2.lessonActions()->nextSlide();
+        waitTrace(w2);
+        QVERIFY(c2->chartView()->empty());
+        c2->grab();
+        QCOMPARE(c2->charts()->drawn().at(whole.layout.plot.center())->layout.x.lo, whole.layout.x.lo);
+        QVERIFY(w2.lessonActions()->lessonToSave() == read);
+
+        const QString bad = m_dir.filePath(QStringLiteral("badzoom.json"));
+        QVERIFY(writeText(bad, R"({"version": 2, "slides": [{"scene": "mini-batch"}, {"scene": "mini-batch", "charts": {"mini-batch/loss": {"x": [40, 10]}}}]})"));
+        QVERIFY(!loadLessonFile(bad, read, error));
+        QCOMPARE(error, QStringLiteral("badzoom.json: slide 2: chart 'mini-batch/loss': \"x\" must be [lo, hi], two finite numbers with lo below hi"));
     }
 
     void saveRefusesWhatIsNotAFile()

@@ -108,7 +108,32 @@ TimeAxis timeAxis(const PaintContext &ctx)
     return a;
 }
 
-chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device)
+namespace {
+
+/// The server's updates 0..index as the hover box reads them off the staircase.
+void addStaircaseHover(chart::Spec &spec, const AsyncTrace &tt, int index, const Style &s)
+{
+    spec.fixedX = true;
+    spec.xName = QStringLiteral("server time"); // as the lanes under it call it
+    chart::Series w{QStringLiteral("w after the update"), s.accent, {}, Qt::SolidLine, 1.0, false};
+    chart::Spec::HoverColumn version{0, QStringLiteral("version"), {}, {}};
+    chart::Spec::HoverColumn worker{0, QStringLiteral("landed from"), {}, [](double k) {
+        return k < 1 ? QStringLiteral("the start") : QStringLiteral("worker %1").arg(int(k));
+    }};
+    for (int i = 0; i <= index && i < int(tt.frames.size()); ++i) {
+        const AsyncUpdate &f = tt.frames[std::size_t(i)];
+        w.points.emplace_back(f.time, f.w_after);
+        version.values.push_back(double(f.update));
+        worker.values.push_back(double(f.worker));
+    }
+    spec.series.push_back(std::move(w));
+    spec.hoverColumns.push_back(std::move(version));
+    spec.hoverColumns.push_back(std::move(worker));
+}
+
+} // namespace
+
+chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device, const Trace *trace, int index)
 {
     chart::Spec spec;
     spec.legend = false;
@@ -119,6 +144,9 @@ chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &a
     spec.y.lo = axis.w0;
     spec.y.hi = axis.w1;
     spec.yRoom = s.yTitleMaxOffset(); // the plot keeps still while a run that blows up rescales w
+    spec.id = QStringLiteral("staircase");
+    if (trace)
+        addStaircaseHover(spec, typedTrace<AsyncTrace>(*trace), index, s);
     return chart::layoutChart(spec, r, s, device);
 }
 

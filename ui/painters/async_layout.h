@@ -57,8 +57,11 @@ struct TimeAxis {
 };
 TimeAxis timeAxis(const PaintContext &ctx);
 
-/// The staircase chart (time across, the server's w up) in the panel under its caption `r`.
-chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device);
+/// The staircase chart (time across, the server's w up) in the panel under its caption `r`. With
+/// `trace`, the server's updates 0..index go with it for the hover box (time, w after, version,
+/// worker); its time axis is the lanes' too, so it is not zoomed.
+chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device,
+                              const Trace *trace = nullptr, int index = 0);
 /// Whether a chart's plot is big enough to draw in.
 inline bool plotFits(const QRectF &plot) { return plot.width() >= 40 && plot.height() >= 30; }
 

@@ -44,6 +44,7 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
 chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("runs");
     spec.x.title = QStringLiteral("gradients applied (async updates)");
     spec.y.title = QStringLiteral("weight w");
     spec.x.lo = 0;
@@ -75,6 +76,7 @@ chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
 chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("gap");
     spec.x.title = QStringLiteral("gradients applied");
     spec.y.title = QStringLiteral("run A − run B");
     spec.x.lo = 0;
@@ -101,6 +103,7 @@ chart::Spec smallSpec(const PitfallTrace &tt, const Style &s)
 {
     const PitfallMeta &m = tt.meta;
     chart::Spec spec;
+    spec.id = QStringLiteral("small");
     spec.x.title = QStringLiteral("time (s)");
     spec.y.title = QStringLiteral("loss above the best (log scale)");
     spec.y.shortTitle = QStringLiteral("loss above best");

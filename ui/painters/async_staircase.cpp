@@ -480,7 +480,7 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
 {
     const Style &s = ctx.style;
     const QRectF r = caption(p, area, QStringLiteral("Server weight w over time: one step per arriving gradient"), s);
-    const chart::Layout L = staircaseLayout(r, s, axis, p.device());
+    const chart::Layout L = staircaseLayout(r, s, axis, p.device(), &ctx.trace, ctx.index);
     if (!plotFits(L.plot))
         return {};
     chart::drawAxesCached(p, L, s, true); // the axis is the whole run's: the same every frame

@@ -188,6 +188,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index)
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
+    spec.id = QStringLiteral("loss");
     addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
                    {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
                     f.close_time}},
@@ -201,6 +202,7 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index)
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
+    spec.id = QStringLiteral("hybrid");
     addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
                    {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
                    {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine, &m.hybrid_times,

@@ -273,6 +273,15 @@ void placeBandsAndRules(Layout &L, const Spec &spec, const QFontMetricsF &nfm, c
     }
 }
 
+/// A y range the reader set (a lesson slide's "charts"): taken as given where the axis can show it.
+void applyYView(Layout &L, const Spec &spec, const ChartView &view)
+{
+    L.zoomable = isLineChart(spec) && !spec.fixedX;
+    if (!L.zoomable || !view.yZoomed() || (spec.y.kind == ScaleKind::Log && !(view.yLo > 0)))
+        return;
+    L.y.lo = view.yLo, L.y.hi = view.yHi;
+}
+
 /// The scales with the current reader settings (chart_view.h): the x range zoomed into (kept
 /// inside the painter's range), hidden series left out of the ranges, the y range of a data-driven
 /// axis fitted to the points inside the x window.
@@ -287,11 +296,12 @@ void applyView(Layout &L, const Spec &spec)
     reader.hidden = view.hidden;
     L.hidden = view.hidden;
     const double lo = std::max(view.xLo, L.x.lo), hi = std::min(view.xHi, L.x.hi);
-    if (view.zoomed() && hi > lo && (lo > L.x.lo || hi < L.x.hi)) {
+    if (!spec.fixedX && view.zoomed() && hi > lo && (lo > L.x.lo || hi < L.x.hi)) {
         L.x.lo = lo, L.x.hi = hi;
         reader.xLo = lo, reader.xHi = hi;
     }
     L.y = rangeOf(spec.y, spec, false, reader);
+    applyYView(L, spec, view);
 }
 
 } // namespace

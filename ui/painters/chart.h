@@ -120,6 +120,25 @@ struct Spec {
     double yRoom = std::numeric_limits<double>::quiet_NaN();
     std::vector<Band> bands; ///< drawn by drawAxes, in order, over the grid
     std::vector<Rule> rules; ///< drawn by drawAxes after the bands
+    /// The chart's stable name within its scene ("loss", "parabola"): with the scene's id it keys the
+    /// reader's zoom and hidden series (chart_view.h, lesson slides' "charts"), so two charts with the
+    /// same axis titles keep apart and a renamed title keeps its zoom. Empty: the axes' titles.
+    QString id;
+    /// The x range stays as the painter gives it (no reader zoom): a chart whose x axis lines up with a
+    /// panel drawn apart, as the async staircase over its worker lanes. Hover still answers.
+    bool fixedX = false;
+    /// What the hover box calls an x value when the x axis has no title (the staircase's time).
+    QString xName;
+    /// More of each point's values for the hover box (chart_interaction.h), the trace's own: a
+    /// column of `series` has one value per point of it (the slope at a w; a server update's version
+    /// and worker). `text` writes a value (empty: the hover box's number format).
+    struct HoverColumn {
+        std::size_t series = 0;
+        QString name;
+        std::vector<double> values;
+        std::function<QString(double)> text;
+    };
+    std::vector<HoverColumn> hoverColumns;
 };
 
 /// A band or a rule in pixels (what drawAxes draws; a test can look at it without pixels).
@@ -154,6 +173,7 @@ struct Layout {
     QString key;
     double xFullLo = 0, xFullHi = 1;
     QStringList hidden;
+    bool zoomable = false; ///< a line chart whose x range follows the reader (not Spec::fixedX)
     bool hides(const QString &series) const { return !series.isEmpty() && hidden.contains(series); }
 
     QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 
 namespace sgd::ui::chart {
 
@@ -9,15 +10,23 @@ namespace {
 
 thread_local const ViewState *t_state = nullptr;
 thread_local DrawnCharts *t_record = nullptr;
+thread_local QString t_scene;
 
 } // namespace
 
 bool ViewState::empty() const
 {
     for (const ChartView &v : charts)
-        if (v.zoomed() || !v.hidden.isEmpty())
+        if (!v.plain())
             return false;
     return true;
+}
+
+void ViewState::keepScene(const QString &scene)
+{
+    const QString prefix = scene + QLatin1Char('/');
+    for (auto it = charts.begin(); it != charts.end();)
+        it = it.key().startsWith(prefix) ? std::next(it) : charts.erase(it);
 }
 
 std::size_t ViewState::stamp() const
@@ -29,6 +38,8 @@ std::size_t ViewState::stamp() const
         auto mixIn = [&h](std::size_t v) { h = (h ^ v) * 1099511628211ull; };
         mixIn(std::hash<double>{}(it->zoomed() ? it->xLo : 0.0));
         mixIn(std::hash<double>{}(it->zoomed() ? it->xHi : 0.0));
+        mixIn(std::hash<double>{}(it->yZoomed() ? it->yLo : 0.0));
+        mixIn(std::hash<double>{}(it->yZoomed() ? it->yHi : 0.0));
         for (const QString &name : it->hidden)
             mixIn(qHash(name));
         sum += h;
@@ -38,7 +49,7 @@ std::size_t ViewState::stamp() const
 
 void ViewState::set(const QString &key, const ChartView &view)
 {
-    if (!view.zoomed() && view.hidden.isEmpty())
+    if (view.plain())
         charts.remove(key);
     else
         charts.insert(key, view);
@@ -49,7 +60,17 @@ bool isLineChart(const Spec &spec)
     return std::any_of(spec.series.begin(), spec.series.end(), [](const Series &se) { return se.points.size() >= 2; });
 }
 
-QString chartKey(const Spec &spec) { return spec.x.title + QLatin1Char('|') + spec.y.title; }
+QString chartKey(const Spec &spec)
+{
+    const QString name = spec.id.isEmpty() ? spec.x.title + QLatin1Char('|') + spec.y.title : spec.id;
+    return t_scene.isEmpty() ? name : t_scene + QLatin1Char('/') + name;
+}
+
+SceneScope::SceneScope(const QString &scene) : m_prev(t_scene) { t_scene = scene; }
+
+SceneScope::~SceneScope() { t_scene = m_prev; }
+
+QString currentScene() { return t_scene; }
 
 const DrawnChart *DrawnCharts::at(QPointF pos) const
 {
@@ -71,6 +92,40 @@ ViewScope::~ViewScope()
     t_record = m_prevRecord;
 }
 
+ViewState viewStateOf(const SlideCharts &charts)
+{
+    ViewState state;
+    for (const auto &[id, z] : charts) {
+        ChartView v;
+        if (z.x)
+            v.xLo = z.x->first, v.xHi = z.x->second;
+        if (z.y)
+            v.yLo = z.y->first, v.yHi = z.y->second;
+        for (const std::string &name : z.hidden)
+            v.hidden << QString::fromStdString(name);
+        state.set(QString::fromStdString(id), v);
+    }
+    return state;
+}
+
+SlideCharts slideChartsOf(const ViewState &state)
+{
+    SlideCharts out;
+    for (auto it = state.charts.cbegin(); it != state.charts.cend(); ++it) {
+        if (it->plain())
+            continue;
+        ChartZoom z;
+        if (it->zoomed())
+            z.x = std::make_pair(it->xLo, it->xHi);
+        if (it->yZoomed())
+            z.y = std::make_pair(it->yLo, it->yHi);
+        for (const QString &name : it->hidden)
+            z.hidden.push_back(name.toStdString());
+        out[it.key().toStdString()] = z;
+    }
+    return out;
+}
+
 const ViewState *currentViewState() { return t_state; }
 
 DrawnCharts *currentRecord() { return t_record; }
@@ -89,6 +144,9 @@ void recordDrawn(const Layout &layout, const Spec &spec)
     d.fullLo = layout.xFullLo;
     d.fullHi = layout.xFullHi;
     d.series = spec.series;
+    d.hoverColumns = spec.hoverColumns;
+    d.xName = spec.xName;
+    d.zoomable = layout.zoomable;
     if (!layout.legend.isEmpty()) {
         double y = layout.legend.top() + 4;
         for (const Series &se : spec.series)

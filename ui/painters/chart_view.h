@@ -7,6 +7,7 @@
 // has to pass them along. Without a scope the charts are drawn as before.
 
 #include "chart.h"
+#include "lesson_charts.h"
 
 #include <QHash>
 #include <QString>
@@ -17,19 +18,32 @@
 
 namespace sgd::ui::chart {
 
-/// One chart's reader settings: its x range (NaN ends: the painter's range) and hidden series.
+/// One chart's reader settings: its x range (NaN ends: the painter's range), its y range (NaN ends:
+/// the painter's; Shift+wheel or a lesson slide sets it) and hidden series.
 struct ChartView {
     double xLo = std::numeric_limits<double>::quiet_NaN();
     double xHi = std::numeric_limits<double>::quiet_NaN();
     QStringList hidden; ///< series names, as in the legend
+    double yLo = std::numeric_limits<double>::quiet_NaN();
+    double yHi = std::numeric_limits<double>::quiet_NaN();
     bool zoomed() const { return std::isfinite(xLo) && std::isfinite(xHi) && xHi > xLo; }
-    bool operator==(const ChartView &o) const = default;
+    bool yZoomed() const { return std::isfinite(yLo) && std::isfinite(yHi) && yHi > yLo; }
+    /// Nothing set: the chart as the painter draws it.
+    bool plain() const { return !zoomed() && !yZoomed() && hidden.isEmpty(); }
+    /// The same settings (an unset end, NaN, equals an unset end).
+    bool operator==(const ChartView &o) const
+    {
+        auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+        return same(xLo, o.xLo) && same(xHi, o.xHi) && same(yLo, o.yLo) && same(yHi, o.yHi) && hidden == o.hidden;
+    }
 };
 
 /// The reader settings of every chart of a picture, by chart key (chartKey()).
 struct ViewState {
     QHash<QString, ChartView> charts;
     bool empty() const;
+    /// Leaves out the charts of every scene but `scene` (another scene's charts start whole).
+    void keepScene(const QString &scene);
     /// A number that changes with the settings (0 when there are none): cached layers and layouts
     /// mix it into their keys so a zoom is never drawn from a stale cache.
     std::size_t stamp() const;
@@ -42,8 +56,25 @@ struct ViewState {
 /// A line chart: at least one series of two points or more that the component draws. Axes a painter
 /// fills with its own marks (a scatter, a surface, bars) are neither zoomed nor hovered.
 bool isLineChart(const Spec &spec);
-/// A chart's key: its axes' titles (stable from frame to frame, the same in an export).
+/// A chart's key: "SCENE/ID" from the scene painted (SceneScope) and the spec's id, stable from
+/// frame to frame and the same in an export and a lesson slide; a spec without an id is keyed by its
+/// axes' titles ("SCENE/x title|y title").
 QString chartKey(const Spec &spec);
+
+/// Makes `scene` the scene whose charts are laid out on this thread until the scope ends (paintFrame
+/// does); scopes nest.
+class SceneScope {
+public:
+    explicit SceneScope(const QString &scene);
+    ~SceneScope();
+    SceneScope(const SceneScope &) = delete;
+    SceneScope &operator=(const SceneScope &) = delete;
+
+private:
+    QString m_prev;
+};
+/// The scene of the current SceneScope (empty: none).
+QString currentScene();
 
 /// One chart as the chart component laid it out in a paint.
 struct DrawnChart {
@@ -52,6 +83,9 @@ struct DrawnChart {
     Layout layout;               ///< with the view applied (zoomed x range, legend, plot)
     double fullLo = 0, fullHi = 1; ///< the x range without zoom
     std::vector<Series> series;  ///< every series of the spec, hidden ones included (see layout.hidden)
+    std::vector<Spec::HoverColumn> hoverColumns; ///< the spec's further values of each point
+    QString xName;               ///< the spec's name for x values (when the axis has no title)
+    bool zoomable = true;        ///< the wheel and a drag move its x range (layout.zoomable)
     /// The legend's entry boxes and the series names they stand for, top to bottom.
     std::vector<std::pair<QRectF, QString>> legendEntries;
 };
@@ -77,6 +111,10 @@ private:
     const ViewState *m_prevState;
     DrawnCharts *m_prevRecord;
 };
+
+/// A lesson slide's chart settings as a view state (lesson_charts.h; ids are chart keys), and back.
+ViewState viewStateOf(const SlideCharts &charts);
+SlideCharts slideChartsOf(const ViewState &state);
 
 /// The state current on this thread (nullptr: none).
 const ViewState *currentViewState();

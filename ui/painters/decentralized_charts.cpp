@@ -61,6 +61,7 @@ chart::Spec weightsSpec(const GossipTrace &tt, const Graph &g, std::pair<double,
                         const Style &s)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("weights");
     const double padY = (range.second - range.first) * 0.08;
     spec.x = fixedAxis(QStringLiteral("round"), 0, std::max(1, int(tt.frames.size()) - 1));
     spec.y = fixedAxis(QStringLiteral("weight"), range.first - padY, range.second + padY);
@@ -365,22 +366,31 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     spec.x = fixedAxis(QStringLiteral("round"), 0, std::max(1, int(tt.frames.size()) - 1));
     spec.y = fixedAxis(QStringLiteral("distance"), 0, hi > 0 ? hi * 1.15 : 1);
     spec.legend = false;
-    const chart::Layout C = chart::layoutChart(spec, r.adjusted(0, 4, -4, 0), s, p.device());
-    if (C.plot.width() < 40 || C.plot.height() < 24)
-        return;
-    chart::drawAxesCached(p, C, s, true);
+    // The rounds played so far: the hover box reads them (with the mean of the live weights), the wheel zooms them.
+    spec.id = QStringLiteral("distance");
     chart::Series line;
     line.color = s.accent;
     line.width = 1.2;
     line.points = perRound(tt, [](const GossipRound &f) { return f.consensus_distance; });
-    const double upto = uptoOf(ctx);
     line.points.resize(std::size_t(ctx.index) + 1);
+    chart::Spec::HoverColumn mean{0, QStringLiteral("mean weight"), {}, {}};
+    for (std::size_t i = 0; i < line.points.size() && i < tt.frames.size(); ++i)
+        mean.values.push_back(tt.frames[i].mean);
+    spec.series.push_back(line);
+    spec.hoverColumns.push_back(std::move(mean));
+    const chart::Layout C = chart::layoutChart(spec, r.adjusted(0, 4, -4, 0), s, p.device());
+    if (C.plot.width() < 40 || C.plot.height() < 24)
+        return;
+    chart::drawAxesCached(p, C, s, true);
+    const double upto = uptoOf(ctx);
     // The dot rides the end of the line; its number is the round the transition plays.
     const double now = frameOf(ctx).consensus_distance + (nextOf(ctx).consensus_distance - frameOf(ctx).consensus_distance) * (upto - ctx.index);
     if (upto > ctx.index)
         line.points.emplace_back(upto, now);
     chart::drawSeries(p, C, line, s);
     const QPointF cur = C.map(upto, now);
+    if (!C.plot.adjusted(-1, -1, 1, 1).contains(cur))
+        return; // zoomed away from the round shown
     p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(s.accent);

@@ -88,6 +88,7 @@ chart::Spec errorSpec(const Trace &trace, const Style &s)
 {
     const DriftTrace &tt = typed(trace);
     chart::Spec spec;
+    spec.id = QStringLiteral("error");
     spec.x.title = QStringLiteral("stream time (ticks)");
     spec.y.title = QStringLiteral("tracking error |w − w*|");
     spec.y.shortTitle = QStringLiteral("error");
@@ -117,6 +118,7 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
 {
     const DriftTrace &tt = typed(trace);
     chart::Spec spec;
+    spec.id = QStringLiteral("plane");
     spec.legend = legend; // without: the error chart and the card name the learners in the same colours
     spec.x.title = QStringLiteral("w₁");
     spec.y.title = QStringLiteral("w₂");

@@ -41,6 +41,7 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const HogwildTrace &tt = typed(ctx.trace);
     const QRectF r = panel::caption(p, area, {QStringLiteral("Loss against measured time (same data, same work)"), QStringLiteral("Loss against time")}, s);
     chart::Spec spec;
+    spec.id = QStringLiteral("loss");
     spec.x.title = QStringLiteral("wall-clock time (ms)");
     spec.x.shortTitle = QStringLiteral("time (ms)");
     spec.x.fromZero = true;
@@ -86,6 +87,7 @@ void paintThroughputChart(QPainter &p, const QRectF &area, const PaintContext &c
         return;
     }
     chart::Spec spec;
+    spec.id = QStringLiteral("throughput");
     spec.x.title = QStringLiteral("threads");
     spec.x.lo = 0.5;
     spec.x.hi = tt.meta.throughput.back().threads + 0.5;
@@ -129,6 +131,7 @@ void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
         return;
     }
     chart::Spec spec;
+    spec.id = QStringLiteral("density");
     spec.x.title = QStringLiteral("density: share of features per example");
     spec.x.shortTitle = QStringLiteral("density");
     spec.x.kind = chart::ScaleKind::Log;

@@ -65,6 +65,7 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
     const MomentumTrace &tt = typed(trace);
     const MomentumMeta &m = tt.meta;
     chart::Spec spec;
+    spec.id = QStringLiteral("trajectory");
     spec.x.title = QStringLiteral("server update t");
     spec.x.shortTitle = QStringLiteral("update");
     spec.y.title = QStringLiteral("weight w (minimum at %1)").arg(draw::num(m.w_best));
@@ -94,6 +95,7 @@ chart::Spec fitSpec(const Trace &trace, const Style &s)
 {
     const MomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
+    spec.id = QStringLiteral("fit");
     spec.x.title = QStringLiteral("workers K");
     spec.y.title = QStringLiteral("momentum μ");
     spec.x.lo = 0;
@@ -117,6 +119,7 @@ chart::Spec stalenessSpec(const Trace &trace, const Style &s)
 {
     const MomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
+    spec.id = QStringLiteral("staleness");
     spec.x.title = QStringLiteral("staleness τ (updates)");
     spec.x.shortTitle = QStringLiteral("staleness τ");
     spec.y.title = QStringLiteral("share of gradients");

@@ -170,6 +170,7 @@ std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Sty
 chart::Spec lossSpec(const MiniBatchMeta &m, const Style &s, bool bySamples)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("loss");
     spec.series = lossSeries(m, Colors(s), bySamples);
     const auto [xmax, ymax] = lossRange(spec.series);
     spec.x.title = bySamples ? QStringLiteral("samples seen") : QStringLiteral("updates (log scale)");

@@ -371,6 +371,27 @@ void paintChartPoint(QPainter &p, const draw::Axes &ax, const PaintContext &ctx,
     draw::drawLabel(p, QPointF(lx, top), label, s, s.accent, true, Qt::AlignLeft | Qt::AlignTop);
 }
 
+/// Every width's loss per round (or per bytes sent) for the hover box, with the other measure as
+/// a further value; the painter draws the curves itself, on its own fixed range.
+void addLossHover(chart::Spec &spec, const Trace &tr, const std::vector<Curve> &curves, bool bytes, double unit)
+{
+    spec.id = QStringLiteral("loss");
+    spec.fixedX = true;
+    for (const Curve &c : curves) {
+        const auto &ls = *curveData(tr, c.bits).loss;
+        const auto &bs = *curveData(tr, c.bits).bytes;
+        chart::Series se{c.legend, c.color, {}, Qt::SolidLine, 1.0, false};
+        chart::Spec::HoverColumn other{spec.series.size(), bytes ? QStringLiteral("round") : QStringLiteral("bytes sent"), {}, {}};
+        for (std::size_t i = 0; i < ls.size(); ++i) {
+            const double b = i < bs.size() ? bs[i] : 0.0;
+            se.points.emplace_back(bytes ? b / unit : double(i), ls[i]);
+            other.values.push_back(bytes ? double(i) : b);
+        }
+        spec.series.push_back(std::move(se));
+        spec.hoverColumns.push_back(std::move(other));
+    }
+}
+
 } // namespace
 
 void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
@@ -397,6 +418,7 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     spec.x.lo = 0, spec.x.hi = range.xmax / range.unit;
     spec.y.title = QStringLiteral("loss");
     spec.y.lo = 0, spec.y.hi = range.ymax;
+    addLossHover(spec, tr, curves, bytes, range.unit);
     const chart::Layout frame = chart::layoutChart(spec, r, s);
     draw::Axes ax;
     ax.plot = frame.plot;

@@ -64,6 +64,7 @@ std::vector<QPointF> stairs(const CompareSeries &c)
 void paintAsyncStairs(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
 {
     Spec spec;
+    spec.id = QStringLiteral("stairs");
     spec.x.title = QObject::tr("time (lecture seconds)");
     spec.x.shortTitle = QObject::tr("time");
     spec.x.fromZero = true;
@@ -86,6 +87,7 @@ void paintStaleness(QPainter &p, const QRectF &r, const RunComparison &c, const 
 {
     const int k = int(c.workers.size());
     Spec spec;
+    spec.id = QStringLiteral("staleness");
     spec.x.title = QObject::tr("worker");
     spec.x.lo = 0.4;
     spec.x.hi = k + 0.6;
@@ -128,9 +130,10 @@ void paintStaleness(QPainter &p, const QRectF &r, const RunComparison &c, const 
 
 /// One line per round: measured solid with dots, predicted dashed.
 Spec roundSpec(const RunComparison &c, const Style &s, const QString &yTitle, double RoundCompare::*m, double RoundCompare::*pr,
-               bool fromRound1)
+               bool fromRound1, const QString &id)
 {
     Spec spec;
+    spec.id = id;
     spec.x.title = QObject::tr("round");
     spec.x.fromZero = true;
     spec.y.title = yTitle;
@@ -158,17 +161,18 @@ void paintSync(QPainter &p, const QRectF &r, const RunComparison &c, const Style
     const QRectF top(left.left(), left.top(), left.width(), (left.height() - gap) / 2);
     const QRectF bottom(left.left(), top.bottom() + gap, left.width(), left.height() - top.height() - gap);
     drawPanel(p, top, QObject::tr("round time: start to barrier (lecture s)"),
-              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_time, &RoundCompare::predicted_time, true), s, step);
+              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_time, &RoundCompare::predicted_time, true, QStringLiteral("time")), s, step);
     drawPanel(p, bottom, QObject::tr("barrier idle, all workers (lecture s)"),
-              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_idle, &RoundCompare::predicted_idle, true), s, step);
+              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_idle, &RoundCompare::predicted_idle, true, QStringLiteral("idle")), s, step);
     const QString same = c.max_weight_difference == 0 ? QObject::tr("identical") : QObject::tr("differ by up to %1").arg(draw::num(c.max_weight_difference));
     drawPanel(p, right, QObject::tr("w after each round: %1").arg(same),
-              roundSpec(c, s, QObject::tr("w"), &RoundCompare::measured_w, &RoundCompare::predicted_w, false), s, step);
+              roundSpec(c, s, QObject::tr("w"), &RoundCompare::measured_w, &RoundCompare::predicted_w, false, QStringLiteral("w")), s, step);
 }
 
 void paintGossip(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
 {
     Spec spec;
+    spec.id = QStringLiteral("gossip");
     spec.x.title = QObject::tr("round");
     spec.x.fromZero = true;
     spec.y.title = QObject::tr("weight on each node");

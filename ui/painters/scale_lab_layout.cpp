@@ -86,6 +86,7 @@ QString xTitleOf(XAxis xa, const ScaleLabChart &c)
 chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double x0, double x1, double ymax, const Trace &tr, const Style &s)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("loss");
     spec.legend = false;
     spec.x.title = xTitleOf(xa, c);
     spec.x.kind = c.logx ? chart::ScaleKind::Log : chart::ScaleKind::Linear;
@@ -252,6 +253,7 @@ chart::Layout placePicture(const QRectF &part, QRectF &title, draw::Axes &ax, do
 {
     title = QRectF(part.left(), part.top(), part.width(), titleH);
     chart::Spec spec;
+    spec.id = QStringLiteral("surface");
     spec.legend = false;
     spec.x.title = QStringLiteral("weight w");
     spec.y.title = QStringLiteral("bias b");

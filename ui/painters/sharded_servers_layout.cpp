@@ -66,6 +66,7 @@ const ThroughputPoint *runPoint(const ShardTrace &tt)
 chart::Spec throughputSpec(const ShardTrace &tt, const Style &s)
 {
     chart::Spec spec;
+    spec.id = QStringLiteral("throughput");
     spec.x.title = QStringLiteral("workers K");
     spec.y.title = QStringLiteral("pushes applied per second");
     spec.y.shortTitle = QStringLiteral("pushes / s");

@@ -88,6 +88,38 @@ chart::Spec parabolaSpec(const DataRange &r, const Style &s)
     return spec;
 }
 
+/// What the hover box reads off the parabola (the painter draws the curve itself): L(w) along the
+/// range and the slope dL/dw there, from the model (core/single_weight.h), and at every w the run
+/// has stepped to so far (frames 0..index) the trace's own loss and gradient. The range and its
+/// marks are the painter's own: the x axis is not zoomed.
+void addParabolaHover(chart::Spec &spec, const SingleWeightTrace &tt, int index, const Style &s)
+{
+    spec.id = QStringLiteral("parabola");
+    spec.fixedX = true;
+    const SingleWeightMeta &m = tt.meta;
+    std::vector<std::pair<QPointF, double>> pts; // (w, L), slope
+    for (int i = 0; i <= index && i < int(tt.frames.size()); ++i) {
+        const SingleWeightStep &f = tt.frames[std::size_t(i)];
+        if (std::isfinite(f.w) && f.w >= spec.x.lo && f.w <= spec.x.hi)
+            pts.push_back({QPointF(f.w, f.loss), f.grad});
+    }
+    constexpr int kSamples = 400;
+    for (int i = 0; i <= kSamples; ++i) {
+        const double w = spec.x.lo + (spec.x.hi - spec.x.lo) * i / kSamples;
+        pts.push_back({QPointF(w, single_weight::loss(w, m.x, m.y)), single_weight::gradient(w, m.x, m.y)});
+    }
+    // In w order; a step's own values win over the model's sample at the same w.
+    std::stable_sort(pts.begin(), pts.end(), [](const auto &a, const auto &b) { return a.first.x() < b.first.x(); });
+    chart::Series curve{QStringLiteral("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
+    chart::Spec::HoverColumn slope{0, QStringLiteral("slope dL/dw"), {}, {}};
+    for (const auto &[q, g] : pts) {
+        curve.points.push_back(q);
+        slope.values.push_back(g);
+    }
+    spec.series.push_back(std::move(curve));
+    spec.hoverColumns.push_back(std::move(slope));
+}
+
 } // namespace
 
 SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, const Style &s, const QPaintDevice *device,
@@ -121,7 +153,9 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
         rest.setRight(L.side.left() - pad);
     }
 
-    L.chart = chart::layoutChart(parabolaSpec(dataRange(tt, index, t, follow), s), rest.adjusted(pad, 0, -pad, -pad), s, device);
+    chart::Spec spec = parabolaSpec(dataRange(tt, index, t, follow), s);
+    addParabolaHover(spec, tt, index, s);
+    L.chart = chart::layoutChart(spec, rest.adjusted(pad, 0, -pad, -pad), s, device);
     const chart::Layout &C = L.chart;
     L.axes.plot = C.plot;
     L.axes.x0 = C.x.lo;

@@ -66,6 +66,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
 {
     const RemedyTrace &tt = typed(trace);
     chart::Spec spec;
+    spec.id = QStringLiteral("loss");
     spec.x.title = QStringLiteral("server update");
     spec.y.title = QStringLiteral("loss above the best (log scale)");
     spec.y.shortTitle = QStringLiteral("loss above best");
@@ -92,6 +93,7 @@ chart::Spec weightSpec(const Trace &trace, const Style &s)
 {
     const RemedyTrace &tt = typed(trace);
     chart::Spec spec;
+    spec.id = QStringLiteral("weight");
     spec.legend = false; // the card names the rules in the same colours
     spec.x.title = QStringLiteral("server update");
     spec.y.title = QStringLiteral("weight w (best %1)").arg(draw::num(tt.meta.w_best));

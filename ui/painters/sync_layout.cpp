@@ -303,6 +303,16 @@ chart::Layout wChartLayout(const QRectF &r, const PaintContext &ctx, const QPain
     spec.y.title = QStringLiteral("w");
     spec.y.lo = lo - padY;
     spec.y.hi = hi + padY * 2.2; // room above the best-w line for its label
+    // The weights the chart has drawn so far, for the hover box and the zoom (the painter draws them).
+    spec.id = QStringLiteral("weights");
+    chart::Series ws{QStringLiteral("w after the round"), ctx.style.accent, {}, Qt::SolidLine, 1.0, false};
+    chart::Spec::HoverColumn grad{0, QStringLiteral("mean gradient"), {}, {}};
+    for (int n = 0; n <= ctx.index && n < int(tt.frames.size()); ++n) {
+        ws.points.emplace_back(double(n), tt.frames[std::size_t(n)].w_next);
+        grad.values.push_back(tt.frames[std::size_t(n)].mean_grad);
+    }
+    spec.series.push_back(std::move(ws));
+    spec.hoverColumns.push_back(std::move(grad));
     return chart::layoutChart(spec, r, ctx.style, device);
 }
 
@@ -325,6 +335,16 @@ chart::Layout fitChartLayout(const QRectF &r, const PaintContext &ctx, const QPa
     spec.y.title = QStringLiteral("y");
     spec.y.lo = ymin;
     spec.y.hi = ymax + yr * 0.15;
+    // The shards' points, for the hover box (the painter draws them as dots): each with its worker.
+    spec.id = QStringLiteral("fit");
+    chart::Series shards{QStringLiteral("shard y"), ctx.style.foreground, {}, Qt::NoPen, 1.0, true};
+    chart::Spec::HoverColumn worker{0, QStringLiteral("worker"), {}, {}};
+    for (std::size_t i = 0; i < m.data_x.size() && i < m.data_y.size(); ++i) {
+        shards.points.emplace_back(m.data_x[i], m.data_y[i]);
+        worker.values.push_back(double(i + 1));
+    }
+    spec.series.push_back(std::move(shards));
+    spec.hoverColumns.push_back(std::move(worker));
     return chart::layoutChart(spec, r, ctx.style, device);
 }
 
