@@ -61,9 +61,9 @@ void send(QWidget &w, QEvent::Type type, QPointF pos, Qt::MouseButton button = Q
     QApplication::sendEvent(&w, &e);
 }
 
-void wheel(QWidget &w, QPointF pos, int delta)
+void wheel(QWidget &w, QPointF pos, int delta, Qt::KeyboardModifiers mods = Qt::NoModifier)
 {
-    QWheelEvent e(pos, w.mapToGlobal(pos), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent e(pos, w.mapToGlobal(pos), QPoint(), QPoint(0, delta), Qt::NoButton, mods, Qt::NoScrollPhase, false);
     QApplication::sendEvent(&w, &e);
 }
 
@@ -325,6 +325,29 @@ private slots:
         QCOMPARE(lossChart(*canvas).layout.x.lo, before.layout.x.lo);
         QCOMPARE(lossChart(*canvas).layout.x.hi, before.layout.x.hi);
         QVERIFY(canvas->chartView()->empty());
+    }
+
+    /// Shift+wheel zooms the y axis around the cursor (the x range stays); a double-click resets both.
+    void shiftWheelZoomsY()
+    {
+        auto canvas = lossCanvas();
+        const chart::DrawnChart before = lossChart(*canvas);
+        const QPointF at(before.layout.plot.center().x(), before.layout.plot.top() + before.layout.plot.height() * 0.7);
+        const double under = before.layout.y.unmap(at.y());
+        wheel(*canvas, at, 240, Qt::ShiftModifier);
+        canvas->grab();
+        const chart::DrawnChart zoomed = lossChart(*canvas);
+        const chart::ChartView v = canvas->chartView()->of(before.key);
+        QVERIFY(v.yZoomed() && !v.zoomed());
+        QCOMPARE(zoomed.layout.y.lo, v.yLo);
+        QCOMPARE(zoomed.layout.y.hi, v.yHi);
+        QVERIFY(zoomed.layout.y.hi - zoomed.layout.y.lo < 0.7 * (before.layout.y.hi - before.layout.y.lo));
+        QVERIFY(std::abs(zoomed.layout.y.unmap(at.y()) - under) <= 1e-6 * std::max(1.0, std::abs(under)));
+        QCOMPARE(zoomed.layout.x.lo, before.layout.x.lo);
+        send(*canvas, QEvent::MouseButtonDblClick, at, Qt::LeftButton, Qt::LeftButton);
+        canvas->grab();
+        QVERIFY(canvas->chartView()->empty());
+        QCOMPARE(lossChart(*canvas).layout.y.hi, before.layout.y.hi);
     }
 
     void legendClickHidesAndShowsASeries()
