@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace sgd;
@@ -245,6 +246,39 @@ private slots:
         QVERIFY(pen()->strokes().empty());
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
         QCOMPARE(pen()->strokes().size(), std::size_t(1));
+    }
+
+    void theBarIsProjectorSizedInPresentationMode()
+    {
+        PenPalette *bar = m_w->penPalette();
+        QVERIFY(bar);
+        m_w->setPenActive(true);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->scale(), 1.0);
+        const int windowHeight = bar->height();
+        const double windowPoints = bar->font().pointSizeF();
+        auto *button = bar->findChild<QToolButton *>();
+        QVERIFY(button);
+        const int windowIcon = button->iconSize().height();
+        m_w->setPresentationMode(true);
+        QTRY_VERIFY(m_w->isFullScreen());
+        // The 1920 x 1080 screen at the presentation type size (160 %).
+        QCOMPARE(m_w->effectiveTextScale(), 1.6);
+        QCOMPARE(bar->scale(), 1.6);
+        QCOMPARE(bar->font().pointSizeF(), windowPoints * 1.6);
+        QCOMPARE(button->iconSize().height(), int(std::lround(windowIcon * 1.6)));
+        QTRY_VERIFY(bar->height() >= windowHeight * 1.4);
+        // Still whole, in the canvas's bottom right corner.
+        QVERIFY(bar->x() >= 0 && bar->geometry().right() < canvas()->width());
+        QVERIFY(bar->geometry().bottom() < canvas()->height());
+        // A larger presentation type makes it larger still; leaving puts the window size back.
+        m_w->setTextScale(200);
+        QCOMPARE(bar->scale(), 2.0);
+        m_w->setTextScale(160);
+        m_w->setPresentationMode(false);
+        QCOMPARE(bar->scale(), 1.0);
+        QCOMPARE(bar->font().pointSizeF(), windowPoints);
+        QTRY_COMPARE(bar->height(), windowHeight);
     }
 
     void exportsShowTheNotesWhenAsked()
