@@ -3,8 +3,6 @@
 // control refuses edits from its editor, the canvas, undo and the preset button; Page Down walks a
 // ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "lessons.h"
@@ -15,6 +13,7 @@
 #include "presenter_panel.h"
 #include "quiz_controller.h"
 #include "scene_canvas.h"
+#include "window_test_support.h"
 
 #include <QApplication>
 #include <QAction>
@@ -27,7 +26,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,11 +36,7 @@ using namespace sgd::ui;
 
 namespace {
 
-void waitTrace(MainWindow &w)
-{
-    QVERIFY(w.controller()->waitForTrace(sgd::test::ms(20000)));
-    QCoreApplication::processEvents();
-}
+void waitTrace(MainWindow &w) { testing::waitForTrace(w); }
 
 void edit(MainWindow &w, const QString &key, const QString &value) { emit w.parameterPanel()->editRequested(key, value, 0); }
 
@@ -150,8 +144,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
+        testing::initWindowTests("tst_lessons");
     }
 
     void savedLessonReopensTheSameState()
@@ -554,9 +547,6 @@ private slots:
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
-    sgd::gpu::installBackends();
     TestLessons t;
     return QTest::qExec(&t, argc, argv);
 }

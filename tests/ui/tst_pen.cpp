@@ -1,22 +1,19 @@
 // The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, undo that
 // takes back notes (not parameter edits) while the pen is on, clear, and notes in exported pictures.
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "exporter.h"
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "parameter_panel.h"
 #include "pen_overlay.h"
 #include "scene_canvas.h"
+#include "window_test_support.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QMouseEvent>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -72,32 +69,16 @@ private:
     std::unique_ptr<MainWindow> m_w;
     PenOverlay *pen() const { return m_w->pen(); }
     SceneCanvas *canvas() const { return m_w->canvas(); }
-    void waitTrace()
-    {
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
-    }
+    void waitTrace() { testing::waitForTrace(*m_w); }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_pen"));
-        QSettings().clear();
-        gpu::installBackends();
-    }
+    void initTestCase() { testing::initWindowTests("tst_pen"); }
 
     void init()
     {
-        m_w = std::make_unique<MainWindow>();
-        m_w->resize(1600, 1000);
-        m_w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
-        m_w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
-        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
-        waitTrace();
+        testing::openTestWindow(m_w, QSize(1600, 1000), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
         m_w->transport()->setAnimationsEnabled(false);
         m_w->transport()->seek(2);
         QCOMPARE(canvas()->frameIndex(), 2);
