@@ -279,7 +279,6 @@ private slots:
             for (int percent : {100, 160}) {
                 win.w.setTheme(theme);
                 win.w.setTextScale(percent);
-                win.tools->restyle();
                 QCOMPARE(cw->chartStyle().fontScale, percent / 100.0);
                 const QString tag = QStringLiteral("%1%2").arg(QLatin1String(name), percent > 100 ? "-presentation" : "");
                 cw->showPage(CompareWindow::Page::Sweep);

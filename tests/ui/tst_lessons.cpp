@@ -217,6 +217,7 @@ private slots:
         QVERIFY(w2.lessonSession()->strokes().empty());
         QVERIFY(w2.pen()->strokes().empty());
         QVERIFY(w2.quiz()->scripted().empty());
+        QVERIFY(!w2.lessonSession()->modified()); // the notes left on slide 1 were its own: nothing to keep
     }
 
     void slidesMoveAndDuplicateAndSave()
@@ -451,6 +452,7 @@ private slots:
         waitTrace(w);
         QCOMPARE(w.lessonSession()->currentIndex(), 8);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.09"));
+        QVERIFY(!w.lessonSession()->modified()); // turning pages alone edits nothing
     }
 
     void slideLocksFollowTheSlideShown()
