@@ -91,6 +91,12 @@ QStringList slideNotes(const Lesson &l)
     return notes;
 }
 
+/// The slides the autosave would keep now.
+QJsonArray autosavedSlides(const MainWindow &w)
+{
+    return w.lessonActions()->autosaveState().value(QStringLiteral("lesson")).toObject().value(QStringLiteral("slides")).toArray();
+}
+
 /// How many of `image`'s pixels differ in lightness from `background` by more than 100.
 int inkPixels(const QImage &image, const QColor &background)
 {
@@ -271,7 +277,7 @@ private slots:
         QVERIFY(earlier->isEnabled());
         QVERIFY(la->presenterPanel()->text().contains(QStringLiteral("Slide 4 / 4")));
         // The autosave holds the new order; a save writes it and reads back the same.
-        const QJsonArray autosaved = la->autosaveState().value(QStringLiteral("lesson")).toObject().value(QStringLiteral("slides")).toArray();
+        const QJsonArray autosaved = autosavedSlides(w);
         QCOMPARE(autosaved.size(), 4);
         QCOMPARE(autosaved[2].toObject().value(QStringLiteral("note")).toString(), QStringLiteral("three"));
         const QString path = m_dir.filePath(QStringLiteral("order.json"));
@@ -324,7 +330,7 @@ private slots:
         QCOMPARE(w.lessonSession()->currentIndex(), 0);
         QCOMPARE(w.pen()->strokes(), penNotes()); // back on slide 1: its notes are on the canvas again
         QCOMPARE(w.lessonSession()->lesson().slides[1].strokes, drawn);
-        const QJsonArray autosaved = w.lessonActions()->autosaveState().value(QStringLiteral("lesson")).toObject().value(QStringLiteral("slides")).toArray();
+        const QJsonArray autosaved = autosavedSlides(w);
         QCOMPARE(autosaved[0].toObject().value(QStringLiteral("strokes")).toArray().size(), 2);
         QCOMPARE(autosaved[1].toObject().value(QStringLiteral("strokes")).toArray().size(), 1);
         QTest::keyClick(&w, Qt::Key_PageDown);
@@ -357,7 +363,8 @@ private slots:
             const QColor back = eta->palette().color(QPalette::Window);
             const QImage picture = eta->grab().toImage();
             const int ink = inkPixels(picture, back);
-            QVERIFY2(ink > picture.width() * picture.height() / 6, qPrintable(QStringLiteral("%1 of %2").arg(ink).arg(picture.width() * picture.height())));
+            const int all = picture.width() * picture.height();
+            QVERIFY2(ink > all / 6, qPrintable(QStringLiteral("%1 of %2 pixels").arg(ink).arg(all)));
         }
         // The locks of "all" mark every field; leaving the lesson takes the marks away.
         w.lessonActions()->setLock(QString::fromLatin1(kLockAll), true);
