@@ -96,6 +96,8 @@ CompareWindow *CompareTools::compareWindow()
         });
         m_compare->setPins(m_pins);
         restyle();
+        // A theme or type size chosen while the window is open reaches its charts at once.
+        connect(m_window, &MainWindow::styleChanged, this, &CompareTools::restyle);
     }
     return m_compare;
 }

@@ -38,7 +38,7 @@ public:
     SweepDialog *sweepDialog();
     QAction *pinAction() const { return m_pin; }
     /// Dresses the comparison window in the main window's theme and type size now (it also
-    /// happens by itself whenever the comparison window is shown or activated).
+    /// happens by itself when the main window's style changes and when the comparison window is shown).
     void restyle();
 
 private:

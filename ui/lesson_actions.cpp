@@ -128,6 +128,35 @@ void LessonActions::createActions()
     }
     m_w->m_windowKeys << m_next << m_prev; // win over a focused table or narration
     createSlideActions();
+    createOrderActions();
+}
+
+void LessonActions::createOrderActions()
+{
+    m_duplicate = new QAction(tr("&Duplicate slide"), this);
+    m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_duplicate->setIconText(tr("Duplicate"));
+    m_duplicate->setToolTip(tr("A copy of the slide shown, as the window shows it now, right after it (Ctrl+D)"));
+    connect(m_duplicate, &QAction::triggered, this, &LessonActions::duplicateSlide);
+    m_moveUp = new QAction(tr("Move slide &earlier"), this);
+    m_moveUp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageUp));
+    m_moveUp->setIconText(tr("Earlier"));
+    m_moveUp->setToolTip(tr("The slide shown swaps places with the one before it (Ctrl+Shift+Page Up)"));
+    connect(m_moveUp, &QAction::triggered, this, [this] { moveSlide(-1); });
+    m_moveDown = new QAction(tr("Move slide &later"), this);
+    m_moveDown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown));
+    m_moveDown->setIconText(tr("Later"));
+    m_moveDown->setToolTip(tr("The slide shown swaps places with the one after it (Ctrl+Shift+Page Down)"));
+    connect(m_moveDown, &QAction::triggered, this, [this] { moveSlide(+1); });
+    m_duplicate->setObjectName(QStringLiteral("duplicateSlide"));
+    m_moveUp->setObjectName(QStringLiteral("moveSlideEarlier"));
+    m_moveDown->setObjectName(QStringLiteral("moveSlideLater"));
+    for (QAction *a : {m_duplicate, m_moveUp, m_moveDown}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        m_w->addAction(a); // in presentation mode too (F9 opens the presenter panel's buttons there)
+    }
+    m_w->m_windowKeys << m_moveUp << m_moveDown;
+    m_presenter->setSlideActions({m_moveUp, m_moveDown, m_duplicate});
 }
 
 void LessonActions::createSlideActions()
@@ -180,7 +209,7 @@ void LessonActions::addToLessonsMenu(QMenu *lessons)
     lessons->addSeparator();
     lessons->addActions({m_next, m_prev});
     lessons->addSeparator();
-    lessons->addActions({m_add, m_update, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close});
+    lessons->addActions({m_add, m_duplicate, m_update, m_moveUp, m_moveDown, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close});
 }
 
 void LessonActions::addToViewMenu(QMenu *view) { view->addAction(m_presenter->toggleViewAction()); }
@@ -236,8 +265,10 @@ void LessonActions::updateChrome()
 {
     const bool open = m_session->isOpen();
     const LessonSlide *slide = m_session->currentSlide();
-    for (QAction *a : {m_next, m_prev, m_update, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
+    for (QAction *a : {m_next, m_prev, m_update, m_duplicate, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
         a->setEnabled(open);
+    m_moveUp->setEnabled(open && m_session->currentIndex() > 0);
+    m_moveDown->setEnabled(open && m_session->currentIndex() + 1 < m_session->slideCount());
     m_next->setEnabled(open && m_session->currentIndex() + 1 < m_session->slideCount());
     m_prev->setEnabled(open && m_session->currentIndex() > 0);
     m_remove->setEnabled(open && m_session->slideCount() > 1);
@@ -428,6 +459,33 @@ void LessonActions::updateSlide()
 }
 
 bool LessonActions::removeSlide() { return m_session->removeSlide(); }
+
+void LessonActions::duplicateSlide()
+{
+    if (!m_session->isOpen())
+        return;
+    if (m_session->slideCount() >= int(kMaxLessonSlides)) {
+        m_w->statusBar()->showMessage(tr("A lesson holds at most %1 slides.").arg(kMaxLessonSlides), 4000);
+        return;
+    }
+    m_keepWindow = true; // the copy is what the window shows: nothing to apply
+    m_session->insertSlide(captureSlide());
+    m_keepWindow = false;
+    applySlideChrome();
+    m_w->statusBar()->showMessage(tr("%1 is a copy of the slide before it.").arg(slideCounterText()), 4000);
+}
+
+bool LessonActions::moveSlide(int delta)
+{
+    if (!m_session->isOpen())
+        return false;
+    if (!m_session->moveSlide(delta)) {
+        m_w->statusBar()->showMessage(delta < 0 ? tr("This slide is already the first.") : tr("This slide is already the last."), 3000);
+        return false;
+    }
+    m_w->statusBar()->showMessage(tr("Moved: this is now %1.").arg(slideCounterText().toLower()), 4000);
+    return true;
+}
 
 void LessonActions::editLockOf(const std::function<void(LessonSlide &)> &change)
 {

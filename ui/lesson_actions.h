@@ -1,6 +1,6 @@
 #pragma once
 // The window's lesson tools: File > Save Lesson, the Lessons menu's slide actions (add, update,
-// remove, teacher note, narration, locks), Page Down / Page Up through the slides, the slide counter
+// duplicate, move earlier or later, remove, teacher note, narration, locks), Page Down / Page Up through the slides, the slide counter
 // in the transport bar and the presenter notes panel. Showing a slide sets the scene, parameters,
 // step, view, view toggles, narration and locks; locked controls refuse edits.
 
@@ -56,6 +56,11 @@ public:
     /// The slide shown updated from the window.
     void updateSlide();
     bool removeSlide();
+    /// Lessons > Duplicate slide: a copy of the slide shown, as the window shows it, right after it.
+    void duplicateSlide();
+    /// Lessons > Move slide earlier (-1) / later (+1): the slide shown changes place in the lesson.
+    /// False at either end.
+    bool moveSlide(int delta);
     void setNote(const QString &note);
     void setNarration(const QString &narration);
     /// Adds or removes `what` (a parameter key, kLockAll or kLockScene) from the slide's locks.
@@ -74,6 +79,7 @@ signals:
 private:
     void createActions();
     void createSlideActions();
+    void createOrderActions(); ///< duplicate, move earlier, move later
     void onSlideShown(int index);
     void applySlide(const LessonSlide &slide);
     /// The slide's locks and narration while its scene is shown; none otherwise.
@@ -91,6 +97,7 @@ private:
     QAction *m_save = nullptr, *m_saveAs = nullptr;
     QAction *m_next = nullptr, *m_prev = nullptr;
     QAction *m_add = nullptr, *m_update = nullptr, *m_remove = nullptr, *m_close = nullptr;
+    QAction *m_duplicate = nullptr, *m_moveUp = nullptr, *m_moveDown = nullptr;
     QAction *m_note = nullptr, *m_narration = nullptr, *m_rename = nullptr;
     QAction *m_lockParams = nullptr, *m_lockScene = nullptr;
     QList<QAction *> m_barActions; // previous, counter, next in the transport bar

@@ -40,6 +40,7 @@ void LessonSession::show(int index)
 {
     if (!isOpen())
         return;
+    keepCollectedNotes();
     m_index = std::clamp(index, 0, slideCount() - 1);
     emit slideShown(m_index);
 }
@@ -69,13 +70,40 @@ void LessonSession::replaceSlide(int index, const LessonSlide &slide)
     touch();
 }
 
+bool LessonSession::keepCollectedNotes()
+{
+    if (!isOpen() || (!collectStrokes && !collectQuiz))
+        return false;
+    const LessonSlide kept = withCollectedNotes(*currentSlide());
+    if (kept == *currentSlide())
+        return false;
+    m_lesson.slides[std::size_t(m_index)] = kept;
+    touch();
+    return true;
+}
+
 void LessonSession::insertSlide(const LessonSlide &slide)
 {
+    keepCollectedNotes();
     const int at = isOpen() ? m_index + 1 : 0;
     m_lesson.slides.insert(m_lesson.slides.begin() + at, slide);
     m_index = at;
     touch();
     emit slideShown(m_index);
+}
+
+bool LessonSession::moveSlide(int delta)
+{
+    const int to = m_index + delta;
+    if (!isOpen() || delta == 0 || to < 0 || to >= slideCount())
+        return false;
+    auto &slides = m_lesson.slides;
+    const LessonSlide moved = slides[std::size_t(m_index)];
+    slides.erase(slides.begin() + m_index);
+    slides.insert(slides.begin() + to, moved);
+    m_index = to;
+    touch();
+    return true;
 }
 
 bool LessonSession::removeSlide()

@@ -2,7 +2,8 @@
 // The lesson open in the window and the slide shown: the narrow interface the other classroom tools
 // (the pen, quiz mode) use. They read the shown slide's stored strokes and questions when
 // slideShown() comes, and hand theirs back through collectStrokes / collectQuiz when the lesson is
-// saved or a slide is taken from the window.
+// saved, a slide is taken from the window, or the teacher moves on to another slide (notes drawn in
+// class are never lost by turning the page).
 
 #include "lesson.h"
 
@@ -44,14 +45,21 @@ public:
     /// Opens a lesson at `index` (slideShown follows); `path` as path().
     void open(const Lesson &lesson, const QString &path, int index = 0, bool modified = false);
     void close();
-    /// Shows slide `index` (clamped); emits slideShown even when it is the one shown.
+    /// Shows slide `index` (clamped); emits slideShown even when it is the one shown. The pen's and
+    /// the quiz's notes of the slide left are kept in it first (keepCollectedNotes).
     void show(int index);
+    /// Stores the hooks' notes in the slide shown when they differ from its own (the lesson is then
+    /// modified); true when they did.
+    bool keepCollectedNotes();
     /// `slide` with the pen's and the quiz's notes of the slide shown now (the hooks, else stored).
     LessonSlide withCollectedNotes(LessonSlide slide) const;
     /// Replaces slide `index` (no slideShown: the window already shows it).
     void replaceSlide(int index, const LessonSlide &slide);
-    /// Inserts `slide` after the one shown and shows it.
+    /// Inserts `slide` after the one shown and shows it (the notes of the one left are kept first).
     void insertSlide(const LessonSlide &slide);
+    /// Moves the slide shown `delta` places (-1 earlier, +1 later); it stays the one shown (no
+    /// slideShown: the window shows it already). False at either end.
+    bool moveSlide(int delta);
     /// Removes the slide shown (never the last one left) and shows its neighbour.
     bool removeSlide();
     void setTitle(const std::string &title, const std::string &description);

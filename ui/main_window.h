@@ -36,6 +36,7 @@ namespace sgd::ui {
 class LessonActions;
 class LessonSession;
 class PenOverlay;
+class PenPalette;
 class ParameterPanel;
 class QuizController;
 class QuizOverlay;
@@ -132,6 +133,8 @@ public:
     /// The teacher's pen over the canvas (pen_overlay.h); P or the Pen button turns it on and off.
     PenOverlay *pen() const;
     QAction *penAction() const { return m_penAction; }
+    /// The pen's floating bar; sized for the projector in presentation mode.
+    PenPalette *penPalette() const { return m_penPalette; }
     /// While on, the canvas's mouse draws and Ctrl+Z undoes notes instead of parameter edits.
     void setPenActive(bool on);
     /// Shows the scene's "What to look for" (Help menu, Shift+F1, a click on the scene's title).
@@ -140,6 +143,8 @@ public:
 signals:
     /// The view shown changed (setView, the chooser, V).
     void viewChanged(const QString &view);
+    /// The canvas style changed (theme, text size, presentation mode): other windows follow.
+    void styleChanged();
 
 protected:
     void closeEvent(QCloseEvent *e) override;
@@ -282,6 +287,7 @@ private:
     QAction *m_revealAction = nullptr;
     // The pen (main_window_teach.cpp).
     QAction *m_penAction = nullptr;
+    PenPalette *m_penPalette = nullptr;
     QList<QAction *> m_penOnlyActions;   // enabled while the pen is on (its undo, clear)
     QAction *m_undoAction = nullptr;     // Edit > Undo: loses Ctrl+Z while the pen is on
     QList<QKeySequence> m_undoKeys;

@@ -4,6 +4,7 @@
 #include "lesson_actions.h"
 
 #include "parameter_panel.h"
+#include "pen_overlay.h"
 #include "scene_canvas.h"
 
 #include <QAction>
@@ -55,8 +56,12 @@ void MainWindow::updateStyle()
     m_narration->document()->setDefaultFont(nf);
     for (QAction *a : m_textScaleGroup->actions())
         a->setChecked(a->data().toInt() == textScale());
+    // The pen's bar floats over the projected picture: projector-sized there, small in the window.
+    if (m_penPalette)
+        m_penPalette->setScale(m_presentation ? s.fontScale : 1.0);
     updateNarration();
     scheduleFit();
+    emit styleChanged();
 }
 
 double MainWindow::effectiveTextScale() const

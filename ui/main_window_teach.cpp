@@ -98,7 +98,8 @@ void MainWindow::buildPenActions()
         if (auto *b = qobject_cast<QToolButton *>(bar->widgetForAction(m_penAction)))
             b->setFocusPolicy(Qt::NoFocus);
     }
-    new PenPalette(pen(), {undo, clearStep, clearAll, done}, m_canvas);
+    m_penPalette = new PenPalette(pen(), {undo, clearStep, clearAll, done}, m_canvas);
+    m_penPalette->setScale(m_presentation ? effectiveTextScale() : 1.0);
     for (QAction *a : actions())
         if (a != undo && a->shortcut() == QKeySequence(QKeySequence::Undo))
             m_undoAction = a; // Edit > Undo: parameter edits

@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -15,6 +17,7 @@
 #include <QStyleOptionFrame>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sgd::ui {
@@ -46,6 +49,48 @@ QString tooltipFor(const ParamDef &d)
              d.defaultValue.empty() ? QObject::tr("empty") : QString::fromStdString(d.defaultValue));
 }
 
+/// A small padlock drawn in the palette's text colour (no font needs to hold a lock glyph): shown
+/// beside a parameter a lesson's slide locks.
+class LockMark : public QWidget {
+public:
+    explicit LockMark(QWidget *parent) : QWidget(parent)
+    {
+        setToolTip(QObject::tr("Locked by the lesson"));
+        setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    }
+    QSize sizeHint() const override
+    {
+        const int h = fontMetrics().height();
+        return {h, h};
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        const double side = std::min(width(), height());
+        const QRectF box((width() - side) / 2, (height() - side) / 2, side, side);
+        const QColor ink = palette().color(QPalette::WindowText);
+        const QRectF body(box.left() + side * 0.2, box.top() + side * 0.45, side * 0.6, side * 0.45);
+        const double r = side * 0.19, stroke = std::max(1.5, side * 0.11);
+        const double cx = box.center().x(), top = box.top() + side * 0.1 + stroke / 2;
+        QPainterPath shackle;
+        shackle.moveTo(cx - r, body.top());
+        shackle.lineTo(cx - r, top + r);
+        shackle.arcTo(QRectF(cx - r, top, 2 * r, 2 * r), 180, -180);
+        shackle.lineTo(cx + r, body.top());
+        p.setPen(QPen(ink, stroke, Qt::SolidLine, Qt::FlatCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(shackle);
+        p.setPen(Qt::NoPen);
+        p.setBrush(ink);
+        p.drawRoundedRect(body, side * 0.06, side * 0.06);
+        p.setBrush(palette().color(QPalette::Window)); // the keyhole
+        p.drawEllipse(QPointF(cx, body.center().y()), side * 0.06, side * 0.06);
+    }
+};
+
 } // namespace
 
 ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
@@ -63,6 +108,7 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
     m_errors.clear();
     m_optionBoxes.clear();
     m_labels.clear();
+    m_lockMarks.clear();
     m_content = new QWidget(this);
     auto *v = new QVBoxLayout(m_content);
     v->setContentsMargins(0, 0, 0, 0);
@@ -79,7 +125,15 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
         auto *bl = new QVBoxLayout(box);
         bl->setContentsMargins(0, 0, 0, 0);
         bl->setSpacing(1);
-        bl->addWidget(ed);
+        auto *row = new QHBoxLayout;
+        row->setSpacing(4);
+        row->addWidget(ed, 1);
+        auto *lock = new LockMark(box);
+        lock->setObjectName(QStringLiteral("lock_") + key);
+        lock->hide();
+        row->addWidget(lock);
+        m_lockMarks.insert(key, lock);
+        bl->addLayout(row);
         auto *err = new QLabel(box);
         err->setWordWrap(true);
         err->setForegroundRole(QPalette::BrightText); // the theme sets it to the style's warning colour
@@ -141,6 +195,8 @@ void ParameterPanel::applyLocks()
         ed->setToolTip(locked ? tr("<b>Locked by the lesson</b><br>") + tip : tip);
         if (QLabel *label = m_labels.value(it.key())) // stays enabled: its right click unlocks
             label->setToolTip(ed->toolTip());
+        if (QWidget *mark = m_lockMarks.value(it.key()))
+            mark->setVisible(locked);
     }
 }
 

@@ -31,14 +31,16 @@ public:
     QString errorText(const QString &key) const;
     QWidget *editor(const QString &key) const { return m_editors.value(key); }
     QWidget *optionBox(const QString &key) const { return m_optionBoxes.value(key); }
-    /// Locked parameters (a lesson's slide): their editors are disabled, say "Locked by the lesson"
-    /// and emit no edits. Kept when the scene's editors are rebuilt.
+    /// Locked parameters (a lesson's slide): their editors are disabled, say "Locked by the lesson",
+    /// show a padlock beside them and emit no edits. Kept when the scene's editors are rebuilt.
     void setLocked(const QSet<QString> &keys);
     bool isLocked(const QString &key) const { return m_locked.contains(key); }
     QSet<QString> locked() const { return m_locked; }
     /// Offers "Lock in this slide" / "Unlock" on a right click on a parameter's name (a lesson is open).
     void setLockMenuEnabled(bool on) { m_lockMenu = on; }
     QLabel *label(const QString &key) const { return m_labels.value(key); }
+    /// The padlock beside a parameter's editor (hidden while it is not locked).
+    QWidget *lockMark(const QString &key) const { return m_lockMarks.value(key); }
 
 signals:
     /// The user edited `key`. `mergeId` is non-zero while one slider drag continues (one undo step).
@@ -68,6 +70,7 @@ private:
     QMap<QString, QLabel *> m_errors;
     QMap<QString, QWidget *> m_optionBoxes;
     QMap<QString, QLabel *> m_labels;
+    QMap<QString, QWidget *> m_lockMarks;
     QSet<QString> m_locked;
     bool m_lockMenu = false;
     bool m_updating = false;

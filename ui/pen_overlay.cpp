@@ -1,6 +1,7 @@
 #include "pen_overlay.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QActionGroup>
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStyle>
 #include <QToolButton>
 
 #include <algorithm>
@@ -426,8 +428,8 @@ namespace {
 
 QIcon swatch(const QColor &c)
 {
-    QPixmap pm(40, 40);
-    pm.setDevicePixelRatio(2.0);
+    QPixmap pm(80, 80); // 20 logical pixels, sharp up to four times that (presentation mode)
+    pm.setDevicePixelRatio(4.0);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
@@ -508,6 +510,24 @@ void PenPalette::place()
     const QWidget *canvas = parentWidget();
     // The bottom right corner: titles sit top left, legends top right and axes along the bottom left.
     move(std::max(0, canvas->width() - width() - 6), std::max(0, canvas->height() - height() - 6));
+}
+
+void PenPalette::setScale(double scale)
+{
+    scale = std::clamp(scale, 1.0, 4.0);
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    QFont f = QApplication::font(this);
+    f.setPointSizeF(f.pointSizeF() * scale);
+    setFont(f); // the buttons' labels follow
+    const int icon = int(std::lround(style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this) * scale));
+    for (QToolButton *b : findChildren<QToolButton *>())
+        b->setIconSize(QSize(icon, icon));
+    layout()->setContentsMargins(int(6 * scale), int(2 * scale), int(6 * scale), int(2 * scale));
+    layout()->setSpacing(int(std::lround(2 * scale)));
+    if (isVisible())
+        place();
 }
 
 bool PenPalette::eventFilter(QObject *watched, QEvent *event)

@@ -122,12 +122,16 @@ public:
     PenPalette(PenOverlay *pen, const Actions &actions, QWidget *canvas);
     /// The bottom right corner of the canvas.
     void place();
+    /// Type and button size: 1 in the window; the presentation type factor on a projector.
+    void setScale(double scale);
+    double scale() const { return m_scale; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     PenOverlay *m_pen;
+    double m_scale = 1.0;
 };
 
 } // namespace sgd::ui

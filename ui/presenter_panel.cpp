@@ -3,7 +3,11 @@
 #include "lesson_session.h"
 #include "scenes.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace sgd::ui {
 
@@ -31,11 +35,19 @@ PresenterPanel::PresenterPanel(QWidget *parent) : QDockWidget(tr("Presenter note
 {
     setObjectName(QStringLiteral("presenterDock"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    m_text = new QTextBrowser(this);
+    auto *body = new QWidget(this);
+    auto *column = new QVBoxLayout(body);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    m_buttons = new QHBoxLayout;
+    m_buttons->setContentsMargins(4, 2, 4, 0);
+    column->addLayout(m_buttons);
+    m_text = new QTextBrowser(body);
     m_text->setObjectName(QStringLiteral("presenterNotes"));
     m_text->setFocusPolicy(Qt::NoFocus);
     m_text->setOpenLinks(false);
-    setWidget(m_text);
+    column->addWidget(m_text, 1);
+    setWidget(body);
     toggleViewAction()->setText(tr("Presenter &notes"));
     toggleViewAction()->setShortcut(Qt::Key_F9);
     toggleViewAction()->setToolTip(tr("The teacher's notes for the slide shown, beside the canvas and never on it (F9)."));
@@ -63,6 +75,20 @@ void PresenterPanel::showSession(const LessonSession &session)
         html += tr("<hr><p><i>This is the last slide.</i></p>");
     }
     m_text->setHtml(html);
+}
+
+void PresenterPanel::setSlideActions(const QList<QAction *> &actions)
+{
+    m_buttons->addWidget(new QLabel(tr("This slide:"), this));
+    for (QAction *a : actions) {
+        auto *b = new QToolButton(this);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setFocusPolicy(Qt::NoFocus); // Page Down keeps walking the slides
+        b->setObjectName(QStringLiteral("presenter_") + a->objectName());
+        m_buttons->addWidget(b);
+    }
+    m_buttons->addStretch(1);
 }
 
 QString PresenterPanel::text() const { return m_text->toPlainText(); }

@@ -236,6 +236,36 @@ private slots:
         QVERIFY(!dialog->runner()->running());
     }
 
+    void followsTheThemeWhileOpen()
+    {
+        Window win;
+        win.w.setTheme(Theme::Light);
+        win.pinWithEta("0.05");
+        win.pinWithEta("0.15");
+        CompareWindow *cw = win.tools->compareWindow();
+        QTRY_VERIFY(cw->isVisible());
+        QChart *chart = cw->pinsView()->chart();
+        QCOMPARE(chart->backgroundBrush().color(), Style::light().background);
+        QCOMPARE(chart->titleBrush().color(), Style::light().foreground);
+        QVERIFY(chart->backgroundBrush().color().lightness() > 200);
+        // Dark while the window stays open: no show, no restyle() called by hand.
+        win.w.setTheme(Theme::Dark);
+        QVERIFY(cw->isVisible());
+        chart = cw->pinsView()->chart();
+        QCOMPARE(chart->backgroundBrush().color(), Style::dark().background);
+        QCOMPARE(chart->titleBrush().color(), Style::dark().foreground);
+        QCOMPARE(chart->legend()->labelColor(), Style::dark().foreground);
+        QVERIFY(chart->backgroundBrush().color().lightness() < 60);
+        QVERIFY(chart->titleBrush().color().lightness() > 150);
+        QCOMPARE(cw->pinsView()->backgroundBrush().color(), Style::dark().background);
+        QCOMPARE(cw->sweepView()->chart()->backgroundBrush().color(), Style::dark().background);
+        // ... and the type size.
+        win.w.setTextScale(160);
+        QCOMPARE(cw->chartStyle().fontScale, 1.6);
+        win.w.setTheme(Theme::Light);
+        QCOMPARE(cw->pinsView()->chart()->backgroundBrush().color(), Style::light().background);
+    }
+
     void screenshots()
     {
         if (qEnvironmentVariableIsEmpty("SGD_COMPARE_SHOT"))
@@ -249,7 +279,6 @@ private slots:
             for (int percent : {100, 160}) {
                 win.w.setTheme(theme);
                 win.w.setTextScale(percent);
-                win.tools->restyle();
                 QCOMPARE(cw->chartStyle().fontScale, percent / 100.0);
                 const QString tag = QStringLiteral("%1%2").arg(QLatin1String(name), percent > 100 ? "-presentation" : "");
                 cw->showPage(CompareWindow::Page::Sweep);

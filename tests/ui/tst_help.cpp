@@ -1,20 +1,17 @@
 // Help that teaches the app: the keyboard sheet lists every key of the window (made from its actions),
 // F1 and ? open it, every scene has a "what to look for" paragraph, and a click on the title shows it.
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "help_sheets.h"
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "scene_canvas.h"
 #include "scenes.h"
+#include "window_test_support.h"
 
 #include <QAction>
 #include <QDialog>
 #include <QMouseEvent>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QShortcut>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -38,27 +35,9 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_help"));
-        QSettings().clear();
-        gpu::installBackends();
-    }
+    void initTestCase() { testing::initWindowTests("tst_help"); }
 
-    void init()
-    {
-        m_w = std::make_unique<MainWindow>();
-        m_w->resize(1600, 1000);
-        m_w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
-        m_w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
-        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
-    }
+    void init() { testing::openTestWindow(m_w, QSize(1600, 1000), QStringLiteral("single-weight")); }
 
     void cleanup() { m_w.reset(); }
 

@@ -3,8 +3,6 @@
 // control refuses edits from its editor, the canvas, undo and the preset button; Page Down walks a
 // ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "chart_interaction.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
@@ -16,15 +14,19 @@
 #include "presenter_panel.h"
 #include "quiz_controller.h"
 #include "scene_canvas.h"
+#include "window_test_support.h"
 
 #include <QApplication>
+#include <QAction>
+#include <QJsonArray>
+#include <QMouseEvent>
+#include <QToolButton>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,11 +37,7 @@ using namespace sgd::ui;
 
 namespace {
 
-void waitTrace(MainWindow &w)
-{
-    QVERIFY(w.controller()->waitForTrace(sgd::test::ms(20000)));
-    QCoreApplication::processEvents();
-}
+void waitTrace(MainWindow &w) { testing::waitForTrace(w); }
 
 void edit(MainWindow &w, const QString &key, const QString &value) { emit w.parameterPanel()->editRequested(key, value, 0); }
 
@@ -66,6 +64,48 @@ std::vector<QuizQuestion> quizQuestions()
     q.value = "w";
     q.choices = {"3.2", "-8"};
     return {q};
+}
+
+/// Slides of the one-weight example, eta 0.01, 0.02, ... with the notes given.
+Lesson notedLesson(const QStringList &notes)
+{
+    Lesson l;
+    l.title = "Order";
+    for (int i = 0; i < notes.size(); ++i) {
+        LessonSlide s;
+        s.scene = "single-weight";
+        s.params = {{"eta", formatNumber(0.01 * (i + 1))}};
+        s.step = i;
+        s.note = notes[i].toStdString();
+        l.slides.push_back(s);
+    }
+    l.scene = l.slides[0].scene;
+    l.params = l.slides[0].params;
+    return l;
+}
+
+QStringList slideNotes(const Lesson &l)
+{
+    QStringList notes;
+    for (const LessonSlide &s : l.slides)
+        notes << QString::fromStdString(s.note);
+    return notes;
+}
+
+/// The slides the autosave would keep now.
+QJsonArray autosavedSlides(const MainWindow &w)
+{
+    return w.lessonActions()->autosaveState().value(QStringLiteral("lesson")).toObject().value(QStringLiteral("slides")).toArray();
+}
+
+/// How many of `image`'s pixels differ in lightness from `background` by more than 100.
+int inkPixels(const QImage &image, const QColor &background)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += std::abs(image.pixelColor(x, y).lightness() - background.lightness()) > 100 ? 1 : 0;
+    return n;
 }
 
 bool writeText(const QString &path, const QByteArray &text)
@@ -111,8 +151,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
+        testing::initWindowTests("tst_lessons");
     }
 
     void savedLessonReopensTheSameState()
@@ -185,6 +224,155 @@ private slots:
         QVERIFY(w2.lessonSession()->strokes().empty());
         QVERIFY(w2.pen()->strokes().empty());
         QVERIFY(w2.quiz()->scripted().empty());
+        QVERIFY(!w2.lessonSession()->modified()); // the notes left on slide 1 were its own: nothing to keep
+    }
+
+    void slidesMoveAndDuplicateAndSave()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.openLesson(notedLesson({"one", "two", "three"}));
+        waitTrace(w);
+        LessonActions *la = w.lessonActions();
+        LessonSession *session = w.lessonSession();
+        auto *earlier = w.findChild<QAction *>(QStringLiteral("moveSlideEarlier"));
+        auto *later = w.findChild<QAction *>(QStringLiteral("moveSlideLater"));
+        auto *duplicate = w.findChild<QAction *>(QStringLiteral("duplicateSlide"));
+        QVERIFY(earlier && later && duplicate);
+        // Their keys are no other action's.
+        for (QAction *mine : {earlier, later, duplicate})
+            for (QAction *other : w.findChildren<QAction *>())
+                if (other != mine && !other->shortcut().isEmpty())
+                    QVERIFY2(other->shortcut() != mine->shortcut(), qPrintable(other->text() + " " + mine->shortcut().toString()));
+        QVERIFY(!earlier->isEnabled());
+        QVERIFY(!la->moveSlide(-1));
+        QVERIFY(!session->modified());
+        // Ctrl+Shift+Page Down: the slide shown goes one later and stays shown, nothing recomputed.
+        QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(slideNotes(session->lesson()), (QStringList{"two", "one", "three"}));
+        QCOMPARE(session->currentIndex(), 1);
+        QCOMPARE(la->slideCounter()->text().trimmed(), QStringLiteral("Slide 2 / 3 •"));
+        QVERIFY(session->modified());
+        QCOMPARE(param(w, "eta"), QStringLiteral("0.01"));
+        QCOMPARE(session->lesson().scene, std::string("single-weight"));
+        QCOMPARE(session->lesson().params, session->lesson().slides[0].params); // the mirrors follow the first slide
+        QCOMPARE(session->lesson().params[0].second, std::string("0.02"));
+        // Ctrl+D: a copy of what the window shows, right after it, shown.
+        w.transport()->seek(5);
+        QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(slideNotes(session->lesson()), (QStringList{"two", "one", "one", "three"}));
+        QCOMPARE(session->currentIndex(), 2);
+        QCOMPARE(session->lesson().slides[2].step, 5);
+        QCOMPARE(session->lesson().slides[1].step, 0); // the original keeps its own step
+        QCOMPARE(session->lesson().slides[2].params, session->lesson().slides[1].params);
+        QCOMPARE(w.transport()->index(), 5);
+        // The presenter panel's button moves it too.
+        auto *button = la->presenterPanel()->findChild<QToolButton *>(QStringLiteral("presenter_moveSlideLater"));
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(slideNotes(session->lesson()), (QStringList{"two", "one", "three", "one"}));
+        QCOMPARE(session->currentIndex(), 3);
+        QVERIFY(!later->isEnabled());
+        QVERIFY(earlier->isEnabled());
+        QVERIFY(la->presenterPanel()->text().contains(QStringLiteral("Slide 4 / 4")));
+        // The autosave holds the new order; a save writes it and reads back the same.
+        const QJsonArray autosaved = autosavedSlides(w);
+        QCOMPARE(autosaved.size(), 4);
+        QCOMPARE(autosaved[2].toObject().value(QStringLiteral("note")).toString(), QStringLiteral("three"));
+        const QString path = m_dir.filePath(QStringLiteral("order.json"));
+        QString error;
+        QVERIFY2(la->saveTo(path, error), qPrintable(error));
+        Lesson read;
+        QVERIFY2(loadLessonFile(path, read, error), qPrintable(error));
+        QCOMPARE(slideNotes(read), (QStringList{"two", "one", "three", "one"}));
+        QCOMPARE(read.slides[0].params[0].second, std::string("0.02"));
+        QCOMPARE(read.slides[3].step, 5);
+        QCOMPARE(read.slides[3].params[0].second, std::string("0.01"));
+        QVERIFY(read == session->lesson());
+    }
+
+    void penNotesStayWithTheirSlide()
+    {
+        Lesson l = notedLesson({"one", "two"});
+        l.slides[1].scene = "sync";
+        l.slides[1].params.clear();
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.openLesson(l);
+        waitTrace(w);
+        w.pen()->setStrokes(penNotes()); // drawn in class, never saved with Ctrl+S
+        QVERIFY(!w.lessonSession()->modified());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        waitTrace(w);
+        QCOMPARE(w.lessonSession()->currentIndex(), 1);
+        QVERIFY(w.pen()->strokes().empty()); // the next slide's own notes: none
+        QCOMPARE(w.lessonSession()->lesson().slides[0].strokes, penNotes());
+        QVERIFY(w.lessonSession()->modified());
+        // A stroke drawn with the mouse on the second slide.
+        w.setPenActive(true);
+        SceneCanvas *c = w.canvas();
+        const QPointF a(c->width() * 0.3, c->height() * 0.4), b(c->width() * 0.5, c->height() * 0.5);
+        for (auto [type, pos, buttons] : {std::tuple{QEvent::MouseButtonPress, a, Qt::MouseButtons(Qt::LeftButton)},
+                                          std::tuple{QEvent::MouseMove, b, Qt::MouseButtons(Qt::LeftButton)},
+                                          std::tuple{QEvent::MouseButtonRelease, b, Qt::MouseButtons(Qt::NoButton)}}) {
+            QMouseEvent e(type, pos, c->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, Qt::NoModifier);
+            QApplication::sendEvent(c, &e);
+        }
+        w.setPenActive(false);
+        QCOMPARE(w.pen()->strokes().size(), std::size_t(1));
+        const std::vector<PenStroke> drawn = w.pen()->strokes();
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        waitTrace(w);
+        QCOMPARE(w.lessonSession()->currentIndex(), 0);
+        QCOMPARE(w.pen()->strokes(), penNotes()); // back on slide 1: its notes are on the canvas again
+        QCOMPARE(w.lessonSession()->lesson().slides[1].strokes, drawn);
+        const QJsonArray autosaved = autosavedSlides(w);
+        QCOMPARE(autosaved[0].toObject().value(QStringLiteral("strokes")).toArray().size(), 2);
+        QCOMPARE(autosaved[1].toObject().value(QStringLiteral("strokes")).toArray().size(), 1);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        waitTrace(w);
+        QCOMPARE(w.pen()->strokes(), drawn);
+    }
+
+    void lockMarkShowsBesideLockedFields()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        waitTrace(w);
+        w.lessonActions()->addSlide();
+        ParameterPanel *panel = w.parameterPanel();
+        QWidget *eta = panel->lockMark(QStringLiteral("eta"));
+        QVERIFY(eta && panel->lockMark(QStringLiteral("w0")));
+        QVERIFY(!eta->isVisibleTo(panel));
+        w.lessonActions()->setLock(QStringLiteral("eta"), true);
+        QVERIFY(eta->isVisibleTo(panel));
+        QCOMPARE(eta->toolTip(), QStringLiteral("Locked by the lesson"));
+        QVERIFY(!panel->lockMark(QStringLiteral("w0"))->isVisibleTo(panel));
+        QVERIFY(eta->width() >= 10 && eta->height() >= 10);
+        // The padlock is drawn in the text colour: it stands out from the panel in both themes.
+        for (Theme theme : {Theme::Light, Theme::Dark}) {
+            w.setTheme(theme);
+            QCoreApplication::processEvents();
+            const QColor back = eta->palette().color(QPalette::Window);
+            const QImage picture = eta->grab().toImage();
+            const int ink = inkPixels(picture, back);
+            const int all = picture.width() * picture.height();
+            QVERIFY2(ink > all / 6, qPrintable(QStringLiteral("%1 of %2 pixels").arg(ink).arg(all)));
+        }
+        // The locks of "all" mark every field; leaving the lesson takes the marks away.
+        w.lessonActions()->setLock(QString::fromLatin1(kLockAll), true);
+        QVERIFY(panel->lockMark(QStringLiteral("w0"))->isVisibleTo(panel));
+        w.lessonSession()->close();
+        QVERIFY(!eta->isVisibleTo(panel));
+        QVERIFY(!panel->lockMark(QStringLiteral("w0"))->isVisibleTo(panel));
     }
 
     void lockedControlRefusesEdits()
@@ -272,6 +460,7 @@ private slots:
         waitTrace(w);
         QCOMPARE(w.lessonSession()->currentIndex(), 8);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.09"));
+        QVERIFY(!w.lessonSession()->modified()); // turning pages alone edits nothing
     }
 
     void slideLocksFollowTheSlideShown()
@@ -432,9 +621,6 @@ private slots:
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
-    sgd::gpu::installBackends();
     TestLessons t;
     return QTest::qExec(&t, argc, argv);
 }

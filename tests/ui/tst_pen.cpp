@@ -1,24 +1,22 @@
 // The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, undo that
 // takes back notes (not parameter edits) while the pen is on, clear, and notes in exported pictures.
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "exporter.h"
 #include "main_window.h"
 #include "offscreen_screens.h"
 #include "parameter_panel.h"
 #include "pen_overlay.h"
 #include "scene_canvas.h"
+#include "window_test_support.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QMouseEvent>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace sgd;
@@ -71,32 +69,16 @@ private:
     std::unique_ptr<MainWindow> m_w;
     PenOverlay *pen() const { return m_w->pen(); }
     SceneCanvas *canvas() const { return m_w->canvas(); }
-    void waitTrace()
-    {
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
-    }
+    void waitTrace() { testing::waitForTrace(*m_w); }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_pen"));
-        QSettings().clear();
-        gpu::installBackends();
-    }
+    void initTestCase() { testing::initWindowTests("tst_pen"); }
 
     void init()
     {
-        m_w = std::make_unique<MainWindow>();
-        m_w->resize(1600, 1000);
-        m_w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
-        m_w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
-        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
-        waitTrace();
+        testing::openTestWindow(m_w, QSize(1600, 1000), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
         m_w->transport()->setAnimationsEnabled(false);
         m_w->transport()->seek(2);
         QCOMPARE(canvas()->frameIndex(), 2);
@@ -245,6 +227,39 @@ private slots:
         QVERIFY(pen()->strokes().empty());
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
         QCOMPARE(pen()->strokes().size(), std::size_t(1));
+    }
+
+    void theBarIsProjectorSizedInPresentationMode()
+    {
+        PenPalette *bar = m_w->penPalette();
+        QVERIFY(bar);
+        m_w->setPenActive(true);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->scale(), 1.0);
+        const int windowHeight = bar->height();
+        const double windowPoints = bar->font().pointSizeF();
+        auto *button = bar->findChild<QToolButton *>();
+        QVERIFY(button);
+        const int windowIcon = button->iconSize().height();
+        m_w->setPresentationMode(true);
+        QTRY_VERIFY(m_w->isFullScreen());
+        // The 1920 x 1080 screen at the presentation type size (160 %).
+        QCOMPARE(m_w->effectiveTextScale(), 1.6);
+        QCOMPARE(bar->scale(), 1.6);
+        QCOMPARE(bar->font().pointSizeF(), windowPoints * 1.6);
+        QCOMPARE(button->iconSize().height(), int(std::lround(windowIcon * 1.6)));
+        QTRY_VERIFY(bar->height() >= windowHeight * 1.4);
+        // Still whole, in the canvas's bottom right corner.
+        QVERIFY(bar->x() >= 0 && bar->geometry().right() < canvas()->width());
+        QVERIFY(bar->geometry().bottom() < canvas()->height());
+        // A larger presentation type makes it larger still; leaving puts the window size back.
+        m_w->setTextScale(200);
+        QCOMPARE(bar->scale(), 2.0);
+        m_w->setTextScale(160);
+        m_w->setPresentationMode(false);
+        QCOMPARE(bar->scale(), 1.0);
+        QCOMPARE(bar->font().pointSizeF(), windowPoints);
+        QTRY_COMPARE(bar->height(), windowHeight);
     }
 
     void exportsShowTheNotesWhenAsked()

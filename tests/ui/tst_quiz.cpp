@@ -2,8 +2,6 @@
 // changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
-#include "../test_time.h"
-#include "backend_factory.h"
 #include "main_window.h"
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
@@ -11,14 +9,13 @@
 #include "scenes.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
+#include "window_test_support.h"
 
 #include <QAction>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -48,8 +45,7 @@ private:
     void open(const QString &scene)
     {
         QVERIFY(m_w->openScene(scene));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+        testing::waitForTrace(*m_w);
         m_w->transport()->setAnimationsEnabled(false);
         m_w->transport()->reset();
     }
@@ -57,24 +53,15 @@ private:
     QuizController *quiz() const { return m_w->quiz(); }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_quiz"));
-        QSettings().clear();
-        gpu::installBackends();
-    }
+    void initTestCase() { testing::initWindowTests("tst_quiz"); }
 
     void init()
     {
-        m_w = std::make_unique<MainWindow>();
-        m_w->resize(1400, 900);
-        m_w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
-        m_w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
-        open(QStringLiteral("single-weight"));
+        testing::openTestWindow(m_w, QSize(1400, 900), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
+        m_w->transport()->setAnimationsEnabled(false);
+        m_w->transport()->reset();
     }
 
     void cleanup() { m_w.reset(); }
