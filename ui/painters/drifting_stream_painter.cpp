@@ -3,6 +3,7 @@
 // and a card of worked numbers from the trace. Geometry: drifting_stream_layout.*.
 
 #include "draw.h"
+#include "quiz_hide.h"
 #include "drifting_stream_layout.h"
 #include "painters.h"
 #include "topology_view.h"
@@ -36,6 +37,7 @@ std::size_t seriesKey(const chart::Layout &L, const chart::Spec &spec, const Sty
             mixIn(q.x()), mixIn(q.y());
     }
     mixIn(double(s.background.rgba()));
+    mixIn(double(L.revealUpTo));
     return key;
 }
 
@@ -57,7 +59,7 @@ void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &sp
 }
 
 /// The error chart with its caption and the playhead at time `x`; a dot where each curve crosses it.
-void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t)
+void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t, int upTo)
 {
     const DriftTrace &tt = typed(trace);
     const bool marked = tt.meta.retrain_times.size() <= kMaxRetrainRules;
@@ -67,7 +69,7 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
                                                           : QStringLiteral("Tracking error: distance of each model to the optimum now"),
                                                    QStringLiteral("Tracking error")},
                                        s);
-    const chart::Spec spec = errorSpec(trace, s);
+    const chart::Spec spec = chart::withReveal(errorSpec(trace, s), upTo); // quiz mode: no future, not even faint
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
     chart::drawAxesCached(p, L, s, true);
     // The stream's future faint, its past up to the playhead in full colour.
@@ -352,7 +354,7 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     paintHeader(p, L, ctx, s);
     const double t = ctx.hasNext() ? ctx.t : 0.0;
     if (!L.errorArea.isEmpty())
-        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t);
+        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t, quizLastFrame(ctx));
     if (!L.planeArea.isEmpty())
         paintPlane(p, L.planeArea, ctx.trace, s, ctx.index, t, L.card.isEmpty());
     if (!L.card.isEmpty())

@@ -4,6 +4,7 @@
 
 #include "draw.h"
 #include "overlap_parts.h"
+#include "quiz_hide.h"
 #include "topology_view.h"
 
 #include <QFontMetricsF>
@@ -32,6 +33,7 @@ struct Lanes {
     Focus focus;
     double playX;
     QColor ghost;
+    bool noGhosts = false; ///< quiz mode: what lies ahead of the playhead (the next bucket's all-reduce) is not drawn at all
 
     /// Draws the part still ahead of the playhead as a ghost and returns the part already passed.
     QRectF shownPart(QPainter &p, const QRectF &r, int b) const
@@ -40,7 +42,8 @@ struct Lanes {
             return r;
         p.setPen(r.width() > 5 ? QPen(s.background, s.gridWidth()) : Qt::NoPen);
         p.setBrush(ghost);
-        p.drawRect(r);
+        if (!noGhosts)
+            p.drawRect(r);
         return r.left() < playX ? QRectF(r.left(), r.top(), playX - r.left(), r.height()) : QRectF();
     }
     double emphasis(int b) const
@@ -278,7 +281,8 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
     // The overlapped lanes fill in as the playhead passes (the naive schedule stays whole, for
     // comparison); a clicked bucket shows in full wherever the playhead is.
     const double playX = overlapped ? L.x(playheadTime(ctx.trace, ctx.index, ctx.t)) : L.right + 1;
-    const Lanes lanes{L, s, typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5)};
+    const Lanes lanes{L,     s,    typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5),
+                      overlapped && quizHidesNext(ctx)};
     p.save();
     paintLaneLabels(p, lanes);
     paintComputeBars(p, lanes);
