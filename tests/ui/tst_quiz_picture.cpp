@@ -141,7 +141,16 @@ private slots:
     {
         QFETCH(QString, scene);
         const Trace trace = sceneTrace(scene.toUtf8().constData());
-        const int n = midFrame(trace);
+        // The middle of the run, and the last question (where the next step's values are also the
+        // run's final ones, which a summary may write).
+        for (const int n : {midFrame(trace), int(trace.frames.size()) - 2})
+            checkAnswerNotWritten(trace, n);
+    }
+
+private:
+    void checkAnswerNotWritten(const Trace &trace, int n)
+    {
+        const QString scene = QString::fromStdString(trace.scene);
         const QStringList answers = answerTexts(trace, n);
         for (const QString &view : painterFor(scene)->views()) {
             const QString open = svgText(renderFrameSvg(trace, n, Style::light(), QSize(1600, 900), quizOpen(), view)).flat;
@@ -153,6 +162,8 @@ private slots:
                          qPrintable(QStringLiteral("view %1, frame %2 writes the answer %3").arg(view).arg(n).arg(a)));
         }
     }
+
+private slots:
 
     /// The table's blanks are declared per scene: each field named holds, in frame n, a value of
     /// frame n + 1 (w_next is the next frame's w), and the model blanks exactly those in row n.

@@ -272,7 +272,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
 
 /// The card: the table of each learner's numbers after the drift, a line on the batch model's first
 /// refit after it, and where there is room bars of the mean tracking error.
-void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s)
+void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s, bool quiz)
 {
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
@@ -283,6 +283,14 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
     p.setPen(s.foreground);
     inner = panel::caption(p, inner, QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)),
                                                  QStringLiteral("After the drift")}, s);
+    if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
+        p.setPen(s.muted);
+        panel::fitText(p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
+                       QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter,
+                       0.6);
+        p.restore();
+        return;
+    }
     const std::size_t rows = driftLearners().size() + 2;
     const double fh = QFontMetricsF(s.bodyFont()).height();
     const double rowH = std::min(inner.height() / double(rows), fh * 1.9);
@@ -358,7 +366,7 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     if (!L.planeArea.isEmpty())
         paintPlane(p, L.planeArea, ctx.trace, s, ctx.index, t, L.card.isEmpty());
     if (!L.card.isEmpty())
-        paintCard(p, L.card, typed(ctx.trace), s);
+        paintCard(p, L.card, typed(ctx.trace), s, quizHidesNext(ctx));
 }
 
 /// "is back within 0.3 after 9 ticks", "never left 0.3", "never gets back within 0.3".
