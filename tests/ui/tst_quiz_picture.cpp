@@ -204,6 +204,18 @@ private slots:
         QVERIFY(quizNextStepFields("async").empty());
     }
 
+    /// Asked about the last bucket, the overlap scene keeps the overlapped step's end (that
+    /// bucket's all-reduce end) to itself: chips, header and end line.
+    void overlapLastBucketKeepsTheStepEnd()
+    {
+        const Trace trace = sceneTrace("overlap");
+        const int n = int(trace.frames.size()) - 2;
+        const QString end = draw::num(trace.frames.back().num("comm_end"));
+        QVERIFY(holdsNumber(svgText(renderFrameSvg(trace, n, Style::light(), QSize(1600, 900))).flat, end));
+        QVERIFY(!holdsNumber(svgText(renderFrameSvg(trace, n, Style::light(), QSize(1600, 900), quizOpen())).flat, end));
+        QVERIFY(holdsNumber(svgText(renderFrameSvg(trace, n - 1, Style::light(), QSize(1600, 900), quizOpen())).flat, end)); // an earlier question: no answer
+    }
+
     void pictures()
     {
         const QString dir = qEnvironmentVariable("SGD_QUIZ_PICTURES");

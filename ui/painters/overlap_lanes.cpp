@@ -34,6 +34,7 @@ struct Lanes {
     double playX;
     QColor ghost;
     bool noGhosts = false; ///< quiz mode: what lies ahead of the playhead (the next bucket's all-reduce) is not drawn at all
+    bool hideEnd = false;  ///< quiz mode on the last bucket: the step's end is its answer (hidesStepEnd())
 
     /// Draws the part still ahead of the playhead as a ghost and returns the part already passed.
     QRectF shownPart(QPainter &p, const QRectF &r, int b) const
@@ -266,6 +267,8 @@ void paintSaved(QPainter &p, const Lanes &ln, double end)
 void paintStepEnd(QPainter &p, const Lanes &ln)
 {
     const Style &s = ln.s;
+    if (ln.hideEnd)
+        return;
     const double end = ln.overlapped ? ln.tr.summary.step_time_overlapped : ln.tr.summary.step_time_naive;
     p.setPen(QPen(ln.overlapped ? s.positive : s.warning, lineWidth(s), Qt::SolidLine));
     p.drawLine(QPointF(ln.L.x(end), ln.compute.top() - 4), QPointF(ln.L.x(end), ln.comm.bottom() + 2));
@@ -282,7 +285,7 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
     // comparison); a clicked bucket shows in full wherever the playhead is.
     const double playX = overlapped ? L.x(playheadTime(ctx.trace, ctx.index, ctx.t)) : L.right + 1;
     const Lanes lanes{L,     s,    typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5),
-                      overlapped && quizHidesNext(ctx)};
+                      overlapped && quizHidesNext(ctx), overlapped && hidesStepEnd(ctx)};
     p.save();
     paintLaneLabels(p, lanes);
     paintComputeBars(p, lanes);
