@@ -157,7 +157,7 @@ struct Lanes {
         const bool running = (iv.kind == IntervalKind::Applied && !finished) || iv.kind == IntervalKind::Unfinished;
         const QRectF planned(x0, bar.top(), std::max(0.0, ax.mapX(iv.end) - x0), bar.height());
         const QRectF textBox = iv.kind == IntervalKind::Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
-                               : running                                ? planned
+                               : running && !quizHidesNext(ctx)         ? planned // quiz mode: not centred on its arrival
                                                                         : bar;
         // (Most bars of a long run are a few pixels wide: no text fits, none is measured.)
         const QFontMetricsF lf(laneFont);
