@@ -70,6 +70,8 @@ struct SceneQuiz {
     std::function<std::string(const Trace &, int)> prompt; ///< the default question at frame n
     /// Classic slips for a value at frame n: a wrong value and why (may be empty).
     std::function<std::vector<std::pair<double, std::string>>(const Trace &, int)> slips;
+    /// Frame fields that hold the next step's values (frame n's w_next is frame n + 1's w).
+    std::vector<std::string> nextFields;
 };
 
 template <class TT> SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType>> fields,
@@ -103,6 +105,7 @@ SceneQuiz singleWeightQuiz()
             const F &f = tt.frames[std::size_t(n)];
             return "Where does w land after this step? w = " + num(f.w) + ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
         });
+    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SingleWeightTrace>(trace);
         const F &f = tt.frames[std::size_t(n)];
@@ -130,7 +133,7 @@ SceneQuiz miniBatchQuiz()
 SceneQuiz syncQuiz()
 {
     using F = SyncRound;
-    return makeQuiz<SyncTrace>(
+    SceneQuiz q = makeQuiz<SyncTrace>(
         "w", {number("w", "global w", &F::w), number("loss", "loss", &F::loss), number("idle_total", "idle time so far", &F::idle_total, "s"),
               count("global_updates", "global updates", &F::global_updates)},
         [](const Trace &trace, const SyncTrace &tt, int n) {
@@ -141,6 +144,8 @@ SceneQuiz syncQuiz()
             return "What is the next global w? w = " + num(f.w) + " now, the workers' gradients are " + grads + ", η = " +
                    num(trace.params.num("eta")) + ", aggregation: " + tt.meta.aggregate + ".";
         });
+    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
+    return q;
 }
 
 SceneQuiz asyncQuiz()
@@ -246,13 +251,15 @@ SceneQuiz remediesQuiz()
 SceneQuiz backupQuiz()
 {
     using F = BackupRound;
-    return makeQuiz<BackupTrace>(
+    SceneQuiz q = makeQuiz<BackupTrace>(
         "w", {number("w", "w", &F::w), number("loss", "loss", &F::loss), number("round_start", "round starts at", &F::round_start, "s"),
               count("lost_total", "gradients dropped so far", &F::lost_total)},
         [](const Trace &, const BackupTrace &tt, int n) {
             return "Where is w after this round, using only the first " + std::to_string(tt.meta.workers - tt.meta.backups) + " of " +
                    std::to_string(tt.meta.workers) + " gradients? w = " + num(tt.frames[std::size_t(n)].w) + " now, η = " + num(tt.meta.eta) + ".";
         });
+    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next), fieldName(&F::excess_next)};
+    return q;
 }
 
 SceneQuiz shardedQuiz()
@@ -377,6 +384,12 @@ std::vector<std::string> quizValueNames(const std::string &sceneId)
 {
     const SceneQuiz *q = quizFor(sceneId);
     return q ? q->names : std::vector<std::string>{};
+}
+
+std::vector<std::string> quizNextStepFields(const std::string &sceneId)
+{
+    const SceneQuiz *q = quizFor(sceneId);
+    return q ? q->nextFields : std::vector<std::string>{};
 }
 
 std::string defaultQuizValue(const std::string &sceneId)

@@ -42,6 +42,10 @@ struct QuizAsk {
 /// Every value a scene's quiz knows, by name, in the card's order (lesson files are checked with
 /// it); empty for a scene without a quiz.
 std::vector<std::string> quizValueNames(const std::string &sceneId);
+/// The frame fields of a scene that hold the next step's values (single weight, sync and backup
+/// workers carry w_next, the next frame's w, in frame n): while a question about step n + 1 is
+/// open, the step table leaves them blank in row n. Declared per scene, by member.
+std::vector<std::string> quizNextStepFields(const std::string &sceneId);
 /// The value the scene asks when the lesson names none.
 std::string defaultQuizValue(const std::string &sceneId);
 /// The askable values of frame `frame` of `trace` (values absent in that frame are left out).

@@ -1,6 +1,7 @@
 #include "trace_table_model.h"
 
 #include "number_format.h"
+#include "quiz_values.h"
 #include "scene_painter.h"
 
 #include <QApplication>
@@ -18,6 +19,9 @@ void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QString
     m_painter = painter;
     m_columns = columns;
     m_headers = headers;
+    m_nextColumns.clear();
+    for (const std::string &f : quizNextStepFields(m_trace ? m_trace->scene : std::string()))
+        m_nextColumns << QString::fromStdString(f);
     endResetModel();
 }
 
@@ -64,8 +68,8 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     const std::string key = m_columns.at(index.column()).toStdString();
     if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && m_lastShown >= 0 && index.row() > m_lastShown)
         return {}; // quiz mode: nothing beyond the frame shown
-    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden && m_columns.at(index.column()).contains(QLatin1String("next")))
-        return {}; // ... nor the next frame's values that this row carries (w_next)
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden && m_nextColumns.contains(m_columns.at(index.column())))
+        return {}; // ... nor the next frame's values that this row carries (quizNextStepFields: w_next)
     if (role == Qt::DisplayRole || role == Qt::UserRole) {
         const Value *v = f.find(key);
         if (!v)

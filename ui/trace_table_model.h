@@ -23,8 +23,8 @@ public:
     /// Rows after `row` show nothing (quiz mode: the values of later steps stay hidden); -1: all rows.
     void setLastShownRow(int row);
     int lastShownRow() const { return m_lastShown; }
-    /// In row `row` the columns of the next frame's values ("w_next", "loss_next") show nothing
-    /// (quiz mode asks about them); -1: none hidden.
+    /// In row `row` the columns of the next frame's values (quizNextStepFields(): w_next,
+    /// loss_next) show nothing (quiz mode asks about them); -1: none hidden.
     void setNextHiddenRow(int row);
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -38,6 +38,7 @@ private:
     int m_current = -1;
     int m_lastShown = -1;
     int m_nextHidden = -1;
+    QStringList m_nextColumns; ///< quizNextStepFields() of the trace's scene
 };
 
 } // namespace sgd::ui

@@ -4,6 +4,7 @@
 // leaves about 520 x 350 for the canvas). One drawing check: nothing runs past the chart's area.
 
 #include "painters/chart.h"
+#include "painters/chart_view.h"
 #include "painter_test_support.h"
 #include "style.h"
 
@@ -233,6 +234,67 @@ private slots:
 
     /// A 40,000-point noisy curve on a 400-pixel plot: at most four points a pixel column, the same
     /// first and last point, and each column's highest and lowest point kept.
+    /// Quiz mode: a per-frame series stops at Spec::revealUpTo (line, dots, the hover's copy, the
+    /// record of what was drawn), a series not tied to frames is drawn whole, the axes stay put.
+    void revealUpToCutsPerFrameSeries()
+    {
+        const Style s = Style::light();
+        chart::Spec spec = lossSpec(10);
+        spec.x.kind = chart::ScaleKind::Linear;
+        for (chart::Series &se : spec.series) // one point per frame, far apart
+            for (std::size_t i = 0; i < se.points.size(); ++i)
+                se.points[i].setX(double(i));
+        spec.series[0].firstFrame = 0;
+        spec.series[1].firstFrame = -1;
+        QCOMPARE(chart::revealedCount(spec.series[0], 3), std::size_t(4));
+        QCOMPARE(chart::revealedCount(spec.series[0], -1), std::size_t(10));
+        QCOMPARE(chart::revealedCount(spec.series[1], 3), std::size_t(10));
+        chart::Series late = spec.series[0];
+        late.firstFrame = 5; // points from frame 5 on: none before it, two at frame 6
+        QCOMPARE(chart::revealedCount(late, 3), std::size_t(0));
+        QCOMPARE(chart::revealedCount(late, 6), std::size_t(2));
+        const chart::Layout whole = chart::layoutChart(spec, QRectF(0, 0, 640, 400), s);
+        spec.revealUpTo = 3;
+        chart::DrawnCharts record;
+        const chart::ViewScope scope(nullptr, &record);
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 640, 400), s);
+        QCOMPARE(L.x.hi, whole.x.hi);
+        QCOMPARE(L.y.hi, whole.y.hi);
+        const std::vector<QPointF> px = chart::pixelPath(L, spec.series[0]);
+        QCOMPARE(px.size(), std::size_t(4));
+        QCOMPARE(px.back(), L.map(spec.series[0].points[3]));
+        QCOMPARE(chart::pixelPath(L, spec.series[1]).size(), std::size_t(10));
+        QCOMPARE(record.charts.size(), std::size_t(1));
+        QCOMPARE(record.charts[0].series[0].points.size(), std::size_t(4)); // the hover reads no later frame
+        QCOMPARE(record.charts[0].series[1].points.size(), std::size_t(10));
+        QImage img(640, 400, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        chart::drawChart(p, L, spec, s);
+        QCOMPARE(record.frames.size(), std::size_t(1)); // only the per-frame series is recorded
+        QCOMPARE(record.frames[0].lastFrame, 3);
+        QCOMPARE(record.frames[0].series, spec.series[0].name);
+        // Nothing of the cut part is drawn: beyond frame 3 the curve's pixels stay white, not so without the cut.
+        const QPoint beyond = L.map(spec.series[0].points[7]).toPoint();
+        auto inkNear = [&](const QImage &im) {
+            for (int dx = -1; dx <= 1; ++dx)
+                for (int dy = -1; dy <= 1; ++dy)
+                    if (qGreen(im.pixel(beyond + QPoint(dx, dy))) < 200)
+                        return true;
+            return false;
+        };
+        QVERIFY(!inkNear(img));
+        QImage full(640, 400, QImage::Format_ARGB32_Premultiplied);
+        full.fill(Qt::white);
+        QPainter q(&full);
+        chart::drawChart(q, whole, spec, s);
+        QVERIFY(inkNear(full));
+        record.clear();
+        chart::drawChartCached(p, L, spec, s);
+        QVERIFY(!record.frames.empty());
+        QCOMPARE(record.frames.back().lastFrame, 3);
+    }
+
     void pixelPathKeepsEachColumnsExtremes()
     {
         const Style s = Style::light();

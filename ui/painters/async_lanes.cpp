@@ -3,6 +3,7 @@
 // marks, and the legend under them.
 
 #include "async_parts.h"
+#include "quiz_hide.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,10 +84,12 @@ struct Lanes {
             p.setBrush(fill);
             p.drawRect(bar);
             if (!finished || iv.kind == IntervalKind::Unfinished) {
-                // Still computing: show the whole planned bar faintly so it is plain nothing cuts it short.
+                // Still computing: show the whole planned bar faintly so it is plain nothing cuts it short
+                // (not in quiz mode: its end is when the gradient arrives, which the question asks).
                 p.setPen(QPen(wc, 1, Qt::DotLine));
                 p.setBrush(Qt::NoBrush);
-                p.drawRect(QRectF(x0, bar.top(), ax.mapX(iv.end) - x0, bar.height()));
+                if (!quizHidesNext(ctx))
+                    p.drawRect(QRectF(x0, bar.top(), ax.mapX(iv.end) - x0, bar.height()));
                 return QStringLiteral("computing");
             }
             return QStringLiteral("#%1").arg(iv.update);
@@ -154,7 +157,7 @@ struct Lanes {
         const bool running = (iv.kind == IntervalKind::Applied && !finished) || iv.kind == IntervalKind::Unfinished;
         const QRectF planned(x0, bar.top(), std::max(0.0, ax.mapX(iv.end) - x0), bar.height());
         const QRectF textBox = iv.kind == IntervalKind::Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
-                               : running                                ? planned
+                               : running && !quizHidesNext(ctx)         ? planned // quiz mode: not centred on its arrival
                                                                         : bar;
         // (Most bars of a long run are a few pixels wide: no text fits, none is measured.)
         const QFontMetricsF lf(laneFont);

@@ -67,6 +67,7 @@ chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
         c.width = l.width;
         for (const PitfallStep &f : tt.frames)
             c.points.emplace_back(f.update, f.*l.w);
+        c.firstFrame = 0;
         spec.series.push_back(std::move(c));
     }
     spec.rules.push_back({Qt::Horizontal, tt.meta.w_best, s.muted, Qt::DotLine, 0, QStringLiteral("best w")});
@@ -94,6 +95,7 @@ chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
         async.points.emplace_back(f.update, f.diff);
         sync.points.emplace_back(f.update, f.sync_diff);
     }
+    async.firstFrame = sync.firstFrame = 0;
     spec.series = {sync, async};
 
     return spec;

@@ -4,6 +4,7 @@
 // async_pitfalls_layout.*.
 
 #include "async_pitfalls_layout.h"
+#include "quiz_hide.h"
 #include "draw.h"
 #include "painters.h"
 #include "topology_view.h"
@@ -117,8 +118,10 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     if (!L.runsArea.isEmpty()) {
         const QStringList caption{QStringLiteral("The same configuration twice: async splits into two answers, sync gives one"),
                                   QStringLiteral("Async twice, sync twice")};
-        captioned(p, L.runsArea, caption, runsSpec(tt, s), s, step, true);
-        captioned(p, L.gapArea, {QStringLiteral("The gap between the runs"), QStringLiteral("The gap")}, gapSpec(tt, s), s, step, true);
+        const int upTo = quizLastFrame(ctx); // quiz mode: the runs stop at the update shown
+        captioned(p, L.runsArea, caption, chart::withReveal(runsSpec(tt, s), upTo), s, step, true);
+        captioned(p, L.gapArea, {QStringLiteral("The gap between the runs"), QStringLiteral("The gap")}, chart::withReveal(gapSpec(tt, s), upTo), s, step,
+                  true);
     }
     if (!L.smallArea.isEmpty()) {
         const PitfallMeta &m = tt.meta;

@@ -119,10 +119,13 @@ struct Run {
     Qt::PenStyle dash;
     const std::vector<double> *t, *e;
     double headTime; ///< the part up to here is drawn strong, the rest faint
+    bool perRound = false; ///< point i is round i's outcome, that is frame i + 1's (Series::firstFrame 1)
 };
 
+/// The runs' curves; with spec.revealUpTo set (quiz mode) no run shows its future, not even faint.
 void addRuns(chart::Spec &spec, const std::vector<Run> &runs, const Style &s)
 {
+    const bool quiz = spec.revealUpTo >= 0;
     double lo = 1e300, hi = kFloor * 10, tEnd = 1e-9;
     for (const Run &run : runs)
         for (std::size_t i = 0; i < run.t->size(); ++i) {
@@ -137,9 +140,11 @@ void addRuns(chart::Spec &spec, const std::vector<Run> &runs, const Style &s)
         strong.color = run.color;
         strong.dash = run.dash;
         strong.width = 1.15;
+        faint.firstFrame = strong.firstFrame = run.perRound ? 1 : -1;
         for (std::size_t i = 0; i < run.t->size(); ++i) {
             const QPointF pt((*run.t)[i], std::max((*run.e)[i], kFloor));
-            faint.points.push_back(pt);
+            if (!quiz || run.perRound || pt.x() <= run.headTime)
+                faint.points.push_back(pt);
             if (pt.x() <= run.headTime)
                 strong.points.push_back(pt);
         }
@@ -182,28 +187,32 @@ chart::Spec baseSpec()
 
 } // namespace
 
-chart::Spec lossSpec(const Trace &trace, const Style &s, int index)
+chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
+    const bool perRound = m.sync_times.size() == tt.frames.size() && m.backup_times.size() == tt.frames.size();
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("loss");
-    addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
+    spec.revealUpTo = revealUpTo;
+    addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time, perRound},
                    {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
-                    f.close_time}},
+                    f.close_time, perRound}},
             s);
     return spec;
 }
 
-chart::Spec hybridSpec(const Trace &trace, const Style &s, int index)
+chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("hybrid");
-    addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time},
+    spec.revealUpTo = revealUpTo;
+    addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
+                    m.sync_times.size() == tt.frames.size()},
                    {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
                    {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine, &m.hybrid_times,
                     &m.hybrid_excess, f.hybrid_time}},

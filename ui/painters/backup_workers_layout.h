@@ -50,8 +50,10 @@ std::vector<LedgerRow> ledgerRows(const QRectF &r, const Style &s);
 /// The style a panel draws with: the round's lanes and the ledger zoom in when alone on the canvas.
 Style panelStyle(const QString &view, const Style &s, const QRectF &panel, int workers);
 
-chart::Spec lossSpec(const Trace &trace, const Style &s, int index);
-chart::Spec hybridSpec(const Trace &trace, const Style &s, int index);
+/// The runs with their heads at frame `index`; `revealUpTo` >= 0 (quiz mode, the frame shown): no
+/// run drawn past its head, and the per-round ones cut by the chart component.
+chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUpTo = -1);
+chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int revealUpTo = -1);
 /// The runs' colours: plain sync, backup, async, hybrid.
 QColor syncColor(const Style &s);
 QColor backupColor(const Style &s);

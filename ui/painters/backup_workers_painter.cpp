@@ -5,6 +5,7 @@
 #include "backup_workers_parts.h"
 #include "draw.h"
 #include "painters.h"
+#include "quiz_hide.h"
 #include "topology_view.h"
 
 #include <algorithm>
@@ -52,6 +53,7 @@ void paintHeader(QPainter &p, const Layout &L, const BackupTrace &tt, const Pain
 {
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(ctx.shownStep()));
+    const QString wNext = quizHidesNext(ctx) ? QStringLiteral("?") : num(f.w_next); // quiz mode asks for it
     p.setPen(s.foreground);
     panel::fitFirst(p, L.title,
                     {QStringLiteral("Backup workers: %1 workers, each round takes the first %2, round %3 of %4")
@@ -72,8 +74,8 @@ void paintHeader(QPainter &p, const Layout &L, const BackupTrace &tt, const Pain
                            }(), QString::fromStdString(m.times))
                      : QStringLiteral("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
                            .arg(num(f.close_time), num(f.full_barrier), num(f.time_saved),
-                                f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), num(f.w_next));
-    panel::fitFirst(p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), num(f.w_next))}, s.bodyFont(),
+                                f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), wNext);
+    panel::fitFirst(p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)}, s.bodyFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
@@ -93,9 +95,9 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     if (!L.ledger.isEmpty())
         paintLedger(p, L.ledger, tt, index, panelStyle(ctx.view, s, L.ledger, tt.meta.workers));
     if (!L.loss.isEmpty())
-        paintLoss(p, L.loss, ctx.trace, index, s);
+        paintLoss(p, L.loss, ctx.trace, index, s, quizLastFrame(ctx));
     if (!L.hybrid.isEmpty())
-        paintHybrid(p, L.hybrid, ctx.trace, index, s);
+        paintHybrid(p, L.hybrid, ctx.trace, index, s, quizLastFrame(ctx));
 }
 
 QString startNarration(const BackupTrace &tt)

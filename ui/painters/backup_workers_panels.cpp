@@ -207,7 +207,8 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
         mixIn(rule.line.x1()), mixIn(double(qHash(rule.note)));
     for (const QColor &c : {s.foreground, s.muted, s.grid, s.background})
         mixIn(double(c.rgba()));
-    for (double v : {s.tickFont().pointSizeF(), s.bodyFont().pointSizeF(), s.noteFont().pointSizeF(), s.curveWidth(), L.y.lo, L.y.hi, L.x.hi})
+    for (double v : {s.tickFont().pointSizeF(), s.bodyFont().pointSizeF(), s.noteFont().pointSizeF(), s.curveWidth(), L.y.lo, L.y.hi, L.x.hi,
+                     double(L.revealUpTo)})
         mixIn(v);
     for (const chart::Series &se : spec.series)
         if (se.name.isEmpty()) {
@@ -252,22 +253,26 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
 
 } // namespace
 
-void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s)
+// Quiz mode asks for round `index`'s outcome (its loss is the next frame's): the heads stay at the
+// round before's (revealUpTo >= 0), where this round starts.
+void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
-    const BackupRound &f = tt.frames.at(std::size_t(index));
+    const int head = revealUpTo >= 0 ? std::max(0, index - 1) : index;
+    const BackupRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
                {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups), QStringLiteral("Loss against time")},
-               lossSpec(trace, s, index), {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
+               lossSpec(trace, s, head, revealUpTo), {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
 }
 
-void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s)
+void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
-    const BackupRound &f = tt.frames.at(std::size_t(index));
+    const int head = revealUpTo >= 0 ? std::max(0, index - 1) : index;
+    const BackupRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r, {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
                       QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
-               hybridSpec(trace, s, index),
+               hybridSpec(trace, s, head, revealUpTo),
                {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.async_time, f.async_excess}, asyncColor(s)},
                 {{f.hybrid_time, f.hybrid_excess}, hybridColor(s)}},
                s);

@@ -13,8 +13,8 @@ void paintRound(QPainter &p, const QRectF &r, const BackupTrace &tt, int index, 
 /// Plain sync against the backup rule so far: wall clock, waiting, gradients used and lost.
 void paintLedger(QPainter &p, const QRectF &r, const BackupTrace &tt, int index, const Style &s);
 /// Loss against time for b = 0 and b, each run's head at this frame.
-void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s);
+void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo = -1);
 /// Loss against time for plain sync, pure async and the hybrid, the switch marked.
-void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s);
+void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo = -1);
 
 } // namespace sgd::ui::backupview

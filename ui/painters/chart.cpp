@@ -306,10 +306,34 @@ void applyView(Layout &L, const Spec &spec)
 
 } // namespace
 
+std::size_t revealedCount(const Series &series, int revealUpTo)
+{
+    if (revealUpTo < 0 || series.firstFrame < 0)
+        return series.points.size();
+    const long long upTo = (long long)revealUpTo - series.firstFrame + 1;
+    return std::size_t(std::clamp<long long>(upTo, 0, (long long)series.points.size()));
+}
+
+Series revealed(const Series &series, int revealUpTo)
+{
+    Series out = series;
+    out.points.resize(revealedCount(series, revealUpTo));
+    return out;
+}
+
+Spec revealed(const Spec &spec)
+{
+    Spec out = spec;
+    for (Series &se : out.series)
+        se.points.resize(revealedCount(se, spec.revealUpTo));
+    return out;
+}
+
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
 {
     Layout L;
     L.area = area;
+    L.revealUpTo = spec.revealUpTo;
     const QFontMetricsF tfm(s.tickFont(), device), bfm(s.bodyFont(), device);
     applyView(L, spec);
     // The plot's height first (the x labels and title are one line each), then the y labels'
@@ -491,13 +515,17 @@ void drawChartCached(QPainter &p, const Layout &L, const Spec &spec, const Style
 {
     std::size_t key = axesKey(L, s) ^ 0x63686172ull;
     auto mixIn = [&key](double v) { mixInto(key, v); };
+    mixIn(double(L.revealUpTo));
+    for (const Series &se : spec.series) // a layer drawn from the cache still tells how far it went
+        if (!L.hides(se.name))
+            recordFrames(L, se, se.firstFrame + int(revealedCount(se, L.revealUpTo)) - 1);
     for (double v : {L.legend.left(), L.legend.top(), L.legend.width(), L.legend.height(), L.legendRow})
         mixIn(v);
     for (double v : {s.curveWidth(), s.markerRadius(), s.markerRingWidth(), s.gridWidth(), s.cornerRadius(), s.legendFont().pointSizeF(),
                      double(s.background.rgba()), double(s.veilAlpha())})
         mixIn(v);
     for (const Series &se : spec.series) {
-        for (double v : {double(se.color.rgba()), double(se.dash), se.width, se.markers ? 1.0 : 0.0, double(qHash(se.name))})
+        for (double v : {double(se.color.rgba()), double(se.dash), se.width, se.markers ? 1.0 : 0.0, double(qHash(se.name)), double(se.firstFrame)})
             mixIn(v);
         mixIn(double(se.points.size()));
         for (const QPointF &q : se.points)
@@ -589,7 +617,9 @@ std::vector<QPointF> pixelPath(const Layout &L, const Series &series)
     // Far beyond the plot a point is held at 100,000 pixels (it is clipped anyway; the rasterizer
     // is not given coordinates of 10^300).
     const double far = 1e5;
-    for (const QPointF &q : series.points) {
+    const std::size_t shown = revealedCount(series, L.revealUpTo);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const QPointF &q = series.points[i];
         if (!std::isfinite(q.x()) || !std::isfinite(q.y()))
             continue;
         QPointF at = L.map(q);
@@ -649,6 +679,8 @@ void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style 
 {
     if (L.hides(series.name))
         return;
+    const std::size_t shown = revealedCount(series, L.revealUpTo);
+    recordFrames(L, series, series.firstFrame + int(shown) - 1);
     p.save();
     p.setClipRect(L.plot.adjusted(1, 1, -1, -1));
     const double lw = s.curveWidth() * series.width;
@@ -659,8 +691,8 @@ void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style 
         const double r = s.markerRadius();
         p.setPen(QPen(s.background, s.markerRingWidth()));
         p.setBrush(series.color);
-        for (const QPointF &q : series.points)
-            if (std::isfinite(q.x()) && std::isfinite(q.y()))
+        for (std::size_t i = 0; i < shown; ++i)
+            if (const QPointF &q = series.points[i]; std::isfinite(q.x()) && std::isfinite(q.y()))
                 p.drawEllipse(L.map(q), r, r);
     }
     p.restore();

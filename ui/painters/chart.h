@@ -108,6 +108,10 @@ struct Series {
     Qt::PenStyle dash = Qt::SolidLine;
     double width = 1.0;          ///< times Style::curveWidth()
     bool markers = false;        ///< a dot on each point (left out beyond 200 points)
+    /// A per-frame series: points[i] stands for frame firstFrame + i (-1: not tied to frames). Such
+    /// a series is drawn only up to the spec's revealUpTo (quiz mode hides the frames after the one
+    /// shown); its whole length still sets the axes, so the picture does not jump on the reveal.
+    int firstFrame = -1;
 };
 
 struct Spec {
@@ -139,6 +143,10 @@ struct Spec {
         std::function<QString(double)> text;
     };
     std::vector<HoverColumn> hoverColumns;
+    /// The last frame the per-frame series (Series::firstFrame) show, -1: all of them. A painter
+    /// passes quizLastFrame(ctx) (ui/scene_painter.h): the frame shown while a quiz question about
+    /// the next one is open, else -1 (a whole run's curve stays a preview of what comes).
+    int revealUpTo = -1;
 };
 
 /// A band or a rule in pixels (what drawAxes draws; a test can look at it without pixels).
@@ -174,11 +182,29 @@ struct Layout {
     double xFullLo = 0, xFullHi = 1;
     QStringList hidden;
     bool zoomable = false; ///< a line chart whose x range follows the reader (not Spec::fixedX)
+    int revealUpTo = -1; ///< the spec's: per-frame series end at this frame (-1: drawn whole)
     bool hides(const QString &series) const { return !series.isEmpty() && hidden.contains(series); }
 
     QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }
     QPointF map(QPointF v) const { return map(v.x(), v.y()); }
 };
+
+/// How many of `series`' points a chart with `revealUpTo` (Spec::revealUpTo) draws: all of them
+/// unless the series is per-frame and the reveal stops before its end. A painter that draws its own
+/// marks along a series (a head dot, a value tag) stops at the same point.
+std::size_t revealedCount(const Series &series, int revealUpTo);
+/// `series` cut to revealedCount(): what pixelPath() and drawSeries() draw of it.
+Series revealed(const Series &series, int revealUpTo);
+/// `spec` with every per-frame series cut (revealed()); a painter that draws a spec's series by
+/// its own means (fading them, stopping them mid-step) starts from this.
+Spec revealed(const Spec &spec);
+
+/// `spec` with revealUpTo set to `frame` (quizLastFrame(ctx)): for a spec built in one expression.
+inline Spec withReveal(Spec spec, int frame)
+{
+    spec.revealUpTo = frame;
+    return spec;
+}
 
 /// The layout of `spec` in `area` in style `s`; `device` gives the font metrics (nullptr: the
 /// screen's). Axis titles and tick labels stay inside `area` down to about 300 x 200.

@@ -134,7 +134,12 @@ std::size_t currentViewStamp() { return t_state ? t_state->stamp() : 0; }
 
 void recordDrawn(const Layout &layout, const Spec &spec)
 {
-    if (!t_record || !isLineChart(spec))
+    if (!t_record)
+        return;
+    for (const Series &se : spec.series) // how far each per-frame series goes, also when a cached layer draws it
+        if (!layout.hides(se.name))
+            recordFrames(layout, se, se.firstFrame + int(revealedCount(se, layout.revealUpTo)) - 1);
+    if (!isLineChart(spec))
         return;
     DrawnChart d;
     d.key = layout.key;
@@ -143,7 +148,7 @@ void recordDrawn(const Layout &layout, const Spec &spec)
     d.layout = layout;
     d.fullLo = layout.xFullLo;
     d.fullHi = layout.xFullHi;
-    d.series = spec.series;
+    d.series = revealed(withReveal(spec, layout.revealUpTo)).series; // quiz mode: the hover reads no frame beyond the one shown
     d.hoverColumns = spec.hoverColumns;
     d.xName = spec.xName;
     d.zoomable = layout.zoomable;
@@ -162,6 +167,18 @@ void recordDrawn(const Layout &layout, const Spec &spec)
             return;
         }
     charts.push_back(std::move(d));
+}
+
+void recordFrames(const Layout &layout, const Series &series, int lastFrame)
+{
+    if (!t_record || series.firstFrame < 0)
+        return;
+    for (DrawnFrames &d : t_record->frames)
+        if (d.chart == layout.key && d.series == series.name && d.firstFrame == series.firstFrame) {
+            d.lastFrame = lastFrame; // the latest drawing is what shows (a kept layout was recorded whole when made)
+            return;
+        }
+    t_record->frames.push_back({layout.key, series.name, series.firstFrame, lastFrame});
 }
 
 } // namespace sgd::ui::chart

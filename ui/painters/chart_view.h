@@ -90,10 +90,19 @@ struct DrawnChart {
     std::vector<std::pair<QRectF, QString>> legendEntries;
 };
 
+/// One per-frame series (Series::firstFrame) as a paint laid it out or drew it (drawSeries(),
+/// recordDrawn()): the last frame it reached; a series recorded again keeps the latest record.
+struct DrawnFrames {
+    QString chart, series; ///< the chart's key, the series' name
+    int firstFrame = 0, lastFrame = -1;
+};
+
 /// The charts of one paint, in drawing order; a chart laid out twice in the same area counts once.
 struct DrawnCharts {
     std::vector<DrawnChart> charts;
-    void clear() { charts.clear(); }
+    /// Every per-frame series drawn, in drawing order (tests read how far quiz mode let it go).
+    std::vector<DrawnFrames> frames;
+    void clear() { charts.clear(), frames.clear(); }
     /// The topmost chart whose plot (or legend) contains `pos`, or nullptr.
     const DrawnChart *at(QPointF pos) const;
 };
@@ -125,5 +134,8 @@ std::size_t currentViewStamp();
 /// Adds a chart drawn from a kept layout (a painter that lays out once per trace) to the current
 /// record; layoutChart() does this itself.
 void recordDrawn(const Layout &layout, const Spec &spec);
+/// Adds a per-frame series drawn up to `lastFrame` to the current record (drawSeries() and
+/// recordDrawn() do this).
+void recordFrames(const Layout &layout, const Series &series, int lastFrame);
 
 } // namespace sgd::ui::chart

@@ -1,4 +1,5 @@
 #include "decentralized_parts.h"
+#include "quiz_hide.h"
 
 #include "chart.h"
 #include "draw.h"
@@ -73,12 +74,14 @@ chart::Spec weightsSpec(const GossipTrace &tt, const Graph &g, std::pair<double,
         se.dash = alive ? Qt::SolidLine : Qt::DotLine;
         se.width = alive ? 1.0 : 0.8;
         se.points = perRound(tt, [i](const GossipRound &f) { return f.weights.at(std::size_t(i)); });
+        se.firstFrame = 0;
         spec.series.push_back(std::move(se));
     }
     chart::Series mean;
     mean.color = s.foreground;
     mean.dash = Qt::DashLine;
     mean.points = perRound(tt, [](const GossipRound &f) { return f.mean; });
+    mean.firstFrame = 0;
     spec.series.push_back(std::move(mean));
     return spec;
 }
@@ -97,6 +100,7 @@ void paintSeriesUpTo(QPainter &p, const chart::Layout &C, const chart::Spec &spe
             mixIn(q.y());
     }
     mixIn(double(s.background.rgba()));
+    mixIn(double(C.revealUpTo)); // quiz mode: the lines stop at the round shown
     p.save();
     const QRectF shown(C.plot.left() - 4, C.plot.top() - 4, C.x.map(upto) - C.plot.left() + 4, C.plot.height() + 8);
     p.setClipRect(shown, Qt::IntersectClip);
@@ -332,7 +336,8 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
         const double used = paintNodeLegend(p, r, s, g, lineColor);
         r.adjust(0, used + 4, 0, 0);
     }
-    const chart::Spec spec = weightsSpec(tt, g, range, lineColor, s);
+    chart::Spec spec = weightsSpec(tt, g, range, lineColor, s);
+    spec.revealUpTo = quizLastFrame(ctx);
     const chart::Layout C = chart::layoutChart(spec, r.adjusted(0, 4, -4, 0), s, p.device());
     if (C.plot.width() < 40 || C.plot.height() < 30)
         return;
@@ -372,6 +377,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     line.color = s.accent;
     line.width = 1.2;
     line.points = perRound(tt, [](const GossipRound &f) { return f.consensus_distance; });
+    line.firstFrame = 0;
     line.points.resize(std::size_t(ctx.index) + 1);
     chart::Spec::HoverColumn mean{0, QStringLiteral("mean weight"), {}, {}};
     for (std::size_t i = 0; i < line.points.size() && i < tt.frames.size(); ++i)

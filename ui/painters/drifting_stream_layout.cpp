@@ -106,6 +106,7 @@ chart::Spec errorSpec(const Trace &trace, const Style &s)
             hi = std::max(hi, v);
             series.points.emplace_back(f.time, v);
         }
+        series.firstFrame = 0;
         spec.series.push_back(std::move(series));
     }
     spec.y.lo = 0;

@@ -3,6 +3,7 @@
 // and a card of worked numbers from the trace. Geometry: drifting_stream_layout.*.
 
 #include "draw.h"
+#include "quiz_hide.h"
 #include "drifting_stream_layout.h"
 #include "painters.h"
 #include "topology_view.h"
@@ -36,6 +37,7 @@ std::size_t seriesKey(const chart::Layout &L, const chart::Spec &spec, const Sty
             mixIn(q.x()), mixIn(q.y());
     }
     mixIn(double(s.background.rgba()));
+    mixIn(double(L.revealUpTo));
     return key;
 }
 
@@ -57,7 +59,7 @@ void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &sp
 }
 
 /// The error chart with its caption and the playhead at time `x`; a dot where each curve crosses it.
-void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t)
+void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t, int upTo)
 {
     const DriftTrace &tt = typed(trace);
     const bool marked = tt.meta.retrain_times.size() <= kMaxRetrainRules;
@@ -67,7 +69,7 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
                                                           : QStringLiteral("Tracking error: distance of each model to the optimum now"),
                                                    QStringLiteral("Tracking error")},
                                        s);
-    const chart::Spec spec = errorSpec(trace, s);
+    const chart::Spec spec = chart::withReveal(errorSpec(trace, s), upTo); // quiz mode: no future, not even faint
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
     chart::drawAxesCached(p, L, s, true);
     // The stream's future faint, its past up to the playhead in full colour.
@@ -270,7 +272,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
 
 /// The card: the table of each learner's numbers after the drift, a line on the batch model's first
 /// refit after it, and where there is room bars of the mean tracking error.
-void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s)
+void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s, bool quiz)
 {
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
@@ -281,6 +283,14 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
     p.setPen(s.foreground);
     inner = panel::caption(p, inner, QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)),
                                                  QStringLiteral("After the drift")}, s);
+    if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
+        p.setPen(s.muted);
+        panel::fitText(p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
+                       QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter,
+                       0.6);
+        p.restore();
+        return;
+    }
     const std::size_t rows = driftLearners().size() + 2;
     const double fh = QFontMetricsF(s.bodyFont()).height();
     const double rowH = std::min(inner.height() / double(rows), fh * 1.9);
@@ -352,11 +362,11 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     paintHeader(p, L, ctx, s);
     const double t = ctx.hasNext() ? ctx.t : 0.0;
     if (!L.errorArea.isEmpty())
-        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t);
+        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t, quizLastFrame(ctx));
     if (!L.planeArea.isEmpty())
         paintPlane(p, L.planeArea, ctx.trace, s, ctx.index, t, L.card.isEmpty());
     if (!L.card.isEmpty())
-        paintCard(p, L.card, typed(ctx.trace), s);
+        paintCard(p, L.card, typed(ctx.trace), s, quizHidesNext(ctx));
 }
 
 /// "is back within 0.3 after 9 ticks", "never left 0.3", "never gets back within 0.3".

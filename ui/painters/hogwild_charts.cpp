@@ -2,6 +2,7 @@
 // time for the three modes, updates per second against thread count, and collisions against density.
 
 #include "hogwild_parts.h"
+#include "quiz_hide.h"
 
 #include "chart.h"
 #include "draw.h"
@@ -57,8 +58,10 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
         se.width = c.mode == tt.meta.mode ? 1.3 : 1.0;
         for (std::size_t i = 0; i < c.time_ms.size() && i < c.loss.size(); ++i)
             se.points.emplace_back(c.time_ms[i], c.loss[i]);
+        se.firstFrame = 0; // snapshot i of each run (the shown run's is frame i)
         spec.series.push_back(std::move(se));
     }
+    spec.revealUpTo = quizLastFrame(ctx); // quiz mode: every run up to the snapshot shown
     const chart::Layout C = chart::layoutChart(spec, r, s, p.device());
     if (tooSmall(C))
         return;

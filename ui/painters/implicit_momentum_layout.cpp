@@ -87,6 +87,8 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
         low.points.emplace_back(t, f.w_low_rate);
     }
     best.points = {{spec.x.lo, m.w_best}, {spec.x.hi, m.w_best}};
+    for (chart::Series *se : {&sample, &low, &leaky, &async, &mom})
+        se->firstFrame = 0; // the runs, point t after update t (quiz mode cuts them at the frame shown)
     spec.series = {best, sample, low, leaky, async, mom};
     return spec;
 }

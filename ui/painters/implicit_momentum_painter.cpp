@@ -4,6 +4,7 @@
 // measured staleness against the geometric law that makes it so. Geometry: implicit_momentum_layout.*.
 
 #include "draw.h"
+#include "quiz_hide.h"
 #include "implicit_momentum_layout.h"
 #include "painters.h"
 #include "topology_view.h"
@@ -46,7 +47,7 @@ void paintTrajectory(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const MomentumTrace &tt = typed(ctx.trace);
-    const chart::Spec spec = trajectorySpec(ctx.trace, s);
+    const chart::Spec spec = chart::withReveal(trajectorySpec(ctx.trace, s), quizLastFrame(ctx));
     const chart::Layout L = captioned(p, r, QStringLiteral("The weight against server updates"), spec, s);
     const MomentumStep &a = tt.frames[std::size_t(ctx.index)];
     const MomentumStep &b = tt.frames[std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)];

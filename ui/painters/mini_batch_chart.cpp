@@ -1,4 +1,5 @@
 #include "mini_batch_parts.h"
+#include "quiz_hide.h"
 
 #include "chart_view.h"
 
@@ -134,6 +135,7 @@ std::vector<chart::Series> lossSeries(const MiniBatchMeta &m, const Colors &c, b
     std::vector<chart::Series> out(3);
     out[0] = {QStringLiteral("sample-wise"), c.sample, points(bySamples ? &m.sample_seen : &m.sample_updates, m.sample_loss), Qt::SolidLine, 0.8, false};
     out[1] = {QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), c.mini, points(bySamples ? &m.mini_seen : nullptr, m.mini_loss), Qt::SolidLine, 1.2, true};
+    out[1].firstFrame = 0; // the point after update i is frame i's
     out[2] = {QStringLiteral("full batch"), c.full, points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss), Qt::SolidLine, 1.2, true};
     return out;
 }
@@ -244,7 +246,12 @@ ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintC
 
 void ChartPaint::paint()
 {
-    chart::recordDrawn(C, lc.spec); // laid out once per trace: the canvas still learns where it is
+    // Quiz mode: the mini-batch curve stops at the frame shown (the layout stays, the curve is cut).
+    const int upTo = quizLastFrame(ctx);
+    chart::Layout cut = C;
+    chart::Spec spec = lc.spec;
+    cut.revealUpTo = spec.revealUpTo = upTo;
+    chart::recordDrawn(cut, spec); // laid out once per trace: the canvas still learns where it is
     p.save();
     // Grid, ticks, epoch marks, frame, titles, the curves (reduced to their pixel columns once per
     // trace) and the legend: the same in every frame of a trace, so one opaque cached layer
@@ -252,12 +259,12 @@ void ChartPaint::paint()
     // shaping the legend's text every frame would not be.
     const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
     p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, lc.key ^ 0x6c6f7373u, [&](QPainter &q) {
+    draw::drawCachedLayer(p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), [&](QPainter &q) {
         q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
         q.setCompositionMode(QPainter::CompositionMode_SourceOver);
         chart::drawAxes(q, C, s);
         for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
-            chart::drawSeries(q, C, lc.spec.series[i], s, lc.pixels[i]);
+            chart::drawSeries(q, cut, lc.spec.series[i], s, upTo < 0 ? lc.pixels[i] : chart::pixelPath(cut, lc.spec.series[i]));
         chart::drawLegend(q, C, lc.spec, s);
     });
     p.setCompositionMode(QPainter::CompositionMode_SourceOver);

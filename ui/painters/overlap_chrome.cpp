@@ -38,9 +38,10 @@ double chipsWidth(const QList<Chip> &chips, const QFontMetricsF &m)
 }
 
 /// The readouts said in full, shorter, or without the hidden share: the first that fits `width`.
-QList<Chip> chipsFor(const OverlapSummary &sum, const Style &s, const QFontMetricsF &fm, double width)
+QList<Chip> chipsFor(const OverlapSummary &sum, const Style &s, const QFontMetricsF &fm, double width, bool hideEnd)
 {
-    const QString naive = ms(sum.step_time_naive), overlapped = ms(sum.step_time_overlapped), hidden = draw::percent(sum.hidden_comm_fraction);
+    const QString naive = ms(sum.step_time_naive), overlapped = hideEnd ? QStringLiteral("?") : ms(sum.step_time_overlapped),
+                  hidden = hideEnd ? QStringLiteral("?") : draw::percent(sum.hidden_comm_fraction);
     const QList<QList<Chip>> variants = {
         {{QStringLiteral("naive step %1").arg(naive), s.warning},
          {QStringLiteral("overlapped step %1").arg(overlapped), s.positive},
@@ -60,11 +61,11 @@ QList<Chip> chipsFor(const OverlapSummary &sum, const Style &s, const QFontMetri
 
 /// The three readouts. Said in full where the row has room, shorter on a narrow canvas or in
 /// large type; the chips never run past the canvas (the type shrinks rather than be cut).
-void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s)
+void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd)
 {
     QFont cf = s.bannerFont();
     QFontMetricsF fm(cf);
-    const QList<Chip> chips = chipsFor(sum, s, fm, L.chips.width());
+    const QList<Chip> chips = chipsFor(sum, s, fm, L.chips.width(), hideEnd);
     for (int i = 0; i < 8 && chipsWidth(chips, fm) > L.chips.width(); ++i) {
         cf.setPointSizeF(cf.pointSizeF() * std::max(0.5, 0.98 * L.chips.width() / chipsWidth(chips, fm)));
         fm = QFontMetricsF(cf);
@@ -108,13 +109,14 @@ void paintTimeAxis(QPainter &p, const Layout &L, const Style &s)
 namespace {
 
 /// One schedule's header: its wording (longest that fits) and, right-aligned at the step's end, the end time.
-void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringList &text, double end, const QColor &endColor, const Style &s)
+void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringList &text, double end, const QColor &endColor, const Style &s,
+                 bool hideEnd = false)
 {
     const QFont hf = s.labelFont(true);
     const QFontMetricsF fm(hf);
-    const QString endText = QStringLiteral("step ends %1 \u25BE").arg(ms(end));
+    const QString endText = hideEnd ? QStringLiteral("step ends ?") : QStringLiteral("step ends %1 \u25BE").arg(ms(end));
     const double ew = fm.horizontalAdvance(endText) + 8;
-    QRectF er(L.x(end) - ew, r.top(), ew, r.height() - 2);
+    QRectF er((hideEnd ? L.right : L.x(end)) - ew, r.top(), ew, r.height() - 2);
     if (er.left() < L.left)
         er.moveLeft(L.left);
     p.setPen(endColor);
@@ -127,7 +129,7 @@ void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringLis
 
 } // namespace
 
-void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s)
+void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd)
 {
     paintHeader(p, L, L.naiveHead,
                 {QStringLiteral("Naive: backward (%1), then all-reduce (%2)").arg(ms(sum.compute_total), ms(sum.comm_total)),
@@ -137,7 +139,7 @@ void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const
                 {QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
                  QStringLiteral("Overlapped: each bucket goes as soon as its layers are done"),
                  QStringLiteral("Overlapped: each bucket goes when ready"), QStringLiteral("Overlapped")},
-                sum.step_time_overlapped, s.positive, s);
+                sum.step_time_overlapped, s.positive, s, hideEnd);
 }
 
 /// The explanation of the bucket shown, in a box of its colour.

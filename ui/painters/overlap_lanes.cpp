@@ -4,6 +4,7 @@
 
 #include "draw.h"
 #include "overlap_parts.h"
+#include "quiz_hide.h"
 #include "topology_view.h"
 
 #include <QFontMetricsF>
@@ -32,6 +33,8 @@ struct Lanes {
     Focus focus;
     double playX;
     QColor ghost;
+    bool noGhosts = false; ///< quiz mode: what lies ahead of the playhead (the next bucket's all-reduce) is not drawn at all
+    bool hideEnd = false;  ///< quiz mode on the last bucket: the step's end is its answer (hidesStepEnd())
 
     /// Draws the part still ahead of the playhead as a ghost and returns the part already passed.
     QRectF shownPart(QPainter &p, const QRectF &r, int b) const
@@ -40,7 +43,8 @@ struct Lanes {
             return r;
         p.setPen(r.width() > 5 ? QPen(s.background, s.gridWidth()) : Qt::NoPen);
         p.setBrush(ghost);
-        p.drawRect(r);
+        if (!noGhosts)
+            p.drawRect(r);
         return r.left() < playX ? QRectF(r.left(), r.top(), playX - r.left(), r.height()) : QRectF();
     }
     double emphasis(int b) const
@@ -263,6 +267,8 @@ void paintSaved(QPainter &p, const Lanes &ln, double end)
 void paintStepEnd(QPainter &p, const Lanes &ln)
 {
     const Style &s = ln.s;
+    if (ln.hideEnd)
+        return;
     const double end = ln.overlapped ? ln.tr.summary.step_time_overlapped : ln.tr.summary.step_time_naive;
     p.setPen(QPen(ln.overlapped ? s.positive : s.warning, lineWidth(s), Qt::SolidLine));
     p.drawLine(QPointF(ln.L.x(end), ln.compute.top() - 4), QPointF(ln.L.x(end), ln.comm.bottom() + 2));
@@ -278,7 +284,8 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
     // The overlapped lanes fill in as the playhead passes (the naive schedule stays whole, for
     // comparison); a clicked bucket shows in full wherever the playhead is.
     const double playX = overlapped ? L.x(playheadTime(ctx.trace, ctx.index, ctx.t)) : L.right + 1;
-    const Lanes lanes{L, s, typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5)};
+    const Lanes lanes{L,     s,    typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5),
+                      overlapped && quizHidesNext(ctx), overlapped && hidesStepEnd(ctx)};
     p.save();
     paintLaneLabels(p, lanes);
     paintComputeBars(p, lanes);

@@ -80,12 +80,12 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     const OverlapSummary &sum = typed(tr).summary;
 
     paintTitle(p, L, tr, ctx.shownStep(), s);
-    paintChips(p, L, sum, s);
+    paintChips(p, L, sum, s, hidesStepEnd(ctx));
     paintTimeAxis(p, L, s);
     paintLanes(p, L, ctx, false, focus);
     paintLanes(p, L, ctx, true, focus);
     paintPlayhead(p, L, ctx);
-    paintHeaders(p, L, sum, s);
+    paintHeaders(p, L, sum, s, hidesStepEnd(ctx));
     paintInfo(p, L, tr, ctx.shownStep(), s);
     paintLegend(p, L, tr, focus.selected, s);
 }

@@ -25,9 +25,12 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
 void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx);
 
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s);
-void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s);
+/// Quiz mode asking about the last bucket: its all-reduce ends the overlapped step, so the step's
+/// end (chips, header, end line, time saved) waits for the answer.
+inline bool hidesStepEnd(const PaintContext &ctx) { return ctx.t <= 0.0 && quizHidesNext(ctx.options) && ctx.index + 1 == ctx.lastStep(); }
+void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);
 void paintTimeAxis(QPainter &p, const Layout &L, const Style &s);
-void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s);
+void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);
 void paintInfo(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s);
 void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, const Style &s);
 

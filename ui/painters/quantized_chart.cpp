@@ -3,6 +3,8 @@
 // in a note; the current round on its curve.
 
 #include "chart.h"
+#include "quiz_hide.h"
+#include "chart_view.h"
 #include "quantized_parts.h"
 
 #include <QPainterPath>
@@ -231,6 +233,22 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
     });
 }
 
+/// Quiz mode: every width's curve up to round `upTo` (-1: whole), each recorded with the chart
+/// component as a per-frame series (point i is round i) so a test reads how far it went.
+ChartLines revealedLines(ChartLines lines, const chart::Layout &frame, int upTo)
+{
+    for (std::size_t j = 0; j < lines.pts.size(); ++j) {
+        chart::Series se;
+        se.name = lines.shown[j].name;
+        se.firstFrame = 0;
+        se.points = std::move(lines.pts[j]);
+        se.points.resize(std::max<std::size_t>(1, chart::revealedCount(se, upTo)));
+        chart::recordFrames(frame, se, int(se.points.size()) - 1);
+        lines.pts[j] = std::move(se.points);
+    }
+    return lines;
+}
+
 /// "32, 16 and 8 bits overlap": one line per group of curves that lie on one line.
 QStringList overlapNotes(const std::vector<std::vector<Curve>> &overlaps)
 {
@@ -428,7 +446,7 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     p.save();
     const ChartLines lines = chartLines(tr, curves, ax, bytes, range.unit);
     const std::vector<std::vector<Curve>> overlaps = overlapGroups(lines, ax, s);
-    paintCurves(p, frame, ax, s, lines);
+    paintCurves(p, frame, ax, s, revealedLines(lines, frame, quizLastFrame(ctx)));
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     const QRectF noteBox = paintOverlapNote(p, ax, s, overlapNotes(overlaps));
     paintChartPoint(p, ax, ctx, bytes, range.unit, noteBox);

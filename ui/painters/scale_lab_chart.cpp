@@ -3,6 +3,8 @@
 // current checkpoint on every curve; and the readout beside it.
 
 #include "scale_lab_parts.h"
+#include "chart_view.h"
+#include "quiz_hide.h"
 
 #include "draw.h"
 #include "topology_view.h"
@@ -57,6 +59,7 @@ std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr,
         se.points.reserve(ls.size());
         for (std::size_t k = 0; k < ls.size(); ++k)
             se.points.emplace_back(c.logx ? std::pow(10.0, c.x(xs[k])) : c.x(xs[k]), ls[k]);
+        se.firstFrame = 0; // checkpoint k is frame k
         out.push_back(std::move(se));
     }
     return out;
@@ -64,9 +67,13 @@ std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr,
 
 /// The axes and the curves are the same in every frame (and the dashed curves slow to stroke):
 /// one cached raster layer.
-void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s)
+void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s, int upTo)
 {
     const std::vector<chart::Series> series = designSeries(c, tr, designs, xa, s);
+    chart::Layout cut = c.axesLayout; // quiz mode: the curves stop at the checkpoint shown
+    cut.revealUpTo = upTo;
+    for (const chart::Series &se : series)
+        chart::recordFrames(cut, se, int(chart::revealedCount(se, upTo)) - 1);
     std::size_t key = std::hash<QString>{}(s.name + c.axesLayout.xTitleText + c.axesLayout.yTitleText);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
     for (double v : {c.area.left(), c.area.top(), c.area.width(), c.area.height(), c.axes.plot.left(), c.axes.plot.top(), c.axes.plot.width(),
@@ -74,6 +81,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
         mixIn(v);
     for (const QColor &col : {s.background, s.foreground, s.muted, s.grid})
         mixIn(double(col.rgba()));
+    mixIn(double(upTo));
     for (const chart::Series &se : series) {
         mixIn(double(se.color.rgba()));
         mixIn(double(se.dash) + se.width);
@@ -83,7 +91,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
     draw::drawCachedOpaqueLayer(p, c.area, key, s.background, [&](QPainter &p) {
         chart::drawAxes(p, c.axesLayout, s);
         for (const chart::Series &se : series)
-            chart::drawSeries(p, c.axesLayout, se, s);
+            chart::drawSeries(p, cut, se, s);
     });
 }
 
@@ -157,14 +165,15 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     const QStringList designs = designsOf(ctx.trace);
     const bool plotted = c.axes.plot.width() >= 40 && c.axes.plot.height() >= 30;
     if (plotted) // first: the cached layer covers the chart's whole area
-        paintAxesAndCurves(p, c, ctx.trace, designs, xa, s);
+        paintAxesAndCurves(p, c, ctx.trace, designs, xa, s, quizLastFrame(ctx));
     const QRectF r = panel::caption(p, c.area, chartCaption(xa), s);
     panel::legendRow(p, r, legendItems(s, designs), s, 0.9);
     if (!plotted)
         return;
     p.save();
     p.setClipRect(c.axes.plot.adjusted(1, 1, -1, -1));
-    paintEndLabels(p, c, s);
+    if (!quizHidesNext(ctx)) // the names sit at the curves' ends, where quiz mode does not draw them yet (the legend names them)
+        paintEndLabels(p, c, s);
     paintMarkers(p, c, ctx, designs, xa);
     p.setClipping(false);
     p.setPen(s.muted);

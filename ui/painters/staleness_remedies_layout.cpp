@@ -82,6 +82,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
             hi = std::max(hi, v);
             series.points.emplace_back(f.update, v);
         }
+        series.firstFrame = 0;
         spec.series.push_back(std::move(series));
     }
     spec.y.lo = kLossFloor;
@@ -115,6 +116,7 @@ chart::Spec weightSpec(const Trace &trace, const Style &s)
         chart::Series series = ruleSeries(s, i, rules[i]);
         for (const RemedyStep &f : tt.frames)
             series.points.emplace_back(f.update, std::clamp(f.*rules[i].w, spec.y.lo - span, spec.y.hi + span));
+        series.firstFrame = 0;
         spec.series.push_back(std::move(series));
     }
     return spec;

@@ -3,6 +3,7 @@
 // rule's final loss and verdict. Geometry: staleness_remedies_layout.*.
 
 #include "draw.h"
+#include "quiz_hide.h"
 #include "painters.h"
 #include "staleness_remedies_layout.h"
 #include "topology_view.h"
@@ -138,11 +139,11 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     const double x = ctx.shownStep();
     if (!L.lossArea.isEmpty()) {
-        const chart::Spec spec = lossSpec(ctx.trace, s);
+        const chart::Spec spec = chart::withReveal(lossSpec(ctx.trace, s), quizLastFrame(ctx)); // quiz mode: up to the update shown
         dots(p, captioned(p, L.lossArea, QStringLiteral("Loss above the best, same arrivals under each rule"), spec, s, x), spec, x, 0, s);
     }
     if (!L.weightArea.isEmpty()) {
-        const chart::Spec spec = weightSpec(ctx.trace, s);
+        const chart::Spec spec = chart::withReveal(weightSpec(ctx.trace, s), quizLastFrame(ctx));
         dots(p, captioned(p, L.weightArea, QStringLiteral("The weight"), spec, s, x), spec, x, 1, s);
     }
     if (!L.card.isEmpty())
