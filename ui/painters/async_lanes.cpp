@@ -54,7 +54,7 @@ struct Lanes {
             const QRectF lane = L.lane(w);
             if (w % 2 == 1) {
                 QColor band = s().panel;
-                p.fillRect(lane, band);
+                draw::fillRectRows(p, lane, band);
             }
             if (labelAll || w % 2 == 0) {
                 p.setFont(laneFont);
@@ -82,14 +82,14 @@ struct Lanes {
             fill.setAlphaF(finished && iv.kind == IntervalKind::Applied ? 0.85 : 0.4);
             p.setPen(QPen(wc, 1));
             p.setBrush(fill);
-            p.drawRect(bar);
+            draw::drawRectRows(p, bar);
             if (!finished || iv.kind == IntervalKind::Unfinished) {
                 // Still computing: show the whole planned bar faintly so it is plain nothing cuts it short
                 // (not in quiz mode: its end is when the gradient arrives, which the question asks).
                 p.setPen(QPen(wc, 1, Qt::DotLine));
                 p.setBrush(Qt::NoBrush);
                 if (!quizHidesNext(ctx))
-                    p.drawRect(QRectF(x0, bar.top(), ax.mapX(iv.end) - x0, bar.height()));
+                    draw::drawRectRows(p, QRectF(x0, bar.top(), ax.mapX(iv.end) - x0, bar.height()));
                 return QStringLiteral("computing");
             }
             return QStringLiteral("#%1").arg(iv.update);
@@ -97,17 +97,17 @@ struct Lanes {
         case IntervalKind::Lost:
             p.setPen(QPen(s().warning, 1.5));
             p.setBrush(QBrush(s().warning, Qt::BDiagPattern));
-            p.drawRect(bar);
+            draw::drawRectRows(p, bar);
             return QStringLiteral("lost");
         case IntervalKind::SspWait:
             p.setPen(QPen(s().idle, 1));
             p.setBrush(QBrush(s().idle, Qt::Dense5Pattern));
-            p.drawRect(bar);
+            draw::drawRectRows(p, bar);
             return QStringLiteral("wait (SSP)");
         case IntervalKind::Down:
             p.setPen(QPen(s().muted, 1));
             p.setBrush(QBrush(s().muted, Qt::DiagCrossPattern));
-            p.drawRect(bar);
+            draw::drawRectRows(p, bar);
             return QStringLiteral("down");
         default:
             return {};

@@ -43,21 +43,21 @@ void paintLane(QPainter &p, const Lanes &l, const BackupRound &f, int i, const S
     p.setPen(Qt::NoPen);
     if (!dropped) {
         p.setBrush(draw::withAlpha(worker, 210));
-        p.drawRect(QRectF(l.x(0), bar.top(), l.x(d) - l.x(0), bar.height()));
+        draw::drawRectRows(p, QRectF(l.x(0), bar.top(), l.x(d) - l.x(0), bar.height()));
         if (close > d) {
             p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
             p.setPen(QPen(s.idle, s.guideWidth()));
-            p.drawRect(QRectF(l.x(d), bar.top(), l.x(close) - l.x(d), bar.height()));
+            draw::drawRectRows(p, QRectF(l.x(d), bar.top(), l.x(close) - l.x(d), bar.height()));
         }
         return;
     }
     // Dropped: what it computed before the round closed, then what it would still have needed.
     p.setBrush(draw::withAlpha(worker, 90));
-    p.drawRect(QRectF(l.x(0), bar.top(), l.x(close) - l.x(0), bar.height()));
+    draw::drawRectRows(p, QRectF(l.x(0), bar.top(), l.x(close) - l.x(0), bar.height()));
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(draw::withAlpha(worker, 160), s.guideWidth(), Qt::DashLine));
     const QRectF ghost(l.x(close), bar.top(), l.x(d) - l.x(close), bar.height());
-    p.drawRect(ghost);
+    draw::drawRectRows(p, ghost);
     const QString tag = QStringLiteral("dropped");
     if (lf.horizontalAdvance(tag) + 6 < ghost.width() && bar.height() >= lf.height() * 0.7) {
         p.setPen(s.warning);
@@ -152,9 +152,9 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
         const double w = scale > 0 ? full.width() * std::clamp(v / scale, 0.0, 1.0) : 0.0;
         p.setPen(Qt::NoPen);
         p.setBrush(draw::withAlpha(s.grid, 120));
-        p.drawRect(full);
+        draw::drawRectRows(p, full);
         p.setBrush(c);
-        p.drawRect(QRectF(full.left(), full.top(), w, full.height()));
+        draw::drawRectRows(p, QRectF(full.left(), full.top(), w, full.height()));
         p.setPen(s.foreground);
         const QRectF textBox = full.adjusted(4, 0, -4, 0);
         panel::fitText(p, textBox, text, s.barFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);

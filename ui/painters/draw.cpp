@@ -245,6 +245,45 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
     p.restore();
 }
 
+namespace {
+
+/// Device rows per band: an antialiased band gives up to three spans a row, and the raster engine
+/// fills fewer than 96 spans on the painting thread.
+constexpr double kRowsPerBand = 24;
+
+} // namespace
+
+void fillRectRows(QPainter &p, const QRectF &rect, const QBrush &brush)
+{
+    const QTransform m = p.deviceTransform();
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
+    const double scaleY = m.m22();
+    if (!raster || m.type() > QTransform::TxScale || scaleY <= 0 || rect.height() * scaleY <= kRowsPerBand * 1.5 || rect.width() <= 0) {
+        p.fillRect(rect, brush);
+        return;
+    }
+    // Band edges on whole device rows: each row is then covered exactly as by one fill.
+    const QRectF r = rect.normalized();
+    const double offset = m.dy(), top = r.top() * scaleY + offset, bottom = r.bottom() * scaleY + offset;
+    for (double y = top; y < bottom;) {
+        const double next = std::min(bottom, std::floor(y) + kRowsPerBand);
+        p.fillRect(QRectF(r.left(), (y - offset) / scaleY, r.width(), (next - y) / scaleY), brush);
+        y = next;
+    }
+}
+
+void drawRectRows(QPainter &p, const QRectF &rect)
+{
+    const QBrush brush = p.brush();
+    if (brush.style() != Qt::NoBrush)
+        fillRectRows(p, rect, brush);
+    if (p.pen().style() == Qt::NoPen)
+        return;
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(rect);
+    p.setBrush(brush);
+}
+
 void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background, const std::function<void(QPainter &)> &paint)
 {
     const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && p.device();

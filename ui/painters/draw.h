@@ -72,6 +72,13 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
 /// canvas-sized layer). Whatever was drawn in `rect` before is covered: draw the layer first.
 void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
                            const std::function<void(QPainter &)> &paint);
+/// p.fillRect(rect, brush), the same pixels, filled in bands of a few device rows on a raster
+/// device: the raster engine hands any fill of more than about a hundred spans to helper threads
+/// and waits for them, which costs more than the fill of a lane's bar itself (tens of tall bars a
+/// frame). Elsewhere (vector devices, rotated painters, short rectangles) plain fillRect.
+void fillRectRows(QPainter &p, const QRectF &rect, const QBrush &brush);
+/// p.drawRect(rect) with the painter's pen and brush: the fill by fillRectRows, then the outline.
+void drawRectRows(QPainter &p, const QRectF &rect);
 /// An arrow from `from` to `to` with a head of `head` pixels.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
 /// Text centred on `at`, optionally on a rounded background.

@@ -61,6 +61,47 @@ QImage laneTicks(const StripLayout &L, const HogwildLane &lane, const QColor &c,
     return img;
 }
 
+/// A one-row image stretched over `target`, in bands of whole device rows: a stretched image is
+/// filled row by row, and the raster engine hands a fill of over ~96 rows to helper threads and
+/// waits for them (draw::fillRectRows), which costs more than the fill.
+void drawRowImage(QPainter &p, const QRectF &target, const QImage &row)
+{
+    const QTransform m = p.deviceTransform();
+    if (m.type() > QTransform::TxScale || m.m22() <= 0) {
+        p.drawImage(target, row);
+        return;
+    }
+    const double top = target.top() * m.m22() + m.dy(), bottom = target.bottom() * m.m22() + m.dy();
+    for (double y = top; y < bottom;) {
+        const double next = std::min(bottom, std::floor(y) + 24);
+        p.drawImage(QRectF(target.left(), (y - m.dy()) / m.m22(), target.width(), (next - y) / m.m22()), row);
+        y = next;
+    }
+}
+
+/// The weight cells as one row of device pixels from the whole device column left of the cells
+/// (each cell a value colour, its edges blended as a filled rectangle's), to be stretched down
+/// the strip by drawRowImage over `target`: one image, not a tall antialiased rectangle per cell.
+QImage weightRow(const StripLayout &L, const HogwildSnapshot &f, double range, const Style &s, double dpr, QRectF &target)
+{
+    const int cells = int(f.w_cells.size());
+    const double cw = (L.right - L.left) / cells;
+    // The last cell, a whole pixel wide or more, may end past the strip, as it did drawn alone.
+    const double x0 = std::floor(L.left * dpr), x1 = std::ceil((L.left + (cells - 1) * cw + std::ceil(cw)) * dpr);
+    QImage img(std::max(1, int(x1 - x0)), 1, QImage::Format_ARGB32_Premultiplied);
+    target = QRectF(x0 / dpr, L.weights.top(), img.width() / dpr, L.weights.height());
+    img.fill(Qt::transparent);
+    QPainter rp(&img);
+    rp.setRenderHint(QPainter::Antialiasing);
+    rp.translate(-x0, 0);
+    rp.scale(dpr, 1.0);
+    for (int c = 0; c < cells; ++c) {
+        const double u = 0.5 + 0.5 * std::clamp(f.w_cells[std::size_t(c)] / range, -1.0, 1.0);
+        rp.fillRect(QRectF(L.left + c * cw, 0, std::ceil(cw), 1), draw::valueColor(u, s));
+    }
+    return img;
+}
+
 /// The pixel positions of the weights at `coords`, thinned so that marks of `size` stay apart: at
 /// most one mark per `size` pixels, however many collisions a dense run has.
 std::vector<double> spreadMarks(const std::vector<double> &coords, const StripLayout &L, double size)
@@ -82,12 +123,11 @@ void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane
     const QRectF r = L.lanes[std::size_t(k)];
     const QColor c = threadColor(s, k);
     p.setPen(Qt::NoPen);
-    p.setBrush(draw::withAlpha(c, s.name == QLatin1String("dark") ? 28 : 18));
-    p.drawRect(r);
+    draw::fillRectRows(p, r, draw::withAlpha(c, s.name == QLatin1String("dark") ? 28 : 18));
     const double tickW = std::clamp((L.right - L.left) / L.features * 0.8, 1.5, 6.0);
     const double dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     if (!lane.writes.empty())
-        p.drawImage(QRectF(L.left, r.top() + 1, L.right - L.left, r.height() - 2), laneTicks(L, lane, c, tickW, dpr));
+        drawRowImage(p, QRectF(L.left, r.top() + 1, L.right - L.left, r.height() - 2), laneTicks(L, lane, c, tickW, dpr));
     const double cr = std::clamp(r.height() * 0.32, 3.0, 9.0);
     for (double x : spreadMarks(lane.collided, L, cr))
         paintCross(p, QPointF(x, r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
@@ -100,11 +140,9 @@ void paintWeights(QPainter &p, const StripLayout &L, const HogwildSnapshot &f, d
     const int cells = int(f.w_cells.size());
     if (cells == 0)
         return;
-    const double cw = (L.right - L.left) / cells;
-    for (int c = 0; c < cells; ++c) {
-        const double u = 0.5 + 0.5 * std::clamp(f.w_cells[std::size_t(c)] / range, -1.0, 1.0);
-        p.fillRect(QRectF(L.left + c * cw, L.weights.top(), std::ceil(cw), L.weights.height()), draw::valueColor(u, s));
-    }
+    QRectF target;
+    const QImage row = weightRow(L, f, range, s, p.device() ? p.device()->devicePixelRatioF() : 1.0, target);
+    drawRowImage(p, target, row);
     p.setPen(QPen(s.grid, s.frameWidth()));
     p.setBrush(Qt::NoBrush);
     p.drawRect(L.weights);

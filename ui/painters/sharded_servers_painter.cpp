@@ -40,7 +40,7 @@ struct Lanes {
         for (int row = 0; row <= tt.meta.workers; ++row) {
             const QRectF r = lane(row);
             if (row % 2 == 1)
-                p.fillRect(r, s.panel);
+                draw::fillRectRows(p, r, s.panel);
             const bool shards = row == tt.meta.workers;
             if (!shards && laneH < QFontMetricsF(f).height() * 0.8 && row % 2 == 1)
                 continue;
@@ -62,14 +62,14 @@ struct Lanes {
         if (iv.kind[0] == 'q') { // queued
             p.setPen(QPen(s.warning, s.guideWidth(), Qt::DashLine));
             p.setBrush(draw::withAlpha(s.idle, 90));
-            p.drawRect(box);
+            draw::drawRectRows(p, box);
             return;
         }
         const int worker = apply ? tt.frames[std::size_t(std::clamp(iv.update, 0, int(tt.frames.size()) - 1))].worker : iv.lane;
         const QColor c = laneWorkerColor(s, worker);
         p.setPen(apply ? QPen(s.foreground, s.guideWidth()) : Qt::NoPen);
         p.setBrush(apply ? c : draw::withAlpha(c, 150));
-        p.drawRect(box);
+        draw::drawRectRows(p, box);
         if (apply && box.width() > numberW) {
             p.setPen(draw::textOn(c, s.background));
             p.setFont(s.tickFont());

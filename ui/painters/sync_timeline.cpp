@@ -27,7 +27,7 @@ void paintChunkCells(QPainter &p, const Timeline &l, const Round &rd, const Styl
         col.setAlphaF(past ? 0.9 : 0.3);
         p.setPen(Qt::NoPen);
         p.setBrush(col);
-        p.drawRect(cell);
+        draw::drawRectRows(p, cell);
         const QString txt = num(chunks[std::size_t(row)].chunks.at(std::size_t(i)));
         if (cfm.horizontalAdvance(txt) + 2 <= cell.width() && cfm.height() * 0.75 <= cell.height()) {
             p.setFont(cf);
@@ -62,11 +62,11 @@ void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const St
     // The whole round faintly, then what has happened so far on top.
     p.setPen(Qt::NoPen);
     p.setBrush(ghost);
-    p.drawRect(QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
+    draw::drawRectRows(p, QRectF(comp.left(), bar.top(), comp.width(), bar.height()));
     const double fx = i < int(finish.size()) ? l.tx(finish[std::size_t(i)]) : comp.right();
     p.setBrush(computeCol);
     const QRectF done(comp.left(), bar.top(), std::max(0.0, std::min(fx, cursorX) - comp.left()), bar.height());
-    p.drawRect(done);
+    draw::drawRectRows(p, done);
     if (i < int(finish.size()) && cursorX >= fx && bar.height() >= lf.height() * 1.2) {
         // What the bar is, where there is room for it: "compute 1.5 s".
         const QString ct = QStringLiteral("compute %1 s").arg(num(finish[std::size_t(i)] - start));
@@ -84,7 +84,7 @@ void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const St
         p.setBrush(QBrush(s.idle, Qt::BDiagPattern));
         p.setPen(QPen(s.idle, 1));
         const QRectF ib(fx, bar.top(), std::min(comp.right(), cursorX) - fx, bar.height());
-        p.drawRect(ib);
+        draw::drawRectRows(p, ib);
         const QRectF full(fx, bar.top(), comp.right() - fx, bar.height());
         if (i < int(idle.size()) && cursorX >= comp.right()) {
             const QString it = QStringLiteral("idle %1 s").arg(num(idle[std::size_t(i)]));

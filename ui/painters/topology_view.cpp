@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace sgd::ui::topo {
@@ -186,6 +187,60 @@ void drawEdges(QPainter &p, const Geometry &g, const std::vector<Edge> &edges, c
 
 QColor contrastText(const QColor &fill) { return draw::textOn(fill); }
 
+namespace {
+
+/// Paints `shape` (a node's filled and outlined ellipse or box within `box`, `margin` device
+/// pixels of outline around it) from a stamp: the shape rasterized once, at the same position
+/// relative to the device's pixel grid, into a small image copied every frame after. A large
+/// antialiased node is more rows of spans than the raster engine fills on the painting thread
+/// (it hands them to helper threads and waits); nodes stay put from frame to frame. Vector
+/// devices and scaled or rotated painters get shape(p) directly.
+void drawStamped(QPainter &p, const QRectF &box, double margin, std::size_t key, const std::function<void(QPainter &)> &shape)
+{
+    const QTransform m = p.deviceTransform();
+    if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster || m.type() > QTransform::TxTranslate) {
+        shape(p);
+        return;
+    }
+    const QRectF dev = m.mapRect(box).adjusted(-margin, -margin, margin, margin);
+    const QPoint origin(int(std::floor(dev.left())), int(std::floor(dev.top())));
+    // The shape's place within its first pixel and its size decide its pixels (with the rest of the key).
+    for (double v : {dev.left() - origin.x(), dev.top() - origin.y(), dev.width(), dev.height()})
+        key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
+    static QHash<quint64, QImage> stamps;
+    auto it = stamps.constFind(key);
+    if (it == stamps.constEnd()) {
+        if (stamps.size() > 256)
+            stamps.clear();
+        QImage img(int(std::ceil(dev.right())) - origin.x(), int(std::ceil(dev.bottom())) - origin.y(), QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::transparent);
+        QPainter sp(&img);
+        sp.setRenderHints(p.renderHints());
+        sp.setPen(p.pen());
+        sp.setBrush(p.brush());
+        sp.setTransform(m * QTransform::fromTranslate(-origin.x(), -origin.y()));
+        shape(sp);
+        sp.end();
+        it = stamps.insert(key, img);
+    }
+    p.save();
+    p.setWorldTransform(m.inverted() * p.worldTransform()); // device pixels, as drawCachedLayer
+    p.drawImage(origin, *it);
+    p.restore();
+}
+
+/// The key of a node's stamp: everything of the pen, the brush and the shape but its position.
+std::size_t stampKey(const QPen &pen, const QColor &fill, NodeKind kind, QPainter::RenderHints hints)
+{
+    std::size_t key = 0x6e6f6465ull;
+    for (double v : {pen.widthF(), double(pen.color().rgba()), double(int(pen.style())), double(int(pen.capStyle())), double(int(pen.joinStyle())),
+                     double(fill.rgba()), double(int(kind)), double(int(hints))})
+        key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
+    return key;
+}
+
+} // namespace
+
 void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, const Style &s)
 {
     p.save();
@@ -200,16 +255,18 @@ void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, c
             outline = s.idle;
         }
         const double lw = n.highlight ? s.lineWidth * 2.0 : s.lineWidth;
-        p.setPen(QPen(n.highlight ? s.accent : outline, lw, n.alive ? Qt::SolidLine : Qt::DashLine));
+        const QPen pen(n.highlight ? s.accent : outline, lw, n.alive ? Qt::SolidLine : Qt::DashLine);
+        p.setPen(pen);
         p.setBrush(fill);
-        QRectF box;
-        if (n.kind == NodeKind::Server) {
-            box = QRectF(c - QPointF(g.serverSize.width() / 2, g.serverSize.height() / 2), g.serverSize);
-            p.drawRoundedRect(box, 8, 8);
-        } else {
-            box = QRectF(c - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
-            p.drawEllipse(box);
-        }
+        const bool server = n.kind == NodeKind::Server;
+        const QRectF box = server ? QRectF(c - QPointF(g.serverSize.width() / 2, g.serverSize.height() / 2), g.serverSize)
+                                  : QRectF(c - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
+        drawStamped(p, box, lw + 2, stampKey(pen, fill, n.kind, p.renderHints()), [&](QPainter &q) {
+            if (server)
+                q.drawRoundedRect(box, 8, 8);
+            else
+                q.drawEllipse(box);
+        });
         if (!n.alive) {
             // A dead node: crossed out, unmistakably not taking part.
             p.setPen(QPen(s.warning, s.lineWidth * 1.4, Qt::SolidLine, Qt::RoundCap));
