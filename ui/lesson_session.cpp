@@ -74,7 +74,10 @@ bool LessonSession::keepCollectedNotes()
 {
     if (!isOpen() || (!collectStrokes && !collectQuiz))
         return false;
-    const LessonSlide kept = withCollectedNotes(*currentSlide());
+    LessonSlide kept = withCollectedNotes(*currentSlide());
+    // Only what the teacher wrote stays with the slide left behind; a zoom used while presenting does
+    // not replace the slide's own (Add or Update slide stores a zoom on purpose).
+    kept.charts = currentSlide()->charts;
     if (kept == *currentSlide())
         return false;
     m_lesson.slides[std::size_t(m_index)] = kept;
