@@ -346,7 +346,13 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     const double left = yOffset + bfm.height() + 4;
     const double xLabelW = std::max(tfm.horizontalAdvance(QStringLiteral("00.00")), tfm.horizontalAdvance(draw::num(L.x.hi)));
     const double right = xLabelW / 2 + 2;
-    L.plot = QRectF(area.left() + left, area.top() + top, std::max(10.0, area.width() - left - right), plotH);
+    const QSizeF legend = legendSize(spec, QFontMetricsF(s.legendFont(), device), L.legendRow);
+    // A legend that would cover half the plot's height goes beside it when the width allows (a
+    // short chart in a small window), so the curves stay readable.
+    const double plotW = area.width() - left - right;
+    const bool beside = !legend.isEmpty() && legend.height() > 0.5 * plotH && legend.width() + right + 4 < 0.35 * plotW;
+    const double side = beside ? legend.width() + right + 4 : 0;
+    L.plot = QRectF(area.left() + left, area.top() + top, std::max(10.0, plotW - side), plotH);
     L.x.from = L.plot.left(), L.x.to = L.plot.right();
     L.y.from = L.plot.bottom(), L.y.to = L.plot.top();
     L.xTicks = spacedTicks(spec.x, L.x, std::clamp(int(L.plot.width() / (xLabelW + 16)), 2, 10), tfm);
@@ -357,8 +363,9 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     L.yTitle = QRectF(L.plot.left() - yOffset - bfm.height() - 2, L.plot.top(), bfm.height() + 2, std::max(1.0, yTitleBottom - L.plot.top()));
     L.xTitleText = fitted(spec.x.title, spec.x.shortTitle, L.xTitle.width(), bfm);
     L.yTitleText = fitted(spec.y.title, spec.y.shortTitle, L.yTitle.height(), bfm);
-    const QSizeF legend = legendSize(spec, QFontMetricsF(s.legendFont(), device), L.legendRow);
-    if (!legend.isEmpty() && legend.width() < L.plot.width() - 12 && legend.height() < L.plot.height() - 12) {
+    if (beside) {
+        L.legend = QRectF(QPointF(L.plot.right() + right + 4, L.plot.top()), legend);
+    } else if (!legend.isEmpty() && legend.width() < L.plot.width() - 12 && legend.height() < L.plot.height() - 12) {
         // Placed as if not zoomed and every series shown: the legend stays put under a reader's
         // zoom and clicks on its entries.
         Scale whole = L.x;

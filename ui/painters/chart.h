@@ -172,7 +172,7 @@ struct Layout {
     QRectF xTitle;                    ///< the x title's box, under the tick labels
     QRectF yTitle;                    ///< the rotated y title's box, given upright: a strip left of the tick labels
     QString xTitleText, yTitleText;   ///< the title or short title, whichever fits
-    QRectF legend;                    ///< inside the plot, where it covers the fewest data points; empty without one
+    QRectF legend;                    ///< inside the plot, where it covers the fewest data points, or beside it when it would cover half the plot's height; empty without one
     double legendRow = 0;             ///< one legend row's height
     std::vector<PlacedBand> bands;    ///< the spec's bands within the plot (left out: those outside the range)
     std::vector<PlacedRule> rules;    ///< the spec's rules within the plot
