@@ -8,6 +8,7 @@
 #include "trace.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <memory>
@@ -76,7 +77,7 @@ private:
     const QuizQuestion *scriptedAt(int step) const;
     void setPhase(Phase phase);
 
-    Transport *m_transport = nullptr;
+    QPointer<Transport> m_transport; ///< the window may delete the transport first (children go in order)
     std::shared_ptr<const Trace> m_trace;
     std::vector<QuizQuestion> m_scripted;
     Phase m_phase = Phase::Off;
