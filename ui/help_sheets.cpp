@@ -133,6 +133,23 @@ QList<ShortcutEntry> collectShortcuts(const QWidget *window)
     return out;
 }
 
+/// The mouse on a line chart of the canvas (ui/chart_interaction.h): not keys, but a reader needs them too.
+static QString chartMouseHtml()
+{
+    const std::pair<QString, QString> rows[] = {
+        {QObject::tr("Hover"), QObject::tr("a crosshair and the exact values of each curve's nearest point")},
+        {QObject::tr("Wheel"), QObject::tr("zoom the x axis around the pointer")},
+        {QObject::tr("Shift+Wheel"), QObject::tr("zoom the y axis around the pointer")},
+        {QObject::tr("Drag"), QObject::tr("move along the x axis")},
+        {QObject::tr("Double-click"), QObject::tr("show the whole chart again")},
+        {QObject::tr("Click a legend entry"), QObject::tr("hide that curve; click again to show it")},
+    };
+    QString html = QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' width='100%'>").arg(QObject::tr("Charts (mouse)").toHtmlEscaped());
+    for (const auto &[what, does] : rows)
+        html += QStringLiteral("<tr><td width='34%'><b>%1</b></td><td>%2</td></tr>").arg(what.toHtmlEscaped(), does.toHtmlEscaped());
+    return html + QStringLiteral("</table>");
+}
+
 QString shortcutSheetHtml(const QList<ShortcutEntry> &entries)
 {
     QString html = QObject::tr("<p>Every key of this window. Keys work while you are not typing in a field.</p>");
@@ -148,7 +165,7 @@ QString shortcutSheetHtml(const QList<ShortcutEntry> &entries)
     }
     if (!group.isEmpty())
         html += QStringLiteral("</table>");
-    return html;
+    return html + chartMouseHtml();
 }
 
 QDialog *showShortcutSheet(QWidget *window, double textScale)

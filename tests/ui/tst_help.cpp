@@ -55,6 +55,10 @@ private slots:
     void theSheetListsEveryShortcutOfTheWindow()
     {
         const QString html = shortcutSheetHtml(collectShortcuts(m_w.get()));
+        // The charts' mouse actions have a section of their own (they are not keys of an action).
+        QVERIFY(html.contains(QStringLiteral("Charts (mouse)")));
+        for (const char *gesture : {"Shift+Wheel", "Double-click", "Click a legend entry"})
+            QVERIFY2(html.contains(QLatin1String(gesture)), gesture);
         int listed = 0;
         for (const QAction *a : m_w->findChildren<QAction *>()) {
             if (a->shortcuts().isEmpty())
