@@ -379,8 +379,11 @@ LessonSlide LessonActions::captureSlide(bool fresh) const
         s.options[it.key().toStdString()] = it.value().toBool();
     // A lock of a parameter the scene now shown lacks would not read back.
     std::erase_if(s.locks, [&](const std::string &l) { return l != kLockAll && l != kLockScene && !c->params().def(l); });
-    if (fresh && m_session->collectCharts) // the zoom is the view's, like the step: a new slide takes it too
+    // The zoom is the view's, like the step: taken with it, never kept by turning the page alone.
+    if (m_session->collectCharts)
         s.charts = m_session->collectCharts();
+    else if (const LessonSlide *shown = fresh ? nullptr : m_session->currentSlide())
+        s.charts = shown->charts;
     return fresh ? s : m_session->withCollectedNotes(s);
 }
 

@@ -55,10 +55,6 @@ LessonSlide LessonSession::withCollectedNotes(LessonSlide slide) const
         slide.quiz = collectQuiz();
     else if (isOpen())
         slide.quiz = currentSlide()->quiz;
-    if (collectCharts)
-        slide.charts = collectCharts();
-    else if (isOpen())
-        slide.charts = currentSlide()->charts;
     return slide;
 }
 
@@ -74,10 +70,7 @@ bool LessonSession::keepCollectedNotes()
 {
     if (!isOpen() || (!collectStrokes && !collectQuiz))
         return false;
-    LessonSlide kept = withCollectedNotes(*currentSlide());
-    // Only what the teacher wrote stays with the slide left behind; a zoom used while presenting does
-    // not replace the slide's own (Add or Update slide stores a zoom on purpose).
-    kept.charts = currentSlide()->charts;
+    const LessonSlide kept = withCollectedNotes(*currentSlide());
     if (kept == *currentSlide())
         return false;
     m_lesson.slides[std::size_t(m_index)] = kept;

@@ -39,7 +39,8 @@ public:
     /// and the quiz's notes for it. Unset: the slide keeps the ones it has.
     std::function<std::vector<PenStroke>()> collectStrokes;
     std::function<std::vector<QuizQuestion>()> collectQuiz;
-    /// The canvas's chart zoom and hidden series for the slide taken (unset: the slide keeps its own).
+    /// The canvas's chart zoom and hidden series for a slide taken from the window (Add, Update, Save;
+    /// unset: the slide keeps its own). Not collected on a page turn: a zoom used while presenting is not a note.
     std::function<SlideCharts()> collectCharts;
 
     /// Opens a lesson at `index` (slideShown follows); `path` as path().

@@ -421,6 +421,27 @@ private slots:
         QVERIFY(chart::layoutChart(spec, QRectF(0, 0, 800, 500), s).legend.isEmpty());
     }
 
+    /// A legend that would cover half a short plot goes beside it (implicit momentum's five runs in a
+    /// 1000x700 window); a tall chart keeps it inside.
+    void aCrowdingLegendGoesBesideAShortPlot()
+    {
+        const Style s = Style::light();
+        chart::Spec spec = lossSpec();
+        for (int i = 0; i < 3; ++i) {
+            chart::Series more = spec.series.front();
+            more.name = QStringLiteral("run %1").arg(i + 3);
+            spec.series.push_back(more);
+        }
+        const chart::Layout tall = chart::layoutChart(spec, QRectF(0, 0, 800, 500), s);
+        QVERIFY(tall.plot.contains(tall.legend));
+        const chart::Layout shortOne = chart::layoutChart(spec, QRectF(0, 0, 800, 150), s);
+        QVERIFY(!shortOne.legend.isEmpty());
+        QVERIFY(shortOne.legend.left() > shortOne.plot.right()); // beside, not over the curves
+        QVERIFY(shortOne.area.contains(shortOne.legend.topLeft()));
+        QVERIFY(shortOne.legend.right() <= shortOne.area.right() + 0.5);
+        QVERIFY(shortOne.plot.width() < tall.plot.width()); // the plot gave up the room
+    }
+
     void layoutFitsSmallCanvases_data()
     {
         QTest::addColumn<QSizeF>("size");

@@ -116,6 +116,18 @@ std::optional<ChartHover::Row> hoverRow(SceneCanvas &canvas, const QString &key,
     return row ? std::optional<ChartHover::Row>(*row) : std::nullopt;
 }
 
+/// A canvas of `view` at the middle of the run, painted once (its charts recorded).
+std::unique_ptr<SceneCanvas> midRunCanvas(const std::shared_ptr<const Trace> &trace, const QString &view)
+{
+    auto canvas = std::make_unique<SceneCanvas>();
+    canvas->resize(kCanvas);
+    canvas->setTrace(trace);
+    canvas->setView(view);
+    canvas->setFrame(int(trace->frames.size()) / 2, 0.0);
+    canvas->grab();
+    return canvas;
+}
+
 /// The presentation style as the main window makes it (text 160%, lines 1.5 times as wide).
 Style presentation(Style s)
 {
@@ -266,12 +278,8 @@ private slots:
             const QString id = QString::fromStdString(scene.id);
             auto trace = std::make_shared<const Trace>(testing::sceneTrace(scene.id.c_str()));
             for (const QString &view : painterFor(id)->views()) {
-                SceneCanvas canvas;
-                canvas.resize(kCanvas);
-                canvas.setTrace(trace);
-                canvas.setView(view);
-                canvas.setFrame(int(trace->frames.size()) / 2, 0.0);
-                canvas.grab();
+                const std::unique_ptr<SceneCanvas> shown = midRunCanvas(trace, view);
+                SceneCanvas &canvas = *shown;
                 const std::vector<chart::DrawnChart> drawn = canvas.charts()->drawn().charts;
                 for (const chart::DrawnChart &d : drawn)
                     QVERIFY2(d.key.startsWith(id + QLatin1Char('/')) && !d.key.contains(QLatin1Char('|')), qPrintable(d.key));
@@ -435,12 +443,8 @@ private slots:
             const QString id = QString::fromStdString(scene.id);
             auto trace = std::make_shared<const Trace>(testing::sceneTrace(scene.id.c_str()));
             for (const QString &view : painterFor(id)->views()) {
-                SceneCanvas canvas;
-                canvas.resize(kCanvas);
-                canvas.setTrace(trace);
-                canvas.setView(view);
-                canvas.setFrame(int(trace->frames.size()) / 2, 0.0);
-                canvas.grab();
+                const std::unique_ptr<SceneCanvas> shown = midRunCanvas(trace, view);
+                SceneCanvas &canvas = *shown;
                 std::vector<chart::DrawnChart> before = canvas.charts()->drawn().charts;
                 std::erase_if(before, [](const chart::DrawnChart &d) { return !d.zoomable; }); // hovered only (hoverOn... tests)
                 for (const chart::DrawnChart &d : before)
