@@ -9,6 +9,7 @@ namespace sgd::ui {
 
 struct PaintBenchOptions {
     int positions = 16;  ///< frames sampled across the trace, each painted at every moment of its transition
+    int passes = 3;      ///< times each view paints those frames; a row takes the median over the passes
     std::string scene;   ///< only this scene (empty: all)
     std::string preset;  ///< only "lecture" or "large" (empty: both)
 };

@@ -3,6 +3,7 @@
 #include "scene_painter.h"
 #include "run_compare_painter.h"
 #include "chart_view.h"
+#include "draw.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -17,6 +18,7 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     if (!painter || trace.frames.empty())
         return false;
+    draw::nextFrame();
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setFont(style.font);

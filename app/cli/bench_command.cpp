@@ -74,6 +74,8 @@ void definePaintBench(CommandParser &p)
 {
     p.addOption({{opt("paint")}, {}, opt("times the painting instead of a gradient round")});
     p.addOption({{opt("frames")}, opt("N"), opt("frames spread over each trace, 1 to 1000 (default 16)")});
+    p.addOption({{opt("passes")}, opt("N"),
+                 opt("paint each view's frames N times, 1 to 20, and take the median over the passes (default 3)")});
     p.addOption({{opt("scene")}, opt("ID"), opt("only this scene: ") + QString::fromStdString(sceneIdList())});
     p.addOption({{opt("preset")}, opt("lecture|large"), opt("only the lecture's parameters or only the largest sizes")});
 }
@@ -82,6 +84,7 @@ int runPaintBench(const CommandParser &p, Invocation &inv)
 {
     ui::PaintBenchOptions o;
     o.positions = int(wholeNumberOf(p, opt("frames"), 1, 1000, o.positions, "a whole number from 1 to 1000"));
+    o.passes = int(wholeNumberOf(p, opt("passes"), 1, 20, o.passes, "a whole number from 1 to 20"));
     if (const SceneDef *scene = sceneOption(p)) {
         if (!ui::painterFor(QString::fromStdString(scene->id)))
             throw UsageError("scene '" + scene->id + "' has no pictures to paint");

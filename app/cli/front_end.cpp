@@ -85,7 +85,7 @@ const std::vector<Command> &commands()
         {QStringLiteral("bench"),
          QStringLiteral("--paint"),
          QStringLiteral("times the painting of every view"),
-         {QStringLiteral("bench --paint [--frames N] [--scene ID] [--preset lecture|large]")},
+         {QStringLiteral("bench --paint [--frames N] [--passes N] [--scene ID] [--preset lecture|large]")},
          AppKind::Offscreen,
          definePaintBench,
          runPaintBench},

@@ -69,7 +69,7 @@ private slots:
 
     void listsEveryViewOfEveryScene()
     {
-        const auto r = cli::run({"bench", "--paint", "--frames", "1", "--preset", "lecture"}, 240000);
+        const auto r = cli::run({"bench", "--paint", "--frames", "1", "--passes", "1", "--preset", "lecture"}, 240000);
         QCOMPARE(r.exitCode, 0);
         const auto rows = rowsOf(r.out);
         int k = 0;
@@ -97,9 +97,11 @@ private slots:
     void oneSceneAtBothPresets()
     {
         // Sync's largest size is 16 workers; the transition is painted at four moments per frame.
-        const auto r = cli::run({"bench", "--paint", "--frames", "2", "--scene", "sync"}, 240000);
+        const auto r = cli::run({"bench", "--paint", "--frames", "2", "--passes", "2", "--scene", "sync"}, 240000);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QString::fromUtf8(r.out).contains("large sync: workers=16 rounds=1000"));
+        // Each view paints its frames twice; the row counts the frames of one pass.
+        QVERIFY(QString::fromUtf8(r.out).contains("; 2 passes over those frames"));
         const auto rows = rowsOf(r.out);
         const QStringList views = viewsOf("sync");
         QCOMPARE(rows.size(), 2 * views.size());
@@ -119,6 +121,8 @@ private slots:
         QTest::addColumn<QString>("named");
         QTest::newRow("frames 0") << QStringList{"--frames", "0"} << "--frames";
         QTest::newRow("frames word") << QStringList{"--frames", "many"} << "--frames";
+        QTest::newRow("passes 0") << QStringList{"--passes", "0"} << "--passes";
+        QTest::newRow("passes 21") << QStringList{"--passes", "21"} << "--passes";
         QTest::newRow("unknown scene") << QStringList{"--scene", "nope"} << "nope";
         QTest::newRow("bad preset") << QStringList{"--preset", "huge"} << "--preset";
         QTest::newRow("unknown option") << QStringList{"--rows", "5"} << "--rows";

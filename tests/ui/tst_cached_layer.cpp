@@ -107,6 +107,35 @@ private slots:
             }
         }
     }
+    // A layer that changes every frame (a new key at the same place) keeps the cache from growing:
+    // past three versions of a place it takes the image of the oldest one, never that of a layer
+    // the frame being painted has shown (here four charts' layers at one place, every frame), and
+    // every frame still shows what each of its layers drew.
+    void aLayerRedrawnEveryFrameReusesItsOldVersions()
+    {
+        draw::dropCachedLayers();
+        const QRectF rect(0, 0, 60, 20);
+        for (int frame = 0; frame < 20; ++frame) {
+            draw::nextFrame();
+            QImage img(60, 20, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            for (int k = 0; k < 4; ++k) // the same four every frame
+                draw::drawCachedLayer(p, rect, 7000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(2 + 4 * k, 5, 2, 2), Qt::red); });
+            const int x = 20 + 2 * frame; // this frame's own
+            draw::drawCachedLayer(p, rect, 7100 + std::size_t(frame), [&](QPainter &lp) { lp.fillRect(QRectF(x, 12, 1, 1), Qt::blue); });
+            p.end();
+            for (int k = 0; k < 4; ++k)
+                QCOMPARE(img.pixelColor(2 + 4 * k, 5), QColor(Qt::red));
+            QCOMPARE(img.pixelColor(x, 12), QColor(Qt::blue));
+            if (frame > 0)
+                QCOMPARE(img.pixelColor(x - 2, 12), QColor(Qt::white)); // the frame before's is not shown
+            // The four shown every frame and at most the two newest of the others.
+            QVERIFY2(draw::cachedLayerCount() <= 6, qPrintable(QString::number(draw::cachedLayerCount())));
+        }
+        draw::dropCachedLayers();
+        QCOMPARE(draw::cachedLayerCount(), std::size_t(0));
+    }
 };
 
 QTEST_MAIN(TestCachedLayer)

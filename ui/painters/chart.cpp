@@ -500,15 +500,7 @@ void drawChartLayer(QPainter &p, const Layout &L, const Style &s, bool opaque, s
         draw::drawCachedLayer(p, rect, key, paint);
         return;
     }
-    mixInto(key, double(s.background.rgba()));
-    p.save();
-    p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
-        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
-        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        paint(q);
-    });
-    p.restore();
+    draw::drawCachedOpaqueLayer(p, rect, key, s.background, paint);
 }
 
 } // namespace

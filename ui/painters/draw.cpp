@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace sgd::ui::draw {
 
@@ -171,7 +172,45 @@ QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const St
     return area.adjusted(0, fm.height() + 10, 0, 0);
 }
 
-void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
+namespace {
+
+/// How many layers, and how many bytes of them, the cache keeps: enough for every layer of the
+/// busiest view (a scene of four charts keeps an axes layer and a run layer or two per chart), so
+/// a frame never rasterizes a layer that the frame before it dropped to make room.
+constexpr std::size_t kMaxLayers = 32;
+constexpr qsizetype kMaxLayerBytes = qsizetype(96) << 20;
+/// Versions of one place (the same device rectangle) kept: the frame shown, and the two before it
+/// for a teacher stepping back and forth.
+constexpr std::ptrdiff_t kVersionsPerPlace = 3;
+
+struct Layer {
+    std::size_t key;
+    QRect pixels;
+    QTransform transform;
+    QPainter::RenderHints hints;
+    QImage image;
+    std::uint64_t frame = 0; ///< the last frame that showed it
+};
+std::vector<Layer> g_layers; // most recent first
+// Images of layers given up lately, kept for the next layer of their size: a canvas-sized image is
+// megabytes of fresh pages to fault in otherwise (milliseconds, every new round of a view drawn
+// from one canvas-sized layer).
+std::vector<QImage> g_spares;
+
+void keepSpare(QImage image)
+{
+    g_spares.insert(g_spares.begin(), std::move(image));
+    if (g_spares.size() > 4)
+        g_spares.pop_back();
+}
+
+/// Counts the frames painted (nextFrame()), so the cache knows which layers the frame being
+/// painted has shown. Painting happens on the GUI thread only.
+std::uint64_t g_frame = 0;
+
+/// drawCachedLayer and drawCachedOpaqueLayer. `background` valid: the layer is filled with it
+/// (every pixel opaque) rather than cleared to transparent before `paint`.
+void cachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background, const std::function<void(QPainter &)> &paint)
 {
     // A reader's zoom or hidden series (chart_view.h) changes what a chart's layer shows.
     if (const std::size_t stamp = chart::currentViewStamp())
@@ -189,35 +228,30 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
     const QRect pixels = m.mapRect(rect).toAlignedRect() & toDevice.mapRect(QRectF(0, 0, device->width(), device->height())).toAlignedRect();
     if (pixels.isEmpty())
         return;
-    struct Layer {
-        std::size_t key;
-        QRect pixels;
-        QTransform transform;
-        QPainter::RenderHints hints;
-        QImage image;
-    };
-    static std::vector<Layer> layers; // most recent first; a handful of layers (at most 1920x1080 each)
-    // Images of layers given up lately, kept for the next layer of their size: a canvas-sized
-    // image is megabytes of fresh pages to fault in otherwise (milliseconds, every new round of a
-    // view drawn from one canvas-sized layer).
-    static std::vector<QImage> spares;
+    std::vector<Layer> &layers = g_layers;
+    std::vector<QImage> &spares = g_spares;
     auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
-        // A full cache gives up its oldest layer: its pixels are reused when the size matches.
         QImage image;
-        auto spare = std::find_if(spares.begin(), spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
-        if (layers.size() >= 8 && layers.back().image.size() == pixels.size()) {
-            image = std::move(layers.back().image);
-            layers.pop_back();
-        } else if (spare != spares.end()) {
+        // A layer whose picture changes with the frame (a scene's workers, redrawn each round) comes
+        // back under a new key at the same place: past the last few versions of one place, the
+        // oldest gives its image to the new one instead of the cache taking fresh memory each round.
+        // (Never a layer this frame showed: several charts' layers can share one place.)
+        const auto samePlace = [&](const Layer &l) { return l.pixels == pixels && l.transform == m; };
+        const auto oldest = std::find_if(layers.rbegin(), layers.rend(), [&](const Layer &l) { return samePlace(l) && l.frame != g_frame; });
+        if (oldest != layers.rend() && std::count_if(layers.begin(), layers.end(), samePlace) >= kVersionsPerPlace) {
+            image = std::move(oldest->image);
+            layers.erase(std::next(oldest).base());
+        } else if (auto spare = std::find_if(spares.begin(), spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
+                   spare != spares.end()) {
             image = std::move(*spare);
             spares.erase(spare);
         } else {
             image = QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied);
         }
-        Layer l{key, pixels, m, p.renderHints(), std::move(image)};
-        l.image.fill(Qt::transparent);
+        Layer l{key, pixels, m, p.renderHints(), std::move(image), g_frame};
+        l.image.fill(background.isValid() ? background : QColor(Qt::transparent));
         QPainter lp(&l.image);
         lp.setRenderHints(p.renderHints());
         lp.setFont(p.font());
@@ -225,17 +259,21 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
         paint(lp);
         lp.end();
         layers.insert(layers.begin(), std::move(l));
-        if (layers.size() > 8) {
-            spares.insert(spares.begin(), std::move(layers.back().image));
+        // The least recently shown layers go (never the one just made); their images wait as spares.
+        qsizetype bytes = 0;
+        for (const Layer &kept : layers)
+            bytes += kept.image.sizeInBytes();
+        while (layers.size() > 1 && (layers.size() > kMaxLayers || bytes > kMaxLayerBytes)) {
+            bytes -= layers.back().image.sizeInBytes();
+            keepSpare(std::move(layers.back().image));
             layers.pop_back();
-            if (spares.size() > 2)
-                spares.pop_back();
         }
         it = layers.begin();
     } else if (it != layers.begin()) {
         std::rotate(layers.begin(), it, it + 1);
         it = layers.begin();
     }
+    it->frame = g_frame;
     p.save();
     // Back to device pixels. Not resetTransform(): a widget's painter also carries the widget's
     // offset in its window, which deviceTransform() includes and resetTransform() keeps, so the
@@ -243,6 +281,24 @@ void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std
     p.setWorldTransform(m.inverted() * p.worldTransform());
     p.drawImage(pixels.topLeft(), it->image);
     p.restore();
+}
+
+} // namespace
+
+void nextFrame() { ++g_frame; }
+
+void dropCachedLayers()
+{
+    for (Layer &l : g_layers)
+        keepSpare(std::move(l.image));
+    g_layers.clear();
+}
+
+std::size_t cachedLayerCount() { return g_layers.size(); }
+
+void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
+{
+    cachedLayer(p, rect, key, QColor(), paint);
 }
 
 namespace {
@@ -291,10 +347,12 @@ void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, con
         paint(p);
         return;
     }
+    // Copied, not blended: every pixel of the layer is opaque (the raster engine blits it).
     p.save();
     p.setCompositionMode(QPainter::CompositionMode_Source);
-    drawCachedLayer(p, rect, (key ^ std::hash<unsigned>{}(background.rgba())) * 1099511628211ull, [&](QPainter &lp) {
-        lp.fillRect(rect.adjusted(-1, -1, 1, 1), background);
+    const QColor opaque = background.alpha() == 255 ? background : draw::over(background, QColor(255, 255, 255));
+    cachedLayer(p, rect, (key ^ std::hash<unsigned>{}(opaque.rgba())) * 1099511628211ull, opaque, [&](QPainter &lp) {
+        lp.setCompositionMode(QPainter::CompositionMode_SourceOver);
         paint(lp);
     });
     p.restore();

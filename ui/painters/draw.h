@@ -67,6 +67,14 @@ QColor valueColor(double u, const Style &s);
 /// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.
 /// Vector devices and rotated or sheared painters get paint(p) directly.
 void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
+/// Tells the layer cache that a new frame begins (paintFrame does): a layer that changes from
+/// frame to frame (the same place, a new key) then reuses the image of one a few frames old.
+void nextFrame();
+/// Forgets every cached layer (their memory is kept for the next ones): the next frames draw
+/// them again, as the first frames of a view do. For benchmarks.
+void dropCachedLayers();
+/// How many layers the cache holds now (for tests).
+std::size_t cachedLayerCount();
 /// drawCachedLayer for a layer that covers all of `rect`: the layer is first filled with
 /// `background` and then copied over what is under it, not blended (several times faster for a
 /// canvas-sized layer). Whatever was drawn in `rect` before is covered: draw the layer first.

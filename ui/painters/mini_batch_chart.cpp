@@ -258,16 +258,12 @@ void ChartPaint::paint()
     // (nothing lies under the chart's area); stroking 40,000 updates' worth of segments and
     // shaping the legend's text every frame would not be.
     const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
-    p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), [&](QPainter &q) {
-        q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
-        q.setCompositionMode(QPainter::CompositionMode_SourceOver);
+    draw::drawCachedOpaqueLayer(p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), s.background, [&](QPainter &q) {
         chart::drawAxes(q, C, s);
         for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
             chart::drawSeries(q, cut, lc.spec.series[i], s, upTo < 0 ? lc.pixels[i] : chart::pixelPath(cut, lc.spec.series[i]));
         chart::drawLegend(q, C, lc.spec, s);
     });
-    p.setCompositionMode(QPainter::CompositionMode_SourceOver);
     paintCurrent();
     p.restore();
 }
