@@ -321,10 +321,28 @@ struct Staircase {
         for (const QColor &c : s().series)
             mixIn(double(c.rgba()));
         mixIn(double(s().warning.rgba()));
+        return (key ^ framesHash()) * 1099511628211ull;
+    }
+
+    /// A hash of every update's times, weights and worker, worked out once per trace (a long run
+    /// has ten thousand updates, and every frame asks for it).
+    std::size_t framesHash() const
+    {
+        static const void *hashedFrames = nullptr;
+        static std::size_t hashedCount = 0, hash = 0;
+        static double hashedEnd = 0;
+        const double end = tt.frames.empty() ? 0.0 : tt.frames.back().time + tt.frames.back().w_after;
+        if (hashedFrames == tt.frames.data() && hashedCount == tt.frames.size() && hashedEnd == end)
+            return hash;
+        std::size_t h = 0x3c6ef372fe94f82bull;
         for (const AsyncUpdate &f : tt.frames)
             for (double v : {f.start_time, f.time, f.w_read, f.w_before, f.w_after, double(f.worker)})
-                mixIn(v);
-        return key;
+                h = (h ^ std::hash<double>{}(v)) * 1099511628211ull;
+        hashedFrames = tt.frames.data();
+        hashedCount = tt.frames.size();
+        hashedEnd = end;
+        hash = h;
+        return h;
     }
 
     /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids` (an id stands for
@@ -445,6 +463,32 @@ struct Staircase {
         return labels;
     }
 
+    /// placeLabels(), remembered for the last few frames: where the labels go depends on the frame
+    /// shown (not on the moment of its transition), and placing them among thousands of updates is
+    /// a good part of a long run's frame.
+    const std::vector<StairLabel> &labels() const
+    {
+        struct Kept {
+            std::size_t key;
+            std::vector<StairLabel> labels;
+        };
+        static std::vector<Kept> kept; // most recent first
+        std::size_t key = layerKey(2) ^ (std::size_t(cur) * 0x9e3779b97f4a7c15ull);
+        auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        mixIn(double(qHash(small.toString())));
+        for (const QColor &c : {s().accent, s().muted, s().warning})
+            mixIn(double(c.rgba()));
+        mixIn(tt.meta.w0);
+        auto it = std::find_if(kept.begin(), kept.end(), [key](const Kept &k) { return k.key == key; });
+        if (it == kept.end()) {
+            kept.insert(kept.begin(), Kept{key, placeLabels()});
+            if (kept.size() > 4)
+                kept.pop_back();
+            it = kept.begin();
+        }
+        return it->labels;
+    }
+
     void drawLabels(QPainter &p, const std::vector<StairLabel> &labels) const
     {
         for (const StairLabel &l : labels) {
@@ -494,7 +538,7 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
         st.drawSync(p, fm);
     st.drawServer(p);
     st.drawReads(p);
-    st.drawLabels(p, st.placeLabels());
+    st.drawLabels(p, st.labels());
     st.drawArrivals(p);
     p.restore();
     return L.plot;

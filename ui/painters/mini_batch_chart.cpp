@@ -22,11 +22,13 @@ namespace {
 /// Does the segment a-b cross or touch the rectangle?
 bool segmentHits(QPointF a, QPointF b, const QRectF &r)
 {
-    if (r.contains(a) || r.contains(b))
-        return true;
+    // Most pieces lie wholly beside the box: that test first, inline (tens of thousands a frame).
     if (std::max(a.x(), b.x()) < r.left() || std::min(a.x(), b.x()) > r.right() || std::max(a.y(), b.y()) < r.top() ||
         std::min(a.y(), b.y()) > r.bottom())
         return false;
+    const auto inside = [&r](QPointF q) { return q.x() >= r.left() && q.x() <= r.right() && q.y() >= r.top() && q.y() <= r.bottom(); };
+    if (inside(a) || inside(b))
+        return true;
     const QLineF s(a, b);
     const QLineF edges[4] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()}, {r.bottomRight(), r.bottomLeft()},
                              {r.bottomLeft(), r.topLeft()}};
@@ -39,12 +41,10 @@ bool segmentHits(QPointF a, QPointF b, const QRectF &r)
 /// Where the current point's label goes: beside the point when that covers no curve, else the
 /// nearest place above or below it (in steps of half a line) that covers none, else the place that
 /// covers the fewest curve pieces. Never over the legend, always inside `room`.
-QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend, const std::vector<std::vector<QPointF>> &curves)
+QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend, const std::vector<std::vector<QPointF>> &curves,
+                  const std::vector<bool> &sorted)
 {
-    // The curves run left to right, so only the segments under a box's x range can cross it.
-    std::vector<bool> sorted;
-    for (const auto &c : curves)
-        sorted.push_back(std::is_sorted(c.begin(), c.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
+    // The curves run left to right (`sorted`), so only the segments under a box's x range can cross it.
     // Counting stops past `cap`: a box that covers more pieces than the best so far cannot win.
     auto hits = [&](const QRectF &box, int cap) {
         const QRectF b = box.adjusted(-3, -3, 3, 3);
@@ -146,6 +146,7 @@ struct LossChart {
     chart::Spec spec;
     chart::Layout layout;
     std::vector<std::vector<QPointF>> pixels; ///< each curve reduced to its pixel columns (chart::pixelPath)
+    std::vector<bool> sorted;                 ///< whether each of those runs left to right
 };
 
 std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
@@ -204,8 +205,11 @@ const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, 
         c.key = key;
         c.spec = lossSpec(tt.meta, s, bySamples);
         c.layout = chart::layoutChart(c.spec, area, s, dev);
-        for (const chart::Series &se : c.spec.series)
+        for (const chart::Series &se : c.spec.series) {
             c.pixels.push_back(chart::pixelPath(c.layout, se));
+            c.sorted.push_back(std::is_sorted(c.pixels.back().begin(), c.pixels.back().end(),
+                                              [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
+        }
         kept.insert(kept.begin(), std::move(c));
         if (kept.size() > 4)
             kept.pop_back();
@@ -249,9 +253,14 @@ void ChartPaint::paint()
     // Quiz mode: the mini-batch curve stops at the frame shown (the layout stays, the curve is cut).
     const int upTo = quizLastFrame(ctx);
     chart::Layout cut = C;
-    chart::Spec spec = lc.spec;
-    cut.revealUpTo = spec.revealUpTo = upTo;
-    chart::recordDrawn(cut, spec); // laid out once per trace: the canvas still learns where it is
+    cut.revealUpTo = upTo;
+    if (lc.spec.revealUpTo == upTo) {
+        chart::recordDrawn(cut, lc.spec); // laid out once per trace: the canvas still learns where it is
+    } else {
+        chart::Spec spec = lc.spec; // (quiz mode: the series cut at the frame shown)
+        spec.revealUpTo = upTo;
+        chart::recordDrawn(cut, spec);
+    }
     p.save();
     // Grid, ticks, epoch marks, frame, titles, the curves (reduced to their pixel columns once per
     // trace) and the legend: the same in every frame of a trace, so one opaque cached layer
@@ -296,7 +305,7 @@ void ChartPaint::labelCurrent(QPointF at, double r, double yv)
     p.setFont(s.calloutFont());
     const QFontMetricsF lfm(p.font(), p.device());
     const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;
-    const QRectF box = labelPlace(QSizeF(tw, th), at, r, C.plot.adjusted(2, 2, -2, -2), C.legend, lc.pixels);
+    const QRectF box = labelPlace(QSizeF(tw, th), at, r, C.plot.adjusted(2, 2, -2, -2), C.legend, lc.pixels, lc.sorted);
     const QPointF near(std::clamp(at.x(), box.left(), box.right()), std::clamp(at.y(), box.top(), box.bottom()));
     if (QLineF(at, near).length() > r + th * 0.6) {
         QLineF lead(at, near);

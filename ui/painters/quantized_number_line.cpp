@@ -361,13 +361,51 @@ QList<QStringList> NumberLinePanel::zoomNotes() const
 
 } // namespace
 
+namespace {
+
+void paintNumberLineNow(QPainter &p, const QRectF &area, const Style &style, const Setup &u, const QuantizedMeta &m);
+
+/// Everything the number line shows, as a key: the run's example value and levels, its setup, the
+/// panel's place and the style (no frame: the panel is the same all through a run).
+std::size_t numberLineKey(const QRectF &area, const Style &s, const Setup &u, const QuantizedMeta &m)
+{
+    std::size_t key = std::hash<QString>{}(s.name) ^ (std::hash<QString>{}(u.scheme) * 31u) ^ (std::hash<std::string>{}(m.rounding) * 131u);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {area.left(), area.top(), area.width(), area.height(), s.font.pointSizeF(), s.fontScale, s.lineWidth, double(u.bits),
+                     double(u.levels), double(u.stochastic), double(u.errorFeedback), double(u.ownCurve), m.demo_value, m.demo_scale,
+                     m.demo_lower, m.demo_upper, m.demo_p_upper, m.demo_p_lower, m.demo_quantized, m.bits_per_value, m.message_bytes,
+                     m.message_bytes_float32, double(m.workers), double(m.features), double(m.levels.value_or(-1)), double(m.error_feedback)})
+        mixIn(v);
+    for (const std::vector<double> *values : {&m.demo_message, &m.demo_message_quantized, &m.demo_levels}) {
+        mixIn(double(values->size()));
+        for (double v : *values)
+            mixIn(v);
+    }
+    for (const QColor &c : {s.background, s.foreground, s.muted, s.accent, s.secant, s.grid, s.panel, s.warning, runColor(s, u)})
+        mixIn(double(c.rgba()));
+    return key;
+}
+
+} // namespace
+
+/// The panel through a cached layer: nothing in it moves from frame to frame, and its wedge (a
+/// translucent fill over much of the panel) and notes cost more than copying its pixels.
 void paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Setup u = setupOf(ctx.trace);
     const QuantizedMeta &m = qm(ctx.trace);
-    const QRectF r = captionFit(p, area, numberLineCaption(u, m), ctx.style);
+    // Opaque (copied, not blended): the panel lies on the plain background, clear of its neighbours.
+    draw::drawCachedOpaqueLayer(p, area, numberLineKey(area, ctx.style, u, m), ctx.style.background,
+                                [&](QPainter &lp) { paintNumberLineNow(lp, area, ctx.style, u, m); });
+}
+
+namespace {
+
+void paintNumberLineNow(QPainter &p, const QRectF &area, const Style &style, const Setup &u, const QuantizedMeta &m)
+{
+    const QRectF r = captionFit(p, area, numberLineCaption(u, m), style);
     p.save();
-    const NumberLinePanel line(p, ctx.style, u, m, area, r);
+    const NumberLinePanel line(p, style, u, m, area, r);
     if (u.sign()) {
         line.paintSign();
     } else {
@@ -379,6 +417,8 @@ void paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx)
     }
     p.restore();
 }
+
+} // namespace
 
 namespace {
 
