@@ -186,11 +186,52 @@ void paintLegend(QPainter &p, const StripLayout &L, const Style &s)
 
 } // namespace
 
+namespace {
+
+void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const HogwildTrace &tt, const HogwildSnapshot &f);
+
+/// Everything the strip shows, as a key: the snapshot's weights and each thread's writes and
+/// collisions, the run's size and weight range, the strip's place and the style.
+std::size_t stripKey(const QRectF &area, const Style &s, const HogwildTrace &tt, const HogwildSnapshot &f)
+{
+    std::size_t key = std::hash<QString>{}(s.name);
+    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    for (double v : {area.left(), area.top(), area.width(), area.height(), s.font.pointSizeF(), s.fontScale, s.lineWidth,
+                     double(tt.meta.features), weightRange(tt), double(f.w_cells.size()), double(f.lanes.size())})
+        mixIn(v);
+    for (double v : f.w_cells)
+        mixIn(v);
+    for (const HogwildLane &lane : f.lanes) {
+        for (double v : {lane.updates, lane.collisions, double(lane.writes.size()), double(lane.collided.size())})
+            mixIn(v);
+        for (const std::vector<double> *values : {&lane.writes, &lane.collided})
+            for (double v : *values)
+                mixIn(v);
+    }
+    for (const QColor &c : {s.background, s.foreground, s.muted, s.grid, s.warning})
+        mixIn(double(c.rgba()));
+    for (const QColor &c : s.series)
+        mixIn(double(c.rgba()));
+    return key;
+}
+
+} // namespace
+
+/// The strip through a cached layer: it shows one snapshot, the same in every frame of a
+/// transition (it shows the snapshot it moves to) and on the first frame of the next.
 void paintStrip(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
-    const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
     const HogwildSnapshot &f = shownSnapshot(ctx.trace, ctx.index, ctx.t);
+    // Opaque (copied, not blended): the strip lies on the plain background, clear of its neighbours.
+    draw::drawCachedOpaqueLayer(p, area, stripKey(area, ctx.style, tt, f), ctx.style.background,
+                                [&](QPainter &lp) { paintStripNow(lp, area, ctx.style, tt, f); });
+}
+
+namespace {
+
+void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const HogwildTrace &tt, const HogwildSnapshot &f)
+{
     const int threads = std::max(1, int(f.lanes.size()));
     const StripLayout L = stripLayout(area, s, threads, tt.meta.features);
     p.save();
@@ -212,5 +253,7 @@ void paintStrip(QPainter &p, const QRectF &area, const PaintContext &ctx)
     paintLegend(p, L, s);
     p.restore();
 }
+
+} // namespace
 
 } // namespace sgd::ui::hogwildview
