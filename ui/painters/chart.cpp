@@ -9,6 +9,8 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 namespace sgd::ui::chart {
 
@@ -30,16 +32,29 @@ double symlog(double v) { return v < 0 ? -std::log10(1 - v) : std::log10(1 + v);
 
 double symlogInverse(double u) { return u < 0 ? 1 - std::pow(10.0, -u) : std::pow(10.0, u) - 1; }
 
+const Scale::Ends &Scale::transformedEnds() const
+{
+    if (!(ends.kind == kind && ends.lo == lo && ends.hi == hi)) {
+        ends.kind = kind;
+        ends.lo = lo;
+        ends.hi = hi;
+        ends.a = kind == ScaleKind::SymLog ? symlog(lo) : kind == ScaleKind::Log && lo > 0 ? std::log10(lo) : lo;
+        ends.b = kind == ScaleKind::SymLog ? symlog(hi) : kind == ScaleKind::Log && hi > 0 ? std::log10(hi) : hi;
+    }
+    return ends;
+}
+
 double Scale::map(double v) const
 {
     if (kind == ScaleKind::SymLog) {
-        const double a = symlog(lo), b = symlog(hi);
-        return b == a ? from : from + (symlog(v) - a) / (b - a) * (to - from);
+        const Ends &e = transformedEnds();
+        return e.b == e.a ? from : from + (symlog(v) - e.a) / (e.b - e.a) * (to - from);
     }
     if (kind == ScaleKind::Log) {
         if (!(v > 0) || !(lo > 0) || !(hi > lo))
             return from;
-        return from + (std::log10(v) - std::log10(lo)) / (std::log10(hi) - std::log10(lo)) * (to - from);
+        const Ends &e = transformedEnds();
+        return from + (std::log10(v) - e.a) / (e.b - e.a) * (to - from);
     }
     return hi == lo ? from : from + (v - lo) / (hi - lo) * (to - from);
 }
@@ -329,6 +344,10 @@ Spec revealed(const Spec &spec)
     return out;
 }
 
+namespace {
+QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series);
+} // namespace
+
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
 {
     Layout L;
@@ -370,17 +389,53 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
         // zoom and clicks on its entries.
         Scale whole = L.x;
         whole.lo = L.xFullLo, whole.hi = L.xFullHi;
-        std::vector<QPointF> pixels;
-        for (const Series &se : spec.series)
-            for (const QPointF &q : se.points)
-                if (std::isfinite(q.x()) && std::isfinite(q.y()))
-                    pixels.emplace_back(whole.map(q.x()), L.y.map(q.y()));
-        L.legend = placeLegend(legend, L.plot, pixels);
+        L.legend = legendPlace(legend, L.plot, whole, L.y, spec.series);
     }
     placeBandsAndRules(L, spec, QFontMetricsF(s.noteFont(), device), s);
     recordDrawn(L, spec);
     return L;
 }
+
+namespace {
+
+/// placeLegend over every finite point of `series` mapped by `x` and `y`, remembered for the last
+/// few charts: a chart is laid out every frame, its legend goes where it went the frame before
+/// (the points are the same, or a run's head one point further), and mapping thousands of
+/// points (a logarithm each on a log axis) to find that out again is a good part of a frame.
+QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series)
+{
+    std::uint64_t key = 0x6c6567656e64ull;
+    auto mixIn = [&key](double v) { key = (std::rotl(key, 29) ^ std::bit_cast<std::uint64_t>(v)) * 0x9e3779b97f4a7c15ull; };
+    for (double v : {size.width(), size.height(), plot.left(), plot.top(), plot.width(), plot.height(), double(int(x.kind)), x.lo, x.hi,
+                     double(int(y.kind)), y.lo, y.hi})
+        mixIn(v);
+    std::size_t count = 0;
+    for (const Series &se : series)
+        for (const QPointF &q : se.points)
+            if (std::isfinite(q.x()) && std::isfinite(q.y())) {
+                mixIn(q.x());
+                mixIn(q.y());
+                ++count;
+            }
+    mixIn(double(count));
+    static std::vector<std::pair<std::uint64_t, QRectF>> kept; // most recent first
+    auto it = std::find_if(kept.begin(), kept.end(), [key](const auto &k) { return k.first == key; });
+    if (it != kept.end())
+        return it->second;
+    std::vector<QPointF> pixels;
+    pixels.reserve(count);
+    for (const Series &se : series)
+        for (const QPointF &q : se.points)
+            if (std::isfinite(q.x()) && std::isfinite(q.y()))
+                pixels.emplace_back(x.map(q.x()), y.map(q.y()));
+    const QRectF place = placeLegend(size, plot, pixels);
+    kept.insert(kept.begin(), {key, place});
+    if (kept.size() > 16)
+        kept.pop_back();
+    return place;
+}
+
+} // namespace
 
 QRectF placeLegend(QSizeF size, const QRectF &plot, const std::vector<QPointF> &points, double inset)
 {

@@ -42,6 +42,16 @@ struct Scale {
     double from = 0, to = 1; ///< the pixels of lo and hi (a y scale runs from the plot's bottom up)
     double map(double v) const;
     double unmap(double px) const;
+
+    /// lo and hi through the scale's transform (log10 or symlog), worked out again only when
+    /// lo, hi or the kind changed: map() runs for every point of every curve.
+    struct Ends {
+        ScaleKind kind = ScaleKind::Linear;
+        double lo = std::numeric_limits<double>::quiet_NaN(), hi = std::numeric_limits<double>::quiet_NaN();
+        double a = 0, b = 0;
+    };
+    mutable Ends ends;
+    const Ends &transformedEnds() const;
 };
 
 /// Tick values at a nice step within [lo, hi], about `target` of them (at least 2 where the range
