@@ -36,7 +36,7 @@ void fillBackground(QPainter &p, const QRectF &area, const QColor &color)
     const bool aa = p.testRenderHint(QPainter::Antialiasing);
     if (whole)
         p.setRenderHint(QPainter::Antialiasing, false);
-    p.fillRect(area, color);
+    draw::fillRectRows(p, area, color); // (a canvas-high fill would otherwise go to helper threads)
     p.setRenderHint(QPainter::Antialiasing, aa);
 }
 
