@@ -191,6 +191,16 @@ struct StairLabel {
     bool boxed;
 };
 
+/// A hash of every update's times, weights and worker: what the cached layers of a long run show.
+std::size_t runHashOf(const AsyncTrace &tt)
+{
+    std::size_t h = 0x3c6ef372fe94f82bull;
+    for (const AsyncUpdate &f : tt.frames)
+        for (double v : {f.start_time, f.time, f.w_read, f.w_before, f.w_after, double(f.worker)})
+            draw::mixKey(h, v);
+    return h;
+}
+
 /// The staircase chart of one paint: its axes and what it needs to draw every part.
 struct Staircase {
     const PaintContext &ctx;
@@ -199,6 +209,7 @@ struct Staircase {
     double now = 0;
     int cur = 0;
     QFont small;
+    std::size_t runHash = 0; ///< every update's times, weights and worker (runHashOf), once per paint
 
     const Style &s() const { return ctx.style; }
     int lastDrawn() const { return std::min(cur, int(tt.frames.size()) - 1); }
@@ -321,36 +332,7 @@ struct Staircase {
         for (const QColor &c : s().series)
             mixIn(double(c.rgba()));
         mixIn(double(s().warning.rgba()));
-        return (key ^ framesHash()) * 1099511628211ull;
-    }
-
-    /// A hash of every update's times, weights and worker, worked out once per trace (a long run
-    /// has ten thousand updates, and every frame asks for it).
-    std::size_t framesHash() const
-    {
-        // Known again by where the updates lie, how many there are and a sample of 64 of them
-        // (another run in the same memory differs there: its times or weights are other numbers).
-        static const void *hashedFrames = nullptr;
-        static std::size_t hashedCount = 0, hash = 0;
-        static std::size_t hashedSample = 0;
-        std::size_t sample = 0x9e3779b9u;
-        const std::size_t n = tt.frames.size(), stride = std::max<std::size_t>(1, n / 64);
-        for (std::size_t i = n % stride; i < n; i += stride) {
-            const AsyncUpdate &f = tt.frames[i];
-            for (double v : {f.start_time, f.time, f.w_read, f.w_after, double(f.worker)})
-                sample = (sample ^ std::hash<double>{}(v)) * 1099511628211ull;
-        }
-        if (hashedFrames == tt.frames.data() && hashedCount == n && hashedSample == sample)
-            return hash;
-        std::size_t h = 0x3c6ef372fe94f82bull;
-        for (const AsyncUpdate &f : tt.frames)
-            for (double v : {f.start_time, f.time, f.w_read, f.w_before, f.w_after, double(f.worker)})
-                h = (h ^ std::hash<double>{}(v)) * 1099511628211ull;
-        hashedFrames = tt.frames.data();
-        hashedCount = n;
-        hashedSample = sample;
-        hash = h;
-        return h;
+        return (key ^ runHash) * 1099511628211ull;
     }
 
     /// Draws `one(p, i)` for the updates drawn so far, in the order of `ids` (an id stands for
@@ -482,7 +464,7 @@ struct Staircase {
         };
         static std::vector<Kept> kept; // most recent first
         std::size_t key = layerKey(2) ^ (std::size_t(cur) * 0x9e3779b97f4a7c15ull);
-        auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+        auto mixIn = [&key](double v) { draw::mixKey(key, v); };
         mixIn(double(qHash(small.toString())));
         for (const QColor &c : {s().accent, s().muted, s().warning})
             mixIn(double(c.rgba()));
@@ -540,6 +522,7 @@ QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, 
     Staircase st{ctx, typed(ctx.trace), {}, cursorTime(ctx), ctx.index, s.tagFont()};
     st.ax.plot = L.plot;
     st.ax.x0 = L.x.lo, st.ax.x1 = L.x.hi, st.ax.y0 = L.y.lo, st.ax.y1 = L.y.hi;
+    st.runHash = runHashOf(st.tt);
     p.save();
     st.drawBest(p, fm);
     if (compareOn(ctx))

@@ -9,8 +9,6 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <bit>
-#include <cstdint>
 
 namespace sgd::ui::chart {
 
@@ -404,8 +402,8 @@ namespace {
 /// points (a logarithm each on a log axis) to find that out again is a good part of a frame.
 QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series)
 {
-    std::uint64_t key = 0x6c6567656e64ull;
-    auto mixIn = [&key](double v) { key = (std::rotl(key, 29) ^ std::bit_cast<std::uint64_t>(v)) * 0x9e3779b97f4a7c15ull; };
+    std::size_t key = 0x6c6567656e64ull;
+    auto mixIn = [&key](double v) { draw::mixKey(key, v); };
     for (double v : {size.width(), size.height(), plot.left(), plot.top(), plot.width(), plot.height(), double(int(x.kind)), x.lo, x.hi,
                      double(int(y.kind)), y.lo, y.hi})
         mixIn(v);
@@ -418,7 +416,7 @@ QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale 
                 ++count;
             }
     mixIn(double(count));
-    static std::vector<std::pair<std::uint64_t, QRectF>> kept; // most recent first
+    static std::vector<std::pair<std::size_t, QRectF>> kept; // most recent first
     auto it = std::find_if(kept.begin(), kept.end(), [key](const auto &k) { return k.first == key; });
     if (it != kept.end())
         return it->second;
@@ -517,7 +515,7 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
 namespace {
 
 /// Mixes `v` into a running FNV-style hash.
-void mixInto(std::size_t &key, double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; }
+void mixInto(std::size_t &key, double v) { draw::mixKey(key, v); }
 
 /// A key for the axes of `L` in `s`: the same whenever drawAxes would draw the same picture.
 std::size_t axesKey(const Layout &L, const Style &s)

@@ -228,8 +228,7 @@ void cachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor 
     const QRect pixels = m.mapRect(rect).toAlignedRect() & toDevice.mapRect(QRectF(0, 0, device->width(), device->height())).toAlignedRect();
     if (pixels.isEmpty())
         return;
-    std::vector<Layer> &layers = g_layers;
-    std::vector<QImage> &spares = g_spares;
+    std::vector<Layer> &layers = g_layers; // (most recent first)
     auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
@@ -243,10 +242,10 @@ void cachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor 
         if (oldest != layers.rend() && std::count_if(layers.begin(), layers.end(), samePlace) >= kVersionsPerPlace) {
             image = std::move(oldest->image);
             layers.erase(std::next(oldest).base());
-        } else if (auto spare = std::find_if(spares.begin(), spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
-                   spare != spares.end()) {
+        } else if (auto spare = std::find_if(g_spares.begin(), g_spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
+                   spare != g_spares.end()) {
             image = std::move(*spare);
-            spares.erase(spare);
+            g_spares.erase(spare);
         } else {
             image = QImage(pixels.size(), QImage::Format_ARGB32_Premultiplied);
         }
@@ -350,11 +349,8 @@ void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, con
     // Copied, not blended: every pixel of the layer is opaque (the raster engine blits it).
     p.save();
     p.setCompositionMode(QPainter::CompositionMode_Source);
-    const QColor opaque = background.alpha() == 255 ? background : draw::over(background, QColor(255, 255, 255));
-    cachedLayer(p, rect, (key ^ std::hash<unsigned>{}(opaque.rgba())) * 1099511628211ull, opaque, [&](QPainter &lp) {
-        lp.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        paint(lp);
-    });
+    mixKey(key, double(background.rgba()));
+    cachedLayer(p, rect, key, background, paint);
     p.restore();
 }
 

@@ -11,6 +11,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <bit>
+#include <cstdint>
 #include <functional>
 
 namespace sgd::ui::draw {
@@ -62,6 +64,12 @@ QColor textOn(const QColor &fill, const QColor &under = QColor(255, 255, 255));
 /// yellow) with its light end darkened on a light background, its upper half on a dark one, so
 /// that every colour of it keeps 4.5:1 against the background and the panel, as fill, line or text.
 QColor valueColor(double u, const Style &s);
+/// Mixes `v` into `key`, the hash a cached layer or a remembered layout is known by: cheap (a long
+/// run's key mixes tens of thousands of values every frame), the same for the same value.
+inline void mixKey(std::size_t &key, double v)
+{
+    key = std::size_t((std::rotl(std::uint64_t(key), 29) ^ std::bit_cast<std::uint64_t>(v)) * 0x9e3779b97f4a7c15ull);
+}
 /// Runs `paint` (which must draw the same picture whenever `key` is the same) through a cached
 /// transparent layer covering `rect` when the painter targets a raster device, so a layer that does
 /// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.

@@ -195,7 +195,7 @@ void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const Hogwil
 std::size_t stripKey(const QRectF &area, const Style &s, const HogwildTrace &tt, const HogwildSnapshot &f)
 {
     std::size_t key = std::hash<QString>{}(s.name);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    auto mixIn = [&key](double v) { draw::mixKey(key, v); };
     for (double v : {area.left(), area.top(), area.width(), area.height(), s.font.pointSizeF(), s.fontScale, s.lineWidth,
                      double(tt.meta.features), weightRange(tt), double(f.w_cells.size()), double(f.lanes.size())})
         mixIn(v);

@@ -370,7 +370,7 @@ void paintNumberLineNow(QPainter &p, const QRectF &area, const Style &style, con
 std::size_t numberLineKey(const QRectF &area, const Style &s, const Setup &u, const QuantizedMeta &m)
 {
     std::size_t key = std::hash<QString>{}(s.name) ^ (std::hash<QString>{}(u.scheme) * 31u) ^ (std::hash<std::string>{}(m.rounding) * 131u);
-    auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
+    auto mixIn = [&key](double v) { draw::mixKey(key, v); };
     for (double v : {area.left(), area.top(), area.width(), area.height(), s.font.pointSizeF(), s.fontScale, s.lineWidth, double(u.bits),
                      double(u.levels), double(u.stochastic), double(u.errorFeedback), double(u.ownCurve), m.demo_value, m.demo_scale,
                      m.demo_lower, m.demo_upper, m.demo_p_upper, m.demo_p_lower, m.demo_quantized, m.bits_per_value, m.message_bytes,
