@@ -26,6 +26,9 @@ SGD_PACKAGES=(
     openmpi-bin libopenmpi-dev
     ffmpeg
 )
+# Build speed only: the compiler cache (cmake/ccache.cmake) and the lld linker. Installed as root
+# like the rest; as another user, a missing one is named once and the build goes on without it.
+SGD_OPTIONAL_PACKAGES=(ccache lld)
 # clang and libFuzzer's runtime: only for the fuzz targets (scripts/fuzz sets SGD_FUZZ=1).
 if [ "${SGD_FUZZ:-0}" = 1 ]; then
     SGD_PACKAGES+=(clang libclang-rt-dev)
@@ -33,13 +36,15 @@ fi
 
 sgd_log() { printf '[sgd] %s\n' "$*" >&2; }
 
-# Prints the packages of SGD_PACKAGES that are neither installed nor provided by an installed package.
+# Prints the packages of SGD_PACKAGES (or of the arguments) that are neither installed nor provided
+# by an installed package.
 sgd_missing_packages() {
-    local installed provided p
+    local installed provided p wanted=("$@")
+    [ $# -gt 0 ] || wanted=("${SGD_PACKAGES[@]}")
     installed=$(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' 2>/dev/null | awk '$1 == "ii" { print $2 }')
     provided=$(dpkg-query -W -f='${db:Status-Abbrev}|${Provides}\n' 2>/dev/null |
         awk -F'|' '$1 ~ /^ii/ { n = split($2, a, ","); for (i = 1; i <= n; i++) { sub(/^ +/, "", a[i]); sub(/ .*/, "", a[i]); print a[i] } }')
-    for p in "${SGD_PACKAGES[@]}"; do
+    for p in "${wanted[@]}"; do
         if ! grep -qxF "$p" <<<"$installed" && ! grep -qxF "$p" <<<"$provided"; then
             echo "$p"
         fi
@@ -49,6 +54,18 @@ sgd_missing_packages() {
 sgd_ensure_packages() {
     if [ "${SGD_SKIP_PACKAGES:-0}" = 1 ]; then
         return 0
+    fi
+    if command -v dpkg-query >/dev/null 2>&1; then
+        if [ "$(id -u)" = 0 ]; then
+            SGD_PACKAGES+=("${SGD_OPTIONAL_PACKAGES[@]}")
+        else
+            local optional
+            optional=$(sgd_missing_packages "${SGD_OPTIONAL_PACKAGES[@]}" | tr '\n' ' ')
+            if [ -n "${optional% }" ] && [ -z "${SGD_OPTIONAL_NOTED:-}" ]; then
+                sgd_log "not installed, building without them (slower): ${optional% } (sudo apt-get install ${optional% })"
+                export SGD_OPTIONAL_NOTED=1
+            fi
+        fi
     fi
     if ! command -v dpkg-query >/dev/null 2>&1; then
         sgd_log "not a Debian system: not checking packages; you need CMake >= 3.22, Ninja, g++ >= 11, Qt >= 6.2"
@@ -106,5 +123,33 @@ sgd_configure_and_build() {
         # shellcheck disable=SC2206 # a list of target names
         targets=(--target ${SGD_BUILD_TARGETS})
     fi
+    local cache_dir counts
+    cache_dir=$(sgd_ccache_dir)
+    counts=$(sgd_ccache_counts "$cache_dir")
     cmake --build "$SGD_BUILD_DIR" --parallel "${SGD_JOBS:-$(nproc 2>/dev/null || echo 2)}" "${targets[@]}" >&2
+    sgd_ccache_report "$cache_dir" "$counts"
+}
+
+# The compiler cache this build folder uses (cmake/ccache.cmake), or nothing when it uses none.
+sgd_ccache_dir() {
+    sed -n 's/^SGD_CCACHE_RESOLVED_DIR:INTERNAL=//p' "${1:-$SGD_BUILD_DIR}/CMakeCache.txt" 2>/dev/null
+}
+
+# "hits misses" of the compiler cache in folder $1 so far (0 0 without ccache).
+sgd_ccache_counts() {
+    if [ -z "${1:-}" ] || ! command -v ccache >/dev/null 2>&1; then
+        echo "0 0"
+        return 0
+    fi
+    CCACHE_DIR=$1 ccache --print-stats 2>/dev/null |
+        awk -F'\t' '$1 ~ /^(direct|preprocessed)_cache_hit$/ { h += $2 } $1 == "cache_miss" { m += $2 } END { print h + 0, m + 0 }'
+}
+
+# One line: what the compiler cache gave since sgd_ccache_counts printed "$2" for folder $1.
+sgd_ccache_report() {
+    [ -n "${1:-}" ] || return 0
+    local before after
+    read -r -a before <<<"$2"
+    read -r -a after <<<"$(sgd_ccache_counts "$1")"
+    sgd_log "compiler cache ($1): $((after[0] - before[0])) hits, $((after[1] - before[1])) compiled"
 }

@@ -16,11 +16,26 @@ trap cleanup EXIT
 log() { printf '[chroot] %s\n' "$*" >&2; }
 
 t0=$SECONDS
-log "debootstrap --variant=minbase bookworm into $root"
-debootstrap --variant=minbase bookworm "$root" "$mirror" >"$root.log" 2>&1 ||
-    { tail -20 "$root.log" >&2; rm -f "$root.log"; exit 1; }
-rm -f "$root.log"
-log "clean Debian $(cat "$root/etc/debian_version") in $((SECONDS - t0)) s"
+# The untouched debootstrap result is kept as a tar file for a week (SGD_CHROOT_CACHE, default
+# /var/cache/sgd-studio; SGD_CHROOT_CACHE=none makes a new one every time): unpacking it gives the
+# same pristine minimal system in seconds instead of a minute of downloads. apt-get update below
+# still fetches today's package lists, so the package installs against current Debian 12.
+cache_dir=${SGD_CHROOT_CACHE:-/var/cache/sgd-studio}
+base="$cache_dir/bookworm-minbase.tar"
+if [ "$cache_dir" != none ] && [ -f "$base" ] && [ -z "$(find "$base" -mtime +6)" ] &&
+    tar -xf "$base" -C "$root" 2>/dev/null; then
+    log "clean Debian $(cat "$root/etc/debian_version") unpacked from $base (debootstrap of $(date -r "$base" +%F))"
+else
+    rm -rf --one-file-system "${root:?}"/* 2>/dev/null || true
+    log "debootstrap --variant=minbase bookworm into $root"
+    debootstrap --variant=minbase bookworm "$root" "$mirror" >"$root.log" 2>&1 ||
+        { tail -20 "$root.log" >&2; rm -f "$root.log"; exit 1; }
+    rm -f "$root.log"
+    log "clean Debian $(cat "$root/etc/debian_version") in $((SECONDS - t0)) s"
+    if [ "$cache_dir" != none ] && mkdir -p "$cache_dir" 2>/dev/null; then
+        tar -cf "$base.tmp.$$" -C "$root" . 2>/dev/null && mv -f "$base.tmp.$$" "$base" || rm -f "$base.tmp.$$"
+    fi
+fi
 cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive "$@"; }
