@@ -154,8 +154,10 @@ bool OutputFile::writeAll(const char *data, std::size_t size)
     return size == 0 || write(data, qint64(size)) == qint64(size);
 }
 
-bool OutputFile::commit()
+bool OutputFile::prepareCommit()
 {
+    if (m_prepared)
+        return !failed();
     if (m_fd < 0 && !failed())
         fail("the file was not opened");
     // fsync reports what the file system deferred (network file systems, quotas, I/O errors).
@@ -167,6 +169,18 @@ bool OutputFile::commit()
         if (::close(fd) != 0)
             failErrno(errno);
     }
+    if (failed()) {
+        cancel();
+        return false;
+    }
+    m_prepared = true;
+    return true;
+}
+
+bool OutputFile::commit()
+{
+    if (!prepareCommit())
+        return false;
     if (!failed() && ::rename(m_temp.c_str(), m_target.c_str()) != 0)
         failErrno(errno);
     if (failed()) {

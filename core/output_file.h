@@ -35,6 +35,9 @@ public:
     bool open();
     /// Writes all of `data` (false after the first failure).
     bool writeAll(const char *data, std::size_t size);
+    /// Flushes to disk and closes the temporary file, without renaming it yet: false (temporary file
+    /// removed) after any failure. Lets two files be written whole before either replaces its target.
+    bool prepareCommit();
     /// Flushes to disk, closes and renames over the target; false (target untouched) after any failure.
     bool commit();
     /// Drops what was written: the temporary file goes, the target stays as it was.
@@ -60,6 +63,7 @@ private:
     std::string m_target; ///< the file renamed over at the end (symbolic links resolved)
     std::string m_temp;
     int m_fd = -1;
+    bool m_prepared = false;
     std::string m_error;
 };
 

@@ -2,13 +2,15 @@
 
 #include "scenes.h"
 
-#include <QFile>
-
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <optional>
+#include <sys/stat.h>
 
 namespace sgd {
 
@@ -497,11 +499,37 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     return out;
 }
 
+/// Refuses a text whose arrays and objects nest deeper than kMaxTraceNesting (strings skipped),
+/// before the recursive reader sees it.
+void checkNesting(const std::string &text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxTraceNesting)
+                fail("arrays and objects nested more than " + std::to_string(kMaxTraceNesting) +
+                     " levels deep (a trace nests about 7)");
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+}
+
 } // namespace
 
 LoadedTrace readTraceJson(const std::string &text, const std::string &name)
 {
     try {
+        checkNesting(text);
         TraceJsonReader reader(text);
         TraceJsonReader::Top top = reader.top();
         return build(reader, top);
@@ -512,11 +540,34 @@ LoadedTrace readTraceJson(const std::string &text, const std::string &name)
 
 LoadedTrace readTraceFile(const std::string &path)
 {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        throw TraceFormatError(path + ": cannot read it (" + file.errorString().toStdString() + ")");
-    const QByteArray bytes = file.readAll();
-    return readTraceJson(std::string(bytes.constData(), std::size_t(bytes.size())), path);
+    const auto refuse = [&](const std::string &why) { throw TraceFormatError(path + ": " + why); };
+    // Only a regular file is opened: a device may never end and a pipe may never answer.
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        refuse("cannot read it (" + std::string(std::strerror(errno)) + ")");
+    if (!S_ISREG(st.st_mode))
+        refuse(std::string("cannot read it: ") + (S_ISDIR(st.st_mode) ? "a folder" : "a device, pipe or socket") +
+               ", not a regular file (a trace is a .json file written by `sgd-studio trace --out`)");
+    const auto tooLarge = [&] {
+        refuse("cannot read it: a trace file is at most " + std::to_string(kMaxTraceFileBytes >> 20) +
+               " MiB; this one is larger");
+    };
+    if (std::uint64_t(st.st_size) > kMaxTraceFileBytes)
+        tooLarge();
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        refuse("cannot read it (" + std::string(std::strerror(errno)) + ")");
+    std::string text;
+    text.reserve(std::size_t(st.st_size));
+    char buf[1 << 16];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+        text.append(buf, std::size_t(in.gcount()));
+        if (text.size() > kMaxTraceFileBytes) // it grew while being read
+            tooLarge();
+    }
+    if (in.bad())
+        refuse("cannot read it (reading failed)");
+    return readTraceJson(text, path);
 }
 
 } // namespace sgd

@@ -31,9 +31,13 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &ctx.rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ctx.size);
     int status = 0;
-    if (const std::string e = sgd::mpi::parseOptions(argc, argv, ctx.options); !e.empty()) {
+    const std::string first = argc > 1 ? argv[1] : "";
+    if (first == "--help" || first == "-h" || first == "help") {
         if (ctx.rank == 0)
-            std::fprintf(stderr, "sgd-studio-mpi: %s\n%s", e.c_str(), sgd::mpi::usage().c_str());
+            std::fputs(sgd::mpi::usage().c_str(), stdout);
+    } else if (const std::string e = sgd::mpi::parseOptions(argc, argv, ctx.options); !e.empty()) {
+        if (ctx.rank == 0) // one line; the usage is one --help away
+            std::fprintf(stderr, "sgd-studio-mpi: %s (sgd-studio-mpi --help shows the usage)\n", e.c_str());
         status = 2;
     } else if (ctx.size < 2) {
         if (ctx.rank == 0)

@@ -1,6 +1,7 @@
 #include "mpi_support.h"
 #include "run_source.h"
 
+#include "output_file.h"
 #include "scenes.h"
 #include "trace_file.h"
 #include "trace_io.h"
@@ -92,6 +93,16 @@ std::string parseOptions(int argc, char **argv, Options &o)
         return "--compute is for gossip; sync and async take the scene's own: --set compute=...";
     if (o.design != "bench" && o.out.empty())
         return "say where the trace goes: --out run.json";
+    // The same rules as every file sgd-studio writes: a regular file or a new name, never a device,
+    // pipe, socket or folder (links followed), checked before any rank starts work.
+    for (const std::string *path : {&o.out, &o.chrome}) {
+        if (path->empty())
+            continue;
+        if (std::string problem = outputPathProblem(*path); !problem.empty())
+            return (path == &o.out ? "--out " : "--chrome ") + problem + " (allowed: a regular file or a new file name)";
+    }
+    if (!o.chrome.empty() && o.chrome == o.out)
+        return "--out and --chrome name the same file '" + o.out + "'";
     return {};
 }
 
@@ -252,24 +263,6 @@ Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm)
     return r;
 }
 
-std::string writeFileAtomically(const std::string &path, const std::string &text)
-{
-    const std::string tmp = path + ".part";
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f)
-            return "cannot write " + path;
-        f << text;
-        if (!f.flush())
-            return "cannot write " + path + " (disk full?)";
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return "cannot write " + path;
-    }
-    return {};
-}
-
 std::string chromeTrace(const std::vector<Event> &events, const std::vector<std::string> &rankNames)
 {
     std::string out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n";
@@ -308,22 +301,35 @@ ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> 
 
 int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o, const std::vector<std::string> &rankNames)
 {
-    if (std::string e = writeFileAtomically(o.out, traceToJson(trace)); !e.empty()) {
-        std::fprintf(stderr, "sgd-studio-mpi: %s\n", e.c_str());
-        return 1;
-    }
+    const std::string json = traceToJson(trace);
     try {
-        (void)readTraceFile(o.out); // what `sgd-studio --trace` will do with it
+        (void)readTraceJson(json, o.out); // what `sgd-studio --trace` will do with it, before anything is written
     } catch (const std::exception &e) {
         std::fprintf(stderr, "sgd-studio-mpi: the trace does not read back: %s\n", e.what());
-        std::remove(o.out.c_str());
         return 1;
     }
+    // Both files or neither: each goes to a temporary file next to its target, every write checked,
+    // and only when both are whole on disk are they renamed over the targets.
+    OutputFile traceFile(o.out);
+    std::optional<OutputFile> chromeFile;
     if (!o.chrome.empty())
-        if (std::string e = writeFileAtomically(o.chrome, chromeTrace(events, rankNames)); !e.empty()) {
-            std::fprintf(stderr, "sgd-studio-mpi: %s\n", e.c_str());
-            return 1;
-        }
+        chromeFile.emplace(o.chrome);
+    bool ok = traceFile.open() && traceFile.writeAll(json.data(), json.size());
+    if (ok && chromeFile) {
+        const std::string chrome = chromeTrace(events, rankNames);
+        ok = chromeFile->open() && chromeFile->writeAll(chrome.data(), chrome.size()) && chromeFile->prepareCommit();
+    }
+    ok = ok && traceFile.prepareCommit();
+    if (ok && chromeFile)
+        ok = chromeFile->commit();
+    if (ok)
+        ok = traceFile.commit();
+    if (!ok) {
+        const std::string &e = traceFile.failed() ? traceFile.error() : chromeFile->error();
+        std::fprintf(stderr, "sgd-studio-mpi: %s%s\n", e.c_str(),
+                     chromeFile && !traceFile.failed() ? " (the trace was not written either)" : "");
+        return 1;
+    }
     std::printf("wrote %s (%d frames)%s\n", o.out.c_str(), int(trace.frames.size()),
                 o.chrome.empty() ? "" : (" and " + o.chrome).c_str());
     return 0;

@@ -95,9 +95,6 @@ std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm);
 /// Collective: the run's facts for the trace's "source" (meaningful on rank 0).
 Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm);
 
-/// Writes `text` to `path` through a temporary file renamed into place; "" or the problem.
-std::string writeFileAtomically(const std::string &path, const std::string &text);
-
 /// Chrome trace-event JSON: one track per rank, "X" events in microseconds.
 std::string chromeTrace(const std::vector<Event> &events, const std::vector<std::string> &rankNames);
 

@@ -13,7 +13,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdio>
 #include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace sgd;
 
@@ -382,6 +385,66 @@ private slots:
         QCOMPARE(back.trace.frames.size(), t.frames.size());
         QVERIFY(back.trace.frames.back() == t.frames.back());
         QVERIFY2(ms < sgd::test::ms(3000), "a large trace should load in well under three seconds (times the sanitizer builds' scale)");
+    }
+
+    void deepNestingIsRefusedBeforeParsing()
+    {
+        // 120,000 levels crashed the recursive reader (stack overflow); the text is refused first.
+        const std::string good = traceToJson(runScene(*findScene("sync"), findScene("sync")->defaults()));
+        const std::size_t at = good.rfind('}');
+        const int levels = 120000;
+        const std::string deep = good.substr(0, at) + ",\"source\":{\"x\":" + std::string(levels, '[') + "1" +
+                                 std::string(levels, ']') + "}}";
+        try {
+            (void)readTraceJson(deep, "deep.json");
+            QFAIL("a trace nested 120,000 levels deep was accepted");
+        } catch (const TraceFormatError &e) {
+            QVERIFY2(std::strstr(e.what(), "deep.json: arrays and objects nested more than 64 levels deep"), e.what());
+        }
+        // Brackets inside strings are not nesting: a text field full of them still reads.
+        const std::string quoted = good.substr(0, at) + ",\"source\":{\"note\":\"" + std::string(200, '[') + "\"}}";
+        try {
+            (void)readTraceJson(quoted, "quoted.json");
+        } catch (const TraceFormatError &e) {
+            QVERIFY2(!std::strstr(e.what(), "nested"), e.what());
+        }
+    }
+
+    void onlyRegularFilesOfBoundedSizeAreRead()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string base = dir.path().toStdString();
+        const std::string fifo = base + "/fifo.json";
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        const std::string big = base + "/big.json";
+        { // a sparse file one byte over the limit: refused by its size, without reading it
+            std::FILE *f = std::fopen(big.c_str(), "wb");
+            QVERIFY(f);
+            QCOMPARE(::ftruncate(::fileno(f), off_t(kMaxTraceFileBytes) + 1), 0);
+            std::fclose(f);
+        }
+        const std::string what = ", not a regular file (a trace is a .json file written by `sgd-studio trace --out`)";
+        const struct {
+            std::string path, expect;
+        } cases[] = {
+            {"/dev/zero", "/dev/zero: cannot read it: a device, pipe or socket" + what},
+            {fifo, fifo + ": cannot read it: a device, pipe or socket" + what}, // no writer: would hang
+            {base, base + ": cannot read it: a folder" + what},
+            {big, big + ": cannot read it: a trace file is at most 1024 MiB; this one is larger"},
+            {base + "/missing.json", base + "/missing.json: cannot read it (No such file or directory)"},
+        };
+        for (const auto &c : cases) {
+            QElapsedTimer timer;
+            timer.start();
+            try {
+                (void)readTraceFile(c.path);
+                QFAIL(("accepted " + c.path).c_str());
+            } catch (const TraceFormatError &e) {
+                QCOMPARE(QString::fromStdString(e.what()), QString::fromStdString(c.expect));
+            }
+            QVERIFY2(timer.elapsed() < sgd::test::ms(1000), c.path.c_str());
+        }
     }
 };
 

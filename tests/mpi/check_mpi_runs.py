@@ -10,6 +10,7 @@ success). STUDIO_EXE gives the simulator's traces to compare with. Exit 0 when a
 """
 import json
 import os
+import stat
 import subprocess
 import sys
 import tempfile
@@ -221,6 +222,51 @@ def case_limits():
     check(p.returncode != 0 and "bad value for eta" in p.stderr and not os.path.exists(out), "bad eta: %s" % p.stderr[-300:])
     p, _ = mpirun(3, ["sync", "--set", "data=1:3,2:5,3:7", "--out", out], expect_rc=None)
     check(p.returncode != 0 and "mpirun -np 4" in p.stderr, "wrong process count: %s" % p.stderr[-300:])
+    # Usage errors are one line of ours (mpirun may add its own notice after it); --help exits 0.
+    p, _ = mpirun(2, ["sync", "--bogus", "1", "--out", out], expect_rc=None)
+    ours = [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
+    check(p.returncode == 2 and len(ours) == 1 and "unknown option '--bogus'" in ours[0] and "usage:" not in p.stderr,
+          "usage error: exit %d: %s" % (p.returncode, p.stderr[-300:]))
+    p, _ = mpirun(2, ["--help"], expect_rc=0)
+    check("usage: mpirun -np P sgd-studio-mpi" in p.stdout, "--help: %s" % p.stdout[-300:])
+    # Never write through a device, a FIFO, a folder or a link to a device: exit 2 before any rank
+    # works, and the special file stays what it was.
+    specials = []
+    fifo = os.path.join(TMP, "fifo")
+    os.mkfifo(fifo)
+    specials.append((fifo, "FIFO"))
+    folder = os.path.join(TMP, "folder")
+    os.mkdir(folder)
+    specials.append((folder, "folder"))
+    link = os.path.join(TMP, "null-link")
+    os.symlink("/dev/null", link)
+    specials.append((link, "link to /dev/null"))
+    specials.append(("/dev/null", "/dev/null"))
+    if os.geteuid() == 0:
+        dev = os.path.join(TMP, "chardev")
+        os.mknod(dev, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        specials.append((dev, "character device"))
+    for path, what in specials:
+        before = os.lstat(path)
+        for opt in (["--out", path], ["--out", out, "--chrome", path]):
+            p, took = mpirun(3, ["sync"] + opt, timeout=60, expect_rc=None)
+            after = os.lstat(path)
+            check(p.returncode == 2 and "not a regular file" in p.stderr and took < 30,
+                  "%s as %s: exit %d: %s" % (what, opt[-2], p.returncode, p.stderr[-300:]))
+            check(stat.S_IFMT(after.st_mode) == stat.S_IFMT(before.st_mode) and after.st_ino == before.st_ino,
+                  "%s as %s: the file was replaced" % (what, opt[-2]))
+            check(not os.path.exists(out), "%s as %s: a trace was written" % (what, opt[-2]))
+    check(stat.S_ISCHR(os.stat("/dev/null").st_mode), "/dev/null is no longer a device")
+    # --out and --chrome together: both files, or (when one cannot be written) neither.
+    chrome = os.path.join(TMP, "pair.chrome.json")
+    mpirun(3, ["sync", "--out", out, "--chrome", chrome])
+    check(os.path.exists(out) and os.path.exists(chrome), "sync --out --chrome: a file is missing")
+    os.remove(out)
+    os.remove(chrome)
+    p, _ = mpirun(3, ["sync", "--out", out, "--chrome", os.path.join(TMP, "no-such-folder", "c.json")], expect_rc=None)
+    check(p.returncode == 1 and not os.path.exists(out), "chrome file unwritable: exit %d, trace written: %s" %
+          (p.returncode, os.path.exists(out)))
+    check(not [f for f in os.listdir(TMP) if f.startswith(".")], "temporary files left: %s" % os.listdir(TMP))
 
 
 CASES = {"sync": case_sync, "async": case_async, "staircase": case_staircase, "gossip": case_gossip,
