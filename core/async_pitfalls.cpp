@@ -260,6 +260,13 @@ SceneDef asyncPitfallsScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<PitfallTrace>();
+    d.checkTrace = [](const Trace &t) {
+        const PitfallMeta &m = typedTrace<PitfallTrace>(t).meta;
+        std::string e = seriesProblem("small_sync_time", m.small_sync_time.size(), "small_sync_loss", m.small_sync_loss.size());
+        if (e.empty())
+            e = seriesProblem("small_async_time", m.small_async_time.size(), "small_async_loss", m.small_async_loss.size());
+        return e;
+    };
     return d;
 }
 

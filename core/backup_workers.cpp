@@ -359,6 +359,22 @@ SceneDef backupWorkersScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runBackupWorkers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<BackupTrace>();
+    d.checkTrace = [](const Trace &t) {
+        const BackupMeta &m = typedTrace<BackupTrace>(t).meta;
+        const struct {
+            const char *times, *values;
+            const std::vector<double> &t, &v;
+        } series[] = {
+            {"backup_times", "backup_excess", m.backup_times, m.backup_excess},
+            {"sync_times", "sync_excess", m.sync_times, m.sync_excess},
+            {"async_times", "async_excess", m.async_times, m.async_excess},
+            {"hybrid_times", "hybrid_excess", m.hybrid_times, m.hybrid_excess},
+        };
+        for (const auto &s : series)
+            if (std::string e = seriesProblem(s.times, s.t.size(), s.values, s.v.size()); !e.empty())
+                return e;
+        return std::string();
+    };
     return d;
 }
 

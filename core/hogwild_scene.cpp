@@ -2,6 +2,7 @@
 
 #include "hogwild.h"
 #include "hogwild_trace.h"
+#include "memory_budget.h"
 #include "params.h"
 #include "scenes.h"
 
@@ -253,6 +254,13 @@ HogwildConfig hogwildConfig(const ParamSet &p)
     const int nnz = nnzOf(c.features, c.density);
     if (c.disjoint && nnz > c.features / c.threads)
         rejectParam(p, "density", "at most 1/threads (" + formatNumberShort(1.0 / c.threads) + ") with rows=disjoint: each thread owns d/K features");
+    // The examples are held as sparse rows, 12 bytes per non-zero (a column index and a value), and
+    // a dense configuration can ask for tens of GB: refused up front, as the scale lab's are,
+    // instead of running for a minute and then running out of memory.
+    const double rows = double(c.examples) * double(nnz) * (sizeof(int) + sizeof(double)) + double(c.examples) * sizeof(double);
+    const double perSnapshot = double(c.features) * sizeof(double) + double(c.threads) * 64.0;
+    requireMemory(rows + double(c.snapshots) * perSnapshot + 4.0 * double(c.features) * sizeof(double),
+                  "lower examples, features or density");
     return c;
 }
 

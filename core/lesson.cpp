@@ -14,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 namespace sgd {
 
@@ -279,6 +280,60 @@ bool LessonSlide::locked(const std::string &what) const
     return false;
 }
 
+/// A key given twice in one JSON object ("step": 3, ..., "step": 5): QJsonDocument keeps the last
+/// one without a word. Returns the first such key as one line, or "".
+static std::string duplicateKeyProblem(const std::string &text)
+{
+    struct Level {
+        bool object = false;
+        bool wantKey = false;
+        std::set<std::string> keys;
+    };
+    std::vector<Level> stack;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            std::size_t j = i + 1;
+            std::string raw;
+            for (; j < text.size() && text[j] != '"'; ++j) {
+                if (text[j] == '\\' && j + 1 < text.size())
+                    raw += text[j++];
+                raw += text[j];
+            }
+            if (!stack.empty() && stack.back().object && stack.back().wantKey) {
+                if (!stack.back().keys.insert(raw).second)
+                    return "the field \"" + raw + "\" appears twice in one object (the second at offset " + std::to_string(i) + ")";
+                stack.back().wantKey = false;
+            }
+            i = j;
+        } else if (c == '{') {
+            stack.push_back({true, true, {}});
+        } else if (c == '[') {
+            stack.push_back({false, false, {}});
+        } else if ((c == '}' || c == ']') && !stack.empty()) {
+            stack.pop_back();
+        } else if (c == ',' && !stack.empty() && stack.back().object) {
+            stack.back().wantKey = true;
+        }
+    }
+    return {};
+}
+
+/// The fields a lesson may have at its top: the slides' for the first form (one slide, no version).
+static void checkTopFields(const QJsonObject &o, int version, const std::string &source)
+{
+    QStringList known = {"version", "title", "description"};
+    if (version >= 2)
+        known << "slides";
+    else
+        known << "scene" << "params" << "step" << "view" << "options" << "narration" << "note" << "locks" << "quiz" << "strokes"
+              << "charts";
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()))
+            throw LessonError(source + ": unknown field '" + quotedForMessage(it.key().toStdString()) + "' (allowed: " +
+                              known.join(QStringLiteral(", ")).toStdString() + ")");
+}
+
 Lesson parseLesson(const std::string &json, const std::string &source)
 {
     if (const long at = firstControl(json, true); at >= 0)
@@ -290,9 +345,13 @@ Lesson parseLesson(const std::string &json, const std::string &source)
     if (!doc.isObject())
         throw LessonError(source + ": a lesson must be a JSON object with \"version\" and \"slides\"");
     const QJsonObject o = doc.object();
+    if (const std::string twice = duplicateKeyProblem(json); !twice.empty())
+        throw LessonError(source + ": " + twice);
     Lesson l;
+    const int version = readVersion(o, source);
     // The first form (no version) is one slide: the scene and its parameters at the top.
-    l.slides = readVersion(o, source) == 1 ? std::vector<LessonSlide>{readSlide(o, source)} : readSlides(o, source);
+    l.slides = version == 1 ? std::vector<LessonSlide>{readSlide(o, source)} : readSlides(o, source);
+    checkTopFields(o, version, source);
     l.scene = l.slides.front().scene;
     l.params = l.slides.front().params;
     l.title = readText(o, "title", source, false);

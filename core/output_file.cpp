@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -26,6 +27,18 @@ std::string outputPathProblem(const std::string &path)
 {
     if (path.empty())
         return "an empty file name";
+    // The kernel's protected_symlinks rule, kept here too (it may be off, and root is the one it
+    // protects): in a sticky world-writable folder (/tmp) a link is followed only when it belongs
+    // to the folder's owner or to us, so that another user's link cannot aim our write elsewhere.
+    struct stat link {};
+    if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode) && link.st_uid != ::geteuid()) {
+        const std::filesystem::path p(path);
+        const std::string dir = p.has_parent_path() ? p.parent_path().string() : std::string(".");
+        struct stat folder {};
+        if (::stat(dir.c_str(), &folder) == 0 && (folder.st_mode & S_ISVTX) && (folder.st_mode & S_IWOTH) &&
+            link.st_uid != folder.st_uid)
+            return path + " is a symbolic link owned by another user in a shared sticky folder, not followed";
+    }
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0)
         return {}; // a new name; a missing folder is reported, with its reason, when the file is created
@@ -64,6 +77,34 @@ std::string randomSuffix()
     return s;
 }
 
+/// Removes temporary files of ours for the same target (".NAME.sgdPID-XXXXXXXX") whose process is
+/// gone: a writer killed with SIGKILL had no chance to remove its own. Only regular files owned by
+/// this user, and only when the process that named them no longer exists.
+void removeStaleTemporaries(const std::string &dir, const std::string &base)
+{
+    namespace fs = std::filesystem;
+    const std::string prefix = base + "sgd";
+    std::error_code ec;
+    for (fs::directory_iterator it(dir.empty() ? "." : dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::size_t dash = name.find('-', prefix.size());
+        if (dash == std::string::npos || dash == prefix.size() || dash - prefix.size() > 10)
+            continue;
+        const std::string digits = name.substr(prefix.size(), dash - prefix.size());
+        if (digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        const long pid = std::stol(digits);
+        struct stat st {};
+        if (pid <= 0 || pid == long(::getpid()) || ::lstat(it->path().c_str(), &st) != 0 || !S_ISREG(st.st_mode) ||
+            st.st_uid != ::getuid())
+            continue;
+        if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            ::unlink(it->path().c_str());
+    }
+}
+
 } // namespace
 
 OutputFile::OutputFile(std::string path) : m_path(std::move(path)) {}
@@ -99,8 +140,10 @@ bool OutputFile::open()
     std::string base(1, '.'); // appended, not "." + name: GCC 12 warns falsely (-Wrestrict) on that form
     base += target.filename().string();
     base += '.';
+    removeStaleTemporaries(dir, base);
+    const std::string ours = base + "sgd" + std::to_string(::getpid()) + "-";
     for (int attempt = 0; attempt < 100 && m_fd < 0; ++attempt) {
-        m_temp = dir + "/" + base + randomSuffix();
+        m_temp = dir + "/" + ours + randomSuffix();
         m_fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (m_fd < 0 && errno != EEXIST) {
             failErrno(errno);

@@ -177,8 +177,38 @@ std::optional<std::string> ParamDef::check(const std::string &valueIn) const
     return allowed();
 }
 
+std::string quotedForMessage(const std::string &text, std::size_t limit)
+{
+    // One line whatever was typed: control characters written as escapes (a newline as \n), and a
+    // long value cut with its length said, so an echoed value never spans lines or screens.
+    std::string out;
+    std::size_t shown = 0;
+    for (const char ch : text) {
+        if (shown >= limit)
+            break;
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c < 0x20 || c == 0x7f) {
+            static const char hex[] = "0123456789abcdef";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else
+            out += ch;
+        ++shown;
+    }
+    if (shown < text.size())
+        out += "... (" + std::to_string(text.size()) + " characters)";
+    return out;
+}
+
 ParamError::ParamError(std::string key, std::string value, std::string allowed)
-    : std::runtime_error("bad value for " + key + ": '" + value + "' (allowed: " + allowed + ")"),
+    : std::runtime_error("bad value for " + quotedForMessage(key, 60) + ": '" + quotedForMessage(value, 60) + "' (allowed: " + allowed + ")"),
       m_key(std::move(key)), m_value(std::move(value)), m_allowed(std::move(allowed))
 {
 }

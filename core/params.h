@@ -43,6 +43,10 @@ struct ParamDef {
 };
 
 /// Bad input, reported as one line naming the key, the value and what is allowed.
+/// `text` for a one-line message: control characters escaped (\n, \t, \x01), at most `limit`
+/// characters shown, then "... (N characters)".
+std::string quotedForMessage(const std::string &text, std::size_t limit = 60);
+
 class ParamError : public std::runtime_error {
 public:
     ParamError(std::string key, std::string value, std::string allowed);

@@ -265,6 +265,35 @@ void bind(SceneDef &d, Make make, Run run)
     d.check = [make](const ParamSet &p) { (void)make(p); };
 }
 
+/// A decentralized trace read from a file: nodes numbered 1..n in order, one weight per node in
+/// every frame, an n x n mixing matrix and links between existing nodes.
+std::string checkGossipTrace(const Trace &t)
+{
+    const GossipTrace &g = typedTrace<GossipTrace>(t);
+    const std::size_t n = g.meta.nodes.size();
+    if (n == 0)
+        return "scene data: field 'nodes' is empty (the graph has at least one node)";
+    for (std::size_t i = 0; i < n; ++i)
+        if (g.meta.nodes[i].node != int(i) + 1)
+            return "scene data: nodes[" + std::to_string(i) + "]: field 'node' should be " + std::to_string(i + 1);
+    const Matrix &w = g.meta.mixing_matrix;
+    if (w.rows != int(n) || w.cols != int(n))
+        return "scene data: field 'mixing_matrix' should be " + std::to_string(n) + " x " + std::to_string(n) + " (one row per node)";
+    for (std::size_t i = 0; i < g.meta.edges.size(); ++i) {
+        const GossipEdge &e = g.meta.edges[i];
+        if (e.a < 1 || e.b < 1 || e.a > int(n) || e.b > int(n) || e.a >= e.b)
+            return "scene data: edges[" + std::to_string(i) + "]: nodes should be numbered 1 to " + std::to_string(n) + ", a < b";
+    }
+    for (std::size_t f = 0; f < g.frames.size(); ++f) {
+        const GossipRound &r = g.frames[f];
+        if (r.weights.size() != n)
+            return "frame " + std::to_string(f) + ": field 'weights' should have one value per node (" + std::to_string(n) + ")";
+        if (!r.weights_before.empty() && r.weights_before.size() != n)
+            return "frame " + std::to_string(f) + ": field 'weights_before' should have one value per node (" + std::to_string(n) + ")";
+    }
+    return {};
+}
+
 std::vector<SceneDef> makeScenes()
 {
     std::vector<SceneDef> s;
@@ -408,6 +437,7 @@ std::vector<SceneDef> makeScenes()
         d.stepsKey = "rounds";
         bind(d, gossipConfig, runGossip);
         d.schema = traceSchemaOf<GossipTrace>();
+        d.checkTrace = checkGossipTrace;
         s.push_back(std::move(d));
     }
     {

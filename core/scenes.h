@@ -39,6 +39,11 @@ struct SceneDef {
     /// field tables): writers, schemas, the reference page and `scenes --format json` walk it,
     /// and runScene() refuses a trace that does not fit it.
     TraceSchema schema;
+    /// The rules a trace read from a file must meet beyond its schema, which the engine's own
+    /// traces always meet (a series and its times of one length and not empty, one weight per node,
+    /// node numbers in range): "" when it fits, else one line naming the field or frame. Empty: the
+    /// schema alone. readTraceFile() runs it, so that a view never indexes what is not there.
+    std::function<std::string(const Trace &)> checkTrace;
 
     ParamSet defaults() const { return ParamSet(&params); }
 };

@@ -333,9 +333,14 @@ TraceJsonReader::Top TraceJsonReader::top()
         syntax("a trace file is one JSON object, starting with '{'");
     ++m_p;
     if (!eat('}')) {
+        std::vector<std::string> seen; // a key given twice would keep one of its values silently
         do {
             const std::string key = string();
             expect(':');
+            if (std::find(seen.begin(), seen.end(), key) != seen.end())
+                problem("", "field '" + key + "' appears twice at the top level");
+            else if (seen.size() < 4096)
+                seen.push_back(key);
             topField(t, key);
         } while (eat(','));
         expect('}');
@@ -496,6 +501,9 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     out.trace.source = std::move(t.source);
     if (const std::string bad = scene.schema.check(out.trace); !bad.empty())
         fail(bad);
+    if (scene.checkTrace)
+        if (const std::string bad = scene.checkTrace(out.trace); !bad.empty())
+            fail(bad);
     return out;
 }
 

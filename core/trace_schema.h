@@ -373,6 +373,19 @@ template <class M, class Sm> void setMetaAndSummary(Trace &trace, const M &meta,
     trace.summary = toRecord(summary);
 }
 
+/// For SceneDef::checkTrace: "" when a series of `values` plotted against `times` has points and
+/// the two have one length; else one line naming the scene-data fields.
+inline std::string seriesProblem(const std::string &times, std::size_t timeCount, const std::string &values,
+                                 std::size_t valueCount)
+{
+    if (valueCount == 0)
+        return "scene data: field '" + values + "' is empty (a series has at least one point)";
+    if (timeCount != valueCount)
+        return "scene data: fields '" + times + "' and '" + values + "' should have one length, not " +
+               std::to_string(timeCount) + " and " + std::to_string(valueCount);
+    return {};
+}
+
 /// The typed form of a finished trace, decoded once from its records and kept with the trace
 /// (copies of the trace decode again). Throws TraceFormatError when the trace does not fit.
 template <class T> const T &typedTrace(const Trace &trace)

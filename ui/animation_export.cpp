@@ -4,6 +4,7 @@
 #include "render.h"
 #include "scene_painter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -13,8 +14,12 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 namespace sgd::ui {
 
@@ -175,9 +180,39 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// One FFmpeg run writing into a private folder; killed unless it finished.
+/// The private folder's name pattern: "sgd-studio-PID-XXXXXX" in the temporary folder. Folders of
+/// this pattern whose process is gone (killed with SIGKILL mid-export: nothing ran to remove
+/// them) are removed first, so that FFmpeg's partial files do not pile up in $TMPDIR.
+QString encoderFolderTemplate()
+{
+    const QString prefix = QStringLiteral("sgd-studio-");
+    QDir tmp(QDir::tempPath());
+    const QFileInfoList found = tmp.entryInfoList({prefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QFileInfo &dir : found) {
+        bool ok = false;
+        const qint64 pid = dir.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
+        if (!ok || pid <= 0 || pid == qint64(::getpid()) || dir.ownerId() != ::getuid())
+            continue;
+        if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) // its process is gone
+            QDir(dir.absoluteFilePath()).removeRecursively();
+    }
+    return tmp.filePath(prefix + QString::number(::getpid()) + QStringLiteral("-XXXXXX"));
+}
+
+/// One FFmpeg run writing into a private folder; killed unless it finished, and killed by the
+/// kernel when this process dies (PR_SET_PDEATHSIG), so that it never outlives us.
 class Encoder {
 public:
+    Encoder() : m_dir(encoderFolderTemplate())
+    {
+        const pid_t parent = ::getpid();
+        m_process.setChildProcessModifier([parent] {
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (::getppid() != parent) // the parent died before the line above took effect
+                ::_exit(127);
+        });
+    }
+
     ~Encoder()
     {
         if (m_process.state() != QProcess::NotRunning) {
@@ -234,6 +269,38 @@ public:
         return QObject::tr("ffmpeg could not make the animation: %1").arg(why);
     }
     QString output() const { return m_dir.filePath(QStringLiteral("animation")); }
+
+    /// Why FFmpeg's finished file cannot be the animation, or empty: FFmpeg can end with status 0
+    /// after its writes failed (a full disk under $TMPDIR), leaving an empty or cut file. The file
+    /// must be non-empty and hold every frame (counted with ffprobe, FFmpeg's reader, when it is
+    /// installed: packets, so nothing is decoded).
+    QString outputProblem(int frames) const
+    {
+        const QFileInfo file(output());
+        const QString where = QObject::tr("(is the disk of the temporary folder %1 full?)").arg(QDir::tempPath());
+        if (!file.exists() || file.size() == 0)
+            return QObject::tr("ffmpeg ended without error but wrote an empty file %1").arg(where);
+        const QString probe = QStandardPaths::findExecutable(QStringLiteral("ffprobe"));
+        if (probe.isEmpty())
+            return {};
+        QProcess p;
+        p.start(probe, {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_packets"),
+                        QStringLiteral("-select_streams"), QStringLiteral("v:0"), QStringLiteral("-show_entries"),
+                        QStringLiteral("stream=nb_read_packets"), QStringLiteral("-of"), QStringLiteral("csv=p=0"),
+                        output()});
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished(5000);
+            return {}; // could not check: FFmpeg's own status stands
+        }
+        bool ok = false;
+        const int counted = QString::fromLatin1(p.readAllStandardOutput()).trimmed().section(QLatin1Char(','), 0, 0).toInt(&ok);
+        if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0 || !ok)
+            return QObject::tr("ffmpeg ended without error but its file does not read back %1").arg(where);
+        if (counted < frames)
+            return QObject::tr("ffmpeg ended without error but its file holds %1 of %2 frames %3").arg(counted).arg(frames).arg(where);
+        return {};
+    }
 
 private:
     QTemporaryDir m_dir;
@@ -386,6 +453,8 @@ AnimationWriter::State AnimationWriter::advance(int budgetMs)
         }
         if (!m_parts->encoder.succeeded())
             return fail(m_parts->encoder.failure());
+        if (const QString bad = m_parts->encoder.outputProblem(frames); !bad.isEmpty())
+            return fail(bad);
         if (stopRequested()) // the last moment a stop keeps the old file
             return m_state;
         QString error;

@@ -72,7 +72,11 @@ bool writePng(QChartView *view, OutputFile &file, QString &error)
         error = QObject::tr("cannot write %1: %2").arg(qs(file.path()), writer.errorString());
         return false;
     }
-    return file.writeAll(png.data().constData(), std::size_t(png.data().size()));
+    if (!file.writeAll(png.data().constData(), std::size_t(png.data().size()))) {
+        error = qs(file.error()); // "cannot write PATH: No space left on device"
+        return false;
+    }
+    return true;
 }
 
 } // namespace

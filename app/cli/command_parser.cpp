@@ -97,6 +97,18 @@ void CommandParser::parse(const QStringList &args)
                              allowedOptions() + QStringLiteral(")"));
         throw usageError(m_parser.errorText());
     }
+    // An option given twice would silently keep its last value: refused unless it is meant to
+    // repeat (--set, --option). Qt's own options (hidden) are left to Qt.
+    const QStringList given = m_parser.optionNames();
+    for (const OptionSpec &spec : m_specs) {
+        if (spec.repeatable || spec.hidden)
+            continue;
+        qsizetype times = 0;
+        for (const QString &g : given)
+            times += spec.names.contains(g) ? 1 : 0;
+        if (times > 1)
+            throw usageError(typed(spec.names.first(), args) + QStringLiteral(" is given %1 times (it is taken once)").arg(times));
+    }
     // "--out=" or --lesson "": an empty value is never what was meant.
     for (const OptionSpec &spec : m_specs)
         if (!spec.valueName.isEmpty())

@@ -86,10 +86,11 @@ QString choiceOf(const CommandParser &parser, const QString &name, const QString
 
 long long wholeNumber(const QString &name, const QString &text, long long lo, long long hi, const std::string &allowed)
 {
-    const std::string v = text.trimmed().toStdString();
+    // Digits only, as the help promises: no sign, no spaces, no newline ("+3", " 3", "3\n" refused).
+    const std::string v = text.toStdString();
     const char *begin = v.data(), *end = v.data() + v.size();
-    if (begin != end && *begin == '+')
-        ++begin;
+    if (v.find_first_not_of("0123456789") != std::string::npos)
+        badValue(name, text, allowed);
     long long n = 0;
     const auto [ptr, ec] = std::from_chars(begin, end, n);
     if (begin == end || ec != std::errc() || ptr != end || n < lo || n > hi)

@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 
 #ifndef SGD_STUDIO_VERSION
 #define SGD_STUDIO_VERSION "0.0.0"
@@ -40,6 +41,13 @@ struct WindowOptions {
 WindowOptions windowOptions(const CommandParser &p)
 {
     WindowOptions o;
+    // Each names what the window opens with: one at a time.
+    const QString what[] = {QStringLiteral("scene"), QStringLiteral("lesson"), QStringLiteral("trace")};
+    for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j)
+            if (p.isSet(what[i]) && p.isSet(what[j]))
+                throw UsageError("--" + what[i].toStdString() + " and --" + what[j].toStdString() +
+                                 " both name what the window opens with: give one");
     o.backend = backendOf(p);
     if (const SceneDef *scene = sceneOption(p))
         o.scene = QString::fromStdString(scene->id);
@@ -107,6 +115,13 @@ std::string describeStart(const CommandParser &p)
     return display.isEmpty() ? std::string("the display") : "the display '" + display.toStdString() + "'";
 }
 
+/// Warnings Qt gave while starting, held back until it is clear that the window can open.
+QStringList &startupWarnings()
+{
+    static QStringList held;
+    return held;
+}
+
 /// While Qt starts its platform plugin: its chatter is dropped, and its fatal "could not connect
 /// to display" becomes our one line and exit 1 instead of an abort.
 void startupMessages(QtMsgType type, const QMessageLogContext &context, const QString &msg)
@@ -118,7 +133,7 @@ void startupMessages(QtMsgType type, const QMessageLogContext &context, const QS
     }
     if (type == QtDebugMsg || type == QtInfoMsg || (context.category && std::strncmp(context.category, "qt.qpa", 6) == 0))
         return;
-    std::fprintf(stderr, "%s\n", qPrintable(msg));
+    startupWarnings().append(msg); // shown once the window is sure to open (not before a refusal)
 }
 
 /// Qt's own options (-platform, -style, ...): accepted and left to QApplication, not listed.
@@ -161,7 +176,13 @@ int runWindow(const CommandParser &p, Invocation &inv)
     startingOn() = describeStart(p);
     const QtMessageHandler previous = qInstallMessageHandler(startupMessages);
     QApplication app(inv.argc, inv.argv);
+    // A platform that started but found no screen (linuxfb without a frame buffer) would abort at
+    // the first window: one line and exit 1 instead, without the plugin's own complaints.
+    if (QGuiApplication::screens().isEmpty())
+        throw std::runtime_error(noDisplayLine("Qt started on " + startingOn() + " but found no screen there"));
     qInstallMessageHandler(previous);
+    for (const QString &w : std::exchange(startupWarnings(), {}))
+        std::fprintf(stderr, "%s\n", qPrintable(w));
     QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("SGD Studio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SGD_STUDIO_VERSION));

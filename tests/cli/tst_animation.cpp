@@ -13,6 +13,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/mount.h>
+#include <unistd.h>
+
 #include <cmath>
 
 namespace {
@@ -195,6 +199,88 @@ private slots:
         QCOMPARE(temporaries(), QStringList{"slow.mp4"});
         QVERIFY(old.open(QIODevice::ReadOnly));
         QCOMPARE(old.readAll(), QByteArray("the old animation\n"));
+    }
+
+    void sigkillLeavesNoEncoderAndTheNextRunCleansUp()
+    {
+        // kill -9 mid-export: FFmpeg dies with its parent (PR_SET_PDEATHSIG), and what the killed
+        // run left (its hidden file next to the target, FFmpeg's folder in TMPDIR) is removed by
+        // the next export of the same target.
+        REQUIRE_FFMPEG();
+        QTemporaryDir dir, tmp;
+        const QString out = dir.filePath("a.gif");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("TMPDIR", tmp.path());
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(cli::exe(), {"export", "async", "--out", out, "--fps", "60", "--speed", "0.25", "--size", "480x270"});
+        QVERIFY(p.waitForStarted());
+        const auto hidden = [&] { return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot); };
+        const auto folders = [&] { return QDir(tmp.path()).entryList({"sgd-studio-*"}, QDir::Dirs | QDir::NoDotAndDotDot); };
+        QElapsedTimer wait;
+        wait.start();
+        while ((hidden().isEmpty() || folders().isEmpty()) && wait.elapsed() < 30000 && p.state() == QProcess::Running)
+            QTest::qWait(20);
+        QCOMPARE(p.state(), QProcess::Running);
+        const QString encoderDir = QDir(tmp.path()).filePath(folders().value(0));
+        QTest::qWait(300); // FFmpeg has started writing
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(10000));
+        // no ffmpeg of that run survives it: its children are gone within a moment
+        const auto encoders = [&] {
+            QProcess ps;
+            ps.start("pgrep", {"-f", encoderDir});
+            ps.waitForFinished(5000);
+            return QString::fromLatin1(ps.readAllStandardOutput()).trimmed();
+        };
+        wait.restart();
+        while (!encoders().isEmpty() && wait.elapsed() < 5000)
+            QTest::qWait(50);
+        QVERIFY2(encoders().isEmpty(), qPrintable("ffmpeg outlived its parent: " + encoders()));
+        QCOMPARE(hidden().size(), 1); // what a kill -9 leaves, until the next run
+        QVERIFY(QFileInfo::exists(encoderDir));
+        QProcess next;
+        next.setProcessEnvironment(env);
+        next.start(cli::exe(), {"export", "async", "--out", out, "--to", "1", "--size", "320x180", "--fps", "5"});
+        QVERIFY(next.waitForFinished(60000));
+        QCOMPARE(next.exitCode(), 0);
+        QCOMPARE(hidden(), QStringList{"a.gif"});
+        QVERIFY2(!QFileInfo::exists(encoderDir), qPrintable(encoderDir));
+        QCOMPARE(folders(), QStringList{});
+    }
+
+    void fullTemporaryFolderKeepsTheOldFile()
+    {
+        // FFmpeg encodes into TMPDIR; on a full disk it could end with status 0 and an empty or
+        // cut file, which then replaced the target. Now the file is checked first (exit 1).
+        REQUIRE_FFMPEG();
+        if (::geteuid() != 0)
+            QSKIP("not root: a tiny tmpfs cannot be mounted (CI runs this as root)");
+        QTemporaryDir dir, mount;
+        if (::mount("tmpfs", QFile::encodeName(mount.path()).constData(), "tmpfs", 0, "size=64k") != 0)
+            QSKIP("mount -t tmpfs failed");
+        const auto unmount = qScopeGuard([&] { ::umount2(QFile::encodeName(mount.path()).constData(), MNT_DETACH); });
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("TMPDIR", mount.path());
+        for (const char *name : {"a.gif", "b.webm", "c.mp4"}) {
+            const QString out = dir.filePath(name);
+            QFile old(out);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the old animation\n");
+            old.close();
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(cli::exe(), {"export", "sync", "--out", out, "--to", "3", "--size", "640x360"});
+            QVERIFY(p.waitForFinished(120000));
+            const QByteArray err = p.readAllStandardError();
+            QVERIFY2(p.exitCode() == 1, err.constData());
+            QVERIFY2(err.startsWith("sgd-studio export: ") && err.count('\n') == 1, err.constData());
+            QVERIFY(old.open(QIODevice::ReadOnly));
+            QCOMPARE(old.readAll(), QByteArray("the old animation\n"));
+            old.close();
+            // no hidden temporary file left next to the targets
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QDir(dir.path()).entryList(QDir::Files));
+        }
     }
 
     void missingFfmpegIsOneLine()

@@ -89,6 +89,27 @@ private slots:
         QCOMPARE(r.errLines().size(), 1);
         QVERIFY2(r.err.contains("needs 10.3 GB") && r.err.contains("available; lower rows or features"), r.err.constData());
     }
+    void denseHogwildIsRefusedBeforeItRuns()
+    {
+        // 100,000 dense examples of 20,000 features are 24 GB of rows: it ran 74 s and reached
+        // 6.1 GB before running out of memory; now it is refused at once with what it needs.
+        SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
+        QElapsedTimer clock;
+        clock.start();
+        const cli::Result r = runLimited({"trace", "hogwild", "--set", "threads=16", "--set", "features=20000", "--set",
+                                          "examples=100000", "--set", "epochs=50", "--set", "density=1", "--set",
+                                          "snapshots=200"},
+                                         kTwoGigabytes);
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines().size(), 1);
+        QVERIFY2(r.err.contains("needs 24.0 GB") && r.err.contains("available; lower examples, features or density"),
+                 r.err.constData());
+        QVERIFY2(clock.elapsed() < sgd::test::ms(10000), qPrintable(QString::number(clock.elapsed()) + " ms"));
+        // the defaults still fit easily
+        QCOMPARE(runLimited({"trace", "hogwild", "--set", "sweep_ms=0", "--set", "snapshots=2"}, kTwoGigabytes).exitCode, 0);
+    }
+
     void largePictureIsRefusedByItsSize()
     {
         QTemporaryDir dir;

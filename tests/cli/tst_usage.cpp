@@ -191,9 +191,61 @@ private slots:
     void integerOptionsStillTakeIntegers()
     {
         const QString png = m_dir.filePath("ok.png");
-        QCOMPARE(cli::run({"export", "sync", "--out", png, "--step", "+2", "--size", "200x150"}).exitCode, 0);
+        QCOMPARE(cli::run({"export", "sync", "--out", png, "--step", "2", "--size", "200x150"}).exitCode, 0);
         QVERIFY(QFileInfo(png).size() > 0);
         QCOMPARE(cli::run({"trace", "sync", "--steps", "007"}).exitCode, 0);
+    }
+
+    void integerOptionsTakeDigitsOnly_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("shown"); // as the message echoes it: one line
+        QTest::newRow("plus") << "+2" << "+2";
+        QTest::newRow("leading space") << " 2" << " 2";
+        QTest::newRow("trailing newline") << "2\n" << "2\\n";
+        QTest::newRow("minus") << "-0" << "-0";
+    }
+    void integerOptionsTakeDigitsOnly()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, shown);
+        const cli::Result r = cli::run({"trace", "sync", "--steps", value});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines().size(), 1);
+        QVERIFY2(r.errLines().first().contains("bad value for --steps: '" + shown + "'"), r.err.constData());
+    }
+
+    void echoedValuesAreOneShortLine()
+    {
+        const QString huge(70000, QLatin1Char('x'));
+        for (const QString &v : {QStringLiteral("1\n2"), huge}) {
+            const cli::Result r = cli::run({"trace", "sync", "--set", "eta=" + v});
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(r.errLines().size(), 1);
+            QVERIFY2(r.err.size() < 400, r.err.left(400).constData());
+        }
+        const cli::Result r = cli::run({"trace", "sync", "--set", "eta=" + huge});
+        QVERIFY2(r.err.contains("... (70000 characters)"), r.err.left(400).constData());
+    }
+
+    void repeatedOptionsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("--steps twice") << QStringList{"trace", "sync", "--steps", "2", "--steps", "3"} << "--steps is given 2 times";
+        QTest::newRow("--out twice") << QStringList{"trace", "sync", "--out", "a.json", "--out=b.json"} << "--out is given 2 times";
+        QTest::newRow("--scene and --lesson") << QStringList{"--scene", "sync", "--lesson", "x.json"} << "--scene and --lesson";
+    }
+    void repeatedOptionsAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expect);
+        const cli::Result r = cli::run(args);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines().size(), 1);
+        QVERIFY2(r.errLines().first().contains(expect), r.err.constData());
+        // --set is meant to repeat
+        QCOMPARE(cli::run({"trace", "sync", "--steps", "1", "--set", "eta=0.1", "--set", "eta=0.2"}).exitCode, 0);
     }
 
     void noDisplay_data()
@@ -208,6 +260,9 @@ private slots:
         // DISPLAY set, nothing there: Qt's own start fails; its abort becomes the same one line
         QTest::newRow("unreachable display") << QStringList{} << QStringList{"DISPLAY=:7391"};
         QTest::newRow("unknown platform") << QStringList{} << QStringList{"QT_QPA_PLATFORM=no-such-platform"};
+        // linuxfb starts without a frame buffer but has no screen: Qt aborted at the first window
+        if (!QFileInfo::exists(QStringLiteral("/dev/fb0")))
+            QTest::newRow("linuxfb, no frame buffer") << QStringList{"--scene", "sync"} << QStringList{"QT_QPA_PLATFORM=linuxfb"};
     }
     void noDisplay()
     {

@@ -207,6 +207,9 @@ private slots:
         add("schemas, large", {"schemas", "--out", "{dir}"}, "sync.schema.json", false);
         add("reference, small, full", {"schemas", "--reference", "{out}"}, "r.md", true);
         add("reference, large", {"schemas", "--reference", "{out}"}, "r.md", false);
+        // the sweep's chart said only "sgd-studio sweep: " on a full disk (the reason was lost)
+        add("sweep png, full", {"sweep", "single-weight", "--count", "3", "--out", "{out}"}, "s.png", true);
+        add("sweep csv, full", {"sweep", "single-weight", "--count", "3", "--out", "{out}"}, "s.csv", true);
     }
     void fullDisk()
     {
@@ -323,6 +326,42 @@ private slots:
         QVERIFY2(lines.first().contains(path + " is " + what + ", not a regular file"), qPrintable(lines.first()));
         QCOMPARE(kindOf(path), kindBefore); // still the device, the pipe, the socket, the folder
         QCOMPARE(entries(dir.path()), QStringList{node});
+    }
+
+    void otherUsersLinkInStickyFolderRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("trace") << QStringList{"trace", "sync", "--out", "{out}"};
+        QTest::newRow("reference") << QStringList{"schemas", "--reference", "{out}"};
+        QTest::newRow("bench data") << QStringList{"bench", "--emit-data", "{out}", "--rows", "100", "--features", "2", "--workers", "1"};
+    }
+    void otherUsersLinkInStickyFolderRefused()
+    {
+        // As root, another user's link in a sticky world-writable folder (/tmp) must not aim our
+        // write at a file of root's: the protected_symlinks rule, kept even where the kernel's is off.
+        QFETCH(QStringList, args);
+        if (::geteuid() != 0)
+            QSKIP("not root: the link's owner cannot be set (CI runs this as root)");
+        QTemporaryDir dir, shared;
+        QVERIFY(::chmod(QFile::encodeName(shared.path()).constData(), 01777) == 0);
+        const QString target = dir.filePath("roots-file");
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kGood);
+        f.close();
+        const QString link = QDir(shared.path()).filePath("out.json");
+        QVERIFY(QFile::link(target, link));
+        QCOMPARE(::lchown(QFile::encodeName(link).constData(), 65534, 65534), 0); // nobody's link
+        const cli::Result r = cli::run(filled(args, link, shared.path()));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errLines().size() == 1 && r.errLines().first().contains(link + " is a symbolic link owned by another user"),
+                 r.err.constData());
+        QCOMPARE(contents(target), kGood);
+        QVERIFY(QFileInfo(link).isSymLink());
+        // the same link owned by root (the folder's owner too) is followed as before
+        QCOMPARE(::lchown(QFile::encodeName(link).constData(), 0, 0), 0);
+        QCOMPARE(cli::run(filled(args, link, shared.path())).exitCode, 0);
+        QVERIFY(contents(target) != kGood);
     }
 
     void specialFileRefusedBeforeComputing()

@@ -120,6 +120,34 @@ private slots:
         QCOMPARE(lessonRefusal(lessonJson("sync", {{"compute", "2"}})), std::string("accepted"));
     }
 
+    void duplicateAndUnknownFieldsRefused_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("step twice")
+            << R"({"scene": "sync", "step": 3, "params": {}, "step": 5})" << "x.json: the field \"step\" appears twice in one object";
+        QTest::newRow("parameter twice") << R"({"scene": "sync", "params": {"eta": "0.1", "eta": "0.2"}})"
+                                         << "x.json: the field \"eta\" appears twice in one object";
+        QTest::newRow("in a slide")
+            << R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "view": "a", "view": "b"}]})"
+            << "x.json: the field \"view\" appears twice in one object";
+        QTest::newRow("unknown top field, version 2")
+            << R"({"version": 2, "slides": [{"scene": "sync", "params": {}}], "colour": "red"})"
+            << "x.json: unknown field 'colour' (allowed: version, title, description, slides)";
+        QTest::newRow("unknown top field, first form")
+            << R"({"scene": "sync", "params": {}, "extra": 1})" << "x.json: unknown field 'extra' (allowed: version, title";
+    }
+    void duplicateAndUnknownFieldsRefused()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expect);
+        const std::string why = lessonRefusal(json.toStdString());
+        QVERIFY2(QString::fromStdString(why).startsWith(expect), why.c_str());
+        // the same key in two different objects is fine
+        QCOMPARE(lessonRefusal(R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "step": 1}, {"scene": "async", "params": {}, "step": 2}]})"),
+                 std::string("accepted"));
+    }
+
     void controlCharactersRefused()
     {
         std::string raw = R"({"title": "t?", "scene": "sync", "params": {}})";

@@ -12,6 +12,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace sgd;
@@ -41,6 +42,33 @@ class TestOutputFile : public QObject {
     Q_OBJECT
 
 private slots:
+    void staleTemporaryFilesOfDeadWritersAreRemoved()
+    {
+        // A writer killed with SIGKILL leaves its hidden temporary file; the next write of the same
+        // target removes it, when the process that named it is gone (and only then).
+        QTemporaryDir dir;
+        const pid_t child = ::fork();
+        if (child == 0)
+            ::_exit(0);
+        QVERIFY(child > 0);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child); // its pid now names no process
+        const QString stale = dir.filePath(QStringLiteral(".a.json.sgd%1-abcdefgh").arg(child));
+        const QString live = dir.filePath(QStringLiteral(".a.json.sgd%1-ijklmnop").arg(::getppid()));
+        const QString other = dir.filePath(QStringLiteral(".b.json.sgd%1-abcdefgh").arg(child));
+        for (const QString &f : {stale, live, other}) {
+            QFile file(f);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("partial");
+        }
+        std::string error;
+        QVERIFY(writeFileAtomically(dir.filePath("a.json").toStdString(), "{}", error));
+        QVERIFY(!QFile::exists(stale));
+        QVERIFY(QFile::exists(live));  // its writer may still be at work
+        QVERIFY(QFile::exists(other)); // another target's: left to that target's next write
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 3);
+    }
+
     void writesWholeOnCommit()
     {
         QTemporaryDir dir;

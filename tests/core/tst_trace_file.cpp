@@ -387,6 +387,73 @@ private slots:
         QVERIFY2(ms < sgd::test::ms(3000), "a large trace should load in well under three seconds (times the sanitizer builds' scale)");
     }
 
+    void everySceneTraceMeetsItsOwnRules()
+    {
+        for (const SceneDef &def : allScenes()) {
+            if (!def.checkTrace || def.needsComputeBackend)
+                continue;
+            const Trace t = runScene(def, def.defaults());
+            QVERIFY2(def.checkTrace(t).empty(), (def.id + ": " + def.checkTrace(t)).c_str());
+            // and it reads back from its file
+            (void)readTraceJson(traceToJson(t), def.id + ".json");
+        }
+    }
+
+    void emptySceneDataIsRefused_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("expect");
+        const QString empty = QStringLiteral("scene data: field '%1' is empty (a series has at least one point)");
+        QTest::newRow("async-pitfalls small_sync_loss") << "async-pitfalls" << "small_sync_loss" << empty.arg("small_sync_loss");
+        QTest::newRow("async-pitfalls small_async_loss") << "async-pitfalls" << "small_async_loss" << empty.arg("small_async_loss");
+        QTest::newRow("backup-workers sync_excess") << "backup-workers" << "sync_excess" << empty.arg("sync_excess");
+        QTest::newRow("backup-workers async_excess") << "backup-workers" << "async_excess" << empty.arg("async_excess");
+        QTest::newRow("backup-workers backup_excess") << "backup-workers" << "backup_excess" << empty.arg("backup_excess");
+        QTest::newRow("backup-workers hybrid_excess") << "backup-workers" << "hybrid_excess" << empty.arg("hybrid_excess");
+        QTest::newRow("backup-workers sync_times") << "backup-workers" << "sync_times"
+                                                   << "scene data: fields 'sync_times' and 'sync_excess' should have one length, not 0 and ";
+        QTest::newRow("decentralized nodes") << "decentralized" << "nodes"
+                                             << "scene data: field 'nodes' is empty (the graph has at least one node)";
+    }
+
+    void emptySceneDataIsRefused()
+    {
+        // Each of these passed the schema and then crashed the window on its first paint.
+        QFETCH(QString, scene);
+        QFETCH(QString, field);
+        QFETCH(QString, expect);
+        const SceneDef &def = *findScene(scene.toStdString());
+        Trace t = runScene(def, def.defaults());
+        const Value *old = t.meta.find(field.toStdString());
+        QVERIFY(old);
+        if (std::holds_alternative<RecordList>(*old))
+            t.meta.set(field.toStdString(), RecordList{});
+        else
+            t.meta.set(field.toStdString(), std::vector<double>{});
+        try {
+            (void)readTraceJson(traceToJson(t), "t.json");
+            QFAIL("accepted");
+        } catch (const TraceFormatError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith("t.json: " + expect), e.what());
+        }
+    }
+
+    void decentralizedFramesHoldOneWeightPerNode()
+    {
+        const SceneDef &def = *findScene("decentralized");
+        Trace t = runScene(def, def.defaults());
+        std::vector<double> w = t.frames[2].vec("weights");
+        w.pop_back();
+        t.frames[2].set("weights", w);
+        try {
+            (void)readTraceJson(traceToJson(t), "t.json");
+            QFAIL("accepted");
+        } catch (const TraceFormatError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith("t.json: frame 2: field 'weights' should have one value per node"), e.what());
+        }
+    }
+
     void deepNestingIsRefusedBeforeParsing()
     {
         // 120,000 levels crashed the recursive reader (stack overflow); the text is refused first.
