@@ -22,6 +22,30 @@ int dispatch(sgd::mpi::RankContext &ctx)
     return sgd::mpi::runBench(ctx);
 }
 
+/// Checked on every rank before any works (each gets the same answer, so all stop together):
+/// the parameters against the processes, and the run's length against --time-limit. Throws, or
+/// returns "" or one line.
+std::string planProblem(const sgd::mpi::RankContext &ctx)
+{
+    const sgd::mpi::Options &o = ctx.options;
+    const std::string &d = o.design;
+    const double lecture = d == "sync"     ? sgd::mpi::plannedSyncSeconds(ctx)
+                           : d == "async"  ? sgd::mpi::plannedAsyncSeconds(ctx)
+                           : d == "gossip" ? sgd::mpi::plannedGossipSeconds(ctx)
+                                           : sgd::mpi::plannedBenchSeconds(ctx);
+    // Starting, the clock handshake and writing take about a second more than the compute.
+    const double real = lecture * o.timeScale + 1.0;
+    if (!(real <= o.timeLimit)) {
+        char line[400];
+        std::snprintf(line, sizeof line,
+                      "this run computes for about %.3g s (%.4g lecture seconds x --time-scale %g) and would not end within "
+                      "--time-limit %g s: raise --time-limit (at most 3600), lower --time-scale or ask for fewer rounds",
+                      real, lecture, o.timeScale, o.timeLimit);
+        return line;
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -45,17 +69,30 @@ int main(int argc, char **argv)
                          ctx.options.design.c_str());
         status = 2;
     } else {
-        sgd::mpi::armTimeLimit(ctx.options.timeLimit, ctx.rank);
+        // Nothing runs until every rank agrees the run can be done: the same checks on the same
+        // input give every rank the same answer, so they stop together with one line from rank 0.
+        std::string problem;
         try {
-            status = dispatch(ctx);
-        } catch (const sgd::ParamError &e) {
-            if (ctx.rank == 0)
-                std::fprintf(stderr, "sgd-studio-mpi: %s\n", e.what());
-            status = 2;
+            problem = planProblem(ctx);
         } catch (const std::exception &e) {
+            problem = e.what();
+        }
+        if (!problem.empty()) {
             if (ctx.rank == 0)
-                std::fprintf(stderr, "sgd-studio-mpi: %s\n", e.what());
+                std::fprintf(stderr, "sgd-studio-mpi: %s\n", problem.c_str());
             status = 2;
+        } else {
+            sgd::mpi::armTimeLimit(ctx.options.timeLimit, ctx.rank);
+            sgd::mpi::stallIfAsked(ctx.rank);
+            try {
+                status = dispatch(ctx);
+            } catch (const std::exception &e) {
+                // Past the plan only a rank's own failure is left (out of memory): the others may
+                // wait for it in a collective, so end them all.
+                std::fprintf(stderr, "sgd-studio-mpi: rank %d: %s\n", ctx.rank, e.what());
+                std::fflush(stderr);
+                MPI_Abort(MPI_COMM_WORLD, 1);
+            }
         }
     }
     MPI_Finalize();

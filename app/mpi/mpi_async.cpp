@@ -7,6 +7,7 @@
 #include "run_source.h"
 
 #include "async_lanes.h"
+#include "async_trace.h"
 #include "async_server.h"
 #include "parameter_server.h"
 #include "scene_configs.h"
@@ -326,14 +327,32 @@ AsyncSummary asyncSummary(const AsyncServer &s, int processes)
 
 } // namespace
 
-int runAsyncDesign(RankContext &ctx)
+namespace {
+
+/// The run's parameters, checked against the processes (every rank gets the same answer).
+std::pair<ParamSet, AsyncConfig> asyncSetup(const RankContext &ctx)
 {
     const int k = ctx.workers();
-    const ParamSet p = paramsForWorkers("async", ctx.options.sets, "workers", k);
-    const AsyncConfig c = sceneAsyncConfig(p);
+    ParamSet p = paramsForWorkers("async", ctx.options.sets, "workers", k);
+    AsyncConfig c = sceneAsyncConfig(p);
     if (int(c.shards.size()) != k)
         throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +
                                     std::to_string(c.shards.size() + 1) + " (the server, then one rank per worker)");
+    return {std::move(p), std::move(c)};
+}
+
+} // namespace
+
+double plannedAsyncSeconds(const RankContext &ctx)
+{
+    const ParamSet p = asyncSetup(ctx).first;
+    return typedTrace<AsyncTrace>(runScene(*findScene("async"), p)).summary.end_time;
+}
+
+int runAsyncDesign(RankContext &ctx)
+{
+    const int k = ctx.workers();
+    const auto [p, c] = asyncSetup(ctx);
     ctx.clock.start(MPI_COMM_WORLD);
     std::optional<AsyncServer> server;
     if (ctx.rank == 0) {

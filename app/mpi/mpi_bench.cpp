@@ -9,6 +9,7 @@
 #include "scenes.h"
 #include "sync_trace.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace sgd::mpi {
@@ -138,11 +139,42 @@ Measured predicted(const RankContext &ctx, const std::string &scene, int k, int 
 
 } // namespace
 
-int runBench(RankContext &ctx)
+namespace {
+
+/// Up to how many workers the bench measures; throws when the processes or the scenes cannot hold them.
+int benchWorkers(const RankContext &ctx)
 {
     const int most = ctx.options.benchWorkers > 0 ? ctx.options.benchWorkers : ctx.workers();
     if (most > ctx.workers())
         throw std::invalid_argument("--workers " + std::to_string(most) + " needs mpirun -np " + std::to_string(most + 1));
+    // The simulator's prediction beside each row is the sync and async scenes' own: their worker limit holds.
+    int limit = most;
+    for (const char *scene : {"sync", "async"})
+        for (const ParamDef &d : findScene(scene)->params)
+            if (d.key == "workers")
+                limit = std::min(limit, int(d.max));
+    if (most > limit)
+        throw std::invalid_argument("bench measures at most " + std::to_string(limit) + " workers (the scenes' limit), not " +
+                                    std::to_string(most) + ": add --workers " + std::to_string(limit) + " or start mpirun -np " +
+                                    std::to_string(limit + 1));
+    return most;
+}
+
+} // namespace
+
+double plannedBenchSeconds(const RankContext &ctx)
+{
+    const int most = benchWorkers(ctx), n = ctx.options.benchRounds;
+    double lecture = 0;
+    for (int k = 1; k <= most; ++k) // the simulator's length of every row's run, in lecture seconds
+        for (const std::string design : {"sync", "async"})
+            lecture += n / (predicted(ctx, design, k, n).updatesPerSecond / ctx.options.timeScale);
+    return lecture;
+}
+
+int runBench(RankContext &ctx)
+{
+    const int most = benchWorkers(ctx);
     if (ctx.rank == 0) {
         std::printf("sgd-studio-mpi bench: %d processes, worker k computes (1 + 0.4 (k-1)) x %g s, %d rounds or updates each\n",
                     ctx.size, ctx.options.timeScale, ctx.options.benchRounds);

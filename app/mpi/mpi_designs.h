@@ -29,6 +29,14 @@ struct RankContext {
 /// comes first (the count follows the processes); otherwise mpirun -np must fit the parameters.
 ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::string> &sets, const std::string &countKey, int k);
 
+/// Lecture seconds the run computes for (the simulator's length of the same run, times
+/// --time-scale is real time), on every rank before any work; throws ParamError or
+/// std::invalid_argument for parameters the run would refuse.
+double plannedSyncSeconds(const RankContext &ctx);
+double plannedAsyncSeconds(const RankContext &ctx);
+double plannedGossipSeconds(const RankContext &ctx);
+double plannedBenchSeconds(const RankContext &ctx);
+
 int runSyncDesign(RankContext &ctx);
 int runAsyncDesign(RankContext &ctx);
 int runGossipDesign(RankContext &ctx);

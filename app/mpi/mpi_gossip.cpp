@@ -10,6 +10,7 @@
 #include "scene_configs.h"
 #include "scenes.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sgd::mpi {
@@ -124,17 +125,38 @@ Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet 
 
 } // namespace
 
-int runGossipDesign(RankContext &ctx)
+namespace {
+
+/// The run's parameters, checked against the processes (every rank gets the same answer).
+std::pair<ParamSet, GossipConfig> gossipSetup(const RankContext &ctx)
 {
     const int n = ctx.workers();
-    const ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
-    const GossipConfig c = sceneGossipConfig(p);
+    ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
+    GossipConfig c = sceneGossipConfig(p);
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
     if (ctx.options.compute.size() > 1 && int(ctx.options.compute.size()) != n)
         throw std::invalid_argument("--compute names " + std::to_string(ctx.options.compute.size()) + " times for " + std::to_string(n) +
                                     " nodes: give one per node or one for all");
+    return {std::move(p), std::move(c)};
+}
+
+} // namespace
+
+double plannedGossipSeconds(const RankContext &ctx)
+{
+    const GossipConfig c = gossipSetup(ctx).second;
+    double slowest = 0; // every round waits for the slowest neighbour's local steps, at worst the slowest node's
+    for (int i = 0; i < c.nodes; ++i)
+        slowest = std::max(slowest, stepSeconds(ctx.options, i));
+    return c.rounds * c.localSteps * slowest;
+}
+
+int runGossipDesign(RankContext &ctx)
+{
+    const int n = ctx.workers();
+    const auto [p, c] = gossipSetup(ctx);
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)

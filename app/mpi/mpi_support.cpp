@@ -24,7 +24,10 @@ std::string usage()
            "         [--compute S,S,...]   (gossip: lecture seconds of one local step on each node)\n"
            "       mpirun -np P sgd-studio-mpi bench [--workers K] [--rounds N] [--time-scale S]\n"
            "Rank 0 is the server (or the recorder), ranks 1..K the workers: P = K + 1.\n"
-           "The parameters are the scene's (`sgd-studio scenes` lists them: sync, async, decentralized).\n";
+           "The parameters are the scene's (`sgd-studio scenes` lists them: sync, async, decentralized).\n"
+           "--time-limit S (default 30, 1 to 3600) ends every rank; a run the simulator says cannot end by then is\n"
+           "refused at once. Exit status: 0 done, 1 the run or its files failed, 2 bad input (nothing ran).\n"
+           "mpirun -q leaves out mpirun's own notice after a non-zero exit.\n";
 }
 
 namespace {
@@ -46,8 +49,15 @@ std::string parseOptions(int argc, char **argv, Options &o)
     o.design = argv[1];
     if (o.design != "sync" && o.design != "async" && o.design != "gossip" && o.design != "bench")
         return "unknown design '" + o.design + "' (allowed: sync, async, gossip, bench)";
+    static const std::set<std::string> known{"--set",        "--out",     "--chrome",  "--allreduce", "--time-limit",
+                                             "--time-scale", "--compute", "--workers", "--rounds"};
+    std::set<std::string> seen;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
+        if (!known.count(a))
+            return "unknown option '" + quotedForMessage(a) + "'";
+        if (a != "--set" && !seen.insert(a).second)
+            return "option " + a + " is given twice: give it once";
         if (i + 1 >= argc)
             return "option " + a + " needs a value";
         const std::string v = argv[++i];
@@ -59,13 +69,18 @@ std::string parseOptions(int argc, char **argv, Options &o)
             o.chrome = v;
         } else if (a == "--allreduce") {
             if (v != "ring" && v != "mpi")
-                return "--allreduce must be ring or mpi, not '" + v + "'";
+                return "--allreduce must be ring or mpi, not '" + quotedForMessage(v) + "'";
             o.allreduce = v;
-        } else if (a == "--time-limit" || a == "--time-scale") {
-            auto n = positiveNumber(v);
-            if (!n || *n > 3600)
-                return a + " must be a number of seconds above 0 and at most 3600, not '" + v + "'";
-            (a == "--time-limit" ? o.timeLimit : o.timeScale) = *n;
+        } else if (a == "--time-limit") {
+            auto n = parseNumber(v);
+            if (!n || !(*n >= kMinTimeLimit && *n <= kMaxTimeLimit))
+                return "--time-limit must be a number of seconds from 1 to 3600, not '" + quotedForMessage(v) + "'";
+            o.timeLimit = *n;
+        } else if (a == "--time-scale") {
+            auto n = parseNumber(v);
+            if (!n || !(*n >= kMinTimeScale && *n <= kMaxTimeScale))
+                return "--time-scale must be a number of real seconds per lecture second from 0.0001 to 60, not '" + quotedForMessage(v) + "'";
+            o.timeScale = *n;
         } else if (a == "--compute") {
             o.compute.clear();
             std::size_t from = 0;
@@ -74,19 +89,17 @@ std::string parseOptions(int argc, char **argv, Options &o)
                 const std::string part = v.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
                 auto n = positiveNumber(part);
                 if (!n || *n > 1000)
-                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" + v + "'";
+                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" + quotedForMessage(v) + "'";
                 o.compute.push_back(*n);
                 if (comma == std::string::npos)
                     break;
                 from = comma + 1;
             }
-        } else if (a == "--workers" || a == "--rounds") {
+        } else { // --workers, --rounds
             auto n = parseNumber(v);
             if (!n || *n < 1 || *n > 10000 || *n != double(int(*n)))
-                return a + " must be a whole number from 1 to 10000, not '" + v + "'";
+                return a + " must be a whole number from 1 to 10000, not '" + quotedForMessage(v) + "'";
             (a == "--workers" ? o.benchWorkers : o.benchRounds) = int(*n);
-        } else {
-            return "unknown option '" + a + "'";
         }
     }
     if (!o.compute.empty() && o.design != "gossip")
@@ -190,12 +203,27 @@ void Clock::start(MPI_Comm comm)
 
 void armTimeLimit(double seconds, int rank)
 {
-    std::thread([seconds, rank] {
-        sleepFor(seconds);
-        std::fprintf(stderr, "sgd-studio-mpi: rank %d still running after the time limit of %g s: stopping\n", rank, seconds);
-        std::fflush(stderr);
-        std::_Exit(3);
+    // Rank 0 speaks for the run; the others end silently a few seconds later (by then mpirun has
+    // normally ended them after rank 0's exit), so they end even when rank 0 is gone.
+    const double after = rank == 0 ? seconds : seconds + 5.0;
+    std::thread([after, seconds, rank] {
+        sleepFor(after);
+        if (rank == 0) {
+            std::fprintf(stderr, "sgd-studio-mpi: the run was still going after the time limit of %g s: stopped, no trace written "
+                                 "(--time-limit raises it)\n", seconds);
+            std::fflush(stderr);
+        }
+        std::_Exit(1);
     }).detach();
+}
+
+void stallIfAsked(int rank)
+{
+    const char *env = std::getenv("SGD_MPI_TEST_STALL_RANK");
+    if (!env || !*env || std::atoi(env) != rank)
+        return;
+    for (;;)
+        sleepFor(3600);
 }
 
 std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm)

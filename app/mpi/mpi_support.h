@@ -85,9 +85,16 @@ private:
 /// Sleeps `seconds` of real time.
 void sleepFor(double seconds);
 
-/// Ends this rank (exit status 3, with a message) if it is still running after `seconds`; mpirun
-/// then ends the others. Call once, early.
+/// The ranges --time-limit and --time-scale accept (seconds; real seconds per lecture second).
+constexpr double kMinTimeLimit = 1, kMaxTimeLimit = 3600, kMinTimeScale = 1e-4, kMaxTimeScale = 60;
+
+/// Ends this rank (exit status 1; rank 0 says so in one line, the others end silently 5 s later)
+/// if it is still running after `seconds`;
+/// mpirun then ends the others. Call once, after the run's plan was checked.
 void armTimeLimit(double seconds, int rank);
+
+/// For the tests: when SGD_MPI_TEST_STALL_RANK names this rank, it never returns (a lost process).
+void stallIfAsked(int rank);
 
 /// Collective: every rank's events on rank 0 (empty elsewhere), sorted by rank then time.
 std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm);

@@ -238,14 +238,34 @@ Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, 
 
 } // namespace
 
-int runSyncDesign(RankContext &ctx)
+namespace {
+
+/// The run's parameters, checked against the processes (every rank gets the same answer).
+std::pair<ParamSet, SyncConfig> syncSetup(const RankContext &ctx)
 {
     const int k = ctx.workers();
-    const ParamSet p = paramsForWorkers("sync", ctx.options.sets, "workers", k);
-    const SyncConfig c = sceneSyncConfig(p);
+    ParamSet p = paramsForWorkers("sync", ctx.options.sets, "workers", k);
+    SyncConfig c = sceneSyncConfig(p);
     if (int(c.shards.size()) != k)
         throw std::invalid_argument("these parameters have " + std::to_string(c.shards.size()) + " workers: start mpirun -np " +
                                     std::to_string(c.shards.size() + 1) + " (one server or recorder, then one rank per worker)");
+    return {std::move(p), std::move(c)};
+}
+
+} // namespace
+
+double plannedSyncSeconds(const RankContext &ctx)
+{
+    const ParamSet p = syncSetup(ctx).first;
+    const Trace trace = runScene(*findScene("sync"), p);
+    const SyncTrace &sim = typedTrace<SyncTrace>(trace);
+    return sim.frames.empty() ? 0.0 : sim.frames.back().barrier_time;
+}
+
+int runSyncDesign(RankContext &ctx)
+{
+    const int k = ctx.workers();
+    const auto [p, c] = syncSetup(ctx);
     MPI_Comm ring = MPI_COMM_NULL;
     MPI_Comm_split(MPI_COMM_WORLD, ctx.rank == 0 ? MPI_UNDEFINED : 1, ctx.rank, &ring);
     ctx.clock.start(MPI_COMM_WORLD);

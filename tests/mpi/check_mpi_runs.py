@@ -215,18 +215,56 @@ def case_failure():
 def case_limits():
     # A run longer than its limit ends by the limit, leaving no process; bad input is one line, no file.
     out = os.path.join(TMP, "long.json")
-    p, took = mpirun(4, ["async", "--set", "updates=10000", "--out", out, "--time-limit", "2"], timeout=60, expect_rc=None)
-    check(p.returncode != 0 and took < 15, "time limit: exit %d after %.1f s" % (p.returncode, took))
-    check(not os.path.exists(out), "time limit: a trace was written")
+
+    def ours(p):
+        return [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
+
+    # A run the simulator says cannot end by its limit is refused before any rank works: exit 2, one line.
+    for args, what in [(["async", "--set", "updates=10000", "--time-limit", "2"], "too long for its limit"),
+                       (["sync", "--set", "rounds=1000"], "1000 rounds at the default limit"),
+                       (["sync", "--time-scale", "2", "--time-limit", "5"], "a slow time scale")]:
+        p, took = mpirun(4, args + ["--out", out], timeout=60, expect_rc=None)
+        check(p.returncode == 2 and took < 15 and len(ours(p)) == 1 and "would not end within --time-limit" in ours(p)[0],
+              "%s: exit %d after %.1f s: %s" % (what, p.returncode, took, p.stderr[-400:]))
+        check(not os.path.exists(out), "%s: a trace was written" % what)
+    # Limits and scales out of range are usage errors, whatever their spelling.
+    for opt, value in [("--time-limit", "5e-324"), ("--time-limit", "0.5"), ("--time-limit", "3601"), ("--time-limit", "nan"),
+                       ("--time-scale", "5e-324"), ("--time-scale", "61"), ("--time-scale", "inf")]:
+        p, took = mpirun(3, ["sync", opt, value, "--out", out], timeout=60, expect_rc=None)
+        check(p.returncode == 2 and len(ours(p)) == 1 and opt + " must be" in ours(p)[0] and took < 15,
+              "%s %s: exit %d: %s" % (opt, value, p.returncode, p.stderr[-300:]))
+    # bench beyond the scenes' 16 workers: refused up front, not after the first 16 rows and the limit.
+    p, took = mpirun(18, ["bench", "--rounds", "1"], timeout=60, expect_rc=None)
+    check(p.returncode == 2 and took < 20 and len(ours(p)) == 1 and "at most 16 workers" in ours(p)[0] and "sync " not in p.stdout,
+          "bench on 18 processes: exit %d after %.1f s: %s" % (p.returncode, took, p.stderr[-400:]))
+    p, _ = mpirun(3, ["bench", "--rounds", "2"], timeout=60)
+    check("sync " in p.stdout and "async " in p.stdout, "bench on 3 processes: %s" % p.stdout[-400:])
+    # A rank that never answers (a lost process): the limit ends every rank, exit 1, one line from rank 0, no trace.
+    env = dict(os.environ, SGD_MPI_TEST_STALL_RANK="2")
+    start = time.time()
+    p = subprocess.run(["mpirun", "--allow-run-as-root", "--oversubscribe", "-x", "SGD_MPI_TEST_STALL_RANK", "-np", "3", MPI_EXE,
+                        "sync", "--out", out, "--time-limit", "2"], capture_output=True, text=True, timeout=60, env=env)
+    took = time.time() - start
+    check(p.returncode == 1 and took < 15 and len(ours(p)) == 1 and "time limit of 2 s" in ours(p)[0],
+          "stalled rank: exit %d after %.1f s: %s" % (p.returncode, took, p.stderr[-400:]))
+    check(not os.path.exists(out), "stalled rank: a trace was written")
+    deadline = time.time() + 5
+    while leftovers() and time.time() < deadline:
+        time.sleep(0.1)
+    check(not leftovers(), "stalled rank: processes left behind: %s" % leftovers())
     p, _ = mpirun(3, ["sync", "--set", "eta=abc", "--out", out], expect_rc=None)
     check(p.returncode != 0 and "bad value for eta" in p.stderr and not os.path.exists(out), "bad eta: %s" % p.stderr[-300:])
     p, _ = mpirun(3, ["sync", "--set", "data=1:3,2:5,3:7", "--out", out], expect_rc=None)
     check(p.returncode != 0 and "mpirun -np 4" in p.stderr, "wrong process count: %s" % p.stderr[-300:])
     # Usage errors are one line of ours (mpirun may add its own notice after it); --help exits 0.
-    p, _ = mpirun(2, ["sync", "--bogus", "1", "--out", out], expect_rc=None)
-    ours = [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
-    check(p.returncode == 2 and len(ours) == 1 and "unknown option '--bogus'" in ours[0] and "usage:" not in p.stderr,
-          "usage error: exit %d: %s" % (p.returncode, p.stderr[-300:]))
+    for args, want in [(["sync", "--bogus", "1", "--out", out], "unknown option '--bogus'"),
+                       (["sync", "--out", out, "--bogus"], "unknown option '--bogus'"),
+                       (["sync", "--out", out, "--out", out], "option --out is given twice"),
+                       (["sync", "--time-limit", "5", "--out", out, "--time-limit", "9"], "option --time-limit is given twice"),
+                       (["sync", "--allreduce", "a\nb", "--out", out], "not 'a\\nb'")]:
+        p, _ = mpirun(2, args, expect_rc=None)
+        check(p.returncode == 2 and len(ours(p)) == 1 and want in ours(p)[0] and "usage:" not in p.stderr,
+              "usage error %s: exit %d: %s" % (args, p.returncode, p.stderr[-300:]))
     p, _ = mpirun(2, ["--help"], expect_rc=0)
     check("usage: mpirun -np P sgd-studio-mpi" in p.stdout, "--help: %s" % p.stdout[-300:])
     # Never write through a device, a FIFO, a folder or a link to a device: exit 2 before any rank
