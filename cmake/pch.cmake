@@ -55,11 +55,11 @@ function(sgd_precompile target kind)
   target_precompile_headers(${target} PRIVATE ${_headers})
 endfunction()
 
-# sgd_test_precompile(TEST_TARGET LIBS...): the test program reuses the precompiled header of its
-# folder for its kind (QtTest on QtCore, or on QtWidgets when it links the window's libraries: Qt's
-# test header differs by what is linked). A holder object library per folder and kind compiles it
-# with exactly the test programs' flags and definitions (QT_TESTCASE_BUILDDIR is per folder).
-# A test that links Qt GUI without Widgets (rare) compiles without one.
+# sgd_test_precompile(TEST_TARGET LIBS...): the test program reuses the precompiled header for its
+# kind (QtTest on QtCore, or on QtWidgets when it links the window's libraries or Qt GUI: Qt's test
+# header differs by what is linked). One holder object library per kind, for every test folder (a
+# header takes 15 s to precompile; the test programs have no per-folder definitions since Qt Test's
+# QT_TESTCASE_BUILDDIR is left out), compiles it with exactly the test programs' flags.
 function(sgd_test_precompile target)
   if(NOT SGD_PCH_IN_USE)
     return()
@@ -71,12 +71,14 @@ function(sgd_test_precompile target)
       set(_kind widgets)
       set(_libs Qt6::Widgets Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
       break()
-    elseif(_lib STREQUAL "Qt6::Gui")
-      return()
+    elseif(_lib STREQUAL "Qt6::Gui") # Qt's test header then has its GUI part: as with widgets
+      target_link_libraries(${target} PRIVATE Qt6::Widgets Qt6::Svg) # the same definitions as the holder
+      set(_kind widgets)
+      set(_libs Qt6::Widgets Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
+      break()
     endif()
   endforeach()
-  get_filename_component(_folder ${CMAKE_CURRENT_SOURCE_DIR} NAME)
-  set(_holder sgd_pch_${_folder}_${_kind})
+  set(_holder sgd_pch_tests_${_kind})
   if(NOT TARGET ${_holder})
     add_library(${_holder} OBJECT ${PROJECT_SOURCE_DIR}/tests/pch_holder.cpp)
     target_link_libraries(${_holder} PRIVATE ${_libs})
