@@ -12,6 +12,10 @@
 # (CCACHE_NOHASHDIR; it only matters for -g builds, whose debug info then names the first clone's
 # folder). The precompiled headers (cmake/pch.cmake) need the pch_defines and time_macros
 # sloppiness, and the include_file_* ones because a header precompiled a moment ago is "too new".
+# Depend mode (CCACHE_DEPEND): a miss reads the compiler's own dependency file (-MD, which Ninja
+# builds pass) instead of running the preprocessor first; without it every miss preprocessed the
+# whole Qt headers that the precompiled header spares the compiler (a cold build took 15% longer
+# through ccache than without it).
 # Turn it off with -DSGD_CCACHE=OFF; clear it with `ccache -C` and the same CCACHE_DIR, or delete
 # the folder. Without ccache the build simply compiles everything (said once at configure time).
 option(SGD_CCACHE "Compile through ccache when it is installed" ON)
@@ -47,6 +51,7 @@ if(SGD_CCACHE)
         "CCACHE_MAXSIZE=${SGD_CCACHE_MAXSIZE}"
         "CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}"
         "CCACHE_NOHASHDIR=1"
+        "CCACHE_DEPEND=1"
         "CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime"
         ${SGD_CCACHE_PROGRAM})
       foreach(_lang C CXX CUDA)
