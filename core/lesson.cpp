@@ -157,6 +157,42 @@ void readLocks(const QJsonObject &o, const SceneDef &scene, LessonSlide &s, cons
     }
 }
 
+/// The last frame of a slide's run (frame n is the state after n steps): the steps parameter's value,
+/// or for a scene without one the run's own count (mini-batch, overlap: milliseconds to run); -1
+/// when only running on the machine would tell (measured scenes, the scale lab's backend).
+int lastFrame(const SceneDef &scene, const LessonSlide &s)
+{
+    ParamSet p = scene.defaults();
+    for (const auto &[key, value] : s.params)
+        p.set(key, value);
+    if (!scene.stepsKey.empty())
+        return int(p.number(scene.stepsKey));
+    if (scene.measured || scene.needsComputeBackend || !scene.run)
+        return -1;
+    return int(runScene(scene, p).frames.size()) - 1;
+}
+
+/// Refuses a step, quiz question or pen note past the end of the slide's run (the window showed
+/// the last frame instead, and a note or question there never appeared).
+void checkSteps(const SceneDef &scene, const LessonSlide &s, const std::string &where)
+{
+    const bool any = s.step > 0 || !s.quiz.empty() || !s.strokes.empty();
+    const int last = any ? lastFrame(scene, s) : -1;
+    if (last < 0)
+        return;
+    const std::string run = " (this run has frames 0 to " + std::to_string(last) + ")";
+    if (s.step > last)
+        throw LessonError(where + ": \"step\" is " + std::to_string(s.step) + ", past the end of the run" + run);
+    for (std::size_t i = 0; i < s.quiz.size(); ++i)
+        if (s.quiz[i].step >= last)
+            throw LessonError(where + ": quiz question " + std::to_string(i + 1) + " is asked at step " + std::to_string(s.quiz[i].step) +
+                              ", but a question is about the next step, so it needs a step before " + std::to_string(last) + run);
+    for (std::size_t i = 0; i < s.strokes.size(); ++i)
+        if (s.strokes[i].step > last)
+            throw LessonError(where + ": pen note " + std::to_string(i + 1) + " is on step " + std::to_string(s.strokes[i].step) +
+                              ", past the end of the run" + run);
+}
+
 /// One slide; `where` is "FILE: slide N" (or just the file for the first form).
 LessonSlide readSlide(const QJsonObject &o, const std::string &where)
 {
@@ -187,6 +223,7 @@ LessonSlide readSlide(const QJsonObject &o, const std::string &where)
     } catch (const std::invalid_argument &e) {
         throw LessonError(where + ": " + e.what());
     }
+    checkSteps(*scene, s, where);
     return s;
 }
 

@@ -23,6 +23,86 @@ std::string systemReason(int err)
     return text.empty() ? "error " + std::to_string(err) : text;
 }
 
+QString fileNameFromBytes(const std::string &bytes)
+{
+    QString out;
+    out.reserve(qsizetype(bytes.size()));
+    const auto *b = reinterpret_cast<const unsigned char *>(bytes.data());
+    const std::size_t n = bytes.size();
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned char c = b[i];
+        // The length and smallest value of a well-formed UTF-8 sequence starting with c (RFC 3629:
+        // no overlong forms, no surrogates, nothing above U+10FFFF).
+        std::size_t len = 0;
+        char32_t cp = 0, least = 0;
+        if (c < 0x80) {
+            len = 1, cp = c;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            len = 2, cp = c & 0x1F, least = 0x80;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3, cp = c & 0x0F, least = 0x800;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4, cp = c & 0x07, least = 0x10000;
+        }
+        bool ok = len > 0 && i + len <= n;
+        for (std::size_t k = 1; ok && k < len; ++k) {
+            ok = (b[i + k] & 0xC0) == 0x80;
+            cp = (cp << 6) | (b[i + k] & 0x3F);
+        }
+        ok = ok && cp >= least && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
+        if (!ok) {
+            out += QChar(char16_t(0xDC00 + c)); // c >= 0x80 here: U+DC80..U+DCFF
+            ++i;
+            continue;
+        }
+        if (cp >= 0x10000) {
+            out += QChar(char16_t(0xD800 + ((cp - 0x10000) >> 10)));
+            out += QChar(char16_t(0xDC00 + ((cp - 0x10000) & 0x3FF)));
+        } else {
+            out += QChar(char16_t(cp));
+        }
+        i += len;
+    }
+    return out;
+}
+
+std::string fileNameBytes(const QString &name)
+{
+    std::string out;
+    out.reserve(std::size_t(name.size()));
+    const qsizetype n = name.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = name.at(i).unicode();
+        char32_t cp = u;
+        if (u >= 0xD800 && u <= 0xDBFF && i + 1 < n && name.at(i + 1).unicode() >= 0xDC00 && name.at(i + 1).unicode() <= 0xDFFF) {
+            cp = 0x10000 + ((char32_t(u) - 0xD800) << 10) + (char32_t(name.at(i + 1).unicode()) - 0xDC00);
+            ++i;
+        } else if (u >= 0xDC80 && u <= 0xDCFF) {
+            out += char(u - 0xDC00); // an escaped byte of an invalid sequence
+            continue;
+        } else if (u >= 0xD800 && u <= 0xDFFF) {
+            cp = 0xFFFD; // any other lone surrogate cannot be a name's byte
+        }
+        if (cp < 0x80) {
+            out += char(cp);
+        } else if (cp < 0x800) {
+            out += char(0xC0 | (cp >> 6));
+            out += char(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += char(0xE0 | (cp >> 12));
+            out += char(0x80 | ((cp >> 6) & 0x3F));
+            out += char(0x80 | (cp & 0x3F));
+        } else {
+            out += char(0xF0 | (cp >> 18));
+            out += char(0x80 | ((cp >> 12) & 0x3F));
+            out += char(0x80 | ((cp >> 6) & 0x3F));
+            out += char(0x80 | (cp & 0x3F));
+        }
+    }
+    return out;
+}
+
 std::string outputPathProblem(const std::string &path)
 {
     if (path.empty())

@@ -14,6 +14,16 @@
 
 namespace sgd {
 
+/// A file name's bytes as a QString, without loss: Linux names are bytes, not always UTF-8 (a name
+/// made elsewhere, "n\xff.csv"), and Qt's own conversion (QFile::decodeName) turns every byte of
+/// an invalid sequence into U+FFFD, so the file could no longer be found or would be written under
+/// another name. Valid UTF-8 decodes as usual; each byte of an invalid sequence becomes the lone
+/// surrogate U+DC80 + (byte - 0x80) (as Python's "surrogateescape"), which fileNameBytes() turns
+/// back into that byte.
+QString fileNameFromBytes(const std::string &bytes);
+/// The bytes of a name made by fileNameFromBytes() (or any QString: UTF-8, lone escapes as bytes).
+std::string fileNameBytes(const QString &name);
+
 /// Why `path` cannot be written as an output file, or empty when it can: a regular file or a name
 /// not taken yet. A device, a pipe (FIFO), a socket or a folder is refused (symbolic links are
 /// followed), so that `--out /dev/full` never turns a device into a file.

@@ -44,8 +44,10 @@ SingleWeightConfig singleWeightConfig(const ParamSet &p)
     c.eta = p.number("eta");
     c.h = p.number("h");
     c.steps = p.integer("steps");
-    if (c.x == 0)
-        rejectParam(p, "x", "a non-zero number (with x = 0 the loss does not depend on w)");
+    // At x = 0 the loss does not depend on w; much closer to 0 than the lecture's inputs, w* = y/x
+    // runs past what a double holds (x = 5e-324 made it infinite mid-run): refused up front.
+    if (!(std::fabs(c.x) >= 1e-6))
+        rejectParam(p, "x", "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
     return c;
 }
 
@@ -265,6 +267,32 @@ void bind(SceneDef &d, Make make, Run run)
     d.check = [make](const ParamSet &p) { (void)make(p); };
 }
 
+/// An asynchronous trace read from a file (a real run is not replayed, so this is what holds it):
+/// every update names a worker from 1 to the run's worker count, one compute time per worker, and
+/// each worker's lane intervals name a worker that exists.
+std::string checkAsyncTrace(const Trace &t)
+{
+    const double workers = t.meta.num("workers");
+    if (!(workers >= 1))
+        return "scene data: field 'workers' should be 1 or more";
+    const std::string range = " should be a worker from 1 to " + formatNumber(workers);
+    if (const std::vector<double> &c = t.meta.vec("compute_times"); !c.empty() && double(c.size()) != workers)
+        return "scene data: field 'compute_times' should have one value per worker (" + formatNumber(workers) + ")";
+    for (std::size_t f = 1; f < t.frames.size(); ++f) {
+        const double w = t.frames[f].num("worker");
+        if (!(w >= 1 && w <= workers))
+            return "frame " + std::to_string(f) + ": field 'worker' is " + formatNumber(w) + ";" + range;
+    }
+    if (const Value *v = t.meta.find("worker_intervals"))
+        if (const RecordList *lanes = std::get_if<RecordList>(v))
+            for (std::size_t i = 0; i < lanes->size(); ++i) {
+                const double w = (*lanes)[i].num("worker");
+                if (!(w >= 1 && w <= workers))
+                    return "scene data: worker_intervals[" + std::to_string(i) + "]: field 'worker' is " + formatNumber(w) + ";" + range;
+            }
+    return {};
+}
+
 /// A decentralized trace read from a file: nodes numbered 1..n in order, one weight per node in
 /// every frame, an n x n mixing matrix and links between existing nodes.
 std::string checkGossipTrace(const Trace &t)
@@ -407,6 +435,7 @@ std::vector<SceneDef> makeScenes()
         d.stepsKey = "updates";
         bind(d, asyncConfig, runAsync);
         d.schema = traceSchemaOf<AsyncTrace>();
+        d.checkTrace = checkAsyncTrace;
         s.push_back(std::move(d));
     }
     s.push_back(hogwildScene()); // core/hogwild_scene.cpp

@@ -476,6 +476,92 @@ void orderBy(Record &r, const RecordSchema *s)
         r = ordered(r, *s);
 }
 
+bool sameNumber(double a, double b) { return a == b || std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); }
+
+std::string numberText(double v) { return formatNumber(v); }
+
+/// "" when every number of `got` (the file's) equals the one of `want` (the engine's) at the same
+/// place; texts are not compared (a narration may be reworded). `where` names the record.
+std::string differingNumber(const Record &got, const Record &want, const std::string &where)
+{
+    for (const auto &[name, value] : want.fields()) {
+        const Value *mine = got.find(name);
+        const std::string at = where + ": field '" + name + "'";
+        if (!mine) {
+            if (std::holds_alternative<std::string>(value))
+                continue;
+            return at + " is missing";
+        }
+        if (const double *w = std::get_if<double>(&value)) {
+            const double *g = std::get_if<double>(mine);
+            if (g && !sameNumber(*g, *w))
+                return at + " is " + numberText(*g) + " where the params give " + numberText(*w);
+        } else if (const auto *w = std::get_if<std::vector<double>>(&value)) {
+            const auto *g = std::get_if<std::vector<double>>(mine);
+            if (!g)
+                continue; // an empty list of another kind: the schema took it
+            if (g->size() != w->size())
+                return at + " has " + std::to_string(g->size()) + " values where the params give " + std::to_string(w->size());
+            for (std::size_t i = 0; i < w->size(); ++i)
+                if (!sameNumber((*g)[i], (*w)[i]))
+                    return at + "[" + std::to_string(i) + "] is " + numberText((*g)[i]) + " where the params give " + numberText((*w)[i]);
+        } else if (const auto *w = std::get_if<Matrix>(&value)) {
+            const auto *g = std::get_if<Matrix>(mine);
+            if (!g)
+                continue;
+            if (g->rows != w->rows || g->cols != w->cols)
+                return at + " is " + std::to_string(g->rows) + " x " + std::to_string(g->cols) + " where the params give " +
+                       std::to_string(w->rows) + " x " + std::to_string(w->cols);
+            for (std::size_t i = 0; i < w->data.size(); ++i)
+                if (!sameNumber(g->data[i], w->data[i]))
+                    return at + " differs from what the params give";
+        } else if (const auto *w = std::get_if<RecordList>(&value)) {
+            const auto *g = std::get_if<RecordList>(mine);
+            if (!g)
+                continue;
+            if (g->size() != w->size())
+                return at + " has " + std::to_string(g->size()) + " entries where the params give " + std::to_string(w->size());
+            for (std::size_t i = 0; i < w->size(); ++i)
+                if (std::string bad = differingNumber((*g)[i], (*w)[i], at + "[" + std::to_string(i) + "]"); !bad.empty())
+                    return bad;
+        }
+    }
+    return {};
+}
+
+/// The frames of a simulator's trace follow from its params: the scene is run again with them and
+/// every number compared, so that a trace whose frames contradict its params (rounds=8 with one
+/// frame, 20,000 frames of a 12-step run, a changed eta, a gradient list cut short, a worker that
+/// does not exist) is refused before a view draws it. Not for real runs (a "source": their timing
+/// is the machine's), measured scenes (Hogwild!'s threads) or the scale lab (the GPU's rounding
+/// differs from the CPU's): those get the schema and the scene's own rules only.
+std::string replayProblem(const SceneDef &scene, const LoadedTrace &in)
+{
+    if (scene.measured || scene.needsComputeBackend || !scene.run || !in.trace.source.empty())
+        return {};
+    RunContext ctx;
+    if (scene.stepsKey.empty()) // `trace --steps N` cut the run after N frames
+        ctx.maxFrames = int(in.trace.frames.size());
+    Trace again;
+    try {
+        again = runScene(scene, in.params, ctx);
+    } catch (const std::exception &e) {
+        return std::string("params: ") + e.what();
+    }
+    const std::string after = " (the frames must be what the params give: record it again with `sgd-studio trace`)";
+    if (again.frames.size() != in.trace.frames.size())
+        return "the trace has " + std::to_string(in.trace.frames.size()) + " frames where its params give " +
+               std::to_string(again.frames.size()) + after;
+    for (std::size_t i = 0; i < again.frames.size(); ++i)
+        if (std::string bad = differingNumber(in.trace.frames[i], again.frames[i], "frame " + std::to_string(i)); !bad.empty())
+            return bad + after;
+    if (std::string bad = differingNumber(in.trace.summary, again.summary, "summary"); !bad.empty())
+        return bad + after;
+    if (std::string bad = differingNumber(in.trace.meta, again.meta, "scene data"); !bad.empty())
+        return bad + after;
+    return {};
+}
+
 LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
 {
     const SceneDef &scene = sceneOf(t);
@@ -504,6 +590,8 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     if (scene.checkTrace)
         if (const std::string bad = scene.checkTrace(out.trace); !bad.empty())
             fail(bad);
+    if (const std::string bad = replayProblem(scene, out); !bad.empty())
+        fail(bad);
     return out;
 }
 

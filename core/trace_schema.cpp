@@ -28,8 +28,9 @@ std::string checkValue(const FieldInfo &f, const Value &v, const std::string &wh
         const double *d = std::get_if<double>(&v);
         if (!d)
             return bad;
-        if (f.type == FieldType::Integer && *d != std::floor(*d))
-            return bad;
+        // As the typed reader (fromValue) takes them: a whole number that fits an int.
+        if (f.type == FieldType::Integer && (*d != std::floor(*d) || std::fabs(*d) > 2147483647.0))
+            return bad + " from -2147483647 to 2147483647";
         if (f.type == FieldType::Flag && *d != 0.0 && *d != 1.0)
             return bad;
         return {};

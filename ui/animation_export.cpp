@@ -392,7 +392,7 @@ bool AnimationWriter::start()
     parts->line = animationTimeline(*m_trace, m_options);
     parts->image = QImage(animationPixels(m_options, parts->format), QImage::Format_RGB32);
     parts->image.setDevicePixelRatio(m_options.picture.scale);
-    parts->file = std::make_unique<OutputFile>(QFile::encodeName(m_path).toStdString());
+    parts->file = std::make_unique<OutputFile>(fileNameBytes(m_path));
     if (!parts->file->open()) { // the target is checked before any frame is painted
         fail(QString::fromStdString(parts->file->error()));
         return false;

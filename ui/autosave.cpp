@@ -114,7 +114,7 @@ bool Autosave::saveNow()
         return true;
     // Checked to the end (QSaveFile's commit ignored a failed final flush): a full disk keeps the last good one.
     std::string error;
-    if (!writeFileAtomically(QFile::encodeName(filePath()).toStdString(), bytes.toStdString(), error)) {
+    if (!writeFileAtomically(fileNameBytes(filePath()), bytes.toStdString(), error)) {
         qWarning("sgd-studio: cannot write the autosave: %s", error.c_str());
         return false;
     }

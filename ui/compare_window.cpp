@@ -254,7 +254,7 @@ bool exportChart(QChartView *view, const QColor &background, const QString &path
         error = QObject::tr("%1: the name must end in .png, .svg or .pdf").arg(path);
         return false;
     }
-    OutputFile file(QFile::encodeName(path).toStdString());
+    OutputFile file(fileNameBytes(path));
     if (!file.open()) {
         error = qs(file.error());
         return false;
@@ -324,7 +324,7 @@ bool CompareWindow::exportCsv(const QString &path, QString &error) const
         csv = sweepCsv(*m_sweep);
     }
     std::string why;
-    if (!writeFileAtomically(QFile::encodeName(path).toStdString(), csv, why)) {
+    if (!writeFileAtomically(fileNameBytes(path), csv, why)) {
         error = qs(why);
         return false;
     }

@@ -72,7 +72,7 @@ bool commitOutput(OutputFile &file, QString &error)
 
 std::string localPath(const QString &path)
 {
-    return QFile::encodeName(path).toStdString();
+    return fileNameBytes(path);
 }
 
 /// True, with the file dropped, when the options' stop check asks to stop.

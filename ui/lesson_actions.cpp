@@ -404,7 +404,7 @@ bool LessonActions::saveTo(const QString &path, QString &error)
 {
     const Lesson lesson = lessonToSave();
     std::string err;
-    if (!writeFileAtomically(QFile::encodeName(path).toStdString(), writeLesson(lesson), err)) {
+    if (!writeFileAtomically(fileNameBytes(path), writeLesson(lesson), err)) {
         error = QString::fromStdString(err);
         emit saved(false, path);
         return false;

@@ -3,6 +3,7 @@
 
 #include "trace_file.h"
 #include "run_source.h"
+#include "output_file.h"
 
 #include <QFileDialog>
 #include <QDir>
@@ -18,7 +19,7 @@ bool MainWindow::openTraceFile(const QString &path, QString *error)
 {
     LoadedTrace loaded;
     try {
-        loaded = readTraceFile(path.toStdString());
+        loaded = readTraceFile(fileNameBytes(path));
     } catch (const TraceFormatError &e) {
         if (error)
             *error = QString::fromUtf8(e.what());

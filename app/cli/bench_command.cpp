@@ -7,6 +7,7 @@
 #include "paint_bench.h"
 #include "scene_painter.h"
 #include "stop_request.h"
+#include "output_file.h"
 
 #include <QFile>
 
@@ -59,7 +60,7 @@ int runBench(const CommandParser &p, Invocation &inv)
     c.logistic = choiceOf(p, opt("loss"), {opt("least-squares"), opt("logistic")}) == opt("logistic");
     if (p.isSet(opt("emit-data")))
         checkOutputPath(opt("emit-data"), p.value(opt("emit-data")));
-    c.emitData = QFile::encodeName(p.value(opt("emit-data"))).toStdString();
+    c.emitData = fileNameBytes(p.value(opt("emit-data")));
     for (long long k : c.workers)
         for (long long n : c.rows)
             if (k > n)

@@ -265,7 +265,7 @@ int run(int &argc, char **argv)
 {
     QStringList args;
     for (int i = 1; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+        args << fileNameFromBytes(argv[i]); // bytes kept: a file name need not be UTF-8
     const bool sub = !args.isEmpty() && !args.first().startsWith(QLatin1Char('-'));
     const QString name = sub ? args.first() : QString();
     if (sub) {
@@ -300,6 +300,12 @@ int run(int &argc, char **argv)
     } catch (...) {
         std::cerr << prefix << "stopped by an unexpected error\n";
         code = ExitFailure;
+    }
+    // A stop asked for after the last check (while the result was being written out): the job
+    // still ends as a stopped one (as without a handler), saying that what it wrote is whole.
+    if (code == ExitOk && stopSignal()) {
+        std::cerr << prefix << "stopped by " << stopSignalName(stopSignal()) << " as it finished; what it wrote is complete\n";
+        code = 128 + stopSignal();
     }
     out.flush();
     if (!outBuffer.finish()) {

@@ -107,7 +107,7 @@ long wholeNumberOf(const CommandParser &parser, const QString &name, long lo, lo
 
 void checkOutputPath(const QString &name, const QString &path)
 {
-    const std::string problem = outputPathProblem(QFile::encodeName(path).toStdString());
+    const std::string problem = outputPathProblem(fileNameBytes(path));
     if (!problem.empty())
         throw UsageError(dashed(name).toStdString() + " " + problem + " (allowed: a regular file or a new file name)");
 }

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "options.h"
 #include "trace_docs.h"
+#include "output_file.h"
 
 #include <QFile>
 
@@ -27,7 +28,7 @@ void writeAll(const std::vector<std::pair<QString, std::string>> &files)
 {
     std::vector<std::unique_ptr<OutputFile>> out;
     for (const auto &[path, text] : files) {
-        out.push_back(std::make_unique<OutputFile>(QFile::encodeName(path).toStdString()));
+        out.push_back(std::make_unique<OutputFile>(fileNameBytes(path)));
         if (!out.back()->open() || !out.back()->writeAll(text.data(), text.size()))
             throw std::runtime_error(out.back()->error());
     }

@@ -102,7 +102,7 @@ int runSweep(const CommandParser &p, Invocation &inv)
         return ExitOk;
     }
     if (!picture) {
-        if (!writeFileAtomically(QFile::encodeName(out).toStdString(), sweepCsv(result), error))
+        if (!writeFileAtomically(fileNameBytes(out), sweepCsv(result), error))
             throw std::runtime_error(error);
         return ExitOk;
     }

@@ -6,6 +6,7 @@
 #include "stop_request.h"
 #include "options.h"
 #include "trace_io.h"
+#include "output_file.h"
 
 #include <QFile>
 
@@ -62,7 +63,7 @@ int runTrace(const CommandParser &p, Invocation &inv)
     progress.update(0.9, "writing");
     const std::string text = csv ? traceToCsv(trace) : traceToJson(trace);
     stopIfRequested();
-    const std::string outPath = QFile::encodeName(p.value(QStringLiteral("out"))).toStdString();
+    const std::string outPath = fileNameBytes(p.value(QStringLiteral("out")));
     if (outPath.empty()) {
         inv.out << text;
         return ExitOk;

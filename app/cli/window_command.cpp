@@ -11,6 +11,7 @@
 #include "real_run.h"
 #include "theme.h"
 #include "trace_file.h"
+#include "output_file.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -62,7 +63,7 @@ WindowOptions windowOptions(const CommandParser &p)
     o.tracePath = p.value(QStringLiteral("trace"));
     if (!o.tracePath.isEmpty()) {
         try {
-            readTraceFile(o.tracePath.toStdString());
+            readTraceFile(fileNameBytes(o.tracePath));
         } catch (const TraceFormatError &e) {
             throw UsageError(std::string("cannot show trace ") + e.what());
         }

@@ -51,7 +51,7 @@ private slots:
         QTest::newRow("eta zero") << "single-weight" << "eta" << "0" << "greater than 0";
         QTest::newRow("eta too big") << "single-weight" << "eta" << "11" << "at most 10";
         QTest::newRow("steps fraction") << "single-weight" << "steps" << "1.5" << "whole number";
-        QTest::newRow("x zero (scene rule)") << "single-weight" << "x" << "0" << "non-zero";
+        QTest::newRow("x zero (scene rule)") << "single-weight" << "x" << "0" << "away from 0";
         QTest::newRow("leftover") << "mini-batch" << "leftover" << "skip" << "keep, drop, pad";
         QTest::newRow("batch > n (scene rule)") << "mini-batch" << "batch" << "401" << "from 1 to n = 400";
         QTest::newRow("aggregate") << "sync" << "aggregate" << "median" << "mean, sum, fedavg";

@@ -7,6 +7,9 @@
 // the suite as root) and are skipped, saying why, elsewhere.
 #include "../test_time.h"
 #include "cli_support.h"
+#include "output_file.h"
+
+#include <fstream>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -21,6 +24,7 @@
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/un.h>
@@ -418,6 +422,57 @@ private slots:
         QCOMPARE(::stat(QFile::encodeName(file).constData(), &st), 0);
         QCOMPARE(st.st_mode & 07777, mode_t(0640)); // the old file's permissions kept
         QCOMPARE(entries(dir.path()), (QStringList{"link.json", "real.json"}));
+    }
+
+    void fileNamesThatAreNotUtf8()
+    {
+        // A name made of bytes that are not UTF-8 is written, and read back, under exactly those
+        // bytes (a shell passes them through; QProcess could not).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess sh;
+        sh.setWorkingDirectory(dir.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        sh.setProcessEnvironment(env);
+        const QString script = QStringLiteral(
+            "\"$0\" trace sync --out \"$(printf 'n\\377.json')\" || exit 10\n"
+            "\"$0\" trace sync --format csv --out \"$(printf 'c\\376\\303.csv')\" || exit 11\n"
+            "printf '{}' > \"$(printf 'bad\\377.json')\"\n"
+            "\"$0\" --trace \"$(printf 'bad\\377.json')\" 2>err.txt; echo $? > rc.txt\n");
+        sh.start("/bin/sh", {"-c", script, cli::exe()});
+        QVERIFY(sh.waitForFinished(sgd::test::ms(60000)));
+        QCOMPARE(sh.exitCode(), 0);
+        const QString path = dir.path() + "/";
+        auto exists = [](const std::string &bytes) {
+            struct stat st {};
+            return ::stat(bytes.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+        };
+        QVERIFY(exists(sgd::fileNameBytes(path) + "n\xff.json"));
+        QVERIFY(exists(sgd::fileNameBytes(path) + "c\xfe\xc3.csv"));
+        std::ifstream written(sgd::fileNameBytes(path) + "n\xff.json");
+        std::string text((std::istreambuf_iterator<char>(written)), std::istreambuf_iterator<char>());
+        QVERIFY(text.find("\"scene\": \"sync\"") != std::string::npos || text.find("\"scene\":\"sync\"") != std::string::npos);
+        // Only those three files (and the shell's two notes): no name with U+FFFD's bytes. (Read
+        // with readdir: QDir leaves out the names it cannot decode.)
+        int files = 0;
+        if (DIR *d = ::opendir(sgd::fileNameBytes(dir.path()).c_str())) {
+            while (const dirent *e = ::readdir(d)) {
+                const std::string name = e->d_name;
+                if (name == "." || name == "..")
+                    continue;
+                ++files;
+                QVERIFY2(name.find("\xef\xbf\xbd") == std::string::npos, name.c_str());
+            }
+            ::closedir(d);
+        }
+        QCOMPARE(files, 5);
+        // The window's --trace finds the file: the complaint is about its content, not "No such file".
+        QFile rc(path + "rc.txt"), err(path + "err.txt");
+        QVERIFY(rc.open(QIODevice::ReadOnly) && err.open(QIODevice::ReadOnly));
+        QCOMPARE(rc.readAll().trimmed(), QByteArray("2"));
+        const QByteArray why = err.readAll();
+        QVERIFY2(!why.contains("No such file") && why.contains("no \"format\" field"), why.constData());
     }
 };
 

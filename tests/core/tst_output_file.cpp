@@ -42,6 +42,39 @@ class TestOutputFile : public QObject {
     Q_OBJECT
 
 private slots:
+    void fileNamesKeepTheirBytes()
+    {
+        // Names that are not UTF-8 survive the trip through QString unchanged; UTF-8 ones read as
+        // Qt reads them. Every 1- and 2-byte name, and random longer ones.
+        std::vector<std::string> names;
+        for (int a = 1; a < 256; ++a) {
+            names.push_back(std::string(1, char(a)));
+            for (int b = 1; b < 256; ++b)
+                names.push_back(std::string{char(a), char(b)});
+        }
+        quint32 x = 12345;
+        for (int i = 0; i < 20000; ++i) {
+            std::string s;
+            for (int k = 0; k < 1 + i % 9; ++k) {
+                x = x * 1664525u + 1013904223u;
+                s += char(1 + (x >> 24) % 255);
+            }
+            names.push_back(s);
+        }
+        for (const char *s : {"n\xff.csv", "caf\xc3\xa9.json", "\xed\xa0\x80.json", "\xf0\x9f\x98\x80.png", "\xc0\xaf", "\xf4\x90\x80\x80"})
+            names.push_back(s);
+        for (const std::string &n : names) {
+            const QString q = fileNameFromBytes(n);
+            QCOMPARE(fileNameBytes(q), n);
+            const QByteArray bytes = QByteArray::fromStdString(n);
+            if (QString::fromUtf8(bytes).toUtf8() == bytes) // valid UTF-8: as Qt decodes it
+                QCOMPARE(q, QString::fromUtf8(bytes));
+        }
+        QCOMPARE(fileNameFromBytes("n\xff.csv"), QStringLiteral("n") + QChar(char16_t(0xDCFF)) + QStringLiteral(".csv"));
+        QCOMPARE(fileNameFromBytes("caf\xc3\xa9"), QStringLiteral("caf\u00e9"));
+        QCOMPARE(fileNameBytes(QStringLiteral("caf\u00e9")), std::string("caf\xc3\xa9"));
+    }
+
     void staleTemporaryFilesOfDeadWritersAreRemoved()
     {
         // A writer killed with SIGKILL leaves its hidden temporary file; the next write of the same

@@ -190,6 +190,13 @@ private slots:
         QVERIFY(d.diverged());
         p.set("x", "0");
         QVERIFY_THROWS_EXCEPTION(ParamError, runScene(*s, p));
+        // So close to 0 that w* = y/x is infinite: refused before the run, not a non-finite number in it.
+        for (const char *tiny : {"5e-324", "-1e-300", "9e-7"}) {
+            p.set("x", tiny);
+            QVERIFY_THROWS_EXCEPTION(ParamError, validateScene(*s, p));
+        }
+        p.set("x", "1e-6");
+        QVERIFY(std::isfinite(runScene(*s, p).summary.num("w_star")));
     }
 };
 

@@ -454,6 +454,93 @@ private slots:
         }
     }
 
+    void framesThatContradictTheirParamsAreRefused_data()
+    {
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("mutation");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("rounds=8, only frame 0") << "sync" << "keep 1" << "the trace has 1 frames where its params give 9";
+        QTest::newRow("more frames than steps") << "single-weight" << "repeat 20000"
+                                                << "the trace has 20013 frames where its params give 13";
+        QTest::newRow("eta changed") << "sync" << "eta 0.2" << "frame ";
+        QTest::newRow("grads cut from 4 to 2") << "sync" << "cut grads" << "frame 1: field 'grads' has 2 values where the params give 4";
+        // (async's own rule, which holds real runs too, comes before the replay)
+        QTest::newRow("async worker 99") << "async" << "worker 99" << "frame 1: field 'worker' is 99; should be a worker from 1 to 3";
+        QTest::newRow("async worker -5") << "async" << "worker -5" << "frame 1: field 'worker' is -5; should be a worker from 1 to 3";
+        QTest::newRow("summary changed") << "decentralized" << "summary" << "summary: field ";
+    }
+
+    void framesThatContradictTheirParamsAreRefused()
+    {
+        // Each of these passed the schema and opened, showing numbers its params cannot give.
+        QFETCH(QString, scene);
+        QFETCH(QString, mutation);
+        QFETCH(QString, expect);
+        const SceneDef &def = *findScene(scene.toStdString());
+        Trace t = runScene(def, def.defaults());
+        if (mutation == "keep 1") {
+            t.frames.resize(1);
+        } else if (mutation == "repeat 20000") {
+            for (int i = 0; i < 20000; ++i) {
+                Record f = t.frames.back();
+                f.set("step", double(t.frames.size()));
+                t.frames.push_back(f);
+            }
+        } else if (mutation == "eta 0.2") {
+            t.params.set("eta", 0.2);
+        } else if (mutation == "cut grads") {
+            std::vector<double> g = t.frames[1].vec("grads");
+            g.resize(2);
+            t.frames[1].set("grads", g);
+        } else if (mutation.startsWith("worker ")) {
+            t.frames[1].set("worker", mutation.mid(7).toDouble());
+        } else if (mutation == "summary") {
+            const auto &[name, value] = t.summary.fields().front();
+            QVERIFY(std::holds_alternative<double>(value));
+            t.summary.set(name, std::get<double>(value) + 1);
+        }
+        try {
+            (void)readTraceJson(traceToJson(t), "t.json");
+            QFAIL("accepted");
+        } catch (const TraceFormatError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith("t.json: " + expect), e.what());
+            if (!mutation.startsWith("worker "))
+                QVERIFY2(QString::fromUtf8(e.what()).contains("record it again with `sgd-studio trace`"), e.what());
+        }
+    }
+
+    void replayedTracesKeepWhatIsNotComputed()
+    {
+        // A reworded text is not a contradiction; a real run (a "source") is not replayed (its
+        // timing is the machine's); a cut run (`trace --steps 3` of a scene without a steps
+        // parameter) is replayed as cut.
+        const SceneDef &sync = *findScene("sync");
+        Trace t = runScene(sync, sync.defaults());
+        bool reworded = false;
+        for (const auto &[name, value] : t.frames[1].fields())
+            if (std::holds_alternative<std::string>(value) && !reworded) {
+                t.frames[1].set(name, std::string("in our own words"));
+                reworded = true;
+            }
+        (void)readTraceJson(traceToJson(t), "t.json");
+        Trace real = runScene(sync, sync.defaults());
+        real.source.set("kind", std::string("mpi"));
+        real.frames[1].set("w", 1.234);
+        QCOMPARE(readTraceJson(traceToJson(real), "run.json").trace.frames[1].num("w"), 1.234);
+        // but a real asynchronous run still names only workers it had
+        const SceneDef &async = *findScene("async");
+        Trace realAsync = runScene(async, async.defaults());
+        realAsync.source.set("kind", std::string("mpi"));
+        (void)readTraceJson(traceToJson(realAsync), "async-run.json");
+        realAsync.frames[2].set("worker", 4.0);
+        QVERIFY_THROWS_EXCEPTION(TraceFormatError, readTraceJson(traceToJson(realAsync), "async-run.json"));
+        const SceneDef &overlap = *findScene("overlap");
+        RunContext cut;
+        cut.maxFrames = 4;
+        const Trace shortRun = runScene(overlap, overlap.defaults(), cut);
+        QCOMPARE(readTraceJson(traceToJson(shortRun), "cut.json").trace.frames.size(), shortRun.frames.size());
+    }
+
     void deepNestingIsRefusedBeforeParsing()
     {
         // 120,000 levels crashed the recursive reader (stack overflow); the text is refused first.
