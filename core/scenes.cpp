@@ -267,6 +267,24 @@ void bind(SceneDef &d, Make make, Run run)
     d.check = [make](const ParamSet &p) { (void)make(p); };
 }
 
+/// A synchronous trace read from a file (a real run is not replayed, so this is what holds it):
+/// every per-worker list of every round has one value per worker (or none).
+std::string checkSyncTrace(const Trace &t)
+{
+    const double workers = t.meta.num("workers");
+    if (!(workers >= 1))
+        return "scene data: field 'workers' should be 1 or more";
+    const std::string each = " should have one value per worker (" + formatNumber(workers) + ")";
+    for (const char *name : {"shard_sizes", "compute_times"})
+        if (const std::vector<double> &v = t.meta.vec(name); !v.empty() && double(v.size()) != workers)
+            return std::string("scene data: field '") + name + "'" + each;
+    for (std::size_t f = 0; f < t.frames.size(); ++f)
+        for (const char *name : {"grads", "worker_weights", "finish_times", "idle", "bytes_sent", "bytes_received"})
+            if (const std::vector<double> &v = t.frames[f].vec(name); !v.empty() && double(v.size()) != workers)
+                return "frame " + std::to_string(f) + ": field '" + name + "'" + each;
+    return {};
+}
+
 /// An asynchronous trace read from a file (a real run is not replayed, so this is what holds it):
 /// every update names a worker from 1 to the run's worker count, one compute time per worker, and
 /// each worker's lane intervals name a worker that exists.
@@ -385,6 +403,7 @@ std::vector<SceneDef> makeScenes()
         d.stepsKey = "rounds";
         bind(d, syncConfig, runSync);
         d.schema = traceSchemaOf<SyncTrace>();
+        d.checkTrace = checkSyncTrace;
         s.push_back(std::move(d));
     }
     {

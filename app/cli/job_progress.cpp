@@ -32,10 +32,42 @@ void writeAll(int fd, const std::string &text)
 
 } // namespace
 
-JobProgress::JobProgress(std::string label, int fd, double quietSeconds)
-    : m_label(std::move(label)), m_fd(fd), m_terminal(::isatty(fd) == 1), m_quiet(quietSeconds), m_start(Clock::now()),
-      m_last(m_start)
+JobProgress::JobProgress(std::string label, int fd, double quietSeconds, double judgeAfterSeconds, double longSeconds)
+    : m_label(std::move(label)), m_fd(fd), m_terminal(::isatty(fd) == 1), m_quiet(quietSeconds), m_judgeAfter(judgeAfterSeconds),
+      m_long(longSeconds), m_start(Clock::now()), m_last(m_start)
 {
+}
+
+namespace {
+
+/// "about 40 seconds", "about 4 minutes", "about 2.5 hours".
+std::string roughDuration(double seconds)
+{
+    char text[64];
+    if (seconds < 90)
+        std::snprintf(text, sizeof text, "about %.0f seconds", seconds);
+    else if (seconds < 90 * 60)
+        std::snprintf(text, sizeof text, "about %.0f minutes", seconds / 60);
+    else
+        std::snprintf(text, sizeof text, "about %.1f hours", seconds / 3600);
+    return text;
+}
+
+} // namespace
+
+void JobProgress::announceIfLong(double fraction, double elapsed)
+{
+    if (m_announced || fraction <= 0 || fraction >= 1 || elapsed < m_judgeAfter || m_fd < 0)
+        return;
+    const double total = elapsed / fraction;
+    if (total < m_long)
+        return;
+    m_announced = true;
+    char done[96];
+    std::snprintf(done, sizeof done, "%d%% done after %.0f s", int(fraction * 100), elapsed);
+    // On a terminal the progress line is rewritten in place: this line goes above it, for good.
+    writeAll(m_fd, std::string(m_printed ? "\r\033[K" : "") + m_label + ": a long job, heading for " + roughDuration(total) +
+                       " in all (" + done + "); Ctrl+C or SIGTERM stops it, writing nothing\n");
 }
 
 JobProgress::~JobProgress()
@@ -46,10 +78,13 @@ JobProgress::~JobProgress()
 
 void JobProgress::update(double fraction, const std::string &what)
 {
-    if (!m_terminal || !std::isfinite(fraction))
+    if (!std::isfinite(fraction))
         return;
     fraction = m_shown = std::clamp(std::max(fraction, m_shown), 0.0, 1.0);
     const double elapsed = secondsSince(m_start);
+    announceIfLong(fraction, elapsed);
+    if (!m_terminal)
+        return;
     // Quiet for short jobs: print once the elapsed time, or the time the job is heading for, is long.
     const bool longJob = elapsed >= m_quiet || (elapsed >= m_quiet / 4 && fraction > 0 && elapsed / fraction >= m_quiet);
     if (!longJob || (m_printed && secondsSince(m_last) < 0.2))

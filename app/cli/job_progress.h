@@ -1,6 +1,8 @@
 #pragma once
-// Long headless jobs: progress on stderr while it is a terminal, and the stop request of Ctrl+C or
-// SIGTERM (core/stop_request.h) handed to the engine and the exporter as their cancel check.
+// Long headless jobs: progress on stderr while it is a terminal, one line saying how long a long
+// job is heading for (on a terminal or not: a script or a log sees it too), and the stop request
+// of Ctrl+C or SIGTERM (core/stop_request.h) handed to the engine and the exporter as their cancel
+// check.
 
 #include "run_context.h"
 
@@ -13,7 +15,10 @@ class JobProgress {
 public:
     /// `label` starts the line ("trace quantized"). Progress goes to `fd` only when it is a
     /// terminal, and only once the job looks like it takes longer than `quietSeconds`.
-    explicit JobProgress(std::string label, int fd = 2, double quietSeconds = 2.0);
+    /// A job heading for `longSeconds` or more (judged from its progress once `judgeAfterSeconds`
+    /// passed) says so once, on any `fd`: "LABEL: heading for about 4 minutes (...)".
+    explicit JobProgress(std::string label, int fd = 2, double quietSeconds = 2.0, double judgeAfterSeconds = 3.0,
+                         double longSeconds = 60.0);
     ~JobProgress(); ///< clears the line it printed
     JobProgress(const JobProgress &) = delete;
     JobProgress &operator=(const JobProgress &) = delete;
@@ -25,13 +30,20 @@ public:
     RunContext context(double from = 0, double to = 1);
     /// True when anything was printed.
     bool printed() const { return m_printed; }
+    /// True when the job was announced as a long one.
+    bool announced() const { return m_announced; }
 
 private:
+    void announceIfLong(double fraction, double elapsed);
+
     std::string m_label;
     int m_fd;
     bool m_terminal;
     double m_quiet;
+    double m_judgeAfter;
+    double m_long;
     bool m_printed = false;
+    bool m_announced = false;
     double m_shown = 0; ///< the fraction shown so far: the line never goes back
     std::chrono::steady_clock::time_point m_start, m_last;
 };

@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <csignal>
 #include <fcntl.h>
 #include <pty.h>
@@ -74,6 +75,36 @@ private slots:
         QVERIFY(!quick.printed());
         ::close(master);
         ::close(slave);
+    }
+    void longJobsSaySoOnAnyOutput()
+    {
+        // A job heading for minutes says so once, also into a pipe or a log (no terminal there).
+        int fds[2];
+        QVERIFY(::pipe(fds) == 0);
+        fcntl(fds[0], F_SETFL, O_NONBLOCK);
+        {
+            JobProgress p("sweep hogwild", fds[1], 2.0, 0.05, 1.0); // judged after 50 ms; long from 1 s
+            p.update(0.001);
+            QVERIFY(!p.announced()); // too early to judge
+            QTest::qWait(120);
+            p.update(0.01); // 1% after 0.12 s: heading for about 12 s
+            QVERIFY(p.announced());
+            p.update(0.02);
+        }
+        const std::string out = drain(fds[0]);
+        QVERIFY2(out.rfind("sweep hogwild: a long job, heading for about 1", 0) == 0, out.c_str());
+        QVERIFY2(out.find("1% done after 0 s); Ctrl+C or SIGTERM stops it, writing nothing\n") != std::string::npos, out.c_str());
+        QCOMPARE(std::count(out.begin(), out.end(), '\n'), 1); // once
+        // a job heading for less than the long mark stays silent
+        {
+            JobProgress p("trace sync", fds[1], 2.0, 0.05, 1000.0);
+            QTest::qWait(80);
+            p.update(0.5);
+            QVERIFY(!p.announced());
+        }
+        QCOMPARE(drain(fds[0]), std::string());
+        ::close(fds[0]);
+        ::close(fds[1]);
     }
     void stopRequestCancelsTheRun()
     {
