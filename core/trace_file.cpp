@@ -550,8 +550,8 @@ std::string replayProblem(const SceneDef &scene, const LoadedTrace &in)
     }
     const std::string after = " (the frames must be what the params give: record it again with `sgd-studio trace`)";
     if (again.frames.size() != in.trace.frames.size())
-        return "the trace has " + std::to_string(in.trace.frames.size()) + " frames where its params give " +
-               std::to_string(again.frames.size()) + after;
+        return "the trace has " + std::to_string(in.trace.frames.size()) + (in.trace.frames.size() == 1 ? " frame" : " frames") +
+               " where its params give " + std::to_string(again.frames.size()) + after;
     for (std::size_t i = 0; i < again.frames.size(); ++i)
         if (std::string bad = differingNumber(in.trace.frames[i], again.frames[i], "frame " + std::to_string(i)); !bad.empty())
             return bad + after;

@@ -459,7 +459,7 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("mutation");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("rounds=8, only frame 0") << "sync" << "keep 1" << "the trace has 1 frames where its params give 9";
+        QTest::newRow("rounds=8, only frame 0") << "sync" << "keep 1" << "the trace has 1 frame where its params give 9";
         QTest::newRow("more frames than steps") << "single-weight" << "repeat 20000"
                                                 << "the trace has 20013 frames where its params give 13";
         QTest::newRow("eta changed") << "sync" << "eta 0.2" << "frame ";
