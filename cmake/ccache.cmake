@@ -14,8 +14,7 @@
 # sloppiness, and the include_file_* ones because a header precompiled a moment ago is "too new".
 # Depend mode (CCACHE_DEPEND): a miss reads the compiler's own dependency file (-MD, which Ninja
 # builds pass) instead of running the preprocessor first; without it every miss preprocessed the
-# whole Qt headers that the precompiled header spares the compiler (a cold build took 15% longer
-# through ccache than without it).
+# whole Qt headers that the precompiled header spares the compiler (0.45 s for a window file).
 # Turn it off with -DSGD_CCACHE=OFF; clear it with `ccache -C` and the same CCACHE_DIR, or delete
 # the folder. Without ccache the build simply compiles everything (said once at configure time).
 option(SGD_CCACHE "Compile through ccache when it is installed" ON)
