@@ -1,4 +1,5 @@
 #include "output_file.h"
+#include "utf8.h"
 
 #include <QMutex>
 #include <QMutexLocker>
@@ -84,21 +85,7 @@ std::string fileNameBytes(const QString &name)
         } else if (u >= 0xD800 && u <= 0xDFFF) {
             cp = 0xFFFD; // any other lone surrogate cannot be a name's byte
         }
-        if (cp < 0x80) {
-            out += char(cp);
-        } else if (cp < 0x800) {
-            out += char(0xC0 | (cp >> 6));
-            out += char(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += char(0xE0 | (cp >> 12));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        } else {
-            out += char(0xF0 | (cp >> 18));
-            out += char(0x80 | ((cp >> 12) & 0x3F));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        }
+        appendUtf8(out, cp);
     }
     return out;
 }

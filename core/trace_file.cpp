@@ -1,6 +1,7 @@
 #include "trace_file.h"
 
 #include "scenes.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -120,21 +121,7 @@ void TraceJsonReader::escape(std::string &out)
         m_p += 2;
         cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4() - 0xDC00);
     }
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
+    appendUtf8(out, cp);
 }
 
 std::string TraceJsonReader::string()

@@ -1,0 +1,29 @@
+#pragma once
+// UTF-8 encoding of one code point: the trace reader's \u escapes and the lossless file names
+// (output_file.h) both write text this way.
+
+#include <string>
+
+namespace sgd {
+
+/// Appends `cp` (at most U+10FFFF) to `out` as UTF-8.
+inline void appendUtf8(std::string &out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += char(cp);
+    } else if (cp < 0x800) {
+        out += char(0xC0 | (cp >> 6));
+        out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += char(0xE0 | (cp >> 12));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    } else {
+        out += char(0xF0 | (cp >> 18));
+        out += char(0x80 | ((cp >> 12) & 0x3F));
+        out += char(0x80 | ((cp >> 6) & 0x3F));
+        out += char(0x80 | (cp & 0x3F));
+    }
+}
+
+} // namespace sgd
