@@ -155,6 +155,8 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
 
     installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames
     JobProgress progress("export " + scene.id);
+    if (const std::string why = largeRunReason(scene, params); !why.empty())
+        progress.sayLarge(why);
     const Trace trace = runScene(scene, params, progress.context(0, 0.1));
     const long last = long(trace.frames.size()) - 1;
     o.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, "a step from 0 to " + std::to_string(last)));
@@ -165,6 +167,11 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     const QString problem = ui::animationProblem(trace, o, target.animationFormat);
     if (!problem.isEmpty())
         throw UsageError(problem.toStdString());
+    // A large animation says so before its first frame: frames x pixels, about 2 x 10^9 is minutes.
+    const QSize px = ui::animationPixels(o, target.animationFormat);
+    const int frames = ui::animationTimeline(trace, o).frameCount();
+    if (double(frames) * px.width() * px.height() >= 2e9)
+        progress.sayLarge(std::to_string(frames) + " frames of " + std::to_string(px.width()) + "x" + std::to_string(px.height()) + " pixels");
     o.progress = [&progress](int frame, int frames) {
         progress.update(0.1 + 0.85 * frame / frames, frame < frames ? "frame " + std::to_string(frame) + " of " +
                                                                           std::to_string(frames)

@@ -55,6 +55,44 @@ std::string roughDuration(double seconds)
 
 } // namespace
 
+void JobProgress::sayLarge(const std::string &what)
+{
+    if (!m_announced)
+        m_large = what; // said at the first progress report: once the engine's own checks passed
+}
+
+void JobProgress::sayPendingLarge()
+{
+    if (m_large.empty() || m_announced || m_fd < 0)
+        return;
+    m_announced = true;
+    writeAll(m_fd, std::string(m_printed ? "\r\033[K" : "") + m_label + ": a large job (" + m_large +
+                       "): it can take minutes; Ctrl+C or SIGTERM stops it, writing nothing\n");
+}
+
+std::string largeRunReason(const SceneDef &scene, const ParamSet &params)
+{
+    auto num = [&](const char *key) { return params.def(key) ? params.number(key) : 0.0; };
+    auto whole = [&](const char *key) { return std::to_string(std::llround(num(key))); }; // "10000000", not "1e+07"
+    if (scene.id == "scale-lab") {
+        // Every design passes over all rows each round: about rows x features x rounds x designs
+        // multiply-adds, minutes on a CPU from about 10^11.
+        const std::string designs = params.text("designs");
+        const double count = designs.empty() ? 1.0 : 1.0 + double(std::count(designs.begin(), designs.end(), ','));
+        const double work = num("rows") * num("features") * num("rounds") * count;
+        if (work >= 1e11)
+            return whole("rows") + " rows x " + whole("features") + " features x " + whole("rounds") + " rounds, " +
+                   std::to_string(std::llround(count)) + (count == 1 ? " design" : " designs");
+    }
+    if (scene.id == "hogwild") {
+        // Real threads: every epoch touches every example, and the sweeps run for their time.
+        const double work = num("examples") * num("epochs") * num("threads");
+        if (work >= 5e7)
+            return whole("examples") + " examples x " + whole("epochs") + " epochs on " + whole("threads") + " threads";
+    }
+    return {};
+}
+
 void JobProgress::announceIfLong(double fraction, double elapsed)
 {
     if (m_announced || fraction <= 0 || fraction >= 1 || elapsed < m_judgeAfter || m_fd < 0)
@@ -78,6 +116,7 @@ JobProgress::~JobProgress()
 
 void JobProgress::update(double fraction, const std::string &what)
 {
+    sayPendingLarge();
     if (!std::isfinite(fraction))
         return;
     fraction = m_shown = std::clamp(std::max(fraction, m_shown), 0.0, 1.0);

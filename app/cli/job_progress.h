@@ -5,6 +5,7 @@
 // check.
 
 #include "run_context.h"
+#include "scenes.h"
 
 #include <chrono>
 #include <string>
@@ -30,11 +31,16 @@ public:
     RunContext context(double from = 0, double to = 1);
     /// True when anything was printed.
     bool printed() const { return m_printed; }
+    /// Says once, as a job known to be large starts (at its first progress report, so after the
+    /// engine's checks: a refused job says only why), what makes it so, on any output:
+    /// "LABEL: a large job (WHAT): it can take minutes; Ctrl+C or SIGTERM stops it, writing nothing".
+    void sayLarge(const std::string &what);
     /// True when the job was announced as a long one.
     bool announced() const { return m_announced; }
 
 private:
     void announceIfLong(double fraction, double elapsed);
+    void sayPendingLarge();
 
     std::string m_label;
     int m_fd;
@@ -44,9 +50,14 @@ private:
     double m_long;
     bool m_printed = false;
     bool m_announced = false;
+    std::string m_large; ///< what makes the job large, said at the first progress report
     double m_shown = 0; ///< the fraction shown so far: the line never goes back
     std::chrono::steady_clock::time_point m_start, m_last;
 };
+
+/// What makes a run of `scene` with `params` large enough to take minutes ("10000000 rows x 16
+/// features x 1000 rounds, 4 designs"), or "" (the scale lab's data, Hogwild!'s threads).
+std::string largeRunReason(const SceneDef &scene, const ParamSet &params);
 
 /// Throws Cancelled when Ctrl+C or SIGTERM asked to stop: between stages of a command.
 void stopIfRequested();

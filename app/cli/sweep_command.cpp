@@ -94,6 +94,10 @@ int runSweep(const CommandParser &p, Invocation &inv)
     sweepValues(scene, spec); // a bad range stops here, before anything runs
     installStopHandlers();
     JobProgress progress("sweep " + scene.id);
+    if (const std::string why = largeRunReason(scene, params); !why.empty())
+        progress.sayLarge(std::to_string(spec.count) + " runs of " + why);
+    else if (scene.measured && spec.count >= 60) // each run of a measured scene runs its threads for real
+        progress.sayLarge(std::to_string(spec.count) + " runs on real threads");
     const SweepResult result = sgd::runSweep(scene, params, spec, progress.context(0, 0.95));
     stopIfRequested();
     std::string error;

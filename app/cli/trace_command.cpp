@@ -58,6 +58,8 @@ int runTrace(const CommandParser &p, Invocation &inv)
         checkOutputPath(QStringLiteral("out"), p.value(QStringLiteral("out")));
     installStopHandlers(); // Ctrl+C and SIGTERM: the engine polls them between frames
     JobProgress progress("trace " + scene.id);
+    if (const std::string why = largeRunReason(scene, params); !why.empty())
+        progress.sayLarge(why);
     const Trace trace = traceForSteps(scene, params, steps, progress.context(0, 0.9));
     requireMemory(traceTextBytes(trace), "lower the steps, rounds or sizes");
     progress.update(0.9, "writing");

@@ -107,6 +107,37 @@ private slots:
         ::close(fds[0]);
         ::close(fds[1]);
     }
+    void largeJobsAreKnownBeforeTheyStart()
+    {
+        // The scale lab at 1024 workers x 10^7 rows x 1000 rounds is named before it starts; the
+        // lecture's sizes are not.
+        const sgd::SceneDef &lab = *sgd::findScene("scale-lab");
+        sgd::ParamSet p = lab.defaults();
+        QCOMPARE(sgd::cli::largeRunReason(lab, p), std::string());
+        p.set("workers", "1024");
+        p.set("rows", "10000000");
+        p.set("rounds", "1000");
+        QCOMPARE(sgd::cli::largeRunReason(lab, p), std::string("10000000 rows x 16 features x 1000 rounds, 4 designs"));
+        const sgd::SceneDef &hog = *sgd::findScene("hogwild");
+        QCOMPARE(sgd::cli::largeRunReason(hog, hog.defaults()), std::string());
+        QCOMPARE(sgd::cli::largeRunReason(*sgd::findScene("sync"), sgd::findScene("sync")->defaults()), std::string());
+        int fds[2];
+        QVERIFY(::pipe(fds) == 0);
+        fcntl(fds[0], F_SETFL, O_NONBLOCK);
+        {
+            JobProgress job("trace scale-lab", fds[1]);
+            job.sayLarge("10000000 rows x 16 features x 1000 rounds, 4 designs");
+            QVERIFY(!job.announced()); // not before the engine reports that it started
+            job.update(0.0);
+            QVERIFY(job.announced());
+            job.sayLarge("again"); // once
+            job.update(0.1);
+        }
+        QCOMPARE(drain(fds[0]), std::string("trace scale-lab: a large job (10000000 rows x 16 features x 1000 rounds, 4 designs): "
+                                            "it can take minutes; Ctrl+C or SIGTERM stops it, writing nothing\n"));
+        ::close(fds[0]);
+        ::close(fds[1]);
+    }
     void stopRequestCancelsTheRun()
     {
         JobProgress p("x", -1);
