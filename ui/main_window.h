@@ -7,6 +7,7 @@
 #include "pen.h"
 #include "scene_controller.h"
 #include "theme.h"
+#include "trace_file.h"
 #include "transport.h"
 
 #include <QMainWindow>
@@ -55,6 +56,8 @@ public:
     /// its parameters, every frame. A file that cannot be shown changes nothing: false, with one
     /// line naming the problem in `error`. Editing a parameter afterwards recomputes as usual.
     bool openTraceFile(const QString &path, QString *error = nullptr);
+    /// Shows a trace already read (and checked) from `path`, as openTraceFile() does after reading it.
+    void showLoadedTrace(LoadedTrace loaded, const QString &path);
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
     /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves).

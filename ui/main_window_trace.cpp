@@ -25,14 +25,19 @@ bool MainWindow::openTraceFile(const QString &path, QString *error)
             *error = QString::fromUtf8(e.what());
         return false;
     }
+    showLoadedTrace(std::move(loaded), path);
+    return true;
+}
+
+void MainWindow::showLoadedTrace(LoadedTrace loaded, const QString &path)
+{
     const SceneDef *scene = findScene(loaded.trace.scene);
     const QString id = QString::fromStdString(scene->id);
     // Edits made before belong to another trace: undoing one now would recompute a mixture.
     m_undo->clear();
     m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)), QFileInfo(path).absoluteFilePath());
     showSceneChrome(id);
-    statusBar()->showMessage(tr("Showing the saved trace %1: nothing was computed.").arg(QFileInfo(path).fileName()), 8000);
-    return true;
+    statusBar()->showMessage(tr("Showing the saved trace %1, as it was saved.").arg(QFileInfo(path).fileName()), 8000);
 }
 
 void MainWindow::openTraceInteractive()

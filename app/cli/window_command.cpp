@@ -36,6 +36,7 @@ struct WindowOptions {
     QString lessonPath;
     Lesson lesson;
     QString tracePath; ///< a saved trace to replay (checked before any window opens)
+    LoadedTrace trace; ///< what that check read: the window shows it without reading it again
     gpu::BackendKind backend = gpu::BackendKind::Auto;
 };
 
@@ -63,7 +64,7 @@ WindowOptions windowOptions(const CommandParser &p)
     o.tracePath = p.value(QStringLiteral("trace"));
     if (!o.tracePath.isEmpty()) {
         try {
-            readTraceFile(fileNameBytes(o.tracePath));
+            o.trace = readTraceFile(fileNameBytes(o.tracePath));
         } catch (const TraceFormatError &e) {
             throw UsageError(std::string("cannot show trace ") + e.what());
         }
@@ -204,7 +205,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
                           QString::fromStdString(compute->fallbackReason()));
     }
     if (!o.tracePath.isEmpty())
-        window.openTraceFile(o.tracePath);
+        window.showLoadedTrace(std::move(o.trace), o.tracePath);
     else if (!o.lessonPath.isEmpty())
         window.openLesson(o.lesson, o.lessonPath);
     else if (!o.scene.isEmpty())
