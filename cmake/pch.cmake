@@ -85,7 +85,7 @@ function(sgd_test_precompile target)
     sgd_link_qt_test(${_holder}) # as the test programs (tests/CMakeLists.txt)
     target_compile_options(${_holder} PRIVATE ${SGD_TEST_OPTIMIZE}) # as the test programs
     set_target_properties(${_holder} PROPERTIES AUTOMOC OFF)
-    set(_headers <QtTest> ${SGD_PCH_STD} ${SGD_PCH_QTCORE} ${SGD_PCH_QTIO} <QTemporaryDir> <QRegularExpression>)
+    set(_headers <QTest> ${SGD_PCH_STD} ${SGD_PCH_QTCORE} ${SGD_PCH_QTIO} <QTemporaryDir> <QRegularExpression>)
     if(_kind STREQUAL "widgets")
       list(APPEND _headers ${SGD_PCH_QTGUI} ${SGD_PCH_QTWIDGETS})
     endif()

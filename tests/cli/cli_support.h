@@ -7,7 +7,7 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
-#include <QtTest>
+#include <QTest>
 
 namespace cli {
 

@@ -5,7 +5,7 @@
 #include "cli_support.h"
 
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include "commands.h"
 
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 using sgd::cli::CommandParser;
 

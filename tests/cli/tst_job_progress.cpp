@@ -3,7 +3,7 @@
 #include "job_progress.h"
 #include "stop_request.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <csignal>

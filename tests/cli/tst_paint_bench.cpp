@@ -9,7 +9,7 @@
 #include "scenes.h"
 
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include "backend_factory.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <map>

@@ -4,7 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QtTest>
+#include <QTest>
 
 class TestCliScenes : public QObject {
     Q_OBJECT

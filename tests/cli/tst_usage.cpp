@@ -6,7 +6,7 @@
 #include "cli_support.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 namespace {
 

@@ -3,7 +3,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

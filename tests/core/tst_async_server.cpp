@@ -4,7 +4,7 @@
 #include "parameter_server.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

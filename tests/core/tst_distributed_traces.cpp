@@ -6,7 +6,7 @@
 #include "quantized_trace.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd;
 

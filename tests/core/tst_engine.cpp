@@ -7,7 +7,7 @@
 #include "trace_io.h"
 
 #include <QElapsedTimer>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <chrono>

@@ -5,7 +5,7 @@
 #include "random.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 #include "scenes.h"
 
 #include <QDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd;
 

@@ -4,7 +4,7 @@
 #include "scenes.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <csignal>
 #include <fstream>

@@ -6,7 +6,7 @@
 #include "run_pins.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <cmath>

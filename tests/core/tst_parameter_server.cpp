@@ -5,7 +5,7 @@
 #include "scenes.h"
 #include "sync_trace.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

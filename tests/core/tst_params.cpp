@@ -2,7 +2,7 @@
 #include "params.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 #include "scenes.h"
 #include "single_weight_trace.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <set>
 

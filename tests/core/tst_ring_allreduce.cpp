@@ -3,7 +3,7 @@
 #include "random.h"
 #include "ring_allreduce.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -7,7 +7,7 @@
 #include "sync_trace.h"
 #include "trace_file.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

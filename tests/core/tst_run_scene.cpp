@@ -4,7 +4,7 @@
 #include "engine.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

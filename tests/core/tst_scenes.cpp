@@ -5,7 +5,7 @@
 #include "scenes.h"
 #include "trace_io.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "scenes.h"
 #include "single_weight.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

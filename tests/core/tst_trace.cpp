@@ -1,7 +1,7 @@
 // Record, Frame, Matrix and Trace: typed access, ordering, replacement, finiteness, verdicts.
 #include "trace.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

@@ -4,7 +4,7 @@
 #include "single_weight_trace.h"
 #include "trace_schema.h"
 
-#include <QtTest>
+#include <QTest>
 
 namespace sgd {
 

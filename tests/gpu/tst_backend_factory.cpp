@@ -1,7 +1,7 @@
 // makeBackend(): the kinds, the fallback to the CPU and what it tells people; device detection; shards.
 #include "backend_factory.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd::gpu;
 

@@ -3,7 +3,7 @@
 #include "backend_factory.h"
 #include "reference.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <numeric>

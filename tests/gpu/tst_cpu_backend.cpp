@@ -4,7 +4,7 @@
 #include "gossip.h"
 #include "reference.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <numeric>
 

@@ -4,7 +4,7 @@
 #include "reference.h"
 #include "retail_zones.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd::gpu;
 using namespace sgd::gpu::test;

@@ -6,7 +6,7 @@
 #include "quantizer.h"
 #include "random.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <random>

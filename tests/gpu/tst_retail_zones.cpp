@@ -4,7 +4,7 @@
 #include "retail_zones.h"
 #include "shared_math.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 #include "scale_lab_trace.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -2,7 +2,7 @@
 #include "quantizer.h"
 #include "shared_math.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

@@ -7,7 +7,7 @@
 #include <QPainter>
 #include <QPicture>
 #include <QWidget>
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd::ui;
 

@@ -16,7 +16,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd;
 using namespace sgd::ui;

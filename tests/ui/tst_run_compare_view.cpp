@@ -20,7 +20,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd;
 using namespace sgd::ui;

@@ -4,7 +4,7 @@
 #include "backend_factory.h"
 #include "scenes.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace sgd;
 using namespace sgd::ui;
