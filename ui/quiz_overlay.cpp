@@ -57,6 +57,15 @@ QuizOverlay::QuizOverlay(QuizController *quiz, SceneCanvas *canvas) : QWidget(ca
         col->addWidget(w);
     const auto check = [this]() {
         m_quiz->answer(m_answer->text());
+        // A guess that was read leaves the box, so that R (or an arrow) reveals instead of being
+        // typed into it ("3.2r"); one that could not be read stays there to be corrected.
+        const auto &grade = m_quiz->grade();
+        if (grade && grade->verdict != QuizVerdict::Unreadable && m_answer->hasFocus()) {
+            if (m_canvas->focusPolicy() != Qt::NoFocus)
+                m_canvas->setFocus(Qt::OtherFocusReason);
+            else
+                m_answer->clearFocus();
+        }
     };
     connect(m_answer, &QLineEdit::returnPressed, this, check);
     connect(m_check, &QPushButton::clicked, this, check);

@@ -12,6 +12,7 @@
 #include "window_test_support.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -229,6 +230,34 @@ private slots:
         QTest::keyClick(field, Qt::Key_Return);
         QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Close);
         QCOMPARE(m_w->transport()->index(), 0);
+    }
+
+    void rRevealsAfterAGuessIsChecked()
+    {
+        // #29.3: after Return the guess box kept the keyboard, so R typed "r" instead of revealing.
+        quiz()->setActive(true);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        QLineEdit *field = m_w->quizOverlay()->answerField();
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        QTest::keyClicks(field, QStringLiteral("3.2"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(quiz()->grade());
+        QVERIFY(!field->hasFocus());
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : m_w.get();
+        QTest::keyClick(target, Qt::Key_R); // where a person's key press goes
+        QCOMPARE(field->text(), QStringLiteral("3.2"));
+        QVERIFY(quiz()->phase() != QuizController::Phase::Asking);
+        // A guess that cannot be read keeps the box for the correction.
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Asking);
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("abc"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(field->hasFocus());
     }
 
     void scriptedQuestionIsAskedAtItsStep()
