@@ -48,14 +48,16 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         Frame f = toRecord(s);
         if (!f.allFinite()) {
             diverged = true;
-            message = "diverged at step " + std::to_string(step) + ": the numbers left the range of a double";
+            // The message names the last step shown (the frames end there), not the one past it.
+            message = step == 0 ? std::string("diverged at the start: the numbers leave the range of a double")
+                                : "diverged after step " + std::to_string(step - 1) + ": the next step leaves the range of a double";
             break;
         }
         out.add(std::move(f));
         frames.push_back(s);
         if (std::abs(wNext - wStar) > runaway) {
             diverged = true;
-            message = "diverged at step " + std::to_string(step + 1) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
+            message = "diverged after step " + std::to_string(step) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
                       " > 1, so every step multiplies the distance to w* instead of shrinking it";
             break;
         }

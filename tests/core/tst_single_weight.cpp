@@ -163,6 +163,12 @@ private slots:
         // the distance to w* grows every step
         for (const Frame &f : t.frames)
             QVERIFY(std::abs(f.num("w_next") - 10.0 / 3.0) > std::abs(f.num("w") - 10.0 / 3.0));
+        // #29.5: a step the message names is the last one the frames show (it said 12 beside "of 11").
+        QCOMPARE(t.summary.num("steps"), t.frames.back().num("step"));
+        if (const auto at = t.message().find("step "); at != std::string::npos)
+            QCOMPARE(std::stod(t.message().substr(at + 5)), t.frames.back().num("step"));
+        else
+            QCOMPARE(QString::fromStdString(t.message()).left(9), QStringLiteral("diverges:"));
     }
 
     void boundaryTwoNinths()
