@@ -53,6 +53,23 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("oscillates")));
     }
 
+    void remediesNarrationSaysWhichWayTheStepsGo()
+    {
+        // #29.6: "Steps taken: constant η −0.1064" while w went up by 0.1064. The numbers are what
+        // each rule subtracted from w, and the sentence says so.
+        const Trace t = testing::sceneTrace("staleness-remedies");
+        const RemedyTrace &r = typedTrace<RemedyTrace>(t);
+        int rising = -1;
+        for (std::size_t i = 1; i < r.frames.size() && rising < 0; ++i)
+            if (r.frames[i].w_constant > r.frames[i - 1].w_constant)
+                rising = int(i);
+        QVERIFY(rising > 0);
+        const RemedyStep &f = r.frames[std::size_t(rising)];
+        QVERIFY(f.step_constant < 0);
+        const QString text = narrationText(t, rising);
+        QVERIFY2(text.contains(QStringLiteral("Subtracted from w this update: constant η ") + n(f.step_constant)), qPrintable(text));
+    }
+
     void layoutsStayInsideTheCanvas_data()
     {
         QTest::addColumn<QString>("view");

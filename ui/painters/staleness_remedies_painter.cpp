@@ -191,7 +191,7 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
                   .arg(tt.meta.stragglers)
                   .arg(num(tt.meta.w_best));
     } else {
-        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> updates old. Steps taken: constant η %6, η/(1+τ) %7, "
+        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> updates old. Subtracted from w this update: constant η %6, η/(1+τ) %7, "
                              "AdaDelay-style %8, clipped %9, compensated %10.<br>")
                   .arg(index)
                   .arg(int(trace.frames.size()) - 1)
