@@ -73,7 +73,7 @@ MomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAverage &p
     m.w_best = kMomentumWBest;
     m.curvature = kMomentumCurvature;
     m.momentum_predicted = 1.0 - 1.0 / k;
-    m.eta_prime = c.eta * plain.freshShare;
+    m.eta_prime = c.eta / k; // the theory's step: a fresh gradient is 1 in K of those that land
     m.leaky_predicted = (1.0 - 1.0 / k) * (1.0 - c.leak);
     const double root = 1.0 - std::sqrt(1.0 - 1.0 / k);
     m.critical_eta = k * root * root / kMomentumCurvature;
@@ -96,7 +96,7 @@ void sweepWorkers(const ImplicitMomentumConfig &c, MomentumMeta &m, const TraceB
     for (int k = 1; k <= kSweepMaxWorkers; ++k) {
         const AsyncAverage a = averageAsync(k, c.eta, 0.0, updates, runs, c.seed + 1000u * std::uint64_t(k));
         m.sweep_workers.push_back(k);
-        m.sweep_fitted.push_back(fitMomentum(a.mean, c.eta * a.freshShare));
+        m.sweep_fitted.push_back(fitMomentum(a.mean, c.eta / k));
         m.sweep_predicted.push_back(1.0 - 1.0 / k);
         out.progress(0.5 + 0.5 * k / kSweepMaxWorkers);
     }
@@ -179,15 +179,15 @@ Trace runImplicitMomentum(const ImplicitMomentumConfig &c, const RunContext &ctx
     const AsyncAverage low = averageAsync(c.workers, c.etaLow, 0.0, c.updates, c.runs, c.seed, check);
     out.progress(0.5);
     MomentumMeta meta = momentumMeta(c, plain);
-    const std::vector<double> mom = explicitMomentum(meta.momentum_predicted, c.eta / c.workers, c.eta, c.updates);
+    const std::vector<double> mom = explicitMomentum(meta.momentum_predicted, meta.eta_prime, c.eta, c.updates);
     sweepWorkers(c, meta, out);
 
     MomentumSummary s;
     s.diverged = plain.diverged || leaky.diverged || low.diverged;
     s.fresh_share = plain.freshShare;
     s.fitted_momentum = fitMomentum(plain.mean, meta.eta_prime);
-    s.fitted_leaky = fitMomentum(leaky.mean, c.eta * leaky.freshShare);
-    s.fitted_low_rate = fitMomentum(low.mean, c.etaLow * low.freshShare);
+    s.fitted_leaky = fitMomentum(leaky.mean, meta.eta_prime); // the leak only shortens the memory
+    s.fitted_low_rate = fitMomentum(low.mean, c.etaLow / c.workers);
     double sq = 0;
     for (int t = 0; t <= c.updates; ++t) {
         const std::size_t i = std::size_t(t);

@@ -32,7 +32,7 @@ template <> const FieldTable<MomentumMeta> &fieldTable<MomentumMeta>()
         field(&S::w_best, "w_best", "", "The minimum of the quadratic."),
         field(&S::curvature, "curvature", "", "h in the loss h/2 (w - w_best)^2; the gradient is h (w - w_best)."),
         field(&S::momentum_predicted, "momentum_predicted", "", "1 - 1/K: the momentum asynchrony should produce."),
-        field(&S::eta_prime, "eta_prime", "", "The fit's step: eta times the measured share of gradients that arrive fresh (staleness 0)."),
+        field(&S::eta_prime, "eta_prime", "", "The step of the momentum model and of the fit: eta/K, what the theory states (a gradient is fresh with chance 1/K)."),
         field(&S::leaky_predicted, "leaky_predicted", "", "(1 - 1/K)(1 - leak): the momentum the leaky server should leave."),
         field(&S::critical_eta, "critical_eta", "", "K (1 - sqrt(1 - 1/K))^2 / h: below this base rate the momentum run no longer overshoots."),
         field(&S::sweep_workers, "sweep_workers", "", "The worker counts of the sweep (1 to 16)."),

@@ -8,6 +8,7 @@
 #include "hogwild_trace.h"
 #include "implicit_momentum_trace.h"
 #include "mini_batch_trace.h"
+#include "number_text.h"
 #include "overlap_trace.h"
 #include "params.h"
 #include "quantized_trace.h"
@@ -60,7 +61,16 @@ template <class F> QuizField<F> maybe(std::string name, std::string label, std::
             }};
 }
 
-std::string num(double v) { return formatNumberShort(v); }
+std::string num(double v) { return text::displayNumber(v); }
+
+/// Numbers separated by commas, as the card writes them: "−1.5, −4, −7.5".
+std::string numList(const std::vector<double> &values)
+{
+    std::string out;
+    for (double v : values)
+        out += (out.empty() ? "" : ", ") + num(v);
+    return out;
+}
 
 /// What the quiz knows about one scene.
 struct SceneQuiz {
@@ -130,22 +140,20 @@ SceneQuiz miniBatchQuiz()
         });
 }
 
+// Sync and backup workers: frame n is round n, drawn whole (w → w_next); the step from frame n
+// plays round n + 1, so what it produces is frame n + 1's w_next (frame 0 is the start, no round).
 SceneQuiz syncQuiz()
 {
     using F = SyncRound;
-    SceneQuiz q = makeQuiz<SyncTrace>(
-        "w", {number("w", "global w", &F::w), number("loss", "loss", &F::loss), number("idle_total", "idle time so far", &F::idle_total, "s"),
+    return makeQuiz<SyncTrace>(
+        "w", {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next), number("idle_total", "idle time so far", &F::idle_total, "s"),
               count("global_updates", "global updates", &F::global_updates)},
         [](const Trace &trace, const SyncTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            std::string grads;
-            for (double g : f.grads)
-                grads += (grads.empty() ? "" : ", ") + num(g);
-            return "What is the next global w? w = " + num(f.w) + " now, the workers' gradients are " + grads + ", η = " +
-                   num(trace.params.num("eta")) + ", aggregation: " + tt.meta.aggregate + ".";
+            const F &round = tt.frames[std::size_t(n) + 1];
+            return "What is the global w after round " + std::to_string(round.round) + "? w = " + num(round.w) +
+                   " now; the workers' gradients at it are " + numList(round.grads) + ", η = " + num(trace.params.num("eta")) +
+                   ", aggregation: " + tt.meta.aggregate + ".";
         });
-    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
-    return q;
 }
 
 SceneQuiz asyncQuiz()
@@ -231,8 +239,12 @@ SceneQuiz momentumQuiz()
                        count("sample_worker", "worker of the sample run", &F::sample_worker, QuizKind::Category),
                        count("sample_staleness", "staleness in the sample run", &F::sample_staleness)},
         [](const Trace &, const MomentumTrace &tt, int n) {
-            return "Where does momentum SGD's w land next? w = " + num(tt.frames[std::size_t(n)].w_momentum) + " now, mu = 1 - 1/" +
-                   std::to_string(tt.meta.workers) + ", eta' = " + num(tt.meta.eta_prime) + ".";
+            const double w = tt.frames[std::size_t(n)].w_momentum;
+            // The last move: at the start, the buffer holds the first gradient's step (every worker has one in flight).
+            const double moved = n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);
+            return "Where does momentum SGD's w land next? w = " + num(w) + " now, its last move " + num(moved) + "; momentum μ = 1 − 1/" +
+                   std::to_string(tt.meta.workers) + " = " + num(tt.meta.momentum_predicted) + ", step η/K = " + num(tt.meta.eta_prime) +
+                   ", gradient " + num(tt.meta.curvature) + "·(w − " + num(tt.meta.w_best) + ").";
         });
 }
 
@@ -241,7 +253,7 @@ SceneQuiz remediesQuiz()
     using F = RemedyStep;
     return makeQuiz<RemedyTrace>(
         "staleness", {count("staleness", "staleness of the gradient", &F::staleness), count("worker", "worker that arrives", &F::worker, QuizKind::Category),
-                      number("w_constant", "w with a constant rate", &F::w_constant), number("w_staleness", "w with eta/(1+tau)", &F::w_staleness)},
+                      number("w_constant", "w with a constant rate", &F::w_constant), number("w_staleness", "w with η/(1 + τ)", &F::w_staleness)},
         [](const Trace &, const RemedyTrace &tt, int n) {
             return "How stale is the next gradient? " + std::to_string(tt.frames[std::size_t(n)].update) + " updates so far, " +
                    std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.stragglers) + " of them slow.";
@@ -251,15 +263,15 @@ SceneQuiz remediesQuiz()
 SceneQuiz backupQuiz()
 {
     using F = BackupRound;
-    SceneQuiz q = makeQuiz<BackupTrace>(
-        "w", {number("w", "w", &F::w), number("loss", "loss", &F::loss), number("round_start", "round starts at", &F::round_start, "s"),
+    return makeQuiz<BackupTrace>(
+        "w", {number("w", "w", &F::w_next), number("loss", "loss", &F::loss_next), number("round_start", "round starts at", &F::round_start, "s"),
               count("lost_total", "gradients dropped so far", &F::lost_total)},
         [](const Trace &, const BackupTrace &tt, int n) {
-            return "Where is w after this round, using only the first " + std::to_string(tt.meta.workers - tt.meta.backups) + " of " +
-                   std::to_string(tt.meta.workers) + " gradients? w = " + num(tt.frames[std::size_t(n)].w) + " now, η = " + num(tt.meta.eta) + ".";
+            const F &round = tt.frames[std::size_t(n) + 1];
+            return "Where is w after round " + std::to_string(round.round) + ", which uses only the first " +
+                   std::to_string(tt.meta.workers - tt.meta.backups) + " of " + std::to_string(tt.meta.workers) +
+                   " gradients? w = " + num(round.w) + " now, η = " + num(tt.meta.eta) + ".";
         });
-    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next), fieldName(&F::excess_next)};
-    return q;
 }
 
 SceneQuiz shardedQuiz()
@@ -293,7 +305,7 @@ SceneQuiz pitfallsQuiz()
         "diff", {number("diff", "gap between the two async runs", &F::diff), count("worker_a", "worker in run A", &F::worker_a, QuizKind::Category),
                  count("worker_b", "worker in run B", &F::worker_b, QuizKind::Category), number("w_a", "run A's w", &F::w_a)},
         [](const Trace &, const PitfallTrace &tt, int n) {
-            return "How far apart are the two async runs after the next update? w_a - w_b = " + num(tt.frames[std::size_t(n)].diff) + " now.";
+            return "How far apart are the two async runs after the next update? w_a − w_b = " + num(tt.frames[std::size_t(n)].diff) + " now.";
         });
 }
 

@@ -2,11 +2,19 @@
 // values the next step changes, with frame n + 1's values; typed guesses and choices are graded.
 #include "async_trace.h"
 #include "gossip_trace.h"
+#include "number_text.h"
+#include "sync_trace.h"
+#include "trace_io.h"
 #include "quiz_values.h"
 #include "scenes.h"
 #include "single_weight_trace.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
+
+#include <map>
 
 #include <set>
 
@@ -36,6 +44,42 @@ const QuizValue *byName(const std::vector<QuizValue> &values, const std::string 
         if (v.name == name)
             return &v;
     return nullptr;
+}
+
+/// What the step from frame n to n + 1 produces, for every value a scene's quiz can ask: the field
+/// of frame n + 1 in the written trace (JSON) that the step's animation ends on. Sync and backup
+/// workers draw round n whole in frame n (w -> w_next), so the step plays round n + 1 and ends on
+/// its w_next; everywhere else frame n + 1 holds the step's result itself.
+const std::map<std::string, std::map<std::string, std::string>> &producedFields()
+{
+    static const std::map<std::string, std::map<std::string, std::string>> table = {
+        {"single-weight", {{"w", "w"}, {"y_hat", "y_hat"}, {"loss", "loss"}, {"grad", "grad"}}},
+        {"mini-batch", {{"w", "w"}, {"loss", "loss"}, {"samples_seen", "samples_seen"}, {"epoch", "epoch"}}},
+        {"sync", {{"w", "w_next"}, {"loss", "loss_next"}, {"idle_total", "idle_total"}, {"global_updates", "global_updates"}}},
+        {"async", {{"staleness", "staleness"}, {"worker", "worker"}, {"w", "w_after"}, {"time", "time"}}},
+        {"decentralized", {{"weights", "weights"}, {"mean", "mean"}, {"consensus_distance", "consensus_distance"}}},
+        {"overlap", {{"comm_end", "comm_end"}, {"comm_start", "comm_start"}, {"waited_for_link", "waited_for_link"}, {"bucket", "bucket"}}},
+        {"quantized", {{"bytes_sent", "bytes_sent"}, {"loss", "loss"}, {"quantization_error", "quantization_error"}}},
+        {"hogwild", {{"loss", "loss"}, {"updates", "updates"}, {"collisions", "collisions"}}},
+        {"implicit-momentum", {{"w_momentum", "w_momentum"}, {"w_async", "w_async"}, {"sample_worker", "sample_worker"}, {"sample_staleness", "sample_staleness"}}},
+        {"staleness-remedies", {{"staleness", "staleness"}, {"worker", "worker"}, {"w_constant", "w_constant"}, {"w_staleness", "w_staleness"}}},
+        {"backup-workers", {{"w", "w_next"}, {"loss", "loss_next"}, {"round_start", "round_start"}, {"lost_total", "lost_total"}}},
+        {"sharded-servers", {{"worker", "worker"}, {"staleness", "staleness"}, {"queue_wait", "queue_wait"}, {"w", "w_after"}}},
+        {"drifting-stream", {{"async_error", "async_error"}, {"stale_error", "stale_error"}, {"batch_error", "batch_error"}}},
+        {"async-pitfalls", {{"diff", "diff"}, {"worker_a", "worker_a"}, {"worker_b", "worker_b"}, {"w_a", "w_a"}}},
+    };
+    return table;
+}
+
+std::vector<double> jsonValues(const QJsonValue &v)
+{
+    std::vector<double> out;
+    if (v.isArray())
+        for (const QJsonValue &x : v.toArray())
+            out.push_back(x.toDouble());
+    else
+        out.push_back(v.toDouble());
+    return out;
 }
 
 QuizAsk singleWeightAsk(int step = 0)
@@ -79,6 +123,60 @@ private slots:
         QVERIFY(!quizQuestion(t, int(t.frames.size()) - 1)); // nothing follows the last frame
     }
 
+    void asksWhatTheNextStepProduces_data() { everySceneHasADefaultQuestion_data(); }
+    void asksWhatTheNextStepProduces()
+    {
+        // Every value at every step, against the written trace: the answer is what the step that
+        // reveals it ends on (sync asked round 0's "w = 1.5" with gradients 0, 0, 0, 0 while the
+        // step played round 1, 1.5 -> 2.125).
+        QFETCH(QString, scene);
+        const std::string id = scene.toStdString();
+        QVERIFY2(producedFields().count(id), "a scene with a quiz needs its row in producedFields()");
+        const std::map<std::string, std::string> &fields = producedFields().at(id);
+        std::vector<std::string> known = quizValueNames(id);
+        QCOMPARE(known.size(), fields.size());
+        const Trace t = runShort(id, 24);
+        const QJsonArray frames = QJsonDocument::fromJson(QByteArray::fromStdString(traceToJson(t))).object().value("frames").toArray();
+        QCOMPARE(frames.size(), qsizetype(t.frames.size()));
+        for (int n = 0; n + 1 < int(frames.size()); ++n) {
+            const QJsonObject next = frames[n + 1].toObject();
+            for (const std::string &name : known) {
+                QuizQuestion q;
+                q.step = n;
+                q.value = name;
+                const std::optional<QuizAsk> ask = quizQuestion(t, n, &q);
+                QVERIFY(ask);
+                if (!next.contains(QString::fromStdString(fields.at(name))))
+                    continue; // absent in that frame: the default value is asked instead
+                QCOMPARE(ask->asked.name, name);
+                QVERIFY2(ask->asked.values == jsonValues(next.value(QString::fromStdString(fields.at(name)))),
+                         qPrintable(QStringLiteral("%1 at step %2").arg(QString::fromStdString(name)).arg(n)));
+            }
+            // A blank the step table leaves in row n (the next step's values that row carries) is the answer.
+            const QuizAsk ask = *quizQuestion(t, n);
+            for (const std::string &f : quizNextStepFields(id)) {
+                const QJsonValue inRow = frames[n].toObject().value(QString::fromStdString(f));
+                bool isAnAnswer = false;
+                for (const QuizValue &v : ask.hidden)
+                    isAnAnswer = isAnAnswer || v.values == jsonValues(inRow);
+                QVERIFY2(isAnAnswer, qPrintable(QStringLiteral("%1 in row %2 is blanked but not asked").arg(QString::fromStdString(f)).arg(n)));
+            }
+        }
+    }
+
+    void syncAsksAboutTheRoundThatPlays()
+    {
+        const Trace t = runShort("sync");
+        const auto &st = typedTrace<SyncTrace>(t);
+        const QuizAsk ask = *quizQuestion(t, 0);
+        QCOMPARE(ask.asked.values, std::vector<double>{2.125}); // round 1: 1.5 - 0.1 * (-6.25)
+        QVERIFY2(ask.prompt.find("round 1") != std::string::npos, ask.prompt.c_str());
+        QVERIFY2(ask.prompt.find("w = 1.5 now") != std::string::npos, ask.prompt.c_str());
+        QVERIFY2(ask.prompt.find("−1.5, −4, −7.5, −12") != std::string::npos, ask.prompt.c_str());
+        QCOMPARE(quizQuestion(t, 1)->asked.values, std::vector<double>{st.frames[2].w_next});
+        QVERIFY(quizNextStepFields("sync").empty()); // row n's w_next is round n's own result, already on screen
+    }
+
     void hiddenAreExactlyTheChangedValues_data() { everySceneHasADefaultQuestion_data(); }
     void hiddenAreExactlyTheChangedValues()
     {
@@ -105,8 +203,9 @@ private slots:
         QCOMPARE(names(ask.hidden), (std::set<std::string>{"w", "y_hat", "loss", "grad"}));
         QCOMPARE(ask.asked.values, std::vector<double>{tt.frames[1].w});
         QCOMPARE(tt.frames[1].w, tt.frames[0].w_next);
-        QVERIFY(ask.prompt.find("g = " + formatNumberShort(tt.frames[0].grad)) != std::string::npos);
-        QVERIFY(ask.prompt.find("η = " + formatNumberShort(tt.meta.eta)) != std::string::npos);
+        QVERIFY(ask.prompt.find("g = " + text::displayNumber(tt.frames[0].grad)) != std::string::npos);
+        QVERIFY(ask.prompt.find("g = −12") != std::string::npos); // the app's minus sign, as on the canvas
+        QVERIFY(ask.prompt.find("η = " + text::displayNumber(tt.meta.eta)) != std::string::npos);
     }
 
     void asyncAndGossipAskTheirOwnQuestions()

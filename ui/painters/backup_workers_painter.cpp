@@ -53,7 +53,7 @@ void paintHeader(QPainter &p, const Layout &L, const BackupTrace &tt, const Pain
 {
     const BackupMeta &m = tt.meta;
     const BackupRound &f = tt.frames.at(std::size_t(ctx.shownStep()));
-    const QString wNext = quizHidesNext(ctx) ? QStringLiteral("?") : num(f.w_next); // quiz mode asks for it
+    const QString wNext = num(f.w_next);
     p.setPen(s.foreground);
     panel::fitFirst(p, L.title,
                     {QStringLiteral("Backup workers: %1 workers, each round takes the first %2, round %3 of %4")

@@ -253,12 +253,12 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
 
 } // namespace
 
-// Quiz mode asks for round `index`'s outcome (its loss is the next frame's): the heads stay at the
-// round before's (revealUpTo >= 0), where this round starts.
+// Quiz mode (revealUpTo >= 0) asks about the round the next step plays: the runs end at this
+// frame's round, nothing after it shows.
 void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
-    const int head = revealUpTo >= 0 ? std::max(0, index - 1) : index;
+    const int head = index;
     const BackupRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
                {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups), QStringLiteral("Loss against time")},
@@ -268,7 +268,7 @@ void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, cons
 void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
     const BackupTrace &tt = typed(trace);
-    const int head = revealUpTo >= 0 ? std::max(0, index - 1) : index;
+    const int head = index;
     const BackupRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r, {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
                       QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},

@@ -184,9 +184,9 @@ QString updateNarration(const MomentumTrace &tt, int index)
                           "gradients that fades by that factor is exactly a momentum buffer. ")
                .arg(m.workers)
                .arg(draw::percent(sm.fresh_share), num(m.momentum_predicted));
-    out += QStringLiteral("Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with η′ = η × %1 = %2, gives "
-                          "<b>μ = %3</b> against 1 − 1/K = %4. ")
-               .arg(draw::percent(sm.fresh_share), num(m.eta_prime), num(sm.fitted_momentum), num(m.momentum_predicted));
+    out += QStringLiteral("Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step "
+                          "η′ = η/K = %1, gives <b>μ = %2</b> against 1 − 1/K = %3. ")
+               .arg(num(m.eta_prime), num(sm.fitted_momentum), num(m.momentum_predicted));
     out += QStringLiteral("<br><b>Damping it:</b> a leaky server that applies a gradient τ updates old at η × %1^τ leaves μ = %2 "
                           "(expected %3 × %1 = %4) and swings %5 past the minimum instead of %6. A lower rate η = %7 keeps μ = %8 "
                           "but stays under the critical rate %9, so it creeps down without swinging past (%10), at the price of speed.")

@@ -131,13 +131,13 @@ void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const
     p.setClipRect(ax.plot.adjusted(-6, -6, 6, 6));
     p.setPen(QPen(s.secant, s.lineWidth, Qt::DashLine));
     p.drawLine(ax.map(ax.x0, best), ax.map(ax.x1, best));
-    // Completed rounds (and the one in progress while animating). Quiz mode asks for round n's
-    // outcome, ws[n] (the next frame's w): the line stops at the round before.
-    const int done = rd.hideNext ? std::max(0, ctx.index - 1) : ctx.index; // points 0..done are final at t = 0
+    // Completed rounds (and the one in progress while animating); quiz mode asks about the round
+    // that the next step plays, so everything up to this frame's round is shown.
+    const int done = ctx.index; // points 0..done are final at t = 0
     chart::Series record;
     record.name = QStringLiteral("w");
-    record.firstFrame = 1; // ws[i] is frame i + 1's w
-    chart::recordFrames(L, record, done + 1);
+    record.firstFrame = 0; // ws[i] is round i's result, drawn in frame i
+    chart::recordFrames(L, record, done);
     const double upd = rd.animating ? updateProgress(rd) : 0.0;
     drawWPath(p, ax, ws, rd, done, upd, s);
     p.setClipping(false);
@@ -154,7 +154,7 @@ namespace {
 double modelWeight(const PaintContext &ctx, const Round &rd, bool label)
 {
     const SyncRound &at = typed(ctx.trace).frames.at(std::size_t(ctx.index));
-    const double w0 = rd.hideNext ? at.w : at.w_next; // quiz mode: the line the workers pulled, not the answer
+    const double w0 = at.w_next;
     const double upd = rd.animating ? updateProgress(rd) : 0.0;
     if (label)
         return rd.animating && upd >= 1.0 ? rd.f->w_next : w0;

@@ -45,7 +45,7 @@ void paintSpokeTokens(QPainter &p, const topo::Geometry &geo, const std::vector<
             const QPointF a = topo::along(geo, nodes, 0, i + 1, 0.70), b = topo::along(geo, nodes, 0, i + 1, 0.97);
             draw::drawArrow(p, a, b, s.accent, s.lineWidth, 9 * s.fontScale);
             if (k <= 8)
-                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), rd.hideNext ? QStringLiteral("?") : wnum(f.w_next), s.accent, s, 0.8);
+                topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), wnum(f.w_next), s.accent, s, 0.8);
         }
     }
 }
@@ -135,7 +135,7 @@ void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &
     if (rd.start)
         wLine = QStringLiteral("w = %1").arg(wnum(f.w));
     else if (!rd.animating || upd >= 1.0)
-        wLine = QStringLiteral("w %1 → %2").arg(wnum(f.w), rd.hideNext ? QStringLiteral("?") : wnum(f.w_next));
+        wLine = QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next));
     else if (upd > 0)
         wLine = QStringLiteral("w %1 → …").arg(wnum(f.w));
     else
@@ -256,7 +256,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     }
     y += fm.height();
     p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
-    const QString next = rd.hideNext ? QStringLiteral("?") : wnum(f.w_next);
+    const QString next = wnum(f.w_next);
     const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.w), next),
                                                        QStringLiteral("all: w %1 → %2").arg(wnum(f.w), next),
                                                        QStringLiteral("all: w = %1").arg(next), QStringLiteral("w = %1").arg(next)}

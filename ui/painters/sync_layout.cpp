@@ -3,7 +3,6 @@
 
 #include "sync_layout.h"
 #include "sync_parts.h"
-#include "quiz_hide.h"
 
 #include <QImage>
 #include <QLineF>
@@ -37,7 +36,6 @@ Round roundAt(const PaintContext &ctx)
     r.t = r.animating ? clamp01(ctx.t) : 1.0;
     r.start = !r.animating && r.f->round == 0;
     r.k = int(r.f->grads.size());
-    r.hideNext = !r.animating && quizHidesNext(ctx);
     return r;
 }
 

@@ -38,9 +38,6 @@ struct Round {
     bool ring = false;
     bool start = false;         ///< frame 0 at rest: every worker holds w0, nothing computed yet
     int k = 0;
-    /// Quiz mode asks for the round's outcome (its w_next is the next frame's w): at rest the
-    /// round shows its gradients, but the new weight and the loss it brings as "?".
-    bool hideNext = false;
 };
 
 Round roundAt(const PaintContext &ctx);

@@ -235,7 +235,7 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                  QStringLiteral("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
                  QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
-    const bool worse = f.loss_next > f.loss && !rd.hideNext; // quiz mode: not whether the loss rises
+    const bool worse = f.loss_next > f.loss;
     QStringList line2;
     if (rd.start)
         line2 = {QStringLiteral("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),

@@ -1,11 +1,11 @@
-#include "number_format.h"
+#include "number_text.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
 
-namespace sgd::ui {
+namespace sgd::text {
 
 namespace {
 
@@ -157,4 +157,8 @@ QString formatBytes(double bytes)
     return formatCount(bytes) + QStringLiteral(" B");
 }
 
-} // namespace sgd::ui
+std::string displayNumber(double v, NumberForm form) { return formatNumber(v, form).toStdString(); }
+
+std::string displayTerm(double v, NumberForm form) { return formatTerm(v, form).toStdString(); }
+
+} // namespace sgd::text
