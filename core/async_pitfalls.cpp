@@ -235,7 +235,7 @@ SceneDef asyncPitfallsScene()
         numberParam("jitter", "0.05", 0, 0.5, "timing jitter", "Every compute time is scaled by a random 1 ± jitter, as on real machines."),
         integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A."),
         integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B."),
-        numberParam("eta", "0.02", 0, 0.05, "learning rate eta", "The step size of every update.", true),
+        numberParam("eta", "0.02", 0, 0.05, "learning rate η", "The step size of every update.", true),
         numberParam("w0", "0", -10, 10, "start w0", "The weight every run starts from."),
         integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies."),
         integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has."),

@@ -188,7 +188,7 @@ private:
         }
         if (!std::isfinite(f.w_after) || std::abs(f.w_after) > 1e12) {
             diverged = true;
-            message = "diverged: the weight ran away; lower eta or use the staleness-aware rule";
+            message = "diverged: the weight ran away; lower η or use the staleness-aware rule";
             return std::nullopt;
         }
         w = f.w_after;

@@ -279,7 +279,7 @@ BackupSummary backupSummary(const BackupConfig &c, const RoundRun &backup, const
     s.sync_excess_at_end = syncExcessAt(sync, s.end_time);
     const auto n = [](double v) { return formatNumberShort(v, 3); };
     if (s.diverged)
-        s.message = "a run ran away and is held at its last weight: lower eta or async_eta";
+        s.message = "a run ran away and is held at its last weight: lower η or the async rate";
     else
         s.message = "b = " + std::to_string(c.backups) + ": " + std::to_string(s.rounds) + " rounds in " + n(s.end_time) + " s instead of " +
                     n(s.sync_end_time) + " s, " + std::to_string(s.lost_total) + " of " + std::to_string(s.used_total + s.lost_total) +
@@ -323,7 +323,7 @@ SceneDef backupWorkersScene()
     d.summary = "Close each synchronous round after the first K - b gradients: less waiting, fewer samples. And a hybrid: sync to warm up, then async.";
     d.params = {
         numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from."),
-        numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of each synchronous round's update.", true),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true),
         listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
         withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
         listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",

@@ -273,7 +273,7 @@ MiniBatchSummary summarize(const CadenceRun &run, const BatchCadenceConfig &c, c
     s.message = std::to_string(perEpoch) + " updates per epoch with batch " + std::to_string(c.batch) + " and leftover " +
                 toString(c.leftover);
     if (run.diverged)
-        s.message = "diverged after " + std::to_string(run.update) + " updates: eta is too large for this batch";
+        s.message = "diverged after " + std::to_string(run.update) + " updates: η is too large for this batch";
     else if (run.stopped && run.update < c.epochs * perEpoch)
         s.message = "stopped after " + std::to_string(run.update) + " of " + std::to_string(c.epochs * perEpoch) + " updates; " +
                     s.message;

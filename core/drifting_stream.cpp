@@ -336,7 +336,7 @@ SceneDef driftingStreamScene()
         integerParam("workers", "4", 1, 32, "async workers K", "Workers attached to the stream; each needs compute_time ticks per gradient."),
         integerParam("stale_workers", "16", 1, 64, "high-staleness workers", "Workers of the high-staleness variant: each slower by stale_workers / K, so the server gets the same updates per tick, only older."),
         numberParam("compute_time", "1", 0.1, 10, "compute time", "Ticks an async worker needs per gradient (the slowest 25% more)."),
-        numberParam("eta", "0.06", 0, 0.5, "learning rate eta", "Step size of both async servers.", true),
+        numberParam("eta", "0.06", 0, 0.5, "learning rate η", "Step size of both async servers.", true),
         integerParam("batch", "8", 1, 256, "micro-batch", "Examples per micro-batch; the stream produces 4 micro-batches per tick."),
         numberParam("noise", "0.5", 0, 10, "label noise", "Standard deviation of the noise on each label."),
         numberParam("tolerance", "0.3", 0.001, 100, "tolerance", "A learner has recovered when its tracking error is back within this."),

@@ -265,7 +265,7 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
 std::string gossipMessage(bool diverged, const GossipMeta &m)
 {
     if (diverged)
-        return "diverged: local steps with this eta run away";
+        return "diverged: local steps with this η run away";
     if (m.components > 1)
         return "the live nodes form " + std::to_string(m.components) + " separate groups: they cannot reach one consensus";
     return "one connected group; spectral gap " + formatNumberShort(m.spectral_gap) + ", the spread shrinks by about " +

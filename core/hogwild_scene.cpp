@@ -189,7 +189,7 @@ HogwildSummary summaryOf(const HogwildConfig &c, const HogwildMeta &m, const Hog
     s.speedup = free.total_ms > 0 ? one.total_ms / free.total_ms : 0.0;
     s.diverged = shown.final_loss >= kLossCap || shown.final_loss > 1e6 * std::max(m.loss_start, 1e-12);
     if (s.diverged)
-        s.message = "The weights ran away: lower eta.";
+        s.message = "The weights ran away: lower η.";
     else
         s.message = std::to_string(shown.threads) + (shown.threads == 1 ? " thread (" : " threads (") + shown.mode + "): " +
                     formatRate(shown.updates_per_s) + " updates/s, " + formatNumberShort(100.0 * shown.collision_rate, 3) +
@@ -281,7 +281,7 @@ SceneDef hogwildScene()
         integerParam("features", "5000", 8, 20000, "features d", "Length of the shared weight vector."),
         integerParam("examples", "20000", 100, 100000, "examples n", "Training examples, split among the threads (thread k takes every K-th one)."),
         integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run."),
-        numberParam("eta", "0.5", 0, 1.5, "learning rate eta", "Step size of every update (each example's row has length 1).", true),
+        numberParam("eta", "0.5", 0, 1.5, "learning rate η", "Step size of every update (each example's row has length 1).", true),
         choiceParam("rows", "random", {"random", "disjoint"}, "rows",
                     "random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet."),
         integerParam("snapshots", "40", 1, 200, "snapshots", "How many times the shown run is sampled while it runs: the frames."),

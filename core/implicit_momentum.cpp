@@ -105,8 +105,8 @@ void sweepWorkers(const ImplicitMomentumConfig &c, MomentumMeta &m, const TraceB
 std::string momentumMessage(const MomentumMeta &m, const MomentumSummary &s)
 {
     if (s.diverged)
-        return "a run ran away: its weight is held at its last value; lower eta";
-    return "fitted momentum " + formatNumberShort(s.fitted_momentum, 3) + " against 1 - 1/K = " + formatNumberShort(m.momentum_predicted, 3) +
+        return "a run ran away: its weight is held at its last value; lower η";
+    return "fitted momentum " + formatNumberShort(s.fitted_momentum, 3) + " against 1 − 1/K = " + formatNumberShort(m.momentum_predicted, 3) +
            "; the leaky server leaves " + formatNumberShort(s.fitted_leaky, 3);
 }
 
@@ -222,7 +222,7 @@ SceneDef implicitMomentumScene()
     d.summary = "Many workers pushing stale gradients make the weight swing as if SGD had momentum 1 - 1/K.";
     d.params = {
         integerParam("workers", "8", 1, 16, "workers K", "How many workers push gradients; each takes a random time per gradient."),
-        numberParam("eta", "0.2", 0, 0.5, "learning rate eta", "Step size for each arriving gradient.", true),
+        numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true),
         numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient tau updates old at eta (1 - leak)^tau."),
         numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true),
         integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run."),

@@ -105,6 +105,17 @@ QString formatNumber(double v, NumberForm form)
     return form == NumberForm::Standard ? formatted(v, 6, 4) : formatted(v, 4, 3);
 }
 
+QString formatSignificant(double v, int significant)
+{
+    significant = std::clamp(significant, 1, 17);
+    return formatted(v, significant, significant);
+}
+
+QString formatPowerOfTen(int e)
+{
+    return std::abs(e) <= 3 ? formatNumber(std::pow(10.0, e)) : QStringLiteral("10") + superscript(e);
+}
+
 QString formatDistinct(double v, int significant)
 {
     significant = std::clamp(significant, 4, 15);

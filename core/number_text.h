@@ -52,6 +52,13 @@ int distinctDigits(const std::vector<double> &group);
 /// tick step) instead of 4.
 QString formatDistinct(double v, int significant);
 
+/// `v` rounded to `significant` digits (1 to 17), no trailing zeros, by the policy's signs,
+/// grouping and powers of ten: formatSignificant(2.3333333, 4) = "2.333", (-1.5e-8, 3) = "−1.5×10⁻⁸".
+QString formatSignificant(double v, int significant);
+
+/// 10 to the power `e` as an axis writes it: "0.001", "1", "1,000" for |e| <= 3, else "10⁻⁸", "10⁶".
+QString formatPowerOfTen(int e);
+
 /// formatNumber() as UTF-8, for text that core writes for a person (the quiz card, messages).
 std::string displayNumber(double v, NumberForm form = NumberForm::Standard);
 /// formatTerm() as UTF-8.

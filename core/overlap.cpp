@@ -119,7 +119,7 @@ OverlapSummary overlapSummary(const OverlapSchedule &s)
     sum.hidden_comm_fraction = s.hiddenFraction;
     sum.step_time_saved = s.stepNaive - s.stepOverlapped;
     sum.message = "overlap hides " + formatNumberShort(100 * s.hiddenFraction, 3) + "% of the communication: step " +
-                  formatNumberShort(s.stepNaive) + " ms -> " + formatNumberShort(s.stepOverlapped) + " ms";
+                  formatNumberShort(s.stepNaive) + " ms → " + formatNumberShort(s.stepOverlapped) + " ms";
     return sum;
 }
 

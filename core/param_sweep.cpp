@@ -198,7 +198,7 @@ std::vector<SweepMarker> sweepMarkers(const SceneDef &scene, const ParamSet &bas
         return {};
     const double x2 = x * x;
     const std::string n = formatNumberShort(x2);
-    return {{1 / x2, "eta x² = 1 (eta = 1/" + n + ")"}, {2 / x2, "eta x² = 2 (eta = 2/" + n + ")"}};
+    return {{1 / x2, "η·x² = 1 (η = 1/" + n + ")"}, {2 / x2, "η·x² = 2 (η = 2/" + n + ")"}};
 }
 
 SweepResult runSweep(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, const RunContext &ctx)

@@ -260,8 +260,8 @@ std::string syncMessage(const SyncConfig &c, const SyncMeta &m, bool &diverged)
     std::string message = "one global update per round; w heads for " + formatNumberShort(m.w_best, 6);
     if (diverged || std::abs(m.contraction) > 1.0) {
         diverged = true;
-        message = "diverges: each round multiplies the distance to the best w by |1 - step * mean x^2| = " +
-                  formatNumberShort(std::abs(m.contraction)) + " > 1; use eta below " + formatNumberShort(2.0 * c.eta / (1.0 - m.contraction), 3);
+        message = "diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = " +
+                  formatNumberShort(std::abs(m.contraction)) + " > 1; use η below " + formatNumberShort(2.0 * c.eta / (1.0 - m.contraction), 3);
     } else if (m.contraction < 0) {
         message += ", overshooting it every round";
     }

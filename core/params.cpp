@@ -1,5 +1,7 @@
 #include "params.h"
 
+#include "number_text.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -91,15 +93,7 @@ std::string formatNumber(double value)
     return std::string(buf, ptr);
 }
 
-std::string formatNumberShort(double value, int precision)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*g", precision, value);
-    std::string s(buf);
-    if (s == "-0")
-        s = "0";
-    return s;
-}
+std::string formatNumberShort(double value, int precision) { return text::formatSignificant(value, precision).toStdString(); }
 
 std::string ParamDef::allowed() const
 {

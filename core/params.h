@@ -93,7 +93,9 @@ std::optional<double> parseNumber(const std::string &text);
 std::optional<std::vector<double>> parseNumberList(const std::string &text);
 std::optional<std::vector<std::pair<double, double>>> parsePairs(const std::string &text);
 std::string formatNumber(double value);
-/// Rounded for narration: `precision` significant digits, no trailing zeros.
+/// Rounded for a person (messages, narration): `precision` significant digits, no trailing zeros, in
+/// the app's typography (core/number_text.h): "−0.5", "12,500", "1.5×10⁻⁸". Not for text read back
+/// as a number (use formatNumber).
 std::string formatNumberShort(double value, int precision = 4);
 std::string trim(const std::string &s);
 

@@ -420,7 +420,7 @@ Trace runQuantizedSgd(const QuantizedSgdConfig &c, const RunContext &ctx)
     summary.final_loss = main.loss.back();
     summary.bytes_sent = main.bytes.back();
     summary.message_bytes = m0.bytes;
-    summary.message = main.diverged ? std::string("diverged: lower eta")
+    summary.message = main.diverged ? std::string("diverged: lower η")
                                     : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
                                           " bytes per message instead of " + formatNumberShort(messageBytes(p.d, quantizerForBits(32)));
     setMetaAndSummary(trace, meta, summary);

@@ -473,7 +473,11 @@ std::vector<double> parseQuizNumbers(const std::string &typed)
         out.push_back(*v);
         return true;
     };
-    for (char c : typed + ",") {
+    // The card writes "−12" with the real minus sign; a guess copied from it reads the same.
+    std::string plain = typed;
+    for (std::size_t at = plain.find("\xe2\x88\x92"); at != std::string::npos; at = plain.find("\xe2\x88\x92", at))
+        plain.replace(at, 3, "-");
+    for (char c : plain + ",") {
         if (c == ',' || c == ';') {
             if (!flush())
                 return {};

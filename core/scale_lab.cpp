@@ -464,7 +464,7 @@ void ScaleLabRun::writeSummary()
         m_summary.finals.push_back({c.design, c.loss.back(), c.time.back(), c.bytes.back(), c.updates.back()});
         if (!std::isfinite(c.loss.back()) || c.loss.back() > 1e6 * c.loss.front()) {
             m_summary.diverged = true;
-            m_summary.message = (m_divergedDesigns.empty() ? c.design : m_divergedDesigns) + " diverged: lower eta";
+            m_summary.message = (m_divergedDesigns.empty() ? c.design : m_divergedDesigns) + " diverged: lower η";
         }
     }
     setMetaAndSummary(m_trace, m_meta, m_summary);
@@ -515,7 +515,7 @@ const std::vector<ParamDef> &scaleLabParams()
             numberParam("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow."),
             numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes."),
             integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each)."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of every design.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of every design.", true),
             numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second."),
             numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds."),
             numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker."),

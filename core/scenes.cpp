@@ -353,7 +353,7 @@ std::vector<SceneDef> makeScenes()
             numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
             numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
             numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
-            numberParam("eta", "0.1", 0, 10, "learning rate eta", "How far each step moves against the gradient.", true),
+            numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true),
             numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
             integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
         };
@@ -373,7 +373,7 @@ std::vector<SceneDef> makeScenes()
             integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
             choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
             numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "How far each update moves.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true),
             integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
             choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
             integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
@@ -390,7 +390,7 @@ std::vector<SceneDef> makeScenes()
         d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
         d.params = {
             numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
             listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
             withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
             choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
@@ -414,7 +414,7 @@ std::vector<SceneDef> makeScenes()
         d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
         d.params = {
             numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size for each arriving gradient.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true),
             listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
             withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
             listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
@@ -479,7 +479,7 @@ std::vector<SceneDef> makeScenes()
             listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
             integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
             integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the local gradient steps.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true),
             listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
         };
         d.stepsKey = "rounds";
@@ -525,7 +525,7 @@ std::vector<SceneDef> makeScenes()
             integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
             integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
             integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
-            numberParam("eta", "0.1", 0, 1, "learning rate eta", "Step size of the global update.", true),
+            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
             integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
         };
         d.stepsKey = "rounds";

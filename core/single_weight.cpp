@@ -57,7 +57,7 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         frames.push_back(s);
         if (std::abs(wNext - wStar) > runaway) {
             diverged = true;
-            message = "diverged after step " + std::to_string(step) + ": |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) +
+            message = "diverged after step " + std::to_string(step) + ": |1 − η·x²| = " + formatNumberShort(std::abs(factor)) +
                       " > 1, so every step multiplies the distance to w* instead of shrinking it";
             break;
         }
@@ -68,12 +68,12 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         const double last = std::abs(frames.back().w_next - wStar);
         if (last > startDistance) {
             diverged = true;
-            message = "diverges: |1 - eta*x^2| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
+            message = "diverges: |1 − η·x²| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
         }
     }
     if (!diverged) {
         if (std::abs(factor) == 1.0)
-            message = "never settles: |1 - eta*x^2| = 1, w bounces between two points";
+            message = "never settles: |1 − η·x²| = 1, w bounces between two points";
         else if (factor < 0)
             message = "converges with overshoot: each step crosses the vertex w*";
         else

@@ -151,7 +151,7 @@ std::string remediesMessage(const RemedySummary &s)
     int better = 0;
     for (const RemedyRule &r : remedyRules())
         better += std::string(r.id) != "constant" && s.*r.final < s.final_constant ? 1 : 0;
-    return std::to_string(better) + " of 4 remedies end below constant eta's final loss of " + formatNumberShort(s.final_constant, 3);
+    return std::to_string(better) + " of 4 remedies end below constant η's final loss of " + formatNumberShort(s.final_constant, 3);
 }
 
 } // namespace
@@ -194,10 +194,10 @@ SceneDef stalenessRemediesScene()
         integerParam("workers", "16", 2, 16, "workers K", "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1."),
         integerParam("stragglers", "2", 0, 8, "stragglers", "How many of the workers (the last ones, with the largest x) are slow."),
         numberParam("straggler_time", "8", 1, 100, "straggler time", "Seconds a straggler needs per gradient; the others need 1 to 1.75."),
-        numberParam("eta", "0.02", 0, 0.2, "learning rate eta", "The base rate of every rule.", true),
+        numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true),
         integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies."),
         numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true),
-        numberParam("dc_lambda", "0.01", 0, 1, "compensation lambda", "lambda in g + lambda g g (w_now - w_read)."),
+        numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "lambda in g + lambda g g (w_now - w_read)."),
         numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0."),
     };
     d.stepsKey = "updates";

@@ -1,10 +1,11 @@
 #include "compare_charts.h"
 
+#include "number_format.h"
+
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
-#include <QtCharts/QValueAxis>
 
 #include <QMouseEvent>
 #include <QToolTip>
@@ -25,7 +26,7 @@ QString qs(const std::string &s)
 
 QString number(double v)
 {
-    return qs(formatNumberShort(v, 6));
+    return formatDistinct(v, 6);
 }
 
 void clearChart(QChart *chart)
@@ -69,39 +70,52 @@ std::pair<double, double> logRange(const Range &r)
     return {r.positiveLo / pad, top * pad};
 }
 
-/// A log axis when asked and the numbers allow it (something above 0); else a linear one.
-QAbstractAxis *makeAxis(bool log, const Range &r, const QString &title)
+/// An axis whose tick labels the app writes itself (QtCharts' printf formats give "1e-08" and
+/// "-0.5"): a category axis with a label on each tick. A log axis is linear in log10 of the value
+/// (the "log" property says so; series store log10 of their numbers, see AxisScale).
+QCategoryAxis *makeAxis(bool log, const Range &r, const QString &title)
 {
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setTitleText(title);
     if (log && std::isfinite(r.positiveLo)) {
-        auto *axis = new QLogValueAxis;
         const auto [lo, hi] = logRange(r);
+        const double a = std::log10(lo), b = std::log10(hi);
+        axis->setRange(a, b);
+        axis->setProperty("log", true);
         // A label per power of ten up to about eight decades; wider spans label every 2nd, 3rd, ... power.
-        axis->setBase(std::pow(10.0, std::max(1.0, std::ceil(std::log10(hi / lo) / 8))));
-        axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setMinorTickCount(0);
-        axis->setRange(lo, hi);
-        axis->setTitleText(title);
+        const int every = std::max(1, int(std::ceil((b - a) / 8)));
+        for (int e = int(std::ceil(a)); e <= int(std::floor(b)); ++e)
+            if (e % every == 0)
+                axis->append(formatPowerOfTen(e), e);
         return axis;
     }
-    auto *axis = new QValueAxis;
-    axis->setLabelFormat(QStringLiteral("%g"));
-    if (!r.empty()) {
-        // Ticks on round numbers, the range a little wider than the data so the end dots show whole.
-        const double lo = r.lo, hi = r.hi > r.lo ? r.hi : r.lo + 1, pad = (hi - lo) * 0.025;
-        axis->setRange(lo - pad, hi + pad);
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(0);
-        axis->setTickInterval(roundStep((hi - lo) / 5));
-    }
-    axis->setTitleText(title);
+    // Ticks on round numbers, the range a little wider than the data so the end dots show whole.
+    const double lo = r.empty() ? 0 : r.lo, hi = r.empty() ? 1 : r.hi > r.lo ? r.hi : r.lo + 1, pad = (hi - lo) * 0.025;
+    axis->setRange(lo - pad, hi + pad);
+    const double step = roundStep((hi - lo) / 5);
+    std::vector<double> ticks;
+    for (double k = std::ceil((lo - pad) / step); k * step <= hi + pad + 1e-9 * step; ++k)
+        ticks.push_back(k * step == 0 ? 0.0 : k * step); // no "−0"
+    const int digits = distinctDigits(ticks);
+    for (double t : ticks)
+        axis->append(formatDistinct(t, digits), t);
     return axis;
 }
 
-/// On a log axis, values at or below 0 sit on the axis's floor (the readout still says 0).
-double shown(double v, bool log, const Range &r)
-{
-    return log && v <= 0 ? logRange(r).first : v;
-}
+/// Where a number goes on an axis made by makeAxis(): itself, or log10 of it on a log axis
+/// (values at or below 0 sit on the axis's floor; the readout still says the value).
+struct AxisScale {
+    bool log = false;
+    double floor = 0;
+    explicit AxisScale(const QAbstractAxis *axis) : log(axis->property("log").toBool())
+    {
+        if (const auto *v = qobject_cast<const QValueAxis *>(axis))
+            floor = v->min();
+    }
+    double at(double v) const { return !log ? v : v > 0 ? std::log10(v) : floor; }
+    double value(double at) const { return log ? std::pow(10.0, at) : at; }
+};
 
 void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
 {
@@ -160,11 +174,11 @@ QString regimeLegend(Regime regime)
     switch (regime) {
     // No '<' here: legend labels are rich text.
     case Regime::Stable:
-        return QObject::tr("stable: eta x² ≤ 1");
+        return QObject::tr("stable: η·x² ≤ 1");
     case Regime::Overshooting:
-        return QObject::tr("overshooting: eta x² between 1 and 2");
+        return QObject::tr("overshooting: η·x² between 1 and 2");
     case Regime::Diverging:
-        return QObject::tr("diverging: eta x² ≥ 2");
+        return QObject::tr("diverging: η·x² ≥ 2");
     case Regime::None:
         break;
     }
@@ -183,6 +197,10 @@ ZoomChartView::ZoomChartView(QWidget *parent) : QChartView(parent)
 QString ZoomChartView::readout(const QPointF &value) const
 {
     QStringList lines;
+    const QList<QAbstractAxis *> xs = chart()->axes(Qt::Horizontal), ys = chart()->axes(Qt::Vertical);
+    if (xs.isEmpty() || ys.isEmpty())
+        return {};
+    const AxisScale sx(xs.front()), sy(ys.front());
     for (QAbstractSeries *s : chart()->series()) {
         auto *xy = qobject_cast<QXYSeries *>(s);
         if (!xy || !xy->isVisible() || xy->count() == 0 || xy->property("marker").toBool())
@@ -193,8 +211,8 @@ QString ZoomChartView::readout(const QPointF &value) const
         for (int i = 1; i < points.size(); ++i)
             if (std::abs(points[i].x() - value.x()) < std::abs(points[best].x() - value.x()))
                 best = i;
-        const double y = best < exact.size() ? exact[best] : points[best].y();
-        lines << tr("%1: x = %2, y = %3").arg(xy->name(), number(points[best].x()), number(y));
+        const double y = best < exact.size() ? exact[best] : sy.value(points[best].y());
+        lines << tr("%1: x = %2, y = %3").arg(xy->name(), number(sx.value(points[best].x())), number(y));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -242,6 +260,7 @@ void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std:
     QAbstractAxis *ax = makeAxis(false, rx, qs(columnTitle(runs, x)));
     QAbstractAxis *ay = makeAxis(logY, ry, qs(columnTitle(runs, y)));
     addAxes(chart, ax, ay);
+    const AxisScale sy(ay);
     const std::vector<std::string> legends = pinLegends(runs);
     for (std::size_t k = 0; k < runs.size(); ++k) {
         auto *series = new QLineSeries;
@@ -250,7 +269,7 @@ void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std:
         const RunColumn *cx = runs[k].column(x), *cy = runs[k].column(y);
         for (std::size_t i = 0; cx && cy && i < cx->values.size() && i < cy->values.size(); ++i)
             if (std::isfinite(cx->values[i]) && std::isfinite(cy->values[i]))
-                series->append(cx->values[i], cy->values[i]);
+                series->append(cx->values[i], sy.at(cy->values[i]));
         series->setPointsVisible(series->count() <= 60);
         series->setMarkerSize(2 * style.markerRadius());
         attach(chart, series, ax, ay);
@@ -263,7 +282,7 @@ void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std:
 
 namespace {
 
-QLineSeries *outcomeLine(const SweepResult &sweep, bool logY, const Range &ry, const Style &style)
+QLineSeries *outcomeLine(const SweepResult &sweep, const AxisScale &sx, const AxisScale &sy, const Style &style)
 {
     auto *line = new QLineSeries;
     line->setName(qs(sweep.outcome.title));
@@ -271,16 +290,16 @@ QLineSeries *outcomeLine(const SweepResult &sweep, bool logY, const Range &ry, c
     QList<double> exact;
     for (const SweepPoint &p : sweep.points)
         if (std::isfinite(p.outcome)) {
-            line->append(p.value, shown(p.outcome, logY, ry));
+            line->append(sx.at(p.value), sy.at(p.outcome));
             exact << p.outcome;
         }
     line->setProperty("exactY", QVariant::fromValue(exact));
     return line;
 }
 
-void addRegimePoints(QChart *chart, const SweepResult &sweep, bool logY, const Range &ry, const Style &style, QAbstractAxis *ax,
-                     QAbstractAxis *ay)
+void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style, QAbstractAxis *ax, QAbstractAxis *ay)
 {
+    const AxisScale sx(ax), sy(ay);
     for (Regime regime : {Regime::None, Regime::Stable, Regime::Overshooting, Regime::Diverging}) {
         auto *dots = new QScatterSeries;
         dots->setName(regimeLegend(regime));
@@ -290,7 +309,7 @@ void addRegimePoints(QChart *chart, const SweepResult &sweep, bool logY, const R
         QList<double> exact;
         for (const SweepPoint &p : sweep.points)
             if (p.regime == regime && std::isfinite(p.outcome)) {
-                dots->append(p.value, shown(p.outcome, logY, ry));
+                dots->append(sx.at(p.value), sy.at(p.outcome));
                 exact << p.outcome;
             }
         dots->setProperty("exactY", QVariant::fromValue(exact));
@@ -310,8 +329,9 @@ void addMarkers(QChart *chart, const SweepResult &sweep, double yLo, double yHi,
         line->setName(qs(sweep.markers[i].label));
         QPen pen(style.tangent, style.curveWidth() * 0.8, dashes[i % 2]);
         line->setPen(pen);
-        line->append(sweep.markers[i].value, yLo);
-        line->append(sweep.markers[i].value, yHi);
+        const double x = AxisScale(ax).at(sweep.markers[i].value);
+        line->append(x, yLo);
+        line->append(x, yHi);
         line->setProperty("marker", true);
         attach(chart, line, ax, ay);
     }
@@ -334,26 +354,19 @@ void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style)
     QAbstractAxis *ax = makeAxis(sweep.spacing == SweepSpacing::Log, rx, qs(sweep.paramTitle));
     QAbstractAxis *ay = makeAxis(logY, ry, qs(sweep.outcome.title));
     addAxes(chart, ax, ay);
-    QLineSeries *line = outcomeLine(sweep, logY, ry, style);
+    QLineSeries *line = outcomeLine(sweep, AxisScale(ax), AxisScale(ay), style);
     attach(chart, line, ax, ay);
     const bool regimes = std::any_of(sweep.points.begin(), sweep.points.end(), [](const SweepPoint &p) { return p.regime != Regime::None; });
     if (regimes) {
-        addRegimePoints(chart, sweep, logY, ry, style, ax, ay);
+        addRegimePoints(chart, sweep, style, ax, ay);
     } else { // one curve: its dots in the accent colour, no legend beyond the axis title
         line->setPen(curvePen(style.accent, style));
         line->setPointsVisible(true);
         line->setMarkerSize(2.6 * style.markerRadius() + 2);
     }
     if (!ry.empty()) {
-        double lo = ry.lo, hi = ry.hi;
-        if (auto *log = qobject_cast<QLogValueAxis *>(ay)) {
-            lo = log->min();
-            hi = log->max();
-        } else if (auto *lin = qobject_cast<QValueAxis *>(ay)) {
-            lo = lin->min();
-            hi = lin->max();
-        }
-        addMarkers(chart, sweep, lo, hi, style, ax, ay);
+        const auto *y = qobject_cast<QValueAxis *>(ay); // the axis's ends, in its own units
+        addMarkers(chart, sweep, y->min(), y->max(), style, ax, ay);
     }
     chart->setTitle(QObject::tr("%1 against %2 (%3)").arg(qs(sweep.outcome.title), qs(sweep.paramTitle), qs(sweep.scene)));
     styleChart(chart, style);

@@ -59,6 +59,25 @@
 
 namespace sgd::ui {
 
+namespace {
+
+/// A diverged run's message for the status bar and the narration's banner. Most messages say how
+/// the run diverged ("diverged after step 11: ..."): said once, not "Diverged: diverged ..."; one
+/// that does not gets the word in front.
+QString divergedText(const Trace &trace)
+{
+    QString message = QString::fromStdString(trace.message());
+    if (message.isEmpty())
+        return QObject::tr("Diverged.");
+    if (message.contains(QLatin1String("diverge"), Qt::CaseInsensitive) || message.contains(QLatin1String("ran away"), Qt::CaseInsensitive)) {
+        message[0] = message[0].toUpper();
+        return message;
+    }
+    return QObject::tr("Diverged: %1").arg(message);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("SGD Studio"));
@@ -333,7 +352,7 @@ void MainWindow::onTraceChanged()
     scheduleFit();
     updateTitle();
     if (trace && trace->diverged())
-        statusBar()->showMessage(tr("Diverged: %1").arg(QString::fromStdString(trace->message())), 8000);
+        statusBar()->showMessage(divergedText(*trace), 8000);
 }
 
 void MainWindow::onFrameChanged()
@@ -379,7 +398,7 @@ void MainWindow::updateNarration()
         html = m_narrationOverride;
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
-                    .arg(m_baseStyle.warning.name(), tr("Diverged: %1").arg(QString::fromStdString(trace->message())).toHtmlEscaped());
+                    .arg(m_baseStyle.warning.name(), divergedText(*trace).toHtmlEscaped());
     if (const QString quiz = m_quiz ? m_quiz->narrationHtml() : QString(); !quiz.isEmpty()) // the question hides the frame's words
         html = m_quiz->phase() == QuizController::Phase::Asking ? quiz : quiz + QStringLiteral("<br><br>") + html;
     if (!m_error.isEmpty())

@@ -13,6 +13,8 @@ using text::formatCount;
 using text::formatDistinct;
 using text::formatNumber;
 using text::formatPercent;
+using text::formatPowerOfTen;
+using text::formatSignificant;
 using text::formatTerm;
 
 } // namespace sgd::ui

@@ -79,7 +79,7 @@ private slots:
         const QByteArray text = readAll(svg);
         QVERIFY(text.startsWith("<?xml"));
         QVERIFY(text.contains("overshooting"));
-        QVERIFY(text.contains("eta = 2/9"));
+        QVERIFY(text.contains("η = 2/9"));
     }
 
     void badInputIsOneLine_data()

@@ -74,6 +74,10 @@ private slots:
         QCOMPARE(QString::fromStdString(formatNumber(2)), QString("2"));
         QCOMPARE(QString::fromStdString(formatNumberShort(2.3333333, 4)), QString("2.333"));
         QCOMPARE(QString::fromStdString(formatNumberShort(-0.0)), QString("0"));
+        // The app's typography: the real minus sign, powers of ten, thousands grouped.
+        QCOMPARE(QString::fromStdString(formatNumberShort(-1.5e-8, 3)), QStringLiteral("\u2212" "1.5×10⁻⁸"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(12500)), QStringLiteral("12,500"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(-12)), QStringLiteral("\u2212" "12"));
         QCOMPARE(QString::fromStdString(trim("  a b \t\n")), QString("a b"));
     }
 

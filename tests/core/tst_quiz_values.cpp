@@ -239,6 +239,11 @@ private slots:
         QCOMPARE(gradeAnswer(ask, "1.2").verdict, QuizVerdict::Far);
         QCOMPARE(gradeAnswer(ask, "banana").verdict, QuizVerdict::Unreadable);
         QCOMPARE(gradeAnswer(ask, "1, 2").verdict, QuizVerdict::Unreadable); // one value asked
+        QuizAsk negative;
+        negative.asked = {"g", "g", {-12.0}, "", QuizKind::Number};
+        QCOMPARE(gradeAnswer(negative, "-12").verdict, QuizVerdict::Exact);
+        QCOMPARE(gradeAnswer(negative, "\u2212" "12").verdict, QuizVerdict::Exact); // copied from the card: "−12"
+        QVERIFY2(gradeAnswer(negative, "12").text.find("The answer is g = \u2212" "12.") != std::string::npos, gradeAnswer(negative, "12").text.c_str());
         QuizAsk zero;
         zero.asked = {"d", "d", {0.0}, "", QuizKind::Number};
         QCOMPARE(gradeAnswer(zero, "0").verdict, QuizVerdict::Exact);
@@ -261,10 +266,10 @@ private slots:
         const auto &tt = typedTrace<SingleWeightTrace>(t);
         const QuizAsk ask = singleWeightAsk();
         const double slip = tt.frames[0].w - tt.meta.eta * tt.frames[0].wrong_grad;
-        const QuizGrade g = gradeAnswer(ask, formatNumberShort(slip, 10));
+        const QuizGrade g = gradeAnswer(ask, formatNumber(slip));
         QVERIFY(g.verdict != QuizVerdict::Exact);
         QVERIFY2(g.text.find("x factor") != std::string::npos, g.text.c_str());
-        QVERIFY(gradeAnswer(ask, formatNumberShort(tt.frames[1].w, 10)).text.find("Careful") == std::string::npos);
+        QVERIFY(gradeAnswer(ask, formatNumber(tt.frames[1].w)).text.find("Careful") == std::string::npos);
     }
 
     void gradesChoices()

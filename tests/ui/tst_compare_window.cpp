@@ -13,6 +13,7 @@
 #include "sweep_dialog.h"
 #include "theme.h"
 
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -111,7 +112,18 @@ private slots:
         QCOMPARE(series.size(), 2);
         auto *first = qobject_cast<QLineSeries *>(series[0]);
         QCOMPARE(first->count(), 13);
-        QCOMPARE(first->at(0), QPointF(0, 8));
+        // The loss spans decades: a log axis, linear in log10 of the value, its ticks written as
+        // the app writes numbers (10⁻⁸, not QtCharts' "1e-08"); the readout gives the value back.
+        auto *yAxis = qobject_cast<QCategoryAxis *>(cw->pinsView()->chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(yAxis && yAxis->property("log").toBool());
+        QCOMPARE(first->at(0), QPointF(0, std::log10(8.0)));
+        QVERIFY(yAxis->categoriesLabels().size() >= 3);
+        for (const QString &label : yAxis->categoriesLabels())
+            QVERIFY2(!label.contains(QLatin1Char('e')) && !label.contains(QLatin1Char('-')), qPrintable(label));
+        const QString labels = yAxis->categoriesLabels().join(QLatin1Char(' '));
+        QVERIFY2(labels.contains(QStringLiteral("10⁻")) && labels.contains(QStringLiteral("0.01")), qPrintable(labels));
+        const QString readout = qobject_cast<ZoomChartView *>(cw->pinsView())->readout(QPointF(0, 0));
+        QVERIFY2(readout.contains(QStringLiteral("eta = 0.05: x = 0, y = 8")), qPrintable(readout));
         QVERIFY(cw->setAxes(QStringLiteral("step"), QStringLiteral("w")));
         QCOMPARE(qobject_cast<QLineSeries *>(cw->pinsView()->chart()->series()[1])->at(1).y(), 2 + 0.15 * 4 * 3);
         QVERIFY(!cw->setAxes(QStringLiteral("step"), QStringLiteral("no such column")));
@@ -148,7 +160,7 @@ private slots:
         QCOMPARE(p15.value, 0.15);
         QVERIFY2(readout.contains(QStringLiteral("final loss: x = 0.15, y = %1").arg(QString::fromStdString(formatNumberShort(p15.outcome, 6)))),
                  qPrintable(readout));
-        QVERIFY(readout.contains(QStringLiteral("overshooting: eta x² between 1 and 2: x = 0.15")));
+        QVERIFY(readout.contains(QStringLiteral("overshooting: η·x² between 1 and 2: x = 0.15")));
         QVERIFY(!readout.contains("1/9"));
         // A click on a legend entry hides its curve and keeps the entry.
         QLegendMarker *marker = cw->sweepView()->chart()->legend()->markers()[3];

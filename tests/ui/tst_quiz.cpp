@@ -219,7 +219,7 @@ private slots:
         QLineEdit *field = m_w->quizOverlay()->answerField();
         QVERIFY(field->isVisible());
         field->setFocus();
-        QTest::keyClicks(field, QString::fromStdString(formatNumberShort(truth, 12)));
+        QTest::keyClicks(field, QString::fromStdString(formatNumber(truth)));
         QTest::keyClick(field, Qt::Key_Return);
         QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Exact);
         QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("Exact")));
