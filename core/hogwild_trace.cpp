@@ -19,7 +19,7 @@ template <> const FieldTable<HogwildSnapshot> &fieldTable<HogwildSnapshot>()
     using S = HogwildSnapshot;
     static const FieldTable<S> table("HogwildSnapshot", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the n-th snapshot of the running threads."),
-        field(&S::time_ms, "time_ms", "ms", "Measured wall-clock time since the threads started."),
+        field(&S::time_ms, "time_ms", "ms", "Measured wall-clock time since the threads started, when this snapshot was read: never less than the snapshot before, never past the run's total_ms (a thread takes its last snapshot before it stamps its end)."),
         field(&S::updates, "updates", "", "Examples applied by all threads together so far."),
         field(&S::loss, "loss", "", "Mean squared-error loss (halved) of the snapshot's weights over all examples."),
         field(&S::collisions, "collisions", "", "Colliding coordinate writes so far: the coordinate's version stamp moved between the thread's read and its write."),

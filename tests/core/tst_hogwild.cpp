@@ -144,6 +144,24 @@ private slots:
         QCOMPARE(perThread, std::int64_t(8000)); // the windows add up to the whole run
     }
 
+    void snapshotTimesAreMonotoneAndWithinTheRun()
+    {
+        // Four threads on two cores, 200 snapshots of 400 examples: a thread that took the last
+        // snapshots after stamping its own end left them past the run's end, and the thresholds
+        // still open were then stamped with that earlier end (7.54 ms, then 1.71 ms). Every run.
+        const SparseProblem p = makeSparseProblem(2000, 400, 4, 1, 3);
+        int backwards = 0, pastEnd = 0;
+        for (int run = 0; run < 60; ++run) {
+            const HogwildRunResult r = runHogwildThreads(p, 0.5, {HogwildMode::LockFree, 4, 1, 0, 200});
+            QCOMPARE(int(r.snapshots.size()), 201);
+            for (std::size_t i = 1; i < r.snapshots.size(); ++i)
+                backwards += r.snapshots[i].seconds < r.snapshots[i - 1].seconds ? 1 : 0;
+            pastEnd += r.snapshots.back().seconds > r.seconds ? 1 : 0;
+        }
+        QCOMPARE(backwards, 0);
+        QCOMPARE(pastEnd, 0);
+    }
+
     void sceneTraceIsMeasuredAndFinite()
     {
         const Trace t = hogwildTrace({{"features", "1000"}, {"density", "0.01"}, {"examples", "4000"}, {"snapshots", "12"}, {"threads", "3"}});
