@@ -4,6 +4,7 @@
 #include "random.h"
 
 #include <cmath>
+#include <map>
 #include <stdexcept>
 
 namespace sgd {
@@ -201,6 +202,25 @@ void describeFrozenBatch(MiniBatchMeta &m, const BatchCadenceConfig &c, const st
     m.frozen_w_next = c.w0 - c.eta * sum / count;
 }
 
+/// The update's batch by distinct sample (x ascending), each with how often it is in the batch
+/// and its gradient at the frozen weight f.w_before.
+void describeBatch(MiniBatchStep &f, const std::vector<Sample> &data, const std::vector<int> &batch)
+{
+    std::map<std::pair<double, double>, int> counts;
+    for (int i : batch)
+        ++counts[{data[std::size_t(i)].x, data[std::size_t(i)].y}];
+    f.batch_x.emplace();
+    f.batch_y.emplace();
+    f.batch_count.emplace();
+    f.batch_grads.emplace();
+    for (const auto &[xy, n] : counts) {
+        f.batch_x->push_back(xy.first);
+        f.batch_y->push_back(xy.second);
+        f.batch_count->push_back(double(n));
+        f.batch_grads->push_back((f.w_before * xy.first - xy.second) * xy.first);
+    }
+}
+
 /// The chosen cadence, frame by frame, with its own loss curve in the meta.
 struct CadenceRun {
     double w = 0;
@@ -243,6 +263,7 @@ CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const BatchCadenceCon
             f.tape_start = pos;
             f.tape_end = pos + real - 1;
             f.padded_in_batch = int(batch.size()) - real;
+            describeBatch(f, data, batch);
             pos += real;
             m.mini_loss.push_back(f.loss);
             m.mini_seen.push_back(double(seen));

@@ -19,6 +19,10 @@ template <> const FieldTable<MiniBatchStep> &fieldTable<MiniBatchStep>()
         field(&S::tape_start, "tape_start", "", "The tape position (from 0) of the batch's first sample."),
         field(&S::tape_end, "tape_end", "", "The tape position (from 0) of the batch's last sample; -1 at the start."),
         field(&S::padded_in_batch, "padded_in_batch", "samples", "How many samples of this batch are repeats that pad it."),
+        field(&S::batch_x, "batch_x", "", "The batch's distinct inputs x, ascending (the tape holds four: 1, 2, 3, 4); absent at the start."),
+        field(&S::batch_y, "batch_y", "", "Their targets y, in the same order."),
+        field(&S::batch_count, "batch_count", "samples", "How many times each is in this batch, repeats included; they add up to batch_size."),
+        field(&S::batch_grads, "batch_grads", "", "Each one's gradient at the frozen weight, (w_before*x - y)*x; grad is their mean weighted by batch_count."),
     });
     return table;
 }

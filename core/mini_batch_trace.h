@@ -20,6 +20,11 @@ struct MiniBatchStep {
     int tape_start = 0;
     int tape_end = -1;
     std::optional<int> padded_in_batch; ///< absent in frame 0
+    // The batch with w frozen at w_before, by distinct sample (x ascending). Absent in frame 0 and
+    // in traces written before they were recorded (the window then shows the lecture's batch).
+    std::optional<std::vector<double>> batch_x, batch_y;
+    std::optional<std::vector<double>> batch_count; ///< how often the sample is in this batch (repeats included)
+    std::optional<std::vector<double>> batch_grads; ///< its gradient (w_before x - y) x
 };
 
 /// The tape, the three cadences' counts, the frozen-weight batch and the comparison curves.

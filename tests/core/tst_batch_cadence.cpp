@@ -206,6 +206,42 @@ private slots:
         QCOMPARE(t.meta.num("w_best"), 7.0 / 3.0);
     }
 
+    void everyUpdateCarriesItsOwnFrozenBatch()
+    {
+        // The frozen-weight card showed the lecture's batch (w = 1.5, one update to 2.125) at every
+        // update; each frame now carries its own batch at its own w_before.
+        BatchCadenceConfig c; // B = 32, shuffled
+        const Trace t = runBatchCadence(c);
+        const auto &tt = typedTrace<MiniBatchTrace>(t);
+        QVERIFY(!tt.frames.front().batch_x); // nothing at the start
+        QCOMPARE(tt.frames[1].w, 2.0546875); // update 1 from 1.5 with B = 32
+        for (std::size_t i = 1; i < tt.frames.size(); ++i) {
+            const MiniBatchStep &f = tt.frames[i];
+            QVERIFY(f.batch_x && f.batch_y && f.batch_count && f.batch_grads);
+            const std::vector<double> &bx = *f.batch_x, &by = *f.batch_y, &bn = *f.batch_count, &bg = *f.batch_grads;
+            QVERIFY(!bx.empty() && bx.size() == bn.size() && bx.size() == bg.size() && bx.size() == by.size());
+            QVERIFY(std::is_sorted(bx.begin(), bx.end()));
+            double count = 0, sum = 0;
+            for (std::size_t k = 0; k < bx.size(); ++k) {
+                QCOMPARE(by[k], 2 * bx[k] + 1); // the tape's samples lie on y = 2x + 1
+                QCOMPARE(bg[k], (f.w_before * bx[k] - by[k]) * bx[k]);
+                count += bn[k];
+                sum += bn[k] * bg[k];
+            }
+            QCOMPARE(count, double(f.batch_size));
+            QVERIFY(std::abs(sum / count - f.grad) <= 1e-12 * std::max(1.0, std::abs(f.grad)));
+        }
+        // Update 3 freezes w at 2.2818359375 (update 2's result), not at 1.5.
+        QCOMPARE(tt.frames[3].w_before, tt.frames[2].w);
+        QVERIFY(std::abs(tt.frames[3].w_before - 2.282) < 5e-4);
+        // Sample-wise: one sample, one gradient, the whole step.
+        c.batch = 1;
+        const Trace sampleWise = runBatchCadence(c);
+        const auto &one = typedTrace<MiniBatchTrace>(sampleWise);
+        QCOMPARE(*one.frames[1].batch_count, std::vector<double>{1});
+        QCOMPARE(*one.frames[1].batch_grads, std::vector<double>{one.frames[1].grad});
+    }
+
     void shuffleReproducible()
     {
         const SceneDef *s = findScene("mini-batch");

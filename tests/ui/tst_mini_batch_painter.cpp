@@ -3,6 +3,7 @@
 // per epoch, the frozen-weight batch) as SVG text, and narrates each update with its numbers.
 
 #include "mini_batch_layout.h"
+#include "mini_batch_trace.h"
 #include "number_format.h"
 #include "render.h"
 #include "scene_painter.h"
@@ -224,9 +225,12 @@ private slots:
     void svgCarriesTheNumbers()
     {
         const Trace tr = miniBatch();
+        // At the start the frozen-weight card holds the lecture's batch: the first four samples at w = 1.5.
+        const QString start = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
+        for (const char *n : {"the lecture's four samples", "w stays 1.5", "-6.25", "2.125", "-1.5", "-4", "-7.5", "-12"})
+            QVERIFY2(start.contains(m(n)), qPrintable(QStringLiteral("missing '%1' in\n%2").arg(m(n), start)));
         const QString text = svgText(renderFrameSvg(tr, 2, Style::light(), QSize(1280, 720)));
-        for (const char *n : {"400 updates per epoch", "13 updates per epoch", "1 update per epoch", "-6.25", "2.125", "-1.5", "-4", "-7.5",
-                              "-12", "1.5", "samples 33–64", "keep 13", "drop 12", "pad 13"})
+        for (const char *n : {"400 updates per epoch", "13 updates per epoch", "1 update per epoch", "samples 33–64", "keep 13", "drop 12", "pad 13"})
             QVERIFY2(text.contains(m(n)), qPrintable(QStringLiteral("missing '%1' in\n%2").arg(m(n), text)));
         const Frame &f = tr.frames[2];
         QVERIFY(text.contains(ui::formatNumber(f.num("w_before")))); // 2.0546875: "2.055"
@@ -319,6 +323,35 @@ private slots:
         QVERIFY(n.startsWith(QStringLiteral("Update ") + step));
     }
 
+    void frozenCardFollowsTheUpdate_data()
+    {
+        QTest::addColumn<int>("update");
+        for (int u : {1, 3, 13})
+            QTest::addRow("update %d", u) << u;
+    }
+    void frozenCardFollowsTheUpdate()
+    {
+        // The card said "w stays 1.5 ..., one update = 2.125" at every update and batch size; it
+        // shows the shown update's batch: its w_before, its samples with how often each is in
+        // the batch, their gradients, and the update it makes.
+        QFETCH(int, update);
+        const Trace tr = miniBatch();
+        const auto &f = typedTrace<MiniBatchTrace>(tr).frames.at(std::size_t(update));
+        const QString text = svgText(renderFrameSvg(tr, update, Style::light(), QSize(1280, 720), {}, QStringLiteral("frozen")));
+        const QString wStays = QStringLiteral("w stays %1 while %2 gradients").arg(ui::formatNumber(f.w_before), ui::formatCount(f.batch_size));
+        QVERIFY2(text.contains(wStays), qPrintable(wStays + QStringLiteral(" missing in\n") + text));
+        QVERIFY(!text.contains(QStringLiteral("the lecture's four samples")));
+        QVERIFY(f.batch_grads && f.batch_count);
+        for (std::size_t k = 0; k < f.batch_grads->size(); ++k) {
+            QVERIFY2(text.contains(ui::formatNumber((*f.batch_grads)[k])), qPrintable(ui::formatNumber((*f.batch_grads)[k])));
+            QVERIFY(text.contains(QStringLiteral("×") + ui::formatCount((*f.batch_count)[k])));
+        }
+        const QString step = QStringLiteral("= %1").arg(ui::formatNumber(f.w));
+        QVERIFY2(text.contains(step), qPrintable(step));
+        if (update == 1)
+            QVERIFY(text.contains(QStringLiteral("2.055"))); // 1.5 − 0.1·(−5.547) with B = 32
+    }
+
     void viewsRenderTheirPart_data()
     {
         QTest::addColumn<QString>("view");
@@ -336,8 +369,8 @@ private slots:
         QCOMPARE(!L.chart.isEmpty(), view == "loss");
         QCOMPARE(!L.panel.isEmpty(), view == "frozen");
         const QString text = svgText(renderFrameSvg(tr, 2, s, QSize(1280, 720), {}, view));
-        if (view == "frozen")
-            QVERIFY(text.contains(QStringLiteral("2.125")));
+        if (view == "frozen") // update 2's own batch, frozen at update 1's result
+            QVERIFY(text.contains(QStringLiteral("w stays %1").arg(ui::formatNumber(tr.frames[2].num("w_before")))));
         if (view == "tapes")
             QVERIFY(text.contains(QStringLiteral("13 updates per epoch")));
         if (view == "loss")

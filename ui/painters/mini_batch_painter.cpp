@@ -143,38 +143,73 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
     return now;
 }
 
-/// The frozen-weight batch of the lecture: one w, four gradients, their mean, one step. The card's
-/// head, table rows and foot, with the heights they need.
+/// One batch with the weight frozen: its distinct samples, how often each is in it, their
+/// gradients at w, the mean and the one update. At the start, the lecture's batch of the first
+/// four samples; from update 1 on, the shown update's own batch (all read from the trace).
+struct FrozenBatch {
+    bool lecture = false;
+    double w = 0, mean = 0, wNext = 0;
+    int size = 0;
+    std::vector<double> x, y, n, g;
+};
+
+FrozenBatch frozenBatch(const MiniBatchMeta &m, const MiniBatchStep &f)
+{
+    FrozenBatch b;
+    if (f.update == 0 || !f.batch_grads || !f.batch_x || !f.batch_y || !f.batch_count || f.batch_grads->empty()) {
+        b.lecture = true;
+        b.w = m.frozen_w;
+        b.mean = m.frozen_mean_grad;
+        b.wNext = m.frozen_w_next;
+        b.x = m.frozen_x;
+        b.y = m.frozen_y;
+        b.g = m.frozen_grads;
+        b.n.assign(b.g.size(), 1.0);
+        b.size = int(b.g.size());
+        return b;
+    }
+    b.w = f.w_before;
+    b.mean = f.grad;
+    b.wNext = f.w;
+    b.x = *f.batch_x;
+    b.y = *f.batch_y;
+    b.n = *f.batch_count;
+    b.g = *f.batch_grads;
+    b.size = f.batch_size;
+    return b;
+}
+
+/// The frozen batch's card: head, table rows and foot, with the heights they need.
 struct FrozenCard {
     std::vector<TextLine> head, foot;
     double row = 0, height = 0;
 };
 
-FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, double width)
+FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, const FrozenBatch &b, double width)
 {
     FrozenCard card;
     card.row = QFontMetricsF(s.panelFont(), p.device()).height() + 3;
-    card.head = {{QStringLiteral("Frozen-weight batch"), s.foreground, s.labelFont(true)},
-                 {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(m.frozen_w), count(double(m.frozen_grads.size()))), s.muted,
-                  s.legendFont()}};
-    card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 = %5").arg(disp(m.frozen_w), kMinus, disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next)),
-                  m.frozen_mean_grad < 0 ? s.positive : s.negative, s.calloutFont()}};
+    card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples") : QStringLiteral("This update's batch, weight frozen"),
+                  s.foreground, s.labelFont(true)},
+                 {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))), s.muted, s.legendFont()}};
+    card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 = %5").arg(disp(b.w), kMinus, disp(m.eta), term(b.mean), disp(b.wNext)),
+                  b.mean < 0 ? s.positive : s.negative, s.calloutFont()}};
     const double headH = linesHeight(card.head, width, p.device());
     const double footH = linesHeight(card.foot, width, p.device());
-    const double tableH = card.row * double(m.frozen_grads.size() + 2) + 4;
+    const double tableH = card.row * double(b.g.size() + 2) + 4;
     card.height = headH + tableH + footH + 18;
     return card;
 }
 
-/// The frozen batch's table from `yy` down in card `r`: x, y, gradient, and a bar per gradient with
-/// the mean as a dashed line. Returns the y below the mean's row.
-double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, const Style &s, const MiniBatchMeta &m)
+/// The frozen batch's table from `yy` down in card `r`: x, y, how often (×n), gradient, and a bar
+/// per gradient with the mean as a dashed line. Returns the y below the mean's row.
+double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, const Style &s, const FrozenBatch &b)
 {
     const Colors c(s);
     const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
-    const std::vector<double> &fx = m.frozen_x, &fy = m.frozen_y, &fg = m.frozen_grads;
-    const double mean = m.frozen_mean_grad;
-    const double colX = r.left() + 10, colY = colX + 3.2 * em, colG = colY + 3.2 * em, colBar = colG + 4.8 * em;
+    const std::vector<double> &fx = b.x, &fy = b.y, &fn = b.n, &fg = b.g;
+    const double mean = b.mean;
+    const double colX = r.left() + 10, colY = colX + 2.6 * em, colN = colY + 2.6 * em, colG = colN + 2.8 * em, colBar = colG + 4.8 * em;
     const double barW = std::max(0.0, r.right() - 12 - colBar);
     double gmax = std::abs(mean);
     for (double g : fg)
@@ -185,6 +220,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     p.setPen(s.muted);
     p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x"));
     p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("y"));
+    p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("times"));
     // The formula where the column has room for it, else just its name.
     const QRectF head(colG, yy, std::max(2.0 * em, r.right() - colG - 8), row);
     const QString formula = QStringLiteral("g = (w·x %1 y)·x").arg(kMinus);
@@ -197,6 +233,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
         p.setPen(s.foreground);
         p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fx.size() ? disp(fx[i]) : QString());
         p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fy.size() ? disp(fy[i]) : QString());
+        p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fn.size() ? QStringLiteral("×") + count(fn[i]) : QString());
         p.drawText(QRectF(colG, yy, 4.6 * em, row), Qt::AlignLeft | Qt::AlignVCenter, disp(fg[i]));
         if (barW > 10) {
             p.setPen(Qt::NoPen);
@@ -231,9 +268,11 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const QRectF panel = L.panel;
     const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
     const double inner = panel.width() - 16;
-    const std::vector<TextLine> now = currentUpdateLines(ctx, m, shownFrame(ctx));
+    const MiniBatchStep &f = shownFrame(ctx);
+    const std::vector<TextLine> now = currentUpdateLines(ctx, m, f);
     const double nowH = linesHeight(now, inner - 16, p.device()) + 14;
-    const FrozenCard frozen = frozenCard(p, s, m, inner - 16);
+    const FrozenBatch batch = frozenBatch(m, f);
+    const FrozenCard frozen = frozenCard(p, s, m, batch, inner - 16);
 
     const double gap = 0.6 * em;
     double y = panel.top();
@@ -251,11 +290,11 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
         drawLines(p, now, r.topLeft() + QPointF(8, 7), inner - 16);
         y += nowH + gap;
     }
-    if (showFrozen && !m.frozen_grads.empty()) {
+    if (showFrozen && !batch.g.empty()) {
         const QRectF r = card(frozen.height, s.grid);
         double yy = r.top() + 7;
         yy += drawLines(p, frozen.head, QPointF(r.left() + 8, yy), inner - 16) + 4;
-        yy = paintFrozenTable(p, r, yy, frozen.row, s, m);
+        yy = paintFrozenTable(p, r, yy, frozen.row, s, batch);
         drawLines(p, frozen.foot, QPointF(r.left() + 8, yy), inner - 16);
     }
 }
