@@ -56,10 +56,9 @@ public:
     {
         for (int i = 0; i < k; ++i) {
             const Worker &wk = workers[std::size_t(i)];
-            if (wk.queued)
-                addInterval(i + 1, wk.end, std::max(wk.end, t), "queued", 0);
-            else
-                addInterval(i + 1, wk.start, wk.end, "compute", 0);
+            addInterval(i + 1, wk.start, wk.end, "compute", 0);
+            if (wk.queued && t > wk.end) // pushed, not yet taken in when the run ends
+                addInterval(i + 1, wk.end, t, "queued", 0);
         }
     }
 
@@ -165,8 +164,10 @@ private:
         addInterval(p.worker + 1, wk.start, wk.end, "compute", version);
         if (begin > p.at)
             addInterval(p.worker + 1, p.at, begin, "queued", version);
-        if (service > 0)
+        if (service > 0) {
             addInterval(0, begin, done, "apply", version);
+            addInterval(p.worker + 1, begin, done, "served", version); // the worker waits for its fresh slices
+        }
         lanes.pushed(p.worker);
         lanes.afterPush(p.worker, done); // the worker pulls its fresh slices and computes again
     }

@@ -28,12 +28,14 @@ template <> const FieldTable<ShardInterval> &fieldTable<ShardInterval>()
 {
     using S = ShardInterval;
     static const FieldTable<S> table("ShardInterval", {
-        field(&S::lane, "lane", "", "The worker, numbered from 1; 0 is the shards."),
+        field(&S::lane, "lane", "", "The worker, numbered from 1; 0 is the shards. A worker's intervals cover its whole time from 0 to the end of the run."),
         field(&S::start, "start", "s", "When the interval began."),
         field(&S::end, "end", "s", "When it ended."),
-        field(&S::kind, "kind", "", "compute: a worker computing a gradient; queued: its push waiting at the shards; apply: the shards taking in and applying a push.",
-              {"compute", "queued", "apply"}),
-        field(&S::update, "update", "", "The push this interval belongs to (0: a gradient still unfinished at the end)."),
+        field(&S::kind, "kind", "",
+              "compute: a worker computing a gradient; queued: its push waiting at the shards; served: its push being taken in and "
+              "applied, the worker waiting for its fresh slices; apply: the shards taking in and applying a push.",
+              {"compute", "queued", "served", "apply"}),
+        field(&S::update, "update", "", "The push this interval belongs to (0: a gradient still being computed, or a push not yet applied, when the run ends)."),
     });
     return table;
 }

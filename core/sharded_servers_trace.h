@@ -25,12 +25,12 @@ struct ShardStep {
     double busy = 0;       ///< share of the time so far the shards were applying pushes
 };
 
-/// One interval on a lane: a worker computing or queued, or the shards applying a push.
+/// One interval on a lane: a worker computing, its push queued or being served, or the shards applying a push.
 struct ShardInterval {
     int lane = 0;     ///< worker numbered from 1; 0 = the shards
     double start = 0;
     double end = 0;
-    std::string kind; ///< "compute", "queued", "apply"
+    std::string kind; ///< "compute", "queued", "served" (worker lanes), "apply" (the shards)
     int update = 0;   ///< the push it belongs to (0 for a gradient unfinished at the end)
 };
 

@@ -128,6 +128,45 @@ private slots:
         QVERIFY(std::abs(t.summary.mean_queue_wait - waits / 60) < 1e-9);
     }
 
+    // #29.9: a worker's lane has no holes from 0 to the end of the run: computing, its push waiting,
+    // its push being served, computing again; a push still in flight at the end keeps the gradient
+    // it carries (that gradient had no interval before).
+    void everyWorkersTimeIsAccountedFor_data()
+    {
+        QTest::addColumn<QStringList>("sets");
+        QTest::addRow("preset") << QStringList{};
+        QTest::addRow("one push") << QStringList{"updates=1"};
+        QTest::addRow("four shards") << QStringList{"shards=4"};
+        QTest::addRow("free server") << QStringList{"model_mb=0", "apply_ms=0"};
+        QTest::addRow("16 workers, 8 shards") << QStringList{"workers=16", "shards=8", "updates=500"};
+    }
+    void everyWorkersTimeIsAccountedFor()
+    {
+        QFETCH(QStringList, sets);
+        std::vector<std::pair<std::string, std::string>> kv;
+        for (const QString &s : sets)
+            kv.emplace_back(s.section('=', 0, 0).toStdString(), s.section('=', 1).toStdString());
+        const Trace trace = sceneTrace("sharded-servers", kv);
+        const ShardTrace &t = typedTrace<ShardTrace>(trace);
+        const double end = t.summary.end_time;
+        QVERIFY(end > 0);
+        for (int w = 1; w <= t.meta.workers; ++w) {
+            std::vector<ShardInterval> lane;
+            for (const ShardInterval &iv : t.meta.intervals)
+                if (iv.lane == w)
+                    lane.push_back(iv);
+            std::sort(lane.begin(), lane.end(), [](const ShardInterval &a, const ShardInterval &b) { return a.start < b.start; });
+            double covered = 0;
+            for (const ShardInterval &iv : lane) {
+                QVERIFY2(std::abs(iv.start - covered) < 1e-9,
+                         qPrintable(QStringLiteral("worker %1: nothing from %2 to %3 s").arg(w).arg(covered).arg(iv.start)));
+                QVERIFY(iv.end > iv.start);
+                covered = iv.end;
+            }
+            QVERIFY2(covered >= end - 1e-9, qPrintable(QStringLiteral("worker %1: nothing from %2 to %3 s").arg(w).arg(covered).arg(end)));
+        }
+    }
+
     void moreShardsEmptyTheQueue()
     {
         const ShardTrace &one = typedTrace<ShardTrace>(presetTrace());

@@ -65,6 +65,13 @@ struct Lanes {
             draw::drawRectRows(p, box);
             return;
         }
+        if (iv.kind == "served") { // the worker waits while the shards take its push in and answer
+            const QColor c = laneWorkerColor(s, iv.lane);
+            p.setPen(QPen(c, s.guideWidth()));
+            p.setBrush(draw::withAlpha(c, 45));
+            draw::drawRectRows(p, box.adjusted(0.5, 0.5, -0.5, -0.5));
+            return;
+        }
         const int worker = apply ? tt.frames[std::size_t(std::clamp(iv.update, 0, int(tt.frames.size()) - 1))].worker : iv.lane;
         const QColor c = laneWorkerColor(s, worker);
         p.setPen(apply ? QPen(s.foreground, s.guideWidth()) : Qt::NoPen);
@@ -119,9 +126,9 @@ struct Lanes {
 void paintLanes(QPainter &p, const QRectF &area, const ShardTrace &tt, int index, const Style &s)
 {
     QRectF rest = panel::caption(p, area,
-                                 QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), the shards "
-                                                            "taking a push in and applying it (numbered)"),
-                                             QStringLiteral("Computing, waiting (grey), applying (numbered)")},
+                                 QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
+                                                            "the shards taking a push in and applying it (numbered)"),
+                                             QStringLiteral("Computing, waiting (grey), served (outlined), applying (numbered)")},
                                  s);
     const QFontMetricsF fm(s.tickFont()), bf(s.bodyFont());
     const double left = rest.left();
