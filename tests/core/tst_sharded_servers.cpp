@@ -354,6 +354,17 @@ private slots:
         QCOMPARE(steps[1].time, 2.0);
         QCOMPARE(steps[2].worker, 1);
         QCOMPARE(steps[2].arrival, 2.5);
+        // The preset has such a tie: workers 1 and 7 both push at 6.8 s (in floating point the same
+        // instant); worker 1's push is taken first. From there on the order and the weights are the
+        // ones an independent simulation of the documented model gives.
+        const ShardTrace &t = typedTrace<ShardTrace>(presetTrace());
+        QCOMPARE(t.frames[23].arrival, t.frames[24].arrival);
+        QCOMPARE(t.frames[23].worker, 1);
+        QCOMPARE(t.frames[24].worker, 7);
+        QVERIFY(std::abs(t.frames[24].time - 8.2) < 1e-9);
+        QVERIFY(std::abs(t.summary.final_w - 2.3446212976881142) < 1e-12);
+        QVERIFY(std::abs(t.summary.end_time - 19.0) < 1e-9);
+        QCOMPARE(t.summary.max_queue, 6);
     }
 
     void badShardParametersAreExplained_data()
