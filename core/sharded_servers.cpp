@@ -495,6 +495,25 @@ ShardStep startFrame(const ShardedConfig &c)
     return start;
 }
 
+/// What a trace read from a file must also meet for the views: one entry per shard wherever a
+/// view looks a shard up, shard numbers in range. "" when it fits.
+std::string shardTraceProblem(const ShardTrace &t)
+{
+    const ShardMeta &m = t.meta;
+    const std::string range = "0 or a shard from 1 to " + std::to_string(m.shards);
+    if (m.shards < 1 || int(m.shard_loads.size()) != m.shards || int(m.split.size()) != m.shards)
+        return "shard_loads and split need one entry per shard (shards = " + std::to_string(m.shards) + ")";
+    if (m.slowest_shard < 0 || m.slowest_shard > m.shards || m.hot_shard < 0 || m.hot_shard > m.shards)
+        return "slowest_shard and hot_shard must be " + range;
+    for (std::size_t i = 0; i < t.frames.size(); ++i) {
+        const ShardStep &f = t.frames[i];
+        const auto fits = [&m](const std::vector<double> &v) { return int(v.size()) == m.shards; };
+        if (!fits(f.shard_pushes) || !fits(f.shard_busy) || !fits(f.shard_queue) || f.last_shard < 0 || f.last_shard > m.shards)
+            return "frame " + std::to_string(i) + ": shard_pushes, shard_busy and shard_queue need one entry per shard, last_shard must be " + range;
+    }
+    return {};
+}
+
 } // namespace
 
 std::vector<ShardStep> simulateSharded(const ShardedConfig &c, ShardSummary *summary)
@@ -585,6 +604,7 @@ SceneDef shardedServersScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runShardedServers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<ShardTrace>();
+    d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardTrace>(t)); };
     return d;
 }
 

@@ -418,6 +418,30 @@ private slots:
         }
     }
 
+    // A trace read from a file must have one entry per shard wherever the views look a shard up.
+    void aTraceWithoutItsShardsIsRefused()
+    {
+        const SceneDef *scene = findScene("sharded-servers");
+        const Trace good = sceneTrace("sharded-servers", {{"shards", "4"}, {"split", "4,1,1,1"}});
+        QCOMPARE(QString::fromStdString(scene->checkTrace(good)), QString());
+        const ShardTrace &tt = typedTrace<ShardTrace>(good);
+        Trace slowest = good;
+        ShardMeta m = tt.meta;
+        m.slowest_shard = 5;
+        setMetaAndSummary(slowest, m, tt.summary);
+        QVERIFY(QString::fromStdString(scene->checkTrace(slowest)).contains("slowest_shard"));
+        Trace loads = good;
+        m = tt.meta;
+        m.shard_loads.pop_back();
+        setMetaAndSummary(loads, m, tt.summary);
+        QVERIFY(QString::fromStdString(scene->checkTrace(loads)).contains("shard_loads"));
+        Trace frame = good;
+        ShardStep f = tt.frames[3];
+        f.shard_busy.pop_back();
+        frame.frames[3] = toRecord(f);
+        QVERIFY(QString::fromStdString(scene->checkTrace(frame)).startsWith("frame 3:"));
+    }
+
     void badConfigsAreRefused()
     {
         ShardedConfig c;

@@ -336,7 +336,7 @@ QString startText(const ShardTrace &tt)
     const QString limit = m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
                                         : QStringLiteral("with no limit (the server costs nothing)");
     const QString alone = QStringLiteral(" Alone, the workers would push %1 times per second. <i>Predict:</i> who waits?").arg(num(m.free_rate));
-    if (equalShards(m))
+    if (equalShards(m) || m.slowest_shard < 1 || m.slowest_shard > int(m.shard_loads.size()))
         return QStringLiteral("<b>Push 0: the start.</b> %1 workers pull w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
                               "moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and "
                               "applying it takes %8 s, so a shard can take %9.")
