@@ -42,7 +42,8 @@ std::string builtinLookFor(const std::string &sceneId)
          "and switches to asynchronous once the weight is close."},
         {"sharded-servers",
          "Every push costs the server some time. Watch one server's queue grow as workers are added until it "
-         "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts."},
+         "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. "
+         "Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone."},
         {"drifting-stream",
          "The best weight keeps moving as new data streams in. Async workers keep chasing it step by step, "
          "while the batch model stays put until its next retrain and then jumps. Watch the gap between each "

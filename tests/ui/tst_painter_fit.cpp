@@ -64,6 +64,8 @@ QList<Case> cases()
         {"backup-workers-one", "backup-workers", {{"workers", "1"}, {"backups", "0"}, {"warmup_rounds", "0"}}, {}},
         {"sharded-servers-16", "sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}, {}},
         {"sharded-servers-1-free", "sharded-servers", {{"workers", "1"}, {"model_mb", "0"}, {"apply_ms", "0"}}, {}},
+        {"sharded-servers-uneven-hot", "sharded-servers",
+         {{"workers", "16"}, {"shards", "8"}, {"split", "3,1,1,1,1,1,1,2"}, {"hot_shard", "8"}, {"hot_factor", "20"}, {"updates", "2000"}}, {}},
         {"async-pitfalls-16", "async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}, {}},
         {"async-pitfalls-never", "async-pitfalls", {{"target", "0.000001"}, {"message_s", "10"}}, {}},
         {"drifting-stream-rotation", "drifting-stream", {{"drift", "rotation"}}, {}},

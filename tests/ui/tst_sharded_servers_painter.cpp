@@ -5,6 +5,7 @@
 
 #include "number_format.h"
 #include "painter_test_support.h"
+#include "draw.h"
 #include "sharded_servers_layout.h"
 
 #include <QTest>
@@ -81,10 +82,61 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const shardsview::Layout L = shardsview::layoutFor(area, Style::light(), view);
-        for (const QRectF &r : {L.title, L.readout, L.lanesArea, L.throughputArea})
+        for (const QRectF &r : {L.title, L.readout, L.lanesArea, L.throughputArea, L.loadArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.lanesArea.intersects(L.throughputArea));
-        QVERIFY(!L.lanesArea.isEmpty() || !L.throughputArea.isEmpty());
+        QVERIFY(!L.loadArea.intersects(L.throughputArea) && !L.loadArea.intersects(L.lanesArea));
+        QVERIFY(!L.lanesArea.isEmpty() || !L.throughputArea.isEmpty() || !L.loadArea.isEmpty());
+        if (view == QLatin1String("scene") && size.width() >= 1000)
+            QVERIFY(!L.loadArea.isEmpty()); // the load per shard beside the chart
+        if (L.loadArea.isEmpty())
+            return;
+        // Eight shards' rows stay inside the panel and apart.
+        const std::vector<shardsview::LoadRow> rows = shardsview::loadRows(L.loadArea, 8, Style::light());
+        QCOMPARE(int(rows.size()), 8);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            for (const QRectF &r : {rows[i].name, rows[i].bar, rows[i].text})
+                QVERIFY(L.loadArea.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r));
+            QVERIFY(!rows[i].bar.intersects(rows[i].text) && !rows[i].name.intersects(rows[i].bar));
+            if (i > 0)
+                QVERIFY(rows[i].name.top() >= rows[i - 1].text.bottom() - 1e-9 || rows[i].name.top() >= rows[i - 1].bar.bottom() - 1e-9);
+        }
+    }
+
+    // #29.10: with unequal shards the narration names the slowest shard and its numbers, and the
+    // load panel marks it as the one that sets the ceiling, with each shard's load from the frame.
+    void slowestShardIsNamed()
+    {
+        const Trace t = testing::sceneTrace("sharded-servers", {{"shards", "4"}, {"split", "4,1,1,1"}});
+        const ShardTrace &tt = typedTrace<ShardTrace>(t);
+        const QString start = narrationText(t, 0);
+        qInfo().noquote() << start;
+        QVERIFY(start.contains(QStringLiteral("The slowest is shard 1")));
+        QVERIFY(start.contains(n(tt.meta.service_time)));
+        QVERIFY(start.contains(n(tt.meta.ceiling)));
+        QVERIFY(start.contains(n(tt.meta.slice_mb)));
+        const QString step = narrationText(t, 30);
+        qInfo().noquote() << step;
+        QVERIFY(step.contains(QStringLiteral("shard 1, the last to answer")));
+        QVERIFY(step.contains(QStringLiteral("4 unequal shards it is ")));
+        QVERIFY(step.contains(QStringLiteral("(at most %1, the slowest shard's ceiling)").arg(n(tt.meta.ceiling))));
+        QVERIFY(step.contains(QStringLiteral("busiest shard busy ") + testing::plainMinus(draw::percent(tt.frames[30].busy))));
+        const testing::SvgText svg = testing::svgText(renderFrameSvg(t, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("shards")));
+        QVERIFY2(svg.contains(QStringLiteral("sets the ceiling")), qPrintable(svg.lines.join(" | ")));
+        for (int s = 0; s < 4; ++s) {
+            QVERIFY(testing::hasLine(svg, QStringLiteral("S%1").arg(s + 1)));
+            QVERIFY(svg.contains(QStringLiteral("busy ") + draw::percent(tt.frames[30].shard_busy[std::size_t(s)])));
+            QVERIFY(svg.contains(draw::count(tt.frames[30].shard_pushes[std::size_t(s)]) + QStringLiteral(" served")));
+        }
+        QVERIFY(svg.contains(n(tt.meta.shard_loads[0].service_time) + QStringLiteral(" s a push")));
+
+        const Trace hot = testing::sceneTrace("sharded-servers", {{"shards", "4"}, {"hot_shard", "3"}, {"hot_factor", "3"}});
+        const QString hotStart = narrationText(hot, 0);
+        QVERIFY2(hotStart.contains(QStringLiteral("The slowest is shard 3")) && hotStart.contains(QStringLiteral("as the hot shard it needs 3 times as long")),
+                 qPrintable(hotStart));
+        // Equal shards: no shard is singled out.
+        const Trace even = testing::sceneTrace("sharded-servers", {{"shards", "4"}});
+        QVERIFY(!testing::svgText(renderFrameSvg(even, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("scene"))).contains(QStringLiteral("sets the ceiling")));
     }
 
 };
