@@ -479,7 +479,7 @@ ShardSummary shardSummary(const ShardedConfig &c, const ShardSimulation &sim)
 std::string shardMessage(const ShardSummary &s, const ShardMeta &m, bool equal)
 {
     if (s.diverged)
-        return "diverged: the weight ran away; lower eta";
+        return "diverged: the weight ran away; lower η";
     if (s.ceiling <= 0)
         return "a free server: " + formatNumberShort(s.rate, 3) + " pushes per second, all the workers can make";
     return formatNumberShort(s.rate, 3) + " pushes per second of the workers' " + formatNumberShort(s.free_rate, 3) + "; " +
@@ -570,7 +570,7 @@ SceneDef shardedServersScene()
         numberParam("model_mb", "100", 0, 1e5, "model size (MB)", "The whole model on the wire; each shard moves its own slice in and out per push."),
         numberParam("link_mbps", "1000", 1, 1e6, "link (MB/s)", "Each shard's link bandwidth.", true),
         numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)", "How long one server needs to apply a push to the whole model; a shard needs its share of it."),
-        numberParam("eta", "0.01", 0, 0.05, "learning rate eta", "Step size of every push.", true),
+        numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true),
         numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0."),
         integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply."),
     };
