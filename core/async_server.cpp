@@ -138,7 +138,8 @@ private:
         }
     }
 
-    /// Earliest arrival; ties go to the gradient whose computation started first. -1 when none computes.
+    /// Earliest arrival; among arrivals at the same instant the lower worker goes first (the
+    /// project's tie rule, docs/trace-format.md). -1 when none computes.
     int nextArrival() const
     {
         int next = -1;
@@ -146,8 +147,7 @@ private:
             const Worker &wk = workers[std::size_t(i)];
             if (lanes.state(i) != LaneState::Computing)
                 continue;
-            if (next < 0 || wk.end < workers[std::size_t(next)].end ||
-                (wk.end == workers[std::size_t(next)].end && wk.start < workers[std::size_t(next)].start))
+            if (next < 0 || wk.end < workers[std::size_t(next)].end)
                 next = i;
         }
         return next;

@@ -294,6 +294,13 @@ Flags are 0 or 1. Arrays with one entry per worker or node are in worker order, 
 as the window shows them. Units: an empty unit means a plain number (a weight, a loss, a
 gradient, a count).
 
+Events at the same instant follow one rule in every simulated scene: an event that finishes
+(a gradient landing at the server, a shard completing its apply, a round closing) is processed
+before one that starts at that instant (a push reaching a queue, a worker starting its next
+gradient); among events of the same kind, the lower worker (or node, or shard) goes first. So two
+gradients that land together are applied lower worker first, whichever started computing earlier;
+a backup-workers round with equal durations keeps the lower workers and drops the higher ones.
+
 Every scene's JSON Schema (draft 2020-12) lies in `resources/schemas/<scene>.schema.json`;
 any validator checks a file against it, for example with Debian's `python3-jsonschema`:
 

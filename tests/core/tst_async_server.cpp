@@ -1,4 +1,4 @@
-// Worked example 4 (asynchronous SGD and stale gradients): the table exactly, tie-breaking,
+// Worked example 4 (asynchronous SGD and stale gradients): the table exactly, the tie rule,
 // the staleness-aware rule, the SSP bound, failures and rejoins, and server load.
 #include "async_server.h"
 #include "parameter_server.h"
@@ -102,18 +102,21 @@ private slots:
         QVERIFY(close(t.frames[3].num("w_after"), 3.8));
     }
 
-    void tiesGoToEarlierStart_data()
+    void tiesGoToTheLowerWorker_data()
     {
         QTest::addColumn<std::vector<double>>("compute");
         QTest::addColumn<std::vector<int>>("workers"); // expected worker order of the first updates
+        // The project's tie rule (docs/trace-format.md): gradients landing at the same instant are
+        // applied lower worker first, whoever started computing earlier.
         // worker 2 finishes at 1, restarts, arrives at 2 together with worker 1 (started at 0)
-        QTest::newRow("2,1: worker 1 started first") << std::vector<double>{2, 1} << std::vector<int>{2, 1, 2};
-        // worker 1 restarts at 1 and arrives at 2 with worker 2 (started at 0): worker 2 first
-        QTest::newRow("1,2: worker 2 started first") << std::vector<double>{1, 2} << std::vector<int>{1, 2, 1};
+        QTest::newRow("2,1: the lower worker started first") << std::vector<double>{2, 1} << std::vector<int>{2, 1, 2};
+        // worker 1 restarts at 1 and arrives at 2 with worker 2 (started at 0): worker 1 still first
+        // (the old rule gave it to worker 2, which started first: 1, 2, 1)
+        QTest::newRow("1,2: the higher worker started first") << std::vector<double>{1, 2} << std::vector<int>{1, 1, 2};
         // all three arrive at 0.5 having started at 0: worker order
         QTest::newRow("equal compute") << std::vector<double>{0.5, 0.5, 0.5} << std::vector<int>{1, 2, 3, 1, 2, 3};
     }
-    void tiesGoToEarlierStart()
+    void tiesGoToTheLowerWorker()
     {
         QFETCH(std::vector<double>, compute);
         QFETCH(std::vector<int>, workers);
@@ -127,7 +130,7 @@ private slots:
             QCOMPARE(int(t.frames[i + 1].num("worker")), workers[i]);
         for (std::size_t i = 2; i < t.frames.size(); ++i)
             if (t.frames[i].num("time") == t.frames[i - 1].num("time"))
-                QVERIFY(t.frames[i - 1].num("start_time") <= t.frames[i].num("start_time"));
+                QVERIFY(t.frames[i - 1].num("worker") < t.frames[i].num("worker"));
     }
 
     void stalenessAwareRule_data()
