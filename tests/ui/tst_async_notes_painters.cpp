@@ -5,7 +5,9 @@
 #include "implicit_momentum_layout.h"
 #include "number_format.h"
 #include "painter_test_support.h"
+#include "render.h"
 #include "staleness_remedies_layout.h"
+#include "style.h"
 
 #include <QTest>
 
@@ -33,6 +35,18 @@ private slots:
         QVERIFY(text.contains(n(m.summary.fitted_leaky)));
         QVERIFY(text.contains(n(m.meta.critical_eta)));
         QVERIFY(narrationText(t, 0).contains(QStringLiteral("Predict")));
+        QVERIFY(text.contains(QStringLiteral("has swung past")));
+        // #29.2: the start asks whether the mean swings past w*; until it has, neither the fit nor
+        // the overshoot is told (it was, from update 1 on), and the curve is not drawn ahead.
+        int crossing = 1;
+        while ((m.frames[std::size_t(crossing)].w_async - m.meta.w_best) * (m.meta.w0 - m.meta.w_best) > 0)
+            ++crossing;
+        QVERIFY(crossing > 1 && crossing <= 20);
+        const QString early = narrationText(t, crossing - 1);
+        QVERIFY2(!early.contains(n(m.summary.fitted_momentum)) && !early.contains(QStringLiteral("swing")) &&
+                     !early.contains(QStringLiteral("momentum buffer")),
+                 qPrintable(early));
+        QVERIFY(narrationText(t, crossing).contains(QStringLiteral("since update %1").arg(crossing)));
         QVERIFY(narrationText(t, 0, withView({}, QStringLiteral("fit"))).contains(n(m.summary.fitted_momentum)));
     }
 
@@ -40,10 +54,21 @@ private slots:
     {
         const Trace t = testing::sceneTrace("staleness-remedies");
         const RemedyTrace &r = typedTrace<RemedyTrace>(t);
-        const QString text = narrationText(t, 95);
+        // #29.2: the start asks which rules settle; the verdicts come with the last update (they
+        // were in the narration and on the card from update 1 on).
+        for (int i : {0, 1, 95, 299}) {
+            const QString early = narrationText(t, i);
+            const QString card = testing::svgText(renderFrameSvg(t, i, Style::light(), QSize(1920, 1080))).flat;
+            for (const char *verdict : {"diverges", "converges", "oscillates", "creeps"}) {
+                QVERIFY2(!early.contains(QLatin1String(verdict)), qPrintable(QStringLiteral("update %1: %2").arg(i).arg(early)));
+                QVERIFY2(!card.contains(QLatin1String(verdict)), qPrintable(QStringLiteral("update %1's picture says %2").arg(i).arg(verdict)));
+            }
+        }
+        const QString text = narrationText(t, 300);
         qInfo().noquote() << text;
-        QVERIFY(text.contains(QStringLiteral("Update 95 of 300")));
-        QVERIFY(text.contains(QString::number(r.frames[95].staleness) + QStringLiteral(" updates old")));
+        QVERIFY(text.contains(QStringLiteral("Update 300 of 300")));
+        QVERIFY(text.contains(QString::number(r.frames[300].staleness) + QStringLiteral(" updates old")));
+        QVERIFY(testing::svgText(renderFrameSvg(t, 300, Style::light(), QSize(1920, 1080))).flat.contains(QStringLiteral("converges")));
         for (const RemedyRule &rule : remedyRules()) {
             QVERIFY2(text.contains(QString::fromStdString(r.summary.*rule.verdict)), rule.id);
             QVERIFY2(text.contains(n(r.summary.*rule.final)), rule.id);

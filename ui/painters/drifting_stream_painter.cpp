@@ -205,6 +205,27 @@ QString recoveryText(const std::optional<double> &after)
     return ticks(*after);
 }
 
+/// The first frame that has shown who tracks the new w* first (the start's question): once every
+/// learner that recovers has done so after the shift; the last frame otherwise (a turn, or a
+/// learner that never gets back). The run's numbers (card, worked numbers) wait for it.
+int answerFrame(const DriftTrace &tt)
+{
+    const int last = int(tt.frames.size()) - 1;
+    if (tt.meta.drift != "shift")
+        return last;
+    double latest = 0;
+    for (const DriftLearner &l : driftLearners()) {
+        const std::optional<double> rec = tt.summary.*l.recover;
+        if (!rec)
+            return last;
+        latest = std::max(latest, *rec);
+    }
+    for (int i = 0; i <= last; ++i)
+        if (tt.frames[std::size_t(i)].time >= tt.meta.drift_time + latest)
+            return i;
+    return last;
+}
+
 /// One column of the card: its heading and each learner's text and colour.
 struct CardColumn {
     QStringList head; ///< the heading, then shorter ones for a narrow column
@@ -213,16 +234,29 @@ struct CardColumn {
 
 /// The card's columns that fit `width` (each needs about `colMin`), in their order; the recovery and
 /// the mean error go first, the error at the drift and the staleness when there is room.
-std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double width, double colMin)
+/// Up to frame `index` only: a number the stream has not shown yet reads "—" or "not yet" (the
+/// start asks who recovers first).
+std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double width, double colMin, int index)
 {
     const DriftSummary &sm = tt.summary;
     const auto &learners = driftLearners();
-    CardColumn at{{QStringLiteral("at the drift"), QStringLiteral("at drift")}, [&, learners](std::size_t i) { return std::pair{num(sm.*learners[i].atDrift), s.foreground}; }};
-    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")}, [&, learners](std::size_t i) {
+    const double now = tt.frames.at(std::size_t(index)).time;
+    const bool drifted = now >= tt.meta.drift_time, done = index >= answerFrame(tt);
+    const QString none = QStringLiteral("—");
+    CardColumn at{{QStringLiteral("at the drift"), QStringLiteral("at drift")}, [&, learners, drifted, none](std::size_t i) {
+                      return drifted ? std::pair{num(sm.*learners[i].atDrift), s.foreground} : std::pair{none, s.muted};
+                  }};
+    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")}, [&, learners, now, done, drifted, none](std::size_t i) {
                         const std::optional<double> rec = sm.*learners[i].recover;
-                        return std::pair{recoveryText(rec), rec ? s.foreground : s.warning};
+                        if (rec && tt.meta.drift_time + *rec <= now)
+                            return std::pair{recoveryText(rec), s.foreground};
+                        if (done)
+                            return std::pair{recoveryText(rec), s.warning};
+                        return std::pair{drifted ? QStringLiteral("not yet") : none, s.muted};
                     }};
-    CardColumn mean{{QStringLiteral("mean since"), QStringLiteral("mean")}, [&, learners](std::size_t i) { return std::pair{num(sm.*learners[i].mean), s.foreground}; }};
+    CardColumn mean{{QStringLiteral("mean since"), QStringLiteral("mean")}, [&, learners, done, none](std::size_t i) {
+                        return done ? std::pair{num(sm.*learners[i].mean), s.foreground} : std::pair{none, s.muted};
+                    }};
     CardColumn stale{{QStringLiteral("staleness"), QStringLiteral("stale")}, [&](std::size_t i) {
                          const double v[] = {sm.staleness_async, sm.staleness_stale};
                          return i < 2 ? std::pair{num(v[i]), s.foreground} : std::pair{QStringLiteral("—"), s.muted};
@@ -239,14 +273,14 @@ std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double
 
 /// The card's table: a heading row, then per learner its line sample, its name (when there is
 /// room) and its cells.
-void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTrace &tt, const Style &s)
+void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTrace &tt, const Style &s, int index)
 {
     const auto &learners = driftLearners();
     const QFont font = s.bodyFont();
     const double fh = QFontMetricsF(font).height(), pad = s.padding();
     const double sample = fh * 1.4, colMin = fh * 5.2;
     const double nameW = inner.width() - sample >= fh * 8 + 2 * colMin ? std::max(fh * 8, (inner.width() - sample) * 0.28) : 0.0;
-    const std::vector<CardColumn> cols = cardColumns(tt, s, inner.width() - sample - nameW, colMin);
+    const std::vector<CardColumn> cols = cardColumns(tt, s, inner.width() - sample - nameW, colMin, index);
     const double colW = (inner.width() - sample - nameW) / double(cols.size());
     const auto cell = [&](std::size_t row, std::size_t col, const QStringList &text, const QColor &c) {
         p.setPen(c);
@@ -272,7 +306,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
 
 /// The card: the table of each learner's numbers after the drift, a line on the batch model's first
 /// refit after it, and where there is room bars of the mean tracking error.
-void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s, bool quiz)
+void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s, bool quiz, int index)
 {
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
@@ -286,8 +320,8 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
     if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
         p.setPen(s.muted);
         panel::fitText(p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
-                       QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter,
-                       0.6);
+                       QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(),
+                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         p.restore();
         return;
     }
@@ -295,7 +329,11 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
     const double fh = QFontMetricsF(s.bodyFont()).height();
     const double rowH = std::min(inner.height() / double(rows), fh * 1.9);
     const QRectF table(inner.left(), inner.top(), std::min(inner.width(), fh * 50), rowH * double(rows - 1));
-    paintCardTable(p, table, rowH, tt, s);
+    paintCardTable(p, table, rowH, tt, s, index);
+    if (index < answerFrame(tt)) { // the refit's effect and the mean errors come with the answer
+        p.restore();
+        return;
+    }
     paintRefitLine(p, QRectF(table.left(), table.bottom(), table.width(), rowH), tt.summary, s);
     const QRectF bars = inner.adjusted(0, rowH * double(rows) + pad, 0, 0);
     if (bars.height() >= fh * 5)
@@ -362,11 +400,11 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     paintHeader(p, L, ctx, s);
     const double t = ctx.hasNext() ? ctx.t : 0.0;
     if (!L.errorArea.isEmpty())
-        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t, quizLastFrame(ctx));
+        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t, ctx.index); // up to the tick shown: the start asks who recovers first
     if (!L.planeArea.isEmpty())
         paintPlane(p, L.planeArea, ctx.trace, s, ctx.index, t, L.card.isEmpty());
     if (!L.card.isEmpty())
-        paintCard(p, L.card, typed(ctx.trace), s, quizHidesNext(ctx));
+        paintCard(p, L.card, typed(ctx.trace), s, quizHidesNext(ctx), ctx.shownStep());
 }
 
 /// "is back within 0.3 after 9 ticks", "never left 0.3", "never gets back within 0.3".
@@ -468,6 +506,8 @@ QString DriftingStreamPainter::narration(const Trace &trace, int index, const QV
         return QStringLiteral("<b>No ticks.</b> The stream produced nothing.");
     const DriftTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
+    if (index < answerFrame(tt)) // the run's numbers answer the start's question: they wait until it has been shown
+        return frameSentence(tt, index);
     return frameSentence(tt, index) + QStringLiteral("<br>") + workedNumbers(tt);
 }
 

@@ -4,7 +4,6 @@
 // measured staleness against the geometric law that makes it so. Geometry: implicit_momentum_layout.*.
 
 #include "draw.h"
-#include "quiz_hide.h"
 #include "implicit_momentum_layout.h"
 #include "painters.h"
 #include "topology_view.h"
@@ -47,7 +46,8 @@ void paintTrajectory(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const MomentumTrace &tt = typed(ctx.trace);
-    const chart::Spec spec = chart::withReveal(trajectorySpec(ctx.trace, s), quizLastFrame(ctx));
+    // Up to the update shown, quiz or not: the start asks whether the mean swings past w*.
+    const chart::Spec spec = chart::withReveal(trajectorySpec(ctx.trace, s), ctx.index);
     const chart::Layout L = captioned(p, r, QStringLiteral("The weight against server updates"), spec, s);
     const MomentumStep &a = tt.frames[std::size_t(ctx.index)];
     const MomentumStep &b = tt.frames[std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)];
@@ -165,6 +165,17 @@ QString startNarration(const MomentumTrace &tt)
         .arg(num(m.w0), num(m.w_best), num(m.eta), draw::count(m.runs));
 }
 
+/// The first update at which the mean of the runs has crossed w* (the swing the start asks about
+/// shows), or the number of frames when it never does.
+int firstCrossing(const MomentumTrace &tt)
+{
+    const double side = tt.meta.w0 - tt.meta.w_best;
+    for (std::size_t i = 1; i < tt.frames.size(); ++i)
+        if ((tt.frames[i].w_async - tt.meta.w_best) * side < 0)
+            return int(i);
+    return int(tt.frames.size());
+}
+
 QString updateNarration(const MomentumTrace &tt, int index)
 {
     const MomentumMeta &m = tt.meta;
@@ -179,6 +190,13 @@ QString updateNarration(const MomentumTrace &tt, int index)
                .arg(num(f.w_async))
                .arg(m.workers)
                .arg(num(m.momentum_predicted), num(m.eta / std::max(1, m.workers)), num(f.w_momentum));
+    // Whether the mean swings past w* is the start's question: the explanation, the fit and the
+    // damped variants come once the swing is on screen (or the run is over without one).
+    const int crossing = firstCrossing(tt);
+    if (index < crossing && index + 1 < int(tt.frames.size()))
+        return out + QStringLiteral("Keep stepping: does the mean stop at %1, or run past it?").arg(num(m.w_best));
+    if (index >= crossing)
+        out += QStringLiteral("The mean has swung past %1 (since update %2). ").arg(num(m.w_best)).arg(crossing);
     out += QStringLiteral("<br><b>Why:</b> the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh "
                           "and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old "
                           "gradients that fades by that factor is exactly a momentum buffer. ")

@@ -4,7 +4,6 @@
 
 #include "draw.h"
 #include "overlap_parts.h"
-#include "quiz_hide.h"
 #include "topology_view.h"
 
 #include <QFontMetricsF>
@@ -33,17 +32,17 @@ struct Lanes {
     Focus focus;
     double playX;
     QColor ghost;
-    bool noGhosts = false; ///< quiz mode: what lies ahead of the playhead (the next bucket's all-reduce) is not drawn at all
-    bool hideEnd = false;  ///< quiz mode on the last bucket: the step's end is its answer (hidesStepEnd())
+    bool noGhosts = false; ///< the overlapped all-reduce lane: what lies ahead of the playhead is not drawn (it would answer the start's question)
+    bool hideEnd = false;  ///< before the last bucket is shown: the step's end is the answer (hidesStepEnd())
 
     /// Draws the part still ahead of the playhead as a ghost and returns the part already passed.
-    QRectF shownPart(QPainter &p, const QRectF &r, int b) const
+    QRectF shownPart(QPainter &p, const QRectF &r, int b, bool drawGhost = true) const
     {
         if (b == focus.selected || r.right() <= playX + 0.5)
             return r;
         p.setPen(r.width() > 5 ? QPen(s.background, s.gridWidth()) : Qt::NoPen);
         p.setBrush(ghost);
-        if (!noGhosts)
+        if (drawGhost)
             p.drawRect(r);
         return r.left() < playX ? QRectF(r.left(), r.top(), playX - r.left(), r.height()) : QRectF();
     }
@@ -133,7 +132,7 @@ void paintCommBars(QPainter &p, const Lanes &ln)
         if (b <= 0)
             continue; // frame 0, the start, sends nothing
         const QRectF full = commBar(ln.L, bf, ln.overlapped);
-        const QRectF r = ln.shownPart(p, full, b);
+        const QRectF r = ln.shownPart(p, full, b, !ln.noGhosts); // the backward pass ahead is known; the all-reduces ahead are the question
         const QColor c = ln.fill(b);
         p.setPen(r == full && r.width() > 5 ? edge : Qt::NoPen);
         p.setBrush(c);
@@ -281,11 +280,11 @@ void paintStepEnd(QPainter &p, const Lanes &ln)
 void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool overlapped, const Focus &focus)
 {
     const Style &s = ctx.style;
-    // The overlapped lanes fill in as the playhead passes (the naive schedule stays whole, for
-    // comparison); a clicked bucket shows in full wherever the playhead is.
+    // The overlapped lanes fill in as the playhead passes, nothing drawn ahead of it (the naive
+    // schedule stays whole, for comparison); a clicked bucket shows in full wherever the playhead is.
     const double playX = overlapped ? L.x(playheadTime(ctx.trace, ctx.index, ctx.t)) : L.right + 1;
     const Lanes lanes{L,     s,    typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5),
-                      overlapped && quizHidesNext(ctx), overlapped && hidesStepEnd(ctx)};
+                      overlapped, overlapped && hidesStepEnd(ctx)};
     p.save();
     paintLaneLabels(p, lanes);
     paintComputeBars(p, lanes);

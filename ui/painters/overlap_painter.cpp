@@ -168,14 +168,21 @@ QString OverlapPainter::bucketNarration(const Trace &trace, const OverlapBucket 
     out += QStringLiteral("In the naive schedule the same bucket has to wait until the whole backward pass is over (%1) and goes from %2 "
                           "to %3.<br>")
                .arg(ms(sum.compute_total), ms(f.naive_comm_start), ms(f.naive_comm_end));
+    // The overlapped step's length and the hidden share answer the start's question: they come
+    // with the last bucket, whose all-reduce ends the step.
+    if (!last) {
+        out += QStringLiteral("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; the overlapped step ends "
+                              "when the last bucket's all-reduce does.")
+                   .arg(ms(sum.compute_total), ms(sum.comm_total), ms(sum.step_time_naive));
+        return out;
+    }
     out += QStringLiteral("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; overlapped <b>%4</b>, "
                           "which can never beat the longer of the two lanes. <b>%5</b> of the communication hides behind the "
                           "backward pass.")
                .arg(ms(sum.compute_total), ms(sum.comm_total), ms(sum.step_time_naive), ms(sum.step_time_overlapped),
                     percent(sum.hidden_comm_fraction));
-    if (last)
-        out += QStringLiteral(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
-                              "that cannot be hidden.");
+    out += QStringLiteral(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
+                          "that cannot be hidden.");
     return out;
 }
 

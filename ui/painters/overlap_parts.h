@@ -25,9 +25,9 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
 void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx);
 
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s);
-/// Quiz mode asking about the last bucket: its all-reduce ends the overlapped step, so the step's
-/// end (chips, header, end line, time saved) waits for the answer.
-inline bool hidesStepEnd(const PaintContext &ctx) { return ctx.t <= 0.0 && quizHidesNext(ctx.options) && ctx.index + 1 == ctx.lastStep(); }
+/// The start asks how long the overlapped step takes: its end (chips, header, end line, time
+/// saved, hidden share) waits until the last bucket, whose all-reduce ends it, is shown.
+inline bool hidesStepEnd(const PaintContext &ctx) { return ctx.index < ctx.lastStep(); }
 void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);
 void paintTimeAxis(QPainter &p, const Layout &L, const Style &s);
 void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);

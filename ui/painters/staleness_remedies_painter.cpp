@@ -3,7 +3,6 @@
 // rule's final loss and verdict. Geometry: staleness_remedies_layout.*.
 
 #include "draw.h"
-#include "quiz_hide.h"
 #include "painters.h"
 #include "staleness_remedies_layout.h"
 #include "topology_view.h"
@@ -51,8 +50,13 @@ void dots(QPainter &p, const chart::Layout &L, const chart::Spec &spec, double x
 }
 
 /// The card: one row per rule with its line sample, its name, its final loss and its verdict.
-void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style &s)
+/// The rules side by side: until the last update the loss each one has now (the start's Predict
+/// asks which settle, so no verdict shows before the run has shown it); at the last update the
+/// final loss and the verdict.
+void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style &s, int index)
 {
+    const bool final = index + 1 >= int(tt.frames.size());
+    const RemedyStep &f = tt.frames.at(std::size_t(std::clamp(index, 0, int(tt.frames.size()) - 1)));
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
     p.setBrush(s.panel);
@@ -60,7 +64,10 @@ void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style 
     const double pad = s.padding();
     QRectF inner = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
     p.setPen(s.foreground);
-    inner = panel::caption(p, inner, QStringList{QStringLiteral("Final loss (mean of the last quarter)"), QStringLiteral("Final loss")}, s);
+    inner = panel::caption(p, inner,
+                           final ? QStringList{QStringLiteral("Final loss (mean of the last quarter)"), QStringLiteral("Final loss")}
+                                 : QStringList{QStringLiteral("Loss at update %1 (verdicts at the end)").arg(index), QStringLiteral("Loss now")},
+                           s);
     const auto &rules = remedyRules();
     const double rowH = inner.height() / double(rules.size());
     const QFont font = s.bodyFont();
@@ -76,9 +83,10 @@ void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style 
         p.setPen(s.foreground);
         panel::fitText(p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-        p.setPen(verdict == QLatin1String("converges") ? s.foreground : s.warning);
+        p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
         panel::fitText(p, QRectF(text.right() - numW, row.top(), numW, rowH),
-                       QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict), font, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+                       final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss), font,
+                       Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
     p.restore();
 }
@@ -139,15 +147,35 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     const double x = ctx.shownStep();
     if (!L.lossArea.isEmpty()) {
-        const chart::Spec spec = chart::withReveal(lossSpec(ctx.trace, s), quizLastFrame(ctx)); // quiz mode: up to the update shown
+        // Up to the update shown, quiz or not: the start asks which rules settle, so the curves
+        // are not drawn ahead of the run.
+        const chart::Spec spec = chart::withReveal(lossSpec(ctx.trace, s), ctx.index);
         dots(p, captioned(p, L.lossArea, QStringLiteral("Loss above the best, same arrivals under each rule"), spec, s, x), spec, x, 0, s);
     }
     if (!L.weightArea.isEmpty()) {
-        const chart::Spec spec = chart::withReveal(weightSpec(ctx.trace, s), quizLastFrame(ctx));
+        const chart::Spec spec = chart::withReveal(weightSpec(ctx.trace, s), ctx.index);
         dots(p, captioned(p, L.weightArea, QStringLiteral("The weight"), spec, s, x), spec, x, 1, s);
     }
     if (!L.card.isEmpty())
-        paintCard(p, L.card, tt, s);
+        paintCard(p, L.card, tt, s, ctx.index);
+}
+
+/// What a rule does with a gradient that is τ updates old, without how it turns out.
+QString ruleHow(const RemedyTrace &tt, const RemedyRule &r)
+{
+    const QString id = QString::fromUtf8(r.id);
+    QString how;
+    if (id == QLatin1String("constant"))
+        how = QStringLiteral("moves w by the full η, however old the gradient");
+    else if (id == QLatin1String("staleness"))
+        how = QStringLiteral("moves w by η/(1+τ) for a gradient τ updates old");
+    else if (id == QLatin1String("adadelay"))
+        how = QStringLiteral("shrinks η with the square root of the measured delay");
+    else if (id == QLatin1String("clipped"))
+        how = QStringLiteral("applies the full η but caps each move at η × %1").arg(num(tt.meta.clip));
+    else
+        how = QStringLiteral("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1").arg(num(tt.meta.dc_lambda));
+    return QStringLiteral("<b>%1</b> %2.").arg(QString::fromUtf8(r.title).toHtmlEscaped(), how);
 }
 
 QString ruleWhy(const RemedyTrace &tt, const RemedyRule &r)
@@ -200,9 +228,11 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
                   .arg(f.staleness)
                   .arg(num(f.step_constant), num(f.step_staleness), num(f.step_adadelay), num(f.step_clipped), num(f.step_compensated));
     }
+    // How each rule turns out is the answer to the start's question: said once the last update is shown.
+    const bool final = index + 1 >= int(trace.frames.size());
     QStringList rules;
     for (const RemedyRule &r : remedyRules())
-        rules << ruleWhy(tt, r);
+        rules << (final ? ruleWhy(tt, r) : ruleHow(tt, r));
     return out + rules.join(QStringLiteral("<br>"));
 }
 
