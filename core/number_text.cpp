@@ -111,6 +111,38 @@ QString formatSignificant(double v, int significant)
     return formatted(v, significant, significant);
 }
 
+std::optional<double> readNumber(const QString &textIn)
+{
+    QString text = textIn.trimmed();
+    text.replace(kMinusSign, QLatin1Char('-'));
+    text.remove(QLatin1Char(','));
+    double scale = 1;
+    if (const qsizetype at = text.indexOf(QStringLiteral("×10")); at >= 0) {
+        static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+        const QString power = text.mid(at + 3);
+        int e = 0, sign = 1;
+        for (qsizetype i = 0; i < power.size(); ++i) {
+            if (i == 0 && power[i] == QChar(0x207B)) { // superscript minus
+                sign = -1;
+                continue;
+            }
+            const qsizetype d = digits.indexOf(power[i]);
+            if (d < 0)
+                return std::nullopt;
+            e = e * 10 + int(d);
+        }
+        if (power.isEmpty())
+            return std::nullopt;
+        scale = std::pow(10.0, sign * e);
+        text = text.left(at);
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok)
+        return std::nullopt;
+    return v * scale;
+}
+
 QString formatPowerOfTen(int e)
 {
     return std::abs(e) <= 3 ? formatNumber(std::pow(10.0, e)) : QStringLiteral("10") + superscript(e);

@@ -22,6 +22,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <string>
 
 #include <vector>
@@ -58,6 +59,10 @@ QString formatSignificant(double v, int significant);
 
 /// 10 to the power `e` as an axis writes it: "0.001", "1", "1,000" for |e| <= 3, else "10⁻⁸", "10⁶".
 QString formatPowerOfTen(int e);
+
+/// The number a text written by these functions stands for ("−1.5×10⁻⁵", "12,500", "0.342%" is
+/// not one); nullopt for anything else.
+std::optional<double> readNumber(const QString &text);
 
 /// formatNumber() as UTF-8, for text that core writes for a person (the quiz card, messages).
 std::string displayNumber(double v, NumberForm form = NumberForm::Standard);

@@ -15,6 +15,7 @@ using text::formatNumber;
 using text::formatPercent;
 using text::formatPowerOfTen;
 using text::formatSignificant;
+using text::readNumber;
 using text::formatTerm;
 
 } // namespace sgd::ui

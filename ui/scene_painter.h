@@ -108,6 +108,13 @@ public:
     /// The step table's text for `value` in `column`: formatNumber() (number_format.h) unless the
     /// picture writes that quantity in another form (a percentage, bytes), which the table then uses.
     virtual QString tableText(const QString &column, double value) const;
+    /// Whether `column` is written by the default tableText(): the table may then give the whole
+    /// column more digits so that its sequence never seems to reverse (TraceTableModel).
+    virtual bool plainTableText(const QString &column) const
+    {
+        Q_UNUSED(column);
+        return true;
+    }
 
     // Mouse interaction on the canvas; return true when handled.
     virtual bool mousePress(const QPointF &, const QRectF &, const PaintContext &, SceneInteraction &) const { return false; }

@@ -9,7 +9,43 @@
 #include <QFontMetrics>
 #include <QStyle>
 
+#include <optional>
+#include <vector>
+
 namespace sgd::ui {
+
+namespace {
+
+/// The digits a column is written with: 0 (the standard form) when its sequence reads in order,
+/// else the fewest from 6 on (pure rounding, which never reverses an order) at which neighbouring
+/// rows that differ read differently. The standard form writes a short decimal exactly and rounds
+/// the rest to 4 digits, so 3.3332, 3.33332, 3.333332 read 3.3332, 3.33332, 3.333: w seemed to go
+/// back down. Long traces (over 5,000 rows) keep the standard form.
+int columnDigits(const std::vector<double> &values)
+{
+    if (values.size() < 2 || values.size() > 5000)
+        return 0;
+    bool reverses = false;
+    std::optional<double> prevShown = readNumber(formatNumber(values[0]));
+    for (std::size_t i = 1; i < values.size() && !reverses; ++i) {
+        const std::optional<double> shown = readNumber(formatNumber(values[i]));
+        if (shown && prevShown && values[i] != values[i - 1])
+            reverses = (values[i] > values[i - 1] && *shown < *prevShown) || (values[i] < values[i - 1] && *shown > *prevShown);
+        prevShown = shown;
+    }
+    if (!reverses)
+        return 0;
+    for (int d = 6; d < 10; ++d) {
+        bool apart = true;
+        for (std::size_t i = 1; i < values.size() && apart; ++i)
+            apart = values[i] == values[i - 1] || formatDistinct(values[i], d) != formatDistinct(values[i - 1], d);
+        if (apart)
+            return d;
+    }
+    return 10;
+}
+
+} // namespace
 
 void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers,
                                const ScenePainter *painter)
@@ -22,6 +58,18 @@ void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QString
     m_nextColumns.clear();
     for (const std::string &f : quizNextStepFields(m_trace ? m_trace->scene : std::string()))
         m_nextColumns << QString::fromStdString(f);
+    m_digits.assign(std::size_t(m_columns.size()), 0);
+    for (qsizetype c = 0; m_trace && c < m_columns.size(); ++c) {
+        if (m_painter && !m_painter->plainTableText(m_columns[c]))
+            continue;
+        const std::string key = m_columns[c].toStdString();
+        std::vector<double> values;
+        for (const Frame &f : m_trace->frames)
+            if (const Value *v = f.find(key))
+                if (const double *d = std::get_if<double>(v))
+                    values.push_back(*d);
+        m_digits[std::size_t(c)] = columnDigits(values);
+    }
     endResetModel();
 }
 
@@ -74,8 +122,11 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         const Value *v = f.find(key);
         if (!v)
             return {};
-        if (auto d = std::get_if<double>(v))
+        if (auto d = std::get_if<double>(v)) {
+            if (const int digits = m_digits.at(std::size_t(index.column())); digits > 0)
+                return formatDistinct(*d, digits);
             return m_painter ? m_painter->tableText(m_columns.at(index.column()), *d) : formatNumber(*d);
+        }
         if (auto s = std::get_if<std::string>(v))
             return QString::fromStdString(*s);
         return {};

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace sgd::ui {
 
@@ -39,6 +40,7 @@ private:
     int m_lastShown = -1;
     int m_nextHidden = -1;
     QStringList m_nextColumns; ///< quizNextStepFields() of the trace's scene
+    std::vector<int> m_digits; ///< per column: 0 = the standard form; else formatDistinct() digits (columnDigits())
 };
 
 } // namespace sgd::ui

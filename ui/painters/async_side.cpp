@@ -87,8 +87,11 @@ void updateLines(SideCard &card, const AsyncUpdate &f, const Style &s)
     card.line(QStringLiteral("staleness τ = %1 updates").arg(num(f.staleness)), f.staleness > 0 ? s.warning : s.foreground, true);
     card.line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.w_before), wnum(f.w_read), num(f.gap)), f.gap != 0 ? s.warning : s.foreground, true);
     // The update in full, or tighter, or just its result.
-    card.firstFitting({QStringLiteral("w = %1 − %2 × (%3) = %4").arg(wnum(f.w_before), num(f.eta_used), num(f.grad), wnum(f.w_after)),
-                       QStringLiteral("w = %1 − %2·(%3) = %4").arg(wnum(f.w_before), num(f.eta_used), num(f.grad), wnum(f.w_after)),
+    const draw::EquationDigits e = draw::stepDigits(f.w_before, f.eta_used, f.grad, f.w_after); // adds up as written
+    card.firstFitting({QStringLiteral("w = %1 − %2 × %3 %5 %4")
+                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w_after, e), draw::eqSign(e)),
+                       QStringLiteral("w = %1 − %2·%3 %5 %4")
+                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w_after, e), draw::eqSign(e)),
                        QStringLiteral("new w = %1").arg(wnum(f.w_after))},
                       s.accent);
 }

@@ -1,5 +1,7 @@
 #include "draw.h"
 
+#include <QRegularExpression>
+
 #include "chart_view.h"
 
 #include <QFontMetricsF>
@@ -18,6 +20,39 @@ QString num(double v, NumberForm form) { return formatNumber(v, form); }
 QString sci(double v, NumberForm form) { return formatNumber(v, form); }
 
 QString term(double v, NumberForm form) { return formatTerm(v, form); }
+
+EquationDigits equationDigits(const std::vector<double> &operands, double result, const std::function<double(const std::vector<double> &)> &eval)
+{
+    for (int d = 4; d <= 8; ++d) {
+        std::vector<double> shown;
+        bool readable = true;
+        for (double v : operands) {
+            const std::optional<double> back = readNumber(formatDistinct(v, d));
+            readable = readable && back.has_value();
+            shown.push_back(back.value_or(v));
+        }
+        // The result as written, and the computed one rounded to as many significant digits as
+        // the written result shows (at least d): "3·3.333 = 10" fails (9.999), "1.5 − 0.1·(−5.547)
+        // = 2.055" passes (2.0547 to 4 digits).
+        const QString written = formatDistinct(result, d);
+        QString mantissa = written.section(QStringLiteral("×"), 0, 0);
+        mantissa.remove(QRegularExpression(QStringLiteral("[^0-9]")));
+        while (mantissa.startsWith(QLatin1Char('0')))
+            mantissa.remove(0, 1);
+        const int k = std::max(d, int(mantissa.size()));
+        if (readable && formatSignificant(eval(shown), k) == written)
+            return {d, false};
+    }
+    return {4, true};
+}
+
+QString eqNum(double v, const EquationDigits &d) { return formatDistinct(v, d.digits); }
+
+QString eqTerm(double v, const EquationDigits &d)
+{
+    const QString s = eqNum(v, d);
+    return v < 0 && s.startsWith(kMinus) ? QStringLiteral("(") + s + QStringLiteral(")") : s;
+}
 
 QString count(double v) { return formatCount(v); }
 

@@ -14,6 +14,7 @@
 #include <bit>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace sgd::ui::draw {
 
@@ -41,6 +42,30 @@ inline const QString kMinus = QStringLiteral("\u2212");
 QString sci(double v, NumberForm form = NumberForm::Standard);
 /// num() inside a formula: a negative value in parentheses, "2 − 0.1·(−12)".
 QString term(double v, NumberForm form = NumberForm::Standard);
+/// How an equation's numbers are written so that it adds up as written: the fewest significant
+/// digits (4 to 8) at which `eval` of the written operands, written the same way, is the written
+/// result ("2.33 − 0.1·(−0.02441) = 2.333" did not; "2.3301 − 0.1·(−0.024414) = 2.3325" does). When
+/// none does (3·3.333… never gives 10 at any length), `approx`: the equation says "≈".
+struct EquationDigits {
+    int digits = 4;
+    bool approx = false;
+};
+EquationDigits equationDigits(const std::vector<double> &operands, double result, const std::function<double(const std::vector<double> &)> &eval);
+/// A number of such an equation, and the same inside a formula (a negative value in parentheses).
+QString eqNum(double v, const EquationDigits &d);
+QString eqTerm(double v, const EquationDigits &d);
+/// The digits of the update w − η·g = w_next.
+inline EquationDigits stepDigits(double w, double eta, double g, double wNext)
+{
+    return equationDigits({w, eta, g}, wNext, [](const std::vector<double> &o) { return o[0] - o[1] * o[2]; });
+}
+/// The digits of a product a·b = c.
+inline EquationDigits productDigits(double a, double b, double c)
+{
+    return equationDigits({a, b}, c, [](const std::vector<double> &o) { return o[0] * o[1]; });
+}
+/// "=" or, for an equation that cannot add up as written, "≈".
+inline QString eqSign(const EquationDigits &d) { return d.approx ? QStringLiteral("≈") : QStringLiteral("="); }
 /// A whole count (positions, sizes, updates): no rounding to significant digits, grouped by
 /// thousands ("10,000,000"); "—" if not finite.
 QString count(double v);

@@ -56,6 +56,7 @@ public:
         return {QStringLiteral("snapshot"), QStringLiteral("time (ms)"), QStringLiteral("updates"), QStringLiteral("loss"),
                 QStringLiteral("collided writes"), QStringLiteral("share collided")};
     }
+    bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
     {
         if (column == QString::fromStdString(fieldName(&HogwildSnapshot::collision_rate)))

@@ -137,8 +137,10 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
         which += QStringLiteral(" (%1 repeated)").arg(count(padded));
     now.push_back({which, c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115), body});
     now.push_back({QStringLiteral("mean gradient ḡ = %1").arg(disp(f.grad)), s.foreground, body});
-    now.push_back({QStringLiteral("w = %1 %2 %3·%4 = %5").arg(disp(f.w_before), kMinus, disp(m.eta), term(f.grad), disp(f.w)), stepColor,
-                   s.calloutFont()});
+    const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
+    now.push_back({QStringLiteral("w = %1 %2 %3·%4 %6 %5")
+                       .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e), draw::eqSign(e)),
+                   stepColor, s.calloutFont()});
     now.push_back({QStringLiteral("loss over all samples %1 · seen %2").arg(disp(f.loss), count(f.samples_seen)), s.muted, body});
     return now;
 }
@@ -192,7 +194,9 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, const
     card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples") : QStringLiteral("This update's batch, weight frozen"),
                   s.foreground, s.labelFont(true)},
                  {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))), s.muted, s.legendFont()}};
-    card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 = %5").arg(disp(b.w), kMinus, disp(m.eta), term(b.mean), disp(b.wNext)),
+    const draw::EquationDigits e = draw::stepDigits(b.w, m.eta, b.mean, b.wNext); // adds up as written
+    card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 %6 %5")
+                      .arg(draw::eqNum(b.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(b.mean, e), draw::eqNum(b.wNext, e), draw::eqSign(e)),
                   b.mean < 0 ? s.positive : s.negative, s.calloutFont()}};
     const double headH = linesHeight(card.head, width, p.device());
     const double footH = linesHeight(card.foot, width, p.device());

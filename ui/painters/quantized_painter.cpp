@@ -44,6 +44,7 @@ public:
     {
         return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"), QStringLiteral("mean relative error")};
     }
+    bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
     {
         // As the picture and the narration write them.

@@ -120,14 +120,19 @@ QString narrateArrival(const SingleWeightTrace &tt, int index)
         out += QStringLiteral("<b>Step 0 of %1, the start.</b> ").arg(last);
     } else {
         const SingleWeightStep &prev = stepAt(tt, index - 1);
-        out += QStringLiteral("<b>Step %1 of %2.</b> The slope at w = %3 was %4, so w moved to %3 %5 %6·%7 = <b>%8</b>. ")
+        // Each equation's numbers at the digits that make it add up as written (draw::equationDigits).
+        const draw::EquationDigits e = draw::stepDigits(prev.w, m.eta, prev.grad, f.w);
+        out += QStringLiteral("<b>Step %1 of %2.</b> The slope at w = %3 was %4, so w moved to %3 %5 %6·%7 %9 <b>%8</b>. ")
                    .arg(index)
                    .arg(last)
-                   .arg(disp(prev.w), disp(prev.grad), kMinus, disp(m.eta), term(prev.grad), disp(f.w));
+                   .arg(draw::eqNum(prev.w, e), draw::eqNum(prev.grad, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(prev.grad, e),
+                        draw::eqNum(f.w, e), draw::eqSign(e));
     }
+    const draw::EquationDigits p = draw::productDigits(m.x, f.w, f.y_hat);
     out += ((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
-            QStringLiteral(" the model predicts ŷ = %2·%3 = %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
-               .arg(disp(f.w), disp(m.x), term(f.w), disp(f.y_hat), disp(m.y), kMinus, term(m.y), disp(f.loss));
+            QStringLiteral(" the model predicts ŷ = %2·%3 %9 %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
+               .arg(draw::eqNum(f.w, p), draw::eqNum(m.x, p), draw::eqTerm(f.w, p), draw::eqNum(f.y_hat, p), disp(m.y), kMinus, term(m.y),
+                    disp(f.loss), draw::eqSign(p));
     return out;
 }
 
@@ -150,12 +155,15 @@ QString narrateSlope(const SingleWeightTrace &tt, int index, bool secant)
                .arg(kMinus, disp(m.x), term(f.w), term(m.y), disp(f.grad));
     const QString next = index == 0 ? QStringLiteral("the first step") : hasNext ? QStringLiteral("step %1").arg(index + 1)
                                                                                  : QStringLiteral("a further step (past the last)");
+    const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);
     if (f.grad < 0)
-        out += QStringLiteral("The gradient %1 is negative, so %2 makes w grow: %3 %4 %5·%6 = <b>%7</b>.")
-                   .arg(disp(f.grad), next, disp(f.w), kMinus, disp(m.eta), term(f.grad), disp(f.w_next));
+        out += QStringLiteral("The gradient %1 is negative, so %2 makes w grow: %3 %4 %5·%6 %8 <b>%7</b>.")
+                   .arg(draw::eqNum(f.grad, e), next, draw::eqNum(f.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e),
+                        draw::eqNum(f.w_next, e), draw::eqSign(e));
     else if (f.grad > 0)
-        out += QStringLiteral("The gradient %1 is positive, so %2 makes w shrink: %3 %4 %5·%6 = <b>%7</b>.")
-                   .arg(disp(f.grad), next, disp(f.w), kMinus, disp(m.eta), term(f.grad), disp(f.w_next));
+        out += QStringLiteral("The gradient %1 is positive, so %2 makes w shrink: %3 %4 %5·%6 %8 <b>%7</b>.")
+                   .arg(draw::eqNum(f.grad, e), next, draw::eqNum(f.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e),
+                        draw::eqNum(f.w_next, e), draw::eqSign(e));
     else
         out += QStringLiteral("The gradient is zero: w stays at %1, the bottom of the parabola.").arg(disp(f.w_next));
     return out;

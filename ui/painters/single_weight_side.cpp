@@ -147,7 +147,9 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
     card.push_back({ctx.hasNext() ? QStringLiteral("Step %1 → %2").arg(ctx.index).arg(ctx.index + 1)
                                   : QStringLiteral("After step %1, the last: where a next step would go").arg(ctx.index),
                     s.foreground, bold});
-    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 = %3").arg(disp(m.x), term(f.w), disp(f.y_hat)), s.foreground, body});
+    const draw::EquationDigits pd = draw::productDigits(m.x, f.w, f.y_hat); // written so that it adds up as written
+    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 %4 %3").arg(draw::eqNum(m.x, pd), draw::eqTerm(f.w, pd), draw::eqNum(f.y_hat, pd), draw::eqSign(pd)),
+                    s.foreground, body});
     card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.loss)), s.foreground, body});
     if (showSecant) {
         card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 = %5")
@@ -156,9 +158,11 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
         card.push_back({QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
     }
     card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, body});
-    card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 = %5")
-                        .arg(kMinus, disp(f.w), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + disp(m.eta), term(f.grad),
-                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : disp(f.w_next)),
+    const draw::EquationDigits ud = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);
+    card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 %6 %5")
+                        .arg(kMinus, draw::eqNum(f.w, ud), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + draw::eqNum(m.eta, ud), draw::eqTerm(f.grad, ud),
+                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : draw::eqNum(f.w_next, ud),
+                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("=") : draw::eqSign(ud)),
                     stepColor, s.calloutFont()});
     card.push_back({f.grad < 0   ? QStringLiteral("g < 0, so w grows")
                     : f.grad > 0 ? QStringLiteral("g > 0, so w shrinks")

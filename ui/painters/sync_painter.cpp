@@ -61,6 +61,7 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
     const int scatter = scatterSteps(schedule), gather = int(schedule.size()) - scatter;
     const auto &sent = f.bytes_sent;
     const auto &recv = f.bytes_received;
+    const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
     QString out = QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
                                  "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
                                  "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
@@ -69,8 +70,9 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
                       .arg(num(m.ring_steps.value_or(0)))
                       .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
     out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
-                          "w = %3 − %4 × (%5) = <b>%6</b> on every worker. ")
-               .arg(aggregateLabel(m, f), stepLabel(m, f), wnum(f.w), num(f.step_size), num(f.aggregated), wnum(f.w_next));
+                          "w = %3 − %4 × %5 %7 <b>%6</b> on every worker. ")
+               .arg(aggregateLabel(m, f), stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e),
+                    draw::eqNum(f.w_next, e), draw::eqSign(e));
     return out;
 }
 
@@ -82,8 +84,10 @@ QString starNarration(const SyncMeta &m, const SyncRound &f)
                       .arg(bytesText(f.server_fan_in.value_or(0)), aggregateLabel(m, f));
     if (m.aggregate == "fedavg")
         out += QStringLiteral(", each worker weighted by its share of the samples");
-    out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × (%4) = <b>%5</b>. ")
-               .arg(stepLabel(m, f), wnum(f.w), num(f.step_size), num(f.aggregated), wnum(f.w_next));
+    const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
+    out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × %4 %6 <b>%5</b>. ")
+               .arg(stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e),
+                    draw::eqSign(e));
     out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
                .arg(k)
                .arg(bytesText(f.server_fan_out.value_or(0)));
