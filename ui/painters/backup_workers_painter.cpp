@@ -134,13 +134,15 @@ QString roundNarration(const BackupTrace &tt, const BackupRound &f)
                    .arg(m.workers)
                    .arg(workerList(f.dropped), num(f.compute_lost), num(f.full_barrier), num(f.time_saved), num(f.idle_round), num(f.idle_full),
                         num(f.idle_saved));
-    out += QStringLiteral("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = %6 − %7 × %8 = "
+    const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.aggregated, f.w_next); // adds up as written
+    out += QStringLiteral("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = %6 − %7 × %8 %10 "
                           "<b>%9</b>.<br>")
                .arg(f.lost)
                .arg(f.lost_total)
                .arg(f.sync_used_total)
                .arg(f.used)
-               .arg(num(f.aggregated), num(f.w), num(m.eta), draw::term(f.aggregated), num(f.w_next));
+               .arg(num(f.aggregated), draw::eqNum(f.w, e), draw::eqNum(m.eta, e), draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e),
+                    draw::eqSign(e));
     return out;
 }
 
