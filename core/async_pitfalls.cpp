@@ -223,10 +223,37 @@ Trace runAsyncPitfalls(const PitfallsConfig &c, const RunContext &ctx)
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kPitfallsModel = R"(K = `workers` workers; worker k (k = 1 … K) holds
+`x_k = 1 + 3(k − 1)/(K − 1)`, `y_k = 2x_k + 1` and needs `c_k = 1 + 0.1(k − 1)` seconds per gradient.
+`w_best` = `Σxy/Σx²`.
+
+Runs A and B are the async scene's simulation (start `w0`, constant η, pull after every push, `updates`
+updates) with jitter: each time a worker starts a gradient, its time is `c_k·(1 + jitter·(2u − 1))` with
+u = `uniform()` from `Rng(seed_a)` in run A and `Rng(seed_b)` in run B, drawn for workers 1 … K at time
+0 and then in the order the workers restart. Each run has a synchronous twin on a fresh generator of the
+same seed: `floor(updates/K)` rounds, each drawing K jittered times in worker order, the round lasting
+the longest, and `w ← clamp(w − (η/K)·Σ_k g_k, −10¹², 10¹²)` with the gradients summed in worker order,
+so the timing never reaches the weight.
+
+Frame 0 is the start; frame n holds both async runs after n updates (a run that stopped early keeps its
+last w), the worker, time and staleness of update n in each, and both sync runs after `floor(n/K)`
+rounds. `first_split` is the first frame whose two workers differ (0 if none); `sync_identical` is 1
+when the two sync weights are the same bits in every frame.
+
+The small case: k = `small_workers` workers as above (no jitter), the loss above the best
+`½·mean(x²)·(w − w_best)²`, and the target `target` times its value at `w0`. Sync: `floor(400/k)` rounds
+of `w ← w − η·Σ g` (a step of η per gradient), each lasting `max c + 2(k − 1)/k·message_s` (the ring
+all-reduce). Async: the sharded-servers simulation with one server whose service time is `2·message_s`
+(the push in, the model out), constant η, 400 pushes. A time to target is the first time the loss is at
+or below the target (−1 if never); `small_verdict` is `sync` when sync gets there no later than async
+(or async never does), `async` when only async does or does so first, else `neither`.)";
+
 SceneDef asyncPitfallsScene()
 {
     SceneDef d;
     d.id = "async-pitfalls";
+    d.model = kPitfallsModel;
     d.stepNoun = "update";
     d.title = "When not to use async";
     d.summary = "The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.";

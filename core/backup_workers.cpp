@@ -314,10 +314,46 @@ Trace runBackupWorkers(const BackupConfig &c, const RunContext &ctx)
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kBackupModel = R"(Worker k (k = 1 … K) holds one point `(x_k, y_k)` (without `data`,
+`x_k = 1 + 3(k − 1)/(K − 1)`, `y_k = 2x_k + 1`) and computes a gradient in `c_k` seconds (`compute`; by
+default 1, and 3 for the last worker when K > 1). `L(w) = ½·mean over k of (w·x_k − y_k)²`,
+`w_best` = `Σxy/Σx²`, and `excess` = `L(w) − L(w_best)` clamped to [0, 10³⁰].
+
+Durations: with `times` = `fixed` round r's gradient of worker k takes `c_k`; with `random` it takes
+`−ln(1 − u)·c_k`, u = `uniform()` from `Rng(seed)`, drawn before anything runs: round 1 workers 1 … K,
+then round 2, and so on.
+
+Round r starts when round r − 1 closed (round 1 at 0). Every worker computes `g_k` at the round's w; the
+workers are ordered by duration (equal durations: lower worker first), the first K − b are kept
+(b = `backups`) and the round closes when the last kept one is done; the b dropped gradients are thrown
+away and every worker starts the next round at the close. `w_next = w − η·mean of the kept g_k`; a
+`w_next` that is not finite or exceeds 10¹² in size is replaced by w (`diverged`). Per round:
+`idle_round` = Σ over kept of `(close − d_k)`, `idle_full` = Σ over all of `(max d − d_k)`,
+`time_saved` = `max d − close`, `compute_lost` = `b·close`; the `*_total` fields add them up.
+`w_best_kept` (summary) is `Σxy/Σx²` over every kept gradient of the run.
+
+Frame 0 is the start (`w0`, durations and gradients 0, time 0); frame n is round n of the backup run,
+with the other runs at the same work beside it:
+
+- plain sync (`sync_*`): the same rounds and the same durations with b = 0, its round n.
+- async (`async_*`): the async scene's simulation (pull after every push, constant rate `async_eta`,
+  same points and compute times, `rounds·K` updates; with `random` times each gradient's time
+  `−ln(1 − u)·c_k` drawn from a fresh `Rng(seed)` as the workers start); frame n shows its point after
+  n·K updates (or its last).
+- hybrid (`hybrid_*`): plain sync for `warmup_rounds` rounds (at most `rounds`), then the same async
+  simulation from that round's w and close time for `(rounds − warmup)·K` updates, again from a fresh
+  `Rng(seed)`; frame n shows the sync round n while n ≤ warmup, else the point after `(n − warmup)·K`
+  async updates.
+
+The curves in the scene data are thinned to at most 800 points (every `ceil(count/800)`-th and the
+last). `sync_excess_at_end` is plain sync's excess after its last round closed by the backup run's end.)";
+
 SceneDef backupWorkersScene()
 {
     SceneDef d;
     d.id = "backup-workers";
+    d.model = kBackupModel;
     d.stepNoun = "round";
     d.title = "Backup workers and hybrids";
     d.summary = "Close each synchronous round after the first K - b gradients: less waiting, fewer samples. And a hybrid: sync to warm up, then async.";

@@ -317,10 +317,50 @@ Trace runDriftingStream(const DriftConfig &c, const RunContext &ctx)
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kDriftModel = R"(Time is in ticks. The optimum is `w*(t) = radius·(cos θ, sin θ)` with
+θ = 30° before `drift_time` and from then on `30° + shift_angle` (`shift`) or
+`30° + turn_rate·(t − drift_time)` (`rotation`), for any real t. (A run shorter than `drift_time` drifts
+at its last tick.) A micro-batch drawn at time t holds B = `batch` examples, each
+`x = (normal(), normal())` and `y = w*(t)·x + noise·normal()`, three draws per example in that order;
+its gradient at w is `(1/B)·Σ (w·x − y)·x`.
+
+Every micro-batch has a generator of its own, so it is the same whoever draws it first: for a tag T and
+numbers i, j it is `Rng(c ^ j·0x94D049BB133111EB)` with `a = Rng(seed).next()`,
+`b = Rng(a ^ T·0x9E3779B97F4A7C15).next()`, `c = Rng(b ^ i·0xBF58476D1CE4E5B9).next()` (products modulo
+2⁶⁴). The stream itself (T = 1) has 4 micro-batches per tick: number m is drawn at time m/4, with i = m
+(as a 64-bit two's complement for m < 0) and j = 0. Async worker i (T = 2) and high-staleness worker i
+(T = 3), counted from 0, use j = how many micro-batches that worker drew before.
+
+The start weight is the least-squares fit `(Σ x xᵀ)⁻¹ Σ x y` of stream micro-batches −4R … −1
+(R = `retrain_every`), or `w*(0)` if their sums are singular (`|det| ≤ 10⁻¹²·max(1, Σx₁²·Σx₂²)`). The
+batch model starts there and, at every tick n > 0 that R divides, is refitted on micro-batches
+4(n − R) … 4n − 1 (kept as it was if singular); it does not move in between.
+
+The async servers start there too. K = `workers` workers, worker i (from 0) needing
+`c_i = compute_time·(1 + 0.25·i/(K − 1))` ticks (`compute_time` when K = 1): at 0 each reads w, draws
+its micro-batch at time 0 and computes the gradient there; it lands `c_i` later and the server applies
+`w ← w − η·g` at once, then the worker reads the new w and draws its next micro-batch at that instant.
+Arrivals go in time order, lower worker first on a tie, and the worker that just pushed reads before a
+higher worker landing at that same instant is applied. A step that would make w non-finite or at least
+10⁶ long is not applied, and that server's w stays frozen from then on (`diverged`). The high-staleness
+server is the same with `stale_workers` workers, each `stale_workers/workers` times slower.
+
+Frame 0 is the start (time 0; no gradient has landed yet); frame n is tick n: each server's w after
+every gradient landing at or before n, its updates so far and the mean staleness of the gradients that
+landed in (n − 1, n] (0 when none), the batch model (`retrained` at refit ticks) and each learner's
+distance to `w*(n)`.
+
+Summary: `before_*` and `at_drift_*` are the errors at ticks `drift_time − 1` and `drift_time`;
+`recover_*` counts ticks from `drift_time` until the error, once above `tolerance`, is back within it
+for 5 frames in a row (or up to the end), 0 when it never left and absent when it never came back;
+`mean_*` and `max_*` run over ticks `drift_time` to the end; staleness is the mean over all updates.)";
+
 SceneDef driftingStreamScene()
 {
     SceneDef d;
     d.id = "drifting-stream";
+    d.model = kDriftModel;
     d.stepNoun = "tick";
     d.title = "Learning from a drifting stream";
     d.summary = "An endless stream whose best model moves: async workers keep tracking, a batch model waits for its next retrain.";

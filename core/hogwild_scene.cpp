@@ -266,10 +266,52 @@ HogwildConfig hogwildConfig(const ParamSet &p)
 
 } // namespace
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kHogwildModel = R"(Data, from `seed` alone: d = `features`, N = `examples`, and each example
+touches `m = clamp(round(density·d), 1, d)` features (here and below, `round` takes halves away from
+zero). One generator `Rng(seed)` draws first the true weights `w*_j = normal()` for j = 0 … d − 1, then
+example by example: its m features, distinct, from its block (all d features with `rows` = `random`;
+with `disjoint`, block `b = i mod K` of K = `threads`, features `floor(d·b/K)` to
+`floor(d·(b + 1)/K) − 1`) by a partial shuffle of the block, which starts as the identity every time:
+for k = 0 … m − 1 swap slots k and `k + below(size − k)`; the first m slots are the features. In
+ascending feature order each gets the value `−1/√m` when `uniform() < 0.5`, else `+1/√m`; then
+`y_i = x_i·w* + 0.1·normal()`.
+
+A run starts from w = 0. Thread t of T (T = 1 for `single-thread`) applies examples t, t + T, t + 2T, …,
+starting again at t after the last, `max(1, round(P·ceil((N − t)/T)))` of them, with
+P = `passes` = `min(epochs, 10⁷/(N·m))`. One update: read the m weights, `g = η·(x_i·w − y_i)`, then
+`w_j −= g·x_ij` for each touched j, as atomic adds with no lock (`lock-free`) or inside one mutex
+(`global-lock`). A write is a collision when another thread wrote that coordinate between this thread's
+read and its write. The scene runs single-thread, then lock-free, then global-lock; `mode` picks the
+frames.
+
+Frame 0 is the start (w = 0, time 0). Frame n (n = 1 … `snapshots` = S) is snapshot n of the shown run,
+taken once the threads' updates together reach `floor(U·n/S)` (U = all the quotas); each thread looks
+after every 64 of its updates and when it ends, so a snapshot can land a little past its mark, and marks
+not reached are the final state. `loss` is `½·mean (x·w − y)²` over the first
+`min(N, max(100, floor(2·10⁵/m)))` examples, capped at 10¹²; `w_cells` are the means of `min(d, 200)`
+equal slices of w; each lane holds a thread's updates and collisions since the previous snapshot and its
+latest 64 writes and 32 collided coordinates.
+
+Measured, so different on every run: every time and rate, the collisions, and the weights (and so the
+losses) of the lock-free and global-lock runs, which depend on how the machine interleaves the threads;
+`hardware_threads` is this machine's. Deterministic: the data, `nnz`, `passes`, `loss_start` (w = 0),
+`loss_floor` (`w = w*`), and the single-thread run's weights, its snapshots' update counts (the first
+multiple of 64 at or past each mark) and their losses.
+
+Sweeps (when `sweep_ms` > 0): throughput for 1, 2, 4, 8, 16 threads up to `max(4, threads)` and
+`threads` itself, each lock-free and then global-lock for `sweep_ms` (every thread gets at least one
+update). Density: for 0.001, 0.004, 0.016, 0.063, 0.25 and 1 (skipping one that gives the same m), fresh
+data with `n′ = min(examples, max(100, floor(5·10⁵/m)))` examples, one block and seed `seed + i + 1`
+(i = the point's place among those kept, from 0), run lock-free for `sweep_ms`, then one thread for the
+same number of updates. `diverged` is 1 when the shown run's final loss reaches 10¹² or exceeds
+`10⁶·max(loss_start, 10⁻¹²)`.)";
+
 SceneDef hogwildScene()
 {
     SceneDef d;
     d.id = "hogwild";
+    d.model = kHogwildModel;
     d.stepNoun = "snapshot";
     d.title = "Hogwild! on real threads";
     d.summary = "Threads of this machine update one shared weight vector with no locks; sparse data keeps their writes apart.";

@@ -213,10 +213,47 @@ Trace runImplicitMomentum(const ImplicitMomentumConfig &c, const RunContext &ctx
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kImplicitMomentumModel = R"(Every worker sees the same quadratic `L(w) = ½·h·(w − 1)²` with
+h = 1, from `w0` = 3 (each worker's point is `(√h, √h·1)`), so a gradient read at w is `h·(w − 1)`.
+
+One run is the async scene's simulation with K = `workers` workers, `updates` updates, pull after every
+push, and random compute times: each time a worker starts a gradient it draws u = `uniform()` from the
+run's `Rng(s)` and takes `−ln(1 − u)` seconds (exponential, mean 1); workers 1 … K draw in order at time
+0, later draws in the order the workers restart. Run r (r = 0 … `runs` − 1) uses `s = seed + 7919·r`.
+The compute times do not depend on the weights, so all curves below see the same arrivals in run r. A
+curve is the mean over the runs of the weight after each update; a run that runs away (`|w| > 10¹²`)
+stops and keeps its last weight (`diverged`).
+
+- `w_async`: the server applies `w ← w − η·g`.
+- `w_leaky`: a gradient of staleness τ is applied at `η·(1 − leak)^τ`.
+- `w_low_rate`: η = `eta_low`.
+- `w_sample`, `sample_worker`, `sample_staleness`: run 0 of `w_async`.
+- `w_momentum`: heavy-ball SGD with `μ = 1 − 1/K` and the theory's step `η′ = η/K`:
+  `w_(t+1) = w_t + μ·(w_t − w_(t−1)) − η′·h·(w_t − 1)`, with `w_(−1) = w0 + η·h·(w0 − 1)` so that the
+  first step is `η·h·(w0 − 1)`, as in the asynchronous runs.
+
+Frame 0 is the start (every curve at 3); frame n holds every curve after n updates.
+
+The fit: for a curve w and a step η′, the momentum is the least-squares `μ̂ = Σ a_t·b_t / Σ b_t²` over
+t = 1 … U − 1 (U = `updates`), with `a_t = w_(t+1) − w_t + η′·h·(w_t − 1)` and `b_t = w_t − w_(t−1)` (0
+when every `b_t` is 0). `fitted_momentum` fits `w_async` and `fitted_leaky` fits `w_leaky`, both with
+η′ = η/K; `fitted_low_rate` fits `w_low_rate` with η′ = `eta_low`/K. The sweep fits K′ = 1 … 16 workers
+at η with `min(runs, 400)` runs of `min(updates, 200)` updates, seeds `seed + 1000·K′ + 7919·r`,
+η′ = η/K′.
+
+Also: `momentum_predicted` = `1 − 1/K`, `leaky_predicted` = `(1 − 1/K)(1 − leak)`,
+`critical_eta` = `K·(1 − √(1 − 1/K))²/h`; the staleness histogram counts every applied gradient of all
+`w_async` runs by τ = 0 … 23 (as shares), beside `(1 − 1/K)^τ/K`; `fresh_share` is the share with τ = 0;
+`rms_gap` = `√(mean over frames of (w_async − w_momentum)²)`; an overshoot is the largest swing past 1,
+as a share of the start's distance 2. Ties follow the async scene's rules; with drawn times they
+practically never occur.)";
+
 SceneDef implicitMomentumScene()
 {
     SceneDef d;
     d.id = "implicit-momentum";
+    d.model = kImplicitMomentumModel;
     d.stepNoun = "update";
     d.title = "Implicit momentum";
     d.summary = "Many workers pushing stale gradients make the weight swing as if SGD had momentum 1 - 1/K.";

@@ -18,6 +18,10 @@ struct SceneDef {
     /// "What to look for": 2-4 sentences telling a class where to look in this scene (Help and a
     /// click on the scene's title show it). Built-in scenes get theirs from scene_guides.cpp.
     std::string lookFor;
+    /// How the engine computes the trace, precisely enough to recompute it from the parameters: the
+    /// data, the update rules, the clock, what is drawn at random from which seed, the ties, what
+    /// frame 0 and frame n hold. Markdown; the trace reference (docs/trace-format.md) prints it.
+    std::string model;
     std::vector<ParamDef> params;
     /// The parameter `--steps` sets. Empty: `--steps N` passes RunContext::maxFrames = N, and the
     /// scene must stop after N frames with a summary that describes only those frames.

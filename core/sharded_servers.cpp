@@ -550,10 +550,41 @@ Trace runShardedServers(const ShardedConfig &c, const RunContext &ctx)
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kShardedModel = R"(K = `workers` workers; worker k (k = 1 … K) holds
+`x_k = 1 + 3(k − 1)/(K − 1)`, `y_k = 2x_k + 1` and needs `c_k = compute·(1 + 0.05(k − 1))` seconds per
+gradient. S = `shards` shards share the parameters: shard s owns the share `a_s/Σa` of them (`split`;
+empty, one value or all equal means equal slices). Per push, shard s moves its slice in and out,
+`2·model_mb·share/link_mbps` seconds, and applies it, `apply_ms/1000·share` seconds; its service time is
+their sum, times `hot_factor` on the `hot_shard`. Nothing is random.
+
+An event simulation. At time 0 every worker reads `w0` and computes. A finished gradient becomes a push
+that joins every shard's queue; each shard serves its queue first come first served, one push at a time.
+Once the last shard has finished a push, the server applies it: `g = (w_read·x_k − y_k)·x_k` from the w
+the worker read, `w ← w − η·g`, staleness = updates since the read; pushes are applied in the order they
+arrived. The worker then reads the new w and computes again. At one instant: shards finishing (lowest
+first), then the pushes they complete are applied, then gradients finishing join the queues (lower
+worker first), then free shards take their next push, then answered workers read w and start.
+
+Frame 0 is the start; frame n is the nth applied push: `time`, `worker`, `arrival`, `last_shard` (the
+shard finishing last, the lowest on a tie), `queue_wait` (the start of its service there minus
+`arrival`), `rate` = n/time, and per shard the pushes finished, the busy time so far over `time` (the
+push in service counted up to now) and the queue length. The run ends after `updates` pushes, or before
+one whose w would be non-finite or above 10¹² in size (`diverged`).
+
+Summary and sweep: `ceiling` = 1/(the largest service time), `free_rate` = `Σ 1/c_k`, `rate` = pushes
+per second over the run; a steady rate is `(A − q)/(t_A − t_q)` with A the pushes applied,
+`q = floor(A/4) + 1` and `t_j` the time of push j, and `saturated` when it reaches 90% of the ceiling.
+The sweep runs, for S′ in 1, 2, 4, 8 and `shards`, equal slices and no hot shard, K′ = 1 … 16 workers
+with `compute·(1 + 0.05(k − 1))`, η = 0 and 40·K′ pushes, and reports the steady rate; when the run's
+own shards differ, K′ = 1 … 16 once more with them (`as_run`). `saturation_k` is the first K′ of the
+one-server sweep that reaches 90% of its ceiling.)";
+
 SceneDef shardedServersScene()
 {
     SceneDef d;
     d.id = "sharded-servers";
+    d.model = kShardedModel;
     d.stepNoun = "push";
     d.title = "Sharded parameter servers";
     d.summary = "Every push costs the server time: one server saturates as workers are added; S shards, each owning a slice, lift the ceiling.";

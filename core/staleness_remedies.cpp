@@ -183,10 +183,40 @@ Trace runStalenessRemedies(const RemediesConfig &c, const RunContext &ctx)
     return trace;
 }
 
+/// How the scene computes its trace (the trace reference prints it).
+const char *kRemediesModel = R"(K = `workers` workers; worker k (k = 1 … K) holds
+`x_k = 1 + 3(k − 1)/(K − 1)`, `y_k = 2x_k + 1` and takes `1 + 0.05(k − 1)` seconds per gradient, or
+`straggler_time` for the last `stragglers` workers. Nothing is random. `w_best` = `Σxy/Σx²`,
+`L(w) = ½·mean over k of (w·x_k − y_k)²`.
+
+The arrivals are the async scene's simulation (start `w0`, pull after every push, no SSP, no failure,
+the same tie rules). With fixed times they do not depend on the weights, so the five rules see the same
+sequence of (time, worker, staleness τ); each rule keeps its own weight, and a worker's gradient
+`g = (w_read·x − y)·x` is read from that rule's weight. The step each rule subtracts from the server's w
+(`step_*` = `w_before − w_after`):
+
+- `constant`: `η·g`
+- `staleness`: `η/(1 + τ)·g`
+- `adadelay`: `η/√(1 + τ)·g`
+- `clipped`: `η·clamp(g, −clip, clip)`
+- `compensated`: `η·(g + λ·g²·(w_now − w_read))`, λ = `dc_lambda`, `w_now` the server's w as g lands
+
+Frame 0 is the start (every rule at `w0`); frame n is the state after the nth arrival, and
+`loss_*` = `L(w) − L(w_best)` (capped at 10³⁰). A rule whose next weight would be non-finite or above
+10¹² in size stops there and keeps its last weight in later frames (`diverged`).
+
+Summary, per rule, over the tail: frames `tail_from` = `updates − floor(updates/4)` to the end.
+`final_*` is the mean loss over the tail, `swing_*` = max w − min w in the tail, and a crossing is a
+change of sign of `w − w_best` between two consecutive tail frames. The verdict: `diverges` when the
+rule ran away or `final` exceeds frame 0's loss; `converges` when `final` ≤ 1% of frame 0's loss;
+otherwise `oscillates` with two or more crossings, else `creeps`. The staleness figures average τ over
+frames 1 … `updates`, and over the stragglers' arrivals.)";
+
 SceneDef stalenessRemediesScene()
 {
     SceneDef d;
     d.id = "staleness-remedies";
+    d.model = kRemediesModel;
     d.stepNoun = "update";
     d.title = "Staleness remedies";
     d.summary = "Many workers and slow stragglers: the same stale gradients under five server rules, side by side.";

@@ -247,6 +247,8 @@ void paramsMd(std::string &out, const SceneDef &scene)
 void sceneMd(std::string &out, const SceneDef &scene)
 {
     out += "## `" + scene.id + "`: " + scene.title + "\n\n" + scene.summary + "\n\n";
+    if (!scene.model.empty())
+        out += "### Model\n\n" + scene.model + "\n\n";
     if (hasTraceSchema(scene))
         out += "Schema: [`resources/schemas/" + scene.id + ".schema.json`](../resources/schemas/" + scene.id + ".schema.json)\n\n";
     else
@@ -300,6 +302,18 @@ before one that starts at that instant (a push reaching a queue, a worker starti
 gradient); among events of the same kind, the lower worker (or node, or shard) goes first. So two
 gradients that land together are applied lower worker first, whichever started computing earlier;
 a backup-workers round with equal durations keeps the lower workers and drops the higher ones.
+
+Random numbers come from one small generator, `Rng` in core/random.h, the same on every platform.
+Each scene's "Model" below says how it seeds one and in which order it draws:
+
+- `Rng(s)` keeps a 64-bit state, at first s. `next()` adds `0x9E3779B97F4A7C15` to the state and
+  returns splitmix64's mix of it: `z ^= z >> 30; z *= 0xBF58476D1CE4E5B9; z ^= z >> 27;
+  z *= 0x94D049BB133111EB; z ^= z >> 31` (all modulo 2⁶⁴).
+- `uniform()` is `(next() >> 11)·2⁻⁵³`, in [0, 1).
+- `below(m)` draws `next()` until it is below `L − (L mod m)` with `L = 2⁶⁴ − 1`, and returns it mod m.
+- `normal()` is `√(−2 ln u₁)·cos(2π·u₂)`, u₁ = `uniform()` (drawn again while it is 0), then u₂ = `uniform()`.
+- A shuffle of 0 … n − 1 starts from that order and, for i = n − 1 down to 1, swaps positions i and
+  `below(i + 1)`.
 
 Every scene's JSON Schema (draft 2020-12) lies in `resources/schemas/<scene>.schema.json`;
 any validator checks a file against it, for example with Debian's `python3-jsonschema`:

@@ -5,6 +5,7 @@
 #include "scenes.h"
 #include "trace_io.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -129,6 +130,19 @@ private slots:
         }
         if (!s->stepsKey.empty())
             QVERIFY(s->defaults().def(s->stepsKey));
+    }
+
+    // #29: each scene states how it computes its trace (the trace reference prints it), and what its
+    // frames are: frame 0 the start, frame n after n steps.
+    void everySceneStatesItsModel_data() { paramDefinitions_data(); }
+    void everySceneStatesItsModel()
+    {
+        QFETCH(QString, scene);
+        const QString model = QString::fromStdString(findScene(scene.toStdString())->model);
+        QVERIFY2(model.size() > 300, qPrintable(scene + ": no model, or too short to recompute anything from"));
+        QVERIFY2(model.contains(QLatin1String("Frame 0")), qPrintable(scene + ": the model does not say what frame 0 is"));
+        QVERIFY2(model.contains(QRegularExpression(QStringLiteral("\\b[Ff]rame n\\b"))), qPrintable(scene + ": the model does not say what frame n is"));
+        QVERIFY2(!model.startsWith(QLatin1Char('\n')) && !model.endsWith(QLatin1Char('\n')), qPrintable(scene));
     }
 
     void runSceneFillsSceneAndParams_data()
