@@ -296,12 +296,18 @@ Flags are 0 or 1. Arrays with one entry per worker or node are in worker order, 
 as the window shows them. Units: an empty unit means a plain number (a weight, a loss, a
 gradient, a count).
 
-Events at the same instant follow one rule in every simulated scene: an event that finishes
-(a gradient landing at the server, a shard completing its apply, a round closing) is processed
-before one that starts at that instant (a push reaching a queue, a worker starting its next
-gradient); among events of the same kind, the lower worker (or node, or shard) goes first. So two
-gradients that land together are applied lower worker first, whichever started computing earlier;
-a backup-workers round with equal durations keeps the lower workers and drops the higher ones.
+Events at the same instant are ordered by one key in every simulated scene: the lower worker (or
+node, or shard) goes first, whichever started computing earlier. So two gradients that land
+together are applied lower worker first, and a backup-workers round with equal durations keeps the
+lower workers and drops the higher ones. What one worker does at an instant stays together:
+
+- Asynchronous servers (async, implicit momentum, staleness remedies, async pitfalls, the drifting
+  stream, the scale lab's async design): a gradient that lands is applied, and its worker at once
+  reads the new weight and starts its next gradient, before a higher worker's gradient landing at
+  the same instant is applied. That higher worker's gradient is therefore one version staler than
+  the pusher's read. The lecture's worked example 4 is computed this way.
+- Sharded servers: shards that finish an apply at an instant are handled first, then the pushes
+  arriving (lower worker first), then the workers starting again.
 
 Random numbers come from one small generator, `Rng` in core/random.h, the same on every platform.
 Each scene's "Model" below says how it seeds one and in which order it draws:
