@@ -165,6 +165,9 @@ private:
     {
         t = at;
         rejoinDone = true;
+        // A worker back from a failure pulls the newest weight whatever the pull policy: its old
+        // copy is no epoch's (the epoch policy kept it, reading a version it had long passed).
+        workers[std::size_t(c.failWorker - 1)].started = false;
         lanes.rejoin(c.failWorker - 1, t);
     }
 

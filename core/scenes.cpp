@@ -215,7 +215,7 @@ its clock is at most s above the lowest clock among the workers not down; otherw
 released (reads w, starts) right after the push that makes it fit, lower worker first. `fail` = k@t: at
 t worker k goes down, its gradient in progress is lost, and it stops counting for the SSP bound and the
 quorum (whoever that releases starts at t). `rejoin` = t′: at t′ it takes the lowest clock of the live
-workers, reads w (under `epoch` only if K updates have passed) and starts.
+workers, reads the newest w (whatever `pull` says: its old copy is no epoch's) and starts.
 
 Ties: a gradient landing at an instant is applied before a failure or rejoin at that instant; gradients
 landing together are applied lower worker first. The worker whose gradient was just applied starts its

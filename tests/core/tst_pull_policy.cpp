@@ -1,5 +1,6 @@
 // Pull policies of the asynchronous server: after every push, once per epoch, after a quorum.
 #include "async_server.h"
+#include "scenes.h"
 
 #include <QTest>
 
@@ -77,6 +78,30 @@ private slots:
         // Update 6: by t = 2 three updates had passed, so worker 1 pulled the newest w (4.0).
         QCOMPARE(t.frames[6].num("worker"), 1.0);
         QVERIFY(qAbs(t.frames[6].num("w_read") - 4.0) < 1e-12);
+    }
+
+    void aRejoiningWorkerPullsTheNewestWeight()
+    {
+        // The epoch policy kept a rejoining worker's old copy: worker 3 came back at 5.5 s and
+        // computed from version 7 although version 8 was out (found recomputing the reference).
+        const SceneDef *scene = findScene("async");
+        QVERIFY(scene);
+        ParamSet p = scene->defaults();
+        for (const auto &[k, v] : {std::pair{"workers", "3"}, {"compute", "1,2,4"}, {"pull", "epoch"}, {"fail", "3@4.5"}, {"rejoin", "5.5"},
+                                   {"updates", "20"}, {"eta", "0.02"}})
+            p.set(k, v);
+        const Trace t = runScene(*scene, p);
+        int versionAtRejoin = 0;
+        for (const Frame &f : t.frames)
+            if (f.num("time") <= 5.5)
+                versionAtRejoin = int(f.num("update"));
+        bool seen = false;
+        for (const Frame &f : t.frames)
+            if (f.num("worker") == 3 && f.num("start_time") == 5.5) {
+                QCOMPARE(int(f.num("read_version")), versionAtRejoin);
+                seen = true;
+            }
+        QVERIFY(seen);
     }
 
     void afterPushIsTheLectureDefault()
