@@ -269,7 +269,8 @@ private slots:
         QCOMPARE(t.summary.busy, t.meta.shard_loads[0].busy);
         QVERIFY(shardLanesMatchTheirLoads(t));
         // Four equal shards take the same 60 pushes in 9.95 s; the 4:1:1:1 split is held back by shard 1.
-        const ShardTrace &even = typedTrace<ShardTrace>(sceneTrace("sharded-servers", {{"shards", "4"}}));
+        const Trace evenTrace = sceneTrace("sharded-servers", {{"shards", "4"}}); // kept: typedTrace() refers into it
+        const ShardTrace &even = typedTrace<ShardTrace>(evenTrace);
         QVERIFY(std::abs(even.summary.end_time - 9.95) < 1e-9);
         QVERIFY(std::abs(even.meta.ceiling - 1 / 0.075) < 1e-9);
         QVERIFY(t.summary.rate < even.summary.rate);
