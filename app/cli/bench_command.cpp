@@ -1,5 +1,6 @@
-// `sgd-studio bench` (a gradient round against the memory bandwidth) and `bench --paint` (the
-// painting of every view): the options; the measuring lives in gpu/bench and ui/paint_bench.
+// `sgd-studio bench` (a gradient round against the memory bandwidth), `bench --paint` (the
+// painting of every view) and `bench --trace-file` (writing and reading trace files): the options;
+// the measuring of the first two lives in gpu/bench and ui/paint_bench.
 #include "bench.h"
 #include "cli.h"
 #include "commands.h"
@@ -8,8 +9,15 @@
 #include "scene_painter.h"
 #include "stop_request.h"
 #include "output_file.h"
+#include "scenes.h"
+#include "trace_file.h"
+#include "trace_io.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+
+#include <algorithm>
+#include <cstdio>
 
 namespace sgd::cli {
 
@@ -95,6 +103,76 @@ int runPaintBench(const CommandParser &p, Invocation &inv)
         o.preset = choiceOf(p, opt("preset"), {opt("lecture"), opt("large")}).toStdString();
     installStopHandlers(); // Ctrl+C and SIGTERM: polled between painted frames
     ui::runPaintBench(o, inv.out);
+    return ExitOk;
+}
+
+void defineTraceFileBench(CommandParser &p)
+{
+    p.addOption({{opt("trace-file")}, {}, opt("times writing and reading trace files instead of a gradient round")});
+    p.addOption({{opt("scene")}, opt("ID"),
+                 opt("only this scene (default: every scene, and the largest mini-batch tape): ") +
+                     QString::fromStdString(sceneIdList())});
+    p.addOption({{opt("repeats")}, opt("R"), opt("timed writes and reads per trace, 1 to 100; the median is shown (default 5)")});
+}
+
+namespace {
+
+double medianOf(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+/// One trace written to JSON and read back (with every check a file gets on opening), `repeats` times.
+void benchOneTrace(const std::string &label, const Trace &t, int repeats, std::ostream &out)
+{
+    std::vector<double> writeMs, readMs;
+    std::size_t bytes = 0, frames = 0;
+    for (int r = 0; r < repeats && !stopRequested(); ++r) {
+        QElapsedTimer timer;
+        timer.start();
+        const std::string json = traceToJson(t);
+        writeMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timer.restart();
+        const LoadedTrace back = readTraceJson(json, label + ".json");
+        readMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        bytes = json.size();
+        frames = back.trace.frames.size();
+    }
+    if (readMs.empty())
+        return;
+    const double w = medianOf(writeMs), rd = medianOf(readMs);
+    char line[256];
+    std::snprintf(line, sizeof line, "%-34s %8zu %9.2f %9.1f %9.1f %9.1f\n", label.c_str(), frames, double(bytes) / 1e6, w,
+                  rd, rd > 0 ? double(bytes) / 1e6 / (rd / 1e3) : 0.0);
+    out << line << std::flush;
+}
+
+} // namespace
+
+int runTraceFileBench(const CommandParser &p, Invocation &inv)
+{
+    const int repeats = int(wholeNumberOf(p, opt("repeats"), 1, 100, 5, "a whole number from 1 to 100"));
+    const SceneDef *only = sceneOption(p);
+    installStopHandlers(); // Ctrl+C and SIGTERM: polled between traces
+    inv.out << "Trace files: JSON written, then read back with the checks a file gets when it opens (median of "
+            << repeats << ")\n";
+    char head[256];
+    std::snprintf(head, sizeof head, "%-34s %8s %9s %9s %9s %9s\n", "trace", "frames", "MB", "write ms", "read ms", "read MB/s");
+    inv.out << head;
+    for (const SceneDef &def : allScenes()) {
+        if ((only && only->id != def.id) || def.needsComputeBackend || stopRequested())
+            continue;
+        benchOneTrace(def.id + " (defaults)", runScene(def, def.defaults()), repeats, inv.out);
+        if (def.id == "mini-batch") {
+            // The tape at its largest: 4,000 samples, one per update, ten epochs.
+            ParamSet large = def.defaults();
+            large.set("n", "4000");
+            large.set("batch", "1");
+            large.set("epochs", "10");
+            benchOneTrace("mini-batch (n=4000 batch=1 epochs=10)", runScene(def, large), repeats, inv.out);
+        }
+    }
     return ExitOk;
 }
 

@@ -54,5 +54,7 @@ void defineBench(CommandParser &p);
 int runBench(const CommandParser &p, Invocation &inv);
 void definePaintBench(CommandParser &p);
 int runPaintBench(const CommandParser &p, Invocation &inv);
+void defineTraceFileBench(CommandParser &p);
+int runTraceFileBench(const CommandParser &p, Invocation &inv);
 
 } // namespace sgd::cli

@@ -89,6 +89,13 @@ const std::vector<Command> &commands()
          AppKind::Offscreen,
          definePaintBench,
          runPaintBench},
+        {QStringLiteral("bench"),
+         QStringLiteral("--trace-file"),
+         QStringLiteral("times writing and reading trace files"),
+         {QStringLiteral("bench --trace-file [--scene ID] [--repeats R]")},
+         AppKind::Core,
+         defineTraceFileBench,
+         runTraceFileBench},
     };
     return all;
 }

@@ -54,6 +54,8 @@ private slots:
         QTest::newRow("schemas") << QStringList{"schemas"} << "usage: sgd-studio schemas [ID] [--out DIR]";
         QTest::newRow("bench") << QStringList{"bench"} << "usage: sgd-studio bench [--rows N]";
         QTest::newRow("bench --paint") << QStringList{"bench", "--paint"} << "sgd-studio bench --paint [--frames N]";
+        QTest::newRow("bench --trace-file") << QStringList{"bench", "--trace-file"}
+                                            << "sgd-studio bench --trace-file [--scene ID]";
     }
 
     /// --help and -h print the command's usage and every option it accepts, exit 0, nothing on
@@ -84,7 +86,7 @@ private slots:
         const cli::Result r = cli::run({"--help"});
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
-        for (const char *sub : {"scenes", "trace", "export", "schemas", "bench", "bench --paint"})
+        for (const char *sub : {"scenes", "trace", "export", "schemas", "bench", "bench --paint", "bench --trace-file"})
             QVERIFY2(out.contains(QRegularExpression("\\n  " + QRegularExpression::escape(QString::fromLatin1(sub)) + " +[a-z]")),
                      sub);
     }

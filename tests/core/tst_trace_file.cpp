@@ -367,24 +367,21 @@ private slots:
         QVERIFY2(line.startsWith(QString::fromStdString(path + ": cannot read it")), qPrintable(line));
     }
 
-    void largeTraceLoadsQuickly()
+    void largeTraceReadsBackWhole()
     {
-        // The mini-batch tape at its largest: 4,000 samples, one per update, ten epochs.
+        // The mini-batch tape at its largest: 4,000 samples, one per update, ten epochs. How fast it
+        // loads is a benchmark figure (`sgd-studio bench --trace-file`), not a timed test.
         const SceneDef &def = *findScene("mini-batch");
         ParamSet p = def.defaults();
         p.set("n", "4000");
         p.set("batch", "1");
         p.set("epochs", "10");
         const Trace t = runScene(def, p);
-        const std::string json = traceToJson(t);
-        QElapsedTimer timer;
-        timer.start();
-        const LoadedTrace back = readTraceJson(json, "large.json");
-        const qint64 ms = timer.elapsed();
-        qInfo("%zu frames, %.1f MB read in %lld ms", back.trace.frames.size(), json.size() / 1e6, ms);
+        const LoadedTrace back = readTraceJson(traceToJson(t), "large.json");
+        QCOMPARE(back.trace.frames.size(), std::size_t(40001));
         QCOMPARE(back.trace.frames.size(), t.frames.size());
+        QVERIFY(back.trace.frames[20000] == t.frames[20000]);
         QVERIFY(back.trace.frames.back() == t.frames.back());
-        QVERIFY2(ms < sgd::test::ms(3000), "a large trace should load in well under three seconds (times the sanitizer builds' scale)");
     }
 
     void everySceneTraceMeetsItsOwnRules()
