@@ -2,6 +2,7 @@
 // The widget that shows one scene: asks the scene's painter to draw the current frame,
 // interpolated by the transport's progress, and forwards clicks and drags to the painter.
 
+#include "paint_cache.h"
 #include "scene_painter.h"
 
 #include <QTimer>
@@ -94,6 +95,8 @@ private:
     std::shared_ptr<const RunComparison> m_comparison;
     ChartInteraction *m_charts = nullptr;
     PenOverlay *m_pen = nullptr;
+    /// What this canvas's pictures keep from frame to frame (its own: never another canvas's).
+    PaintCache m_paintCache;
 };
 
 } // namespace sgd::ui
