@@ -43,7 +43,7 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
     if (!m_active)
         qWarning("sgd-studio: another SGD Studio window is open; this one does not keep an autosave");
 
-    SceneController *c = window->controller();
+    SceneController *c = window->session()->controller();
     connect(c, &SceneController::sceneChanged, this, &Autosave::scheduleSave);
     connect(c, &SceneController::paramChanged, this, &Autosave::scheduleSave);
     connect(c, &SceneController::traceChanged, this, &Autosave::onTraceChanged);
@@ -54,11 +54,11 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
             emit settled();
         }
     });
-    connect(window->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
-    connect(window, &MainWindow::viewChanged, this, &Autosave::scheduleSave);
+    connect(window->session()->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
+    connect(window->session(), &StudioSession::viewChanged, this, &Autosave::scheduleSave);
     // The open lesson and its unsaved edits (slides added, notes, locks) survive a crash too.
-    connect(window->lessonSession(), &LessonSession::changed, this, &Autosave::scheduleSave);
-    connect(window->lessonSession(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
+    connect(window->session()->lessons(), &LessonSession::changed, this, &Autosave::scheduleSave);
+    connect(window->session()->lessons(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
     connect(window->pen(), &PenOverlay::changed, this, &Autosave::scheduleSave);
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
@@ -78,15 +78,15 @@ QJsonObject Autosave::state() const
 {
     QJsonObject o;
     o[QStringLiteral("format")] = kFormat;
-    o[QStringLiteral("scene")] = m_window->controller()->sceneId();
+    o[QStringLiteral("scene")] = m_window->session()->controller()->sceneId();
     QJsonObject params;
-    for (const auto &[k, v] : m_window->controller()->params().explicitValues())
+    for (const auto &[k, v] : m_window->session()->controller()->params().explicitValues())
         params[QString::fromStdString(k)] = QString::fromStdString(v);
     o[QStringLiteral("params")] = params;
-    o[QStringLiteral("step")] = m_window->transport()->index();
-    o[QStringLiteral("view")] = m_window->view();
-    if (!m_window->controller()->traceFile().isEmpty())
-        o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
+    o[QStringLiteral("step")] = m_window->session()->transport()->index();
+    o[QStringLiteral("view")] = m_window->session()->view();
+    if (!m_window->session()->controller()->traceFile().isEmpty())
+        o[QStringLiteral("trace_file")] = QFileInfo(m_window->session()->controller()->traceFile()).absoluteFilePath();
     if (const QJsonObject lesson = m_window->lessonActions()->autosaveState(); !lesson.isEmpty())
         o[QStringLiteral("lesson")] = lesson;
     if (!m_window->pen()->strokes().empty()) { // the scene's pen notes
@@ -107,7 +107,7 @@ void Autosave::scheduleSave()
 
 bool Autosave::saveNow()
 {
-    if (!m_active || m_window->controller()->sceneId().isEmpty())
+    if (!m_active || m_window->session()->controller()->sceneId().isEmpty())
         return false;
     const QByteArray bytes = QJsonDocument(state()).toJson(QJsonDocument::Compact) + '\n';
     if (bytes == m_lastWritten && QFile::exists(filePath()))
@@ -179,17 +179,17 @@ bool Autosave::restore()
         const QJsonObject params = s.value(QStringLiteral("params")).toObject();
         for (auto it = params.begin(); it != params.end(); ++it)
             lesson.params.emplace_back(it.key().toStdString(), it.value().toString().toStdString());
-        m_window->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
+        m_window->session()->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
     }
-    m_window->setView(s.value(QStringLiteral("view")).toString());
+    m_window->session()->setView(s.value(QStringLiteral("view")).toString());
     restorePen(s.value(QStringLiteral("pen")).toArray());
     m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
     m_restored = true;
     m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
-                                           .arg(QString::fromStdString(m_window->controller()->scene()->title))
+                                           .arg(QString::fromStdString(m_window->session()->controller()->scene()->title))
                                            .arg(m_pendingStep),
                                        15000);
-    m_waitingTrace = m_window->controller()->busy();
+    m_waitingTrace = m_window->session()->controller()->busy();
     if (!m_waitingTrace)
         applyPendingStep();
     return true;
@@ -212,7 +212,7 @@ void Autosave::start()
 {
     m_started = true;
     if (!m_restored) {
-        m_waitingTrace = m_window->controller()->busy();
+        m_waitingTrace = m_window->session()->controller()->busy();
         if (!m_waitingTrace)
             QTimer::singleShot(0, this, [this] { emit settled(); });
     }
@@ -233,7 +233,7 @@ void Autosave::onTraceChanged()
 
 void Autosave::applyPendingStep()
 {
-    m_window->transport()->seek(std::min(m_pendingStep, std::max(0, m_window->transport()->frameCount() - 1)));
+    m_window->session()->transport()->seek(std::min(m_pendingStep, std::max(0, m_window->session()->transport()->frameCount() - 1)));
     m_pendingStep = -1;
     scheduleSave();
     emit settled();

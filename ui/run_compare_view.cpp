@@ -1,7 +1,7 @@
 #include "run_compare_view.h"
 
 #include "engine_mailbox.h"
-#include "main_window.h"
+#include "studio_session.h"
 #include "run_compare.h"
 #include "scene_canvas.h"
 
@@ -9,13 +9,15 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
 #include <QThread>
 
 namespace sgd::ui {
 
-CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window), m_mailbox(new EngineMailbox(this))
+CompareView::CompareView(StudioSession *session, QMainWindow *window)
+    : QObject(window), m_session(session), m_window(window), m_mailbox(new EngineMailbox(this))
 {
     Engine::Callbacks cb;
     // The engine calls these on its own thread; the mailbox runs them on the GUI thread, which checks
@@ -34,9 +36,9 @@ CompareView::~CompareView()
     m_engine.reset(); // joins the engine thread before the callbacks' target goes away
 }
 
-CompareView *CompareView::install(MainWindow *window, QMenu *menu)
+CompareView *CompareView::install(StudioSession *session, QMainWindow *window, QMenu *menu)
 {
-    auto *v = new CompareView(window);
+    auto *v = new CompareView(session, window);
     v->m_action = menu->addAction(tr("Compare with simulator"));
     v->m_action->setObjectName(QStringLiteral("compareWithSimulator"));
     v->m_action->setCheckable(true);
@@ -48,14 +50,14 @@ CompareView *CompareView::install(MainWindow *window, QMenu *menu)
     window->statusBar()->addPermanentWidget(v->m_box);
     connect(v->m_action, &QAction::toggled, v, &CompareView::setOn);
     connect(v->m_box, &QCheckBox::toggled, v, &CompareView::setOn);
-    connect(window->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
+    connect(session->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
     v->onTraceChanged();
     return v;
 }
 
 bool CompareView::available() const
 {
-    const auto trace = m_window->controller()->trace();
+    const auto trace = m_session->controller()->trace();
     return trace && trace->recorded() && comparableScene(trace->scene) && !trace->frames.empty();
 }
 
@@ -80,8 +82,8 @@ void CompareView::onTraceChanged()
     const bool ok = available();
     m_action->setEnabled(ok);
     m_box->setVisible(ok);
-    const auto trace = m_window->controller()->trace();
-    if (trace == m_measured && m_window->canvas()->comparison())
+    const auto trace = m_session->controller()->trace();
+    if (trace == m_measured && m_session->comparison())
         return; // the same recorded run: its comparison stays
     clear();
     if (ok && isOn())
@@ -92,7 +94,7 @@ void CompareView::onTraceChanged()
 
 void CompareView::start()
 {
-    const SceneController *c = m_window->controller();
+    const SceneController *c = m_session->controller();
     m_measured = c->trace();
     m_pending = true;
     m_generation = m_engine->start(*c->scene(), c->params());
@@ -101,11 +103,11 @@ void CompareView::start()
 
 void CompareView::onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted)
 {
-    if (gen != m_generation || m_measured != m_window->controller()->trace() || !isOn())
+    if (gen != m_generation || m_measured != m_session->controller()->trace() || !isOn())
         return;
     m_pending = false;
     try {
-        m_window->canvas()->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
+        m_session->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
     } catch (const std::exception &e) {
         onFailed(gen, QString::fromUtf8(e.what()));
         return;
@@ -129,8 +131,8 @@ void CompareView::clear()
     m_generation = m_engine->generation();
     m_pending = false;
     m_measured.reset();
-    if (m_window->canvas()->comparison())
-        m_window->canvas()->setComparison(nullptr);
+    if (m_session->comparison())
+        m_session->setComparison(nullptr);
 }
 
 bool CompareView::waitForComparison(int timeoutMs)
@@ -142,7 +144,7 @@ bool CompareView::waitForComparison(int timeoutMs)
         QThread::msleep(1);
     }
     QCoreApplication::processEvents();
-    return m_window->canvas()->comparison() != nullptr;
+    return m_session->comparison() != nullptr;
 }
 
 } // namespace sgd::ui

@@ -12,19 +12,21 @@
 
 class QAction;
 class QCheckBox;
+class QMainWindow;
 class QMenu;
 
 namespace sgd::ui {
 
-class MainWindow;
+class StudioSession;
 
 class EngineMailbox;
 
 class CompareView : public QObject {
     Q_OBJECT
 public:
-    /// Adds "Compare with simulator" to `menu` and a check box to the status bar.
-    static CompareView *install(MainWindow *window, QMenu *menu);
+    /// Adds "Compare with simulator" to `menu` and a check box to `window`'s status bar; the
+    /// comparison is the session's (the window draws it).
+    static CompareView *install(StudioSession *session, QMainWindow *window, QMenu *menu);
     ~CompareView() override;
 
     /// Turns the comparison on or off (on only while a recorded run is shown).
@@ -42,14 +44,15 @@ signals:
     void comparisonShown();
 
 private:
-    explicit CompareView(MainWindow *window);
+    CompareView(StudioSession *session, QMainWindow *window);
     void onTraceChanged();
     void start();
     void onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted);
     void onFailed(quint64 gen, const QString &message);
     void clear();
 
-    MainWindow *m_window;
+    StudioSession *m_session;
+    QMainWindow *m_window;
     EngineMailbox *m_mailbox; // a child: outlives the engine, which the destructor joins first
     QAction *m_action = nullptr;
     QCheckBox *m_box = nullptr;

@@ -58,6 +58,7 @@ void SceneCanvas::setStyle(const Style &style)
 {
     m_style = style;
     update();
+    emit styleChanged();
 }
 
 void SceneCanvas::setOptions(const QVariantMap &options)

@@ -68,6 +68,8 @@ signals:
     void comparisonChanged();
     /// The scene's title was clicked (the window shows what to look for in the scene).
     void titleClicked();
+    /// setStyle() gave the canvas a style (theme, text size, presentation mode).
+    void styleChanged();
 
 protected:
     void paintEvent(QPaintEvent *) override;

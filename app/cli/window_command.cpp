@@ -197,8 +197,8 @@ int runWindow(const CommandParser &p, Invocation &inv)
     }
     ui::captureSystemPalette();
     ui::MainWindow window;
-    ui::RealRun::install(&window);
-    ui::CompareTools::install(&window);
+    ui::RealRun::install(window.session(), &window);
+    ui::CompareTools::install(window.session(), &window, window.canvas());
     {
         const auto compute = gpu::makeBackend(o.backend);
         window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),
