@@ -288,7 +288,6 @@ void MainWindow::showSceneChrome(const QString &id)
     updateViewChooser();
     transport()->setTransitionMs(painter ? painter->transitionMs() : 700);
     transport()->reset();
-    m_error.clear();
     m_canvas->setMessage({});
     for (int i = 0; i < m_nav->count(); ++i)
         if (m_nav->item(i)->data(Qt::UserRole).toString() == id) {
@@ -301,7 +300,6 @@ void MainWindow::showSceneChrome(const QString &id)
 void MainWindow::onTraceChanged()
 {
     auto trace = controller()->trace();
-    m_error.clear();
     m_canvas->setMessage({});
     m_canvas->setTrace(trace);
     const ScenePainter *painter = painterFor(controller()->sceneId());
@@ -345,7 +343,8 @@ void MainWindow::updateNarration()
     auto trace = controller()->trace();
     const ScenePainter *painter = painterFor(controller()->sceneId());
     if (!trace || !painter || trace->frames.empty()) {
-        m_narration->setHtml(m_error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(m_error.toHtmlEscaped()));
+        const QString error = m_session->error();
+        m_narration->setHtml(error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(error.toHtmlEscaped()));
         return;
     }
     const int i = std::clamp(shownStep(*trace, transport()->index(), transport()->progress()), 0, int(trace->frames.size()) - 1);
@@ -358,16 +357,16 @@ void MainWindow::updateNarration()
                     .arg(m_baseStyle.warning.name(), divergedText(*trace).toHtmlEscaped());
     if (const QString question = quiz()->narrationHtml(); !question.isEmpty()) // the question hides the frame's words
         html = quiz()->phase() == QuizController::Phase::Asking ? question : question + QStringLiteral("<br><br>") + html;
-    if (!m_error.isEmpty())
-        html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), m_error.toHtmlEscaped()) + html;
+    if (const QString error = m_session->error(); !error.isEmpty())
+        html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), error.toHtmlEscaped()) + html;
     m_narration->setHtml(html);
 }
 
 void MainWindow::onEngineFailed(const QString &message)
 {
-    m_error = tr("Could not compute this scene: %1").arg(message);
-    m_canvas->setMessage(m_error);
-    statusBar()->showMessage(m_error, 8000);
+    Q_UNUSED(message); // the session's error() says it
+    m_canvas->setMessage(m_session->error());
+    statusBar()->showMessage(m_session->error(), 8000);
     updateNarration();
 }
 

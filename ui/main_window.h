@@ -232,7 +232,6 @@ private:
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     bool m_presentation = false;
-    QString m_error;
     QLabel *m_backendLabel = nullptr;
     QLabel *m_sourceLabel = nullptr; // "Saved trace: run.json" while a file's trace is shown
     bool m_wasMaximized = false;

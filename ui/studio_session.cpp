@@ -62,6 +62,9 @@ StudioSession::StudioSession(QObject *parent)
 {
     m_quiz->setObjectName(QStringLiteral("quiz"));
     connect(m_controller, &SceneController::traceChanged, m_quiz, [this] { m_quiz->setTrace(m_controller->trace()); });
+    // Before the window's handlers: they show the error, or its end.
+    connect(m_controller, &SceneController::traceChanged, this, [this] { m_error.clear(); });
+    connect(m_controller, &SceneController::failed, this, [this](const QString &message) { m_error = tr("Could not compute this scene: %1").arg(message); });
 }
 
 StudioSession::~StudioSession() = default;
@@ -75,6 +78,7 @@ bool StudioSession::openScene(const QString &id)
     if (!m_compute.choice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_compute.choice)
         m_controller->setParam(QStringLiteral("backend"), m_compute.choice);
     fillViewOptions(id);
+    m_error.clear();
     emit sceneShown(id);
     return true;
 }
@@ -101,6 +105,7 @@ void StudioSession::showLoadedTrace(LoadedTrace loaded, const QString &path)
     m_undo->clear();
     m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)), QFileInfo(path).absoluteFilePath());
     fillViewOptions(id);
+    m_error.clear();
     emit sceneShown(id);
     emit statusMessage(tr("Showing the saved trace %1, as it was saved.").arg(QFileInfo(path).fileName()), 8000);
 }

@@ -50,6 +50,9 @@ public:
     /// Quiz mode: asks before each step of the trace shown.
     QuizController *quiz() const { return m_quiz; }
     QString sceneId() const { return m_controller->sceneId(); }
+    /// Why the scene shown could not be computed ("Could not compute this scene: ..."); empty once
+    /// a trace comes or another scene is shown.
+    QString error() const { return m_error; }
 
     /// Opens a scene by id (sceneShown follows when it is another one); false when there is none.
     bool openScene(const QString &id);
@@ -134,6 +137,7 @@ private:
     LessonSession *m_lessons;
     QuizController *m_quiz;
     ComputeInfo m_compute;
+    QString m_error;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
     QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     QSet<QString> m_lockedParams;

@@ -211,7 +211,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     else if (!o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(&window);
+    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
     if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
         autosave.restore();
     autosave.start();

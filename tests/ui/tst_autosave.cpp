@@ -46,7 +46,7 @@ int runChild(int argc, char **argv)
     QApplication app(argc, argv);
     setNames();
     MainWindow w;
-    Autosave autosave(&w);
+    Autosave autosave(w.session(), w.lessonActions(), w.pen(), &w);
     autosave.restore();
     autosave.start();
     w.show();
@@ -203,7 +203,7 @@ private slots:
         setNames();
         QDir(Autosave::folder()).removeRecursively();
         MainWindow w;
-        Autosave a(&w);
+        Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
         QVERIFY(a.active());
         a.start();
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -219,7 +219,7 @@ private slots:
         QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
         // A second window finds the session taken: it neither restores nor saves.
         MainWindow w2;
-        Autosave b(&w2);
+        Autosave b(w2.session(), w2.lessonActions(), w2.pen(), &w2);
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
         QVERIFY(!b.saveNow());
@@ -235,7 +235,7 @@ private slots:
         const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
         {
             MainWindow w;
-            Autosave a(&w);
+            Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
             a.start();
             QVERIFY(w.openScene(QStringLiteral("single-weight")));
             w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -252,7 +252,7 @@ private slots:
         }
         QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
         MainWindow w;
-        Autosave b(&w);
+        Autosave b(w.session(), w.lessonActions(), w.pen(), &w);
         QVERIFY(b.restore());
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
         QCoreApplication::processEvents();
