@@ -151,7 +151,7 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
-    void buildQuiz(); ///< after the transport bar: the controller, the card, Q and R
+    void buildQuiz(); ///< after the transport bar: QuizTools (Q, R, the card); the quiz is the session's
     void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
     void onTraceChanged();
     /// The panel, view chooser, transport and navigator for the controller's scene `id`.
@@ -197,8 +197,8 @@ private:
     void copyPicture();
     void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
-    void buildTeachingTools(); ///< the pen and the help additions (main_window_teach.cpp)
-    void connectLessonTools(); ///< a lesson's slides carry the pen's notes and the quiz's questions
+    void buildTeachingTools(); ///< the pen (PenTools) and the help additions (main_window_teach.cpp)
+    void connectLessonTools(); ///< a lesson's slides carry the quiz's questions and the charts' zoom (the pen's notes: PenTools)
     void buildHelpActions();
 
     StudioSession *m_session = nullptr;
