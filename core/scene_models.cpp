@@ -187,7 +187,7 @@ and error feedback, each with its own `Rng((seed·7919 + b) mod 2³²)`; `run_lo
 when its quantizer is not the lecture's one for its width. The number-line demo quantizes worker 1's
 gradient at m = 0 (that is `−b_1`) with a fresh `Rng(seed)`.)";
 
-const char *const kScaleLabModel = R"(Data (the synthetic retail zones, core/retail_zones.cpp): K = `workers`
+const char *const kScaleLabModel = R"(Data (the synthetic retail zones, core/scenes/scale-lab/retail_zones.cpp): K = `workers`
 zones, counted from 0, N = `rows`, d = `features`. With
 `sub(p, k)` = `Rng(Rng(seed ^ p·0x9E3779B97F4A7C15).next() ^ k·0xD1B54A32D192ED03).next()` (products
 modulo 2⁶⁴), normals come in Box–Muller pairs (cos first, then sin) from `Rng(sub(…))`: zone sizes from

@@ -4,28 +4,28 @@
 #include "scene_guides.h"
 #include "scene_configs.h"
 
-#include "async_server.h"
-#include "batch_cadence.h"
-#include "mini_batch_trace.h"
-#include "gossip.h"
-#include "hogwild.h"
-#include "implicit_momentum.h"
-#include "staleness_remedies.h"
-#include "backup_workers.h"
-#include "sharded_servers.h"
-#include "drifting_stream.h"
-#include "async_pitfalls.h"
-#include "overlap.h"
-#include "quantized_sgd.h"
-#include "parameter_server.h"
-#include "single_weight.h"
-#include "single_weight_trace.h"
-#include "sync_trace.h"
-#include "gossip_trace.h"
-#include "overlap_trace.h"
-#include "quantized_trace.h"
-#include "scale_lab.h"
-#include "scale_lab_trace.h"
+#include "core/scenes/async/async.h"
+#include "core/scenes/mini-batch/mini_batch.h"
+#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/hogwild/hogwild.h"
+#include "core/scenes/implicit-momentum/implicit_momentum.h"
+#include "core/scenes/staleness-remedies/staleness_remedies.h"
+#include "core/scenes/backup-workers/backup_workers.h"
+#include "core/scenes/sharded-servers/sharded_servers.h"
+#include "core/scenes/drifting-stream/drifting_stream.h"
+#include "core/scenes/async-pitfalls/async_pitfalls.h"
+#include "core/scenes/overlap/overlap.h"
+#include "core/scenes/quantized/quantized.h"
+#include "core/scenes/sync/sync.h"
+#include "core/scenes/single-weight/single_weight.h"
+#include "core/scenes/single-weight/single_weight_trace.h"
+#include "core/scenes/sync/sync_trace.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/scenes/overlap/overlap_trace.h"
+#include "core/scenes/quantized/quantized_trace.h"
+#include "core/scenes/scale-lab/scale_lab.h"
+#include "core/scenes/scale-lab/scale_lab_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -462,12 +462,12 @@ std::vector<SceneDef> makeScenes()
         d.checkTrace = checkAsyncTrace;
         s.push_back(std::move(d));
     }
-    s.push_back(hogwildScene()); // core/hogwild_scene.cpp
+    s.push_back(hogwildScene()); // core/scenes/hogwild/hogwild_scene.cpp
     s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
     s.push_back(stalenessRemediesScene());
-    s.push_back(backupWorkersScene()); // core/backup_workers.cpp
+    s.push_back(backupWorkersScene()); // core/scenes/backup-workers/backup_workers.cpp
     s.push_back(shardedServersScene());
-    s.push_back(driftingStreamScene()); // core/drifting_stream.cpp
+    s.push_back(driftingStreamScene()); // core/scenes/drifting-stream/drifting_stream.cpp
     s.push_back(asyncPitfallsScene());
     {
         SceneDef d;

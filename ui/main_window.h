@@ -2,12 +2,12 @@
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
 #include "diagnostics.h"
-#include "exporter.h"
-#include "lesson.h"
-#include "pen.h"
+#include "render/exporter.h"
+#include "core/lesson.h"
+#include "core/pen.h"
 #include "scene_controller.h"
 #include "theme.h"
-#include "trace_file.h"
+#include "core/trace_file.h"
 #include "transport.h"
 
 #include <QMainWindow>

@@ -4,7 +4,7 @@
 #include "main_window.h"
 
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QDockWidget>
 #include <QHeaderView>

@@ -5,7 +5,7 @@
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 #include "trace_table_model.h"
 
 #include <QAction>

@@ -8,7 +8,7 @@
 #include "pen_overlay.h"
 #include "quiz_controller.h"
 #include "scene_canvas.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QAction>
 #include <QMenu>

@@ -4,8 +4,8 @@
 // shows the new values. While asking, the canvas stays on the frame before the step and the
 // table, the narration and the painters show nothing beyond it (futureHiddenAfter()).
 
-#include "quiz_values.h"
-#include "trace.h"
+#include "core/quiz_values.h"
+#include "core/trace.h"
 
 #include <QObject>
 #include <QPointer>

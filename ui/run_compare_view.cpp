@@ -2,7 +2,7 @@
 
 #include "engine_mailbox.h"
 #include "main_window.h"
-#include "run_compare.h"
+#include "core/run_compare.h"
 #include "scene_canvas.h"
 
 #include <QAction>

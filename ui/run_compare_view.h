@@ -4,7 +4,7 @@
 // thread and the canvas shows both (run_compare_painter.h); the narration says where the model
 // holds. Any other trace turns the comparison off by itself.
 
-#include "engine.h"
+#include "core/engine.h"
 
 #include <QObject>
 

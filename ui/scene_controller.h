@@ -3,8 +3,8 @@
 // Results of cancelled or superseded runs are dropped by generation, so the GUI never shows
 // a stale trace and never blocks.
 
-#include "engine.h"
-#include "scenes.h"
+#include "core/engine.h"
+#include "core/scenes.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "sweep_dialog.h"
 
 #include "engine_mailbox.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

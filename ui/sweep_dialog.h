@@ -3,8 +3,8 @@
 // the sweep runs on its own thread (SweepRunner) with a progress bar and a Stop button, and the
 // comparison window plots the outcome against the parameter.
 
-#include "param_sweep.h"
-#include "params.h"
+#include "core/param_sweep.h"
+#include "core/params.h"
 
 #include <QDialog>
 

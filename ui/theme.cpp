@@ -1,6 +1,6 @@
 #include "theme.h"
 
-#include "draw.h"
+#include "render/draw.h"
 
 #include <QApplication>
 #include <QPainter>

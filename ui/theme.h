@@ -1,7 +1,7 @@
 #pragma once
 // Fusion style with a light or a dark palette; "system" follows the desktop's palette.
 
-#include "style.h"
+#include "render/style.h"
 
 #include <QColor>
 #include <QPalette>

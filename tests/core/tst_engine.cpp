@@ -2,9 +2,9 @@
 // reported, and after cancel() or start() returns nothing of an earlier generation is delivered,
 // even when runs are started, cancelled and restarted a thousand times.
 #include "../test_time.h"
-#include "engine.h"
-#include "scenes.h"
-#include "trace_io.h"
+#include "core/engine.h"
+#include "core/scenes.h"
+#include "core/trace_io.h"
 
 #include <QElapsedTimer>
 #include <QTest>
