@@ -56,10 +56,6 @@ std::string builtinLookFor(const std::string &sceneId)
          "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
          "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
          "faster but send more messages."},
-        {"overlap",
-         "Compare the two timelines. Without overlap the network waits for the whole backward pass; with it, "
-         "each bucket of gradients is sent while earlier layers are still computing. The round ends sooner "
-         "by the part of communication that hides behind computation."},
         {"quantized",
          "Each gradient is sent with fewer bits. Watch the message size drop and the small rounding error "
          "appear beside each value. Lower the bits step by step and see when the path starts to differ from "

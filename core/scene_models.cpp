@@ -128,28 +128,6 @@ Scene data: the eigenvalues of W restricted to the live nodes, largest first; `l
 `slem` = `max(|λ₂|, |λ_min|)`, `spectral_gap` = `1 − slem` (0, 0 and 1 with a single live node);
 `components` counts the connected groups of live nodes.)";
 
-const char *const kOverlapModel = R"(A timing model of one backward pass and its gradient all-reduces, in
-milliseconds; nothing is random. Layers 1 … L take `compute_ms` each and have `layer_mb` MiB of gradient
-(1 MiB = 1024² bytes); one value stands for every layer. The backward pass runs from layer L down to
-layer 1 without gaps, starting at 0.
-
-Buckets: walking the layers from L down to 1, a layer joins the open bucket unless that would take its
-bytes above the cap (`first_bucket_mb` for the first bucket, `bucket_mb` for the others); then the
-bucket closes and the layer opens the next one (a layer above the cap gets a bucket of its own). A
-bucket is ready when its lowest layer's backward ends. Its all-reduce takes
-`2(K − 1)/K·bytes/B + 2(K − 1)·λ` with K = `workers`, B = `bandwidth_gbps`·10⁶ bytes per ms and
-λ = `latency_us`/1000 ms.
-
-Overlapped: one link, buckets in order, each starting at `max(ready, the previous one's end)`;
-`waited_for_link` is that start minus ready. Naive: the all-reduces run back to back after the whole
-backward pass. `step_time_naive` = compute + all communication,
-`step_time_overlapped` = `max(compute, the last overlapped end)`, and
-`hidden_comm_fraction` = `(naive − overlapped)/communication`, clamped to [0, 1].
-
-Frame 0 is the start (the backward pass begins, no bucket yet, all fields 0); frame n is bucket n in the
-order the buckets run. With `--steps N` only the first N buckets run and the backward pass ends with
-their lowest layer.)";
-
 const char *const kQuantizedModel = R"(Least squares on synthetic data. K = `workers` workers, d = `features`,
 and `N = max(32, 4d)` samples per worker. The true weights are `w*_j = (−1)^j·(1 + 0.5j)/d·2` (j from
 0). One generator `Rng(seed)` draws, worker by worker, sample by sample, feature by feature,

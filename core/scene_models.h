@@ -9,7 +9,6 @@ extern const char *const kMiniBatchModel;
 extern const char *const kSyncModel;
 extern const char *const kAsyncModel;
 extern const char *const kDecentralizedModel;
-extern const char *const kOverlapModel;
 extern const char *const kQuantizedModel;
 extern const char *const kScaleLabModel;
 

@@ -15,14 +15,12 @@
 #include "core/scenes/sharded-servers/sharded_servers.h"
 #include "core/scenes/drifting-stream/drifting_stream.h"
 #include "core/scenes/async-pitfalls/async_pitfalls.h"
-#include "core/scenes/overlap/overlap.h"
 #include "core/scenes/quantized/quantized.h"
 #include "core/scenes/sync/sync.h"
 #include "core/scenes/single-weight/single_weight.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
 #include "core/scenes/sync/sync_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
-#include "core/scenes/overlap/overlap_trace.h"
 #include "core/scenes/quantized/quantized_trace.h"
 #include "core/scenes/scale-lab/scale_lab.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
@@ -204,32 +202,6 @@ GossipConfig gossipConfig(const ParamSet &p)
     return c;
 }
 
-// ---------------------------------------------------------------- overlap
-
-OverlapConfig overlapConfig(const ParamSet &p)
-{
-    OverlapConfig c;
-    const int layers = p.integer("layers");
-    auto perLayer = [&](const std::string &key) {
-        auto v = p.numbers(key);
-        if (v.size() == 1)
-            v.assign(std::size_t(layers), v.front());
-        else if (int(v.size()) != layers)
-            rejectParam(p, key, "one value, or one value per layer (" + std::to_string(layers) + ")");
-        return v;
-    };
-    c.computeMs = perLayer("compute_ms");
-    const double mib = 1024.0 * 1024.0;
-    for (double mb : perLayer("layer_mb"))
-        c.layerBytes.push_back(mb * mib);
-    c.bucketBytes = p.number("bucket_mb") * mib;
-    c.firstBucketBytes = p.number("first_bucket_mb") * mib;
-    c.bandwidthBytesPerMs = p.number("bandwidth_gbps") * 1e9 / 1000.0;
-    c.latencyMs = p.number("latency_us") / 1000.0;
-    c.workers = p.integer("workers");
-    return c;
-}
-
 // ---------------------------------------------------------------- quantized
 
 QuantizedSgdConfig quantizedConfig(const ParamSet &p)
@@ -341,222 +313,215 @@ std::string checkGossipTrace(const Trace &t)
     return {};
 }
 
+} // namespace
+
+SceneDef singleWeightScene()
+{
+    SceneDef d;
+    d.id = "single-weight";
+    d.model = kSingleWeightModel;
+    d.stepNoun = "step";
+    d.title = "One weight";
+    d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
+    d.params = {
+        numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
+        numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
+        numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
+        numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true),
+        numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
+        integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
+    };
+    d.stepsKey = "steps";
+    bind(d, singleWeightConfig, runSingleWeight);
+    d.schema = traceSchemaOf<SingleWeightTrace>();
+    return d;
+}
+
+SceneDef miniBatchScene()
+{
+    SceneDef d;
+    d.id = "mini-batch";
+    d.model = kMiniBatchModel;
+    d.stepNoun = "update";
+    d.title = "Mini-batch cadence";
+    d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
+    d.params = {
+        integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
+        integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
+        choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
+        numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true),
+        integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
+        choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
+        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
+    };
+    bind(d, miniBatchConfig, runBatchCadence);
+    d.schema = traceSchemaOf<MiniBatchTrace>();
+    return d;
+}
+
+SceneDef syncScene()
+{
+    SceneDef d;
+    d.id = "sync";
+    d.model = kSyncModel;
+    d.stepNoun = "round";
+    d.title = "Synchronous SGD";
+    d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
+    d.params = {
+        numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
+        listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
+        choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
+        choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
+        integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
+        listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
+        listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
+        numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
+    };
+    d.stepsKey = "rounds";
+    bind(d, syncConfig, runSync);
+    d.schema = traceSchemaOf<SyncTrace>();
+    d.checkTrace = checkSyncTrace;
+    return d;
+}
+
+SceneDef asyncScene()
+{
+    SceneDef d;
+    d.id = "async";
+    d.model = kAsyncModel;
+    d.stepNoun = "update";
+    d.title = "Asynchronous SGD";
+    d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
+    d.params = {
+        numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true),
+        listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
+        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
+        listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
+        integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
+        choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
+        choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
+        [] {
+            ParamDef p;
+            p.key = "ssp";
+            p.kind = ParamKind::Text;
+            p.defaultValue = "off";
+            p.label = "SSP bound";
+            p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
+            return p;
+        }(),
+        [] {
+            ParamDef p;
+            p.key = "fail";
+            p.kind = ParamKind::Text;
+            p.defaultValue = "";
+            p.optional = true;
+            p.label = "fail worker";
+            p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
+            return p;
+        }(),
+        [] {
+            ParamDef p;
+            p.key = "rejoin";
+            p.kind = ParamKind::Text;
+            p.defaultValue = "";
+            p.optional = true;
+            p.label = "rejoin time";
+            p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
+            return p;
+        }(),
+    };
+    d.stepsKey = "updates";
+    bind(d, asyncConfig, runAsync);
+    d.schema = traceSchemaOf<AsyncTrace>();
+    d.checkTrace = checkAsyncTrace;
+    return d;
+}
+
+SceneDef decentralizedScene()
+{
+    SceneDef d;
+    d.id = "decentralized";
+    d.model = kDecentralizedModel;
+    d.stepNoun = "round";
+    d.title = "Decentralized SGD";
+    d.summary = "No server: every node averages its weight with its neighbours until they agree.";
+    d.params = {
+        choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
+        integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
+        numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
+        listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
+        listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
+        listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
+        integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
+        integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true),
+        listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
+    };
+    d.stepsKey = "rounds";
+    bind(d, gossipConfig, runGossip);
+    d.schema = traceSchemaOf<GossipTrace>();
+    d.checkTrace = checkGossipTrace;
+    return d;
+}
+
+SceneDef quantizedScene()
+{
+    SceneDef d;
+    d.id = "quantized";
+    d.model = kQuantizedModel;
+    d.stepNoun = "round";
+    d.title = "Quantized SGD";
+    d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
+    d.params = {
+        choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
+        choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
+               "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
+               "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
+        integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
+        choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
+        choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
+        integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
+        integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
+        integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
+        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
+        integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
+    };
+    d.stepsKey = "rounds";
+    bind(d, quantizedConfig, runQuantizedSgd);
+    d.schema = traceSchemaOf<QuantizedTrace>();
+    return d;
+}
+
+SceneDef scaleLabScene()
+{
+    SceneDef d;
+    d.id = "scale-lab";
+    d.model = kScaleLabModel;
+    d.title = "Scale lab";
+    d.summary = "Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: "
+                "the learning computed for real, the cluster's wall-clock from a cost model.";
+    d.params = scaleLabParams();
+    d.stepsKey = "rounds";
+    d.stepNoun = "checkpoint";
+    d.run = runScaleLab;
+    d.needsComputeBackend = true;
+    d.schema = traceSchemaOf<ScaleLabTrace>();
+    return d;
+}
+
+namespace {
+
 std::vector<SceneDef> makeScenes()
 {
-    std::vector<SceneDef> s;
-    {
-        SceneDef d;
-        d.id = "single-weight";
-        d.model = kSingleWeightModel;
-        d.stepNoun = "step";
-        d.title = "One weight";
-        d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
-        d.params = {
-            numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
-            numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
-            numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
-            numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true),
-            numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
-            integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
-        };
-        d.stepsKey = "steps";
-        bind(d, singleWeightConfig, runSingleWeight);
-        d.schema = traceSchemaOf<SingleWeightTrace>();
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "mini-batch";
-        d.model = kMiniBatchModel;
-        d.stepNoun = "update";
-        d.title = "Mini-batch cadence";
-        d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
-        d.params = {
-            integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
-            integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
-            choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
-            numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true),
-            integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
-            choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
-            integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
-        };
-        bind(d, miniBatchConfig, runBatchCadence);
-        d.schema = traceSchemaOf<MiniBatchTrace>();
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "sync";
-        d.model = kSyncModel;
-        d.stepNoun = "round";
-        d.title = "Synchronous SGD";
-        d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
-        d.params = {
-            numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-            listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-            choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
-            choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
-            integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
-            listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
-            listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
-            numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
-        };
-        d.stepsKey = "rounds";
-        bind(d, syncConfig, runSync);
-        d.schema = traceSchemaOf<SyncTrace>();
-        d.checkTrace = checkSyncTrace;
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "async";
-        d.model = kAsyncModel;
-        d.stepNoun = "update";
-        d.title = "Asynchronous SGD";
-        d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
-        d.params = {
-            numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true),
-            listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-            withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-            listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
-            integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
-            choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
-            choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
-            [] {
-                ParamDef p;
-                p.key = "ssp";
-                p.kind = ParamKind::Text;
-                p.defaultValue = "off";
-                p.label = "SSP bound";
-                p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
-                return p;
-            }(),
-            [] {
-                ParamDef p;
-                p.key = "fail";
-                p.kind = ParamKind::Text;
-                p.defaultValue = "";
-                p.optional = true;
-                p.label = "fail worker";
-                p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
-                return p;
-            }(),
-            [] {
-                ParamDef p;
-                p.key = "rejoin";
-                p.kind = ParamKind::Text;
-                p.defaultValue = "";
-                p.optional = true;
-                p.label = "rejoin time";
-                p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
-                return p;
-            }(),
-        };
-        d.stepsKey = "updates";
-        bind(d, asyncConfig, runAsync);
-        d.schema = traceSchemaOf<AsyncTrace>();
-        d.checkTrace = checkAsyncTrace;
-        s.push_back(std::move(d));
-    }
-    s.push_back(hogwildScene()); // core/scenes/hogwild/hogwild_scene.cpp
-    s.push_back(implicitMomentumScene()); // the async notes' scenes follow the asynchronous one
-    s.push_back(stalenessRemediesScene());
-    s.push_back(backupWorkersScene()); // core/scenes/backup-workers/backup_workers.cpp
-    s.push_back(shardedServersScene());
-    s.push_back(driftingStreamScene()); // core/scenes/drifting-stream/drifting_stream.cpp
-    s.push_back(asyncPitfallsScene());
-    {
-        SceneDef d;
-        d.id = "decentralized";
-        d.model = kDecentralizedModel;
-        d.stepNoun = "round";
-        d.title = "Decentralized SGD";
-        d.summary = "No server: every node averages its weight with its neighbours until they agree.";
-        d.params = {
-            choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
-            integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
-            numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
-            listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
-            listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
-            listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
-            integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
-            integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true),
-            listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
-        };
-        d.stepsKey = "rounds";
-        bind(d, gossipConfig, runGossip);
-        d.schema = traceSchemaOf<GossipTrace>();
-        d.checkTrace = checkGossipTrace;
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "overlap";
-        d.model = kOverlapModel;
-        d.stepNoun = "bucket";
-        d.title = "Overlap SGD";
-        d.summary = "Start sending each bucket of gradients while the backward pass is still computing the earlier layers.";
-        d.params = {
-            integerParam("layers", "12", 1, 200, "layers", "How many layers the model has."),
-            listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true),
-            listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
-            numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
-            numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
-            numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
-            numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
-            integerParam("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
-        };
-        bind(d, overlapConfig, runOverlap);
-        d.schema = traceSchemaOf<OverlapTrace>();
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "quantized";
-        d.model = kQuantizedModel;
-        d.stepNoun = "round";
-        d.title = "Quantized SGD";
-        d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
-        d.params = {
-            choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
-            choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
-                   "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
-                   "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
-            integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
-            choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
-            choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
-            integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
-            integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
-            integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-            integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
-        };
-        d.stepsKey = "rounds";
-        bind(d, quantizedConfig, runQuantizedSgd);
-        d.schema = traceSchemaOf<QuantizedTrace>();
-        s.push_back(std::move(d));
-    }
-    {
-        SceneDef d;
-        d.id = "scale-lab";
-        d.model = kScaleLabModel;
-        d.title = "Scale lab";
-        d.summary = "Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: "
-                    "the learning computed for real, the cluster's wall-clock from a cost model.";
-        d.params = scaleLabParams();
-        d.stepsKey = "rounds";
-        d.stepNoun = "checkpoint";
-        d.run = runScaleLab;
-        d.needsComputeBackend = true;
-        d.schema = traceSchemaOf<ScaleLabTrace>();
-        s.push_back(std::move(d));
-    }
-    return s;
+    return {
+#define SGD_SCENE(make) make(),
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
+    };
 }
 
 } // namespace

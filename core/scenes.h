@@ -52,6 +52,12 @@ struct SceneDef {
     ParamSet defaults() const { return ParamSet(&params); }
 };
 
+/// Each built-in scene's whole definition, one function per scene in core/scenes/<id>/
+/// (core/scenes/scene_list.h lists them in lecture order).
+#define SGD_SCENE(make) SceneDef make();
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
+
 /// All scenes in lecture order.
 const std::vector<SceneDef> &allScenes();
 /// Adds a scene of a test's own after core's (trace files name their scene by id, so a reader needs
