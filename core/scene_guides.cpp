@@ -7,15 +7,6 @@ namespace sgd {
 std::string builtinLookFor(const std::string &sceneId)
 {
     static const std::map<std::string, std::string> guides = {
-        {"single-weight",
-         "Watch the dot slide along the parabola toward its lowest point, where the slope is zero. The probe "
-         "(a small step each side) and the formula give the same slope, and its sign says which way w must move: "
-         "the minus sign in the update turns a negative slope into a step to the right. Try a larger eta and "
-         "see the steps start to overshoot the bottom, then fly off."},
-        {"mini-batch",
-         "Count how often w moves as the tape of samples runs past. After every sample the path is quick but "
-         "jittery; after every batch it is calmer; once per pass it is smooth but slow to start. One pass "
-         "over the data is the same work in all three: only the number of updates changes."},
         {"sync",
          "Follow one round: every worker pulls the same w, computes a gradient on its own shard, pushes it, and "
          "waits at the barrier. The server averages the gradients and makes one update for everybody. Look at "
@@ -56,14 +47,6 @@ std::string builtinLookFor(const std::string &sceneId)
          "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
          "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
          "faster but send more messages."},
-        {"quantized",
-         "Each gradient is sent with fewer bits. Watch the message size drop and the small rounding error "
-         "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
-         "the one with full 32-bit floats."},
-        {"scale-lab",
-         "The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock "
-         "time, not against steps: sync waits at every barrier, async never waits but works with stale weights, "
-         "and quantized sends less. Look for where each method's time goes as the cluster grows."},
     };
     const auto it = guides.find(sceneId);
     return it == guides.end() ? std::string() : it->second;

@@ -4,12 +4,8 @@
 
 namespace sgd {
 
-extern const char *const kSingleWeightModel;
-extern const char *const kMiniBatchModel;
 extern const char *const kSyncModel;
 extern const char *const kAsyncModel;
 extern const char *const kDecentralizedModel;
-extern const char *const kQuantizedModel;
-extern const char *const kScaleLabModel;
 
 } // namespace sgd

@@ -5,8 +5,6 @@
 #include "scene_configs.h"
 
 #include "core/scenes/async/async.h"
-#include "core/scenes/mini-batch/mini_batch.h"
-#include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "core/scenes/decentralized/decentralized.h"
 #include "core/scenes/hogwild/hogwild.h"
 #include "core/scenes/implicit-momentum/implicit_momentum.h"
@@ -15,15 +13,9 @@
 #include "core/scenes/sharded-servers/sharded_servers.h"
 #include "core/scenes/drifting-stream/drifting_stream.h"
 #include "core/scenes/async-pitfalls/async_pitfalls.h"
-#include "core/scenes/quantized/quantized.h"
 #include "core/scenes/sync/sync.h"
-#include "core/scenes/single-weight/single_weight.h"
-#include "core/scenes/single-weight/single_weight_trace.h"
 #include "core/scenes/sync/sync_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
-#include "core/scenes/quantized/quantized_trace.h"
-#include "core/scenes/scale-lab/scale_lab.h"
-#include "core/scenes/scale-lab/scale_lab_trace.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -31,42 +23,6 @@
 namespace sgd {
 
 namespace {
-
-// ---------------------------------------------------------------- single weight
-
-SingleWeightConfig singleWeightConfig(const ParamSet &p)
-{
-    SingleWeightConfig c;
-    c.x = p.number("x");
-    c.y = p.number("y");
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.h = p.number("h");
-    c.steps = p.integer("steps");
-    // At x = 0 the loss does not depend on w; much closer to 0 than the lecture's inputs, w* = y/x
-    // runs past what a double holds (x = 5e-324 made it infinite mid-run): refused up front.
-    if (!(std::fabs(c.x) >= 1e-6))
-        rejectParam(p, "x", "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
-    return c;
-}
-
-// ---------------------------------------------------------------- mini-batch
-
-BatchCadenceConfig miniBatchConfig(const ParamSet &p)
-{
-    BatchCadenceConfig c;
-    c.n = p.integer("n");
-    c.batch = p.integer("batch");
-    c.leftover = leftoverFromString(p.text("leftover"));
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.epochs = p.integer("epochs");
-    c.shuffle = p.text("shuffle") == "on";
-    c.seed = unsigned(p.integer("seed"));
-    if (c.batch > c.n)
-        rejectParam(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
-    return c;
-}
 
 // ---------------------------------------------------------------- shared worker data
 
@@ -202,36 +158,6 @@ GossipConfig gossipConfig(const ParamSet &p)
     return c;
 }
 
-// ---------------------------------------------------------------- quantized
-
-QuantizedSgdConfig quantizedConfig(const ParamSet &p)
-{
-    QuantizedSgdConfig c;
-    c.bits = p.integer("bits");
-    const std::string scheme = p.text("scheme");
-    if (scheme == "uniform")
-        c.scheme = QuantScheme::Uniform;
-    else if (scheme == "float16")
-        c.scheme = QuantScheme::Float16;
-    else if (scheme == "bfloat16")
-        c.scheme = QuantScheme::BFloat16;
-    else if (scheme == "qsgd")
-        c.scheme = QuantScheme::Qsgd;
-    else if (scheme == "sign")
-        c.scheme = QuantScheme::Sign;
-    if (c.scheme == QuantScheme::Uniform && c.bits > 8)
-        rejectParam(p, "bits", "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
-    c.levels = p.integer("levels");
-    c.rounding = p.text("rounding") == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
-    c.errorFeedback = p.text("error_feedback") == "on";
-    c.workers = p.integer("workers");
-    c.features = p.integer("features");
-    c.rounds = p.integer("rounds");
-    c.eta = p.number("eta");
-    c.seed = unsigned(p.integer("seed"));
-    return c;
-}
-
 /// The scene's run and its check from one config builder: the whole-set checks live only there.
 template <typename Make, typename Run>
 void bind(SceneDef &d, Make make, Run run)
@@ -314,51 +240,6 @@ std::string checkGossipTrace(const Trace &t)
 }
 
 } // namespace
-
-SceneDef singleWeightScene()
-{
-    SceneDef d;
-    d.id = "single-weight";
-    d.model = kSingleWeightModel;
-    d.stepNoun = "step";
-    d.title = "One weight";
-    d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
-    d.params = {
-        numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
-        numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
-        numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
-        numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true),
-        numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
-        integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
-    };
-    d.stepsKey = "steps";
-    bind(d, singleWeightConfig, runSingleWeight);
-    d.schema = traceSchemaOf<SingleWeightTrace>();
-    return d;
-}
-
-SceneDef miniBatchScene()
-{
-    SceneDef d;
-    d.id = "mini-batch";
-    d.model = kMiniBatchModel;
-    d.stepNoun = "update";
-    d.title = "Mini-batch cadence";
-    d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
-    d.params = {
-        integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
-        integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
-        choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
-        numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true),
-        integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
-        choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
-        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
-    };
-    bind(d, miniBatchConfig, runBatchCadence);
-    d.schema = traceSchemaOf<MiniBatchTrace>();
-    return d;
-}
 
 SceneDef syncScene()
 {
@@ -465,51 +346,6 @@ SceneDef decentralizedScene()
     bind(d, gossipConfig, runGossip);
     d.schema = traceSchemaOf<GossipTrace>();
     d.checkTrace = checkGossipTrace;
-    return d;
-}
-
-SceneDef quantizedScene()
-{
-    SceneDef d;
-    d.id = "quantized";
-    d.model = kQuantizedModel;
-    d.stepNoun = "round";
-    d.title = "Quantized SGD";
-    d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
-    d.params = {
-        choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
-        choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
-               "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
-               "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
-        integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
-        choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
-        choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
-        integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
-        integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
-        integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-        integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
-    };
-    d.stepsKey = "rounds";
-    bind(d, quantizedConfig, runQuantizedSgd);
-    d.schema = traceSchemaOf<QuantizedTrace>();
-    return d;
-}
-
-SceneDef scaleLabScene()
-{
-    SceneDef d;
-    d.id = "scale-lab";
-    d.model = kScaleLabModel;
-    d.title = "Scale lab";
-    d.summary = "Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: "
-                "the learning computed for real, the cluster's wall-clock from a cost model.";
-    d.params = scaleLabParams();
-    d.stepsKey = "rounds";
-    d.stepNoun = "checkpoint";
-    d.run = runScaleLab;
-    d.needsComputeBackend = true;
-    d.schema = traceSchemaOf<ScaleLabTrace>();
     return d;
 }
 
