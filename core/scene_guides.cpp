@@ -7,14 +7,6 @@ namespace sgd {
 std::string builtinLookFor(const std::string &sceneId)
 {
     static const std::map<std::string, std::string> guides = {
-        {"sync",
-         "Follow one round: every worker pulls the same w, computes a gradient on its own shard, pushes it, and "
-         "waits at the barrier. The server averages the gradients and makes one update for everybody. Look at "
-         "the idle time the slowest worker causes: that waiting is the price of one shared, consistent model."},
-        {"async",
-         "There is no barrier: each gradient is applied the moment it arrives. Watch the staleness count, how "
-         "many updates happened since that worker read w. A stale gradient points downhill from an old place, "
-         "so the path wobbles; with a small enough eta it still settles."},
         {"hogwild",
          "Several threads of this very machine write into one weight vector without any locks. Watch the lanes "
          "and the collision marks: with sparse data the writes rarely touch the same weights, so the loss falls "
@@ -43,10 +35,6 @@ std::string builtinLookFor(const std::string &sceneId)
          "Run the same async setup twice: the arrival order changes and so does the answer, while sync gives "
          "the same result every time. With only two workers, look at the message count: async sends more and "
          "gains nothing."},
-        {"decentralized",
-         "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
-         "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
-         "faster but send more messages."},
     };
     const auto it = guides.find(sceneId);
     return it == guides.end() ? std::string() : it->second;
