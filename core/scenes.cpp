@@ -1,6 +1,5 @@
 #include "scenes.h"
 
-#include "scene_guides.h"
 #include "scene_configs.h"
 
 #include <cmath>
@@ -69,11 +68,8 @@ static std::vector<SceneDef> &registry()
     static std::vector<SceneDef> scenes = [] {
         std::vector<SceneDef> v;
         v.reserve(kMaxScenes);
-        for (auto &s : makeScenes()) {
-            if (s.lookFor.empty())
-                s.lookFor = builtinLookFor(s.id);
+        for (auto &s : makeScenes())
             v.push_back(std::move(s));
-        }
         return v;
     }();
     return scenes;
