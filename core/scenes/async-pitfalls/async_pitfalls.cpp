@@ -253,6 +253,9 @@ SceneDef asyncPitfallsScene()
 {
     SceneDef d;
     d.id = "async-pitfalls";
+    d.lookFor = "Run the same async setup twice: the arrival order changes and so does the answer, while sync gives "
+        "the same result every time. With only two workers, look at the message count: async sends more and "
+        "gains nothing.";
     d.model = kPitfallsModel;
     d.stepNoun = "update";
     d.title = "When not to use async";

@@ -353,6 +353,9 @@ SceneDef backupWorkersScene()
 {
     SceneDef d;
     d.id = "backup-workers";
+    d.lookFor = "Each round closes after the first K - b gradients; the stragglers are left out. Watch the round time "
+        "shrink while fewer samples count per update. In the hybrid, the run starts synchronous to warm up "
+        "and switches to asynchronous once the weight is close.";
     d.model = kBackupModel;
     d.stepNoun = "round";
     d.title = "Backup workers and hybrids";

@@ -360,6 +360,9 @@ SceneDef driftingStreamScene()
 {
     SceneDef d;
     d.id = "drifting-stream";
+    d.lookFor = "The best weight keeps moving as new data streams in. Async workers keep chasing it step by step, "
+        "while the batch model stays put until its next retrain and then jumps. Watch the gap between each "
+        "model and the moving target.";
     d.model = kDriftModel;
     d.stepNoun = "tick";
     d.title = "Learning from a drifting stream";

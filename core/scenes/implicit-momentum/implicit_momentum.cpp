@@ -253,6 +253,9 @@ SceneDef implicitMomentumScene()
 {
     SceneDef d;
     d.id = "implicit-momentum";
+    d.lookFor = "With many workers, every update uses a gradient that is a few steps old. Look at how the weight swings "
+        "past the target and back, just as plain SGD with momentum would. The more workers, the stronger the "
+        "swing, close to momentum 1 - 1/K.";
     d.model = kImplicitMomentumModel;
     d.stepNoun = "update";
     d.title = "Implicit momentum";

@@ -584,6 +584,9 @@ SceneDef shardedServersScene()
 {
     SceneDef d;
     d.id = "sharded-servers";
+    d.lookFor = "Every push costs the server some time. Watch one server's queue grow as workers are added until it "
+        "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. "
+        "Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.";
     d.model = kShardedModel;
     d.stepNoun = "push";
     d.title = "Sharded parameter servers";

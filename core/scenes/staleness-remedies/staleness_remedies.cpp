@@ -216,6 +216,9 @@ SceneDef stalenessRemediesScene()
 {
     SceneDef d;
     d.id = "staleness-remedies";
+    d.lookFor = "The same stale gradients go through five server rules side by side. Take constant eta as the baseline "
+        "and compare how far each other curve swings and how soon it settles: shrinking eta with the staleness, "
+        "clipping the gradient and compensating for the delay each tame the wobble in their own way.";
     d.model = kRemediesModel;
     d.stepNoun = "update";
     d.title = "Staleness remedies";
