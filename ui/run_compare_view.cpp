@@ -96,7 +96,6 @@ void CompareView::onPredicted(std::shared_ptr<const Trace> predicted)
         return;
     }
     m_window->statusBar()->showMessage(tr("Solid: what the processes measured. Dashed: what the simulator predicts."), 8000);
-    emit comparisonShown();
 }
 
 void CompareView::onFailed(const QString &message)

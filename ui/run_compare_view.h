@@ -37,10 +37,6 @@ public:
     QAction *action() const { return m_action; }
     QCheckBox *checkBox() const { return m_box; }
 
-signals:
-    /// The canvas shows a new comparison.
-    void comparisonShown();
-
 private:
     explicit CompareView(MainWindow *window);
     void onTraceChanged();

@@ -49,14 +49,6 @@ QString SceneController::setParam(const QString &key, const QString &value)
     return {};
 }
 
-void SceneController::setParams(const ParamSet &params)
-{
-    m_params = params;
-    for (const auto &d : m_params.defs())
-        emit paramChanged(QString::fromStdString(d.key), param(QString::fromStdString(d.key)));
-    recompute();
-}
-
 void SceneController::showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace, const QString &file)
 {
     cancel();

@@ -29,8 +29,6 @@ public:
     QString param(const QString &key) const;
     /// Validates and applies a value; returns the error text (empty on success) and recomputes.
     QString setParam(const QString &key, const QString &value);
-    /// Replaces all explicit values at once (undo of a multi-key change, presets).
-    void setParams(const ParamSet &params);
     const ParamSet &params() const { return m_params; }
 
     std::shared_ptr<const Trace> trace() const { return m_trace; }
