@@ -4,7 +4,7 @@
 // (mouse, text field, palette) is ui/pen_overlay.h.
 
 #include "core/pen.h"
-#include "render/style.h"
+#include "style.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -62,8 +62,6 @@ struct Style {
     double labelRadius() const { return 4.0; }  ///< a label's rounded background
     double chipRadius() const { return 3.0; }   ///< small chips and count labels
     double cardRadius() const { return 6.0; }   ///< banners and cards
-    double boxRadius() const { return 8.0; }    ///< big boxes (the hub, a node)
-    double dotRadius() const { return 3.5; }    ///< a small point on a path
     double currentRadius() const { return 7.0; } ///< the current point's ring, at least (more with larger type)
     /// A data curve's pen width: lineWidth, thicker when the type is scaled up (draw::lineWidth).
     double curveWidth() const { return lineWidth * (0.85 * fontScale > 1.0 ? 0.85 * fontScale : 1.0); }

@@ -59,8 +59,6 @@ public slots:
     bool ask();
     /// Plays the step that answers the open question (the transport animates it).
     void reveal();
-    /// Closes the question without playing the step.
-    void dismiss();
     /// Grades a typed guess against the open question.
     void answer(const QString &typed);
     /// Grades choice `index` of the open question.

@@ -23,8 +23,6 @@ void captureSystemPalette()
     g_systemDark = pal.color(QPalette::Window).lightness() < 128;
 }
 
-bool systemPrefersDark() { return g_systemDark; }
-
 Theme themeFromString(const QString &s)
 {
     if (s == QLatin1String("light"))
