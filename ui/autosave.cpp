@@ -1,10 +1,10 @@
 #include "autosave.h"
 
-#include "lesson.h"
+#include "core/lesson.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "studio_session.h"
-#include "output_file.h"
+#include "core/output_file.h"
 #include "pen_overlay.h"
 
 #include <QCoreApplication>

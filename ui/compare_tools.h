@@ -3,7 +3,7 @@
 // pinned runs…" opens the comparison window, "Sweep a parameter…" the sweep dialog. Installed on
 // the main window like the other tools (app/cli/window_command.cpp).
 
-#include "run_pins.h"
+#include "core/run_pins.h"
 
 #include <QObject>
 

@@ -2,11 +2,11 @@
 
 #include "lesson_session.h"
 #include "studio_session.h"
-#include "output_file.h"
+#include "core/output_file.h"
 #include "parameter_panel.h"
 #include "presenter_panel.h"
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -4,7 +4,7 @@
 // in the transport bar and the presenter notes panel. Showing a slide sets the scene, parameters,
 // step, view, view toggles, narration and locks; locked controls refuse edits.
 
-#include "lesson.h"
+#include "core/lesson.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -2,14 +2,14 @@
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
 #include "diagnostics.h"
-#include "exporter.h"
-#include "lesson.h"
+#include "render/exporter.h"
+#include "core/lesson.h"
 #include "lesson_actions.h"
-#include "pen.h"
+#include "core/pen.h"
 #include "scene_controller.h"
 #include "studio_session.h"
 #include "theme.h"
-#include "trace_file.h"
+#include "core/trace_file.h"
 #include "transport.h"
 
 #include <QMainWindow>

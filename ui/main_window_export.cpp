@@ -3,7 +3,7 @@
 
 #include "animation_dialog.h"
 #include "export_dialog.h"
-#include "exporter.h"
+#include "render/exporter.h"
 #include "pen_overlay.h"
 #include "scene_canvas.h"
 

@@ -6,7 +6,7 @@
 #include "layout_fit.h"
 
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QDockWidget>
 #include <QHeaderView>

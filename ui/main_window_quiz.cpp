@@ -6,7 +6,7 @@
 #include "quiz_overlay.h"
 #include "quiz_tools.h"
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 #include "trace_table_model.h"
 
 #include <QAction>

@@ -9,7 +9,7 @@
 #include "pen_tools.h"
 #include "quiz_controller.h"
 #include "scene_canvas.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QAction>
 #include <QMenu>

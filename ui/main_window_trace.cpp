@@ -1,9 +1,9 @@
 // The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
 #include "main_window.h"
 
-#include "trace_file.h"
-#include "run_source.h"
-#include "output_file.h"
+#include "core/trace_file.h"
+#include "core/run_source.h"
+#include "core/output_file.h"
 
 #include <QFileDialog>
 #include <QDir>

@@ -2,7 +2,7 @@
 #include "main_window.h"
 
 #include "scene_canvas.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 #include "transport_bar.h"
 
 #include <QAction>

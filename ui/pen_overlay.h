@@ -4,11 +4,12 @@
 // spot of the picture at any window or export size).
 //
 // The canvas owns one PenOverlay: it hands it the mouse while the pen is on and calls paint() at the
-// end of its paintEvent. Exports call paintPenStrokes() with the same strokes. PenPalette is the
+// end of its paintEvent. Exports call paintPenStrokes() (render/pen_strokes.h) with the same strokes. PenPalette is the
 // small floating bar (tools, colours, undo, clear) shown over the canvas while the pen is on.
 
-#include "pen.h"
-#include "style.h"
+#include "core/pen.h"
+#include "render/pen_strokes.h"
+#include "render/style.h"
 
 #include <QFrame>
 #include <QLineEdit>
@@ -27,20 +28,6 @@ class QWidget;
 
 namespace sgd::ui {
 
-/// The pen's colours: Okabe and Ito's colour-blind-safe hues that read on a projector (name, #rrggbb).
-struct PenColour {
-    const char *name;
-    const char *hex;
-};
-const std::vector<PenColour> &penColours();
-
-/// Text notes are this fraction of the canvas height tall (one line), at any size.
-constexpr double kPenTextHeight = 0.028;
-
-/// Paints the strokes bound to `step` into `area` (the canvas, or a whole exported picture).
-void paintPenStrokes(QPainter &p, const QRectF &area, const std::vector<PenStroke> &strokes, int step, const Style &style);
-/// Whether any stroke is bound to `step`.
-bool hasPenStrokes(const std::vector<PenStroke> &strokes, int step);
 
 class PenOverlay : public QObject {
     Q_OBJECT

@@ -2,7 +2,7 @@
 
 #include "studio_session.h"
 #include "run_compare_view.h"
-#include "scene_configs.h"
+#include "core/scene_configs.h"
 
 #include <QAction>
 #include <QCoreApplication>

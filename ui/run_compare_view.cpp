@@ -1,40 +1,25 @@
 #include "run_compare_view.h"
 
-#include "engine_mailbox.h"
+#include "background_job.h"
 #include "studio_session.h"
-#include "run_compare.h"
+#include "core/run_compare.h"
 #include "scene_canvas.h"
 
 #include <QAction>
 #include <QCheckBox>
-#include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
-#include <QThread>
 
 namespace sgd::ui {
 
 CompareView::CompareView(StudioSession *session, QMainWindow *window)
-    : QObject(window), m_session(session), m_window(window), m_mailbox(new EngineMailbox(this))
+    : QObject(window), m_session(session), m_window(window), m_job(new BackgroundJob(this))
 {
-    Engine::Callbacks cb;
-    // The engine calls these on its own thread; the mailbox runs them on the GUI thread, which checks
-    // the generation again. The destructor joins the engine before the mailbox goes away.
-    cb.finished = [this](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
-        m_mailbox->post([this, gen, trace] { onPredicted(gen, trace); });
-    };
-    cb.failed = [this](std::uint64_t gen, const std::string &error) {
-        m_mailbox->post([this, gen, msg = QString::fromStdString(error)] { onFailed(gen, msg); });
-    };
-    m_engine = std::make_unique<Engine>(std::move(cb));
+    connect(m_job, &BackgroundJob::failed, this, &CompareView::onFailed);
 }
 
-CompareView::~CompareView()
-{
-    m_engine.reset(); // joins the engine thread before the callbacks' target goes away
-}
+CompareView::~CompareView() = default;
 
 CompareView *CompareView::install(StudioSession *session, QMainWindow *window, QMenu *menu)
 {
@@ -96,40 +81,34 @@ void CompareView::start()
 {
     const SceneController *c = m_session->controller();
     m_measured = c->trace();
-    m_pending = true;
-    m_generation = m_engine->start(*c->scene(), c->params());
+    m_job->start([scene = c->scene(), params = c->params()](JobControl &control) {
+        return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
+    }, [this](std::shared_ptr<const Trace> predicted) { onPredicted(std::move(predicted)); });
     m_window->statusBar()->showMessage(tr("The simulator computes its prediction for these parameters…"), 4000);
 }
 
-void CompareView::onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted)
+void CompareView::onPredicted(std::shared_ptr<const Trace> predicted)
 {
-    if (gen != m_generation || m_measured != m_session->controller()->trace() || !isOn())
+    if (m_measured != m_session->controller()->trace() || !isOn())
         return;
-    m_pending = false;
     try {
         m_session->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
     } catch (const std::exception &e) {
-        onFailed(gen, QString::fromUtf8(e.what()));
+        onFailed(QString::fromUtf8(e.what()));
         return;
     }
     m_window->statusBar()->showMessage(tr("Solid: what the processes measured. Dashed: what the simulator predicts."), 8000);
-    emit comparisonShown();
 }
 
-void CompareView::onFailed(quint64 gen, const QString &message)
+void CompareView::onFailed(const QString &message)
 {
-    if (gen != m_generation)
-        return;
-    m_pending = false;
     m_window->statusBar()->showMessage(tr("No comparison: %1").arg(message), 8000);
     setOn(false);
 }
 
 void CompareView::clear()
 {
-    m_engine->cancel();
-    m_generation = m_engine->generation();
-    m_pending = false;
+    m_job->cancel();
     m_measured.reset();
     if (m_session->comparison())
         m_session->setComparison(nullptr);
@@ -137,13 +116,7 @@ void CompareView::clear()
 
 bool CompareView::waitForComparison(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (m_pending && timer.elapsed() < timeoutMs) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(1);
-    }
-    QCoreApplication::processEvents();
+    m_job->waitForEnd(timeoutMs);
     return m_session->comparison() != nullptr;
 }
 

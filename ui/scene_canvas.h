@@ -2,7 +2,7 @@
 // The widget that shows one scene: asks the scene's painter to draw the current frame,
 // interpolated by the transport's progress, and forwards clicks and drags to the painter.
 
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QTimer>
 #include <QVariantMap>

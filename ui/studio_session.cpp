@@ -1,9 +1,9 @@
 #include "studio_session.h"
 
 #include "lesson_session.h"
-#include "output_file.h"
+#include "core/output_file.h"
 #include "quiz_controller.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QFileInfo>
 #include <QUndoCommand>

@@ -9,10 +9,10 @@
 // window follows its signals (a scene shown, a view, view toggles, locks, narration, status lines).
 
 #include "diagnostics.h"
-#include "lesson.h"
-#include "pen.h"
+#include "core/lesson.h"
+#include "core/pen.h"
 #include "scene_controller.h"
-#include "trace_file.h"
+#include "core/trace_file.h"
 #include "transport.h"
 
 #include <QMap>

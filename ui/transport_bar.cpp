@@ -1,6 +1,6 @@
 #include "transport_bar.h"
 
-#include "number_format.h"
+#include "render/number_format.h"
 #include "transport.h"
 
 #include <QAction>

@@ -3,13 +3,13 @@
 // saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line; an
 // open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
-#include "autosave.h"
-#include "backend_factory.h"
-#include "lesson_actions.h"
-#include "lesson_session.h"
-#include "main_window.h"
-#include "pen_overlay.h"
-#include "parameter_panel.h"
+#include "ui/autosave.h"
+#include "gpu/backend_factory.h"
+#include "ui/lesson_actions.h"
+#include "ui/lesson_session.h"
+#include "ui/main_window.h"
+#include "ui/pen_overlay.h"
+#include "ui/parameter_panel.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // draw::drawCachedLayer must put its layer where direct painting would, also when the painter is a
 // widget's that sits away from its window's corner (a canvas beside the scene list and the panel).
-#include "draw.h"
+#include "render/draw.h"
 
 #include <QApplication>
 #include <QImage>

@@ -3,15 +3,15 @@
 // off the GUI thread and plots the three regimes with the thresholds; the window exports PNG, SVG
 // (whose text holds the legend), PDF and CSV, and refuses a target that is not a regular file.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light, dark, presentation type) in DIR.
-#include "backend_factory.h"
-#include "compare_charts.h"
-#include "compare_tools.h"
-#include "compare_window.h"
-#include "main_window.h"
-#include "scene_canvas.h"
-#include "style.h"
-#include "sweep_dialog.h"
-#include "theme.h"
+#include "gpu/backend_factory.h"
+#include "ui/compare_charts.h"
+#include "ui/compare_tools.h"
+#include "ui/compare_window.h"
+#include "ui/main_window.h"
+#include "ui/scene_canvas.h"
+#include "render/style.h"
+#include "ui/sweep_dialog.h"
+#include "ui/theme.h"
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>

@@ -1,7 +1,7 @@
 // The window's layout arithmetic (ui/layout_fit.h) without a window: sizes in, sizes out. The
 // narration's texts are measured by a stand-in: `chars` characters 9 px wide, lines 20 px apart,
 // both scaled with the type.
-#include "layout_fit.h"
+#include "ui/layout_fit.h"
 
 #include <QTest>
 

@@ -3,17 +3,17 @@
 // control refuses edits from its editor, the canvas, undo and the preset button; Page Down walks a
 // ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
-#include "chart_interaction.h"
-#include "lesson_actions.h"
-#include "lesson_session.h"
-#include "lessons.h"
-#include "main_window.h"
-#include "parameter_panel.h"
-#include "pen_overlay.h"
-#include "params.h"
-#include "presenter_panel.h"
-#include "quiz_controller.h"
-#include "scene_canvas.h"
+#include "ui/chart_interaction.h"
+#include "ui/lesson_actions.h"
+#include "ui/lesson_session.h"
+#include "ui/lessons.h"
+#include "ui/main_window.h"
+#include "ui/parameter_panel.h"
+#include "ui/pen_overlay.h"
+#include "core/params.h"
+#include "ui/presenter_panel.h"
+#include "ui/quiz_controller.h"
+#include "ui/scene_canvas.h"
 #include "window_test_support.h"
 
 #include <QApplication>

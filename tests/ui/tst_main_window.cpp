@@ -1,14 +1,14 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
 #include "../test_time.h"
-#include "backend_factory.h"
-#include "diagnostics.h"
-#include "lessons.h"
-#include "main_window.h"
+#include "gpu/backend_factory.h"
+#include "ui/diagnostics.h"
+#include "ui/lessons.h"
+#include "ui/main_window.h"
 #include "offscreen_screens.h"
-#include "parameter_panel.h"
-#include "scene_canvas.h"
-#include "text_focus.h"
-#include "trace_table_model.h"
+#include "ui/parameter_panel.h"
+#include "ui/scene_canvas.h"
+#include "ui/text_focus.h"
+#include "ui/trace_table_model.h"
 
 #include <QApplication>
 #include <QComboBox>

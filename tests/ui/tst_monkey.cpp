@@ -6,11 +6,11 @@
 //   SGD_MONKEY_EVENTS=N    events per scene and pass (default 180; two passes over every scene)
 //   SGD_MONKEY_SOAK_S=600  also run the soak: playing at top speed, cycling the scenes, RSS every 10 s
 #include "../test_time.h"
-#include "main_window.h"
-#include "parameter_panel.h"
-#include "backend_factory.h"
-#include "scene_canvas.h"
-#include "scenes.h"
+#include "ui/main_window.h"
+#include "ui/parameter_panel.h"
+#include "gpu/backend_factory.h"
+#include "ui/scene_canvas.h"
+#include "core/scenes.h"
 
 #include <QAbstractButton>
 #include <QApplication>

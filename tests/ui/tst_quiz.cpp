@@ -2,13 +2,13 @@
 // changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
-#include "main_window.h"
-#include "quiz_controller.h"
-#include "quiz_overlay.h"
-#include "render.h"
-#include "scenes.h"
-#include "scene_canvas.h"
-#include "trace_table_model.h"
+#include "ui/main_window.h"
+#include "ui/quiz_controller.h"
+#include "ui/quiz_overlay.h"
+#include "render/render.h"
+#include "core/scenes.h"
+#include "ui/scene_canvas.h"
+#include "ui/trace_table_model.h"
 #include "window_test_support.h"
 
 #include <QAction>

@@ -3,12 +3,12 @@
 // window shows the recorded trace as a real run; Cancel ends every rank (no process left).
 // Then the comparison with the simulator turns on. SGD_REAL_RUN_SHOT=FILE.png keeps a picture of
 // the window after the run (and FILE-compare.png of the comparison).
-#include "backend_factory.h"
-#include "main_window.h"
-#include "real_run.h"
-#include "run_compare.h"
-#include "run_compare_view.h"
-#include "scene_canvas.h"
+#include "gpu/backend_factory.h"
+#include "ui/main_window.h"
+#include "ui/real_run.h"
+#include "core/run_compare.h"
+#include "ui/run_compare_view.h"
+#include "ui/scene_canvas.h"
 
 #include <QAbstractButton>
 #include <QDir>

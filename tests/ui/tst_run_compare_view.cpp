@@ -4,16 +4,16 @@
 // it off. Every picture of a recorded trace carries the "Real run" band.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light and dark, each scene) in DIR.
 #include "../test_time.h"
-#include "backend_factory.h"
-#include "exporter.h"
-#include "main_window.h"
-#include "real_run.h"
-#include "render.h"
-#include "run_compare.h"
-#include "run_compare_painter.h"
-#include "run_compare_view.h"
-#include "scene_canvas.h"
-#include "trace_file.h"
+#include "gpu/backend_factory.h"
+#include "render/exporter.h"
+#include "ui/main_window.h"
+#include "ui/real_run.h"
+#include "render/render.h"
+#include "core/run_compare.h"
+#include "render/run_compare_painter.h"
+#include "ui/run_compare_view.h"
+#include "ui/scene_canvas.h"
+#include "core/trace_file.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -3,13 +3,13 @@
 // file names and handout titles name the same step: frame 0 is the start, frame n the state after
 // n steps, and while a transition plays they all name the step it moves to.
 #include "../test_time.h"
-#include "exporter.h"
-#include "main_window.h"
+#include "render/exporter.h"
+#include "ui/main_window.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "backend_factory.h"
-#include "scene_painter.h"
-#include "transport.h"
+#include "render/render.h"
+#include "gpu/backend_factory.h"
+#include "render/scene_painter.h"
+#include "ui/transport.h"
 
 #include <QApplication>
 #include <QItemSelectionModel>

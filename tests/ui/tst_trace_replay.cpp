@@ -2,14 +2,14 @@
 // view pixel for pixel like the trace computed here; the window replays a file without computing,
 // names the file, recomputes on an edit, and refuses a bad file without changing anything.
 #include "../test_time.h"
-#include "main_window.h"
-#include "render.h"
-#include "backend_factory.h"
-#include "scene_canvas.h"
-#include "scene_painter.h"
-#include "trace_file.h"
-#include "trace_io.h"
-#include "trace_table_model.h"
+#include "ui/main_window.h"
+#include "render/render.h"
+#include "gpu/backend_factory.h"
+#include "ui/scene_canvas.h"
+#include "render/scene_painter.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
+#include "ui/trace_table_model.h"
 
 #include <QApplication>
 #include <QFile>

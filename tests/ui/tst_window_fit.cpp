@@ -10,14 +10,14 @@
 // that presentation mode is full screen on each.
 
 #include "../test_time.h"
-#include "layout_fit.h"
-#include "main_window.h"
+#include "ui/layout_fit.h"
+#include "ui/main_window.h"
 #include "offscreen_screens.h"
-#include "parameter_panel.h"
-#include "backend_factory.h"
-#include "scene_canvas.h"
-#include "scene_painter.h"
-#include "scenes.h"
+#include "ui/parameter_panel.h"
+#include "gpu/backend_factory.h"
+#include "ui/scene_canvas.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -3,8 +3,8 @@
 // store, the compute backends, and a main window shown, active and on a scene whose trace is in.
 
 #include "../test_time.h"
-#include "backend_factory.h"
-#include "main_window.h"
+#include "gpu/backend_factory.h"
+#include "ui/main_window.h"
 
 #include <QCoreApplication>
 #include <QSettings>
