@@ -1,5 +1,5 @@
 // sgd-studio: the window, or a headless subcommand; app/cli reads the command line.
-#include "front_end.h"
+#include "app/cli/front_end.h"
 
 int main(int argc, char **argv)
 {

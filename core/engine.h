@@ -1,18 +1,15 @@
 #pragma once
 // Runs scenes on a worker thread and streams their frames to a consumer.
 // Starting a new run cancels the previous one; once cancel() or start() returns, no frame,
-// result or error of an earlier run is delivered.
+// result or error of an earlier run is delivered. The thread, the cancelling and the delivery
+// rules are JobRunner's (job_runner.h); the engine adds what a scene's run streams.
 
+#include "job_runner.h"
 #include "scenes.h"
 
-#include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
-#include <optional>
-#include <thread>
 
 namespace sgd {
 
@@ -37,32 +34,17 @@ public:
     /// Cancels the current run and starts `scene` with `params`; returns the run's generation.
     std::uint64_t start(const SceneDef &scene, ParamSet params);
     /// Cancels the current run. Returns once nothing of it can be delivered any more.
-    void cancel();
+    void cancel() { m_runner.cancel(); }
     /// The generation of the newest run (started or cancelled).
-    std::uint64_t generation() const { return m_generation.load(); }
+    std::uint64_t generation() const { return m_runner.generation(); }
     /// True while a run is being computed.
-    bool busy() const { return m_busy.load(); }
+    bool busy() const { return m_runner.busy(); }
     /// Blocks until the engine is idle (for tests and the command line).
-    void waitIdle();
+    void waitIdle() { m_runner.waitIdle(); }
 
 private:
-    struct Job {
-        const SceneDef *scene = nullptr;
-        ParamSet params;
-        std::uint64_t generation = 0;
-    };
-    void loop();
-
     Callbacks m_callbacks;
-    std::recursive_mutex m_deliver; // held while delivering and while bumping the generation
-    std::mutex m_queueMutex;
-    std::condition_variable m_queueCv;
-    std::condition_variable m_idleCv;
-    std::optional<Job> m_pending;
-    std::atomic<std::uint64_t> m_generation{0};
-    std::atomic<bool> m_busy{false};
-    bool m_quit = false;
-    std::thread m_thread;
+    JobRunner m_runner; // last: destroyed (cancelled and joined) first
 };
 
 } // namespace sgd

@@ -99,7 +99,7 @@ std::string formatNumber(double value);
 std::string formatNumberShort(double value, int precision = 4);
 std::string trim(const std::string &s);
 
-// Parameter definitions, written the same way by every scene (core/scenes.cpp, core/scale_lab.cpp).
+// Parameter definitions, written the same way by every scene (core/scenes.cpp, core/scenes/scale-lab/scale_lab.cpp).
 ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
                      bool loExclusive = false);
 ParamDef integerParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc);

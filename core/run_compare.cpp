@@ -1,9 +1,9 @@
 #include "run_compare.h"
 
-#include "async_trace.h"
-#include "gossip_trace.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
 #include "run_source.h"
-#include "sync_trace.h"
+#include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
 #include <cmath>

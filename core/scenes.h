@@ -16,7 +16,7 @@ struct SceneDef {
     std::string title;
     std::string summary;
     /// "What to look for": 2-4 sentences telling a class where to look in this scene (Help and a
-    /// click on the scene's title show it). Built-in scenes get theirs from scene_guides.cpp.
+    /// click on the scene's title show it). Built-in scenes set theirs in core/scenes/<id>/.
     std::string lookFor;
     /// How the engine computes the trace, precisely enough to recompute it from the parameters: the
     /// data, the update rules, the clock, what is drawn at random from which seed, the ties, what
@@ -51,6 +51,12 @@ struct SceneDef {
 
     ParamSet defaults() const { return ParamSet(&params); }
 };
+
+/// Each built-in scene's whole definition, one function per scene in core/scenes/<id>/
+/// (core/scenes/scene_list.h lists them in lecture order).
+#define SGD_SCENE(make) SceneDef make();
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
 
 /// All scenes in lecture order.
 const std::vector<SceneDef> &allScenes();

@@ -2,7 +2,7 @@
 // gpu/'s public face: the CPU (Eigen, all cores) and CUDA implementations of core's ComputeBackend
 // (compute_backend.h), device detection and the fallback. No CUDA types here either.
 
-#include "compute_backend.h"
+#include "core/compute_backend.h"
 
 #include <cstddef>
 #include <memory>

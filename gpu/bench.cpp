@@ -1,11 +1,11 @@
 #include "bench.h"
 
 #include "backend_factory.h"
-#include "memory_budget.h"
-#include "output_file.h"
-#include "run_context.h"
-#include "stop_request.h"
-#include "retail_zones.h"
+#include "core/memory_budget.h"
+#include "core/output_file.h"
+#include "core/run_context.h"
+#include "core/stop_request.h"
+#include "core/scenes/scale-lab/retail_zones.h"
 
 #include <Eigen/Core>
 

@@ -3,7 +3,7 @@
 // held once, as loaded; rounds allocate nothing once the first has sized the buffers.
 #include "backends.h"
 #include "cpu_kernels.h"
-#include "shared_math.h"
+#include "core/shared_math.h"
 #include "worker_pool.h"
 
 #include <Eigen/Core>

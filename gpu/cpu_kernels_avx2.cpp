@@ -3,7 +3,7 @@
 // functions into them: no code for AVX2 leaks into a function the rest of the program may call,
 // and the run-time check below decides whether the kernels are used at all.
 #include "cpu_kernels.h"
-#include "shared_math.h"
+#include "core/shared_math.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 // The CUDA backend and device detection. Kernels live only here; every CUDA error becomes a
 // Status, never an exit(). The per-element math is shared_math.h, the same as the CPU's.
 #include "backends.h"
-#include "shared_math.h"
+#include "core/shared_math.h"
 
 #include <cuda_runtime.h>
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Trace field names live in one place: the field tables (core/*_trace.cpp, core/run_source.cpp).
+"""Trace field names live in one place: the field tables (core/scenes/<id>/*_trace.cpp,
+core/run_source.cpp).
 
-Reads every name from those tables (`field(&S::member, "name", ...)`) and looks through ui/, app/
-and gpu/ for code that still spells one as a string to look a value up:
+Reads every name from those tables (`field(&S::member, "name", ...)`) and looks through ui/,
+render/, app/ and gpu/ for code that still spells one as a string to look a value up:
   - a field name with an underscore ("w_next", "bytes_sent") as any string literal: such a name
     means nothing but the field;
   - any field name as the key of a record lookup or write: .num("w"), .vec("grads"), .str(...),
@@ -20,23 +21,30 @@ import os
 import re
 import sys
 
-TABLE_FILES = re.compile(r"^core/([a-z_]+_trace|run_source)\.cpp$")
+TABLE_FILES = re.compile(r"^([a-z_]+_trace|run_source)\.cpp$")
 FIELD = re.compile(r'field\(\s*&\s*[A-Za-z_][A-Za-z0-9_:]*\s*,\s*"([^"]+)"')
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 LOOKUP = re.compile(r'(?:\.(?:num|vec|str|matrix|has|find|set)\s*\(\s*|\[\s*)"((?:[^"\\\n]|\\.)*)"')
 PARAM = re.compile(r'[a-z]+Param\(\s*(?:ParamKind::\w+\s*,\s*)?"([^"]+)"')
 SET = re.compile(r'\.set\s*\(\s*"((?:[^"\\\n]|\\.)*)"')
 SOURCES = (".cpp", ".h", ".cu", ".cuh")
-SCANNED = ("ui", "app", "gpu")
+SCANNED = ("ui", "render", "app", "gpu")
+
+
+def core_files(root, match):
+    """Every file under core/ (scene folders included) whose name satisfies `match`, in a fixed order."""
+    out = []
+    for folder, dirs, files in os.walk(os.path.join(root, "core")):
+        dirs.sort()
+        out += [os.path.join(folder, f) for f in sorted(files) if match(f)]
+    return out
 
 
 def field_names(root):
     names = set()
-    core = os.path.join(root, "core")
-    for f in sorted(os.listdir(core)):
-        if TABLE_FILES.match("core/" + f):
-            with open(os.path.join(core, f), encoding="utf-8") as fh:
-                names.update(FIELD.findall(fh.read()))
+    for path in core_files(root, TABLE_FILES.match):
+        with open(path, encoding="utf-8") as fh:
+            names.update(FIELD.findall(fh.read()))
     return names
 
 
@@ -71,11 +79,9 @@ def code_lines(path):
 
 def param_keys(root):
     keys = set()
-    core = os.path.join(root, "core")
-    for f in sorted(os.listdir(core)):
-        if f.endswith(".cpp"):
-            with open(os.path.join(core, f), encoding="utf-8") as fh:
-                keys.update(PARAM.findall(fh.read()))
+    for path in core_files(root, lambda f: f.endswith(".cpp")):
+        with open(path, encoding="utf-8") as fh:
+            keys.update(PARAM.findall(fh.read()))
     return keys
 
 

@@ -3,8 +3,8 @@
 
 #include "chart_interaction.h"
 
-#include "draw.h"
-#include "number_format.h"
+#include "render/draw.h"
+#include "render/number_format.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

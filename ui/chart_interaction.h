@@ -9,8 +9,8 @@
 // Installed as an event filter on the canvas: inside a plot or a legend the chart takes the mouse;
 // elsewhere the events go on to the canvas and its painter (dragging a node, clicking a worker).
 
-#include "chart_view.h"
-#include "style.h"
+#include "render/chart_view.h"
+#include "render/style.h"
 
 #include <QColor>
 #include <QObject>

@@ -2,9 +2,9 @@
 // The comparison window's charts on Qt Charts: filled from core's pinned runs and sweep results,
 // dressed in the app's theme. Hover, zoom, reset and legend toggles live on the chart view.
 
-#include "param_sweep.h"
-#include "run_pins.h"
-#include "style.h"
+#include "core/param_sweep.h"
+#include "core/run_pins.h"
+#include "render/style.h"
 
 #include <QtCharts/QChartView>
 

@@ -1,8 +1,8 @@
 #include "compare_window.h"
 
 #include "compare_charts.h"
-#include "exporter.h"
-#include "output_file.h"
+#include "render/exporter.h"
+#include "core/output_file.h"
 
 #include <QtCharts/QChart>
 

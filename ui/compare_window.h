@@ -6,9 +6,9 @@
 // shows its series. Exports PNG, SVG and PDF as drawn (zoom included) and the data as CSV.
 // Every number comes from core (run_pins.h, param_sweep.h); the window only places them.
 
-#include "param_sweep.h"
-#include "run_pins.h"
-#include "style.h"
+#include "core/param_sweep.h"
+#include "core/run_pins.h"
+#include "render/style.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "diagnostics.h"
 
-#include "backend_factory.h"
-#include "number_format.h"
+#include "gpu/backend_factory.h"
+#include "render/number_format.h"
 
 #include <QApplication>
 #include <QClipboard>

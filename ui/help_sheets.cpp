@@ -1,6 +1,6 @@
 #include "help_sheets.h"
 
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QAction>
 #include <QDialog>

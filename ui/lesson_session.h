@@ -5,7 +5,7 @@
 // saved, a slide is taken from the window, or the teacher moves on to another slide (notes drawn in
 // class are never lost by turning the page).
 
-#include "lesson.h"
+#include "core/lesson.h"
 
 #include <QObject>
 #include <QString>

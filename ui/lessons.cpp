@@ -1,7 +1,7 @@
 #include "lessons.h"
-#include "output_file.h"
-#include "params.h"
-#include "scene_painter.h"
+#include "core/output_file.h"
+#include "core/params.h"
+#include "render/scene_painter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 // The built-in lesson presets (resources) and lesson files a teacher opens.
 
-#include "lesson.h"
+#include "core/lesson.h"
 
 #include <QList>
 #include <QString>

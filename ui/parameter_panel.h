@@ -2,8 +2,8 @@
 // Validated editors for a scene's parameters, built from the scene definitions (the same
 // ranges and defaults `sgd-studio scenes` prints), plus the painter's view toggles.
 
-#include "params.h"
-#include "scene_painter.h"
+#include "core/params.h"
+#include "render/scene_painter.h"
 
 #include <QMap>
 #include <QSet>

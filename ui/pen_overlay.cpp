@@ -14,6 +14,8 @@
 #include <QPainterPath>
 #include <QStyle>
 #include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -22,158 +24,10 @@ namespace sgd::ui {
 
 namespace {
 
-constexpr double kLineWidth = 0.004;  ///< freehand and arrows, a fraction of the canvas height
-constexpr double kNoteEdge = 0.0025;  ///< a text note's frame
 constexpr std::size_t kMaxHistory = 200;
-
-/// The stroke's colour for this background: the darker hues are lifted on a dark one so that
-/// every colour still reads on a projector.
-QColor inkFor(const std::string &hex, const Style &style)
-{
-    QColor c(QString::fromStdString(hex));
-    if (!c.isValid())
-        c = QColor(QStringLiteral("#d55e00"));
-    if (style.background.lightnessF() < 0.5 && c.lightnessF() < 0.55)
-        c = c.lighter(145);
-    return c;
-}
-
-QPointF toPixels(const PenPoint &q, const QRectF &area)
-{
-    return {area.left() + q.x * area.width(), area.top() + q.y * area.height()};
-}
-
-QFont noteFont(const Style &style, const QRectF &area)
-{
-    QFont f = style.font;
-    f.setBold(true);
-    f.setPixelSize(std::max(11, int(std::lround(kPenTextHeight * area.height()))));
-    return f;
-}
-
-/// The line under a stroke in the background colour: it keeps the ink apart from the picture.
-QPen haloPen(const Style &style, double width)
-{
-    QColor halo = style.background;
-    halo.setAlpha(std::min(halo.alpha(), 190));
-    return QPen(halo, width + std::max(2.0, width * 0.9), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-}
-
-void paintLine(QPainter &p, const QPainterPath &path, const QColor &ink, const Style &style, double w)
-{
-    p.setBrush(Qt::NoBrush);
-    p.setPen(haloPen(style, w));
-    p.drawPath(path);
-    p.setPen(QPen(ink, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.drawPath(path);
-}
-
-void paintArrow(QPainter &p, const QPointF &tail, const QPointF &head, const QColor &ink, const Style &style, double w)
-{
-    const QLineF line(tail, head);
-    const double len = line.length();
-    const double size = std::min(std::max(10.0, w * 4.5), std::max(len * 0.6, 1.0));
-    QLineF back(head, tail);
-    back.setLength(size);
-    QLineF left = back, right = back;
-    left.setAngle(back.angle() + 26);
-    right.setAngle(back.angle() - 26);
-    QPolygonF tip;
-    tip << head << left.p2() << right.p2();
-    QLineF shaft(tail, head);
-    shaft.setLength(std::max(0.0, len - size * 0.8));
-    QPainterPath path(shaft.p1());
-    path.lineTo(shaft.p2());
-    paintLine(p, path, ink, style, w);
-    p.setPen(haloPen(style, w * 0.6));
-    p.setBrush(ink);
-    p.drawPolygon(tip);
-    p.setPen(QPen(ink, 1.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.drawPolygon(tip);
-}
-
-void paintNote(QPainter &p, const PenStroke &s, const QRectF &area, const QColor &ink, const Style &style)
-{
-    const QFont font = noteFont(style, area);
-    const QFontMetricsF fm(font);
-    const QString text = QString::fromStdString(s.text);
-    const double pad = fm.height() * 0.3;
-    const QPointF at = toPixels(s.points.front(), area);
-    QRectF box(at, QSizeF(fm.horizontalAdvance(text) + 2 * pad, fm.height() + pad));
-    // A note near an edge stays on the picture.
-    box.moveRight(std::min(box.right(), area.right() - 1));
-    box.moveBottom(std::min(box.bottom(), area.bottom() - 1));
-    box.moveLeft(std::max(box.left(), area.left() + 1));
-    box.moveTop(std::max(box.top(), area.top() + 1));
-    QColor fill = style.panel;
-    fill.setAlpha(235);
-    p.setPen(QPen(ink, std::max(1.5, kNoteEdge * area.height())));
-    p.setBrush(fill);
-    const double r = fm.height() * 0.25;
-    p.drawRoundedRect(box, r, r);
-    p.setFont(font);
-    p.setPen(ink);
-    p.drawText(box, Qt::AlignCenter, text);
-}
-
-void paintStroke(QPainter &p, const PenStroke &s, const QRectF &area, const Style &style)
-{
-    if (s.points.empty())
-        return;
-    const QColor ink = inkFor(s.colour, style);
-    const double w = std::max(1.5, s.width * area.height());
-    switch (s.kind) {
-    case PenKind::Freehand: {
-        QPainterPath path(toPixels(s.points.front(), area));
-        for (std::size_t i = 1; i < s.points.size(); ++i)
-            path.lineTo(toPixels(s.points[i], area));
-        if (s.points.size() == 1) // a dot: a click without a drag
-            path.lineTo(toPixels(s.points.front(), area) + QPointF(0.01, 0));
-        paintLine(p, path, ink, style, w);
-        break;
-    }
-    case PenKind::Arrow:
-        if (s.points.size() == 2)
-            paintArrow(p, toPixels(s.points[0], area), toPixels(s.points[1], area), ink, style, w);
-        break;
-    case PenKind::Text:
-        if (!s.text.empty())
-            paintNote(p, s, area, ink, style);
-        break;
-    }
-}
 
 } // namespace
 
-const std::vector<PenColour> &penColours()
-{
-    static const std::vector<PenColour> colours = {
-        {QT_TRANSLATE_NOOP("PenOverlay", "Vermillion"), "#d55e00"},
-        {QT_TRANSLATE_NOOP("PenOverlay", "Blue"), "#0072b2"},
-        {QT_TRANSLATE_NOOP("PenOverlay", "Bluish green"), "#009e73"},
-        {QT_TRANSLATE_NOOP("PenOverlay", "Reddish purple"), "#cc79a7"},
-    };
-    return colours;
-}
-
-void paintPenStrokes(QPainter &p, const QRectF &area, const std::vector<PenStroke> &strokes, int step, const Style &style)
-{
-    if (!hasPenStrokes(strokes, step))
-        return;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    p.setClipRect(area);
-    for (const PenStroke &s : strokes)
-        if (s.step == step)
-            paintStroke(p, s, area, style);
-    p.restore();
-}
-
-bool hasPenStrokes(const std::vector<PenStroke> &strokes, int step)
-{
-    return std::any_of(strokes.begin(), strokes.end(), [step](const PenStroke &s) { return s.step == step; });
-}
 
 // ---------------------------------------------------------------- PenOverlay
 
@@ -238,8 +92,48 @@ std::vector<PenStroke> PenOverlay::visibleStrokes() const
     return out;
 }
 
+/// A change of the pen's notes on the session's undo stack. The notes it changed may have been
+/// replaced since (another scene, a lesson's slide): then it changes nothing and leaves the stack.
+class PenChangeCommand : public QUndoCommand {
+public:
+    PenChangeCommand(PenOverlay *pen, std::vector<PenStroke> before, std::vector<PenStroke> after)
+        : m_pen(pen), m_before(std::move(before)), m_after(std::move(after))
+    {
+        setText(QCoreApplication::translate("PenOverlay", "Pen note"));
+    }
+    void redo() override { apply(m_before, m_after); }
+    void undo() override { apply(m_after, m_before); }
+
+private:
+    void apply(const std::vector<PenStroke> &from, const std::vector<PenStroke> &to)
+    {
+        if (!m_pen || m_pen->strokes() != from) {
+            setObsolete(true);
+            return;
+        }
+        m_pen->restore(to);
+    }
+    QPointer<PenOverlay> m_pen;
+    std::vector<PenStroke> m_before, m_after;
+};
+
+void PenOverlay::restore(std::vector<PenStroke> strokes)
+{
+    m_strokes = std::move(strokes);
+    m_canvas->update();
+    emit changed();
+}
+
+void PenOverlay::setUndoStack(QUndoStack *stack) { m_undoStack = stack; }
+
+bool PenOverlay::canUndo() const { return m_undoStack ? m_undoStack->canUndo() : !m_history.empty(); }
+
 void PenOverlay::push(std::vector<PenStroke> next)
 {
+    if (m_undoStack) {
+        m_undoStack->push(new PenChangeCommand(this, m_strokes, std::move(next))); // its redo applies it
+        return;
+    }
     m_history.push_back(std::move(m_strokes));
     if (m_history.size() > kMaxHistory)
         m_history.erase(m_history.begin());
@@ -250,6 +144,16 @@ void PenOverlay::push(std::vector<PenStroke> next)
 
 bool PenOverlay::undo()
 {
+    if (m_undoStack) {
+        // A step whose notes were replaced since leaves the stack without a change: on to the one before.
+        while (m_undoStack->canUndo()) {
+            const int count = m_undoStack->count();
+            m_undoStack->undo();
+            if (m_undoStack->count() == count)
+                return true;
+        }
+        return false;
+    }
     if (m_history.empty())
         return false;
     m_strokes = std::move(m_history.back());
@@ -307,7 +211,7 @@ bool PenOverlay::mousePress(QMouseEvent *e, const QRectF &area)
     m_current.kind = m_tool;
     m_current.step = m_step;
     m_current.colour = m_colour.toStdString();
-    m_current.width = kLineWidth;
+    m_current.width = kPenLineWidth;
     const PenPoint at = fraction(e->position(), area);
     m_current.points = m_tool == PenKind::Arrow ? std::vector<PenPoint>{at, at} : std::vector<PenPoint>{at};
     m_canvas->update();
@@ -325,8 +229,8 @@ bool PenOverlay::mouseMove(QMouseEvent *e, const QRectF &area)
     if (m_current.kind == PenKind::Arrow) {
         m_current.points[1] = at;
     } else if (m_current.points.size() < kMaxPenPoints) {
-        const QPointF last = toPixels(m_current.points.back(), area);
-        if (QLineF(last, toPixels(at, area)).length() >= 1.5) // a still hand adds no points
+        const QPointF last = penToPixels(m_current.points.back(), area);
+        if (QLineF(last, penToPixels(at, area)).length() >= 1.5) // a still hand adds no points
             m_current.points.push_back(at);
     }
     m_canvas->update();
@@ -342,7 +246,7 @@ bool PenOverlay::mouseRelease(QMouseEvent *e, const QRectF &area)
         return true;
     mouseMove(e, area);
     m_drawing = false;
-    if (m_current.kind == PenKind::Arrow && QLineF(toPixels(m_current.points[0], area), toPixels(m_current.points[1], area)).length() < 4)
+    if (m_current.kind == PenKind::Arrow && QLineF(penToPixels(m_current.points[0], area), penToPixels(m_current.points[1], area)).length() < 4)
         return true; // a click with the arrow tool draws nothing
     std::vector<PenStroke> next = m_strokes;
     next.push_back(std::move(m_current));
@@ -398,7 +302,7 @@ void PenOverlay::commitText()
     s.kind = PenKind::Text;
     s.step = m_textStep;
     s.colour = m_colour.toStdString();
-    s.width = kNoteEdge;
+    s.width = kPenNoteEdge;
     s.points = {m_textAnchor};
     s.text = text.toStdString();
     std::vector<PenStroke> next = m_strokes;

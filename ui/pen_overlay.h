@@ -4,11 +4,12 @@
 // spot of the picture at any window or export size).
 //
 // The canvas owns one PenOverlay: it hands it the mouse while the pen is on and calls paint() at the
-// end of its paintEvent. Exports call paintPenStrokes() with the same strokes. PenPalette is the
+// end of its paintEvent. Exports call paintPenStrokes() (render/pen_strokes.h) with the same strokes. PenPalette is the
 // small floating bar (tools, colours, undo, clear) shown over the canvas while the pen is on.
 
-#include "pen.h"
-#include "style.h"
+#include "core/pen.h"
+#include "render/pen_strokes.h"
+#include "render/style.h"
 
 #include <QFrame>
 #include <QLineEdit>
@@ -22,24 +23,11 @@ class QAction;
 class QActionGroup;
 class QMouseEvent;
 class QPainter;
+class QUndoStack;
 class QWidget;
 
 namespace sgd::ui {
 
-/// The pen's colours: Okabe and Ito's colour-blind-safe hues that read on a projector (name, #rrggbb).
-struct PenColour {
-    const char *name;
-    const char *hex;
-};
-const std::vector<PenColour> &penColours();
-
-/// Text notes are this fraction of the canvas height tall (one line), at any size.
-constexpr double kPenTextHeight = 0.028;
-
-/// Paints the strokes bound to `step` into `area` (the canvas, or a whole exported picture).
-void paintPenStrokes(QPainter &p, const QRectF &area, const std::vector<PenStroke> &strokes, int step, const Style &style);
-/// Whether any stroke is bound to `step`.
-bool hasPenStrokes(const std::vector<PenStroke> &strokes, int step);
 
 class PenOverlay : public QObject {
     Q_OBJECT
@@ -64,8 +52,12 @@ public:
     /// The strokes drawn on the frame shown now.
     std::vector<PenStroke> visibleStrokes() const;
 
-    bool canUndo() const { return !m_history.empty(); }
-    /// Takes back the last change (a stroke, a note, a clear); false when there is none.
+    /// Puts every change (a stroke, a note, a clear) on `stack`, with the window's other edits, in
+    /// the order they were made (the session's stack); null: the pen keeps its own history.
+    void setUndoStack(QUndoStack *stack);
+    bool canUndo() const;
+    /// Takes back the last change (with an undo stack: the stack's last step, whatever it is);
+    /// false when there is none.
     bool undo();
     void clearStep(); ///< the notes of the frame shown now
     void clearAll();  ///< every note of every frame
@@ -92,14 +84,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override; ///< Esc in the note field drops the note
 
 private:
+    friend class PenChangeCommand;
     void push(std::vector<PenStroke> next); ///< one undoable change
+    void restore(std::vector<PenStroke> strokes); ///< an undo or redo of the stack's
     void updateCursor();
     void startText(const QPointF &pos, const QRectF &area);
     PenPoint fraction(const QPointF &pos, const QRectF &area) const;
 
     QWidget *m_canvas;
     std::vector<PenStroke> m_strokes;
-    std::vector<std::vector<PenStroke>> m_history; ///< the strokes before each change
+    std::vector<std::vector<PenStroke>> m_history; ///< the strokes before each change (no undo stack)
+    QPointer<QUndoStack> m_undoStack;
     bool m_active = false;
     PenKind m_tool = PenKind::Freehand;
     QString m_colour;

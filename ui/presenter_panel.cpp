@@ -1,7 +1,7 @@
 #include "presenter_panel.h"
 
 #include "lesson_session.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -111,15 +111,6 @@ void QuizController::reveal()
         m_transport->stepForward(); // the gate lets it through and the step animates
 }
 
-void QuizController::dismiss()
-{
-    if (m_phase != Phase::Asking)
-        return;
-    m_ask.reset();
-    m_grade.reset();
-    setPhase(Phase::Idle);
-}
-
 void QuizController::answer(const QString &typed)
 {
     if (!m_ask || m_phase == Phase::Off || m_phase == Phase::Idle)

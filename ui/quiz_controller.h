@@ -4,8 +4,8 @@
 // shows the new values. While asking, the canvas stays on the frame before the step and the
 // table, the narration and the painters show nothing beyond it (futureHiddenAfter()).
 
-#include "quiz_values.h"
-#include "trace.h"
+#include "core/quiz_values.h"
+#include "core/trace.h"
 
 #include <QObject>
 #include <QPointer>
@@ -59,8 +59,6 @@ public slots:
     bool ask();
     /// Plays the step that answers the open question (the transport animates it).
     void reveal();
-    /// Closes the question without playing the step.
-    void dismiss();
     /// Grades a typed guess against the open question.
     void answer(const QString &typed);
     /// Grades choice `index` of the open question.

@@ -3,7 +3,7 @@
 // values; multiple-choice buttons or a field for a typed guess, and how close the guess was.
 // Drawn in the canvas's style (light, dark, presentation type).
 
-#include "style.h"
+#include "render/style.h"
 
 #include <QWidget>
 

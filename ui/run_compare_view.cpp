@@ -1,42 +1,29 @@
 #include "run_compare_view.h"
 
-#include "engine_mailbox.h"
-#include "main_window.h"
-#include "run_compare.h"
+#include "background_job.h"
+#include "studio_session.h"
+#include "core/run_compare.h"
 #include "scene_canvas.h"
 
 #include <QAction>
 #include <QCheckBox>
-#include <QCoreApplication>
-#include <QElapsedTimer>
+#include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
-#include <QThread>
 
 namespace sgd::ui {
 
-CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window), m_mailbox(new EngineMailbox(this))
+CompareView::CompareView(StudioSession *session, QMainWindow *window)
+    : QObject(window), m_session(session), m_window(window), m_job(new BackgroundJob(this))
 {
-    Engine::Callbacks cb;
-    // The engine calls these on its own thread; the mailbox runs them on the GUI thread, which checks
-    // the generation again. The destructor joins the engine before the mailbox goes away.
-    cb.finished = [this](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
-        m_mailbox->post([this, gen, trace] { onPredicted(gen, trace); });
-    };
-    cb.failed = [this](std::uint64_t gen, const std::string &error) {
-        m_mailbox->post([this, gen, msg = QString::fromStdString(error)] { onFailed(gen, msg); });
-    };
-    m_engine = std::make_unique<Engine>(std::move(cb));
+    connect(m_job, &BackgroundJob::failed, this, &CompareView::onFailed);
 }
 
-CompareView::~CompareView()
-{
-    m_engine.reset(); // joins the engine thread before the callbacks' target goes away
-}
+CompareView::~CompareView() = default;
 
-CompareView *CompareView::install(MainWindow *window, QMenu *menu)
+CompareView *CompareView::install(StudioSession *session, QMainWindow *window, QMenu *menu)
 {
-    auto *v = new CompareView(window);
+    auto *v = new CompareView(session, window);
     v->m_action = menu->addAction(tr("Compare with simulator"));
     v->m_action->setObjectName(QStringLiteral("compareWithSimulator"));
     v->m_action->setCheckable(true);
@@ -48,14 +35,14 @@ CompareView *CompareView::install(MainWindow *window, QMenu *menu)
     window->statusBar()->addPermanentWidget(v->m_box);
     connect(v->m_action, &QAction::toggled, v, &CompareView::setOn);
     connect(v->m_box, &QCheckBox::toggled, v, &CompareView::setOn);
-    connect(window->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
+    connect(session->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
     v->onTraceChanged();
     return v;
 }
 
 bool CompareView::available() const
 {
-    const auto trace = m_window->controller()->trace();
+    const auto trace = m_session->controller()->trace();
     return trace && trace->recorded() && comparableScene(trace->scene) && !trace->frames.empty();
 }
 
@@ -80,8 +67,8 @@ void CompareView::onTraceChanged()
     const bool ok = available();
     m_action->setEnabled(ok);
     m_box->setVisible(ok);
-    const auto trace = m_window->controller()->trace();
-    if (trace == m_measured && m_window->canvas()->comparison())
+    const auto trace = m_session->controller()->trace();
+    if (trace == m_measured && m_session->comparison())
         return; // the same recorded run: its comparison stays
     clear();
     if (ok && isOn())
@@ -92,57 +79,45 @@ void CompareView::onTraceChanged()
 
 void CompareView::start()
 {
-    const SceneController *c = m_window->controller();
+    const SceneController *c = m_session->controller();
     m_measured = c->trace();
-    m_pending = true;
-    m_generation = m_engine->start(*c->scene(), c->params());
+    m_job->start([scene = c->scene(), params = c->params()](JobControl &control) {
+        return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
+    }, [this](std::shared_ptr<const Trace> predicted) { onPredicted(std::move(predicted)); });
     m_window->statusBar()->showMessage(tr("The simulator computes its prediction for these parameters…"), 4000);
 }
 
-void CompareView::onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted)
+void CompareView::onPredicted(std::shared_ptr<const Trace> predicted)
 {
-    if (gen != m_generation || m_measured != m_window->controller()->trace() || !isOn())
+    if (m_measured != m_session->controller()->trace() || !isOn())
         return;
-    m_pending = false;
     try {
-        m_window->canvas()->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
+        m_session->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
     } catch (const std::exception &e) {
-        onFailed(gen, QString::fromUtf8(e.what()));
+        onFailed(QString::fromUtf8(e.what()));
         return;
     }
     m_window->statusBar()->showMessage(tr("Solid: what the processes measured. Dashed: what the simulator predicts."), 8000);
-    emit comparisonShown();
 }
 
-void CompareView::onFailed(quint64 gen, const QString &message)
+void CompareView::onFailed(const QString &message)
 {
-    if (gen != m_generation)
-        return;
-    m_pending = false;
     m_window->statusBar()->showMessage(tr("No comparison: %1").arg(message), 8000);
     setOn(false);
 }
 
 void CompareView::clear()
 {
-    m_engine->cancel();
-    m_generation = m_engine->generation();
-    m_pending = false;
+    m_job->cancel();
     m_measured.reset();
-    if (m_window->canvas()->comparison())
-        m_window->canvas()->setComparison(nullptr);
+    if (m_session->comparison())
+        m_session->setComparison(nullptr);
 }
 
 bool CompareView::waitForComparison(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (m_pending && timer.elapsed() < timeoutMs) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(1);
-    }
-    QCoreApplication::processEvents();
-    return m_window->canvas()->comparison() != nullptr;
+    m_job->waitForEnd(timeoutMs);
+    return m_session->comparison() != nullptr;
 }
 
 } // namespace sgd::ui

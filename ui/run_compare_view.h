@@ -1,10 +1,10 @@
 #pragma once
 // "Compare with simulator": while a recorded run is shown (from --trace, File > Open Trace or a
 // real run), the simulator computes its prediction for the same parameters on its own engine
-// thread and the canvas shows both (run_compare_painter.h); the narration says where the model
+// thread (background_job.h) and the canvas shows both (run_compare_painter.h); the narration says where the model
 // holds. Any other trace turns the comparison off by itself.
 
-#include "engine.h"
+#include "core/scenes.h"
 
 #include <QObject>
 
@@ -12,19 +12,21 @@
 
 class QAction;
 class QCheckBox;
+class QMainWindow;
 class QMenu;
 
 namespace sgd::ui {
 
-class MainWindow;
+class StudioSession;
 
-class EngineMailbox;
+class BackgroundJob;
 
 class CompareView : public QObject {
     Q_OBJECT
 public:
-    /// Adds "Compare with simulator" to `menu` and a check box to the status bar.
-    static CompareView *install(MainWindow *window, QMenu *menu);
+    /// Adds "Compare with simulator" to `menu` and a check box to `window`'s status bar; the
+    /// comparison is the session's (the window draws it).
+    static CompareView *install(StudioSession *session, QMainWindow *window, QMenu *menu);
     ~CompareView() override;
 
     /// Turns the comparison on or off (on only while a recorded run is shown).
@@ -32,31 +34,25 @@ public:
     bool isOn() const;
     /// True while a recorded run of the sync, async or decentralized scene is shown.
     bool available() const;
-    /// Blocks (events running) until the prediction is in or `timeoutMs` passed (tests).
+    /// Runs an event loop until the prediction is in or `timeoutMs` passed (tests).
     bool waitForComparison(int timeoutMs = 10000);
     QAction *action() const { return m_action; }
     QCheckBox *checkBox() const { return m_box; }
 
-signals:
-    /// The canvas shows a new comparison.
-    void comparisonShown();
-
 private:
-    explicit CompareView(MainWindow *window);
+    CompareView(StudioSession *session, QMainWindow *window);
     void onTraceChanged();
     void start();
-    void onPredicted(quint64 gen, std::shared_ptr<const Trace> predicted);
-    void onFailed(quint64 gen, const QString &message);
+    void onPredicted(std::shared_ptr<const Trace> predicted);
+    void onFailed(const QString &message);
     void clear();
 
-    MainWindow *m_window;
-    EngineMailbox *m_mailbox; // a child: outlives the engine, which the destructor joins first
+    StudioSession *m_session;
+    QMainWindow *m_window;
+    BackgroundJob *m_job; // a child: cancels and joins its worker when it goes
     QAction *m_action = nullptr;
     QCheckBox *m_box = nullptr;
-    std::unique_ptr<Engine> m_engine;
-    std::uint64_t m_generation = 0;
     std::shared_ptr<const Trace> m_measured; ///< the recorded trace being compared
-    bool m_pending = false;
 };
 
 } // namespace sgd::ui

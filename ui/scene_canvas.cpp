@@ -2,7 +2,7 @@
 
 #include "chart_interaction.h"
 #include "pen_overlay.h"
-#include "render.h"
+#include "render/render.h"
 
 #include <QMouseEvent>
 #include <QFontMetricsF>
@@ -58,6 +58,7 @@ void SceneCanvas::setStyle(const Style &style)
 {
     m_style = style;
     update();
+    emit styleChanged();
 }
 
 void SceneCanvas::setOptions(const QVariantMap &options)

@@ -2,8 +2,8 @@
 // The widget that shows one scene: asks the scene's painter to draw the current frame,
 // interpolated by the transport's progress, and forwards clicks and drags to the painter.
 
-#include "paint_cache.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
+#include "render/paint_cache.h"
 
 #include <QTimer>
 #include <QVariantMap>
@@ -69,6 +69,8 @@ signals:
     void comparisonChanged();
     /// The scene's title was clicked (the window shows what to look for in the scene).
     void titleClicked();
+    /// setStyle() gave the canvas a style (theme, text size, presentation mode).
+    void styleChanged();
 
 protected:
     void paintEvent(QPaintEvent *) override;

@@ -1,33 +1,16 @@
 #include "scene_controller.h"
 
-#include "engine_mailbox.h"
-
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QMetaObject>
-#include <QThread>
+#include "background_job.h"
 
 namespace sgd::ui {
 
-SceneController::SceneController(QObject *parent) : QObject(parent), m_mailbox(new EngineMailbox(this))
+SceneController::SceneController(QObject *parent) : QObject(parent), m_job(new BackgroundJob(this))
 {
-    Engine::Callbacks cb;
-    // The engine calls these on its own thread; the mailbox runs them on the GUI thread, where the
-    // generation is checked again. The destructor joins the engine before the mailbox goes away.
-    cb.finished = [this](std::uint64_t gen, std::shared_ptr<const Trace> trace) {
-        m_mailbox->post([this, gen, trace] { onFinished(gen, trace); });
-    };
-    cb.failed = [this](std::uint64_t gen, const std::string &error) {
-        m_mailbox->post([this, gen, msg = QString::fromStdString(error)] { onFailed(gen, msg); });
-    };
-    cb.progress = [this](std::uint64_t gen, double f) { m_mailbox->post([this, gen, f] { onProgress(gen, f); }); };
-    m_engine = std::make_unique<Engine>(std::move(cb));
+    connect(m_job, &BackgroundJob::progressChanged, this, &SceneController::progressChanged);
+    connect(m_job, &BackgroundJob::failed, this, &SceneController::onFailed);
 }
 
-SceneController::~SceneController()
-{
-    m_engine.reset(); // joins the engine thread before the callbacks' target goes away
-}
+SceneController::~SceneController() = default;
 
 bool SceneController::setScene(const QString &id)
 {
@@ -66,14 +49,6 @@ QString SceneController::setParam(const QString &key, const QString &value)
     return {};
 }
 
-void SceneController::setParams(const ParamSet &params)
-{
-    m_params = params;
-    for (const auto &d : m_params.defs())
-        emit paramChanged(QString::fromStdString(d.key), param(QString::fromStdString(d.key)));
-    recompute();
-}
-
 void SceneController::showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace, const QString &file)
 {
     cancel();
@@ -91,51 +66,36 @@ void SceneController::recompute()
 {
     if (!m_scene)
         return;
-    m_generation = m_engine->start(*m_scene, m_params);
+    m_job->start([scene = m_scene, params = m_params](JobControl &control) {
+        return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
+    }, [this](std::shared_ptr<const Trace> trace) { onFinished(std::move(trace)); });
     setBusy(true);
 }
 
 void SceneController::cancel()
 {
-    m_engine->cancel();
-    m_generation = m_engine->generation();
+    m_job->cancel();
     setBusy(false);
 }
 
 bool SceneController::waitForTrace(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (m_busy && timer.elapsed() < timeoutMs) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(1);
-    }
-    QCoreApplication::processEvents();
+    m_job->waitForEnd(timeoutMs);
     return !m_busy;
 }
 
-void SceneController::onFinished(quint64 gen, std::shared_ptr<const Trace> trace)
+void SceneController::onFinished(std::shared_ptr<const Trace> trace)
 {
-    if (gen != m_generation)
-        return;
     m_trace = std::move(trace);
     m_traceFile.clear();
     setBusy(false);
     emit traceChanged();
 }
 
-void SceneController::onFailed(quint64 gen, const QString &message)
+void SceneController::onFailed(const QString &message)
 {
-    if (gen != m_generation)
-        return;
     setBusy(false);
     emit failed(message);
-}
-
-void SceneController::onProgress(quint64 gen, double fraction)
-{
-    if (gen == m_generation)
-        emit progressChanged(fraction);
 }
 
 void SceneController::setBusy(bool b)

@@ -1,10 +1,9 @@
 #pragma once
-// Owns a scene's parameters and its trace; recomputes on the engine thread when they change.
-// Results of cancelled or superseded runs are dropped by generation, so the GUI never shows
-// a stale trace and never blocks.
+// Owns a scene's parameters and its trace; recomputes on a worker thread (background_job.h) when
+// they change. Results of cancelled or superseded runs are dropped, so the GUI never shows a
+// stale trace and never blocks.
 
-#include "engine.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QObject>
 #include <QString>
@@ -13,7 +12,7 @@
 
 namespace sgd::ui {
 
-class EngineMailbox;
+class BackgroundJob;
 
 class SceneController : public QObject {
     Q_OBJECT
@@ -30,8 +29,6 @@ public:
     QString param(const QString &key) const;
     /// Validates and applies a value; returns the error text (empty on success) and recomputes.
     QString setParam(const QString &key, const QString &value);
-    /// Replaces all explicit values at once (undo of a multi-key change, presets).
-    void setParams(const ParamSet &params);
     const ParamSet &params() const { return m_params; }
 
     std::shared_ptr<const Trace> trace() const { return m_trace; }
@@ -56,19 +53,16 @@ signals:
 
 private:
     void recompute();
-    void onFinished(quint64 gen, std::shared_ptr<const Trace> trace);
-    void onFailed(quint64 gen, const QString &message);
-    void onProgress(quint64 gen, double fraction);
+    void onFinished(std::shared_ptr<const Trace> trace);
+    void onFailed(const QString &message);
     void setBusy(bool b);
 
     const SceneDef *m_scene = nullptr;
     ParamSet m_params;
     std::shared_ptr<const Trace> m_trace;
     QString m_traceFile;
-    std::uint64_t m_generation = 0;
     bool m_busy = false;
-    EngineMailbox *m_mailbox; // a child: outlives the engine, which the destructor joins first
-    std::unique_ptr<Engine> m_engine;
+    BackgroundJob *m_job; // a child: cancels and joins its worker when it goes
 };
 
 } // namespace sgd::ui

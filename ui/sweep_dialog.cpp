@@ -1,11 +1,9 @@
 #include "sweep_dialog.h"
 
-#include "engine_mailbox.h"
-#include "scenes.h"
+#include "background_job.h"
+#include "core/scenes.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -13,31 +11,26 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <memory>
 
 namespace sgd::ui {
 
-SweepRunner::SweepRunner(QObject *parent) : QObject(parent), m_mailbox(new EngineMailbox(this)) {}
-
-SweepRunner::~SweepRunner()
+SweepRunner::SweepRunner(QObject *parent) : QObject(parent), m_job(new BackgroundJob(this))
 {
-    m_cancel = true;
-    join();
+    connect(m_job, &BackgroundJob::progressChanged, this, &SweepRunner::progressChanged);
+    connect(m_job, &BackgroundJob::failed, this, &SweepRunner::failed);
+    connect(m_job, &BackgroundJob::stopped, this, &SweepRunner::stopped);
 }
 
-void SweepRunner::join()
-{
-    if (m_thread.joinable())
-        m_thread.join();
-}
+SweepRunner::~SweepRunner() = default;
+
+bool SweepRunner::running() const { return m_job->running(); }
 
 bool SweepRunner::start(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, QString &error)
 {
-    if (m_running) {
+    if (running()) {
         error = tr("a sweep is running already");
         return false;
     }
@@ -48,46 +41,19 @@ bool SweepRunner::start(const SceneDef &scene, const ParamSet &base, const Sweep
         error = QString::fromStdString(e.what());
         return false;
     }
-    join(); // the previous sweep's thread has finished its work; collect it
-    m_cancel = false;
-    m_running = true;
-    const std::uint64_t gen = ++m_generation;
-    m_thread = std::thread([this, gen, &scene, base, spec] {
-        RunContext ctx;
-        ctx.isCancelled = [this] { return m_cancel.load(); };
-        ctx.onProgress = [this, gen](double f) { m_mailbox->post([this, gen, f] { if (gen == m_generation) emit progressChanged(f); }); };
-        try {
-            auto result = std::make_shared<SweepResult>(runSweep(scene, base, spec, ctx));
-            m_mailbox->post([this, gen, result] { done(gen); emit finished(*result); });
-        } catch (const Cancelled &) {
-            m_mailbox->post([this, gen] { done(gen); emit stopped(); });
-        } catch (const std::exception &e) {
-            const QString message = QString::fromStdString(e.what());
-            m_mailbox->post([this, gen, message] { done(gen); emit failed(message); });
-        }
-    });
+    m_job->start([&scene, base, spec](JobControl &control) { return runSweep(scene, base, spec, control.runContext()); },
+                 [this](const SweepResult &result) { emit finished(result); });
     return true;
-}
-
-void SweepRunner::done(std::uint64_t gen)
-{
-    if (gen == m_generation)
-        m_running = false;
 }
 
 void SweepRunner::cancel()
 {
-    m_cancel = true;
+    m_job->stop();
 }
 
 bool SweepRunner::waitForFinished(int timeoutMs)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    while (m_running && !deadline.hasExpired()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(2);
-    }
-    return !m_running;
+    return m_job->waitForEnd(timeoutMs);
 }
 
 SweepDialog::SweepDialog(QWidget *parent) : QDialog(parent), m_runner(new SweepRunner(this))

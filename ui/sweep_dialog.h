@@ -1,16 +1,12 @@
 #pragma once
 // "Sweep a parameter…": choose one numeric parameter of the scene, a range and how many values;
-// the sweep runs on its own thread (SweepRunner) with a progress bar and a Stop button, and the
+// the sweep runs on a worker thread (SweepRunner, on background_job.h) with a progress bar and a Stop button, and the
 // comparison window plots the outcome against the parameter.
 
-#include "param_sweep.h"
-#include "params.h"
+#include "core/param_sweep.h"
+#include "core/params.h"
 
 #include <QDialog>
-
-#include <atomic>
-#include <cstdint>
-#include <thread>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -26,22 +22,22 @@ struct SceneDef;
 
 namespace sgd::ui {
 
-class EngineMailbox;
+class BackgroundJob;
 
-/// Runs core's runSweep() on a thread of its own; results come back on the GUI thread.
+/// Runs core's runSweep() on a worker thread; results come back on the GUI thread.
 class SweepRunner : public QObject {
     Q_OBJECT
 public:
     explicit SweepRunner(QObject *parent = nullptr);
-    ~SweepRunner() override; ///< stops and joins a running sweep
+    ~SweepRunner() override; ///< stops and joins a running sweep (its BackgroundJob, a child, does)
 
     /// Starts a sweep (the values are checked first: a bad range fails at once with one line).
     /// False with `error` set when it cannot start or one is running.
     bool start(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, QString &error);
     /// Asks the running sweep to stop; `stopped` follows.
     void cancel();
-    bool running() const { return m_running; }
-    /// Blocks (events running) until no sweep runs or `timeoutMs` passed (tests).
+    bool running() const;
+    /// Runs an event loop until no sweep runs or `timeoutMs` passed (tests).
     bool waitForFinished(int timeoutMs = 10000);
 
 signals:
@@ -51,14 +47,7 @@ signals:
     void stopped();
 
 private:
-    void join();
-    void done(std::uint64_t gen);
-
-    EngineMailbox *m_mailbox;
-    std::thread m_thread;
-    std::atomic<bool> m_cancel{false};
-    std::uint64_t m_generation = 0;
-    bool m_running = false;
+    BackgroundJob *m_job;
 };
 
 class SweepDialog : public QDialog {

@@ -1,6 +1,6 @@
 #include "theme.h"
 
-#include "draw.h"
+#include "render/draw.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -22,8 +22,6 @@ void captureSystemPalette()
     const QPalette pal = QGuiApplication::palette();
     g_systemDark = pal.color(QPalette::Window).lightness() < 128;
 }
-
-bool systemPrefersDark() { return g_systemDark; }
 
 Theme themeFromString(const QString &s)
 {

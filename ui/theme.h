@@ -1,7 +1,7 @@
 #pragma once
 // Fusion style with a light or a dark palette; "system" follows the desktop's palette.
 
-#include "style.h"
+#include "render/style.h"
 
 #include <QColor>
 #include <QPalette>
@@ -18,8 +18,6 @@ Style applyTheme(Theme t);
 /// The colour the application style retraces the edges of check boxes, spin boxes, line edits and
 /// sliders in: a little nearer the palette's text colour than its window colour.
 QColor controlEdgeColor(const QPalette &pal);
-/// True when the desktop's own palette (captured at start) is dark.
-bool systemPrefersDark();
 /// Remembers the desktop palette before any theme is applied; call once at start.
 void captureSystemPalette();
 

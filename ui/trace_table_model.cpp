@@ -1,8 +1,8 @@
 #include "trace_table_model.h"
 
-#include "number_format.h"
-#include "quiz_values.h"
-#include "scene_painter.h"
+#include "render/number_format.h"
+#include "core/quiz_values.h"
+#include "render/scene_painter.h"
 
 #include <QApplication>
 #include <QFont>

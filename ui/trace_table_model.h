@@ -1,7 +1,7 @@
 #pragma once
 // The step table: one row per frame, the painter's chosen columns, read straight from the trace.
 
-#include "trace.h"
+#include "core/trace.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

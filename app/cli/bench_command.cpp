@@ -1,17 +1,17 @@
 // `sgd-studio bench` (a gradient round against the memory bandwidth), `bench --paint` (the
 // painting of every view) and `bench --trace-file` (writing and reading trace files): the options;
-// the measuring of the first two lives in gpu/bench and ui/paint_bench.
-#include "bench.h"
-#include "cli.h"
+// the measuring of the first two lives in gpu/bench and render/paint_bench.
+#include "gpu/bench.h"
+#include "core/cli.h"
 #include "commands.h"
 #include "options.h"
-#include "paint_bench.h"
-#include "scene_painter.h"
-#include "stop_request.h"
-#include "output_file.h"
-#include "scenes.h"
-#include "trace_file.h"
-#include "trace_io.h"
+#include "render/paint_bench.h"
+#include "render/scene_painter.h"
+#include "core/stop_request.h"
+#include "core/output_file.h"
+#include "core/scenes.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
 
 #include <QElapsedTimer>
 #include <QFile>

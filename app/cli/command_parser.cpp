@@ -1,6 +1,6 @@
 #include "command_parser.h"
 
-#include "cli.h"
+#include "core/cli.h"
 
 #include <QCommandLineOption>
 

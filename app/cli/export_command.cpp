@@ -1,14 +1,14 @@
 // `sgd-studio export ID`: a picture of one view at one step, the trace, or a handout, headless.
-#include "animation_export.h"
-#include "cli.h"
+#include "render/animation_export.h"
+#include "core/cli.h"
 #include "commands.h"
-#include "exporter.h"
+#include "render/exporter.h"
 #include "job_progress.h"
-#include "memory_budget.h"
-#include "stop_request.h"
-#include "trace_io.h"
+#include "core/memory_budget.h"
+#include "core/stop_request.h"
+#include "core/trace_io.h"
 #include "options.h"
-#include "scene_painter.h"
+#include "render/scene_painter.h"
 
 #include <QFileInfo>
 

@@ -1,11 +1,11 @@
 #include "front_end.h"
 
-#include "cli.h"
+#include "core/cli.h"
 #include "commands.h"
-#include "backend_factory.h"
-#include "memory_budget.h"
-#include "output_file.h"
-#include "stop_request.h"
+#include "gpu/backend_factory.h"
+#include "core/memory_budget.h"
+#include "core/output_file.h"
+#include "core/stop_request.h"
 
 #include <QCoreApplication>
 #include <QApplication>

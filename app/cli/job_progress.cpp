@@ -1,6 +1,6 @@
 #include "job_progress.h"
 
-#include "stop_request.h"
+#include "core/stop_request.h"
 
 #include <algorithm>
 #include <cmath>

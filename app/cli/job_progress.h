@@ -4,8 +4,8 @@
 // of Ctrl+C or SIGTERM (core/stop_request.h) handed to the engine and the exporter as their cancel
 // check.
 
-#include "run_context.h"
-#include "scenes.h"
+#include "core/run_context.h"
+#include "core/scenes.h"
 
 #include <chrono>
 #include <string>

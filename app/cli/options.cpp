@@ -1,7 +1,7 @@
 #include "options.h"
 
-#include "cli.h"
-#include "output_file.h"
+#include "core/cli.h"
+#include "core/output_file.h"
 
 #include <QFile>
 

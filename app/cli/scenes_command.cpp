@@ -1,5 +1,5 @@
 // `sgd-studio scenes`: the scene ids, their parameters, defaults and ranges.
-#include "cli.h"
+#include "core/cli.h"
 #include "commands.h"
 #include "options.h"
 

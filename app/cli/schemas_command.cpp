@@ -1,10 +1,10 @@
 // `sgd-studio schemas [ID] [--out DIR] [--reference FILE]`: the trace schemas and the field
 // reference page, both generated from the scenes' field tables.
-#include "cli.h"
+#include "core/cli.h"
 #include "commands.h"
 #include "options.h"
-#include "trace_docs.h"
-#include "output_file.h"
+#include "core/trace_docs.h"
+#include "core/output_file.h"
 
 #include <QFile>
 

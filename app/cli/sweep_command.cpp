@@ -1,13 +1,15 @@
 // `sgd-studio sweep ID`: runs a scene once per value of one parameter and writes the outcome of
 // each run (final loss, mean staleness, disagreement) as CSV, or the comparison window's chart.
-#include "cli.h"
+#include "core/cli.h"
 #include "commands.h"
-#include "compare_window.h"
+#if SGD_HAVE_CHARTS
+#include "ui/compare_window.h"
+#endif
 #include "job_progress.h"
 #include "options.h"
-#include "output_file.h"
-#include "param_sweep.h"
-#include "stop_request.h"
+#include "core/output_file.h"
+#include "core/param_sweep.h"
+#include "core/stop_request.h"
 
 #include <QFile>
 
@@ -110,10 +112,17 @@ int runSweep(const CommandParser &p, Invocation &inv)
             throw std::runtime_error(error);
         return ExitOk;
     }
+#if SGD_HAVE_CHARTS
     QString why;
     if (!ui::exportSweepPicture(result, dark ? ui::Style::dark() : ui::Style::light(), size, out, why))
         throw std::runtime_error(why.toStdString());
     return ExitOk;
+#else
+    (void)size;
+    (void)dark;
+    throw std::runtime_error("sweep pictures need Qt Charts, which this build of sgd-studio was made without: "
+                             "write a .csv instead");
+#endif
 }
 
 } // namespace sgd::cli

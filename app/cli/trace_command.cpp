@@ -1,12 +1,12 @@
 // `sgd-studio trace ID`: the numbers behind every frame of a scene, as JSON or CSV.
-#include "cli.h"
+#include "core/cli.h"
 #include "commands.h"
 #include "job_progress.h"
-#include "memory_budget.h"
-#include "stop_request.h"
+#include "core/memory_budget.h"
+#include "core/stop_request.h"
 #include "options.h"
-#include "trace_io.h"
-#include "output_file.h"
+#include "core/trace_io.h"
+#include "core/output_file.h"
 
 #include <QFile>
 

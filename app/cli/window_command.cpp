@@ -1,17 +1,19 @@
 // `sgd-studio [--scene ID | --lesson FILE.json] [--backend ...]`: the window, after every option
 // has been checked (a bad one is one line and exit 2, before any window opens).
-#include "autosave.h"
-#include "cli.h"
-#include "compare_tools.h"
+#include "ui/autosave.h"
+#include "core/cli.h"
+#if SGD_HAVE_CHARTS
+#include "ui/compare_tools.h"
+#endif
 #include "commands.h"
-#include "backend_factory.h"
-#include "lessons.h"
-#include "main_window.h"
+#include "gpu/backend_factory.h"
+#include "ui/lessons.h"
+#include "ui/main_window.h"
 #include "options.h"
-#include "real_run.h"
-#include "theme.h"
-#include "trace_file.h"
-#include "output_file.h"
+#include "ui/real_run.h"
+#include "ui/theme.h"
+#include "core/trace_file.h"
+#include "core/output_file.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -197,8 +199,10 @@ int runWindow(const CommandParser &p, Invocation &inv)
     }
     ui::captureSystemPalette();
     ui::MainWindow window;
-    ui::RealRun::install(&window);
-    ui::CompareTools::install(&window);
+    ui::RealRun::install(window.session(), &window);
+#if SGD_HAVE_CHARTS
+    ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
+#endif
     {
         const auto compute = gpu::makeBackend(o.backend);
         window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),
@@ -211,7 +215,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     else if (!o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(&window);
+    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
     if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
         autosave.restore();
     autosave.start();

@@ -3,7 +3,7 @@
 
 #include "mpi_designs.h"
 
-#include "params.h"
+#include "core/params.h"
 
 #include <cstdio>
 #include <exception>

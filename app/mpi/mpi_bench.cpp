@@ -4,10 +4,10 @@
 
 #include "mpi_designs.h"
 
-#include "async_trace.h"
-#include "parameter_server.h"
-#include "scenes.h"
-#include "sync_trace.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/sync/sync.h"
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,12 +3,12 @@
 // mixes them with its row of the scene's mixing matrix. A failed node takes no part at all.
 
 #include "mpi_designs.h"
-#include "run_source.h"
+#include "core/run_source.h"
 
-#include "gossip.h"
-#include "gossip_trace.h"
-#include "scene_configs.h"
-#include "scenes.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/scene_configs.h"
+#include "core/scenes.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 #include "mpi_support.h"
-#include "run_source.h"
+#include "core/run_source.h"
 
-#include "output_file.h"
-#include "scenes.h"
-#include "trace_file.h"
-#include "trace_io.h"
+#include "core/output_file.h"
+#include "core/scenes.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
 
 #include <algorithm>
 #include <chrono>

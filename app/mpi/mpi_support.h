@@ -6,8 +6,8 @@
 // Layout of the ranks: rank 0 is the parameter server (sync star, async) or only the recorder
 // (sync ring, gossip); ranks 1..K are the workers or nodes, worker k = rank k.
 
-#include "params.h"
-#include "trace.h"
+#include "core/params.h"
+#include "core/trace.h"
 
 #include <mpi.h>
 

@@ -4,12 +4,12 @@
 // every rank then aggregates the gradients in worker order: the weights equal the simulator's.
 
 #include "mpi_designs.h"
-#include "run_source.h"
+#include "core/run_source.h"
 
-#include "parameter_server.h"
-#include "scene_configs.h"
-#include "scenes.h"
-#include "sync_trace.h"
+#include "core/scenes/sync/sync.h"
+#include "core/scene_configs.h"
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
 #include <cmath>

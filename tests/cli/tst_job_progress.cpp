@@ -1,7 +1,7 @@
 // Progress of a long headless job: on a terminal only, only once the job is long, never going
 // back, and the line cleared at the end; a stop request reaches the engine as its cancel check.
-#include "job_progress.h"
-#include "stop_request.h"
+#include "app/cli/job_progress.h"
+#include "core/stop_request.h"
 
 #include <QTest>
 

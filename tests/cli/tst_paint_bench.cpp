@@ -4,9 +4,9 @@
 // reports them, tests check what it prints.
 #include "cli_support.h"
 
-#include "backend_factory.h"
-#include "scene_painter.h"
-#include "scenes.h"
+#include "gpu/backend_factory.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
 
 #include <QRegularExpression>
 #include <QTest>

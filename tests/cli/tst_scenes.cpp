@@ -1,6 +1,6 @@
 // `sgd-studio scenes`: ids in lecture order with their parameters, defaults and allowed ranges.
 #include "cli_support.h"
-#include "scenes.h"
+#include "core/scenes.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 // `sgd-studio trace`: every scene as JSON and CSV, --steps, --out, headless, and the same
 // numbers as the library.
 #include "cli_support.h"
-#include "scenes.h"
-#include "trace_io.h"
+#include "core/scenes.h"
+#include "core/trace_io.h"
 
 #include <QDir>
 #include <QFile>

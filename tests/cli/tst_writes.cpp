@@ -7,7 +7,7 @@
 // the suite as root) and are skipped, saying why, elsewhere.
 #include "../test_time.h"
 #include "cli_support.h"
-#include "output_file.h"
+#include "core/output_file.h"
 
 #include <fstream>
 

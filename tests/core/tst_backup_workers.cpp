@@ -2,11 +2,11 @@
 // straggler preset (compute 1,1,1,3) b = 1 drops worker 4 every round, saving 2 s and 6 worker-seconds
 // of waiting per round for one gradient; with random times the dropped ones are always the slowest;
 // the hybrid is the plain run up to its switch and async after; the async part is the async server's.
-#include "async_server.h"
-#include "backup_workers.h"
-#include "backup_workers_trace.h"
-#include "scenes.h"
-#include "sync_trace.h"
+#include "core/scenes/async/async.h"
+#include "core/scenes/backup-workers/backup_workers.h"
+#include "core/scenes/backup-workers/backup_workers_trace.h"
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_trace.h"
 
 #include <QTest>
 

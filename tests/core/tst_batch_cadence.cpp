@@ -1,9 +1,9 @@
 // Worked example 2 (mini-batch cadence): batches per epoch for every leftover policy,
 // sample-wise and full batch, the frozen-weight batch, shuffling and the frames.
-#include "batch_cadence.h"
-#include "mini_batch_trace.h"
-#include "random.h"
-#include "scenes.h"
+#include "core/scenes/mini-batch/mini_batch.h"
+#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "core/random.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

@@ -1,10 +1,10 @@
 // The decentralized, overlap and quantized scenes build their traces from typed structs: every
 // trace fits its scene's schema, decodes back to the same numbers, and carries the fields the
 // command-line contract lists. A record that does not fit is refused with one line.
-#include "gossip_trace.h"
-#include "overlap_trace.h"
-#include "quantized_trace.h"
-#include "scenes.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/scenes/overlap/overlap_trace.h"
+#include "core/scenes/quantized/quantized_trace.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // tolerance well before the batch model's next refit; high staleness tracks worse than low on both
 // drifts; the optimum moves as configured; the batch model only changes at its refits; the run is
 // the same for the same seed; and every number is finite.
-#include "drifting_stream.h"
-#include "drifting_stream_trace.h"
-#include "scenes.h"
+#include "core/scenes/drifting-stream/drifting_stream.h"
+#include "core/scenes/drifting-stream/drifting_stream_trace.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

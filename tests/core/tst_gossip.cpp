@@ -1,9 +1,9 @@
 // Worked example 5 (decentralized SGD): graphs, Metropolis-Hastings weights, the spectrum,
 // pure gossip x_{t+1} = W x_t, dead nodes, and local steps.
-#include "gossip.h"
-#include "gossip_trace.h"
-#include "random.h"
-#include "scenes.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/random.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

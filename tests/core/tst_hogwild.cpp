@@ -4,9 +4,9 @@
 // Built under the tsan preset too (cmake --preset tsan; target core_hogwild): the races are real
 // but every shared access is atomic, so ThreadSanitizer must stay silent.
 
-#include "hogwild.h"
-#include "hogwild_trace.h"
-#include "scenes.h"
+#include "core/scenes/hogwild/hogwild.h"
+#include "core/scenes/hogwild/hogwild_trace.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

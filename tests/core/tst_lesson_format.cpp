@@ -1,9 +1,9 @@
 // Lesson files of format 2: slides with scene, parameters, step, view, notes, locks, quiz questions
 // and pen notes; written and read back equal; a newer version or a broken slide is one line naming
 // the file and the slide; the first form (no version) still reads as one slide.
-#include "backend_factory.h"
-#include "lesson.h"
-#include "scenes.h"
+#include "gpu/backend_factory.h"
+#include "core/lesson.h"
+#include "core/scenes.h"
 
 #include <QDir>
 #include <QTest>

@@ -1,7 +1,7 @@
 // Lesson files are checked as a whole, with the checks and messages of the run (what `trace` says), and
 // read with care: only regular files, a bounded number of bytes, no control characters.
-#include "lesson.h"
-#include "scenes.h"
+#include "core/lesson.h"
+#include "core/scenes.h"
 
 #include <QTemporaryDir>
 #include <QTest>

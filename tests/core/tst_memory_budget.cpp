@@ -1,7 +1,7 @@
 // Memory checked before it is spent: the room is the smallest of what the machine, the address
 // space limit and the memory cgroups (v2 and v1, on any ancestor) leave, and the refusal reads
 // "needs X, Y available; advice".
-#include "memory_budget.h"
+#include "core/memory_budget.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // OutputFile and CheckedStreamBuf (core/output_file.h), in process: a file appears whole or not at
 // all, the old one stays until the commit, permissions follow the umask or the old file, a failed
 // write is kept with the system's reason, and standard output on /dev/full is noticed.
-#include "output_file.h"
+#include "core/output_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // Overlap schedule: naive = compute + comm, max(compute, comm) <= overlapped <= naive,
 // hidden fraction in [0, 1] and 0 for one bucket that waits for every layer; DDP-style buckets.
-#include "overlap.h"
-#include "overlap_trace.h"
-#include "scenes.h"
+#include "core/scenes/overlap/overlap.h"
+#include "core/scenes/overlap/overlap_trace.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // differs; a sweep of eta on the one-weight example finds the stable, overshooting and diverging
 // regimes with the thresholds 1/9 and 2/9 marked; sweeps of async and gossip keep staleness and
 // disagreement; cancelling stops a sweep; bad sweeps are refused with one line.
-#include "param_sweep.h"
-#include "run_pins.h"
-#include "scenes.h"
+#include "core/param_sweep.h"
+#include "core/run_pins.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Scene parameters: definitions, defaults, parsing, and ParamError for bad values and unknown keys.
-#include "params.h"
-#include "scenes.h"
+#include "core/params.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

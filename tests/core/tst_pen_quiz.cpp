@@ -1,7 +1,7 @@
 // The stored forms of pen notes and quiz questions (lesson files hold both): what is written reads
 // back equal, and malformed entries are refused with one line naming the problem.
-#include "pen.h"
-#include "quiz.h"
+#include "core/pen.h"
+#include "core/quiz.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

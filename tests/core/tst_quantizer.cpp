@@ -1,9 +1,9 @@
 // Quantizers: float16/bfloat16 rounding, uniform b-bit, QSGD unbiasedness and variance bound,
 // bytes per message, error feedback staying bounded, shared codes, training per bit width.
-#include "quantized_sgd.h"
-#include "quantized_trace.h"
-#include "quantizer.h"
-#include "scenes.h"
+#include "core/scenes/quantized/quantized.h"
+#include "core/scenes/quantized/quantized_trace.h"
+#include "core/scenes/quantized/quantizer.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

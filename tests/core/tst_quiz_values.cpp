@@ -1,13 +1,13 @@
 // Predict, then reveal (core side): every scene asks a default question; the blanks are exactly the
 // values the next step changes, with frame n + 1's values; typed guesses and choices are graded.
-#include "async_trace.h"
-#include "gossip_trace.h"
-#include "number_text.h"
-#include "sync_trace.h"
-#include "trace_io.h"
-#include "quiz_values.h"
-#include "scenes.h"
-#include "single_weight_trace.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/number_text.h"
+#include "core/scenes/sync/sync_trace.h"
+#include "core/trace_io.h"
+#include "core/quiz_values.h"
+#include "core/scenes.h"
+#include "core/scenes/single-weight/single_weight_trace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
 // A recorded run beside the simulator's prediction: compareRuns() takes every number from the two
 // traces. The recorded traces in tests/data/real-runs were written by sgd-studio-mpi on 4 or 5
 // processes; the prediction is the scene run with the parameters the file carries.
-#include "async_trace.h"
-#include "run_compare.h"
-#include "scenes.h"
-#include "sync_trace.h"
-#include "trace_file.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/run_compare.h"
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_trace.h"
+#include "core/trace_file.h"
 
 #include <QTest>
 

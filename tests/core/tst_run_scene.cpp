@@ -1,8 +1,8 @@
 // runScene's guard: a NaN or an infinity anywhere in a trace (frames, summary, meta; numbers,
 // vectors and matrices) is refused with an error that names the record and the field, both when
 // called directly and through the engine. A tiny registered scene puts the bad number where asked.
-#include "engine.h"
-#include "scenes.h"
+#include "core/engine.h"
+#include "core/scenes.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // The scene table: ids in lecture order, parameters with defaults and ranges, runScene, and a
 // sweep over random valid parameters: either a ParamError naming a key, or a finite trace.
-#include "compute_backend.h"
-#include "random.h"
-#include "scenes.h"
-#include "trace_io.h"
+#include "core/compute_backend.h"
+#include "core/random.h"
+#include "core/scenes.h"
+#include "core/trace_io.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -2,11 +2,11 @@
 // push for push (same workers in the same order, same times, same weights); with a cost per push
 // one server saturates at 1 / service_time and S shards lift that ceiling S times; the lanes and
 // the frames agree; the trace fits its schema and is finite.
-#include "scenes.h"
-#include "sharded_servers.h"
-#include "sharded_servers_trace.h"
-#include "async_trace.h"
-#include "params.h"
+#include "core/scenes.h"
+#include "core/scenes/sharded-servers/sharded_servers.h"
+#include "core/scenes/sharded-servers/sharded_servers_trace.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/params.h"
 
 #include <QTest>
 

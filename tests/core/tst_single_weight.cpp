@@ -1,7 +1,7 @@
 // Worked example 1 (one weight): every number of the table, the update rule, the contraction
 // factor, overshoot and divergence, from the library.
-#include "scenes.h"
-#include "single_weight.h"
+#include "core/scenes.h"
+#include "core/scenes/single-weight/single_weight.h"
 
 #include <QTest>
 

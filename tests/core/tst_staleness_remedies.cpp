@@ -1,9 +1,9 @@
 // Staleness remedies: on the heavy-staleness preset (16 workers, 2 stragglers at 8 s) every remedy
 // ends below constant eta's final loss; every rule sees the same arrivals; the rules' steps follow
 // their formulas; the trace fits its schema and is finite.
-#include "scenes.h"
-#include "staleness_remedies.h"
-#include "staleness_remedies_trace.h"
+#include "core/scenes.h"
+#include "core/scenes/staleness-remedies/staleness_remedies.h"
+#include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
 // Record, Frame, Matrix and Trace: typed access, ordering, replacement, finiteness, verdicts.
-#include "trace.h"
+#include "core/trace.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // bit; named records and matrices keep their shape; a malformed, unknown-scene or wrong-version
 // file is refused with one line naming the file and the problem; a large trace loads quickly.
 #include "../test_time.h"
-#include "scenes.h"
-#include "trace_file.h"
-#include "trace_io.h"
+#include "core/scenes.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

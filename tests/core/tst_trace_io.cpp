@@ -1,8 +1,8 @@
 // The trace as JSON and CSV: valid JSON, numbers that read back bit for bit, arrays spread
 // into name_1..name_K, one CSV row per frame.
-#include "random.h"
-#include "scenes.h"
-#include "trace_io.h"
+#include "core/random.h"
+#include "core/scenes.h"
+#include "core/trace_io.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // The typed-trace machinery: field tables, records both ways, interpolation, named records,
 // schema checks with one line naming the problem, and the typed cache of a trace.
-#include "scenes.h"
-#include "single_weight_trace.h"
-#include "trace_schema.h"
+#include "core/scenes.h"
+#include "core/scenes/single-weight/single_weight_trace.h"
+#include "core/trace_schema.h"
 
 #include <QTest>
 

@@ -6,10 +6,10 @@
 // is a UsageError or ParamError.
 #include "fuzz_targets.h"
 
-#include "cli.h"
-#include "commands.h"
-#include "front_end.h"
-#include "params.h"
+#include "core/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/front_end.h"
+#include "core/params.h"
 
 #include <QDir>
 #include <QTemporaryDir>

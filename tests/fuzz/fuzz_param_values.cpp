@@ -3,8 +3,8 @@
 // accepted must read back as its kind (number, list, pairs) and be accepted again as written.
 #include "fuzz_targets.h"
 
-#include "params.h"
-#include "scenes.h"
+#include "core/params.h"
+#include "core/scenes.h"
 
 #include <cmath>
 #include <cstdlib>

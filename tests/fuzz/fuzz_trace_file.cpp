@@ -3,8 +3,8 @@
 // read back again unchanged in size.
 #include "fuzz_targets.h"
 
-#include "trace_file.h"
-#include "trace_io.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
 
 #include <cstdlib>
 #include <string>

@@ -2,8 +2,8 @@
 // (regressions/<target>/) goes through its target, so CI checks them without clang or libFuzzer.
 #include "fuzz_targets.h"
 
-#include "lesson.h"
-#include "trace_file.h"
+#include "core/lesson.h"
+#include "core/trace_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 // Plain double-precision references and test data for the gpu/ tests; no shared code with the backends.
 
-#include "backend_factory.h"
+#include "gpu/backend_factory.h"
 
 #include <cmath>
 #include <cstdint>

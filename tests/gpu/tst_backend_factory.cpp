@@ -1,5 +1,5 @@
 // makeBackend(): the kinds, the fallback to the CPU and what it tells people; device detection; shards.
-#include "backend_factory.h"
+#include "gpu/backend_factory.h"
 
 #include <QTest>
 

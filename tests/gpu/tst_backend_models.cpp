@@ -1,6 +1,6 @@
 // The CPU backend's logistic regression and per-worker gradients (each worker at its own weights)
 // against plain double-precision references, in float64 and float32.
-#include "backend_factory.h"
+#include "gpu/backend_factory.h"
 #include "reference.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // The CPU backend against plain double-precision references: shard gradients and losses in
 // float64 and float32, their mean and weighted sums, gossip mixing and the loss surface.
-#include "backend_factory.h"
-#include "gossip.h"
+#include "gpu/backend_factory.h"
+#include "core/scenes/decentralized/decentralized.h"
 #include "reference.h"
 
 #include <QTest>

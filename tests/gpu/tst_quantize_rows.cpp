@@ -1,10 +1,10 @@
 // The backend's quantizers (ComputeBackend::quantizeRows on the CPU backend) against the lecture's
-// own quantizer in core/quantizer.cpp: the deterministic schemes value for value, the stochastic
+// own quantizer in core/scenes/quantized/quantizer.cpp: the deterministic schemes value for value, the stochastic
 // ones by their statistics (unbiased, neighbouring levels, QSGD's variance bound), plus error
 // feedback and independence of the thread count.
-#include "backend_factory.h"
-#include "quantizer.h"
-#include "random.h"
+#include "gpu/backend_factory.h"
+#include "core/scenes/quantized/quantizer.h"
+#include "core/random.h"
 
 #include <QTest>
 

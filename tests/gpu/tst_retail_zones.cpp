@@ -1,8 +1,8 @@
 // The synthetic retail zones: reproducible from the seed, independent of the thread count,
 // unequal zone sizes and skewed (non-IID) features and labels.
-#include "backend_factory.h"
-#include "retail_zones.h"
-#include "shared_math.h"
+#include "gpu/backend_factory.h"
+#include "core/scenes/scale-lab/retail_zones.h"
+#include "core/shared_math.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The per-element formulas the CPU backend and the CUDA kernels share, checked directly.
-#include "quantizer.h"
-#include "shared_math.h"
+#include "core/scenes/quantized/quantizer.h"
+#include "core/shared_math.h"
 
 #include <QTest>
 

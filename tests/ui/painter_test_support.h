@@ -2,10 +2,10 @@
 // Shared by the painter tests: build a scene's trace, read back the text an SVG export writes, and
 // find ink on a picture's edge (something cut off).
 
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QByteArray>
 #include <QColor>

@@ -2,11 +2,11 @@
 // limits are named, ffmpeg gets the arguments slides need, a cancelled or failed export leaves no
 // file (the old one as it was), and File > Export Animation's run goes a slice at a time so the
 // window keeps drawing, with Cancel. The cases that run ffmpeg are skipped without it.
-#include "animation_dialog.h"
-#include "animation_export.h"
-#include "backend_factory.h"
-#include "main_window.h"
-#include "scenes.h"
+#include "ui/animation_dialog.h"
+#include "render/animation_export.h"
+#include "gpu/backend_factory.h"
+#include "ui/main_window.h"
+#include "core/scenes.h"
 
 #include <QAction>
 #include <QApplication>

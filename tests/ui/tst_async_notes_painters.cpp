@@ -2,12 +2,12 @@
 // carry the trace's worked numbers (the fitted momentum beside 1 - 1/K, each rule's final loss and
 // verdict), their views lay out inside the canvas, and the step table names real frame fields.
 
-#include "implicit_momentum_layout.h"
-#include "number_format.h"
+#include "render/scenes/implicit-momentum/implicit_momentum_layout.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "staleness_remedies_layout.h"
-#include "style.h"
+#include "render/render.h"
+#include "render/scenes/staleness-remedies/staleness_remedies_layout.h"
+#include "render/style.h"
 
 #include <QTest>
 

@@ -3,12 +3,12 @@
 // nobody is interrupted, the write counters, the synchronous comparison, and the narration.
 // Frame 0 is the start (t = 0, everyone read 2.0); frame n is the state after update n.
 
-#include "async_layout.h"
+#include "render/scenes/async/async_layout.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QImage>
 #include <QRegularExpression>

@@ -2,8 +2,8 @@
 // weights and their gap, sync's zero gap, the small case's rates, times and verdict), the views lay
 // out inside the canvas, the charts carry the trace's curves, and the step table names real fields.
 
-#include "async_pitfalls_layout.h"
-#include "number_format.h"
+#include "render/scenes/async-pitfalls/async_pitfalls_layout.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
 
 #include <QTest>

@@ -3,8 +3,8 @@
 // sync, async and the hybrid; the canvas writes the same numbers; the layouts stay inside the canvas
 // and do not overlap; the step table names real frame fields.
 
-#include "backup_workers_layout.h"
-#include "number_format.h"
+#include "render/scenes/backup-workers/backup_workers_layout.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
 
 #include <QTest>

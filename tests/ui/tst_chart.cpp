@@ -1,12 +1,12 @@
-// The shared chart component (ui/painters/chart.h) without pixels: nice numbers and ticks on linear
+// The shared chart component (render/chart.h) without pixels: nice numbers and ticks on linear
 // and log axes, the scales' mapping both ways, the legend kept off the data, and a layout that keeps
 // its axis titles and tick labels inside small canvases (a 1000 x 700 window with both side panels
 // leaves about 520 x 350 for the canvas). One drawing check: nothing runs past the chart's area.
 
-#include "painters/chart.h"
-#include "painters/chart_view.h"
+#include "render/chart.h"
+#include "render/chart_view.h"
 #include "painter_test_support.h"
-#include "style.h"
+#include "render/style.h"
 
 #include <QFontMetricsF>
 #include <QImage>

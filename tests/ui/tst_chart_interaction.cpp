@@ -5,18 +5,18 @@
 // range. With SGD_CHART_SHOTS=DIR set it also writes screenshots (hover, zoom, hidden series) in the
 // light, dark and presentation styles at 1600 x 1000.
 
-#include "backend_factory.h"
-#include "chart_interaction.h"
-#include "exporter.h"
-#include "async_trace.h"
-#include "gossip_trace.h"
-#include "mini_batch_trace.h"
-#include "quantized_trace.h"
-#include "single_weight_trace.h"
-#include "sync_trace.h"
+#include "gpu/backend_factory.h"
+#include "ui/chart_interaction.h"
+#include "render/exporter.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "core/scenes/quantized/quantized_trace.h"
+#include "core/scenes/single-weight/single_weight_trace.h"
+#include "core/scenes/sync/sync_trace.h"
 #include "painter_test_support.h"
-#include "scene_canvas.h"
-#include "scenes.h"
+#include "ui/scene_canvas.h"
+#include "core/scenes.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,15 +3,15 @@
 // off the GUI thread and plots the three regimes with the thresholds; the window exports PNG, SVG
 // (whose text holds the legend), PDF and CSV, and refuses a target that is not a regular file.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light, dark, presentation type) in DIR.
-#include "backend_factory.h"
-#include "compare_charts.h"
-#include "compare_tools.h"
-#include "compare_window.h"
-#include "main_window.h"
-#include "scene_canvas.h"
-#include "style.h"
-#include "sweep_dialog.h"
-#include "theme.h"
+#include "gpu/backend_factory.h"
+#include "ui/compare_charts.h"
+#include "ui/compare_tools.h"
+#include "ui/compare_window.h"
+#include "ui/main_window.h"
+#include "ui/scene_canvas.h"
+#include "render/style.h"
+#include "ui/sweep_dialog.h"
+#include "ui/theme.h"
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
@@ -40,17 +40,17 @@ struct Window {
     CompareTools *tools = nullptr;
     Window()
     {
-        tools = CompareTools::install(&w);
+        tools = CompareTools::install(w.session(), &w, w.canvas());
         w.resize(1400, 900);
         w.show();
         w.openScene(QStringLiteral("single-weight"));
-        w.controller()->waitForTrace();
+        w.session()->controller()->waitForTrace();
     }
     void pinWithEta(const char *eta)
     {
-        w.controller()->setParam(QStringLiteral("eta"), QString::fromLatin1(eta));
+        w.session()->controller()->setParam(QStringLiteral("eta"), QString::fromLatin1(eta));
         QVERIFY(tools->pinCurrentRun()); // pinned once the recompute is in
-        QVERIFY(w.controller()->waitForTrace());
+        QVERIFY(w.session()->controller()->waitForTrace());
         QTRY_VERIFY(!tools->pins().empty() && tools->pins().back().param("eta") == eta);
     }
 };
@@ -229,9 +229,9 @@ private slots:
         SweepDialog *dialog = win.tools->sweepDialog();
         dialog->setSpec({"eta", 0.05, 0.25, kMaxSweepCount, SweepSpacing::Linear});
         // Long runs, so that the sweep is still going when it is stopped.
-        win.w.controller()->setParam(QStringLiteral("steps"), QStringLiteral("1000"));
-        win.w.controller()->waitForTrace();
-        dialog->setScene(win.w.controller()->scene(), win.w.controller()->params());
+        win.w.session()->controller()->setParam(QStringLiteral("steps"), QStringLiteral("1000"));
+        win.w.session()->controller()->waitForTrace();
+        dialog->setScene(win.w.session()->controller()->scene(), win.w.session()->controller()->params());
         dialog->setSpec({"eta", 0.001, 0.1, kMaxSweepCount, SweepSpacing::Log});
         QSignalSpy stopped(dialog->runner(), &SweepRunner::stopped);
         QSignalSpy finished(dialog, &SweepDialog::sweepFinished);

@@ -3,13 +3,13 @@
 // changes), dragging a node (threshold links follow), weights flowing over the animation, and
 // narration that separates decentralized from asynchronous SGD and explains failures.
 
-#include "decentralized_layout.h"
+#include "render/scenes/decentralized/decentralized_layout.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
-#include "topology_view.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
+#include "render/topology_view.h"
 
 #include <QImage>
 #include <QRegularExpression>

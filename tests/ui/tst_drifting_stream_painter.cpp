@@ -4,8 +4,8 @@
 // refit, the views lay out inside the canvas without overlapping, and the step table names real
 // frame fields.
 
-#include "drifting_stream_layout.h"
-#include "number_format.h"
+#include "render/scenes/drifting-stream/drifting_stream_layout.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
 
 #include <QTest>

@@ -5,14 +5,14 @@
 // column names a field of each of those frames. The canvas widget and the exporter produce the very
 // same pixels as renderFrame().
 
-#include "exporter.h"
+#include "render/exporter.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "backend_factory.h"
-#include "scene_canvas.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/render.h"
+#include "gpu/backend_factory.h"
+#include "ui/scene_canvas.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QImage>
 #include <QSet>

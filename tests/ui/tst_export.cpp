@@ -1,8 +1,8 @@
 // Export: SVG stays vector text with the step's numbers, PDFs have the right pages, PNGs the
 // requested size, failures leave no file, and every scene exports headless in every format.
 #include "../test_time.h"
-#include "exporter.h"
-#include "scenes.h"
+#include "render/exporter.h"
+#include "core/scenes.h"
 
 #include <QFile>
 #include <QImage>

@@ -1,10 +1,10 @@
 // Help that teaches the app: the keyboard sheet lists every key of the window (made from its actions),
 // F1 and ? open it, every scene has a "what to look for" paragraph, and a click on the title shows it.
-#include "help_sheets.h"
-#include "main_window.h"
+#include "ui/help_sheets.h"
+#include "ui/main_window.h"
 #include "offscreen_screens.h"
-#include "scene_canvas.h"
-#include "scenes.h"
+#include "ui/scene_canvas.h"
+#include "core/scenes.h"
 #include "window_test_support.h"
 
 #include <QAction>

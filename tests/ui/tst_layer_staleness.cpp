@@ -4,11 +4,12 @@
 // width kept). A layer whose
 // key leaves out something its picture depends on (the round shown, the snapshot, the run's
 // setup) fails here on the frame where that changes.
-#include "backend_factory.h"
+#include "gpu/backend_factory.h"
 #include "painter_test_support.h"
-#include "painters/paint_cache.h"
-#include "render.h"
-#include "scene_painter.h"
+#include "render/draw.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "render/paint_cache.h"
 
 #include <QTest>
 

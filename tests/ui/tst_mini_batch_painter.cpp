@@ -2,13 +2,13 @@
 // batch's cells on the mini-batch tape, ticks where w moves, writes the trace's numbers (updates
 // per epoch, the frozen-weight batch) as SVG text, and narrates each update with its numbers.
 
-#include "mini_batch_layout.h"
-#include "mini_batch_trace.h"
-#include "number_format.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/scenes/mini-batch/mini_batch_layout.h"
+#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "render/number_format.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,13 +1,13 @@
-// The one number format (ui/number_format.h): the policy row by row, and the same value written
+// The one number format (render/number_format.h): the policy row by row, and the same value written
 // the same way by the step table, the narration and the picture of the async and sync lectures.
 
-#include "draw.h"
-#include "number_format.h"
+#include "render/draw.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "style.h"
-#include "trace_table_model.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "render/style.h"
+#include "ui/trace_table_model.h"
 
 #include <QRegularExpression>
 #include <QTest>

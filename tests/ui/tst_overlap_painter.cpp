@@ -2,14 +2,14 @@
 // hidden share as SVG text, emphasizes the current frame's bucket, and selects a bucket when its
 // all-reduce bar is clicked.
 
-#include "number_format.h"
-#include "overlap_layout.h"
-#include "topology_view.h"
-#include "painters.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/number_format.h"
+#include "render/scenes/overlap/overlap_layout.h"
+#include "render/topology_view.h"
+#include "render/painters.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QImage>

@@ -3,8 +3,8 @@
 // painter's state given back at the end.
 
 #include "painter_test_support.h"
-#include "scene_painter.h"
-#include "style.h"
+#include "render/scene_painter.h"
+#include "render/style.h"
 
 #include <QImage>
 #include <QPainter>

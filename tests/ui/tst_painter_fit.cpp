@@ -14,12 +14,12 @@
 // With SGD_FIT_DUMP=DIR set, every picture checked is also written to DIR as a PNG, to look at.
 
 #include "painter_test_support.h"
-#include "painters/paint_cache.h"
-#include "render.h"
-#include "backend_factory.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/render.h"
+#include "gpu/backend_factory.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
+#include "render/paint_cache.h"
 
 #include <QDir>
 #include <QImage>

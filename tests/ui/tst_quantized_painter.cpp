@@ -2,13 +2,14 @@
 // the message size, the shared codes and the rounding odds as SVG text, shows the workers'
 // gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
 
-#include "number_format.h"
-#include "quantized_parts.h"
-#include "quantized_trace.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "render/number_format.h"
+#include "render/scenes/quantized/quantized_layout.h"
+#include "render/topology_view.h"
+#include "core/scenes/quantized/quantized_trace.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QImage>

@@ -4,12 +4,12 @@
 // to the end as a preview; the values a scene writes for the next step (a landing spot, the weight
 // after the round, the next arrival) are left out of the SVG's text.
 // With SGD_QUIZ_PICTURES=DIR it writes each scene's picture with the question open and without.
-#include "backend_factory.h"
+#include "gpu/backend_factory.h"
 #include "painter_test_support.h"
-#include "painters/chart_view.h"
-#include "painters/draw.h"
-#include "trace_table_model.h"
-#include "quiz_values.h"
+#include "render/chart_view.h"
+#include "render/draw.h"
+#include "ui/trace_table_model.h"
+#include "core/quiz_values.h"
 
 #include <QDir>
 #include <QPainter>

@@ -4,16 +4,16 @@
 // The narration follows the view shown (the "view" key of its options) and names the loss.
 // Set SGD_SCALE_LAB_PNG_DIR to keep the PNGs for a look.
 
-#include "draw.h"
+#include "render/draw.h"
 #include "painter_test_support.h"
-#include "backend_factory.h"
-#include "render.h"
-#include "scale_lab_layout.h"
-#include "scale_lab_trace.h"
-#include "scene_canvas.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "style.h"
+#include "gpu/backend_factory.h"
+#include "render/render.h"
+#include "render/scenes/scale-lab/scale_lab_layout.h"
+#include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "ui/scene_canvas.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QImage>

@@ -3,10 +3,10 @@
 // views lay out inside the canvas, the time window follows the frames, and the step table names
 // real frame fields.
 
-#include "number_format.h"
+#include "render/number_format.h"
 #include "painter_test_support.h"
-#include "draw.h"
-#include "sharded_servers_layout.h"
+#include "render/draw.h"
+#include "render/scenes/sharded-servers/sharded_servers_layout.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // mapped current point, colours the step by the sign rule, writes the trace's numbers as SVG text,
 // and narrates each step with its live numbers.
 
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "single_weight_layout.h"
-#include "style.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/scenes/single-weight/single_weight_layout.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QFile>

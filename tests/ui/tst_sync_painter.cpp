@@ -3,12 +3,12 @@
 // the stages over the animation, every size and theme, and the narration.
 
 #include "painter_test_support.h"
-#include "render.h"
-#include "scene_painter.h"
-#include "scenes.h"
-#include "sync_layout.h"
-#include "sync_trace.h"
-#include "style.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "core/scenes.h"
+#include "render/scenes/sync/sync_layout.h"
+#include "core/scenes/sync/sync_trace.h"
+#include "render/style.h"
 
 #include <QImage>
 #include <QRegularExpression>

@@ -3,8 +3,8 @@
 // store, the compute backends, and a main window shown, active and on a scene whose trace is in.
 
 #include "../test_time.h"
-#include "backend_factory.h"
-#include "main_window.h"
+#include "gpu/backend_factory.h"
+#include "ui/main_window.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -31,9 +31,9 @@ inline void initWindowTests(const char *appName)
 /// Waits for the scene's trace and lets the window take it (the queued deliveries run).
 inline void waitForTrace(MainWindow &w, int timeoutMs = 20000)
 {
-    QVERIFY(w.controller()->waitForTrace(sgd::test::ms(timeoutMs)));
+    QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(timeoutMs)));
     QCoreApplication::processEvents();
-    QTRY_VERIFY(w.controller()->trace() != nullptr);
+    QTRY_VERIFY(w.session()->controller()->trace() != nullptr);
 }
 
 /// A new main window in `w`, `size` large, shown and active, on `scene` with its trace computed.

@@ -1,0 +1,34 @@
+#pragma once
+// When not to use async: the same asynchronous configuration run twice under different timing
+// jitter (the async server's simulation, async_server.h): the arrival order differs, so do the
+// weights; synchronous SGD under the same two jitters adds every round's gradients in worker order
+// after the barrier, so its weights agree bit for bit. And the small case: two workers, a cost per
+// message; sync exchanges by ring all-reduce, async pushes and pulls through one server
+// (sharded_servers.h with S = 1): time to a target loss for each, and who wins.
+
+#include "async_pitfalls_trace.h"
+#include "core/run_context.h"
+
+namespace sgd {
+
+struct SceneDef;
+
+struct PitfallsConfig {
+    int workers = 4;
+    double jitter = 0.05;
+    int seedA = 1, seedB = 2;
+    double eta = 0.02;
+    int updates = 60;
+    double w0 = 0;
+    int smallWorkers = 2;
+    double messageS = 0.3;   ///< one model over one link
+    double target = 0.01;    ///< share of the start's loss above the best
+    int smallGradients = 400;
+};
+
+Trace runAsyncPitfalls(const PitfallsConfig &cfg, const RunContext &ctx = {});
+
+/// The scene's registration (id "async-pitfalls").
+SceneDef asyncPitfallsScene();
+
+} // namespace sgd

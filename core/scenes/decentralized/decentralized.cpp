@@ -1,0 +1,353 @@
+#include "decentralized.h"
+
+#include "decentralized_trace.h"
+#include "core/params.h"
+
+#include <Eigen/Eigenvalues>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <stdexcept>
+
+namespace sgd {
+
+GraphKind graphKindFromString(const std::string &s)
+{
+    if (s == "path") return GraphKind::Path;
+    if (s == "ring") return GraphKind::Ring;
+    if (s == "star") return GraphKind::Star;
+    if (s == "complete") return GraphKind::Complete;
+    if (s == "threshold") return GraphKind::Threshold;
+    throw std::invalid_argument("topology must be path, ring, star, complete or threshold");
+}
+
+std::string toString(GraphKind k)
+{
+    switch (k) {
+    case GraphKind::Path: return "path";
+    case GraphKind::Ring: return "ring";
+    case GraphKind::Star: return "star";
+    case GraphKind::Complete: return "complete";
+    case GraphKind::Threshold: return "threshold";
+    }
+    return {};
+}
+
+std::vector<int> Graph::degree() const
+{
+    std::vector<int> d(static_cast<std::size_t>(nodes), 0);
+    for (auto [i, j] : edges) {
+        ++d[std::size_t(i)];
+        ++d[std::size_t(j)];
+    }
+    return d;
+}
+
+bool Graph::hasEdge(int i, int j) const
+{
+    if (i > j)
+        std::swap(i, j);
+    return std::find(edges.begin(), edges.end(), std::make_pair(i, j)) != edges.end();
+}
+
+std::vector<std::pair<double, double>> defaultPositions(GraphKind kind, int n)
+{
+    std::vector<std::pair<double, double>> p;
+    const double pi = 3.14159265358979323846;
+    switch (kind) {
+    case GraphKind::Path:
+    case GraphKind::Threshold:
+        // A gentle arc: neighbours about 1.2 apart, so threshold 1.5 links only neighbours.
+        for (int i = 0; i < n; ++i)
+            p.emplace_back(1.2 * i, 0.4 * std::sin(0.9 * i));
+        break;
+    case GraphKind::Star:
+        p.emplace_back(0.0, 0.0);
+        for (int i = 1; i < n; ++i)
+            p.emplace_back(2.0 * std::cos(2 * pi * (i - 1) / (n - 1) + pi / 2), 2.0 * std::sin(2 * pi * (i - 1) / (n - 1) + pi / 2));
+        break;
+    case GraphKind::Ring:
+    case GraphKind::Complete:
+        for (int i = 0; i < n; ++i)
+            p.emplace_back(2.0 * std::cos(2 * pi * i / n + pi / 2), 2.0 * std::sin(2 * pi * i / n + pi / 2));
+        break;
+    }
+    return p;
+}
+
+Graph makeGraph(GraphKind kind, int n, const std::vector<std::pair<double, double>> &positions, double threshold)
+{
+    Graph g;
+    g.nodes = n;
+    switch (kind) {
+    case GraphKind::Path:
+        for (int i = 0; i + 1 < n; ++i)
+            g.edges.emplace_back(i, i + 1);
+        break;
+    case GraphKind::Ring:
+        for (int i = 0; i + 1 < n; ++i)
+            g.edges.emplace_back(i, i + 1);
+        if (n > 2)
+            g.edges.emplace_back(0, n - 1);
+        break;
+    case GraphKind::Star:
+        for (int i = 1; i < n; ++i)
+            g.edges.emplace_back(0, i);
+        break;
+    case GraphKind::Complete:
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
+                g.edges.emplace_back(i, j);
+        break;
+    case GraphKind::Threshold: {
+        const auto pos = positions.empty() ? defaultPositions(kind, n) : positions;
+        if (int(pos.size()) != n)
+            throw std::invalid_argument("threshold graph needs one position per node");
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j) {
+                const double dx = pos[std::size_t(i)].first - pos[std::size_t(j)].first;
+                const double dy = pos[std::size_t(i)].second - pos[std::size_t(j)].second;
+                if (std::sqrt(dx * dx + dy * dy) <= threshold)
+                    g.edges.emplace_back(i, j);
+            }
+        break;
+    }
+    }
+    std::sort(g.edges.begin(), g.edges.end());
+    return g;
+}
+
+Graph withoutNodes(const Graph &g, const std::vector<int> &failed)
+{
+    Graph h;
+    h.nodes = g.nodes;
+    for (auto e : g.edges)
+        if (std::find(failed.begin(), failed.end(), e.first) == failed.end() &&
+            std::find(failed.begin(), failed.end(), e.second) == failed.end())
+            h.edges.push_back(e);
+    return h;
+}
+
+Matrix metropolisHastings(const Graph &g)
+{
+    const auto deg = g.degree();
+    Matrix w(g.nodes, g.nodes, 0.0);
+    for (auto [i, j] : g.edges) {
+        const double v = 1.0 / (1.0 + std::max(deg[std::size_t(i)], deg[std::size_t(j)]));
+        w.at(i, j) = v;
+        w.at(j, i) = v;
+    }
+    for (int i = 0; i < g.nodes; ++i) {
+        double s = 0;
+        for (int j = 0; j < g.nodes; ++j)
+            if (j != i)
+                s += w.at(i, j);
+        w.at(i, i) = 1.0 - s;
+    }
+    return w;
+}
+
+Spectrum mixingSpectrum(const Matrix &w, const std::vector<bool> &alive)
+{
+    std::vector<int> idx;
+    for (int i = 0; i < w.rows; ++i)
+        if (alive.empty() || alive[std::size_t(i)])
+            idx.push_back(i);
+    Spectrum s;
+    const int m = int(idx.size());
+    if (m == 0)
+        return s;
+    Eigen::MatrixXd a(m, m);
+    for (int i = 0; i < m; ++i)
+        for (int j = 0; j < m; ++j)
+            a(i, j) = w.at(idx[std::size_t(i)], idx[std::size_t(j)]);
+    Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(a, Eigen::EigenvaluesOnly);
+    const Eigen::VectorXd ev = solver.eigenvalues(); // ascending
+    for (int i = m - 1; i >= 0; --i)
+        s.eigenvalues.push_back(ev(i));
+    if (m == 1) {
+        s.lambda2 = 0;
+        s.slem = 0;
+        s.gap = 1;
+        return s;
+    }
+    s.lambda2 = s.eigenvalues[1];
+    s.slem = std::max(std::abs(s.eigenvalues[1]), std::abs(s.eigenvalues.back()));
+    s.gap = 1.0 - s.slem;
+    return s;
+}
+
+std::vector<double> mix(const Matrix &w, const std::vector<double> &x)
+{
+    std::vector<double> y(x.size(), 0.0);
+    for (int i = 0; i < w.rows; ++i)
+        for (int j = 0; j < w.cols; ++j)
+            y[std::size_t(i)] += w.at(i, j) * x[std::size_t(j)];
+    return y;
+}
+
+double consensusDistance(const std::vector<double> &x, const std::vector<bool> &alive)
+{
+    double mean = 0, n = 0;
+    for (std::size_t i = 0; i < x.size(); ++i)
+        if (alive.empty() || alive[i]) {
+            mean += x[i];
+            n += 1;
+        }
+    if (n == 0)
+        return 0;
+    mean /= n;
+    double s = 0;
+    for (std::size_t i = 0; i < x.size(); ++i)
+        if (alive.empty() || alive[i])
+            s += (x[i] - mean) * (x[i] - mean);
+    return std::sqrt(s / n);
+}
+
+int components(const Graph &g, const std::vector<bool> &alive)
+{
+    std::vector<int> parent(std::size_t(g.nodes));
+    for (int i = 0; i < g.nodes; ++i)
+        parent[std::size_t(i)] = i;
+    std::function<int(int)> find = [&](int a) { return parent[std::size_t(a)] == a ? a : parent[std::size_t(a)] = find(parent[std::size_t(a)]); };
+    for (auto [i, j] : g.edges)
+        if (alive[std::size_t(i)] && alive[std::size_t(j)])
+            parent[std::size_t(find(i))] = find(j);
+    int c = 0;
+    for (int i = 0; i < g.nodes; ++i)
+        if (alive[std::size_t(i)] && find(i) == i)
+            ++c;
+    return c;
+}
+
+namespace {
+
+/// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
+GossipMeta gossipMeta(const GossipConfig &c, const std::vector<std::pair<double, double>> &positions,
+                      const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive, const Graph &full,
+                      const Graph &live)
+{
+    GossipMeta meta;
+    meta.mixing_matrix = metropolisHastings(live);
+    const Spectrum spec = mixingSpectrum(meta.mixing_matrix, alive);
+    const std::vector<int> deg = live.degree();
+    for (int i = 0; i < c.nodes; ++i) {
+        const auto ui = std::size_t(i);
+        meta.nodes.push_back({i + 1, positions[ui].first, positions[ui].second, bool(alive[ui]), deg[ui], shards[ui].first, shards[ui].second});
+    }
+    for (auto [a, b] : full.edges)
+        meta.edges.push_back({a + 1, b + 1, live.hasEdge(a, b)});
+    meta.lambda2 = spec.lambda2;
+    meta.slem = spec.slem;
+    meta.spectral_gap = spec.gap;
+    meta.eigenvalues = spec.eigenvalues;
+    meta.components = components(full, alive);
+    meta.topology = toString(c.kind);
+    meta.threshold = c.threshold;
+    meta.local_steps = c.localSteps;
+    meta.eta = c.eta;
+    return meta;
+}
+
+/// The mean over the live nodes (0 when none is up).
+double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
+{
+    double s = 0, m = 0;
+    for (std::size_t i = 0; i < v.size() && i < alive.size(); ++i)
+        if (alive[i]) {
+            s += v[i];
+            m += 1;
+        }
+    return m > 0 ? s / m : 0.0;
+}
+
+std::string gossipMessage(bool diverged, const GossipMeta &m)
+{
+    if (diverged)
+        return "diverged: local steps with this η run away";
+    if (m.components > 1)
+        return "the live nodes form " + std::to_string(m.components) + " separate groups: they cannot reach one consensus";
+    return "one connected group; spectral gap " + formatNumberShort(m.spectral_gap) + ", the spread shrinks by about " +
+           formatNumberShort(m.slem) + " per round";
+}
+
+} // namespace
+
+Trace runGossip(const GossipConfig &c, const RunContext &ctx)
+{
+    const int n = c.nodes;
+    if (n < 2)
+        throw std::invalid_argument("need at least two nodes");
+    Trace trace;
+    trace.scene = "decentralized";
+    TraceBuilder out(trace, ctx);
+
+    const auto positions = c.positions.empty() ? defaultPositions(c.kind, n) : c.positions;
+    if (int(positions.size()) != n)
+        throw std::invalid_argument("need one position per node");
+    std::vector<double> x = c.weights;
+    if (x.empty())
+        for (int i = 0; i < n; ++i)
+            x.push_back(double(i + 1));
+    if (int(x.size()) != n)
+        throw std::invalid_argument("need one initial weight per node");
+    auto shards = c.shards;
+    if (shards.empty())
+        for (int i = 0; i < n; ++i)
+            shards.emplace_back(double(i + 1), 2.0 * (i + 1) + 1.0);
+    if (int(shards.size()) != n)
+        throw std::invalid_argument("need one data point per node");
+
+    std::vector<bool> alive(static_cast<std::size_t>(n), true);
+    std::vector<int> failed0;
+    for (int f : c.failed) {
+        if (f < 1 || f > n)
+            throw std::invalid_argument("failed names a node that does not exist");
+        alive[std::size_t(f - 1)] = false;
+        failed0.push_back(f - 1);
+    }
+    const Graph full = makeGraph(c.kind, n, positions, c.threshold);
+    const Graph live = withoutNodes(full, failed0);
+    const GossipMeta meta = gossipMeta(c, positions, shards, alive, full, live);
+    const Matrix &w = meta.mixing_matrix;
+
+    GossipRound last;
+    auto emit = [&](int round, const std::vector<double> &before, const std::vector<double> &after) {
+        last = GossipRound{round, round, after, meanAlive(after, alive), consensusDistance(after, alive), before};
+        out.add(toRecord(last));
+    };
+    emit(0, x, x);
+    bool diverged = false;
+    for (int r = 1; r <= c.rounds; ++r) {
+        std::vector<double> before = x;
+        for (int s = 0; s < c.localSteps; ++s)
+            for (int i = 0; i < n; ++i)
+                if (alive[std::size_t(i)]) {
+                    const auto [px, py] = shards[std::size_t(i)];
+                    before[std::size_t(i)] -= c.eta * (before[std::size_t(i)] * px - py) * px;
+                }
+        x = mix(w, before);
+        bool finite = true;
+        for (double v : x)
+            finite = finite && std::isfinite(v) && std::abs(v) < 1e12;
+        if (!finite) {
+            diverged = true;
+            break;
+        }
+        emit(r, before, x);
+        out.progress(double(r) / c.rounds);
+    }
+    GossipSummary summary;
+    summary.diverged = diverged;
+    summary.rounds = last.round;
+    summary.final_mean = last.mean;
+    summary.final_consensus_distance = last.consensus_distance;
+    summary.spectral_gap = meta.spectral_gap;
+    summary.components = meta.components;
+    summary.message = gossipMessage(diverged, meta);
+    setMetaAndSummary(trace, meta, summary);
+    return trace;
+}
+
+} // namespace sgd

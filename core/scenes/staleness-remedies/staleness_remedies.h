@@ -1,0 +1,30 @@
+#pragma once
+// Staleness remedies side by side: one asynchronous run with many workers and slow stragglers
+// (the async server's simulation, async_server.h), its arrivals applied under five server rules:
+// constant eta, eta/(1+tau), an AdaDelay-style eta/sqrt(1+tau), clipped gradients and
+// delay-compensated gradients g + lambda g g (w_now - w_read).
+
+#include "staleness_remedies_trace.h"
+#include "core/run_context.h"
+
+namespace sgd {
+
+struct SceneDef;
+
+struct RemediesConfig {
+    int workers = 16;
+    int stragglers = 2;        ///< the last ones are slow
+    double stragglerTime = 8;  ///< their seconds per gradient; the others take 1 + 0.05 i
+    double eta = 0.02;
+    int updates = 300;
+    double clip = 5;
+    double dcLambda = 0.01;
+    double w0 = 0;
+};
+
+Trace runStalenessRemedies(const RemediesConfig &cfg, const RunContext &ctx = {});
+
+/// The scene's registration (id "staleness-remedies"): parameters, ranges, run and schema.
+SceneDef stalenessRemediesScene();
+
+} // namespace sgd

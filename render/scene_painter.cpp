@@ -1,0 +1,126 @@
+#include "scene_painter.h"
+
+#include "number_format.h"
+#include "draw.h"
+#include "painters.h"
+#include "topology_view.h"
+#include "core/scenes.h"
+#include "paint_cache.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <map>
+
+namespace sgd::ui {
+
+double PaintContext::lerp(const char *field) const
+{
+    const double a = frame().num(field);
+    if (!hasNext() || t <= 0.0)
+        return a;
+    const double b = next().num(field);
+    return a + (b - a) * t;
+}
+
+namespace {
+
+int clampedIndex(const PaintContext &ctx) { return std::clamp(ctx.index, 0, std::max(0, int(ctx.trace.frames.size()) - 1)); }
+
+/// Fills `area` with `color`. Where the area covers whole device pixels, without antialiasing: the
+/// same pixels, but the raster engine then fills the rows directly instead of rasterizing the
+/// rectangle and blending its spans on helper threads (a canvas-sized fill, every frame).
+void fillBackground(QPainter &p, const QRectF &area, const QColor &color)
+{
+    const QRectF device = p.deviceTransform().mapRect(area);
+    const bool whole = p.deviceTransform().type() <= QTransform::TxScale && device == QRectF(device.toAlignedRect());
+    const bool aa = p.testRenderHint(QPainter::Antialiasing);
+    if (whole)
+        p.setRenderHint(QPainter::Antialiasing, false);
+    draw::fillRectRows(p, area, color); // (a canvas-high fill would otherwise go to helper threads)
+    p.setRenderHint(QPainter::Antialiasing, aa);
+}
+
+} // namespace
+
+PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle)
+    : PaintScope(p, area, outer, emptyTitle, Options{})
+{
+}
+
+PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle, Options options)
+    : m_p(p), m_own(outer.cache || outer.style.cache ? nullptr : std::make_unique<PaintCache>()),
+      m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style),
+      m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view, outer.cache}, m_empty(outer.trace.frames.empty())
+{
+    if (!m_ctx.cache)
+        m_ctx.cache = outer.style.cache ? outer.style.cache : m_own.get();
+    m_style.cache = m_ctx.cache;
+    m_p.save();
+    fillBackground(m_p, area, m_style.background);
+    if (options.clip)
+        m_p.setClipRect(area);
+    m_p.setRenderHint(QPainter::Antialiasing);
+    m_p.setRenderHint(QPainter::TextAntialiasing);
+    if (m_empty)
+        draw::drawTitle(m_p, area, emptyTitle, m_style);
+}
+
+PaintScope::~PaintScope() { m_p.restore(); }
+
+QString stepNoun(const Trace &trace)
+{
+    const SceneDef *scene = findScene(trace.scene);
+    return QString::fromStdString(scene ? scene->stepNoun : std::string("step"));
+}
+
+QString stepOf(const Trace &trace, int step)
+{
+    return QObject::tr("%1 %2 of %3").arg(stepNoun(trace)).arg(step).arg(std::max(0, int(trace.frames.size()) - 1));
+}
+
+QString stepCounter(const Trace &trace, int step)
+{
+    QString noun = stepNoun(trace);
+    if (!noun.isEmpty())
+        noun[0] = noun[0].toUpper();
+    return QStringLiteral("%1 %2 / %3").arg(noun).arg(step).arg(std::max(0, int(trace.frames.size()) - 1));
+}
+
+int shownStep(const Trace &trace, int index, double t)
+{
+    return t > 0.0 && index + 1 < int(trace.frames.size()) ? index + 1 : index;
+}
+
+QString ScenePainter::tableText(const QString &, double value) const { return formatNumber(value); }
+
+const ScenePainter *painterFor(const QString &sceneId)
+{
+    static const std::map<QString, std::unique_ptr<ScenePainter>> painters = [] {
+        std::map<QString, std::unique_ptr<ScenePainter>> m;
+        auto add = [&m](std::unique_ptr<ScenePainter> p) {
+            const QString id = p->sceneId();
+            m.emplace(id, std::move(p));
+        };
+        add(makeSingleWeightPainter());
+        add(makeMiniBatchPainter());
+        add(makeSyncPainter());
+        add(makeAsyncPainter());
+        add(makeHogwildPainter());
+        add(makeDecentralizedPainter());
+        add(makeImplicitMomentumPainter());
+        add(makeStalenessRemediesPainter());
+        add(makeBackupWorkersPainter());
+        add(makeShardedServersPainter());
+        add(makeAsyncPitfallsPainter());
+        add(makeDriftingStreamPainter());
+        add(makeOverlapPainter());
+        add(makeQuantizedPainter());
+        add(makeScaleLabPainter());
+        return m;
+    }();
+    auto it = painters.find(sceneId);
+    return it == painters.end() ? nullptr : it->second.get();
+}
+
+} // namespace sgd::ui

@@ -1,0 +1,36 @@
+#pragma once
+// Geometry of the async-pitfalls scene, shared by its painter and its tests: the title, the
+// readout, the chart of the two async runs beside the two sync runs, and the small case's chart of
+// loss against time, per view.
+
+#include "core/scenes/async-pitfalls/async_pitfalls_trace.h"
+#include "render/chart.h"
+#include "render/style.h"
+#include "core/trace.h"
+
+#include <QRectF>
+#include <QString>
+
+namespace sgd::ui::pitfallsview {
+
+struct Layout {
+    QRectF title;
+    QRectF readout;
+    QRectF runsArea;  ///< empty when the view leaves it out
+    QRectF gapArea;   ///< beside the runs: A − B for async and for sync
+    QRectF smallArea; ///< empty when the view leaves it out
+};
+
+QStringList views();
+Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+
+/// The weights of async runs A and B and sync runs A and B against the update.
+chart::Spec runsSpec(const PitfallTrace &tt, const Style &s);
+/// The gap between the two runs, A − B, for async and for sync, against the update.
+chart::Spec gapSpec(const PitfallTrace &tt, const Style &s);
+/// The small case: loss above the best against time, sync and async, the target as a rule.
+chart::Spec smallSpec(const PitfallTrace &tt, const Style &s);
+
+const PitfallTrace &typed(const Trace &trace);
+
+} // namespace sgd::ui::pitfallsview

@@ -1,0 +1,47 @@
+#pragma once
+// The decentralized scene's pieces shared by its files (decentralized_*.cpp); not for other painters.
+
+#include "decentralized_layout.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
+#include "render/scene_painter.h"
+
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+namespace sgd::ui::decentralized {
+
+/// The nodes and links of the trace, 0-based.
+struct Graph {
+    int n = 0;
+    std::vector<QPointF> pos; ///< data coordinates
+    std::vector<bool> alive;
+    struct E {
+        int a, b;
+        bool alive;
+    };
+    std::vector<E> edges;
+};
+
+const GossipTrace &typed(const Trace &tr);
+const GossipRound &frameOf(const PaintContext &ctx);
+const GossipRound &nextOf(const PaintContext &ctx);
+const GossipRound &shownOf(const PaintContext &ctx);
+Graph graphOf(const Trace &tr);
+/// Weight range over the whole run, so colours mean the same number on every frame.
+std::pair<double, double> weightRange(const Trace &tr, const Graph &g);
+
+/// A node's weight, compactly (it sits inside the node), and the same way in the narration.
+QString wnum(double v);
+/// Eigenvalue display: round-off dust such as 6.5e-16 reads as 0 (the trace keeps full precision).
+QString specNum(double v);
+
+void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &ctx);
+/// The nodes on their plane; `focus` (the node dragged or hovered, or -1) shows its threshold radius.
+void paintGraph(QPainter &p, const DecentralizedLayout &L, const PaintContext &ctx, int focus);
+void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx);
+void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx);
+void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx);
+
+} // namespace sgd::ui::decentralized

@@ -1,0 +1,36 @@
+#pragma once
+// Geometry of the implicit-momentum scene, shared by its painter and its tests: the title, the
+// readout line, and the three charts (the trajectories against updates, the fitted momentum against
+// K, the staleness histogram), each as the chart component lays it out, for every view.
+
+#include "render/chart.h"
+#include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
+#include "render/style.h"
+#include "core/trace.h"
+
+#include <QRectF>
+#include <QString>
+
+namespace sgd::ui::momentumview {
+
+struct Layout {
+    QRectF title;
+    QRectF readout;        ///< one line of fitted numbers (empty in the fit and staleness views)
+    QRectF trajectoryArea; ///< empty when the view leaves the chart out
+    QRectF fitArea;
+    QRectF stalenessArea;
+};
+
+/// The views: the whole canvas, then each chart alone.
+QStringList views();
+/// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
+Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+
+/// The charts' specs, from the trace alone (the painter draws them; tests lay them out).
+chart::Spec trajectorySpec(const Trace &trace, const Style &s);
+chart::Spec fitSpec(const Trace &trace, const Style &s);
+chart::Spec stalenessSpec(const Trace &trace, const Style &s);
+
+const MomentumTrace &typed(const Trace &trace);
+
+} // namespace sgd::ui::momentumview

@@ -1,0 +1,219 @@
+// The scale lab: loss of every design on one chart against the simulated cluster's wall-clock
+// (or updates, or bytes moved), the current checkpoint marked, a readout per design with the
+// machine's real throughput and backend; and the "surface" view: L(w, b) on the lecture's four
+// workers as a heatmap with contour lines, the synchronous path with a bias ending at (2, 1) and
+// the bias-free one along b = 0 ending at 7/3. Every number comes from the trace.
+// Geometry: scale_lab_layout.*; the chart view: scale_lab_chart.cpp; the surface: scale_lab_surface.cpp.
+
+#include "render/draw.h"
+#include "render/painters.h"
+#include "scale_lab_parts.h"
+#include "render/topology_view.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sgd::ui {
+
+namespace scalelab {
+
+using draw::count;
+using draw::num;
+
+QString bytesText(double b) { return formatBytes(b); }
+
+QString updatesText(double n) { return draw::count(n) + (n == 1 ? QStringLiteral(" update") : QStringLiteral(" updates")); }
+
+QString secondsText(double s)
+{
+    if (std::abs(s) >= 1)
+        return num(s) + QStringLiteral(" s");
+    if (std::abs(s) >= 1e-3)
+        return num(s * 1e3) + QStringLiteral(" ms");
+    return num(s * 1e6) + QStringLiteral(" µs");
+}
+
+QString fraction(double v)
+{
+    for (int den = 1; den <= 12; ++den) {
+        const double n = v * den;
+        if (std::abs(n - std::round(n)) < 1e-9)
+            return den == 1 ? num(std::round(n)) : QStringLiteral("%1/%2").arg(qint64(std::llround(n))).arg(den);
+    }
+    return num(v);
+}
+
+const ScaleLabTrace &typed(const Trace &tr) { return typedTrace<ScaleLabTrace>(tr); }
+
+QStringList designsOf(const Trace &tr)
+{
+    QStringList out;
+    for (const ScaleLabCurve &c : typed(tr).meta.curves)
+        out << QString::fromStdString(c.design);
+    return out;
+}
+
+QColor designColor(const Style &s, const QString &d)
+{
+    if (d == QLatin1String("sync"))
+        return s.series[0];
+    if (d == QLatin1String("async"))
+        return s.series[1];
+    if (d == QLatin1String("decentralized"))
+        return s.series[2];
+    return s.series[3];
+}
+
+QString designTitle(const QString &d)
+{
+    if (d == QLatin1String("sync"))
+        return QStringLiteral("synchronous");
+    if (d == QLatin1String("async"))
+        return QStringLiteral("asynchronous");
+    return d;
+}
+
+QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs)
+{
+    QList<panel::LegendItem> items;
+    for (const QString &d : designs)
+        items.push_back({designColor(s, d), scaleLabDash(d), designTitle(d)});
+    return items;
+}
+
+XAxis xAxisOf(const QVariantMap &o)
+{
+    if (o.value(QStringLiteral("bytes"), false).toBool())
+        return XAxis::Bytes;
+    if (o.value(QStringLiteral("updates"), false).toBool())
+        return XAxis::Updates;
+    return XAxis::Time;
+}
+
+const std::vector<double> &curveOf(const Trace &tr, const QString &d, std::optional<XAxis> x)
+{
+    static const std::vector<double> none;
+    for (const ScaleLabCurve &c : typed(tr).meta.curves)
+        if (QString::fromStdString(c.design) == d)
+            return !x ? c.loss : *x == XAxis::Bytes ? c.bytes : *x == XAxis::Updates ? c.updates : c.time;
+    return none;
+}
+
+} // namespace scalelab
+
+namespace {
+
+using namespace scalelab;
+
+/// Which loss the scene's designs minimise: the trace meta "loss" ("least-squares" when absent).
+bool logisticLoss(const Trace &tr) { return typed(tr).meta.loss == "logistic"; }
+
+class ScaleLabPainter : public ScenePainter {
+public:
+    QString sceneId() const override { return QStringLiteral("scale-lab"); }
+    QStringList views() const override { return {QStringLiteral("scene"), QStringLiteral("surface")}; }
+    QList<ViewOption> options() const override
+    {
+        return {{QStringLiteral("updates"), QStringLiteral("Loss against updates"),
+                 QStringLiteral("Put the number of model updates on the x axis instead of the simulated wall-clock."), false},
+                {QStringLiteral("bytes"), QStringLiteral("Loss against bytes"),
+                 QStringLiteral("Put the bytes moved over the network on the x axis (wins over updates)."), false},
+                {QStringLiteral("logx"), QStringLiteral("Logarithmic x axis"),
+                 QStringLiteral("Space the x axis by powers of ten, so a design that is done in microseconds and one that needs "
+                                "seconds can be read on one chart."),
+                 false}};
+    }
+    int transitionMs() const override { return 500; }
+    QStringList tableColumns() const override
+    {
+        QStringList columns{QString::fromStdString(fieldName(&ScaleLabCheckpoint::step))};
+        for (const std::string &d : scaleLabDesigns())
+            columns << QString::fromStdString(fieldInfo(scaleLabFields(d).loss).name);
+        return columns;
+    }
+    QStringList tableHeaders() const override
+    {
+        return {QStringLiteral("checkpoint"), QStringLiteral("sync loss"), QStringLiteral("async loss"), QStringLiteral("decentralized loss"),
+                QStringLiteral("quantized loss")};
+    }
+    void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
+    QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
+
+};
+
+void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
+{
+    const PaintScope scope(p, area, outer, QStringLiteral("Scale lab: no checkpoints"));
+    if (scope.empty())
+        return;
+    const PaintContext &ctx = scope.ctx();
+    const Style &s = ctx.style;
+    if (ctx.view == QLatin1String("surface")) {
+        paintSurface(p, area, ctx, outer.style);
+        return;
+    }
+    const ScaleLabMeta &meta = typed(ctx.trace).meta;
+    const double pad = 10 * std::max(1.0, s.fontScale);
+    const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
+    const QFontMetricsF tf(s.titleFont());
+    p.setPen(s.foreground);
+    panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
+                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features").arg(count(meta.workers), count(meta.rows), count(meta.features)),
+                   s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
+    const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
+    paintChart(p, scaleLabChart(ctx.trace, area, outer.style, ctx.options), ctx);
+    paintReadout(p, QRectF(body.right() - side, body.top(), side, body.height()), ctx);
+}
+
+QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
+{
+    if (tr.frames.empty())
+        return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+    index = std::clamp(index, 0, int(tr.frames.size()) - 1);
+    if (viewOf(options) == QLatin1String("surface"))
+        return surfaceNarration(tr, index);
+    const ScaleLabTrace &tt = typed(tr);
+    const ScaleLabCheckpoint &f = tt.frames[std::size_t(index)];
+    QString out = QStringLiteral("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
+    out += logisticLoss(tr) ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
+                                             "probability the model gives the true label. ")
+                            : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
+    for (const QString &d : designsOf(tr)) {
+        const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
+        out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
+                   .arg(designTitle(d), num(pt.loss), secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes));
+    }
+    // What each design's extra number means (read from the trace, not computed here).
+    if (f.step > 0) {
+        QStringList why;
+        if (f.async_mean_staleness)
+            why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
+                                  "landed (its staleness), which is why it gains less per update than a synchronous step")
+                       .arg(num(*f.async_mean_staleness));
+        if (f.decentralized_disagreement)
+            why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
+                                  "average, and gossip shrinks that gap a little each round")
+                       .arg(num(*f.decentralized_disagreement));
+        if (f.quantized_relative_error)
+            why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
+                       .arg(num(*f.quantized_relative_error));
+        if (f.sync_time)
+            why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
+                       .arg(secondsText(tt.meta.slowest_compute_s));
+        if (!why.isEmpty())
+            out += QStringLiteral("<br>Why they differ: ") + why.join(QStringLiteral("; ")) + QStringLiteral(".");
+    }
+    out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
+                          "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
+               .arg(num(tt.summary.throughput_rows_per_s), QString::fromStdString(tt.summary.backend).toHtmlEscaped());
+    return out;
+}
+
+} // namespace
+
+std::unique_ptr<ScenePainter> makeScaleLabPainter() { return std::make_unique<ScaleLabPainter>(); }
+
+} // namespace sgd::ui

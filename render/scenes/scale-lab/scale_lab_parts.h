@@ -1,0 +1,53 @@
+#pragma once
+// The scale lab painter's parts, shared by its files: designs, their colours and curves
+// (scale_lab_chart.cpp with the chart view and the readout), the surface view
+// (scale_lab_surface.cpp, scale_lab_marks.cpp); the painter and its narration are scale_lab_painter.cpp.
+
+#include "scale_lab_layout.h"
+#include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "render/scene_painter.h"
+#include "render/topology_view.h"
+
+#include <QPainter>
+
+#include <optional>
+#include <vector>
+
+namespace sgd::ui::scalelab {
+
+/// The trace's typed form (decoded once and kept with the trace).
+const ScaleLabTrace &typed(const Trace &tr);
+/// The designs of the run, in the order they were asked for.
+QStringList designsOf(const Trace &tr);
+QColor designColor(const Style &s, const QString &design);
+/// "synchronous", "asynchronous", "decentralized", "quantized".
+QString designTitle(const QString &design);
+
+/// The legend of the chart: every design's colour and dashes with its name.
+QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs);
+
+enum class XAxis { Time, Updates, Bytes };
+XAxis xAxisOf(const QVariantMap &options);
+/// The design's curve: the x quantity of the axis, or (no axis) the loss.
+const std::vector<double> &curveOf(const Trace &tr, const QString &design, std::optional<XAxis> x);
+
+QString bytesText(double b);
+/// "1 update", "64 updates".
+QString updatesText(double n);
+QString secondsText(double s);
+/// A number as a small fraction when it is one (7/3), else as a decimal.
+QString fraction(double v);
+
+/// The chart view: caption, legend, axes, every design's curve, end labels, current markers.
+void paintChart(QPainter &p, const ScaleLabChart &chart, const PaintContext &ctx);
+/// The panel beside the chart: every design's numbers at the checkpoint shown, the machine's throughput.
+void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx);
+/// The surface view on the canvas `canvas`: the lecture's loss bowl, both SGD paths, the zoom on
+/// the valley floor. `unfitted` is the style before PaintScope fitted it (scaleLabSurface fits it).
+void paintSurface(QPainter &p, const QRectF &canvas, const PaintContext &ctx, const Style &unfitted);
+/// The narration of the surface view at frame `index`.
+QString surfaceNarration(const Trace &tr, int index);
+/// The path step frame `index` shows (see scale_lab_surface.cpp).
+int surfaceStepAt(const Trace &tr, int index);
+
+} // namespace sgd::ui::scalelab

@@ -1,0 +1,53 @@
+#pragma once
+// Geometry of the sharded-servers scene, shared by its painter and its tests: the title, the
+// readout, the lanes (K workers and S shards on one time axis), the throughput chart (pushes per
+// second against K for several shard counts) and each shard's load, per view.
+
+#include "render/chart.h"
+#include "core/scenes/sharded-servers/sharded_servers_trace.h"
+#include "render/style.h"
+#include "core/trace.h"
+
+#include <QRectF>
+#include <QString>
+
+namespace sgd::ui::shardsview {
+
+struct Layout {
+    QRectF title;
+    QRectF readout;
+    QRectF lanesArea;      ///< empty when the view leaves it out
+    QRectF throughputArea; ///< empty when the view leaves it out
+    QRectF loadArea;       ///< each shard's load; empty when the view leaves it out (or a narrow scene view has no room)
+};
+
+/// The shard-load panel's rows under its caption: one per shard, a name, a busy bar and a text column.
+struct LoadRow {
+    QRectF name, bar, text;
+};
+std::vector<LoadRow> loadRows(const QRectF &rest, int shards, const Style &s);
+
+QStringList views();
+/// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
+/// `loadBeside`: the scene view puts each shard's load beside the chart (one server: the chart
+/// keeps the width, the readout says how busy it is).
+Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view, bool loadBeside = true);
+
+/// The time window the lanes show at frame `index`: the span of the first pushes (up to 24), ending
+/// at the frame's time (or at the span's end early on).
+std::pair<double, double> timeWindow(const ShardTrace &tt, int index);
+
+/// Pushes per second against K: one curve per shard count in the sweep, the free server's line.
+chart::Spec throughputSpec(const ShardTrace &tt, const Style &s);
+/// The sweep's point for the run's own K and shards: its own split and hot shard when they differ
+/// from equal shards (nullptr when the sweep lacks it).
+const ThroughputPoint *runPoint(const ShardTrace &tt);
+/// True when every shard costs the same per push (no split, no hot shard that matters).
+bool equalShards(const ShardMeta &m);
+/// The shard lanes' and the load panel's name of shard `shard` (numbered from 1): "server" for one.
+QString shardName(const ShardMeta &m, int shard);
+QColor shardColor(const Style &s, int shards);
+
+const ShardTrace &typed(const Trace &trace);
+
+} // namespace sgd::ui::shardsview

@@ -1,0 +1,35 @@
+#pragma once
+// Geometry of the staleness-remedies scene, shared by its painter and its tests: the title, the
+// readout, the loss chart (log scale), the weight chart and the card of final losses, per view.
+
+#include "render/chart.h"
+#include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
+#include "render/style.h"
+#include "core/trace.h"
+
+#include <QRectF>
+#include <QString>
+
+namespace sgd::ui::remediesview {
+
+struct Layout {
+    QRectF title;
+    QRectF readout;
+    QRectF lossArea;    ///< empty when the view leaves it out
+    QRectF weightArea;
+    QRectF card;        ///< the five rules' final losses and verdicts
+};
+
+QStringList views();
+/// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
+Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+
+chart::Spec lossSpec(const Trace &trace, const Style &s);
+chart::Spec weightSpec(const Trace &trace, const Style &s);
+/// Rule i's colour and dashes (the order of remedyRules()).
+QColor ruleColor(const Style &s, std::size_t i);
+Qt::PenStyle ruleDash(std::size_t i);
+
+const RemedyTrace &typed(const Trace &trace);
+
+} // namespace sgd::ui::remediesview
