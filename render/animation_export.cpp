@@ -1,6 +1,7 @@
 #include "animation_export.h"
 
 #include "core/output_file.h"
+#include "paint_cache.h"
 #include "render.h"
 #include "scene_painter.h"
 
@@ -339,6 +340,7 @@ struct AnimationWriter::Parts {
     QImage image;
     std::unique_ptr<OutputFile> file;
     Encoder encoder;
+    PaintCache cache; ///< what the animation's frames keep from one to the next (its own)
 };
 
 AnimationWriter::AnimationWriter(std::shared_ptr<const Trace> trace, QString path, AnimationOptions options)
@@ -415,7 +417,7 @@ void AnimationWriter::paintNext()
     image.fill(pic.style.background);
     QPainter p(&image);
     paintFrame(p, QRectF(QPointF(0, 0), image.deviceIndependentSize()), *m_trace, pic.style,
-               {m.index, m.t, pic.viewOptions, pic.view, pic.comparison, pic.charts});
+               {m.index, m.t, pic.viewOptions, pic.view, pic.comparison, pic.charts, &m_parts->cache});
 }
 
 AnimationWriter::State AnimationWriter::advance(int budgetMs)

@@ -298,12 +298,12 @@ void applyYView(Layout &L, const Spec &spec, const ChartView &view)
 /// The scales with the current reader settings (chart_view.h): the x range zoomed into (kept
 /// inside the painter's range), hidden series left out of the ranges, the y range of a data-driven
 /// axis fitted to the points inside the x window.
-void applyView(Layout &L, const Spec &spec)
+void applyView(Layout &L, const Spec &spec, const PaintCache *cache)
 {
-    L.key = chartKey(spec);
+    L.key = chartKey(spec, cache ? cache->chartScene() : QString());
     L.x = rangeOf(spec.x, spec, true);
     L.xFullLo = L.x.lo, L.xFullHi = L.x.hi;
-    const ViewState *state = isLineChart(spec) ? currentViewState() : nullptr;
+    const ViewState *state = isLineChart(spec) && cache ? cache->chartView() : nullptr;
     const ChartView view = state ? state->of(L.key) : ChartView{};
     Reader reader;
     reader.hidden = view.hidden;
@@ -343,7 +343,7 @@ Spec revealed(const Spec &spec)
 }
 
 namespace {
-QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series);
+QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series);
 } // namespace
 
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
@@ -352,7 +352,7 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     L.area = area;
     L.revealUpTo = spec.revealUpTo;
     const QFontMetricsF tfm(s.tickFont(), device), bfm(s.bodyFont(), device);
-    applyView(L, spec);
+    applyView(L, spec, s.cache);
     // The plot's height first (the x labels and title are one line each), then the y labels'
     // width at that height, then the x ticks at the width left.
     const double bottom = s.tickGap() + tfm.height() + s.tickGap() + bfm.height() + 2;
@@ -387,10 +387,10 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
         // zoom and clicks on its entries.
         Scale whole = L.x;
         whole.lo = L.xFullLo, whole.hi = L.xFullHi;
-        L.legend = legendPlace(legend, L.plot, whole, L.y, spec.series);
+        L.legend = legendPlace(s.cache, legend, L.plot, whole, L.y, spec.series);
     }
     placeBandsAndRules(L, spec, QFontMetricsF(s.noteFont(), device), s);
-    recordDrawn(L, spec);
+    recordDrawn(s.cache, L, spec);
     return L;
 }
 
@@ -400,7 +400,12 @@ namespace {
 /// few charts: a chart is laid out every frame, its legend goes where it went the frame before
 /// (the points are the same, or a run's head one point further), and mapping thousands of
 /// points (a logarithm each on a log axis) to find that out again is a good part of a frame.
-QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series)
+/// The legend places legendPlace keeps, in the picture's cache.
+struct KeptLegends {
+    std::vector<std::pair<std::size_t, QRectF>> kept; // most recent first
+};
+
+QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series)
 {
     std::size_t key = 0x6c6567656e64ull;
     auto mixIn = [&key](double v) { draw::mixKey(key, v); };
@@ -416,7 +421,8 @@ QRectF legendPlace(QSizeF size, const QRectF &plot, const Scale &x, const Scale 
                 ++count;
             }
     mixIn(double(count));
-    static std::vector<std::pair<std::size_t, QRectF>> kept; // most recent first
+    KeptLegends scratch;
+    std::vector<std::pair<std::size_t, QRectF>> &kept = memoOf(cache, scratch).kept; // most recent first
     auto it = std::find_if(kept.begin(), kept.end(), [key](const auto &k) { return k.first == key; });
     if (it != kept.end())
         return it->second;
@@ -550,10 +556,10 @@ void drawChartLayer(QPainter &p, const Layout &L, const Style &s, bool opaque, s
 {
     const QRectF rect = L.area.adjusted(-2, -2, 2, 2);
     if (!opaque) {
-        draw::drawCachedLayer(p, rect, key, paint);
+        draw::drawCachedLayer(s.cache, p, rect, key, paint);
         return;
     }
-    draw::drawCachedOpaqueLayer(p, rect, key, s.background, paint);
+    draw::drawCachedOpaqueLayer(s.cache, p, rect, key, s.background, paint);
 }
 
 } // namespace
@@ -570,7 +576,7 @@ void drawChartCached(QPainter &p, const Layout &L, const Spec &spec, const Style
     mixIn(double(L.revealUpTo));
     for (const Series &se : spec.series) // a layer drawn from the cache still tells how far it went
         if (!L.hides(se.name))
-            recordFrames(L, se, se.firstFrame + int(revealedCount(se, L.revealUpTo)) - 1);
+            recordFrames(s.cache, L, se, se.firstFrame + int(revealedCount(se, L.revealUpTo)) - 1);
     for (double v : {L.legend.left(), L.legend.top(), L.legend.width(), L.legend.height(), L.legendRow})
         mixIn(v);
     for (double v : {s.curveWidth(), s.markerRadius(), s.markerRingWidth(), s.gridWidth(), s.cornerRadius(), s.legendFont().pointSizeF(),
@@ -732,7 +738,7 @@ void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style 
     if (L.hides(series.name))
         return;
     const std::size_t shown = revealedCount(series, L.revealUpTo);
-    recordFrames(L, series, series.firstFrame + int(shown) - 1);
+    recordFrames(s.cache, L, series, series.firstFrame + int(shown) - 1);
     p.save();
     p.setClipRect(L.plot.adjusted(1, 1, -1, -1));
     const double lw = s.curveWidth() * series.width;

@@ -6,14 +6,6 @@
 
 namespace sgd::ui::chart {
 
-namespace {
-
-thread_local const ViewState *t_state = nullptr;
-thread_local DrawnCharts *t_record = nullptr;
-thread_local QString t_scene;
-
-} // namespace
-
 bool ViewState::empty() const
 {
     for (const ChartView &v : charts)
@@ -60,17 +52,15 @@ bool isLineChart(const Spec &spec)
     return std::any_of(spec.series.begin(), spec.series.end(), [](const Series &se) { return se.points.size() >= 2; });
 }
 
-QString chartKey(const Spec &spec)
+QString chartKey(const Spec &spec, const QString &scene)
 {
     const QString name = spec.id.isEmpty() ? spec.x.title + QLatin1Char('|') + spec.y.title : spec.id;
-    return t_scene.isEmpty() ? name : t_scene + QLatin1Char('/') + name;
+    return scene.isEmpty() ? name : scene + QLatin1Char('/') + name;
 }
 
-SceneScope::SceneScope(const QString &scene) : m_prev(t_scene) { t_scene = scene; }
+SceneScope::SceneScope(PaintCache &cache, const QString &scene) : m_cache(cache), m_prev(cache.m_scene) { m_cache.m_scene = scene; }
 
-SceneScope::~SceneScope() { t_scene = m_prev; }
-
-QString currentScene() { return t_scene; }
+SceneScope::~SceneScope() { m_cache.m_scene = m_prev; }
 
 const DrawnChart *DrawnCharts::at(QPointF pos) const
 {
@@ -80,16 +70,17 @@ const DrawnChart *DrawnCharts::at(QPointF pos) const
     return nullptr;
 }
 
-ViewScope::ViewScope(const ViewState *state, DrawnCharts *record) : m_prevState(t_state), m_prevRecord(t_record)
+ViewScope::ViewScope(PaintCache &cache, const ViewState *state, DrawnCharts *record)
+    : m_cache(cache), m_prevState(cache.m_view), m_prevRecord(cache.m_record)
 {
-    t_state = state;
-    t_record = record;
+    m_cache.m_view = state;
+    m_cache.m_record = record;
 }
 
 ViewScope::~ViewScope()
 {
-    t_state = m_prevState;
-    t_record = m_prevRecord;
+    m_cache.m_view = m_prevState;
+    m_cache.m_record = m_prevRecord;
 }
 
 ViewState viewStateOf(const SlideCharts &charts)
@@ -126,19 +117,14 @@ SlideCharts slideChartsOf(const ViewState &state)
     return out;
 }
 
-const ViewState *currentViewState() { return t_state; }
-
-DrawnCharts *currentRecord() { return t_record; }
-
-std::size_t currentViewStamp() { return t_state ? t_state->stamp() : 0; }
-
-void recordDrawn(const Layout &layout, const Spec &spec)
+void recordDrawn(PaintCache *cache, const Layout &layout, const Spec &spec)
 {
-    if (!t_record)
+    DrawnCharts *record = cache ? cache->chartRecord() : nullptr;
+    if (!record)
         return;
     for (const Series &se : spec.series) // how far each per-frame series goes, also when a cached layer draws it
         if (!layout.hides(se.name))
-            recordFrames(layout, se, se.firstFrame + int(revealedCount(se, layout.revealUpTo)) - 1);
+            recordFrames(cache, layout, se, se.firstFrame + int(revealedCount(se, layout.revealUpTo)) - 1);
     if (!isLineChart(spec))
         return;
     DrawnChart d;
@@ -160,7 +146,7 @@ void recordDrawn(const Layout &layout, const Spec &spec)
                 y += layout.legendRow;
             }
     }
-    auto &charts = t_record->charts;
+    auto &charts = record->charts;
     for (DrawnChart &c : charts)
         if (c.key == d.key && c.layout.area == d.layout.area) {
             c = std::move(d);
@@ -169,16 +155,17 @@ void recordDrawn(const Layout &layout, const Spec &spec)
     charts.push_back(std::move(d));
 }
 
-void recordFrames(const Layout &layout, const Series &series, int lastFrame)
+void recordFrames(PaintCache *cache, const Layout &layout, const Series &series, int lastFrame)
 {
-    if (!t_record || series.firstFrame < 0)
+    DrawnCharts *record = cache ? cache->chartRecord() : nullptr;
+    if (!record || series.firstFrame < 0)
         return;
-    for (DrawnFrames &d : t_record->frames)
+    for (DrawnFrames &d : record->frames)
         if (d.chart == layout.key && d.series == series.name && d.firstFrame == series.firstFrame) {
             d.lastFrame = lastFrame; // the latest drawing is what shows (a kept layout was recorded whole when made)
             return;
         }
-    t_record->frames.push_back({layout.key, series.name, series.firstFrame, lastFrame});
+    record->frames.push_back({layout.key, series.name, series.firstFrame, lastFrame});
 }
 
 } // namespace sgd::ui::chart

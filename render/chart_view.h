@@ -2,12 +2,14 @@
 // What a reader did to the line charts of a picture (an x range zoomed into, series hidden from
 // the legend) and what the chart component drew (each chart's layout and series), for the
 // canvas's hover, zoom and legend clicks (ui/chart_interaction.h) and for exports that show the
-// same zoom. A ViewScope makes a state and a record current for one paint on this thread:
-// chart::layoutChart() then applies the state and records every chart it lays out, so no painter
-// has to pass them along. Without a scope the charts are drawn as before.
+// same zoom. A ViewScope makes a state and a record current for one paint of a PaintCache
+// (paint_cache.h), the picture's own: chart::layoutChart() then applies the state and records every
+// chart it lays out, reaching them through the style's cache. Without a scope the charts are drawn
+// as before.
 
 #include "chart.h"
 #include "core/lesson_charts.h"
+#include "paint_cache.h"
 
 #include <QHash>
 #include <QString>
@@ -56,25 +58,24 @@ struct ViewState {
 /// A line chart: at least one series of two points or more that the component draws. Axes a painter
 /// fills with its own marks (a scatter, a surface, bars) are neither zoomed nor hovered.
 bool isLineChart(const Spec &spec);
-/// A chart's key: "SCENE/ID" from the scene painted (SceneScope) and the spec's id, stable from
-/// frame to frame and the same in an export and a lesson slide; a spec without an id is keyed by its
-/// axes' titles ("SCENE/x title|y title").
-QString chartKey(const Spec &spec);
+/// A chart's key: "SCENE/ID" from the scene painted (SceneScope; empty: the id alone) and the
+/// spec's id, stable from frame to frame and the same in an export and a lesson slide; a spec
+/// without an id is keyed by its axes' titles ("SCENE/x title|y title").
+QString chartKey(const Spec &spec, const QString &scene);
 
-/// Makes `scene` the scene whose charts are laid out on this thread until the scope ends (paintFrame
+/// Makes `scene` the scene whose charts `cache`'s paint lays out until the scope ends (paintFrame
 /// does); scopes nest.
 class SceneScope {
 public:
-    explicit SceneScope(const QString &scene);
+    SceneScope(PaintCache &cache, const QString &scene);
     ~SceneScope();
     SceneScope(const SceneScope &) = delete;
     SceneScope &operator=(const SceneScope &) = delete;
 
 private:
+    PaintCache &m_cache;
     QString m_prev;
 };
-/// The scene of the current SceneScope (empty: none).
-QString currentScene();
 
 /// One chart as the chart component laid it out in a paint.
 struct DrawnChart {
@@ -107,16 +108,17 @@ struct DrawnCharts {
     const DrawnChart *at(QPointF pos) const;
 };
 
-/// Makes `state` (may be null) and `record` (may be null) current on this thread until the scope
+/// Makes `state` (may be null) and `record` (may be null) those of `cache`'s paint until the scope
 /// ends; scopes nest (the previous ones come back).
 class ViewScope {
 public:
-    ViewScope(const ViewState *state, DrawnCharts *record);
+    ViewScope(PaintCache &cache, const ViewState *state, DrawnCharts *record);
     ~ViewScope();
     ViewScope(const ViewScope &) = delete;
     ViewScope &operator=(const ViewScope &) = delete;
 
 private:
+    PaintCache &m_cache;
     const ViewState *m_prevState;
     DrawnCharts *m_prevRecord;
 };
@@ -125,17 +127,11 @@ private:
 ViewState viewStateOf(const SlideCharts &charts);
 SlideCharts slideChartsOf(const ViewState &state);
 
-/// The state current on this thread (nullptr: none).
-const ViewState *currentViewState();
-/// The record current on this thread (nullptr: none).
-DrawnCharts *currentRecord();
-/// currentViewState()->stamp(), 0 without one.
-std::size_t currentViewStamp();
-/// Adds a chart drawn from a kept layout (a painter that lays out once per trace) to the current
-/// record; layoutChart() does this itself.
-void recordDrawn(const Layout &layout, const Spec &spec);
-/// Adds a per-frame series drawn up to `lastFrame` to the current record (drawSeries() and
+/// Adds a chart drawn from a kept layout (a painter that lays out once per trace) to `cache`'s record
+/// (none: nothing); layoutChart() does this itself.
+void recordDrawn(PaintCache *cache, const Layout &layout, const Spec &spec);
+/// Adds a per-frame series drawn up to `lastFrame` to `cache`'s record (drawSeries() and
 /// recordDrawn() do this).
-void recordFrames(const Layout &layout, const Series &series, int lastFrame);
+void recordFrames(PaintCache *cache, const Layout &layout, const Series &series, int lastFrame);
 
 } // namespace sgd::ui::chart

@@ -3,6 +3,7 @@
 // formatting (axes, ticks and curves: the chart component, chart.h).
 
 #include "number_format.h"
+#include "paint_cache.h"
 #include "style.h"
 
 #include <QPainter>
@@ -95,23 +96,15 @@ inline void mixKey(std::size_t &key, double v)
 {
     key = std::size_t((std::rotl(std::uint64_t(key), 29) ^ std::bit_cast<std::uint64_t>(v)) * 0x9e3779b97f4a7c15ull);
 }
-/// Runs `paint` (which must draw the same picture whenever `key` is the same) through a cached
-/// transparent layer covering `rect` when the painter targets a raster device, so a layer that does
-/// not change from frame to frame (a dense graph's edges) is rasterized once, not 60 times a second.
-/// Vector devices and rotated or sheared painters get paint(p) directly.
-void drawCachedLayer(QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
-/// Tells the layer cache that a new frame begins (paintFrame does): a layer that changes from
-/// frame to frame (the same place, a new key) then reuses the image of one a few frames old.
-void nextFrame();
-/// Forgets every cached layer (their memory is kept for the next ones): the next frames draw
-/// them again, as the first frames of a view do. For benchmarks.
-void dropCachedLayers();
-/// How many layers the cache holds now (for tests).
-std::size_t cachedLayerCount();
+/// Runs `paint` (which must draw the same picture whenever `key` is the same) through a layer that
+/// `cache` keeps (paint_cache.h), covering `rect`, when the painter targets a raster device, so a
+/// layer that does not change from frame to frame (a dense graph's edges) is rasterized once, not 60
+/// times a second. Vector devices, rotated or sheared painters and a null `cache` get paint(p) directly.
+void drawCachedLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
 /// drawCachedLayer for a layer that covers all of `rect`: the layer is first filled with
 /// `background` and then copied over what is under it, not blended (several times faster for a
 /// canvas-sized layer). Whatever was drawn in `rect` before is covered: draw the layer first.
-void drawCachedOpaqueLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
+void drawCachedOpaqueLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
                            const std::function<void(QPainter &)> &paint);
 /// p.fillRect(rect, brush), the same pixels, filled in bands of a few device rows on a raster
 /// device: the raster engine hands any fill of more than about a hundred spans to helper threads

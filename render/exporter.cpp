@@ -3,6 +3,8 @@
 #include "number_format.h"
 #include "core/output_file.h"
 #include "pen_strokes.h"
+#include "chart_view.h"
+#include "paint_cache.h"
 #include "render.h"
 #include "core/scenes.h"
 #include "scene_painter.h"
@@ -33,10 +35,12 @@ QString sceneTitle(const Trace &trace)
     return QString::fromStdString(trace.scene);
 }
 
-/// One still frame of the options through the one render path (render.h), as the window paints it.
-void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o)
+/// One still frame of the options through the one render path (render.h), as the window paints it,
+/// with the export's own cache (a handout's pages share one).
+void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const PictureOptions &o, PaintCache &cache)
 {
-    if (paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison, o.charts}))
+    const chart::ViewScope record(cache, nullptr, o.chartRecord);
+    if (paintFrame(p, area, trace, o.style, {o.step, 0.0, o.viewOptions, o.view, o.comparison, o.charts, &cache}))
         paintPenStrokes(p, area, o.penStrokes, std::clamp(o.step, 0, int(trace.frames.size()) - 1), o.style);
 }
 
@@ -182,13 +186,14 @@ QImage pictureImage(const Trace &trace, const PictureOptions &o)
     img.setDevicePixelRatio(o.scale);
     img.fill(o.transparent ? QColor(Qt::transparent) : o.style.background);
     QPainter p(&img);
+    PaintCache cache;
     if (o.transparent) {
         // The painters fill their own background; keep only what they draw on top of it.
         PictureOptions copy = o;
         copy.style.background = Qt::transparent;
-        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, copy);
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, copy, cache);
     } else {
-        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o, cache);
     }
     p.end();
     return img;
@@ -235,7 +240,8 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         gen.setDescription(QObject::tr("SGD Studio figure: scene %1, %2 (frame 0 is the start).")
                                .arg(QString::fromStdString(trace.scene), stepOf(trace, o.step)));
         QPainter p(&gen);
-        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o);
+        PaintCache cache;
+        paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o, cache);
         p.end();
         break;
     }
@@ -247,7 +253,8 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         pdf.setCreator(QStringLiteral("SGD Studio"));
         QPainter p(&pdf);
         const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
-        paintPicture(p, page, trace, o);
+        PaintCache cache;
+        paintPicture(p, page, trace, o, cache);
         p.end();
         break;
     }
@@ -317,7 +324,7 @@ void drawTitlePage(QPainter &p, const QRectF &page, const Trace &trace, int firs
 }
 
 /// One step's page: its picture, the narration and the table of its numbers.
-void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const PictureOptions &o, int i)
+void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const PictureOptions &o, int i, PaintCache &cache)
 {
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     PictureOptions step = o;
@@ -332,7 +339,7 @@ void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const Pic
     // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
     const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
     const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
-    paintPicture(p, picture, trace, step);
+    paintPicture(p, picture, trace, step, cache);
     drawHtml(p, QRectF(page.left(), page.bottom() - tableHeight, page.width(), tableHeight), html, 8.5);
 }
 
@@ -378,6 +385,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
     QPainter p(&pdf);
     const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
     drawTitlePage(p, page, trace, first, last);
+    PaintCache cache; // the handout's own: its pages share it
     for (int i = first; i <= last; ++i) {
         if (file.failed() || !pdf.newPage()) {
             p.end();
@@ -386,7 +394,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         }
         if (o.cancelled && o.cancelled()) // a page at a time: Ctrl+C stops within one page
             break;
-        drawStepPage(p, page, trace, o, i);
+        drawStepPage(p, page, trace, o, i, cache);
         if (o.progress)
             o.progress(double(i - first + 1) / (last - first + 1), i - first + 1, last - first + 1);
     }

@@ -20,6 +20,7 @@ struct RunComparison;
 }
 namespace sgd::ui::chart {
 struct ViewState;
+struct DrawnCharts;
 }
 
 namespace sgd::ui {
@@ -38,6 +39,8 @@ struct PictureOptions {
     std::shared_ptr<const RunComparison> comparison; ///< a recorded run beside the simulator (render.h)
     int step = 0;            ///< frame index
     std::shared_ptr<const chart::ViewState> charts; ///< the canvas's chart zoom and hidden series (render.h)
+    /// Where the charts the picture lays out are recorded (chart_view.h; for tests); nullptr: not recorded.
+    chart::DrawnCharts *chartRecord = nullptr;
     /// The teacher's pen notes drawn over the picture (those bound to the step painted); empty: none.
     std::vector<PenStroke> penStrokes;
     /// Long exports (handouts) poll this between pages and before the file is committed: true

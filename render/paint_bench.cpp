@@ -124,7 +124,7 @@ struct Moment {
 /// One pass over `moments` (all of them, or as many as fit in the view's time when `budgeted`);
 /// appends each frame's wall-clock and processor milliseconds.
 void paintPass(const Trace &trace, const QString &shown, const QVariantMap &options, const std::vector<Moment> &moments, bool budgeted,
-               QImage &image, std::vector<double> &ms, std::vector<double> &cpu)
+               QImage &image, PaintCache &cache, std::vector<double> &ms, std::vector<double> &cpu)
 {
     const Style style = Style::light();
     QElapsedTimer total;
@@ -135,7 +135,7 @@ void paintPass(const Trace &trace, const QString &shown, const QVariantMap &opti
         QElapsedTimer timer;
         const double cpu0 = processCpuMs();
         timer.start();
-        renderFrameInto(image, trace, moments[k].index, style, options, shown, moments[k].t);
+        renderFrameInto(image, trace, moments[k].index, style, options, shown, moments[k].t, &cache);
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
         cpu.push_back(processCpuMs() - cpu0);
         // A slow view stops after the whole transition of a frame once its time is up.
@@ -147,8 +147,8 @@ void paintPass(const Trace &trace, const QString &shown, const QVariantMap &opti
 
 /// Paints `view` at the sampled frames, each through its transition, in `o.passes` passes over
 /// the same frames; one warm-up paint first (fonts and glyph caches load once per process, not once
-/// per frame). The cached layers are forgotten before each later pass, so every pass draws again
-/// what the first drew. The row gives the median, over the passes, of each pass's median and 95th
+/// per frame). The view is painted with a cache of its own, as a window paints with its canvas's;
+/// its cached layers are forgotten before each later pass, so every pass draws again what the first drew. The row gives the median, over the passes, of each pass's median and 95th
 /// percentile: one pass disturbed by another program on a shared machine does not decide it.
 Row benchView(const Trace &trace, const ScenePainter &painter, const QString &view, const Options &o, QImage &image)
 {
@@ -156,7 +156,8 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
     for (const ViewOption &opt : painter.options())
         options[opt.key] = opt.defaultValue;
     const QString shown = view == painter.views().front() ? QString() : view;
-    renderFrameInto(image, trace, 0, Style::light(), options, shown, 0.0);
+    PaintCache cache;
+    renderFrameInto(image, trace, 0, Style::light(), options, shown, 0.0, &cache);
     const int count = int(trace.frames.size());
     std::vector<Moment> moments;
     for (int index : sampleFrames(count, o.positions))
@@ -167,9 +168,9 @@ Row benchView(const Trace &trace, const ScenePainter &painter, const QString &vi
     std::size_t frames = 0;
     for (int pass = 0; pass < std::max(1, o.passes); ++pass) {
         if (pass > 0)
-            draw::dropCachedLayers();
+            cache.forgetLayers();
         std::vector<double> ms, cpu;
-        paintPass(trace, shown, options, moments, pass == 0, image, ms, cpu);
+        paintPass(trace, shown, options, moments, pass == 0, image, cache, ms, cpu);
         if (pass == 0) {
             frames = ms.size();
             moments.resize(frames); // later passes paint what the first had time for

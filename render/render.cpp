@@ -4,6 +4,7 @@
 #include "run_compare_painter.h"
 #include "chart_view.h"
 #include "draw.h"
+#include "paint_cache.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -18,18 +19,23 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     if (!painter || trace.frames.empty())
         return false;
-    draw::nextFrame();
+    // The caller's cache, or one of this picture's own (kept for this paint only).
+    std::unique_ptr<PaintCache> own = request.cache ? nullptr : std::make_unique<PaintCache>();
+    PaintCache &cache = request.cache ? *request.cache : *own;
+    cache.nextFrame();
+    Style styled = style;
+    styled.cache = &cache;
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setFont(style.font);
     p.save();
-    const QRectF inner = paintRealRunBand(p, area, trace, style);
+    const QRectF inner = paintRealRunBand(p, area, trace, styled);
     const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
-    const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), style, request.options, request.view};
-    const chart::ViewScope charts(request.charts ? request.charts.get() : chart::currentViewState(), chart::currentRecord());
-    const chart::SceneScope chartScene(request.comparison ? QStringLiteral("compare") : QString::fromStdString(trace.scene));
+    const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), styled, request.options, request.view, &cache};
+    const chart::ViewScope charts(cache, request.charts ? request.charts.get() : cache.chartView(), cache.chartRecord());
+    const chart::SceneScope chartScene(cache, request.comparison ? QStringLiteral("compare") : QString::fromStdString(trace.scene));
     if (request.comparison)
-        paintRunComparison(p, inner, *request.comparison, style, shownStep(trace, index, ctx.t));
+        paintRunComparison(p, inner, *request.comparison, styled, shownStep(trace, index, ctx.t));
     else
         painter->paint(p, inner, ctx);
     p.restore();
@@ -42,24 +48,24 @@ QRectF sceneArea(const Trace &trace, const QRectF &area, const Style &style)
 }
 
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale, const QVariantMap &options,
-                   const QString &view, double t)
+                   const QString &view, double t, PaintCache *cache)
 {
     if (!painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return {};
     QImage img(QSize(int(size.width() * scale), int(size.height() * scale)), QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(scale);
-    renderFrameInto(img, trace, index, style, options, view, t);
+    renderFrameInto(img, trace, index, style, options, view, t, cache);
     return img;
 }
 
 bool renderFrameInto(QImage &img, const Trace &trace, int index, const Style &style, const QVariantMap &options, const QString &view,
-                     double t)
+                     double t, PaintCache *cache)
 {
     if (img.isNull() || !painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return false;
     img.fill(style.background);
     QPainter p(&img);
-    return paintFrame(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), trace, style, {index, t, options, view});
+    return paintFrame(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), trace, style, {index, t, options, view, {}, {}, cache});
 }
 
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,

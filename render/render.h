@@ -38,6 +38,10 @@ struct FrameRequest {
     /// The line charts' zoom and hidden series as the reader left them on the canvas
     /// (painters/chart_view.h); null: every chart whole.
     std::shared_ptr<const chart::ViewState> charts;
+    /// What the picture keeps from frame to frame (painters/paint_cache.h), owned by the caller (the
+    /// canvas, the exporter, the paint bench); its chart state and record are used when `charts` is
+    /// null. nullptr: a cache of this paint's own, forgotten afterwards.
+    PaintCache *cache = nullptr;
 };
 
 /// The part of `area` a scene's painter gets: all of it, or below the "Real run" band that every
@@ -53,14 +57,15 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
 
 /// Paints frame `index` of `trace` (with its scene's painter) into a new image of `size` pixels
 /// at device pixel ratio `scale`. Returns a null image when the scene has no painter.
+/// `cache`: the caller's (see FrameRequest::cache).
 QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size, double scale = 1.0,
-                   const QVariantMap &options = {}, const QString &view = {}, double t = 0.0);
+                   const QVariantMap &options = {}, const QString &view = {}, double t = 0.0, PaintCache *cache = nullptr);
 
 /// renderFrame into an existing image (its size and device pixel ratio kept): the same painting
 /// without a new image per frame, as a window's backing store is reused. False when the scene has
 /// no painter.
 bool renderFrameInto(QImage &image, const Trace &trace, int index, const Style &style, const QVariantMap &options = {},
-                     const QString &view = {}, double t = 0.0);
+                     const QString &view = {}, double t = 0.0, PaintCache *cache = nullptr);
 
 /// The same frame as an SVG document (text stays text): for tests and vector export.
 /// `t` (0..1) draws the transition toward the next frame, as the window does while it plays.

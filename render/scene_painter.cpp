@@ -5,6 +5,7 @@
 #include "painters.h"
 #include "topology_view.h"
 #include "core/scenes.h"
+#include "paint_cache.h"
 
 #include <QObject>
 
@@ -48,9 +49,13 @@ PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &oute
 }
 
 PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle, Options options)
-    : m_p(p), m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style),
-      m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view}, m_empty(outer.trace.frames.empty())
+    : m_p(p), m_own(outer.cache || outer.style.cache ? nullptr : std::make_unique<PaintCache>()),
+      m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style),
+      m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view, outer.cache}, m_empty(outer.trace.frames.empty())
 {
+    if (!m_ctx.cache)
+        m_ctx.cache = outer.style.cache ? outer.style.cache : m_own.get();
+    m_style.cache = m_ctx.cache;
     m_p.save();
     fillBackground(m_p, area, m_style.background);
     if (options.clip)

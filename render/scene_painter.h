@@ -25,6 +25,10 @@ struct PaintContext {
     const Style &style;
     QVariantMap options;    ///< view toggles (see ScenePainter::options)
     QString view;           ///< which view of the scene ("" = the default, whole canvas)
+    /// What the picture keeps from frame to frame (painters/paint_cache.h), owned by whoever paints
+    /// (the canvas, the exporter, the paint bench, a test); painters keep nothing themselves.
+    /// nullptr: PaintScope gives this paint a cache of its own, forgotten when the paint ends.
+    PaintCache *cache = nullptr;
 
     const Frame &frame() const { return trace.frames.at(std::size_t(index)); }
     /// The step the picture stands for: the frame index at rest; while a transition toward the
@@ -62,12 +66,13 @@ public:
 
     /// True when the trace has no frames: the title was drawn and paint() has nothing else to do.
     bool empty() const { return m_empty; }
-    /// The context to paint with: the fitted style, the clamped index.
+    /// The context to paint with: the fitted style, the clamped index, the cache (also in the style).
     const PaintContext &ctx() const { return m_ctx; }
     const Style &style() const { return m_style; }
 
 private:
     QPainter &m_p;
+    std::unique_ptr<PaintCache> m_own; ///< the paint's own cache when the context brings none
     Style m_style;
     PaintContext m_ctx;
     bool m_empty = false;

@@ -7,6 +7,8 @@
 
 namespace sgd::ui {
 
+class PaintCache;
+
 struct Style {
     QString name;           ///< "light", "dark" or "print"
     QColor background;
@@ -25,6 +27,10 @@ struct Style {
     double lineWidth = 2.0; ///< base pen width in device-independent pixels
     double fontScale = 1.0; ///< 1 on screen, larger in presentation mode
     QFont font;             ///< base font (point size already scaled)
+    /// Not part of the look: the cache of the picture being painted (paint_cache.h), which PaintScope
+    /// sets from PaintContext::cache so that helpers handed only the style reach it; nullptr outside
+    /// a paint (then nothing is kept).
+    PaintCache *cache = nullptr;
 
     QFont scaledFont(double factor, bool bold = false) const;
 

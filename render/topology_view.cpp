@@ -181,7 +181,7 @@ void drawEdges(QPainter &p, const Geometry &g, const std::vector<Edge> &edges, c
         }
     }
     const double margin = std::max(g.radius, 2 * width + 2);
-    draw::drawCachedLayer(p, bounds.adjusted(-margin, -margin, margin, margin), key,
+    draw::drawCachedLayer(s.cache, p, bounds.adjusted(-margin, -margin, margin, margin), key,
                           [&](QPainter &lp) { paintEdges(lp, g, edges, s, width); });
 }
 
@@ -195,7 +195,12 @@ namespace {
 /// antialiased node is more rows of spans than the raster engine fills on the painting thread
 /// (it hands them to helper threads and waits); nodes stay put from frame to frame. Vector
 /// devices and scaled or rotated painters get shape(p) directly.
-void drawStamped(QPainter &p, const QRectF &box, double margin, std::size_t key, const std::function<void(QPainter &)> &shape)
+/// The stamps drawStamped keeps, in the picture's cache.
+struct NodeStamps {
+    QHash<quint64, QImage> stamps;
+};
+
+void drawStamped(PaintCache *cache, QPainter &p, const QRectF &box, double margin, std::size_t key, const std::function<void(QPainter &)> &shape)
 {
     const QTransform m = p.deviceTransform();
     if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster || m.type() > QTransform::TxTranslate) {
@@ -207,7 +212,8 @@ void drawStamped(QPainter &p, const QRectF &box, double margin, std::size_t key,
     // The shape's place within its first pixel and its size decide its pixels (with the rest of the key).
     for (double v : {dev.left() - origin.x(), dev.top() - origin.y(), dev.width(), dev.height()})
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
-    static QHash<quint64, QImage> stamps;
+    NodeStamps scratch;
+    QHash<quint64, QImage> &stamps = memoOf(cache, scratch).stamps;
     auto it = stamps.constFind(key);
     if (it == stamps.constEnd()) {
         if (stamps.size() > 256)
@@ -261,7 +267,7 @@ void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, c
         const bool server = n.kind == NodeKind::Server;
         const QRectF box = server ? QRectF(c - QPointF(g.serverSize.width() / 2, g.serverSize.height() / 2), g.serverSize)
                                   : QRectF(c - QPointF(g.radius, g.radius), QSizeF(2 * g.radius, 2 * g.radius));
-        drawStamped(p, box, lw + 2, stampKey(pen, fill, n.kind, p.renderHints()), [&](QPainter &q) {
+        drawStamped(s.cache, p, box, lw + 2, stampKey(pen, fill, n.kind, p.renderHints()), [&](QPainter &q) {
             if (server)
                 q.drawRoundedRect(box, 8, 8);
             else
@@ -349,7 +355,7 @@ QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const 
     const QFont f = s.captionFont();
     const QFontMetricsF fm(f);
     p.setPen(s.foreground);
-    fitFirst(p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
@@ -406,9 +412,15 @@ FittedLine fitLine(const QString &text, QFont f, double width, double minFactor)
 
 /// fitLine, remembered: the labels of a scene are the same words in the same boxes from frame to
 /// frame, and measuring, eliding and shaping them again is most of what drawing text costs.
-const FittedLine &fittedLine(const QString &text, const QFont &f, double width, double minFactor)
+/// The fitted lines and the wordings chosen, in the picture's cache.
+struct FittedLines {
+    QHash<FitKey, FittedLine> lines;
+    QHash<FitKey, std::pair<int, bool>> choices;
+};
+
+const FittedLine &fittedLine(FittedLines &kept, const QString &text, const QFont &f, double width, double minFactor)
 {
-    static QHash<FitKey, FittedLine> lines;
+    QHash<FitKey, FittedLine> &lines = kept.lines;
     if (lines.size() > 4000)
         lines.clear();
     const FitKey key{text, f, qint64(std::llround(width * 64)), qint64(std::llround(minFactor * 1024))};
@@ -420,10 +432,11 @@ const FittedLine &fittedLine(const QString &text, const QFont &f, double width, 
 
 } // namespace
 
-void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
+void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
 {
     const bool usable = r.width() > 0 && std::isfinite(r.width()) && !text.contains(QLatin1Char('\n'));
-    const FittedLine &line = usable ? fittedLine(text, f, r.width(), minFactor) : FittedLine(fitLine(text, f, r.width(), minFactor));
+    FittedLines scratch;
+    const FittedLine &line = usable ? fittedLine(memoOf(cache, scratch), text, f, r.width(), minFactor) : FittedLine(fitLine(text, f, r.width(), minFactor));
     p.setFont(line.font);
     const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
     if (!usable || !raster || (align & Qt::AlignJustify)) {
@@ -444,12 +457,13 @@ void fitText(QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Ali
     p.drawStaticText(QPointF(x, y), line.glyphs);
 }
 
-void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor)
+void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor)
 {
     if (variants.isEmpty())
         return;
     // Which wording, and whether at full size: remembered per box, as fitText remembers the line.
-    static QHash<FitKey, std::pair<int, bool>> choices;
+    FittedLines scratch;
+    QHash<FitKey, std::pair<int, bool>> &choices = memoOf(cache, scratch).choices;
     if (choices.size() > 4000)
         choices.clear();
     const FitKey key{variants.join(QChar(0x1f)), f, qint64(std::llround(r.width() * 64)), qint64(std::llround(minFactor * 1024))};
@@ -467,7 +481,7 @@ void fitFirst(QPainter &p, const QRectF &r, const QStringList &variants, QFont f
         it = choices.insert(key, choice);
     }
     // A wording that fits at full size is drawn as it is (fitText neither shrinks nor elides it).
-    fitText(p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
+    fitText(cache, p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
 }
 
 double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor, bool measureOnly)

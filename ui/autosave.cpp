@@ -3,7 +3,7 @@
 #include "core/lesson.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
-#include "main_window.h"
+#include "studio_session.h"
 #include "core/output_file.h"
 #include "pen_overlay.h"
 
@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
+#include <QMainWindow>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -31,7 +32,8 @@ QString fileName() { return QStringLiteral("session-autosave.json"); }
 
 } // namespace
 
-Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_window(window)
+Autosave::Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *pen, QMainWindow *window, QObject *parent)
+    : QObject(parent), m_session(session), m_lessons(lessons), m_pen(pen), m_window(window)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDebounceMs);
@@ -43,7 +45,7 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
     if (!m_active)
         qWarning("sgd-studio: another SGD Studio window is open; this one does not keep an autosave");
 
-    SceneController *c = window->controller();
+    SceneController *c = session->controller();
     connect(c, &SceneController::sceneChanged, this, &Autosave::scheduleSave);
     connect(c, &SceneController::paramChanged, this, &Autosave::scheduleSave);
     connect(c, &SceneController::traceChanged, this, &Autosave::onTraceChanged);
@@ -54,12 +56,12 @@ Autosave::Autosave(MainWindow *window, QObject *parent) : QObject(parent), m_win
             emit settled();
         }
     });
-    connect(window->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
-    connect(window, &MainWindow::viewChanged, this, &Autosave::scheduleSave);
+    connect(session->transport(), &Transport::indexChanged, this, &Autosave::scheduleSave);
+    connect(session, &StudioSession::viewChanged, this, &Autosave::scheduleSave);
     // The open lesson and its unsaved edits (slides added, notes, locks) survive a crash too.
-    connect(window->lessonSession(), &LessonSession::changed, this, &Autosave::scheduleSave);
-    connect(window->lessonSession(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
-    connect(window->pen(), &PenOverlay::changed, this, &Autosave::scheduleSave);
+    connect(session->lessons(), &LessonSession::changed, this, &Autosave::scheduleSave);
+    connect(session->lessons(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
+    connect(pen, &PenOverlay::changed, this, &Autosave::scheduleSave);
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
 }
@@ -78,20 +80,20 @@ QJsonObject Autosave::state() const
 {
     QJsonObject o;
     o[QStringLiteral("format")] = kFormat;
-    o[QStringLiteral("scene")] = m_window->controller()->sceneId();
+    o[QStringLiteral("scene")] = m_session->controller()->sceneId();
     QJsonObject params;
-    for (const auto &[k, v] : m_window->controller()->params().explicitValues())
+    for (const auto &[k, v] : m_session->controller()->params().explicitValues())
         params[QString::fromStdString(k)] = QString::fromStdString(v);
     o[QStringLiteral("params")] = params;
-    o[QStringLiteral("step")] = m_window->transport()->index();
-    o[QStringLiteral("view")] = m_window->view();
-    if (!m_window->controller()->traceFile().isEmpty())
-        o[QStringLiteral("trace_file")] = QFileInfo(m_window->controller()->traceFile()).absoluteFilePath();
-    if (const QJsonObject lesson = m_window->lessonActions()->autosaveState(); !lesson.isEmpty())
+    o[QStringLiteral("step")] = m_session->transport()->index();
+    o[QStringLiteral("view")] = m_session->view();
+    if (!m_session->controller()->traceFile().isEmpty())
+        o[QStringLiteral("trace_file")] = QFileInfo(m_session->controller()->traceFile()).absoluteFilePath();
+    if (const QJsonObject lesson = m_lessons->autosaveState(); !lesson.isEmpty())
         o[QStringLiteral("lesson")] = lesson;
-    if (!m_window->pen()->strokes().empty()) { // the scene's pen notes
+    if (!m_pen->strokes().empty()) { // the scene's pen notes
         QJsonArray pen;
-        for (const PenStroke &stroke : m_window->pen()->strokes())
+        for (const PenStroke &stroke : m_pen->strokes())
             pen.append(writePenStroke(stroke));
         o[QStringLiteral("pen")] = pen;
     }
@@ -107,7 +109,7 @@ void Autosave::scheduleSave()
 
 bool Autosave::saveNow()
 {
-    if (!m_active || m_window->controller()->sceneId().isEmpty())
+    if (!m_active || m_session->controller()->sceneId().isEmpty())
         return false;
     const QByteArray bytes = QJsonDocument(state()).toJson(QJsonDocument::Compact) + '\n';
     if (bytes == m_lastWritten && QFile::exists(filePath()))
@@ -168,28 +170,28 @@ bool Autosave::restore()
     // The lesson first: the window's own state below is what was on screen (edits not in a slide yet).
     if (s.value(QStringLiteral("lesson")).isObject()) {
         QString lessonError;
-        if (!m_window->lessonActions()->restoreAutosaveState(s.value(QStringLiteral("lesson")).toObject(), lessonError))
+        if (!m_lessons->restoreAutosaveState(s.value(QStringLiteral("lesson")).toObject(), lessonError))
             qWarning("sgd-studio: the autosaved lesson is not restored: %s", qPrintable(lessonError));
     }
     const QString traceFile = s.value(QStringLiteral("trace_file")).toString();
-    if (traceFile.isEmpty() || !m_window->openTraceFile(traceFile)) {
+    if (traceFile.isEmpty() || !m_session->openTraceFile(traceFile)) {
         Lesson lesson;
         lesson.scene = s.value(QStringLiteral("scene")).toString().toStdString();
         lesson.title = tr("Restored session").toStdString();
         const QJsonObject params = s.value(QStringLiteral("params")).toObject();
         for (auto it = params.begin(); it != params.end(); ++it)
             lesson.params.emplace_back(it.key().toStdString(), it.value().toString().toStdString());
-        m_window->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
+        m_session->applyLesson(lesson); // a value that no longer fits is skipped, as in a lesson
     }
-    m_window->setView(s.value(QStringLiteral("view")).toString());
+    m_session->setView(s.value(QStringLiteral("view")).toString());
     restorePen(s.value(QStringLiteral("pen")).toArray());
     m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
     m_restored = true;
     m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
-                                           .arg(QString::fromStdString(m_window->controller()->scene()->title))
+                                           .arg(QString::fromStdString(m_session->controller()->scene()->title))
                                            .arg(m_pendingStep),
                                        15000);
-    m_waitingTrace = m_window->controller()->busy();
+    m_waitingTrace = m_session->controller()->busy();
     if (!m_waitingTrace)
         applyPendingStep();
     return true;
@@ -205,14 +207,14 @@ void Autosave::restorePen(const QJsonArray &notes)
             qWarning("sgd-studio: skipping a pen note of the autosave: %s", e.what());
         }
     }
-    m_window->pen()->setStrokes(std::move(strokes));
+    m_pen->setStrokes(std::move(strokes));
 }
 
 void Autosave::start()
 {
     m_started = true;
     if (!m_restored) {
-        m_waitingTrace = m_window->controller()->busy();
+        m_waitingTrace = m_session->controller()->busy();
         if (!m_waitingTrace)
             QTimer::singleShot(0, this, [this] { emit settled(); });
     }
@@ -233,7 +235,7 @@ void Autosave::onTraceChanged()
 
 void Autosave::applyPendingStep()
 {
-    m_window->transport()->seek(std::min(m_pendingStep, std::max(0, m_window->transport()->frameCount() - 1)));
+    m_session->transport()->seek(std::min(m_pendingStep, std::max(0, m_session->transport()->frameCount() - 1)));
     m_pendingStep = -1;
     scheduleSave();
     emit settled();

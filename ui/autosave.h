@@ -22,16 +22,20 @@
 #include <memory>
 
 class QLockFile;
+class QMainWindow;
 
 namespace sgd::ui {
 
-class MainWindow;
+class LessonActions;
+class PenOverlay;
+class StudioSession;
 
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    /// Watches `window`; autosaving starts with start().
-    explicit Autosave(MainWindow *window, QObject *parent = nullptr);
+    /// Watches the session, the open lesson's edits and the scene's pen notes; `window` shows the
+    /// restored session's status line (and closes for the test hook). Autosaving starts with start().
+    Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *pen, QMainWindow *window, QObject *parent = nullptr);
     /// A clean exit: the autosave is removed (nothing to restore next time).
     ~Autosave() override;
 
@@ -65,7 +69,10 @@ private:
     void restorePen(const QJsonArray &notes); ///< the scene's pen notes, as saved
     void reportSession(bool restored);
 
-    MainWindow *m_window;
+    StudioSession *m_session;
+    LessonActions *m_lessons;
+    PenOverlay *m_pen;
+    QMainWindow *m_window;
     std::unique_ptr<QLockFile> m_lock;
     QTimer m_timer;
     QByteArray m_lastWritten;

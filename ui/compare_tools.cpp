@@ -1,23 +1,27 @@
 #include "compare_tools.h"
 
 #include "compare_window.h"
-#include "main_window.h"
 #include "scene_canvas.h"
+#include "studio_session.h"
 #include "sweep_dialog.h"
 
 #include <QAction>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 
 namespace sgd::ui {
 
-CompareTools::CompareTools(MainWindow *window) : QObject(window), m_window(window) {}
-
-CompareTools *CompareTools::install(MainWindow *window)
+CompareTools::CompareTools(StudioSession *session, QMainWindow *window, SceneCanvas *canvas)
+    : QObject(window), m_session(session), m_window(window), m_canvas(canvas)
 {
-    auto *tools = new CompareTools(window);
+}
+
+CompareTools *CompareTools::install(StudioSession *session, QMainWindow *window, SceneCanvas *canvas)
+{
+    auto *tools = new CompareTools(session, window, canvas);
     QMenu *menu = window->menuBar()->addMenu(tr("&Compare"));
     tools->m_pin = menu->addAction(tr("&Pin run"), tools, &CompareTools::pinCurrentRun);
     tools->m_pin->setObjectName(QStringLiteral("pinRun"));
@@ -42,7 +46,7 @@ CompareTools *CompareTools::install(MainWindow *window)
 
 bool CompareTools::pinCurrentRun()
 {
-    SceneController *c = m_window->controller();
+    SceneController *c = m_session->controller();
     if (!c->trace() && !c->busy()) {
         m_window->statusBar()->showMessage(tr("Nothing to pin yet: open a scene first."), 4000);
         return false;
@@ -61,7 +65,7 @@ bool CompareTools::pinCurrentRun()
 void CompareTools::pinNow()
 {
     m_pinPending = false;
-    SceneController *c = m_window->controller();
+    SceneController *c = m_session->controller();
     if (!c->trace())
         return;
     if (int(m_pins.size()) >= kMaxPins)
@@ -97,7 +101,7 @@ CompareWindow *CompareTools::compareWindow()
         m_compare->setPins(m_pins);
         restyle();
         // A theme or type size chosen while the window is open reaches its charts at once.
-        connect(m_window, &MainWindow::styleChanged, this, &CompareTools::restyle);
+        connect(m_canvas, &SceneCanvas::styleChanged, this, &CompareTools::restyle);
     }
     return m_compare;
 }
@@ -113,7 +117,7 @@ SweepDialog *CompareTools::sweepDialog()
         });
     }
     if (!m_sweep->runner()->running())
-        m_sweep->setScene(m_window->controller()->scene(), m_window->controller()->params());
+        m_sweep->setScene(m_session->controller()->scene(), m_session->controller()->params());
     return m_sweep;
 }
 
@@ -121,7 +125,7 @@ void CompareTools::restyle()
 {
     if (!m_compare)
         return;
-    const Style &now = m_window->canvas()->sceneStyle();
+    const Style &now = m_canvas->sceneStyle();
     const Style &shown = m_compare->chartStyle();
     if (now.name != shown.name || now.fontScale != shown.fontScale || now.background != shown.background)
         m_compare->setChartStyle(now); // redrawn only when the theme or the type size changed: a zoom stays

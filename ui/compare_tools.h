@@ -10,18 +10,21 @@
 #include <vector>
 
 class QAction;
+class QMainWindow;
 
 namespace sgd::ui {
 
 class CompareWindow;
-class MainWindow;
+class SceneCanvas;
+class StudioSession;
 class SweepDialog;
 
 class CompareTools : public QObject {
     Q_OBJECT
 public:
     /// Adds the Compare menu (and the pin key, which works in presentation mode too).
-    static CompareTools *install(MainWindow *window);
+    /// The runs pinned are the session's; the comparison window wears `canvas`'s style.
+    static CompareTools *install(StudioSession *session, QMainWindow *window, SceneCanvas *canvas);
 
     /// The most runs pinned at once; pinning one more lets the oldest go.
     static constexpr int kMaxPins = 8;
@@ -42,11 +45,13 @@ public:
     void restyle();
 
 private:
-    explicit CompareTools(MainWindow *window);
+    CompareTools(StudioSession *session, QMainWindow *window, SceneCanvas *canvas);
     void pinNow();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-    MainWindow *m_window;
+    StudioSession *m_session;
+    QMainWindow *m_window;
+    SceneCanvas *m_canvas;
     QAction *m_pin = nullptr;
     std::vector<PinnedRun> m_pins;
     CompareWindow *m_compare = nullptr;

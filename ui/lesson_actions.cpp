@@ -1,7 +1,7 @@
 #include "lesson_actions.h"
 
 #include "lesson_session.h"
-#include "main_window.h"
+#include "studio_session.h"
 #include "core/output_file.h"
 #include "parameter_panel.h"
 #include "presenter_panel.h"
@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -28,58 +29,13 @@
 
 namespace sgd::ui {
 
-namespace {
-
-QString plainToHtml(const QString &text)
-{
-    QString html;
-    for (const QString &p : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped());
-    return html;
-}
-
-} // namespace
-
-// ---- MainWindow's lesson entry points -------------------------------------------------------
-
-void MainWindow::openLesson(const Lesson &lesson, const QString &path) { m_lessonActions->session()->open(lesson, path); }
-
-LessonSession *MainWindow::lessonSession() const { return m_lessonActions->session(); }
-
-QVariantMap MainWindow::viewOptions() const { return m_options.value(m_controller->sceneId()); }
-
-void MainWindow::setViewOptions(const QVariantMap &options)
-{
-    QVariantMap &opts = m_options[m_controller->sceneId()];
-    for (auto it = options.begin(); it != options.end(); ++it) {
-        if (!opts.contains(it.key()))
-            continue; // not a toggle of this scene's painter
-        opts[it.key()] = it.value().toBool();
-        if (auto *box = qobject_cast<QCheckBox *>(m_panel->optionBox(it.key()))) {
-            QSignalBlocker block(box);
-            box->setChecked(it.value().toBool());
-        }
-    }
-    m_canvas->setOptions(opts);
-    updateNarration();
-    scheduleFit();
-}
-
-void MainWindow::setNarrationOverride(const QString &text)
-{
-    if (text == m_narrationOverrideText)
-        return;
-    m_narrationOverrideText = text;
-    m_narrationOverride = plainToHtml(text);
-    updateNarration();
-}
-
 // ---- LessonActions ---------------------------------------------------------------------------
 
-LessonActions::LessonActions(MainWindow *window)
-    : QObject(window), m_w(window), m_session(new LessonSession(this)), m_presenter(new PresenterPanel(window))
+LessonActions::LessonActions(StudioSession *session, LessonHost *host)
+    : QObject(host->hostWindow()), m_studio(session), m_host(host), m_w(host->hostWindow()), m_session(session->lessons()),
+      m_presenter(new PresenterPanel(m_w))
 {
-    window->addDockWidget(Qt::RightDockWidgetArea, m_presenter);
+    m_w->addDockWidget(Qt::RightDockWidgetArea, m_presenter);
     m_presenter->hide();
     // Opened, the notes get a third of the window's height: a note reads without scrolling.
     connect(m_presenter->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
@@ -91,9 +47,9 @@ LessonActions::LessonActions(MainWindow *window)
     connect(m_session, &LessonSession::changed, this, &LessonActions::updateChrome);
     connect(m_session, &LessonSession::closed, this, [this] {
         applySlideChrome();
-        m_w->statusBar()->showMessage(tr("Lesson closed; every control is free again."), 4000);
+        m_host->showStatus(tr("Lesson closed; every control is free again."), 4000);
     });
-    SceneController *c = window->controller();
+    SceneController *c = session->controller();
     // Queued: after the window has taken the new trace's frame count (it connects later).
     connect(c, &SceneController::traceChanged, this, &LessonActions::seekPendingStep, Qt::QueuedConnection);
     connect(c, &SceneController::failed, this, [this] { m_pendingStep = -1; });
@@ -101,7 +57,6 @@ LessonActions::LessonActions(MainWindow *window)
         if (!m_applying)
             applySlideChrome();
     });
-    connect(window->parameterPanel(), &ParameterPanel::lockToggled, this, [this](const QString &key, bool on) { setLock(key, on); });
     updateChrome();
 }
 
@@ -126,7 +81,7 @@ void LessonActions::createActions()
         a->setShortcutContext(Qt::WindowShortcut);
         m_w->addAction(a); // working while presentation mode hides the menus
     }
-    m_w->m_windowKeys << m_next << m_prev; // win over a focused table or narration
+    m_host->addWindowKeys({m_next, m_prev}); // win over a focused table or narration
     createSlideActions();
     createOrderActions();
 }
@@ -155,7 +110,7 @@ void LessonActions::createOrderActions()
         a->setShortcutContext(Qt::WindowShortcut);
         m_w->addAction(a); // in presentation mode too (F9 opens the presenter panel's buttons there)
     }
-    m_w->m_windowKeys << m_moveUp << m_moveDown;
+    m_host->addWindowKeys({m_moveUp, m_moveDown});
     m_presenter->setSlideActions({m_moveUp, m_moveDown, m_duplicate});
 }
 
@@ -281,7 +236,7 @@ void LessonActions::updateChrome()
     }
     for (QAction *a : std::as_const(m_barActions))
         a->setVisible(open);
-    m_w->parameterPanel()->setLockMenuEnabled(open);
+    m_host->setLockMenuEnabled(open);
     m_presenter->showSession(*m_session);
 }
 
@@ -291,52 +246,48 @@ void LessonActions::onSlideShown(int index)
     if (m_keepWindow) // the slide was just taken from the window: nothing to apply
         return;
     applySlide(m_session->lesson().slides[std::size_t(index)]);
-    m_w->statusBar()->showMessage(tr("%1 · %2").arg(slideCounterText(), QString::fromStdString(m_session->lesson().title)), 6000);
+    m_host->showStatus(tr("%1 · %2").arg(slideCounterText(), QString::fromStdString(m_session->lesson().title)), 6000);
 }
 
 void LessonActions::applySlide(const LessonSlide &slide)
 {
     m_applying = true;
-    m_w->m_panel->setLocked({}); // the new slide's values go in even where the last slide locked them
-    m_w->m_nav->setEnabled(true);
+    m_studio->setLocks({}, false); // the new slide's values go in even where the last slide locked them
     Lesson one = oneSlideLesson(m_session->lesson().title, m_session->lesson().description, slide);
-    m_w->applyLesson(one);
-    m_w->setView(QString::fromStdString(slide.view)); // a view the scene lacks leaves the default
+    m_studio->applyLesson(one);
+    m_studio->setView(QString::fromStdString(slide.view)); // a view the scene lacks leaves the default
     QVariantMap options;
     for (const auto &[k, v] : slide.options)
         options[QString::fromStdString(k)] = v;
-    m_w->setViewOptions(options);
+    m_studio->setViewOptions(options);
     m_applying = false;
     applySlideChrome();
     // Undo never reaches past the slide into the values it locks.
     if (!slide.locks.empty())
-        m_w->m_undo->clear();
+        m_studio->undoStack()->clear();
     m_pendingStep = slide.step;
-    if (!m_w->controller()->busy())
+    if (!m_studio->controller()->busy())
         seekPendingStep();
 }
 
 void LessonActions::applySlideChrome()
 {
     const LessonSlide *slide = m_session->currentSlide();
-    const bool here = slide && QString::fromStdString(slide->scene) == m_w->controller()->sceneId();
+    const bool here = slide && QString::fromStdString(slide->scene) == m_studio->sceneId();
     QSet<QString> locked;
     if (here)
-        for (const auto &d : m_w->controller()->scene()->params)
+        for (const auto &d : m_studio->controller()->scene()->params)
             if (slide->locked(d.key))
                 locked << QString::fromStdString(d.key);
-    m_w->m_panel->setLocked(locked);
-    const bool sceneLocked = here && slide->locked(kLockScene);
-    m_w->m_nav->setEnabled(!sceneLocked);
-    m_w->m_nav->setToolTip(sceneLocked ? tr("Locked by the lesson: this slide stays on its scene.") : QString());
-    m_w->setNarrationOverride(here ? QString::fromStdString(slide->narration) : QString());
+    m_studio->setLocks(locked, here && slide->locked(kLockScene));
+    m_studio->setNarrationOverride(here ? QString::fromStdString(slide->narration) : QString());
 }
 
 void LessonActions::seekPendingStep()
 {
-    if (m_pendingStep < 0 || m_w->controller()->busy())
+    if (m_pendingStep < 0 || m_studio->controller()->busy())
         return;
-    Transport *t = m_w->transport();
+    Transport *t = m_studio->transport();
     t->seek(std::clamp(m_pendingStep, 0, std::max(0, t->frameCount() - 1)));
     m_pendingStep = -1;
 }
@@ -346,7 +297,7 @@ void LessonActions::nextSlide()
     if (!m_session->isOpen())
         return;
     if (m_session->currentIndex() + 1 >= m_session->slideCount()) {
-        m_w->statusBar()->showMessage(tr("This is the last slide of the lesson."), 3000);
+        m_host->showStatus(tr("This is the last slide of the lesson."), 3000);
         return;
     }
     m_session->show(m_session->currentIndex() + 1);
@@ -366,15 +317,15 @@ LessonSlide LessonActions::captureSlide(bool fresh) const
         s.note = shown->note;
         s.locks = shown->locks;
     }
-    SceneController *c = m_w->controller();
+    SceneController *c = m_studio->controller();
     s.scene = c->sceneId().toStdString();
     for (const auto &[k, v] : c->params().explicitValues())
         if (k != "backend") // the machine's choice (--backend), not the lesson's
             s.params.emplace_back(k, c->params().text(k));
     std::sort(s.params.begin(), s.params.end());
-    s.step = m_w->transport()->index();
-    s.view = m_w->view().toStdString();
-    const QVariantMap options = m_w->viewOptions();
+    s.step = m_studio->transport()->index();
+    s.view = m_studio->view().toStdString();
+    const QVariantMap options = m_studio->viewOptions();
     for (auto it = options.begin(); it != options.end(); ++it)
         s.options[it.key().toStdString()] = it.value().toBool();
     // A lock of a parameter the scene now shown lacks would not read back.
@@ -390,7 +341,7 @@ LessonSlide LessonActions::captureSlide(bool fresh) const
 Lesson LessonActions::lessonToSave() const
 {
     if (!m_session->isOpen()) {
-        const SceneDef *scene = m_w->controller()->scene();
+        const SceneDef *scene = m_studio->controller()->scene();
         return oneSlideLesson(scene ? scene->title : std::string("Lesson"), {}, captureSlide());
     }
     Lesson l = m_session->lesson();
@@ -426,7 +377,7 @@ void LessonActions::saveInteractive(bool askPath)
 {
     QString path = m_session->path();
     if (askPath || path.isEmpty() || path.startsWith(QLatin1Char(':'))) {
-        path = QFileDialog::getSaveFileName(m_w, tr("Save lesson"), m_w->lastExportFolder(), tr("Lessons (*.json)"));
+        path = QFileDialog::getSaveFileName(m_w, tr("Save lesson"), m_host->lastExportFolder(), tr("Lessons (*.json)"));
         if (path.isEmpty())
             return;
         if (QFileInfo(path).suffix().isEmpty())
@@ -437,8 +388,8 @@ void LessonActions::saveInteractive(bool askPath)
         QMessageBox::warning(m_w, tr("Lesson not saved"), tr("The lesson could not be saved.\n\n%1").arg(error));
         return;
     }
-    m_w->rememberExportFolder(path);
-    m_w->statusBar()->showMessage(tr("Lesson saved: %1 (%2 slides)").arg(QFileInfo(path).fileName()).arg(m_session->slideCount()), 6000);
+    m_host->rememberExportFolder(path);
+    m_host->showStatus(tr("Lesson saved: %1 (%2 slides)").arg(QFileInfo(path).fileName()).arg(m_session->slideCount()), 6000);
 }
 
 void LessonActions::addSlide()
@@ -450,7 +401,7 @@ void LessonActions::addSlide()
         m_session->insertSlide(captureSlide(true)); // its own notes, locks and pen notes come after
     m_keepWindow = false;
     applySlideChrome();
-    m_w->statusBar()->showMessage(tr("Added %1 from the window.").arg(slideCounterText()), 4000);
+    m_host->showStatus(tr("Added %1 from the window.").arg(slideCounterText()), 4000);
 }
 
 void LessonActions::updateSlide()
@@ -458,7 +409,7 @@ void LessonActions::updateSlide()
     if (!m_session->isOpen())
         return;
     m_session->replaceSlide(m_session->currentIndex(), captureSlide());
-    m_w->statusBar()->showMessage(tr("%1 now holds what the window shows.").arg(slideCounterText()), 4000);
+    m_host->showStatus(tr("%1 now holds what the window shows.").arg(slideCounterText()), 4000);
 }
 
 bool LessonActions::removeSlide() { return m_session->removeSlide(); }
@@ -468,14 +419,14 @@ void LessonActions::duplicateSlide()
     if (!m_session->isOpen())
         return;
     if (m_session->slideCount() >= int(kMaxLessonSlides)) {
-        m_w->statusBar()->showMessage(tr("A lesson holds at most %1 slides.").arg(kMaxLessonSlides), 4000);
+        m_host->showStatus(tr("A lesson holds at most %1 slides.").arg(kMaxLessonSlides), 4000);
         return;
     }
     m_keepWindow = true; // the copy is what the window shows: nothing to apply
     m_session->insertSlide(captureSlide());
     m_keepWindow = false;
     applySlideChrome();
-    m_w->statusBar()->showMessage(tr("%1 is a copy of the slide before it.").arg(slideCounterText()), 4000);
+    m_host->showStatus(tr("%1 is a copy of the slide before it.").arg(slideCounterText()), 4000);
 }
 
 bool LessonActions::moveSlide(int delta)
@@ -483,10 +434,10 @@ bool LessonActions::moveSlide(int delta)
     if (!m_session->isOpen())
         return false;
     if (!m_session->moveSlide(delta)) {
-        m_w->statusBar()->showMessage(delta < 0 ? tr("This slide is already the first.") : tr("This slide is already the last."), 3000);
+        m_host->showStatus(delta < 0 ? tr("This slide is already the first.") : tr("This slide is already the last."), 3000);
         return false;
     }
-    m_w->statusBar()->showMessage(tr("Moved: this is now %1.").arg(slideCounterText().toLower()), 4000);
+    m_host->showStatus(tr("Moved: this is now %1.").arg(slideCounterText().toLower()), 4000);
     return true;
 }
 
@@ -520,7 +471,7 @@ void LessonActions::setLock(const QString &what, bool on)
             s.locks.push_back(name);
     });
     if (on)
-        m_w->m_undo->clear(); // an earlier edit must not come back through undo
+        m_studio->undoStack()->clear(); // an earlier edit must not come back through undo
     updateChrome();
 }
 

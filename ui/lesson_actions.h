@@ -7,6 +7,7 @@
 #include "core/lesson.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -14,18 +15,35 @@
 
 class QAction;
 class QLabel;
+class QMainWindow;
 class QMenu;
 
 namespace sgd::ui {
 
 class LessonSession;
-class MainWindow;
 class PresenterPanel;
+class StudioSession;
+
+/// What the lesson tools need of the window they live in (MainWindow gives it); the rest they ask
+/// the session.
+class LessonHost {
+public:
+    virtual ~LessonHost() = default;
+    /// The parent of dialogs and of the presenter's dock; its actions' keys work in presentation mode.
+    virtual QMainWindow *hostWindow() = 0;
+    virtual void showStatus(const QString &text, int ms) = 0;
+    /// Keys that win over a focused table or narration (not over a text field being typed in).
+    virtual void addWindowKeys(const QList<QAction *> &keys) = 0;
+    /// The parameters' "lock" menu, only while a lesson is open.
+    virtual void setLockMenuEnabled(bool on) = 0;
+    virtual QString lastExportFolder() const = 0;
+    virtual void rememberExportFolder(const QString &path) = 0;
+};
 
 class LessonActions : public QObject {
     Q_OBJECT
 public:
-    explicit LessonActions(MainWindow *window);
+    LessonActions(StudioSession *session, LessonHost *host);
 
     void addToFileMenu(QMenu *file);
     void addToLessonsMenu(QMenu *lessons);
@@ -90,7 +108,9 @@ private:
     void editTextInteractive(bool note);
     void editLockOf(const std::function<void(LessonSlide &)> &change);
 
-    MainWindow *m_w;
+    StudioSession *m_studio;
+    LessonHost *m_host;
+    QMainWindow *m_w; ///< m_host's window
     LessonSession *m_session;
     PresenterPanel *m_presenter;
     QLabel *m_counter = nullptr;

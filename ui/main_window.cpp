@@ -2,9 +2,11 @@
 
 #include "quiz_controller.h"
 
+#include "busy_indicator.h"
 #include "export_dialog.h"
 #include "render/exporter.h"
 #include "lesson_actions.h"
+#include "lesson_session.h"
 #include "lessons.h"
 #include "render/number_format.h"
 #include "parameter_panel.h"
@@ -14,10 +16,12 @@
 #include "render/scene_painter.h"
 #include "text_focus.h"
 #include "trace_table_model.h"
+#include "transport_bar.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QCloseEvent>
@@ -81,11 +85,9 @@ QString divergedText(const Trace &trace)
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("SGD Studio"));
-    m_controller = new SceneController(this);
-    m_transport = new Transport(this);
-    m_undo = new QUndoStack(this);
+    m_session = new StudioSession(this);
     buildUi();
-    m_lessonActions = new LessonActions(this);
+    m_lessonActions = new LessonActions(m_session, this);
     buildMenus();
     buildTransportBar();
     m_lessonActions->addToTransportBar();
@@ -93,33 +95,28 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildTeachingTools();
     connectLessonTools();
 
-    connect(m_controller, &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
-    connect(m_controller, &SceneController::busyChanged, this, &MainWindow::onBusyChanged);
-    connect(m_controller, &SceneController::failed, this, &MainWindow::onEngineFailed);
-    connect(m_controller, &SceneController::progressChanged, this, [this](double f) {
-        m_progress->setValue(int(f * 100));
-        m_canvas->setProgress(f);
-    });
-    connect(m_controller, &SceneController::paramChanged, this, [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
-    connect(m_transport, &Transport::changed, this, &MainWindow::onFrameChanged);
-    connect(m_transport, &Transport::playingChanged, this, [this](bool on) {
-        m_playAction->setText(on ? tr("Pause") : tr("Play"));
-        refreshTransportIcons();
-    });
-    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speedLabel->setText(tr("Speed %1×").arg(formatNumber(s))); });
+    connect(m_session, &StudioSession::sceneShown, this, &MainWindow::showSceneChrome);
+    connect(m_session, &StudioSession::viewChanged, this, &MainWindow::onViewChanged);
+    connect(m_session, &StudioSession::viewOptionsChanged, this, &MainWindow::onViewOptionsChanged);
+    connect(m_session, &StudioSession::narrationOverrideChanged, this, &MainWindow::updateNarration);
+    connect(m_session, &StudioSession::locksChanged, this, &MainWindow::onLocksChanged);
+    connect(m_session, &StudioSession::comparisonChanged, this, [this] { m_canvas->setComparison(m_session->comparison()); });
+    connect(m_session, &StudioSession::statusMessage, this, &MainWindow::showStatus);
+    connect(controller(), &SceneController::traceChanged, this, &MainWindow::onTraceChanged);
+    connect(controller(), &SceneController::busyChanged, m_canvas, &SceneCanvas::setBusy);
+    connect(controller(), &SceneController::failed, this, &MainWindow::onEngineFailed);
+    connect(controller(), &SceneController::progressChanged, m_canvas, &SceneCanvas::setProgress);
+    connect(controller(), &SceneController::paramChanged, this, [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
+    connect(transport(), &Transport::changed, this, &MainWindow::onFrameChanged);
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
-    connect(m_panel, &ParameterPanel::resetRequested, this, &MainWindow::restorePreset);
+    connect(m_panel, &ParameterPanel::resetRequested, m_session, &StudioSession::restorePreset);
+    connect(m_panel, &ParameterPanel::lockToggled, m_lessonActions, &LessonActions::setLock);
     // Enter in a field commits it and gives the keys back to the transport.
     connect(m_panel, &ParameterPanel::committed, this, [this](const QString &key) {
         if (m_panel->errorText(key).isEmpty())
             m_canvas->setFocus(Qt::OtherFocusReason);
     });
-    connect(m_panel, &ParameterPanel::optionToggled, this, [this](const QString &k, bool on) {
-        m_options[m_controller->sceneId()][k] = on;
-        m_canvas->setOptions(m_options[m_controller->sceneId()]);
-        updateNarration();
-        scheduleFit();
-    });
+    connect(m_panel, &ParameterPanel::optionToggled, m_session, &StudioSession::setViewOption);
     m_canvas->onSetParam = [this](const QString &k, const QString &v) { requestEdit(k, v, 0); };
 
     qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
@@ -144,6 +141,8 @@ MainWindow::~MainWindow()
     // closing) would commit its text into a half-destroyed window: nothing may reach it any more.
     qApp->removeEventFilter(this);
     m_panel->disconnect(this);
+    m_panel->disconnect(m_session);
+    m_panel->disconnect(m_lessonActions);
     m_canvas->onSetParam = nullptr;
 }
 
@@ -203,7 +202,7 @@ void MainWindow::buildTable()
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(font()).height() + 6);
     m_table->setToolTip(tr("Every step of the trace; click a row to jump there. Hover a cell for full precision."));
-    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &i) { m_transport->seek(i.row()); });
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &i) { transport()->seek(i.row()); });
 }
 
 void MainWindow::buildBottom()
@@ -272,58 +271,23 @@ void MainWindow::buildPanelDock()
 
 void MainWindow::buildStatusBar()
 {
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 100);
-    m_progress->setMaximumWidth(200);
-    m_progress->setFormat(tr("computing… %p%"));
-    m_progress->hide();
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setToolTip(tr("Stop this computation and keep the previous result on screen."));
-    m_cancel->hide();
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_controller->cancel();
-        statusBar()->showMessage(tr("Computation cancelled; showing the previous result."), 4000);
-    });
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    m_busyDelay = new QTimer(this);
-    m_busyDelay->setSingleShot(true);
-    m_busyDelay->setInterval(150); // longer than a blink: show progress and offer cancel
-    connect(m_busyDelay, &QTimer::timeout, this, [this] {
-        if (m_controller->busy()) {
-            m_progress->show();
-            m_cancel->show();
-        }
-    });
+    new BusyIndicator(controller(), statusBar(), this);
 }
 
-bool MainWindow::openScene(const QString &id)
-{
-    if (m_controller->sceneId() == id)
-        return true;
-    if (!m_controller->setScene(id))
-        return false;
-    if (!m_backendChoice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_backendChoice)
-        m_controller->setParam(QStringLiteral("backend"), m_backendChoice);
-    showSceneChrome(id);
-    return true;
-}
+bool MainWindow::openScene(const QString &id) { return m_session->openScene(id); }
+
+void MainWindow::openLesson(const Lesson &lesson, const QString &path) { m_session->lessons()->open(lesson, path); }
 
 void MainWindow::showSceneChrome(const QString &id)
 {
     const ScenePainter *painter = painterFor(id);
-    QVariantMap &opts = m_options[id];
-    if (painter)
-        for (const auto &o : painter->options())
-            if (!opts.contains(o.key))
-                opts[o.key] = o.defaultValue;
-    m_panel->setScene(m_controller->scene()->params, m_controller->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
+    const QVariantMap opts = m_session->viewOptions();
+    m_panel->setScene(controller()->scene()->params, controller()->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
     m_canvas->setOptions(opts);
-    m_canvas->setView(view());
+    m_canvas->setView(m_session->view());
     updateViewChooser();
-    m_transport->setTransitionMs(painter ? painter->transitionMs() : 700);
-    m_transport->reset();
-    m_error.clear();
+    transport()->setTransitionMs(painter ? painter->transitionMs() : 700);
+    transport()->reset();
     m_canvas->setMessage({});
     for (int i = 0; i < m_nav->count(); ++i)
         if (m_nav->item(i)->data(Qt::UserRole).toString() == id) {
@@ -335,19 +299,15 @@ void MainWindow::showSceneChrome(const QString &id)
 
 void MainWindow::onTraceChanged()
 {
-    auto trace = m_controller->trace();
-    m_error.clear();
+    auto trace = controller()->trace();
     m_canvas->setMessage({});
     m_canvas->setTrace(trace);
-    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    const ScenePainter *painter = painterFor(controller()->sceneId());
     m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{}, painter);
     updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
-    {
-        QSignalBlocker block(m_scrub);
-        m_scrub->setRange(0, std::max(0, n - 1));
-    }
-    m_transport->setFrameCount(n);
+    m_transportBar->setFrameCount(n);
+    transport()->setFrameCount(n);
     onFrameChanged();
     scheduleFit();
     updateTitle();
@@ -357,19 +317,14 @@ void MainWindow::onTraceChanged()
 
 void MainWindow::onFrameChanged()
 {
-    const int i = m_transport->index();
-    m_canvas->setFrame(i, m_transport->progress());
-    {
-        QSignalBlocker block(m_scrub);
-        m_scrub->setValue(i);
-    }
+    const int i = transport()->index();
+    m_canvas->setFrame(i, transport()->progress());
     // One step count everywhere: frame 0 is the start; while a transition plays, the counter,
     // table and narration already show the step the picture is moving to.
-    const auto trace = m_controller->trace();
-    const int shown = trace ? shownStep(*trace, i, m_transport->progress()) : i;
+    const auto trace = controller()->trace();
+    const int shown = trace ? shownStep(*trace, i, transport()->progress()) : i;
     const QString counter = trace && !trace->frames.empty() ? stepCounter(*trace, shown) : tr("no steps");
-    m_counter->setText(counter);
-    m_scrub->setToolTip(tr("Drag to any step of the trace (now: %1; 0 is the start)").arg(counter));
+    m_transportBar->showStep(i, counter);
     const void *tr = trace.get();
     if (shown != m_shownIndex || tr != m_shownTrace) {
         m_shownIndex = shown;
@@ -385,50 +340,65 @@ void MainWindow::onFrameChanged()
 
 void MainWindow::updateNarration()
 {
-    auto trace = m_controller->trace();
-    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    auto trace = controller()->trace();
+    const ScenePainter *painter = painterFor(controller()->sceneId());
     if (!trace || !painter || trace->frames.empty()) {
-        m_narration->setHtml(m_error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(m_error.toHtmlEscaped()));
+        const QString error = m_session->error();
+        m_narration->setHtml(error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(error.toHtmlEscaped()));
         return;
     }
-    const int i = std::clamp(shownStep(*trace, m_transport->index(), m_transport->progress()), 0, int(trace->frames.size()) - 1);
+    const int i = std::clamp(shownStep(*trace, transport()->index(), transport()->progress()), 0, int(trace->frames.size()) - 1);
     QString html = m_canvas->comparison() ? runComparisonNarration(*m_canvas->comparison(), i)
-                                          : painter->narration(*trace, i, withView(m_options.value(m_controller->sceneId()), view()));
-    if (!m_narrationOverride.isEmpty())
-        html = m_narrationOverride;
+                                          : painter->narration(*trace, i, withView(m_session->viewOptions(), m_session->view()));
+    if (const QString override = m_session->narrationOverrideHtml(); !override.isEmpty())
+        html = override;
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), divergedText(*trace).toHtmlEscaped());
-    if (const QString quiz = m_quiz ? m_quiz->narrationHtml() : QString(); !quiz.isEmpty()) // the question hides the frame's words
-        html = m_quiz->phase() == QuizController::Phase::Asking ? quiz : quiz + QStringLiteral("<br><br>") + html;
-    if (!m_error.isEmpty())
-        html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), m_error.toHtmlEscaped()) + html;
+    if (const QString question = quiz()->narrationHtml(); !question.isEmpty()) // the question hides the frame's words
+        html = quiz()->phase() == QuizController::Phase::Asking ? question : question + QStringLiteral("<br><br>") + html;
+    if (const QString error = m_session->error(); !error.isEmpty())
+        html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), error.toHtmlEscaped()) + html;
     m_narration->setHtml(html);
-}
-
-void MainWindow::onBusyChanged(bool busy)
-{
-    m_canvas->setBusy(busy);
-    if (busy) {
-        m_progress->setValue(0);
-        m_busyDelay->start();
-    } else {
-        m_busyDelay->stop();
-        m_progress->hide();
-        m_cancel->hide();
-    }
 }
 
 void MainWindow::onEngineFailed(const QString &message)
 {
-    m_error = tr("Could not compute this scene: %1").arg(message);
-    m_canvas->setMessage(m_error);
-    statusBar()->showMessage(m_error, 8000);
+    Q_UNUSED(message); // the session's error() says it
+    m_canvas->setMessage(m_session->error());
+    statusBar()->showMessage(m_session->error(), 8000);
     updateNarration();
 }
 
+void MainWindow::showStatus(const QString &text, int ms) { statusBar()->showMessage(text, ms); }
+
+void MainWindow::onViewOptionsChanged()
+{
+    const QVariantMap opts = m_session->viewOptions();
+    for (auto it = opts.begin(); it != opts.end(); ++it)
+        if (auto *box = qobject_cast<QCheckBox *>(m_panel->optionBox(it.key())); box && box->isChecked() != it.value().toBool()) {
+            QSignalBlocker block(box);
+            box->setChecked(it.value().toBool());
+        }
+    m_canvas->setOptions(opts);
+    updateNarration();
+    scheduleFit();
+}
+
+void MainWindow::onLocksChanged()
+{
+    m_panel->setLocked(m_session->lockedParams());
+    const bool sceneLocked = m_session->sceneLocked();
+    m_nav->setEnabled(!sceneLocked);
+    m_nav->setToolTip(sceneLocked ? tr("Locked by the lesson: this slide stays on its scene.") : QString());
+}
+
+void MainWindow::setLockMenuEnabled(bool on) { m_panel->setLockMenuEnabled(on); }
+
 QString MainWindow::narrationText() const { return m_narration->toPlainText(); }
-QString MainWindow::stepCounterText() const { return m_counter->text(); }
+QString MainWindow::stepCounterText() const { return m_transportBar->counterText(); }
+QSlider *MainWindow::scrubber() const { return m_transportBar->scrubber(); }
+QComboBox *MainWindow::viewChooser() const { return m_transportBar->viewChooser(); }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
@@ -461,7 +431,7 @@ void MainWindow::saveSettings()
         setPresentationMode(false);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
-    settings.setValue(QStringLiteral("scene"), m_controller->sceneId());
+    settings.setValue(QStringLiteral("scene"), controller()->sceneId());
     settings.setValue(QStringLiteral("theme"), toString(m_theme));
 }
 

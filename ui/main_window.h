@@ -4,8 +4,10 @@
 #include "diagnostics.h"
 #include "render/exporter.h"
 #include "core/lesson.h"
+#include "lesson_actions.h"
 #include "core/pen.h"
 #include "scene_controller.h"
+#include "studio_session.h"
 #include "theme.h"
 #include "core/trace_file.h"
 #include "transport.h"
@@ -38,13 +40,18 @@ class LessonActions;
 class LessonSession;
 class PenOverlay;
 class PenPalette;
+class PenTools;
 class ParameterPanel;
 class QuizController;
 class QuizOverlay;
+class QuizTools;
 class SceneCanvas;
 class TraceTableModel;
+class TransportBar;
 
-class MainWindow : public QMainWindow {
+/// The window: widgets, menus and keys over the document, StudioSession (studio_session.h), which
+/// holds the scene, its parameters, trace, step, view, undo stack and lesson.
+class MainWindow : public QMainWindow, private LessonHost {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
@@ -59,7 +66,6 @@ public:
     /// Shows a trace already read (and checked) from `path`, as openTraceFile() does after reading it.
     void showLoadedTrace(LoadedTrace loaded, const QString &path);
     void setTheme(Theme theme);
-    Theme theme() const { return m_theme; }
     /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves).
     void setPresentationMode(bool on);
     /// In presentation mode: shows or hides the menu bar, the status bar and the parameter panel.
@@ -77,37 +83,19 @@ public:
     /// The compute backend the scale lab uses ("auto", "cpu", "cuda"): a calm summary for the status
     /// bar ("CPU, 8 threads") and, when the GPU is not used, why (tooltip, About, Diagnostics).
     void setBackend(const QString &choice, const QString &summary, const QString &reason = {});
-    const ComputeInfo &computeInfo() const { return m_compute; }
-    /// Opens the lesson's scene and sets its parameters (one undo step).
-    void applyLesson(const Lesson &lesson);
+    /// The document shown: scene, parameters, trace, step, view, undo stack, lesson.
+    StudioSession *session() const { return m_session; }
     /// Opens a lesson to present: its first slide is shown, Page Down/Up walk the slides (lesson_actions.cpp).
     /// `path` is the file it came from (empty: built in or new).
     void openLesson(const Lesson &lesson, const QString &path = {});
-    LessonSession *lessonSession() const;
     LessonActions *lessonActions() const { return m_lessonActions; }
-    /// The painter's view toggles of the scene shown; setViewOptions sets those named (lesson_actions.cpp).
-    QVariantMap viewOptions() const;
-    void setViewOptions(const QVariantMap &options);
-    /// Plain text shown instead of the scene's narration (a lesson slide's); empty: the scene's own.
-    void setNarrationOverride(const QString &text);
-    QString narrationOverride() const { return m_narrationOverrideText; }
-    /// Every parameter of the scene back to the lecture's values (one undo step).
-    void restorePreset();
     bool presentationMode() const { return m_presentation; }
-    /// Shows one of the scene painter's named views ("" or the first name: the default); the canvas,
-    /// the narration and exported pictures follow. False when the scene has no such view.
-    bool setView(const QString &view);
-    /// The view shown: "" for the default one, else its name.
-    QString view() const;
 
-    // For tests and scripted screenshots.
-    SceneController *controller() const { return m_controller; }
-    Transport *transport() const { return m_transport; }
+    // The widgets, for tests and scripted screenshots (the document's state: session()).
     SceneCanvas *canvas() const { return m_canvas; }
     ParameterPanel *parameterPanel() const { return m_panel; }
     QTextBrowser *narrationView() const { return m_narration; }
     QTableView *tableView() const { return m_table; }
-    QUndoStack *undoStack() const { return m_undo; }
     QString narrationText() const;
     /// The options a picture of the current frame is exported with (current step, view toggles).
     PictureOptions currentPictureOptions() const;
@@ -121,40 +109,39 @@ public:
     /// Sizes the table, the narration and the canvas for the window's size now (it also happens by
     /// itself, shortly after a resize, a new trace or a new text size).
     void fitLayout();
-    /// Below this window width the scene list sits above the parameters, so that the canvas and the
-    /// narration get its column (when both panels are docked where the window puts them).
-    static int stackedPanelsBelow() { return 1280; }
     QDockWidget *scenesDock() const { return m_navDock; }
-    QDockWidget *parametersDock() const { return m_panelDock; }
-    QSlider *scrubber() const { return m_scrub; }
-    QComboBox *viewChooser() const { return m_viewChooser; }
-    /// Quiz mode (Q): asks before each step, R reveals (main_window_quiz.cpp).
-    QuizController *quiz() const { return m_quiz; }
-    QuizOverlay *quizOverlay() const { return m_quizOverlay; }
-    QAction *quizAction() const { return m_quizAction; }
+    QSlider *scrubber() const;
+    QComboBox *viewChooser() const;
+    QuizOverlay *quizOverlay() const;
+    QAction *quizAction() const;
 
     /// The teacher's pen over the canvas (pen_overlay.h); P or the Pen button turns it on and off.
     PenOverlay *pen() const;
-    QAction *penAction() const { return m_penAction; }
+    QAction *penAction() const;
     /// The pen's floating bar; sized for the projector in presentation mode.
-    PenPalette *penPalette() const { return m_penPalette; }
-    /// While on, the canvas's mouse draws and Ctrl+Z undoes notes instead of parameter edits.
+    PenPalette *penPalette() const;
+    /// While on, the canvas's mouse draws and Ctrl+Z is the pen's undo (the session's one stack).
     void setPenActive(bool on);
     /// Shows the scene's "What to look for" (Help menu, Shift+F1, a click on the scene's title).
     void showLookForScene();
-
-signals:
-    /// The view shown changed (setView, the chooser, V).
-    void viewChanged(const QString &view);
-    /// The canvas style changed (theme, text size, presentation mode): other windows follow.
-    void styleChanged();
 
 protected:
     void closeEvent(QCloseEvent *e) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    friend class LessonActions; // the lesson tools reach the window's pieces (lesson_actions.cpp)
+    // LessonHost: what the lesson tools need of the window.
+    QMainWindow *hostWindow() override { return this; }
+    void showStatus(const QString &text, int ms) override;
+    void addWindowKeys(const QList<QAction *> &keys) override { m_windowKeys << keys; }
+    void setLockMenuEnabled(bool on) override;
+    QString lastExportFolder() const override;
+    void rememberExportFolder(const QString &path) override;
+
+    SceneController *controller() const { return m_session->controller(); }
+    Transport *transport() const { return m_session->transport(); }
+    QuizController *quiz() const { return m_session->quiz(); }
+
     void buildUi(); ///< the pieces below
     void buildCentre(); ///< canvas over narration and step table
     void buildTable();
@@ -164,10 +151,8 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
-    void buildQuiz(); ///< after the transport bar: the controller, the card, Q and R
+    void buildQuiz(); ///< after the transport bar: QuizTools (Q, R, the card); the quiz is the session's
     void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
-    /// The transport icons in the palette's text colour (pause while playing).
-    void refreshTransportIcons();
     void onTraceChanged();
     /// The panel, view chooser, transport and navigator for the controller's scene `id`.
     void showSceneChrome(const QString &id);
@@ -175,12 +160,12 @@ private:
     void updateTitle();
     void openTraceInteractive();
     void onFrameChanged();
-    void onBusyChanged(bool busy);
     void onEngineFailed(const QString &message);
     void requestEdit(const QString &key, const QString &value, int mergeId);
-    /// What a preset or lesson puts in a parameter it does not name: its default, except the
-    /// backend chosen with --backend.
-    QString presetValue(const ParamDef &def) const;
+    /// The session's view, view toggles and locks shown (its signals).
+    void onViewChanged(const QString &view);
+    void onViewOptionsChanged();
+    void onLocksChanged();
     void updateNarration();
     void updateViewChooser();
     void updateStyle();
@@ -197,14 +182,6 @@ private:
     void arrangeBottom(bool tabbed);
     bool tableWanted() const;
     int tabBarHeight() const;
-    /// The width the narration's text has in a view `narrationW` wide.
-    int narrationTextWidth(int narrationW) const;
-    int minBottomHeight(bool tabbed) const;
-    /// The height narration and table need below the canvas, the narration `narrationW` wide.
-    int bottomHeightNeeded(const QStringList &samples, int narrationW, bool tabbed) const;
-    /// Whether narration and table go in two tabs: when the narration would be too narrow beside
-    /// the table, or side by side they would take much of the canvas's height and the tabs less.
-    bool bottomWantsTabs(const QStringList &samples, int centreW, int tableW) const;
     void updateTableVisibility();
     int tableContentWidth() const;
     /// The narration of about 40 frames of the trace (all of a short one), as HTML.
@@ -212,25 +189,19 @@ private:
     /// The height the tallest of `samples` (and the text shown now) needs in `font` at `width`;
     /// `tallest` gets the index of the tallest sample.
     int narrationHeightNeeded(const QStringList &samples, const QFont &font, int width, int *tallest) const;
-    /// The narration font that lets the longest text fit `room` pixels (its height in `need`).
-    QFont fitNarrationFont(const QStringList &samples, int width, int room, int &need) const;
     void exportPictureInteractive();
     void exportTraceInteractive();
     void exportHandoutInteractive();
     void exportAllFiguresInteractive();
     void exportAnimationInteractive();
     void copyPicture();
-    QString lastExportFolder() const;
-    void rememberExportFolder(const QString &path);
     void reportExportResult(bool ok, const QString &path, const QString &error);
     void saveSettings();
-    void buildTeachingTools(); ///< the pen and the help additions (main_window_teach.cpp)
-    void connectLessonTools(); ///< a lesson's slides carry the pen's notes and the quiz's questions
-    void buildPenActions();
+    void buildTeachingTools(); ///< the pen (PenTools) and the help additions (main_window_teach.cpp)
+    void connectLessonTools(); ///< a lesson's slides carry the quiz's questions and the charts' zoom (the pen's notes: PenTools)
     void buildHelpActions();
 
-    SceneController *m_controller = nullptr;
-    Transport *m_transport = nullptr;
+    StudioSession *m_session = nullptr;
     SceneCanvas *m_canvas = nullptr;
     ParameterPanel *m_panel = nullptr;
     QDockWidget *m_panelDock = nullptr;
@@ -244,18 +215,8 @@ private:
     QTabWidget *m_bottomTabs = nullptr; // narration, table (narrow windows)
     QTimer *m_fitTimer = nullptr;
     TraceTableModel *m_tableModel = nullptr;
-    QUndoStack *m_undo = nullptr;
-    QSlider *m_scrub = nullptr;
-    QLabel *m_counter = nullptr;
-    QComboBox *m_viewChooser = nullptr;
-    QAction *m_viewChooserAction = nullptr; // the chooser's place in the transport bar (hidden for one view)
+    TransportBar *m_transportBar = nullptr; // reset, back, play, step, speed, scrubber, counter, views
     QAction *m_nextViewAction = nullptr;
-    QLabel *m_speedLabel = nullptr;
-    QToolButton *m_playButton = nullptr;
-    QAction *m_playAction = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QTimer *m_busyDelay = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_chromeAction = nullptr;   // F10: menus and panels in presentation mode
     QAction *m_leaveAction = nullptr;    // Esc: leave presentation mode
@@ -271,31 +232,14 @@ private:
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     bool m_presentation = false;
-    QString m_error;
-    QString m_backendChoice;
-    ComputeInfo m_compute;
     QLabel *m_backendLabel = nullptr;
     QLabel *m_sourceLabel = nullptr; // "Saved trace: run.json" while a file's trace is shown
-    QMap<QString, QVariantMap> m_options; // per scene view toggles
-    QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
     LessonActions *m_lessonActions = nullptr;
-    QString m_narrationOverrideText;    // a lesson slide's narration (plain text) ...
-    QString m_narrationOverride;        // ... as HTML
-    QuizController *m_quiz = nullptr;
-    QuizOverlay *m_quizOverlay = nullptr;
-    QAction *m_quizAction = nullptr;
-    QAction *m_revealAction = nullptr;
-    // The pen (main_window_teach.cpp).
-    QAction *m_penAction = nullptr;
-    PenPalette *m_penPalette = nullptr;
-    QList<QAction *> m_penOnlyActions;   // enabled while the pen is on (its undo, clear)
-    QAction *m_undoAction = nullptr;     // Edit > Undo: loses Ctrl+Z while the pen is on
-    QList<QKeySequence> m_undoKeys;
-    QMap<QString, std::vector<PenStroke>> m_penNotes; // the notes of the scenes not shown
-    QString m_penScene;                  // the scene the pen's notes belong to
+    QuizTools *m_quizTools = nullptr;  // Q, R and the question card (quiz_tools.h)
+    PenTools *m_penTools = nullptr;      // the pen's keys, bar and notes (pen_tools.h)
 };
 
 } // namespace sgd::ui

@@ -22,9 +22,9 @@ namespace sgd::ui {
 PictureOptions MainWindow::currentPictureOptions() const
 {
     PictureOptions o;
-    o.step = m_transport->index();
-    o.viewOptions = m_options.value(m_controller->sceneId());
-    o.view = view();
+    o.step = transport()->index();
+    o.viewOptions = m_session->viewOptions();
+    o.view = m_session->view();
     o.comparison = m_canvas->comparison();
     o.charts = m_canvas->chartView(); // the zoom and hidden series the reader sees
     o.style = Style::print();
@@ -52,25 +52,25 @@ void MainWindow::reportExportResult(bool ok, const QString &path, const QString 
 
 void MainWindow::exportPictureInteractive()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
     ExportDialog dialog(this);
-    dialog.setPenNotesAvailable(hasPenStrokes(pen()->strokes(), m_transport->index()));
+    dialog.setPenNotesAvailable(hasPenStrokes(pen()->strokes(), transport()->index()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.saveSettings();
     const PictureFormat format = dialog.format();
     const QString ext = format == PictureFormat::Png ? QStringLiteral("png") : format == PictureFormat::Svg ? QStringLiteral("svg") : QStringLiteral("pdf");
-    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, view(), m_transport->index(), format));
+    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, m_session->view(), transport()->index(), format));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
     if (path.isEmpty())
         return;
     rememberExportFolder(path);
     PictureOptions o = dialog.options(m_baseStyle);
-    o.step = m_transport->index();
-    o.viewOptions = m_options.value(m_controller->sceneId());
-    o.view = view();
+    o.step = transport()->index();
+    o.viewOptions = m_session->viewOptions();
+    o.view = m_session->view();
     if (dialog.includePenNotes())
         o.penStrokes = pen()->strokes();
     QString error;
@@ -79,7 +79,7 @@ void MainWindow::exportPictureInteractive()
 
 void MainWindow::exportTraceInteractive()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace)
         return;
     const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral(".csv"));
@@ -93,7 +93,7 @@ void MainWindow::exportTraceInteractive()
 
 void MainWindow::exportHandoutInteractive()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
     const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral("_handout.pdf"));
@@ -110,7 +110,7 @@ void MainWindow::exportHandoutInteractive()
 
 void MainWindow::exportAllFiguresInteractive()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
@@ -129,10 +129,10 @@ void MainWindow::exportAllFiguresInteractive()
 
 void MainWindow::exportAnimationInteractive()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
-    AnimationDialog dialog(trace, m_transport->index(), this);
+    AnimationDialog dialog(trace, transport()->index(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     dialog.saveSettings();
@@ -161,7 +161,7 @@ void MainWindow::exportAnimationInteractive()
 
 void MainWindow::copyPicture()
 {
-    auto trace = m_controller->trace();
+    auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
     PictureOptions o = currentPictureOptions();

@@ -3,6 +3,8 @@
 // when the centre is too narrow for both; in a narrow window the scene list moves above the parameters.
 #include "main_window.h"
 
+#include "layout_fit.h"
+
 #include "scene_canvas.h"
 #include "render/scene_painter.h"
 
@@ -46,7 +48,7 @@ void MainWindow::scheduleFit() { m_fitTimer->start(); }
 
 bool MainWindow::tableWanted() const
 {
-    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    const ScenePainter *painter = painterFor(controller()->sceneId());
     return painter && !painter->tableColumns().isEmpty() && !m_presentation;
 }
 
@@ -69,11 +71,11 @@ int MainWindow::tableContentWidth() const
 QStringList MainWindow::narrationSamples() const
 {
     QStringList html;
-    auto trace = m_controller->trace();
-    const ScenePainter *painter = painterFor(m_controller->sceneId());
+    auto trace = controller()->trace();
+    const ScenePainter *painter = painterFor(controller()->sceneId());
     if (!trace || !painter)
         return html;
-    const QVariantMap options = withView(m_options.value(m_controller->sceneId()), view());
+    const QVariantMap options = withView(m_session->viewOptions(), m_session->view());
     for (int i : sampledFrames(int(trace->frames.size())))
         html << painter->narration(*trace, i, options);
     return html;
@@ -104,23 +106,6 @@ int MainWindow::narrationHeightNeeded(const QStringList &samples, const QFont &f
     return int(std::ceil(height));
 }
 
-QFont MainWindow::fitNarrationFont(const QStringList &samples, int width, int room, int &need) const
-{
-    // The text size chosen first; when the longest narration still does not fit the room the
-    // layout can give, a little smaller (down to 80 %), measured on the longest one.
-    QFont font = m_narrationFont;
-    int tallest = -1;
-    need = narrationHeightNeeded(samples, font, width, &tallest);
-    const double smallest = m_narrationFont.pointSizeF() * 0.8;
-    while (need > room && font.pointSizeF() * 0.95 >= smallest) {
-        font.setPointSizeF(font.pointSizeF() * 0.95);
-        need = narrationHeightNeeded(tallest >= 0 ? QStringList{samples.at(tallest)} : QStringList{}, font, width, nullptr);
-    }
-    if (font != m_narrationFont)
-        need = narrationHeightNeeded(samples, font, width, nullptr);
-    return font;
-}
-
 void MainWindow::arrangeBottom(bool tabbed)
 {
     if (tabbed == (m_bottom->currentWidget() == m_bottomTabs))
@@ -146,7 +131,7 @@ bool MainWindow::arrangeDocks()
     if (m_presentation || m_navDock->isFloating() || m_panelDock->isFloating() || !m_navDock->isVisibleTo(this) ||
         !m_panelDock->isVisibleTo(this) || dockWidgetArea(m_panelDock) != Qt::RightDockWidgetArea)
         return false;
-    const bool narrow = width() < stackedPanelsBelow();
+    const bool narrow = LayoutFit::stackPanels(width());
     const Qt::DockWidgetArea navArea = dockWidgetArea(m_navDock);
     if (narrow && navArea == Qt::LeftDockWidgetArea) {
         // The scene list above the parameters: the canvas and the narration get its column.
@@ -174,45 +159,6 @@ int MainWindow::tabBarHeight() const
     return std::max(m_bottomTabs->tabBar()->sizeHint().height(), fontMetrics().height() + 10);
 }
 
-int MainWindow::narrationTextWidth(int narrationW) const
-{
-    // Measured as if the scroll bar were there: once shown, a text view keeps it when the text
-    // fits only without it.
-    return narrationW - 2 * m_narration->frameWidth() - m_narration->verticalScrollBar()->sizeHint().width();
-}
-
-int MainWindow::minBottomHeight(bool tabbed) const
-{
-    // The table shows several rows at least; fewer in a tab behind the narration, where the canvas
-    // needs the room more.
-    if (!tableWanted())
-        return 0;
-    const int row = m_table->verticalHeader()->defaultSectionSize();
-    return tabbed ? 5 * row + tabBarHeight() : 8 * row;
-}
-
-int MainWindow::bottomHeightNeeded(const QStringList &samples, int narrationW, bool tabbed) const
-{
-    const int text = narrationHeightNeeded(samples, m_narrationFont, narrationTextWidth(narrationW), nullptr);
-    return std::max(text + 2 * m_narration->frameWidth() + (tabbed ? tabBarHeight() : 0) + 1, minBottomHeight(tabbed));
-}
-
-bool MainWindow::bottomWantsTabs(const QStringList &samples, int centreW, int tableW) const
-{
-    if (!tableWanted())
-        return false;
-    // Below about 40 characters a line the narration gets too tall: then table and narration share
-    // the full width as two tabs.
-    const int sideW = centreW - tableW - m_bottomSplit->handleWidth();
-    if (sideW < QFontMetrics(m_narrationFont).averageCharWidth() * 40)
-        return true;
-    // Side by side, unless that takes more than 30 % of the height from the canvas and the tabs
-    // leave it more room (by more than a line of text).
-    const int side = bottomHeightNeeded(samples, sideW, false);
-    return side > m_centre->height() * 3 / 10 &&
-           side > bottomHeightNeeded(samples, centreW, true) + QFontMetrics(m_narrationFont).lineSpacing();
-}
-
 void MainWindow::fitLayout()
 {
     m_fitTimer->stop();
@@ -220,32 +166,45 @@ void MainWindow::fitLayout()
         return;
     if (arrangeDocks())
         layout()->activate(); // the centre's new size, now
-    const bool table = tableWanted();
-    const int centreW = m_centre->width();
-    const int tableW = table ? tableContentWidth() : 0;
     const QStringList samples = narrationSamples();
-    const bool tabbed = bottomWantsTabs(samples, centreW, tableW);
+    const NarrationHeight height = [this, &samples](int width, double scale, int sample, int *tallest) {
+        QFont font = m_narrationFont;
+        if (scale != 1.0)
+            font.setPointSizeF(font.pointSizeF() * scale);
+        const QStringList which = sample == LayoutFit::kAllSamples ? samples : sample >= 0 ? QStringList{samples.at(sample)} : QStringList{};
+        return narrationHeightNeeded(which, font, width, tallest);
+    };
+    const auto measure = [this] {
+        FitInput in;
+        in.centreWidth = m_centre->width();
+        in.centreHeight = m_centre->height();
+        in.centreHandle = m_centre->handleWidth();
+        in.splitHandle = m_bottomSplit->handleWidth();
+        in.tableWanted = tableWanted();
+        in.tableWidth = in.tableWanted ? tableContentWidth() : 0;
+        in.rowHeight = m_table->verticalHeader()->defaultSectionSize();
+        in.narrationFrame = m_narration->frameWidth();
+        in.scrollBarWidth = m_narration->verticalScrollBar()->sizeHint().width();
+        in.tabBarHeight = tabBarHeight();
+        in.averageCharWidth = QFontMetrics(m_narrationFont).averageCharWidth();
+        in.lineSpacing = QFontMetrics(m_narrationFont).lineSpacing();
+        in.presentation = m_presentation;
+        in.minCanvasHeight = m_canvas->minimumSizeHint().height();
+        return in;
+    };
+    const bool tabbed = LayoutFit(measure(), height).wantsTabs();
     arrangeBottom(tabbed);
-    int narrationW = centreW;
-    if (table && !tabbed) {
-        narrationW = centreW - tableW - m_bottomSplit->handleWidth();
-        m_bottomSplit->setSizes({narrationW, tableW});
-    }
-    const int frame = 2 * m_narration->frameWidth();
-    const int tabBar = tabbed ? tabBarHeight() : 0;
-    const int total = m_centre->height() - m_centre->handleWidth();
-    // The canvas is the lecture's picture: it keeps at least its minimum (half the height when
-    // projecting).
-    const int minCanvas = m_presentation ? total / 2 : m_canvas->minimumSizeHint().height();
-    const int most = std::max(60, total - minCanvas);
-    int text = 0;
-    const QFont font = fitNarrationFont(samples, narrationTextWidth(narrationW), most - frame - tabBar - 1, text);
+    const FitResult fit = LayoutFit(measure(), height).fit(tabbed); // the tabs measured as they are now
+    if (fit.tableWidth > 0)
+        m_bottomSplit->setSizes({fit.narrationWidth, fit.tableWidth});
+    QFont font = m_narrationFont;
+    if (fit.fontScale != 1.0)
+        font.setPointSizeF(font.pointSizeF() * fit.fontScale);
     if (font != m_narration->font()) {
         m_narration->setFont(font);
         m_narration->document()->setDefaultFont(font);
     }
-    const int bottom = std::clamp(std::max(text + frame + tabBar + 1, minBottomHeight(tabbed)), std::min(60, most), most);
-    m_centre->setSizes({total - bottom, bottom});
+    m_centre->setSizes({fit.canvasHeight, fit.bottomHeight});
 }
 
 } // namespace sgd::ui

@@ -4,6 +4,7 @@
 #include "lesson_actions.h"
 #include "lessons.h"
 #include "scene_canvas.h"
+#include "transport_bar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -53,9 +54,9 @@ void MainWindow::buildMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -91,7 +92,7 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
-    help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_compute); });
+    help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_session->computeInfo()); });
 }
 
 void MainWindow::buildViewMenu(QMenu *view)
@@ -130,8 +131,8 @@ void MainWindow::buildViewMenu(QMenu *view)
     m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
     m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));
     connect(m_nextViewAction, &QAction::triggered, this, [this] {
-        if (m_viewChooser && m_viewChooser->count() > 1)
-            m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
+        if (m_transportBar)
+            m_transportBar->nextView();
     });
     addAction(m_nextViewAction);
     m_windowKeys << m_nextViewAction;
@@ -174,11 +175,11 @@ QString MainWindow::aboutText() const
                       "one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip "
                       "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
                        .arg(QStringLiteral(SGD_STUDIO_VERSION));
-    if (!m_compute.summary.isEmpty())
-        text += tr("<p>Compute: %1.").arg(m_compute.summary.toHtmlEscaped());
-    if (!m_compute.reason.isEmpty())
-        text += tr(" The GPU is not used: %1.").arg(m_compute.reason.toHtmlEscaped());
-    if (!m_compute.summary.isEmpty())
+    if (!m_session->computeInfo().summary.isEmpty())
+        text += tr("<p>Compute: %1.").arg(m_session->computeInfo().summary.toHtmlEscaped());
+    if (!m_session->computeInfo().reason.isEmpty())
+        text += tr(" The GPU is not used: %1.").arg(m_session->computeInfo().reason.toHtmlEscaped());
+    if (!m_session->computeInfo().summary.isEmpty())
         text += QStringLiteral("</p>");
     return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));
 }

@@ -5,7 +5,9 @@
 
 #include "parameter_panel.h"
 #include "pen_overlay.h"
+#include "pen_tools.h"
 #include "scene_canvas.h"
+#include "transport_bar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -42,7 +44,7 @@ void MainWindow::setTheme(Theme theme)
 
 void MainWindow::updateStyle()
 {
-    refreshTransportIcons();
+    m_transportBar->refreshIcons();
     Style s = m_baseStyle;
     s.fontScale = effectiveTextScale();
     if (m_presentation)
@@ -57,11 +59,10 @@ void MainWindow::updateStyle()
     for (QAction *a : m_textScaleGroup->actions())
         a->setChecked(a->data().toInt() == textScale());
     // The pen's bar floats over the projected picture: projector-sized there, small in the window.
-    if (m_penPalette)
-        m_penPalette->setScale(m_presentation ? s.fontScale : 1.0);
+    if (m_penTools)
+        m_penTools->palette()->setScale(m_presentation ? s.fontScale : 1.0);
     updateNarration();
     scheduleFit();
-    emit styleChanged();
 }
 
 double MainWindow::effectiveTextScale() const

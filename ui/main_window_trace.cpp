@@ -15,30 +15,9 @@
 
 namespace sgd::ui {
 
-bool MainWindow::openTraceFile(const QString &path, QString *error)
-{
-    LoadedTrace loaded;
-    try {
-        loaded = readTraceFile(fileNameBytes(path));
-    } catch (const TraceFormatError &e) {
-        if (error)
-            *error = QString::fromUtf8(e.what());
-        return false;
-    }
-    showLoadedTrace(std::move(loaded), path);
-    return true;
-}
+bool MainWindow::openTraceFile(const QString &path, QString *error) { return m_session->openTraceFile(path, error); }
 
-void MainWindow::showLoadedTrace(LoadedTrace loaded, const QString &path)
-{
-    const SceneDef *scene = findScene(loaded.trace.scene);
-    const QString id = QString::fromStdString(scene->id);
-    // Edits made before belong to another trace: undoing one now would recompute a mixture.
-    m_undo->clear();
-    m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)), QFileInfo(path).absoluteFilePath());
-    showSceneChrome(id);
-    statusBar()->showMessage(tr("Showing the saved trace %1, as it was saved.").arg(QFileInfo(path).fileName()), 8000);
-}
+void MainWindow::showLoadedTrace(LoadedTrace loaded, const QString &path) { m_session->showLoadedTrace(std::move(loaded), path); }
 
 void MainWindow::openTraceInteractive()
 {
@@ -52,8 +31,8 @@ void MainWindow::openTraceInteractive()
 
 void MainWindow::updateTitle()
 {
-    const SceneDef *scene = m_controller->scene();
-    const QString file = m_controller->traceFile();
+    const SceneDef *scene = controller()->scene();
+    const QString file = controller()->traceFile();
     if (!scene) {
         setWindowTitle(tr("SGD Studio"));
         return;
@@ -70,7 +49,7 @@ void MainWindow::updateTitle()
         return;
     }
     const QString name = QFileInfo(file).fileName();
-    const std::shared_ptr<const Trace> trace = m_controller->trace();
+    const std::shared_ptr<const Trace> trace = controller()->trace();
     if (trace && trace->recorded()) {
         // A run recorded by sgd-studio-mpi: say where it happened.
         RunSource src;

@@ -14,6 +14,8 @@
 #include <QPainterPath>
 #include <QStyle>
 #include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -90,8 +92,48 @@ std::vector<PenStroke> PenOverlay::visibleStrokes() const
     return out;
 }
 
+/// A change of the pen's notes on the session's undo stack. The notes it changed may have been
+/// replaced since (another scene, a lesson's slide): then it changes nothing and leaves the stack.
+class PenChangeCommand : public QUndoCommand {
+public:
+    PenChangeCommand(PenOverlay *pen, std::vector<PenStroke> before, std::vector<PenStroke> after)
+        : m_pen(pen), m_before(std::move(before)), m_after(std::move(after))
+    {
+        setText(QCoreApplication::translate("PenOverlay", "Pen note"));
+    }
+    void redo() override { apply(m_before, m_after); }
+    void undo() override { apply(m_after, m_before); }
+
+private:
+    void apply(const std::vector<PenStroke> &from, const std::vector<PenStroke> &to)
+    {
+        if (!m_pen || m_pen->strokes() != from) {
+            setObsolete(true);
+            return;
+        }
+        m_pen->restore(to);
+    }
+    QPointer<PenOverlay> m_pen;
+    std::vector<PenStroke> m_before, m_after;
+};
+
+void PenOverlay::restore(std::vector<PenStroke> strokes)
+{
+    m_strokes = std::move(strokes);
+    m_canvas->update();
+    emit changed();
+}
+
+void PenOverlay::setUndoStack(QUndoStack *stack) { m_undoStack = stack; }
+
+bool PenOverlay::canUndo() const { return m_undoStack ? m_undoStack->canUndo() : !m_history.empty(); }
+
 void PenOverlay::push(std::vector<PenStroke> next)
 {
+    if (m_undoStack) {
+        m_undoStack->push(new PenChangeCommand(this, m_strokes, std::move(next))); // its redo applies it
+        return;
+    }
     m_history.push_back(std::move(m_strokes));
     if (m_history.size() > kMaxHistory)
         m_history.erase(m_history.begin());
@@ -102,6 +144,16 @@ void PenOverlay::push(std::vector<PenStroke> next)
 
 bool PenOverlay::undo()
 {
+    if (m_undoStack) {
+        // A step whose notes were replaced since leaves the stack without a change: on to the one before.
+        while (m_undoStack->canUndo()) {
+            const int count = m_undoStack->count();
+            m_undoStack->undo();
+            if (m_undoStack->count() == count)
+                return true;
+        }
+        return false;
+    }
     if (m_history.empty())
         return false;
     m_strokes = std::move(m_history.back());

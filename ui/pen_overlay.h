@@ -23,6 +23,7 @@ class QAction;
 class QActionGroup;
 class QMouseEvent;
 class QPainter;
+class QUndoStack;
 class QWidget;
 
 namespace sgd::ui {
@@ -51,8 +52,12 @@ public:
     /// The strokes drawn on the frame shown now.
     std::vector<PenStroke> visibleStrokes() const;
 
-    bool canUndo() const { return !m_history.empty(); }
-    /// Takes back the last change (a stroke, a note, a clear); false when there is none.
+    /// Puts every change (a stroke, a note, a clear) on `stack`, with the window's other edits, in
+    /// the order they were made (the session's stack); null: the pen keeps its own history.
+    void setUndoStack(QUndoStack *stack);
+    bool canUndo() const;
+    /// Takes back the last change (with an undo stack: the stack's last step, whatever it is);
+    /// false when there is none.
     bool undo();
     void clearStep(); ///< the notes of the frame shown now
     void clearAll();  ///< every note of every frame
@@ -79,14 +84,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override; ///< Esc in the note field drops the note
 
 private:
+    friend class PenChangeCommand;
     void push(std::vector<PenStroke> next); ///< one undoable change
+    void restore(std::vector<PenStroke> strokes); ///< an undo or redo of the stack's
     void updateCursor();
     void startText(const QPointF &pos, const QRectF &area);
     PenPoint fraction(const QPointF &pos, const QRectF &area) const;
 
     QWidget *m_canvas;
     std::vector<PenStroke> m_strokes;
-    std::vector<std::vector<PenStroke>> m_history; ///< the strokes before each change
+    std::vector<std::vector<PenStroke>> m_history; ///< the strokes before each change (no undo stack)
+    QPointer<QUndoStack> m_undoStack;
     bool m_active = false;
     PenKind m_tool = PenKind::Freehand;
     QString m_colour;

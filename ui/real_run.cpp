@@ -1,6 +1,6 @@
 #include "real_run.h"
 
-#include "main_window.h"
+#include "studio_session.h"
 #include "run_compare_view.h"
 #include "core/scene_configs.h"
 
@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -45,18 +46,18 @@ int workersOf(const std::string &scene, const ParamSet &p)
 
 } // namespace
 
-RealRun::RealRun(MainWindow *window) : QObject(window), m_window(window) {}
+RealRun::RealRun(StudioSession *session, QMainWindow *window) : QObject(window), m_session(session), m_window(window) {}
 
-RealRun *RealRun::install(MainWindow *window)
+RealRun *RealRun::install(StudioSession *session, QMainWindow *window)
 {
-    auto *run = new RealRun(window);
+    auto *run = new RealRun(session, window);
     QMenu *menu = window->menuBar()->addMenu(tr("&Processes"));
     run->m_action = menu->addAction(tr("Run on real processes…"));
     run->m_action->setObjectName(QStringLiteral("runOnRealProcesses"));
     connect(run->m_action, &QAction::triggered, run, &RealRun::start);
     connect(menu, &QMenu::aboutToShow, run, &RealRun::updateAction);
     run->updateAction();
-    CompareView::install(window, menu);
+    CompareView::install(session, window, menu);
     return run;
 }
 
@@ -74,7 +75,7 @@ QString RealRun::mpirunPath() const
 
 QStringList RealRun::command(const QString &out, QString *why) const
 {
-    const SceneController *c = m_window->controller();
+    const SceneController *c = m_session->controller();
     const QString design = c->scene() ? designOf(c->scene()->id) : QString();
     if (design.isEmpty()) {
         *why = tr("Real runs exist for the synchronous, asynchronous and decentralized scenes.");
@@ -176,7 +177,7 @@ void RealRun::onFinished(int code)
         QMessageBox::warning(m_window, tr("Run on real processes"), message);
     } else {
         QString error;
-        ok = m_window->openTraceFile(m_out, &error);
+        ok = m_session->openTraceFile(m_out, &error);
         message = ok ? tr("Showing what the processes recorded.") : tr("The recorded trace cannot be shown: %1").arg(error);
     }
     m_window->statusBar()->showMessage(message, 8000);

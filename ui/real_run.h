@@ -8,18 +8,19 @@
 #include <QStringList>
 
 class QAction;
+class QMainWindow;
 class QProcess;
 class QProgressDialog;
 
 namespace sgd::ui {
 
-class MainWindow;
+class StudioSession;
 
 class RealRun : public QObject {
     Q_OBJECT
 public:
     /// Adds the Processes menu to the window (the object lives as long as the window).
-    static RealRun *install(MainWindow *window);
+    static RealRun *install(StudioSession *session, QMainWindow *window);
 
     /// What would run for the scene shown now: the program and its arguments; empty with a reason
     /// in `why` when nothing can (another scene, no mpirun, no runner).
@@ -38,11 +39,12 @@ signals:
     void finished(bool ok, const QString &message);
 
 private:
-    explicit RealRun(MainWindow *window);
+    RealRun(StudioSession *session, QMainWindow *window);
     void onFinished(int code);
     void updateAction();
 
-    MainWindow *m_window;
+    StudioSession *m_session;
+    QMainWindow *m_window;
     QAction *m_action = nullptr;
     QProcess *m_process = nullptr;
     QProgressDialog *m_progress = nullptr;

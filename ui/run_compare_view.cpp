@@ -1,27 +1,29 @@
 #include "run_compare_view.h"
 
 #include "background_job.h"
-#include "main_window.h"
+#include "studio_session.h"
 #include "core/run_compare.h"
 #include "scene_canvas.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QMainWindow>
 #include <QMenu>
 #include <QStatusBar>
 
 namespace sgd::ui {
 
-CompareView::CompareView(MainWindow *window) : QObject(window), m_window(window), m_job(new BackgroundJob(this))
+CompareView::CompareView(StudioSession *session, QMainWindow *window)
+    : QObject(window), m_session(session), m_window(window), m_job(new BackgroundJob(this))
 {
     connect(m_job, &BackgroundJob::failed, this, &CompareView::onFailed);
 }
 
 CompareView::~CompareView() = default;
 
-CompareView *CompareView::install(MainWindow *window, QMenu *menu)
+CompareView *CompareView::install(StudioSession *session, QMainWindow *window, QMenu *menu)
 {
-    auto *v = new CompareView(window);
+    auto *v = new CompareView(session, window);
     v->m_action = menu->addAction(tr("Compare with simulator"));
     v->m_action->setObjectName(QStringLiteral("compareWithSimulator"));
     v->m_action->setCheckable(true);
@@ -33,14 +35,14 @@ CompareView *CompareView::install(MainWindow *window, QMenu *menu)
     window->statusBar()->addPermanentWidget(v->m_box);
     connect(v->m_action, &QAction::toggled, v, &CompareView::setOn);
     connect(v->m_box, &QCheckBox::toggled, v, &CompareView::setOn);
-    connect(window->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
+    connect(session->controller(), &SceneController::traceChanged, v, &CompareView::onTraceChanged);
     v->onTraceChanged();
     return v;
 }
 
 bool CompareView::available() const
 {
-    const auto trace = m_window->controller()->trace();
+    const auto trace = m_session->controller()->trace();
     return trace && trace->recorded() && comparableScene(trace->scene) && !trace->frames.empty();
 }
 
@@ -65,8 +67,8 @@ void CompareView::onTraceChanged()
     const bool ok = available();
     m_action->setEnabled(ok);
     m_box->setVisible(ok);
-    const auto trace = m_window->controller()->trace();
-    if (trace == m_measured && m_window->canvas()->comparison())
+    const auto trace = m_session->controller()->trace();
+    if (trace == m_measured && m_session->comparison())
         return; // the same recorded run: its comparison stays
     clear();
     if (ok && isOn())
@@ -77,7 +79,7 @@ void CompareView::onTraceChanged()
 
 void CompareView::start()
 {
-    const SceneController *c = m_window->controller();
+    const SceneController *c = m_session->controller();
     m_measured = c->trace();
     m_job->start([scene = c->scene(), params = c->params()](JobControl &control) {
         return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
@@ -87,10 +89,10 @@ void CompareView::start()
 
 void CompareView::onPredicted(std::shared_ptr<const Trace> predicted)
 {
-    if (m_measured != m_window->controller()->trace() || !isOn())
+    if (m_measured != m_session->controller()->trace() || !isOn())
         return;
     try {
-        m_window->canvas()->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
+        m_session->setComparison(std::make_shared<const RunComparison>(compareRuns(*m_measured, *predicted)));
     } catch (const std::exception &e) {
         onFailed(QString::fromUtf8(e.what()));
         return;
@@ -108,14 +110,14 @@ void CompareView::clear()
 {
     m_job->cancel();
     m_measured.reset();
-    if (m_window->canvas()->comparison())
-        m_window->canvas()->setComparison(nullptr);
+    if (m_session->comparison())
+        m_session->setComparison(nullptr);
 }
 
 bool CompareView::waitForComparison(int timeoutMs)
 {
     m_job->waitForEnd(timeoutMs);
-    return m_window->canvas()->comparison() != nullptr;
+    return m_session->comparison() != nullptr;
 }
 
 } // namespace sgd::ui

@@ -12,19 +12,21 @@
 
 class QAction;
 class QCheckBox;
+class QMainWindow;
 class QMenu;
 
 namespace sgd::ui {
 
-class MainWindow;
+class StudioSession;
 
 class BackgroundJob;
 
 class CompareView : public QObject {
     Q_OBJECT
 public:
-    /// Adds "Compare with simulator" to `menu` and a check box to the status bar.
-    static CompareView *install(MainWindow *window, QMenu *menu);
+    /// Adds "Compare with simulator" to `menu` and a check box to `window`'s status bar; the
+    /// comparison is the session's (the window draws it).
+    static CompareView *install(StudioSession *session, QMainWindow *window, QMenu *menu);
     ~CompareView() override;
 
     /// Turns the comparison on or off (on only while a recorded run is shown).
@@ -38,14 +40,15 @@ public:
     QCheckBox *checkBox() const { return m_box; }
 
 private:
-    explicit CompareView(MainWindow *window);
+    CompareView(StudioSession *session, QMainWindow *window);
     void onTraceChanged();
     void start();
     void onPredicted(std::shared_ptr<const Trace> predicted);
     void onFailed(const QString &message);
     void clear();
 
-    MainWindow *m_window;
+    StudioSession *m_session;
+    QMainWindow *m_window;
     BackgroundJob *m_job; // a child: cancels and joins its worker when it goes
     QAction *m_action = nullptr;
     QCheckBox *m_box = nullptr;

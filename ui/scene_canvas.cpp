@@ -58,6 +58,7 @@ void SceneCanvas::setStyle(const Style &style)
 {
     m_style = style;
     update();
+    emit styleChanged();
 }
 
 void SceneCanvas::setOptions(const QVariantMap &options)
@@ -143,8 +144,9 @@ void SceneCanvas::paintEvent(QPaintEvent *)
     // The picture goes through the one render path (render.h) that exports and tests use. Every
     // painter fills its own area first; filling it here too would double the cost of the biggest
     // fill of every animation frame.
-    const chart::ViewScope charts(m_charts->state().get(), &m_charts->startPaint());
-    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style, {m_index, m_t, m_options, m_view, m_comparison, m_charts->state()});
+    const chart::ViewScope charts(m_paintCache, m_charts->state().get(), &m_charts->startPaint());
+    const bool painted = m_trace && paintFrame(p, QRectF(rect()), *m_trace, m_style,
+                                               {m_index, m_t, m_options, m_view, m_comparison, m_charts->state(), &m_paintCache});
     if (painted && !m_showBusy && m_message.isEmpty())
         m_charts->paintOverlay(p, QRectF(rect()), m_style);
     if (!painted) {
@@ -199,7 +201,7 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
     auto in = interaction();
     if (sp->mousePress(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         e->accept();
@@ -218,7 +220,7 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
     auto in = interaction();
     if (sp->mouseMove(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();
@@ -231,7 +233,7 @@ void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view};
+    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
     auto in = interaction();
     if (sp->mouseRelease(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();

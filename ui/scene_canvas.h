@@ -3,6 +3,7 @@
 // interpolated by the transport's progress, and forwards clicks and drags to the painter.
 
 #include "render/scene_painter.h"
+#include "render/paint_cache.h"
 
 #include <QTimer>
 #include <QVariantMap>
@@ -68,6 +69,8 @@ signals:
     void comparisonChanged();
     /// The scene's title was clicked (the window shows what to look for in the scene).
     void titleClicked();
+    /// setStyle() gave the canvas a style (theme, text size, presentation mode).
+    void styleChanged();
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -94,6 +97,8 @@ private:
     std::shared_ptr<const RunComparison> m_comparison;
     ChartInteraction *m_charts = nullptr;
     PenOverlay *m_pen = nullptr;
+    /// What this canvas's pictures keep from frame to frame (its own: never another canvas's).
+    PaintCache m_paintCache;
 };
 
 } // namespace sgd::ui

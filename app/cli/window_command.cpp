@@ -199,9 +199,9 @@ int runWindow(const CommandParser &p, Invocation &inv)
     }
     ui::captureSystemPalette();
     ui::MainWindow window;
-    ui::RealRun::install(&window);
+    ui::RealRun::install(window.session(), &window);
 #if SGD_HAVE_CHARTS
-    ui::CompareTools::install(&window); // pinned runs and sweeps: the Qt Charts window
+    ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
 #endif
     {
         const auto compute = gpu::makeBackend(o.backend);
@@ -215,7 +215,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     else if (!o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(&window);
+    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
     if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
         autosave.restore();
     autosave.start();

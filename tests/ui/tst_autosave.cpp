@@ -46,24 +46,24 @@ int runChild(int argc, char **argv)
     QApplication app(argc, argv);
     setNames();
     MainWindow w;
-    Autosave autosave(&w);
+    Autosave autosave(w.session(), w.lessonActions(), w.pen(), &w);
     autosave.restore();
     autosave.start();
     w.show();
     w.openScene(QStringLiteral("sync"));
     emit w.parameterPanel()->editRequested(QStringLiteral("rounds"), QStringLiteral("11"), 0);
     emit w.parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("0.05"), 0);
-    w.controller()->waitForTrace(sgd::test::ms(20000));
+    w.session()->controller()->waitForTrace(sgd::test::ms(20000));
     QCoreApplication::processEvents();
     w.viewChooser()->setCurrentIndex(w.viewChooser()->count() - 1);
-    w.transport()->setAnimationsEnabled(false);
+    w.session()->transport()->setAnimationsEnabled(false);
     sgd::PenStroke note;
     note.kind = sgd::PenKind::Text;
     note.step = 7;
     note.points = {{0.2, 0.3}};
     note.text = "look here";
     w.pen()->setStrokes({note});
-    w.transport()->seek(7);
+    w.session()->transport()->seek(7);
     QObject::connect(&autosave, &Autosave::saved, &app, [&] {
         const QJsonObject s = autosave.state();
         if (s.value(QStringLiteral("step")).toInt() == 7)
@@ -203,10 +203,10 @@ private slots:
         setNames();
         QDir(Autosave::folder()).removeRecursively();
         MainWindow w;
-        Autosave a(&w);
+        Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
         QVERIFY(a.active());
         a.start();
-        w.controller()->waitForTrace(sgd::test::ms(20000));
+        w.session()->controller()->waitForTrace(sgd::test::ms(20000));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(a.filePath()), 3000);
         QSignalSpy spy(&a, &Autosave::saved);
         w.openScene(QStringLiteral("mini-batch"));
@@ -219,7 +219,7 @@ private slots:
         QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
         // A second window finds the session taken: it neither restores nor saves.
         MainWindow w2;
-        Autosave b(&w2);
+        Autosave b(w2.session(), w2.lessonActions(), w2.pen(), &w2);
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
         QVERIFY(!b.saveNow());
@@ -235,14 +235,14 @@ private slots:
         const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
         {
             MainWindow w;
-            Autosave a(&w);
+            Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
             a.start();
             QVERIFY(w.openScene(QStringLiteral("single-weight")));
-            w.controller()->waitForTrace(sgd::test::ms(20000));
+            w.session()->controller()->waitForTrace(sgd::test::ms(20000));
             w.lessonActions()->addSlide();
             QVERIFY(w.openScene(QStringLiteral("sync")));
-            w.controller()->waitForTrace(sgd::test::ms(20000));
-            w.transport()->seek(3);
+            w.session()->controller()->waitForTrace(sgd::test::ms(20000));
+            w.session()->transport()->seek(3);
             w.lessonActions()->addSlide();
             w.lessonActions()->setNote(QStringLiteral("Watch worker 4."));
             w.lessonActions()->setLock(QStringLiteral("rounds"), true);
@@ -252,11 +252,11 @@ private slots:
         }
         QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
         MainWindow w;
-        Autosave b(&w);
+        Autosave b(w.session(), w.lessonActions(), w.pen(), &w);
         QVERIFY(b.restore());
-        w.controller()->waitForTrace(sgd::test::ms(20000));
+        w.session()->controller()->waitForTrace(sgd::test::ms(20000));
         QCoreApplication::processEvents();
-        LessonSession *s = w.lessonSession();
+        LessonSession *s = w.session()->lessons();
         QVERIFY(s->isOpen());
         QVERIFY(s->modified());
         QCOMPARE(s->slideCount(), 2);
@@ -264,8 +264,8 @@ private slots:
         QCOMPARE(s->currentSlide()->note, std::string("Watch worker 4."));
         QCOMPARE(s->currentSlide()->locks, std::vector<std::string>{"rounds"});
         QCOMPARE(s->lesson().slides[0].scene, std::string("single-weight"));
-        QCOMPARE(w.controller()->sceneId(), QStringLiteral("sync"));
-        QTRY_COMPARE_WITH_TIMEOUT(w.transport()->index(), 3, 5000);
+        QCOMPARE(w.session()->controller()->sceneId(), QStringLiteral("sync"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->transport()->index(), 3, 5000);
         QVERIFY(w.parameterPanel()->isLocked(QStringLiteral("rounds")));
     }
 };

@@ -1,6 +1,8 @@
 // draw::drawCachedLayer must put its layer where direct painting would, also when the painter is a
 // widget's that sits away from its window's corner (a canvas beside the scene list and the panel).
 #include "render/draw.h"
+// The layers live in a PaintCache its owner holds: two owners never see each other's layers.
+#include "render/paint_cache.h"
 
 #include <QApplication>
 #include <QImage>
@@ -27,8 +29,11 @@ protected:
     {
         QPainter p(this);
         p.fillRect(rect(), Qt::white);
-        draw::drawCachedLayer(p, kSquare.adjusted(-2, -2, 2, 2), 42, paintSquare);
+        draw::drawCachedLayer(&cache, p, kSquare.adjusted(-2, -2, 2, 2), 42, paintSquare);
     }
+
+public:
+    PaintCache cache; ///< the widget's own, as a scene canvas owns one
 };
 
 bool red(const QImage &img, QPoint at) { return img.pixelColor(at) == QColor(Qt::red); }
@@ -68,11 +73,12 @@ private slots:
     // (a picture) it draws directly.
     void opaqueLayerCoversItsRect()
     {
+        PaintCache cache;
         for (int pass = 0; pass < 2; ++pass) {
             QImage img(100, 80, QImage::Format_ARGB32_Premultiplied);
             img.fill(Qt::blue);
             QPainter p(&img);
-            draw::drawCachedOpaqueLayer(p, QRectF(10, 10, 60, 50), 7, Qt::white, [](QPainter &lp) { lp.fillRect(QRectF(20, 20, 10, 10), Qt::red); });
+            draw::drawCachedOpaqueLayer(&cache, p, QRectF(10, 10, 60, 50), 7, Qt::white, [](QPainter &lp) { lp.fillRect(QRectF(20, 20, 10, 10), Qt::red); });
             p.end();
             QCOMPARE(img.pixelColor(25, 25), QColor(Qt::red));   // what the layer painted
             QCOMPARE(img.pixelColor(50, 40), QColor(Qt::white)); // its background, over the blue
@@ -82,7 +88,7 @@ private slots:
         QPicture picture;
         QPainter p(&picture);
         bool painted = false;
-        draw::drawCachedOpaqueLayer(p, QRectF(0, 0, 10, 10), 8, Qt::white, [&](QPainter &) { painted = true; });
+        draw::drawCachedOpaqueLayer(&cache, p, QRectF(0, 0, 10, 10), 8, Qt::white, [&](QPainter &) { painted = true; });
         p.end();
         QVERIFY(painted);
     }
@@ -91,6 +97,7 @@ private slots:
     // paint drew, on the first paint and again from the cache.
     void reusedImagesCarryNothingOver()
     {
+        PaintCache cache;
         const QRectF rect(0, 0, 40, 30);
         for (int k = 0; k < 12; ++k) {
             const int x = 2 + 3 * k; // each layer's square somewhere else
@@ -98,7 +105,7 @@ private slots:
                 QImage img(40, 30, QImage::Format_ARGB32_Premultiplied);
                 img.fill(Qt::white);
                 QPainter p(&img);
-                draw::drawCachedLayer(p, rect, 9000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(x, 10, 2, 2), Qt::red); });
+                draw::drawCachedLayer(&cache, p, rect, 9000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(x, 10, 2, 2), Qt::red); });
                 p.end();
                 QCOMPARE(img.pixelColor(x, 10), QColor(Qt::red));
                 for (int other = 0; other < 12; ++other)
@@ -113,17 +120,17 @@ private slots:
     // every frame still shows what each of its layers drew.
     void aLayerRedrawnEveryFrameReusesItsOldVersions()
     {
-        draw::dropCachedLayers();
+        PaintCache cache;
         const QRectF rect(0, 0, 60, 20);
         for (int frame = 0; frame < 20; ++frame) {
-            draw::nextFrame();
+            cache.nextFrame();
             QImage img(60, 20, QImage::Format_ARGB32_Premultiplied);
             img.fill(Qt::white);
             QPainter p(&img);
             for (int k = 0; k < 4; ++k) // the same four every frame
-                draw::drawCachedLayer(p, rect, 7000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(2 + 4 * k, 5, 2, 2), Qt::red); });
+                draw::drawCachedLayer(&cache, p, rect, 7000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(2 + 4 * k, 5, 2, 2), Qt::red); });
             const int x = 20 + 2 * frame; // this frame's own
-            draw::drawCachedLayer(p, rect, 7100 + std::size_t(frame), [&](QPainter &lp) { lp.fillRect(QRectF(x, 12, 1, 1), Qt::blue); });
+            draw::drawCachedLayer(&cache, p, rect, 7100 + std::size_t(frame), [&](QPainter &lp) { lp.fillRect(QRectF(x, 12, 1, 1), Qt::blue); });
             p.end();
             for (int k = 0; k < 4; ++k)
                 QCOMPARE(img.pixelColor(2 + 4 * k, 5), QColor(Qt::red));
@@ -131,10 +138,57 @@ private slots:
             if (frame > 0)
                 QCOMPARE(img.pixelColor(x - 2, 12), QColor(Qt::white)); // the frame before's is not shown
             // The four shown every frame and at most the two newest of the others.
-            QVERIFY2(draw::cachedLayerCount() <= 6, qPrintable(QString::number(draw::cachedLayerCount())));
+            QVERIFY2(cache.layerCount() <= 6, qPrintable(QString::number(cache.layerCount())));
         }
-        draw::dropCachedLayers();
-        QCOMPARE(draw::cachedLayerCount(), std::size_t(0));
+        cache.forgetLayers();
+        QCOMPARE(cache.layerCount(), std::size_t(0));
+    }
+    // Two owners draw a layer under the same key at the same place, each its own picture (as two
+    // canvases of one scene would if a painter's key missed something): each gets back its own,
+    // never the other's, and forgetting one owner's layers leaves the other's.
+    void twoOwnersNeverShareALayer()
+    {
+        PaintCache a, b;
+        const QRectF rect(0, 0, 40, 30);
+        auto paintWith = [&](PaintCache &cache, const QColor &color) {
+            QImage img(40, 30, QImage::Format_ARGB32_Premultiplied);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            draw::drawCachedLayer(&cache, p, rect, 4242, [&](QPainter &lp) { lp.fillRect(QRectF(10, 10, 5, 5), color); });
+            p.end();
+            return img.pixelColor(12, 12);
+        };
+        for (int pass = 0; pass < 2; ++pass) { // drawn, then from each owner's cache
+            QCOMPARE(paintWith(a, Qt::red), QColor(Qt::red));
+            QCOMPARE(paintWith(b, Qt::blue), QColor(Qt::blue));
+        }
+        QCOMPARE(a.layerCount(), std::size_t(1));
+        QCOMPARE(b.layerCount(), std::size_t(1));
+        a.forgetLayers();
+        QCOMPARE(a.layerCount(), std::size_t(0));
+        QCOMPARE(b.layerCount(), std::size_t(1));
+        // Without a cache nothing is kept: the layer is painted directly.
+        QImage img(40, 30, QImage::Format_ARGB32_Premultiplied);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        draw::drawCachedLayer(nullptr, p, rect, 4242, [&](QPainter &lp) { lp.fillRect(QRectF(10, 10, 5, 5), Qt::green); });
+        p.end();
+        QCOMPARE(img.pixelColor(12, 12), QColor(Qt::green));
+    }
+    // What a painter keeps (PaintCache::memo) is per owner: one value per type and cache.
+    void memosArePerOwner()
+    {
+        struct Kept {
+            int value = 0;
+        };
+        PaintCache a, b;
+        a.memo<Kept>().value = 1;
+        b.memo<Kept>().value = 2;
+        QCOMPARE(a.memo<Kept>().value, 1);
+        QCOMPARE(b.memo<Kept>().value, 2);
+        a.forgetAll();
+        QCOMPARE(a.memo<Kept>().value, 0);
+        QCOMPARE(b.memo<Kept>().value, 2);
     }
 };
 

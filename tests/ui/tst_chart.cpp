@@ -256,8 +256,11 @@ private slots:
         const chart::Layout whole = chart::layoutChart(spec, QRectF(0, 0, 640, 400), s);
         spec.revealUpTo = 3;
         chart::DrawnCharts record;
-        const chart::ViewScope scope(nullptr, &record);
-        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 640, 400), s);
+        PaintCache cache;
+        const chart::ViewScope scope(cache, nullptr, &record);
+        Style recorded = s; // the style a paint hands its helpers: with the paint's cache
+        recorded.cache = &cache;
+        const chart::Layout L = chart::layoutChart(spec, QRectF(0, 0, 640, 400), recorded);
         QCOMPARE(L.x.hi, whole.x.hi);
         QCOMPARE(L.y.hi, whole.y.hi);
         const std::vector<QPointF> px = chart::pixelPath(L, spec.series[0]);
@@ -270,7 +273,7 @@ private slots:
         QImage img(640, 400, QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::white);
         QPainter p(&img);
-        chart::drawChart(p, L, spec, s);
+        chart::drawChart(p, L, spec, recorded);
         QCOMPARE(record.frames.size(), std::size_t(1)); // only the per-frame series is recorded
         QCOMPARE(record.frames[0].lastFrame, 3);
         QCOMPARE(record.frames[0].series, spec.series[0].name);
@@ -290,7 +293,7 @@ private slots:
         chart::drawChart(q, whole, spec, s);
         QVERIFY(inkNear(full));
         record.clear();
-        chart::drawChartCached(p, L, spec, s);
+        chart::drawChartCached(p, L, spec, recorded);
         QVERIFY(!record.frames.empty());
         QCOMPARE(record.frames.back().lastFrame, 3);
     }
@@ -545,7 +548,9 @@ private slots:
     /// under the chart's area with the background.
     void cachedAxesMatchTheDrawnOnes()
     {
-        const Style s = Style::light();
+        PaintCache cache; // the test's own, as a canvas owns one
+        Style s = Style::light();
+        s.cache = &cache;
         const chart::Spec spec = lossSpec();
         auto render = [&](int mode, QColor under) {
             QImage img(520, 350, QImage::Format_ARGB32_Premultiplied);
@@ -580,7 +585,9 @@ private slots:
     /// keyed by the points, not only by the layout).
     void cachedChartMatchesTheDrawnOne()
     {
-        const Style s = Style::light();
+        PaintCache cache; // the test's own, as a canvas owns one
+        Style s = Style::light();
+        s.cache = &cache;
         auto render = [&](int mode, const chart::Spec &spec) {
             QImage img(520, 350, QImage::Format_ARGB32_Premultiplied);
             img.fill(s.background);

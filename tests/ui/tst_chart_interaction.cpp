@@ -404,7 +404,7 @@ private slots:
         auto exported = [&](const QString &name, chart::DrawnCharts &record) {
             const QString path = dir.filePath(name);
             QString error;
-            const chart::ViewScope scope(nullptr, &record);
+            o.chartRecord = &record;
             if (!exportPicture(*canvas->trace(), path, PictureFormat::Svg, o, error))
                 qWarning() << error;
             QFile f(path);

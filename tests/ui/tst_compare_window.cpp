@@ -40,17 +40,17 @@ struct Window {
     CompareTools *tools = nullptr;
     Window()
     {
-        tools = CompareTools::install(&w);
+        tools = CompareTools::install(w.session(), &w, w.canvas());
         w.resize(1400, 900);
         w.show();
         w.openScene(QStringLiteral("single-weight"));
-        w.controller()->waitForTrace();
+        w.session()->controller()->waitForTrace();
     }
     void pinWithEta(const char *eta)
     {
-        w.controller()->setParam(QStringLiteral("eta"), QString::fromLatin1(eta));
+        w.session()->controller()->setParam(QStringLiteral("eta"), QString::fromLatin1(eta));
         QVERIFY(tools->pinCurrentRun()); // pinned once the recompute is in
-        QVERIFY(w.controller()->waitForTrace());
+        QVERIFY(w.session()->controller()->waitForTrace());
         QTRY_VERIFY(!tools->pins().empty() && tools->pins().back().param("eta") == eta);
     }
 };
@@ -229,9 +229,9 @@ private slots:
         SweepDialog *dialog = win.tools->sweepDialog();
         dialog->setSpec({"eta", 0.05, 0.25, kMaxSweepCount, SweepSpacing::Linear});
         // Long runs, so that the sweep is still going when it is stopped.
-        win.w.controller()->setParam(QStringLiteral("steps"), QStringLiteral("1000"));
-        win.w.controller()->waitForTrace();
-        dialog->setScene(win.w.controller()->scene(), win.w.controller()->params());
+        win.w.session()->controller()->setParam(QStringLiteral("steps"), QStringLiteral("1000"));
+        win.w.session()->controller()->waitForTrace();
+        dialog->setScene(win.w.session()->controller()->scene(), win.w.session()->controller()->params());
         dialog->setSpec({"eta", 0.001, 0.1, kMaxSweepCount, SweepSpacing::Log});
         QSignalSpy stopped(dialog->runner(), &SweepRunner::stopped);
         QSignalSpy finished(dialog, &SweepDialog::sweepFinished);

@@ -1,6 +1,7 @@
 // The picture caches never show a stale picture: every view of every scene, painted frame after
-// frame as an animation paints it (steps and moments of their transitions, forward and back),
-// is pixel for pixel the picture painted with every cached layer forgotten first. A layer whose
+// frame as an animation paints it (steps and moments of their transitions, forward and back) with
+// one PaintCache, is pixel for pixel the picture painted with a fresh cache (no layer, layout or
+// width kept). A layer whose
 // key leaves out something its picture depends on (the round shown, the snapshot, the run's
 // setup) fails here on the frame where that changes.
 #include "gpu/backend_factory.h"
@@ -8,6 +9,7 @@
 #include "render/draw.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
+#include "render/paint_cache.h"
 
 #include <QTest>
 
@@ -74,11 +76,12 @@ private slots:
                 for (const ViewOption &opt : painter->options())
                     options[opt.key] = opt.defaultValue;
                 QImage cached(QSize(1280, 720), QImage::Format_ARGB32_Premultiplied), fresh(cached.size(), cached.format());
-                // Each cached paint uses the layers the fresh paint of the moment before left behind.
+                // Each cached paint uses what the cached paints of the moments before left behind.
+                PaintCache cache;
                 for (const auto &[index, t] : walk(int(trace.frames.size()))) {
-                    QVERIFY(renderFrameInto(cached, trace, index, style, options, view, t));
-                    draw::dropCachedLayers();
-                    QVERIFY(renderFrameInto(fresh, trace, index, style, options, view, t));
+                    QVERIFY(renderFrameInto(cached, trace, index, style, options, view, t, &cache));
+                    PaintCache none;
+                    QVERIFY(renderFrameInto(fresh, trace, index, style, options, view, t, &none));
                     const QPoint at = firstDifference(cached, fresh);
                     QVERIFY2(at.x() < 0, qPrintable(QStringLiteral("%1 %2 (%3) at step %4, t = %5: the cached picture differs at (%6, %7)")
                                                         .arg(scene, view, style.name)

@@ -41,7 +41,7 @@ void waitTrace(MainWindow &w) { testing::waitForTrace(w); }
 
 void edit(MainWindow &w, const QString &key, const QString &value) { emit w.parameterPanel()->editRequested(key, value, 0); }
 
-QString param(MainWindow &w, const char *key) { return w.controller()->param(QString::fromLatin1(key)); }
+QString param(MainWindow &w, const char *key) { return w.session()->controller()->param(QString::fromLatin1(key)); }
 
 std::vector<PenStroke> penNotes()
 {
@@ -129,9 +129,9 @@ private:
         QVERIFY(w.openScene(QStringLiteral("single-weight")));
         edit(w, QStringLiteral("eta"), QStringLiteral("0.2"));
         waitTrace(w);
-        QVERIFY(w.setView(QStringLiteral("parabola")));
+        QVERIFY(w.session()->setView(QStringLiteral("parabola")));
         qobject_cast<QCheckBox *>(w.parameterPanel()->optionBox(QStringLiteral("follow")))->setChecked(true);
-        w.transport()->seek(4);
+        w.session()->transport()->seek(4);
         la->session()->collectStrokes = [] { return penNotes(); };
         la->session()->collectQuiz = [] { return quizQuestions(); };
         la->addSlide();
@@ -141,7 +141,7 @@ private:
         la->session()->collectQuiz = nullptr;
         QVERIFY(w.openScene(QStringLiteral("sync")));
         waitTrace(w);
-        w.transport()->seek(2);
+        w.session()->transport()->seek(2);
         la->addSlide();
         QCOMPARE(la->slideCounterText(), QStringLiteral("Slide 2 / 2"));
         QVERIFY(la->session()->modified());
@@ -163,11 +163,11 @@ private slots:
             buildTwoSlides(w);
             w.lessonActions()->previousSlide(); // back to slide 1: it is shown again from the lesson
             waitTrace(w);
-            QCOMPARE(w.transport()->index(), 4);
+            QCOMPARE(w.session()->transport()->index(), 4);
             QString error;
             QVERIFY2(w.lessonActions()->saveTo(path, error), qPrintable(error));
-            QVERIFY(!w.lessonSession()->modified());
-            written = w.lessonSession()->lesson();
+            QVERIFY(!w.session()->lessons()->modified());
+            written = w.session()->lessons()->lesson();
         }
         Lesson read;
         QString error;
@@ -193,20 +193,20 @@ private slots:
         QVERIFY(w2.openScene(QStringLiteral("mini-batch")));
         w2.openLesson(read, path);
         waitTrace(w2);
-        QCOMPARE(w2.controller()->sceneId(), QStringLiteral("single-weight"));
+        QCOMPARE(w2.session()->controller()->sceneId(), QStringLiteral("single-weight"));
         QCOMPARE(param(w2, "eta"), QStringLiteral("0.2"));
-        QCOMPARE(w2.transport()->index(), 4);
-        QCOMPARE(w2.view(), QStringLiteral("parabola"));
-        QCOMPARE(w2.viewOptions().value(QStringLiteral("follow")).toBool(), true);
+        QCOMPARE(w2.session()->transport()->index(), 4);
+        QCOMPARE(w2.session()->view(), QStringLiteral("parabola"));
+        QCOMPARE(w2.session()->viewOptions().value(QStringLiteral("follow")).toBool(), true);
         QVERIFY(qobject_cast<QCheckBox *>(w2.parameterPanel()->optionBox(QStringLiteral("follow")))->isChecked());
-        QCOMPARE(w2.lessonSession()->strokes(), penNotes());
-        QCOMPARE(w2.lessonSession()->quiz(), quizQuestions());
+        QCOMPARE(w2.session()->lessons()->strokes(), penNotes());
+        QCOMPARE(w2.session()->lessons()->quiz(), quizQuestions());
         QVERIFY(w2.parameterPanel()->isLocked(QStringLiteral("eta")));
         QVERIFY(!w2.parameterPanel()->isLocked(QStringLiteral("w0")));
         QCOMPARE(w2.lessonActions()->slideCounter()->text().trimmed(), QStringLiteral("Slide 1 / 2"));
         // The slide's pen notes are on the canvas and its questions with the quiz.
         QCOMPARE(w2.pen()->strokes(), penNotes());
-        QCOMPARE(w2.quiz()->scripted(), quizQuestions());
+        QCOMPARE(w2.session()->quiz()->scripted(), quizQuestions());
         // Taking the slide from the window again changes nothing.
         QVERIFY(w2.lessonActions()->lessonToSave() == read);
         // A note drawn in class is taken into the slide when the lesson is saved.
@@ -218,13 +218,13 @@ private slots:
         w2.pen()->setStrokes(penNotes());
         w2.lessonActions()->nextSlide();
         waitTrace(w2);
-        QCOMPARE(w2.controller()->sceneId(), QStringLiteral("sync"));
-        QCOMPARE(w2.transport()->index(), 2);
+        QCOMPARE(w2.session()->controller()->sceneId(), QStringLiteral("sync"));
+        QCOMPARE(w2.session()->transport()->index(), 2);
         QVERIFY(w2.parameterPanel()->locked().isEmpty());
-        QVERIFY(w2.lessonSession()->strokes().empty());
+        QVERIFY(w2.session()->lessons()->strokes().empty());
         QVERIFY(w2.pen()->strokes().empty());
-        QVERIFY(w2.quiz()->scripted().empty());
-        QVERIFY(!w2.lessonSession()->modified()); // the notes left on slide 1 were its own: nothing to keep
+        QVERIFY(w2.session()->quiz()->scripted().empty());
+        QVERIFY(!w2.session()->lessons()->modified()); // the notes left on slide 1 were its own: nothing to keep
     }
 
     void slidesMoveAndDuplicateAndSave()
@@ -236,7 +236,7 @@ private slots:
         w.openLesson(notedLesson({"one", "two", "three"}));
         waitTrace(w);
         LessonActions *la = w.lessonActions();
-        LessonSession *session = w.lessonSession();
+        LessonSession *session = w.session()->lessons();
         auto *earlier = w.findChild<QAction *>(QStringLiteral("moveSlideEarlier"));
         auto *later = w.findChild<QAction *>(QStringLiteral("moveSlideLater"));
         auto *duplicate = w.findChild<QAction *>(QStringLiteral("duplicateSlide"));
@@ -260,14 +260,14 @@ private slots:
         QCOMPARE(session->lesson().params, session->lesson().slides[0].params); // the mirrors follow the first slide
         QCOMPARE(session->lesson().params[0].second, std::string("0.02"));
         // Ctrl+D: a copy of what the window shows, right after it, shown.
-        w.transport()->seek(5);
+        w.session()->transport()->seek(5);
         QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier);
         QCOMPARE(slideNotes(session->lesson()), (QStringList{"two", "one", "one", "three"}));
         QCOMPARE(session->currentIndex(), 2);
         QCOMPARE(session->lesson().slides[2].step, 5);
         QCOMPARE(session->lesson().slides[1].step, 0); // the original keeps its own step
         QCOMPARE(session->lesson().slides[2].params, session->lesson().slides[1].params);
-        QCOMPARE(w.transport()->index(), 5);
+        QCOMPARE(w.session()->transport()->index(), 5);
         // The presenter panel's button moves it too.
         auto *button = la->presenterPanel()->findChild<QToolButton *>(QStringLiteral("presenter_moveSlideLater"));
         QVERIFY(button);
@@ -306,13 +306,13 @@ private slots:
         w.openLesson(l);
         waitTrace(w);
         w.pen()->setStrokes(penNotes()); // drawn in class, never saved with Ctrl+S
-        QVERIFY(!w.lessonSession()->modified());
+        QVERIFY(!w.session()->lessons()->modified());
         QTest::keyClick(&w, Qt::Key_PageDown);
         waitTrace(w);
-        QCOMPARE(w.lessonSession()->currentIndex(), 1);
+        QCOMPARE(w.session()->lessons()->currentIndex(), 1);
         QVERIFY(w.pen()->strokes().empty()); // the next slide's own notes: none
-        QCOMPARE(w.lessonSession()->lesson().slides[0].strokes, penNotes());
-        QVERIFY(w.lessonSession()->modified());
+        QCOMPARE(w.session()->lessons()->lesson().slides[0].strokes, penNotes());
+        QVERIFY(w.session()->lessons()->modified());
         // A stroke drawn with the mouse on the second slide.
         w.setPenActive(true);
         SceneCanvas *c = w.canvas();
@@ -328,9 +328,9 @@ private slots:
         const std::vector<PenStroke> drawn = w.pen()->strokes();
         QTest::keyClick(&w, Qt::Key_PageUp);
         waitTrace(w);
-        QCOMPARE(w.lessonSession()->currentIndex(), 0);
+        QCOMPARE(w.session()->lessons()->currentIndex(), 0);
         QCOMPARE(w.pen()->strokes(), penNotes()); // back on slide 1: its notes are on the canvas again
-        QCOMPARE(w.lessonSession()->lesson().slides[1].strokes, drawn);
+        QCOMPARE(w.session()->lessons()->lesson().slides[1].strokes, drawn);
         const QJsonArray autosaved = autosavedSlides(w);
         QCOMPARE(autosaved[0].toObject().value(QStringLiteral("strokes")).toArray().size(), 2);
         QCOMPARE(autosaved[1].toObject().value(QStringLiteral("strokes")).toArray().size(), 1);
@@ -370,7 +370,7 @@ private slots:
         // The locks of "all" mark every field; leaving the lesson takes the marks away.
         w.lessonActions()->setLock(QString::fromLatin1(kLockAll), true);
         QVERIFY(panel->lockMark(QStringLiteral("w0"))->isVisibleTo(panel));
-        w.lessonSession()->close();
+        w.session()->lessons()->close();
         QVERIFY(!eta->isVisibleTo(panel));
         QVERIFY(!panel->lockMark(QStringLiteral("w0"))->isVisibleTo(panel));
     }
@@ -392,10 +392,10 @@ private slots:
         edit(w, QStringLiteral("eta"), QStringLiteral("0.3"));
         w.canvas()->onSetParam(QStringLiteral("eta"), QStringLiteral("0.4"));
         QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
-        QVERIFY(!w.undoStack()->canUndo());
-        w.undoStack()->undo();
+        QVERIFY(!w.session()->undoStack()->canUndo());
+        w.session()->undoStack()->undo();
         QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
-        w.restorePreset();
+        w.session()->restorePreset();
         QCOMPARE(param(w, "eta"), QStringLiteral("0.15"));
         QCOMPARE(param(w, "w0"), QStringLiteral("2"));
         // Keyboard: a disabled spin box takes no keys.
@@ -416,7 +416,7 @@ private slots:
         QCOMPARE(param(w, "eta"), QStringLiteral("0.05"));
         // Closing the lesson frees everything.
         w.lessonActions()->setLock(QStringLiteral("eta"), true);
-        w.lessonSession()->close();
+        w.session()->lessons()->close();
         QVERIFY(panel->locked().isEmpty());
         QVERIFY(w.scenesDock()->findChild<QListWidget *>()->isEnabled());
     }
@@ -446,21 +446,21 @@ private slots:
             if (i > 0)
                 QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &w, Qt::Key_PageDown);
             waitTrace(w);
-            QCOMPARE(w.lessonSession()->currentIndex(), i);
+            QCOMPARE(w.session()->lessons()->currentIndex(), i);
             QCOMPARE(param(w, "eta"), QString::fromStdString(formatNumber(0.01 * (i + 1))));
-            QCOMPARE(w.transport()->index(), i);
+            QCOMPARE(w.session()->transport()->index(), i);
             QCOMPARE(w.lessonActions()->slideCounter()->text().trimmed(), QStringLiteral("Slide %1 / 10").arg(i + 1));
             QVERIFY(w.lessonActions()->presenterPanel()->text().contains(QStringLiteral("note %1").arg(i + 1)));
         }
         QTest::keyClick(&w, Qt::Key_PageDown); // at the end it stays
         waitTrace(w);
-        QCOMPARE(w.lessonSession()->currentIndex(), 9);
+        QCOMPARE(w.session()->lessons()->currentIndex(), 9);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.1"));
         QTest::keyClick(&w, Qt::Key_PageUp);
         waitTrace(w);
-        QCOMPARE(w.lessonSession()->currentIndex(), 8);
+        QCOMPARE(w.session()->lessons()->currentIndex(), 8);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.09"));
-        QVERIFY(!w.lessonSession()->modified()); // turning pages alone edits nothing
+        QVERIFY(!w.session()->lessons()->modified()); // turning pages alone edits nothing
     }
 
     void slideLocksFollowTheSlideShown()
@@ -537,7 +537,7 @@ private slots:
         w.openLesson(l, old);
         waitTrace(w);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.5"));
-        QCOMPARE(w.lessonSession()->slideCount(), 1);
+        QCOMPARE(w.session()->lessons()->slideCount(), 1);
     }
 
     /// A slide keeps the chart zoom and hidden series it was taken with; showing it puts them back
@@ -547,7 +547,7 @@ private slots:
         MainWindow w;
         QVERIFY(w.openScene(QStringLiteral("mini-batch")));
         waitTrace(w);
-        QVERIFY(w.setView(QStringLiteral("loss")));
+        QVERIFY(w.session()->setView(QStringLiteral("loss")));
         SceneCanvas *canvas = w.canvas();
         canvas->resize(1400, 900);
         canvas->grab();
@@ -614,7 +614,7 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
         QVERIFY(!w.lessonActions()->saveTo(QStringLiteral("/dev/null"), error));
         QVERIFY2(error.contains(QStringLiteral("device")), qPrintable(error));
-        QVERIFY(!w.lessonSession()->isOpen());
+        QVERIFY(!w.session()->lessons()->isOpen());
     }
 };
 

@@ -38,13 +38,13 @@ private:
     MainWindow *window() { return m_w.get(); }
     void waitTrace()
     {
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(10000)));
+        QTRY_VERIFY(m_w->session()->controller()->trace() != nullptr);
     }
     double frameValue(const char *field) const
     {
-        const auto t = m_w->controller()->trace();
-        return t->frames.at(std::size_t(m_w->transport()->index())).num(field);
+        const auto t = m_w->session()->controller()->trace();
+        return t->frames.at(std::size_t(m_w->session()->transport()->index())).num(field);
     }
     QString tableCell(int row, int col) const { return m_w->tableView()->model()->index(row, col).data().toString(); }
 
@@ -67,25 +67,25 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_w.get())); // key shortcuts need the active window
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
         waitTrace();
-        m_w->transport()->setAnimationsEnabled(false);
-        m_w->transport()->reset();
+        m_w->session()->transport()->setAnimationsEnabled(false);
+        m_w->session()->transport()->reset();
     }
 
     void cleanup() { m_w.reset(); }
 
     void opensOnSingleWeightWithTheLectureTrace()
     {
-        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
-        const auto t = m_w->controller()->trace();
+        QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("single-weight"));
+        const auto t = m_w->session()->controller()->trace();
         QCOMPARE(t->frames.front().num("w"), 2.0);
         QCOMPARE(t->frames.front().num("grad"), -12.0);
-        QCOMPARE(m_w->transport()->frameCount(), int(t->frames.size()));
+        QCOMPARE(m_w->session()->transport()->frameCount(), int(t->frames.size()));
         QCOMPARE(m_w->stepCounterText(), QStringLiteral("Step 0 / %1").arg(t->frames.size() - 1)); // frame 0 is the start
     }
 
     void stepForwardBackResetAndScrub()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->stepForward();
         QCOMPARE(tr->index(), 1);
         QCOMPARE(frameValue("w"), 3.2);
@@ -105,7 +105,7 @@ private slots:
 
     void keyboardDrivesTheTransport()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         QWidget *target = m_w->canvas();
         target->setFocus();
         QTest::keyClick(target, Qt::Key_Right);
@@ -136,7 +136,7 @@ private slots:
 
     void animatedPlayAdvancesAndSpacePauses()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->setAnimationsEnabled(true);
         tr->setSpeed(4.0);
         QTest::keyClick(m_w->canvas(), Qt::Key_Space);
@@ -148,7 +148,7 @@ private slots:
 
     void steppingDuringAnAnimationLandsOnTheTarget()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->setAnimationsEnabled(true);
         tr->setSpeed(0.25); // slow: the animation is surely still running
         tr->stepForward();
@@ -170,7 +170,7 @@ private slots:
 
     void tableFollowsTheCurrentFrame()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         auto *model = m_w->tableView()->model();
         QVERIFY(model->columnCount() >= 1);
         QCOMPARE(model->rowCount(), tr->frameCount());
@@ -185,7 +185,7 @@ private slots:
     // workers K = 0 means one worker per data pair: the panel says so instead of showing "0".
     void automaticWorkerCountIsNamed()
     {
-        const QString scene = m_w->controller()->sceneId();
+        const QString scene = m_w->session()->controller()->sceneId();
         QVERIFY(m_w->openScene(QStringLiteral("sync")));
         waitTrace();
         QSpinBox *workers = nullptr;
@@ -197,9 +197,9 @@ private slots:
         QCOMPARE(workers->text(), QStringLiteral("one per pair"));
         workers->setValue(3);
         waitTrace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("workers")), QStringLiteral("3"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("workers")), QStringLiteral("3"));
         QCOMPARE(workers->text(), QStringLiteral("3"));
-        m_w->undoStack()->undo();
+        m_w->session()->undoStack()->undo();
         waitTrace();
         QCOMPARE(workers->text(), QStringLiteral("one per pair"));
         QVERIFY(m_w->openScene(scene));
@@ -212,14 +212,14 @@ private slots:
         QVERIFY(spin);
         spin->setValue(0.05);
         waitTrace();
-        const auto t = m_w->controller()->trace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        const auto t = m_w->session()->controller()->trace();
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
         QVERIFY(qAbs(t->frames.at(0).num("w_next") - (2.0 + 0.05 * 12.0)) < 1e-12);
         // One undo step brings the lecture value back.
-        m_w->undoStack()->undo();
+        m_w->session()->undoStack()->undo();
         waitTrace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
-        QCOMPARE(m_w->controller()->trace()->frames.at(0).num("w_next"), 3.2);
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->session()->controller()->trace()->frames.at(0).num("w_next"), 3.2);
         QCOMPARE(spin->value(), 0.1);
     }
 
@@ -227,18 +227,18 @@ private slots:
     {
         auto *slider = m_w->parameterPanel()->findChild<QSlider *>(QStringLiteral("slider_eta"));
         QVERIFY(slider);
-        const int before = m_w->undoStack()->count();
+        const int before = m_w->session()->undoStack()->count();
         // Simulate a drag: press, several moves, release.
         emit slider->sliderPressed();
         for (int v : {20, 30, 40, 50})
             slider->setValue(v);
         emit slider->sliderReleased();
-        QCOMPARE(m_w->undoStack()->count(), before + 1);
+        QCOMPARE(m_w->session()->undoStack()->count(), before + 1);
         waitTrace();
-        QVERIFY(qAbs(m_w->controller()->param(QStringLiteral("eta")).toDouble() - 0.5) < 1e-9);
-        m_w->undoStack()->undo();
+        QVERIFY(qAbs(m_w->session()->controller()->param(QStringLiteral("eta")).toDouble() - 0.5) < 1e-9);
+        m_w->session()->undoStack()->undo();
         waitTrace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
     }
 
     void badTextInputIsRejectedWithAMessage()
@@ -247,11 +247,11 @@ private slots:
         waitTrace();
         auto *edit = qobject_cast<QLineEdit *>(m_w->parameterPanel()->editor(QStringLiteral("data")));
         QVERIFY(edit);
-        const int undoCount = m_w->undoStack()->count();
+        const int undoCount = m_w->session()->undoStack()->count();
         edit->setText(QStringLiteral("1:3,oops"));
         emit edit->editingFinished();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5,3:7,4:9"));
-        QCOMPARE(m_w->undoStack()->count(), undoCount);
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5,3:7,4:9"));
+        QCOMPARE(m_w->session()->undoStack()->count(), undoCount);
         auto labels = m_w->parameterPanel()->findChildren<QLabel *>();
         bool shown = false;
         for (auto *l : labels)
@@ -264,10 +264,10 @@ private slots:
     {
         QVERIFY(m_w->openScene(QStringLiteral("mini-batch")));
         waitTrace();
-        const auto good = m_w->controller()->trace();
-        m_w->controller()->setParam(QStringLiteral("batch"), QStringLiteral("500")); // batch > n = 400
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(10000)));
-        QCOMPARE(m_w->controller()->trace(), good); // the last good trace stays
+        const auto good = m_w->session()->controller()->trace();
+        m_w->session()->controller()->setParam(QStringLiteral("batch"), QStringLiteral("500")); // batch > n = 400
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(10000)));
+        QCOMPARE(m_w->session()->controller()->trace(), good); // the last good trace stays
         QVERIFY(m_w->narrationText().contains(QStringLiteral("batch")));
     }
 
@@ -275,9 +275,9 @@ private slots:
     {
         for (const auto &s : allScenes()) {
             QVERIFY(m_w->openScene(QString::fromStdString(s.id)));
-            QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(s.needsComputeBackend ? 60000 : 10000))); // the scale lab's 200,000 rows take longer
-            QCOMPARE(QString::fromStdString(m_w->controller()->trace()->scene), QString::fromStdString(s.id));
-            QVERIFY(m_w->transport()->frameCount() > 0);
+            QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(s.needsComputeBackend ? 60000 : 10000))); // the scale lab's 200,000 rows take longer
+            QCOMPARE(QString::fromStdString(m_w->session()->controller()->trace()->scene), QString::fromStdString(s.id));
+            QVERIFY(m_w->session()->transport()->frameCount() > 0);
         }
         QVERIFY(!m_w->openScene(QStringLiteral("no-such-scene")));
     }
@@ -317,7 +317,7 @@ private slots:
         QVERIFY(!m_w->parameterPanel()->isVisible());
         // The transport still answers with the menu bar hidden, and so does undo.
         QTest::keyClick(m_w->canvas(), Qt::Key_Right);
-        QCOMPARE(m_w->transport()->index(), 1);
+        QCOMPARE(m_w->session()->transport()->index(), 1);
         QTest::keyClick(m_w->canvas(), Qt::Key_Escape);
         QVERIFY(!m_w->presentationMode());
         QVERIFY(m_w->menuBar()->isVisible());
@@ -354,7 +354,7 @@ private slots:
         QTest::keyClick(m_w->canvas(), Qt::Key_Minus, Qt::ControlModifier);
         QTest::keyClick(m_w->canvas(), Qt::Key_Minus, Qt::ControlModifier);
         QCOMPARE(m_w->textScale(), 120);
-        QCOMPARE(m_w->transport()->speed(), 1.0); // Ctrl+- is not the transport's '-'
+        QCOMPARE(m_w->session()->transport()->speed(), 1.0); // Ctrl+- is not the transport's '-'
 
         m_w->setPresentationMode(true);
         QCOMPARE(m_w->textScale(), 160); // presentation's own default
@@ -381,7 +381,7 @@ private slots:
     // transport's keys work from any widget except a text field being typed in.
     void enterInANumberFieldGivesTheKeysBack()
     {
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         auto *spin = m_w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
         QVERIFY(spin);
         spin->setFocus();
@@ -393,12 +393,12 @@ private slots:
         QTest::keyClick(spin, Qt::Key_Right);
         QCOMPARE(tr->index(), 0);
         QTest::keyClick(spin, Qt::Key_Return);
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
         QCOMPARE(QApplication::focusWidget(), m_w->canvas());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         QCOMPARE(tr->index(), 1);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
         waitTrace();
 
         // Back in the field without typing: the arrows, the space bar and Ctrl+Z are the window's.
@@ -427,7 +427,7 @@ private slots:
     {
         QVERIFY(m_w->openScene(QStringLiteral("sync")));
         waitTrace();
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->reset();
         auto *edit = qobject_cast<QLineEdit *>(m_w->parameterPanel()->editor(QStringLiteral("data")));
         QVERIFY(edit);
@@ -447,7 +447,7 @@ private slots:
         edit->selectAll();
         QTest::keyClicks(edit, QStringLiteral("1:3,2:5"));
         QTest::keyClick(edit, Qt::Key_Return);
-        QCOMPARE(m_w->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("data")), QStringLiteral("1:3,2:5"));
         QCOMPARE(QApplication::focusWidget(), m_w->canvas());
         waitTrace();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
@@ -464,7 +464,7 @@ private slots:
         QVERIFY(m_w->backendLabel()->toolTip().contains(reason));
         QVERIFY(m_w->aboutText().contains(reason.toHtmlEscaped()));
         QVERIFY(m_w->aboutText().contains(QString::fromLatin1(qVersion())));
-        const auto rows = diagnosticsRows(m_w->computeInfo());
+        const auto rows = diagnosticsRows(m_w->session()->computeInfo());
         QStringList labels;
         for (const auto &[label, value] : rows) {
             labels << label;
@@ -478,8 +478,8 @@ private slots:
         // The scale lab on "auto": its narration and picture name what computes, not why.
         gpu::installBackends();
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
-        m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("20000"));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
+        m_w->session()->controller()->setParam(QStringLiteral("rows"), QStringLiteral("20000"));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(20000)));
         QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
         const auto backend = gpu::makeBackend(gpu::BackendKind::Auto);
         QVERIFY(m_w->narrationText().contains(QString::fromStdString(backend->summary())));
@@ -508,21 +508,21 @@ private slots:
         lesson.title = "small scale lab";
         lesson.scene = "scale-lab";
         lesson.params = {{"workers", "8"}, {"rows", "4000"}, {"rounds", "3"}};
-        m_w->applyLesson(lesson);
-        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("scale-lab"));
-        QCOMPARE(m_w->controller()->param(QStringLiteral("workers")), QStringLiteral("8"));
-        QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
-        m_w->controller()->setParam(QStringLiteral("backend"), QStringLiteral("auto"));
-        m_w->controller()->setParam(QStringLiteral("rows"), QStringLiteral("5000"));
-        m_w->restorePreset();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
-        QCOMPARE(m_w->controller()->param(QStringLiteral("rows")), QStringLiteral("200000"));
+        m_w->session()->applyLesson(lesson);
+        QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("scale-lab"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("workers")), QStringLiteral("8"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(20000)));
+        m_w->session()->controller()->setParam(QStringLiteral("backend"), QStringLiteral("auto"));
+        m_w->session()->controller()->setParam(QStringLiteral("rows"), QStringLiteral("5000"));
+        m_w->session()->restorePreset();
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("backend")), QStringLiteral("cpu"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("rows")), QStringLiteral("200000"));
         // The preset is the full-size lab: a second here, minutes under TSan. Not waited for: opening
         // another scene stops it, and that scene's trace comes.
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
-        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(20000)));
+        QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("single-weight"));
     }
 
     void builtinLessonsApplyAsOneUndoStep()
@@ -536,16 +536,16 @@ private slots:
         QVERIFY(divergence);
         QVERIFY(m_w->openScene(QStringLiteral("sync")));
         waitTrace();
-        const int before = m_w->undoStack()->count();
-        m_w->applyLesson(divergence->lesson);
+        const int before = m_w->session()->undoStack()->count();
+        m_w->session()->applyLesson(divergence->lesson);
         waitTrace();
-        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("single-weight"));
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.5"));
-        QVERIFY(m_w->controller()->trace()->diverged());
-        QCOMPARE(m_w->undoStack()->count(), before + 1);
-        m_w->undoStack()->undo();
+        QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("single-weight"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.5"));
+        QVERIFY(m_w->session()->controller()->trace()->diverged());
+        QCOMPARE(m_w->session()->undoStack()->count(), before + 1);
+        m_w->session()->undoStack()->undo();
         waitTrace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
     }
 
     void malformedLessonFilesAreRejectedWithTheReason_data()
@@ -581,7 +581,7 @@ private slots:
         waitTrace();
         m_w->close();
         m_w = std::make_unique<MainWindow>();
-        QCOMPARE(m_w->controller()->sceneId(), QStringLiteral("async"));
+        QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("async"));
     }
 
     void viewChooserDrivesCanvasExportAndNarration()
@@ -589,7 +589,7 @@ private slots:
         // One view (the overlap scene): no chooser.
         QVERIFY(m_w->openScene(QStringLiteral("overlap")));
         QTRY_VERIFY(!m_w->viewChooser()->isVisibleTo(m_w.get())); // the tool bar hides it on its next layout
-        QCOMPARE(m_w->view(), QString());
+        QCOMPARE(m_w->session()->view(), QString());
         // The async scene's three views: chooser, V key, canvas and picture options follow.
         QVERIFY(m_w->openScene(QStringLiteral("async")));
         waitTrace();
@@ -597,36 +597,36 @@ private slots:
         QTRY_VERIFY(chooser->isVisibleTo(m_w.get()));
         QCOMPARE(chooser->count(), 3);
         chooser->setCurrentIndex(2);
-        QCOMPARE(m_w->view(), QStringLiteral("lanes"));
+        QCOMPARE(m_w->session()->view(), QStringLiteral("lanes"));
         QCOMPARE(m_w->canvas()->view(), QStringLiteral("lanes"));
         QCOMPARE(m_w->currentPictureOptions().view, QStringLiteral("lanes"));
         QTest::keyClick(m_w.get(), Qt::Key_V);
-        QCOMPARE(m_w->view(), QString()); // back to the default, which travels as ""
+        QCOMPARE(m_w->session()->view(), QString()); // back to the default, which travels as ""
         QCOMPARE(chooser->currentIndex(), 0);
-        QVERIFY(!m_w->setView(QStringLiteral("no-such-view")));
-        QVERIFY(m_w->setView(QStringLiteral("staircase")));
+        QVERIFY(!m_w->session()->setView(QStringLiteral("no-such-view")));
+        QVERIFY(m_w->session()->setView(QStringLiteral("staircase")));
         // Each scene keeps its own view.
         QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
-        QCOMPARE(m_w->view(), QString());
+        QCOMPARE(m_w->session()->view(), QString());
         QVERIFY(m_w->openScene(QStringLiteral("async")));
-        QCOMPARE(m_w->view(), QStringLiteral("staircase"));
+        QCOMPARE(m_w->session()->view(), QStringLiteral("staircase"));
         QCOMPARE(chooser->currentIndex(), 1);
 
         // The scale lab's narration follows its view at once.
         gpu::installBackends();
         QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
         for (const auto &[k, v] : {std::pair{"backend", "cpu"}, std::pair{"workers", "16"}, std::pair{"rows", "20000"}})
-            m_w->controller()->setParam(QString::fromLatin1(k), QString::fromLatin1(v));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(20000)));
+            m_w->session()->controller()->setParam(QString::fromLatin1(k), QString::fromLatin1(v));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(20000)));
         QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint")));
-        m_w->transport()->seek(3);
+        m_w->session()->transport()->seek(3);
         const QString scene = m_w->narrationText();
         QVERIFY(!scene.contains(QStringLiteral("7/3")));
-        QVERIFY(m_w->setView(QStringLiteral("surface")));
+        QVERIFY(m_w->session()->setView(QStringLiteral("surface")));
         const QString surface = m_w->narrationText();
         QVERIFY(surface != scene);
         QVERIFY2(surface.contains(QStringLiteral("7/3")) && surface.contains(QStringLiteral("(2, 1)")), qPrintable(surface));
-        m_w->transport()->seek(4);
+        m_w->session()->transport()->seek(4);
         QVERIFY(m_w->narrationText() != surface); // a later step of the path
         QVERIFY(m_w->narrationText().contains(QStringLiteral("7/3")));
         chooser->setCurrentIndex(0);

@@ -182,7 +182,7 @@ private:
     }
     void edit()
     {
-        const SceneDef *s = m_w->controller()->scene();
+        const SceneDef *s = m_w->session()->controller()->scene();
         if (!s || s->params.empty())
             return;
         const ParamDef &d = s->params[m_rng.bounded(int(s->params.size()))];
@@ -287,7 +287,7 @@ void TestMonkey::monkey()
                     return;
             }
             // Still answering: the last computation finishes and the window shows a step.
-            if (!m_w->controller()->waitForTrace(sgd::test::ms(60000)))
+            if (!m_w->session()->controller()->waitForTrace(sgd::test::ms(60000)))
                 failAt("the computation did not finish", 60000, 60000);
             QVERIFY2(m_w->isVisible(), m_where.constData());
             const double rss = rssMb();
@@ -295,7 +295,7 @@ void TestMonkey::monkey()
             if (pass == 0)
                 firstPassPeak = std::max(firstPassPeak, rss);
             qInfo("pass %d %-14s rss %.0f MB (%d events, %.1f s, %d undo steps, %d dialogs closed)", pass, s.id.c_str(), rss, events,
-                  clock.elapsed() / 1000.0, m_w->undoStack()->count(), beat.modals);
+                  clock.elapsed() / 1000.0, m_w->session()->undoStack()->count(), beat.modals);
         }
     }
     // Memory levels off: the second pass over the same scenes may not keep growing.
@@ -312,8 +312,8 @@ void TestMonkey::soak()
     if (seconds <= 0)
         QSKIP("the soak runs with SGD_MONKEY_SOAK_S=600");
     m_w->setPresentationMode(false);
-    m_w->transport()->setAnimationsEnabled(true);
-    m_w->transport()->setSpeed(Transport::maxSpeed);
+    m_w->session()->transport()->setAnimationsEnabled(true);
+    m_w->session()->transport()->setSpeed(Transport::maxSpeed);
     const auto &scenes = allScenes();
     QElapsedTimer clock;
     clock.start();
@@ -328,13 +328,13 @@ void TestMonkey::soak()
             scene = (scene + 1) % int(scenes.size());
             cycled = cycled || (scene == 0 && nextSwitch > 0);
             QVERIFY(m_w->openScene(QString::fromStdString(scenes[scene].id)));
-            m_w->restorePreset();
-            m_w->controller()->waitForTrace(sgd::test::ms(60000));
+            m_w->session()->restorePreset();
+            m_w->session()->controller()->waitForTrace(sgd::test::ms(60000));
             nextSwitch = clock.elapsed() + 20000;
         }
-        if (!m_w->transport()->playing()) { // played to the end: from the start again
-            m_w->transport()->reset();
-            m_w->transport()->play();
+        if (!m_w->session()->transport()->playing()) { // played to the end: from the start again
+            m_w->session()->transport()->reset();
+            m_w->session()->transport()->play();
         }
         QTest::qWait(50);
         worstTurn = std::max(worstTurn, beat.takeMax());
@@ -344,11 +344,11 @@ void TestMonkey::soak()
             if (!cycled)
                 firstCycle = std::max(firstCycle, last);
             qInfo("soak t=%3d s scene %-14s frame %4d/%-4d rss %.1f MB, longest turn %lld ms", sample * 10, scenes[scene].id.c_str(),
-                  m_w->transport()->index(), m_w->transport()->frameCount(), last, worstTurn);
+                  m_w->session()->transport()->index(), m_w->session()->transport()->frameCount(), last, worstTurn);
             ++sample;
         }
     }
-    m_w->transport()->pause();
+    m_w->session()->transport()->pause();
     qInfo("soak done: %d samples, first cycle peak %.1f MB, overall peak %.1f MB, last %.1f MB, longest turn %lld ms", sample,
           firstCycle, peak, last, worstTurn);
     QVERIFY2(peak <= firstCycle + 64, "memory kept growing while playing");

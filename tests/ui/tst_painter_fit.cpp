@@ -19,6 +19,7 @@
 #include "render/scene_painter.h"
 #include "core/scenes.h"
 #include "render/style.h"
+#include "render/paint_cache.h"
 
 #include <QDir>
 #include <QImage>
@@ -183,10 +184,11 @@ QStringList checkFit(const Case &c, const QString &view, const QList<Look> &look
     QStringList failures;
     for (const Look &look : looks) {
         const bool screen = !look.name.contains(QLatin1String("print")) && !look.name.contains(QLatin1String("present"));
+        PaintCache cache; // one canvas per look, its frames painted in turn as the window paints them
         for (const auto &[index, t] : moments) {
             if (t > 0 && (!screen || !halfway))
                 continue;
-            const QImage img = renderFrame(trace, index, look.style, look.size, 1.0, c.options, shown, t);
+            const QImage img = renderFrame(trace, index, look.style, look.size, 1.0, c.options, shown, t, &cache);
             const QString tag = QStringLiteral("%1-%2-%3-f%4-t%5").arg(QLatin1String(c.name), view, look.name).arg(index).arg(t);
             if (img.isNull()) {
                 failures << tag + QStringLiteral(": no picture");
@@ -244,8 +246,9 @@ private slots:
         const int last = int(trace.frames.size()) - 1;
         const QList<QPair<int, double>> moments = {{0, 0.0}, {0, 0.5}, {last / 2, 0.0}, {last / 2, 0.5}, {last, 0.0}};
         for (const Look &look : looks) {
+            PaintCache cache; // one canvas per look
             for (const auto &[index, t] : moments) {
-                const QImage img = renderFrame(trace, index, look.style, look.size, 1.0, c.options, {}, t);
+                const QImage img = renderFrame(trace, index, look.style, look.size, 1.0, c.options, {}, t, &cache);
                 QVERIFY(!img.isNull());
                 const QString tag = QStringLiteral("%1-%2-f%3-t%4").arg(QLatin1String(c.name), QLatin1String(look.name)).arg(index).arg(t);
                 if (!dump.isEmpty())

@@ -1,5 +1,5 @@
-// The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, undo that
-// takes back notes (not parameter edits) while the pen is on, clear, and notes in exported pictures.
+// The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, one undo
+// stack for notes and parameter edits (in the order they were made), clear, and notes in exported pictures.
 #include "render/exporter.h"
 #include "ui/main_window.h"
 #include "offscreen_screens.h"
@@ -12,6 +12,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -79,8 +81,8 @@ private slots:
         testing::openTestWindow(m_w, QSize(1600, 1000), QStringLiteral("single-weight"));
         if (QTest::currentTestFailed())
             return;
-        m_w->transport()->setAnimationsEnabled(false);
-        m_w->transport()->seek(2);
+        m_w->session()->transport()->setAnimationsEnabled(false);
+        m_w->session()->transport()->seek(2);
         QCOMPARE(canvas()->frameIndex(), 2);
     }
 
@@ -126,7 +128,7 @@ private slots:
         QCOMPARE(pen()->visibleStrokes().size(), std::size_t(1));
         const QImage drawn2 = canvas()->grab().toImage();
         QVERIFY2(differingPixels(bare2, drawn2, across) > across.width() * 3, "the stroke shows on its frame");
-        m_w->transport()->seek(3);
+        m_w->session()->transport()->seek(3);
         QVERIFY(pen()->visibleStrokes().empty());
         const QImage drawn3 = canvas()->grab().toImage();
         pen()->setStrokes({});
@@ -134,29 +136,87 @@ private slots:
         QCOMPARE(differingPixels(bare3, drawn3, across), 0);
     }
 
-    void ctrlZUndoesNotesWhileThePenIsOnAndEditsOtherwise()
+    void ctrlZUndoesNotesAndEditsInTheOrderTheyWereMade()
     {
+        // One undo stack (the session's): Ctrl+Z takes back the last step, a note or an edit, with
+        // the pen on (its own undo key) or off (Edit > Undo).
         auto *spin = m_w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
         QVERIFY(spin);
         spin->setValue(0.05);
         waitTrace();
-        m_w->transport()->seek(2);
-        const int edits = m_w->undoStack()->index();
+        m_w->session()->transport()->seek(2);
+        const int edits = m_w->session()->undoStack()->index();
         m_w->setPenActive(true);
         canvas()->setFocus();
         drag(canvas(), QPointF(200, 200), {QPointF(300, 260)});
         drag(canvas(), QPointF(220, 300), {QPointF(320, 330)});
         QCOMPARE(pen()->strokes().size(), std::size_t(2));
+        QCOMPARE(m_w->session()->undoStack()->index(), edits + 2); // each stroke is a step
         QTest::keyClick(m_w.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(pen()->strokes().size(), std::size_t(1));
-        QCOMPARE(m_w->undoStack()->index(), edits);
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(m_w->session()->undoStack()->index(), edits + 1);
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
         m_w->setPenActive(false);
-        QTest::keyClick(m_w.get(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(m_w->undoStack()->index(), edits - 1); // the pen off: the edit is undone
+        QTest::keyClick(m_w.get(), Qt::Key_Z, Qt::ControlModifier); // the pen off: the first stroke
+        QCOMPARE(m_w->session()->undoStack()->index(), edits);
+        QVERIFY(pen()->strokes().empty());
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QTest::keyClick(m_w.get(), Qt::Key_Z, Qt::ControlModifier); // then the edit
+        QCOMPARE(m_w->session()->undoStack()->index(), edits - 1);
         waitTrace();
-        QCOMPARE(m_w->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(m_w->session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QVERIFY(pen()->strokes().empty());
+    }
+
+    void editUndoAndRedoTakeEditsAndStrokesInOrder()
+    {
+        // Edit a parameter, draw a stroke; Edit > Undo twice, Edit > Redo once.
+        QMenu *edit = nullptr;
+        for (QMenu *m : m_w->menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
+            if (m->title() == QStringLiteral("&Edit"))
+                edit = m;
+        QVERIFY(edit);
+        QAction *undo = edit->actions().value(0), *redo = edit->actions().value(1);
+        QVERIFY(undo && redo);
+        QUndoStack *stack = m_w->session()->undoStack();
+        SceneController *c = m_w->session()->controller();
+        const int start = stack->index();
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+
+        auto *spin = m_w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
+        QVERIFY(spin);
+        spin->setValue(0.05);
+        waitTrace();
+        m_w->session()->transport()->seek(2);
+        QCOMPARE(stack->index(), start + 1);
+        m_w->setPenActive(true);
+        canvas()->setFocus();
+        drag(canvas(), QPointF(200, 200), {QPointF(300, 260)});
+        m_w->setPenActive(false);
         QCOMPARE(pen()->strokes().size(), std::size_t(1));
+        QCOMPARE(stack->index(), start + 2);
+        QVERIFY(undo->isEnabled());
+
+        undo->trigger(); // the stroke, made last
+        QVERIFY(pen()->strokes().empty());
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(stack->index(), start + 1);
+
+        undo->trigger(); // the edit
+        waitTrace();
+        QVERIFY(pen()->strokes().empty());
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.1"));
+        QCOMPARE(stack->index(), start);
+
+        redo->trigger(); // the edit again, not the stroke
+        waitTrace();
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QVERIFY(pen()->strokes().empty());
+        QCOMPARE(stack->index(), start + 1);
+        QVERIFY(redo->isEnabled()); // the stroke is still there to redo
+        redo->trigger();
+        QCOMPARE(pen()->strokes().size(), std::size_t(1));
+        QCOMPARE(stack->index(), start + 2);
     }
 
     void clearRemovesTheStepsNotesOrAllAndUndoBringsThemBack()
@@ -264,7 +324,7 @@ private slots:
 
     void exportsShowTheNotesWhenAsked()
     {
-        const auto trace = m_w->controller()->trace();
+        const auto trace = m_w->session()->controller()->trace();
         PictureOptions o = m_w->currentPictureOptions();
         QCOMPARE(o.step, 2);
         QVERIFY(o.penStrokes.empty());

@@ -47,11 +47,11 @@ private:
     {
         QVERIFY(m_w->openScene(scene));
         testing::waitForTrace(*m_w);
-        m_w->transport()->setAnimationsEnabled(false);
-        m_w->transport()->reset();
+        m_w->session()->transport()->setAnimationsEnabled(false);
+        m_w->session()->transport()->reset();
     }
     QString cell(int row, int col) const { return m_w->tableView()->model()->index(row, col).data().toString(); }
-    QuizController *quiz() const { return m_w->quiz(); }
+    QuizController *quiz() const { return m_w->session()->quiz(); }
 
 private slots:
     void initTestCase() { testing::initWindowTests("tst_quiz"); }
@@ -61,8 +61,8 @@ private slots:
         testing::openTestWindow(m_w, QSize(1400, 900), QStringLiteral("single-weight"));
         if (QTest::currentTestFailed())
             return;
-        m_w->transport()->setAnimationsEnabled(false);
-        m_w->transport()->reset();
+        m_w->session()->transport()->setAnimationsEnabled(false);
+        m_w->session()->transport()->reset();
     }
 
     void cleanup() { m_w.reset(); }
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(!quiz()->active());
         // Quiz mode off: the step plays at once.
         QTest::keyClick(m_w.get(), Qt::Key_Right);
-        QCOMPARE(m_w->transport()->index(), 1);
+        QCOMPARE(m_w->session()->transport()->index(), 1);
     }
 
     void hidesExactlyWhatTheStepChanges_data()
@@ -98,12 +98,12 @@ private slots:
         QFETCH(QString, scene);
         QFETCH(int, step);
         open(scene);
-        const auto trace = m_w->controller()->trace();
+        const auto trace = m_w->session()->controller()->trace();
         quiz()->setActive(true);
-        m_w->transport()->seek(step);
+        m_w->session()->transport()->seek(step);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
         // Asking: still on frame n, the card blanks the changed values, the table stops at row n.
-        QCOMPARE(m_w->transport()->index(), step);
+        QCOMPARE(m_w->session()->transport()->index(), step);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
         const QuizAsk &ask = *quiz()->question();
         const std::vector<QuizValue> before = quizValuesAt(*trace, step), after = quizValuesAt(*trace, step + 1);
@@ -127,7 +127,7 @@ private slots:
         }
         // Reveal: the step plays and the card shows frame n + 1's values as they are.
         QTest::keyClick(m_w.get(), Qt::Key_R);
-        QCOMPARE(m_w->transport()->index(), step + 1);
+        QCOMPARE(m_w->session()->transport()->index(), step + 1);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Revealed);
         const QString shown = m_w->quizOverlay()->valuesLabel()->text();
         QVERIFY(!shown.contains(QStringLiteral("▢")));
@@ -142,14 +142,14 @@ private slots:
         }
         // The next → asks about the following step.
         QTest::keyClick(m_w.get(), Qt::Key_Right);
-        QCOMPARE(m_w->transport()->index(), step + 1);
+        QCOMPARE(m_w->session()->transport()->index(), step + 1);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
         QCOMPARE(quiz()->question()->step, step + 1);
     }
 
     void pictureAndTableHideTheLandingSpot()
     {
-        const auto trace = m_w->controller()->trace();
+        const auto trace = m_w->session()->controller()->trace();
         const QString landing = QStringLiteral("step 1: w = 3.2");
         QVariantMap hide;
         hide.insert(QLatin1String(kQuizHideNextKey), true);
@@ -184,25 +184,25 @@ private slots:
     void aSecondArrowRevealsWithTheAnimation()
     {
         quiz()->setActive(true);
-        m_w->transport()->setAnimationsEnabled(true);
+        m_w->session()->transport()->setAnimationsEnabled(true);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
-        QVERIFY(!m_w->transport()->animating());
+        QVERIFY(!m_w->session()->transport()->animating());
         QTest::keyClick(m_w.get(), Qt::Key_Right);
-        QVERIFY(m_w->transport()->animating()); // the reveal plays the normal transition
+        QVERIFY(m_w->session()->transport()->animating()); // the reveal plays the normal transition
         QCOMPARE(quiz()->phase(), QuizController::Phase::Revealing);
         QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Revealed);
-        QCOMPARE(m_w->transport()->index(), 1);
+        QCOMPARE(m_w->session()->transport()->index(), 1);
     }
 
     void playAsksFirstAndBackCloses()
     {
         quiz()->setActive(true);
         QTest::keyClick(m_w.get(), Qt::Key_Space);
-        QCOMPARE(m_w->transport()->index(), 0);
+        QCOMPARE(m_w->session()->transport()->index(), 0);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
-        QVERIFY(!m_w->transport()->playing());
-        m_w->transport()->seek(3);
+        QVERIFY(!m_w->session()->transport()->playing());
+        m_w->session()->transport()->seek(3);
         QCOMPARE(quiz()->phase(), QuizController::Phase::Idle);
         QVERIFY(!m_w->quizOverlay()->isVisible());
         quiz()->setActive(false);
@@ -212,7 +212,7 @@ private slots:
 
     void typedAnswerIsGraded()
     {
-        const auto trace = m_w->controller()->trace();
+        const auto trace = m_w->session()->controller()->trace();
         quiz()->setActive(true);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
         const double truth = quiz()->question()->asked.values.front();
@@ -229,7 +229,7 @@ private slots:
         QTest::keyClicks(field, QString::number(truth * 1.05));
         QTest::keyClick(field, Qt::Key_Return);
         QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Close);
-        QCOMPARE(m_w->transport()->index(), 0);
+        QCOMPARE(m_w->session()->transport()->index(), 0);
     }
 
     void rRevealsAfterAGuessIsChecked()
@@ -264,7 +264,7 @@ private slots:
     {
         quiz()->setScripted({QuizQuestion{2, "grad", "What is the slope after step 3?", {"1.5", "-8: the x factor slipped", "0"}}});
         quiz()->setActive(true);
-        m_w->transport()->seek(1);
+        m_w->session()->transport()->seek(1);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
         QCOMPARE(QString::fromStdString(quiz()->question()->prompt).left(11), QStringLiteral("Where does ")); // step 1: the default
         QTest::keyClick(m_w.get(), Qt::Key_R);
@@ -294,7 +294,7 @@ private slots:
                 if (mode == QLatin1String("presentation"))
                     m_w->setPresentationMode(true);
                 quiz()->setActive(false);
-                m_w->transport()->reset();
+                m_w->session()->transport()->reset();
                 quiz()->setActive(true);
                 QTest::keyClick(m_w.get(), Qt::Key_Right);
                 QTest::qWait(300);

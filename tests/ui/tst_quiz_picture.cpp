@@ -38,8 +38,9 @@ struct Reach {
 Reach reachOf(const Trace &trace, int n, const QString &view, const QVariantMap &options, QSize size = QSize(1280, 720))
 {
     chart::DrawnCharts record;
-    const chart::ViewScope scope(nullptr, &record);
-    const QImage img = renderFrame(trace, n, Style::light(), size, 1.0, options, view);
+    PaintCache cache;
+    const chart::ViewScope scope(cache, nullptr, &record);
+    const QImage img = renderFrame(trace, n, Style::light(), size, 1.0, options, view, 0.0, &cache);
     Reach r;
     for (const chart::DrawnFrames &d : record.frames) {
         ++r.series;

@@ -55,7 +55,7 @@ private slots:
     void missingMpiIsOneClearReason()
     {
         MainWindow w;
-        RealRun *run = RealRun::install(&w);
+        RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
         qputenv("SGD_MPIRUN", "/nonexistent/mpirun");
         QString why;
@@ -68,7 +68,7 @@ private slots:
     void otherScenesHaveNoRunner()
     {
         MainWindow w;
-        RealRun *run = RealRun::install(&w);
+        RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("single-weight")));
         QString why;
         QVERIFY(run->command(QStringLiteral("x.json"), &why).isEmpty());
@@ -84,7 +84,7 @@ private slots:
         MainWindow w;
         w.resize(1280, 800);
         w.show();
-        RealRun *run = RealRun::install(&w);
+        RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
         QString why;
         const QStringList args = run->command(QStringLiteral("x.json"), &why);
@@ -93,7 +93,7 @@ private slots:
         QVERIFY(run->start());
         QVERIFY(done.wait(60000));
         QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
-        const auto trace = w.controller()->trace();
+        const auto trace = w.session()->controller()->trace();
         QVERIFY(trace && trace->recorded());
         QCOMPARE(trace->frames.size(), std::size_t(13));
         QCOMPARE(trace->source.num("processes"), 4.0);
@@ -126,9 +126,9 @@ private slots:
             QSKIP("Open MPI or sgd-studio-mpi not built here");
         qputenv("SGD_STUDIO_MPI", runner.toLocal8Bit());
         MainWindow w;
-        RealRun *run = RealRun::install(&w);
+        RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
-        w.controller()->setParam(QStringLiteral("updates"), QStringLiteral("10000")); // minutes of work: only Cancel ends it in time
+        w.session()->controller()->setParam(QStringLiteral("updates"), QStringLiteral("10000")); // minutes of work: only Cancel ends it in time
         QSignalSpy done(run, &RealRun::finished);
         QVERIFY(run->start());
         QTRY_VERIFY_WITH_TIMEOUT(runnerProcesses(runner) == 4, 20000);

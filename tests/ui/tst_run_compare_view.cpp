@@ -35,7 +35,7 @@ struct Window {
     CompareView *compare = nullptr;
     explicit Window(const QString &file)
     {
-        RealRun::install(&w);
+        RealRun::install(w.session(), &w);
         compare = w.findChild<CompareView *>();
         w.resize(1600, 1000);
         w.show();
@@ -97,7 +97,7 @@ private slots:
         QVERIFY(text.contains(QLatin1String("The model holds")));
         QVERIFY(text != sceneNarration);
         QCOMPARE(w.currentPictureOptions().comparison, c); // an exported picture shows what the canvas shows
-        w.transport()->seek(5);
+        w.session()->transport()->seek(5);
         QVERIFY2(w.narrationText().contains(QLatin1String("Update 5: measured at t = ")), qPrintable(w.narrationText()));
         keepShot(w, QStringLiteral("async-compare-light"));
         w.setTheme(Theme::Dark);
@@ -116,8 +116,8 @@ private slots:
         win.compare->setOn(true);
         QVERIFY(win.compare->waitForComparison());
         // An edit recomputes the scene: a simulated trace, nothing to compare.
-        QVERIFY(w.controller()->setParam(QStringLiteral("eta"), QStringLiteral("0.05")).isEmpty());
-        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
+        QVERIFY(w.session()->controller()->setParam(QStringLiteral("eta"), QStringLiteral("0.05")).isEmpty());
+        QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QVERIFY(!w.canvas()->comparison());
         QVERIFY(!win.compare->isOn());
         QVERIFY(!win.compare->available());
@@ -145,7 +145,7 @@ private slots:
         const QString text = w.narrationText();
         QVERIFY2(text.contains(QLatin1String("exactly the simulator's")), qPrintable(text));
         QVERIFY2(text.contains(words), qPrintable(text));
-        w.transport()->seek(3);
+        w.session()->transport()->seek(3);
         const QString name = file.section(QLatin1Char('.'), 0, 0);
         keepShot(w, name + QStringLiteral("-compare-light"));
         w.setTheme(Theme::Dark);

@@ -64,10 +64,10 @@ class TestStepAgreement : public QObject {
     {
         if (!m_w->openScene(id))
             return nullptr;
-        if (!m_w->controller()->waitForTrace(sgd::test::ms(60000)))
+        if (!m_w->session()->controller()->waitForTrace(sgd::test::ms(60000)))
             return nullptr;
         QTest::qWait(0);
-        return m_w->controller()->trace();
+        return m_w->session()->controller()->trace();
     }
     int highlightedRow() const
     {
@@ -123,7 +123,7 @@ private slots:
         QFETCH(QString, scene);
         const auto trace = openScene(scene);
         QVERIFY2(trace && trace->frames.size() >= 2, qPrintable(scene));
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->setAnimationsEnabled(false);
         const int frames = int(trace->frames.size());
         QCOMPARE(tr->frameCount(), frames);
@@ -159,7 +159,7 @@ private slots:
     {
         const auto trace = openScene(QStringLiteral("sync"));
         QVERIFY(trace);
-        Transport *tr = m_w->transport();
+        Transport *tr = m_w->session()->transport();
         tr->seek(2);
         tr->holdTransition(0.3);
         const QString during = m_w->stepCounterText();

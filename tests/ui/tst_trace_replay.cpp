@@ -111,28 +111,28 @@ private slots:
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         MainWindow w;
         w.show();
-        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
+        QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
         QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
-        QVERIFY(!w.controller()->busy()); // nothing is computed
-        QCOMPARE(w.controller()->sceneId(), QStringLiteral("sync"));
-        QCOMPARE(w.controller()->param(QStringLiteral("rounds")), QStringLiteral("3"));
-        QCOMPARE(w.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
-        QCOMPARE(int(w.controller()->trace()->frames.size()), 4);
-        QCOMPARE(w.transport()->frameCount(), 4);
+        QVERIFY(!w.session()->controller()->busy()); // nothing is computed
+        QCOMPARE(w.session()->controller()->sceneId(), QStringLiteral("sync"));
+        QCOMPARE(w.session()->controller()->param(QStringLiteral("rounds")), QStringLiteral("3"));
+        QCOMPARE(w.session()->controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(int(w.session()->controller()->trace()->frames.size()), 4);
+        QCOMPARE(w.session()->transport()->frameCount(), 4);
         QCOMPARE(w.tableView()->model()->rowCount(), 4);
         QVERIFY(!w.narrationText().isEmpty());
         QVERIFY(w.windowTitle().contains(QStringLiteral("sync-rounds3.json")));
         QVERIFY(w.sourceLabel() && w.sourceLabel()->isVisibleTo(&w));
-        w.transport()->seek(2);
+        w.session()->transport()->seek(2);
         QCOMPARE(w.stepCounterText(), QStringLiteral("Round 2 / 3"));
 
         // An edit recomputes as usual, and the window stops naming the file.
-        QVERIFY(w.controller()->setParam(QStringLiteral("rounds"), QStringLiteral("5")).isEmpty());
-        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
-        QCOMPARE(int(w.controller()->trace()->frames.size()), 6);
+        QVERIFY(w.session()->controller()->setParam(QStringLiteral("rounds"), QStringLiteral("5")).isEmpty());
+        QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
+        QCOMPARE(int(w.session()->controller()->trace()->frames.size()), 6);
         QVERIFY(!w.windowTitle().contains(QStringLiteral("sync-rounds3.json")));
-        QVERIFY(w.controller()->traceFile().isEmpty());
+        QVERIFY(w.session()->controller()->traceFile().isEmpty());
         QVERIFY(!w.sourceLabel()->isVisibleTo(&w));
     }
 
@@ -158,10 +158,10 @@ private slots:
         f.close();
         MainWindow w;
         w.show();
-        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
+        QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
         QVERIFY2(w.openTraceFile(path, &error), qPrintable(error));
-        QVERIFY(w.controller()->trace()->recorded());
+        QVERIFY(w.session()->controller()->trace()->recorded());
         QCOMPARE(w.sourceLabel()->text(), QStringLiteral("Real run: 4 processes on node1, node2"));
         QVERIFY(w.sourceLabel()->toolTip().contains(QStringLiteral("Open MPI v4.1.4")));
         QVERIFY(w.windowTitle().contains(QStringLiteral("(real run)")));
@@ -177,15 +177,15 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(w.openScene(QStringLiteral("async")));
-        QVERIFY(w.controller()->waitForTrace(sgd::test::ms(10000)));
-        const auto before = w.controller()->trace();
+        QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
+        const auto before = w.session()->controller()->trace();
         const QString title = w.windowTitle();
         QString error;
         QVERIFY(!w.openTraceFile(path, &error));
         QVERIFY2(error.startsWith(path + QStringLiteral(": no \"format\" field")), qPrintable(error));
         QVERIFY(!error.contains(QLatin1Char('\n')));
-        QCOMPARE(w.controller()->sceneId(), QStringLiteral("async"));
-        QCOMPARE(w.controller()->trace(), before);
+        QCOMPARE(w.session()->controller()->sceneId(), QStringLiteral("async"));
+        QCOMPARE(w.session()->controller()->trace(), before);
         QCOMPARE(w.windowTitle(), title);
     }
 };

@@ -10,6 +10,7 @@
 // that presentation mode is full screen on each.
 
 #include "../test_time.h"
+#include "ui/layout_fit.h"
 #include "ui/main_window.h"
 #include "offscreen_screens.h"
 #include "ui/parameter_panel.h"
@@ -167,7 +168,7 @@ class TestWindowFit : public QObject {
     void checkCanvasRoom(const QSize &size)
     {
         const QSize canvas = m_w->canvas()->size();
-        const bool narrow = size.width() < MainWindow::stackedPanelsBelow();
+        const bool narrow = size.width() < LayoutFit::stackedPanelsBelow();
         QCOMPARE(m_w->dockWidgetArea(m_w->scenesDock()), narrow ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea);
         auto *nav = m_w->scenesDock()->findChild<QListWidget *>();
         QVERIFY(nav);
@@ -218,7 +219,7 @@ private slots:
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
-        m_w->transport()->setAnimationsEnabled(false);
+        m_w->session()->transport()->setAnimationsEnabled(false);
     }
 
     void cleanupTestCase() { m_w.reset(); }
@@ -250,17 +251,17 @@ private slots:
         QFETCH(bool, presentation);
         m_w->setTheme(presentation ? Theme::Dark : Theme::Light);
         QVERIFY(m_w->openScene(scene));
-        QVERIFY(m_w->setView(view));
-        QVERIFY(m_w->controller()->waitForTrace(sgd::test::ms(60000)));
-        QTRY_VERIFY(m_w->controller()->trace() != nullptr);
+        QVERIFY(m_w->session()->setView(view));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(60000)));
+        QTRY_VERIFY(m_w->session()->controller()->trace() != nullptr);
         place(size, presentation);
         if (QTest::currentTestFailed())
             return;
-        const int n = m_w->transport()->frameCount();
+        const int n = m_w->session()->transport()->frameCount();
         QVERIFY(n > 0);
         const bool table = !presentation && m_w->tableView()->model()->columnCount() > 0;
         for (int i : {0, n / 2, n - 1}) {
-            m_w->transport()->seek(i);
+            m_w->session()->transport()->seek(i);
             const QString where = QStringLiteral("frame %1").arg(i);
             checkNarration(where);
             checkNarrationWidth(where);

@@ -31,9 +31,9 @@ inline void initWindowTests(const char *appName)
 /// Waits for the scene's trace and lets the window take it (the queued deliveries run).
 inline void waitForTrace(MainWindow &w, int timeoutMs = 20000)
 {
-    QVERIFY(w.controller()->waitForTrace(sgd::test::ms(timeoutMs)));
+    QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(timeoutMs)));
     QCoreApplication::processEvents();
-    QTRY_VERIFY(w.controller()->trace() != nullptr);
+    QTRY_VERIFY(w.session()->controller()->trace() != nullptr);
 }
 
 /// A new main window in `w`, `size` large, shown and active, on `scene` with its trace computed.

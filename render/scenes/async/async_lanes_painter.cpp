@@ -62,7 +62,7 @@ struct Lanes {
                 const QString name = w < int(compute.size()) && laneH >= lf.height() * 1.9
                                          ? QStringLiteral("W%1\n%2 s").arg(w + 1).arg(num(compute[std::size_t(w)]))
                                          : QStringLiteral("W%1 · %2 s").arg(w + 1).arg(w < int(compute.size()) ? num(compute[std::size_t(w)]) : QString());
-                fitText(p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont, Qt::AlignRight | Qt::AlignVCenter,
+                fitText(s().cache, p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont, Qt::AlignRight | Qt::AlignVCenter,
                         0.6);
             }
         }
@@ -212,7 +212,7 @@ struct Lanes {
                 p.save();
                 p.setClipRect(QRectF(QPointF(layer.left(), w == 0 ? layer.top() : lane.top() - barGap()), QPointF(right, w + 1 == k ? layer.bottom() : lane.bottom())),
                               Qt::IntersectClip);
-                draw::drawCachedLayer(p, layer, key, [&](QPainter &lp) {
+                draw::drawCachedLayer(s().cache, p, layer, key, [&](QPainter &lp) {
                     for (const Interval &iv : intervals)
                         if (onLane(iv))
                             drawInterval(lp, iv, true);

@@ -208,7 +208,7 @@ AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &sty
     if (trace.frames.empty())
         return l;
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const PaintContext ctx{trace, index, t, l.style, options, view};
+    const PaintContext ctx{trace, index, t, l.style, options, view, l.style.cache};
     l.axis = timeAxis(ctx);
     const double pad = l.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);

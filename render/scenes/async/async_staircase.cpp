@@ -61,7 +61,12 @@ void dashedRow(QPainter &p, QPointF from, double toX, double w, const QColor &co
 /// A filled dot of `radius` at `c`. On a raster device with no scaling, a stamp of the dot drawn
 /// once per colour, size and quarter-pixel offset: a long run draws over a thousand dots a frame,
 /// and filling an antialiased ellipse costs many times what copying its few pixels does.
-void dot(QPainter &p, QPointF c, double radius, const QColor &color)
+/// The dot stamps, in the picture's cache.
+struct DotStamps {
+    QHash<quint64, QImage> stamps;
+};
+
+void dot(PaintCache *cache, QPainter &p, QPointF c, double radius, const QColor &color)
 {
     const QTransform m = p.deviceTransform();
     if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster || m.type() > QTransform::TxTranslate) {
@@ -74,7 +79,8 @@ void dot(QPainter &p, QPointF c, double radius, const QColor &color)
     const double fx = std::floor(d.x() * 4) / 4 - std::floor(d.x()), fy = std::floor(d.y() * 4) / 4 - std::floor(d.y());
     const int side = int(std::ceil(2 * radius)) + 4;
     const quint64 key = quint64(color.rgba()) << 32 | quint64(std::lround(radius * 16)) << 4 | quint64(fx * 4) << 2 | quint64(fy * 4);
-    static QHash<quint64, QImage> stamps;
+    DotStamps scratch;
+    QHash<quint64, QImage> &stamps = memoOf(cache, scratch).stamps;
     if (stamps.size() > 512)
         stamps.clear();
     auto it = stamps.constFind(key);
@@ -95,10 +101,17 @@ void dot(QPainter &p, QPointF c, double radius, const QColor &color)
 
 /// The width of `text` in `font`, remembered across frames: the staircase measures the same
 /// labels every frame, and shaping text is most of a label's cost.
-double textWidth(const QFont &font, const QString &text)
+struct TextWidths {
+    QHash<QString, double> widths;
+    QFont widthsFor;
+};
+
+double textWidth(PaintCache *cache, const QFont &font, const QString &text)
 {
-    static QHash<QString, double> widths;
-    static QFont widthsFor;
+    TextWidths scratch;
+    TextWidths &kept = memoOf(cache, scratch);
+    QHash<QString, double> &widths = kept.widths;
+    QFont &widthsFor = kept.widthsFor;
     // Comparing fonts, not their key() strings: a long run measures thousands of labels a frame.
     if (!(font == widthsFor) || widths.size() > 20000) {
         widths.clear();
@@ -201,6 +214,15 @@ std::size_t runHashOf(const AsyncTrace &tt)
     return h;
 }
 
+/// The labels Staircase::labels() placed for the last few frames, in the picture's cache.
+struct KeptStairLabels {
+    struct Kept {
+        std::size_t key;
+        std::vector<StairLabel> labels;
+    };
+    std::vector<Kept> kept; // most recent first
+};
+
 /// The staircase chart of one paint: its axes and what it needs to draw every part.
 struct Staircase {
     const PaintContext &ctx;
@@ -210,6 +232,7 @@ struct Staircase {
     int cur = 0;
     QFont small;
     std::size_t runHash = 0; ///< every update's times, weights and worker (runHashOf), once per paint
+    mutable KeptStairLabels labelScratch = {}; ///< the placed labels when the paint has no cache
 
     const Style &s() const { return ctx.style; }
     int lastDrawn() const { return std::min(cur, int(tt.frames.size()) - 1); }
@@ -287,7 +310,7 @@ struct Staircase {
         const double t0 = f.start_time, t1 = f.time;
         const double wr = f.w_read, wb = f.w_before;
         dashedRow(p, ax.map(t0, wr), ax.mapX(t1), isCur ? s().lineWidth * 1.2 : s().lineWidth * 0.8, wc);
-        dot(p, ax.map(t0, wr), 3, wc);
+        dot(s().cache, p, ax.map(t0, wr), 3, wc);
         if (std::abs(wb - wr) > 1e-12) {
             QColor gc = s().warning;
             if (!isCur)
@@ -303,7 +326,7 @@ struct Staircase {
     void drawArrival(QPainter &p, int i, bool big) const
     {
         const AsyncUpdate &f = tt.frames[std::size_t(i)];
-        dot(p, ax.map(f.time, f.w_after), big ? 6 : 4, workerColor(s(), f.worker - 1));
+        dot(s().cache, p, ax.map(f.time, f.w_after), big ? 6 : 4, workerColor(s(), f.worker - 1));
     }
 
     /// A long run draws its reads and arrival dots from cached layers of the whole run.
@@ -343,7 +366,7 @@ struct Staircase {
         const QRectF layer = ax.plot.adjusted(-12, -12, 12, 12);
         p.save();
         p.setClipRect(QRectF(layer.topLeft(), QPointF(std::max(layer.left(), edge), layer.bottom())), Qt::IntersectClip);
-        draw::drawCachedLayer(p, layer, layerKey(part), [&](QPainter &lp) {
+        draw::drawCachedLayer(s().cache, p, layer, layerKey(part), [&](QPainter &lp) {
             for (int i : ids)
                 one(lp, i);
         });
@@ -404,7 +427,7 @@ struct Staircase {
             return;
         const bool stale = f.staleness > 0;
         const QString text = stale ? QStringLiteral("gap %1 · τ = %2").arg(num(f.gap), num(f.staleness)) : QStringLiteral("τ = 0, fresh");
-        const double tw = textWidth(small, text) + 10;
+        const double tw = textWidth(s().cache, small, text) + 10;
         const double xr = mid.x() + 6, xl = mid.x() - tw - 6;
         QRectF b(QPointF(xr, yc), QSizeF(tw, th));
         for (QPointF tl : {QPointF(xr, yc), QPointF(xl, yc), QPointF(xr, yb), QPointF(xl, yb), QPointF(xr, ya), QPointF(xl, ya),
@@ -442,7 +465,7 @@ struct Staircase {
             if (!anyFree(placer, top.x() + 3, top.x() - 4, {y}, sf.height()))
                 continue;
             const QString text = wnum(f.w_after);
-            const double tw = textWidth(small, text) + 6;
+            const double tw = textWidth(s().cache, small, text) + 6;
             QRectF b(top.x() + 3, y, tw, sf.height());
             if (placer.place(b) || (b.moveLeft(top.x() - tw - 3), placer.place(b)))
                 labels.push_back({b, text, s().accent, false});
@@ -458,11 +481,8 @@ struct Staircase {
     /// a good part of a long run's frame.
     const std::vector<StairLabel> &labels() const
     {
-        struct Kept {
-            std::size_t key;
-            std::vector<StairLabel> labels;
-        };
-        static std::vector<Kept> kept; // most recent first
+        using Kept = KeptStairLabels::Kept;
+        std::vector<Kept> &kept = memoOf(s().cache, labelScratch).kept; // most recent first
         std::size_t key = layerKey(2) ^ (std::size_t(cur) * 0x9e3779b97f4a7c15ull);
         auto mixIn = [&key](double v) { draw::mixKey(key, v); };
         mixIn(double(qHash(small.toString())));

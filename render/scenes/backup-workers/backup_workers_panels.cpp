@@ -115,7 +115,7 @@ void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupRound &f, const
         const QRectF line(r.left(), r.top() + lineH * i, r.width(), lineH);
         if (line.bottom() > r.bottom())
             return;
-        panel::fitText(p, line, lines[i], font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s.cache, p, line, lines[i], font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     }
 }
 
@@ -147,7 +147,7 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
                const QString &backupText, const Style &s)
 {
     p.setPen(s.foreground);
-    panel::fitText(p, row.label, label, s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitText(s.cache, p, row.label, label, s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const auto bar = [&](const QRectF &full, double v, const QColor &c, const QString &text) {
         const double w = scale > 0 ? full.width() * std::clamp(v / scale, 0.0, 1.0) : 0.0;
         p.setPen(Qt::NoPen);
@@ -157,7 +157,7 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
         draw::drawRectRows(p, QRectF(full.left(), full.top(), w, full.height()));
         p.setPen(s.foreground);
         const QRectF textBox = full.adjusted(4, 0, -4, 0);
-        panel::fitText(p, textBox, text, s.barFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, textBox, text, s.barFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
     };
     bar(row.syncBar, syncV, draw::withAlpha(syncColor(s), 170), syncText);
     bar(row.backupBar, backupV, draw::withAlpha(backupColor(s), 170), backupText);
@@ -216,7 +216,7 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
             for (const QPointF &q : se.points)
                 mixIn(q.x()), mixIn(q.y());
         }
-    draw::drawCachedOpaqueLayer(p, L.area.adjusted(-2, -2, 2, 2), key, s.background, [&](QPainter &q) {
+    draw::drawCachedOpaqueLayer(s.cache, p, L.area.adjusted(-2, -2, 2, 2), key, s.background, [&](QPainter &q) {
         chart::drawAxes(q, L, s);
         for (const chart::Series &se : spec.series)
             if (se.name.isEmpty())
@@ -234,7 +234,7 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
         const double headX = run < heads.size() ? L.x.map(heads[run].first.x()) : L.plot.right();
         p.save();
         p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, headX - L.plot.left() + 4.5, L.plot.height() + 8), Qt::IntersectClip);
-        draw::drawCachedLayer(p, L.plot.adjusted(-4, -4, 4, 4), wk, [&](QPainter &q) { chart::drawSeries(q, L, whole, s); });
+        draw::drawCachedLayer(s.cache, p, L.plot.adjusted(-4, -4, 4, 4), wk, [&](QPainter &q) { chart::drawSeries(q, L, whole, s); });
         p.restore();
     }
     chart::drawLegend(p, L, spec, s);

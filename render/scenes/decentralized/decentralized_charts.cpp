@@ -104,7 +104,7 @@ void paintSeriesUpTo(QPainter &p, const chart::Layout &C, const chart::Spec &spe
     p.save();
     const QRectF shown(C.plot.left() - 4, C.plot.top() - 4, C.x.map(upto) - C.plot.left() + 4, C.plot.height() + 8);
     p.setClipRect(shown, Qt::IntersectClip);
-    draw::drawCachedLayer(p, C.plot, key, [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, C.plot, key, [&](QPainter &q) {
         for (const chart::Series &se : spec.series)
             chart::drawSeries(q, C, se, s);
     });
@@ -177,7 +177,7 @@ double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph
     // Too many for three rows: say how the colours run instead.
     p.save();
     p.setPen(s.muted);
-    fitText(p, QRectF(r.left(), r.top(), r.width(), row),
+    fitText(s.cache, p, QRectF(r.left(), r.top(), r.width(), row),
             QStringLiteral("%1 nodes, each line coloured by its starting weight").arg(g.n), s.legendFont(),
             Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.restore();
@@ -239,7 +239,7 @@ void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, cons
         mixIn(v);
     for (const GossipNode &node : m.nodes)
         mixIn(node.alive ? 1.0 : 0.0);
-    draw::drawCachedLayer(p, grid.adjusted(-head - 24, -head - 4, 24, 4), key, [&](QPainter &p) {
+    draw::drawCachedLayer(s.cache, p, grid.adjusted(-head - 24, -head - 4, 24, 4), key, [&](QPainter &p) {
         for (int i = 0; i < n; ++i) {
             for (int j = 0; j < n; ++j) {
                 const double v = w.at(i, j);
@@ -288,7 +288,7 @@ void paintSpectrumInfo(QPainter &p, const QRectF &info, const GossipMeta &m, con
         if (y + bf.height() > info.bottom() + 2)
             return;
         p.setPen(c);
-        panel::fitFirst(p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+        panel::fitFirst(s.cache, p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
         y += bf.height() + 4;
     };
     const int comps = m.components;

@@ -108,12 +108,12 @@ void paintEdgesCached(QPainter &p, const DecentralizedLayout &geo, const std::ve
     const double m = width + 4;
     const QRectF rect = box.adjusted(-m, -m, m, m);
     if (!opaque) {
-        draw::drawCachedLayer(p, rect, key, [&](QPainter &q) { topo::drawEdges(q, geo.geo, edges, s, width); });
+        draw::drawCachedLayer(s.cache, p, rect, key, [&](QPainter &q) { topo::drawEdges(q, geo.geo, edges, s, width); });
         return;
     }
     p.save();
     p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, key + 1, [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, rect, key + 1, [&](QPainter &q) {
         q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
         q.setCompositionMode(QPainter::CompositionMode_SourceOver);
         topo::drawEdges(q, geo.geo, edges, s, width);
@@ -235,7 +235,7 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
         p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
     } else if (from < lg.right()) {
         p.setPen(s.accent);
-        fitText(p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+        fitText(s.cache, p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     }
 }
 
@@ -264,9 +264,9 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
                              .arg(n);
     p.save();
     p.setPen(s.foreground);
-    fitText(p, L.title, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s.cache, p, L.title, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    panel::fitFirst(p, L.note,
+    panel::fitFirst(s.cache, p, L.note,
                     {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
                                     "gradients, so this is not asynchronous SGD."),
                      QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),

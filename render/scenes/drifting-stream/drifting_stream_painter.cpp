@@ -48,7 +48,7 @@ void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &sp
     p.save();
     if (!faint)
         p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, upto - L.plot.left() + 4, L.plot.height() + 8), Qt::IntersectClip);
-    draw::drawCachedLayer(p, L.plot.adjusted(-4, -4, 4, 4), seriesKey(L, spec, s, faint ? 1 : 2), [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, L.plot.adjusted(-4, -4, 4, 4), seriesKey(L, spec, s, faint ? 1 : 2), [&](QPainter &q) {
         for (chart::Series se : spec.series) {
             if (faint)
                 se.color = draw::withAlpha(se.color, 70);
@@ -102,7 +102,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     p.setClipRect(L.plot);
     chart::Spec path;
     path.series = {spec.series.front()};
-    draw::drawCachedLayer(p, L.plot, seriesKey(L, path, s, 3), [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
+    draw::drawCachedLayer(s.cache, p, L.plot, seriesKey(L, path, s, 3), [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
     // The trails as separate segments with square caps: Qt strokes a polyline that doubles back on
     // itself, or long antialiased lines with round caps (a model that runs away zigzags from corner
     // to corner), many times slower.
@@ -171,13 +171,13 @@ void paintMeanBars(QPainter &p, const QRectF &r, const DriftTrace &tt, const Sty
         const QRectF row(rest.left(), rest.top() + rowH * double(i), rest.width(), rowH);
         const double v = tt.summary.*learners[i].mean;
         p.setPen(s.foreground);
-        panel::fitText(p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         const QRectF bar(row.left() + labelW, row.center().y() - rowH * 0.3, barW * std::clamp(v / hi, 0.0, 1.0), rowH * 0.6);
         p.setPen(Qt::NoPen);
         p.setBrush(learnerColor(s, i));
         p.drawRect(bar);
         p.setPen(s.foreground);
-        panel::fitText(p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
     }
 }
 
@@ -186,10 +186,10 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftSummary &sm, const 
     p.setPen(s.muted);
     const QFont font = s.bodyFont();
     if (!sm.next_retrain) {
-        panel::fitText(p, r, QStringLiteral("No batch refit after the drift in this run"), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, r, QStringLiteral("No batch refit after the drift in this run"), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         return;
     }
-    panel::fitFirst(p, r,
+    panel::fitFirst(s.cache, p, r,
                     {QStringLiteral("Batch refit at tick %1: error %2 just before, %3 after")
                          .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain)),
                      QStringLiteral("Refit at %1: %2 → %3").arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain))},
@@ -285,7 +285,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
     const auto cell = [&](std::size_t row, std::size_t col, const QStringList &text, const QColor &c) {
         p.setPen(c);
         const QRectF box(inner.left() + sample + nameW + colW * double(col), inner.top() + rowH * double(row), colW, rowH);
-        panel::fitFirst(p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.5);
+        panel::fitFirst(s.cache, p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.5);
     };
     for (std::size_t c = 0; c < cols.size(); ++c)
         cell(0, c, cols[c].head, s.muted);
@@ -295,7 +295,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
         p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
         p.setPen(s.foreground);
         if (nameW > 0)
-            panel::fitText(p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title), font,
+            panel::fitText(s.cache, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title), font,
                            Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         for (std::size_t c = 0; c < cols.size(); ++c) {
             const auto [text, color] = cols[c].cell(i);
@@ -319,7 +319,7 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
                                                  QStringLiteral("After the drift")}, s);
     if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
         p.setPen(s.muted);
-        panel::fitText(p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
+        panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
                        QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(),
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         p.restore();
@@ -370,7 +370,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
     const DriftMeta &m = tt.meta;
     const QString drift = m.drift == "shift" ? QStringLiteral("a shift") : QStringLiteral("a rotation");
     p.setPen(s.foreground);
-    panel::fitFirst(p, L.title,
+    panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
                          .arg(drift, num(m.drift_time))
                          .arg(m.workers)
@@ -381,7 +381,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const DriftStep &f = tt.frames[std::size_t(ctx.shownStep())];
     p.setPen(s.muted);
-    panel::fitFirst(p, L.readout,
+    panel::fitFirst(s.cache, p, L.readout,
                     {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
                          .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
                          .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),

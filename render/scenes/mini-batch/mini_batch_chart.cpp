@@ -166,7 +166,7 @@ std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Sty
     }
     mixIn(m.n);
     mixIn(m.batch);
-    mixIn(double(chart::currentViewStamp())); // a reader's zoom or hidden series
+    mixIn(double(s.cache ? s.cache->chartViewStamp() : 0)); // a reader's zoom or hidden series
     return key;
 }
 
@@ -192,11 +192,16 @@ chart::Spec lossSpec(const MiniBatchMeta &m, const Style &s, bool bySamples)
     return spec;
 }
 
+/// The loss charts lossChart keeps, in the picture's cache (or, without one, in the caller's `scratch`).
+struct KeptLossCharts {
+    std::vector<LossChart> kept; // most recent first
+};
+
 /// The loss chart of `tr` in `area`, built once and kept while the trace, the area and the style
 /// stay (a few at a time: the window and an export, or a test's sizes).
-const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
+const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples, KeptLossCharts &scratch)
 {
-    static std::vector<LossChart> kept; // most recent first
+    std::vector<LossChart> &kept = memoOf(s.cache, scratch).kept; // most recent first
     const MiniBatchTrace &tt = typed(tr);
     const std::size_t key = lossChartKey(tt, area, s, dev, bySamples);
     auto it = std::find_if(kept.begin(), kept.end(), [key](const LossChart &c) { return c.key == key; });
@@ -237,6 +242,7 @@ private:
     const Colors c;
     const double em;
     const bool bySamples;
+    KeptLossCharts scratch; ///< where the loss chart is kept when the paint has no cache
     const LossChart &lc;
     const chart::Layout &C;
 };
@@ -244,7 +250,7 @@ private:
 ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintContext &context)
     : p(painter), s(context.style), ctx(context), c(s), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
       bySamples(option(context.options, QStringLiteral("samples"), false)),
-      lc(lossChart(context.trace, L.chartArea, s, painter.device(), bySamples)), C(lc.layout)
+      lc(lossChart(context.trace, L.chartArea, s, painter.device(), bySamples, scratch)), C(lc.layout)
 {
 }
 
@@ -255,11 +261,11 @@ void ChartPaint::paint()
     chart::Layout cut = C;
     cut.revealUpTo = upTo;
     if (lc.spec.revealUpTo == upTo) {
-        chart::recordDrawn(cut, lc.spec); // laid out once per trace: the canvas still learns where it is
+        chart::recordDrawn(ctx.cache, cut, lc.spec); // laid out once per trace: the canvas still learns where it is
     } else {
         chart::Spec spec = lc.spec; // (quiz mode: the series cut at the frame shown)
         spec.revealUpTo = upTo;
-        chart::recordDrawn(cut, spec);
+        chart::recordDrawn(ctx.cache, cut, spec);
     }
     p.save();
     // Grid, ticks, epoch marks, frame, titles, the curves (reduced to their pixel columns once per
@@ -267,7 +273,7 @@ void ChartPaint::paint()
     // (nothing lies under the chart's area); stroking 40,000 updates' worth of segments and
     // shaping the legend's text every frame would not be.
     const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
-    draw::drawCachedOpaqueLayer(p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), s.background, [&](QPainter &q) {
+    draw::drawCachedOpaqueLayer(s.cache, p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), s.background, [&](QPainter &q) {
         chart::drawAxes(q, C, s);
         for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
             chart::drawSeries(q, cut, lc.spec.series[i], s, upTo < 0 ? lc.pixels[i] : chart::pixelPath(cut, lc.spec.series[i]));
@@ -322,9 +328,10 @@ void ChartPaint::labelCurrent(QPointF at, double r, double yv)
 
 } // namespace
 
-const chart::Layout &lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
+chart::Layout lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples)
 {
-    return lossChart(tr, area, s, dev, bySamples).layout;
+    KeptLossCharts scratch;
+    return lossChart(tr, area, s, dev, bySamples, scratch).layout;
 }
 
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { ChartPaint(p, L, ctx).paint(); }

@@ -63,7 +63,7 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const QString title = ctx.view == QLatin1String("loss")     ? QStringLiteral("Loss of the three cadences")
                           : ctx.view == QLatin1String("frozen") ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
                                                                 : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
-    panel::fitText(p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
+    panel::fitText(s.cache, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where = QStringLiteral("update %1 of %2 · epoch %3 of %4")
@@ -96,7 +96,7 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
         const double em = QFontMetricsF(scope.style().bodyFont(), p.device()).height();
         zoomedStyle = draw::zoomed(scope.style(), std::clamp(std::min(area.width() / (40 * em), area.height() / (26 * em)), 1.0, 2.0));
     }
-    const PaintContext ctx{outer.trace, scope.ctx().index, outer.t, zoomedStyle, outer.options, outer.view};
+    const PaintContext ctx{outer.trace, scope.ctx().index, outer.t, zoomedStyle, outer.options, outer.view, scope.ctx().cache};
     const Style &s = ctx.style;
     const MiniBatchLayout L = miniBatchLayout(ctx.trace, area, s, p.device(), ctx.view, option(ctx.options, QStringLiteral("samples"), false));
 

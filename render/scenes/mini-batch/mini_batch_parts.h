@@ -94,6 +94,6 @@ void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
 /// The loss chart's layout in `area` (plot, scales, ticks, legend, epoch marks), the same in every
 /// frame of a trace: computed once per trace, area, style and x axis (updates or `bySamples`).
-const chart::Layout &lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples);
+chart::Layout lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples);
 
 } // namespace sgd::ui::minibatch

@@ -96,7 +96,7 @@ void TapesPaint::paintLabels()
                      double(m.batch), double(m.leftover), s.font.pointSizeF(), L.tapeLabels[0].top(), L.tapeLabels[1].top(),
                      L.tapeLabels[2].top(), double(qHash(pol))})
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
-    draw::drawCachedLayer(p, all.adjusted(-2, -2 * em, 2, 2 * em), key, [&](QPainter &q) { paintLabelsInto(q); });
+    draw::drawCachedLayer(s.cache, p, all.adjusted(-2, -2 * em, 2, 2 * em), key, [&](QPainter &q) { paintLabelsInto(q); });
 }
 
 void TapesPaint::paintLabelsInto(QPainter &p) const
@@ -187,7 +187,7 @@ void TapesPaint::paintSampleTape()
 {
     const QRectF tape = L.tapes[MiniBatchLayout::SampleWise];
     const double w = std::clamp(cw * 0.45, 1.0, 2.5 * lw);
-    draw::drawCachedLayer(p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.sample, w), [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.sample, w), [&](QPainter &q) {
         paintCells(q, tape, c.sample, false);
         for (int i = 0; i < n; ++i)
             paintTick(q, tape, i, c.sample, w, L.tickHeight * 0.8);
@@ -200,7 +200,7 @@ void TapesPaint::paintMiniTape()
 {
     auto miniTickX = [&](std::size_t b) { return mini.left() + (ticks[b] + 1) * cw; };
     const double miniTickW = 1.6 * lw;
-    draw::drawCachedLayer(p, mini.adjusted(-miniTickW - 2, -L.tickHeight - 2, miniTickW + 2, 2), tapeKey(mini, c.mini, miniTickW),
+    draw::drawCachedLayer(s.cache, p, mini.adjusted(-miniTickW - 2, -L.tickHeight - 2, miniTickW + 2, 2), tapeKey(mini, c.mini, miniTickW),
                           [&](QPainter &q) {
                               paintCells(q, mini, c.mini, true);
                               q.setPen(QPen(c.mini, miniTickW, Qt::SolidLine, Qt::FlatCap));
@@ -274,10 +274,16 @@ double TapesPaint::tickX(std::size_t b) const
 /// shaping each one again costs microseconds.
 class TickLabelWidths {
 public:
-    TickLabelWidths(const QFontMetricsF &fm, const QFont &font) : m_fm(fm)
+    /// The widths kept in the picture's cache.
+    struct Kept {
+        QHash<QString, double> widths;
+        QString widthsFor;
+    };
+    TickLabelWidths(PaintCache *cache, const QFontMetricsF &fm, const QFont &font) : m_fm(fm)
     {
-        static QHash<QString, double> widths;
-        static QString widthsFor;
+        Kept &kept = memoOf(cache, m_scratch);
+        QHash<QString, double> &widths = kept.widths;
+        QString &widthsFor = kept.widthsFor;
         const QString fontKey = font.key() + QLatin1Char('@') + QString::number(fm.height(), 'g', 17);
         if (fontKey != widthsFor || widths.size() > 50000) {
             widths.clear();
@@ -295,6 +301,7 @@ public:
 
 private:
     const QFontMetricsF &m_fm;
+    Kept m_scratch; ///< without a cache: kept for this paint only
     QHash<QString, double> *m_widths;
 };
 
@@ -303,7 +310,7 @@ private:
 void TapesPaint::paintTickNumbers()
 {
     p.setFont(small);
-    const TickLabelWidths widthOf(fmSmall, small);
+    const TickLabelWidths widthOf(s.cache, fmSmall, small);
     double lastRight = -1e300;
     const int current = f.batch_index;
     QRectF currentLabel;
@@ -420,7 +427,7 @@ void TapesPaint::paintFullTape()
 {
     const QRectF tape = L.tapes[MiniBatchLayout::FullBatch];
     const double w = 2.6 * lw;
-    draw::drawCachedLayer(p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.full, w), [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.full, w), [&](QPainter &q) {
         paintCells(q, tape, c.full, false);
         paintTick(q, tape, n - 1, c.full, w, L.tickHeight);
     });

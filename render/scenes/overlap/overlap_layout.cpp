@@ -23,8 +23,14 @@ const QString kDash = QStringLiteral("\u2013");
 double tallestInfo(const Trace &tr, double textW, const Style &s)
 {
     using Key = std::tuple<const Trace *, std::size_t, double, double, double, QString>;
-    thread_local Key lastKey;
-    thread_local double lastH = -1;
+    struct Kept {
+        Key lastKey;
+        double lastH = -1;
+    };
+    Kept scratch;
+    Kept &kept = memoOf(s.cache, scratch);
+    Key &lastKey = kept.lastKey;
+    double &lastH = kept.lastH;
     const OverlapSummary &sum = typed(tr).summary;
     const Key key{&tr, tr.frames.size(), sum.step_time_naive + 1e3 * sum.comm_total, textW, sum.step_time_overlapped, s.bodyFont().key()};
     if (lastH >= 0 && key == lastKey)

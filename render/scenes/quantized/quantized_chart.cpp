@@ -182,7 +182,7 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
     }
     mixIn(double(s.background.rgba()));
     // The layer covers the chart's area (the plot and its axes; markers are clipped near the plot).
-    draw::drawCachedOpaqueLayer(p, frame.area, key, s.background, [&](QPainter &p) {
+    draw::drawCachedOpaqueLayer(s.cache, p, frame.area, key, s.background, [&](QPainter &p) {
         chart::drawAxes(p, frame, s);
         p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
         p.setBrush(Qt::NoBrush);
@@ -235,7 +235,7 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
 
 /// Quiz mode: every width's curve up to round `upTo` (-1: whole), each recorded with the chart
 /// component as a per-frame series (point i is round i) so a test reads how far it went.
-ChartLines revealedLines(ChartLines lines, const chart::Layout &frame, int upTo)
+ChartLines revealedLines(ChartLines lines, const chart::Layout &frame, int upTo, PaintCache *cache)
 {
     for (std::size_t j = 0; j < lines.pts.size(); ++j) {
         chart::Series se;
@@ -243,7 +243,7 @@ ChartLines revealedLines(ChartLines lines, const chart::Layout &frame, int upTo)
         se.firstFrame = 0;
         se.points = std::move(lines.pts[j]);
         se.points.resize(std::max<std::size_t>(1, chart::revealedCount(se, upTo)));
-        chart::recordFrames(frame, se, int(se.points.size()) - 1);
+        chart::recordFrames(cache, frame, se, int(se.points.size()) - 1);
         lines.pts[j] = std::move(se.points);
     }
     return lines;
@@ -446,7 +446,7 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     p.save();
     const ChartLines lines = chartLines(tr, curves, ax, bytes, range.unit);
     const std::vector<std::vector<Curve>> overlaps = overlapGroups(lines, ax, s);
-    paintCurves(p, frame, ax, s, revealedLines(lines, frame, quizLastFrame(ctx)));
+    paintCurves(p, frame, ax, s, revealedLines(lines, frame, quizLastFrame(ctx), ctx.cache));
     p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     const QRectF noteBox = paintOverlapNote(p, ax, s, overlapNotes(overlaps));
     paintChartPoint(p, ax, ctx, bytes, range.unit, noteBox);

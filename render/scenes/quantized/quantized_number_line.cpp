@@ -45,9 +45,14 @@ QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
 
 /// The height of `text` wrapped to `width` in `font`. Wrapping is slow and the notes are the same
 /// from frame to frame: the answers are kept (a few hundred at most).
-double wrappedHeight(const QFont &font, double width, const QString &text)
+struct WrappedHeights {
+    QHash<QString, double> kept;
+};
+
+double wrappedHeight(PaintCache *cache, const QFont &font, double width, const QString &text)
 {
-    thread_local QHash<QString, double> kept;
+    WrappedHeights scratch;
+    QHash<QString, double> &kept = memoOf(cache, scratch).kept;
     const QString key = font.key() + QLatin1Char('|') + QString::number(width, 'f', 1) + QLatin1Char('|') + text;
     const auto it = kept.constFind(key);
     if (it != kept.constEnd())
@@ -107,7 +112,7 @@ struct NumberLinePanel {
             if (nr.height() < lfm.height())
                 break;
             for (const QString &n : variants) {
-                const double h = wrappedHeight(lf, nr.width(), n);
+                const double h = wrappedHeight(s.cache, lf, nr.width(), n);
                 if (h > nr.height() + 1)
                     continue;
                 p.drawText(nr, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, n);
@@ -323,12 +328,12 @@ void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY
     if (!downT.isEmpty()) {
         const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()), bfm.height() + 2);
         p.setPen(sentC);
-        fitText(p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        fitText(s.cache, p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     }
     if (!upT.isEmpty()) {
         const double w = std::min(bfm.horizontalAdvance(upT) + 8, stochastic ? half : r.width());
         p.setPen(sentC);
-        fitText(p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+        fitText(s.cache, p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
 }
 
@@ -395,7 +400,7 @@ void paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Setup u = setupOf(ctx.trace);
     const QuantizedMeta &m = qm(ctx.trace);
     // Opaque (copied, not blended): the panel lies on the plain background, clear of its neighbours.
-    draw::drawCachedOpaqueLayer(p, area, numberLineKey(area, ctx.style, u, m), ctx.style.background,
+    draw::drawCachedOpaqueLayer(ctx.cache, p, area, numberLineKey(area, ctx.style, u, m), ctx.style.background,
                                 [&](QPainter &lp) { paintNumberLineNow(lp, area, ctx.style, u, m); });
 }
 
@@ -433,7 +438,7 @@ void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringLis
                                                 QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
                                                 QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
                                   : QStringList{QStringLiteral("These two values still get different codes."), QStringLiteral("Still different codes.")};
-    panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
                     Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 

@@ -94,7 +94,7 @@ void QuantizedPainter::paintShareAlone(QPainter &p, const QRectF &inner, const P
     const Style &s = ctx.style;
     const double em = QFontMetricsF(s.bodyFont()).height();
     const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (40 * em), inner.height() / (16 * em)), 1.0, 2.2));
-    const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view};
+    const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view, ctx.cache};
     const QRectF rest = captionFit(p, inner, QStringLiteral("Lossy: two nearby values can share one code"), big);
     const double h = shareHeight(big) - (QFontMetricsF(big.captionFont()).height() + 4);
     const QRectF block(rest.left(), rest.top() + std::max(0.0, (rest.height() - h) * 0.4), rest.width(), std::min(h, rest.height()));
@@ -108,7 +108,7 @@ void QuantizedPainter::paintScene(QPainter &p, const QRectF &area, const PaintCo
     const Setup u = setupOf(ctx.trace);
     const Layout L = layoutFor(area, s, u);
     p.setPen(s.foreground);
-    fitText(p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)), s.titleFont(),
+    fitText(s.cache, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)), s.titleFont(),
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintChips(p, L.chips, ctx);
     paintNumberLine(p, L.line, ctx);
@@ -182,10 +182,10 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const QRectF in = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
     const double lh = in.height() / 3;
     p.setPen(s.foreground);
-    fitText(p, QRectF(in.left(), in.top(), in.width(), lh),
+    fitText(s.cache, p, QRectF(in.left(), in.top(), in.width(), lh),
             QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    panel::fitFirst(p, QRectF(in.left(), in.top() + lh, in.width(), lh),
+    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
                     {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
                      QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
                      QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
@@ -198,7 +198,7 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
                  QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried), QStringLiteral("changed by %1").arg(changed)};
     }
     p.setPen(s.muted);
-    panel::fitFirst(p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     p.restore();
 }
 

@@ -38,7 +38,7 @@ void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
-        panel::fitFirst(p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
+        panel::fitFirst(s.cache, p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
     }
 }
 
@@ -135,7 +135,7 @@ std::size_t workersKey(const QRectF &area, const PaintContext &ctx)
 void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     // Opaque (copied, not blended): the panel lies on the plain background, clear of its neighbours.
-    draw::drawCachedOpaqueLayer(p, area.adjusted(-1, -1, 1, 1), workersKey(area, ctx), ctx.style.background,
+    draw::drawCachedOpaqueLayer(ctx.cache, p, area.adjusted(-1, -1, 1, 1), workersKey(area, ctx), ctx.style.background,
                                 [&](QPainter &lp) { paintWorkersNow(lp, area, ctx); });
 }
 

@@ -73,7 +73,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
     chart::Layout cut = c.axesLayout; // quiz mode: the curves stop at the checkpoint shown
     cut.revealUpTo = upTo;
     for (const chart::Series &se : series)
-        chart::recordFrames(cut, se, int(chart::revealedCount(se, upTo)) - 1);
+        chart::recordFrames(s.cache, cut, se, int(chart::revealedCount(se, upTo)) - 1);
     std::size_t key = std::hash<QString>{}(s.name + c.axesLayout.xTitleText + c.axesLayout.yTitleText);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
     for (double v : {c.area.left(), c.area.top(), c.area.width(), c.area.height(), c.axes.plot.left(), c.axes.plot.top(), c.axes.plot.width(),
@@ -88,7 +88,7 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
         for (const QPointF &q : se.points)
             mixIn(q.x()), mixIn(q.y());
     }
-    draw::drawCachedOpaqueLayer(p, c.area, key, s.background, [&](QPainter &p) {
+    draw::drawCachedOpaqueLayer(s.cache, p, c.area, key, s.background, [&](QPainter &p) {
         chart::drawAxes(p, c.axesLayout, s);
         for (const chart::Series &se : series)
             chart::drawSeries(p, cut, se, s);
@@ -202,7 +202,7 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         if (y + h > in.bottom() + 1)
             return;
         p.setPen(c);
-        panel::fitText(p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s.cache, p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += h;
     };
     line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground, bm.height() + 4);

@@ -528,14 +528,14 @@ void paintPictureTitles(QPainter &p, const SurfaceScene &sc)
 {
     const bool dark = sc.s.name == QLatin1String("dark");
     p.setPen(sc.s.muted);
-    panel::fitFirst(p, sc.L.bowlTitle,
+    panel::fitFirst(sc.s.cache, p, sc.L.bowlTitle,
                     {QStringLiteral("The whole bowl: rings of equal loss, %1 = low, %2 = high")
                          .arg(dark ? QStringLiteral("black") : QStringLiteral("white"), dark ? QStringLiteral("brown") : QStringLiteral("sand")),
                      QStringLiteral("The whole bowl: rings of equal loss"), QStringLiteral("The whole bowl")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     if (!sc.L.zoomShown)
         return;
-    panel::fitFirst(p, sc.L.zoomTitle,
+    panel::fitFirst(sc.s.cache, p, sc.L.zoomTitle,
                     {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"), QStringLiteral("Zoom: the crawl to (2, 1)"),
                      QStringLiteral("Zoom")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
@@ -557,7 +557,7 @@ void paintSurfaceStill(QPainter &p, const SurfaceScene &sc, const QRectF &canvas
     if (L.zoomShown)
         still |= L.zoomTitle | L.zoomAxes.area | L.zoom.plot;
     still = still.adjusted(-4, -4, 4, 4) & canvas;
-    draw::drawCachedOpaqueLayer(p, still, key, sc.s.background, [&](QPainter &p) {
+    draw::drawCachedOpaqueLayer(sc.s.cache, p, still, key, sc.s.background, [&](QPainter &p) {
         paintPictureTitles(p, sc);
         drawBowl(p, sc);
         if (!L.zoomShown)
@@ -687,7 +687,7 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
                  sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
     if (sc.pos < 1) {
         p.setPen(s.muted);
-        panel::fitText(p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(), Qt::AlignCenter, 0.7);
+        panel::fitText(s.cache, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(), Qt::AlignCenter, 0.7);
     }
     if (sc.pos >= 1 && zx.plot.contains(zNow))
         labels.place(p, zNow, QStringLiteral("now: step %1").arg(sc.step), s, sc.cB, s.labelFont(true), sc.nowR + 4,
@@ -704,14 +704,14 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
     const double bestW = sc.meta.surface_best_w, bestB = sc.meta.surface_best_b, noBiasW = sc.meta.surface_nobias_w;
     const double nbLoss = sc.noB.lossAt(sc.noB.last());
     p.setPen(sc.s.foreground);
-    panel::fitFirst(p, QRectF(note.left(), note.top(), note.width(), h),
+    panel::fitFirst(sc.s.cache, p, QRectF(note.left(), note.top(), note.width(), h),
                     {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
                                     "where L = %2, not 0.")
                          .arg(fraction(noBiasW), num(nbLoss)),
                      QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).").arg(fraction(noBiasW), num(nbLoss))},
                     sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(sc.s.muted);
-    panel::fitFirst(p, QRectF(note.left(), note.top() + h, note.width(), h),
+    panel::fitFirst(sc.s.cache, p, QRectF(note.left(), note.top() + h, note.width(), h),
                     {QStringLiteral("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
                                     "then crawls along its floor to (%2, %3).")
                          .arg(num(bestB), num(bestW), num(bestB)),

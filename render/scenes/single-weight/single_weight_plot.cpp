@@ -276,7 +276,7 @@ void PlotPaint::paintBandAndCurve()
     const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
     p.save();
     p.setCompositionMode(QPainter::CompositionMode_Source);
-    draw::drawCachedLayer(p, rect, key, [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, rect, key, [&](QPainter &q) {
         q.fillRect(rect.adjusted(-4, -4, 4, 4), s.background); // every pixel of the layer opaque
         q.setCompositionMode(QPainter::CompositionMode_SourceOver);
         draw(q);

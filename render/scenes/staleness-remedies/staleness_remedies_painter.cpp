@@ -81,10 +81,10 @@ void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style 
         const QRectF text = row.adjusted(sample + pad * 0.6, 0, 0, 0);
         const double numW = text.width() * 0.45;
         p.setPen(s.foreground);
-        panel::fitText(p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
+        panel::fitText(s.cache, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
-        panel::fitText(p, QRectF(text.right() - numW, row.top(), numW, rowH),
+        panel::fitText(s.cache, p, QRectF(text.right() - numW, row.top(), numW, rowH),
                        final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss), font,
                        Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
@@ -128,7 +128,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
     const Layout L = layoutFor(area, s, ctx.view);
     const RemedyMeta &m = tt.meta;
     p.setPen(s.foreground);
-    panel::fitFirst(p, L.title,
+    panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Staleness remedies: %1 workers, %2 slow, η = %3, update %4 of %5")
                          .arg(m.workers)
                          .arg(m.stragglers)
@@ -139,7 +139,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const RemedySummary &sm = tt.summary;
     p.setPen(s.muted);
-    panel::fitFirst(p, L.readout,
+    panel::fitFirst(s.cache, p, L.readout,
                     {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
                          .arg(num(sm.mean_staleness), num(sm.straggler_staleness))
                          .arg(sm.max_staleness),

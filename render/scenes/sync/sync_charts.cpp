@@ -137,7 +137,7 @@ void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const
     chart::Series record;
     record.name = QStringLiteral("w");
     record.firstFrame = 0; // ws[i] is round i's result, drawn in frame i
-    chart::recordFrames(L, record, done);
+    chart::recordFrames(ctx.cache, L, record, done);
     const double upd = rd.animating ? updateProgress(rd) : 0.0;
     drawWPath(p, ax, ws, rd, done, upd, s);
     p.setClipping(false);

@@ -376,12 +376,12 @@ SyncLayout syncLayout(const Trace &trace, const QRectF &area, const Style &style
     if (trace.frames.empty())
         return l;
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const PaintContext base{trace, index, t, l.style, {}, view};
+    const PaintContext base{trace, index, t, l.style, {}, view, l.style.cache};
     const Round rd = roundAt(base);
     const double pad = l.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
     l.style = viewStyle(view, l.style, inner, rd.k);
-    const PaintContext ctx{trace, index, t, l.style, {}, view};
+    const PaintContext ctx{trace, index, t, l.style, {}, view, l.style.cache};
     const bool single = !view.isEmpty() && view != QLatin1String("scene");
     if (single) {
         QRectF *panel = view == QLatin1String("topology") ? &l.regions.topo

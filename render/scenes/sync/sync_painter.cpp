@@ -161,7 +161,7 @@ void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Rou
                              .arg(topo, aggregateName(typed(ctx.trace).meta.aggregate));
     p.save();
     p.setPen(s.foreground);
-    fitText(p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s.cache, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
 
@@ -262,9 +262,9 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     p.save();
     const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);
-    panel::fitFirst(p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.setPen(worse ? s.warning : s.muted);
-    panel::fitFirst(p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
@@ -306,7 +306,7 @@ public:
         const Round r = roundAt(ctx);
         const double pad = s.padding();
         const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-        const PaintContext viewCtx{ctx.trace, ctx.index, ctx.t, viewStyle(ctx.view, s, inner, r.k), ctx.options, ctx.view};
+        const PaintContext viewCtx{ctx.trace, ctx.index, ctx.t, viewStyle(ctx.view, s, inner, r.k), ctx.options, ctx.view, ctx.cache};
         if (ctx.view == QLatin1String("topology"))
             paintTopology(p, inner, viewCtx, r);
         else if (ctx.view == QLatin1String("w-chart"))

@@ -1,0 +1,192 @@
+// The classroom's document without a window (ui/studio_session.h): scenes, parameter edits and
+// their undo steps, locks, views and view toggles, the slide's narration, the pen's notes per scene,
+// and one undo stack for parameter edits and pen notes.
+#include "ui/lesson_session.h"
+#include "ui/pen_overlay.h"
+#include "ui/quiz_controller.h"
+#include "ui/studio_session.h"
+#include "window_test_support.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+#include <QWidget>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+PenStroke note(int step, double x)
+{
+    PenStroke s;
+    s.kind = PenKind::Freehand;
+    s.step = step;
+    s.width = 0.01;
+    s.points = {{x, 0.5}, {x + 0.1, 0.6}};
+    return s;
+}
+
+} // namespace
+
+class TestStudioSession : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { testing::initWindowTests("tst_studio_session"); }
+
+    void openingASceneSaysSoOnce()
+    {
+        StudioSession s;
+        QSignalSpy shown(&s, &StudioSession::sceneShown);
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.at(0).at(0).toString(), QStringLiteral("single-weight"));
+        QVERIFY(s.openScene(QStringLiteral("single-weight"))); // already shown: nothing new
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(!s.openScene(QStringLiteral("no-such-scene")));
+        QCOMPARE(s.sceneId(), QStringLiteral("single-weight"));
+        QVERIFY(s.quiz() && s.lessons() && s.transport());
+    }
+
+    void editsAreCheckedLockedAndUndoable()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        SceneController *c = s.controller();
+        const QString eta = c->param(QStringLiteral("eta"));
+        QString error;
+        QCOMPARE(s.checkEdit(QStringLiteral("eta"), QStringLiteral("abc"), &error), StudioSession::Edit::Invalid);
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(s.checkEdit(QStringLiteral("nope"), QStringLiteral("1")), StudioSession::Edit::Unknown);
+        QCOMPARE(s.checkEdit(QStringLiteral("eta"), eta), StudioSession::Edit::Unchanged);
+        QCOMPARE(s.editParam(QStringLiteral("eta"), QStringLiteral("0.05")), StudioSession::Edit::Apply);
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(s.undoStack()->count(), 1);
+        // A slider drag: edits with one merge id are one step.
+        s.editParam(QStringLiteral("eta"), QStringLiteral("0.06"), 7);
+        s.editParam(QStringLiteral("eta"), QStringLiteral("0.07"), 7);
+        QCOMPARE(s.undoStack()->count(), 2);
+        s.undoStack()->undo();
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+
+        QSignalSpy locks(&s, &StudioSession::locksChanged);
+        s.setLocks({QStringLiteral("eta")}, true);
+        QCOMPARE(locks.count(), 1);
+        QVERIFY(s.isLocked(QStringLiteral("eta")) && s.sceneLocked());
+        QCOMPARE(s.editParam(QStringLiteral("eta"), QStringLiteral("0.2")), StudioSession::Edit::Locked);
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        s.restorePreset(); // the locked value stays
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        s.setLocks({}, false);
+        s.restorePreset();
+        QCOMPARE(c->param(QStringLiteral("eta")), eta);
+        s.undoStack()->undo(); // the preset is one step
+        QCOMPARE(c->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+    }
+
+    void aLessonIsOneUndoStep()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        QSignalSpy status(&s, &StudioSession::statusMessage);
+        Lesson lesson;
+        lesson.title = "Too fast";
+        lesson.description = "eta 0.9";
+        lesson.scene = "single-weight";
+        lesson.params = {{"eta", "0.9"}};
+        s.applyLesson(lesson);
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.9"));
+        QCOMPARE(s.undoStack()->count(), 1);
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(status.at(0).at(0).toString(), QStringLiteral("Too fast: eta 0.9"));
+    }
+
+    void viewsAndTogglesArePerScene()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("async")));
+        QCOMPARE(s.view(), QString());
+        QCOMPARE(s.viewOptions().value(QStringLiteral("compare")), QVariant(false)); // the painter's default
+        QSignalSpy views(&s, &StudioSession::viewChanged);
+        QVERIFY(s.setView(QStringLiteral("staircase")));
+        QCOMPARE(s.view(), QStringLiteral("staircase"));
+        QVERIFY(!s.setView(QStringLiteral("no-such-view")));
+        QVERIFY(s.setView(QStringLiteral("scene"))); // the first name is the default: ""
+        QCOMPARE(s.view(), QString());
+        QCOMPARE(views.count(), 2);
+        QSignalSpy options(&s, &StudioSession::viewOptionsChanged);
+        s.setViewOptions({{QStringLiteral("compare"), true}, {QStringLiteral("not-a-toggle"), true}});
+        QCOMPARE(options.count(), 1);
+        QCOMPARE(s.viewOptions().value(QStringLiteral("compare")), QVariant(true));
+        QVERIFY(!s.viewOptions().contains(QStringLiteral("not-a-toggle")));
+        s.setView(QStringLiteral("lanes"));
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        QCOMPARE(s.view(), QString());
+        QVERIFY(s.openScene(QStringLiteral("async"))); // back: its view and toggle as left
+        QCOMPARE(s.view(), QStringLiteral("lanes"));
+        QCOMPARE(s.viewOptions().value(QStringLiteral("compare")), QVariant(true));
+    }
+
+    void theSlidesNarrationIsHtml()
+    {
+        StudioSession s;
+        QSignalSpy changed(&s, &StudioSession::narrationOverrideChanged);
+        s.setNarrationOverride(QStringLiteral("First <b>\n\nSecond"));
+        QCOMPARE(s.narrationOverrideHtml(), QStringLiteral("<p>First &lt;b&gt;</p><p>Second</p>"));
+        s.setNarrationOverride(QStringLiteral("First <b>\n\nSecond"));
+        QCOMPARE(changed.count(), 1);
+        s.setNarrationOverride({});
+        QVERIFY(s.narrationOverrideHtml().isEmpty());
+    }
+
+    void eachSceneKeepsItsPenNotes()
+    {
+        StudioSession s;
+        QVERIFY(s.switchPenScene(QStringLiteral("sync"), {}).empty());
+        QVERIFY(s.switchPenScene(QStringLiteral("async"), {note(0, 0.1)}).empty());
+        const std::vector<PenStroke> back = s.switchPenScene(QStringLiteral("sync"), {note(1, 0.2), note(2, 0.3)});
+        QCOMPARE(back.size(), std::size_t(1));
+        QCOMPARE(s.penScene(), QStringLiteral("sync"));
+        QCOMPARE(s.switchPenScene(QStringLiteral("async"), back).size(), std::size_t(2));
+    }
+
+    void editsAndPenNotesShareOneUndoStack()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        QWidget canvas;
+        PenOverlay pen(&canvas);
+        pen.setUndoStack(s.undoStack());
+        pen.setStrokes({note(0, 0.1), note(0, 0.4)});
+        QCOMPARE(s.undoStack()->count(), 0); // notes set from outside are no step
+        const QString eta = s.controller()->param(QStringLiteral("eta"));
+        s.editParam(QStringLiteral("eta"), QStringLiteral("0.05"));
+        pen.clearStep(); // a change of the notes: a step after the edit
+        QVERIFY(pen.strokes().empty());
+        QCOMPARE(s.undoStack()->count(), 2);
+        QVERIFY(pen.canUndo());
+
+        s.undoStack()->undo(); // the notes come back, the edit stays
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QVERIFY(pen.undo()); // the pen's undo is the stack's: now the edit
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), eta);
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        QVERIFY(!pen.undo());
+        s.undoStack()->redo();
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        s.undoStack()->redo();
+        QVERIFY(pen.strokes().empty());
+
+        // Notes replaced since (another scene's): their step changes nothing and leaves the stack.
+        pen.setStrokes({note(3, 0.7)});
+        s.undoStack()->undo();
+        QCOMPARE(pen.strokes().size(), std::size_t(1));
+        QCOMPARE(s.undoStack()->count(), 1);
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+    }
+};
+
+QTEST_MAIN(TestStudioSession)
+#include "tst_studio_session.moc"

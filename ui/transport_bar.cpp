@@ -1,0 +1,197 @@
+#include "transport_bar.h"
+
+#include "render/number_format.h"
+#include "transport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QPainter>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+
+namespace sgd::ui {
+
+namespace {
+
+/// Transport icons drawn in the palette's text colour, so they read in both themes at any scale.
+QIcon transportIcon(QStyle::StandardPixmap kind, const QColor &color)
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48}) {
+        QPixmap pm(size * 2, size * 2);
+        pm.setDevicePixelRatio(2.0);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        const double s = size;
+        auto tri = [&](double x0, double x1, bool right) {
+            QPolygonF t;
+            if (right)
+                t << QPointF(x0, s * 0.2) << QPointF(x1, s * 0.5) << QPointF(x0, s * 0.8);
+            else
+                t << QPointF(x1, s * 0.2) << QPointF(x0, s * 0.5) << QPointF(x1, s * 0.8);
+            p.drawPolygon(t);
+        };
+        switch (kind) {
+        case QStyle::SP_MediaSkipBackward:
+            p.drawRect(QRectF(s * 0.2, s * 0.2, s * 0.12, s * 0.6));
+            tri(s * 0.34, s * 0.8, false);
+            break;
+        case QStyle::SP_MediaSeekBackward:
+            tri(s * 0.2, s * 0.75, false);
+            break;
+        case QStyle::SP_MediaPause:
+            p.drawRect(QRectF(s * 0.25, s * 0.2, s * 0.17, s * 0.6));
+            p.drawRect(QRectF(s * 0.58, s * 0.2, s * 0.17, s * 0.6));
+            break;
+        case QStyle::SP_MediaSeekForward:
+            tri(s * 0.2, s * 0.66, true);
+            p.drawRect(QRectF(s * 0.68, s * 0.2, s * 0.12, s * 0.6));
+            break;
+        default:
+            tri(s * 0.25, s * 0.8, true);
+            break;
+        }
+        p.end();
+        icon.addPixmap(pm);
+    }
+    return icon;
+}
+
+} // namespace
+
+TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar(tr("Transport"), window), m_transport(transport)
+{
+    setObjectName(QStringLiteral("transportBar"));
+    setMovable(false);
+    setToolButtonStyle(Qt::ToolButtonTextOnly);
+
+    auto action = [this, window](const QString &text, const QKeySequence &key, const QString &tip, auto slot, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        QAction *a = new QAction(text, window);
+        if (icon != QStyle::SP_CustomBase) {
+            a->setIcon(transportIcon(icon, window->palette().color(QPalette::ButtonText)));
+            a->setProperty("transportIcon", int(icon));
+        }
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        connect(a, &QAction::triggered, m_transport, slot);
+        addAction(a);
+        window->addAction(a);
+        m_keys << a;
+        if (auto *b = qobject_cast<QToolButton *>(widgetForAction(a)))
+            b->setFocusPolicy(Qt::NoFocus);
+        return a;
+    };
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    action(tr("Reset"), QKeySequence(Qt::Key_Home), tr("Back to the first step"), &Transport::reset, QStyle::SP_MediaSkipBackward);
+    action(tr("Back"), QKeySequence(Qt::Key_Left), tr("One step back"), &Transport::stepBack, QStyle::SP_MediaSeekBackward);
+    m_play = action(tr("Play"), QKeySequence(Qt::Key_Space), tr("Play or pause"), &Transport::togglePlay, QStyle::SP_MediaPlay);
+    action(tr("Step"), QKeySequence(Qt::Key_Right), tr("One step forward"), &Transport::stepForward, QStyle::SP_MediaSeekForward);
+    addSeparator();
+    QAction *slower = action(tr("−"), QKeySequence(Qt::Key_Minus), tr("Slower"), &Transport::slower);
+    m_speed = new QLabel(tr("Speed 1×"), window);
+    m_speed->setMinimumWidth(90);
+    m_speed->setAlignment(Qt::AlignCenter);
+    m_speed->setToolTip(tr("Playback speed, from 0.25× to 4×"));
+    insertWidget(nullptr, m_speed);
+    removeAction(slower);
+    insertAction(actions().constLast(), slower);
+    QAction *faster = action(tr("+"), QKeySequence(Qt::Key_Plus), tr("Faster"), &Transport::faster);
+    // '=' is '+' without shift on most keyboards.
+    faster->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    addSeparator();
+    m_scrub = new QSlider(Qt::Horizontal, window);
+    m_scrub->setObjectName(QStringLiteral("scrubber"));
+    m_scrub->setFocusPolicy(Qt::NoFocus);
+    m_scrub->setToolTip(tr("Drag to any step of the trace"));
+    m_scrub->setMinimumWidth(240);
+    connect(m_scrub, &QSlider::valueChanged, this, [this](int v) {
+        if (v != m_transport->index())
+            m_transport->seek(v);
+    });
+    addWidget(m_scrub);
+    m_counter = new QLabel(window);
+    m_counter->setObjectName(QStringLiteral("stepCounter"));
+    m_counter->setMinimumWidth(140);
+    m_counter->setAlignment(Qt::AlignCenter);
+    addWidget(m_counter);
+    m_viewChooser = new QComboBox(window);
+    m_viewChooser->setObjectName(QStringLiteral("viewChooser"));
+    m_viewChooser->setFocusPolicy(Qt::NoFocus);
+    m_viewChooser->setToolTip(tr("Which view of the scene the canvas, the narration and exported pictures show (V: next view)"));
+    m_viewChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_viewChooser, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            emit viewChosen(i == 0 ? QString() : m_viewChooser->itemData(i).toString());
+    });
+    m_viewChooserAction = addWidget(m_viewChooser);
+    m_viewChooserAction->setVisible(false);
+
+    connect(m_transport, &Transport::playingChanged, this, [this](bool on) {
+        m_play->setText(on ? tr("Pause") : tr("Play"));
+        refreshIcons();
+    });
+    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speed->setText(tr("Speed %1×").arg(formatNumber(s))); });
+}
+
+QString TransportBar::counterText() const { return m_counter->text(); }
+
+void TransportBar::setFrameCount(int frames)
+{
+    QSignalBlocker block(m_scrub);
+    m_scrub->setRange(0, std::max(0, frames - 1));
+}
+
+void TransportBar::showStep(int index, const QString &counter)
+{
+    {
+        QSignalBlocker block(m_scrub);
+        m_scrub->setValue(index);
+    }
+    m_counter->setText(counter);
+    m_scrub->setToolTip(tr("Drag to any step of the trace (now: %1; 0 is the start)").arg(counter));
+}
+
+void TransportBar::setViews(const QStringList &views, const QString &current)
+{
+    QSignalBlocker block(m_viewChooser);
+    m_viewChooser->clear();
+    for (const QString &v : views)
+        m_viewChooser->addItem(tr("View: %1").arg(v), v);
+    m_viewChooser->setCurrentIndex(current.isEmpty() ? 0 : std::max(0, int(views.indexOf(current))));
+    m_viewChooserAction->setVisible(views.size() > 1);
+}
+
+void TransportBar::showView(int index)
+{
+    QSignalBlocker block(m_viewChooser);
+    m_viewChooser->setCurrentIndex(index);
+}
+
+void TransportBar::nextView()
+{
+    if (m_viewChooser->count() > 1)
+        m_viewChooser->setCurrentIndex((m_viewChooser->currentIndex() + 1) % m_viewChooser->count());
+}
+
+void TransportBar::refreshIcons()
+{
+    for (QAction *a : std::as_const(m_keys)) {
+        const QVariant kind = a->property("transportIcon");
+        if (kind.isValid()) {
+            auto k = QStyle::StandardPixmap(kind.toInt());
+            if (a == m_play && m_transport->playing())
+                k = QStyle::SP_MediaPause;
+            a->setIcon(transportIcon(k, QApplication::palette().color(QPalette::ButtonText)));
+        }
+    }
+}
+
+} // namespace sgd::ui
