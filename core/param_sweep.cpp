@@ -2,6 +2,9 @@
 
 #include "run_pins.h"
 #include "scenes.h"
+#include "scenes/async/async_params.h"
+#include "scenes/decentralized/decentralized_params.h"
+#include "scenes/single-weight/single_weight_params.h"
 
 #include <algorithm>
 #include <charconv>
@@ -62,8 +65,10 @@ SweepPoint runPoint(const SceneDef &scene, const ParamSet &base, const SweepSpec
         point.note = e.what();
         return point;
     }
-    if (scene.id == "single-weight")
-        point.regime = classifyStep(params.number("eta"), params.number("x"));
+    if (scene.id == "single-weight") {
+        const SingleWeightParams v = readParams<SingleWeightParams>(params);
+        point.regime = classifyStep(v.eta, v.x);
+    }
     return point;
 }
 
@@ -129,18 +134,20 @@ SweepOutcome sweepOutcomeFor(const SceneDef &scene)
 SweepSpec defaultSweep(const SceneDef &scene, const ParamSet &params)
 {
     if (scene.id == "single-weight") { // eta*x^2 from 0.45 to 2.25: all three regimes (0.05 to 0.25 for x = 3)
-        const double x2 = params.number("x") * params.number("x");
+        const double x = readParams<SingleWeightParams>(params).x, x2 = x * x;
         if (x2 > 0.45 / 10)
-            return {"eta", 0.45 / x2, 2.25 / x2 > 10 ? 10.0 : 2.25 / x2, 21, SweepSpacing::Linear};
+            return {paramKey(&SingleWeightParams::eta), 0.45 / x2, 2.25 / x2 > 10 ? 10.0 : 2.25 / x2, 21, SweepSpacing::Linear};
     }
     if (scene.id == "async")
-        return {"workers", 1, 16, 16, SweepSpacing::Linear};
+        return {paramKey(&AsyncParams::workers), 1, 16, 16, SweepSpacing::Linear};
     if (scene.id == "decentralized")
-        return {"nodes", 2, 32, 16, SweepSpacing::Linear};
+        return {paramKey(&DecentralizedParams::nodes), 2, 32, 16, SweepSpacing::Linear};
     const std::vector<std::string> keys = sweepableParams(scene);
     if (keys.empty())
         return {};
-    return sweepAround(scene, params, std::find(keys.begin(), keys.end(), "eta") != keys.end() ? "eta" : keys.front());
+    // The scene's learning rate where it has one (SceneDef::sweepKey), else its first numeric parameter.
+    const bool rate = !scene.sweepKey.empty() && std::find(keys.begin(), keys.end(), scene.sweepKey) != keys.end();
+    return sweepAround(scene, params, rate ? scene.sweepKey : keys.front());
 }
 
 SweepSpec sweepAround(const SceneDef &scene, const ParamSet &params, const std::string &key)
@@ -191,9 +198,9 @@ std::vector<double> sweepValues(const SceneDef &scene, const SweepSpec &spec)
 
 std::vector<SweepMarker> sweepMarkers(const SceneDef &scene, const ParamSet &base, const std::string &param)
 {
-    if (scene.id != "single-weight" || param != "eta")
+    if (scene.id != "single-weight" || param != paramKey(&SingleWeightParams::eta))
         return {};
-    const double x = base.number("x");
+    const double x = readParams<SingleWeightParams>(base).x;
     if (x == 0)
         return {};
     const double x2 = x * x;

@@ -17,6 +17,7 @@
 #include "core/scenes/sharded-servers/sharded_servers_trace.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
 #include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
+#include "core/scenes/sync/sync_params.h"
 #include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
@@ -151,7 +152,7 @@ SceneQuiz syncQuiz()
         [](const Trace &trace, const SyncTrace &tt, int n) {
             const F &round = tt.frames[std::size_t(n) + 1];
             return "What is the global w after round " + std::to_string(round.round) + "? w = " + num(round.w) +
-                   " now; the workers' gradients at it are " + numList(round.grads) + ", η = " + num(trace.params.num("eta")) +
+                   " now; the workers' gradients at it are " + numList(round.grads) + ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
                    ", aggregation: " + tt.meta.aggregate + ".";
         });
 }

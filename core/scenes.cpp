@@ -12,13 +12,13 @@ namespace {
 // ---------------------------------------------------------------- shared worker data
 
 /// Shards for a worker count: the `data` pairs, or (k, 2k+1) when only `workers` was given.
-std::vector<std::pair<double, double>> workerShards(const ParamSet &p)
+std::vector<std::pair<double, double>> workerShards(const ParamSet &p, const std::string &dataKey, const std::string &workersKey)
 {
-    auto data = p.pairs("data");
-    const int workers = p.integer("workers");
+    auto data = p.pairs(dataKey);
+    const int workers = p.integer(workersKey);
     if (workers > 0 && workers != int(data.size())) {
-        if (p.isSet("data"))
-            rejectParam(p, "workers", "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
+        if (p.isSet(dataKey))
+            rejectParam(p, workersKey, "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
         // Spread the workers' x evenly over the lecture's range [1, 4] on the line y = 2x + 1, so
         // K = 4 gives the lecture's shards and larger K keeps the default step size stable.
         data.clear();
@@ -148,7 +148,10 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
     return t;
 }
 
-std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params) { return workerShards(params); }
+std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey, const std::string &workersKey)
+{
+    return workerShards(params, dataKey, workersKey);
+}
 std::vector<double> scenePerWorker(const ParamSet &params, const std::string &key, int k, const std::function<double(int)> &fallback)
 {
     return perWorker(params, key, k, fallback);

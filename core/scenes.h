@@ -26,6 +26,9 @@ struct SceneDef {
     /// The parameter `--steps` sets. Empty: `--steps N` passes RunContext::maxFrames = N, and the
     /// scene must stop after N frames with a summary that describes only those frames.
     std::string stepsKey;
+    /// The parameter a sweep varies when none is named: the learning rate where the scene has one
+    /// (empty: the first numeric parameter; core/param_sweep.cpp).
+    std::string sweepKey;
     /// What one step of the scene is called in the lecture ("step", "update", "round", "bucket").
     /// Frame n is the state after n of them; frame 0 is the start, before the first.
     std::string stepNoun = "step";

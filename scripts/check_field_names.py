@@ -12,6 +12,13 @@ Short names that are also ordinary words, view names or parameter keys ("loss", 
 "workers") are allowed elsewhere: a view called "loss" is not a lookup of the field loss, and
 .set("workers", ...) on a scene's parameters (a key declared by a *Param("workers", ...) in core)
 is not a write of the field.
+Parameter keys live in one place too: each scene's parameter table (core/param_table.h, rows
+`param(&P::member, numberParam("key", ...))`). Code in core/, ui/, render/, app/ and gpu/ that reads
+a parameter by a literal key (.number("eta"), .integer(...), .text(...), .numbers(...),
+.integers(...), .pairs(...), .isSet(...), rejectParam(p, "eta", ...), scenePerWorker(p, "compute", ...))
+is a finding: read the scene's typed struct (readParams<P>(set).eta) and name a key with
+paramKey(&P::eta). Writing a value by key (.set("workers", "8"): a preset, a benchmark's setting) is
+input, as on the command line, and allowed.
 Comments are skipped. Prints one line per finding and exits 1 if there is any, else 0.
 
 usage: scripts/check_field_names.py [REPO_ROOT]
@@ -27,6 +34,9 @@ STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 LOOKUP = re.compile(r'(?:\.(?:num|vec|str|matrix|has|find|set)\s*\(\s*|\[\s*)"((?:[^"\\\n]|\\.)*)"')
 PARAM = re.compile(r'[a-z]+Param\(\s*(?:ParamKind::\w+\s*,\s*)?"([^"]+)"')
 SET = re.compile(r'\.set\s*\(\s*"((?:[^"\\\n]|\\.)*)"')
+PARAM_KEY = re.compile(r'\.key\s*=\s*"([^"]+)"')
+PARAM_READ = re.compile(r'(?:\.(?:number|integer|text|numbers|integers|pairs|isSet)\s*\(\s*|'
+                        r'\b(?:rejectParam|scenePerWorker)\s*\(\s*\w+\s*,\s*)"((?:[^"\\\n]|\\.)*)"')
 SOURCES = (".cpp", ".h", ".cu", ".cuh")
 SCANNED = ("ui", "render", "app", "gpu")
 
@@ -81,7 +91,9 @@ def param_keys(root):
     keys = set()
     for path in core_files(root, lambda f: f.endswith(".cpp")):
         with open(path, encoding="utf-8") as fh:
-            keys.update(PARAM.findall(fh.read()))
+            text = fh.read()
+            keys.update(PARAM.findall(text))
+            keys.update(PARAM_KEY.findall(text))
     return keys
 
 
@@ -102,6 +114,17 @@ def findings(root, names):
                     hits |= {m for m in LOOKUP.findall(lookups) if m in names}
                     for name in sorted(hits):
                         yield f'{rel}:{number}: the trace field "{name}" spelled as a string: {code.strip()[:120]}'
+    for top in ("core",) + SCANNED:
+        for folder, dirs, files in os.walk(os.path.join(root, top)):
+            dirs.sort()
+            for f in sorted(files):
+                if not f.endswith(SOURCES):
+                    continue
+                path = os.path.join(folder, f)
+                rel = os.path.relpath(path, root)
+                for number, code in code_lines(path):
+                    for key in sorted({k for k in PARAM_READ.findall(code) if k in params}):
+                        yield f'{rel}:{number}: the parameter "{key}" read by its key: {code.strip()[:120]}'
 
 
 def self_test():
@@ -126,6 +149,11 @@ def self_test():
             'p.set("workers", "8");': False,                   # a scene parameter
             '// f.num("w_next") in a comment': False,
             'double e = f.w_next; // not "w_next"': False,
+            'const int k = p.integer("workers");': True,         # a parameter read by its key
+            'rejectParam(p, "workers", "1 to 64");': True,      # a message naming it by its key
+            'const int k2 = readParams<P>(p).workers;': False,  # the typed read
+            'rejectParam(p, paramKey(&P::workers), "1 to 64");': False,
+            'double g = p.number(key);': False,                 # a key from a table
         }
         with open(os.path.join(root, "ui", "demo.cpp"), "w") as fh:
             fh.write("\n".join(code) + "\n")
@@ -150,10 +178,11 @@ def main():
     for line in found:
         print(line)
     if found:
-        print(f"{len(found)} place(s) name a trace field by string; read the typed trace's member instead "
-              "(typedTrace<...>, fieldName(&Struct::member)).")
+        print(f"{len(found)} place(s) name a trace field or a parameter by string; read the typed trace's or "
+              "parameters' member instead (typedTrace<...>, fieldName(&Struct::member), readParams<P>, paramKey(&P::member)).")
         return 1
-    print(f"check_field_names: {len(names)} field names, none spelled as a string in {', '.join(SCANNED)}")
+    print(f"check_field_names: {len(names)} field names, none spelled as a string in {', '.join(SCANNED)}; "
+          f"{len(param_keys(root))} parameter keys, none read by a literal key")
     return 0
 
 

@@ -1,10 +1,18 @@
 // Scene parameters: definitions, defaults, parsing, and ParamError for bad values and unknown keys.
+#include "core/param_sweep.h"
+#include "core/param_table.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async_params.h"
+#include "core/scenes/scale-lab/scale_lab_params.h"
+#include "core/scenes/single-weight/single_weight_params.h"
+#include "core/scenes/sync/sync_params.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <set>
+#include <stdexcept>
 
 using namespace sgd;
 
@@ -285,6 +293,100 @@ private slots:
     {
         const ParamError e("eta", "abc", "a number greater than 0, at most 10");
         QCOMPARE(QString::fromUtf8(e.what()), QString("bad value for eta: 'abc' (allowed: a number greater than 0, at most 10)"));
+    }
+    // Typed parameters (core/param_table.h): the table is the scene's list, a member names its key,
+    // and the typed read equals what the key-by-key read gives.
+    void typedParamsAreTheScenesTable()
+    {
+        const SceneDef *sync = findScene("sync");
+        QVERIFY(sync);
+        const auto &defs = paramTable<SyncParams>().defs();
+        QCOMPARE(sync->params.size(), defs.size());
+        for (std::size_t i = 0; i < defs.size(); ++i)
+            QCOMPARE(QString::fromStdString(sync->params[i].key), QString::fromStdString(defs[i].key));
+        QCOMPARE(QString::fromStdString(paramKey(&SyncParams::eta)), QStringLiteral("eta"));
+        QCOMPARE(QString::fromStdString(paramKey(&SyncParams::model_mb)), QStringLiteral("model_mb"));
+        QCOMPARE(QString::fromStdString(sync->stepsKey), QStringLiteral("rounds"));
+        QCOMPARE(QString::fromStdString(sync->sweepKey), QStringLiteral("eta"));
+
+        ParamSet p(&sync->params);
+        SyncParams v = readParams<SyncParams>(p); // the defaults
+        QCOMPARE(v.eta, 0.1);
+        QCOMPARE(v.w0, 1.5);
+        QCOMPARE(v.rounds, 8);
+        QCOMPARE(v.aggregate, std::string("mean"));
+        QCOMPARE(v.data.size(), std::size_t(4));
+        QCOMPARE(v.data[1].second, 5.0);
+        QVERIFY(v.compute.empty());
+        p.set("eta", "0.25");
+        p.set("rounds", "3");
+        p.set("compute", "1,2,3,9");
+        v = readParams<SyncParams>(p);
+        QCOMPARE(v.eta, 0.25);
+        QCOMPARE(v.rounds, 3);
+        QCOMPARE(v.compute, (std::vector<double>{1, 2, 3, 9}));
+    }
+
+    // Every scene: its keys are distinct, and every member's typed read agrees with the set's own
+    // reading of the key (so a row bound to the wrong member or kind would show).
+    void everySceneReadsItsDefaultsTyped()
+    {
+        for (const SceneDef &scene : allScenes()) {
+            ParamSet p(&scene.params);
+            std::set<std::string> keys;
+            for (const ParamDef &d : scene.params) {
+                QVERIFY2(keys.insert(d.key).second, (scene.id + ": key " + d.key + " twice").c_str());
+                QVERIFY2(!d.check(d.defaultValue), (scene.id + ": default of " + d.key).c_str());
+            }
+            QVERIFY2(scene.stepsKey.empty() || p.def(scene.stepsKey), scene.id.c_str());
+            QVERIFY2(scene.sweepKey.empty() || p.def(scene.sweepKey), scene.id.c_str());
+        }
+        const SceneDef *lab = findScene("scale-lab");
+        QVERIFY(lab);
+        ParamSet p(&lab->params);
+        const ScaleLabParams v = readParams<ScaleLabParams>(p);
+        QCOMPARE(v.workers, p.integer(paramKey(&ScaleLabParams::workers)));
+        QCOMPARE(v.eta, p.number(paramKey(&ScaleLabParams::eta)));
+        QCOMPARE(v.designs, p.text(paramKey(&ScaleLabParams::designs)));
+        QCOMPARE(v.backend, std::string("auto"));
+    }
+
+    // A row whose member type does not fit its kind is refused when the table is built.
+    void aMismatchedRowIsRefused()
+    {
+        struct Demo {
+            double rate = 0;
+            int count = 0;
+        };
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::rate, integerParam("rate", "1", 0, 9, "rate", "")));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::count, numberParam("count", "1", 0, 9, "count", "")));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::count, choiceParam("count", "a", {"a", "b"}, "count", "")));
+        const ParamBinding<Demo> bits = param(&Demo::count, choiceParam("count", "8", {"8", "4"}, "count", ""));
+        QCOMPARE(QString::fromStdString(bits.def.key), QStringLiteral("count"));
+        const ParamBinding<Demo> ok = param(&Demo::count, integerParam("count", "1", 0, 9, "count", ""));
+        QCOMPARE(QString::fromStdString(ok.def.key), QStringLiteral("count"));
+    }
+
+    // A parameter named in a message by its member: the same one-line ParamError as before.
+    void messagesNameTheKeyOfTheMember()
+    {
+        const SceneDef *async = findScene("async");
+        QVERIFY(async);
+        ParamSet p(async->params.empty() ? nullptr : &async->params);
+        p.set("data", "1:2,3:4");
+        p.set("workers", "5");
+        try {
+            validateScene(*async, p);
+            QFAIL("workers=5 with two data pairs was accepted");
+        } catch (const ParamError &e) {
+            QCOMPARE(QString::fromStdString(e.key()), QString::fromStdString(paramKey(&AsyncParams::workers)));
+        }
+        // The sweep's default parameter is the scene's learning rate, named by its table.
+        const SweepSpec spec = defaultSweep(*findScene("sync"), ParamSet(&findScene("sync")->params));
+        QCOMPARE(QString::fromStdString(spec.param), QString::fromStdString(paramKey(&SyncParams::eta)));
+        const SceneDef *one = findScene("single-weight");
+        const SweepSpec oneSpec = defaultSweep(*one, ParamSet(&one->params));
+        QCOMPARE(QString::fromStdString(oneSpec.param), QString::fromStdString(paramKey(&SingleWeightParams::eta)));
     }
 };
 

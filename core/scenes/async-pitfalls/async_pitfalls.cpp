@@ -1,3 +1,4 @@
+#include "async_pitfalls_params.h"
 #include "async_pitfalls.h"
 
 #include "core/scenes/async/async.h"
@@ -207,6 +208,24 @@ std::string pitfallMessage(const PitfallSummary &s)
 
 } // namespace
 
+template <> const ParamTable<AsyncPitfallsParams> &paramTable<AsyncPitfallsParams>()
+{
+    using P = AsyncPitfallsParams;
+    static const ParamTable<P> table({
+        param(&P::workers, integerParam("workers", "4", 2, 16, "workers K", "Workers of the two pairs of runs; x spreads over [1, 4] on y = 2x + 1.")),
+        param(&P::jitter, numberParam("jitter", "0.05", 0, 0.5, "timing jitter", "Every compute time is scaled by a random 1 ± jitter, as on real machines.")),
+        param(&P::seed_a, integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A.")),
+        param(&P::seed_b, integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B.")),
+        param(&P::eta, numberParam("eta", "0.02", 0, 0.05, "learning rate η", "The step size of every update.", true)),
+        param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every run starts from.")),
+        param(&P::updates, integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies.")),
+        param(&P::small_workers, integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has.")),
+        param(&P::message_s, numberParam("message_s", "0.3", 0, 10, "small case: message time (s)", "One model over one link.")),
+        param(&P::target, numberParam("target", "0.01", 1e-6, 0.9, "small case: target", "The loss both must reach, as a share of the start's loss above the best.")),
+    });
+    return table;
+}
+
 Trace runAsyncPitfalls(const PitfallsConfig &c, const RunContext &ctx)
 {
     Trace trace;
@@ -260,31 +279,22 @@ SceneDef asyncPitfallsScene()
     d.stepNoun = "update";
     d.title = "When not to use async";
     d.summary = "The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.";
-    d.params = {
-        integerParam("workers", "4", 2, 16, "workers K", "Workers of the two pairs of runs; x spreads over [1, 4] on y = 2x + 1."),
-        numberParam("jitter", "0.05", 0, 0.5, "timing jitter", "Every compute time is scaled by a random 1 ± jitter, as on real machines."),
-        integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A."),
-        integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B."),
-        numberParam("eta", "0.02", 0, 0.05, "learning rate η", "The step size of every update.", true),
-        numberParam("w0", "0", -10, 10, "start w0", "The weight every run starts from."),
-        integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies."),
-        integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has."),
-        numberParam("message_s", "0.3", 0, 10, "small case: message time (s)", "One model over one link."),
-        numberParam("target", "0.01", 1e-6, 0.9, "small case: target", "The loss both must reach, as a share of the start's loss above the best."),
-    };
-    d.stepsKey = "updates";
+    d.params = paramTable<AsyncPitfallsParams>().defs();
+    d.sweepKey = paramKey(&AsyncPitfallsParams::eta);
+    d.stepsKey = paramKey(&AsyncPitfallsParams::updates);
     const auto make = [](const ParamSet &p) {
+        const AsyncPitfallsParams par = readParams<AsyncPitfallsParams>(p);
         PitfallsConfig c;
-        c.workers = p.integer("workers");
-        c.jitter = p.number("jitter");
-        c.seedA = p.integer("seed_a");
-        c.seedB = p.integer("seed_b");
-        c.eta = p.number("eta");
-        c.w0 = p.number("w0");
-        c.updates = p.integer("updates");
-        c.smallWorkers = p.integer("small_workers");
-        c.messageS = p.number("message_s");
-        c.target = p.number("target");
+        c.workers = par.workers;
+        c.jitter = par.jitter;
+        c.seedA = par.seed_a;
+        c.seedB = par.seed_b;
+        c.eta = par.eta;
+        c.w0 = par.w0;
+        c.updates = par.updates;
+        c.smallWorkers = par.small_workers;
+        c.messageS = par.message_s;
+        c.target = par.target;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(make(p), ctx); };

@@ -2,6 +2,7 @@
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "async_params.h"
 #include "async.h"
 #include "async_trace.h"
 
@@ -86,47 +87,93 @@ std::string checkAsyncTrace(const Trace &t)
 
 } // namespace
 
+template <> const ParamTable<AsyncParams> &paramTable<AsyncParams>()
+{
+    using P = AsyncParams;
+    static const ParamTable<P> table({
+        param(&P::w0, numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false)),
+        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair")),
+        param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true)),
+        param(&P::updates, integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies.")),
+        param(&P::lr_rule, choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old.")),
+        param(&P::pull, choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported.")),
+        param(&P::ssp, [] {
+                ParamDef p;
+                p.key = "ssp";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "off";
+                p.label = "SSP bound";
+                p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
+                return p;
+            }()),
+        param(&P::fail, [] {
+                ParamDef p;
+                p.key = "fail";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "";
+                p.optional = true;
+                p.label = "fail worker";
+                p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
+                return p;
+            }()),
+        param(&P::rejoin, [] {
+                ParamDef p;
+                p.key = "rejoin";
+                p.kind = ParamKind::Text;
+                p.defaultValue = "";
+                p.optional = true;
+                p.label = "rejoin time";
+                p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
+                return p;
+            }()),
+    });
+    return table;
+}
+
 AsyncConfig sceneAsyncConfig(const ParamSet &p)
 {
+    const AsyncParams par = readParams<AsyncParams>(p);
     AsyncConfig c;
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.shards = sceneWorkerShards(p);
+    c.w0 = par.w0;
+    c.eta = par.eta;
+    c.shards = sceneWorkerShards(p, paramKey(&AsyncParams::data), paramKey(&AsyncParams::workers));
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
-        rejectParam(p, "data", "between 1 and 16 x:y pairs, one per worker");
-    c.computeTimes = scenePerWorker(p, "compute", k, [](int i) { return 1.0 + 0.4 * i; });
-    c.updates = p.integer("updates");
-    c.rule = learningRateRuleFromString(p.text("lr_rule"));
-    c.pull = pullPolicyFromString(p.text("pull"), c.quorum);
-    const std::string ssp = p.text("ssp");
+        rejectParam(p, paramKey(&AsyncParams::data), "between 1 and 16 x:y pairs, one per worker");
+    c.computeTimes = scenePerWorker(p, paramKey(&AsyncParams::compute), k, [](int i) { return 1.0 + 0.4 * i; });
+    c.updates = par.updates;
+    c.rule = learningRateRuleFromString(par.lr_rule);
+    c.pull = pullPolicyFromString(par.pull, c.quorum);
+    const std::string ssp = par.ssp;
     if (ssp == "off" || ssp.empty()) {
         c.sspBound = -1;
     } else {
         auto v = parseNumber(ssp);
         if (!v || *v < 0 || *v > 1000 || std::floor(*v) != *v)
-            rejectParam(p, "ssp", "off, or a whole number from 0 to 1000");
+            rejectParam(p, paramKey(&AsyncParams::ssp), "off, or a whole number from 0 to 1000");
         c.sspBound = int(*v);
     }
-    const std::string fail = p.text("fail");
+    const std::string fail = par.fail;
     if (!fail.empty()) {
         const auto at = fail.find('@');
         auto worker = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(0, at));
         auto time = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(at + 1));
         if (!worker || !time || *worker < 1 || *worker > k || std::floor(*worker) != *worker || *time < 0)
-            rejectParam(p, "fail", "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
+            rejectParam(p, paramKey(&AsyncParams::fail), "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
         c.failWorker = int(*worker);
         c.failTime = *time;
     }
-    const std::string rejoin = p.text("rejoin");
+    const std::string rejoin = par.rejoin;
     if (!rejoin.empty()) {
         auto t = parseNumber(rejoin);
         if (!t || *t < 0)
-            rejectParam(p, "rejoin", "empty (never), or a time of 0 or more");
+            rejectParam(p, paramKey(&AsyncParams::rejoin), "empty (never), or a time of 0 or more");
         if (c.failWorker == 0)
-            rejectParam(p, "rejoin", "empty unless fail names a worker");
+            rejectParam(p, paramKey(&AsyncParams::rejoin), "empty unless fail names a worker");
         if (*t < c.failTime)
-            rejectParam(p, "rejoin", "a time not before the failure at " + formatNumber(c.failTime));
+            rejectParam(p, paramKey(&AsyncParams::rejoin), "a time not before the failure at " + formatNumber(c.failTime));
         c.rejoinTime = *t;
     }
     return c;
@@ -141,46 +188,9 @@ SceneDef asyncScene()
     d.stepNoun = "update";
     d.title = "Asynchronous SGD";
     d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
-    d.params = {
-        numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true),
-        listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-        listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
-        integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
-        choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
-        choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
-        [] {
-            ParamDef p;
-            p.key = "ssp";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "off";
-            p.label = "SSP bound";
-            p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
-            return p;
-        }(),
-        [] {
-            ParamDef p;
-            p.key = "fail";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "";
-            p.optional = true;
-            p.label = "fail worker";
-            p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
-            return p;
-        }(),
-        [] {
-            ParamDef p;
-            p.key = "rejoin";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "";
-            p.optional = true;
-            p.label = "rejoin time";
-            p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
-            return p;
-        }(),
-    };
-    d.stepsKey = "updates";
+    d.params = paramTable<AsyncParams>().defs();
+    d.sweepKey = paramKey(&AsyncParams::eta);
+    d.stepsKey = paramKey(&AsyncParams::updates);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runAsync(sceneAsyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneAsyncConfig(p); };
     d.schema = traceSchemaOf<AsyncTrace>();

@@ -1,3 +1,4 @@
+#include "backup_workers_params.h"
 #include "backup_workers.h"
 
 #include "core/scenes/async/async.h"
@@ -192,6 +193,27 @@ Curve hybridCurve(const BackupConfig &c, const Problem &pb, const RoundRun &sync
 
 } // namespace
 
+template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParams>()
+{
+    using P = BackupWorkersParams;
+    static const ParamTable<P> table({
+        param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false)),
+        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair")),
+        param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
+                      "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.", true, true)),
+        param(&P::backups, integerParam("backups", "1", 0, 15, "backups b", "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
+        param(&P::times, choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
+                        "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times.")),
+        param(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds", "How many synchronous rounds to run; async gets as many gradients (K per round).")),
+        param(&P::warmup_rounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds", "The hybrid's plain synchronous rounds before it switches to async.")),
+        param(&P::async_eta, numberParam("async_eta", "0.025", 0, 1, "async learning rate", "Step size of each asynchronous update; about eta / K does a round's work in K updates.", true)),
+    });
+    return table;
+}
+
 namespace {
 
 /// Point `i` of a curve, or its last one when the run stopped early.
@@ -360,39 +382,27 @@ SceneDef backupWorkersScene()
     d.stepNoun = "round";
     d.title = "Backup workers and hybrids";
     d.summary = "Close each synchronous round after the first K - b gradients: less waiting, fewer samples. And a hybrid: sync to warm up, then async.";
-    d.params = {
-        numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true),
-        listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-        listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
-                  "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.", true, true),
-        integerParam("backups", "1", 0, 15, "backups b", "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD."),
-        choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
-                    "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round."),
-        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times."),
-        integerParam("rounds", "12", 1, 1000, "rounds", "How many synchronous rounds to run; async gets as many gradients (K per round)."),
-        integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds", "The hybrid's plain synchronous rounds before it switches to async."),
-        numberParam("async_eta", "0.025", 0, 1, "async learning rate", "Step size of each asynchronous update; about eta / K does a round's work in K updates.", true),
-    };
-    d.stepsKey = "rounds";
+    d.params = paramTable<BackupWorkersParams>().defs();
+    d.sweepKey = paramKey(&BackupWorkersParams::eta);
+    d.stepsKey = paramKey(&BackupWorkersParams::rounds);
     const auto make = [](const ParamSet &p) {
+        const BackupWorkersParams par = readParams<BackupWorkersParams>(p);
         BackupConfig c;
-        c.sync.w0 = p.number("w0");
-        c.sync.eta = p.number("eta");
-        c.sync.shards = sceneWorkerShards(p);
+        c.sync.w0 = par.w0;
+        c.sync.eta = par.eta;
+        c.sync.shards = sceneWorkerShards(p, paramKey(&BackupWorkersParams::data), paramKey(&BackupWorkersParams::workers));
         const int k = int(c.sync.shards.size());
         if (k < 1 || k > 16)
-            rejectParam(p, "data", "between 1 and 16 x:y pairs, one per worker");
-        c.sync.computeTimes = scenePerWorker(p, "compute", k, [k](int i) { return i == k - 1 && k > 1 ? 3.0 : 1.0; });
-        c.sync.rounds = p.integer("rounds");
-        c.backups = p.integer("backups");
+            rejectParam(p, paramKey(&BackupWorkersParams::data), "between 1 and 16 x:y pairs, one per worker");
+        c.sync.computeTimes = scenePerWorker(p, paramKey(&BackupWorkersParams::compute), k, [k](int i) { return i == k - 1 && k > 1 ? 3.0 : 1.0; });
+        c.sync.rounds = par.rounds;
+        c.backups = par.backups;
         if (c.backups >= k)
-            rejectParam(p, "backups", "a whole number from 0 to " + std::to_string(k - 1) + " (one gradient per round at least)");
-        c.randomTimes = p.text("times") == "random";
-        c.seed = std::uint64_t(p.integer("seed"));
-        c.warmupRounds = p.integer("warmup_rounds");
-        c.asyncEta = p.number("async_eta");
+            rejectParam(p, paramKey(&BackupWorkersParams::backups), "a whole number from 0 to " + std::to_string(k - 1) + " (one gradient per round at least)");
+        c.randomTimes = par.times == "random";
+        c.seed = std::uint64_t(par.seed);
+        c.warmupRounds = par.warmup_rounds;
+        c.asyncEta = par.async_eta;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runBackupWorkers(make(p), ctx); };

@@ -2,6 +2,7 @@
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "decentralized_params.h"
 #include "decentralized.h"
 #include "decentralized_trace.h"
 
@@ -73,28 +74,47 @@ std::string checkGossipTrace(const Trace &t)
 
 } // namespace
 
+template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParams>()
+{
+    using P = DecentralizedParams;
+    static const ParamTable<P> table({
+        param(&P::topology, choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.")),
+        param(&P::nodes, integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are.")),
+        param(&P::threshold, numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights.")),
+        param(&P::positions, listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true)),
+        param(&P::weights, listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true)),
+        param(&P::failed, listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true)),
+        param(&P::rounds, integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run.")),
+        param(&P::local_steps, integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip).")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true)),
+    });
+    return table;
+}
+
 GossipConfig sceneGossipConfig(const ParamSet &p)
 {
+    const DecentralizedParams par = readParams<DecentralizedParams>(p);
     GossipConfig c;
-    c.kind = graphKindFromString(p.text("topology"));
-    c.nodes = p.integer("nodes");
-    c.threshold = p.number("threshold");
-    c.positions = p.pairs("positions");
+    c.kind = graphKindFromString(par.topology);
+    c.nodes = par.nodes;
+    c.threshold = par.threshold;
+    c.positions = par.positions;
     if (!c.positions.empty() && int(c.positions.size()) != c.nodes)
-        rejectParam(p, "positions", "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
-    c.weights = p.numbers("weights");
+        rejectParam(p, paramKey(&DecentralizedParams::positions), "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
+    c.weights = par.weights;
     if (!c.weights.empty() && int(c.weights.size()) != c.nodes)
-        rejectParam(p, "weights", "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
-    c.shards = p.pairs("data");
+        rejectParam(p, paramKey(&DecentralizedParams::weights), "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
+    c.shards = par.data;
     if (!c.shards.empty() && int(c.shards.size()) != c.nodes)
-        rejectParam(p, "data", "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
-    for (int f : p.integers("failed"))
+        rejectParam(p, paramKey(&DecentralizedParams::data), "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
+    for (int f : par.failed)
         if (f < 1 || f > c.nodes)
-            rejectParam(p, "failed", "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
-    c.failed = p.integers("failed");
-    c.rounds = p.integer("rounds");
-    c.localSteps = p.integer("local_steps");
-    c.eta = p.number("eta");
+            rejectParam(p, paramKey(&DecentralizedParams::failed), "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
+    c.failed = par.failed;
+    c.rounds = par.rounds;
+    c.localSteps = par.local_steps;
+    c.eta = par.eta;
     return c;
 }
 
@@ -107,19 +127,9 @@ SceneDef decentralizedScene()
     d.stepNoun = "round";
     d.title = "Decentralized SGD";
     d.summary = "No server: every node averages its weight with its neighbours until they agree.";
-    d.params = {
-        choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
-        integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are."),
-        numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights."),
-        listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true),
-        listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true),
-        listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true),
-        integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run."),
-        integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip)."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true),
-        listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true),
-    };
-    d.stepsKey = "rounds";
+    d.params = paramTable<DecentralizedParams>().defs();
+    d.sweepKey = paramKey(&DecentralizedParams::eta);
+    d.stepsKey = paramKey(&DecentralizedParams::rounds);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runGossip(sceneGossipConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneGossipConfig(p); };
     d.schema = traceSchemaOf<GossipTrace>();

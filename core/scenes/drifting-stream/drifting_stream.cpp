@@ -1,3 +1,4 @@
+#include "drifting_stream_params.h"
 #include "drifting_stream.h"
 
 #include "core/params.h"
@@ -291,6 +292,30 @@ DriftMeta driftMeta(const DriftConfig &c, Vec2 start, const BatchRun &batch)
 
 } // namespace
 
+template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamParams>()
+{
+    using P = DriftingStreamParams;
+    static const ParamTable<P> table({
+        param(&P::drift, choiceParam("drift", "shift", {"shift", "rotation"}, "drift",
+                        "shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like changing news interest.")),
+        param(&P::drift_time, integerParam("drift_time", "40", 1, 1000, "drift at tick", "When the drift begins; a shorter run drifts at its last tick.")),
+        param(&P::shift_angle, numberParam("shift_angle", "120", 0, 180, "shift angle", "Degrees the optimum jumps round the origin at a shift.")),
+        param(&P::turn_rate, numberParam("turn_rate", "3", 0, 90, "turn rate", "Degrees the optimum turns per tick during a rotation.")),
+        param(&P::radius, numberParam("radius", "2", 0.1, 10, "radius", "The optimum's distance from the origin.")),
+        param(&P::duration, integerParam("duration", "120", 1, 1000, "ticks", "How long the stream runs; one frame per tick.")),
+        param(&P::retrain_every, integerParam("retrain_every", "30", 1, 1000, "retrain every", "Ticks between the batch model's refits, each on the window since the last one.")),
+        param(&P::workers, integerParam("workers", "4", 1, 32, "async workers K", "Workers attached to the stream; each needs compute_time ticks per gradient.")),
+        param(&P::stale_workers, integerParam("stale_workers", "16", 1, 64, "high-staleness workers", "Workers of the high-staleness variant: each slower by stale_workers / K, so the server gets the same updates per tick, only older.")),
+        param(&P::compute_time, numberParam("compute_time", "1", 0.1, 10, "compute time", "Ticks an async worker needs per gradient (the slowest 25% more).")),
+        param(&P::eta, numberParam("eta", "0.06", 0, 0.5, "learning rate η", "Step size of both async servers.", true)),
+        param(&P::batch, integerParam("batch", "8", 1, 256, "micro-batch", "Examples per micro-batch; the stream produces 4 micro-batches per tick.")),
+        param(&P::noise, numberParam("noise", "0.5", 0, 10, "label noise", "Standard deviation of the noise on each label.")),
+        param(&P::tolerance, numberParam("tolerance", "0.3", 0.001, 100, "tolerance", "A learner has recovered when its tracking error is back within this.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the stream; the same seed gives the same run.")),
+    });
+    return table;
+}
+
 Trace runDriftingStream(const DriftConfig &c, const RunContext &ctx)
 {
     if (c.driftTime < 1 || c.duration < 1)
@@ -367,42 +392,27 @@ SceneDef driftingStreamScene()
     d.stepNoun = "tick";
     d.title = "Learning from a drifting stream";
     d.summary = "An endless stream whose best model moves: async workers keep tracking, a batch model waits for its next retrain.";
-    d.params = {
-        choiceParam("drift", "shift", {"shift", "rotation"}, "drift",
-                    "shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like changing news interest."),
-        integerParam("drift_time", "40", 1, 1000, "drift at tick", "When the drift begins; a shorter run drifts at its last tick."),
-        numberParam("shift_angle", "120", 0, 180, "shift angle", "Degrees the optimum jumps round the origin at a shift."),
-        numberParam("turn_rate", "3", 0, 90, "turn rate", "Degrees the optimum turns per tick during a rotation."),
-        numberParam("radius", "2", 0.1, 10, "radius", "The optimum's distance from the origin."),
-        integerParam("duration", "120", 1, 1000, "ticks", "How long the stream runs; one frame per tick."),
-        integerParam("retrain_every", "30", 1, 1000, "retrain every", "Ticks between the batch model's refits, each on the window since the last one."),
-        integerParam("workers", "4", 1, 32, "async workers K", "Workers attached to the stream; each needs compute_time ticks per gradient."),
-        integerParam("stale_workers", "16", 1, 64, "high-staleness workers", "Workers of the high-staleness variant: each slower by stale_workers / K, so the server gets the same updates per tick, only older."),
-        numberParam("compute_time", "1", 0.1, 10, "compute time", "Ticks an async worker needs per gradient (the slowest 25% more)."),
-        numberParam("eta", "0.06", 0, 0.5, "learning rate η", "Step size of both async servers.", true),
-        integerParam("batch", "8", 1, 256, "micro-batch", "Examples per micro-batch; the stream produces 4 micro-batches per tick."),
-        numberParam("noise", "0.5", 0, 10, "label noise", "Standard deviation of the noise on each label."),
-        numberParam("tolerance", "0.3", 0.001, 100, "tolerance", "A learner has recovered when its tracking error is back within this."),
-        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the stream; the same seed gives the same run."),
-    };
-    d.stepsKey = "duration";
+    d.params = paramTable<DriftingStreamParams>().defs();
+    d.sweepKey = paramKey(&DriftingStreamParams::eta);
+    d.stepsKey = paramKey(&DriftingStreamParams::duration);
     const auto make = [](const ParamSet &p) {
+        const DriftingStreamParams par = readParams<DriftingStreamParams>(p);
         DriftConfig c;
-        c.drift = p.text("drift");
-        c.driftTime = p.integer("drift_time");
-        c.shiftAngle = p.number("shift_angle");
-        c.turnRate = p.number("turn_rate");
-        c.radius = p.number("radius");
-        c.duration = p.integer("duration");
-        c.retrainEvery = p.integer("retrain_every");
-        c.workers = p.integer("workers");
-        c.staleWorkers = p.integer("stale_workers");
-        c.computeTime = p.number("compute_time");
-        c.eta = p.number("eta");
-        c.batch = p.integer("batch");
-        c.noise = p.number("noise");
-        c.tolerance = p.number("tolerance");
-        c.seed = std::uint64_t(p.integer("seed"));
+        c.drift = par.drift;
+        c.driftTime = par.drift_time;
+        c.shiftAngle = par.shift_angle;
+        c.turnRate = par.turn_rate;
+        c.radius = par.radius;
+        c.duration = par.duration;
+        c.retrainEvery = par.retrain_every;
+        c.workers = par.workers;
+        c.staleWorkers = par.stale_workers;
+        c.computeTime = par.compute_time;
+        c.eta = par.eta;
+        c.batch = par.batch;
+        c.noise = par.noise;
+        c.tolerance = par.tolerance;
+        c.seed = std::uint64_t(par.seed);
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runDriftingStream(make(p), ctx); };

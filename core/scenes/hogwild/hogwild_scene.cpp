@@ -1,5 +1,6 @@
 // The Hogwild! scene: measured runs on real threads turned into a trace, and its parameters.
 
+#include "hogwild_params.h"
 #include "hogwild.h"
 #include "hogwild_trace.h"
 #include "core/memory_budget.h"
@@ -199,6 +200,27 @@ HogwildSummary summaryOf(const HogwildConfig &c, const HogwildMeta &m, const Hog
 
 } // namespace
 
+template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
+{
+    using P = HogwildParams;
+    static const ParamTable<P> table({
+        param(&P::threads, integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine.")),
+        param(&P::mode, choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
+                        "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured.")),
+        param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density", "Fraction of the d features each example touches (at least one): low is sparse, 1 is dense. A dense run makes fewer passes, at most 1e7 weight writes.")),
+        param(&P::features, integerParam("features", "5000", 8, 20000, "features d", "Length of the shared weight vector.")),
+        param(&P::examples, integerParam("examples", "20000", 100, 100000, "examples n", "Training examples, split among the threads (thread k takes every K-th one).")),
+        param(&P::epochs, integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run.")),
+        param(&P::eta, numberParam("eta", "0.5", 0, 1.5, "learning rate η", "Step size of every update (each example's row has length 1).", true)),
+        param(&P::rows, choiceParam("rows", "random", {"random", "disjoint"}, "rows",
+                        "random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.")),
+        param(&P::snapshots, integerParam("snapshots", "40", 1, 200, "snapshots", "How many times the shown run is sampled while it runs: the frames.")),
+        param(&P::sweep_ms, numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)", "How long each thread count runs in the updates-per-second sweep (0: no sweeps).")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "data seed", "Seed of the synthetic data. The timing, and so the collisions, differ on every run.")),
+    });
+    return table;
+}
+
 Trace runHogwild(const HogwildConfig &c, const RunContext &ctx)
 {
     Trace trace;
@@ -238,22 +260,23 @@ namespace {
 
 HogwildConfig hogwildConfig(const ParamSet &p)
 {
+    const HogwildParams par = readParams<HogwildParams>(p);
     HogwildConfig c;
-    c.threads = p.integer("threads");
-    const std::string mode = p.text("mode");
+    c.threads = par.threads;
+    const std::string mode = par.mode;
     c.mode = mode == "global-lock" ? HogwildMode::GlobalLock : mode == "single-thread" ? HogwildMode::SingleThread : HogwildMode::LockFree;
-    c.features = p.integer("features");
-    c.density = p.number("density");
-    c.examples = p.integer("examples");
-    c.epochs = p.integer("epochs");
-    c.eta = p.number("eta");
-    c.disjoint = p.text("rows") == "disjoint";
-    c.snapshots = p.integer("snapshots");
-    c.sweepMs = p.number("sweep_ms");
-    c.seed = unsigned(p.integer("seed"));
+    c.features = par.features;
+    c.density = par.density;
+    c.examples = par.examples;
+    c.epochs = par.epochs;
+    c.eta = par.eta;
+    c.disjoint = par.rows == "disjoint";
+    c.snapshots = par.snapshots;
+    c.sweepMs = par.sweep_ms;
+    c.seed = unsigned(par.seed);
     const int nnz = nnzOf(c.features, c.density);
     if (c.disjoint && nnz > c.features / c.threads)
-        rejectParam(p, "density", "at most 1/threads (" + formatNumberShort(1.0 / c.threads) + ") with rows=disjoint: each thread owns d/K features");
+        rejectParam(p, paramKey(&HogwildParams::density), "at most 1/threads (" + formatNumberShort(1.0 / c.threads) + ") with rows=disjoint: each thread owns d/K features");
     // The examples are held as sparse rows, 12 bytes per non-zero (a column index and a value), and
     // a dense configuration can ask for tens of GB: refused up front, as the scale lab's are,
     // instead of running for a minute and then running out of memory.
@@ -318,22 +341,9 @@ SceneDef hogwildScene()
     d.stepNoun = "snapshot";
     d.title = "Hogwild! on real threads";
     d.summary = "Threads of this machine update one shared weight vector with no locks; sparse data keeps their writes apart.";
-    d.params = {
-        integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine."),
-        choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
-                    "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured."),
-        numberParam("density", "0.002", 0.0001, 1, "density", "Fraction of the d features each example touches (at least one): low is sparse, 1 is dense. A dense run makes fewer passes, at most 1e7 weight writes."),
-        integerParam("features", "5000", 8, 20000, "features d", "Length of the shared weight vector."),
-        integerParam("examples", "20000", 100, 100000, "examples n", "Training examples, split among the threads (thread k takes every K-th one)."),
-        integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run."),
-        numberParam("eta", "0.5", 0, 1.5, "learning rate η", "Step size of every update (each example's row has length 1).", true),
-        choiceParam("rows", "random", {"random", "disjoint"}, "rows",
-                    "random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet."),
-        integerParam("snapshots", "40", 1, 200, "snapshots", "How many times the shown run is sampled while it runs: the frames."),
-        numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)", "How long each thread count runs in the updates-per-second sweep (0: no sweeps)."),
-        integerParam("seed", "1", 0, 2147483647, "data seed", "Seed of the synthetic data. The timing, and so the collisions, differ on every run."),
-    };
-    d.stepsKey = "snapshots";
+    d.params = paramTable<HogwildParams>().defs();
+    d.sweepKey = paramKey(&HogwildParams::eta);
+    d.stepsKey = paramKey(&HogwildParams::snapshots);
     d.measured = true;
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runHogwild(hogwildConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)hogwildConfig(p); };

@@ -1,3 +1,4 @@
+#include "implicit_momentum_params.h"
 #include "implicit_momentum.h"
 
 #include "core/scenes/async/async.h"
@@ -111,6 +112,21 @@ std::string momentumMessage(const MomentumMeta &m, const MomentumSummary &s)
 }
 
 } // namespace
+
+template <> const ParamTable<ImplicitMomentumParams> &paramTable<ImplicitMomentumParams>()
+{
+    using P = ImplicitMomentumParams;
+    static const ParamTable<P> table({
+        param(&P::workers, integerParam("workers", "8", 1, 16, "workers K", "How many workers push gradients; each takes a random time per gradient.")),
+        param(&P::eta, numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true)),
+        param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient tau updates old at eta (1 - leak)^tau.")),
+        param(&P::eta_low, numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true)),
+        param(&P::updates, integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run.")),
+        param(&P::runs, integerParam("runs", "400", 10, 1000, "runs averaged", "How many runs (different random compute times) each curve averages.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times; the same seed gives the same runs.")),
+    });
+    return table;
+}
 
 AsyncAverage averageAsync(int workers, double eta, double leak, int updates, int runs, std::uint64_t seed, const std::function<void()> &check)
 {
@@ -260,25 +276,19 @@ SceneDef implicitMomentumScene()
     d.stepNoun = "update";
     d.title = "Implicit momentum";
     d.summary = "Many workers pushing stale gradients make the weight swing as if SGD had momentum 1 - 1/K.";
-    d.params = {
-        integerParam("workers", "8", 1, 16, "workers K", "How many workers push gradients; each takes a random time per gradient."),
-        numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true),
-        numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient tau updates old at eta (1 - leak)^tau."),
-        numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true),
-        integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run."),
-        integerParam("runs", "400", 10, 1000, "runs averaged", "How many runs (different random compute times) each curve averages."),
-        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times; the same seed gives the same runs."),
-    };
-    d.stepsKey = "updates";
+    d.params = paramTable<ImplicitMomentumParams>().defs();
+    d.sweepKey = paramKey(&ImplicitMomentumParams::eta);
+    d.stepsKey = paramKey(&ImplicitMomentumParams::updates);
     const auto make = [](const ParamSet &p) {
+        const ImplicitMomentumParams par = readParams<ImplicitMomentumParams>(p);
         ImplicitMomentumConfig c;
-        c.workers = p.integer("workers");
-        c.eta = p.number("eta");
-        c.leak = p.number("leak");
-        c.etaLow = p.number("eta_low");
-        c.updates = p.integer("updates");
-        c.runs = p.integer("runs");
-        c.seed = std::uint64_t(p.integer("seed"));
+        c.workers = par.workers;
+        c.eta = par.eta;
+        c.leak = par.leak;
+        c.etaLow = par.eta_low;
+        c.updates = par.updates;
+        c.runs = par.runs;
+        c.seed = std::uint64_t(par.seed);
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runImplicitMomentum(make(p), ctx); };

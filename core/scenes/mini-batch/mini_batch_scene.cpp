@@ -1,6 +1,7 @@
 // The mini-batch scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "mini_batch_params.h"
 #include "mini_batch.h"
 #include "mini_batch_trace.h"
 
@@ -39,19 +40,40 @@ const char *const kLookFor =
          "jittery; after every batch it is calmer; once per pass it is smooth but slow to start. One pass "
          "over the data is the same work in all three: only the number of updates changes.";
 
+} // namespace
+
+template <> const ParamTable<MiniBatchParams> &paramTable<MiniBatchParams>()
+{
+    using P = MiniBatchParams;
+    static const ParamTable<P> table({
+        param(&P::n, integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds.")),
+        param(&P::batch, integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update.")),
+        param(&P::leftover, choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch.")),
+        param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true)),
+        param(&P::epochs, integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape.")),
+        param(&P::shuffle, choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order.")),
+    });
+    return table;
+}
+
+namespace {
+
 BatchCadenceConfig miniBatchConfig(const ParamSet &p)
 {
+    const MiniBatchParams par = readParams<MiniBatchParams>(p);
     BatchCadenceConfig c;
-    c.n = p.integer("n");
-    c.batch = p.integer("batch");
-    c.leftover = leftoverFromString(p.text("leftover"));
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.epochs = p.integer("epochs");
-    c.shuffle = p.text("shuffle") == "on";
-    c.seed = unsigned(p.integer("seed"));
+    c.n = par.n;
+    c.batch = par.batch;
+    c.leftover = leftoverFromString(par.leftover);
+    c.w0 = par.w0;
+    c.eta = par.eta;
+    c.epochs = par.epochs;
+    c.shuffle = par.shuffle == "on";
+    c.seed = unsigned(par.seed);
     if (c.batch > c.n)
-        rejectParam(p, "batch", "a whole number from 1 to n = " + std::to_string(c.n));
+        rejectParam(p, paramKey(&MiniBatchParams::batch), "a whole number from 1 to n = " + std::to_string(c.n));
     return c;
 }
 
@@ -66,16 +88,8 @@ SceneDef miniBatchScene()
     d.stepNoun = "update";
     d.title = "Mini-batch cadence";
     d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
-    d.params = {
-        integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds."),
-        integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update."),
-        choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch."),
-        numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true),
-        integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape."),
-        choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."),
-        integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order."),
-    };
+    d.params = paramTable<MiniBatchParams>().defs();
+    d.sweepKey = paramKey(&MiniBatchParams::eta);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runBatchCadence(miniBatchConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)miniBatchConfig(p); };
     d.schema = traceSchemaOf<MiniBatchTrace>();

@@ -1,6 +1,7 @@
 // The overlap scene, whole: its parameters, how they become an OverlapConfig, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "overlap_params.h"
 #include "overlap.h"
 #include "overlap_trace.h"
 
@@ -37,10 +38,31 @@ const char *const kLookFor =
          "each bucket of gradients is sent while earlier layers are still computing. The round ends sooner "
          "by the part of communication that hides behind computation.";
 
+} // namespace
+
+template <> const ParamTable<OverlapParams> &paramTable<OverlapParams>()
+{
+    using P = OverlapParams;
+    static const ParamTable<P> table({
+        param(&P::layers, integerParam("layers", "12", 1, 200, "layers", "How many layers the model has.")),
+        param(&P::compute_ms, listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true)),
+        param(&P::layer_mb, listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true)),
+        param(&P::bucket_mb, numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true)),
+        param(&P::first_bucket_mb, numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true)),
+        param(&P::bandwidth_gbps, numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.")),
+        param(&P::latency_us, numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds.")),
+        param(&P::workers, integerParam("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring).")),
+    });
+    return table;
+}
+
+namespace {
+
 OverlapConfig overlapConfig(const ParamSet &p)
 {
+    const OverlapParams par = readParams<OverlapParams>(p);
     OverlapConfig c;
-    const int layers = p.integer("layers");
+    const int layers = par.layers;
     auto perLayer = [&](const std::string &key) {
         auto v = p.numbers(key);
         if (v.size() == 1)
@@ -53,11 +75,11 @@ OverlapConfig overlapConfig(const ParamSet &p)
     const double mib = 1024.0 * 1024.0;
     for (double mb : perLayer("layer_mb"))
         c.layerBytes.push_back(mb * mib);
-    c.bucketBytes = p.number("bucket_mb") * mib;
-    c.firstBucketBytes = p.number("first_bucket_mb") * mib;
-    c.bandwidthBytesPerMs = p.number("bandwidth_gbps") * 1e9 / 1000.0;
-    c.latencyMs = p.number("latency_us") / 1000.0;
-    c.workers = p.integer("workers");
+    c.bucketBytes = par.bucket_mb * mib;
+    c.firstBucketBytes = par.first_bucket_mb * mib;
+    c.bandwidthBytesPerMs = par.bandwidth_gbps * 1e9 / 1000.0;
+    c.latencyMs = par.latency_us / 1000.0;
+    c.workers = par.workers;
     return c;
 }
 
@@ -72,16 +94,7 @@ SceneDef overlapScene()
     d.stepNoun = "bucket";
     d.title = "Overlap SGD";
     d.summary = "Start sending each bucket of gradients while the backward pass is still computing the earlier layers.";
-    d.params = {
-        integerParam("layers", "12", 1, 200, "layers", "How many layers the model has."),
-        listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true),
-        listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true),
-        numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true),
-        numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true),
-        numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second."),
-        numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds."),
-        integerParam("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring)."),
-    };
+    d.params = paramTable<OverlapParams>().defs();
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runOverlap(overlapConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)overlapConfig(p); };
     d.schema = traceSchemaOf<OverlapTrace>();

@@ -1,6 +1,7 @@
 // The quantized scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "quantized_params.h"
 #include "quantized.h"
 #include "quantized_trace.h"
 
@@ -52,11 +53,36 @@ const char *const kLookFor =
          "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
          "the one with full 32-bit floats.";
 
+} // namespace
+
+template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
+{
+    using P = QuantizedParams;
+    static const ParamTable<P> table({
+        param(&P::bits, choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign.")),
+        param(&P::scheme, choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
+                   "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
+                   "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.")),
+        param(&P::levels, integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length.")),
+        param(&P::rounding, choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.")),
+        param(&P::error_feedback, choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient.")),
+        param(&P::workers, integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients.")),
+        param(&P::features, integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message).")),
+        param(&P::rounds, integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
+        param(&P::seed, integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding.")),
+    });
+    return table;
+}
+
+namespace {
+
 QuantizedSgdConfig quantizedConfig(const ParamSet &p)
 {
+    const QuantizedParams par = readParams<QuantizedParams>(p);
     QuantizedSgdConfig c;
-    c.bits = p.integer("bits");
-    const std::string scheme = p.text("scheme");
+    c.bits = par.bits;
+    const std::string scheme = par.scheme;
     if (scheme == "uniform")
         c.scheme = QuantScheme::Uniform;
     else if (scheme == "float16")
@@ -68,15 +94,15 @@ QuantizedSgdConfig quantizedConfig(const ParamSet &p)
     else if (scheme == "sign")
         c.scheme = QuantScheme::Sign;
     if (c.scheme == QuantScheme::Uniform && c.bits > 8)
-        rejectParam(p, "bits", "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
-    c.levels = p.integer("levels");
-    c.rounding = p.text("rounding") == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
-    c.errorFeedback = p.text("error_feedback") == "on";
-    c.workers = p.integer("workers");
-    c.features = p.integer("features");
-    c.rounds = p.integer("rounds");
-    c.eta = p.number("eta");
-    c.seed = unsigned(p.integer("seed"));
+        rejectParam(p, paramKey(&QuantizedParams::bits), "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
+    c.levels = par.levels;
+    c.rounding = par.rounding == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
+    c.errorFeedback = par.error_feedback == "on";
+    c.workers = par.workers;
+    c.features = par.features;
+    c.rounds = par.rounds;
+    c.eta = par.eta;
+    c.seed = unsigned(par.seed);
     return c;
 }
 
@@ -91,21 +117,9 @@ SceneDef quantizedScene()
     d.stepNoun = "round";
     d.title = "Quantized SGD";
     d.summary = "Send each gradient with fewer bits: smaller messages, a small error, and what that does to training.";
-    d.params = {
-        choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign."),
-        choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
-               "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
-               "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
-        integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length."),
-        choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
-        choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient."),
-        integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients."),
-        integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message)."),
-        integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-        integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding."),
-    };
-    d.stepsKey = "rounds";
+    d.params = paramTable<QuantizedParams>().defs();
+    d.sweepKey = paramKey(&QuantizedParams::eta);
+    d.stepsKey = paramKey(&QuantizedParams::rounds);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantizedSgd(quantizedConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)quantizedConfig(p); };
     d.schema = traceSchemaOf<QuantizedTrace>();

@@ -1,4 +1,5 @@
 #include "scale_lab.h"
+#include "scale_lab_params.h"
 
 #include "core/compute_backend.h"
 #include "core/scenes/decentralized/decentralized.h"
@@ -29,18 +30,18 @@ using namespace compute;
 std::vector<std::string> parseDesigns(const ParamSet &p)
 {
     std::vector<std::string> out;
-    std::stringstream ss(p.text("designs"));
+    std::stringstream ss(readParams<ScaleLabParams>(p).designs);
     for (std::string item; std::getline(ss, item, ',');) {
         item = trim(item);
         if (item.empty())
             continue;
         if (std::find(scaleLabDesigns().begin(), scaleLabDesigns().end(), item) == scaleLabDesigns().end() ||
             std::find(out.begin(), out.end(), item) != out.end())
-            rejectParam(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
+            rejectParam(p, paramKey(&ScaleLabParams::designs), "a comma list of distinct designs from sync, async, decentralized, quantized");
         out.push_back(item);
     }
     if (out.empty())
-        rejectParam(p, "designs", "a comma list of distinct designs from sync, async, decentralized, quantized");
+        rejectParam(p, paramKey(&ScaleLabParams::designs), "a comma list of distinct designs from sync, async, decentralized, quantized");
     return out;
 }
 
@@ -167,7 +168,7 @@ struct DesignRun {
 
 class ScaleLabRun {
 public:
-    ScaleLabRun(const ParamSet &p, const RunContext &ctx, Trace &trace) : m_p(p), m_tb(trace, ctx), m_trace(trace) {}
+    ScaleLabRun(const ParamSet &p, const RunContext &ctx, Trace &trace) : m_p(p), m_v(sgd::readParams<ScaleLabParams>(p)), m_tb(trace, ctx), m_trace(trace) {}
     void run();
 
 private:
@@ -187,6 +188,7 @@ private:
     }
 
     const ParamSet &m_p;
+    const ScaleLabParams m_v; ///< m_p, typed
     TraceBuilder m_tb;
     Trace &m_trace;
     std::vector<DesignRun> m_runs; ///< in the order the designs were asked for
@@ -208,23 +210,23 @@ void ScaleLabRun::readParams()
 {
     for (const std::string &d : parseDesigns(m_p))
         m_runs.push_back(DesignRun{ScaleLabCurve{d, {}, {}, {}, {}, std::nullopt}, {}});
-    m_K = m_p.integer("workers");
-    m_d = m_p.integer("features");
-    m_R = m_p.integer("rounds");
-    m_N = m_p.integer("rows");
+    m_K = m_v.workers;
+    m_d = m_v.features;
+    m_R = m_v.rounds;
+    m_N = m_v.rows;
     if (m_N < m_K)
-        rejectParam(m_p, "rows", "at least one row per worker (" + std::to_string(m_K) + ")");
+        rejectParam(m_p, paramKey(&ScaleLabParams::rows), "at least one row per worker (" + std::to_string(m_K) + ")");
     // The backend holds the data once (float32 values and labels); nothing else grows with N.
     requireMemory(double(m_N) * double(m_d + 1) * 4.0, "lower rows or features");
-    m_eta = m_p.number("eta");
-    m_cost.bandwidth = m_p.number("bandwidth_gbps") * 1e9;
-    m_cost.latency = m_p.number("latency_us") * 1e-6;
-    m_cost.workerFlops = m_p.number("worker_gflops") * 1e9;
+    m_eta = m_v.eta;
+    m_cost.bandwidth = m_v.bandwidth_gbps * 1e9;
+    m_cost.latency = m_v.latency_us * 1e-6;
+    m_cost.workerFlops = m_v.worker_gflops * 1e9;
 }
 
 void ScaleLabRun::prepareData()
 {
-    const std::string bk = m_p.text("backend");
+    const std::string bk = m_v.backend;
     m_backend = makeComputeBackend(bk == "cpu" ? BackendKind::Cpu : bk == "cuda" ? BackendKind::Cuda : BackendKind::Auto);
     // The summary reaches the narration and the canvas: calm words only; the reason for a fallback
     // stays in the meta data (and in Help > Diagnostics).
@@ -237,8 +239,8 @@ void ScaleLabRun::prepareData()
     zc.rows = m_N;
     zc.features = m_d;
     zc.zones = m_K;
-    zc.seed = std::uint64_t(m_p.integer("seed"));
-    zc.binaryLabels = m_p.text("loss") == "logistic";
+    zc.seed = std::uint64_t(m_v.seed);
+    zc.binaryLabels = m_v.loss == "logistic";
     // The backend generates the rows where it keeps them: no host copy (none at all with CUDA).
     const SyntheticSpec spec = retailZonesSpec(zc);
     m_share.assign(std::size_t(m_K), 0.0);
@@ -267,18 +269,18 @@ void ScaleLabRun::prepareWorkers()
 {
     // Worker speeds: a seeded share of stragglers runs `slowdown` times slower.
     m_speed.assign(std::size_t(m_K), 1.0);
-    Rng rng(std::uint64_t(m_p.integer("seed")) * 7919u + 17u);
+    Rng rng(std::uint64_t(m_v.seed) * 7919u + 17u);
     const auto order = shuffledIndices(m_K, rng);
-    const int slow = int(std::lround(m_p.number("stragglers") * m_K));
+    const int slow = int(std::lround(m_v.stragglers * m_K));
     for (int i = 0; i < slow; ++i)
-        m_speed[std::size_t(order[std::size_t(i)])] = 1.0 / m_p.number("slowdown");
+        m_speed[std::size_t(order[std::size_t(i)])] = 1.0 / m_v.slowdown;
     m_computeTime.assign(std::size_t(m_K), 0.0);
     for (std::size_t k = 0; k < std::size_t(m_K); ++k) {
         m_computeTime[k] = m_cost.computeSeconds(m_sizes[k], m_d, m_speed[k]);
         m_slowest = std::max(m_slowest, m_computeTime[k]);
     }
     m_meta.model_bytes = 4.0 * m_d;
-    const QuantizerConfig qc = quantizerForBits(std::stoi(m_p.text("bits")));
+    const QuantizerConfig qc = quantizerForBits(std::stoi(m_v.bits));
     m_meta.quantized_message_bytes = messageBytes(m_d, qc);
     // The lecture's meaning of each width, on the backend.
     m_qo.kind = qc.scheme == QuantScheme::Float16 ? QuantizerKind::Float16
@@ -308,7 +310,7 @@ void ScaleLabRun::runSync(DesignRun &c, bool q, const std::function<void(int)> &
             break;
         if (q) {
             // Every worker's gradient compressed as its own message, then the weighted mean.
-            m_qo.seed = std::uint64_t(m_p.integer("seed")) * 1000003u + std::uint64_t(r);
+            m_qo.seed = std::uint64_t(m_v.seed) * 1000003u + std::uint64_t(r);
             ensure(m_backend->quantizeRows(m_round.gradients, K, m_qo, decoded, scales), "quantize");
             std::fill(g.begin(), g.end(), 0.0);
             double num = 0, den = 0;
@@ -372,7 +374,7 @@ void ScaleLabRun::runAsync(DesignRun &c, const std::function<void(int)> &step)
 void ScaleLabRun::runDecentralized(DesignRun &c, const std::function<void(int)> &step)
 {
     const int K = m_K, d = m_d;
-    const Graph graph = scaleLabGraph(m_p.text("topology"), K);
+    const Graph graph = scaleLabGraph(m_v.topology, K);
     const Matrix W = metropolisHastings(graph);
     double roundBytes = 0;
     int maxDeg = 0;
@@ -494,37 +496,40 @@ void ScaleLabRun::run()
 
 } // namespace
 
-const std::vector<ParamDef> &scaleLabParams()
+template <> const ParamTable<ScaleLabParams> &paramTable<ScaleLabParams>()
 {
-    static const std::vector<ParamDef> defs = [] {
-        ParamDef designs;
-        designs.key = "designs";
-        designs.kind = ParamKind::Text;
-        designs.defaultValue = "sync,async,decentralized,quantized";
-        designs.label = "designs";
-        designs.description = "Comma list of the designs to compare: sync, async, decentralized, quantized.";
-        return std::vector<ParamDef>{
-            designs,
-            integerParam("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard."),
-            integerParam("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones."),
-            integerParam("features", "16", 1, 256, "features d", "Features per row (the length of w)."),
-            choiceParam("loss", "least-squares", {"least-squares", "logistic"}, "model",
-                      "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did the visit end in a sale)."),
-            choiceParam("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights)."),
-            choiceParam("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design."),
-            numberParam("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow."),
-            numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes."),
-            integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each)."),
-            numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of every design.", true),
-            numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second."),
-            numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds."),
-            numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker."),
-            integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw."),
-            choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there."),
-        };
-    }();
-    return defs;
+    using P = ScaleLabParams;
+    static const ParamTable<P> table({
+        param(&P::designs, [] {
+            ParamDef d;
+            d.key = "designs";
+            d.kind = ParamKind::Text;
+            d.defaultValue = "sync,async,decentralized,quantized";
+            d.label = "designs";
+            d.description = "Comma list of the designs to compare: sync, async, decentralized, quantized.";
+            return d;
+        }()),
+        param(&P::workers, integerParam("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard.")),
+        param(&P::rows, integerParam("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones.")),
+        param(&P::features, integerParam("features", "16", 1, 256, "features d", "Features per row (the length of w).")),
+        param(&P::loss, choiceParam("loss", "least-squares", {"least-squares", "logistic"}, "model",
+                          "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did the visit end in a sale).")),
+        param(&P::topology, choiceParam("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights).")),
+        param(&P::bits, choiceParam("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design.")),
+        param(&P::stragglers, numberParam("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow.")),
+        param(&P::slowdown, numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes.")),
+        param(&P::rounds, integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each).")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of every design.", true)),
+        param(&P::bandwidth_gbps, numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second.")),
+        param(&P::latency_us, numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds.")),
+        param(&P::worker_gflops, numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw.")),
+        param(&P::backend, choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there.")),
+    });
+    return table;
 }
+
+const std::vector<ParamDef> &scaleLabParams() { return paramTable<ScaleLabParams>().defs(); }
 
 Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
 {

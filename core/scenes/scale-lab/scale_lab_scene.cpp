@@ -2,6 +2,7 @@
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
 #include "scale_lab.h"
+#include "scale_lab_params.h"
 #include "scale_lab_trace.h"
 
 #include "core/scenes.h"
@@ -79,6 +80,7 @@ SceneDef scaleLabScene()
     d.summary = "Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: "
                 "the learning computed for real, the cluster's wall-clock from a cost model.";
     d.params = scaleLabParams();
+    d.sweepKey = paramKey(&ScaleLabParams::eta);
     d.stepsKey = "rounds";
     d.stepNoun = "checkpoint";
     d.run = runScaleLab;

@@ -1,6 +1,7 @@
 // The single-weight scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
+#include "single_weight_params.h"
 #include "single_weight.h"
 #include "single_weight_trace.h"
 
@@ -32,19 +33,38 @@ const char *const kLookFor =
          "the minus sign in the update turns a negative slope into a step to the right. Try a larger eta and "
          "see the steps start to overshoot the bottom, then fly off.";
 
+} // namespace
+
+template <> const ParamTable<SingleWeightParams> &paramTable<SingleWeightParams>()
+{
+    using P = SingleWeightParams;
+    static const ParamTable<P> table({
+        param(&P::x, numberParam("x", "3", -100, 100, "input x", "The input of the single training example.")),
+        param(&P::y, numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach.")),
+        param(&P::w0, numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true)),
+        param(&P::h, numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true)),
+        param(&P::steps, integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute.")),
+    });
+    return table;
+}
+
+namespace {
+
 SingleWeightConfig singleWeightConfig(const ParamSet &p)
 {
+    const SingleWeightParams par = readParams<SingleWeightParams>(p);
     SingleWeightConfig c;
-    c.x = p.number("x");
-    c.y = p.number("y");
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.h = p.number("h");
-    c.steps = p.integer("steps");
+    c.x = par.x;
+    c.y = par.y;
+    c.w0 = par.w0;
+    c.eta = par.eta;
+    c.h = par.h;
+    c.steps = par.steps;
     // At x = 0 the loss does not depend on w; much closer to 0 than the lecture's inputs, w* = y/x
     // runs past what a double holds (x = 5e-324 made it infinite mid-run): refused up front.
     if (!(std::fabs(c.x) >= 1e-6))
-        rejectParam(p, "x", "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
+        rejectParam(p, paramKey(&SingleWeightParams::x), "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
     return c;
 }
 
@@ -59,15 +79,9 @@ SceneDef singleWeightScene()
     d.stepNoun = "step";
     d.title = "One weight";
     d.summary = "The loss of one weight as a parabola, its slope by probing and by formula, and the step downhill.";
-    d.params = {
-        numberParam("x", "3", -100, 100, "input x", "The input of the single training example."),
-        numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach."),
-        numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step."),
-        numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true),
-        numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true),
-        integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute."),
-    };
-    d.stepsKey = "steps";
+    d.params = paramTable<SingleWeightParams>().defs();
+    d.sweepKey = paramKey(&SingleWeightParams::eta);
+    d.stepsKey = paramKey(&SingleWeightParams::steps);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSingleWeight(singleWeightConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)singleWeightConfig(p); };
     d.schema = traceSchemaOf<SingleWeightTrace>();

@@ -1,3 +1,4 @@
+#include "staleness_remedies_params.h"
 #include "staleness_remedies.h"
 
 #include "core/scenes/async/async.h"
@@ -156,6 +157,22 @@ std::string remediesMessage(const RemedySummary &s)
 
 } // namespace
 
+template <> const ParamTable<StalenessRemediesParams> &paramTable<StalenessRemediesParams>()
+{
+    using P = StalenessRemediesParams;
+    static const ParamTable<P> table({
+        param(&P::workers, integerParam("workers", "16", 2, 16, "workers K", "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
+        param(&P::stragglers, integerParam("stragglers", "2", 0, 8, "stragglers", "How many of the workers (the last ones, with the largest x) are slow.")),
+        param(&P::straggler_time, numberParam("straggler_time", "8", 1, 100, "straggler time", "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
+        param(&P::eta, numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true)),
+        param(&P::updates, integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies.")),
+        param(&P::clip, numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true)),
+        param(&P::dc_lambda, numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "lambda in g + lambda g g (w_now - w_read).")),
+        param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0.")),
+    });
+    return table;
+}
+
 Trace runStalenessRemedies(const RemediesConfig &c, const RunContext &ctx)
 {
     Trace trace;
@@ -223,29 +240,22 @@ SceneDef stalenessRemediesScene()
     d.stepNoun = "update";
     d.title = "Staleness remedies";
     d.summary = "Many workers and slow stragglers: the same stale gradients under five server rules, side by side.";
-    d.params = {
-        integerParam("workers", "16", 2, 16, "workers K", "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1."),
-        integerParam("stragglers", "2", 0, 8, "stragglers", "How many of the workers (the last ones, with the largest x) are slow."),
-        numberParam("straggler_time", "8", 1, 100, "straggler time", "Seconds a straggler needs per gradient; the others need 1 to 1.75."),
-        numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true),
-        integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies."),
-        numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true),
-        numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "lambda in g + lambda g g (w_now - w_read)."),
-        numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0."),
-    };
-    d.stepsKey = "updates";
+    d.params = paramTable<StalenessRemediesParams>().defs();
+    d.sweepKey = paramKey(&StalenessRemediesParams::eta);
+    d.stepsKey = paramKey(&StalenessRemediesParams::updates);
     const auto make = [](const ParamSet &p) {
+        const StalenessRemediesParams par = readParams<StalenessRemediesParams>(p);
         RemediesConfig c;
-        c.workers = p.integer("workers");
-        c.stragglers = p.integer("stragglers");
+        c.workers = par.workers;
+        c.stragglers = par.stragglers;
         if (c.stragglers >= c.workers)
-            rejectParam(p, "stragglers", "fewer than the " + std::to_string(c.workers) + " workers");
-        c.stragglerTime = p.number("straggler_time");
-        c.eta = p.number("eta");
-        c.updates = p.integer("updates");
-        c.clip = p.number("clip");
-        c.dcLambda = p.number("dc_lambda");
-        c.w0 = p.number("w0");
+            rejectParam(p, paramKey(&StalenessRemediesParams::stragglers), "fewer than the " + std::to_string(c.workers) + " workers");
+        c.stragglerTime = par.straggler_time;
+        c.eta = par.eta;
+        c.updates = par.updates;
+        c.clip = par.clip;
+        c.dcLambda = par.dc_lambda;
+        c.w0 = par.w0;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runStalenessRemedies(make(p), ctx); };

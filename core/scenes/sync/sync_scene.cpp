@@ -3,6 +3,7 @@
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
 #include "sync.h"
+#include "sync_params.h"
 #include "sync_trace.h"
 
 #include "core/scene_configs.h"
@@ -62,21 +63,41 @@ std::string checkSyncTrace(const Trace &t)
 
 } // namespace
 
+template <> const ParamTable<SyncParams> &paramTable<SyncParams>()
+{
+    using P = SyncParams;
+    static const ParamTable<P> table({
+        param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1.")),
+        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false)),
+        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair")),
+        param(&P::aggregate, choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N.")),
+        param(&P::topology, choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers.")),
+        param(&P::rounds, integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run.")),
+        param(&P::compute, listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true)),
+        param(&P::shard_sizes, listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true)),
+        param(&P::model_mb, numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true)),
+    });
+    return table;
+}
+
 SyncConfig sceneSyncConfig(const ParamSet &p)
 {
+    using P = SyncParams;
+    const P par = readParams<P>(p);
     SyncConfig c;
-    c.w0 = p.number("w0");
-    c.eta = p.number("eta");
-    c.shards = sceneWorkerShards(p);
+    c.w0 = par.w0;
+    c.eta = par.eta;
+    c.shards = sceneWorkerShards(p, paramKey(&P::data), paramKey(&P::workers));
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
-        rejectParam(p, "data", "between 1 and 16 x:y pairs, one per worker");
-    c.shardSizes = scenePerWorker(p, "shard_sizes", k, [](int) { return 1.0; });
-    c.computeTimes = scenePerWorker(p, "compute", k, [](int) { return 1.0; });
-    c.aggregate = aggregateFromString(p.text("aggregate"));
-    c.topology = topologyFromString(p.text("topology"));
-    c.rounds = p.integer("rounds");
-    c.modelBytes = p.number("model_mb") * 1e6;
+        rejectParam(p, paramKey(&P::data), "between 1 and 16 x:y pairs, one per worker");
+    c.shardSizes = scenePerWorker(p, paramKey(&P::shard_sizes), k, [](int) { return 1.0; });
+    c.computeTimes = scenePerWorker(p, paramKey(&P::compute), k, [](int) { return 1.0; });
+    c.aggregate = aggregateFromString(par.aggregate);
+    c.topology = topologyFromString(par.topology);
+    c.rounds = par.rounds;
+    c.modelBytes = par.model_mb * 1e6;
     return c;
 }
 
@@ -89,19 +110,9 @@ SceneDef syncScene()
     d.stepNoun = "round";
     d.title = "Synchronous SGD";
     d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
-    d.params = {
-        numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
-        numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-        listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-        choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
-        choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
-        integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
-        listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
-        listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
-        numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
-    };
-    d.stepsKey = "rounds";
+    d.params = paramTable<SyncParams>().defs();
+    d.sweepKey = paramKey(&SyncParams::eta);
+    d.stepsKey = paramKey(&SyncParams::rounds);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSync(sceneSyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneSyncConfig(p); };
     d.schema = traceSchemaOf<SyncTrace>();

@@ -31,11 +31,10 @@ struct Colors {
     explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.accent) {}
 };
 
-/// The engine's messages are ASCII; show them with the lecture's symbols.
+/// The engine's message as a sentence (it writes η and − itself).
 inline QString prettyMessage(const std::string &m)
 {
     QString s = QString::fromStdString(m);
-    s.replace(QStringLiteral("eta"), QStringLiteral("η"));
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;

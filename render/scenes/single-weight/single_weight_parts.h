@@ -30,12 +30,11 @@ inline QString term(double v) { return draw::term(v); }
 /// An axis tick: as many digits as tell it from its neighbours.
 inline QString tick(double v, int digits) { return formatDistinct(v, digits); }
 
-/// The engine's messages are ASCII; show them with the lecture's symbols.
+/// The engine's message as a sentence (it writes η and − itself).
 inline QString prettyMessage(const std::string &m, bool capitalise = true)
 {
     QString s = QString::fromStdString(m);
     s.replace(QStringLiteral("eta*x^2"), QStringLiteral("η·x²"));
-    s.replace(QStringLiteral("eta"), QStringLiteral("η"));
     s.replace(QStringLiteral(" - "), QStringLiteral(" ") + kMinus + QStringLiteral(" "));
     s.replace(QStringLiteral("1 -"), QStringLiteral("1 ") + kMinus);
     if (capitalise && !s.isEmpty())
