@@ -2,9 +2,9 @@
 
 #include "run_pins.h"
 #include "scenes.h"
-#include "scenes/async/async_params.h"
-#include "scenes/decentralized/decentralized_params.h"
-#include "scenes/single-weight/single_weight_params.h"
+#include "core/scenes/async/async_params.h"
+#include "core/scenes/decentralized/decentralized_params.h"
+#include "core/scenes/single-weight/single_weight_params.h"
 
 #include <algorithm>
 #include <charconv>
