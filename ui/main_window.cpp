@@ -10,6 +10,7 @@
 #include "lessons.h"
 #include "render/number_format.h"
 #include "parameter_panel.h"
+#include "presentation_mode.h"
 #include "quiz_controller.h"
 #include "render/run_compare_painter.h"
 #include "scene_canvas.h"
@@ -88,6 +89,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_session = new StudioSession(this);
     buildUi();
     m_lessonActions = new LessonActions(m_session, this);
+    m_presentation = new PresentationMode(this, m_navDock, m_panelDock, m_canvas);
+    connect(m_presentation, &PresentationMode::switching, m_lessonActions, &LessonActions::presentationModeChanged);
+    connect(m_presentation, &PresentationMode::changed, this, &MainWindow::onPresentationChanged);
+    connect(m_presentation, &PresentationMode::chromeChanged, this, &MainWindow::scheduleFit);
+    connect(m_presentation, &PresentationMode::textScaleChanged, this, &MainWindow::updateStyle);
     buildMenus();
     buildTransportBar();
     m_lessonActions->addToTransportBar();
@@ -121,8 +127,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
     QSettings settings;
-    m_textScale = nearestTextScale(settings.value(QStringLiteral("view/textScale"), m_textScale).toInt());
-    m_presentTextScale = nearestTextScale(settings.value(QStringLiteral("view/presentationTextScale"), m_presentTextScale).toInt());
     m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
     setTheme(m_theme);
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
@@ -158,15 +162,6 @@ void MainWindow::buildCentre()
 {
     m_canvas = new SceneCanvas(this);
     connect(m_canvas, &SceneCanvas::comparisonChanged, this, &MainWindow::updateNarration);
-    m_hint = new QLabel(m_canvas);
-    m_hint->setObjectName(QStringLiteral("presentationHint"));
-    m_hint->setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 215); color: white; border: 1px solid rgba(255, 255, 255, 140); border-radius: 8px; padding: 10px 18px; }"));
-    m_hint->setAttribute(Qt::WA_TransparentForMouseEvents);
-    QFont hintFont = font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 1.5);
-    m_hint->setFont(hintFont);
-    m_hint->hide();
-    m_canvas->installEventFilter(this); // keeps the hint in place
     m_narration = new QTextBrowser(this);
     m_narration->setObjectName(QStringLiteral("narration"));
     m_narration->setOpenLinks(false);
@@ -418,8 +413,6 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         }
     } else if (watched == m_centre && event->type() == QEvent::Resize) {
         scheduleFit();
-    } else if (watched == m_canvas && event->type() == QEvent::Resize) {
-        placeHint();
     }
     return QMainWindow::eventFilter(watched, event);
 }
@@ -427,8 +420,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 void MainWindow::saveSettings()
 {
     QSettings settings;
-    if (m_presentation)
-        setPresentationMode(false);
+    if (m_presentation->isOn())
+        m_presentation->setOn(false);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
     settings.setValue(QStringLiteral("scene"), controller()->sceneId());

@@ -42,6 +42,7 @@ class PenOverlay;
 class PenPalette;
 class PenTools;
 class ParameterPanel;
+class PresentationMode;
 class QuizController;
 class QuizOverlay;
 class QuizTools;
@@ -66,15 +67,17 @@ public:
     /// Shows a trace already read (and checked) from `path`, as openTraceFile() does after reading it.
     void showLoadedTrace(LoadedTrace loaded, const QString &path);
     void setTheme(Theme theme);
-    /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves).
+    /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves);
+    /// the mode and the text sizes are PresentationMode's (presentation_mode.h).
     void setPresentationMode(bool on);
+    bool presentationMode() const;
     /// In presentation mode: shows or hides the menu bar, the status bar and the parameter panel.
     void setPresentationChromeShown(bool shown);
-    bool presentationChromeShown() const { return m_chromeShown; }
+    bool presentationChromeShown() const;
     /// The text size of the canvas and the narration in percent (textScales()), for the mode shown
     /// now: window and presentation mode each remember their own.
     void setTextScale(int percent);
-    int textScale() const { return m_presentation ? m_presentTextScale : m_textScale; }
+    int textScale() const;
     static QList<int> textScales();
     static int nearestTextScale(int percent);
     /// The factor the canvas style and the narration use: textScale() / 100 in the window; in
@@ -89,7 +92,6 @@ public:
     /// `path` is the file it came from (empty: built in or new).
     void openLesson(const Lesson &lesson, const QString &path = {});
     LessonActions *lessonActions() const { return m_lessonActions; }
-    bool presentationMode() const { return m_presentation; }
 
     // The widgets, for tests and scripted screenshots (the document's state: session()).
     SceneCanvas *canvas() const { return m_canvas; }
@@ -102,7 +104,7 @@ public:
     QString stepCounterText() const;
     QLabel *backendLabel() const { return m_backendLabel; }
     QLabel *sourceLabel() const { return m_sourceLabel; }
-    QLabel *presentationHint() const { return m_hint; }
+    QLabel *presentationHint() const;
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /// The About box's text (HTML).
     QString aboutText() const;
@@ -171,9 +173,7 @@ private:
     void updateStyle();
     void showAbout();
     void buildViewMenu(QMenu *view);
-    void buildTextScaleMenu(QMenu *view);
-    void showPresentationHint();
-    void placeHint(); ///< bottom centre of the canvas
+    void onPresentationChanged(); ///< the table, the style and the layout for the mode shown
     void scheduleFit();
     /// Moves the scene list above the parameters in a narrow window and back in a wide one; true
     /// when it moved.
@@ -217,24 +217,14 @@ private:
     TraceTableModel *m_tableModel = nullptr;
     TransportBar *m_transportBar = nullptr; // reset, back, play, step, speed, scrubber, counter, views
     QAction *m_nextViewAction = nullptr;
-    QAction *m_presentAction = nullptr;
-    QAction *m_chromeAction = nullptr;   // F10: menus and panels in presentation mode
-    QAction *m_leaveAction = nullptr;    // Esc: leave presentation mode
-    QActionGroup *m_textScaleGroup = nullptr;
     QList<QAction *> m_windowKeys;       // shortcuts that win over a text field not being typed in
-    QLabel *m_hint = nullptr;            // the one-time presentation-mode hint
-    bool m_chromeShown = false;
-    bool m_navWasShown = true, m_panelWasShown = true;
-    int m_textScale = 100;
-    int m_presentTextScale = 160;
+    PresentationMode *m_presentation = nullptr; // F11, F10, Esc, the hint and the text sizes
     QFont m_narrationFont;               // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
     Theme m_theme = Theme::System;
     Style m_baseStyle;
-    bool m_presentation = false;
     QLabel *m_backendLabel = nullptr;
     QLabel *m_sourceLabel = nullptr; // "Saved trace: run.json" while a file's trace is shown
-    bool m_wasMaximized = false;
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
     LessonActions *m_lessonActions = nullptr;

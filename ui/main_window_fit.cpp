@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "layout_fit.h"
+#include "presentation_mode.h"
 
 #include "scene_canvas.h"
 #include "render/scene_painter.h"
@@ -49,7 +50,7 @@ void MainWindow::scheduleFit() { m_fitTimer->start(); }
 bool MainWindow::tableWanted() const
 {
     const ScenePainter *painter = painterFor(controller()->sceneId());
-    return painter && !painter->tableColumns().isEmpty() && !m_presentation;
+    return painter && !painter->tableColumns().isEmpty() && !m_presentation->isOn();
 }
 
 void MainWindow::updateTableVisibility()
@@ -128,7 +129,7 @@ bool MainWindow::arrangeDocks()
 {
     // Only the places the window gives the two panels itself; a panel the user floated or closed
     // stays where it is.
-    if (m_presentation || m_navDock->isFloating() || m_panelDock->isFloating() || !m_navDock->isVisibleTo(this) ||
+    if (m_presentation->isOn() || m_navDock->isFloating() || m_panelDock->isFloating() || !m_navDock->isVisibleTo(this) ||
         !m_panelDock->isVisibleTo(this) || dockWidgetArea(m_panelDock) != Qt::RightDockWidgetArea)
         return false;
     const bool narrow = LayoutFit::stackPanels(width());
@@ -188,7 +189,7 @@ void MainWindow::fitLayout()
         in.tabBarHeight = tabBarHeight();
         in.averageCharWidth = QFontMetrics(m_narrationFont).averageCharWidth();
         in.lineSpacing = QFontMetrics(m_narrationFont).lineSpacing();
-        in.presentation = m_presentation;
+        in.presentation = m_presentation->isOn();
         in.minCanvasHeight = m_canvas->minimumSizeHint().height();
         return in;
     };

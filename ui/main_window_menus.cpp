@@ -3,6 +3,7 @@
 
 #include "lesson_actions.h"
 #include "lessons.h"
+#include "presentation_mode.h"
 #include "scene_canvas.h"
 #include "transport_bar.h"
 
@@ -107,25 +108,7 @@ void MainWindow::buildViewMenu(QMenu *view)
         m_themeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
     }
-    buildTextScaleMenu(view);
-    m_presentAction = view->addAction(tr("&Presentation mode"));
-    m_presentAction->setCheckable(true);
-    m_presentAction->setShortcut(Qt::Key_F11);
-    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
-    m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
-    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    addAction(m_presentAction);
-    m_chromeAction = view->addAction(tr("&Menus and panels in presentation mode"));
-    m_chromeAction->setCheckable(true);
-    m_chromeAction->setShortcut(Qt::Key_F10);
-    m_chromeAction->setEnabled(false);
-    connect(m_chromeAction, &QAction::toggled, this, &MainWindow::setPresentationChromeShown);
-    addAction(m_chromeAction);
-    m_leaveAction = new QAction(tr("Leave presentation mode"), this);
-    m_leaveAction->setShortcut(Qt::Key_Escape);
-    m_leaveAction->setEnabled(false);
-    connect(m_leaveAction, &QAction::triggered, this, [this] { setPresentationMode(false); });
-    addAction(m_leaveAction);
+    m_presentation->addToViewMenu(view);
     m_nextViewAction = view->addAction(tr("&Next view of this scene"));
     m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
     m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
@@ -140,33 +123,6 @@ void MainWindow::buildViewMenu(QMenu *view)
     view->addAction(m_navDock->toggleViewAction());
     view->addAction(m_panelDock->toggleViewAction());
     m_lessonActions->addToViewMenu(view);
-}
-
-void MainWindow::buildTextScaleMenu(QMenu *view)
-{
-    QMenu *menu = view->addMenu(tr("Te&xt size"));
-    menu->setToolTipsVisible(true);
-    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
-                        "Presentation sizes are for a 1080-line projector; on fewer lines the type shrinks with the picture."));
-    m_textScaleGroup = new QActionGroup(this);
-    for (int percent : textScales()) {
-        QAction *a = menu->addAction(tr("%1%").arg(percent));
-        a->setCheckable(true);
-        a->setData(percent);
-        m_textScaleGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, percent] { setTextScale(percent); });
-    }
-    menu->addSeparator();
-    auto step = [this](int direction) {
-        const QList<int> scales = textScales();
-        const int i = std::max(0, int(scales.indexOf(textScale()))); // setTextScale keeps it on a step
-        setTextScale(scales.at(std::clamp(i + direction, 0, int(scales.size()) - 1)));
-    };
-    QAction *larger = menu->addAction(tr("&Larger"), this, [step] { step(+1); });
-    larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    QAction *smaller = menu->addAction(tr("&Smaller"), this, [step] { step(-1); });
-    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    addActions({larger, smaller});
 }
 
 QString MainWindow::aboutText() const

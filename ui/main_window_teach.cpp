@@ -27,7 +27,7 @@ void MainWindow::setPenActive(bool on) { m_penTools->setActive(on); }
 void MainWindow::buildTeachingTools()
 {
     m_penTools = new PenTools(m_session, this, m_canvas);
-    m_penTools->palette()->setScale(m_presentation ? effectiveTextScale() : 1.0);
+    m_penTools->palette()->setScale(presentationMode() ? effectiveTextScale() : 1.0);
     m_windowKeys << m_penTools->toggleAction();
     buildHelpActions();
     connect(m_canvas, &SceneCanvas::titleClicked, this, &MainWindow::showLookForScene);
