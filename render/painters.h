@@ -1,5 +1,6 @@
 #pragma once
-// Factories of the scene painters, one file each.
+// Factories of the scene painters: makeNamePainter() for every SGD_PAINTER(Name) line of
+// render/scenes/painter_list.h, each defined in its scene's folder, render/scenes/<id>/.
 
 #include "scene_painter.h"
 
@@ -7,28 +8,8 @@
 
 namespace sgd::ui {
 
-std::unique_ptr<ScenePainter> makeSingleWeightPainter();
-std::unique_ptr<ScenePainter> makeMiniBatchPainter();
-std::unique_ptr<ScenePainter> makeSyncPainter();
-std::unique_ptr<ScenePainter> makeAsyncPainter();
-std::unique_ptr<ScenePainter> makeHogwildPainter();
-std::unique_ptr<ScenePainter> makeImplicitMomentumPainter();
-std::unique_ptr<ScenePainter> makeStalenessRemediesPainter();
-std::unique_ptr<ScenePainter> makeBackupWorkersPainter();
-std::unique_ptr<ScenePainter> makeShardedServersPainter();
-std::unique_ptr<ScenePainter> makeAsyncPitfallsPainter();
-std::unique_ptr<ScenePainter> makeDriftingStreamPainter();
-std::unique_ptr<ScenePainter> makeDecentralizedPainter();
-std::unique_ptr<ScenePainter> makeOverlapPainter();
-std::unique_ptr<ScenePainter> makeQuantizedPainter();
-std::unique_ptr<ScenePainter> makeScaleLabPainter();
-
-/// Where the overlap painter draws bucket `bucket`'s all-reduce (1-based; the overlapped or the
-/// naive lane) in `area`: the click target of that bar, for hit tests and their tests.
-QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped);
-/// Where the overlap scene's playhead stands (pixel x) on frame `index` at transition progress `t`.
-double overlapPlayheadX(const Trace &trace, const QRectF &area, const Style &style, int index, double t);
-/// The pixel x of time `ms` on the overlap scene's time axis.
-double overlapTimeX(const Trace &trace, const QRectF &area, const Style &style, double ms);
+#define SGD_PAINTER(name) std::unique_ptr<ScenePainter> make##name##Painter();
+#include "render/scenes/painter_list.h"
+#undef SGD_PAINTER
 
 } // namespace sgd::ui

@@ -102,21 +102,9 @@ const ScenePainter *painterFor(const QString &sceneId)
             const QString id = p->sceneId();
             m.emplace(id, std::move(p));
         };
-        add(makeSingleWeightPainter());
-        add(makeMiniBatchPainter());
-        add(makeSyncPainter());
-        add(makeAsyncPainter());
-        add(makeHogwildPainter());
-        add(makeDecentralizedPainter());
-        add(makeImplicitMomentumPainter());
-        add(makeStalenessRemediesPainter());
-        add(makeBackupWorkersPainter());
-        add(makeShardedServersPainter());
-        add(makeAsyncPitfallsPainter());
-        add(makeDriftingStreamPainter());
-        add(makeOverlapPainter());
-        add(makeQuantizedPainter());
-        add(makeScaleLabPainter());
+#define SGD_PAINTER(name) add(make##name##Painter());
+#include "render/scenes/painter_list.h"
+#undef SGD_PAINTER
         return m;
     }();
     auto it = painters.find(sceneId);

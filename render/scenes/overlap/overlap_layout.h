@@ -55,3 +55,15 @@ QColor bucketColor(const Style &s, int bucket);
 QStringList infoLines(const Trace &trace, int index);
 
 } // namespace sgd::ui::overlapview
+
+namespace sgd::ui {
+
+/// Where the overlap painter draws bucket `bucket`'s all-reduce (1-based; the overlapped or the
+/// naive lane) in `area`: the click target of that bar, for hit tests and their tests.
+QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped);
+/// Where the overlap scene's playhead stands (pixel x) on frame `index` at transition progress `t`.
+double overlapPlayheadX(const Trace &trace, const QRectF &area, const Style &style, int index, double t);
+/// The pixel x of time `ms` on the overlap scene's time axis.
+double overlapTimeX(const Trace &trace, const QRectF &area, const Style &style, double ms);
+
+} // namespace sgd::ui
