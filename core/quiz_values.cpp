@@ -1,24 +1,10 @@
 #include "quiz_values.h"
 
-#include "core/scenes/async-pitfalls/async_pitfalls_trace.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/backup-workers/backup_workers_trace.h"
-#include "core/scenes/drifting-stream/drifting_stream_trace.h"
-#include "core/scenes/decentralized/decentralized_trace.h"
-#include "core/scenes/hogwild/hogwild_trace.h"
-#include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
-#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "quiz_def.h"
+
 #include "number_text.h"
-#include "core/scenes/overlap/overlap_trace.h"
 #include "params.h"
-#include "core/scenes/quantized/quantized_trace.h"
-#include "core/scenes/scale-lab/scale_lab_trace.h"
 #include "scenes.h"
-#include "core/scenes/sharded-servers/sharded_servers_trace.h"
-#include "core/scenes/single-weight/single_weight_trace.h"
-#include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
-#include "core/scenes/sync/sync_params.h"
-#include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,297 +13,23 @@
 
 namespace sgd {
 
+namespace quizdef {
+#define SGD_QUIZ(id, function) SceneQuiz function();
+#include "core/scenes/quiz_list.h"
+#undef SGD_QUIZ
+} // namespace quizdef
+
 namespace {
 
-using Numbers = std::optional<std::vector<double>>;
-
-/// One askable member of a scene's frame struct F.
-template <class F> struct QuizField {
-    std::string name, label, unit;
-    QuizKind kind = QuizKind::Number;
-    std::function<Numbers(const F &)> get;
-};
-
-template <class F> QuizField<F> number(std::string name, std::string label, double F::*m, std::string unit = {})
-{
-    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number, [m](const F &f) -> Numbers { return std::vector<double>{f.*m}; }};
-}
-
-template <class F> QuizField<F> count(std::string name, std::string label, int F::*m, QuizKind kind = QuizKind::Count)
-{
-    return {std::move(name), std::move(label), {}, kind, [m](const F &f) -> Numbers { return std::vector<double>{double(f.*m)}; }};
-}
-
-template <class F> QuizField<F> numbers(std::string name, std::string label, std::vector<double> F::*m)
-{
-    return {std::move(name), std::move(label), {}, QuizKind::Number, [m](const F &f) -> Numbers { return f.*m; }};
-}
-
-template <class F> QuizField<F> maybe(std::string name, std::string label, std::optional<double> F::*m, std::string unit = {})
-{
-    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number, [m](const F &f) -> Numbers {
-                if (!(f.*m))
-                    return std::nullopt;
-                return std::vector<double>{*(f.*m)};
-            }};
-}
-
-std::string num(double v) { return text::displayNumber(v); }
-
-/// Numbers separated by commas, as the card writes them: "−1.5, −4, −7.5".
-std::string numList(const std::vector<double> &values)
-{
-    std::string out;
-    for (double v : values)
-        out += (out.empty() ? "" : ", ") + num(v);
-    return out;
-}
-
-/// What the quiz knows about one scene.
-struct SceneQuiz {
-    std::string def; ///< the default value's name
-    std::vector<std::string> names;
-    std::function<std::vector<QuizValue>(const Trace &, int)> values;
-    std::function<std::string(const Trace &, int)> prompt; ///< the default question at frame n
-    /// Classic slips for a value at frame n: a wrong value and why (may be empty).
-    std::function<std::vector<std::pair<double, std::string>>(const Trace &, int)> slips;
-    /// Frame fields that hold the next step's values (frame n's w_next is frame n + 1's w).
-    std::vector<std::string> nextFields;
-};
-
-template <class TT> SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType>> fields,
-                                       std::function<std::string(const Trace &, const TT &, int)> prompt)
-{
-    SceneQuiz q;
-    q.def = std::move(def);
-    for (const auto &f : fields)
-        q.names.push_back(f.name);
-    q.values = [fields](const Trace &trace, int frame) {
-        std::vector<QuizValue> out;
-        const auto &tt = typedTrace<TT>(trace);
-        if (frame < 0 || frame >= int(tt.frames.size()))
-            return out;
-        const auto &f = tt.frames[std::size_t(frame)];
-        for (const auto &field : fields)
-            if (Numbers v = field.get(f))
-                out.push_back({field.name, field.label, std::move(*v), field.unit, field.kind});
-        return out;
-    };
-    q.prompt = [prompt](const Trace &trace, int n) { return prompt(trace, typedTrace<TT>(trace), n); };
-    return q;
-}
-
-SceneQuiz singleWeightQuiz()
-{
-    using F = SingleWeightStep;
-    SceneQuiz q = makeQuiz<SingleWeightTrace>(
-        "w", {number("w", "w", &F::w), number("y_hat", "prediction ŷ", &F::y_hat), number("loss", "loss", &F::loss), number("grad", "gradient g", &F::grad)},
-        [](const Trace &, const SingleWeightTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            return "Where does w land after this step? w = " + num(f.w) + ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
-        });
-    q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
-    q.slips = [](const Trace &trace, int n) {
-        const auto &tt = typedTrace<SingleWeightTrace>(trace);
-        const F &f = tt.frames[std::size_t(n)];
-        return std::vector<std::pair<double, std::string>>{
-            {f.w - tt.meta.eta * f.wrong_grad, "that is the step with the slope taken in x instead of w (the x factor slipped)."},
-            {f.w + tt.meta.eta * f.grad, "that is a step up the slope: the update subtracts η times g."},
-            {f.w - f.grad, "that forgets η: the step is η times g."},
-        };
-    };
-    return q;
-}
-
-SceneQuiz miniBatchQuiz()
-{
-    using F = MiniBatchStep;
-    return makeQuiz<MiniBatchTrace>(
-        "w", {number("w", "w", &F::w), number("loss", "loss", &F::loss), count("samples_seen", "samples seen", &F::samples_seen), count("epoch", "epoch", &F::epoch)},
-        [](const Trace &, const MiniBatchTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            return "Where does w land after the next batch? w = " + num(f.w) + " now, η = " + num(tt.meta.eta) + ", batch of " +
-                   std::to_string(tt.meta.batch) + ".";
-        });
-}
-
-// Sync and backup workers: frame n is round n, drawn whole (w → w_next); the step from frame n
-// plays round n + 1, so what it produces is frame n + 1's w_next (frame 0 is the start, no round).
-SceneQuiz syncQuiz()
-{
-    using F = SyncRound;
-    return makeQuiz<SyncTrace>(
-        "w", {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next), number("idle_total", "idle time so far", &F::idle_total, "s"),
-              count("global_updates", "global updates", &F::global_updates)},
-        [](const Trace &trace, const SyncTrace &tt, int n) {
-            const F &round = tt.frames[std::size_t(n) + 1];
-            return "What is the global w after round " + std::to_string(round.round) + "? w = " + num(round.w) +
-                   " now; the workers' gradients at it are " + numList(round.grads) + ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
-                   ", aggregation: " + tt.meta.aggregate + ".";
-        });
-}
-
-SceneQuiz asyncQuiz()
-{
-    using F = AsyncUpdate;
-    return makeQuiz<AsyncTrace>(
-        "staleness", {count("staleness", "staleness of the update", &F::staleness), count("worker", "worker that arrives", &F::worker, QuizKind::Category),
-                      number("w", "server w", &F::w_after), number("time", "arrival time", &F::time, "s")},
-        [](const Trace &, const AsyncTrace &tt, int n) {
-            return "How stale is the next update? The server has made " + std::to_string(tt.frames[std::size_t(n)].update) +
-                   " updates; " + std::to_string(tt.meta.workers) + " workers are computing.";
-        });
-}
-
-SceneQuiz gossipQuiz()
-{
-    using F = GossipRound;
-    return makeQuiz<GossipTrace>(
-        "weights", {numbers("weights", "node weights", &F::weights), number("mean", "mean weight", &F::mean),
-                    number("consensus_distance", "consensus distance", &F::consensus_distance)},
-        [](const Trace &, const GossipTrace &tt, int n) {
-            std::string before;
-            for (double w : tt.frames[std::size_t(n) + 1].weights_before)
-                before += (before.empty() ? "" : ", ") + num(w);
-            return "What weights will the nodes hold after averaging? After their local steps they hold " + before + ".";
-        });
-}
-
-SceneQuiz overlapQuiz()
-{
-    using F = OverlapBucket;
-    return makeQuiz<OverlapTrace>(
-        "comm_end", {number("comm_end", "all-reduce ends at", &F::comm_end, "ms"), number("comm_start", "all-reduce starts at", &F::comm_start, "ms"),
-                     number("waited_for_link", "wait for the link", &F::waited_for_link, "ms"), count("bucket", "bucket", &F::bucket)},
-        [](const Trace &, const OverlapTrace &tt, int n) {
-            return "When does the next bucket's all-reduce finish? The link is free from " + num(tt.frames[std::size_t(n)].comm_end) +
-                   " ms; latency " + num(tt.meta.latency_ms) + " ms, " + num(tt.meta.bandwidth_bytes_per_ms) + " bytes per ms.";
-        });
-}
-
-SceneQuiz quantizedQuiz()
-{
-    using F = QuantizedRound;
-    return makeQuiz<QuantizedTrace>(
-        "bytes_sent", {number("bytes_sent", "bytes sent so far", &F::bytes_sent, "bytes"), number("loss", "loss", &F::loss),
-                       number("quantization_error", "quantization error", &F::quantization_error)},
-        [](const Trace &, const QuantizedTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            return "How many bytes will have been sent after the next round? " + num(f.bytes_sent) + " so far; one message is " +
-                   num(tt.meta.message_bytes) + " bytes, " + std::to_string(tt.meta.workers) + " workers.";
-        });
-}
-
-SceneQuiz scaleLabQuiz()
-{
-    using F = ScaleLabCheckpoint;
-    return makeQuiz<ScaleLabTrace>(
-        "sync_loss", {maybe("sync_loss", "sync loss", &F::sync_loss), maybe("async_loss", "async loss", &F::async_loss),
-                      maybe("decentralized_loss", "decentralized loss", &F::decentralized_loss), maybe("quantized_loss", "quantized loss", &F::quantized_loss)},
-        [](const Trace &, const ScaleLabTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            const std::string design = f.sync_loss ? "sync" : f.async_loss ? "async" : f.decentralized_loss ? "decentralized" : "quantized";
-            return "Which loss does the " + design + " design reach at the next checkpoint?";
-        });
-}
-
-SceneQuiz hogwildQuiz()
-{
-    using F = HogwildSnapshot;
-    return makeQuiz<HogwildTrace>(
-        "loss", {number("loss", "loss", &F::loss), number("updates", "updates so far", &F::updates), number("collisions", "collisions so far", &F::collisions)},
-        [](const Trace &, const HogwildTrace &tt, int n) {
-            return "What is the loss at the next snapshot? It is " + num(tt.frames[std::size_t(n)].loss) + " now, with " +
-                   std::to_string(tt.meta.threads) + " threads writing without locks.";
-        });
-}
-
-SceneQuiz momentumQuiz()
-{
-    using F = MomentumStep;
-    return makeQuiz<MomentumTrace>(
-        "w_momentum", {number("w_momentum", "momentum SGD's w", &F::w_momentum), number("w_async", "async SGD's mean w", &F::w_async),
-                       count("sample_worker", "worker of the sample run", &F::sample_worker, QuizKind::Category),
-                       count("sample_staleness", "staleness in the sample run", &F::sample_staleness)},
-        [](const Trace &, const MomentumTrace &tt, int n) {
-            const double w = tt.frames[std::size_t(n)].w_momentum;
-            // The last move: at the start, the buffer holds the first gradient's step (every worker has one in flight).
-            const double moved = n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);
-            return "Where does momentum SGD's w land next? w = " + num(w) + " now, its last move " + num(moved) + "; momentum μ = 1 − 1/" +
-                   std::to_string(tt.meta.workers) + " = " + num(tt.meta.momentum_predicted) + ", step η/K = " + num(tt.meta.eta_prime) +
-                   ", gradient " + num(tt.meta.curvature) + "·(w − " + num(tt.meta.w_best) + ").";
-        });
-}
-
-SceneQuiz remediesQuiz()
-{
-    using F = RemedyStep;
-    return makeQuiz<RemedyTrace>(
-        "staleness", {count("staleness", "staleness of the gradient", &F::staleness), count("worker", "worker that arrives", &F::worker, QuizKind::Category),
-                      number("w_constant", "w with a constant rate", &F::w_constant), number("w_staleness", "w with η/(1 + τ)", &F::w_staleness)},
-        [](const Trace &, const RemedyTrace &tt, int n) {
-            return "How stale is the next gradient? " + std::to_string(tt.frames[std::size_t(n)].update) + " updates so far, " +
-                   std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.stragglers) + " of them slow.";
-        });
-}
-
-SceneQuiz backupQuiz()
-{
-    using F = BackupRound;
-    return makeQuiz<BackupTrace>(
-        "w", {number("w", "w", &F::w_next), number("loss", "loss", &F::loss_next), number("round_start", "round starts at", &F::round_start, "s"),
-              count("lost_total", "gradients dropped so far", &F::lost_total)},
-        [](const Trace &, const BackupTrace &tt, int n) {
-            const F &round = tt.frames[std::size_t(n) + 1];
-            return "Where is w after round " + std::to_string(round.round) + ", which uses only the first " +
-                   std::to_string(tt.meta.workers - tt.meta.backups) + " of " + std::to_string(tt.meta.workers) +
-                   " gradients? w = " + num(round.w) + " now, η = " + num(tt.meta.eta) + ".";
-        });
-}
-
-SceneQuiz shardedQuiz()
-{
-    using F = ShardStep;
-    return makeQuiz<ShardTrace>(
-        "worker", {count("worker", "worker whose push is applied", &F::worker, QuizKind::Category), count("staleness", "staleness", &F::staleness),
-                   number("queue_wait", "wait in the queue", &F::queue_wait, "s"), number("w", "w", &F::w_after)},
-        [](const Trace &, const ShardTrace &tt, int n) {
-            return "Which worker's push do the shards apply next? " + std::to_string(tt.frames[std::size_t(n)].update) + " applied so far, " +
-                   std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.shards) + " shards.";
-        });
-}
-
-SceneQuiz driftQuiz()
-{
-    using F = DriftStep;
-    return makeQuiz<DriftTrace>(
-        "async_error", {number("async_error", "async model's error", &F::async_error), number("stale_error", "stale model's error", &F::stale_error),
-                        number("batch_error", "batch model's error", &F::batch_error)},
-        [](const Trace &, const DriftTrace &tt, int n) {
-            return "How far from the optimum is the async model after the next tick? Its error is " +
-                   num(tt.frames[std::size_t(n)].async_error) + " now.";
-        });
-}
-
-SceneQuiz pitfallsQuiz()
-{
-    using F = PitfallStep;
-    return makeQuiz<PitfallTrace>(
-        "diff", {number("diff", "gap between the two async runs", &F::diff), count("worker_a", "worker in run A", &F::worker_a, QuizKind::Category),
-                 count("worker_b", "worker in run B", &F::worker_b, QuizKind::Category), number("w_a", "run A's w", &F::w_a)},
-        [](const Trace &, const PitfallTrace &tt, int n) {
-            return "How far apart are the two async runs after the next update? w_a − w_b = " + num(tt.frames[std::size_t(n)].diff) + " now.";
-        });
-}
+using quizdef::num;
+using quizdef::SceneQuiz;
 
 const std::map<std::string, SceneQuiz> &sceneQuizzes()
 {
     static const std::map<std::string, SceneQuiz> quizzes = {
-        {"single-weight", singleWeightQuiz()}, {"mini-batch", miniBatchQuiz()},   {"sync", syncQuiz()},
-        {"async", asyncQuiz()},                {"decentralized", gossipQuiz()},   {"overlap", overlapQuiz()},
-        {"quantized", quantizedQuiz()},        {"scale-lab", scaleLabQuiz()},     {"hogwild", hogwildQuiz()},
-        {"implicit-momentum", momentumQuiz()}, {"staleness-remedies", remediesQuiz()}, {"backup-workers", backupQuiz()},
-        {"sharded-servers", shardedQuiz()},    {"drifting-stream", driftQuiz()},  {"async-pitfalls", pitfallsQuiz()},
+#define SGD_QUIZ(id, function) {id, quizdef::function()},
+#include "core/scenes/quiz_list.h"
+#undef SGD_QUIZ
     };
     return quizzes;
 }

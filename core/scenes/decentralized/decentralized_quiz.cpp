@@ -1,0 +1,23 @@
+// The decentralized scene's quiz: the values it can ask about the next step and its default question
+// (core/quiz_def.h); core/scenes/quiz_list.h registers it.
+#include "decentralized_trace.h"
+
+#include "core/quiz_def.h"
+
+namespace sgd::quizdef {
+
+SceneQuiz decentralizedQuiz()
+{
+    using F = GossipRound;
+    return makeQuiz<GossipTrace>(
+        "weights", {numbers("weights", "node weights", &F::weights), number("mean", "mean weight", &F::mean),
+                    number("consensus_distance", "consensus distance", &F::consensus_distance)},
+        [](const Trace &, const GossipTrace &tt, int n) {
+            std::string before;
+            for (double w : tt.frames[std::size_t(n) + 1].weights_before)
+                before += (before.empty() ? "" : ", ") + num(w);
+            return "What weights will the nodes hold after averaging? After their local steps they hold " + before + ".";
+        });
+}
+
+} // namespace sgd::quizdef

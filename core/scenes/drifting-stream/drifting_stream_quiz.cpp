@@ -1,0 +1,21 @@
+// The drifting-stream scene's quiz: the values it can ask about the next step and its default question
+// (core/quiz_def.h); core/scenes/quiz_list.h registers it.
+#include "drifting_stream_trace.h"
+
+#include "core/quiz_def.h"
+
+namespace sgd::quizdef {
+
+SceneQuiz driftingStreamQuiz()
+{
+    using F = DriftStep;
+    return makeQuiz<DriftTrace>(
+        "async_error", {number("async_error", "async model's error", &F::async_error), number("stale_error", "stale model's error", &F::stale_error),
+                        number("batch_error", "batch model's error", &F::batch_error)},
+        [](const Trace &, const DriftTrace &tt, int n) {
+            return "How far from the optimum is the async model after the next tick? Its error is " +
+                   num(tt.frames[std::size_t(n)].async_error) + " now.";
+        });
+}
+
+} // namespace sgd::quizdef

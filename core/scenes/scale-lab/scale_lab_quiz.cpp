@@ -1,0 +1,22 @@
+// The scale-lab scene's quiz: the values it can ask about the next step and its default question
+// (core/quiz_def.h); core/scenes/quiz_list.h registers it.
+#include "scale_lab_trace.h"
+
+#include "core/quiz_def.h"
+
+namespace sgd::quizdef {
+
+SceneQuiz scaleLabQuiz()
+{
+    using F = ScaleLabCheckpoint;
+    return makeQuiz<ScaleLabTrace>(
+        "sync_loss", {maybe("sync_loss", "sync loss", &F::sync_loss), maybe("async_loss", "async loss", &F::async_loss),
+                      maybe("decentralized_loss", "decentralized loss", &F::decentralized_loss), maybe("quantized_loss", "quantized loss", &F::quantized_loss)},
+        [](const Trace &, const ScaleLabTrace &tt, int n) {
+            const F &f = tt.frames[std::size_t(n)];
+            const std::string design = f.sync_loss ? "sync" : f.async_loss ? "async" : f.decentralized_loss ? "decentralized" : "quantized";
+            return "Which loss does the " + design + " design reach at the next checkpoint?";
+        });
+}
+
+} // namespace sgd::quizdef

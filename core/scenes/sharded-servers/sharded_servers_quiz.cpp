@@ -1,0 +1,21 @@
+// The sharded-servers scene's quiz: the values it can ask about the next step and its default question
+// (core/quiz_def.h); core/scenes/quiz_list.h registers it.
+#include "sharded_servers_trace.h"
+
+#include "core/quiz_def.h"
+
+namespace sgd::quizdef {
+
+SceneQuiz shardedServersQuiz()
+{
+    using F = ShardStep;
+    return makeQuiz<ShardTrace>(
+        "worker", {count("worker", "worker whose push is applied", &F::worker, QuizKind::Category), count("staleness", "staleness", &F::staleness),
+                   number("queue_wait", "wait in the queue", &F::queue_wait, "s"), number("w", "w", &F::w_after)},
+        [](const Trace &, const ShardTrace &tt, int n) {
+            return "Which worker's push do the shards apply next? " + std::to_string(tt.frames[std::size_t(n)].update) + " applied so far, " +
+                   std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.shards) + " shards.";
+        });
+}
+
+} // namespace sgd::quizdef
