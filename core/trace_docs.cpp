@@ -296,18 +296,20 @@ Flags are 0 or 1. Arrays with one entry per worker or node are in worker order, 
 as the window shows them. Units: an empty unit means a plain number (a weight, a loss, a
 gradient, a count).
 
-Events at the same instant are ordered by one key in every simulated scene: the lower worker (or
-node, or shard) goes first, whichever started computing earlier. So two gradients that land
-together are applied lower worker first, and a backup-workers round with equal durations keeps the
-lower workers and drops the higher ones. What one worker does at an instant stays together:
+Events at the same instant are ordered by one rule in every simulated scene, the one the lecture's
+worked example 4 states: of two gradients that land together, the one whose computation started
+earlier goes first; when they started together as well, the lower worker (or node, or shard) goes
+first. So a backup-workers round with equal durations, every worker having started at the round's
+start, keeps the lower workers and drops the higher ones. What one worker does at an instant stays
+together:
 
 - Asynchronous servers (async, implicit momentum, staleness remedies, async pitfalls, the drifting
   stream, the scale lab's async design): a gradient that lands is applied, and its worker at once
-  reads the new weight and starts its next gradient, before a higher worker's gradient landing at
-  the same instant is applied. That higher worker's gradient is therefore one version staler than
-  the pusher's read. The lecture's worked example 4 is computed this way.
+  reads the new weight and starts its next gradient, before the next gradient landing at the same
+  instant is applied. That next gradient is therefore one version staler than the pusher's read.
 - Sharded servers: shards that finish an apply at an instant are handled first, then the pushes
-  arriving (lower worker first), then the workers starting again.
+  arriving at that instant join the queues (in the order above: the earlier start, then the lower
+  worker), then the free shards take their next push and the answered workers start again.
 
 Random numbers come from one small generator, `Rng` in core/random.h, the same on every platform.
 Each scene's "Model" below says how it seeds one and in which order it draws:

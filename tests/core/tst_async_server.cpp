@@ -102,21 +102,25 @@ private slots:
         QVERIFY(close(t.frames[3].num("w_after"), 3.8));
     }
 
-    void tiesGoToTheLowerWorker_data()
+    void tiesGoToTheEarlierStart_data()
     {
         QTest::addColumn<std::vector<double>>("compute");
         QTest::addColumn<std::vector<int>>("workers"); // expected worker order of the first updates
-        // The project's tie rule (docs/trace-format.md): gradients landing at the same instant are
-        // applied lower worker first, whoever started computing earlier.
+        // The project's tie rule, as worked example 4 states it (docs/trace-format.md): gradients
+        // landing at the same instant are applied in the order their computations started, the lower
+        // worker first when they started together too.
         // worker 2 finishes at 1, restarts, arrives at 2 together with worker 1 (started at 0)
-        QTest::newRow("2,1: the lower worker started first") << std::vector<double>{2, 1} << std::vector<int>{2, 1, 2};
-        // worker 1 restarts at 1 and arrives at 2 with worker 2 (started at 0): worker 1 still first
-        // (the old rule gave it to worker 2, which started first: 1, 2, 1)
-        QTest::newRow("1,2: the higher worker started first") << std::vector<double>{1, 2} << std::vector<int>{1, 1, 2};
+        QTest::newRow("2,1: worker 1 started first") << std::vector<double>{2, 1} << std::vector<int>{2, 1, 2};
+        // worker 1 restarts at 1 and arrives at 2 with worker 2 (started at 0): worker 2 first
+        // (lower worker first gave 1, 1, 2)
+        QTest::newRow("1,2: worker 2 started first") << std::vector<double>{1, 2} << std::vector<int>{1, 2, 1};
         // all three arrive at 0.5 having started at 0: worker order
         QTest::newRow("equal compute") << std::vector<double>{0.5, 0.5, 0.5} << std::vector<int>{1, 2, 3, 1, 2, 3};
+        // worker 3 (started at 0) lands at 3 with worker 1 (third gradient, started at 2) and worker 2
+        // (second, started at 1.5): 1 at 1, 2 at 1.5, 1 at 2, then at 3 worker 3, 2, 1
+        QTest::newRow("1,1.5,3: three at once") << std::vector<double>{1, 1.5, 3} << std::vector<int>{1, 2, 1, 3, 2, 1};
     }
-    void tiesGoToTheLowerWorker()
+    void tiesGoToTheEarlierStart()
     {
         QFETCH(std::vector<double>, compute);
         QFETCH(std::vector<int>, workers);
@@ -129,8 +133,10 @@ private slots:
         for (std::size_t i = 0; i < workers.size(); ++i)
             QCOMPARE(int(t.frames[i + 1].num("worker")), workers[i]);
         for (std::size_t i = 2; i < t.frames.size(); ++i)
-            if (t.frames[i].num("time") == t.frames[i - 1].num("time"))
-                QVERIFY(t.frames[i - 1].num("worker") < t.frames[i].num("worker"));
+            if (t.frames[i].num("time") == t.frames[i - 1].num("time")) {
+                const double before = t.frames[i - 1].num("start_time"), after = t.frames[i].num("start_time");
+                QVERIFY(before < after || (before == after && t.frames[i - 1].num("worker") < t.frames[i].num("worker")));
+            }
     }
 
     void stalenessAwareRule_data()

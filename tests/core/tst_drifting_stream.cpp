@@ -150,6 +150,23 @@ private slots:
         QVERIFY(std::isfinite(tt.summary.mean_stale));
     }
 
+    void tiesGoToTheEarlierStart()
+    {
+        // #29.13, the project's tie rule (worked example 4): two workers needing 4 and 5 ticks land
+        // together at tick 20, worker 2 having started at 15 and worker 1 at 16, so worker 2's
+        // gradient goes first. By hand: reads at versions 0, 0 | 4: w1 (tau 0), 5: w2 (1), 8: w1 (1),
+        // 10: w2 (1), 12: w1 (1), 15: w2 (1), 16: w1 (1); 20: w2 (tau 1, reads 8), w1 (tau 1, reads 9);
+        // 24: w1 (tau 0); 25: w2 (tau 2). Lower worker first gave tick 20 the same mean (0 and 2) but
+        // ticks 24 and 25 staleness 1 and 1.
+        const Trace trace = sceneTrace({{"workers", "2"}, {"compute_time", "4"}});
+        const DriftTrace &t = typedTrace<DriftTrace>(trace);
+        QCOMPARE(t.frames[20].async_staleness, 1.0);
+        QCOMPARE(t.frames[24].async_staleness, 0.0);
+        QCOMPARE(t.frames[25].async_staleness, 2.0);
+        for (int n : {4, 5, 8, 10, 12, 15, 16})
+            QCOMPARE(t.frames[std::size_t(n)].async_staleness, n == 4 ? 0.0 : 1.0);
+    }
+
     void shortRunEndsWithTheDrift()
     {
         // --steps 3: three ticks, the drift moved to the last one (tick 3) so every summary number exists.

@@ -138,8 +138,9 @@ private:
         }
     }
 
-    /// Earliest arrival; among arrivals at the same instant the lower worker goes first (the
-    /// project's tie rule, docs/trace-format.md). -1 when none computes.
+    /// Earliest arrival; among arrivals at the same instant the gradient whose computation started
+    /// earlier goes first, then the lower worker (the project's tie rule, docs/trace-format.md, as
+    /// the lecture's worked example 4 states it). -1 when none computes.
     int nextArrival() const
     {
         int next = -1;
@@ -147,7 +148,10 @@ private:
             const Worker &wk = workers[std::size_t(i)];
             if (lanes.state(i) != LaneState::Computing)
                 continue;
-            if (next < 0 || wk.end < workers[std::size_t(next)].end)
+            if (next < 0)
+                next = i;
+            const Worker &best = workers[std::size_t(next)];
+            if (wk.end < best.end || (wk.end == best.end && wk.start < best.start))
                 next = i;
         }
         return next;

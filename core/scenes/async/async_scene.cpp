@@ -40,9 +40,9 @@ quorum (whoever that releases starts at t). `rejoin` = t′: at t′ it takes th
 workers, reads the newest w (whatever `pull` says: its old copy is no epoch's) and starts.
 
 Ties: a gradient landing at an instant is applied before a failure or rejoin at that instant; gradients
-landing together are applied lower worker first. The worker whose gradient was just applied starts its
-next one at once, so it reads w before a higher worker's gradient landing at that same instant is
-applied.
+landing together are applied in the order their computations started (the earlier start first; the
+lower worker when they started together too). The worker whose gradient was just applied starts its
+next one at once, so it reads w before the next gradient landing at that same instant is applied.
 
 Frame 0 is the start (every worker has read `w0`, all clocks 0); frame n is the nth applied gradient:
 its `time`, `worker`, `w_read`, `w_before`, `w_after`, τ, and every worker's clock after it. The run

@@ -97,7 +97,7 @@ struct ServerRun {
 };
 
 struct Worker {
-    double compute = 1, arrive = 0;
+    double compute = 1, start = 0, arrive = 0;
     int readVersion = 0, clock = 0;
     Vec2 grad;
 };
@@ -113,6 +113,7 @@ ServerRun runServer(const DriftConfig &c, int k, double compute, std::uint64_t t
         Worker &wk = workers[i];
         wk.readVersion = version;
         wk.grad = gradient(drawBatch(c, t, batchRng(c, tag, i, std::uint64_t(wk.clock++))), w);
+        wk.start = t;
         wk.arrive = t + wk.compute;
     };
     for (std::size_t i = 0; i < workers.size(); ++i) {
@@ -124,8 +125,11 @@ ServerRun runServer(const DriftConfig &c, int k, double compute, std::uint64_t t
         double tickSum = 0;
         int tickCount = 0;
         for (;;) {
-            const auto next = std::min_element(workers.begin(), workers.end(),
-                                               [](const Worker &a, const Worker &b) { return a.arrive < b.arrive; });
+            // The next arrival; at one instant the gradient started earlier, then the lower worker
+            // (min_element keeps the first of equals): the project's tie rule.
+            const auto next = std::min_element(workers.begin(), workers.end(), [](const Worker &a, const Worker &b) {
+                return a.arrive < b.arrive || (a.arrive == b.arrive && a.start < b.start);
+            });
             if (next->arrive > n)
                 break;
             const Vec2 moved{w.x - c.eta * next->grad.x, w.y - c.eta * next->grad.y};
@@ -366,10 +370,11 @@ The async servers start there too. K = `workers` workers, worker i (from 0) need
 `c_i = compute_time·(1 + 0.25·i/(K − 1))` ticks (`compute_time` when K = 1): at 0 each reads w, draws
 its micro-batch at time 0 and computes the gradient there; it lands `c_i` later and the server applies
 `w ← w − η·g` at once, then the worker reads the new w and draws its next micro-batch at that instant.
-Arrivals go in time order, lower worker first on a tie, and the worker that just pushed reads before a
-higher worker landing at that same instant is applied. A step that would make w non-finite or at least
-10⁶ long is not applied, and that server's w stays frozen from then on (`diverged`). The high-staleness
-server is the same with `stale_workers` workers, each `stale_workers/workers` times slower.
+Arrivals go in time order; at one instant the gradient started earlier goes first (the lower worker
+when they started together), and the worker that just pushed reads before the next gradient landing at
+that same instant is applied. A step that would make w non-finite or at least 10⁶ long is not applied,
+and that server's w stays frozen from then on (`diverged`). The high-staleness server is the same with
+`stale_workers` workers, each `stale_workers/workers` times slower.
 
 Frame 0 is the start (time 0; no gradient has landed yet); frame n is tick n: each server's w after
 every gradient landing at or before n, its updates so far and the mean staleness of the gradients that

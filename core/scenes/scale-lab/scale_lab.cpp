@@ -20,6 +20,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 namespace sgd {
 
@@ -342,18 +343,21 @@ void ScaleLabRun::runAsync(DesignRun &c, const std::function<void(int)> &step)
     std::vector<double> w(std::size_t(d), 0.0), models(std::size_t(K) * std::size_t(d), 0.0);
     const std::vector<double> &grads = m_perWorker.gradients;
     m_meter.run(double(m_N), [&] { ensure(m_backend->workerGradients(models, {}, m_perWorker), "worker gradients"); });
-    using Event = std::pair<double, int>;
+    // (lands at, started computing at, worker): the earliest landing first; at one instant the push
+    // whose gradient started earlier, then the lower worker (the project's tie rule).
+    using Event = std::tuple<double, double, int>;
     std::priority_queue<Event, std::vector<Event>, std::greater<>> events;
     std::vector<int> readVersion(std::size_t(K), 0);
     for (int k = 0; k < K; ++k)
-        events.push({m_computeTime[std::size_t(k)] + m_cost.transferSeconds(modelBytes), k});
+        events.push({m_computeTime[std::size_t(k)] + m_cost.transferSeconds(modelBytes), 0.0, k});
     long long updates = 0;
     double staleSum = 0;
     c.add(globalLoss(w), 0, 0, 0, 0);
     for (int r = 1; r <= m_R; ++r) {
         double now = 0;
         for (int i = 0; i < K; ++i) {
-            const auto [t, k] = events.top();
+            const auto [t, started, k] = events.top();
+            (void)started;
             events.pop();
             now = t;
             staleSum += double(updates - readVersion[std::size_t(k)]);
@@ -364,7 +368,8 @@ void ScaleLabRun::runAsync(DesignRun &c, const std::function<void(int)> &step)
             std::copy(w.begin(), w.end(), models.begin() + std::ptrdiff_t(k) * d);
             const int one[] = {k};
             m_meter.run(m_sizes[std::size_t(k)], [&] { ensure(m_backend->workerGradients(models, one, m_perWorker), "worker gradient"); });
-            events.push({now + m_cost.transferSeconds(modelBytes) + m_computeTime[std::size_t(k)] + m_cost.transferSeconds(modelBytes), k});
+            const double start = now + m_cost.transferSeconds(modelBytes); // the fresh model has come back
+            events.push({start + m_computeTime[std::size_t(k)] + m_cost.transferSeconds(modelBytes), start, k});
         }
         c.add(globalLoss(w), now, double(updates), double(updates) * updateBytes, staleSum / double(updates));
         step(r);

@@ -44,10 +44,12 @@ Frame 0 is every design's start at w = 0; frame n is checkpoint n. From w = 0, p
   4, 2: uniform to nearest, 1: sign; formulas as in the quantized scene), a round moving K messages and
   K models; `quantized_relative_error` = `√(Σ(decoded − g)²/Σg²)` of the last round's messages (0 at the
   start).
-- `async`: worker k's first push lands at `compute_k + transfer(4d)`; pushes are applied in time order
-  (lower worker on a tie): `w ← w − η·a_k·g_k(w_read)`, then k reads w at once and its next push lands
-  `2·transfer(4d) + compute_k` later; checkpoint n is after nK pushes, at the time of the last, moving 2
-  models per push; staleness is the updates since the worker's read, averaged over all pushes so far.
+- `async`: worker k computes from 0 and its first push lands at `compute_k + transfer(4d)`; pushes are
+  applied in time order (on a tie, the one whose gradient started earlier, then the lower worker):
+  `w ← w − η·a_k·g_k(w_read)`, then k reads w at once, computes from `transfer(4d)` later, and its next
+  push lands `2·transfer(4d) + compute_k` after the read; checkpoint n is after nK pushes, at the time
+  of the last, moving 2 models per push; staleness is the updates since the worker's read, averaged
+  over all pushes so far.
 - `decentralized`: graph `ring`, `torus` (rows × cols with rows the largest divisor of K not above √K,
   each node linked right and down, wrapping) or `complete`, with Metropolis–Hastings weights as in the
   decentralized scene. Round: every node steps `w_k ← w_k − η·g_k(w_k)` (no `a_k`), then all mix,

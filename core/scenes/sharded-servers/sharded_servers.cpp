@@ -194,13 +194,18 @@ private:
         }
     }
 
-    /// Gradients finished at `now`, the lower worker first: each push joins every shard's queue.
+    /// Gradients finished at `now`, by the tie rule (the one started earlier first, then the lower
+    /// worker): each push joins every shard's queue.
     void arrive(double now)
     {
-        for (int i = 0; i < k; ++i) {
+        std::vector<int> landing;
+        for (int i = 0; i < k; ++i)
+            if (workers[std::size_t(i)].push < 0 && workers[std::size_t(i)].end == now)
+                landing.push_back(i);
+        std::stable_sort(landing.begin(), landing.end(),
+                         [this](int x, int y) { return workers[std::size_t(x)].start < workers[std::size_t(y)].start; });
+        for (int i : landing) {
             Worker &wk = workers[std::size_t(i)];
-            if (wk.push >= 0 || wk.end != now)
-                continue;
             Push p;
             p.worker = i;
             p.computeStart = wk.start;
@@ -587,8 +592,9 @@ that joins every shard's queue; each shard serves its queue first come first ser
 Once the last shard has finished a push, the server applies it: `g = (w_read·x_k − y_k)·x_k` from the w
 the worker read, `w ← w − η·g`, staleness = updates since the read; pushes are applied in the order they
 arrived. The worker then reads the new w and computes again. At one instant: shards finishing (lowest
-first), then the pushes they complete are applied, then gradients finishing join the queues (lower
-worker first), then free shards take their next push, then answered workers read w and start.
+first), then the pushes they complete are applied, then gradients finishing join the queues (the one
+started earlier first, the lower worker when they started together), then free shards take their next
+push, then answered workers read w and start.
 
 Frame 0 is the start; frame n is the nth applied push: `time`, `worker`, `arrival`, `last_shard` (the
 shard finishing last, the lowest on a tie), `queue_wait` (the start of its service there minus

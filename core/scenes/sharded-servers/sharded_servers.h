@@ -9,8 +9,8 @@
 // S times. With a free server (no bytes, no apply time) and S = 1 this is the asynchronous scene.
 //
 // Events at one instant (the rule every scene follows): a shard finishing a push counts first, then
-// pushes arriving, the lower worker first; then what starts (shards taking their next push,
-// answered workers computing again).
+// pushes arriving, the one started earlier first (then the lower worker); then what starts (shards
+// taking their next push, answered workers computing again).
 
 #include "core/scenes/async/async.h"
 #include "sharded_servers_trace.h"

@@ -12,7 +12,7 @@ template <> const FieldTable<ShardStep> &fieldTable<ShardStep>()
         field(&S::worker, "worker", "", "The worker that pushed it, numbered from 1 (0 at the start)."),
         field(&S::arrival, "arrival", "s",
               "When the worker finished the gradient: the push reaches every shard at that instant and joins the back of each shard's queue. "
-              "Events at one instant: a shard finishing a push counts first, then pushes arriving (the lower worker first), then what starts "
+              "Events at one instant: a shard finishing a push counts first, then pushes arriving (the one started earlier first, then the lower worker), then what starts "
               "(shards taking their next push, answered workers computing again)."),
         field(&S::queue_wait, "queue_wait", "s", "How long it waited at last_shard behind other pushes: time = arrival + queue_wait + that shard's service_time."),
         field(&S::queue_len, "queue_len", "", "The most pushes waiting at any one shard (arrived, not yet taken in) once this one is applied."),
