@@ -54,9 +54,9 @@ Scene data: `w_best` = `Σxy/Σx²`; `sync_*` is synchronous SGD on the same wor
 each worker did when.)";
 
 const char *const kLookFor =
-         "There is no barrier: each gradient is applied the moment it arrives. Watch the staleness count, how "
-         "many updates happened since that worker read w. A stale gradient points downhill from an old place, "
-         "so the path wobbles; with a small enough eta it still settles.";
+    "There is no barrier: each gradient is applied the moment it arrives. Watch the staleness count, how "
+    "many updates happened since that worker read w. A stale gradient points downhill from an old place, "
+    "so the path wobbles; with a small enough η it still settles.";
 
 /// An asynchronous trace read from a file (a real run is not replayed, so this is what holds it):
 /// every update names a worker from 1 to the run's worker count, one compute time per worker, and
@@ -144,12 +144,20 @@ SceneDef asyncScene()
     d.params = {
         numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0."),
         numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true),
-        listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-        listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times", "Seconds each worker needs per gradient (one value for all).", true, true),
+        listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
+                  false),
+        withZeroText(integerParam("workers", "0", 0, 16, "workers K",
+                                  "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
+                                  "4] on y = 2x + 1."),
+                     "one per pair"),
+        listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times",
+                  "Seconds each worker needs per gradient (one value for all).", true, true),
         integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies."),
-        choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule", "constant: eta for every gradient; staleness: eta/(1+tau) for a gradient tau updates old."),
-        choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy", "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported."),
+        choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule",
+                    "constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old."),
+        choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy",
+                    "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 "
+                    "= after 80% or 90% of the workers have reported."),
         [] {
             ParamDef p;
             p.key = "ssp";

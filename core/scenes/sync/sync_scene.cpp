@@ -92,14 +92,23 @@ SceneDef syncScene()
     d.params = {
         numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1."),
         numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true),
-        listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false),
-        withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair"),
-        choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation", "mean: average the gradients; sum: add them and scale the step by eta/K; fedavg: weight worker k by n_k/N."),
-        choiceParam("topology", "star", {"star", "ring"}, "topology", "star: a parameter server in the middle; ring: all-reduce among the workers."),
+        listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
+                  false),
+        withZeroText(integerParam("workers", "0", 0, 16, "workers K",
+                                  "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
+                                  "4] on y = 2x + 1."),
+                     "one per pair"),
+        choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
+                    "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N."),
+        choiceParam("topology", "star", {"star", "ring"}, "topology",
+                    "star: a parameter server in the middle; ring: all-reduce among the workers."),
         integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run."),
-        listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times", "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
-        listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k", "Samples held by each worker, used by fedavg (one value for all).", true, true),
-        numberParam("model_mb", "100", 0, 1e6, "model size (MB)", "Size of the model on the wire, for the bytes each worker and the server move.", true),
+        listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times",
+                  "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true),
+        listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k",
+                  "Samples held by each worker, used by fedavg (one value for all).", true, true),
+        numberParam("model_mb", "100", 0, 1e6, "model size (MB)",
+                    "Size of the model on the wire, for the bytes each worker and the server move.", true),
     };
     d.stepsKey = "rounds";
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSync(sceneSyncConfig(p), ctx); };
