@@ -9,6 +9,7 @@
 #include "core/quiz_values.h"
 #include "gpu/backend_factory.h"
 #include "painter_test_support.h"
+#include "render/exporter.h"
 #include "render/number_format.h"
 #include "ui/parameter_panel.h"
 #include "ui/trace_table_model.h"
@@ -381,6 +382,44 @@ private slots:
             }
         }
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.left(4000)));
+    }
+
+    /// #29.7 on paper: a handout writes each step's numbers on its own page; read page after page,
+    /// w went 3.3332, 3.33332, 3.333 there too.
+    void handoutPagesNeverSeemToReverse_data() { addRunRows(); }
+    void handoutPagesNeverSeemToReverse()
+    {
+        QFETCH(QString, scene);
+        QFETCH(Settings, set);
+        const Trace t = runOf(scene, set);
+        const std::map<std::string, int> digits = handoutFieldDigits(t);
+        const int pages = std::min(int(t.frames.size()), 400);
+        std::map<std::string, std::pair<double, double>> previous; // field -> (value, as written)
+        QString wrong;
+        for (int i = 0; i < pages; ++i) {
+            const QString html = handoutTableHtml(t, i, digits);
+            static const QRegularExpression cell(QStringLiteral("<td><b>([^<]*)</b></td><td>([^<]*)</td>"));
+            for (auto it = cell.globalMatch(html); it.hasNext();) {
+                const auto m = it.next();
+                const std::string name = m.captured(1).toStdString();
+                const double value = t.frames[std::size_t(i)].num(name);
+                const std::optional<double> shown = readNumber(m.captured(2));
+                if (!std::isfinite(value) || !shown)
+                    continue;
+                if (const auto p = previous.find(name); p != previous.end()) {
+                    const auto [a, sa] = p->second;
+                    if ((value > a && *shown < sa) || (value<a && * shown> sa))
+                        wrong += QStringLiteral("%1, pages %2-%3: %4 then %5\n")
+                                     .arg(m.captured(1))
+                                     .arg(i - 1)
+                                     .arg(i)
+                                     .arg(sa)
+                                     .arg(m.captured(2));
+                }
+                previous[name] = {value, *shown};
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.left(3000)));
     }
 
     /// #29.8: the canvas, narration, quiz card and messages all write η, τ, −, 10⁻⁸.
