@@ -156,6 +156,30 @@ QString formatDistinct(double v, int significant)
     return formatted(v, std::max(6, significant), significant, maxNoise);
 }
 
+int orderDigits(const std::vector<double> &values)
+{
+    if (values.size() < 2 || values.size() > 5000)
+        return 0;
+    bool reverses = false;
+    std::optional<double> prevShown = readNumber(formatNumber(values[0]));
+    for (std::size_t i = 1; i < values.size() && !reverses; ++i) {
+        const std::optional<double> shown = readNumber(formatNumber(values[i]));
+        if (shown && prevShown && values[i] != values[i - 1])
+            reverses = (values[i] > values[i - 1] && *shown < *prevShown) || (values[i] < values[i - 1] && *shown > *prevShown);
+        prevShown = shown;
+    }
+    if (!reverses)
+        return 0;
+    for (int d = 6; d < 10; ++d) {
+        bool apart = true;
+        for (std::size_t i = 1; i < values.size() && apart; ++i)
+            apart = values[i] == values[i - 1] || formatDistinct(values[i], d) != formatDistinct(values[i - 1], d);
+        if (apart)
+            return d;
+    }
+    return 10;
+}
+
 int distinctDigits(const std::vector<double> &group)
 {
     for (int d = 4; d < 15; ++d) {

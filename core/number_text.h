@@ -53,6 +53,14 @@ int distinctDigits(const std::vector<double> &group);
 /// tick step) instead of 4.
 QString formatDistinct(double v, int significant);
 
+/// The digits a quantity read row after row (a step table's column, a handout's pages) is written
+/// with so that it never seems to go back: 0 (formatNumber()'s standard form) when that keeps
+/// every rise and fall, else the fewest from 6 on at which neighbouring values that differ read
+/// differently, for formatDistinct() (pure rounding never reverses an order). The standard form
+/// writes a short decimal exactly and rounds the rest to 4 digits, so 3.3332, 3.33332, 3.333332
+/// would read 3.3332, 3.33332, 3.333. Over 5,000 values: 0.
+int orderDigits(const std::vector<double> &values);
+
 /// `v` rounded to `significant` digits (1 to 17), no trailing zeros, by the policy's signs,
 /// grouping and powers of ten: formatSignificant(2.3333333, 4) = "2.333", (-1.5e-8, 3) = "−1.5×10⁻⁸".
 QString formatSignificant(double v, int significant);

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <sstream>
 
 namespace sgd {
@@ -95,16 +96,23 @@ std::string formatNumber(double value)
 
 std::string formatNumberShort(double value, int precision) { return text::formatSignificant(value, precision).toStdString(); }
 
-std::string ParamDef::allowed() const
+namespace {
+
+/// What a parameter accepts, its bounds written by `number` (a real) and `whole` (a count).
+std::string allowedWith(const ParamDef &d, const std::function<std::string(double)> &number,
+                        const std::function<std::string(double)> &whole)
 {
+    const double min = d.min, max = d.max;
+    const auto &choices = d.choices;
+    const bool optional = d.optional;
     // "from 0 to 10", or "greater than 0, at most 10" when the lower end is excluded.
-    const std::string range = minExclusive ? "greater than " + formatNumber(min) + ", at most " + formatNumber(max)
-                                           : "from " + formatNumber(min) + " to " + formatNumber(max);
-    switch (kind) {
+    const std::string range = d.minExclusive ? "greater than " + number(min) + ", at most " + number(max)
+                                             : "from " + number(min) + " to " + number(max);
+    switch (d.kind) {
     case ParamKind::Number:
         return "a number " + range;
     case ParamKind::Integer:
-        return "a whole number from " + formatNumber(min) + " to " + formatNumber(max);
+        return "a whole number from " + whole(min) + " to " + whole(max);
     case ParamKind::Choice: {
         std::string s = "one of ";
         for (std::size_t i = 0; i < choices.size(); ++i)
@@ -114,13 +122,29 @@ std::string ParamDef::allowed() const
     case ParamKind::NumberList:
         return std::string(optional ? "empty or " : "") + "comma-separated numbers, each " + range;
     case ParamKind::IntegerList:
-        return std::string(optional ? "empty or " : "") + "comma-separated whole numbers from " + formatNumber(min) + " to " + formatNumber(max);
+        return std::string(optional ? "empty or " : "") + "comma-separated whole numbers from " + whole(min) + " to " +
+               whole(max);
     case ParamKind::Pairs:
-        return std::string(optional ? "empty or " : "") + "comma-separated x:y pairs of numbers from " + formatNumber(min) + " to " + formatNumber(max);
+        return std::string(optional ? "empty or " : "") + "comma-separated x:y pairs of numbers from " + number(min) + " to " +
+               number(max);
     case ParamKind::Text:
-        return description;
+        return d.description;
     }
     return {};
+}
+
+} // namespace
+
+std::string ParamDef::allowed() const
+{
+    const auto plain = [](double v) { return formatNumber(v); };
+    return allowedWith(*this, plain, plain);
+}
+
+std::string ParamDef::allowedText() const
+{
+    return allowedWith(
+        *this, [](double v) { return text::displayNumber(v); }, [](double v) { return text::formatCount(v).toStdString(); });
 }
 
 std::optional<std::string> ParamDef::check(const std::string &valueIn) const

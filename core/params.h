@@ -36,8 +36,12 @@ struct ParamDef {
     bool minExclusive = false;
     std::string zeroText;    ///< an integer whose 0 means "automatic": what the GUI shows for 0
 
-    /// "a number from 0 to 10", "one of keep, drop, pad", ...
+    /// "a number from 0 to 10", "one of keep, drop, pad", ... as typed at the command line
+    /// ("-100", "1e+09"): for usage errors, `scenes`, the schemas and the trace reference.
     std::string allowed() const;
+    /// allowed() as the window writes numbers (core/number_text.h): "a number from −100 to 100",
+    /// "a whole number from 100 to 100,000", "at most 10⁹"; for the parameter panel's tooltips.
+    std::string allowedText() const;
     /// Empty when `value` is acceptable; otherwise what is allowed.
     std::optional<std::string> check(const std::string &value) const;
 };

@@ -55,6 +55,21 @@ const QuizValue *findValue(const std::vector<QuizValue> &values, const std::stri
     return nullptr;
 }
 
+/// The significant digits the card writes `v` with: 4, or more for a short decimal ("3.33332": 6).
+int writtenDigits(double v)
+{
+    std::string mantissa = text::displayNumber(v);
+    mantissa = mantissa.substr(0, mantissa.find("\xc3\x97")); // before "×10ⁿ"
+    int digits = 0;
+    bool leading = true;
+    for (char c : mantissa)
+        if (c >= '0' && c <= '9') {
+            leading = leading && c == '0';
+            digits += leading ? 0 : 1;
+        }
+    return std::max(4, digits);
+}
+
 /// The verdict for a numeric error; `truthScale` is the largest |truth|.
 QuizGrade numberGrade(const QuizValue &truth, const std::vector<double> &guess)
 {
@@ -158,6 +173,9 @@ std::optional<QuizAsk> quizQuestion(const Trace &trace, int step, const QuizQues
     if (!asked)
         asked = findValue(next, q->def);
     ask.asked = asked ? *asked : next.front();
+    const std::vector<QuizValue> shown = quizValuesAt(trace, step);
+    if (const QuizValue *now = findValue(shown, ask.asked.name))
+        ask.before = now->values;
     if (scripted && !scripted->prompt.empty())
         ask.prompt = scripted->prompt;
     else if (ownValue || ask.asked.name != q->def)
@@ -223,7 +241,25 @@ QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed)
     }
     QuizGrade g = numberGrade(ask.asked, guess);
     std::string careful;
-    if (guess.size() == 1 && g.verdict != QuizVerdict::Exact && g.verdict != QuizVerdict::Right)
+    // Late in a converging run a step moves w by less than 0.1%, so the weight before the step
+    // passed as exact: "exact" is then within half the step, but never finer than the digits the
+    // card writes the answer with (below that the two read the same and the question is moot).
+    const bool moved = ask.asked.kind == QuizKind::Number && ask.before.size() == guess.size() && ask.before != ask.asked.values;
+    if (moved) {
+        double fromBefore = 0, step = 0, scale = 0;
+        for (std::size_t i = 0; i < guess.size(); ++i) {
+            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
+            step = std::max(step, std::abs(ask.asked.values[i] - ask.before[i]));
+            scale = std::max(scale, std::abs(ask.asked.values[i]));
+        }
+        const double halfDigit = scale > 0 ? 0.5 * std::pow(10.0, std::floor(std::log10(scale)) - writtenDigits(scale) + 1) : 0;
+        if (g.verdict == QuizVerdict::Exact && g.absError > 1e-9 &&
+            g.absError > std::max(halfDigit, std::min(1e-3 * scale, step / 2)))
+            g.verdict = QuizVerdict::Close;
+        if (g.verdict != QuizVerdict::Exact && fromBefore <= g.absError)
+            careful = "Careful: that is " + ask.asked.label + " before the step; the question is where the step takes it.";
+    }
+    if (careful.empty() && guess.size() == 1 && g.verdict != QuizVerdict::Exact && g.verdict != QuizVerdict::Right)
         for (const auto &[value, why] : ask.slips)
             if (std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value))) {
                 careful = "Careful: " + why;

@@ -34,6 +34,7 @@ struct QuizAsk {
     int step = 0;
     std::vector<QuizValue> hidden;  ///< frame step + 1's values that differ from frame step's (their new values)
     QuizValue asked;                ///< the value asked, with its value at frame step + 1
+    std::vector<double> before;     ///< the asked value as frame `step` shows it, before the step (empty: absent there)
     std::string prompt;             ///< the question, with the live numbers of frame `step`
     std::vector<std::string> choices; ///< multiple choice (empty: an open answer)
     std::vector<std::pair<double, std::string>> slips; ///< classic wrong answers for the asked value, and why
@@ -69,7 +70,8 @@ struct QuizGrade {
 
 /// Grades a typed guess ("0.8", or "1.2, 3, 4" for several values). Numbers: exact within 0.1%
 /// (or 1e-9), close within 10%, far beyond; counts and categories: right or wrong. A guess that
-/// matches a classic slip says so.
+/// matches a classic slip says so. A guess no nearer the answer than the value before the step
+/// (ask.before) is never exact, however small the step: it says the step was not taken.
 QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed);
 /// Grades choice `index` of ask.choices: right when its leading number matches the truth
 /// (as gradeAnswer's exact or close); the text after the number ("-8: forgot the x") is the why.

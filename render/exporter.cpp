@@ -99,17 +99,39 @@ bool wholeParameter(const Trace &trace, const std::string &name)
     return false;
 }
 
-/// The step's numbers as a table: every scalar field of the frame, written as the step table does.
-QString frameTableHtml(const Frame &f, const ScenePainter *painter)
+} // namespace
+
+std::map<std::string, int> handoutFieldDigits(const Trace &trace)
 {
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    std::map<std::string, std::vector<double>> columns;
+    for (const Frame &f : trace.frames)
+        for (const auto &[name, value] : f.fields())
+            if (auto d = std::get_if<double>(&value))
+                columns[name].push_back(*d);
+    std::map<std::string, int> digits;
+    for (const auto &[name, values] : columns)
+        if (!painter || painter->plainTableText(QString::fromStdString(name)))
+            if (const int d = text::orderDigits(values); d > 0)
+                digits[name] = d;
+    return digits;
+}
+
+QString handoutTableHtml(const Trace &trace, int step, const std::map<std::string, int> &digits)
+{
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    const Frame &f = trace.frames.at(std::size_t(step));
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>");
     int col = 0;
     html += QStringLiteral("<tr>");
     for (const auto &[name, value] : f.fields()) {
         QString text;
-        if (auto d = std::get_if<double>(&value))
-            text = painter ? painter->tableText(QString::fromStdString(name), *d) : formatNumber(*d);
-        else if (auto v = std::get_if<std::vector<double>>(&value)) {
+        if (auto d = std::get_if<double>(&value)) {
+            const auto more = digits.find(name); // a quantity that would seem to go back at its standard form
+            text = more != digits.end() ? formatDistinct(*d, more->second)
+                   : painter            ? painter->tableText(QString::fromStdString(name), *d)
+                                        : formatNumber(*d);
+        } else if (auto v = std::get_if<std::vector<double>>(&value)) {
             QStringList parts;
             for (double x : *v)
                 parts << formatNumber(x);
@@ -125,6 +147,8 @@ QString frameTableHtml(const Frame &f, const ScenePainter *painter)
     html += QStringLiteral("</tr></table>");
     return html;
 }
+
+namespace {
 
 /// Height the html needs at `width`.
 double htmlHeight(const QString &html, double width, double pointSize)
@@ -324,7 +348,8 @@ void drawTitlePage(QPainter &p, const QRectF &page, const Trace &trace, int firs
 }
 
 /// One step's page: its picture, the narration and the table of its numbers.
-void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const PictureOptions &o, int i, PaintCache &cache)
+void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const PictureOptions &o, int i, PaintCache &cache,
+                  const std::map<std::string, int> &digits)
 {
     const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
     PictureOptions step = o;
@@ -335,7 +360,7 @@ void drawStepPage(QPainter &p, const QRectF &page, const Trace &trace, const Pic
         plain.setHtml(painter->narration(trace, i, withView(o.viewOptions, o.view)));
         html += QStringLiteral("<p>%1</p>").arg(plain.toPlainText().toHtmlEscaped());
     }
-    html += frameTableHtml(trace.frames[std::size_t(i)], painter);
+    html += handoutTableHtml(trace, i, digits);
     // The numbers get the room they need (up to 45% of the page); the picture takes the rest.
     const double tableHeight = std::min(htmlHeight(html, page.width(), 8.5) + 4, page.height() * 0.45);
     const QRectF picture(page.left(), page.top(), page.width(), page.height() - tableHeight - 8);
@@ -386,6 +411,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
     const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
     drawTitlePage(p, page, trace, first, last);
     PaintCache cache; // the handout's own: its pages share it
+    const std::map<std::string, int> digits = handoutFieldDigits(trace); // read across pages, a quantity never seems to go back
     for (int i = first; i <= last; ++i) {
         if (file.failed() || !pdf.newPage()) {
             p.end();
@@ -394,7 +420,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
         }
         if (o.cancelled && o.cancelled()) // a page at a time: Ctrl+C stops within one page
             break;
-        drawStepPage(p, page, trace, o, i, cache);
+        drawStepPage(p, page, trace, o, i, cache, digits);
         if (o.progress)
             o.progress(double(i - first + 1) / (last - first + 1), i - first + 1, last - first + 1);
     }

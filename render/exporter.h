@@ -12,6 +12,7 @@
 #include <QVariantMap>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -78,6 +79,11 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
 /// Every view of every step of a scene into `folder` as `<scene>_<view>_step<NNN>.<ext>`.
 /// Returns the number of files written, or -1 on error.
 int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &options, QString &error);
+/// Per scalar field of a trace's frames, the digits a handout writes it with where its standard form
+/// would seem to go back from page to page (text::orderDigits(); a field absent keeps the painter's form).
+std::map<std::string, int> handoutFieldDigits(const Trace &trace);
+/// The table of step `step`'s numbers on its handout page (HTML), every scalar field as the step table writes it.
+QString handoutTableHtml(const Trace &trace, int step, const std::map<std::string, int> &digits);
 /// Predictable file name for a figure.
 QString figureFileName(const Trace &trace, const QString &view, int step, PictureFormat format);
 

@@ -1,5 +1,7 @@
 #include "parameter_panel.h"
 
+#include "core/number_text.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -43,10 +45,14 @@ double stepFor(const ParamDef &d)
 
 QString tooltipFor(const ParamDef &d)
 {
+    // The key as lessons and the command line spell it; the rest as the window writes numbers.
+    const std::optional<double> def = parseNumber(d.defaultValue);
     return QStringLiteral("<b>%1</b> (%2)<br>%3<br><i>Allowed: %4. Default: %5.</i>")
-        .arg(QString::fromStdString(d.label), QString::fromStdString(d.key), QString::fromStdString(d.description),
-             QString::fromStdString(d.allowed()).toHtmlEscaped(),
-             d.defaultValue.empty() ? QObject::tr("empty") : QString::fromStdString(d.defaultValue));
+        .arg(QString::fromStdString(d.label), QString::fromStdString(d.key),
+             QString::fromStdString(d.description).toHtmlEscaped(), QString::fromStdString(d.allowedText()).toHtmlEscaped(),
+             d.defaultValue.empty() ? QObject::tr("empty")
+             : def                  ? text::formatNumber(*def)
+                                    : QString::fromStdString(d.defaultValue).toHtmlEscaped());
 }
 
 /// A small padlock drawn in the palette's text colour (no font needs to hold a lock glyph): shown

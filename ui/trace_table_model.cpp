@@ -14,39 +14,6 @@
 
 namespace sgd::ui {
 
-namespace {
-
-/// The digits a column is written with: 0 (the standard form) when its sequence reads in order,
-/// else the fewest from 6 on (pure rounding, which never reverses an order) at which neighbouring
-/// rows that differ read differently. The standard form writes a short decimal exactly and rounds
-/// the rest to 4 digits, so 3.3332, 3.33332, 3.333332 read 3.3332, 3.33332, 3.333: w seemed to go
-/// back down. Long traces (over 5,000 rows) keep the standard form.
-int columnDigits(const std::vector<double> &values)
-{
-    if (values.size() < 2 || values.size() > 5000)
-        return 0;
-    bool reverses = false;
-    std::optional<double> prevShown = readNumber(formatNumber(values[0]));
-    for (std::size_t i = 1; i < values.size() && !reverses; ++i) {
-        const std::optional<double> shown = readNumber(formatNumber(values[i]));
-        if (shown && prevShown && values[i] != values[i - 1])
-            reverses = (values[i] > values[i - 1] && *shown < *prevShown) || (values[i] < values[i - 1] && *shown > *prevShown);
-        prevShown = shown;
-    }
-    if (!reverses)
-        return 0;
-    for (int d = 6; d < 10; ++d) {
-        bool apart = true;
-        for (std::size_t i = 1; i < values.size() && apart; ++i)
-            apart = values[i] == values[i - 1] || formatDistinct(values[i], d) != formatDistinct(values[i - 1], d);
-        if (apart)
-            return d;
-    }
-    return 10;
-}
-
-} // namespace
-
 void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QStringList &columns, const QStringList &headers,
                                const ScenePainter *painter)
 {
@@ -68,7 +35,7 @@ void TraceTableModel::setTrace(std::shared_ptr<const Trace> trace, const QString
             if (const Value *v = f.find(key))
                 if (const double *d = std::get_if<double>(v))
                     values.push_back(*d);
-        m_digits[std::size_t(c)] = columnDigits(values);
+        m_digits[std::size_t(c)] = text::orderDigits(values);
     }
     endResetModel();
 }

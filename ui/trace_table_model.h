@@ -40,7 +40,7 @@ private:
     int m_lastShown = -1;
     int m_nextHidden = -1;
     QStringList m_nextColumns; ///< quizNextStepFields() of the trace's scene
-    std::vector<int> m_digits; ///< per column: 0 = the standard form; else formatDistinct() digits (columnDigits())
+    std::vector<int> m_digits; ///< per column: 0 = the standard form; else formatDistinct() digits (text::orderDigits())
 };
 
 } // namespace sgd::ui

@@ -19,6 +19,8 @@
 
 #include <QTest>
 
+#include <map>
+
 #include <cmath>
 
 using namespace sgd;
@@ -350,6 +352,72 @@ private slots:
         QVERIFY2(text.contains(step), qPrintable(step));
         if (update == 1)
             QVERIFY(text.contains(QStringLiteral("2.055"))); // 1.5 − 0.1·(−5.547) with B = 32
+    }
+
+    void frozenCardMatchesAnIndependentRun_data()
+    {
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("update");
+        for (int b : {4, 32})
+            for (int u : {1, 2, 3, 7, 13})
+                QTest::addRow("B = %d, update %d", b, u) << b << u;
+    }
+    void frozenCardMatchesAnIndependentRun()
+    {
+        // #29.4: the card said "w stays 1.5 while 4 gradients ..., one update = 2.125" at every
+        // update and batch size. Here the run is recomputed from the parameters alone (tape in
+        // order: sample i has x = i mod 4 + 1, y = 2x + 1; batches of B cut in order, the short
+        // last one kept), and the card must show that update's frozen w, its batch's gradients
+        // at that w, and the update it makes.
+        QFETCH(int, batch);
+        QFETCH(int, update);
+        const int n = 400;
+        const double eta = 0.1;
+        const Trace tr = testing::sceneTrace("mini-batch", {{QStringLiteral("batch"), QString::number(batch)},
+                                                            {QStringLiteral("shuffle"), QStringLiteral("off")}});
+        QCOMPARE(tr.frames[0].num("w"), 1.5); // the lecture's start (worked example 2)
+        const int perEpoch = (n + batch - 1) / batch;
+        double w = 1.5, wBefore = 1.5;
+        std::map<int, int> counts; // x -> how often in the batch
+        for (int u = 1; u <= update; ++u) {
+            const int start = ((u - 1) % perEpoch) * batch, end = std::min(start + batch, n);
+            counts.clear();
+            double sum = 0;
+            for (int i = start; i < end; ++i) {
+                const double x = i % 4 + 1, y = 2 * x + 1;
+                sum += (w * x - y) * x;
+                ++counts[int(x)];
+            }
+            wBefore = w;
+            w -= eta * sum / (end - start);
+        }
+        const QString text = svgText(renderFrameSvg(tr, update, Style::light(), QSize(1280, 720), {}, QStringLiteral("frozen")));
+        int size = 0;
+        for (const auto &[x, c] : counts)
+            size += c;
+        const QString wStays =
+            QStringLiteral("w stays %1 while %2 gradients").arg(ui::formatNumber(wBefore), ui::formatCount(size));
+        QVERIFY2(text.contains(wStays), qPrintable(wStays + QStringLiteral(" missing in\n") + text));
+        for (const auto &[x, c] : counts) {
+            const double g = (wBefore * x - (2 * x + 1)) * x;
+            QVERIFY2(text.contains(ui::formatNumber(g)),
+                     qPrintable(ui::formatNumber(g) + QStringLiteral(" missing in\n") + text));
+            QVERIFY(text.contains(QStringLiteral("×") + ui::formatCount(c)));
+        }
+        // "one update: A − η·(G) = R" with A the frozen w and R the run's next w, as written.
+        static const QRegularExpression re(QStringLiteral("one update: (\\S+) \u2212 (\\S+)·\\(?(\\S+?)\\)? = (\\S+)"));
+        const QRegularExpressionMatch m = re.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        const auto shownNear = [](const QString &written, double truth) {
+            const std::optional<double> v = ui::readNumber(written);
+            return v && ui::readNumber(ui::formatSignificant(
+                            truth, std::max(4, int(written.count(QRegularExpression(QStringLiteral("\\d"))))))) == *v;
+        };
+        QVERIFY2(shownNear(m.captured(1), wBefore), qPrintable(m.captured(0)));
+        QCOMPARE(ui::readNumber(m.captured(2)), std::optional<double>(eta));
+        QVERIFY2(shownNear(m.captured(4), w),
+                 qPrintable(m.captured(0) + QStringLiteral(" but the run gives %1").arg(w, 0, 'g', 10)));
+        QCOMPARE(tr.frames[std::size_t(update)].num("w"), w); // and the trace agrees to the last bit
     }
 
     void viewsRenderTheirPart_data()

@@ -147,6 +147,50 @@ private slots:
         QCOMPARE(quiz()->question()->step, step + 1);
     }
 
+    void everySceneAsksWhatTheStepPlays_data()
+    {
+        QTest::addColumn<QString>("scene");
+        for (const SceneDef &s : allScenes())
+            QTest::newRow(s.id.c_str()) << QString::fromStdString(s.id);
+    }
+    void everySceneAsksWhatTheStepPlays()
+    {
+        // #29.1 in the window, every scene, step after step: → asks about the step from the frame
+        // shown, the answer is the value the frame the step lands on holds, that answer typed is
+        // graded exact, and R lands on that frame (sync asked round 0's w = 1.5 while the step
+        // played round 1 to 2.125).
+        QFETCH(QString, scene);
+        open(scene);
+        const auto trace = m_w->session()->controller()->trace();
+        QVERIFY(trace);
+        quiz()->setActive(true);
+        const int last = std::min(int(trace->frames.size()) - 1, 12);
+        for (int n = 0; n < last; ++n) {
+            QCOMPARE(m_w->session()->transport()->index(), n);
+            QTest::keyClick(m_w.get(), Qt::Key_Right);
+            QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+            QCOMPARE(m_w->session()->transport()->index(), n);
+            const QuizAsk ask = *quiz()->question();
+            QCOMPARE(ask.step, n);
+            const std::vector<QuizValue> landed = quizValuesAt(*trace, n + 1);
+            const auto it =
+                std::find_if(landed.begin(), landed.end(), [&](const QuizValue &v) { return v.name == ask.asked.name; });
+            QVERIFY(it != landed.end());
+            QCOMPARE(ask.asked, *it);
+            std::string typed;
+            for (double v : ask.asked.values)
+                typed += (typed.empty() ? "" : ", ") + formatNumber(v);
+            quiz()->answer(QString::fromStdString(typed));
+            QVERIFY(quiz()->grade()->verdict == QuizVerdict::Exact || quiz()->grade()->verdict == QuizVerdict::Right);
+            QTest::keyClick(m_w.get(), Qt::Key_R);
+            QCOMPARE(m_w->session()->transport()->index(), n + 1);
+            QCOMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+            QVERIFY(m_w->narrationText().contains(QString::fromStdString(quizValueText(ask.asked)).toHtmlEscaped()) ||
+                    m_w->quizOverlay()->valuesLabel()->text().contains(
+                        QString::fromStdString(quizValueText(ask.asked).substr(ask.asked.label.size() + 3)).toHtmlEscaped()));
+        }
+    }
+
     void pictureAndTableHideTheLandingSpot()
     {
         const auto trace = m_w->session()->controller()->trace();

@@ -199,17 +199,28 @@ template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParam
     static const ParamTable<P> table({
         param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.", false)),
-        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K", "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1."), "one per pair")),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
+            false)),
+        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K",
+            "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
+            "4] on y = 2x + 1."),
+            "one per pair")),
         param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
-                      "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.", true, true)),
-        param(&P::backups, integerParam("backups", "1", 0, 15, "backups b", "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
+            "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync "
+            "scene's lesson.",
+            true, true)),
+        param(&P::backups, integerParam("backups", "1", 0, 15, "backups b",
+            "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
         param(&P::times, choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
-                        "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.")),
+            "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the "
+            "slowest changes from round to round.")),
         param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times.")),
-        param(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds", "How many synchronous rounds to run; async gets as many gradients (K per round).")),
-        param(&P::warmup_rounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds", "The hybrid's plain synchronous rounds before it switches to async.")),
-        param(&P::async_eta, numberParam("async_eta", "0.025", 0, 1, "async learning rate", "Step size of each asynchronous update; about eta / K does a round's work in K updates.", true)),
+        param(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds",
+            "How many synchronous rounds to run; async gets as many gradients (K per round).")),
+        param(&P::warmup_rounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds",
+            "The hybrid's plain synchronous rounds before it switches to async.")),
+        param(&P::async_eta, numberParam("async_eta", "0.025", 0, 1, "async learning rate",
+            "Step size of each asynchronous update; about η/K does a round's work in K updates.", true)),
     });
     return table;
 }
@@ -375,13 +386,14 @@ SceneDef backupWorkersScene()
 {
     SceneDef d;
     d.id = "backup-workers";
-    d.lookFor = "Each round closes after the first K - b gradients; the stragglers are left out. Watch the round time "
-        "shrink while fewer samples count per update. In the hybrid, the run starts synchronous to warm up "
-        "and switches to asynchronous once the weight is close.";
+    d.lookFor = "Each round closes after the first K − b gradients; the stragglers are left out. Watch the round time "
+                "shrink while fewer samples count per update. In the hybrid, the run starts synchronous to warm up "
+                "and switches to asynchronous once the weight is close.";
     d.model = kBackupModel;
     d.stepNoun = "round";
     d.title = "Backup workers and hybrids";
-    d.summary = "Close each synchronous round after the first K - b gradients: less waiting, fewer samples. And a hybrid: sync to warm up, then async.";
+    d.summary = "Close each synchronous round after the first K − b gradients: less waiting, fewer samples. And a hybrid: sync "
+                "to warm up, then async.";
     d.params = paramTable<BackupWorkersParams>().defs();
     d.sweepKey = paramKey(&BackupWorkersParams::eta);
     d.stepsKey = paramKey(&BackupWorkersParams::rounds);

@@ -207,7 +207,7 @@ template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
         param(&P::threads, integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine.")),
         param(&P::mode, choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
                         "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured.")),
-        param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density", "Fraction of the d features each example touches (at least one): low is sparse, 1 is dense. A dense run makes fewer passes, at most 1e7 weight writes.")),
+        param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density", "Fraction of the d features each example touches (at least one): low is sparse, 1 is dense. A dense run makes fewer passes, at most 10⁷ weight writes.")),
         param(&P::features, integerParam("features", "5000", 8, 20000, "features d", "Length of the shared weight vector.")),
         param(&P::examples, integerParam("examples", "20000", 100, 100000, "examples n", "Training examples, split among the threads (thread k takes every K-th one).")),
         param(&P::epochs, integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run.")),

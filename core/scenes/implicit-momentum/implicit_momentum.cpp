@@ -119,7 +119,7 @@ template <> const ParamTable<ImplicitMomentumParams> &paramTable<ImplicitMomentu
     static const ParamTable<P> table({
         param(&P::workers, integerParam("workers", "8", 1, 16, "workers K", "How many workers push gradients; each takes a random time per gradient.")),
         param(&P::eta, numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true)),
-        param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient tau updates old at eta (1 - leak)^tau.")),
+        param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient τ updates old at η·(1 − leak)^τ.")),
         param(&P::eta_low, numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true)),
         param(&P::updates, integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run.")),
         param(&P::runs, integerParam("runs", "400", 10, 1000, "runs averaged", "How many runs (different random compute times) each curve averages.")),
@@ -271,11 +271,11 @@ SceneDef implicitMomentumScene()
     d.id = "implicit-momentum";
     d.lookFor = "With many workers, every update uses a gradient that is a few steps old. Look at how the weight swings "
         "past the target and back, just as plain SGD with momentum would. The more workers, the stronger the "
-        "swing, close to momentum 1 - 1/K.";
+        "swing, close to momentum 1 − 1/K.";
     d.model = kImplicitMomentumModel;
     d.stepNoun = "update";
     d.title = "Implicit momentum";
-    d.summary = "Many workers pushing stale gradients make the weight swing as if SGD had momentum 1 - 1/K.";
+    d.summary = "Many workers pushing stale gradients make the weight swing as if SGD had momentum 1 − 1/K.";
     d.params = paramTable<ImplicitMomentumParams>().defs();
     d.sweepKey = paramKey(&ImplicitMomentumParams::eta);
     d.stepsKey = paramKey(&ImplicitMomentumParams::updates);

@@ -28,10 +28,10 @@ Every update multiplies the distance to `w_star` by `contraction` = `1 − η·x
 diverged when `|1 − η·x²| > 1` and the last `w_next` lies farther from `w_star` than `w0`.)";
 
 const char *const kLookFor =
-         "Watch the dot slide along the parabola toward its lowest point, where the slope is zero. The probe "
-         "(a small step each side) and the formula give the same slope, and its sign says which way w must move: "
-         "the minus sign in the update turns a negative slope into a step to the right. Try a larger eta and "
-         "see the steps start to overshoot the bottom, then fly off.";
+    "Watch the dot slide along the parabola toward its lowest point, where the slope is zero. The probe "
+    "(a small step each side) and the formula give the same slope, and its sign says which way w must move: "
+    "the minus sign in the update turns a negative slope into a step to the right. Try a larger η and "
+    "see the steps start to overshoot the bottom, then fly off.";
 
 } // namespace
 

@@ -161,13 +161,16 @@ template <> const ParamTable<StalenessRemediesParams> &paramTable<StalenessRemed
 {
     using P = StalenessRemediesParams;
     static const ParamTable<P> table({
-        param(&P::workers, integerParam("workers", "16", 2, 16, "workers K", "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
-        param(&P::stragglers, integerParam("stragglers", "2", 0, 8, "stragglers", "How many of the workers (the last ones, with the largest x) are slow.")),
-        param(&P::straggler_time, numberParam("straggler_time", "8", 1, 100, "straggler time", "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
+        param(&P::workers, integerParam("workers", "16", 2, 16, "workers K",
+            "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
+        param(&P::stragglers, integerParam("stragglers", "2", 0, 8, "stragglers",
+            "How many of the workers (the last ones, with the largest x) are slow.")),
+        param(&P::straggler_time, numberParam("straggler_time", "8", 1, 100, "straggler time",
+            "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
         param(&P::eta, numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true)),
         param(&P::updates, integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies.")),
         param(&P::clip, numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true)),
-        param(&P::dc_lambda, numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "lambda in g + lambda g g (w_now - w_read).")),
+        param(&P::dc_lambda, numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "λ in the corrected gradient g + λ·g²·(w_now − w_read).")),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0.")),
     });
     return table;
@@ -233,9 +236,9 @@ SceneDef stalenessRemediesScene()
 {
     SceneDef d;
     d.id = "staleness-remedies";
-    d.lookFor = "The same stale gradients go through five server rules side by side. Take constant eta as the baseline "
-        "and compare how far each other curve swings and how soon it settles: shrinking eta with the staleness, "
-        "clipping the gradient and compensating for the delay each tame the wobble in their own way.";
+    d.lookFor = "The same stale gradients go through five server rules side by side. Take constant η as the baseline "
+                "and compare how far each other curve swings and how soon it settles: shrinking η with the staleness, "
+                "clipping the gradient and compensating for the delay each tame the wobble in their own way.";
     d.model = kRemediesModel;
     d.stepNoun = "update";
     d.title = "Staleness remedies";

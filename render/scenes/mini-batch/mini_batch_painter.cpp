@@ -363,7 +363,10 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
         out += QStringLiteral(": the short leftover batch, kept as its own update");
     out += QStringLiteral(". While their gradients are computed w stays frozen at %1; the mean gradient is %2, ").arg(disp(f.w_before), disp(f.grad));
     out += f.grad < 0 ? QStringLiteral("negative, so w grows") : f.grad > 0 ? QStringLiteral("positive, so w shrinks") : QStringLiteral("zero, so w stays");
-    out += QStringLiteral(": %1 %2 %3·%4 = <b>%5</b>. ").arg(disp(f.w_before), kMinus, disp(m.eta), term(f.grad), disp(f.w));
+    const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
+    out += QStringLiteral(": %1 %2 %3·%4 %6 <b>%5</b>. ")
+               .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e),
+                    draw::eqSign(e));
     out += QStringLiteral("The loss over all samples is now %1, after %2 samples seen.").arg(disp(f.loss), count(f.samples_seen));
     if (pol == QLatin1String("drop") && m.leftover > 0 && lastOfEpoch)
         out += QStringLiteral(" The last %1 samples of the tape are dropped this epoch.").arg(count(m.dropped));

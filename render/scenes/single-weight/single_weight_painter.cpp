@@ -151,8 +151,12 @@ QString narrateSlope(const SingleWeightTrace &tt, int index, bool secant)
             out += QStringLiteral("So close to the bottom the probe is too coarse: w + h already lies past the vertex, "
                                   "and the secant even has the wrong sign. ");
     }
-    out += QStringLiteral("The formula (x·w %1 y)·x gives the exact slope (%2·%3 %1 %4)·%2 = <b>%5</b>. ")
-               .arg(kMinus, disp(m.x), term(f.w), term(m.y), disp(f.grad));
+    // Written at the digits that make it add up (3·3.333 − 10 is not the −1.2×10⁻⁵ of w = 3.33333).
+    const draw::EquationDigits g =
+        draw::equationDigits({m.x, f.w, m.y}, f.grad, [](const std::vector<double> &o) { return (o[0] * o[1] - o[2]) * o[0]; });
+    out += QStringLiteral("The formula (x·w %1 y)·x gives the exact slope (%2·%3 %1 %4)·%2 %6 <b>%5</b>. ")
+               .arg(kMinus, draw::eqNum(m.x, g), draw::eqTerm(f.w, g), draw::eqTerm(m.y, g), draw::eqNum(f.grad, g),
+                    draw::eqSign(g));
     const QString next = index == 0 ? QStringLiteral("the first step") : hasNext ? QStringLiteral("step %1").arg(index + 1)
                                                                                  : QStringLiteral("a further step (past the last)");
     const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);

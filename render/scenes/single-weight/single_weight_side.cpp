@@ -152,8 +152,12 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
                     s.foreground, body});
     card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.loss)), s.foreground, body});
     if (showSecant) {
-        card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 = %5")
-                            .arg(kMinus, disp(f.loss_probe), disp(f.loss), disp(m.h), disp(f.fd_grad)),
+        // Dividing by h magnifies the losses' last digits: they get as many as the slope needs.
+        const draw::EquationDigits sd = draw::equationDigits({f.loss_probe, f.loss, m.h}, f.fd_grad,
+                                                             [](const std::vector<double> &o) { return (o[0] - o[1]) / o[2]; });
+        card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 %6 %5")
+                            .arg(kMinus, draw::eqNum(f.loss_probe, sd), draw::eqNum(f.loss, sd), draw::eqNum(m.h, sd),
+                                 draw::eqNum(f.fd_grad, sd), draw::eqSign(sd)),
                         s.secant, body});
         card.push_back({QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
     }
