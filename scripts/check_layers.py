@@ -8,6 +8,14 @@
   render/scenes/<id>/*_parts.h and core/scenes/<id>/*_parts.h are private to their folder: only
   files in the same folder include them (a scene's tests use its *_layout.h).
 
+And the painters' views are typed (render/scene_views.h): in render/scenes/ no view is compared by
+its name. One of the folder's view names (a row `{XView::Loss, "loss"}` of its view table) compared
+with == or !=, anything called view compared with a string literal or tested with isEmpty(), and viewOf() (the
+raw name) are findings: read the view with viewIn<XView>() and compare enums. View toggles are read
+with toggleOn(options, kToggle) only, so a lookup in the options map (options.value(...),
+options[...], options.contains(...)) is a finding too: the key and its default live in the
+toggle's declaration.
+
 Prints one line per finding and exits 1 if there is any, else 0.
 
 usage: scripts/check_layers.py [REPO_ROOT]
@@ -26,6 +34,14 @@ ALLOWED = {
     "ui": ("core/", "gpu/", "render/", "ui/"),
 }
 QT_GUI = re.compile(r"^(QtGui/|QtWidgets/|QtSvg/|QtCharts/|Q(Painter|Image|Color|Font|Pixmap|Widget|Application|GuiApplication|Pen|Brush|PainterPath|Svg\w*|PdfWriter|TextDocument)\b)")
+VIEW_ROW = re.compile(r'\{\s*\w+::\w+\s*,\s*"([^"\\]+)"\s*\}')
+LITERAL = r'(?:(?:QLatin1String|QStringLiteral|QStringView|QLatin1StringView|QString)\s*\(\s*)?u?"((?:[^"\\]|\\.)*)"'
+COMPARED_LITERAL = re.compile(r'(?:==|!=)\s*' + LITERAL + r'|' + LITERAL + r'\s*\)?\s*(?:==|!=)')
+VIEW_VS_LITERAL = re.compile(r'\b\w*[vV]iew\b(?:\([^()]*\))?\s*(?:==|!=)\s*' + LITERAL + r'|'
+                             + LITERAL + r'\s*\)?\s*(?:==|!=)\s*[\w.>-]*\b\w*[vV]iew\b')
+VIEW_EMPTY = re.compile(r'\bview\s*\.\s*isEmpty\s*\(')
+RAW_VIEW = re.compile(r'\bviewOf\s*\(')
+OPTION_LOOKUP = re.compile(r'\boptions\s*(?:\.\s*(?:value|contains)\s*\(|\[)')
 QT_WIDGETS = re.compile(r"^(QtWidgets/|QtCharts/|Q(Widget|Application|MainWindow|Dialog|Label|PushButton|ComboBox|Menu|Action|Style|AbstractItemView|TableView)\b)")
 
 
@@ -75,6 +91,68 @@ def findings(root):
                         m = INCLUDE.match(line)
                         if m and m.group(1) == '"' and m.group(2).endswith("_parts.h") and "/scenes/" in m.group(2):
                             yield f'{rel}:{number}: "{m.group(2)}" is private to {os.path.dirname(m.group(2))}/'
+    yield from view_findings(root)
+
+
+def code_lines(path):
+    """(line number, the line without its comments) for every line of `path`."""
+    block = False
+    with open(path, encoding="utf-8") as fh:
+        for number, line in enumerate(fh, 1):
+            text, out, i, inside = line, "", 0, False
+            while i < len(text):
+                if block:
+                    end = text.find("*/", i)
+                    if end < 0:
+                        break
+                    block, i = False, end + 2
+                    continue
+                c = text[i]
+                if inside and c == "\\":
+                    out += text[i:i + 2]
+                    i += 2
+                    continue
+                if c == '"':
+                    inside = not inside
+                elif not inside and text.startswith("//", i):
+                    break
+                elif not inside and text.startswith("/*", i):
+                    block, i = True, i + 2
+                    continue
+                out += c
+                i += 1
+            yield number, out
+
+
+def scene_sources(root):
+    for folder, dirs, files in os.walk(os.path.join(root, "render", "scenes")):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith(SOURCES):
+                yield os.path.join(folder, f)
+
+
+def view_findings(root):
+    """View names compared as strings, and toggles read from the options map, in render/scenes/."""
+    names = {}  # a scene folder's view names (another scene's "staleness" may be a rule's name here)
+    for path in scene_sources(root):
+        with open(path, encoding="utf-8") as fh:
+            names.setdefault(os.path.dirname(path), set()).update(VIEW_ROW.findall(fh.read()))
+    for path in scene_sources(root):
+        rel = os.path.relpath(path, root)
+        for number, code in code_lines(path):
+            compared = {a or b for a, b in COMPARED_LITERAL.findall(code)} & names[os.path.dirname(path)]
+            if compared:
+                why = f'the view name "{sorted(compared)[0]}" compared as a string'
+            elif VIEW_VS_LITERAL.search(code) or VIEW_EMPTY.search(code):
+                why = "a view compared as a string"
+            elif RAW_VIEW.search(code):
+                why = "viewOf() reads the view's name"
+            elif OPTION_LOOKUP.search(code):
+                why = "a view toggle read from the options by its key"
+            else:
+                continue
+            yield f"{rel}:{number}: {why} (use viewIn<...>() and enums, toggleOn(options, kToggle)): {code.strip()[:100]}"
 
 
 def self_test():
@@ -88,6 +166,27 @@ def self_test():
         "render/scenes/y/y_painter.cpp": ('#include "render/scenes/x/x_parts.h"\n', 1),
         "tests/ui/t.cpp": ('#include "render/scenes/x/x_layout.h"\n#include "render/scenes/x/x_parts.h"\n', 1),
         "gpu/g.cpp": ('#include "core/compute_backend.h"\n#include "ui/theme.h"\n', 1),
+        # typed views: the table and a toggle declared, then compared or read right and wrong
+        "render/scenes/x/x_layout.h": (
+            'enum class XView { Scene, Loss, WChart };\n'
+            'inline constexpr ViewName<XView> kXViews[] = {{XView::Scene, "scene"}, {XView::Loss, "loss"},\n'
+            '                                              {XView::WChart, "w-chart"}};\n'
+            'inline constexpr ViewToggle kBytes{"bytes", "Loss against bytes", "The x axis in bytes.", false};\n', 0),
+        "render/scenes/x/x_views.cpp": (
+            'if (ctx.view == QLatin1String("loss"))\n'                       # a view name compared
+            'if (u"w-chart" != mode)\n'                                      # the same, the other way round
+            'if (viewOf(options) == QLatin1String("surface"))\n'            # anything called view against a literal
+            'const bool all = view.isEmpty() || single;\n'                  # "" as the default view
+            'const QString v = viewOf(options);\n'                          # the raw name
+            'const bool b = options.value(QStringLiteral("bytes"), false).toBool();\n'  # a toggle by its key
+            'const bool c = ctx.options[QStringLiteral("bytes")].toBool();\n'
+            'if (viewIn<XView>(ctx) == XView::Loss)\n'                      # fine: enums
+            'const bool d = toggleOn(ctx.options, kBytes);\n'               # fine: the declared toggle
+            'const QString t = QStringLiteral("loss of the three");\n'     # fine: not compared
+            'if (s.name == QLatin1String("dark"))\n'                        # fine: a style, not a view
+            '// if (ctx.view == QLatin1String("loss")) in a comment\n'
+            'p.drawText(r, QStringLiteral("/* not a comment */ loss"));\n', 7),
+        "render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
     }
     with tempfile.TemporaryDirectory() as root:
         for path, (text, _) in cases.items():
@@ -114,7 +213,7 @@ def main():
         print(line)
     if bad:
         return 1
-    print("check_layers: every include keeps to its layer; scene parts stay in their folders")
+    print("check_layers: every include keeps to its layer; scene parts stay in their folders; views are typed")
     return 0
 
 

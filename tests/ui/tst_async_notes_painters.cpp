@@ -99,7 +99,9 @@ private slots:
     {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QSize>("size");
-        for (const QString &v : momentumview::views() + remediesview::views())
+        using momentumview::ImplicitMomentumView;
+        using remediesview::StalenessRemediesView;
+        for (const QString &v : viewNames<ImplicitMomentumView>() + viewNames<StalenessRemediesView>())
             for (const QSize s : {QSize(540, 520), QSize(1920, 1080)})
                 QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
     }
@@ -109,8 +111,8 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = Style::light();
-        const momentumview::Layout a = momentumview::layoutFor(area, s, view);
-        const remediesview::Layout b = remediesview::layoutFor(area, s, view);
+        const momentumview::Layout a = momentumview::layoutFor(area, s, viewNamed<momentumview::ImplicitMomentumView>(view));
+        const remediesview::Layout b = remediesview::layoutFor(area, s, viewNamed<remediesview::StalenessRemediesView>(view));
         for (const QRectF &r : {a.title, a.readout, a.trajectoryArea, a.fitArea, a.stalenessArea, b.title, b.readout, b.lossArea, b.weightArea, b.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         // Charts that share the canvas do not overlap.

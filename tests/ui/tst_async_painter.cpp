@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(early.staircase.plot, late.staircase.plot);
         QCOMPARE(early.lanes.ax.plot, late.lanes.ax.plot);
         // The lanes view alone has its own caption and no staircase.
-        const async::AsyncLayout lanes = async::asyncLayout(t, area, Style::light(), QStringLiteral("lanes"), 3);
+        const async::AsyncLayout lanes = async::asyncLayout(t, area, Style::light(), async::AsyncView::Lanes, 3);
         QVERIFY(lanes.hasLanes && !lanes.hasStaircase);
         QVERIFY(lanes.lanes.ax.plot.top() > lanes.regions.lanes.top());
     }

@@ -65,14 +65,15 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(pitfallsview::views());
+        testing::addViewSizeRows(viewNames<pitfallsview::AsyncPitfallsView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const pitfallsview::Layout L = pitfallsview::layoutFor(area, Style::light(), view);
+        using pitfallsview::AsyncPitfallsView;
+        const pitfallsview::Layout L = pitfallsview::layoutFor(area, Style::light(), viewNamed<AsyncPitfallsView>(view));
         for (const QRectF &r : {L.title, L.readout, L.runsArea, L.smallArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.runsArea.intersects(L.smallArea));

@@ -74,7 +74,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(backupview::views());
+        testing::addViewSizeRows(viewNames<backupview::BackupWorkersView>());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -82,7 +82,8 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = Style::light();
-        const backupview::Layout L = backupview::layoutFor(area, s, view);
+        const backupview::BackupWorkersView v = viewNamed<backupview::BackupWorkersView>(view);
+        const backupview::Layout L = backupview::layoutFor(area, s, v);
         const QList<QRectF> panels{L.round, L.ledger, L.loss, L.hybrid};
         int shown = 0;
         for (const QRectF &r : panels) {
@@ -95,7 +96,7 @@ private slots:
             for (int j = i + 1; j < panels.size(); ++j)
                 QVERIFY(!panels[i].intersects(panels[j]));
         if (!L.round.isEmpty()) {
-            const Style zoomed = backupview::panelStyle(view, s, L.round, 16);
+            const Style zoomed = backupview::panelStyle(v, s, L.round, 16);
             const backupview::Lanes lanes = backupview::lanesFor(L.round, zoomed, 16, 3.0);
             QCOMPARE(int(lanes.lane.size()), 16);
             for (const QRectF &lane : lanes.lane)
@@ -104,7 +105,7 @@ private slots:
             QCOMPARE(lanes.x(3.0), lanes.plot.right());
         }
         if (!L.ledger.isEmpty())
-            for (const backupview::LedgerRow &row : backupview::ledgerRows(L.ledger, backupview::panelStyle(view, s, L.ledger, 4))) {
+            for (const backupview::LedgerRow &row : backupview::ledgerRows(L.ledger, backupview::panelStyle(v, s, L.ledger, 4))) {
                 QVERIFY(L.ledger.contains(row.syncBar) && L.ledger.contains(row.backupBar));
                 QVERIFY(!row.syncBar.intersects(row.backupBar) && row.label.bottom() <= row.syncBar.top());
             }

@@ -113,7 +113,7 @@ private slots:
         const Trace t = gossip({{QStringLiteral("nodes"), QStringLiteral("8")}, {QStringLiteral("topology"), QStringLiteral("ring")}});
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = topo::fitStyleToArea(Style::light(), area);
-        const DecentralizedLayout L = decentralizedLayout(t, area, s, QString());
+        const DecentralizedLayout L = decentralizedLayout(t, area, s, DecentralizedView::Scene);
         const QRectF panels[] = {L.title, L.graph, L.weights, L.distance, L.matrix};
         for (int i = 0; i < 5; ++i) {
             QVERIFY2(area.contains(panels[i]), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(i)));
@@ -131,7 +131,7 @@ private slots:
         }
         QCOMPARE(decentralizedNodeAt(L, L.weights.center()), -1);
         // A view alone fills the canvas but for its padding, and only the graph has nodes to hit.
-        const DecentralizedLayout weights = decentralizedLayout(t, area, s, QStringLiteral("weights"));
+        const DecentralizedLayout weights = decentralizedLayout(t, area, s, DecentralizedView::Weights);
         QVERIFY(weights.graph.isEmpty() && weights.weights.width() > area.width() * 0.9);
         QCOMPARE(decentralizedNodeAt(weights, L.geo.px[0]), -1);
     }
@@ -142,7 +142,7 @@ private slots:
         const Trace t = gossip();
         const QRectF area(0, 0, 1280, 720);
         const Style s = topo::fitStyleToArea(Style::light(), area);
-        const DecentralizedLayout L = decentralizedLayout(t, area, s, QStringLiteral("graph"));
+        const DecentralizedLayout L = decentralizedLayout(t, area, s, DecentralizedView::Graph);
         std::vector<QPointF> moved;
         for (const topo::Node &n : L.nodes)
             moved.push_back(n.pos);
@@ -151,7 +151,7 @@ private slots:
         DecentralizedDrag drag;
         drag.positions = &moved;
         drag.map = &L.geo.map;
-        const DecentralizedLayout D = decentralizedLayout(t, area, s, QStringLiteral("graph"), drag);
+        const DecentralizedLayout D = decentralizedLayout(t, area, s, DecentralizedView::Graph, drag);
         QVERIFY(QLineF(D.geo.px[0], target).length() < 0.5);
         QCOMPARE(D.geo.px[1], L.geo.px[1]);
         QCOMPARE(decentralizedNodeAt(D, target), 0);

@@ -121,14 +121,14 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(driftview::views());
+        testing::addViewSizeRows(viewNames<driftview::DriftingStreamView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const driftview::Layout L = driftview::layoutFor(area, Style::light(), view);
+        const driftview::Layout L = driftview::layoutFor(area, Style::light(), viewNamed<driftview::DriftingStreamView>(view));
         for (const QRectF &r : {L.title, L.readout, L.errorArea, L.planeArea, L.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.errorArea.intersects(L.planeArea) && !L.planeArea.intersects(L.card) && !L.errorArea.intersects(L.card));

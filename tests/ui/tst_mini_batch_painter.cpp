@@ -57,7 +57,7 @@ int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
     return n;
 }
 
-MiniBatchLayout layoutFor(const Trace &tr, const Style &s, QSize size, const QString &view = {})
+MiniBatchLayout layoutFor(const Trace &tr, const Style &s, QSize size, MiniBatchView view = MiniBatchView::Scene)
 {
     QImage probe(size, QImage::Format_ARGB32_Premultiplied);
     return miniBatchLayout(tr, QRectF(QPointF(0, 0), QSizeF(size)), s, &probe, view);
@@ -117,7 +117,7 @@ private slots:
         const Style s = Style::light();
         QImage probe(QSize(1280, 720), QImage::Format_ARGB32_Premultiplied);
         const QRectF area(0, 0, 1280, 720);
-        const MiniBatchLayout L = miniBatchLayout(tr, area, s, &probe, QStringLiteral("loss"));
+        const MiniBatchLayout L = miniBatchLayout(tr, area, s, &probe, MiniBatchView::Loss);
         QCOMPARE(L.chart, L.loss.plot);
         QVERIFY(L.chartArea.contains(L.loss.plot));
         QCOMPARE(L.loss.x.kind, chart::ScaleKind::SymLog);
@@ -134,7 +134,7 @@ private slots:
         QCOMPARE(L.loss.y.lo, 0.0);
         QVERIFY(L.loss.rules.empty());
         QCOMPARE(L.loss.yTitleText, QStringLiteral("loss over all samples"));
-        const MiniBatchLayout S = miniBatchLayout(tr, area, s, &probe, QStringLiteral("loss"), true);
+        const MiniBatchLayout S = miniBatchLayout(tr, area, s, &probe, MiniBatchView::Loss, true);
         QCOMPARE(S.loss.x.kind, chart::ScaleKind::Linear);
         QCOMPARE(S.loss.xTitleText, QStringLiteral("samples seen"));
         QCOMPARE(S.loss.rules.size(), std::size_t(2)); // three epochs of 400 samples
@@ -432,7 +432,7 @@ private slots:
         QFETCH(QString, view);
         const Trace tr = miniBatch();
         const Style s = Style::light();
-        const MiniBatchLayout L = layoutFor(tr, s, QSize(1280, 720), view);
+        const MiniBatchLayout L = layoutFor(tr, s, QSize(1280, 720), viewNamed<MiniBatchView>(view));
         QCOMPARE(!L.tapes[0].isEmpty(), view == "tapes");
         QCOMPARE(!L.chart.isEmpty(), view == "loss");
         QCOMPARE(!L.panel.isEmpty(), view == "frozen");

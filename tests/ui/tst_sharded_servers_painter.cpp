@@ -74,14 +74,14 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(shardsview::views());
+        testing::addViewSizeRows(viewNames<shardsview::ShardedServersView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const shardsview::Layout L = shardsview::layoutFor(area, Style::light(), view);
+        const shardsview::Layout L = shardsview::layoutFor(area, Style::light(), viewNamed<shardsview::ShardedServersView>(view));
         for (const QRectF &r : {L.title, L.readout, L.lanesArea, L.throughputArea, L.loadArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.lanesArea.intersects(L.throughputArea));

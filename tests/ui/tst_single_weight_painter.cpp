@@ -61,7 +61,7 @@ int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
     return n;
 }
 
-SingleWeightLayout layoutFor(const Trace &tr, const Style &s, QSize size, const QString &view = {})
+SingleWeightLayout layoutFor(const Trace &tr, const Style &s, QSize size, SingleWeightView view = SingleWeightView::Scene)
 {
     QImage probe(size, QImage::Format_ARGB32_Premultiplied);
     return singleWeightLayout(tr, QRectF(QPointF(0, 0), QSizeF(size)), s, &probe, view);

@@ -142,7 +142,7 @@ private slots:
         const Trace t = syncTrace();
         const QRectF area(0, 0, 1920, 1080);
         // Alone on a projected canvas the graph and the time line zoom in and use the room.
-        const sync::SyncLayout topo = sync::syncLayout(t, area, Style::light(), QStringLiteral("topology"), 1);
+        const sync::SyncLayout topo = sync::syncLayout(t, area, Style::light(), sync::SyncView::Topology, 1);
         QVERIFY(topo.style.fontScale > 1.0);
         QVERIFY(!topo.topology.chips.isEmpty() && topo.topology.chips.bottom() <= topo.topology.box.top());
         double left = area.right(), right = area.left();
@@ -152,11 +152,11 @@ private slots:
             right = std::max(right, c.x());
         }
         QVERIFY(right - left > area.width() * 0.3);
-        const sync::SyncLayout line = sync::syncLayout(t, area, Style::light(), QStringLiteral("timeline"), 1);
+        const sync::SyncLayout line = sync::syncLayout(t, area, Style::light(), sync::SyncView::Timeline, 1);
         QVERIFY(line.hasTimeline && !line.hasWChart && line.topology.nodes.empty());
         QVERIFY(line.timeline.lanes.width() > area.width() * 0.8);
         QVERIFY(inside(line.timeline.lanes, area));
-        const sync::SyncLayout w = sync::syncLayout(t, area, Style::light(), QStringLiteral("w-chart"), 3);
+        const sync::SyncLayout w = sync::syncLayout(t, area, Style::light(), sync::SyncView::WChart, 3);
         QVERIFY(w.hasWChart && !w.hasFit && !w.hasTimeline);
         QVERIFY(w.wChart.plot.width() > area.width() * 0.8);
         // Rounds run along x: round 0 at the plot's left edge, the last round at its right edge.

@@ -12,9 +12,7 @@ namespace sgd::ui::pitfallsview {
 
 const PitfallTrace &typed(const Trace &trace) { return typedTrace<PitfallTrace>(trace); }
 
-QStringList views() { return {QStringLiteral("scene"), QStringLiteral("runs"), QStringLiteral("small")}; }
-
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
+Layout layoutFor(const QRectF &area, const Style &s, AsyncPitfallsView view)
 {
     Layout L;
     const double pad = s.padding();
@@ -27,11 +25,11 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
         L.runsArea = QRectF(r.left(), r.top(), r.width() - gapW - pad * 2, r.height());
         L.gapArea = QRectF(r.right() - gapW, r.top(), gapW, r.height());
     };
-    if (view == QLatin1String("runs")) {
+    if (view == AsyncPitfallsView::Runs) {
         split(body);
         return L;
     }
-    if (view == QLatin1String("small")) {
+    if (view == AsyncPitfallsView::Small) {
         L.smallArea = body;
         return L;
     }

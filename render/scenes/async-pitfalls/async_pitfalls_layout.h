@@ -5,6 +5,7 @@
 
 #include "core/scenes/async-pitfalls/async_pitfalls_trace.h"
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -12,6 +13,13 @@
 #include <QString>
 
 namespace sgd::ui::pitfallsview {
+
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class AsyncPitfallsView { Scene, Runs, Small };
+inline constexpr ViewName<AsyncPitfallsView> kAsyncPitfallsViews[] = {{AsyncPitfallsView::Scene, "scene"},
+                                                                      {AsyncPitfallsView::Runs, "runs"},
+                                                                      {AsyncPitfallsView::Small, "small"}};
+constexpr const auto &viewTable(AsyncPitfallsView) { return kAsyncPitfallsViews; }
 
 struct Layout {
     QRectF title;
@@ -21,8 +29,7 @@ struct Layout {
     QRectF smallArea; ///< empty when the view leaves it out
 };
 
-QStringList views();
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+Layout layoutFor(const QRectF &area, const Style &fitted, AsyncPitfallsView view);
 
 /// The weights of async runs A and B and sync runs A and B against the update.
 chart::Spec runsSpec(const PitfallTrace &tt, const Style &s);

@@ -68,7 +68,7 @@ void targetMarks(QPainter &p, const chart::Layout &L, const PitfallTrace &tt, co
 class AsyncPitfallsPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("async-pitfalls"); }
-    QStringList views() const override { return pitfallsview::views(); }
+    QStringList views() const override { return viewNames<AsyncPitfallsView>(); }
     QStringList tableColumns() const override
     {
         using F = PitfallStep;
@@ -97,7 +97,7 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
     const PitfallTrace &tt = typed(ctx.trace);
-    const Layout L = layoutFor(area, s, ctx.view);
+    const Layout L = layoutFor(area, s, viewIn<AsyncPitfallsView>(ctx));
     const int step = ctx.shownStep();
     const PitfallStep &f = tt.frames[std::size_t(step)];
     p.setPen(s.foreground);

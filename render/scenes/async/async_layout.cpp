@@ -47,7 +47,7 @@ double cursorTime(const PaintContext &ctx)
 
 const AsyncUpdate &shownFrame(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
 
-bool compareOn(const PaintContext &ctx) { return ctx.options.value(QStringLiteral("compare")).toBool(); }
+bool compareOn(const PaintContext &ctx) { return toggleOn(ctx.options, kCompareToggle); }
 
 bool sideFits(const QRectF &area, const Style &s) { return area.width() >= 900 * std::min(1.0, std::sqrt(s.fontScale)); }
 
@@ -200,7 +200,7 @@ void sceneLayout(AsyncLayout &l, const PaintContext &ctx, const QRectF &area)
 
 } // namespace
 
-AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &style, const QString &view, int index, double t,
+AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &style, AsyncView view, int index, double t,
                         const QVariantMap &options)
 {
     AsyncLayout l;
@@ -208,15 +208,15 @@ AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &sty
     if (trace.frames.empty())
         return l;
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const PaintContext ctx{trace, index, t, l.style, options, view, l.style.cache};
+    const PaintContext ctx{trace, index, t, l.style, options, viewName(view), l.style.cache};
     l.axis = timeAxis(ctx);
     const double pad = l.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-    if (view == QLatin1String("staircase")) {
+    if (view == AsyncView::Staircase) {
         l.regions.chart = inner;
         l.staircase = staircaseLayout(belowCaption(inner, l.style), l.style, l.axis, nullptr);
         l.hasStaircase = plotFits(l.staircase.plot);
-    } else if (view == QLatin1String("lanes")) {
+    } else if (view == AsyncView::Lanes) {
         QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&scratch);
         l.regions.lanes = inner.adjusted(0, 0, 0, -legendHeight(p, inner.width(), ctx));

@@ -7,6 +7,7 @@
 #include "render/chart.h"
 #include "render/draw.h"
 #include "render/scene_painter.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 
 #include <QRectF>
@@ -16,6 +17,18 @@
 class QPaintDevice;
 
 namespace sgd::ui::async {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class AsyncView { Scene, Staircase, Lanes };
+inline constexpr ViewName<AsyncView> kAsyncViews[] = {{AsyncView::Scene, "scene"},
+                                                      {AsyncView::Staircase, "staircase"},
+                                                      {AsyncView::Lanes, "lanes"}};
+constexpr const auto &viewTable(AsyncView) { return kAsyncViews; }
+
+/// The scene's view toggle: synchronous SGD's run beside the asynchronous one.
+inline constexpr ViewToggle kCompareToggle{"compare", "Compare with synchronous SGD",
+                                           "Overlay what synchronous SGD with the same workers would have done on the same clock",
+                                           false};
 
 const AsyncTrace &typed(const Trace &tr);
 
@@ -86,7 +99,7 @@ struct AsyncLayout {
     chart::Layout staircase;
     LanesLayout lanes;
 };
-AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &style, const QString &view = {}, int index = 0,
-                        double t = 0.0, const QVariantMap &options = {});
+AsyncLayout asyncLayout(const Trace &trace, const QRectF &area, const Style &style, AsyncView view = AsyncView::Scene,
+                        int index = 0, double t = 0.0, const QVariantMap &options = {});
 
 } // namespace sgd::ui::async

@@ -76,7 +76,7 @@ QString startNarration(const AsyncTrace &tt, const AsyncUpdate &f)
 
 QString compareNarration(const AsyncTrace &tt, const QVariantMap &options)
 {
-    if (!options.value(QStringLiteral("compare")).toBool())
+    if (!toggleOn(options, kCompareToggle))
         return {};
     return QStringLiteral(" The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
                           "worker is done.")
@@ -138,12 +138,8 @@ QString othersNarration(const Trace &trace, const AsyncUpdate &f)
 class AsyncPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("async"); }
-    QStringList views() const override { return {QStringLiteral("scene"), QStringLiteral("staircase"), QStringLiteral("lanes")}; }
-    QList<ViewOption> options() const override
-    {
-        return {{QStringLiteral("compare"), QStringLiteral("Compare with synchronous SGD"),
-                 QStringLiteral("Overlay what synchronous SGD with the same workers would have done on the same clock"), false}};
-    }
+    QStringList views() const override { return viewNames<AsyncView>(); }
+    QList<ViewOption> options() const override { return {kCompareToggle.option()}; }
     int transitionMs() const override { return 1200; }
     QStringList tableColumns() const override
     {
@@ -168,9 +164,10 @@ public:
         const TimeAxis ax = timeAxis(ctx);
         const double pad = ctx.style.padding();
         const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-        if (ctx.view == QLatin1String("staircase")) {
+        const AsyncView view = viewIn<AsyncView>(ctx);
+        if (view == AsyncView::Staircase) {
             paintStaircase(p, inner, ctx, ax);
-        } else if (ctx.view == QLatin1String("lanes")) {
+        } else if (view == AsyncView::Lanes) {
             const double legendH = legendHeight(p, inner.width(), ctx);
             paintLanes(p, inner.adjusted(0, 0, 0, -legendH), ctx, ax, true);
             paintLegend(p, QRectF(inner.left(), inner.bottom() - legendH, inner.width(), legendH), ctx);

@@ -12,12 +12,7 @@ namespace sgd::ui::backupview {
 
 const BackupTrace &typed(const Trace &trace) { return typedTrace<BackupTrace>(trace); }
 
-QStringList views()
-{
-    return {QStringLiteral("scene"), QStringLiteral("round"), QStringLiteral("ledger"), QStringLiteral("loss"), QStringLiteral("hybrid")};
-}
-
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
+Layout layoutFor(const QRectF &area, const Style &s, BackupWorkersView view)
 {
     Layout L;
     const double pad = s.padding();
@@ -25,13 +20,13 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
     L.title = header.title;
     L.readout = header.readout;
     QRectF body = header.body;
-    if (view == QLatin1String("round")) {
+    if (view == BackupWorkersView::Round) {
         L.round = body;
-    } else if (view == QLatin1String("ledger")) {
+    } else if (view == BackupWorkersView::Ledger) {
         L.ledger = body;
-    } else if (view == QLatin1String("loss")) {
+    } else if (view == BackupWorkersView::Loss) {
         L.loss = body;
-    } else if (view == QLatin1String("hybrid")) {
+    } else if (view == BackupWorkersView::Hybrid) {
         L.hybrid = body;
     } else {
         const double topH = std::floor((body.height() - pad) * 0.46);
@@ -90,16 +85,16 @@ std::vector<LedgerRow> ledgerRows(const QRectF &r, const Style &s)
     return rows;
 }
 
-Style panelStyle(const QString &view, const Style &s, const QRectF &panel, int workers)
+Style panelStyle(BackupWorkersView view, const Style &s, const QRectF &panel, int workers)
 {
     const double em = QFontMetricsF(s.bodyFont()).height();
     // Alone on the canvas, a few lanes or the three pairs of bars would sit small at the top of an
     // empty picture: zoom the type with the room, never past twice the size.
-    if (view == QLatin1String("round")) {
+    if (view == BackupWorkersView::Round) {
         const double downEm = 3.0 * 0.85 * std::max(1, workers) + 4;
         return draw::zoomed(s, std::clamp(std::min(panel.width() / (40 * em), panel.height() / (downEm * em)), 1.0, 2.0));
     }
-    if (view == QLatin1String("ledger"))
+    if (view == BackupWorkersView::Ledger)
         return draw::zoomed(s, std::clamp(std::min(panel.width() / (40 * em), panel.height() / (22 * em)), 1.0, 2.0));
     return s;
 }

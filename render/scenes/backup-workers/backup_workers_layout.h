@@ -5,6 +5,7 @@
 
 #include "core/scenes/backup-workers/backup_workers_trace.h"
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -15,6 +16,15 @@
 
 namespace sgd::ui::backupview {
 
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class BackupWorkersView { Scene, Round, Ledger, Loss, Hybrid };
+inline constexpr ViewName<BackupWorkersView> kBackupWorkersViews[] = {{BackupWorkersView::Scene, "scene"},
+                                                                      {BackupWorkersView::Round, "round"},
+                                                                      {BackupWorkersView::Ledger, "ledger"},
+                                                                      {BackupWorkersView::Loss, "loss"},
+                                                                      {BackupWorkersView::Hybrid, "hybrid"}};
+constexpr const auto &viewTable(BackupWorkersView) { return kBackupWorkersViews; }
+
 struct Layout {
     QRectF title;
     QRectF readout;
@@ -24,9 +34,8 @@ struct Layout {
     QRectF hybrid; ///< loss against time, sync, async and the hybrid
 };
 
-QStringList views();
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+Layout layoutFor(const QRectF &area, const Style &fitted, BackupWorkersView view);
 
 /// This round's lanes inside the panel `r` (under its caption): one lane per worker, a time axis.
 struct Lanes {
@@ -48,7 +57,7 @@ struct LedgerRow {
 std::vector<LedgerRow> ledgerRows(const QRectF &r, const Style &s);
 
 /// The style a panel draws with: the round's lanes and the ledger zoom in when alone on the canvas.
-Style panelStyle(const QString &view, const Style &s, const QRectF &panel, int workers);
+Style panelStyle(BackupWorkersView view, const Style &s, const QRectF &panel, int workers);
 
 /// The runs with their heads at frame `index`; `revealUpTo` >= 0 (quiz mode, the frame shown): no
 /// run drawn past its head, and the per-round ones cut by the chart component.

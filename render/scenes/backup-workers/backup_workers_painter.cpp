@@ -27,7 +27,7 @@ QString workerList(const std::vector<double> &workers)
 class BackupWorkersPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("backup-workers"); }
-    QStringList views() const override { return backupview::views(); }
+    QStringList views() const override { return viewNames<BackupWorkersView>(); }
     int transitionMs() const override { return 300; }
     QStringList tableColumns() const override
     {
@@ -87,13 +87,14 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
     const BackupTrace &tt = typed(ctx.trace);
-    const Layout L = layoutFor(area, s, ctx.view);
+    const BackupWorkersView view = viewIn<BackupWorkersView>(ctx);
+    const Layout L = layoutFor(area, s, view);
     const int index = ctx.shownStep();
     paintHeader(p, L, tt, ctx, s);
     if (!L.round.isEmpty())
-        paintRound(p, L.round, tt, index, panelStyle(ctx.view, s, L.round, tt.meta.workers));
+        paintRound(p, L.round, tt, index, panelStyle(view, s, L.round, tt.meta.workers));
     if (!L.ledger.isEmpty())
-        paintLedger(p, L.ledger, tt, index, panelStyle(ctx.view, s, L.ledger, tt.meta.workers));
+        paintLedger(p, L.ledger, tt, index, panelStyle(view, s, L.ledger, tt.meta.workers));
     if (!L.loss.isEmpty())
         paintLoss(p, L.loss, ctx.trace, index, s, quizLastFrame(ctx));
     if (!L.hybrid.isEmpty())

@@ -332,7 +332,8 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
         return scaleColor((w0 - range.first) / (range.second - range.first), s);
     };
     // A legend of node numbers in their lines' colours, when the chart keeps room for its lines.
-    if (ctx.view == QLatin1String("weights") || r.height() > QFontMetricsF(s.bodyFont(), p.device()).height() * 14) {
+    const bool alone = viewIn<DecentralizedView>(ctx) == DecentralizedView::Weights;
+    if (alone || r.height() > QFontMetricsF(s.bodyFont(), p.device()).height() * 14) {
         const double used = paintNodeLegend(p, r, s, g, lineColor);
         r.adjust(0, used + 4, 0, 0);
     }

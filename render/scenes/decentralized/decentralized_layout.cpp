@@ -106,18 +106,19 @@ void layoutPlane(DecentralizedLayout &L, const Trace &tr, const Style &s, Decent
 
 } // namespace
 
-DecentralizedLayout decentralizedLayout(const Trace &trace, const QRectF &area, const Style &s, const QString &view, DecentralizedDrag drag)
+DecentralizedLayout decentralizedLayout(const Trace &trace, const QRectF &area, const Style &s, DecentralizedView view,
+                                        DecentralizedDrag drag)
 {
     DecentralizedLayout L;
     const double pad = s.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-    if (view == QLatin1String("graph"))
+    if (view == DecentralizedView::Graph)
         L.graph = inner;
-    else if (view == QLatin1String("weights"))
+    else if (view == DecentralizedView::Weights)
         L.weights = inner;
-    else if (view == QLatin1String("distance"))
+    else if (view == DecentralizedView::Distance)
         L.distance = inner;
-    else if (view == QLatin1String("matrix"))
+    else if (view == DecentralizedView::Matrix)
         L.matrix = inner;
     else
         layoutPanels(L, area, s);

@@ -3,6 +3,7 @@
 // distance charts and the mixing matrix go, and where every node sits. paint(), the mouse
 // handling (click to fail, drag to move, hover) and the tests share it.
 
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "render/topology_view.h"
 #include "core/trace.h"
@@ -13,6 +14,15 @@
 #include <vector>
 
 namespace sgd::ui {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class DecentralizedView { Scene, Graph, Weights, Distance, Matrix };
+inline constexpr ViewName<DecentralizedView> kDecentralizedViews[] = {{DecentralizedView::Scene, "scene"},
+                                                                      {DecentralizedView::Graph, "graph"},
+                                                                      {DecentralizedView::Weights, "weights"},
+                                                                      {DecentralizedView::Distance, "distance"},
+                                                                      {DecentralizedView::Matrix, "matrix"}};
+constexpr const auto &viewTable(DecentralizedView) { return kDecentralizedViews; }
 
 struct DecentralizedLayout {
     QRectF title, note;                      ///< the title and its note (the whole-scene view only)
@@ -29,10 +39,10 @@ struct DecentralizedDrag {
     const topo::PlaneMap *map = nullptr;
 };
 
-/// The layout of `trace` in `area` for `view` ("" or "scene": everything; "graph", "weights",
-/// "distance" or "matrix": that panel alone). `fitted` is the style already fitted to the area
+/// The layout of `trace` in `area` for `view` (the whole scene: everything; the graph, the weights,
+/// the distance or the matrix: that panel alone). `fitted` is the style already fitted to the area
 /// (topo::fitStyleToArea, as PaintScope does).
-DecentralizedLayout decentralizedLayout(const Trace &trace, const QRectF &area, const Style &fitted, const QString &view,
+DecentralizedLayout decentralizedLayout(const Trace &trace, const QRectF &area, const Style &fitted, DecentralizedView view,
                                         DecentralizedDrag drag = {});
 
 /// The node under `px` (with a few pixels of slack), or -1; -1 as well when the view shows no graph.

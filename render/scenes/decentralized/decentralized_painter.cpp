@@ -24,10 +24,7 @@ using draw::num;
 class DecentralizedPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("decentralized"); }
-    QStringList views() const override
-    {
-        return {QStringLiteral("scene"), QStringLiteral("graph"), QStringLiteral("weights"), QStringLiteral("distance"), QStringLiteral("matrix")};
-    }
+    QStringList views() const override { return viewNames<DecentralizedView>(); }
     int transitionMs() const override { return 1400; }
     QStringList tableColumns() const override
     {
@@ -169,7 +166,8 @@ private:
 
     static bool interactive(const PaintContext &ctx)
     {
-        return !ctx.trace.frames.empty() && (ctx.view.isEmpty() || ctx.view == QLatin1String("scene") || ctx.view == QLatin1String("graph"));
+        const DecentralizedView view = viewIn<DecentralizedView>(ctx);
+        return !ctx.trace.frames.empty() && (view == DecentralizedView::Scene || view == DecentralizedView::Graph);
     }
 
     static QString positionsText(const std::vector<QPointF> &pos)
@@ -193,7 +191,7 @@ private:
             if (m_drag.moved)
                 drag.positions = &m_drag.positions;
         }
-        return decentralizedLayout(ctx.trace, area, style, ctx.view, drag);
+        return decentralizedLayout(ctx.trace, area, style, viewIn<DecentralizedView>(ctx), drag);
     }
 
     /// The node whose threshold radius shows: the one dragged, else the one under the mouse.

@@ -12,8 +12,6 @@ namespace sgd::ui::driftview {
 
 const DriftTrace &typed(const Trace &trace) { return typedTrace<DriftTrace>(trace); }
 
-QStringList views() { return {QStringLiteral("scene"), QStringLiteral("error"), QStringLiteral("plane")}; }
-
 namespace {
 
 /// A square-ish box for the plane in `r` (its tick labels need some more room on the left), centred.
@@ -25,7 +23,7 @@ QRectF planeBox(const QRectF &r, const Style &s)
 
 } // namespace
 
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
+Layout layoutFor(const QRectF &area, const Style &s, DriftingStreamView view)
 {
     Layout L;
     const double pad = s.padding();
@@ -33,11 +31,11 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
     L.title = header.title;
     L.readout = header.readout;
     QRectF body = header.body;
-    if (view == QLatin1String("error")) {
+    if (view == DriftingStreamView::Error) {
         L.errorArea = body;
         return L;
     }
-    if (view == QLatin1String("plane")) {
+    if (view == DriftingStreamView::Plane) {
         L.planeArea = planeBox(body, s);
         return L;
     }

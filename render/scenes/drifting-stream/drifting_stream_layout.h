@@ -4,6 +4,7 @@
 // of worked numbers, per view; and the two charts' specs, built from the trace alone.
 
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "core/scenes/drifting-stream/drifting_stream_trace.h"
 #include "render/style.h"
 #include "core/trace.h"
@@ -13,6 +14,13 @@
 
 namespace sgd::ui::driftview {
 
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class DriftingStreamView { Scene, Error, Plane };
+inline constexpr ViewName<DriftingStreamView> kDriftingStreamViews[] = {{DriftingStreamView::Scene, "scene"},
+                                                                        {DriftingStreamView::Error, "error"},
+                                                                        {DriftingStreamView::Plane, "plane"}};
+constexpr const auto &viewTable(DriftingStreamView) { return kDriftingStreamViews; }
+
 struct Layout {
     QRectF title;
     QRectF readout;
@@ -21,9 +29,8 @@ struct Layout {
     QRectF card;      ///< each learner's error at the drift, recovery and mean error after it
 };
 
-QStringList views();
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+Layout layoutFor(const QRectF &area, const Style &fitted, DriftingStreamView view);
 
 /// The most retrains the error chart marks with a line each; beyond, lines would merge into grey.
 constexpr std::size_t kMaxRetrainRules = 60;

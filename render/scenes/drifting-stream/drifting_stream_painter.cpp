@@ -344,7 +344,7 @@ void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &
 class DriftingStreamPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("drifting-stream"); }
-    QStringList views() const override { return driftview::views(); }
+    QStringList views() const override { return viewNames<DriftingStreamView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -396,7 +396,7 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const Layout L = layoutFor(area, s, ctx.view);
+    const Layout L = layoutFor(area, s, viewIn<DriftingStreamView>(ctx));
     paintHeader(p, L, ctx, s);
     const double t = ctx.hasNext() ? ctx.t : 0.0;
     if (!L.errorArea.isEmpty())

@@ -4,6 +4,7 @@
 // coordinate of the weight vector lies under a pixel.
 
 #include "core/scenes/hogwild/hogwild_trace.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -13,6 +14,15 @@
 #include <vector>
 
 namespace sgd::ui::hogwildview {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class HogwildView { Scene, Strip, LossTime, Throughput, Density };
+inline constexpr ViewName<HogwildView> kHogwildViews[] = {{HogwildView::Scene, "scene"},
+                                                          {HogwildView::Strip, "strip"},
+                                                          {HogwildView::LossTime, "loss-time"},
+                                                          {HogwildView::Throughput, "throughput"},
+                                                          {HogwildView::Density, "density"}};
+constexpr const auto &viewTable(HogwildView) { return kHogwildViews; }
 
 /// The strip: one lane per thread above the weight vector's cells, and the coordinate axis.
 struct StripLayout {

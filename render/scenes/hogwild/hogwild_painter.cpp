@@ -36,11 +36,7 @@ const HogwildCurve *curveOf(const HogwildTrace &tt, const char *mode)
 class HogwildPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("hogwild"); }
-    QStringList views() const override
-    {
-        return {QStringLiteral("scene"), QStringLiteral("strip"), QStringLiteral("loss-time"), QStringLiteral("throughput"),
-                QStringLiteral("density")};
-    }
+    QStringList views() const override { return viewNames<HogwildView>(); }
     int transitionMs() const override { return 450; }
     QStringList tableColumns() const override
     {
@@ -84,13 +80,14 @@ void HogwildPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     const PaintContext &ctx = scope.ctx();
     const double pad = ctx.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-    if (ctx.view == QLatin1String("strip"))
+    const HogwildView view = viewIn<HogwildView>(ctx);
+    if (view == HogwildView::Strip)
         paintStrip(p, inner, ctx);
-    else if (ctx.view == QLatin1String("loss-time"))
+    else if (view == HogwildView::LossTime)
         paintLossChart(p, inner, ctx);
-    else if (ctx.view == QLatin1String("throughput"))
+    else if (view == HogwildView::Throughput)
         paintThroughputChart(p, inner, ctx);
-    else if (ctx.view == QLatin1String("density"))
+    else if (view == HogwildView::Density)
         paintDensityChart(p, inner, ctx);
     else
         paintScene(p, area, ctx);

@@ -10,12 +10,7 @@ namespace sgd::ui::momentumview {
 
 const MomentumTrace &typed(const Trace &trace) { return typedTrace<MomentumTrace>(trace); }
 
-QStringList views()
-{
-    return {QStringLiteral("scene"), QStringLiteral("trajectory"), QStringLiteral("fit"), QStringLiteral("staleness")};
-}
-
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
+Layout layoutFor(const QRectF &area, const Style &s, ImplicitMomentumView view)
 {
     Layout L;
     const double pad = s.padding();
@@ -23,17 +18,17 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
     const QFontMetricsF tf(s.titleFont()), lf(s.bodyFont());
     L.title = QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4);
     QRectF body = inner.adjusted(0, L.title.height() + pad * 0.5, 0, 0);
-    if (view == QLatin1String("fit")) {
+    if (view == ImplicitMomentumView::Fit) {
         L.fitArea = body;
         return L;
     }
-    if (view == QLatin1String("staleness")) {
+    if (view == ImplicitMomentumView::Staleness) {
         L.stalenessArea = body;
         return L;
     }
     L.readout = QRectF(body.left(), body.top(), body.width(), lf.height() * 2 + 6);
     body.adjust(0, L.readout.height() + pad * 0.5, 0, 0);
-    if (view == QLatin1String("trajectory")) {
+    if (view == ImplicitMomentumView::Trajectory) {
         L.trajectoryArea = body;
         return L;
     }

@@ -4,6 +4,7 @@
 // K, the staleness histogram), each as the chart component lays it out, for every view.
 
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
 #include "render/style.h"
 #include "core/trace.h"
@@ -13,6 +14,14 @@
 
 namespace sgd::ui::momentumview {
 
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class ImplicitMomentumView { Scene, Trajectory, Fit, Staleness };
+inline constexpr ViewName<ImplicitMomentumView> kImplicitMomentumViews[] = {{ImplicitMomentumView::Scene, "scene"},
+                                                                            {ImplicitMomentumView::Trajectory, "trajectory"},
+                                                                            {ImplicitMomentumView::Fit, "fit"},
+                                                                            {ImplicitMomentumView::Staleness, "staleness"}};
+constexpr const auto &viewTable(ImplicitMomentumView) { return kImplicitMomentumViews; }
+
 struct Layout {
     QRectF title;
     QRectF readout;        ///< one line of fitted numbers (empty in the fit and staleness views)
@@ -21,10 +30,8 @@ struct Layout {
     QRectF stalenessArea;
 };
 
-/// The views: the whole canvas, then each chart alone.
-QStringList views();
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+Layout layoutFor(const QRectF &area, const Style &fitted, ImplicitMomentumView view);
 
 /// The charts' specs, from the trace alone (the painter draws them; tests lay them out).
 chart::Spec trajectorySpec(const Trace &trace, const Style &s);

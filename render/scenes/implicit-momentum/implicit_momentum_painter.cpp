@@ -106,7 +106,7 @@ void paintReadout(QPainter &p, const QRectF &r, const MomentumTrace &tt, const S
 class ImplicitMomentumPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("implicit-momentum"); }
-    QStringList views() const override { return momentumview::views(); }
+    QStringList views() const override { return viewNames<ImplicitMomentumView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -134,7 +134,7 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
     const MomentumTrace &tt = typed(ctx.trace);
-    const Layout L = layoutFor(area, s, ctx.view);
+    const Layout L = layoutFor(area, s, viewIn<ImplicitMomentumView>(ctx));
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Implicit momentum: %1 asynchronous workers, η = %2, update %3 of %4")
@@ -220,15 +220,15 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
         return QStringLiteral("<b>No updates.</b> The server applied no gradients.");
     const MomentumTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const QString view = viewOf(options);
-    if (view == QLatin1String("fit"))
+    const ImplicitMomentumView view = viewIn<ImplicitMomentumView>(options);
+    if (view == ImplicitMomentumView::Fit)
         return QStringLiteral("<b>Momentum against the number of workers.</b> For every K from 1 to 16 the same fit runs on the mean of "
                               "the asynchronous runs. The dots follow 1 − 1/K: one worker gives plain SGD (μ = 0), two give %1, "
                               "%2 give %3 (fitted %4). More workers, more inertia.")
             .arg(num(tt.meta.sweep_fitted.size() > 1 ? tt.meta.sweep_fitted[1] : 0.0))
             .arg(tt.meta.workers)
             .arg(num(tt.meta.momentum_predicted), num(tt.summary.fitted_momentum));
-    if (view == QLatin1String("staleness"))
+    if (view == ImplicitMomentumView::Staleness)
         return QStringLiteral("<b>How old the gradients are.</b> With %1 workers whose compute times are random and memoryless, %2 of the "
                               "gradients arrive fresh and each extra update of age is %3 times as rare: the geometric law that turns "
                               "asynchrony into momentum μ = 1 − 1/K.")

@@ -249,7 +249,7 @@ private:
 
 ChartPaint::ChartPaint(QPainter &painter, const MiniBatchLayout &L, const PaintContext &context)
     : p(painter), s(context.style), ctx(context), c(s), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
-      bySamples(option(context.options, QStringLiteral("samples"), false)),
+      bySamples(toggleOn(context.options, kSamplesToggle)),
       lc(lossChart(context.trace, L.chartArea, s, painter.device(), bySamples, scratch)), C(lc.layout)
 {
 }

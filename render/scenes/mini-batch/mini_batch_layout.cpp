@@ -35,15 +35,15 @@ TapeRows tapeRows(double em, double k, bool padded)
 
 namespace {
 
-/// Which parts a view shows ("" or "scene": everything).
+/// Which parts a view shows (the whole scene: everything).
 struct ViewParts {
     bool tapes, chart, panel;
-    explicit ViewParts(const QString &view)
+    explicit ViewParts(MiniBatchView view)
     {
-        const bool all = view.isEmpty() || view == QLatin1String("scene");
-        tapes = all || view == QLatin1String("tapes");
-        chart = all || view == QLatin1String("loss");
-        panel = all || view == QLatin1String("frozen");
+        const bool all = view == MiniBatchView::Scene;
+        tapes = all || view == MiniBatchView::Tapes;
+        chart = all || view == MiniBatchView::Loss;
+        panel = all || view == MiniBatchView::Frozen;
     }
 };
 
@@ -120,8 +120,8 @@ void layoutChartAndPanel(MiniBatchLayout &L, const QRectF &rest, const Style &s,
 
 } // namespace
 
-MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *device, const QString &view,
-                                bool bySamples)
+MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *device,
+                                MiniBatchView view, bool bySamples)
 {
     const MiniBatchTrace &tt = typed(tr);
     auto *dev = const_cast<QPaintDevice *>(device);

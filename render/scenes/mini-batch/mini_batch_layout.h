@@ -3,6 +3,7 @@
 // The painter and its tests share it, so a test can look for the highlight over the current batch.
 
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -12,6 +13,19 @@
 class QPaintDevice;
 
 namespace sgd::ui {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class MiniBatchView { Scene, Tapes, Loss, Frozen };
+inline constexpr ViewName<MiniBatchView> kMiniBatchViews[] = {{MiniBatchView::Scene, "scene"},
+                                                              {MiniBatchView::Tapes, "tapes"},
+                                                              {MiniBatchView::Loss, "loss"},
+                                                              {MiniBatchView::Frozen, "frozen"}};
+constexpr const auto &viewTable(MiniBatchView) { return kMiniBatchViews; }
+
+/// The scene's view toggle: the loss chart's x axis in samples seen.
+inline constexpr ViewToggle kSamplesToggle{
+    "samples", "Loss against samples seen",
+    "Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence.", false};
 
 struct MiniBatchLayout {
     enum Tape { SampleWise = 0, MiniBatch = 1, FullBatch = 2 };
@@ -38,8 +52,8 @@ struct MiniBatchLayout {
 
 /// The layout of `trace` in `area` for `view` ("" or "scene": everything; "tapes", "loss" or
 /// "frozen": that part alone); `device` gives the font metrics (nullptr: the screen's). With
-/// `bySamples` the loss chart's x axis is the samples seen (the view option "samples").
+/// `bySamples` the loss chart's x axis is the samples seen (kSamplesToggle).
 MiniBatchLayout miniBatchLayout(const Trace &trace, const QRectF &area, const Style &style, const QPaintDevice *device,
-                                const QString &view = {}, bool bySamples = false);
+                                MiniBatchView view = MiniBatchView::Scene, bool bySamples = false);
 
 } // namespace sgd::ui

@@ -24,17 +24,9 @@ using namespace minibatch;
 class MiniBatchPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("mini-batch"); }
-    QStringList views() const override
-    {
-        return {QStringLiteral("scene"), QStringLiteral("tapes"), QStringLiteral("loss"), QStringLiteral("frozen")};
-    }
+    QStringList views() const override { return viewNames<MiniBatchView>(); }
     int transitionMs() const override { return 600; }
-    QList<ViewOption> options() const override
-    {
-        return {{QStringLiteral("samples"), QStringLiteral("Loss against samples seen"),
-                 QStringLiteral("Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence."),
-                 false}};
-    }
+    QList<ViewOption> options() const override { return {kSamplesToggle.option()}; }
     QStringList tableColumns() const override
     {
         using F = MiniBatchStep;
@@ -60,9 +52,10 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const MiniBatchStep &f = shownFrame(ctx);
     p.setFont(s.titleFont());
     p.setPen(s.foreground);
-    const QString title = ctx.view == QLatin1String("loss")     ? QStringLiteral("Loss of the three cadences")
-                          : ctx.view == QLatin1String("frozen") ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
-                                                                : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
+    const MiniBatchView view = viewIn<MiniBatchView>(ctx);
+    const QString title = view == MiniBatchView::Loss     ? QStringLiteral("Loss of the three cadences")
+                          : view == MiniBatchView::Frozen ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
+                                                          : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
     panel::fitText(s.cache, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
@@ -92,13 +85,14 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     // The frozen-weight cards alone would sit small in the middle of an empty canvas: that view
     // zooms in as far as the canvas allows (the cards are about 34 by 20 lines of text).
     Style zoomedStyle = scope.style();
-    if (outer.view == QLatin1String("frozen")) {
+    if (viewIn<MiniBatchView>(outer) == MiniBatchView::Frozen) {
         const double em = QFontMetricsF(scope.style().bodyFont(), p.device()).height();
         zoomedStyle = draw::zoomed(scope.style(), std::clamp(std::min(area.width() / (40 * em), area.height() / (26 * em)), 1.0, 2.0));
     }
     const PaintContext ctx{outer.trace, scope.ctx().index, outer.t, zoomedStyle, outer.options, outer.view, scope.ctx().cache};
     const Style &s = ctx.style;
-    const MiniBatchLayout L = miniBatchLayout(ctx.trace, area, s, p.device(), ctx.view, option(ctx.options, QStringLiteral("samples"), false));
+    const MiniBatchLayout L =
+        miniBatchLayout(ctx.trace, area, s, p.device(), viewIn<MiniBatchView>(ctx), toggleOn(ctx.options, kSamplesToggle));
 
     paintTitle(p, L, ctx);
     if (!L.banner.isEmpty())

@@ -24,8 +24,6 @@ using draw::withAlpha;
 inline QString disp(double v) { return draw::num(v); }
 inline QString term(double v) { return draw::term(v); }
 
-inline bool option(const QVariantMap &options, const QString &key, bool fallback) { return options.value(key, fallback).toBool(); }
-
 struct Colors {
     QColor sample, mini, full, highlight;
     explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.accent) {}

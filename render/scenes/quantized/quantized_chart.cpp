@@ -417,7 +417,7 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
     const Setup u = setupOf(tr);
-    const bool bytes = ctx.options.value(QStringLiteral("bytes"), false).toBool();
+    const bool bytes = toggleOn(ctx.options, kBytesToggle);
     QRectF r = captionFit(p, area,
                           bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
                                               QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}

@@ -4,12 +4,27 @@
 // (quantized_parts.h).
 
 #include "core/trace.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 
 #include <QRectF>
 #include <QString>
 
 namespace sgd::ui::quantizedview {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class QuantizedView { Scene, NumberLine, Share, Workers, LossCurves };
+inline constexpr ViewName<QuantizedView> kQuantizedViews[] = {{QuantizedView::Scene, "scene"},
+                                                              {QuantizedView::NumberLine, "number-line"},
+                                                              {QuantizedView::Share, "share"},
+                                                              {QuantizedView::Workers, "workers"},
+                                                              {QuantizedView::LossCurves, "loss-curves"}};
+constexpr const auto &viewTable(QuantizedView) { return kQuantizedViews; }
+
+/// The scene's view toggle: the loss chart's x axis in bytes sent.
+inline constexpr ViewToggle kBytesToggle{
+    "bytes", "Loss against bytes sent",
+    "Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width.", false};
 
 struct Setup {
     int bits = 32;       ///< bits per value on the wire

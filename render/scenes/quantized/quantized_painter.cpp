@@ -20,17 +20,8 @@ using namespace quantizedview;
 class QuantizedPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("quantized"); }
-    QStringList views() const override
-    {
-        return {QStringLiteral("scene"), QStringLiteral("number-line"), QStringLiteral("share"), QStringLiteral("workers"),
-                QStringLiteral("loss-curves")};
-    }
-    QList<ViewOption> options() const override
-    {
-        return {{QStringLiteral("bytes"), QStringLiteral("Loss against bytes sent"),
-                 QStringLiteral("Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width."),
-                 false}};
-    }
+    QStringList views() const override { return viewNames<QuantizedView>(); }
+    QList<ViewOption> options() const override { return {kBytesToggle.option()}; }
     int transitionMs() const override { return 600; }
     QStringList tableColumns() const override
     {
@@ -74,13 +65,14 @@ void QuantizedPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     const PaintContext &ctx = scope.ctx();
     const double pad = ctx.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-    if (ctx.view == QLatin1String("number-line"))
+    const QuantizedView view = viewIn<QuantizedView>(ctx);
+    if (view == QuantizedView::NumberLine)
         paintNumberLine(p, inner, ctx);
-    else if (ctx.view == QLatin1String("share"))
+    else if (view == QuantizedView::Share)
         paintShareAlone(p, inner, ctx);
-    else if (ctx.view == QLatin1String("workers"))
+    else if (view == QuantizedView::Workers)
         paintWorkers(p, inner, ctx);
-    else if (ctx.view == QLatin1String("loss-curves"))
+    else if (view == QuantizedView::LossCurves)
         paintChart(p, inner, ctx);
     else
         paintScene(p, area, ctx);

@@ -200,7 +200,7 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
     r.adjust(0, legendHeight(r, legendItems(s, designs), s) + 6, 0, 0);
     const DataRange d = dataRange(tr, designs, xa);
     // A log axis needs a positive smallest value: the first checkpoint (x = 0) sits on its left edge.
-    c.logx = options.value(QStringLiteral("logx"), false).toBool() && d.xminPositive > 0 && d.xminPositive < d.xmax;
+    c.logx = toggleOn(options, kScaleLabLogxToggle) && d.xminPositive > 0 && d.xminPositive < d.xmax;
     chooseUnit(c, xa, d.xmax);
     const double lo = c.logx ? std::floor(std::log10(d.xminPositive / c.unit)) : 0.0;
     const double hi = c.logx ? std::max(lo + 1, std::ceil(std::log10(d.xmax / c.unit) - 1e-9)) : d.xmax / c.unit;

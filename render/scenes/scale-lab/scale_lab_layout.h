@@ -6,6 +6,7 @@
 
 #include "render/chart.h"
 #include "render/draw.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -17,6 +18,22 @@
 #include <vector>
 
 namespace sgd::ui {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class ScaleLabView { Scene, Surface };
+inline constexpr ViewName<ScaleLabView> kScaleLabViews[] = {{ScaleLabView::Scene, "scene"}, {ScaleLabView::Surface, "surface"}};
+constexpr const auto &viewTable(ScaleLabView) { return kScaleLabViews; }
+
+/// The scene's view toggles: the loss chart's x axis (bytes win over updates) and its scale.
+inline constexpr ViewToggle kScaleLabUpdatesToggle{
+    "updates", "Loss against updates", "Put the number of model updates on the x axis instead of the simulated wall-clock.",
+    false};
+inline constexpr ViewToggle kScaleLabBytesToggle{
+    "bytes", "Loss against bytes", "Put the bytes moved over the network on the x axis (wins over updates).", false};
+inline constexpr ViewToggle kScaleLabLogxToggle{"logx", "Logarithmic x axis",
+                                                "Space the x axis by powers of ten, so a design that is done in microseconds and "
+                                                "one that needs seconds can be read on one chart.",
+                                                false};
 
 /// Where one design's curve ends and where its name goes.
 struct ScaleLabEnd {

@@ -85,9 +85,9 @@ QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs)
 
 XAxis xAxisOf(const QVariantMap &o)
 {
-    if (o.value(QStringLiteral("bytes"), false).toBool())
+    if (toggleOn(o, kScaleLabBytesToggle))
         return XAxis::Bytes;
-    if (o.value(QStringLiteral("updates"), false).toBool())
+    if (toggleOn(o, kScaleLabUpdatesToggle))
         return XAxis::Updates;
     return XAxis::Time;
 }
@@ -113,17 +113,10 @@ bool logisticLoss(const Trace &tr) { return typed(tr).meta.loss == "logistic"; }
 class ScaleLabPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("scale-lab"); }
-    QStringList views() const override { return {QStringLiteral("scene"), QStringLiteral("surface")}; }
+    QStringList views() const override { return viewNames<ScaleLabView>(); }
     QList<ViewOption> options() const override
     {
-        return {{QStringLiteral("updates"), QStringLiteral("Loss against updates"),
-                 QStringLiteral("Put the number of model updates on the x axis instead of the simulated wall-clock."), false},
-                {QStringLiteral("bytes"), QStringLiteral("Loss against bytes"),
-                 QStringLiteral("Put the bytes moved over the network on the x axis (wins over updates)."), false},
-                {QStringLiteral("logx"), QStringLiteral("Logarithmic x axis"),
-                 QStringLiteral("Space the x axis by powers of ten, so a design that is done in microseconds and one that needs "
-                                "seconds can be read on one chart."),
-                 false}};
+        return {kScaleLabUpdatesToggle.option(), kScaleLabBytesToggle.option(), kScaleLabLogxToggle.option()};
     }
     int transitionMs() const override { return 500; }
     QStringList tableColumns() const override
@@ -150,7 +143,7 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    if (ctx.view == QLatin1String("surface")) {
+    if (viewIn<ScaleLabView>(ctx) == ScaleLabView::Surface) {
         paintSurface(p, area, ctx, outer.style);
         return;
     }
@@ -173,7 +166,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     if (tr.frames.empty())
         return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
-    if (viewOf(options) == QLatin1String("surface"))
+    if (viewIn<ScaleLabView>(options) == ScaleLabView::Surface)
         return surfaceNarration(tr, index);
     const ScaleLabTrace &tt = typed(tr);
     const ScaleLabCheckpoint &f = tt.frames[std::size_t(index)];

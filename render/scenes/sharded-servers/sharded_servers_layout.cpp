@@ -12,9 +12,7 @@ namespace sgd::ui::shardsview {
 
 const ShardTrace &typed(const Trace &trace) { return typedTrace<ShardTrace>(trace); }
 
-QStringList views() { return {QStringLiteral("scene"), QStringLiteral("lanes"), QStringLiteral("throughput"), QStringLiteral("shards")}; }
-
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view, bool loadBeside)
+Layout layoutFor(const QRectF &area, const Style &s, ShardedServersView view, bool loadBeside)
 {
     Layout L;
     const double pad = s.padding();
@@ -22,15 +20,15 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view, bool l
     L.title = header.title;
     L.readout = header.readout;
     QRectF body = header.body;
-    if (view == QLatin1String("lanes")) {
+    if (view == ShardedServersView::Lanes) {
         L.lanesArea = body;
         return L;
     }
-    if (view == QLatin1String("throughput")) {
+    if (view == ShardedServersView::Throughput) {
         L.throughputArea = body;
         return L;
     }
-    if (view == QLatin1String("shards")) {
+    if (view == ShardedServersView::Shards) {
         L.loadArea = body;
         return L;
     }

@@ -4,6 +4,7 @@
 // second against K for several shard counts) and each shard's load, per view.
 
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "core/scenes/sharded-servers/sharded_servers_trace.h"
 #include "render/style.h"
 #include "core/trace.h"
@@ -12,6 +13,14 @@
 #include <QString>
 
 namespace sgd::ui::shardsview {
+
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class ShardedServersView { Scene, Lanes, Throughput, Shards };
+inline constexpr ViewName<ShardedServersView> kShardedServersViews[] = {{ShardedServersView::Scene, "scene"},
+                                                                        {ShardedServersView::Lanes, "lanes"},
+                                                                        {ShardedServersView::Throughput, "throughput"},
+                                                                        {ShardedServersView::Shards, "shards"}};
+constexpr const auto &viewTable(ShardedServersView) { return kShardedServersViews; }
 
 struct Layout {
     QRectF title;
@@ -27,11 +36,10 @@ struct LoadRow {
 };
 std::vector<LoadRow> loadRows(const QRectF &rest, int shards, const Style &s);
 
-QStringList views();
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
 /// `loadBeside`: the scene view puts each shard's load beside the chart (one server: the chart
 /// keeps the width, the readout says how busy it is).
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view, bool loadBeside = true);
+Layout layoutFor(const QRectF &area, const Style &fitted, ShardedServersView view, bool loadBeside = true);
 
 /// The time window the lanes show at frame `index`: the span of the first pushes (up to 24), ending
 /// at the frame's time (or at the span's end early on).

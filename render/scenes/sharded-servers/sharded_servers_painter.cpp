@@ -278,7 +278,7 @@ QStringList readoutText(const ShardTrace &tt, const ShardStep &f)
 class ShardedServersPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("sharded-servers"); }
-    QStringList views() const override { return shardsview::views(); }
+    QStringList views() const override { return viewNames<ShardedServersView>(); }
     QStringList tableColumns() const override
     {
         using F = ShardStep;
@@ -308,7 +308,7 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
     const ShardTrace &tt = typed(ctx.trace);
-    const Layout L = layoutFor(area, s, ctx.view, tt.meta.shards > 1);
+    const Layout L = layoutFor(area, s, viewIn<ShardedServersView>(ctx), tt.meta.shards > 1);
     const ShardMeta &m = tt.meta;
     const int step = ctx.shownStep();
     const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);

@@ -123,7 +123,7 @@ void addParabolaHover(chart::Spec &spec, const SingleWeightTrace &tt, int index,
 } // namespace
 
 SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, const Style &s, const QPaintDevice *device,
-                                      const QString &view, int index, double t, bool follow)
+                                      SingleWeightView view, int index, double t, bool follow)
 {
     const SingleWeightTrace &tt = typed(trace);
     auto *dev = const_cast<QPaintDevice *>(device);
@@ -144,7 +144,7 @@ SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, co
         rest.setTop(L.banner.bottom() + pad);
     }
 
-    const bool wantSide = view != QLatin1String("parabola");
+    const bool wantSide = view != SingleWeightView::Parabola;
     double sideW = std::clamp(0.31 * rest.width(), 15.0 * em, 25.0 * em);
     if (!wantSide || rest.width() - sideW < 24.0 * em)
         sideW = 0;

@@ -4,6 +4,7 @@
 
 #include "render/chart.h"
 #include "render/draw.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/trace.h"
 
@@ -16,6 +17,21 @@
 class QPaintDevice;
 
 namespace sgd::ui {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class SingleWeightView { Scene, Parabola };
+inline constexpr ViewName<SingleWeightView> kSingleWeightViews[] = {{SingleWeightView::Scene, "scene"},
+                                                                    {SingleWeightView::Parabola, "parabola"}};
+constexpr const auto &viewTable(SingleWeightView) { return kSingleWeightViews; }
+
+/// The scene's view toggles.
+inline constexpr ViewToggle kSecantToggle{
+    "secant", "Show the finite-difference secant",
+    "The probe: the straight line through L(w) and L(w + h), whose slope approximates the gradient.", true};
+inline constexpr ViewToggle kFollowToggle{"follow", "Zoom in on each step",
+                                          "Scale the plot to the current step, so the later, smaller steps stay visible.", false};
+inline constexpr ViewToggle kSlipToggle{
+    "slip", "Show the classic slip", "The wrong derivative, taken with respect to the input x instead of the weight w.", false};
 
 struct SingleWeightLayout {
     QRectF title;     ///< the title line
@@ -31,7 +47,8 @@ struct SingleWeightLayout {
 /// font metrics (nullptr: the screen's). The data range depends only on the trace, so it stays put
 /// while the frames play, unless `follow` zooms in on each step.
 SingleWeightLayout singleWeightLayout(const Trace &trace, const QRectF &area, const Style &style, const QPaintDevice *device,
-                                      const QString &view = {}, int index = 0, double t = 0.0, bool follow = false);
+                                      SingleWeightView view = SingleWeightView::Scene, int index = 0, double t = 0.0,
+                                      bool follow = false);
 
 /// Where frame `index` (`t` of the way to the next) puts its markers in the plot. Near the vertex
 /// the point, the hollow landing spot and the w* diamond would cover each other: the landing spot

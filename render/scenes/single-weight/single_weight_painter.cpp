@@ -22,19 +22,12 @@ using namespace singleweight;
 class SingleWeightPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("single-weight"); }
-    QStringList views() const override { return {QStringLiteral("scene"), QStringLiteral("parabola")}; }
+    QStringList views() const override { return viewNames<SingleWeightView>(); }
     int transitionMs() const override { return 900; }
 
     QList<ViewOption> options() const override
     {
-        return {
-            {QStringLiteral("secant"), QStringLiteral("Show the finite-difference secant"),
-             QStringLiteral("The probe: the straight line through L(w) and L(w + h), whose slope approximates the gradient."), true},
-            {QStringLiteral("follow"), QStringLiteral("Zoom in on each step"),
-             QStringLiteral("Scale the plot to the current step, so the later, smaller steps stay visible."), false},
-            {QStringLiteral("slip"), QStringLiteral("Show the classic slip"),
-             QStringLiteral("The wrong derivative, taken with respect to the input x instead of the weight w."), false},
-        };
+        return {kSecantToggle.option(), kFollowToggle.option(), kSlipToggle.option()};
     }
 
     QStringList tableColumns() const override
@@ -93,10 +86,11 @@ void SingleWeightPainter::paint(QPainter &p, const QRectF &area, const PaintCont
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const bool showSecant = option(ctx.options, QStringLiteral("secant"), true);
-    const bool showSlip = option(ctx.options, QStringLiteral("slip"), false);
-    const bool follow = option(ctx.options, QStringLiteral("follow"), false);
-    const SingleWeightLayout L = singleWeightLayout(ctx.trace, area, s, p.device(), ctx.view, ctx.index, ctx.t, follow);
+    const bool showSecant = toggleOn(ctx.options, kSecantToggle);
+    const bool showSlip = toggleOn(ctx.options, kSlipToggle);
+    const bool follow = toggleOn(ctx.options, kFollowToggle);
+    const SingleWeightLayout L =
+        singleWeightLayout(ctx.trace, area, s, p.device(), viewIn<SingleWeightView>(ctx), ctx.index, ctx.t, follow);
     const SingleWeightTrace &tt = typed(ctx.trace);
 
     paintPlot(p, L, ctx, showSecant, L.side.isEmpty()); // first: its axes come from an opaque layer
@@ -181,12 +175,12 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
     index = std::clamp(index, 0, int(tt.frames.size()) - 1);
     const SingleWeightStep &f = stepAt(tt, index);
     const SingleWeightSummary &sum = tt.summary;
-    QString out = narrateArrival(tt, index) + narrateSlope(tt, index, option(options, QStringLiteral("secant"), true));
+    QString out = narrateArrival(tt, index) + narrateSlope(tt, index, toggleOn(options, kSecantToggle));
     if (f.overshoot)
         out += QStringLiteral(" <i>Overshoot:</i> the step is so long that it lands on the far side of the vertex w* = %1; "
                               "each step multiplies the distance to w* by 1 %2 η·x² = %3, a negative number, so the side flips every time.")
                    .arg(disp(tt.meta.w_star), kMinus, disp(tt.meta.contraction));
-    if (option(options, QStringLiteral("slip"), false))
+    if (toggleOn(options, kSlipToggle))
         out += QStringLiteral("<br><i>The classic slip:</i> differentiating with respect to x instead of w gives (x·w %1 y)·w = "
                               "%2. That is <b>wrong</b>: it is the slope for changing the input x, which is data and fixed. The parameter is w, "
                               "and its slope is %3.")

@@ -42,8 +42,6 @@ inline QString prettyMessage(const std::string &m, bool capitalise = true)
     return s;
 }
 
-inline bool option(const QVariantMap &options, const QString &key, bool fallback) { return options.value(key, fallback).toBool(); }
-
 /// The trace in typed form (decoded once and kept with the trace).
 inline const SingleWeightTrace &typed(const Trace &tr) { return typedTrace<SingleWeightTrace>(tr); }
 

@@ -260,7 +260,7 @@ void PlotPaint::paintBandAndCurve()
         chart::drawAxes(q, L.chart, s);
         chart::drawSeries(q, L.chart, parabola, s, pixels);
     };
-    if (option(ctx.options, QStringLiteral("follow"), false)) {
+    if (toggleOn(ctx.options, kFollowToggle)) {
         draw(p);
         return;
     }

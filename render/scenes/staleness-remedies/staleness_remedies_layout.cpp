@@ -12,9 +12,7 @@ namespace sgd::ui::remediesview {
 
 const RemedyTrace &typed(const Trace &trace) { return typedTrace<RemedyTrace>(trace); }
 
-QStringList views() { return {QStringLiteral("scene"), QStringLiteral("loss"), QStringLiteral("weights")}; }
-
-Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
+Layout layoutFor(const QRectF &area, const Style &s, StalenessRemediesView view)
 {
     Layout L;
     const double pad = s.padding();
@@ -22,11 +20,11 @@ Layout layoutFor(const QRectF &area, const Style &s, const QString &view)
     L.title = header.title;
     L.readout = header.readout;
     QRectF body = header.body;
-    if (view == QLatin1String("loss")) {
+    if (view == StalenessRemediesView::Loss) {
         L.lossArea = body;
         return L;
     }
-    if (view == QLatin1String("weights")) {
+    if (view == StalenessRemediesView::Weights) {
         L.weightArea = body;
         return L;
     }

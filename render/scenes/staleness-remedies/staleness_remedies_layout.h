@@ -3,6 +3,7 @@
 // readout, the loss chart (log scale), the weight chart and the card of final losses, per view.
 
 #include "render/chart.h"
+#include "render/scene_views.h"
 #include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
 #include "render/style.h"
 #include "core/trace.h"
@@ -12,6 +13,13 @@
 
 namespace sgd::ui::remediesview {
 
+/// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
+enum class StalenessRemediesView { Scene, Loss, Weights };
+inline constexpr ViewName<StalenessRemediesView> kStalenessRemediesViews[] = {{StalenessRemediesView::Scene, "scene"},
+                                                                              {StalenessRemediesView::Loss, "loss"},
+                                                                              {StalenessRemediesView::Weights, "weights"}};
+constexpr const auto &viewTable(StalenessRemediesView) { return kStalenessRemediesViews; }
+
 struct Layout {
     QRectF title;
     QRectF readout;
@@ -20,9 +28,8 @@ struct Layout {
     QRectF card;        ///< the five rules' final losses and verdicts
 };
 
-QStringList views();
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).
-Layout layoutFor(const QRectF &area, const Style &fitted, const QString &view);
+Layout layoutFor(const QRectF &area, const Style &fitted, StalenessRemediesView view);
 
 chart::Spec lossSpec(const Trace &trace, const Style &s);
 chart::Spec weightSpec(const Trace &trace, const Style &s);

@@ -94,7 +94,7 @@ void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style 
 class StalenessRemediesPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("staleness-remedies"); }
-    QStringList views() const override { return remediesview::views(); }
+    QStringList views() const override { return viewNames<StalenessRemediesView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -125,7 +125,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
     const RemedyTrace &tt = typed(ctx.trace);
-    const Layout L = layoutFor(area, s, ctx.view);
+    const Layout L = layoutFor(area, s, viewIn<StalenessRemediesView>(ctx));
     const RemedyMeta &m = tt.meta;
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,

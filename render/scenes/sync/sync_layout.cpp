@@ -173,17 +173,17 @@ Regions regionsFor(const QRectF &area, const Style &s, bool ring)
 
 QRectF belowCaption(const QRectF &r, const Style &s) { return r.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0); }
 
-Style viewStyle(const QString &view, const Style &s, const QRectF &inner, int workers)
+Style viewStyle(SyncView view, const Style &s, const QRectF &inner, int workers)
 {
     const double em = QFontMetricsF(s.bodyFont()).height();
-    if (view == QLatin1String("topology")) {
+    if (view == SyncView::Topology) {
         // Alone on a projected canvas the graph would keep its small-window node size and leave
         // the room empty: zoom type, nodes and arrows with the room (about 44 em across and 30
         // em down for four workers, more for a crowded star), never past twice the size.
         const double downEm = 30 * std::max(1.0, std::sqrt(workers / 4.0));
         return draw::zoomed(s, std::clamp(std::min(inner.width() / (44 * em), inner.height() / (downEm * em)), 1.0, 2.0));
     }
-    if (view == QLatin1String("timeline")) {
+    if (view == SyncView::Timeline) {
         // Alone on the canvas a few lanes of small type would leave the picture empty: zoom in as
         // far as the lanes (about three lines each) and the labels allow. About 28 em across: the
         // caption, a lane label, the compute strip with its "compute 1.5 s" and "barrier t = 4"
@@ -369,31 +369,30 @@ void chartsOf(SyncLayout &l, const PaintContext &ctx, const Round &rd, const QRe
 
 } // namespace
 
-SyncLayout syncLayout(const Trace &trace, const QRectF &area, const Style &style, const QString &view, int index, double t)
+SyncLayout syncLayout(const Trace &trace, const QRectF &area, const Style &style, SyncView view, int index, double t)
 {
     SyncLayout l;
     l.style = topo::fitStyleToArea(style, area);
     if (trace.frames.empty())
         return l;
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const PaintContext base{trace, index, t, l.style, {}, view, l.style.cache};
+    const PaintContext base{trace, index, t, l.style, {}, viewName(view), l.style.cache};
     const Round rd = roundAt(base);
     const double pad = l.style.padding();
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
     l.style = viewStyle(view, l.style, inner, rd.k);
-    const PaintContext ctx{trace, index, t, l.style, {}, view, l.style.cache};
-    const bool single = !view.isEmpty() && view != QLatin1String("scene");
-    if (single) {
-        QRectF *panel = view == QLatin1String("topology") ? &l.regions.topo
-                        : view == QLatin1String("w-chart") ? &l.regions.wChart
-                        : view == QLatin1String("fit")     ? &l.regions.fitChart
-                                                           : &l.regions.timeline;
+    const PaintContext ctx{trace, index, t, l.style, {}, viewName(view), l.style.cache};
+    if (view != SyncView::Scene) {
+        QRectF *panel = view == SyncView::Topology ? &l.regions.topo
+                        : view == SyncView::WChart ? &l.regions.wChart
+                        : view == SyncView::Fit    ? &l.regions.fitChart
+                                                   : &l.regions.timeline;
         *panel = inner;
     } else {
         l.regions = regionsFor(area, l.style, rd.ring);
     }
     if (!l.regions.topo.isEmpty() && rd.k > 0)
-        l.topology = topologyLayout(l.regions.topo, l.style, rd, view == QLatin1String("topology"));
+        l.topology = topologyLayout(l.regions.topo, l.style, rd, view == SyncView::Topology);
     if (!l.regions.timeline.isEmpty())
         l.hasTimeline = timelineLayout(belowCaption(l.regions.timeline, l.style), rd, l.style, l.timeline);
     chartsOf(l, ctx, rd, l.regions.wChart, l.regions.fitChart);

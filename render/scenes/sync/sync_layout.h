@@ -5,6 +5,7 @@
 
 #include "render/chart.h"
 #include "render/scene_painter.h"
+#include "render/scene_views.h"
 #include "render/style.h"
 #include "core/scenes/sync/sync_trace.h"
 #include "render/topology_view.h"
@@ -18,6 +19,15 @@
 class QPaintDevice;
 
 namespace sgd::ui::sync {
+
+/// The scene's views (`export --view NAME`), the default first.
+enum class SyncView { Scene, Topology, WChart, Fit, Timeline };
+inline constexpr ViewName<SyncView> kSyncViews[] = {{SyncView::Scene, "scene"},
+                                                    {SyncView::Topology, "topology"},
+                                                    {SyncView::WChart, "w-chart"},
+                                                    {SyncView::Fit, "fit"},
+                                                    {SyncView::Timeline, "timeline"}};
+constexpr const auto &viewTable(SyncView) { return kSyncViews; }
 
 enum class Stage { Start, Complete, Pull, Compute, Push, Barrier, Aggregate, Update, Broadcast, ReduceScatter, AllGather };
 
@@ -60,7 +70,7 @@ Regions regionsFor(const QRectF &area, const Style &s, bool ring);
 QRectF belowCaption(const QRectF &r, const Style &s);
 /// The style a single-view canvas draws with: the topology and the time line zoom in when they
 /// have the room; every other view keeps `s`.
-Style viewStyle(const QString &view, const Style &s, const QRectF &inner, int workers);
+Style viewStyle(SyncView view, const Style &s, const QRectF &inner, int workers);
 
 /// Where the per-worker gradient arrows and labels go.
 struct WorkerBlocks {
@@ -116,7 +126,7 @@ struct SyncLayout {
     /// The node (server first for a star, then the workers) under `px`, or -1.
     int nodeAt(QPointF px) const { return topo::hitTest(topology.geo, topology.nodes, px); }
 };
-SyncLayout syncLayout(const Trace &trace, const QRectF &area, const Style &style, const QString &view = {}, int index = 0,
+SyncLayout syncLayout(const Trace &trace, const QRectF &area, const Style &style, SyncView view = SyncView::Scene, int index = 0,
                       double t = 0.0);
 
 } // namespace sgd::ui::sync

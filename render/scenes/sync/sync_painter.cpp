@@ -278,11 +278,7 @@ QString column(const std::string &name) { return QString::fromStdString(name); }
 class SyncPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("sync"); }
-    QStringList views() const override
-    {
-        return {QStringLiteral("scene"), QStringLiteral("topology"), QStringLiteral("w-chart"), QStringLiteral("fit"),
-                QStringLiteral("timeline")};
-    }
+    QStringList views() const override { return viewNames<SyncView>(); }
     int transitionMs() const override { return 3200; }
     QStringList tableColumns() const override
     {
@@ -306,14 +302,15 @@ public:
         const Round r = roundAt(ctx);
         const double pad = s.padding();
         const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
-        const PaintContext viewCtx{ctx.trace, ctx.index, ctx.t, viewStyle(ctx.view, s, inner, r.k), ctx.options, ctx.view, ctx.cache};
-        if (ctx.view == QLatin1String("topology"))
+        const SyncView view = viewIn<SyncView>(ctx);
+        const PaintContext viewCtx{ctx.trace, ctx.index, ctx.t, viewStyle(view, s, inner, r.k), ctx.options, ctx.view, ctx.cache};
+        if (view == SyncView::Topology)
             paintTopology(p, inner, viewCtx, r);
-        else if (ctx.view == QLatin1String("w-chart"))
+        else if (view == SyncView::WChart)
             paintWChart(p, inner, ctx, r);
-        else if (ctx.view == QLatin1String("fit"))
+        else if (view == SyncView::Fit)
             paintFit(p, inner, ctx, r);
-        else if (ctx.view == QLatin1String("timeline"))
+        else if (view == SyncView::Timeline)
             paintTimeline(p, inner, viewCtx, r);
         else
             paintScene(p, area, ctx, r);

@@ -290,7 +290,7 @@ void paintTopology(QPainter &p, const QRectF &area, const PaintContext &ctx, con
     if (k <= 0)
         return;
     // In the single "topology" view the stage chips sit on top of the graph.
-    const TopologyLayout l = topologyLayout(area, s, rd, ctx.view == QLatin1String("topology"));
+    const TopologyLayout l = topologyLayout(area, s, rd, viewIn<SyncView>(ctx) == SyncView::Topology);
     if (!l.chips.isEmpty())
         paintChips(p, l.chips, rd, s);
     const Stage st = stageOf(rd);
