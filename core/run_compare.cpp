@@ -118,15 +118,15 @@ void compareSync(const Trace &measured, const Trace &predicted, RunComparison &c
 
 void compareGossip(const Trace &measured, const Trace &predicted, RunComparison &c)
 {
-    const GossipTrace &m = typedTrace<GossipTrace>(measured);
-    const GossipTrace &p = typedTrace<GossipTrace>(predicted);
+    const DecentralizedTrace &m = typedTrace<DecentralizedTrace>(measured);
+    const DecentralizedTrace &p = typedTrace<DecentralizedTrace>(predicted);
     c.steps = int(std::min(m.frames.size(), p.frames.size())) - 1;
     const int n = int(std::min(m.meta.nodes.size(), p.meta.nodes.size()));
     c.measured_weights = Matrix(c.steps + 1, n);
     c.predicted_weights = Matrix(c.steps + 1, n);
     for (int r = 0; r <= c.steps; ++r) {
-        const GossipRound &a = m.frames[std::size_t(r)];
-        const GossipRound &b = p.frames[std::size_t(r)];
+        const DecentralizedRound &a = m.frames[std::size_t(r)];
+        const DecentralizedRound &b = p.frames[std::size_t(r)];
         for (int j = 0; j < n && j < int(a.weights.size()) && j < int(b.weights.size()); ++j) {
             c.measured_weights.at(r, j) = a.weights[std::size_t(j)];
             c.predicted_weights.at(r, j) = b.weights[std::size_t(j)];

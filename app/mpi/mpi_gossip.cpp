@@ -28,7 +28,7 @@ double stepSeconds(const Options &o, int i)
 }
 
 /// One node's rounds: local steps, the exchange, its row of W x (summed in node order, as mix()).
-void nodeRounds(RankContext &ctx, const GossipConfig &c, const GossipMeta &meta, double x)
+void nodeRounds(RankContext &ctx, const DecentralizedConfig &c, const DecentralizedMeta &meta, double x)
 {
     const int n = c.nodes;
     const int i = ctx.rank - 1;
@@ -80,9 +80,9 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
 }
 
 /// Rank 0: the frames from every node's exchanges.
-Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet &p, const Trace &sim, const std::vector<Event> &all)
+Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim, const std::vector<Event> &all)
 {
-    const GossipMeta meta = fromRecord<GossipMeta>(sim.meta, "meta");
+    const DecentralizedMeta meta = fromRecord<DecentralizedMeta>(sim.meta, "meta");
     std::vector<bool> alive;
     for (const GossipNode &node : meta.nodes)
         alive.push_back(node.alive);
@@ -90,11 +90,11 @@ Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet 
     t.scene = "decentralized";
     t.params = p.typed();
     t.frames.push_back(sim.frames.front());
-    GossipRound last = fromRecord<GossipRound>(sim.frames.front(), "frame 0");
+    DecentralizedRound last = fromRecord<DecentralizedRound>(sim.frames.front(), "frame 0");
     const double mean0 = last.mean;
     bool diverged = false;
     for (int r = 1; r <= c.rounds && !diverged; ++r) {
-        GossipRound f;
+        DecentralizedRound f;
         f.step = f.round = r;
         f.weights.assign(std::size_t(c.nodes), 0.0);
         f.weights_before.assign(std::size_t(c.nodes), 0.0);
@@ -112,7 +112,7 @@ Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet 
         t.frames.push_back(toRecord(f));
         last = f;
     }
-    GossipSummary s = fromRecord<GossipSummary>(sim.summary, "summary");
+    DecentralizedSummary s = fromRecord<DecentralizedSummary>(sim.summary, "summary");
     s.diverged = diverged;
     s.rounds = last.round;
     s.final_mean = last.mean;
@@ -128,11 +128,11 @@ Trace gossipTrace(const RankContext &ctx, const GossipConfig &c, const ParamSet 
 namespace {
 
 /// The run's parameters, checked against the processes (every rank gets the same answer).
-std::pair<ParamSet, GossipConfig> gossipSetup(const RankContext &ctx)
+std::pair<ParamSet, DecentralizedConfig> gossipSetup(const RankContext &ctx)
 {
     const int n = ctx.workers();
     ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
-    GossipConfig c = sceneGossipConfig(p);
+    DecentralizedConfig c = sceneGossipConfig(p);
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
@@ -146,7 +146,7 @@ std::pair<ParamSet, GossipConfig> gossipSetup(const RankContext &ctx)
 
 double plannedGossipSeconds(const RankContext &ctx)
 {
-    const GossipConfig c = gossipSetup(ctx).second;
+    const DecentralizedConfig c = gossipSetup(ctx).second;
     double slowest = 0; // every round waits for the slowest neighbour's local steps, at worst the slowest node's
     for (int i = 0; i < c.nodes; ++i)
         slowest = std::max(slowest, stepSeconds(ctx.options, i));
@@ -160,7 +160,7 @@ int runGossipDesign(RankContext &ctx)
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)
-        nodeRounds(ctx, c, fromRecord<GossipMeta>(sim.meta, "meta"), typedTrace<GossipTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
+        nodeRounds(ctx, c, fromRecord<DecentralizedMeta>(sim.meta, "meta"), typedTrace<DecentralizedTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
     const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
     Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
     if (ctx.rank != 0)

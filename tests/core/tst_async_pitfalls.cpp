@@ -35,11 +35,11 @@ class TestAsyncPitfalls : public QObject {
 private slots:
     void twoAsyncRunsDiffer()
     {
-        const PitfallTrace &t = typedTrace<PitfallTrace>(presetTrace());
+        const AsyncPitfallsTrace &t = typedTrace<AsyncPitfallsTrace>(presetTrace());
         QCOMPARE(int(t.frames.size()), 61);
         QVERIFY(!t.summary.diverged);
         QVERIFY(t.summary.first_split > 0);
-        const PitfallStep &split = t.frames[std::size_t(t.summary.first_split)];
+        const AsyncPitfallsStep &split = t.frames[std::size_t(t.summary.first_split)];
         QVERIFY(split.worker_a != split.worker_b);
         // Before the split the runs agree exactly; after it they drift apart.
         for (int n = 0; n < t.summary.first_split; ++n)
@@ -50,7 +50,7 @@ private slots:
         // Both are honest runs: every worker's gradient appears in both.
         for (int w = 1; w <= 4; ++w) {
             int a = 0, b = 0;
-            for (const PitfallStep &f : t.frames)
+            for (const AsyncPitfallsStep &f : t.frames)
                 a += f.worker_a == w, b += f.worker_b == w;
             QVERIFY(a > 5 && b > 5);
         }
@@ -60,10 +60,10 @@ private slots:
 
     void twoSyncRunsAreIdentical()
     {
-        const PitfallTrace &t = typedTrace<PitfallTrace>(presetTrace());
+        const AsyncPitfallsTrace &t = typedTrace<AsyncPitfallsTrace>(presetTrace());
         QVERIFY(t.summary.sync_identical);
         QCOMPARE(t.summary.sync_max_diff, 0.0);
-        for (const PitfallStep &f : t.frames) {
+        for (const AsyncPitfallsStep &f : t.frames) {
             QVERIFY(std::memcmp(&f.sync_w_a, &f.sync_w_b, sizeof(double)) == 0);
             QCOMPARE(f.sync_rounds, f.update / 4);
         }
@@ -76,7 +76,7 @@ private slots:
     void noJitterNoSplit()
     {
         const Trace tr = sceneTrace({{"jitter", "0"}});
-        const PitfallTrace &t = typedTrace<PitfallTrace>(tr);
+        const AsyncPitfallsTrace &t = typedTrace<AsyncPitfallsTrace>(tr);
         QCOMPARE(t.summary.first_split, 0);
         QCOMPARE(t.summary.max_diff, 0.0);
         QVERIFY(t.summary.sync_identical);
@@ -84,9 +84,9 @@ private slots:
 
     void smallCaseVerdictFromTheNumbers()
     {
-        const PitfallTrace &t = typedTrace<PitfallTrace>(presetTrace());
-        const PitfallMeta &m = t.meta;
-        const PitfallSummary &s = t.summary;
+        const AsyncPitfallsTrace &t = typedTrace<AsyncPitfallsTrace>(presetTrace());
+        const AsyncPitfallsMeta &m = t.meta;
+        const AsyncPitfallsSummary &s = t.summary;
         QCOMPARE(m.small_workers, 2);
         QCOMPARE(m.allreduce_s, 0.3); // 2 (2 - 1)/2 x 0.3 s
         QCOMPARE(m.server_s, 0.6);
@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(s.small_speedup, s.small_async_target_time / s.small_sync_target_time);
         // Free messages: async's pushes cost nothing and it no longer loses on speed.
         const Trace free = sceneTrace({{"message_s", "0"}});
-        const PitfallSummary &fs = typedTrace<PitfallTrace>(free).summary;
+        const AsyncPitfallsSummary &fs = typedTrace<AsyncPitfallsTrace>(free).summary;
         QVERIFY(fs.small_async_rate > fs.small_sync_rate);
     }
 };

@@ -24,7 +24,7 @@ Trace sceneRun(const char *id, const std::vector<std::pair<std::string, std::str
         p.set(k, v);
     return runScene(*scene, p); // refuses non-finite numbers and schema misfits
 }
-const BackupTrace &typed(const Trace &t) { return typedTrace<BackupTrace>(t); }
+const BackupWorkersTrace &typed(const Trace &t) { return typedTrace<BackupWorkersTrace>(t); }
 } // namespace
 
 class TestBackupWorkers : public QObject {
@@ -47,7 +47,7 @@ private slots:
         auto mine = shared;
         mine.emplace_back("backups", "0");
         const Trace b = sceneRun("backup-workers", mine), s = sceneRun("sync", shared);
-        const BackupTrace &bt = typed(b);
+        const BackupWorkersTrace &bt = typed(b);
         const SyncTrace &st = typedTrace<SyncTrace>(s);
         QCOMPARE(bt.frames.size(), st.frames.size());
         for (std::size_t r = 0; r < bt.frames.size(); ++r) {
@@ -72,9 +72,9 @@ private slots:
     void stragglerPresetDropsWorkerFour()
     {
         const Trace t = sceneRun("backup-workers"); // compute 1,1,1,3, b = 1, 12 rounds
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         QCOMPARE(int(bt.frames.size()), 13);
-        const BackupRound &f = bt.frames[1];
+        const BackupWorkersRound &f = bt.frames[1];
         QCOMPARE(f.dropped, std::vector<double>{4});
         QCOMPARE(f.close_time, 1.0);
         QCOMPARE(f.full_barrier, 3.0);
@@ -88,7 +88,7 @@ private slots:
         // gradients at 1.5 of (1,3), (2,5), (3,7): -1.5, -4, -7.5; mean -13/3; w = 1.5 + 0.1 * 13/3
         QVERIFY(std::abs(f.aggregated + 13.0 / 3.0) < 1e-14);
         QVERIFY(std::abs(f.w_next - (1.5 + 1.3 / 3.0)) < 1e-14);
-        const BackupSummary &s = bt.summary;
+        const BackupWorkersSummary &s = bt.summary;
         QCOMPARE(s.end_time, 12.0);
         QCOMPARE(s.sync_end_time, 36.0);
         QCOMPARE(s.time_saved_total, 24.0);
@@ -108,11 +108,11 @@ private slots:
     void randomTimesDropTheSlowest()
     {
         const Trace t = sceneRun("backup-workers", {{"times", "random"}, {"compute", "1"}, {"workers", "8"}, {"backups", "2"}, {"rounds", "200"}});
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         std::set<int> droppedOnce;
         double saved = 0;
         for (std::size_t r = 1; r < bt.frames.size(); ++r) {
-            const BackupRound &f = bt.frames[r];
+            const BackupWorkersRound &f = bt.frames[r];
             QCOMPARE(int(f.dropped.size()), 2);
             double slowestKept = 0, fastestDropped = 1e300;
             for (int i = 0; i < 8; ++i) {
@@ -127,7 +127,7 @@ private slots:
             saved += f.time_saved;
         }
         QCOMPARE(int(droppedOnce.size()), 8); // every worker is the slow one now and then
-        const BackupSummary &s = bt.summary;
+        const BackupWorkersSummary &s = bt.summary;
         QVERIFY(std::abs(s.time_saved_total - saved) < 1e-9);
         QVERIFY(std::abs(s.sync_end_time - s.end_time - saved) < 1e-9 * s.sync_end_time); // same draws, so the clocks differ by the savings
         QVERIFY(s.time_saved_total > 0.3 * s.sync_end_time); // the exponential tail: the two slowest of 8 cost a lot
@@ -138,11 +138,11 @@ private slots:
     void hybridIsSyncThenAsync()
     {
         const Trace t = sceneRun("backup-workers", {{"warmup_rounds", "3"}});
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         QCOMPARE(bt.meta.switch_time, 9.0); // 3 plain rounds of 3 s
         QCOMPARE(bt.meta.switch_w, typed(sceneRun("backup-workers", {{"backups", "0"}})).frames[3].w_next); // where 3 plain rounds left w
         for (std::size_t r = 0; r < bt.frames.size(); ++r) {
-            const BackupRound &f = bt.frames[r];
+            const BackupWorkersRound &f = bt.frames[r];
             QCOMPARE(f.hybrid_async, r > 3);
             if (r <= 3) {
                 QCOMPARE(f.hybrid_time, f.sync_time);
@@ -153,10 +153,10 @@ private slots:
         }
         // no warm-up: the hybrid is pure async; a warm-up as long as the run: plain sync
         const Trace pureAsync = sceneRun("backup-workers", {{"warmup_rounds", "0"}}), pureSync = sceneRun("backup-workers", {{"warmup_rounds", "12"}});
-        const BackupTrace &a = typed(pureAsync);
+        const BackupWorkersTrace &a = typed(pureAsync);
         QCOMPARE(a.meta.hybrid_times, a.meta.async_times);
         QCOMPARE(a.meta.hybrid_excess, a.meta.async_excess);
-        const BackupTrace &s = typed(pureSync);
+        const BackupWorkersTrace &s = typed(pureSync);
         QCOMPARE(s.meta.hybrid_times, s.meta.sync_times);
         QCOMPARE(s.summary.hybrid_final_excess, s.summary.sync_final_excess);
     }
@@ -164,7 +164,7 @@ private slots:
     void asyncPartIsTheAsyncServer()
     {
         const Trace t = sceneRun("backup-workers");
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         AsyncConfig a;
         a.w0 = 1.5;
         a.eta = bt.meta.async_eta;
@@ -184,7 +184,7 @@ private slots:
     void largestPresetIsFinite()
     {
         const Trace t = sceneRun("backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}});
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         QCOMPARE(int(bt.frames.size()), 1001);
         QVERIFY(bt.meta.async_times.size() <= 801 && bt.meta.async_times.size() > 400); // thinned for the trace
         QVERIFY(!bt.summary.diverged);
@@ -194,7 +194,7 @@ private slots:
     void runawayIsHeldAndSaid()
     {
         const Trace t = sceneRun("backup-workers", {{"eta", "1"}, {"async_eta", "1"}, {"rounds", "200"}});
-        const BackupTrace &bt = typed(t);
+        const BackupWorkersTrace &bt = typed(t);
         QVERIFY(bt.summary.diverged);
         QVERIFY(QString::fromStdString(bt.summary.message).contains(QStringLiteral("ran away")));
         QCOMPARE(int(bt.frames.size()), 201);

@@ -122,7 +122,7 @@ private slots:
 
     void frozenWeightBatch()
     {
-        const Trace t = runBatchCadence(BatchCadenceConfig{});
+        const Trace t = runMiniBatch(MiniBatchConfig{});
         const std::vector<double> grads{-1.5, -4, -7.5, -12};
         QCOMPARE(t.meta.num("frozen_w"), 1.5);
         QCOMPARE(t.meta.vec("frozen_grads"), grads);
@@ -188,8 +188,8 @@ private slots:
 
     void framesFollowTheRule()
     {
-        BatchCadenceConfig c;
-        const Trace t = runBatchCadence(c);
+        MiniBatchConfig c;
+        const Trace t = runMiniBatch(c);
         const Frame &f0 = t.frames.front();
         QCOMPARE(f0.num("update"), 0.0);
         QCOMPARE(f0.num("w"), 1.5);
@@ -210,8 +210,8 @@ private slots:
     {
         // The frozen-weight card showed the lecture's batch (w = 1.5, one update to 2.125) at every
         // update; each frame now carries its own batch at its own w_before.
-        BatchCadenceConfig c; // B = 32, shuffled
-        const Trace t = runBatchCadence(c);
+        MiniBatchConfig c; // B = 32, shuffled
+        const Trace t = runMiniBatch(c);
         const auto &tt = typedTrace<MiniBatchTrace>(t);
         QVERIFY(!tt.frames.front().batch_x); // nothing at the start
         QCOMPARE(tt.frames[1].w, 2.0546875); // update 1 from 1.5 with B = 32
@@ -236,7 +236,7 @@ private slots:
         QVERIFY(std::abs(tt.frames[3].w_before - 2.282) < 5e-4);
         // Sample-wise: one sample, one gradient, the whole step.
         c.batch = 1;
-        const Trace sampleWise = runBatchCadence(c);
+        const Trace sampleWise = runMiniBatch(c);
         const auto &one = typedTrace<MiniBatchTrace>(sampleWise);
         QCOMPARE(*one.frames[1].batch_count, std::vector<double>{1});
         QCOMPARE(*one.frames[1].batch_grads, std::vector<double>{one.frames[1].grad});
@@ -273,9 +273,9 @@ private slots:
 
     void shuffleOff()
     {
-        BatchCadenceConfig c;
+        MiniBatchConfig c;
         c.shuffle = false;
-        const Trace t = runBatchCadence(c);
+        const Trace t = runMiniBatch(c);
         // unshuffled batches of 32 hold each x = 1..4 eight times: the gradient is the full-data gradient
         const Frame &f = t.frames[1];
         QCOMPARE(f.num("grad"), -6.25);
@@ -420,8 +420,8 @@ private slots:
         QVERIFY(!toRecord(start).has("padded_in_batch"));
         QVERIFY(!fromRecord<MiniBatchStep>(toRecord(start)).padded_in_batch.has_value());
 
-        const BatchCadenceConfig c;
-        const Trace t = runBatchCadence(c);
+        const MiniBatchConfig c;
+        const Trace t = runMiniBatch(c);
         const MiniBatchMeta meta = fromRecord<MiniBatchMeta>(t.meta, "scene data");
         QCOMPARE(meta.leftover_policy, std::string("keep"));
         QCOMPARE(meta.tape_ticks.size(), std::size_t(13));

@@ -66,8 +66,8 @@ private slots:
     {
         QFETCH(QString, sets);
         const Trace t = sceneTrace("decentralized", parseSets(sets));
-        checkFitsAndRoundTrips<GossipTrace>(t);
-        const GossipTrace &g = typedTrace<GossipTrace>(t);
+        checkFitsAndRoundTrips<DecentralizedTrace>(t);
+        const DecentralizedTrace &g = typedTrace<DecentralizedTrace>(t);
         for (std::size_t i = 0; i < g.frames.size(); ++i) {
             QCOMPARE(g.frames[i].step, int(i));
             QCOMPARE(g.frames[i].round, int(i));

@@ -23,16 +23,16 @@ Trace sceneTrace(const std::vector<std::pair<std::string, std::string>> &set = {
     return runScene(*scene, p); // refuses non-finite numbers and schema misfits
 }
 
-const DriftTrace &shiftRun()
+const DriftingStreamTrace &shiftRun()
 {
     static const Trace t = sceneTrace();
-    return typedTrace<DriftTrace>(t);
+    return typedTrace<DriftingStreamTrace>(t);
 }
 
-const DriftTrace &rotationRun()
+const DriftingStreamTrace &rotationRun()
 {
     static const Trace t = sceneTrace({{"drift", "rotation"}});
-    return typedTrace<DriftTrace>(t);
+    return typedTrace<DriftingStreamTrace>(t);
 }
 } // namespace
 
@@ -41,8 +41,8 @@ class TestDriftingStream : public QObject {
 private slots:
     void asyncRecoversBeforeTheNextRetrain()
     {
-        const DriftTrace &t = shiftRun();
-        const DriftSummary &s = t.summary;
+        const DriftingStreamTrace &t = shiftRun();
+        const DriftingStreamSummary &s = t.summary;
         QCOMPARE(int(t.frames.size()), 121);
         // Before the shift every learner sits near w*; at the shift all are about the jump away (3.46).
         QCOMPARE(t.meta.jump, 2 * 2 * std::sin(60 * M_PI / 180));
@@ -73,8 +73,8 @@ private slots:
         // After a shift the stale gradients overshoot: twice the mean error (0.51 against 0.25). A steady turn is
         // trailed by about the same distance whatever the delay (set by eta times the update rate), so there
         // staleness costs less: 0.50 against 0.45.
-        for (const DriftTrace *t : {&shiftRun(), &rotationRun()}) {
-            const DriftSummary &s = t->summary;
+        for (const DriftingStreamTrace *t : {&shiftRun(), &rotationRun()}) {
+            const DriftingStreamSummary &s = t->summary;
             const double factor = t->meta.drift == "shift" ? 1.8 : 1.08;
             QVERIFY2(s.mean_stale > factor * s.mean_async, qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromStdString(t->meta.drift)).arg(s.mean_stale).arg(s.mean_async)));
             // The same updates per tick (within 10%), but gradients far older.
@@ -90,8 +90,8 @@ private slots:
 
     void rotationOutrunsTheBatchModel()
     {
-        const DriftTrace &t = rotationRun();
-        const DriftSummary &s = t.summary;
+        const DriftingStreamTrace &t = rotationRun();
+        const DriftingStreamSummary &s = t.summary;
         // w* moves 2 * 2 sin(1.5 deg) = 0.105 per tick; the batch model, refitted on 30-tick windows, lags
         // the most; async follows at a steady distance above the 0.3 tolerance.
         QVERIFY(std::abs(t.meta.drift_speed - 0.1047) < 1e-3);
@@ -99,7 +99,7 @@ private slots:
         QVERIFY2(s.mean_async > 0.3 && s.mean_async < 0.8, qPrintable(QString::number(s.mean_async)));
         QVERIFY(s.batch_before_retrain > s.batch_after_retrain);
         // The optimum turns 3 degrees per tick from tick 40 and stays on its circle.
-        for (const DriftStep &f : t.frames) {
+        for (const DriftingStreamStep &f : t.frames) {
             QVERIFY(std::abs(std::hypot(f.opt_x, f.opt_y) - 2) < 1e-12);
             const double deg = std::atan2(f.opt_y, f.opt_x) * 180 / M_PI;
             const double want = 30 + 3 * std::max(0.0, f.time - 40);
@@ -109,10 +109,10 @@ private slots:
 
     void batchModelChangesOnlyAtRefits()
     {
-        const DriftTrace &t = shiftRun();
+        const DriftingStreamTrace &t = shiftRun();
         QCOMPARE(t.meta.retrain_times, (std::vector<double>{30, 60, 90, 120}));
         for (std::size_t n = 1; n < t.frames.size(); ++n) {
-            const DriftStep &a = t.frames[n - 1], &b = t.frames[n];
+            const DriftingStreamStep &a = t.frames[n - 1], &b = t.frames[n];
             QCOMPARE(b.retrained, n % 30 == 0);
             if (!b.retrained) {
                 QCOMPARE(b.batch_x, a.batch_x);
@@ -122,7 +122,7 @@ private slots:
             QCOMPARE(b.drifting, b.time >= 40);
         }
         // Everyone starts from the fit to the history.
-        const DriftStep &f0 = t.frames[0];
+        const DriftingStreamStep &f0 = t.frames[0];
         QCOMPARE(f0.async_x, t.meta.start_x);
         QCOMPARE(f0.stale_y, t.meta.start_y);
         QCOMPARE(f0.batch_x, t.meta.start_x);
@@ -132,7 +132,7 @@ private slots:
     void sameSeedSameRun()
     {
         const Trace a = sceneTrace({{"seed", "5"}}), b = sceneTrace({{"seed", "5"}}), c = sceneTrace({{"seed", "6"}});
-        const DriftTrace &ta = typedTrace<DriftTrace>(a), &tb = typedTrace<DriftTrace>(b), &tc = typedTrace<DriftTrace>(c);
+        const DriftingStreamTrace &ta = typedTrace<DriftingStreamTrace>(a), &tb = typedTrace<DriftingStreamTrace>(b), &tc = typedTrace<DriftingStreamTrace>(c);
         QCOMPARE(ta.frames.back().async_x, tb.frames.back().async_x);
         QCOMPARE(ta.summary.mean_stale, tb.summary.mean_stale);
         QVERIFY(ta.frames.back().async_x != tc.frames.back().async_x);
@@ -143,9 +143,9 @@ private slots:
         // A large rate with many stale workers runs away; the server holds its last value, the trace stays finite.
         const Trace t = sceneTrace({{"eta", "0.5"}, {"stale_workers", "64"}, {"workers", "32"}, {"compute_time", "0.1"}, {"batch", "1"},
                                     {"noise", "10"}, {"radius", "10"}, {"duration", "300"}});
-        const DriftTrace &tt = typedTrace<DriftTrace>(t);
+        const DriftingStreamTrace &tt = typedTrace<DriftingStreamTrace>(t);
         QVERIFY(tt.summary.diverged);
-        for (const DriftStep &f : tt.frames)
+        for (const DriftingStreamStep &f : tt.frames)
             QVERIFY(std::isfinite(f.stale_error) && f.stale_error < 1e7);
         QVERIFY(std::isfinite(tt.summary.mean_stale));
     }
@@ -159,7 +159,7 @@ private slots:
         // 24: w1 (tau 0); 25: w2 (tau 2). Lower worker first gave tick 20 the same mean (0 and 2) but
         // ticks 24 and 25 staleness 1 and 1.
         const Trace trace = sceneTrace({{"workers", "2"}, {"compute_time", "4"}});
-        const DriftTrace &t = typedTrace<DriftTrace>(trace);
+        const DriftingStreamTrace &t = typedTrace<DriftingStreamTrace>(trace);
         QCOMPARE(t.frames[20].async_staleness, 1.0);
         QCOMPARE(t.frames[24].async_staleness, 0.0);
         QCOMPARE(t.frames[25].async_staleness, 2.0);
@@ -171,7 +171,7 @@ private slots:
     {
         // --steps 3: three ticks, the drift moved to the last one (tick 3) so every summary number exists.
         const Trace t = sceneTrace({{"duration", "3"}});
-        const DriftTrace &d = typedTrace<DriftTrace>(t);
+        const DriftingStreamTrace &d = typedTrace<DriftingStreamTrace>(t);
         QCOMPARE(int(d.frames.size()), 4);
         QCOMPARE(d.meta.drift_time, 3.0);
         QVERIFY(!d.frames[2].drifting && d.frames[3].drifting);

@@ -201,9 +201,9 @@ private slots:
     void pathThreeConsensusRate()
     {
         // weights 1,2,3: x - mean = (-1,0,1) is the eigenvector of 2/3, so the distance shrinks by exactly 2/3
-        GossipConfig c;
+        DecentralizedConfig c;
         c.rounds = 10;
-        const Trace t = runGossip(c);
+        const Trace t = runDecentralized(c);
         QCOMPARE(t.frames[0].vec("weights"), (std::vector<double>{1, 2, 3}));
         QCOMPARE(t.frames[0].num("mean"), 2.0);
         QVERIFY(std::abs(t.frames[0].num("consensus_distance") - std::sqrt(2.0 / 3.0)) < 1e-15);
@@ -226,12 +226,12 @@ private slots:
     void deadHubStopsStar()
     {
         QFETCH(int, nodes);
-        GossipConfig c;
+        DecentralizedConfig c;
         c.kind = GraphKind::Star;
         c.nodes = nodes;
         c.failed = {1};
         c.rounds = 5;
-        const Trace t = runGossip(c);
+        const Trace t = runDecentralized(c);
         QCOMPARE(t.meta.num("spectral_gap"), 0.0);
         QCOMPARE(t.meta.num("components"), double(nodes - 1));
         const Matrix *w = t.meta.matrix("mixing_matrix");
@@ -242,7 +242,7 @@ private slots:
             QCOMPARE(f.vec("weights"), t.frames.front().vec("weights")); // nothing moves
         QVERIFY(t.message().find("separate") != std::string::npos);
         // Every link of a star touches the hub: none is live.
-        const GossipMeta &meta = typedTrace<GossipTrace>(t).meta;
+        const DecentralizedMeta &meta = typedTrace<DecentralizedTrace>(t).meta;
         QCOMPARE(int(meta.edges.size()), nodes - 1);
         for (const GossipEdge &e : meta.edges) {
             QCOMPARE(e.a, 1);
@@ -272,15 +272,15 @@ private slots:
         QFETCH(GraphKind, kind);
         QFETCH(int, nodes);
         QFETCH(int, dead);
-        GossipConfig c;
+        DecentralizedConfig c;
         c.kind = kind;
         c.nodes = nodes;
         c.failed = {dead};
         c.rounds = 200;
-        const Trace t = runGossip(c);
+        const Trace t = runDecentralized(c);
         QVERIFY(t.meta.num("spectral_gap") > 0);
         QCOMPARE(t.meta.num("components"), 1.0);
-        QVERIFY(!typedTrace<GossipTrace>(t).meta.nodes[std::size_t(dead - 1)].alive);
+        QVERIFY(!typedTrace<DecentralizedTrace>(t).meta.nodes[std::size_t(dead - 1)].alive);
         const double deadWeight = double(dead);
         double aliveMean = 0;
         for (int i = 1; i <= nodes; ++i)
@@ -320,13 +320,13 @@ private slots:
 
     void localStepsHeadForTheCompromise()
     {
-        GossipConfig c;
+        DecentralizedConfig c;
         c.kind = GraphKind::Complete;
         c.nodes = 4;
         c.localSteps = 1;
         c.eta = 0.05;
         c.rounds = 300;
-        const Trace t = runGossip(c);
+        const Trace t = runDecentralized(c);
         QVERIFY(!t.diverged());
         // shards (i, 2i+1), i = 1..4: the same data as the sync example -> near w = 70/30
         QVERIFY(std::abs(t.frames.back().num("mean") - 7.0 / 3.0) < 0.05);
@@ -336,11 +336,11 @@ private slots:
 
     void divergenceReported()
     {
-        GossipConfig c;
+        DecentralizedConfig c;
         c.localSteps = 20;
         c.eta = 1;
         c.shards = {{1000, 1}, {1, 1}, {1, 1}};
-        const Trace t = runGossip(c);
+        const Trace t = runDecentralized(c);
         QVERIFY(t.diverged());
         for (const Frame &f : t.frames)
             QVERIFY(f.allFinite());

@@ -87,7 +87,7 @@ private slots:
         p.set("updates", "10");
         p.set("runs", "1000");
         const Trace t = runScene(*scene, p);
-        const MomentumTrace &m = typedTrace<MomentumTrace>(t);
+        const ImplicitMomentumTrace &m = typedTrace<ImplicitMomentumTrace>(t);
         QCOMPARE(m.meta.eta_prime, 0.01 / 16);
         QVERIFY2(std::abs(m.summary.fitted_momentum - 0.9375) < 0.02, qPrintable(QString::number(m.summary.fitted_momentum)));
         QVERIFY2(m.summary.fresh_share > 0.15, qPrintable(QString::number(m.summary.fresh_share))); // (1 + 9/16)/10 = 0.156
@@ -98,7 +98,7 @@ private slots:
         const SceneDef *scene = findScene("implicit-momentum");
         QVERIFY(scene);
         const Trace t = runScene(*scene, scene->defaults()); // runScene refuses non-finite numbers and misfits
-        const MomentumTrace &m = typedTrace<MomentumTrace>(t);
+        const ImplicitMomentumTrace &m = typedTrace<ImplicitMomentumTrace>(t);
         QCOMPARE(int(m.frames.size()), 121);
         QCOMPARE(m.meta.momentum_predicted, 0.875);
         QVERIFY(std::abs(m.summary.fitted_momentum - 0.875) < 0.01);

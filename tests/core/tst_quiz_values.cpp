@@ -355,7 +355,7 @@ private slots:
         const Trace g = runShort("decentralized");
         const QuizAsk ask = *quizQuestion(g, 1);
         QCOMPARE(ask.asked.name, std::string("weights"));
-        QCOMPARE(ask.asked.values, typedTrace<GossipTrace>(g).frames[2].weights);
+        QCOMPARE(ask.asked.values, typedTrace<DecentralizedTrace>(g).frames[2].weights);
         QVERIFY(ask.prompt.find("averaging") != std::string::npos);
     }
 

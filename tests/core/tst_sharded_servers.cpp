@@ -32,7 +32,7 @@ const Trace &presetTrace()
     return t;
 }
 
-const ThroughputPoint &point(const ShardTrace &t, int shards, int workers)
+const ThroughputPoint &point(const ShardedServersTrace &t, int shards, int workers)
 {
     for (const ThroughputPoint &p : t.meta.sweep)
         if (p.shards == shards && p.workers == workers && !p.as_run)
@@ -41,7 +41,7 @@ const ThroughputPoint &point(const ShardTrace &t, int shards, int workers)
 }
 
 /// Each shard's lane holds exactly its busy time: the apply intervals of shard s add up to busy_time.
-bool shardLanesMatchTheirLoads(const ShardTrace &t)
+bool shardLanesMatchTheirLoads(const ShardedServersTrace &t)
 {
     for (const ShardLoad &l : t.meta.shard_loads) {
         double busy = 0;
@@ -67,7 +67,7 @@ private slots:
         const std::vector<double> times{1.0, 1.37, 1.61, 1.93, 2.29, 2.71};
         const Trace a = sceneTrace("async", {{"workers", "6"}, {"compute", "1,1.37,1.61,1.93,2.29,2.71"}, {"eta", "0.01"}, {"w0", "0"}, {"updates", "80"}});
         const AsyncTrace &at = typedTrace<AsyncTrace>(a);
-        ShardedConfig c;
+        ShardedServersConfig c;
         c.async.shards.clear();
         for (std::size_t i = 0; i < 6; ++i)
             c.async.shards.emplace_back(at.meta.data_x[i], at.meta.data_y[i]);
@@ -78,7 +78,7 @@ private slots:
         c.modelMb = 0;
         c.applyMs = 0;
         const Trace s = runShardedServers(c);
-        const ShardTrace &st = typedTrace<ShardTrace>(s);
+        const ShardedServersTrace &st = typedTrace<ShardedServersTrace>(s);
         QCOMPARE(at.meta.compute_times, times);
         QCOMPARE(st.frames.size(), at.frames.size());
         QCOMPARE(int(st.frames.size()), 81);
@@ -100,7 +100,7 @@ private slots:
 
     void oneServerSaturates()
     {
-        const ShardTrace &t = typedTrace<ShardTrace>(presetTrace());
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(presetTrace());
         // 100 MB in and out over 1000 MB/s = 0.2 s, plus 0.1 s to apply: 0.3 s a push, 3.33 pushes/s at most.
         QCOMPARE(t.meta.transfer_time, 0.2);
         QCOMPARE(t.meta.apply_time, 0.1);
@@ -130,14 +130,14 @@ private slots:
 
     void lanesAgreeWithFrames()
     {
-        const ShardTrace &t = typedTrace<ShardTrace>(presetTrace());
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(presetTrace());
         int applies = 0;
         double queued = 0;
         for (const ShardInterval &iv : t.meta.intervals) {
             QVERIFY(iv.end >= iv.start);
             if (iv.kind == "apply" && iv.update > 0) {
                 ++applies;
-                const ShardStep &f = t.frames[std::size_t(iv.update)];
+                const ShardedServersStep &f = t.frames[std::size_t(iv.update)];
                 QVERIFY(std::abs(iv.end - f.time) < 1e-9);
                 QVERIFY(std::abs(iv.end - iv.start - t.meta.service_time) < 1e-9);
             }
@@ -147,7 +147,7 @@ private slots:
         QCOMPARE(applies, 60);
         double waits = 0;
         for (std::size_t i = 1; i < t.frames.size(); ++i) {
-            const ShardStep &f = t.frames[i];
+            const ShardedServersStep &f = t.frames[i];
             QVERIFY(std::abs(f.time - f.arrival - f.queue_wait - t.meta.service_time) < 1e-9);
             QVERIFY(f.time >= t.frames[i - 1].time);
             waits += f.queue_wait;
@@ -175,7 +175,7 @@ private slots:
         for (const QString &s : sets)
             kv.emplace_back(s.section('=', 0, 0).toStdString(), s.section('=', 1).toStdString());
         const Trace trace = sceneTrace("sharded-servers", kv);
-        const ShardTrace &t = typedTrace<ShardTrace>(trace);
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(trace);
         const double end = t.summary.end_time;
         QVERIFY(end > 0);
         for (int w = 1; w <= t.meta.workers; ++w) {
@@ -203,7 +203,7 @@ private slots:
     void eachShardIsItsOwnServer()
     {
         const Trace trace = sceneTrace("sharded-servers", {{"shards", "4"}, {"split", "4,1,1,1"}});
-        const ShardTrace &t = typedTrace<ShardTrace>(trace);
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(trace);
         QCOMPARE(int(t.meta.shard_loads.size()), 4);
         QCOMPARE(int(t.meta.split.size()), 4);
         const double share[] = {4.0 / 7, 1.0 / 7, 1.0 / 7, 1.0 / 7};
@@ -224,7 +224,7 @@ private slots:
         QCOMPARE(t.summary.ceiling, t.meta.ceiling);
         // The slowest shard answers every push last; the frames say how long it kept the push waiting.
         for (std::size_t i = 1; i < t.frames.size(); ++i) {
-            const ShardStep &f = t.frames[i];
+            const ShardedServersStep &f = t.frames[i];
             QCOMPARE(f.last_shard, 1);
             QVERIFY(std::abs(f.time - f.arrival - f.queue_wait - t.meta.shard_loads[0].service_time) < 1e-9);
             QCOMPARE(int(f.shard_pushes.size()), 4);
@@ -246,7 +246,7 @@ private slots:
         for (const Expected &e : {Expected{1, 1.1714285714285715, 1, 0, {1, 3, 3, 3}}, Expected{10, 2.714285714285714, 2, 0.15, {10, 11, 11, 11}},
                                   Expected{24, 5.214285714285716, 7, 0.0714285714285730, {24, 24, 24, 24}},
                                   Expected{60, 11.75, 1, 0.35, {60, 60, 60, 60}}}) {
-            const ShardStep &f = t.frames[std::size_t(e.update)];
+            const ShardedServersStep &f = t.frames[std::size_t(e.update)];
             QVERIFY2(std::abs(f.time - e.time) < 1e-9, qPrintable(QString::number(f.time, 'g', 17)));
             QCOMPARE(f.worker, e.worker);
             QVERIFY2(std::abs(f.queue_wait - e.queueWait) < 1e-9, qPrintable(QString::number(f.queue_wait, 'g', 17)));
@@ -270,7 +270,7 @@ private slots:
         QVERIFY(shardLanesMatchTheirLoads(t));
         // Four equal shards take the same 60 pushes in 9.95 s; the 4:1:1:1 split is held back by shard 1.
         const Trace evenTrace = sceneTrace("sharded-servers", {{"shards", "4"}}); // kept: typedTrace() refers into it
-        const ShardTrace &even = typedTrace<ShardTrace>(evenTrace);
+        const ShardedServersTrace &even = typedTrace<ShardedServersTrace>(evenTrace);
         QVERIFY(std::abs(even.summary.end_time - 9.95) < 1e-9);
         QVERIFY(std::abs(even.meta.ceiling - 1 / 0.075) < 1e-9);
         QVERIFY(t.summary.rate < even.summary.rate);
@@ -282,7 +282,7 @@ private slots:
     void aHotShardSetsTheCeiling()
     {
         const Trace trace = sceneTrace("sharded-servers", {{"shards", "4"}, {"hot_shard", "3"}, {"hot_factor", "3"}});
-        const ShardTrace &t = typedTrace<ShardTrace>(trace);
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(trace);
         QCOMPARE(t.meta.hot_shard, 3);
         QCOMPARE(t.meta.hot_factor, 3.0);
         QCOMPARE(t.meta.slowest_shard, 3);
@@ -324,7 +324,7 @@ private slots:
     // lower worker first only when they started together too (lower worker first gave worker 1).
     void tiesFollowTheProjectRule()
     {
-        ShardedConfig c;
+        ShardedServersConfig c;
         c.async.shards = {{1, 3}, {2, 5}};
         c.async.eta = 0.01;
         c.async.w0 = 0;
@@ -332,7 +332,7 @@ private slots:
         c.async.updates = 4;
         c.modelMb = 0;
         c.applyMs = 0;
-        std::vector<ShardStep> steps = simulateSharded(c);
+        std::vector<ShardedServersStep> steps = simulateSharded(c);
         QCOMPARE(int(steps.size()), 4);
         QCOMPARE(steps[0].worker, 1);
         QCOMPARE(steps[1].worker, 2); // at 2 s: worker 2's first gradient (started at 0), then worker 1's second (started at 1)
@@ -363,7 +363,7 @@ private slots:
         // taken first. From there on the order and the weights are the ones an independent
         // simulation of the documented model gives (a Python event loop: 2.3446212976881142 with
         // the lower worker first, 2.3489693705804178 with the earlier start first).
-        const ShardTrace &t = typedTrace<ShardTrace>(presetTrace());
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(presetTrace());
         QCOMPARE(t.frames[23].arrival, t.frames[24].arrival);
         QCOMPARE(t.frames[23].worker, 7);
         QCOMPARE(t.frames[24].worker, 1);
@@ -403,9 +403,9 @@ private slots:
 
     void moreShardsEmptyTheQueue()
     {
-        const ShardTrace &one = typedTrace<ShardTrace>(presetTrace());
+        const ShardedServersTrace &one = typedTrace<ShardedServersTrace>(presetTrace());
         const Trace four = sceneTrace("sharded-servers", {{"shards", "4"}});
-        const ShardTrace &t = typedTrace<ShardTrace>(four);
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(four);
         QVERIFY(!t.summary.saturated);
         QVERIFY(t.summary.rate > 1.5 * one.summary.rate);
         QVERIFY(t.summary.mean_queue_wait < 0.2 * one.summary.mean_queue_wait);
@@ -415,10 +415,10 @@ private slots:
 
     void weightMovesTowardTheBest()
     {
-        const ShardTrace &t = typedTrace<ShardTrace>(presetTrace());
+        const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(presetTrace());
         QVERIFY(std::abs(t.summary.final_w - t.meta.w_best) < 0.5 * std::abs(t.meta.w0 - t.meta.w_best));
         for (std::size_t i = 1; i < t.frames.size(); ++i) {
-            const ShardStep &f = t.frames[i];
+            const ShardedServersStep &f = t.frames[i];
             QCOMPARE(f.w_after, f.w_before - t.meta.eta * f.grad);
             QCOMPARE(f.w_before, t.frames[i - 1].w_after);
         }
@@ -430,9 +430,9 @@ private slots:
         const SceneDef *scene = findScene("sharded-servers");
         const Trace good = sceneTrace("sharded-servers", {{"shards", "4"}, {"split", "4,1,1,1"}});
         QCOMPARE(QString::fromStdString(scene->checkTrace(good)), QString());
-        const ShardTrace &tt = typedTrace<ShardTrace>(good);
+        const ShardedServersTrace &tt = typedTrace<ShardedServersTrace>(good);
         Trace slowest = good;
-        ShardMeta m = tt.meta;
+        ShardedServersMeta m = tt.meta;
         m.slowest_shard = 5;
         setMetaAndSummary(slowest, m, tt.summary);
         QVERIFY(QString::fromStdString(scene->checkTrace(slowest)).contains("slowest_shard"));
@@ -442,7 +442,7 @@ private slots:
         setMetaAndSummary(loads, m, tt.summary);
         QVERIFY(QString::fromStdString(scene->checkTrace(loads)).contains("shard_loads"));
         Trace frame = good;
-        ShardStep f = tt.frames[3];
+        ShardedServersStep f = tt.frames[3];
         f.shard_busy.pop_back();
         frame.frames[3] = toRecord(f);
         QVERIFY(QString::fromStdString(scene->checkTrace(frame)).startsWith("frame 3:"));
@@ -450,13 +450,13 @@ private slots:
 
     void badConfigsAreRefused()
     {
-        ShardedConfig c;
+        ShardedServersConfig c;
         c.linkMbps = 0;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runShardedServers(c));
-        c = ShardedConfig{};
+        c = ShardedServersConfig{};
         c.async.sspBound = 2;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runShardedServers(c));
-        c = ShardedConfig{};
+        c = ShardedServersConfig{};
         c.shards = 2;
         c.split = {1, 2, 3};
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runShardedServers(c));

@@ -28,7 +28,7 @@ class TestStalenessRemedies : public QObject {
 private slots:
     void presetIsHeavilyStale()
     {
-        const RemedyTrace &t = typedTrace<RemedyTrace>(presetTrace());
+        const StalenessRemediesTrace &t = typedTrace<StalenessRemediesTrace>(presetTrace());
         QCOMPARE(int(t.frames.size()), 301);
         QVERIFY2(t.summary.straggler_staleness > 80, qPrintable(QString::number(t.summary.straggler_staleness)));
         QVERIFY(t.summary.max_staleness > 80);
@@ -37,7 +37,7 @@ private slots:
     void everyRemedyBeatsConstantEta()
     {
         // Final loss = the mean loss above the best over the last quarter of the updates (start: 19.6).
-        const RemedySummary &s = typedTrace<RemedyTrace>(presetTrace()).summary;
+        const StalenessRemediesSummary &s = typedTrace<StalenessRemediesTrace>(presetTrace()).summary;
         QCOMPARE(QString::fromStdString(s.verdict_constant), QStringLiteral("diverges"));
         QVERIFY2(s.final_constant > 100, qPrintable(QString::number(s.final_constant))); // 111.8: the late kicks grow
         for (const RemedyRule &r : remedyRules()) {
@@ -61,23 +61,23 @@ private slots:
     {
         // Replays every rule from the trace alone: the gradient of update u was read at version u - 1 - tau,
         // so w_read is that frame's weight under the same rule; the step must be the rule's formula.
-        const RemedyTrace &t = typedTrace<RemedyTrace>(presetTrace());
+        const StalenessRemediesTrace &t = typedTrace<StalenessRemediesTrace>(presetTrace());
         const double eta = t.meta.eta, clip = t.meta.clip, lambda = t.meta.dc_lambda;
         int stale = 0;
         for (std::size_t u = 1; u < t.frames.size(); ++u) {
-            const RemedyStep &f = t.frames[u];
+            const StalenessRemediesStep &f = t.frames[u];
             QVERIFY(f.worker >= 1 && f.worker <= t.meta.workers);
             QCOMPARE(f.straggler, f.worker > t.meta.workers - t.meta.stragglers);
             const std::size_t k = std::size_t(f.worker - 1), read = u - 1 - std::size_t(f.staleness);
             const double x = t.meta.data_x[k], y = t.meta.data_y[k];
-            const RemedyStep &before = t.frames[u - 1], &at = t.frames[read];
-            auto g = [&](double RemedyStep::*w) { return (at.*w * x - y) * x; };
+            const StalenessRemediesStep &before = t.frames[u - 1], &at = t.frames[read];
+            auto g = [&](double StalenessRemediesStep::*w) { return (at.*w * x - y) * x; };
             auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
-            QVERIFY(near(f.step_constant, eta * g(&RemedyStep::w_constant)));
-            QVERIFY(near(f.step_staleness, eta / (1 + f.staleness) * g(&RemedyStep::w_staleness)));
-            QVERIFY(near(f.step_adadelay, eta / std::sqrt(1.0 + f.staleness) * g(&RemedyStep::w_adadelay)));
-            QVERIFY(near(f.step_clipped, eta * std::clamp(g(&RemedyStep::w_clipped), -clip, clip)));
-            const double gc = g(&RemedyStep::w_compensated);
+            QVERIFY(near(f.step_constant, eta * g(&StalenessRemediesStep::w_constant)));
+            QVERIFY(near(f.step_staleness, eta / (1 + f.staleness) * g(&StalenessRemediesStep::w_staleness)));
+            QVERIFY(near(f.step_adadelay, eta / std::sqrt(1.0 + f.staleness) * g(&StalenessRemediesStep::w_adadelay)));
+            QVERIFY(near(f.step_clipped, eta * std::clamp(g(&StalenessRemediesStep::w_clipped), -clip, clip)));
+            const double gc = g(&StalenessRemediesStep::w_compensated);
             QVERIFY(near(f.step_compensated, eta * (gc + lambda * gc * gc * (before.w_compensated - at.w_compensated))));
             QVERIFY(near(f.w_constant, before.w_constant - f.step_constant));
             stale += f.staleness > 0 ? 1 : 0;
@@ -89,9 +89,9 @@ private slots:
     {
         // Fixed compute times: the arrival order does not depend on the weights, so one frame list serves all five rules;
         // staleness 0 .. K-1 for the fast workers in steady state, the stragglers far beyond.
-        const RemedyTrace &t = typedTrace<RemedyTrace>(presetTrace());
+        const StalenessRemediesTrace &t = typedTrace<StalenessRemediesTrace>(presetTrace());
         int fastMax = 0;
-        for (const RemedyStep &f : t.frames)
+        for (const StalenessRemediesStep &f : t.frames)
             if (!f.straggler && f.update > 40)
                 fastMax = std::max(fastMax, f.staleness);
         QVERIFY2(fastMax < 40, qPrintable(QString::number(fastMax)));
@@ -99,11 +99,11 @@ private slots:
 
     void straggleFreeRunConvergesUnderConstantEta()
     {
-        RemediesConfig c;
+        StalenessRemediesConfig c;
         c.stragglers = 0;
         c.eta = 0.005;
         const Trace t = runStalenessRemedies(c);
-        const RemedyTrace tt = [&] { return typedTrace<RemedyTrace>(t); }();
+        const StalenessRemediesTrace tt = [&] { return typedTrace<StalenessRemediesTrace>(t); }();
         QCOMPARE(QString::fromStdString(tt.summary.verdict_constant), QStringLiteral("converges"));
     }
 

@@ -25,7 +25,7 @@ private slots:
     void momentumNarrationCarriesTheFit()
     {
         const Trace t = testing::sceneTrace("implicit-momentum", {{"runs", "100"}});
-        const MomentumTrace &m = typedTrace<MomentumTrace>(t);
+        const ImplicitMomentumTrace &m = typedTrace<ImplicitMomentumTrace>(t);
         const QString text = narrationText(t, 20);
         qInfo().noquote() << text;
         QVERIFY(text.contains(QStringLiteral("Update 20 of 120")));
@@ -53,7 +53,7 @@ private slots:
     void remediesNarrationNamesEachVerdict()
     {
         const Trace t = testing::sceneTrace("staleness-remedies");
-        const RemedyTrace &r = typedTrace<RemedyTrace>(t);
+        const StalenessRemediesTrace &r = typedTrace<StalenessRemediesTrace>(t);
         // #29.2: the start asks which rules settle; the verdicts come with the last update (they
         // were in the narration and on the card from update 1 on).
         for (int i : {0, 1, 95, 299}) {
@@ -83,13 +83,13 @@ private slots:
         // #29.6: "Steps taken: constant η −0.1064" while w went up by 0.1064. The numbers are what
         // each rule subtracted from w, and the sentence says so.
         const Trace t = testing::sceneTrace("staleness-remedies");
-        const RemedyTrace &r = typedTrace<RemedyTrace>(t);
+        const StalenessRemediesTrace &r = typedTrace<StalenessRemediesTrace>(t);
         int rising = -1;
         for (std::size_t i = 1; i < r.frames.size() && rising < 0; ++i)
             if (r.frames[i].w_constant > r.frames[i - 1].w_constant)
                 rising = int(i);
         QVERIFY(rising > 0);
-        const RemedyStep &f = r.frames[std::size_t(rising)];
+        const StalenessRemediesStep &f = r.frames[std::size_t(rising)];
         QVERIFY(f.step_constant < 0);
         const QString text = narrationText(t, rising);
         QVERIFY2(text.contains(QStringLiteral("Subtracted from w this update: constant η ") + n(f.step_constant)), qPrintable(text));
@@ -99,8 +99,8 @@ private slots:
     {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QSize>("size");
-        using momentumview::ImplicitMomentumView;
-        using remediesview::StalenessRemediesView;
+        using implicit_momentum::ImplicitMomentumView;
+        using staleness_remedies::StalenessRemediesView;
         for (const QString &v : viewNames<ImplicitMomentumView>() + viewNames<StalenessRemediesView>())
             for (const QSize s : {QSize(540, 520), QSize(1920, 1080)})
                 QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
@@ -111,8 +111,8 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = Style::light();
-        const momentumview::Layout a = momentumview::layoutFor(area, s, viewNamed<momentumview::ImplicitMomentumView>(view));
-        const remediesview::Layout b = remediesview::layoutFor(area, s, viewNamed<remediesview::StalenessRemediesView>(view));
+        const implicit_momentum::Layout a = implicit_momentum::layoutFor(area, s, viewNamed<implicit_momentum::ImplicitMomentumView>(view));
+        const staleness_remedies::Layout b = staleness_remedies::layoutFor(area, s, viewNamed<staleness_remedies::StalenessRemediesView>(view));
         for (const QRectF &r : {a.title, a.readout, a.trajectoryArea, a.fitArea, a.stalenessArea, b.title, b.readout, b.lossArea, b.weightArea, b.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         // Charts that share the canvas do not overlap.

@@ -22,12 +22,12 @@ private slots:
     void narrationCarriesTheNumbers()
     {
         const Trace t = testing::sceneTrace("async-pitfalls");
-        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
+        const AsyncPitfallsTrace &tt = typedTrace<AsyncPitfallsTrace>(t);
         QVERIFY(narrationText(t, 0).contains(QStringLiteral("Predict")));
         QVERIFY(narrationText(t, 3).contains(QStringLiteral("has not closed a round yet")));
         const QString text = narrationText(t, 40);
         qInfo().noquote() << text;
-        const PitfallStep &f = tt.frames[40];
+        const AsyncPitfallsStep &f = tt.frames[40];
         QVERIFY(text.contains(QStringLiteral("Update 40 of 60")));
         QVERIFY(text.contains(n(f.w_a)) && text.contains(n(f.w_b)) && text.contains(n(f.diff)));
         QVERIFY(text.contains(QStringLiteral("apart by 0;")));
@@ -43,7 +43,7 @@ private slots:
     void cheapMessagesLetAsyncWin()
     {
         const Trace t = testing::sceneTrace("async-pitfalls", {{"message_s", "0"}, {"small_workers", "4"}, {"target", "0.1"}});
-        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
+        const AsyncPitfallsTrace &tt = typedTrace<AsyncPitfallsTrace>(t);
         const QString text = narrationText(t, 1);
         const QString verdict = QString::fromStdString(tt.summary.small_verdict);
         QVERIFY(text.contains(verdict + QStringLiteral(" wins")) || verdict == QLatin1String("neither"));
@@ -52,12 +52,12 @@ private slots:
     void chartsCarryTheCurves()
     {
         const Trace t = testing::sceneTrace("async-pitfalls");
-        const PitfallTrace &tt = typedTrace<PitfallTrace>(t);
-        const chart::Spec runs = pitfallsview::runsSpec(tt, Style::light());
+        const AsyncPitfallsTrace &tt = typedTrace<AsyncPitfallsTrace>(t);
+        const chart::Spec runs = async_pitfalls::runsSpec(tt, Style::light());
         QCOMPARE(int(runs.series.size()), 4);
         QCOMPARE(runs.series[0].points.back().y(), tt.frames.back().w_a);
         QCOMPARE(runs.series[1].points.back().y(), tt.frames.back().w_b);
-        const chart::Spec small = pitfallsview::smallSpec(tt, Style::light());
+        const chart::Spec small = async_pitfalls::smallSpec(tt, Style::light());
         QCOMPARE(int(small.series.size()), 2);
         QCOMPARE(small.series[0].points.size(), tt.meta.small_sync_time.size());
         QCOMPARE(small.rules.front().at, tt.meta.target);
@@ -65,15 +65,15 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(viewNames<pitfallsview::AsyncPitfallsView>());
+        testing::addViewSizeRows(viewNames<async_pitfalls::AsyncPitfallsView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        using pitfallsview::AsyncPitfallsView;
-        const pitfallsview::Layout L = pitfallsview::layoutFor(area, Style::light(), viewNamed<AsyncPitfallsView>(view));
+        using async_pitfalls::AsyncPitfallsView;
+        const async_pitfalls::Layout L = async_pitfalls::layoutFor(area, Style::light(), viewNamed<AsyncPitfallsView>(view));
         for (const QRectF &r : {L.title, L.readout, L.runsArea, L.smallArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.runsArea.intersects(L.smallArea));

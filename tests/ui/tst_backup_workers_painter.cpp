@@ -23,8 +23,8 @@ private slots:
     void narrationCarriesTheRound()
     {
         const Trace t = testing::sceneTrace("backup-workers");
-        const BackupTrace &bt = typedTrace<BackupTrace>(t);
-        const BackupRound &f = bt.frames[2];
+        const BackupWorkersTrace &bt = typedTrace<BackupWorkersTrace>(t);
+        const BackupWorkersRound &f = bt.frames[2];
         const QString text = narrationText(t, 2);
         qInfo().noquote() << text;
         QVERIFY(text.contains(QStringLiteral("Round 2.")));
@@ -74,7 +74,7 @@ private slots:
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(viewNames<backupview::BackupWorkersView>());
+        testing::addViewSizeRows(viewNames<backup_workers::BackupWorkersView>());
     }
     void layoutsStayInsideTheCanvas()
     {
@@ -82,8 +82,8 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = Style::light();
-        const backupview::BackupWorkersView v = viewNamed<backupview::BackupWorkersView>(view);
-        const backupview::Layout L = backupview::layoutFor(area, s, v);
+        const backup_workers::BackupWorkersView v = viewNamed<backup_workers::BackupWorkersView>(view);
+        const backup_workers::Layout L = backup_workers::layoutFor(area, s, v);
         const QList<QRectF> panels{L.round, L.ledger, L.loss, L.hybrid};
         int shown = 0;
         for (const QRectF &r : panels) {
@@ -96,8 +96,8 @@ private slots:
             for (int j = i + 1; j < panels.size(); ++j)
                 QVERIFY(!panels[i].intersects(panels[j]));
         if (!L.round.isEmpty()) {
-            const Style zoomed = backupview::panelStyle(v, s, L.round, 16);
-            const backupview::Lanes lanes = backupview::lanesFor(L.round, zoomed, 16, 3.0);
+            const Style zoomed = backup_workers::panelStyle(v, s, L.round, 16);
+            const backup_workers::Lanes lanes = backup_workers::lanesFor(L.round, zoomed, 16, 3.0);
             QCOMPARE(int(lanes.lane.size()), 16);
             for (const QRectF &lane : lanes.lane)
                 QVERIFY(L.round.contains(lane));
@@ -105,7 +105,7 @@ private slots:
             QCOMPARE(lanes.x(3.0), lanes.plot.right());
         }
         if (!L.ledger.isEmpty())
-            for (const backupview::LedgerRow &row : backupview::ledgerRows(L.ledger, backupview::panelStyle(v, s, L.ledger, 4))) {
+            for (const backup_workers::LedgerRow &row : backup_workers::ledgerRows(L.ledger, backup_workers::panelStyle(v, s, L.ledger, 4))) {
                 QVERIFY(L.ledger.contains(row.syncBar) && L.ledger.contains(row.backupBar));
                 QVERIFY(!row.syncBar.intersects(row.backupBar) && row.label.bottom() <= row.syncBar.top());
             }

@@ -258,7 +258,7 @@ private slots:
     void hoverOnTheGossipDistance()
     {
         auto canvas = sceneCanvas("decentralized", QStringLiteral("distance"), 5);
-        const GossipRound &f = typedTrace<GossipTrace>(*canvas->trace()).frames[3];
+        const DecentralizedRound &f = typedTrace<DecentralizedTrace>(*canvas->trace()).frames[3];
         const chart::DrawnChart *d = chartByKey(*canvas, QStringLiteral("decentralized/distance"));
         QVERIFY(d && d->zoomable);
         const QString yName = d->yTitle;

@@ -32,7 +32,7 @@ class TestDriftingStreamPainter : public QObject {
 private slots:
     void shiftNarrationCarriesTheWorkedNumbers()
     {
-        const DriftTrace &d = typedTrace<DriftTrace>(shift());
+        const DriftingStreamTrace &d = typedTrace<DriftingStreamTrace>(shift());
         // #29.2: the start asks who tracks the new w* first; the recovery times come once every
         // learner has recovered (they were told from tick 1 on).
         const double latest = std::max({*d.summary.recover_async, *d.summary.recover_stale, *d.summary.recover_batch});
@@ -65,7 +65,7 @@ private slots:
     void rotationNarrationSaysItIsTrailed()
     {
         const Trace t = testing::sceneTrace("drifting-stream", {{"drift", "rotation"}});
-        const DriftTrace &d = typedTrace<DriftTrace>(t);
+        const DriftingStreamTrace &d = typedTrace<DriftingStreamTrace>(t);
         QVERIFY(!narrationText(t, 80).contains(QStringLiteral("never gets back"))); // a turn's numbers come at the end
         const QString text = narrationText(t, 120);
         qInfo().noquote() << text;
@@ -77,7 +77,7 @@ private slots:
 
     void pictureShowsTheTraceNumbers()
     {
-        const DriftTrace &d = typedTrace<DriftTrace>(shift());
+        const DriftingStreamTrace &d = typedTrace<DriftingStreamTrace>(shift());
         // A recovery shows once the stream has reached it, not before (the card held them all from tick 0).
         const int recovered = int(std::ceil(d.meta.drift_time + *d.summary.recover_async));
         const QString before = testing::svgText(renderFrameSvg(shift(), recovered - 1, Style::light(), QSize(1920, 1080))).flat;
@@ -99,7 +99,7 @@ private slots:
     void errorChartMarksTheDriftAndEveryRefit()
     {
         const Style s = Style::light();
-        const chart::Spec spec = driftview::errorSpec(shift(), s);
+        const chart::Spec spec = drifting_stream::errorSpec(shift(), s);
         QCOMPARE(int(spec.series.size()), 3);
         QCOMPARE(int(spec.series[0].points.size()), 121);
         int refits = 0, drift = 0;
@@ -111,24 +111,24 @@ private slots:
         QCOMPARE(drift, 1);
         // Too many refits to draw: none marked, the drift still is.
         const Trace many = testing::sceneTrace("drifting-stream", {{"retrain_every", "1"}});
-        QCOMPARE(int(driftview::errorSpec(many, s).rules.size()), 2);
+        QCOMPARE(int(drifting_stream::errorSpec(many, s).rules.size()), 2);
         // The plane: the optimum's path (two points for a shift) and trails of kTrailTicks + 1 points.
-        const chart::Spec plane = driftview::planeSpec(shift(), s, 57);
+        const chart::Spec plane = drifting_stream::planeSpec(shift(), s, 57);
         QCOMPARE(int(plane.series.size()), 4);
         QCOMPARE(int(plane.series[0].points.size()), 2);
-        QCOMPARE(int(plane.series[1].points.size()), driftview::kTrailTicks + 1);
+        QCOMPARE(int(plane.series[1].points.size()), drifting_stream::kTrailTicks + 1);
     }
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(viewNames<driftview::DriftingStreamView>());
+        testing::addViewSizeRows(viewNames<drifting_stream::DriftingStreamView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const driftview::Layout L = driftview::layoutFor(area, Style::light(), viewNamed<driftview::DriftingStreamView>(view));
+        const drifting_stream::Layout L = drifting_stream::layoutFor(area, Style::light(), viewNamed<drifting_stream::DriftingStreamView>(view));
         for (const QRectF &r : {L.title, L.readout, L.errorArea, L.planeArea, L.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.errorArea.intersects(L.planeArea) && !L.planeArea.intersects(L.card) && !L.errorArea.intersects(L.card));

@@ -30,7 +30,7 @@ using testing::near;
 using testing::styleNamed;
 QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
 
-Trace overlap(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("overlap", set); }
+Trace overlapTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("overlap", set); }
 
 
 
@@ -76,14 +76,14 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(bool, present);
         QFETCH(bool, large);
-        const Trace tr = large ? overlap({{"layers", "200"}, {"workers", "1024"}}) : overlap();
+        const Trace tr = large ? overlapTrace({{"layers", "200"}, {"workers", "1024"}}) : overlapTrace();
         Style s = Style::light();
         if (present) {
             s.fontScale = 1.6;
             s.font.setPointSizeF(s.font.pointSizeF() * 1.6);
         }
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const overlapview::Layout L = overlapview::layoutFor(tr, area, topo::fitStyleToArea(s, area));
+        const overlap::Layout L = overlap::layoutFor(tr, area, topo::fitStyleToArea(s, area));
         const QList<QPair<const char *, QRectF>> regions = {{"title", L.title},         {"chips", L.chips},   {"naive head", L.naiveHead},
                                                            {"naive backward", L.naiveCompute}, {"naive all-reduce", L.naiveComm},
                                                            {"overlapped head", L.ovHead},      {"overlapped backward", L.ovCompute},
@@ -104,18 +104,18 @@ private slots:
             for (const OverlapBucket &f : tt.frames) {
                 if (f.bucket <= 0)
                     continue;
-                const QRectF bar = overlapview::commBar(L, f, overlapped);
+                const QRectF bar = overlap::commBar(L, f, overlapped);
                 QVERIFY(L.comm(overlapped).adjusted(-1, 0, 1, 0).contains(bar));
-                QCOMPARE(overlapview::hitBucket(L, tr, bar.center()), f.bucket);
+                QCOMPARE(overlap::hitBucket(L, tr, bar.center()), f.bucket);
             }
             for (const OverlapLayer &layer : tt.meta.layers) {
-                const QRectF bar = overlapview::layerBar(L, L.compute(overlapped), layer);
+                const QRectF bar = overlap::layerBar(L, L.compute(overlapped), layer);
                 QVERIFY(L.compute(overlapped).adjusted(-1, 0, 1, 0).contains(bar));
                 if (bar.width() >= 4) // bars of 2 px may share a pixel with a neighbour
-                    QCOMPARE(overlapview::hitBucket(L, tr, bar.center()), layer.bucket);
+                    QCOMPARE(overlap::hitBucket(L, tr, bar.center()), layer.bucket);
             }
         }
-        QCOMPARE(overlapview::hitBucket(L, tr, L.info.center()), 0);
+        QCOMPARE(overlap::hitBucket(L, tr, L.info.center()), 0);
     }
 
     void painterIsRegistered()
@@ -127,7 +127,7 @@ private slots:
 
     void svgCarriesStepTimesAndHiddenShare()
     {
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         // The scene's defaults: 12 layers of 5 ms and 6 MiB, 10 GB/s, 8 workers.
         QCOMPARE(n4(tr.summary.num("step_time_naive")), QStringLiteral("74.33"));
         QCOMPARE(n4(tr.summary.num("step_time_overlapped")), QStringLiteral("63.58"));
@@ -167,7 +167,7 @@ private slots:
     void currentBucketIsEmphasized()
     {
         QFETCH(QString, theme);
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const Style s = styleNamed(theme);
         const QSize size(1280, 720);
         const QRectF area(QPointF(0, 0), QSizeF(size));
@@ -191,7 +191,7 @@ private slots:
 
     void clickingABarSelectsItsBucket()
     {
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const ScenePainter *p = painterFor(QStringLiteral("overlap"));
         const Style s = Style::light();
         const QSize size(1280, 720);
@@ -228,7 +228,7 @@ private slots:
 
         // A selection belongs to its trace: a new run starts without one.
         QVERIFY(p->mousePress(bar3.center(), area, ctx, in));
-        const Trace other = overlap({{"bandwidth_gbps", "5"}});
+        const Trace other = overlapTrace({{"bandwidth_gbps", "5"}});
         QVERIFY(!svgText(renderFrameSvg(other, 0, s, size)).contains(QStringLiteral("selected:")));
         QVERIFY(!p->narration(other, 0, {}).contains(QStringLiteral("Selected")));
         QVERIFY(p->mousePress(QPointF(5, 5), area, ctx, in)); // clears it again
@@ -238,7 +238,7 @@ private slots:
     void waitingForTheLinkIsExplained()
     {
         // A slow link: the all-reduce of one bucket is still running when the next is ready.
-        const Trace tr = overlap({{"bandwidth_gbps", "1"}});
+        const Trace tr = overlapTrace({{"bandwidth_gbps", "1"}});
         int waited = -1;
         for (int i = 0; i < int(tr.frames.size()); ++i)
             if (tr.frames[std::size_t(i)].num("waited_for_link") > 0) {
@@ -256,7 +256,7 @@ private slots:
 
     void narrationHasTheNumbers()
     {
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const ScenePainter *p = painterFor("overlap");
         for (int i = 1; i < int(tr.frames.size()); ++i) {
             const Frame &f = tr.frames[std::size_t(i)];
@@ -274,7 +274,7 @@ private slots:
 
     void manyLayersStillDraw()
     {
-        const Trace tr = overlap({{"layers", "120"}, {"layer_mb", "3"}, {"compute_ms", "1"}});
+        const Trace tr = overlapTrace({{"layers", "120"}, {"layer_mb", "3"}, {"compute_ms", "1"}});
         QVERIFY(tr.frames.size() > 8);
         for (QSize size : {QSize(700, 450), QSize(1920, 1080)}) {
             const QImage img = renderFrame(tr, int(tr.frames.size()) / 2, Style::dark(), size);
@@ -285,7 +285,7 @@ private slots:
 
     void startFrameIsBeforeAnyBucket()
     {
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const QString text = svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720)));
         QVERIFY2(text.contains(QStringLiteral("bucket 0 of 4 · start")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Bucket 0 of 4: the start")));
@@ -301,7 +301,7 @@ private slots:
 
     void playheadStandsAtTheBucketsEnd()
     {
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const Style s = Style::light();
         const QRectF area(0, 0, 1280, 720);
         const int n = int(tr.frames.size()) - 1;
@@ -339,7 +339,7 @@ private slots:
     void headerAndNarrationFollowTheTransition()
     {
         // From bucket 1 to 2: the header, the explanation and the narration say bucket 2 at once.
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         const QString text = svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         QVERIFY2(text.contains(QStringLiteral("bucket 2 of 4")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Bucket 2 of 4 carries layers 8\u201311")));
@@ -356,7 +356,7 @@ private slots:
         if (dir.isEmpty())
             QSKIP("set SGD_SCREENSHOT_DIR to write screenshots");
         QDir().mkpath(dir);
-        const Trace tr = overlap();
+        const Trace tr = overlapTrace();
         Style pres = Style::light();
         pres.fontScale = 1.6;
         pres.font.setPointSizeF(pres.font.pointSizeF() * 1.6);
@@ -372,10 +372,10 @@ private slots:
         QVERIFY(renderFrame(tr, 1, presDark, QSize(1920, 1080)).save(dir + "/ov_present_dark_b1.png"));
         QVERIFY(renderFrame(tr, 2, Style::light(), QSize(700, 450)).save(dir + "/ov_small_b2.png"));
         QVERIFY(renderFrame(tr, 2, Style::print(), QSize(1280, 720)).save(dir + "/ov_print_b2.png"));
-        const Trace slow = overlap({{"bandwidth_gbps", "1"}});
+        const Trace slow = overlapTrace({{"bandwidth_gbps", "1"}});
         QVERIFY(renderFrame(slow, 2, Style::light(), QSize(1280, 720)).save(dir + "/ov_slow_b2.png"));
         QVERIFY(renderFrame(slow, 4, Style::dark(), QSize(1280, 720)).save(dir + "/ov_slow_dark_b4.png"));
-        const Trace many = overlap({{"layers", "48"}, {"layer_mb", "3"}, {"compute_ms", "1.5"}});
+        const Trace many = overlapTrace({{"layers", "48"}, {"layer_mb", "3"}, {"compute_ms", "1.5"}});
         QVERIFY(renderFrame(many, 3, Style::light(), QSize(1280, 720)).save(dir + "/ov_many_b3.png"));
         // A clicked bucket.
         const ScenePainter *p = painterFor("overlap");

@@ -30,7 +30,7 @@ using testing::near;
 using testing::styleNamed;
 QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
 
-Trace quantized(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("quantized", set); }
+Trace quantizedTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("quantized", set); }
 
 
 
@@ -89,7 +89,7 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(bool, present);
         QFETCH(QString, scheme);
-        const Trace tr = quantized({{"scheme", scheme}});
+        const Trace tr = quantizedTrace({{"scheme", scheme}});
         QVERIFY(!tr.frames.empty());
         Style s = Style::light();
         if (present) {
@@ -98,9 +98,9 @@ private slots:
         }
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style fitted = topo::fitStyleToArea(s, area);
-        const quantizedview::Setup u = quantizedview::setupOf(tr);
+        const quantized::Setup u = quantized::setupOf(tr);
         QCOMPARE(u.scheme, scheme);
-        const quantizedview::Layout L = quantizedview::layoutFor(area, fitted, u);
+        const quantized::Layout L = quantized::layoutFor(area, fitted, u);
         const QList<QPair<const char *, QRectF>> panels = {{"title", L.title}, {"chips", L.chips},     {"number line", L.line},
                                                           {"share", L.share}, {"workers", L.workers}, {"chart", L.chart},
                                                           {"readout", L.readout}};
@@ -115,8 +115,8 @@ private slots:
             QVERIFY(left.right() < L.chart.left() && left.right() < L.readout.left());
         QVERIFY(L.line.bottom() < L.share.top() && L.share.bottom() < L.workers.top() && L.chart.bottom() < L.readout.top());
         // The share panel gets the height it asks for; the number line at least its caption and values.
-        QCOMPARE(L.share.height(), quantizedview::shareHeight(fitted));
-        QVERIFY(L.line.height() >= quantizedview::lineRows(u, fitted).cap + quantizedview::lineRows(u, fitted).value);
+        QCOMPARE(L.share.height(), quantized::shareHeight(fitted));
+        QVERIFY(L.line.height() >= quantized::lineRows(u, fitted).cap + quantized::lineRows(u, fitted).value);
         QVERIFY(L.workers.height() > 3 * QFontMetricsF(fitted.bodyFont()).height());
         // Caption, legend and each cell's title take about three lines; the bars keep about two more.
         const double cap = QFontMetricsF(fitted.captionFont()).height(), lab = QFontMetricsF(fitted.labelFont(true)).height();
@@ -143,7 +143,7 @@ private slots:
     void svgCarriesMessageSizeAndSharedCodes()
     {
         QFETCH(QString, bits);
-        const Trace tr = quantized({{"bits", bits}});
+        const Trace tr = quantizedTrace({{"bits", bits}});
         for (const char *theme : {"light", "dark"}) {
             const QString text = svgText(renderFrameSvg(tr, 3, styleNamed(theme), QSize(1280, 720)));
             const QString msg = QStringLiteral("message %1 B instead of %2 B (float32)")
@@ -171,7 +171,7 @@ private slots:
 
     void fourBitsShowTheNumberLine()
     {
-        const Trace tr = quantized({{"bits", "4"}});
+        const Trace tr = quantizedTrace({{"bits", "4"}});
         QCOMPARE(tr.meta.num("message_bytes"), 8.0);
         QCOMPARE(tr.meta.num("message_bytes_float32"), 32.0);
         QCOMPARE(tr.meta.vec("demo_levels").size(), std::size_t(16));
@@ -188,7 +188,7 @@ private slots:
 
     void stochasticRoundingShowsBothOdds()
     {
-        const Trace tr = quantized({{"bits", "4"}, {"rounding", "stochastic"}});
+        const Trace tr = quantizedTrace({{"bits", "4"}, {"rounding", "stochastic"}});
         const double p = tr.meta.num("demo_p_upper");
         QVERIFY(p > 0 && p < 1);
         const QString text = svgText(renderFrameSvg(tr, 2, Style::dark(), QSize(1280, 720)));
@@ -202,7 +202,7 @@ private slots:
 
     void workersAppearAfterTheFirstRound()
     {
-        const Trace tr = quantized({{"bits", "2"}});
+        const Trace tr = quantizedTrace({{"bits", "2"}});
         const Style s = Style::light();
         const QString t0 = svgText(renderFrameSvg(tr, 0, s, QSize(1280, 720)));
         QVERIFY(t0.contains(QStringLiteral("Round 0 is the start")));
@@ -218,7 +218,7 @@ private slots:
 
     void chartSwitchesToBytes()
     {
-        const Trace tr = quantized({{"bits", "8"}});
+        const Trace tr = quantizedTrace({{"bits", "8"}});
         const QString rounds = svgText(renderFrameSvg(tr, 10, Style::light(), QSize(1280, 720)));
         QVERIFY(rounds.contains(QStringLiteral("Loss per round")));
         QVERIFY(rounds.contains(QStringLiteral("8 bits (this run)")));
@@ -237,7 +237,7 @@ private slots:
     {
         // In the lecture preset 32, 16 and 8 bits (and 4) end on one line: the chart says so, and
         // every width keeps its legend entry. Against bytes the curves part, and the note goes.
-        const Trace tr = quantized({{"bits", "8"}});
+        const Trace tr = quantizedTrace({{"bits", "8"}});
         for (QSize size : {QSize(540, 520), QSize(1280, 720), QSize(1920, 1080)}) {
             const QString t = svgText(renderFrameSvg(tr, 20, Style::light(), size, {}, QStringLiteral("loss-curves")));
             // "32, 16 and 8 bits overlap", or with 4 as well where the chart is too small to part it.
@@ -257,7 +257,7 @@ private slots:
 
     void narrationHasTheNumbers()
     {
-        const Trace off = quantized({{"bits", "4"}});
+        const Trace off = quantizedTrace({{"bits", "4"}});
         const ScenePainter *p = painterFor("quantized");
         const Frame &f = off.frames[5];
         const QString n = p->narration(off, 5, {});
@@ -268,7 +268,7 @@ private slots:
         QVERIFY(n.contains(QStringLiteral("%1 B since the start").arg(formatCount(f.num("bytes_sent")))));
         QVERIFY(n.contains(QStringLiteral("code 8")));
         QVERIFY(n.contains(QStringLiteral("Error feedback is off")));
-        const Trace on = quantized({{"bits", "1"}, {"error_feedback", "on"}});
+        const Trace on = quantizedTrace({{"bits", "1"}, {"error_feedback", "on"}});
         const QString m = p->narration(on, 5, {});
         QVERIFY(m.contains(QStringLiteral("Error feedback is on")));
         QVERIFY(m.contains(n4(on.frames[5].num("ef_error_norm")).replace(QLatin1Char('-'), QChar(0x2212))));
@@ -277,7 +277,7 @@ private slots:
 
     void oneStepCount()
     {
-        const Trace tr = quantized({{"bits", "4"}});
+        const Trace tr = quantizedTrace({{"bits", "4"}});
         const int last = int(tr.frames.size()) - 1;
         QCOMPARE(tr.frames.back().num("step"), double(last));
         for (int i : {0, 1, last}) {
@@ -297,7 +297,7 @@ private slots:
         // While the loss dot slides, the readout, the chart label, the workers' caption and the
         // narration all name the round being played, with its numbers.
         QFETCH(int, index);
-        const Trace tr = quantized({{"bits", "4"}});
+        const Trace tr = quantizedTrace({{"bits", "4"}});
         const int last = int(tr.frames.size()) - 1;
         const Frame &next = tr.frames[std::size_t(index + 1)];
         const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
@@ -336,7 +336,7 @@ private slots:
         QList<QPair<QString, QString>> kv;
         for (const QString &s : sets)
             kv.append({s.section('=', 0, 0), s.section('=', 1)});
-        const Trace tr = quantized(kv);
+        const Trace tr = quantizedTrace(kv);
         QCOMPARE(int(tr.frames.size()), 31);
         const ScenePainter *p = painterFor("quantized");
         for (const QString &view : p->views())
@@ -369,7 +369,7 @@ private slots:
     void bfloat16AndQsgdAreNamed()
     {
         const ScenePainter *p = painterFor("quantized");
-        const Trace bf = quantized({{"scheme", "bfloat16"}});
+        const Trace bf = quantizedTrace({{"scheme", "bfloat16"}});
         const QString b = svgText(renderFrameSvg(bf, 3, Style::light(), QSize(1280, 720)));
         // 1 and 1 + 2^-9 share bfloat16's pattern for 1.0, written as four hex digits.
         QVERIFY2(b.count(QStringLiteral("code 0x3F80")) >= 2, qPrintable(b));
@@ -379,7 +379,7 @@ private slots:
         QVERIFY2(bn.contains(QStringLiteral("7 of its 23 mantissa bits")), qPrintable(bn));
         QVERIFY(bn.contains(QStringLiteral("with bfloat16 against")));
 
-        const Trace q = quantized({{"scheme", "qsgd"}, {"levels", "2"}});
+        const Trace q = quantizedTrace({{"scheme", "qsgd"}, {"levels", "2"}});
         const QString t = svgText(renderFrameSvg(q, 3, Style::light(), QSize(1920, 1080)));
         // 2s + 1 = 5 levels k·||g||/2 and both odds of the random rounding.
         QVERIFY2(t.contains(QStringLiteral("QSGD: g among 5 levels")), qPrintable(t));
@@ -408,24 +408,24 @@ private slots:
         presDark.fontScale = 1.6;
         presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
         for (const char *bits : {"32", "16", "8", "4", "2", "1"}) {
-            const Trace tr = quantized({{"bits", bits}});
+            const Trace tr = quantizedTrace({{"bits", bits}});
             QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_light_r3.png").arg(bits)));
             QVERIFY(renderFrame(tr, 12, Style::dark(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_dark_r12.png").arg(bits)));
         }
-        const Trace st = quantized({{"bits", "4"}, {"rounding", "stochastic"}});
+        const Trace st = quantizedTrace({{"bits", "4"}, {"rounding", "stochastic"}});
         QVERIFY(renderFrame(st, 0, Style::light(), QSize(1280, 720)).save(dir + "/q4_stoch_r0.png"));
         QVERIFY(renderFrame(st, 8, Style::dark(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_stoch_dark_bytes.png"));
-        const Trace st2 = quantized({{"bits", "2"}, {"rounding", "stochastic"}, {"error_feedback", "on"}});
+        const Trace st2 = quantizedTrace({{"bits", "2"}, {"rounding", "stochastic"}, {"error_feedback", "on"}});
         QVERIFY(renderFrame(st2, 6, pres, QSize(1920, 1080)).save(dir + "/q2_present.png"));
         QVERIFY(renderFrame(st2, 6, presDark, QSize(1920, 1080), 1.0, {{"bytes", true}}).save(dir + "/q2_present_dark_bytes.png"));
-        const Trace q8 = quantized({{"bits", "8"}});
+        const Trace q8 = quantizedTrace({{"bits", "8"}});
         QVERIFY(renderFrame(q8, 4, Style::light(), QSize(700, 450)).save(dir + "/q8_small.png"));
         QVERIFY(renderFrame(q8, 4, Style::print(), QSize(1280, 720)).save(dir + "/q8_print.png"));
-        const Trace big = quantized({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}, {"eta", "0.01"}});
+        const Trace big = quantizedTrace({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}, {"eta", "0.01"}});
         QVERIFY(renderFrame(big, 50, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_big.png"));
-        const Trace q1 = quantized({{"bits", "1"}});
+        const Trace q1 = quantizedTrace({{"bits", "1"}});
         QVERIFY(renderFrame(q1, 0, pres, QSize(1920, 1080)).save(dir + "/q1_present.png"));
-        const Trace div = quantized({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}});
+        const Trace div = quantizedTrace({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}});
         QVERIFY(div.diverged());
         QVERIFY(renderFrame(div, 3, Style::light(), QSize(1280, 720)).save(dir + "/q4_diverged.png"));
     }

@@ -83,15 +83,15 @@ const std::map<QString, std::function<QString(const QString &)>> &sceneViews()
         {QStringLiteral("mini-batch"), checkViews<MiniBatchView>},
         {QStringLiteral("sync"), checkViews<sync::SyncView>},
         {QStringLiteral("async"), checkViews<async::AsyncView>},
-        {QStringLiteral("hogwild"), checkViews<hogwildview::HogwildView>},
-        {QStringLiteral("implicit-momentum"), checkViews<momentumview::ImplicitMomentumView>},
-        {QStringLiteral("staleness-remedies"), checkViews<remediesview::StalenessRemediesView>},
-        {QStringLiteral("backup-workers"), checkViews<backupview::BackupWorkersView>},
-        {QStringLiteral("sharded-servers"), checkViews<shardsview::ShardedServersView>},
-        {QStringLiteral("drifting-stream"), checkViews<driftview::DriftingStreamView>},
-        {QStringLiteral("async-pitfalls"), checkViews<pitfallsview::AsyncPitfallsView>},
+        {QStringLiteral("hogwild"), checkViews<hogwild::HogwildView>},
+        {QStringLiteral("implicit-momentum"), checkViews<implicit_momentum::ImplicitMomentumView>},
+        {QStringLiteral("staleness-remedies"), checkViews<staleness_remedies::StalenessRemediesView>},
+        {QStringLiteral("backup-workers"), checkViews<backup_workers::BackupWorkersView>},
+        {QStringLiteral("sharded-servers"), checkViews<sharded_servers::ShardedServersView>},
+        {QStringLiteral("drifting-stream"), checkViews<drifting_stream::DriftingStreamView>},
+        {QStringLiteral("async-pitfalls"), checkViews<async_pitfalls::AsyncPitfallsView>},
         {QStringLiteral("decentralized"), checkViews<DecentralizedView>},
-        {QStringLiteral("quantized"), checkViews<quantizedview::QuantizedView>},
+        {QStringLiteral("quantized"), checkViews<quantized::QuantizedView>},
         {QStringLiteral("scale-lab"), checkViews<ScaleLabView>},
     };
     return all;
@@ -126,8 +126,8 @@ private slots:
     {
         // Lesson files and `export --view NAME` store these: renaming one breaks them.
         QCOMPARE(viewNames<sync::SyncView>(), (QStringList{"scene", "topology", "w-chart", "fit", "timeline"}));
-        QCOMPARE(viewNames<hogwildview::HogwildView>(), (QStringList{"scene", "strip", "loss-time", "throughput", "density"}));
-        QCOMPARE(viewNames<quantizedview::QuantizedView>(),
+        QCOMPARE(viewNames<hogwild::HogwildView>(), (QStringList{"scene", "strip", "loss-time", "throughput", "density"}));
+        QCOMPARE(viewNames<quantized::QuantizedView>(),
                  (QStringList{"scene", "number-line", "share", "workers", "loss-curves"}));
         QCOMPARE(viewName(sync::SyncView::WChart), QStringLiteral("w-chart"));
         QCOMPARE(viewNamed<MiniBatchView>(u"frozen"), MiniBatchView::Frozen);

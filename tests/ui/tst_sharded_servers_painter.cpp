@@ -24,7 +24,7 @@ private slots:
     void narrationCarriesTheNumbers()
     {
         const Trace t = testing::sceneTrace("sharded-servers");
-        const ShardTrace &tt = typedTrace<ShardTrace>(t);
+        const ShardedServersTrace &tt = typedTrace<ShardedServersTrace>(t);
         const QString start = narrationText(t, 0);
         qInfo().noquote() << start;
         QVERIFY(start.contains(QStringLiteral("Predict")));
@@ -34,7 +34,7 @@ private slots:
         QVERIFY(start.contains(n(tt.meta.free_rate)));
         const QString text = narrationText(t, 12);
         qInfo().noquote() << text;
-        const ShardStep &f = tt.frames[12];
+        const ShardedServersStep &f = tt.frames[12];
         QVERIFY(text.contains(QStringLiteral("Push 12 of 60")));
         QVERIFY(text.contains(QStringLiteral("Worker %1").arg(f.worker)));
         QVERIFY(f.queue_wait > 0);
@@ -57,31 +57,31 @@ private slots:
     void windowFollowsTheFrames()
     {
         const Trace t = testing::sceneTrace("sharded-servers");
-        const ShardTrace &tt = typedTrace<ShardTrace>(t);
-        const auto [a0, b0] = shardsview::timeWindow(tt, 0);
+        const ShardedServersTrace &tt = typedTrace<ShardedServersTrace>(t);
+        const auto [a0, b0] = sharded_servers::timeWindow(tt, 0);
         QCOMPARE(a0, 0.0);
         QCOMPARE(b0, tt.frames[24].time);
-        const auto [a, b] = shardsview::timeWindow(tt, 60);
+        const auto [a, b] = sharded_servers::timeWindow(tt, 60);
         QCOMPARE(b, tt.frames[60].time);
         QVERIFY(std::abs(b - a - tt.frames[24].time) < 1e-9);
-        QVERIFY(shardsview::runPoint(tt) != nullptr);
-        QCOMPARE(shardsview::runPoint(tt)->workers, 8);
+        QVERIFY(sharded_servers::runPoint(tt) != nullptr);
+        QCOMPARE(sharded_servers::runPoint(tt)->workers, 8);
         // One curve per shard count in the sweep (1, 2, 4, 8) and the free server's line.
-        const chart::Spec spec = shardsview::throughputSpec(tt, Style::light());
+        const chart::Spec spec = sharded_servers::throughputSpec(tt, Style::light());
         QCOMPARE(int(spec.series.size()), 5);
         QVERIFY(spec.series[1].name.contains(n(tt.meta.ceiling))); // "1 server, at most 3.333/s"
     }
 
     void layoutsStayInsideTheCanvas_data()
     {
-        testing::addViewSizeRows(viewNames<shardsview::ShardedServersView>());
+        testing::addViewSizeRows(viewNames<sharded_servers::ShardedServersView>());
     }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const shardsview::Layout L = shardsview::layoutFor(area, Style::light(), viewNamed<shardsview::ShardedServersView>(view));
+        const sharded_servers::Layout L = sharded_servers::layoutFor(area, Style::light(), viewNamed<sharded_servers::ShardedServersView>(view));
         for (const QRectF &r : {L.title, L.readout, L.lanesArea, L.throughputArea, L.loadArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.lanesArea.intersects(L.throughputArea));
@@ -92,7 +92,7 @@ private slots:
         if (L.loadArea.isEmpty())
             return;
         // Eight shards' rows stay inside the panel and apart.
-        const std::vector<shardsview::LoadRow> rows = shardsview::loadRows(L.loadArea, 8, Style::light());
+        const std::vector<sharded_servers::LoadRow> rows = sharded_servers::loadRows(L.loadArea, 8, Style::light());
         QCOMPARE(int(rows.size()), 8);
         for (std::size_t i = 0; i < rows.size(); ++i) {
             for (const QRectF &r : {rows[i].name, rows[i].bar, rows[i].text})
@@ -108,7 +108,7 @@ private slots:
     void slowestShardIsNamed()
     {
         const Trace t = testing::sceneTrace("sharded-servers", {{"shards", "4"}, {"split", "4,1,1,1"}});
-        const ShardTrace &tt = typedTrace<ShardTrace>(t);
+        const ShardedServersTrace &tt = typedTrace<ShardedServersTrace>(t);
         const QString start = narrationText(t, 0);
         qInfo().noquote() << start;
         QVERIFY(start.contains(QStringLiteral("The slowest is shard 1")));

@@ -85,7 +85,7 @@ std::vector<AsyncUpdate> runAsyncOnce(const AsyncConfig &a)
 }
 
 /// The two pairs of runs, one frame per update.
-std::vector<PitfallStep> reproducibility(const PitfallsConfig &c, PitfallSummary &s)
+std::vector<AsyncPitfallsStep> reproducibility(const AsyncPitfallsConfig &c, AsyncPitfallsSummary &s)
 {
     AsyncConfig a = baseConfig(c.workers, c.eta, c.w0);
     a.updates = c.updates;
@@ -96,11 +96,11 @@ std::vector<PitfallStep> reproducibility(const PitfallsConfig &c, PitfallSummary
     const std::vector<AsyncUpdate> ua = runAsyncOnce(a), ub = runAsyncOnce(b);
     const int rounds = c.updates / c.workers;
     const SyncRun sa = runSync(a, rounds, 0, 1.0 / c.workers), sb = runSync(b, rounds, 0, 1.0 / c.workers);
-    std::vector<PitfallStep> frames(std::size_t(c.updates) + 1);
+    std::vector<AsyncPitfallsStep> frames(std::size_t(c.updates) + 1);
     s.diverged = int(ua.size()) < c.updates || int(ub.size()) < c.updates;
     s.sync_identical = true;
     for (std::size_t n = 0; n < frames.size(); ++n) {
-        PitfallStep &f = frames[n];
+        AsyncPitfallsStep &f = frames[n];
         f.step = f.update = int(n);
         const bool has = n >= 1 && n <= ua.size() && n <= ub.size();
         const std::size_t prev = n > 0 ? n - 1 : 0;
@@ -141,7 +141,7 @@ double timeToTarget(const std::vector<double> &time, const std::vector<double> &
 /// The small case: sync by ring all-reduce (2 (K-1)/K messages a round), one step of eta times the
 /// sum (each gradient counts as much as one async push); async through one server that takes each
 /// push in and sends the fresh model out (2 messages of server time per push).
-void smallCase(const PitfallsConfig &c, PitfallMeta &m, PitfallSummary &s)
+void smallCase(const AsyncPitfallsConfig &c, AsyncPitfallsMeta &m, AsyncPitfallsSummary &s)
 {
     const int k = c.smallWorkers;
     AsyncConfig a = baseConfig(k, c.eta, c.w0);
@@ -156,7 +156,7 @@ void smallCase(const PitfallsConfig &c, PitfallMeta &m, PitfallSummary &s)
     m.small_sync_time = sync.time;
     for (double w : sync.w)
         m.small_sync_loss.push_back(lossAbove(a.shards, w, wBest));
-    ShardedConfig sc;
+    ShardedServersConfig sc;
     sc.async = a;
     sc.async.updates = c.smallGradients;
     sc.shards = 1;
@@ -165,8 +165,8 @@ void smallCase(const PitfallsConfig &c, PitfallMeta &m, PitfallSummary &s)
     sc.applyMs = 0;
     m.small_async_time = {0.0};
     m.small_async_loss = {m.start_loss};
-    ShardSummary small;
-    for (const ShardStep &f : simulateSharded(sc, &small)) {
+    ShardedServersSummary small;
+    for (const ShardedServersStep &f : simulateSharded(sc, &small)) {
         m.small_async_time.push_back(f.time);
         m.small_async_loss.push_back(lossAbove(a.shards, f.w_after, wBest));
     }
@@ -180,9 +180,9 @@ void smallCase(const PitfallsConfig &c, PitfallMeta &m, PitfallSummary &s)
     s.small_speedup = ts > 0 && ta > 0 ? ta / ts : 0.0;
 }
 
-PitfallMeta pitfallMeta(const PitfallsConfig &c)
+AsyncPitfallsMeta pitfallMeta(const AsyncPitfallsConfig &c)
 {
-    PitfallMeta m;
+    AsyncPitfallsMeta m;
     const AsyncConfig a = baseConfig(c.workers, c.eta, c.w0);
     m.workers = c.workers;
     m.compute_times = a.computeTimes;
@@ -197,7 +197,7 @@ PitfallMeta pitfallMeta(const PitfallsConfig &c)
     return m;
 }
 
-std::string pitfallMessage(const PitfallSummary &s)
+std::string pitfallMessage(const AsyncPitfallsSummary &s)
 {
     std::string out = s.first_split > 0 ? "the async runs split at update " + std::to_string(s.first_split) + " and end " +
                                               formatNumberShort(s.final_diff, 3) + " apart"
@@ -226,17 +226,17 @@ template <> const ParamTable<AsyncPitfallsParams> &paramTable<AsyncPitfallsParam
     return table;
 }
 
-Trace runAsyncPitfalls(const PitfallsConfig &c, const RunContext &ctx)
+Trace runAsyncPitfalls(const AsyncPitfallsConfig &c, const RunContext &ctx)
 {
     Trace trace;
     trace.scene = "async-pitfalls";
     TraceBuilder out(trace, ctx);
-    PitfallSummary s;
-    const std::vector<PitfallStep> frames = reproducibility(c, s);
-    PitfallMeta m = pitfallMeta(c);
+    AsyncPitfallsSummary s;
+    const std::vector<AsyncPitfallsStep> frames = reproducibility(c, s);
+    AsyncPitfallsMeta m = pitfallMeta(c);
     smallCase(c, m, s);
     s.message = pitfallMessage(s);
-    for (const PitfallStep &f : frames)
+    for (const AsyncPitfallsStep &f : frames)
         out.add(toRecord(f));
     setMetaAndSummary(trace, m, s);
     return trace;
@@ -284,7 +284,7 @@ SceneDef asyncPitfallsScene()
     d.stepsKey = paramKey(&AsyncPitfallsParams::updates);
     const auto make = [](const ParamSet &p) {
         const AsyncPitfallsParams par = readParams<AsyncPitfallsParams>(p);
-        PitfallsConfig c;
+        AsyncPitfallsConfig c;
         c.workers = par.workers;
         c.jitter = par.jitter;
         c.seedA = par.seed_a;
@@ -299,9 +299,9 @@ SceneDef asyncPitfallsScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<PitfallTrace>();
+    d.schema = traceSchemaOf<AsyncPitfallsTrace>();
     d.checkTrace = [](const Trace &t) {
-        const PitfallMeta &m = typedTrace<PitfallTrace>(t).meta;
+        const AsyncPitfallsMeta &m = typedTrace<AsyncPitfallsTrace>(t).meta;
         std::string e = seriesProblem("small_sync_time", m.small_sync_time.size(), "small_sync_loss", m.small_sync_loss.size());
         if (e.empty())
             e = seriesProblem("small_async_time", m.small_async_time.size(), "small_async_loss", m.small_async_loss.size());

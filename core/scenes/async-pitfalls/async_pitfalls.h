@@ -13,7 +13,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct PitfallsConfig {
+struct AsyncPitfallsConfig {
     int workers = 4;
     double jitter = 0.05;
     int seedA = 1, seedB = 2;
@@ -26,7 +26,7 @@ struct PitfallsConfig {
     int smallGradients = 400;
 };
 
-Trace runAsyncPitfalls(const PitfallsConfig &cfg, const RunContext &ctx = {});
+Trace runAsyncPitfalls(const AsyncPitfallsConfig &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "async-pitfalls").
 SceneDef asyncPitfallsScene();

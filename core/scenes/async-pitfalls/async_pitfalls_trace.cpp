@@ -2,10 +2,10 @@
 
 namespace sgd {
 
-template <> const FieldTable<PitfallStep> &fieldTable<PitfallStep>()
+template <> const FieldTable<AsyncPitfallsStep> &fieldTable<AsyncPitfallsStep>()
 {
-    using S = PitfallStep;
-    static const FieldTable<S> table("PitfallStep", {
+    using S = AsyncPitfallsStep;
+    static const FieldTable<S> table("AsyncPitfallsStep", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n server updates."),
         field(&S::update, "update", "", "Server updates applied so far in each asynchronous run."),
         field(&S::worker_a, "worker_a", "", "Run A: the worker whose gradient this update applied (0 at the start)."),
@@ -27,10 +27,10 @@ template <> const FieldTable<PitfallStep> &fieldTable<PitfallStep>()
     return table;
 }
 
-template <> const FieldTable<PitfallMeta> &fieldTable<PitfallMeta>()
+template <> const FieldTable<AsyncPitfallsMeta> &fieldTable<AsyncPitfallsMeta>()
 {
-    using S = PitfallMeta;
-    static const FieldTable<S> table("PitfallMeta", {
+    using S = AsyncPitfallsMeta;
+    static const FieldTable<S> table("AsyncPitfallsMeta", {
         field(&S::workers, "workers", "", "Workers K of the two pairs of runs."),
         field(&S::compute_times, "compute_times", "s", "Each worker's time per gradient before the jitter."),
         field(&S::data_x, "data_x", "", "Each worker's x."),
@@ -55,10 +55,10 @@ template <> const FieldTable<PitfallMeta> &fieldTable<PitfallMeta>()
     return table;
 }
 
-template <> const FieldTable<PitfallSummary> &fieldTable<PitfallSummary>()
+template <> const FieldTable<AsyncPitfallsSummary> &fieldTable<AsyncPitfallsSummary>()
 {
-    using S = PitfallSummary;
-    static const FieldTable<S> table("PitfallSummary", {
+    using S = AsyncPitfallsSummary;
+    static const FieldTable<S> table("AsyncPitfallsSummary", {
         field(&S::diverged, "diverged", "", "1 when an asynchronous run's weight ran away (it is held at its last value)."),
         field(&S::first_split, "first_split", "", "The first update at which the two asynchronous runs applied different workers' gradients (0: never)."),
         field(&S::max_diff, "max_diff", "", "The largest |w_a - w_b| over the run."),

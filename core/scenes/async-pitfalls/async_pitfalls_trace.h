@@ -10,7 +10,7 @@ namespace sgd {
 
 /// One frame: update `update` of both asynchronous runs, and the synchronous runs after the same
 /// number of gradients (frame 0 is the start).
-struct PitfallStep {
+struct AsyncPitfallsStep {
     int step = 0;
     int update = 0;
     int worker_a = 0, worker_b = 0; ///< whose gradient each async run applied (0 at the start)
@@ -24,7 +24,7 @@ struct PitfallStep {
     double sync_time_a = 0, sync_time_b = 0;
 };
 
-struct PitfallMeta {
+struct AsyncPitfallsMeta {
     int workers = 0;
     std::vector<double> compute_times;
     std::vector<double> data_x;
@@ -45,7 +45,7 @@ struct PitfallMeta {
     std::vector<double> small_async_time, small_async_loss;
 };
 
-struct PitfallSummary {
+struct AsyncPitfallsSummary {
     bool diverged = false;      ///< an async run's weight ran away (it is held at its last value)
     int first_split = 0;        ///< the first update where the two async runs applied different workers' gradients (0: none)
     double max_diff = 0;        ///< largest |w_a - w_b|
@@ -61,10 +61,10 @@ struct PitfallSummary {
     std::string message;
 };
 
-using PitfallTrace = TypedTrace<PitfallStep, PitfallMeta, PitfallSummary>;
+using AsyncPitfallsTrace = TypedTrace<AsyncPitfallsStep, AsyncPitfallsMeta, AsyncPitfallsSummary>;
 
-template <> const FieldTable<PitfallStep> &fieldTable<PitfallStep>();
-template <> const FieldTable<PitfallMeta> &fieldTable<PitfallMeta>();
-template <> const FieldTable<PitfallSummary> &fieldTable<PitfallSummary>();
+template <> const FieldTable<AsyncPitfallsStep> &fieldTable<AsyncPitfallsStep>();
+template <> const FieldTable<AsyncPitfallsMeta> &fieldTable<AsyncPitfallsMeta>();
+template <> const FieldTable<AsyncPitfallsSummary> &fieldTable<AsyncPitfallsSummary>();
 
 } // namespace sgd

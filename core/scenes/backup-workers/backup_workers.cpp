@@ -38,7 +38,7 @@ struct Problem {
     double excess(double w) const { return std::clamp(loss(w) - lossBest, 0.0, kLossCap); }
 };
 
-Problem problemOf(const BackupConfig &c)
+Problem problemOf(const BackupWorkersConfig &c)
 {
     Problem pb;
     pb.k = int(c.sync.shards.size());
@@ -54,7 +54,7 @@ Problem problemOf(const BackupConfig &c)
 }
 
 /// Every round's gradient times, worker by worker: the compute times, or draws around them.
-std::vector<std::vector<double>> drawDurations(const BackupConfig &c, const Problem &pb)
+std::vector<std::vector<double>> drawDurations(const BackupWorkersConfig &c, const Problem &pb)
 {
     Rng rng(c.seed);
     std::vector<std::vector<double>> d(std::size_t(c.sync.rounds) + 1);
@@ -68,13 +68,13 @@ std::vector<std::vector<double>> drawDurations(const BackupConfig &c, const Prob
 
 /// One run of rounds that close after the first K - b gradients; b = 0 is the plain barrier.
 struct RoundRun {
-    std::vector<BackupRound> frames; ///< frame 0 is the start
+    std::vector<BackupWorkersRound> frames; ///< frame 0 is the start
     double sxyKept = 0, sxxKept = 0;
     bool diverged = false;
 };
 
 /// Round r from weight w at `clock` with the round's times `d`: who arrives first, the update.
-BackupRound playRound(const BackupConfig &c, const Problem &pb, int b, int r, const BackupRound &before, const std::vector<double> &d, RoundRun &run)
+BackupWorkersRound playRound(const BackupWorkersConfig &c, const Problem &pb, int b, int r, const BackupWorkersRound &before, const std::vector<double> &d, RoundRun &run)
 {
     const auto k = std::size_t(pb.k);
     std::vector<std::size_t> order(k);
@@ -83,7 +83,7 @@ BackupRound playRound(const BackupConfig &c, const Problem &pb, int b, int r, co
     std::vector<bool> kept(k, false);
     for (std::size_t j = 0; j + std::size_t(b) < k; ++j)
         kept[order[j]] = true;
-    BackupRound f;
+    BackupWorkersRound f;
     f.step = f.round = r;
     f.w = before.w_next;
     f.durations = d;
@@ -127,10 +127,10 @@ BackupRound playRound(const BackupConfig &c, const Problem &pb, int b, int r, co
     return f;
 }
 
-RoundRun runRounds(const BackupConfig &c, const Problem &pb, int b, const std::vector<std::vector<double>> &d)
+RoundRun runRounds(const BackupWorkersConfig &c, const Problem &pb, int b, const std::vector<std::vector<double>> &d)
 {
     RoundRun run;
-    BackupRound start;
+    BackupWorkersRound start;
     start.w = start.w_next = c.sync.w0;
     start.loss = start.loss_next = pb.loss(c.sync.w0);
     start.excess_next = pb.excess(c.sync.w0);
@@ -147,7 +147,7 @@ struct Curve {
     bool diverged = false;
 };
 
-Curve asyncCurve(const BackupConfig &c, const Problem &pb, double w0, double t0, int updates)
+Curve asyncCurve(const BackupWorkersConfig &c, const Problem &pb, double w0, double t0, int updates)
 {
     Curve out{{t0}, {pb.excess(w0)}, false};
     if (updates <= 0)
@@ -178,9 +178,9 @@ void thinInto(const Curve &c, std::size_t from, std::vector<double> &t, std::vec
 }
 
 /// The hybrid: the plain run's first `warm` rounds, then async from where they left w.
-Curve hybridCurve(const BackupConfig &c, const Problem &pb, const RoundRun &sync, int warm)
+Curve hybridCurve(const BackupWorkersConfig &c, const Problem &pb, const RoundRun &sync, int warm)
 {
-    const BackupRound &at = sync.frames[std::size_t(warm)];
+    const BackupWorkersRound &at = sync.frames[std::size_t(warm)];
     Curve tail = asyncCurve(c, pb, at.w_next, at.close_time, (c.sync.rounds - warm) * pb.k);
     Curve out;
     for (int r = 0; r < warm; ++r)
@@ -235,11 +235,11 @@ std::pair<double, double> pointAt(const Curve &c, std::size_t i)
 }
 
 /// The other runs after the same work as round r of the backup run, into its frame.
-void addCheckpoints(std::vector<BackupRound> &frames, const RoundRun &sync, const Curve &async, const Curve &hybrid, int warm, int k)
+void addCheckpoints(std::vector<BackupWorkersRound> &frames, const RoundRun &sync, const Curve &async, const Curve &hybrid, int warm, int k)
 {
     for (std::size_t r = 0; r < frames.size(); ++r) {
-        BackupRound &f = frames[r];
-        const BackupRound &s = sync.frames[r];
+        BackupWorkersRound &f = frames[r];
+        const BackupWorkersRound &s = sync.frames[r];
         f.sync_time = s.close_time;
         f.sync_excess = s.excess_next;
         f.sync_idle_total = s.idle_total;
@@ -251,10 +251,10 @@ void addCheckpoints(std::vector<BackupRound> &frames, const RoundRun &sync, cons
     }
 }
 
-BackupMeta backupMeta(const BackupConfig &c, const Problem &pb, const RoundRun &backup, const RoundRun &sync, const Curve &async,
+BackupWorkersMeta backupMeta(const BackupWorkersConfig &c, const Problem &pb, const RoundRun &backup, const RoundRun &sync, const Curve &async,
                       const Curve &hybrid, int warm)
 {
-    BackupMeta m;
+    BackupWorkersMeta m;
     m.workers = pb.k;
     m.backups = c.backups;
     m.data_x = pb.xs;
@@ -269,9 +269,9 @@ BackupMeta backupMeta(const BackupConfig &c, const Problem &pb, const RoundRun &
     m.warmup_rounds = warm;
     m.switch_time = sync.frames[std::size_t(warm)].close_time;
     m.switch_w = sync.frames[std::size_t(warm)].w_next;
-    for (const BackupRound &f : backup.frames)
+    for (const BackupWorkersRound &f : backup.frames)
         m.backup_times.push_back(f.close_time), m.backup_excess.push_back(f.excess_next);
-    for (const BackupRound &f : sync.frames)
+    for (const BackupWorkersRound &f : sync.frames)
         m.sync_times.push_back(f.close_time), m.sync_excess.push_back(f.excess_next);
     thinInto(async, 0, m.async_times, m.async_excess);
     thinInto(hybrid, 0, m.hybrid_times, m.hybrid_excess);
@@ -282,16 +282,16 @@ BackupMeta backupMeta(const BackupConfig &c, const Problem &pb, const RoundRun &
 double syncExcessAt(const RoundRun &sync, double t)
 {
     double e = sync.frames.front().excess_next;
-    for (const BackupRound &f : sync.frames)
+    for (const BackupWorkersRound &f : sync.frames)
         if (f.close_time <= t)
             e = f.excess_next;
     return e;
 }
 
-BackupSummary backupSummary(const BackupConfig &c, const RoundRun &backup, const RoundRun &sync, const Curve &async, const Curve &hybrid)
+BackupWorkersSummary backupSummary(const BackupWorkersConfig &c, const RoundRun &backup, const RoundRun &sync, const Curve &async, const Curve &hybrid)
 {
-    const BackupRound &last = backup.frames.back();
-    BackupSummary s;
+    const BackupWorkersRound &last = backup.frames.back();
+    BackupWorkersSummary s;
     s.diverged = backup.diverged || sync.diverged || async.diverged || hybrid.diverged;
     s.rounds = c.sync.rounds;
     s.end_time = last.close_time;
@@ -323,7 +323,7 @@ BackupSummary backupSummary(const BackupConfig &c, const RoundRun &backup, const
 
 } // namespace
 
-Trace runBackupWorkers(const BackupConfig &c, const RunContext &ctx)
+Trace runBackupWorkers(const BackupWorkersConfig &c, const RunContext &ctx)
 {
     const Problem pb = problemOf(c);
     if (pb.k < 1 || int(pb.compute.size()) != pb.k || c.backups < 0 || c.backups >= pb.k)
@@ -341,7 +341,7 @@ Trace runBackupWorkers(const BackupConfig &c, const RunContext &ctx)
     const Curve hybrid = hybridCurve(c, pb, sync, warm);
     out.progress(0.9);
     addCheckpoints(backup.frames, sync, async, hybrid, warm, pb.k);
-    for (const BackupRound &f : backup.frames)
+    for (const BackupWorkersRound &f : backup.frames)
         out.add(toRecord(f));
     setMetaAndSummary(trace, backupMeta(c, pb, backup, sync, async, hybrid, warm), backupSummary(c, backup, sync, async, hybrid));
     return trace;
@@ -399,7 +399,7 @@ SceneDef backupWorkersScene()
     d.stepsKey = paramKey(&BackupWorkersParams::rounds);
     const auto make = [](const ParamSet &p) {
         const BackupWorkersParams par = readParams<BackupWorkersParams>(p);
-        BackupConfig c;
+        BackupWorkersConfig c;
         c.sync.w0 = par.w0;
         c.sync.eta = par.eta;
         c.sync.shards = sceneWorkerShards(p, paramKey(&BackupWorkersParams::data), paramKey(&BackupWorkersParams::workers));
@@ -419,9 +419,9 @@ SceneDef backupWorkersScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runBackupWorkers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<BackupTrace>();
+    d.schema = traceSchemaOf<BackupWorkersTrace>();
     d.checkTrace = [](const Trace &t) {
-        const BackupMeta &m = typedTrace<BackupTrace>(t).meta;
+        const BackupWorkersMeta &m = typedTrace<BackupWorkersTrace>(t).meta;
         const struct {
             const char *times, *values;
             const std::vector<double> &t, &v;

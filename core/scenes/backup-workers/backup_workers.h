@@ -15,7 +15,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct BackupConfig {
+struct BackupWorkersConfig {
     SyncConfig sync;           ///< w0, eta, shards, compute times and rounds; mean aggregation
     int backups = 1;           ///< b: the slowest gradients each round leaves out
     bool randomTimes = false;  ///< every gradient's time drawn exponential around the worker's compute time
@@ -24,7 +24,7 @@ struct BackupConfig {
     int warmupRounds = 3;      ///< the hybrid's plain synchronous rounds before it goes async
 };
 
-Trace runBackupWorkers(const BackupConfig &cfg, const RunContext &ctx = {});
+Trace runBackupWorkers(const BackupWorkersConfig &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "backup-workers"): parameters, ranges, run and schema.
 SceneDef backupWorkersScene();

@@ -2,10 +2,10 @@
 
 namespace sgd {
 
-template <> const FieldTable<BackupRound> &fieldTable<BackupRound>()
+template <> const FieldTable<BackupWorkersRound> &fieldTable<BackupWorkersRound>()
 {
-    using S = BackupRound;
-    static const FieldTable<S> table("BackupRound", {
+    using S = BackupWorkersRound;
+    static const FieldTable<S> table("BackupWorkersRound", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n rounds."),
         field(&S::round, "round", "", "The round this frame shows (0 = the start, before any round)."),
         field(&S::w, "w", "", "The weight every worker pulled at the start of the round."),
@@ -46,10 +46,10 @@ template <> const FieldTable<BackupRound> &fieldTable<BackupRound>()
     return table;
 }
 
-template <> const FieldTable<BackupMeta> &fieldTable<BackupMeta>()
+template <> const FieldTable<BackupWorkersMeta> &fieldTable<BackupWorkersMeta>()
 {
-    using S = BackupMeta;
-    static const FieldTable<S> table("BackupMeta", {
+    using S = BackupWorkersMeta;
+    static const FieldTable<S> table("BackupWorkersMeta", {
         field(&S::workers, "workers", "", "The number of workers K."),
         field(&S::backups, "backups", "", "b: how many of the slowest gradients each round leaves out."),
         field(&S::data_x, "data_x", "", "Each worker's x."),
@@ -76,10 +76,10 @@ template <> const FieldTable<BackupMeta> &fieldTable<BackupMeta>()
     return table;
 }
 
-template <> const FieldTable<BackupSummary> &fieldTable<BackupSummary>()
+template <> const FieldTable<BackupWorkersSummary> &fieldTable<BackupWorkersSummary>()
 {
-    using S = BackupSummary;
-    static const FieldTable<S> table("BackupSummary", {
+    using S = BackupWorkersSummary;
+    static const FieldTable<S> table("BackupWorkersSummary", {
         field(&S::diverged, "diverged", "", "1 when a run's weight ran away (it is held at its last value)."),
         field(&S::rounds, "rounds", "", "The number of rounds in the trace."),
         field(&S::end_time, "end_time", "s", "When the backup run's last round closed."),

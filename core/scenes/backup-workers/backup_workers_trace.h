@@ -8,7 +8,7 @@
 namespace sgd {
 
 /// One frame: round n of the backup run done (frame 0 is the start, every worker holding w0).
-struct BackupRound {
+struct BackupWorkersRound {
     int step = 0;
     int round = 0;
     double w = 0;                         ///< the weight every worker pulled
@@ -40,7 +40,7 @@ struct BackupRound {
     bool hybrid_async = false;            ///< the hybrid has switched to async by now
 };
 
-struct BackupMeta {
+struct BackupWorkersMeta {
     int workers = 0;
     int backups = 0;
     std::vector<double> data_x;
@@ -62,7 +62,7 @@ struct BackupMeta {
     std::vector<double> hybrid_times, hybrid_excess;
 };
 
-struct BackupSummary {
+struct BackupWorkersSummary {
     bool diverged = false;
     int rounds = 0;
     double end_time = 0;
@@ -84,10 +84,10 @@ struct BackupSummary {
     std::string message;
 };
 
-using BackupTrace = TypedTrace<BackupRound, BackupMeta, BackupSummary>;
+using BackupWorkersTrace = TypedTrace<BackupWorkersRound, BackupWorkersMeta, BackupWorkersSummary>;
 
-template <> const FieldTable<BackupRound> &fieldTable<BackupRound>();
-template <> const FieldTable<BackupMeta> &fieldTable<BackupMeta>();
-template <> const FieldTable<BackupSummary> &fieldTable<BackupSummary>();
+template <> const FieldTable<BackupWorkersRound> &fieldTable<BackupWorkersRound>();
+template <> const FieldTable<BackupWorkersMeta> &fieldTable<BackupWorkersMeta>();
+template <> const FieldTable<BackupWorkersSummary> &fieldTable<BackupWorkersSummary>();
 
 } // namespace sgd

@@ -224,11 +224,11 @@ int components(const Graph &g, const std::vector<bool> &alive)
 namespace {
 
 /// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
-GossipMeta gossipMeta(const GossipConfig &c, const std::vector<std::pair<double, double>> &positions,
+DecentralizedMeta gossipMeta(const DecentralizedConfig &c, const std::vector<std::pair<double, double>> &positions,
                       const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive, const Graph &full,
                       const Graph &live)
 {
-    GossipMeta meta;
+    DecentralizedMeta meta;
     meta.mixing_matrix = metropolisHastings(live);
     const Spectrum spec = mixingSpectrum(meta.mixing_matrix, alive);
     const std::vector<int> deg = live.degree();
@@ -262,7 +262,7 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
     return m > 0 ? s / m : 0.0;
 }
 
-std::string gossipMessage(bool diverged, const GossipMeta &m)
+std::string gossipMessage(bool diverged, const DecentralizedMeta &m)
 {
     if (diverged)
         return "diverged: local steps with this η run away";
@@ -274,7 +274,7 @@ std::string gossipMessage(bool diverged, const GossipMeta &m)
 
 } // namespace
 
-Trace runGossip(const GossipConfig &c, const RunContext &ctx)
+Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
 {
     const int n = c.nodes;
     if (n < 2)
@@ -309,12 +309,12 @@ Trace runGossip(const GossipConfig &c, const RunContext &ctx)
     }
     const Graph full = makeGraph(c.kind, n, positions, c.threshold);
     const Graph live = withoutNodes(full, failed0);
-    const GossipMeta meta = gossipMeta(c, positions, shards, alive, full, live);
+    const DecentralizedMeta meta = gossipMeta(c, positions, shards, alive, full, live);
     const Matrix &w = meta.mixing_matrix;
 
-    GossipRound last;
+    DecentralizedRound last;
     auto emit = [&](int round, const std::vector<double> &before, const std::vector<double> &after) {
-        last = GossipRound{round, round, after, meanAlive(after, alive), consensusDistance(after, alive), before};
+        last = DecentralizedRound{round, round, after, meanAlive(after, alive), consensusDistance(after, alive), before};
         out.add(toRecord(last));
     };
     emit(0, x, x);
@@ -338,7 +338,7 @@ Trace runGossip(const GossipConfig &c, const RunContext &ctx)
         emit(r, before, x);
         out.progress(double(r) / c.rounds);
     }
-    GossipSummary summary;
+    DecentralizedSummary summary;
     summary.diverged = diverged;
     summary.rounds = last.round;
     summary.final_mean = last.mean;

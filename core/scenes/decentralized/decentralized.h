@@ -45,7 +45,7 @@ double consensusDistance(const std::vector<double> &x, const std::vector<bool> &
 /// Number of connected components among alive nodes.
 int components(const Graph &g, const std::vector<bool> &alive);
 
-struct GossipConfig {
+struct DecentralizedConfig {
     GraphKind kind = GraphKind::Path;
     int nodes = 3;
     double threshold = 1.5;
@@ -58,7 +58,7 @@ struct GossipConfig {
     std::vector<std::pair<double, double>> shards;    ///< one (x, y) per node; empty = (i, 2i+1)
 };
 
-Trace runGossip(const GossipConfig &cfg, const RunContext &ctx = {});
+Trace runDecentralized(const DecentralizedConfig &cfg, const RunContext &ctx = {});
 
 GraphKind graphKindFromString(const std::string &s);
 std::string toString(GraphKind k);

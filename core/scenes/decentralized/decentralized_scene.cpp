@@ -45,9 +45,9 @@ const char *const kLookFor =
 
 /// A decentralized trace read from a file: nodes numbered 1..n in order, one weight per node in
 /// every frame, an n x n mixing matrix and links between existing nodes.
-std::string checkGossipTrace(const Trace &t)
+std::string checkDecentralizedTrace(const Trace &t)
 {
-    const GossipTrace &g = typedTrace<GossipTrace>(t);
+    const DecentralizedTrace &g = typedTrace<DecentralizedTrace>(t);
     const std::size_t n = g.meta.nodes.size();
     if (n == 0)
         return "scene data: field 'nodes' is empty (the graph has at least one node)";
@@ -63,7 +63,7 @@ std::string checkGossipTrace(const Trace &t)
             return "scene data: edges[" + std::to_string(i) + "]: nodes should be numbered 1 to " + std::to_string(n) + ", a < b";
     }
     for (std::size_t f = 0; f < g.frames.size(); ++f) {
-        const GossipRound &r = g.frames[f];
+        const DecentralizedRound &r = g.frames[f];
         if (r.weights.size() != n)
             return "frame " + std::to_string(f) + ": field 'weights' should have one value per node (" + std::to_string(n) + ")";
         if (!r.weights_before.empty() && r.weights_before.size() != n)
@@ -92,10 +92,10 @@ template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParam
     return table;
 }
 
-GossipConfig sceneGossipConfig(const ParamSet &p)
+DecentralizedConfig sceneGossipConfig(const ParamSet &p)
 {
     const DecentralizedParams par = readParams<DecentralizedParams>(p);
-    GossipConfig c;
+    DecentralizedConfig c;
     c.kind = graphKindFromString(par.topology);
     c.nodes = par.nodes;
     c.threshold = par.threshold;
@@ -130,10 +130,10 @@ SceneDef decentralizedScene()
     d.params = paramTable<DecentralizedParams>().defs();
     d.sweepKey = paramKey(&DecentralizedParams::eta);
     d.stepsKey = paramKey(&DecentralizedParams::rounds);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runGossip(sceneGossipConfig(p), ctx); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneGossipConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneGossipConfig(p); };
-    d.schema = traceSchemaOf<GossipTrace>();
-    d.checkTrace = checkGossipTrace;
+    d.schema = traceSchemaOf<DecentralizedTrace>();
+    d.checkTrace = checkDecentralizedTrace;
     return d;
 }
 

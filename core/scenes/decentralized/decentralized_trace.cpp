@@ -2,10 +2,10 @@
 
 namespace sgd {
 
-template <> const FieldTable<GossipRound> &fieldTable<GossipRound>()
+template <> const FieldTable<DecentralizedRound> &fieldTable<DecentralizedRound>()
 {
-    using S = GossipRound;
-    static const FieldTable<S> table("GossipRound", {
+    using S = DecentralizedRound;
+    static const FieldTable<S> table("DecentralizedRound", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n rounds."),
         field(&S::round, "round", "", "The gossip round; 0 is the start."),
         field(&S::weights, "weights", "", "Each node's weight after the round, node 1 first."),
@@ -42,10 +42,10 @@ template <> const FieldTable<GossipEdge> &fieldTable<GossipEdge>()
     return table;
 }
 
-template <> const FieldTable<GossipMeta> &fieldTable<GossipMeta>()
+template <> const FieldTable<DecentralizedMeta> &fieldTable<DecentralizedMeta>()
 {
-    using S = GossipMeta;
-    static const FieldTable<S> table("GossipMeta", {
+    using S = DecentralizedMeta;
+    static const FieldTable<S> table("DecentralizedMeta", {
         field(&S::mixing_matrix, "mixing_matrix", "", "The Metropolis-Hastings mixing matrix W: row i says how node i averages."),
         field(&S::nodes, "nodes", "", "The nodes, node 1 first."),
         field(&S::edges, "edges", "", "Every link of the topology, live or not."),
@@ -62,10 +62,10 @@ template <> const FieldTable<GossipMeta> &fieldTable<GossipMeta>()
     return table;
 }
 
-template <> const FieldTable<GossipSummary> &fieldTable<GossipSummary>()
+template <> const FieldTable<DecentralizedSummary> &fieldTable<DecentralizedSummary>()
 {
-    using S = GossipSummary;
-    static const FieldTable<S> table("GossipSummary", {
+    using S = DecentralizedSummary;
+    static const FieldTable<S> table("DecentralizedSummary", {
         field(&S::diverged, "diverged", "", "1 when the local steps ran away."),
         field(&S::rounds, "rounds", "", "The number of rounds in the trace."),
         field(&S::final_mean, "final_mean", "", "The mean of the live weights in the last frame."),

@@ -6,7 +6,7 @@
 namespace sgd {
 
 /// One frame: the weights after a gossip round (round 0 is the start).
-struct GossipRound {
+struct DecentralizedRound {
     int step = 0;
     int round = 0;
     std::vector<double> weights;        ///< one per node, after the round
@@ -33,7 +33,7 @@ struct GossipEdge {
     bool alive = true; ///< both ends are up
 };
 
-struct GossipMeta {
+struct DecentralizedMeta {
     Matrix mixing_matrix;
     std::vector<GossipNode> nodes;
     std::vector<GossipEdge> edges;
@@ -48,7 +48,7 @@ struct GossipMeta {
     double eta = 0;
 };
 
-struct GossipSummary {
+struct DecentralizedSummary {
     bool diverged = false;
     int rounds = 0;
     double final_mean = 0;
@@ -58,12 +58,12 @@ struct GossipSummary {
     std::string message;
 };
 
-using GossipTrace = TypedTrace<GossipRound, GossipMeta, GossipSummary>;
+using DecentralizedTrace = TypedTrace<DecentralizedRound, DecentralizedMeta, DecentralizedSummary>;
 
-template <> const FieldTable<GossipRound> &fieldTable<GossipRound>();
+template <> const FieldTable<DecentralizedRound> &fieldTable<DecentralizedRound>();
 template <> const FieldTable<GossipNode> &fieldTable<GossipNode>();
 template <> const FieldTable<GossipEdge> &fieldTable<GossipEdge>();
-template <> const FieldTable<GossipMeta> &fieldTable<GossipMeta>();
-template <> const FieldTable<GossipSummary> &fieldTable<GossipSummary>();
+template <> const FieldTable<DecentralizedMeta> &fieldTable<DecentralizedMeta>();
+template <> const FieldTable<DecentralizedSummary> &fieldTable<DecentralizedSummary>();
 
 } // namespace sgd

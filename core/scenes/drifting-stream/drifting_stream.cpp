@@ -29,7 +29,7 @@ double distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 double radians(double deg) { return deg * kPi / 180.0; }
 
 /// The optimum of the stream at time t.
-Vec2 optimumAt(const DriftConfig &c, double t)
+Vec2 optimumAt(const DriftingStreamConfig &c, double t)
 {
     double deg = 30.0;
     if (t >= c.driftTime)
@@ -38,7 +38,7 @@ Vec2 optimumAt(const DriftConfig &c, double t)
 }
 
 /// A generator for micro-batch (tag, a, b) of the stream: the same numbers whoever asks first.
-Rng batchRng(const DriftConfig &c, std::uint64_t tag, std::uint64_t a, std::uint64_t b)
+Rng batchRng(const DriftingStreamConfig &c, std::uint64_t tag, std::uint64_t a, std::uint64_t b)
 {
     Rng r(c.seed);
     Rng r2(r.next() ^ tag * 0x9E3779B97F4A7C15ull);
@@ -53,7 +53,7 @@ struct Moments {
     void add(const Moments &o) { xx += o.xx, xy += o.xy, yy += o.yy, xt += o.xt, yt += o.yt, n += o.n; }
 };
 
-Moments drawBatch(const DriftConfig &c, double t, Rng rng)
+Moments drawBatch(const DriftingStreamConfig &c, double t, Rng rng)
 {
     const Vec2 opt = optimumAt(c, t);
     Moments m;
@@ -75,7 +75,7 @@ Vec2 gradient(const Moments &m, Vec2 w)
 
 /// Least squares over the stream's micro-batches from time `from` (inclusive) to `to`; `fallback`
 /// when the sums are singular.
-Vec2 fitWindow(const DriftConfig &c, double from, double to, Vec2 fallback)
+Vec2 fitWindow(const DriftingStreamConfig &c, double from, double to, Vec2 fallback)
 {
     Moments m;
     const long first = std::lround(std::ceil(from * kStreamRate)), last = std::lround(std::ceil(to * kStreamRate));
@@ -104,7 +104,7 @@ struct Worker {
 
 /// K workers, each reading the server's model and a fresh micro-batch, pushing its gradient
 /// `compute` ticks later; the server applies every gradient as it arrives.
-ServerRun runServer(const DriftConfig &c, int k, double compute, std::uint64_t tag, Vec2 start)
+ServerRun runServer(const DriftingStreamConfig &c, int k, double compute, std::uint64_t tag, Vec2 start)
 {
     std::vector<Worker> workers(std::size_t(std::max(1, k)));
     Vec2 w = start;
@@ -156,7 +156,7 @@ struct BatchRun {
     std::vector<double> retrains;
 };
 
-BatchRun runBatch(const DriftConfig &c, Vec2 start)
+BatchRun runBatch(const DriftingStreamConfig &c, Vec2 start)
 {
     BatchRun b;
     Vec2 model = start;
@@ -170,11 +170,11 @@ BatchRun runBatch(const DriftConfig &c, Vec2 start)
     return b;
 }
 
-std::vector<DriftStep> framesOf(const DriftConfig &c, const ServerRun &fast, const ServerRun &slow, const BatchRun &batch)
+std::vector<DriftingStreamStep> framesOf(const DriftingStreamConfig &c, const ServerRun &fast, const ServerRun &slow, const BatchRun &batch)
 {
-    std::vector<DriftStep> frames(std::size_t(c.duration) + 1);
+    std::vector<DriftingStreamStep> frames(std::size_t(c.duration) + 1);
     for (std::size_t n = 0; n < frames.size(); ++n) {
-        DriftStep &f = frames[n];
+        DriftingStreamStep &f = frames[n];
         f.step = int(n);
         f.time = double(n);
         const Vec2 opt = optimumAt(c, f.time);
@@ -192,7 +192,7 @@ std::vector<DriftStep> framesOf(const DriftConfig &c, const ServerRun &fast, con
 
 /// Ticks from the drift until the error, once above the tolerance, is back within it for
 /// kHoldTicks ticks in a row (or to the end of the run): 0 when it never left; nullopt when it never came back.
-std::optional<double> recoveryOf(const std::vector<DriftStep> &frames, double DriftStep::*error, int from, double tol)
+std::optional<double> recoveryOf(const std::vector<DriftingStreamStep> &frames, double DriftingStreamStep::*error, int from, double tol)
 {
     bool left = false;
     for (std::size_t n = std::size_t(from); n < frames.size(); ++n) {
@@ -214,7 +214,7 @@ std::optional<double> recoveryOf(const std::vector<DriftStep> &frames, double Dr
     return std::nullopt;
 }
 
-void learnerStats(const DriftConfig &c, const std::vector<DriftStep> &frames, DriftSummary &s)
+void learnerStats(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames, DriftingStreamSummary &s)
 {
     const std::size_t d = std::size_t(c.driftTime);
     for (const DriftLearner &l : driftLearners()) {
@@ -229,7 +229,7 @@ void learnerStats(const DriftConfig &c, const std::vector<DriftStep> &frames, Dr
     }
 }
 
-std::string driftMessage(const DriftConfig &c, const DriftSummary &s)
+std::string driftMessage(const DriftingStreamConfig &c, const DriftingStreamSummary &s)
 {
     const auto fmt = [](double v) { return formatNumberShort(v, 3); };
     if (c.drift == "shift") {
@@ -244,10 +244,10 @@ std::string driftMessage(const DriftConfig &c, const DriftSummary &s)
            ", batch " + fmt(s.mean_batch);
 }
 
-DriftSummary driftSummary(const DriftConfig &c, const std::vector<DriftStep> &frames, const ServerRun &fast, const ServerRun &slow,
+DriftingStreamSummary driftSummary(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames, const ServerRun &fast, const ServerRun &slow,
                           const BatchRun &batch)
 {
-    DriftSummary s;
+    DriftingStreamSummary s;
     s.diverged = fast.diverged || slow.diverged;
     learnerStats(c, frames, s);
     for (double t : batch.retrains)
@@ -266,9 +266,9 @@ DriftSummary driftSummary(const DriftConfig &c, const std::vector<DriftStep> &fr
     return s;
 }
 
-DriftMeta driftMeta(const DriftConfig &c, Vec2 start, const BatchRun &batch)
+DriftingStreamMeta driftMeta(const DriftingStreamConfig &c, Vec2 start, const BatchRun &batch)
 {
-    DriftMeta m;
+    DriftingStreamMeta m;
     m.drift = c.drift;
     m.drift_time = c.driftTime;
     m.shift_angle = c.shiftAngle;
@@ -320,12 +320,12 @@ template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamPar
     return table;
 }
 
-Trace runDriftingStream(const DriftConfig &c, const RunContext &ctx)
+Trace runDriftingStream(const DriftingStreamConfig &c, const RunContext &ctx)
 {
     if (c.driftTime < 1 || c.duration < 1)
         throw std::invalid_argument("the drift begins at tick 1 or later, and the run lasts at least one tick");
     if (c.driftTime > c.duration) { // a short run (--steps 3) ends with the drift
-        DriftConfig shorter = c;
+        DriftingStreamConfig shorter = c;
         shorter.driftTime = c.duration;
         return runDriftingStream(shorter, ctx);
     }
@@ -338,9 +338,9 @@ Trace runDriftingStream(const DriftConfig &c, const RunContext &ctx)
     const ServerRun slow = runServer(c, c.staleWorkers, c.computeTime * c.staleWorkers / c.workers, kStaleTag, start);
     out.progress(0.8);
     const BatchRun batch = runBatch(c, start);
-    const std::vector<DriftStep> frames = framesOf(c, fast, slow, batch);
-    const DriftSummary s = driftSummary(c, frames, fast, slow, batch);
-    for (const DriftStep &f : frames)
+    const std::vector<DriftingStreamStep> frames = framesOf(c, fast, slow, batch);
+    const DriftingStreamSummary s = driftSummary(c, frames, fast, slow, batch);
+    for (const DriftingStreamStep &f : frames)
         out.add(toRecord(f));
     setMetaAndSummary(trace, driftMeta(c, start, batch), s);
     return trace;
@@ -402,7 +402,7 @@ SceneDef driftingStreamScene()
     d.stepsKey = paramKey(&DriftingStreamParams::duration);
     const auto make = [](const ParamSet &p) {
         const DriftingStreamParams par = readParams<DriftingStreamParams>(p);
-        DriftConfig c;
+        DriftingStreamConfig c;
         c.drift = par.drift;
         c.driftTime = par.drift_time;
         c.shiftAngle = par.shift_angle;
@@ -422,7 +422,7 @@ SceneDef driftingStreamScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runDriftingStream(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<DriftTrace>();
+    d.schema = traceSchemaOf<DriftingStreamTrace>();
     return d;
 }
 

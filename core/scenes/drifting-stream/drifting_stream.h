@@ -16,7 +16,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct DriftConfig {
+struct DriftingStreamConfig {
     std::string drift = "shift"; ///< "shift" or "rotation"
     int driftTime = 40;
     double shiftAngle = 120; ///< degrees
@@ -34,7 +34,7 @@ struct DriftConfig {
     std::uint64_t seed = 1;
 };
 
-Trace runDriftingStream(const DriftConfig &cfg, const RunContext &ctx = {});
+Trace runDriftingStream(const DriftingStreamConfig &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "drifting-stream"): parameters, ranges, run and schema.
 SceneDef driftingStreamScene();

@@ -4,8 +4,8 @@ namespace sgd {
 
 const std::vector<DriftLearner> &driftLearners()
 {
-    using F = DriftStep;
-    using S = DriftSummary;
+    using F = DriftingStreamStep;
+    using S = DriftingStreamSummary;
     static const std::vector<DriftLearner> learners{
         {"async", "async workers", &F::async_x, &F::async_y, &F::async_error, &S::before_async, &S::at_drift_async, &S::recover_async,
          &S::mean_async, &S::max_async},
@@ -17,10 +17,10 @@ const std::vector<DriftLearner> &driftLearners()
     return learners;
 }
 
-template <> const FieldTable<DriftStep> &fieldTable<DriftStep>()
+template <> const FieldTable<DriftingStreamStep> &fieldTable<DriftingStreamStep>()
 {
-    using S = DriftStep;
-    static const FieldTable<S> table("DriftStep", {
+    using S = DriftingStreamStep;
+    static const FieldTable<S> table("DriftingStreamStep", {
         field(&S::step, "step", "", "Frame index: frame n is the state at time n."),
         field(&S::time, "time", "ticks", "Stream time of this frame."),
         field(&S::opt_x, "opt_x", "", "First coordinate of the stream's optimum w* right now."),
@@ -44,10 +44,10 @@ template <> const FieldTable<DriftStep> &fieldTable<DriftStep>()
     return table;
 }
 
-template <> const FieldTable<DriftMeta> &fieldTable<DriftMeta>()
+template <> const FieldTable<DriftingStreamMeta> &fieldTable<DriftingStreamMeta>()
 {
-    using S = DriftMeta;
-    static const FieldTable<S> table("DriftMeta", {
+    using S = DriftingStreamMeta;
+    static const FieldTable<S> table("DriftingStreamMeta", {
         field(&S::drift, "drift", "", "shift: the optimum jumps once; rotation: it turns steadily round the origin.", {"shift", "rotation"}),
         field(&S::drift_time, "drift_time", "ticks", "When the drift begins (the last tick when the run is shorter than the drift_time asked for)."),
         field(&S::shift_angle, "shift_angle", "degrees", "How far round the origin the optimum jumps at a shift."),
@@ -74,10 +74,10 @@ template <> const FieldTable<DriftMeta> &fieldTable<DriftMeta>()
     return table;
 }
 
-template <> const FieldTable<DriftSummary> &fieldTable<DriftSummary>()
+template <> const FieldTable<DriftingStreamSummary> &fieldTable<DriftingStreamSummary>()
 {
-    using S = DriftSummary;
-    static const FieldTable<S> table("DriftSummary", {
+    using S = DriftingStreamSummary;
+    static const FieldTable<S> table("DriftingStreamSummary", {
         field(&S::diverged, "diverged", "", "1 when a server's model ran away (it is held at its last value)."),
         field(&S::before_async, "before_async", "", "Async tracking error one tick before the drift."),
         field(&S::before_stale, "before_stale", "", "The same for the high-staleness model."),

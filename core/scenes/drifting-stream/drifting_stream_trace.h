@@ -9,7 +9,7 @@
 namespace sgd {
 
 /// One frame: the state at time `time` (frame 0 is time 0, before any update).
-struct DriftStep {
+struct DriftingStreamStep {
     int step = 0;
     double time = 0;
     double opt_x = 0, opt_y = 0; ///< the optimum w* of the stream right now
@@ -22,7 +22,7 @@ struct DriftStep {
     bool drifting = false;  ///< the drift has begun
 };
 
-struct DriftMeta {
+struct DriftingStreamMeta {
     std::string drift;         ///< "shift" or "rotation"
     double drift_time = 0;
     double shift_angle = 0;    ///< degrees
@@ -46,7 +46,7 @@ struct DriftMeta {
     int seed = 0;
 };
 
-struct DriftSummary {
+struct DriftingStreamSummary {
     bool diverged = false;
     double before_async = 0, before_stale = 0, before_batch = 0; ///< error the tick before the drift
     double at_drift_async = 0, at_drift_stale = 0, at_drift_batch = 0;
@@ -61,24 +61,24 @@ struct DriftSummary {
     std::string message;
 };
 
-using DriftTrace = TypedTrace<DriftStep, DriftMeta, DriftSummary>;
+using DriftingStreamTrace = TypedTrace<DriftingStreamStep, DriftingStreamMeta, DriftingStreamSummary>;
 
-template <> const FieldTable<DriftStep> &fieldTable<DriftStep>();
-template <> const FieldTable<DriftMeta> &fieldTable<DriftMeta>();
-template <> const FieldTable<DriftSummary> &fieldTable<DriftSummary>();
+template <> const FieldTable<DriftingStreamStep> &fieldTable<DriftingStreamStep>();
+template <> const FieldTable<DriftingStreamMeta> &fieldTable<DriftingStreamMeta>();
+template <> const FieldTable<DriftingStreamSummary> &fieldTable<DriftingStreamSummary>();
 
 /// The three learners in the order the scene shows them, with the members that hold their numbers.
 struct DriftLearner {
     const char *id;    ///< "async", "stale", "batch"
     const char *title; ///< for legends
-    double DriftStep::*x;
-    double DriftStep::*y;
-    double DriftStep::*error;
-    double DriftSummary::*before;
-    double DriftSummary::*atDrift;
-    std::optional<double> DriftSummary::*recover;
-    double DriftSummary::*mean;
-    double DriftSummary::*max;
+    double DriftingStreamStep::*x;
+    double DriftingStreamStep::*y;
+    double DriftingStreamStep::*error;
+    double DriftingStreamSummary::*before;
+    double DriftingStreamSummary::*atDrift;
+    std::optional<double> DriftingStreamSummary::*recover;
+    double DriftingStreamSummary::*mean;
+    double DriftingStreamSummary::*max;
 };
 const std::vector<DriftLearner> &driftLearners();
 

@@ -61,9 +61,9 @@ double overshoot(const std::vector<double> &w)
     return worst / std::abs(d0);
 }
 
-MomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAverage &plain)
+ImplicitMomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAverage &plain)
 {
-    MomentumMeta m;
+    ImplicitMomentumMeta m;
     const double k = c.workers;
     m.workers = c.workers;
     m.runs = c.runs;
@@ -91,7 +91,7 @@ MomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAverage &p
 }
 
 /// The fitted momentum for K = 1 .. 16 at the scene's base rate (fewer runs and updates, capped).
-void sweepWorkers(const ImplicitMomentumConfig &c, MomentumMeta &m, const TraceBuilder &out)
+void sweepWorkers(const ImplicitMomentumConfig &c, ImplicitMomentumMeta &m, const TraceBuilder &out)
 {
     const int runs = std::min(c.runs, kSweepMaxRuns), updates = std::min(c.updates, kSweepMaxUpdates);
     for (int k = 1; k <= kSweepMaxWorkers; ++k) {
@@ -103,7 +103,7 @@ void sweepWorkers(const ImplicitMomentumConfig &c, MomentumMeta &m, const TraceB
     }
 }
 
-std::string momentumMessage(const MomentumMeta &m, const MomentumSummary &s)
+std::string momentumMessage(const ImplicitMomentumMeta &m, const ImplicitMomentumSummary &s)
 {
     if (s.diverged)
         return "a run ran away: its weight is held at its last value; lower η";
@@ -194,11 +194,11 @@ Trace runImplicitMomentum(const ImplicitMomentumConfig &c, const RunContext &ctx
     out.progress(0.35);
     const AsyncAverage low = averageAsync(c.workers, c.etaLow, 0.0, c.updates, c.runs, c.seed, check);
     out.progress(0.5);
-    MomentumMeta meta = momentumMeta(c, plain);
+    ImplicitMomentumMeta meta = momentumMeta(c, plain);
     const std::vector<double> mom = explicitMomentum(meta.momentum_predicted, meta.eta_prime, c.eta, c.updates);
     sweepWorkers(c, meta, out);
 
-    MomentumSummary s;
+    ImplicitMomentumSummary s;
     s.diverged = plain.diverged || leaky.diverged || low.diverged;
     s.fresh_share = plain.freshShare;
     s.fitted_momentum = fitMomentum(plain.mean, meta.eta_prime);
@@ -207,7 +207,7 @@ Trace runImplicitMomentum(const ImplicitMomentumConfig &c, const RunContext &ctx
     double sq = 0;
     for (int t = 0; t <= c.updates; ++t) {
         const std::size_t i = std::size_t(t);
-        MomentumStep f;
+        ImplicitMomentumStep f;
         f.step = f.update = t;
         f.w_async = plain.mean[i];
         f.w_momentum = mom[i];
@@ -293,7 +293,7 @@ SceneDef implicitMomentumScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runImplicitMomentum(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<MomentumTrace>();
+    d.schema = traceSchemaOf<ImplicitMomentumTrace>();
     return d;
 }
 

@@ -8,12 +8,12 @@ namespace sgd::quizdef {
 
 SceneQuiz implicitMomentumQuiz()
 {
-    using F = MomentumStep;
-    return makeQuiz<MomentumTrace>(
+    using F = ImplicitMomentumStep;
+    return makeQuiz<ImplicitMomentumTrace>(
         "w_momentum", {number("w_momentum", "momentum SGD's w", &F::w_momentum), number("w_async", "async SGD's mean w", &F::w_async),
                        count("sample_worker", "worker of the sample run", &F::sample_worker, QuizKind::Category),
                        count("sample_staleness", "staleness in the sample run", &F::sample_staleness)},
-        [](const Trace &, const MomentumTrace &tt, int n) {
+        [](const Trace &, const ImplicitMomentumTrace &tt, int n) {
             const double w = tt.frames[std::size_t(n)].w_momentum;
             // The last move: at the start, the buffer holds the first gradient's step (every worker has one in flight).
             const double moved = n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);

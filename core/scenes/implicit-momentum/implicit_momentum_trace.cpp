@@ -2,10 +2,10 @@
 
 namespace sgd {
 
-template <> const FieldTable<MomentumStep> &fieldTable<MomentumStep>()
+template <> const FieldTable<ImplicitMomentumStep> &fieldTable<ImplicitMomentumStep>()
 {
-    using S = MomentumStep;
-    static const FieldTable<S> table("MomentumStep", {
+    using S = ImplicitMomentumStep;
+    static const FieldTable<S> table("ImplicitMomentumStep", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n server updates."),
         field(&S::update, "update", "", "Server updates applied so far."),
         field(&S::w_async, "w_async", "", "Asynchronous SGD: the server's weight, averaged over all the runs."),
@@ -19,10 +19,10 @@ template <> const FieldTable<MomentumStep> &fieldTable<MomentumStep>()
     return table;
 }
 
-template <> const FieldTable<MomentumMeta> &fieldTable<MomentumMeta>()
+template <> const FieldTable<ImplicitMomentumMeta> &fieldTable<ImplicitMomentumMeta>()
 {
-    using S = MomentumMeta;
-    static const FieldTable<S> table("MomentumMeta", {
+    using S = ImplicitMomentumMeta;
+    static const FieldTable<S> table("ImplicitMomentumMeta", {
         field(&S::workers, "workers", "", "The number of workers K."),
         field(&S::runs, "runs", "", "How many asynchronous runs (different random compute times) each mean averages."),
         field(&S::eta, "eta", "", "The base rate every arriving gradient is applied with."),
@@ -45,10 +45,10 @@ template <> const FieldTable<MomentumMeta> &fieldTable<MomentumMeta>()
     return table;
 }
 
-template <> const FieldTable<MomentumSummary> &fieldTable<MomentumSummary>()
+template <> const FieldTable<ImplicitMomentumSummary> &fieldTable<ImplicitMomentumSummary>()
 {
-    using S = MomentumSummary;
-    static const FieldTable<S> table("MomentumSummary", {
+    using S = ImplicitMomentumSummary;
+    static const FieldTable<S> table("ImplicitMomentumSummary", {
         field(&S::diverged, "diverged", "", "1 when a run ran away (its weight is held at its last value)."),
         field(&S::fitted_momentum, "fitted_momentum", "",
               "mu from least squares on the mean trajectory: w[t+1] - w[t] + eta' g[t] = mu (w[t] - w[t-1]), t = 1 .. n-1."),

@@ -8,7 +8,7 @@
 namespace sgd {
 
 /// One frame: the weights after `update` server updates (frame 0 is the start, w0 everywhere).
-struct MomentumStep {
+struct ImplicitMomentumStep {
     int step = 0;
     int update = 0;
     double w_async = 0;    ///< mean over the runs of asynchronous SGD
@@ -20,7 +20,7 @@ struct MomentumStep {
     double w_low_rate = 0; ///< mean over runs at the lower base rate
 };
 
-struct MomentumMeta {
+struct ImplicitMomentumMeta {
     int workers = 0;
     int runs = 0;
     double eta = 0;
@@ -41,7 +41,7 @@ struct MomentumMeta {
     std::vector<double> staleness_geometric;
 };
 
-struct MomentumSummary {
+struct ImplicitMomentumSummary {
     bool diverged = false;
     double fitted_momentum = 0;
     double fresh_share = 0;
@@ -55,10 +55,10 @@ struct MomentumSummary {
     std::string message;
 };
 
-using MomentumTrace = TypedTrace<MomentumStep, MomentumMeta, MomentumSummary>;
+using ImplicitMomentumTrace = TypedTrace<ImplicitMomentumStep, ImplicitMomentumMeta, ImplicitMomentumSummary>;
 
-template <> const FieldTable<MomentumStep> &fieldTable<MomentumStep>();
-template <> const FieldTable<MomentumMeta> &fieldTable<MomentumMeta>();
-template <> const FieldTable<MomentumSummary> &fieldTable<MomentumSummary>();
+template <> const FieldTable<ImplicitMomentumStep> &fieldTable<ImplicitMomentumStep>();
+template <> const FieldTable<ImplicitMomentumMeta> &fieldTable<ImplicitMomentumMeta>();
+template <> const FieldTable<ImplicitMomentumSummary> &fieldTable<ImplicitMomentumSummary>();
 
 } // namespace sgd

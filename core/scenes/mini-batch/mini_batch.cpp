@@ -140,7 +140,7 @@ Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<in
     return c;
 }
 
-std::vector<std::vector<int>> epochOrders(const BatchCadenceConfig &c)
+std::vector<std::vector<int>> epochOrders(const MiniBatchConfig &c)
 {
     Rng rng(c.seed);
     std::vector<std::vector<int>> orders;
@@ -158,7 +158,7 @@ std::vector<std::vector<int>> epochOrders(const BatchCadenceConfig &c)
 }
 
 /// The tape and the three cadences' counts, from the first epoch's plan.
-void describeTape(MiniBatchMeta &m, const BatchCadenceConfig &c, const EpochPlan &first)
+void describeTape(MiniBatchMeta &m, const MiniBatchConfig &c, const EpochPlan &first)
 {
     int pos = 0;
     for (const auto &b : first.batches) {
@@ -185,7 +185,7 @@ void describeTape(MiniBatchMeta &m, const BatchCadenceConfig &c, const EpochPlan
 }
 
 /// The frozen-weight batch: the first four samples at w = w0, four gradients, one step.
-void describeFrozenBatch(MiniBatchMeta &m, const BatchCadenceConfig &c, const std::vector<Sample> &data)
+void describeFrozenBatch(MiniBatchMeta &m, const MiniBatchConfig &c, const std::vector<Sample> &data)
 {
     const int count = std::min(4, c.n);
     double sum = 0;
@@ -229,7 +229,7 @@ struct CadenceRun {
     bool stopped = false; ///< the context's frame limit: the summary describes the frames made
 };
 
-CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const BatchCadenceConfig &c, const std::vector<Sample> &data,
+CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const MiniBatchConfig &c, const std::vector<Sample> &data,
                       const std::vector<std::vector<int>> &orders, const LossStats &L)
 {
     CadenceRun run;
@@ -282,7 +282,7 @@ CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const BatchCadenceCon
     return run;
 }
 
-MiniBatchSummary summarize(const CadenceRun &run, const BatchCadenceConfig &c, const LossStats &L)
+MiniBatchSummary summarize(const CadenceRun &run, const MiniBatchConfig &c, const LossStats &L)
 {
     MiniBatchSummary s;
     const int perEpoch = updatesPerEpoch(c.n, c.batch, c.leftover);
@@ -303,7 +303,7 @@ MiniBatchSummary summarize(const CadenceRun &run, const BatchCadenceConfig &c, c
 
 } // namespace
 
-Trace runBatchCadence(const BatchCadenceConfig &c, const RunContext &ctx)
+Trace runMiniBatch(const MiniBatchConfig &c, const RunContext &ctx)
 {
     if (c.n < 1 || c.batch < 1 || c.batch > c.n || c.epochs < 1)
         throw std::invalid_argument("need 1 <= batch <= n and at least one epoch");

@@ -10,7 +10,7 @@ namespace sgd {
 
 enum class Leftover { Keep, Drop, Pad };
 
-struct BatchCadenceConfig {
+struct MiniBatchConfig {
     int n = 400;
     int batch = 32;
     Leftover leftover = Leftover::Keep;
@@ -42,7 +42,7 @@ int updatesPerEpoch(int n, int batch, Leftover policy);
 /// Runs the mini-batch cadence (frames: one per update, frame 0 the start) and, in `meta`,
 /// the sample-wise and full-batch curves on the same data for comparison. With a frame limit in
 /// `ctx` (RunContext::maxFrames) it stops there; the summary and `mini_*` describe that shorter run.
-Trace runBatchCadence(const BatchCadenceConfig &cfg, const RunContext &ctx = {});
+Trace runMiniBatch(const MiniBatchConfig &cfg, const RunContext &ctx = {});
 
 Leftover leftoverFromString(const std::string &s);
 std::string toString(Leftover l);

@@ -60,10 +60,10 @@ template <> const ParamTable<MiniBatchParams> &paramTable<MiniBatchParams>()
 
 namespace {
 
-BatchCadenceConfig miniBatchConfig(const ParamSet &p)
+MiniBatchConfig miniBatchConfig(const ParamSet &p)
 {
     const MiniBatchParams par = readParams<MiniBatchParams>(p);
-    BatchCadenceConfig c;
+    MiniBatchConfig c;
     c.n = par.n;
     c.batch = par.batch;
     c.leftover = leftoverFromString(par.leftover);
@@ -90,7 +90,7 @@ SceneDef miniBatchScene()
     d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
     d.params = paramTable<MiniBatchParams>().defs();
     d.sweepKey = paramKey(&MiniBatchParams::eta);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runBatchCadence(miniBatchConfig(p), ctx); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runMiniBatch(miniBatchConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)miniBatchConfig(p); };
     d.schema = traceSchemaOf<MiniBatchTrace>();
     return d;

@@ -9,7 +9,7 @@
 
 namespace sgd {
 
-struct QuantizedSgdConfig {
+struct QuantizedConfig {
     int bits = 8;                 ///< 32, 16, 8, 4, 2 or 1
     /// The quantizer; empty: the lecture's one for `bits` (32, 16 floats; 8, 4, 2 uniform; 1 sign).
     /// Uniform takes `bits` (8 or fewer), QSGD takes `levels`, the others ignore both.
@@ -29,8 +29,8 @@ struct QuantizedSgdConfig {
 inline constexpr int kLectureBitWidths[] = {32, 16, 8, 4, 2, 1};
 
 /// The quantizer a configuration sends its gradients with.
-QuantizerConfig quantizerOf(const QuantizedSgdConfig &cfg);
+QuantizerConfig quantizerOf(const QuantizedConfig &cfg);
 
-Trace runQuantizedSgd(const QuantizedSgdConfig &cfg, const RunContext &ctx = {});
+Trace runQuantized(const QuantizedConfig &cfg, const RunContext &ctx = {});
 
 } // namespace sgd

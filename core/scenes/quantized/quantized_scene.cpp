@@ -77,10 +77,10 @@ template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
 
 namespace {
 
-QuantizedSgdConfig quantizedConfig(const ParamSet &p)
+QuantizedConfig quantizedConfig(const ParamSet &p)
 {
     const QuantizedParams par = readParams<QuantizedParams>(p);
-    QuantizedSgdConfig c;
+    QuantizedConfig c;
     c.bits = par.bits;
     const std::string scheme = par.scheme;
     if (scheme == "uniform")
@@ -120,7 +120,7 @@ SceneDef quantizedScene()
     d.params = paramTable<QuantizedParams>().defs();
     d.sweepKey = paramKey(&QuantizedParams::eta);
     d.stepsKey = paramKey(&QuantizedParams::rounds);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantizedSgd(quantizedConfig(p), ctx); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantized(quantizedConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)quantizedConfig(p); };
     d.schema = traceSchemaOf<QuantizedTrace>();
     return d;

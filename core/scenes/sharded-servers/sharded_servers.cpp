@@ -16,7 +16,7 @@ namespace sgd {
 namespace {
 
 /// The split's weights: one per shard, all 1 when the split is even (so an even slice is model / S).
-std::vector<double> splitWeights(const ShardedConfig &c)
+std::vector<double> splitWeights(const ShardedServersConfig &c)
 {
     const std::size_t n = std::size_t(std::max(c.shards, 1));
     if (c.split.size() != n || std::adjacent_find(c.split.begin(), c.split.end(), std::not_equal_to<>()) == c.split.end())
@@ -49,7 +49,7 @@ template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersPar
     return table;
 }
 
-std::vector<ShardCost> shardCosts(const ShardedConfig &c)
+std::vector<ShardCost> shardCosts(const ShardedServersConfig &c)
 {
     const std::vector<double> weights = splitWeights(c);
     double total = 0;
@@ -88,7 +88,7 @@ constexpr double kRunaway = 1e12;
 /// starts.
 class ShardSimulation {
 public:
-    explicit ShardSimulation(const ShardedConfig &cfg)
+    explicit ShardSimulation(const ShardedServersConfig &cfg)
         : c(cfg), a(cfg.async), k(int(a.shards.size())), costs(shardCosts(cfg)), w(a.w0), endPushes(costs.size(), 0.0),
           endBusy(costs.size(), 0.0), workers(std::size_t(k)), servers(costs.size())
     {
@@ -121,7 +121,7 @@ public:
     /// The lanes, built from the pushes once the run is over (end = the last applied push).
     void finish();
 
-    const ShardedConfig &c;
+    const ShardedServersConfig &c;
     const AsyncConfig &a;
     const int k;
     const std::vector<ShardCost> costs;
@@ -131,7 +131,7 @@ public:
     double waitSum = 0, stalenessSum = 0;
     int maxQueue = 0, maxStaleness = 0;
     bool diverged = false;
-    std::vector<ShardStep> steps;
+    std::vector<ShardedServersStep> steps;
     std::vector<ShardInterval> intervals;
     std::vector<double> endPushes, endBusy; ///< each shard's pushes finished and busy time at the last applied push
 
@@ -240,7 +240,7 @@ private:
     }
 
     bool apply(int index, double now);
-    void snapshot(ShardStep &f, double now);
+    void snapshot(ShardedServersStep &f, double now);
 
     std::vector<Worker> workers;
     std::vector<Server> servers;
@@ -258,7 +258,7 @@ bool ShardSimulation::apply(int index, double now)
         if (p.done[s] > p.done[std::size_t(last)])
             last = int(s);
     const auto [x, y] = a.shards[std::size_t(p.worker)];
-    ShardStep f;
+    ShardedServersStep f;
     f.grad = (p.wRead * x - y) * x;
     f.staleness = version - p.versionRead;
     f.w_before = w;
@@ -288,7 +288,7 @@ bool ShardSimulation::apply(int index, double now)
 }
 
 /// Each shard's load at `now`, into the frame and as the run's totals so far.
-void ShardSimulation::snapshot(ShardStep &f, double now)
+void ShardSimulation::snapshot(ShardedServersStep &f, double now)
 {
     f.busy = 0;
     for (std::size_t s = 0; s < servers.size(); ++s) {
@@ -314,7 +314,7 @@ void ShardSimulation::finish()
         const int update = int(n) < version ? int(n) + 1 : 0;
         add(p.worker + 1, 0, p.worker, p.computeStart, p.arrival, "compute", update);
         if (update > 0) {
-            const ShardStep &f = steps[n];
+            const ShardedServersStep &f = steps[n];
             const double begin = p.begin[std::size_t(f.last_shard - 1)];
             add(p.worker + 1, f.last_shard, p.worker, p.arrival, begin, "queued", update);
             add(p.worker + 1, f.last_shard, p.worker, begin, f.time, "served", update);
@@ -333,7 +333,7 @@ void ShardSimulation::finish()
             add(i + 1, 0, i, workers[std::size_t(i)].start, workers[std::size_t(i)].end, "compute", 0);
 }
 
-void checkSharded(const ShardedConfig &c)
+void checkSharded(const ShardedServersConfig &c)
 {
     const int k = int(c.async.shards.size());
     if (k < 1 || int(c.async.computeTimes.size()) != k)
@@ -378,19 +378,19 @@ bool allEqual(const std::vector<ShardCost> &costs)
 }
 
 /// Pushes per second over the last three quarters of a run (the first quarter fills the queue).
-double steadyRate(const std::vector<ShardStep> &steps)
+double steadyRate(const std::vector<ShardedServersStep> &steps)
 {
     if (steps.size() < 4)
         return steps.empty() || steps.back().time <= 0 ? 0.0 : double(steps.size()) / steps.back().time;
-    const ShardStep &from = steps[steps.size() / 4];
-    const ShardStep &to = steps.back();
+    const ShardedServersStep &from = steps[steps.size() / 4];
+    const ShardedServersStep &to = steps.back();
     return to.time > from.time ? double(to.update - from.update) / (to.time - from.time) : 0.0;
 }
 
 /// One sweep point: the first K workers of the run, a fresh start, 40 K pushes.
-ThroughputPoint sweepPoint(const ShardedConfig &shape, int kk, bool asRun)
+ThroughputPoint sweepPoint(const ShardedServersConfig &shape, int kk, bool asRun)
 {
-    ShardedConfig one = shape;
+    ShardedServersConfig one = shape;
     one.async.updates = 40 * kk;
     one.async.shards.clear();
     one.async.computeTimes.clear();
@@ -404,7 +404,7 @@ ThroughputPoint sweepPoint(const ShardedConfig &shape, int kk, bool asRun)
 
 /// Pushes per second against K = 1..16 for S = 1, 2, 4, 8 and the run's S, equal shards; then the
 /// run's own shards when they are not all equal.
-std::vector<ThroughputPoint> sweep(const ShardedConfig &c)
+std::vector<ThroughputPoint> sweep(const ShardedServersConfig &c)
 {
     std::vector<int> shardCounts{1, 2, 4, 8};
     if (std::find(shardCounts.begin(), shardCounts.end(), c.shards) == shardCounts.end())
@@ -412,7 +412,7 @@ std::vector<ThroughputPoint> sweep(const ShardedConfig &c)
     std::sort(shardCounts.begin(), shardCounts.end());
     std::vector<ThroughputPoint> out;
     for (int s : shardCounts) {
-        ShardedConfig even = c;
+        ShardedServersConfig even = c;
         even.shards = s;
         even.split.clear();
         even.hotShard = 0;
@@ -449,9 +449,9 @@ std::vector<ShardLoad> shardLoads(const std::vector<ShardCost> &costs, const std
     return out;
 }
 
-ShardMeta shardMeta(const ShardedConfig &c, ShardSimulation &sim)
+ShardedServersMeta shardMeta(const ShardedServersConfig &c, ShardSimulation &sim)
 {
-    ShardMeta m;
+    ShardedServersMeta m;
     const AsyncConfig &a = c.async;
     double sxy = 0, sxx = 0;
     for (auto [x, y] : a.shards) {
@@ -484,9 +484,9 @@ ShardMeta shardMeta(const ShardedConfig &c, ShardSimulation &sim)
     return m;
 }
 
-ShardSummary shardSummary(const ShardedConfig &c, const ShardSimulation &sim)
+ShardedServersSummary shardSummary(const ShardedServersConfig &c, const ShardSimulation &sim)
 {
-    ShardSummary s;
+    ShardedServersSummary s;
     const double n = double(sim.version);
     s.diverged = sim.diverged;
     s.end_time = sim.t;
@@ -505,7 +505,7 @@ ShardSummary shardSummary(const ShardedConfig &c, const ShardSimulation &sim)
     return s;
 }
 
-std::string shardMessage(const ShardSummary &s, const ShardMeta &m, bool equal)
+std::string shardMessage(const ShardedServersSummary &s, const ShardedServersMeta &m, bool equal)
 {
     if (s.diverged)
         return "diverged: the weight ran away; lower η";
@@ -516,9 +516,9 @@ std::string shardMessage(const ShardSummary &s, const ShardMeta &m, bool equal)
            (equal ? "" : " (shard " + std::to_string(s.slowest_shard) + ", the slowest, sets it)") + (s.saturated ? ", and run at that ceiling" : "");
 }
 
-ShardStep startFrame(const ShardedConfig &c)
+ShardedServersStep startFrame(const ShardedServersConfig &c)
 {
-    ShardStep start;
+    ShardedServersStep start;
     start.w_read = start.w_before = start.w_after = c.async.w0;
     start.shard_pushes = start.shard_busy = start.shard_queue = std::vector<double>(std::size_t(c.shards), 0.0);
     return start;
@@ -526,16 +526,16 @@ ShardStep startFrame(const ShardedConfig &c)
 
 /// What a trace read from a file must also meet for the views: one entry per shard wherever a
 /// view looks a shard up, shard numbers in range. "" when it fits.
-std::string shardTraceProblem(const ShardTrace &t)
+std::string shardTraceProblem(const ShardedServersTrace &t)
 {
-    const ShardMeta &m = t.meta;
+    const ShardedServersMeta &m = t.meta;
     const std::string range = "0 or a shard from 1 to " + std::to_string(m.shards);
     if (m.shards < 1 || int(m.shard_loads.size()) != m.shards || int(m.split.size()) != m.shards)
         return "shard_loads and split need one entry per shard (shards = " + std::to_string(m.shards) + ")";
     if (m.slowest_shard < 0 || m.slowest_shard > m.shards || m.hot_shard < 0 || m.hot_shard > m.shards)
         return "slowest_shard and hot_shard must be " + range;
     for (std::size_t i = 0; i < t.frames.size(); ++i) {
-        const ShardStep &f = t.frames[i];
+        const ShardedServersStep &f = t.frames[i];
         const auto fits = [&m](const std::vector<double> &v) { return int(v.size()) == m.shards; };
         if (!fits(f.shard_pushes) || !fits(f.shard_busy) || !fits(f.shard_queue) || f.last_shard < 0 || f.last_shard > m.shards)
             return "frame " + std::to_string(i) + ": shard_pushes, shard_busy and shard_queue need one entry per shard, last_shard must be " + range;
@@ -545,7 +545,7 @@ std::string shardTraceProblem(const ShardTrace &t)
 
 } // namespace
 
-std::vector<ShardStep> simulateSharded(const ShardedConfig &c, ShardSummary *summary)
+std::vector<ShardedServersStep> simulateSharded(const ShardedServersConfig &c, ShardedServersSummary *summary)
 {
     checkSharded(c);
     ShardSimulation sim(c);
@@ -555,7 +555,7 @@ std::vector<ShardStep> simulateSharded(const ShardedConfig &c, ShardSummary *sum
     return std::move(sim.steps);
 }
 
-Trace runShardedServers(const ShardedConfig &c, const RunContext &ctx)
+Trace runShardedServers(const ShardedServersConfig &c, const RunContext &ctx)
 {
     checkSharded(c);
     Trace trace;
@@ -565,11 +565,11 @@ Trace runShardedServers(const ShardedConfig &c, const RunContext &ctx)
     sim.run();
     sim.finish();
     out.add(toRecord(startFrame(c)));
-    for (const ShardStep &f : sim.steps)
+    for (const ShardedServersStep &f : sim.steps)
         out.add(toRecord(f));
     out.progress(0.5);
-    ShardSummary s = shardSummary(c, sim);
-    ShardMeta m = shardMeta(c, sim);
+    ShardedServersSummary s = shardSummary(c, sim);
+    ShardedServersMeta m = shardMeta(c, sim);
     m.sweep = sweep(c);
     for (const ThroughputPoint &p : m.sweep)
         if (p.shards == 1 && !p.as_run && s.saturation_k == 0 && p.ceiling > 0 && p.rate >= 0.9 * p.ceiling)
@@ -626,7 +626,7 @@ SceneDef shardedServersScene()
     d.stepsKey = paramKey(&ShardedServersParams::updates);
     const auto make = [](const ParamSet &p) {
         const ShardedServersParams par = readParams<ShardedServersParams>(p);
-        ShardedConfig c;
+        ShardedServersConfig c;
         const int k = par.workers;
         c.async.shards.clear();
         c.async.computeTimes.clear();
@@ -653,8 +653,8 @@ SceneDef shardedServersScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runShardedServers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<ShardTrace>();
-    d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardTrace>(t)); };
+    d.schema = traceSchemaOf<ShardedServersTrace>();
+    d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardedServersTrace>(t)); };
     return d;
 }
 

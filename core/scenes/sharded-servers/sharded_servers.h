@@ -19,7 +19,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct ShardedConfig {
+struct ShardedServersConfig {
     AsyncConfig async;      ///< workers, data, compute times, eta, updates (pull after push, no SSP)
     int shards = 1;
     double modelMb = 100;   ///< the whole model on the wire
@@ -41,13 +41,13 @@ struct ShardCost {
 };
 
 /// Every shard's cost per push, shard 1 first.
-std::vector<ShardCost> shardCosts(const ShardedConfig &c);
+std::vector<ShardCost> shardCosts(const ShardedServersConfig &c);
 /// The shard with the longest service time, numbered from 1 (the lowest on a tie; 0 when all are free).
 int slowestShard(const std::vector<ShardCost> &costs);
 
-Trace runShardedServers(const ShardedConfig &cfg, const RunContext &ctx = {});
+Trace runShardedServers(const ShardedServersConfig &cfg, const RunContext &ctx = {});
 /// The same run without a trace: every applied push in order, as the frames list them.
-std::vector<ShardStep> simulateSharded(const ShardedConfig &cfg, ShardSummary *summary = nullptr);
+std::vector<ShardedServersStep> simulateSharded(const ShardedServersConfig &cfg, ShardedServersSummary *summary = nullptr);
 
 /// The scene's registration (id "sharded-servers").
 SceneDef shardedServersScene();

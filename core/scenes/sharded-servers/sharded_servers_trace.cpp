@@ -2,10 +2,10 @@
 
 namespace sgd {
 
-template <> const FieldTable<ShardStep> &fieldTable<ShardStep>()
+template <> const FieldTable<ShardedServersStep> &fieldTable<ShardedServersStep>()
 {
-    using S = ShardStep;
-    static const FieldTable<S> table("ShardStep", {
+    using S = ShardedServersStep;
+    static const FieldTable<S> table("ShardedServersStep", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n applied pushes."),
         field(&S::update, "update", "", "Pushes applied so far, in the order they reached the shards (every shard serves them in that order)."),
         field(&S::time, "time", "s", "When the last shard answered this push: the update counts then, and the worker takes its fresh slices and starts its next gradient at that instant."),
@@ -86,10 +86,10 @@ template <> const FieldTable<ShardLoad> &fieldTable<ShardLoad>()
     return table;
 }
 
-template <> const FieldTable<ShardMeta> &fieldTable<ShardMeta>()
+template <> const FieldTable<ShardedServersMeta> &fieldTable<ShardedServersMeta>()
 {
-    using S = ShardMeta;
-    static const FieldTable<S> table("ShardMeta", {
+    using S = ShardedServersMeta;
+    static const FieldTable<S> table("ShardedServersMeta", {
         field(&S::workers, "workers", "", "The number of workers K."),
         field(&S::shards, "shards", "", "Server shards S: each is a server of its own, with its own link and queue, owning a slice of the parameters."),
         field(&S::compute_times, "compute_times", "s", "How long each worker takes for one gradient."),
@@ -120,10 +120,10 @@ template <> const FieldTable<ShardMeta> &fieldTable<ShardMeta>()
     return table;
 }
 
-template <> const FieldTable<ShardSummary> &fieldTable<ShardSummary>()
+template <> const FieldTable<ShardedServersSummary> &fieldTable<ShardedServersSummary>()
 {
-    using S = ShardSummary;
-    static const FieldTable<S> table("ShardSummary", {
+    using S = ShardedServersSummary;
+    static const FieldTable<S> table("ShardedServersSummary", {
         field(&S::diverged, "diverged", "", "1 when the weight ran away."),
         field(&S::end_time, "end_time", "s", "When the last push was applied."),
         field(&S::rate, "rate", "1/s", "Pushes applied per second over the run."),

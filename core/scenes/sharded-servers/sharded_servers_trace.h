@@ -9,7 +9,7 @@
 namespace sgd {
 
 /// One frame: push `update` applied by every shard (frame 0 is the start, nothing applied yet).
-struct ShardStep {
+struct ShardedServersStep {
     int step = 0;
     int update = 0;
     double time = 0;       ///< when the shards finished applying it (the worker pulls then)
@@ -68,7 +68,7 @@ struct ShardLoad {
     double busy = 0;
 };
 
-struct ShardMeta {
+struct ShardedServersMeta {
     int workers = 0;
     int shards = 0;
     std::vector<double> compute_times;
@@ -95,7 +95,7 @@ struct ShardMeta {
     std::vector<ThroughputPoint> sweep;
 };
 
-struct ShardSummary {
+struct ShardedServersSummary {
     bool diverged = false;
     double end_time = 0;
     double rate = 0;
@@ -114,13 +114,13 @@ struct ShardSummary {
     std::string message;
 };
 
-using ShardTrace = TypedTrace<ShardStep, ShardMeta, ShardSummary>;
+using ShardedServersTrace = TypedTrace<ShardedServersStep, ShardedServersMeta, ShardedServersSummary>;
 
-template <> const FieldTable<ShardStep> &fieldTable<ShardStep>();
+template <> const FieldTable<ShardedServersStep> &fieldTable<ShardedServersStep>();
 template <> const FieldTable<ShardInterval> &fieldTable<ShardInterval>();
 template <> const FieldTable<ThroughputPoint> &fieldTable<ThroughputPoint>();
 template <> const FieldTable<ShardLoad> &fieldTable<ShardLoad>();
-template <> const FieldTable<ShardMeta> &fieldTable<ShardMeta>();
-template <> const FieldTable<ShardSummary> &fieldTable<ShardSummary>();
+template <> const FieldTable<ShardedServersMeta> &fieldTable<ShardedServersMeta>();
+template <> const FieldTable<ShardedServersSummary> &fieldTable<ShardedServersSummary>();
 
 } // namespace sgd

@@ -15,7 +15,7 @@ namespace {
 constexpr double kRunaway = 1e12;
 
 /// The async server's configuration for the preset: x spread over [1, 4] on y = 2x + 1.
-AsyncConfig remediesAsyncConfig(const RemediesConfig &c)
+AsyncConfig remediesAsyncConfig(const StalenessRemediesConfig &c)
 {
     AsyncConfig a;
     a.w0 = c.w0;
@@ -32,7 +32,7 @@ AsyncConfig remediesAsyncConfig(const RemediesConfig &c)
 }
 
 /// The server step of rule `id` for one stale gradient.
-std::function<double(const StaleGradient &)> ruleStep(const std::string &id, const RemediesConfig &c)
+std::function<double(const StaleGradient &)> ruleStep(const std::string &id, const StalenessRemediesConfig &c)
 {
     if (id == "staleness")
         return [](const StaleGradient &g) { return g.eta / (1.0 + g.staleness) * g.grad; };
@@ -81,13 +81,13 @@ std::string verdictOf(bool ranAway, double finalLoss, double startLoss, int cros
 }
 
 /// Runs rule `r` on the arrivals and fills its members of every frame and of the summary.
-void runRule(const RemedyRule &r, const RemediesConfig &c, const Data &d, std::vector<RemedyStep> &frames, RemedySummary &s)
+void runRule(const RemedyRule &r, const StalenessRemediesConfig &c, const Data &d, std::vector<StalenessRemediesStep> &frames, StalenessRemediesSummary &s)
 {
     AsyncConfig a = remediesAsyncConfig(c);
     a.serverStep = ruleStep(r.id, c);
     std::size_t n = 1;
     const AsyncSummary sum = simulateAsync(a, [&](const AsyncUpdate &u) {
-        RemedyStep &f = frames[n++];
+        StalenessRemediesStep &f = frames[n++];
         f.update = u.update;
         f.time = u.time;
         f.worker = u.worker;
@@ -102,7 +102,7 @@ void runRule(const RemedyRule &r, const RemediesConfig &c, const Data &d, std::v
     double lo = frames[std::size_t(from)].*r.w, hi = lo, tail = 0;
     int crossings = 0;
     for (std::size_t i = 0; i < frames.size(); ++i) {
-        RemedyStep &f = frames[i];
+        StalenessRemediesStep &f = frames[i];
         f.*r.loss = std::min(d.loss(f.*r.w) - d.lossBest, 1e30);
         if (int(i) >= from) {
             lo = std::min(lo, f.*r.w), hi = std::max(hi, f.*r.w);
@@ -116,7 +116,7 @@ void runRule(const RemedyRule &r, const RemediesConfig &c, const Data &d, std::v
     s.diverged = s.diverged || sum.diverged;
 }
 
-void stalenessStats(const std::vector<RemedyStep> &frames, RemedySummary &s)
+void stalenessStats(const std::vector<StalenessRemediesStep> &frames, StalenessRemediesSummary &s)
 {
     double all = 0, slow = 0, nSlow = 0;
     for (std::size_t i = 1; i < frames.size(); ++i) {
@@ -129,9 +129,9 @@ void stalenessStats(const std::vector<RemedyStep> &frames, RemedySummary &s)
     s.straggler_staleness = nSlow > 0 ? slow / nSlow : 0.0;
 }
 
-RemedyMeta remedyMeta(const RemediesConfig &c, const AsyncConfig &a, const Data &d)
+StalenessRemediesMeta remedyMeta(const StalenessRemediesConfig &c, const AsyncConfig &a, const Data &d)
 {
-    RemedyMeta m;
+    StalenessRemediesMeta m;
     m.workers = c.workers;
     m.stragglers = c.stragglers;
     m.compute_times = a.computeTimes;
@@ -147,7 +147,7 @@ RemedyMeta remedyMeta(const RemediesConfig &c, const AsyncConfig &a, const Data 
     return m;
 }
 
-std::string remediesMessage(const RemedySummary &s)
+std::string remediesMessage(const StalenessRemediesSummary &s)
 {
     int better = 0;
     for (const RemedyRule &r : remedyRules())
@@ -176,20 +176,20 @@ template <> const ParamTable<StalenessRemediesParams> &paramTable<StalenessRemed
     return table;
 }
 
-Trace runStalenessRemedies(const RemediesConfig &c, const RunContext &ctx)
+Trace runStalenessRemedies(const StalenessRemediesConfig &c, const RunContext &ctx)
 {
     Trace trace;
     trace.scene = "staleness-remedies";
     TraceBuilder out(trace, ctx);
     const AsyncConfig a = remediesAsyncConfig(c);
     const Data d = dataOf(a);
-    std::vector<RemedyStep> frames(std::size_t(c.updates) + 1);
+    std::vector<StalenessRemediesStep> frames(std::size_t(c.updates) + 1);
     for (std::size_t i = 0; i < frames.size(); ++i) {
         frames[i].step = frames[i].update = int(i);
         for (const RemedyRule &r : remedyRules())
             frames[i].*r.w = c.w0;
     }
-    RemedySummary s;
+    StalenessRemediesSummary s;
     const auto &rules = remedyRules();
     for (std::size_t i = 0; i < rules.size(); ++i) {
         runRule(rules[i], c, d, frames, s);
@@ -197,7 +197,7 @@ Trace runStalenessRemedies(const RemediesConfig &c, const RunContext &ctx)
     }
     stalenessStats(frames, s);
     s.message = remediesMessage(s);
-    for (const RemedyStep &f : frames)
+    for (const StalenessRemediesStep &f : frames)
         out.add(toRecord(f));
     setMetaAndSummary(trace, remedyMeta(c, a, d), s);
     return trace;
@@ -248,7 +248,7 @@ SceneDef stalenessRemediesScene()
     d.stepsKey = paramKey(&StalenessRemediesParams::updates);
     const auto make = [](const ParamSet &p) {
         const StalenessRemediesParams par = readParams<StalenessRemediesParams>(p);
-        RemediesConfig c;
+        StalenessRemediesConfig c;
         c.workers = par.workers;
         c.stragglers = par.stragglers;
         if (c.stragglers >= c.workers)
@@ -263,7 +263,7 @@ SceneDef stalenessRemediesScene()
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runStalenessRemedies(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
-    d.schema = traceSchemaOf<RemedyTrace>();
+    d.schema = traceSchemaOf<StalenessRemediesTrace>();
     return d;
 }
 

@@ -11,7 +11,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct RemediesConfig {
+struct StalenessRemediesConfig {
     int workers = 16;
     int stragglers = 2;        ///< the last ones are slow
     double stragglerTime = 8;  ///< their seconds per gradient; the others take 1 + 0.05 i
@@ -22,7 +22,7 @@ struct RemediesConfig {
     double w0 = 0;
 };
 
-Trace runStalenessRemedies(const RemediesConfig &cfg, const RunContext &ctx = {});
+Trace runStalenessRemedies(const StalenessRemediesConfig &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "staleness-remedies"): parameters, ranges, run and schema.
 SceneDef stalenessRemediesScene();

@@ -4,8 +4,8 @@ namespace sgd {
 
 const std::vector<RemedyRule> &remedyRules()
 {
-    using F = RemedyStep;
-    using S = RemedySummary;
+    using F = StalenessRemediesStep;
+    using S = StalenessRemediesSummary;
     static const std::vector<RemedyRule> rules{
         {"constant", "constant η", &F::w_constant, &F::loss_constant, &F::step_constant, &S::final_constant, &S::swing_constant,
          &S::verdict_constant},
@@ -21,10 +21,10 @@ const std::vector<RemedyRule> &remedyRules()
     return rules;
 }
 
-template <> const FieldTable<RemedyStep> &fieldTable<RemedyStep>()
+template <> const FieldTable<StalenessRemediesStep> &fieldTable<StalenessRemediesStep>()
 {
-    using S = RemedyStep;
-    static const FieldTable<S> table("RemedyStep", {
+    using S = StalenessRemediesStep;
+    static const FieldTable<S> table("StalenessRemediesStep", {
         field(&S::step, "step", "", "Frame index: 0 is the start, n the state after n server updates."),
         field(&S::update, "update", "", "Server updates applied so far."),
         field(&S::time, "time", "s", "When this gradient arrived; every rule sees the same arrivals."),
@@ -50,10 +50,10 @@ template <> const FieldTable<RemedyStep> &fieldTable<RemedyStep>()
     return table;
 }
 
-template <> const FieldTable<RemedyMeta> &fieldTable<RemedyMeta>()
+template <> const FieldTable<StalenessRemediesMeta> &fieldTable<StalenessRemediesMeta>()
 {
-    using S = RemedyMeta;
-    static const FieldTable<S> table("RemedyMeta", {
+    using S = StalenessRemediesMeta;
+    static const FieldTable<S> table("StalenessRemediesMeta", {
         field(&S::workers, "workers", "", "The number of workers K."),
         field(&S::stragglers, "stragglers", "", "How many of them (the last ones) are slow."),
         field(&S::compute_times, "compute_times", "s", "How long each worker takes for one gradient."),
@@ -70,11 +70,11 @@ template <> const FieldTable<RemedyMeta> &fieldTable<RemedyMeta>()
     return table;
 }
 
-template <> const FieldTable<RemedySummary> &fieldTable<RemedySummary>()
+template <> const FieldTable<StalenessRemediesSummary> &fieldTable<StalenessRemediesSummary>()
 {
-    using S = RemedySummary;
+    using S = StalenessRemediesSummary;
     const std::vector<std::string> verdicts{"converges", "oscillates", "creeps", "diverges"};
-    static const FieldTable<S> table("RemedySummary", {
+    static const FieldTable<S> table("StalenessRemediesSummary", {
         field(&S::diverged, "diverged", "", "1 when a rule's weight ran away (it is held at its last value)."),
         field(&S::mean_staleness, "mean_staleness", "", "The mean staleness of the applied gradients."),
         field(&S::max_staleness, "max_staleness", "", "The stalest gradient applied, in updates."),

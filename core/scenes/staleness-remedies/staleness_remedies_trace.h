@@ -7,7 +7,7 @@
 namespace sgd {
 
 /// One frame: server update `update` under every rule (frame 0 is the start, w0 everywhere).
-struct RemedyStep {
+struct StalenessRemediesStep {
     int step = 0;
     int update = 0;
     double time = 0;   ///< when the gradient arrived (the same for every rule)
@@ -19,7 +19,7 @@ struct RemedyStep {
     double step_constant = 0, step_staleness = 0, step_adadelay = 0, step_clipped = 0, step_compensated = 0;
 };
 
-struct RemedyMeta {
+struct StalenessRemediesMeta {
     int workers = 0;
     int stragglers = 0;
     std::vector<double> compute_times;
@@ -34,7 +34,7 @@ struct RemedyMeta {
     int tail_from = 0;
 };
 
-struct RemedySummary {
+struct StalenessRemediesSummary {
     bool diverged = false;
     double mean_staleness = 0;
     int max_staleness = 0;
@@ -45,22 +45,22 @@ struct RemedySummary {
     std::string message;
 };
 
-using RemedyTrace = TypedTrace<RemedyStep, RemedyMeta, RemedySummary>;
+using StalenessRemediesTrace = TypedTrace<StalenessRemediesStep, StalenessRemediesMeta, StalenessRemediesSummary>;
 
-template <> const FieldTable<RemedyStep> &fieldTable<RemedyStep>();
-template <> const FieldTable<RemedyMeta> &fieldTable<RemedyMeta>();
-template <> const FieldTable<RemedySummary> &fieldTable<RemedySummary>();
+template <> const FieldTable<StalenessRemediesStep> &fieldTable<StalenessRemediesStep>();
+template <> const FieldTable<StalenessRemediesMeta> &fieldTable<StalenessRemediesMeta>();
+template <> const FieldTable<StalenessRemediesSummary> &fieldTable<StalenessRemediesSummary>();
 
 /// The five rules in the order the scene shows them, with the members that hold each one's numbers.
 struct RemedyRule {
     const char *id;    ///< "constant", "staleness", "adadelay", "clipped", "compensated"
     const char *title; ///< for legends
-    double RemedyStep::*w;
-    double RemedyStep::*loss;
-    double RemedyStep::*step;
-    double RemedySummary::*final;
-    double RemedySummary::*swing;
-    std::string RemedySummary::*verdict;
+    double StalenessRemediesStep::*w;
+    double StalenessRemediesStep::*loss;
+    double StalenessRemediesStep::*step;
+    double StalenessRemediesSummary::*final;
+    double StalenessRemediesSummary::*swing;
+    std::string StalenessRemediesSummary::*verdict;
 };
 const std::vector<RemedyRule> &remedyRules();
 

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::pitfallsview {
+namespace sgd::ui::async_pitfalls {
 
-const PitfallTrace &typed(const Trace &trace) { return typedTrace<PitfallTrace>(trace); }
+const AsyncPitfallsTrace &typed(const Trace &trace) { return typedTrace<AsyncPitfallsTrace>(trace); }
 
 Layout layoutFor(const QRectF &area, const Style &s, AsyncPitfallsView view)
 {
@@ -39,7 +39,7 @@ Layout layoutFor(const QRectF &area, const Style &s, AsyncPitfallsView view)
     return L;
 }
 
-chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
+chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("runs");
@@ -48,22 +48,22 @@ chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     const struct {
-        double PitfallStep::*w;
+        double AsyncPitfallsStep::*w;
         const char *name;
         QColor color;
         Qt::PenStyle dash;
         double width;
-    } lines[] = {{&PitfallStep::w_a, "async, run A", s.series[0], Qt::SolidLine, 2.6},
-                 {&PitfallStep::w_b, "async, run B (thin, on top)", s.series[1], Qt::SolidLine, 1.0},
-                 {&PitfallStep::sync_w_a, "sync, run A", s.series[2], Qt::SolidLine, 2.6},
-                 {&PitfallStep::sync_w_b, "sync, run B (thin, on top)", s.series[4], Qt::SolidLine, 1.0}};
+    } lines[] = {{&AsyncPitfallsStep::w_a, "async, run A", s.series[0], Qt::SolidLine, 2.6},
+                 {&AsyncPitfallsStep::w_b, "async, run B (thin, on top)", s.series[1], Qt::SolidLine, 1.0},
+                 {&AsyncPitfallsStep::sync_w_a, "sync, run A", s.series[2], Qt::SolidLine, 2.6},
+                 {&AsyncPitfallsStep::sync_w_b, "sync, run B (thin, on top)", s.series[4], Qt::SolidLine, 1.0}};
     for (const auto &l : lines) {
         chart::Series c;
         c.name = QString::fromUtf8(l.name);
         c.color = l.color;
         c.dash = l.dash;
         c.width = l.width;
-        for (const PitfallStep &f : tt.frames)
+        for (const AsyncPitfallsStep &f : tt.frames)
             c.points.emplace_back(f.update, f.*l.w);
         c.firstFrame = 0;
         spec.series.push_back(std::move(c));
@@ -72,7 +72,7 @@ chart::Spec runsSpec(const PitfallTrace &tt, const Style &s)
     return spec;
 }
 
-chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
+chart::Spec gapSpec(const AsyncPitfallsTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("gap");
@@ -89,7 +89,7 @@ chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
     sync.name = QStringLiteral("sync (always 0)");
     sync.color = s.series[2];
     sync.width = 2.2;
-    for (const PitfallStep &f : tt.frames) {
+    for (const AsyncPitfallsStep &f : tt.frames) {
         async.points.emplace_back(f.update, f.diff);
         sync.points.emplace_back(f.update, f.sync_diff);
     }
@@ -99,9 +99,9 @@ chart::Spec gapSpec(const PitfallTrace &tt, const Style &s)
     return spec;
 }
 
-chart::Spec smallSpec(const PitfallTrace &tt, const Style &s)
+chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
 {
-    const PitfallMeta &m = tt.meta;
+    const AsyncPitfallsMeta &m = tt.meta;
     chart::Spec spec;
     spec.id = QStringLiteral("small");
     spec.x.title = QStringLiteral("time (s)");
@@ -136,4 +136,4 @@ chart::Spec smallSpec(const PitfallTrace &tt, const Style &s)
     return spec;
 }
 
-} // namespace sgd::ui::pitfallsview
+} // namespace sgd::ui::async_pitfalls

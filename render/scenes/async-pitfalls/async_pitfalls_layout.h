@@ -12,7 +12,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::pitfallsview {
+namespace sgd::ui::async_pitfalls {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class AsyncPitfallsView { Scene, Runs, Small };
@@ -32,12 +32,12 @@ struct Layout {
 Layout layoutFor(const QRectF &area, const Style &fitted, AsyncPitfallsView view);
 
 /// The weights of async runs A and B and sync runs A and B against the update.
-chart::Spec runsSpec(const PitfallTrace &tt, const Style &s);
+chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s);
 /// The gap between the two runs, A − B, for async and for sync, against the update.
-chart::Spec gapSpec(const PitfallTrace &tt, const Style &s);
+chart::Spec gapSpec(const AsyncPitfallsTrace &tt, const Style &s);
 /// The small case: loss above the best against time, sync and async, the target as a rule.
-chart::Spec smallSpec(const PitfallTrace &tt, const Style &s);
+chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s);
 
-const PitfallTrace &typed(const Trace &trace);
+const AsyncPitfallsTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::pitfallsview
+} // namespace sgd::ui::async_pitfalls

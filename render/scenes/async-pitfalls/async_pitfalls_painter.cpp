@@ -17,7 +17,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace pitfallsview;
+using namespace async_pitfalls;
 using draw::num;
 
 /// A time to the target, or the words for never.
@@ -40,9 +40,9 @@ chart::Layout captioned(QPainter &p, const QRectF &r, const QStringList &caption
 }
 
 /// Marks where each run reached the target.
-void targetMarks(QPainter &p, const chart::Layout &L, const PitfallTrace &tt, const Style &s)
+void targetMarks(QPainter &p, const chart::Layout &L, const AsyncPitfallsTrace &tt, const Style &s)
 {
-    const PitfallSummary &sm = tt.summary;
+    const AsyncPitfallsSummary &sm = tt.summary;
     p.save();
     const double r = s.currentRadius();
     const struct {
@@ -71,7 +71,7 @@ public:
     QStringList views() const override { return viewNames<AsyncPitfallsView>(); }
     QStringList tableColumns() const override
     {
-        using F = PitfallStep;
+        using F = AsyncPitfallsStep;
         QStringList out;
         for (const std::string &name : {fieldName(&F::update), fieldName(&F::worker_a), fieldName(&F::worker_b), fieldName(&F::w_a),
                                         fieldName(&F::w_b), fieldName(&F::diff), fieldName(&F::sync_w_a), fieldName(&F::sync_w_b),
@@ -96,10 +96,10 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const PitfallTrace &tt = typed(ctx.trace);
+    const AsyncPitfallsTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<AsyncPitfallsView>(ctx));
     const int step = ctx.shownStep();
-    const PitfallStep &f = tt.frames[std::size_t(step)];
+    const AsyncPitfallsStep &f = tt.frames[std::size_t(step)];
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("When not to use async: %1 workers, jitter ±%2, update %3 of %4")
@@ -124,7 +124,7 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
                   true);
     }
     if (!L.smallArea.isEmpty()) {
-        const PitfallMeta &m = tt.meta;
+        const AsyncPitfallsMeta &m = tt.meta;
         const QStringList caption{QStringLiteral("Small case: %1 workers, %2 s per message; who reaches the target first?").arg(m.small_workers).arg(num(m.message_s)),
                                   QStringLiteral("Small case: %1 workers").arg(m.small_workers)};
         const chart::Layout cl = captioned(p, L.smallArea, caption, smallSpec(tt, s), s, 0, false);
@@ -132,10 +132,10 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     }
 }
 
-QString runsText(const PitfallTrace &tt, int index)
+QString runsText(const AsyncPitfallsTrace &tt, int index)
 {
-    const PitfallStep &f = tt.frames[std::size_t(index)];
-    const PitfallSummary &sm = tt.summary;
+    const AsyncPitfallsStep &f = tt.frames[std::size_t(index)];
+    const AsyncPitfallsSummary &sm = tt.summary;
     if (index == 0)
         return QStringLiteral("<b>Update 0: the start.</b> Two runs of the same asynchronous setup: %1 workers, η = %2, w = %3, the same "
                               "data. Only the timing differs: every compute time is off by up to ±%4, as on real machines (seeds %5 and "
@@ -167,10 +167,10 @@ QString runsText(const PitfallTrace &tt, int index)
     return out + (sm.sync_identical ? QStringLiteral(" Sync's weights agree bit for bit at every round.") : QStringLiteral(" Sync's weights differ."));
 }
 
-QString smallText(const PitfallTrace &tt)
+QString smallText(const AsyncPitfallsTrace &tt)
 {
-    const PitfallMeta &m = tt.meta;
-    const PitfallSummary &sm = tt.summary;
+    const AsyncPitfallsMeta &m = tt.meta;
+    const AsyncPitfallsSummary &sm = tt.summary;
     QString out = QStringLiteral("<br><b>The small case:</b> %1 workers, one message takes %2 s. Sync exchanges by ring all-reduce, 2 × (%1 − 1)/%1 "
                                  "× %2 = %3 s a round; async sends every push in and the fresh model back out through one server, %4 s of "
                                  "its time per push. Sync makes %5 gradients per second, async %6. Target: loss above the best of %7 (start %8). ")
@@ -194,7 +194,7 @@ QString AsyncPitfallsPainter::narration(const Trace &trace, int index, const QVa
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No updates.</b> Nothing was applied.");
-    const PitfallTrace &tt = typed(trace);
+    const AsyncPitfallsTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     return runsText(tt, index) + smallText(tt);
 }

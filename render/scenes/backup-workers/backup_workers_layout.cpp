@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::backupview {
+namespace sgd::ui::backup_workers {
 
-const BackupTrace &typed(const Trace &trace) { return typedTrace<BackupTrace>(trace); }
+const BackupWorkersTrace &typed(const Trace &trace) { return typedTrace<BackupWorkersTrace>(trace); }
 
 Layout layoutFor(const QRectF &area, const Style &s, BackupWorkersView view)
 {
@@ -59,10 +59,10 @@ Lanes lanesFor(const QRectF &r, const Style &s, int workers, double span)
     return l;
 }
 
-double longestRound(const BackupTrace &tt)
+double longestRound(const BackupWorkersTrace &tt)
 {
     double span = 0;
-    for (const BackupRound &f : tt.frames)
+    for (const BackupWorkersRound &f : tt.frames)
         span = std::max(span, f.full_barrier - f.round_start);
     return span > 0 ? span : 1.0;
 }
@@ -184,9 +184,9 @@ chart::Spec baseSpec()
 
 chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUpTo)
 {
-    const BackupTrace &tt = typed(trace);
-    const BackupMeta &m = tt.meta;
-    const BackupRound &f = tt.frames.at(std::size_t(index));
+    const BackupWorkersTrace &tt = typed(trace);
+    const BackupWorkersMeta &m = tt.meta;
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(index));
     const bool perRound = m.sync_times.size() == tt.frames.size() && m.backup_times.size() == tt.frames.size();
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("loss");
@@ -200,9 +200,9 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUp
 
 chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int revealUpTo)
 {
-    const BackupTrace &tt = typed(trace);
-    const BackupMeta &m = tt.meta;
-    const BackupRound &f = tt.frames.at(std::size_t(index));
+    const BackupWorkersTrace &tt = typed(trace);
+    const BackupWorkersMeta &m = tt.meta;
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(index));
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("hybrid");
     spec.revealUpTo = revealUpTo;
@@ -221,4 +221,4 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int reveal
     return spec;
 }
 
-} // namespace sgd::ui::backupview
+} // namespace sgd::ui::backup_workers

@@ -14,7 +14,7 @@
 
 #include <vector>
 
-namespace sgd::ui::backupview {
+namespace sgd::ui::backup_workers {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class BackupWorkersView { Scene, Round, Ledger, Loss, Hybrid };
@@ -48,7 +48,7 @@ struct Lanes {
 };
 Lanes lanesFor(const QRectF &r, const Style &s, int workers, double span);
 /// The longest round of the trace (start to the last gradient), so the lanes keep one scale.
-double longestRound(const BackupTrace &tt);
+double longestRound(const BackupWorkersTrace &tt);
 
 /// The ledger's three rows (wall clock, waiting, gradients), each with a plain-sync bar and a backup bar.
 struct LedgerRow {
@@ -69,6 +69,6 @@ QColor backupColor(const Style &s);
 QColor asyncColor(const Style &s);
 QColor hybridColor(const Style &s);
 
-const BackupTrace &typed(const Trace &trace);
+const BackupWorkersTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::backupview
+} // namespace sgd::ui::backup_workers

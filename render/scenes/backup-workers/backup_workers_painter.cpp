@@ -13,7 +13,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace backupview;
+using namespace backup_workers;
 using draw::num;
 
 QString workerList(const std::vector<double> &workers)
@@ -31,7 +31,7 @@ public:
     int transitionMs() const override { return 300; }
     QStringList tableColumns() const override
     {
-        using F = BackupRound;
+        using F = BackupWorkersRound;
         QStringList out;
         for (const std::string &name : {fieldName(&F::round), fieldName(&F::close_time), fieldName(&F::time_saved), fieldName(&F::idle_saved),
                                         fieldName(&F::lost), fieldName(&F::w_next), fieldName(&F::excess_next), fieldName(&F::sync_time),
@@ -49,10 +49,10 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
 };
 
-void paintHeader(QPainter &p, const Layout &L, const BackupTrace &tt, const PaintContext &ctx, const Style &s)
+void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, const PaintContext &ctx, const Style &s)
 {
-    const BackupMeta &m = tt.meta;
-    const BackupRound &f = tt.frames.at(std::size_t(ctx.shownStep()));
+    const BackupWorkersMeta &m = tt.meta;
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(ctx.shownStep()));
     const QString wNext = num(f.w_next);
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
@@ -86,7 +86,7 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const BackupTrace &tt = typed(ctx.trace);
+    const BackupWorkersTrace &tt = typed(ctx.trace);
     const BackupWorkersView view = viewIn<BackupWorkersView>(ctx);
     const Layout L = layoutFor(area, s, view);
     const int index = ctx.shownStep();
@@ -101,9 +101,9 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
         paintHybrid(p, L.hybrid, ctx.trace, index, s, quizLastFrame(ctx));
 }
 
-QString startNarration(const BackupTrace &tt)
+QString startNarration(const BackupWorkersTrace &tt)
 {
-    const BackupMeta &m = tt.meta;
+    const BackupWorkersMeta &m = tt.meta;
     return QStringLiteral("<b>Round 0: the start.</b> %1 workers pull w = %2. A plain synchronous round waits for all %1 gradients; "
                           "here each round closes as soon as the first %3 arrive and the %4 slowest are dropped. <i>Predict:</i> how "
                           "much sooner does each round close, and what does leaving those gradients out cost?<br>"
@@ -117,9 +117,9 @@ QString startNarration(const BackupTrace &tt)
         .arg(num(m.async_eta));
 }
 
-QString roundNarration(const BackupTrace &tt, const BackupRound &f)
+QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f)
 {
-    const BackupMeta &m = tt.meta;
+    const BackupWorkersMeta &m = tt.meta;
     QStringList times;
     for (std::size_t i = 0; i < f.durations.size(); ++i)
         times << QStringLiteral("W%1 %2 s").arg(i + 1).arg(num(f.durations[i]));
@@ -147,9 +147,9 @@ QString roundNarration(const BackupTrace &tt, const BackupRound &f)
     return out;
 }
 
-QString compareNarration(const BackupTrace &tt, const BackupRound &f)
+QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f)
 {
-    const BackupMeta &m = tt.meta;
+    const BackupWorkersMeta &m = tt.meta;
     QString out = QStringLiteral("After the work of %1 round(s): this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
                                  "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
                       .arg(f.round)
@@ -160,9 +160,9 @@ QString compareNarration(const BackupTrace &tt, const BackupRound &f)
     return out;
 }
 
-QString endNarration(const BackupTrace &tt)
+QString endNarration(const BackupWorkersTrace &tt)
 {
-    const BackupSummary &sm = tt.summary;
+    const BackupWorkersSummary &sm = tt.summary;
     QString out = QStringLiteral("<br><b>The whole run:</b> %1.").arg(QString::fromStdString(sm.message).toHtmlEscaped());
     if (tt.meta.backups > 0)
         out += QStringLiteral(" The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "
@@ -175,9 +175,9 @@ QString BackupWorkersPainter::narration(const Trace &trace, int index, const QVa
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No rounds.</b> Nothing has run.");
-    const BackupTrace &tt = typed(trace);
+    const BackupWorkersTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const BackupRound &f = tt.frames[std::size_t(index)];
+    const BackupWorkersRound &f = tt.frames[std::size_t(index)];
     QString out = index == 0 ? startNarration(tt) : roundNarration(tt, f) + compareNarration(tt, f);
     if (index + 1 == int(trace.frames.size()))
         out += endNarration(tt);

@@ -12,19 +12,19 @@
 #include <cmath>
 #include <functional>
 
-namespace sgd::ui::backupview {
+namespace sgd::ui::backup_workers {
 
 using draw::num;
 
 namespace {
 
-bool isDropped(const BackupRound &f, int i)
+bool isDropped(const BackupWorkersRound &f, int i)
 {
     return std::find(f.dropped.begin(), f.dropped.end(), double(i + 1)) != f.dropped.end();
 }
 
 /// Worker i's lane: its gradient's bar, then waiting (kept) or the cut-off part (dropped).
-void paintLane(QPainter &p, const Lanes &l, const BackupRound &f, int i, const Style &s)
+void paintLane(QPainter &p, const Lanes &l, const BackupWorkersRound &f, int i, const Style &s)
 {
     const QRectF lane = l.lane[std::size_t(i)];
     const double gap = std::min(4.0, lane.height() * 0.18);
@@ -66,7 +66,7 @@ void paintLane(QPainter &p, const Lanes &l, const BackupRound &f, int i, const S
 }
 
 /// The line where the round closed, the plain barrier's line, the time saved between them.
-void paintMarks(QPainter &p, const Lanes &l, const BackupRound &f, const Style &s)
+void paintMarks(QPainter &p, const Lanes &l, const BackupWorkersRound &f, const Style &s)
 {
     const QFontMetricsF fm(s.legendFont());
     p.setFont(s.legendFont());
@@ -99,7 +99,7 @@ void paintMarks(QPainter &p, const Lanes &l, const BackupRound &f, const Style &
 }
 
 /// Under the lanes, where there is room: the round's ledger in words.
-void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupRound &f, const Style &s)
+void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupWorkersRound &f, const Style &s)
 {
     if (f.round == 0)
         return;
@@ -121,9 +121,9 @@ void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupRound &f, const
 
 } // namespace
 
-void paintRound(QPainter &p, const QRectF &r, const BackupTrace &tt, int index, const Style &s)
+void paintRound(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int index, const Style &s)
 {
-    const BackupRound &f = tt.frames.at(std::size_t(index));
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(index));
     const QRectF rest = panel::caption(p, r,
                                        {QStringLiteral("This round: the first %1 of %2 gradients close it")
                                             .arg(tt.meta.workers - tt.meta.backups)
@@ -165,9 +165,9 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
 
 } // namespace
 
-void paintLedger(QPainter &p, const QRectF &r, const BackupTrace &tt, int index, const Style &s)
+void paintLedger(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int index, const Style &s)
 {
-    const BackupRound &f = tt.frames.at(std::size_t(index)), &last = tt.frames.back();
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(index)), &last = tt.frames.back();
     QRectF rest = panel::caption(p, r, {QStringLiteral("So far: plain sync (b = 0) against b = %1").arg(tt.meta.backups), QStringLiteral("So far")}, s);
     const double legendH = panel::legendRow(p, rest,
                                             {{syncColor(s), Qt::NoPen, QStringLiteral("plain sync, every gradient")},
@@ -257,9 +257,9 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
 // frame's round, nothing after it shows.
 void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
-    const BackupTrace &tt = typed(trace);
+    const BackupWorkersTrace &tt = typed(trace);
     const int head = index;
-    const BackupRound &f = tt.frames.at(std::size_t(head));
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
                {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups), QStringLiteral("Loss against time")},
                lossSpec(trace, s, head, revealUpTo), {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
@@ -267,9 +267,9 @@ void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, cons
 
 void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
 {
-    const BackupTrace &tt = typed(trace);
+    const BackupWorkersTrace &tt = typed(trace);
     const int head = index;
-    const BackupRound &f = tt.frames.at(std::size_t(head));
+    const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r, {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
                       QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
                hybridSpec(trace, s, head, revealUpTo),
@@ -278,4 +278,4 @@ void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, co
                s);
 }
 
-} // namespace sgd::ui::backupview
+} // namespace sgd::ui::backup_workers

@@ -48,7 +48,7 @@ double weightNow(const PaintContext &ctx, int i)
 }
 
 /// One quantity for every round of the trace.
-std::vector<QPointF> perRound(const GossipTrace &tt, const std::function<double(const GossipRound &)> &val)
+std::vector<QPointF> perRound(const DecentralizedTrace &tt, const std::function<double(const DecentralizedRound &)> &val)
 {
     std::vector<QPointF> out;
     out.reserve(tt.frames.size());
@@ -58,7 +58,7 @@ std::vector<QPointF> perRound(const GossipTrace &tt, const std::function<double(
 }
 
 /// The weights chart: one series per node (a failed one dotted grey) and the dashed mean.
-chart::Spec weightsSpec(const GossipTrace &tt, const Graph &g, std::pair<double, double> range, const std::function<QColor(int)> &lineColor,
+chart::Spec weightsSpec(const DecentralizedTrace &tt, const Graph &g, std::pair<double, double> range, const std::function<QColor(int)> &lineColor,
                         const Style &s)
 {
     chart::Spec spec;
@@ -73,14 +73,14 @@ chart::Spec weightsSpec(const GossipTrace &tt, const Graph &g, std::pair<double,
         se.color = lineColor(i);
         se.dash = alive ? Qt::SolidLine : Qt::DotLine;
         se.width = alive ? 1.0 : 0.8;
-        se.points = perRound(tt, [i](const GossipRound &f) { return f.weights.at(std::size_t(i)); });
+        se.points = perRound(tt, [i](const DecentralizedRound &f) { return f.weights.at(std::size_t(i)); });
         se.firstFrame = 0;
         spec.series.push_back(std::move(se));
     }
     chart::Series mean;
     mean.color = s.foreground;
     mean.dash = Qt::DashLine;
-    mean.points = perRound(tt, [](const GossipRound &f) { return f.mean; });
+    mean.points = perRound(tt, [](const DecentralizedRound &f) { return f.mean; });
     mean.firstFrame = 0;
     spec.series.push_back(std::move(mean));
     return spec;
@@ -221,7 +221,7 @@ MatrixGrid matrixGrid(const QRectF &r, int n, const Style &s)
 }
 
 /// The cells of W with their values, and the node numbers on the rows and columns.
-void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, const Style &s)
+void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const DecentralizedMeta &m, const Style &s)
 {
     const Matrix &w = m.mixing_matrix;
     const int n = g.n;
@@ -279,7 +279,7 @@ void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const GossipMeta &m, cons
 }
 
 /// Spectrum and connectivity beside the grid.
-void paintSpectrumInfo(QPainter &p, const QRectF &info, const GossipMeta &m, const Style &s)
+void paintSpectrumInfo(QPainter &p, const QRectF &info, const DecentralizedMeta &m, const Style &s)
 {
     const QFont body = s.panelFont(), bold = s.labelFont(true);
     const QFontMetricsF bf(body);
@@ -316,7 +316,7 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const Trace &tr = ctx.trace;
-    const GossipTrace &tt = typed(tr);
+    const DecentralizedTrace &tt = typed(tr);
     const Graph g = graphOf(tr);
     const auto range = weightRange(tr, g);
     const QString mean = num(shownOf(ctx).mean);
@@ -363,10 +363,10 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
 void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const GossipTrace &tt = typed(ctx.trace);
+    const DecentralizedTrace &tt = typed(ctx.trace);
     const QRectF r = caption(p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
     double hi = 0;
-    for (const GossipRound &g : tt.frames)
+    for (const DecentralizedRound &g : tt.frames)
         hi = std::max(hi, g.consensus_distance);
     chart::Spec spec;
     spec.x = fixedAxis(QStringLiteral("round"), 0, std::max(1, int(tt.frames.size()) - 1));
@@ -377,7 +377,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     chart::Series line;
     line.color = s.accent;
     line.width = 1.2;
-    line.points = perRound(tt, [](const GossipRound &f) { return f.consensus_distance; });
+    line.points = perRound(tt, [](const DecentralizedRound &f) { return f.consensus_distance; });
     line.firstFrame = 0;
     line.points.resize(std::size_t(ctx.index) + 1);
     chart::Spec::HoverColumn mean{0, QStringLiteral("mean weight"), {}, {}};
@@ -415,7 +415,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
 void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const GossipMeta &m = typed(ctx.trace).meta;
+    const DecentralizedMeta &m = typed(ctx.trace).meta;
     QRectF r = caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
     if (m.mixing_matrix.rows == 0)
         return;

@@ -287,7 +287,7 @@ void paintGraph(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     DecentralizedLayout geo = L; // the nodes take this frame's colours and labels
     const WeightScale scale{weightRange(tr, g), &s};
     const Flow flow = flowOf(ctx);
-    const GossipMeta &m = typed(tr).meta;
+    const DecentralizedMeta &m = typed(tr).meta;
     const bool threshold = m.topology == "threshold";
     const double thr = m.threshold;
     if (focus >= g.n)

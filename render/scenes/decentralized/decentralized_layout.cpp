@@ -14,10 +14,10 @@ namespace sgd::ui {
 
 namespace decentralized {
 
-const GossipTrace &typed(const Trace &tr) { return typedTrace<GossipTrace>(tr); }
-const GossipRound &frameOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.index)); }
-const GossipRound &nextOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)); }
-const GossipRound &shownOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
+const DecentralizedTrace &typed(const Trace &tr) { return typedTrace<DecentralizedTrace>(tr); }
+const DecentralizedRound &frameOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.index)); }
+const DecentralizedRound &nextOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)); }
+const DecentralizedRound &shownOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
 
 QString wnum(double v) { return draw::num(v, NumberForm::Compact); }
 QString specNum(double v) { return draw::num(std::abs(v) < 1e-9 ? 0.0 : v); }
@@ -25,7 +25,7 @@ QString specNum(double v) { return draw::num(std::abs(v) < 1e-9 ? 0.0 : v); }
 Graph graphOf(const Trace &tr)
 {
     Graph g;
-    const GossipMeta &m = typed(tr).meta;
+    const DecentralizedMeta &m = typed(tr).meta;
     g.n = int(m.nodes.size());
     for (const GossipNode &node : m.nodes) {
         g.pos.emplace_back(node.x, node.y);
@@ -39,7 +39,7 @@ Graph graphOf(const Trace &tr)
 std::pair<double, double> weightRange(const Trace &tr, const Graph &g)
 {
     double lo = std::numeric_limits<double>::max(), hi = -lo;
-    for (const GossipRound &f : typed(tr).frames)
+    for (const DecentralizedRound &f : typed(tr).frames)
         for (const std::vector<double> *key : {&f.weights, &f.weights_before}) {
             const auto &w = *key;
             for (int i = 0; i < int(w.size()) && i < g.n; ++i) {

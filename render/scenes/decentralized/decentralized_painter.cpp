@@ -29,7 +29,7 @@ public:
     QStringList tableColumns() const override
     {
         QStringList out;
-        for (const std::string &name : {fieldName(&GossipRound::round), fieldName(&GossipRound::mean), fieldName(&GossipRound::consensus_distance)})
+        for (const std::string &name : {fieldName(&DecentralizedRound::round), fieldName(&DecentralizedRound::mean), fieldName(&DecentralizedRound::consensus_distance)})
             out << QString::fromStdString(name);
         return out;
     }
@@ -61,7 +61,7 @@ public:
     {
         if (trace.frames.empty())
             return QStringLiteral("No rounds were computed.");
-        const GossipTrace &tt = typed(trace);
+        const DecentralizedTrace &tt = typed(trace);
         index = std::clamp(index, 0, int(tt.frames.size()) - 1);
         const Graph g = graphOf(trace);
         QString out = index == 0 ? startNarration(tt, g) : roundNarration(tt, g, index);
@@ -198,7 +198,7 @@ private:
     int focusNode() const { return m_drag.active ? m_drag.node : m_hover; }
 
     /// The live weights as the narration lists them (a failed node reads "(down)").
-    static QString weightList(const GossipRound &f, const Graph &g)
+    static QString weightList(const DecentralizedRound &f, const Graph &g)
     {
         const auto &w = f.weights;
         QStringList vals;
@@ -209,9 +209,9 @@ private:
         return vals.join(QStringLiteral(", "));
     }
 
-    static QString startNarration(const GossipTrace &tt, const Graph &g)
+    static QString startNarration(const DecentralizedTrace &tt, const Graph &g)
     {
-        const GossipRound &f = tt.frames.front();
+        const DecentralizedRound &f = tt.frames.front();
         QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> ").arg(int(tt.frames.size()) - 1);
         out += QStringLiteral("There is no server. Each of the %1 nodes keeps its own weight: %2 "
                               "(mean %3, consensus distance %4). The links form a %5. ")
@@ -222,10 +222,10 @@ private:
         return out;
     }
 
-    static QString roundNarration(const GossipTrace &tt, const Graph &g, int round)
+    static QString roundNarration(const DecentralizedTrace &tt, const Graph &g, int round)
     {
-        const GossipRound &f = tt.frames[std::size_t(round)]; // frame n is the state after n rounds
-        const GossipRound &prev = tt.frames[std::size_t(round - 1)];
+        const DecentralizedRound &f = tt.frames[std::size_t(round)]; // frame n is the state after n rounds
+        const DecentralizedRound &prev = tt.frames[std::size_t(round - 1)];
         const int localSteps = tt.meta.local_steps;
         QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(round).arg(int(tt.frames.size()) - 1);
         if (localSteps > 0)
@@ -246,7 +246,7 @@ private:
         return out;
     }
 
-    static QString spectrumNarration(const GossipMeta &m)
+    static QString spectrumNarration(const DecentralizedMeta &m)
     {
         const double gap = m.spectral_gap, slem = m.slem;
         if (slem >= 1.0 - 1e-9)
@@ -263,7 +263,7 @@ private:
     }
 
     /// Failures: what a dead node does to this topology ("" when every node is up).
-    static QString failureNarration(const GossipMeta &m, const Graph &g)
+    static QString failureNarration(const DecentralizedMeta &m, const Graph &g)
     {
         const QString topo = QString::fromStdString(m.topology);
         const int comps = m.components;

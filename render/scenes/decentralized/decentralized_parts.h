@@ -24,10 +24,10 @@ struct Graph {
     std::vector<E> edges;
 };
 
-const GossipTrace &typed(const Trace &tr);
-const GossipRound &frameOf(const PaintContext &ctx);
-const GossipRound &nextOf(const PaintContext &ctx);
-const GossipRound &shownOf(const PaintContext &ctx);
+const DecentralizedTrace &typed(const Trace &tr);
+const DecentralizedRound &frameOf(const PaintContext &ctx);
+const DecentralizedRound &nextOf(const PaintContext &ctx);
+const DecentralizedRound &shownOf(const PaintContext &ctx);
 Graph graphOf(const Trace &tr);
 /// Weight range over the whole run, so colours mean the same number on every frame.
 std::pair<double, double> weightRange(const Trace &tr, const Graph &g);

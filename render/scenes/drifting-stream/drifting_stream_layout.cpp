@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::driftview {
+namespace sgd::ui::drifting_stream {
 
-const DriftTrace &typed(const Trace &trace) { return typedTrace<DriftTrace>(trace); }
+const DriftingStreamTrace &typed(const Trace &trace) { return typedTrace<DriftingStreamTrace>(trace); }
 
 namespace {
 
@@ -68,9 +68,9 @@ chart::Series learnerSeries(const Style &s, std::size_t i, const DriftLearner &l
     return out;
 }
 
-void addRules(chart::Spec &spec, const DriftTrace &tt, const Style &s)
+void addRules(chart::Spec &spec, const DriftingStreamTrace &tt, const Style &s)
 {
-    const DriftMeta &m = tt.meta;
+    const DriftingStreamMeta &m = tt.meta;
     if (m.retrain_times.size() <= kMaxRetrainRules)
         for (double t : m.retrain_times)
             spec.rules.push_back({Qt::Vertical, t, s.muted, Qt::DotLine, s.guideWidth(), QString()});
@@ -84,7 +84,7 @@ void addRules(chart::Spec &spec, const DriftTrace &tt, const Style &s)
 
 chart::Spec errorSpec(const Trace &trace, const Style &s)
 {
-    const DriftTrace &tt = typed(trace);
+    const DriftingStreamTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("error");
     spec.x.title = QStringLiteral("stream time (ticks)");
@@ -99,7 +99,7 @@ chart::Spec errorSpec(const Trace &trace, const Style &s)
     for (std::size_t i = 0; i < learners.size(); ++i) {
         chart::Series series = learnerSeries(s, i, learners[i]);
         series.points.reserve(tt.frames.size());
-        for (const DriftStep &f : tt.frames) {
+        for (const DriftingStreamStep &f : tt.frames) {
             const double v = std::min(f.*learners[i].error, cap);
             hi = std::max(hi, v);
             series.points.emplace_back(f.time, v);
@@ -115,7 +115,7 @@ chart::Spec errorSpec(const Trace &trace, const Style &s)
 
 chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend)
 {
-    const DriftTrace &tt = typed(trace);
+    const DriftingStreamTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("plane");
     spec.legend = legend; // without: the error chart and the card name the learners in the same colours
@@ -129,7 +129,7 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
     path.color = s.muted;
     path.dash = Qt::DotLine;
     path.width = 0.8;
-    for (const DriftStep &f : tt.frames)
+    for (const DriftingStreamStep &f : tt.frames)
         if (path.points.empty() || path.points.back() != QPointF(f.opt_x, f.opt_y))
             path.points.emplace_back(f.opt_x, f.opt_y);
     spec.series.push_back(std::move(path));
@@ -141,7 +141,7 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
         if (!legend)
             trail.name.clear();
         for (int n = std::max(0, last - kTrailTicks); n <= last; ++n) {
-            const DriftStep &f = tt.frames[std::size_t(n)];
+            const DriftingStreamStep &f = tt.frames[std::size_t(n)];
             trail.points.emplace_back(clampIn(f.*learners[i].x), clampIn(f.*learners[i].y));
         }
         spec.series.push_back(std::move(trail));
@@ -149,4 +149,4 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
     return spec;
 }
 
-} // namespace sgd::ui::driftview
+} // namespace sgd::ui::drifting_stream

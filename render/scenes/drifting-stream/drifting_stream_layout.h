@@ -12,7 +12,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::driftview {
+namespace sgd::ui::drifting_stream {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class DriftingStreamView { Scene, Error, Plane };
@@ -47,6 +47,6 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
 QColor learnerColor(const Style &s, std::size_t i);
 Qt::PenStyle learnerDash(std::size_t i);
 
-const DriftTrace &typed(const Trace &trace);
+const DriftingStreamTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::driftview
+} // namespace sgd::ui::drifting_stream

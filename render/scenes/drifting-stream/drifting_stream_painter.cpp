@@ -18,7 +18,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace driftview;
+using namespace drifting_stream;
 using draw::num;
 
 /// "1 tick", "10 ticks", "0.5 ticks".
@@ -61,7 +61,7 @@ void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &sp
 /// The error chart with its caption and the playhead at time `x`; a dot where each curve crosses it.
 void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, double x, double t, int upTo)
 {
-    const DriftTrace &tt = typed(trace);
+    const DriftingStreamTrace &tt = typed(trace);
     const bool marked = tt.meta.retrain_times.size() <= kMaxRetrainRules;
     const QRectF rest = panel::caption(p, r,
                                        QStringList{marked ? QStringLiteral("Tracking error: distance of each model to the optimum now "
@@ -93,7 +93,7 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
 /// The plane: the optimum's path, the learners' trails and points, the optimum with its tolerance circle.
 void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, int index, double t, bool legend)
 {
-    const DriftTrace &tt = typed(trace);
+    const DriftingStreamTrace &tt = typed(trace);
     const QRectF rest = panel::caption(p, r, QStringList{QStringLiteral("The models chasing the optimum w*"), QStringLiteral("The plane")}, s);
     const chart::Spec spec = planeSpec(trace, s, index, legend);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -116,8 +116,8 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     }
     if (legend)
         chart::drawLegend(p, L, spec, s);
-    const DriftStep &a = tt.frames[std::size_t(index)];
-    const DriftStep &b = tt.frames[std::size_t(std::min(index + 1, int(tt.frames.size()) - 1))];
+    const DriftingStreamStep &a = tt.frames[std::size_t(index)];
+    const DriftingStreamStep &b = tt.frames[std::size_t(std::min(index + 1, int(tt.frames.size()) - 1))];
     const auto mix = [t](double u, double v) { return u + t * (v - u); };
     const QPointF opt = L.map(mix(a.opt_x, b.opt_x), mix(a.opt_y, b.opt_y));
     const double rx = std::abs(L.x.map(tt.meta.tolerance) - L.x.map(0)), ry = std::abs(L.y.map(tt.meta.tolerance) - L.y.map(0));
@@ -155,7 +155,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
 }
 
 /// One bar per learner: its mean tracking error from the drift to the end, the longest filling the width.
-void paintMeanBars(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s)
+void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, const Style &s)
 {
     const QRectF rest = panel::caption(p, r, QStringList{QStringLiteral("Mean tracking error from the drift to the end"), QStringLiteral("Mean error")}, s);
     const auto &learners = driftLearners();
@@ -181,7 +181,7 @@ void paintMeanBars(QPainter &p, const QRectF &r, const DriftTrace &tt, const Sty
     }
 }
 
-void paintRefitLine(QPainter &p, const QRectF &r, const DriftSummary &sm, const Style &s)
+void paintRefitLine(QPainter &p, const QRectF &r, const DriftingStreamSummary &sm, const Style &s)
 {
     p.setPen(s.muted);
     const QFont font = s.bodyFont();
@@ -208,7 +208,7 @@ QString recoveryText(const std::optional<double> &after)
 /// The first frame that has shown who tracks the new w* first (the start's question): once every
 /// learner that recovers has done so after the shift; the last frame otherwise (a turn, or a
 /// learner that never gets back). The run's numbers (card, worked numbers) wait for it.
-int answerFrame(const DriftTrace &tt)
+int answerFrame(const DriftingStreamTrace &tt)
 {
     const int last = int(tt.frames.size()) - 1;
     if (tt.meta.drift != "shift")
@@ -236,9 +236,9 @@ struct CardColumn {
 /// the mean error go first, the error at the drift and the staleness when there is room.
 /// Up to frame `index` only: a number the stream has not shown yet reads "—" or "not yet" (the
 /// start asks who recovers first).
-std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double width, double colMin, int index)
+std::vector<CardColumn> cardColumns(const DriftingStreamTrace &tt, const Style &s, double width, double colMin, int index)
 {
-    const DriftSummary &sm = tt.summary;
+    const DriftingStreamSummary &sm = tt.summary;
     const auto &learners = driftLearners();
     const double now = tt.frames.at(std::size_t(index)).time;
     const bool drifted = now >= tt.meta.drift_time, done = index >= answerFrame(tt);
@@ -273,7 +273,7 @@ std::vector<CardColumn> cardColumns(const DriftTrace &tt, const Style &s, double
 
 /// The card's table: a heading row, then per learner its line sample, its name (when there is
 /// room) and its cells.
-void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTrace &tt, const Style &s, int index)
+void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftingStreamTrace &tt, const Style &s, int index)
 {
     const auto &learners = driftLearners();
     const QFont font = s.bodyFont();
@@ -306,7 +306,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const DriftTr
 
 /// The card: the table of each learner's numbers after the drift, a line on the batch model's first
 /// refit after it, and where there is room bars of the mean tracking error.
-void paintCard(QPainter &p, const QRectF &r, const DriftTrace &tt, const Style &s, bool quiz, int index)
+void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, const Style &s, bool quiz, int index)
 {
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
@@ -348,7 +348,7 @@ public:
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
-        using F = DriftStep;
+        using F = DriftingStreamStep;
         QStringList out;
         for (const std::string &name : {fieldName(&F::time), fieldName(&F::async_error), fieldName(&F::stale_error), fieldName(&F::batch_error),
                                         fieldName(&F::async_staleness), fieldName(&F::stale_staleness)})
@@ -366,8 +366,8 @@ public:
 
 void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const Style &s)
 {
-    const DriftTrace &tt = typed(ctx.trace);
-    const DriftMeta &m = tt.meta;
+    const DriftingStreamTrace &tt = typed(ctx.trace);
+    const DriftingStreamMeta &m = tt.meta;
     const QString drift = m.drift == "shift" ? QStringLiteral("a shift") : QStringLiteral("a rotation");
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
@@ -379,7 +379,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
                          .arg(ctx.lastStep()),
                      QStringLiteral("Drifting stream: tick %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    const DriftStep &f = tt.frames[std::size_t(ctx.shownStep())];
+    const DriftingStreamStep &f = tt.frames[std::size_t(ctx.shownStep())];
     p.setPen(s.muted);
     panel::fitFirst(s.cache, p, L.readout,
                     {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
@@ -417,9 +417,9 @@ QString recoverySentence(const std::optional<double> &after, double tol)
     return QStringLiteral("is back within %1 after <b>%2</b>").arg(num(tol), ticks(*after));
 }
 
-QString batchSentence(const DriftTrace &tt)
+QString batchSentence(const DriftingStreamTrace &tt)
 {
-    const DriftSummary &sm = tt.summary;
+    const DriftingStreamSummary &sm = tt.summary;
     if (!sm.next_retrain)
         return QStringLiteral("<b>Batch</b> gets no refit after the drift in this run: it stays %1 away on average.").arg(num(sm.mean_batch));
     QString out = QStringLiteral("<b>Batch</b> just before its refit at tick %1 is still <b>%2</b> away; the refit brings it to %3")
@@ -433,10 +433,10 @@ QString batchSentence(const DriftTrace &tt)
 }
 
 /// The run's worked numbers: the same on every frame, so a student can check them against the chart.
-QString workedNumbers(const DriftTrace &tt)
+QString workedNumbers(const DriftingStreamTrace &tt)
 {
-    const DriftMeta &m = tt.meta;
-    const DriftSummary &sm = tt.summary;
+    const DriftingStreamMeta &m = tt.meta;
+    const DriftingStreamSummary &sm = tt.summary;
     QString out;
     if (m.drift == "shift")
         out = QStringLiteral("<b>Just after the shift</b> (tick %1) w* has jumped %2: errors async %3, high staleness %4, batch %5. ")
@@ -463,10 +463,10 @@ QString workedNumbers(const DriftTrace &tt)
     return out;
 }
 
-QString frameSentence(const DriftTrace &tt, int index)
+QString frameSentence(const DriftingStreamTrace &tt, int index)
 {
-    const DriftMeta &m = tt.meta;
-    const DriftStep &f = tt.frames[std::size_t(index)];
+    const DriftingStreamMeta &m = tt.meta;
+    const DriftingStreamStep &f = tt.frames[std::size_t(index)];
     const int last = int(tt.frames.size()) - 1;
     if (index == 0) {
         const QString drift = m.drift == "shift"
@@ -504,7 +504,7 @@ QString DriftingStreamPainter::narration(const Trace &trace, int index, const QV
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No ticks.</b> The stream produced nothing.");
-    const DriftTrace &tt = typed(trace);
+    const DriftingStreamTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     if (index < answerFrame(tt)) // the run's numbers answer the start's question: they wait until it has been shown
         return frameSentence(tt, index);

@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::hogwildview {
+namespace sgd::ui::hogwild {
 
 namespace {
 
@@ -169,4 +169,4 @@ void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
         }
 }
 
-} // namespace sgd::ui::hogwildview
+} // namespace sgd::ui::hogwild

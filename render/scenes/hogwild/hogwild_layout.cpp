@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::hogwildview {
+namespace sgd::ui::hogwild {
 
 int StripLayout::coordinateAt(double px) const
 {
@@ -118,4 +118,4 @@ QString rateText(double perSecond)
     return draw::num(perSecond, NumberForm::Compact) + QStringLiteral("/s");
 }
 
-} // namespace sgd::ui::hogwildview
+} // namespace sgd::ui::hogwild

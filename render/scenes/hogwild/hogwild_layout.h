@@ -13,7 +13,7 @@
 
 #include <vector>
 
-namespace sgd::ui::hogwildview {
+namespace sgd::ui::hogwild {
 
 /// The scene's views (`export --view NAME`), the default first.
 enum class HogwildView { Scene, Strip, LossTime, Throughput, Density };
@@ -63,4 +63,4 @@ QString modeWords(const std::string &mode);
 /// Updates per second as the picture writes them: "1.23 M/s", "850 k/s".
 QString rateText(double perSecond);
 
-} // namespace sgd::ui::hogwildview
+} // namespace sgd::ui::hogwild

@@ -18,7 +18,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace hogwildview;
+using namespace hogwild;
 using draw::count;
 using draw::percent;
 

@@ -8,7 +8,7 @@
 
 #include <QPainter>
 
-namespace sgd::ui::hogwildview {
+namespace sgd::ui::hogwild {
 
 /// The weight vector as a strip of cells, one lane per thread with its latest writes, collisions marked.
 void paintStrip(QPainter &p, const QRectF &area, const PaintContext &ctx);
@@ -19,4 +19,4 @@ void paintThroughputChart(QPainter &p, const QRectF &area, const PaintContext &c
 /// Collided writes against density, this run's density marked.
 void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx);
 
-} // namespace sgd::ui::hogwildview
+} // namespace sgd::ui::hogwild

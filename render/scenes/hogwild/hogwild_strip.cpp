@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::hogwildview {
+namespace sgd::ui::hogwild {
 
 namespace {
 
@@ -256,4 +256,4 @@ void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const Hogwil
 
 } // namespace
 
-} // namespace sgd::ui::hogwildview
+} // namespace sgd::ui::hogwild

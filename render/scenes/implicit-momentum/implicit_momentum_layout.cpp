@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
-namespace sgd::ui::momentumview {
+namespace sgd::ui::implicit_momentum {
 
-const MomentumTrace &typed(const Trace &trace) { return typedTrace<MomentumTrace>(trace); }
+const ImplicitMomentumTrace &typed(const Trace &trace) { return typedTrace<ImplicitMomentumTrace>(trace); }
 
 Layout layoutFor(const QRectF &area, const Style &s, ImplicitMomentumView view)
 {
@@ -57,8 +57,8 @@ chart::Series line(const QString &name, const QColor &c, Qt::PenStyle dash, doub
 
 chart::Spec trajectorySpec(const Trace &trace, const Style &s)
 {
-    const MomentumTrace &tt = typed(trace);
-    const MomentumMeta &m = tt.meta;
+    const ImplicitMomentumTrace &tt = typed(trace);
+    const ImplicitMomentumMeta &m = tt.meta;
     chart::Spec spec;
     spec.id = QStringLiteral("trajectory");
     spec.x.title = QStringLiteral("server update t");
@@ -73,7 +73,7 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
     chart::Series mom = line(QStringLiteral("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
     chart::Series leaky = line(QStringLiteral("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::SolidLine, 1.0);
     chart::Series low = line(QStringLiteral("async at η = %1").arg(draw::num(m.eta_low)), s.series[3], Qt::DashDotLine, 1.0);
-    for (const MomentumStep &f : tt.frames) {
+    for (const ImplicitMomentumStep &f : tt.frames) {
         const double t = f.update;
         sample.points.emplace_back(t, f.w_sample);
         async.points.emplace_back(t, f.w_async);
@@ -90,7 +90,7 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
 
 chart::Spec fitSpec(const Trace &trace, const Style &s)
 {
-    const MomentumMeta &m = typed(trace).meta;
+    const ImplicitMomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
     spec.id = QStringLiteral("fit");
     spec.x.title = QStringLiteral("workers K");
@@ -114,7 +114,7 @@ chart::Spec fitSpec(const Trace &trace, const Style &s)
 
 chart::Spec stalenessSpec(const Trace &trace, const Style &s)
 {
-    const MomentumMeta &m = typed(trace).meta;
+    const ImplicitMomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
     spec.id = QStringLiteral("staleness");
     spec.x.title = QStringLiteral("staleness τ (updates)");
@@ -136,4 +136,4 @@ chart::Spec stalenessSpec(const Trace &trace, const Style &s)
     return spec;
 }
 
-} // namespace sgd::ui::momentumview
+} // namespace sgd::ui::implicit_momentum

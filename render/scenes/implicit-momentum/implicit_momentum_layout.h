@@ -12,7 +12,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::momentumview {
+namespace sgd::ui::implicit_momentum {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class ImplicitMomentumView { Scene, Trajectory, Fit, Staleness };
@@ -38,6 +38,6 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s);
 chart::Spec fitSpec(const Trace &trace, const Style &s);
 chart::Spec stalenessSpec(const Trace &trace, const Style &s);
 
-const MomentumTrace &typed(const Trace &trace);
+const ImplicitMomentumTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::momentumview
+} // namespace sgd::ui::implicit_momentum

@@ -16,7 +16,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace momentumview;
+using namespace implicit_momentum;
 using draw::num;
 
 /// A chart with its caption line on top.
@@ -45,12 +45,12 @@ void ring(QPainter &p, const chart::Layout &L, QPointF v, const QColor &c, const
 void paintTrajectory(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const MomentumTrace &tt = typed(ctx.trace);
+    const ImplicitMomentumTrace &tt = typed(ctx.trace);
     // Up to the update shown, quiz or not: the start asks whether the mean swings past w*.
     const chart::Spec spec = chart::withReveal(trajectorySpec(ctx.trace, s), ctx.index);
     const chart::Layout L = captioned(p, r, QStringLiteral("The weight against server updates"), spec, s);
-    const MomentumStep &a = tt.frames[std::size_t(ctx.index)];
-    const MomentumStep &b = tt.frames[std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)];
+    const ImplicitMomentumStep &a = tt.frames[std::size_t(ctx.index)];
+    const ImplicitMomentumStep &b = tt.frames[std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)];
     const double t = ctx.hasNext() ? panel::clamp01(ctx.t) : 0.0;
     const auto mix = [t](double x, double y) { return x + t * (y - x); };
     const double x = mix(a.update, b.update);
@@ -66,7 +66,7 @@ void paintTrajectory(QPainter &p, const QRectF &r, const PaintContext &ctx)
 void paintFit(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const MomentumTrace &tt = typed(ctx.trace);
+    const ImplicitMomentumTrace &tt = typed(ctx.trace);
     const chart::Layout L = captioned(p, r, QStringLiteral("Fitted momentum against K"), fitSpec(ctx.trace, s), s);
     const double k = tt.meta.workers;
     p.save();
@@ -76,15 +76,15 @@ void paintFit(QPainter &p, const QRectF &r, const PaintContext &ctx)
 
 void paintStaleness(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
-    const MomentumTrace &tt = typed(ctx.trace);
+    const ImplicitMomentumTrace &tt = typed(ctx.trace);
     captioned(p, r, QStringLiteral("How old the gradients are (K = %1)").arg(tt.meta.workers), stalenessSpec(ctx.trace, ctx.style), ctx.style);
 }
 
 /// Two lines of readouts: the fit against the prediction, then the two dampers.
-void paintReadout(QPainter &p, const QRectF &r, const MomentumTrace &tt, const Style &s)
+void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt, const Style &s)
 {
-    const MomentumMeta &m = tt.meta;
-    const MomentumSummary &sm = tt.summary;
+    const ImplicitMomentumMeta &m = tt.meta;
+    const ImplicitMomentumSummary &sm = tt.summary;
     const double h = r.height() / 2;
     const QString first = QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2   ·   overshoot past the minimum: async %3, momentum SGD %4")
                               .arg(num(sm.fitted_momentum), num(m.momentum_predicted), draw::percent(sm.overshoot_async),
@@ -110,7 +110,7 @@ public:
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
-        using F = MomentumStep;
+        using F = ImplicitMomentumStep;
         QStringList out;
         for (const std::string &name : {fieldName(&F::update), fieldName(&F::w_async), fieldName(&F::w_momentum), fieldName(&F::w_sample),
                                         fieldName(&F::sample_staleness), fieldName(&F::w_leaky), fieldName(&F::w_low_rate)})
@@ -133,7 +133,7 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const MomentumTrace &tt = typed(ctx.trace);
+    const ImplicitMomentumTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<ImplicitMomentumView>(ctx));
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
@@ -154,9 +154,9 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
         paintStaleness(p, L.stalenessArea, ctx);
 }
 
-QString startNarration(const MomentumTrace &tt)
+QString startNarration(const ImplicitMomentumTrace &tt)
 {
-    const MomentumMeta &m = tt.meta;
+    const ImplicitMomentumMeta &m = tt.meta;
     return QStringLiteral("<b>Update 0: the start.</b> %1 workers each read w = %2 and start a gradient of the loss ½(w − %3)². "
                           "Each gradient takes a random time, so they land in a random order, and the server applies each one "
                           "with η = %4 as it arrives, however old it is. The curve “async, mean” averages %5 such runs. "
@@ -167,7 +167,7 @@ QString startNarration(const MomentumTrace &tt)
 
 /// The first update at which the mean of the runs has crossed w* (the swing the start asks about
 /// shows), or the number of frames when it never does.
-int firstCrossing(const MomentumTrace &tt)
+int firstCrossing(const ImplicitMomentumTrace &tt)
 {
     const double side = tt.meta.w0 - tt.meta.w_best;
     for (std::size_t i = 1; i < tt.frames.size(); ++i)
@@ -176,11 +176,11 @@ int firstCrossing(const MomentumTrace &tt)
     return int(tt.frames.size());
 }
 
-QString updateNarration(const MomentumTrace &tt, int index)
+QString updateNarration(const ImplicitMomentumTrace &tt, int index)
 {
-    const MomentumMeta &m = tt.meta;
-    const MomentumSummary &sm = tt.summary;
-    const MomentumStep &f = tt.frames[std::size_t(index)];
+    const ImplicitMomentumMeta &m = tt.meta;
+    const ImplicitMomentumSummary &sm = tt.summary;
+    const ImplicitMomentumStep &f = tt.frames[std::size_t(index)];
     QString out = QStringLiteral("<b>Update %1 of %2.</b> ").arg(index).arg(int(tt.frames.size()) - 1);
     out += QStringLiteral("In the thin sample run, worker %1's gradient was <b>%2</b> updates old when it landed. ")
                .arg(f.sample_worker)
@@ -218,7 +218,7 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No updates.</b> The server applied no gradients.");
-    const MomentumTrace &tt = typed(trace);
+    const ImplicitMomentumTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     const ImplicitMomentumView view = viewIn<ImplicitMomentumView>(options);
     if (view == ImplicitMomentumView::Fit)

@@ -15,7 +15,7 @@
 // shared axes (updates on a log(1 + x) axis, or samples seen with the epoch boundaries), the legend
 // and the current update on the mini-batch curve.
 
-namespace sgd::ui::minibatch {
+namespace sgd::ui::mini_batch {
 
 namespace {
 
@@ -336,4 +336,4 @@ chart::Layout lossChartLayout(const Trace &tr, const QRectF &area, const Style &
 
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { ChartPaint(p, L, ctx).paint(); }
 
-} // namespace sgd::ui::minibatch
+} // namespace sgd::ui::mini_batch

@@ -13,7 +13,7 @@
 
 namespace sgd::ui {
 
-using namespace minibatch;
+using namespace mini_batch;
 
 namespace {
 

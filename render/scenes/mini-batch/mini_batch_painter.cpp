@@ -19,7 +19,7 @@ namespace sgd::ui {
 
 namespace {
 
-using namespace minibatch;
+using namespace mini_batch;
 
 class MiniBatchPainter : public ScenePainter {
 public:

@@ -12,7 +12,7 @@
 #include <cmath>
 #include <vector>
 
-namespace sgd::ui::minibatch {
+namespace sgd::ui::mini_batch {
 
 using draw::count;
 using draw::kMinus;
@@ -93,4 +93,4 @@ void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
 /// frame of a trace: computed once per trace, area, style and x axis (updates or `bySamples`).
 chart::Layout lossChartLayout(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples);
 
-} // namespace sgd::ui::minibatch
+} // namespace sgd::ui::mini_batch

@@ -13,7 +13,7 @@
 // The mini-batch scene's three tapes: N cells each, a tick wherever w is allowed to move, the
 // current batch highlighted, and what the leftover policy does to the last batch.
 
-namespace sgd::ui::minibatch {
+namespace sgd::ui::mini_batch {
 
 namespace {
 
@@ -442,4 +442,4 @@ void TapesPaint::paintFullTape()
 
 void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { TapesPaint(p, L, ctx).paint(); }
 
-} // namespace sgd::ui::minibatch
+} // namespace sgd::ui::mini_batch

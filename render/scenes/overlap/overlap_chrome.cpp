@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-namespace sgd::ui::overlapview {
+namespace sgd::ui::overlap {
 
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s)
 {
@@ -186,4 +186,4 @@ void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, co
                     0.85);
 }
 
-} // namespace sgd::ui::overlapview
+} // namespace sgd::ui::overlap

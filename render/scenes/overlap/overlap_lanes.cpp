@@ -13,7 +13,7 @@
 #include <map>
 #include <utility>
 
-namespace sgd::ui::overlapview {
+namespace sgd::ui::overlap {
 namespace {
 
 using draw::lineWidth;
@@ -322,4 +322,4 @@ void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx)
     p.restore();
 }
 
-} // namespace sgd::ui::overlapview
+} // namespace sgd::ui::overlap

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace sgd::ui::overlapview {
+namespace sgd::ui::overlap {
 
 namespace {
 
@@ -215,4 +215,4 @@ int hitBucket(const Layout &L, const Trace &tr, const QPointF &pos)
     return 0;
 }
 
-} // namespace sgd::ui::overlapview
+} // namespace sgd::ui::overlap

@@ -12,7 +12,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace sgd::ui::overlapview {
+namespace sgd::ui::overlap {
 
 struct Layout {
     QRectF title, chips;
@@ -54,7 +54,7 @@ QColor bucketColor(const Style &s, int bucket);
 /// The explanation under the timeline: one line per entry (first bold), built from the frame.
 QStringList infoLines(const Trace &trace, int index);
 
-} // namespace sgd::ui::overlapview
+} // namespace sgd::ui::overlap
 
 namespace sgd::ui {
 

@@ -14,7 +14,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace overlapview;
+using namespace overlap;
 using draw::percent;
 
 class OverlapPainter : public ScenePainter {

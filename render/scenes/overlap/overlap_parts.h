@@ -8,7 +8,7 @@
 
 #include <QPainter>
 
-namespace sgd::ui::overlapview {
+namespace sgd::ui::overlap {
 
 /// Which buckets stand out at this moment.
 struct Focus {
@@ -34,4 +34,4 @@ void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const
 void paintInfo(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s);
 void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, const Style &s);
 
-} // namespace sgd::ui::overlapview
+} // namespace sgd::ui::overlap

@@ -13,7 +13,7 @@
 #include <cmath>
 #include <optional>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 namespace {
 
@@ -453,4 +453,4 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     p.restore();
 }
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

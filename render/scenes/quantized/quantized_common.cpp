@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 /// A number for the screen: the one number format (number_format.h), as in the table.
 QString disp(double v) { return draw::num(v); }
@@ -320,4 +320,4 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     return L;
 }
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

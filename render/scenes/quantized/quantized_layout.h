@@ -10,7 +10,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 /// The scene's views (`export --view NAME`), the default first.
 enum class QuantizedView { Scene, NumberLine, Share, Workers, LossCurves };
@@ -60,4 +60,4 @@ double shareHeight(const Style &s);
 /// The scene view's layout on `area` in the fitted style.
 Layout layoutFor(const QRectF &area, const Style &s, const Setup &u);
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 namespace {
 
@@ -519,4 +519,4 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     p.restore();
 }
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

@@ -15,7 +15,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace quantizedview;
+using namespace quantized;
 
 class QuantizedPainter : public ScenePainter {
 public:

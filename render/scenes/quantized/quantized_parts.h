@@ -16,7 +16,7 @@
 
 #include <vector>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 using draw::count;
 using draw::kMinus;
@@ -105,4 +105,4 @@ void paintWorkers(QPainter &p, const QRectF &area, const PaintContext &ctx);
 /// The loss of every bit width against rounds or bytes.
 void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx);
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

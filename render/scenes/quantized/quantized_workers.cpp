@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::quantizedview {
+namespace sgd::ui::quantized {
 
 namespace {
 
@@ -209,4 +209,4 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
 
 } // namespace
 
-} // namespace sgd::ui::quantizedview
+} // namespace sgd::ui::quantized

@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::scalelab {
+namespace sgd::ui::scale_lab {
 
 using draw::count;
 using draw::lineWidth;
@@ -230,4 +230,4 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
     p.restore();
 }
 
-} // namespace sgd::ui::scalelab
+} // namespace sgd::ui::scale_lab

@@ -15,7 +15,7 @@
 
 namespace sgd::ui {
 
-using namespace scalelab;
+using namespace scale_lab;
 
 namespace {
 

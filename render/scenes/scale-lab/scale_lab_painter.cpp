@@ -17,7 +17,7 @@
 
 namespace sgd::ui {
 
-namespace scalelab {
+namespace scale_lab {
 
 using draw::count;
 using draw::num;
@@ -101,11 +101,11 @@ const std::vector<double> &curveOf(const Trace &tr, const QString &d, std::optio
     return none;
 }
 
-} // namespace scalelab
+} // namespace scale_lab
 
 namespace {
 
-using namespace scalelab;
+using namespace scale_lab;
 
 /// Which loss the scene's designs minimise: the trace meta "loss" ("least-squares" when absent).
 bool logisticLoss(const Trace &tr) { return typed(tr).meta.loss == "logistic"; }

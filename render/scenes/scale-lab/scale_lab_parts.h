@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace sgd::ui::scalelab {
+namespace sgd::ui::scale_lab {
 
 /// The trace's typed form (decoded once and kept with the trace).
 const ScaleLabTrace &typed(const Trace &tr);
@@ -50,4 +50,4 @@ QString surfaceNarration(const Trace &tr, int index);
 /// The path step frame `index` shows (see scale_lab_surface.cpp).
 int surfaceStepAt(const Trace &tr, int index);
 
-} // namespace sgd::ui::scalelab
+} // namespace sgd::ui::scale_lab

@@ -15,7 +15,7 @@
 #include <cmath>
 #include <optional>
 
-namespace sgd::ui::scalelab {
+namespace sgd::ui::scale_lab {
 
 using draw::lineWidth;
 using draw::num;
@@ -769,4 +769,4 @@ QString surfaceNarration(const Trace &tr, int index)
     return out;
 }
 
-} // namespace sgd::ui::scalelab
+} // namespace sgd::ui::scale_lab

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::shardsview {
+namespace sgd::ui::sharded_servers {
 
-const ShardTrace &typed(const Trace &trace) { return typedTrace<ShardTrace>(trace); }
+const ShardedServersTrace &typed(const Trace &trace) { return typedTrace<ShardedServersTrace>(trace); }
 
 Layout layoutFor(const QRectF &area, const Style &s, ShardedServersView view, bool loadBeside)
 {
@@ -72,7 +72,7 @@ std::vector<LoadRow> loadRows(const QRectF &rest, int shards, const Style &s)
     return rows;
 }
 
-bool equalShards(const ShardMeta &m)
+bool equalShards(const ShardedServersMeta &m)
 {
     for (const ShardLoad &l : m.shard_loads)
         if (l.service_time != m.shard_loads.front().service_time)
@@ -80,14 +80,14 @@ bool equalShards(const ShardMeta &m)
     return true;
 }
 
-QString shardName(const ShardMeta &m, int shard)
+QString shardName(const ShardedServersMeta &m, int shard)
 {
     if (m.shards == 1)
         return QStringLiteral("server");
     return QStringLiteral("S%1").arg(shard);
 }
 
-std::pair<double, double> timeWindow(const ShardTrace &tt, int index)
+std::pair<double, double> timeWindow(const ShardedServersTrace &tt, int index)
 {
     const int last = int(tt.frames.size()) - 1;
     const double span = std::max(tt.frames[std::size_t(std::min(last, 24))].time, 1e-9);
@@ -106,7 +106,7 @@ QColor shardColor(const Style &s, int shards)
     return s.series[power ? i : 4 + (shards % 4)];
 }
 
-const ThroughputPoint *runPoint(const ShardTrace &tt)
+const ThroughputPoint *runPoint(const ShardedServersTrace &tt)
 {
     const ThroughputPoint *out = nullptr;
     for (const ThroughputPoint &p : tt.meta.sweep)
@@ -115,7 +115,7 @@ const ThroughputPoint *runPoint(const ShardTrace &tt)
     return out;
 }
 
-chart::Spec throughputSpec(const ShardTrace &tt, const Style &s)
+chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("throughput");
@@ -166,4 +166,4 @@ chart::Spec throughputSpec(const ShardTrace &tt, const Style &s)
     return spec;
 }
 
-} // namespace sgd::ui::shardsview
+} // namespace sgd::ui::sharded_servers

@@ -12,7 +12,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::shardsview {
+namespace sgd::ui::sharded_servers {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class ShardedServersView { Scene, Lanes, Throughput, Shards };
@@ -43,19 +43,19 @@ Layout layoutFor(const QRectF &area, const Style &fitted, ShardedServersView vie
 
 /// The time window the lanes show at frame `index`: the span of the first pushes (up to 24), ending
 /// at the frame's time (or at the span's end early on).
-std::pair<double, double> timeWindow(const ShardTrace &tt, int index);
+std::pair<double, double> timeWindow(const ShardedServersTrace &tt, int index);
 
 /// Pushes per second against K: one curve per shard count in the sweep, the free server's line.
-chart::Spec throughputSpec(const ShardTrace &tt, const Style &s);
+chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s);
 /// The sweep's point for the run's own K and shards: its own split and hot shard when they differ
 /// from equal shards (nullptr when the sweep lacks it).
-const ThroughputPoint *runPoint(const ShardTrace &tt);
+const ThroughputPoint *runPoint(const ShardedServersTrace &tt);
 /// True when every shard costs the same per push (no split, no hot shard that matters).
-bool equalShards(const ShardMeta &m);
+bool equalShards(const ShardedServersMeta &m);
 /// The shard lanes' and the load panel's name of shard `shard` (numbered from 1): "server" for one.
-QString shardName(const ShardMeta &m, int shard);
+QString shardName(const ShardedServersMeta &m, int shard);
 QColor shardColor(const Style &s, int shards);
 
-const ShardTrace &typed(const Trace &trace);
+const ShardedServersTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::shardsview
+} // namespace sgd::ui::sharded_servers

@@ -18,16 +18,16 @@
 namespace sgd::ui {
 namespace {
 
-using namespace shardsview;
+using namespace sharded_servers;
 using draw::num;
 
-QStringList readoutText(const ShardTrace &tt, const ShardStep &f);
+QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep &f);
 
 QColor laneWorkerColor(const Style &s, int worker) { return s.series[((worker - 1) % 8 + 8) % 8]; }
 
 /// The lanes: one per worker and one for the shards, on the frame's time window.
 struct Lanes {
-    const ShardTrace &tt;
+    const ShardedServersTrace &tt;
     const Style &s;
     int index = 0;
     QRectF plot = {};
@@ -122,7 +122,7 @@ struct Lanes {
         const double px = x(now);
         p.setPen(QPen(s.accent, s.cursorWidth(), Qt::DashLine));
         p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-        const ShardStep &f = tt.frames[std::size_t(index)];
+        const ShardedServersStep &f = tt.frames[std::size_t(index)];
         QString q = f.queue_len == 1 ? QStringLiteral("1 push waiting") : QStringLiteral("%1 pushes waiting").arg(f.queue_len);
         if (tt.meta.shards > 1)
             q = f.queue_len == 0 ? QStringLiteral("no push waiting") : QStringLiteral("up to %1 waiting at a shard").arg(f.queue_len);
@@ -137,7 +137,7 @@ struct Lanes {
     }
 };
 
-void paintLanes(QPainter &p, const QRectF &area, const ShardTrace &tt, int index, const Style &s)
+void paintLanes(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, int index, const Style &s)
 {
     QRectF rest = panel::caption(p, area,
                                  QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
@@ -175,7 +175,7 @@ void paintLanes(QPainter &p, const QRectF &area, const ShardTrace &tt, int index
     p.restore();
 }
 
-void paintThroughput(QPainter &p, const QRectF &area, const ShardTrace &tt, const Style &s)
+void paintThroughput(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, const Style &s)
 {
     const QRectF rest = panel::caption(
         p, area,
@@ -197,9 +197,9 @@ void paintThroughput(QPainter &p, const QRectF &area, const ShardTrace &tt, cons
 }
 
 /// One shard's row of the load panel: its name, how busy it was so far (a bar), and what it served.
-void paintLoadRow(QPainter &p, const LoadRow &r, const ShardTrace &tt, const ShardStep &f, int i, bool slowest, const Style &s)
+void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, const ShardedServersStep &f, int i, bool slowest, const Style &s)
 {
-    const ShardMeta &m = tt.meta;
+    const ShardedServersMeta &m = tt.meta;
     const ShardLoad &l = m.shard_loads[std::size_t(i)];
     const QColor ink = slowest ? s.accent : s.foreground;
     if (slowest) {
@@ -235,9 +235,9 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardTrace &tt, const Sha
 
 /// Each shard's load at this frame: busy share, pushes served and waiting, its cost per push; the
 /// slowest shard (when they differ) marked as the one that sets the ceiling.
-void paintLoad(QPainter &p, const QRectF &area, const ShardTrace &tt, int index, const Style &s)
+void paintLoad(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, int index, const Style &s)
 {
-    const ShardMeta &m = tt.meta;
+    const ShardedServersMeta &m = tt.meta;
     const bool equal = equalShards(m);
     const QRectF rest = panel::caption(
         p, area,
@@ -246,7 +246,7 @@ void paintLoad(QPainter &p, const QRectF &area, const ShardTrace &tt, int index,
                             QStringLiteral("Load per shard: %1 sets the ceiling").arg(shardName(m, m.slowest_shard)),
                             QStringLiteral("Load per shard")},
         s);
-    const ShardStep &f = tt.frames[std::size_t(index)];
+    const ShardedServersStep &f = tt.frames[std::size_t(index)];
     if (int(m.shard_loads.size()) != m.shards || int(f.shard_busy.size()) != m.shards)
         return;
     const std::vector<LoadRow> rows = loadRows(rest.adjusted(4, 2, -4, 0), m.shards, s);
@@ -257,9 +257,9 @@ void paintLoad(QPainter &p, const QRectF &area, const ShardTrace &tt, int index,
 }
 
 /// The readout line: what a push costs the shard that sets the ceiling, and the rate so far.
-QStringList readoutText(const ShardTrace &tt, const ShardStep &f)
+QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep &f)
 {
-    const ShardMeta &m = tt.meta;
+    const ShardedServersMeta &m = tt.meta;
     const QString ceiling = m.ceiling > 0 ? num(m.ceiling) : QStringLiteral("no limit");
     if (equalShards(m))
         return {QStringLiteral("Each push costs a shard %1 s (%2 s on the link + %3 s to apply): at most %4 pushes/s · so far %5/s, "
@@ -281,7 +281,7 @@ public:
     QStringList views() const override { return viewNames<ShardedServersView>(); }
     QStringList tableColumns() const override
     {
-        using F = ShardStep;
+        using F = ShardedServersStep;
         QStringList out;
         for (const std::string &name : {fieldName(&F::update), fieldName(&F::worker), fieldName(&F::arrival), fieldName(&F::queue_wait),
                                         fieldName(&F::last_shard), fieldName(&F::time), fieldName(&F::queue_len), fieldName(&F::staleness),
@@ -307,9 +307,9 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const ShardTrace &tt = typed(ctx.trace);
+    const ShardedServersTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<ShardedServersView>(ctx), tt.meta.shards > 1);
-    const ShardMeta &m = tt.meta;
+    const ShardedServersMeta &m = tt.meta;
     const int step = ctx.shownStep();
     const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);
     p.setPen(s.foreground);
@@ -330,9 +330,9 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     }
 }
 
-QString startText(const ShardTrace &tt)
+QString startText(const ShardedServersTrace &tt)
 {
-    const ShardMeta &m = tt.meta;
+    const ShardedServersMeta &m = tt.meta;
     const QString limit = m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
                                         : QStringLiteral("with no limit (the server costs nothing)");
     const QString alone = QStringLiteral(" Alone, the workers would push %1 times per second. <i>Predict:</i> who waits?").arg(num(m.free_rate));
@@ -360,9 +360,9 @@ QString startText(const ShardTrace &tt)
            alone;
 }
 
-QString stepText(const ShardTrace &tt, int index)
+QString stepText(const ShardedServersTrace &tt, int index)
 {
-    const ShardStep &f = tt.frames[std::size_t(index)];
+    const ShardedServersStep &f = tt.frames[std::size_t(index)];
     const bool one = tt.meta.shards == 1;
     const QString at = one ? QString() : QStringLiteral(" at shard %1").arg(f.last_shard);
     const QString waited = f.queue_wait > 0 ? QStringLiteral("waited <b>%1 s</b> behind other pushes%2").arg(num(f.queue_wait), at)
@@ -381,9 +381,9 @@ QString stepText(const ShardTrace &tt, int index)
         .arg(num(f.w_before), num(f.grad), num(f.w_after), num(tt.meta.eta), num(f.rate), busy.arg(draw::percent(f.busy)));
 }
 
-QString sweepText(const ShardTrace &tt)
+QString sweepText(const ShardedServersTrace &tt)
 {
-    const ShardSummary &sm = tt.summary;
+    const ShardedServersSummary &sm = tt.summary;
     const ThroughputPoint *one = nullptr, *most = nullptr, *own = nullptr, *same = nullptr;
     for (const ThroughputPoint &p : tt.meta.sweep) {
         if (p.workers != 16)
@@ -420,7 +420,7 @@ QString ShardedServersPainter::narration(const Trace &trace, int index, const QV
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No pushes.</b> The shards applied nothing.");
-    const ShardTrace &tt = typed(trace);
+    const ShardedServersTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     return (index == 0 ? startText(tt) : stepText(tt, index)) + sweepText(tt);
 }

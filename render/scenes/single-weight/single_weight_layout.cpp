@@ -6,7 +6,7 @@
 
 namespace sgd::ui {
 
-using namespace singleweight;
+using namespace single_weight;
 
 namespace {
 
@@ -60,7 +60,7 @@ DataRange dataRange(const SingleWeightTrace &tt, int index, double t, bool follo
     DataRange r;
     r.x0 = m.w_star - half;
     r.x1 = m.w_star + half;
-    double top = single_weight::loss(r.x1, m.x, m.y);
+    double top = sgd::single_weight::loss(r.x1, m.x, m.y);
     if (!(top > 0) || !std::isfinite(top))
         top = 1.0;
     r.y1 = top * 1.04;
@@ -106,7 +106,7 @@ void addParabolaHover(chart::Spec &spec, const SingleWeightTrace &tt, int index,
     constexpr int kSamples = 400;
     for (int i = 0; i <= kSamples; ++i) {
         const double w = spec.x.lo + (spec.x.hi - spec.x.lo) * i / kSamples;
-        pts.push_back({QPointF(w, single_weight::loss(w, m.x, m.y)), single_weight::gradient(w, m.x, m.y)});
+        pts.push_back({QPointF(w, sgd::single_weight::loss(w, m.x, m.y)), sgd::single_weight::gradient(w, m.x, m.y)});
     }
     // In w order; a step's own values win over the model's sample at the same w.
     std::stable_sort(pts.begin(), pts.end(), [](const auto &a, const auto &b) { return a.first.x() < b.first.x(); });
@@ -258,7 +258,7 @@ SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L
     m.here = at(f.w, f.loss);
     m.next = m.nextAt = at(f.w_next, f.loss_next);
     t = std::clamp(t, 0.0, 1.0);
-    const double wAnim = f.w + (f.w_next - f.w) * t, lAnim = single_weight::loss(wAnim, meta.x, meta.y);
+    const double wAnim = f.w + (f.w_next - f.w) * t, lAnim = sgd::single_weight::loss(wAnim, meta.x, meta.y);
     m.pointIn = inView(wAnim, lAnim);
     m.point = at(wAnim, lAnim);
     m.vertex = m.vertexAt = ax.map(meta.w_star, 0.0);
@@ -284,7 +284,7 @@ void frameProbe(SingleWeightProbe &z, const SingleWeightMeta &meta, double w, co
     z.axes.x1 = w + 1.8 * h;
     double lo = 1e300, hi = -1e300;
     for (int i = 0; i <= 40; ++i) {
-        const double v = single_weight::loss(z.axes.x0 + (z.axes.x1 - z.axes.x0) * i / 40, meta.x, meta.y);
+        const double v = sgd::single_weight::loss(z.axes.x0 + (z.axes.x1 - z.axes.x0) * i / 40, meta.x, meta.y);
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
@@ -294,7 +294,7 @@ void frameProbe(SingleWeightProbe &z, const SingleWeightMeta &meta, double w, co
     z.axes.y1 = hi + 0.15 * (hi - lo);
     for (int i = 0; i <= 60; ++i) {
         const double ww = z.axes.x0 + (z.axes.x1 - z.axes.x0) * i / 60;
-        z.curve.push_back(z.axes.map(ww, single_weight::loss(ww, meta.x, meta.y)));
+        z.curve.push_back(z.axes.map(ww, sgd::single_weight::loss(ww, meta.x, meta.y)));
     }
 }
 

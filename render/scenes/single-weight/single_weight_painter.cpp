@@ -17,7 +17,7 @@ namespace sgd::ui {
 
 namespace {
 
-using namespace singleweight;
+using namespace single_weight;
 
 class SingleWeightPainter : public ScenePainter {
 public:

@@ -14,7 +14,7 @@
 #include <cmath>
 #include <vector>
 
-namespace sgd::ui::singleweight {
+namespace sgd::ui::single_weight {
 
 using draw::count;
 using draw::kMinus;
@@ -179,4 +179,4 @@ void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant);
 void paintPlot(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant, bool legendInside);
 void paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx, bool showSecant, bool showSlip);
 
-} // namespace sgd::ui::singleweight
+} // namespace sgd::ui::single_weight

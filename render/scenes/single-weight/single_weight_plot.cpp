@@ -4,7 +4,7 @@
 // The single-weight scene's parabola plot: the loss curve, the tangent and the secant at the
 // point, the step along the w axis, and every label on its own free spot.
 
-namespace sgd::ui::singleweight {
+namespace sgd::ui::single_weight {
 
 namespace {
 
@@ -290,7 +290,7 @@ chart::Series PlotPaint::curve() const
     const int samples = std::max(200, int(plot.width()));
     for (int i = 0; i <= samples; ++i) {
         const double w = ax.x0 + (ax.x1 - ax.x0) * i / samples;
-        se.points.emplace_back(w, single_weight::loss(w, meta.x, meta.y));
+        se.points.emplace_back(w, sgd::single_weight::loss(w, meta.x, meta.y));
     }
     return se;
 }
@@ -520,4 +520,4 @@ void paintPlot(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx
         paintLegend(p, legendRect, ctx.style, showSecant);
 }
 
-} // namespace sgd::ui::singleweight
+} // namespace sgd::ui::single_weight

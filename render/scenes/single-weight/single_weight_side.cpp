@@ -3,7 +3,7 @@
 // The single-weight scene's side panel: the legend, the step card with this frame's arithmetic,
 // the classic slip, the probe zoomed in, and the verdict over all steps.
 
-namespace sgd::ui::singleweight {
+namespace sgd::ui::single_weight {
 
 
 void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
@@ -269,4 +269,4 @@ void paintSide(QPainter &p, const SingleWeightLayout &L, const PaintContext &ctx
         drawBlock(p, plan.verdict, QPointF(side.left() + pad, yy), inner);
 }
 
-} // namespace sgd::ui::singleweight
+} // namespace sgd::ui::single_weight

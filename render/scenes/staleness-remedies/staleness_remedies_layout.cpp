@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sgd::ui::remediesview {
+namespace sgd::ui::staleness_remedies {
 
-const RemedyTrace &typed(const Trace &trace) { return typedTrace<RemedyTrace>(trace); }
+const StalenessRemediesTrace &typed(const Trace &trace) { return typedTrace<StalenessRemediesTrace>(trace); }
 
 Layout layoutFor(const QRectF &area, const Style &s, StalenessRemediesView view)
 {
@@ -62,7 +62,7 @@ chart::Series ruleSeries(const Style &s, std::size_t i, const RemedyRule &r)
 
 chart::Spec lossSpec(const Trace &trace, const Style &s)
 {
-    const RemedyTrace &tt = typed(trace);
+    const StalenessRemediesTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
     spec.x.title = QStringLiteral("server update");
@@ -75,7 +75,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
     const auto &rules = remedyRules();
     for (std::size_t i = 0; i < rules.size(); ++i) {
         chart::Series series = ruleSeries(s, i, rules[i]);
-        for (const RemedyStep &f : tt.frames) {
+        for (const StalenessRemediesStep &f : tt.frames) {
             const double v = std::clamp(f.*rules[i].loss, kLossFloor, 1e12);
             hi = std::max(hi, v);
             series.points.emplace_back(f.update, v);
@@ -90,7 +90,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
 
 chart::Spec weightSpec(const Trace &trace, const Style &s)
 {
-    const RemedyTrace &tt = typed(trace);
+    const StalenessRemediesTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("weight");
     spec.legend = false; // the card names the rules in the same colours
@@ -112,7 +112,7 @@ chart::Spec weightSpec(const Trace &trace, const Style &s)
     const auto &rules = remedyRules();
     for (std::size_t i = 0; i < rules.size(); ++i) {
         chart::Series series = ruleSeries(s, i, rules[i]);
-        for (const RemedyStep &f : tt.frames)
+        for (const StalenessRemediesStep &f : tt.frames)
             series.points.emplace_back(f.update, std::clamp(f.*rules[i].w, spec.y.lo - span, spec.y.hi + span));
         series.firstFrame = 0;
         spec.series.push_back(std::move(series));
@@ -120,4 +120,4 @@ chart::Spec weightSpec(const Trace &trace, const Style &s)
     return spec;
 }
 
-} // namespace sgd::ui::remediesview
+} // namespace sgd::ui::staleness_remedies

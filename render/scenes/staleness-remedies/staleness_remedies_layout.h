@@ -11,7 +11,7 @@
 #include <QRectF>
 #include <QString>
 
-namespace sgd::ui::remediesview {
+namespace sgd::ui::staleness_remedies {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class StalenessRemediesView { Scene, Loss, Weights };
@@ -37,6 +37,6 @@ chart::Spec weightSpec(const Trace &trace, const Style &s);
 QColor ruleColor(const Style &s, std::size_t i);
 Qt::PenStyle ruleDash(std::size_t i);
 
-const RemedyTrace &typed(const Trace &trace);
+const StalenessRemediesTrace &typed(const Trace &trace);
 
-} // namespace sgd::ui::remediesview
+} // namespace sgd::ui::staleness_remedies

@@ -15,7 +15,7 @@
 namespace sgd::ui {
 namespace {
 
-using namespace remediesview;
+using namespace staleness_remedies;
 using draw::num;
 
 /// A chart with its caption line on top, and the playhead at update `x`.
@@ -53,10 +53,10 @@ void dots(QPainter &p, const chart::Layout &L, const chart::Spec &spec, double x
 /// The rules side by side: until the last update the loss each one has now (the start's Predict
 /// asks which settle, so no verdict shows before the run has shown it); at the last update the
 /// final loss and the verdict.
-void paintCard(QPainter &p, const QRectF &r, const RemedyTrace &tt, const Style &s, int index)
+void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, const Style &s, int index)
 {
     const bool final = index + 1 >= int(tt.frames.size());
-    const RemedyStep &f = tt.frames.at(std::size_t(std::clamp(index, 0, int(tt.frames.size()) - 1)));
+    const StalenessRemediesStep &f = tt.frames.at(std::size_t(std::clamp(index, 0, int(tt.frames.size()) - 1)));
     p.save();
     p.setPen(QPen(s.grid, s.frameWidth()));
     p.setBrush(s.panel);
@@ -98,7 +98,7 @@ public:
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
-        using F = RemedyStep;
+        using F = StalenessRemediesStep;
         QStringList out;
         for (const std::string &name : {fieldName(&F::update), fieldName(&F::worker), fieldName(&F::staleness)})
             out << QString::fromStdString(name);
@@ -124,9 +124,9 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
         return;
     const PaintContext &ctx = scope.ctx();
     const Style &s = ctx.style;
-    const RemedyTrace &tt = typed(ctx.trace);
+    const StalenessRemediesTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<StalenessRemediesView>(ctx));
-    const RemedyMeta &m = tt.meta;
+    const StalenessRemediesMeta &m = tt.meta;
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Staleness remedies: %1 workers, %2 slow, η = %3, update %4 of %5")
@@ -137,7 +137,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
                          .arg(ctx.lastStep()),
                      QStringLiteral("Staleness remedies: update %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    const RemedySummary &sm = tt.summary;
+    const StalenessRemediesSummary &sm = tt.summary;
     p.setPen(s.muted);
     panel::fitFirst(s.cache, p, L.readout,
                     {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
@@ -161,7 +161,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
 }
 
 /// What a rule does with a gradient that is τ updates old, without how it turns out.
-QString ruleHow(const RemedyTrace &tt, const RemedyRule &r)
+QString ruleHow(const StalenessRemediesTrace &tt, const RemedyRule &r)
 {
     const QString id = QString::fromUtf8(r.id);
     QString how;
@@ -178,10 +178,10 @@ QString ruleHow(const RemedyTrace &tt, const RemedyRule &r)
     return QStringLiteral("<b>%1</b> %2.").arg(QString::fromUtf8(r.title).toHtmlEscaped(), how);
 }
 
-QString ruleWhy(const RemedyTrace &tt, const RemedyRule &r)
+QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
 {
     const QString id = QString::fromUtf8(r.id);
-    const RemedySummary &sm = tt.summary;
+    const StalenessRemediesSummary &sm = tt.summary;
     const QString verdict = QString::fromStdString(sm.*r.verdict);
     QString why;
     if (id == QLatin1String("constant"))
@@ -207,9 +207,9 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
 {
     if (trace.frames.empty())
         return QStringLiteral("<b>No updates.</b> The server applied no gradients.");
-    const RemedyTrace &tt = typed(trace);
+    const StalenessRemediesTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
-    const RemedyStep &f = tt.frames[std::size_t(index)];
+    const StalenessRemediesStep &f = tt.frames[std::size_t(index)];
     QString out;
     if (index == 0) {
         out = QStringLiteral("<b>Update 0: the start.</b> %1 workers read w = %2; %3 are slow, so their gradients land long after w "
