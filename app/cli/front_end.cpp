@@ -205,9 +205,9 @@ std::string helpFor(const QString &name)
         for (const Command &c : commands())
             if (!c.name.isEmpty())
                 options +=
-                    QStringLiteral("  ") + (c.name + QLatin1Char(' ') + c.mode).leftJustified(24) + c.summary + QLatin1Char('\n');
+                    QStringLiteral("  ") + QString(c.name + QLatin1Char(' ') + c.mode).leftJustified(24) + c.summary + QLatin1Char('\n');
     }
-    return (usage + options).toStdString();
+    return QString(usage + options).toStdString();
 }
 
 std::unique_ptr<QCoreApplication> makeApplication(AppKind kind, int &argc, char **argv)

@@ -65,7 +65,7 @@ private slots:
         const QJsonArray scenes = cli::run({"scenes", "--format", "json"}).json()["scenes"].toArray();
         QVERIFY(scenes.size() >= 8);
         for (const auto &s : scenes)
-            QVERIFY2(page.contains("## `" + s.toObject()["id"].toString().toUtf8() + "`"), qPrintable(s.toObject()["id"].toString()));
+            QVERIFY2(page.contains(QByteArray("## `" + s.toObject()["id"].toString().toUtf8() + "`")), qPrintable(s.toObject()["id"].toString()));
     }
 
     // #29: every scene's section states its model (how to recompute the numbers) under "### Model",
@@ -77,14 +77,14 @@ private slots:
         QVERIFY(!scenes.isEmpty());
         for (const auto &s : scenes) {
             const QByteArray id = s.toObject()["id"].toString().toUtf8();
-            const qsizetype start = page.indexOf("## `" + id + "`");
+            const qsizetype start = page.indexOf(QByteArray("## `" + id + "`"));
             QVERIFY2(start >= 0, id.constData());
             const qsizetype end = page.indexOf("\n## `", start + 1);
             const QByteArray section = page.mid(start, end < 0 ? -1 : end - start);
             const qsizetype model = section.indexOf("\n### Model\n\n");
-            QVERIFY2(model > 0, qPrintable("no model section for " + id));
-            QVERIFY2(model < section.indexOf("\nSchema: "), qPrintable("the model comes after the schema link for " + id));
-            QVERIFY2(section.mid(model).contains("Frame 0"), qPrintable("the model does not say what frame 0 is for " + id));
+            QVERIFY2(model > 0, qPrintable(QString::fromUtf8("no model section for " + id)));
+            QVERIFY2(model < section.indexOf("\nSchema: "), qPrintable(QString::fromUtf8("the model comes after the schema link for " + id)));
+            QVERIFY2(section.mid(model).contains("Frame 0"), qPrintable(QString::fromUtf8("the model does not say what frame 0 is for " + id)));
         }
     }
 

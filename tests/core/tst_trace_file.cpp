@@ -357,7 +357,7 @@ private slots:
     void unreadableFileNamesTheFile()
     {
         QTemporaryDir dir;
-        const std::string path = (dir.path() + "/missing.json").toStdString();
+        const std::string path = QString(dir.path() + "/missing.json").toStdString();
         QString line;
         try {
             readTraceFile(path);

@@ -123,8 +123,8 @@ QString narrateArrival(const SingleWeightTrace &tt, int index)
                         draw::eqNum(f.w, e), draw::eqSign(e));
     }
     const draw::EquationDigits p = draw::productDigits(m.x, f.w, f.y_hat);
-    out += ((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
-            QStringLiteral(" the model predicts ŷ = %2·%3 %9 %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
+    out += QString((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
+                   QStringLiteral(" the model predicts ŷ = %2·%3 %9 %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
                .arg(draw::eqNum(f.w, p), draw::eqNum(m.x, p), draw::eqTerm(f.w, p), draw::eqNum(f.y_hat, p), disp(m.y), kMinus, term(m.y),
                     disp(f.loss), draw::eqSign(p));
     return out;

@@ -487,7 +487,7 @@ void PlotPaint::labelSecant()
     const bool highRight = sHigh.x() > here.x();
     const D sIn = highRight ? D::W : D::E, sOut = highRight ? D::E : D::W;
     const QString forward = QStringLiteral("secant: slope %1").arg(disp(f.fd_grad));
-    for (const QString &text : {forward + QStringLiteral(" · central %1").arg(disp(f.central_grad)), forward})
+    for (const QString &text : {QString(forward + QStringLiteral(" · central %1").arg(disp(f.central_grad))), forward})
         if (placer.place(p, labelFont, text, sc, s, false,
                          {{sHigh, sIn, g1}, {sHigh, sIn, g2}, {sMid, sIn, g2}, {sHigh, D::N, g1}, {sHigh, sOut, g1},
                           {sHigh, highRight ? D::SE : D::SW, g1}, {sMid, sOut, g2}, {secant.p1(), D::S, g2}, {secant.p2(), D::S, g2}}))
