@@ -77,6 +77,20 @@ private:
     std::vector<ParamDef> m_defs;
 };
 
+/// A free-text parameter the scene checks itself (numberParam and its siblings are in params.h);
+/// `optional`: the empty text is allowed.
+inline ParamDef textParam(std::string key, std::string def, std::string label, std::string desc, bool optional = false)
+{
+    ParamDef d;
+    d.key = std::move(key);
+    d.kind = ParamKind::Text;
+    d.defaultValue = std::move(def);
+    d.label = std::move(label);
+    d.description = std::move(desc);
+    d.optional = optional;
+    return d;
+}
+
 /// One row: `member` holds the parameter `def` describes. The member's type follows the kind:
 /// double (Number), int (Integer), std::string (Choice, Text), double or int (a Choice among numbers), std::vector<double> (NumberList),
 /// std::vector<int> (IntegerList), std::vector<std::pair<double, double>> (Pairs). A mismatch

@@ -148,6 +148,14 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
     return t;
 }
 
+ParamDef sceneWorkersParam()
+{
+    return withZeroText(integerParam("workers", "0", 0, 16, "workers K",
+                                     "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
+                                     "4] on y = 2x + 1."),
+                        "one per pair");
+}
+
 std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey, const std::string &workersKey)
 {
     return workerShards(params, dataKey, workersKey);

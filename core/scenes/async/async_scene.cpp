@@ -95,10 +95,7 @@ template <> const ParamTable<AsyncParams> &paramTable<AsyncParams>()
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
             false)),
-        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K",
-            "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
-            "4] on y = 2x + 1."),
-            "one per pair")),
+        param(&P::workers, sceneWorkersParam()),
         param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times",
             "Seconds each worker needs per gradient (one value for all).", true, true)),
         param(&P::updates, integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies.")),
@@ -107,35 +104,12 @@ template <> const ParamTable<AsyncParams> &paramTable<AsyncParams>()
         param(&P::pull, choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy",
             "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 "
             "= after 80% or 90% of the workers have reported.")),
-        param(&P::ssp, [] {
-            ParamDef p;
-            p.key = "ssp";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "off";
-            p.label = "SSP bound";
-            p.description = "off, or a whole number s: a worker more than s pushes ahead of the slowest waits";
-            return p;
-            }()),
-        param(&P::fail, [] {
-            ParamDef p;
-            p.key = "fail";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "";
-            p.optional = true;
-            p.label = "fail worker";
-            p.description = "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost";
-            return p;
-            }()),
-        param(&P::rejoin, [] {
-            ParamDef p;
-            p.key = "rejoin";
-            p.kind = ParamKind::Text;
-            p.defaultValue = "";
-            p.optional = true;
-            p.label = "rejoin time";
-            p.description = "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up";
-            return p;
-            }()),
+        param(&P::ssp, textParam("ssp", "off", "SSP bound",
+            "off, or a whole number s: a worker more than s pushes ahead of the slowest waits")),
+        param(&P::fail, textParam("fail", "", "fail worker",
+            "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost", true)),
+        param(&P::rejoin, textParam("rejoin", "", "rejoin time",
+            "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up", true)),
     });
     return table;
 }

@@ -201,10 +201,7 @@ template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParam
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
             false)),
-        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K",
-            "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
-            "4] on y = 2x + 1."),
-            "one per pair")),
+        param(&P::workers, sceneWorkersParam()),
         param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
             "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync "
             "scene's lesson.",

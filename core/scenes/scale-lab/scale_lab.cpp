@@ -505,15 +505,8 @@ template <> const ParamTable<ScaleLabParams> &paramTable<ScaleLabParams>()
 {
     using P = ScaleLabParams;
     static const ParamTable<P> table({
-        param(&P::designs, [] {
-            ParamDef d;
-            d.key = "designs";
-            d.kind = ParamKind::Text;
-            d.defaultValue = "sync,async,decentralized,quantized";
-            d.label = "designs";
-            d.description = "Comma list of the designs to compare: sync, async, decentralized, quantized.";
-            return d;
-        }()),
+        param(&P::designs, textParam("designs", "sync,async,decentralized,quantized", "designs",
+            "Comma list of the designs to compare: sync, async, decentralized, quantized.")),
         param(&P::workers, integerParam("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard.")),
         param(&P::rows, integerParam("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones.")),
         param(&P::features, integerParam("features", "16", 1, 256, "features d", "Features per row (the length of w).")),

@@ -71,10 +71,7 @@ template <> const ParamTable<SyncParams> &paramTable<SyncParams>()
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
             false)),
-        param(&P::workers, withZeroText(integerParam("workers", "0", 0, 16, "workers K",
-            "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
-            "4] on y = 2x + 1."),
-            "one per pair")),
+        param(&P::workers, sceneWorkersParam()),
         param(&P::aggregate, choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
             "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.")),
         param(&P::topology, choiceParam("topology", "star", {"star", "ring"}, "topology",
