@@ -12,13 +12,20 @@ namespace sgd {
 static std::string kindName(ParamKind k)
 {
     switch (k) {
-    case ParamKind::Number: return "number";
-    case ParamKind::Integer: return "integer";
-    case ParamKind::Choice: return "choice";
-    case ParamKind::NumberList: return "numbers";
-    case ParamKind::IntegerList: return "integers";
-    case ParamKind::Pairs: return "pairs";
-    case ParamKind::Text: return "text";
+    case ParamKind::Number:
+        return "number";
+    case ParamKind::Integer:
+        return "integer";
+    case ParamKind::Choice:
+        return "choice";
+    case ParamKind::NumberList:
+        return "numbers";
+    case ParamKind::IntegerList:
+        return "integers";
+    case ParamKind::Pairs:
+        return "pairs";
+    case ParamKind::Text:
+        return "text";
     }
     return {};
 }

@@ -46,8 +46,7 @@ std::vector<std::int64_t> evenShards(std::int64_t rows, int workers)
     return offsets;
 }
 
-template <typename T>
-Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
+template <typename T> Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
 {
     if (data.features <= 0)
         return invalid("features must be positive, got " + std::to_string(data.features));
@@ -55,8 +54,8 @@ Status ComputeBackend::loadChecked(Dataset<T> &&data, Precision precision)
     if (rows == 0)
         return invalid("the data set has no rows");
     if (std::int64_t(data.x.size()) != rows * data.features)
-        return invalid("x has " + std::to_string(data.x.size()) + " values, expected rows x features = " +
-                       std::to_string(rows * data.features));
+        return invalid("x has " + std::to_string(data.x.size()) +
+                       " values, expected rows x features = " + std::to_string(rows * data.features));
     if (Status s = checkOffsets(data.shardOffsets, rows); !s.ok())
         return s;
     if (data.loss == Loss::Logistic) {
@@ -98,8 +97,7 @@ void ComputeBackend::forget()
     m_allWorkers.clear();
 }
 
-void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, int features,
-                            std::vector<std::int64_t> offsets)
+void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, int features, std::vector<std::int64_t> offsets)
 {
     m_precision = precision;
     m_loss = loss;
@@ -111,14 +109,13 @@ void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, i
     m_shardOffsets = std::move(offsets);
 }
 
-Status ComputeBackend::readRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
-                                std::vector<double> &y) const
+Status ComputeBackend::readRows(std::int64_t begin, std::int64_t count, std::vector<double> &x, std::vector<double> &y) const
 {
     if (!hasData())
         return Status::error(Status::Code::NoData, "no data loaded");
     if (begin < 0 || count < 0 || begin + count > m_rows)
-        return invalid("rows " + std::to_string(begin) + " to " + std::to_string(begin + count) +
-                       " are not all in the data's " + std::to_string(m_rows) + " rows");
+        return invalid("rows " + std::to_string(begin) + " to " + std::to_string(begin + count) + " are not all in the data's " +
+                       std::to_string(m_rows) + " rows");
     x.assign(std::size_t(count) * std::size_t(m_features), 0.0);
     y.assign(std::size_t(count), 0.0);
     return doReadRows(begin, count, x, y);
@@ -137,8 +134,8 @@ Status ComputeBackend::generate(const SyntheticSpec &spec, const ProgressFn &pro
     const std::size_t zones = spec.shardOffsets.size() - 1;
     if (spec.featureShift.size() != zones * d || spec.featureScale.size() != zones || spec.labelShift.size() != zones ||
         spec.trueWeights.size() != d)
-        return invalid("the spec's per-zone arrays do not match " + std::to_string(zones) + " zones of " +
-                       std::to_string(d) + " features");
+        return invalid("the spec's per-zone arrays do not match " + std::to_string(zones) + " zones of " + std::to_string(d) +
+                       " features");
     if (!allFinite(spec.featureShift) || !allFinite(spec.featureScale) || !allFinite(spec.labelShift) ||
         !allFinite(spec.trueWeights) || !std::isfinite(spec.noise))
         return invalid("the spec's shifts, scales, weights and noise must be finite");
@@ -146,8 +143,7 @@ Status ComputeBackend::generate(const SyntheticSpec &spec, const ProgressFn &pro
     Status status = doGenerate(spec, progress);
     if (!status.ok())
         return status;
-    commit(Precision::Float32, spec.binaryLabels ? Loss::Logistic : Loss::LeastSquares, rows, spec.features,
-           spec.shardOffsets);
+    commit(Precision::Float32, spec.binaryLabels ? Loss::Logistic : Loss::LeastSquares, rows, spec.features, spec.shardOffsets);
     return status;
 }
 
@@ -208,8 +204,8 @@ Status ComputeBackend::workerGradients(std::span<const double> models, std::span
         return Status::error(Status::Code::NoData, "no data loaded");
     const int k = workers();
     if (models.size() != std::size_t(k) * std::size_t(m_features))
-        return invalid("models has " + std::to_string(models.size()) + " values, expected workers x features = " +
-                       std::to_string(std::int64_t(k) * m_features));
+        return invalid("models has " + std::to_string(models.size()) +
+                       " values, expected workers x features = " + std::to_string(std::int64_t(k) * m_features));
     std::vector<int> listed;
     if (which.empty()) {
         listed = m_allWorkers;
@@ -218,8 +214,7 @@ Status ComputeBackend::workerGradients(std::span<const double> models, std::span
         std::sort(listed.begin(), listed.end());
         for (std::size_t i = 0; i < listed.size(); ++i) {
             if (listed[i] < 0 || listed[i] >= k)
-                return invalid("worker " + std::to_string(listed[i]) + " does not exist (0 to " +
-                               std::to_string(k - 1) + ")");
+                return invalid("worker " + std::to_string(listed[i]) + " does not exist (0 to " + std::to_string(k - 1) + ")");
             if (i > 0 && listed[i] == listed[i - 1])
                 return invalid("worker " + std::to_string(listed[i]) + " is listed twice");
         }
@@ -252,8 +247,8 @@ Status ComputeBackend::quantizeRows(std::span<const double> values, int rows, co
         return invalid("values has " + std::to_string(values.size()) + " entries, not a positive multiple of rows (" +
                        std::to_string(rows) + ")");
     if (!error.empty() && error.size() != values.size())
-        return invalid("error has " + std::to_string(error.size()) + " entries, expected " +
-                       std::to_string(values.size()) + " (the shape of values)");
+        return invalid("error has " + std::to_string(error.size()) + " entries, expected " + std::to_string(values.size()) +
+                       " (the shape of values)");
     if (options.kind == QuantizerKind::Uniform && (options.bits < 1 || options.bits > 24))
         return invalid("uniform quantization takes 1 to 24 bits, got " + std::to_string(options.bits));
     if (options.kind == QuantizerKind::Qsgd && (options.levels < 1 || options.levels > (1 << 24)))
@@ -266,14 +261,13 @@ Status ComputeBackend::quantizeRows(std::span<const double> values, int rows, co
     return doQuantizeRows(values, rows, dims, options, out, scales, error);
 }
 
-Status ComputeBackend::mix(std::span<const double> mixing, std::span<const double> models, int nodes,
-                           std::vector<double> &out)
+Status ComputeBackend::mix(std::span<const double> mixing, std::span<const double> models, int nodes, std::vector<double> &out)
 {
     if (nodes <= 0)
         return invalid("nodes must be positive, got " + std::to_string(nodes));
     if (mixing.size() != std::size_t(nodes) * std::size_t(nodes))
-        return invalid("the mixing matrix has " + std::to_string(mixing.size()) + " values, expected nodes^2 = " +
-                       std::to_string(nodes * nodes));
+        return invalid("the mixing matrix has " + std::to_string(mixing.size()) +
+                       " values, expected nodes^2 = " + std::to_string(nodes * nodes));
     if (models.empty() || models.size() % std::size_t(nodes) != 0)
         return invalid("models has " + std::to_string(models.size()) + " values, not a positive multiple of nodes (" +
                        std::to_string(nodes) + ")");
@@ -347,7 +341,8 @@ std::unique_ptr<ComputeBackend> makeComputeBackend(BackendKind kind)
                                  "at start-up before it runs a scene that computes on one");
     auto backend = factory(kind);
     if (!backend)
-        throw std::runtime_error(std::string("the installed compute backend factory made no backend for '") + toString(kind) + "'");
+        throw std::runtime_error(std::string("the installed compute backend factory made no backend for '") + toString(kind) +
+                                 "'");
     return backend;
 }
 

@@ -45,8 +45,7 @@ struct Status {
 /// A learning problem: X is rows x features, row-major; y has one label per row (for Logistic, a
 /// 0/1 label or a probability in [0, 1]); worker k's shard is rows [shardOffsets[k],
 /// shardOffsets[k+1]) (offsets start at 0, end at the row count, every shard has at least one row).
-template <typename T>
-struct Dataset {
+template <typename T> struct Dataset {
     std::vector<T> x;
     std::vector<T> y;
     int features = 0;
@@ -154,8 +153,7 @@ public:
 
     /// Copies rows [begin, begin + count) of the data held (x row-major, then y) out, widened to
     /// double: for checks and tests, not for rounds.
-    [[nodiscard]] Status readRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
-                                  std::vector<double> &y) const;
+    [[nodiscard]] Status readRows(std::int64_t begin, std::int64_t count, std::vector<double> &x, std::vector<double> &y) const;
 
     bool hasData() const { return m_rows > 0; }
     Precision precision() const { return m_precision; }
@@ -168,29 +166,25 @@ public:
     /// Every worker's gradient and loss at w (features values) and their mean; one pass over X.
     [[nodiscard]] Status gradientRound(std::span<const double> w, GradientRound &out);
     /// The same, combined as sum_k weights[k] g_k (all ones: the sum; n_k / N: FedAvg).
-    [[nodiscard]] Status gradientRound(std::span<const double> w, std::span<const double> weights,
-                                       GradientRound &out);
+    [[nodiscard]] Status gradientRound(std::span<const double> w, std::span<const double> weights, GradientRound &out);
 
     /// Each listed worker's gradient and loss at its own weights: row k of `models` (workers x
     /// features, row-major) for worker k; one pass over the listed shards. `which` empty: every
     /// worker. out.gradients/losses are workers x features / workers; rows of workers not listed
     /// keep what `out` held when it already had that shape (zero otherwise), so a caller can
     /// refresh one worker at a time. out.combined and combinedLoss: the mean over the listed workers.
-    [[nodiscard]] Status workerGradients(std::span<const double> models, std::span<const int> which,
-                                         GradientRound &out);
+    [[nodiscard]] Status workerGradients(std::span<const double> models, std::span<const int> which, GradientRound &out);
 
     /// Compresses each row of `values` (rows x dims, row-major: one message per row) and writes what
     /// the receiver decodes to `out` (same shape) and each row's scale to `scales` (Uniform: max |v|,
     /// Qsgd: ||v||_2, Sign: mean |v|, 0 for the float formats). With `error` (same shape as values)
     /// this is error feedback: row r sends values + error and error keeps what the message lost.
     [[nodiscard]] Status quantizeRows(std::span<const double> values, int rows, const QuantizeOptions &options,
-                                      std::vector<double> &out, std::vector<double> &scales,
-                                      std::span<double> error = {});
+                                      std::vector<double> &out, std::vector<double> &scales, std::span<double> error = {});
 
     /// Gossip: out = W * models, with W nodes x nodes and models nodes x dims (row i is node i's
     /// model), both row-major; out has the shape of models.
-    [[nodiscard]] Status mix(std::span<const double> mixing, std::span<const double> models, int nodes,
-                             std::vector<double> &out);
+    [[nodiscard]] Status mix(std::span<const double> mixing, std::span<const double> models, int nodes, std::vector<double> &out);
 
     /// The device's own memory bandwidth, for the benchmark's limit: the median over `repeats` of
     /// a device-to-device copy of `bytes` bytes, in bytes moved (read + written) per second.
@@ -216,8 +210,7 @@ protected:
     /// The spec arrives checked (shapes consistent, offsets valid, scales finite).
     virtual Status doGenerate(const SyntheticSpec &spec, const ProgressFn &progress) = 0;
     /// The range arrives checked; x and y arrive sized.
-    virtual Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
-                              std::vector<double> &y) const = 0;
+    virtual Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x, std::vector<double> &y) const = 0;
     /// For every worker k in `which` (sorted, distinct, never empty): gradients row k and losses[k]
     /// at the weights `models` row k, or at `models` itself (features values) when !perWorker.
     /// gradients (workers x features) and losses (workers) arrive sized and zeroed.
@@ -232,8 +225,7 @@ protected:
                                  std::vector<double> &out) = 0;
 
 private:
-    template <typename T>
-    Status loadChecked(Dataset<T> &&data, Precision precision);
+    template <typename T> Status loadChecked(Dataset<T> &&data, Precision precision);
     Status combine(std::span<const double> weights, std::span<const int> which, GradientRound &out) const;
     Status checkOffsets(const std::vector<std::int64_t> &offsets, std::int64_t rows) const;
     void commit(Precision precision, Loss loss, std::int64_t rows, int features, std::vector<std::int64_t> offsets);

@@ -147,8 +147,9 @@ void readLocks(const QJsonObject &o, const SceneDef &scene, LessonSlide &s, cons
     for (const QJsonValue &item : v.toArray()) {
         const std::string name = item.toString().toStdString();
         refuseControls(name, "a lock", where);
-        const bool known = name == kLockAll || name == kLockScene ||
-                           std::any_of(scene.params.begin(), scene.params.end(), [&](const ParamDef &d) { return d.key == name; });
+        const bool known =
+            name == kLockAll || name == kLockScene ||
+            std::any_of(scene.params.begin(), scene.params.end(), [&](const ParamDef &d) { return d.key == name; });
         if (!item.isString() || !known)
             throw LessonError(where + ": cannot lock '" + name + "': a lock names a parameter of " + scene.id +
                               ", \"all\" or \"scene\"");
@@ -185,7 +186,8 @@ void checkSteps(const SceneDef &scene, const LessonSlide &s, const std::string &
         throw LessonError(where + ": \"step\" is " + std::to_string(s.step) + ", past the end of the run" + run);
     for (std::size_t i = 0; i < s.quiz.size(); ++i)
         if (s.quiz[i].step >= last)
-            throw LessonError(where + ": quiz question " + std::to_string(i + 1) + " is asked at step " + std::to_string(s.quiz[i].step) +
+            throw LessonError(where + ": quiz question " + std::to_string(i + 1) + " is asked at step " +
+                              std::to_string(s.quiz[i].step) +
                               ", but a question is about the next step, so it needs a step before " + std::to_string(last) + run);
     for (std::size_t i = 0; i < s.strokes.size(); ++i)
         if (s.strokes[i].step > last)
@@ -230,7 +232,8 @@ LessonSlide readSlide(const QJsonObject &o, const std::string &where)
 /// The slides of a version-2 lesson.
 std::vector<LessonSlide> readSlides(const QJsonObject &o, const std::string &source)
 {
-    static const QStringList known = {"scene", "params", "step", "view", "options", "narration", "note", "locks", "quiz", "strokes", "charts"};
+    static const QStringList known = {"scene", "params", "step", "view",    "options", "narration",
+                                      "note",  "locks",  "quiz", "strokes", "charts"};
     const QJsonValue v = o.value(QStringLiteral("slides"));
     if (!v.isArray() || v.toArray().isEmpty())
         throw LessonError(source + ": \"slides\" must be a list of at least one slide");
@@ -245,8 +248,8 @@ std::vector<LessonSlide> readSlides(const QJsonObject &o, const std::string &sou
         const QJsonObject so = items[i].toObject();
         for (auto it = so.begin(); it != so.end(); ++it)
             if (!known.contains(it.key()))
-                throw LessonError(where + ": unknown field '" + it.key().toStdString() + "' (allowed: " +
-                                  known.join(QStringLiteral(", ")).toStdString() + ")");
+                throw LessonError(where + ": unknown field '" + it.key().toStdString() +
+                                  "' (allowed: " + known.join(QStringLiteral(", ")).toStdString() + ")");
         slides.push_back(readSlide(so, where));
     }
     return slides;
@@ -260,7 +263,8 @@ int readVersion(const QJsonObject &o, const std::string &source)
         return 1;
     const double d = v.toDouble(-1);
     if (!v.isDouble() || d != std::floor(d) || d < 1)
-        throw LessonError(source + ": \"version\" must be a whole number (this SGD Studio writes " + std::to_string(kLessonVersion) + ")");
+        throw LessonError(source + ": \"version\" must be a whole number (this SGD Studio writes " +
+                          std::to_string(kLessonVersion) + ")");
     if (d > kLessonVersion)
         throw LessonError(source + ": lesson format version " + formatNumber(d) + " is newer than this SGD Studio reads (up to " +
                           std::to_string(kLessonVersion) + "); open it with a newer SGD Studio");
@@ -339,7 +343,8 @@ static std::string duplicateKeyProblem(const std::string &text)
             }
             if (!stack.empty() && stack.back().object && stack.back().wantKey) {
                 if (!stack.back().keys.insert(raw).second)
-                    return "the field \"" + raw + "\" appears twice in one object (the second at offset " + std::to_string(i) + ")";
+                    return "the field \"" + raw + "\" appears twice in one object (the second at offset " + std::to_string(i) +
+                           ")";
                 stack.back().wantKey = false;
             }
             i = j;
@@ -363,12 +368,21 @@ static void checkTopFields(const QJsonObject &o, int version, const std::string 
     if (version >= 2)
         known << "slides";
     else
-        known << "scene" << "params" << "step" << "view" << "options" << "narration" << "note" << "locks" << "quiz" << "strokes"
+        known << "scene"
+              << "params"
+              << "step"
+              << "view"
+              << "options"
+              << "narration"
+              << "note"
+              << "locks"
+              << "quiz"
+              << "strokes"
               << "charts";
     for (auto it = o.begin(); it != o.end(); ++it)
         if (!known.contains(it.key()))
-            throw LessonError(source + ": unknown field '" + quotedForMessage(it.key().toStdString()) + "' (allowed: " +
-                              known.join(QStringLiteral(", ")).toStdString() + ")");
+            throw LessonError(source + ": unknown field '" + quotedForMessage(it.key().toStdString()) +
+                              "' (allowed: " + known.join(QStringLiteral(", ")).toStdString() + ")");
 }
 
 Lesson parseLesson(const std::string &json, const std::string &source)
@@ -378,7 +392,8 @@ Lesson parseLesson(const std::string &json, const std::string &source)
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     if (err.error != QJsonParseError::NoError)
-        throw LessonError(source + ": not valid JSON at offset " + std::to_string(err.offset) + ": " + err.errorString().toStdString());
+        throw LessonError(source + ": not valid JSON at offset " + std::to_string(err.offset) + ": " +
+                          err.errorString().toStdString());
     if (!doc.isObject())
         throw LessonError(source + ": a lesson must be a JSON object with \"version\" and \"slides\"");
     const QJsonObject o = doc.object();

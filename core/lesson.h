@@ -32,14 +32,14 @@ struct LessonSlide {
     std::string scene;
     std::vector<std::pair<std::string, std::string>> params; ///< key, value as text (the scene's order)
     int step = 0;
-    std::string view;                          ///< "" = the scene's default view
-    std::map<std::string, bool> options;       ///< the painter's view toggles (theme-independent)
-    std::string narration;                     ///< replaces the scene's narration on this slide when set
-    std::string note;                          ///< for the teacher only (presenter notes)
-    std::vector<std::string> locks;            ///< parameter keys, kLockAll, kLockScene
+    std::string view;                    ///< "" = the scene's default view
+    std::map<std::string, bool> options; ///< the painter's view toggles (theme-independent)
+    std::string narration;               ///< replaces the scene's narration on this slide when set
+    std::string note;                    ///< for the teacher only (presenter notes)
+    std::vector<std::string> locks;      ///< parameter keys, kLockAll, kLockScene
     std::vector<QuizQuestion> quiz;
     std::vector<PenStroke> strokes;
-    SlideCharts charts;                        ///< the charts' zoom and hidden series, by chart id (lesson_charts.h)
+    SlideCharts charts; ///< the charts' zoom and hidden series, by chart id (lesson_charts.h)
     bool operator==(const LessonSlide &) const = default;
     bool locked(const std::string &what) const;
 };

@@ -27,7 +27,8 @@ std::optional<std::pair<double, double>> readRange(const QJsonObject &o, const c
     const bool ok = v.isArray() && a.size() == 2 && a[0].isDouble() && a[1].isDouble() && std::isfinite(a[0].toDouble()) &&
                     std::isfinite(a[1].toDouble()) && a[0].toDouble() < a[1].toDouble();
     if (!ok)
-        throw std::invalid_argument("chart '" + chart + "': \"" + axis + "\" must be [lo, hi], two finite numbers with lo below hi");
+        throw std::invalid_argument("chart '" + chart + "': \"" + axis +
+                                    "\" must be [lo, hi], two finite numbers with lo below hi");
     return std::make_pair(a[0].toDouble(), a[1].toDouble());
 }
 
@@ -38,7 +39,8 @@ ChartZoom readChart(const QJsonValue &v, const std::string &id)
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("x") && it.key() != QLatin1String("y") && it.key() != QLatin1String("hidden"))
-            throw std::invalid_argument("chart '" + id + "': unknown field '" + it.key().toStdString() + "' (allowed: x, y, hidden)");
+            throw std::invalid_argument("chart '" + id + "': unknown field '" + it.key().toStdString() +
+                                        "' (allowed: x, y, hidden)");
     ChartZoom z;
     z.x = readRange(o, "x", id);
     z.y = readRange(o, "y", id);
@@ -54,7 +56,10 @@ ChartZoom readChart(const QJsonValue &v, const std::string &id)
     return z;
 }
 
-QJsonArray rangeJson(const std::pair<double, double> &r) { return QJsonArray{r.first, r.second}; }
+QJsonArray rangeJson(const std::pair<double, double> &r)
+{
+    return QJsonArray{r.first, r.second};
+}
 
 } // namespace
 
@@ -64,7 +69,8 @@ SlideCharts readSlideCharts(const QJsonValue &v)
     if (v.isUndefined())
         return out;
     if (!v.isObject())
-        throw std::invalid_argument("\"charts\" must be an object of CHART: {\"x\": [lo, hi], \"y\": [lo, hi], \"hidden\": [...]}");
+        throw std::invalid_argument(
+            "\"charts\" must be an object of CHART: {\"x\": [lo, hi], \"y\": [lo, hi], \"hidden\": [...]}");
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
         const std::string id = it.key().toStdString();

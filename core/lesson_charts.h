@@ -20,7 +20,7 @@ namespace sgd {
 
 struct ChartZoom {
     std::optional<std::pair<double, double>> x, y; ///< lo < hi, both finite; none: the chart's whole range
-    std::vector<std::string> hidden;                ///< series names as the legend writes them
+    std::vector<std::string> hidden;               ///< series names as the legend writes them
     bool operator==(const ChartZoom &) const = default;
 };
 

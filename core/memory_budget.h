@@ -10,10 +10,10 @@ namespace sgd {
 
 /// The raw figures, in bytes; a negative value means "no such limit" (or not readable).
 struct MemoryFacts {
-    double memAvailable = -1;  ///< /proc/meminfo MemAvailable
-    double addressLimit = -1;  ///< getrlimit(RLIMIT_AS) soft limit
-    double addressUsed = 0;    ///< /proc/self/status VmSize
-    double cgroupRoom = -1;    ///< the smallest limit - usage over this process's memory cgroups (v2 or v1)
+    double memAvailable = -1; ///< /proc/meminfo MemAvailable
+    double addressLimit = -1; ///< getrlimit(RLIMIT_AS) soft limit
+    double addressUsed = 0;   ///< /proc/self/status VmSize
+    double cgroupRoom = -1;   ///< the smallest limit - usage over this process's memory cgroups (v2 or v1)
 };
 
 /// What is left, and which of the figures set it ("memory", "address-space limit", "cgroup limit").

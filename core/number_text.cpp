@@ -210,7 +210,10 @@ QString formatCount(double v)
     return n < 0 ? kMinusSign + digits : digits;
 }
 
-QString formatPercent(double fraction, NumberForm form) { return formatNumber(100.0 * fraction, form) + QLatin1Char('%'); }
+QString formatPercent(double fraction, NumberForm form)
+{
+    return formatNumber(100.0 * fraction, form) + QLatin1Char('%');
+}
 
 QString formatBytes(double bytes)
 {
@@ -224,8 +227,14 @@ QString formatBytes(double bytes)
     return formatCount(bytes) + QStringLiteral(" B");
 }
 
-std::string displayNumber(double v, NumberForm form) { return formatNumber(v, form).toStdString(); }
+std::string displayNumber(double v, NumberForm form)
+{
+    return formatNumber(v, form).toStdString();
+}
 
-std::string displayTerm(double v, NumberForm form) { return formatTerm(v, form).toStdString(); }
+std::string displayTerm(double v, NumberForm form)
+{
+    return formatTerm(v, form).toStdString();
+}
 
 } // namespace sgd::text

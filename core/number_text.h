@@ -1,7 +1,7 @@
 #pragma once
-// The one way SGD Studio writes a number for a person (QtCore only, so core text uses it too): the picture, the narration, the step table,
-// exported pictures and handouts all go through these functions (traces written by
-// `sgd-studio trace` keep full precision and do not).
+// The one way SGD Studio writes a number for a person (QtCore only, so core text uses it too): the picture, the narration, the
+// step table, exported pictures and handouts all go through these functions (traces written by `sgd-studio trace` keep full
+// precision and do not).
 //
 // The policy, in order:
 //  1. Not finite: "—". Zero, also −0: "0".

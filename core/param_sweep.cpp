@@ -1,10 +1,10 @@
 #include "param_sweep.h"
 
-#include "run_pins.h"
-#include "scenes.h"
 #include "core/scenes/async/async_params.h"
 #include "core/scenes/decentralized/decentralized_params.h"
 #include "core/scenes/single-weight/single_weight_params.h"
+#include "run_pins.h"
+#include "scenes.h"
 
 #include <algorithm>
 #include <charconv>
@@ -47,8 +47,8 @@ double outcomeOf(const Trace &trace, const SweepOutcome &outcome)
     return n ? sum / n : std::numeric_limits<double>::quiet_NaN();
 }
 
-SweepPoint runPoint(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, double value,
-                    const SweepOutcome &outcome, const RunContext &inner)
+SweepPoint runPoint(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, double value, const SweepOutcome &outcome,
+                    const RunContext &inner)
 {
     SweepPoint point;
     point.value = value;
@@ -184,7 +184,7 @@ std::vector<double> sweepValues(const SceneDef &scene, const SweepSpec &spec)
         const double t = double(i) / (spec.count - 1);
         double v = log ? spec.from * std::pow(spec.to / spec.from, t) : spec.from + t * (spec.to - spec.from);
         if (i == spec.count - 1)
-            v = spec.to; // no rounding drift at the far end
+            v = spec.to;          // no rounding drift at the far end
         v = roundedTo12Digits(v); // 0.05 + 0.01 * 6 is 0.11, not 0.11000000000000001
         if (d->kind == ParamKind::Integer)
             v = std::round(v);

@@ -24,7 +24,7 @@ struct SweepSpec {
     std::string param; ///< a Number or Integer parameter of the scene
     double from = 0;
     double to = 0;
-    int count = 2;     ///< values from `from` to `to`, both included
+    int count = 2; ///< values from `from` to `to`, both included
     SweepSpacing spacing = SweepSpacing::Linear;
 };
 
@@ -39,14 +39,14 @@ Regime classifyStep(double eta, double x);
 
 /// What a sweep keeps of each run.
 struct SweepOutcome {
-    std::string field; ///< the frame field it comes from ("loss", "staleness", "consensus_distance")
-    std::string column; ///< its CSV column: "final_loss", "mean_staleness", "final_consensus_distance"
-    std::string title; ///< axis title: "final loss", "mean staleness (updates)"
+    std::string field;     ///< the frame field it comes from ("loss", "staleness", "consensus_distance")
+    std::string column;    ///< its CSV column: "final_loss", "mean_staleness", "final_consensus_distance"
+    std::string title;     ///< axis title: "final loss", "mean staleness (updates)"
     bool logScale = false; ///< spans orders of magnitude: plot on a log axis
 };
 
 struct SweepPoint {
-    double value = 0; ///< the swept parameter's value
+    double value = 0;                                          ///< the swept parameter's value
     double outcome = std::numeric_limits<double>::quiet_NaN(); ///< NaN when the run failed
     Regime regime = Regime::None;
     bool diverged = false;

@@ -92,9 +92,9 @@ inline ParamDef textParam(std::string key, std::string def, std::string label, s
 }
 
 /// One row: `member` holds the parameter `def` describes. The member's type follows the kind:
-/// double (Number), int (Integer), std::string (Choice, Text), double or int (a Choice among numbers), std::vector<double> (NumberList),
-/// std::vector<int> (IntegerList), std::vector<std::pair<double, double>> (Pairs). A mismatch
-/// throws std::logic_error when the table is built (the first time any scene is listed).
+/// double (Number), int (Integer), std::string (Choice, Text), double or int (a Choice among numbers), std::vector<double>
+/// (NumberList), std::vector<int> (IntegerList), std::vector<std::pair<double, double>> (Pairs). A mismatch throws
+/// std::logic_error when the table is built (the first time any scene is listed).
 template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
 {
     ParamBinding<P> b;
@@ -144,8 +144,14 @@ template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
 }
 
 /// The scene's parameters, typed: `readParams<SyncParams>(set).eta`.
-template <class P> P readParams(const ParamSet &set) { return paramTable<P>().read(set); }
+template <class P> P readParams(const ParamSet &set)
+{
+    return paramTable<P>().read(set);
+}
 /// The key a member is set by on the command line and in presets (for messages and isSet).
-template <class P, class M> const std::string &paramKey(M P::*member) { return paramTable<P>().key(member); }
+template <class P, class M> const std::string &paramKey(M P::*member)
+{
+    return paramTable<P>().key(member);
+}
 
 } // namespace sgd

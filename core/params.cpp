@@ -94,7 +94,10 @@ std::string formatNumber(double value)
     return std::string(buf, ptr);
 }
 
-std::string formatNumberShort(double value, int precision) { return text::formatSignificant(value, precision).toStdString(); }
+std::string formatNumberShort(double value, int precision)
+{
+    return text::formatSignificant(value, precision).toStdString();
+}
 
 namespace {
 
@@ -226,7 +229,8 @@ std::string quotedForMessage(const std::string &text, std::size_t limit)
 }
 
 ParamError::ParamError(std::string key, std::string value, std::string allowed)
-    : std::runtime_error("bad value for " + quotedForMessage(key, 60) + ": '" + quotedForMessage(value, 60) + "' (allowed: " + allowed + ")"),
+    : std::runtime_error("bad value for " + quotedForMessage(key, 60) + ": '" + quotedForMessage(value, 60) +
+                         "' (allowed: " + allowed + ")"),
       m_key(std::move(key)), m_value(std::move(value)), m_allowed(std::move(allowed))
 {
 }
@@ -277,7 +281,10 @@ double ParamSet::number(const std::string &key) const
     return *v;
 }
 
-int ParamSet::integer(const std::string &key) const { return int(std::lround(number(key))); }
+int ParamSet::integer(const std::string &key) const
+{
+    return int(std::lround(number(key)));
+}
 
 std::vector<double> ParamSet::numbers(const std::string &key) const
 {
@@ -330,7 +337,8 @@ Record ParamSet::typed() const
     return r;
 }
 
-ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc, bool loExclusive)
+ParamDef numberParam(std::string key, std::string def, double lo, double hi, std::string label, std::string desc,
+                     bool loExclusive)
 {
     ParamDef d;
     d.key = std::move(key);

@@ -13,13 +13,13 @@
 namespace sgd {
 
 enum class ParamKind {
-    Number,     ///< a real number in [min, max]
-    Integer,    ///< a whole number in [min, max]
-    Choice,     ///< one of `choices`
-    NumberList, ///< comma-separated numbers, each in [min, max]; may be empty when `optional`
-    IntegerList,///< comma-separated whole numbers, each in [min, max]
-    Pairs,      ///< comma-separated x:y pairs, each number in [min, max]
-    Text        ///< free text checked by the scene
+    Number,      ///< a real number in [min, max]
+    Integer,     ///< a whole number in [min, max]
+    Choice,      ///< one of `choices`
+    NumberList,  ///< comma-separated numbers, each in [min, max]; may be empty when `optional`
+    IntegerList, ///< comma-separated whole numbers, each in [min, max]
+    Pairs,       ///< comma-separated x:y pairs, each number in [min, max]
+    Text         ///< free text checked by the scene
 };
 
 /// One editable parameter of a scene.
@@ -34,7 +34,7 @@ struct ParamDef {
     std::string description; ///< what the parameter does (tooltip, `scenes` output)
     bool optional = false;   ///< an empty value is allowed (lists, texts)
     bool minExclusive = false;
-    std::string zeroText;    ///< an integer whose 0 means "automatic": what the GUI shows for 0
+    std::string zeroText; ///< an integer whose 0 means "automatic": what the GUI shows for 0
 
     /// "a number from 0 to 10", "one of keep, drop, pad", ... as typed at the command line
     /// ("-100", "1e+09"): for usage errors, `scenes`, the schemas and the trace reference.

@@ -11,9 +11,12 @@ namespace sgd {
 const char *penKindName(PenKind kind)
 {
     switch (kind) {
-    case PenKind::Freehand: return "freehand";
-    case PenKind::Arrow: return "arrow";
-    case PenKind::Text: return "text";
+    case PenKind::Freehand:
+        return "freehand";
+    case PenKind::Arrow:
+        return "arrow";
+    case PenKind::Text:
+        return "text";
     }
     return "freehand";
 }
@@ -82,7 +85,8 @@ PenStroke readPenStroke(const QJsonObject &o)
     if (o.contains(QStringLiteral("width"))) {
         s.width = o.value(QStringLiteral("width")).toDouble(-1);
         if (!(s.width > 0 && s.width <= 0.05))
-            throw std::invalid_argument("a pen stroke's \"width\" must be a fraction of the canvas height, above 0 and at most 0.05");
+            throw std::invalid_argument(
+                "a pen stroke's \"width\" must be a fraction of the canvas height, above 0 and at most 0.05");
     }
     s.points = readPoints(o.value(QStringLiteral("points")));
     s.text = o.value(QStringLiteral("text")).toString().toStdString();

@@ -20,11 +20,11 @@ struct PenPoint {
 
 struct PenStroke {
     PenKind kind = PenKind::Freehand;
-    int step = 0;                 ///< the frame it belongs to (shown only on that frame)
+    int step = 0;                   ///< the frame it belongs to (shown only on that frame)
     std::string colour = "#d55e00"; ///< "#rrggbb"
-    double width = 0.004;         ///< line width as a fraction of the canvas height
-    std::vector<PenPoint> points; ///< Freehand: the path; Arrow: tail, head; Text: its anchor (top left)
-    std::string text;             ///< Text only: the note
+    double width = 0.004;           ///< line width as a fraction of the canvas height
+    std::vector<PenPoint> points;   ///< Freehand: the path; Arrow: tail, head; Text: its anchor (top left)
+    std::string text;               ///< Text only: the note
     bool operator==(const PenStroke &) const = default;
 };
 

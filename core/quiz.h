@@ -11,9 +11,9 @@
 namespace sgd {
 
 struct QuizQuestion {
-    int step = 0;           ///< asked at frame `step`, about what frame step + 1 shows
-    std::string value;      ///< which value is asked (a name the scene's quiz knows, e.g. "w"); empty: the default
-    std::string prompt;     ///< the question in the teacher's words; empty: the scene's own wording
+    int step = 0;                     ///< asked at frame `step`, about what frame step + 1 shows
+    std::string value;                ///< which value is asked (a name the scene's quiz knows, e.g. "w"); empty: the default
+    std::string prompt;               ///< the question in the teacher's words; empty: the scene's own wording
     std::vector<std::string> choices; ///< multiple choice (e.g. "3.2", "-8"); empty: an open answer
     bool operator==(const QuizQuestion &) const = default;
 };

@@ -27,12 +27,14 @@ template <class F> struct QuizField {
 
 template <class F> QuizField<F> number(std::string name, std::string label, double F::*m, std::string unit = {})
 {
-    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number, [m](const F &f) -> Numbers { return std::vector<double>{f.*m}; }};
+    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number,
+            [m](const F &f) -> Numbers { return std::vector<double>{f.*m}; }};
 }
 
 template <class F> QuizField<F> count(std::string name, std::string label, int F::*m, QuizKind kind = QuizKind::Count)
 {
-    return {std::move(name), std::move(label), {}, kind, [m](const F &f) -> Numbers { return std::vector<double>{double(f.*m)}; }};
+    return {
+        std::move(name), std::move(label), {}, kind, [m](const F &f) -> Numbers { return std::vector<double>{double(f.*m)}; }};
 }
 
 template <class F> QuizField<F> numbers(std::string name, std::string label, std::vector<double> F::*m)
@@ -49,7 +51,10 @@ template <class F> QuizField<F> maybe(std::string name, std::string label, std::
             }};
 }
 
-inline std::string num(double v) { return text::displayNumber(v); }
+inline std::string num(double v)
+{
+    return text::displayNumber(v);
+}
 
 /// Numbers separated by commas, as the card writes them: "−1.5, −4, −7.5".
 inline std::string numList(const std::vector<double> &values)
@@ -72,8 +77,9 @@ struct SceneQuiz {
     std::vector<std::string> nextFields;
 };
 
-template <class TT> SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType>> fields,
-                                       std::function<std::string(const Trace &, const TT &, int)> prompt)
+template <class TT>
+SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType>> fields,
+                   std::function<std::string(const Trace &, const TT &, int)> prompt)
 {
     SceneQuiz q;
     q.def = std::move(def);

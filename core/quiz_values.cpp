@@ -234,8 +234,9 @@ QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed)
     const std::vector<double> guess = parseQuizNumbers(typed);
     if (guess.empty() || guess.size() != ask.asked.values.size()) {
         QuizGrade g;
-        g.text = ask.asked.values.size() == 1 ? "Type one number, such as 0.8."
-                                              : "Type " + std::to_string(ask.asked.values.size()) + " numbers, separated by commas.";
+        g.text = ask.asked.values.size() == 1
+                     ? "Type one number, such as 0.8."
+                     : "Type " + std::to_string(ask.asked.values.size()) + " numbers, separated by commas.";
         g.verdictText = g.text;
         return g;
     }
@@ -298,7 +299,8 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index)
     g.verdict = right ? QuizVerdict::Right : QuizVerdict::Wrong;
     g.absError = numeric.absError;
     g.relError = numeric.relError;
-    g.verdictText = (right ? "Right!" : "Not this one.") + std::string(why.empty() ? "" : " " + why + (why.back() == '.' ? "" : "."));
+    g.verdictText =
+        (right ? "Right!" : "Not this one.") + std::string(why.empty() ? "" : " " + why + (why.back() == '.' ? "" : "."));
     g.text = g.verdictText + " The answer is " + quizValueText(ask.asked) + ".";
     return g;
 }

@@ -24,7 +24,7 @@ struct QuizValue {
     std::string name;  ///< the name lessons use ("w", "staleness", "weights")
     std::string label; ///< how the card writes it ("w", "staleness of the update")
     std::vector<double> values;
-    std::string unit;  ///< "" or "ms", "s", "bytes"
+    std::string unit; ///< "" or "ms", "s", "bytes"
     QuizKind kind = QuizKind::Number;
     bool operator==(const QuizValue &) const = default;
 };
@@ -32,10 +32,10 @@ struct QuizValue {
 /// A question about the step from frame `step` to `step + 1`.
 struct QuizAsk {
     int step = 0;
-    std::vector<QuizValue> hidden;  ///< frame step + 1's values that differ from frame step's (their new values)
-    QuizValue asked;                ///< the value asked, with its value at frame step + 1
-    std::vector<double> before;     ///< the asked value as frame `step` shows it, before the step (empty: absent there)
-    std::string prompt;             ///< the question, with the live numbers of frame `step`
+    std::vector<QuizValue> hidden;    ///< frame step + 1's values that differ from frame step's (their new values)
+    QuizValue asked;                  ///< the value asked, with its value at frame step + 1
+    std::vector<double> before;       ///< the asked value as frame `step` shows it, before the step (empty: absent there)
+    std::string prompt;               ///< the question, with the live numbers of frame `step`
     std::vector<std::string> choices; ///< multiple choice (empty: an open answer)
     std::vector<std::pair<double, std::string>> slips; ///< classic wrong answers for the asked value, and why
 };
@@ -62,10 +62,10 @@ enum class QuizVerdict { Exact, Close, Far, Right, Wrong, Unreadable };
 
 struct QuizGrade {
     QuizVerdict verdict = QuizVerdict::Unreadable;
-    double absError = 0; ///< the largest |guess - truth| over the values
+    double absError = 0;            ///< the largest |guess - truth| over the values
     std::optional<double> relError; ///< absError / |truth| (absent when the truth is 0)
-    std::string text;    ///< one line for the card: "Close: off by 0.02 (2.5%). The answer is w = 0.8."
-    std::string verdictText; ///< the same without the answer (while the question is still open)
+    std::string text;               ///< one line for the card: "Close: off by 0.02 (2.5%). The answer is w = 0.8."
+    std::string verdictText;        ///< the same without the answer (while the question is still open)
 };
 
 /// Grades a typed guess ("0.8", or "1.2, 3, 4" for several values). Numbers: exact within 0.1%

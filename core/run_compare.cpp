@@ -2,8 +2,8 @@
 
 #include "core/scenes/async/async_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
-#include "run_source.h"
 #include "core/scenes/sync/sync_trace.h"
+#include "run_source.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +13,10 @@ namespace sgd {
 
 namespace {
 
-double ratio(double a, double b) { return b > 0 ? a / b : 1.0; }
+double ratio(double a, double b)
+{
+    return b > 0 ? a / b : 1.0;
+}
 
 CompareSeries staircase(const AsyncTrace &t, int steps)
 {
@@ -130,7 +133,8 @@ void compareGossip(const Trace &measured, const Trace &predicted, RunComparison 
         for (int j = 0; j < n && j < int(a.weights.size()) && j < int(b.weights.size()); ++j) {
             c.measured_weights.at(r, j) = a.weights[std::size_t(j)];
             c.predicted_weights.at(r, j) = b.weights[std::size_t(j)];
-            c.max_weight_difference = std::max(c.max_weight_difference, std::abs(a.weights[std::size_t(j)] - b.weights[std::size_t(j)]));
+            c.max_weight_difference =
+                std::max(c.max_weight_difference, std::abs(a.weights[std::size_t(j)] - b.weights[std::size_t(j)]));
         }
         c.measured_mean.push_back(a.mean);
         c.predicted_mean.push_back(b.mean);
@@ -139,7 +143,10 @@ void compareGossip(const Trace &measured, const Trace &predicted, RunComparison 
 
 } // namespace
 
-bool comparableScene(const std::string &scene) { return scene == "async" || scene == "sync" || scene == "decentralized"; }
+bool comparableScene(const std::string &scene)
+{
+    return scene == "async" || scene == "sync" || scene == "decentralized";
+}
 
 RunComparison compareRuns(const Trace &measured, const Trace &predicted)
 {

@@ -31,30 +31,30 @@ struct WorkerCompare {
 /// Sync: one round, measured and predicted.
 struct RoundCompare {
     int round = 0;
-    double measured_time = 0;   ///< from the round's start to its barrier
+    double measured_time = 0; ///< from the round's start to its barrier
     double predicted_time = 0;
-    double measured_idle = 0;   ///< barrier idle summed over the workers
+    double measured_idle = 0; ///< barrier idle summed over the workers
     double predicted_idle = 0;
-    double measured_w = 0;      ///< the weight after the round
+    double measured_w = 0; ///< the weight after the round
     double predicted_w = 0;
 };
 
 struct RunComparison {
-    std::string scene;          ///< "async", "sync" or "decentralized"
+    std::string scene; ///< "async", "sync" or "decentralized"
     int processes = 0;
     std::string hosts;
-    int steps = 0;              ///< updates (async) or rounds compared: the shorter trace's
+    int steps = 0;                    ///< updates (async) or rounds compared: the shorter trace's
     double max_weight_difference = 0; ///< over the compared steps (and nodes)
 
     // async
-    CompareSeries measured;     ///< the staircase: update time, w after it (frame 0 first)
+    CompareSeries measured; ///< the staircase: update time, w after it (frame 0 first)
     CompareSeries predicted;
     std::vector<WorkerCompare> workers;
-    int same_order_updates = 0; ///< leading updates that came from the same worker in both
+    int same_order_updates = 0;     ///< leading updates that came from the same worker in both
     int first_order_difference = 0; ///< the first update from another worker; 0 when none
-    double measured_end = 0;    ///< time of the last compared update
+    double measured_end = 0;        ///< time of the last compared update
     double predicted_end = 0;
-    double end_ratio = 1;       ///< measured_end / predicted_end
+    double end_ratio = 1;           ///< measured_end / predicted_end
     double max_time_difference = 0; ///< largest |measured - predicted| update time
     double measured_mean_staleness = 0;
     double predicted_mean_staleness = 0;
@@ -65,10 +65,10 @@ struct RunComparison {
     double predicted_idle_total = 0;
     double measured_mean_round = 0;
     double predicted_mean_round = 0;
-    double round_ratio = 1;     ///< measured_mean_round / predicted_mean_round
+    double round_ratio = 1; ///< measured_mean_round / predicted_mean_round
 
     // decentralized
-    Matrix measured_weights;    ///< rows: round 0..steps, columns: nodes
+    Matrix measured_weights; ///< rows: round 0..steps, columns: nodes
     Matrix predicted_weights;
     std::vector<double> measured_mean; ///< the live nodes' mean per round
     std::vector<double> predicted_mean;

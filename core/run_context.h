@@ -15,9 +15,9 @@ public:
 };
 
 struct RunContext {
-    std::function<bool()> isCancelled;                    ///< polled between frames
+    std::function<bool()> isCancelled;                     ///< polled between frames
     std::function<void(const Frame &, int index)> onFrame; ///< each frame as it is made
-    std::function<void(double fraction)> onProgress;      ///< 0..1, optional
+    std::function<void(double fraction)> onProgress;       ///< 0..1, optional
     /// When > 0, a scene without a steps parameter stops after this many frames and its summary
     /// describes only the frames it made (`trace --steps N`). Scenes with one ignore it.
     int maxFrames = 0;

@@ -21,7 +21,7 @@ struct RunColumn {
 };
 
 struct PinnedRun {
-    std::string scene;      ///< the scene id
+    std::string scene; ///< the scene id
     std::string sceneTitle;
     /// Every parameter of the scene in definition order, as text (defaults filled in).
     std::vector<std::pair<std::string, std::string>> params;

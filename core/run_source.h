@@ -11,9 +11,9 @@
 namespace sgd {
 
 struct RunSource {
-    std::string kind;      ///< "mpi"
+    std::string kind; ///< "mpi"
     int processes = 0;
-    std::string hosts;     ///< comma separated
+    std::string hosts; ///< comma separated
     int host_count = 0;
     std::string library;
     std::string mpi_standard;
@@ -23,7 +23,8 @@ struct RunSource {
     std::vector<double> clock_round_trips;
     double time_scale = 1;
     std::string time_unit;
-    std::optional<std::string> design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...); older files lack it
+    std::optional<std::string>
+        design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...); older files lack it
 };
 
 template <> const FieldTable<RunSource> &fieldTable<RunSource>();

@@ -75,7 +75,10 @@ static std::vector<SceneDef> &registry()
     return scenes;
 }
 
-const std::vector<SceneDef> &allScenes() { return registry(); }
+const std::vector<SceneDef> &allScenes()
+{
+    return registry();
+}
 
 bool registerScene(SceneDef scene)
 {
@@ -126,14 +129,16 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
     for (std::size_t i = 0; i < t.frames.size(); ++i) {
         const double own = t.frames[i].num("step", double(i));
         if (own != double(i))
-            throw std::logic_error("scene " + scene.id + " numbered frame " + std::to_string(i) + " as step " + formatNumberShort(own));
+            throw std::logic_error("scene " + scene.id + " numbered frame " + std::to_string(i) + " as step " +
+                                   formatNumberShort(own));
         t.frames[i].setFront("step", double(i));
     }
     t.params = params.typed();
     // A run that goes astray must cap its numbers and say so in the summary (`diverged`); a NaN
     // or an infinity anywhere in the trace is a defect of the scene (JSON cannot even hold one).
     auto fail = [&](const std::string &where, const std::string &key) {
-        throw std::logic_error("engine produced a non-finite number in scene " + scene.id + ": " + where + " field '" + key + "'");
+        throw std::logic_error("engine produced a non-finite number in scene " + scene.id + ": " + where + " field '" + key +
+                               "'");
     };
     for (std::size_t i = 0; i < t.frames.size(); ++i)
         if (const std::string key = t.frames[i].firstNonFinite(); !key.empty())
@@ -150,17 +155,20 @@ Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &
 
 ParamDef sceneWorkersParam()
 {
-    return withZeroText(integerParam("workers", "0", 0, 16, "workers K",
-                                     "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
-                                     "4] on y = 2x + 1."),
-                        "one per pair");
+    return withZeroText(
+        integerParam("workers", "0", 0, 16, "workers K",
+                     "Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, "
+                     "4] on y = 2x + 1."),
+        "one per pair");
 }
 
-std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey, const std::string &workersKey)
+std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey,
+                                                         const std::string &workersKey)
 {
     return workerShards(params, dataKey, workersKey);
 }
-std::vector<double> scenePerWorker(const ParamSet &params, const std::string &key, int k, const std::function<double(int)> &fallback)
+std::vector<double> scenePerWorker(const ParamSet &params, const std::string &key, int k,
+                                   const std::function<double(int)> &fallback)
 {
     return perWorker(params, key, k, fallback);
 }

@@ -16,43 +16,37 @@
 namespace sgd::math {
 
 /// Residual of one row: prediction - label.
-template <typename T>
-SGD_HOST_DEVICE inline T residual(T prediction, T label)
+template <typename T> SGD_HOST_DEVICE inline T residual(T prediction, T label)
 {
     return prediction - label;
 }
 
 /// One row's share of the least-squares loss: r^2 / 2 (the loss is the mean of these).
-template <typename T>
-SGD_HOST_DEVICE inline T halfSquare(T r)
+template <typename T> SGD_HOST_DEVICE inline T halfSquare(T r)
 {
     return T(0.5) * r * r;
 }
 
 /// One row's contribution to gradient component j: r * x_j (the gradient is the mean of these).
-template <typename T>
-SGD_HOST_DEVICE inline T gradientTerm(T r, T xj)
+template <typename T> SGD_HOST_DEVICE inline T gradientTerm(T r, T xj)
 {
     return r * xj;
 }
 
 /// Prediction of the one-weight-plus-bias model: w x + b.
-template <typename T>
-SGD_HOST_DEVICE inline T linePrediction(T w, T b, T x)
+template <typename T> SGD_HOST_DEVICE inline T linePrediction(T w, T b, T x)
 {
     return w * x + b;
 }
 
 /// One point's term of the loss surface L(w, b) = 1/2 mean (w x + b - y)^2.
-template <typename T>
-SGD_HOST_DEVICE inline T surfaceTerm(T w, T b, T x, T y)
+template <typename T> SGD_HOST_DEVICE inline T surfaceTerm(T w, T b, T x, T y)
 {
     return halfSquare(residual(linePrediction(w, b, x), y));
 }
 
 /// One term of a gossip mix: W_ij times node j's value.
-template <typename T>
-SGD_HOST_DEVICE inline T mixTerm(T wij, T xj)
+template <typename T> SGD_HOST_DEVICE inline T mixTerm(T wij, T xj)
 {
     return wij * xj;
 }
@@ -71,8 +65,7 @@ SGD_HOST_DEVICE inline double meanOf(double sum, long long n)
 
 /// Dot product of two contiguous rows. Eight independent partial sums: without them the
 /// compiler may not reorder the float additions, and the loop would not vectorize.
-template <typename T>
-SGD_HOST_DEVICE inline T dot(const T *a, const T *b, int n)
+template <typename T> SGD_HOST_DEVICE inline T dot(const T *a, const T *b, int n)
 {
     T s[8] = {T(0), T(0), T(0), T(0), T(0), T(0), T(0), T(0)};
     int j = 0;
@@ -86,8 +79,7 @@ SGD_HOST_DEVICE inline T dot(const T *a, const T *b, int n)
 }
 
 /// g_j += gradientTerm(r, x_j) for a contiguous row.
-template <typename T, typename Acc>
-SGD_HOST_DEVICE inline void addGradientTerms(Acc *g, const T *x, T r, int n)
+template <typename T, typename Acc> SGD_HOST_DEVICE inline void addGradientTerms(Acc *g, const T *x, T r, int n)
 {
     for (int j = 0; j < n; ++j)
         g[j] += gradientTerm(r, x[j]);
@@ -95,18 +87,35 @@ SGD_HOST_DEVICE inline void addGradientTerms(Acc *g, const T *x, T r, int n)
 
 // ---- elementary functions: the host's <cmath> or CUDA's device versions, float and double ----
 
-SGD_HOST_DEVICE inline float expOf(float v) { return ::expf(v); }
-SGD_HOST_DEVICE inline double expOf(double v) { return ::exp(v); }
-SGD_HOST_DEVICE inline float log1pOf(float v) { return ::log1pf(v); }
-SGD_HOST_DEVICE inline double log1pOf(double v) { return ::log1p(v); }
-SGD_HOST_DEVICE inline float absOf(float v) { return ::fabsf(v); }
-SGD_HOST_DEVICE inline double absOf(double v) { return ::fabs(v); }
+SGD_HOST_DEVICE inline float expOf(float v)
+{
+    return ::expf(v);
+}
+SGD_HOST_DEVICE inline double expOf(double v)
+{
+    return ::exp(v);
+}
+SGD_HOST_DEVICE inline float log1pOf(float v)
+{
+    return ::log1pf(v);
+}
+SGD_HOST_DEVICE inline double log1pOf(double v)
+{
+    return ::log1p(v);
+}
+SGD_HOST_DEVICE inline float absOf(float v)
+{
+    return ::fabsf(v);
+}
+SGD_HOST_DEVICE inline double absOf(double v)
+{
+    return ::fabs(v);
+}
 
 // ---- logistic regression: labels 0 or 1 (or a probability), z = x . w ----
 
 /// sigma(z) = 1 / (1 + e^-z), written so that neither branch overflows.
-template <typename T>
-SGD_HOST_DEVICE inline T sigmoid(T z)
+template <typename T> SGD_HOST_DEVICE inline T sigmoid(T z)
 {
     if (z >= T(0))
         return T(1) / (T(1) + expOf(-z));
@@ -116,22 +125,19 @@ SGD_HOST_DEVICE inline T sigmoid(T z)
 
 /// The log loss of one row, -[y log sigma(z) + (1 - y) log(1 - sigma(z))] = log(1 + e^z) - y z,
 /// in a form that stays finite for any z: max(z, 0) - y z + log(1 + e^-|z|).
-template <typename T>
-SGD_HOST_DEVICE inline T logLoss(T z, T y)
+template <typename T> SGD_HOST_DEVICE inline T logLoss(T z, T y)
 {
     return (z > T(0) ? z : T(0)) - y * z + log1pOf(expOf(-absOf(z)));
 }
 
 /// What one row contributes: the residual r (the gradient is the mean of r x) and its loss term.
-template <typename T>
-struct RowTerms {
+template <typename T> struct RowTerms {
     T residual;
     T loss;
 };
 
 /// Least squares (Logistic = false): r = z - y, loss r^2 / 2. Logistic: r = sigma(z) - y, log loss.
-template <bool Logistic, typename T>
-SGD_HOST_DEVICE inline RowTerms<T> rowTerms(T z, T y)
+template <bool Logistic, typename T> SGD_HOST_DEVICE inline RowTerms<T> rowTerms(T z, T y)
 {
     if constexpr (Logistic) {
         return {residual(sigmoid(z), y), logLoss(z, y)};
@@ -218,10 +224,10 @@ SGD_HOST_DEVICE inline double roundToFloat16(double value)
     if (a == 0.0)
         return f;
     int exp = 0;
-    ::frexp(a, &exp);  // a = m 2^exp, m in [0.5, 1)
-    int e = exp - 1;   // a = 1.x 2^e
+    ::frexp(a, &exp); // a = m 2^exp, m in [0.5, 1)
+    int e = exp - 1;  // a = 1.x 2^e
     if (e < -14)
-        e = -14;       // subnormals share the smallest exponent
+        e = -14; // subnormals share the smallest exponent
     const double ulp = ::ldexp(1.0, e - 10);
     double q = ::nearbyint(a / ulp) * ulp; // ties to even in the default rounding mode
     if (q > 65504.0)
@@ -322,8 +328,8 @@ enum ScaleCode : int { kScaleNone = 0, kScaleMaxAbs = 1, kScaleSumSquares = 2, k
 SGD_HOST_DEVICE inline int scaleCodeOf(int quantizer)
 {
     return quantizer == kQuantUniform ? kScaleMaxAbs
-         : quantizer == kQuantQsgd    ? kScaleSumSquares
-         : quantizer == kQuantSign    ? kScaleSumAbs
+           : quantizer == kQuantQsgd  ? kScaleSumSquares
+           : quantizer == kQuantSign  ? kScaleSumAbs
                                       : kScaleNone;
 }
 
@@ -344,14 +350,14 @@ SGD_HOST_DEVICE inline double addScaleTerm(int scaleCode, double acc, double v)
 SGD_HOST_DEVICE inline double finishScale(int scaleCode, double acc, int n)
 {
     return scaleCode == kScaleSumSquares ? ::sqrt(acc)
-         : scaleCode == kScaleSumAbs     ? (n > 0 ? acc / double(n) : 0.0)
-         : scaleCode == kScaleMaxAbs     ? acc
+           : scaleCode == kScaleSumAbs   ? (n > 0 ? acc / double(n) : 0.0)
+           : scaleCode == kScaleMaxAbs   ? acc
                                          : 0.0;
 }
 
 /// What the receiver decodes for value v at position `counter` of a message with this scale.
-SGD_HOST_DEVICE inline double quantizeValue(int quantizer, double v, double scale, int bits, int levels,
-                                            bool stochastic, unsigned long long seed, unsigned long long counter)
+SGD_HOST_DEVICE inline double quantizeValue(int quantizer, double v, double scale, int bits, int levels, bool stochastic,
+                                            unsigned long long seed, unsigned long long counter)
 {
     switch (quantizer) {
     case kQuantFloat16:
@@ -386,14 +392,21 @@ SGD_HOST_DEVICE inline double counterLogistic(unsigned long long seed, unsigned 
 }
 
 /// Streams of the synthetic data, derived from the user's seed.
-SGD_HOST_DEVICE inline unsigned long long featureStream(unsigned long long seed) { return mix64(seed ^ 0x5EED0F0000000001ull); }
-SGD_HOST_DEVICE inline unsigned long long labelStream(unsigned long long seed) { return mix64(seed ^ 0x5EED0F0000000002ull); }
+SGD_HOST_DEVICE inline unsigned long long featureStream(unsigned long long seed)
+{
+    return mix64(seed ^ 0x5EED0F0000000001ull);
+}
+SGD_HOST_DEVICE inline unsigned long long labelStream(unsigned long long seed)
+{
+    return mix64(seed ^ 0x5EED0F0000000002ull);
+}
 
 /// Feature j of row i (d features) in a zone with shift mu_j and scale sigma: mu_j + sigma z_ij.
 template <typename T>
 SGD_HOST_DEVICE inline T syntheticFeature(unsigned long long featureSeed, long long i, int d, int j, double mu, double sigma)
 {
-    return T(mu + sigma * counterNormal(featureSeed, (unsigned long long)(i) * (unsigned long long)(d) + (unsigned long long)(j)));
+    return T(mu +
+             sigma * counterNormal(featureSeed, (unsigned long long)(i) * (unsigned long long)(d) + (unsigned long long)(j)));
 }
 
 /// The label of row i from its score s = x_i . w* + beta_k: s + noise e_i, or 1 when s + l_i > 0.

@@ -7,9 +7,9 @@
 #include <limits>
 #include <memory>
 #include <mutex>
-#include <typeindex>
 #include <string>
 #include <string_view>
+#include <typeindex>
 #include <utility>
 #include <variant>
 #include <vector>

@@ -75,24 +75,38 @@ void Json::write(std::string &out, int indent) const
     }
 }
 
-Json typeOnly(const char *type) { return Json::object().add("type", Json::text(type)); }
+Json typeOnly(const char *type)
+{
+    return Json::object().add("type", Json::text(type));
+}
 
 Json fieldJson(const FieldInfo &f)
 {
     Json j = Json::object();
     switch (f.type) {
-    case FieldType::Number: j = typeOnly("number"); break;
-    case FieldType::Integer: j = typeOnly("integer"); break;
-    case FieldType::Flag: j.add("enum", Json::array({Json::number(0), Json::number(1)})); break;
+    case FieldType::Number:
+        j = typeOnly("number");
+        break;
+    case FieldType::Integer:
+        j = typeOnly("integer");
+        break;
+    case FieldType::Flag:
+        j.add("enum", Json::array({Json::number(0), Json::number(1)}));
+        break;
     case FieldType::Text:
         j = typeOnly("string");
         if (!f.choices.empty())
             j.add("enum", Json::texts(f.choices));
         break;
-    case FieldType::Numbers: j = typeOnly("array").add("items", typeOnly("number")); break;
-    case FieldType::Matrix: j = typeOnly("array").add("items", typeOnly("array").add("items", typeOnly("number"))); break;
+    case FieldType::Numbers:
+        j = typeOnly("array").add("items", typeOnly("number"));
+        break;
+    case FieldType::Matrix:
+        j = typeOnly("array").add("items", typeOnly("array").add("items", typeOnly("number")));
+        break;
     case FieldType::Records:
-        j = typeOnly("array").add("items", Json::object().add("$ref", Json::text("#/$defs/" + (f.element ? f.element->name : "?"))));
+        j = typeOnly("array").add("items",
+                                  Json::object().add("$ref", Json::text("#/$defs/" + (f.element ? f.element->name : "?"))));
         break;
     }
     j.add("description", Json::text(f.description));
@@ -140,13 +154,25 @@ Json paramJson(const ParamDef &p)
         return x.add("maximum", Json::number(p.max));
     };
     switch (p.kind) {
-    case ParamKind::Number: j = range(typeOnly("number")); break;
-    case ParamKind::Integer: j = range(typeOnly("integer")); break;
-    case ParamKind::Choice: j.add("enum", Json::texts(p.choices)); break;
-    case ParamKind::NumberList: j = typeOnly("array").add("items", range(typeOnly("number"))); break;
-    case ParamKind::IntegerList: j = typeOnly("array").add("items", range(typeOnly("integer"))); break;
+    case ParamKind::Number:
+        j = range(typeOnly("number"));
+        break;
+    case ParamKind::Integer:
+        j = range(typeOnly("integer"));
+        break;
+    case ParamKind::Choice:
+        j.add("enum", Json::texts(p.choices));
+        break;
+    case ParamKind::NumberList:
+        j = typeOnly("array").add("items", range(typeOnly("number")));
+        break;
+    case ParamKind::IntegerList:
+        j = typeOnly("array").add("items", range(typeOnly("integer")));
+        break;
     case ParamKind::Pairs:
-    case ParamKind::Text: j = typeOnly("string"); break;
+    case ParamKind::Text:
+        j = typeOnly("string");
+        break;
     }
     return j.add("description", Json::text(p.description + " Allowed: " + p.allowed() + "."));
 }
@@ -172,17 +198,20 @@ Json topProperties(const SceneDef &scene, std::vector<std::string> &required)
     const TraceSchema &s = scene.schema;
     auto ref = [](const std::string &name) { return Json::object().add("$ref", Json::text("#/$defs/" + name)); };
     Json p = Json::object();
-    p.add("format", Json::object().add("const", Json::number(kTraceFormat)).add("description", Json::text("The trace-file version.")));
+    p.add("format",
+          Json::object().add("const", Json::number(kTraceFormat)).add("description", Json::text("The trace-file version.")));
     p.add("scene", Json::object().add("const", Json::text(scene.id)).add("description", Json::text("The scene's id.")));
     p.add("params", ref("params"));
     p.add("frames", typeOnly("array")
                         .add("minItems", Json::number(1))
                         .add("items", ref(s.frame->name))
-                        .add("description", Json::text("One frame per " + scene.stepNoun + "; frame 0 is the start, frame n the state after n.")));
+                        .add("description", Json::text("One frame per " + scene.stepNoun +
+                                                       "; frame 0 is the start, frame n the state after n.")));
     p.add("summary", ref(s.summary->name));
     required = {"format", "scene", "params", "frames", "summary"};
     addFields(*s.meta, p, required);
-    p.add("source", typeOnly("object").add("description", Json::text("A recorded run only: where it ran (kind, processes, hosts, library).")));
+    p.add("source", typeOnly("object").add("description",
+                                           Json::text("A recorded run only: where it ran (kind, processes, hosts, library).")));
     return p;
 }
 
@@ -207,13 +236,27 @@ std::string typeText(const FieldInfo &f)
 {
     std::string t;
     switch (f.type) {
-    case FieldType::Number: t = "number"; break;
-    case FieldType::Integer: t = "whole number"; break;
-    case FieldType::Flag: t = "0 or 1"; break;
-    case FieldType::Text: t = "text"; break;
-    case FieldType::Numbers: t = "array of numbers"; break;
-    case FieldType::Matrix: t = "array of rows of numbers"; break;
-    case FieldType::Records: t = "array of " + (f.element ? f.element->name : std::string("?")) + " records"; break;
+    case FieldType::Number:
+        t = "number";
+        break;
+    case FieldType::Integer:
+        t = "whole number";
+        break;
+    case FieldType::Flag:
+        t = "0 or 1";
+        break;
+    case FieldType::Text:
+        t = "text";
+        break;
+    case FieldType::Numbers:
+        t = "array of numbers";
+        break;
+    case FieldType::Matrix:
+        t = "array of rows of numbers";
+        break;
+    case FieldType::Records:
+        t = "array of " + (f.element ? f.element->name : std::string("?")) + " records";
+        break;
     }
     if (!f.choices.empty()) {
         t = "one of";
@@ -232,7 +275,8 @@ void fieldTableMd(std::string &out, const std::string &heading, const RecordSche
     }
     out += "| field | type | unit | meaning |\n| --- | --- | --- | --- |\n";
     for (const FieldInfo &f : s.fields)
-        out += "| `" + f.name + "` | " + typeText(f) + " | " + (f.unit.empty() ? "" : cell(f.unit)) + " | " + cell(f.description) + " |\n";
+        out += "| `" + f.name + "` | " + typeText(f) + " | " + (f.unit.empty() ? "" : cell(f.unit)) + " | " +
+               cell(f.description) + " |\n";
     out += "\n";
 }
 
@@ -250,7 +294,8 @@ void sceneMd(std::string &out, const SceneDef &scene)
     if (!scene.model.empty())
         out += "### Model\n\n" + scene.model + "\n\n";
     if (hasTraceSchema(scene))
-        out += "Schema: [`resources/schemas/" + scene.id + ".schema.json`](../resources/schemas/" + scene.id + ".schema.json)\n\n";
+        out +=
+            "Schema: [`resources/schemas/" + scene.id + ".schema.json`](../resources/schemas/" + scene.id + ".schema.json)\n\n";
     else
         out += "Schema: not yet (this scene's trace has no field tables).\n\n";
     paramsMd(out, scene);
@@ -334,7 +379,10 @@ python3 -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys
 
 } // namespace
 
-bool hasTraceSchema(const SceneDef &scene) { return scene.schema.frame && scene.schema.meta && scene.schema.summary; }
+bool hasTraceSchema(const SceneDef &scene)
+{
+    return scene.schema.frame && scene.schema.meta && scene.schema.summary;
+}
 
 std::string traceJsonSchema(const SceneDef &scene)
 {

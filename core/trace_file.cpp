@@ -17,7 +17,10 @@ namespace sgd {
 
 namespace {
 
-[[noreturn]] void fail(const std::string &what) { throw TraceFormatError(what); }
+[[noreturn]] void fail(const std::string &what)
+{
+    throw TraceFormatError(what);
+}
 
 // A JSON reader made for traces, rather than QJsonDocument: it keeps the fields in the file's
 // order, reads every number back bit for bit (QJsonDocument turns -0 into 0) and is several times
@@ -26,7 +29,9 @@ namespace {
 // file of another format is refused for its format.
 class TraceJsonReader {
 public:
-    explicit TraceJsonReader(const std::string &text) : m_begin(text.data()), m_p(text.data()), m_end(text.data() + text.size()) {}
+    explicit TraceJsonReader(const std::string &text) : m_begin(text.data()), m_p(text.data()), m_end(text.data() + text.size())
+    {
+    }
 
     struct Top {
         bool hasFormat = false, hasScene = false, hasParams = false, hasFrames = false, hasSummary = false;
@@ -34,7 +39,7 @@ public:
         std::string scene;
         Record params, summary;
         std::vector<Record> frames;
-        Record meta; ///< every other field: the scene data
+        Record meta;   ///< every other field: the scene data
         Record source; ///< a recorded run's facts (empty for a simulated trace)
     };
     Top top();
@@ -98,16 +103,34 @@ void TraceJsonReader::escape(std::string &out)
 {
     const char c = m_p < m_end ? *m_p++ : '\0';
     switch (c) {
-    case '"': out += '"'; return;
-    case '\\': out += '\\'; return;
-    case '/': out += '/'; return;
-    case 'b': out += '\b'; return;
-    case 'f': out += '\f'; return;
-    case 'n': out += '\n'; return;
-    case 'r': out += '\r'; return;
-    case 't': out += '\t'; return;
-    case 'u': break;
-    default: syntax("bad escape in a string");
+    case '"':
+        out += '"';
+        return;
+    case '\\':
+        out += '\\';
+        return;
+    case '/':
+        out += '/';
+        return;
+    case 'b':
+        out += '\b';
+        return;
+    case 'f':
+        out += '\f';
+        return;
+    case 'n':
+        out += '\n';
+        return;
+    case 'r':
+        out += '\r';
+        return;
+    case 't':
+        out += '\t';
+        return;
+    case 'u':
+        break;
+    default:
+        syntax("bad escape in a string");
     }
     auto hex4 = [this]() -> unsigned {
         unsigned v = 0;
@@ -400,7 +423,8 @@ void checkSteps(const std::vector<Record> &frames)
         const Value *step = frames[i].find("step");
         const double *n = step ? std::get_if<double>(step) : nullptr;
         if (!n || *n != double(i))
-            fail("frame " + std::to_string(i) + ": field 'step' should be " + std::to_string(i) + " (frame n is the state after n steps)");
+            fail("frame " + std::to_string(i) + ": field 'step' should be " + std::to_string(i) +
+                 " (frame n is the state after n steps)");
     }
 }
 
@@ -463,9 +487,15 @@ void orderBy(Record &r, const RecordSchema *s)
         r = ordered(r, *s);
 }
 
-bool sameNumber(double a, double b) { return a == b || std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); }
+bool sameNumber(double a, double b)
+{
+    return a == b || std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b));
+}
 
-std::string numberText(double v) { return formatNumber(v); }
+std::string numberText(double v)
+{
+    return formatNumber(v);
+}
 
 /// "" when every number of `got` (the file's) equals the one of `want` (the engine's) at the same
 /// place; texts are not compared (a narration may be reworded). `where` names the record.
@@ -491,7 +521,8 @@ std::string differingNumber(const Record &got, const Record &want, const std::st
                 return at + " has " + std::to_string(g->size()) + " values where the params give " + std::to_string(w->size());
             for (std::size_t i = 0; i < w->size(); ++i)
                 if (!sameNumber((*g)[i], (*w)[i]))
-                    return at + "[" + std::to_string(i) + "] is " + numberText((*g)[i]) + " where the params give " + numberText((*w)[i]);
+                    return at + "[" + std::to_string(i) + "] is " + numberText((*g)[i]) + " where the params give " +
+                           numberText((*w)[i]);
         } else if (const auto *w = std::get_if<Matrix>(&value)) {
             const auto *g = std::get_if<Matrix>(mine);
             if (!g)

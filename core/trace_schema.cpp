@@ -7,13 +7,20 @@ namespace {
 const char *typeName(FieldType t)
 {
     switch (t) {
-    case FieldType::Number: return "a number";
-    case FieldType::Integer: return "a whole number";
-    case FieldType::Flag: return "0 or 1";
-    case FieldType::Text: return "text";
-    case FieldType::Numbers: return "an array of numbers";
-    case FieldType::Matrix: return "an array of rows of numbers";
-    case FieldType::Records: return "an array of objects";
+    case FieldType::Number:
+        return "a number";
+    case FieldType::Integer:
+        return "a whole number";
+    case FieldType::Flag:
+        return "0 or 1";
+    case FieldType::Text:
+        return "text";
+    case FieldType::Numbers:
+        return "an array of numbers";
+    case FieldType::Matrix:
+        return "an array of rows of numbers";
+    case FieldType::Records:
+        return "an array of objects";
     }
     return "?";
 }
@@ -95,7 +102,10 @@ std::string checkIn(const RecordSchema &schema, const Record &r, const std::stri
 
 } // namespace
 
-std::string checkRecord(const RecordSchema &schema, const Record &r) { return checkIn(schema, r, schema.name); }
+std::string checkRecord(const RecordSchema &schema, const Record &r)
+{
+    return checkIn(schema, r, schema.name);
+}
 
 std::string TraceSchema::check(const Trace &t) const
 {

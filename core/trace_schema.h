@@ -59,9 +59,9 @@ struct FieldInfo {
     std::string unit;        ///< "" when dimensionless; else "s", "bytes", "bits", ...
     std::string description; ///< one sentence for the reference page and the table's tooltip
     FieldType type = FieldType::Number;
-    bool optional = false;                   ///< std::optional<...>: only some runs carry it
-    std::vector<std::string> choices;        ///< Text: the allowed values (empty = any)
-    const RecordSchema *element = nullptr;   ///< Records: the element's schema
+    bool optional = false;                 ///< std::optional<...>: only some runs carry it
+    std::vector<std::string> choices;      ///< Text: the allowed values (empty = any)
+    const RecordSchema *element = nullptr; ///< Records: the element's schema
 };
 
 /// The fields of one struct, in order.
@@ -83,10 +83,16 @@ std::string checkRecord(const RecordSchema &schema, const Record &r);
 
 namespace detail {
 
-template <class T> struct IsOptional : std::false_type {};
-template <class T> struct IsOptional<std::optional<T>> : std::true_type { using type = T; };
-template <class T> struct IsVector : std::false_type {};
-template <class T> struct IsVector<std::vector<T>> : std::true_type { using type = T; };
+template <class T> struct IsOptional : std::false_type {
+};
+template <class T> struct IsOptional<std::optional<T>> : std::true_type {
+    using type = T;
+};
+template <class T> struct IsVector : std::false_type {
+};
+template <class T> struct IsVector<std::vector<T>> : std::true_type {
+    using type = T;
+};
 
 } // namespace detail
 
@@ -96,10 +102,10 @@ template <class S> const FieldTable<S> &fieldTable();
 
 template <class S> struct FieldEntry {
     FieldInfo info;
-    std::ptrdiff_t offset = -1; ///< where the member sits in S (for lookups by member)
-    std::function<std::optional<Value>(const S &)> get;         ///< nullopt: an absent optional
+    std::ptrdiff_t offset = -1;                                            ///< where the member sits in S (for lookups by member)
+    std::function<std::optional<Value>(const S &)> get;                    ///< nullopt: an absent optional
     std::function<void(S &, const Value *, const std::string &where)> set; ///< null Value: absent
-    std::function<void(S &, const S &, const S &, double)> lerp; ///< out = a + t (b - a) where it means something
+    std::function<void(S &, const S &, const S &, double)> lerp;           ///< out = a + t (b - a) where it means something
 };
 
 template <class S> class FieldTable {
@@ -205,12 +211,19 @@ template <class S> S lerp(const S &a, const S &b, double t)
 }
 
 /// The field name of a member: for table columns and tests (`fieldName(&SyncRound::w)` == "w").
-template <class S, class M> const std::string &fieldName(M S::*member) { return fieldTable<S>().info(member).name; }
-template <class S, class M> const FieldInfo &fieldInfo(M S::*member) { return fieldTable<S>().info(member); }
+template <class S, class M> const std::string &fieldName(M S::*member)
+{
+    return fieldTable<S>().info(member).name;
+}
+template <class S, class M> const FieldInfo &fieldInfo(M S::*member)
+{
+    return fieldTable<S>().info(member);
+}
 
 /// One entry of a field table. `unit` is "" for dimensionless numbers.
 template <class S, class M>
-FieldEntry<S> field(M S::*member, std::string name, std::string unit, std::string description, std::vector<std::string> choices = {})
+FieldEntry<S> field(M S::*member, std::string name, std::string unit, std::string description,
+                    std::vector<std::string> choices = {})
 {
     using detail::IsOptional;
     using detail::IsVector;

@@ -4,8 +4,8 @@
 #include "core/memory_budget.h"
 #include "core/output_file.h"
 #include "core/run_context.h"
-#include "core/stop_request.h"
 #include "core/scenes/scale-lab/retail_zones.h"
+#include "core/stop_request.h"
 
 #include <Eigen/Core>
 
@@ -46,8 +46,7 @@ void stopIfRequested()
 }
 
 /// Runs f(t) on `threads` threads (t = 0 on the caller) and returns the wall time in seconds.
-template <typename F>
-double timed(int threads, F &&f)
+template <typename F> double timed(int threads, F &&f)
 {
     const auto t0 = Clock::now();
     std::vector<std::thread> pool;
@@ -263,8 +262,8 @@ void runBench(const BenchConfig &config, std::ostream &out)
     const Bandwidth bw = measureBandwidth(threads, repeats);
     const double hostLimit = std::max(bw.read, bw.copy);
     out << "host bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
-        << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads
-        << " threads, median of " << repeats << "; limit = the larger, " << fixed(hostLimit / 1e9, 1) << " GB/s\n";
+        << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads << " threads, median of "
+        << repeats << "; limit = the larger, " << fixed(hostLimit / 1e9, 1) << " GB/s\n";
     for (const auto &backend : backends)
         benchBackend(*backend, config, repeats, hostLimit, out);
 }

@@ -2,8 +2,8 @@
 // X: a row's residual and its gradient terms are computed while the row is in cache. The data is
 // held once, as loaded; rounds allocate nothing once the first has sized the buffers.
 #include "backends.h"
-#include "cpu_kernels.h"
 #include "core/shared_math.h"
+#include "cpu_kernels.h"
 #include "worker_pool.h"
 
 #include <Eigen/Core>
@@ -46,8 +46,8 @@ std::vector<Chunk> planChunks(const std::vector<std::int64_t> &offsets, int feat
 }
 
 // One message: its scale, then every value's decoded level (with error feedback: of v + e).
-void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t firstCounter, double *out,
-                 double &scale, double *error)
+void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t firstCounter, double *out, double &scale,
+                 double *error)
 {
     const int q = int(o.kind);
     const int sc = math::scaleCodeOf(q);
@@ -84,8 +84,7 @@ public:
 protected:
     Status doLoad(Dataset<float> &&data) override { return store(std::move(data)); }
     Status doLoad(Dataset<double> &&data) override { return store(std::move(data)); }
-    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
-                      std::vector<double> &y) const override
+    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x, std::vector<double> &y) const override
     {
         const auto copy = [&](const auto &data) {
             const std::size_t d = std::size_t(data.features);
@@ -161,8 +160,7 @@ protected:
     }
 
 private:
-    template <typename T>
-    Status store(Dataset<T> &&data)
+    template <typename T> Status store(Dataset<T> &&data)
     {
         m_chunks = planChunks(data.shardOffsets, data.features, sizeof(T));
         m_firstChunk.assign(data.shardOffsets.size(), 0);
@@ -246,8 +244,7 @@ private:
         return Status::success();
     }
 
-    template <typename T>
-    std::vector<T> &weightsAs()
+    template <typename T> std::vector<T> &weightsAs()
     {
         if constexpr (std::is_same_v<T, float>)
             return m_wFloat;
@@ -255,8 +252,7 @@ private:
             return m_w;
     }
 
-    template <typename F>
-    void runItems(std::size_t count, std::int64_t work, const F &f)
+    template <typename F> void runItems(std::size_t count, std::int64_t work, const F &f)
     {
         if (work < kParallelValues) {
             for (std::size_t i = 0; i < count; ++i)
@@ -279,8 +275,8 @@ private:
     std::vector<Chunk> m_chunks;
     std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])
     std::vector<std::size_t> m_active;     ///< the chunks of the shards in this round
-    std::vector<double> m_partials; ///< chunks x (features + 1), reused every round
-    std::vector<double> m_w;     ///< the weights in the data's precision (one row per worker, or one)
+    std::vector<double> m_partials;        ///< chunks x (features + 1), reused every round
+    std::vector<double> m_w;               ///< the weights in the data's precision (one row per worker, or one)
     std::vector<float> m_wFloat;
 };
 

@@ -6,8 +6,8 @@ namespace sgd::gpu::detail {
 
 /// partial[0..d) = sum over rows [begin, end) of r_i x_i, partial[d] = sum of the loss terms, with
 /// terms summed in float over blocks of `blockRows` rows (block: d floats of scratch).
-using FloatChunkKernel = void (*)(const float *x, const float *y, int d, const float *w, long long begin,
-                                  long long end, long long blockRows, double *partial, float *block);
+using FloatChunkKernel = void (*)(const float *x, const float *y, int d, const float *w, long long begin, long long end,
+                                  long long blockRows, double *partial, float *block);
 
 /// The AVX2 + FMA kernels (least squares, logistic), or null when this build or this processor
 /// lacks them. SGD_CPU_KERNEL=generic in the environment turns them off.

@@ -2,8 +2,8 @@
 // attribute (the file itself is compiled for plain x86-64), and `flatten` inlines shared_math.h's
 // functions into them: no code for AVX2 leaks into a function the rest of the program may call,
 // and the run-time check below decides whether the kernels are used at all.
-#include "cpu_kernels.h"
 #include "core/shared_math.h"
+#include "cpu_kernels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,8 +15,8 @@ namespace {
 // The shared chunk loop, inlined (flatten) and compiled for AVX2 + FMA.
 template <bool Logistic>
 __attribute__((target("avx2,fma"), flatten)) void chunkSumsAvx2(const float *x, const float *y, int d, const float *w,
-                                                                 long long begin, long long end, long long blockRows,
-                                                                 double *partial, float *block)
+                                                                long long begin, long long end, long long blockRows,
+                                                                double *partial, float *block)
 {
     math::chunkSums<Logistic>(x, y, d, w, begin, end, blockRows, partial, block);
 }

@@ -3,6 +3,9 @@
 
 namespace sgd::gpu::detail {
 
-FloatChunkKernel avx2ChunkKernel(bool) { return nullptr; }
+FloatChunkKernel avx2ChunkKernel(bool)
+{
+    return nullptr;
+}
 
 } // namespace sgd::gpu::detail

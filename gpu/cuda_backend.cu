@@ -27,10 +27,10 @@ Status cudaStatus(cudaError_t err, const char *what)
                          std::string(what) + ": " + cudaGetErrorName(err) + " (" + cudaGetErrorString(err) + ")");
 }
 
-#define SGD_CUDA_TRY(expr)                                                                                             \
-    do {                                                                                                               \
-        if (Status s_ = cudaStatus((expr), #expr); !s_.ok())                                                           \
-            return s_;                                                                                                 \
+#define SGD_CUDA_TRY(expr)                                                                                                       \
+    do {                                                                                                                         \
+        if (Status s_ = cudaStatus((expr), #expr); !s_.ok())                                                                     \
+            return s_;                                                                                                           \
     } while (0)
 
 /// Device memory that frees itself.
@@ -69,11 +69,7 @@ public:
         m_ptr = nullptr;
         m_bytes = 0;
     }
-    template <typename T>
-    T *as() const
-    {
-        return static_cast<T *>(m_ptr);
-    }
+    template <typename T> T *as() const { return static_cast<T *>(m_ptr); }
 
 private:
     void *m_ptr = nullptr;
@@ -86,8 +82,7 @@ struct Chunk {
     long long end;
 };
 
-template <typename T>
-__device__ T warpSum(T v)
+template <typename T> __device__ T warpSum(T v)
 {
     for (int offset = kWarp / 2; offset > 0; offset /= 2)
         v += __shfl_xor_sync(0xffffffffu, v, offset);
@@ -101,16 +96,16 @@ __device__ T warpSum(T v)
 // partial[d] = the sum of the loss terms. The chunk's weights are w + shard * wStride (wStride 0:
 // one w for every worker).
 template <bool Logistic, typename T>
-__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w,
-                                    int wStride, int d, const Chunk *__restrict__ chunks,
-                                    const int *__restrict__ active, double *__restrict__ partials)
+__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w, int wStride, int d,
+                                    const Chunk *__restrict__ chunks, const int *__restrict__ active,
+                                    double *__restrict__ partials)
 {
     extern __shared__ double shared[];
     const int warps = blockDim.x / kWarp;
     const int warp = threadIdx.x / kWarp;
     const int lane = threadIdx.x % kWarp;
-    double *acc = shared;                    // warps x d
-    double *lossAcc = acc + warps * d;       // warps
+    double *acc = shared;                           // warps x d
+    double *lossAcc = acc + warps * d;              // warps
     T *ws = reinterpret_cast<T *>(lossAcc + warps); // d
 
     const int c = active[blockIdx.x];
@@ -201,8 +196,7 @@ __global__ void quantizeRowsKernel(const double *__restrict__ values, int dims, 
         scales[blockIdx.x] = scale;
     for (int j = threadIdx.x; j < dims; j += blockDim.x) {
         const double v = values[at + j] + (error ? error[at + j] : 0.0);
-        const double q = math::quantizeValue(quantizer, v, scale, bits, levels, stochastic, seed,
-                                             (unsigned long long)(at + j));
+        const double q = math::quantizeValue(quantizer, v, scale, bits, levels, stochastic, seed, (unsigned long long)(at + j));
         out[at + j] = q;
         if (error)
             error[at + j] = v - q;
@@ -225,8 +219,8 @@ __global__ void mixKernel(const double *__restrict__ mixing, const double *__res
 }
 
 // One thread per grid point.
-__global__ void lossSurfaceKernel(const double *__restrict__ x, const double *__restrict__ y, long long n,
-                                  SurfaceGrid grid, double *__restrict__ out)
+__global__ void lossSurfaceKernel(const double *__restrict__ x, const double *__restrict__ y, long long n, SurfaceGrid grid,
+                                  double *__restrict__ out)
 {
     const long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (t >= (long long)grid.wSteps * grid.bSteps)
@@ -272,8 +266,7 @@ __global__ void syntheticFeaturesKernel(float *__restrict__ x, long long rows, i
 
 __global__ void syntheticLabelsKernel(const float *__restrict__ x, float *__restrict__ y, long long rows, int d,
                                       const long long *__restrict__ offsets, int zones, const double *__restrict__ beta,
-                                      const double *__restrict__ wStar, double noise, bool binary,
-                                      unsigned long long labelSeed)
+                                      const double *__restrict__ wStar, double noise, bool binary, unsigned long long labelSeed)
 {
     const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= rows)
@@ -320,14 +313,13 @@ protected:
             if (Status s = buf->upload(v->data(), v->size() * sizeof(double)); !s.ok())
                 return s;
         }
-        syntheticFeaturesKernel<<<blocksFor(rows * d, 256), 256>>>(m_x.as<float>(), rows, d, m_offsets.as<long long>(),
-                                                                   zones, mu.as<double>(), sigma.as<double>(),
+        syntheticFeaturesKernel<<<blocksFor(rows * d, 256), 256>>>(m_x.as<float>(), rows, d, m_offsets.as<long long>(), zones,
+                                                                   mu.as<double>(), sigma.as<double>(),
                                                                    math::featureStream(spec.seed));
         SGD_CUDA_TRY(cudaGetLastError());
-        syntheticLabelsKernel<<<blocksFor(rows, 256), 256>>>(m_x.as<float>(), m_y.as<float>(), rows, d,
-                                                             m_offsets.as<long long>(), zones, beta.as<double>(),
-                                                             wStar.as<double>(), spec.noise, spec.binaryLabels,
-                                                             math::labelStream(spec.seed));
+        syntheticLabelsKernel<<<blocksFor(rows, 256), 256>>>(m_x.as<float>(), m_y.as<float>(), rows, d, m_offsets.as<long long>(),
+                                                             zones, beta.as<double>(), wStar.as<double>(), spec.noise,
+                                                             spec.binaryLabels, math::labelStream(spec.seed));
         SGD_CUDA_TRY(cudaGetLastError());
         SGD_CUDA_TRY(cudaDeviceSynchronize());
         if (progress)
@@ -335,16 +327,15 @@ protected:
         return Status::success();
     }
 
-    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x,
-                      std::vector<double> &y) const override
+    Status doReadRows(std::int64_t begin, std::int64_t count, std::vector<double> &x, std::vector<double> &y) const override
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         const std::size_t d = std::size_t(features());
         const auto read = [&](auto zero) -> Status {
             using T = decltype(zero);
             std::vector<T> hx(std::size_t(count) * d), hy(static_cast<std::size_t>(count));
-            SGD_CUDA_TRY(cudaMemcpy(hx.data(), m_x.as<T>() + std::size_t(begin) * d, hx.size() * sizeof(T),
-                                    cudaMemcpyDeviceToHost));
+            SGD_CUDA_TRY(
+                cudaMemcpy(hx.data(), m_x.as<T>() + std::size_t(begin) * d, hx.size() * sizeof(T), cudaMemcpyDeviceToHost));
             SGD_CUDA_TRY(cudaMemcpy(hy.data(), m_y.as<T>() + begin, hy.size() * sizeof(T), cudaMemcpyDeviceToHost));
             std::copy(hx.begin(), hx.end(), x.begin());
             std::copy(hy.begin(), hy.end(), y.begin());
@@ -390,27 +381,27 @@ protected:
         const bool logistic = loss() == Loss::Logistic;
         if (m_valueBytes == sizeof(float)) {
             if (logistic)
-                shardGradientKernel<true, float><<<chunkCount, threads, shared>>>(
-                    m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d, m_chunks.as<Chunk>(), activeChunks,
-                    m_partials.as<double>());
+                shardGradientKernel<true, float>
+                    <<<chunkCount, threads, shared>>>(m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d,
+                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
             else
-                shardGradientKernel<false, float><<<chunkCount, threads, shared>>>(
-                    m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d, m_chunks.as<Chunk>(), activeChunks,
-                    m_partials.as<double>());
+                shardGradientKernel<false, float>
+                    <<<chunkCount, threads, shared>>>(m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d,
+                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
         } else {
             if (logistic)
-                shardGradientKernel<true, double><<<chunkCount, threads, shared>>>(
-                    m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d, m_chunks.as<Chunk>(),
-                    activeChunks, m_partials.as<double>());
+                shardGradientKernel<true, double>
+                    <<<chunkCount, threads, shared>>>(m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d,
+                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
             else
-                shardGradientKernel<false, double><<<chunkCount, threads, shared>>>(
-                    m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d, m_chunks.as<Chunk>(),
-                    activeChunks, m_partials.as<double>());
+                shardGradientKernel<false, double>
+                    <<<chunkCount, threads, shared>>>(m_x.as<double>(), m_y.as<double>(), m_w.as<double>(), wStride, d,
+                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
         }
         SGD_CUDA_TRY(cudaGetLastError());
         const int listed = int(which.size());
-        reduceShardsKernel<<<listed, 128>>>(m_partials.as<double>(), m_firstChunk.as<int>(), m_offsets.as<long long>(),
-                                            shardList, d, m_shardSums.as<double>());
+        reduceShardsKernel<<<listed, 128>>>(m_partials.as<double>(), m_firstChunk.as<int>(), m_offsets.as<long long>(), shardList,
+                                            d, m_shardSums.as<double>());
         SGD_CUDA_TRY(cudaGetLastError());
 
         m_sums.resize(std::size_t(listed) * std::size_t(d + 1));
@@ -440,10 +431,9 @@ protected:
             if (Status s = dError.upload(error.data(), error.size_bytes()); !s.ok())
                 return s;
         }
-        quantizeRowsKernel<<<rows, kQuantThreads>>>(dValues.as<double>(), dims, int(options.kind), options.bits,
-                                                     options.levels, options.stochastic, options.seed,
-                                                     dOut.as<double>(), dScales.as<double>(),
-                                                     error.empty() ? nullptr : dError.as<double>());
+        quantizeRowsKernel<<<rows, kQuantThreads>>>(dValues.as<double>(), dims, int(options.kind), options.bits, options.levels,
+                                                    options.stochastic, options.seed, dOut.as<double>(), dScales.as<double>(),
+                                                    error.empty() ? nullptr : dError.as<double>());
         SGD_CUDA_TRY(cudaGetLastError());
         if (Status s = dOut.download(out.data(), out.size() * sizeof(double)); !s.ok())
             return s;
@@ -485,7 +475,7 @@ protected:
         if (Status s = dOut.resize(std::size_t(n) * sizeof(double)); !s.ok())
             return s;
         lossSurfaceKernel<<<blocksFor(n, 256), 256>>>(dX.as<double>(), dY.as<double>(), (long long)x.size(), grid,
-                                                       dOut.as<double>());
+                                                      dOut.as<double>());
         SGD_CUDA_TRY(cudaGetLastError());
         out.resize(std::size_t(n));
         return dOut.download(out.data(), out.size() * sizeof(double));
@@ -549,8 +539,8 @@ private:
         for (const int k : which) {
             const auto from = models.begin() + std::ptrdiff_t(k) * d;
             std::copy(from, from + d, row.begin());
-            SGD_CUDA_TRY(cudaMemcpy(m_w.as<T>() + std::ptrdiff_t(k) * d, row.data(), row.size() * sizeof(T),
-                                    cudaMemcpyHostToDevice));
+            SGD_CUDA_TRY(
+                cudaMemcpy(m_w.as<T>() + std::ptrdiff_t(k) * d, row.data(), row.size() * sizeof(T), cudaMemcpyHostToDevice));
         }
         return Status::success();
     }
@@ -562,8 +552,7 @@ private:
 
     // Lays out the device buffers for `data`; with generatedRows > 0 the data's x and y are empty
     // and the buffers are only sized (the generator kernels fill them).
-    template <typename T>
-    Status store(const Dataset<T> &data, std::size_t valueBytes, long long generatedRows = 0)
+    template <typename T> Status store(const Dataset<T> &data, std::size_t valueBytes, long long generatedRows = 0)
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         const int d = data.features;
@@ -594,8 +583,8 @@ private:
         m_hostFirstChunk = firstChunk;
 
         // Free the old data before allocating the new: both may not fit at once.
-        for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums,
-                                &m_allChunks, &m_allShards, &m_activeChunks, &m_shardList})
+        for (DeviceBuffer *b : {&m_x, &m_y, &m_w, &m_chunks, &m_firstChunk, &m_offsets, &m_partials, &m_shardSums, &m_allChunks,
+                                &m_allShards, &m_activeChunks, &m_shardList})
             b->reset();
         if (generatedRows > 0) {
             if (Status s = m_x.resize(std::size_t(generatedRows) * std::size_t(d) * sizeof(T)); !s.ok())

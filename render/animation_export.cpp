@@ -54,7 +54,7 @@ int AnimationTimeline::frameCount() const
 AnimationMoment AnimationTimeline::moment(int frame) const
 {
     if (frame >= frameCount() - 1)
-        return {last, 0.0}; // the video ends on the last step, whatever the rounding
+        return {last, 0.0};                                      // the video ends on the last step, whatever the rounding
     const double ms = std::max(0, frame) * 1000.0 / fps * speed; // time at 1x speed
     const double period = holdMs + transitionMs;
     const int k = int(std::floor(ms / period));
@@ -98,17 +98,26 @@ QString animationProblem(const Trace &trace, const AnimationOptions &o, Animatio
     if (line.first < 0 || line.first > lastStep || line.last < line.first || line.last > lastStep)
         return QObject::tr("steps %1 to %2 are not in this run (steps 0 to %3)").arg(line.first).arg(line.last).arg(lastStep);
     if (o.fps < kMinAnimationFps || o.fps > kMaxAnimationFps)
-        return QObject::tr("%1 frames a second is out of range (%2 to %3)").arg(o.fps).arg(kMinAnimationFps).arg(kMaxAnimationFps);
+        return QObject::tr("%1 frames a second is out of range (%2 to %3)")
+            .arg(o.fps)
+            .arg(kMinAnimationFps)
+            .arg(kMaxAnimationFps);
     if (!(o.speed >= 0.25 && o.speed <= 4))
         return QObject::tr("speed %1 is out of range (0.25 to 4)").arg(o.speed);
     const QSize px = animationPixels(o, format);
     if (px.width() < 16 || px.height() < 16 || px.width() > kMaxAnimationPixels || px.height() > kMaxAnimationPixels)
         return QObject::tr("an animation frame of %1 x %2 pixels is out of range (16 to %3 a side): change the size or scale")
-            .arg(px.width()).arg(px.height()).arg(kMaxAnimationPixels);
+            .arg(px.width())
+            .arg(px.height())
+            .arg(kMaxAnimationPixels);
     if (line.frameCount() > kMaxAnimationFrames)
         return QObject::tr("steps %1 to %2 at %3 frames a second make %4 frames, more than %5: choose fewer steps, "
                            "a lower frame rate or a higher speed")
-            .arg(line.first).arg(line.last).arg(o.fps).arg(line.frameCount()).arg(kMaxAnimationFrames);
+            .arg(line.first)
+            .arg(line.last)
+            .arg(o.fps)
+            .arg(line.frameCount())
+            .arg(kMaxAnimationFrames);
     return {};
 }
 
@@ -136,27 +145,35 @@ QString rawPixelFormat()
 QStringList encoderArguments(AnimationFormat format)
 {
     // Video players assume BT.709 colours for pictures this size: convert with it and say so.
-    const QStringList bt709 = {QStringLiteral("-vf"), QStringLiteral("scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"),
-                               QStringLiteral("-colorspace"), QStringLiteral("bt709"), QStringLiteral("-color_primaries"),
-                               QStringLiteral("bt709"), QStringLiteral("-color_trc"), QStringLiteral("bt709")};
+    const QStringList bt709 = {QStringLiteral("-vf"),
+                               QStringLiteral("scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"),
+                               QStringLiteral("-colorspace"),
+                               QStringLiteral("bt709"),
+                               QStringLiteral("-color_primaries"),
+                               QStringLiteral("bt709"),
+                               QStringLiteral("-color_trc"),
+                               QStringLiteral("bt709")};
     switch (format) {
     case AnimationFormat::Mp4: // plays in PowerPoint, Keynote and browsers; the index first for streaming
-        return bt709 + QStringList{QStringLiteral("-c:v"), QStringLiteral("libx264"), QStringLiteral("-preset"),
-                                   QStringLiteral("medium"), QStringLiteral("-tune"), QStringLiteral("animation"),
-                                   QStringLiteral("-crf"), QStringLiteral("18"), QStringLiteral("-pix_fmt"),
+        return bt709 + QStringList{QStringLiteral("-c:v"),    QStringLiteral("libx264"),   QStringLiteral("-preset"),
+                                   QStringLiteral("medium"),  QStringLiteral("-tune"),     QStringLiteral("animation"),
+                                   QStringLiteral("-crf"),    QStringLiteral("18"),        QStringLiteral("-pix_fmt"),
                                    QStringLiteral("yuv420p"), QStringLiteral("-movflags"), QStringLiteral("+faststart"),
-                                   QStringLiteral("-f"), QStringLiteral("mp4")};
+                                   QStringLiteral("-f"),      QStringLiteral("mp4")};
     case AnimationFormat::WebM:
-        return bt709 + QStringList{QStringLiteral("-c:v"), QStringLiteral("libvpx-vp9"), QStringLiteral("-crf"),
-                                   QStringLiteral("30"), QStringLiteral("-b:v"), QStringLiteral("0"),
-                                   QStringLiteral("-deadline"), QStringLiteral("good"), QStringLiteral("-cpu-used"),
-                                   QStringLiteral("4"), QStringLiteral("-row-mt"), QStringLiteral("1"),
-                                   QStringLiteral("-pix_fmt"), QStringLiteral("yuv420p"), QStringLiteral("-f"),
+        return bt709 + QStringList{QStringLiteral("-c:v"),      QStringLiteral("libvpx-vp9"), QStringLiteral("-crf"),
+                                   QStringLiteral("30"),        QStringLiteral("-b:v"),       QStringLiteral("0"),
+                                   QStringLiteral("-deadline"), QStringLiteral("good"),       QStringLiteral("-cpu-used"),
+                                   QStringLiteral("4"),         QStringLiteral("-row-mt"),    QStringLiteral("1"),
+                                   QStringLiteral("-pix_fmt"),  QStringLiteral("yuv420p"),    QStringLiteral("-f"),
                                    QStringLiteral("webm")};
     case AnimationFormat::Gif: // one palette made for this picture, no dithering: lines and text stay crisp
         return {QStringLiteral("-filter_complex"),
                 QStringLiteral("[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=none"),
-                QStringLiteral("-loop"), QStringLiteral("0"), QStringLiteral("-f"), QStringLiteral("gif")};
+                QStringLiteral("-loop"),
+                QStringLiteral("0"),
+                QStringLiteral("-f"),
+                QStringLiteral("gif")};
     }
     return {};
 }
@@ -165,12 +182,20 @@ QStringList encoderArguments(AnimationFormat format)
 
 QStringList ffmpegArguments(AnimationFormat format, QSize pixels, int fps, const QString &output)
 {
-    const QStringList input = {QStringLiteral("-hide_banner"), QStringLiteral("-nostdin"), QStringLiteral("-loglevel"),
-                               QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-f"),
-                               QStringLiteral("rawvideo"), QStringLiteral("-pix_fmt"), rawPixelFormat(),
+    const QStringList input = {QStringLiteral("-hide_banner"),
+                               QStringLiteral("-nostdin"),
+                               QStringLiteral("-loglevel"),
+                               QStringLiteral("error"),
+                               QStringLiteral("-y"),
+                               QStringLiteral("-f"),
+                               QStringLiteral("rawvideo"),
+                               QStringLiteral("-pix_fmt"),
+                               rawPixelFormat(),
                                QStringLiteral("-video_size"),
                                QStringLiteral("%1x%2").arg(pixels.width()).arg(pixels.height()),
-                               QStringLiteral("-framerate"), QString::number(fps), QStringLiteral("-i"),
+                               QStringLiteral("-framerate"),
+                               QString::number(fps),
+                               QStringLiteral("-i"),
                                QStringLiteral("pipe:0")};
     return input + encoderArguments(format) + QStringList{output};
 }
@@ -188,7 +213,8 @@ QString encoderFolderTemplate()
 {
     const QString prefix = QStringLiteral("sgd-studio-");
     QDir tmp(QDir::tempPath());
-    const QFileInfoList found = tmp.entryInfoList({prefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    const QFileInfoList found =
+        tmp.entryInfoList({prefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
     for (const QFileInfo &dir : found) {
         bool ok = false;
         const qint64 pid = dir.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
@@ -287,8 +313,7 @@ public:
         QProcess p;
         p.start(probe, {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_packets"),
                         QStringLiteral("-select_streams"), QStringLiteral("v:0"), QStringLiteral("-show_entries"),
-                        QStringLiteral("stream=nb_read_packets"), QStringLiteral("-of"), QStringLiteral("csv=p=0"),
-                        output()});
+                        QStringLiteral("stream=nb_read_packets"), QStringLiteral("-of"), QStringLiteral("csv=p=0"), output()});
         if (!p.waitForFinished(60000)) {
             p.kill();
             p.waitForFinished(5000);
@@ -299,7 +324,10 @@ public:
         if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0 || !ok)
             return QObject::tr("ffmpeg ended without error but its file does not read back %1").arg(where);
         if (counted < frames)
-            return QObject::tr("ffmpeg ended without error but its file holds %1 of %2 frames %3").arg(counted).arg(frames).arg(where);
+            return QObject::tr("ffmpeg ended without error but its file holds %1 of %2 frames %3")
+                .arg(counted)
+                .arg(frames)
+                .arg(where);
         return {};
     }
 

@@ -58,7 +58,7 @@ struct AnimationOptions {
     /// `cancelled` is polled before every frame and while FFmpeg finishes.
     PictureOptions picture;
     int first = 0;
-    int last = 0;  ///< -1: the trace's last step
+    int last = 0; ///< -1: the trace's last step
     int fps = 30;
     double speed = 1.0; ///< as the window's speed control: 2 plays twice as fast
     /// After each frame and once more while FFmpeg finishes the file (frame == frames).

@@ -26,9 +26,15 @@ double niceNumber(double x, bool round)
     return nice * mag;
 }
 
-double symlog(double v) { return v < 0 ? -std::log10(1 - v) : std::log10(1 + v); }
+double symlog(double v)
+{
+    return v < 0 ? -std::log10(1 - v) : std::log10(1 + v);
+}
 
-double symlogInverse(double u) { return u < 0 ? 1 - std::pow(10.0, -u) : std::pow(10.0, u) - 1; }
+double symlogInverse(double u)
+{
+    return u < 0 ? 1 - std::pow(10.0, -u) : std::pow(10.0, u) - 1;
+}
 
 const Scale::Ends &Scale::transformedEnds() const
 {
@@ -264,20 +270,28 @@ void placeBandsAndRules(Layout &L, const Spec &spec, const QFontMetricsF &nfm, c
         const bool across = b.orientation == Qt::Horizontal;
         const Scale &sc = across ? L.y : L.x;
         const double a = std::isnan(b.from) ? sc.from : sc.map(b.from), z = std::isnan(b.to) ? sc.to : sc.map(b.to);
-        const QRectF r = (across ? QRectF(pl.left(), std::min(a, z), pl.width(), std::abs(z - a)) : QRectF(std::min(a, z), pl.top(), std::abs(z - a), pl.height())) & pl;
+        const QRectF r = (across ? QRectF(pl.left(), std::min(a, z), pl.width(), std::abs(z - a))
+                                 : QRectF(std::min(a, z), pl.top(), std::abs(z - a), pl.height())) &
+                         pl;
         if (!r.isEmpty())
             L.bands.push_back({r, b.fill});
     }
     for (const Rule &r : spec.rules) {
         const bool vertical = r.orientation == Qt::Vertical;
         const double at = vertical ? L.x.map(r.at) : L.y.map(r.at);
-        if (!std::isfinite(at) || at < (vertical ? pl.left() : pl.top()) - 0.5 || at > (vertical ? pl.right() : pl.bottom()) + 0.5)
+        if (!std::isfinite(at) || at < (vertical ? pl.left() : pl.top()) - 0.5 ||
+            at > (vertical ? pl.right() : pl.bottom()) + 0.5)
             continue;
-        PlacedRule pr{vertical ? QLineF(at, pl.top(), at, pl.bottom()) : QLineF(pl.left(), at, pl.right(), at), r.color, r.dash,
-                      r.width > 0 ? r.width : s.frameWidth(), r.note, {}};
+        PlacedRule pr{vertical ? QLineF(at, pl.top(), at, pl.bottom()) : QLineF(pl.left(), at, pl.right(), at),
+                      r.color,
+                      r.dash,
+                      r.width > 0 ? r.width : s.frameWidth(),
+                      r.note,
+                      {}};
         if (!r.note.isEmpty()) {
             const QSizeF size(nfm.horizontalAdvance(r.note) + 2, nfm.height());
-            QRectF box = vertical ? QRectF(QPointF(at + s.tickGap(), pl.top() + 2), size) : QRectF(QPointF(pl.left() + 4, at - size.height() - 1), size);
+            QRectF box = vertical ? QRectF(QPointF(at + s.tickGap(), pl.top() + 2), size)
+                                  : QRectF(QPointF(pl.left() + 4, at - size.height() - 1), size);
             if (box.intersects(L.legend))
                 box.moveTop(L.legend.bottom() + 2);
             pr.noteBox = box;
@@ -343,7 +357,8 @@ Spec revealed(const Spec &spec)
 }
 
 namespace {
-QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series);
+QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y,
+                   const std::vector<Series> &series);
 } // namespace
 
 Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const QPaintDevice *device)
@@ -376,8 +391,11 @@ Layout layoutChart(const Spec &spec, const QRectF &area, const Style &s, const Q
     const double xTitleTop = L.plot.bottom() + s.tickGap() + tfm.height() + s.tickGap();
     L.xTitle = QRectF(L.plot.left(), xTitleTop, L.plot.width(), bfm.height() + 1);
     // Beside the ticks: above the floor when the ticks start at one.
-    const double yTitleBottom = !std::isnan(spec.y.ticksFrom) && spec.y.ticksFrom > L.y.lo ? std::clamp(L.y.map(spec.y.ticksFrom), L.plot.top(), L.plot.bottom()) : L.plot.bottom();
-    L.yTitle = QRectF(L.plot.left() - yOffset - bfm.height() - 2, L.plot.top(), bfm.height() + 2, std::max(1.0, yTitleBottom - L.plot.top()));
+    const double yTitleBottom = !std::isnan(spec.y.ticksFrom) && spec.y.ticksFrom > L.y.lo
+                                    ? std::clamp(L.y.map(spec.y.ticksFrom), L.plot.top(), L.plot.bottom())
+                                    : L.plot.bottom();
+    L.yTitle = QRectF(L.plot.left() - yOffset - bfm.height() - 2, L.plot.top(), bfm.height() + 2,
+                      std::max(1.0, yTitleBottom - L.plot.top()));
     L.xTitleText = fitted(spec.x.title, spec.x.shortTitle, L.xTitle.width(), bfm);
     L.yTitleText = fitted(spec.y.title, spec.y.shortTitle, L.yTitle.height(), bfm);
     if (beside) {
@@ -405,12 +423,13 @@ struct KeptLegends {
     std::vector<std::pair<std::size_t, QRectF>> kept; // most recent first
 };
 
-QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y, const std::vector<Series> &series)
+QRectF legendPlace(PaintCache *cache, QSizeF size, const QRectF &plot, const Scale &x, const Scale &y,
+                   const std::vector<Series> &series)
 {
     std::size_t key = 0x6c6567656e64ull;
     auto mixIn = [&key](double v) { draw::mixKey(key, v); };
-    for (double v : {size.width(), size.height(), plot.left(), plot.top(), plot.width(), plot.height(), double(int(x.kind)), x.lo, x.hi,
-                     double(int(y.kind)), y.lo, y.hi})
+    for (double v : {size.width(), size.height(), plot.left(), plot.top(), plot.width(), plot.height(), double(int(x.kind)), x.lo,
+                     x.hi, double(int(y.kind)), y.lo, y.hi})
         mixIn(v);
     std::size_t count = 0;
     for (const Series &se : series)
@@ -504,8 +523,9 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
         p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, t.label);
     }
     for (const Tick &t : L.yTicks)
-        p.drawText(QRectF(L.yTitle.right(), L.y.map(t.value) - fm.height() / 2, L.plot.left() - 6 - L.yTitle.right(), fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, t.label);
+        p.drawText(
+            QRectF(L.yTitle.right(), L.y.map(t.value) - fm.height() / 2, L.plot.left() - 6 - L.yTitle.right(), fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, t.label);
     p.setPen(QPen(s.foreground, s.frameWidth()));
     p.setBrush(Qt::NoBrush);
     p.drawRect(L.plot);
@@ -514,14 +534,18 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
     p.drawText(L.xTitle, Qt::AlignHCenter | Qt::AlignTop, L.xTitleText);
     p.translate(L.yTitle.center());
     p.rotate(-90);
-    p.drawText(QRectF(-L.yTitle.height() / 2, -L.yTitle.width() / 2, L.yTitle.height(), L.yTitle.width()), Qt::AlignCenter, L.yTitleText);
+    p.drawText(QRectF(-L.yTitle.height() / 2, -L.yTitle.width() / 2, L.yTitle.height(), L.yTitle.width()), Qt::AlignCenter,
+               L.yTitleText);
     p.restore();
 }
 
 namespace {
 
 /// Mixes `v` into a running FNV-style hash.
-void mixInto(std::size_t &key, double v) { draw::mixKey(key, v); }
+void mixInto(std::size_t &key, double v)
+{
+    draw::mixKey(key, v);
+}
 
 /// A key for the axes of `L` in `s`: the same whenever drawAxes would draw the same picture.
 std::size_t axesKey(const Layout &L, const Style &s)
@@ -552,7 +576,8 @@ std::size_t axesKey(const Layout &L, const Style &s)
 }
 
 /// `paint` through a cached layer over the chart's area (see drawAxesCached for `opaque`).
-void drawChartLayer(QPainter &p, const Layout &L, const Style &s, bool opaque, std::size_t key, const std::function<void(QPainter &)> &paint)
+void drawChartLayer(QPainter &p, const Layout &L, const Style &s, bool opaque, std::size_t key,
+                    const std::function<void(QPainter &)> &paint)
 {
     const QRectF rect = L.area.adjusted(-2, -2, 2, 2);
     if (!opaque) {
@@ -579,11 +604,12 @@ void drawChartCached(QPainter &p, const Layout &L, const Spec &spec, const Style
             recordFrames(s.cache, L, se, se.firstFrame + int(revealedCount(se, L.revealUpTo)) - 1);
     for (double v : {L.legend.left(), L.legend.top(), L.legend.width(), L.legend.height(), L.legendRow})
         mixIn(v);
-    for (double v : {s.curveWidth(), s.markerRadius(), s.markerRingWidth(), s.gridWidth(), s.cornerRadius(), s.legendFont().pointSizeF(),
-                     double(s.background.rgba()), double(s.veilAlpha())})
+    for (double v : {s.curveWidth(), s.markerRadius(), s.markerRingWidth(), s.gridWidth(), s.cornerRadius(),
+                     s.legendFont().pointSizeF(), double(s.background.rgba()), double(s.veilAlpha())})
         mixIn(v);
     for (const Series &se : spec.series) {
-        for (double v : {double(se.color.rgba()), double(se.dash), se.width, se.markers ? 1.0 : 0.0, double(qHash(se.name)), double(se.firstFrame)})
+        for (double v : {double(se.color.rgba()), double(se.dash), se.width, se.markers ? 1.0 : 0.0, double(qHash(se.name)),
+                         double(se.firstFrame)})
             mixIn(v);
         mixIn(double(se.points.size()));
         for (const QPointF &q : se.points)
@@ -596,8 +622,7 @@ namespace {
 
 /// Collects a polyline's points, keeping of the points in one column only the first, the lowest,
 /// the highest and the last, in their order.
-class ColumnReducer
-{
+class ColumnReducer {
 public:
     explicit ColumnReducer(std::vector<QPointF> &out) : out_(out) {}
     void add(QPointF pt, double column)
@@ -644,8 +669,8 @@ private:
 bool segmentsPay(QPainter &p)
 {
     const QPen pen = p.pen();
-    return p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && pen.style() == Qt::SolidLine && pen.brush().isOpaque() &&
-           p.brush().style() == Qt::NoBrush;
+    return p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster && pen.style() == Qt::SolidLine &&
+           pen.brush().isOpaque() && p.brush().style() == Qt::NoBrush;
 }
 
 /// Consecutive points as separate segments.
@@ -731,7 +756,10 @@ void strokePath(QPainter &p, const QPainterPath &path)
     drawLinesSquare(p, lines);
 }
 
-void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s) { drawSeries(p, L, series, s, pixelPath(L, series)); }
+void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s)
+{
+    drawSeries(p, L, series, s, pixelPath(L, series));
+}
 
 void drawSeries(QPainter &p, const Layout &L, const Series &series, const Style &s, const std::vector<QPointF> &pixels)
 {

@@ -79,8 +79,8 @@ struct Axis {
     ScaleKind kind = ScaleKind::Linear;
     double lo = std::numeric_limits<double>::quiet_NaN(); ///< a fixed range end; NaN: from the data
     double hi = std::numeric_limits<double>::quiet_NaN();
-    bool fromZero = false; ///< a linear range that includes 0 (losses, counts)
-    double pad = 0.06;     ///< fraction of a linear range added beyond the data at the top
+    bool fromZero = false;                ///< a linear range that includes 0 (losses, counts)
+    double pad = 0.06;                    ///< fraction of a linear range added beyond the data at the top
     std::function<QString(double)> label; ///< a tick's text (default: draw::num)
     /// No tick and no grid line below this value (NaN: none left out): a loss axis whose range
     /// reaches under L = 0 for a band there (the single weight's step) keeps its ticks at L >= 0,
@@ -112,12 +112,12 @@ struct Rule {
 };
 
 struct Series {
-    QString name;                ///< legend text (empty: left out of the legend)
+    QString name; ///< legend text (empty: left out of the legend)
     QColor color;
     std::vector<QPointF> points; ///< data coordinates, in drawing order
     Qt::PenStyle dash = Qt::SolidLine;
-    double width = 1.0;          ///< times Style::curveWidth()
-    bool markers = false;        ///< a dot on each point (left out beyond 200 points)
+    double width = 1.0;   ///< times Style::curveWidth()
+    bool markers = false; ///< a dot on each point (left out beyond 200 points)
     /// A per-frame series: points[i] stands for frame firstFrame + i (-1: not tied to frames). Such
     /// a series is drawn only up to the spec's revealUpTo (quiz mode hides the frames after the one
     /// shown); its whole length still sets the axes, so the picture does not jump on the reveal.
@@ -175,24 +175,25 @@ struct PlacedRule {
 
 /// Where everything of a chart goes in `area`, with no pixels drawn.
 struct Layout {
-    QRectF area;                      ///< what the chart was given
-    QRectF plot;                      ///< the data rectangle (frame, grid, curves)
+    QRectF area; ///< what the chart was given
+    QRectF plot; ///< the data rectangle (frame, grid, curves)
     Scale x, y;
     std::vector<Tick> xTicks, yTicks; ///< labels under and left of the plot
     QRectF xTitle;                    ///< the x title's box, under the tick labels
     QRectF yTitle;                    ///< the rotated y title's box, given upright: a strip left of the tick labels
     QString xTitleText, yTitleText;   ///< the title or short title, whichever fits
-    QRectF legend;                    ///< inside the plot, where it covers the fewest data points, or beside it when it would cover half the plot's height; empty without one
-    double legendRow = 0;             ///< one legend row's height
-    std::vector<PlacedBand> bands;    ///< the spec's bands within the plot (left out: those outside the range)
-    std::vector<PlacedRule> rules;    ///< the spec's rules within the plot
+    QRectF legend; ///< inside the plot, where it covers the fewest data points, or beside it when it would cover half the plot's
+                   ///< height; empty without one
+    double legendRow = 0;          ///< one legend row's height
+    std::vector<PlacedBand> bands; ///< the spec's bands within the plot (left out: those outside the range)
+    std::vector<PlacedRule> rules; ///< the spec's rules within the plot
     /// The reader's settings applied (chart_view.h): the chart's key, the x range before any zoom,
     /// the series hidden from the legend (drawSeries skips them, drawLegend strikes them out).
     QString key;
     double xFullLo = 0, xFullHi = 1;
     QStringList hidden;
     bool zoomable = false; ///< a line chart whose x range follows the reader (not Spec::fixedX)
-    int revealUpTo = -1; ///< the spec's: per-frame series end at this frame (-1: drawn whole)
+    int revealUpTo = -1;   ///< the spec's: per-frame series end at this frame (-1: drawn whole)
     bool hides(const QString &series) const { return !series.isEmpty() && hidden.contains(series); }
 
     QPointF map(double vx, double vy) const { return {x.map(vx), y.map(vy)}; }

@@ -58,9 +58,15 @@ QString chartKey(const Spec &spec, const QString &scene)
     return scene.isEmpty() ? name : scene + QLatin1Char('/') + name;
 }
 
-SceneScope::SceneScope(PaintCache &cache, const QString &scene) : m_cache(cache), m_prev(cache.m_scene) { m_cache.m_scene = scene; }
+SceneScope::SceneScope(PaintCache &cache, const QString &scene) : m_cache(cache), m_prev(cache.m_scene)
+{
+    m_cache.m_scene = scene;
+}
 
-SceneScope::~SceneScope() { m_cache.m_scene = m_prev; }
+SceneScope::~SceneScope()
+{
+    m_cache.m_scene = m_prev;
+}
 
 const DrawnChart *DrawnCharts::at(QPointF pos) const
 {

@@ -80,13 +80,13 @@ private:
 /// One chart as the chart component laid it out in a paint.
 struct DrawnChart {
     QString key;
-    QString xTitle, yTitle;      ///< the axes' titles in full (the hover box names the x value and an unnamed series by them)
-    Layout layout;               ///< with the view applied (zoomed x range, legend, plot)
+    QString xTitle, yTitle;        ///< the axes' titles in full (the hover box names the x value and an unnamed series by them)
+    Layout layout;                 ///< with the view applied (zoomed x range, legend, plot)
     double fullLo = 0, fullHi = 1; ///< the x range without zoom
-    std::vector<Series> series;  ///< every series of the spec, hidden ones included (see layout.hidden)
+    std::vector<Series> series;    ///< every series of the spec, hidden ones included (see layout.hidden)
     std::vector<Spec::HoverColumn> hoverColumns; ///< the spec's further values of each point
-    QString xName;               ///< the spec's name for x values (when the axis has no title)
-    bool zoomable = true;        ///< the wheel and a drag move its x range (layout.zoomable)
+    QString xName;                               ///< the spec's name for x values (when the axis has no title)
+    bool zoomable = true;                        ///< the wheel and a drag move its x range (layout.zoomable)
     /// The legend's entry boxes and the series names they stand for, top to bottom.
     std::vector<std::pair<QRectF, QString>> legendEntries;
 };

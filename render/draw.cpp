@@ -15,13 +15,23 @@
 
 namespace sgd::ui::draw {
 
-QString num(double v, NumberForm form) { return formatNumber(v, form); }
+QString num(double v, NumberForm form)
+{
+    return formatNumber(v, form);
+}
 
-QString sci(double v, NumberForm form) { return formatNumber(v, form); }
+QString sci(double v, NumberForm form)
+{
+    return formatNumber(v, form);
+}
 
-QString term(double v, NumberForm form) { return formatTerm(v, form); }
+QString term(double v, NumberForm form)
+{
+    return formatTerm(v, form);
+}
 
-EquationDigits equationDigits(const std::vector<double> &operands, double result, const std::function<double(const std::vector<double> &)> &eval)
+EquationDigits equationDigits(const std::vector<double> &operands, double result,
+                              const std::function<double(const std::vector<double> &)> &eval)
 {
     for (int d = 4; d <= 8; ++d) {
         std::vector<double> shown;
@@ -46,7 +56,10 @@ EquationDigits equationDigits(const std::vector<double> &operands, double result
     return {4, true};
 }
 
-QString eqNum(double v, const EquationDigits &d) { return formatDistinct(v, d.digits); }
+QString eqNum(double v, const EquationDigits &d)
+{
+    return formatDistinct(v, d.digits);
+}
 
 QString eqTerm(double v, const EquationDigits &d)
 {
@@ -54,11 +67,20 @@ QString eqTerm(double v, const EquationDigits &d)
     return v < 0 && s.startsWith(kMinus) ? QStringLiteral("(") + s + QStringLiteral(")") : s;
 }
 
-QString count(double v) { return formatCount(v); }
+QString count(double v)
+{
+    return formatCount(v);
+}
 
-QString percent(double fraction, NumberForm form) { return formatPercent(fraction, form); }
+QString percent(double fraction, NumberForm form)
+{
+    return formatPercent(fraction, form);
+}
 
-double lineWidth(const Style &s) { return s.lineWidth * std::max(1.0, 0.85 * s.fontScale); }
+double lineWidth(const Style &s)
+{
+    return s.lineWidth * std::max(1.0, 0.85 * s.fontScale);
+}
 
 QColor withAlpha(QColor c, int alpha)
 {
@@ -202,12 +224,14 @@ QRectF drawTitle(QPainter &p, const QRectF &area, const QString &title, const St
     p.setFont(s.titleFont());
     const QFontMetricsF fm(p.font());
     p.setPen(s.foreground);
-    p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, title);
+    p.drawText(QRectF(area.left() + 8, area.top() + 4, area.width() - 16, fm.height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
+               title);
     p.restore();
     return area.adjusted(0, fm.height() + 10, 0, 0);
 }
 
-void drawCachedLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint)
+void drawCachedLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key,
+                     const std::function<void(QPainter &)> &paint)
 {
     if (!cache) {
         paint(p);
@@ -229,7 +253,8 @@ void fillRectRows(QPainter &p, const QRectF &rect, const QBrush &brush)
     const QTransform m = p.deviceTransform();
     const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
     const double scaleY = m.m22();
-    if (!raster || m.type() > QTransform::TxScale || scaleY <= 0 || rect.height() * scaleY <= kRowsPerBand * 1.5 || rect.width() <= 0) {
+    if (!raster || m.type() > QTransform::TxScale || scaleY <= 0 || rect.height() * scaleY <= kRowsPerBand * 1.5 ||
+        rect.width() <= 0) {
         p.fillRect(rect, brush);
         return;
     }

@@ -51,7 +51,8 @@ struct EquationDigits {
     int digits = 4;
     bool approx = false;
 };
-EquationDigits equationDigits(const std::vector<double> &operands, double result, const std::function<double(const std::vector<double> &)> &eval);
+EquationDigits equationDigits(const std::vector<double> &operands, double result,
+                              const std::function<double(const std::vector<double> &)> &eval);
 /// A number of such an equation, and the same inside a formula (a negative value in parentheses).
 QString eqNum(double v, const EquationDigits &d);
 QString eqTerm(double v, const EquationDigits &d);
@@ -66,7 +67,10 @@ inline EquationDigits productDigits(double a, double b, double c)
     return equationDigits({a, b}, c, [](const std::vector<double> &o) { return o[0] * o[1]; });
 }
 /// "=" or, for an equation that cannot add up as written, "≈".
-inline QString eqSign(const EquationDigits &d) { return d.approx ? QStringLiteral("≈") : QStringLiteral("="); }
+inline QString eqSign(const EquationDigits &d)
+{
+    return d.approx ? QStringLiteral("≈") : QStringLiteral("=");
+}
 /// A whole count (positions, sizes, updates): no rounding to significant digits, grouped by
 /// thousands ("10,000,000"); "—" if not finite.
 QString count(double v);
@@ -100,7 +104,8 @@ inline void mixKey(std::size_t &key, double v)
 /// `cache` keeps (paint_cache.h), covering `rect`, when the painter targets a raster device, so a
 /// layer that does not change from frame to frame (a dense graph's edges) is rasterized once, not 60
 /// times a second. Vector devices, rotated or sheared painters and a null `cache` get paint(p) directly.
-void drawCachedLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key, const std::function<void(QPainter &)> &paint);
+void drawCachedLayer(PaintCache *cache, QPainter &p, const QRectF &rect, std::size_t key,
+                     const std::function<void(QPainter &)> &paint);
 /// drawCachedLayer for a layer that covers all of `rect`: the layer is first filled with
 /// `background` and then copied over what is under it, not blended (several times faster for a
 /// canvas-sized layer). Whatever was drawn in `rect` before is covered: draw the layer first.

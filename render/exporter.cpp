@@ -1,14 +1,14 @@
 #include "exporter.h"
 
-#include "number_format.h"
-#include "core/output_file.h"
-#include "pen_strokes.h"
 #include "chart_view.h"
-#include "paint_cache.h"
-#include "render.h"
+#include "core/output_file.h"
 #include "core/scenes.h"
-#include "scene_painter.h"
 #include "core/trace_io.h"
+#include "number_format.h"
+#include "paint_cache.h"
+#include "pen_strokes.h"
+#include "render.h"
+#include "scene_painter.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -47,9 +47,12 @@ void paintPicture(QPainter &p, const QRectF &area, const Trace &trace, const Pic
 QPageSize pageSize(PageSize s)
 {
     switch (s) {
-    case PageSize::A4: return QPageSize(QPageSize::A4);
-    case PageSize::Letter: return QPageSize(QPageSize::Letter);
-    case PageSize::Slide16x9: return QPageSize(QSizeF(254.0, 142.875), QPageSize::Millimeter, QStringLiteral("Slide 16:9"));
+    case PageSize::A4:
+        return QPageSize(QPageSize::A4);
+    case PageSize::Letter:
+        return QPageSize(QPageSize::Letter);
+    case PageSize::Slide16x9:
+        return QPageSize(QSizeF(254.0, 142.875), QPageSize::Millimeter, QStringLiteral("Slide 16:9"));
     }
     return QPageSize(QPageSize::A4);
 }
@@ -272,7 +275,8 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
     case PictureFormat::Pdf: {
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
-        pdf.setPageLayout(QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
+        pdf.setPageLayout(
+            QPageLayout(pageSize(o.page), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         pdf.setTitle(QObject::tr("%1, %2").arg(sceneTitle(trace), stepOf(trace, o.step)));
         pdf.setCreator(QStringLiteral("SGD Studio"));
         QPainter p(&pdf);
@@ -410,7 +414,7 @@ bool exportHandout(const Trace &trace, const QString &path, const PictureOptions
     QPainter p(&pdf);
     const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
     drawTitlePage(p, page, trace, first, last);
-    PaintCache cache; // the handout's own: its pages share it
+    PaintCache cache;                                                    // the handout's own: its pages share it
     const std::map<std::string, int> digits = handoutFieldDigits(trace); // read across pages, a quantity never seems to go back
     for (int i = first; i <= last; ++i) {
         if (file.failed() || !pdf.newPage()) {

@@ -4,8 +4,8 @@
 // failure leaves the old file untouched and no partial file behind.
 
 #include "core/pen.h"
-#include "style.h"
 #include "core/trace.h"
+#include "style.h"
 
 #include <QSize>
 #include <QString>
@@ -22,7 +22,7 @@ struct RunComparison;
 namespace sgd::ui::chart {
 struct ViewState;
 struct DrawnCharts;
-}
+} // namespace sgd::ui::chart
 
 namespace sgd::ui {
 
@@ -30,16 +30,16 @@ enum class PictureFormat { Png, Svg, Pdf };
 enum class PageSize { A4, Letter, Slide16x9 };
 
 struct PictureOptions {
-    QSize size{1280, 720};   ///< logical size in pixels (PNG: times scale)
-    double scale = 2.0;      ///< PNG device pixel ratio: 1x, 2x, 3x
-    bool transparent = false;///< PNG only: no background fill
+    QSize size{1280, 720};        ///< logical size in pixels (PNG: times scale)
+    double scale = 2.0;           ///< PNG device pixel ratio: 1x, 2x, 3x
+    bool transparent = false;     ///< PNG only: no background fill
     PageSize page = PageSize::A4; ///< PDF only
     Style style = Style::print();
     QVariantMap viewOptions;
     QString view;
     std::shared_ptr<const RunComparison> comparison; ///< a recorded run beside the simulator (render.h)
-    int step = 0;            ///< frame index
-    std::shared_ptr<const chart::ViewState> charts; ///< the canvas's chart zoom and hidden series (render.h)
+    int step = 0;                                    ///< frame index
+    std::shared_ptr<const chart::ViewState> charts;  ///< the canvas's chart zoom and hidden series (render.h)
     /// Where the charts the picture lays out are recorded (chart_view.h; for tests); nullptr: not recorded.
     chart::DrawnCharts *chartRecord = nullptr;
     /// The teacher's pen notes drawn over the picture (those bound to the step painted); empty: none.
@@ -74,11 +74,11 @@ bool exportTrace(const Trace &trace, const QString &path, QString &error);
 /// A multi-page PDF: a title page with the parameters, then one page per step of `steps` with its
 /// picture and a table of that step's numbers. More than kHandoutMaxPages step pages, or a range
 /// outside the trace, fails with a message naming the limit.
-bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &options, QString &error,
-                   StepRange steps = {});
+bool exportHandout(const Trace &trace, const QString &path, const PictureOptions &options, QString &error, StepRange steps = {});
 /// Every view of every step of a scene into `folder` as `<scene>_<view>_step<NNN>.<ext>`.
 /// Returns the number of files written, or -1 on error.
-int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &options, QString &error);
+int exportAllFigures(const Trace &trace, const QString &folder, PictureFormat format, const PictureOptions &options,
+                     QString &error);
 /// Per scalar field of a trace's frames, the digits a handout writes it with where its standard form
 /// would seem to go back from page to page (text::orderDigits(); a field absent keeps the painter's form).
 std::map<std::string, int> handoutFieldDigits(const Trace &trace);

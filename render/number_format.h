@@ -6,7 +6,6 @@
 
 namespace sgd::ui {
 
-using text::NumberForm;
 using text::distinctDigits;
 using text::formatBytes;
 using text::formatCount;
@@ -15,7 +14,8 @@ using text::formatNumber;
 using text::formatPercent;
 using text::formatPowerOfTen;
 using text::formatSignificant;
-using text::readNumber;
 using text::formatTerm;
+using text::NumberForm;
+using text::readNumber;
 
 } // namespace sgd::ui

@@ -1,11 +1,11 @@
 #include "paint_bench.h"
 
-#include "render.h"
-#include "draw.h"
-#include "scene_painter.h"
 #include "core/run_context.h"
 #include "core/scenes.h"
 #include "core/stop_request.h"
+#include "draw.h"
+#include "render.h"
+#include "scene_painter.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -43,7 +43,8 @@ const std::map<std::string, Sets> &largeSets()
         {"async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}},
         {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
         {"backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}}},
-        {"drifting-stream", {{"duration", "1000"}, {"workers", "32"}, {"stale_workers", "64"}, {"retrain_every", "20"}, {"drift", "rotation"}}},
+        {"drifting-stream",
+         {{"duration", "1000"}, {"workers", "32"}, {"stale_workers", "64"}, {"retrain_every", "20"}, {"drift", "rotation"}}},
         {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},
         {"overlap", {{"layers", "200"}, {"workers", "1024"}}},
         {"quantized", {{"workers", "64"}, {"features", "256"}, {"rounds", "10"}}},
@@ -123,8 +124,8 @@ struct Moment {
 
 /// One pass over `moments` (all of them, or as many as fit in the view's time when `budgeted`);
 /// appends each frame's wall-clock and processor milliseconds.
-void paintPass(const Trace &trace, const QString &shown, const QVariantMap &options, const std::vector<Moment> &moments, bool budgeted,
-               QImage &image, PaintCache &cache, std::vector<double> &ms, std::vector<double> &cpu)
+void paintPass(const Trace &trace, const QString &shown, const QVariantMap &options, const std::vector<Moment> &moments,
+               bool budgeted, QImage &image, PaintCache &cache, std::vector<double> &ms, std::vector<double> &cpu)
 {
     const Style style = Style::light();
     QElapsedTimer total;
@@ -148,8 +149,9 @@ void paintPass(const Trace &trace, const QString &shown, const QVariantMap &opti
 /// Paints `view` at the sampled frames, each through its transition, in `o.passes` passes over
 /// the same frames; one warm-up paint first (fonts and glyph caches load once per process, not once
 /// per frame). The view is painted with a cache of its own, as a window paints with its canvas's;
-/// its cached layers are forgotten before each later pass, so every pass draws again what the first drew. The row gives the median, over the passes, of each pass's median and 95th
-/// percentile: one pass disturbed by another program on a shared machine does not decide it.
+/// its cached layers are forgotten before each later pass, so every pass draws again what the first drew. The row gives the
+/// median, over the passes, of each pass's median and 95th percentile: one pass disturbed by another program on a shared machine
+/// does not decide it.
 Row benchView(const Trace &trace, const ScenePainter &painter, const QString &view, const Options &o, QImage &image)
 {
     QVariantMap options;
@@ -208,9 +210,10 @@ void printSummary(std::ostream &out, const std::vector<Row> &rows)
     const Row &p = *std::max_element(rows.begin(), rows.end(), byP95);
     const auto over = std::count_if(rows.begin(), rows.end(), [](const Row &r) { return !r.meets(); });
     char line[300];
-    std::snprintf(line, sizeof line, "worst cpu median: %.3f ms (%s %s, %s; wall %.3f ms)\nworst cpu p95: %.3f ms (%s %s, %s; wall %.3f ms)\n",
-                  m.cpuMedianMs, m.scene.c_str(), m.view.c_str(), m.preset.c_str(), m.medianMs, p.cpuP95Ms, p.scene.c_str(), p.view.c_str(),
-                  p.preset.c_str(), p.p95Ms);
+    std::snprintf(line, sizeof line,
+                  "worst cpu median: %.3f ms (%s %s, %s; wall %.3f ms)\nworst cpu p95: %.3f ms (%s %s, %s; wall %.3f ms)\n",
+                  m.cpuMedianMs, m.scene.c_str(), m.view.c_str(), m.preset.c_str(), m.medianMs, p.cpuP95Ms, p.scene.c_str(),
+                  p.view.c_str(), p.preset.c_str(), p.p95Ms);
     out << line;
     if (over == 0)
         out << "all " << rows.size() << " views meet the targets\n";
@@ -250,9 +253,9 @@ void runPaintBench(const PaintBenchOptions &o, std::ostream &out)
 {
     out << "paint benchmark: every view painted into a " << kCanvas.width() << "x" << kCanvas.height()
         << " image (light style, the exporter's raster path), " << o.positions
-        << " frames across the trace, each at t = 0, 0.25, 0.5, 0.75; " << o.passes
-        << (o.passes == 1 ? " pass" : " passes")
-        << " over those frames (cached layers forgotten before each), a row giving the median over the passes of each pass's median and"
+        << " frames across the trace, each at t = 0, 0.25, 0.5, 0.75; " << o.passes << (o.passes == 1 ? " pass" : " passes")
+        << " over those frames (cached layers forgotten before each), a row giving the median over the passes of each pass's "
+           "median and"
            " 95th percentile\n"
         << "targets: median <= " << kTargetMedianMs << " ms, p95 <= " << kTargetP95Ms
         << " ms per frame, judged on processor time (cpu: all of this process's threads), which other programs on a busy machine"

@@ -8,10 +8,10 @@
 namespace sgd::ui {
 
 struct PaintBenchOptions {
-    int positions = 16;  ///< frames sampled across the trace, each painted at every moment of its transition
-    int passes = 3;      ///< times each view paints those frames; a row takes the median over the passes
-    std::string scene;   ///< only this scene (empty: all)
-    std::string preset;  ///< only "lecture" or "large" (empty: both)
+    int positions = 16; ///< frames sampled across the trace, each painted at every moment of its transition
+    int passes = 3;     ///< times each view paints those frames; a row takes the median over the passes
+    std::string scene;  ///< only this scene (empty: all)
+    std::string preset; ///< only "lecture" or "large" (empty: both)
 };
 
 /// Every view of every scene painted offscreen into a 1920x1080 image, at the lecture's

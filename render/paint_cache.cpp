@@ -47,9 +47,13 @@ void PaintCache::forgetAll()
     m_memos.clear();
 }
 
-std::size_t PaintCache::chartViewStamp() const { return m_view ? m_view->stamp() : 0; }
+std::size_t PaintCache::chartViewStamp() const
+{
+    return m_view ? m_view->stamp() : 0;
+}
 
-void PaintCache::drawLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background, const std::function<void(QPainter &)> &paint)
+void PaintCache::drawLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
+                           const std::function<void(QPainter &)> &paint)
 {
     // A reader's zoom or hidden series (chart_view.h) changes what a chart's layer shows.
     if (const std::size_t stamp = chartViewStamp())
@@ -64,11 +68,14 @@ void PaintCache::drawLayer(QPainter &p, const QRectF &rect, std::size_t key, con
     // The device's own area in device pixels: for a widget's painter that includes the widget's
     // offset in its window and the pixel ratio (what the painter adds beyond its world transform).
     const QTransform toDevice = p.worldTransform().inverted() * m;
-    const QRect pixels = m.mapRect(rect).toAlignedRect() & toDevice.mapRect(QRectF(0, 0, device->width(), device->height())).toAlignedRect();
+    const QRect pixels =
+        m.mapRect(rect).toAlignedRect() & toDevice.mapRect(QRectF(0, 0, device->width(), device->height())).toAlignedRect();
     if (pixels.isEmpty())
         return;
     std::vector<Layer> &layers = m_layers; // (most recent first)
-    auto same = [&](const Layer &l) { return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints(); };
+    auto same = [&](const Layer &l) {
+        return l.key == key && l.pixels == pixels && l.transform == m && l.hints == p.renderHints();
+    };
     auto it = std::find_if(layers.begin(), layers.end(), same);
     if (it == layers.end()) {
         QImage image;
@@ -77,11 +84,13 @@ void PaintCache::drawLayer(QPainter &p, const QRectF &rect, std::size_t key, con
         // oldest gives its image to the new one instead of the cache taking fresh memory each round.
         // (Never a layer this frame showed: several charts' layers can share one place.)
         const auto samePlace = [&](const Layer &l) { return l.pixels == pixels && l.transform == m; };
-        const auto oldest = std::find_if(layers.rbegin(), layers.rend(), [&](const Layer &l) { return samePlace(l) && l.frame != m_frame; });
+        const auto oldest =
+            std::find_if(layers.rbegin(), layers.rend(), [&](const Layer &l) { return samePlace(l) && l.frame != m_frame; });
         if (oldest != layers.rend() && std::count_if(layers.begin(), layers.end(), samePlace) >= kVersionsPerPlace) {
             image = std::move(oldest->image);
             layers.erase(std::next(oldest).base());
-        } else if (auto spare = std::find_if(m_spares.begin(), m_spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
+        } else if (auto spare =
+                       std::find_if(m_spares.begin(), m_spares.end(), [&](const QImage &i) { return i.size() == pixels.size(); });
                    spare != m_spares.end()) {
             image = std::move(*spare);
             m_spares.erase(spare);

@@ -55,7 +55,8 @@ public:
     /// Runs `paint` through a cached layer covering `rect` of `p` (see draw::drawCachedLayer);
     /// `background` valid: the layer is filled with it (opaque) rather than cleared to transparent.
     /// The chart reader state's stamp is mixed into `key`.
-    void drawLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background, const std::function<void(QPainter &)> &paint);
+    void drawLayer(QPainter &p, const QRectF &rect, std::size_t key, const QColor &background,
+                   const std::function<void(QPainter &)> &paint);
 
     // ---- The line charts' reader state for the paint (chart_view.h) ----
 
@@ -72,8 +73,7 @@ public:
 
     /// The value of type T this cache keeps for a painter, made on first use. T is a painter's own
     /// struct (often in an unnamed namespace): each type is one slot.
-    template <class T>
-    T &memo()
+    template <class T> T &memo()
     {
         const void *tag = &MemoTag<T>::id;
         for (Memo &m : m_memos)
@@ -87,8 +87,7 @@ private:
     friend class chart::ViewScope;
     friend class chart::SceneScope;
 
-    template <class T>
-    struct MemoTag {
+    template <class T> struct MemoTag {
         static constexpr char id = 0;
     };
     struct Memo {
@@ -121,8 +120,7 @@ private:
 
 /// `cache`'s value of type T, or `scratch` when there is no cache (a helper called outside a paint):
 /// then nothing is kept beyond the call.
-template <class T>
-T &memoOf(PaintCache *cache, T &scratch)
+template <class T> T &memoOf(PaintCache *cache, T &scratch)
 {
     return cache ? cache->memo<T>() : scratch;
 }

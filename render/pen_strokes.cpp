@@ -30,7 +30,6 @@ QColor inkFor(const std::string &hex, const Style &style)
     return c;
 }
 
-
 QFont noteFont(const Style &style, const QRectF &area)
 {
     QFont f = style.font;

@@ -1,10 +1,10 @@
 #include "render.h"
 
-#include "scene_painter.h"
-#include "run_compare_painter.h"
 #include "chart_view.h"
 #include "draw.h"
 #include "paint_cache.h"
+#include "run_compare_painter.h"
+#include "scene_painter.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -33,7 +33,8 @@ bool paintFrame(QPainter &p, const QRectF &area, const Trace &trace, const Style
     const int index = std::clamp(request.index, 0, int(trace.frames.size()) - 1);
     const PaintContext ctx{trace, index, std::clamp(request.t, 0.0, 1.0), styled, request.options, request.view, &cache};
     const chart::ViewScope charts(cache, request.charts ? request.charts.get() : cache.chartView(), cache.chartRecord());
-    const chart::SceneScope chartScene(cache, request.comparison ? QStringLiteral("compare") : QString::fromStdString(trace.scene));
+    const chart::SceneScope chartScene(cache,
+                                       request.comparison ? QStringLiteral("compare") : QString::fromStdString(trace.scene));
     if (request.comparison)
         paintRunComparison(p, inner, *request.comparison, styled, shownStep(trace, index, ctx.t));
     else
@@ -58,14 +59,15 @@ QImage renderFrame(const Trace &trace, int index, const Style &style, QSize size
     return img;
 }
 
-bool renderFrameInto(QImage &img, const Trace &trace, int index, const Style &style, const QVariantMap &options, const QString &view,
-                     double t, PaintCache *cache)
+bool renderFrameInto(QImage &img, const Trace &trace, int index, const Style &style, const QVariantMap &options,
+                     const QString &view, double t, PaintCache *cache)
 {
     if (img.isNull() || !painterFor(QString::fromStdString(trace.scene)) || trace.frames.empty())
         return false;
     img.fill(style.background);
     QPainter p(&img);
-    return paintFrame(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), trace, style, {index, t, options, view, {}, {}, cache});
+    return paintFrame(p, QRectF(QPointF(0, 0), img.deviceIndependentSize()), trace, style,
+                      {index, t, options, view, {}, {}, cache});
 }
 
 QByteArray renderFrameSvg(const Trace &trace, int index, const Style &style, QSize size, const QVariantMap &options,

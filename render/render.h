@@ -2,8 +2,8 @@
 // The one render path: every picture of a scene (the window's canvas, the PNG/SVG/PDF exporter, the
 // handout, the paint benchmark and the tests) is painted by paintFrame(), only the device changes.
 
-#include "style.h"
 #include "core/trace.h"
+#include "style.h"
 
 #include <QByteArray>
 #include <QImage>

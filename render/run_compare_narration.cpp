@@ -14,9 +14,11 @@ using draw::num;
 
 QString head(const RunComparison &c)
 {
-    const QString where = c.processes > 0 ? QObject::tr("%1 processes on %2").arg(c.processes).arg(QString::fromStdString(c.hosts))
-                                          : QObject::tr("the processes");
-    return QObject::tr("<b>Solid: measured on %1. Dashed: what the simulator predicts for the same parameters.</b><br>").arg(where);
+    const QString where = c.processes > 0
+                              ? QObject::tr("%1 processes on %2").arg(c.processes).arg(QString::fromStdString(c.hosts))
+                              : QObject::tr("the processes");
+    return QObject::tr("<b>Solid: measured on %1. Dashed: what the simulator predicts for the same parameters.</b><br>")
+        .arg(where);
 }
 
 QString weightsSentence(const RunComparison &c, const QString &why)
@@ -58,14 +60,16 @@ QString asyncNarration(const RunComparison &c, int i)
                         .arg(c.first_order_difference)) +
              QObject::tr("a gradient arrived earlier or later than the compute times say, so the server applied them in "
                          "another order and the staircase took other steps.<br>");
-    s += QObject::tr("Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: "
+    s += QObject::tr("Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by "
+                     "up to %5 s: "
                      "messages and the operating system's scheduling cost time the model leaves out.<br>")
              .arg(c.steps)
              .arg(num(c.measured_end))
              .arg(num(c.predicted_end))
              .arg(num(c.end_ratio))
              .arg(num(c.max_time_difference));
-    s += QObject::tr("Mean staleness: %1 measured, %2 predicted (bars: per worker).").arg(num(c.measured_mean_staleness), num(c.predicted_mean_staleness));
+    s += QObject::tr("Mean staleness: %1 measured, %2 predicted (bars: per worker).")
+             .arg(num(c.measured_mean_staleness), num(c.predicted_mean_staleness));
     return s;
 }
 
@@ -80,7 +84,8 @@ QString syncNarration(const RunComparison &c, int i)
                  .arg(r.round)
                  .arg(num(r.measured_time), num(r.measured_idle), num(r.predicted_time), num(r.predicted_idle));
     s += weightsSentence(c, QObject::tr("because the barrier makes each round's arithmetic independent of who finishes first"));
-    s += QObject::tr("Rounds took %1 s on average measured against %2 s predicted (%3 times); barrier idle in all: %4 s measured, %5 s predicted.")
+    s += QObject::tr("Rounds took %1 s on average measured against %2 s predicted (%3 times); barrier idle in all: %4 s "
+                     "measured, %5 s predicted.")
              .arg(num(c.measured_mean_round), num(c.predicted_mean_round), num(c.round_ratio), num(c.measured_idle_total),
                   num(c.predicted_idle_total));
     if (c.predicted_idle_total == 0 && c.measured_idle_total > 0)
@@ -98,8 +103,10 @@ QString gossipNarration(const RunComparison &c, int i)
     s += QObject::tr("Round %1: the live nodes' mean is %2 measured and %3 predicted.<br>")
              .arg(r)
              .arg(num(c.measured_mean[std::size_t(r)]), num(c.predicted_mean[std::size_t(r)]));
-    s += weightsSentence(c, QObject::tr("because each round mixes the same neighbours' weights whatever the order the messages arrive in"));
-    s += QObject::tr("The model has no clock: only the recorded run's timeline (Chrome trace) shows how long each exchange took.");
+    s += weightsSentence(
+        c, QObject::tr("because each round mixes the same neighbours' weights whatever the order the messages arrive in"));
+    s +=
+        QObject::tr("The model has no clock: only the recorded run's timeline (Chrome trace) shows how long each exchange took.");
     return s;
 }
 

@@ -1,9 +1,9 @@
 #include "run_compare_painter.h"
 
 #include "chart.h"
-#include "draw.h"
 #include "core/run_source.h"
 #include "core/trace_schema.h"
+#include "draw.h"
 
 #include <QFontMetricsF>
 
@@ -161,12 +161,19 @@ void paintSync(QPainter &p, const QRectF &r, const RunComparison &c, const Style
     const QRectF top(left.left(), left.top(), left.width(), (left.height() - gap) / 2);
     const QRectF bottom(left.left(), top.bottom() + gap, left.width(), left.height() - top.height() - gap);
     drawPanel(p, top, QObject::tr("round time: start to barrier (lecture s)"),
-              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_time, &RoundCompare::predicted_time, true, QStringLiteral("time")), s, step);
+              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_time, &RoundCompare::predicted_time, true,
+                        QStringLiteral("time")),
+              s, step);
     drawPanel(p, bottom, QObject::tr("barrier idle, all workers (lecture s)"),
-              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_idle, &RoundCompare::predicted_idle, true, QStringLiteral("idle")), s, step);
-    const QString same = c.max_weight_difference == 0 ? QObject::tr("identical") : QObject::tr("differ by up to %1").arg(draw::num(c.max_weight_difference));
-    drawPanel(p, right, QObject::tr("w after each round: %1").arg(same),
-              roundSpec(c, s, QObject::tr("w"), &RoundCompare::measured_w, &RoundCompare::predicted_w, false, QStringLiteral("w")), s, step);
+              roundSpec(c, s, QObject::tr("seconds"), &RoundCompare::measured_idle, &RoundCompare::predicted_idle, true,
+                        QStringLiteral("idle")),
+              s, step);
+    const QString same = c.max_weight_difference == 0 ? QObject::tr("identical")
+                                                      : QObject::tr("differ by up to %1").arg(draw::num(c.max_weight_difference));
+    drawPanel(
+        p, right, QObject::tr("w after each round: %1").arg(same),
+        roundSpec(c, s, QObject::tr("w"), &RoundCompare::measured_w, &RoundCompare::predicted_w, false, QStringLiteral("w")), s,
+        step);
 }
 
 void paintGossip(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
@@ -189,7 +196,8 @@ void paintGossip(QPainter &p, const QRectF &r, const RunComparison &c, const Sty
         spec.series.push_back(b);
         spec.series.push_back(a);
     }
-    const QString same = c.max_weight_difference == 0 ? QObject::tr("identical") : QObject::tr("differ by up to %1").arg(draw::num(c.max_weight_difference));
+    const QString same = c.max_weight_difference == 0 ? QObject::tr("identical")
+                                                      : QObject::tr("differ by up to %1").arg(draw::num(c.max_weight_difference));
     drawPanel(p, r, QObject::tr("weights per round, measured (solid) and predicted (dashed): %1").arg(same), spec, s, step);
 }
 

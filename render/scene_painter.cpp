@@ -1,11 +1,11 @@
 #include "scene_painter.h"
 
-#include "number_format.h"
+#include "core/scenes.h"
 #include "draw.h"
+#include "number_format.h"
+#include "paint_cache.h"
 #include "painters.h"
 #include "topology_view.h"
-#include "core/scenes.h"
-#include "paint_cache.h"
 
 #include <QObject>
 
@@ -25,7 +25,10 @@ double PaintContext::lerp(const char *field) const
 
 namespace {
 
-int clampedIndex(const PaintContext &ctx) { return std::clamp(ctx.index, 0, std::max(0, int(ctx.trace.frames.size()) - 1)); }
+int clampedIndex(const PaintContext &ctx)
+{
+    return std::clamp(ctx.index, 0, std::max(0, int(ctx.trace.frames.size()) - 1));
+}
 
 /// Fills `area` with `color`. Where the area covers whole device pixels, without antialiasing: the
 /// same pixels, but the raster engine then fills the rows directly instead of rasterizing the
@@ -50,8 +53,11 @@ PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &oute
 
 PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &outer, const QString &emptyTitle, Options options)
     : m_p(p), m_own(outer.cache || outer.style.cache ? nullptr : std::make_unique<PaintCache>()),
-      m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style),
-      m_ctx{outer.trace, clampedIndex(outer), outer.t, m_style, outer.options, outer.view, outer.cache}, m_empty(outer.trace.frames.empty())
+      m_style(options.fitStyle ? topo::fitStyleToArea(outer.style, area) : outer.style), m_ctx{outer.trace,   clampedIndex(outer),
+                                                                                               outer.t,       m_style,
+                                                                                               outer.options, outer.view,
+                                                                                               outer.cache},
+      m_empty(outer.trace.frames.empty())
 {
     if (!m_ctx.cache)
         m_ctx.cache = outer.style.cache ? outer.style.cache : m_own.get();
@@ -66,7 +72,10 @@ PaintScope::PaintScope(QPainter &p, const QRectF &area, const PaintContext &oute
         draw::drawTitle(m_p, area, emptyTitle, m_style);
 }
 
-PaintScope::~PaintScope() { m_p.restore(); }
+PaintScope::~PaintScope()
+{
+    m_p.restore();
+}
 
 QString stepNoun(const Trace &trace)
 {
@@ -92,7 +101,10 @@ int shownStep(const Trace &trace, int index, double t)
     return t > 0.0 && index + 1 < int(trace.frames.size()) ? index + 1 : index;
 }
 
-QString ScenePainter::tableText(const QString &, double value) const { return formatNumber(value); }
+QString ScenePainter::tableText(const QString &, double value) const
+{
+    return formatNumber(value);
+}
 
 const ScenePainter *painterFor(const QString &sceneId)
 {

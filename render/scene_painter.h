@@ -3,8 +3,8 @@
 // PNG/SVG/PDF exporter and the handout writer all call the same paint() with another device.
 // Painters never compute lecture arithmetic: every number they show comes from the trace.
 
-#include "style.h"
 #include "core/trace.h"
+#include "style.h"
 
 #include <QPainter>
 #include <QRectF>
@@ -20,11 +20,11 @@ namespace sgd::ui {
 /// Everything a painter needs to draw one moment of a scene.
 struct PaintContext {
     const Trace &trace;
-    int index = 0;          ///< the frame shown
-    double t = 0.0;         ///< 0..1: animation progress from frame `index` toward `index + 1`
+    int index = 0;  ///< the frame shown
+    double t = 0.0; ///< 0..1: animation progress from frame `index` toward `index + 1`
     const Style &style;
-    QVariantMap options;    ///< view toggles (see ScenePainter::options)
-    QString view;           ///< which view of the scene ("" = the default, whole canvas)
+    QVariantMap options; ///< view toggles (see ScenePainter::options)
+    QString view;        ///< which view of the scene ("" = the default, whole canvas)
     /// What the picture keeps from frame to frame (painters/paint_cache.h), owned by whoever paints
     /// (the canvas, the exporter, the paint bench, a test); painters keep nothing themselves.
     /// nullptr: PaintScope gives this paint a cache of its own, forgotten when the paint ends.
@@ -145,10 +145,16 @@ inline QVariantMap withView(QVariantMap options, const QString &view)
 /// Quiz mode asks about the next frame (ui/quiz_controller.h): while this option is set, a painter
 /// that draws the step toward frame index + 1 at rest (a landing spot, its value) leaves it out.
 inline constexpr char kQuizHideNextKey[] = "quizHideNext";
-inline bool quizHidesNext(const QVariantMap &options) { return options.value(QLatin1String(kQuizHideNextKey)).toBool(); }
+inline bool quizHidesNext(const QVariantMap &options)
+{
+    return options.value(QLatin1String(kQuizHideNextKey)).toBool();
+}
 
 /// The view named in narration options (empty: the default).
-inline QString viewOf(const QVariantMap &options) { return options.value(QLatin1String(kViewKey)).toString(); }
+inline QString viewOf(const QVariantMap &options)
+{
+    return options.value(QLatin1String(kViewKey)).toString();
+}
 
 /// What one step of the trace's scene is called ("step", "update", "round", "bucket").
 QString stepNoun(const Trace &trace);

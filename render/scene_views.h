@@ -29,22 +29,19 @@
 namespace sgd::ui {
 
 /// One row of a scene's view table: the enum value and its name (ASCII, as users type it).
-template <class V>
-struct ViewName {
+template <class V> struct ViewName {
     V view;
     const char *name;
 };
 
 /// The view table of enum V (the scene's `viewTable(V)`, found by argument-dependent lookup).
-template <class V>
-constexpr const auto &viewTableOf()
+template <class V> constexpr const auto &viewTableOf()
 {
     return viewTable(V{});
 }
 
 /// The names of V's views in table order, the default first: what ScenePainter::views() returns.
-template <class V>
-QStringList viewNames()
+template <class V> QStringList viewNames()
 {
     QStringList out;
     for (const ViewName<V> &row : viewTableOf<V>())
@@ -53,8 +50,7 @@ QStringList viewNames()
 }
 
 /// The name of view `v` (the default's name if `v` is not in the table).
-template <class V>
-QString viewName(V v)
+template <class V> QString viewName(V v)
 {
     for (const ViewName<V> &row : viewTableOf<V>())
         if (row.view == v)
@@ -63,8 +59,7 @@ QString viewName(V v)
 }
 
 /// The view called `name`; an empty or unknown name is the default (first) view.
-template <class V>
-V viewNamed(QStringView name)
+template <class V> V viewNamed(QStringView name)
 {
     for (const ViewName<V> &row : viewTableOf<V>())
         if (name == QLatin1String(row.name))
@@ -73,15 +68,13 @@ V viewNamed(QStringView name)
 }
 
 /// The view shown, from narration options (kViewKey; absent: the default).
-template <class V>
-V viewIn(const QVariantMap &options)
+template <class V> V viewIn(const QVariantMap &options)
 {
     return viewNamed<V>(viewOf(options));
 }
 
 /// The view shown, from a paint context (ctx.view; empty: the default).
-template <class V>
-V viewIn(const PaintContext &ctx)
+template <class V> V viewIn(const PaintContext &ctx)
 {
     return viewNamed<V>(ctx.view);
 }

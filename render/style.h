@@ -10,10 +10,10 @@ namespace sgd::ui {
 class PaintCache;
 
 struct Style {
-    QString name;           ///< "light", "dark" or "print"
+    QString name; ///< "light", "dark" or "print"
     QColor background;
-    QColor foreground;      ///< text and axes
-    QColor muted;           ///< secondary text, grid labels
+    QColor foreground; ///< text and axes
+    QColor muted;      ///< secondary text, grid labels
     QColor grid;
     QColor accent;          ///< reserved: the server's weight, the current point, the highlighted item
     QColor positive;        ///< w grows (negative gradient)
@@ -36,39 +36,42 @@ struct Style {
 
     // Named sizes the painters share (instead of literals repeated in every painter). Lengths are
     // device-independent pixels; the ones that grow with presentation type grow with fontScale.
-    QFont titleFont() const { return scaledFont(1.25, true); }  ///< the canvas's title line
-    QFont captionFont() const { return scaledFont(1.0, true); } ///< a panel's or a chart's caption
-    QFont bodyFont() const { return scaledFont(1.0); }          ///< axis titles, panel text
-    QFont tickFont() const { return scaledFont(0.9); }          ///< tick labels
-    QFont legendFont() const { return scaledFont(0.85); }       ///< legend entries, chips
-    QFont noteFont() const { return scaledFont(0.8); }          ///< small marks (epoch boundaries)
+    QFont titleFont() const { return scaledFont(1.25, true); }                 ///< the canvas's title line
+    QFont captionFont() const { return scaledFont(1.0, true); }                ///< a panel's or a chart's caption
+    QFont bodyFont() const { return scaledFont(1.0); }                         ///< axis titles, panel text
+    QFont tickFont() const { return scaledFont(0.9); }                         ///< tick labels
+    QFont legendFont() const { return scaledFont(0.85); }                      ///< legend entries, chips
+    QFont noteFont() const { return scaledFont(0.8); }                         ///< small marks (epoch boundaries)
     QFont panelFont(bool bold = false) const { return scaledFont(0.9, bold); } ///< side panels' and cards' text
-    QFont calloutFont() const { return scaledFont(0.9, true); }  ///< the current point's label, a value called out on the canvas
+    QFont calloutFont() const { return scaledFont(0.9, true); } ///< the current point's label, a value called out on the canvas
     QFont labelFont(bool bold = false) const { return scaledFont(0.95, bold); } ///< labels placed beside marks, card headings
-    QFont tagFont() const { return scaledFont(0.85, true); }     ///< short bold tags on lanes and tapes (the current count)
-    QFont barFont() const { return scaledFont(0.8, true); }      ///< text inside small bars and chips
-    QFont bannerFont() const { return scaledFont(1.05, true); }  ///< a warning banner, a part's heading
+    QFont tagFont() const { return scaledFont(0.85, true); }      ///< short bold tags on lanes and tapes (the current count)
+    QFont barFont() const { return scaledFont(0.8, true); }       ///< text inside small bars and chips
+    QFont bannerFont() const { return scaledFont(1.05, true); }   ///< a warning banner, a part's heading
     QFont headlineFont() const { return scaledFont(1.15, true); } ///< one big number beside its part (updates per epoch)
     /// The canvas's inner margin: 8 px, more in presentation type.
     double padding() const { return 8 * (fontScale > 1.0 ? fontScale : 1.0); }
-    double gridWidth() const { return 1.0; }    ///< grid lines
-    double frameWidth() const { return 1.2; }   ///< a plot's frame, axis lines
-    double tickGap() const { return 3.0; }      ///< from the plot's edge to its tick labels
-    double yTitleMaxOffset() const { return 64.0 * fontScale; } ///< the y title never sits farther left of the plot (grows with presentation type, so its tick labels fit)
-    double cornerRadius() const { return 5.0; } ///< rounded boxes (legends, cards)
-    int veilAlpha() const { return 235; }       ///< background behind a legend over the data
-    int labelVeilAlpha() const { return 220; }  ///< background behind a label placed over lines
-    int guideAlpha() const { return 200; }      ///< a guide or leader line in a mark's colour
-    int haloAlpha() const { return 90; }        ///< the translucent fill of the current point's ring
-    double guideWidth() const { return 1.0; }   ///< dashed and dotted guides, leaders, thin outlines
-    double cursorWidth() const { return 1.2; }  ///< the line through the current frame
-    double strongWidth() const { return 1.5; }  ///< an outline or tick that must stand out
-    double cardEdgeWidth() const { return 2.0; } ///< a banner's or a highlighted card's edge
+    double gridWidth() const { return 1.0; }  ///< grid lines
+    double frameWidth() const { return 1.2; } ///< a plot's frame, axis lines
+    double tickGap() const { return 3.0; }    ///< from the plot's edge to its tick labels
+    double yTitleMaxOffset() const
+    {
+        return 64.0 * fontScale;
+    } ///< the y title never sits farther left of the plot (grows with presentation type, so its tick labels fit)
+    double cornerRadius() const { return 5.0; }    ///< rounded boxes (legends, cards)
+    int veilAlpha() const { return 235; }          ///< background behind a legend over the data
+    int labelVeilAlpha() const { return 220; }     ///< background behind a label placed over lines
+    int guideAlpha() const { return 200; }         ///< a guide or leader line in a mark's colour
+    int haloAlpha() const { return 90; }           ///< the translucent fill of the current point's ring
+    double guideWidth() const { return 1.0; }      ///< dashed and dotted guides, leaders, thin outlines
+    double cursorWidth() const { return 1.2; }     ///< the line through the current frame
+    double strongWidth() const { return 1.5; }     ///< an outline or tick that must stand out
+    double cardEdgeWidth() const { return 2.0; }   ///< a banner's or a highlighted card's edge
     double markerRingWidth() const { return 1.0; } ///< the ring round a data dot
-    double labelRadius() const { return 4.0; }  ///< a label's rounded background
-    double chipRadius() const { return 3.0; }   ///< small chips and count labels
-    double cardRadius() const { return 6.0; }   ///< banners and cards
-    double currentRadius() const { return 7.0; } ///< the current point's ring, at least (more with larger type)
+    double labelRadius() const { return 4.0; }     ///< a label's rounded background
+    double chipRadius() const { return 3.0; }      ///< small chips and count labels
+    double cardRadius() const { return 6.0; }      ///< banners and cards
+    double currentRadius() const { return 7.0; }   ///< the current point's ring, at least (more with larger type)
     /// A data curve's pen width: lineWidth, thicker when the type is scaled up (draw::lineWidth).
     double curveWidth() const { return lineWidth * (0.85 * fontScale > 1.0 ? 0.85 * fontScale : 1.0); }
     /// A data point's dot on a line series (thicker lines, larger dots).

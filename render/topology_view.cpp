@@ -5,8 +5,8 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPaintEngine>
-#include <QStaticText>
 #include <QPainterPath>
+#include <QStaticText>
 
 #include <algorithm>
 #include <cmath>
@@ -64,9 +64,15 @@ PlaneMap fitPlane(const std::vector<QPointF> &pos, const QRectF &area, double ma
     return m;
 }
 
-std::vector<QPointF> starPositions(int leaves) { return toPoints(sgd::defaultPositions(sgd::GraphKind::Star, leaves + 1)); }
+std::vector<QPointF> starPositions(int leaves)
+{
+    return toPoints(sgd::defaultPositions(sgd::GraphKind::Star, leaves + 1));
+}
 
-std::vector<QPointF> ringPositions(int n) { return toPoints(sgd::defaultPositions(sgd::GraphKind::Ring, n)); }
+std::vector<QPointF> ringPositions(int n)
+{
+    return toPoints(sgd::defaultPositions(sgd::GraphKind::Ring, n));
+}
 
 double nodeRadius(const std::vector<QPointF> &px, const QRectF &area, const Style &s)
 {
@@ -75,7 +81,7 @@ double nodeRadius(const std::vector<QPointF> &px, const QRectF &area, const Styl
     for (std::size_t i = 0; i < px.size(); ++i)
         for (std::size_t j = i + 1; j < px.size(); ++j)
             minDist = std::min(minDist, QLineF(px[i], px[j]).length());
-    const double lo = fm.height() * 0.85;      // "16" must fit inside
+    const double lo = fm.height() * 0.85; // "16" must fit inside
     const double hi = fm.height() * 2.3;
     return std::clamp(minDist * 0.25, lo, hi);
 }
@@ -97,7 +103,8 @@ Geometry layout(const std::vector<Node> &nodes, const QRectF &area, double margi
             workers.push_back(g.px[i]);
     g.radius = nodeRadius(workers, area, s);
     const QFontMetricsF fm(s.captionFont());
-    g.serverSize = serverSize.isValid() ? serverSize : QSizeF(fm.horizontalAdvance(QStringLiteral("server")) + 20, fm.height() * 2);
+    g.serverSize =
+        serverSize.isValid() ? serverSize : QSizeF(fm.horizontalAdvance(QStringLiteral("server")) + 20, fm.height() * 2);
     return g;
 }
 
@@ -185,7 +192,10 @@ void drawEdges(QPainter &p, const Geometry &g, const std::vector<Edge> &edges, c
                           [&](QPainter &lp) { paintEdges(lp, g, edges, s, width); });
 }
 
-QColor contrastText(const QColor &fill) { return draw::textOn(fill); }
+QColor contrastText(const QColor &fill)
+{
+    return draw::textOn(fill);
+}
 
 namespace {
 
@@ -200,7 +210,8 @@ struct NodeStamps {
     QHash<quint64, QImage> stamps;
 };
 
-void drawStamped(PaintCache *cache, QPainter &p, const QRectF &box, double margin, std::size_t key, const std::function<void(QPainter &)> &shape)
+void drawStamped(PaintCache *cache, QPainter &p, const QRectF &box, double margin, std::size_t key,
+                 const std::function<void(QPainter &)> &shape)
 {
     const QTransform m = p.deviceTransform();
     if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster || m.type() > QTransform::TxTranslate) {
@@ -218,7 +229,8 @@ void drawStamped(PaintCache *cache, QPainter &p, const QRectF &box, double margi
     if (it == stamps.constEnd()) {
         if (stamps.size() > 256)
             stamps.clear();
-        QImage img(int(std::ceil(dev.right())) - origin.x(), int(std::ceil(dev.bottom())) - origin.y(), QImage::Format_ARGB32_Premultiplied);
+        QImage img(int(std::ceil(dev.right())) - origin.x(), int(std::ceil(dev.bottom())) - origin.y(),
+                   QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::transparent);
         QPainter sp(&img);
         sp.setRenderHints(p.renderHints());
@@ -239,8 +251,8 @@ void drawStamped(PaintCache *cache, QPainter &p, const QRectF &box, double margi
 std::size_t stampKey(const QPen &pen, const QColor &fill, NodeKind kind, QPainter::RenderHints hints)
 {
     std::size_t key = 0x6e6f6465ull;
-    for (double v : {pen.widthF(), double(pen.color().rgba()), double(int(pen.style())), double(int(pen.capStyle())), double(int(pen.joinStyle())),
-                     double(fill.rgba()), double(int(kind)), double(int(hints))})
+    for (double v : {pen.widthF(), double(pen.color().rgba()), double(int(pen.style())), double(int(pen.capStyle())),
+                     double(int(pen.joinStyle())), double(fill.rgba()), double(int(kind)), double(int(hints))})
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
     return key;
 }
@@ -328,7 +340,8 @@ int hitTest(const Geometry &g, const std::vector<Node> &nodes, QPointF px, doubl
     double bestD = std::numeric_limits<double>::max();
     for (std::size_t i = 0; i < nodes.size() && i < g.px.size(); ++i) {
         const double d = QLineF(px, g.px[i]).length();
-        const double reach = nodes[i].kind == NodeKind::Server ? std::max(g.serverSize.width(), g.serverSize.height()) / 2 : g.radius;
+        const double reach =
+            nodes[i].kind == NodeKind::Server ? std::max(g.serverSize.width(), g.serverSize.height()) / 2 : g.radius;
         if (d <= reach + slack && d < bestD) {
             best = int(i);
             bestD = d;
@@ -341,7 +354,10 @@ int hitTest(const Geometry &g, const std::vector<Node> &nodes, QPointF px, doubl
 
 namespace sgd::ui::panel {
 
-double clamp01(double v) { return std::clamp(v, 0.0, 1.0); }
+double clamp01(double v)
+{
+    return std::clamp(v, 0.0, 1.0);
+}
 
 double ease(double v)
 {
@@ -355,12 +371,16 @@ QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const 
     const QFont f = s.captionFont();
     const QFontMetricsF fm(f);
     p.setPen(s.foreground);
-    fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f,
+             Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
 
-QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return caption(p, r, QStringList{text}, s); }
+QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+{
+    return caption(p, r, QStringList{text}, s);
+}
 
 SceneHeader splitSceneHeader(const QRectF &area, const Style &s)
 {
@@ -391,9 +411,15 @@ struct FitKey {
     QFont font;
     qint64 width; ///< the box's width in 1/64 pixel
     qint64 minFactor;
-    bool operator==(const FitKey &o) const { return width == o.width && minFactor == o.minFactor && text == o.text && font == o.font; }
+    bool operator==(const FitKey &o) const
+    {
+        return width == o.width && minFactor == o.minFactor && text == o.text && font == o.font;
+    }
 };
-size_t qHash(const FitKey &k, size_t seed = 0) { return qHashMulti(seed, k.text, k.font, k.width, k.minFactor); }
+size_t qHash(const FitKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.text, k.font, k.width, k.minFactor);
+}
 
 FittedLine fitLine(const QString &text, QFont f, double width, double minFactor)
 {
@@ -436,7 +462,8 @@ void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &tex
 {
     const bool usable = r.width() > 0 && std::isfinite(r.width()) && !text.contains(QLatin1Char('\n'));
     FittedLines scratch;
-    const FittedLine &line = usable ? fittedLine(memoOf(cache, scratch), text, f, r.width(), minFactor) : FittedLine(fitLine(text, f, r.width(), minFactor));
+    const FittedLine &line = usable ? fittedLine(memoOf(cache, scratch), text, f, r.width(), minFactor)
+                                    : FittedLine(fitLine(text, f, r.width(), minFactor));
     p.setFont(line.font);
     const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
     if (!usable || !raster || (align & Qt::AlignJustify)) {
@@ -457,7 +484,8 @@ void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &tex
     p.drawStaticText(QPointF(x, y), line.glyphs);
 }
 
-void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor)
+void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
+              double minFactor)
 {
     if (variants.isEmpty())
         return;
@@ -484,7 +512,8 @@ void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList
     fitText(cache, p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
 }
 
-double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor, bool measureOnly)
+double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor,
+                 bool measureOnly)
 {
     p.save();
     p.setFont(s.scaledFont(fontFactor));

@@ -22,21 +22,21 @@ namespace sgd::ui::topo {
 enum class NodeKind { Worker, Server };
 
 struct Node {
-    QPointF pos;                        ///< data coordinates, y up
-    QString label;                      ///< drawn inside the node
+    QPointF pos;   ///< data coordinates, y up
+    QString label; ///< drawn inside the node
     NodeKind kind = NodeKind::Worker;
     bool alive = true;
-    QColor fill;                        ///< invalid: the style's panel colour
-    QColor textColor;                   ///< invalid: picked for contrast with the fill
-    QColor outline;                     ///< invalid: the foreground colour
-    bool highlight = false;             ///< thicker accent ring (hovered, dragged, current)
+    QColor fill;            ///< invalid: the style's panel colour
+    QColor textColor;       ///< invalid: picked for contrast with the fill
+    QColor outline;         ///< invalid: the foreground colour
+    bool highlight = false; ///< thicker accent ring (hovered, dragged, current)
 };
 
 struct Edge {
     int a = 0;
     int b = 0;
-    bool alive = true;                  ///< dead edges are dashed
-    bool directed = false;              ///< a small arrow a -> b in the middle (ring all-reduce)
+    bool alive = true;     ///< dead edges are dashed
+    bool directed = false; ///< a small arrow a -> b in the middle (ring all-reduce)
 };
 
 /// Data <-> pixel mapping with the same scale on both axes.
@@ -57,10 +57,10 @@ std::vector<QPointF> ringPositions(int n);
 /// Where everything landed on the canvas.
 struct Geometry {
     PlaneMap map;
-    std::vector<QPointF> px;  ///< node centres in pixels
-    double radius = 12;       ///< worker node radius
-    QSizeF serverSize;        ///< size of a server box
-    QPointF centre;           ///< pixel position of data (0, 0)
+    std::vector<QPointF> px; ///< node centres in pixels
+    double radius = 12;      ///< worker node radius
+    QSizeF serverSize;       ///< size of a server box
+    QPointF centre;          ///< pixel position of data (0, 0)
 };
 
 /// Node radius that keeps neighbours apart and labels readable for this many nodes in `area`.
@@ -108,11 +108,13 @@ QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s
 QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s);
 /// Text fitted into a rect: shrinks the font down to `minFactor`, then elides. The fitted lines are
 /// kept in `cache` (the picture's; null: nothing kept).
-void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor = 0.75);
+void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align,
+             double minFactor = 0.75);
 /// The same for a text said in several ways, longest first: the first wording that fits at full
 /// size, else the first that fits shrunk down to `minFactor`, else the last one fitted as fitText
 /// does. A narrow canvas gets a shorter sentence instead of an unreadably small or cut-off one.
-void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align, double minFactor = 0.75);
+void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
+              double minFactor = 0.75);
 
 struct LegendItem {
     QColor color;

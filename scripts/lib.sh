@@ -25,6 +25,7 @@ SGD_PACKAGES=(
     desktop-file-utils appstream dpkg-dev
     openmpi-bin libopenmpi-dev
     ffmpeg
+    clang-format  # the house format check (tests: code_format; scripts/check_format.py)
 )
 # Build speed only: the compiler cache (cmake/ccache.cmake) and the lld linker. Installed as root
 # like the rest; as another user, a missing one is named once and the build goes on without it.

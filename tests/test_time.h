@@ -15,6 +15,9 @@ inline int timeScale()
 }
 
 /// `ms` milliseconds, times the build's scale.
-inline int ms(int ms) { return ms * timeScale(); }
+inline int ms(int ms)
+{
+    return ms * timeScale();
+}
 
 } // namespace sgd::test

@@ -47,7 +47,8 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
     m_format->addItem(tr("MP4 (H.264: PowerPoint, Keynote, browsers)"), QStringLiteral("mp4"));
     m_format->addItem(tr("WebM (VP9: browsers)"), QStringLiteral("webm"));
     m_format->addItem(tr("GIF (plays anywhere, larger file)"), QStringLiteral("gif"));
-    m_format->setCurrentIndex(std::max(0, m_format->findData(s.value(QStringLiteral("animation/format"), QStringLiteral("mp4")))));
+    m_format->setCurrentIndex(
+        std::max(0, m_format->findData(s.value(QStringLiteral("animation/format"), QStringLiteral("mp4")))));
     form->addRow(tr("Format"), m_format);
     m_from = spinBox(this, 0, last, std::clamp(currentStep, 0, last), tr("The step the animation starts on."));
     m_to = spinBox(this, 0, last, last, tr("The step the animation ends on."));
@@ -70,7 +71,8 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
     m_style = new QComboBox(this);
     m_style->addItem(tr("Print (white paper, thicker lines)"), QStringLiteral("print"));
     m_style->addItem(tr("Screen theme"), QStringLiteral("screen"));
-    m_style->setCurrentIndex(std::max(0, m_style->findData(s.value(QStringLiteral("animation/style"), QStringLiteral("screen")))));
+    m_style->setCurrentIndex(
+        std::max(0, m_style->findData(s.value(QStringLiteral("animation/style"), QStringLiteral("screen")))));
     form->addRow(tr("Style"), m_style);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -90,7 +92,9 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
 AnimationFormat AnimationDialog::format() const
 {
     const QString f = m_format->currentData().toString();
-    return f == QLatin1String("webm") ? AnimationFormat::WebM : f == QLatin1String("gif") ? AnimationFormat::Gif : AnimationFormat::Mp4;
+    return f == QLatin1String("webm")  ? AnimationFormat::WebM
+           : f == QLatin1String("gif") ? AnimationFormat::Gif
+                                       : AnimationFormat::Mp4;
 }
 
 QString AnimationDialog::extension() const

@@ -1,11 +1,11 @@
 #include "autosave.h"
 
 #include "core/lesson.h"
+#include "core/output_file.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
-#include "studio_session.h"
-#include "core/output_file.h"
 #include "pen_overlay.h"
+#include "studio_session.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,7 +28,10 @@ constexpr int kFormat = 1;
 constexpr int kDebounceMs = 1000;
 constexpr qint64 kMaxBytes = 1024 * 1024;
 
-QString fileName() { return QStringLiteral("session-autosave.json"); }
+QString fileName()
+{
+    return QStringLiteral("session-autosave.json");
+}
 
 } // namespace
 
@@ -72,9 +75,15 @@ Autosave::~Autosave()
         QFile::remove(filePath());
 }
 
-QString Autosave::folder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+QString Autosave::folder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
 
-QString Autosave::filePath() const { return QDir(folder()).filePath(fileName()); }
+QString Autosave::filePath() const
+{
+    return QDir(folder()).filePath(fileName());
+}
 
 QJsonObject Autosave::state() const
 {
@@ -144,9 +153,9 @@ bool Autosave::readState(const QString &path, QJsonObject &state, QString &error
         return false;
     }
     state = doc.object();
-    if (state.value(QStringLiteral("format")).toInt() != kFormat || !state.value(QStringLiteral("scene")).isString()
-        || !state.value(QStringLiteral("params")).isObject() || !state.value(QStringLiteral("step")).isDouble()
-        || !state.value(QStringLiteral("view")).isString()) {
+    if (state.value(QStringLiteral("format")).toInt() != kFormat || !state.value(QStringLiteral("scene")).isString() ||
+        !state.value(QStringLiteral("params")).isObject() || !state.value(QStringLiteral("step")).isDouble() ||
+        !state.value(QStringLiteral("view")).isString()) {
         error = QStringLiteral("not an autosave of this version");
         return false;
     }

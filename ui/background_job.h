@@ -38,8 +38,7 @@ public:
     /// Cancels the current job and runs `work(JobControl &)` on the worker thread (it polls
     /// control.cancelled() or control.runContext()); the value it returns goes to `onResult` on
     /// this object's thread if the job is still current then. Returns the job's generation.
-    template <class Work, class OnResult>
-    std::uint64_t start(Work work, OnResult onResult)
+    template <class Work, class OnResult> std::uint64_t start(Work work, OnResult onResult)
     {
         return startWork([this, work = std::move(work), onResult = std::move(onResult)](JobControl &control) mutable {
             using Result = std::decay_t<std::invoke_result_t<Work &, JobControl &>>;

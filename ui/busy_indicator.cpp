@@ -10,8 +10,8 @@
 namespace sgd::ui {
 
 BusyIndicator::BusyIndicator(SceneController *controller, QStatusBar *bar, QWidget *owner)
-    : QObject(owner), m_controller(controller), m_progress(new QProgressBar(owner)), m_cancel(new QPushButton(tr("Cancel"), owner)),
-      m_delay(new QTimer(this))
+    : QObject(owner), m_controller(controller), m_progress(new QProgressBar(owner)),
+      m_cancel(new QPushButton(tr("Cancel"), owner)), m_delay(new QTimer(this))
 {
     m_progress->setRange(0, 100);
     m_progress->setMaximumWidth(200);

@@ -17,20 +17,25 @@ namespace sgd::ui {
 namespace {
 
 /// A value as the hover box writes it: a whole number as a count, anything else by the policy.
-QString valueText(double v) { return std::isfinite(v) && v == std::round(v) && std::abs(v) < 1e15 ? formatCount(v) : formatNumber(v); }
+QString valueText(double v)
+{
+    return std::isfinite(v) && v == std::round(v) && std::abs(v) < 1e15 ? formatCount(v) : formatNumber(v);
+}
 
 /// The box's lines: a heading with the x value when every row has the same x, then one line per
 /// series (its name and y; its x too when the rows' x differ).
 struct BoxText {
     QString heading;
     std::vector<std::pair<QString, QString>> rows; ///< name, value
-    std::vector<int> series; ///< per row: the hover row it names (with a colour swatch), or -1 for a further value of the one above
+    std::vector<int>
+        series; ///< per row: the hover row it names (with a colour swatch), or -1 for a further value of the one above
 };
 
 BoxText boxText(const ChartHover &h)
 {
     BoxText t;
-    const bool sameX = std::all_of(h.rows.begin(), h.rows.end(), [&](const ChartHover::Row &r) { return r.x == h.rows.front().x; });
+    const bool sameX =
+        std::all_of(h.rows.begin(), h.rows.end(), [&](const ChartHover::Row &r) { return r.x == h.rows.front().x; });
     QString xName = h.xTitle;
     xName.remove(QStringLiteral(" (log scale)"));
     if (sameX)
@@ -72,10 +77,12 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
     double nameW = 0, valueW = 0;
     for (const auto &[name, value] : t.rows)
         nameW = std::max(nameW, fm.horizontalAdvance(name)), valueW = std::max(valueW, bfm.horizontalAdvance(value));
-    const double width = std::max(bfm.horizontalAdvance(t.heading), swatch + 6 + nameW + gap + valueW) + 2 * pad + 2; // +2: no name elided by rounding
+    const double width = std::max(bfm.horizontalAdvance(t.heading), swatch + 6 + nameW + gap + valueW) + 2 * pad +
+                         2; // +2: no name elided by rounding
     const double height = (t.heading.isEmpty() ? 0 : row) + row * double(t.rows.size()) + 2 * pad;
     const QSizeF size(std::min(width, canvas.width() - 8), height);
-    const QRectF bounds = chartArea.width() >= size.width() + 8 && chartArea.height() >= size.height() + 8 ? chartArea & canvas : canvas;
+    const QRectF bounds =
+        chartArea.width() >= size.width() + 8 && chartArea.height() >= size.height() + 8 ? chartArea & canvas : canvas;
     const QRectF box = boxPlace(size, h.cursor, bounds, 1.2 * fm.height());
     p.setPen(QPen(s.muted, s.gridWidth()));
     p.setBrush(s.panel);
@@ -85,7 +92,8 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
     if (!t.heading.isEmpty()) {
         p.setFont(bold);
         p.setPen(s.foreground);
-        p.drawText(QRectF(box.left() + pad, y, inner, row), Qt::AlignLeft | Qt::AlignVCenter, bfm.elidedText(t.heading, Qt::ElideRight, inner));
+        p.drawText(QRectF(box.left() + pad, y, inner, row), Qt::AlignLeft | Qt::AlignVCenter,
+                   bfm.elidedText(t.heading, Qt::ElideRight, inner));
         y += row;
     }
     for (std::size_t i = 0; i < t.rows.size(); ++i, y += row) {
@@ -97,7 +105,8 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
         p.setFont(body);
         p.setPen(s.foreground);
         const QRectF line(box.left() + pad + swatch + 6, y, inner - swatch - 6, row);
-        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(t.rows[i].first, Qt::ElideRight, std::max(0.0, line.width() - valueW - gap)));
+        p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(t.rows[i].first, Qt::ElideRight, std::max(0.0, line.width() - valueW - gap)));
         p.setFont(bold);
         p.drawText(line, Qt::AlignRight | Qt::AlignVCenter, t.rows[i].second);
     }

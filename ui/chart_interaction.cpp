@@ -57,7 +57,8 @@ const ChartHover::Row *ChartHover::row(const QString &name) const
     return nullptr;
 }
 
-ChartInteraction::ChartInteraction(QWidget *canvas) : QObject(canvas), m_canvas(canvas), m_state(std::make_shared<chart::ViewState>())
+ChartInteraction::ChartInteraction(QWidget *canvas)
+    : QObject(canvas), m_canvas(canvas), m_state(std::make_shared<chart::ViewState>())
 {
     canvas->installEventFilter(this);
 }
@@ -225,7 +226,8 @@ bool ChartInteraction::move(QPointF pos, bool buttonDown)
     const bool hovered = m_mouse && hoverAt(*m_mouse);
     m_mouse = pos;
     if (m_dragging && buttonDown) {
-        const auto it = std::find_if(m_drawn.charts.begin(), m_drawn.charts.end(), [&](const chart::DrawnChart &c) { return c.key == m_dragKey; });
+        const auto it = std::find_if(m_drawn.charts.begin(), m_drawn.charts.end(),
+                                     [&](const chart::DrawnChart &c) { return c.key == m_dragKey; });
         if (it == m_drawn.charts.end())
             return true;
         const double dx = pos.x() - m_dragFrom.x();

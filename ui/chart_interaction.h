@@ -28,10 +28,10 @@ namespace sgd::ui {
 
 /// What the hover box says: the point of each shown series nearest the cursor (in x).
 struct ChartHover {
-    QString chart;   ///< the chart's key
-    QPointF cursor;  ///< the mouse, in canvas pixels
+    QString chart;  ///< the chart's key
+    QPointF cursor; ///< the mouse, in canvas pixels
     struct Row {
-        QString name;  ///< the series' legend name (its y axis' title when it has none)
+        QString name; ///< the series' legend name (its y axis' title when it has none)
         QColor color;
         double x = 0, y = 0; ///< the point's values, as the trace gave them
         QPointF at;          ///< the point in canvas pixels

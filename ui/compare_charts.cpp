@@ -241,7 +241,8 @@ void ZoomChartView::mouseMoveEvent(QMouseEvent *event)
     QToolTip::showText(event->globalPosition().toPoint(), readout(chart()->mapToValue(chartPos)), this);
 }
 
-void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std::string &x, const std::string &y, const Style &style)
+void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std::string &x, const std::string &y,
+                   const Style &style)
 {
     clearChart(chart);
     if (runs.empty()) {
@@ -321,7 +322,8 @@ void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style
     }
 }
 
-void addMarkers(QChart *chart, const SweepResult &sweep, double yLo, double yHi, const Style &style, QAbstractAxis *ax, QAbstractAxis *ay)
+void addMarkers(QChart *chart, const SweepResult &sweep, double yLo, double yHi, const Style &style, QAbstractAxis *ax,
+                QAbstractAxis *ay)
 {
     const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DashDotLine};
     for (std::size_t i = 0; i < sweep.markers.size(); ++i) {
@@ -356,7 +358,8 @@ void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style)
     addAxes(chart, ax, ay);
     QLineSeries *line = outcomeLine(sweep, AxisScale(ax), AxisScale(ay), style);
     attach(chart, line, ax, ay);
-    const bool regimes = std::any_of(sweep.points.begin(), sweep.points.end(), [](const SweepPoint &p) { return p.regime != Regime::None; });
+    const bool regimes =
+        std::any_of(sweep.points.begin(), sweep.points.end(), [](const SweepPoint &p) { return p.regime != Regime::None; });
     if (regimes) {
         addRegimePoints(chart, sweep, style, ax, ay);
     } else { // one curve: its dots in the accent colour, no legend beyond the axis title

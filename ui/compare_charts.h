@@ -29,7 +29,8 @@ protected:
 };
 
 /// The pinned runs: column `y` against column `x`, one line per run named by pinLegends().
-void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std::string &x, const std::string &y, const Style &style);
+void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std::string &x, const std::string &y,
+                   const Style &style);
 /// The sweep: the outcome against the swept value, the points coloured by regime, the markers as
 /// dashed vertical lines named in the legend.
 void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style);

@@ -72,7 +72,8 @@ void CompareTools::pinNow()
         m_pins.erase(m_pins.begin());
     m_pins.push_back(pinRun(*c->trace(), c->params()));
     const std::vector<std::string> legends = pinLegends(m_pins);
-    m_window->statusBar()->showMessage(tr("Pinned run %1: %2").arg(m_pins.size()).arg(QString::fromStdString(legends.back())), 5000);
+    m_window->statusBar()->showMessage(tr("Pinned run %1: %2").arg(m_pins.size()).arg(QString::fromStdString(legends.back())),
+                                       5000);
     if (m_compare)
         m_compare->setPins(m_pins);
     if (m_pins.size() >= 2) {

@@ -1,8 +1,8 @@
 #include "compare_window.h"
 
 #include "compare_charts.h"
-#include "render/exporter.h"
 #include "core/output_file.h"
+#include "render/exporter.h"
 
 #include <QtCharts/QChart>
 
@@ -214,9 +214,10 @@ void CompareWindow::refreshSweep()
         int failed = 0;
         for (const SweepPoint &p : m_sweep->points)
             failed += std::isfinite(p.outcome) ? 0 : 1;
-        m_sweepHint->setText(failed ? tr("%n run(s) could not be computed and are left out (see the CSV's note column).", nullptr, failed)
-                                    : tr("%n runs. Hover for the numbers; drag or scroll to zoom, double-click to reset.", nullptr,
-                                         int(m_sweep->points.size())));
+        m_sweepHint->setText(
+            failed ? tr("%n run(s) could not be computed and are left out (see the CSV's note column).", nullptr, failed)
+                   : tr("%n runs. Hover for the numbers; drag or scroll to zoom, double-click to reset.", nullptr,
+                        int(m_sweep->points.size())));
     } else {
         m_sweepView->chart()->setTitle(tr("No sweep yet"));
         styleChart(m_sweepView->chart(), m_style);
@@ -280,7 +281,8 @@ bool exportChart(QChartView *view, const QColor &background, const QString &path
     } else {
         QPdfWriter pdf(&file);
         pdf.setResolution(96);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
+        pdf.setPageLayout(
+            QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("SGD Studio"));
         QPainter p(&pdf);
@@ -344,7 +346,8 @@ void CompareWindow::exportPictureInteractive()
 
 void CompareWindow::exportCsvInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export data"), QStringLiteral("comparison.csv"), tr("CSV tables (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export data"), QStringLiteral("comparison.csv"), tr("CSV tables (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -63,9 +63,11 @@ QList<QPair<QString, QString>> diagnosticsRows(const ComputeInfo &info)
     rows.append({QObject::tr("Why not the GPU"), info.reason.isEmpty() ? QObject::tr("nothing fell back") : info.reason});
     rows.append({QObject::tr("CPU threads"), QString::number(QThread::idealThreadCount())});
     rows.append({QObject::tr("CUDA"), cudaStatus()});
-    rows.append({QObject::tr("Qt"), QObject::tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))});
-    rows.append({QObject::tr("Platform"), QStringLiteral("%1, %2, %3")
-                                              .arg(QSysInfo::prettyProductName(), QSysInfo::currentCpuArchitecture(), QGuiApplication::platformName())});
+    rows.append({QObject::tr("Qt"),
+                 QObject::tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))});
+    rows.append({QObject::tr("Platform"),
+                 QStringLiteral("%1, %2, %3")
+                     .arg(QSysInfo::prettyProductName(), QSysInfo::currentCpuArchitecture(), QGuiApplication::platformName())});
     rows.append({QObject::tr("Screen"), screenText()});
     return rows;
 }

@@ -3,8 +3,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QFormLayout>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -102,7 +102,10 @@ void ExportDialog::setPenNotesAvailable(bool available)
     m_penNotes->setChecked(available);
 }
 
-bool ExportDialog::includePenNotes() const { return m_penNotes->isEnabled() && m_penNotes->isChecked(); }
+bool ExportDialog::includePenNotes() const
+{
+    return m_penNotes->isEnabled() && m_penNotes->isChecked();
+}
 
 void ExportDialog::saveSettings() const
 {

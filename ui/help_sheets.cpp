@@ -8,8 +8,8 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QRegularExpression>
-#include <QShortcut>
 #include <QSet>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolBar>
@@ -119,13 +119,15 @@ QList<ShortcutEntry> collectShortcuts(const QWidget *window)
         // An action whose keys are lent to another for a while (Edit > Undo while the pen is on)
         // keeps them in "sheetKeys": the sheet lists what the keys do normally.
         const QVariant lent = a->property("sheetKeys");
-        const QList<QKeySequence> keys = a->shortcuts().isEmpty() && lent.isValid() ? lent.value<QList<QKeySequence>>() : a->shortcuts();
+        const QList<QKeySequence> keys =
+            a->shortcuts().isEmpty() && lent.isValid() ? lent.value<QList<QKeySequence>>() : a->shortcuts();
         add(groupOf(a), keysText(keys), describe(a));
     }
     for (const QShortcut *s : window->findChildren<QShortcut *>())
         add(QObject::tr("Window"), keysText(s->keys()), plainText(s->whatsThis().isEmpty() ? s->objectName() : s->whatsThis()));
     // The menu bar's order, then the bars, then the rest.
-    const QStringList order = {QObject::tr("File"), QObject::tr("Edit"), QObject::tr("View"), QObject::tr("Transport"), QObject::tr("Pen"), QObject::tr("Help")};
+    const QStringList order = {QObject::tr("File"),      QObject::tr("Edit"), QObject::tr("View"),
+                               QObject::tr("Transport"), QObject::tr("Pen"),  QObject::tr("Help")};
     auto rank = [&order](const QString &g) { return order.contains(g) ? order.indexOf(g) : int(order.size()); };
     std::stable_sort(out.begin(), out.end(), [&](const ShortcutEntry &x, const ShortcutEntry &y) {
         return rank(x.group) != rank(y.group) ? rank(x.group) < rank(y.group) : x.group < y.group;
@@ -144,9 +146,11 @@ static QString chartMouseHtml()
         {QObject::tr("Double-click"), QObject::tr("show the whole chart again")},
         {QObject::tr("Click a legend entry"), QObject::tr("hide that curve; click again to show it")},
     };
-    QString html = QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' width='100%'>").arg(QObject::tr("Charts (mouse)").toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' width='100%'>")
+                       .arg(QObject::tr("Charts (mouse)").toHtmlEscaped());
     for (const auto &[what, does] : rows)
-        html += QStringLiteral("<tr><td width='34%'><b>%1</b></td><td>%2</td></tr>").arg(what.toHtmlEscaped(), does.toHtmlEscaped());
+        html +=
+            QStringLiteral("<tr><td width='34%'><b>%1</b></td><td>%2</td></tr>").arg(what.toHtmlEscaped(), does.toHtmlEscaped());
     return html + QStringLiteral("</table>");
 }
 
@@ -161,7 +165,8 @@ QString shortcutSheetHtml(const QList<ShortcutEntry> &entries)
             group = e.group;
             html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' width='100%'>").arg(group.toHtmlEscaped());
         }
-        html += QStringLiteral("<tr><td width='34%'><b>%1</b></td><td>%2</td></tr>").arg(e.keys.toHtmlEscaped(), e.what.toHtmlEscaped());
+        html += QStringLiteral("<tr><td width='34%'><b>%1</b></td><td>%2</td></tr>")
+                    .arg(e.keys.toHtmlEscaped(), e.what.toHtmlEscaped());
     }
     if (!group.isEmpty())
         html += QStringLiteral("</table>");
@@ -197,7 +202,8 @@ QString classGuideHtml()
         "<li><b>Quiz mode</b>: before the next step plays, the new values are hidden. Ask the class to guess, "
         "then reveal and compare. Students working alone can type an answer and see how close it was.</li>"
         "<li><b>The pen</b> (P): circle a value, draw an arrow, or add a short note. Notes belong to the step "
-        "they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the last one while the pen is on.</li>"
+        "they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the "
+        "last one while the pen is on.</li>"
         "<li>Space plays and pauses, the arrow keys step, Home starts again.</li></ul>"
         "<h3>After class</h3>"
         "<ul><li><b>Exports</b>: File &gt; Export picture saves the step you see as PNG, SVG or PDF, with your pen "
@@ -218,8 +224,8 @@ QDialog *showClassGuide(QWidget *window, double textScale)
 QString lookForHtml(const SceneDef &scene)
 {
     const QString text = scene.lookFor.empty() ? QString::fromStdString(scene.summary) : QString::fromStdString(scene.lookFor);
-    return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QObject::tr("What to look for: %1").arg(QString::fromStdString(scene.title)).toHtmlEscaped(),
-                                                      text.toHtmlEscaped());
+    return QStringLiteral("<h3>%1</h3><p>%2</p>")
+        .arg(QObject::tr("What to look for: %1").arg(QString::fromStdString(scene.title)).toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 QDialog *showLookFor(QWidget *window, const SceneDef &scene, double textScale)

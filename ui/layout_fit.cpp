@@ -4,7 +4,10 @@
 
 namespace sgd::ui {
 
-int LayoutFit::narrationTextWidth(int narrationW) const { return narrationW - 2 * m_in.narrationFrame - m_in.scrollBarWidth; }
+int LayoutFit::narrationTextWidth(int narrationW) const
+{
+    return narrationW - 2 * m_in.narrationFrame - m_in.scrollBarWidth;
+}
 
 int LayoutFit::minBottomHeight(bool tabbed) const
 {

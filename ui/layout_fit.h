@@ -32,12 +32,12 @@ struct FitInput {
 using NarrationHeight = std::function<int(int textWidth, double fontScale, int sample, int *tallest)>;
 
 struct FitResult {
-    bool tabbed = false;     ///< narration and table as two tabs
-    int narrationWidth = 0;  ///< the narration's view
-    int tableWidth = 0;      ///< beside the narration (0: tabbed or no table)
+    bool tabbed = false;    ///< narration and table as two tabs
+    int narrationWidth = 0; ///< the narration's view
+    int tableWidth = 0;     ///< beside the narration (0: tabbed or no table)
     int canvasHeight = 0;
-    int bottomHeight = 0;    ///< narration and table
-    double fontScale = 1.0;  ///< the narration's type: 1 as chosen, down to 0.8 to fit
+    int bottomHeight = 0;   ///< narration and table
+    double fontScale = 1.0; ///< the narration's type: 1 as chosen, down to 0.8 to fit
 };
 
 class LayoutFit {

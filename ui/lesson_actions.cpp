@@ -1,12 +1,12 @@
 #include "lesson_actions.h"
 
-#include "lesson_session.h"
-#include "studio_session.h"
 #include "core/output_file.h"
+#include "lesson_session.h"
 #include "parameter_panel.h"
 #include "presenter_panel.h"
-#include "scene_canvas.h"
 #include "render/scene_painter.h"
+#include "scene_canvas.h"
+#include "studio_session.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -131,7 +131,8 @@ void LessonActions::createSlideActions()
     connect(m_narration, &QAction::triggered, this, [this] { editTextInteractive(false); });
     m_lockParams = new QAction(tr("&Lock parameters in this slide"), this);
     m_lockParams->setCheckable(true);
-    m_lockParams->setToolTip(tr("No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one."));
+    m_lockParams->setToolTip(
+        tr("No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one."));
     connect(m_lockParams, &QAction::triggered, this, [this](bool on) { setLock(QString::fromLatin1(kLockAll), on); });
     m_lockScene = new QAction(tr("Lock the &scene in this slide"), this);
     m_lockScene->setCheckable(true);
@@ -147,7 +148,9 @@ void LessonActions::createSlideActions()
     });
     m_close = new QAction(tr("&Close lesson"), this);
     connect(m_close, &QAction::triggered, this, [this] {
-        if (m_session->modified() && QMessageBox::question(m_w, tr("Close lesson"), tr("The lesson has edits that are not saved. Close it anyway?")) != QMessageBox::Yes)
+        if (m_session->modified() &&
+            QMessageBox::question(m_w, tr("Close lesson"), tr("The lesson has edits that are not saved. Close it anyway?")) !=
+                QMessageBox::Yes)
             return;
         m_session->close();
     });
@@ -164,10 +167,14 @@ void LessonActions::addToLessonsMenu(QMenu *lessons)
     lessons->addSeparator();
     lessons->addActions({m_next, m_prev});
     lessons->addSeparator();
-    lessons->addActions({m_add, m_duplicate, m_update, m_moveUp, m_moveDown, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close});
+    lessons->addActions({m_add, m_duplicate, m_update, m_moveUp, m_moveDown, m_remove, m_note, m_narration, m_lockParams,
+                         m_lockScene, m_rename, m_close});
 }
 
-void LessonActions::addToViewMenu(QMenu *view) { view->addAction(m_presenter->toggleViewAction()); }
+void LessonActions::addToViewMenu(QMenu *view)
+{
+    view->addAction(m_presenter->toggleViewAction());
+}
 
 void LessonActions::addToTransportBar()
 {
@@ -220,7 +227,8 @@ void LessonActions::updateChrome()
 {
     const bool open = m_session->isOpen();
     const LessonSlide *slide = m_session->currentSlide();
-    for (QAction *a : {m_next, m_prev, m_update, m_duplicate, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
+    for (QAction *a :
+         {m_next, m_prev, m_update, m_duplicate, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
         a->setEnabled(open);
     m_moveUp->setEnabled(open && m_session->currentIndex() > 0);
     m_moveDown->setEnabled(open && m_session->currentIndex() + 1 < m_session->slideCount());
@@ -230,7 +238,8 @@ void LessonActions::updateChrome()
     m_lockParams->setChecked(slide && std::count(slide->locks.begin(), slide->locks.end(), kLockAll) > 0);
     m_lockScene->setChecked(slide && slide->locked(kLockScene));
     if (m_counter) {
-        m_counter->setText(QStringLiteral("  %1%2  ").arg(slideCounterText(), m_session->modified() ? QStringLiteral(" •") : QString()));
+        m_counter->setText(
+            QStringLiteral("  %1%2  ").arg(slideCounterText(), m_session->modified() ? QStringLiteral(" •") : QString()));
         m_counter->setToolTip(m_session->modified() ? tr("Slide shown · • the lesson has edits not saved yet (Ctrl+S)")
                                                     : tr("The lesson's slide shown (Page Down: next, Page Up: previous)"));
     }
@@ -412,7 +421,10 @@ void LessonActions::updateSlide()
     m_host->showStatus(tr("%1 now holds what the window shows.").arg(slideCounterText()), 4000);
 }
 
-bool LessonActions::removeSlide() { return m_session->removeSlide(); }
+bool LessonActions::removeSlide()
+{
+    return m_session->removeSlide();
+}
 
 void LessonActions::duplicateSlide()
 {
@@ -483,7 +495,8 @@ void LessonActions::editTextInteractive(bool note)
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
         m_w, note ? tr("Teacher note") : tr("Slide narration"),
-        note ? tr("Only you see this note (View > Presenter notes):") : tr("Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):"),
+        note ? tr("Only you see this note (View > Presenter notes):")
+             : tr("Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):"),
         QString::fromStdString(note ? s->note : s->narration), &ok);
     if (!ok)
         return;

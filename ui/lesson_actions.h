@@ -1,8 +1,8 @@
 #pragma once
 // The window's lesson tools: File > Save Lesson, the Lessons menu's slide actions (add, update,
-// duplicate, move earlier or later, remove, teacher note, narration, locks), Page Down / Page Up through the slides, the slide counter
-// in the transport bar and the presenter notes panel. Showing a slide sets the scene, parameters,
-// step, view, view toggles, narration and locks; locked controls refuse edits.
+// duplicate, move earlier or later, remove, teacher note, narration, locks), Page Down / Page Up through the slides, the slide
+// counter in the transport bar and the presenter notes panel. Showing a slide sets the scene, parameters, step, view, view
+// toggles, narration and locks; locked controls refuse edits.
 
 #include "core/lesson.h"
 

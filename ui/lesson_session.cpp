@@ -6,11 +6,20 @@ namespace sgd::ui {
 
 LessonSession::LessonSession(QObject *parent) : QObject(parent) {}
 
-const LessonSlide *LessonSession::currentSlide() const { return isOpen() ? &m_lesson.slides[std::size_t(m_index)] : nullptr; }
+const LessonSlide *LessonSession::currentSlide() const
+{
+    return isOpen() ? &m_lesson.slides[std::size_t(m_index)] : nullptr;
+}
 
-std::vector<PenStroke> LessonSession::strokes() const { return isOpen() ? currentSlide()->strokes : std::vector<PenStroke>{}; }
+std::vector<PenStroke> LessonSession::strokes() const
+{
+    return isOpen() ? currentSlide()->strokes : std::vector<PenStroke>{};
+}
 
-std::vector<QuizQuestion> LessonSession::quiz() const { return isOpen() ? currentSlide()->quiz : std::vector<QuizQuestion>{}; }
+std::vector<QuizQuestion> LessonSession::quiz() const
+{
+    return isOpen() ? currentSlide()->quiz : std::vector<QuizQuestion>{};
+}
 
 void LessonSession::open(const Lesson &lesson, const QString &path, int index, bool modified)
 {

@@ -35,8 +35,8 @@ void checkViews(const Lesson &lesson, const std::string &source)
         const std::string where = source + ": slide " + std::to_string(i + 1);
         const QStringList views = painter->views();
         if (!s.view.empty() && !views.contains(QString::fromStdString(s.view)))
-            throw LessonError(where + ": unknown view '" + quotedForMessage(s.view) + "' for " + s.scene + " (allowed: " +
-                              views.join(QStringLiteral(", ")).toStdString() + ")");
+            throw LessonError(where + ": unknown view '" + quotedForMessage(s.view) + "' for " + s.scene +
+                              " (allowed: " + views.join(QStringLiteral(", ")).toStdString() + ")");
         QStringList keys;
         for (const ViewOption &v : painter->options())
             keys << v.key;

@@ -4,17 +4,17 @@
 
 #include "busy_indicator.h"
 #include "export_dialog.h"
-#include "render/exporter.h"
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "lessons.h"
-#include "render/number_format.h"
 #include "parameter_panel.h"
 #include "presentation_mode.h"
 #include "quiz_controller.h"
+#include "render/exporter.h"
+#include "render/number_format.h"
 #include "render/run_compare_painter.h"
-#include "scene_canvas.h"
 #include "render/scene_painter.h"
+#include "scene_canvas.h"
 #include "text_focus.h"
 #include "trace_table_model.h"
 #include "transport_bar.h"
@@ -24,20 +24,19 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QComboBox>
 #include <QCloseEvent>
-#include <QPainter>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMenu>
-#include <QStandardPaths>
-#include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
@@ -46,8 +45,9 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStyle>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -74,7 +74,8 @@ QString divergedText(const Trace &trace)
     QString message = QString::fromStdString(trace.message());
     if (message.isEmpty())
         return QObject::tr("Diverged.");
-    if (message.contains(QLatin1String("diverge"), Qt::CaseInsensitive) || message.contains(QLatin1String("ran away"), Qt::CaseInsensitive)) {
+    if (message.contains(QLatin1String("diverge"), Qt::CaseInsensitive) ||
+        message.contains(QLatin1String("ran away"), Qt::CaseInsensitive)) {
         message[0] = message[0].toUpper();
         return message;
     }
@@ -112,7 +113,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(controller(), &SceneController::busyChanged, m_canvas, &SceneCanvas::setBusy);
     connect(controller(), &SceneController::failed, this, &MainWindow::onEngineFailed);
     connect(controller(), &SceneController::progressChanged, m_canvas, &SceneCanvas::setProgress);
-    connect(controller(), &SceneController::paramChanged, this, [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
+    connect(controller(), &SceneController::paramChanged, this,
+            [this](const QString &k, const QString &v) { m_panel->showValue(k, v); });
     connect(transport(), &Transport::changed, this, &MainWindow::onFrameChanged);
     connect(m_panel, &ParameterPanel::editRequested, this, &MainWindow::requestEdit);
     connect(m_panel, &ParameterPanel::resetRequested, m_session, &StudioSession::restorePreset);
@@ -269,15 +271,22 @@ void MainWindow::buildStatusBar()
     new BusyIndicator(controller(), statusBar(), this);
 }
 
-bool MainWindow::openScene(const QString &id) { return m_session->openScene(id); }
+bool MainWindow::openScene(const QString &id)
+{
+    return m_session->openScene(id);
+}
 
-void MainWindow::openLesson(const Lesson &lesson, const QString &path) { m_session->lessons()->open(lesson, path); }
+void MainWindow::openLesson(const Lesson &lesson, const QString &path)
+{
+    m_session->lessons()->open(lesson, path);
+}
 
 void MainWindow::showSceneChrome(const QString &id)
 {
     const ScenePainter *painter = painterFor(id);
     const QVariantMap opts = m_session->viewOptions();
-    m_panel->setScene(controller()->scene()->params, controller()->params(), painter ? painter->options() : QList<ViewOption>{}, opts);
+    m_panel->setScene(controller()->scene()->params, controller()->params(), painter ? painter->options() : QList<ViewOption>{},
+                      opts);
     m_canvas->setOptions(opts);
     m_canvas->setView(m_session->view());
     updateViewChooser();
@@ -298,7 +307,8 @@ void MainWindow::onTraceChanged()
     m_canvas->setMessage({});
     m_canvas->setTrace(trace);
     const ScenePainter *painter = painterFor(controller()->sceneId());
-    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{}, painter ? painter->tableHeaders() : QStringList{}, painter);
+    m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{},
+                           painter ? painter->tableHeaders() : QStringList{}, painter);
     updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
     m_transportBar->setFrameCount(n);
@@ -339,7 +349,8 @@ void MainWindow::updateNarration()
     const ScenePainter *painter = painterFor(controller()->sceneId());
     if (!trace || !painter || trace->frames.empty()) {
         const QString error = m_session->error();
-        m_narration->setHtml(error.isEmpty() ? QString() : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(error.toHtmlEscaped()));
+        m_narration->setHtml(error.isEmpty() ? QString()
+                                             : QStringLiteral("<p style='color:#d1242f'>%1</p>").arg(error.toHtmlEscaped()));
         return;
     }
     const int i = std::clamp(shownStep(*trace, transport()->index(), transport()->progress()), 0, int(trace->frames.size()) - 1);
@@ -365,7 +376,10 @@ void MainWindow::onEngineFailed(const QString &message)
     updateNarration();
 }
 
-void MainWindow::showStatus(const QString &text, int ms) { statusBar()->showMessage(text, ms); }
+void MainWindow::showStatus(const QString &text, int ms)
+{
+    statusBar()->showMessage(text, ms);
+}
 
 void MainWindow::onViewOptionsChanged()
 {
@@ -388,12 +402,27 @@ void MainWindow::onLocksChanged()
     m_nav->setToolTip(sceneLocked ? tr("Locked by the lesson: this slide stays on its scene.") : QString());
 }
 
-void MainWindow::setLockMenuEnabled(bool on) { m_panel->setLockMenuEnabled(on); }
+void MainWindow::setLockMenuEnabled(bool on)
+{
+    m_panel->setLockMenuEnabled(on);
+}
 
-QString MainWindow::narrationText() const { return m_narration->toPlainText(); }
-QString MainWindow::stepCounterText() const { return m_transportBar->counterText(); }
-QSlider *MainWindow::scrubber() const { return m_transportBar->scrubber(); }
-QComboBox *MainWindow::viewChooser() const { return m_transportBar->viewChooser(); }
+QString MainWindow::narrationText() const
+{
+    return m_narration->toPlainText();
+}
+QString MainWindow::stepCounterText() const
+{
+    return m_transportBar->counterText();
+}
+QSlider *MainWindow::scrubber() const
+{
+    return m_transportBar->scrubber();
+}
+QComboBox *MainWindow::viewChooser() const
+{
+    return m_transportBar->viewChooser();
+}
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
@@ -402,7 +431,9 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         // arrows, the space bar, Ctrl+Z). Only a text field being typed in keeps the transport's keys.
         auto *w = qobject_cast<QWidget *>(watched);
         auto *key = static_cast<QKeyEvent *>(event);
-        const auto plain = [](QKeyCombination k) { return QKeyCombination(k.keyboardModifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier), k.key()); };
+        const auto plain = [](QKeyCombination k) {
+            return QKeyCombination(k.keyboardModifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier), k.key());
+        };
         bool windowKey = false;
         for (const QAction *a : std::as_const(m_windowKeys))
             for (const QKeySequence &seq : a->shortcuts())

@@ -1,15 +1,15 @@
 #pragma once
 // The classroom window: scene navigator, canvas, narration, step table, parameters, transport.
 
-#include "diagnostics.h"
-#include "render/exporter.h"
 #include "core/lesson.h"
-#include "lesson_actions.h"
 #include "core/pen.h"
+#include "core/trace_file.h"
+#include "diagnostics.h"
+#include "lesson_actions.h"
+#include "render/exporter.h"
 #include "scene_controller.h"
 #include "studio_session.h"
 #include "theme.h"
-#include "core/trace_file.h"
 #include "transport.h"
 
 #include <QMainWindow>
@@ -144,7 +144,7 @@ private:
     Transport *transport() const { return m_session->transport(); }
     QuizController *quiz() const { return m_session->quiz(); }
 
-    void buildUi(); ///< the pieces below
+    void buildUi();     ///< the pieces below
     void buildCentre(); ///< canvas over narration and step table
     void buildTable();
     void buildBottom(); ///< narration | table, or the two as tabs
@@ -217,19 +217,19 @@ private:
     TraceTableModel *m_tableModel = nullptr;
     TransportBar *m_transportBar = nullptr; // reset, back, play, step, speed, scrubber, counter, views
     QAction *m_nextViewAction = nullptr;
-    QList<QAction *> m_windowKeys;       // shortcuts that win over a text field not being typed in
+    QList<QAction *> m_windowKeys;              // shortcuts that win over a text field not being typed in
     PresentationMode *m_presentation = nullptr; // F11, F10, Esc, the hint and the text sizes
-    QFont m_narrationFont;               // the narration's chosen font; fitLayout may use a little less
+    QFont m_narrationFont;                      // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     QLabel *m_backendLabel = nullptr;
-    QLabel *m_sourceLabel = nullptr; // "Saved trace: run.json" while a file's trace is shown
+    QLabel *m_sourceLabel = nullptr;    // "Saved trace: run.json" while a file's trace is shown
     int m_shownIndex = -1;              // the frame the narration and table show now
     const void *m_shownTrace = nullptr; // ... and of which trace
     LessonActions *m_lessonActions = nullptr;
-    QuizTools *m_quizTools = nullptr;  // Q, R and the question card (quiz_tools.h)
-    PenTools *m_penTools = nullptr;      // the pen's keys, bar and notes (pen_tools.h)
+    QuizTools *m_quizTools = nullptr; // Q, R and the question card (quiz_tools.h)
+    PenTools *m_penTools = nullptr;   // the pen's keys, bar and notes (pen_tools.h)
 };
 
 } // namespace sgd::ui

@@ -3,8 +3,8 @@
 
 #include "animation_dialog.h"
 #include "export_dialog.h"
-#include "render/exporter.h"
 #include "pen_overlay.h"
+#include "render/exporter.h"
 #include "scene_canvas.h"
 
 #include <QApplication>
@@ -61,9 +61,13 @@ void MainWindow::exportPictureInteractive()
         return;
     dialog.saveSettings();
     const PictureFormat format = dialog.format();
-    const QString ext = format == PictureFormat::Png ? QStringLiteral("png") : format == PictureFormat::Svg ? QStringLiteral("svg") : QStringLiteral("pdf");
-    const QString suggested = QDir(lastExportFolder()).filePath(figureFileName(*trace, m_session->view(), transport()->index(), format));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    const QString ext = format == PictureFormat::Png   ? QStringLiteral("png")
+                        : format == PictureFormat::Svg ? QStringLiteral("svg")
+                                                       : QStringLiteral("pdf");
+    const QString suggested =
+        QDir(lastExportFolder()).filePath(figureFileName(*trace, m_session->view(), transport()->index(), format));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export picture"), suggested, tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
     if (path.isEmpty())
         return;
     rememberExportFolder(path);
@@ -96,7 +100,8 @@ void MainWindow::exportHandoutInteractive()
     auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
-    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral("_handout.pdf"));
+    const QString suggested =
+        QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral("_handout.pdf"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export handout"), suggested, tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
@@ -113,7 +118,8 @@ void MainWindow::exportAllFiguresInteractive()
     auto trace = controller()->trace();
     if (!trace || trace->frames.empty())
         return;
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
     if (folder.isEmpty())
         return;
     QSettings().setValue(QStringLiteral("export/folder"), folder);
@@ -138,7 +144,8 @@ void MainWindow::exportAnimationInteractive()
     dialog.saveSettings();
     AnimationOptions o = dialog.options(m_baseStyle);
     const QString ext = dialog.extension();
-    const QString name = QStringLiteral("%1_steps%2-%3.%4").arg(QString::fromStdString(trace->scene)).arg(o.first).arg(o.last).arg(ext);
+    const QString name =
+        QStringLiteral("%1_steps%2-%3.%4").arg(QString::fromStdString(trace->scene)).arg(o.first).arg(o.last).arg(ext);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"), QDir(lastExportFolder()).filePath(name),
                                                       tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
     if (path.isEmpty())

@@ -6,9 +6,10 @@
 #include "layout_fit.h"
 #include "presentation_mode.h"
 
-#include "scene_canvas.h"
 #include "render/scene_painter.h"
+#include "scene_canvas.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLayout>
@@ -20,7 +21,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QAbstractTextDocumentLayout>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -45,7 +45,10 @@ QList<int> sampledFrames(int count)
 
 } // namespace
 
-void MainWindow::scheduleFit() { m_fitTimer->start(); }
+void MainWindow::scheduleFit()
+{
+    m_fitTimer->start();
+}
 
 bool MainWindow::tableWanted() const
 {
@@ -172,7 +175,9 @@ void MainWindow::fitLayout()
         QFont font = m_narrationFont;
         if (scale != 1.0)
             font.setPointSizeF(font.pointSizeF() * scale);
-        const QStringList which = sample == LayoutFit::kAllSamples ? samples : sample >= 0 ? QStringList{samples.at(sample)} : QStringList{};
+        const QStringList which = sample == LayoutFit::kAllSamples ? samples
+                                  : sample >= 0                    ? QStringList{samples.at(sample)}
+                                                                   : QStringList{};
         return narrationHeightNeeded(which, font, width, tallest);
     };
     const auto measure = [this] {

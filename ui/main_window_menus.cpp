@@ -38,7 +38,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
     file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
     file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
-    QAction *animation = file->addAction(tr("Export &animation (MP4, WebM, GIF)…"), this, &MainWindow::exportAnimationInteractive);
+    QAction *animation =
+        file->addAction(tr("Export &animation (MP4, WebM, GIF)…"), this, &MainWindow::exportAnimationInteractive);
     animation->setObjectName(QStringLiteral("exportAnimation"));
     animation->setToolTip(tr("Save a range of steps as a video for slides, moving as the window plays it."));
     file->addSeparator();
@@ -78,7 +79,8 @@ void MainWindow::buildMenus()
     lessons->setToolTipsVisible(true);
     lessons->addSeparator();
     lessons->addAction(tr("&Open lesson file…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
         if (path.isEmpty())
             return;
         Lesson lesson;
@@ -140,6 +142,9 @@ QString MainWindow::aboutText() const
     return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));
 }
 
-void MainWindow::showAbout() { QMessageBox::about(this, tr("About SGD Studio"), aboutText()); }
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About SGD Studio"), aboutText());
+}
 
 } // namespace sgd::ui

@@ -5,8 +5,8 @@
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "quiz_tools.h"
-#include "scene_canvas.h"
 #include "render/scene_painter.h"
+#include "scene_canvas.h"
 #include "trace_table_model.h"
 
 #include <QAction>
@@ -24,8 +24,14 @@ void MainWindow::buildQuiz()
     connect(transport(), &Transport::indexChanged, this, &MainWindow::syncQuiz);
 }
 
-QuizOverlay *MainWindow::quizOverlay() const { return m_quizTools->overlay(); }
-QAction *MainWindow::quizAction() const { return m_quizTools->toggleAction(); }
+QuizOverlay *MainWindow::quizOverlay() const
+{
+    return m_quizTools->overlay();
+}
+QAction *MainWindow::quizAction() const
+{
+    return m_quizTools->toggleAction();
+}
 
 void MainWindow::syncQuiz()
 {

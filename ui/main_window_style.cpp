@@ -15,16 +15,46 @@
 
 namespace sgd::ui {
 
-QList<int> MainWindow::textScales() { return PresentationMode::textScales(); }
-int MainWindow::nearestTextScale(int percent) { return PresentationMode::nearestTextScale(percent); }
-bool MainWindow::presentationMode() const { return m_presentation->isOn(); }
-void MainWindow::setPresentationMode(bool on) { m_presentation->setOn(on); }
-bool MainWindow::presentationChromeShown() const { return m_presentation->chromeShown(); }
-void MainWindow::setPresentationChromeShown(bool shown) { m_presentation->setChromeShown(shown); }
-int MainWindow::textScale() const { return m_presentation->textScale(); }
-void MainWindow::setTextScale(int percent) { m_presentation->setTextScale(percent); }
-double MainWindow::effectiveTextScale() const { return m_presentation->effectiveTextScale(); }
-QLabel *MainWindow::presentationHint() const { return m_presentation->hint(); }
+QList<int> MainWindow::textScales()
+{
+    return PresentationMode::textScales();
+}
+int MainWindow::nearestTextScale(int percent)
+{
+    return PresentationMode::nearestTextScale(percent);
+}
+bool MainWindow::presentationMode() const
+{
+    return m_presentation->isOn();
+}
+void MainWindow::setPresentationMode(bool on)
+{
+    m_presentation->setOn(on);
+}
+bool MainWindow::presentationChromeShown() const
+{
+    return m_presentation->chromeShown();
+}
+void MainWindow::setPresentationChromeShown(bool shown)
+{
+    m_presentation->setChromeShown(shown);
+}
+int MainWindow::textScale() const
+{
+    return m_presentation->textScale();
+}
+void MainWindow::setTextScale(int percent)
+{
+    m_presentation->setTextScale(percent);
+}
+double MainWindow::effectiveTextScale() const
+{
+    return m_presentation->effectiveTextScale();
+}
+QLabel *MainWindow::presentationHint() const
+{
+    return m_presentation->hint();
+}
 
 void MainWindow::setTheme(Theme theme)
 {

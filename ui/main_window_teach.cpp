@@ -3,13 +3,13 @@
 #include "main_window.h"
 
 #include "chart_interaction.h"
+#include "core/scenes.h"
 #include "help_sheets.h"
 #include "lesson_session.h"
 #include "pen_overlay.h"
 #include "pen_tools.h"
 #include "quiz_controller.h"
 #include "scene_canvas.h"
-#include "core/scenes.h"
 
 #include <QAction>
 #include <QMenu>
@@ -19,10 +19,22 @@
 
 namespace sgd::ui {
 
-PenOverlay *MainWindow::pen() const { return m_penTools->pen(); }
-QAction *MainWindow::penAction() const { return m_penTools->toggleAction(); }
-PenPalette *MainWindow::penPalette() const { return m_penTools->palette(); }
-void MainWindow::setPenActive(bool on) { m_penTools->setActive(on); }
+PenOverlay *MainWindow::pen() const
+{
+    return m_penTools->pen();
+}
+QAction *MainWindow::penAction() const
+{
+    return m_penTools->toggleAction();
+}
+PenPalette *MainWindow::penPalette() const
+{
+    return m_penTools->palette();
+}
+void MainWindow::setPenActive(bool on)
+{
+    m_penTools->setActive(on);
+}
 
 void MainWindow::buildTeachingTools()
 {

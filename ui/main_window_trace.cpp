@@ -1,12 +1,12 @@
 // The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
 #include "main_window.h"
 
-#include "core/trace_file.h"
-#include "core/run_source.h"
 #include "core/output_file.h"
+#include "core/run_source.h"
+#include "core/trace_file.h"
 
-#include <QFileDialog>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -15,9 +15,15 @@
 
 namespace sgd::ui {
 
-bool MainWindow::openTraceFile(const QString &path, QString *error) { return m_session->openTraceFile(path, error); }
+bool MainWindow::openTraceFile(const QString &path, QString *error)
+{
+    return m_session->openTraceFile(path, error);
+}
 
-void MainWindow::showLoadedTrace(LoadedTrace loaded, const QString &path) { m_session->showLoadedTrace(std::move(loaded), path); }
+void MainWindow::showLoadedTrace(LoadedTrace loaded, const QString &path)
+{
+    m_session->showLoadedTrace(std::move(loaded), path);
+}
 
 void MainWindow::openTraceInteractive()
 {
@@ -61,9 +67,9 @@ void MainWindow::updateTitle()
         const QString where = tr("Real run: %1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
         setWindowTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
         m_sourceLabel->setText(where);
-        m_sourceLabel->setToolTip(tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
-                                      .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library),
-                                           QString::fromStdString(src.time_unit)));
+        m_sourceLabel->setToolTip(
+            tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
+                .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library), QString::fromStdString(src.time_unit)));
         return;
     }
     setWindowTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));

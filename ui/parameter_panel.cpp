@@ -327,7 +327,8 @@ QWidget *ParameterPanel::makeTextEditor(const ParamDef &d, const QString &value)
         QStyleOptionFrame o;
         o.initFrom(edit);
         const QSize contents(edit->fontMetrics().horizontalAdvance(text + QLatin1Char(' ')), edit->fontMetrics().height());
-        edit->setMinimumWidth(std::min(480, edit->style()->sizeFromContents(QStyle::CT_LineEdit, &o, contents, edit).width() + 6));
+        edit->setMinimumWidth(
+            std::min(480, edit->style()->sizeFromContents(QStyle::CT_LineEdit, &o, contents, edit).width() + 6));
     };
     fitText(value);
     connect(edit, &QLineEdit::textChanged, edit, fitText);

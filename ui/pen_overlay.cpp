@@ -1,9 +1,9 @@
 #include "pen_overlay.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCoreApplication>
-#include <QActionGroup>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
@@ -28,10 +28,12 @@ constexpr std::size_t kMaxHistory = 200;
 
 } // namespace
 
-
 // ---------------------------------------------------------------- PenOverlay
 
-PenOverlay::PenOverlay(QWidget *canvas) : QObject(canvas), m_canvas(canvas), m_colour(QString::fromLatin1(penColours().front().hex)) {}
+PenOverlay::PenOverlay(QWidget *canvas)
+    : QObject(canvas), m_canvas(canvas), m_colour(QString::fromLatin1(penColours().front().hex))
+{
+}
 
 void PenOverlay::setStrokes(std::vector<PenStroke> strokes)
 {
@@ -88,7 +90,8 @@ void PenOverlay::setStep(int step)
 std::vector<PenStroke> PenOverlay::visibleStrokes() const
 {
     std::vector<PenStroke> out;
-    std::copy_if(m_strokes.begin(), m_strokes.end(), std::back_inserter(out), [this](const PenStroke &s) { return s.step == m_step; });
+    std::copy_if(m_strokes.begin(), m_strokes.end(), std::back_inserter(out),
+                 [this](const PenStroke &s) { return s.step == m_step; });
     return out;
 }
 
@@ -124,9 +127,15 @@ void PenOverlay::restore(std::vector<PenStroke> strokes)
     emit changed();
 }
 
-void PenOverlay::setUndoStack(QUndoStack *stack) { m_undoStack = stack; }
+void PenOverlay::setUndoStack(QUndoStack *stack)
+{
+    m_undoStack = stack;
+}
 
-bool PenOverlay::canUndo() const { return m_undoStack ? m_undoStack->canUndo() : !m_history.empty(); }
+bool PenOverlay::canUndo() const
+{
+    return m_undoStack ? m_undoStack->canUndo() : !m_history.empty();
+}
 
 void PenOverlay::push(std::vector<PenStroke> next)
 {
@@ -169,7 +178,8 @@ void PenOverlay::clearStep()
     if (!hasPenStrokes(m_strokes, m_step))
         return;
     std::vector<PenStroke> rest;
-    std::copy_if(m_strokes.begin(), m_strokes.end(), std::back_inserter(rest), [this](const PenStroke &s) { return s.step != m_step; });
+    std::copy_if(m_strokes.begin(), m_strokes.end(), std::back_inserter(rest),
+                 [this](const PenStroke &s) { return s.step != m_step; });
     push(std::move(rest));
 }
 
@@ -246,7 +256,8 @@ bool PenOverlay::mouseRelease(QMouseEvent *e, const QRectF &area)
         return true;
     mouseMove(e, area);
     m_drawing = false;
-    if (m_current.kind == PenKind::Arrow && QLineF(penToPixels(m_current.points[0], area), penToPixels(m_current.points[1], area)).length() < 4)
+    if (m_current.kind == PenKind::Arrow &&
+        QLineF(penToPixels(m_current.points[0], area), penToPixels(m_current.points[1], area)).length() < 4)
         return true; // a click with the arrow tool draws nothing
     std::vector<PenStroke> next = m_strokes;
     next.push_back(std::move(m_current));
@@ -272,9 +283,11 @@ void PenOverlay::startText(const QPointF &pos, const QRectF &area)
     f.setBold(true);
     f.setPixelSize(std::max(11, int(std::lround(kPenTextHeight * area.height()))));
     field->setFont(f);
-    field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid %1; border-radius: 4px; padding: 1px 4px; }").arg(m_colour));
+    field->setStyleSheet(
+        QStringLiteral("QLineEdit { border: 2px solid %1; border-radius: 4px; padding: 1px 4px; }").arg(m_colour));
     const QFontMetricsF fm(f);
-    field->resize(int(std::max(fm.horizontalAdvance(field->placeholderText()) + fm.height(), area.width() * 0.25)), int(fm.height() * 1.6));
+    field->resize(int(std::max(fm.horizontalAdvance(field->placeholderText()) + fm.height(), area.width() * 0.25)),
+                  int(fm.height() * 1.6));
     field->move(int(std::min(pos.x(), area.right() - field->width())), int(std::min(pos.y(), area.bottom() - field->height())));
     field->installEventFilter(this);
     m_textAnchor = fraction(QPointF(field->pos()), area);
@@ -382,7 +395,8 @@ PenPalette::PenPalette(PenOverlay *pen, const Actions &actions, QWidget *canvas)
     row->addSpacing(8);
     auto *colours = new QActionGroup(this);
     for (const PenColour &c : penColours()) {
-        auto *a = new QAction(swatch(QColor(QString::fromLatin1(c.hex))), QCoreApplication::translate("PenOverlay", c.name), this);
+        auto *a =
+            new QAction(swatch(QColor(QString::fromLatin1(c.hex))), QCoreApplication::translate("PenOverlay", c.name), this);
         a->setCheckable(true);
         a->setChecked(pen->colour() == QLatin1String(c.hex));
         a->setData(QString::fromLatin1(c.hex));

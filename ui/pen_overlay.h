@@ -28,7 +28,6 @@ class QWidget;
 
 namespace sgd::ui {
 
-
 class PenOverlay : public QObject {
     Q_OBJECT
 public:
@@ -85,7 +84,7 @@ protected:
 
 private:
     friend class PenChangeCommand;
-    void push(std::vector<PenStroke> next); ///< one undoable change
+    void push(std::vector<PenStroke> next);       ///< one undoable change
     void restore(std::vector<PenStroke> strokes); ///< an undo or redo of the stack's
     void updateCursor();
     void startText(const QPointF &pos, const QRectF &area);

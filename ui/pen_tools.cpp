@@ -77,7 +77,10 @@ PenTools::PenTools(StudioSession *session, QMainWindow *window, SceneCanvas *can
     lessons->collectStrokes = [this] { return pen()->strokes(); };
 }
 
-PenOverlay *PenTools::pen() const { return m_canvas->pen(); }
+PenOverlay *PenTools::pen() const
+{
+    return m_canvas->pen();
+}
 
 void PenTools::setActive(bool on)
 {

@@ -37,7 +37,7 @@ private:
     SceneCanvas *m_canvas;
     QAction *m_toggle = nullptr;
     PenPalette *m_palette = nullptr;
-    QList<QAction *> m_penOnly;     // enabled while the pen is on (its undo, clear)
+    QList<QAction *> m_penOnly;      // enabled while the pen is on (its undo, clear)
     QAction *m_undoAction = nullptr; // Edit > Undo: loses Ctrl+Z while the pen is on
     QList<QKeySequence> m_undoKeys;
 };

@@ -1,7 +1,7 @@
 #include "presenter_panel.h"
 
-#include "lesson_session.h"
 #include "core/scenes.h"
+#include "lesson_session.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,7 +13,10 @@ namespace sgd::ui {
 
 namespace {
 
-QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+QString esc(const std::string &s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
 
 QString paragraphs(const std::string &s)
 {
@@ -91,6 +94,9 @@ void PresenterPanel::setSlideActions(const QList<QAction *> &actions)
     m_buttons->addStretch(1);
 }
 
-QString PresenterPanel::text() const { return m_text->toPlainText(); }
+QString PresenterPanel::text() const
+{
+    return m_text->toPlainText();
+}
 
 } // namespace sgd::ui

@@ -125,18 +125,23 @@ void QuizController::choose(int index)
     if (!m_ask || m_phase == Phase::Off || m_phase == Phase::Idle)
         return;
     m_grade = gradeChoice(*m_ask, index);
-    m_answered = index >= 0 && index < int(m_ask->choices.size()) ? QString::fromStdString(m_ask->choices[std::size_t(index)]) : QString();
+    m_answered =
+        index >= 0 && index < int(m_ask->choices.size()) ? QString::fromStdString(m_ask->choices[std::size_t(index)]) : QString();
     emit changed();
 }
 
-int QuizController::futureHiddenAfter() const { return active() ? m_transport->index() : -1; }
+int QuizController::futureHiddenAfter() const
+{
+    return active() ? m_transport->index() : -1;
+}
 
 QString QuizController::narrationHtml() const
 {
     if (!m_ask || (m_phase != Phase::Asking && m_phase != Phase::Revealing && m_phase != Phase::Revealed))
         return {};
     const bool open = m_phase != Phase::Revealed;
-    QString html = QStringLiteral("<b>%1</b> %2").arg(open ? tr("Predict:") : tr("Revealed:"), QString::fromStdString(m_ask->prompt).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b> %2")
+                       .arg(open ? tr("Predict:") : tr("Revealed:"), QString::fromStdString(m_ask->prompt).toHtmlEscaped());
     if (open) {
         html += QStringLiteral("<br>") + tr("Take guesses, then press R or → to reveal.");
     } else {

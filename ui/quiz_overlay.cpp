@@ -52,8 +52,8 @@ QuizOverlay::QuizOverlay(QuizController *quiz, SceneCanvas *canvas) : QWidget(ca
     row->addWidget(m_check);
     m_feedback = wrapped(this, "quizFeedback");
     m_hintLabel = wrapped(this, "quizHint");
-    for (QWidget *w : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_values), m_choiceBox, m_answerRow,
-                       static_cast<QWidget *>(m_feedback), static_cast<QWidget *>(m_hintLabel)})
+    for (QWidget *w : {static_cast<QWidget *>(m_heading), static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_values),
+                       m_choiceBox, m_answerRow, static_cast<QWidget *>(m_feedback), static_cast<QWidget *>(m_hintLabel)})
         col->addWidget(w);
     const auto check = [this]() {
         m_quiz->answer(m_answer->text());
@@ -78,7 +78,8 @@ bool QuizOverlay::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_canvas && (event->type() == QEvent::Resize || event->type() == QEvent::Paint)) {
         const Style &s = m_canvas->sceneStyle();
-        if (s.name != m_style.name || s.fontScale != m_style.fontScale || s.background != m_style.background || event->type() == QEvent::Resize)
+        if (s.name != m_style.name || s.fontScale != m_style.fontScale || s.background != m_style.background ||
+            event->type() == QEvent::Resize)
             refresh();
     }
     return QWidget::eventFilter(watched, event);
@@ -103,7 +104,8 @@ void QuizOverlay::applyStyle()
                               .arg(s.background.name(), s.foreground.name(), s.muted.name());
     m_answer->setStyleSheet(QStringLiteral("QLineEdit { %1 }").arg(field));
     m_answer->setFont(s.bodyFont());
-    const QString button = QStringLiteral("QPushButton { %1 } QPushButton:hover { border-color: %2; }").arg(field, s.accent.name());
+    const QString button =
+        QStringLiteral("QPushButton { %1 } QPushButton:hover { border-color: %2; }").arg(field, s.accent.name());
     m_check->setStyleSheet(button);
     m_check->setFont(s.bodyFont());
     for (QPushButton *b : std::as_const(m_choices)) {
@@ -156,7 +158,8 @@ QString QuizOverlay::valuesHtml(bool askedOnly) const
             const std::string full = quizValueText(v);
             value = QString::fromStdString(full.substr(v.label.size() + 3)).toHtmlEscaped();
         } else {
-            value = QStringLiteral("<span style='color:%1; font-size:x-large; font-weight:bold'>▢</span>").arg(m_style.accent.name());
+            value =
+                QStringLiteral("<span style='color:%1; font-size:x-large; font-weight:bold'>▢</span>").arg(m_style.accent.name());
         }
         const bool asked = v.name == ask.asked.name;
         if (askedOnly && !asked)
@@ -170,8 +173,9 @@ QString QuizOverlay::valuesHtml(bool askedOnly) const
 void QuizOverlay::refresh()
 {
     const auto phase = m_quiz->phase();
-    const bool open = m_quiz->question() && (phase == QuizController::Phase::Asking || phase == QuizController::Phase::Revealing ||
-                                             phase == QuizController::Phase::Revealed);
+    const bool open =
+        m_quiz->question() && (phase == QuizController::Phase::Asking || phase == QuizController::Phase::Revealing ||
+                               phase == QuizController::Phase::Revealed);
     if (!open) {
         if (isVisible())
             hide();
@@ -195,7 +199,7 @@ void QuizOverlay::refresh()
         const std::string &text = revealed || grade->verdict == QuizVerdict::Unreadable ? grade->text : grade->verdictText;
         const QColor c = grade->verdict == QuizVerdict::Exact || grade->verdict == QuizVerdict::Right ? m_style.positive
                          : grade->verdict == QuizVerdict::Far || grade->verdict == QuizVerdict::Wrong ? m_style.warning
-                                                                                                        : m_style.foreground;
+                                                                                                      : m_style.foreground;
         feedback = QStringLiteral("<span style='color:%1'>%2</span>").arg(c.name(), QString::fromStdString(text).toHtmlEscaped());
         if (!m_quiz->answered().isEmpty())
             feedback = tr("Your answer: %1").arg(m_quiz->answered().toHtmlEscaped()) + QStringLiteral("<br>") + feedback;
@@ -213,9 +217,12 @@ void QuizOverlay::place()
 {
     const double pad = m_style.padding();
     const int cw = m_canvas->width(), ch = m_canvas->height();
-    const int w = std::clamp(int(cw * 0.4), std::min(340, cw - int(4 * pad)), std::max(360, int(480 * std::max(1.0, m_style.fontScale))));
+    const int w =
+        std::clamp(int(cw * 0.4), std::min(340, cw - int(4 * pad)), std::max(360, int(480 * std::max(1.0, m_style.fontScale))));
     const int width = std::min(w, cw - int(4 * pad));
-    const auto need = [&]() { return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height(); };
+    const auto need = [&]() {
+        return layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height();
+    };
     const int room = ch - int(4 * pad);
     if (need() > room)
         m_values->setText(valuesHtml(true)); // a small canvas: the asked value alone

@@ -12,8 +12,8 @@
 namespace sgd::ui {
 
 QuizTools::QuizTools(StudioSession *session, QMainWindow *window, SceneCanvas *canvas)
-    : QObject(window), m_session(session), m_overlay(new QuizOverlay(session->quiz(), canvas)), m_toggle(new QAction(tr("Quiz"), window)),
-      m_reveal(new QAction(tr("Reveal"), window))
+    : QObject(window), m_session(session), m_overlay(new QuizOverlay(session->quiz(), canvas)),
+      m_toggle(new QAction(tr("Quiz"), window)), m_reveal(new QAction(tr("Reveal"), window))
 {
     QuizController *quiz = session->quiz();
     m_toggle->setObjectName(QStringLiteral("quizAction"));

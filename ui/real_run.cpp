@@ -1,8 +1,8 @@
 #include "real_run.h"
 
-#include "studio_session.h"
-#include "run_compare_view.h"
 #include "core/scene_configs.h"
+#include "run_compare_view.h"
+#include "studio_session.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -111,7 +111,10 @@ void RealRun::updateAction()
     m_action->setStatusTip(m_action->toolTip());
 }
 
-bool RealRun::running() const { return m_process && m_process->state() != QProcess::NotRunning; }
+bool RealRun::running() const
+{
+    return m_process && m_process->state() != QProcess::NotRunning;
+}
 
 bool RealRun::start()
 {
@@ -120,7 +123,8 @@ bool RealRun::start()
     // Kept in the app's data folder, so the window (and its autosave) can show it again later.
     const QDir dir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/real-runs"));
     dir.mkpath(QStringLiteral("."));
-    m_out = dir.filePath(QStringLiteral("real-run-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"))));
+    m_out = dir.filePath(
+        QStringLiteral("real-run-%1.json").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"))));
     QString why;
     const QStringList args = command(m_out, &why);
     if (args.isEmpty()) {

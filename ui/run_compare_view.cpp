@@ -1,9 +1,9 @@
 #include "run_compare_view.h"
 
 #include "background_job.h"
-#include "studio_session.h"
 #include "core/run_compare.h"
 #include "scene_canvas.h"
+#include "studio_session.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -46,7 +46,10 @@ bool CompareView::available() const
     return trace && trace->recorded() && comparableScene(trace->scene) && !trace->frames.empty();
 }
 
-bool CompareView::isOn() const { return m_action->isChecked(); }
+bool CompareView::isOn() const
+{
+    return m_action->isChecked();
+}
 
 void CompareView::setOn(bool on)
 {
@@ -81,9 +84,11 @@ void CompareView::start()
 {
     const SceneController *c = m_session->controller();
     m_measured = c->trace();
-    m_job->start([scene = c->scene(), params = c->params()](JobControl &control) {
-        return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
-    }, [this](std::shared_ptr<const Trace> predicted) { onPredicted(std::move(predicted)); });
+    m_job->start(
+        [scene = c->scene(), params = c->params()](JobControl &control) {
+            return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
+        },
+        [this](std::shared_ptr<const Trace> predicted) { onPredicted(std::move(predicted)); });
     m_window->statusBar()->showMessage(tr("The simulator computes its prediction for these parameters…"), 4000);
 }
 

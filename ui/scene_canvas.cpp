@@ -4,8 +4,8 @@
 #include "pen_overlay.h"
 #include "render/render.h"
 
-#include <QMouseEvent>
 #include <QFontMetricsF>
+#include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -29,12 +29,16 @@ SceneCanvas::SceneCanvas(QWidget *parent) : QWidget(parent)
     m_charts = new ChartInteraction(this);
 }
 
-std::shared_ptr<const chart::ViewState> SceneCanvas::chartView() const { return m_charts->state(); }
+std::shared_ptr<const chart::ViewState> SceneCanvas::chartView() const
+{
+    return m_charts->state();
+}
 
 void SceneCanvas::setTrace(std::shared_ptr<const Trace> trace)
 {
     if (trace && (!m_trace || trace->scene != m_trace->scene))
-        m_charts->keepScene(QString::fromStdString(trace->scene)); // another scene: its charts start whole (or as a slide set them)
+        m_charts->keepScene(
+            QString::fromStdString(trace->scene)); // another scene: its charts start whole (or as a slide set them)
     m_trace = std::move(trace);
     update();
 }
@@ -201,7 +205,8 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
+    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
+                     &m_paintCache};
     auto in = interaction();
     if (sp->mousePress(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         e->accept();
@@ -220,7 +225,8 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
+    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
+                     &m_paintCache};
     auto in = interaction();
     if (sp->mouseMove(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();
@@ -233,7 +239,8 @@ void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
     const ScenePainter *sp = painter();
     if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
         return;
-    PaintContext ctx{*m_trace, std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view, &m_paintCache};
+    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
+                     &m_paintCache};
     auto in = interaction();
     if (sp->mouseRelease(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
         update();

@@ -26,7 +26,10 @@ bool SceneController::setScene(const QString &id)
     return true;
 }
 
-QString SceneController::sceneId() const { return m_scene ? QString::fromStdString(m_scene->id) : QString(); }
+QString SceneController::sceneId() const
+{
+    return m_scene ? QString::fromStdString(m_scene->id) : QString();
+}
 
 QString SceneController::param(const QString &key) const
 {
@@ -49,7 +52,8 @@ QString SceneController::setParam(const QString &key, const QString &value)
     return {};
 }
 
-void SceneController::showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace, const QString &file)
+void SceneController::showTrace(const SceneDef *scene, const ParamSet &params, std::shared_ptr<const Trace> trace,
+                                const QString &file)
 {
     cancel();
     m_scene = scene;
@@ -66,9 +70,11 @@ void SceneController::recompute()
 {
     if (!m_scene)
         return;
-    m_job->start([scene = m_scene, params = m_params](JobControl &control) {
-        return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
-    }, [this](std::shared_ptr<const Trace> trace) { onFinished(std::move(trace)); });
+    m_job->start(
+        [scene = m_scene, params = m_params](JobControl &control) {
+            return std::make_shared<const Trace>(runScene(*scene, params, control.runContext()));
+        },
+        [this](std::shared_ptr<const Trace> trace) { onFinished(std::move(trace)); });
     setBusy(true);
 }
 

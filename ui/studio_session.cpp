@@ -1,7 +1,7 @@
 #include "studio_session.h"
 
-#include "lesson_session.h"
 #include "core/output_file.h"
+#include "lesson_session.h"
 #include "quiz_controller.h"
 #include "render/scene_painter.h"
 
@@ -17,7 +17,8 @@ namespace {
 class SetParamCommand : public QUndoCommand {
 public:
     SetParamCommand(SceneController *c, QString scene, QString key, QString before, QString after, int mergeId)
-        : m_c(c), m_scene(std::move(scene)), m_key(std::move(key)), m_before(std::move(before)), m_after(std::move(after)), m_merge(mergeId)
+        : m_c(c), m_scene(std::move(scene)), m_key(std::move(key)), m_before(std::move(before)), m_after(std::move(after)),
+          m_merge(mergeId)
     {
         setText(QObject::tr("Set %1 to %2").arg(m_key, m_after));
     }
@@ -64,7 +65,8 @@ StudioSession::StudioSession(QObject *parent)
     connect(m_controller, &SceneController::traceChanged, m_quiz, [this] { m_quiz->setTrace(m_controller->trace()); });
     // Before the window's handlers: they show the error, or its end.
     connect(m_controller, &SceneController::traceChanged, this, [this] { m_error.clear(); });
-    connect(m_controller, &SceneController::failed, this, [this](const QString &message) { m_error = tr("Could not compute this scene: %1").arg(message); });
+    connect(m_controller, &SceneController::failed, this,
+            [this](const QString &message) { m_error = tr("Could not compute this scene: %1").arg(message); });
 }
 
 StudioSession::~StudioSession() = default;
@@ -75,7 +77,8 @@ bool StudioSession::openScene(const QString &id)
         return true;
     if (!m_controller->setScene(id))
         return false;
-    if (!m_compute.choice.isEmpty() && m_controller->params().def("backend") && m_controller->param(QStringLiteral("backend")) != m_compute.choice)
+    if (!m_compute.choice.isEmpty() && m_controller->params().def("backend") &&
+        m_controller->param(QStringLiteral("backend")) != m_compute.choice)
         m_controller->setParam(QStringLiteral("backend"), m_compute.choice);
     fillViewOptions(id);
     m_error.clear();
@@ -103,7 +106,8 @@ void StudioSession::showLoadedTrace(LoadedTrace loaded, const QString &path)
     const QString id = QString::fromStdString(scene->id);
     // Edits made before belong to another trace: undoing one now would recompute a mixture.
     m_undo->clear();
-    m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)), QFileInfo(path).absoluteFilePath());
+    m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)),
+                            QFileInfo(path).absoluteFilePath());
     fillViewOptions(id);
     m_error.clear();
     emit sceneShown(id);
@@ -140,7 +144,8 @@ StudioSession::Edit StudioSession::editParam(const QString &key, const QString &
 {
     const Edit edit = checkEdit(key, value);
     if (edit == Edit::Apply)
-        m_undo->push(new SetParamCommand(m_controller, m_controller->sceneId(), key, m_controller->param(key), value.trimmed(), mergeId));
+        m_undo->push(
+            new SetParamCommand(m_controller, m_controller->sceneId(), key, m_controller->param(key), value.trimmed(), mergeId));
     return edit;
 }
 
@@ -202,7 +207,10 @@ void StudioSession::setLocks(const QSet<QString> &params, bool sceneLocked)
     emit locksChanged();
 }
 
-QString StudioSession::view() const { return m_views.value(m_controller->sceneId()); }
+QString StudioSession::view() const
+{
+    return m_views.value(m_controller->sceneId());
+}
 
 bool StudioSession::setView(const QString &name)
 {
@@ -217,7 +225,10 @@ bool StudioSession::setView(const QString &name)
     return true;
 }
 
-QVariantMap StudioSession::viewOptions() const { return m_options.value(m_controller->sceneId()); }
+QVariantMap StudioSession::viewOptions() const
+{
+    return m_options.value(m_controller->sceneId());
+}
 
 void StudioSession::setViewOptions(const QVariantMap &options)
 {

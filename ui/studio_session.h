@@ -8,11 +8,11 @@
 // The window, the lesson tools, quiz mode, the pen, the comparison and real runs talk to it; the
 // window follows its signals (a scene shown, a view, view toggles, locks, narration, status lines).
 
-#include "diagnostics.h"
 #include "core/lesson.h"
 #include "core/pen.h"
-#include "scene_controller.h"
 #include "core/trace_file.h"
+#include "diagnostics.h"
+#include "scene_controller.h"
 #include "transport.h"
 
 #include <QMap>
@@ -142,8 +142,8 @@ private:
     QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     QSet<QString> m_lockedParams;
     bool m_sceneLocked = false;
-    QString m_narrationOverrideText;      // a lesson slide's narration (plain text) ...
-    QString m_narrationOverride;          // ... as HTML
+    QString m_narrationOverrideText;                  // a lesson slide's narration (plain text) ...
+    QString m_narrationOverride;                      // ... as HTML
     QMap<QString, std::vector<PenStroke>> m_penNotes; // the notes of the scenes not shown
     QString m_penScene;
     std::shared_ptr<const RunComparison> m_comparison;

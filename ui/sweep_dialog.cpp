@@ -26,7 +26,10 @@ SweepRunner::SweepRunner(QObject *parent) : QObject(parent), m_job(new Backgroun
 
 SweepRunner::~SweepRunner() = default;
 
-bool SweepRunner::running() const { return m_job->running(); }
+bool SweepRunner::running() const
+{
+    return m_job->running();
+}
 
 bool SweepRunner::start(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, QString &error)
 {
@@ -96,7 +99,8 @@ SweepDialog::SweepDialog(QWidget *parent) : QDialog(parent), m_runner(new SweepR
     connect(m_run, &QPushButton::clicked, this, &SweepDialog::run);
     connect(m_stop, &QPushButton::clicked, m_runner, &SweepRunner::cancel);
     connect(m_param, &QComboBox::activated, this, &SweepDialog::onParamChosen);
-    connect(m_runner, &SweepRunner::progressChanged, this, [this](double f) { m_progress->setValue(int(std::lround(f * 1000))); });
+    connect(m_runner, &SweepRunner::progressChanged, this,
+            [this](double f) { m_progress->setValue(int(std::lround(f * 1000))); });
     connect(m_runner, &SweepRunner::finished, this, [this](const SweepResult &r) {
         setBusy(false);
         m_message->setText(tr("Done: %n run(s).", nullptr, int(r.points.size())));

@@ -35,9 +35,12 @@ Theme themeFromString(const QString &s)
 QString toString(Theme t)
 {
     switch (t) {
-    case Theme::Light: return QStringLiteral("light");
-    case Theme::Dark: return QStringLiteral("dark");
-    case Theme::System: break;
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
     }
     return QStringLiteral("system");
 }

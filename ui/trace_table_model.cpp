@@ -1,7 +1,7 @@
 #include "trace_table_model.h"
 
-#include "render/number_format.h"
 #include "core/quiz_values.h"
+#include "render/number_format.h"
 #include "render/scene_painter.h"
 
 #include <QApplication>
@@ -73,7 +73,10 @@ int TraceTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() || !m_trace ? 0 : int(m_trace->frames.size());
 }
 
-int TraceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_columns.size()); }
+int TraceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size());
+}
 
 QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 {
@@ -83,7 +86,8 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     const std::string key = m_columns.at(index.column()).toStdString();
     if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && m_lastShown >= 0 && index.row() > m_lastShown)
         return {}; // quiz mode: nothing beyond the frame shown
-    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden && m_nextColumns.contains(m_columns.at(index.column())))
+    if ((role == Qt::DisplayRole || role == Qt::ToolTipRole) && index.row() == m_nextHidden &&
+        m_nextColumns.contains(m_columns.at(index.column())))
         return {}; // ... nor the next frame's values that this row carries (quizNextStepFields: w_next)
     if (role == Qt::DisplayRole || role == Qt::UserRole) {
         const Value *v = f.find(key);
@@ -124,7 +128,8 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && section < m_columns.size())
-        return tr("%1 (trace field %2)").arg(section < m_headers.size() ? m_headers.at(section) : m_columns.at(section), m_columns.at(section));
+        return tr("%1 (trace field %2)")
+            .arg(section < m_headers.size() ? m_headers.at(section) : m_columns.at(section), m_columns.at(section));
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)

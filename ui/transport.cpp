@@ -191,7 +191,10 @@ void Transport::pause()
     emit changed();
 }
 
-void Transport::togglePlay() { m_playing ? pause() : play(); }
+void Transport::togglePlay()
+{
+    m_playing ? pause() : play();
+}
 
 void Transport::setSpeed(double speed)
 {

@@ -53,7 +53,7 @@ public slots:
     void setAnimationsEnabled(bool on) { m_animations = on; }
 
 signals:
-    void changed();        ///< index, progress or play state changed: repaint
+    void changed(); ///< index, progress or play state changed: repaint
     void indexChanged(int index);
     void playingChanged(bool playing);
     void speedChanged(double speed);
@@ -76,8 +76,8 @@ private:
     double m_speed = 1.0;
     int m_transitionMs = 700;
     int m_dwellMs = 0;
-    QTimer m_timer;         // the animation's frames; runs only while a transition moves
-    QTimer m_hold;          // single shot: the rest on a frame while playing (no frames meanwhile)
+    QTimer m_timer; // the animation's frames; runs only while a transition moves
+    QTimer m_hold;  // single shot: the rest on a frame while playing (no frames meanwhile)
     QElapsedTimer m_clock;
 };
 

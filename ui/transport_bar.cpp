@@ -72,7 +72,8 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
     setMovable(false);
     setToolButtonStyle(Qt::ToolButtonTextOnly);
 
-    auto action = [this, window](const QString &text, const QKeySequence &key, const QString &tip, auto slot, QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+    auto action = [this, window](const QString &text, const QKeySequence &key, const QString &tip, auto slot,
+                                 QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
         QAction *a = new QAction(text, window);
         if (icon != QStyle::SP_CustomBase) {
             a->setIcon(transportIcon(icon, window->palette().color(QPalette::ButtonText)));
@@ -90,7 +91,8 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
         return a;
     };
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    action(tr("Reset"), QKeySequence(Qt::Key_Home), tr("Back to the first step"), &Transport::reset, QStyle::SP_MediaSkipBackward);
+    action(tr("Reset"), QKeySequence(Qt::Key_Home), tr("Back to the first step"), &Transport::reset,
+           QStyle::SP_MediaSkipBackward);
     action(tr("Back"), QKeySequence(Qt::Key_Left), tr("One step back"), &Transport::stepBack, QStyle::SP_MediaSeekBackward);
     m_play = action(tr("Play"), QKeySequence(Qt::Key_Space), tr("Play or pause"), &Transport::togglePlay, QStyle::SP_MediaPlay);
     action(tr("Step"), QKeySequence(Qt::Key_Right), tr("One step forward"), &Transport::stepForward, QStyle::SP_MediaSeekForward);
@@ -138,10 +140,14 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
         m_play->setText(on ? tr("Pause") : tr("Play"));
         refreshIcons();
     });
-    connect(m_transport, &Transport::speedChanged, this, [this](double s) { m_speed->setText(tr("Speed %1×").arg(formatNumber(s))); });
+    connect(m_transport, &Transport::speedChanged, this,
+            [this](double s) { m_speed->setText(tr("Speed %1×").arg(formatNumber(s))); });
 }
 
-QString TransportBar::counterText() const { return m_counter->text(); }
+QString TransportBar::counterText() const
+{
+    return m_counter->text();
+}
 
 void TransportBar::setFrameCount(int frames)
 {

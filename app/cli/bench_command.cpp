@@ -1,17 +1,17 @@
 // `sgd-studio bench` (a gradient round against the memory bandwidth), `bench --paint` (the
 // painting of every view) and `bench --trace-file` (writing and reading trace files): the options;
 // the measuring of the first two lives in gpu/bench and render/paint_bench.
-#include "gpu/bench.h"
-#include "core/cli.h"
 #include "commands.h"
+#include "core/cli.h"
+#include "core/output_file.h"
+#include "core/scenes.h"
+#include "core/stop_request.h"
+#include "core/trace_file.h"
+#include "core/trace_io.h"
+#include "gpu/bench.h"
 #include "options.h"
 #include "render/paint_bench.h"
 #include "render/scene_painter.h"
-#include "core/stop_request.h"
-#include "core/output_file.h"
-#include "core/scenes.h"
-#include "core/trace_file.h"
-#include "core/trace_io.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -83,7 +83,8 @@ void definePaintBench(CommandParser &p)
 {
     p.addOption({{opt("paint")}, {}, opt("times the painting instead of a gradient round")});
     p.addOption({{opt("frames")}, opt("N"), opt("frames spread over each trace, 1 to 1000 (default 16)")});
-    p.addOption({{opt("passes")}, opt("N"),
+    p.addOption({{opt("passes")},
+                 opt("N"),
                  opt("paint each view's frames N times, 1 to 20, and take the median over the passes (default 3)")});
     p.addOption({{opt("scene")}, opt("ID"), opt("only this scene: ") + QString::fromStdString(sceneIdList())});
     p.addOption({{opt("preset")}, opt("lecture|large"), opt("only the lecture's parameters or only the largest sizes")});
@@ -109,7 +110,8 @@ int runPaintBench(const CommandParser &p, Invocation &inv)
 void defineTraceFileBench(CommandParser &p)
 {
     p.addOption({{opt("trace-file")}, {}, opt("times writing and reading trace files instead of a gradient round")});
-    p.addOption({{opt("scene")}, opt("ID"),
+    p.addOption({{opt("scene")},
+                 opt("ID"),
                  opt("only this scene (default: every scene, and the largest mini-batch tape): ") +
                      QString::fromStdString(sceneIdList())});
     p.addOption({{opt("repeats")}, opt("R"), opt("timed writes and reads per trace, 1 to 100; the median is shown (default 5)")});
@@ -143,8 +145,8 @@ void benchOneTrace(const std::string &label, const Trace &t, int repeats, std::o
         return;
     const double w = medianOf(writeMs), rd = medianOf(readMs);
     char line[256];
-    std::snprintf(line, sizeof line, "%-34s %8zu %9.2f %9.1f %9.1f %9.1f\n", label.c_str(), frames, double(bytes) / 1e6, w,
-                  rd, rd > 0 ? double(bytes) / 1e6 / (rd / 1e3) : 0.0);
+    std::snprintf(line, sizeof line, "%-34s %8zu %9.2f %9.1f %9.1f %9.1f\n", label.c_str(), frames, double(bytes) / 1e6, w, rd,
+                  rd > 0 ? double(bytes) / 1e6 / (rd / 1e3) : 0.0);
     out << line << std::flush;
 }
 
@@ -155,8 +157,8 @@ int runTraceFileBench(const CommandParser &p, Invocation &inv)
     const int repeats = int(wholeNumberOf(p, opt("repeats"), 1, 100, 5, "a whole number from 1 to 100"));
     const SceneDef *only = sceneOption(p);
     installStopHandlers(); // Ctrl+C and SIGTERM: polled between traces
-    inv.out << "Trace files: JSON written, then read back with the checks a file gets when it opens (median of "
-            << repeats << ")\n";
+    inv.out << "Trace files: JSON written, then read back with the checks a file gets when it opens (median of " << repeats
+            << ")\n";
     char head[256];
     std::snprintf(head, sizeof head, "%-34s %8s %9s %9s %9s %9s\n", "trace", "frames", "MB", "write ms", "read ms", "read MB/s");
     inv.out << head;

@@ -107,7 +107,8 @@ void CommandParser::parse(const QStringList &args)
         for (const QString &g : given)
             times += spec.names.contains(g) ? 1 : 0;
         if (times > 1)
-            throw usageError(typed(spec.names.first(), args) + QStringLiteral(" is given %1 times (it is taken once)").arg(times));
+            throw usageError(typed(spec.names.first(), args) +
+                             QStringLiteral(" is given %1 times (it is taken once)").arg(times));
     }
     // "--out=" or --lesson "": an empty value is never what was meant.
     for (const OptionSpec &spec : m_specs)

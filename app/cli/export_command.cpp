@@ -1,13 +1,13 @@
 // `sgd-studio export ID`: a picture of one view at one step, the trace, or a handout, headless.
-#include "render/animation_export.h"
-#include "core/cli.h"
 #include "commands.h"
-#include "render/exporter.h"
-#include "job_progress.h"
+#include "core/cli.h"
 #include "core/memory_budget.h"
 #include "core/stop_request.h"
 #include "core/trace_io.h"
+#include "job_progress.h"
 #include "options.h"
+#include "render/animation_export.h"
+#include "render/exporter.h"
 #include "render/scene_painter.h"
 
 #include <QFileInfo>
@@ -111,8 +111,7 @@ void checkPicture(const Target &t, const ui::PictureOptions &o)
     const double w = std::floor(o.size.width() * o.scale), h = std::floor(o.size.height() * o.scale);
     if (w > ui::kMaxPicturePixels || h > ui::kMaxPicturePixels)
         throw UsageError("the picture would be " + std::to_string(long(w)) + " x " + std::to_string(long(h)) +
-                         " pixels, more than " + std::to_string(ui::kMaxPicturePixels) +
-                         " a side: lower --size or --scale");
+                         " pixels, more than " + std::to_string(ui::kMaxPicturePixels) + " a side: lower --size or --scale");
     requireMemory(w * h * 4.0, "lower --size or --scale");
 }
 
@@ -124,8 +123,8 @@ ui::StepRange handoutRange(const CommandParser &p, const Trace &trace)
     ui::StepRange r;
     r.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, allowed));
     const long defaultTo = p.isSet(opt("to")) ? last : std::min<long>(last, r.first + ui::kHandoutMaxPages - 1);
-    r.last = int(wholeNumberOf(p, opt("to"), r.first, last, defaultTo, "a step from --from (" + std::to_string(r.first) +
-                                                                        ") to " + std::to_string(last)));
+    r.last = int(wholeNumberOf(p, opt("to"), r.first, last, defaultTo,
+                               "a step from --from (" + std::to_string(r.first) + ") to " + std::to_string(last)));
     const long pages = long(r.last) - r.first + 1;
     if (!p.isSet(opt("to")) && !p.isSet(opt("from")) && last + 1 > ui::kHandoutMaxPages)
         throw UsageError("this run has " + std::to_string(last + 1) + " steps, a handout at most " +
@@ -171,11 +170,12 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     const QSize px = ui::animationPixels(o, target.animationFormat);
     const int frames = ui::animationTimeline(trace, o).frameCount();
     if (double(frames) * px.width() * px.height() >= 2e9)
-        progress.sayLarge(std::to_string(frames) + " frames of " + std::to_string(px.width()) + "x" + std::to_string(px.height()) + " pixels");
+        progress.sayLarge(std::to_string(frames) + " frames of " + std::to_string(px.width()) + "x" +
+                          std::to_string(px.height()) + " pixels");
     o.progress = [&progress](int frame, int frames) {
-        progress.update(0.1 + 0.85 * frame / frames, frame < frames ? "frame " + std::to_string(frame) + " of " +
-                                                                          std::to_string(frames)
-                                                                    : std::string("encoding"));
+        progress.update(0.1 + 0.85 * frame / frames, frame < frames
+                                                         ? "frame " + std::to_string(frame) + " of " + std::to_string(frames)
+                                                         : std::string("encoding"));
     };
     QString error;
     const bool ok = ui::exportAnimation(trace, target.path, o, error);
@@ -190,22 +190,28 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
 void defineExport(CommandParser &p)
 {
     addSceneArgument(p);
-    p.addOption({{opt("out")}, opt("FILE"), opt("the picture (.png, .svg, .pdf), the trace (.csv, .json) or an animation (.mp4, "
-                                                ".webm, .gif)")});
+    p.addOption({{opt("out")},
+                 opt("FILE"),
+                 opt("the picture (.png, .svg, .pdf), the trace (.csv, .json) or an animation (.mp4, "
+                     ".webm, .gif)")});
     p.addOption({{opt("handout")}, opt("FILE.pdf"), opt("a handout instead: one page per step, picture and numbers")});
     p.addOption({{opt("view")}, opt("NAME"), opt("the view to draw (default: the scene's first)")});
     p.addOption({{opt("step")}, opt("N"), opt("the step to draw, 0 = the start (default 0)")});
     p.addOption({{opt("size")}, opt("WxH"), opt("picture size in pixels (default 1280x720)")});
-    p.addOption({{opt("scale")}, opt("S"), opt("PNG or animation pixels per picture pixel, 0.5 to 4 (default 2 for PNG, 1 "
-                                               "for animations)")});
+    p.addOption({{opt("scale")},
+                 opt("S"),
+                 opt("PNG or animation pixels per picture pixel, 0.5 to 4 (default 2 for PNG, 1 "
+                     "for animations)")});
     addSetOption(p);
     p.addOption({{opt("option")}, opt("KEY=on|off"), opt("a view switch, as under View in the window"), false, true});
     p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print)")});
     p.addOption({{opt("page")}, opt("a4|letter|slide"), opt("the PDF page (default a4)")});
     p.addOption({{opt("transparent")}, {}, opt("PNG without a background")});
     p.addOption({{opt("from")}, opt("N"), opt("handout or animation: the first step (default 0)")});
-    p.addOption({{opt("to")}, opt("N"), opt("handout or animation: the last step (default the run's last; a handout at most 500 "
-                                            "pages)")});
+    p.addOption({{opt("to")},
+                 opt("N"),
+                 opt("handout or animation: the last step (default the run's last; a handout at most 500 "
+                     "pages)")});
     p.addOption({{opt("fps")}, opt("F"), opt("animation: frames a second, 1 to 60 (default 30)")});
     p.addOption({{opt("speed")}, opt("S"), opt("animation: playback speed as in the window, 0.25 to 4 (default 1)")});
 }
@@ -215,7 +221,8 @@ int runExport(const CommandParser &p, Invocation &)
     const SceneDef &scene = sceneArgument(p);
     ParamSet params = scene.defaults();
     applySets(p, params);
-    const long step = wholeNumberOf(p, opt("step"), 0, 1'000'000'000, 0, "a frame index: a whole number from 0 to the last frame");
+    const long step =
+        wholeNumberOf(p, opt("step"), 0, 1'000'000'000, 0, "a frame index: a whole number from 0 to the last frame");
     ui::PictureOptions o;
     applyLook(p, o);
     const Target target = targetOf(p);

@@ -1,21 +1,21 @@
 #include "front_end.h"
 
-#include "core/cli.h"
 #include "commands.h"
-#include "gpu/backend_factory.h"
+#include "core/cli.h"
 #include "core/memory_budget.h"
 #include "core/output_file.h"
 #include "core/stop_request.h"
+#include "gpu/backend_factory.h"
 
-#include <QCoreApplication>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QGuiApplication>
 
 #include <algorithm>
 #include <csignal>
-#include <new>
 #include <iostream>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -29,8 +29,8 @@ const std::vector<Command> &commands()
         {{},
          {},
          QStringLiteral("opens the window"),
-         {QStringLiteral("[--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]"), QStringLiteral("--version | --help | help [SUBCOMMAND]"),
-          QStringLiteral("SUBCOMMAND --help")},
+         {QStringLiteral("[--scene ID | --lesson FILE.json | --trace FILE.json] [--backend cpu|cuda|auto]"),
+          QStringLiteral("--version | --help | help [SUBCOMMAND]"), QStringLiteral("SUBCOMMAND --help")},
          AppKind::Window,
          defineWindow,
          runWindow},
@@ -204,8 +204,8 @@ std::string helpFor(const QString &name)
         options += QStringLiteral("\nsubcommands (sgd-studio SUBCOMMAND --help for one's options):\n");
         for (const Command &c : commands())
             if (!c.name.isEmpty())
-                options +=
-                    QStringLiteral("  ") + QString(c.name + QLatin1Char(' ') + c.mode).leftJustified(24) + c.summary + QLatin1Char('\n');
+                options += QStringLiteral("  ") + QString(c.name + QLatin1Char(' ') + c.mode).leftJustified(24) + c.summary +
+                           QLatin1Char('\n');
     }
     return QString(usage + options).toStdString();
 }
@@ -298,8 +298,7 @@ int run(int &argc, char **argv)
         std::cerr << prefix << "stopped by " << stopSignalName(stopSignal()) << "; nothing was written\n";
         code = 128 + (stopSignal() ? stopSignal() : SIGINT);
     } catch (const std::bad_alloc &) { // the last resort: estimates are checked before large allocations
-        std::cerr << prefix << "ran out of memory (" << formatBytes(memoryRoom().bytes)
-                  << " available); try smaller sizes\n";
+        std::cerr << prefix << "ran out of memory (" << formatBytes(memoryRoom().bytes) << " available); try smaller sizes\n";
         code = ExitFailure;
     } catch (const std::exception &e) {
         std::cerr << prefix << e.what() << "\n";

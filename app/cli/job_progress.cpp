@@ -133,8 +133,7 @@ void JobProgress::update(double fraction, const std::string &what)
     m_last = Clock::now();
     char percent[16];
     std::snprintf(percent, sizeof percent, "%3d%%", int(fraction * 100));
-    writeAll(m_fd, "\r" + m_label + ": " + percent + (what.empty() ? std::string() : ", " + what) +
-                       " (Ctrl+C stops)\033[K");
+    writeAll(m_fd, "\r" + m_label + ": " + percent + (what.empty() ? std::string() : ", " + what) + " (Ctrl+C stops)\033[K");
     m_printed = true;
 }
 

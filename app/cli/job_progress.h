@@ -51,7 +51,7 @@ private:
     bool m_printed = false;
     bool m_announced = false;
     std::string m_large; ///< what makes the job large, said at the first progress report
-    double m_shown = 0; ///< the fraction shown so far: the line never goes back
+    double m_shown = 0;  ///< the fraction shown so far: the line never goes back
     std::chrono::steady_clock::time_point m_start, m_last;
 };
 

@@ -3,9 +3,9 @@
 // numbers and choices. Every reader throws what the front end reports as one line and exit 2.
 
 #include "command_parser.h"
-#include "gpu/backend_factory.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
 
 #include <QString>
 #include <QStringList>

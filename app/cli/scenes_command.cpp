@@ -1,6 +1,6 @@
 // `sgd-studio scenes`: the scene ids, their parameters, defaults and ranges.
-#include "core/cli.h"
 #include "commands.h"
+#include "core/cli.h"
 #include "options.h"
 
 namespace sgd::cli {

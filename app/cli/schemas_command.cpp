@@ -1,10 +1,10 @@
 // `sgd-studio schemas [ID] [--out DIR] [--reference FILE]`: the trace schemas and the field
 // reference page, both generated from the scenes' field tables.
-#include "core/cli.h"
 #include "commands.h"
-#include "options.h"
-#include "core/trace_docs.h"
+#include "core/cli.h"
 #include "core/output_file.h"
+#include "core/trace_docs.h"
+#include "options.h"
 
 #include <QFile>
 
@@ -41,9 +41,12 @@ void writeAll(const std::vector<std::pair<QString, std::string>> &files)
 
 void defineSchemas(CommandParser &p)
 {
-    p.addPositional(QStringLiteral("ID"), QStringLiteral("prints this scene's JSON Schema: ") + QString::fromStdString(sceneIdList()));
-    p.addOption({{QStringLiteral("out")}, QStringLiteral("DIR"), QStringLiteral("writes every scene's schema to DIR/ID.schema.json")});
-    p.addOption({{QStringLiteral("reference")}, QStringLiteral("FILE"),
+    p.addPositional(QStringLiteral("ID"),
+                    QStringLiteral("prints this scene's JSON Schema: ") + QString::fromStdString(sceneIdList()));
+    p.addOption(
+        {{QStringLiteral("out")}, QStringLiteral("DIR"), QStringLiteral("writes every scene's schema to DIR/ID.schema.json")});
+    p.addOption({{QStringLiteral("reference")},
+                 QStringLiteral("FILE"),
                  QStringLiteral("writes the field reference page (Markdown) to FILE, - for standard output")});
 }
 

@@ -1,15 +1,15 @@
 // `sgd-studio sweep ID`: runs a scene once per value of one parameter and writes the outcome of
 // each run (final loss, mean staleness, disagreement) as CSV, or the comparison window's chart.
-#include "core/cli.h"
 #include "commands.h"
+#include "core/cli.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_window.h"
 #endif
-#include "job_progress.h"
-#include "options.h"
 #include "core/output_file.h"
 #include "core/param_sweep.h"
 #include "core/stop_request.h"
+#include "job_progress.h"
+#include "options.h"
 
 #include <QFile>
 
@@ -73,7 +73,9 @@ void defineSweep(CommandParser &p)
     p.addOption({{opt("to")}, opt("B"), opt("the last value (default: by scene, e.g. 0.25 for eta)")});
     p.addOption({{opt("count")}, opt("N"), opt("how many values from A to B, both included (default 21)")});
     p.addOption({{opt("log")}, {}, opt("spaces the values by a constant factor instead of evenly")});
-    p.addOption({{opt("out")}, opt("FILE"), opt("writes FILE.csv, or the chart as FILE.png, .svg or .pdf (default: CSV on standard output)")});
+    p.addOption({{opt("out")},
+                 opt("FILE"),
+                 opt("writes FILE.csv, or the chart as FILE.png, .svg or .pdf (default: CSV on standard output)")});
     p.addOption({{opt("size")}, opt("WxH"), opt("chart size in pixels (default 1280x720)")});
     p.addOption({{opt("theme")}, opt("light|dark"), opt("the chart's colours (default light)")});
 }

@@ -1,12 +1,12 @@
 // `sgd-studio trace ID`: the numbers behind every frame of a scene, as JSON or CSV.
-#include "core/cli.h"
 #include "commands.h"
-#include "job_progress.h"
+#include "core/cli.h"
 #include "core/memory_budget.h"
-#include "core/stop_request.h"
-#include "options.h"
-#include "core/trace_io.h"
 #include "core/output_file.h"
+#include "core/stop_request.h"
+#include "core/trace_io.h"
+#include "job_progress.h"
+#include "options.h"
 
 #include <QFile>
 

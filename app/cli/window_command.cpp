@@ -1,19 +1,19 @@
 // `sgd-studio [--scene ID | --lesson FILE.json] [--backend ...]`: the window, after every option
 // has been checked (a bad one is one line and exit 2, before any window opens).
-#include "ui/autosave.h"
 #include "core/cli.h"
+#include "ui/autosave.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
 #include "commands.h"
+#include "core/output_file.h"
+#include "core/trace_file.h"
 #include "gpu/backend_factory.h"
+#include "options.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
-#include "options.h"
 #include "ui/real_run.h"
 #include "ui/theme.h"
-#include "core/trace_file.h"
-#include "core/output_file.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -115,7 +115,8 @@ std::string describeStart(const CommandParser &p)
         p.isSet(QStringLiteral("platform")) ? p.value(QStringLiteral("platform")) : qEnvironmentVariable("QT_QPA_PLATFORM");
     if (!platform.isEmpty() && platform != QLatin1String("xcb"))
         return "the platform '" + platform.toStdString() + "'";
-    const QString display = p.isSet(QStringLiteral("display")) ? p.value(QStringLiteral("display")) : qEnvironmentVariable("DISPLAY");
+    const QString display =
+        p.isSet(QStringLiteral("display")) ? p.value(QStringLiteral("display")) : qEnvironmentVariable("DISPLAY");
     return display.isEmpty() ? std::string("the display") : "the display '" + display.toStdString() + "'";
 }
 
@@ -159,7 +160,8 @@ void defineWindow(CommandParser &p)
                  QStringLiteral("opens this scene (default single-weight): ") + QString::fromStdString(sceneIdList())});
     p.addOption(
         {{QStringLiteral("lesson")}, QStringLiteral("FILE.json"), QStringLiteral("opens a lesson preset (checked first)")});
-    p.addOption({{QStringLiteral("trace")}, QStringLiteral("FILE.json"),
+    p.addOption({{QStringLiteral("trace")},
+                 QStringLiteral("FILE.json"),
                  QStringLiteral("shows a saved trace (from `trace --out`) without recomputing it")});
     addBackendOption(p, QStringLiteral("where the scale lab computes (default auto)"));
     p.addOption({{QStringLiteral("version")}, {}, QStringLiteral("prints the version and the compute backend")});

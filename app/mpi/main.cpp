@@ -65,8 +65,10 @@ int main(int argc, char **argv)
         status = 2;
     } else if (ctx.size < 2) {
         if (ctx.rank == 0)
-            std::fprintf(stderr, "sgd-studio-mpi: needs at least 2 processes (a server and a worker): mpirun -np 4 sgd-studio-mpi %s ...\n",
-                         ctx.options.design.c_str());
+            std::fprintf(
+                stderr,
+                "sgd-studio-mpi: needs at least 2 processes (a server and a worker): mpirun -np 4 sgd-studio-mpi %s ...\n",
+                ctx.options.design.c_str());
         status = 2;
     } else {
         // Nothing runs until every rank agrees the run can be done: the same checks on the same

@@ -3,15 +3,15 @@
 // fails and rejoins. The server runs its workers' lanes on the simulator's own rules
 // (core/scenes/async/async_lanes.h), but every time on them is a measured one.
 
-#include "mpi_designs.h"
 #include "core/run_source.h"
+#include "mpi_designs.h"
 
-#include "core/scenes/async/async_lanes.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/async/async.h"
-#include "core/scenes/sync/sync.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
+#include "core/scenes/async/async_lanes.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/sync/sync.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,9 +4,9 @@
 
 #include "mpi_designs.h"
 
+#include "core/scenes.h"
 #include "core/scenes/async/async_trace.h"
 #include "core/scenes/sync/sync.h"
-#include "core/scenes.h"
 #include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
@@ -18,7 +18,10 @@ namespace {
 
 constexpr int kTagW = 50, kTagG = 51, kTagStop = 52;
 
-double computeOf(const RankContext &ctx, int rank) { return (1.0 + 0.4 * (rank - 1)) * ctx.options.timeScale; }
+double computeOf(const RankContext &ctx, int rank)
+{
+    return (1.0 + 0.4 * (rank - 1)) * ctx.options.timeScale;
+}
 
 std::string computeList(int k)
 {
@@ -178,7 +181,8 @@ int runBench(RankContext &ctx)
     if (ctx.rank == 0) {
         std::printf("sgd-studio-mpi bench: %d processes, worker k computes (1 + 0.4 (k-1)) x %g s, %d rounds or updates each\n",
                     ctx.size, ctx.options.timeScale, ctx.options.benchRounds);
-        std::printf("%-6s %7s %14s %14s %16s %16s\n", "design", "workers", "updates/s", "simulator", "idle/round (ms)", "simulator (ms)");
+        std::printf("%-6s %7s %14s %14s %16s %16s\n", "design", "workers", "updates/s", "simulator", "idle/round (ms)",
+                    "simulator (ms)");
     }
     for (const std::string design : {"sync", "async"})
         for (int k = 1; k <= most; ++k) {
@@ -188,10 +192,11 @@ int runBench(RankContext &ctx)
                 continue;
             const Measured want = predicted(ctx, design, k, n);
             if (design == "sync")
-                std::printf("%-6s %7d %14.2f %14.2f %16.2f %16.2f\n", design.c_str(), k, got.updatesPerSecond, want.updatesPerSecond,
-                            1e3 * got.idlePerRound, 1e3 * want.idlePerRound);
+                std::printf("%-6s %7d %14.2f %14.2f %16.2f %16.2f\n", design.c_str(), k, got.updatesPerSecond,
+                            want.updatesPerSecond, 1e3 * got.idlePerRound, 1e3 * want.idlePerRound);
             else
-                std::printf("%-6s %7d %14.2f %14.2f %16s %16s\n", design.c_str(), k, got.updatesPerSecond, want.updatesPerSecond, "-", "-");
+                std::printf("%-6s %7d %14.2f %14.2f %16s %16s\n", design.c_str(), k, got.updatesPerSecond, want.updatesPerSecond,
+                            "-", "-");
             std::fflush(stdout);
         }
     return 0;

@@ -4,7 +4,6 @@
 
 #include "mpi_support.h"
 
-
 namespace sgd::mpi {
 
 /// What a design run needs on every rank.

@@ -2,13 +2,13 @@
 // its local steps, swaps weights with its live neighbours (non-blocking sends and receives) and
 // mixes them with its row of the scene's mixing matrix. A failed node takes no part at all.
 
-#include "mpi_designs.h"
 #include "core/run_source.h"
+#include "mpi_designs.h"
 
-#include "core/scenes/decentralized/decentralized.h"
-#include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,7 +80,8 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
 }
 
 /// Rank 0: the frames from every node's exchanges.
-Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim, const std::vector<Event> &all)
+Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim,
+                  const std::vector<Event> &all)
 {
     const DecentralizedMeta meta = fromRecord<DecentralizedMeta>(sim.meta, "meta");
     std::vector<bool> alive;
@@ -117,8 +118,8 @@ Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const Pa
     s.rounds = last.round;
     s.final_mean = last.mean;
     s.final_consensus_distance = last.consensus_distance;
-    s.message = "recorded on " + std::to_string(ctx.size) + " processes: the live nodes' mean went from " + formatNumberShort(mean0, 6) +
-                " to " + formatNumberShort(last.mean, 6) + "; " + s.message;
+    s.message = "recorded on " + std::to_string(ctx.size) + " processes: the live nodes' mean went from " +
+                formatNumberShort(mean0, 6) + " to " + formatNumberShort(last.mean, 6) + "; " + s.message;
     setMetaAndSummary(t, meta, s);
     return t;
 }
@@ -137,8 +138,8 @@ std::pair<ParamSet, DecentralizedConfig> gossipSetup(const RankContext &ctx)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
     if (ctx.options.compute.size() > 1 && int(ctx.options.compute.size()) != n)
-        throw std::invalid_argument("--compute names " + std::to_string(ctx.options.compute.size()) + " times for " + std::to_string(n) +
-                                    " nodes: give one per node or one for all");
+        throw std::invalid_argument("--compute names " + std::to_string(ctx.options.compute.size()) + " times for " +
+                                    std::to_string(n) + " nodes: give one per node or one for all");
     return {std::move(p), std::move(c)};
 }
 
@@ -160,7 +161,8 @@ int runGossipDesign(RankContext &ctx)
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)
-        nodeRounds(ctx, c, fromRecord<DecentralizedMeta>(sim.meta, "meta"), typedTrace<DecentralizedTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
+        nodeRounds(ctx, c, fromRecord<DecentralizedMeta>(sim.meta, "meta"),
+                   typedTrace<DecentralizedTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
     const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
     Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
     if (ctx.rank != 0)

@@ -79,7 +79,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
         } else if (a == "--time-scale") {
             auto n = parseNumber(v);
             if (!n || !(*n >= kMinTimeScale && *n <= kMaxTimeScale))
-                return "--time-scale must be a number of real seconds per lecture second from 0.0001 to 60, not '" + quotedForMessage(v) + "'";
+                return "--time-scale must be a number of real seconds per lecture second from 0.0001 to 60, not '" +
+                       quotedForMessage(v) + "'";
             o.timeScale = *n;
         } else if (a == "--compute") {
             o.compute.clear();
@@ -89,7 +90,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
                 const std::string part = v.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
                 auto n = positiveNumber(part);
                 if (!n || *n > 1000)
-                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" + quotedForMessage(v) + "'";
+                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" +
+                           quotedForMessage(v) + "'";
                 o.compute.push_back(*n);
                 if (comma == std::string::npos)
                     break;
@@ -122,19 +124,32 @@ std::string parseOptions(int argc, char **argv, Options &o)
 const char *eventName(EventKind k)
 {
     switch (k) {
-    case EventKind::Pull: return "pull";
-    case EventKind::Compute: return "compute";
-    case EventKind::Push: return "push";
-    case EventKind::Arrive: return "arrive";
-    case EventKind::Apply: return "apply";
-    case EventKind::Barrier: return "barrier";
-    case EventKind::Chunk: return "chunk";
-    case EventKind::Allreduce: return "allreduce";
-    case EventKind::Round: return "round";
-    case EventKind::Exchange: return "exchange";
-    case EventKind::Wait: return "wait";
-    case EventKind::Down: return "down";
-    case EventKind::Lost: return "lost";
+    case EventKind::Pull:
+        return "pull";
+    case EventKind::Compute:
+        return "compute";
+    case EventKind::Push:
+        return "push";
+    case EventKind::Arrive:
+        return "arrive";
+    case EventKind::Apply:
+        return "apply";
+    case EventKind::Barrier:
+        return "barrier";
+    case EventKind::Chunk:
+        return "chunk";
+    case EventKind::Allreduce:
+        return "allreduce";
+    case EventKind::Round:
+        return "round";
+    case EventKind::Exchange:
+        return "exchange";
+    case EventKind::Wait:
+        return "wait";
+    case EventKind::Down:
+        return "down";
+    case EventKind::Lost:
+        return "lost";
     }
     return "event";
 }
@@ -209,8 +224,10 @@ void armTimeLimit(double seconds, int rank)
     std::thread([after, seconds, rank] {
         sleepFor(after);
         if (rank == 0) {
-            std::fprintf(stderr, "sgd-studio-mpi: the run was still going after the time limit of %g s: stopped, no trace written "
-                                 "(--time-limit raises it)\n", seconds);
+            std::fprintf(stderr,
+                         "sgd-studio-mpi: the run was still going after the time limit of %g s: stopped, no trace written "
+                         "(--time-limit raises it)\n",
+                         seconds);
             std::fflush(stderr);
         }
         std::_Exit(1);
@@ -241,9 +258,8 @@ std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm)
     }
     std::vector<Event> all(rank == 0 ? std::size_t(total) / sizeof(Event) : 0);
     MPI_Gatherv(mine.data(), bytes, MPI_BYTE, all.data(), counts.data(), displs.data(), MPI_BYTE, 0, comm);
-    std::stable_sort(all.begin(), all.end(), [](const Event &a, const Event &b) {
-        return a.rank != b.rank ? a.rank < b.rank : a.t0 < b.t0;
-    });
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Event &a, const Event &b) { return a.rank != b.rank ? a.rank < b.rank : a.t0 < b.t0; });
     return all;
 }
 
@@ -281,8 +297,9 @@ Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm)
     src.library = library;
     src.mpi_standard = std::to_string(major) + "." + std::to_string(minor);
     src.wtime_is_global = clock.wtimeGlobal();
-    src.clock_note = clock.wtimeGlobal() ? "MPI_Wtime is global: offsets only confirm it"
-                                         : "MPI_Wtime is not global: each rank's times were shifted by its measured offset to rank 0";
+    src.clock_note = clock.wtimeGlobal()
+                         ? "MPI_Wtime is global: offsets only confirm it"
+                         : "MPI_Wtime is not global: each rank's times were shifted by its measured offset to rank 0";
     src.clock_offsets = clock.offsets();
     src.clock_round_trips = clock.rtts();
     src.time_scale = o.timeScale;
@@ -300,14 +317,15 @@ std::string chromeTrace(const std::vector<Event> &events, const std::vector<std:
         first = false;
     };
     for (std::size_t r = 0; r < rankNames.size(); ++r)
-        add("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":" + std::to_string(r) + ",\"args\":{\"name\":" +
-            jsonString("rank " + std::to_string(r) + ": " + rankNames[r]) + "}}");
+        add("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":" + std::to_string(r) +
+            ",\"args\":{\"name\":" + jsonString("rank " + std::to_string(r) + ": " + rankNames[r]) + "}}");
     for (const Event &e : events) {
         const double us = 1e6;
-        add("{\"name\":" + jsonString(eventName(EventKind(e.kind))) + ",\"cat\":\"sgd\",\"ph\":\"X\",\"pid\":0,\"tid\":" +
-            std::to_string(e.rank) + ",\"ts\":" + jsonNumber(e.t0 * us) + ",\"dur\":" + jsonNumber(std::max(0.0, e.t1 - e.t0) * us) +
-            ",\"args\":{\"round\":" + std::to_string(e.round) + ",\"peer\":" + std::to_string(e.peer) + ",\"a\":" + std::to_string(e.a) +
-            ",\"b\":" + std::to_string(e.b) + ",\"v0\":" + jsonNumber(e.v0) + ",\"v1\":" + jsonNumber(e.v1) + "}}");
+        add("{\"name\":" + jsonString(eventName(EventKind(e.kind))) +
+            ",\"cat\":\"sgd\",\"ph\":\"X\",\"pid\":0,\"tid\":" + std::to_string(e.rank) + ",\"ts\":" + jsonNumber(e.t0 * us) +
+            ",\"dur\":" + jsonNumber(std::max(0.0, e.t1 - e.t0) * us) + ",\"args\":{\"round\":" + std::to_string(e.round) +
+            ",\"peer\":" + std::to_string(e.peer) + ",\"a\":" + std::to_string(e.a) + ",\"b\":" + std::to_string(e.b) +
+            ",\"v0\":" + jsonNumber(e.v0) + ",\"v1\":" + jsonNumber(e.v1) + "}}");
     }
     out += "\n]}\n";
     return out;
@@ -327,7 +345,8 @@ ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> 
     return p;
 }
 
-int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o, const std::vector<std::string> &rankNames)
+int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o,
+                 const std::vector<std::string> &rankNames)
 {
     const std::string json = traceToJson(trace);
     try {

@@ -18,16 +18,16 @@ namespace sgd::mpi {
 
 /// The command line of one run.
 struct Options {
-    std::string design;            ///< sync, async, gossip or bench
-    std::vector<std::string> sets; ///< key=value, as `sgd-studio trace --set`
-    std::string out;               ///< the scene trace (rank 0 writes it)
-    std::string chrome;            ///< optional Chrome trace-event JSON
-    double timeLimit = 30;         ///< seconds; every rank ends by then
-    double timeScale = 0.05;       ///< real seconds per lecture second of compute
-    std::string allreduce = "ring";///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
-    int benchWorkers = 0;          ///< bench: up to this many workers (0 = all ranks but one)
-    int benchRounds = 20;          ///< bench: rounds or updates per measurement
-    std::vector<double> compute;   ///< gossip: lecture seconds of one local step per node (one for all; empty = 1)
+    std::string design;             ///< sync, async, gossip or bench
+    std::vector<std::string> sets;  ///< key=value, as `sgd-studio trace --set`
+    std::string out;                ///< the scene trace (rank 0 writes it)
+    std::string chrome;             ///< optional Chrome trace-event JSON
+    double timeLimit = 30;          ///< seconds; every rank ends by then
+    double timeScale = 0.05;        ///< real seconds per lecture second of compute
+    std::string allreduce = "ring"; ///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
+    int benchWorkers = 0;           ///< bench: up to this many workers (0 = all ranks but one)
+    int benchRounds = 20;           ///< bench: rounds or updates per measurement
+    std::vector<double> compute;    ///< gossip: lecture seconds of one local step per node (one for all; empty = 1)
 };
 
 /// Parses argv; returns "" or one line naming the problem.
@@ -36,19 +36,19 @@ std::string usage();
 
 /// What happened on one rank: a kind, a span of run time and a few numbers.
 enum class EventKind : int {
-    Pull = 1,    ///< a worker received the weight
-    Compute,     ///< a worker computed a gradient (v0 = gradient, v1 = the weight it used)
-    Push,        ///< a worker sent its gradient
-    Arrive,      ///< the server received a gradient (peer = worker)
-    Apply,       ///< the server applied it (v0 = w before, v1 = w after)
-    Barrier,     ///< waiting at the synchronous barrier
-    Chunk,       ///< one ring step: send a chunk, receive one (a = step, b = chunk sent)
-    Allreduce,   ///< MPI_Allreduce of one round
-    Round,       ///< one round on a worker or the server (v0, v1 = w before, after)
-    Exchange,    ///< one gossip exchange with the neighbours (v0 = before, v1 = after)
-    Wait,        ///< waiting for the server's release (SSP bound or quorum)
-    Down,        ///< a failed worker, until it rejoins or the run ends
-    Lost,        ///< a gradient lost to a failure
+    Pull = 1,  ///< a worker received the weight
+    Compute,   ///< a worker computed a gradient (v0 = gradient, v1 = the weight it used)
+    Push,      ///< a worker sent its gradient
+    Arrive,    ///< the server received a gradient (peer = worker)
+    Apply,     ///< the server applied it (v0 = w before, v1 = w after)
+    Barrier,   ///< waiting at the synchronous barrier
+    Chunk,     ///< one ring step: send a chunk, receive one (a = step, b = chunk sent)
+    Allreduce, ///< MPI_Allreduce of one round
+    Round,     ///< one round on a worker or the server (v0, v1 = w before, after)
+    Exchange,  ///< one gossip exchange with the neighbours (v0 = before, v1 = after)
+    Wait,      ///< waiting for the server's release (SSP bound or quorum)
+    Down,      ///< a failed worker, until it rejoins or the run ends
+    Lost,      ///< a gradient lost to a failure
 };
 const char *eventName(EventKind k);
 

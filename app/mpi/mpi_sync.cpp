@@ -3,12 +3,12 @@
 // is one value per worker with only its own gradient set, so the reduction adds zeros (exact) and
 // every rank then aggregates the gradients in worker order: the weights equal the simulator's.
 
-#include "mpi_designs.h"
 #include "core/run_source.h"
+#include "mpi_designs.h"
 
-#include "core/scenes/sync/sync.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
+#include "core/scenes/sync/sync.h"
 #include "core/scenes/sync/sync_trace.h"
 
 #include <algorithm>
@@ -23,7 +23,10 @@ constexpr int kTagWeight = 10;
 constexpr int kTagGrad = 11;
 constexpr int kTagChunk = 20;
 
-bool ranAway(double w) { return !std::isfinite(w) || std::abs(w) > 1e12; }
+bool ranAway(double w)
+{
+    return !std::isfinite(w) || std::abs(w) > 1e12;
+}
 
 /// Rank 0 as the parameter server: send w, wait for every gradient (the barrier), one update.
 void serverRounds(RankContext &ctx, const SyncConfig &c)
@@ -99,11 +102,12 @@ void ownRing(RankContext &ctx, std::vector<double> &buf, int round, MPI_Comm rin
             const int recvChunk = phase == 0 ? mod(i - 1 - s) : mod(i - s);
             double in = 0;
             const double t0 = ctx.clock.now();
-            MPI_Sendrecv(&buf[std::size_t(sendChunk)], 1, MPI_DOUBLE, mod(i + 1), kTagChunk + phase, &in, 1, MPI_DOUBLE, mod(i - 1),
-                         kTagChunk + phase, ring, MPI_STATUS_IGNORE);
+            MPI_Sendrecv(&buf[std::size_t(sendChunk)], 1, MPI_DOUBLE, mod(i + 1), kTagChunk + phase, &in, 1, MPI_DOUBLE,
+                         mod(i - 1), kTagChunk + phase, ring, MPI_STATUS_IGNORE);
             double &slot = buf[std::size_t(recvChunk)];
             slot = phase == 0 ? slot + in : in;
-            ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), in, 0, mod(i + 1) + 1, phase * (k - 1) + s + 1, sendChunk + 1);
+            ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), in, 0, mod(i + 1) + 1, phase * (k - 1) + s + 1,
+                       sendChunk + 1);
         }
 }
 
@@ -150,7 +154,8 @@ double lossAt(const SyncConfig &c, double w)
 }
 
 /// One recorded round as the scene's frame: the gradients, weights and times that happened.
-SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vector<Event> &all, const Event &round, double idleBefore)
+SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vector<Event> &all, const Event &round,
+                     double idleBefore)
 {
     const int k = ctx.workers();
     const bool ring = c.topology == Topology::Ring;
@@ -281,7 +286,7 @@ int runSyncDesign(RankContext &ctx)
         return 0;
     Trace t = syncTrace(ctx, c, p, all);
     RunSource source = fromRecord<RunSource>(facts, "source");
-    source.design = c.topology == Topology::Star       ? "parameter server on rank 0"
+    source.design = c.topology == Topology::Star     ? "parameter server on rank 0"
                     : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
                                                      : "ring of workers, own sends and receives";
     t.source = toRecord(source);

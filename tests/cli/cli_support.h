@@ -82,10 +82,10 @@ inline QJsonObject trace(const QString &scene, const QStringList &sets = {}, con
 
 } // namespace cli
 
-#define REQUIRE_EXE()                                                                                                  \
-    do {                                                                                                               \
-        if (cli::exe().isEmpty())                                                                                      \
-            QFAIL("SGD_STUDIO_EXE is not set (run through ctest)");                                                  \
-        if (!QFileInfo(cli::exe()).isExecutable())                                                                     \
-            QFAIL(qPrintable("not an executable: " + cli::exe()));                                                  \
+#define REQUIRE_EXE()                                                                                                            \
+    do {                                                                                                                         \
+        if (cli::exe().isEmpty())                                                                                                \
+            QFAIL("SGD_STUDIO_EXE is not set (run through ctest)");                                                              \
+        if (!QFileInfo(cli::exe()).isExecutable())                                                                               \
+            QFAIL(qPrintable("not an executable: " + cli::exe()));                                                               \
     } while (0)

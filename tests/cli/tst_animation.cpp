@@ -28,10 +28,10 @@ const QStringList kTiny = {"--size", "480x270", "--fps", "10", "--speed", "2"};
 constexpr int kTinyFrames = 17;
 constexpr double kTinySeconds = 1.7;
 
-#define REQUIRE_FFMPEG()                                                                                               \
-    do {                                                                                                               \
-        if (QStandardPaths::findExecutable("ffmpeg").isEmpty() || QStandardPaths::findExecutable("ffprobe").isEmpty()) \
-            QSKIP("ffmpeg and ffprobe are not installed (Debian package ffmpeg; scripts/lib.sh installs it)");      \
+#define REQUIRE_FFMPEG()                                                                                                         \
+    do {                                                                                                                         \
+        if (QStandardPaths::findExecutable("ffmpeg").isEmpty() || QStandardPaths::findExecutable("ffprobe").isEmpty())           \
+            QSKIP("ffmpeg and ffprobe are not installed (Debian package ffmpeg; scripts/lib.sh installs it)");                   \
     } while (0)
 
 /// A program's standard output, or empty (with a warning) when it fails.
@@ -54,14 +54,17 @@ struct Probe {
 
 Probe probe(const QString &file)
 {
-    const QJsonObject o = QJsonDocument::fromJson(output("ffprobe", {"-v", "error", "-count_frames", "-select_streams", "v:0",
-                                                                     "-show_entries",
-                                                                     "stream=codec_name,pix_fmt,width,height,nb_read_frames",
-                                                                     "-show_entries", "format=duration", "-of", "json", file}))
-                              .object();
+    const QJsonObject o =
+        QJsonDocument::fromJson(output("ffprobe", {"-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                                   "stream=codec_name,pix_fmt,width,height,nb_read_frames", "-show_entries",
+                                                   "format=duration", "-of", "json", file}))
+            .object();
     const QJsonObject s = o.value("streams").toArray().at(0).toObject();
-    return {s.value("codec_name").toString(), s.value("pix_fmt").toString(), s.value("width").toInt(),
-            s.value("height").toInt(), s.value("nb_read_frames").toString().toInt(),
+    return {s.value("codec_name").toString(),
+            s.value("pix_fmt").toString(),
+            s.value("width").toInt(),
+            s.value("height").toInt(),
+            s.value("nb_read_frames").toString().toInt(),
             o.value("format").toObject().value("duration").toString().toDouble()};
 }
 
@@ -77,8 +80,8 @@ QImage videoFrame(const QString &file, int n, const QString &png)
 QImage stepPicture(const QString &dir, int step)
 {
     const QString png = QDir(dir).filePath(QStringLiteral("step%1.png").arg(step));
-    const cli::Result r = cli::run({"export", "async", "--out", png, "--step", QString::number(step), "--size", "480x270",
-                                    "--scale", "1"});
+    const cli::Result r =
+        cli::run({"export", "async", "--out", png, "--step", QString::number(step), "--size", "480x270", "--scale", "1"});
     if (r.exitCode != 0)
         qWarning() << r.err;
     return QImage(png).convertToFormat(QImage::Format_RGB32);
@@ -137,8 +140,9 @@ private slots:
         QFETCH(double, colourTolerance);
         QTemporaryDir dir;
         const QString out = dir.filePath(file);
-        const cli::Result r = cli::run(QStringList{"export", "async", "--out", out, "--from", QString::number(from), "--to",
-                                                   QString::number(from + 2)} + kTiny);
+        const cli::Result r = cli::run(
+            QStringList{"export", "async", "--out", out, "--from", QString::number(from), "--to", QString::number(from + 2)} +
+            kTiny);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const Probe p = probe(out);

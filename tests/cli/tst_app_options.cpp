@@ -48,7 +48,8 @@ private slots:
         QTest::addColumn<QString>("expect");
         QTest::newRow("old format") << QByteArray(R"({"scene": "sync", "params": {}, "frames": [{"step": 0}], "summary": {}})")
                                     << "no \"format\" field";
-        QTest::newRow("unknown scene") << QByteArray(R"({"format": 2, "scene": "nope", "params": {}, "frames": [], "summary": {}})")
+        QTest::newRow("unknown scene") << QByteArray(
+                                              R"({"format": 2, "scene": "nope", "params": {}, "frames": [], "summary": {}})")
                                        << "unknown scene 'nope'";
         QTest::newRow("not json") << QByteArray("{\"format\": 2,") << "not valid JSON";
     }

@@ -49,8 +49,8 @@ private slots:
 
     void printsOneRowPerConfiguration()
     {
-        const auto r = cli::run({"bench", "--rows", "20000,40000", "--features", "8", "--workers", "4", "--repeats", "5",
-                                 "--backend", "cpu"});
+        const auto r = cli::run(
+            {"bench", "--rows", "20000,40000", "--features", "8", "--workers", "4", "--repeats", "5", "--backend", "cpu"});
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         QVERIFY2(text.contains(QRegularExpression("host bandwidth: read [0-9.]+ GB/s, copy [0-9.]+ GB/s")), r.out.constData());
@@ -68,7 +68,8 @@ private slots:
             // rows/s and GB/s follow from the median (printed to 0.001 ms): N / t and N d 4 bytes / t.
             const double slack = 0.002 + 0.0006 / row.medianMs;
             QVERIFY(std::abs(row.rowsPerS * row.medianMs / 1e3 / double(row.rows) - 1) < slack);
-            QVERIFY(std::abs(row.gbPerS * 1e9 * row.medianMs / 1e3 / (double(row.rows) * 8 * 4) - 1) < slack + 0.01 + 0.006 / row.gbPerS); // GB/s has 2 decimals
+            QVERIFY(std::abs(row.gbPerS * 1e9 * row.medianMs / 1e3 / (double(row.rows) * 8 * 4) - 1) <
+                    slack + 0.01 + 0.006 / row.gbPerS); // GB/s has 2 decimals
             // The data held: N x (d + 1) float32 values.
             QVERIFY(std::abs(row.dataMb - double(row.rows) * 9 * 4 / 1e6) < 0.006);
         }
@@ -76,8 +77,8 @@ private slots:
 
     void logisticRound()
     {
-        const auto r = cli::run({"bench", "--rows", "20000", "--features", "4", "--workers", "2", "--backend", "cpu",
-                                 "--loss", "logistic"});
+        const auto r =
+            cli::run({"bench", "--rows", "20000", "--features", "4", "--workers", "2", "--backend", "cpu", "--loss", "logistic"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QString::fromUtf8(r.out).contains("loss: logistic"));
         QCOMPARE(rowsOf(r.out).size(), 1);

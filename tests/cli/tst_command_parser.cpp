@@ -1,8 +1,8 @@
 // The one command-line parser in process: the forms an option may take, the one line each
 // mistake becomes, and help and synopses that agree with the option tables.
-#include "core/cli.h"
 #include "app/cli/command_parser.h"
 #include "app/cli/commands.h"
+#include "core/cli.h"
 
 #include <QRegularExpression>
 #include <QTest>

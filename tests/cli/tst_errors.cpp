@@ -47,24 +47,78 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("allowed"); // a piece of what the message must say is allowed
-        QTest::newRow("eta word") << "single-weight" << "eta" << "fast" << "a number greater than 0, at most 10";
-        QTest::newRow("eta zero") << "single-weight" << "eta" << "0" << "greater than 0";
-        QTest::newRow("eta too big") << "single-weight" << "eta" << "11" << "at most 10";
-        QTest::newRow("steps fraction") << "single-weight" << "steps" << "1.5" << "whole number";
-        QTest::newRow("x zero (scene rule)") << "single-weight" << "x" << "0" << "away from 0";
-        QTest::newRow("leftover") << "mini-batch" << "leftover" << "skip" << "keep, drop, pad";
-        QTest::newRow("batch > n (scene rule)") << "mini-batch" << "batch" << "401" << "from 1 to n = 400";
-        QTest::newRow("aggregate") << "sync" << "aggregate" << "median" << "mean, sum, fedavg";
-        QTest::newRow("data") << "sync" << "data" << "1-3" << "x:y pairs";
-        QTest::newRow("shard_sizes count") << "sync" << "shard_sizes" << "1,2" << "one value per worker";
-        QTest::newRow("lr_rule") << "async" << "lr_rule" << "fancy" << "constant, staleness";
-        QTest::newRow("ssp") << "async" << "ssp" << "-3" << "off, or a whole number";
-        QTest::newRow("fail") << "async" << "fail" << "9@1" << "WORKER@TIME";
-        QTest::newRow("topology") << "decentralized" << "topology" << "mesh" << "path, ring, star, complete, threshold";
-        QTest::newRow("failed out of range") << "decentralized" << "failed" << "4" << "node numbers from 1 to 3";
-        QTest::newRow("nodes") << "decentralized" << "nodes" << "100" << "from 2 to 32";
-        QTest::newRow("unknown key") << "single-weight" << "learning_rate" << "0.1" << "unknown parameter";
-        QTest::newRow("key of another scene") << "sync" << "ssp" << "1" << "unknown parameter";
+        QTest::newRow("eta word") << "single-weight"
+                                  << "eta"
+                                  << "fast"
+                                  << "a number greater than 0, at most 10";
+        QTest::newRow("eta zero") << "single-weight"
+                                  << "eta"
+                                  << "0"
+                                  << "greater than 0";
+        QTest::newRow("eta too big") << "single-weight"
+                                     << "eta"
+                                     << "11"
+                                     << "at most 10";
+        QTest::newRow("steps fraction") << "single-weight"
+                                        << "steps"
+                                        << "1.5"
+                                        << "whole number";
+        QTest::newRow("x zero (scene rule)") << "single-weight"
+                                             << "x"
+                                             << "0"
+                                             << "away from 0";
+        QTest::newRow("leftover") << "mini-batch"
+                                  << "leftover"
+                                  << "skip"
+                                  << "keep, drop, pad";
+        QTest::newRow("batch > n (scene rule)") << "mini-batch"
+                                                << "batch"
+                                                << "401"
+                                                << "from 1 to n = 400";
+        QTest::newRow("aggregate") << "sync"
+                                   << "aggregate"
+                                   << "median"
+                                   << "mean, sum, fedavg";
+        QTest::newRow("data") << "sync"
+                              << "data"
+                              << "1-3"
+                              << "x:y pairs";
+        QTest::newRow("shard_sizes count") << "sync"
+                                           << "shard_sizes"
+                                           << "1,2"
+                                           << "one value per worker";
+        QTest::newRow("lr_rule") << "async"
+                                 << "lr_rule"
+                                 << "fancy"
+                                 << "constant, staleness";
+        QTest::newRow("ssp") << "async"
+                             << "ssp"
+                             << "-3"
+                             << "off, or a whole number";
+        QTest::newRow("fail") << "async"
+                              << "fail"
+                              << "9@1"
+                              << "WORKER@TIME";
+        QTest::newRow("topology") << "decentralized"
+                                  << "topology"
+                                  << "mesh"
+                                  << "path, ring, star, complete, threshold";
+        QTest::newRow("failed out of range") << "decentralized"
+                                             << "failed"
+                                             << "4"
+                                             << "node numbers from 1 to 3";
+        QTest::newRow("nodes") << "decentralized"
+                               << "nodes"
+                               << "100"
+                               << "from 2 to 32";
+        QTest::newRow("unknown key") << "single-weight"
+                                     << "learning_rate"
+                                     << "0.1"
+                                     << "unknown parameter";
+        QTest::newRow("key of another scene") << "sync"
+                                              << "ssp"
+                                              << "1"
+                                              << "unknown parameter";
     }
     void badSet()
     {
@@ -149,7 +203,8 @@ private slots:
         QFETCH(QString, value);
         QFETCH(QString, allowed);
         QFETCH(QString, key);
-        for (const QStringList &args : {QStringList{"trace", scene, "--steps", value}, QStringList{"trace", scene, "--steps=" + value}}) {
+        for (const QStringList &args :
+             {QStringList{"trace", scene, "--steps", value}, QStringList{"trace", scene, "--steps=" + value}}) {
             const cli::Result r = cli::run(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY(!r.crashed);

@@ -133,8 +133,9 @@ private slots:
             job.sayLarge("again"); // once
             job.update(0.1);
         }
-        QCOMPARE(drain(fds[0]), std::string("trace scale-lab: a large job (10000000 rows x 16 features x 1000 rounds, 4 designs): "
-                                            "it can take minutes; Ctrl+C or SIGTERM stops it, writing nothing\n"));
+        QCOMPARE(drain(fds[0]),
+                 std::string("trace scale-lab: a large job (10000000 rows x 16 features x 1000 rounds, 4 designs): "
+                             "it can take minutes; Ctrl+C or SIGTERM stops it, writing nothing\n"));
         ::close(fds[0]);
         ::close(fds[1]);
     }

@@ -70,12 +70,14 @@ private slots:
 
     void specialFilesRefusedAtOnce()
     {
-        QVERIFY2(refusal({"--lesson", "/dev/zero"}).contains("not a regular file"), qPrintable(refusal({"--lesson", "/dev/zero"})));
+        QVERIFY2(refusal({"--lesson", "/dev/zero"}).contains("not a regular file"),
+                 qPrintable(refusal({"--lesson", "/dev/zero"})));
         const QString fifo = m_dir.filePath(QStringLiteral("pipe.json"));
         QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const QString line = refusal({"--lesson=" + fifo});
         QVERIFY2(line.contains("not a regular file") && line.contains("pipe.json"), qPrintable(line));
-        QVERIFY2(refusal({"--lesson", m_dir.path()}).contains("not a regular file"), qPrintable(refusal({"--lesson", m_dir.path()})));
+        QVERIFY2(refusal({"--lesson", m_dir.path()}).contains("not a regular file"),
+                 qPrintable(refusal({"--lesson", m_dir.path()})));
     }
 
     void emptyLessonNameRefused()

@@ -82,8 +82,8 @@ private slots:
     void largestScaleLabIsRefusedUnderALimit()
     {
         SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
-        const cli::Result r =
-            runLimited({"trace", "scale-lab", "--set", "rows=10000000", "--set", "features=256", "--set", "workers=16"}, kTwoGigabytes);
+        const cli::Result r = runLimited(
+            {"trace", "scale-lab", "--set", "rows=10000000", "--set", "features=256", "--set", "workers=16"}, kTwoGigabytes);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.errLines().size(), 1);
@@ -96,10 +96,10 @@ private slots:
         SKIP_UNDER_SANITIZERS("an address-space limit leaves no room for the sanitizer's shadow memory");
         QElapsedTimer clock;
         clock.start();
-        const cli::Result r = runLimited({"trace", "hogwild", "--set", "threads=16", "--set", "features=20000", "--set",
-                                          "examples=100000", "--set", "epochs=50", "--set", "density=1", "--set",
-                                          "snapshots=200"},
-                                         kTwoGigabytes);
+        const cli::Result r =
+            runLimited({"trace", "hogwild", "--set", "threads=16", "--set", "features=20000", "--set", "examples=100000", "--set",
+                        "epochs=50", "--set", "density=1", "--set", "snapshots=200"},
+                       kTwoGigabytes);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.errLines().size(), 1);
@@ -126,7 +126,8 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("big.png");
         // 16000 x 16000 pixels is 1 GB of image: refused under a 1 GB address space, before painting.
-        const cli::Result r = runLimited({"export", "sync", "--out", out, "--size", "8000x8000", "--scale", "2"}, rlim_t(1) << 30);
+        const cli::Result r =
+            runLimited({"export", "sync", "--out", out, "--size", "8000x8000", "--scale", "2"}, rlim_t(1) << 30);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.errLines().size(), 1);
@@ -144,7 +145,8 @@ private slots:
         QVERIFY2(r.err.contains("this run has 1001 steps, a handout at most 500 pages: choose steps with --from N --to M"),
                  r.err.constData());
         QVERIFY(!QFileInfo::exists(out));
-        const cli::Result wide = cli::run({"export", "single-weight", "--handout", out, "--set", "steps=1000", "--from", "0", "--to", "500"});
+        const cli::Result wide =
+            cli::run({"export", "single-weight", "--handout", out, "--set", "steps=1000", "--from", "0", "--to", "500"});
         QCOMPARE(wide.exitCode, 2);
         QVERIFY2(wide.err.contains("--from 0 --to 500 is 501 pages, a handout at most 500"), wide.err.constData());
         const cli::Result picture = cli::run({"export", "single-weight", "--out", dir.filePath("p.png"), "--from", "3"});
@@ -155,7 +157,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath("h.pdf");
-        const cli::Result r = cli::run({"export", "single-weight", "--handout", out, "--set", "steps=1000", "--from", "990", "--to", "993"});
+        const cli::Result r =
+            cli::run({"export", "single-weight", "--handout", out, "--set", "steps=1000", "--from", "990", "--to", "993"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty()); // not a terminal: no progress line
         QFile f(out);
@@ -190,7 +193,8 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("t.json");
         QProcess p;
-        p.start(cli::exe(), {"trace", "scale-lab", "--set", "rows=10000000", "--set", "features=8", "--set", "rounds=1000", "--out", out});
+        p.start(cli::exe(),
+                {"trace", "scale-lab", "--set", "rows=10000000", "--set", "features=8", "--set", "rounds=1000", "--out", out});
         QVERIFY(p.waitForStarted());
         QTest::qWait(1000);
         QCOMPARE(p.state(), QProcess::Running);

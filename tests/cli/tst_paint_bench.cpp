@@ -4,9 +4,9 @@
 // reports them, tests check what it prints.
 #include "cli_support.h"
 
+#include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -89,7 +89,8 @@ private slots:
         }
         QCOMPARE(rows.size(), k);
         const QString text = QString::fromUtf8(r.out);
-        QVERIFY(text.contains(QRegularExpression("worst cpu median: [0-9.]+ ms \\([a-z-]+ [a-z-]+, lecture; wall [0-9.]+ ms\\)")));
+        QVERIFY(
+            text.contains(QRegularExpression("worst cpu median: [0-9.]+ ms \\([a-z-]+ [a-z-]+, lecture; wall [0-9.]+ ms\\)")));
         QVERIFY(text.contains(QRegularExpression("worst cpu p95: [0-9.]+ ms")));
         QVERIFY(text.contains(QRegularExpression("(all [0-9]+ views meet the targets|[0-9]+ of [0-9]+ views miss the targets)")));
     }
@@ -142,7 +143,8 @@ private slots:
     void plainBenchIsUnchanged()
     {
         // Without --paint, bench is still the gradient-round benchmark.
-        const auto r = cli::run({"bench", "--rows", "20000", "--features", "4", "--workers", "2", "--repeats", "2", "--backend", "cpu"});
+        const auto r =
+            cli::run({"bench", "--rows", "20000", "--features", "4", "--workers", "2", "--repeats", "2", "--backend", "cpu"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QString::fromUtf8(r.out).contains("backend: CPU"));
         QVERIFY(!QString::fromUtf8(r.out).contains("paint benchmark"));

@@ -2,8 +2,8 @@
 // lab included) at its lowest and highest allowed value and just inside them, the others at their
 // defaults with short runs, either runs to a finite trace or is refused with a ParamError, never
 // "engine produced a non-finite number". validateScene() agrees with the run each time.
-#include "gpu/backend_factory.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
 
 #include <QTest>
 

@@ -85,28 +85,94 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("def");
         QTest::addColumn<QString>("range"); // "min..max" or "a|b|c"
-        QTest::newRow("single-weight x") << "single-weight" << "x" << "3" << "-100..100";
-        QTest::newRow("single-weight y") << "single-weight" << "y" << "10" << "-1000..1000";
-        QTest::newRow("single-weight w0") << "single-weight" << "w0" << "2" << "-1000..1000";
-        QTest::newRow("single-weight eta") << "single-weight" << "eta" << "0.1" << "0..10";
-        QTest::newRow("single-weight h") << "single-weight" << "h" << "0.01" << "0..1";
-        QTest::newRow("mini-batch n") << "mini-batch" << "n" << "400" << "1..4000";
-        QTest::newRow("mini-batch batch") << "mini-batch" << "batch" << "32" << "1..4000";
-        QTest::newRow("mini-batch leftover") << "mini-batch" << "leftover" << "keep" << "keep|drop|pad";
-        QTest::newRow("mini-batch w0") << "mini-batch" << "w0" << "1.5" << "-100..100";
-        QTest::newRow("sync w0") << "sync" << "w0" << "1.5" << "-100..100";
-        QTest::newRow("sync eta") << "sync" << "eta" << "0.1" << "0..1";
-        QTest::newRow("sync data") << "sync" << "data" << "1:3,2:5,3:7,4:9" << "-1000..1000";
-        QTest::newRow("sync aggregate") << "sync" << "aggregate" << "mean" << "mean|sum|fedavg";
-        QTest::newRow("sync topology") << "sync" << "topology" << "star" << "star|ring";
-        QTest::newRow("async w0") << "async" << "w0" << "2" << "-100..100";
-        QTest::newRow("async eta") << "async" << "eta" << "0.1" << "0..1";
-        QTest::newRow("async data") << "async" << "data" << "1:4,2:7,2:9" << "-1000..1000";
-        QTest::newRow("async compute") << "async" << "compute" << "1,1.4,1.8" << "0..1000";
-        QTest::newRow("decentralized topology") << "decentralized" << "topology" << "path" << "path|ring|star|complete|threshold";
-        QTest::newRow("decentralized nodes") << "decentralized" << "nodes" << "3" << "2..32";
-        QTest::newRow("decentralized threshold") << "decentralized" << "threshold" << "1.5" << "0..100";
-        QTest::newRow("decentralized failed") << "decentralized" << "failed" << "" << "1..32";
+        QTest::newRow("single-weight x") << "single-weight"
+                                         << "x"
+                                         << "3"
+                                         << "-100..100";
+        QTest::newRow("single-weight y") << "single-weight"
+                                         << "y"
+                                         << "10"
+                                         << "-1000..1000";
+        QTest::newRow("single-weight w0") << "single-weight"
+                                          << "w0"
+                                          << "2"
+                                          << "-1000..1000";
+        QTest::newRow("single-weight eta") << "single-weight"
+                                           << "eta"
+                                           << "0.1"
+                                           << "0..10";
+        QTest::newRow("single-weight h") << "single-weight"
+                                         << "h"
+                                         << "0.01"
+                                         << "0..1";
+        QTest::newRow("mini-batch n") << "mini-batch"
+                                      << "n"
+                                      << "400"
+                                      << "1..4000";
+        QTest::newRow("mini-batch batch") << "mini-batch"
+                                          << "batch"
+                                          << "32"
+                                          << "1..4000";
+        QTest::newRow("mini-batch leftover") << "mini-batch"
+                                             << "leftover"
+                                             << "keep"
+                                             << "keep|drop|pad";
+        QTest::newRow("mini-batch w0") << "mini-batch"
+                                       << "w0"
+                                       << "1.5"
+                                       << "-100..100";
+        QTest::newRow("sync w0") << "sync"
+                                 << "w0"
+                                 << "1.5"
+                                 << "-100..100";
+        QTest::newRow("sync eta") << "sync"
+                                  << "eta"
+                                  << "0.1"
+                                  << "0..1";
+        QTest::newRow("sync data") << "sync"
+                                   << "data"
+                                   << "1:3,2:5,3:7,4:9"
+                                   << "-1000..1000";
+        QTest::newRow("sync aggregate") << "sync"
+                                        << "aggregate"
+                                        << "mean"
+                                        << "mean|sum|fedavg";
+        QTest::newRow("sync topology") << "sync"
+                                       << "topology"
+                                       << "star"
+                                       << "star|ring";
+        QTest::newRow("async w0") << "async"
+                                  << "w0"
+                                  << "2"
+                                  << "-100..100";
+        QTest::newRow("async eta") << "async"
+                                   << "eta"
+                                   << "0.1"
+                                   << "0..1";
+        QTest::newRow("async data") << "async"
+                                    << "data"
+                                    << "1:4,2:7,2:9"
+                                    << "-1000..1000";
+        QTest::newRow("async compute") << "async"
+                                       << "compute"
+                                       << "1,1.4,1.8"
+                                       << "0..1000";
+        QTest::newRow("decentralized topology") << "decentralized"
+                                                << "topology"
+                                                << "path"
+                                                << "path|ring|star|complete|threshold";
+        QTest::newRow("decentralized nodes") << "decentralized"
+                                             << "nodes"
+                                             << "3"
+                                             << "2..32";
+        QTest::newRow("decentralized threshold") << "decentralized"
+                                                 << "threshold"
+                                                 << "1.5"
+                                                 << "0..100";
+        QTest::newRow("decentralized failed") << "decentralized"
+                                              << "failed"
+                                              << ""
+                                              << "1..32";
     }
     void lecturePresets()
     {
@@ -132,7 +198,8 @@ private slots:
 
     void text()
     {
-        for (const QStringList &args : {QStringList{"scenes"}, QStringList{"scenes", "--format", "text"}, QStringList{"scenes", "--format=text"}}) {
+        for (const QStringList &args :
+             {QStringList{"scenes"}, QStringList{"scenes", "--format", "text"}, QStringList{"scenes", "--format=text"}}) {
             const cli::Result r = cli::run(args);
             QCOMPARE(r.exitCode, 0);
             const QString out = QString::fromUtf8(r.out);

@@ -21,8 +21,8 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-const QString kRegenerate = QStringLiteral(
-    "regenerate with: build/app/sgd-studio schemas --out resources/schemas --reference docs/trace-format.md");
+const QString kRegenerate =
+    QStringLiteral("regenerate with: build/app/sgd-studio schemas --out resources/schemas --reference docs/trace-format.md");
 
 } // namespace
 
@@ -45,7 +45,7 @@ private slots:
         const QStringList generated = QDir(m_dir.path()).entryList({"*.schema.json"}, QDir::Files, QDir::Name);
         const QStringList committed = QDir(m_source + "/resources/schemas").entryList({"*.schema.json"}, QDir::Files, QDir::Name);
         QVERIFY2(generated == committed, qPrintable("schema files differ: generated " + generated.join(", ") + "; committed " +
-                                                     committed.join(", ") + "; " + kRegenerate));
+                                                    committed.join(", ") + "; " + kRegenerate));
         QVERIFY(generated.contains("single-weight.schema.json"));
         for (const QString &name : generated)
             QVERIFY2(readAll(m_dir.filePath(name)) == readAll(m_source + "/resources/schemas/" + name),
@@ -65,7 +65,8 @@ private slots:
         const QJsonArray scenes = cli::run({"scenes", "--format", "json"}).json()["scenes"].toArray();
         QVERIFY(scenes.size() >= 8);
         for (const auto &s : scenes)
-            QVERIFY2(page.contains(QByteArray("## `" + s.toObject()["id"].toString().toUtf8() + "`")), qPrintable(s.toObject()["id"].toString()));
+            QVERIFY2(page.contains(QByteArray("## `" + s.toObject()["id"].toString().toUtf8() + "`")),
+                     qPrintable(s.toObject()["id"].toString()));
     }
 
     // #29: every scene's section states its model (how to recompute the numbers) under "### Model",
@@ -83,8 +84,10 @@ private slots:
             const QByteArray section = page.mid(start, end < 0 ? -1 : end - start);
             const qsizetype model = section.indexOf("\n### Model\n\n");
             QVERIFY2(model > 0, qPrintable(QString::fromUtf8("no model section for " + id)));
-            QVERIFY2(model < section.indexOf("\nSchema: "), qPrintable(QString::fromUtf8("the model comes after the schema link for " + id)));
-            QVERIFY2(section.mid(model).contains("Frame 0"), qPrintable(QString::fromUtf8("the model does not say what frame 0 is for " + id)));
+            QVERIFY2(model < section.indexOf("\nSchema: "),
+                     qPrintable(QString::fromUtf8("the model comes after the schema link for " + id)));
+            QVERIFY2(section.mid(model).contains("Frame 0"),
+                     qPrintable(QString::fromUtf8("the model does not say what frame 0 is for " + id)));
         }
     }
 
@@ -106,8 +109,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("nothing") << QStringList{"schemas"} << "sgd-studio schemas: say what to write: a scene id, --out DIR or --reference FILE";
-        QTest::newRow("unknown scene") << QStringList{"schemas", "nope"} << "sgd-studio schemas: unknown scene 'nope' (allowed: single-weight";
+        QTest::newRow("nothing") << QStringList{"schemas"}
+                                 << "sgd-studio schemas: say what to write: a scene id, --out DIR or --reference FILE";
+        QTest::newRow("unknown scene") << QStringList{"schemas", "nope"}
+                                       << "sgd-studio schemas: unknown scene 'nope' (allowed: single-weight";
         QTest::newRow("unknown option") << QStringList{"schemas", "--bogus"} << "sgd-studio schemas: unknown option '--bogus'";
         QTest::newRow("no value") << QStringList{"schemas", "--out"} << "sgd-studio schemas: --out needs a value";
     }

@@ -43,7 +43,8 @@ private slots:
 
     void etaSweepOnStandardOutput()
     {
-        const cli::Result r = cli::run({"sweep", "single-weight", "--param", "eta", "--from", "0.05", "--to", "0.25", "--count", "21"});
+        const cli::Result r =
+            cli::run({"sweep", "single-weight", "--param", "eta", "--from", "0.05", "--to", "0.25", "--count", "21"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const QStringList rows = csvLines(r.out);
@@ -63,7 +64,8 @@ private slots:
         QCOMPARE(rows[0], QStringLiteral("workers,mean_staleness,regime,diverged,note"));
         QCOMPARE(rows.size(), 5);
         QVERIFY(rows[1].startsWith("1,0,"));
-        const cli::Result g = cli::run({"sweep", "decentralized", "--from", "2", "--to", "6", "--count", "5", "--set", "topology=ring"});
+        const cli::Result g =
+            cli::run({"sweep", "decentralized", "--from", "2", "--to", "6", "--count", "5", "--set", "topology=ring"});
         QCOMPARE(g.exitCode, 0);
         QVERIFY(g.out.startsWith("nodes,final_consensus_distance,"));
     }

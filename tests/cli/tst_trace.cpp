@@ -223,7 +223,8 @@ private slots:
                 const QJsonObject os = other.value("summary").toObject();
                 QCOMPARE(os.keys(), s.keys());
                 for (const QString &k : s.keys())
-                    if (!sgd::findScene(scene.toStdString())->measured && again.value("summary").toObject().value(k) == s.value(k)) // not a wall-clock timing
+                    if (!sgd::findScene(scene.toStdString())->measured &&
+                        again.value("summary").toObject().value(k) == s.value(k)) // not a wall-clock timing
                         QVERIFY2(os.value(k) == s.value(k), qPrintable(k));
             }
         } else {
@@ -297,7 +298,8 @@ private slots:
         QCOMPARE(f.value("grad").toDouble(), (5.0 * 2 - 4) * 2);
         QCOMPARE(f.value("w_next").toDouble(), 5 - 0.05 * 12);
         // --set KEY=VALUE as one argument, last one wins
-        const cli::Result r = cli::run({"trace", "single-weight", "--set=eta=0.2", "--set", "eta=0.05", "--set", "w0=5", "--set", "x=2", "--set", "y=4"});
+        const cli::Result r = cli::run(
+            {"trace", "single-weight", "--set=eta=0.2", "--set", "eta=0.05", "--set", "w0=5", "--set", "x=2", "--set", "y=4"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json().value("params").toObject().value("eta").toDouble(), 0.05);
     }
@@ -346,9 +348,12 @@ private slots:
     {
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("format");
-        QTest::newRow("sync json") << "sync" << "json";
-        QTest::newRow("async csv") << "async" << "csv";
-        QTest::newRow("decentralized json") << "decentralized" << "json";
+        QTest::newRow("sync json") << "sync"
+                                   << "json";
+        QTest::newRow("async csv") << "async"
+                                   << "csv";
+        QTest::newRow("decentralized json") << "decentralized"
+                                            << "json";
     }
     void outWritesSameAsStdout()
     {

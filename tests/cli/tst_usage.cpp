@@ -61,14 +61,17 @@ private slots:
         QTest::newRow("foo") << QStringList{"foo"} << "sgd-studio: unknown subcommand 'foo'" + kAllowed;
         QTest::newRow("sync (a scene)") << QStringList{"sync"}
                                         << "sgd-studio: unknown subcommand 'sync'; did you mean 'trace sync' or "
-                                           "'--scene sync'?" + kAllowed;
-        QTest::newRow("scene") << QStringList{"scene"} << "sgd-studio: unknown subcommand 'scene'; did you mean 'scenes'?" + kAllowed;
+                                           "'--scene sync'?" +
+                                               kAllowed;
+        QTest::newRow("scene") << QStringList{"scene"}
+                               << "sgd-studio: unknown subcommand 'scene'; did you mean 'scenes'?" + kAllowed;
         QTest::newRow("exprot") << QStringList{"exprot", "sync", "--out", m_dir.filePath("x.png")}
                                 << "sgd-studio: unknown subcommand 'exprot'; did you mean 'export'?" + kAllowed;
-        QTest::newRow("Bench") << QStringList{"Bench"} << "sgd-studio: unknown subcommand 'Bench'; did you mean 'bench'?" + kAllowed;
+        QTest::newRow("Bench") << QStringList{"Bench"}
+                               << "sgd-studio: unknown subcommand 'Bench'; did you mean 'bench'?" + kAllowed;
         QTest::newRow("hlep") << QStringList{"hlep"} << "sgd-studio: unknown subcommand 'hlep'; did you mean 'help'?" + kAllowed;
-        QTest::newRow("snyc (a scene, misspelt)") << QStringList{"snyc"}
-                                                 << "sgd-studio: unknown subcommand 'snyc'; did you mean 'trace sync'?" + kAllowed;
+        QTest::newRow("snyc (a scene, misspelt)")
+            << QStringList{"snyc"} << "sgd-studio: unknown subcommand 'snyc'; did you mean 'trace sync'?" + kAllowed;
         QTest::newRow("a path") << QStringList{"lesson.json"} << "sgd-studio: unknown subcommand 'lesson.json'" + kAllowed;
     }
     void unknownSubcommand()
@@ -109,8 +112,10 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
         const QString png = m_dir.filePath("x.png");
-        QTest::newRow("--lesson=") << QStringList{"--lesson="} << "sgd-studio: --lesson needs a value (FILE.json), not an empty one";
-        QTest::newRow("--lesson ''") << QStringList{"--lesson", ""} << "sgd-studio: --lesson needs a value (FILE.json), not an empty one";
+        QTest::newRow("--lesson=") << QStringList{"--lesson="}
+                                   << "sgd-studio: --lesson needs a value (FILE.json), not an empty one";
+        QTest::newRow("--lesson ''") << QStringList{"--lesson", ""}
+                                     << "sgd-studio: --lesson needs a value (FILE.json), not an empty one";
         QTest::newRow("--scene=") << QStringList{"--scene="} << "sgd-studio: --scene needs a value (ID), not an empty one";
         QTest::newRow("--trace=") << QStringList{"--trace="} << "sgd-studio: --trace needs a value (FILE.json), not an empty one";
         QTest::newRow("trace --out=") << QStringList{"trace", "sync", "--out="}
@@ -125,8 +130,8 @@ private slots:
                                         << "sgd-studio export: --view needs a value (NAME), not an empty one";
         QTest::newRow("bench --emit-data=") << QStringList{"bench", "--emit-data="}
                                             << "sgd-studio bench: --emit-data needs a value (FILE), not an empty one";
-        QTest::newRow("schemas --reference=") << QStringList{"schemas", "--reference="}
-                                              << "sgd-studio schemas: --reference needs a value (FILE), not an empty one";
+        QTest::newRow("schemas --reference=")
+            << QStringList{"schemas", "--reference="} << "sgd-studio schemas: --reference needs a value (FILE), not an empty one";
     }
     void emptyValue()
     {
@@ -160,16 +165,18 @@ private slots:
                                           << "bad value for --features: '1e300' " + features;
         QTest::newRow("--features 2^64+1 in a list") << QStringList{"bench", "--features", "8,18446744073709551617"}
                                                      << "bad value for --features: '18446744073709551617' " + features;
-        QTest::newRow("--workers 1e300") << QStringList{"bench", "--workers", "1e300"}
-                                         << "bad value for --workers: '1e300' (allowed: whole numbers from 1 to 1024, comma separated)";
+        QTest::newRow("--workers 1e300")
+            << QStringList{"bench", "--workers", "1e300"}
+            << "bad value for --workers: '1e300' (allowed: whole numbers from 1 to 1024, comma separated)";
         QTest::newRow("--rows 1e6") << QStringList{"bench", "--rows", "1e6"}
                                     << "bad value for --rows: '1e6' (allowed: whole numbers from 1 to 10000000, comma separated)";
         QTest::newRow("--repeats 2^32+7") << QStringList{"bench", "--repeats", "4294967303"}
                                           << "bad value for --repeats: '4294967303' (allowed: a whole number from 1 to 1000)";
         QTest::newRow("--frames 1e3") << QStringList{"bench", "--paint", "--frames", "1e3"}
                                       << "bad value for --frames: '1e3' (allowed: a whole number from 1 to 1000)";
-        QTest::newRow("--steps 1e19") << QStringList{"trace", "sync", "--steps", "1e19"}
-                                      << "bad value for --steps: '1e19' (allowed: a whole number from 1 to 1000; --steps sets rounds)";
+        QTest::newRow("--steps 1e19")
+            << QStringList{"trace", "sync", "--steps", "1e19"}
+            << "bad value for --steps: '1e19' (allowed: a whole number from 1 to 1000; --steps sets rounds)";
         QTest::newRow("--steps 2^64+1") << QStringList{"trace", "sync", "--steps", "18446744073709551617"}
                                         << "bad value for --steps: '18446744073709551617' (allowed: a whole number from 1 to "
                                            "1000; --steps sets rounds)";
@@ -200,10 +207,14 @@ private slots:
     {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("shown"); // as the message echoes it: one line
-        QTest::newRow("plus") << "+2" << "+2";
-        QTest::newRow("leading space") << " 2" << " 2";
-        QTest::newRow("trailing newline") << "2\n" << "2\\n";
-        QTest::newRow("minus") << "-0" << "-0";
+        QTest::newRow("plus") << "+2"
+                              << "+2";
+        QTest::newRow("leading space") << " 2"
+                                       << " 2";
+        QTest::newRow("trailing newline") << "2\n"
+                                          << "2\\n";
+        QTest::newRow("minus") << "-0"
+                               << "-0";
     }
     void integerOptionsTakeDigitsOnly()
     {
@@ -232,8 +243,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("--steps twice") << QStringList{"trace", "sync", "--steps", "2", "--steps", "3"} << "--steps is given 2 times";
-        QTest::newRow("--out twice") << QStringList{"trace", "sync", "--out", "a.json", "--out=b.json"} << "--out is given 2 times";
+        QTest::newRow("--steps twice") << QStringList{"trace", "sync", "--steps", "2", "--steps", "3"}
+                                       << "--steps is given 2 times";
+        QTest::newRow("--out twice") << QStringList{"trace", "sync", "--out", "a.json", "--out=b.json"}
+                                     << "--out is given 2 times";
         QTest::newRow("--scene and --lesson") << QStringList{"--scene", "sync", "--lesson", "x.json"} << "--scene and --lesson";
     }
     void repeatedOptionsAreRefused()

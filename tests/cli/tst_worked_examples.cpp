@@ -11,9 +11,18 @@
 namespace {
 const double kPi = 3.14159265358979323846;
 
-bool close(double a, double b, double tol = 1e-12) { return std::abs(a - b) <= tol * std::max(1.0, std::abs(b)); }
-QJsonObject frame(const QJsonObject &t, int i) { return t.value("frames").toArray().at(i).toObject(); }
-int frameCount(const QJsonObject &t) { return int(t.value("frames").toArray().size()); }
+bool close(double a, double b, double tol = 1e-12)
+{
+    return std::abs(a - b) <= tol * std::max(1.0, std::abs(b));
+}
+QJsonObject frame(const QJsonObject &t, int i)
+{
+    return t.value("frames").toArray().at(i).toObject();
+}
+int frameCount(const QJsonObject &t)
+{
+    return int(t.value("frames").toArray().size());
+}
 std::vector<double> vec(const QJsonValue &v)
 {
     std::vector<double> out;
@@ -32,8 +41,10 @@ std::vector<std::vector<double>> matrix(const QJsonValue &v)
 bool allFinite(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return false;
-    case QJsonValue::Double: return std::isfinite(v.toDouble());
+    case QJsonValue::Null:
+        return false;
+    case QJsonValue::Double:
+        return std::isfinite(v.toDouble());
     case QJsonValue::Array:
         for (const QJsonValue &x : v.toArray())
             if (!allFinite(x))
@@ -44,7 +55,8 @@ bool allFinite(const QJsonValue &v)
             if (!allFinite(x))
                 return false;
         return true;
-    default: return true;
+    default:
+        return true;
     }
 }
 } // namespace
@@ -151,7 +163,9 @@ private slots:
         const QJsonObject t = cli::trace("mini-batch", sets);
         QCOMPARE(t.value("n").toDouble(), 400.0);
         QCOMPARE(t.value("summary").toObject().value("updates_per_epoch").toDouble(), double(perEpoch));
-        QCOMPARE(t.value("updates_per_epoch_keep").toDouble(), sets.contains("batch=1") ? 400.0 : sets.contains("batch=400") ? 1.0 : 13.0);
+        QCOMPARE(t.value("updates_per_epoch_keep").toDouble(), sets.contains("batch=1")     ? 400.0
+                                                               : sets.contains("batch=400") ? 1.0
+                                                                                            : 13.0);
         QCOMPARE(t.value("updates_per_epoch_sample").toDouble(), 400.0);
         QCOMPARE(t.value("updates_per_epoch_full").toDouble(), 1.0);
         QCOMPARE(t.value("dropped").toDouble(), double(dropped));
@@ -380,7 +394,8 @@ private slots:
         QTest::newRow("star 5") << QStringList{"topology=star", "nodes=5"};
         QTest::newRow("complete 4") << QStringList{"topology=complete", "nodes=4"};
         QTest::newRow("threshold 7") << QStringList{"topology=threshold", "nodes=7", "threshold=2.5"};
-        QTest::newRow("threshold custom") << QStringList{"topology=threshold", "nodes=4", "positions=0:0,1:0,1:1,5:5", "threshold=1.5"};
+        QTest::newRow("threshold custom") << QStringList{"topology=threshold", "nodes=4", "positions=0:0,1:0,1:1,5:5",
+                                                         "threshold=1.5"};
         QTest::newRow("path 3, node 3 dead") << QStringList{"failed=3"};
         QTest::newRow("ring 5, node 2 dead") << QStringList{"topology=ring", "nodes=5", "failed=2"};
     }
@@ -447,7 +462,7 @@ private slots:
         const QJsonObject t = cli::trace("decentralized", {"failed=3", "rounds=60"});
         QVERIFY(t.value("spectral_gap").toDouble() > 0);
         const auto last = vec(frame(t, frameCount(t) - 1).value("weights"));
-        QCOMPARE(last[2], 3.0); // the dead node keeps its weight
+        QCOMPARE(last[2], 3.0);                  // the dead node keeps its weight
         QVERIFY(std::abs(last[0] - 1.5) < 1e-9); // nodes 1 and 2 agree on their mean
         QVERIFY(std::abs(last[1] - 1.5) < 1e-9);
     }

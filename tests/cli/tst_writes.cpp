@@ -21,10 +21,10 @@
 #include <cerrno>
 #include <cstring>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
-#include <dirent.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/un.h>
@@ -238,8 +238,8 @@ private slots:
         QVERIFY2(lines.size() == 1, r.err.constData()); // one line: no libpng or QPainter chatter
         QVERIFY2(lines.first().startsWith("sgd-studio " + args.first() + ": cannot write " + m_mount + "/"), r.err.constData());
         QVERIFY2(lines.first().endsWith(": No space left on device"), r.err.constData());
-        QCOMPARE(contents(path), kGood);        // the old file, byte for byte
-        QCOMPARE(entries(m_mount), before);     // no temporary file left, nothing new
+        QCOMPARE(contents(path), kGood);    // the old file, byte for byte
+        QCOMPARE(entries(m_mount), before); // no temporary file left, nothing new
     }
 
     void fullDiskStillWritesWhatFits()
@@ -290,8 +290,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("node"); // the special file's name; {dir} holds it
         QTest::addColumn<QString>("what"); // how the message names it
-        const QList<QPair<QString, QString>> kinds = {{"device", "a device"}, {"fifo", "a pipe (FIFO)"},
-                                                      {"socket", "a socket"}, {"folder", "a folder"}};
+        const QList<QPair<QString, QString>> kinds = {
+            {"device", "a device"}, {"fifo", "a pipe (FIFO)"}, {"socket", "a socket"}, {"folder", "a folder"}};
         for (const auto &[kind, what] : kinds) {
             const auto add = [&](const char *name, const QStringList &args, const char *node) {
                 QTest::addRow("%s, %s", qPrintable(kind), name) << kind << args << QString::fromLatin1(node) << what;
@@ -337,7 +337,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("trace") << QStringList{"trace", "sync", "--out", "{out}"};
         QTest::newRow("reference") << QStringList{"schemas", "--reference", "{out}"};
-        QTest::newRow("bench data") << QStringList{"bench", "--emit-data", "{out}", "--rows", "100", "--features", "2", "--workers", "1"};
+        QTest::newRow("bench data") << QStringList{"bench",      "--emit-data", "{out}",     "--rows", "100",
+                                                   "--features", "2",           "--workers", "1"};
     }
     void otherUsersLinkInStickyFolderRefused()
     {
@@ -378,8 +379,8 @@ private slots:
             QSKIP(qPrintable(why));
         QElapsedTimer clock;
         clock.start();
-        const cli::Result r = cli::run(
-            {"export", "mini-batch", "--set", "n=4000", "--set", "batch=1", "--set", "epochs=10", "--handout", path});
+        const cli::Result r =
+            cli::run({"export", "mini-batch", "--set", "n=4000", "--set", "batch=1", "--set", "epochs=10", "--handout", path});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed()) + " ms"));
         QVERIFY2(r.errLines().value(0).contains("is a pipe (FIFO)"), r.err.constData());
@@ -435,11 +436,10 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("QT_QPA_PLATFORM", "offscreen");
         sh.setProcessEnvironment(env);
-        const QString script = QStringLiteral(
-            "\"$0\" trace sync --out \"$(printf 'n\\377.json')\" || exit 10\n"
-            "\"$0\" trace sync --format csv --out \"$(printf 'c\\376\\303.csv')\" || exit 11\n"
-            "printf '{}' > \"$(printf 'bad\\377.json')\"\n"
-            "\"$0\" --trace \"$(printf 'bad\\377.json')\" 2>err.txt; echo $? > rc.txt\n");
+        const QString script = QStringLiteral("\"$0\" trace sync --out \"$(printf 'n\\377.json')\" || exit 10\n"
+                                              "\"$0\" trace sync --format csv --out \"$(printf 'c\\376\\303.csv')\" || exit 11\n"
+                                              "printf '{}' > \"$(printf 'bad\\377.json')\"\n"
+                                              "\"$0\" --trace \"$(printf 'bad\\377.json')\" 2>err.txt; echo $? > rc.txt\n");
         sh.start("/bin/sh", {"-c", script, cli::exe()});
         QVERIFY(sh.waitForFinished(sgd::test::ms(60000)));
         QCOMPARE(sh.exitCode(), 0);

@@ -2,9 +2,9 @@
 // workers' gradients in a different order and ends with a different weight; synchronous SGD under
 // the same two jitters agrees bit for bit; the small case's verdict comes from the computed times
 // to the target; the trace fits its schema and is finite.
+#include "core/scenes.h"
 #include "core/scenes/async-pitfalls/async_pitfalls.h"
 #include "core/scenes/async-pitfalls/async_pitfalls_trace.h"
-#include "core/scenes.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Worked example 4 (asynchronous SGD and stale gradients): the table exactly, the tie rule,
 // the staleness-aware rule, the SSP bound, failures and rejoins, and server load.
+#include "core/scenes.h"
 #include "core/scenes/async/async.h"
 #include "core/scenes/sync/sync.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -12,7 +12,10 @@
 using namespace sgd;
 
 namespace {
-bool close(double a, double b) { return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b)); }
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b));
+}
 
 /// The worker_intervals records: worker (1-based), start, end, kind, update (applied only).
 struct Interval {
@@ -186,7 +189,8 @@ private slots:
         QCOMPARE(int(t.frames.size()), 31);
         for (const Frame &f : t.frames) {
             const auto &clocks = f.vec("clocks");
-            const double spread = *std::max_element(clocks.begin(), clocks.end()) - *std::min_element(clocks.begin(), clocks.end());
+            const double spread =
+                *std::max_element(clocks.begin(), clocks.end()) - *std::min_element(clocks.begin(), clocks.end());
             QVERIFY2(spread <= bound + 1, qPrintable(QString("spread %1 at update %2").arg(spread).arg(f.num("update"))));
         }
         int waits = 0;
@@ -429,8 +433,8 @@ private slots:
 
     void intervalKindNames()
     {
-        for (IntervalKind k : {IntervalKind::Applied, IntervalKind::Lost, IntervalKind::SspWait, IntervalKind::Down, IntervalKind::Unfinished,
-                               IntervalKind::QuorumWait})
+        for (IntervalKind k : {IntervalKind::Applied, IntervalKind::Lost, IntervalKind::SspWait, IntervalKind::Down,
+                               IntervalKind::Unfinished, IntervalKind::QuorumWait})
             QCOMPARE(intervalKindFromName(intervalKindName(k)), k);
         QCOMPARE(intervalKindName(IntervalKind::SspWait), std::string("ssp-wait"));
         QVERIFY_THROWS_EXCEPTION(TraceFormatError, intervalKindFromName("compute"));

@@ -2,10 +2,10 @@
 // straggler preset (compute 1,1,1,3) b = 1 drops worker 4 every round, saving 2 s and 6 worker-seconds
 // of waiting per round for one gradient; with random times the dropped ones are always the slowest;
 // the hybrid is the plain run up to its switch and async after; the async part is the async server's.
+#include "core/scenes.h"
 #include "core/scenes/async/async.h"
 #include "core/scenes/backup-workers/backup_workers.h"
 #include "core/scenes/backup-workers/backup_workers_trace.h"
-#include "core/scenes.h"
 #include "core/scenes/sync/sync_trace.h"
 
 #include <QTest>
@@ -24,7 +24,10 @@ Trace sceneRun(const char *id, const std::vector<std::pair<std::string, std::str
         p.set(k, v);
     return runScene(*scene, p); // refuses non-finite numbers and schema misfits
 }
-const BackupWorkersTrace &typed(const Trace &t) { return typedTrace<BackupWorkersTrace>(t); }
+const BackupWorkersTrace &typed(const Trace &t)
+{
+    return typedTrace<BackupWorkersTrace>(t);
+}
 } // namespace
 
 class TestBackupWorkers : public QObject {
@@ -34,9 +37,12 @@ private slots:
     {
         QTest::addColumn<QString>("compute");
         QTest::addColumn<QString>("workers");
-        QTest::newRow("straggler preset") << "1,1,1,3" << "0";
-        QTest::newRow("sync test's times") << "1,1.5,1,4" << "0";
-        QTest::newRow("16 workers") << "2" << "16";
+        QTest::newRow("straggler preset") << "1,1,1,3"
+                                          << "0";
+        QTest::newRow("sync test's times") << "1,1.5,1,4"
+                                           << "0";
+        QTest::newRow("16 workers") << "2"
+                                    << "16";
     }
     void withoutBackupsItIsTheSyncScene()
     {
@@ -107,7 +113,8 @@ private slots:
 
     void randomTimesDropTheSlowest()
     {
-        const Trace t = sceneRun("backup-workers", {{"times", "random"}, {"compute", "1"}, {"workers", "8"}, {"backups", "2"}, {"rounds", "200"}});
+        const Trace t = sceneRun("backup-workers",
+                                 {{"times", "random"}, {"compute", "1"}, {"workers", "8"}, {"backups", "2"}, {"rounds", "200"}});
         const BackupWorkersTrace &bt = typed(t);
         std::set<int> droppedOnce;
         double saved = 0;
@@ -129,7 +136,8 @@ private slots:
         QCOMPARE(int(droppedOnce.size()), 8); // every worker is the slow one now and then
         const BackupWorkersSummary &s = bt.summary;
         QVERIFY(std::abs(s.time_saved_total - saved) < 1e-9);
-        QVERIFY(std::abs(s.sync_end_time - s.end_time - saved) < 1e-9 * s.sync_end_time); // same draws, so the clocks differ by the savings
+        QVERIFY(std::abs(s.sync_end_time - s.end_time - saved) <
+                1e-9 * s.sync_end_time);                     // same draws, so the clocks differ by the savings
         QVERIFY(s.time_saved_total > 0.3 * s.sync_end_time); // the exponential tail: the two slowest of 8 cost a lot
         // dropping a different worker each time keeps no shard out for good
         QVERIFY2(std::abs(s.w_best_kept - bt.meta.w_best) < 0.05, qPrintable(QString::number(s.w_best_kept)));
@@ -140,7 +148,8 @@ private slots:
         const Trace t = sceneRun("backup-workers", {{"warmup_rounds", "3"}});
         const BackupWorkersTrace &bt = typed(t);
         QCOMPARE(bt.meta.switch_time, 9.0); // 3 plain rounds of 3 s
-        QCOMPARE(bt.meta.switch_w, typed(sceneRun("backup-workers", {{"backups", "0"}})).frames[3].w_next); // where 3 plain rounds left w
+        QCOMPARE(bt.meta.switch_w,
+                 typed(sceneRun("backup-workers", {{"backups", "0"}})).frames[3].w_next); // where 3 plain rounds left w
         for (std::size_t r = 0; r < bt.frames.size(); ++r) {
             const BackupWorkersRound &f = bt.frames[r];
             QCOMPARE(f.hybrid_async, r > 3);
@@ -152,7 +161,8 @@ private slots:
             }
         }
         // no warm-up: the hybrid is pure async; a warm-up as long as the run: plain sync
-        const Trace pureAsync = sceneRun("backup-workers", {{"warmup_rounds", "0"}}), pureSync = sceneRun("backup-workers", {{"warmup_rounds", "12"}});
+        const Trace pureAsync = sceneRun("backup-workers", {{"warmup_rounds", "0"}}),
+                    pureSync = sceneRun("backup-workers", {{"warmup_rounds", "12"}});
         const BackupWorkersTrace &a = typed(pureAsync);
         QCOMPARE(a.meta.hybrid_times, a.meta.async_times);
         QCOMPARE(a.meta.hybrid_excess, a.meta.async_excess);
@@ -175,15 +185,17 @@ private slots:
         for (std::size_t r = 1; r < bt.frames.size(); ++r) {
             const AsyncUpdate &u = at.frames[4 * r];
             QCOMPARE(bt.frames[r].async_time, u.time);
-            const double loss = (0.5 * std::pow(u.w_after - 3, 2) + 0.5 * std::pow(2 * u.w_after - 5, 2) + 0.5 * std::pow(3 * u.w_after - 7, 2) +
-                                 0.5 * std::pow(4 * u.w_after - 9, 2)) / 4;
+            const double loss = (0.5 * std::pow(u.w_after - 3, 2) + 0.5 * std::pow(2 * u.w_after - 5, 2) +
+                                 0.5 * std::pow(3 * u.w_after - 7, 2) + 0.5 * std::pow(4 * u.w_after - 9, 2)) /
+                                4;
             QVERIFY(std::abs(bt.frames[r].async_excess - (loss - bt.meta.loss_best)) < 1e-12);
         }
     }
 
     void largestPresetIsFinite()
     {
-        const Trace t = sceneRun("backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}});
+        const Trace t =
+            sceneRun("backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}});
         const BackupWorkersTrace &bt = typed(t);
         QCOMPARE(int(bt.frames.size()), 1001);
         QVERIFY(bt.meta.async_times.size() <= 801 && bt.meta.async_times.size() > 400); // thinned for the trace

@@ -1,9 +1,9 @@
 // Worked example 2 (mini-batch cadence): batches per epoch for every leftover policy,
 // sample-wise and full batch, the frozen-weight batch, shuffling and the frames.
-#include "core/scenes/mini-batch/mini_batch.h"
-#include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "core/random.h"
 #include "core/scenes.h"
+#include "core/scenes/mini-batch/mini_batch.h"
+#include "core/scenes/mini-batch/mini_batch_trace.h"
 
 #include <QTest>
 
@@ -95,7 +95,7 @@ private slots:
         const EpochPlan p = planEpoch(order, 32, Leftover::Pad);
         QCOMPARE(int(p.batches.size()), 13);
         for (const auto &b : p.batches)
-            QCOMPARE(int(b.size()), 32); // 13 updates of 32
+            QCOMPARE(int(b.size()), 32);    // 13 updates of 32
         QCOMPARE(int(p.padded.size()), 16); // 16 samples repeated
         // the repeats come from the shuffled set of this epoch
         const auto &last = p.batches.back();
@@ -255,7 +255,8 @@ private slots:
         QCOMPARE(t1.frames.size(), t2.frames.size());
         bool allSame12 = true, allSame13 = true;
         for (std::size_t i = 0; i < t1.frames.size(); ++i) {
-            allSame12 = allSame12 && t1.frames[i].num("grad") == t2.frames[i].num("grad") && t1.frames[i].num("w") == t2.frames[i].num("w");
+            allSame12 = allSame12 && t1.frames[i].num("grad") == t2.frames[i].num("grad") &&
+                        t1.frames[i].num("w") == t2.frames[i].num("w");
             allSame13 = allSame13 && t1.frames[i].num("grad") == t3.frames[i].num("grad");
         }
         QVERIFY(allSame12);

@@ -1,10 +1,10 @@
 // The decentralized, overlap and quantized scenes build their traces from typed structs: every
 // trace fits its scene's schema, decodes back to the same numbers, and carries the fields the
 // command-line contract lists. A record that does not fit is refused with one line.
+#include "core/scenes.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/overlap/overlap_trace.h"
 #include "core/scenes/quantized/quantized_trace.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -47,7 +47,10 @@ template <class T> void checkFitsAndRoundTrips(const Trace &t)
     QVERIFY(toRecord(typed.summary) == t.summary);
 }
 
-bool hasField(const RecordSchema *schema, const char *name) { return schema && schema->find(name); }
+bool hasField(const RecordSchema *schema, const char *name)
+{
+    return schema && schema->find(name);
+}
 
 } // namespace
 

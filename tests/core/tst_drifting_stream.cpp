@@ -2,9 +2,9 @@
 // tolerance well before the batch model's next refit; high staleness tracks worse than low on both
 // drifts; the optimum moves as configured; the batch model only changes at its refits; the run is
 // the same for the same seed; and every number is finite.
+#include "core/scenes.h"
 #include "core/scenes/drifting-stream/drifting_stream.h"
 #include "core/scenes/drifting-stream/drifting_stream_trace.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -48,7 +48,8 @@ private slots:
         QCOMPARE(t.meta.jump, 2 * 2 * std::sin(60 * M_PI / 180));
         for (const DriftLearner &l : driftLearners()) {
             QVERIFY2(s.*l.before < 0.3, qPrintable(QStringLiteral("%1 before: %2").arg(l.id).arg(s.*l.before)));
-            QVERIFY2(std::abs(s.*l.atDrift - t.meta.jump) < 0.6, qPrintable(QStringLiteral("%1 at drift: %2").arg(l.id).arg(s.*l.atDrift)));
+            QVERIFY2(std::abs(s.*l.atDrift - t.meta.jump) < 0.6,
+                     qPrintable(QStringLiteral("%1 at drift: %2").arg(l.id).arg(s.*l.atDrift)));
         }
         QVERIFY(s.recover_async.has_value());
         QVERIFY2(*s.recover_async > 3 && *s.recover_async < 15, qPrintable(QString::number(*s.recover_async)));
@@ -76,16 +77,21 @@ private slots:
         for (const DriftingStreamTrace *t : {&shiftRun(), &rotationRun()}) {
             const DriftingStreamSummary &s = t->summary;
             const double factor = t->meta.drift == "shift" ? 1.8 : 1.08;
-            QVERIFY2(s.mean_stale > factor * s.mean_async, qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromStdString(t->meta.drift)).arg(s.mean_stale).arg(s.mean_async)));
+            QVERIFY2(s.mean_stale > factor * s.mean_async, qPrintable(QStringLiteral("%1: %2 against %3")
+                                                                          .arg(QString::fromStdString(t->meta.drift))
+                                                                          .arg(s.mean_stale)
+                                                                          .arg(s.mean_async)));
             // The same updates per tick (within 10%), but gradients far older.
             QVERIFY(std::abs(s.updates_stale - s.updates_async) < 0.1 * s.updates_async);
             QVERIFY2(s.staleness_async > 2 && s.staleness_async < 4, qPrintable(QString::number(s.staleness_async)));
             QVERIFY2(s.staleness_stale > 13 && s.staleness_stale < 17, qPrintable(QString::number(s.staleness_stale)));
             QVERIFY(!s.diverged);
         }
-        QVERIFY2(*shiftRun().summary.recover_stale > 2 * *shiftRun().summary.recover_async, qPrintable(QString::number(*shiftRun().summary.recover_stale))); // 29 against 10
+        QVERIFY2(*shiftRun().summary.recover_stale > 2 * *shiftRun().summary.recover_async,
+                 qPrintable(QString::number(*shiftRun().summary.recover_stale))); // 29 against 10
         // A steady turn faster than the tolerance allows is trailed, never caught.
-        QVERIFY(!rotationRun().summary.recover_async && !rotationRun().summary.recover_stale && !rotationRun().summary.recover_batch);
+        QVERIFY(!rotationRun().summary.recover_async && !rotationRun().summary.recover_stale &&
+                !rotationRun().summary.recover_batch);
     }
 
     void rotationOutrunsTheBatchModel()
@@ -132,7 +138,8 @@ private slots:
     void sameSeedSameRun()
     {
         const Trace a = sceneTrace({{"seed", "5"}}), b = sceneTrace({{"seed", "5"}}), c = sceneTrace({{"seed", "6"}});
-        const DriftingStreamTrace &ta = typedTrace<DriftingStreamTrace>(a), &tb = typedTrace<DriftingStreamTrace>(b), &tc = typedTrace<DriftingStreamTrace>(c);
+        const DriftingStreamTrace &ta = typedTrace<DriftingStreamTrace>(a), &tb = typedTrace<DriftingStreamTrace>(b),
+                                  &tc = typedTrace<DriftingStreamTrace>(c);
         QCOMPARE(ta.frames.back().async_x, tb.frames.back().async_x);
         QCOMPARE(ta.summary.mean_stale, tb.summary.mean_stale);
         QVERIFY(ta.frames.back().async_x != tc.frames.back().async_x);
@@ -141,8 +148,14 @@ private slots:
     void extremesStayFinite()
     {
         // A large rate with many stale workers runs away; the server holds its last value, the trace stays finite.
-        const Trace t = sceneTrace({{"eta", "0.5"}, {"stale_workers", "64"}, {"workers", "32"}, {"compute_time", "0.1"}, {"batch", "1"},
-                                    {"noise", "10"}, {"radius", "10"}, {"duration", "300"}});
+        const Trace t = sceneTrace({{"eta", "0.5"},
+                                    {"stale_workers", "64"},
+                                    {"workers", "32"},
+                                    {"compute_time", "0.1"},
+                                    {"batch", "1"},
+                                    {"noise", "10"},
+                                    {"radius", "10"},
+                                    {"duration", "300"}});
         const DriftingStreamTrace &tt = typedTrace<DriftingStreamTrace>(t);
         QVERIFY(tt.summary.diverged);
         for (const DriftingStreamStep &f : tt.frames)

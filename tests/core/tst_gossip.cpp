@@ -1,9 +1,9 @@
 // Worked example 5 (decentralized SGD): graphs, Metropolis-Hastings weights, the spectrum,
 // pure gossip x_{t+1} = W x_t, dead nodes, and local steps.
-#include "core/scenes/decentralized/decentralized.h"
-#include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/random.h"
 #include "core/scenes.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
 
 #include <QTest>
 
@@ -93,7 +93,8 @@ private slots:
         QFETCH(GraphKind, kind);
         QFETCH(int, nodes);
         QFETCH(double, threshold);
-        const auto pos = kind == GraphKind::Threshold ? randomPositions(nodes, std::uint64_t(nodes)) : std::vector<std::pair<double, double>>{};
+        const auto pos = kind == GraphKind::Threshold ? randomPositions(nodes, std::uint64_t(nodes))
+                                                      : std::vector<std::pair<double, double>>{};
         const Graph g = makeGraph(kind, nodes, pos, threshold);
         const Matrix w = metropolisHastings(g);
         checkDoublyStochastic(w);
@@ -101,7 +102,8 @@ private slots:
         for (int i = 0; i < nodes; ++i)
             for (int j = 0; j < nodes; ++j)
                 if (i != j)
-                    QCOMPARE(w.at(i, j), g.hasEdge(i, j) ? 1.0 / (1.0 + std::max(deg[std::size_t(i)], deg[std::size_t(j)])) : 0.0);
+                    QCOMPARE(w.at(i, j),
+                             g.hasEdge(i, j) ? 1.0 / (1.0 + std::max(deg[std::size_t(i)], deg[std::size_t(j)])) : 0.0);
         // and with failed nodes removed
         const Matrix wf = metropolisHastings(withoutNodes(g, {0, nodes - 1}));
         checkDoublyStochastic(wf);
@@ -136,7 +138,8 @@ private slots:
         QFETCH(int, n);
         const Spectrum s = mixingSpectrum(metropolisHastings(makeGraph(GraphKind::Ring, n)));
         const double expected = 1.0 / 3 + 2.0 / 3 * std::cos(2 * kPi / n);
-        QVERIFY2(std::abs(s.lambda2 - expected) < 1e-12, qPrintable(QString("%1 vs %2").arg(s.lambda2, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+        QVERIFY2(std::abs(s.lambda2 - expected) < 1e-12,
+                 qPrintable(QString("%1 vs %2").arg(s.lambda2, 0, 'g', 17).arg(expected, 0, 'g', 17)));
         QCOMPARE(int(s.eigenvalues.size()), n);
         QVERIFY(std::abs(s.eigenvalues.front() - 1) < 1e-12);
         // the smallest: 1/3 + 2/3 cos(2 pi k/n) at k nearest n/2
@@ -208,7 +211,8 @@ private slots:
         QCOMPARE(t.frames[0].num("mean"), 2.0);
         QVERIFY(std::abs(t.frames[0].num("consensus_distance") - std::sqrt(2.0 / 3.0)) < 1e-15);
         for (std::size_t r = 1; r < t.frames.size(); ++r)
-            QVERIFY(std::abs(t.frames[r].num("consensus_distance") - std::sqrt(2.0 / 3.0) * std::pow(2.0 / 3.0, double(r))) < 1e-12);
+            QVERIFY(std::abs(t.frames[r].num("consensus_distance") - std::sqrt(2.0 / 3.0) * std::pow(2.0 / 3.0, double(r))) <
+                    1e-12);
         const auto &w1 = t.frames[1].vec("weights");
         QVERIFY(std::abs(w1[0] - 4.0 / 3) < 1e-15);
         QCOMPARE(w1[1], 2.0);

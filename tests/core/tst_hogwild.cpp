@@ -4,9 +4,9 @@
 // Built under the tsan preset too (cmake --preset tsan; target core_hogwild): the races are real
 // but every shared access is atomic, so ThreadSanitizer must stay silent.
 
+#include "core/scenes.h"
 #include "core/scenes/hogwild/hogwild.h"
 #include "core/scenes/hogwild/hogwild_trace.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -27,7 +27,10 @@ Trace hogwildTrace(const std::vector<std::pair<std::string, std::string>> &sets)
     return runScene(*s, p);
 }
 
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
 
 } // namespace
 
@@ -164,7 +167,8 @@ private slots:
 
     void sceneTraceIsMeasuredAndFinite()
     {
-        const Trace t = hogwildTrace({{"features", "1000"}, {"density", "0.01"}, {"examples", "4000"}, {"snapshots", "12"}, {"threads", "3"}});
+        const Trace t = hogwildTrace(
+            {{"features", "1000"}, {"density", "0.01"}, {"examples", "4000"}, {"snapshots", "12"}, {"threads", "3"}});
         const HogwildTrace &h = typedTrace<HogwildTrace>(t);
         QCOMPARE(int(h.frames.size()), 13);
         QCOMPARE(h.meta.nnz, 10); // 0.01 of 1000

@@ -1,9 +1,9 @@
 // Lesson files of format 2: slides with scene, parameters, step, view, notes, locks, quiz questions
 // and pen notes; written and read back equal; a newer version or a broken slide is one line naming
 // the file and the slide; the first form (no version) still reads as one slide.
-#include "gpu/backend_factory.h"
 #include "core/lesson.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
 
 #include <QDir>
 #include <QTest>
@@ -103,26 +103,36 @@ private slots:
         QTest::addColumn<QString>("charts");
         QTest::addColumn<QString>("expected");
         const QString range = QStringLiteral("\" must be [lo, hi], two finite numbers with lo below hi");
-        QTest::newRow("lo = hi") << R"({"sync/weights": {"x": [2, 2]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
-        QTest::newRow("lo > hi") << R"({"sync/weights": {"y": [3, 1]}})" << "x.json: slide 2: chart 'sync/weights': \"y" + range;
-        QTest::newRow("no end") << R"({"sync/weights": {"x": [0, null]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
-        QTest::newRow("three ends") << R"({"sync/weights": {"x": [0, 1, 2]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
-        QTest::newRow("text") << R"({"sync/weights": {"x": ["0", 1]}})" << "x.json: slide 2: chart 'sync/weights': \"x" + range;
-        QTest::newRow("hidden") << R"({"sync/weights": {"hidden": "w"}})" << "x.json: slide 2: chart 'sync/weights': \"hidden\" must be a list";
-        QTest::newRow("field") << R"({"sync/weights": {"z": [0, 1]}})" << "x.json: slide 2: chart 'sync/weights': unknown field 'z'";
-        QTest::newRow("not object") << R"([1, 2])" << "x.json: slide 2: \"charts\" must be an object";
+        QTest::newRow("lo = hi") << R"({"sync/weights": {"x": [2, 2]}})"
+                                 << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("lo > hi") << R"({"sync/weights": {"y": [3, 1]}})"
+                                 << "x.json: slide 2: chart 'sync/weights': \"y" + range;
+        QTest::newRow("no end") << R"({"sync/weights": {"x": [0, null]}})"
+                                << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("three ends") << R"({"sync/weights": {"x": [0, 1, 2]}})"
+                                    << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("text") << R"({"sync/weights": {"x": ["0", 1]}})"
+                              << "x.json: slide 2: chart 'sync/weights': \"x" + range;
+        QTest::newRow("hidden") << R"({"sync/weights": {"hidden": "w"}})"
+                                << "x.json: slide 2: chart 'sync/weights': \"hidden\" must be a list";
+        QTest::newRow("field") << R"({"sync/weights": {"z": [0, 1]}})"
+                               << "x.json: slide 2: chart 'sync/weights': unknown field 'z'";
+        QTest::newRow("not object") << R"([1, 2])"
+                                    << "x.json: slide 2: \"charts\" must be an object";
     }
 
     void slideChartsAreChecked()
     {
         QFETCH(QString, charts);
         QFETCH(QString, expected);
-        const std::string json = R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "charts": )" + charts.toStdString() + "}]}";
+        const std::string json =
+            R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "charts": )" + charts.toStdString() + "}]}";
         const QString msg = QString::fromStdString(refusal(json));
         QVERIFY2(msg.startsWith(expected), qPrintable(msg));
         QVERIFY(!msg.contains(QLatin1Char('\n')));
         // An id no chart has reads (the window leaves it alone).
-        const Lesson l = parseLesson(R"({"version": 2, "slides": [{"scene": "sync", "charts": {"sync/no-such-chart": {"x": [0, 1]}}}]})", "x.json");
+        const Lesson l = parseLesson(
+            R"({"version": 2, "slides": [{"scene": "sync", "charts": {"sync/no-such-chart": {"x": [0, 1]}}}]})", "x.json");
         QCOMPARE(l.slides[0].charts.at("sync/no-such-chart").x->second, 1.0);
     }
 
@@ -131,7 +141,8 @@ private slots:
         std::string text = writeLesson(sampleLesson());
         text.replace(text.find("\"version\": 2"), 12, "\"version\": 3");
         const std::string msg = refusal(text);
-        QCOMPARE(msg, std::string("x.json: lesson format version 3 is newer than this SGD Studio reads (up to 2); open it with a newer SGD Studio"));
+        QCOMPARE(msg, std::string("x.json: lesson format version 3 is newer than this SGD Studio reads (up to 2); open it with a "
+                                  "newer SGD Studio"));
         QCOMPARE(refusal(R"({"version": "two", "slides": []})"),
                  std::string("x.json: \"version\" must be a whole number (this SGD Studio writes 2)"));
     }
@@ -140,17 +151,27 @@ private slots:
     {
         QTest::addColumn<QString>("slide");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown scene") << R"({"scene": "nope"})" << "x.json: slide 2: unknown scene 'nope' (allowed: ";
-        QTest::newRow("bad value") << R"({"scene": "single-weight", "params": {"eta": -1}})" << "x.json: slide 2: bad value for eta: '-1'";
-        QTest::newRow("bad step") << R"({"scene": "sync", "step": -2})" << "x.json: slide 2: \"step\" must be a whole number";
-        QTest::newRow("bad lock") << R"({"scene": "sync", "locks": ["eta2"]})" << "x.json: slide 2: cannot lock 'eta2'";
-        QTest::newRow("bad quiz") << R"({"scene": "sync", "quiz": [{"step": "x"}]})" << "x.json: slide 2: quiz question 1: ";
-        QTest::newRow("unaskable quiz value") << R"({"scene": "sync", "quiz": [{"step": 0, "value": "slope2"}]})"
-                                              << "x.json: slide 2: a quiz question asks about 'slope2', which sync cannot ask (it can ask: ";
-        QTest::newRow("bad stroke") << R"({"scene": "sync", "strokes": [{"kind": "blob"}]})" << "x.json: slide 2: pen note 1: ";
-        QTest::newRow("unknown field") << R"({"scene": "sync", "notes": "typo"})" << "x.json: slide 2: unknown field 'notes'";
-        QTest::newRow("not an object") << R"(7)" << "x.json: slide 2 must be an object";
-        QTest::newRow("control") << R"({"scene": "sync", "note": "a\u0000b"})" << "x.json: slide 2: \"note\" holds a control character";
+        QTest::newRow("unknown scene") << R"({"scene": "nope"})"
+                                       << "x.json: slide 2: unknown scene 'nope' (allowed: ";
+        QTest::newRow("bad value") << R"({"scene": "single-weight", "params": {"eta": -1}})"
+                                   << "x.json: slide 2: bad value for eta: '-1'";
+        QTest::newRow("bad step") << R"({"scene": "sync", "step": -2})"
+                                  << "x.json: slide 2: \"step\" must be a whole number";
+        QTest::newRow("bad lock") << R"({"scene": "sync", "locks": ["eta2"]})"
+                                  << "x.json: slide 2: cannot lock 'eta2'";
+        QTest::newRow("bad quiz") << R"({"scene": "sync", "quiz": [{"step": "x"}]})"
+                                  << "x.json: slide 2: quiz question 1: ";
+        QTest::newRow("unaskable quiz value")
+            << R"({"scene": "sync", "quiz": [{"step": 0, "value": "slope2"}]})"
+            << "x.json: slide 2: a quiz question asks about 'slope2', which sync cannot ask (it can ask: ";
+        QTest::newRow("bad stroke") << R"({"scene": "sync", "strokes": [{"kind": "blob"}]})"
+                                    << "x.json: slide 2: pen note 1: ";
+        QTest::newRow("unknown field") << R"({"scene": "sync", "notes": "typo"})"
+                                       << "x.json: slide 2: unknown field 'notes'";
+        QTest::newRow("not an object") << R"(7)"
+                                       << "x.json: slide 2 must be an object";
+        QTest::newRow("control") << R"({"scene": "sync", "note": "a\u0000b"})"
+                                 << "x.json: slide 2: \"note\" holds a control character";
     }
 
     void brokenSlideIsOneLineNamingFileAndSlide()
@@ -165,20 +186,24 @@ private slots:
 
     void emptyOrMissingSlidesAreRefused()
     {
-        QCOMPARE(refusal(R"({"version": 2, "slides": []})"), std::string("x.json: \"slides\" must be a list of at least one slide"));
-        QCOMPARE(refusal(R"({"version": 2, "scene": "sync"})"), std::string("x.json: \"slides\" must be a list of at least one slide"));
+        QCOMPARE(refusal(R"({"version": 2, "slides": []})"),
+                 std::string("x.json: \"slides\" must be a list of at least one slide"));
+        QCOMPARE(refusal(R"({"version": 2, "scene": "sync"})"),
+                 std::string("x.json: \"slides\" must be a list of at least one slide"));
     }
 
     void firstFormReadsAsOneSlide()
     {
-        const Lesson l = parseLesson(R"({"title": "Old", "scene": "single-weight", "params": {"eta": 0.5, "steps": 12}})", "old.json");
+        const Lesson l =
+            parseLesson(R"({"title": "Old", "scene": "single-weight", "params": {"eta": 0.5, "steps": 12}})", "old.json");
         QCOMPARE(l.slides.size(), std::size_t(1));
         QCOMPARE(l.title, std::string("Old"));
         QCOMPARE(l.scene, std::string("single-weight"));
         QCOMPARE(l.slides[0].params, (std::vector<std::pair<std::string, std::string>>{{"eta", "0.5"}, {"steps", "12"}}));
         QCOMPARE(l.params, l.slides[0].params);
         QCOMPARE(l.slides[0].step, 0);
-        QCOMPARE(refusal(R"({"scene": "single-weight", "params": {"eta": -1}})").rfind("x.json: bad value for eta", 0), std::size_t(0));
+        QCOMPARE(refusal(R"({"scene": "single-weight", "params": {"eta": -1}})").rfind("x.json: bad value for eta", 0),
+                 std::size_t(0));
     }
 
     void builtInLessonsAreFormatTwo()

@@ -124,18 +124,17 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("step twice")
-            << R"({"scene": "sync", "step": 3, "params": {}, "step": 5})" << "x.json: the field \"step\" appears twice in one object";
+        QTest::newRow("step twice") << R"({"scene": "sync", "step": 3, "params": {}, "step": 5})"
+                                    << "x.json: the field \"step\" appears twice in one object";
         QTest::newRow("parameter twice") << R"({"scene": "sync", "params": {"eta": "0.1", "eta": "0.2"}})"
                                          << "x.json: the field \"eta\" appears twice in one object";
-        QTest::newRow("in a slide")
-            << R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "view": "a", "view": "b"}]})"
-            << "x.json: the field \"view\" appears twice in one object";
+        QTest::newRow("in a slide") << R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "view": "a", "view": "b"}]})"
+                                    << "x.json: the field \"view\" appears twice in one object";
         QTest::newRow("unknown top field, version 2")
             << R"({"version": 2, "slides": [{"scene": "sync", "params": {}}], "colour": "red"})"
             << "x.json: unknown field 'colour' (allowed: version, title, description, slides)";
-        QTest::newRow("unknown top field, first form")
-            << R"({"scene": "sync", "params": {}, "extra": 1})" << "x.json: unknown field 'extra' (allowed: version, title";
+        QTest::newRow("unknown top field, first form") << R"({"scene": "sync", "params": {}, "extra": 1})"
+                                                       << "x.json: unknown field 'extra' (allowed: version, title";
     }
     void duplicateAndUnknownFieldsRefused()
     {
@@ -144,8 +143,10 @@ private slots:
         const std::string why = lessonRefusal(json.toStdString());
         QVERIFY2(QString::fromStdString(why).startsWith(expect), why.c_str());
         // the same key in two different objects is fine
-        QCOMPARE(lessonRefusal(R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "step": 1}, {"scene": "async", "params": {}, "step": 2}]})"),
-                 std::string("accepted"));
+        QCOMPARE(
+            lessonRefusal(
+                R"({"version": 2, "slides": [{"scene": "sync", "params": {}, "step": 1}, {"scene": "async", "params": {}, "step": 2}]})"),
+            std::string("accepted"));
     }
 
     void stepsPastTheRunRefused_data()
@@ -154,21 +155,28 @@ private slots:
         QTest::addColumn<QString>("expect");
         // (a plain literal where a "#" occurs: moc takes one inside a raw string for a directive)
         const QString slide = R"({"version": 2, "slides": [{"scene": "%1", "params": {%2}, %3}]})";
-        QTest::newRow("step 1e9 of 12") << slide.arg("single-weight", "", R"("step": 1000000000)")
-                                         << "x.json: slide 1: \"step\" is 1000000000, past the end of the run (this run has frames 0 to 12)";
-        QTest::newRow("step 9 of rounds=8") << slide.arg("sync", "", R"("step": 9)") << "x.json: slide 1: \"step\" is 9, past the end";
-        QTest::newRow("step 5 of rounds=4") << slide.arg("sync", R"("rounds": 4)", R"("step": 5)")
-                                            << "x.json: slide 1: \"step\" is 5, past the end of the run (this run has frames 0 to 4)";
-        QTest::newRow("mini-batch, no steps parameter") << slide.arg("mini-batch", R"("n": 8, "batch": 8, "epochs": 1)", R"("step": 99)")
-                                                        << "x.json: slide 1: \"step\" is 99, past the end";
+        QTest::newRow("step 1e9 of 12")
+            << slide.arg("single-weight", "", R"("step": 1000000000)")
+            << "x.json: slide 1: \"step\" is 1000000000, past the end of the run (this run has frames 0 to 12)";
+        QTest::newRow("step 9 of rounds=8") << slide.arg("sync", "", R"("step": 9)")
+                                            << "x.json: slide 1: \"step\" is 9, past the end";
+        QTest::newRow("step 5 of rounds=4")
+            << slide.arg("sync", R"("rounds": 4)", R"("step": 5)")
+            << "x.json: slide 1: \"step\" is 5, past the end of the run (this run has frames 0 to 4)";
+        QTest::newRow("mini-batch, no steps parameter")
+            << slide.arg("mini-batch", R"("n": 8, "batch": 8, "epochs": 1)", R"("step": 99)")
+            << "x.json: slide 1: \"step\" is 99, past the end";
         QTest::newRow("quiz on step 99 of 12")
             << slide.arg("single-weight", "", R"("quiz": [{"step": 99, "value": "w", "prompt": "Where next?"}])")
-            << "x.json: slide 1: quiz question 1 is asked at step 99, but a question is about the next step, so it needs a step before 12";
+            << "x.json: slide 1: quiz question 1 is asked at step 99, but a question is about the next step, so it needs a step "
+               "before 12";
         QTest::newRow("quiz on the last step")
             << slide.arg("single-weight", "", R"("quiz": [{"step": 12, "value": "w", "prompt": "Where next?"}])")
             << "x.json: slide 1: quiz question 1 is asked at step 12";
         QTest::newRow("pen note on step 99 of 12")
-            << slide.arg("single-weight", "", "\"strokes\": [{\"kind\": \"text\", \"step\": 99, \"colour\": \"#ff0000\", \"width\": 0.01, \"points\": [[0.1, 0.1]], \"text\": \"here\"}]")
+            << slide.arg("single-weight", "",
+                         "\"strokes\": [{\"kind\": \"text\", \"step\": 99, \"colour\": \"#ff0000\", \"width\": 0.01, \"points\": "
+                         "[[0.1, 0.1]], \"text\": \"here\"}]")
             << "x.json: slide 1: pen note 1 is on step 99, past the end of the run (this run has frames 0 to 12)";
     }
     void stepsPastTheRunRefused()

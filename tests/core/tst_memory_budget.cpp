@@ -53,10 +53,7 @@ private slots:
         small.memAvailable = 100e6;
         QCOMPARE(roomOf(small).bytes, 68e6);
     }
-    void noFiguresAssumesEightGigabytes()
-    {
-        QCOMPARE(roomOf(MemoryFacts{}).limitedBy, std::string("assumed"));
-    }
+    void noFiguresAssumesEightGigabytes() { QCOMPARE(roomOf(MemoryFacts{}).limitedBy, std::string("assumed")); }
     void refusalNamesBothFiguresAndTheAdvice()
     {
         const MemoryRoom room{3.1e9, "memory"};
@@ -66,7 +63,7 @@ private slots:
         } catch (const NotEnoughMemory &e) {
             QCOMPARE(QString::fromUtf8(e.what()), QStringLiteral("needs 10.5 GB, 3.1 GB available; lower rows or features"));
         }
-        requireMemory(3.0e9, "x", room); // fits: no exception
+        requireMemory(3.0e9, "x", room);                                                 // fits: no exception
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, requireMemory(1e30, "x", room)); // exit 2 on the command line
     }
     void bytesInDecimalUnits()

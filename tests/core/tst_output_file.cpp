@@ -61,7 +61,8 @@ private slots:
             }
             names.push_back(s);
         }
-        for (const char *s : {"n\xff.csv", "caf\xc3\xa9.json", "\xed\xa0\x80.json", "\xf0\x9f\x98\x80.png", "\xc0\xaf", "\xf4\x90\x80\x80"})
+        for (const char *s :
+             {"n\xff.csv", "caf\xc3\xa9.json", "\xed\xa0\x80.json", "\xf0\x9f\x98\x80.png", "\xc0\xaf", "\xf4\x90\x80\x80"})
             names.push_back(s);
         for (const std::string &n : names) {
             const QString q = fileNameFromBytes(n);

@@ -1,8 +1,8 @@
 // Overlap schedule: naive = compute + comm, max(compute, comm) <= overlapped <= naive,
 // hidden fraction in [0, 1] and 0 for one bucket that waits for every layer; DDP-style buckets.
+#include "core/scenes.h"
 #include "core/scenes/overlap/overlap.h"
 #include "core/scenes/overlap/overlap_trace.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -122,7 +122,8 @@ private slots:
         double comm = 0;
         for (int b = 1; b <= 2; ++b) {
             const Frame &f = t.frames[std::size_t(b)], &w = whole.frames[std::size_t(b)];
-            for (const char *k : {"bucket", "first_layer", "last_layer", "bytes", "compute_start", "compute_end", "comm_start", "comm_end", "comm_ms"})
+            for (const char *k : {"bucket", "first_layer", "last_layer", "bytes", "compute_start", "compute_end", "comm_start",
+                                  "comm_end", "comm_ms"})
                 QCOMPARE(f.num(k), w.num(k));
             comm += f.num("comm_ms");
         }

@@ -133,7 +133,8 @@ private slots:
         const SceneDef &s = scene("single-weight");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sweepValues(s, {"nope", 0, 1, 3, SweepSpacing::Linear}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sweepValues(s, {"eta", 0.1, 0.2, 1, SweepSpacing::Linear}));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sweepValues(s, {"eta", 0.1, 0.2, kMaxSweepCount + 1, SweepSpacing::Linear}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 sweepValues(s, {"eta", 0.1, 0.2, kMaxSweepCount + 1, SweepSpacing::Linear}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, sweepValues(s, {"eta", 0, 0.2, 3, SweepSpacing::Log}));
         QVERIFY_THROWS_EXCEPTION(ParamError, sweepValues(s, {"eta", 0, 0.2, 3, SweepSpacing::Linear})); // eta > 0
         QVERIFY_THROWS_EXCEPTION(ParamError, sweepValues(s, {"eta", 0.1, 20, 3, SweepSpacing::Linear}));

@@ -1,8 +1,8 @@
 // Worked example 3 (synchronous SGD, four workers): gradients, aggregation rules, rounds,
 // one global update per round, stragglers and the bytes each topology moves.
-#include "core/scenes/sync/sync.h"
-#include "core/scenes/sync/ring_allreduce.h"
 #include "core/scenes.h"
+#include "core/scenes/sync/ring_allreduce.h"
+#include "core/scenes/sync/sync.h"
 #include "core/scenes/sync/sync_trace.h"
 
 #include <QTest>
@@ -277,9 +277,12 @@ private slots:
     {
         QTest::addColumn<QString>("topology");
         QTest::addColumn<QString>("aggregate");
-        QTest::newRow("star mean") << "star" << "mean";
-        QTest::newRow("ring fedavg") << "ring" << "fedavg";
-        QTest::newRow("star sum") << "star" << "sum";
+        QTest::newRow("star mean") << "star"
+                                   << "mean";
+        QTest::newRow("ring fedavg") << "ring"
+                                     << "fedavg";
+        QTest::newRow("star sum") << "star"
+                                  << "sum";
     }
     void traceFitsItsSchema()
     {

@@ -83,9 +83,11 @@ private slots:
         QCOMPARE(QString::fromStdString(formatNumberShort(2.3333333, 4)), QString("2.333"));
         QCOMPARE(QString::fromStdString(formatNumberShort(-0.0)), QString("0"));
         // The app's typography: the real minus sign, powers of ten, thousands grouped.
-        QCOMPARE(QString::fromStdString(formatNumberShort(-1.5e-8, 3)), QStringLiteral("\u2212" "1.5×10⁻⁸"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(-1.5e-8, 3)), QStringLiteral("\u2212"
+                                                                                       "1.5×10⁻⁸"));
         QCOMPARE(QString::fromStdString(formatNumberShort(12500)), QStringLiteral("12,500"));
-        QCOMPARE(QString::fromStdString(formatNumberShort(-12)), QStringLiteral("\u2212" "12"));
+        QCOMPARE(QString::fromStdString(formatNumberShort(-12)), QStringLiteral("\u2212"
+                                                                                "12"));
         QCOMPARE(QString::fromStdString(trim("  a b \t\n")), QString("a b"));
     }
 
@@ -95,32 +97,110 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("allowed"); // a piece of the allowed text
-        QTest::newRow("eta not a number") << "single-weight" << "eta" << "fast" << "a number greater than 0, at most 10";
-        QTest::newRow("eta zero (exclusive)") << "single-weight" << "eta" << "0" << "greater than 0";
-        QTest::newRow("eta negative") << "single-weight" << "eta" << "-0.1" << "greater than 0";
-        QTest::newRow("eta too big") << "single-weight" << "eta" << "10.5" << "at most 10";
-        QTest::newRow("eta nan") << "single-weight" << "eta" << "nan" << "a number";
-        QTest::newRow("x too big") << "single-weight" << "x" << "101" << "from -100 to 100";
-        QTest::newRow("steps fractional") << "single-weight" << "steps" << "2.5" << "a whole number from 1 to 1000";
-        QTest::newRow("steps zero") << "single-weight" << "steps" << "0" << "a whole number from 1 to 1000";
-        QTest::newRow("h empty") << "single-weight" << "h" << "" << "a number greater than 0, at most 1";
-        QTest::newRow("leftover unknown") << "mini-batch" << "leftover" << "skip" << "one of keep, drop, pad";
-        QTest::newRow("leftover wrong case") << "mini-batch" << "leftover" << "Keep" << "one of keep, drop, pad";
-        QTest::newRow("batch zero") << "mini-batch" << "batch" << "0" << "a whole number from 1 to 4000";
-        QTest::newRow("shuffle yes") << "mini-batch" << "shuffle" << "yes" << "one of on, off";
-        QTest::newRow("aggregate median") << "sync" << "aggregate" << "median" << "one of mean, sum, fedavg";
-        QTest::newRow("topology mesh") << "sync" << "topology" << "mesh" << "one of star, ring";
-        QTest::newRow("data no colon") << "sync" << "data" << "1,3" << "x:y pairs";
-        QTest::newRow("data empty") << "sync" << "data" << "" << "x:y pairs";
-        QTest::newRow("data out of range") << "sync" << "data" << "1:3,2:5000" << "from -1000 to 1000";
-        QTest::newRow("compute zero") << "sync" << "compute" << "1,0" << "greater than 0";
-        QTest::newRow("workers 17") << "sync" << "workers" << "17" << "from 0 to 16";
-        QTest::newRow("compute letters") << "async" << "compute" << "1,fast" << "comma-separated numbers";
-        QTest::newRow("lr_rule") << "async" << "lr_rule" << "adaptive" << "one of constant, staleness";
-        QTest::newRow("topology hypercube") << "decentralized" << "topology" << "hypercube" << "one of path, ring, star, complete, threshold";
-        QTest::newRow("nodes 33") << "decentralized" << "nodes" << "33" << "a whole number from 2 to 32";
-        QTest::newRow("failed 0") << "decentralized" << "failed" << "0" << "whole numbers from 1 to 32";
-        QTest::newRow("failed fraction") << "decentralized" << "failed" << "1.5" << "whole numbers from 1 to 32";
+        QTest::newRow("eta not a number") << "single-weight"
+                                          << "eta"
+                                          << "fast"
+                                          << "a number greater than 0, at most 10";
+        QTest::newRow("eta zero (exclusive)") << "single-weight"
+                                              << "eta"
+                                              << "0"
+                                              << "greater than 0";
+        QTest::newRow("eta negative") << "single-weight"
+                                      << "eta"
+                                      << "-0.1"
+                                      << "greater than 0";
+        QTest::newRow("eta too big") << "single-weight"
+                                     << "eta"
+                                     << "10.5"
+                                     << "at most 10";
+        QTest::newRow("eta nan") << "single-weight"
+                                 << "eta"
+                                 << "nan"
+                                 << "a number";
+        QTest::newRow("x too big") << "single-weight"
+                                   << "x"
+                                   << "101"
+                                   << "from -100 to 100";
+        QTest::newRow("steps fractional") << "single-weight"
+                                          << "steps"
+                                          << "2.5"
+                                          << "a whole number from 1 to 1000";
+        QTest::newRow("steps zero") << "single-weight"
+                                    << "steps"
+                                    << "0"
+                                    << "a whole number from 1 to 1000";
+        QTest::newRow("h empty") << "single-weight"
+                                 << "h"
+                                 << ""
+                                 << "a number greater than 0, at most 1";
+        QTest::newRow("leftover unknown") << "mini-batch"
+                                          << "leftover"
+                                          << "skip"
+                                          << "one of keep, drop, pad";
+        QTest::newRow("leftover wrong case") << "mini-batch"
+                                             << "leftover"
+                                             << "Keep"
+                                             << "one of keep, drop, pad";
+        QTest::newRow("batch zero") << "mini-batch"
+                                    << "batch"
+                                    << "0"
+                                    << "a whole number from 1 to 4000";
+        QTest::newRow("shuffle yes") << "mini-batch"
+                                     << "shuffle"
+                                     << "yes"
+                                     << "one of on, off";
+        QTest::newRow("aggregate median") << "sync"
+                                          << "aggregate"
+                                          << "median"
+                                          << "one of mean, sum, fedavg";
+        QTest::newRow("topology mesh") << "sync"
+                                       << "topology"
+                                       << "mesh"
+                                       << "one of star, ring";
+        QTest::newRow("data no colon") << "sync"
+                                       << "data"
+                                       << "1,3"
+                                       << "x:y pairs";
+        QTest::newRow("data empty") << "sync"
+                                    << "data"
+                                    << ""
+                                    << "x:y pairs";
+        QTest::newRow("data out of range") << "sync"
+                                           << "data"
+                                           << "1:3,2:5000"
+                                           << "from -1000 to 1000";
+        QTest::newRow("compute zero") << "sync"
+                                      << "compute"
+                                      << "1,0"
+                                      << "greater than 0";
+        QTest::newRow("workers 17") << "sync"
+                                    << "workers"
+                                    << "17"
+                                    << "from 0 to 16";
+        QTest::newRow("compute letters") << "async"
+                                         << "compute"
+                                         << "1,fast"
+                                         << "comma-separated numbers";
+        QTest::newRow("lr_rule") << "async"
+                                 << "lr_rule"
+                                 << "adaptive"
+                                 << "one of constant, staleness";
+        QTest::newRow("topology hypercube") << "decentralized"
+                                            << "topology"
+                                            << "hypercube"
+                                            << "one of path, ring, star, complete, threshold";
+        QTest::newRow("nodes 33") << "decentralized"
+                                  << "nodes"
+                                  << "33"
+                                  << "a whole number from 2 to 32";
+        QTest::newRow("failed 0") << "decentralized"
+                                  << "failed"
+                                  << "0"
+                                  << "whole numbers from 1 to 32";
+        QTest::newRow("failed fraction") << "decentralized"
+                                         << "failed"
+                                         << "1.5"
+                                         << "whole numbers from 1 to 32";
     }
     void badValues()
     {
@@ -155,14 +235,30 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::newRow("eta max inclusive") << "single-weight" << "eta" << "10";
-        QTest::newRow("eta with spaces") << "single-weight" << "eta" << " 0.5 ";
-        QTest::newRow("x min inclusive") << "single-weight" << "x" << "-100";
-        QTest::newRow("leftover pad") << "mini-batch" << "leftover" << "pad";
-        QTest::newRow("data pairs") << "sync" << "data" << "1:2, 3:4";
-        QTest::newRow("compute empty (optional)") << "sync" << "compute" << "";
-        QTest::newRow("failed list") << "decentralized" << "failed" << "1,3";
-        QTest::newRow("ssp text") << "async" << "ssp" << "2";
+        QTest::newRow("eta max inclusive") << "single-weight"
+                                           << "eta"
+                                           << "10";
+        QTest::newRow("eta with spaces") << "single-weight"
+                                         << "eta"
+                                         << " 0.5 ";
+        QTest::newRow("x min inclusive") << "single-weight"
+                                         << "x"
+                                         << "-100";
+        QTest::newRow("leftover pad") << "mini-batch"
+                                      << "leftover"
+                                      << "pad";
+        QTest::newRow("data pairs") << "sync"
+                                    << "data"
+                                    << "1:2, 3:4";
+        QTest::newRow("compute empty (optional)") << "sync"
+                                                  << "compute"
+                                                  << "";
+        QTest::newRow("failed list") << "decentralized"
+                                     << "failed"
+                                     << "1,3";
+        QTest::newRow("ssp text") << "async"
+                                  << "ssp"
+                                  << "2";
     }
     void goodValues()
     {
@@ -180,11 +276,16 @@ private slots:
     {
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("key");
-        QTest::newRow("single-weight lr") << "single-weight" << "lr";
-        QTest::newRow("mini-batch Batch") << "mini-batch" << "Batch";
-        QTest::newRow("sync ssp (an async key)") << "sync" << "ssp";
-        QTest::newRow("empty key") << "async" << "";
-        QTest::newRow("decentralized node") << "decentralized" << "node";
+        QTest::newRow("single-weight lr") << "single-weight"
+                                          << "lr";
+        QTest::newRow("mini-batch Batch") << "mini-batch"
+                                          << "Batch";
+        QTest::newRow("sync ssp (an async key)") << "sync"
+                                                 << "ssp";
+        QTest::newRow("empty key") << "async"
+                                   << "";
+        QTest::newRow("decentralized node") << "decentralized"
+                                            << "node";
     }
     void unknownKey()
     {
@@ -210,27 +311,69 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::newRow("single-weight x") << "single-weight" << "x" << "3";
-        QTest::newRow("single-weight y") << "single-weight" << "y" << "10";
-        QTest::newRow("single-weight w0") << "single-weight" << "w0" << "2";
-        QTest::newRow("single-weight eta") << "single-weight" << "eta" << "0.1";
-        QTest::newRow("single-weight h") << "single-weight" << "h" << "0.01";
-        QTest::newRow("mini-batch n") << "mini-batch" << "n" << "400";
-        QTest::newRow("mini-batch batch") << "mini-batch" << "batch" << "32";
-        QTest::newRow("mini-batch leftover") << "mini-batch" << "leftover" << "keep";
-        QTest::newRow("mini-batch w0") << "mini-batch" << "w0" << "1.5";
-        QTest::newRow("sync w0") << "sync" << "w0" << "1.5";
-        QTest::newRow("sync eta") << "sync" << "eta" << "0.1";
-        QTest::newRow("sync data") << "sync" << "data" << "1:3,2:5,3:7,4:9";
-        QTest::newRow("sync aggregate") << "sync" << "aggregate" << "mean";
-        QTest::newRow("sync topology") << "sync" << "topology" << "star";
-        QTest::newRow("async w0") << "async" << "w0" << "2";
-        QTest::newRow("async eta") << "async" << "eta" << "0.1";
-        QTest::newRow("async data") << "async" << "data" << "1:4,2:7,2:9";
-        QTest::newRow("async compute") << "async" << "compute" << "1,1.4,1.8";
-        QTest::newRow("decentralized topology") << "decentralized" << "topology" << "path";
-        QTest::newRow("decentralized nodes") << "decentralized" << "nodes" << "3";
-        QTest::newRow("decentralized failed") << "decentralized" << "failed" << "";
+        QTest::newRow("single-weight x") << "single-weight"
+                                         << "x"
+                                         << "3";
+        QTest::newRow("single-weight y") << "single-weight"
+                                         << "y"
+                                         << "10";
+        QTest::newRow("single-weight w0") << "single-weight"
+                                          << "w0"
+                                          << "2";
+        QTest::newRow("single-weight eta") << "single-weight"
+                                           << "eta"
+                                           << "0.1";
+        QTest::newRow("single-weight h") << "single-weight"
+                                         << "h"
+                                         << "0.01";
+        QTest::newRow("mini-batch n") << "mini-batch"
+                                      << "n"
+                                      << "400";
+        QTest::newRow("mini-batch batch") << "mini-batch"
+                                          << "batch"
+                                          << "32";
+        QTest::newRow("mini-batch leftover") << "mini-batch"
+                                             << "leftover"
+                                             << "keep";
+        QTest::newRow("mini-batch w0") << "mini-batch"
+                                       << "w0"
+                                       << "1.5";
+        QTest::newRow("sync w0") << "sync"
+                                 << "w0"
+                                 << "1.5";
+        QTest::newRow("sync eta") << "sync"
+                                  << "eta"
+                                  << "0.1";
+        QTest::newRow("sync data") << "sync"
+                                   << "data"
+                                   << "1:3,2:5,3:7,4:9";
+        QTest::newRow("sync aggregate") << "sync"
+                                        << "aggregate"
+                                        << "mean";
+        QTest::newRow("sync topology") << "sync"
+                                       << "topology"
+                                       << "star";
+        QTest::newRow("async w0") << "async"
+                                  << "w0"
+                                  << "2";
+        QTest::newRow("async eta") << "async"
+                                   << "eta"
+                                   << "0.1";
+        QTest::newRow("async data") << "async"
+                                    << "data"
+                                    << "1:4,2:7,2:9";
+        QTest::newRow("async compute") << "async"
+                                       << "compute"
+                                       << "1,1.4,1.8";
+        QTest::newRow("decentralized topology") << "decentralized"
+                                                << "topology"
+                                                << "path";
+        QTest::newRow("decentralized nodes") << "decentralized"
+                                             << "nodes"
+                                             << "3";
+        QTest::newRow("decentralized failed") << "decentralized"
+                                              << "failed"
+                                              << "";
     }
     void defaultsMatchTheLecture()
     {

@@ -55,16 +55,26 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("says");
-        QTest::newRow("kind") << R"({"kind": "blob", "step": 0, "points": [[0, 0]]})" << "kind";
-        QTest::newRow("step") << R"({"kind": "freehand", "step": -1, "points": [[0, 0]]})" << "step";
-        QTest::newRow("fractional step") << R"({"kind": "freehand", "step": 1.5, "points": [[0, 0]]})" << "step";
-        QTest::newRow("colour") << R"({"kind": "freehand", "step": 0, "colour": "red", "points": [[0, 0]]})" << "colour";
-        QTest::newRow("width") << R"({"kind": "freehand", "step": 0, "width": 2, "points": [[0, 0]]})" << "width";
-        QTest::newRow("point") << R"({"kind": "freehand", "step": 0, "points": [[0]]})" << "pair";
-        QTest::newRow("far") << R"({"kind": "freehand", "step": 0, "points": [[9, 0]]})" << "outside";
-        QTest::newRow("arrow") << R"({"kind": "arrow", "step": 0, "points": [[0, 0]]})" << "two points";
-        QTest::newRow("text") << R"({"kind": "text", "step": 0, "points": [[0, 0]]})" << "text";
-        QTest::newRow("empty") << R"({"kind": "freehand", "step": 0, "points": []})" << "at least one";
+        QTest::newRow("kind") << R"({"kind": "blob", "step": 0, "points": [[0, 0]]})"
+                              << "kind";
+        QTest::newRow("step") << R"({"kind": "freehand", "step": -1, "points": [[0, 0]]})"
+                              << "step";
+        QTest::newRow("fractional step") << R"({"kind": "freehand", "step": 1.5, "points": [[0, 0]]})"
+                                         << "step";
+        QTest::newRow("colour") << R"({"kind": "freehand", "step": 0, "colour": "red", "points": [[0, 0]]})"
+                                << "colour";
+        QTest::newRow("width") << R"({"kind": "freehand", "step": 0, "width": 2, "points": [[0, 0]]})"
+                               << "width";
+        QTest::newRow("point") << R"({"kind": "freehand", "step": 0, "points": [[0]]})"
+                               << "pair";
+        QTest::newRow("far") << R"({"kind": "freehand", "step": 0, "points": [[9, 0]]})"
+                             << "outside";
+        QTest::newRow("arrow") << R"({"kind": "arrow", "step": 0, "points": [[0, 0]]})"
+                               << "two points";
+        QTest::newRow("text") << R"({"kind": "text", "step": 0, "points": [[0, 0]]})"
+                              << "text";
+        QTest::newRow("empty") << R"({"kind": "freehand", "step": 0, "points": []})"
+                               << "at least one";
     }
     void badStrokesAreRefused()
     {
@@ -76,7 +86,8 @@ private slots:
 
     void questionsRoundTrip()
     {
-        const QuizQuestion q = readQuizQuestion(obj(R"({"step": 0, "value": "w", "prompt": "Where does w land?", "choices": [3.2, -8, "0.8"]})"));
+        const QuizQuestion q =
+            readQuizQuestion(obj(R"({"step": 0, "value": "w", "prompt": "Where does w land?", "choices": [3.2, -8, "0.8"]})"));
         QCOMPARE(q.step, 0);
         QCOMPARE(q.value, std::string("w"));
         QCOMPARE(q.choices, (std::vector<std::string>{"3.2", "-8", "0.8"}));

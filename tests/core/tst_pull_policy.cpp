@@ -1,6 +1,6 @@
 // Pull policies of the asynchronous server: after every push, once per epoch, after a quorum.
-#include "core/scenes/async/async.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
 
 #include <QTest>
 
@@ -87,8 +87,13 @@ private slots:
         const SceneDef *scene = findScene("async");
         QVERIFY(scene);
         ParamSet p = scene->defaults();
-        for (const auto &[k, v] : {std::pair{"workers", "3"}, {"compute", "1,2,4"}, {"pull", "epoch"}, {"fail", "3@4.5"}, {"rejoin", "5.5"},
-                                   {"updates", "20"}, {"eta", "0.02"}})
+        for (const auto &[k, v] : {std::pair{"workers", "3"},
+                                   {"compute", "1,2,4"},
+                                   {"pull", "epoch"},
+                                   {"fail", "3@4.5"},
+                                   {"rejoin", "5.5"},
+                                   {"updates", "20"},
+                                   {"eta", "0.02"}})
             p.set(k, v);
         const Trace t = runScene(*scene, p);
         int versionAtRejoin = 0;

@@ -1,9 +1,9 @@
 // Quantizers: float16/bfloat16 rounding, uniform b-bit, QSGD unbiasedness and variance bound,
 // bytes per message, error feedback staying bounded, shared codes, training per bit width.
+#include "core/scenes.h"
 #include "core/scenes/quantized/quantized.h"
 #include "core/scenes/quantized/quantized_trace.h"
 #include "core/scenes/quantized/quantizer.h"
-#include "core/scenes.h"
 
 #include <QTest>
 
@@ -194,20 +194,47 @@ private slots:
         QTest::addColumn<QString>("scheme");
         QTest::addColumn<QString>("bits");
         QTest::addColumn<QString>("levels");
-        QTest::addColumn<QString>("engine");      // the quantizer the trace names
+        QTest::addColumn<QString>("engine"); // the quantizer the trace names
         QTest::addColumn<double>("bitsPerValue");
         QTest::addColumn<double>("messageBytes"); // 8 values per message
         QTest::addColumn<bool>("ownCurve");       // not one of the lecture's widths
-        QTest::newRow("by-bits 16") << "by-bits" << "16" << "4" << "float16" << 16.0 << 16.0 << false;
-        QTest::newRow("uniform 8") << "uniform" << "8" << "4" << "uniform" << 8.0 << 12.0 << false;
-        QTest::newRow("uniform 1") << "uniform" << "1" << "4" << "uniform" << 1.0 << 5.0 << true;
-        QTest::newRow("float16") << "float16" << "8" << "4" << "float16" << 16.0 << 16.0 << false;
-        QTest::newRow("bfloat16") << "bfloat16" << "8" << "4" << "bfloat16" << 16.0 << 16.0 << true;
+        QTest::newRow("by-bits 16") << "by-bits"
+                                    << "16"
+                                    << "4"
+                                    << "float16" << 16.0 << 16.0 << false;
+        QTest::newRow("uniform 8") << "uniform"
+                                   << "8"
+                                   << "4"
+                                   << "uniform" << 8.0 << 12.0 << false;
+        QTest::newRow("uniform 1") << "uniform"
+                                   << "1"
+                                   << "4"
+                                   << "uniform" << 1.0 << 5.0 << true;
+        QTest::newRow("float16") << "float16"
+                                 << "8"
+                                 << "4"
+                                 << "float16" << 16.0 << 16.0 << false;
+        QTest::newRow("bfloat16") << "bfloat16"
+                                  << "8"
+                                  << "4"
+                                  << "bfloat16" << 16.0 << 16.0 << true;
         // QSGD: a sign bit and ceil(log2(s + 1)) bits for the level, plus the norm as a float32.
-        QTest::newRow("qsgd s=4") << "qsgd" << "8" << "4" << "qsgd" << 4.0 << 8.0 << true;
-        QTest::newRow("qsgd s=1") << "qsgd" << "8" << "1" << "qsgd" << 2.0 << 6.0 << true;
-        QTest::newRow("qsgd s=127") << "qsgd" << "32" << "127" << "qsgd" << 8.0 << 12.0 << true;
-        QTest::newRow("sign") << "sign" << "8" << "4" << "sign" << 1.0 << 5.0 << false;
+        QTest::newRow("qsgd s=4") << "qsgd"
+                                  << "8"
+                                  << "4"
+                                  << "qsgd" << 4.0 << 8.0 << true;
+        QTest::newRow("qsgd s=1") << "qsgd"
+                                  << "8"
+                                  << "1"
+                                  << "qsgd" << 2.0 << 6.0 << true;
+        QTest::newRow("qsgd s=127") << "qsgd"
+                                    << "32"
+                                    << "127"
+                                    << "qsgd" << 8.0 << 12.0 << true;
+        QTest::newRow("sign") << "sign"
+                              << "8"
+                              << "4"
+                              << "sign" << 1.0 << 5.0 << false;
     }
     void schemeReachesEveryQuantizer()
     {

@@ -1,13 +1,13 @@
 // Predict, then reveal (core side): every scene asks a default question; the blanks are exactly the
 // values the next step changes, with frame n + 1's values; typed guesses and choices are graded.
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/number_text.h"
-#include "core/scenes/sync/sync_trace.h"
-#include "core/trace_io.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async_trace.h"
+#include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
+#include "core/scenes/sync/sync_trace.h"
+#include "core/trace_io.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,12 +59,19 @@ const std::map<std::string, std::map<std::string, std::string>> &producedFields(
         {"sync", {{"w", "w_next"}, {"loss", "loss_next"}, {"idle_total", "idle_total"}, {"global_updates", "global_updates"}}},
         {"async", {{"staleness", "staleness"}, {"worker", "worker"}, {"w", "w_after"}, {"time", "time"}}},
         {"decentralized", {{"weights", "weights"}, {"mean", "mean"}, {"consensus_distance", "consensus_distance"}}},
-        {"overlap", {{"comm_end", "comm_end"}, {"comm_start", "comm_start"}, {"waited_for_link", "waited_for_link"}, {"bucket", "bucket"}}},
+        {"overlap",
+         {{"comm_end", "comm_end"}, {"comm_start", "comm_start"}, {"waited_for_link", "waited_for_link"}, {"bucket", "bucket"}}},
         {"quantized", {{"bytes_sent", "bytes_sent"}, {"loss", "loss"}, {"quantization_error", "quantization_error"}}},
         {"hogwild", {{"loss", "loss"}, {"updates", "updates"}, {"collisions", "collisions"}}},
-        {"implicit-momentum", {{"w_momentum", "w_momentum"}, {"w_async", "w_async"}, {"sample_worker", "sample_worker"}, {"sample_staleness", "sample_staleness"}}},
-        {"staleness-remedies", {{"staleness", "staleness"}, {"worker", "worker"}, {"w_constant", "w_constant"}, {"w_staleness", "w_staleness"}}},
-        {"backup-workers", {{"w", "w_next"}, {"loss", "loss_next"}, {"round_start", "round_start"}, {"lost_total", "lost_total"}}},
+        {"implicit-momentum",
+         {{"w_momentum", "w_momentum"},
+          {"w_async", "w_async"},
+          {"sample_worker", "sample_worker"},
+          {"sample_staleness", "sample_staleness"}}},
+        {"staleness-remedies",
+         {{"staleness", "staleness"}, {"worker", "worker"}, {"w_constant", "w_constant"}, {"w_staleness", "w_staleness"}}},
+        {"backup-workers",
+         {{"w", "w_next"}, {"loss", "loss_next"}, {"round_start", "round_start"}, {"lost_total", "lost_total"}}},
         {"sharded-servers", {{"worker", "worker"}, {"staleness", "staleness"}, {"queue_wait", "queue_wait"}, {"w", "w_after"}}},
         {"drifting-stream", {{"async_error", "async_error"}, {"stale_error", "stale_error"}, {"batch_error", "batch_error"}}},
         {"async-pitfalls", {{"diff", "diff"}, {"worker_a", "worker_a"}, {"worker_b", "worker_b"}, {"w_a", "w_a"}}},
@@ -149,7 +156,8 @@ private slots:
         std::vector<std::string> known = quizValueNames(id);
         QCOMPARE(known.size(), fields.size());
         const Trace t = runShort(id, 24);
-        const QJsonArray frames = QJsonDocument::fromJson(QByteArray::fromStdString(traceToJson(t))).object().value("frames").toArray();
+        const QJsonArray frames =
+            QJsonDocument::fromJson(QByteArray::fromStdString(traceToJson(t))).object().value("frames").toArray();
         QCOMPARE(frames.size(), qsizetype(t.frames.size()));
         for (int n = 0; n + 1 < int(frames.size()); ++n) {
             const QJsonObject next = frames[n + 1].toObject();
@@ -172,7 +180,9 @@ private slots:
                 bool isAnAnswer = false;
                 for (const QuizValue &v : ask.hidden)
                     isAnAnswer = isAnAnswer || v.values == jsonValues(inRow);
-                QVERIFY2(isAnAnswer, qPrintable(QStringLiteral("%1 in row %2 is blanked but not asked").arg(QString::fromStdString(f)).arg(n)));
+                QVERIFY2(
+                    isAnAnswer,
+                    qPrintable(QStringLiteral("%1 in row %2 is blanked but not asked").arg(QString::fromStdString(f)).arg(n)));
             }
         }
     }
@@ -349,7 +359,8 @@ private slots:
         for (int n = 0; n + 1 < int(at.frames.size()); ++n) {
             const QuizAsk ask = *quizQuestion(a, n);
             QCOMPARE(ask.asked.values, std::vector<double>{double(at.frames[std::size_t(n) + 1].staleness)});
-            QCOMPARE(byName(ask.hidden, "worker") != nullptr, at.frames[std::size_t(n)].worker != at.frames[std::size_t(n) + 1].worker);
+            QCOMPARE(byName(ask.hidden, "worker") != nullptr,
+                     at.frames[std::size_t(n)].worker != at.frames[std::size_t(n) + 1].worker);
         }
         QVERIFY(quizQuestion(a, 0)->prompt.find("How stale") != std::string::npos);
         const Trace g = runShort("decentralized");
@@ -376,8 +387,14 @@ private slots:
         QuizAsk negative;
         negative.asked = {"g", "g", {-12.0}, "", QuizKind::Number};
         QCOMPARE(gradeAnswer(negative, "-12").verdict, QuizVerdict::Exact);
-        QCOMPARE(gradeAnswer(negative, "\u2212" "12").verdict, QuizVerdict::Exact); // copied from the card: "−12"
-        QVERIFY2(gradeAnswer(negative, "12").text.find("The answer is g = \u2212" "12.") != std::string::npos, gradeAnswer(negative, "12").text.c_str());
+        QCOMPARE(gradeAnswer(negative, "\u2212"
+                                       "12")
+                     .verdict,
+                 QuizVerdict::Exact); // copied from the card: "−12"
+        QVERIFY2(gradeAnswer(negative, "12")
+                         .text.find("The answer is g = \u2212"
+                                    "12.") != std::string::npos,
+                 gradeAnswer(negative, "12").text.c_str());
         QuizAsk zero;
         zero.asked = {"d", "d", {0.0}, "", QuizKind::Number};
         QCOMPARE(gradeAnswer(zero, "0").verdict, QuizVerdict::Exact);

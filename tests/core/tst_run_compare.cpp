@@ -1,9 +1,9 @@
 // A recorded run beside the simulator's prediction: compareRuns() takes every number from the two
 // traces. The recorded traces in tests/data/real-runs were written by sgd-studio-mpi on 4 or 5
 // processes; the prediction is the scene run with the parameters the file carries.
-#include "core/scenes/async/async_trace.h"
 #include "core/run_compare.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async_trace.h"
 #include "core/scenes/sync/sync_trace.h"
 #include "core/trace_file.h"
 
@@ -20,7 +20,10 @@ LoadedTrace recorded(const char *name)
     return readTraceFile(std::string(SGD_TEST_DATA) + "/real-runs/" + name);
 }
 
-Trace predictionOf(const LoadedTrace &t) { return runScene(*findScene(t.trace.scene), t.params); }
+Trace predictionOf(const LoadedTrace &t)
+{
+    return runScene(*findScene(t.trace.scene), t.params);
+}
 
 } // namespace
 

@@ -48,7 +48,7 @@ Trace runNonFiniteScene(const ParamSet &p, const RunContext &ctx)
     const std::string bad = p.text("bad");
     if (bad == "none")
         return t;
-    const double x = bad == "nan" ? std::numeric_limits<double>::quiet_NaN()
+    const double x = bad == "nan"   ? std::numeric_limits<double>::quiet_NaN()
                      : bad == "inf" ? std::numeric_limits<double>::infinity()
                                     : -std::numeric_limits<double>::infinity();
     const std::string kind = p.text("kind");
@@ -99,8 +99,14 @@ private slots:
                 QTest::addRow("summary %s %s", kind, bad) << "summary" << kind << bad << "summary";
                 QTest::addRow("meta %s %s", kind, bad) << "meta" << kind << bad << "meta";
             }
-        QTest::newRow("frame number nan") << "frame" << "number" << "nan" << "frame 1";
-        QTest::newRow("frame vector inf") << "frame" << "vector" << "inf" << "frame 1";
+        QTest::newRow("frame number nan") << "frame"
+                                          << "number"
+                                          << "nan"
+                                          << "frame 1";
+        QTest::newRow("frame vector inf") << "frame"
+                                          << "vector"
+                                          << "inf"
+                                          << "frame 1";
     }
     void refusesNonFinite()
     {

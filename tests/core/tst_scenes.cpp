@@ -19,8 +19,10 @@ std::string randomValue(const ParamDef &d, Rng &rng)
 {
     auto num = [&]() {
         switch (rng.below(4)) {
-        case 0: return d.min + (d.minExclusive ? 1e-3 : 0.0);
-        case 1: return d.max;
+        case 0:
+            return d.min + (d.minExclusive ? 1e-3 : 0.0);
+        case 1:
+            return d.max;
         default: {
             const double lo = std::max(d.min, -50.0), hi = std::min(d.max, 50.0);
             const double v = lo + rng.uniform() * (hi - lo);
@@ -33,9 +35,12 @@ std::string randomValue(const ParamDef &d, Rng &rng)
         return std::floor(d.min + rng.uniform() * (hi - d.min + 1));
     };
     switch (d.kind) {
-    case ParamKind::Number: return formatNumber(num());
-    case ParamKind::Integer: return formatNumber(std::min(whole(), d.max));
-    case ParamKind::Choice: return d.choices[rng.below(d.choices.size())];
+    case ParamKind::Number:
+        return formatNumber(num());
+    case ParamKind::Integer:
+        return formatNumber(std::min(whole(), d.max));
+    case ParamKind::Choice:
+        return d.choices[rng.below(d.choices.size())];
     case ParamKind::NumberList:
     case ParamKind::IntegerList:
     case ParamKind::Pairs: {
@@ -49,7 +54,8 @@ std::string randomValue(const ParamDef &d, Rng &rng)
         }
         return s;
     }
-    case ParamKind::Text: return d.defaultValue;
+    case ParamKind::Text:
+        return d.defaultValue;
     }
     return d.defaultValue;
 }
@@ -63,8 +69,9 @@ private slots:
     {
         // the first four worked-example scenes first, in lecture order, then the async notes' scenes
         // (issue 15, Hogwild! first); later scenes follow the spec's order
-        const QStringList spec{"single-weight", "mini-batch", "sync", "async", "hogwild", "implicit-momentum", "staleness-remedies", "backup-workers", "sharded-servers", "drifting-stream", "async-pitfalls",
-                               "decentralized", "overlap", "quantized"};
+        const QStringList spec{"single-weight",     "mini-batch",         "sync",           "async",           "hogwild",
+                               "implicit-momentum", "staleness-remedies", "backup-workers", "sharded-servers", "drifting-stream",
+                               "async-pitfalls",    "decentralized",      "overlap",        "quantized"};
         const auto &s = allScenes();
         QVERIFY(s.size() >= 5);
         int lastPos = -1;
@@ -96,7 +103,9 @@ private slots:
         QCOMPARE(&allScenes().back(), s);
         QVERIFY(s->needsComputeBackend);
         QVERIFY(s->schema.frame && s->schema.meta && s->schema.summary);
-        QCOMPARE(int(std::count_if(allScenes().begin(), allScenes().end(), [](const SceneDef &d) { return d.needsComputeBackend; })), 1);
+        QCOMPARE(
+            int(std::count_if(allScenes().begin(), allScenes().end(), [](const SceneDef &d) { return d.needsComputeBackend; })),
+            1);
         QVERIFY(!compute::hasBackendFactory());
         try {
             runScene(*s, s->defaults());
@@ -141,7 +150,8 @@ private slots:
         const QString model = QString::fromStdString(findScene(scene.toStdString())->model);
         QVERIFY2(model.size() > 300, qPrintable(scene + ": no model, or too short to recompute anything from"));
         QVERIFY2(model.contains(QLatin1String("Frame 0")), qPrintable(scene + ": the model does not say what frame 0 is"));
-        QVERIFY2(model.contains(QRegularExpression(QStringLiteral("\\b[Ff]rame n\\b"))), qPrintable(scene + ": the model does not say what frame n is"));
+        QVERIFY2(model.contains(QRegularExpression(QStringLiteral("\\b[Ff]rame n\\b"))),
+                 qPrintable(scene + ": the model does not say what frame n is"));
         QVERIFY2(!model.startsWith(QLatin1Char('\n')) && !model.endsWith(QLatin1Char('\n')), qPrintable(scene));
     }
 
@@ -187,10 +197,12 @@ private slots:
     {
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QStringList>("fields");
-        QTest::newRow("single-weight") << "single-weight" << QStringList{"step", "w", "y_hat", "loss", "grad", "fd_grad", "central_grad", "w_next"};
+        QTest::newRow("single-weight") << "single-weight"
+                                       << QStringList{"step", "w", "y_hat", "loss", "grad", "fd_grad", "central_grad", "w_next"};
         QTest::newRow("mini-batch") << "mini-batch" << QStringList{"update", "epoch", "batch_index", "batch_size", "w", "loss"};
         QTest::newRow("sync") << "sync" << QStringList{"round", "w", "grads", "mean_grad", "w_next", "loss"};
-        QTest::newRow("async") << "async" << QStringList{"update", "time", "worker", "w_read", "w_before", "grad", "w_after", "staleness", "gap"};
+        QTest::newRow("async") << "async" << QStringList{"update", "time",    "worker",    "w_read", "w_before",
+                                                         "grad",   "w_after", "staleness", "gap"};
         QTest::newRow("decentralized") << "decentralized" << QStringList{"round", "weights", "mean", "consensus_distance"};
     }
     void requiredFields()
@@ -227,7 +239,8 @@ private slots:
             for (const ParamDef &d : s->params) {
                 if (rng.below(3) == 0)
                     continue; // keep the default
-                const bool isList = d.kind == ParamKind::NumberList || d.kind == ParamKind::IntegerList || d.kind == ParamKind::Pairs;
+                const bool isList =
+                    d.kind == ParamKind::NumberList || d.kind == ParamKind::IntegerList || d.kind == ParamKind::Pairs;
                 if (isList && rng.below(3) != 0)
                     continue; // lists rarely fit the node or worker count: mostly keep them
                 std::string v = randomValue(d, rng);

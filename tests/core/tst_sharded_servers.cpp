@@ -2,11 +2,11 @@
 // push for push (same workers in the same order, same times, same weights); with a cost per push
 // one server saturates at 1 / service_time and S shards lift that ceiling S times; the lanes and
 // the frames agree; the trace fits its schema and is finite.
+#include "core/params.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async_trace.h"
 #include "core/scenes/sharded-servers/sharded_servers.h"
 #include "core/scenes/sharded-servers/sharded_servers_trace.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/params.h"
 
 #include <QTest>
 
@@ -65,7 +65,9 @@ private slots:
         // the sharded servers take the lower worker first (the project's rule), which the async
         // scene may not yet do.
         const std::vector<double> times{1.0, 1.37, 1.61, 1.93, 2.29, 2.71};
-        const Trace a = sceneTrace("async", {{"workers", "6"}, {"compute", "1,1.37,1.61,1.93,2.29,2.71"}, {"eta", "0.01"}, {"w0", "0"}, {"updates", "80"}});
+        const Trace a = sceneTrace(
+            "async",
+            {{"workers", "6"}, {"compute", "1,1.37,1.61,1.93,2.29,2.71"}, {"eta", "0.01"}, {"w0", "0"}, {"updates", "80"}});
         const AsyncTrace &at = typedTrace<AsyncTrace>(a);
         ShardedServersConfig c;
         c.async.shards.clear();
@@ -191,7 +193,8 @@ private slots:
                 QVERIFY(iv.end > iv.start);
                 covered = iv.end;
             }
-            QVERIFY2(covered >= end - 1e-9, qPrintable(QStringLiteral("worker %1: nothing from %2 to %3 s").arg(w).arg(covered).arg(end)));
+            QVERIFY2(covered >= end - 1e-9,
+                     qPrintable(QStringLiteral("worker %1: nothing from %2 to %3 s").arg(w).arg(covered).arg(end)));
         }
     }
 
@@ -243,9 +246,10 @@ private slots:
             double queueWait;
             std::vector<double> pushes;
         };
-        for (const Expected &e : {Expected{1, 1.1714285714285715, 1, 0, {1, 3, 3, 3}}, Expected{10, 2.714285714285714, 2, 0.15, {10, 11, 11, 11}},
-                                  Expected{24, 5.214285714285716, 7, 0.0714285714285730, {24, 24, 24, 24}},
-                                  Expected{60, 11.75, 1, 0.35, {60, 60, 60, 60}}}) {
+        for (const Expected &e :
+             {Expected{1, 1.1714285714285715, 1, 0, {1, 3, 3, 3}}, Expected{10, 2.714285714285714, 2, 0.15, {10, 11, 11, 11}},
+              Expected{24, 5.214285714285716, 7, 0.0714285714285730, {24, 24, 24, 24}},
+              Expected{60, 11.75, 1, 0.35, {60, 60, 60, 60}}}) {
             const ShardedServersStep &f = t.frames[std::size_t(e.update)];
             QVERIFY2(std::abs(f.time - e.time) < 1e-9, qPrintable(QString::number(f.time, 'g', 17)));
             QCOMPARE(f.worker, e.worker);
@@ -378,10 +382,14 @@ private slots:
         QTest::addColumn<QStringList>("sets");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("says");
-        QTest::addRow("three shares for four shards") << QStringList{"shards=4", "split=4,1,1"} << "split" << "one share per shard (4)";
-        QTest::addRow("a share of 0") << QStringList{"shards=2", "split=0,1"} << "split" << "greater than 0";
-        QTest::addRow("hot shard beyond S") << QStringList{"shards=2", "hot_shard=3"} << "hot_shard" << "a shard from 1 to 2";
-        QTest::addRow("hot factor below 1") << QStringList{"hot_factor=0.5"} << "hot_factor" << "from 1 to 20";
+        QTest::addRow("three shares for four shards") << QStringList{"shards=4", "split=4,1,1"} << "split"
+                                                      << "one share per shard (4)";
+        QTest::addRow("a share of 0") << QStringList{"shards=2", "split=0,1"} << "split"
+                                      << "greater than 0";
+        QTest::addRow("hot shard beyond S") << QStringList{"shards=2", "hot_shard=3"} << "hot_shard"
+                                            << "a shard from 1 to 2";
+        QTest::addRow("hot factor below 1") << QStringList{"hot_factor=0.5"} << "hot_factor"
+                                            << "from 1 to 20";
     }
     void badShardParametersAreExplained()
     {

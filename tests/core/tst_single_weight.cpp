@@ -10,7 +10,10 @@
 using namespace sgd;
 
 namespace {
-bool close(double a, double b, double tol = 1e-12) { return std::abs(a - b) <= tol * std::max(1.0, std::abs(b)); }
+bool close(double a, double b, double tol = 1e-12)
+{
+    return std::abs(a - b) <= tol * std::max(1.0, std::abs(b));
+}
 } // namespace
 
 class TestSingleWeight : public QObject {

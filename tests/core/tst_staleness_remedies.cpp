@@ -44,17 +44,18 @@ private slots:
             if (std::string(r.id) == "constant")
                 continue;
             const double v = s.*r.final;
-            QVERIFY2(v < 0.05 * s.final_constant, qPrintable(QStringLiteral("%1: %2 against %3").arg(r.id).arg(v).arg(s.final_constant)));
+            QVERIFY2(v < 0.05 * s.final_constant,
+                     qPrintable(QStringLiteral("%1: %2 against %3").arg(r.id).arg(v).arg(s.final_constant)));
         }
         // Scaling the step by the delay settles; clipping and compensation only shrink the swing.
         QCOMPARE(QString::fromStdString(s.verdict_staleness), QStringLiteral("converges"));
         QCOMPARE(QString::fromStdString(s.verdict_adadelay), QStringLiteral("converges"));
         QCOMPARE(QString::fromStdString(s.verdict_clipped), QStringLiteral("oscillates"));
         QCOMPARE(QString::fromStdString(s.verdict_compensated), QStringLiteral("oscillates"));
-        QVERIFY(s.final_staleness < 0.2);  // 0.154
-        QVERIFY(s.final_adadelay < 0.02);  // 0.0124
-        QVERIFY(s.final_clipped < 0.5);    // 0.306
-        QVERIFY(s.final_compensated < 2);  // 1.62
+        QVERIFY(s.final_staleness < 0.2); // 0.154
+        QVERIFY(s.final_adadelay < 0.02); // 0.0124
+        QVERIFY(s.final_clipped < 0.5);   // 0.306
+        QVERIFY(s.final_compensated < 2); // 1.62
     }
 
     void rulesFollowTheirFormulas()

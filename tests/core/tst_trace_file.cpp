@@ -50,38 +50,39 @@ using ToyTrace = TypedTrace<ToyFrame, ToyMeta, ToySummary>;
 namespace sgd {
 template <> const FieldTable<ToyInterval> &fieldTable<ToyInterval>()
 {
-    static const FieldTable<ToyInterval> t("ToyInterval", {
-        field(&ToyInterval::worker, "worker", "", "Worker number."),
-        field(&ToyInterval::start, "start", "s", "Start."),
-        field(&ToyInterval::end, "end", "s", "End."),
-        field(&ToyInterval::kind, "kind", "", "What it does.", {"compute", "wait"}),
-    });
+    static const FieldTable<ToyInterval> t("ToyInterval",
+                                           {
+                                               field(&ToyInterval::worker, "worker", "", "Worker number."),
+                                               field(&ToyInterval::start, "start", "s", "Start."),
+                                               field(&ToyInterval::end, "end", "s", "End."),
+                                               field(&ToyInterval::kind, "kind", "", "What it does.", {"compute", "wait"}),
+                                           });
     return t;
 }
 template <> const FieldTable<ToyFrame> &fieldTable<ToyFrame>()
 {
     static const FieldTable<ToyFrame> t("ToyFrame", {
-        field(&ToyFrame::step, "step", "", "Frame index."),
-        field(&ToyFrame::w, "w", "", "Weight."),
-        field(&ToyFrame::grads, "grads", "", "Gradients."),
-        field(&ToyFrame::intervals, "intervals", "", "Intervals."),
-    });
+                                                        field(&ToyFrame::step, "step", "", "Frame index."),
+                                                        field(&ToyFrame::w, "w", "", "Weight."),
+                                                        field(&ToyFrame::grads, "grads", "", "Gradients."),
+                                                        field(&ToyFrame::intervals, "intervals", "", "Intervals."),
+                                                    });
     return t;
 }
 template <> const FieldTable<ToyMeta> &fieldTable<ToyMeta>()
 {
     static const FieldTable<ToyMeta> t("ToyMeta", {
-        field(&ToyMeta::mixing, "mixing", "", "A matrix."),
-        field(&ToyMeta::positions, "positions", "", "Numbers."),
-    });
+                                                      field(&ToyMeta::mixing, "mixing", "", "A matrix."),
+                                                      field(&ToyMeta::positions, "positions", "", "Numbers."),
+                                                  });
     return t;
 }
 template <> const FieldTable<ToySummary> &fieldTable<ToySummary>()
 {
     static const FieldTable<ToySummary> t("ToySummary", {
-        field(&ToySummary::diverged, "diverged", "", "Diverged."),
-        field(&ToySummary::final_w, "final_w", "", "Last w."),
-    });
+                                                            field(&ToySummary::diverged, "diverged", "", "Diverged."),
+                                                            field(&ToySummary::final_w, "final_w", "", "Last w."),
+                                                        });
     return t;
 }
 } // namespace sgd
@@ -144,10 +145,19 @@ QStringList namesOf(const Record &r)
     return out;
 }
 
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
 
-QJsonObject jsonOf(const std::string &text) { return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object(); }
-std::string textOf(const QJsonObject &o) { return QJsonDocument(o).toJson().toStdString(); }
+QJsonObject jsonOf(const std::string &text)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+}
+std::string textOf(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson().toStdString();
+}
 
 } // namespace
 
@@ -257,26 +267,46 @@ private slots:
     {
         QTest::addColumn<QString>("mutation");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("not json") << "truncate" << "t.json: not valid JSON (line 1, column";
-        QTest::newRow("not an object") << "array" << "t.json: not valid JSON (line 1, column 1: a trace file is one JSON object";
-        QTest::newRow("text after") << "trailing" << "more text after the trace's closing '}'";
-        QTest::newRow("no format") << "format-none" << "t.json: no \"format\" field (this version reads trace files of format 2)";
-        QTest::newRow("format 1") << "format-1" << "t.json: format 1 is not supported (this version reads format 2)";
-        QTest::newRow("format 3 with objects") << "format-3" << "t.json: format 3 is not supported";
-        QTest::newRow("format as text") << "format-text" << "t.json: field \"format\" should be the number 2";
-        QTest::newRow("unknown scene") << "scene" << "t.json: unknown scene 'nope' (allowed: single-weight,";
-        QTest::newRow("no frames") << "frames-empty" << "t.json: no \"frames\"";
-        QTest::newRow("wrong type") << "w-text" << "t.json: frame 2: field 'w' should be a number";
-        QTest::newRow("missing field") << "loss-missing" << "t.json: frame 1: missing field 'loss'";
-        QTest::newRow("unknown field") << "bogus" << "t.json: frame 0: unknown field 'bogus'";
-        QTest::newRow("null") << "w-null" << "t.json: frame 0: field 'w' is null";
-        QTest::newRow("true") << "w-true" << "t.json: frame 0: field 'w' is true or false";
-        QTest::newRow("step") << "step" << "t.json: frame 1: field 'step' should be 1";
-        QTest::newRow("bad param") << "eta" << "t.json: params: ";
-        QTest::newRow("unknown param") << "zeta" << "t.json: params: unknown parameter 'zeta' for scene single-weight";
-        QTest::newRow("summary flag") << "diverged" << "t.json: summary: field 'diverged' should be 0 or 1";
-        QTest::newRow("ragged matrix") << "ragged" << "t.json: scene data: field 'x' has rows of different lengths (row 1: 2, row 2: 1)";
-        QTest::newRow("duplicate") << "duplicate" << "t.json: frame 0: field 'w' appears twice";
+        QTest::newRow("not json") << "truncate"
+                                  << "t.json: not valid JSON (line 1, column";
+        QTest::newRow("not an object") << "array"
+                                       << "t.json: not valid JSON (line 1, column 1: a trace file is one JSON object";
+        QTest::newRow("text after") << "trailing"
+                                    << "more text after the trace's closing '}'";
+        QTest::newRow("no format") << "format-none"
+                                   << "t.json: no \"format\" field (this version reads trace files of format 2)";
+        QTest::newRow("format 1") << "format-1"
+                                  << "t.json: format 1 is not supported (this version reads format 2)";
+        QTest::newRow("format 3 with objects") << "format-3"
+                                               << "t.json: format 3 is not supported";
+        QTest::newRow("format as text") << "format-text"
+                                        << "t.json: field \"format\" should be the number 2";
+        QTest::newRow("unknown scene") << "scene"
+                                       << "t.json: unknown scene 'nope' (allowed: single-weight,";
+        QTest::newRow("no frames") << "frames-empty"
+                                   << "t.json: no \"frames\"";
+        QTest::newRow("wrong type") << "w-text"
+                                    << "t.json: frame 2: field 'w' should be a number";
+        QTest::newRow("missing field") << "loss-missing"
+                                       << "t.json: frame 1: missing field 'loss'";
+        QTest::newRow("unknown field") << "bogus"
+                                       << "t.json: frame 0: unknown field 'bogus'";
+        QTest::newRow("null") << "w-null"
+                              << "t.json: frame 0: field 'w' is null";
+        QTest::newRow("true") << "w-true"
+                              << "t.json: frame 0: field 'w' is true or false";
+        QTest::newRow("step") << "step"
+                              << "t.json: frame 1: field 'step' should be 1";
+        QTest::newRow("bad param") << "eta"
+                                   << "t.json: params: ";
+        QTest::newRow("unknown param") << "zeta"
+                                       << "t.json: params: unknown parameter 'zeta' for scene single-weight";
+        QTest::newRow("summary flag") << "diverged"
+                                      << "t.json: summary: field 'diverged' should be 0 or 1";
+        QTest::newRow("ragged matrix") << "ragged"
+                                       << "t.json: scene data: field 'x' has rows of different lengths (row 1: 2, row 2: 1)";
+        QTest::newRow("duplicate") << "duplicate"
+                                   << "t.json: frame 0: field 'w' appears twice";
     }
     void refusedWithOneLine()
     {
@@ -402,15 +432,24 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("expect");
         const QString empty = QStringLiteral("scene data: field '%1' is empty (a series has at least one point)");
-        QTest::newRow("async-pitfalls small_sync_loss") << "async-pitfalls" << "small_sync_loss" << empty.arg("small_sync_loss");
-        QTest::newRow("async-pitfalls small_async_loss") << "async-pitfalls" << "small_async_loss" << empty.arg("small_async_loss");
-        QTest::newRow("backup-workers sync_excess") << "backup-workers" << "sync_excess" << empty.arg("sync_excess");
-        QTest::newRow("backup-workers async_excess") << "backup-workers" << "async_excess" << empty.arg("async_excess");
-        QTest::newRow("backup-workers backup_excess") << "backup-workers" << "backup_excess" << empty.arg("backup_excess");
-        QTest::newRow("backup-workers hybrid_excess") << "backup-workers" << "hybrid_excess" << empty.arg("hybrid_excess");
-        QTest::newRow("backup-workers sync_times") << "backup-workers" << "sync_times"
-                                                   << "scene data: fields 'sync_times' and 'sync_excess' should have one length, not 0 and ";
-        QTest::newRow("decentralized nodes") << "decentralized" << "nodes"
+        QTest::newRow("async-pitfalls small_sync_loss") << "async-pitfalls"
+                                                        << "small_sync_loss" << empty.arg("small_sync_loss");
+        QTest::newRow("async-pitfalls small_async_loss") << "async-pitfalls"
+                                                         << "small_async_loss" << empty.arg("small_async_loss");
+        QTest::newRow("backup-workers sync_excess") << "backup-workers"
+                                                    << "sync_excess" << empty.arg("sync_excess");
+        QTest::newRow("backup-workers async_excess") << "backup-workers"
+                                                     << "async_excess" << empty.arg("async_excess");
+        QTest::newRow("backup-workers backup_excess") << "backup-workers"
+                                                      << "backup_excess" << empty.arg("backup_excess");
+        QTest::newRow("backup-workers hybrid_excess") << "backup-workers"
+                                                      << "hybrid_excess" << empty.arg("hybrid_excess");
+        QTest::newRow("backup-workers sync_times")
+            << "backup-workers"
+            << "sync_times"
+            << "scene data: fields 'sync_times' and 'sync_excess' should have one length, not 0 and ";
+        QTest::newRow("decentralized nodes") << "decentralized"
+                                             << "nodes"
                                              << "scene data: field 'nodes' is empty (the graph has at least one node)";
     }
 
@@ -447,7 +486,8 @@ private slots:
             (void)readTraceJson(traceToJson(t), "t.json");
             QFAIL("accepted");
         } catch (const TraceFormatError &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).startsWith("t.json: frame 2: field 'weights' should have one value per node"), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith("t.json: frame 2: field 'weights' should have one value per node"),
+                     e.what());
         }
     }
 
@@ -456,16 +496,29 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("mutation");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("rounds=8, only frame 0") << "sync" << "keep 1" << "the trace has 1 frame where its params give 9";
-        QTest::newRow("more frames than steps") << "single-weight" << "repeat 20000"
+        QTest::newRow("rounds=8, only frame 0") << "sync"
+                                                << "keep 1"
+                                                << "the trace has 1 frame where its params give 9";
+        QTest::newRow("more frames than steps") << "single-weight"
+                                                << "repeat 20000"
                                                 << "the trace has 20013 frames where its params give 13";
-        QTest::newRow("eta changed") << "sync" << "eta 0.2" << "frame ";
+        QTest::newRow("eta changed") << "sync"
+                                     << "eta 0.2"
+                                     << "frame ";
         // (sync's own rule, which holds real runs too, comes before the replay)
-        QTest::newRow("grads cut from 4 to 2") << "sync" << "cut grads" << "frame 1: field 'grads' should have one value per worker (4)";
+        QTest::newRow("grads cut from 4 to 2") << "sync"
+                                               << "cut grads"
+                                               << "frame 1: field 'grads' should have one value per worker (4)";
         // (async's own rule, which holds real runs too, comes before the replay)
-        QTest::newRow("async worker 99") << "async" << "worker 99" << "frame 1: field 'worker' is 99; should be a worker from 1 to 3";
-        QTest::newRow("async worker -5") << "async" << "worker -5" << "frame 1: field 'worker' is -5; should be a worker from 1 to 3";
-        QTest::newRow("summary changed") << "decentralized" << "summary" << "summary: field ";
+        QTest::newRow("async worker 99") << "async"
+                                         << "worker 99"
+                                         << "frame 1: field 'worker' is 99; should be a worker from 1 to 3";
+        QTest::newRow("async worker -5") << "async"
+                                         << "worker -5"
+                                         << "frame 1: field 'worker' is -5; should be a worker from 1 to 3";
+        QTest::newRow("summary changed") << "decentralized"
+                                         << "summary"
+                                         << "summary: field ";
     }
 
     void framesThatContradictTheirParamsAreRefused()
@@ -548,8 +601,8 @@ private slots:
         const std::string good = traceToJson(runScene(*findScene("sync"), findScene("sync")->defaults()));
         const std::size_t at = good.rfind('}');
         const int levels = 120000;
-        const std::string deep = good.substr(0, at) + ",\"source\":{\"x\":" + std::string(levels, '[') + "1" +
-                                 std::string(levels, ']') + "}}";
+        const std::string deep =
+            good.substr(0, at) + ",\"source\":{\"x\":" + std::string(levels, '[') + "1" + std::string(levels, ']') + "}}";
         try {
             (void)readTraceJson(deep, "deep.json");
             QFAIL("a trace nested 120,000 levels deep was accepted");

@@ -26,7 +26,10 @@ QJsonObject parse(const std::string &json)
     return doc.object();
 }
 
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
 
 QStringList csvLines(const std::string &csv)
 {

@@ -27,24 +27,24 @@ template <> const FieldTable<ToyInterval> &fieldTable<ToyInterval>()
 {
     using S = ToyInterval;
     static const FieldTable<S> t("ToyInterval", {
-        field(&S::worker, "worker", "", "which worker"),
-        field(&S::start, "start", "s", "when it starts"),
-        field(&S::end, "end", "s", "when it ends"),
-        field(&S::kind, "kind", "", "what it is", {"compute", "wait"}),
-    });
+                                                    field(&S::worker, "worker", "", "which worker"),
+                                                    field(&S::start, "start", "s", "when it starts"),
+                                                    field(&S::end, "end", "s", "when it ends"),
+                                                    field(&S::kind, "kind", "", "what it is", {"compute", "wait"}),
+                                                });
     return t;
 }
 template <> const FieldTable<ToyFrame> &fieldTable<ToyFrame>()
 {
     using S = ToyFrame;
     static const FieldTable<S> t("ToyFrame", {
-        field(&S::step, "step", "", "index"),
-        field(&S::w, "w", "", "weight"),
-        field(&S::grads, "grads", "", "per worker"),
-        field(&S::fan_in, "fan_in", "", "star only"),
-        field(&S::flag, "flag", "", "a flag"),
-        field(&S::intervals, "intervals", "", "named records"),
-    });
+                                                 field(&S::step, "step", "", "index"),
+                                                 field(&S::w, "w", "", "weight"),
+                                                 field(&S::grads, "grads", "", "per worker"),
+                                                 field(&S::fan_in, "fan_in", "", "star only"),
+                                                 field(&S::flag, "flag", "", "a flag"),
+                                                 field(&S::intervals, "intervals", "", "named records"),
+                                             });
     return t;
 }
 
@@ -88,10 +88,14 @@ private slots:
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("expect");
-        QTest::newRow("missing") << "" << "missing field 'w'";
-        QTest::newRow("unknown") << "typo" << "unknown field 'typo'";
-        QTest::newRow("type") << "step-text" << "field 'step' should be a whole number";
-        QTest::newRow("choice") << "kind" << "not one of the allowed values";
+        QTest::newRow("missing") << ""
+                                 << "missing field 'w'";
+        QTest::newRow("unknown") << "typo"
+                                 << "unknown field 'typo'";
+        QTest::newRow("type") << "step-text"
+                              << "field 'step' should be a whole number";
+        QTest::newRow("choice") << "kind"
+                                << "not one of the allowed values";
     }
     void refusesWithOneLine()
     {

@@ -6,9 +6,9 @@
 // is a UsageError or ParamError.
 #include "fuzz_targets.h"
 
-#include "core/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/front_end.h"
+#include "core/cli.h"
 #include "core/params.h"
 
 #include <QDir>

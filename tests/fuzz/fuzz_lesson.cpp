@@ -2,8 +2,8 @@
 // lesson menu report it as one line); anything else leaving parseLesson() is a bug.
 #include "fuzz_targets.h"
 
-#include "gpu/backend_factory.h"
 #include "core/lesson.h"
+#include "gpu/backend_factory.h"
 
 #include <cstdlib>
 #include <string>

@@ -52,8 +52,8 @@ class TestFuzzReplay : public QObject {
 private slots:
     void lessonSeedsAndRegressions()
     {
-        const QStringList files = inputsOf({QStringLiteral(SGD_LESSON_DIR), QStringLiteral("corpus/lesson"),
-                                            QStringLiteral("regressions/lesson")});
+        const QStringList files =
+            inputsOf({QStringLiteral(SGD_LESSON_DIR), QStringLiteral("corpus/lesson"), QStringLiteral("regressions/lesson")});
         QVERIFY(files.size() >= 15); // the 11 built-in lessons and the extra seeds
         QCOMPARE(replay(fuzz::lessonReader, files), int(files.size()));
     }

@@ -11,8 +11,7 @@
 namespace sgd::gpu::test {
 
 /// A random least-squares problem y = X w* + noise, in precision T, split into `workers` shards.
-template <typename T>
-Dataset<T> randomDataset(std::int64_t rows, int features, int workers, std::uint64_t seed = 7)
+template <typename T> Dataset<T> randomDataset(std::int64_t rows, int features, int workers, std::uint64_t seed = 7)
 {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> u(-1.0, 1.0);
@@ -46,8 +45,7 @@ inline std::vector<double> testWeights(int features)
 
 /// g_k and loss_k computed the textbook way, in double, from the same (possibly float) values.
 template <typename T>
-void referenceRound(const Dataset<T> &data, const std::vector<double> &w, std::vector<double> &grads,
-                    std::vector<double> &losses)
+void referenceRound(const Dataset<T> &data, const std::vector<double> &w, std::vector<double> &grads, std::vector<double> &losses)
 {
     const int d = data.features;
     const int k = int(data.shardOffsets.size()) - 1;
@@ -74,8 +72,7 @@ void referenceRound(const Dataset<T> &data, const std::vector<double> &w, std::v
 }
 
 /// A random logistic-regression problem: P(y = 1) = sigma(x . w*), labels drawn 0/1.
-template <typename T>
-Dataset<T> randomLogisticDataset(std::int64_t rows, int features, int workers, std::uint64_t seed = 11)
+template <typename T> Dataset<T> randomLogisticDataset(std::int64_t rows, int features, int workers, std::uint64_t seed = 11)
 {
     Dataset<T> data = randomDataset<T>(rows, features, workers, seed);
     std::mt19937_64 rng(seed + 1);
@@ -90,8 +87,8 @@ Dataset<T> randomLogisticDataset(std::int64_t rows, int features, int workers, s
 /// `models` when perWorker is false), the textbook way in double: least squares r = z - y with
 /// loss r^2 / 2, logistic r = 1 / (1 + e^-z) - y with loss -y log p - (1 - y) log(1 - p).
 template <typename T>
-void referenceAt(const Dataset<T> &data, const std::vector<double> &models, bool perWorker,
-                 const std::vector<int> &which, std::vector<double> &grads, std::vector<double> &losses)
+void referenceAt(const Dataset<T> &data, const std::vector<double> &models, bool perWorker, const std::vector<int> &which,
+                 std::vector<double> &grads, std::vector<double> &losses)
 {
     const int d = data.features;
     const int k = int(data.shardOffsets.size()) - 1;
@@ -133,7 +130,8 @@ inline std::vector<double> testModels(int workers, int features)
     std::vector<double> m(std::size_t(workers) * std::size_t(features));
     for (int k = 0; k < workers; ++k)
         for (int j = 0; j < features; ++j)
-            m[std::size_t(k) * std::size_t(features) + std::size_t(j)] = 0.6 * std::sin(0.7 * k + 1.3 * j + 0.2) - 0.1 * k / workers;
+            m[std::size_t(k) * std::size_t(features) + std::size_t(j)] =
+                0.6 * std::sin(0.7 * k + 1.3 * j + 0.2) - 0.1 * k / workers;
     return m;
 }
 

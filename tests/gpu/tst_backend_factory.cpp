@@ -37,8 +37,8 @@ private slots:
         auto b = makeBackend(kind);
         QVERIFY(b);
         const QString text = QString::fromStdString(b->description());
-        qInfo() << "query:" << (q.cudaBuilt ? "built" : "not built") << q.status.message.c_str() << "devices"
-                << q.devices.size() << "-> backend:" << text;
+        qInfo() << "query:" << (q.cudaBuilt ? "built" : "not built") << q.status.message.c_str() << "devices" << q.devices.size()
+                << "-> backend:" << text;
         if (!q.cudaBuilt) {
             QCOMPARE(b->kind(), BackendKind::Cpu);
             QCOMPARE(text, QStringLiteral("CPU: CUDA support not built"));
@@ -54,7 +54,8 @@ private slots:
         const QString summary = QString::fromStdString(b->summary());
         const QString reason = QString::fromStdString(b->fallbackReason());
         if (b->kind() == BackendKind::Cpu) {
-            QVERIFY2(summary.startsWith(QStringLiteral("CPU, ")) && summary.endsWith(QStringLiteral("threads")), qPrintable(summary));
+            QVERIFY2(summary.startsWith(QStringLiteral("CPU, ")) && summary.endsWith(QStringLiteral("threads")),
+                     qPrintable(summary));
             QVERIFY(!reason.isEmpty());
             QCOMPARE(text, QStringLiteral("CPU: ") + reason);
             QVERIFY(!summary.contains(QStringLiteral("CUDA")));

@@ -13,25 +13,22 @@ using namespace sgd::gpu::test;
 
 namespace {
 
-template <typename T>
-Dataset<T> problem(Loss loss, std::int64_t rows, int features, int workers)
+template <typename T> Dataset<T> problem(Loss loss, std::int64_t rows, int features, int workers)
 {
-    return loss == Loss::Logistic ? randomLogisticDataset<T>(rows, features, workers)
-                                  : randomDataset<T>(rows, features, workers);
+    return loss == Loss::Logistic ? randomLogisticDataset<T>(rows, features, workers) : randomDataset<T>(rows, features, workers);
 }
 
-void compareRows(const std::vector<double> &got, const std::vector<double> &want, const std::vector<int> &which,
-                 int features, double tolerance, const char *what)
+void compareRows(const std::vector<double> &got, const std::vector<double> &want, const std::vector<int> &which, int features,
+                 double tolerance, const char *what)
 {
     for (const int k : which) {
-        const double err = relativeError(got.data() + std::size_t(k) * features, want.data() + std::size_t(k) * features,
-                                         std::size_t(features));
+        const double err =
+            relativeError(got.data() + std::size_t(k) * features, want.data() + std::size_t(k) * features, std::size_t(features));
         QVERIFY2(err < tolerance, qPrintable(QStringLiteral("%1 of worker %2: relative error %3").arg(what).arg(k).arg(err)));
     }
 }
 
-template <typename T>
-void checkRound(Loss loss, std::int64_t rows, int features, int workers, int threads, double tolerance)
+template <typename T> void checkRound(Loss loss, std::int64_t rows, int features, int workers, int threads, double tolerance)
 {
     const Dataset<T> data = problem<T>(loss, rows, features, workers);
     std::vector<int> all(static_cast<std::size_t>(workers));

@@ -1,7 +1,7 @@
 // The CPU backend against plain double-precision references: shard gradients and losses in
 // float64 and float32, their mean and weighted sums, gossip mixing and the loss surface.
-#include "gpu/backend_factory.h"
 #include "core/scenes/decentralized/decentralized.h"
+#include "gpu/backend_factory.h"
 #include "reference.h"
 
 #include <QTest>
@@ -20,8 +20,7 @@ std::unique_ptr<ComputeBackend> cpu(int threads = 0)
     return b;
 }
 
-template <typename T>
-void checkAgainstReference(std::int64_t rows, int features, int workers, int threads, double tolerance)
+template <typename T> void checkAgainstReference(std::int64_t rows, int features, int workers, int threads, double tolerance)
 {
     const Dataset<T> data = randomDataset<T>(rows, features, workers);
     const std::vector<double> w = testWeights(features);
@@ -41,8 +40,8 @@ void checkAgainstReference(std::int64_t rows, int features, int workers, int thr
     QCOMPARE(round.workers, workers);
     QCOMPARE(round.features, features);
     for (int k = 0; k < workers; ++k) {
-        const double err = relativeError(round.gradient(k).data(), refGrads.data() + std::size_t(k) * features,
-                                         std::size_t(features));
+        const double err =
+            relativeError(round.gradient(k).data(), refGrads.data() + std::size_t(k) * features, std::size_t(features));
         QVERIFY2(err < tolerance, qPrintable(QStringLiteral("worker %1: gradient error %2").arg(k + 1).arg(err)));
     }
     QVERIFY2(relativeError(round.losses, refLosses) < tolerance, "losses differ from the reference");

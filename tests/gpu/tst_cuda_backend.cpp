@@ -1,8 +1,8 @@
 // The CUDA backend against the CPU backend (the oracle). Always compiled; skips itself when this
 // build has no CUDA support or the machine has no usable device.
+#include "core/scenes/scale-lab/retail_zones.h"
 #include "gpu/backend_factory.h"
 #include "reference.h"
-#include "core/scenes/scale-lab/retail_zones.h"
 
 #include <QTest>
 

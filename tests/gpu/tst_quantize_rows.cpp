@@ -2,9 +2,9 @@
 // own quantizer in core/scenes/quantized/quantizer.cpp: the deterministic schemes value for value, the stochastic
 // ones by their statistics (unbiased, neighbouring levels, QSGD's variance bound), plus error
 // feedback and independence of the thread count.
-#include "gpu/backend_factory.h"
-#include "core/scenes/quantized/quantizer.h"
 #include "core/random.h"
+#include "core/scenes/quantized/quantizer.h"
+#include "gpu/backend_factory.h"
 
 #include <QTest>
 
@@ -26,8 +26,8 @@ std::vector<double> messages(int rows, int dims, std::uint64_t seed = 3)
         x = n(rng) * std::pow(10.0, double(int(rng() % 7)) - 3.0);
     v[0] = 0.0;
     if (v.size() > 3) {
-        v[1] = 3e-6;  // below half precision's normal range
-        v[2] = -7e4;  // beyond half precision's largest value
+        v[1] = 3e-6;             // below half precision's normal range
+        v[2] = -7e4;             // beyond half precision's largest value
         v[3] = 1.0 + 1.0 / 2048; // a tie in half precision: rounds to even (1.0)
     }
     if (rows > 2)
@@ -39,11 +39,22 @@ sgd::QuantizerConfig coreConfig(QuantizerKind kind, int bits)
 {
     sgd::QuantizerConfig c;
     switch (kind) {
-    case QuantizerKind::Float16: c.scheme = sgd::QuantScheme::Float16; break;
-    case QuantizerKind::BFloat16: c.scheme = sgd::QuantScheme::BFloat16; break;
-    case QuantizerKind::Uniform: c.scheme = sgd::QuantScheme::Uniform; c.bits = bits; break;
-    case QuantizerKind::Qsgd: c.scheme = sgd::QuantScheme::Qsgd; break;
-    case QuantizerKind::Sign: c.scheme = sgd::QuantScheme::Sign; break;
+    case QuantizerKind::Float16:
+        c.scheme = sgd::QuantScheme::Float16;
+        break;
+    case QuantizerKind::BFloat16:
+        c.scheme = sgd::QuantScheme::BFloat16;
+        break;
+    case QuantizerKind::Uniform:
+        c.scheme = sgd::QuantScheme::Uniform;
+        c.bits = bits;
+        break;
+    case QuantizerKind::Qsgd:
+        c.scheme = sgd::QuantScheme::Qsgd;
+        break;
+    case QuantizerKind::Sign:
+        c.scheme = sgd::QuantScheme::Sign;
+        break;
     }
     return c;
 }
@@ -90,12 +101,16 @@ private slots:
                 const double got = out[std::size_t(r * dims + j)], want = m.values[std::size_t(j)];
                 QVERIFY2(got == want || (std::isinf(got) && std::isinf(want) && (got > 0) == (want > 0)),
                          qPrintable(QStringLiteral("row %1 value %2 (%3): backend %4, lecture %5")
-                                        .arg(r).arg(j).arg(row[std::size_t(j)], 0, 'g', 17).arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
+                                        .arg(r)
+                                        .arg(j)
+                                        .arg(row[std::size_t(j)], 0, 'g', 17)
+                                        .arg(got, 0, 'g', 17)
+                                        .arg(want, 0, 'g', 17)));
             }
             QCOMPARE(scales[std::size_t(r)], m.scale);
         }
         if (o.kind == QuantizerKind::Float16) {
-            QCOMPARE(out[3], 1.0);             // the tie went to the even neighbour
+            QCOMPARE(out[3], 1.0);                     // the tie went to the even neighbour
             QVERIFY(std::isinf(out[2]) && out[2] < 0); // -70000 overflows half precision
         }
     }
@@ -152,13 +167,15 @@ private slots:
             const double var = std::max(0.0, sumSq[std::size_t(j)] / trials - mean * mean);
             totalVariance += var;
             const double se = std::sqrt(var / trials);
-            QVERIFY2(std::abs(mean - v[std::size_t(j)]) <= 5 * se + 1e-12,
-                     qPrintable(QStringLiteral("value %1: mean %2, input %3, se %4").arg(j).arg(mean).arg(v[std::size_t(j)]).arg(se)));
+            QVERIFY2(
+                std::abs(mean - v[std::size_t(j)]) <= 5 * se + 1e-12,
+                qPrintable(QStringLiteral("value %1: mean %2, input %3, se %4").arg(j).arg(mean).arg(v[std::size_t(j)]).arg(se)));
         }
         if (o.kind == QuantizerKind::Qsgd) {
             // QSGD's bound: E||Q(v) - v||^2 <= min(n / s^2, sqrt(n) / s) ||v||^2.
             const double bound = std::min(dims / 16.0, std::sqrt(double(dims)) / 4.0) * norm * norm;
-            QVERIFY2(totalVariance <= bound * 1.05, qPrintable(QStringLiteral("variance %1 above %2").arg(totalVariance).arg(bound)));
+            QVERIFY2(totalVariance <= bound * 1.05,
+                     qPrintable(QStringLiteral("variance %1 above %2").arg(totalVariance).arg(bound)));
         }
     }
 

@@ -1,8 +1,8 @@
 // The synthetic retail zones: reproducible from the seed, independent of the thread count,
 // unequal zone sizes and skewed (non-IID) features and labels.
-#include "gpu/backend_factory.h"
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/shared_math.h"
+#include "gpu/backend_factory.h"
 
 #include <QTest>
 
@@ -130,7 +130,11 @@ private slots:
         }
         const double share = double(ones) / double(z.data.y.size());
         QVERIFY2(share > 0.2 && share < 0.8, qPrintable(QString::number(share)));
-        const auto again = makeRetailZones([&] { auto c1 = c; c1.threads = 1; return c1; }());
+        const auto again = makeRetailZones([&] {
+            auto c1 = c;
+            c1.threads = 1;
+            return c1;
+        }());
         QVERIFY(again.data.y == z.data.y);
         QVERIFY(again.data.x == z.data.x);
         // P(y = 1 | x) = sigma(x . w* + beta_k): in every zone the share of ones matches the mean of
@@ -205,8 +209,10 @@ private slots:
                 }
                 const double mean = sum / n, sd = std::sqrt(sq / n - mean * mean);
                 const double mu = z.featureShift[std::size_t(k) * std::size_t(d) + std::size_t(j)];
-                QVERIFY2(std::abs(mean - mu) < 5 * sigma / std::sqrt(n), qPrintable(QStringLiteral("zone %1 feature %2: mean %3, mu %4").arg(k).arg(j).arg(mean).arg(mu)));
-                QVERIFY2(std::abs(sd / sigma - 1) < 0.05, qPrintable(QStringLiteral("zone %1 feature %2: sd %3, sigma %4").arg(k).arg(j).arg(sd).arg(sigma)));
+                QVERIFY2(std::abs(mean - mu) < 5 * sigma / std::sqrt(n),
+                         qPrintable(QStringLiteral("zone %1 feature %2: mean %3, mu %4").arg(k).arg(j).arg(mean).arg(mu)));
+                QVERIFY2(std::abs(sd / sigma - 1) < 0.05,
+                         qPrintable(QStringLiteral("zone %1 feature %2: sd %3, sigma %4").arg(k).arg(j).arg(sd).arg(sigma)));
             }
         }
     }
@@ -236,7 +242,10 @@ private slots:
         c.rows = 300000;
         auto b = makeBackend(BackendKind::Cpu, 1); // one thread: it reports after every block
         std::vector<double> seen;
-        QVERIFY(b->generate(retailZonesSpec(c), [&](double f) { seen.push_back(f); return true; }).ok());
+        QVERIFY(b->generate(retailZonesSpec(c), [&](double f) {
+                     seen.push_back(f);
+                     return true;
+                 }).ok());
         QVERIFY(seen.size() >= 2);
         QVERIFY(std::is_sorted(seen.begin(), seen.end()));
         QVERIFY(seen.front() > 0);

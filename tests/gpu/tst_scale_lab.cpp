@@ -1,10 +1,10 @@
 // The scale-lab scene on a small configuration: every design learns (finite, decreasing loss),
 // bytes follow the cost model, cancelling stops the run, and the lecture's surface paths end at
 // (2, 1) with a bias and at 7/3 without.
-#include "gpu/backend_factory.h"
+#include "core/scenes.h"
 #include "core/scenes/quantized/quantizer.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
-#include "core/scenes.h"
+#include "gpu/backend_factory.h"
 
 #include <QTest>
 

@@ -145,7 +145,7 @@ private slots:
     {
         QCOMPARE(math::sigmoid(-800.0), 0.0);
         QCOMPARE(math::sigmoid(800.0), 1.0);
-        QCOMPARE(math::logLoss(800.0, 0.0), 800.0);   // log(1 + e^800) = 800
+        QCOMPARE(math::logLoss(800.0, 0.0), 800.0); // log(1 + e^800) = 800
         QCOMPARE(math::logLoss(-800.0, 1.0), 800.0);
         QCOMPARE(math::logLoss(800.0, 1.0), 0.0);
         QCOMPARE(math::logLoss(100.0f, 0.0f), 100.0f); // float too
@@ -159,8 +159,9 @@ private slots:
     void floatFormatsMatchReferences()
     {
         std::mt19937_64 rng(5);
-        std::vector<double> values = {0.0, -0.0, 1.0, 1.0 + 1.0 / 2048, 1.0 + 3.0 / 2048, 65504.0, 65519.9, 65520.0,
-                                      -7e4, 6.1e-5, 3e-6, 5.96e-8, 2.9e-8, 1e-9, 3.0e38, -1.5, 0.1, 1.0 / 3.0};
+        std::vector<double> values = {0.0,  -0.0,     1.0,  1.0 + 1.0 / 2048, 1.0 + 3.0 / 2048, 65504.0, 65519.9, 65520.0,
+                                      -7e4, 6.1e-5,   3e-6, 5.96e-8,          2.9e-8,           1e-9,    3.0e38,  -1.5,
+                                      0.1,  1.0 / 3.0};
         std::uniform_real_distribution<double> e(-30.0, 20.0), m(-1.0, 1.0);
         for (int i = 0; i < 20000; ++i)
             values.push_back(m(rng) * std::pow(2.0, e(rng)));
@@ -168,7 +169,8 @@ private slots:
 #if defined(__FLT16_MAX__)
             const double h = math::roundToFloat16(v), hWant = double(_Float16(float(v)));
             QVERIFY2(h == hWant || (std::isinf(h) && std::isinf(hWant) && (h > 0) == (hWant > 0)),
-                     qPrintable(QStringLiteral("float16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(h, 0, 'g', 17).arg(hWant, 0, 'g', 17)));
+                     qPrintable(
+                         QStringLiteral("float16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(h, 0, 'g', 17).arg(hWant, 0, 'g', 17)));
 #endif
             const double f = double(float(v));
             int exp = 0;
@@ -176,16 +178,18 @@ private slots:
             const double ulp = std::ldexp(1.0, exp - 8); // 8 significant bits
             const double bfWant = f == 0.0 || std::isinf(f) ? f : std::nearbyint(f / ulp) * ulp;
             const double bf = math::roundToBFloat16(v);
-            QVERIFY2(bf == bfWant || (std::isinf(bf) && std::abs(bfWant) > 3.38e38),
-                     qPrintable(QStringLiteral("bfloat16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(bf, 0, 'g', 17).arg(bfWant, 0, 'g', 17)));
+            QVERIFY2(
+                bf == bfWant || (std::isinf(bf) && std::abs(bfWant) > 3.38e38),
+                qPrintable(
+                    QStringLiteral("bfloat16 of %1: %2 vs %3").arg(v, 0, 'g', 17).arg(bf, 0, 'g', 17).arg(bfWant, 0, 'g', 17)));
         }
-        QCOMPARE(math::roundToFloat16(1.0 + 1.0 / 2048), 1.0);           // tie to even
+        QCOMPARE(math::roundToFloat16(1.0 + 1.0 / 2048), 1.0);              // tie to even
         QCOMPARE(math::roundToFloat16(1.0 + 3.0 / 2048), 1.0 + 2.0 / 1024); // tie to even (up)
         QVERIFY(std::isinf(math::roundToFloat16(65520.0)));
         QCOMPARE(math::roundToFloat16(65519.0), 65504.0);
         QCOMPARE(math::roundToFloat16(std::ldexp(1.0, -24)), std::ldexp(1.0, -24)); // smallest subnormal
-        QCOMPARE(math::roundToBFloat16(1.0 + 1.0 / 256), 1.0);                     // tie to even
-        QCOMPARE(math::roundToBFloat16(1.0 + 3.0 / 256), 1.0 + 2.0 / 128);         // tie to even (up)
+        QCOMPARE(math::roundToBFloat16(1.0 + 1.0 / 256), 1.0);                      // tie to even
+        QCOMPARE(math::roundToBFloat16(1.0 + 3.0 / 256), 1.0 + 2.0 / 128);          // tie to even (up)
     }
 
     // Codes and what the receiver decodes from them, as the lecture's quantizer stores them.

@@ -16,20 +16,23 @@ inline QString offscreenScreensConfig(const QList<QSize> &sizes)
     QString screens;
     int x = 0;
     for (const QSize &s : sizes) {
-        screens += QStringLiteral(R"({"name": "S%1x%2", "x": %3, "y": 0, "width": %1, "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},)")
-                       .arg(s.width())
-                       .arg(s.height())
-                       .arg(x);
+        screens +=
+            QStringLiteral(
+                R"({"name": "S%1x%2", "x": %3, "y": 0, "width": %1, "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},)")
+                .arg(s.width())
+                .arg(s.height())
+                .arg(x);
         x += s.width();
     }
     screens.chop(1);
-    return QStringLiteral(R"({"synchronousWindowSystemEvents": true, "windowFrameMargins": false, "screens": [%1]})").arg(screens);
+    return QStringLiteral(R"({"synchronousWindowSystemEvents": true, "windowFrameMargins": false, "screens": [%1]})")
+        .arg(screens);
 }
 
-template <typename Test>
-int runOnScreens(const QList<QSize> &sizes, int argc, char **argv)
+template <typename Test> int runOnScreens(const QList<QSize> &sizes, int argc, char **argv)
 {
-    const QString config = QDir::temp().filePath(QStringLiteral("sgd_offscreen_screens_%1.json").arg(QCoreApplication::applicationPid()));
+    const QString config =
+        QDir::temp().filePath(QStringLiteral("sgd_offscreen_screens_%1.json").arg(QCoreApplication::applicationPid()));
     QFile f(config);
     if (!f.open(QIODevice::WriteOnly))
         return 1;

@@ -2,21 +2,21 @@
 // Shared by the painter tests: build a scene's trace, read back the text an SVG export writes, and
 // find ink on a picture's edge (something cut off).
 
+#include "core/scenes.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
 #include "render/style.h"
 
 #include <QByteArray>
 #include <QColor>
 #include <QImage>
 #include <QList>
-#include <QSize>
-#include <QTest>
 #include <QPair>
 #include <QRegularExpression>
+#include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <QTextDocument>
 
 #include <cstdlib>
@@ -45,7 +45,10 @@ inline void addViewSizeRows(const QStringList &views)
             QTest::addRow("%s %dx%d", qPrintable(v), s.width(), s.height()) << v << s;
 }
 
-inline QString plainMinus(QString s) { return s.replace(QChar(0x2212), QLatin1Char('-')); }
+inline QString plainMinus(QString s)
+{
+    return s.replace(QChar(0x2212), QLatin1Char('-'));
+}
 
 /// The text an SVG writes: its <text> items one by one, and all of them run together (Qt splits a
 /// label into several items where the script changes, e.g. before a Greek τ or η).
@@ -124,7 +127,10 @@ inline bool near(QColor a, QColor b, int tol = 40)
 }
 
 /// True when one <text> item is exactly `line`.
-inline bool hasLine(const SvgText &text, const QString &line) { return text.lines.contains(plainMinus(line)); }
+inline bool hasLine(const SvgText &text, const QString &line)
+{
+    return text.lines.contains(plainMinus(line));
+}
 
 /// The first pixel in the outermost `band` rows and columns that is not the background, or
 /// (-1, -1): a painter that keeps inside its canvas leaves that border empty.

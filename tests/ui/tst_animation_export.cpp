@@ -2,11 +2,11 @@
 // limits are named, ffmpeg gets the arguments slides need, a cancelled or failed export leaves no
 // file (the old one as it was), and File > Export Animation's run goes a slice at a time so the
 // window keeps drawing, with Cancel. The cases that run ffmpeg are skipped without it.
-#include "ui/animation_dialog.h"
-#include "render/animation_export.h"
-#include "gpu/backend_factory.h"
-#include "ui/main_window.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
+#include "render/animation_export.h"
+#include "ui/animation_dialog.h"
+#include "ui/main_window.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,10 +51,10 @@ bool haveFfmpeg()
     return !QStandardPaths::findExecutable("ffmpeg").isEmpty() && !QStandardPaths::findExecutable("ffprobe").isEmpty();
 }
 
-#define REQUIRE_FFMPEG()                                                                                               \
-    do {                                                                                                               \
-        if (!haveFfmpeg())                                                                                             \
-            QSKIP("ffmpeg and ffprobe are not installed (Debian package ffmpeg; scripts/lib.sh installs it)");      \
+#define REQUIRE_FFMPEG()                                                                                                         \
+    do {                                                                                                                         \
+        if (!haveFfmpeg())                                                                                                       \
+            QSKIP("ffmpeg and ffprobe are not installed (Debian package ffmpeg; scripts/lib.sh installs it)");                   \
     } while (0)
 
 /// Every entry of `dir`, hidden temporary files included.
@@ -288,7 +288,7 @@ private slots:
         AnimationDialog dialog(asyncTrace(), 2);
         auto spins = dialog.findChildren<QSpinBox *>();
         QCOMPARE(spins.size(), 5);
-        QCOMPARE(spins[0]->value(), 2);  // from: the step shown
+        QCOMPARE(spins[0]->value(), 2);    // from: the step shown
         QCOMPARE(spins[1]->maximum(), 12); // to: the run's last step
         spins[1]->setValue(4);
         spins[2]->setValue(10);
@@ -300,7 +300,7 @@ private slots:
         QCOMPARE(o.picture.size, QSize(1280, 720));
         if (haveFfmpeg())
             QCOMPARE(dialog.summary(), QStringLiteral("35 frames, 3.5 s, 1280 x 720 pixels")); // 2 x 1550 + 350 ms
-        spins[1]->setValue(1); // below from: the range follows
+        spins[1]->setValue(1);                                                                 // below from: the range follows
         QCOMPARE(dialog.options(Style::print()).last, 2);
     }
 

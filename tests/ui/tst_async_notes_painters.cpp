@@ -2,10 +2,10 @@
 // carry the trace's worked numbers (the fitted momentum beside 1 - 1/K, each rule's final loss and
 // verdict), their views lay out inside the canvas, and the step table names real frame fields.
 
-#include "render/scenes/implicit-momentum/implicit_momentum_layout.h"
-#include "render/number_format.h"
 #include "painter_test_support.h"
+#include "render/number_format.h"
 #include "render/render.h"
+#include "render/scenes/implicit-momentum/implicit_momentum_layout.h"
 #include "render/scenes/staleness-remedies/staleness_remedies_layout.h"
 #include "render/style.h"
 
@@ -16,7 +16,10 @@ using namespace sgd::ui;
 using testing::narrationText;
 
 namespace {
-QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+QString n(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 } // namespace
 
 class TestAsyncNotesPainters : public QObject {
@@ -61,14 +64,16 @@ private slots:
             const QString card = testing::svgText(renderFrameSvg(t, i, Style::light(), QSize(1920, 1080))).flat;
             for (const char *verdict : {"diverges", "converges", "oscillates", "creeps"}) {
                 QVERIFY2(!early.contains(QLatin1String(verdict)), qPrintable(QStringLiteral("update %1: %2").arg(i).arg(early)));
-                QVERIFY2(!card.contains(QLatin1String(verdict)), qPrintable(QStringLiteral("update %1's picture says %2").arg(i).arg(verdict)));
+                QVERIFY2(!card.contains(QLatin1String(verdict)),
+                         qPrintable(QStringLiteral("update %1's picture says %2").arg(i).arg(verdict)));
             }
         }
         const QString text = narrationText(t, 300);
         qInfo().noquote() << text;
         QVERIFY(text.contains(QStringLiteral("Update 300 of 300")));
         QVERIFY(text.contains(QString::number(r.frames[300].staleness) + QStringLiteral(" updates old")));
-        QVERIFY(testing::svgText(renderFrameSvg(t, 300, Style::light(), QSize(1920, 1080))).flat.contains(QStringLiteral("converges")));
+        QVERIFY(testing::svgText(renderFrameSvg(t, 300, Style::light(), QSize(1920, 1080)))
+                    .flat.contains(QStringLiteral("converges")));
         for (const RemedyRule &rule : remedyRules()) {
             QVERIFY2(text.contains(QString::fromStdString(r.summary.*rule.verdict)), rule.id);
             QVERIFY2(text.contains(n(r.summary.*rule.final)), rule.id);
@@ -92,7 +97,8 @@ private slots:
         const StalenessRemediesStep &f = r.frames[std::size_t(rising)];
         QVERIFY(f.step_constant < 0);
         const QString text = narrationText(t, rising);
-        QVERIFY2(text.contains(QStringLiteral("Subtracted from w this update: constant η ") + n(f.step_constant)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Subtracted from w this update: constant η ") + n(f.step_constant)),
+                 qPrintable(text));
     }
 
     void layoutsStayInsideTheCanvas_data()
@@ -111,9 +117,12 @@ private slots:
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = Style::light();
-        const implicit_momentum::Layout a = implicit_momentum::layoutFor(area, s, viewNamed<implicit_momentum::ImplicitMomentumView>(view));
-        const staleness_remedies::Layout b = staleness_remedies::layoutFor(area, s, viewNamed<staleness_remedies::StalenessRemediesView>(view));
-        for (const QRectF &r : {a.title, a.readout, a.trajectoryArea, a.fitArea, a.stalenessArea, b.title, b.readout, b.lossArea, b.weightArea, b.card})
+        const implicit_momentum::Layout a =
+            implicit_momentum::layoutFor(area, s, viewNamed<implicit_momentum::ImplicitMomentumView>(view));
+        const staleness_remedies::Layout b =
+            staleness_remedies::layoutFor(area, s, viewNamed<staleness_remedies::StalenessRemediesView>(view));
+        for (const QRectF &r : {a.title, a.readout, a.trajectoryArea, a.fitArea, a.stalenessArea, b.title, b.readout, b.lossArea,
+                                b.weightArea, b.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         // Charts that share the canvas do not overlap.
         QVERIFY(!a.trajectoryArea.intersects(a.fitArea) && !a.fitArea.intersects(a.stalenessArea));
@@ -123,7 +132,8 @@ private slots:
     void tablesNameFrameFields()
     {
         for (const char *id : {"implicit-momentum", "staleness-remedies"}) {
-            const Trace t = std::string(id) == "implicit-momentum" ? testing::sceneTrace(id, {{"runs", "20"}}) : testing::sceneTrace(id);
+            const Trace t =
+                std::string(id) == "implicit-momentum" ? testing::sceneTrace(id, {{"runs", "20"}}) : testing::sceneTrace(id);
             const ScenePainter *p = painterFor(QString::fromLatin1(id));
             QCOMPARE(p->tableColumns().size(), p->tableHeaders().size());
             for (const QString &c : p->tableColumns())

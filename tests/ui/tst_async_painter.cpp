@@ -3,11 +3,11 @@
 // nobody is interrupted, the write counters, the synchronous comparison, and the narration.
 // Frame 0 is the start (t = 0, everyone read 2.0); frame n is the state after update n.
 
-#include "render/scenes/async/async_layout.h"
+#include "core/scenes.h"
 #include "painter_test_support.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
+#include "render/scenes/async/async_layout.h"
 #include "render/style.h"
 
 #include <QImage>
@@ -20,7 +20,10 @@ using namespace sgd::ui::testing;
 
 namespace {
 
-Trace asyncTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("async", set); }
+Trace asyncTrace(const QList<QPair<QString, QString>> &set = {})
+{
+    return testing::sceneTrace("async", set);
+}
 
 SvgText textOf(const Trace &t, int index, const QVariantMap &options = {}, QSize size = {1280, 720}, const QString &view = {})
 {
@@ -76,7 +79,8 @@ private slots:
         for (int a = 0; a < panels.size(); ++a) {
             if (panels[a].isEmpty())
                 continue;
-            QVERIFY2(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(panels[a]), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(a)));
+            QVERIFY2(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(panels[a]),
+                     qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(a)));
             for (int b = a + 1; b < panels.size(); ++b)
                 QVERIFY2(!panels[a].intersects(panels[b]), qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(a).arg(b)));
         }
@@ -200,7 +204,8 @@ private slots:
         QCOMPARE(t.meta.vec("sync_weights").at(1), 2.6);
         QVERIFY(hasLine(text, QStringLiteral("2.6")));
         QVERIFY(!hasLine(textOf(t, 4), QStringLiteral("2.6")));
-        QVERIFY(diffPixels(renderFrame(t, 4, Style::light(), {1280, 720}, 1.0, on), renderFrame(t, 4, Style::light(), {1280, 720})) > 200);
+        QVERIFY(diffPixels(renderFrame(t, 4, Style::light(), {1280, 720}, 1.0, on),
+                           renderFrame(t, 4, Style::light(), {1280, 720})) > 200);
         const QString n = painterFor(QStringLiteral("async"))->narration(t, 4, on);
         QVERIFY(n.contains(QStringLiteral("1.8 s")));
     }
@@ -241,7 +246,8 @@ private slots:
         QCOMPARE(text.lines.count(QStringLiteral("computing")), 3);
         for (const QString &view : {QStringLiteral("staircase"), QStringLiteral("lanes")}) {
             const SvgText v = textOf(t, 0, {}, {800, 500}, view);
-            QVERIFY2(!v.contains(QStringLiteral("gap 0")) && !v.contains(QStringLiteral("τ = ")) && !v.contains(QStringLiteral("fresh")),
+            QVERIFY2(!v.contains(QStringLiteral("gap 0")) && !v.contains(QStringLiteral("τ = ")) &&
+                         !v.contains(QStringLiteral("fresh")),
                      qPrintable(view));
         }
         QCOMPARE(textOf(t, 0, {}, {800, 500}, QStringLiteral("lanes")).lines.count(QStringLiteral("computing")), 3);

@@ -2,9 +2,9 @@
 // weights and their gap, sync's zero gap, the small case's rates, times and verdict), the views lay
 // out inside the canvas, the charts carry the trace's curves, and the step table names real fields.
 
-#include "render/scenes/async-pitfalls/async_pitfalls_layout.h"
-#include "render/number_format.h"
 #include "painter_test_support.h"
+#include "render/number_format.h"
+#include "render/scenes/async-pitfalls/async_pitfalls_layout.h"
 
 #include <QTest>
 
@@ -13,7 +13,10 @@ using namespace sgd::ui;
 using testing::narrationText;
 
 namespace {
-QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+QString n(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 } // namespace
 
 class TestAsyncPitfallsPainter : public QObject {
@@ -63,10 +66,7 @@ private slots:
         QCOMPARE(small.rules.front().at, tt.meta.target);
     }
 
-    void layoutsStayInsideTheCanvas_data()
-    {
-        testing::addViewSizeRows(viewNames<async_pitfalls::AsyncPitfallsView>());
-    }
+    void layoutsStayInsideTheCanvas_data() { testing::addViewSizeRows(viewNames<async_pitfalls::AsyncPitfallsView>()); }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
@@ -78,7 +78,6 @@ private slots:
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.runsArea.intersects(L.smallArea));
     }
-
 };
 
 QTEST_MAIN(TestAsyncPitfallsPainter)

@@ -3,21 +3,21 @@
 // saying so once; a clean exit leaves nothing to restore; a corrupt autosave is one warning line; an
 // open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
-#include "ui/autosave.h"
 #include "gpu/backend_factory.h"
+#include "ui/autosave.h"
 #include "ui/lesson_actions.h"
 #include "ui/lesson_session.h"
 #include "ui/main_window.h"
-#include "ui/pen_overlay.h"
 #include "ui/parameter_panel.h"
+#include "ui/pen_overlay.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -96,9 +96,7 @@ private:
         QProcess p;
         p.setProcessEnvironment(env());
         p.start(QString::fromLocal8Bit(qgetenv("SGD_STUDIO_EXE")), {});
-        [&] {
-            QVERIFY(p.waitForFinished(sgd::test::ms(60000)));
-        }();
+        [&] { QVERIFY(p.waitForFinished(sgd::test::ms(60000))); }();
         if (err)
             *err = p.readAllStandardError();
         if (p.exitCode() != 0)
@@ -149,7 +147,8 @@ private slots:
         QCOMPARE(r.value("view").toString(), saved.value("view").toString());
         QCOMPARE(saved.value("pen").toArray().size(), 1); // the pen notes come back too
         QCOMPARE(r.value("pen").toArray(), saved.value("pen").toArray());
-        QVERIFY2(r.value("status").toString().startsWith(QStringLiteral("Restored the session")), qPrintable(r.value("status").toString()));
+        QVERIFY2(r.value("status").toString().startsWith(QStringLiteral("Restored the session")),
+                 qPrintable(r.value("status").toString()));
 
         // That start closed cleanly: the next one restores nothing and says nothing about it.
         QVERIFY(!QFile::exists(autosaveFile()));
@@ -167,7 +166,8 @@ private slots:
         QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 12);
         QTest::newRow("wrong types") << QByteArray(R"({"format":1,"scene":7,"params":[],"step":"x","view":1})");
         QTest::newRow("unknown scene") << QByteArray(R"({"format":1,"scene":"nope","params":{},"step":1,"view":""})");
-        QTest::newRow("bad values") << QByteArray(R"({"format":1,"scene":"sync","params":{"eta":"-5","rounds":"1e300"},"step":-4,"view":"no-such-view"})");
+        QTest::newRow("bad values") << QByteArray(
+            R"({"format":1,"scene":"sync","params":{"eta":"-5","rounds":"1e300"},"step":-4,"view":"no-such-view"})");
     }
     void corruptAutosaveIsOneWarning()
     {

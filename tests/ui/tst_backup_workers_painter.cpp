@@ -3,9 +3,9 @@
 // sync, async and the hybrid; the canvas writes the same numbers; the layouts stay inside the canvas
 // and do not overlap; the step table names real frame fields.
 
-#include "render/scenes/backup-workers/backup_workers_layout.h"
-#include "render/number_format.h"
 #include "painter_test_support.h"
+#include "render/number_format.h"
+#include "render/scenes/backup-workers/backup_workers_layout.h"
 
 #include <QTest>
 
@@ -14,7 +14,10 @@ using namespace sgd::ui;
 using testing::narrationText;
 
 namespace {
-QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+QString n(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 } // namespace
 
 class TestBackupWorkersPainter : public QObject {
@@ -59,23 +62,23 @@ private slots:
     void canvasWritesTheRound()
     {
         const Trace t = testing::sceneTrace("backup-workers");
-        const testing::SvgText text = testing::svgText(renderFrameSvg(t, 1, Style::light(), {1920, 1080}, {}, QStringLiteral("round")));
+        const testing::SvgText text =
+            testing::svgText(renderFrameSvg(t, 1, Style::light(), {1920, 1080}, {}, QStringLiteral("round")));
         QVERIFY(text.contains(QStringLiteral("closes t = 1")));
         QVERIFY(text.contains(QStringLiteral("plain barrier t = 3")));
         QVERIFY(text.contains(QStringLiteral("dropped")));
         QVERIFY(text.contains(QStringLiteral("Waiting: 0 s instead of 6 s, 6 s saved")));
-        const testing::SvgText ledger = testing::svgText(renderFrameSvg(t, 12, Style::light(), {1920, 1080}, {}, QStringLiteral("ledger")));
+        const testing::SvgText ledger =
+            testing::svgText(renderFrameSvg(t, 12, Style::light(), {1920, 1080}, {}, QStringLiteral("ledger")));
         QVERIFY(ledger.contains(QStringLiteral("36 s")));
         QVERIFY(ledger.contains(QStringLiteral("12 s (24 s saved)")));
         QVERIFY(ledger.contains(QStringLiteral("36 (12 lost)")));
-        const testing::SvgText hybrid = testing::svgText(renderFrameSvg(t, 5, Style::light(), {1920, 1080}, {}, QStringLiteral("hybrid")));
+        const testing::SvgText hybrid =
+            testing::svgText(renderFrameSvg(t, 5, Style::light(), {1920, 1080}, {}, QStringLiteral("hybrid")));
         QVERIFY(hybrid.contains(QStringLiteral("switch to async")));
     }
 
-    void layoutsStayInsideTheCanvas_data()
-    {
-        testing::addViewSizeRows(viewNames<backup_workers::BackupWorkersView>());
-    }
+    void layoutsStayInsideTheCanvas_data() { testing::addViewSizeRows(viewNames<backup_workers::BackupWorkersView>()); }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
@@ -105,12 +108,12 @@ private slots:
             QCOMPARE(lanes.x(3.0), lanes.plot.right());
         }
         if (!L.ledger.isEmpty())
-            for (const backup_workers::LedgerRow &row : backup_workers::ledgerRows(L.ledger, backup_workers::panelStyle(v, s, L.ledger, 4))) {
+            for (const backup_workers::LedgerRow &row :
+                 backup_workers::ledgerRows(L.ledger, backup_workers::panelStyle(v, s, L.ledger, 4))) {
                 QVERIFY(L.ledger.contains(row.syncBar) && L.ledger.contains(row.backupBar));
                 QVERIFY(!row.syncBar.intersects(row.backupBar) && row.label.bottom() <= row.syncBar.top());
             }
     }
-
 };
 
 QTEST_MAIN(TestBackupWorkersPainter)

@@ -8,8 +8,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
-#include <QWidget>
 #include <QTest>
+#include <QWidget>
 
 using namespace sgd::ui;
 
@@ -17,10 +17,12 @@ namespace {
 
 const QRectF kSquare(10, 20, 30, 40); // in the painted widget's own coordinates
 
-void paintSquare(QPainter &p) { p.fillRect(kSquare, Qt::red); }
-
-class LayerWidget : public QWidget
+void paintSquare(QPainter &p)
 {
+    p.fillRect(kSquare, Qt::red);
+}
+
+class LayerWidget : public QWidget {
 public:
     using QWidget::QWidget;
 
@@ -36,12 +38,14 @@ public:
     PaintCache cache; ///< the widget's own, as a scene canvas owns one
 };
 
-bool red(const QImage &img, QPoint at) { return img.pixelColor(at) == QColor(Qt::red); }
+bool red(const QImage &img, QPoint at)
+{
+    return img.pixelColor(at) == QColor(Qt::red);
+}
 
 } // namespace
 
-class TestCachedLayer : public QObject
-{
+class TestCachedLayer : public QObject {
     Q_OBJECT
 private slots:
     void layerLandsWhereDirectPaintingWould_data()
@@ -78,7 +82,8 @@ private slots:
             QImage img(100, 80, QImage::Format_ARGB32_Premultiplied);
             img.fill(Qt::blue);
             QPainter p(&img);
-            draw::drawCachedOpaqueLayer(&cache, p, QRectF(10, 10, 60, 50), 7, Qt::white, [](QPainter &lp) { lp.fillRect(QRectF(20, 20, 10, 10), Qt::red); });
+            draw::drawCachedOpaqueLayer(&cache, p, QRectF(10, 10, 60, 50), 7, Qt::white,
+                                        [](QPainter &lp) { lp.fillRect(QRectF(20, 20, 10, 10), Qt::red); });
             p.end();
             QCOMPARE(img.pixelColor(25, 25), QColor(Qt::red));   // what the layer painted
             QCOMPARE(img.pixelColor(50, 40), QColor(Qt::white)); // its background, over the blue
@@ -105,7 +110,8 @@ private slots:
                 QImage img(40, 30, QImage::Format_ARGB32_Premultiplied);
                 img.fill(Qt::white);
                 QPainter p(&img);
-                draw::drawCachedLayer(&cache, p, rect, 9000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(x, 10, 2, 2), Qt::red); });
+                draw::drawCachedLayer(&cache, p, rect, 9000 + std::size_t(k),
+                                      [&](QPainter &lp) { lp.fillRect(QRectF(x, 10, 2, 2), Qt::red); });
                 p.end();
                 QCOMPARE(img.pixelColor(x, 10), QColor(Qt::red));
                 for (int other = 0; other < 12; ++other)
@@ -128,9 +134,11 @@ private slots:
             img.fill(Qt::white);
             QPainter p(&img);
             for (int k = 0; k < 4; ++k) // the same four every frame
-                draw::drawCachedLayer(&cache, p, rect, 7000 + std::size_t(k), [&](QPainter &lp) { lp.fillRect(QRectF(2 + 4 * k, 5, 2, 2), Qt::red); });
+                draw::drawCachedLayer(&cache, p, rect, 7000 + std::size_t(k),
+                                      [&](QPainter &lp) { lp.fillRect(QRectF(2 + 4 * k, 5, 2, 2), Qt::red); });
             const int x = 20 + 2 * frame; // this frame's own
-            draw::drawCachedLayer(&cache, p, rect, 7100 + std::size_t(frame), [&](QPainter &lp) { lp.fillRect(QRectF(x, 12, 1, 1), Qt::blue); });
+            draw::drawCachedLayer(&cache, p, rect, 7100 + std::size_t(frame),
+                                  [&](QPainter &lp) { lp.fillRect(QRectF(x, 12, 1, 1), Qt::blue); });
             p.end();
             for (int k = 0; k < 4; ++k)
                 QCOMPARE(img.pixelColor(2 + 4 * k, 5), QColor(Qt::red));

@@ -3,9 +3,9 @@
 // its axis titles and tick labels inside small canvases (a 1000 x 700 window with both side panels
 // leaves about 520 x 350 for the canvas). One drawing check: nothing runs past the chart's area.
 
+#include "painter_test_support.h"
 #include "render/chart.h"
 #include "render/chart_view.h"
-#include "painter_test_support.h"
 #include "render/style.h"
 
 #include <QFontMetricsF>
@@ -356,7 +356,8 @@ private slots:
                 off += t >= 0 && (wt < 0 || t < wt - 1 || bt > wb + 1);
             }
         QVERIFY(inked > 760);
-        QVERIFY2(off <= inked / 100, qPrintable(QStringLiteral("%1 of %2 columns reach past the other picture's").arg(off).arg(inked)));
+        QVERIFY2(off <= inked / 100,
+                 qPrintable(QStringLiteral("%1 of %2 columns reach past the other picture's").arg(off).arg(inked)));
         int inkA = 0, inkB = 0;
         for (int y = 0; y < a.height(); ++y)
             for (int x = 0; x < a.width(); ++x)
@@ -397,7 +398,7 @@ private slots:
             QVERIFY(!box.contains(q));
         std::vector<QPointF> corners{{20, 20}, {380, 20}, {20, 280}, {380, 280}};
         box = chart::placeLegend(size, plot, corners);
-        QCOMPARE(box.topLeft(), QPointF(150, 6)); // the top edge's middle
+        QCOMPARE(box.topLeft(), QPointF(150, 6));                                // the top edge's middle
         QCOMPARE(chart::placeLegend(size, plot, {}).topLeft(), QPointF(294, 6)); // free: top right
     }
 

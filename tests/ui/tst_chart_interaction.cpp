@@ -5,18 +5,18 @@
 // range. With SGD_CHART_SHOTS=DIR set it also writes screenshots (hover, zoom, hidden series) in the
 // light, dark and presentation styles at 1600 x 1000.
 
-#include "gpu/backend_factory.h"
-#include "ui/chart_interaction.h"
-#include "render/exporter.h"
+#include "core/scenes.h"
 #include "core/scenes/async/async_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "core/scenes/quantized/quantized_trace.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
 #include "core/scenes/sync/sync_trace.h"
+#include "gpu/backend_factory.h"
 #include "painter_test_support.h"
+#include "render/exporter.h"
+#include "ui/chart_interaction.h"
 #include "ui/scene_canvas.h"
-#include "core/scenes.h"
 
 #include <QApplication>
 #include <QDir>
@@ -32,7 +32,10 @@ namespace {
 
 const QSize kCanvas(1600, 1000);
 
-std::shared_ptr<const Trace> miniBatch() { return std::make_shared<const Trace>(testing::sceneTrace("mini-batch")); }
+std::shared_ptr<const Trace> miniBatch()
+{
+    return std::make_shared<const Trace>(testing::sceneTrace("mini-batch"));
+}
 
 /// A canvas showing the mini-batch loss chart, painted once (the charts it drew are recorded).
 std::unique_ptr<SceneCanvas> lossCanvas(const Style &style = Style::light(), const QString &view = QStringLiteral("loss"))
@@ -55,7 +58,8 @@ const chart::DrawnChart &lossChart(const SceneCanvas &canvas)
     qFatal("no loss chart drawn");
 }
 
-void send(QWidget &w, QEvent::Type type, QPointF pos, Qt::MouseButton button = Qt::NoButton, Qt::MouseButtons buttons = Qt::NoButton)
+void send(QWidget &w, QEvent::Type type, QPointF pos, Qt::MouseButton button = Qt::NoButton,
+          Qt::MouseButtons buttons = Qt::NoButton)
 {
     QMouseEvent e(type, pos, w.mapToGlobal(pos), button, buttons, Qt::NoModifier);
     QApplication::sendEvent(&w, &e);
@@ -157,12 +161,14 @@ private slots:
         send(*canvas, QEvent::MouseMove, at);
         const std::optional<ChartHover> h = canvas->charts()->hoverAt(at);
         QVERIFY(h.has_value());
-        const auto mini = std::find_if(h->rows.begin(), h->rows.end(), [](const ChartHover::Row &r) { return r.name.startsWith(QStringLiteral("mini-batch")); });
+        const auto mini = std::find_if(h->rows.begin(), h->rows.end(),
+                                       [](const ChartHover::Row &r) { return r.name.startsWith(QStringLiteral("mini-batch")); });
         QVERIFY(mini != h->rows.end());
         QCOMPARE(mini->x, double(k));
         QCOMPARE(mini->y, m.mini_loss[k]);
         // Every shown series answers with one of its own points: the full-batch curve's nearest.
-        const auto full = std::find_if(h->rows.begin(), h->rows.end(), [](const ChartHover::Row &r) { return r.name == QStringLiteral("full batch"); });
+        const auto full = std::find_if(h->rows.begin(), h->rows.end(),
+                                       [](const ChartHover::Row &r) { return r.name == QStringLiteral("full batch"); });
         QVERIFY(full != h->rows.end());
         const auto it = std::find(m.full_loss.begin(), m.full_loss.end(), full->y);
         QVERIFY(it != m.full_loss.end());
@@ -180,7 +186,8 @@ private slots:
     {
         auto canvas = sceneCanvas("single-weight", QStringLiteral("parabola"), 2);
         const SingleWeightTrace &tt = typedTrace<SingleWeightTrace>(*canvas->trace());
-        const QString key = QStringLiteral("single-weight/parabola"), curve = QStringLiteral("loss L(w)"), slope = QStringLiteral("slope dL/dw");
+        const QString key = QStringLiteral("single-weight/parabola"), curve = QStringLiteral("loss L(w)"),
+                      slope = QStringLiteral("slope dL/dw");
         const std::optional<ChartHover::Row> first = hoverRow(*canvas, key, 2.0, 8.0, curve);
         QVERIFY(first.has_value());
         QCOMPARE(first->x, 2.0);
@@ -203,7 +210,8 @@ private slots:
     {
         auto canvas = sceneCanvas("sync", QStringLiteral("w-chart"), 3);
         const SyncTrace &tt = typedTrace<SyncTrace>(*canvas->trace());
-        const std::optional<ChartHover::Row> w = hoverRow(*canvas, QStringLiteral("sync/weights"), 1, tt.frames[1].w_next, QStringLiteral("w after the round"));
+        const std::optional<ChartHover::Row> w =
+            hoverRow(*canvas, QStringLiteral("sync/weights"), 1, tt.frames[1].w_next, QStringLiteral("w after the round"));
         QVERIFY(w.has_value());
         QCOMPARE(w->x, 1.0);
         QCOMPARE(w->y, tt.frames[1].w_next);
@@ -225,7 +233,8 @@ private slots:
     {
         auto canvas = sceneCanvas("async", QStringLiteral("staircase"), 4);
         const AsyncUpdate &f = typedTrace<AsyncTrace>(*canvas->trace()).frames[4];
-        const std::optional<ChartHover::Row> r = hoverRow(*canvas, QStringLiteral("async/staircase"), f.time, f.w_after, QStringLiteral("w after the update"));
+        const std::optional<ChartHover::Row> r =
+            hoverRow(*canvas, QStringLiteral("async/staircase"), f.time, f.w_after, QStringLiteral("w after the update"));
         QVERIFY(r.has_value());
         QCOMPARE(r->x, f.time);
         QCOMPARE(r->y, f.w_after);
@@ -313,11 +322,12 @@ private slots:
         const chart::DrawnChart zoomed = lossChart(*canvas);
         QVERIFY(zoomed.layout.x.lo > before.layout.x.lo);
         QVERIFY(zoomed.layout.x.hi < before.layout.x.hi);
-        QVERIFY(std::abs(zoomed.layout.x.unmap(at.x()) - under) <= 1e-6 * std::max(1.0, under)); // the value under the cursor stays
+        QVERIFY(std::abs(zoomed.layout.x.unmap(at.x()) - under) <=
+                1e-6 * std::max(1.0, under)); // the value under the cursor stays
         QCOMPARE(zoomed.fullLo, before.layout.x.lo);
         QCOMPARE(zoomed.fullHi, before.layout.x.hi);
-        QVERIFY(zoomed.layout.xTicks.front().label != before.layout.xTicks.front().label
-                || zoomed.layout.xTicks.back().label != before.layout.xTicks.back().label);
+        QVERIFY(zoomed.layout.xTicks.front().label != before.layout.xTicks.front().label ||
+                zoomed.layout.xTicks.back().label != before.layout.xTicks.back().label);
         // A drag to the left pans toward later updates, at the same zoom.
         const double width = chart::symlog(zoomed.layout.x.hi) - chart::symlog(zoomed.layout.x.lo);
         send(*canvas, QEvent::MouseButtonPress, at, Qt::LeftButton, Qt::LeftButton);
@@ -326,7 +336,8 @@ private slots:
         canvas->grab();
         const chart::DrawnChart panned = lossChart(*canvas);
         QVERIFY(panned.layout.x.lo > zoomed.layout.x.lo);
-        QVERIFY(std::abs(chart::symlog(panned.layout.x.hi) - chart::symlog(panned.layout.x.lo) - width) < 1e-9 * std::max(1.0, width));
+        QVERIFY(std::abs(chart::symlog(panned.layout.x.hi) - chart::symlog(panned.layout.x.lo) - width) <
+                1e-9 * std::max(1.0, width));
         // Double-click: the whole range again.
         send(*canvas, QEvent::MouseButtonDblClick, at, Qt::LeftButton, Qt::LeftButton);
         canvas->grab();
@@ -363,7 +374,8 @@ private slots:
         const Style s = Style::light();
         auto canvas = lossCanvas(s);
         const chart::DrawnChart d = lossChart(*canvas);
-        const auto entry = std::find_if(d.legendEntries.begin(), d.legendEntries.end(), [](const auto &e) { return e.second == QStringLiteral("full batch"); });
+        const auto entry = std::find_if(d.legendEntries.begin(), d.legendEntries.end(),
+                                        [](const auto &e) { return e.second == QStringLiteral("full batch"); });
         QVERIFY(entry != d.legendEntries.end());
         const QColor full = s.series[2];
         QRectF plot = d.layout.plot.adjusted(2, 2, -2, -2);
@@ -383,7 +395,8 @@ private slots:
         QVERIFY2(hidden < shown / 20, qPrintable(QStringLiteral("%1 of %2").arg(hidden).arg(shown)));
         QVERIFY(lossChart(*canvas).layout.hides(QStringLiteral("full batch")));
         const auto h = canvas->charts()->hoverAt(d.layout.plot.center());
-        QVERIFY(h && std::none_of(h->rows.begin(), h->rows.end(), [](const ChartHover::Row &r) { return r.name == QStringLiteral("full batch"); }));
+        QVERIFY(h && std::none_of(h->rows.begin(), h->rows.end(),
+                                  [](const ChartHover::Row &r) { return r.name == QStringLiteral("full batch"); }));
         send(*canvas, QEvent::MouseButtonPress, entry->first.center(), Qt::LeftButton, Qt::LeftButton);
         send(*canvas, QEvent::MouseButtonRelease, entry->first.center(), Qt::LeftButton, Qt::NoButton);
         QVERIFY(canvas->chartView()->empty());
@@ -453,10 +466,16 @@ private slots:
                 for (const chart::DrawnChart &d : before) {
                     ++charts;
                     const auto &now = canvas.charts()->drawn().charts;
-                    const auto it = std::find_if(now.begin(), now.end(), [&](const chart::DrawnChart &c) { return c.key == d.key && c.layout.area == d.layout.area; });
+                    const auto it = std::find_if(now.begin(), now.end(), [&](const chart::DrawnChart &c) {
+                        return c.key == d.key && c.layout.area == d.layout.area;
+                    });
                     if (it == now.end() || !(it->layout.x.lo > d.layout.x.lo && it->layout.x.hi < d.layout.x.hi))
-                        stale << QStringLiteral("%1/%2: %3 [%4, %5] -> %6").arg(id, view, d.key).arg(d.layout.x.lo).arg(d.layout.x.hi)
-                                     .arg(it == now.end() ? QStringLiteral("gone") : QStringLiteral("[%1, %2]").arg(it->layout.x.lo).arg(it->layout.x.hi));
+                        stale << QStringLiteral("%1/%2: %3 [%4, %5] -> %6")
+                                     .arg(id, view, d.key)
+                                     .arg(d.layout.x.lo)
+                                     .arg(d.layout.x.hi)
+                                     .arg(it == now.end() ? QStringLiteral("gone")
+                                                          : QStringLiteral("[%1, %2]").arg(it->layout.x.lo).arg(it->layout.x.hi));
                 }
                 if (!out.isEmpty() && !before.empty())
                     zoomed.save(QDir(out).filePath(QStringLiteral("zoom_%1_%2.png").arg(id, view)));
@@ -475,8 +494,9 @@ private slots:
         if (out.isEmpty())
             QSKIP("set SGD_CHART_SHOTS=DIR to write the screenshots");
         QDir().mkpath(out);
-        const QList<QPair<QString, Style>> styles = {
-            {QStringLiteral("light"), Style::light()}, {QStringLiteral("dark"), Style::dark()}, {QStringLiteral("presentation"), presentation(Style::light())}};
+        const QList<QPair<QString, Style>> styles = {{QStringLiteral("light"), Style::light()},
+                                                     {QStringLiteral("dark"), Style::dark()},
+                                                     {QStringLiteral("presentation"), presentation(Style::light())}};
         for (const auto &[name, style] : styles) {
             auto canvas = lossCanvas(style, QStringLiteral("scene"));
             const chart::DrawnChart d = lossChart(*canvas);
@@ -490,9 +510,13 @@ private slots:
             canvas->charts()->toggleLegendAt(d.legendEntries.front().first.center());
             canvas->grab().save(QDir(out).filePath(name + QStringLiteral("_hidden.png")));
             // The five charts that draw their own marks: the hover at a point of each, in the scene view.
-            const QList<std::tuple<const char *, QString, int>> five = {{"single-weight", QStringLiteral("single-weight/parabola"), 2},
-                {"sync", QStringLiteral("sync/weights"), 3}, {"sync", QStringLiteral("sync/fit"), 3}, {"async", QStringLiteral("async/staircase"), 4},
-                {"quantized", QStringLiteral("quantized/loss"), 5}, {"decentralized", QStringLiteral("decentralized/distance"), 5}};
+            const QList<std::tuple<const char *, QString, int>> five = {
+                {"single-weight", QStringLiteral("single-weight/parabola"), 2},
+                {"sync", QStringLiteral("sync/weights"), 3},
+                {"sync", QStringLiteral("sync/fit"), 3},
+                {"async", QStringLiteral("async/staircase"), 4},
+                {"quantized", QStringLiteral("quantized/loss"), 5},
+                {"decentralized", QStringLiteral("decentralized/distance"), 5}};
             for (const auto &[scene, key, frame] : five) {
                 auto c = sceneCanvas(scene, QStringLiteral("scene"), frame);
                 c->setStyle(style);
@@ -504,7 +528,8 @@ private slots:
                 const QPointF at = dc->layout.map(pts[pts.size() / 3]);
                 send(*c, QEvent::MouseMove, at);
                 QString file = key;
-                c->grab().save(QDir(out).filePath(name + QStringLiteral("_hover_") + file.replace(QLatin1Char('/'), QLatin1Char('_')) + QStringLiteral(".png")));
+                c->grab().save(QDir(out).filePath(name + QStringLiteral("_hover_") +
+                                                  file.replace(QLatin1Char('/'), QLatin1Char('_')) + QStringLiteral(".png")));
             }
         }
     }

@@ -4,12 +4,12 @@
 // (whose text holds the legend), PDF and CSV, and refuses a target that is not a regular file.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light, dark, presentation type) in DIR.
 #include "gpu/backend_factory.h"
+#include "render/style.h"
 #include "ui/compare_charts.h"
 #include "ui/compare_tools.h"
 #include "ui/compare_window.h"
 #include "ui/main_window.h"
 #include "ui/scene_canvas.h"
-#include "render/style.h"
 #include "ui/sweep_dialog.h"
 #include "ui/theme.h"
 
@@ -158,8 +158,10 @@ private slots:
         const QString readout = view->readout(QPointF(0.151, 1.0));
         const SweepPoint &p15 = r.points[10];
         QCOMPARE(p15.value, 0.15);
-        QVERIFY2(readout.contains(QStringLiteral("final loss: x = 0.15, y = %1").arg(QString::fromStdString(formatNumberShort(p15.outcome, 6)))),
-                 qPrintable(readout));
+        QVERIFY2(
+            readout.contains(
+                QStringLiteral("final loss: x = 0.15, y = %1").arg(QString::fromStdString(formatNumberShort(p15.outcome, 6)))),
+            qPrintable(readout));
         QVERIFY(readout.contains(QStringLiteral("overshooting: η·x² between 1 and 2: x = 0.15")));
         QVERIFY(!readout.contains("1/9"));
         // A click on a legend entry hides its curve and keeps the entry.
@@ -219,7 +221,7 @@ private slots:
         QVERIFY(!cw->exportPicture(QStringLiteral("chart.bmp"), error));
         QVERIFY(error.contains(".svg"));
         QTemporaryDir dir;
-        QVERIFY(!cw->exportCsv(dir.path(), error)); // a folder
+        QVERIFY(!cw->exportCsv(dir.path(), error));                                 // a folder
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0); // nothing half-written
     }
 

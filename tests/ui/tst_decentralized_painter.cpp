@@ -3,11 +3,11 @@
 // changes), dragging a node (threshold links follow), weights flowing over the animation, and
 // narration that separates decentralized from asynchronous SGD and explains failures.
 
-#include "render/scenes/decentralized/decentralized_layout.h"
+#include "core/scenes.h"
 #include "painter_test_support.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
+#include "render/scenes/decentralized/decentralized_layout.h"
 #include "render/style.h"
 #include "render/topology_view.h"
 
@@ -21,7 +21,10 @@ using namespace sgd::ui::testing;
 
 namespace {
 
-Trace gossip(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("decentralized", set); }
+Trace gossip(const QList<QPair<QString, QString>> &set = {})
+{
+    return testing::sceneTrace("decentralized", set);
+}
 
 SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QString &view = {})
 {
@@ -110,7 +113,8 @@ private slots:
     void layoutPlacesPanelsAndNodes()
     {
         QFETCH(QSize, size);
-        const Trace t = gossip({{QStringLiteral("nodes"), QStringLiteral("8")}, {QStringLiteral("topology"), QStringLiteral("ring")}});
+        const Trace t =
+            gossip({{QStringLiteral("nodes"), QStringLiteral("8")}, {QStringLiteral("topology"), QStringLiteral("ring")}});
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const Style s = topo::fitStyleToArea(Style::light(), area);
         const DecentralizedLayout L = decentralizedLayout(t, area, s, DecentralizedView::Scene);
@@ -126,7 +130,8 @@ private slots:
         QCOMPARE(int(L.geo.px.size()), 8);
         for (int i = 0; i < 8; ++i) {
             const QPointF c = L.geo.px[std::size_t(i)];
-            QVERIFY2(L.plane.adjusted(L.geo.radius, L.geo.radius, -L.geo.radius, -L.geo.radius).contains(c), "a node leaves its plane");
+            QVERIFY2(L.plane.adjusted(L.geo.radius, L.geo.radius, -L.geo.radius, -L.geo.radius).contains(c),
+                     "a node leaves its plane");
             QCOMPARE(decentralizedNodeAt(L, c), i);
         }
         QCOMPARE(decentralizedNodeAt(L, L.weights.center()), -1);
@@ -269,7 +274,8 @@ private slots:
         QVERIFY(diffPixels(a, b) > 100);
         // With local steps the nodes first move on their own shards.
         const Trace local = gossip({{"local_steps", "1"}, {"eta", "0.05"}});
-        QVERIFY(diffPixels(renderFrame(local, 0, Style::light(), {1280, 720}), renderFrame(local, 0, Style::light(), {1280, 720}, 1.0, {}, {}, 0.15)) > 50);
+        QVERIFY(diffPixels(renderFrame(local, 0, Style::light(), {1280, 720}),
+                           renderFrame(local, 0, Style::light(), {1280, 720}, 1.0, {}, {}, 0.15)) > 50);
     }
 
     void rendersAtEverySizeAndTheme_data()
@@ -323,7 +329,8 @@ private slots:
             for (int i = 1; i <= 16; ++i)
                 QVERIFY2(hasLine(many, QString::number(i)), qPrintable(QStringLiteral("%1 at %2").arg(i).arg(size.width())));
         }
-        const SvgText failed = textOf(gossip({{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}), 2, {540, 520}, QStringLiteral("weights"));
+        const SvgText failed =
+            textOf(gossip({{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}), 2, {540, 520}, QStringLiteral("weights"));
         QVERIFY(hasLine(failed, QStringLiteral("1 (failed)")));
     }
 

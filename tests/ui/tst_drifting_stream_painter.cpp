@@ -4,9 +4,9 @@
 // refit, the views lay out inside the canvas without overlapping, and the step table names real
 // frame fields.
 
-#include "render/scenes/drifting-stream/drifting_stream_layout.h"
-#include "render/number_format.h"
 #include "painter_test_support.h"
+#include "render/number_format.h"
+#include "render/scenes/drifting-stream/drifting_stream_layout.h"
 
 #include <QTest>
 
@@ -18,7 +18,10 @@ using namespace sgd::ui;
 using testing::narrationText;
 
 namespace {
-QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+QString n(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 
 const Trace &shift()
 {
@@ -39,7 +42,8 @@ private slots:
         const int answer = int(std::ceil(d.meta.drift_time + latest));
         QVERIFY(answer > 41 && answer < 120);
         const QString early = narrationText(shift(), answer - 1);
-        QVERIFY2(!early.contains(QStringLiteral("back within")) && !early.contains(n(*d.summary.recover_async) + QStringLiteral(" ticks")),
+        QVERIFY2(!early.contains(QStringLiteral("back within")) &&
+                     !early.contains(n(*d.summary.recover_async) + QStringLiteral(" ticks")),
                  qPrintable(early));
         const QString text = narrationText(shift(), answer);
         qInfo().noquote() << text;
@@ -49,7 +53,8 @@ private slots:
         // Just after the shift, the recovery and the batch model before and after its refit.
         QVERIFY(text.contains(QStringLiteral("jumped ") + n(d.meta.jump)));
         QVERIFY(text.contains(n(d.summary.at_drift_async)));
-        QVERIFY(text.contains(QStringLiteral("back within 0.3 after %1 ticks, before the batch model's next refit at tick 60").arg(n(*d.summary.recover_async))));
+        QVERIFY(text.contains(QStringLiteral("back within 0.3 after %1 ticks, before the batch model's next refit at tick 60")
+                                  .arg(n(*d.summary.recover_async))));
         QVERIFY(text.contains(QStringLiteral("refit at tick 60 is still %1 away").arg(n(d.summary.batch_before_retrain))));
         QVERIFY(text.contains(n(d.summary.batch_after_retrain)));
         QVERIFY(text.contains(QStringLiteral("data from before the shift")));
@@ -119,16 +124,14 @@ private slots:
         QCOMPARE(int(plane.series[1].points.size()), drifting_stream::kTrailTicks + 1);
     }
 
-    void layoutsStayInsideTheCanvas_data()
-    {
-        testing::addViewSizeRows(viewNames<drifting_stream::DriftingStreamView>());
-    }
+    void layoutsStayInsideTheCanvas_data() { testing::addViewSizeRows(viewNames<drifting_stream::DriftingStreamView>()); }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const drifting_stream::Layout L = drifting_stream::layoutFor(area, Style::light(), viewNamed<drifting_stream::DriftingStreamView>(view));
+        const drifting_stream::Layout L =
+            drifting_stream::layoutFor(area, Style::light(), viewNamed<drifting_stream::DriftingStreamView>(view));
         for (const QRectF &r : {L.title, L.readout, L.errorArea, L.planeArea, L.card})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.errorArea.intersects(L.planeArea) && !L.planeArea.intersects(L.card) && !L.errorArea.intersects(L.card));
@@ -136,7 +139,6 @@ private slots:
         if (view == QLatin1String("scene"))
             QVERIFY(!L.errorArea.isEmpty() && !L.planeArea.isEmpty() && !L.card.isEmpty());
     }
-
 };
 
 QTEST_MAIN(TestDriftingStreamPainter)

@@ -5,14 +5,14 @@
 // column names a field of each of those frames. The canvas widget and the exporter produce the very
 // same pixels as renderFrame().
 
-#include "render/exporter.h"
-#include "painter_test_support.h"
-#include "render/render.h"
-#include "gpu/backend_factory.h"
-#include "ui/scene_canvas.h"
-#include "render/scene_painter.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
+#include "painter_test_support.h"
+#include "render/exporter.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
 #include "render/style.h"
+#include "ui/scene_canvas.h"
 
 #include <QImage>
 #include <QSet>
@@ -47,7 +47,8 @@ struct Moment {
     double t;
 };
 
-const Moment kMoments[] = {{"start", 0, 0.0}, {"first", 1, 0.0}, {"middle", -2, 0.0}, {"last", -1, 0.0}, {"mid-transition", -2, 0.5}};
+const Moment kMoments[] = {
+    {"start", 0, 0.0}, {"first", 1, 0.0}, {"middle", -2, 0.0}, {"last", -1, 0.0}, {"mid-transition", -2, 0.5}};
 
 int frameOf(const Moment &m, const Trace &trace)
 {
@@ -125,7 +126,8 @@ private slots:
                     const QString view = v == 0 ? QString() : views[v];
                     const char *style = styles[row % 3];
                     const QSize size = sizes[(row / 3 + v) % 3];
-                    QTest::addRow("%s %s %s %s %dx%d", scene.id.c_str(), qPrintable(views[v]), kMoments[m].name, style, size.width(), size.height())
+                    QTest::addRow("%s %s %s %s %dx%d", scene.id.c_str(), qPrintable(views[v]), kMoments[m].name, style,
+                                  size.width(), size.height())
                         << id << view << m << QString::fromLatin1(style) << size;
                 }
         }

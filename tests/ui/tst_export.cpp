@@ -1,8 +1,8 @@
 // Export: SVG stays vector text with the step's numbers, PDFs have the right pages, PNGs the
 // requested size, failures leave no file, and every scene exports headless in every format.
 #include "../test_time.h"
-#include "render/exporter.h"
 #include "core/scenes.h"
+#include "render/exporter.h"
 
 #include <QFile>
 #include <QImage>
@@ -64,7 +64,10 @@ int distinctColours(const QImage &img)
     return int(c.size());
 }
 
-QString exe() { return qEnvironmentVariable("SGD_STUDIO_EXE"); }
+QString exe()
+{
+    return qEnvironmentVariable("SGD_STUDIO_EXE");
+}
 
 } // namespace
 
@@ -165,7 +168,7 @@ private slots:
         QVERIFY(g.open(QIODevice::ReadOnly));
         const QByteArray many = g.readAll();
         QVERIFY(many.startsWith("%PDF"));
-        QCOMPARE(int(t.frames.size()), 6); // 5 steps and the start
+        QCOMPARE(int(t.frames.size()), 6);   // 5 steps and the start
         QCOMPARE(pdfPageCount(many), 1 + 6); // title page + one page per step, step 0 included
     }
 
@@ -213,7 +216,8 @@ private slots:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         p.setProcessEnvironment(env);
-        p.start(exe(), {QStringLiteral("export"), scene, QStringLiteral("--out"), out, QStringLiteral("--size"), QStringLiteral("900x560")});
+        p.start(exe(), {QStringLiteral("export"), scene, QStringLiteral("--out"), out, QStringLiteral("--size"),
+                        QStringLiteral("900x560")});
         QVERIFY(p.waitForFinished(sgd::test::ms(60000)));
         QCOMPARE(p.exitCode(), 0);
         QFile f(out);
@@ -250,32 +254,46 @@ private slots:
         QVERIFY(err.contains(QStringLiteral("cannot write")));
         QCOMPARE(err.trimmed().count(QLatin1Char('\n')), 0);
         QVERIFY(!QFile::exists(bad));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.bmp"))}, &err), 2);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("x.bmp"))},
+                     &err),
+                 2);
         QVERIFY(err.contains(QStringLiteral(".png")) && err.contains(QStringLiteral(".gif"))); // .gif is an animation
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
-                      QStringLiteral("--step"), QStringLiteral("99")}, &err), 2);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("x.png")), QStringLiteral("--step"), QStringLiteral("99")},
+                     &err),
+                 2);
         QVERIFY(err.contains(QStringLiteral("--step")));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
-                      QStringLiteral("--set"), QStringLiteral("eta=-1")}, &err), 2);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("x.png")), QStringLiteral("--set"), QStringLiteral("eta=-1")},
+                     &err),
+                 2);
         QVERIFY(err.contains(QStringLiteral("eta")) && err.contains(QStringLiteral("-1")));
         // View switches: a known key turns on (the SVG shows it), an unknown key or value is exit 2.
         const QString logSvg = dir.filePath(QStringLiteral("log.svg"));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"), logSvg, QStringLiteral("--option"),
-                      QStringLiteral("logx=on"), QStringLiteral("--set"), QStringLiteral("rows=4000"), QStringLiteral("--set"),
-                      QStringLiteral("workers=8"), QStringLiteral("--set"), QStringLiteral("backend=cpu"), QStringLiteral("--step"), QStringLiteral("5")},
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"), logSvg,
+                      QStringLiteral("--option"), QStringLiteral("logx=on"), QStringLiteral("--set"), QStringLiteral("rows=4000"),
+                      QStringLiteral("--set"), QStringLiteral("workers=8"), QStringLiteral("--set"),
+                      QStringLiteral("backend=cpu"), QStringLiteral("--step"), QStringLiteral("5")},
                      &err),
                  0);
         QFile logFile(logSvg);
         QVERIFY(logFile.open(QIODevice::ReadOnly));
         QVERIFY(logFile.readAll().contains("log scale)"));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"), dir.filePath(QStringLiteral("o.svg")),
-                      QStringLiteral("--option"), QStringLiteral("sparkle=on")}, &err), 2);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("o.svg")), QStringLiteral("--option"), QStringLiteral("sparkle=on")},
+                     &err),
+                 2);
         QVERIFY2(err.contains(QStringLiteral("sparkle")) && err.count(QLatin1Char('\n')) <= 1, qPrintable(err));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"), dir.filePath(QStringLiteral("o.svg")),
-                      QStringLiteral("--option"), QStringLiteral("logx=maybe")}, &err), 2);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("scale-lab"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("o.svg")), QStringLiteral("--option"), QStringLiteral("logx=maybe")},
+                     &err),
+                 2);
         QVERIFY2(err.contains(QStringLiteral("logx")) && err.contains(QStringLiteral("on, off")), qPrintable(err));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("o.svg"))));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--handout"), dir.filePath(QStringLiteral("h.pdf"))}), 0);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("sync"), QStringLiteral("--handout"),
+                      dir.filePath(QStringLiteral("h.pdf"))}),
+                 0);
         QFile h(dir.filePath(QStringLiteral("h.pdf")));
         QVERIFY(h.open(QIODevice::ReadOnly));
         QCOMPARE(pdfPageCount(h.readAll()), 1 + 1 + 8); // title, round 0 (the start), rounds 1-8

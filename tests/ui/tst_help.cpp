@@ -1,10 +1,10 @@
 // Help that teaches the app: the keyboard sheet lists every key of the window (made from its actions),
 // F1 and ? open it, every scene has a "what to look for" paragraph, and a click on the title shows it.
+#include "core/scenes.h"
+#include "offscreen_screens.h"
 #include "ui/help_sheets.h"
 #include "ui/main_window.h"
-#include "offscreen_screens.h"
 #include "ui/scene_canvas.h"
-#include "core/scenes.h"
 #include "window_test_support.h"
 
 #include <QAction>
@@ -47,7 +47,8 @@ private slots:
             const QString text = QString::fromStdString(s.lookFor);
             QVERIFY2(!text.isEmpty(), s.id.c_str());
             const int sentences = int(text.count(QRegularExpression(QStringLiteral("[.!?](\\s|$)"))));
-            QVERIFY2(sentences >= 2 && sentences <= 4, qPrintable(QStringLiteral("%1: %2 sentences").arg(QString::fromStdString(s.id)).arg(sentences)));
+            QVERIFY2(sentences >= 2 && sentences <= 4,
+                     qPrintable(QStringLiteral("%1: %2 sentences").arg(QString::fromStdString(s.id)).arg(sentences)));
             QVERIFY2(text != QString::fromStdString(s.summary), s.id.c_str());
         }
     }
@@ -79,7 +80,8 @@ private slots:
         QVERIFY2(listed >= 20, qPrintable(QString::number(listed)));
         QVERIFY(html.contains(QStringLiteral("<td>Slower</td>")) && html.contains(QStringLiteral("<td>Faster</td>")));
         // While the pen has Ctrl+Z, the sheet still says what it does otherwise.
-        const QString undoRow = QStringLiteral("<b>%1</b></td><td>Undo</td>").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText));
+        const QString undoRow = QStringLiteral("<b>%1</b></td><td>Undo</td>")
+                                    .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText));
         QVERIFY(html.contains(undoRow));
         m_w->setPenActive(true);
         const QString penHtml = shortcutSheetHtml(collectShortcuts(m_w.get()));
@@ -87,7 +89,9 @@ private slots:
         QVERIFY(penHtml.contains(QStringLiteral("Undo the last note")));
         QVERIFY(penHtml.indexOf(QStringLiteral("<h3>File</h3>")) < penHtml.indexOf(QStringLiteral("<h3>Pen</h3>")));
         for (const char *key : {"F1", "F11", "Space", "Ctrl+Z", "P", "Home"})
-            QVERIFY2(html.contains(QStringLiteral("<b>%1").arg(QLatin1String(key))) || html.contains(QStringLiteral(", %1</b>").arg(QLatin1String(key))), key);
+            QVERIFY2(html.contains(QStringLiteral("<b>%1").arg(QLatin1String(key))) ||
+                         html.contains(QStringLiteral(", %1</b>").arg(QLatin1String(key))),
+                     key);
     }
 
     void f1AndTheQuestionMarkOpenTheSheet()
@@ -116,7 +120,8 @@ private slots:
         SceneCanvas *c = m_w->canvas();
         QVERIFY(c->onTitle(QPointF(30, 20)));
         QVERIFY(!c->onTitle(QPointF(c->width() * 0.5, c->height() * 0.6)));
-        QMouseEvent press(QEvent::MouseButtonPress, QPointF(30, 20), c->mapToGlobal(QPointF(30, 20)), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent press(QEvent::MouseButtonPress, QPointF(30, 20), c->mapToGlobal(QPointF(30, 20)), Qt::LeftButton,
+                          Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(c, &press);
         QTRY_VERIFY(dialogShown(QStringLiteral("lookFor")));
         auto *look = m_w->findChild<QDialog *>(QStringLiteral("lookFor"));
@@ -130,6 +135,9 @@ private slots:
     }
 };
 
-int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestHelp>({QSize(1920, 1080)}, argc, argv); }
+int main(int argc, char **argv)
+{
+    return sgd::ui::testing::runOnScreens<TestHelp>({QSize(1920, 1080)}, argc, argv);
+}
 
 #include "tst_help.moc"

@@ -7,9 +7,9 @@
 #include "gpu/backend_factory.h"
 #include "painter_test_support.h"
 #include "render/draw.h"
+#include "render/paint_cache.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "render/paint_cache.h"
 
 #include <QTest>
 
@@ -83,12 +83,13 @@ private slots:
                     PaintCache none;
                     QVERIFY(renderFrameInto(fresh, trace, index, style, options, view, t, &none));
                     const QPoint at = firstDifference(cached, fresh);
-                    QVERIFY2(at.x() < 0, qPrintable(QStringLiteral("%1 %2 (%3) at step %4, t = %5: the cached picture differs at (%6, %7)")
-                                                        .arg(scene, view, style.name)
-                                                        .arg(index)
-                                                        .arg(t)
-                                                        .arg(at.x())
-                                                        .arg(at.y())));
+                    QVERIFY2(at.x() < 0,
+                             qPrintable(QStringLiteral("%1 %2 (%3) at step %4, t = %5: the cached picture differs at (%6, %7)")
+                                            .arg(scene, view, style.name)
+                                            .arg(index)
+                                            .arg(t)
+                                            .arg(at.x())
+                                            .arg(at.y())));
                 }
             }
         }

@@ -3,6 +3,7 @@
 // control refuses edits from its editor, the canvas, undo and the preset button; Page Down walks a
 // ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
+#include "core/params.h"
 #include "ui/chart_interaction.h"
 #include "ui/lesson_actions.h"
 #include "ui/lesson_session.h"
@@ -10,26 +11,25 @@
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
-#include "core/params.h"
 #include "ui/presenter_panel.h"
 #include "ui/quiz_controller.h"
 #include "ui/scene_canvas.h"
 #include "window_test_support.h"
 
-#include <QApplication>
 #include <QAction>
-#include <QJsonArray>
-#include <QMouseEvent>
-#include <QToolButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace sgd;
@@ -37,11 +37,20 @@ using namespace sgd::ui;
 
 namespace {
 
-void waitTrace(MainWindow &w) { testing::waitForTrace(w); }
+void waitTrace(MainWindow &w)
+{
+    testing::waitForTrace(w);
+}
 
-void edit(MainWindow &w, const QString &key, const QString &value) { emit w.parameterPanel()->editRequested(key, value, 0); }
+void edit(MainWindow &w, const QString &key, const QString &value)
+{
+    emit w.parameterPanel()->editRequested(key, value, 0);
+}
 
-QString param(MainWindow &w, const char *key) { return w.session()->controller()->param(QString::fromLatin1(key)); }
+QString param(MainWindow &w, const char *key)
+{
+    return w.session()->controller()->param(QString::fromLatin1(key));
+}
 
 std::vector<PenStroke> penNotes()
 {
@@ -95,7 +104,12 @@ QStringList slideNotes(const Lesson &l)
 /// The slides the autosave would keep now.
 QJsonArray autosavedSlides(const MainWindow &w)
 {
-    return w.lessonActions()->autosaveState().value(QStringLiteral("lesson")).toObject().value(QStringLiteral("slides")).toArray();
+    return w.lessonActions()
+        ->autosaveState()
+        .value(QStringLiteral("lesson"))
+        .toObject()
+        .value(QStringLiteral("slides"))
+        .toArray();
 }
 
 /// How many of `image`'s pixels differ in lightness from `background` by more than 100.
@@ -245,7 +259,8 @@ private slots:
         for (QAction *mine : {earlier, later, duplicate})
             for (QAction *other : w.findChildren<QAction *>())
                 if (other != mine && !other->shortcut().isEmpty())
-                    QVERIFY2(other->shortcut() != mine->shortcut(), qPrintable(other->text() + " " + mine->shortcut().toString()));
+                    QVERIFY2(other->shortcut() != mine->shortcut(),
+                             qPrintable(other->text() + " " + mine->shortcut().toString()));
         QVERIFY(!earlier->isEnabled());
         QVERIFY(!la->moveSlide(-1));
         QVERIFY(!session->modified());
@@ -320,7 +335,8 @@ private slots:
         for (auto [type, pos, buttons] : {std::tuple{QEvent::MouseButtonPress, a, Qt::MouseButtons(Qt::LeftButton)},
                                           std::tuple{QEvent::MouseMove, b, Qt::MouseButtons(Qt::LeftButton)},
                                           std::tuple{QEvent::MouseButtonRelease, b, Qt::MouseButtons(Qt::NoButton)}}) {
-            QMouseEvent e(type, pos, c->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, Qt::NoModifier);
+            QMouseEvent e(type, pos, c->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                          Qt::NoModifier);
             QApplication::sendEvent(c, &e);
         }
         w.setPenActive(false);
@@ -524,9 +540,11 @@ private slots:
         Lesson l;
         QString error;
         QVERIFY(!loadLessonFile(v3, l, error));
-        QCOMPARE(error, QStringLiteral("future.json: lesson format version 3 is newer than this SGD Studio reads (up to 2); open it with a newer SGD Studio"));
+        QCOMPARE(error, QStringLiteral("future.json: lesson format version 3 is newer than this SGD Studio reads (up to 2); open "
+                                       "it with a newer SGD Studio"));
         const QString bad = m_dir.filePath(QStringLiteral("bad.json"));
-        QVERIFY(writeText(bad, R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "params": {"rounds": "many"}}]})"));
+        QVERIFY(
+            writeText(bad, R"({"version": 2, "slides": [{"scene": "sync"}, {"scene": "sync", "params": {"rounds": "many"}}]})"));
         QVERIFY(!loadLessonFile(bad, l, error));
         QVERIFY2(error.startsWith(QStringLiteral("bad.json: slide 2: bad value for rounds")), qPrintable(error));
         QVERIFY(!error.contains(QLatin1Char('\n')));
@@ -599,9 +617,14 @@ private slots:
         QVERIFY(w2.lessonActions()->lessonToSave() == read);
 
         const QString bad = m_dir.filePath(QStringLiteral("badzoom.json"));
-        QVERIFY(writeText(bad, R"({"version": 2, "slides": [{"scene": "mini-batch"}, {"scene": "mini-batch", "charts": {"mini-batch/loss": {"x": [40, 10]}}}]})"));
+        QVERIFY(writeText(
+            bad,
+            R"({"version": 2, "slides": [{"scene": "mini-batch"}, {"scene": "mini-batch", "charts": {"mini-batch/loss": {"x": [40, 10]}}}]})"));
         QVERIFY(!loadLessonFile(bad, read, error));
-        QCOMPARE(error, QStringLiteral("badzoom.json: slide 2: chart 'mini-batch/loss': \"x\" must be [lo, hi], two finite numbers with lo below hi"));
+        QCOMPARE(
+            error,
+            QStringLiteral(
+                "badzoom.json: slide 2: chart 'mini-batch/loss': \"x\" must be [lo, hi], two finite numbers with lo below hi"));
     }
 
     void saveRefusesWhatIsNotAFile()

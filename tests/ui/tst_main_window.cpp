@@ -1,10 +1,10 @@
 // Drives the classroom window offscreen: transport, keys, narration and table in sync, edits.
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
+#include "offscreen_screens.h"
 #include "ui/diagnostics.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
-#include "offscreen_screens.h"
 #include "ui/parameter_panel.h"
 #include "ui/scene_canvas.h"
 #include "ui/text_focus.h"
@@ -16,15 +16,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QStatusBar>
-#include <QTextBrowser>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSpinBox>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace sgd;
@@ -275,7 +275,8 @@ private slots:
     {
         for (const auto &s : allScenes()) {
             QVERIFY(m_w->openScene(QString::fromStdString(s.id)));
-            QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(s.needsComputeBackend ? 60000 : 10000))); // the scale lab's 200,000 rows take longer
+            QVERIFY(m_w->session()->controller()->waitForTrace(
+                sgd::test::ms(s.needsComputeBackend ? 60000 : 10000))); // the scale lab's 200,000 rows take longer
             QCOMPARE(QString::fromStdString(m_w->session()->controller()->trace()->scene), QString::fromStdString(s.id));
             QVERIFY(m_w->session()->transport()->frameCount() > 0);
         }
@@ -345,7 +346,8 @@ private slots:
         QCOMPARE(m_w->textScale(), 160);
         QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.6);
         QVERIFY(qAbs(m_w->canvas()->sceneStyle().font.pointSizeF() - canvasPt * 1.6) < 1e-9);
-        QVERIFY2(m_w->narrationView()->font().pointSizeF() > narrationPt * 1.25, qPrintable(QString::number(m_w->narrationView()->font().pointSizeF())));
+        QVERIFY2(m_w->narrationView()->font().pointSizeF() > narrationPt * 1.25,
+                 qPrintable(QString::number(m_w->narrationView()->font().pointSizeF())));
         QCOMPARE(QSettings().value(QStringLiteral("view/textScale")).toInt(), 160);
         m_w->setTextScale(133); // between steps: the nearest step
         QCOMPARE(m_w->textScale(), 140);
@@ -357,7 +359,7 @@ private slots:
         QCOMPARE(m_w->session()->transport()->speed(), 1.0); // Ctrl+- is not the transport's '-'
 
         m_w->setPresentationMode(true);
-        QCOMPARE(m_w->textScale(), 160); // presentation's own default
+        QCOMPARE(m_w->textScale(), 160);                      // presentation's own default
         QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.6); // on a 1080-line screen
         m_w->setTextScale(200);
         QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 2.0);
@@ -470,7 +472,8 @@ private slots:
             labels << label;
             QVERIFY2(!value.isEmpty(), qPrintable(label));
         }
-        QCOMPARE(labels, (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "Qt", "Platform", "Screen"}));
+        QCOMPARE(labels,
+                 (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "Qt", "Platform", "Screen"}));
         QCOMPARE(rows.at(2).second, reason);
         QVERIFY(rows.at(5).second.startsWith(QString::fromLatin1(qVersion())));
         QVERIFY(diagnosticsText(rows).contains(QStringLiteral("Why not the GPU: ") + reason));
@@ -555,8 +558,10 @@ private slots:
         QTest::newRow("not json") << QByteArray("{ scene: ") << QStringLiteral("not valid JSON");
         QTest::newRow("unknown scene") << QByteArray(R"({"scene": "nope"})") << QStringLiteral("unknown scene 'nope'");
         QTest::newRow("bad value") << QByteArray(R"({"scene": "single-weight", "params": {"eta": -3}})") << QStringLiteral("eta");
-        QTest::newRow("unknown key") << QByteArray(R"({"scene": "sync", "params": {"speed": 2}})") << QStringLiteral("unknown parameter");
-        QTest::newRow("params not object") << QByteArray(R"({"scene": "sync", "params": [1]})") << QStringLiteral("must be an object");
+        QTest::newRow("unknown key") << QByteArray(R"({"scene": "sync", "params": {"speed": 2}})")
+                                     << QStringLiteral("unknown parameter");
+        QTest::newRow("params not object") << QByteArray(R"({"scene": "sync", "params": [1]})")
+                                           << QStringLiteral("must be an object");
     }
     void malformedLessonFilesAreRejectedWithTheReason()
     {
@@ -635,5 +640,8 @@ private slots:
 };
 
 // One 1920 x 1080 screen: presentation mode is full screen on a projector's size.
-int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestMainWindow>({QSize(1920, 1080)}, argc, argv); }
+int main(int argc, char **argv)
+{
+    return sgd::ui::testing::runOnScreens<TestMainWindow>({QSize(1920, 1080)}, argc, argv);
+}
 #include "tst_main_window.moc"

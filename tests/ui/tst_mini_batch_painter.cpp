@@ -2,20 +2,20 @@
 // batch's cells on the mini-batch tape, ticks where w moves, writes the trace's numbers (updates
 // per epoch, the frozen-weight batch) as SVG text, and narrates each update with its numbers.
 
-#include "render/scenes/mini-batch/mini_batch_layout.h"
+#include "core/scenes.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "render/number_format.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
+#include "render/scenes/mini-batch/mini_batch_layout.h"
 #include "render/style.h"
 
+#include "painter_test_support.h"
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
-#include "painter_test_support.h"
 
 #include <QTest>
 
@@ -30,7 +30,10 @@ namespace {
 
 using testing::near;
 using testing::styleNamed;
-QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
+QString svgText(const QByteArray &svg)
+{
+    return testing::svgTextJoined(svg);
+}
 
 Trace miniBatch(const QString &leftover = {}, const QString &eta = {})
 {
@@ -42,10 +45,10 @@ Trace miniBatch(const QString &leftover = {}, const QString &eta = {})
     return testing::sceneTrace("mini-batch", set);
 }
 
-
-
-QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
-
+QString m(const char *s)
+{
+    return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212));
+}
 
 int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 40)
 {
@@ -155,7 +158,8 @@ private slots:
         for (const char *theme : {"light", "dark"})
             for (QSize size : {QSize(800, 500), QSize(1920, 1080)})
                 for (int frame : {1, 2, 7, 13, 16})
-                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame) << QString(theme) << size << frame;
+                    QTest::addRow("%s %dx%d frame %d", theme, size.width(), size.height(), frame)
+                        << QString(theme) << size << frame;
     }
     void currentBatchIsHighlighted()
     {
@@ -172,7 +176,8 @@ private slots:
         const QRectF hl = span(L, a, b);
         // The outline in the highlight colour (the reserved accent) around the batch's cells...
         const int inside = countIn(img, hl, s.accent, 30);
-        QVERIFY2(inside > 2 * hl.width(), qPrintable(QStringLiteral("%1 highlight pixels over %2 px").arg(inside).arg(hl.width())));
+        QVERIFY2(inside > 2 * hl.width(),
+                 qPrintable(QStringLiteral("%1 highlight pixels over %2 px").arg(inside).arg(hl.width())));
         // ... and none over a batch far away on the same tape.
         const int other = a < 200 ? 250 : 40;
         const QRectF away = span(L, other, other + 20);
@@ -221,7 +226,8 @@ private slots:
         QCOMPARE(countIn(img, QRectF(ft.center().x() - 3, ft.top() - L.tickHeight * 0.9, 6, L.tickHeight * 0.6), full, 60), 0);
         // Sample-wise: ticks all along.
         const QRectF st = L.tapes[MiniBatchLayout::SampleWise];
-        QVERIFY(countIn(img, QRectF(st.left(), st.top() - L.tickHeight * 0.7, st.width(), L.tickHeight * 0.4), sample, 80) > st.width() / 3);
+        QVERIFY(countIn(img, QRectF(st.left(), st.top() - L.tickHeight * 0.7, st.width(), L.tickHeight * 0.4), sample, 80) >
+                st.width() / 3);
     }
 
     void svgCarriesTheNumbers()
@@ -232,7 +238,8 @@ private slots:
         for (const char *n : {"the lecture's four samples", "w stays 1.5", "-6.25", "2.125", "-1.5", "-4", "-7.5", "-12"})
             QVERIFY2(start.contains(m(n)), qPrintable(QStringLiteral("missing '%1' in\n%2").arg(m(n), start)));
         const QString text = svgText(renderFrameSvg(tr, 2, Style::light(), QSize(1280, 720)));
-        for (const char *n : {"400 updates per epoch", "13 updates per epoch", "1 update per epoch", "samples 33–64", "keep 13", "drop 12", "pad 13"})
+        for (const char *n : {"400 updates per epoch", "13 updates per epoch", "1 update per epoch", "samples 33–64", "keep 13",
+                              "drop 12", "pad 13"})
             QVERIFY2(text.contains(m(n)), qPrintable(QStringLiteral("missing '%1' in\n%2").arg(m(n), text)));
         const Frame &f = tr.frames[2];
         QVERIFY(text.contains(ui::formatNumber(f.num("w_before")))); // 2.0546875: "2.055"
@@ -273,11 +280,26 @@ private slots:
     {
         QTest::addColumn<int>("frame");
         QTest::addColumn<QStringList>("numbers");
-        QTest::addRow("start") << 0 << QStringList{"<b>Update 0 of 39: the start.</b>", "1.5", "2.6875", "400", "32", "12 full batches", "16", "13 times per epoch", m("-6.25"), "2.125"};
-        QTest::addRow("update 1") << 1 << QStringList{"<b>Update 1 of 39</b>", "epoch 1", "batch 1 of 13", "samples 1–32", m("-5.547"), "2.055", "grows"};
-        QTest::addRow("update 2") << 2 << QStringList{"<b>Update 2 of 39</b>", "samples 33–64", "2.055", m("-2.271"), "2.282", "64", "13 updates"};
-        QTest::addRow("leftover") << 13 << QStringList{"<b>Update 13 of 39</b>", "batch 13 of 13", "samples 385–400", "16 samples", "leftover", "400"};
-        QTest::addRow("epoch 2") << 14 << QStringList{"<b>Update 14 of 39</b>", "epoch 2", "batch 1 of 13", "positive", "shrinks"};
+        QTest::addRow("start") << 0
+                               << QStringList{"<b>Update 0 of 39: the start.</b>",
+                                              "1.5",
+                                              "2.6875",
+                                              "400",
+                                              "32",
+                                              "12 full batches",
+                                              "16",
+                                              "13 times per epoch",
+                                              m("-6.25"),
+                                              "2.125"};
+        QTest::addRow("update 1")
+            << 1
+            << QStringList{"<b>Update 1 of 39</b>", "epoch 1", "batch 1 of 13", "samples 1–32", m("-5.547"), "2.055", "grows"};
+        QTest::addRow("update 2")
+            << 2 << QStringList{"<b>Update 2 of 39</b>", "samples 33–64", "2.055", m("-2.271"), "2.282", "64", "13 updates"};
+        QTest::addRow("leftover")
+            << 13 << QStringList{"<b>Update 13 of 39</b>", "batch 13 of 13", "samples 385–400", "16 samples", "leftover", "400"};
+        QTest::addRow("epoch 2") << 14
+                                 << QStringList{"<b>Update 14 of 39</b>", "epoch 2", "batch 1 of 13", "positive", "shrinks"};
     }
     void narrationHasTheLiveNumbers()
     {
@@ -298,7 +320,8 @@ private slots:
             QCOMPARE(tr.frames[std::size_t(i)].num("update"), double(i));
             const testing::SvgText text = testing::svgText(renderFrameSvg(tr, i, Style::light(), QSize(1280, 720)));
             QVERIFY2(text.contains(QStringLiteral("update %1 of 39 · epoch ").arg(i)), qPrintable(text.flat));
-            QVERIFY(text.contains(i == 0 ? QStringLiteral("Update 0 of 39: the start") : QStringLiteral("Update %1 of 39 · epoch").arg(i)));
+            QVERIFY(text.contains(i == 0 ? QStringLiteral("Update 0 of 39: the start")
+                                         : QStringLiteral("Update %1 of 39 · epoch").arg(i)));
         }
     }
 
@@ -314,11 +337,16 @@ private slots:
         QFETCH(int, index);
         const Trace tr = miniBatch();
         const Frame &next = tr.frames[std::size_t(index + 1)];
-        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
+        const testing::SvgText text =
+            testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of 39").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("update ") + step), qPrintable(text.flat));
-        QVERIFY(text.contains(QStringLiteral("Update %1 · epoch %2 · batch %3 of 13").arg(step).arg(next.num("epoch")).arg(next.num("batch_index"))));
-        QVERIFY(text.contains(QStringLiteral("batch %1: samples %2").arg(next.num("batch_index")).arg(next.num("tape_start") + 1)));
+        QVERIFY(text.contains(QStringLiteral("Update %1 · epoch %2 · batch %3 of 13")
+                                  .arg(step)
+                                  .arg(next.num("epoch"))
+                                  .arg(next.num("batch_index"))));
+        QVERIFY(
+            text.contains(QStringLiteral("batch %1: samples %2").arg(next.num("batch_index")).arg(next.num("tape_start") + 1)));
         QVERIFY(text.contains(QStringLiteral("update %1: L = ").arg(index + 1)));
         const QString n = testing::narrationText(tr, index + 1);
         QCOMPARE(testing::firstCount(n), step);
@@ -340,7 +368,8 @@ private slots:
         const Trace tr = miniBatch();
         const auto &f = typedTrace<MiniBatchTrace>(tr).frames.at(std::size_t(update));
         const QString text = svgText(renderFrameSvg(tr, update, Style::light(), QSize(1280, 720), {}, QStringLiteral("frozen")));
-        const QString wStays = QStringLiteral("w stays %1 while %2 gradients").arg(ui::formatNumber(f.w_before), ui::formatCount(f.batch_size));
+        const QString wStays =
+            QStringLiteral("w stays %1 while %2 gradients").arg(ui::formatNumber(f.w_before), ui::formatCount(f.batch_size));
         QVERIFY2(text.contains(wStays), qPrintable(wStays + QStringLiteral(" missing in\n") + text));
         QVERIFY(!text.contains(QStringLiteral("the lecture's four samples")));
         QVERIFY(f.batch_grads && f.batch_count);
@@ -480,7 +509,11 @@ private slots:
                     ++ink;
             }
         QVERIFY2(ink == 0, qPrintable(QStringLiteral("%1 curve pixels under the label at (%2, %3) %4x%5")
-                                          .arg(ink).arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+                                          .arg(ink)
+                                          .arg(box.x())
+                                          .arg(box.y())
+                                          .arg(box.width())
+                                          .arg(box.height())));
     }
 
     void lossTitleIsWholeOrShort()
@@ -539,12 +572,14 @@ private slots:
         QVERIFY(renderFrame(tr, 2, Style::light(), QSize(1280, 720)).save(dir + "/mb_light_u2.png"));
         QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/mb_light_u0.png"));
         QVERIFY(renderFrame(tr, 13, Style::dark(), QSize(1280, 720)).save(dir + "/mb_dark_u13.png"));
-        QVERIFY(renderFrame(tr, 20, Style::print(), QSize(1280, 720), 1.0, {{"samples", true}}).save(dir + "/mb_print_samples.png"));
+        QVERIFY(
+            renderFrame(tr, 20, Style::print(), QSize(1280, 720), 1.0, {{"samples", true}}).save(dir + "/mb_print_samples.png"));
         QVERIFY(renderFrame(tr, 5, pres, QSize(1920, 1080)).save(dir + "/mb_present_u5.png"));
         QVERIFY(renderFrame(tr, 5, Style::light(), QSize(700, 450)).save(dir + "/mb_small_u5.png"));
         QVERIFY(renderFrame(miniBatch("drop"), 12, Style::light(), QSize(1280, 720)).save(dir + "/mb_drop_u12.png"));
         QVERIFY(renderFrame(miniBatch("pad"), 13, Style::light(), QSize(1280, 720)).save(dir + "/mb_pad_u13.png"));
-        QVERIFY(renderFrame(miniBatch("pad"), 13, Style::dark(), QSize(1920, 1080), 1.0, {}, "tapes").save(dir + "/mb_pad_tapes.png"));
+        QVERIFY(renderFrame(miniBatch("pad"), 13, Style::dark(), QSize(1920, 1080), 1.0, {}, "tapes")
+                    .save(dir + "/mb_pad_tapes.png"));
         QVERIFY(renderFrame(tr, 3, Style::light(), QSize(900, 600), 1.0, {}, "frozen").save(dir + "/mb_frozen.png"));
         QVERIFY(renderFrame(tr, 3, Style::light(), QSize(900, 600), 1.0, {}, "loss").save(dir + "/mb_loss.png"));
         const Trace div = miniBatch({}, "0.9");

@@ -6,18 +6,18 @@
 //   SGD_MONKEY_EVENTS=N    events per scene and pass (default 180; two passes over every scene)
 //   SGD_MONKEY_SOAK_S=600  also run the soak: playing at top speed, cycling the scenes, RSS every 10 s
 #include "../test_time.h"
+#include "core/scenes.h"
+#include "gpu/backend_factory.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
-#include "gpu/backend_factory.h"
 #include "ui/scene_canvas.h"
-#include "core/scenes.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDockWidget>
-#include <QLineEdit>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPointer>
 #include <QRandomGenerator>
@@ -105,10 +105,10 @@ QString randomValue(const ParamDef &d, QRandomGenerator &rng)
     }
 }
 
-const Qt::Key kKeys[] = {Qt::Key_Space, Qt::Key_Right, Qt::Key_Left, Qt::Key_Home, Qt::Key_End, Qt::Key_Plus,
-                         Qt::Key_Minus, Qt::Key_Equal, Qt::Key_V, Qt::Key_F11, Qt::Key_F10, Qt::Key_Escape,
-                         Qt::Key_Tab, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Return,
-                         Qt::Key_A, Qt::Key_1, Qt::Key_Period, Qt::Key_Backspace, Qt::Key_Delete};
+const Qt::Key kKeys[] = {Qt::Key_Space, Qt::Key_Right, Qt::Key_Left,   Qt::Key_Home,      Qt::Key_End,      Qt::Key_Plus,
+                         Qt::Key_Minus, Qt::Key_Equal, Qt::Key_V,      Qt::Key_F11,       Qt::Key_F10,      Qt::Key_Escape,
+                         Qt::Key_Tab,   Qt::Key_Up,    Qt::Key_Down,   Qt::Key_PageUp,    Qt::Key_PageDown, Qt::Key_Return,
+                         Qt::Key_A,     Qt::Key_1,     Qt::Key_Period, Qt::Key_Backspace, Qt::Key_Delete};
 
 } // namespace
 
@@ -279,7 +279,13 @@ void TestMonkey::monkey()
             for (int i = 0; i < perScene; ++i, ++events) {
                 beat.takeMax();
                 const char *what = randomEvent();
-                m_where = QStringLiteral("seed %1, pass %2, scene %3, event %4: %5").arg(m_seed).arg(pass).arg(QString::fromStdString(s.id)).arg(i).arg(QString::fromLatin1(what)).toUtf8();
+                m_where = QStringLiteral("seed %1, pass %2, scene %3, event %4: %5")
+                              .arg(m_seed)
+                              .arg(pass)
+                              .arg(QString::fromStdString(s.id))
+                              .arg(i)
+                              .arg(QString::fromLatin1(what))
+                              .toUtf8();
                 QCoreApplication::processEvents();
                 if (const qint64 turn = beat.takeMax(); turn > turnBoundMs)
                     failAt("an event loop turn took too long", turn, turnBoundMs);
@@ -294,8 +300,8 @@ void TestMonkey::monkey()
             peak = std::max(peak, rss);
             if (pass == 0)
                 firstPassPeak = std::max(firstPassPeak, rss);
-            qInfo("pass %d %-14s rss %.0f MB (%d events, %.1f s, %d undo steps, %d dialogs closed)", pass, s.id.c_str(), rss, events,
-                  clock.elapsed() / 1000.0, m_w->session()->undoStack()->count(), beat.modals);
+            qInfo("pass %d %-14s rss %.0f MB (%d events, %.1f s, %d undo steps, %d dialogs closed)", pass, s.id.c_str(), rss,
+                  events, clock.elapsed() / 1000.0, m_w->session()->undoStack()->count(), beat.modals);
         }
     }
     // Memory levels off: the second pass over the same scenes may not keep growing.
@@ -343,8 +349,9 @@ void TestMonkey::soak()
             peak = std::max(peak, last);
             if (!cycled)
                 firstCycle = std::max(firstCycle, last);
-            qInfo("soak t=%3d s scene %-14s frame %4d/%-4d rss %.1f MB, longest turn %lld ms", sample * 10, scenes[scene].id.c_str(),
-                  m_w->session()->transport()->index(), m_w->session()->transport()->frameCount(), last, worstTurn);
+            qInfo("soak t=%3d s scene %-14s frame %4d/%-4d rss %.1f MB, longest turn %lld ms", sample * 10,
+                  scenes[scene].id.c_str(), m_w->session()->transport()->index(), m_w->session()->transport()->frameCount(), last,
+                  worstTurn);
             ++sample;
         }
     }

@@ -1,9 +1,9 @@
 // The one number format (render/number_format.h): the policy row by row, and the same value written
 // the same way by the step table, the narration and the picture of the async and sync lectures.
 
+#include "painter_test_support.h"
 #include "render/draw.h"
 #include "render/number_format.h"
-#include "painter_test_support.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
 #include "render/style.h"
@@ -23,8 +23,14 @@ Q_DECLARE_METATYPE(sgd::ui::NumberForm)
 namespace {
 
 const QString kMinus = QStringLiteral("\u2212");
-QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), kMinus); }
-double f32(double v) { return double(float(v)); }
+QString m(const char *s)
+{
+    return QString::fromUtf8(s).replace(QLatin1Char('-'), kMinus);
+}
+double f32(double v)
+{
+    return double(float(v));
+}
 
 /// The narration as plain text, one line per <br>.
 QString plain(QString html)
@@ -46,7 +52,10 @@ QStringList numbersIn(const QString &text)
     return out;
 }
 
-double parsed(QString s) { return s.replace(kMinus, QStringLiteral("-")).remove(QLatin1Char(',')).toDouble(); }
+double parsed(QString s)
+{
+    return s.replace(kMinus, QStringLiteral("-")).remove(QLatin1Char(',')).toDouble();
+}
 
 /// The number written in `text` for `value`: every number close to it must be written `expected`;
 /// returns how many times it is.
@@ -173,8 +182,10 @@ private slots:
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("4 digits suffice") << std::vector<double>{1.0 / 12, 0.0625} << 4 << QStringList{"0.08333", "0.0625"};
         // float16 levels around 1 are 2⁻¹⁰ apart: 4 digits would write 1 and 1 + 2⁻¹¹ both as "1".
-        QTest::newRow("float16 levels") << std::vector<double>{1.0, 1.0009765625, 1.00048828125} << 5 << QStringList{"1", "1.001", "1.0005"};
-        QTest::newRow("ticks 1e-7 apart") << std::vector<double>{3.3333331, 3.3333332} << 8 << QStringList{"3.3333331", "3.3333332"};
+        QTest::newRow("float16 levels") << std::vector<double>{1.0, 1.0009765625, 1.00048828125} << 5
+                                        << QStringList{"1", "1.001", "1.0005"};
+        QTest::newRow("ticks 1e-7 apart") << std::vector<double>{3.3333331, 3.3333332} << 8
+                                          << QStringList{"3.3333331", "3.3333332"};
         QTest::newRow("equal values") << std::vector<double>{2.0 / 3, 2.0 / 3} << 4 << QStringList{"0.6667", "0.6667"};
     }
     void distinct()
@@ -202,15 +213,24 @@ private slots:
         QTest::addColumn<QString>("cell");
         QTest::addColumn<bool>("inNarration");
         QTest::addColumn<bool>("inPicture");
-        QTest::newRow("async gap 0.8") << "async" << "gap" << 0.8 << "0.8" << true << true;
-        QTest::newRow("async gap 1.6") << "async" << "gap" << 1.6 << "1.6" << true << true;
-        QTest::newRow("async w after 3.98") << "async" << "w_after" << 3.98 << "3.98" << true << true;
-        QTest::newRow("async gradient -1.8") << "async" << "grad" << -1.8 << m("-1.8") << true << true;
-        QTest::newRow("sync w_next 2.125") << "sync" << "w_next" << 2.125 << "2.125" << true << true;
-        QTest::newRow("sync w_next 2.28125") << "sync" << "w_next" << 2.28125 << "2.28125" << true << true;
-        QTest::newRow("sync w_next 2.3203125") << "sync" << "w_next" << 2.3203125 << "2.32" << true << true; // the table: see below
-        QTest::newRow("sync mean -6.25") << "sync" << "mean_grad" << -6.25 << m("-6.25") << true << true;
-        QTest::newRow("sync loss at 1.5") << "sync" << "loss" << 2.6875 << "2.6875" << false << false;
+        QTest::newRow("async gap 0.8") << "async"
+                                       << "gap" << 0.8 << "0.8" << true << true;
+        QTest::newRow("async gap 1.6") << "async"
+                                       << "gap" << 1.6 << "1.6" << true << true;
+        QTest::newRow("async w after 3.98") << "async"
+                                            << "w_after" << 3.98 << "3.98" << true << true;
+        QTest::newRow("async gradient -1.8") << "async"
+                                             << "grad" << -1.8 << m("-1.8") << true << true;
+        QTest::newRow("sync w_next 2.125") << "sync"
+                                           << "w_next" << 2.125 << "2.125" << true << true;
+        QTest::newRow("sync w_next 2.28125") << "sync"
+                                             << "w_next" << 2.28125 << "2.28125" << true << true;
+        QTest::newRow("sync w_next 2.3203125") << "sync"
+                                               << "w_next" << 2.3203125 << "2.32" << true << true; // the table: see below
+        QTest::newRow("sync mean -6.25") << "sync"
+                                         << "mean_grad" << -6.25 << m("-6.25") << true << true;
+        QTest::newRow("sync loss at 1.5") << "sync"
+                                          << "loss" << 2.6875 << "2.6875" << false << false;
     }
     void tableNarrationPictureAgree()
     {
@@ -234,7 +254,9 @@ private slots:
         QVERIFY2(row >= 0, "the lecture value is in the trace");
         // The table writes a column with more digits where the standard form would make its
         // sequence seem to reverse (sync's w column: 2.32, 2.3301 ... 2.333, 2.3332): 2.32031 there.
-        const QString tableCell = scene == QLatin1String("sync") && column == QLatin1String("w_next") && value == 2.3203125 ? QStringLiteral("2.32031") : cell;
+        const QString tableCell = scene == QLatin1String("sync") && column == QLatin1String("w_next") && value == 2.3203125
+                                      ? QStringLiteral("2.32031")
+                                      : cell;
         QCOMPARE(table.data(table.index(row, col), Qt::DisplayRole).toString(), tableCell);
         QCOMPARE(cell, ui::formatNumber(value));
 
@@ -255,10 +277,14 @@ private slots:
     {
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("column");
-        QTest::newRow("single-weight w") << "single-weight" << "w";
-        QTest::newRow("single-weight w_next") << "single-weight" << "w_next";
-        QTest::newRow("sync w_next") << "sync" << "w_next";
-        QTest::newRow("mini-batch w") << "mini-batch" << "w";
+        QTest::newRow("single-weight w") << "single-weight"
+                                         << "w";
+        QTest::newRow("single-weight w_next") << "single-weight"
+                                              << "w_next";
+        QTest::newRow("sync w_next") << "sync"
+                                     << "w_next";
+        QTest::newRow("mini-batch w") << "mini-batch"
+                                      << "w";
     }
     void tableSequencesNeverReverse()
     {
@@ -271,10 +297,13 @@ private slots:
         const int col = painter->tableColumns().indexOf(column);
         QVERIFY(col >= 0);
         for (int r = 1; r < table.rowCount(); ++r) {
-            const double a = trace->frames[std::size_t(r - 1)].num(column.toStdString()), b = trace->frames[std::size_t(r)].num(column.toStdString());
-            const QString ta = table.data(table.index(r - 1, col), Qt::DisplayRole).toString(), tb = table.data(table.index(r, col), Qt::DisplayRole).toString();
+            const double a = trace->frames[std::size_t(r - 1)].num(column.toStdString()),
+                         b = trace->frames[std::size_t(r)].num(column.toStdString());
+            const QString ta = table.data(table.index(r - 1, col), Qt::DisplayRole).toString(),
+                          tb = table.data(table.index(r, col), Qt::DisplayRole).toString();
             const double sa = *readNumber(ta), sb = *readNumber(tb);
-            QVERIFY2(!(b > a && sb < sa) && !(b < a && sb > sa), qPrintable(QStringLiteral("rows %1, %2: %3 then %4").arg(r - 1).arg(r).arg(ta, tb)));
+            QVERIFY2(!(b > a && sb < sa) && !(b < a && sb > sa),
+                     qPrintable(QStringLiteral("rows %1, %2: %3 then %4").arg(r - 1).arg(r).arg(ta, tb)));
         }
         if (scene == QLatin1String("single-weight") && column == QLatin1String("w")) {
             QCOMPARE(table.data(table.index(4, col), Qt::DisplayRole).toString(), QStringLiteral("3.3332"));
@@ -289,8 +318,8 @@ private slots:
         const draw::EquationDigits e = draw::stepDigits(2.330078125, 0.1, -0.0244140625, 2.33251953125);
         QVERIFY(!e.approx);
         QCOMPARE(e.digits, 5);
-        QCOMPARE(draw::eqNum(2.330078125, e) + QStringLiteral(" − ") + draw::eqNum(0.1, e) + QStringLiteral(" × ") + draw::eqTerm(-0.0244140625, e) +
-                     QStringLiteral(" = ") + draw::eqNum(2.33251953125, e),
+        QCOMPARE(draw::eqNum(2.330078125, e) + QStringLiteral(" − ") + draw::eqNum(0.1, e) + QStringLiteral(" × ") +
+                     draw::eqTerm(-0.0244140625, e) + QStringLiteral(" = ") + draw::eqNum(2.33251953125, e),
                  QStringLiteral("2.3301 − 0.1 × (−0.024414) = 2.3325"));
         const auto trace = testing::sceneTrace("sync");
         const QString round5 = plain(painterFor(QStringLiteral("sync"))->narration(trace, 5, {}));
@@ -316,11 +345,13 @@ private slots:
         const int row = 5;
         const Frame &f = trace->frames[std::size_t(row)];
         const QString narration = plain(painter->narration(*trace, row, {}));
-        const QString error = table.data(table.index(row, int(painter->tableColumns().indexOf("quantization_error"))), Qt::DisplayRole).toString();
+        const QString error =
+            table.data(table.index(row, int(painter->tableColumns().indexOf("quantization_error"))), Qt::DisplayRole).toString();
         QCOMPARE(error, formatPercent(f.num("quantization_error")));
         QVERIFY(error.endsWith(QLatin1Char('%')));
         QVERIFY2(narration.contains(error), qPrintable(error + QStringLiteral(" not in ") + narration));
-        const QString bytes = table.data(table.index(row, int(painter->tableColumns().indexOf("bytes_sent"))), Qt::DisplayRole).toString();
+        const QString bytes =
+            table.data(table.index(row, int(painter->tableColumns().indexOf("bytes_sent"))), Qt::DisplayRole).toString();
         QCOMPARE(bytes, formatBytes(f.num("bytes_sent")));
         QVERIFY2(narration.contains(bytes), qPrintable(bytes + QStringLiteral(" not in ") + narration));
         // Columns the picture writes plainly keep the plain form.

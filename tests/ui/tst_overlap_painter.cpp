@@ -2,20 +2,20 @@
 // hidden share as SVG text, emphasizes the current frame's bucket, and selects a bucket when its
 // all-reduce bar is clicked.
 
+#include "core/scenes.h"
 #include "render/number_format.h"
-#include "render/scenes/overlap/overlap_layout.h"
-#include "render/topology_view.h"
 #include "render/painters.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
+#include "render/scenes/overlap/overlap_layout.h"
 #include "render/style.h"
+#include "render/topology_view.h"
 
+#include "painter_test_support.h"
 #include <QDir>
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
-#include "painter_test_support.h"
 
 #include <QTest>
 
@@ -28,16 +28,22 @@ namespace {
 
 using testing::near;
 using testing::styleNamed;
-QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
+QString svgText(const QByteArray &svg)
+{
+    return testing::svgTextJoined(svg);
+}
 
-Trace overlapTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("overlap", set); }
-
-
+Trace overlapTrace(const QList<QPair<QString, QString>> &set = {})
+{
+    return testing::sceneTrace("overlap", set);
+}
 
 /// The painter's display form of a number: the one number format (exact up to 6 significant
 /// digits, else 4; tst_number_format checks the policy).
-QString n4(double v) { return testing::plainMinus(ui::formatNumber(v)); }
-
+QString n4(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 
 int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 30)
 {
@@ -49,7 +55,10 @@ int countIn(const QImage &img, const QRectF &r, QColor color, int tol = 30)
     return n;
 }
 
-QColor bucketColor(const Style &s, int bucket) { return s.series[(bucket - 1) % 8]; }
+QColor bucketColor(const Style &s, int bucket)
+{
+    return s.series[(bucket - 1) % 8];
+}
 
 } // namespace
 
@@ -68,7 +77,8 @@ private slots:
         for (const QSize sz : {QSize(1000, 700), QSize(1920, 1080)})
             for (bool present : {false, true})
                 for (bool large : {false, true})
-                    QTest::addRow("%dx%d%s%s", sz.width(), sz.height(), present ? " presentation" : "", large ? " 200 layers" : "")
+                    QTest::addRow("%dx%d%s%s", sz.width(), sz.height(), present ? " presentation" : "",
+                                  large ? " 200 layers" : "")
                         << sz << present << large;
     }
     void layoutIsSound()
@@ -84,19 +94,27 @@ private slots:
         }
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const overlap::Layout L = overlap::layoutFor(tr, area, topo::fitStyleToArea(s, area));
-        const QList<QPair<const char *, QRectF>> regions = {{"title", L.title},         {"chips", L.chips},   {"naive head", L.naiveHead},
-                                                           {"naive backward", L.naiveCompute}, {"naive all-reduce", L.naiveComm},
-                                                           {"overlapped head", L.ovHead},      {"overlapped backward", L.ovCompute},
-                                                           {"overlapped all-reduce", L.ovComm}, {"axis", L.axis},
-                                                           {"info", L.info},                   {"legend", L.legend}};
+        const QList<QPair<const char *, QRectF>> regions = {{"title", L.title},
+                                                            {"chips", L.chips},
+                                                            {"naive head", L.naiveHead},
+                                                            {"naive backward", L.naiveCompute},
+                                                            {"naive all-reduce", L.naiveComm},
+                                                            {"overlapped head", L.ovHead},
+                                                            {"overlapped backward", L.ovCompute},
+                                                            {"overlapped all-reduce", L.ovComm},
+                                                            {"axis", L.axis},
+                                                            {"info", L.info},
+                                                            {"legend", L.legend}};
         for (const auto &[name, r] : regions) {
             QVERIFY2(!r.isEmpty() && area.contains(r), name);
             for (const auto &[other, q] : regions)
                 if (other != name)
-                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+                    QVERIFY2(!r.intersects(q),
+                             qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
         }
         // Top to bottom in reading order, the time axis spanning the lanes.
-        QVERIFY(L.naiveCompute.bottom() < L.naiveComm.top() && L.naiveComm.bottom() < L.ovHead.top() && L.ovComm.bottom() <= L.axis.top());
+        QVERIFY(L.naiveCompute.bottom() < L.naiveComm.top() && L.naiveComm.bottom() < L.ovHead.top() &&
+                L.ovComm.bottom() <= L.axis.top());
         QCOMPARE(L.x(0), L.left);
         QVERIFY(std::abs(L.x(L.t1) - L.right) < 1e-9);
         const OverlapTrace &tt = typedTrace<OverlapTrace>(tr);
@@ -122,7 +140,8 @@ private slots:
     {
         const ScenePainter *p = painterFor(QStringLiteral("overlap"));
         QVERIFY(p);
-        QCOMPARE(p->tableColumns(), (QStringList{"bucket", "first_layer", "last_layer", "compute_end", "comm_start", "comm_end"}));
+        QCOMPARE(p->tableColumns(),
+                 (QStringList{"bucket", "first_layer", "last_layer", "compute_end", "comm_start", "comm_end"}));
     }
 
     void svgCarriesStepTimesAndHiddenShare()
@@ -182,9 +201,11 @@ private slots:
                     const int full = countIn(img, bar, bucketColor(s, b), 24);
                     const int area2 = int(bar.width() * bar.height());
                     if (b == i) // frame 0, the start, lights none
-                        QVERIFY2(full > area2 / 3, qPrintable(QStringLiteral("frame %1 bucket %2: %3 of %4").arg(i).arg(b).arg(full).arg(area2)));
+                        QVERIFY2(full > area2 / 3,
+                                 qPrintable(QStringLiteral("frame %1 bucket %2: %3 of %4").arg(i).arg(b).arg(full).arg(area2)));
                     else
-                        QVERIFY2(full < area2 / 20, qPrintable(QStringLiteral("frame %1 bucket %2 lit: %3").arg(i).arg(b).arg(full)));
+                        QVERIFY2(full < area2 / 20,
+                                 qPrintable(QStringLiteral("frame %1 bucket %2 lit: %3").arg(i).arg(b).arg(full)));
                 }
         }
     }
@@ -321,7 +342,8 @@ private slots:
             double last = overlapPlayheadX(tr, area, s, i, 0.0);
             for (int k = 1; k <= 10; ++k) {
                 const double x = overlapPlayheadX(tr, area, s, i, k / 10.0);
-                QVERIFY2(x > last, qPrintable(QStringLiteral("frame %1, t %2: %3 after %4").arg(i).arg(k / 10.0).arg(x).arg(last)));
+                QVERIFY2(x > last,
+                         qPrintable(QStringLiteral("frame %1, t %2: %3 after %4").arg(i).arg(k / 10.0).arg(x).arg(last)));
                 last = x;
             }
             QVERIFY(std::abs(last - overlapPlayheadX(tr, area, s, i + 1, 0.0)) < 1e-6);
@@ -333,7 +355,8 @@ private slots:
         const int before = countIn(renderFrame(tr, 1, s, area.size().toSize()), bar2, c2, 40);
         const int during = countIn(renderFrame(tr, 1, s, area.size().toSize(), 1.0, {}, {}, 0.9), bar2, c2, 40);
         const int after = countIn(renderFrame(tr, 2, s, area.size().toSize()), bar2, c2, 40);
-        QVERIFY2(before < 10 && during > before && after > during, qPrintable(QStringLiteral("%1 %2 %3").arg(before).arg(during).arg(after)));
+        QVERIFY2(before < 10 && during > before && after > during,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(before).arg(during).arg(after)));
     }
 
     void headerAndNarrationFollowTheTransition()

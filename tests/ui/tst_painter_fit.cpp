@@ -1,8 +1,8 @@
 // Every scene painter at the sizes its canvas really has: about 900 x 600 inside the main window
 // at its default size, about 620 x 460 (540 x 520 with both docks open) on a 1024 x 768 laptop, and
-// about 1500 x 800 in full-screen presentation mode (fonts x 1.6). Nothing may run off the canvas: the outermost two pixel rows and
-// columns must hold only the background colour, in the light and the dark theme, on the first, a
-// middle and the last frame, and half-way through an animated transition.
+// about 1500 x 800 in full-screen presentation mode (fonts x 1.6). Nothing may run off the canvas: the outermost two pixel rows
+// and columns must hold only the background colour, in the light and the dark theme, on the first, a middle and the last frame,
+// and half-way through an animated transition.
 //
 // Since the main window's view chooser, every view of every scene (each painter's views()) reaches
 // the canvas too: everyViewFits() checks each one at 540 x 520, 800 x 600, 1280 x 720 and
@@ -13,13 +13,13 @@
 //
 // With SGD_FIT_DUMP=DIR set, every picture checked is also written to DIR as a PNG, to look at.
 
-#include "painter_test_support.h"
-#include "render/render.h"
-#include "gpu/backend_factory.h"
-#include "render/scene_painter.h"
 #include "core/scenes.h"
-#include "render/style.h"
+#include "gpu/backend_factory.h"
+#include "painter_test_support.h"
 #include "render/paint_cache.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "render/style.h"
 
 #include <QDir>
 #include <QImage>
@@ -59,20 +59,40 @@ QList<Case> cases()
         {"implicit-momentum-16", "implicit-momentum", {{"workers", "16"}, {"runs", "50"}, {"updates", "400"}}, {}},
         {"implicit-momentum-1", "implicit-momentum", {{"workers", "1"}, {"runs", "10"}, {"eta", "0.5"}}, {}},
         {"staleness-remedies-calm", "staleness-remedies", {{"stragglers", "0"}, {"eta", "0.005"}}, {}},
-        {"staleness-remedies-runaway", "staleness-remedies", {{"eta", "0.2"}, {"straggler_time", "100"}, {"updates", "2000"}}, {}},
-        {"backup-workers-16-random", "backup-workers", {{"workers", "16"}, {"times", "random"}, {"backups", "4"}, {"rounds", "200"}}, {}},
+        {"staleness-remedies-runaway",
+         "staleness-remedies",
+         {{"eta", "0.2"}, {"straggler_time", "100"}, {"updates", "2000"}},
+         {}},
+        {"backup-workers-16-random",
+         "backup-workers",
+         {{"workers", "16"}, {"times", "random"}, {"backups", "4"}, {"rounds", "200"}},
+         {}},
         {"backup-workers-runaway", "backup-workers", {{"eta", "1"}, {"async_eta", "1"}, {"rounds", "200"}}, {}},
         {"backup-workers-one", "backup-workers", {{"workers", "1"}, {"backups", "0"}, {"warmup_rounds", "0"}}, {}},
         {"sharded-servers-16", "sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}, {}},
         {"sharded-servers-1-free", "sharded-servers", {{"workers", "1"}, {"model_mb", "0"}, {"apply_ms", "0"}}, {}},
-        {"sharded-servers-uneven-hot", "sharded-servers",
-         {{"workers", "16"}, {"shards", "8"}, {"split", "3,1,1,1,1,1,1,2"}, {"hot_shard", "8"}, {"hot_factor", "20"}, {"updates", "2000"}}, {}},
+        {"sharded-servers-uneven-hot",
+         "sharded-servers",
+         {{"workers", "16"},
+          {"shards", "8"},
+          {"split", "3,1,1,1,1,1,1,2"},
+          {"hot_shard", "8"},
+          {"hot_factor", "20"},
+          {"updates", "2000"}},
+         {}},
         {"async-pitfalls-16", "async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}, {}},
         {"async-pitfalls-never", "async-pitfalls", {{"target", "0.000001"}, {"message_s", "10"}}, {}},
         {"drifting-stream-rotation", "drifting-stream", {{"drift", "rotation"}}, {}},
         {"drifting-stream-no-refit", "drifting-stream", {{"retrain_every", "1000"}, {"tolerance", "100"}}, {}},
-        {"drifting-stream-runaway", "drifting-stream",
-         {{"eta", "0.5"}, {"workers", "32"}, {"stale_workers", "64"}, {"compute_time", "0.1"}, {"duration", "1000"}, {"retrain_every", "1"}}, {}},
+        {"drifting-stream-runaway",
+         "drifting-stream",
+         {{"eta", "0.5"},
+          {"workers", "32"},
+          {"stale_workers", "64"},
+          {"compute_time", "0.1"},
+          {"duration", "1000"},
+          {"retrain_every", "1"}},
+         {}},
         {"decentralized", "decentralized", {}, {}},
         {"decentralized-dead-hub", "decentralized", {{"topology", "star"}, {"nodes", "5"}, {"failed", "1"}}, {}},
         {"decentralized-ring-16", "decentralized", {{"topology", "ring"}, {"nodes", "16"}}, {}},
@@ -82,7 +102,10 @@ QList<Case> cases()
         {"quantized-bytes", "quantized", {{"bits", "1"}, {"error_feedback", "on"}}, {{"bytes", true}}},
         {"scale-lab", "scale-lab", {{"backend", "cpu"}}, {}},
         {"scale-lab-updates", "scale-lab", {{"backend", "cpu"}, {"workers", "16"}, {"rows", "20000"}}, {{"updates", true}}},
-        {"scale-lab-bytes-logistic", "scale-lab", {{"backend", "cpu"}, {"loss", "logistic"}, {"designs", "sync,quantized"}}, {{"bytes", true}}},
+        {"scale-lab-bytes-logistic",
+         "scale-lab",
+         {{"backend", "cpu"}, {"loss", "logistic"}, {"designs", "sync,quantized"}},
+         {{"bytes", true}}},
     };
 }
 
@@ -144,7 +167,8 @@ QList<Look> everyLook()
         const QSize size = sizes[i];
         const bool dark = i % 2 == 1;
         const QString wh = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-        looks.append({wh + (dark ? QStringLiteral("-dark") : QStringLiteral("-light")), size, dark ? Style::dark() : Style::light()});
+        looks.append(
+            {wh + (dark ? QStringLiteral("-dark") : QStringLiteral("-light")), size, dark ? Style::dark() : Style::light()});
         looks.append({wh + QStringLiteral("-print"), size, Style::print()});
         looks.append({wh + (dark ? QStringLiteral("-present-light") : QStringLiteral("-present-dark")), size,
                       presentation(dark ? Style::light() : Style::dark())});
@@ -250,7 +274,8 @@ private slots:
             for (const auto &[index, t] : moments) {
                 const QImage img = renderFrame(trace, index, look.style, look.size, 1.0, c.options, {}, t, &cache);
                 QVERIFY(!img.isNull());
-                const QString tag = QStringLiteral("%1-%2-f%3-t%4").arg(QLatin1String(c.name), QLatin1String(look.name)).arg(index).arg(t);
+                const QString tag =
+                    QStringLiteral("%1-%2-f%3-t%4").arg(QLatin1String(c.name), QLatin1String(look.name)).arg(index).arg(t);
                 if (!dump.isEmpty())
                     img.save(QDir(dump).filePath(tag + QStringLiteral(".png")));
                 const QPoint at = inkOnBorder(img, look.style.background);

@@ -1,8 +1,8 @@
 // The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, one undo
 // stack for notes and parameter edits (in the order they were made), clear, and notes in exported pictures.
+#include "offscreen_screens.h"
 #include "render/exporter.h"
 #include "ui/main_window.h"
-#include "offscreen_screens.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
 #include "ui/scene_canvas.h"
@@ -331,7 +331,8 @@ private slots:
         o.size = QSize(800, 500);
         o.scale = 1;
         const QImage bare = pictureImage(*trace, o);
-        o.penStrokes = {stroke(PenKind::Freehand, 2, {{0.25, 0.5}, {0.75, 0.5}}), stroke(PenKind::Text, 2, {{0.1, 0.8}}, "look at the slope"),
+        o.penStrokes = {stroke(PenKind::Freehand, 2, {{0.25, 0.5}, {0.75, 0.5}}),
+                        stroke(PenKind::Text, 2, {{0.1, 0.8}}, "look at the slope"),
                         stroke(PenKind::Text, 3, {{0.1, 0.1}}, "another step")};
         const QImage noted = pictureImage(*trace, o);
         QVERIFY(differingPixels(bare, noted, QRect(300, 248, 200, 5)) > 500);
@@ -345,7 +346,8 @@ private slots:
         // SVG: the note stays text; a step's notes only on that step.
         QTemporaryDir dir;
         const QString svg = dir.filePath(QStringLiteral("noted.svg"));
-        o.penStrokes = {stroke(PenKind::Text, 2, {{0.1, 0.8}}, "look at the slope"), stroke(PenKind::Text, 3, {{0.1, 0.1}}, "another step")};
+        o.penStrokes = {stroke(PenKind::Text, 2, {{0.1, 0.8}}, "look at the slope"),
+                        stroke(PenKind::Text, 3, {{0.1, 0.1}}, "another step")};
         QString error;
         QVERIFY2(exportPicture(*trace, svg, PictureFormat::Svg, o, error), qPrintable(error));
         QFile f(svg);
@@ -361,6 +363,9 @@ private slots:
     }
 };
 
-int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestPen>({QSize(1920, 1080)}, argc, argv); }
+int main(int argc, char **argv)
+{
+    return sgd::ui::testing::runOnScreens<TestPen>({QSize(1920, 1080)}, argc, argv);
+}
 
 #include "tst_pen.moc"

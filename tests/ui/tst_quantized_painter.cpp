@@ -2,20 +2,20 @@
 // the message size, the shared codes and the rounding odds as SVG text, shows the workers'
 // gradients once a round has run, switches the chart's x axis to bytes, and narrates with numbers.
 
-#include "render/number_format.h"
-#include "render/scenes/quantized/quantized_layout.h"
-#include "render/topology_view.h"
+#include "core/scenes.h"
 #include "core/scenes/quantized/quantized_trace.h"
+#include "render/number_format.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
+#include "render/scenes/quantized/quantized_layout.h"
 #include "render/style.h"
+#include "render/topology_view.h"
 
+#include "painter_test_support.h"
 #include <QDir>
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
-#include "painter_test_support.h"
 
 #include <QTest>
 
@@ -28,16 +28,22 @@ namespace {
 
 using testing::near;
 using testing::styleNamed;
-QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
+QString svgText(const QByteArray &svg)
+{
+    return testing::plainMinus(testing::svgTextJoined(svg));
+}
 
-Trace quantizedTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("quantized", set); }
-
-
+Trace quantizedTrace(const QList<QPair<QString, QString>> &set = {})
+{
+    return testing::sceneTrace("quantized", set);
+}
 
 /// The painter's display form of a number: the one number format (exact up to 6 significant
 /// digits, else 4; tst_number_format checks the policy), with '-' for the minus sign.
-QString n4(double v) { return testing::plainMinus(ui::formatNumber(v)); }
-
+QString n4(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 
 int countAll(const QImage &img, QColor color, int tol = 24)
 {
@@ -53,12 +59,18 @@ int countAll(const QImage &img, QColor color, int tol = 24)
 QColor bitsColor(const Style &s, int bits)
 {
     switch (bits) {
-    case 32: return s.series[0];
-    case 16: return s.series[7];
-    case 8: return s.series[2];
-    case 4: return s.series[3];
-    case 2: return s.series[4];
-    default: return s.series[1];
+    case 32:
+        return s.series[0];
+    case 16:
+        return s.series[7];
+    case 8:
+        return s.series[2];
+    case 4:
+        return s.series[3];
+    case 2:
+        return s.series[4];
+    default:
+        return s.series[1];
     }
 }
 
@@ -101,14 +113,15 @@ private slots:
         const quantized::Setup u = quantized::setupOf(tr);
         QCOMPARE(u.scheme, scheme);
         const quantized::Layout L = quantized::layoutFor(area, fitted, u);
-        const QList<QPair<const char *, QRectF>> panels = {{"title", L.title}, {"chips", L.chips},     {"number line", L.line},
-                                                          {"share", L.share}, {"workers", L.workers}, {"chart", L.chart},
-                                                          {"readout", L.readout}};
+        const QList<QPair<const char *, QRectF>> panels = {{"title", L.title},    {"chips", L.chips},     {"number line", L.line},
+                                                           {"share", L.share},    {"workers", L.workers}, {"chart", L.chart},
+                                                           {"readout", L.readout}};
         for (const auto &[name, r] : panels) {
             QVERIFY2(!r.isEmpty() && area.contains(r), name);
             for (const auto &[other, q] : panels)
                 if (other != name)
-                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+                    QVERIFY2(!r.intersects(q),
+                             qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
         }
         // Two columns: number line, share and workers on the left, chart over readout on the right.
         for (const QRectF &left : {L.line, L.share, L.workers})
@@ -163,7 +176,8 @@ private slots:
                            .replace(QStringLiteral("0X"), QStringLiteral("0x"));
             if (bits == QLatin1String("16"))
                 QCOMPARE(code, QStringLiteral("0x3C00"));
-            QVERIFY2(text.count(QStringLiteral("code ") + code) >= 2, qPrintable(code + QStringLiteral(" not twice in\n") + text));
+            QVERIFY2(text.count(QStringLiteral("code ") + code) >= 2,
+                     qPrintable(code + QStringLiteral(" not twice in\n") + text));
             QVERIFY(text.contains(QStringLiteral("same code")));
             QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
         }
@@ -247,12 +261,14 @@ private slots:
                 QVERIFY2(t.contains(QStringLiteral("\n%1\n").arg(QLatin1String(b))), b);
             QVERIFY(t.contains(QStringLiteral("8 bits (this run)")));
         }
-        const QString bytes = svgText(renderFrameSvg(tr, 20, Style::light(), QSize(1280, 720), {{"bytes", true}}, QStringLiteral("loss-curves")));
+        const QString bytes =
+            svgText(renderFrameSvg(tr, 20, Style::light(), QSize(1280, 720), {{"bytes", true}}, QStringLiteral("loss-curves")));
         QVERIFY(!bytes.contains(QStringLiteral("overlap")));
         // The curves of the other widths are drawn in their own colours (markers and dashes), not faded out.
         const QImage img = renderFrame(tr, 20, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("loss-curves"));
         for (int b : {32, 16, 4})
-            QVERIFY2(countAll(img, bitsColor(Style::light(), b), 30) > 150, qPrintable(QStringLiteral("%1 bits: %2").arg(b).arg(countAll(img, bitsColor(Style::light(), b), 30))));
+            QVERIFY2(countAll(img, bitsColor(Style::light(), b), 30) > 150,
+                     qPrintable(QStringLiteral("%1 bits: %2").arg(b).arg(countAll(img, bitsColor(Style::light(), b), 30))));
     }
 
     void narrationHasTheNumbers()
@@ -272,7 +288,8 @@ private slots:
         const QString m = p->narration(on, 5, {});
         QVERIFY(m.contains(QStringLiteral("Error feedback is on")));
         QVERIFY(m.contains(n4(on.frames[5].num("ef_error_norm")).replace(QLatin1Char('-'), QChar(0x2212))));
-        QVERIFY(p->narration(off, 0, {}).startsWith(QStringLiteral("<b>Round 0 of %1: the start, 4 bits per value.</b>").arg(last)));
+        QVERIFY(
+            p->narration(off, 0, {}).startsWith(QStringLiteral("<b>Round 0 of %1: the start, 4 bits per value.</b>").arg(last)));
     }
 
     void oneStepCount()
@@ -300,9 +317,11 @@ private slots:
         const Trace tr = quantizedTrace({{"bits", "4"}});
         const int last = int(tr.frames.size()) - 1;
         const Frame &next = tr.frames[std::size_t(index + 1)];
-        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
+        const testing::SvgText text =
+            testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of %2").arg(index + 1).arg(last);
-        QVERIFY2(text.contains(QStringLiteral("Round ") + step + QStringLiteral(" · loss ") + n4(next.num("loss"))), qPrintable(text.flat));
+        QVERIFY2(text.contains(QStringLiteral("Round ") + step + QStringLiteral(" · loss ") + n4(next.num("loss"))),
+                 qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("round %1: loss %2").arg(index + 1).arg(n4(next.num("loss")))));
         QVERIFY(text.contains(QStringLiteral("Round %1: ").arg(index + 1)));
         QVERIFY(!text.contains(QStringLiteral("Round 0 is the start")));
@@ -313,19 +332,25 @@ private slots:
 
     void everySchemeProducesFrames_data()
     {
-        QTest::addColumn<QStringList>("sets");   // key=value
-        QTest::addColumn<QString>("title");      // in the title line
-        QTest::addColumn<QString>("legend");     // this run's legend entry
-        QTest::addColumn<QString>("after");      // the workers' legend
-        QTest::newRow("bfloat16") << QStringList{"scheme=bfloat16"} << "16 bits per value (bfloat16)" << "bfloat16 (this run)"
+        QTest::addColumn<QStringList>("sets"); // key=value
+        QTest::addColumn<QString>("title");    // in the title line
+        QTest::addColumn<QString>("legend");   // this run's legend entry
+        QTest::addColumn<QString>("after");    // the workers' legend
+        QTest::newRow("bfloat16") << QStringList{"scheme=bfloat16"} << "16 bits per value (bfloat16)"
+                                  << "bfloat16 (this run)"
                                   << "after bfloat16";
         QTest::newRow("qsgd s=4") << QStringList{"scheme=qsgd", "levels=4"} << "4 bits per value (QSGD, 4 levels per sign"
-                                  << "QSGD s = 4 (this run)" << "after QSGD s = 4";
+                                  << "QSGD s = 4 (this run)"
+                                  << "after QSGD s = 4";
         QTest::newRow("uniform 1 bit") << QStringList{"scheme=uniform", "bits=1"} << "1 bit per value (uniform levels"
-                                       << "uniform 1 bit (this run)" << "after uniform 1 bit";
-        QTest::newRow("float16 by name") << QStringList{"scheme=float16", "bits=4"} << "16 bits per value (float16)" << "16 bits (this run)"
+                                       << "uniform 1 bit (this run)"
+                                       << "after uniform 1 bit";
+        QTest::newRow("float16 by name") << QStringList{"scheme=float16", "bits=4"} << "16 bits per value (float16)"
+                                         << "16 bits (this run)"
                                          << "after 16 bits";
-        QTest::newRow("sign by name") << QStringList{"scheme=sign"} << "1 bit per value (sign only)" << "1 bit (this run)" << "after 1 bit";
+        QTest::newRow("sign by name") << QStringList{"scheme=sign"} << "1 bit per value (sign only)"
+                                      << "1 bit (this run)"
+                                      << "after 1 bit";
     }
     void everySchemeProducesFrames()
     {
@@ -343,7 +368,8 @@ private slots:
             for (int frame : {0, 5}) {
                 if (frame == 0 && view != QLatin1String("scene"))
                     continue; // the start frame once is enough
-                const QImage img = renderFrame(tr, frame, Style::light(), QSize(1000, 700), 1.0, {}, view == QLatin1String("scene") ? QString() : view);
+                const QImage img = renderFrame(tr, frame, Style::light(), QSize(1000, 700), 1.0, {},
+                                               view == QLatin1String("scene") ? QString() : view);
                 QVERIFY2(!img.isNull(), qPrintable(view));
                 int ink = 0;
                 for (int y = 0; y < img.height(); y += 3)
@@ -352,7 +378,8 @@ private slots:
                 QVERIFY2(ink > 200, qPrintable(QStringLiteral("%1 frame %2: %3").arg(view).arg(frame).arg(ink)));
                 // Nothing runs off the canvas with the longer names either.
                 const QPoint off = testing::inkOnBorder(img, Style::light().background);
-                QVERIFY2(off == QPoint(-1, -1), qPrintable(QStringLiteral("%1: ink at %2,%3").arg(view).arg(off.x()).arg(off.y())));
+                QVERIFY2(off == QPoint(-1, -1),
+                         qPrintable(QStringLiteral("%1: ink at %2,%3").arg(view).arg(off.x()).arg(off.y())));
             }
         const QString text = svgText(renderFrameSvg(tr, 5, Style::light(), QSize(1920, 1080)));
         QVERIFY2(text.contains(title), qPrintable(text));
@@ -388,11 +415,13 @@ private slots:
         QVERIFY(t.contains(QStringLiteral("down with 1 - p = ") + n4(q.meta.num("demo_p_lower"))));
         QVERIFY(t.contains(QStringLiteral("message 7 B instead of 32 B (float32)")));
         const QString qn = p->narration(q, 3, {});
-        QVERIFY2(qn.startsWith(QStringLiteral("<b>Round 3 of %1, 3 bits per value (QSGD s = 2).</b>").arg(q.frames.size() - 1)), qPrintable(qn));
+        QVERIFY2(qn.startsWith(QStringLiteral("<b>Round 3 of %1, 3 bits per value (QSGD s = 2).</b>").arg(q.frames.size() - 1)),
+                 qPrintable(qn));
         QVERIFY(qn.contains(QStringLiteral("unbiased")) || qn.contains(QStringLiteral("on average")));
         // Its own curve in the chart, in its own colour, beside the lecture widths.
         const QImage img = renderFrame(q, 20, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("loss-curves"));
-        QVERIFY2(countAll(img, Style::light().series[5], 30) > 150, qPrintable(QString::number(countAll(img, Style::light().series[5], 30))));
+        QVERIFY2(countAll(img, Style::light().series[5], 30) > 150,
+                 qPrintable(QString::number(countAll(img, Style::light().series[5], 30))));
     }
 
     void screenshots()
@@ -409,19 +438,24 @@ private slots:
         presDark.font.setPointSizeF(presDark.font.pointSizeF() * 1.6);
         for (const char *bits : {"32", "16", "8", "4", "2", "1"}) {
             const Trace tr = quantizedTrace({{"bits", bits}});
-            QVERIFY(renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_light_r3.png").arg(bits)));
-            QVERIFY(renderFrame(tr, 12, Style::dark(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_dark_r12.png").arg(bits)));
+            QVERIFY(
+                renderFrame(tr, 3, Style::light(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_light_r3.png").arg(bits)));
+            QVERIFY(
+                renderFrame(tr, 12, Style::dark(), QSize(1280, 720)).save(dir + QStringLiteral("/q%1_dark_r12.png").arg(bits)));
         }
         const Trace st = quantizedTrace({{"bits", "4"}, {"rounding", "stochastic"}});
         QVERIFY(renderFrame(st, 0, Style::light(), QSize(1280, 720)).save(dir + "/q4_stoch_r0.png"));
-        QVERIFY(renderFrame(st, 8, Style::dark(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_stoch_dark_bytes.png"));
+        QVERIFY(
+            renderFrame(st, 8, Style::dark(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_stoch_dark_bytes.png"));
         const Trace st2 = quantizedTrace({{"bits", "2"}, {"rounding", "stochastic"}, {"error_feedback", "on"}});
         QVERIFY(renderFrame(st2, 6, pres, QSize(1920, 1080)).save(dir + "/q2_present.png"));
-        QVERIFY(renderFrame(st2, 6, presDark, QSize(1920, 1080), 1.0, {{"bytes", true}}).save(dir + "/q2_present_dark_bytes.png"));
+        QVERIFY(
+            renderFrame(st2, 6, presDark, QSize(1920, 1080), 1.0, {{"bytes", true}}).save(dir + "/q2_present_dark_bytes.png"));
         const Trace q8 = quantizedTrace({{"bits", "8"}});
         QVERIFY(renderFrame(q8, 4, Style::light(), QSize(700, 450)).save(dir + "/q8_small.png"));
         QVERIFY(renderFrame(q8, 4, Style::print(), QSize(1280, 720)).save(dir + "/q8_print.png"));
-        const Trace big = quantizedTrace({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}, {"eta", "0.01"}});
+        const Trace big =
+            quantizedTrace({{"bits", "4"}, {"workers", "12"}, {"features", "64"}, {"rounds", "200"}, {"eta", "0.01"}});
         QVERIFY(renderFrame(big, 50, Style::light(), QSize(1280, 720), 1.0, {{"bytes", true}}).save(dir + "/q4_big.png"));
         const Trace q1 = quantizedTrace({{"bits", "1"}});
         QVERIFY(renderFrame(q1, 0, pres, QSize(1920, 1080)).save(dir + "/q1_present.png"));

@@ -2,11 +2,11 @@
 // changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
+#include "core/scenes.h"
+#include "render/render.h"
 #include "ui/main_window.h"
 #include "ui/quiz_controller.h"
 #include "ui/quiz_overlay.h"
-#include "render/render.h"
-#include "core/scenes.h"
 #include "ui/scene_canvas.h"
 #include "ui/trace_table_model.h"
 #include "window_test_support.h"
@@ -201,7 +201,8 @@ private slots:
         const QByteArray hidden = renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide);
         QVERIFY(!hidden.contains(landing.toUtf8()));
         QVERIFY(!hidden.contains("= 3.2<")); // nor the side card's update line
-        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide, {}, {}, 0.5).contains("3.2")); // the reveal moves there
+        QVERIFY(renderFrameSvg(*trace, 0, Style::light(), QSize(1400, 800), hide, {}, {}, 0.5)
+                    .contains("3.2")); // the reveal moves there
         // An overshooting step: its label's factor 1 - eta x^2 would give the landing spot away too.
         const SceneDef *sw = findScene("single-weight");
         ParamSet over = sw->defaults();
@@ -306,11 +307,13 @@ private slots:
 
     void scriptedQuestionIsAskedAtItsStep()
     {
-        quiz()->setScripted({QuizQuestion{2, "grad", "What is the slope after step 3?", {"1.5", "-8: the x factor slipped", "0"}}});
+        quiz()->setScripted(
+            {QuizQuestion{2, "grad", "What is the slope after step 3?", {"1.5", "-8: the x factor slipped", "0"}}});
         quiz()->setActive(true);
         m_w->session()->transport()->seek(1);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
-        QCOMPARE(QString::fromStdString(quiz()->question()->prompt).left(11), QStringLiteral("Where does ")); // step 1: the default
+        QCOMPARE(QString::fromStdString(quiz()->question()->prompt).left(11),
+                 QStringLiteral("Where does ")); // step 1: the default
         QTest::keyClick(m_w.get(), Qt::Key_R);
         QTest::keyClick(m_w.get(), Qt::Key_Right);
         QCOMPARE(quiz()->question()->step, 2);

@@ -4,12 +4,12 @@
 // to the end as a preview; the values a scene writes for the next step (a landing spot, the weight
 // after the round, the next arrival) are left out of the SVG's text.
 // With SGD_QUIZ_PICTURES=DIR it writes each scene's picture with the question open and without.
+#include "core/quiz_values.h"
 #include "gpu/backend_factory.h"
 #include "painter_test_support.h"
 #include "render/chart_view.h"
 #include "render/draw.h"
 #include "ui/trace_table_model.h"
-#include "core/quiz_values.h"
 
 #include <QDir>
 #include <QPainter>
@@ -84,14 +84,17 @@ QStringList answerTexts(const Trace &trace, int n)
 }
 
 /// The frame the quiz asks at: about the middle of the run.
-int midFrame(const Trace &trace) { return std::max(1, int(trace.frames.size()) / 2 - 1); }
+int midFrame(const Trace &trace)
+{
+    return std::max(1, int(trace.frames.size()) / 2 - 1);
+}
 
 /// The scenes whose default view draws a whole-run curve (or a time line) to the end as a preview:
 /// without the quiz some series goes beyond frame n, with it none does.
 /// Sync draws rounds 0..n only (round n's result is frame n's); implicit momentum, staleness
 /// remedies and the drifting stream never draw ahead, since their start asks how the run turns out.
 const QStringList kPreviewScenes = {
-    QStringLiteral("mini-batch"),     QStringLiteral("decentralized"), QStringLiteral("quantized"), QStringLiteral("hogwild"),
+    QStringLiteral("mini-batch"),     QStringLiteral("decentralized"),  QStringLiteral("quantized"), QStringLiteral("hogwild"),
     QStringLiteral("backup-workers"), QStringLiteral("async-pitfalls"), QStringLiteral("scale-lab"),
 };
 
@@ -122,11 +125,15 @@ private slots:
         const int n = midFrame(trace);
         QVERIFY(n + 1 < int(trace.frames.size()));
         const Reach open = reachOf(trace, n, view, quizOpen());
-        QVERIFY2(open.last <= n, qPrintable(QStringLiteral("frame %1 shown, %2 reaches frame %3").arg(n).arg(open.worst).arg(open.last)));
+        QVERIFY2(open.last <= n,
+                 qPrintable(QStringLiteral("frame %1 shown, %2 reaches frame %3").arg(n).arg(open.worst).arg(open.last)));
         const Reach off = reachOf(trace, n, view, {});
         QCOMPARE(off.series, open.series); // the same series, only cut
         if (kPreviewScenes.contains(scene) && view == painterFor(scene)->views().front())
-            QVERIFY2(off.last > n, qPrintable(QStringLiteral("without the quiz the preview should reach past frame %1 (got %2)").arg(n).arg(off.last)));
+            QVERIFY2(
+                off.last > n,
+                qPrintable(
+                    QStringLiteral("without the quiz the preview should reach past frame %1 (got %2)").arg(n).arg(off.last)));
     }
 
     /// The numbers the next step brings (the quiz card's blanks) are nowhere in the picture's text
@@ -173,8 +180,12 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("nextField");
-        QTest::newRow("single-weight") << "single-weight" << "w_next" << "w";
-        QTest::newRow("single-weight loss") << "single-weight" << "loss_next" << "loss";
+        QTest::newRow("single-weight") << "single-weight"
+                                       << "w_next"
+                                       << "w";
+        QTest::newRow("single-weight loss") << "single-weight"
+                                            << "loss_next"
+                                            << "loss";
     }
     void tableBlanksTheDeclaredNextColumns()
     {
@@ -185,7 +196,8 @@ private slots:
         const std::vector<std::string> declared = quizNextStepFields(scene.toStdString());
         QVERIFY(std::find(declared.begin(), declared.end(), field.toStdString()) != declared.end());
         const int n = midFrame(*trace);
-        QCOMPARE(trace->frames[std::size_t(n)].num(field.toStdString()), trace->frames[std::size_t(n) + 1].num(nextField.toStdString()));
+        QCOMPARE(trace->frames[std::size_t(n)].num(field.toStdString()),
+                 trace->frames[std::size_t(n) + 1].num(nextField.toStdString()));
         const ScenePainter *painter = painterFor(scene);
         TraceTableModel model;
         model.setTrace(trace, painter->tableColumns(), painter->tableHeaders(), painter);
@@ -230,8 +242,10 @@ private slots:
                 continue;
             const Trace trace = sceneTrace(sc.id.c_str());
             const int n = midFrame(trace);
-            renderFrame(trace, n, Style::light(), QSize(1600, 900), 1.0, quizOpen()).save(QStringLiteral("%1/%2-open.png").arg(dir, QString::fromStdString(sc.id)));
-            renderFrame(trace, n, Style::light(), QSize(1600, 900), 1.0, {}).save(QStringLiteral("%1/%2-off.png").arg(dir, QString::fromStdString(sc.id)));
+            renderFrame(trace, n, Style::light(), QSize(1600, 900), 1.0, quizOpen())
+                .save(QStringLiteral("%1/%2-open.png").arg(dir, QString::fromStdString(sc.id)));
+            renderFrame(trace, n, Style::light(), QSize(1600, 900), 1.0, {})
+                .save(QStringLiteral("%1/%2-off.png").arg(dir, QString::fromStdString(sc.id)));
         }
     }
 };

@@ -3,10 +3,10 @@
 // window shows the recorded trace as a real run; Cancel ends every rank (no process left).
 // Then the comparison with the simulator turns on. SGD_REAL_RUN_SHOT=FILE.png keeps a picture of
 // the window after the run (and FILE-compare.png of the comparison).
+#include "core/run_compare.h"
 #include "gpu/backend_factory.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
-#include "core/run_compare.h"
 #include "ui/run_compare_view.h"
 #include "ui/scene_canvas.h"
 
@@ -128,7 +128,8 @@ private slots:
         MainWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
-        w.session()->controller()->setParam(QStringLiteral("updates"), QStringLiteral("10000")); // minutes of work: only Cancel ends it in time
+        w.session()->controller()->setParam(QStringLiteral("updates"),
+                                            QStringLiteral("10000")); // minutes of work: only Cancel ends it in time
         QSignalSpy done(run, &RealRun::finished);
         QVERIFY(run->start());
         QTRY_VERIFY_WITH_TIMEOUT(runnerProcesses(runner) == 4, 20000);

@@ -4,16 +4,16 @@
 // it off. Every picture of a recorded trace carries the "Real run" band.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light and dark, each scene) in DIR.
 #include "../test_time.h"
+#include "core/run_compare.h"
+#include "core/trace_file.h"
 #include "gpu/backend_factory.h"
 #include "render/exporter.h"
+#include "render/render.h"
+#include "render/run_compare_painter.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
-#include "render/render.h"
-#include "core/run_compare.h"
-#include "render/run_compare_painter.h"
 #include "ui/run_compare_view.h"
 #include "ui/scene_canvas.h"
-#include "core/trace_file.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -27,7 +27,10 @@ using namespace sgd::ui;
 
 namespace {
 
-QString recorded(const char *name) { return QStringLiteral(SGD_TEST_DATA "/real-runs/") + QString::fromLatin1(name); }
+QString recorded(const char *name)
+{
+    return QStringLiteral(SGD_TEST_DATA "/real-runs/") + QString::fromLatin1(name);
+}
 
 /// A window with the Processes menu (and so the comparison) installed, showing `file`.
 struct Window {

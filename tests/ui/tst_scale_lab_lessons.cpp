@@ -1,8 +1,8 @@
 // The scale lab's built-in lessons: they parse against the registered scene, carry the sizes they
 // promise (the full 1024 zones and 10^7 rows; logistic regression), and run headless.
-#include "ui/lessons.h"
-#include "gpu/backend_factory.h"
 #include "core/scenes.h"
+#include "gpu/backend_factory.h"
+#include "ui/lessons.h"
 
 #include <QTest>
 

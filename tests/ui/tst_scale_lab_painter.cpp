@@ -4,16 +4,16 @@
 // The narration follows the view shown (the "view" key of its options) and names the loss.
 // Set SGD_SCALE_LAB_PNG_DIR to keep the PNGs for a look.
 
-#include "render/draw.h"
-#include "painter_test_support.h"
-#include "gpu/backend_factory.h"
-#include "render/render.h"
-#include "render/scenes/scale-lab/scale_lab_layout.h"
-#include "core/scenes/scale-lab/scale_lab_trace.h"
-#include "ui/scene_canvas.h"
-#include "render/scene_painter.h"
 #include "core/scenes.h"
+#include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "gpu/backend_factory.h"
+#include "painter_test_support.h"
+#include "render/draw.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "render/scenes/scale-lab/scale_lab_layout.h"
 #include "render/style.h"
+#include "ui/scene_canvas.h"
 
 #include <QDir>
 #include <QImage>
@@ -25,7 +25,10 @@ using namespace sgd::ui;
 
 namespace {
 
-QString svgText(const QByteArray &svg) { return testing::plainMinus(testing::svgTextJoined(svg)); }
+QString svgText(const QByteArray &svg)
+{
+    return testing::plainMinus(testing::svgTextJoined(svg));
+}
 
 /// The run's designs, in the order they were asked for (its curves).
 QStringList designsOf(const Trace &t)
@@ -52,7 +55,6 @@ const Trace &labTrace()
     return t;
 }
 
-
 /// The narration as plain text (tags dropped, '-' for the minus sign).
 QString plain(QString html)
 {
@@ -62,7 +64,10 @@ QString plain(QString html)
     return testing::plainMinus(html);
 }
 
-QString shown(double v) { return testing::plainMinus(draw::num(v)); }
+QString shown(double v)
+{
+    return testing::plainMinus(draw::num(v));
+}
 
 /// The same trace as the scale lab will write it for a logistic-regression run.
 Trace withLoss(const Trace &t, const char *loss)
@@ -139,7 +144,8 @@ private slots:
                 QVERIFY2(!e.label.intersects(c.ends[j].label), qPrintable(e.design + QStringLiteral(" / ") + c.ends[j].design));
             // Near its own end (stacking moves a name by a few rows at most).
             const QPointF mid = e.label.center();
-            QVERIFY2(std::abs(mid.y() - e.at.y()) < 6 * e.label.height() && std::abs(mid.x() - e.at.x()) < e.label.width() + 4 * e.label.height(),
+            QVERIFY2(std::abs(mid.y() - e.at.y()) < 6 * e.label.height() &&
+                         std::abs(mid.x() - e.at.x()) < e.label.width() + 4 * e.label.height(),
                      qPrintable(e.design));
         }
         // The names are written on the chart.
@@ -251,7 +257,8 @@ private slots:
         const Frame &f = t.frames.back();
         for (const char *d : {"sync", "async", "decentralized", "quantized"}) {
             const QString loss = draw::num(f.num(std::string(d) + "_loss")).replace(QChar(0x2212), QLatin1Char('-'));
-            QVERIFY2(text.contains(QStringLiteral("loss ") + loss), qPrintable(QStringLiteral("%1: %2 not in\n%3").arg(d, loss, text)));
+            QVERIFY2(text.contains(QStringLiteral("loss ") + loss),
+                     qPrintable(QStringLiteral("%1: %2 not in\n%3").arg(d, loss, text)));
             QVERIFY(text.contains(draw::count(f.num(std::string(d) + "_updates")) + QStringLiteral(" updates")));
         }
         QVERIFY(text.contains(QString::fromStdString(t.summary.str("backend"))));
@@ -269,7 +276,8 @@ private slots:
     void surfaceShowsBothOptima()
     {
         const Trace &t = labTrace();
-        const QString text = svgText(renderFrameSvg(t, int(t.frames.size()) - 1, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        const QString text =
+            svgText(renderFrameSvg(t, int(t.frames.size()) - 1, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
         QVERIFY2(text.contains(QStringLiteral("(2, 1)")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("7/3")));
         QVERIFY(text.contains(QStringLiteral("2.333")));
@@ -324,7 +332,8 @@ private slots:
         QVERIFY(surface.contains(QStringLiteral("7/3")));
         QVERIFY(surface.contains(QStringLiteral("2.333")));
         QVERIFY(surface.contains(QStringLiteral("b = 0")));
-        QVERIFY2(surface.startsWith(QStringLiteral("Checkpoint %1 of 15: the loss surface at path step ").arg(mid)), qPrintable(surface));
+        QVERIFY2(surface.startsWith(QStringLiteral("Checkpoint %1 of 15: the loss surface at path step ").arg(mid)),
+                 qPrintable(surface));
         QVERIFY(scene.startsWith(QStringLiteral("Checkpoint %1 of 15. ").arg(mid)));
         QVERIFY(!scene.contains(QStringLiteral("7/3")));
         // The step it names, with that step's numbers from the trace's paths.
@@ -336,12 +345,14 @@ private slots:
         const auto &nw = t.meta.vec("path_nobias_w"), &nl = t.meta.vec("path_nobias_loss");
         QCOMPARE(m.captured(2).toInt(), int(bw.size()) - 1);
         QVERIFY(step > 0 && step < int(bw.size()) - 1);
-        for (double v : {bw[std::size_t(step)], bb[std::size_t(step)], bl[std::size_t(step)], nw[std::size_t(step)], nl[std::size_t(step)],
-                         t.meta.num("surface_eta"), nl.back()})
+        for (double v : {bw[std::size_t(step)], bb[std::size_t(step)], bl[std::size_t(step)], nw[std::size_t(step)],
+                         nl[std::size_t(step)], t.meta.num("surface_eta"), nl.back()})
             QVERIFY2(surface.contains(shown(v)), qPrintable(shown(v) + QStringLiteral(" not in\n") + surface));
         // The first frames show the first steps one at a time; the last frame the whole path.
-        QVERIFY(plain(painter->narration(t, 0, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 0 of 400")));
-        QVERIFY(plain(painter->narration(t, 1, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 1 of 400")));
+        QVERIFY(
+            plain(painter->narration(t, 0, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 0 of 400")));
+        QVERIFY(
+            plain(painter->narration(t, 1, withView({}, QStringLiteral("surface")))).contains(QStringLiteral("step 1 of 400")));
         QVERIFY(plain(painter->narration(t, int(t.frames.size()) - 1, withView({}, QStringLiteral("surface"))))
                     .contains(QStringLiteral("step 400 of 400")));
     }
@@ -350,22 +361,27 @@ private slots:
     {
         const Trace &t = labTrace();
         const int last = int(t.frames.size()) - 1;
-        const auto end = testing::svgText(renderFrameSvg(t, last, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        const auto end =
+            testing::svgText(renderFrameSvg(t, last, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
         for (const char *label : {"start (0, 0)", "step 1", "step 10", "step 50", "step 100", "now: step 400"})
-            QVERIFY2(testing::hasLine(end, QString::fromUtf8(label)),
-                     qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
+            QVERIFY2(
+                testing::hasLine(end, QString::fromUtf8(label)),
+                qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
         for (const char *label : {"Checkpoint 15 of 15, path step 400 of 400"})
-            QVERIFY2(end.contains(QString::fromUtf8(label)),
-                     qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
+            QVERIFY2(
+                end.contains(QString::fromUtf8(label)),
+                qPrintable(QStringLiteral("%1 not in\n%2").arg(QString::fromUtf8(label), end.lines.join(QLatin1Char('\n')))));
         // The readout above the pictures has the numbers of the step shown.
         const auto &bw = t.meta.vec("path_bias_w"), &bb = t.meta.vec("path_bias_b");
         QVERIFY(end.contains(QStringLiteral("(w, b) = (%1, %2)").arg(shown(bw.back()), shown(bb.back()))));
         // Frame 0: only the start; frame 1: the first jump.
-        const auto first = testing::svgText(renderFrameSvg(t, 0, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        const auto first =
+            testing::svgText(renderFrameSvg(t, 0, Style::light(), QSize(1280, 720), {}, QStringLiteral("surface")));
         QVERIFY(first.contains(QStringLiteral("start (0, 0)")));
         QVERIFY(!testing::hasLine(first, QStringLiteral("step 1")));
         QVERIFY(!first.contains(QStringLiteral("now: step")));
-        const auto second = testing::svgText(renderFrameSvg(t, 1, Style::dark(), QSize(1280, 720), {}, QStringLiteral("surface")));
+        const auto second =
+            testing::svgText(renderFrameSvg(t, 1, Style::dark(), QSize(1280, 720), {}, QStringLiteral("surface")));
         QVERIFY(second.contains(QStringLiteral("now: step 1")));
         QVERIFY(second.contains(QStringLiteral("(w, b) = (%1, %2)").arg(shown(bw[1]), shown(bb[1]))));
     }
@@ -385,7 +401,8 @@ private slots:
         QFETCH(int, index);
         QFETCH(QString, view);
         const Trace &t = labTrace();
-        const testing::SvgText text = testing::svgText(renderFrameSvg(t, index, Style::light(), QSize(1280, 720), {}, view, {}, 0.5));
+        const testing::SvgText text =
+            testing::svgText(renderFrameSvg(t, index, Style::light(), QSize(1280, 720), {}, view, {}, 0.5));
         const QString step = QStringLiteral("%1 of 15").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("Checkpoint ") + step), qPrintable(text.flat));
         if (view.isEmpty()) {
@@ -404,8 +421,10 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("absent");
         QTest::addRow("missing key") << QString() << QStringLiteral("squared loss") << QStringLiteral("logistic");
-        QTest::addRow("least-squares") << QStringLiteral("least-squares") << QStringLiteral("squared loss") << QStringLiteral("logistic");
-        QTest::addRow("logistic") << QStringLiteral("logistic") << QStringLiteral("logistic loss (log loss)") << QStringLiteral("squared loss");
+        QTest::addRow("least-squares") << QStringLiteral("least-squares") << QStringLiteral("squared loss")
+                                       << QStringLiteral("logistic");
+        QTest::addRow("logistic") << QStringLiteral("logistic") << QStringLiteral("logistic loss (log loss)")
+                                  << QStringLiteral("squared loss");
     }
     void lossKindIsNamed()
     {
@@ -443,11 +462,13 @@ private slots:
         for (const QString &line : svg.lines) {
             bool ok = false;
             const double v = line.trimmed().toDouble(&ok);
-            if (ok && v > 0 && std::abs(std::log10(v) - std::round(std::log10(v))) < 1e-9 && svg.lines.contains(draw::num(v * 10)))
+            if (ok && v > 0 && std::abs(std::log10(v) - std::round(std::log10(v))) < 1e-9 &&
+                svg.lines.contains(draw::num(v * 10)))
                 ++decades;
         }
         QVERIFY2(decades >= 1, "no pair of decade ticks (v, 10 v) on the x axis");
-        for (const auto &[size, style] : {std::pair{QSize(540, 520), Style::dark()}, std::pair{QSize(1920, 1080), Style::print()}}) {
+        for (const auto &[size, style] :
+             {std::pair{QSize(540, 520), Style::dark()}, std::pair{QSize(1920, 1080), Style::print()}}) {
             const QImage img = renderFrame(t, int(t.frames.size()) - 1, style, size, 1.0, opts, QString(), 0.0);
             const QPoint at = testing::inkOnBorder(img, style.background);
             QVERIFY2(at.x() < 0, qPrintable(QStringLiteral("ink on the edge at (%1, %2)").arg(at.x()).arg(at.y())));
@@ -475,14 +496,15 @@ private slots:
         const QRectF area(QPointF(0, 0), QSizeF(size));
         const ScaleLabSurface L = scaleLabSurface(t, area, present ? presentation(Style::light()) : Style::light());
         QVERIFY(L.bowlShown && L.zoomShown);
-        const QList<QPair<const char *, QRectF>> regions = {{"caption", L.caption}, {"legend", L.legend},      {"readout", L.readout},
-                                                           {"bowl", L.bowl.plot},   {"zoom", L.zoom.plot},     {"note", L.note},
-                                                           {"bowl title", L.bowlTitle}, {"zoom title", L.zoomTitle}};
+        const QList<QPair<const char *, QRectF>> regions = {
+            {"caption", L.caption}, {"legend", L.legend}, {"readout", L.readout},      {"bowl", L.bowl.plot},
+            {"zoom", L.zoom.plot},  {"note", L.note},     {"bowl title", L.bowlTitle}, {"zoom title", L.zoomTitle}};
         for (const auto &[name, r] : regions) {
             QVERIFY2(!r.isEmpty() && area.contains(r), name);
             for (const auto &[other, q] : regions)
                 if (other != name)
-                    QVERIFY2(!r.intersects(q), qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
+                    QVERIFY2(!r.intersects(q),
+                             qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(name), QLatin1String(other))));
         }
         QVERIFY(L.bowl.plot.right() < L.zoom.plot.left());
         // The axes' titles and ticks stay on the canvas, under the readout and over the note.
@@ -496,7 +518,8 @@ private slots:
         const QPointF end(m.vec("path_bias_w").back(), m.vec("path_bias_b").back());
         QVERIFY(L.zoom.plot.contains(L.zoom.map(best.x(), best.y())));
         QVERIFY(L.zoom.plot.contains(L.zoom.map(end.x(), end.y())));
-        for (const QPointF &q : {best, end, QPointF(m.vec("path_bias_w").front(), m.vec("path_bias_b").front()), QPointF(m.num("surface_nobias_w"), 0.0)})
+        for (const QPointF &q : {best, end, QPointF(m.vec("path_bias_w").front(), m.vec("path_bias_b").front()),
+                                 QPointF(m.num("surface_nobias_w"), 0.0)})
             QVERIFY(L.bowl.plot.contains(L.bowl.map(q.x(), q.y())));
     }
 
@@ -518,10 +541,14 @@ private slots:
             Style style;
         };
         const QList<Look> looks = {
-            {"540x520-light", {540, 520}, Style::light()},   {"540x520-dark", {540, 520}, Style::dark()},
-            {"540x520-print", {540, 520}, Style::print()},   {"620x460-dark", {620, 460}, Style::dark()},
-            {"900x600-light", {900, 600}, Style::light()},   {"1280x720-print", {1280, 720}, Style::print()},
-            {"1920x1080-dark", {1920, 1080}, Style::dark()}, {"1500x800-present-light", {1500, 800}, presentation(Style::light())},
+            {"540x520-light", {540, 520}, Style::light()},
+            {"540x520-dark", {540, 520}, Style::dark()},
+            {"540x520-print", {540, 520}, Style::print()},
+            {"620x460-dark", {620, 460}, Style::dark()},
+            {"900x600-light", {900, 600}, Style::light()},
+            {"1280x720-print", {1280, 720}, Style::print()},
+            {"1920x1080-dark", {1920, 1080}, Style::dark()},
+            {"1500x800-present-light", {1500, 800}, presentation(Style::light())},
             {"1920x1080-present-dark", {1920, 1080}, presentation(Style::dark())},
         };
         const int last = int(t.frames.size()) - 1;

@@ -2,6 +2,8 @@
 // table, every name goes to its enum value and back, an empty or unknown name is the default view,
 // and a toggle that the options do not mention reads as its declared default.
 
+#include "core/scenes.h"
+#include "core/trace.h"
 #include "render/scene_painter.h"
 #include "render/scene_views.h"
 #include "render/scenes/async-pitfalls/async_pitfalls_layout.h"
@@ -18,8 +20,6 @@
 #include "render/scenes/single-weight/single_weight_layout.h"
 #include "render/scenes/staleness-remedies/staleness_remedies_layout.h"
 #include "render/scenes/sync/sync_layout.h"
-#include "core/scenes.h"
-#include "core/trace.h"
 #include "render/style.h"
 
 #include <QSet>
@@ -34,8 +34,7 @@ using namespace sgd::ui;
 namespace {
 
 /// What one scene's view enum must satisfy; returns the first failure, or an empty string.
-template <class V>
-QString checkViews(const QString &sceneId)
+template <class V> QString checkViews(const QString &sceneId)
 {
     const ScenePainter *painter = painterFor(sceneId);
     if (!painter)
@@ -127,8 +126,7 @@ private slots:
         // Lesson files and `export --view NAME` store these: renaming one breaks them.
         QCOMPARE(viewNames<sync::SyncView>(), (QStringList{"scene", "topology", "w-chart", "fit", "timeline"}));
         QCOMPARE(viewNames<hogwild::HogwildView>(), (QStringList{"scene", "strip", "loss-time", "throughput", "density"}));
-        QCOMPARE(viewNames<quantized::QuantizedView>(),
-                 (QStringList{"scene", "number-line", "share", "workers", "loss-curves"}));
+        QCOMPARE(viewNames<quantized::QuantizedView>(), (QStringList{"scene", "number-line", "share", "workers", "loss-curves"}));
         QCOMPARE(viewName(sync::SyncView::WChart), QStringLiteral("w-chart"));
         QCOMPARE(viewNamed<MiniBatchView>(u"frozen"), MiniBatchView::Frozen);
     }

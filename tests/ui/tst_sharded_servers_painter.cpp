@@ -3,9 +3,9 @@
 // views lay out inside the canvas, the time window follows the frames, and the step table names
 // real frame fields.
 
-#include "render/number_format.h"
 #include "painter_test_support.h"
 #include "render/draw.h"
+#include "render/number_format.h"
 #include "render/scenes/sharded-servers/sharded_servers_layout.h"
 
 #include <QTest>
@@ -15,7 +15,10 @@ using namespace sgd::ui;
 using testing::narrationText;
 
 namespace {
-QString n(double v) { return testing::plainMinus(ui::formatNumber(v)); }
+QString n(double v)
+{
+    return testing::plainMinus(ui::formatNumber(v));
+}
 } // namespace
 
 class TestShardedServersPainter : public QObject {
@@ -29,7 +32,7 @@ private slots:
         qInfo().noquote() << start;
         QVERIFY(start.contains(QStringLiteral("Predict")));
         QVERIFY(start.contains(n(tt.meta.service_time)));
-        QVERIFY(start.contains(n(tt.meta.ceiling)));   // 3.333
+        QVERIFY(start.contains(n(tt.meta.ceiling))); // 3.333
         QVERIFY(start.contains(n(tt.meta.transfer_time)));
         QVERIFY(start.contains(n(tt.meta.free_rate)));
         const QString text = narrationText(t, 12);
@@ -72,16 +75,14 @@ private slots:
         QVERIFY(spec.series[1].name.contains(n(tt.meta.ceiling))); // "1 server, at most 3.333/s"
     }
 
-    void layoutsStayInsideTheCanvas_data()
-    {
-        testing::addViewSizeRows(viewNames<sharded_servers::ShardedServersView>());
-    }
+    void layoutsStayInsideTheCanvas_data() { testing::addViewSizeRows(viewNames<sharded_servers::ShardedServersView>()); }
     void layoutsStayInsideTheCanvas()
     {
         QFETCH(QString, view);
         QFETCH(QSize, size);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        const sharded_servers::Layout L = sharded_servers::layoutFor(area, Style::light(), viewNamed<sharded_servers::ShardedServersView>(view));
+        const sharded_servers::Layout L =
+            sharded_servers::layoutFor(area, Style::light(), viewNamed<sharded_servers::ShardedServersView>(view));
         for (const QRectF &r : {L.title, L.readout, L.lanesArea, L.throughputArea, L.loadArea})
             QVERIFY(r.isEmpty() || area.contains(r));
         QVERIFY(!L.lanesArea.intersects(L.throughputArea));
@@ -99,7 +100,8 @@ private slots:
                 QVERIFY(L.loadArea.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r));
             QVERIFY(!rows[i].bar.intersects(rows[i].text) && !rows[i].name.intersects(rows[i].bar));
             if (i > 0)
-                QVERIFY(rows[i].name.top() >= rows[i - 1].text.bottom() - 1e-9 || rows[i].name.top() >= rows[i - 1].bar.bottom() - 1e-9);
+                QVERIFY(rows[i].name.top() >= rows[i - 1].text.bottom() - 1e-9 ||
+                        rows[i].name.top() >= rows[i - 1].bar.bottom() - 1e-9);
         }
     }
 
@@ -121,7 +123,8 @@ private slots:
         QVERIFY(step.contains(QStringLiteral("4 unequal shards it is ")));
         QVERIFY(step.contains(QStringLiteral("(at most %1, the slowest shard's ceiling)").arg(n(tt.meta.ceiling))));
         QVERIFY(step.contains(QStringLiteral("busiest shard busy ") + testing::plainMinus(draw::percent(tt.frames[30].busy))));
-        const testing::SvgText svg = testing::svgText(renderFrameSvg(t, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("shards")));
+        const testing::SvgText svg =
+            testing::svgText(renderFrameSvg(t, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("shards")));
         QVERIFY2(svg.contains(QStringLiteral("sets the ceiling")), qPrintable(svg.lines.join(" | ")));
         for (int s = 0; s < 4; ++s) {
             QVERIFY(testing::hasLine(svg, QStringLiteral("S%1").arg(s + 1)));
@@ -132,13 +135,14 @@ private slots:
 
         const Trace hot = testing::sceneTrace("sharded-servers", {{"shards", "4"}, {"hot_shard", "3"}, {"hot_factor", "3"}});
         const QString hotStart = narrationText(hot, 0);
-        QVERIFY2(hotStart.contains(QStringLiteral("The slowest is shard 3")) && hotStart.contains(QStringLiteral("as the hot shard it needs 3 times as long")),
+        QVERIFY2(hotStart.contains(QStringLiteral("The slowest is shard 3")) &&
+                     hotStart.contains(QStringLiteral("as the hot shard it needs 3 times as long")),
                  qPrintable(hotStart));
         // Equal shards: no shard is singled out.
         const Trace even = testing::sceneTrace("sharded-servers", {{"shards", "4"}});
-        QVERIFY(!testing::svgText(renderFrameSvg(even, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("scene"))).contains(QStringLiteral("sets the ceiling")));
+        QVERIFY(!testing::svgText(renderFrameSvg(even, 30, Style::light(), {1920, 1080}, {}, QStringLiteral("scene")))
+                     .contains(QStringLiteral("sets the ceiling")));
     }
-
 };
 
 QTEST_MAIN(TestShardedServersPainter)

@@ -246,8 +246,7 @@ QStringList notationSlips(const QString &text)
         {QRegularExpression(QStringLiteral("\\blambda\\b")), QStringLiteral("'lambda' for λ")},
         {QRegularExpression(QStringLiteral("\\d[eE][-+]?\\d")), QStringLiteral("a computer exponent")},
         {QRegularExpression(QStringLiteral("-\\d")), QStringLiteral("a hyphen before a digit")},
-        {QRegularExpression(QStringLiteral("[\\w)] - [\\w(]")),
-         QStringLiteral("a hyphen for a minus")},
+        {QRegularExpression(QStringLiteral("[\\w)] - [\\w(]")), QStringLiteral("a hyphen for a minus")},
         {QRegularExpression(QStringLiteral("\\w\\^\\w")), QStringLiteral("'^' for a power")},
         {QRegularExpression(QStringLiteral("\\w\\*\\w")), QStringLiteral("'*' for a product")},
     };

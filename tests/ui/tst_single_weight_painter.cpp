@@ -2,19 +2,19 @@
 // mapped current point, colours the step by the sign rule, writes the trace's numbers as SVG text,
 // and narrates each step with its live numbers.
 
+#include "core/scenes.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
 #include "render/scenes/single-weight/single_weight_layout.h"
 #include "render/style.h"
 
+#include "painter_test_support.h"
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
 #include <QRegularExpression>
 #include <QSet>
-#include "painter_test_support.h"
 
 #include <QTest>
 
@@ -27,18 +27,22 @@ namespace {
 
 using testing::near;
 using testing::styleNamed;
-QString svgText(const QByteArray &svg) { return testing::svgTextJoined(svg); }
+QString svgText(const QByteArray &svg)
+{
+    return testing::svgTextJoined(svg);
+}
 
 Trace singleWeight(const QString &eta = {})
 {
-    return eta.isEmpty() ? testing::sceneTrace("single-weight") : testing::sceneTrace("single-weight", {{QStringLiteral("eta"), eta}});
+    return eta.isEmpty() ? testing::sceneTrace("single-weight")
+                         : testing::sceneTrace("single-weight", {{QStringLiteral("eta"), eta}});
 }
 
-
-
 /// The screen form of a number: the painter writes a real minus sign.
-QString m(const char *s) { return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212)); }
-
+QString m(const char *s)
+{
+    return QString::fromUtf8(s).replace(QLatin1Char('-'), QChar(0x2212));
+}
 
 /// Pixels of `color` within `radius` of `at` (image pixels at scale 1).
 int countNear(const QImage &img, QPointF at, double radius, QColor color, int tol = 40)
@@ -358,7 +362,8 @@ private slots:
     {
         QTest::addColumn<int>("step");
         QTest::addColumn<QStringList>("numbers");
-        QTest::addRow("step 0") << 0 << QStringList{"2", "6", "8", m("-12"), "3.2", "(" + m("-12") + ")", "first step makes w grow", m("-11.955")};
+        QTest::addRow("step 0")
+            << 0 << QStringList{"2", "6", "8", m("-12"), "3.2", "(" + m("-12") + ")", "first step makes w grow", m("-11.955")};
         QTest::addRow("step 1") << 1 << QStringList{"3.2", "9.6", "0.08", m("-1.2"), "3.32", "step 2 makes w grow"};
         QTest::addRow("step 2") << 2 << QStringList{"3.32", m("-0.12"), "3.332"};
     }
@@ -395,8 +400,10 @@ private slots:
         }
         // The card is the move from this frame's w to the next; the last frame has none inside the run.
         QVERIFY(svgText(renderFrameSvg(tr, 0, Style::light(), QSize(1280, 720))).contains(QStringLiteral("Step 0 → 1")));
-        QVERIFY(svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720))).contains(QStringLiteral("step 1: w = 3.2, L = 0.08")));
-        QVERIFY(svgText(renderFrameSvg(tr, 12, Style::light(), QSize(1280, 720))).contains(QStringLiteral("After step 12, the last")));
+        QVERIFY(svgText(renderFrameSvg(tr, 1, Style::light(), QSize(1280, 720)))
+                    .contains(QStringLiteral("step 1: w = 3.2, L = 0.08")));
+        QVERIFY(svgText(renderFrameSvg(tr, 12, Style::light(), QSize(1280, 720)))
+                    .contains(QStringLiteral("After step 12, the last")));
         QVERIFY(testing::narrationText(tr, 12).contains(QStringLiteral("a further step (past the last)")));
     }
 
@@ -411,7 +418,8 @@ private slots:
         // While the dot slides from w_i to w_(i+1), header, landing label and narration all name step i + 1.
         QFETCH(int, index);
         const Trace tr = singleWeight();
-        const testing::SvgText text = testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
+        const testing::SvgText text =
+            testing::svgText(renderFrameSvg(tr, index, Style::light(), QSize(1280, 720), {}, {}, {}, 0.5));
         const QString step = QStringLiteral("%1 of 12").arg(index + 1);
         QVERIFY2(text.contains(QStringLiteral("step ") + step), qPrintable(text.flat));
         QVERIFY(text.contains(QStringLiteral("Step %1 → %2").arg(index).arg(index + 1)));
@@ -517,15 +525,18 @@ private slots:
         QVERIFY(renderFrame(tr, 0, presDark, QSize(1920, 1080), 1.0, {{"slip", true}}).save(dir + "/sw_present_dark_slip.png"));
         QVERIFY(renderFrame(tr, 0, Style::light(), QSize(700, 450), 1.0, {{"slip", true}}).save(dir + "/sw_small_slip.png"));
         QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, {}, {}, 0.5).save(dir + "/sw_light_t05.png"));
-        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("parabola")).save(dir + "/sw_parabola.png"));
+        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("parabola"))
+                    .save(dir + "/sw_parabola.png"));
         const Trace over = singleWeight("0.2");
         QVERIFY(renderFrame(over, 0, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta02_step0.png"));
         QVERIFY(renderFrame(over, 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_eta02_step1_dark.png"));
         const Trace div = singleWeight("0.5");
         QVERIFY(renderFrame(div, 0, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta05_step0.png"));
         QVERIFY(renderFrame(div, 2, Style::light(), QSize(1280, 720)).save(dir + "/sw_eta05_step2.png"));
-        QVERIFY(renderFrame(div, int(div.frames.size()) - 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_eta05_last_dark.png"));
-        QVERIFY(renderFrame(div, int(div.frames.size()) - 1, Style::light(), QSize(700, 450)).save(dir + "/sw_eta05_last_small.png"));
+        QVERIFY(
+            renderFrame(div, int(div.frames.size()) - 1, Style::dark(), QSize(1280, 720)).save(dir + "/sw_eta05_last_dark.png"));
+        QVERIFY(
+            renderFrame(div, int(div.frames.size()) - 1, Style::light(), QSize(700, 450)).save(dir + "/sw_eta05_last_small.png"));
     }
 };
 

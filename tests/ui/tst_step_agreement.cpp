@@ -3,12 +3,12 @@
 // file names and handout titles name the same step: frame 0 is the start, frame n the state after
 // n steps, and while a transition plays they all name the step it moves to.
 #include "../test_time.h"
-#include "render/exporter.h"
-#include "ui/main_window.h"
-#include "painter_test_support.h"
-#include "render/render.h"
 #include "gpu/backend_factory.h"
+#include "painter_test_support.h"
+#include "render/exporter.h"
+#include "render/render.h"
 #include "render/scene_painter.h"
+#include "ui/main_window.h"
 #include "ui/transport.h"
 
 #include <QApplication>
@@ -81,20 +81,24 @@ class TestStepAgreement : public QObject {
         const int last = int(trace.frames.size()) - 1;
         QCOMPARE(m_w->stepCounterText(), stepCounter(trace, step));
         QVERIFY2(m_w->stepCounterText().contains(QStringLiteral(" %1 / %2").arg(step).arg(last)), qPrintable(where));
-        QVERIFY2(m_w->scrubber()->toolTip().contains(stepCounter(trace, step)), qPrintable(where + ": " + m_w->scrubber()->toolTip()));
+        QVERIFY2(m_w->scrubber()->toolTip().contains(stepCounter(trace, step)),
+                 qPrintable(where + ": " + m_w->scrubber()->toolTip()));
         if (m_w->tableView()->isVisible())
             QVERIFY2(highlightedRow() == step, qPrintable(QStringLiteral("%1: table row %2").arg(where).arg(highlightedRow())));
         const QString narration = plain(m_w->narrationView()->toHtml());
         if (step > 0)
-            QVERIFY2(namesStep(narration, noun, step), qPrintable(where + ": narration does not name " + noun + " " + QString::number(step) + ": " + narration.left(200)));
+            QVERIFY2(namesStep(narration, noun, step), qPrintable(where + ": narration does not name " + noun + " " +
+                                                                  QString::number(step) + ": " + narration.left(200)));
     }
     /// The header drawn in the picture names `step` (frame `index` at progress `t`).
     void checkPicture(const Trace &trace, int index, double t, int step, const QString &where)
     {
         const QString text = svgTextJoined(renderFrameSvg(trace, index, Style::light(), QSize(1600, 1000), {}, {}, {}, t));
         QVERIFY2(!text.isEmpty(), qPrintable(where));
-        QVERIFY2(namesStep(text, stepNoun(trace), step),
-                 qPrintable(QStringLiteral("%1: the picture does not name %2 %3: %4").arg(where, stepNoun(trace)).arg(step).arg(text.left(300))));
+        QVERIFY2(namesStep(text, stepNoun(trace), step), qPrintable(QStringLiteral("%1: the picture does not name %2 %3: %4")
+                                                                        .arg(where, stepNoun(trace))
+                                                                        .arg(step)
+                                                                        .arg(text.left(300))));
     }
 
 private slots:
@@ -139,7 +143,8 @@ private slots:
             checkPicture(*trace, i, 0.0, i, where);
             // --step N, export file names and handout titles use the same number
             QCOMPARE(m_w->currentPictureOptions().step, i);
-            QVERIFY(figureFileName(*trace, QString(), i, PictureFormat::Png).contains(QStringLiteral("step%1").arg(i, 3, 10, QLatin1Char('0'))));
+            QVERIFY(figureFileName(*trace, QString(), i, PictureFormat::Png)
+                        .contains(QStringLiteral("step%1").arg(i, 3, 10, QLatin1Char('0'))));
         }
         // Mid-transition: everything already names the step the picture moves to.
         for (int i : stepsToVisit(frames)) {

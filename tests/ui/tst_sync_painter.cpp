@@ -2,12 +2,12 @@
 // arrows, the mean at the server, one new weight), star versus ring, the barrier's idle time,
 // the stages over the animation, every size and theme, and the narration.
 
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_trace.h"
 #include "painter_test_support.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
-#include "core/scenes.h"
 #include "render/scenes/sync/sync_layout.h"
-#include "core/scenes/sync/sync_trace.h"
 #include "render/style.h"
 
 #include <QImage>
@@ -23,7 +23,10 @@ using namespace sgd::ui::testing;
 
 namespace {
 
-Trace syncTrace(const QList<QPair<QString, QString>> &set = {}) { return testing::sceneTrace("sync", set); }
+Trace syncTrace(const QList<QPair<QString, QString>> &set = {})
+{
+    return testing::sceneTrace("sync", set);
+}
 
 SvgText textOf(const Trace &t, int index, QSize size = {1280, 720}, const QString &view = {})
 {
@@ -77,7 +80,10 @@ Style presentation()
 }
 
 /// `inner` lies inside `outer` (with half a pixel of rounding).
-bool inside(const QRectF &inner, const QRectF &outer) { return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner); }
+bool inside(const QRectF &inner, const QRectF &outer)
+{
+    return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner);
+}
 
 } // namespace
 
@@ -92,7 +98,8 @@ private slots:
         for (const char *topo : {"star", "ring"})
             for (int k : {4, 16})
                 for (QSize size : {QSize(1000, 700), QSize(1920, 1080)})
-                    QTest::addRow("%s %d workers %dx%d", topo, k, size.width(), size.height()) << QString::fromLatin1(topo) << k << size;
+                    QTest::addRow("%s %d workers %dx%d", topo, k, size.width(), size.height())
+                        << QString::fromLatin1(topo) << k << size;
     }
 
     void layoutKeepsEveryPartInItsPanel()
@@ -109,7 +116,8 @@ private slots:
             for (int a = 0; a < panels.size(); ++a) {
                 QVERIFY2(inside(panels[a], area), qPrintable(QStringLiteral("panel %1 leaves the canvas").arg(a)));
                 for (int b = a + 1; b < panels.size(); ++b)
-                    QVERIFY2(!panels[a].intersects(panels[b]), qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(a).arg(b)));
+                    QVERIFY2(!panels[a].intersects(panels[b]),
+                             qPrintable(QStringLiteral("panels %1 and %2 overlap").arg(a).arg(b)));
             }
             // The graph: a server (star) and every worker inside its panel; a click on a node's
             // centre finds that node.
@@ -236,7 +244,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("mean g = -6.25")));
         QVERIFY(text.contains(QStringLiteral("every worker: w 1.5 → 2.125")));
         // Star and ring differ on screen.
-        QVERIFY(diffPixels(renderFrame(t, 1, Style::light(), {1280, 720}), renderFrame(syncTrace(), 1, Style::light(), {1280, 720})) > 1000);
+        QVERIFY(diffPixels(renderFrame(t, 1, Style::light(), {1280, 720}),
+                           renderFrame(syncTrace(), 1, Style::light(), {1280, 720})) > 1000);
     }
 
     void ringChunksMoveDuringTheRound()
@@ -293,7 +302,9 @@ private slots:
         QVERIFY(diffPixels(still, moving) > 200);
         // The last frame has nowhere to go: t changes nothing.
         const int last = int(tr.frames.size()) - 1;
-        QCOMPARE(diffPixels(renderFrame(tr, last, Style::light(), {800, 500}), renderFrame(tr, last, Style::light(), {800, 500}, 1.0, {}, {}, t)), 0);
+        QCOMPARE(diffPixels(renderFrame(tr, last, Style::light(), {800, 500}),
+                            renderFrame(tr, last, Style::light(), {800, 500}, 1.0, {}, {}, t)),
+                 0);
     }
 
     void rendersAtEverySizeAndTheme_data()
@@ -316,9 +327,13 @@ private slots:
         QFETCH(QString, topology);
         QList<QPair<QString, QString>> set{{"topology", topology}};
         if (workers > 0)
-            set << qMakePair(QStringLiteral("workers"), QString::number(workers)) << qMakePair(QStringLiteral("eta"), QStringLiteral("0.005"));
+            set << qMakePair(QStringLiteral("workers"), QString::number(workers))
+                << qMakePair(QStringLiteral("eta"), QStringLiteral("0.005"));
         const Trace t = syncTrace(set);
-        const Style s = style == "dark" ? Style::dark() : style == "print" ? Style::print() : style == "present" ? presentation() : Style::light();
+        const Style s = style == "dark"      ? Style::dark()
+                        : style == "print"   ? Style::print()
+                        : style == "present" ? presentation()
+                                             : Style::light();
         const QImage img = renderFrame(t, 1, s, size, 1.0, {}, {}, 0.3);
         QCOMPARE(img.size(), size);
         QVERIFY(inkPixels(img, s.background) > size.width() * size.height() / 4 / 50);
@@ -344,15 +359,18 @@ private slots:
         const Trace t = syncTrace();
         const QSize wide(1280, 720), small(540, 520);
         const double sceneNode = fontSizeOf(renderFrameSvg(t, 3, Style::light(), wide), QStringLiteral("W1"));
-        const double topoNode = fontSizeOf(renderFrameSvg(t, 3, Style::light(), wide, {}, QStringLiteral("topology")), QStringLiteral("W1"));
+        const double topoNode =
+            fontSizeOf(renderFrameSvg(t, 3, Style::light(), wide, {}, QStringLiteral("topology")), QStringLiteral("W1"));
         QVERIFY(sceneNode > 0);
         QVERIFY2(topoNode > sceneNode * 1.3, qPrintable(QStringLiteral("%1 vs %2").arg(topoNode).arg(sceneNode)));
         const double sceneLane = fontSizeOf(renderFrameSvg(t, 3, Style::light(), small), QStringLiteral("W1"));
-        const double lane = fontSizeOf(renderFrameSvg(t, 3, Style::light(), small, {}, QStringLiteral("timeline")), QStringLiteral("W1"));
+        const double lane =
+            fontSizeOf(renderFrameSvg(t, 3, Style::light(), small, {}, QStringLiteral("timeline")), QStringLiteral("W1"));
         QVERIFY(sceneLane > 0);
         QVERIFY2(lane > sceneLane * 1.3, qPrintable(QStringLiteral("%1 vs %2").arg(lane).arg(sceneLane)));
         // The ring's phase names sit right above its cells, the strip's first row of numbers.
-        const QByteArray ring = renderFrameSvg(syncTrace({{"topology", "ring"}}), 3, Style::light(), small, {}, QStringLiteral("timeline"));
+        const QByteArray ring =
+            renderFrameSvg(syncTrace({{"topology", "ring"}}), 3, Style::light(), small, {}, QStringLiteral("timeline"));
         QVERIFY(svgText(ring).contains(QStringLiteral("reduce-scatter")));
     }
 
@@ -391,8 +409,8 @@ private slots:
         const Style s = Style::light();
         const QString svg = QString::fromUtf8(renderFrameSvg(tr, frame, s, {1280, 720}, {}, QStringLiteral("topology"), {}, t));
         // The SVG's groups carry the pen; the polylines inside them the points, in paint order.
-        static const QRegularExpression re(
-            QStringLiteral("<g [^>]*stroke=\"(#[0-9a-f]{6}|none)\"|<polyline[^>]*points=\"([-0-9.]+),([-0-9.]+) ([-0-9.]+),([-0-9.]+) \""));
+        static const QRegularExpression re(QStringLiteral(
+            "<g [^>]*stroke=\"(#[0-9a-f]{6}|none)\"|<polyline[^>]*points=\"([-0-9.]+),([-0-9.]+) ([-0-9.]+),([-0-9.]+) \""));
         QList<QLineF> spokes, grads;
         QString pen;
         for (auto it = re.globalMatch(svg); it.hasNext();) {
@@ -401,9 +419,10 @@ private slots:
                 pen = m.captured(1);
                 continue;
             }
-            const QLineF line(m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).toDouble(), m.captured(5).toDouble());
+            const QLineF line(m.captured(2).toDouble(), m.captured(3).toDouble(), m.captured(4).toDouble(),
+                              m.captured(5).toDouble());
             if (spokes.size() < 4)
-                spokes << line; // the star's edges come first: server centre to each worker's centre
+                spokes << line;                // the star's edges come first: server centre to each worker's centre
             else if (pen == s.positive.name()) // every lecture gradient is negative: green
                 grads << line;
         }
@@ -433,12 +452,16 @@ private slots:
         const Trace star = syncTrace(), ring = syncTrace({{"topology", "ring"}});
         for (double t : {0.0, 0.3, 0.6, 0.9}) {
             const QString tt = QString::number(int(t * 10));
-            QVERIFY(renderFrame(star, 0, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f0_t" + tt + ".png"));
-            QVERIFY(renderFrame(star, 1, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f1_t" + tt + ".png"));
-            QVERIFY(renderFrame(ring, 0, Style::dark(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_ring_f0_t" + tt + ".png"));
+            QVERIFY(
+                renderFrame(star, 0, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f0_t" + tt + ".png"));
+            QVERIFY(
+                renderFrame(star, 1, Style::light(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_star_f1_t" + tt + ".png"));
+            QVERIFY(
+                renderFrame(ring, 0, Style::dark(), {1600, 1000}, 1.0, {}, {}, t).save(dir + "/sync_ring_f0_t" + tt + ".png"));
         }
         QVERIFY(renderFrame(ring, 1, Style::dark(), {1600, 1000}).save(dir + "/sync_ring_f1.png"));
-        QVERIFY(renderFrame(syncTrace({{"workers", "16"}, {"eta", "0.005"}}), 1, Style::light(), {1280, 720}).save(dir + "/sync_16.png"));
+        QVERIFY(renderFrame(syncTrace({{"workers", "16"}, {"eta", "0.005"}}), 1, Style::light(), {1280, 720})
+                    .save(dir + "/sync_16.png"));
         QVERIFY(renderFrame(star, 1, Style::light(), {700, 450}).save(dir + "/sync_small.png"));
     }
 
@@ -501,7 +524,8 @@ private slots:
             QVERIFY(!text.contains(QStringLiteral("mean g = -6.25")));
         }
         // Resting on the last round, t changes nothing: it still says round 8 of 8.
-        QVERIFY(svgText(renderFrameSvg(tr, 8, Style::light(), {1280, 720}, {}, {}, {}, t)).contains(QStringLiteral("round 8 of 8")));
+        QVERIFY(
+            svgText(renderFrameSvg(tr, 8, Style::light(), {1280, 720}, {}, {}, {}, t)).contains(QStringLiteral("round 8 of 8")));
     }
 };
 

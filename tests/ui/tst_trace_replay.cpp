@@ -2,13 +2,13 @@
 // view pixel for pixel like the trace computed here; the window replays a file without computing,
 // names the file, recomputes on an edit, and refuses a bad file without changing anything.
 #include "../test_time.h"
-#include "ui/main_window.h"
-#include "render/render.h"
-#include "gpu/backend_factory.h"
-#include "ui/scene_canvas.h"
-#include "render/scene_painter.h"
 #include "core/trace_file.h"
 #include "core/trace_io.h"
+#include "gpu/backend_factory.h"
+#include "render/render.h"
+#include "render/scene_painter.h"
+#include "ui/main_window.h"
+#include "ui/scene_canvas.h"
 #include "ui/trace_table_model.h"
 
 #include <QApplication>
@@ -96,7 +96,8 @@ private slots:
                 const QImage a = renderFrame(computed, index, style, QSize(960, 600), 1.0, {}, view, t);
                 const QImage b = renderFrame(loaded.trace, index, style, QSize(960, 600), 1.0, {}, view, t);
                 QVERIFY(!a.isNull());
-                QVERIFY2(a == b, qPrintable(QStringLiteral("%1 view %2 frame %3 t %4 differs").arg(scene, view).arg(index).arg(t)));
+                QVERIFY2(a == b,
+                         qPrintable(QStringLiteral("%1 view %2 frame %3 t %4 differs").arg(scene, view).arg(index).arg(t)));
                 ++compared;
             }
         QVERIFY(compared >= 4);
@@ -149,7 +150,8 @@ private slots:
         f.close();
         const int brace = text.lastIndexOf('}');
         QVERIFY(brace > 0);
-        text.insert(brace, QByteArrayLiteral(R"(, "source": {"kind": "mpi", "processes": 4, "hosts": "node1, node2", "host_count": 2,
+        text.insert(brace,
+                    QByteArrayLiteral(R"(, "source": {"kind": "mpi", "processes": 4, "hosts": "node1, node2", "host_count": 2,
             "library": "Open MPI v4.1.4", "mpi_standard": "3.1", "wtime_is_global": 0, "clock_note": "shifted",
             "clock_offsets": [0, 0.001, 0.002, 0.003], "clock_round_trips": [0, 0.0001, 0.0001, 0.0001],
             "time_scale": 0.05, "time_unit": "lecture seconds"})"));

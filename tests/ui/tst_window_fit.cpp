@@ -10,22 +10,22 @@
 // that presentation mode is full screen on each.
 
 #include "../test_time.h"
+#include "core/scenes.h"
+#include "gpu/backend_factory.h"
+#include "offscreen_screens.h"
+#include "render/scene_painter.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
-#include "offscreen_screens.h"
 #include "ui/parameter_panel.h"
-#include "gpu/backend_factory.h"
 #include "ui/scene_canvas.h"
-#include "render/scene_painter.h"
-#include "core/scenes.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
-#include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScreen>
@@ -111,7 +111,10 @@ class TestWindowFit : public QObject {
             const QString header = model->headerData(c, Qt::Horizontal).toString();
             const int section = h->sectionSize(c);
             QVERIFY2(h->fontMetrics().horizontalAdvance(header) + headerPad <= section,
-                     qPrintable(QStringLiteral("%1: header '%2' needs %3 px, has %4").arg(where, header).arg(h->fontMetrics().horizontalAdvance(header) + headerPad).arg(section)));
+                     qPrintable(QStringLiteral("%1: header '%2' needs %3 px, has %4")
+                                    .arg(where, header)
+                                    .arg(h->fontMetrics().horizontalAdvance(header) + headerPad)
+                                    .arg(section)));
             for (int r = 0; r < model->rowCount(); ++r) {
                 const QModelIndex i = model->index(r, c);
                 const QVariant f = i.data(Qt::FontRole);
@@ -119,7 +122,13 @@ class TestWindowFit : public QObject {
                 font.setBold(true); // any row may become the current, bold one
                 const QString text = i.data().toString();
                 const int need = QFontMetrics(font).horizontalAdvance(text) + cellPad;
-                QVERIFY2(need <= section, qPrintable(QStringLiteral("%1: cell %2,%3 '%4' needs %5 px, has %6").arg(where).arg(r).arg(c).arg(text).arg(need).arg(section)));
+                QVERIFY2(need <= section, qPrintable(QStringLiteral("%1: cell %2,%3 '%4' needs %5 px, has %6")
+                                                         .arg(where)
+                                                         .arg(r)
+                                                         .arg(c)
+                                                         .arg(text)
+                                                         .arg(need)
+                                                         .arg(section)));
             }
         }
     }
@@ -138,7 +147,11 @@ class TestWindowFit : public QObject {
                 continue;
             const QRect cell = t->visualRect(model->index(0, c));
             QVERIFY2(cell.left() >= 0 && cell.right() < t->viewport()->width(),
-                     qPrintable(QStringLiteral("%1: '%2' at x %3..%4, view %5 wide").arg(where, header).arg(cell.left()).arg(cell.right()).arg(t->viewport()->width())));
+                     qPrintable(QStringLiteral("%1: '%2' at x %3..%4, view %5 wide")
+                                    .arg(where, header)
+                                    .arg(cell.left())
+                                    .arg(cell.right())
+                                    .arg(t->viewport()->width())));
         }
         if (QTabWidget *tabs = m_w->bottomTabs(); tabs->indexOf(t) >= 0)
             tabs->setCurrentIndex(0);
@@ -150,7 +163,11 @@ class TestWindowFit : public QObject {
         QTRY_VERIFY(n->isVisible());
         const double doc = n->document()->size().height();
         const int view = n->viewport()->height();
-        QVERIFY2(doc <= view, qPrintable(QStringLiteral("%1: narration needs %2 px, has %3: %4").arg(where).arg(doc).arg(view).arg(m_w->narrationText().left(80))));
+        QVERIFY2(doc <= view, qPrintable(QStringLiteral("%1: narration needs %2 px, has %3: %4")
+                                             .arg(where)
+                                             .arg(doc)
+                                             .arg(view)
+                                             .arg(m_w->narrationText().left(80))));
         QVERIFY2(!n->verticalScrollBar()->isVisible(), qPrintable(where));
     }
 
@@ -159,7 +176,10 @@ class TestWindowFit : public QObject {
     {
         QTextBrowser *n = m_w->narrationView();
         QVERIFY2(n->document()->idealWidth() <= n->viewport()->width(),
-                 qPrintable(QStringLiteral("%1: narration line %2 px wide, view %3").arg(where).arg(n->document()->idealWidth()).arg(n->viewport()->width())));
+                 qPrintable(QStringLiteral("%1: narration line %2 px wide, view %3")
+                                .arg(where)
+                                .arg(n->document()->idealWidth())
+                                .arg(n->viewport()->width())));
         QVERIFY2(!n->horizontalScrollBar()->isVisible(), qPrintable(where));
     }
 
@@ -178,13 +198,24 @@ class TestWindowFit : public QObject {
             const QListWidgetItem *item = nav->item(i);
             const QRect row = nav->visualItemRect(item);
             const int margin = 2 * (nav->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, nav) + 1); // the delegate's
-            const QRect text = nav->fontMetrics().boundingRect(QRect(0, 0, row.width() - margin, 1000), Qt::TextWordWrap, item->text());
+            const QRect text =
+                nav->fontMetrics().boundingRect(QRect(0, 0, row.width() - margin, 1000), Qt::TextWordWrap, item->text());
             QVERIFY2(row.right() <= nav->viewport()->width() && text.height() <= row.height() && text.width() <= row.width(),
-                     qPrintable(QStringLiteral("scene list: '%1' needs %2 x %3, row %4 x %5").arg(item->text()).arg(text.width()).arg(text.height()).arg(row.width()).arg(row.height())));
+                     qPrintable(QStringLiteral("scene list: '%1' needs %2 x %3, row %4 x %5")
+                                    .arg(item->text())
+                                    .arg(text.width())
+                                    .arg(text.height())
+                                    .arg(row.width())
+                                    .arg(row.height())));
         }
-        const QString got = QStringLiteral("canvas %1 x %2 in %3 x %4").arg(canvas.width()).arg(canvas.height()).arg(size.width()).arg(size.height());
+        const QString got = QStringLiteral("canvas %1 x %2 in %3 x %4")
+                                .arg(canvas.width())
+                                .arg(canvas.height())
+                                .arg(size.width())
+                                .arg(size.height());
         QVERIFY2(canvas.width() >= size.width() * 65 / 100, qPrintable(got));
-        QVERIFY2(canvas.height() >= std::max(m_w->canvas()->minimumSizeHint().height(), size.height() * 45 / 100), qPrintable(got));
+        QVERIFY2(canvas.height() >= std::max(m_w->canvas()->minimumSizeHint().height(), size.height() * 45 / 100),
+                 qPrintable(got));
     }
 
     void checkEditors(const QString &where)
@@ -201,7 +232,10 @@ class TestWindowFit : public QObject {
         }
         for (QComboBox *c : m_w->parameterPanel()->findChildren<QComboBox *>()) {
             const int need = c->fontMetrics().horizontalAdvance(c->currentText());
-            QVERIFY2(need <= comboRoom(c), qPrintable(QStringLiteral("%1: choice '%2' needs %3 px, has %4").arg(where, c->currentText()).arg(need).arg(comboRoom(c))));
+            QVERIFY2(need <= comboRoom(c), qPrintable(QStringLiteral("%1: choice '%2' needs %3 px, has %4")
+                                                          .arg(where, c->currentText())
+                                                          .arg(need)
+                                                          .arg(comboRoom(c))));
         }
     }
 
@@ -238,7 +272,8 @@ private slots:
             for (int v = 0; v < views.size(); ++v)
                 for (const QSize &size : v == 0 ? kSizes : QList<QSize>{kSizes.last()})
                     for (bool present : {false, true})
-                        QTest::addRow("%s-%s-%dx%d-%s", s.id.c_str(), qPrintable(views[v]), size.width(), size.height(), present ? "presentation" : "window")
+                        QTest::addRow("%s-%s-%dx%d-%s", s.id.c_str(), qPrintable(views[v]), size.width(), size.height(),
+                                      present ? "presentation" : "window")
                             << id << (v == 0 ? QString() : views[v]) << size << present;
         }
     }
@@ -283,6 +318,9 @@ private slots:
     }
 };
 
-int main(int argc, char **argv) { return sgd::ui::testing::runOnScreens<TestWindowFit>(kSizes, argc, argv); }
+int main(int argc, char **argv)
+{
+    return sgd::ui::testing::runOnScreens<TestWindowFit>(kSizes, argc, argv);
+}
 
 #include "tst_window_fit.moc"

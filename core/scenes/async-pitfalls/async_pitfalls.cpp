@@ -1,10 +1,10 @@
-#include "async_pitfalls_params.h"
 #include "async_pitfalls.h"
+#include "async_pitfalls_params.h"
 
-#include "core/scenes/async/async.h"
 #include "core/params.h"
 #include "core/random.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
 #include "core/scenes/sharded-servers/sharded_servers.h"
 
 #include <algorithm>
@@ -212,16 +212,21 @@ template <> const ParamTable<AsyncPitfallsParams> &paramTable<AsyncPitfallsParam
 {
     using P = AsyncPitfallsParams;
     static const ParamTable<P> table({
-        param(&P::workers, integerParam("workers", "4", 2, 16, "workers K", "Workers of the two pairs of runs; x spreads over [1, 4] on y = 2x + 1.")),
-        param(&P::jitter, numberParam("jitter", "0.05", 0, 0.5, "timing jitter", "Every compute time is scaled by a random 1 ± jitter, as on real machines.")),
+        param(&P::workers, integerParam("workers", "4", 2, 16, "workers K",
+                                        "Workers of the two pairs of runs; x spreads over [1, 4] on y = 2x + 1.")),
+        param(&P::jitter, numberParam("jitter", "0.05", 0, 0.5, "timing jitter",
+                                      "Every compute time is scaled by a random 1 ± jitter, as on real machines.")),
         param(&P::seed_a, integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A.")),
         param(&P::seed_b, integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B.")),
         param(&P::eta, numberParam("eta", "0.02", 0, 0.05, "learning rate η", "The step size of every update.", true)),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every run starts from.")),
-        param(&P::updates, integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies.")),
-        param(&P::small_workers, integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has.")),
+        param(&P::updates,
+              integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies.")),
+        param(&P::small_workers,
+              integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has.")),
         param(&P::message_s, numberParam("message_s", "0.3", 0, 10, "small case: message time (s)", "One model over one link.")),
-        param(&P::target, numberParam("target", "0.01", 1e-6, 0.9, "small case: target", "The loss both must reach, as a share of the start's loss above the best.")),
+        param(&P::target, numberParam("target", "0.01", 1e-6, 0.9, "small case: target",
+                                      "The loss both must reach, as a share of the start's loss above the best.")),
     });
     return table;
 }
@@ -273,12 +278,13 @@ SceneDef asyncPitfallsScene()
     SceneDef d;
     d.id = "async-pitfalls";
     d.lookFor = "Run the same async setup twice: the arrival order changes and so does the answer, while sync gives "
-        "the same result every time. With only two workers, look at the message count: async sends more and "
-        "gains nothing.";
+                "the same result every time. With only two workers, look at the message count: async sends more and "
+                "gains nothing.";
     d.model = kPitfallsModel;
     d.stepNoun = "update";
     d.title = "When not to use async";
-    d.summary = "The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.";
+    d.summary =
+        "The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.";
     d.params = paramTable<AsyncPitfallsParams>().defs();
     d.sweepKey = paramKey(&AsyncPitfallsParams::eta);
     d.stepsKey = paramKey(&AsyncPitfallsParams::updates);

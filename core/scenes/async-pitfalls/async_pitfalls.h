@@ -21,8 +21,8 @@ struct AsyncPitfallsConfig {
     int updates = 60;
     double w0 = 0;
     int smallWorkers = 2;
-    double messageS = 0.3;   ///< one model over one link
-    double target = 0.01;    ///< share of the start's loss above the best
+    double messageS = 0.3; ///< one model over one link
+    double target = 0.01;  ///< share of the start's loss above the best
     int smallGradients = 400;
 };
 

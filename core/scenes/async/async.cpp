@@ -17,19 +17,32 @@ namespace sgd {
 
 LearningRateRule learningRateRuleFromString(const std::string &s)
 {
-    if (s == "constant") return LearningRateRule::Constant;
-    if (s == "staleness") return LearningRateRule::Staleness;
+    if (s == "constant")
+        return LearningRateRule::Constant;
+    if (s == "staleness")
+        return LearningRateRule::Staleness;
     throw std::invalid_argument("lr_rule must be constant or staleness");
 }
 
-std::string toString(LearningRateRule r) { return r == LearningRateRule::Constant ? "constant" : "staleness"; }
+std::string toString(LearningRateRule r)
+{
+    return r == LearningRateRule::Constant ? "constant" : "staleness";
+}
 
 PullPolicy pullPolicyFromString(const std::string &s, double &quorum)
 {
-    if (s == "push") return PullPolicy::AfterPush;
-    if (s == "epoch") return PullPolicy::Epoch;
-    if (s == "quorum80") { quorum = 0.8; return PullPolicy::Quorum; }
-    if (s == "quorum90") { quorum = 0.9; return PullPolicy::Quorum; }
+    if (s == "push")
+        return PullPolicy::AfterPush;
+    if (s == "epoch")
+        return PullPolicy::Epoch;
+    if (s == "quorum80") {
+        quorum = 0.8;
+        return PullPolicy::Quorum;
+    }
+    if (s == "quorum90") {
+        quorum = 0.9;
+        return PullPolicy::Quorum;
+    }
     throw std::invalid_argument("pull must be push, epoch, quorum80 or quorum90");
 }
 
@@ -50,8 +63,9 @@ constexpr double kNever = std::numeric_limits<double>::infinity();
 class AsyncSimulation {
 public:
     explicit AsyncSimulation(const AsyncConfig &cfg)
-        : c(cfg), k(int(cfg.shards.size())), w(cfg.w0), lanes(cfg, k, [this](int i, double at, LaneState) { startCompute(i, at); }),
-          workers(static_cast<std::size_t>(k)), rng(cfg.seed)
+        : c(cfg), k(int(cfg.shards.size())), w(cfg.w0),
+          lanes(cfg, k, [this](int i, double at, LaneState) { startCompute(i, at); }), workers(static_cast<std::size_t>(k)),
+          rng(cfg.seed)
     {
         failDone = c.failWorker == 0;
         rejoinDone = c.failWorker == 0 || c.rejoinTime < 0;
@@ -265,8 +279,8 @@ AsyncMeta asyncMeta(const AsyncConfig &c, AsyncSimulation &sim)
     m.w_best = sxx > 0 ? sxy / sxx : 0.0;
     m.worker_intervals = std::move(sim.lanes.intervals);
     m.pull_policy = c.pull == PullPolicy::AfterPush ? std::string("push")
-                    : c.pull == PullPolicy::Epoch  ? std::string("epoch")
-                                                   : "quorum " + formatNumberShort(100 * c.quorum) + "%";
+                    : c.pull == PullPolicy::Epoch   ? std::string("epoch")
+                                                    : "quorum " + formatNumberShort(100 * c.quorum) + "%";
     m.lr_rule = toString(c.rule);
     syncComparison(c, sim.version, m);
     return m;
@@ -285,8 +299,8 @@ AsyncSummary asyncSummary(const AsyncSimulation &sim)
     s.mean_staleness = n > 0 ? sim.stalenessSum / n : 0.0;
     s.message = sim.message;
     if (s.message.empty())
-        s.message = formatNumberShort(n) + " server writes for " + formatNumberShort(n) + " gradients; synchronous SGD would have written " +
-                    formatNumberShort(std::floor(n / sim.k)) + " times";
+        s.message = formatNumberShort(n) + " server writes for " + formatNumberShort(n) +
+                    " gradients; synchronous SGD would have written " + formatNumberShort(std::floor(n / sim.k)) + " times";
     return s;
 }
 

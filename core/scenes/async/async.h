@@ -35,15 +35,15 @@ struct AsyncConfig {
     double w0 = 2.0;
     double eta = 0.1;
     std::vector<std::pair<double, double>> shards{{1, 4}, {2, 7}, {2, 9}}; ///< one (x, y) per worker
-    std::vector<double> computeTimes{1.0, 1.4, 1.8};                      ///< per gradient, per worker
-    int updates = 12;                  ///< server updates to simulate
+    std::vector<double> computeTimes{1.0, 1.4, 1.8};                       ///< per gradient, per worker
+    int updates = 12;                                                      ///< server updates to simulate
     LearningRateRule rule = LearningRateRule::Constant;
-    int sspBound = -1;                 ///< a worker more than this many pushes ahead of the slowest waits; -1 = off
-    int failWorker = 0;                ///< 1-based worker that fails; 0 = none
+    int sspBound = -1;  ///< a worker more than this many pushes ahead of the slowest waits; -1 = off
+    int failWorker = 0; ///< 1-based worker that fails; 0 = none
     double failTime = 0;
-    double rejoinTime = -1;            ///< when the failed worker pulls the newest w and starts again; < 0 = never
+    double rejoinTime = -1; ///< when the failed worker pulls the newest w and starts again; < 0 = never
     PullPolicy pull = PullPolicy::AfterPush;
-    double quorum = 0.8;               ///< Quorum: share of live workers that must have reported
+    double quorum = 0.8; ///< Quorum: share of live workers that must have reported
     /// Draw every gradient's compute time at random, exponential with the worker's compute time as
     /// its mean (memoryless workers: the next to arrive is any of them with equal chance); from `seed`.
     bool randomTimes = false;

@@ -6,7 +6,10 @@
 
 namespace sgd {
 
-AsyncLanes::AsyncLanes(const AsyncConfig &c, int k, Start start) : m_c(c), m_start(std::move(start)), m_lanes(std::size_t(std::max(k, 0))) {}
+AsyncLanes::AsyncLanes(const AsyncConfig &c, int k, Start start)
+    : m_c(c), m_start(std::move(start)), m_lanes(std::size_t(std::max(k, 0)))
+{
+}
 
 std::vector<double> AsyncLanes::clocks() const
 {
@@ -33,7 +36,10 @@ int AsyncLanes::liveCount() const
     return n;
 }
 
-bool AsyncLanes::mayStart(int i) const { return m_c.sspBound < 0 || lane(i).clock - minLiveClock() <= m_c.sspBound; }
+bool AsyncLanes::mayStart(int i) const
+{
+    return m_c.sspBound < 0 || lane(i).clock - minLiveClock() <= m_c.sspBound;
+}
 
 void AsyncLanes::addInterval(int i, double s, double e, IntervalKind kind, std::optional<int> update)
 {

@@ -9,13 +9,15 @@ namespace sgd::quizdef {
 SceneQuiz asyncQuiz()
 {
     using F = AsyncUpdate;
-    return makeQuiz<AsyncTrace>(
-        "staleness", {count("staleness", "staleness of the update", &F::staleness), count("worker", "worker that arrives", &F::worker, QuizKind::Category),
-                      number("w", "server w", &F::w_after), number("time", "arrival time", &F::time, "s")},
-        [](const Trace &, const AsyncTrace &tt, int n) {
-            return "How stale is the next update? The server has made " + std::to_string(tt.frames[std::size_t(n)].update) +
-                   " updates; " + std::to_string(tt.meta.workers) + " workers are computing.";
-        });
+    return makeQuiz<AsyncTrace>("staleness",
+                                {count("staleness", "staleness of the update", &F::staleness),
+                                 count("worker", "worker that arrives", &F::worker, QuizKind::Category),
+                                 number("w", "server w", &F::w_after), number("time", "arrival time", &F::time, "s")},
+                                [](const Trace &, const AsyncTrace &tt, int n) {
+                                    return "How stale is the next update? The server has made " +
+                                           std::to_string(tt.frames[std::size_t(n)].update) + " updates; " +
+                                           std::to_string(tt.meta.workers) + " workers are computing.";
+                                });
 }
 
 } // namespace sgd::quizdef

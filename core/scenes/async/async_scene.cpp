@@ -2,8 +2,8 @@
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "async_params.h"
 #include "async.h"
+#include "async_params.h"
 #include "async_trace.h"
 
 #include "core/scene_configs.h"
@@ -80,7 +80,8 @@ std::string checkAsyncTrace(const Trace &t)
             for (std::size_t i = 0; i < lanes->size(); ++i) {
                 const double w = (*lanes)[i].num("worker");
                 if (!(w >= 1 && w <= workers))
-                    return "scene data: worker_intervals[" + std::to_string(i) + "]: field 'worker' is " + formatNumber(w) + ";" + range;
+                    return "scene data: worker_intervals[" + std::to_string(i) + "]: field 'worker' is " + formatNumber(w) + ";" +
+                           range;
             }
     return {};
 }
@@ -93,23 +94,29 @@ template <> const ParamTable<AsyncParams> &paramTable<AsyncParams>()
     static const ParamTable<P> table({
         param(&P::w0, numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
-            false)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y",
+                                  "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
         param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times",
-            "Seconds each worker needs per gradient (one value for all).", true, true)),
+                                     "Seconds each worker needs per gradient (one value for all).", true, true)),
         param(&P::updates, integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies.")),
         param(&P::lr_rule, choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule",
-            "constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old.")),
-        param(&P::pull, choiceParam("pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy",
-            "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 "
-            "= after 80% or 90% of the workers have reported.")),
+                                       "constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old.")),
+        param(&P::pull,
+              choiceParam(
+                  "pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy",
+                  "When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 "
+                  "= after 80% or 90% of the workers have reported.")),
         param(&P::ssp, textParam("ssp", "off", "SSP bound",
-            "off, or a whole number s: a worker more than s pushes ahead of the slowest waits")),
-        param(&P::fail, textParam("fail", "", "fail worker",
-            "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost", true)),
-        param(&P::rejoin, textParam("rejoin", "", "rejoin time",
-            "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up", true)),
+                                 "off, or a whole number s: a worker more than s pushes ahead of the slowest waits")),
+        param(&P::fail,
+              textParam("fail", "", "fail worker",
+                        "empty, or WORKER@TIME: that worker stops at that time and its gradient in progress is lost", true)),
+        param(&P::rejoin,
+              textParam("rejoin", "", "rejoin time",
+                        "empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the "
+                        "slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up",
+                        true)),
     });
     return table;
 }
@@ -143,7 +150,8 @@ AsyncConfig sceneAsyncConfig(const ParamSet &p)
         auto worker = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(0, at));
         auto time = at == std::string::npos ? std::nullopt : parseNumber(fail.substr(at + 1));
         if (!worker || !time || *worker < 1 || *worker > k || std::floor(*worker) != *worker || *time < 0)
-            rejectParam(p, paramKey(&AsyncParams::fail), "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
+            rejectParam(p, paramKey(&AsyncParams::fail),
+                        "empty, or WORKER@TIME with a worker from 1 to " + std::to_string(k) + " and a time of 0 or more");
         c.failWorker = int(*worker);
         c.failTime = *time;
     }

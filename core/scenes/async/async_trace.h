@@ -27,7 +27,7 @@ struct WorkerInterval {
     int worker = 0;   ///< numbered from 1
     double start = 0; ///< server time
     double end = 0;
-    std::string kind; ///< intervalKindName(...)
+    std::string kind;          ///< intervalKindName(...)
     std::optional<int> update; ///< applied only: the server update the gradient became
 
     IntervalKind kindValue() const { return intervalKindFromName(kind); }

@@ -1,11 +1,11 @@
-#include "backup_workers_params.h"
 #include "backup_workers.h"
+#include "backup_workers_params.h"
 
-#include "core/scenes/async/async.h"
 #include "core/params.h"
 #include "core/random.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,7 +74,8 @@ struct RoundRun {
 };
 
 /// Round r from weight w at `clock` with the round's times `d`: who arrives first, the update.
-BackupWorkersRound playRound(const BackupWorkersConfig &c, const Problem &pb, int b, int r, const BackupWorkersRound &before, const std::vector<double> &d, RoundRun &run)
+BackupWorkersRound playRound(const BackupWorkersConfig &c, const Problem &pb, int b, int r, const BackupWorkersRound &before,
+                             const std::vector<double> &d, RoundRun &run)
 {
     const auto k = std::size_t(pb.k);
     std::vector<std::size_t> order(k);
@@ -199,25 +200,28 @@ template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParam
     static const ParamTable<P> table({
         param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
-            false)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y",
+                                  "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
-        param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
-            "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync "
-            "scene's lesson.",
-            true, true)),
+        param(&P::compute,
+              listParam(ParamKind::NumberList, "compute", "1,1,1,3", 0, 1000, "compute times",
+                        "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync "
+                        "scene's lesson.",
+                        true, true)),
         param(&P::backups, integerParam("backups", "1", 0, 15, "backups b",
-            "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
-        param(&P::times, choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
-            "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the "
-            "slowest changes from round to round.")),
+                                        "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
+        param(&P::times,
+              choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
+                          "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the "
+                          "slowest changes from round to round.")),
         param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times.")),
         param(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds",
-            "How many synchronous rounds to run; async gets as many gradients (K per round).")),
+                                       "How many synchronous rounds to run; async gets as many gradients (K per round).")),
         param(&P::warmup_rounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds",
-            "The hybrid's plain synchronous rounds before it switches to async.")),
-        param(&P::async_eta, numberParam("async_eta", "0.025", 0, 1, "async learning rate",
-            "Step size of each asynchronous update; about η/K does a round's work in K updates.", true)),
+                                              "The hybrid's plain synchronous rounds before it switches to async.")),
+        param(&P::async_eta,
+              numberParam("async_eta", "0.025", 0, 1, "async learning rate",
+                          "Step size of each asynchronous update; about η/K does a round's work in K updates.", true)),
     });
     return table;
 }
@@ -232,7 +236,8 @@ std::pair<double, double> pointAt(const Curve &c, std::size_t i)
 }
 
 /// The other runs after the same work as round r of the backup run, into its frame.
-void addCheckpoints(std::vector<BackupWorkersRound> &frames, const RoundRun &sync, const Curve &async, const Curve &hybrid, int warm, int k)
+void addCheckpoints(std::vector<BackupWorkersRound> &frames, const RoundRun &sync, const Curve &async, const Curve &hybrid,
+                    int warm, int k)
 {
     for (std::size_t r = 0; r < frames.size(); ++r) {
         BackupWorkersRound &f = frames[r];
@@ -248,8 +253,8 @@ void addCheckpoints(std::vector<BackupWorkersRound> &frames, const RoundRun &syn
     }
 }
 
-BackupWorkersMeta backupMeta(const BackupWorkersConfig &c, const Problem &pb, const RoundRun &backup, const RoundRun &sync, const Curve &async,
-                      const Curve &hybrid, int warm)
+BackupWorkersMeta backupMeta(const BackupWorkersConfig &c, const Problem &pb, const RoundRun &backup, const RoundRun &sync,
+                             const Curve &async, const Curve &hybrid, int warm)
 {
     BackupWorkersMeta m;
     m.workers = pb.k;
@@ -285,7 +290,8 @@ double syncExcessAt(const RoundRun &sync, double t)
     return e;
 }
 
-BackupWorkersSummary backupSummary(const BackupWorkersConfig &c, const RoundRun &backup, const RoundRun &sync, const Curve &async, const Curve &hybrid)
+BackupWorkersSummary backupSummary(const BackupWorkersConfig &c, const RoundRun &backup, const RoundRun &sync, const Curve &async,
+                                   const Curve &hybrid)
 {
     const BackupWorkersRound &last = backup.frames.back();
     BackupWorkersSummary s;
@@ -311,10 +317,10 @@ BackupWorkersSummary backupSummary(const BackupWorkersConfig &c, const RoundRun 
     if (s.diverged)
         s.message = "a run ran away and is held at its last weight: lower η or the async rate";
     else
-        s.message = "b = " + std::to_string(c.backups) + ": " + std::to_string(s.rounds) + " rounds in " + n(s.end_time) + " s instead of " +
-                    n(s.sync_end_time) + " s, " + std::to_string(s.lost_total) + " of " + std::to_string(s.used_total + s.lost_total) +
-                    " gradients dropped; at " + n(s.end_time) + " s the loss above the best is " + n(s.final_excess) + " against plain sync's " +
-                    n(s.sync_excess_at_end);
+        s.message = "b = " + std::to_string(c.backups) + ": " + std::to_string(s.rounds) + " rounds in " + n(s.end_time) +
+                    " s instead of " + n(s.sync_end_time) + " s, " + std::to_string(s.lost_total) + " of " +
+                    std::to_string(s.used_total + s.lost_total) + " gradients dropped; at " + n(s.end_time) +
+                    " s the loss above the best is " + n(s.final_excess) + " against plain sync's " + n(s.sync_excess_at_end);
     return s;
 }
 
@@ -403,11 +409,13 @@ SceneDef backupWorkersScene()
         const int k = int(c.sync.shards.size());
         if (k < 1 || k > 16)
             rejectParam(p, paramKey(&BackupWorkersParams::data), "between 1 and 16 x:y pairs, one per worker");
-        c.sync.computeTimes = scenePerWorker(p, paramKey(&BackupWorkersParams::compute), k, [k](int i) { return i == k - 1 && k > 1 ? 3.0 : 1.0; });
+        c.sync.computeTimes =
+            scenePerWorker(p, paramKey(&BackupWorkersParams::compute), k, [k](int i) { return i == k - 1 && k > 1 ? 3.0 : 1.0; });
         c.sync.rounds = par.rounds;
         c.backups = par.backups;
         if (c.backups >= k)
-            rejectParam(p, paramKey(&BackupWorkersParams::backups), "a whole number from 0 to " + std::to_string(k - 1) + " (one gradient per round at least)");
+            rejectParam(p, paramKey(&BackupWorkersParams::backups),
+                        "a whole number from 0 to " + std::to_string(k - 1) + " (one gradient per round at least)");
         c.randomTimes = par.times == "random";
         c.seed = std::uint64_t(par.seed);
         c.warmupRounds = par.warmup_rounds;

@@ -6,8 +6,8 @@
 // rounds for a warm-up and then switches to async.
 
 #include "backup_workers_trace.h"
-#include "core/scenes/sync/sync.h"
 #include "core/run_context.h"
+#include "core/scenes/sync/sync.h"
 
 #include <cstdint>
 
@@ -16,12 +16,12 @@ namespace sgd {
 struct SceneDef;
 
 struct BackupWorkersConfig {
-    SyncConfig sync;           ///< w0, eta, shards, compute times and rounds; mean aggregation
-    int backups = 1;           ///< b: the slowest gradients each round leaves out
-    bool randomTimes = false;  ///< every gradient's time drawn exponential around the worker's compute time
+    SyncConfig sync;          ///< w0, eta, shards, compute times and rounds; mean aggregation
+    int backups = 1;          ///< b: the slowest gradients each round leaves out
+    bool randomTimes = false; ///< every gradient's time drawn exponential around the worker's compute time
     std::uint64_t seed = 1;
-    double asyncEta = 0.025;   ///< the step of each asynchronous update
-    int warmupRounds = 3;      ///< the hybrid's plain synchronous rounds before it goes async
+    double asyncEta = 0.025; ///< the step of each asynchronous update
+    int warmupRounds = 3;    ///< the hybrid's plain synchronous rounds before it goes async
 };
 
 Trace runBackupWorkers(const BackupWorkersConfig &cfg, const RunContext &ctx = {});

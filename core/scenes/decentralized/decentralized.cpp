@@ -1,7 +1,7 @@
 #include "decentralized.h"
 
-#include "decentralized_trace.h"
 #include "core/params.h"
+#include "decentralized_trace.h"
 
 #include <Eigen/Eigenvalues>
 
@@ -14,22 +14,32 @@ namespace sgd {
 
 GraphKind graphKindFromString(const std::string &s)
 {
-    if (s == "path") return GraphKind::Path;
-    if (s == "ring") return GraphKind::Ring;
-    if (s == "star") return GraphKind::Star;
-    if (s == "complete") return GraphKind::Complete;
-    if (s == "threshold") return GraphKind::Threshold;
+    if (s == "path")
+        return GraphKind::Path;
+    if (s == "ring")
+        return GraphKind::Ring;
+    if (s == "star")
+        return GraphKind::Star;
+    if (s == "complete")
+        return GraphKind::Complete;
+    if (s == "threshold")
+        return GraphKind::Threshold;
     throw std::invalid_argument("topology must be path, ring, star, complete or threshold");
 }
 
 std::string toString(GraphKind k)
 {
     switch (k) {
-    case GraphKind::Path: return "path";
-    case GraphKind::Ring: return "ring";
-    case GraphKind::Star: return "star";
-    case GraphKind::Complete: return "complete";
-    case GraphKind::Threshold: return "threshold";
+    case GraphKind::Path:
+        return "path";
+    case GraphKind::Ring:
+        return "ring";
+    case GraphKind::Star:
+        return "star";
+    case GraphKind::Complete:
+        return "complete";
+    case GraphKind::Threshold:
+        return "threshold";
     }
     return {};
 }
@@ -65,7 +75,8 @@ std::vector<std::pair<double, double>> defaultPositions(GraphKind kind, int n)
     case GraphKind::Star:
         p.emplace_back(0.0, 0.0);
         for (int i = 1; i < n; ++i)
-            p.emplace_back(2.0 * std::cos(2 * pi * (i - 1) / (n - 1) + pi / 2), 2.0 * std::sin(2 * pi * (i - 1) / (n - 1) + pi / 2));
+            p.emplace_back(2.0 * std::cos(2 * pi * (i - 1) / (n - 1) + pi / 2),
+                           2.0 * std::sin(2 * pi * (i - 1) / (n - 1) + pi / 2));
         break;
     case GraphKind::Ring:
     case GraphKind::Complete:
@@ -210,7 +221,9 @@ int components(const Graph &g, const std::vector<bool> &alive)
     std::vector<int> parent(std::size_t(g.nodes));
     for (int i = 0; i < g.nodes; ++i)
         parent[std::size_t(i)] = i;
-    std::function<int(int)> find = [&](int a) { return parent[std::size_t(a)] == a ? a : parent[std::size_t(a)] = find(parent[std::size_t(a)]); };
+    std::function<int(int)> find = [&](int a) {
+        return parent[std::size_t(a)] == a ? a : parent[std::size_t(a)] = find(parent[std::size_t(a)]);
+    };
     for (auto [i, j] : g.edges)
         if (alive[std::size_t(i)] && alive[std::size_t(j)])
             parent[std::size_t(find(i))] = find(j);
@@ -225,8 +238,8 @@ namespace {
 
 /// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
 DecentralizedMeta gossipMeta(const DecentralizedConfig &c, const std::vector<std::pair<double, double>> &positions,
-                      const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive, const Graph &full,
-                      const Graph &live)
+                             const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive,
+                             const Graph &full, const Graph &live)
 {
     DecentralizedMeta meta;
     meta.mixing_matrix = metropolisHastings(live);
@@ -234,7 +247,8 @@ DecentralizedMeta gossipMeta(const DecentralizedConfig &c, const std::vector<std
     const std::vector<int> deg = live.degree();
     for (int i = 0; i < c.nodes; ++i) {
         const auto ui = std::size_t(i);
-        meta.nodes.push_back({i + 1, positions[ui].first, positions[ui].second, bool(alive[ui]), deg[ui], shards[ui].first, shards[ui].second});
+        meta.nodes.push_back(
+            {i + 1, positions[ui].first, positions[ui].second, bool(alive[ui]), deg[ui], shards[ui].first, shards[ui].second});
     }
     for (auto [a, b] : full.edges)
         meta.edges.push_back({a + 1, b + 1, live.hasEdge(a, b)});

@@ -19,8 +19,7 @@ struct Graph {
 };
 
 /// Builds the graph; in a star node 0 is the hub; threshold links nodes within `threshold` of each other.
-Graph makeGraph(GraphKind kind, int nodes, const std::vector<std::pair<double, double>> &positions = {},
-                double threshold = 0.0);
+Graph makeGraph(GraphKind kind, int nodes, const std::vector<std::pair<double, double>> &positions = {}, double threshold = 0.0);
 /// The same graph without the failed nodes' edges (failed nodes are isolated).
 Graph withoutNodes(const Graph &g, const std::vector<int> &failed);
 /// Default node positions for drawing (and for the threshold graph).
@@ -30,9 +29,9 @@ std::vector<std::pair<double, double>> defaultPositions(GraphKind kind, int node
 Matrix metropolisHastings(const Graph &g);
 
 struct Spectrum {
-    double lambda2 = 0; ///< second-largest eigenvalue
-    double slem = 0;    ///< second-largest eigenvalue modulus (sets the mixing rate)
-    double gap = 0;     ///< spectral gap 1 - slem
+    double lambda2 = 0;              ///< second-largest eigenvalue
+    double slem = 0;                 ///< second-largest eigenvalue modulus (sets the mixing rate)
+    double gap = 0;                  ///< spectral gap 1 - slem
     std::vector<double> eigenvalues; ///< descending
 };
 /// Spectrum of the symmetric W restricted to `alive` nodes (all nodes when empty).
@@ -53,9 +52,9 @@ struct DecentralizedConfig {
     std::vector<double> weights;                      ///< initial weights; empty = 1, 2, ..., n
     std::vector<int> failed;                          ///< 1-based node numbers
     int rounds = 10;
-    int localSteps = 0;                               ///< gradient steps on each node's shard between mixes
+    int localSteps = 0; ///< gradient steps on each node's shard between mixes
     double eta = 0.1;
-    std::vector<std::pair<double, double>> shards;    ///< one (x, y) per node; empty = (i, 2i+1)
+    std::vector<std::pair<double, double>> shards; ///< one (x, y) per node; empty = (i, 2i+1)
 };
 
 Trace runDecentralized(const DecentralizedConfig &cfg, const RunContext &ctx = {});

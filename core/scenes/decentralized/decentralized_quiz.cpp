@@ -10,8 +10,9 @@ SceneQuiz decentralizedQuiz()
 {
     using F = DecentralizedRound;
     return makeQuiz<DecentralizedTrace>(
-        "weights", {numbers("weights", "node weights", &F::weights), number("mean", "mean weight", &F::mean),
-                    number("consensus_distance", "consensus distance", &F::consensus_distance)},
+        "weights",
+        {numbers("weights", "node weights", &F::weights), number("mean", "mean weight", &F::mean),
+         number("consensus_distance", "consensus distance", &F::consensus_distance)},
         [](const Trace &, const DecentralizedTrace &tt, int n) {
             std::string before;
             for (double w : tt.frames[std::size_t(n) + 1].weights_before)

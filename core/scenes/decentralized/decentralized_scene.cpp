@@ -2,8 +2,8 @@
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "decentralized_params.h"
 #include "decentralized.h"
+#include "decentralized_params.h"
 #include "decentralized_trace.h"
 
 #include "core/scene_configs.h"
@@ -39,9 +39,9 @@ Scene data: the eigenvalues of W restricted to the live nodes, largest first; `l
 `components` counts the connected groups of live nodes.)";
 
 const char *const kLookFor =
-         "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
-         "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
-         "faster but send more messages.";
+    "There is no server: each node averages its weight with its neighbours only. Watch the values spread "
+    "through the graph and draw together until all nodes agree. A ring agrees slowly; more links agree "
+    "faster but send more messages.";
 
 /// A decentralized trace read from a file: nodes numbered 1..n in order, one weight per node in
 /// every frame, an n x n mixing matrix and links between existing nodes.
@@ -56,7 +56,8 @@ std::string checkDecentralizedTrace(const Trace &t)
             return "scene data: nodes[" + std::to_string(i) + "]: field 'node' should be " + std::to_string(i + 1);
     const Matrix &w = g.meta.mixing_matrix;
     if (w.rows != int(n) || w.cols != int(n))
-        return "scene data: field 'mixing_matrix' should be " + std::to_string(n) + " x " + std::to_string(n) + " (one row per node)";
+        return "scene data: field 'mixing_matrix' should be " + std::to_string(n) + " x " + std::to_string(n) +
+               " (one row per node)";
     for (std::size_t i = 0; i < g.meta.edges.size(); ++i) {
         const GossipEdge &e = g.meta.edges[i];
         if (e.a < 1 || e.b < 1 || e.a > int(n) || e.b > int(n) || e.a >= e.b)
@@ -67,7 +68,8 @@ std::string checkDecentralizedTrace(const Trace &t)
         if (r.weights.size() != n)
             return "frame " + std::to_string(f) + ": field 'weights' should have one value per node (" + std::to_string(n) + ")";
         if (!r.weights_before.empty() && r.weights_before.size() != n)
-            return "frame " + std::to_string(f) + ": field 'weights_before' should have one value per node (" + std::to_string(n) + ")";
+            return "frame " + std::to_string(f) + ": field 'weights_before' should have one value per node (" +
+                   std::to_string(n) + ")";
     }
     return {};
 }
@@ -78,16 +80,25 @@ template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParam
 {
     using P = DecentralizedParams;
     static const ParamTable<P> table({
-        param(&P::topology, choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology", "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.")),
+        param(&P::topology,
+              choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology",
+                          "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.")),
         param(&P::nodes, integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are.")),
-        param(&P::threshold, numberParam("threshold", "1.5", 0, 100, "distance threshold", "For the threshold topology: nodes at most this far apart exchange weights.")),
-        param(&P::positions, listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y", "Where the nodes sit on the plane (empty = a layout for the topology).", true)),
-        param(&P::weights, listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights", "Each node's starting weight (empty = 1, 2, ..., n).", true)),
-        param(&P::failed, listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes", "Nodes that are down and take no part in mixing (numbers from 1).", true)),
+        param(&P::threshold, numberParam("threshold", "1.5", 0, 100, "distance threshold",
+                                         "For the threshold topology: nodes at most this far apart exchange weights.")),
+        param(&P::positions, listParam(ParamKind::Pairs, "positions", "", -1000, 1000, "positions x:y",
+                                       "Where the nodes sit on the plane (empty = a layout for the topology).", true)),
+        param(&P::weights, listParam(ParamKind::NumberList, "weights", "", -1000, 1000, "initial weights",
+                                     "Each node's starting weight (empty = 1, 2, ..., n).", true)),
+        param(&P::failed, listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes",
+                                    "Nodes that are down and take no part in mixing (numbers from 1).", true)),
         param(&P::rounds, integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run.")),
-        param(&P::local_steps, integerParam("local_steps", "0", 0, 20, "local steps", "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip).")),
+        param(&P::local_steps,
+              integerParam("local_steps", "0", 0, 20, "local steps",
+                           "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip).")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y", "One x:y point per node for the local steps (empty = (i, 2i+1)).", true)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y",
+                                  "One x:y point per node for the local steps (empty = (i, 2i+1)).", true)),
     });
     return table;
 }
@@ -101,16 +112,19 @@ DecentralizedConfig sceneGossipConfig(const ParamSet &p)
     c.threshold = par.threshold;
     c.positions = par.positions;
     if (!c.positions.empty() && int(c.positions.size()) != c.nodes)
-        rejectParam(p, paramKey(&DecentralizedParams::positions), "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
+        rejectParam(p, paramKey(&DecentralizedParams::positions),
+                    "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
     c.weights = par.weights;
     if (!c.weights.empty() && int(c.weights.size()) != c.nodes)
-        rejectParam(p, paramKey(&DecentralizedParams::weights), "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
+        rejectParam(p, paramKey(&DecentralizedParams::weights),
+                    "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
     c.shards = par.data;
     if (!c.shards.empty() && int(c.shards.size()) != c.nodes)
         rejectParam(p, paramKey(&DecentralizedParams::data), "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
     for (int f : par.failed)
         if (f < 1 || f > c.nodes)
-            rejectParam(p, paramKey(&DecentralizedParams::failed), "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
+            rejectParam(p, paramKey(&DecentralizedParams::failed),
+                        "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
     c.failed = par.failed;
     c.rounds = par.rounds;
     c.localSteps = par.local_steps;

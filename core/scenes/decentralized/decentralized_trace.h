@@ -9,8 +9,8 @@ namespace sgd {
 struct DecentralizedRound {
     int step = 0;
     int round = 0;
-    std::vector<double> weights;        ///< one per node, after the round
-    double mean = 0;                    ///< over the live nodes
+    std::vector<double> weights; ///< one per node, after the round
+    double mean = 0;             ///< over the live nodes
     double consensus_distance = 0;
     std::vector<double> weights_before; ///< after the local steps, before mixing
 };

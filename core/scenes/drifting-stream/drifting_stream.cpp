@@ -1,5 +1,5 @@
-#include "drifting_stream_params.h"
 #include "drifting_stream.h"
+#include "drifting_stream_params.h"
 
 #include "core/params.h"
 #include "core/random.h"
@@ -25,8 +25,14 @@ struct Vec2 {
     double x = 0, y = 0;
 };
 
-double distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
-double radians(double deg) { return deg * kPi / 180.0; }
+double distance(Vec2 a, Vec2 b)
+{
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+double radians(double deg)
+{
+    return deg * kPi / 180.0;
+}
 
 /// The optimum of the stream at time t.
 Vec2 optimumAt(const DriftingStreamConfig &c, double t)
@@ -89,9 +95,9 @@ Vec2 fitWindow(const DriftingStreamConfig &c, double from, double to, Vec2 fallb
 
 /// One async server's run, sampled at every tick.
 struct ServerRun {
-    std::vector<Vec2> w;            ///< per frame
-    std::vector<int> updates;       ///< applied by each frame
-    std::vector<double> staleness;  ///< mean staleness of the updates in each tick
+    std::vector<Vec2> w;           ///< per frame
+    std::vector<int> updates;      ///< applied by each frame
+    std::vector<double> staleness; ///< mean staleness of the updates in each tick
     double stalenessSum = 0;
     bool diverged = false;
 };
@@ -170,7 +176,8 @@ BatchRun runBatch(const DriftingStreamConfig &c, Vec2 start)
     return b;
 }
 
-std::vector<DriftingStreamStep> framesOf(const DriftingStreamConfig &c, const ServerRun &fast, const ServerRun &slow, const BatchRun &batch)
+std::vector<DriftingStreamStep> framesOf(const DriftingStreamConfig &c, const ServerRun &fast, const ServerRun &slow,
+                                         const BatchRun &batch)
 {
     std::vector<DriftingStreamStep> frames(std::size_t(c.duration) + 1);
     for (std::size_t n = 0; n < frames.size(); ++n) {
@@ -192,7 +199,8 @@ std::vector<DriftingStreamStep> framesOf(const DriftingStreamConfig &c, const Se
 
 /// Ticks from the drift until the error, once above the tolerance, is back within it for
 /// kHoldTicks ticks in a row (or to the end of the run): 0 when it never left; nullopt when it never came back.
-std::optional<double> recoveryOf(const std::vector<DriftingStreamStep> &frames, double DriftingStreamStep::*error, int from, double tol)
+std::optional<double> recoveryOf(const std::vector<DriftingStreamStep> &frames, double DriftingStreamStep::*error, int from,
+                                 double tol)
 {
     bool left = false;
     for (std::size_t n = std::size_t(from); n < frames.size(); ++n) {
@@ -244,8 +252,8 @@ std::string driftMessage(const DriftingStreamConfig &c, const DriftingStreamSumm
            ", batch " + fmt(s.mean_batch);
 }
 
-DriftingStreamSummary driftSummary(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames, const ServerRun &fast, const ServerRun &slow,
-                          const BatchRun &batch)
+DriftingStreamSummary driftSummary(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames,
+                                   const ServerRun &fast, const ServerRun &slow, const BatchRun &batch)
 {
     DriftingStreamSummary s;
     s.diverged = fast.diverged || slow.diverged;
@@ -301,21 +309,33 @@ template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamPar
     using P = DriftingStreamParams;
     static const ParamTable<P> table({
         param(&P::drift, choiceParam("drift", "shift", {"shift", "rotation"}, "drift",
-                        "shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like changing news interest.")),
-        param(&P::drift_time, integerParam("drift_time", "40", 1, 1000, "drift at tick", "When the drift begins; a shorter run drifts at its last tick.")),
-        param(&P::shift_angle, numberParam("shift_angle", "120", 0, 180, "shift angle", "Degrees the optimum jumps round the origin at a shift.")),
-        param(&P::turn_rate, numberParam("turn_rate", "3", 0, 90, "turn rate", "Degrees the optimum turns per tick during a rotation.")),
+                                     "shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like "
+                                     "changing news interest.")),
+        param(&P::drift_time, integerParam("drift_time", "40", 1, 1000, "drift at tick",
+                                           "When the drift begins; a shorter run drifts at its last tick.")),
+        param(&P::shift_angle,
+              numberParam("shift_angle", "120", 0, 180, "shift angle", "Degrees the optimum jumps round the origin at a shift.")),
+        param(&P::turn_rate,
+              numberParam("turn_rate", "3", 0, 90, "turn rate", "Degrees the optimum turns per tick during a rotation.")),
         param(&P::radius, numberParam("radius", "2", 0.1, 10, "radius", "The optimum's distance from the origin.")),
         param(&P::duration, integerParam("duration", "120", 1, 1000, "ticks", "How long the stream runs; one frame per tick.")),
-        param(&P::retrain_every, integerParam("retrain_every", "30", 1, 1000, "retrain every", "Ticks between the batch model's refits, each on the window since the last one.")),
-        param(&P::workers, integerParam("workers", "4", 1, 32, "async workers K", "Workers attached to the stream; each needs compute_time ticks per gradient.")),
-        param(&P::stale_workers, integerParam("stale_workers", "16", 1, 64, "high-staleness workers", "Workers of the high-staleness variant: each slower by stale_workers / K, so the server gets the same updates per tick, only older.")),
-        param(&P::compute_time, numberParam("compute_time", "1", 0.1, 10, "compute time", "Ticks an async worker needs per gradient (the slowest 25% more).")),
+        param(&P::retrain_every, integerParam("retrain_every", "30", 1, 1000, "retrain every",
+                                              "Ticks between the batch model's refits, each on the window since the last one.")),
+        param(&P::workers, integerParam("workers", "4", 1, 32, "async workers K",
+                                        "Workers attached to the stream; each needs compute_time ticks per gradient.")),
+        param(&P::stale_workers, integerParam("stale_workers", "16", 1, 64, "high-staleness workers",
+                                              "Workers of the high-staleness variant: each slower by stale_workers / K, so the "
+                                              "server gets the same updates per tick, only older.")),
+        param(&P::compute_time, numberParam("compute_time", "1", 0.1, 10, "compute time",
+                                            "Ticks an async worker needs per gradient (the slowest 25% more).")),
         param(&P::eta, numberParam("eta", "0.06", 0, 0.5, "learning rate η", "Step size of both async servers.", true)),
-        param(&P::batch, integerParam("batch", "8", 1, 256, "micro-batch", "Examples per micro-batch; the stream produces 4 micro-batches per tick.")),
+        param(&P::batch, integerParam("batch", "8", 1, 256, "micro-batch",
+                                      "Examples per micro-batch; the stream produces 4 micro-batches per tick.")),
         param(&P::noise, numberParam("noise", "0.5", 0, 10, "label noise", "Standard deviation of the noise on each label.")),
-        param(&P::tolerance, numberParam("tolerance", "0.3", 0.001, 100, "tolerance", "A learner has recovered when its tracking error is back within this.")),
-        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the stream; the same seed gives the same run.")),
+        param(&P::tolerance, numberParam("tolerance", "0.3", 0.001, 100, "tolerance",
+                                         "A learner has recovered when its tracking error is back within this.")),
+        param(&P::seed,
+              integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the stream; the same seed gives the same run.")),
     });
     return table;
 }
@@ -391,12 +411,13 @@ SceneDef driftingStreamScene()
     SceneDef d;
     d.id = "drifting-stream";
     d.lookFor = "The best weight keeps moving as new data streams in. Async workers keep chasing it step by step, "
-        "while the batch model stays put until its next retrain and then jumps. Watch the gap between each "
-        "model and the moving target.";
+                "while the batch model stays put until its next retrain and then jumps. Watch the gap between each "
+                "model and the moving target.";
     d.model = kDriftModel;
     d.stepNoun = "tick";
     d.title = "Learning from a drifting stream";
-    d.summary = "An endless stream whose best model moves: async workers keep tracking, a batch model waits for its next retrain.";
+    d.summary =
+        "An endless stream whose best model moves: async workers keep tracking, a batch model waits for its next retrain.";
     d.params = paramTable<DriftingStreamParams>().defs();
     d.sweepKey = paramKey(&DriftingStreamParams::eta);
     d.stepsKey = paramKey(&DriftingStreamParams::duration);

@@ -6,8 +6,8 @@
 // tick), and a batch model refitted every R ticks on the window since its last fit. Deterministic
 // from the seed: every micro-batch is drawn from (seed, who asks, which one).
 
-#include "drifting_stream_trace.h"
 #include "core/run_context.h"
+#include "drifting_stream_trace.h"
 
 #include <cstdint>
 #include <string>
@@ -22,11 +22,11 @@ struct DriftingStreamConfig {
     double shiftAngle = 120; ///< degrees
     double turnRate = 3;     ///< degrees per tick
     double radius = 2;
-    int duration = 120;      ///< ticks; frames 0 .. duration
+    int duration = 120; ///< ticks; frames 0 .. duration
     int retrainEvery = 30;
     int workers = 4;
     int staleWorkers = 16;
-    double computeTime = 1;  ///< ticks per gradient of an async worker
+    double computeTime = 1; ///< ticks per gradient of an async worker
     double eta = 0.06;
     int batch = 8;
     double noise = 0.5;

@@ -10,8 +10,10 @@ SceneQuiz driftingStreamQuiz()
 {
     using F = DriftingStreamStep;
     return makeQuiz<DriftingStreamTrace>(
-        "async_error", {number("async_error", "async model's error", &F::async_error), number("stale_error", "stale model's error", &F::stale_error),
-                        number("batch_error", "batch model's error", &F::batch_error)},
+        "async_error",
+        {number("async_error", "async model's error", &F::async_error),
+         number("stale_error", "stale model's error", &F::stale_error),
+         number("batch_error", "batch model's error", &F::batch_error)},
         [](const Trace &, const DriftingStreamTrace &tt, int n) {
             return "How far from the optimum is the async model after the next tick? Its error is " +
                    num(tt.frames[std::size_t(n)].async_error) + " now.";

@@ -32,7 +32,7 @@ struct alignas(64) ThreadState {
 /// One thread as a snapshot found it: running totals and its rings of latest writes.
 struct RawLane {
     std::int64_t updates = 0, writes = 0, collisions = 0;
-    std::vector<int> recent;                           ///< latest writes, oldest first
+    std::vector<int> recent;                             ///< latest writes, oldest first
     std::vector<std::pair<std::uint32_t, int>> collided; ///< (position in the thread's collisions, coordinate)
     std::uint32_t collidedPos = 0;
 };
@@ -51,7 +51,7 @@ struct Shared {
     std::vector<std::atomic<std::uint32_t>> stamps;
     std::mutex lock;
     std::atomic<bool> stop{false};
-    std::atomic<bool> go{false};  ///< set once every thread is up: the clock starts then
+    std::atomic<bool> go{false}; ///< set once every thread is up: the clock starts then
     std::atomic<int> ready{0};
     std::atomic<int> finished{0};
     std::vector<ThreadState> states;
@@ -73,7 +73,8 @@ struct Shared {
 };
 
 /// The latest `count` entries of a ring written up to position `pos`, oldest first, with their positions.
-template <std::size_t N> std::vector<std::pair<std::uint32_t, int>> latest(const std::array<std::atomic<int>, N> &ring, std::uint32_t pos)
+template <std::size_t N>
+std::vector<std::pair<std::uint32_t, int>> latest(const std::array<std::atomic<int>, N> &ring, std::uint32_t pos)
 {
     std::vector<std::pair<std::uint32_t, int>> out;
     const std::uint32_t count = std::min<std::uint32_t>(pos, std::uint32_t(N));
@@ -258,7 +259,8 @@ SparseProblem makeSparseProblem(int d, int n, int nnz, int blocks, unsigned seed
     // perm stays the identity between examples: each example's partial Fisher-Yates shuffle picks
     // nnz distinct features of its block and is then undone, swap by swap (O(nnz), where resetting
     // the block cost O(d) per example: 10^8 writes for the default 20,000 examples of 5,000).
-    std::vector<int> perm(static_cast<std::size_t>(d)), swapped(static_cast<std::size_t>(p.nnz)), picked(static_cast<std::size_t>(p.nnz));
+    std::vector<int> perm(static_cast<std::size_t>(d)), swapped(static_cast<std::size_t>(p.nnz)),
+        picked(static_cast<std::size_t>(p.nnz));
     for (int j = 0; j < d; ++j)
         perm[std::size_t(j)] = j;
     std::vector<char> marked;
@@ -314,7 +316,8 @@ double sparseLoss(const SparseProblem &p, const std::vector<double> &w, int exam
     return n > 0 ? 0.5 * sum / n : 0.0;
 }
 
-HogwildRunResult runHogwildThreads(const SparseProblem &p, double eta, const HogwildRunSpec &spec, const std::function<bool()> &cancelled)
+HogwildRunResult runHogwildThreads(const SparseProblem &p, double eta, const HogwildRunSpec &spec,
+                                   const std::function<bool()> &cancelled)
 {
     const int threads = spec.mode == HogwildMode::SingleThread ? 1 : std::max(1, spec.threads);
     Shared s(p, eta, spec.mode, threads);

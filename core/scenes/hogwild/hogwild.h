@@ -28,7 +28,7 @@ struct HogwildConfig {
     HogwildMode mode = HogwildMode::LockFree;
     bool disjoint = false; ///< thread k's examples touch only features of block k (of `threads`)
     int snapshots = 40;
-    double sweepMs = 20;   ///< each point of the throughput sweep; 0 = no sweeps
+    double sweepMs = 20;    ///< each point of the throughput sweep; 0 = no sweeps
     double maxWrites = 1e7; ///< weight writes one run may make: a denser run makes fewer passes
     unsigned seed = 1;
 };

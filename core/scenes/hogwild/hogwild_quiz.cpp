@@ -9,12 +9,14 @@ namespace sgd::quizdef {
 SceneQuiz hogwildQuiz()
 {
     using F = HogwildSnapshot;
-    return makeQuiz<HogwildTrace>(
-        "loss", {number("loss", "loss", &F::loss), number("updates", "updates so far", &F::updates), number("collisions", "collisions so far", &F::collisions)},
-        [](const Trace &, const HogwildTrace &tt, int n) {
-            return "What is the loss at the next snapshot? It is " + num(tt.frames[std::size_t(n)].loss) + " now, with " +
-                   std::to_string(tt.meta.threads) + " threads writing without locks.";
-        });
+    return makeQuiz<HogwildTrace>("loss",
+                                  {number("loss", "loss", &F::loss), number("updates", "updates so far", &F::updates),
+                                   number("collisions", "collisions so far", &F::collisions)},
+                                  [](const Trace &, const HogwildTrace &tt, int n) {
+                                      return "What is the loss at the next snapshot? It is " +
+                                             num(tt.frames[std::size_t(n)].loss) + " now, with " +
+                                             std::to_string(tt.meta.threads) + " threads writing without locks.";
+                                  });
 }
 
 } // namespace sgd::quizdef

@@ -1,11 +1,11 @@
 // The Hogwild! scene: measured runs on real threads turned into a trace, and its parameters.
 
-#include "hogwild_params.h"
-#include "hogwild.h"
-#include "hogwild_trace.h"
 #include "core/memory_budget.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "hogwild.h"
+#include "hogwild_params.h"
+#include "hogwild_trace.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,7 +21,10 @@ constexpr double kEvalWrites = 2e5;  ///< the loss reads at most this many value
 constexpr double kSweepWrites = 5e5; ///< writes per run of the density sweep
 constexpr double kSweepDensities[] = {0.001, 0.004, 0.016, 0.063, 0.25, 1.0};
 
-int nnzOf(int features, double density) { return std::clamp(int(std::lround(density * features)), 1, features); }
+int nnzOf(int features, double density)
+{
+    return std::clamp(int(std::lround(density * features)), 1, features);
+}
 
 const char *modeName(HogwildMode m)
 {
@@ -29,7 +32,10 @@ const char *modeName(HogwildMode m)
 }
 
 /// Examples the loss is measured on: all of them, or the first ones up to kEvalWrites values.
-int evalExamples(const SparseProblem &p) { return std::min(p.n, std::max(100, int(kEvalWrites / p.nnz))); }
+int evalExamples(const SparseProblem &p)
+{
+    return std::min(p.n, std::max(100, int(kEvalWrites / p.nnz)));
+}
 
 double cappedLoss(const SparseProblem &p, const std::vector<double> &w)
 {
@@ -88,7 +94,8 @@ HogwildCurve curveOf(const SparseProblem &p, HogwildMode m, int threads, const H
     return c;
 }
 
-std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const HogwildConfig &c, const std::function<bool()> &cancelled)
+std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const HogwildConfig &c,
+                                               const std::function<bool()> &cancelled)
 {
     std::vector<int> counts;
     for (int k : {1, 2, 4, 8, 16})
@@ -101,8 +108,10 @@ std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const Hog
     for (int k : counts) {
         HogwildThroughput t;
         t.threads = k;
-        const HogwildRunResult free = runHogwildThreads(p, c.eta, {HogwildMode::LockFree, k, 0, c.sweepMs / 1000.0, 0}, cancelled);
-        const HogwildRunResult locked = runHogwildThreads(p, c.eta, {HogwildMode::GlobalLock, k, 0, c.sweepMs / 1000.0, 0}, cancelled);
+        const HogwildRunResult free =
+            runHogwildThreads(p, c.eta, {HogwildMode::LockFree, k, 0, c.sweepMs / 1000.0, 0}, cancelled);
+        const HogwildRunResult locked =
+            runHogwildThreads(p, c.eta, {HogwildMode::GlobalLock, k, 0, c.sweepMs / 1000.0, 0}, cancelled);
         t.lock_free_per_s = free.seconds > 0 ? double(free.updates) / free.seconds : 0.0;
         t.global_lock_per_s = locked.seconds > 0 ? double(locked.updates) / locked.seconds : 0.0;
         t.lock_free_collision_rate = free.writes > 0 ? double(free.collisions) / double(free.writes) : 0.0;
@@ -124,8 +133,10 @@ std::vector<HogwildDensityPoint> densitySweep(const HogwildConfig &c, const std:
         lastNnz = nnz;
         const int n = std::min(c.examples, std::max(100, int(kSweepWrites / nnz)));
         const SparseProblem p = makeSparseProblem(c.features, n, nnz, 1, c.seed + unsigned(out.size()) + 1);
-        const HogwildRunResult free = runHogwildThreads(p, c.eta, {HogwildMode::LockFree, c.threads, 0, c.sweepMs / 1000.0, 0}, cancelled);
-        const HogwildRunResult one = runHogwildThreads(p, c.eta, {HogwildMode::SingleThread, 1, double(free.updates) / n, 0, 0}, cancelled);
+        const HogwildRunResult free =
+            runHogwildThreads(p, c.eta, {HogwildMode::LockFree, c.threads, 0, c.sweepMs / 1000.0, 0}, cancelled);
+        const HogwildRunResult one =
+            runHogwildThreads(p, c.eta, {HogwildMode::SingleThread, 1, double(free.updates) / n, 0, 0}, cancelled);
         HogwildDensityPoint d;
         d.density = double(nnz) / c.features;
         d.nnz = nnz;
@@ -192,8 +203,9 @@ HogwildSummary summaryOf(const HogwildConfig &c, const HogwildMeta &m, const Hog
     if (s.diverged)
         s.message = "The weights ran away: lower η.";
     else
-        s.message = std::to_string(shown.threads) + (shown.threads == 1 ? " thread (" : " threads (") + shown.mode + "): " +
-                    formatRate(shown.updates_per_s) + " updates/s, " + formatNumberShort(100.0 * shown.collision_rate, 3) +
+        s.message = std::to_string(shown.threads) + (shown.threads == 1 ? " thread (" : " threads (") + shown.mode +
+                    "): " + formatRate(shown.updates_per_s) + " updates/s, " +
+                    formatNumberShort(100.0 * shown.collision_rate, 3) +
                     "% of writes collided. Measured: another run gives other numbers.";
     return s;
 }
@@ -204,19 +216,29 @@ template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
 {
     using P = HogwildParams;
     static const ParamTable<P> table({
-        param(&P::threads, integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine.")),
+        param(&P::threads,
+              integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine.")),
         param(&P::mode, choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
-                        "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured.")),
-        param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density", "Fraction of the d features each example touches (at least one): low is sparse, 1 is dense. A dense run makes fewer passes, at most 10⁷ weight writes.")),
+                                    "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around "
+                                    "each update) or a single thread. All three are measured.")),
+        param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density",
+                                       "Fraction of the d features each example touches (at least one): low is sparse, 1 is "
+                                       "dense. A dense run makes fewer passes, at most 10⁷ weight writes.")),
         param(&P::features, integerParam("features", "5000", 8, 20000, "features d", "Length of the shared weight vector.")),
-        param(&P::examples, integerParam("examples", "20000", 100, 100000, "examples n", "Training examples, split among the threads (thread k takes every K-th one).")),
+        param(&P::examples, integerParam("examples", "20000", 100, 100000, "examples n",
+                                         "Training examples, split among the threads (thread k takes every K-th one).")),
         param(&P::epochs, integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run.")),
-        param(&P::eta, numberParam("eta", "0.5", 0, 1.5, "learning rate η", "Step size of every update (each example's row has length 1).", true)),
+        param(&P::eta, numberParam("eta", "0.5", 0, 1.5, "learning rate η",
+                                   "Step size of every update (each example's row has length 1).", true)),
         param(&P::rows, choiceParam("rows", "random", {"random", "disjoint"}, "rows",
-                        "random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.")),
-        param(&P::snapshots, integerParam("snapshots", "40", 1, 200, "snapshots", "How many times the shown run is sampled while it runs: the frames.")),
-        param(&P::sweep_ms, numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)", "How long each thread count runs in the updates-per-second sweep (0: no sweeps).")),
-        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "data seed", "Seed of the synthetic data. The timing, and so the collisions, differ on every run.")),
+                                    "random: each example picks its features from all d; disjoint: thread k's examples touch "
+                                    "only its own block of d/K features, so writes never meet.")),
+        param(&P::snapshots, integerParam("snapshots", "40", 1, 200, "snapshots",
+                                          "How many times the shown run is sampled while it runs: the frames.")),
+        param(&P::sweep_ms, numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)",
+                                        "How long each thread count runs in the updates-per-second sweep (0: no sweeps).")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "data seed",
+                                     "Seed of the synthetic data. The timing, and so the collisions, differ on every run.")),
     });
     return table;
 }
@@ -227,7 +249,8 @@ Trace runHogwild(const HogwildConfig &c, const RunContext &ctx)
     trace.scene = "hogwild";
     TraceBuilder out(trace, ctx);
     const std::function<bool()> cancelled = [&ctx] { return ctx.isCancelled && ctx.isCancelled(); };
-    const SparseProblem p = makeSparseProblem(c.features, c.examples, nnzOf(c.features, c.density), c.disjoint ? c.threads : 1, c.seed);
+    const SparseProblem p =
+        makeSparseProblem(c.features, c.examples, nnzOf(c.features, c.density), c.disjoint ? c.threads : 1, c.seed);
     HogwildMeta meta = metaOf(c, p);
     HogwildRunResult shown;
     std::vector<HogwildSnapshot> frames;
@@ -264,7 +287,9 @@ HogwildConfig hogwildConfig(const ParamSet &p)
     HogwildConfig c;
     c.threads = par.threads;
     const std::string mode = par.mode;
-    c.mode = mode == "global-lock" ? HogwildMode::GlobalLock : mode == "single-thread" ? HogwildMode::SingleThread : HogwildMode::LockFree;
+    c.mode = mode == "global-lock"     ? HogwildMode::GlobalLock
+             : mode == "single-thread" ? HogwildMode::SingleThread
+                                       : HogwildMode::LockFree;
     c.features = par.features;
     c.density = par.density;
     c.examples = par.examples;
@@ -276,7 +301,9 @@ HogwildConfig hogwildConfig(const ParamSet &p)
     c.seed = unsigned(par.seed);
     const int nnz = nnzOf(c.features, c.density);
     if (c.disjoint && nnz > c.features / c.threads)
-        rejectParam(p, paramKey(&HogwildParams::density), "at most 1/threads (" + formatNumberShort(1.0 / c.threads) + ") with rows=disjoint: each thread owns d/K features");
+        rejectParam(p, paramKey(&HogwildParams::density),
+                    "at most 1/threads (" + formatNumberShort(1.0 / c.threads) +
+                        ") with rows=disjoint: each thread owns d/K features");
     // The examples are held as sparse rows, 12 bytes per non-zero (a column index and a value), and
     // a dense configuration can ask for tens of GB: refused up front, as the scale lab's are,
     // instead of running for a minute and then running out of memory.
@@ -335,8 +362,8 @@ SceneDef hogwildScene()
     SceneDef d;
     d.id = "hogwild";
     d.lookFor = "Several threads of this very machine write into one weight vector without any locks. Watch the lanes "
-        "and the collision marks: with sparse data the writes rarely touch the same weights, so the loss falls "
-        "about as well as with locks, only faster. Run it twice: the numbers differ, because the timing is real.";
+                "and the collision marks: with sparse data the writes rarely touch the same weights, so the loss falls "
+                "about as well as with locks, only faster. Run it twice: the numbers differ, because the timing is real.";
     d.model = kHogwildModel;
     d.stepNoun = "snapshot";
     d.title = "Hogwild! on real threads";

@@ -8,8 +8,8 @@ namespace sgd {
 
 /// What one thread did between the previous snapshot and this one.
 struct HogwildLane {
-    double updates = 0;    ///< examples it applied in the window
-    double collisions = 0; ///< its coordinate writes in the window that another thread's write had overtaken
+    double updates = 0;           ///< examples it applied in the window
+    double collisions = 0;        ///< its coordinate writes in the window that another thread's write had overtaken
     std::vector<double> writes;   ///< the coordinates of its latest writes (at most 64), oldest first
     std::vector<double> collided; ///< coordinates where its writes collided in the window (at most 32), oldest first
 };

@@ -1,9 +1,9 @@
-#include "implicit_momentum_params.h"
 #include "implicit_momentum.h"
+#include "implicit_momentum_params.h"
 
-#include "core/scenes/async/async.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
 
 #include <algorithm>
 #include <cmath>
@@ -107,8 +107,9 @@ std::string momentumMessage(const ImplicitMomentumMeta &m, const ImplicitMomentu
 {
     if (s.diverged)
         return "a run ran away: its weight is held at its last value; lower η";
-    return "fitted momentum " + formatNumberShort(s.fitted_momentum, 3) + " against 1 − 1/K = " + formatNumberShort(m.momentum_predicted, 3) +
-           "; the leaky server leaves " + formatNumberShort(s.fitted_leaky, 3);
+    return "fitted momentum " + formatNumberShort(s.fitted_momentum, 3) +
+           " against 1 − 1/K = " + formatNumberShort(m.momentum_predicted, 3) + "; the leaky server leaves " +
+           formatNumberShort(s.fitted_leaky, 3);
 }
 
 } // namespace
@@ -117,18 +118,25 @@ template <> const ParamTable<ImplicitMomentumParams> &paramTable<ImplicitMomentu
 {
     using P = ImplicitMomentumParams;
     static const ParamTable<P> table({
-        param(&P::workers, integerParam("workers", "8", 1, 16, "workers K", "How many workers push gradients; each takes a random time per gradient.")),
+        param(&P::workers, integerParam("workers", "8", 1, 16, "workers K",
+                                        "How many workers push gradients; each takes a random time per gradient.")),
         param(&P::eta, numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true)),
-        param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak", "The leaky server applies a gradient τ updates old at η·(1 − leak)^τ.")),
-        param(&P::eta_low, numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true)),
-        param(&P::updates, integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run.")),
-        param(&P::runs, integerParam("runs", "400", 10, 1000, "runs averaged", "How many runs (different random compute times) each curve averages.")),
-        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times; the same seed gives the same runs.")),
+        param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak",
+                                    "The leaky server applies a gradient τ updates old at η·(1 − leak)^τ.")),
+        param(&P::eta_low,
+              numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true)),
+        param(&P::updates,
+              integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run.")),
+        param(&P::runs, integerParam("runs", "400", 10, 1000, "runs averaged",
+                                     "How many runs (different random compute times) each curve averages.")),
+        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed",
+                                     "Seed of the random compute times; the same seed gives the same runs.")),
     });
     return table;
 }
 
-AsyncAverage averageAsync(int workers, double eta, double leak, int updates, int runs, std::uint64_t seed, const std::function<void()> &check)
+AsyncAverage averageAsync(int workers, double eta, double leak, int updates, int runs, std::uint64_t seed,
+                          const std::function<void()> &check)
 {
     AsyncAverage a;
     a.mean.assign(std::size_t(updates) + 1, 0.0);
@@ -270,8 +278,8 @@ SceneDef implicitMomentumScene()
     SceneDef d;
     d.id = "implicit-momentum";
     d.lookFor = "With many workers, every update uses a gradient that is a few steps old. Look at how the weight swings "
-        "past the target and back, just as plain SGD with momentum would. The more workers, the stronger the "
-        "swing, close to momentum 1 − 1/K.";
+                "past the target and back, just as plain SGD with momentum would. The more workers, the stronger the "
+                "swing, close to momentum 1 − 1/K.";
     d.model = kImplicitMomentumModel;
     d.stepNoun = "update";
     d.title = "Implicit momentum";

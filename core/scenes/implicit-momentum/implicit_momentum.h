@@ -3,8 +3,8 @@
 // like momentum SGD with mu = 1 - 1/K (the asynchrony-begets-momentum result). The asynchronous
 // runs come from the async server's simulation (async_server.h) with random compute times.
 
-#include "implicit_momentum_trace.h"
 #include "core/run_context.h"
+#include "implicit_momentum_trace.h"
 
 #include <cstdint>
 #include <functional>
@@ -31,12 +31,12 @@ inline constexpr double kMomentumCurvature = 1.0;
 
 /// Asynchronous SGD averaged over runs that differ only in their random compute times.
 struct AsyncAverage {
-    std::vector<double> mean;          ///< updates + 1 weights, w0 first
-    std::vector<double> sampleW;       ///< run 0's weights, w0 first
-    std::vector<int> sampleWorker;     ///< run 0: the worker of each update (from 1), 0 first
-    std::vector<int> sampleStaleness;  ///< run 0: each update's staleness, 0 first
+    std::vector<double> mean;           ///< updates + 1 weights, w0 first
+    std::vector<double> sampleW;        ///< run 0's weights, w0 first
+    std::vector<int> sampleWorker;      ///< run 0: the worker of each update (from 1), 0 first
+    std::vector<int> sampleStaleness;   ///< run 0: each update's staleness, 0 first
     std::vector<double> stalenessCount; ///< gradients applied with staleness 0, 1, 2, ...
-    double freshShare = 0;             ///< share applied with staleness 0
+    double freshShare = 0;              ///< share applied with staleness 0
     bool diverged = false;
 };
 

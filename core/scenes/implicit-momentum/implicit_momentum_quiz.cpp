@@ -10,16 +10,19 @@ SceneQuiz implicitMomentumQuiz()
 {
     using F = ImplicitMomentumStep;
     return makeQuiz<ImplicitMomentumTrace>(
-        "w_momentum", {number("w_momentum", "momentum SGD's w", &F::w_momentum), number("w_async", "async SGD's mean w", &F::w_async),
-                       count("sample_worker", "worker of the sample run", &F::sample_worker, QuizKind::Category),
-                       count("sample_staleness", "staleness in the sample run", &F::sample_staleness)},
+        "w_momentum",
+        {number("w_momentum", "momentum SGD's w", &F::w_momentum), number("w_async", "async SGD's mean w", &F::w_async),
+         count("sample_worker", "worker of the sample run", &F::sample_worker, QuizKind::Category),
+         count("sample_staleness", "staleness in the sample run", &F::sample_staleness)},
         [](const Trace &, const ImplicitMomentumTrace &tt, int n) {
             const double w = tt.frames[std::size_t(n)].w_momentum;
             // The last move: at the start, the buffer holds the first gradient's step (every worker has one in flight).
-            const double moved = n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);
-            return "Where does momentum SGD's w land next? w = " + num(w) + " now, its last move " + num(moved) + "; momentum μ = 1 − 1/" +
-                   std::to_string(tt.meta.workers) + " = " + num(tt.meta.momentum_predicted) + ", step η/K = " + num(tt.meta.eta_prime) +
-                   ", gradient " + num(tt.meta.curvature) + "·(w − " + num(tt.meta.w_best) + ").";
+            const double moved =
+                n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);
+            return "Where does momentum SGD's w land next? w = " + num(w) + " now, its last move " + num(moved) +
+                   "; momentum μ = 1 − 1/" + std::to_string(tt.meta.workers) + " = " + num(tt.meta.momentum_predicted) +
+                   ", step η/K = " + num(tt.meta.eta_prime) + ", gradient " + num(tt.meta.curvature) + "·(w − " +
+                   num(tt.meta.w_best) + ").";
         });
 }
 

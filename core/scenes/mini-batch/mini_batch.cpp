@@ -1,7 +1,7 @@
 #include "mini_batch.h"
 
-#include "mini_batch_trace.h"
 #include "core/random.h"
+#include "mini_batch_trace.h"
 
 #include <cmath>
 #include <map>
@@ -33,9 +33,12 @@ Leftover leftoverFromString(const std::string &s)
 std::string toString(Leftover l)
 {
     switch (l) {
-    case Leftover::Keep: return "keep";
-    case Leftover::Drop: return "drop";
-    case Leftover::Pad: return "pad";
+    case Leftover::Keep:
+        return "keep";
+    case Leftover::Drop:
+        return "drop";
+    case Leftover::Pad:
+        return "pad";
     }
     return {};
 }
@@ -96,7 +99,10 @@ struct LossStats {
 };
 
 /// Far beyond any classroom value: the cadence ran away (eta too large for the data).
-bool ranAway(double w) { return !std::isfinite(w) || std::abs(w) > 1e12; }
+bool ranAway(double w)
+{
+    return !std::isfinite(w) || std::abs(w) > 1e12;
+}
 
 double batchGradient(const std::vector<Sample> &data, const std::vector<int> &batch, double w)
 {
@@ -111,8 +117,8 @@ struct Curve {
 };
 
 /// A comparison cadence, kept to at most ~2000 points per curve.
-Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<int>> &orders, int batch,
-               Leftover policy, double w0, double eta, const LossStats &L)
+Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<int>> &orders, int batch, Leftover policy,
+               double w0, double eta, const LossStats &L)
 {
     Curve c;
     const long total = long(orders.size()) * updatesPerEpoch(int(data.size()), batch, policy);

@@ -1,8 +1,8 @@
 // The mini-batch scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "mini_batch_params.h"
 #include "mini_batch.h"
+#include "mini_batch_params.h"
 #include "mini_batch_trace.h"
 
 #include "core/scenes.h"
@@ -35,10 +35,9 @@ once its w runs away; `mini_loss` and `mini_seen` follow the frames. The frozen 
 `min(4, N)` samples of the unshuffled tape at `w0`. `tape_ticks` and the leftover counts describe the
 first epoch.)";
 
-const char *const kLookFor =
-         "Count how often w moves as the tape of samples runs past. After every sample the path is quick but "
-         "jittery; after every batch it is calmer; once per pass it is smooth but slow to start. One pass "
-         "over the data is the same work in all three: only the number of updates changes.";
+const char *const kLookFor = "Count how often w moves as the tape of samples runs past. After every sample the path is quick but "
+                             "jittery; after every batch it is calmer; once per pass it is smooth but slow to start. One pass "
+                             "over the data is the same work in all three: only the number of updates changes.";
 
 } // namespace
 
@@ -48,12 +47,15 @@ template <> const ParamTable<MiniBatchParams> &paramTable<MiniBatchParams>()
     static const ParamTable<P> table({
         param(&P::n, integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds.")),
         param(&P::batch, integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update.")),
-        param(&P::leftover, choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover", "What happens to the short last batch of an epoch.")),
+        param(&P::leftover, choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover",
+                                        "What happens to the short last batch of an epoch.")),
         param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true)),
         param(&P::epochs, integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape.")),
-        param(&P::shuffle, choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch.")),
-        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order.")),
+        param(&P::shuffle,
+              choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch.")),
+        param(&P::seed,
+              integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order.")),
     });
     return table;
 }

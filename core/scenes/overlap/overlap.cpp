@@ -1,7 +1,7 @@
 #include "overlap.h"
 
-#include "overlap_trace.h"
 #include "core/params.h"
+#include "overlap_trace.h"
 
 #include <algorithm>
 #include <stdexcept>

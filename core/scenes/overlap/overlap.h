@@ -9,8 +9,8 @@
 namespace sgd {
 
 struct OverlapConfig {
-    std::vector<double> computeMs; ///< backward time per layer, layer 1 first
-    std::vector<double> layerBytes;///< gradient size per layer, layer 1 first
+    std::vector<double> computeMs;               ///< backward time per layer, layer 1 first
+    std::vector<double> layerBytes;              ///< gradient size per layer, layer 1 first
     double bucketBytes = 25.0 * 1024 * 1024;     ///< cap of every bucket but the first
     double firstBucketBytes = 1.0 * 1024 * 1024; ///< cap of the first bucket (the last layers)
     double bandwidthBytesPerMs = 10e9 / 1000;    ///< link bandwidth
@@ -27,17 +27,17 @@ struct Bucket {
     double bytes = 0;
     double computeStart = 0, computeEnd = 0; ///< backward of the bucket's layers
     double commMs = 0;
-    double commStart = 0, commEnd = 0;       ///< overlapped schedule
+    double commStart = 0, commEnd = 0; ///< overlapped schedule
     double naiveCommStart = 0, naiveCommEnd = 0;
 };
 
 struct OverlapSchedule {
-    std::vector<Bucket> buckets;            ///< in the order their all-reduce runs
+    std::vector<Bucket> buckets;              ///< in the order their all-reduce runs
     std::vector<double> layerStart, layerEnd; ///< backward of each layer
-    std::vector<int> layerBucket;           ///< bucket index of each layer; -1 outside the buckets run
+    std::vector<int> layerBucket;             ///< bucket index of each layer; -1 outside the buckets run
     double computeTotal = 0, commTotal = 0;
     double stepNaive = 0, stepOverlapped = 0;
-    double hiddenFraction = 0;              ///< share of communication hidden behind compute, 0..1
+    double hiddenFraction = 0; ///< share of communication hidden behind compute, 0..1
 };
 
 /// Ring all-reduce time of one message: 2(K-1)/K of its bytes over the bandwidth plus 2(K-1) latencies.

@@ -1,8 +1,8 @@
 // The overlap scene, whole: its parameters, how they become an OverlapConfig, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "overlap_params.h"
 #include "overlap.h"
+#include "overlap_params.h"
 #include "overlap_trace.h"
 
 #include "core/scenes.h"
@@ -33,10 +33,9 @@ Frame 0 is the start (the backward pass begins, no bucket yet, all fields 0); fr
 order the buckets run. With `--steps N` only the first N buckets run and the backward pass ends with
 their lowest layer.)";
 
-const char *const kLookFor =
-         "Compare the two timelines. Without overlap the network waits for the whole backward pass; with it, "
-         "each bucket of gradients is sent while earlier layers are still computing. The round ends sooner "
-         "by the part of communication that hides behind computation.";
+const char *const kLookFor = "Compare the two timelines. Without overlap the network waits for the whole backward pass; with it, "
+                             "each bucket of gradients is sent while earlier layers are still computing. The round ends sooner "
+                             "by the part of communication that hides behind computation.";
 
 } // namespace
 
@@ -45,12 +44,19 @@ template <> const ParamTable<OverlapParams> &paramTable<OverlapParams>()
     using P = OverlapParams;
     static const ParamTable<P> table({
         param(&P::layers, integerParam("layers", "12", 1, 200, "layers", "How many layers the model has.")),
-        param(&P::compute_ms, listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer", "Backward compute time of each layer in milliseconds (one value for all).", false, true)),
-        param(&P::layer_mb, listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer", "Size of each layer's gradient in MiB (one value for all).", false, true)),
-        param(&P::bucket_mb, numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true)),
-        param(&P::first_bucket_mb, numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)", "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true)),
-        param(&P::bandwidth_gbps, numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.")),
-        param(&P::latency_us, numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds.")),
+        param(&P::compute_ms, listParam(ParamKind::NumberList, "compute_ms", "5", 0, 10000, "backward ms per layer",
+                                        "Backward compute time of each layer in milliseconds (one value for all).", false, true)),
+        param(&P::layer_mb, listParam(ParamKind::NumberList, "layer_mb", "6", 0, 100000, "gradient MiB per layer",
+                                      "Size of each layer's gradient in MiB (one value for all).", false, true)),
+        param(&P::bucket_mb,
+              numberParam("bucket_mb", "25", 0, 100000, "bucket cap (MiB)", "Largest bucket; PyTorch DDP uses 25 MiB.", true)),
+        param(&P::first_bucket_mb,
+              numberParam("first_bucket_mb", "1", 0, 100000, "first bucket cap (MiB)",
+                          "Cap of the first bucket (the last layers); DDP uses 1 MiB so communication starts early.", true)),
+        param(&P::bandwidth_gbps,
+              numberParam("bandwidth_gbps", "10", 0.001, 100000, "bandwidth (GB/s)", "Link bandwidth in gigabytes per second.")),
+        param(&P::latency_us,
+              numberParam("latency_us", "20", 0, 1e6, "latency (µs)", "Fixed cost of every message hop in microseconds.")),
         param(&P::workers, integerParam("workers", "8", 2, 1024, "workers K", "How many workers all-reduce each bucket (ring).")),
     });
     return table;

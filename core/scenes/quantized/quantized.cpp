@@ -116,7 +116,8 @@ struct RoundSums {
 /// Worker w's gradient g, quantized by run `run` and added to its round.
 void sendGradient(Run &run, const Problem &p, int w, const std::vector<double> &g, RoundSums &s)
 {
-    const QuantizedMessage m = run.c.errorFeedback ? run.ef[std::size_t(w)].apply(g, run.q, run.rng) : quantize(g, run.q, run.rng);
+    const QuantizedMessage m =
+        run.c.errorFeedback ? run.ef[std::size_t(w)].apply(g, run.q, run.rng) : quantize(g, run.q, run.rng);
     double diff = 0;
     const bool shown = run.emits && w < s.before.rows;
     for (int j = 0; j < p.d; ++j) {
@@ -274,7 +275,9 @@ void describeNumberLine(QuantizedMeta &meta, const QuantizerConfig &q, const Qua
     } else {
         // Floats: the two representable neighbours of v.
         const int mantissa = q.scheme == QuantScheme::Float16 ? 10 : q.scheme == QuantScheme::BFloat16 ? 7 : 23;
-        const double near = q.scheme == QuantScheme::Float16 ? toFloat16(v) : q.scheme == QuantScheme::BFloat16 ? toBFloat16(v) : double(float(v));
+        const double near = q.scheme == QuantScheme::Float16    ? toFloat16(v)
+                            : q.scheme == QuantScheme::BFloat16 ? toBFloat16(v)
+                                                                : double(float(v));
         int e;
         std::frexp(std::abs(near), &e);
         const double ulp = std::ldexp(1.0, e - 1 - mantissa);
@@ -336,7 +339,8 @@ void describeSharedCode(QuantizedMeta &meta, const QuantizerConfig &q, const Qua
 /// Same quantizer (scheme, and bits for uniform levels).
 bool sameQuantizer(const QuantizerConfig &a, const QuantizerConfig &b)
 {
-    return a.scheme == b.scheme && (a.scheme != QuantScheme::Uniform || a.bits == b.bits) && (a.scheme != QuantScheme::Qsgd || a.levels == b.levels);
+    return a.scheme == b.scheme && (a.scheme != QuantScheme::Uniform || a.bits == b.bits) &&
+           (a.scheme != QuantScheme::Qsgd || a.levels == b.levels);
 }
 
 } // namespace
@@ -420,9 +424,10 @@ Trace runQuantized(const QuantizedConfig &c, const RunContext &ctx)
     summary.final_loss = main.loss.back();
     summary.bytes_sent = main.bytes.back();
     summary.message_bytes = m0.bytes;
-    summary.message = main.diverged ? std::string("diverged: lower η")
-                                    : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
-                                          " bytes per message instead of " + formatNumberShort(messageBytes(p.d, quantizerForBits(32)));
+    summary.message = main.diverged
+                          ? std::string("diverged: lower η")
+                          : formatNumberShort(bitsPerValue(q)) + " bits per value: " + formatNumberShort(m0.bytes) +
+                                " bytes per message instead of " + formatNumberShort(messageBytes(p.d, quantizerForBits(32)));
     setMetaAndSummary(trace, meta, summary);
     return trace;
 }

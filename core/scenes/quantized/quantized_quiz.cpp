@@ -10,8 +10,9 @@ SceneQuiz quantizedQuiz()
 {
     using F = QuantizedRound;
     return makeQuiz<QuantizedTrace>(
-        "bytes_sent", {number("bytes_sent", "bytes sent so far", &F::bytes_sent, "bytes"), number("loss", "loss", &F::loss),
-                       number("quantization_error", "quantization error", &F::quantization_error)},
+        "bytes_sent",
+        {number("bytes_sent", "bytes sent so far", &F::bytes_sent, "bytes"), number("loss", "loss", &F::loss),
+         number("quantization_error", "quantization error", &F::quantization_error)},
         [](const Trace &, const QuantizedTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)];
             return "How many bytes will have been sent after the next round? " + num(f.bytes_sent) + " so far; one message is " +

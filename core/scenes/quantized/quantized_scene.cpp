@@ -1,8 +1,8 @@
 // The quantized scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "quantized_params.h"
 #include "quantized.h"
+#include "quantized_params.h"
 #include "quantized_trace.h"
 
 #include "core/scenes.h"
@@ -48,10 +48,9 @@ and error feedback, each with its own `Rng((seed·7919 + b) mod 2³²)`; `run_lo
 when its quantizer is not the lecture's one for its width. The number-line demo quantizes worker 1's
 gradient at m = 0 (that is `−b_1`) with a fresh `Rng(seed)`.)";
 
-const char *const kLookFor =
-         "Each gradient is sent with fewer bits. Watch the message size drop and the small rounding error "
-         "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
-         "the one with full 32-bit floats.";
+const char *const kLookFor = "Each gradient is sent with fewer bits. Watch the message size drop and the small rounding error "
+                             "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
+                             "the one with full 32-bit floats.";
 
 } // namespace
 
@@ -59,18 +58,28 @@ template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
 {
     using P = QuantizedParams;
     static const ParamTable<P> table({
-        param(&P::bits, choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value", "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign.")),
-        param(&P::scheme, choiceParam("scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
-                   "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
-                   "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.")),
-        param(&P::levels, integerParam("levels", "4", 1, 127, "QSGD levels s", "QSGD only: how many levels each sign gets between 0 and the message's length.")),
-        param(&P::rounding, choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding", "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.")),
-        param(&P::error_feedback, choiceParam("error_feedback", "off", {"off", "on"}, "error feedback", "Keep what quantization lost and add it to the next gradient.")),
+        param(&P::bits, choiceParam("bits", "8", {"32", "16", "8", "4", "2", "1"}, "bits per value",
+                                    "32 and 16 are floats; 8, 4 and 2 are uniform levels with a scale; 1 sends only the sign.")),
+        param(&P::scheme,
+              choiceParam(
+                  "scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
+                  "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
+                  "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.")),
+        param(&P::levels, integerParam("levels", "4", 1, 127, "QSGD levels s",
+                                       "QSGD only: how many levels each sign gets between 0 and the message's length.")),
+        param(
+            &P::rounding,
+            choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding",
+                        "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.")),
+        param(&P::error_feedback, choiceParam("error_feedback", "off", {"off", "on"}, "error feedback",
+                                              "Keep what quantization lost and add it to the next gradient.")),
         param(&P::workers, integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients.")),
-        param(&P::features, integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message).")),
+        param(&P::features,
+              integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message).")),
         param(&P::rounds, integerParam("rounds", "30", 1, 500, "rounds", "How many synchronous rounds to train.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
-        param(&P::seed, integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding.")),
+        param(&P::seed,
+              integerParam("seed", "7", 0, 2147483647, "seed", "Seed of the synthetic data and of stochastic rounding.")),
     });
     return table;
 }

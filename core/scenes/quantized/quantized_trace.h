@@ -34,8 +34,8 @@ struct SharedCode {
 };
 
 struct QuantizedMeta {
-    std::vector<QuantizedCurve> curves; ///< every lecture width, widest first
-    std::optional<std::vector<double>> run_loss;  ///< this run's own curve, when its quantizer is not the lecture's
+    std::vector<QuantizedCurve> curves;          ///< every lecture width, widest first
+    std::optional<std::vector<double>> run_loss; ///< this run's own curve, when its quantizer is not the lecture's
     std::optional<std::vector<double>> run_bytes;
     std::vector<double> demo_message;
     std::vector<double> demo_message_quantized;

@@ -13,12 +13,18 @@ namespace sgd {
 std::string toString(QuantScheme s)
 {
     switch (s) {
-    case QuantScheme::Float32: return "float32";
-    case QuantScheme::Float16: return "float16";
-    case QuantScheme::BFloat16: return "bfloat16";
-    case QuantScheme::Uniform: return "uniform";
-    case QuantScheme::Qsgd: return "qsgd";
-    case QuantScheme::Sign: return "sign";
+    case QuantScheme::Float32:
+        return "float32";
+    case QuantScheme::Float16:
+        return "float16";
+    case QuantScheme::BFloat16:
+        return "bfloat16";
+    case QuantScheme::Uniform:
+        return "uniform";
+    case QuantScheme::Qsgd:
+        return "qsgd";
+    case QuantScheme::Sign:
+        return "sign";
     }
     return {};
 }
@@ -55,10 +61,22 @@ QuantizerConfig quantizerForBits(int bits, Rounding rounding)
     QuantizerConfig c;
     c.rounding = rounding;
     switch (bits) {
-    case 32: c.scheme = QuantScheme::Float32; c.bits = 32; break;
-    case 16: c.scheme = QuantScheme::Float16; c.bits = 16; break;
-    case 1: c.scheme = QuantScheme::Sign; c.bits = 1; break;
-    default: c.scheme = QuantScheme::Uniform; c.bits = bits; break;
+    case 32:
+        c.scheme = QuantScheme::Float32;
+        c.bits = 32;
+        break;
+    case 16:
+        c.scheme = QuantScheme::Float16;
+        c.bits = 16;
+        break;
+    case 1:
+        c.scheme = QuantScheme::Sign;
+        c.bits = 1;
+        break;
+    default:
+        c.scheme = QuantScheme::Uniform;
+        c.bits = bits;
+        break;
     }
     return c;
 }
@@ -66,12 +84,17 @@ QuantizerConfig quantizerForBits(int bits, Rounding rounding)
 double bitsPerValue(const QuantizerConfig &c)
 {
     switch (c.scheme) {
-    case QuantScheme::Float32: return 32;
+    case QuantScheme::Float32:
+        return 32;
     case QuantScheme::Float16:
-    case QuantScheme::BFloat16: return 16;
-    case QuantScheme::Uniform: return c.bits;
-    case QuantScheme::Qsgd: return 1 + std::ceil(std::log2(double(c.levels) + 1));
-    case QuantScheme::Sign: return 1;
+    case QuantScheme::BFloat16:
+        return 16;
+    case QuantScheme::Uniform:
+        return c.bits;
+    case QuantScheme::Qsgd:
+        return 1 + std::ceil(std::log2(double(c.levels) + 1));
+    case QuantScheme::Sign:
+        return 1;
     }
     return 32;
 }
@@ -97,7 +120,7 @@ double scaleOf(const std::vector<double> &v, int scaleCode)
 void quantizeFloats(const std::vector<double> &v, const QuantizerConfig &c, QuantizedMessage &m)
 {
     for (std::size_t i = 0; i < v.size(); ++i) {
-        m.values[i] = c.scheme == QuantScheme::Float32 ? double(float(v[i]))
+        m.values[i] = c.scheme == QuantScheme::Float32   ? double(float(v[i]))
                       : c.scheme == QuantScheme::Float16 ? math::roundToFloat16(v[i])
                                                          : math::roundToBFloat16(v[i]);
         m.codes[i] = std::bit_cast<std::uint32_t>(float(m.values[i]));

@@ -10,20 +10,20 @@
 namespace sgd {
 
 enum class QuantScheme {
-    Float32,   ///< no compression (reference)
-    Float16,   ///< IEEE half precision, round to nearest even
-    BFloat16,  ///< bfloat16, round to nearest even
-    Uniform,   ///< b-bit uniform levels over [-scale, scale], per-message scale
-    Qsgd,      ///< QSGD: s levels of |v_i| / ||v||, stochastic rounding (unbiased)
-    Sign       ///< 1 bit: sign times the mean magnitude
+    Float32,  ///< no compression (reference)
+    Float16,  ///< IEEE half precision, round to nearest even
+    BFloat16, ///< bfloat16, round to nearest even
+    Uniform,  ///< b-bit uniform levels over [-scale, scale], per-message scale
+    Qsgd,     ///< QSGD: s levels of |v_i| / ||v||, stochastic rounding (unbiased)
+    Sign      ///< 1 bit: sign times the mean magnitude
 };
 
 enum class Rounding { Nearest, Stochastic };
 
 struct QuantizerConfig {
     QuantScheme scheme = QuantScheme::Float32;
-    int bits = 32;          ///< Uniform: bits per value
-    int levels = 4;         ///< Qsgd: s
+    int bits = 32;                         ///< Uniform: bits per value
+    int levels = 4;                        ///< Qsgd: s
     Rounding rounding = Rounding::Nearest; ///< Uniform only (Qsgd is always stochastic)
 };
 

@@ -98,8 +98,7 @@ SyntheticSpec retailZonesSpec(const RetailZonesConfig &c)
 
 namespace {
 
-template <typename T>
-RetailZones<T> generate(const RetailZonesConfig &c)
+template <typename T> RetailZones<T> generate(const RetailZonesConfig &c)
 {
     SyntheticSpec spec = retailZonesSpec(c);
     RetailZones<T> out;
@@ -151,7 +150,13 @@ std::vector<std::int64_t> retailZoneSizes(std::int64_t rows, int zones, std::uin
     return sizes;
 }
 
-RetailZones<float> makeRetailZones(const RetailZonesConfig &config) { return generate<float>(config); }
-RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config) { return generate<double>(config); }
+RetailZones<float> makeRetailZones(const RetailZonesConfig &config)
+{
+    return generate<float>(config);
+}
+RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config)
+{
+    return generate<double>(config);
+}
 
 } // namespace sgd::compute

@@ -24,17 +24,16 @@ struct RetailZonesConfig {
     int features = 16;          ///< d, 1 .. 256
     int zones = 64;             ///< K, 1 .. 1024
     std::uint64_t seed = 1;
-    double sizeSkew = 1.0;      ///< spread of log zone sizes (0: equal sizes)
-    double featureSkew = 1.0;   ///< size of the per-zone feature shifts mu_k
-    double labelSkew = 1.0;     ///< size of the per-zone label shifts beta_k
-    double noise = 0.1;         ///< standard deviation of the label noise (real labels only)
-    bool binaryLabels = false;  ///< 0/1 labels and Loss::Logistic instead of real labels
-    int threads = 0;            ///< 0: every core
+    double sizeSkew = 1.0;     ///< spread of log zone sizes (0: equal sizes)
+    double featureSkew = 1.0;  ///< size of the per-zone feature shifts mu_k
+    double labelSkew = 1.0;    ///< size of the per-zone label shifts beta_k
+    double noise = 0.1;        ///< standard deviation of the label noise (real labels only)
+    bool binaryLabels = false; ///< 0/1 labels and Loss::Logistic instead of real labels
+    int threads = 0;           ///< 0: every core
 };
 
 /// The data and the zone-level facts it was drawn from (for tests, narration and checks).
-template <typename T>
-struct RetailZones {
+template <typename T> struct RetailZones {
     Dataset<T> data;
     std::vector<double> trueWeights;  ///< w*, d values
     std::vector<double> labelShift;   ///< beta_k, one per zone
@@ -55,6 +54,5 @@ SyntheticSpec retailZonesSpec(const RetailZonesConfig &config);
 /// Throws std::invalid_argument for a configuration out of range.
 RetailZones<float> makeRetailZones(const RetailZonesConfig &config);
 RetailZones<double> makeRetailZonesDouble(const RetailZonesConfig &config);
-
 
 } // namespace sgd::compute

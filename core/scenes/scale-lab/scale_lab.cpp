@@ -2,18 +2,18 @@
 #include "scale_lab_params.h"
 
 #include "core/compute_backend.h"
-#include "core/scenes/decentralized/decentralized.h"
 #include "core/memory_budget.h"
-#include "core/scenes/quantized/quantizer.h"
 #include "core/random.h"
+#include "core/scenes/decentralized/decentralized.h"
+#include "core/scenes/quantized/quantizer.h"
 #include "retail_zones.h"
 #include "scale_lab_trace.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <functional>
 #include <memory>
-#include <cmath>
 #include <numeric>
 #include <queue>
 #include <set>
@@ -38,11 +38,13 @@ std::vector<std::string> parseDesigns(const ParamSet &p)
             continue;
         if (std::find(scaleLabDesigns().begin(), scaleLabDesigns().end(), item) == scaleLabDesigns().end() ||
             std::find(out.begin(), out.end(), item) != out.end())
-            rejectParam(p, paramKey(&ScaleLabParams::designs), "a comma list of distinct designs from sync, async, decentralized, quantized");
+            rejectParam(p, paramKey(&ScaleLabParams::designs),
+                        "a comma list of distinct designs from sync, async, decentralized, quantized");
         out.push_back(item);
     }
     if (out.empty())
-        rejectParam(p, paramKey(&ScaleLabParams::designs), "a comma list of distinct designs from sync, async, decentralized, quantized");
+        rejectParam(p, paramKey(&ScaleLabParams::designs),
+                    "a comma list of distinct designs from sync, async, decentralized, quantized");
     return out;
 }
 
@@ -85,8 +87,7 @@ void ensure(const Status &s, const char *what)
 struct WorkMeter {
     double seconds = 0;
     double rows = 0;
-    template <typename F>
-    void run(double r, F &&f)
+    template <typename F> void run(double r, F &&f)
     {
         const auto t0 = std::chrono::steady_clock::now();
         f();
@@ -169,7 +170,10 @@ struct DesignRun {
 
 class ScaleLabRun {
 public:
-    ScaleLabRun(const ParamSet &p, const RunContext &ctx, Trace &trace) : m_p(p), m_v(sgd::readParams<ScaleLabParams>(p)), m_tb(trace, ctx), m_trace(trace) {}
+    ScaleLabRun(const ParamSet &p, const RunContext &ctx, Trace &trace)
+        : m_p(p), m_v(sgd::readParams<ScaleLabParams>(p)), m_tb(trace, ctx), m_trace(trace)
+    {
+    }
     void run();
 
 private:
@@ -285,7 +289,7 @@ void ScaleLabRun::prepareWorkers()
     m_meta.quantized_message_bytes = messageBytes(m_d, qc);
     // The lecture's meaning of each width, on the backend.
     m_qo.kind = qc.scheme == QuantScheme::Float16 ? QuantizerKind::Float16
-              : qc.scheme == QuantScheme::Sign    ? QuantizerKind::Sign
+                : qc.scheme == QuantScheme::Sign  ? QuantizerKind::Sign
                                                   : QuantizerKind::Uniform;
     m_qo.bits = qc.bits;
 }
@@ -367,7 +371,8 @@ void ScaleLabRun::runAsync(DesignRun &c, const std::function<void(int)> &step)
             readVersion[std::size_t(k)] = int(updates);
             std::copy(w.begin(), w.end(), models.begin() + std::ptrdiff_t(k) * d);
             const int one[] = {k};
-            m_meter.run(m_sizes[std::size_t(k)], [&] { ensure(m_backend->workerGradients(models, one, m_perWorker), "worker gradient"); });
+            m_meter.run(m_sizes[std::size_t(k)],
+                        [&] { ensure(m_backend->workerGradients(models, one, m_perWorker), "worker gradient"); });
             const double start = now + m_cost.transferSeconds(modelBytes); // the fresh model has come back
             events.push({start + m_computeTime[std::size_t(k)] + m_cost.transferSeconds(modelBytes), start, k});
         }
@@ -506,28 +511,40 @@ template <> const ParamTable<ScaleLabParams> &paramTable<ScaleLabParams>()
     using P = ScaleLabParams;
     static const ParamTable<P> table({
         param(&P::designs, textParam("designs", "sync,async,decentralized,quantized", "designs",
-            "Comma list of the designs to compare: sync, async, decentralized, quantized.")),
+                                     "Comma list of the designs to compare: sync, async, decentralized, quantized.")),
         param(&P::workers, integerParam("workers", "64", 2, 1024, "workers K", "How many zones (workers) hold a shard.")),
         param(&P::rows, integerParam("rows", "200000", 1000, 1e7, "rows N", "Rows of synthetic retail data over all zones.")),
         param(&P::features, integerParam("features", "16", 1, 256, "features d", "Features per row (the length of w).")),
         param(&P::loss, choiceParam("loss", "least-squares", {"least-squares", "logistic"}, "model",
-                          "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did the visit end in a sale).")),
-        param(&P::topology, choiceParam("topology", "ring", {"ring", "torus", "complete"}, "topology", "Who gossips with whom in the decentralized design (Metropolis-Hastings weights).")),
-        param(&P::bits, choiceParam("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value", "Width of each gradient value in the quantized design.")),
+                                    "Least squares on a real label (basket value), or logistic regression on a 0/1 label (did "
+                                    "the visit end in a sale).")),
+        param(&P::topology, choiceParam("topology", "ring", {"ring", "torus", "complete"}, "topology",
+                                        "Who gossips with whom in the decentralized design (Metropolis-Hastings weights).")),
+        param(&P::bits, choiceParam("bits", "8", {"16", "8", "4", "2", "1"}, "bits per value",
+                                    "Width of each gradient value in the quantized design.")),
         param(&P::stragglers, numberParam("stragglers", "0.1", 0, 1, "straggler share", "Share of workers that run slow.")),
-        param(&P::slowdown, numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes.")),
-        param(&P::rounds, integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each).")),
+        param(&P::slowdown,
+              numberParam("slowdown", "4", 1, 100, "straggler slowdown", "How many times slower a straggler computes.")),
+        param(&P::rounds,
+              integerParam("rounds", "30", 1, 1000, "rounds", "Checkpoints: synchronous rounds (async: K updates each).")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of every design.", true)),
-        param(&P::bandwidth_gbps, numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)", "Link bandwidth of the simulated cluster in gigabytes per second.")),
-        param(&P::latency_us, numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds.")),
-        param(&P::worker_gflops, numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.")),
+        param(&P::bandwidth_gbps, numberParam("bandwidth_gbps", "1.25", 0.001, 1e4, "bandwidth (GB/s)",
+                                              "Link bandwidth of the simulated cluster in gigabytes per second.")),
+        param(&P::latency_us,
+              numberParam("latency_us", "50", 0, 1e6, "latency (µs)", "Fixed cost of every message in microseconds.")),
+        param(&P::worker_gflops,
+              numberParam("worker_gflops", "1", 0.001, 1e6, "worker GFLOP/s", "Compute speed of a full-speed simulated worker.")),
         param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw.")),
-        param(&P::backend, choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend", "Where the gradients are computed: auto picks CUDA when a device is there.")),
+        param(&P::backend, choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend",
+                                       "Where the gradients are computed: auto picks CUDA when a device is there.")),
     });
     return table;
 }
 
-const std::vector<ParamDef> &scaleLabParams() { return paramTable<ScaleLabParams>().defs(); }
+const std::vector<ParamDef> &scaleLabParams()
+{
+    return paramTable<ScaleLabParams>().defs();
+}
 
 Trace runScaleLab(const ParamSet &p, const RunContext &ctx)
 {

@@ -24,9 +24,9 @@ Trace runScaleLab(const ParamSet &params, const RunContext &ctx = {});
 
 /// The cost model, in one place for the run and its tests.
 struct ScaleLabCostModel {
-    double bandwidth = 1.25e9;   ///< bytes per second of one link
-    double latency = 50e-6;      ///< seconds per message hop
-    double workerFlops = 1e9;    ///< floating-point operations per second of a full-speed worker
+    double bandwidth = 1.25e9; ///< bytes per second of one link
+    double latency = 50e-6;    ///< seconds per message hop
+    double workerFlops = 1e9;  ///< floating-point operations per second of a full-speed worker
 
     /// Seconds worker k needs for one gradient over `rows` rows of `features` values at `speed`
     /// (1 = full speed): 4 flops per value (multiply-add for the prediction and the gradient).

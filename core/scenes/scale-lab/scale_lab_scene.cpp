@@ -66,9 +66,9 @@ rows b from −2 to 3; each of the two paths holds the start (0) and 400 full-ba
 mean of the four gradients), one with b and one with b held at 0.)";
 
 const char *const kLookFor =
-         "The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock "
-         "time, not against steps: sync waits at every barrier, async never waits but works with stale weights, "
-         "and quantized sends less. Look for where each method's time goes as the cluster grows.";
+    "The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock "
+    "time, not against steps: sync waits at every barrier, async never waits but works with stale weights, "
+    "and quantized sends less. Look for where each method's time goes as the cluster grows.";
 
 } // namespace
 

@@ -19,8 +19,8 @@ const ScaleLabDesignFields &scaleLabFields(const std::string &design)
                                             &C::async_mean_staleness};
     static const ScaleLabDesignFields dec{&C::decentralized_loss, &C::decentralized_time, &C::decentralized_updates,
                                           &C::decentralized_bytes, &C::decentralized_disagreement};
-    static const ScaleLabDesignFields quant{&C::quantized_loss, &C::quantized_time, &C::quantized_updates,
-                                            &C::quantized_bytes, &C::quantized_relative_error};
+    static const ScaleLabDesignFields quant{&C::quantized_loss, &C::quantized_time, &C::quantized_updates, &C::quantized_bytes,
+                                            &C::quantized_relative_error};
     if (design == "sync")
         return sync;
     if (design == "async")
@@ -42,104 +42,118 @@ std::optional<ScaleLabPoint> scaleLabPoint(const ScaleLabCheckpoint &c, const st
 
 template <> const FieldTable<ScaleLabCheckpoint> &fieldTable<ScaleLabCheckpoint>()
 {
-    static const FieldTable<C> table("ScaleLabCheckpoint", {
-        field(&C::step, "step", "", "Checkpoint: 0 is the start, n is after n synchronous rounds (async: n K updates)."),
-        field(&C::sync_loss, "sync_loss", "", "Synchronous SGD: the loss over all rows."),
-        field(&C::sync_time, "sync_time", "s", "Synchronous SGD: the simulated cluster's wall-clock so far."),
-        field(&C::sync_updates, "sync_updates", "", "Synchronous SGD: model updates so far."),
-        field(&C::sync_bytes, "sync_bytes", "bytes", "Synchronous SGD: bytes moved over the network so far."),
-        field(&C::async_loss, "async_loss", "", "Asynchronous SGD: the loss over all rows."),
-        field(&C::async_time, "async_time", "s", "Asynchronous SGD: the simulated cluster's wall-clock so far."),
-        field(&C::async_updates, "async_updates", "", "Asynchronous SGD: model updates so far."),
-        field(&C::async_bytes, "async_bytes", "bytes", "Asynchronous SGD: bytes moved over the network so far."),
-        field(&C::async_mean_staleness, "async_mean_staleness", "updates", "Asynchronous SGD: how many updates old a gradient was on average when it landed."),
-        field(&C::decentralized_loss, "decentralized_loss", "", "Decentralized SGD: the loss of the nodes' average model."),
-        field(&C::decentralized_time, "decentralized_time", "s", "Decentralized SGD: the simulated cluster's wall-clock so far."),
-        field(&C::decentralized_updates, "decentralized_updates", "", "Decentralized SGD: local model updates so far."),
-        field(&C::decentralized_bytes, "decentralized_bytes", "bytes", "Decentralized SGD: bytes moved over the network so far."),
-        field(&C::decentralized_disagreement, "decentralized_disagreement", "", "Decentralized SGD: root mean square distance of the nodes' models from their average."),
-        field(&C::quantized_loss, "quantized_loss", "", "Quantized SGD: the loss over all rows."),
-        field(&C::quantized_time, "quantized_time", "s", "Quantized SGD: the simulated cluster's wall-clock so far."),
-        field(&C::quantized_updates, "quantized_updates", "", "Quantized SGD: model updates so far."),
-        field(&C::quantized_bytes, "quantized_bytes", "bytes", "Quantized SGD: bytes moved over the network so far."),
-        field(&C::quantized_relative_error, "quantized_relative_error", "", "Quantized SGD: the error of the last sent gradients relative to their size."),
-    });
+    static const FieldTable<C> table(
+        "ScaleLabCheckpoint",
+        {
+            field(&C::step, "step", "", "Checkpoint: 0 is the start, n is after n synchronous rounds (async: n K updates)."),
+            field(&C::sync_loss, "sync_loss", "", "Synchronous SGD: the loss over all rows."),
+            field(&C::sync_time, "sync_time", "s", "Synchronous SGD: the simulated cluster's wall-clock so far."),
+            field(&C::sync_updates, "sync_updates", "", "Synchronous SGD: model updates so far."),
+            field(&C::sync_bytes, "sync_bytes", "bytes", "Synchronous SGD: bytes moved over the network so far."),
+            field(&C::async_loss, "async_loss", "", "Asynchronous SGD: the loss over all rows."),
+            field(&C::async_time, "async_time", "s", "Asynchronous SGD: the simulated cluster's wall-clock so far."),
+            field(&C::async_updates, "async_updates", "", "Asynchronous SGD: model updates so far."),
+            field(&C::async_bytes, "async_bytes", "bytes", "Asynchronous SGD: bytes moved over the network so far."),
+            field(&C::async_mean_staleness, "async_mean_staleness", "updates",
+                  "Asynchronous SGD: how many updates old a gradient was on average when it landed."),
+            field(&C::decentralized_loss, "decentralized_loss", "", "Decentralized SGD: the loss of the nodes' average model."),
+            field(&C::decentralized_time, "decentralized_time", "s",
+                  "Decentralized SGD: the simulated cluster's wall-clock so far."),
+            field(&C::decentralized_updates, "decentralized_updates", "", "Decentralized SGD: local model updates so far."),
+            field(&C::decentralized_bytes, "decentralized_bytes", "bytes",
+                  "Decentralized SGD: bytes moved over the network so far."),
+            field(&C::decentralized_disagreement, "decentralized_disagreement", "",
+                  "Decentralized SGD: root mean square distance of the nodes' models from their average."),
+            field(&C::quantized_loss, "quantized_loss", "", "Quantized SGD: the loss over all rows."),
+            field(&C::quantized_time, "quantized_time", "s", "Quantized SGD: the simulated cluster's wall-clock so far."),
+            field(&C::quantized_updates, "quantized_updates", "", "Quantized SGD: model updates so far."),
+            field(&C::quantized_bytes, "quantized_bytes", "bytes", "Quantized SGD: bytes moved over the network so far."),
+            field(&C::quantized_relative_error, "quantized_relative_error", "",
+                  "Quantized SGD: the error of the last sent gradients relative to their size."),
+        });
     return table;
 }
 
 template <> const FieldTable<ScaleLabCurve> &fieldTable<ScaleLabCurve>()
 {
     using S = ScaleLabCurve;
-    static const FieldTable<S> table("ScaleLabCurve", {
-        field(&S::design, "design", "", "The design this curve belongs to.", scaleLabDesigns()),
-        field(&S::loss, "loss", "", "The loss at every checkpoint."),
-        field(&S::time, "time", "s", "The simulated wall-clock at every checkpoint."),
-        field(&S::updates, "updates", "", "Model updates at every checkpoint."),
-        field(&S::bytes, "bytes", "bytes", "Bytes moved at every checkpoint."),
-        field(&S::diverged_at, "diverged_at", "", "The checkpoint from which the loss ran away and is held at a cap."),
-    });
+    static const FieldTable<S> table(
+        "ScaleLabCurve",
+        {
+            field(&S::design, "design", "", "The design this curve belongs to.", scaleLabDesigns()),
+            field(&S::loss, "loss", "", "The loss at every checkpoint."),
+            field(&S::time, "time", "s", "The simulated wall-clock at every checkpoint."),
+            field(&S::updates, "updates", "", "Model updates at every checkpoint."),
+            field(&S::bytes, "bytes", "bytes", "Bytes moved at every checkpoint."),
+            field(&S::diverged_at, "diverged_at", "", "The checkpoint from which the loss ran away and is held at a cap."),
+        });
     return table;
 }
 
 template <> const FieldTable<ScaleLabMeta> &fieldTable<ScaleLabMeta>()
 {
     using S = ScaleLabMeta;
-    static const FieldTable<S> table("ScaleLabMeta", {
-        field(&S::backend, "backend", "", "What computed the gradients, and why the CPU did when a GPU was allowed."),
-        field(&S::surface, "surface", "", "L(w, b) of the line w x + b on the lecture's four points, rows b, columns w."),
-        field(&S::surface_w_min, "surface_w_min", "", "The surface's first w."),
-        field(&S::surface_w_max, "surface_w_max", "", "The surface's last w."),
-        field(&S::surface_b_min, "surface_b_min", "", "The surface's first b."),
-        field(&S::surface_b_max, "surface_b_max", "", "The surface's last b."),
-        field(&S::surface_eta, "surface_eta", "", "The learning rate of the two surface paths."),
-        field(&S::path_bias_w, "path_bias_w", "", "Synchronous SGD on (w, b): w at every path step."),
-        field(&S::path_bias_b, "path_bias_b", "", "Synchronous SGD on (w, b): b at every path step."),
-        field(&S::path_bias_loss, "path_bias_loss", "", "Synchronous SGD on (w, b): the loss at every path step."),
-        field(&S::path_nobias_w, "path_nobias_w", "", "Synchronous SGD on w alone (b = 0): w at every path step."),
-        field(&S::path_nobias_loss, "path_nobias_loss", "", "Synchronous SGD on w alone: the loss at every path step."),
-        field(&S::surface_best_w, "surface_best_w", "", "The w of the surface's lowest point."),
-        field(&S::surface_best_b, "surface_best_b", "", "The b of the surface's lowest point."),
-        field(&S::surface_nobias_w, "surface_nobias_w", "", "The best w on the line b = 0: sum x y / sum x^2."),
-        field(&S::loss, "loss", "", "The model every design trains.", kLosses),
-        field(&S::decentralized_round_bytes, "decentralized_round_bytes", "bytes", "Bytes one gossip round moves."),
-        field(&S::workers, "workers", "", "Workers K, one zone each."),
-        field(&S::rows, "rows", "", "Rows N over all zones."),
-        field(&S::features, "features", "", "Features d per row."),
-        field(&S::model_bytes, "model_bytes", "bytes", "The size of one model or gradient in float32."),
-        field(&S::quantized_message_bytes, "quantized_message_bytes", "bytes", "The size of one quantized gradient."),
-        field(&S::shard_sizes, "shard_sizes", "", "Rows held by each worker."),
-        field(&S::worker_speeds, "worker_speeds", "", "Each worker's speed: 1 at full speed, less for a straggler."),
-        field(&S::slowest_compute_s, "slowest_compute_s", "s", "The slowest worker's compute time for one gradient."),
-        field(&S::curves, "curves", "", "Every design's curve, in the order the designs were asked for."),
-    });
+    static const FieldTable<S> table(
+        "ScaleLabMeta",
+        {
+            field(&S::backend, "backend", "", "What computed the gradients, and why the CPU did when a GPU was allowed."),
+            field(&S::surface, "surface", "", "L(w, b) of the line w x + b on the lecture's four points, rows b, columns w."),
+            field(&S::surface_w_min, "surface_w_min", "", "The surface's first w."),
+            field(&S::surface_w_max, "surface_w_max", "", "The surface's last w."),
+            field(&S::surface_b_min, "surface_b_min", "", "The surface's first b."),
+            field(&S::surface_b_max, "surface_b_max", "", "The surface's last b."),
+            field(&S::surface_eta, "surface_eta", "", "The learning rate of the two surface paths."),
+            field(&S::path_bias_w, "path_bias_w", "", "Synchronous SGD on (w, b): w at every path step."),
+            field(&S::path_bias_b, "path_bias_b", "", "Synchronous SGD on (w, b): b at every path step."),
+            field(&S::path_bias_loss, "path_bias_loss", "", "Synchronous SGD on (w, b): the loss at every path step."),
+            field(&S::path_nobias_w, "path_nobias_w", "", "Synchronous SGD on w alone (b = 0): w at every path step."),
+            field(&S::path_nobias_loss, "path_nobias_loss", "", "Synchronous SGD on w alone: the loss at every path step."),
+            field(&S::surface_best_w, "surface_best_w", "", "The w of the surface's lowest point."),
+            field(&S::surface_best_b, "surface_best_b", "", "The b of the surface's lowest point."),
+            field(&S::surface_nobias_w, "surface_nobias_w", "", "The best w on the line b = 0: sum x y / sum x^2."),
+            field(&S::loss, "loss", "", "The model every design trains.", kLosses),
+            field(&S::decentralized_round_bytes, "decentralized_round_bytes", "bytes", "Bytes one gossip round moves."),
+            field(&S::workers, "workers", "", "Workers K, one zone each."),
+            field(&S::rows, "rows", "", "Rows N over all zones."),
+            field(&S::features, "features", "", "Features d per row."),
+            field(&S::model_bytes, "model_bytes", "bytes", "The size of one model or gradient in float32."),
+            field(&S::quantized_message_bytes, "quantized_message_bytes", "bytes", "The size of one quantized gradient."),
+            field(&S::shard_sizes, "shard_sizes", "", "Rows held by each worker."),
+            field(&S::worker_speeds, "worker_speeds", "", "Each worker's speed: 1 at full speed, less for a straggler."),
+            field(&S::slowest_compute_s, "slowest_compute_s", "s", "The slowest worker's compute time for one gradient."),
+            field(&S::curves, "curves", "", "Every design's curve, in the order the designs were asked for."),
+        });
     return table;
 }
 
 template <> const FieldTable<ScaleLabFinal> &fieldTable<ScaleLabFinal>()
 {
     using S = ScaleLabFinal;
-    static const FieldTable<S> table("ScaleLabFinal", {
-        field(&S::design, "design", "", "The design.", scaleLabDesigns()),
-        field(&S::loss, "loss", "", "The loss at the last checkpoint."),
-        field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint."),
-        field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint."),
-        field(&S::updates, "updates", "", "Model updates by the last checkpoint."),
-    });
+    static const FieldTable<S> table("ScaleLabFinal",
+                                     {
+                                         field(&S::design, "design", "", "The design.", scaleLabDesigns()),
+                                         field(&S::loss, "loss", "", "The loss at the last checkpoint."),
+                                         field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint."),
+                                         field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint."),
+                                         field(&S::updates, "updates", "", "Model updates by the last checkpoint."),
+                                     });
     return table;
 }
 
 template <> const FieldTable<ScaleLabSummary> &fieldTable<ScaleLabSummary>()
 {
     using S = ScaleLabSummary;
-    static const FieldTable<S> table("ScaleLabSummary", {
-        field(&S::backend, "backend", "", "What computed the gradients, in a few words."),
-        field(&S::rows_computed, "rows_computed", "", "Rows whose gradient terms this machine computed."),
-        field(&S::compute_seconds, "compute_seconds", "s", "The real time this machine spent on them."),
-        field(&S::throughput_rows_per_s, "throughput_rows_per_s", "rows/s", "Rows per second of real gradient work."),
-        field(&S::finals, "finals", "", "Every design at its last checkpoint."),
-        field(&S::diverged, "diverged", "", "1 when a design's loss ran away."),
-        field(&S::message, "message", "", "Which designs ran away, and what to try."),
-    });
+    static const FieldTable<S> table(
+        "ScaleLabSummary",
+        {
+            field(&S::backend, "backend", "", "What computed the gradients, in a few words."),
+            field(&S::rows_computed, "rows_computed", "", "Rows whose gradient terms this machine computed."),
+            field(&S::compute_seconds, "compute_seconds", "s", "The real time this machine spent on them."),
+            field(&S::throughput_rows_per_s, "throughput_rows_per_s", "rows/s", "Rows per second of real gradient work."),
+            field(&S::finals, "finals", "", "Every design at its last checkpoint."),
+            field(&S::diverged, "diverged", "", "1 when a design's loss ran away."),
+            field(&S::message, "message", "", "Which designs ran away, and what to try."),
+        });
     return table;
 }
 

@@ -1,5 +1,5 @@
-#include "sharded_servers_params.h"
 #include "sharded_servers.h"
+#include "sharded_servers_params.h"
 
 #include "core/params.h"
 #include "core/scenes.h"
@@ -30,18 +30,29 @@ template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersPar
 {
     using P = ShardedServersParams;
     static const ParamTable<P> table({
-        param(&P::workers, integerParam("workers", "8", 1, 16, "workers K", "How many workers push; x spreads over [1, 4] on y = 2x + 1.")),
-        param(&P::shards, integerParam("shards", "1", 1, 8, "server shards S", "How many servers share the parameters; each has its own link and its own queue.")),
-        param(&P::split, listParam(ParamKind::NumberList, "split", "", 0, 1000, "parameter split",
-                      "How the parameters are shared out: one weight per shard (4,1,1,1: shard 1 owns 4/7); empty = equal slices.", true, true)),
+        param(&P::workers,
+              integerParam("workers", "8", 1, 16, "workers K", "How many workers push; x spreads over [1, 4] on y = 2x + 1.")),
+        param(&P::shards, integerParam("shards", "1", 1, 8, "server shards S",
+                                       "How many servers share the parameters; each has its own link and its own queue.")),
+        param(&P::split,
+              listParam(
+                  ParamKind::NumberList, "split", "", 0, 1000, "parameter split",
+                  "How the parameters are shared out: one weight per shard (4,1,1,1: shard 1 owns 4/7); empty = equal slices.",
+                  true, true)),
         param(&P::hot_shard, withZeroText(integerParam("hot_shard", "0", 0, 8, "hot shard",
-                                      "A shard whose machine is also busy with other work, so each push takes it hot_factor times as long (0 = none; at most S)."),
-                         "none")),
-        param(&P::hot_factor, numberParam("hot_factor", "3", 1, 20, "hot shard slowdown", "How many times as long the hot shard takes per push.")),
-        param(&P::compute, numberParam("compute", "1", 0.1, 100, "compute time", "Seconds worker 1 needs per gradient; each next worker takes 5% longer.")),
-        param(&P::model_mb, numberParam("model_mb", "100", 0, 1e5, "model size (MB)", "The whole model on the wire; each shard moves its own slice in and out per push.")),
+                                                       "A shard whose machine is also busy with other work, so each push takes "
+                                                       "it hot_factor times as long (0 = none; at most S)."),
+                                          "none")),
+        param(&P::hot_factor, numberParam("hot_factor", "3", 1, 20, "hot shard slowdown",
+                                          "How many times as long the hot shard takes per push.")),
+        param(&P::compute, numberParam("compute", "1", 0.1, 100, "compute time",
+                                       "Seconds worker 1 needs per gradient; each next worker takes 5% longer.")),
+        param(&P::model_mb, numberParam("model_mb", "100", 0, 1e5, "model size (MB)",
+                                        "The whole model on the wire; each shard moves its own slice in and out per push.")),
         param(&P::link_mbps, numberParam("link_mbps", "1000", 1, 1e6, "link (MB/s)", "Each shard's link bandwidth.", true)),
-        param(&P::apply_ms, numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)", "How long one server needs to apply a push to the whole model; a shard needs its share of it.")),
+        param(&P::apply_ms,
+              numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)",
+                          "How long one server needs to apply a push to the whole model; a shard needs its share of it.")),
         param(&P::eta, numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true)),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0.")),
         param(&P::updates, integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply.")),
@@ -103,7 +114,8 @@ public:
             if (now == kNever)
                 break; // cannot happen: a worker either computes or waits for the shards
             finishServices(now);
-            while (nextApply < int(pushes.size()) && pushes[std::size_t(nextApply)].answered == int(servers.size()) && version < a.updates)
+            while (nextApply < int(pushes.size()) && pushes[std::size_t(nextApply)].answered == int(servers.size()) &&
+                   version < a.updates)
                 if (!apply(nextApply++, now))
                     return;
             if (version >= a.updates)
@@ -350,8 +362,10 @@ void checkSharded(const ShardedServersConfig &c)
             throw std::invalid_argument("every shard's share must be positive");
     if (c.hotShard < 0 || c.hotShard > c.shards || !(c.hotFactor >= 1) || !std::isfinite(c.hotFactor))
         throw std::invalid_argument("the hot shard must be one of the shards (or 0), slowed by a factor of 1 or more");
-    if (c.async.pull != PullPolicy::AfterPush || c.async.sspBound >= 0 || c.async.failWorker != 0 || c.async.randomTimes || c.async.serverStep)
-        throw std::invalid_argument("the sharded servers take the plain asynchronous server: pull after push, no SSP, no failures");
+    if (c.async.pull != PullPolicy::AfterPush || c.async.sspBound >= 0 || c.async.failWorker != 0 || c.async.randomTimes ||
+        c.async.serverStep)
+        throw std::invalid_argument(
+            "the sharded servers take the plain asynchronous server: pull after push, no SSP, no failures");
 }
 
 double freeRate(const AsyncConfig &a, int k)
@@ -426,7 +440,8 @@ std::vector<ThroughputPoint> sweep(const ShardedServersConfig &c)
     return out;
 }
 
-std::vector<ShardLoad> shardLoads(const std::vector<ShardCost> &costs, const std::vector<double> &pushes, const std::vector<double> &busy, double end)
+std::vector<ShardLoad> shardLoads(const std::vector<ShardCost> &costs, const std::vector<double> &pushes,
+                                  const std::vector<double> &busy, double end)
 {
     std::vector<ShardLoad> out;
     for (std::size_t s = 0; s < costs.size(); ++s) {
@@ -512,8 +527,10 @@ std::string shardMessage(const ShardedServersSummary &s, const ShardedServersMet
     if (s.ceiling <= 0)
         return "a free server: " + formatNumberShort(s.rate, 3) + " pushes per second, all the workers can make";
     return formatNumberShort(s.rate, 3) + " pushes per second of the workers' " + formatNumberShort(s.free_rate, 3) + "; " +
-           std::to_string(m.shards) + (m.shards == 1 ? " server" : " shards") + " can apply at most " + formatNumberShort(s.ceiling, 3) +
-           (equal ? "" : " (shard " + std::to_string(s.slowest_shard) + ", the slowest, sets it)") + (s.saturated ? ", and run at that ceiling" : "");
+           std::to_string(m.shards) + (m.shards == 1 ? " server" : " shards") + " can apply at most " +
+           formatNumberShort(s.ceiling, 3) +
+           (equal ? "" : " (shard " + std::to_string(s.slowest_shard) + ", the slowest, sets it)") +
+           (s.saturated ? ", and run at that ceiling" : "");
 }
 
 ShardedServersStep startFrame(const ShardedServersConfig &c)
@@ -538,7 +555,8 @@ std::string shardTraceProblem(const ShardedServersTrace &t)
         const ShardedServersStep &f = t.frames[i];
         const auto fits = [&m](const std::vector<double> &v) { return int(v.size()) == m.shards; };
         if (!fits(f.shard_pushes) || !fits(f.shard_busy) || !fits(f.shard_queue) || f.last_shard < 0 || f.last_shard > m.shards)
-            return "frame " + std::to_string(i) + ": shard_pushes, shard_busy and shard_queue need one entry per shard, last_shard must be " + range;
+            return "frame " + std::to_string(i) +
+                   ": shard_pushes, shard_busy and shard_queue need one entry per shard, last_shard must be " + range;
     }
     return {};
 }
@@ -615,12 +633,13 @@ SceneDef shardedServersScene()
     SceneDef d;
     d.id = "sharded-servers";
     d.lookFor = "Every push costs the server some time. Watch one server's queue grow as workers are added until it "
-        "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. "
-        "Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.";
+                "caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. "
+                "Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.";
     d.model = kShardedModel;
     d.stepNoun = "push";
     d.title = "Sharded parameter servers";
-    d.summary = "Every push costs the server time: one server saturates as workers are added; S shards, each owning a slice, lift the ceiling.";
+    d.summary = "Every push costs the server time: one server saturates as workers are added; S shards, each owning a slice, "
+                "lift the ceiling.";
     d.params = paramTable<ShardedServersParams>().defs();
     d.sweepKey = paramKey(&ShardedServersParams::eta);
     d.stepsKey = paramKey(&ShardedServersParams::updates);
@@ -644,10 +663,13 @@ SceneDef shardedServersScene()
         c.applyMs = par.apply_ms;
         c.split = par.split;
         if (c.split.size() > 1 && int(c.split.size()) != c.shards)
-            rejectParam(p, paramKey(&ShardedServersParams::split), "empty (equal slices), one value, or one share per shard (" + std::to_string(c.shards) + "), each greater than 0");
+            rejectParam(p, paramKey(&ShardedServersParams::split),
+                        "empty (equal slices), one value, or one share per shard (" + std::to_string(c.shards) +
+                            "), each greater than 0");
         c.hotShard = par.hot_shard;
         if (c.hotShard > c.shards)
-            rejectParam(p, paramKey(&ShardedServersParams::hot_shard), "0 (none) or a shard from 1 to " + std::to_string(c.shards));
+            rejectParam(p, paramKey(&ShardedServersParams::hot_shard),
+                        "0 (none) or a shard from 1 to " + std::to_string(c.shards));
         c.hotFactor = par.hot_factor;
         return c;
     };

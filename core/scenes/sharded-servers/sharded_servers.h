@@ -20,11 +20,11 @@ namespace sgd {
 struct SceneDef;
 
 struct ShardedServersConfig {
-    AsyncConfig async;      ///< workers, data, compute times, eta, updates (pull after push, no SSP)
+    AsyncConfig async; ///< workers, data, compute times, eta, updates (pull after push, no SSP)
     int shards = 1;
-    double modelMb = 100;   ///< the whole model on the wire
-    double linkMbps = 1000; ///< each shard's link
-    double applyMs = 100;   ///< one server applying a push to the whole model
+    double modelMb = 100;      ///< the whole model on the wire
+    double linkMbps = 1000;    ///< each shard's link
+    double applyMs = 100;      ///< one server applying a push to the whole model
     std::vector<double> split; ///< each shard's weight in the split of the parameters (over their sum); empty or one value = even
     int hotShard = 0;          ///< numbered from 1; 0 = none
     double hotFactor = 1;      ///< the hot shard's time per push is this many times its slice's

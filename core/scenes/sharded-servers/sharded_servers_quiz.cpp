@@ -10,11 +10,14 @@ SceneQuiz shardedServersQuiz()
 {
     using F = ShardedServersStep;
     return makeQuiz<ShardedServersTrace>(
-        "worker", {count("worker", "worker whose push is applied", &F::worker, QuizKind::Category), count("staleness", "staleness", &F::staleness),
-                   number("queue_wait", "wait in the queue", &F::queue_wait, "s"), number("w", "w", &F::w_after)},
+        "worker",
+        {count("worker", "worker whose push is applied", &F::worker, QuizKind::Category),
+         count("staleness", "staleness", &F::staleness), number("queue_wait", "wait in the queue", &F::queue_wait, "s"),
+         number("w", "w", &F::w_after)},
         [](const Trace &, const ShardedServersTrace &tt, int n) {
-            return "Which worker's push do the shards apply next? " + std::to_string(tt.frames[std::size_t(n)].update) + " applied so far, " +
-                   std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.shards) + " shards.";
+            return "Which worker's push do the shards apply next? " + std::to_string(tt.frames[std::size_t(n)].update) +
+                   " applied so far, " + std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.shards) +
+                   " shards.";
         });
 }
 

@@ -22,9 +22,9 @@ struct ShardedServersStep {
     double w_before = 0;
     double grad = 0;
     double w_after = 0;
-    double rate = 0;       ///< updates per second so far
-    double busy = 0;       ///< share of the time so far the busiest shard spent serving pushes
-    int last_shard = 0;    ///< the shard that answered last (the worker waited for it); 0 at the start
+    double rate = 0;                  ///< updates per second so far
+    double busy = 0;                  ///< share of the time so far the busiest shard spent serving pushes
+    int last_shard = 0;               ///< the shard that answered last (the worker waited for it); 0 at the start
     std::vector<double> shard_pushes; ///< pushes each shard has finished so far
     std::vector<double> shard_busy;   ///< share of [0, time] each shard spent serving pushes
     std::vector<double> shard_queue;  ///< pushes waiting at each shard once this one is applied
@@ -32,9 +32,9 @@ struct ShardedServersStep {
 
 /// One interval on a lane: a worker computing, its push queued or being served, or the shards applying a push.
 struct ShardInterval {
-    int lane = 0;     ///< worker numbered from 1; 0 = the shards
-    int shard = 0;    ///< apply: the shard serving; queued/served: the shard the worker waited for last; else 0
-    int worker = 0;   ///< whose gradient or push it is
+    int lane = 0;   ///< worker numbered from 1; 0 = the shards
+    int shard = 0;  ///< apply: the shard serving; queued/served: the shard the worker waited for last; else 0
+    int worker = 0; ///< whose gradient or push it is
     double start = 0;
     double end = 0;
     std::string kind; ///< "compute", "queued", "served" (worker lanes), "apply" (the shards)
@@ -45,9 +45,9 @@ struct ShardInterval {
 struct ThroughputPoint {
     int shards = 0;
     int workers = 0;
-    double rate = 0;    ///< updates per second, steady state
-    double ceiling = 0; ///< what S shards can apply per second (0 = no limit)
-    double free = 0;    ///< what the K workers would push per second with a free server
+    double rate = 0;     ///< updates per second, steady state
+    double ceiling = 0;  ///< what S shards can apply per second (0 = no limit)
+    double free = 0;     ///< what the K workers would push per second with a free server
     bool as_run = false; ///< the run's own split and hot shard (false: S equal shards)
 };
 
@@ -83,7 +83,7 @@ struct ShardedServersMeta {
     std::vector<double> split; ///< each shard's share of the parameters
     int hot_shard = 0;
     double hot_factor = 1;
-    int slowest_shard = 0;     ///< the shard with the longest service time (it sets the ceiling); 0 = all free
+    int slowest_shard = 0;    ///< the shard with the longest service time (it sets the ceiling); 0 = all free
     double slice_mb = 0;      ///< the slowest shard's slice (these four: shard_loads[slowest_shard - 1])
     double transfer_time = 0; ///< its slice in and out over its link
     double apply_time = 0;    ///< applying its slice
@@ -102,7 +102,7 @@ struct ShardedServersSummary {
     double ceiling = 0;
     int slowest_shard = 0;
     double free_rate = 0;
-    double efficiency = 0;       ///< rate / free_rate
+    double efficiency = 0; ///< rate / free_rate
     bool saturated = false;
     double mean_queue_wait = 0;
     int max_queue = 0;
@@ -110,7 +110,7 @@ struct ShardedServersSummary {
     double mean_staleness = 0;
     int max_staleness = 0;
     double final_w = 0;
-    int saturation_k = 0;        ///< the fewest workers at which one server runs at 90% of its ceiling (0 = none in the sweep)
+    int saturation_k = 0; ///< the fewest workers at which one server runs at 90% of its ceiling (0 = none in the sweep)
     std::string message;
 };
 

@@ -49,8 +49,9 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         if (!f.allFinite()) {
             diverged = true;
             // The message names the last step shown (the frames end there), not the one past it.
-            message = step == 0 ? std::string("diverged at the start: the numbers leave the range of a double")
-                                : "diverged after step " + std::to_string(step - 1) + ": the next step leaves the range of a double";
+            message = step == 0
+                          ? std::string("diverged at the start: the numbers leave the range of a double")
+                          : "diverged after step " + std::to_string(step - 1) + ": the next step leaves the range of a double";
             break;
         }
         out.add(std::move(f));
@@ -68,7 +69,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
         const double last = std::abs(frames.back().w_next - wStar);
         if (last > startDistance) {
             diverged = true;
-            message = "diverges: |1 − η·x²| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
+            message =
+                "diverges: |1 − η·x²| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
         }
     }
     if (!diverged) {

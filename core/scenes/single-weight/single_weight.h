@@ -15,13 +15,32 @@ struct SingleWeightConfig {
 };
 
 namespace single_weight {
-inline double prediction(double w, double x) { return w * x; }
-inline double loss(double w, double x, double y) { const double r = w * x - y; return 0.5 * r * r; }
-inline double gradient(double w, double x, double y) { return (w * x - y) * x; }
+inline double prediction(double w, double x)
+{
+    return w * x;
+}
+inline double loss(double w, double x, double y)
+{
+    const double r = w * x - y;
+    return 0.5 * r * r;
+}
+inline double gradient(double w, double x, double y)
+{
+    return (w * x - y) * x;
+}
 /// The classic slip: differentiating with respect to x instead of w.
-inline double gradientWrtX(double w, double x, double y) { return (w * x - y) * w; }
-inline double forwardDifference(double w, double x, double y, double h) { return (loss(w + h, x, y) - loss(w, x, y)) / h; }
-inline double centralDifference(double w, double x, double y, double h) { return (loss(w + h, x, y) - loss(w - h, x, y)) / (2 * h); }
+inline double gradientWrtX(double w, double x, double y)
+{
+    return (w * x - y) * w;
+}
+inline double forwardDifference(double w, double x, double y, double h)
+{
+    return (loss(w + h, x, y) - loss(w, x, y)) / h;
+}
+inline double centralDifference(double w, double x, double y, double h)
+{
+    return (loss(w + h, x, y) - loss(w - h, x, y)) / (2 * h);
+}
 } // namespace single_weight
 
 /// Runs `steps` gradient steps; stops early and marks the trace diverged when w runs away.

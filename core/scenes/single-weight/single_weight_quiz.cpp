@@ -9,12 +9,14 @@ namespace sgd::quizdef {
 SceneQuiz singleWeightQuiz()
 {
     using F = SingleWeightStep;
-    SceneQuiz q = makeQuiz<SingleWeightTrace>(
-        "w", {number("w", "w", &F::w), number("y_hat", "prediction ŷ", &F::y_hat), number("loss", "loss", &F::loss), number("grad", "gradient g", &F::grad)},
-        [](const Trace &, const SingleWeightTrace &tt, int n) {
-            const F &f = tt.frames[std::size_t(n)];
-            return "Where does w land after this step? w = " + num(f.w) + ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
-        });
+    SceneQuiz q = makeQuiz<SingleWeightTrace>("w",
+                                              {number("w", "w", &F::w), number("y_hat", "prediction ŷ", &F::y_hat),
+                                               number("loss", "loss", &F::loss), number("grad", "gradient g", &F::grad)},
+                                              [](const Trace &, const SingleWeightTrace &tt, int n) {
+                                                  const F &f = tt.frames[std::size_t(n)];
+                                                  return "Where does w land after this step? w = " + num(f.w) +
+                                                         ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
+                                              });
     q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SingleWeightTrace>(trace);

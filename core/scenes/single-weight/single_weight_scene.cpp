@@ -1,8 +1,8 @@
 // The single-weight scene, whole: its parameters, how they become the engine's config, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "single_weight_params.h"
 #include "single_weight.h"
+#include "single_weight_params.h"
 #include "single_weight_trace.h"
 
 #include "core/scenes.h"
@@ -42,7 +42,8 @@ template <> const ParamTable<SingleWeightParams> &paramTable<SingleWeightParams>
         param(&P::x, numberParam("x", "3", -100, 100, "input x", "The input of the single training example.")),
         param(&P::y, numberParam("y", "10", -1000, 1000, "target y", "The label the prediction should reach.")),
         param(&P::w0, numberParam("w0", "2", -1000, 1000, "start w0", "The weight before the first step.")),
-        param(&P::eta, numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true)),
+        param(&P::eta,
+              numberParam("eta", "0.1", 0, 10, "learning rate η", "How far each step moves against the gradient.", true)),
         param(&P::h, numberParam("h", "0.01", 0, 1, "probe h", "How far the finite-difference probe nudges w.", true)),
         param(&P::steps, integerParam("steps", "12", 1, 1000, "steps", "How many updates to compute.")),
     });
@@ -64,7 +65,8 @@ SingleWeightConfig singleWeightConfig(const ParamSet &p)
     // At x = 0 the loss does not depend on w; much closer to 0 than the lecture's inputs, w* = y/x
     // runs past what a double holds (x = 5e-324 made it infinite mid-run): refused up front.
     if (!(std::fabs(c.x) >= 1e-6))
-        rejectParam(p, paramKey(&SingleWeightParams::x), "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
+        rejectParam(p, paramKey(&SingleWeightParams::x),
+                    "a number from -100 to 100, at least 0.000001 away from 0 (with x = 0 the loss does not depend on w)");
     return c;
 }
 

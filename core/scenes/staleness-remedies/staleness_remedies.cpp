@@ -1,9 +1,9 @@
-#include "staleness_remedies_params.h"
 #include "staleness_remedies.h"
+#include "staleness_remedies_params.h"
 
-#include "core/scenes/async/async.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "core/scenes/async/async.h"
 
 #include <algorithm>
 #include <cmath>
@@ -41,7 +41,9 @@ std::function<double(const StaleGradient &)> ruleStep(const std::string &id, con
     if (id == "clipped")
         return [clip = c.clip](const StaleGradient &g) { return g.eta * std::clamp(g.grad, -clip, clip); };
     if (id == "compensated")
-        return [lambda = c.dcLambda](const StaleGradient &g) { return g.eta * (g.grad + lambda * g.grad * g.grad * (g.w_now - g.w_read)); };
+        return [lambda = c.dcLambda](const StaleGradient &g) {
+            return g.eta * (g.grad + lambda * g.grad * g.grad * (g.w_now - g.w_read));
+        };
     return [](const StaleGradient &g) { return g.eta * g.grad; };
 }
 
@@ -81,7 +83,8 @@ std::string verdictOf(bool ranAway, double finalLoss, double startLoss, int cros
 }
 
 /// Runs rule `r` on the arrivals and fills its members of every frame and of the summary.
-void runRule(const RemedyRule &r, const StalenessRemediesConfig &c, const Data &d, std::vector<StalenessRemediesStep> &frames, StalenessRemediesSummary &s)
+void runRule(const RemedyRule &r, const StalenessRemediesConfig &c, const Data &d, std::vector<StalenessRemediesStep> &frames,
+             StalenessRemediesSummary &s)
 {
     AsyncConfig a = remediesAsyncConfig(c);
     a.serverStep = ruleStep(r.id, c);
@@ -152,7 +155,8 @@ std::string remediesMessage(const StalenessRemediesSummary &s)
     int better = 0;
     for (const RemedyRule &r : remedyRules())
         better += std::string(r.id) != "constant" && s.*r.final < s.final_constant ? 1 : 0;
-    return std::to_string(better) + " of 4 remedies end below constant η's final loss of " + formatNumberShort(s.final_constant, 3);
+    return std::to_string(better) + " of 4 remedies end below constant η's final loss of " +
+           formatNumberShort(s.final_constant, 3);
 }
 
 } // namespace
@@ -162,15 +166,17 @@ template <> const ParamTable<StalenessRemediesParams> &paramTable<StalenessRemed
     using P = StalenessRemediesParams;
     static const ParamTable<P> table({
         param(&P::workers, integerParam("workers", "16", 2, 16, "workers K",
-            "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
+                                        "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
         param(&P::stragglers, integerParam("stragglers", "2", 0, 8, "stragglers",
-            "How many of the workers (the last ones, with the largest x) are slow.")),
+                                           "How many of the workers (the last ones, with the largest x) are slow.")),
         param(&P::straggler_time, numberParam("straggler_time", "8", 1, 100, "straggler time",
-            "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
+                                              "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
         param(&P::eta, numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true)),
         param(&P::updates, integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies.")),
-        param(&P::clip, numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true)),
-        param(&P::dc_lambda, numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "λ in the corrected gradient g + λ·g²·(w_now − w_read).")),
+        param(&P::clip,
+              numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true)),
+        param(&P::dc_lambda,
+              numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "λ in the corrected gradient g + λ·g²·(w_now − w_read).")),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0.")),
     });
     return table;
@@ -252,7 +258,8 @@ SceneDef stalenessRemediesScene()
         c.workers = par.workers;
         c.stragglers = par.stragglers;
         if (c.stragglers >= c.workers)
-            rejectParam(p, paramKey(&StalenessRemediesParams::stragglers), "fewer than the " + std::to_string(c.workers) + " workers");
+            rejectParam(p, paramKey(&StalenessRemediesParams::stragglers),
+                        "fewer than the " + std::to_string(c.workers) + " workers");
         c.stragglerTime = par.straggler_time;
         c.eta = par.eta;
         c.updates = par.updates;

@@ -4,8 +4,8 @@
 // constant eta, eta/(1+tau), an AdaDelay-style eta/sqrt(1+tau), clipped gradients and
 // delay-compensated gradients g + lambda g g (w_now - w_read).
 
-#include "staleness_remedies_trace.h"
 #include "core/run_context.h"
+#include "staleness_remedies_trace.h"
 
 namespace sgd {
 
@@ -13,8 +13,8 @@ struct SceneDef;
 
 struct StalenessRemediesConfig {
     int workers = 16;
-    int stragglers = 2;        ///< the last ones are slow
-    double stragglerTime = 8;  ///< their seconds per gradient; the others take 1 + 0.05 i
+    int stragglers = 2;       ///< the last ones are slow
+    double stragglerTime = 8; ///< their seconds per gradient; the others take 1 + 0.05 i
     double eta = 0.02;
     int updates = 300;
     double clip = 5;

@@ -9,13 +9,17 @@ namespace sgd::quizdef {
 SceneQuiz stalenessRemediesQuiz()
 {
     using F = StalenessRemediesStep;
-    return makeQuiz<StalenessRemediesTrace>(
-        "staleness", {count("staleness", "staleness of the gradient", &F::staleness), count("worker", "worker that arrives", &F::worker, QuizKind::Category),
-                      number("w_constant", "w with a constant rate", &F::w_constant), number("w_staleness", "w with η/(1 + τ)", &F::w_staleness)},
-        [](const Trace &, const StalenessRemediesTrace &tt, int n) {
-            return "How stale is the next gradient? " + std::to_string(tt.frames[std::size_t(n)].update) + " updates so far, " +
-                   std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.stragglers) + " of them slow.";
-        });
+    return makeQuiz<StalenessRemediesTrace>("staleness",
+                                            {count("staleness", "staleness of the gradient", &F::staleness),
+                                             count("worker", "worker that arrives", &F::worker, QuizKind::Category),
+                                             number("w_constant", "w with a constant rate", &F::w_constant),
+                                             number("w_staleness", "w with η/(1 + τ)", &F::w_staleness)},
+                                            [](const Trace &, const StalenessRemediesTrace &tt, int n) {
+                                                return "How stale is the next gradient? " +
+                                                       std::to_string(tt.frames[std::size_t(n)].update) + " updates so far, " +
+                                                       std::to_string(tt.meta.workers) + " workers, " +
+                                                       std::to_string(tt.meta.stragglers) + " of them slow.";
+                                            });
 }
 
 } // namespace sgd::quizdef

@@ -4,7 +4,10 @@
 
 namespace sgd {
 
-int ringChunkBegin(int length, int k, int c) { return int((long long)length * c / k); }
+int ringChunkBegin(int length, int k, int c)
+{
+    return int((long long)length * c / k);
+}
 
 RingAllReduceResult ringAllReduce(std::vector<std::vector<double>> inputs)
 {

@@ -6,8 +6,8 @@
 namespace sgd {
 
 struct RingStep {
-    int phase = 0;               ///< 0 = reduce-scatter, 1 = all-gather
-    std::vector<int> chunkSent;  ///< chunk index worker k sends to worker k+1 (0-based)
+    int phase = 0;              ///< 0 = reduce-scatter, 1 = all-gather
+    std::vector<int> chunkSent; ///< chunk index worker k sends to worker k+1 (0-based)
 };
 
 struct RingAllReduceResult {
@@ -24,6 +24,9 @@ int ringChunkBegin(int length, int k, int c);
 RingAllReduceResult ringAllReduce(std::vector<std::vector<double>> inputs);
 
 /// Bytes each worker sends (and receives) in a ring all-reduce of a model of `modelBytes`.
-inline double ringBytesPerWorker(int k, double modelBytes) { return k <= 1 ? 0.0 : 2.0 * (k - 1) / k * modelBytes; }
+inline double ringBytesPerWorker(int k, double modelBytes)
+{
+    return k <= 1 ? 0.0 : 2.0 * (k - 1) / k * modelBytes;
+}
 
 } // namespace sgd

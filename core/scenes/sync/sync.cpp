@@ -12,30 +12,41 @@ namespace sgd {
 
 Aggregate aggregateFromString(const std::string &s)
 {
-    if (s == "mean") return Aggregate::Mean;
-    if (s == "sum") return Aggregate::Sum;
-    if (s == "fedavg") return Aggregate::FedAvg;
+    if (s == "mean")
+        return Aggregate::Mean;
+    if (s == "sum")
+        return Aggregate::Sum;
+    if (s == "fedavg")
+        return Aggregate::FedAvg;
     throw std::invalid_argument("aggregate must be mean, sum or fedavg");
 }
 
 Topology topologyFromString(const std::string &s)
 {
-    if (s == "star") return Topology::Star;
-    if (s == "ring") return Topology::Ring;
+    if (s == "star")
+        return Topology::Star;
+    if (s == "ring")
+        return Topology::Ring;
     throw std::invalid_argument("topology must be star or ring");
 }
 
 std::string toString(Aggregate a)
 {
     switch (a) {
-    case Aggregate::Mean: return "mean";
-    case Aggregate::Sum: return "sum";
-    case Aggregate::FedAvg: return "fedavg";
+    case Aggregate::Mean:
+        return "mean";
+    case Aggregate::Sum:
+        return "sum";
+    case Aggregate::FedAvg:
+        return "fedavg";
     }
     return {};
 }
 
-std::string toString(Topology t) { return t == Topology::Star ? "star" : "ring"; }
+std::string toString(Topology t)
+{
+    return t == Topology::Star ? "star" : "ring";
+}
 
 Aggregated aggregateGradients(const std::vector<double> &g, const std::vector<double> &n, Aggregate how, double eta)
 {
@@ -183,7 +194,8 @@ struct Traffic {
 Traffic roundTraffic(const SyncConfig &c, int k)
 {
     Traffic t;
-    const double perWorker = c.topology == Topology::Ring ? ringBytesPerWorker(k, c.modelBytes) : c.modelBytes; // star: gradient up, w down
+    const double perWorker =
+        c.topology == Topology::Ring ? ringBytesPerWorker(k, c.modelBytes) : c.modelBytes; // star: gradient up, w down
     t.sent.assign(static_cast<std::size_t>(k), perWorker);
     t.received.assign(static_cast<std::size_t>(k), perWorker);
     if (c.topology == Topology::Star) {
@@ -216,7 +228,8 @@ SyncRound startFrame(const SyncConfig &c, const SyncSetup &u)
 }
 
 /// Round r from weight w at `clock`: every worker's gradient, the barrier, the one update.
-SyncRound playRound(const SyncConfig &c, const SyncSetup &u, const Traffic &traffic, int r, double w, double clock, double idleBefore)
+SyncRound playRound(const SyncConfig &c, const SyncSetup &u, const Traffic &traffic, int r, double w, double clock,
+                    double idleBefore)
 {
     const auto k = static_cast<std::size_t>(u.k);
     SyncRound f;
@@ -261,7 +274,8 @@ std::string syncMessage(const SyncConfig &c, const SyncMeta &m, bool &diverged)
     if (diverged || std::abs(m.contraction) > 1.0) {
         diverged = true;
         message = "diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = " +
-                  formatNumberShort(std::abs(m.contraction)) + " > 1; use η below " + formatNumberShort(2.0 * c.eta / (1.0 - m.contraction), 3);
+                  formatNumberShort(std::abs(m.contraction)) + " > 1; use η below " +
+                  formatNumberShort(2.0 * c.eta / (1.0 - m.contraction), 3);
     } else if (m.contraction < 0) {
         message += ", overshooting it every round";
     }

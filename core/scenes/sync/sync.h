@@ -26,7 +26,10 @@ struct SyncConfig {
 };
 
 /// One worker's gradient on its shard (the shard is n copies of one point, so n does not change it).
-inline double workerGradient(double w, double x, double y) { return (w * x - y) * x; }
+inline double workerGradient(double w, double x, double y)
+{
+    return (w * x - y) * x;
+}
 
 /// Combines the K gradients into the direction the server applies, and the step size used.
 /// mean: (1/K) sum g, step eta; sum: sum g, step alpha = eta/K; fedavg: sum (n_k/N) g_k, step eta.

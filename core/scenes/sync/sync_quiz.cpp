@@ -2,8 +2,8 @@
 // (core/quiz_def.h); core/scenes/quiz_list.h registers it.
 #include "sync_trace.h"
 
-#include "core/scenes/sync/sync_params.h"
 #include "core/quiz_def.h"
+#include "core/scenes/sync/sync_params.h"
 
 namespace sgd::quizdef {
 
@@ -12,15 +12,17 @@ namespace sgd::quizdef {
 SceneQuiz syncQuiz()
 {
     using F = SyncRound;
-    return makeQuiz<SyncTrace>(
-        "w", {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next), number("idle_total", "idle time so far", &F::idle_total, "s"),
-              count("global_updates", "global updates", &F::global_updates)},
-        [](const Trace &trace, const SyncTrace &tt, int n) {
-            const F &round = tt.frames[std::size_t(n) + 1];
-            return "What is the global w after round " + std::to_string(round.round) + "? w = " + num(round.w) +
-                   " now; the workers' gradients at it are " + numList(round.grads) + ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
-                   ", aggregation: " + tt.meta.aggregate + ".";
-        });
+    return makeQuiz<SyncTrace>("w",
+                               {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next),
+                                number("idle_total", "idle time so far", &F::idle_total, "s"),
+                                count("global_updates", "global updates", &F::global_updates)},
+                               [](const Trace &trace, const SyncTrace &tt, int n) {
+                                   const F &round = tt.frames[std::size_t(n) + 1];
+                                   return "What is the global w after round " + std::to_string(round.round) +
+                                          "? w = " + num(round.w) + " now; the workers' gradients at it are " +
+                                          numList(round.grads) + ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
+                                          ", aggregation: " + tt.meta.aggregate + ".";
+                               });
 }
 
 } // namespace sgd::quizdef

@@ -39,9 +39,9 @@ A round whose numbers are not finite or whose `w_next` exceeds 10¹² in size is
 run; the summary also says `diverged` when `|contraction| > 1`.)";
 
 const char *const kLookFor =
-         "Follow one round: every worker pulls the same w, computes a gradient on its own shard, pushes it, and "
-         "waits at the barrier. The server averages the gradients and makes one update for everybody. Look at "
-         "the idle time the slowest worker causes: that waiting is the price of one shared, consistent model.";
+    "Follow one round: every worker pulls the same w, computes a gradient on its own shard, pushes it, and "
+    "waits at the barrier. The server averages the gradients and makes one update for everybody. Look at "
+    "the idle time the slowest worker causes: that waiting is the price of one shared, consistent model.";
 
 /// A synchronous trace read from a file (a real run is not replayed, so this is what holds it):
 /// every per-worker list of every round has one value per worker (or none).
@@ -69,20 +69,23 @@ template <> const ParamTable<SyncParams> &paramTable<SyncParams>()
     static const ParamTable<P> table({
         param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y", "One x:y training point per worker.",
-            false)),
+        param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y",
+                                  "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
-        param(&P::aggregate, choiceParam("aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
-            "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.")),
+        param(&P::aggregate,
+              choiceParam(
+                  "aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
+                  "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.")),
         param(&P::topology, choiceParam("topology", "star", {"star", "ring"}, "topology",
-            "star: a parameter server in the middle; ring: all-reduce among the workers.")),
+                                        "star: a parameter server in the middle; ring: all-reduce among the workers.")),
         param(&P::rounds, integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run.")),
-        param(&P::compute, listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times",
-            "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true)),
+        param(&P::compute,
+              listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times",
+                        "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true)),
         param(&P::shard_sizes, listParam(ParamKind::NumberList, "shard_sizes", "", 0, 1e9, "shard sizes n_k",
-            "Samples held by each worker, used by fedavg (one value for all).", true, true)),
+                                         "Samples held by each worker, used by fedavg (one value for all).", true, true)),
         param(&P::model_mb, numberParam("model_mb", "100", 0, 1e6, "model size (MB)",
-            "Size of the model on the wire, for the bytes each worker and the server move.", true)),
+                                        "Size of the model on the wire, for the bytes each worker and the server move.", true)),
     });
     return table;
 }

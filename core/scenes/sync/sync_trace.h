@@ -8,9 +8,9 @@ namespace sgd {
 
 /// One step of the ring all-reduce schedule: which chunk every worker forwards to its neighbour.
 struct RingScheduleStep {
-    int step = 0;                ///< 1 .. 2(K-1), in the order the ring runs them
-    std::string phase;           ///< kRingReduceScatter or kRingAllGather
-    std::vector<double> chunks;  ///< the chunk worker k sends to worker k+1, chunks numbered from 1
+    int step = 0;               ///< 1 .. 2(K-1), in the order the ring runs them
+    std::string phase;          ///< kRingReduceScatter or kRingAllGather
+    std::vector<double> chunks; ///< the chunk worker k sends to worker k+1, chunks numbered from 1
 
     bool allGather() const;
 };
@@ -18,7 +18,10 @@ struct RingScheduleStep {
 inline const std::string kRingReduceScatter = "reduce-scatter";
 inline const std::string kRingAllGather = "all-gather";
 
-inline bool RingScheduleStep::allGather() const { return phase == kRingAllGather; }
+inline bool RingScheduleStep::allGather() const
+{
+    return phase == kRingAllGather;
+}
 
 /// One frame: round n done (frame 0 is the start, every worker holding w0).
 struct SyncRound {

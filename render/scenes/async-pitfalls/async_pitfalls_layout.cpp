@@ -10,7 +10,10 @@
 
 namespace sgd::ui::async_pitfalls {
 
-const AsyncPitfallsTrace &typed(const Trace &trace) { return typedTrace<AsyncPitfallsTrace>(trace); }
+const AsyncPitfallsTrace &typed(const Trace &trace)
+{
+    return typedTrace<AsyncPitfallsTrace>(trace);
+}
 
 Layout layoutFor(const QRectF &area, const Style &s, AsyncPitfallsView view)
 {
@@ -110,7 +113,8 @@ chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
     spec.y.kind = chart::ScaleKind::Log;
     const double floor = std::max(m.target * 1e-2, 1e-12);
     double hi = floor * 10;
-    auto series = [&](const std::vector<double> &t, const std::vector<double> &loss, const QString &name, QColor color, Qt::PenStyle dash) {
+    auto series = [&](const std::vector<double> &t, const std::vector<double> &loss, const QString &name, QColor color,
+                      Qt::PenStyle dash) {
         chart::Series c;
         c.name = name;
         c.color = color;
@@ -122,17 +126,21 @@ chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
         }
         return c;
     };
-    spec.series.push_back(series(m.small_sync_time, m.small_sync_loss, QStringLiteral("sync (ring all-reduce)"), s.series[2], Qt::SolidLine));
-    spec.series.push_back(series(m.small_async_time, m.small_async_loss, QStringLiteral("async (one server)"), s.series[0], Qt::DashLine));
+    spec.series.push_back(
+        series(m.small_sync_time, m.small_sync_loss, QStringLiteral("sync (ring all-reduce)"), s.series[2], Qt::SolidLine));
+    spec.series.push_back(
+        series(m.small_async_time, m.small_async_loss, QStringLiteral("async (one server)"), s.series[0], Qt::DashLine));
     spec.x.lo = 0;
-    spec.x.hi = std::max({1e-9, m.small_sync_time.empty() ? 0.0 : m.small_sync_time.back(), m.small_async_time.empty() ? 0.0 : m.small_async_time.back()});
+    spec.x.hi = std::max({1e-9, m.small_sync_time.empty() ? 0.0 : m.small_sync_time.back(),
+                          m.small_async_time.empty() ? 0.0 : m.small_async_time.back()});
     // Zoom in on the race when both reach the target: three times the later of the two.
     const double later = std::max(tt.summary.small_sync_target_time, tt.summary.small_async_target_time);
     if (tt.summary.small_sync_target_time > 0 && tt.summary.small_async_target_time > 0)
         spec.x.hi = std::min(spec.x.hi, 3 * later);
     spec.y.lo = floor;
     spec.y.hi = hi * 2;
-    spec.rules.push_back({Qt::Horizontal, std::max(m.target, floor), s.accent, Qt::DashLine, 0, QStringLiteral("target %1").arg(draw::num(m.target))});
+    spec.rules.push_back({Qt::Horizontal, std::max(m.target, floor), s.accent, Qt::DashLine, 0,
+                          QStringLiteral("target %1").arg(draw::num(m.target))});
     return spec;
 }
 

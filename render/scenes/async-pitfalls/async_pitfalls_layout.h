@@ -4,10 +4,10 @@
 // loss against time, per view.
 
 #include "core/scenes/async-pitfalls/async_pitfalls_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -16,10 +16,12 @@ namespace sgd::ui::async_pitfalls {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class AsyncPitfallsView { Scene, Runs, Small };
-inline constexpr ViewName<AsyncPitfallsView> kAsyncPitfallsViews[] = {{AsyncPitfallsView::Scene, "scene"},
-                                                                      {AsyncPitfallsView::Runs, "runs"},
-                                                                      {AsyncPitfallsView::Small, "small"}};
-constexpr const auto &viewTable(AsyncPitfallsView) { return kAsyncPitfallsViews; }
+inline constexpr ViewName<AsyncPitfallsView> kAsyncPitfallsViews[] = {
+    {AsyncPitfallsView::Scene, "scene"}, {AsyncPitfallsView::Runs, "runs"}, {AsyncPitfallsView::Small, "small"}};
+constexpr const auto &viewTable(AsyncPitfallsView)
+{
+    return kAsyncPitfallsViews;
+}
 
 struct Layout {
     QRectF title;

@@ -4,9 +4,9 @@
 // async_pitfalls_layout.*.
 
 #include "async_pitfalls_layout.h"
-#include "render/quiz_hide.h"
 #include "render/draw.h"
 #include "render/painters.h"
+#include "render/quiz_hide.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -21,10 +21,14 @@ using namespace async_pitfalls;
 using draw::num;
 
 /// A time to the target, or the words for never.
-QString targetText(double t) { return t >= 0 ? num(t) + QStringLiteral(" s") : QStringLiteral("never"); }
+QString targetText(double t)
+{
+    return t >= 0 ? num(t) + QStringLiteral(" s") : QStringLiteral("never");
+}
 
 /// A chart with its caption on top; a playhead at `x` when `playhead`.
-chart::Layout captioned(QPainter &p, const QRectF &r, const QStringList &caption, const chart::Spec &spec, const Style &s, double x, bool playhead)
+chart::Layout captioned(QPainter &p, const QRectF &r, const QStringList &caption, const chart::Spec &spec, const Style &s,
+                        double x, bool playhead)
 {
     const QRectF rest = panel::caption(p, r, caption, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -73,17 +77,17 @@ public:
     {
         using F = AsyncPitfallsStep;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::update), fieldName(&F::worker_a), fieldName(&F::worker_b), fieldName(&F::w_a),
-                                        fieldName(&F::w_b), fieldName(&F::diff), fieldName(&F::sync_w_a), fieldName(&F::sync_w_b),
-                                        fieldName(&F::sync_diff)})
+        for (const std::string &name :
+             {fieldName(&F::update), fieldName(&F::worker_a), fieldName(&F::worker_b), fieldName(&F::w_a), fieldName(&F::w_b),
+              fieldName(&F::diff), fieldName(&F::sync_w_a), fieldName(&F::sync_w_b), fieldName(&F::sync_diff)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("worker, A"), QStringLiteral("worker, B"), QStringLiteral("w async A"),
-                QStringLiteral("w async B"), QStringLiteral("A − B"), QStringLiteral("w sync A"), QStringLiteral("w sync B"),
-                QStringLiteral("sync A − B")};
+        return {QStringLiteral("update"),    QStringLiteral("worker, A"), QStringLiteral("worker, B"),
+                QStringLiteral("w async A"), QStringLiteral("w async B"), QStringLiteral("A − B"),
+                QStringLiteral("w sync A"),  QStringLiteral("w sync B"),  QStringLiteral("sync A − B")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -112,7 +116,8 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     p.setPen(s.muted);
     panel::fitFirst(s.cache, p, L.readout,
                     {QStringLiteral("async A − B = %1 · sync A − B = %2 · small case to the target: sync %3, async %4")
-                         .arg(num(f.diff), num(f.sync_diff), targetText(tt.summary.small_sync_target_time), targetText(tt.summary.small_async_target_time)),
+                         .arg(num(f.diff), num(f.sync_diff), targetText(tt.summary.small_sync_target_time),
+                              targetText(tt.summary.small_async_target_time)),
                      QStringLiteral("async A − B = %1 · sync A − B = %2").arg(num(f.diff), num(f.sync_diff))},
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     if (!L.runsArea.isEmpty()) {
@@ -120,12 +125,14 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
                                   QStringLiteral("Async twice, sync twice")};
         const int upTo = quizLastFrame(ctx); // quiz mode: the runs stop at the update shown
         captioned(p, L.runsArea, caption, chart::withReveal(runsSpec(tt, s), upTo), s, step, true);
-        captioned(p, L.gapArea, {QStringLiteral("The gap between the runs"), QStringLiteral("The gap")}, chart::withReveal(gapSpec(tt, s), upTo), s, step,
-                  true);
+        captioned(p, L.gapArea, {QStringLiteral("The gap between the runs"), QStringLiteral("The gap")},
+                  chart::withReveal(gapSpec(tt, s), upTo), s, step, true);
     }
     if (!L.smallArea.isEmpty()) {
         const AsyncPitfallsMeta &m = tt.meta;
-        const QStringList caption{QStringLiteral("Small case: %1 workers, %2 s per message; who reaches the target first?").arg(m.small_workers).arg(num(m.message_s)),
+        const QStringList caption{QStringLiteral("Small case: %1 workers, %2 s per message; who reaches the target first?")
+                                      .arg(m.small_workers)
+                                      .arg(num(m.message_s)),
                                   QStringLiteral("Small case: %1 workers").arg(m.small_workers)};
         const chart::Layout cl = captioned(p, L.smallArea, caption, smallSpec(tt, s), s, 0, false);
         targetMarks(p, cl, tt, s);
@@ -137,54 +144,68 @@ QString runsText(const AsyncPitfallsTrace &tt, int index)
     const AsyncPitfallsStep &f = tt.frames[std::size_t(index)];
     const AsyncPitfallsSummary &sm = tt.summary;
     if (index == 0)
-        return QStringLiteral("<b>Update 0: the start.</b> Two runs of the same asynchronous setup: %1 workers, η = %2, w = %3, the same "
-                              "data. Only the timing differs: every compute time is off by up to ±%4, as on real machines (seeds %5 and "
-                              "%6). Synchronous SGD runs under the same two timings. <i>Predict:</i> which pair ends with the same weight?")
+        return QStringLiteral(
+                   "<b>Update 0: the start.</b> Two runs of the same asynchronous setup: %1 workers, η = %2, w = %3, the same "
+                   "data. Only the timing differs: every compute time is off by up to ±%4, as on real machines (seeds %5 and "
+                   "%6). Synchronous SGD runs under the same two timings. <i>Predict:</i> which pair ends with the same weight?")
             .arg(tt.meta.workers)
             .arg(num(tt.meta.eta), num(tt.meta.w0), draw::percent(tt.meta.jitter))
             .arg(tt.meta.seed_a)
             .arg(tt.meta.seed_b);
-    QString out = QStringLiteral("<b>Update %1 of %2.</b> Run A applied worker %3's gradient (%4 updates old), run B worker %5's (%6 old). "
-                                 "w: A %7, B %8, apart by <b>%9</b>. ")
-                      .arg(index)
-                      .arg(int(tt.frames.size()) - 1)
-                      .arg(f.worker_a)
-                      .arg(f.staleness_a)
-                      .arg(f.worker_b)
-                      .arg(f.staleness_b)
-                      .arg(num(f.w_a), num(f.w_b), num(f.diff));
+    QString out =
+        QStringLiteral("<b>Update %1 of %2.</b> Run A applied worker %3's gradient (%4 updates old), run B worker %5's (%6 old). "
+                       "w: A %7, B %8, apart by <b>%9</b>. ")
+            .arg(index)
+            .arg(int(tt.frames.size()) - 1)
+            .arg(f.worker_a)
+            .arg(f.staleness_a)
+            .arg(f.worker_b)
+            .arg(f.staleness_b)
+            .arg(num(f.w_a), num(f.w_b), num(f.diff));
     if (f.sync_rounds == 0)
         out += QStringLiteral("Sync has not closed a round yet: it waits for all %1 gradients.").arg(tt.meta.workers);
     else
-        out += QStringLiteral("Sync after %1 rounds: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
-                          "gradients in worker order after the barrier, so the timing never reaches the weight.")
-               .arg(f.sync_rounds)
-               .arg(num(f.sync_w_a), num(f.sync_w_b), num(f.sync_diff), num(f.sync_time_a), num(f.sync_time_b));
-    out += sm.first_split > 0 ? QStringLiteral(" The async runs first applied different workers at update %1; the largest gap is %2, the last %3.")
-                                    .arg(sm.first_split)
-                                    .arg(num(sm.max_diff), num(sm.final_diff))
-                              : QStringLiteral(" With this jitter the async runs kept the same order.");
-    return out + (sm.sync_identical ? QStringLiteral(" Sync's weights agree bit for bit at every round.") : QStringLiteral(" Sync's weights differ."));
+        out += QStringLiteral(
+                   "Sync after %1 rounds: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
+                   "gradients in worker order after the barrier, so the timing never reaches the weight.")
+                   .arg(f.sync_rounds)
+                   .arg(num(f.sync_w_a), num(f.sync_w_b), num(f.sync_diff), num(f.sync_time_a), num(f.sync_time_b));
+    out +=
+        sm.first_split > 0
+            ? QStringLiteral(" The async runs first applied different workers at update %1; the largest gap is %2, the last %3.")
+                  .arg(sm.first_split)
+                  .arg(num(sm.max_diff), num(sm.final_diff))
+            : QStringLiteral(" With this jitter the async runs kept the same order.");
+    return out + (sm.sync_identical ? QStringLiteral(" Sync's weights agree bit for bit at every round.")
+                                    : QStringLiteral(" Sync's weights differ."));
 }
 
 QString smallText(const AsyncPitfallsTrace &tt)
 {
     const AsyncPitfallsMeta &m = tt.meta;
     const AsyncPitfallsSummary &sm = tt.summary;
-    QString out = QStringLiteral("<br><b>The small case:</b> %1 workers, one message takes %2 s. Sync exchanges by ring all-reduce, 2 × (%1 − 1)/%1 "
-                                 "× %2 = %3 s a round; async sends every push in and the fresh model back out through one server, %4 s of "
-                                 "its time per push. Sync makes %5 gradients per second, async %6. Target: loss above the best of %7 (start %8). ")
-                      .arg(m.small_workers)
-                      .arg(num(m.message_s), num(m.allreduce_s), num(m.server_s), num(sm.small_sync_rate), num(sm.small_async_rate), num(m.target),
-                           num(m.start_loss));
-    out += QStringLiteral("Time to the target: sync %1, async %2. ").arg(targetText(sm.small_sync_target_time), targetText(sm.small_async_target_time));
+    QString out =
+        QStringLiteral(
+            "<br><b>The small case:</b> %1 workers, one message takes %2 s. Sync exchanges by ring all-reduce, 2 × (%1 − 1)/%1 "
+            "× %2 = %3 s a round; async sends every push in and the fresh model back out through one server, %4 s of "
+            "its time per push. Sync makes %5 gradients per second, async %6. Target: loss above the best of %7 (start %8). ")
+            .arg(m.small_workers)
+            .arg(num(m.message_s), num(m.allreduce_s), num(m.server_s), num(sm.small_sync_rate), num(sm.small_async_rate),
+                 num(m.target), num(m.start_loss));
+    out += QStringLiteral("Time to the target: sync %1, async %2. ")
+               .arg(targetText(sm.small_sync_target_time), targetText(sm.small_async_target_time));
     if (sm.small_verdict == "sync")
-        out += QStringLiteral("<b>sync wins</b>%1; with this few workers there is no straggler to escape, and async's extra messages and stale "
-                              "gradients cost more than they save.")
-                   .arg(sm.small_speedup > 0 ? QStringLiteral(" (async takes %1 times as long)").arg(num(sm.small_speedup)) : QString());
+        out +=
+            QStringLiteral(
+                "<b>sync wins</b>%1; with this few workers there is no straggler to escape, and async's extra messages and stale "
+                "gradients cost more than they save.")
+                .arg(sm.small_speedup > 0 ? QStringLiteral(" (async takes %1 times as long)").arg(num(sm.small_speedup))
+                                          : QString());
     else if (sm.small_verdict == "async")
-        out += QStringLiteral("<b>async wins</b> here (it takes %1 times sync's time): the messages are cheap enough for its speed to pay off.")
-                   .arg(num(sm.small_speedup));
+        out +=
+            QStringLiteral(
+                "<b>async wins</b> here (it takes %1 times sync's time): the messages are cheap enough for its speed to pay off.")
+                .arg(num(sm.small_speedup));
     else
         out += QStringLiteral("<b>neither</b> gets there within the run.");
     return out;
@@ -201,6 +222,9 @@ QString AsyncPitfallsPainter::narration(const Trace &trace, int index, const QVa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeAsyncPitfallsPainter() { return std::make_unique<AsyncPitfallsPainter>(); }
+std::unique_ptr<ScenePainter> makeAsyncPitfallsPainter()
+{
+    return std::make_unique<AsyncPitfallsPainter>();
+}
 
 } // namespace sgd::ui

@@ -36,7 +36,8 @@ struct Lanes {
             p.setPen(QPen(s().grid, s().gridWidth()));
             p.drawLine(QPointF(px, ax.plot.top()), QPointF(px, ax.plot.bottom()));
             p.setPen(s().muted);
-            p.drawText(QRectF(px - 40, ax.plot.bottom() + s().tickGap(), 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, num(x));
+            p.drawText(QRectF(px - 40, ax.plot.bottom() + s().tickGap(), 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                       num(x));
         }
         p.setFont(s().bodyFont());
         p.setPen(s().foreground);
@@ -61,9 +62,11 @@ struct Lanes {
                 p.setPen(workerColor(s(), w));
                 const QString name = w < int(compute.size()) && laneH >= lf.height() * 1.9
                                          ? QStringLiteral("W%1\n%2 s").arg(w + 1).arg(num(compute[std::size_t(w)]))
-                                         : QStringLiteral("W%1 · %2 s").arg(w + 1).arg(w < int(compute.size()) ? num(compute[std::size_t(w)]) : QString());
-                fitText(s().cache, p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont, Qt::AlignRight | Qt::AlignVCenter,
-                        0.6);
+                                         : QStringLiteral("W%1 · %2 s")
+                                               .arg(w + 1)
+                                               .arg(w < int(compute.size()) ? num(compute[std::size_t(w)]) : QString());
+                fitText(s().cache, p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont,
+                        Qt::AlignRight | Qt::AlignVCenter, 0.6);
             }
         }
         p.setPen(QPen(s().grid, s().gridWidth()));
@@ -120,14 +123,16 @@ struct Lanes {
         const double mh = std::clamp(laneH * 0.28, 4.0, 9.0 * s().fontScale);
         if (iv.computing()) {
             const double xp = x0 + mh * 0.75;
-            const QPointF tri[3] = {{xp, bar.top() + mh * 0.5}, {xp - mh * 0.7, bar.top() - mh * 0.7}, {xp + mh * 0.7, bar.top() - mh * 0.7}};
+            const QPointF tri[3] = {
+                {xp, bar.top() + mh * 0.5}, {xp - mh * 0.7, bar.top() - mh * 0.7}, {xp + mh * 0.7, bar.top() - mh * 0.7}};
             p.setPen(Qt::NoPen);
             p.setBrush(s().foreground);
             p.drawPolygon(tri, 3);
         }
         if (iv.kind == IntervalKind::Applied && finished) {
             const double xe = ax.mapX(iv.end) - mh * 0.75;
-            const QPointF tri[3] = {{xe, bar.top() - mh * 0.7}, {xe - mh * 0.7, bar.top() + mh * 0.5}, {xe + mh * 0.7, bar.top() + mh * 0.5}};
+            const QPointF tri[3] = {
+                {xe, bar.top() - mh * 0.7}, {xe - mh * 0.7, bar.top() + mh * 0.5}, {xe + mh * 0.7, bar.top() + mh * 0.5}};
             p.setPen(Qt::NoPen);
             p.setBrush(s().accent);
             p.drawPolygon(tri, 3);
@@ -156,15 +161,18 @@ struct Lanes {
         // is named across its whole planned bar (at t = 0 nothing has been drawn of it yet).
         const bool running = (iv.kind == IntervalKind::Applied && !finished) || iv.kind == IntervalKind::Unfinished;
         const QRectF planned(x0, bar.top(), std::max(0.0, ax.mapX(iv.end) - x0), bar.height());
-        const QRectF textBox = iv.kind == IntervalKind::Lost && finished ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
-                               : running && !quizHidesNext(ctx)         ? planned // quiz mode: not centred on its arrival
-                                                                        : bar;
+        const QRectF textBox = iv.kind == IntervalKind::Lost && finished
+                                   ? bar.adjusted(0, 0, -std::min(bar.height() / 2, 7.0) - 4, 0)
+                               : running && !quizHidesNext(ctx) ? planned // quiz mode: not centred on its arrival
+                                                                : bar;
         // (Most bars of a long run are a few pixels wide: no text fits, none is measured.)
         const QFontMetricsF lf(laneFont);
-        if (!text.isEmpty() && textBox.width() > 6 && bar.height() >= lf.height() * 0.7 && lf.horizontalAdvance(text) + 6 < textBox.width()) {
+        if (!text.isEmpty() && textBox.width() > 6 && bar.height() >= lf.height() * 0.7 &&
+            lf.horizontalAdvance(text) + 6 < textBox.width()) {
             p.setFont(laneFont);
-            p.setPen(iv.kind == IntervalKind::Applied && finished ? draw::textOn(draw::withAlpha(workerColor(s(), iv.worker), 217), s().background)
-                                                                  : s().foreground);
+            p.setPen(iv.kind == IntervalKind::Applied && finished
+                         ? draw::textOn(draw::withAlpha(workerColor(s(), iv.worker), 217), s().background)
+                         : s().foreground);
             p.drawText(textBox, Qt::AlignCenter, text);
         }
         drawMarks(p, iv, bar, x0, finished);
@@ -175,7 +183,8 @@ struct Lanes {
     {
         std::size_t key = 0x5151;
         auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-        for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, double(k), s().fontScale, s().lineWidth})
+        for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, double(k), s().fontScale,
+                         s().lineWidth})
             mixIn(v);
         for (const QColor &col : {s().foreground, s().accent, s().warning, s().idle, s().muted, s().background})
             mixIn(double(col.rgba()));
@@ -210,7 +219,8 @@ struct Lanes {
                 if (right <= layer.left())
                     continue;
                 p.save();
-                p.setClipRect(QRectF(QPointF(layer.left(), w == 0 ? layer.top() : lane.top() - barGap()), QPointF(right, w + 1 == k ? layer.bottom() : lane.bottom())),
+                p.setClipRect(QRectF(QPointF(layer.left(), w == 0 ? layer.top() : lane.top() - barGap()),
+                                     QPointF(right, w + 1 == k ? layer.bottom() : lane.bottom())),
                               Qt::IntersectClip);
                 draw::drawCachedLayer(s().cache, p, layer, key, [&](QPainter &lp) {
                     for (const Interval &iv : intervals)
@@ -237,7 +247,8 @@ struct Lanes {
 
 } // namespace
 
-void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis, bool ownCaption, const QRectF &xSpan)
+void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis, bool ownCaption,
+                const QRectF &xSpan)
 {
     const Style &s = ctx.style;
     QRectF r = area;

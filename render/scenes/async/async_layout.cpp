@@ -11,7 +11,10 @@
 
 namespace sgd::ui::async {
 
-const AsyncTrace &typed(const Trace &tr) { return typedTrace<AsyncTrace>(tr); }
+const AsyncTrace &typed(const Trace &tr)
+{
+    return typedTrace<AsyncTrace>(tr);
+}
 
 std::vector<Interval> intervalsOf(const Trace &tr)
 {
@@ -33,7 +36,10 @@ std::vector<int> busyWorkers(const std::vector<Interval> &intervals, int pusher,
     return busy;
 }
 
-QColor workerColor(const Style &s, int w) { return s.series[((w % 8) + 8) % 8]; }
+QColor workerColor(const Style &s, int w)
+{
+    return s.series[((w % 8) + 8) % 8];
+}
 
 double cursorTime(const PaintContext &ctx)
 {
@@ -45,11 +51,20 @@ double cursorTime(const PaintContext &ctx)
     return a + (b - a) * ctx.t;
 }
 
-const AsyncUpdate &shownFrame(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
+const AsyncUpdate &shownFrame(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep()));
+}
 
-bool compareOn(const PaintContext &ctx) { return toggleOn(ctx.options, kCompareToggle); }
+bool compareOn(const PaintContext &ctx)
+{
+    return toggleOn(ctx.options, kCompareToggle);
+}
 
-bool sideFits(const QRectF &area, const Style &s) { return area.width() >= 900 * std::min(1.0, std::sqrt(s.fontScale)); }
+bool sideFits(const QRectF &area, const Style &s)
+{
+    return area.width() >= 900 * std::min(1.0, std::sqrt(s.fontScale));
+}
 
 Regions regionsFor(const QRectF &area, const Style &s, bool side, double legendH)
 {
@@ -70,7 +85,10 @@ Regions regionsFor(const QRectF &area, const Style &s, bool side, double legendH
     return l;
 }
 
-QRectF belowCaption(const QRectF &r, const Style &s) { return r.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0); }
+QRectF belowCaption(const QRectF &r, const Style &s)
+{
+    return r.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0);
+}
 
 TimeAxis timeAxis(const PaintContext &ctx)
 {
@@ -118,8 +136,8 @@ void addStaircaseHover(chart::Spec &spec, const AsyncTrace &tt, int index, const
     chart::Series w{QStringLiteral("w after the update"), s.accent, {}, Qt::SolidLine, 1.0, false};
     chart::Spec::HoverColumn version{0, QStringLiteral("version"), {}, {}};
     chart::Spec::HoverColumn worker{0, QStringLiteral("landed from"), {}, [](double k) {
-        return k < 1 ? QStringLiteral("the start") : QStringLiteral("worker %1").arg(int(k));
-    }};
+                                        return k < 1 ? QStringLiteral("the start") : QStringLiteral("worker %1").arg(int(k));
+                                    }};
     for (int i = 0; i <= index && i < int(tt.frames.size()); ++i) {
         const AsyncUpdate &f = tt.frames[std::size_t(i)];
         w.points.emplace_back(f.time, f.w_after);
@@ -133,7 +151,8 @@ void addStaircaseHover(chart::Spec &spec, const AsyncTrace &tt, int index, const
 
 } // namespace
 
-chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device, const Trace *trace, int index)
+chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device,
+                              const Trace *trace, int index)
 {
     chart::Spec spec;
     spec.legend = false;
@@ -195,7 +214,8 @@ void sceneLayout(AsyncLayout &l, const PaintContext &ctx, const QRectF &area)
     l.regions = regionsFor(area, s, side, legendHeight(p, leftW, ctx));
     l.staircase = staircaseLayout(belowCaption(l.regions.chart, s), s, l.axis, nullptr);
     l.hasStaircase = plotFits(l.staircase.plot);
-    l.hasLanes = lanesLayout(l.regions.lanes, s, l.axis, typed(ctx.trace).meta.workers, l.hasStaircase ? l.staircase.plot : QRectF(), l.lanes);
+    l.hasLanes = lanesLayout(l.regions.lanes, s, l.axis, typed(ctx.trace).meta.workers,
+                             l.hasStaircase ? l.staircase.plot : QRectF(), l.lanes);
 }
 
 } // namespace

@@ -20,10 +20,12 @@ namespace sgd::ui::async {
 
 /// The scene's views (`export --view NAME`), the default first.
 enum class AsyncView { Scene, Staircase, Lanes };
-inline constexpr ViewName<AsyncView> kAsyncViews[] = {{AsyncView::Scene, "scene"},
-                                                      {AsyncView::Staircase, "staircase"},
-                                                      {AsyncView::Lanes, "lanes"}};
-constexpr const auto &viewTable(AsyncView) { return kAsyncViews; }
+inline constexpr ViewName<AsyncView> kAsyncViews[] = {
+    {AsyncView::Scene, "scene"}, {AsyncView::Staircase, "staircase"}, {AsyncView::Lanes, "lanes"}};
+constexpr const auto &viewTable(AsyncView)
+{
+    return kAsyncViews;
+}
 
 /// The scene's view toggle: synchronous SGD's run beside the asynchronous one.
 inline constexpr ViewToggle kCompareToggle{"compare", "Compare with synchronous SGD",
@@ -39,7 +41,10 @@ struct Interval {
     IntervalKind kind = IntervalKind::Applied;
     int update = 0;
     /// The worker was computing a gradient (applied, still running, or lost), not waiting or down.
-    bool computing() const { return kind == IntervalKind::Applied || kind == IntervalKind::Unfinished || kind == IntervalKind::Lost; }
+    bool computing() const
+    {
+        return kind == IntervalKind::Applied || kind == IntervalKind::Unfinished || kind == IntervalKind::Lost;
+    }
 };
 std::vector<Interval> intervalsOf(const Trace &tr);
 /// The other workers in the middle of a gradient at `time` (numbered from 1, ascending).
@@ -76,12 +81,15 @@ TimeAxis timeAxis(const PaintContext &ctx);
 chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &axis, const QPaintDevice *device,
                               const Trace *trace = nullptr, int index = 0);
 /// Whether a chart's plot is big enough to draw in.
-inline bool plotFits(const QRectF &plot) { return plot.width() >= 40 && plot.height() >= 30; }
+inline bool plotFits(const QRectF &plot)
+{
+    return plot.width() >= 40 && plot.height() >= 30;
+}
 
 /// The worker lanes: the time axis (the staircase's, when both are shown) and one lane per worker.
 struct LanesLayout {
-    draw::Axes ax;             ///< time across; y counts lanes from the top
-    int k = 0;                 ///< workers
+    draw::Axes ax; ///< time across; y counts lanes from the top
+    int k = 0;     ///< workers
     double laneH = 0;
     std::vector<double> ticks; ///< the time axis's tick values
     QRectF lane(int w) const { return QRectF(ax.plot.left(), ax.plot.top() + w * laneH, ax.plot.width(), laneH); }
@@ -92,8 +100,8 @@ bool lanesLayout(const QRectF &r, const Style &s, const TimeAxis &axis, int work
 
 /// Everything of one view of one frame, for tests and mouse handling.
 struct AsyncLayout {
-    Style style;       ///< the fitted style
-    Regions regions;   ///< the panels; a single view sets only its own (the inner canvas)
+    Style style;     ///< the fitted style
+    Regions regions; ///< the panels; a single view sets only its own (the inner canvas)
     TimeAxis axis;
     bool hasStaircase = false, hasLanes = false;
     chart::Layout staircase;

@@ -14,7 +14,10 @@ namespace sgd::ui {
 namespace async {
 namespace {
 
-QString column(const std::string &name) { return QString::fromStdString(name); }
+QString column(const std::string &name)
+{
+    return QString::fromStdString(name);
+}
 
 void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
@@ -67,10 +70,12 @@ QString startNarration(const AsyncTrace &tt, const AsyncUpdate &f)
         times << QStringLiteral("worker %1 needs %2 s").arg(i + 1).arg(num(compute[i]));
     QString out = QStringLiteral("Every worker has read w = %1 from the server (version %2) and is computing its first gradient")
                       .arg(wnum(f.w_read), num(f.read_version));
-    out += times.isEmpty() ? QStringLiteral(". ") : QStringLiteral(": ") + times.join(QStringLiteral(", ")) + QStringLiteral(". ");
-    out += QStringLiteral("Nothing has reached the server yet, so there is no staleness and no gap. <i>Predict:</i> whose gradient "
-                          "lands first, and what does it do to w? And when the others land, is w still the weight they were "
-                          "computed for?");
+    out +=
+        times.isEmpty() ? QStringLiteral(". ") : QStringLiteral(": ") + times.join(QStringLiteral(", ")) + QStringLiteral(". ");
+    out +=
+        QStringLiteral("Nothing has reached the server yet, so there is no staleness and no gap. <i>Predict:</i> whose gradient "
+                       "lands first, and what does it do to w? And when the others land, is w still the weight they were "
+                       "computed for?");
     return out;
 }
 
@@ -78,23 +83,28 @@ QString compareNarration(const AsyncTrace &tt, const QVariantMap &options)
 {
     if (!toggleOn(options, kCompareToggle))
         return {};
-    return QStringLiteral(" The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
-                          "worker is done.")
+    return QStringLiteral(
+               " The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
+               "worker is done.")
         .arg(num(tt.meta.sync_round_time));
 }
 
 /// The gradient that landed: where it was read, how stale it is, the step the server makes.
 QString updateNarration(const AsyncTrace &tt, const AsyncUpdate &f)
 {
-    QString out = QStringLiteral("Worker %1 finishes the gradient it began at t = %2, when it read w = %3 (server version %4), and pushes g = %5. ")
-                      .arg(f.worker)
-                      .arg(num(f.start_time), wnum(f.w_read), num(f.read_version), num(f.grad));
+    QString out =
+        QStringLiteral(
+            "Worker %1 finishes the gradient it began at t = %2, when it read w = %3 (server version %4), and pushes g = %5. ")
+            .arg(f.worker)
+            .arg(num(f.start_time), wnum(f.w_read), num(f.read_version), num(f.grad));
     if (f.staleness <= 0)
         out += QStringLiteral("Nothing was written since that read, so this gradient is fresh (τ = 0, gap 0). ");
     else
-        out += QStringLiteral("Meanwhile the server applied %1 other update%2, so the gradient is <b>τ = %1 stale</b>: it was computed "
-                              "for w = %3 but lands on w = %4, a gap of <b>%5</b>. ")
-                   .arg(num(f.staleness), f.staleness == 1 ? QString() : QStringLiteral("s"), wnum(f.w_read), wnum(f.w_before), num(f.gap));
+        out += QStringLiteral(
+                   "Meanwhile the server applied %1 other update%2, so the gradient is <b>τ = %1 stale</b>: it was computed "
+                   "for w = %3 but lands on w = %4, a gap of <b>%5</b>. ")
+                   .arg(num(f.staleness), f.staleness == 1 ? QString() : QStringLiteral("s"), wnum(f.w_read), wnum(f.w_before),
+                        num(f.gap));
     out += QStringLiteral("The server does not wait for anyone: it applies it at once, w = %1 − %2 × (%3) = <b>%4</b>. ")
                .arg(wnum(f.w_before), num(f.eta_used), num(f.grad), wnum(f.w_after));
     if (tt.meta.lr_rule == "staleness")
@@ -120,18 +130,21 @@ QString othersNarration(const Trace &trace, const AsyncUpdate &f)
     QString out;
     const bool one = busy.size() == 1;
     if (!busy.isEmpty())
-        out += QStringLiteral("Worker%1 %2 %3 in the middle of %4 own gradient%5 and simply carr%6 on: the server never interrupts "
-                              "a busy worker or makes it restart with the new weight. ")
-                   .arg(one ? QString() : QStringLiteral("s"),
-                        one ? busy.first() : busy.mid(0, busy.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + busy.last(),
-                        one ? QStringLiteral("is") : QStringLiteral("are"), one ? QStringLiteral("its") : QStringLiteral("their"),
-                        one ? QString() : QStringLiteral("s"), one ? QStringLiteral("ies") : QStringLiteral("y"));
+        out +=
+            QStringLiteral("Worker%1 %2 %3 in the middle of %4 own gradient%5 and simply carr%6 on: the server never interrupts "
+                           "a busy worker or makes it restart with the new weight. ")
+                .arg(one ? QString() : QStringLiteral("s"),
+                     one ? busy.first()
+                         : busy.mid(0, busy.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + busy.last(),
+                     one ? QStringLiteral("is") : QStringLiteral("are"), one ? QStringLiteral("its") : QStringLiteral("their"),
+                     one ? QString() : QStringLiteral("s"), one ? QStringLiteral("ies") : QStringLiteral("y"));
     if (restarts)
         out += QStringLiteral("Worker %1 is free, so it pulls the newest w = %2 and starts its next gradient straight away. ")
                    .arg(f.worker)
                    .arg(wnum(f.w_after));
     else if (waits)
-        out += QStringLiteral("Worker %1 is too far ahead of the slowest worker (SSP bound), so it waits before pulling again. ").arg(f.worker);
+        out += QStringLiteral("Worker %1 is too far ahead of the slowest worker (SSP bound), so it waits before pulling again. ")
+                   .arg(f.worker);
     return out;
 }
 
@@ -145,14 +158,15 @@ public:
     {
         // Staleness and gap, the lecture's point, come first: they stay in view in a narrow table.
         using F = AsyncUpdate;
-        return {column(fieldName(&F::update)), column(fieldName(&F::worker)), column(fieldName(&F::staleness)), column(fieldName(&F::gap)),
-                column(fieldName(&F::time)),   column(fieldName(&F::w_read)), column(fieldName(&F::w_before)),  column(fieldName(&F::grad)),
-                column(fieldName(&F::w_after))};
+        return {column(fieldName(&F::update)),   column(fieldName(&F::worker)), column(fieldName(&F::staleness)),
+                column(fieldName(&F::gap)),      column(fieldName(&F::time)),   column(fieldName(&F::w_read)),
+                column(fieldName(&F::w_before)), column(fieldName(&F::grad)),   column(fieldName(&F::w_after))};
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness τ"), QStringLiteral("gap"), QStringLiteral("time"),
-                QStringLiteral("w read"), QStringLiteral("w before apply"), QStringLiteral("gradient"), QStringLiteral("w after")};
+        return {QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness τ"),    QStringLiteral("gap"),
+                QStringLiteral("time"),   QStringLiteral("w read"), QStringLiteral("w before apply"), QStringLiteral("gradient"),
+                QStringLiteral("w after")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
@@ -190,9 +204,11 @@ public:
         if (f.isStart())
             return out + startNarration(tt, f) + compareNarration(tt, options);
         out += updateNarration(tt, f) + othersNarration(trace, f);
-        out += QStringLiteral("<br>Server writes so far: <b>%1</b>; synchronous SGD, averaging the same gradients, would have written <b>%2</b> "
+        out += QStringLiteral("<br>Server writes so far: <b>%1</b>; synchronous SGD, averaging the same gradients, would have "
+                              "written <b>%2</b> "
                               "time%3.")
-                   .arg(num(f.server_writes), num(f.sync_writes_same_work), f.sync_writes_same_work == 1 ? QString() : QStringLiteral("s"));
+                   .arg(num(f.server_writes), num(f.sync_writes_same_work),
+                        f.sync_writes_same_work == 1 ? QString() : QStringLiteral("s"));
         return out + compareNarration(tt, options);
     }
 
@@ -218,6 +234,9 @@ private:
 } // namespace
 } // namespace async
 
-std::unique_ptr<ScenePainter> makeAsyncPainter() { return std::make_unique<async::AsyncPainter>(); }
+std::unique_ptr<ScenePainter> makeAsyncPainter()
+{
+    return std::make_unique<async::AsyncPainter>();
+}
 
 } // namespace sgd::ui

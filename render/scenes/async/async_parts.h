@@ -16,14 +16,18 @@ using panel::fitText;
 using panel::legendRow;
 
 /// Weights: the one number format (number_format.h), as in the narration and the table.
-inline QString wnum(double v) { return num(v); }
+inline QString wnum(double v)
+{
+    return num(v);
+}
 
 /// The time cursor across `plot` at pixel x, with its "t = …" tag when `label`.
 void drawCursor(QPainter &p, const QRectF &plot, double x, const Style &s, bool label, double now);
 /// The staircase under its caption in `area`; returns its plot (empty when there was no room).
 QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis);
 /// The worker lanes in `area` (under their own caption when `ownCaption`), lined up under `xSpan`.
-void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis, bool ownCaption, const QRectF &xSpan = {});
+void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis, bool ownCaption,
+                const QRectF &xSpan = {});
 /// Height the lanes' legend needs at this width (it wraps onto more rows when narrow).
 double legendHeight(QPainter &p, double width, const PaintContext &ctx);
 void paintLegend(QPainter &p, const QRectF &r, const PaintContext &ctx);

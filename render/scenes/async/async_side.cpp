@@ -8,7 +8,6 @@
 namespace sgd::ui::async {
 namespace {
 
-
 /// The side card's text: lines top-down in `r`, each fitted to its width, dropped once the card is full.
 struct SideCard {
     QPainter &p;
@@ -18,8 +17,8 @@ struct SideCard {
     double y;
     PaintCache *cache; ///< the picture's (the style's)
     SideCard(QPainter &painter, const QRectF &area, const Style &s)
-        : p(painter), r(area), body(s.scaledFont(0.92)), bold(s.scaledFont(0.92, true)), lh(QFontMetricsF(body).height() + 3), y(area.top() + 2),
-          cache(s.cache)
+        : p(painter), r(area), body(s.scaledFont(0.92)), bold(s.scaledFont(0.92, true)), lh(QFontMetricsF(body).height() + 3),
+          y(area.top() + 2), cache(s.cache)
     {
     }
     bool full() const { return y + lh > r.bottom(); }
@@ -57,7 +56,8 @@ void paintStartCard(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Style &s = ctx.style;
     const AsyncTrace &tt = typed(ctx.trace);
     const AsyncUpdate &f = tt.frames.front();
-    const QRectF r = caption(p, area, QStringLiteral("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.time)), s);
+    const QRectF r =
+        caption(p, area, QStringLiteral("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.time)), s);
     p.save();
     SideCard card(p, r, s);
     card.frame(s.accent, s.panel, 4);
@@ -84,16 +84,20 @@ void updateLines(SideCard &card, const AsyncUpdate &f, const Style &s)
     const QColor wc = workerColor(s, f.worker - 1);
     card.frame(wc, s.panel, 6);
     card.line(QStringLiteral("worker %1 pushes g = %2").arg(f.worker).arg(num(f.grad)), wc, true);
-    card.line(QStringLiteral("it read w = %1 at t = %2 (version %3)").arg(wnum(f.w_read), num(f.start_time), num(f.read_version)), s.foreground);
+    card.line(QStringLiteral("it read w = %1 at t = %2 (version %3)").arg(wnum(f.w_read), num(f.start_time), num(f.read_version)),
+              s.foreground);
     card.line(QStringLiteral("server now holds w = %1").arg(wnum(f.w_before)), s.foreground);
     card.line(QStringLiteral("staleness τ = %1 updates").arg(num(f.staleness)), f.staleness > 0 ? s.warning : s.foreground, true);
-    card.line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.w_before), wnum(f.w_read), num(f.gap)), f.gap != 0 ? s.warning : s.foreground, true);
+    card.line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.w_before), wnum(f.w_read), num(f.gap)),
+              f.gap != 0 ? s.warning : s.foreground, true);
     // The update in full, or tighter, or just its result.
     const draw::EquationDigits e = draw::stepDigits(f.w_before, f.eta_used, f.grad, f.w_after); // adds up as written
     card.firstFitting({QStringLiteral("w = %1 − %2 × %3 %5 %4")
-                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w_after, e), draw::eqSign(e)),
+                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e),
+                                draw::eqNum(f.w_after, e), draw::eqSign(e)),
                        QStringLiteral("w = %1 − %2·%3 %5 %4")
-                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w_after, e), draw::eqSign(e)),
+                           .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e),
+                                draw::eqNum(f.w_after, e), draw::eqSign(e)),
                        QStringLiteral("new w = %1").arg(wnum(f.w_after))},
                       s.accent);
 }
@@ -119,8 +123,9 @@ void busyLines(SideCard &card, const std::vector<int> &busyNumbers, const Style 
         runs << (j - i >= 2 ? busy[i] + QStringLiteral("–") + busy[j] : busy.mid(i, j - i + 1).join(QStringLiteral(", ")));
         i = j + 1;
     }
-    card.firstFitting({busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")), QStringLiteral("%1 other workers").arg(busy.size())},
-                      s.foreground);
+    card.firstFitting(
+        {busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")), QStringLiteral("%1 other workers").arg(busy.size())},
+        s.foreground);
 }
 
 /// Recent updates as a small table, down to the bottom of the card.
@@ -148,8 +153,8 @@ void recentTable(QPainter &p, const SideCard &card, const PaintContext &ctx)
         const QColor c = i == last ? s.foreground : s.muted;
         for (int col = 0; col < 4; ++col) {
             p.setPen(col >= 2 && g.staleness > 0 ? (i == last ? s.warning : s.muted) : c);
-            fitText(s.cache, p, QRectF(r.left() + 4 + col * cw, y, cw, lh), cells[col], i == last ? card.bold : card.body, Qt::AlignLeft | Qt::AlignVCenter,
-                    0.6);
+            fitText(s.cache, p, QRectF(r.left() + 4 + col * cw, y, cw, lh), cells[col], i == last ? card.bold : card.body,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         }
         y += lh;
     }
@@ -165,7 +170,8 @@ void paintSide(QPainter &p, const QRectF &area, const PaintContext &ctx)
         paintStartCard(p, area, ctx);
         return;
     }
-    QRectF r = caption(p, area, QStringLiteral("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.time)), s);
+    QRectF r = caption(p, area,
+                       QStringLiteral("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.time)), s);
     p.save();
     SideCard card(p, r, s);
     updateLines(card, f, s);

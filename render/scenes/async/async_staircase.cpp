@@ -78,7 +78,8 @@ void dot(PaintCache *cache, QPainter &p, QPointF c, double radius, const QColor 
     const QPointF d = m.map(c);
     const double fx = std::floor(d.x() * 4) / 4 - std::floor(d.x()), fy = std::floor(d.y() * 4) / 4 - std::floor(d.y());
     const int side = int(std::ceil(2 * radius)) + 4;
-    const quint64 key = quint64(color.rgba()) << 32 | quint64(std::lround(radius * 16)) << 4 | quint64(fx * 4) << 2 | quint64(fy * 4);
+    const quint64 key =
+        quint64(color.rgba()) << 32 | quint64(std::lround(radius * 16)) << 4 | quint64(fx * 4) << 2 | quint64(fy * 4);
     DotStamps scratch;
     QHash<quint64, QImage> &stamps = memoOf(cache, scratch).stamps;
     if (stamps.size() > 512)
@@ -145,12 +146,14 @@ public:
             const AsyncUpdate &f = tt.frames[std::size_t(i)];
             const double x = ax.mapX(f.time);
             const double ys[] = {ax.mapY(f.w_read), ax.mapY(f.w_before), ax.mapY(f.w_after)};
-            const double y0 = *std::min_element(std::begin(ys), std::end(ys)), y1 = *std::max_element(std::begin(ys), std::end(ys));
+            const double y0 = *std::min_element(std::begin(ys), std::end(ys)),
+                         y1 = *std::max_element(std::begin(ys), std::end(ys));
             m_obstacles.emplace_back(x - 3, y0 - 2, 6, y1 - y0 + 4);
         }
         // Arrivals come in time order, so the obstacles are sorted by x and all of the same width:
         // only those whose left edge lies within one obstacle width left of the box can meet it.
-        m_byX = std::is_sorted(m_obstacles.begin(), m_obstacles.end(), [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
+        m_byX = std::is_sorted(m_obstacles.begin(), m_obstacles.end(),
+                               [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
     }
     /// Takes `box` when it is free.
     bool place(const QRectF &box)
@@ -181,7 +184,8 @@ private:
     {
         auto from = m_obstacles.begin();
         if (m_byX)
-            from = std::lower_bound(m_obstacles.begin(), m_obstacles.end(), box.left() - 7, [](const QRectF &o, double x) { return o.left() < x; });
+            from = std::lower_bound(m_obstacles.begin(), m_obstacles.end(), box.left() - 7,
+                                    [](const QRectF &o, double x) { return o.left() < x; });
         for (auto it = from; it != m_obstacles.end(); ++it) {
             if (m_byX && it->left() > box.right())
                 break;
@@ -231,7 +235,7 @@ struct Staircase {
     double now = 0;
     int cur = 0;
     QFont small;
-    std::size_t runHash = 0; ///< every update's times, weights and worker (runHashOf), once per paint
+    std::size_t runHash = 0;                   ///< every update's times, weights and worker (runHashOf), once per paint
     mutable KeptStairLabels labelScratch = {}; ///< the placed labels when the paint has no cache
 
     const Style &s() const { return ctx.style; }
@@ -279,7 +283,8 @@ struct Staircase {
             if (st[i] <= now + 1e-12) {
                 p.setBrush(s().foreground);
                 p.drawEllipse(ax.map(st[i], sw[i]), 3.5, 3.5);
-                p.drawText(QRectF(ax.mapX(st[i]) - 60, ax.mapY(sw[i]) + 3, 56, fm.height()), Qt::AlignRight | Qt::AlignTop, wnum(sw[i]));
+                p.drawText(QRectF(ax.mapX(st[i]) - 60, ax.mapY(sw[i]) + 3, 56, fm.height()), Qt::AlignRight | Qt::AlignTop,
+                           wnum(sw[i]));
             }
     }
 
@@ -350,7 +355,8 @@ struct Staircase {
     {
         std::size_t key = std::size_t(part) * 0x9e3779b97f4a7c15ull;
         auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-        for (double v : {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, ax.y0, ax.y1, s().lineWidth})
+        for (double v :
+             {ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x0, ax.x1, ax.y0, ax.y1, s().lineWidth})
             mixIn(v);
         for (const QColor &c : s().series)
             mixIn(double(c.rgba()));
@@ -422,11 +428,13 @@ struct Staircase {
         const double t1 = f.time, wr = f.w_read, wb = f.w_before;
         const double th = smallHeight + 4;
         const QPointF mid = ax.map(t1, (wr + wb) / 2);
-        const double yc = mid.y() - th / 2, yb = std::max(ax.mapY(wr), ax.mapY(wb)) + 3, ya = std::min(ax.mapY(wr), ax.mapY(wb)) - th - 3;
+        const double yc = mid.y() - th / 2, yb = std::max(ax.mapY(wr), ax.mapY(wb)) + 3,
+                     ya = std::min(ax.mapY(wr), ax.mapY(wb)) - th - 3;
         if (!force && !anyFree(placer, mid.x() + 6, mid.x() - 7, {yc, yb, ya, yb + th + 2}, th))
             return;
         const bool stale = f.staleness > 0;
-        const QString text = stale ? QStringLiteral("gap %1 · τ = %2").arg(num(f.gap), num(f.staleness)) : QStringLiteral("τ = 0, fresh");
+        const QString text =
+            stale ? QStringLiteral("gap %1 · τ = %2").arg(num(f.gap), num(f.staleness)) : QStringLiteral("τ = 0, fresh");
         const double tw = textWidth(s().cache, small, text) + 10;
         const double xr = mid.x() + 6, xl = mid.x() - tw - 6;
         QRectF b(QPointF(xr, yc), QSizeF(tw, th));

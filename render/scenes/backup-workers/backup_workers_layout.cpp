@@ -10,7 +10,10 @@
 
 namespace sgd::ui::backup_workers {
 
-const BackupWorkersTrace &typed(const Trace &trace) { return typedTrace<BackupWorkersTrace>(trace); }
+const BackupWorkersTrace &typed(const Trace &trace)
+{
+    return typedTrace<BackupWorkersTrace>(trace);
+}
 
 Layout layoutFor(const QRectF &area, const Style &s, BackupWorkersView view)
 {
@@ -35,7 +38,8 @@ Layout layoutFor(const QRectF &area, const Style &s, BackupWorkersView view)
         L.ledger = QRectF(L.round.right() + pad * 2, body.top(), body.right() - L.round.right() - pad * 2, topH);
         const double bottomTop = body.top() + topH + pad, halfW = std::floor((body.width() - pad * 2) / 2);
         L.loss = QRectF(body.left(), bottomTop, halfW, body.bottom() - bottomTop);
-        L.hybrid = QRectF(L.loss.right() + pad * 2, bottomTop, body.right() - L.loss.right() - pad * 2, body.bottom() - bottomTop);
+        L.hybrid =
+            QRectF(L.loss.right() + pad * 2, bottomTop, body.right() - L.loss.right() - pad * 2, body.bottom() - bottomTop);
     }
     return L;
 }
@@ -48,7 +52,8 @@ Lanes lanesFor(const QRectF &r, const Style &s, int workers, double span)
     l.span = span > 0 ? span : 1.0;
     l.axis = QRectF(r.left() + l.labelW, r.bottom() - lf.height() * 1.2, r.width() - l.labelW, lf.height() * 1.2);
     const double right = r.right() - lf.horizontalAdvance(QStringLiteral("dropped")) * 0.5; // room for the last label
-    l.plot = QRectF(r.left() + l.labelW, r.top(), std::max(10.0, right - r.left() - l.labelW), std::max(10.0, l.axis.top() - r.top() - 2));
+    l.plot = QRectF(r.left() + l.labelW, r.top(), std::max(10.0, right - r.left() - l.labelW),
+                    std::max(10.0, l.axis.top() - r.top() - 2));
     const int k = std::max(1, workers);
     // Lanes no taller than three lines of text: a few workers do not become slabs.
     const double h = std::min(l.plot.height() / k, lf.height() * 3.0);
@@ -99,10 +104,22 @@ Style panelStyle(BackupWorkersView view, const Style &s, const QRectF &panel, in
     return s;
 }
 
-QColor syncColor(const Style &s) { return s.series[4]; }
-QColor backupColor(const Style &s) { return s.series[5]; }
-QColor asyncColor(const Style &s) { return s.series[6]; }
-QColor hybridColor(const Style &s) { return s.series[7]; }
+QColor syncColor(const Style &s)
+{
+    return s.series[4];
+}
+QColor backupColor(const Style &s)
+{
+    return s.series[5];
+}
+QColor asyncColor(const Style &s)
+{
+    return s.series[6];
+}
+QColor hybridColor(const Style &s)
+{
+    return s.series[7];
+}
 
 namespace {
 
@@ -113,7 +130,7 @@ struct Run {
     QColor color;
     Qt::PenStyle dash;
     const std::vector<double> *t, *e;
-    double headTime; ///< the part up to here is drawn strong, the rest faint
+    double headTime;       ///< the part up to here is drawn strong, the rest faint
     bool perRound = false; ///< point i is round i's outcome, that is frame i + 1's (Series::firstFrame 1)
 };
 
@@ -191,9 +208,11 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUp
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("loss");
     spec.revealUpTo = revealUpTo;
-    addRuns(spec, {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time, perRound},
-                   {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
-                    f.close_time, perRound}},
+    addRuns(spec,
+            {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
+              perRound},
+             {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
+              f.close_time, perRound}},
             s);
     return spec;
 }
@@ -206,11 +225,12 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int reveal
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("hybrid");
     spec.revealUpTo = revealUpTo;
-    addRuns(spec, {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
-                    m.sync_times.size() == tt.frames.size()},
-                   {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
-                   {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine, &m.hybrid_times,
-                    &m.hybrid_excess, f.hybrid_time}},
+    addRuns(spec,
+            {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
+              m.sync_times.size() == tt.frames.size()},
+             {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
+             {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine,
+              &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
             s);
     chart::Rule rule;
     rule.at = m.switch_time;

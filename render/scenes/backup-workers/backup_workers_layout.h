@@ -4,10 +4,10 @@
 // against time for b = 0 and b, and the hybrid's loss against time beside pure sync and async.
 
 #include "core/scenes/backup-workers/backup_workers_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -23,7 +23,10 @@ inline constexpr ViewName<BackupWorkersView> kBackupWorkersViews[] = {{BackupWor
                                                                       {BackupWorkersView::Ledger, "ledger"},
                                                                       {BackupWorkersView::Loss, "loss"},
                                                                       {BackupWorkersView::Hybrid, "hybrid"}};
-constexpr const auto &viewTable(BackupWorkersView) { return kBackupWorkersViews; }
+constexpr const auto &viewTable(BackupWorkersView)
+{
+    return kBackupWorkersViews;
+}
 
 struct Layout {
     QRectF title;

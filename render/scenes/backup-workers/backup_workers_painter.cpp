@@ -33,17 +33,19 @@ public:
     {
         using F = BackupWorkersRound;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::round), fieldName(&F::close_time), fieldName(&F::time_saved), fieldName(&F::idle_saved),
-                                        fieldName(&F::lost), fieldName(&F::w_next), fieldName(&F::excess_next), fieldName(&F::sync_time),
-                                        fieldName(&F::sync_excess), fieldName(&F::hybrid_excess)})
+        for (const std::string &name :
+             {fieldName(&F::round), fieldName(&F::close_time), fieldName(&F::time_saved), fieldName(&F::idle_saved),
+              fieldName(&F::lost), fieldName(&F::w_next), fieldName(&F::excess_next), fieldName(&F::sync_time),
+              fieldName(&F::sync_excess), fieldName(&F::hybrid_excess)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("closed at (s)"), QStringLiteral("time saved (s)"), QStringLiteral("idle saved (s)"),
-                QStringLiteral("gradients lost"), QStringLiteral("w after"), QStringLiteral("loss above best"), QStringLiteral("plain sync at (s)"),
-                QStringLiteral("plain sync loss"), QStringLiteral("hybrid loss")};
+        return {QStringLiteral("round"),           QStringLiteral("closed at (s)"),     QStringLiteral("time saved (s)"),
+                QStringLiteral("idle saved (s)"),  QStringLiteral("gradients lost"),    QStringLiteral("w after"),
+                QStringLiteral("loss above best"), QStringLiteral("plain sync at (s)"), QStringLiteral("plain sync loss"),
+                QStringLiteral("hybrid loss")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -64,19 +66,22 @@ void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, con
                      QStringLiteral("Backup workers: round %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    const QString readout =
-        f.round == 0 ? QStringLiteral("Every worker holds w = %1 · compute times %2 s (%3)")
-                           .arg(num(m.w0), [&] {
-                               QStringList t;
-                               for (double c : m.compute_times)
-                                   t << num(c);
-                               return t.join(QStringLiteral(", "));
-                           }(), QString::fromStdString(m.times))
-                     : QStringLiteral("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
-                           .arg(num(f.close_time), num(f.full_barrier), num(f.time_saved),
-                                f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), wNext);
-    panel::fitFirst(s.cache, p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)}, s.bodyFont(),
-                    Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    const QString readout = f.round == 0
+                                ? QStringLiteral("Every worker holds w = %1 · compute times %2 s (%3)")
+                                      .arg(
+                                          num(m.w0),
+                                          [&] {
+                                              QStringList t;
+                                              for (double c : m.compute_times)
+                                                  t << num(c);
+                                              return t.join(QStringLiteral(", "));
+                                          }(),
+                                          QString::fromStdString(m.times))
+                                : QStringLiteral("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
+                                      .arg(num(f.close_time), num(f.full_barrier), num(f.time_saved),
+                                           f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), wNext);
+    panel::fitFirst(s.cache, p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)},
+                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
 void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
@@ -104,11 +109,12 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
 QString startNarration(const BackupWorkersTrace &tt)
 {
     const BackupWorkersMeta &m = tt.meta;
-    return QStringLiteral("<b>Round 0: the start.</b> %1 workers pull w = %2. A plain synchronous round waits for all %1 gradients; "
-                          "here each round closes as soon as the first %3 arrive and the %4 slowest are dropped. <i>Predict:</i> how "
-                          "much sooner does each round close, and what does leaving those gradients out cost?<br>"
-                          "The hybrid runs %5 plain synchronous rounds first, then switches to async (each gradient applied on arrival, "
-                          "step %6).")
+    return QStringLiteral(
+               "<b>Round 0: the start.</b> %1 workers pull w = %2. A plain synchronous round waits for all %1 gradients; "
+               "here each round closes as soon as the first %3 arrive and the %4 slowest are dropped. <i>Predict:</i> how "
+               "much sooner does each round close, and what does leaving those gradients out cost?<br>"
+               "The hybrid runs %5 plain synchronous rounds first, then switches to async (each gradient applied on arrival, "
+               "step %6).")
         .arg(m.workers)
         .arg(num(m.w0))
         .arg(m.workers - m.backups)
@@ -128,33 +134,37 @@ QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f
         out += QStringLiteral("With b = 0 the round waits for all of them: it closes at t = %1; the workers wait %2 s in all. ")
                    .arg(num(f.close_time), num(f.idle_round));
     else
-        out += QStringLiteral("The round closed at t = %1 when gradient %2 of %3 arrived; <b>dropped: %4</b> (%5 s of compute thrown away). "
-                              "A plain barrier would have opened at t = %6: <b>%7 s saved</b>; waiting %8 s instead of %9 s (<b>%10 s saved</b>). ")
+        out += QStringLiteral(
+                   "The round closed at t = %1 when gradient %2 of %3 arrived; <b>dropped: %4</b> (%5 s of compute thrown away). "
+                   "A plain barrier would have opened at t = %6: <b>%7 s saved</b>; waiting %8 s instead of %9 s (<b>%10 s "
+                   "saved</b>). ")
                    .arg(num(f.close_time))
                    .arg(f.used)
                    .arg(m.workers)
-                   .arg(workerList(f.dropped), num(f.compute_lost), num(f.full_barrier), num(f.time_saved), num(f.idle_round), num(f.idle_full),
-                        num(f.idle_saved));
+                   .arg(workerList(f.dropped), num(f.compute_lost), num(f.full_barrier), num(f.time_saved), num(f.idle_round),
+                        num(f.idle_full), num(f.idle_saved));
     const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.aggregated, f.w_next); // adds up as written
-    out += QStringLiteral("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = %6 − %7 × %8 %10 "
+    out += QStringLiteral("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = "
+                          "%6 − %7 × %8 %10 "
                           "<b>%9</b>.<br>")
                .arg(f.lost)
                .arg(f.lost_total)
                .arg(f.sync_used_total)
                .arg(f.used)
-               .arg(num(f.aggregated), draw::eqNum(f.w, e), draw::eqNum(m.eta, e), draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e),
-                    draw::eqSign(e));
+               .arg(num(f.aggregated), draw::eqNum(f.w, e), draw::eqNum(m.eta, e), draw::eqTerm(f.aggregated, e),
+                    draw::eqNum(f.w_next, e), draw::eqSign(e));
     return out;
 }
 
 QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f)
 {
     const BackupWorkersMeta &m = tt.meta;
-    QString out = QStringLiteral("After the work of %1 round(s): this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
-                                 "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
-                      .arg(f.round)
-                      .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time), num(f.async_excess),
-                           num(f.hybrid_time), num(f.hybrid_excess));
+    QString out =
+        QStringLiteral("After the work of %1 round(s): this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
+                       "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
+            .arg(f.round)
+            .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time),
+                 num(f.async_excess), num(f.hybrid_time), num(f.hybrid_excess));
     out += f.hybrid_async ? QStringLiteral("(async since t = %1).").arg(num(m.switch_time))
                           : QStringLiteral("(still synchronous; it switches at t = %1).").arg(num(m.switch_time));
     return out;
@@ -165,8 +175,9 @@ QString endNarration(const BackupWorkersTrace &tt)
     const BackupWorkersSummary &sm = tt.summary;
     QString out = QStringLiteral("<br><b>The whole run:</b> %1.").arg(QString::fromStdString(sm.message).toHtmlEscaped());
     if (tt.meta.backups > 0)
-        out += QStringLiteral(" The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "
-                              "shards is %2. When the same worker is always the slowest, its shard never counts.")
+        out += QStringLiteral(
+                   " The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "
+                   "shards is %2. When the same worker is always the slowest, its shard never counts.")
                    .arg(num(sm.w_best_kept), num(tt.meta.w_best));
     return out;
 }
@@ -186,6 +197,9 @@ QString BackupWorkersPainter::narration(const Trace &trace, int index, const QVa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeBackupWorkersPainter() { return std::make_unique<BackupWorkersPainter>(); }
+std::unique_ptr<ScenePainter> makeBackupWorkersPainter()
+{
+    return std::make_unique<BackupWorkersPainter>();
+}
 
 } // namespace sgd::ui

@@ -72,7 +72,8 @@ void paintMarks(QPainter &p, const Lanes &l, const BackupWorkersRound &f, const 
     p.setFont(s.legendFont());
     if (f.round == 0) {
         p.setPen(s.muted);
-        p.drawText(l.axis, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("t = %1 · nothing has run yet").arg(num(f.round_start)));
+        p.drawText(l.axis, Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("t = %1 · nothing has run yet").arg(num(f.round_start)));
         return;
     }
     const double xc = l.x(f.close_time - f.round_start), xf = l.x(f.full_barrier - f.round_start);
@@ -106,7 +107,8 @@ void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupWorkersRound &f
     const QFont font = s.panelFont();
     const double lineH = QFontMetricsF(font).height() * 1.25;
     const QStringList lines{
-        QStringLiteral("Time saved this round: %1 s (closed at t = %2, not %3)").arg(num(f.time_saved), num(f.close_time), num(f.full_barrier)),
+        QStringLiteral("Time saved this round: %1 s (closed at t = %2, not %3)")
+            .arg(num(f.time_saved), num(f.close_time), num(f.full_barrier)),
         QStringLiteral("Waiting: %1 s instead of %2 s, %3 s saved").arg(num(f.idle_round), num(f.idle_full), num(f.idle_saved)),
         QStringLiteral("Samples lost: %1 gradient(s), %2 s of compute cut off").arg(f.lost).arg(num(f.compute_lost)),
     };
@@ -136,15 +138,16 @@ void paintRound(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int 
     for (int i = 0; i < tt.meta.workers; ++i)
         paintLane(p, l, f, i, s);
     paintMarks(p, l, f, s);
-    paintRoundNumbers(p, QRectF(rest.left(), l.axis.bottom() + s.padding(), rest.width(), rest.bottom() - l.axis.bottom() - s.padding()), f, s);
+    paintRoundNumbers(
+        p, QRectF(rest.left(), l.axis.bottom() + s.padding(), rest.width(), rest.bottom() - l.axis.bottom() - s.padding()), f, s);
     p.restore();
 }
 
 namespace {
 
 /// One pair of bars: plain sync's and the backup rule's value so far, scaled to the run's largest.
-void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double syncV, double backupV, double scale, const QString &syncText,
-               const QString &backupText, const Style &s)
+void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double syncV, double backupV, double scale,
+               const QString &syncText, const QString &backupText, const Style &s)
 {
     p.setPen(s.foreground);
     panel::fitText(s.cache, p, row.label, label, s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
@@ -168,29 +171,34 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
 void paintLedger(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int index, const Style &s)
 {
     const BackupWorkersRound &f = tt.frames.at(std::size_t(index)), &last = tt.frames.back();
-    QRectF rest = panel::caption(p, r, {QStringLiteral("So far: plain sync (b = 0) against b = %1").arg(tt.meta.backups), QStringLiteral("So far")}, s);
-    const double legendH = panel::legendRow(p, rest,
-                                            {{syncColor(s), Qt::NoPen, QStringLiteral("plain sync, every gradient")},
-                                             {backupColor(s), Qt::NoPen, QStringLiteral("first %1 of %2").arg(tt.meta.workers - tt.meta.backups).arg(tt.meta.workers)}},
-                                            s);
+    QRectF rest = panel::caption(
+        p, r, {QStringLiteral("So far: plain sync (b = 0) against b = %1").arg(tt.meta.backups), QStringLiteral("So far")}, s);
+    const double legendH =
+        panel::legendRow(p, rest,
+                         {{syncColor(s), Qt::NoPen, QStringLiteral("plain sync, every gradient")},
+                          {backupColor(s), Qt::NoPen,
+                           QStringLiteral("first %1 of %2").arg(tt.meta.workers - tt.meta.backups).arg(tt.meta.workers)}},
+                         s);
     rest.adjust(0, legendH + s.padding() * 0.5, 0, 0);
     const std::vector<LedgerRow> rows = ledgerRows(rest, s);
     p.save();
     paintPair(p, rows[0], QStringLiteral("Wall clock so far"), f.sync_time, f.close_time, last.sync_time,
-              QStringLiteral("%1 s").arg(num(f.sync_time)), QStringLiteral("%1 s (%2 s saved)").arg(num(f.close_time), num(f.time_saved_total)), s);
+              QStringLiteral("%1 s").arg(num(f.sync_time)),
+              QStringLiteral("%1 s (%2 s saved)").arg(num(f.close_time), num(f.time_saved_total)), s);
     paintPair(p, rows[1], QStringLiteral("Waiting, added over the workers"), f.sync_idle_total, f.idle_total,
               std::max(last.sync_idle_total, last.idle_total), QStringLiteral("%1 s").arg(num(f.sync_idle_total)),
               QStringLiteral("%1 s (%2 s saved)").arg(num(f.idle_total), num(f.idle_saved_total)), s);
     paintPair(p, rows[2], QStringLiteral("Gradients (samples) used"), f.sync_used_total, f.used_total, last.sync_used_total,
-              draw::count(f.sync_used_total), QStringLiteral("%1 (%2 lost)").arg(draw::count(f.used_total), draw::count(f.lost_total)), s);
+              draw::count(f.sync_used_total),
+              QStringLiteral("%1 (%2 lost)").arg(draw::count(f.used_total), draw::count(f.lost_total)), s);
     p.restore();
 }
 
 namespace {
 
 /// A chart under its caption with a dot at each run's head (time, loss above the best).
-void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const chart::Spec &spec, const std::vector<std::pair<QPointF, QColor>> &heads,
-                const Style &s)
+void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const chart::Spec &spec,
+                const std::vector<std::pair<QPointF, QColor>> &heads, const Style &s)
 {
     const QRectF rest = panel::caption(p, r, caption, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -207,8 +215,8 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
         mixIn(rule.line.x1()), mixIn(double(qHash(rule.note)));
     for (const QColor &c : {s.foreground, s.muted, s.grid, s.background})
         mixIn(double(c.rgba()));
-    for (double v : {s.tickFont().pointSizeF(), s.bodyFont().pointSizeF(), s.noteFont().pointSizeF(), s.curveWidth(), L.y.lo, L.y.hi, L.x.hi,
-                     double(L.revealUpTo)})
+    for (double v : {s.tickFont().pointSizeF(), s.bodyFont().pointSizeF(), s.noteFont().pointSizeF(), s.curveWidth(), L.y.lo,
+                     L.y.hi, L.x.hi, double(L.revealUpTo)})
         mixIn(v);
     for (const chart::Series &se : spec.series)
         if (se.name.isEmpty()) {
@@ -233,8 +241,10 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
             wk = (wk ^ std::hash<double>{}(v)) * 1099511628211ull;
         const double headX = run < heads.size() ? L.x.map(heads[run].first.x()) : L.plot.right();
         p.save();
-        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, headX - L.plot.left() + 4.5, L.plot.height() + 8), Qt::IntersectClip);
-        draw::drawCachedLayer(s.cache, p, L.plot.adjusted(-4, -4, 4, 4), wk, [&](QPainter &q) { chart::drawSeries(q, L, whole, s); });
+        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, headX - L.plot.left() + 4.5, L.plot.height() + 8),
+                      Qt::IntersectClip);
+        draw::drawCachedLayer(s.cache, p, L.plot.adjusted(-4, -4, 4, 4), wk,
+                              [&](QPainter &q) { chart::drawSeries(q, L, whole, s); });
         p.restore();
     }
     chart::drawLegend(p, L, spec, s);
@@ -261,8 +271,10 @@ void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, cons
     const int head = index;
     const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
-               {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups), QStringLiteral("Loss against time")},
-               lossSpec(trace, s, head, revealUpTo), {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
+               {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups),
+                QStringLiteral("Loss against time")},
+               lossSpec(trace, s, head, revealUpTo),
+               {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
 }
 
 void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, const Style &s, int revealUpTo)
@@ -270,10 +282,12 @@ void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, co
     const BackupWorkersTrace &tt = typed(trace);
     const int head = index;
     const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
-    paintChart(p, r, {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
-                      QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
+    paintChart(p, r,
+               {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
+                QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
                hybridSpec(trace, s, head, revealUpTo),
-               {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.async_time, f.async_excess}, asyncColor(s)},
+               {{{f.sync_time, f.sync_excess}, syncColor(s)},
+                {{f.async_time, f.async_excess}, asyncColor(s)},
                 {{f.hybrid_time, f.hybrid_excess}, hybridColor(s)}},
                s);
 }

@@ -23,7 +23,10 @@ using draw::num;
 using panel::caption;
 using panel::fitText;
 
-QColor scaleColor(double u, const Style &s) { return draw::valueColor(u, s); }
+QColor scaleColor(double u, const Style &s)
+{
+    return draw::valueColor(u, s);
+}
 
 /// An axis with a fixed range.
 chart::Axis fixedAxis(const QString &title, double lo, double hi)
@@ -36,7 +39,10 @@ chart::Axis fixedAxis(const QString &title, double lo, double hi)
 }
 
 /// Where the transition now stands, in rounds (the frame index plus t while a round plays).
-double uptoOf(const PaintContext &ctx) { return ctx.index + (ctx.t > 1e-9 && ctx.hasNext() ? ctx.t : 0.0); }
+double uptoOf(const PaintContext &ctx)
+{
+    return ctx.index + (ctx.t > 1e-9 && ctx.hasNext() ? ctx.t : 0.0);
+}
 
 /// Node i's weight where the transition now stands (pixel position only).
 double weightNow(const PaintContext &ctx, int i)
@@ -58,8 +64,8 @@ std::vector<QPointF> perRound(const DecentralizedTrace &tt, const std::function<
 }
 
 /// The weights chart: one series per node (a failed one dotted grey) and the dashed mean.
-chart::Spec weightsSpec(const DecentralizedTrace &tt, const Graph &g, std::pair<double, double> range, const std::function<QColor(int)> &lineColor,
-                        const Style &s)
+chart::Spec weightsSpec(const DecentralizedTrace &tt, const Graph &g, std::pair<double, double> range,
+                        const std::function<QColor(int)> &lineColor, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("weights");
@@ -186,11 +192,11 @@ double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph
 
 /// Where the mixing matrix's cells go and in which fonts.
 struct MatrixGrid {
-    QRectF r;         ///< the panel below its caption
-    QRectF grid;      ///< the n x n cells
+    QRectF r;    ///< the panel below its caption
+    QRectF grid; ///< the n x n cells
     int n = 0;
     double cell = 0;
-    double head = 0;  ///< room for the row and column numbers
+    double head = 0; ///< room for the row and column numbers
     QFont cellFont, headFont;
     bool values = false; ///< the numbers fit inside the cells
 };
@@ -204,7 +210,8 @@ MatrixGrid matrixGrid(const QRectF &r, int n, const Style &s)
     QFontMetricsF cf(g.cellFont);
     g.headFont = s.noteFont();
     const QFontMetricsF hf(g.headFont);
-    const double infoW = std::max(r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
+    const double infoW = std::max(
+        r.width() * 0.36, std::min(r.width() * 0.5, cf.horizontalAdvance(QStringLiteral("spectral gap 1 − SLEM = 0.0000"))));
     const double gridSide = std::min(r.width() - infoW - 10, r.height() - 2);
     // Row numbers need the width of the longest, column numbers a line's height above the grid.
     g.head = std::max(hf.horizontalAdvance(QString::number(n)) + 6, hf.height() + 2);
@@ -272,8 +279,8 @@ void paintMatrixGrid(QPainter &p, const MatrixGrid &g, const DecentralizedMeta &
                 p.drawText(QRectF(r.left(), grid.top() + i * cell + cell / 2 - hf.height() / 2, head - 3, hf.height()),
                            Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
             if (i % colStep == 0 || dead(i))
-                p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2), Qt::AlignHCenter | Qt::AlignBottom,
-                           QString::number(i + 1));
+                p.drawText(QRectF(grid.left() + i * cell + cell / 2 - 20, r.top(), 40, head - 2),
+                           Qt::AlignHCenter | Qt::AlignBottom, QString::number(i + 1));
         }
     });
 }
@@ -288,21 +295,27 @@ void paintSpectrumInfo(QPainter &p, const QRectF &info, const DecentralizedMeta 
         if (y + bf.height() > info.bottom() + 2)
             return;
         p.setPen(c);
-        panel::fitFirst(s.cache, p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+        panel::fitFirst(s.cache, p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f,
+                        Qt::AlignLeft | Qt::AlignVCenter, 0.8);
         y += bf.height() + 4;
     };
     const int comps = m.components;
-    line({QStringLiteral("spectral gap %1").arg(specNum(m.spectral_gap)), QStringLiteral("gap %1").arg(specNum(m.spectral_gap))}, s.accent, bold);
-    line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(m.slem)), QStringLiteral("SLEM = %1").arg(specNum(m.slem))}, s.foreground, body);
+    line({QStringLiteral("spectral gap %1").arg(specNum(m.spectral_gap)), QStringLiteral("gap %1").arg(specNum(m.spectral_gap))},
+         s.accent, bold);
+    line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(m.slem)), QStringLiteral("SLEM = %1").arg(specNum(m.slem))},
+         s.foreground, body);
     line({QStringLiteral("λ₂ = %1").arg(specNum(m.lambda2))}, s.foreground, body);
     line(comps <= 1 ? QStringList{QStringLiteral("live nodes: 1 connected group"), QStringLiteral("1 connected group")}
-                    : QStringList{QStringLiteral("live nodes: %1 separate groups").arg(comps), QStringLiteral("%1 separate groups").arg(comps)},
+                    : QStringList{QStringLiteral("live nodes: %1 separate groups").arg(comps),
+                                  QStringLiteral("%1 separate groups").arg(comps)},
          comps <= 1 ? s.positive : s.warning, bold);
     y += 4;
     // The note wraps to the width there is, and is left out when it does not fit whole.
-    const QString rows = QStringLiteral("rows sum to 1: each node keeps a weighted average; a down node keeps its own weight (1)");
+    const QString rows =
+        QStringLiteral("rows sum to 1: each node keeps a weighted average; a down node keeps its own weight (1)");
     const QRectF rest(info.left(), y, info.width(), info.bottom() - y);
-    const QRectF need = bf.boundingRect(QRectF(rest.left(), rest.top(), rest.width(), 1e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
+    const QRectF need = bf.boundingRect(QRectF(rest.left(), rest.top(), rest.width(), 1e6),
+                                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
     if (rest.width() > 0 && need.height() <= rest.height() + 2 && need.width() <= rest.width() + 1) {
         p.setFont(body);
         p.setPen(s.muted);
@@ -364,7 +377,8 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const DecentralizedTrace &tt = typed(ctx.trace);
-    const QRectF r = caption(p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
+    const QRectF r = caption(
+        p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
     double hi = 0;
     for (const DecentralizedRound &g : tt.frames)
         hi = std::max(hi, g.consensus_distance);
@@ -391,7 +405,8 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     chart::drawAxesCached(p, C, s, true);
     const double upto = uptoOf(ctx);
     // The dot rides the end of the line; its number is the round the transition plays.
-    const double now = frameOf(ctx).consensus_distance + (nextOf(ctx).consensus_distance - frameOf(ctx).consensus_distance) * (upto - ctx.index);
+    const double now =
+        frameOf(ctx).consensus_distance + (nextOf(ctx).consensus_distance - frameOf(ctx).consensus_distance) * (upto - ctx.index);
     if (upto > ctx.index)
         line.points.emplace_back(upto, now);
     chart::drawSeries(p, C, line, s);
@@ -416,7 +431,8 @@ void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const DecentralizedMeta &m = typed(ctx.trace).meta;
-    QRectF r = caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
+    QRectF r =
+        caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
     if (m.mixing_matrix.rows == 0)
         return;
     p.save();

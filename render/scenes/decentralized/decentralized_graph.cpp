@@ -22,7 +22,10 @@ using panel::caption;
 using panel::ease;
 using panel::fitText;
 
-QColor scaleColor(double u, const Style &s) { return draw::valueColor(u, s); }
+QColor scaleColor(double u, const Style &s)
+{
+    return draw::valueColor(u, s);
+}
 
 /// The weight colour scale: the run's weight range on the style's value colours.
 struct WeightScale {
@@ -90,8 +93,8 @@ Flow flowOf(const PaintContext &ctx)
 /// 32 nodes has 496 of them), so they are rasterized once per picture, and again when a node moves.
 /// With `opaque`, the layer carries the plane's background and is copied rather than blended (the
 /// plane is empty under the links: they are drawn first).
-void paintEdgesCached(QPainter &p, const DecentralizedLayout &geo, const std::vector<topo::Edge> &edges, const Style &s, double width,
-                      bool opaque)
+void paintEdgesCached(QPainter &p, const DecentralizedLayout &geo, const std::vector<topo::Edge> &edges, const Style &s,
+                      double width, bool opaque)
 {
     std::size_t key = std::hash<double>{}(width);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
@@ -178,7 +181,8 @@ void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flo
     const QFontMetricsF fid(p.font());
     for (int i = 0; i < g.n; ++i) {
         const QPointF c = geo.geo.px[std::size_t(i)];
-        const QString id = g.alive[std::size_t(i)] ? QStringLiteral("node %1").arg(i + 1) : QStringLiteral("node %1 down").arg(i + 1);
+        const QString id =
+            g.alive[std::size_t(i)] ? QStringLiteral("node %1").arg(i + 1) : QStringLiteral("node %1 down").arg(i + 1);
         p.setPen(g.alive[std::size_t(i)] ? s.foreground : s.warning);
         const double tw = fid.horizontalAdvance(id) + 4;
         QRectF b(c.x() - tw / 2, c.y() - geo.geo.radius - fid.height() - 2, tw, fid.height());
@@ -204,7 +208,8 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
     const double barW = std::min(lg.width() * 0.45, 260.0 * s.fontScale);
     const QRectF bar(lg.left() + fm.horizontalAdvance(QStringLiteral("weight ")) + 4, lg.top() + 2, barW, fm.height() * 0.8);
     p.setPen(s.foreground);
-    p.drawText(QRectF(lg.left(), bar.top() - 2, bar.left() - lg.left(), bar.height() + 4), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("weight"));
+    p.drawText(QRectF(lg.left(), bar.top() - 2, bar.left() - lg.left(), bar.height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
+               QStringLiteral("weight"));
     QLinearGradient grad(bar.topLeft(), bar.topRight());
     for (int k = 0; k <= 8; ++k)
         grad.setColorAt(k / 8.0, scaleColor(k / 8.0, s));
@@ -235,7 +240,8 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
         p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
     } else if (from < lg.right()) {
         p.setPen(s.accent);
-        fitText(s.cache, p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+        fitText(s.cache, p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(),
+                Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     }
 }
 
@@ -266,12 +272,13 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     p.setPen(s.foreground);
     fitText(s.cache, p, L.title, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.note,
-                    {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
-                                    "gradients, so this is not asynchronous SGD."),
-                     QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
-                     QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
-                    s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(
+        s.cache, p, L.note,
+        {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
+                        "gradients, so this is not asynchronous SGD."),
+         QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
+         QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
+        s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
 

@@ -14,13 +14,31 @@ namespace sgd::ui {
 
 namespace decentralized {
 
-const DecentralizedTrace &typed(const Trace &tr) { return typedTrace<DecentralizedTrace>(tr); }
-const DecentralizedRound &frameOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.index)); }
-const DecentralizedRound &nextOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)); }
-const DecentralizedRound &shownOf(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
+const DecentralizedTrace &typed(const Trace &tr)
+{
+    return typedTrace<DecentralizedTrace>(tr);
+}
+const DecentralizedRound &frameOf(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.index));
+}
+const DecentralizedRound &nextOf(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index));
+}
+const DecentralizedRound &shownOf(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep()));
+}
 
-QString wnum(double v) { return draw::num(v, NumberForm::Compact); }
-QString specNum(double v) { return draw::num(std::abs(v) < 1e-9 ? 0.0 : v); }
+QString wnum(double v)
+{
+    return draw::num(v, NumberForm::Compact);
+}
+QString specNum(double v)
+{
+    return draw::num(std::abs(v) < 1e-9 ? 0.0 : v);
+}
 
 Graph graphOf(const Trace &tr)
 {

@@ -3,10 +3,10 @@
 // distance charts and the mixing matrix go, and where every node sits. paint(), the mouse
 // handling (click to fail, drag to move, hover) and the tests share it.
 
+#include "core/trace.h"
 #include "render/scene_views.h"
 #include "render/style.h"
 #include "render/topology_view.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -22,7 +22,10 @@ inline constexpr ViewName<DecentralizedView> kDecentralizedViews[] = {{Decentral
                                                                       {DecentralizedView::Weights, "weights"},
                                                                       {DecentralizedView::Distance, "distance"},
                                                                       {DecentralizedView::Matrix, "matrix"}};
-constexpr const auto &viewTable(DecentralizedView) { return kDecentralizedViews; }
+constexpr const auto &viewTable(DecentralizedView)
+{
+    return kDecentralizedViews;
+}
 
 struct DecentralizedLayout {
     QRectF title, note;                      ///< the title and its note (the whole-scene view only)

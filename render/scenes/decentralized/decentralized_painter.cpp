@@ -29,7 +29,8 @@ public:
     QStringList tableColumns() const override
     {
         QStringList out;
-        for (const std::string &name : {fieldName(&DecentralizedRound::round), fieldName(&DecentralizedRound::mean), fieldName(&DecentralizedRound::consensus_distance)})
+        for (const std::string &name : {fieldName(&DecentralizedRound::round), fieldName(&DecentralizedRound::mean),
+                                        fieldName(&DecentralizedRound::consensus_distance)})
             out << QString::fromStdString(name);
         return out;
     }
@@ -67,8 +68,9 @@ public:
         QString out = index == 0 ? startNarration(tt, g) : roundNarration(tt, g, index);
         out += spectrumNarration(tt.meta);
         out += failureNarration(tt.meta, g);
-        out += QStringLiteral("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
-                              "its neighbours' current weights in the same round.");
+        out +=
+            QStringLiteral("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
+                           "its neighbours' current weights in the same round.");
         return out;
     }
 
@@ -217,8 +219,9 @@ private:
                               "(mean %3, consensus distance %4). The links form a %5. ")
                    .arg(g.n)
                    .arg(weightList(f, g), num(f.mean), num(f.consensus_distance), QString::fromStdString(tt.meta.topology));
-        out += QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
-                              "of its own and theirs; the weights are the rows of the mixing matrix W. ");
+        out +=
+            QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
+                           "of its own and theirs; the weights are the rows of the mixing matrix W. ");
         return out;
     }
 
@@ -235,9 +238,9 @@ private:
         else
             out += QStringLiteral("Pure gossip, no gradients: ");
         const double d0 = prev.consensus_distance, d1 = f.consensus_distance;
-        const QString moved = d1 < d0 ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
-                                      : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
-                                                : QStringLiteral("stayed at %1").arg(num(d1));
+        const QString moved = d1 < d0   ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
+                              : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
+                                        : QStringLiteral("stayed at %1").arg(num(d1));
         out += QStringLiteral("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
                               "consensus distance %3. ")
                    .arg(weightList(f, g), num(f.mean), moved);
@@ -250,15 +253,18 @@ private:
     {
         const double gap = m.spectral_gap, slem = m.slem;
         if (slem >= 1.0 - 1e-9)
-            return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
-                                  "some nodes can never hear from others. ")
+            return QStringLiteral(
+                       "W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
+                       "some nodes can never hear from others. ")
                 .arg(specNum(slem), specNum(gap));
         if (slem <= 1e-9)
-            return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
-                                  "nodes to agree exactly. ")
+            return QStringLiteral(
+                       "W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
+                       "nodes to agree exactly. ")
                 .arg(specNum(slem), specNum(gap));
-        return QStringLiteral("W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
-                              "each round; the bigger the gap, the faster the nodes agree. ")
+        return QStringLiteral(
+                   "W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
+                   "each round; the bigger the gap, the faster the nodes agree. ")
             .arg(specNum(slem), specNum(gap));
     }
 
@@ -290,13 +296,15 @@ private:
                           .arg(dead.size() == 1 ? QString() : QStringLiteral("s"), dead.join(QStringLiteral(", ")),
                                dead.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
         if (deadHub >= 0)
-            out += QStringLiteral("It was the hub: every link of the star ran through it, so the others are cut off from one another "
-                                  "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
+            out += QStringLiteral(
+                       "It was the hub: every link of the star ran through it, so the others are cut off from one another "
+                       "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
                        .arg(comps)
                        .arg(specNum(m.spectral_gap));
         else if (deadEnd >= 0 && comps <= 1)
-            out += QStringLiteral("It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
-                                  "one group and keep mixing (spectral gap %1). ")
+            out += QStringLiteral(
+                       "It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
+                       "one group and keep mixing (spectral gap %1). ")
                        .arg(specNum(m.spectral_gap));
         else if (comps > 1)
             out += QStringLiteral("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
@@ -308,6 +316,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeDecentralizedPainter() { return std::make_unique<DecentralizedPainter>(); }
+std::unique_ptr<ScenePainter> makeDecentralizedPainter()
+{
+    return std::make_unique<DecentralizedPainter>();
+}
 
 } // namespace sgd::ui

@@ -1,8 +1,8 @@
 #pragma once
 // The decentralized scene's pieces shared by its files (decentralized_*.cpp); not for other painters.
 
-#include "decentralized_layout.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
+#include "decentralized_layout.h"
 #include "render/scene_painter.h"
 
 #include <QString>

@@ -10,7 +10,10 @@
 
 namespace sgd::ui::drifting_stream {
 
-const DriftingStreamTrace &typed(const Trace &trace) { return typedTrace<DriftingStreamTrace>(trace); }
+const DriftingStreamTrace &typed(const Trace &trace)
+{
+    return typedTrace<DriftingStreamTrace>(trace);
+}
 
 namespace {
 
@@ -48,7 +51,10 @@ Layout layoutFor(const QRectF &area, const Style &s, DriftingStreamView view)
     return L;
 }
 
-QColor learnerColor(const Style &s, std::size_t i) { return s.series[i % 8]; }
+QColor learnerColor(const Style &s, std::size_t i)
+{
+    return s.series[i % 8];
+}
 
 Qt::PenStyle learnerDash(std::size_t i)
 {

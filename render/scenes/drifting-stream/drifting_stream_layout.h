@@ -3,11 +3,11 @@
 // readout, the tracking-error chart, the plane where the learners chase the optimum, and the card
 // of worked numbers, per view; and the two charts' specs, built from the trace alone.
 
+#include "core/scenes/drifting-stream/drifting_stream_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
-#include "core/scenes/drifting-stream/drifting_stream_trace.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -16,17 +16,19 @@ namespace sgd::ui::drifting_stream {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class DriftingStreamView { Scene, Error, Plane };
-inline constexpr ViewName<DriftingStreamView> kDriftingStreamViews[] = {{DriftingStreamView::Scene, "scene"},
-                                                                        {DriftingStreamView::Error, "error"},
-                                                                        {DriftingStreamView::Plane, "plane"}};
-constexpr const auto &viewTable(DriftingStreamView) { return kDriftingStreamViews; }
+inline constexpr ViewName<DriftingStreamView> kDriftingStreamViews[] = {
+    {DriftingStreamView::Scene, "scene"}, {DriftingStreamView::Error, "error"}, {DriftingStreamView::Plane, "plane"}};
+constexpr const auto &viewTable(DriftingStreamView)
+{
+    return kDriftingStreamViews;
+}
 
 struct Layout {
     QRectF title;
     QRectF readout;
     QRectF errorArea; ///< empty when the view leaves it out
     QRectF planeArea;
-    QRectF card;      ///< each learner's error at the drift, recovery and mean error after it
+    QRectF card; ///< each learner's error at the drift, recovery and mean error after it
 };
 
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).

@@ -2,10 +2,10 @@
 // error of each against time (drift and retrains marked), the plane where they chase the optimum,
 // and a card of worked numbers from the trace. Geometry: drifting_stream_layout.*.
 
-#include "render/draw.h"
-#include "render/quiz_hide.h"
 #include "drifting_stream_layout.h"
+#include "render/draw.h"
 #include "render/painters.h"
+#include "render/quiz_hide.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -22,7 +22,10 @@ using namespace drifting_stream;
 using draw::num;
 
 /// "1 tick", "10 ticks", "0.5 ticks".
-QString ticks(double n) { return n == 1 ? QStringLiteral("1 tick") : QStringLiteral("%1 ticks").arg(num(n)); }
+QString ticks(double n)
+{
+    return n == 1 ? QStringLiteral("1 tick") : QStringLiteral("%1 ticks").arg(num(n));
+}
 
 /// A key for a cached layer of `spec`'s series in `L`: the same whenever the curves are.
 std::size_t seriesKey(const chart::Layout &L, const chart::Spec &spec, const Style &s, std::size_t salt)
@@ -47,7 +50,8 @@ void paintSeriesLayer(QPainter &p, const chart::Layout &L, const chart::Spec &sp
 {
     p.save();
     if (!faint)
-        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, upto - L.plot.left() + 4, L.plot.height() + 8), Qt::IntersectClip);
+        p.setClipRect(QRectF(L.plot.left() - 4, L.plot.top() - 4, upto - L.plot.left() + 4, L.plot.height() + 8),
+                      Qt::IntersectClip);
     draw::drawCachedLayer(s.cache, p, L.plot.adjusted(-4, -4, 4, 4), seriesKey(L, spec, s, faint ? 1 : 2), [&](QPainter &q) {
         for (chart::Series se : spec.series) {
             if (faint)
@@ -63,12 +67,13 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
 {
     const DriftingStreamTrace &tt = typed(trace);
     const bool marked = tt.meta.retrain_times.size() <= kMaxRetrainRules;
-    const QRectF rest = panel::caption(p, r,
-                                       QStringList{marked ? QStringLiteral("Tracking error: distance of each model to the optimum now "
-                                                                           "(dotted lines: the batch model's refits)")
-                                                          : QStringLiteral("Tracking error: distance of each model to the optimum now"),
-                                                   QStringLiteral("Tracking error")},
-                                       s);
+    const QRectF rest =
+        panel::caption(p, r,
+                       QStringList{marked ? QStringLiteral("Tracking error: distance of each model to the optimum now "
+                                                           "(dotted lines: the batch model's refits)")
+                                          : QStringLiteral("Tracking error: distance of each model to the optimum now"),
+                                   QStringLiteral("Tracking error")},
+                       s);
     const chart::Spec spec = chart::withReveal(errorSpec(trace, s), upTo); // quiz mode: no future, not even faint
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
     chart::drawAxesCached(p, L, s, true);
@@ -94,7 +99,8 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
 void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s, int index, double t, bool legend)
 {
     const DriftingStreamTrace &tt = typed(trace);
-    const QRectF rest = panel::caption(p, r, QStringList{QStringLiteral("The models chasing the optimum w*"), QStringLiteral("The plane")}, s);
+    const QRectF rest =
+        panel::caption(p, r, QStringList{QStringLiteral("The models chasing the optimum w*"), QStringLiteral("The plane")}, s);
     const chart::Spec spec = planeSpec(trace, s, index, legend);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
     chart::drawAxesCached(p, L, s, true);
@@ -102,7 +108,8 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     p.setClipRect(L.plot);
     chart::Spec path;
     path.series = {spec.series.front()};
-    draw::drawCachedLayer(s.cache, p, L.plot, seriesKey(L, path, s, 3), [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
+    draw::drawCachedLayer(s.cache, p, L.plot, seriesKey(L, path, s, 3),
+                          [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
     // The trails as separate segments with square caps: Qt strokes a polyline that doubles back on
     // itself, or long antialiased lines with round caps (a model that runs away zigzags from corner
     // to corner), many times slower.
@@ -157,7 +164,8 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
 /// One bar per learner: its mean tracking error from the drift to the end, the longest filling the width.
 void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, const Style &s)
 {
-    const QRectF rest = panel::caption(p, r, QStringList{QStringLiteral("Mean tracking error from the drift to the end"), QStringLiteral("Mean error")}, s);
+    const QRectF rest = panel::caption(
+        p, r, QStringList{QStringLiteral("Mean tracking error from the drift to the end"), QStringLiteral("Mean error")}, s);
     const auto &learners = driftLearners();
     double hi = 1e-12;
     for (const DriftLearner &l : learners)
@@ -171,13 +179,15 @@ void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, 
         const QRectF row(rest.left(), rest.top() + rowH * double(i), rest.width(), rowH);
         const double v = tt.summary.*learners[i].mean;
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font,
+                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         const QRectF bar(row.left() + labelW, row.center().y() - rowH * 0.3, barW * std::clamp(v / hi, 0.0, 1.0), rowH * 0.6);
         p.setPen(Qt::NoPen);
         p.setBrush(learnerColor(s, i));
         p.drawRect(bar);
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font,
+                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
     }
 }
 
@@ -186,13 +196,15 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftingStreamSummary &s
     p.setPen(s.muted);
     const QFont font = s.bodyFont();
     if (!sm.next_retrain) {
-        panel::fitText(s.cache, p, r, QStringLiteral("No batch refit after the drift in this run"), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s.cache, p, r, QStringLiteral("No batch refit after the drift in this run"), font,
+                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         return;
     }
     panel::fitFirst(s.cache, p, r,
                     {QStringLiteral("Batch refit at tick %1: error %2 just before, %3 after")
                          .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain)),
-                     QStringLiteral("Refit at %1: %2 → %3").arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain))},
+                     QStringLiteral("Refit at %1: %2 → %3")
+                         .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain))},
                     font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
 }
 
@@ -246,7 +258,8 @@ std::vector<CardColumn> cardColumns(const DriftingStreamTrace &tt, const Style &
     CardColumn at{{QStringLiteral("at the drift"), QStringLiteral("at drift")}, [&, learners, drifted, none](std::size_t i) {
                       return drifted ? std::pair{num(sm.*learners[i].atDrift), s.foreground} : std::pair{none, s.muted};
                   }};
-    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")}, [&, learners, now, done, drifted, none](std::size_t i) {
+    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")},
+                    [&, learners, now, done, drifted, none](std::size_t i) {
                         const std::optional<double> rec = sm.*learners[i].recover;
                         if (rec && tt.meta.drift_time + *rec <= now)
                             return std::pair{recoveryText(rec), s.foreground};
@@ -295,8 +308,8 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const Driftin
         p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
         p.setPen(s.foreground);
         if (nameW > 0)
-            panel::fitText(s.cache, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title), font,
-                           Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+            panel::fitText(s.cache, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH),
+                           QString::fromUtf8(learners[i].title), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         for (std::size_t c = 0; c < cols.size(); ++c) {
             const auto [text, color] = cols[c].cell(i);
             cell(i + 1, c, {text}, color);
@@ -315,8 +328,10 @@ void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, cons
     const double pad = s.padding();
     QRectF inner = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
     p.setPen(s.foreground);
-    inner = panel::caption(p, inner, QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)),
-                                                 QStringLiteral("After the drift")}, s);
+    inner = panel::caption(
+        p, inner,
+        QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)), QStringLiteral("After the drift")},
+        s);
     if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
         p.setPen(s.muted);
         panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
@@ -350,15 +365,16 @@ public:
     {
         using F = DriftingStreamStep;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::time), fieldName(&F::async_error), fieldName(&F::stale_error), fieldName(&F::batch_error),
-                                        fieldName(&F::async_staleness), fieldName(&F::stale_staleness)})
+        for (const std::string &name :
+             {fieldName(&F::time), fieldName(&F::async_error), fieldName(&F::stale_error), fieldName(&F::batch_error),
+              fieldName(&F::async_staleness), fieldName(&F::stale_staleness)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("tick"), QStringLiteral("error, async"), QStringLiteral("error, high staleness"), QStringLiteral("error, batch"),
-                QStringLiteral("staleness, async"), QStringLiteral("staleness, high")};
+        return {QStringLiteral("tick"),         QStringLiteral("error, async"),     QStringLiteral("error, high staleness"),
+                QStringLiteral("error, batch"), QStringLiteral("staleness, async"), QStringLiteral("staleness, high")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -381,12 +397,14 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const DriftingStreamStep &f = tt.frames[std::size_t(ctx.shownStep())];
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.readout,
-                    {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
-                         .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
-                         .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),
-                     QStringLiteral("Error: async %1 · high staleness %2 · batch %3").arg(num(f.async_error), num(f.stale_error), num(f.batch_error))},
-                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    panel::fitFirst(
+        s.cache, p, L.readout,
+        {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
+             .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
+             .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),
+         QStringLiteral("Error: async %1 · high staleness %2 · batch %3")
+             .arg(num(f.async_error), num(f.stale_error), num(f.batch_error))},
+        s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
 void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
@@ -400,7 +418,8 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     paintHeader(p, L, ctx, s);
     const double t = ctx.hasNext() ? ctx.t : 0.0;
     if (!L.errorArea.isEmpty())
-        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t, ctx.index); // up to the tick shown: the start asks who recovers first
+        paintErrorChart(p, L.errorArea, ctx.trace, s, ctx.index, t,
+                        ctx.index); // up to the tick shown: the start asks who recovers first
     if (!L.planeArea.isEmpty())
         paintPlane(p, L.planeArea, ctx.trace, s, ctx.index, t, L.card.isEmpty());
     if (!L.card.isEmpty())
@@ -421,14 +440,17 @@ QString batchSentence(const DriftingStreamTrace &tt)
 {
     const DriftingStreamSummary &sm = tt.summary;
     if (!sm.next_retrain)
-        return QStringLiteral("<b>Batch</b> gets no refit after the drift in this run: it stays %1 away on average.").arg(num(sm.mean_batch));
-    QString out = QStringLiteral("<b>Batch</b> just before its refit at tick %1 is still <b>%2</b> away; the refit brings it to %3")
-                      .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain));
+        return QStringLiteral("<b>Batch</b> gets no refit after the drift in this run: it stays %1 away on average.")
+            .arg(num(sm.mean_batch));
+    QString out =
+        QStringLiteral("<b>Batch</b> just before its refit at tick %1 is still <b>%2</b> away; the refit brings it to %3")
+            .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain));
     if (sm.batch_after_retrain > tt.meta.tolerance)
-        out += tt.meta.drift == "shift" ? QStringLiteral(", not all the way, because its %1-tick window still held data from before the shift")
-                                              .arg(tt.meta.refit_interval)
-                                        : QStringLiteral(", not all the way, because it fits the middle of its %1-tick window while w* keeps turning")
-                                              .arg(tt.meta.refit_interval);
+        out += tt.meta.drift == "shift"
+                   ? QStringLiteral(", not all the way, because its %1-tick window still held data from before the shift")
+                         .arg(tt.meta.refit_interval)
+                   : QStringLiteral(", not all the way, because it fits the middle of its %1-tick window while w* keeps turning")
+                         .arg(tt.meta.refit_interval);
     return out + QStringLiteral(".");
 }
 
@@ -439,10 +461,12 @@ QString workedNumbers(const DriftingStreamTrace &tt)
     const DriftingStreamSummary &sm = tt.summary;
     QString out;
     if (m.drift == "shift")
-        out = QStringLiteral("<b>Just after the shift</b> (tick %1) w* has jumped %2: errors async %3, high staleness %4, batch %5. ")
+        out = QStringLiteral(
+                  "<b>Just after the shift</b> (tick %1) w* has jumped %2: errors async %3, high staleness %4, batch %5. ")
                   .arg(num(m.drift_time), num(m.jump), num(sm.at_drift_async), num(sm.at_drift_stale), num(sm.at_drift_batch));
     else
-        out = QStringLiteral("<b>From tick %1</b> w* turns %2° per tick, moving %3 per tick. ").arg(num(m.drift_time), num(m.turn_rate), num(m.drift_speed));
+        out = QStringLiteral("<b>From tick %1</b> w* turns %2° per tick, moving %3 per tick. ")
+                  .arg(num(m.drift_time), num(m.turn_rate), num(m.drift_speed));
     out += QStringLiteral("<b>Async</b> (%1 workers, gradients %2 updates old on average) %3")
                .arg(m.workers)
                .arg(num(sm.staleness_async), recoverySentence(sm.recover_async, m.tolerance));
@@ -450,16 +474,20 @@ QString workedNumbers(const DriftingStreamTrace &tt)
         out += sm.async_first ? QStringLiteral(", before the batch model's next refit at tick %1").arg(num(*sm.next_retrain))
                               : QStringLiteral(", not before the batch model's next refit at tick %1").arg(num(*sm.next_retrain));
     out += QStringLiteral("; its mean error since the drift is %1. ").arg(num(sm.mean_async));
-    out += QStringLiteral("<b>High staleness</b> (%1 workers needing %2 each: the same updates per tick, but %3 updates old and made "
-                          "from older data) %4; its mean error since the drift is %5. ")
+    out += QStringLiteral(
+               "<b>High staleness</b> (%1 workers needing %2 each: the same updates per tick, but %3 updates old and made "
+               "from older data) %4; its mean error since the drift is %5. ")
                .arg(m.high_staleness_workers)
-               .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance), num(sm.mean_stale));
+               .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance),
+                    num(sm.mean_stale));
     if (m.drift != "shift")
-        out += QStringLiteral("A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
-                              "staleness costs most when w* jumps. ");
+        out += QStringLiteral(
+            "A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
+            "staleness costs most when w* jumps. ");
     out += batchSentence(tt);
     if (sm.diverged)
-        out += QStringLiteral("<br><b>A server's model ran away</b>: η is too large for its staleness; it is held at its last value.");
+        out += QStringLiteral(
+            "<br><b>A server's model ran away</b>: η is too large for its staleness; it is held at its last value.");
     return out;
 }
 
@@ -469,13 +497,17 @@ QString frameSentence(const DriftingStreamTrace &tt, int index)
     const DriftingStreamStep &f = tt.frames[std::size_t(index)];
     const int last = int(tt.frames.size()) - 1;
     if (index == 0) {
-        const QString drift = m.drift == "shift"
-                                  ? QStringLiteral("At tick %1 w* will jump %2° round the origin, %3 away, like a new fraud pattern.")
-                                        .arg(num(m.drift_time), num(m.shift_angle), num(m.jump))
-                                  : QStringLiteral("From tick %1 w* will turn %2° per tick, like news interest moving on.").arg(num(m.drift_time), num(m.turn_rate));
-        return QStringLiteral("<b>Tick 0: the stream starts.</b> Every tick brings %1 micro-batches of %2 examples; the best model is w* = (%3, %4). "
-                              "All three learners start from the fit to the history, %5 from w*. %6 <i>Predict:</i> who tracks the new w* "
-                              "first: %7 async workers, %8 slower ones, or a model refitted every %9?")
+        const QString drift =
+            m.drift == "shift"
+                ? QStringLiteral("At tick %1 w* will jump %2° round the origin, %3 away, like a new fraud pattern.")
+                      .arg(num(m.drift_time), num(m.shift_angle), num(m.jump))
+                : QStringLiteral("From tick %1 w* will turn %2° per tick, like news interest moving on.")
+                      .arg(num(m.drift_time), num(m.turn_rate));
+        return QStringLiteral(
+                   "<b>Tick 0: the stream starts.</b> Every tick brings %1 micro-batches of %2 examples; the best model is w* = "
+                   "(%3, %4). "
+                   "All three learners start from the fit to the history, %5 from w*. %6 <i>Predict:</i> who tracks the new w* "
+                   "first: %7 async workers, %8 slower ones, or a model refitted every %9?")
             .arg(m.stream_rate)
             .arg(m.batch)
             .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), drift)
@@ -483,7 +515,8 @@ QString frameSentence(const DriftingStreamTrace &tt, int index)
             .arg(m.high_staleness_workers)
             .arg(ticks(m.refit_interval));
     }
-    const QString when = f.drifting ? QStringLiteral("after the drift at tick %1").arg(num(m.drift_time)) : QStringLiteral("no drift yet");
+    const QString when =
+        f.drifting ? QStringLiteral("after the drift at tick %1").arg(num(m.drift_time)) : QStringLiteral("no drift yet");
     QString out = QStringLiteral("<b>Tick %1 of %2, %3.</b> Errors: async %4, high staleness %5, batch %6. ")
                       .arg(index)
                       .arg(last)
@@ -496,7 +529,8 @@ QString frameSentence(const DriftingStreamTrace &tt, int index)
     else
         out += QStringLiteral("No gradient has reached either server yet.");
     if (f.retrained)
-        out += QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.refit_interval));
+        out +=
+            QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.refit_interval));
     return out;
 }
 
@@ -513,6 +547,9 @@ QString DriftingStreamPainter::narration(const Trace &trace, int index, const QV
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeDriftingStreamPainter() { return std::make_unique<DriftingStreamPainter>(); }
+std::unique_ptr<ScenePainter> makeDriftingStreamPainter()
+{
+    return std::make_unique<DriftingStreamPainter>();
+}
 
 } // namespace sgd::ui

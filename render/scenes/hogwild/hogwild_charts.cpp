@@ -17,7 +17,10 @@ namespace sgd::ui::hogwild {
 
 namespace {
 
-bool tooSmall(const chart::Layout &C) { return C.plot.width() < 40 || C.plot.height() < 24; }
+bool tooSmall(const chart::Layout &C)
+{
+    return C.plot.width() < 40 || C.plot.height() < 24;
+}
 
 /// A note in the middle of an empty panel.
 void emptyNote(QPainter &p, const QRectF &r, const QString &text, const Style &s)
@@ -40,7 +43,8 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
-    const QRectF r = panel::caption(p, area, {QStringLiteral("Loss against measured time (same data, same work)"), QStringLiteral("Loss against time")}, s);
+    const QRectF r = panel::caption(
+        p, area, {QStringLiteral("Loss against measured time (same data, same work)"), QStringLiteral("Loss against time")}, s);
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
     spec.x.title = QStringLiteral("wall-clock time (ms)");
@@ -71,7 +75,8 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const int i = std::clamp(ctx.index, 0, int(frames.size()) - 1);
     const HogwildSnapshot &a = frames[std::size_t(i)], &b = frames[std::size_t(std::min(i + 1, int(frames.size()) - 1))];
     const double t = ctx.t > 0 ? ctx.t : 0.0;
-    const double x = a.time_ms + (b.time_ms - a.time_ms) * t, y = std::exp(std::log(a.loss) + (std::log(b.loss) - std::log(a.loss)) * t);
+    const double x = a.time_ms + (b.time_ms - a.time_ms) * t,
+                 y = std::exp(std::log(a.loss) + (std::log(b.loss) - std::log(a.loss)) * t);
     p.save();
     p.setClipRect(C.plot.adjusted(-8, -8, 8, 8));
     p.setPen(QPen(s.muted, s.gridWidth(), Qt::DashLine));
@@ -84,7 +89,8 @@ void paintThroughputChart(QPainter &p, const QRectF &area, const PaintContext &c
 {
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
-    const QRectF r = panel::caption(p, area, {QStringLiteral("Updates per second against threads"), QStringLiteral("Updates/s vs threads")}, s);
+    const QRectF r = panel::caption(
+        p, area, {QStringLiteral("Updates per second against threads"), QStringLiteral("Updates/s vs threads")}, s);
     if (tt.meta.throughput.empty()) {
         emptyNote(p, r, QStringLiteral("No sweep in this run (sweep time 0)"), s);
         return;
@@ -128,7 +134,8 @@ void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
-    const QRectF r = panel::caption(p, area, {QStringLiteral("Denser rows: more collisions"), QStringLiteral("Density sweep")}, s);
+    const QRectF r =
+        panel::caption(p, area, {QStringLiteral("Denser rows: more collisions"), QStringLiteral("Density sweep")}, s);
     if (tt.meta.density_sweep.empty()) {
         emptyNote(p, r, QStringLiteral("No sweep in this run (sweep time 0)"), s);
         return;

@@ -69,7 +69,10 @@ Layout layoutFor(const QRectF &area, const Style &s)
     return L;
 }
 
-const HogwildTrace &typed(const Trace &tr) { return typedTrace<HogwildTrace>(tr); }
+const HogwildTrace &typed(const Trace &tr)
+{
+    return typedTrace<HogwildTrace>(tr);
+}
 
 const HogwildSnapshot &shownSnapshot(const Trace &tr, int index, double t)
 {
@@ -80,7 +83,10 @@ const HogwildSnapshot &shownSnapshot(const Trace &tr, int index, double t)
     return frames.at(std::size_t(index));
 }
 
-QColor threadColor(const Style &s, int thread) { return s.series[std::size_t(((thread % 8) + 8) % 8)]; }
+QColor threadColor(const Style &s, int thread)
+{
+    return s.series[std::size_t(((thread % 8) + 8) % 8)];
+}
 
 QColor modeColor(const Style &s, const std::string &mode)
 {

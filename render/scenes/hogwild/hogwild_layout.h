@@ -4,9 +4,9 @@
 // coordinate of the weight vector lies under a pixel.
 
 #include "core/scenes/hogwild/hogwild_trace.h"
+#include "core/trace.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -22,19 +22,22 @@ inline constexpr ViewName<HogwildView> kHogwildViews[] = {{HogwildView::Scene, "
                                                           {HogwildView::LossTime, "loss-time"},
                                                           {HogwildView::Throughput, "throughput"},
                                                           {HogwildView::Density, "density"}};
-constexpr const auto &viewTable(HogwildView) { return kHogwildViews; }
+constexpr const auto &viewTable(HogwildView)
+{
+    return kHogwildViews;
+}
 
 /// The strip: one lane per thread above the weight vector's cells, and the coordinate axis.
 struct StripLayout {
-    QRectF area;                 ///< all of it, caption included
+    QRectF area; ///< all of it, caption included
     QRectF caption;
-    std::vector<QRectF> lanes;   ///< one per thread, top to bottom
-    std::vector<QRectF> labels;  ///< "thread k" left of each lane
-    QRectF weights;              ///< the weight cells
-    QRectF weightsLabel;         ///< "w" left of the cells
-    QRectF axis;                 ///< coordinate tick labels under the cells
-    QRectF legend;               ///< one line under the axis: what the marks mean
-    double left = 0, right = 1;  ///< pixels of coordinate 0 and of coordinate d
+    std::vector<QRectF> lanes;  ///< one per thread, top to bottom
+    std::vector<QRectF> labels; ///< "thread k" left of each lane
+    QRectF weights;             ///< the weight cells
+    QRectF weightsLabel;        ///< "w" left of the cells
+    QRectF axis;                ///< coordinate tick labels under the cells
+    QRectF legend;              ///< one line under the axis: what the marks mean
+    double left = 0, right = 1; ///< pixels of coordinate 0 and of coordinate d
     int features = 1;
     /// The pixel x of the middle of coordinate j.
     double x(double j) const { return left + (j + 0.5) / features * (right - left); }

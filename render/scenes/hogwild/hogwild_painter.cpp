@@ -22,8 +22,14 @@ using namespace hogwild;
 using draw::count;
 using draw::percent;
 
-QString ms(double v) { return draw::num(v, NumberForm::Compact) + QStringLiteral(" ms"); }
-QString loss(double v) { return draw::num(v, NumberForm::Compact); }
+QString ms(double v)
+{
+    return draw::num(v, NumberForm::Compact) + QStringLiteral(" ms");
+}
+QString loss(double v)
+{
+    return draw::num(v, NumberForm::Compact);
+}
 
 const HogwildCurve *curveOf(const HogwildTrace &tt, const char *mode)
 {
@@ -49,8 +55,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("snapshot"), QStringLiteral("time (ms)"), QStringLiteral("updates"), QStringLiteral("loss"),
-                QStringLiteral("collided writes"), QStringLiteral("share collided")};
+        return {QStringLiteral("snapshot"), QStringLiteral("time (ms)"),       QStringLiteral("updates"),
+                QStringLiteral("loss"),     QStringLiteral("collided writes"), QStringLiteral("share collided")};
     }
     bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
@@ -58,8 +64,8 @@ public:
         if (column == QString::fromStdString(fieldName(&HogwildSnapshot::collision_rate)))
             return percent(value, NumberForm::Compact);
         using F = HogwildSnapshot;
-        if (column == QString::fromStdString(fieldName(&F::updates)) || column == QString::fromStdString(fieldName(&F::collisions)) ||
-            column == QString::fromStdString(fieldName(&F::step)))
+        if (column == QString::fromStdString(fieldName(&F::updates)) ||
+            column == QString::fromStdString(fieldName(&F::collisions)) || column == QString::fromStdString(fieldName(&F::step)))
             return count(value);
         return draw::num(value, NumberForm::Compact);
     }
@@ -103,7 +109,8 @@ void HogwildPainter::paintScene(QPainter &p, const QRectF &area, const PaintCont
     panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Hogwild!: %1 threads, %2, each example touches %3 of %4 weights")
                          .arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
-                     QStringLiteral("Hogwild!: %1 threads, %2, %3 of %4 weights per example").arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
+                     QStringLiteral("Hogwild!: %1 threads, %2, %3 of %4 weights per example")
+                         .arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
                      QStringLiteral("Hogwild!: %1 threads, %2").arg(count(m.threads), modeWords(m.mode))},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintReadout(p, L.readout, ctx);
@@ -119,15 +126,17 @@ void HogwildPainter::paintReadout(QPainter &p, const QRectF &r, const PaintConte
     const HogwildSnapshot &f = shownSnapshot(ctx.trace, ctx.index, ctx.t);
     const HogwildTrace &tt = typed(ctx.trace);
     const QString step = QStringLiteral("snapshot %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep()));
-    const QString measured = QStringLiteral("measured on this machine (%1 hardware threads)").arg(count(tt.meta.hardware_threads));
+    const QString measured =
+        QStringLiteral("measured on this machine (%1 hardware threads)").arg(count(tt.meta.hardware_threads));
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, r,
-                    {QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
-                         .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact), measured),
-                     QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 collided")
-                         .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact)),
-                     QStringLiteral("%1 · t = %2 · loss %3").arg(step, ms(f.time_ms), loss(f.loss))},
-                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(
+        s.cache, p, r,
+        {QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
+             .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact), measured),
+         QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 collided")
+             .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact)),
+         QStringLiteral("%1 · t = %2 · loss %3").arg(step, ms(f.time_ms), loss(f.loss))},
+        s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
 // ------------------------------------------------------------------ narration
@@ -135,11 +144,14 @@ void HogwildPainter::paintReadout(QPainter &p, const QRectF &r, const PaintConte
 QString startNarration(const HogwildTrace &tt)
 {
     const HogwildMeta &m = tt.meta;
-    QString out = QStringLiteral("%1 threads of this computer will share one vector of %2 weights in memory, and none of them takes a lock. "
-                                 "Each example touches only %3 of the %4 weights (density %5), so two threads seldom work on the same weight at once: "
-                                 "Hogwild! counts on the data being that sparse. ")
-                      .arg(count(m.threads), count(m.features), count(m.nnz), count(m.features), percent(m.density, NumberForm::Compact));
-    out += QStringLiteral("Every write is an atomic add: a thread may compute with a value another thread is about to change, but no number is ever torn or lost. "
+    QString out =
+        QStringLiteral(
+            "%1 threads of this computer will share one vector of %2 weights in memory, and none of them takes a lock. "
+            "Each example touches only %3 of the %4 weights (density %5), so two threads seldom work on the same weight at once: "
+            "Hogwild! counts on the data being that sparse. ")
+            .arg(count(m.threads), count(m.features), count(m.nnz), count(m.features), percent(m.density, NumberForm::Compact));
+    out += QStringLiteral("Every write is an atomic add: a thread may compute with a value another thread is about to change, "
+                          "but no number is ever torn or lost. "
                           "At w = 0 the loss is %1; the best the noisy labels allow is about %2. ")
                .arg(loss(m.loss_start), loss(m.loss_floor));
     return out;
@@ -154,8 +166,10 @@ QString stepNarration(const HogwildSnapshot &f)
     }
     QString out = QStringLiteral("%1 after the start the threads have applied %2 examples; %3 of them since the last snapshot. ")
                       .arg(ms(f.time_ms), count(f.updates), count(updates));
-    out += QStringLiteral("A write <i>collides</i> when another thread wrote the same weight between this thread's read and its write "
-                          "(the weight's version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The loss is <b>%3</b>. ")
+    out += QStringLiteral(
+               "A write <i>collides</i> when another thread wrote the same weight between this thread's read and its write "
+               "(the weight's version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The "
+               "loss is <b>%3</b>. ")
                .arg(count(collided), percent(f.collision_rate, NumberForm::Compact), loss(f.loss));
     return out;
 }
@@ -165,44 +179,54 @@ QString compareNarration(const HogwildTrace &tt)
     const HogwildCurve *free = curveOf(tt, "lock-free"), *lock = curveOf(tt, "global-lock"), *one = curveOf(tt, "single-thread");
     if (!free || !lock || !one)
         return {};
-    QString out = QStringLiteral("<br>Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). ")
-                      .arg(ms(free->total_ms), rateText(free->updates_per_s), ms(lock->total_ms), rateText(lock->updates_per_s), ms(one->total_ms),
-                           rateText(one->updates_per_s));
-    out += QStringLiteral("The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the threads queue for it. ")
+    QString out =
+        QStringLiteral(
+            "<br>Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). ")
+            .arg(ms(free->total_ms), rateText(free->updates_per_s), ms(lock->total_ms), rateText(lock->updates_per_s),
+                 ms(one->total_ms), rateText(one->updates_per_s));
+    out += QStringLiteral("The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the "
+                          "threads queue for it. ")
                .arg(percent(lock->collision_rate, NumberForm::Compact));
     const auto &d = tt.meta.density_sweep;
     if (d.size() >= 2)
-        out += QStringLiteral("<br>Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 "
-                              "and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 "
-                              "at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples "
-                              "happened to arrive, not only the collisions. ")
-                   .arg(draw::num(tt.meta.sweep_point_ms, NumberForm::Compact), percent(d.front().collision_rate, NumberForm::Compact),
-                        percent(d.front().density, NumberForm::Compact), percent(d.back().collision_rate, NumberForm::Compact),
-                        percent(d.back().density, NumberForm::Compact), loss(d.front().loss_lock_free), loss(d.front().loss_single),
-                        loss(d.back().loss_lock_free), loss(d.back().loss_single));
+        out +=
+            QStringLiteral(
+                "<br>Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 "
+                "and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 "
+                "at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples "
+                "happened to arrive, not only the collisions. ")
+                .arg(draw::num(tt.meta.sweep_point_ms, NumberForm::Compact),
+                     percent(d.front().collision_rate, NumberForm::Compact), percent(d.front().density, NumberForm::Compact),
+                     percent(d.back().collision_rate, NumberForm::Compact), percent(d.back().density, NumberForm::Compact),
+                     loss(d.front().loss_lock_free), loss(d.front().loss_single), loss(d.back().loss_lock_free),
+                     loss(d.back().loss_single));
     return out;
 }
 
 QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No snapshots.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+        return tr.diverged() ? QStringLiteral("<b>No snapshots.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+                             : QString();
     const HogwildTrace &tt = typed(tr);
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const HogwildSnapshot &f = tt.frames[std::size_t(index)];
-    QString out = QStringLiteral("<b>Snapshot %1 of %2%3.</b> ")
-                      .arg(count(index), count(int(tr.frames.size()) - 1), index == 0 ? QStringLiteral(": the start") : QString());
+    QString out =
+        QStringLiteral("<b>Snapshot %1 of %2%3.</b> ")
+            .arg(count(index), count(int(tr.frames.size()) - 1), index == 0 ? QStringLiteral(": the start") : QString());
     out += index == 0 ? startNarration(tt) : stepNarration(f);
     if (tt.meta.rows == "disjoint")
-        out += QStringLiteral("<br>Rows are <b>disjoint</b>: thread k only ever touches its own block of weights, so writes cannot meet, "
-                              "the collision count stays 0 and the result is exactly what one thread would get. ");
+        out += QStringLiteral(
+            "<br>Rows are <b>disjoint</b>: thread k only ever touches its own block of weights, so writes cannot meet, "
+            "the collision count stays 0 and the result is exactly what one thread would get. ");
     if (tt.meta.mode != "lock-free")
         out += QStringLiteral("<br>The frames replay the run with %1. ").arg(modeWords(tt.meta.mode));
     out += compareNarration(tt);
-    out += QStringLiteral("<br><i>Measured, not simulated:</i> on this machine (%1 hardware threads). The data comes from seed %2, "
-                          "but the threads' timing does not, so running again gives other numbers.")
-               .arg(count(tt.meta.hardware_threads))
-               .arg(tt.meta.seed);
+    out +=
+        QStringLiteral("<br><i>Measured, not simulated:</i> on this machine (%1 hardware threads). The data comes from seed %2, "
+                       "but the threads' timing does not, so running again gives other numbers.")
+            .arg(count(tt.meta.hardware_threads))
+            .arg(tt.meta.seed);
     if (tr.diverged())
         out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
     return out;
@@ -210,6 +234,9 @@ QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeHogwildPainter() { return std::make_unique<HogwildPainter>(); }
+std::unique_ptr<ScenePainter> makeHogwildPainter()
+{
+    return std::make_unique<HogwildPainter>();
+}
 
 } // namespace sgd::ui

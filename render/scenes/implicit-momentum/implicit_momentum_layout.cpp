@@ -8,7 +8,10 @@
 
 namespace sgd::ui::implicit_momentum {
 
-const ImplicitMomentumTrace &typed(const Trace &trace) { return typedTrace<ImplicitMomentumTrace>(trace); }
+const ImplicitMomentumTrace &typed(const Trace &trace)
+{
+    return typedTrace<ImplicitMomentumTrace>(trace);
+}
 
 Layout layoutFor(const QRectF &area, const Style &s, ImplicitMomentumView view)
 {
@@ -69,8 +72,10 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     chart::Series best = line(QString(), s.muted, Qt::DotLine, 0.7);
     chart::Series sample = line(QStringLiteral("one async run"), draw::mix(s.muted, s.background, 0.7), Qt::SolidLine, 0.6);
-    chart::Series async = line(QStringLiteral("async, mean of %1 runs").arg(draw::count(m.runs)), s.series[0], Qt::SolidLine, 1.4);
-    chart::Series mom = line(QStringLiteral("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
+    chart::Series async =
+        line(QStringLiteral("async, mean of %1 runs").arg(draw::count(m.runs)), s.series[0], Qt::SolidLine, 1.4);
+    chart::Series mom =
+        line(QStringLiteral("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
     chart::Series leaky = line(QStringLiteral("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::SolidLine, 1.0);
     chart::Series low = line(QStringLiteral("async at η = %1").arg(draw::num(m.eta_low)), s.series[3], Qt::DashDotLine, 1.0);
     for (const ImplicitMomentumStep &f : tt.frames) {

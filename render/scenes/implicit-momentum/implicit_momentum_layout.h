@@ -3,11 +3,11 @@
 // readout line, and the three charts (the trajectories against updates, the fitted momentum against
 // K, the staleness histogram), each as the chart component lays it out, for every view.
 
+#include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
-#include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -20,7 +20,10 @@ inline constexpr ViewName<ImplicitMomentumView> kImplicitMomentumViews[] = {{Imp
                                                                             {ImplicitMomentumView::Trajectory, "trajectory"},
                                                                             {ImplicitMomentumView::Fit, "fit"},
                                                                             {ImplicitMomentumView::Staleness, "staleness"}};
-constexpr const auto &viewTable(ImplicitMomentumView) { return kImplicitMomentumViews; }
+constexpr const auto &viewTable(ImplicitMomentumView)
+{
+    return kImplicitMomentumViews;
+}
 
 struct Layout {
     QRectF title;

@@ -3,8 +3,8 @@
 // base rate as the two dampers), the momentum fitted for K = 1 .. 16 against 1 - 1/K, and the
 // measured staleness against the geometric law that makes it so. Geometry: implicit_momentum_layout.*.
 
-#include "render/draw.h"
 #include "implicit_momentum_layout.h"
+#include "render/draw.h"
 #include "render/painters.h"
 #include "render/topology_view.h"
 
@@ -77,7 +77,8 @@ void paintFit(QPainter &p, const QRectF &r, const PaintContext &ctx)
 void paintStaleness(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
-    captioned(p, r, QStringLiteral("How old the gradients are (K = %1)").arg(tt.meta.workers), stalenessSpec(ctx.trace, ctx.style), ctx.style);
+    captioned(p, r, QStringLiteral("How old the gradients are (K = %1)").arg(tt.meta.workers),
+              stalenessSpec(ctx.trace, ctx.style), ctx.style);
 }
 
 /// Two lines of readouts: the fit against the prediction, then the two dampers.
@@ -86,16 +87,19 @@ void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt,
     const ImplicitMomentumMeta &m = tt.meta;
     const ImplicitMomentumSummary &sm = tt.summary;
     const double h = r.height() / 2;
-    const QString first = QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2   ·   overshoot past the minimum: async %3, momentum SGD %4")
-                              .arg(num(sm.fitted_momentum), num(m.momentum_predicted), draw::percent(sm.overshoot_async),
-                                   draw::percent(sm.overshoot_momentum));
-    const QString second = QStringLiteral("Leaky server: μ = %1 (expected %2), overshoot %3   ·   η = %4 (critical %5): μ = %6, overshoot %7")
-                               .arg(num(sm.fitted_leaky), num(m.leaky_predicted), draw::percent(sm.overshoot_leaky), num(m.eta_low),
-                                    num(m.critical_eta), num(sm.fitted_low_rate), draw::percent(sm.overshoot_low_rate));
+    const QString first =
+        QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2   ·   overshoot past the minimum: async %3, momentum SGD %4")
+            .arg(num(sm.fitted_momentum), num(m.momentum_predicted), draw::percent(sm.overshoot_async),
+                 draw::percent(sm.overshoot_momentum));
+    const QString second =
+        QStringLiteral("Leaky server: μ = %1 (expected %2), overshoot %3   ·   η = %4 (critical %5): μ = %6, overshoot %7")
+            .arg(num(sm.fitted_leaky), num(m.leaky_predicted), draw::percent(sm.overshoot_leaky), num(m.eta_low),
+                 num(m.critical_eta), num(sm.fitted_low_rate), draw::percent(sm.overshoot_low_rate));
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), h),
-                    {first, QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2").arg(num(sm.fitted_momentum), num(m.momentum_predicted))},
-                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    panel::fitFirst(
+        s.cache, p, QRectF(r.left(), r.top(), r.width(), h),
+        {first, QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2").arg(num(sm.fitted_momentum), num(m.momentum_predicted))},
+        s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.setPen(s.muted);
     panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + h, r.width(), h),
                     {second, QStringLiteral("Leaky μ = %1 (expected %2)   ·   η = %3: μ = %4")
@@ -112,15 +116,17 @@ public:
     {
         using F = ImplicitMomentumStep;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::update), fieldName(&F::w_async), fieldName(&F::w_momentum), fieldName(&F::w_sample),
-                                        fieldName(&F::sample_staleness), fieldName(&F::w_leaky), fieldName(&F::w_low_rate)})
+        for (const std::string &name :
+             {fieldName(&F::update), fieldName(&F::w_async), fieldName(&F::w_momentum), fieldName(&F::w_sample),
+              fieldName(&F::sample_staleness), fieldName(&F::w_leaky), fieldName(&F::w_low_rate)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("async (mean)"), QStringLiteral("momentum SGD"), QStringLiteral("one run"),
-                QStringLiteral("its staleness"), QStringLiteral("leaky server"), QStringLiteral("lower η")};
+        return {QStringLiteral("update"),  QStringLiteral("async (mean)"),  QStringLiteral("momentum SGD"),
+                QStringLiteral("one run"), QStringLiteral("its staleness"), QStringLiteral("leaky server"),
+                QStringLiteral("lower η")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -142,7 +148,10 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
                          .arg(num(tt.meta.eta))
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
-                     QStringLiteral("Implicit momentum: K = %1, update %2 of %3").arg(tt.meta.workers).arg(ctx.shownStep()).arg(ctx.lastStep())},
+                     QStringLiteral("Implicit momentum: K = %1, update %2 of %3")
+                         .arg(tt.meta.workers)
+                         .arg(ctx.shownStep())
+                         .arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     if (!L.readout.isEmpty())
         paintReadout(p, L.readout, tt, s);
@@ -185,8 +194,9 @@ QString updateNarration(const ImplicitMomentumTrace &tt, int index)
     out += QStringLiteral("In the thin sample run, worker %1's gradient was <b>%2</b> updates old when it landed. ")
                .arg(f.sample_worker)
                .arg(f.sample_staleness);
-    out += QStringLiteral("The mean of the runs stands at w = <b>%1</b>; momentum SGD with μ = 1 − 1/%2 = %3 and step η/K = %4 stands at "
-                          "<b>%5</b>. ")
+    out += QStringLiteral(
+               "The mean of the runs stands at w = <b>%1</b>; momentum SGD with μ = 1 − 1/%2 = %3 and step η/K = %4 stands at "
+               "<b>%5</b>. ")
                .arg(num(f.w_async))
                .arg(m.workers)
                .arg(num(m.momentum_predicted), num(m.eta / std::max(1, m.workers)), num(f.w_momentum));
@@ -197,17 +207,19 @@ QString updateNarration(const ImplicitMomentumTrace &tt, int index)
         return out + QStringLiteral("Keep stepping: does the mean stop at %1, or run past it?").arg(num(m.w_best));
     if (index >= crossing)
         out += QStringLiteral("The mean has swung past %1 (since update %2). ").arg(num(m.w_best)).arg(crossing);
-    out += QStringLiteral("<br><b>Why:</b> the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh "
-                          "and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old "
-                          "gradients that fades by that factor is exactly a momentum buffer. ")
+    out += QStringLiteral(
+               "<br><b>Why:</b> the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh "
+               "and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old "
+               "gradients that fades by that factor is exactly a momentum buffer. ")
                .arg(m.workers)
                .arg(draw::percent(sm.fresh_share), num(m.momentum_predicted));
     out += QStringLiteral("Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step "
                           "η′ = η/K = %1, gives <b>μ = %2</b> against 1 − 1/K = %3. ")
                .arg(num(m.eta_prime), num(sm.fitted_momentum), num(m.momentum_predicted));
-    out += QStringLiteral("<br><b>Damping it:</b> a leaky server that applies a gradient τ updates old at η × %1^τ leaves μ = %2 "
-                          "(expected %3 × %1 = %4) and swings %5 past the minimum instead of %6. A lower rate η = %7 keeps μ = %8 "
-                          "but stays under the critical rate %9, so it creeps down without swinging past (%10), at the price of speed.")
+    out += QStringLiteral(
+               "<br><b>Damping it:</b> a leaky server that applies a gradient τ updates old at η × %1^τ leaves μ = %2 "
+               "(expected %3 × %1 = %4) and swings %5 past the minimum instead of %6. A lower rate η = %7 keeps μ = %8 "
+               "but stays under the critical rate %9, so it creeps down without swinging past (%10), at the price of speed.")
                .arg(num(1 - m.leak), num(sm.fitted_leaky), num(m.momentum_predicted), num(m.leaky_predicted),
                     draw::percent(sm.overshoot_leaky), draw::percent(sm.overshoot_async), num(m.eta_low), num(sm.fitted_low_rate),
                     num(m.critical_eta), draw::percent(sm.overshoot_low_rate));
@@ -222,16 +234,18 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     const ImplicitMomentumView view = viewIn<ImplicitMomentumView>(options);
     if (view == ImplicitMomentumView::Fit)
-        return QStringLiteral("<b>Momentum against the number of workers.</b> For every K from 1 to 16 the same fit runs on the mean of "
-                              "the asynchronous runs. The dots follow 1 − 1/K: one worker gives plain SGD (μ = 0), two give %1, "
-                              "%2 give %3 (fitted %4). More workers, more inertia.")
+        return QStringLiteral(
+                   "<b>Momentum against the number of workers.</b> For every K from 1 to 16 the same fit runs on the mean of "
+                   "the asynchronous runs. The dots follow 1 − 1/K: one worker gives plain SGD (μ = 0), two give %1, "
+                   "%2 give %3 (fitted %4). More workers, more inertia.")
             .arg(num(tt.meta.sweep_fitted.size() > 1 ? tt.meta.sweep_fitted[1] : 0.0))
             .arg(tt.meta.workers)
             .arg(num(tt.meta.momentum_predicted), num(tt.summary.fitted_momentum));
     if (view == ImplicitMomentumView::Staleness)
-        return QStringLiteral("<b>How old the gradients are.</b> With %1 workers whose compute times are random and memoryless, %2 of the "
-                              "gradients arrive fresh and each extra update of age is %3 times as rare: the geometric law that turns "
-                              "asynchrony into momentum μ = 1 − 1/K.")
+        return QStringLiteral(
+                   "<b>How old the gradients are.</b> With %1 workers whose compute times are random and memoryless, %2 of the "
+                   "gradients arrive fresh and each extra update of age is %3 times as rare: the geometric law that turns "
+                   "asynchrony into momentum μ = 1 − 1/K.")
             .arg(tt.meta.workers)
             .arg(draw::percent(tt.summary.fresh_share), num(tt.meta.momentum_predicted));
     if (index == 0)
@@ -241,6 +255,9 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeImplicitMomentumPainter() { return std::make_unique<ImplicitMomentumPainter>(); }
+std::unique_ptr<ScenePainter> makeImplicitMomentumPainter()
+{
+    return std::make_unique<ImplicitMomentumPainter>();
+}
 
 } // namespace sgd::ui

@@ -26,11 +26,15 @@ bool segmentHits(QPointF a, QPointF b, const QRectF &r)
     if (std::max(a.x(), b.x()) < r.left() || std::min(a.x(), b.x()) > r.right() || std::max(a.y(), b.y()) < r.top() ||
         std::min(a.y(), b.y()) > r.bottom())
         return false;
-    const auto inside = [&r](QPointF q) { return q.x() >= r.left() && q.x() <= r.right() && q.y() >= r.top() && q.y() <= r.bottom(); };
+    const auto inside = [&r](QPointF q) {
+        return q.x() >= r.left() && q.x() <= r.right() && q.y() >= r.top() && q.y() <= r.bottom();
+    };
     if (inside(a) || inside(b))
         return true;
     const QLineF s(a, b);
-    const QLineF edges[4] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()}, {r.bottomRight(), r.bottomLeft()},
+    const QLineF edges[4] = {{r.topLeft(), r.topRight()},
+                             {r.topRight(), r.bottomRight()},
+                             {r.bottomRight(), r.bottomLeft()},
                              {r.bottomLeft(), r.topLeft()}};
     for (const QLineF &e : edges)
         if (s.intersects(e, nullptr) == QLineF::BoundedIntersection)
@@ -41,8 +45,8 @@ bool segmentHits(QPointF a, QPointF b, const QRectF &r)
 /// Where the current point's label goes: beside the point when that covers no curve, else the
 /// nearest place above or below it (in steps of half a line) that covers none, else the place that
 /// covers the fewest curve pieces. Never over the legend, always inside `room`.
-QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend, const std::vector<std::vector<QPointF>> &curves,
-                  const std::vector<bool> &sorted)
+QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const QRectF &legend,
+                  const std::vector<std::vector<QPointF>> &curves, const std::vector<bool> &sorted)
 {
     // The curves run left to right (`sorted`), so only the segments under a box's x range can cross it.
     // Counting stops past `cap`: a box that covers more pieces than the best so far cannot win.
@@ -55,9 +59,10 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
             if (sorted[k] && c.size() > 1) {
                 auto left = std::lower_bound(c.begin(), c.end(), b.left(), [](const QPointF &q, double x) { return q.x() < x; });
                 i = std::max<std::size_t>(1, std::size_t(left - c.begin()));
-                last = std::min(c.size(), std::size_t(std::upper_bound(left, c.end(), b.right(), [](double x, const QPointF &q) {
-                                                           return x < q.x();
-                                                       }) - c.begin()) + 1);
+                last = std::min(c.size(), std::size_t(std::upper_bound(left, c.end(), b.right(),
+                                                                       [](double x, const QPointF &q) { return x < q.x(); }) -
+                                                      c.begin()) +
+                                              1);
             }
             for (; i < last && n <= cap; ++i)
                 if (segmentHits(c[i - 1], c[i], b))
@@ -80,13 +85,17 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
             if (top < room.top() - size.height() || top > room.bottom())
                 continue;
             for (int side = 0; side < 3; ++side) {
-                const double left = side == 0 ? at.x() + r + 4 : side == 1 ? at.x() - r - 4 - size.width() : at.x() - size.width() / 2;
+                const double left = side == 0   ? at.x() + r + 4
+                                    : side == 1 ? at.x() - r - 4 - size.width()
+                                                : at.x() - size.width() / 2;
                 const QRectF box = inside(QRectF(QPointF(left, top), size));
                 if (box.intersects(legend) || box.contains(at))
                     continue;
                 // Beside the point's dashed line rather than across it; right before left.
-                const int cap = bestCost >= std::numeric_limits<double>::max() ? std::numeric_limits<int>::max() : int(bestCost / 1e6);
-                const double cost = hits(box, cap) * 1e6 + QLineF(at, box.center()).length() + (side == 2 ? size.width() * 0.6 : side * 4.0);
+                const int cap =
+                    bestCost >= std::numeric_limits<double>::max() ? std::numeric_limits<int>::max() : int(bestCost / 1e6);
+                const double cost =
+                    hits(box, cap) * 1e6 + QLineF(at, box.center()).length() + (side == 2 ? size.width() * 0.6 : side * 4.0);
                 if (cost < bestCost) {
                     bestCost = cost;
                     best = box;
@@ -100,7 +109,6 @@ QRectF labelPlace(QSizeF size, QPointF at, double r, const QRectF &room, const Q
         best = inside(QRectF(QPointF(at.x() + r + 4, at.y() - r - size.height()), size));
     return best;
 }
-
 
 /// The widest x of the three curves (at least 1) and the y range's top: the highest loss, at most
 /// twice the start (a diverging run would flatten everything else).
@@ -133,10 +141,25 @@ std::vector<chart::Series> lossSeries(const MiniBatchMeta &m, const Colors &c, b
         return out;
     };
     std::vector<chart::Series> out(3);
-    out[0] = {QStringLiteral("sample-wise"), c.sample, points(bySamples ? &m.sample_seen : &m.sample_updates, m.sample_loss), Qt::SolidLine, 0.8, false};
-    out[1] = {QStringLiteral("mini-batch, B = %1").arg(count(m.batch)), c.mini, points(bySamples ? &m.mini_seen : nullptr, m.mini_loss), Qt::SolidLine, 1.2, true};
+    out[0] = {QStringLiteral("sample-wise"),
+              c.sample,
+              points(bySamples ? &m.sample_seen : &m.sample_updates, m.sample_loss),
+              Qt::SolidLine,
+              0.8,
+              false};
+    out[1] = {QStringLiteral("mini-batch, B = %1").arg(count(m.batch)),
+              c.mini,
+              points(bySamples ? &m.mini_seen : nullptr, m.mini_loss),
+              Qt::SolidLine,
+              1.2,
+              true};
     out[1].firstFrame = 0; // the point after update i is frame i's
-    out[2] = {QStringLiteral("full batch"), c.full, points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss), Qt::SolidLine, 1.2, true};
+    out[2] = {QStringLiteral("full batch"),
+              c.full,
+              points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss),
+              Qt::SolidLine,
+              1.2,
+              true};
     return out;
 }
 
@@ -153,13 +176,14 @@ std::size_t lossChartKey(const MiniBatchTrace &tt, const QRectF &area, const Sty
 {
     std::size_t key = std::hash<const void *>{}(&tt);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {area.left(), area.top(), area.width(), area.height(), double(bySamples), s.font.pointSizeF(), s.fontScale, s.lineWidth,
-                     double(dev ? dev->logicalDpiY() : 0)})
+    for (double v : {area.left(), area.top(), area.width(), area.height(), double(bySamples), s.font.pointSizeF(), s.fontScale,
+                     s.lineWidth, double(dev ? dev->logicalDpiY() : 0)})
         mixIn(v);
     for (const QColor &col : {s.background, s.foreground, s.muted, s.grid, s.series[0], s.series[2], s.series[3]})
         mixIn(double(col.rgba()));
     const MiniBatchMeta &m = tt.meta;
-    for (const std::vector<double> *v : {&m.sample_loss, &m.mini_loss, &m.full_loss, &m.sample_seen, &m.mini_seen, &m.full_seen}) {
+    for (const std::vector<double> *v :
+         {&m.sample_loss, &m.mini_loss, &m.full_loss, &m.sample_seen, &m.mini_seen, &m.full_seen}) {
         mixIn(double(v->size()));
         if (!v->empty())
             mixIn(v->front()), mixIn(v->back()), mixIn((*v)[v->size() / 2]);
@@ -188,7 +212,8 @@ chart::Spec lossSpec(const MiniBatchMeta &m, const Style &s, bool bySamples)
     spec.y.hi = ymax * 1.08;
     spec.yRoom = s.yTitleMaxOffset(); // the plot's left edge lines up with the tapes' whatever the losses
     for (int e = 1; bySamples && m.n > 0 && e * m.n < xmax - 1e-9; ++e)
-        spec.rules.push_back({Qt::Vertical, double(e) * m.n, s.muted, Qt::DashLine, s.guideWidth(), QStringLiteral("epoch %1 →").arg(e + 1)});
+        spec.rules.push_back(
+            {Qt::Vertical, double(e) * m.n, s.muted, Qt::DashLine, s.guideWidth(), QStringLiteral("epoch %1 →").arg(e + 1)});
     return spec;
 }
 
@@ -199,7 +224,8 @@ struct KeptLossCharts {
 
 /// The loss chart of `tr` in `area`, built once and kept while the trace, the area and the style
 /// stay (a few at a time: the window and an export, or a test's sizes).
-const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples, KeptLossCharts &scratch)
+const LossChart &lossChart(const Trace &tr, const QRectF &area, const Style &s, const QPaintDevice *dev, bool bySamples,
+                           KeptLossCharts &scratch)
 {
     std::vector<LossChart> &kept = memoOf(s.cache, scratch).kept; // most recent first
     const MiniBatchTrace &tt = typed(tr);
@@ -273,12 +299,14 @@ void ChartPaint::paint()
     // (nothing lies under the chart's area); stroking 40,000 updates' worth of segments and
     // shaping the legend's text every frame would not be.
     const QRectF rect = C.area.adjusted(-2, -2, 2, 2);
-    draw::drawCachedOpaqueLayer(s.cache, p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull), s.background, [&](QPainter &q) {
-        chart::drawAxes(q, C, s);
-        for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
-            chart::drawSeries(q, cut, lc.spec.series[i], s, upTo < 0 ? lc.pixels[i] : chart::pixelPath(cut, lc.spec.series[i]));
-        chart::drawLegend(q, C, lc.spec, s);
-    });
+    draw::drawCachedOpaqueLayer(s.cache, p, rect, lc.key ^ 0x6c6f7373u ^ (std::size_t(upTo + 1) * 0x9e3779b97f4a7c15ull),
+                                s.background, [&](QPainter &q) {
+                                    chart::drawAxes(q, C, s);
+                                    for (std::size_t i = 0; i < lc.spec.series.size(); ++i)
+                                        chart::drawSeries(q, cut, lc.spec.series[i], s,
+                                                          upTo < 0 ? lc.pixels[i] : chart::pixelPath(cut, lc.spec.series[i]));
+                                    chart::drawLegend(q, C, lc.spec, s);
+                                });
     paintCurrent();
     p.restore();
 }
@@ -307,7 +335,8 @@ void ChartPaint::labelCurrent(QPointF at, double r, double yv)
 {
     const MiniBatchStep &f = shownFrame(ctx);
     const bool off = yv > C.y.hi;
-    const QString label = QStringLiteral("update %1: L = %2%3").arg(count(f.update), disp(f.loss), off ? QStringLiteral(", off the chart ↑") : QString());
+    const QString label = QStringLiteral("update %1: L = %2%3")
+                              .arg(count(f.update), disp(f.loss), off ? QStringLiteral(", off the chart ↑") : QString());
     p.setFont(s.calloutFont());
     const QFontMetricsF lfm(p.font(), p.device());
     const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;
@@ -334,6 +363,9 @@ chart::Layout lossChartLayout(const Trace &tr, const QRectF &area, const Style &
     return lossChart(tr, area, s, dev, bySamples, scratch).layout;
 }
 
-void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { ChartPaint(p, L, ctx).paint(); }
+void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
+{
+    ChartPaint(p, L, ctx).paint();
+}
 
 } // namespace sgd::ui::mini_batch

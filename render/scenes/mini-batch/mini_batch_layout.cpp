@@ -27,8 +27,6 @@ TapeRows tapeRows(double em, double k, bool padded)
     return {std::max(16.0, 1.4 * em) * k, 1.1 * em * k, 1.1 * em, (padded ? 2.3 : 1.45) * em, 0.55 * em * k};
 }
 
-
-
 } // namespace
 
 // ------------------------------------------------------------------------------------ layout
@@ -48,7 +46,8 @@ struct ViewParts {
 };
 
 /// The three tapes and their labels, from the top of `rest`; moves `rest`'s top below them.
-void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const Style &s, QPaintDevice *dev, const ViewParts &parts)
+void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const Style &s, QPaintDevice *dev,
+                 const ViewParts &parts)
 {
     const QFontMetricsF fmTick(s.tickFont(), dev);
     const QFontMetricsF fmLabel(s.bodyFont(), dev);
@@ -59,8 +58,10 @@ void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const
     // Label column: wide enough for the longest name and the big "N updates per epoch".
     const double n = m.n;
     const QString widest = QStringLiteral("%1 updates per epoch").arg(count(m.updates_per_epoch_sample));
-    const double labelW = std::clamp(std::max(fmBig.horizontalAdvance(widest), fmLabel.horizontalAdvance(QStringLiteral("mini-batch · B = 4000 · keep"))) + pad,
-                                     10.0 * em, std::max(10.0 * em, 0.34 * rest.width()));
+    const double labelW = std::clamp(
+        std::max(fmBig.horizontalAdvance(widest), fmLabel.horizontalAdvance(QStringLiteral("mini-batch · B = 4000 · keep"))) +
+            pad,
+        10.0 * em, std::max(10.0 * em, 0.34 * rest.width()));
     const double padded = m.padded;
     TapeRows r = tapeRows(em, 1.0, padded > 0);
     auto blockHeight = [&](const TapeRows &t) {
@@ -137,7 +138,8 @@ MiniBatchLayout miniBatchLayout(const Trace &tr, const QRectF &area, const Style
     if (tt.summary.diverged) {
         const QFontMetricsF fmBanner(s.bannerFont(), dev);
         const QString text = QStringLiteral("⚠ ") + prettyMessage(tt.summary.message);
-        const double h = fmBanner.boundingRect(QRectF(0, 0, rest.width() - 2 * pad, 1e6), Qt::TextWordWrap, text).height() + pad * 1.4;
+        const double h =
+            fmBanner.boundingRect(QRectF(0, 0, rest.width() - 2 * pad, 1e6), Qt::TextWordWrap, text).height() + pad * 1.4;
         L.banner = QRectF(rest.left(), rest.top(), rest.width(), h);
         rest.setTop(L.banner.bottom() + pad);
     }

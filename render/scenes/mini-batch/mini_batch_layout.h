@@ -2,10 +2,10 @@
 // Geometry of the mini-batch scene: three tapes of N cells, the loss chart and the side panel.
 // The painter and its tests share it, so a test can look for the highlight over the current batch.
 
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -20,7 +20,10 @@ inline constexpr ViewName<MiniBatchView> kMiniBatchViews[] = {{MiniBatchView::Sc
                                                               {MiniBatchView::Tapes, "tapes"},
                                                               {MiniBatchView::Loss, "loss"},
                                                               {MiniBatchView::Frozen, "frozen"}};
-constexpr const auto &viewTable(MiniBatchView) { return kMiniBatchViews; }
+constexpr const auto &viewTable(MiniBatchView)
+{
+    return kMiniBatchViews;
+}
 
 /// The scene's view toggle: the loss chart's x axis in samples seen.
 inline constexpr ViewToggle kSamplesToggle{

@@ -35,8 +35,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("epoch"), QStringLiteral("batch"), QStringLiteral("size"), QStringLiteral("w"),
-                QStringLiteral("L")};
+        return {QStringLiteral("update"), QStringLiteral("epoch"), QStringLiteral("batch"),
+                QStringLiteral("size"),   QStringLiteral("w"),     QStringLiteral("L")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override;
@@ -59,9 +59,11 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     panel::fitText(s.cache, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
-    const QString where = QStringLiteral("update %1 of %2 · epoch %3 of %4")
-                              .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(typed(ctx.trace).meta.epochs));
-    if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) + QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
+    const QString where =
+        QStringLiteral("update %1 of %2 · epoch %3 of %4")
+            .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(typed(ctx.trace).meta.epochs));
+    if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) +
+            QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
         L.title.width())
         p.drawText(L.title, Qt::AlignRight | Qt::AlignVCenter, where);
 }
@@ -73,7 +75,8 @@ void paintBanner(QPainter &p, const MiniBatchLayout &L, const Style &s, const st
     p.drawRoundedRect(L.banner, s.cardRadius(), s.cardRadius());
     p.setFont(s.bannerFont());
     p.setPen(s.warning);
-    p.drawText(L.banner.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, QStringLiteral("⚠ ") + prettyMessage(message));
+    p.drawText(L.banner.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+               QStringLiteral("⚠ ") + prettyMessage(message));
 }
 
 void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
@@ -87,7 +90,8 @@ void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext
     Style zoomedStyle = scope.style();
     if (viewIn<MiniBatchView>(outer) == MiniBatchView::Frozen) {
         const double em = QFontMetricsF(scope.style().bodyFont(), p.device()).height();
-        zoomedStyle = draw::zoomed(scope.style(), std::clamp(std::min(area.width() / (40 * em), area.height() / (26 * em)), 1.0, 2.0));
+        zoomedStyle =
+            draw::zoomed(scope.style(), std::clamp(std::min(area.width() / (40 * em), area.height() / (26 * em)), 1.0, 2.0));
     }
     const PaintContext ctx{outer.trace, scope.ctx().index, outer.t, zoomedStyle, outer.options, outer.view, scope.ctx().cache};
     const Style &s = ctx.style;
@@ -116,14 +120,16 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
     std::vector<TextLine> now;
     if (f.update == 0) {
         now.push_back({QStringLiteral("Update 0 of %1: the start").arg(count(ctx.lastStep())), s.foreground, bold});
-        now.push_back({QStringLiteral("w = %1, loss over all %2 samples = %3").arg(disp(f.w), count(m.n), disp(f.loss)), s.foreground, body});
+        now.push_back({QStringLiteral("w = %1, loss over all %2 samples = %3").arg(disp(f.w), count(m.n), disp(f.loss)),
+                       s.foreground, body});
         now.push_back({QStringLiteral("no samples seen yet"), s.muted, body});
         return now;
     }
     const QColor stepColor = f.grad < 0 ? s.positive : f.grad > 0 ? s.negative : s.muted;
     const int padded = f.padded_in_batch.value_or(0);
     now.push_back({QStringLiteral("Update %1 of %2 · epoch %3 · batch %4 of %5")
-                       .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(f.batch_index), count(m.updates_per_epoch_mini)),
+                       .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(f.batch_index),
+                            count(m.updates_per_epoch_mini)),
                    s.foreground, bold});
     QString which = QStringLiteral("samples %1–%2 of the shuffled tape, %3 in the batch")
                         .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size));
@@ -133,7 +139,8 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
     now.push_back({QStringLiteral("mean gradient ḡ = %1").arg(disp(f.grad)), s.foreground, body});
     const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
     now.push_back({QStringLiteral("w = %1 %2 %3·%4 %6 %5")
-                       .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e), draw::eqSign(e)),
+                       .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e),
+                            draw::eqNum(f.w, e), draw::eqSign(e)),
                    stepColor, s.calloutFont()});
     now.push_back({QStringLiteral("loss over all samples %1 · seen %2").arg(disp(f.loss), count(f.samples_seen)), s.muted, body});
     return now;
@@ -185,12 +192,15 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, const
 {
     FrozenCard card;
     card.row = QFontMetricsF(s.panelFont(), p.device()).height() + 3;
-    card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples") : QStringLiteral("This update's batch, weight frozen"),
+    card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples")
+                            : QStringLiteral("This update's batch, weight frozen"),
                   s.foreground, s.labelFont(true)},
-                 {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))), s.muted, s.legendFont()}};
+                 {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))), s.muted,
+                  s.legendFont()}};
     const draw::EquationDigits e = draw::stepDigits(b.w, m.eta, b.mean, b.wNext); // adds up as written
     card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 %6 %5")
-                      .arg(draw::eqNum(b.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(b.mean, e), draw::eqNum(b.wNext, e), draw::eqSign(e)),
+                      .arg(draw::eqNum(b.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(b.mean, e), draw::eqNum(b.wNext, e),
+                           draw::eqSign(e)),
                   b.mean < 0 ? s.positive : s.negative, s.calloutFont()}};
     const double headH = linesHeight(card.head, width, p.device());
     const double footH = linesHeight(card.foot, width, p.device());
@@ -207,7 +217,8 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
     const std::vector<double> &fx = b.x, &fy = b.y, &fn = b.n, &fg = b.g;
     const double mean = b.mean;
-    const double colX = r.left() + 10, colY = colX + 2.6 * em, colN = colY + 2.6 * em, colG = colN + 2.8 * em, colBar = colG + 4.8 * em;
+    const double colX = r.left() + 10, colY = colX + 2.6 * em, colN = colY + 2.6 * em, colG = colN + 2.8 * em,
+                 colBar = colG + 4.8 * em;
     const double barW = std::max(0.0, r.right() - 12 - colBar);
     double gmax = std::abs(mean);
     for (double g : fg)
@@ -231,7 +242,8 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
         p.setPen(s.foreground);
         p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fx.size() ? disp(fx[i]) : QString());
         p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fy.size() ? disp(fy[i]) : QString());
-        p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, i < fn.size() ? QStringLiteral("×") + count(fn[i]) : QString());
+        p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter,
+                   i < fn.size() ? QStringLiteral("×") + count(fn[i]) : QString());
         p.drawText(QRectF(colG, yy, 4.6 * em, row), Qt::AlignLeft | Qt::AlignVCenter, disp(fg[i]));
         if (barW > 10) {
             p.setPen(Qt::NoPen);
@@ -297,7 +309,6 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     }
 }
 
-
 // ------------------------------------------------------------------------------------ narration
 
 /// How the tape splits into batches and how often w moves per epoch under each cadence.
@@ -311,7 +322,8 @@ QString cadenceSentence(const MiniBatchMeta &m)
         if (pol == QLatin1String("drop"))
             cadence += QStringLiteral("the drop policy leaves those %1 samples out of this epoch").arg(count(m.dropped));
         else if (pol == QLatin1String("pad"))
-            cadence += QStringLiteral("the pad policy fills the short batch with %1 samples repeated from the start of the shuffled order")
+            cadence += QStringLiteral(
+                           "the pad policy fills the short batch with %1 samples repeated from the start of the shuffled order")
                            .arg(count(m.padded));
         else
             cadence += QStringLiteral("the keep policy turns them into one short extra update");
@@ -329,13 +341,15 @@ QString narrateStart(const MiniBatchTrace &tt)
     QStringList grads;
     for (double v : m.frozen_grads)
         grads << disp(v);
-    QString out = QStringLiteral("<b>Update 0 of %1: the start.</b> w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. ")
-                      .arg(count(double(tt.frames.size() - 1)), disp(f.w), count(m.n), disp(f.loss));
+    QString out =
+        QStringLiteral(
+            "<b>Update 0 of %1: the start.</b> w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. ")
+            .arg(count(double(tt.frames.size() - 1)), disp(f.w), count(m.n), disp(f.loss));
     out += cadenceSentence(m);
     out += QStringLiteral("<br>In one batch the weight is frozen: at w = %1 the first %2 samples give the gradients %3; "
                           "their mean %4 makes one update, %1 %5 %6·%7 = %8.")
-               .arg(disp(m.frozen_w), count(double(m.frozen_grads.size())), grads.join(QStringLiteral(", ")), disp(m.frozen_mean_grad), kMinus,
-                    disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next));
+               .arg(disp(m.frozen_w), count(double(m.frozen_grads.size())), grads.join(QStringLiteral(", ")),
+                    disp(m.frozen_mean_grad), kMinus, disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next));
     return out;
 }
 
@@ -348,15 +362,19 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
     const int padded = f.padded_in_batch.value_or(0);
     const bool lastOfEpoch = f.batch_index == m.updates_per_epoch_mini;
     QString out = QStringLiteral("<b>Update %1 of %2</b> (epoch %3, batch %4 of %5). ")
-                      .arg(count(index), count(double(tt.frames.size() - 1)), count(f.epoch), count(f.batch_index), count(m.updates_per_epoch_mini));
+                      .arg(count(index), count(double(tt.frames.size() - 1)), count(f.epoch), count(f.batch_index),
+                           count(m.updates_per_epoch_mini));
     out += QStringLiteral("The batch is samples %1–%2 of this epoch's shuffled tape, %3 samples")
                .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size));
     if (padded > 0)
         out += QStringLiteral(", of which %1 are repeats that pad the short last batch").arg(count(padded));
     else if (m.leftover > 0 && pol == QLatin1String("keep") && f.batch_size == m.leftover && lastOfEpoch)
         out += QStringLiteral(": the short leftover batch, kept as its own update");
-    out += QStringLiteral(". While their gradients are computed w stays frozen at %1; the mean gradient is %2, ").arg(disp(f.w_before), disp(f.grad));
-    out += f.grad < 0 ? QStringLiteral("negative, so w grows") : f.grad > 0 ? QStringLiteral("positive, so w shrinks") : QStringLiteral("zero, so w stays");
+    out += QStringLiteral(". While their gradients are computed w stays frozen at %1; the mean gradient is %2, ")
+               .arg(disp(f.w_before), disp(f.grad));
+    out += f.grad < 0   ? QStringLiteral("negative, so w grows")
+           : f.grad > 0 ? QStringLiteral("positive, so w shrinks")
+                        : QStringLiteral("zero, so w stays");
     const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
     out += QStringLiteral(": %1 %2 %3·%4 %6 <b>%5</b>. ")
                .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e),
@@ -370,7 +388,8 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
         out += QStringLiteral("<br>Under the %1 policy an epoch has %2 updates (sample-wise %3, full batch %4).")
                    .arg(pol, count(m.updates_per_epoch_mini), count(m.updates_per_epoch_sample), count(m.updates_per_epoch_full));
     if (tt.summary.diverged && index == int(tt.frames.size()) - 1)
-        out += QStringLiteral("<br><b>The run stops here:</b> ") + prettyMessage(tt.summary.message).toHtmlEscaped() + QStringLiteral(".");
+        out += QStringLiteral("<br><b>The run stops here:</b> ") + prettyMessage(tt.summary.message).toHtmlEscaped() +
+               QStringLiteral(".");
     return out;
 }
 
@@ -386,6 +405,9 @@ QString MiniBatchPainter::narration(const Trace &tr, int index, const QVariantMa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeMiniBatchPainter() { return std::make_unique<MiniBatchPainter>(); }
+std::unique_ptr<ScenePainter> makeMiniBatchPainter()
+{
+    return std::make_unique<MiniBatchPainter>();
+}
 
 } // namespace sgd::ui

@@ -1,10 +1,10 @@
 #pragma once
 // The mini-batch scene's pieces shared by its files (mini_batch_*.cpp); not for other painters.
 
+#include "core/scenes/mini-batch/mini_batch_trace.h"
+#include "mini_batch_layout.h"
 #include "render/chart.h"
 #include "render/draw.h"
-#include "mini_batch_layout.h"
-#include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "render/scene_painter.h"
 
 #include <QFontMetricsF>
@@ -21,8 +21,14 @@ using draw::mix;
 using draw::withAlpha;
 
 // The one number format (number_format.h), as in the table.
-inline QString disp(double v) { return draw::num(v); }
-inline QString term(double v) { return draw::term(v); }
+inline QString disp(double v)
+{
+    return draw::num(v);
+}
+inline QString term(double v)
+{
+    return draw::term(v);
+}
 
 struct Colors {
     QColor sample, mini, full, highlight;
@@ -39,24 +45,48 @@ inline QString prettyMessage(const std::string &m)
 }
 
 /// The trace in typed form (decoded once and kept with the trace).
-inline const MiniBatchTrace &typed(const Trace &tr) { return typedTrace<MiniBatchTrace>(tr); }
+inline const MiniBatchTrace &typed(const Trace &tr)
+{
+    return typedTrace<MiniBatchTrace>(tr);
+}
 
-inline QString policy(const MiniBatchMeta &m) { return QString::fromStdString(m.leftover_policy); }
+inline QString policy(const MiniBatchMeta &m)
+{
+    return QString::fromStdString(m.leftover_policy);
+}
 
-inline QString column(const std::string &name) { return QString::fromStdString(name); }
+inline QString column(const std::string &name)
+{
+    return QString::fromStdString(name);
+}
 
 /// The update the header, the chart's label and the panel describe: the frame at rest, the one a
 /// transition moves to while it plays (frame n is the state after n updates; 0 is the start).
-inline const MiniBatchStep &shownFrame(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep())); }
+inline const MiniBatchStep &shownFrame(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.shownStep()));
+}
 
 /// The frame a transition starts from and the one it moves to (the same one at rest or at the end).
-inline const MiniBatchStep &fromFrame(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.index)); }
-inline const MiniBatchStep &toFrame(const PaintContext &ctx) { return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)); }
+inline const MiniBatchStep &fromFrame(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.index));
+}
+inline const MiniBatchStep &toFrame(const PaintContext &ctx)
+{
+    return typed(ctx.trace).frames.at(std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index));
+}
 
 /// a + t (b − a): where a count stands while the move from a to b plays.
-inline double between(double a, double b, double t) { return t <= 0.0 ? a : a + (b - a) * t; }
+inline double between(double a, double b, double t)
+{
+    return t <= 0.0 ? a : a + (b - a) * t;
+}
 
-inline QString updatesWord(double n) { return std::llround(n) == 1 ? QStringLiteral("update") : QStringLiteral("updates"); }
+inline QString updatesWord(double n)
+{
+    return std::llround(n) == 1 ? QStringLiteral("update") : QStringLiteral("updates");
+}
 
 /// Text lines with wrapping, drawn one below the other.
 struct TextLine {
@@ -69,7 +99,10 @@ inline double linesHeight(const std::vector<TextLine> &lines, double width, cons
 {
     double h = 0;
     for (const auto &l : lines)
-        h += QFontMetricsF(l.font, const_cast<QPaintDevice *>(dev)).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, l.text).height() + 2;
+        h += QFontMetricsF(l.font, const_cast<QPaintDevice *>(dev))
+                 .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, l.text)
+                 .height() +
+             2;
     return h;
 }
 
@@ -79,13 +112,13 @@ inline double drawLines(QPainter &p, const std::vector<TextLine> &lines, QPointF
     for (const auto &l : lines) {
         p.setFont(l.font);
         p.setPen(l.color);
-        const QRectF r = QFontMetricsF(l.font, p.device()).boundingRect(QRectF(topLeft.x(), y, width, 1e6), Qt::TextWordWrap, l.text);
+        const QRectF r =
+            QFontMetricsF(l.font, p.device()).boundingRect(QRectF(topLeft.x(), y, width, 1e6), Qt::TextWordWrap, l.text);
         p.drawText(QRectF(topLeft.x(), y, width, r.height() + 1), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, l.text);
         y += r.height() + 2;
     }
     return y - topLeft.y();
 }
-
 
 void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);
 void paintChart(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx);

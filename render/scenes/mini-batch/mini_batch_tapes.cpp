@@ -64,9 +64,10 @@ private:
 };
 
 TapesPaint::TapesPaint(QPainter &painter, const MiniBatchLayout &layout, const PaintContext &context)
-    : p(painter), s(context.style), ctx(context), L(layout), m(typed(context.trace).meta), f(shownFrame(context)), c(s), lw(lineWidth(s)),
-      em(QFontMetricsF(s.bodyFont(), painter.device()).height()), cw(layout.cellWidth), n(m.n), ticks(m.tape_ticks), pol(policy(m)),
-      mini(layout.tapes[MiniBatchLayout::MiniBatch]), small(s.legendFont()), fmSmall(small, painter.device())
+    : p(painter), s(context.style), ctx(context), L(layout), m(typed(context.trace).meta), f(shownFrame(context)), c(s),
+      lw(lineWidth(s)), em(QFontMetricsF(s.bodyFont(), painter.device()).height()), cw(layout.cellWidth), n(m.n),
+      ticks(m.tape_ticks), pol(policy(m)), mini(layout.tapes[MiniBatchLayout::MiniBatch]), small(s.legendFont()),
+      fmSmall(small, painter.device())
 {
 }
 
@@ -111,9 +112,10 @@ void TapesPaint::paintLabelsInto(QPainter &p) const
     const Row rows[3] = {
         {QStringLiteral("sample-wise · B = 1"), perEpoch(m.updates_per_epoch_sample), {}, c.sample},
         {QStringLiteral("mini-batch · B = %1 · %2").arg(count(m.batch), pol), perEpoch(m.updates_per_epoch_mini),
-         m.leftover > 0 ? QStringLiteral("keep %1 · drop %2 · pad %3")
-                              .arg(count(m.updates_per_epoch_keep), count(m.updates_per_epoch_drop), count(m.updates_per_epoch_pad))
-                        : QString(),
+         m.leftover > 0
+             ? QStringLiteral("keep %1 · drop %2 · pad %3")
+                   .arg(count(m.updates_per_epoch_keep), count(m.updates_per_epoch_drop), count(m.updates_per_epoch_pad))
+             : QString(),
          c.mini},
         {QStringLiteral("full batch · B = N = %1").arg(count(n)), perEpoch(m.updates_per_epoch_full), {}, c.full},
     };
@@ -154,14 +156,16 @@ void TapesPaint::paintCells(QPainter &q, const QRectF &tape, const QColor &tone,
     } else {
         // Too thin for a line per square: mark every tenth sample faintly instead.
         for (int i = 10; i < n; i += 10)
-            q.drawLine(QPointF(tape.left() + i * cw, tape.top() + tape.height() * 0.65), QPointF(tape.left() + i * cw, tape.bottom()));
+            q.drawLine(QPointF(tape.left() + i * cw, tape.top() + tape.height() * 0.65),
+                       QPointF(tape.left() + i * cw, tape.bottom()));
     }
     q.setPen(QPen(s.muted, s.guideWidth()));
     q.setBrush(Qt::NoBrush);
     q.drawRect(tape);
 }
 
-void TapesPaint::paintTick(QPainter &q, const QRectF &tape, double position, const QColor &color, double width, double height) const
+void TapesPaint::paintTick(QPainter &q, const QRectF &tape, double position, const QColor &color, double width,
+                           double height) const
 {
     const double x = tape.left() + (position + 1) * cw;
     q.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
@@ -187,11 +191,12 @@ void TapesPaint::paintSampleTape()
 {
     const QRectF tape = L.tapes[MiniBatchLayout::SampleWise];
     const double w = std::clamp(cw * 0.45, 1.0, 2.5 * lw);
-    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.sample, w), [&](QPainter &q) {
-        paintCells(q, tape, c.sample, false);
-        for (int i = 0; i < n; ++i)
-            paintTick(q, tape, i, c.sample, w, L.tickHeight * 0.8);
-    });
+    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.sample, w),
+                          [&](QPainter &q) {
+                              paintCells(q, tape, c.sample, false);
+                              for (int i = 0; i < n; ++i)
+                                  paintTick(q, tape, i, c.sample, w, L.tickHeight * 0.8);
+                          });
 }
 
 /// Mini-batch: its cells and every batch tick but the last (a padded or dropped end draws over
@@ -200,12 +205,13 @@ void TapesPaint::paintMiniTape()
 {
     auto miniTickX = [&](std::size_t b) { return mini.left() + (ticks[b] + 1) * cw; };
     const double miniTickW = 1.6 * lw;
-    draw::drawCachedLayer(s.cache, p, mini.adjusted(-miniTickW - 2, -L.tickHeight - 2, miniTickW + 2, 2), tapeKey(mini, c.mini, miniTickW),
-                          [&](QPainter &q) {
+    draw::drawCachedLayer(s.cache, p, mini.adjusted(-miniTickW - 2, -L.tickHeight - 2, miniTickW + 2, 2),
+                          tapeKey(mini, c.mini, miniTickW), [&](QPainter &q) {
                               paintCells(q, mini, c.mini, true);
                               q.setPen(QPen(c.mini, miniTickW, Qt::SolidLine, Qt::FlatCap));
                               for (std::size_t b = 0; b + 1 < ticks.size(); ++b)
-                                  q.drawLine(QPointF(miniTickX(b), mini.top() - L.tickHeight), QPointF(miniTickX(b), mini.bottom()));
+                                  q.drawLine(QPointF(miniTickX(b), mini.top() - L.tickHeight),
+                                             QPointF(miniTickX(b), mini.bottom()));
                           });
 }
 
@@ -260,7 +266,8 @@ void TapesPaint::paintPadded()
     p.setPen(QPen(c.mini, std::max(1.2, lw * 0.7), Qt::DashLine));
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
-    draw::drawArrow(p, QPointF(to, mini.bottom() + 0.7 * em), QPointF(to, mini.bottom() + 2), c.mini, std::max(1.2, lw * 0.7), 6 + lw);
+    draw::drawArrow(p, QPointF(to, mini.bottom() + 0.7 * em), QPointF(to, mini.bottom() + 2), c.mini, std::max(1.2, lw * 0.7),
+                    6 + lw);
 }
 
 double TapesPaint::tickX(std::size_t b) const
@@ -410,7 +417,8 @@ void TapesPaint::labelHighlight(const QRectF &hl)
             break;
     }
     const double tw = fm.horizontalAdvance(text) + 8;
-    double x = std::clamp(hl.center().x() - tw / 2, L.tapeLabels[1].right(), std::max(L.tapeLabels[1].right(), mini.right() - tw));
+    double x =
+        std::clamp(hl.center().x() - tw / 2, L.tapeLabels[1].right(), std::max(L.tapeLabels[1].right(), mini.right() - tw));
     QRectF r(x, hl.bottom() + 1, tw, fm.height());
     for (const QRectF &u : belowUsed)
         if (u.intersects(r))
@@ -427,19 +435,24 @@ void TapesPaint::paintFullTape()
 {
     const QRectF tape = L.tapes[MiniBatchLayout::FullBatch];
     const double w = 2.6 * lw;
-    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.full, w), [&](QPainter &q) {
-        paintCells(q, tape, c.full, false);
-        paintTick(q, tape, n - 1, c.full, w, L.tickHeight);
-    });
+    draw::drawCachedLayer(s.cache, p, tape.adjusted(-w - 2, -L.tickHeight - 2, w + 2, 2), tapeKey(tape, c.full, w),
+                          [&](QPainter &q) {
+                              paintCells(q, tape, c.full, false);
+                              paintTick(q, tape, n - 1, c.full, w, L.tickHeight);
+                          });
     p.setFont(small);
     p.setPen(s.muted);
-    p.drawText(QRectF(tape.left(), tape.bottom() + 2, 6 * em, fmSmall.height()), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("sample 1"));
+    p.drawText(QRectF(tape.left(), tape.bottom() + 2, 6 * em, fmSmall.height()), Qt::AlignLeft | Qt::AlignTop,
+               QStringLiteral("sample 1"));
     p.drawText(QRectF(tape.right() - 8 * em, tape.bottom() + 2, 8 * em, fmSmall.height()), Qt::AlignRight | Qt::AlignTop,
                QStringLiteral("sample %1").arg(count(n)));
 }
 
 } // namespace
 
-void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx) { TapesPaint(p, L, ctx).paint(); }
+void paintTapes(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
+{
+    TapesPaint(p, L, ctx).paint();
+}
 
 } // namespace sgd::ui::mini_batch

@@ -1,9 +1,9 @@
 // The overlap scene around its lanes: the title, the three readouts, the shared time axis, the
 // schedules' headers, the explanation of the bucket shown and the legend.
 
+#include "overlap_parts.h"
 #include "render/chart.h"
 #include "render/draw.h"
-#include "overlap_parts.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -18,7 +18,8 @@ void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const 
     const QString step = stepOf(tr, shown) + (shown == 0 ? QStringLiteral(" · start") : QString());
     panel::fitFirst(s.cache, p, L.title,
                     {QStringLiteral("Overlap SGD · %1 · send each bucket while backward is still running").arg(step),
-                     QStringLiteral("Overlap SGD · %1 · send buckets during backward").arg(step), QStringLiteral("Overlap SGD · %1").arg(step)},
+                     QStringLiteral("Overlap SGD · %1 · send buckets during backward").arg(step),
+                     QStringLiteral("Overlap SGD · %1").arg(step)},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
 
@@ -103,14 +104,15 @@ void paintTimeAxis(QPainter &p, const Layout &L, const Style &s)
     p.setFont(s.bodyFont());
     p.setPen(s.foreground);
     const double top = L.axis.top() + s.tickGap() + fm.height();
-    p.drawText(QRectF(L.left, top, L.right - L.left, L.axis.bottom() - top), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("time in the step (ms)"));
+    p.drawText(QRectF(L.left, top, L.right - L.left, L.axis.bottom() - top), Qt::AlignHCenter | Qt::AlignTop,
+               QStringLiteral("time in the step (ms)"));
 }
 
 namespace {
 
 /// One schedule's header: its wording (longest that fits) and, right-aligned at the step's end, the end time.
-void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringList &text, double end, const QColor &endColor, const Style &s,
-                 bool hideEnd = false)
+void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringList &text, double end, const QColor &endColor,
+                 const Style &s, bool hideEnd = false)
 {
     const QFont hf = s.labelFont(true);
     const QFontMetricsF fm(hf);
@@ -123,8 +125,8 @@ void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringLis
     p.setFont(hf);
     p.drawText(er, Qt::AlignRight | Qt::AlignVCenter, endText);
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2), text, hf,
-                    Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2),
+                    text, hf, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
 }
 
 } // namespace
@@ -162,7 +164,8 @@ void paintInfo(QPainter &p, const Layout &L, const Trace &tr, int shown, const S
         const QRectF br = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner.width(), 1e6), Qt::TextWordWrap, lines[i]);
         p.setFont(font);
         p.setPen(i == 2 ? s.muted : s.foreground);
-        p.drawText(QRectF(inner.left(), y, inner.width(), br.height() + 2), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, lines[i]);
+        p.drawText(QRectF(inner.left(), y, inner.width(), br.height() + 2), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                   lines[i]);
         y += br.height() + 2;
     }
 }
@@ -175,15 +178,17 @@ void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, co
     const QString shortHead = QStringLiteral("Layer %1 → 1 · colour = bucket · ").arg(nl);
     QString tail, shortTail;
     if (selected > 0) {
-        tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear").arg(selected).arg(layerRange(frameAt(tr, selected)));
+        tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear")
+                   .arg(selected)
+                   .arg(layerRange(frameAt(tr, selected)));
         shortTail = QStringLiteral("selected: bucket %1 (%2)").arg(selected).arg(layerRange(frameAt(tr, selected)));
     } else {
         tail = QStringLiteral("click an all-reduce bar to outline the layers it carries");
         shortTail = QStringLiteral("click an all-reduce bar to outline its layers");
     }
     p.setPen(selected > 0 ? s.accent : s.muted);
-    panel::fitFirst(s.cache, p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.legendFont(), Qt::AlignLeft | Qt::AlignVCenter,
-                    0.85);
+    panel::fitFirst(s.cache, p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.legendFont(),
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.85);
 }
 
 } // namespace sgd::ui::overlap

@@ -2,8 +2,8 @@
 // all-reduce lane (one bar per bucket), the focused and the clicked bucket outlined, the arrow
 // from "ready" to "sent", the step's end and the time saved; and the playhead.
 
-#include "render/draw.h"
 #include "overlap_parts.h"
+#include "render/draw.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -19,7 +19,10 @@ namespace {
 using draw::lineWidth;
 
 /// The clicked bucket's outline: the reserved accent, a colour no bucket has.
-QColor selectionColor(const Style &s) { return s.accent; }
+QColor selectionColor(const Style &s)
+{
+    return s.accent;
+}
 
 /// How one schedule's two lanes are drawn at this moment: which buckets stand out and how far
 /// the playhead has filled them in.
@@ -32,7 +35,8 @@ struct Lanes {
     Focus focus;
     double playX;
     QColor ghost;
-    bool noGhosts = false; ///< the overlapped all-reduce lane: what lies ahead of the playhead is not drawn (it would answer the start's question)
+    bool noGhosts = false; ///< the overlapped all-reduce lane: what lies ahead of the playhead is not drawn (it would answer the
+                           ///< start's question)
     bool hideEnd = false;  ///< before the last bucket is shown: the step's end is the answer (hidesStepEnd())
 
     /// Draws the part still ahead of the playhead as a ghost and returns the part already passed.
@@ -78,7 +82,8 @@ void paintLaneLabels(QPainter &p, const Lanes &ln)
 }
 
 /// A bar's label in the bar's contrast colour: the first of `labels` that fits with its margin.
-void barLabel(QPainter &p, const QRectF &r, const QColor &fill, const QFontMetricsF &fm, std::initializer_list<std::pair<QString, double>> labels)
+void barLabel(QPainter &p, const QRectF &r, const QColor &fill, const QFontMetricsF &fm,
+              std::initializer_list<std::pair<QString, double>> labels)
 {
     if (fm.height() > r.height() + 2)
         return;
@@ -117,7 +122,8 @@ void paintComputeBars(QPainter &p, const Lanes &ln)
     }
     p.setFont(barFont);
     for (const auto &[r, layer] : labelled)
-        barLabel(p, r, ln.fill(layer->bucket), bfm, {{QStringLiteral("L%1").arg(layer->layer), 4.0}, {QString::number(layer->layer), 2.0}});
+        barLabel(p, r, ln.fill(layer->bucket), bfm,
+                 {{QStringLiteral("L%1").arg(layer->layer), 4.0}, {QString::number(layer->layer), 2.0}});
 }
 
 /// Communication bars, one per bucket.
@@ -132,7 +138,8 @@ void paintCommBars(QPainter &p, const Lanes &ln)
         if (b <= 0)
             continue; // frame 0, the start, sends nothing
         const QRectF full = commBar(ln.L, bf, ln.overlapped);
-        const QRectF r = ln.shownPart(p, full, b, !ln.noGhosts); // the backward pass ahead is known; the all-reduces ahead are the question
+        const QRectF r =
+            ln.shownPart(p, full, b, !ln.noGhosts); // the backward pass ahead is known; the all-reduces ahead are the question
         const QColor c = ln.fill(b);
         p.setPen(r == full && r.width() > 5 ? edge : Qt::NoPen);
         p.setBrush(c);
@@ -221,7 +228,8 @@ void paintReadyArrow(QPainter &p, const Lanes &ln)
     const double rx = ln.L.x(ln.overlapped ? bf.compute_end : ln.tr.summary.compute_total);
     const double head = 7 * std::max(1.0, s.fontScale);
     if (cb.left() - rx <= 3) {
-        draw::drawArrow(p, QPointF(rx, ln.compute.bottom() - 2), QPointF(rx, ln.comm.top() + 1), s.accent, lineWidth(s) * 0.9, head);
+        draw::drawArrow(p, QPointF(rx, ln.compute.bottom() - 2), QPointF(rx, ln.comm.top() + 1), s.accent, lineWidth(s) * 0.9,
+                        head);
         return;
     }
     // It had to wait (for the link, or for the whole backward pass in the naive schedule).
@@ -283,8 +291,17 @@ void paintLanes(QPainter &p, const Layout &L, const PaintContext &ctx, bool over
     // The overlapped lanes fill in as the playhead passes, nothing drawn ahead of it (the naive
     // schedule stays whole, for comparison); a clicked bucket shows in full wherever the playhead is.
     const double playX = overlapped ? L.x(playheadTime(ctx.trace, ctx.index, ctx.t)) : L.right + 1;
-    const Lanes lanes{L,     s,    typed(ctx.trace), overlapped, L.compute(overlapped), L.comm(overlapped), focus, playX, draw::mix(s.grid, s.panel, 0.5),
-                      overlapped, overlapped && hidesStepEnd(ctx)};
+    const Lanes lanes{L,
+                      s,
+                      typed(ctx.trace),
+                      overlapped,
+                      L.compute(overlapped),
+                      L.comm(overlapped),
+                      focus,
+                      playX,
+                      draw::mix(s.grid, s.panel, 0.5),
+                      overlapped,
+                      overlapped && hidesStepEnd(ctx)};
     p.save();
     paintLaneLabels(p, lanes);
     paintComputeBars(p, lanes);

@@ -32,7 +32,8 @@ double tallestInfo(const Trace &tr, double textW, const Style &s)
     Key &lastKey = kept.lastKey;
     double &lastH = kept.lastH;
     const OverlapSummary &sum = typed(tr).summary;
-    const Key key{&tr, tr.frames.size(), sum.step_time_naive + 1e3 * sum.comm_total, textW, sum.step_time_overlapped, s.bodyFont().key()};
+    const Key key{&tr,   tr.frames.size(),         sum.step_time_naive + 1e3 * sum.comm_total,
+                  textW, sum.step_time_overlapped, s.bodyFont().key()};
     if (lastH >= 0 && key == lastKey)
         return lastH;
     const QFontMetricsF fi(s.bodyFont()), fb(s.captionFont());
@@ -82,10 +83,19 @@ void placeLanes(Layout &L, const QRectF &body, double top, const Style &s)
 
 } // namespace
 
-const OverlapTrace &typed(const Trace &tr) { return typedTrace<OverlapTrace>(tr); }
-const OverlapBucket &frameAt(const Trace &tr, int index) { return typed(tr).frames.at(std::size_t(index)); }
+const OverlapTrace &typed(const Trace &tr)
+{
+    return typedTrace<OverlapTrace>(tr);
+}
+const OverlapBucket &frameAt(const Trace &tr, int index)
+{
+    return typed(tr).frames.at(std::size_t(index));
+}
 
-QString ms(double v) { return draw::num(v) + QStringLiteral(" ms"); }
+QString ms(double v)
+{
+    return draw::num(v) + QStringLiteral(" ms");
+}
 
 QString sizeText(double bytes)
 {
@@ -105,7 +115,10 @@ QString layerRange(const OverlapBucket &f)
     return QStringLiteral("layers %1%2%3").arg(a).arg(kDash).arg(b);
 }
 
-QColor bucketColor(const Style &s, int bucket) { return bucket <= 0 ? s.muted : s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)]; }
+QColor bucketColor(const Style &s, int bucket)
+{
+    return bucket <= 0 ? s.muted : s.series[std::size_t(((bucket - 1) % 8 + 8) % 8)];
+}
 
 double playheadTime(const Trace &trace, int index, double t)
 {
@@ -123,13 +136,17 @@ QStringList startLines(const OverlapTrace &tr)
     const OverlapSummary &sum = tr.summary;
     const int n = int(tr.frames.size()) - 1;
     const int layers = int(tr.meta.layers.size());
-    return {QStringLiteral("Bucket 0 of %1: the start. The backward pass is about to begin at layer %2; no bucket is ready yet.").arg(n).arg(layers),
-            QStringLiteral("Backward takes %1 and the %2 all-reduces %3 in all. Watch the playhead: which bucket leaves first, and "
-                           "does any have to wait for the link?")
-                .arg(ms(sum.compute_total))
-                .arg(n)
-                .arg(ms(sum.comm_total)),
-            QStringLiteral("Without overlap nothing is sent before the whole backward pass is done (%1).").arg(ms(sum.compute_total))};
+    return {
+        QStringLiteral("Bucket 0 of %1: the start. The backward pass is about to begin at layer %2; no bucket is ready yet.")
+            .arg(n)
+            .arg(layers),
+        QStringLiteral("Backward takes %1 and the %2 all-reduces %3 in all. Watch the playhead: which bucket leaves first, and "
+                       "does any have to wait for the link?")
+            .arg(ms(sum.compute_total))
+            .arg(n)
+            .arg(ms(sum.comm_total)),
+        QStringLiteral("Without overlap nothing is sent before the whole backward pass is done (%1).")
+            .arg(ms(sum.compute_total))};
 }
 
 } // namespace
@@ -144,7 +161,10 @@ QStringList infoLines(const Trace &trace, int index)
     if (b <= 0)
         return startLines(tr);
     QStringList out;
-    out << QStringLiteral("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.").arg(b).arg(n).arg(layerRange(f), sizeText(f.bytes), ms(f.comm_ms));
+    out << QStringLiteral("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.")
+               .arg(b)
+               .arg(n)
+               .arg(layerRange(f), sizeText(f.bytes), ms(f.comm_ms));
     const QString firstDone = QStringLiteral("layer %1").arg(f.first_layer);
     if (f.waited_for_link > 0) {
         out << QStringLiteral("Ready at %1, when %2 finished backward, but the link was still busy with bucket %3 until %4: "
@@ -174,7 +194,8 @@ Layout layoutFor(const Trace &tr, const QRectF &area, const Style &s)
     const double legendH = fg.height() * 1.4;
     L.legend = QRectF(body.left(), body.bottom() - legendH, body.width(), legendH);
     L.info = QRectF(body.left(), L.legend.top() - infoH - 4, body.width(), infoH);
-    L.labelW = std::max(fl.horizontalAdvance(QStringLiteral("all-reduce")), fl.horizontalAdvance(QStringLiteral("backward"))) + 14;
+    L.labelW =
+        std::max(fl.horizontalAdvance(QStringLiteral("all-reduce")), fl.horizontalAdvance(QStringLiteral("backward"))) + 14;
     L.left = body.left() + L.labelW;
     L.right = body.right() - 6;
     L.t1 = std::max({typed(tr).summary.step_time_naive, typed(tr).summary.step_time_overlapped, 1e-9});
@@ -196,10 +217,14 @@ QRectF barRect(const Layout &L, const QRectF &lane, double t0, double t1)
 
 QRectF commBar(const Layout &L, const OverlapBucket &f, bool overlapped)
 {
-    return overlapped ? barRect(L, L.ovComm, f.comm_start, f.comm_end) : barRect(L, L.naiveComm, f.naive_comm_start, f.naive_comm_end);
+    return overlapped ? barRect(L, L.ovComm, f.comm_start, f.comm_end)
+                      : barRect(L, L.naiveComm, f.naive_comm_start, f.naive_comm_end);
 }
 
-QRectF layerBar(const Layout &L, const QRectF &lane, const OverlapLayer &layer) { return barRect(L, lane, layer.compute_start, layer.compute_end); }
+QRectF layerBar(const Layout &L, const QRectF &lane, const OverlapLayer &layer)
+{
+    return barRect(L, lane, layer.compute_start, layer.compute_end);
+}
 
 int hitBucket(const Layout &L, const Trace &tr, const QPointF &pos)
 {

@@ -4,8 +4,8 @@
 // go, the time scale, and every bucket's and layer's bar (what a click hits).
 
 #include "core/scenes/overlap/overlap_trace.h"
-#include "render/style.h"
 #include "core/trace.h"
+#include "render/style.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -4,8 +4,8 @@
 // all-reduce order, and a playhead on the shared clock stands at that bucket's all-reduce end.
 // Geometry: overlap_layout.*; the lanes: overlap_lanes.cpp; title, axis and texts: overlap_chrome.cpp.
 
-#include "render/draw.h"
 #include "overlap_parts.h"
+#include "render/draw.h"
 #include "render/painters.h"
 #include "render/topology_view.h"
 
@@ -25,15 +25,19 @@ public:
     {
         using F = OverlapBucket;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::bucket), fieldName(&F::first_layer), fieldName(&F::last_layer), fieldName(&F::compute_end),
-                                        fieldName(&F::comm_start), fieldName(&F::comm_end)})
+        for (const std::string &name : {fieldName(&F::bucket), fieldName(&F::first_layer), fieldName(&F::last_layer),
+                                        fieldName(&F::compute_end), fieldName(&F::comm_start), fieldName(&F::comm_end)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("bucket"), QStringLiteral("first layer"), QStringLiteral("last layer"), QStringLiteral("layers done (ms)"),
-                QStringLiteral("all-reduce starts (ms)"), QStringLiteral("all-reduce ends (ms)")};
+        return {QStringLiteral("bucket"),
+                QStringLiteral("first layer"),
+                QStringLiteral("last layer"),
+                QStringLiteral("layers done (ms)"),
+                QStringLiteral("all-reduce starts (ms)"),
+                QStringLiteral("all-reduce ends (ms)")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
@@ -52,7 +56,8 @@ private:
     static double signature(const Trace &tr)
     {
         const OverlapTrace &tt = typed(tr);
-        return tt.summary.step_time_naive * 1e3 + tt.summary.comm_total + double(tt.frames.size()) * 1e-3 + double(tt.meta.layers.size()) * 1e-6;
+        return tt.summary.step_time_naive * 1e3 + tt.summary.comm_total + double(tt.frames.size()) * 1e-3 +
+               double(tt.meta.layers.size()) * 1e-6;
     }
     static QString startNarration(const Trace &tr);
     static QString bucketNarration(const Trace &tr, const OverlapBucket &f, bool last);
@@ -111,15 +116,17 @@ QString OverlapPainter::startNarration(const Trace &trace)
     const OverlapTrace &tr = typed(trace);
     const int n = int(tr.frames.size()) - 1;
     const int layers = int(tr.meta.layers.size());
-    QString out = QStringLiteral("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
-                                 "layer 1 and takes %3; the gradients are grouped into %1 buckets in that order, and the link needs "
-                                 "%4 in all to all-reduce them. Nothing has been sent yet. ")
-                      .arg(n)
-                      .arg(layers)
-                      .arg(ms(tr.summary.compute_total), ms(tr.summary.comm_total));
-    out += QStringLiteral("The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
-                          "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "
-                          "cannot hide behind the backward pass?")
+    QString out =
+        QStringLiteral("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
+                       "layer 1 and takes %3; the gradients are grouped into %1 buckets in that order, and the link needs "
+                       "%4 in all to all-reduce them. Nothing has been sent yet. ")
+            .arg(n)
+            .arg(layers)
+            .arg(ms(tr.summary.compute_total), ms(tr.summary.comm_total));
+    out += QStringLiteral(
+               "The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
+               "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "
+               "cannot hide behind the backward pass?")
                .arg(ms(tr.summary.step_time_naive));
     return out;
 }
@@ -151,22 +158,25 @@ QString OverlapPainter::bucketNarration(const Trace &trace, const OverlapBucket 
     const int n = int(tr.frames.size()) - 1;
     QString out;
     out += QStringLiteral("<b>Bucket %1 of %2.</b> ").arg(b).arg(n);
-    out += QStringLiteral("The backward pass walks from the last layer to the first, and the gradients are grouped into buckets in that "
-                          "order. This bucket holds %1, %2 of gradients. ")
+    out += QStringLiteral(
+               "The backward pass walks from the last layer to the first, and the gradients are grouped into buckets in that "
+               "order. This bucket holds %1, %2 of gradients. ")
                .arg(layerRange(f), sizeText(f.bytes));
     out += QStringLiteral("Its layers are computed between %1 and %2; only when layer %3 is done is the whole bucket ready. ")
                .arg(ms(f.compute_start), ms(f.compute_end))
                .arg(f.first_layer);
     if (f.waited_for_link > 0)
-        out += QStringLiteral("The link was still carrying bucket %1, so this one waited %2 and its all-reduce ran from %3 to %4 (%5). ")
+        out += QStringLiteral(
+                   "The link was still carrying bucket %1, so this one waited %2 and its all-reduce ran from %3 to %4 (%5). ")
                    .arg(std::max(1, b - 1))
                    .arg(ms(f.waited_for_link), ms(f.comm_start), ms(f.comm_end), ms(f.comm_ms));
     else
         out += QStringLiteral("The link was free, so its all-reduce started right away and ran from %1 to %2 (%3), while the "
                               "earlier layers were still computing. ")
                    .arg(ms(f.comm_start), ms(f.comm_end), ms(f.comm_ms));
-    out += QStringLiteral("In the naive schedule the same bucket has to wait until the whole backward pass is over (%1) and goes from %2 "
-                          "to %3.<br>")
+    out += QStringLiteral(
+               "In the naive schedule the same bucket has to wait until the whole backward pass is over (%1) and goes from %2 "
+               "to %3.<br>")
                .arg(ms(sum.compute_total), ms(f.naive_comm_start), ms(f.naive_comm_end));
     // The overlapped step's length and the hidden share answer the start's question: they come
     // with the last bucket, whose all-reduce ends the step.
@@ -188,7 +198,10 @@ QString OverlapPainter::bucketNarration(const Trace &trace, const OverlapBucket 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeOverlapPainter() { return std::make_unique<OverlapPainter>(); }
+std::unique_ptr<ScenePainter> makeOverlapPainter()
+{
+    return std::make_unique<OverlapPainter>();
+}
 
 QRectF overlapCommBarRect(const Trace &trace, const QRectF &area, const Style &style, int bucket, bool overlapped)
 {

@@ -27,7 +27,10 @@ void paintPlayhead(QPainter &p, const Layout &L, const PaintContext &ctx);
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s);
 /// The start asks how long the overlapped step takes: its end (chips, header, end line, time
 /// saved, hidden share) waits until the last bucket, whose all-reduce ends it, is shown.
-inline bool hidesStepEnd(const PaintContext &ctx) { return ctx.index < ctx.lastStep(); }
+inline bool hidesStepEnd(const PaintContext &ctx)
+{
+    return ctx.index < ctx.lastStep();
+}
 void paintChips(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);
 void paintTimeAxis(QPainter &p, const Layout &L, const Style &s);
 void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd = false);

@@ -2,10 +2,10 @@
 // against rounds or bytes, each with its colour, dashes and markers; curves that coincide named
 // in a note; the current round on its curve.
 
-#include "render/chart.h"
-#include "render/quiz_hide.h"
-#include "render/chart_view.h"
 #include "quantized_parts.h"
+#include "render/chart.h"
+#include "render/chart_view.h"
+#include "render/quiz_hide.h"
 
 #include <QPainterPath>
 
@@ -166,8 +166,9 @@ void paintCurves(QPainter &p, const chart::Layout &frame, const draw::Axes &ax, 
     // The axes, curves and markers are the same in every frame: one raster per picture.
     std::size_t key = std::hash<QString>{}(s.name + frame.xTitleText + frame.yTitleText);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {double(shown.size()), lineWidth(s), mr, spacing, ax.plot.left(), ax.plot.top(), ax.plot.width(), ax.plot.height(), ax.x1,
-                     ax.y1, frame.area.left(), frame.area.top(), frame.area.width(), frame.area.height(), s.font.pointSizeF(), s.fontScale})
+    for (double v : {double(shown.size()), lineWidth(s), mr, spacing, ax.plot.left(), ax.plot.top(), ax.plot.width(),
+                     ax.plot.height(), ax.x1, ax.y1, frame.area.left(), frame.area.top(), frame.area.width(), frame.area.height(),
+                     s.font.pointSizeF(), s.fontScale})
         mixIn(v);
     for (const QColor &c : {s.foreground, s.muted, s.grid})
         mixIn(double(c.rgba()));
@@ -270,7 +271,10 @@ QStringList overlapNotes(const std::vector<std::vector<Curve>> &overlaps)
             const QString last = widths.takeLast();
             text = widths.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last + QStringLiteral(" bits");
         } else {
-            text = widths.join(QStringLiteral(", ")) + (widths.size() == 1 && widths.front() == QLatin1String("1") ? QStringLiteral(" bit and ") : QStringLiteral(" bits and ")) + own;
+            text = widths.join(QStringLiteral(", ")) +
+                   (widths.size() == 1 && widths.front() == QLatin1String("1") ? QStringLiteral(" bit and ")
+                                                                               : QStringLiteral(" bits and ")) +
+                   own;
         }
         notes << text + QStringLiteral(" overlap");
     }
@@ -329,8 +333,8 @@ QRectF paintOverlapNote(QPainter &p, const draw::Axes &ax, const Style &s, QStri
         p.setFont(nf);
         p.setPen(s.foreground);
         for (int i = 0; i < notes.size(); ++i)
-            p.drawText(QRectF(box.left() + 6, box.top() + 3 + i * nfm2.height(), box.width() - 12, nfm2.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                       nfm2.elidedText(notes[i], Qt::ElideRight, box.width() - 12));
+            p.drawText(QRectF(box.left() + 6, box.top() + 3 + i * nfm2.height(), box.width() - 12, nfm2.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, nfm2.elidedText(notes[i], Qt::ElideRight, box.width() - 12));
         p.setClipRect(ax.plot.adjusted(-2, -2, 2, 2));
     }
     return noteBox;
@@ -399,7 +403,8 @@ void addLossHover(chart::Spec &spec, const Trace &tr, const std::vector<Curve> &
         const auto &ls = *curveData(tr, c.bits).loss;
         const auto &bs = *curveData(tr, c.bits).bytes;
         chart::Series se{c.legend, c.color, {}, Qt::SolidLine, 1.0, false};
-        chart::Spec::HoverColumn other{spec.series.size(), bytes ? QStringLiteral("round") : QStringLiteral("bytes sent"), {}, {}};
+        chart::Spec::HoverColumn other{
+            spec.series.size(), bytes ? QStringLiteral("round") : QStringLiteral("bytes sent"), {}, {}};
         for (std::size_t i = 0; i < ls.size(); ++i) {
             const double b = i < bs.size() ? bs[i] : 0.0;
             se.points.emplace_back(bytes ? b / unit : double(i), ls[i]);
@@ -418,12 +423,13 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Trace &tr = ctx.trace;
     const Setup u = setupOf(tr);
     const bool bytes = toggleOn(ctx.options, kBytesToggle);
-    QRectF r = captionFit(p, area,
-                          bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
-                                              QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
-                                : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
-                                              QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
-                          s);
+    QRectF r = captionFit(
+        p, area,
+        bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
+                            QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
+              : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
+                            QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
+        s);
     // Legend: each width's colour, line and marker, as the curves draw them.
     const std::vector<Curve> curves = chartCurves(tr, s, u);
     const double used = curveLegend(p, r, s, curves);

@@ -11,22 +11,46 @@
 namespace sgd::ui::quantized {
 
 /// A number for the screen: the one number format (number_format.h), as in the table.
-QString disp(double v) { return draw::num(v); }
+QString disp(double v)
+{
+    return draw::num(v);
+}
 /// A value read beside the levels it falls between: as many digits as tell them apart.
-QString disp(double v, int digits) { return formatDistinct(v, digits); }
+QString disp(double v, int digits)
+{
+    return formatDistinct(v, digits);
+}
 
 /// The fewest significant digits (4 or more) that tell all these values apart on screen.
-int digitsFor(const std::vector<double> &vals) { return distinctDigits(vals); }
+int digitsFor(const std::vector<double> &vals)
+{
+    return distinctDigits(vals);
+}
 
 /// Bytes on the wire: whole bytes below 10 kB, then kB, MB, GB.
-QString bytesText(double b) { return formatBytes(b); }
+QString bytesText(double b)
+{
+    return formatBytes(b);
+}
 
 /// The round the readout, the chart's label and the workers' caption describe: the frame at rest,
 /// the one a transition moves to while it plays (frame n is the state after n rounds; 0 is the start).
-const QuantizedTrace &typed(const Trace &tr) { return typedTrace<QuantizedTrace>(tr); }
-const QuantizedMeta &qm(const Trace &tr) { return typed(tr).meta; }
-const QuantizedRound &frameAt(const Trace &tr, int index) { return typed(tr).frames.at(std::size_t(index)); }
-const QuantizedRound &shownFrame(const PaintContext &ctx) { return frameAt(ctx.trace, ctx.shownStep()); }
+const QuantizedTrace &typed(const Trace &tr)
+{
+    return typedTrace<QuantizedTrace>(tr);
+}
+const QuantizedMeta &qm(const Trace &tr)
+{
+    return typed(tr).meta;
+}
+const QuantizedRound &frameAt(const Trace &tr, int index)
+{
+    return typed(tr).frames.at(std::size_t(index));
+}
+const QuantizedRound &shownFrame(const PaintContext &ctx)
+{
+    return frameAt(ctx.trace, ctx.shownStep());
+}
 
 /// The loss and bytes of one curve of the chart: a lecture width (`bits` > 0) or, for 0, the
 /// run's own quantizer. Empty when the trace has no such curve.
@@ -43,17 +67,26 @@ CurveData curveData(const Trace &tr, int bits)
     return {&none, &none};
 }
 
-QString bitsWord(int bits) { return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits); }
+QString bitsWord(int bits)
+{
+    return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits);
+}
 
 QColor bitsColor(const Style &s, int bits)
 {
     switch (bits) {
-    case 32: return s.series[0];
-    case 16: return s.series[7];
-    case 8: return s.series[2];
-    case 4: return s.series[3];
-    case 2: return s.series[4];
-    default: return s.series[1];
+    case 32:
+        return s.series[0];
+    case 16:
+        return s.series[7];
+    case 8:
+        return s.series[2];
+    case 4:
+        return s.series[3];
+    case 2:
+        return s.series[4];
+    default:
+        return s.series[1];
     }
 }
 
@@ -64,24 +97,36 @@ namespace {
 QVector<qreal> bitsDashes(int bits)
 {
     switch (bits) {
-    case 32: return {};
-    case 16: return {5, 3};
-    case 8: return {1.5, 2.5};
-    case 4: return {7, 2.5, 1.5, 2.5};
-    case 2: return {3, 2};
-    default: return {9, 3};
+    case 32:
+        return {};
+    case 16:
+        return {5, 3};
+    case 8:
+        return {1.5, 2.5};
+    case 4:
+        return {7, 2.5, 1.5, 2.5};
+    case 2:
+        return {3, 2};
+    default:
+        return {9, 3};
     }
 }
 
 Marker bitsMarker(int bits)
 {
     switch (bits) {
-    case 32: return Marker::Circle;
-    case 16: return Marker::Square;
-    case 8: return Marker::TriangleUp;
-    case 4: return Marker::Diamond;
-    case 2: return Marker::TriangleDown;
-    default: return Marker::Cross;
+    case 32:
+        return Marker::Circle;
+    case 16:
+        return Marker::Square;
+    case 8:
+        return Marker::TriangleUp;
+    case 4:
+        return Marker::Diamond;
+    case 2:
+        return Marker::TriangleDown;
+    default:
+        return Marker::Cross;
     }
 }
 
@@ -104,17 +149,27 @@ void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color,
     p.setBrush(color);
     QPolygonF poly;
     switch (m) {
-    case Marker::Circle: p.drawEllipse(c, r, r); break;
+    case Marker::Circle:
+        p.drawEllipse(c, r, r);
+        break;
     case Marker::Ring:
         // Hollow: the colour as a thick ring on the background.
         p.setPen(QPen(color, std::max(1.5, r * 0.55)));
         p.setBrush(rim);
         p.drawEllipse(c, r * 0.9, r * 0.9);
         break;
-    case Marker::Square: p.drawRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7)); break;
-    case Marker::TriangleUp: poly << c + QPointF(0, -r * 1.15) << c + QPointF(r * 1.05, r * 0.75) << c + QPointF(-r * 1.05, r * 0.75); break;
-    case Marker::TriangleDown: poly << c + QPointF(0, r * 1.15) << c + QPointF(r * 1.05, -r * 0.75) << c + QPointF(-r * 1.05, -r * 0.75); break;
-    case Marker::Diamond: poly << c + QPointF(0, -r * 1.2) << c + QPointF(r * 1.2, 0) << c + QPointF(0, r * 1.2) << c + QPointF(-r * 1.2, 0); break;
+    case Marker::Square:
+        p.drawRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7));
+        break;
+    case Marker::TriangleUp:
+        poly << c + QPointF(0, -r * 1.15) << c + QPointF(r * 1.05, r * 0.75) << c + QPointF(-r * 1.05, r * 0.75);
+        break;
+    case Marker::TriangleDown:
+        poly << c + QPointF(0, r * 1.15) << c + QPointF(r * 1.05, -r * 0.75) << c + QPointF(-r * 1.05, -r * 0.75);
+        break;
+    case Marker::Diamond:
+        poly << c + QPointF(0, -r * 1.2) << c + QPointF(r * 1.2, 0) << c + QPointF(0, r * 1.2) << c + QPointF(-r * 1.2, 0);
+        break;
     case Marker::Cross: {
         // An x: its rim first, then the colour on top.
         const QPointF a(r, r), b(r, -r);
@@ -159,7 +214,10 @@ QString runName(const Setup &u)
 }
 
 /// The colour of what this run sends: its bit width's, or the colour of its own curve.
-QColor runColor(const Style &s, const Setup &u) { return u.ownCurve ? s.series[5] : bitsColor(s, u.bits); }
+QColor runColor(const Style &s, const Setup &u)
+{
+    return u.ownCurve ? s.series[5] : bitsColor(s, u.bits);
+}
 
 /// One loss curve of the chart: a lecture bit width, or this run's own quantizer (bfloat16, QSGD,
 /// uniform at 1 bit) with a colour, dashes and a hollow marker of its own.
@@ -169,12 +227,18 @@ std::vector<Curve> chartCurves(const Trace &tr, const Style &s, const Setup &u)
     std::vector<Curve> out;
     for (int b : kBitWidths) {
         const bool current = !u.ownCurve && b == u.bits;
-        out.push_back({b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b),
-                       current, bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
+        out.push_back({b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b), current,
+                       bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
     }
     if (u.ownCurve && !curveData(tr, 0).loss->empty())
-        out.push_back({0, runName(u) + QStringLiteral(" (this run)"), runName(u), true, runColor(s, u), {10, 2.5, 2, 2.5},
-                       Marker::Ring, lineWidth(s) * 1.1});
+        out.push_back({0,
+                       runName(u) + QStringLiteral(" (this run)"),
+                       runName(u),
+                       true,
+                       runColor(s, u),
+                       {10, 2.5, 2, 2.5},
+                       Marker::Ring,
+                       lineWidth(s) * 1.1});
     return out;
 }
 
@@ -187,7 +251,8 @@ double pLower(const Trace &tr)
 QString schemeWords(const Setup &u)
 {
     if (u.uniform())
-        return QStringLiteral("uniform levels, %1 rounding").arg(u.stochastic ? QStringLiteral("stochastic") : QStringLiteral("nearest"));
+        return QStringLiteral("uniform levels, %1 rounding")
+            .arg(u.stochastic ? QStringLiteral("stochastic") : QStringLiteral("nearest"));
     if (u.qsgd())
         return QStringLiteral("QSGD, %1 levels per sign, random rounding").arg(u.levels);
     if (u.sign())
@@ -198,12 +263,16 @@ QString schemeWords(const Setup &u)
 QString codeText(const Setup &u, double code)
 {
     if (u.floatScheme()) // a 16-bit float's pattern in four hex digits, float32's in eight
-        return QStringLiteral("0x%1").arg(quint32(std::llround(code)), u.bits <= 16 ? 4 : 8, 16, QLatin1Char('0')).toUpper().replace(QStringLiteral("0X"), QStringLiteral("0x"));
+        return QStringLiteral("0x%1")
+            .arg(quint32(std::llround(code)), u.bits <= 16 ? 4 : 8, 16, QLatin1Char('0'))
+            .toUpper()
+            .replace(QStringLiteral("0X"), QStringLiteral("0x"));
     return count(code);
 }
 
 /// Draws text in a rounded box; returns its rect.
-QRectF token(QPainter &p, const QRectF &r, const QString &text, const QColor &border, const QColor &fill, const QColor &textColor, const QFont &f)
+QRectF token(QPainter &p, const QRectF &r, const QString &text, const QColor &border, const QColor &fill, const QColor &textColor,
+             const QFont &f)
 {
     p.save();
     p.setFont(f);
@@ -275,12 +344,16 @@ QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, con
     const QFontMetricsF fm(f);
     p.save();
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
 
-QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s) { return captionFit(p, r, QStringList{text}, s); }
+QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s)
+{
+    return captionFit(p, r, QStringList{text}, s);
+}
 
 // ------------------------------------------------------------------ layout
 
@@ -308,8 +381,8 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     // number line gives way first, down to its caption, levels, ticks and values (its notes go).
     const LineRows rows = lineRows(u, s);
     const double workersMin = fc.height() * 2 + fk.height() * 5;
-    const double lineH = std::min({rows.needed * 1.12, h * 0.5,
-                                   std::max(rows.cap + rows.row + rows.th + rows.value, h - shareH - pad * 1.4 - workersMin)});
+    const double lineH = std::min(
+        {rows.needed * 1.12, h * 0.5, std::max(rows.cap + rows.row + rows.th + rows.value, h - shareH - pad * 1.4 - workersMin)});
     L.line = QRectF(body.left(), top, leftW, lineH);
     L.share = QRectF(body.left(), L.line.bottom() + pad * 0.6, leftW, shareH);
     L.workers = QRectF(body.left(), L.share.bottom() + pad * 0.8, leftW, body.bottom() - L.share.bottom() - pad * 0.8);

@@ -19,7 +19,10 @@ inline constexpr ViewName<QuantizedView> kQuantizedViews[] = {{QuantizedView::Sc
                                                               {QuantizedView::Share, "share"},
                                                               {QuantizedView::Workers, "workers"},
                                                               {QuantizedView::LossCurves, "loss-curves"}};
-constexpr const auto &viewTable(QuantizedView) { return kQuantizedViews; }
+constexpr const auto &viewTable(QuantizedView)
+{
+    return kQuantizedViews;
+}
 
 /// The scene's view toggle: the loss chart's x axis in bytes sent.
 inline constexpr ViewToggle kBytesToggle{
@@ -27,9 +30,9 @@ inline constexpr ViewToggle kBytesToggle{
     "Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width.", false};
 
 struct Setup {
-    int bits = 32;       ///< bits per value on the wire
-    QString scheme;      ///< float32, float16, bfloat16, uniform, qsgd, sign
-    int levels = 0;      ///< QSGD: s
+    int bits = 32;  ///< bits per value on the wire
+    QString scheme; ///< float32, float16, bfloat16, uniform, qsgd, sign
+    int levels = 0; ///< QSGD: s
     bool stochastic = false;
     bool errorFeedback = false;
     bool ownCurve = false; ///< not one of the lecture's widths: the run has a curve of its own

@@ -25,7 +25,8 @@ QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
         cap = QStringList{QStringLiteral("One gradient value g among %1 levels (%2) from %3 to %4"),
                           QStringLiteral("g among %1 levels (%2), %3 to %4"), QStringLiteral("g among %1 levels (%2)")};
         for (QString &c : cap)
-            c = c.contains(QLatin1String("%3")) ? c.arg(levels.size()).arg(bitsWord(u.bits)).arg(lo, hi) : c.arg(levels.size()).arg(bitsWord(u.bits));
+            c = c.contains(QLatin1String("%3")) ? c.arg(levels.size()).arg(bitsWord(u.bits)).arg(lo, hi)
+                                                : c.arg(levels.size()).arg(bitsWord(u.bits));
     } else if (u.qsgd()) {
         const QString n = QStringLiteral("‖g‖ = %1").arg(disp(scale));
         // One arg() call for all four: "%3%2" would otherwise become the placeholder "%34".
@@ -35,7 +36,8 @@ QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
                           QStringLiteral("QSGD: %1 levels").arg(levels.size())};
     } else if (u.sign()) {
         cap = QStringList{QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale)),
-                          QStringLiteral("1 bit: only the sign, sent as ± %1").arg(disp(scale)), QStringLiteral("1 bit: the sign only")};
+                          QStringLiteral("1 bit: only the sign, sent as ± %1").arg(disp(scale)),
+                          QStringLiteral("1 bit: the sign only")};
     } else {
         cap = QStringList{QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme),
                           QStringLiteral("g between its two nearest %1 numbers").arg(u.scheme)};
@@ -82,14 +84,14 @@ struct NumberLinePanel {
     QColor nb, valueC, sentC;
     double dotR;
 
-    NumberLinePanel(QPainter &painter, const Style &style, const Setup &setup, const QuantizedMeta &meta, const QRectF &area_, const QRectF &r_)
+    NumberLinePanel(QPainter &painter, const Style &style, const Setup &setup, const QuantizedMeta &meta, const QRectF &area_,
+                    const QRectF &r_)
         : p(painter), s(style), u(setup), m(meta), area(area_), r(r_), k(lineRows(setup, style)),
           extra(std::max(0.0, area_.height() - k.needed)), v(meta.demo_value), lower(meta.demo_lower), upper(meta.demo_upper),
           sent(meta.demo_quantized), scale(meta.demo_scale), pUp(meta.demo_p_upper), pDown(meta.demo_p_lower),
-          d(digitsFor({v, lower, upper, sent})), lf(style.tickFont()), lfb(style.calloutFont()), vf(style.captionFont()),
-          lfm(lf), vfm(vf), lw(lineWidth(style)), row(k.row), th(k.th),
-          nb(style.secant),     // the two neighbouring levels
-          valueC(style.accent), // the value g
+          d(digitsFor({v, lower, upper, sent})), lf(style.tickFont()), lfb(style.calloutFont()), vf(style.captionFont()), lfm(lf),
+          vfm(vf), lw(lineWidth(style)), row(k.row), th(k.th), nb(style.secant), // the two neighbouring levels
+          valueC(style.accent),                                                  // the value g
           sentC(runColor(style, setup)), dotR(std::max(5.0, lfm.height() * 0.32))
     {
     }
@@ -174,18 +176,22 @@ void NumberLinePanel::paintSign() const
     }
     p.setFont(vf);
     const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ty - dotR - 1), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ty - dotR - 1), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt,
+              valueC, s);
     p.setFont(lfb);
     for (double l : {-scale, scale}) {
         const QString t = disp(l, d);
-        boxedText(p, labelRect(lfm, t, QPointF(mx(l), by + th * 1.5), Qt::AlignHCenter | Qt::AlignTop, x0, r.right()), t, l == sent ? sentC : nb, s);
+        boxedText(p, labelRect(lfm, t, QPointF(mx(l), by + th * 1.5), Qt::AlignHCenter | Qt::AlignTop, x0, r.right()), t,
+                  l == sent ? sentC : nb, s);
     }
     notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
             {{QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
                              "direction is left.")
                   .arg(msg.size())
                   .arg(disp(-scale, d), disp(scale, d)),
-              QStringLiteral("All %1 values land on %2 or %3: only the sign is left.").arg(msg.size()).arg(disp(-scale, d), disp(scale, d)),
+              QStringLiteral("All %1 values land on %2 or %3: only the sign is left.")
+                  .arg(msg.size())
+                  .arg(disp(-scale, d), disp(scale, d)),
               QStringLiteral("Only the sign is left.")}});
 }
 
@@ -224,13 +230,16 @@ double NumberLinePanel::paintLevels(double y, double zx0, double zx1) const
     if (!levels.empty()) {
         for (double l : {levels.front(), levels.back()}) {
             const QString t = disp(l, d);
-            p.drawText(labelRect(lfm, t, QPointF(mx(l), ly + th * 1.7), Qt::AlignHCenter | Qt::AlignTop, area.left(), area.right()), Qt::AlignCenter, t);
+            p.drawText(
+                labelRect(lfm, t, QPointF(mx(l), ly + th * 1.7), Qt::AlignHCenter | Qt::AlignTop, area.left(), area.right()),
+                Qt::AlignCenter, t);
         }
     }
     drawDot(QPointF(mx(v), ly), valueC, dotR);
     p.setFont(vf);
     const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ly - th * 1.7), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt, valueC, s);
+    boxedText(p, labelRect(vfm, vt, QPointF(mx(v), ly - th * 1.7), Qt::AlignHCenter | Qt::AlignBottom, r.left(), r.right()), vt,
+              valueC, s);
     // The wedge from the two neighbours down to the zoomed segment.
     y = ly + th * 1.7 + row + 4 + extra * 0.35;
     const double zy = y + row + row * 0.9;
@@ -264,8 +273,10 @@ void NumberLinePanel::paintZoom(double y, double zx0, double zx1) const
     p.setFont(lfb);
     p.setPen(nb);
     const QString lt = disp(lower, d), ut = disp(upper, d);
-    p.drawText(labelRect(lfm, lt, QPointF(zx0, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()), Qt::AlignCenter, lt);
-    p.drawText(labelRect(lfm, ut, QPointF(zx1, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()), Qt::AlignCenter, ut);
+    p.drawText(labelRect(lfm, lt, QPointF(zx0, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()),
+               Qt::AlignCenter, lt);
+    p.drawText(labelRect(lfm, ut, QPointF(zx1, zy + zth + 1), Qt::AlignHCenter | Qt::AlignTop, r.left(), r.right()),
+               Qt::AlignCenter, ut);
     const QPointF vp(zxOf(v), zy);
     const double ay = zy - row * 0.75;
     const bool stochastic = u.randomRounding();
@@ -296,8 +307,9 @@ void NumberLinePanel::paintZoom(double y, double zx0, double zx1) const
     if (!u.levelled()) {
         p.setFont(vf);
         const QString vt = QStringLiteral("g = %1").arg(disp(v, d));
-        boxedText(p, labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop, zx0 + lfm.horizontalAdvance(lt) / 2 + 8,
-                               zx1 - lfm.horizontalAdvance(ut) / 2 - 8),
+        boxedText(p,
+                  labelRect(vfm, vt, QPointF(vp.x(), zy + zth + 2), Qt::AlignHCenter | Qt::AlignTop,
+                            zx0 + lfm.horizontalAdvance(lt) / 2 + 8, zx1 - lfm.horizontalAdvance(ut) / 2 - 8),
                   vt, valueC, s);
         ny = zy + zth + k.value + 6;
     }
@@ -314,8 +326,9 @@ void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY
         downT = QStringLiteral("down with 1 %1 p = %2").arg(kMinus, disp(pDown));
         upT = QStringLiteral("up with p = %1").arg(disp(pUp));
     } else {
-        (nearestIsUpper ? upT : downT) = QStringLiteral("%1: %2 is sent").arg(u.uniform() ? QStringLiteral("nearest level") : QStringLiteral("nearest"),
-                                                                             disp(sent, d));
+        (nearestIsUpper ? upT : downT) =
+            QStringLiteral("%1: %2 is sent")
+                .arg(u.uniform() ? QStringLiteral("nearest level") : QStringLiteral("nearest"), disp(sent, d));
     }
     const QFontMetricsF bfm(lfb);
     // The two odds share the segment's width with a gap between them; when the full wording does not
@@ -326,7 +339,8 @@ void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY
         upT = QStringLiteral("up: %1").arg(disp(pUp));
     }
     if (!downT.isEmpty()) {
-        const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()), bfm.height() + 2);
+        const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()),
+                          bfm.height() + 2);
         p.setPen(sentC);
         fitText(s.cache, p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     }
@@ -341,25 +355,31 @@ QList<QStringList> NumberLinePanel::zoomNotes() const
 {
     QList<QStringList> notes;
     if (u.qsgd()) {
-        notes << QStringList{QStringLiteral("QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
-                                            "%2 bits carry the sign and the level; ‖g‖ travels once per message.")
-                                 .arg(disp(sent, d))
-                                 .arg(u.bits),
-                             QStringLiteral("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
+        notes << QStringList{
+            QStringLiteral(
+                "QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
+                "%2 bits carry the sign and the level; ‖g‖ travels once per message.")
+                .arg(disp(sent, d))
+                .arg(u.bits),
+            QStringLiteral("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
     } else if (u.uniform()) {
         if (u.randomRounding())
-            notes << QStringList{QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
-                                     .arg(disp(sent, d)),
-                                 QStringLiteral("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
+            notes << QStringList{
+                QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
+                    .arg(disp(sent, d)),
+                QStringLiteral("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
         else
-            notes << QStringList{QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would send g exactly.")
-                                     .arg(disp(pUp), kMinus, disp(pDown)),
-                                 QStringLiteral("Stochastic rounding: up with p = %1, down with %2; g on average.").arg(disp(pUp), disp(pDown))};
+            notes << QStringList{
+                QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would "
+                               "send g exactly.")
+                    .arg(disp(pUp), kMinus, disp(pDown)),
+                QStringLiteral("Stochastic rounding: up with p = %1, down with %2; g on average.").arg(disp(pUp), disp(pDown))};
     } else {
-        notes << QStringList{QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
-                                            "rounded to the nearer one.")
-                                 .arg(u.scheme),
-                             QStringLiteral("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
+        notes << QStringList{
+            QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
+                           "rounded to the nearer one.")
+                .arg(u.scheme),
+            QStringLiteral("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
     }
     return notes;
 }
@@ -374,12 +394,35 @@ void paintNumberLineNow(QPainter &p, const QRectF &area, const Style &style, con
 /// panel's place and the style (no frame: the panel is the same all through a run).
 std::size_t numberLineKey(const QRectF &area, const Style &s, const Setup &u, const QuantizedMeta &m)
 {
-    std::size_t key = std::hash<QString>{}(s.name) ^ (std::hash<QString>{}(u.scheme) * 31u) ^ (std::hash<std::string>{}(m.rounding) * 131u);
+    std::size_t key =
+        std::hash<QString>{}(s.name) ^ (std::hash<QString>{}(u.scheme) * 31u) ^ (std::hash<std::string>{}(m.rounding) * 131u);
     auto mixIn = [&key](double v) { draw::mixKey(key, v); };
-    for (double v : {area.left(), area.top(), area.width(), area.height(), s.font.pointSizeF(), s.fontScale, s.lineWidth, double(u.bits),
-                     double(u.levels), double(u.stochastic), double(u.errorFeedback), double(u.ownCurve), m.demo_value, m.demo_scale,
-                     m.demo_lower, m.demo_upper, m.demo_p_upper, m.demo_p_lower, m.demo_quantized, m.bits_per_value, m.message_bytes,
-                     m.message_bytes_float32, double(m.workers), double(m.features), double(m.levels.value_or(-1)), double(m.error_feedback)})
+    for (double v : {area.left(),
+                     area.top(),
+                     area.width(),
+                     area.height(),
+                     s.font.pointSizeF(),
+                     s.fontScale,
+                     s.lineWidth,
+                     double(u.bits),
+                     double(u.levels),
+                     double(u.stochastic),
+                     double(u.errorFeedback),
+                     double(u.ownCurve),
+                     m.demo_value,
+                     m.demo_scale,
+                     m.demo_lower,
+                     m.demo_upper,
+                     m.demo_p_upper,
+                     m.demo_p_lower,
+                     m.demo_quantized,
+                     m.bits_per_value,
+                     m.message_bytes,
+                     m.message_bytes_float32,
+                     double(m.workers),
+                     double(m.features),
+                     double(m.levels.value_or(-1)),
+                     double(m.error_feedback)})
         mixIn(v);
     for (const std::vector<double> *values : {&m.demo_message, &m.demo_message_quantized, &m.demo_levels}) {
         mixIn(double(values->size()));
@@ -434,12 +477,14 @@ void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringLis
 {
     const QFont nf = s.tickFont();
     p.setPen(same ? s.warning : s.muted);
-    const QStringList note = same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                                                QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                                                QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
-                                  : QStringList{QStringLiteral("These two values still get different codes."), QStringLiteral("Still different codes.")};
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
-                    Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    const QStringList note =
+        same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                           QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                           QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
+             : QStringList{QStringLiteral("These two values still get different codes."),
+                           QStringLiteral("Still different codes.")};
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note,
+                    nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
 } // namespace
@@ -463,7 +508,9 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
         c << QStringLiteral("code %1").arg(codeText(u, share[std::size_t(i)].code));
         b << disp(share[std::size_t(i)].decoded, d);
     }
-    auto widest = [&](const QStringList &l) { return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height(); };
+    auto widest = [&](const QStringList &l) {
+        return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height();
+    };
     const QFontMetricsF hm(s.noteFont());
     double wa = std::max(widest(a), hm.horizontalAdvance(QStringLiteral("value")) + 8);
     double wc = std::max(widest(c), hm.horizontalAdvance(QStringLiteral("on the wire")) + 8);
@@ -500,17 +547,17 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
         token(p, ra, a[i], s.foreground, s.panel, s.foreground, f);
         token(p, rc, c[i], codeC, codeFill, s.foreground, f);
         token(p, rb, b[i], s.foreground, s.panel, s.foreground, f);
-        draw::drawArrow(p, QPointF(ra.right() + 4, ra.center().y()), QPointF(rc.left() - 4, rc.center().y()), s.muted, lineWidth(s) * 0.7,
-                        7 * std::max(1.0, s.fontScale));
-        draw::drawArrow(p, QPointF(rc.right() + 4, rc.center().y()), QPointF(rb.left() - 4, rb.center().y()), s.muted, lineWidth(s) * 0.7,
-                        7 * std::max(1.0, s.fontScale));
+        draw::drawArrow(p, QPointF(ra.right() + 4, ra.center().y()), QPointF(rc.left() - 4, rc.center().y()), s.muted,
+                        lineWidth(s) * 0.7, 7 * std::max(1.0, s.fontScale));
+        draw::drawArrow(p, QPointF(rc.right() + 4, rc.center().y()), QPointF(rb.left() - 4, rb.center().y()), s.muted,
+                        lineWidth(s) * 0.7, 7 * std::max(1.0, s.fontScale));
         y += rowH;
     }
     paintShareVerdict(p, QRectF(r.left(), y, r.width(), r.bottom() - y), share[0].code == share[1].code, a, s);
     // Unused space on the right: the per-value cost.
     if (total + labelW + tfm.height() * 10 < r.width()) {
-        const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2, r.right() - (r.left() + total + tfm.height() * 2),
-                          rowH * 2);
+        const QRectF side(r.left() + total + tfm.height() * 2, r.top() + hfm.height() + 2,
+                          r.right() - (r.left() + total + tfm.height() * 2), rowH * 2);
         p.setPen(s.muted);
         p.setFont(s.tickFont());
         p.drawText(side, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,

@@ -6,8 +6,8 @@
 // Parts: quantized_common.cpp (setup, looks, layout), quantized_number_line.cpp,
 // quantized_workers.cpp, quantized_chart.cpp.
 
-#include "render/painters.h"
 #include "quantized_parts.h"
+#include "render/painters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,13 +27,15 @@ public:
     {
         using F = QuantizedRound;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::step), fieldName(&F::loss), fieldName(&F::bytes_sent), fieldName(&F::quantization_error)})
+        for (const std::string &name :
+             {fieldName(&F::step), fieldName(&F::loss), fieldName(&F::bytes_sent), fieldName(&F::quantization_error)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"), QStringLiteral("mean relative error")};
+        return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"),
+                QStringLiteral("mean relative error")};
     }
     bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
@@ -89,7 +91,8 @@ void QuantizedPainter::paintShareAlone(QPainter &p, const QRectF &inner, const P
     const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view, ctx.cache};
     const QRectF rest = captionFit(p, inner, QStringLiteral("Lossy: two nearby values can share one code"), big);
     const double h = shareHeight(big) - (QFontMetricsF(big.captionFont()).height() + 4);
-    const QRectF block(rest.left(), rest.top() + std::max(0.0, (rest.height() - h) * 0.4), rest.width(), std::min(h, rest.height()));
+    const QRectF block(rest.left(), rest.top() + std::max(0.0, (rest.height() - h) * 0.4), rest.width(),
+                       std::min(h, rest.height()));
     paintShare(p, block, bigCtx, false);
 }
 
@@ -100,8 +103,8 @@ void QuantizedPainter::paintScene(QPainter &p, const QRectF &area, const PaintCo
     const Setup u = setupOf(ctx.trace);
     const Layout L = layoutFor(area, s, u);
     p.setPen(s.foreground);
-    fitText(s.cache, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)), s.titleFont(),
-            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s.cache, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)),
+            s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintChips(p, L.chips, ctx);
     paintNumberLine(p, L.line, ctx);
     paintShare(p, L.share, ctx);
@@ -124,10 +127,12 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
         QColor color;
     };
     QList<Chip> chips = {
-        {QStringLiteral("message %1 instead of %2 (float32)").arg(bytesText(qm(tr).message_bytes), bytesText(qm(tr).message_bytes_float32)),
+        {QStringLiteral("message %1 instead of %2 (float32)")
+             .arg(bytesText(qm(tr).message_bytes), bytesText(qm(tr).message_bytes_float32)),
          s.accent},
         {QStringLiteral("%1 workers × %2 values").arg(count(qm(tr).workers), count(qm(tr).features)), s.muted},
-        {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")), u.errorFeedback ? s.positive : s.muted},
+        {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")),
+         u.errorFeedback ? s.positive : s.muted},
     };
     if (tr.diverged())
         chips.push_back({QStringLiteral("\u26A0 ") + QString::fromStdString(tr.message()), s.warning});
@@ -177,20 +182,24 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     fitText(s.cache, p, QRectF(in.left(), in.top(), in.width(), lh),
             QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
-    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
-                    {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
-                     QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
-                     QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
-                    nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(
+        s.cache, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
+        {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+         QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+         QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
+        nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     const QString changed = percent(f.quantization_error);
-    QStringList third{QStringLiteral("gradients changed by %1 on average").arg(changed), QStringLiteral("changed by %1 on average").arg(changed)};
+    QStringList third{QStringLiteral("gradients changed by %1 on average").arg(changed),
+                      QStringLiteral("changed by %1 on average").arg(changed)};
     if (u.errorFeedback) {
         const QString carried = disp(f.ef_error_norm);
         third = {QStringLiteral("gradients changed by %1 on average · error carried over ≤ %2").arg(changed, carried),
-                 QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried), QStringLiteral("changed by %1").arg(changed)};
+                 QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried),
+                 QStringLiteral("changed by %1").arg(changed)};
     }
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter,
+                    0.8);
     p.restore();
 }
 
@@ -205,11 +214,12 @@ QString schemeNarration(const Trace &tr, const Setup &u)
     const double v = qm(tr).demo_value;
     const int d = digitsFor({v, qm(tr).demo_lower, qm(tr).demo_upper, qm(tr).demo_quantized});
     if (u.uniform()) {
-        out += QStringLiteral("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
-                              "only a level's number travels, plus the scale as one float. ")
-                   .arg(bits)
-                   .arg(levels.size())
-                   .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
+        out +=
+            QStringLiteral("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
+                           "only a level's number travels, plus the scale as one float. ")
+                .arg(bits)
+                .arg(levels.size())
+                .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
         out += QStringLiteral("Worker 1's first value g = %1 lies between the levels %2 and %3. ")
                    .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d));
         if (u.stochastic)
@@ -226,22 +236,26 @@ QString schemeNarration(const Trace &tr, const Setup &u)
                    .arg(disp(qm(tr).demo_scale))
                    .arg(u.levels)
                    .arg(bits);
-        out += QStringLiteral("Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, "
-                              "so on average the receiver gets exactly g (this time it sent %5). ")
+        out += QStringLiteral(
+                   "Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, "
+                   "so on average the receiver gets exactly g (this time it sent %5). ")
                    .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d), disp(qm(tr).demo_p_upper),
                         disp(qm(tr).demo_quantized, d));
     } else if (u.sign()) {
-        out += QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
-                              "so g = %2 arrives as %3. ")
-                   .arg(disp(qm(tr).demo_scale), disp(v, d), disp(qm(tr).demo_quantized, d));
+        out +=
+            QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
+                           "so g = %2 arrives as %3. ")
+                .arg(disp(qm(tr).demo_scale), disp(v, d), disp(qm(tr).demo_quantized, d));
     } else {
         out += QStringLiteral("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
                    .arg(QString::fromStdString(qm(tr).scheme), disp(v, d), disp(qm(tr).demo_quantized, d));
         if (u.scheme == QLatin1String("bfloat16"))
-            out += QStringLiteral("bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, "
-                                  "about 3 significant digits. ");
+            out += QStringLiteral(
+                "bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, "
+                "about 3 significant digits. ");
         else if (u.scheme == QLatin1String("float16"))
-            out += QStringLiteral("float16 has 5 exponent bits and 10 mantissa bits: about 3 significant digits, and nothing above 65504. ");
+            out += QStringLiteral(
+                "float16 has 5 exponent bits and 10 mantissa bits: about 3 significant digits, and nothing above 65504. ");
     }
     return out;
 }
@@ -249,7 +263,8 @@ QString schemeNarration(const Trace &tr, const Setup &u)
 QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+                             : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const QuantizedRound &f = frameAt(tr, index);
     const Setup u = setupOf(tr);
@@ -261,8 +276,9 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
                       : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
     if (f.step < 0.5) {
-        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
-                              "%3 values as a %4 message, where plain float32 would need %5. ")
+        out += QStringLiteral(
+                   "Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
+                   "%3 values as a %4 message, where plain float32 would need %5. ")
                    .arg(disp(f.loss), count(qm(tr).workers), count(qm(tr).features), msg, msg32);
     } else {
         out += QStringLiteral("Each of the %1 workers computed its gradient and sent it in %2 instead of %3; together that is %4 "
@@ -275,26 +291,32 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     const auto &share = qm(tr).share;
     if (share.size() >= 2 && share[0].code == share[1].code) {
         const int ds = digitsFor({share[0].value, share[1].value, share[0].decoded});
-        out += QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
-                   .arg(disp(share[0].value, ds), disp(share[1].value, ds), codeText(u, share[0].code), disp(share[0].decoded, ds));
+        out +=
+            QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
+                .arg(disp(share[0].value, ds), disp(share[1].value, ds), codeText(u, share[0].code), disp(share[0].decoded, ds));
     }
     if (u.stochastic && !u.levelled())
-        out += QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
-                   .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(qm(tr).scheme));
+        out +=
+            QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
+                .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(qm(tr).scheme));
     if (u.errorFeedback && f.step < 0.5)
-        out += QStringLiteral("<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
-                              "adds it to its next gradient, so nothing is thrown away, only delayed. ");
+        out += QStringLiteral(
+            "<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
+            "adds it to its next gradient, so nothing is thrown away, only delayed. ");
     else if (u.errorFeedback)
-        out += QStringLiteral("<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
-                              "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
+        out += QStringLiteral(
+                   "<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
+                   "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
                    .arg(disp(f.ef_error_norm));
     else
-        out += QStringLiteral("<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
-                              "its next gradient, so nothing is lost for good. ");
+        out += QStringLiteral(
+            "<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
+            "its next gradient, so nothing is lost for good. ");
     const auto &mine = *curveData(tr, u.ownCurve ? 0 : u.bits).loss;
     const auto &ref = *curveData(tr, 32).loss;
     if (!mine.empty() && !ref.empty() && (u.bits != 32 || u.ownCurve))
-        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.").arg(disp(mine.back()), runName(u), disp(ref.back()));
+        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.")
+                   .arg(disp(mine.back()), runName(u), disp(ref.back()));
     if (tr.diverged())
         out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
     return out;
@@ -302,6 +324,9 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeQuantizedPainter() { return std::make_unique<QuantizedPainter>(); }
+std::unique_ptr<ScenePainter> makeQuantizedPainter()
+{
+    return std::make_unique<QuantizedPainter>();
+}
 
 } // namespace sgd::ui

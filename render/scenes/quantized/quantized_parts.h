@@ -4,9 +4,9 @@
 // workers' messages (quantized_workers.cpp), the loss curves (quantized_chart.cpp); the painter
 // with its title, readouts and narration is quantized_painter.cpp.
 
+#include "core/scenes/quantized/quantized_trace.h"
 #include "quantized_layout.h"
 #include "render/draw.h"
-#include "core/scenes/quantized/quantized_trace.h"
 #include "render/scene_painter.h"
 #include "render/topology_view.h"
 
@@ -69,10 +69,10 @@ QColor runColor(const Style &s, const Setup &u);
 /// One loss curve of the chart: a lecture bit width, or this run's own quantizer (bfloat16, QSGD,
 /// uniform at 1 bit) with a colour, dashes and a hollow marker of its own.
 struct Curve {
-    int bits = 0;          ///< the lecture width; 0 for the run's own curve
-    QString legend;        ///< as the legend writes it
-    QString name;          ///< as the overlap note writes it
-    bool current = false;  ///< this run's curve
+    int bits = 0;         ///< the lecture width; 0 for the run's own curve
+    QString legend;       ///< as the legend writes it
+    QString name;         ///< as the overlap note writes it
+    bool current = false; ///< this run's curve
     QColor color;
     QVector<qreal> dashes;
     Marker marker = Marker::Circle;
@@ -85,16 +85,15 @@ double pLower(const Trace &tr);
 QString schemeWords(const Setup &u);
 QString codeText(const Setup &u, double code);
 /// Draws text in a rounded box; returns its rect.
-QRectF token(QPainter &p, const QRectF &r, const QString &text, const QColor &border, const QColor &fill, const QColor &textColor, const QFont &f);
+QRectF token(QPainter &p, const QRectF &r, const QString &text, const QColor &border, const QColor &fill, const QColor &textColor,
+             const QFont &f);
 /// A label at `at` kept inside [minX, maxX]; `align` as drawLabel.
 QRectF labelRect(const QFontMetricsF &fm, const QString &text, QPointF at, Qt::Alignment align, double minX, double maxX);
 void boxedText(QPainter &p, const QRectF &r, const QString &text, const QColor &color, const Style &s);
 
-
 /// A caption said in a few ways, longest first: a narrow panel gets a shorter one, still readable.
 QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s);
 QRectF captionFit(QPainter &p, const QRectF &r, const QString &text, const Style &s);
-
 
 /// One value on the number line of the run's quantizer.
 void paintNumberLine(QPainter &p, const QRectF &area, const PaintContext &ctx);

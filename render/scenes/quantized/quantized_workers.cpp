@@ -38,7 +38,8 @@ void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
-        panel::fitFirst(s.cache, p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf, Qt::AlignRight | Qt::AlignVCenter, 0.8);
+        panel::fitFirst(s.cache, p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf,
+                        Qt::AlignRight | Qt::AlignVCenter, 0.8);
     }
 }
 
@@ -91,7 +92,8 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
         edges.push_back(QRectF(rg.left() - pw / 2, rg.bottom() - pw / 2, rg.width() + pw, pw));
     }
     p.setPen(Qt::NoPen);
-    for (const auto &[rects, colour] : {std::pair{&outer, b.gradC}, std::pair{&inner, s.panel}, std::pair{&sent, b.sentC}, std::pair{&edges, b.gradC}}) {
+    for (const auto &[rects, colour] :
+         {std::pair{&outer, b.gradC}, std::pair{&inner, s.panel}, std::pair{&sent, b.sentC}, std::pair{&edges, b.gradC}}) {
         p.setBrush(colour);
         p.drawRects(*rects);
     }
@@ -116,7 +118,8 @@ std::size_t workersKey(const QRectF &area, const PaintContext &ctx)
                      double(u.ownCurve), ctx.style.font.pointSizeF(), ctx.style.fontScale, ctx.style.lineWidth})
         mixIn(v);
     key ^= std::hash<QString>{}(u.scheme);
-    for (const QColor &c : {ctx.style.background, ctx.style.foreground, ctx.style.muted, ctx.style.grid, ctx.style.panel, runColor(ctx.style, u)})
+    for (const QColor &c :
+         {ctx.style.background, ctx.style.foreground, ctx.style.muted, ctx.style.grid, ctx.style.panel, runColor(ctx.style, u)})
         mixIn(double(c.rgba()));
     for (const Matrix *m : {f.grad_before ? &*f.grad_before : nullptr, f.grad_after ? &*f.grad_after : nullptr}) {
         mixIn(m ? double(m->rows) : -1.0);
@@ -148,12 +151,14 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Setup u = setupOf(ctx.trace);
     const Matrix *before = f.grad_before ? &*f.grad_before : nullptr;
     const Matrix *after = f.grad_after ? &*f.grad_after : nullptr;
-    QRectF r = captionFit(p, area,
-                          before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization").arg(ctx.shownStep()),
-                                               QStringLiteral("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
-                                               QStringLiteral("Round %1: sent and received").arg(ctx.shownStep())}
-                                 : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
-                          s);
+    QRectF r = captionFit(
+        p, area,
+        before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization")
+                                 .arg(ctx.shownStep()),
+                             QStringLiteral("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
+                             QStringLiteral("Round %1: sent and received").arg(ctx.shownStep())}
+               : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
+        s);
     p.save();
     const QFont lf = s.legendFont();
     const QFontMetricsF lfm(lf);

@@ -2,9 +2,9 @@
 // updates, or bytes), drawn by the chart component; each design's name at its curve's end, the
 // current checkpoint on every curve; and the readout beside it.
 
-#include "scale_lab_parts.h"
 #include "render/chart_view.h"
 #include "render/quiz_hide.h"
+#include "scale_lab_parts.h"
 
 #include "render/draw.h"
 #include "render/topology_view.h"
@@ -43,7 +43,8 @@ QString chartCaption(XAxis xa)
 /// two curves coincide (quantized on sync, often) the one below shows through the gaps of the one
 /// on top. x in the chart's values (on a log axis 10 to the power of the axis unit, so that the
 /// first checkpoint, x = 0, sits where ScaleLabChart puts it).
-std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s)
+std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa,
+                                        const Style &s)
 {
     std::vector<chart::Series> out;
     const int n = int(designs.size());
@@ -67,7 +68,8 @@ std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr,
 
 /// The axes and the curves are the same in every frame (and the dashed curves slow to stroke):
 /// one cached raster layer.
-void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa, const Style &s, int upTo)
+void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, const QStringList &designs, XAxis xa,
+                        const Style &s, int upTo)
 {
     const std::vector<chart::Series> series = designSeries(c, tr, designs, xa, s);
     chart::Layout cut = c.axesLayout; // quiz mode: the curves stop at the checkpoint shown
@@ -76,8 +78,9 @@ void paintAxesAndCurves(QPainter &p, const ScaleLabChart &c, const Trace &tr, co
         chart::recordFrames(s.cache, cut, se, int(chart::revealedCount(se, upTo)) - 1);
     std::size_t key = std::hash<QString>{}(s.name + c.axesLayout.xTitleText + c.axesLayout.yTitleText);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {c.area.left(), c.area.top(), c.area.width(), c.area.height(), c.axes.plot.left(), c.axes.plot.top(), c.axes.plot.width(),
-                     c.axes.plot.height(), c.axes.x0, c.axes.x1, c.axes.y0, c.axes.y1, double(c.logx), s.font.pointSizeF(), s.fontScale, s.lineWidth})
+    for (double v : {c.area.left(), c.area.top(), c.area.width(), c.area.height(), c.axes.plot.left(), c.axes.plot.top(),
+                     c.axes.plot.width(), c.axes.plot.height(), c.axes.x0, c.axes.x1, c.axes.y0, c.axes.y1, double(c.logx),
+                     s.font.pointSizeF(), s.fontScale, s.lineWidth})
         mixIn(v);
     for (const QColor &col : {s.background, s.foreground, s.muted, s.grid})
         mixIn(double(col.rgba()));
@@ -103,7 +106,8 @@ void paintEndLabels(QPainter &p, const ScaleLabChart &c, const Style &s)
     p.setFont(s.calloutFont());
     const double far = c.markerRadius * (1.0 + 0.4 * 3) + 8;
     for (const ScaleLabEnd &e : c.ends) {
-        const QPointF near(std::clamp(e.at.x(), e.label.left(), e.label.right()), std::clamp(e.at.y(), e.label.top(), e.label.bottom()));
+        const QPointF near(std::clamp(e.at.x(), e.label.left(), e.label.right()),
+                           std::clamp(e.at.y(), e.label.top(), e.label.bottom()));
         if (QLineF(near, e.at).length() > far) {
             p.setPen(QPen(designColor(s, e.design), std::max(1.0, lineWidth(s) * 0.6)));
             p.drawLine(near, e.at);
@@ -178,7 +182,8 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     p.setClipping(false);
     p.setPen(s.muted);
     p.setFont(s.calloutFont());
-    p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
+    p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
     p.restore();
 }
 
@@ -205,7 +210,8 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         panel::fitText(s.cache, p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += h;
     };
-    line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground, bm.height() + 4);
+    line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground,
+         bm.height() + 4);
     for (const QString &d : designsOf(tr)) {
         const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
         y += 4;
@@ -217,7 +223,8 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         in.setLeft(swatch.right() + 6);
         line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(pt.loss)), bf, s.foreground, bm.height() + 2);
         in.setLeft(x0);
-        line(QStringLiteral("%1 · %2 · %3").arg(secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes)), nf, s.muted, lh);
+        line(QStringLiteral("%1 · %2 · %3").arg(secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes)), nf, s.muted,
+             lh);
     }
     y += 8;
     p.setPen(QPen(s.grid, s.gridWidth()));

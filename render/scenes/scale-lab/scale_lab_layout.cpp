@@ -3,8 +3,8 @@
 
 #include "scale_lab_layout.h"
 
-#include "scale_lab_parts.h"
 #include "render/topology_view.h"
+#include "scale_lab_parts.h"
 
 #include <QFontMetricsF>
 #include <QImage>
@@ -29,7 +29,10 @@ std::pair<double, double> padded(double lo, double hi, double pixels, double mar
 }
 
 /// The largest current-checkpoint marker: the first design's (see the chart's markers).
-double biggestMarker(double base, int designs) { return base * (1.0 + 0.4 * (designs - 1)); }
+double biggestMarker(double base, int designs)
+{
+    return base * (1.0 + 0.4 * (designs - 1));
+}
 
 /// The height of a legend row of `items` across `r` (nothing drawn).
 double legendHeight(const QRectF &r, const QList<panel::LegendItem> &items, const Style &s)
@@ -65,7 +68,10 @@ void chooseUnit(ScaleLabChart &c, XAxis xa, double xmax)
 {
     if (xa == XAxis::Bytes) {
         c.unit = xmax >= 1e9 ? 1e9 : xmax >= 1e6 ? 1e6 : xmax >= 1e3 ? 1e3 : 1;
-        c.unitName = c.unit == 1e9 ? QStringLiteral("GB") : c.unit == 1e6 ? QStringLiteral("MB") : c.unit == 1e3 ? QStringLiteral("kB") : QStringLiteral("B");
+        c.unitName = c.unit == 1e9   ? QStringLiteral("GB")
+                     : c.unit == 1e6 ? QStringLiteral("MB")
+                     : c.unit == 1e3 ? QStringLiteral("kB")
+                                     : QStringLiteral("B");
     } else if (xa == XAxis::Time) {
         c.unit = xmax >= 1 ? 1 : xmax >= 1e-3 ? 1e-3 : 1e-6;
         c.unitName = c.unit == 1 ? QStringLiteral("s") : c.unit == 1e-3 ? QStringLiteral("ms") : QStringLiteral("µs");
@@ -83,7 +89,8 @@ QString xTitleOf(XAxis xa, const ScaleLabChart &c)
 
 /// The axes through the chart component: its plot, ticks and titles, on the ranges given (x in
 /// the unit's values; on a log axis the decades around the data).
-chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double x0, double x1, double ymax, const Trace &tr, const Style &s)
+chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double x0, double x1, double ymax, const Trace &tr,
+                      const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
@@ -92,7 +99,8 @@ chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double 
     spec.x.kind = c.logx ? chart::ScaleKind::Log : chart::ScaleKind::Linear;
     spec.x.lo = c.logx ? std::pow(10.0, x0) : x0;
     spec.x.hi = c.logx ? std::pow(10.0, x1) : x1;
-    spec.y.title = typed(tr).meta.loss == "logistic" ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss");
+    spec.y.title =
+        typed(tr).meta.loss == "logistic" ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss");
     spec.y.lo = 0;
     spec.y.hi = ymax;
     return chart::layoutChart(spec, r, s);
@@ -164,7 +172,8 @@ void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &design
     std::vector<ScaleLabEnd *> order;
     for (ScaleLabEnd &e : c.ends)
         order.push_back(&e);
-    std::stable_sort(order.begin(), order.end(), [](const ScaleLabEnd *a, const ScaleLabEnd *b) { return a->at.y() > b->at.y(); });
+    std::stable_sort(order.begin(), order.end(),
+                     [](const ScaleLabEnd *a, const ScaleLabEnd *b) { return a->at.y() > b->at.y(); });
     for (ScaleLabEnd *e : order) {
         const QSizeF size(fm.horizontalAdvance(designTitle(e->design)) + 12, fm.height() + 4);
         e->label = endLabelBox(bounds, e->at, size, big + 4, taken);
@@ -187,7 +196,10 @@ Qt::PenStyle scaleLabDash(const QString &d)
     return Qt::DashDotDotLine;
 }
 
-double ScaleLabChart::x(double v) const { return logx ? (v > 0 ? std::log10(v / unit) : dataX0) : v / unit; }
+double ScaleLabChart::x(double v) const
+{
+    return logx ? (v > 0 ? std::log10(v / unit) : dataX0) : v / unit;
+}
 
 ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &outer, const QVariantMap &options)
 {
@@ -220,7 +232,8 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
         return c;
     const QFontMetricsF bm(s.calloutFont());
     const double last = tr.frames.empty() ? 0 : typed(tr).frames.back().step;
-    const double w = bm.horizontalAdvance(QStringLiteral("checkpoint %1 of %2").arg(draw::count(last)).arg(draw::count(last))) + 8;
+    const double w =
+        bm.horizontalAdvance(QStringLiteral("checkpoint %1 of %2").arg(draw::count(last)).arg(draw::count(last))) + 8;
     c.stepLabel = QRectF(c.axes.plot.right() - 8 - w, c.axes.plot.top() + 4, w, bm.height() + 4);
     placeEndLabels(c, tr, designs, xa, s);
     return c;
@@ -276,9 +289,10 @@ ScaleLabSurface scaleLabSurface(const Trace &tr, const QRectF &canvas, const Sty
     const QFontMetricsF cap(s.captionFont()), fm(s.tickFont()), nm(s.labelFont());
     L.caption = QRectF(area.left(), area.top(), area.width(), cap.height() + 4);
     QRectF r = area.adjusted(0, L.caption.height(), 0, 0);
-    const QList<panel::LegendItem> items{{QColor(), Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(draw::num(meta.surface_eta))},
-                                         {QColor(), Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
-                                         {QColor(), Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
+    const QList<panel::LegendItem> items{
+        {QColor(), Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(draw::num(meta.surface_eta))},
+        {QColor(), Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
+        {QColor(), Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
     L.legend = QRectF(r.left(), r.top(), r.width(), legendHeight(r, items, s));
     r.adjust(0, L.legend.height() + 4, 0, 0);
     L.readout = QRectF(r.left() + 2, r.top(), r.width() - 4, cap.height() + 2);
@@ -294,9 +308,11 @@ ScaleLabSurface scaleLabSurface(const Trace &tr, const QRectF &canvas, const Sty
     L.bowl.x1 = meta.surface_w_max;
     L.bowl.y0 = meta.surface_b_min;
     L.bowl.y1 = meta.surface_b_max;
-    L.bowlAxes = placePicture(QRectF(body.left(), body.top(), body.width() - zoomW - gapX, body.height()), L.bowlTitle, L.bowl, fm.height() + 2, s);
+    L.bowlAxes = placePicture(QRectF(body.left(), body.top(), body.width() - zoomW - gapX, body.height()), L.bowlTitle, L.bowl,
+                              fm.height() + 2, s);
     zoomRange(L.zoom, meta);
-    L.zoomAxes = placePicture(QRectF(body.right() - zoomW, body.top(), zoomW, body.height()), L.zoomTitle, L.zoom, fm.height() + 2, s);
+    L.zoomAxes =
+        placePicture(QRectF(body.right() - zoomW, body.top(), zoomW, body.height()), L.zoomTitle, L.zoom, fm.height() + 2, s);
     L.bowlShown = hasPath && L.bowl.plot.width() >= 40 && L.bowl.plot.height() >= 30;
     L.zoomShown = L.bowlShown && L.zoom.plot.width() >= 40 && L.zoom.plot.height() >= 30;
     return L;

@@ -4,11 +4,11 @@
 // axes as the chart component draws them, and the end labels that name each design's curve,
 // stacked so that none covers another) and the surface view (bowl, zoom, texts).
 
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/draw.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -22,7 +22,10 @@ namespace sgd::ui {
 /// The scene's views (`export --view NAME`), the default first.
 enum class ScaleLabView { Scene, Surface };
 inline constexpr ViewName<ScaleLabView> kScaleLabViews[] = {{ScaleLabView::Scene, "scene"}, {ScaleLabView::Surface, "surface"}};
-constexpr const auto &viewTable(ScaleLabView) { return kScaleLabViews; }
+constexpr const auto &viewTable(ScaleLabView)
+{
+    return kScaleLabViews;
+}
 
 /// The scene's view toggles: the loss chart's x axis (bytes win over updates) and its scale.
 inline constexpr ViewToggle kScaleLabUpdatesToggle{
@@ -43,14 +46,14 @@ struct ScaleLabEnd {
 };
 
 struct ScaleLabChart {
-    QRectF area;            ///< the chart's part of the canvas (caption, legend, plot, axis titles)
-    draw::Axes axes;        ///< the plot and its ranges; x in axis units (log10 of the value on a log axis)
+    QRectF area;     ///< the chart's part of the canvas (caption, legend, plot, axis titles)
+    draw::Axes axes; ///< the plot and its ranges; x in axis units (log10 of the value on a log axis)
     bool logx = false;
-    double unit = 1;        ///< x values are divided by this (ms, kB, ...)
+    double unit = 1; ///< x values are divided by this (ms, kB, ...)
     QString unitName;
-    double dataX0 = 0;      ///< where x = 0 goes on a log axis (the left end of the data)
+    double dataX0 = 0; ///< where x = 0 goes on a log axis (the left end of the data)
     double markerRadius = 5;
-    QRectF stepLabel;       ///< "checkpoint n of N" in the plot's top right corner
+    QRectF stepLabel; ///< "checkpoint n of N" in the plot's top right corner
     std::vector<ScaleLabEnd> ends;
     chart::Layout axesLayout; ///< ticks, grid, frame and titles as the chart component draws them (plot = axes.plot)
 
@@ -65,15 +68,15 @@ ScaleLabChart scaleLabChart(const Trace &trace, const QRectF &area, const Style 
 /// Geometry of the surface view: the lecture's loss bowl L(w, b) on the left, a zoom on its valley
 /// floor on the right, texts above and under them.
 struct ScaleLabSurface {
-    QRectF caption;           ///< the caption line
-    QRectF legend;            ///< the legend row (or rows, when narrow)
-    QRectF readout;           ///< the step shown, in words
+    QRectF caption; ///< the caption line
+    QRectF legend;  ///< the legend row (or rows, when narrow)
+    QRectF readout; ///< the step shown, in words
     QRectF bowlTitle, zoomTitle;
-    draw::Axes bowl;          ///< the whole bowl: plot and its (w, b) ranges
-    draw::Axes zoom;          ///< the valley floor: the path after its first step and the minimum
+    draw::Axes bowl;                  ///< the whole bowl: plot and its (w, b) ranges
+    draw::Axes zoom;                  ///< the valley floor: the path after its first step and the minimum
     chart::Layout bowlAxes, zoomAxes; ///< their ticks, grid, frames and titles (chart component)
-    QRectF note;              ///< why 7/3: two lines under the pictures
-    bool bowlShown = false;   ///< false when the canvas (or the trace) leaves nothing to draw
+    QRectF note;                      ///< why 7/3: two lines under the pictures
+    bool bowlShown = false;           ///< false when the canvas (or the trace) leaves nothing to draw
     bool zoomShown = false;
 };
 

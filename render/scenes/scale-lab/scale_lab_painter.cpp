@@ -7,8 +7,8 @@
 
 #include "render/draw.h"
 #include "render/painters.h"
-#include "scale_lab_parts.h"
 #include "render/topology_view.h"
+#include "scale_lab_parts.h"
 
 #include <QFontMetricsF>
 
@@ -22,9 +22,15 @@ namespace scale_lab {
 using draw::count;
 using draw::num;
 
-QString bytesText(double b) { return formatBytes(b); }
+QString bytesText(double b)
+{
+    return formatBytes(b);
+}
 
-QString updatesText(double n) { return draw::count(n) + (n == 1 ? QStringLiteral(" update") : QStringLiteral(" updates")); }
+QString updatesText(double n)
+{
+    return draw::count(n) + (n == 1 ? QStringLiteral(" update") : QStringLiteral(" updates"));
+}
 
 QString secondsText(double s)
 {
@@ -45,7 +51,10 @@ QString fraction(double v)
     return num(v);
 }
 
-const ScaleLabTrace &typed(const Trace &tr) { return typedTrace<ScaleLabTrace>(tr); }
+const ScaleLabTrace &typed(const Trace &tr)
+{
+    return typedTrace<ScaleLabTrace>(tr);
+}
 
 QStringList designsOf(const Trace &tr)
 {
@@ -108,7 +117,10 @@ namespace {
 using namespace scale_lab;
 
 /// Which loss the scene's designs minimise: the trace meta "loss" ("least-squares" when absent).
-bool logisticLoss(const Trace &tr) { return typed(tr).meta.loss == "logistic"; }
+bool logisticLoss(const Trace &tr)
+{
+    return typed(tr).meta.loss == "logistic";
+}
 
 class ScaleLabPainter : public ScenePainter {
 public:
@@ -128,12 +140,11 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("checkpoint"), QStringLiteral("sync loss"), QStringLiteral("async loss"), QStringLiteral("decentralized loss"),
-                QStringLiteral("quantized loss")};
+        return {QStringLiteral("checkpoint"), QStringLiteral("sync loss"), QStringLiteral("async loss"),
+                QStringLiteral("decentralized loss"), QStringLiteral("quantized loss")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
-
 };
 
 void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
@@ -153,7 +164,8 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
     const QFontMetricsF tf(s.titleFont());
     p.setPen(s.foreground);
     panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
-                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features").arg(count(meta.workers), count(meta.rows), count(meta.features)),
+                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features")
+                       .arg(count(meta.workers), count(meta.rows), count(meta.features)),
                    s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
     const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
@@ -164,16 +176,18 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
 QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped() : QString();
+        return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+                             : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     if (viewIn<ScaleLabView>(options) == ScaleLabView::Surface)
         return surfaceNarration(tr, index);
     const ScaleLabTrace &tt = typed(tr);
     const ScaleLabCheckpoint &f = tt.frames[std::size_t(index)];
     QString out = QStringLiteral("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
-    out += logisticLoss(tr) ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
-                                             "probability the model gives the true label. ")
-                            : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
+    out += logisticLoss(tr)
+               ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
+                                "probability the model gives the true label. ")
+               : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
     for (const QString &d : designsOf(tr)) {
         const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
         out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
@@ -183,15 +197,18 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     if (f.step > 0) {
         QStringList why;
         if (f.async_mean_staleness)
-            why << QStringLiteral("an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
-                                  "landed (its staleness), which is why it gains less per update than a synchronous step")
+            why << QStringLiteral(
+                       "an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
+                       "landed (its staleness), which is why it gains less per update than a synchronous step")
                        .arg(num(*f.async_mean_staleness));
         if (f.decentralized_disagreement)
-            why << QStringLiteral("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
-                                  "average, and gossip shrinks that gap a little each round")
+            why << QStringLiteral(
+                       "the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
+                       "average, and gossip shrinks that gap a little each round")
                        .arg(num(*f.decentralized_disagreement));
         if (f.quantized_relative_error)
-            why << QStringLiteral("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
+            why << QStringLiteral(
+                       "each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
                        .arg(num(*f.quantized_relative_error));
         if (f.sync_time)
             why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
@@ -207,6 +224,9 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeScaleLabPainter() { return std::make_unique<ScaleLabPainter>(); }
+std::unique_ptr<ScenePainter> makeScaleLabPainter()
+{
+    return std::make_unique<ScaleLabPainter>();
+}
 
 } // namespace sgd::ui

@@ -3,10 +3,10 @@
 // (scale_lab_chart.cpp with the chart view and the readout), the surface view
 // (scale_lab_surface.cpp, scale_lab_marks.cpp); the painter and its narration are scale_lab_painter.cpp.
 
-#include "scale_lab_layout.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
 #include "render/scene_painter.h"
 #include "render/topology_view.h"
+#include "scale_lab_layout.h"
 
 #include <QPainter>
 

@@ -36,8 +36,14 @@ QColor heat(const Style &s, double f)
 }
 
 /// The path with a bias (deep blue / light blue) and the bias-free one (magenta, dashed, squares).
-QColor biasColor(const Style &s) { return s.name == QLatin1String("dark") ? QColor(0x79, 0xc0, 0xff) : QColor(0x05, 0x50, 0xae); }
-QColor noBiasColor(const Style &s) { return s.name == QLatin1String("dark") ? QColor(0xff, 0x9b, 0xce) : QColor(0xbf, 0x39, 0x89); }
+QColor biasColor(const Style &s)
+{
+    return s.name == QLatin1String("dark") ? QColor(0x79, 0xc0, 0xff) : QColor(0x05, 0x50, 0xae);
+}
+QColor noBiasColor(const Style &s)
+{
+    return s.name == QLatin1String("dark") ? QColor(0xff, 0x9b, 0xce) : QColor(0xbf, 0x39, 0x89);
+}
 
 /// One SGD path of the surface view, from the trace meta.
 struct SurfacePath {
@@ -163,14 +169,22 @@ private:
     {
         const double w = size.width(), h = size.height(), d = gap * 0.7;
         switch (side) {
-        case Right: return {at.x() + gap, at.y() - h / 2, w, h};
-        case Left: return {at.x() - gap - w, at.y() - h / 2, w, h};
-        case Above: return {at.x() - w / 2, at.y() - gap - h, w, h};
-        case Below: return {at.x() - w / 2, at.y() + gap, w, h};
-        case AboveRight: return {at.x() + d, at.y() - d - h, w, h};
-        case BelowRight: return {at.x() + d, at.y() + d, w, h};
-        case AboveLeft: return {at.x() - d - w, at.y() - d - h, w, h};
-        case BelowLeft: return {at.x() - d - w, at.y() + d, w, h};
+        case Right:
+            return {at.x() + gap, at.y() - h / 2, w, h};
+        case Left:
+            return {at.x() - gap - w, at.y() - h / 2, w, h};
+        case Above:
+            return {at.x() - w / 2, at.y() - gap - h, w, h};
+        case Below:
+            return {at.x() - w / 2, at.y() + gap, w, h};
+        case AboveRight:
+            return {at.x() + d, at.y() - d - h, w, h};
+        case BelowRight:
+            return {at.x() + d, at.y() + d, w, h};
+        case AboveLeft:
+            return {at.x() - d - w, at.y() - d - h, w, h};
+        case BelowLeft:
+            return {at.x() - d - w, at.y() + d, w, h};
         }
         return {};
     }
@@ -231,7 +245,8 @@ std::optional<QLineF> clipSegment(QPointF a, QPointF b, const QRectF &r)
 {
     double t0 = 0, t1 = 1;
     const double dx = b.x() - a.x(), dy = b.y() - a.y();
-    const double edges[4][2] = {{-dx, a.x() - r.left()}, {dx, r.right() - a.x()}, {-dy, a.y() - r.top()}, {dy, r.bottom() - a.y()}};
+    const double edges[4][2] = {
+        {-dx, a.x() - r.left()}, {dx, r.right() - a.x()}, {-dy, a.y() - r.top()}, {dy, r.bottom() - a.y()}};
     for (const auto &[q, room] : edges) {
         if (q == 0) {
             if (room < 0)
@@ -311,8 +326,8 @@ std::vector<QPointF> pathPoints(const draw::Axes &ax, const SurfacePath &path, d
 
 /// A line through the steps up to `pos`, on a halo of the background so it reads on any colour.
 /// A solid line is cut to the plot (the painter clips to it) plus the halo's width.
-void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, Qt::PenStyle pen, double width,
-                  const Style &s)
+void drawPathLine(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, Qt::PenStyle pen,
+                  double width, const Style &s)
 {
     if (path.w.empty())
         return;
@@ -347,7 +362,8 @@ void drawMarker(QPainter &p, QPointF at, double radius, const QColor &c, bool sq
 }
 
 /// Arrowheads on the first steps while they are long enough to carry one, so the jumps read as moves.
-void drawFirstSteps(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, double width, double head)
+void drawFirstSteps(QPainter &p, const draw::Axes &ax, const SurfacePath &path, double pos, const QColor &c, double width,
+                    double head)
 {
     for (int i = 1; i <= std::min({int(std::floor(pos)), path.last(), 5}); ++i) {
         const QPointF a = path.at(ax, i - 1), b = path.at(ax, i);
@@ -402,11 +418,11 @@ struct SurfaceScene {
     const Style &s;
     const ScaleLabMeta &meta;
     SurfacePath withB, noB;
-    double pos = 0;   ///< the path step shown, fractional while a transition plays
-    int step = 0;     ///< pos rounded
-    QColor cB, cN;    ///< the path with a bias, the bias-free one
+    double pos = 0; ///< the path step shown, fractional while a transition plays
+    int step = 0;   ///< pos rounded
+    QColor cB, cN;  ///< the path with a bias, the bias-free one
     double lw = 1, markR = 3.5, zMark = 3.5, ring = 8, nowR = 6, head = 9;
-    int every = 1;    ///< a marker every this many steps
+    int every = 1; ///< a marker every this many steps
     QFont labelFont;
 
     double noPos() const { return std::min(pos, double(noB.last())); }
@@ -419,9 +435,23 @@ SurfaceScene surfaceScene(const ScaleLabSurface &L, const PaintContext &ctx)
     const double em = QFontMetricsF(s.tickFont()).height();
     const SurfacePath withB = biasPath(ctx.trace);
     const int every = withB.last() >= 200 ? 10 : withB.last() >= 40 ? 5 : 1;
-    return SurfaceScene{L, s, typed(ctx.trace).meta, withB, noBiasPath(ctx.trace), pos, int(std::lround(pos)), biasColor(s), noBiasColor(s),
-                        lineWidth(s) * 1.3, std::max(3.5, em * 0.22), std::max(3.5, em * 0.24), std::max(8.0, em * 0.5),
-                        std::max(6.0, em * 0.38), std::max(9.0, em * 0.6), every, s.calloutFont()};
+    return SurfaceScene{L,
+                        s,
+                        typed(ctx.trace).meta,
+                        withB,
+                        noBiasPath(ctx.trace),
+                        pos,
+                        int(std::lround(pos)),
+                        biasColor(s),
+                        noBiasColor(s),
+                        lineWidth(s) * 1.3,
+                        std::max(3.5, em * 0.22),
+                        std::max(3.5, em * 0.24),
+                        std::max(8.0, em * 0.5),
+                        std::max(6.0, em * 0.38),
+                        std::max(9.0, em * 0.6),
+                        every,
+                        s.calloutFont()};
 }
 
 /// Caption, legend and the step shown in words, above the pictures.
@@ -432,9 +462,10 @@ void paintSurfaceTexts(QPainter &p, const SurfaceScene &sc, const PaintContext &
                    {QStringLiteral("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"),
                     QStringLiteral("L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)")},
                    s);
-    const QList<panel::LegendItem> items{{sc.cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(num(sc.meta.surface_eta))},
-                                         {sc.cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
-                                         {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
+    const QList<panel::LegendItem> items{
+        {sc.cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(num(sc.meta.surface_eta))},
+        {sc.cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
+        {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
     panel::legendRow(p, sc.L.legend, items, s, 0.9);
     if (!sc.L.bowlShown)
         return;
@@ -443,11 +474,17 @@ void paintSurfaceTexts(QPainter &p, const SurfaceScene &sc, const PaintContext &
     const QString nw = num(sc.noB.wAt(step)), nl = num(sc.noB.lossAt(step));
     const int last = sc.withB.last();
     drawPieces(p, sc.L.readout,
-               {{{QStringLiteral("Checkpoint %1 of %2, path step %3 of %4:   ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(last), s.foreground},
+               {{{QStringLiteral("Checkpoint %1 of %2, path step %3 of %4:   ")
+                      .arg(ctx.shownStep())
+                      .arg(ctx.lastStep())
+                      .arg(step)
+                      .arg(last),
+                  s.foreground},
                  {QStringLiteral("(w, b) = (%1, %2), L = %3").arg(bw, bb, bl), sc.cB},
                  {QStringLiteral("   ·   "), s.muted},
                  {QStringLiteral("b = 0: w = %1, L = %2").arg(nw, nl), sc.cN}},
-                {{QStringLiteral("Checkpoint %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(last), s.foreground},
+                {{QStringLiteral("Checkpoint %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(last),
+                  s.foreground},
                  {QStringLiteral("(%1, %2), L = %3").arg(bw, bb, bl), sc.cB},
                  {QStringLiteral("  ·  "), s.muted},
                  {QStringLiteral("b = 0: w = %1").arg(nw), sc.cN}}},
@@ -459,7 +496,9 @@ void drawContours(QPainter &p, const Matrix &m, const draw::Axes &ax, double hi,
 {
     const double levels[] = {0.05, 0.25, 1, 2.5, 5, 10, 20, 40};
     p.setPen(QPen(withAlpha(s.foreground, s.name == QLatin1String("dark") ? 90 : 80), s.gridWidth()));
-    auto pt = [&](int row, int c) { return ax.map(ax.x0 + (ax.x1 - ax.x0) * c / (m.cols - 1), ax.y0 + (ax.y1 - ax.y0) * row / (m.rows - 1)); };
+    auto pt = [&](int row, int c) {
+        return ax.map(ax.x0 + (ax.x1 - ax.x0) * c / (m.cols - 1), ax.y0 + (ax.y1 - ax.y0) * row / (m.rows - 1));
+    };
     for (double L : levels) {
         if (L > hi)
             break;
@@ -530,14 +569,15 @@ void paintPictureTitles(QPainter &p, const SurfaceScene &sc)
     p.setPen(sc.s.muted);
     panel::fitFirst(sc.s.cache, p, sc.L.bowlTitle,
                     {QStringLiteral("The whole bowl: rings of equal loss, %1 = low, %2 = high")
-                         .arg(dark ? QStringLiteral("black") : QStringLiteral("white"), dark ? QStringLiteral("brown") : QStringLiteral("sand")),
+                         .arg(dark ? QStringLiteral("black") : QStringLiteral("white"),
+                              dark ? QStringLiteral("brown") : QStringLiteral("sand")),
                      QStringLiteral("The whole bowl: rings of equal loss"), QStringLiteral("The whole bowl")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     if (!sc.L.zoomShown)
         return;
     panel::fitFirst(sc.s.cache, p, sc.L.zoomTitle,
-                    {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"), QStringLiteral("Zoom: the crawl to (2, 1)"),
-                     QStringLiteral("Zoom")},
+                    {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"),
+                     QStringLiteral("Zoom: the crawl to (2, 1)"), QStringLiteral("Zoom")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
@@ -547,8 +587,9 @@ void paintSurfaceStill(QPainter &p, const SurfaceScene &sc, const QRectF &canvas
 {
     const ScaleLabSurface &L = sc.L;
     const Matrix &m = sc.meta.surface;
-    std::size_t key = layerKey(sc.s, {canvas.left(), canvas.top(), canvas.width(), canvas.height(), double(m.rows), double(m.cols), L.bowl.x0,
-                                      L.bowl.x1, L.bowl.y0, L.bowl.y1, L.zoom.x0, L.zoom.x1, L.zoom.y0, L.zoom.y1, L.bowl.plot.width()});
+    std::size_t key =
+        layerKey(sc.s, {canvas.left(), canvas.top(), canvas.width(), canvas.height(), double(m.rows), double(m.cols), L.bowl.x0,
+                        L.bowl.x1, L.bowl.y0, L.bowl.y1, L.zoom.x0, L.zoom.x1, L.zoom.y0, L.zoom.y1, L.bowl.plot.width()});
     for (double v : m.data)
         key = (key ^ std::hash<double>{}(v)) * 1099511628211ull;
     // Only the pictures and their titles: the rest of the canvas is the plain background already,
@@ -573,7 +614,8 @@ void paintSurfaceStill(QPainter &p, const SurfaceScene &sc, const QRectF &canvas
 }
 
 /// "step 1" along each path's first jump, on its outer side.
-void labelFirstJump(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, const SurfacePath &path, const QColor &c, bool above)
+void labelFirstJump(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, const SurfacePath &path, const QColor &c,
+                    bool above)
 {
     using S = LabelPlacer;
     const draw::Axes &ax = sc.L.bowl;
@@ -581,8 +623,10 @@ void labelFirstJump(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, co
     for (double g : {6.0, lm.height() + 14})
         for (double f : {0.5, 0.65, 0.35, 0.8}) {
             const QPointF at = path.at(ax, 0) + (path.at(ax, 1) - path.at(ax, 0)) * f;
-            if (above ? labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g, {S::Above, S::AboveLeft, S::AboveRight})
-                      : labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g, {S::Below, S::BelowLeft, S::BelowRight}))
+            if (above ? labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g,
+                                     {S::Above, S::AboveLeft, S::AboveRight})
+                      : labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g,
+                                     {S::Below, S::BelowLeft, S::BelowRight}))
                 return;
         }
 }
@@ -610,8 +654,8 @@ void paintBowlMarks(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, co
                  {S::AboveRight, S::AboveLeft, S::Above, S::Right}, true);
     labels.place(p, nb, QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), num(noBiasW)), s, sc.cN, sc.labelFont, gap,
                  {S::BelowRight, S::Below, S::BelowLeft, S::Right}, true);
-    labels.place(p, start, QStringLiteral("start (%1, %2)").arg(num(sc.withB.wAt(0)), num(sc.withB.bAt(0))), s, s.foreground, sc.labelFont, gap,
-                 {S::BelowRight, S::AboveRight, S::Below}, true);
+    labels.place(p, start, QStringLiteral("start (%1, %2)").arg(num(sc.withB.wAt(0)), num(sc.withB.bAt(0))), s, s.foreground,
+                 sc.labelFont, gap, {S::BelowRight, S::AboveRight, S::Below}, true);
     if (sc.pos >= 1) {
         labelFirstJump(p, sc, labels, sc.withB, sc.cB, true);
         labelFirstJump(p, sc, labels, sc.noB, sc.cN, false);
@@ -683,11 +727,12 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
     labels.blockPoint(zBest, sc.ring);
     labels.blockPoint(zNow, sc.nowR);
     using S = LabelPlacer;
-    labels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b)), s, sc.cB, sc.labelFont,
-                 sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
+    labels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b)), s,
+                 sc.cB, sc.labelFont, sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
     if (sc.pos < 1) {
         p.setPen(s.muted);
-        panel::fitText(s.cache, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(), Qt::AlignCenter, 0.7);
+        panel::fitText(s.cache, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"),
+                       s.tickFont(), Qt::AlignCenter, 0.7);
     }
     if (sc.pos >= 1 && zx.plot.contains(zNow))
         labels.place(p, zNow, QStringLiteral("now: step %1").arg(sc.step), s, sc.cB, s.labelFont(true), sc.nowR + 4,
@@ -704,19 +749,23 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
     const double bestW = sc.meta.surface_best_w, bestB = sc.meta.surface_best_b, noBiasW = sc.meta.surface_nobias_w;
     const double nbLoss = sc.noB.lossAt(sc.noB.last());
     p.setPen(sc.s.foreground);
-    panel::fitFirst(sc.s.cache, p, QRectF(note.left(), note.top(), note.width(), h),
-                    {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
-                                    "where L = %2, not 0.")
-                         .arg(fraction(noBiasW), num(nbLoss)),
-                     QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).").arg(fraction(noBiasW), num(nbLoss))},
-                    sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(
+        sc.s.cache, p, QRectF(note.left(), note.top(), note.width(), h),
+        {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
+                        "where L = %2, not 0.")
+             .arg(fraction(noBiasW), num(nbLoss)),
+         QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).")
+             .arg(fraction(noBiasW), num(nbLoss))},
+        sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(sc.s.muted);
-    panel::fitFirst(sc.s.cache, p, QRectF(note.left(), note.top() + h, note.width(), h),
-                    {QStringLiteral("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
-                                    "then crawls along its floor to (%2, %3).")
-                         .arg(num(bestB), num(bestW), num(bestB)),
-                     QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(num(bestW), num(bestB))},
-                    sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(
+        sc.s.cache, p, QRectF(note.left(), note.top() + h, note.width(), h),
+        {QStringLiteral(
+             "The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
+             "then crawls along its floor to (%2, %3).")
+             .arg(num(bestB), num(bestW), num(bestB)),
+         QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(num(bestW), num(bestB))},
+        sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
 
 } // namespace
@@ -747,24 +796,28 @@ QString surfaceNarration(const Trace &tr, int index)
     const ScaleLabMeta &meta = typed(tr).meta;
     const double bestW = meta.surface_best_w, bestB = meta.surface_best_b, noBiasW = meta.surface_nobias_w;
     const QString best = QStringLiteral("(%1, %2)").arg(num(bestW), num(bestB));
-    QString out = QStringLiteral("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
-                                 "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
-                      .arg(index)
-                      .arg(int(tr.frames.size()) - 1)
-                      .arg(step)
-                      .arg(withB.last())
-                      .arg(num(withB.wAt(step)), num(withB.bAt(step)), num(withB.lossAt(step)), num(noB.wAt(step)), num(noB.lossAt(step)));
-    out += QStringLiteral("The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the "
-                          "lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl "
-                          "is a long, narrow valley: steep across it, almost flat along its floor.<br>");
-    out += QStringLiteral("<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
-                          "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
-                          "line y = %8 x + %9 goes through all four points and L = 0.<br>")
+    QString out =
+        QStringLiteral("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
+                       "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
+            .arg(index)
+            .arg(int(tr.frames.size()) - 1)
+            .arg(step)
+            .arg(withB.last())
+            .arg(num(withB.wAt(step)), num(withB.bAt(step)), num(withB.lossAt(step)), num(noB.wAt(step)), num(noB.lossAt(step)));
+    out += QStringLiteral(
+        "The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the "
+        "lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl "
+        "is a long, narrow valley: steep across it, almost flat along its floor.<br>");
+    out += QStringLiteral(
+               "<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
+               "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
+               "line y = %8 x + %9 goes through all four points and L = 0.<br>")
                .arg(num(meta.surface_eta), num(withB.wAt(0)), num(withB.bAt(0)), num(withB.wAt(1)), num(withB.bAt(1)),
                     num(withB.lossAt(1)), best, num(bestW), num(bestB));
-    out += QStringLiteral("<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
-                          "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
-                          "but cannot fit all four points, so the loss stays at %4.")
+    out += QStringLiteral(
+               "<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
+               "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
+               "but cannot fit all four points, so the loss stays at %4.")
                .arg(fraction(noBiasW), num(noBiasW), num(bestW), num(noB.lossAt(noB.last())));
     return out;
 }

@@ -10,7 +10,10 @@
 
 namespace sgd::ui::sharded_servers {
 
-const ShardedServersTrace &typed(const Trace &trace) { return typedTrace<ShardedServersTrace>(trace); }
+const ShardedServersTrace &typed(const Trace &trace)
+{
+    return typedTrace<ShardedServersTrace>(trace);
+}
 
 Layout layoutFor(const QRectF &area, const Style &s, ShardedServersView view, bool loadBeside)
 {
@@ -65,7 +68,8 @@ std::vector<LoadRow> loadRows(const QRectF &rest, int shards, const Style &s)
             const double barW = std::clamp((inner.width() - nameW) * 0.35, 0.0, fm.averageCharWidth() * 14);
             r.name = QRectF(inner.left(), inner.top(), nameW, inner.height());
             r.bar = QRectF(r.name.right(), inner.top(), barW, inner.height());
-            r.text = QRectF(r.bar.right() + s.padding(), inner.top(), std::max(0.0, inner.right() - r.bar.right() - s.padding()), inner.height());
+            r.text = QRectF(r.bar.right() + s.padding(), inner.top(), std::max(0.0, inner.right() - r.bar.right() - s.padding()),
+                            inner.height());
         }
         rows.push_back(r);
     }
@@ -142,7 +146,9 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
     spec.series.push_back(free);
     const auto curve = [&](int n, bool own) {
         chart::Series c;
-        c.name = own ? QStringLiteral("this run's %1 unequal shards").arg(n) : n == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(n);
+        c.name = own      ? QStringLiteral("this run's %1 unequal shards").arg(n)
+                 : n == 1 ? QStringLiteral("1 server")
+                          : QStringLiteral("%1 shards").arg(n);
         c.color = own ? s.foreground : shardColor(s, n);
         c.dash = own ? Qt::DashDotLine : Qt::SolidLine;
         c.width = own || (n == tt.meta.shards && !asRun) ? 1.6 : 1.1;
@@ -157,7 +163,8 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
             c.name += QStringLiteral(", at most %1/s").arg(draw::num(ceiling));
         spec.series.push_back(std::move(c));
         if (ceiling > 0 && (n <= 2 || own)) // the lowest ceilings, and the run's own: where the curves bend
-            spec.rules.push_back({Qt::Horizontal, ceiling, draw::withAlpha(own ? s.foreground : shardColor(s, n), 170), Qt::DotLine, 0, QString()});
+            spec.rules.push_back({Qt::Horizontal, ceiling, draw::withAlpha(own ? s.foreground : shardColor(s, n), 170),
+                                  Qt::DotLine, 0, QString()});
     };
     for (int n : counts)
         curve(n, false);

@@ -3,11 +3,11 @@
 // readout, the lanes (K workers and S shards on one time axis), the throughput chart (pushes per
 // second against K for several shard counts) and each shard's load, per view.
 
+#include "core/scenes/sharded-servers/sharded_servers_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
-#include "core/scenes/sharded-servers/sharded_servers_trace.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -20,7 +20,10 @@ inline constexpr ViewName<ShardedServersView> kShardedServersViews[] = {{Sharded
                                                                         {ShardedServersView::Lanes, "lanes"},
                                                                         {ShardedServersView::Throughput, "throughput"},
                                                                         {ShardedServersView::Shards, "shards"}};
-constexpr const auto &viewTable(ShardedServersView) { return kShardedServersViews; }
+constexpr const auto &viewTable(ShardedServersView)
+{
+    return kShardedServersViews;
+}
 
 struct Layout {
     QRectF title;

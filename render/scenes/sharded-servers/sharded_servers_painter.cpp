@@ -7,8 +7,8 @@
 
 #include "render/draw.h"
 #include "render/painters.h"
-#include "sharded_servers_layout.h"
 #include "render/topology_view.h"
+#include "sharded_servers_layout.h"
 
 #include <QFontMetricsF>
 
@@ -23,7 +23,10 @@ using draw::num;
 
 QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep &f);
 
-QColor laneWorkerColor(const Style &s, int worker) { return s.series[((worker - 1) % 8 + 8) % 8]; }
+QColor laneWorkerColor(const Style &s, int worker)
+{
+    return s.series[((worker - 1) % 8 + 8) % 8];
+}
 
 /// The lanes: one per worker and one for the shards, on the frame's time window.
 struct Lanes {
@@ -57,7 +60,8 @@ struct Lanes {
                 name += QStringLiteral(" hot");
             QFont nf = f;
             nf.setBold(slowest);
-            panel::fitText(s.cache, p, QRectF(left, r.top(), plot.left() - left - 6, r.height()), name, nf, Qt::AlignRight | Qt::AlignVCenter, 0.6);
+            panel::fitText(s.cache, p, QRectF(left, r.top(), plot.left() - left - 6, r.height()), name, nf,
+                           Qt::AlignRight | Qt::AlignVCenter, 0.6);
         }
     }
 
@@ -113,7 +117,8 @@ struct Lanes {
         }
         p.setPen(s.foreground);
         p.setFont(s.bodyFont());
-        p.drawText(QRectF(plot.left(), plot.bottom() + s.tickGap() + fm.height(), plot.width(), QFontMetricsF(s.bodyFont()).height() + 2),
+        p.drawText(QRectF(plot.left(), plot.bottom() + s.tickGap() + fm.height(), plot.width(),
+                          QFontMetricsF(s.bodyFont()).height() + 2),
                    Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("time (s)"));
     }
 
@@ -125,11 +130,13 @@ struct Lanes {
         const ShardedServersStep &f = tt.frames[std::size_t(index)];
         QString q = f.queue_len == 1 ? QStringLiteral("1 push waiting") : QStringLiteral("%1 pushes waiting").arg(f.queue_len);
         if (tt.meta.shards > 1)
-            q = f.queue_len == 0 ? QStringLiteral("no push waiting") : QStringLiteral("up to %1 waiting at a shard").arg(f.queue_len);
+            q = f.queue_len == 0 ? QStringLiteral("no push waiting")
+                                 : QStringLiteral("up to %1 waiting at a shard").arg(f.queue_len);
         const QFontMetricsF fm(s.tickFont());
         const double w = fm.horizontalAdvance(q) + 8;
         const QRectF shardLane = lane(tt.meta.workers);
-        const QRectF box(std::clamp(px - w - 4, plot.left(), plot.right() - w), shardLane.top() - fm.height() - 2, w, fm.height());
+        const QRectF box(std::clamp(px - w - 4, plot.left(), plot.right() - w), shardLane.top() - fm.height() - 2, w,
+                         fm.height());
         p.fillRect(box, draw::withAlpha(s.background, 220));
         p.setPen(f.queue_len > 0 ? s.warning : s.muted);
         p.setFont(s.tickFont());
@@ -139,17 +146,20 @@ struct Lanes {
 
 void paintLanes(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, int index, const Style &s)
 {
-    QRectF rest = panel::caption(p, area,
-                                 QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
-                                                            "each shard taking a push in and applying it (numbered)"),
-                                             QStringLiteral("Computing, waiting (grey), served (outlined), each shard applying (numbered)"),
-                                             QStringLiteral("Computing, waiting, served, applying")},
-                                 s);
+    QRectF rest = panel::caption(
+        p, area,
+        QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
+                                   "each shard taking a push in and applying it (numbered)"),
+                    QStringLiteral("Computing, waiting (grey), served (outlined), each shard applying (numbered)"),
+                    QStringLiteral("Computing, waiting, served, applying")},
+        s);
     const QFontMetricsF fm(s.tickFont()), bf(s.bodyFont());
     const double left = rest.left();
     QFont bold = s.tickFont();
     bold.setBold(true);
-    const double nameW = std::max(QFontMetricsF(bold).horizontalAdvance(QStringLiteral("S8 hot")), fm.horizontalAdvance(QStringLiteral("server"))) + 10;
+    const double nameW = std::max(QFontMetricsF(bold).horizontalAdvance(QStringLiteral("S8 hot")),
+                                  fm.horizontalAdvance(QStringLiteral("server"))) +
+                         10;
     Lanes L{tt, s, index};
     L.plot = QRectF(left + nameW, rest.top() + fm.height() + 2, rest.width() - nameW,
                     rest.height() - fm.height() * 2 - bf.height() - s.tickGap() - 6);
@@ -179,8 +189,10 @@ void paintThroughput(QPainter &p, const QRectF &area, const ShardedServersTrace 
 {
     const QRectF rest = panel::caption(
         p, area,
-        QStringList{QStringLiteral("Pushes per second against workers K: near-linear until the server saturates, more shards lift the ceiling"),
-                    QStringLiteral("Pushes per second against K")},
+        QStringList{
+            QStringLiteral(
+                "Pushes per second against workers K: near-linear until the server saturates, more shards lift the ceiling"),
+            QStringLiteral("Pushes per second against K")},
         s);
     const chart::Spec spec = throughputSpec(tt, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -197,7 +209,8 @@ void paintThroughput(QPainter &p, const QRectF &area, const ShardedServersTrace 
 }
 
 /// One shard's row of the load panel: its name, how busy it was so far (a bar), and what it served.
-void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, const ShardedServersStep &f, int i, bool slowest, const Style &s)
+void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, const ShardedServersStep &f, int i, bool slowest,
+                  const Style &s)
 {
     const ShardedServersMeta &m = tt.meta;
     const ShardLoad &l = m.shard_loads[std::size_t(i)];
@@ -218,19 +231,25 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
     const QString busyText = QStringLiteral("busy ") + draw::percent(busy);
     const bool inside = r.bar.width() * busy > QFontMetricsF(s.barFont()).horizontalAdvance(busyText) + 8;
     p.setPen(inside ? draw::textOn(fill, s.background) : s.foreground);
-    const QRectF label = inside ? QRectF(r.bar.left(), r.bar.top(), r.bar.width() * busy, r.bar.height()) : r.bar.adjusted(r.bar.width() * busy, 0, 0, 0);
-    panel::fitText(s.cache, p, label.adjusted(4, 0, -4, 0), busyText, s.barFont(), (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, 0.6);
+    const QRectF label = inside ? QRectF(r.bar.left(), r.bar.top(), r.bar.width() * busy, r.bar.height())
+                                : r.bar.adjusted(r.bar.width() * busy, 0, 0, 0);
+    panel::fitText(s.cache, p, label.adjusted(4, 0, -4, 0), busyText, s.barFont(),
+                   (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, 0.6);
     const QString pushes = draw::count(f.shard_pushes[std::size_t(i)]);
     const QString waiting = draw::count(f.shard_queue[std::size_t(i)]);
-    const QString cost = l.ceiling > 0 ? QStringLiteral("%1 s a push, at most %2/s").arg(num(l.service_time), num(l.ceiling)) : QStringLiteral("free");
+    const QString cost = l.ceiling > 0 ? QStringLiteral("%1 s a push, at most %2/s").arg(num(l.service_time), num(l.ceiling))
+                                       : QStringLiteral("free");
     const QString hot = l.hot ? QStringLiteral("hot, ") : QString();
     const QString sets = slowest ? QStringLiteral(": sets the ceiling") : QString();
     p.setPen(ink);
-    panel::fitFirst(s.cache, p, r.text,
-                    {QStringLiteral("%1 served, %2 waiting · %3%4%5").arg(pushes, waiting, hot, cost, sets),
-                     QStringLiteral("%1 served · %2%3%4").arg(pushes, hot, cost, sets), QStringLiteral("%1 served · %2%3").arg(pushes, hot, cost),
-                     QStringLiteral("%1 served · ≤%2/s%3").arg(pushes, l.ceiling > 0 ? num(l.ceiling) : QStringLiteral("∞"), slowest ? QStringLiteral(" ◀") : QString())},
-                    s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(
+        s.cache, p, r.text,
+        {QStringLiteral("%1 served, %2 waiting · %3%4%5").arg(pushes, waiting, hot, cost, sets),
+         QStringLiteral("%1 served · %2%3%4").arg(pushes, hot, cost, sets),
+         QStringLiteral("%1 served · %2%3").arg(pushes, hot, cost),
+         QStringLiteral("%1 served · ≤%2/s%3")
+             .arg(pushes, l.ceiling > 0 ? num(l.ceiling) : QStringLiteral("∞"), slowest ? QStringLiteral(" ◀") : QString())},
+        s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
 
 /// Each shard's load at this frame: busy share, pushes served and waiting, its cost per push; the
@@ -241,8 +260,10 @@ void paintLoad(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, i
     const bool equal = equalShards(m);
     const QRectF rest = panel::caption(
         p, area,
-        equal ? QStringList{QStringLiteral("Load per shard so far: equal shards share the work evenly"), QStringLiteral("Load per shard so far")}
-              : QStringList{QStringLiteral("Load per shard so far: the slowest shard, %1, sets the ceiling").arg(shardName(m, m.slowest_shard)),
+        equal ? QStringList{QStringLiteral("Load per shard so far: equal shards share the work evenly"),
+                            QStringLiteral("Load per shard so far")}
+              : QStringList{QStringLiteral("Load per shard so far: the slowest shard, %1, sets the ceiling")
+                                .arg(shardName(m, m.slowest_shard)),
                             QStringLiteral("Load per shard: %1 sets the ceiling").arg(shardName(m, m.slowest_shard)),
                             QStringLiteral("Load per shard")},
         s);
@@ -262,16 +283,21 @@ QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep 
     const ShardedServersMeta &m = tt.meta;
     const QString ceiling = m.ceiling > 0 ? num(m.ceiling) : QStringLiteral("no limit");
     if (equalShards(m))
-        return {QStringLiteral("Each push costs a shard %1 s (%2 s on the link + %3 s to apply): at most %4 pushes/s · so far %5/s, "
-                               "shards busy %6")
-                    .arg(num(m.service_time), num(m.transfer_time), num(m.apply_time), ceiling, num(f.rate), draw::percent(f.busy)),
-                QStringLiteral("%1 s per push · ceiling %2/s · so far %3/s").arg(num(m.service_time), ceiling, num(f.rate))};
+        return {
+            QStringLiteral("Each push costs a shard %1 s (%2 s on the link + %3 s to apply): at most %4 pushes/s · so far %5/s, "
+                           "shards busy %6")
+                .arg(num(m.service_time), num(m.transfer_time), num(m.apply_time), ceiling, num(f.rate), draw::percent(f.busy)),
+            QStringLiteral("%1 s per push · ceiling %2/s · so far %3/s").arg(num(m.service_time), ceiling, num(f.rate))};
     const QString name = shardName(m, m.slowest_shard);
-    const QString hot = m.slowest_shard == m.hot_shard ? QStringLiteral(", × %1 as the hot shard").arg(num(m.hot_factor)) : QString();
-    return {QStringLiteral("The slowest shard, %1, needs %2 s a push (%3 s on its link + %4 s to apply%5): at most %6 pushes/s · so far "
-                           "%7/s, busiest shard %8 busy")
-                .arg(name, num(m.service_time), num(m.transfer_time), num(m.apply_time), hot, ceiling, num(f.rate), draw::percent(f.busy)),
-            QStringLiteral("The slowest shard, %1: %2 s a push, at most %3 pushes/s · so far %4/s").arg(name, num(m.service_time), ceiling, num(f.rate)),
+    const QString hot =
+        m.slowest_shard == m.hot_shard ? QStringLiteral(", × %1 as the hot shard").arg(num(m.hot_factor)) : QString();
+    return {QStringLiteral(
+                "The slowest shard, %1, needs %2 s a push (%3 s on its link + %4 s to apply%5): at most %6 pushes/s · so far "
+                "%7/s, busiest shard %8 busy")
+                .arg(name, num(m.service_time), num(m.transfer_time), num(m.apply_time), hot, ceiling, num(f.rate),
+                     draw::percent(f.busy)),
+            QStringLiteral("The slowest shard, %1: %2 s a push, at most %3 pushes/s · so far %4/s")
+                .arg(name, num(m.service_time), ceiling, num(f.rate)),
             QStringLiteral("%1: %2 s a push · ceiling %3/s · so far %4/s").arg(name, num(m.service_time), ceiling, num(f.rate))};
 }
 
@@ -283,17 +309,18 @@ public:
     {
         using F = ShardedServersStep;
         QStringList out;
-        for (const std::string &name : {fieldName(&F::update), fieldName(&F::worker), fieldName(&F::arrival), fieldName(&F::queue_wait),
-                                        fieldName(&F::last_shard), fieldName(&F::time), fieldName(&F::queue_len), fieldName(&F::staleness),
-                                        fieldName(&F::w_after), fieldName(&F::rate)})
+        for (const std::string &name :
+             {fieldName(&F::update), fieldName(&F::worker), fieldName(&F::arrival), fieldName(&F::queue_wait),
+              fieldName(&F::last_shard), fieldName(&F::time), fieldName(&F::queue_len), fieldName(&F::staleness),
+              fieldName(&F::w_after), fieldName(&F::rate)})
             out << QString::fromStdString(name);
         return out;
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("push"),        QStringLiteral("worker"),        QStringLiteral("arrived (s)"),
-                QStringLiteral("waited (s)"),  QStringLiteral("answered last"), QStringLiteral("applied (s)"),
-                QStringLiteral("still waiting"), QStringLiteral("staleness"),   QStringLiteral("w after"),
+        return {QStringLiteral("push"),           QStringLiteral("worker"),        QStringLiteral("arrived (s)"),
+                QStringLiteral("waited (s)"),     QStringLiteral("answered last"), QStringLiteral("applied (s)"),
+                QStringLiteral("still waiting"),  QStringLiteral("staleness"),     QStringLiteral("w after"),
                 QStringLiteral("pushes/s so far")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
@@ -314,18 +341,25 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);
     p.setPen(s.foreground);
     panel::fitFirst(s.cache, p, L.title,
-                    {QStringLiteral("Sharded servers: %1 workers, %2, push %3 of %4").arg(m.workers).arg(servers).arg(step).arg(ctx.lastStep()),
+                    {QStringLiteral("Sharded servers: %1 workers, %2, push %3 of %4")
+                         .arg(m.workers)
+                         .arg(servers)
+                         .arg(step)
+                         .arg(ctx.lastStep()),
                      QStringLiteral("%1 workers, %2, push %3 of %4").arg(m.workers).arg(servers).arg(step).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.readout, readoutText(tt, tt.frames[std::size_t(step)]), s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    panel::fitFirst(s.cache, p, L.readout, readoutText(tt, tt.frames[std::size_t(step)]), s.bodyFont(),
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     if (!L.lanesArea.isEmpty())
         paintLanes(p, L.lanesArea, tt, step, s);
     if (!L.throughputArea.isEmpty())
         paintThroughput(p, L.throughputArea, tt, s);
     if (!L.loadArea.isEmpty()) {
         const double em = QFontMetricsF(s.panelFont()).height();
-        const Style z = L.lanesArea.isEmpty() ? draw::zoomed(s, std::clamp(L.loadArea.height() / (em * 2.6 * (m.shards + 1.5)), 1.0, 1.8)) : s;
+        const Style z = L.lanesArea.isEmpty()
+                            ? draw::zoomed(s, std::clamp(L.loadArea.height() / (em * 2.6 * (m.shards + 1.5)), 1.0, 1.8))
+                            : s;
         paintLoad(p, L.loadArea, tt, step, z);
     }
 }
@@ -333,30 +367,36 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
 QString startText(const ShardedServersTrace &tt)
 {
     const ShardedServersMeta &m = tt.meta;
-    const QString limit = m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
-                                        : QStringLiteral("with no limit (the server costs nothing)");
-    const QString alone = QStringLiteral(" Alone, the workers would push %1 times per second. <i>Predict:</i> who waits?").arg(num(m.free_rate));
+    const QString limit =
+        m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
+                      : QStringLiteral("with no limit (the server costs nothing)");
+    const QString alone =
+        QStringLiteral(" Alone, the workers would push %1 times per second. <i>Predict:</i> who waits?").arg(num(m.free_rate));
     if (equalShards(m) || m.slowest_shard < 1 || m.slowest_shard > int(m.shard_loads.size()))
-        return QStringLiteral("<b>Push 0: the start.</b> %1 workers pull w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
-                              "moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and "
-                              "applying it takes %8 s, so a shard can take %9.")
+        return QStringLiteral(
+                   "<b>Push 0: the start.</b> %1 workers pull w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
+                   "moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and "
+                   "applying it takes %8 s, so a shard can take %9.")
                    .arg(m.workers)
-                   .arg(num(m.w0), m.shards == 1 ? QStringLiteral("one server") : QStringLiteral("%1 shards").arg(m.shards), num(m.slice_mb),
-                        num(m.model_mb), num(m.link_mbps), num(m.transfer_time), num(m.apply_time), limit) +
+                   .arg(num(m.w0), m.shards == 1 ? QStringLiteral("one server") : QStringLiteral("%1 shards").arg(m.shards),
+                        num(m.slice_mb), num(m.model_mb), num(m.link_mbps), num(m.transfer_time), num(m.apply_time), limit) +
                alone;
     const ShardLoad &slow = m.shard_loads[std::size_t(m.slowest_shard - 1)];
-    const QString hot = slow.hot ? QStringLiteral("; as the hot shard it needs %1 times as long, %2 s a push,").arg(num(m.hot_factor), num(m.service_time))
+    const QString hot = slow.hot ? QStringLiteral("; as the hot shard it needs %1 times as long, %2 s a push,")
+                                       .arg(num(m.hot_factor), num(m.service_time))
                                  : QString();
-    return QStringLiteral("<b>Push 0: the start.</b> %1 workers pull w = %2 from %3 shards that do not cost the same. The slowest is shard %4: "
-                          "it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s "
-                          "link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's "
-                          "answer, so that is the ceiling of the whole cluster.")
+    return QStringLiteral(
+               "<b>Push 0: the start.</b> %1 workers pull w = %2 from %3 shards that do not cost the same. The slowest is shard "
+               "%4: "
+               "it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s "
+               "link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's "
+               "answer, so that is the ceiling of the whole cluster.")
                .arg(m.workers)
                .arg(num(m.w0))
                .arg(m.shards)
                .arg(m.slowest_shard)
-               .arg(draw::percent(slow.share), num(m.model_mb), num(m.slice_mb), num(m.link_mbps), num(m.transfer_time), num(m.apply_time),
-                    hot.isEmpty() ? QStringLiteral(",") : hot, limit) +
+               .arg(draw::percent(slow.share), num(m.model_mb), num(m.slice_mb), num(m.link_mbps), num(m.transfer_time),
+                    num(m.apply_time), hot.isEmpty() ? QStringLiteral(",") : hot, limit) +
            alone;
 }
 
@@ -365,11 +405,16 @@ QString stepText(const ShardedServersTrace &tt, int index)
     const ShardedServersStep &f = tt.frames[std::size_t(index)];
     const bool one = tt.meta.shards == 1;
     const QString at = one ? QString() : QStringLiteral(" at shard %1").arg(f.last_shard);
-    const QString waited = f.queue_wait > 0 ? QStringLiteral("waited <b>%1 s</b> behind other pushes%2").arg(num(f.queue_wait), at)
-                                            : (one ? QStringLiteral("found the shards free") : QStringLiteral("found shard %1 free").arg(f.last_shard));
-    const QString last = one ? QString() : QStringLiteral(", when shard %1, the last to answer, sent its slice back").arg(f.last_shard);
-    const QString busy = equalShards(tt.meta) ? QStringLiteral("shards busy %1 of the time") : QStringLiteral("the busiest shard busy %1 of the time");
-    const QString queue = one ? (f.queue_len == 1 ? QStringLiteral("1 more is still waiting") : QStringLiteral("%1 more are still waiting").arg(f.queue_len))
+    const QString waited =
+        f.queue_wait > 0
+            ? QStringLiteral("waited <b>%1 s</b> behind other pushes%2").arg(num(f.queue_wait), at)
+            : (one ? QStringLiteral("found the shards free") : QStringLiteral("found shard %1 free").arg(f.last_shard));
+    const QString last =
+        one ? QString() : QStringLiteral(", when shard %1, the last to answer, sent its slice back").arg(f.last_shard);
+    const QString busy = equalShards(tt.meta) ? QStringLiteral("shards busy %1 of the time")
+                                              : QStringLiteral("the busiest shard busy %1 of the time");
+    const QString queue = one ? (f.queue_len == 1 ? QStringLiteral("1 more is still waiting")
+                                                  : QStringLiteral("%1 more are still waiting").arg(f.queue_len))
                               : QStringLiteral("the longest queue at a shard holds %1 more").arg(f.queue_len);
     return QStringLiteral("<b>Push %1 of %2.</b> Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. "
                           "It is %9 pushes stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.")
@@ -399,7 +444,8 @@ QString sweepText(const ShardedServersTrace &tt)
     }
     QString out = QStringLiteral("<br><b>The curve:</b> ");
     if (sm.saturation_k > 0)
-        out += QStringLiteral("one server reaches 90% of its ceiling with %1 workers; adding more only lengthens the queue. ").arg(sm.saturation_k);
+        out += QStringLiteral("one server reaches 90% of its ceiling with %1 workers; adding more only lengthens the queue. ")
+                   .arg(sm.saturation_k);
     else
         out += QStringLiteral("one server never saturates here: the workers are slower than the server. ");
     if (one && most && most != one)
@@ -408,7 +454,8 @@ QString sweepText(const ShardedServersTrace &tt)
                    .arg(most->shards)
                    .arg(num(most->rate), num(most->free));
     if (own && same)
-        out += QStringLiteral(" With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); %1 equal shards make %4.")
+        out += QStringLiteral(" With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); "
+                              "%1 equal shards make %4.")
                    .arg(own->shards)
                    .arg(num(own->rate), num(own->ceiling), num(same->rate));
     return out + QStringLiteral(" This run: %1 of the workers' speed, mean wait %2 s, longest queue %3.")
@@ -427,6 +474,9 @@ QString ShardedServersPainter::narration(const Trace &trace, int index, const QV
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeShardedServersPainter() { return std::make_unique<ShardedServersPainter>(); }
+std::unique_ptr<ScenePainter> makeShardedServersPainter()
+{
+    return std::make_unique<ShardedServersPainter>();
+}
 
 } // namespace sgd::ui

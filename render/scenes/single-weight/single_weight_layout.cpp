@@ -194,7 +194,6 @@ QPointF firstClear(const SingleWeightMarks &m, std::initializer_list<QPointF> ca
     return *candidates.begin();
 }
 
-
 /// Near the vertex: w* steps down into the band under L = 0 (on its own dashed guide) or up beside
 /// the point; the landing spot rises into the bowl, on the side it lands on.
 void moveAsideNearVertex(SingleWeightMarks &m, const SingleWeightLayout &L, double wNext, double wStar)
@@ -219,9 +218,10 @@ void moveAsideNearVertex(SingleWeightMarks &m, const SingleWeightLayout &L, doub
         const double away = m.here.x() <= v.x() ? 1.0 : -1.0;
         std::vector<QRectF> withArrow = taken;
         withArrow.push_back(m.stepArrow);
-        m.vertex = firstClear(m, {QPointF(v.x(), L.axisY + 2 * r + 6), QPointF(v.x(), m.stepArrow.bottom() + r + 4),
-                                  v + QPointF(away * (2 * r + 6), -(2 * r + 6)), v + QPointF(-away * (2 * r + 6), -(2 * r + 6)),
-                                  v + QPointF(0, -(4 * r + 12))},
+        m.vertex = firstClear(m,
+                              {QPointF(v.x(), L.axisY + 2 * r + 6), QPointF(v.x(), m.stepArrow.bottom() + r + 4),
+                               v + QPointF(away * (2 * r + 6), -(2 * r + 6)), v + QPointF(-away * (2 * r + 6), -(2 * r + 6)),
+                               v + QPointF(0, -(4 * r + 12))},
                               withArrow, lines, bounds);
     }
     taken.push_back(m.rectAt(m.vertex));
@@ -230,16 +230,17 @@ void moveAsideNearVertex(SingleWeightMarks &m, const SingleWeightLayout &L, doub
         const double side = wNext <= wStar ? -1.0 : 1.0;
         const double d = 2.4 * r + 8;
         taken.push_back(m.stepArrow);
-        m.next = firstClear(m, {n + QPointF(0, -d), n + QPointF(side * d, -d), n + QPointF(-side * d, -d), n + QPointF(0, -2 * d),
-                                n + QPointF(side * 2 * d, -2 * d)},
+        m.next = firstClear(m,
+                            {n + QPointF(0, -d), n + QPointF(side * d, -d), n + QPointF(-side * d, -d), n + QPointF(0, -2 * d),
+                             n + QPointF(side * 2 * d, -2 * d)},
                             taken, lines, bounds);
     }
 }
 
 } // namespace
 
-SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L, const Style &s, const QPaintDevice *device, int index,
-                                    double t)
+SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L, const Style &s, const QPaintDevice *device,
+                                    int index, double t)
 {
     SingleWeightMarks m;
     if (tr.frames.empty())
@@ -268,7 +269,8 @@ SingleWeightMarks singleWeightMarks(const Trace &tr, const SingleWeightLayout &L
         m.secant = slopeLine(ax, m.here, f.fd_grad, half * 1.12);
     }
     const double ax0 = ax.mapX(std::clamp(f.w, ax.x0, ax.x1)), ax1 = ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1));
-    m.stepArrow = QRectF(QPointF(std::min(ax0, ax1) - 0.5 * em, L.arrowY - 0.55 * em), QPointF(std::max(ax0, ax1) + 0.5 * em, L.arrowY + 0.55 * em));
+    m.stepArrow = QRectF(QPointF(std::min(ax0, ax1) - 0.5 * em, L.arrowY - 0.55 * em),
+                         QPointF(std::max(ax0, ax1) + 0.5 * em, L.arrowY + 0.55 * em));
     moveAsideNearVertex(m, L, f.w_next, meta.w_star);
     return m;
 }
@@ -312,12 +314,18 @@ void placeProbeLabel(SingleWeightProbe &z, const QRectF &box, const Style &s, co
         return QRectF(QPointF(mx + dx - size.width() / 2, z.a.y() + dy + (dy < 0 ? -size.height() : 0.0)), size);
     };
     const double g = 3, far = size.height() + 4;
-    const std::initializer_list<QPointF> offsets{{0, up * g},          {0, up * far},         {0, -up * g},          {0, -up * far},
-                                                 {-0.5 * size.width(), up * g}, {0.5 * size.width(), up * g}, {0, up * 2 * far},
+    const std::initializer_list<QPointF> offsets{{0, up * g},
+                                                 {0, up * far},
+                                                 {0, -up * g},
+                                                 {0, -up * far},
+                                                 {-0.5 * size.width(), up * g},
+                                                 {0.5 * size.width(), up * g},
+                                                 {0, up * 2 * far},
                                                  {0, -up * 2 * far}};
     auto pointHit = [&](const QRectF &r) {
         const double pr = 6;
-        return r.intersects(QRectF(z.a - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr))) || r.intersects(QRectF(z.b - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr)));
+        return r.intersects(QRectF(z.a - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr))) ||
+               r.intersects(QRectF(z.b - QPointF(pr, pr), QSizeF(2 * pr, 2 * pr)));
     };
     for (QPointF o : offsets) {
         const QRectF r = rectAt(o.x(), o.y());

@@ -25,10 +25,7 @@ public:
     QStringList views() const override { return viewNames<SingleWeightView>(); }
     int transitionMs() const override { return 900; }
 
-    QList<ViewOption> options() const override
-    {
-        return {kSecantToggle.option(), kFollowToggle.option(), kSlipToggle.option()};
-    }
+    QList<ViewOption> options() const override { return {kSecantToggle.option(), kFollowToggle.option(), kSlipToggle.option()}; }
 
     QStringList tableColumns() const override
     {
@@ -38,8 +35,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("step"), QStringLiteral("w"), QStringLiteral("ŷ"), QStringLiteral("L"), QStringLiteral("g"),
-                QStringLiteral("w next")};
+        return {QStringLiteral("step"), QStringLiteral("w"), QStringLiteral("ŷ"),
+                QStringLiteral("L"),    QStringLiteral("g"), QStringLiteral("w next")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override;
@@ -55,14 +52,14 @@ void paintTitle(QPainter &p, const SingleWeightLayout &L, const PaintContext &ct
     const Style &s = ctx.style;
     p.setFont(s.titleFont());
     p.setPen(s.foreground);
-    const QString title = QStringLiteral("One weight: L(w) = ½(x·w %1 y)² with x = %2, y = %3").arg(kMinus, disp(meta.x), disp(meta.y));
+    const QString title =
+        QStringLiteral("One weight: L(w) = ½(x·w %1 y)² with x = %2, y = %3").arg(kMinus, disp(meta.x), disp(meta.y));
     p.drawText(L.title, Qt::AlignLeft | Qt::AlignVCenter, title);
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where = QStringLiteral("step %1 of %2 · η = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(disp(meta.eta));
     const QFontMetricsF fmT(p.font(), p.device());
-    if (fmT.horizontalAdvance(where) + QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
-        L.title.width())
+    if (fmT.horizontalAdvance(where) + QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 < L.title.width())
         p.drawText(L.title, Qt::AlignRight | Qt::AlignVCenter, where);
 }
 
@@ -119,14 +116,15 @@ QString narrateArrival(const SingleWeightTrace &tt, int index)
         out += QStringLiteral("<b>Step %1 of %2.</b> The slope at w = %3 was %4, so w moved to %3 %5 %6·%7 %9 <b>%8</b>. ")
                    .arg(index)
                    .arg(last)
-                   .arg(draw::eqNum(prev.w, e), draw::eqNum(prev.grad, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(prev.grad, e),
-                        draw::eqNum(f.w, e), draw::eqSign(e));
+                   .arg(draw::eqNum(prev.w, e), draw::eqNum(prev.grad, e), kMinus, draw::eqNum(m.eta, e),
+                        draw::eqTerm(prev.grad, e), draw::eqNum(f.w, e), draw::eqSign(e));
     }
     const draw::EquationDigits p = draw::productDigits(m.x, f.w, f.y_hat);
-    out += QString((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
-                   QStringLiteral(" the model predicts ŷ = %2·%3 %9 %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
-               .arg(draw::eqNum(f.w, p), draw::eqNum(m.x, p), draw::eqTerm(f.w, p), draw::eqNum(f.y_hat, p), disp(m.y), kMinus, term(m.y),
-                    disp(f.loss), draw::eqSign(p));
+    out +=
+        QString((index == 0 ? QStringLiteral("At w = %1") : QStringLiteral("Now, at w = %1,")) +
+                QStringLiteral(" the model predicts ŷ = %2·%3 %9 %4 where the target is %5, so the loss is ½(%4 %6 %7)² = %8. "))
+            .arg(draw::eqNum(f.w, p), draw::eqNum(m.x, p), draw::eqTerm(f.w, p), draw::eqNum(f.y_hat, p), disp(m.y), kMinus,
+                 term(m.y), disp(f.loss), draw::eqSign(p));
     return out;
 }
 
@@ -151,8 +149,9 @@ QString narrateSlope(const SingleWeightTrace &tt, int index, bool secant)
     out += QStringLiteral("The formula (x·w %1 y)·x gives the exact slope (%2·%3 %1 %4)·%2 %6 <b>%5</b>. ")
                .arg(kMinus, draw::eqNum(m.x, g), draw::eqTerm(f.w, g), draw::eqTerm(m.y, g), draw::eqNum(f.grad, g),
                     draw::eqSign(g));
-    const QString next = index == 0 ? QStringLiteral("the first step") : hasNext ? QStringLiteral("step %1").arg(index + 1)
-                                                                                 : QStringLiteral("a further step (past the last)");
+    const QString next = index == 0 ? QStringLiteral("the first step")
+                         : hasNext  ? QStringLiteral("step %1").arg(index + 1)
+                                    : QStringLiteral("a further step (past the last)");
     const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);
     if (f.grad < 0)
         out += QStringLiteral("The gradient %1 is negative, so %2 makes w grow: %3 %4 %5·%6 %8 <b>%7</b>.")
@@ -177,23 +176,30 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
     const SingleWeightSummary &sum = tt.summary;
     QString out = narrateArrival(tt, index) + narrateSlope(tt, index, toggleOn(options, kSecantToggle));
     if (f.overshoot)
-        out += QStringLiteral(" <i>Overshoot:</i> the step is so long that it lands on the far side of the vertex w* = %1; "
-                              "each step multiplies the distance to w* by 1 %2 η·x² = %3, a negative number, so the side flips every time.")
+        out += QStringLiteral(
+                   " <i>Overshoot:</i> the step is so long that it lands on the far side of the vertex w* = %1; "
+                   "each step multiplies the distance to w* by 1 %2 η·x² = %3, a negative number, so the side flips every time.")
                    .arg(disp(tt.meta.w_star), kMinus, disp(tt.meta.contraction));
     if (toggleOn(options, kSlipToggle))
         out += QStringLiteral("<br><i>The classic slip:</i> differentiating with respect to x instead of w gives (x·w %1 y)·w = "
-                              "%2. That is <b>wrong</b>: it is the slope for changing the input x, which is data and fixed. The parameter is w, "
+                              "%2. That is <b>wrong</b>: it is the slope for changing the input x, which is data and fixed. The "
+                              "parameter is w, "
                               "and its slope is %3.")
                    .arg(kMinus, disp(f.wrong_grad), disp(f.grad));
     if (sum.diverged && index == int(tt.frames.size()) - 1)
-        out += QStringLiteral("<br><b>The run stops here.</b> ") + prettyMessage(sum.message).toHtmlEscaped() + QStringLiteral(".");
+        out +=
+            QStringLiteral("<br><b>The run stops here.</b> ") + prettyMessage(sum.message).toHtmlEscaped() + QStringLiteral(".");
     else if (sum.diverged)
-        out += QStringLiteral("<br>Where this learning rate leads: ") + prettyMessage(sum.message, false).toHtmlEscaped() + QStringLiteral(".");
+        out += QStringLiteral("<br>Where this learning rate leads: ") + prettyMessage(sum.message, false).toHtmlEscaped() +
+               QStringLiteral(".");
     return out;
 }
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeSingleWeightPainter() { return std::make_unique<SingleWeightPainter>(); }
+std::unique_ptr<ScenePainter> makeSingleWeightPainter()
+{
+    return std::make_unique<SingleWeightPainter>();
+}
 
 } // namespace sgd::ui

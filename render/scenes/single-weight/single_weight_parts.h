@@ -1,11 +1,11 @@
 #pragma once
 // The single-weight scene's pieces shared by its files (single_weight_*.cpp); not for other painters.
 
+#include "core/scenes/single-weight/single_weight_trace.h"
 #include "render/draw.h"
 #include "render/number_format.h"
 #include "render/scene_painter.h"
 #include "single_weight_layout.h"
-#include "core/scenes/single-weight/single_weight_trace.h"
 
 #include <QFontMetricsF>
 #include <QPainterPath>
@@ -22,13 +22,21 @@ using draw::lineWidth;
 using draw::mix;
 using draw::withAlpha;
 
-
 /// A number for the screen: the one number format (number_format.h), as in the table.
-inline QString disp(double v) { return draw::num(v); }
+inline QString disp(double v)
+{
+    return draw::num(v);
+}
 /// A number inside a formula: negative values in parentheses, "2 − 0.1·(−12)".
-inline QString term(double v) { return draw::term(v); }
+inline QString term(double v)
+{
+    return draw::term(v);
+}
 /// An axis tick: as many digits as tell it from its neighbours.
-inline QString tick(double v, int digits) { return formatDistinct(v, digits); }
+inline QString tick(double v, int digits)
+{
+    return formatDistinct(v, digits);
+}
 
 /// The engine's message as a sentence (it writes η and − itself).
 inline QString prettyMessage(const std::string &m, bool capitalise = true)
@@ -43,7 +51,10 @@ inline QString prettyMessage(const std::string &m, bool capitalise = true)
 }
 
 /// The trace in typed form (decoded once and kept with the trace).
-inline const SingleWeightTrace &typed(const Trace &tr) { return typedTrace<SingleWeightTrace>(tr); }
+inline const SingleWeightTrace &typed(const Trace &tr)
+{
+    return typedTrace<SingleWeightTrace>(tr);
+}
 
 /// Frame `index`, clamped to the trace; the trace has at least one frame.
 inline const SingleWeightStep &stepAt(const SingleWeightTrace &tt, int index)
@@ -51,12 +62,16 @@ inline const SingleWeightStep &stepAt(const SingleWeightTrace &tt, int index)
     return tt.frames[std::size_t(std::clamp(index, 0, int(tt.frames.size()) - 1))];
 }
 
-inline QString column(const std::string &name) { return QString::fromStdString(name); }
+inline QString column(const std::string &name)
+{
+    return QString::fromStdString(name);
+}
 
 /// The colour of a step by the sign rule: green when w grows, red when it shrinks.
-inline QColor stepColorOf(double grad, const Style &s) { return grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted; }
-
-
+inline QColor stepColorOf(double grad, const Style &s)
+{
+    return grad < 0 ? s.positive : grad > 0 ? s.negative : s.muted;
+}
 
 struct TextBlock {
     QString text;
@@ -90,7 +105,7 @@ inline double drawBlock(QPainter &p, const std::vector<TextBlock> &lines, QPoint
 
 /// A label whose box is pushed inside `bounds`. `anchor` is placed according to `align`.
 inline QRectF placeLabel(QPainter &p, QPointF anchor, Qt::Alignment align, const QString &text, const QColor &color,
-                  const QRectF &bounds, const Style &s, bool boxed = true)
+                         const QRectF &bounds, const Style &s, bool boxed = true)
 {
     const QFontMetricsF fm(p.font(), p.device());
     const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
@@ -154,7 +169,6 @@ inline QLineF slopeLine(const draw::Axes &ax, QPointF at, double slope, double h
     dir /= len;
     return QLineF(at - dir * halfLen, at + dir * halfLen);
 }
-
 
 /// True when `r` covers a point of `l` (sampled every 3 pixels).
 inline bool touches(const QRectF &r, const QLineF &l)

@@ -60,14 +60,22 @@ struct Placer {
         const double d = g * 0.7071;
         const QPointF a = s.anchor;
         switch (s.dir) {
-        case Dir::E: return QRectF(a.x() + g, a.y() - h / 2, w, h);
-        case Dir::W: return QRectF(a.x() - g - w, a.y() - h / 2, w, h);
-        case Dir::N: return QRectF(a.x() - w / 2, a.y() - g - h, w, h);
-        case Dir::S: return QRectF(a.x() - w / 2, a.y() + g, w, h);
-        case Dir::NE: return QRectF(a.x() + d, a.y() - d - h, w, h);
-        case Dir::NW: return QRectF(a.x() - d - w, a.y() - d - h, w, h);
-        case Dir::SE: return QRectF(a.x() + d, a.y() + d, w, h);
-        case Dir::SW: return QRectF(a.x() - d - w, a.y() + d, w, h);
+        case Dir::E:
+            return QRectF(a.x() + g, a.y() - h / 2, w, h);
+        case Dir::W:
+            return QRectF(a.x() - g - w, a.y() - h / 2, w, h);
+        case Dir::N:
+            return QRectF(a.x() - w / 2, a.y() - g - h, w, h);
+        case Dir::S:
+            return QRectF(a.x() - w / 2, a.y() + g, w, h);
+        case Dir::NE:
+            return QRectF(a.x() + d, a.y() - d - h, w, h);
+        case Dir::NW:
+            return QRectF(a.x() - d - w, a.y() - d - h, w, h);
+        case Dir::SE:
+            return QRectF(a.x() + d, a.y() + d, w, h);
+        case Dir::SW:
+            return QRectF(a.x() - d - w, a.y() + d, w, h);
         }
         return {};
     }
@@ -100,8 +108,10 @@ struct Placer {
             if (!required || spots.size() == 0)
                 return false;
             chosen = rectAt(*spots.begin(), size);
-            chosen.moveLeft(std::clamp(chosen.left(), bounds.left() + 2, std::max(bounds.left() + 2, bounds.right() - size.width() - 2)));
-            chosen.moveTop(std::clamp(chosen.top(), bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - size.height() - 2)));
+            chosen.moveLeft(
+                std::clamp(chosen.left(), bounds.left() + 2, std::max(bounds.left() + 2, bounds.right() - size.width() - 2)));
+            chosen.moveTop(
+                std::clamp(chosen.top(), bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - size.height() - 2)));
         }
         p.save();
         p.setPen(Qt::NoPen);
@@ -115,7 +125,6 @@ struct Placer {
         return true;
     }
 };
-
 
 // ------------------------------------------------------------------------------------ the plot
 
@@ -149,7 +158,8 @@ private:
     /// A marker moved aside keeps a thin leader to its true place, marked by a small dot.
     void leader(QPointF drawn, QPointF trueAt, const QColor &c);
     /// Places a label in the band under L = 0 (clear of everything placed so far); true when placed.
-    bool placeInBand(const QFont &font, const QString &text, const QColor &color, bool required, std::initializer_list<Placer::Spot> spots);
+    bool placeInBand(const QFont &font, const QString &text, const QColor &color, bool required,
+                     std::initializer_list<Placer::Spot> spots);
 
     QPainter &p;
     const Style &s;
@@ -163,27 +173,27 @@ private:
     const double lw, em;
     const SingleWeightMarks M;
     const QColor stepColor;
-    const double t;      ///< how far the point has slid toward w next
-    const double fade;   ///< the slope lines fade out while the point slides
+    const double t;    ///< how far the point has slid toward w next
+    const double fade; ///< the slope lines fade out while the point slides
     const bool overshoot;
-    const bool hideNext; ///< quiz mode asks where w lands: no landing spot, arrow or step size
+    const bool hideNext;   ///< quiz mode asks where w lands: no landing spot, arrow or step size
     const double ax0, ax1; ///< the step arrow's tail and head (pixels)
     const QFont labelFont, boldFont;
     const double gap, side, diag; ///< clear of a marker's square: straight out, and diagonally by √2 of that
     Placer placer;
-    QColor tc, sc;          ///< tangent and secant colours, faded
+    QColor tc, sc; ///< tangent and secant colours, faded
     bool drawSlopes = false;
     QLineF tangent, secant; ///< as drawn (null when not drawn)
     QPainterPath jump;      ///< the overshoot's arc (empty when none)
 };
 
-PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const PaintContext &c, bool secantShown, const QRectF &legendRect)
-    : p(painter), s(c.style), ctx(c), L(layout), meta(typed(c.trace).meta), f(stepAt(typed(c.trace), c.index)),
-      ax(layout.axes), plot(layout.axes.plot), band(plot.left(), layout.axisY, plot.width(), plot.bottom() - layout.axisY),
+PlotPaint::PlotPaint(QPainter &painter, const SingleWeightLayout &layout, const PaintContext &c, bool secantShown,
+                     const QRectF &legendRect)
+    : p(painter), s(c.style), ctx(c), L(layout), meta(typed(c.trace).meta), f(stepAt(typed(c.trace), c.index)), ax(layout.axes),
+      plot(layout.axes.plot), band(plot.left(), layout.axisY, plot.width(), plot.bottom() - layout.axisY),
       showSecant(secantShown), lw(lineWidth(s)), em(QFontMetricsF(s.bodyFont(), painter.device()).height()),
       M(singleWeightMarks(c.trace, layout, s, painter.device(), c.index, c.t)), stepColor(stepColorOf(f.grad, s)),
-      t(std::clamp(c.t, 0.0, 1.0)), fade(1.0 - t), overshoot(f.overshoot),
-      hideNext(c.t <= 0.0 && quizHidesNext(c.options)),
+      t(std::clamp(c.t, 0.0, 1.0)), fade(1.0 - t), overshoot(f.overshoot), hideNext(c.t <= 0.0 && quizHidesNext(c.options)),
       ax0(ax.mapX(std::clamp(f.w, ax.x0, ax.x1))), ax1(ax.mapX(std::clamp(f.w_next, ax.x0, ax.x1))), labelFont(s.labelFont()),
       boldFont(s.labelFont(true)), gap(0.35 * em), side(M.radius + 3), diag(1.42 * (M.radius + 2))
 {
@@ -267,9 +277,9 @@ void PlotPaint::paintBandAndCurve()
     const chart::Layout &C = L.chart;
     std::size_t key = std::hash<double>{}(lw);
     auto mixIn = [&key](double v) { key = (key ^ std::hash<double>{}(v)) * 1099511628211ull; };
-    for (double v : {C.area.left(), C.area.top(), C.area.width(), C.area.height(), plot.left(), plot.top(), plot.width(), plot.height(),
-                     C.x.lo, C.x.hi, C.y.lo, C.y.hi, meta.x, meta.y, s.font.pointSizeF(), s.fontScale, double(C.xTicks.size()),
-                     double(C.yTicks.size())})
+    for (double v : {C.area.left(), C.area.top(), C.area.width(), C.area.height(), plot.left(), plot.top(), plot.width(),
+                     plot.height(), C.x.lo, C.x.hi, C.y.lo, C.y.hi, meta.x, meta.y, s.font.pointSizeF(), s.fontScale,
+                     double(C.xTicks.size()), double(C.yTicks.size())})
         mixIn(v);
     for (const QColor &c : {s.background, s.foreground, s.muted, s.grid, s.panel})
         mixIn(double(c.rgba()));
@@ -377,7 +387,8 @@ void PlotPaint::paintStepArrow()
     draw::drawArrow(p, QPointF(ax0, L.arrowY), QPointF(ax1, L.arrowY), stepColor, lw * 2.0, 10 + 3 * lw);
     p.setPen(QPen(s.foreground, s.strongWidth()));
     p.drawLine(QPointF(ax0, L.arrowY - 0.35 * em), QPointF(ax0, L.arrowY + 0.35 * em));
-    placer.addRect(QRectF(QPointF(std::min(ax0, ax1) - 2, L.arrowY - 0.4 * em), QPointF(std::max(ax0, ax1) + 2, L.arrowY + 0.4 * em)));
+    placer.addRect(
+        QRectF(QPointF(std::min(ax0, ax1) - 2, L.arrowY - 0.4 * em), QPointF(std::max(ax0, ax1) + 2, L.arrowY + 0.4 * em)));
 }
 
 /// "step n: w = …, L = …" by the point, while it rests.
@@ -388,20 +399,29 @@ void PlotPaint::labelPoint()
     const QPointF pt = M.point;
     const bool leftArm = f.w < meta.w_star;
     const double markR = M.radius;
-    placer.place(p, boldFont, QStringLiteral("step %1: w = %2, L = %3").arg(ctx.index).arg(disp(f.w), disp(f.loss)), s.accent, s, true,
-                 {{pt, leftArm ? D::NE : D::NW, diag}, {pt, leftArm ? D::E : D::W, side}, {pt, leftArm ? D::NW : D::NE, diag},
-                  {pt, leftArm ? D::W : D::E, side}, {pt, D::N, markR + gap}, {pt, leftArm ? D::SW : D::SE, diag},
-                  {pt, leftArm ? D::NW : D::NE, 2.5 * em}, {pt, leftArm ? D::NE : D::NW, 2.5 * em}, {pt, D::N, 3.5 * em}});
+    placer.place(p, boldFont, QStringLiteral("step %1: w = %2, L = %3").arg(ctx.index).arg(disp(f.w), disp(f.loss)), s.accent, s,
+                 true,
+                 {{pt, leftArm ? D::NE : D::NW, diag},
+                  {pt, leftArm ? D::E : D::W, side},
+                  {pt, leftArm ? D::NW : D::NE, diag},
+                  {pt, leftArm ? D::W : D::E, side},
+                  {pt, D::N, markR + gap},
+                  {pt, leftArm ? D::SW : D::SE, diag},
+                  {pt, leftArm ? D::NW : D::NE, 2.5 * em},
+                  {pt, leftArm ? D::NE : D::NW, 2.5 * em},
+                  {pt, D::N, 3.5 * em}});
 }
 
 /// "−η·g = …" in the band, by the step arrow.
 void PlotPaint::labelStep()
 {
-    const QString text = QStringLiteral("%1η·g = %2").arg(kMinus, (f.step_size > 0 ? QStringLiteral("+") : QString()) + disp(f.step_size));
+    const QString text =
+        QStringLiteral("%1η·g = %2").arg(kMinus, (f.step_size > 0 ? QStringLiteral("+") : QString()) + disp(f.step_size));
     const QPointF tail(ax0, L.arrowY), head(ax1, L.arrowY);
     const bool rightward = ax1 >= ax0;
     placeInBand(s.calloutFont(), text, stepColor, true,
-                {{tail, rightward ? D::W : D::E, 0.5 * em}, {head, rightward ? D::E : D::W, 0.3 * em},
+                {{tail, rightward ? D::W : D::E, 0.5 * em},
+                 {head, rightward ? D::E : D::W, 0.3 * em},
                  {QPointF((ax0 + ax1) / 2, L.arrowY), D::S, 0.4 * em}});
 }
 
@@ -417,13 +437,21 @@ void PlotPaint::labelNext()
                                        : QStringLiteral("w next = %1").arg(disp(f.w_next));
     const D corner = right ? D::NE : D::NW;
     if (placer.place(p, labelFont, text, stepColor, s, false,
-                     {{there, corner, diag}, {there, right ? D::E : D::W, side}, {there, D::N, M.radius + gap}, {there, D::N, 2.2 * em},
-                      {there, corner, 2.2 * em}, {there, right ? D::NW : D::NE, diag}, {there, right ? D::W : D::E, side}}))
+                     {{there, corner, diag},
+                      {there, right ? D::E : D::W, side},
+                      {there, D::N, M.radius + gap},
+                      {there, D::N, 2.2 * em},
+                      {there, corner, 2.2 * em},
+                      {there, right ? D::NW : D::NE, diag},
+                      {there, right ? D::W : D::E, side}}))
         return;
     const QPointF head(ax1, L.arrowY);
     const bool rightward = ax1 >= ax0;
     placeInBand(labelFont, text, stepColor, false,
-                {{head, rightward ? D::E : D::W, 0.6 * em}, {head, D::S, 0.5 * em}, {head, D::SW, 0.5 * em}, {head, D::SE, 0.5 * em},
+                {{head, rightward ? D::E : D::W, 0.6 * em},
+                 {head, D::S, 0.5 * em},
+                 {head, D::SW, 0.5 * em},
+                 {head, D::SE, 0.5 * em},
                  {head, rightward ? D::NE : D::NW, 0.5 * em}});
 }
 
@@ -435,10 +463,11 @@ void PlotPaint::labelVertex()
     const QPointF foot(M.vertexAt.x(), plot.bottom() - 2);
     const QPointF onArrow(M.vertexAt.x(), L.arrowY);
     const double markR = M.radius;
-    for (const QString &text : {QStringLiteral("w* = y/x = %1").arg(disp(meta.w_star)), QStringLiteral("w* = %1").arg(disp(meta.w_star))}) {
-        if (M.vertexMoved() && placeInBand(labelFont, text, s.foreground, false,
-                                           {{vertex, D::E, markR + gap}, {vertex, D::W, markR + gap}, {vertex, D::SE, diag},
-                                            {vertex, D::SW, diag}}))
+    for (const QString &text :
+         {QStringLiteral("w* = y/x = %1").arg(disp(meta.w_star)), QStringLiteral("w* = %1").arg(disp(meta.w_star))}) {
+        if (M.vertexMoved() &&
+            placeInBand(labelFont, text, s.foreground, false,
+                        {{vertex, D::E, markR + gap}, {vertex, D::W, markR + gap}, {vertex, D::SE, diag}, {vertex, D::SW, diag}}))
             return;
         if (placeInBand(labelFont, text, s.foreground, false,
                         {{foot, D::NE, 0.3 * em}, {foot, D::NW, 0.3 * em}, {onArrow, D::E, 0.6 * em}, {onArrow, D::W, 0.6 * em}}))
@@ -454,8 +483,8 @@ void PlotPaint::labelOvershoot()
     if (!overshoot || !M.hereIn)
         return;
     const QPointF top = jump.pointAtPercent(0.5);
-    placer.place(p, boldFont, QStringLiteral("overshoot: jumps past w* (1 %1 η·x² = %2)").arg(kMinus, disp(meta.contraction)), s.warning, s,
-                 true, {{top, D::N, gap}, {top, D::S, gap}, {top, D::NE, gap}, {top, D::NW, gap}});
+    placer.place(p, boldFont, QStringLiteral("overshoot: jumps past w* (1 %1 η·x² = %2)").arg(kMinus, disp(meta.contraction)),
+                 s.warning, s, true, {{top, D::N, gap}, {top, D::S, gap}, {top, D::NE, gap}, {top, D::NW, gap}});
 }
 
 /// Tangent tag near its downhill end, secant tag near its uphill end; the outside of the bowl first
@@ -469,10 +498,20 @@ void PlotPaint::labelSlopes()
     const QPointF tLow = (tangent.p1().y() > tangent.p2().y()) ? tangent.p1() : tangent.p2();
     const QPointF tMid = here + (tLow - here) * 0.7;
     const bool lowRight = tLow.x() > here.x();
-    const D out = lowRight ? D::SW : D::SE, outSide = lowRight ? D::W : D::E, in = lowRight ? D::NE : D::NW, inSide = lowRight ? D::E : D::W;
+    const D out = lowRight ? D::SW : D::SE, outSide = lowRight ? D::W : D::E, in = lowRight ? D::NE : D::NW,
+            inSide = lowRight ? D::E : D::W;
     placer.place(p, labelFont, QStringLiteral("tangent: slope g = %1").arg(disp(f.grad)), tc, s, false,
-                 {{tLow, out, g1}, {tLow, D::S, g1}, {tMid, out, g1}, {tLow, outSide, g1}, {tLow, out, g2}, {tMid, out, g2},
-                  {tLow, inSide, g1}, {tLow, in, g1}, {tLow, inSide, g2}, {tangent.p1(), D::N, g1}, {tangent.p2(), D::N, g1}});
+                 {{tLow, out, g1},
+                  {tLow, D::S, g1},
+                  {tMid, out, g1},
+                  {tLow, outSide, g1},
+                  {tLow, out, g2},
+                  {tMid, out, g2},
+                  {tLow, inSide, g1},
+                  {tLow, in, g1},
+                  {tLow, inSide, g2},
+                  {tangent.p1(), D::N, g1},
+                  {tangent.p2(), D::N, g1}});
     if (showSecant)
         labelSecant();
 }
@@ -489,8 +528,15 @@ void PlotPaint::labelSecant()
     const QString forward = QStringLiteral("secant: slope %1").arg(disp(f.fd_grad));
     for (const QString &text : {QString(forward + QStringLiteral(" · central %1").arg(disp(f.central_grad))), forward})
         if (placer.place(p, labelFont, text, sc, s, false,
-                         {{sHigh, sIn, g1}, {sHigh, sIn, g2}, {sMid, sIn, g2}, {sHigh, D::N, g1}, {sHigh, sOut, g1},
-                          {sHigh, highRight ? D::SE : D::SW, g1}, {sMid, sOut, g2}, {secant.p1(), D::S, g2}, {secant.p2(), D::S, g2}}))
+                         {{sHigh, sIn, g1},
+                          {sHigh, sIn, g2},
+                          {sMid, sIn, g2},
+                          {sHigh, D::N, g1},
+                          {sHigh, sOut, g1},
+                          {sHigh, highRight ? D::SE : D::SW, g1},
+                          {sMid, sOut, g2},
+                          {secant.p1(), D::S, g2},
+                          {secant.p2(), D::S, g2}}))
             break;
 }
 

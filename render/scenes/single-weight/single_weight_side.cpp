@@ -5,7 +5,6 @@
 
 namespace sgd::ui::single_weight {
 
-
 void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
 {
     const double lw = lineWidth(s);
@@ -52,7 +51,6 @@ void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
     p.restore();
 }
 
-
 namespace {
 
 /// The probe zoom's curve, lines, run and rise, and its two points (clipped to `box`).
@@ -78,8 +76,8 @@ void paintProbeGraph(QPainter &p, const SingleWeightProbe &z, const QRectF &box,
 }
 
 /// The probe zoom's labels: "h = …", "w = …", "w + h" and the two losses under the box.
-void paintProbeLabels(QPainter &p, const SingleWeightProbe &z, const QRectF &r, const QRectF &box, const Style &s, const SingleWeightStep &f,
-                      double h, double headHeight)
+void paintProbeLabels(QPainter &p, const SingleWeightProbe &z, const QRectF &r, const QRectF &box, const Style &s,
+                      const SingleWeightStep &f, double h, double headHeight)
 {
     const QPointF a = z.a, b = z.b;
     p.setFont(s.noteFont());
@@ -98,7 +96,8 @@ void paintProbeLabels(QPainter &p, const SingleWeightProbe &z, const QRectF &r, 
         if (a.x() - 6 - wBox >= box.left() + 2)
             placeLabel(p, a + QPointF(-6, 0), Qt::AlignRight | Qt::AlignVCenter, wText, s.accent, box, s);
         else
-            placeLabel(p, a + QPointF(0, down ? 6 : -6), (down ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter, wText, s.accent, box, s);
+            placeLabel(p, a + QPointF(0, down ? 6 : -6), (down ? Qt::AlignTop : Qt::AlignBottom) | Qt::AlignHCenter, wText,
+                       s.accent, box, s);
     }
     placeLabel(p, b + QPointF(6, 0), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("w + h"), s.secant, box, s);
     p.setPen(s.muted);
@@ -148,7 +147,8 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
                                   : QStringLiteral("After step %1, the last: where a next step would go").arg(ctx.index),
                     s.foreground, bold});
     const draw::EquationDigits pd = draw::productDigits(m.x, f.w, f.y_hat); // written so that it adds up as written
-    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 %4 %3").arg(draw::eqNum(m.x, pd), draw::eqTerm(f.w, pd), draw::eqNum(f.y_hat, pd), draw::eqSign(pd)),
+    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 %4 %3")
+                        .arg(draw::eqNum(m.x, pd), draw::eqTerm(f.w, pd), draw::eqNum(f.y_hat, pd), draw::eqSign(pd)),
                     s.foreground, body});
     card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.loss)), s.foreground, body});
     if (showSecant) {
@@ -159,15 +159,18 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
                             .arg(kMinus, draw::eqNum(f.loss_probe, sd), draw::eqNum(f.loss, sd), draw::eqNum(m.h, sd),
                                  draw::eqNum(f.fd_grad, sd), draw::eqSign(sd)),
                         s.secant, body});
-        card.push_back({QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
+        card.push_back(
+            {QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
     }
     card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, body});
     const draw::EquationDigits ud = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);
-    card.push_back({QStringLiteral("update: w %1 η·g = %2%3·%4 %6 %5")
-                        .arg(kMinus, draw::eqNum(f.w, ud), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + draw::eqNum(m.eta, ud), draw::eqTerm(f.grad, ud),
-                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : draw::eqNum(f.w_next, ud),
-                             quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("=") : draw::eqSign(ud)),
-                    stepColor, s.calloutFont()});
+    card.push_back(
+        {QStringLiteral("update: w %1 η·g = %2%3·%4 %6 %5")
+             .arg(kMinus, draw::eqNum(f.w, ud), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + draw::eqNum(m.eta, ud),
+                  draw::eqTerm(f.grad, ud),
+                  quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : draw::eqNum(f.w_next, ud),
+                  quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("=") : draw::eqSign(ud)),
+         stepColor, s.calloutFont()});
     card.push_back({f.grad < 0   ? QStringLiteral("g < 0, so w grows")
                     : f.grad > 0 ? QStringLiteral("g > 0, so w shrinks")
                                  : QStringLiteral("g = 0: w stays"),
@@ -209,7 +212,8 @@ SidePlan planSide(const SingleWeightLayout &L, const PaintContext &ctx, const QP
     if (showSlip)
         plan.slip = slipCard(s, f);
     if (!tt.summary.diverged && !tt.summary.message.empty())
-        plan.verdict.push_back({QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.legendFont()});
+        plan.verdict.push_back(
+            {QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.legendFont()});
     plan.gap = 0.6 * QFontMetricsF(s.panelFont(), device).height();
     plan.cardH = blockHeight(plan.card, inner - 16, dev) + 14;
     plan.slipH = plan.slip.empty() ? 0 : blockHeight(plan.slip, inner - 16, dev) + 14;

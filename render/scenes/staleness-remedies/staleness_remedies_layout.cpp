@@ -10,7 +10,10 @@
 
 namespace sgd::ui::staleness_remedies {
 
-const StalenessRemediesTrace &typed(const Trace &trace) { return typedTrace<StalenessRemediesTrace>(trace); }
+const StalenessRemediesTrace &typed(const Trace &trace)
+{
+    return typedTrace<StalenessRemediesTrace>(trace);
+}
 
 Layout layoutFor(const QRectF &area, const Style &s, StalenessRemediesView view)
 {
@@ -36,7 +39,10 @@ Layout layoutFor(const QRectF &area, const Style &s, StalenessRemediesView view)
     return L;
 }
 
-QColor ruleColor(const Style &s, std::size_t i) { return s.series[i % 8]; }
+QColor ruleColor(const Style &s, std::size_t i)
+{
+    return s.series[i % 8];
+}
 
 Qt::PenStyle ruleDash(std::size_t i)
 {

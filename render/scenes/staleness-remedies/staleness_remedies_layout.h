@@ -2,11 +2,11 @@
 // Geometry of the staleness-remedies scene, shared by its painter and its tests: the title, the
 // readout, the loss chart (log scale), the weight chart and the card of final losses, per view.
 
+#include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
+#include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"
-#include "core/scenes/staleness-remedies/staleness_remedies_trace.h"
 #include "render/style.h"
-#include "core/trace.h"
 
 #include <QRectF>
 #include <QString>
@@ -15,17 +15,19 @@ namespace sgd::ui::staleness_remedies {
 
 /// The scene's views (`export --view NAME`), the default first: the whole canvas, then each part alone.
 enum class StalenessRemediesView { Scene, Loss, Weights };
-inline constexpr ViewName<StalenessRemediesView> kStalenessRemediesViews[] = {{StalenessRemediesView::Scene, "scene"},
-                                                                              {StalenessRemediesView::Loss, "loss"},
-                                                                              {StalenessRemediesView::Weights, "weights"}};
-constexpr const auto &viewTable(StalenessRemediesView) { return kStalenessRemediesViews; }
+inline constexpr ViewName<StalenessRemediesView> kStalenessRemediesViews[] = {
+    {StalenessRemediesView::Scene, "scene"}, {StalenessRemediesView::Loss, "loss"}, {StalenessRemediesView::Weights, "weights"}};
+constexpr const auto &viewTable(StalenessRemediesView)
+{
+    return kStalenessRemediesViews;
+}
 
 struct Layout {
     QRectF title;
     QRectF readout;
-    QRectF lossArea;    ///< empty when the view leaves it out
+    QRectF lossArea; ///< empty when the view leaves it out
     QRectF weightArea;
-    QRectF card;        ///< the five rules' final losses and verdicts
+    QRectF card; ///< the five rules' final losses and verdicts
 };
 
 /// Where everything of `view` goes on `area`, in the style already fitted to it (PaintScope's).

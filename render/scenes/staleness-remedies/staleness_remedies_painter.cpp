@@ -4,8 +4,8 @@
 
 #include "render/draw.h"
 #include "render/painters.h"
-#include "staleness_remedies_layout.h"
 #include "render/topology_view.h"
+#include "staleness_remedies_layout.h"
 
 #include <QFontMetricsF>
 
@@ -64,10 +64,11 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
     const double pad = s.padding();
     QRectF inner = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
     p.setPen(s.foreground);
-    inner = panel::caption(p, inner,
-                           final ? QStringList{QStringLiteral("Final loss (mean of the last quarter)"), QStringLiteral("Final loss")}
-                                 : QStringList{QStringLiteral("Loss at update %1 (verdicts at the end)").arg(index), QStringLiteral("Loss now")},
-                           s);
+    inner = panel::caption(
+        p, inner,
+        final ? QStringList{QStringLiteral("Final loss (mean of the last quarter)"), QStringLiteral("Final loss")}
+              : QStringList{QStringLiteral("Loss at update %1 (verdicts at the end)").arg(index), QStringLiteral("Loss now")},
+        s);
     const auto &rules = remedyRules();
     const double rowH = inner.height() / double(rules.size());
     const QFont font = s.bodyFont();
@@ -81,12 +82,12 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
         const QRectF text = row.adjusted(sample + pad * 0.6, 0, 0, 0);
         const double numW = text.width() * 0.45;
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
-                       Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s.cache, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title),
+                       font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
         panel::fitText(s.cache, p, QRectF(text.right() - numW, row.top(), numW, rowH),
-                       final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss), font,
-                       Qt::AlignRight | Qt::AlignVCenter, 0.7);
+                       final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss),
+                       font, Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
     p.restore();
 }
@@ -139,18 +140,20 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const StalenessRemediesSummary &sm = tt.summary;
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.readout,
-                    {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
-                         .arg(num(sm.mean_staleness), num(sm.straggler_staleness))
-                         .arg(sm.max_staleness),
-                     QStringLiteral("Mean staleness %1 · stragglers %2").arg(num(sm.mean_staleness), num(sm.straggler_staleness))},
-                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    panel::fitFirst(
+        s.cache, p, L.readout,
+        {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
+             .arg(num(sm.mean_staleness), num(sm.straggler_staleness))
+             .arg(sm.max_staleness),
+         QStringLiteral("Mean staleness %1 · stragglers %2").arg(num(sm.mean_staleness), num(sm.straggler_staleness))},
+        s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     const double x = ctx.shownStep();
     if (!L.lossArea.isEmpty()) {
         // Up to the update shown, quiz or not: the start asks which rules settle, so the curves
         // are not drawn ahead of the run.
         const chart::Spec spec = chart::withReveal(lossSpec(ctx.trace, s), ctx.index);
-        dots(p, captioned(p, L.lossArea, QStringLiteral("Loss above the best, same arrivals under each rule"), spec, s, x), spec, x, 0, s);
+        dots(p, captioned(p, L.lossArea, QStringLiteral("Loss above the best, same arrivals under each rule"), spec, s, x), spec,
+             x, 0, s);
     }
     if (!L.weightArea.isEmpty()) {
         const chart::Spec spec = chart::withReveal(weightSpec(ctx.trace, s), ctx.index);
@@ -174,7 +177,8 @@ QString ruleHow(const StalenessRemediesTrace &tt, const RemedyRule &r)
     else if (id == QLatin1String("clipped"))
         how = QStringLiteral("applies the full η but caps each move at η × %1").arg(num(tt.meta.clip));
     else
-        how = QStringLiteral("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1").arg(num(tt.meta.dc_lambda));
+        how = QStringLiteral("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1")
+                  .arg(num(tt.meta.dc_lambda));
     return QStringLiteral("<b>%1</b> %2.").arg(QString::fromUtf8(r.title).toHtmlEscaped(), how);
 }
 
@@ -185,20 +189,29 @@ QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
     const QString verdict = QString::fromStdString(sm.*r.verdict);
     QString why;
     if (id == QLatin1String("constant"))
-        why = QStringLiteral("every gradient moves w by the full η, even a straggler's that is %1 updates old and points back toward where w "
-                             "used to be, so each late kick undoes part of the progress").arg(num(sm.straggler_staleness));
+        why =
+            QStringLiteral(
+                "every gradient moves w by the full η, even a straggler's that is %1 updates old and points back toward where w "
+                "used to be, so each late kick undoes part of the progress")
+                .arg(num(sm.straggler_staleness));
     else if (id == QLatin1String("staleness"))
-        why = QStringLiteral("a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut about %1 times; but the fast "
-                             "workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly")
+        why = QStringLiteral(
+                  "a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut about %1 times; but the fast "
+                  "workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly")
                   .arg(num(1 + sm.straggler_staleness), num(sm.mean_staleness));
     else if (id == QLatin1String("adadelay"))
-        why = QStringLiteral("the step shrinks with the square root of the measured delay: old gradients count less, fresh ones keep most of η");
+        why = QStringLiteral(
+            "the step shrinks with the square root of the measured delay: old gradients count less, fresh ones keep most of η");
     else if (id == QLatin1String("clipped"))
-        why = QStringLiteral("no gradient can move w by more than η × %1, which bounds a late kick but still applies it in the wrong "
-                             "direction").arg(num(tt.meta.clip));
+        why = QStringLiteral(
+                  "no gradient can move w by more than η × %1, which bounds a late kick but still applies it in the wrong "
+                  "direction")
+                  .arg(num(tt.meta.clip));
     else
-        why = QStringLiteral("the gradient is corrected toward the weight it lands on with λ g² (w_now − w_read), λ = %1; a rough "
-                             "curvature guess, so it helps only as far as g² matches the curvature").arg(num(tt.meta.dc_lambda));
+        why =
+            QStringLiteral("the gradient is corrected toward the weight it lands on with λ g² (w_now − w_read), λ = %1; a rough "
+                           "curvature guess, so it helps only as far as g² matches the curvature")
+                .arg(num(tt.meta.dc_lambda));
     return QStringLiteral("<b>%1</b> %2 (final loss %3, swing %4): %5.")
         .arg(QString::fromUtf8(r.title).toHtmlEscaped(), verdict, num(sm.*r.final), num(sm.*r.swing), why);
 }
@@ -212,21 +225,24 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
     const StalenessRemediesStep &f = tt.frames[std::size_t(index)];
     QString out;
     if (index == 0) {
-        out = QStringLiteral("<b>Update 0: the start.</b> %1 workers read w = %2; %3 are slow, so their gradients land long after w "
-                             "has moved on. Five server rules get the same arrivals. <i>Predict:</i> which settle at w = %4?<br>")
+        out = QStringLiteral(
+                  "<b>Update 0: the start.</b> %1 workers read w = %2; %3 are slow, so their gradients land long after w "
+                  "has moved on. Five server rules get the same arrivals. <i>Predict:</i> which settle at w = %4?<br>")
                   .arg(tt.meta.workers)
                   .arg(num(tt.meta.w0))
                   .arg(tt.meta.stragglers)
                   .arg(num(tt.meta.w_best));
     } else {
-        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> updates old. Subtracted from w this update: constant η %6, η/(1+τ) %7, "
+        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> updates old. Subtracted from w this "
+                             "update: constant η %6, η/(1+τ) %7, "
                              "AdaDelay-style %8, clipped %9, compensated %10.<br>")
                   .arg(index)
                   .arg(int(trace.frames.size()) - 1)
                   .arg(f.worker)
                   .arg(f.straggler ? QStringLiteral("(a straggler) was") : QStringLiteral("was"))
                   .arg(f.staleness)
-                  .arg(num(f.step_constant), num(f.step_staleness), num(f.step_adadelay), num(f.step_clipped), num(f.step_compensated));
+                  .arg(num(f.step_constant), num(f.step_staleness), num(f.step_adadelay), num(f.step_clipped),
+                       num(f.step_compensated));
     }
     // How each rule turns out is the answer to the start's question: said once the last update is shown.
     const bool final = index + 1 >= int(trace.frames.size());
@@ -238,6 +254,9 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeStalenessRemediesPainter() { return std::make_unique<StalenessRemediesPainter>(); }
+std::unique_ptr<ScenePainter> makeStalenessRemediesPainter()
+{
+    return std::make_unique<StalenessRemediesPainter>();
+}
 
 } // namespace sgd::ui

@@ -2,8 +2,8 @@
 // weight after each round heading for the best weight, and the workers' data points with the
 // line the model draws.
 
-#include "sync_parts.h"
 #include "render/chart_view.h"
+#include "sync_parts.h"
 
 #include <QHash>
 #include <QPainterPath>
@@ -28,7 +28,8 @@ draw::Axes axesOf(const chart::Layout &L)
 }
 
 /// The weights after rounds 0..done (and the move of the one in progress while animating).
-void drawWPath(QPainter &p, const draw::Axes &ax, const std::vector<double> &ws, const Round &rd, int done, double upd, const Style &s)
+void drawWPath(QPainter &p, const draw::Axes &ax, const std::vector<double> &ws, const Round &rd, int done, double upd,
+               const Style &s)
 {
     QPainterPath path;
     path.moveTo(ax.map(0, ws[0]));
@@ -79,8 +80,7 @@ void drawWLabels(QPainter &p, const draw::Axes &ax, double wShown, const QPointF
     }
     p.setFont(s.tickFont());
     // The fraction when the plot is wide enough for it, else the value alone.
-    QString bestText = QStringLiteral("best w = %1/%2 = %3")
-                           .arg(num(m.w_best_numerator), num(m.w_best_denominator), num(best));
+    QString bestText = QStringLiteral("best w = %1/%2 = %3").arg(num(m.w_best_numerator), num(m.w_best_denominator), num(best));
     for (const QString &shorter : {QStringLiteral("best w = %1").arg(num(best)), QStringLiteral("best %1").arg(num(best))})
         if (fm.horizontalAdvance(bestText) + 10 > ax.plot.width() - 8)
             bestText = shorter;
@@ -100,13 +100,15 @@ void drawWLabels(QPainter &p, const draw::Axes &ax, double wShown, const QPointF
     // still show it).
     const double bestH = QFontMetricsF(p.font()).height() + 4; // drawLabel's box
     auto bestRect = [&](bool left) {
-        return QRectF(left ? ax.plot.left() + 4 : ax.plot.right() - 4 - bestW, bestAbove ? bestY - 3 - bestH : bestY + 3, bestW, bestH);
+        return QRectF(left ? ax.plot.left() + 4 : ax.plot.right() - 4 - bestW, bestAbove ? bestY - 3 - bestH : bestY + 3, bestW,
+                      bestH);
     };
     if (bestRect(bestLeft).intersects(wRect))
         bestLeft = !bestLeft;
     if (!bestRect(bestLeft).intersects(wRect))
-        draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText, s, s.secant,
-                        true, (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
+        draw::drawLabel(p, QPointF(bestLeft ? ax.plot.left() + 4 : ax.plot.right() - 4, bestY + (bestAbove ? -3 : 3)), bestText,
+                        s, s.secant, true,
+                        (bestLeft ? Qt::AlignLeft : Qt::AlignRight) | (bestAbove ? Qt::AlignBottom : Qt::AlignTop));
 }
 
 } // namespace
@@ -168,8 +170,9 @@ double fitLegend(QPainter &p, const QRectF &r, const PaintContext &ctx, const Ro
     const Style &s = ctx.style;
     const SyncMeta &m = typed(ctx.trace).meta;
     const double icpt = m.fit_intercept;
-    const QString trueText = QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
-                                 .arg(num(m.fit_slope), icpt < 0 ? QStringLiteral("−") : QStringLiteral("+"), num(std::abs(icpt)));
+    const QString trueText =
+        QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
+            .arg(num(m.fit_slope), icpt < 0 ? QStringLiteral("−") : QStringLiteral("+"), num(std::abs(icpt)));
     return legendRow(p, r,
                      {{s.accent, Qt::SolidLine, QStringLiteral("model y = %1x").arg(wnum(modelWeight(ctx, rd, true)))},
                       {s.muted, Qt::DashLine, trueText}},
@@ -182,7 +185,9 @@ void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Ro
     const SyncMeta &m = typed(ctx.trace).meta;
     const auto &xs = m.data_x;
     const auto &ys = m.data_y;
-    QRectF r = caption(p, area, {QStringLiteral("The shards and the line the model draws"), QStringLiteral("The shards and the model's line")}, s);
+    QRectF r = caption(
+        p, area, {QStringLiteral("The shards and the line the model draws"), QStringLiteral("The shards and the model's line")},
+        s);
     r.adjust(0, fitLegend(p, r, ctx, rd, false) + 2, 0, 0);
     if (xs.empty())
         return;

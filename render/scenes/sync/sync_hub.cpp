@@ -13,8 +13,8 @@ namespace sgd::ui::sync {
 namespace {
 
 /// Tokens on the spokes: the weight going out (pull, broadcast) and gradients coming in (push).
-void paintSpokeTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd, const Style &s,
-                             bool showBroadcast)
+void paintSpokeTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd,
+                      const Style &s, bool showBroadcast)
 {
     const SyncRound &f = *rd.f;
     const int k = rd.k;
@@ -75,12 +75,14 @@ void serverBarrierText(QPainter &p, const QRectF &r, const Round &rd, const Styl
         if (rd.t >= doneAt(rd, i) + kPushLen)
             ++in;
     p.setPen(in == k ? s.accent : s.warning);
-    p.drawText(r, Qt::AlignCenter, in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k) : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
+    p.drawText(r, Qt::AlignCenter,
+               in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k)
+                       : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
 }
 
 /// The aggregated gradient as an arrow growing out of the middle, its value and the step.
 void serverAggregate(QPainter &p, const QRectF &box, double y, const QFontMetricsF &fh, const QFont &hubFont, const Round &rd,
-                            double arrowMax, double arrowH, double gmax, const Style &s)
+                     double arrowMax, double arrowH, double gmax, const Style &s)
 {
     const SyncRound &f = *rd.f;
     const double a = f.aggregated;
@@ -91,8 +93,8 @@ void serverAggregate(QPainter &p, const QRectF &box, double y, const QFontMetric
     const QPointF ac(box.center().x(), y + arrowH / 2 + 2);
     const QColor col = gradColor(a, s);
     if (len >= 3)
-        draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col, s.lineWidth * 2.2,
-                        std::min(arrowH, 12.0 * s.fontScale));
+        draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
+                        s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
     else if (grow > 0.5) {
         p.setPen(Qt::NoPen);
         p.setBrush(col);
@@ -109,8 +111,8 @@ void serverAggregate(QPainter &p, const QRectF &box, double y, const QFontMetric
 }
 
 /// Inside the server box: title, w -> w_next, then the barrier or the aggregated arrow and the step.
-void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &ctx, const Round &rd, double arrowMax, double arrowH,
-                           double gmax, const QFont &hubFont)
+void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &ctx, const Round &rd, double arrowMax,
+                    double arrowH, double gmax, const QFont &hubFont)
 {
     const Style &s = ctx.style;
     const SyncRound &f = *rd.f;
@@ -155,7 +157,8 @@ void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &
 }
 
 /// Chunks moving one hop clockwise in the engine's order, step by step.
-void paintRingTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd, const Style &s)
+void paintRingTokens(QPainter &p, const topo::Geometry &geo, const std::vector<topo::Node> &nodes, const Round &rd,
+                     const Style &s)
 {
     const auto &schedule = ringSchedule(*rd.meta);
     const int k = rd.k;
@@ -221,7 +224,8 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         if (ry > bh / 2 + 6)
             maxW = std::max(maxW, std::min(2 * rx * (1 - (bh / 2 + 6) / ry) - 12, 2 * (rx - geo.radius - 8)));
     }
-    const double bw = std::min(maxW, std::max(arrowMax + 30, fb.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
+    const double bw =
+        std::min(maxW, std::max(arrowMax + 30, fb.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
     const QRectF box(geo.centre - QPointF(bw / 2, bh / 2), QSizeF(bw, bh));
     p.save();
     p.setPen(QPen(s.grid, 1, Qt::DashLine));
@@ -229,8 +233,9 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     p.drawRoundedRect(box, 8, 8);
     double y = box.top() + 4;
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()), {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")},
-                    s.labelFont(true), Qt::AlignCenter, 0.75);
+    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()),
+                    {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")}, s.labelFont(true), Qt::AlignCenter,
+                    0.75);
     y += fb.height();
     if (showMean) {
         const double a = f.aggregated;
@@ -244,25 +249,28 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         y += arrowH + 4;
         p.setPen(col);
         panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                        {aggregateLabel(*rd.meta, f) + QStringLiteral(" · ") + stepLabel(*rd.meta, f), aggregateLabel(*rd.meta, f),
-                         aggregateName(typed(ctx.trace).meta.aggregate) + QLatin1Char(' ') + num(a)},
+                        {aggregateLabel(*rd.meta, f) + QStringLiteral(" · ") + stepLabel(*rd.meta, f),
+                         aggregateLabel(*rd.meta, f), aggregateName(typed(ctx.trace).meta.aggregate) + QLatin1Char(' ') + num(a)},
                         s.labelFont(), Qt::AlignCenter, 0.75);
     } else {
         y += arrowH + 4;
         p.setPen(s.muted);
         fitText(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.labelFont(),
-                Qt::AlignCenter, 0.6);
+                rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.labelFont(), Qt::AlignCenter,
+                0.6);
     }
     y += fm.height();
     p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
     const QString next = wnum(f.w_next);
-    const QStringList wLine = upd >= 1.0 && !rd.start ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.w), next),
-                                                       QStringLiteral("all: w %1 → %2").arg(wnum(f.w), next),
-                                                       QStringLiteral("all: w = %1").arg(next), QStringLiteral("w = %1").arg(next)}
-                                         : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)),
-                                                       QStringLiteral("all: w = %1").arg(wnum(f.w)), QStringLiteral("w = %1").arg(wnum(f.w))};
-    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true), Qt::AlignCenter, 0.75);
+    const QStringList wLine =
+        upd >= 1.0 && !rd.start
+            ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.w), next),
+                          QStringLiteral("all: w %1 → %2").arg(wnum(f.w), next), QStringLiteral("all: w = %1").arg(next),
+                          QStringLiteral("w = %1").arg(next)}
+            : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)), QStringLiteral("all: w = %1").arg(wnum(f.w)),
+                          QStringLiteral("w = %1").arg(wnum(f.w))};
+    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true),
+                    Qt::AlignCenter, 0.75);
     p.restore();
 }
 

@@ -12,7 +12,10 @@
 
 namespace sgd::ui::sync {
 
-const SyncTrace &typed(const Trace &tr) { return typedTrace<SyncTrace>(tr); }
+const SyncTrace &typed(const Trace &tr)
+{
+    return typedTrace<SyncTrace>(tr);
+}
 
 const std::vector<RingScheduleStep> &ringSchedule(const SyncMeta &m)
 {
@@ -130,9 +133,10 @@ QString stepLabel(const SyncMeta &m, const SyncRound &f)
 QStringList stageNames(bool ring)
 {
     if (ring)
-        return {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"), QStringLiteral("update")};
-    return {QStringLiteral("pull"), QStringLiteral("compute"), QStringLiteral("push"), QStringLiteral("barrier"), QStringLiteral("aggregate"),
-            QStringLiteral("update"), QStringLiteral("broadcast")};
+        return {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"),
+                QStringLiteral("update")};
+    return {QStringLiteral("pull"),      QStringLiteral("compute"), QStringLiteral("push"),     QStringLiteral("barrier"),
+            QStringLiteral("aggregate"), QStringLiteral("update"),  QStringLiteral("broadcast")};
 }
 
 double chipsWidth(const QFontMetricsF &fm, bool ring, double chipPad)
@@ -171,7 +175,10 @@ Regions regionsFor(const QRectF &area, const Style &s, bool ring)
     return l;
 }
 
-QRectF belowCaption(const QRectF &r, const Style &s) { return r.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0); }
+QRectF belowCaption(const QRectF &r, const Style &s)
+{
+    return r.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0);
+}
 
 Style viewStyle(SyncView view, const Style &s, const QRectF &inner, int workers)
 {
@@ -210,8 +217,9 @@ double timelineCursor(const Timeline &l, const Round &rd)
         if (t < kRingComputeEnd)
             return comp.left() + clamp01(t / (kRingComputeEnd * 0.9)) * comp.width();
         if (t < kRingGatherEnd && l.steps > 0) {
-            const double u = t < kRingScatterEnd ? (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * l.scatter
-                                                 : l.scatter + (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * (l.steps - l.scatter);
+            const double u = t < kRingScatterEnd
+                                 ? (t - kRingComputeEnd) / (kRingScatterEnd - kRingComputeEnd) * l.scatter
+                                 : l.scatter + (t - kRingScatterEnd) / (kRingGatherEnd - kRingScatterEnd) * (l.steps - l.scatter);
             return rest.left() + u / l.steps * rest.width();
         }
         return rest.right();
@@ -235,7 +243,8 @@ bool timelineLayout(const QRectF &r, const Round &rd, const Style &s, Timeline &
     l.footH = fm.height() + 4;
     l.headH = rd.ring ? fm.height() + 2 : 0;
     l.labelW = fm.horizontalAdvance(QStringLiteral("W%1").arg(k)) + 8;
-    l.lanes = QRectF(r.left() + l.labelW, r.top() + l.headH, r.width() - l.labelW - 4, r.height() - l.footH - l.headH - fm.height() - 4);
+    l.lanes = QRectF(r.left() + l.labelW, r.top() + l.headH, r.width() - l.labelW - 4,
+                     r.height() - l.footH - l.headH - fm.height() - 4);
     if (l.lanes.height() < 8 || k <= 0)
         return false;
     // Alone on a large canvas a few workers would become slabs a third of the screen high: cap

@@ -3,11 +3,11 @@
 // the stage chips, the graph, the footer, the two charts and the round's time line go, the graph's
 // nodes and the time line's lanes. The painter draws from it and the tests check it without pixels.
 
+#include "core/scenes/sync/sync_trace.h"
 #include "render/chart.h"
 #include "render/scene_painter.h"
 #include "render/scene_views.h"
 #include "render/style.h"
-#include "core/scenes/sync/sync_trace.h"
 #include "render/topology_view.h"
 
 #include <QFont>
@@ -27,7 +27,10 @@ inline constexpr ViewName<SyncView> kSyncViews[] = {{SyncView::Scene, "scene"},
                                                     {SyncView::WChart, "w-chart"},
                                                     {SyncView::Fit, "fit"},
                                                     {SyncView::Timeline, "timeline"}};
-constexpr const auto &viewTable(SyncView) { return kSyncViews; }
+constexpr const auto &viewTable(SyncView)
+{
+    return kSyncViews;
+}
 
 enum class Stage { Start, Complete, Pull, Compute, Push, Barrier, Aggregate, Update, Broadcast, ReduceScatter, AllGather };
 
@@ -44,9 +47,9 @@ struct Round {
     const SyncRound *f = nullptr; ///< the round drawn (the next one while animating)
     const SyncMeta *meta = nullptr;
     bool animating = false;
-    double t = 0;               ///< progress through that round's stages (1 = complete)
+    double t = 0; ///< progress through that round's stages (1 = complete)
     bool ring = false;
-    bool start = false;         ///< frame 0 at rest: every worker holds w0, nothing computed yet
+    bool start = false; ///< frame 0 at rest: every worker holds w0, nothing computed yet
     int k = 0;
 };
 
@@ -81,8 +84,8 @@ struct WorkerBlocks {
 
 /// The graph: nodes, edges, their fitted geometry, the blocks beside the workers, the hub's font.
 struct TopologyLayout {
-    QRectF chips;           ///< the stage chips over the graph (the "topology" view only)
-    QRectF box;             ///< where the graph is fitted
+    QRectF chips; ///< the stage chips over the graph (the "topology" view only)
+    QRectF box;   ///< where the graph is fitted
     std::vector<topo::Node> nodes;
     std::vector<topo::Edge> edges;
     topo::Geometry geo;
@@ -102,7 +105,10 @@ struct Timeline {
     QFont laneFont;
     bool labelEvery = true;
     /// The pixel x of a time within the round's compute strip.
-    double tx(double time) const { return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width(); }
+    double tx(double time) const
+    {
+        return comp.left() + (barrier > start ? (time - start) / (barrier - start) : 1.0) * comp.width();
+    }
     /// Worker i's lane (from 0).
     QRectF lane(int i) const { return QRectF(lanes.left(), lanes.top() + i * laneH, lanes.width(), laneH); }
 };
@@ -116,8 +122,8 @@ chart::Layout fitChartLayout(const QRectF &r, const PaintContext &ctx, const QPa
 /// Everything of one view of one frame, for tests and mouse handling: the panels shown (empty
 /// when the view leaves them out), the graph and the time line.
 struct SyncLayout {
-    Style style;          ///< the fitted (and, for a single view, zoomed) style
-    Regions regions;      ///< the panels; in a single view only its own is set (the inner canvas)
+    Style style;     ///< the fitted (and, for a single view, zoomed) style
+    Regions regions; ///< the panels; in a single view only its own is set (the inner canvas)
     TopologyLayout topology;
     bool hasTimeline = false;
     Timeline timeline;

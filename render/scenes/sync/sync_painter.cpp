@@ -43,7 +43,8 @@ QString computeNarration(const SyncMeta &m, const SyncRound &f)
 QString barrierNarration(const SyncRound &f)
 {
     if (!(f.idle_round > 0))
-        return QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ").arg(num(f.barrier_time));
+        return QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ")
+            .arg(num(f.barrier_time));
     const auto &idle = f.idle;
     int slow = 0;
     for (int i = 0; i < int(idle.size()); ++i)
@@ -62,17 +63,18 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
     const auto &sent = f.bytes_sent;
     const auto &recv = f.bytes_received;
     const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
-    QString out = QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
-                                 "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
-                                 "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
-                      .arg(scatter)
-                      .arg(gather)
-                      .arg(num(m.ring_steps.value_or(0)))
-                      .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
+    QString out =
+        QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
+                       "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
+                       "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
+            .arg(scatter)
+            .arg(gather)
+            .arg(num(m.ring_steps.value_or(0)))
+            .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
     out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
                           "w = %3 − %4 × %5 %7 <b>%6</b> on every worker. ")
-               .arg(aggregateLabel(m, f), stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e),
-                    draw::eqNum(f.w_next, e), draw::eqSign(e));
+               .arg(aggregateLabel(m, f), stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e),
+                    draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e), draw::eqSign(e));
     return out;
 }
 
@@ -86,8 +88,8 @@ QString starNarration(const SyncMeta &m, const SyncRound &f)
         out += QStringLiteral(", each worker weighted by its share of the samples");
     const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
     out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × %4 %6 <b>%5</b>. ")
-               .arg(stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e),
-                    draw::eqSign(e));
+               .arg(stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e),
+                    draw::eqNum(f.w_next, e), draw::eqSign(e));
     out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
                .arg(k)
                .arg(bytesText(f.server_fan_out.value_or(0)));
@@ -139,10 +141,13 @@ QString narrate(const Trace &trace, int index)
         out += QStringLiteral("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.w));
     out += computeNarration(tt.meta, f) + barrierNarration(f);
     out += tt.meta.ring() ? ringNarration(tt.meta, f) : starNarration(tt.meta, f);
-    out += QString::fromUtf8(f.loss_next > f.loss ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
-                                                  : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
+    out += QString::fromUtf8(
+               f.loss_next > f.loss
+                   ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
+                   : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
                .arg(num(f.loss), num(f.loss_next))
-               .arg(QStringLiteral("%1/%2").arg(num(tt.meta.w_best_numerator), num(tt.meta.w_best_denominator)), num(tt.meta.w_best));
+               .arg(QStringLiteral("%1/%2").arg(num(tt.meta.w_best_numerator), num(tt.meta.w_best_denominator)),
+                    num(tt.meta.w_best));
     out += QStringLiteral("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
                           "and after the round every worker holds the same copy of it.")
                .arg(k);
@@ -169,8 +174,8 @@ void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
 {
     const QStringList names = stageNames(rd.ring);
     const QList<Stage> stages = rd.ring ? QList<Stage>{Stage::Compute, Stage::ReduceScatter, Stage::AllGather, Stage::Update}
-                                        : QList<Stage>{Stage::Pull, Stage::Compute, Stage::Push, Stage::Barrier, Stage::Aggregate,
-                                                       Stage::Update, Stage::Broadcast};
+                                        : QList<Stage>{Stage::Pull,      Stage::Compute, Stage::Push,     Stage::Barrier,
+                                                       Stage::Aggregate, Stage::Update,  Stage::Broadcast};
     const Stage now = stageOf(rd);
     const QString status = now == Stage::Start      ? QStringLiteral("start: nothing done yet")
                            : now == Stage::Complete ? QStringLiteral("round complete")
@@ -238,21 +243,25 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
                  QStringLiteral("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
-                 QStringLiteral("Star: server takes in %1, sends out %2").arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
+                 QStringLiteral("Star: server takes in %1, sends out %2")
+                     .arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
     const bool worse = f.loss_next > f.loss;
     QStringList line2;
     if (rd.start)
         line2 = {QStringLiteral("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
                  QStringLiteral("One global weight · green g < 0, red g > 0")};
     else if (worse)
-        line2 = {QStringLiteral("The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
-                     .arg(num(f.loss), num(f.loss_next))
-                     .arg(rd.k),
-                 QStringLiteral("The loss went up (%1 → %2): the step overshoots · still one global weight")
-                     .arg(num(f.loss), num(f.loss_next)),
-                 QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
+        line2 = {
+            QStringLiteral(
+                "The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
+                .arg(num(f.loss), num(f.loss_next))
+                .arg(rd.k),
+            QStringLiteral("The loss went up (%1 → %2): the step overshoots · still one global weight")
+                .arg(num(f.loss), num(f.loss_next)),
+            QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
     else
-        line2 = {QStringLiteral("%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
+        line2 = {QStringLiteral(
+                     "%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
                      .arg(rd.k)
                      .arg(num(f.global_updates)),
                  QStringLiteral("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
@@ -262,10 +271,11 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     p.save();
     const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
-    p.setPen(worse ? s.warning : s.muted);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2, s.scaledFont(0.9, worse),
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    p.setPen(worse ? s.warning : s.muted);
+    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2,
+                    s.scaledFont(0.9, worse), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
 
@@ -273,7 +283,10 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
 
 namespace {
 
-QString column(const std::string &name) { return QString::fromStdString(name); }
+QString column(const std::string &name)
+{
+    return QString::fromStdString(name);
+}
 
 class SyncPainter : public ScenePainter {
 public:
@@ -283,13 +296,13 @@ public:
     QStringList tableColumns() const override
     {
         using F = SyncRound;
-        return {column(fieldName(&F::round)), column(fieldName(&F::w)), column(fieldName(&F::mean_grad)), column(fieldName(&F::w_next)),
-                column(fieldName(&F::loss))};
+        return {column(fieldName(&F::round)), column(fieldName(&F::w)), column(fieldName(&F::mean_grad)),
+                column(fieldName(&F::w_next)), column(fieldName(&F::loss))};
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("w pulled"), QStringLiteral("mean gradient"), QStringLiteral("w after update"),
-                QStringLiteral("loss at w")};
+        return {QStringLiteral("round"), QStringLiteral("w pulled"), QStringLiteral("mean gradient"),
+                QStringLiteral("w after update"), QStringLiteral("loss at w")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
@@ -341,6 +354,9 @@ private:
 } // namespace
 } // namespace sync
 
-std::unique_ptr<ScenePainter> makeSyncPainter() { return std::make_unique<sync::SyncPainter>(); }
+std::unique_ptr<ScenePainter> makeSyncPainter()
+{
+    return std::make_unique<sync::SyncPainter>();
+}
 
 } // namespace sgd::ui

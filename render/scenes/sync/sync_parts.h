@@ -3,8 +3,8 @@
 // (title, chips, graph, footer, charts, time line), each drawn into a panel of sync_layout.h.
 
 #include "render/draw.h"
-#include "sync_layout.h"
 #include "render/topology_view.h"
+#include "sync_layout.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -20,13 +20,22 @@ using panel::fitText;
 using panel::legendRow;
 
 /// Weights: the one number format (number_format.h), as in the narration and the table.
-inline QString wnum(double v) { return num(v); }
-inline QString bytesText(double b) { return formatBytes(b); }
+inline QString wnum(double v)
+{
+    return num(v);
+}
+inline QString bytesText(double b)
+{
+    return formatBytes(b);
+}
 
 QString aggregateName(const std::string &a);
 QString aggregateLabel(const SyncMeta &m, const SyncRound &f);
 QString stepLabel(const SyncMeta &m, const SyncRound &f);
-inline QColor gradColor(double g, const Style &s) { return g <= 0 ? s.positive : s.negative; }
+inline QColor gradColor(double g, const Style &s)
+{
+    return g <= 0 ? s.positive : s.negative;
+}
 
 QStringList stageNames(bool ring);
 constexpr double kChipGap = 6;

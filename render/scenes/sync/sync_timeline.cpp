@@ -9,7 +9,6 @@
 namespace sgd::ui::sync {
 namespace {
 
-
 /// The chunk worker i forwards at each ring step, coloured by phase, bright once past.
 void paintChunkCells(QPainter &p, const Timeline &l, const Round &rd, const Style &s, const QRectF &bar, int i)
 {
@@ -56,8 +55,8 @@ void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const St
     if (labelEvery || i % 2 == 0) {
         p.setFont(laneFont);
         p.setPen(s.foreground);
-        p.drawText(QRectF(r.left(), lane.center().y() - fm.height(), labelW - 4, fm.height() * 2), Qt::AlignRight | Qt::AlignVCenter,
-                   QStringLiteral("W%1").arg(i + 1));
+        p.drawText(QRectF(r.left(), lane.center().y() - fm.height(), labelW - 4, fm.height() * 2),
+                   Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("W%1").arg(i + 1));
     }
     // The whole round faintly, then what has happened so far on top.
     p.setPen(Qt::NoPen);
@@ -121,10 +120,12 @@ void paintTimelineTimes(QPainter &p, const Timeline &l, const Round &rd, const S
         const double ew = fm.horizontalAdvance(endText) + 2;
         if (fm.horizontalAdvance(startText) + ew + 10 <= room) {
             p.setPen(s.muted);
-            p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, startText);
+            p.drawText(QRectF(comp.left() - 4, lanes.bottom() + 2, comp.width() / 2, fm.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, startText);
         }
         p.setPen(rd.start ? s.muted : s.warning);
-        p.drawText(QRectF(comp.right() + 4 - ew, lanes.bottom() + 2, ew, fm.height()), Qt::AlignRight | Qt::AlignVCenter, endText);
+        p.drawText(QRectF(comp.right() + 4 - ew, lanes.bottom() + 2, ew, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   endText);
     }
 }
 
@@ -139,8 +140,8 @@ void paintRingHeads(QPainter &p, const Timeline &l, const Round &rd, const Style
     p.setPen(s.series[4]);
     // The phase names sit right above the cells (the strip may have moved down to the middle).
     const double headTop = lanes.top() - headH;
-    panel::fitFirst(s.cache, p, QRectF(rest.left(), headTop, cw * scatter, headH), {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")},
-                    s.noteFont(), Qt::AlignCenter, 0.8);
+    panel::fitFirst(s.cache, p, QRectF(rest.left(), headTop, cw * scatter, headH),
+                    {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.series[2]);
     panel::fitFirst(s.cache, p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
                     {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.noteFont(), Qt::AlignCenter, 0.8);
@@ -162,15 +163,17 @@ void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
         done.setAlphaF(0.25);
         p.setPen(Qt::NoPen);
         p.setBrush(done);
-        p.drawRoundedRect(QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
+        p.drawRoundedRect(
+            QRectF(rest.left() + 2, rest.top(), std::min(rest.width() - 2, cursorX - rest.left() - 2), rest.height()), 4, 4);
     }
     p.setPen(s.foreground); // muted grey washed out on the tinted box once the round is done
     p.save();
     p.translate(rest.center());
     p.rotate(-90);
-    panel::fitFirst(s.cache, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
-                    {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
-                    s.noteFont(), Qt::AlignCenter, 0.8);
+    panel::fitFirst(
+        s.cache, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
+        {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
+        s.noteFont(), Qt::AlignCenter, 0.8);
     p.restore();
 }
 
@@ -180,12 +183,13 @@ void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, con
 {
     const Style &s = ctx.style;
     const SyncRound &f = *rd.f;
-    const QRectF r = caption(p, area,
-                             rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
-                                                   QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
-                                     : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
-                                                   QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
-                             s);
+    const QRectF r =
+        caption(p, area,
+                rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
+                                      QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
+                        : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
+                                      QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
+                s);
     Timeline l;
     if (!timelineLayout(r, rd, s, l))
         return;

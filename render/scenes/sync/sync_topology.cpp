@@ -56,7 +56,8 @@ double workerLabelWidth(const Round &rd, const Style &s)
 /// Moves the mapped graph into `fitBox`; a wide, short panel (presentation mode) spreads it
 /// sideways, up to half as wide again, so the server box and the tokens beside it keep clear
 /// of the workers.
-void placeGraph(topo::Geometry &geo, const std::vector<topo::Node> &nodes, const std::vector<QPointF> &dataPos, const QRectF &fitBox)
+void placeGraph(topo::Geometry &geo, const std::vector<topo::Node> &nodes, const std::vector<QPointF> &dataPos,
+                const QRectF &fitBox)
 {
     geo.map = topo::fitPlane(dataPos, fitBox, 0);
     geo.px.clear();
@@ -118,7 +119,8 @@ void fitBlocks(TopologyLayout &l, const QRectF &box, const Round &rd, const Styl
         geo.radius = std::min(radius0, topo::nodeRadius(workers, box, s));
         double spacing = minSide;
         for (int i = 0; i < k; ++i)
-            spacing = std::min(spacing, QLineF(geo.px[std::size_t(i + b.off)], geo.px[std::size_t((i + 1) % k + b.off)]).length());
+            spacing =
+                std::min(spacing, QLineF(geo.px[std::size_t(i + b.off)], geo.px[std::size_t((i + 1) % k + b.off)]).length());
         // Keep neighbouring arrows apart for many workers; never longer than the fit allowed.
         const double next = k > 1 ? std::min(b.arrowMax, std::max(24.0, spacing * 0.78)) : b.arrowMax;
         fitted = std::min(next, aMax);
@@ -163,9 +165,10 @@ TopologyLayout topologyLayout(const QRectF &area, const Style &s, const Round &r
     // The server box holds w, the aggregated arrow and the step; size it from its text.
     l.hubFont = s.labelFont();
     const QFontMetricsF fh(l.hubFont);
-    const double hubTextW = std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
-                                      fh.horizontalAdvance(aggregateLabel(*rd.meta, f)), fh.horizontalAdvance(stepLabel(*rd.meta, f)),
-                                      fb.horizontalAdvance(QStringLiteral("server"))});
+    const double hubTextW =
+        std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
+                  fh.horizontalAdvance(aggregateLabel(*rd.meta, f)), fh.horizontalAdvance(stepLabel(*rd.meta, f)),
+                  fb.horizontalAdvance(QStringLiteral("server"))});
     QSizeF hubSize(std::max(hubTextW + 20, b.arrowMax + 24), fb.height() + 3 * fh.height() + b.arrowH + 18);
     l.geo = topo::layout(l.nodes, box, margin0, s, nullptr, hubSize);
     fitBlocks(l, box, rd, s);
@@ -198,7 +201,8 @@ void paintWaiting(QPainter &p, const TopologyLayout &l, const Round &rd, const S
         const double ul = std::hypot(u.x(), u.y());
         u = ul > 1e-6 ? u / ul : QPointF(0, 1);
         const QFontMetricsF fw(s.barFont());
-        const QPointF at = c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
+        const QPointF at =
+            c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
         topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
     }
 }
@@ -260,7 +264,8 @@ void paintWorkerBlock(QPainter &p, const topo::Geometry &geo, const std::vector<
     // ring), beside the spoke so the broadcast on it stays readable; it stops short of the
     // spoke's middle, where the weights travel.
     const QPointF from = rd.ring ? c + toMid * (geo.radius + 4) : topo::along(geo, nodes, i + b.off, 0, 0.0);
-    const double room = rd.ring ? (dist - geo.radius) * 0.35 : QLineF(from, topo::along(geo, nodes, i + b.off, 0, 1.0)).length() * 0.42;
+    const double room =
+        rd.ring ? (dist - geo.radius) * 0.35 : QLineF(from, topo::along(geo, nodes, i + b.off, 0, 1.0)).length() * 0.42;
     const double len = std::abs(g) / b.gmax * std::max(0.0, std::min(b.arrowMax, room));
     const QPointF side = rd.ring ? QPointF() : QPointF(-toMid.y(), toMid.x()) * std::max(8.0, b.arrowH * 1.1);
     if (len < 3) {
@@ -270,7 +275,8 @@ void paintWorkerBlock(QPainter &p, const topo::Geometry &geo, const std::vector<
         p.drawEllipse(from + side + toMid * 3, 3, 3);
         p.restore();
     } else {
-        draw::drawArrow(p, from + side, from + side + toMid * len, col, s.lineWidth * 1.6, std::min(b.arrowH, 12.0 * s.fontScale));
+        draw::drawArrow(p, from + side, from + side + toMid * len, col, s.lineWidth * 1.6,
+                        std::min(b.arrowH, 12.0 * s.fontScale));
     }
     p.save();
     p.setFont(labelFont);
