@@ -1,8 +1,5 @@
 #include "param_sweep.h"
 
-#include "core/scenes/async/async_params.h"
-#include "core/scenes/decentralized/decentralized_params.h"
-#include "core/scenes/single-weight/single_weight_params.h"
 #include "run_pins.h"
 #include "scenes.h"
 
@@ -65,10 +62,8 @@ SweepPoint runPoint(const SceneDef &scene, const ParamSet &base, const SweepSpec
         point.note = e.what();
         return point;
     }
-    if (scene.id == "single-weight") {
-        const SingleWeightParams v = readParams<SingleWeightParams>(params);
-        point.regime = classifyStep(v.eta, v.x);
-    }
+    if (scene.sweep.regime)
+        point.regime = scene.sweep.regime(params);
     return point;
 }
 
@@ -133,15 +128,9 @@ SweepOutcome sweepOutcomeFor(const SceneDef &scene)
 
 SweepSpec defaultSweep(const SceneDef &scene, const ParamSet &params)
 {
-    if (scene.id == "single-weight") { // eta*x^2 from 0.45 to 2.25: all three regimes (0.05 to 0.25 for x = 3)
-        const double x = readParams<SingleWeightParams>(params).x, x2 = x * x;
-        if (x2 > 0.45 / 10)
-            return {paramKey(&SingleWeightParams::eta), 0.45 / x2, 2.25 / x2 > 10 ? 10.0 : 2.25 / x2, 21, SweepSpacing::Linear};
-    }
-    if (scene.id == "async")
-        return {paramKey(&AsyncParams::workers), 1, 16, 16, SweepSpacing::Linear};
-    if (scene.id == "decentralized")
-        return {paramKey(&DecentralizedParams::nodes), 2, 32, 16, SweepSpacing::Linear};
+    if (scene.sweep.first)
+        if (const std::optional<SweepSpec> own = scene.sweep.first(params))
+            return *own;
     const std::vector<std::string> keys = sweepableParams(scene);
     if (keys.empty())
         return {};
@@ -198,14 +187,7 @@ std::vector<double> sweepValues(const SceneDef &scene, const SweepSpec &spec)
 
 std::vector<SweepMarker> sweepMarkers(const SceneDef &scene, const ParamSet &base, const std::string &param)
 {
-    if (scene.id != "single-weight" || param != paramKey(&SingleWeightParams::eta))
-        return {};
-    const double x = readParams<SingleWeightParams>(base).x;
-    if (x == 0)
-        return {};
-    const double x2 = x * x;
-    const std::string n = formatNumberShort(x2);
-    return {{1 / x2, "η·x² = 1 (η = 1/" + n + ")"}, {2 / x2, "η·x² = 2 (η = 2/" + n + ")"}};
+    return scene.sweep.markers ? scene.sweep.markers(base, param) : std::vector<SweepMarker>{};
 }
 
 SweepResult runSweep(const SceneDef &scene, const ParamSet &base, const SweepSpec &spec, const RunContext &ctx)

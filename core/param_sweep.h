@@ -73,8 +73,9 @@ struct SweepResult {
 std::vector<std::string> sweepableParams(const SceneDef &scene);
 /// What a sweep of this scene keeps; throws std::invalid_argument when its frames have no outcome.
 SweepOutcome sweepOutcomeFor(const SceneDef &scene);
-/// A sensible first sweep: eta*x^2 from 0.45 to 2.25 on the one-weight example (eta 0.05 to 0.25), workers 1 to 16 for
-/// async, nodes 2 to 32 for gossip, else the first numeric parameter around its value.
+/// A sensible first sweep: the scene's own (SceneDef::sweep.first: eta*x^2 from 0.45 to 2.25 on the one-weight
+/// example, workers 1 to 16 for async, nodes 2 to 32 for decentralized), else its sweepKey or first numeric
+/// parameter around its value.
 SweepSpec defaultSweep(const SceneDef &scene, const ParamSet &params);
 /// A sweep of `key` around its value in `params`: half to twice it for numbers (0 to 1 from 0),
 /// five either side for whole numbers, inside the parameter's range.

@@ -1,12 +1,15 @@
 #pragma once
 // The lecture's scenes: ids in lecture order, their parameters and how to run them.
 
+#include "param_sweep.h"
 #include "params.h"
 #include "run_context.h"
 #include "trace_schema.h"
 
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sgd {
@@ -29,6 +32,22 @@ struct SceneDef {
     /// The parameter a sweep varies when none is named: the learning rate where the scene has one
     /// (empty: the first numeric parameter; core/param_sweep.cpp).
     std::string sweepKey;
+    /// A scene's own answers to what a sweep asks (core/param_sweep.cpp); each may be empty.
+    struct SweepHooks {
+        /// The first sweep offered for these parameters when it is not `sweepKey` around its value
+        /// (nullopt: that default).
+        std::function<std::optional<SweepSpec>(const ParamSet &)> first;
+        /// The lecture's name for one run's regime (the one-weight example's eta*x^2 rule).
+        std::function<Regime(const ParamSet &)> regime;
+        /// Values of the swept parameter worth a line on the plot (eta*x^2 = 1 and 2).
+        std::function<std::vector<SweepMarker>(const ParamSet &, const std::string &param)> markers;
+    } sweep;
+    /// The biggest run its views must still paint within the paint benchmark's targets: the
+    /// parameters the benchmark's "large" preset sets over the defaults (empty: no large preset).
+    /// The largest sizes the scene accepts, except where those would take minutes to compute: there
+    /// the painted sizes (workers, features, points on the curves) stay at their maximum and only
+    /// the data behind them shrinks.
+    std::vector<std::pair<std::string, std::string>> largeParams;
     /// What one step of the scene is called in the lecture ("step", "update", "round", "bucket").
     /// Frame n is the state after n of them; frame 0 is the start, before the first.
     std::string stepNoun = "step";

@@ -27,31 +27,7 @@ constexpr double kTargetP95Ms = 8.0;
 constexpr double kTransition[] = {0.0, 0.25, 0.5, 0.75};
 constexpr double kViewBudgetMs = 2000.0; // a slow view stops early; its row says how many frames it got
 
-using Sets = std::vector<std::pair<std::string, std::string>>;
-
-/// The largest sizes each scene accepts (see the ranges in `sgd-studio scenes`), except where the
-/// largest would take minutes to compute: there the painted sizes (workers, features, points on
-/// the curves) stay at their maximum and only the data behind them shrinks.
-const std::map<std::string, Sets> &largeSets()
-{
-    static const std::map<std::string, Sets> sets = {
-        {"single-weight", {{"steps", "1000"}}},
-        {"mini-batch", {{"n", "4000"}, {"batch", "1"}, {"epochs", "10"}}},
-        {"sync", {{"workers", "16"}, {"rounds", "1000"}}},
-        {"async", {{"workers", "16"}, {"updates", "10000"}}},
-        {"sharded-servers", {{"workers", "16"}, {"shards", "8"}, {"updates", "2000"}}},
-        {"async-pitfalls", {{"workers", "16"}, {"updates", "2000"}, {"jitter", "0.5"}}},
-        {"hogwild", {{"threads", "16"}, {"features", "20000"}, {"density", "0.001"}, {"snapshots", "200"}, {"sweep_ms", "5"}}},
-        {"backup-workers", {{"workers", "16"}, {"rounds", "1000"}, {"times", "random"}, {"backups", "4"}}},
-        {"drifting-stream",
-         {{"duration", "1000"}, {"workers", "32"}, {"stale_workers", "64"}, {"retrain_every", "20"}, {"drift", "rotation"}}},
-        {"decentralized", {{"nodes", "32"}, {"topology", "complete"}, {"rounds", "500"}}},
-        {"overlap", {{"layers", "200"}, {"workers", "1024"}}},
-        {"quantized", {{"workers", "64"}, {"features", "256"}, {"rounds", "10"}}},
-        {"scale-lab", {{"workers", "1024"}, {"rows", "20000"}, {"rounds", "1000"}}},
-    };
-    return sets;
-}
+using Sets = std::vector<std::pair<std::string, std::string>>; // SceneDef::largeParams
 
 std::string setsText(const Sets &sets)
 {
@@ -230,7 +206,7 @@ void benchScene(const SceneDef &scene, const std::string &preset, const Options 
         return;
     ParamSet params = scene.defaults();
     if (preset == "large")
-        for (const auto &[k, v] : largeSets().at(scene.id))
+        for (const auto &[k, v] : scene.largeParams)
             params.set(k, v);
     RunContext ctx;
     ctx.isCancelled = [] { return stopRequested(); }; // the engine throws Cancelled between frames
@@ -261,8 +237,8 @@ void runPaintBench(const PaintBenchOptions &o, std::ostream &out)
         << " ms per frame, judged on processor time (cpu: all of this process's threads), which other programs on a busy machine"
            " do not inflate as they do the wall clock\n";
     for (const SceneDef &scene : allScenes())
-        if ((o.scene.empty() || o.scene == scene.id) && o.preset != "lecture" && largeSets().count(scene.id))
-            out << "large " << scene.id << ": " << setsText(largeSets().at(scene.id)) << "\n";
+        if ((o.scene.empty() || o.scene == scene.id) && o.preset != "lecture" && !scene.largeParams.empty())
+            out << "large " << scene.id << ": " << setsText(scene.largeParams) << "\n";
     out << "\nscene          view         preset   frames  median ms   p95 ms  cpu median  cpu p95  verdict\n";
     QImage image(kCanvas, QImage::Format_ARGB32_Premultiplied);
     std::vector<Row> rows;
@@ -271,7 +247,7 @@ void runPaintBench(const PaintBenchOptions &o, std::ostream &out)
             continue;
         if (o.preset != "large")
             benchScene(scene, "lecture", o, image, rows, out);
-        if (o.preset != "lecture" && largeSets().count(scene.id))
+        if (o.preset != "lecture" && !scene.largeParams.empty())
             benchScene(scene, "large", o, image, rows, out);
     }
     out << "\n";

@@ -86,10 +86,14 @@ struct ViewOption {
     bool defaultValue = false;
 };
 
-/// Lets a painter change the scene's parameters from a click or a drag (fail a node, move it).
+/// Lets a painter change the scene's parameters from a click or a drag (fail a node, move it), or
+/// pick one item of the picture (a bucket) for the view to single out.
 struct SceneInteraction {
     std::function<void(const QString &key, const QString &value)> setParam;
     std::function<void()> requestRepaint;
+    /// Picks item `item` (0: none). The view state keeps it until the trace changes and hands it
+    /// back to paint() and narration() in their options under kPickKey.
+    std::function<void(int item)> pick;
 };
 
 class ScenePainter {
@@ -148,6 +152,23 @@ inline constexpr char kQuizHideNextKey[] = "quizHideNext";
 inline bool quizHidesNext(const QVariantMap &options)
 {
     return options.value(QLatin1String(kQuizHideNextKey)).toBool();
+}
+
+/// The key under which the options carry the item picked with a click (SceneInteraction::pick): a
+/// number from 1, absent when nothing is picked.
+inline constexpr char kPickKey[] = "picked";
+inline int pickedIn(const QVariantMap &options)
+{
+    return options.value(QLatin1String(kPickKey)).toInt();
+}
+/// `options` with `item` added under kPickKey (0 removes the key).
+inline QVariantMap withPick(QVariantMap options, int item)
+{
+    if (item > 0)
+        options.insert(QLatin1String(kPickKey), item);
+    else
+        options.remove(QLatin1String(kPickKey));
+    return options;
 }
 
 /// The view named in narration options (empty: the default).

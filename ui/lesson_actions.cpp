@@ -366,7 +366,6 @@ bool LessonActions::saveTo(const QString &path, QString &error)
     std::string err;
     if (!writeFileAtomically(fileNameBytes(path), writeLesson(lesson), err)) {
         error = QString::fromStdString(err);
-        emit saved(false, path);
         return false;
     }
     m_keepWindow = true;
@@ -378,7 +377,6 @@ bool LessonActions::saveTo(const QString &path, QString &error)
     }
     m_keepWindow = false;
     applySlideChrome();
-    emit saved(true, path);
     return true;
 }
 

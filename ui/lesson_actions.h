@@ -90,10 +90,6 @@ public:
     /// window itself); false with one line in `error`.
     bool restoreAutosaveState(const QJsonObject &state, QString &error);
 
-signals:
-    /// A save finished (tests): `ok`, and the path.
-    void saved(bool ok, const QString &path);
-
 private:
     void createActions();
     void createSlideActions();

@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     });
     connect(m_panel, &ParameterPanel::optionToggled, m_session, &StudioSession::setViewOption);
     m_canvas->onSetParam = [this](const QString &k, const QString &v) { requestEdit(k, v, 0); };
+    m_canvas->onPick = [this](int item) { m_session->setPick(item); };
 
     qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
     QSettings settings;
@@ -150,6 +151,7 @@ MainWindow::~MainWindow()
     m_panel->disconnect(m_session);
     m_panel->disconnect(m_lessonActions);
     m_canvas->onSetParam = nullptr;
+    m_canvas->onPick = nullptr;
 }
 
 void MainWindow::buildUi()
@@ -287,7 +289,7 @@ void MainWindow::showSceneChrome(const QString &id)
     const QVariantMap opts = m_session->viewOptions();
     m_panel->setScene(controller()->scene()->params, controller()->params(), painter ? painter->options() : QList<ViewOption>{},
                       opts);
-    m_canvas->setOptions(opts);
+    m_canvas->setOptions(m_session->shownOptions());
     m_canvas->setView(m_session->view());
     updateViewChooser();
     transport()->setTransitionMs(painter ? painter->transitionMs() : 700);
@@ -355,7 +357,7 @@ void MainWindow::updateNarration()
     }
     const int i = std::clamp(shownStep(*trace, transport()->index(), transport()->progress()), 0, int(trace->frames.size()) - 1);
     QString html = m_canvas->comparison() ? runComparisonNarration(*m_canvas->comparison(), i)
-                                          : painter->narration(*trace, i, withView(m_session->viewOptions(), m_session->view()));
+                                          : painter->narration(*trace, i, withView(m_session->shownOptions(), m_session->view()));
     if (const QString override = m_session->narrationOverrideHtml(); !override.isEmpty())
         html = override;
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
@@ -389,7 +391,7 @@ void MainWindow::onViewOptionsChanged()
             QSignalBlocker block(box);
             box->setChecked(it.value().toBool());
         }
-    m_canvas->setOptions(opts);
+    m_canvas->setOptions(m_session->shownOptions());
     updateNarration();
     scheduleFit();
 }

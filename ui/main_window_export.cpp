@@ -23,7 +23,7 @@ PictureOptions MainWindow::currentPictureOptions() const
 {
     PictureOptions o;
     o.step = transport()->index();
-    o.viewOptions = m_session->viewOptions();
+    o.viewOptions = m_session->shownOptions();
     o.view = m_session->view();
     o.comparison = m_canvas->comparison();
     o.charts = m_canvas->chartView(); // the zoom and hidden series the reader sees
@@ -73,7 +73,7 @@ void MainWindow::exportPictureInteractive()
     rememberExportFolder(path);
     PictureOptions o = dialog.options(m_baseStyle);
     o.step = transport()->index();
-    o.viewOptions = m_session->viewOptions();
+    o.viewOptions = m_session->shownOptions();
     o.view = m_session->view();
     if (dialog.includePenNotes())
         o.penStrokes = pen()->strokes();

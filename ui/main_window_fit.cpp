@@ -79,7 +79,7 @@ QStringList MainWindow::narrationSamples() const
     const ScenePainter *painter = painterFor(controller()->sceneId());
     if (!trace || !painter)
         return html;
-    const QVariantMap options = withView(m_session->viewOptions(), m_session->view());
+    const QVariantMap options = withView(m_session->shownOptions(), m_session->view());
     for (int i : sampledFrames(int(trace->frames.size())))
         html << painter->narration(*trace, i, options);
     return html;

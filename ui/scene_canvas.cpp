@@ -185,6 +185,10 @@ SceneInteraction SceneCanvas::interaction()
             onSetParam(k, v);
     };
     in.requestRepaint = [this] { update(); };
+    in.pick = [this](int item) {
+        if (onPick)
+            onPick(item);
+    };
     return in;
 }
 

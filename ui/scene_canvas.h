@@ -60,6 +60,8 @@ public:
     bool onTitle(const QPointF &pos) const;
     /// Called when a painter asks for a parameter change (fail a node, move it).
     std::function<void(const QString &, const QString &)> onSetParam;
+    /// A painter picked an item of the picture (SceneInteraction::pick; 0: none).
+    std::function<void(int)> onPick;
 
     QSize sizeHint() const override { return {960, 600}; }
     QSize minimumSizeHint() const override { return {480, 320}; }

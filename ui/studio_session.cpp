@@ -9,6 +9,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace sgd::ui {
 
 namespace {
@@ -64,7 +66,10 @@ StudioSession::StudioSession(QObject *parent)
     m_quiz->setObjectName(QStringLiteral("quiz"));
     connect(m_controller, &SceneController::traceChanged, m_quiz, [this] { m_quiz->setTrace(m_controller->trace()); });
     // Before the window's handlers: they show the error, or its end.
-    connect(m_controller, &SceneController::traceChanged, this, [this] { m_error.clear(); });
+    connect(m_controller, &SceneController::traceChanged, this, [this] {
+        m_error.clear();
+        setPick(0); // a pick names an item of the trace it was made on
+    });
     connect(m_controller, &SceneController::failed, this,
             [this](const QString &message) { m_error = tr("Could not compute this scene: %1").arg(message); });
 }
@@ -81,6 +86,7 @@ bool StudioSession::openScene(const QString &id)
         m_controller->param(QStringLiteral("backend")) != m_compute.choice)
         m_controller->setParam(QStringLiteral("backend"), m_compute.choice);
     fillViewOptions(id);
+    m_pick = 0;
     m_error.clear();
     emit sceneShown(id);
     return true;
@@ -109,6 +115,7 @@ void StudioSession::showLoadedTrace(LoadedTrace loaded, const QString &path)
     m_controller->showTrace(scene, loaded.params, std::make_shared<const Trace>(std::move(loaded.trace)),
                             QFileInfo(path).absoluteFilePath());
     fillViewOptions(id);
+    m_pick = 0;
     m_error.clear();
     emit sceneShown(id);
     emit statusMessage(tr("Showing the saved trace %1, as it was saved.").arg(QFileInfo(path).fileName()), 8000);
@@ -236,6 +243,20 @@ void StudioSession::setViewOptions(const QVariantMap &options)
     for (auto it = options.begin(); it != options.end(); ++it)
         if (opts.contains(it.key())) // else not a toggle of this scene's painter
             opts[it.key()] = it.value().toBool();
+    emit viewOptionsChanged();
+}
+
+QVariantMap StudioSession::shownOptions() const
+{
+    return withPick(viewOptions(), m_pick);
+}
+
+void StudioSession::setPick(int item)
+{
+    item = std::max(item, 0);
+    if (item == m_pick)
+        return;
+    m_pick = item;
     emit viewOptionsChanged();
 }
 

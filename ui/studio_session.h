@@ -97,6 +97,11 @@ public:
     QVariantMap viewOptions() const;
     void setViewOptions(const QVariantMap &options);
     void setViewOption(const QString &key, bool on);
+    /// The toggles with the item picked on the canvas (SceneInteraction::pick) under kPickKey: what
+    /// the canvas, the narration and an export of the view shown use. Lessons keep the toggles alone.
+    QVariantMap shownOptions() const;
+    /// Picks an item of the picture (0: none); forgotten when the trace or the scene changes.
+    void setPick(int item);
 
     /// Plain text shown instead of the scene's narration (a lesson slide's); empty: the scene's own.
     void setNarrationOverride(const QString &text);
@@ -139,6 +144,7 @@ private:
     ComputeInfo m_compute;
     QString m_error;
     QMap<QString, QVariantMap> m_options; // per scene view toggles
+    int m_pick = 0;                       // the item picked on the canvas, for the trace shown
     QMap<QString, QString> m_views;       // per scene: the view shown ("" = the default)
     QSet<QString> m_lockedParams;
     bool m_sceneLocked = false;

@@ -5,6 +5,7 @@
 
 #include "core/scenes.h"
 #include "painter_test_support.h"
+#include "render/paint_cache.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
 #include "render/scenes/decentralized/decentralized_layout.h"
@@ -72,7 +73,8 @@ QMap<QString, QPointF> nodePoints(const Trace &t, const QRectF &area)
 {
     const ScenePainter *p = painterFor(QStringLiteral("decentralized"));
     const Style s = Style::light();
-    PaintContext ctx{t, 0, 0.0, s, {}, {}};
+    PaintCache cache; // the canvas's: where the drag and the hover are kept
+    PaintContext ctx{t, 0, 0.0, s, {}, {}, &cache};
     QMap<QString, QPointF> found;
     for (double y = area.top() + 2; y < area.bottom(); y += 5)
         for (double x = area.left() + 2; x < area.width() * 0.55; x += 5) {
@@ -191,7 +193,8 @@ private slots:
         for (const QPointF &at : nodes) {
             Recorder r;
             SceneInteraction ia = r.interaction();
-            PaintContext ctx{t, 1, 0.0, s, {}, {}};
+            PaintCache cache;
+            PaintContext ctx{t, 1, 0.0, s, {}, {}, &cache};
             QVERIFY(p->mousePress(at, area, ctx, ia));
             QVERIFY(p->mouseRelease(at, area, ctx, ia));
             QVERIFY(r.params.contains(QStringLiteral("failed")));
@@ -212,7 +215,8 @@ private slots:
         // Away from the nodes nothing happens.
         Recorder r;
         SceneInteraction ia = r.interaction();
-        PaintContext ctx{t, 0, 0.0, s, {}, {}};
+        PaintCache cache; // the canvas's: where the drag and the hover are kept
+        PaintContext ctx{t, 0, 0.0, s, {}, {}, &cache};
         QVERIFY(!p->mousePress(QPointF(1270, 710), area, ctx, ia));
     }
 
@@ -229,10 +233,11 @@ private slots:
         const QPointF from = nodes.value(QStringLiteral("3"));
         Recorder r;
         SceneInteraction ia = r.interaction();
-        PaintContext ctx{t, 0, 0.0, s, {}, {}};
+        PaintCache cache; // the canvas's: where the drag and the hover are kept
+        PaintContext ctx{t, 0, 0.0, s, {}, {}, &cache};
         QVERIFY(p->mousePress(from, area, ctx, ia));
         QVERIFY(p->mouseMove(from + QPointF(0, 150), area, ctx, ia));
-        const QImage dragging = renderFrame(t, 0, s, {1280, 720});
+        const QImage dragging = renderFrame(t, 0, s, {1280, 720}, 1.0, {}, {}, 0.0, &cache);
         QVERIFY(p->mouseRelease(from + QPointF(0, 300), area, ctx, ia));
         QVERIFY(r.repaints > 0);
         const QString positions = r.params.value(QStringLiteral("positions"));
@@ -242,7 +247,15 @@ private slots:
         QCOMPARE(int(moved.meta.num("components")), 2);
         QVERIFY(textOf(moved, 1).contains(QStringLiteral("2 separate groups")));
         // After the release the drawing is back to the trace's own positions.
-        QVERIFY(diffPixels(dragging, renderFrame(t, 0, s, {1280, 720})) > 50);
+        QVERIFY(diffPixels(dragging, renderFrame(t, 0, s, {1280, 720}, 1.0, {}, {}, 0.0, &cache)) > 50);
+        // The painter itself keeps nothing: another cache (another canvas, an export) never saw the drag.
+        QVERIFY(p->mousePress(from, area, ctx, ia));
+        QVERIFY(p->mouseMove(from + QPointF(0, 150), area, ctx, ia));
+        QVERIFY(diffPixels(renderFrame(t, 0, s, {1280, 720}), renderFrame(t, 0, s, {1280, 720}, 1.0, {}, {}, 0.0, &cache)) > 50);
+        PaintCache other;
+        PaintContext elsewhere{t, 0, 0.0, s, {}, {}, &other};
+        QVERIFY(!p->mouseRelease(from + QPointF(0, 300), area, elsewhere, ia)); // no drag under way there
+        QVERIFY(p->mouseRelease(from + QPointF(0, 300), area, ctx, ia));
     }
 
     void hoverShowsThresholdRadius()
@@ -256,10 +269,11 @@ private slots:
         const QImage before = renderFrame(t, 0, s, {1280, 720});
         Recorder r;
         SceneInteraction ia = r.interaction();
-        PaintContext ctx{t, 0, 0.0, s, {}, {}};
+        PaintCache cache; // the canvas's: where the drag and the hover are kept
+        PaintContext ctx{t, 0, 0.0, s, {}, {}, &cache};
         p->mouseMove(nodes.first(), area, ctx, ia);
         QCOMPARE(r.repaints, 1);
-        const QImage hovered = renderFrame(t, 0, s, {1280, 720});
+        const QImage hovered = renderFrame(t, 0, s, {1280, 720}, 1.0, {}, {}, 0.0, &cache);
         QVERIFY(diffPixels(before, hovered) > 200);
         p->mouseMove(QPointF(5, 715), area, ctx, ia); // leave again
         QCOMPARE(r.repaints, 2);

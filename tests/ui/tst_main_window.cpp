@@ -2,6 +2,8 @@
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "render/render.h"
+#include "render/scenes/overlap/overlap_layout.h"
 #include "ui/diagnostics.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
@@ -636,6 +638,25 @@ private slots:
         QVERIFY(m_w->narrationText().contains(QStringLiteral("7/3")));
         chooser->setCurrentIndex(0);
         QVERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint 4")));
+    }
+
+    void aClickedBucketReachesPictureAndNarrationUntilTheNextRun()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("overlap")));
+        waitTrace();
+        const auto trace = m_w->session()->controller()->trace();
+        SceneCanvas *canvas = m_w->canvas();
+        const QRectF area = sceneArea(*trace, QRectF(canvas->rect()), canvas->sceneStyle());
+        const QPointF bar3 = overlapCommBarRect(*trace, area, canvas->sceneStyle(), 3, true).center();
+        QVERIFY(!m_w->narrationText().contains(QStringLiteral("Selected")));
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, bar3.toPoint());
+        QTRY_VERIFY(m_w->narrationText().contains(QStringLiteral("Selected: bucket 3")));
+        QCOMPARE(pickedIn(m_w->currentPictureOptions().viewOptions), 3); // an export shows what the class sees
+        // A new run of the scene forgets it.
+        m_w->session()->controller()->setParam(QStringLiteral("bandwidth_gbps"), QStringLiteral("5"));
+        QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(10000)));
+        QTRY_VERIFY(!m_w->narrationText().contains(QStringLiteral("Selected")));
+        QCOMPARE(pickedIn(m_w->currentPictureOptions().viewOptions), 0);
     }
 };
 

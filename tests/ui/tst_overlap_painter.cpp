@@ -217,10 +217,19 @@ private slots:
         const Style s = Style::light();
         const QSize size(1280, 720);
         const QRectF area(QPointF(0, 0), QSizeF(size));
-        int repaints = 0;
+        // The painter keeps nothing: a click asks the view state to pick a bucket (SceneInteraction::pick),
+        // and the pick comes back to paint() and narration() in their options (kPickKey).
+        int picks = 0, picked = 0;
         SceneInteraction in;
-        in.requestRepaint = [&] { ++repaints; };
-        PaintContext ctx{tr, 0, 0.0, s, {}, {}};
+        in.pick = [&](int item) {
+            ++picks;
+            picked = item;
+        };
+        const auto click = [&](QPointF at) {
+            const PaintContext ctx{tr, 0, 0.0, s, withPick({}, picked), {}};
+            return p->mousePress(at, area, ctx, in);
+        };
+        const auto shown = [&] { return svgText(renderFrameSvg(tr, 0, s, size, withPick({}, picked))); };
 
         // Bucket 3 is dim at frame 0 ...
         const QRectF bar3 = overlapCommBarRect(tr, area, s, 3, true);
@@ -229,31 +238,37 @@ private slots:
         QVERIFY(countIn(img, probe, bucketColor(s, 3), 24) < 10);
 
         // ... a click on its all-reduce bar selects it.
-        QVERIFY(p->mousePress(bar3.center(), area, ctx, in));
-        QCOMPARE(repaints, 1);
-        img = renderFrame(tr, 0, s, size);
+        QVERIFY(click(bar3.center()));
+        QCOMPARE(picks, 1);
+        QCOMPARE(picked, 3);
+        img = renderFrame(tr, 0, s, size, 1.0, withPick({}, picked));
         QVERIFY(countIn(img, probe, bucketColor(s, 3), 24) > int(probe.width() * probe.height() / 3));
         // Its layers (4..7) are lit in the compute lane too, and the legend says which.
-        QVERIFY(svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected: bucket 3 (layers 4\u20137)")));
-        QVERIFY(p->narration(tr, 0, {}).contains(QStringLiteral("Selected: bucket 3")));
+        QVERIFY(shown().contains(QStringLiteral("selected: bucket 3 (layers 4\u20137)")));
+        QVERIFY(p->narration(tr, 0, withPick({}, picked)).contains(QStringLiteral("Selected: bucket 3")));
+        // Without the pick in the options (another canvas, an export) nothing is selected.
+        QVERIFY(!svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected:")));
+        QVERIFY(!p->narration(tr, 0, {}).contains(QStringLiteral("Selected")));
 
         // The naive lane's bar of bucket 2 selects bucket 2.
-        QVERIFY(p->mousePress(overlapCommBarRect(tr, area, s, 2, false).center(), area, ctx, in));
-        QVERIFY(svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected: bucket 2")));
+        QVERIFY(click(overlapCommBarRect(tr, area, s, 2, false).center()));
+        QCOMPARE(picked, 2);
+        QVERIFY(shown().contains(QStringLiteral("selected: bucket 2")));
         // Clicking it again clears the selection.
-        QVERIFY(p->mousePress(overlapCommBarRect(tr, area, s, 2, false).center(), area, ctx, in));
-        QVERIFY(!svgText(renderFrameSvg(tr, 0, s, size)).contains(QStringLiteral("selected:")));
-        QCOMPARE(repaints, 3);
+        QVERIFY(click(overlapCommBarRect(tr, area, s, 2, false).center()));
+        QCOMPARE(picked, 0);
+        QVERIFY(!shown().contains(QStringLiteral("selected:")));
+        QCOMPARE(picks, 3);
         // Nothing selected and a click in empty space: not handled.
-        QVERIFY(!p->mousePress(QPointF(5, 5), area, ctx, in));
-
-        // A selection belongs to its trace: a new run starts without one.
-        QVERIFY(p->mousePress(bar3.center(), area, ctx, in));
-        const Trace other = overlapTrace({{"bandwidth_gbps", "5"}});
-        QVERIFY(!svgText(renderFrameSvg(other, 0, s, size)).contains(QStringLiteral("selected:")));
-        QVERIFY(!p->narration(other, 0, {}).contains(QStringLiteral("Selected")));
-        QVERIFY(p->mousePress(QPointF(5, 5), area, ctx, in)); // clears it again
-        QVERIFY(!p->narration(tr, 0, {}).contains(QStringLiteral("Selected")));
+        QVERIFY(!click(QPointF(5, 5)));
+        QCOMPARE(picks, 3);
+        // A click beside the bars clears a selection.
+        QVERIFY(click(bar3.center()));
+        QVERIFY(click(QPointF(5, 5)));
+        QCOMPARE(picked, 0);
+        // A pick past the trace's buckets (left from a longer run) selects nothing.
+        QVERIFY(
+            !svgText(renderFrameSvg(tr, 0, s, size, withPick({}, int(tr.frames.size())))).contains(QStringLiteral("selected:")));
     }
 
     void waitingForTheLinkIsExplained()
@@ -403,11 +418,13 @@ private slots:
         // A clicked bucket.
         const ScenePainter *p = painterFor("overlap");
         const QRectF area(0, 0, 1280, 720);
+        int picked = 0;
         SceneInteraction in;
+        in.pick = [&](int item) { picked = item; };
         PaintContext ctx{tr, 0, 0.0, Style::light(), {}, {}};
         p->mousePress(overlapCommBarRect(tr, area, Style::light(), 3, true).center(), area, ctx, in);
-        QVERIFY(renderFrame(tr, 0, Style::light(), QSize(1280, 720)).save(dir + "/ov_selected_b3.png"));
-        p->mousePress(overlapCommBarRect(tr, area, Style::light(), 3, true).center(), area, ctx, in);
+        QVERIFY(
+            renderFrame(tr, 0, Style::light(), QSize(1280, 720), 1.0, withPick({}, picked)).save(dir + "/ov_selected_b3.png"));
     }
 };
 

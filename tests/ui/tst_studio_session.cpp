@@ -1,6 +1,7 @@
 // The classroom's document without a window (ui/studio_session.h): scenes, parameter edits and
 // their undo steps, locks, views and view toggles, the slide's narration, the pen's notes per scene,
 // and one undo stack for parameter edits and pen notes.
+#include "render/scene_painter.h"
 #include "ui/lesson_session.h"
 #include "ui/pen_overlay.h"
 #include "ui/quiz_controller.h"
@@ -125,6 +126,30 @@ private slots:
         QVERIFY(s.openScene(QStringLiteral("async"))); // back: its view and toggle as left
         QCOMPARE(s.view(), QStringLiteral("lanes"));
         QCOMPARE(s.viewOptions().value(QStringLiteral("compare")), QVariant(true));
+    }
+
+    void aPickLastsUntilTheTraceChanges()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("overlap")));
+        QTRY_VERIFY_WITH_TIMEOUT(s.controller()->trace() != nullptr, 20000);
+        const auto first = s.controller()->trace();
+        QSignalSpy options(&s, &StudioSession::viewOptionsChanged);
+        s.setPick(3); // a click on bucket 3 (SceneInteraction::pick)
+        QCOMPARE(options.count(), 1);
+        QCOMPARE(pickedIn(s.shownOptions()), 3);
+        QVERIFY(!s.viewOptions().contains(QLatin1String(kPickKey))); // a lesson keeps the toggles alone
+        s.setPick(3);
+        QCOMPARE(options.count(), 1); // nothing new: no signal
+        // A new run forgets it: bucket 3 of another trace is another bucket.
+        QCOMPARE(s.editParam(QStringLiteral("bandwidth_gbps"), QStringLiteral("5")), StudioSession::Edit::Apply);
+        QTRY_VERIFY_WITH_TIMEOUT(s.controller()->trace() != first, 20000);
+        QCOMPARE(pickedIn(s.shownOptions()), 0);
+        QCOMPARE(options.count(), 2);
+        // So does another scene.
+        s.setPick(2);
+        QVERIFY(s.openScene(QStringLiteral("async")));
+        QCOMPARE(pickedIn(s.shownOptions()), 0);
     }
 
     void theSlidesNarrationIsHtml()

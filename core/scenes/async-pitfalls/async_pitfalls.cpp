@@ -306,6 +306,9 @@ SceneDef asyncPitfallsScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<AsyncPitfallsTrace>();
+    d.largeParams = {{paramKey(&AsyncPitfallsParams::workers), "16"},
+                     {paramKey(&AsyncPitfallsParams::updates), "2000"},
+                     {paramKey(&AsyncPitfallsParams::jitter), "0.5"}};
     d.checkTrace = [](const Trace &t) {
         const AsyncPitfallsMeta &m = typedTrace<AsyncPitfallsTrace>(t).meta;
         std::string e = seriesProblem("small_sync_time", m.small_sync_time.size(), "small_sync_loss", m.small_sync_loss.size());

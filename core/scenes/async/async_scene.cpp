@@ -184,6 +184,11 @@ SceneDef asyncScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runAsync(sceneAsyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneAsyncConfig(p); };
     d.schema = traceSchemaOf<AsyncTrace>();
+    d.largeParams = {{paramKey(&AsyncParams::workers), "16"}, {paramKey(&AsyncParams::updates), "10000"}};
+    // A sweep's first question here is how staleness grows with the number of workers.
+    d.sweep.first = [](const ParamSet &) -> std::optional<SweepSpec> {
+        return SweepSpec{paramKey(&AsyncParams::workers), 1, 16, 16, SweepSpacing::Linear};
+    };
     d.checkTrace = checkAsyncTrace;
     return d;
 }

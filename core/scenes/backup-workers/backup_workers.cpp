@@ -425,6 +425,10 @@ SceneDef backupWorkersScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runBackupWorkers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<BackupWorkersTrace>();
+    d.largeParams = {{paramKey(&BackupWorkersParams::workers), "16"},
+                     {paramKey(&BackupWorkersParams::rounds), "1000"},
+                     {paramKey(&BackupWorkersParams::times), "random"},
+                     {paramKey(&BackupWorkersParams::backups), "4"}};
     d.checkTrace = [](const Trace &t) {
         const BackupWorkersMeta &m = typedTrace<BackupWorkersTrace>(t).meta;
         const struct {

@@ -147,6 +147,13 @@ SceneDef decentralizedScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneGossipConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneGossipConfig(p); };
     d.schema = traceSchemaOf<DecentralizedTrace>();
+    d.largeParams = {{paramKey(&DecentralizedParams::nodes), "32"},
+                     {paramKey(&DecentralizedParams::topology), "complete"},
+                     {paramKey(&DecentralizedParams::rounds), "500"}};
+    // ... and here how the disagreement after the last round grows with the graph.
+    d.sweep.first = [](const ParamSet &) -> std::optional<SweepSpec> {
+        return SweepSpec{paramKey(&DecentralizedParams::nodes), 2, 32, 16, SweepSpacing::Linear};
+    };
     d.checkTrace = checkDecentralizedTrace;
     return d;
 }

@@ -444,6 +444,11 @@ SceneDef driftingStreamScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runDriftingStream(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<DriftingStreamTrace>();
+    d.largeParams = {{paramKey(&DriftingStreamParams::duration), "1000"},
+                     {paramKey(&DriftingStreamParams::workers), "32"},
+                     {paramKey(&DriftingStreamParams::stale_workers), "64"},
+                     {paramKey(&DriftingStreamParams::retrain_every), "20"},
+                     {paramKey(&DriftingStreamParams::drift), "rotation"}};
     return d;
 }
 

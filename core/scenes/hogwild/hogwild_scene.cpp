@@ -375,6 +375,11 @@ SceneDef hogwildScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runHogwild(hogwildConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)hogwildConfig(p); };
     d.schema = traceSchemaOf<HogwildTrace>();
+    d.largeParams = {{paramKey(&HogwildParams::threads), "16"},
+                     {paramKey(&HogwildParams::features), "20000"},
+                     {paramKey(&HogwildParams::density), "0.001"},
+                     {paramKey(&HogwildParams::snapshots), "200"},
+                     {paramKey(&HogwildParams::sweep_ms), "5"}};
     return d;
 }
 

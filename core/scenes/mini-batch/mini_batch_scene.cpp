@@ -95,6 +95,9 @@ SceneDef miniBatchScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runMiniBatch(miniBatchConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)miniBatchConfig(p); };
     d.schema = traceSchemaOf<MiniBatchTrace>();
+    d.largeParams = {{paramKey(&MiniBatchParams::n), "4000"},
+                     {paramKey(&MiniBatchParams::batch), "1"},
+                     {paramKey(&MiniBatchParams::epochs), "10"}};
     return d;
 }
 

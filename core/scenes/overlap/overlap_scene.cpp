@@ -104,6 +104,7 @@ SceneDef overlapScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runOverlap(overlapConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)overlapConfig(p); };
     d.schema = traceSchemaOf<OverlapTrace>();
+    d.largeParams = {{paramKey(&OverlapParams::layers), "200"}, {paramKey(&OverlapParams::workers), "1024"}};
     return d;
 }
 

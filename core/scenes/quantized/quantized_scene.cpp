@@ -132,6 +132,9 @@ SceneDef quantizedScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantized(quantizedConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)quantizedConfig(p); };
     d.schema = traceSchemaOf<QuantizedTrace>();
+    d.largeParams = {{paramKey(&QuantizedParams::workers), "64"},
+                     {paramKey(&QuantizedParams::features), "256"},
+                     {paramKey(&QuantizedParams::rounds), "10"}};
     return d;
 }
 

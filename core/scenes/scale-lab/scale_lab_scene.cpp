@@ -88,6 +88,9 @@ SceneDef scaleLabScene()
     d.run = runScaleLab;
     d.needsComputeBackend = true;
     d.schema = traceSchemaOf<ScaleLabTrace>();
+    d.largeParams = {{paramKey(&ScaleLabParams::workers), "1024"},
+                     {paramKey(&ScaleLabParams::rows), "20000"},
+                     {paramKey(&ScaleLabParams::rounds), "1000"}};
     return d;
 }
 

@@ -676,6 +676,9 @@ SceneDef shardedServersScene()
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runShardedServers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<ShardedServersTrace>();
+    d.largeParams = {{paramKey(&ShardedServersParams::workers), "16"},
+                     {paramKey(&ShardedServersParams::shards), "8"},
+                     {paramKey(&ShardedServersParams::updates), "2000"}};
     d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardedServersTrace>(t)); };
     return d;
 }

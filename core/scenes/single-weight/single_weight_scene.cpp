@@ -87,6 +87,28 @@ SceneDef singleWeightScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSingleWeight(singleWeightConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)singleWeightConfig(p); };
     d.schema = traceSchemaOf<SingleWeightTrace>();
+    d.largeParams = {{paramKey(&SingleWeightParams::steps), "1000"}};
+    // Sweeps: eta*x^2 from 0.45 to 2.25 crosses all three regimes (eta 0.05 to 0.25 for x = 3),
+    // each run is named by its regime, and the plot marks eta*x^2 = 1 and 2.
+    d.sweep.first = [](const ParamSet &params) -> std::optional<SweepSpec> {
+        const double x = readParams<SingleWeightParams>(params).x, x2 = x * x;
+        if (!(x2 > 0.45 / 10))
+            return std::nullopt;
+        return SweepSpec{paramKey(&SingleWeightParams::eta), 0.45 / x2, 2.25 / x2 > 10 ? 10.0 : 2.25 / x2, 21,
+                         SweepSpacing::Linear};
+    };
+    d.sweep.regime = [](const ParamSet &params) {
+        const SingleWeightParams v = readParams<SingleWeightParams>(params);
+        return classifyStep(v.eta, v.x);
+    };
+    d.sweep.markers = [](const ParamSet &params, const std::string &param) -> std::vector<SweepMarker> {
+        const double x = readParams<SingleWeightParams>(params).x;
+        if (param != paramKey(&SingleWeightParams::eta) || x == 0)
+            return {};
+        const double x2 = x * x;
+        const std::string n = formatNumberShort(x2);
+        return {{1 / x2, "η·x² = 1 (η = 1/" + n + ")"}, {2 / x2, "η·x² = 2 (η = 2/" + n + ")"}};
+    };
     return d;
 }
 

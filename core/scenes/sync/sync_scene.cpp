@@ -125,6 +125,7 @@ SceneDef syncScene()
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSync(sceneSyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneSyncConfig(p); };
     d.schema = traceSchemaOf<SyncTrace>();
+    d.largeParams = {{paramKey(&SyncParams::workers), "16"}, {paramKey(&SyncParams::rounds), "1000"}};
     d.checkTrace = checkSyncTrace;
     return d;
 }

@@ -4,6 +4,8 @@
 // The parts are drawn in decentralized_graph.cpp and decentralized_charts.cpp, placed by
 // decentralized_layout.cpp.
 
+#include "core/param_table.h"
+#include "core/scenes/decentralized/decentralized_params.h"
 #include "decentralized_parts.h"
 #include "render/draw.h"
 #include "render/painters.h"
@@ -45,11 +47,13 @@ public:
         if (scope.empty())
             return;
         const PaintContext &ctx = scope.ctx();
-        const DecentralizedLayout L = layoutOf(area, ctx, true);
+        Pointer none;
+        const Pointer &ptr = memoOf(ctx.cache, none);
+        const DecentralizedLayout L = layoutOf(area, ctx, ptr, true);
         if (!L.title.isEmpty())
             paintTitle(p, L, ctx);
         if (!L.graph.isEmpty())
-            paintGraph(p, L, ctx, focusNode());
+            paintGraph(p, L, ctx, focusNode(ptr));
         if (!L.weights.isEmpty())
             paintWeights(p, L.weights, ctx);
         if (!L.distance.isEmpty())
@@ -79,20 +83,22 @@ public:
     {
         if (!interactive(ctx))
             return false;
-        const DecentralizedLayout geo = layoutOf(area, ctx);
+        Pointer none;
+        Pointer &ptr = memoOf(ctx.cache, none);
+        const DecentralizedLayout geo = layoutOf(area, ctx, ptr);
         const int hit = decentralizedNodeAt(geo, pos);
         if (hit < 0)
             return false;
-        m_drag = Drag{};
-        m_drag.node = hit;
-        m_drag.pressPx = pos;
-        m_drag.map = geo.geo.map;
-        m_drag.data = geo.nodes[std::size_t(hit)].pos;
-        m_drag.positions.clear();
+        ptr.drag = Pointer::Drag{};
+        ptr.drag.node = hit;
+        ptr.drag.pressPx = pos;
+        ptr.drag.map = geo.geo.map;
+        ptr.drag.data = geo.nodes[std::size_t(hit)].pos;
+        ptr.drag.positions.clear();
         for (const auto &n : geo.nodes)
-            m_drag.positions.push_back(n.pos);
-        m_drag.active = true;
-        m_drag.timer.start();
+            ptr.drag.positions.push_back(n.pos);
+        ptr.drag.active = true;
+        ptr.drag.timer.start();
         return true;
     }
 
@@ -100,24 +106,26 @@ public:
     {
         if (!interactive(ctx))
             return false;
-        if (!m_drag.active) {
-            const int hit = decentralizedNodeAt(layoutOf(area, ctx), pos);
-            if (hit != m_hover) {
-                m_hover = hit;
+        Pointer none;
+        Pointer &ptr = memoOf(ctx.cache, none);
+        if (!ptr.drag.active) {
+            const int hit = decentralizedNodeAt(layoutOf(area, ctx, ptr), pos);
+            if (hit != ptr.hover) {
+                ptr.hover = hit;
                 if (ia.requestRepaint)
                     ia.requestRepaint();
             }
             return false;
         }
-        if (!m_drag.moved && QLineF(pos, m_drag.pressPx).length() < 5)
+        if (!ptr.drag.moved && QLineF(pos, ptr.drag.pressPx).length() < 5)
             return true;
-        m_drag.moved = true;
-        m_drag.data = m_drag.map.unmap(pos);
-        m_drag.positions[std::size_t(m_drag.node)] = m_drag.data;
+        ptr.drag.moved = true;
+        ptr.drag.data = ptr.drag.map.unmap(pos);
+        ptr.drag.positions[std::size_t(ptr.drag.node)] = ptr.drag.data;
         // For the threshold graph the links depend on distances: rerun now and then while dragging.
-        if (typed(ctx.trace).meta.topology == "threshold" && m_drag.timer.elapsed() > 120 && ia.setParam) {
-            ia.setParam(QStringLiteral("positions"), positionsText(m_drag.positions));
-            m_drag.timer.restart();
+        if (typed(ctx.trace).meta.topology == "threshold" && ptr.drag.timer.elapsed() > 120 && ia.setParam) {
+            ia.setParam(QString::fromStdString(paramKey(&DecentralizedParams::positions)), positionsText(ptr.drag.positions));
+            ptr.drag.timer.restart();
         }
         if (ia.requestRepaint)
             ia.requestRepaint();
@@ -126,16 +134,18 @@ public:
 
     bool mouseRelease(const QPointF &pos, const QRectF &, const PaintContext &ctx, SceneInteraction &ia) const override
     {
-        if (!m_drag.active)
+        Pointer none;
+        Pointer &ptr = memoOf(ctx.cache, none);
+        if (!ptr.drag.active)
             return false;
-        const Drag d = m_drag;
-        m_drag = Drag{};
+        const Pointer::Drag d = ptr.drag;
+        ptr.drag = Pointer::Drag{};
         if (!ia.setParam)
             return true;
         if (d.moved) {
             std::vector<QPointF> positions = d.positions;
             positions[std::size_t(d.node)] = d.map.unmap(pos);
-            ia.setParam(QStringLiteral("positions"), positionsText(positions));
+            ia.setParam(QString::fromStdString(paramKey(&DecentralizedParams::positions)), positionsText(positions));
         } else {
             // A click toggles the node between alive and failed.
             const auto &nodes = typed(ctx.trace).meta.nodes;
@@ -145,7 +155,7 @@ public:
                 if (down != (i == d.node))
                     failed << QString::number(i + 1);
             }
-            ia.setParam(QStringLiteral("failed"), failed.join(QLatin1Char(',')));
+            ia.setParam(QString::fromStdString(paramKey(&DecentralizedParams::failed)), failed.join(QLatin1Char(',')));
         }
         if (ia.requestRepaint)
             ia.requestRepaint();
@@ -153,18 +163,21 @@ public:
     }
 
 private:
-    struct Drag {
-        bool active = false;
-        bool moved = false;
-        int node = -1;
-        QPointF pressPx;
-        QPointF data;
-        topo::PlaneMap map;
-        std::vector<QPointF> positions;
-        QElapsedTimer timer;
+    /// The node being dragged and the one under the mouse: the canvas's state, kept in its paint
+    /// cache (PaintContext::cache) between the mouse handlers and paint(); none without a cache.
+    struct Pointer {
+        struct Drag {
+            bool active = false;
+            bool moved = false;
+            int node = -1;
+            QPointF pressPx;
+            QPointF data;
+            topo::PlaneMap map;
+            std::vector<QPointF> positions;
+            QElapsedTimer timer;
+        } drag;
+        int hover = -1;
     };
-    mutable Drag m_drag;
-    mutable int m_hover = -1;
 
     static bool interactive(const PaintContext &ctx)
     {
@@ -184,20 +197,20 @@ private:
     /// The layout paint() uses for this area and view, with the dragged node where the drag has
     /// taken it. `fitted`: ctx's style is already fitted to the area (in paint(), by PaintScope);
     /// the mouse handlers get the window's style and fit it here as PaintScope does.
-    DecentralizedLayout layoutOf(const QRectF &area, const PaintContext &ctx, bool fitted = false) const
+    static DecentralizedLayout layoutOf(const QRectF &area, const PaintContext &ctx, const Pointer &ptr, bool fitted = false)
     {
         const Style style = fitted ? ctx.style : topo::fitStyleToArea(ctx.style, area);
         DecentralizedDrag drag;
-        if (m_drag.active) {
-            drag.map = &m_drag.map;
-            if (m_drag.moved)
-                drag.positions = &m_drag.positions;
+        if (ptr.drag.active) {
+            drag.map = &ptr.drag.map;
+            if (ptr.drag.moved)
+                drag.positions = &ptr.drag.positions;
         }
         return decentralizedLayout(ctx.trace, area, style, viewIn<DecentralizedView>(ctx), drag);
     }
 
     /// The node whose threshold radius shows: the one dragged, else the one under the mouse.
-    int focusNode() const { return m_drag.active ? m_drag.node : m_hover; }
+    static int focusNode(const Pointer &ptr) { return ptr.drag.active ? ptr.drag.node : ptr.hover; }
 
     /// The live weights as the narration lists them (a failed node reads "(down)").
     static QString weightList(const DecentralizedRound &f, const Graph &g)

@@ -44,27 +44,16 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
     bool mousePress(const QPointF &pos, const QRectF &area, const PaintContext &ctx, SceneInteraction &in) const override;
 
-    /// The bucket the user clicked for this trace, or 0.
-    int selectedFor(const Trace &tr) const
+    /// The bucket the user clicked (the view state's pick, kPickKey), or 0.
+    static int selectedFor(const Trace &tr, const QVariantMap &options)
     {
-        if (m_selected <= 0 || &tr != m_selTrace || signature(tr) != m_selSignature)
-            return 0;
-        return m_selected < int(tr.frames.size()) ? m_selected : 0; // bucket b is frame b
+        const int picked = pickedIn(options);
+        return picked > 0 && picked < int(tr.frames.size()) ? picked : 0; // bucket b is frame b
     }
 
 private:
-    static double signature(const Trace &tr)
-    {
-        const OverlapTrace &tt = typed(tr);
-        return tt.summary.step_time_naive * 1e3 + tt.summary.comm_total + double(tt.frames.size()) * 1e-3 +
-               double(tt.meta.layers.size()) * 1e-6;
-    }
     static QString startNarration(const Trace &tr);
     static QString bucketNarration(const Trace &tr, const OverlapBucket &f, bool last);
-
-    mutable int m_selected = 0;
-    mutable const Trace *m_selTrace = nullptr;
-    mutable double m_selSignature = 0;
 };
 
 void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
@@ -81,7 +70,7 @@ void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &
     focus.next = ctx.hasNext() && ctx.t > 0 ? frameAt(tr, ctx.index + 1).bucket : focus.current;
     focus.t = focus.next != focus.current ? panel::clamp01(ctx.t) : 0.0;
     focus.shown = frameAt(tr, ctx.shownStep()).bucket; // the bucket the transition plays, as the narration says
-    focus.selected = selectedFor(tr);
+    focus.selected = selectedFor(tr, ctx.options);
     const OverlapSummary &sum = typed(tr).summary;
 
     paintTitle(p, L, tr, ctx.shownStep(), s);
@@ -100,14 +89,11 @@ bool OverlapPainter::mousePress(const QPointF &pos, const QRectF &area, const Pa
     if (ctx.trace.frames.empty())
         return false;
     const int hit = hitBucket(layoutFor(ctx.trace, area, topo::fitStyleToArea(ctx.style, area)), ctx.trace, pos);
-    const int before = selectedFor(ctx.trace);
+    const int before = selectedFor(ctx.trace, ctx.options);
     if (hit <= 0 && before <= 0)
         return false;
-    m_selected = hit > 0 && hit != before ? hit : 0;
-    m_selTrace = &ctx.trace;
-    m_selSignature = signature(ctx.trace);
-    if (in.requestRepaint)
-        in.requestRepaint();
+    if (in.pick) // a second click on the picked bucket, or one beside the bars, clears it
+        in.pick(hit > 0 && hit != before ? hit : 0);
     return true;
 }
 
@@ -131,7 +117,7 @@ QString OverlapPainter::startNarration(const Trace &trace)
     return out;
 }
 
-QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap &) const
+QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
         return QStringLiteral("<b>No buckets.</b> The model has no gradients to send.");
@@ -144,7 +130,7 @@ QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap 
         out = startNarration(tr);
     else
         out = bucketNarration(tr, f, index == n);
-    const int sel = selectedFor(tr);
+    const int sel = selectedFor(tr, options);
     if (sel > 0 && sel != b)
         out += QStringLiteral("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(frameAt(tr, sel)));
     return out;
