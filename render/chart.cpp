@@ -514,12 +514,19 @@ void drawAxes(QPainter &p, const Layout &L, const Style &s)
     p.setFont(s.tickFont());
     const QFontMetricsF fm(p.font(), p.device());
     p.setPen(s.muted);
+    // A y tick label at the plot's foot reaches down into the x labels' row: the first x label then
+    // starts right of it (with large type, half a centred "0" is wider than the gap between them).
+    const bool yLabelAtFoot = std::any_of(L.yTicks.begin(), L.yTicks.end(), [&](const Tick &t) {
+        return L.y.map(t.value) + fm.height() / 2 > L.plot.bottom() + s.tickGap();
+    });
     for (const Tick &t : L.xTicks) {
         // Centred on its tick; the last one ends inside the chart's area, not past it.
         const double tw = fm.horizontalAdvance(t.label) + 2;
         QRectF box(L.x.map(t.value) - tw / 2, L.plot.bottom() + s.tickGap(), tw, fm.height());
         if (box.right() > L.area.right())
             box.moveRight(L.area.right());
+        if (yLabelAtFoot && box.left() < L.plot.left() - 5) // the y labels end 6 px left of the plot
+            box.moveLeft(L.plot.left() - 5);
         p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, t.label);
     }
     for (const Tick &t : L.yTicks)

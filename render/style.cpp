@@ -1,11 +1,24 @@
 #include "style.h"
 
+#include <algorithm>
+
 namespace sgd::ui {
+
+Style Style::scaledForScreen(double textScale, bool projected, int screenLines) const
+{
+    Style s = *this;
+    s.fontScale = textScale;
+    if (projected)
+        s.lineWidth *= 1.5;
+    s.font.setPointSizeF(s.font.pointSizeF() * textScale);
+    s.minTextPixels = projected ? projectedMinTextPixels(screenLines) : kWindowMinTextPixels;
+    return s;
+}
 
 QFont Style::scaledFont(double factor, bool bold) const
 {
     QFont f = font;
-    f.setPointSizeF(font.pointSizeF() * factor);
+    f.setPointSizeF(std::max(font.pointSizeF() * factor, minTextPixels * 72.0 / 96.0));
     f.setBold(bold);
     return f;
 }

@@ -27,6 +27,10 @@ struct Style {
     double lineWidth = 2.0; ///< base pen width in device-independent pixels
     double fontScale = 1.0; ///< 1 on screen, larger in presentation mode
     QFont font;             ///< base font (point size already scaled)
+    /// The smallest type this picture may show, in pixels (0: no floor): scaledFont() and the canvas
+    /// fitting (topo::fitStyleToArea) never go below it. The window sets the projection rule
+    /// (projectedMinTextPixels) in presentation mode and kWindowMinTextPixels otherwise.
+    double minTextPixels = 0;
     /// Not part of the look: the cache of the picture being painted (paint_cache.h), which PaintScope
     /// sets from PaintContext::cache so that helpers handed only the style reach it; nullptr outside
     /// a paint (then nothing is kept).
@@ -76,6 +80,28 @@ struct Style {
     double curveWidth() const { return lineWidth * (0.85 * fontScale > 1.0 ? 0.85 * fontScale : 1.0); }
     /// A data point's dot on a line series (thicker lines, larger dots).
     double markerRadius() const { return 2.2 + 0.6 * curveWidth(); }
+
+    /// The projection rule: projected, no text is smaller than 1/64 of the screen's height (12 px
+    /// at 768 lines, 17 at 1080, 34 at 2160), about the size a back row six screen heights away
+    /// still reads. The layout check (tests/ui/tst_layout_check.cpp) holds every scene to it.
+    static double projectedMinTextPixels(int screenLines) { return screenLines / 64.0; }
+    /// In the window, read from a desk: no text below 9 px.
+    static constexpr double kWindowMinTextPixels = 9.0;
+    /// Pixels of a font's em at the 96 dpi of the canvas and the exported pictures.
+    static double pixelsOf(const QFont &f) { return f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96.0 / 72.0; }
+
+    /// Presentation mode's type on a screen `screenLines` high at text size `percent` (its default
+    /// 160): `percent` of the window's on a 1080-line screen, the same share of the picture on
+    /// others, never below the window's.
+    static double projectedTextScale(int percent, int screenLines)
+    {
+        const double scale = percent / 100.0 * screenLines / 1080.0;
+        return scale > 1.0 ? scale : 1.0;
+    }
+    /// This style with its type scaled by `textScale`; `projected`: as presentation mode paints on a
+    /// screen `screenLines` high (lines 1.5 times as thick, the projection rule's floor), else the
+    /// window's floor.
+    Style scaledForScreen(double textScale, bool projected, int screenLines) const;
 
     static Style light();
     static Style dark();

@@ -330,7 +330,7 @@ Style fitStyleToArea(const Style &s, const QRectF &area)
     if (f >= 0.999)
         return s;
     Style out = s;
-    out.font.setPointSizeF(s.font.pointSizeF() * f);
+    out.font.setPointSizeF(std::max(s.font.pointSizeF() * f, s.minTextPixels * 72.0 / 96.0));
     return out;
 }
 

@@ -259,6 +259,7 @@ void Autosave::reportSession(bool restored)
     std::fputs(QJsonDocument(o).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);
+    m_lessons->askBeforeClosing = false; // the hook reports and leaves; nobody is there to answer
     m_window->close();
 }
 

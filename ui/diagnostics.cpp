@@ -1,12 +1,15 @@
 #include "diagnostics.h"
 
 #include "gpu/backend_factory.h"
+#include "real_run.h"
+#include "render/animation_export.h"
 #include "render/number_format.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -43,6 +46,25 @@ QString cudaStatus()
     return names.join(QStringLiteral("; "));
 }
 
+/// Where FFmpeg is (animation export), or why it is not.
+QString ffmpegStatus()
+{
+    const QString ffmpeg = ffmpegProgram();
+    return ffmpeg.isEmpty() ? QObject::tr("not found: MP4, WebM and GIF export need it (install ffmpeg)")
+                            : QObject::tr("found: %1").arg(ffmpeg);
+}
+
+/// Whether real runs can start: mpirun and the runner sgd-studio-mpi.
+QString openMpiStatus()
+{
+    const QString mpirun = RealRun::mpirunPath(), runner = RealRun::runnerPath();
+    if (mpirun.isEmpty() || !QFileInfo(mpirun).isExecutable())
+        return QObject::tr("mpirun not found: real runs need Open MPI (install openmpi-bin and libopenmpi-dev)");
+    if (!QFileInfo(runner).isExecutable())
+        return QObject::tr("mpirun found (%1), but not the runner %2: build it with Open MPI present").arg(mpirun, runner);
+    return QObject::tr("found: %1, runner %2").arg(mpirun, runner);
+}
+
 QString screenText()
 {
     const QScreen *s = QGuiApplication::primaryScreen();
@@ -63,6 +85,8 @@ QList<QPair<QString, QString>> diagnosticsRows(const ComputeInfo &info)
     rows.append({QObject::tr("Why not the GPU"), info.reason.isEmpty() ? QObject::tr("nothing fell back") : info.reason});
     rows.append({QObject::tr("CPU threads"), QString::number(QThread::idealThreadCount())});
     rows.append({QObject::tr("CUDA"), cudaStatus()});
+    rows.append({QObject::tr("FFmpeg"), ffmpegStatus()});
+    rows.append({QObject::tr("Open MPI"), openMpiStatus()});
     rows.append({QObject::tr("Qt"),
                  QObject::tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))});
     rows.append({QObject::tr("Platform"),

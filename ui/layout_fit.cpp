@@ -46,13 +46,14 @@ FitResult LayoutFit::fit(bool tabbed) const
         r.tableWidth = m_in.tableWidth;
         r.narrationWidth = m_in.centreWidth - m_in.tableWidth - m_in.splitHandle;
     }
+    const int total = m_in.centreHeight - m_in.centreHandle;
+    // The canvas is the lecture's picture: it keeps at least its minimum. Projected, the narration
+    // gives way to the picture: at most a quarter of the height (three lines at least) and it
+    // scrolls when a step says more.
     const int frame = 2 * m_in.narrationFrame;
     const int tabBar = tabbed ? m_in.tabBarHeight : 0;
-    const int total = m_in.centreHeight - m_in.centreHandle;
-    // The canvas is the lecture's picture: it keeps at least its minimum (half the height when
-    // projecting).
-    const int minCanvas = m_in.presentation ? total / 2 : m_in.minCanvasHeight;
-    const int most = std::max(60, total - minCanvas);
+    const int most = m_in.presentation ? std::max(total / 4, 3 * m_in.lineSpacing + frame + tabBar + 1)
+                                       : std::max(60, total - m_in.minCanvasHeight);
     // The type chosen first; when the longest narration still does not fit the room the layout can
     // give, a little smaller (down to 80 %), measured on the longest one.
     const int width = narrationTextWidth(r.narrationWidth);

@@ -21,7 +21,7 @@ struct FitInput {
     int tabBarHeight = 0;                  ///< the tabs' bar
     int averageCharWidth = 0;              ///< of the narration's type
     int lineSpacing = 0;                   ///< of the narration's type
-    bool presentation = false;             ///< projecting: the canvas keeps at least half the height
+    bool presentation = false;             ///< projecting: the narration takes at most a quarter of the height
     int minCanvasHeight = 0;               ///< the canvas's own minimum (in the window)
 };
 

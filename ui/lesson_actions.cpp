@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -20,6 +21,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
@@ -380,23 +383,83 @@ bool LessonActions::saveTo(const QString &path, QString &error)
     return true;
 }
 
-void LessonActions::saveInteractive(bool askPath)
+namespace {
+
+/// "Gossip on a ring!" -> "gossip-on-a-ring": letters and digits, the rest one dash.
+QString fileStem(const QString &title)
+{
+    QString out;
+    for (const QChar c : title.toLower()) {
+        if (c.isLetterOrNumber())
+            out += c;
+        else if (!out.isEmpty() && !out.endsWith(QLatin1Char('-')))
+            out += QLatin1Char('-');
+    }
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
+    return out.left(60).isEmpty() ? QStringLiteral("lesson") : out.left(60);
+}
+
+QString lessonFolder()
+{
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString def = QDir(docs.isEmpty() ? QDir::homePath() : docs).filePath(QStringLiteral("SGD Studio lessons"));
+    return QSettings().value(QStringLiteral("lessons/folder"), def).toString();
+}
+
+} // namespace
+
+QString LessonActions::suggestedSavePath() const
+{
+    const QString own = m_session->path();
+    if (!own.isEmpty() && !own.startsWith(QLatin1Char(':')))
+        return own;
+    const QString title = m_session->isOpen() ? QString::fromStdString(m_session->lesson().title) : QString();
+    return QDir(lessonFolder()).filePath(fileStem(title) + QStringLiteral(".json"));
+}
+
+bool LessonActions::saveInteractive(bool askPath)
 {
     QString path = m_session->path();
     if (askPath || path.isEmpty() || path.startsWith(QLatin1Char(':'))) {
-        path = QFileDialog::getSaveFileName(m_w, tr("Save lesson"), m_host->lastExportFolder(), tr("Lessons (*.json)"));
+        const QString suggested = suggestedSavePath();
+        QDir().mkpath(QFileInfo(suggested).absolutePath()); // the lessons folder, the first time
+        path = QFileDialog::getSaveFileName(m_w, tr("Save lesson"), suggested, tr("Lessons (*.json)"));
         if (path.isEmpty())
-            return;
+            return false;
         if (QFileInfo(path).suffix().isEmpty())
             path += QStringLiteral(".json");
     }
     QString error;
     if (!saveTo(path, error)) {
         QMessageBox::warning(m_w, tr("Lesson not saved"), tr("The lesson could not be saved.\n\n%1").arg(error));
-        return;
+        return false;
     }
-    m_host->rememberExportFolder(path);
+    QSettings().setValue(QStringLiteral("lessons/folder"), QFileInfo(path).absolutePath());
     m_host->showStatus(tr("Lesson saved: %1 (%2 slides)").arg(QFileInfo(path).fileName()).arg(m_session->slideCount()), 6000);
+    return true;
+}
+
+bool LessonActions::confirmClose()
+{
+    if (!askBeforeClosing || !m_session->isOpen() || !m_session->modified())
+        return true;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    if (answerUnsaved) {
+        answer = answerUnsaved();
+    } else {
+        const QString name = QString::fromStdString(m_session->lesson().title).trimmed();
+        QMessageBox box(
+            QMessageBox::Question, tr("Unsaved lesson"),
+            tr("The lesson \u201c%1\u201d has changes that are not saved.").arg(name.isEmpty() ? tr("untitled") : name),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_w);
+        box.setInformativeText(tr("Save them before closing? Discarded changes cannot be brought back."));
+        box.setDefaultButton(QMessageBox::Save);
+        answer = QMessageBox::StandardButton(box.exec());
+    }
+    if (answer == QMessageBox::Save)
+        return saveInteractive(false);
+    return answer == QMessageBox::Discard;
 }
 
 void LessonActions::addSlide()

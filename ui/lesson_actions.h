@@ -8,6 +8,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMessageBox>
 #include <QObject>
 #include <QString>
 
@@ -66,6 +67,17 @@ public:
     Lesson lessonToSave() const;
     /// Writes lessonToSave() to `path` atomically; false with one line in `error`.
     bool saveTo(const QString &path, QString &error);
+    /// Where Save as first offers to save: the lesson's own file, else a file named after its title
+    /// ("gossip-on-a-ring.json") in the lessons folder (the last one saved to, at first
+    /// Documents/SGD Studio lessons).
+    QString suggestedSavePath() const;
+    /// Before the window closes: with unsaved lesson edits, asks whether to save them, discard them
+    /// or keep the window open. True when the window may close (nothing unsaved, saved, discarded).
+    bool confirmClose();
+    /// Whether confirmClose() asks (the session report's test hook closes without asking).
+    bool askBeforeClosing = true;
+    /// Answers confirmClose()'s question in tests instead of the dialog (Save, Discard or Cancel).
+    std::function<QMessageBox::StandardButton()> answerUnsaved;
 
     void nextSlide();
     void previousSlide();
@@ -100,7 +112,8 @@ private:
     void applySlideChrome();
     void seekPendingStep();
     void updateChrome();
-    void saveInteractive(bool askPath);
+    /// Saves the lesson, asking for a file when it has none (or `askPath`); true when it was saved.
+    bool saveInteractive(bool askPath);
     void editTextInteractive(bool note);
     void editLockOf(const std::function<void(LessonSlide &)> &change);
 

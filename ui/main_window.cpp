@@ -15,6 +15,7 @@
 #include "render/run_compare_painter.h"
 #include "render/scene_painter.h"
 #include "scene_canvas.h"
+#include "start_hint.h"
 #include "text_focus.h"
 #include "trace_table_model.h"
 #include "transport_bar.h"
@@ -92,6 +93,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_lessonActions = new LessonActions(m_session, this);
     m_presentation = new PresentationMode(this, m_navDock, m_panelDock, m_canvas);
     connect(m_presentation, &PresentationMode::switching, m_lessonActions, &LessonActions::presentationModeChanged);
+    m_startHint = new StartHint(m_canvas);
+    connect(m_presentation, &PresentationMode::switching, m_startHint, [this](bool on) {
+        if (on)
+            m_startHint->dismiss(); // never on the projected screen
+    });
     connect(m_presentation, &PresentationMode::changed, this, &MainWindow::onPresentationChanged);
     connect(m_presentation, &PresentationMode::chromeChanged, this, &MainWindow::scheduleFit);
     connect(m_presentation, &PresentationMode::textScaleChanged, this, &MainWindow::updateStyle);
@@ -105,6 +111,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_session, &StudioSession::sceneShown, this, &MainWindow::showSceneChrome);
     connect(m_session, &StudioSession::viewChanged, this, &MainWindow::onViewChanged);
     connect(m_session, &StudioSession::viewOptionsChanged, this, &MainWindow::onViewOptionsChanged);
+    connect(m_session->lessons(), &LessonSession::changed, this, &MainWindow::updateTitle);
+    connect(m_session->lessons(), &LessonSession::closed, this, &MainWindow::updateTitle);
     connect(m_session, &StudioSession::narrationOverrideChanged, this, &MainWindow::updateNarration);
     connect(m_session, &StudioSession::locksChanged, this, &MainWindow::onLocksChanged);
     connect(m_session, &StudioSession::comparisonChanged, this, [this] { m_canvas->setComparison(m_session->comparison()); });
@@ -463,6 +471,10 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent *e)
 {
+    if (!m_lessonActions->confirmClose()) { // unsaved lesson edits: save, discard or stay
+        e->ignore();
+        return;
+    }
     saveSettings();
     e->accept();
 }

@@ -47,6 +47,7 @@ class QuizController;
 class QuizOverlay;
 class QuizTools;
 class SceneCanvas;
+class StartHint;
 class TraceTableModel;
 class TransportBar;
 
@@ -160,6 +161,8 @@ private:
     void showSceneChrome(const QString &id);
     /// "SGD Studio — scene", naming the file when the trace shown was read from one.
     void updateTitle();
+    /// Sets `title`, with the open lesson's name and its unsaved-edits mark after it.
+    void applyTitle(const QString &title);
     void openTraceInteractive();
     void onFrameChanged();
     void onEngineFailed(const QString &message);
@@ -219,6 +222,7 @@ private:
     QAction *m_nextViewAction = nullptr;
     QList<QAction *> m_windowKeys;              // shortcuts that win over a text field not being typed in
     PresentationMode *m_presentation = nullptr; // F11, F10, Esc, the hint and the text sizes
+    StartHint *m_startHint = nullptr;           // where to begin, until the teacher turns it off
     QFont m_narrationFont;                      // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
     Theme m_theme = Theme::System;

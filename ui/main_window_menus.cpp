@@ -5,6 +5,7 @@
 #include "lessons.h"
 #include "presentation_mode.h"
 #include "scene_canvas.h"
+#include "start_hint.h"
 #include "transport_bar.h"
 
 #include <QAction>
@@ -96,6 +97,7 @@ void MainWindow::buildMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
     help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_session->computeInfo()); });
+    m_startHint->addToHelpMenu(help);
 }
 
 void MainWindow::buildViewMenu(QMenu *view)

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QScreen>
 #include <QSettings>
 #include <QTextBrowser>
 
@@ -69,12 +70,9 @@ void MainWindow::setTheme(Theme theme)
 void MainWindow::updateStyle()
 {
     m_transportBar->refreshIcons();
-    Style s = m_baseStyle;
-    s.fontScale = effectiveTextScale();
     const bool presenting = m_presentation->isOn();
-    if (presenting)
-        s.lineWidth *= 1.5;
-    s.font.setPointSizeF(s.font.pointSizeF() * s.fontScale);
+    const QScreen *screen = this->screen();
+    const Style s = m_baseStyle.scaledForScreen(effectiveTextScale(), presenting, screen ? screen->geometry().height() : 1080);
     m_canvas->setStyle(s);
     QFont nf = font();
     nf.setPointSizeF(QApplication::font().pointSizeF() * 1.15 * s.fontScale);

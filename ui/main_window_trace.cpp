@@ -4,6 +4,7 @@
 #include "core/output_file.h"
 #include "core/run_source.h"
 #include "core/trace_file.h"
+#include "lesson_session.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -35,12 +36,26 @@ void MainWindow::openTraceInteractive()
         QMessageBox::warning(this, tr("Trace not opened"), tr("This trace cannot be shown.\n\n%1").arg(error));
 }
 
+void MainWindow::applyTitle(const QString &title)
+{
+    // The open lesson's name, with Qt's mark for unsaved edits ("*") where [*] stands.
+    const LessonSession *lessons = m_session->lessons();
+    if (lessons->isOpen()) {
+        const QString name = QString::fromStdString(lessons->lesson().title).trimmed();
+        setWindowTitle(tr("%1 — lesson: %2[*]").arg(title, name.isEmpty() ? tr("untitled") : name));
+        setWindowModified(lessons->modified());
+        return;
+    }
+    setWindowTitle(title);
+    setWindowModified(false);
+}
+
 void MainWindow::updateTitle()
 {
     const SceneDef *scene = controller()->scene();
     const QString file = controller()->traceFile();
     if (!scene) {
-        setWindowTitle(tr("SGD Studio"));
+        applyTitle(tr("SGD Studio"));
         return;
     }
     const QString title = QString::fromStdString(scene->title);
@@ -51,7 +66,7 @@ void MainWindow::updateTitle()
     }
     m_sourceLabel->setVisible(!file.isEmpty());
     if (file.isEmpty()) {
-        setWindowTitle(tr("SGD Studio — %1").arg(title));
+        applyTitle(tr("SGD Studio — %1").arg(title));
         return;
     }
     const QString name = QFileInfo(file).fileName();
@@ -65,14 +80,14 @@ void MainWindow::updateTitle()
             src.time_unit = "the file's source facts are incomplete";
         }
         const QString where = tr("Real run: %1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
-        setWindowTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
+        applyTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
         m_sourceLabel->setText(where);
         m_sourceLabel->setToolTip(
             tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
                 .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library), QString::fromStdString(src.time_unit)));
         return;
     }
-    setWindowTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));
+    applyTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));
     m_sourceLabel->setText(tr("Saved trace: %1, not recomputed").arg(name));
     m_sourceLabel->setToolTip(tr("The picture, the table and the narration show %1 as it was saved.\n"
                                  "Change any parameter to compute the scene afresh.")

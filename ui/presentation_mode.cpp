@@ -2,6 +2,8 @@
 // text size of each mode.
 #include "presentation_mode.h"
 
+#include "render/style.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QDockWidget>
@@ -81,8 +83,9 @@ void PresentationMode::buildTextScaleMenu(QMenu *view)
 {
     QMenu *menu = view->addMenu(tr("Te&xt size"));
     menu->setToolTipsVisible(true);
-    menu->setToolTip(tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
-                        "Presentation sizes are for a 1080-line projector; on fewer lines the type shrinks with the picture."));
+    menu->setToolTip(
+        tr("Type on the canvas and in the narration; window and presentation mode each keep their own. "
+           "Presentation sizes are for a 1080-line projector; on other screens the type keeps its share of the picture."));
     m_textScaleGroup = new QActionGroup(m_window);
     for (int percent : textScales()) {
         QAction *a = menu->addAction(tr("%1%").arg(percent));
@@ -118,11 +121,11 @@ double PresentationMode::effectiveTextScale() const
     const double chosen = textScale() / 100.0;
     if (!m_on)
         return chosen;
-    // Projected, the wall sets the size: a 720-line projector shows the same picture as a 1080-line
-    // one, each pixel larger. Type keeps its share of the picture (never below the window's).
+    // Projected, the wall sets the size: a 720-line or a 2160-line projector shows the same picture
+    // as a 1080-line one, each pixel larger or smaller. Type keeps its share of the picture (never
+    // below the window's).
     const QScreen *s = m_window->screen();
-    const double lines = s ? s->geometry().height() : 1080.0;
-    return std::max(1.0, chosen * std::min(1.0, lines / 1080.0));
+    return Style::projectedTextScale(textScale(), s ? s->geometry().height() : 1080);
 }
 
 void PresentationMode::setTextScale(int percent)

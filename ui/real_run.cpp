@@ -61,13 +61,13 @@ RealRun *RealRun::install(StudioSession *session, QMainWindow *window)
     return run;
 }
 
-QString RealRun::runnerPath() const
+QString RealRun::runnerPath()
 {
     const QString env = qEnvironmentVariable("SGD_STUDIO_MPI");
     return env.isEmpty() ? QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("sgd-studio-mpi")) : env;
 }
 
-QString RealRun::mpirunPath() const
+QString RealRun::mpirunPath()
 {
     const QString env = qEnvironmentVariable("SGD_MPIRUN");
     return env.isEmpty() ? QStandardPaths::findExecutable(QStringLiteral("mpirun")) : env;

@@ -31,8 +31,9 @@ public:
     void cancel();
     bool running() const;
     /// Where the runner and mpirun are looked for (tests point them elsewhere).
-    QString runnerPath() const;
-    QString mpirunPath() const;
+    /// SGD_STUDIO_MPI and SGD_MPIRUN override them. Help > Diagnostics names them too.
+    static QString runnerPath();
+    static QString mpirunPath();
 
 signals:
     /// The run ended: `ok` when its trace was opened; `message` one line for the status bar.

@@ -33,6 +33,9 @@ void applyLook(const CommandParser &p, ui::PictureOptions &o)
     o.page = page == opt("letter") ? ui::PageSize::Letter : page == opt("slide") ? ui::PageSize::Slide16x9 : ui::PageSize::A4;
     o.scale = numberOf(p, opt("scale"), 0.5, 4, o.scale, "a number from 0.5 to 4, e.g. 1, 2 or 3");
     o.transparent = p.isSet(opt("transparent"));
+    const bool presentation = p.isSet(opt("presentation"));
+    if (presentation && !p.isSet(opt("theme")))
+        o.style = ui::Style::light(); // projected on a screen, not printed
     if (p.isSet(opt("size"))) {
         const QString v = p.value(opt("size"));
         const QStringList wh = v.split(QLatin1Char('x'));
@@ -42,6 +45,10 @@ void applyLook(const CommandParser &p, ui::PictureOptions &o)
             badValue(opt("size"), v, "WIDTHxHEIGHT in pixels, from 200x150 to 8000x8000");
         o.size = QSize(w, h);
     }
+    // --presentation: as presentation mode paints on a screen of --size (type for that many lines,
+    // thicker lines, the projection rule's floor), the picture filling the whole screen.
+    if (presentation)
+        o.style = o.style.scaledForScreen(ui::Style::projectedTextScale(160, o.size.height()), true, o.size.height());
 }
 
 /// --view NAME and --option KEY=on|off, checked against the scene's painter.
@@ -204,7 +211,11 @@ void defineExport(CommandParser &p)
                      "for animations)")});
     addSetOption(p);
     p.addOption({{opt("option")}, opt("KEY=on|off"), opt("a view switch, as under View in the window"), false, true});
-    p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print)")});
+    p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print; light with --presentation)")});
+    p.addOption({{opt("presentation")},
+                 {},
+                 opt("as presentation mode shows it on a screen of --size: type for that many lines (160 % at 1080), "
+                     "thicker lines, no text under 1/64 of the height")});
     p.addOption({{opt("page")}, opt("a4|letter|slide"), opt("the PDF page (default a4)")});
     p.addOption({{opt("transparent")}, {}, opt("PNG without a background")});
     p.addOption({{opt("from")}, opt("N"), opt("handout or animation: the first step (default 0)")});

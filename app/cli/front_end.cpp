@@ -51,8 +51,8 @@ const std::vector<Command> &commands()
         {QStringLiteral("export"),
          {},
          QStringLiteral("writes a picture of one view at one step, a handout, or an animation of a range of steps"),
-         {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--scale S] [--set "
-                         "KEY=VALUE]..."),
+         {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--presentation] "
+                         "[--scale S] [--set KEY=VALUE]..."),
           QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]..."),
           QStringLiteral("export ID --out FILE.mp4|.webm|.gif [--from N] [--to M] [--fps F] [--speed S] [--size WxH] [--view "
                          "NAME] [--set KEY=VALUE]...")},

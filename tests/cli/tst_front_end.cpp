@@ -4,6 +4,7 @@
 #include "cli_support.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -146,6 +147,35 @@ private slots:
         QCOMPARE(r.errLines().size(), 1);
         QCOMPARE(r.errLines().first(), QStringLiteral("sgd-studio: unknown subcommand 'frobnicate' (allowed: scenes, trace, "
                                                       "export, sweep, schemas, bench, help; with none, the window opens)"));
+    }
+
+    /// `export --presentation`: the type presentation mode uses on a screen of --size, never below
+    /// the projection rule (1/64 of the screen's height), in every scene's default view.
+    void exportPresentationKeepsTheProjectionRule()
+    {
+        const QRegularExpression size(QStringLiteral("font-size=\"([0-9.]+)\""));
+        const auto smallest = [&](const QStringList &args) {
+            const QString out = m_dir.filePath(QStringLiteral("p.svg"));
+            const cli::Result r = cli::run(QStringList{"export"} + args + QStringList{"--out", out});
+            if (r.exitCode != 0)
+                return -1.0;
+            QFile f(out);
+            if (!f.open(QIODevice::ReadOnly))
+                return -1.0;
+            const QString svg = QString::fromUtf8(f.readAll());
+            double least = 1e9;
+            for (auto it = size.globalMatch(svg); it.hasNext();)
+                least = std::min(least, it.next().captured(1).toDouble());
+            return least;
+        };
+        for (const char *scene : {"sync", "async", "decentralized", "staleness-remedies"}) {
+            const double at768 = smallest({scene, "--size", "1024x768", "--presentation"});
+            QVERIFY2(at768 >= 768 / 64.0 - 0.01, qPrintable(QStringLiteral("%1: %2 px").arg(QLatin1String(scene)).arg(at768)));
+            const double at2160 = smallest({scene, "--size", "3840x2160", "--presentation"});
+            QVERIFY2(at2160 >= 2160 / 64.0 - 0.01, qPrintable(QStringLiteral("%1: %2 px").arg(QLatin1String(scene)).arg(at2160)));
+        }
+        // Without it the same picture has smaller type (the rule is the flag's doing).
+        QVERIFY(smallest({"sync", "--size", "1024x768", "--theme", "light"}) < 768 / 64.0);
     }
 
     void sceneIdsComeFromTheRegistry()

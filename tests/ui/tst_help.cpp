@@ -111,7 +111,9 @@ private slots:
     void theClassGuideCoversTheTools()
     {
         const QString html = classGuideHtml();
-        for (const char *word : {"Quiz mode", "Page Down", "pen", "Presentation mode", "Export"})
+        for (const char *word :
+             {"Quiz mode", "Page Down", "pen", "Presentation mode", "Export", "Compare &gt; Pin run", "Compare pinned runs",
+              "Sweep a parameter", "Run on real processes", "Compare with simulator", "Diagnostics"})
             QVERIFY2(html.contains(QLatin1String(word)), word);
     }
 

@@ -54,7 +54,7 @@ FitInput common()
 class TestLayoutFit : public QObject {
     Q_OBJECT
 private slots:
-    void presentationAt1024x768KeepsHalfForTheCanvas()
+    void presentationAt1024x768GivesThePictureThreeQuarters()
     {
         // Projected at 1024x768: no panels, no table; the transport bar takes 40 lines.
         FitInput in = common();
@@ -68,13 +68,15 @@ private slots:
         QCOMPARE(r.tabbed, false);
         QCOMPARE(r.narrationWidth, 1024);
         QCOMPARE(r.tableWidth, 0);
-        // The text is 1024 - 2 - 15 = 1007 wide; 900 characters take 9 lines of 20: 180, + frame 2 + 1.
-        QCOMPARE(r.bottomHeight, 183);
-        QCOMPARE(r.canvasHeight, 728 - 6 - 183);
-        QCOMPARE(r.fontScale, 1.0);
+        // The narration gets at most a quarter of 722: 180, its text 180 - 2 - 1 = 177. The text is
+        // 1024 - 2 - 15 = 1007 wide; 900 characters take 9 lines of 20 = 180 at full size, so the type
+        // eases to 95 %: 8 lines of 19 = 152, + frame 2 + 1.
+        QCOMPARE(r.fontScale, 0.95);
+        QCOMPARE(r.bottomHeight, 155);
+        QCOMPARE(r.canvasHeight, 722 - 155);
     }
 
-    void presentationAt1024x768ShrinksTheTypeForALongNarration()
+    void presentationAt1024x768ScrollsALongNarration()
     {
         FitInput in = common();
         in.centreWidth = 1024;
@@ -84,16 +86,26 @@ private slots:
         std::vector<std::pair<int, double>> calls;
         const LayoutFit fit(in, charsMeasure(300, {300, 2000, 600}, &calls));
         const FitResult r = fit.fit(false);
-        // The canvas keeps half of 722: the bottom gets at most 361, the text 361 - 2 - 1 = 358.
-        // 2000 characters need 18 lines of 20 = 360 at full size; at 95 %, 17 lines of 19 = 323.
-        QCOMPARE(r.fontScale, 0.95);
-        QCOMPARE(r.bottomHeight, 323 + 3);
-        QCOMPARE(r.canvasHeight, 722 - 326);
-        QVERIFY(r.canvasHeight >= 722 / 2);
-        // Measured: all at full size, the tallest alone smaller, all again at the size chosen.
-        QCOMPARE(int(calls.size()), 3);
+        // 2000 characters need 18 lines of 20 = 360 at full size and still 15 lines (244 px) at the
+        // smallest type, 0.95^4: the narration keeps its quarter (180) and scrolls; the picture
+        // keeps the rest.
+        QCOMPARE(r.fontScale, 0.95 * 0.95 * 0.95 * 0.95);
+        QCOMPARE(r.bottomHeight, 722 / 4);
+        QCOMPARE(r.canvasHeight, 722 - 722 / 4);
+        // Measured: all at full size, the tallest alone at each smaller size, all again at the last.
+        QCOMPARE(int(calls.size()), 6);
         QCOMPARE(calls.at(0).first, 1007);
         QCOMPARE(calls.at(1).second, 0.95);
+    }
+
+    void presentationKeepsThreeLinesOnALowScreen()
+    {
+        FitInput in = common();
+        in.centreWidth = 1024;
+        in.centreHeight = 200; // a quarter (48) is less than three lines (3 x 20 + 3)
+        in.presentation = true;
+        const FitResult r = LayoutFit(in, charsMeasure(2000, {})).fit(false);
+        QCOMPARE(r.bottomHeight, 63);
     }
 
     void windowAt1920x1080PutsNarrationBesideTheTable()

@@ -19,11 +19,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QTableView>
@@ -638,6 +640,71 @@ private slots:
         QVERIFY(!w.lessonActions()->saveTo(QStringLiteral("/dev/null"), error));
         QVERIFY2(error.contains(QStringLiteral("device")), qPrintable(error));
         QVERIFY(!w.session()->lessons()->isOpen());
+    }
+
+    void closingWithUnsavedEditsAsksToSaveDiscardOrStay()
+    {
+        QTemporaryDir dir;
+        QSettings().setValue(QStringLiteral("lessons/folder"), dir.path());
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScene(QStringLiteral("single-weight")));
+        waitTrace(w);
+        LessonActions *actions = w.lessonActions();
+        int asked = 0;
+        QMessageBox::StandardButton answer = QMessageBox::Cancel;
+        actions->answerUnsaved = [&] {
+            ++asked;
+            return answer;
+        };
+        // Nothing open: the window closes without a question.
+        QVERIFY(w.close());
+        QCOMPARE(asked, 0);
+        w.show();
+
+        // A new lesson: its name and the unsaved mark in the title; Save as offers its name in the lessons folder.
+        actions->addSlide();
+        w.session()->lessons()->setTitle("Gossip on a ring!", "");
+        QVERIFY(w.session()->lessons()->modified());
+        QVERIFY2(w.windowTitle().endsWith(QStringLiteral(" — lesson: Gossip on a ring![*]")), qPrintable(w.windowTitle()));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(actions->suggestedSavePath(), QDir(dir.path()).filePath(QStringLiteral("gossip-on-a-ring.json")));
+
+        // Cancel: the window stays, the edits too.
+        QVERIFY(!w.close());
+        QCOMPARE(asked, 1);
+        QVERIFY(w.isVisible() && w.session()->lessons()->isOpen());
+
+        // Saved: no mark, its own file is the suggestion, and closing asks nothing.
+        const QString file = QDir(dir.path()).filePath(QStringLiteral("mine.json"));
+        QString error;
+        QVERIFY2(actions->saveTo(file, error), qPrintable(error));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(actions->suggestedSavePath(), file);
+        QVERIFY(w.close());
+        QCOMPARE(asked, 1);
+        w.show();
+
+        // Save: a new note is written to the lesson's file before the window closes.
+        actions->setNote(QStringLiteral("ask the class first"));
+        QVERIFY(w.isWindowModified());
+        answer = QMessageBox::Save;
+        QVERIFY(w.close());
+        QCOMPARE(asked, 2);
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("ask the class first"));
+        saved.close();
+        w.show();
+
+        // Discard: closes and leaves the file as it was.
+        actions->setNote(QStringLiteral("never saved"));
+        answer = QMessageBox::Discard;
+        QVERIFY(w.close());
+        QCOMPARE(asked, 3);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(!saved.readAll().contains("never saved"));
     }
 };
 

@@ -9,6 +9,7 @@
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/scene_canvas.h"
+#include "ui/start_hint.h"
 #include "ui/text_focus.h"
 #include "ui/trace_table_model.h"
 
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -474,10 +476,19 @@ private slots:
             labels << label;
             QVERIFY2(!value.isEmpty(), qPrintable(label));
         }
-        QCOMPARE(labels,
-                 (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "Qt", "Platform", "Screen"}));
+        QCOMPARE(labels, (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "FFmpeg", "Open MPI",
+                                      "Qt", "Platform", "Screen"}));
         QCOMPARE(rows.at(2).second, reason);
-        QVERIFY(rows.at(5).second.startsWith(QString::fromLatin1(qVersion())));
+        QVERIFY(rows.at(7).second.startsWith(QString::fromLatin1(qVersion())));
+        // FFmpeg and Open MPI: found on this machine (scripts/lib.sh installs both), or why not.
+        const QString ffmpeg = QStandardPaths::findExecutable(QStringLiteral("ffmpeg"));
+        QCOMPARE(rows.at(5).second.startsWith(QStringLiteral("found: ")), !ffmpeg.isEmpty());
+        if (!ffmpeg.isEmpty())
+            QVERIFY(rows.at(5).second.contains(ffmpeg));
+        QVERIFY(rows.at(6).second.startsWith(QStringLiteral("found: ")) || rows.at(6).second.contains(QStringLiteral("mpirun")));
+        qputenv("SGD_MPIRUN", "/nonexistent/mpirun");
+        QVERIFY(diagnosticsRows(m_w->session()->computeInfo()).at(6).second.startsWith(QStringLiteral("mpirun not found")));
+        qunsetenv("SGD_MPIRUN");
         QVERIFY(diagnosticsText(rows).contains(QStringLiteral("Why not the GPU: ") + reason));
 
         // The scale lab on "auto": its narration and picture name what computes, not why.
@@ -657,6 +668,38 @@ private slots:
         QVERIFY(m_w->session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QTRY_VERIFY(!m_w->narrationText().contains(QStringLiteral("Selected")));
         QCOMPARE(pickedIn(m_w->currentPictureOptions().viewOptions), 0);
+    }
+
+    void theStartHintShowsUntilTheTeacherTurnsItOff()
+    {
+        StartHint::setWanted(true);
+        m_w = std::make_unique<MainWindow>();
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        auto *hint = m_w->findChild<StartHint *>(QStringLiteral("startHint"));
+        QVERIFY(hint);
+        QTRY_VERIFY(hint->isVisible());
+        QVERIFY(QRect(QPoint(0, 0), m_w->canvas()->size()).contains(hint->geometry())); // over the picture, whole
+        QVERIFY(hint->findChild<QLabel *>(QStringLiteral("startHintText"))->text().contains(QStringLiteral("F1")));
+        QVERIFY(hint->menuAction()->isChecked());
+        // Never projected.
+        m_w->setPresentationMode(true);
+        QVERIFY(!hint->isVisible());
+        m_w->setPresentationMode(false);
+        QVERIFY(!hint->isVisible()); // closed for this start, back at the next
+        QVERIFY(StartHint::wanted());
+        // Help > Start hint brings it back; its button turns it off for good.
+        hint->menuAction()->setChecked(false);
+        hint->menuAction()->setChecked(true);
+        QVERIFY(hint->isVisible());
+        QTest::mouseClick(hint->findChild<QPushButton *>(QStringLiteral("startHintOff")), Qt::LeftButton);
+        QVERIFY(!hint->isVisible());
+        QVERIFY(!StartHint::wanted());
+        QVERIFY(!hint->menuAction()->isChecked());
+        m_w = std::make_unique<MainWindow>();
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        QVERIFY(!m_w->findChild<StartHint *>(QStringLiteral("startHint"))->isVisible());
     }
 };
 

@@ -188,7 +188,10 @@ bool lanesLayout(const QRectF &r, const Style &s, const TimeAxis &axis, int work
     if (workers <= 0)
         return false;
     const QFontMetricsF fm(s.tickFont()), fm2(s.bodyFont());
-    const double left = xSpan.isEmpty() ? r.left() + 64 + fm2.height() + 6 : xSpan.left();
+    // The lane names' column: 64 px up to presentation type on a 1080-line screen, wider with larger
+    // type (a 2160-line projector), so that "W2 · 1.4 s" keeps its size.
+    const double names = 64 * std::max(1.0, s.fontScale / 1.6);
+    const double left = xSpan.isEmpty() ? r.left() + names + fm2.height() + 6 : xSpan.left();
     const double right = xSpan.isEmpty() ? r.right() - 8 : xSpan.right();
     l.ax.plot = QRectF(left, r.top() + 2, right - left, r.height() - fm.height() - fm2.height() - 12);
     if (l.ax.plot.height() < 10 || l.ax.plot.width() < 10)

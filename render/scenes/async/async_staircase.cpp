@@ -15,6 +15,28 @@
 
 namespace sgd::ui::async {
 
+namespace {
+
+QString cursorText(double now)
+{
+    return QStringLiteral("t = %1").arg(num(now));
+}
+
+/// The cursor's "t = ..." tag at the top of the plot, over the line at x.
+QRectF cursorTagBox(const QRectF &plot, double x, const Style &s, double now)
+{
+    const QFontMetricsF fm(s.tagFont());
+    const double w = fm.horizontalAdvance(cursorText(now)) + 10;
+    QRectF b(x - w / 2, plot.top() + 2, w, fm.height() + 2);
+    if (b.right() > plot.right())
+        b.moveRight(plot.right());
+    if (b.left() < plot.left())
+        b.moveLeft(plot.left());
+    return b;
+}
+
+} // namespace
+
 void drawCursor(QPainter &p, const QRectF &plot, double x, const Style &s, bool label, double now)
 {
     p.save();
@@ -22,14 +44,8 @@ void drawCursor(QPainter &p, const QRectF &plot, double x, const Style &s, bool 
     p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     if (label) {
         p.setFont(s.tagFont());
-        const QFontMetricsF fm(p.font());
-        const QString t = QStringLiteral("t = %1").arg(num(now));
-        const double w = fm.horizontalAdvance(t) + 10;
-        QRectF b(x - w / 2, plot.top() + 2, w, fm.height() + 2);
-        if (b.right() > plot.right())
-            b.moveRight(plot.right());
-        if (b.left() < plot.left())
-            b.moveLeft(plot.left());
+        const QString t = cursorText(now);
+        const QRectF b = cursorTagBox(plot, x, s, now);
         p.setPen(Qt::NoPen);
         p.setBrush(s.foreground);
         p.drawRoundedRect(b, 4, 4);
@@ -457,6 +473,8 @@ struct Staircase {
     std::vector<StairLabel> placeLabels() const
     {
         LabelPlacer placer(ax, tt, cur);
+        // The cursor's "t = ..." tag stays where it is: no label goes under it.
+        placer.force(cursorTagBox(ax.plot, ax.mapX(now), s(), now).adjusted(-2, -2, 2, 2));
         std::vector<StairLabel> labels;
         const QFontMetricsF sf(small);
         if (cur >= 1 && cur < int(tt.frames.size())) // frame 0, the start, has no gradient and so no gap

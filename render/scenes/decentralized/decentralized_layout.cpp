@@ -92,7 +92,12 @@ void layoutPanels(DecentralizedLayout &L, const QRectF &area, const Style &s)
     const double rx = body.left() + leftW + pad * 2;
     const QRectF right(rx, top, body.right() - rx, body.bottom() - top);
     L.weights = QRectF(right.left(), right.top(), right.width(), right.height() * 0.36);
-    L.distance = QRectF(right.left(), L.weights.bottom() + 4, right.width(), right.height() * 0.24);
+    // The consensus distance is the lecture's number: its chart keeps a readable plot (72 px under
+    // its caption, above its tick labels and title) and the matrix below gives way.
+    const QFontMetricsF fc(s.captionFont()), fb(s.bodyFont());
+    const double distanceMin = fc.height() + fm.height() + fb.height() + 3 * s.tickGap() + 80;
+    L.distance = QRectF(right.left(), L.weights.bottom() + 4, right.width(),
+                        std::min(std::max(right.height() * 0.24, distanceMin), right.height() * 0.4));
     L.matrix = QRectF(right.left(), L.distance.bottom() + 6, right.width(), right.bottom() - L.distance.bottom() - 6);
 }
 

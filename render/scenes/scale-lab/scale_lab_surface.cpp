@@ -727,16 +727,24 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
     labels.blockPoint(zBest, sc.ring);
     labels.blockPoint(zNow, sc.nowR);
     using S = LabelPlacer;
-    labels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b)), s,
-                 sc.cB, sc.labelFont, sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
+    // Once the path has reached the lowest point (they share a pixel or two), one label says both.
+    const bool onBest = QLineF(zNow, zBest).length() < sc.ring;
+    if (!onBest || sc.pos < 1 || !zx.plot.contains(zNow))
+        labels.place(p, zBest, QStringLiteral("(%1, %2): L = 0").arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b)), s,
+                     sc.cB, sc.labelFont, sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
     if (sc.pos < 1) {
         p.setPen(s.muted);
         panel::fitText(s.cache, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"),
                        s.tickFont(), Qt::AlignCenter, 0.7);
     }
-    if (sc.pos >= 1 && zx.plot.contains(zNow))
-        labels.place(p, zNow, QStringLiteral("now: step %1").arg(sc.step), s, sc.cB, s.labelFont(true), sc.nowR + 4,
-                     {S::Right, S::BelowRight, S::AboveRight, S::Left, S::Below}, true);
+    if (sc.pos >= 1 && zx.plot.contains(zNow)) {
+        const QString now = onBest ? QStringLiteral("now: step %1 ≈ (%2, %3)")
+                                         .arg(sc.step)
+                                         .arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b))
+                                   : QStringLiteral("now: step %1").arg(sc.step);
+        labels.place(p, zNow, now, s, sc.cB, s.labelFont(true), sc.nowR + 4,
+                     {S::Right, S::BelowRight, S::AboveRight, S::Left, S::Below, S::BelowLeft, S::AboveLeft, S::Above}, true);
+    }
     labelZoomSteps(p, sc, labels, zBest);
     p.restore();
 }
