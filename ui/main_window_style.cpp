@@ -74,6 +74,7 @@ void MainWindow::updateStyle()
     const QScreen *screen = this->screen();
     const Style s = m_baseStyle.scaledForScreen(effectiveTextScale(), presenting, screen ? screen->geometry().height() : 1080);
     m_canvas->setStyle(s);
+    m_transportBar->setTextScale(presenting ? s.fontScale : 1.0);
     QFont nf = font();
     nf.setPointSizeF(QApplication::font().pointSizeF() * 1.15 * s.fontScale);
     m_narrationFont = nf;

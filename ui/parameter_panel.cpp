@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,6 +24,36 @@
 #include <cmath>
 
 namespace sgd::ui {
+
+namespace {
+
+/// Shows a number's slider only while its row leaves it room to be a slider (kMinSliderWidth):
+/// squeezed beside a wide spin box it shrank to a square that read as a checkbox.
+class SliderRoom : public QObject {
+public:
+    static constexpr int kMinSliderWidth = 64;
+    SliderRoom(QWidget *row, QWidget *spin, QSlider *slider) : QObject(row), m_row(row), m_spin(spin), m_slider(slider)
+    {
+        row->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_row && event->type() == QEvent::Resize) {
+            const int spacing = std::max(0, m_row->layout() ? m_row->layout()->spacing() : 0);
+            const int room = m_row->width() - m_spin->minimumSizeHint().width() - spacing;
+            m_slider->setVisible(room >= kMinSliderWidth);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QWidget *m_row, *m_spin;
+    QSlider *m_slider;
+};
+
+} // namespace
 
 namespace {
 
@@ -257,7 +288,10 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
         slider->setProperty("pmin", d.min);
         slider->setProperty("pspan", span);
         slider->setFocusPolicy(Qt::TabFocus);
+        slider->setMinimumWidth(SliderRoom::kMinSliderWidth);
+        slider->hide(); // until the row's width says there is room (SliderRoom)
         h->addWidget(slider, 1);
+        new SliderRoom(w, spin, slider);
         connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
         connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
         connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {

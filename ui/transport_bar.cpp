@@ -13,6 +13,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace sgd::ui {
 
 namespace {
@@ -198,6 +200,19 @@ void TransportBar::refreshIcons()
             a->setIcon(transportIcon(k, QApplication::palette().color(QPalette::ButtonText)));
         }
     }
+}
+
+void TransportBar::setTextScale(double scale)
+{
+    scale = std::clamp(scale, 1.0, 4.0);
+    if (scale == m_textScale)
+        return;
+    m_textScale = scale;
+    QFont f = QApplication::font(this);
+    f.setPointSizeF(f.pointSizeF() * scale);
+    setFont(f); // the buttons, the speed and the counter, and the view chooser
+    const int icon = style()->pixelMetric(QStyle::PM_ToolBarIconSize, nullptr, this);
+    setIconSize(QSize(icon, icon) * scale);
 }
 
 } // namespace sgd::ui

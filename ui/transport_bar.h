@@ -40,6 +40,9 @@ public:
     void nextView();
     /// The icons in the palette's text colour (pause while playing).
     void refreshIcons();
+    /// Type and icons `scale` times the window's: presentation mode's type size, so that the bar
+    /// reads from where the picture does; 1 in the window.
+    void setTextScale(double scale);
 
 signals:
     /// The teacher chose a view in the chooser ("" the default).
@@ -54,6 +57,7 @@ private:
     QLabel *m_counter = nullptr;
     QComboBox *m_viewChooser = nullptr;
     QAction *m_viewChooserAction = nullptr; // the chooser's place in the bar (hidden for one view)
+    double m_textScale = 1.0;
 };
 
 } // namespace sgd::ui

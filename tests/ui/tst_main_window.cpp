@@ -701,6 +701,25 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         QVERIFY(!m_w->findChild<StartHint *>(QStringLiteral("startHint"))->isVisible());
     }
+
+    void aSliderIsShownOnlyWithRoomToBeOne()
+    {
+        // A slider squeezed beside a wide spin box shrank to a square that read as a checkbox.
+        m_w->resize(1000, 700);
+        for (const char *scene : {"async-pitfalls", "single-weight", "staleness-remedies"}) {
+            QVERIFY(m_w->openScene(QString::fromLatin1(scene)));
+            QTest::qWait(50);
+            for (QSlider *slider : m_w->parameterPanel()->findChildren<QSlider *>())
+                if (slider->isVisible())
+                    QVERIFY2(slider->width() >= 64, qPrintable(QStringLiteral("%1: %2 is %3 px wide")
+                                                                   .arg(QLatin1String(scene), slider->objectName())
+                                                                   .arg(slider->width())));
+        }
+        // With room (a wide panel) the one-weight example's learning rate has its slider.
+        m_w->resize(1900, 1000);
+        QVERIFY(m_w->openScene(QStringLiteral("single-weight")));
+        QTRY_VERIFY(m_w->parameterPanel()->findChild<QSlider *>(QStringLiteral("slider_eta"))->isVisible());
+    }
 };
 
 // One 1920 x 1080 screen: presentation mode is full screen on a projector's size.
