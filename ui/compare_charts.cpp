@@ -301,6 +301,23 @@ QLineSeries *outcomeLine(const SweepResult &sweep, const AxisScale &sx, const Ax
 void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style, QAbstractAxis *ax, QAbstractAxis *ay)
 {
     const AxisScale sx(ax), sy(ay);
+    // On a log axis a run that ends at exactly 0 has no place: it is drawn at the axis's foot as a
+    // triangle of its own, named in the legend, never as a dot that seems to sit on the floor value.
+    auto *zeros = new QScatterSeries;
+    zeros->setName(QObject::tr("%1 exactly 0 (at the foot of the log axis)").arg(qs(sweep.outcome.title)));
+    zeros->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    zeros->setColor(style.foreground);
+    zeros->setBorderColor(style.background);
+    zeros->setMarkerSize(2.6 * style.markerRadius() + 4);
+    QList<double> zeroExact;
+    const auto *yAxis = qobject_cast<const QValueAxis *>(ay);
+    const double foot = yAxis ? yAxis->min() + (yAxis->max() - yAxis->min()) * 0.015 : sy.floor; // whole, inside the plot
+    for (const SweepPoint &p : sweep.points)
+        if (sy.log && p.outcome <= 0) {
+            zeros->append(sx.at(p.value), foot);
+            zeroExact << p.outcome;
+        }
+    zeros->setProperty("exactY", QVariant::fromValue(zeroExact));
     for (Regime regime : {Regime::None, Regime::Stable, Regime::Overshooting, Regime::Diverging}) {
         auto *dots = new QScatterSeries;
         dots->setName(regimeLegend(regime));
@@ -309,7 +326,7 @@ void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style
         dots->setMarkerSize(2.6 * style.markerRadius() + 2);
         QList<double> exact;
         for (const SweepPoint &p : sweep.points)
-            if (p.regime == regime && std::isfinite(p.outcome)) {
+            if (p.regime == regime && std::isfinite(p.outcome) && !(sy.log && p.outcome <= 0)) {
                 dots->append(sx.at(p.value), sy.at(p.outcome));
                 exact << p.outcome;
             }
@@ -320,16 +337,23 @@ void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style
         }
         attach(chart, dots, ax, ay);
     }
+    if (zeros->count() > 0)
+        attach(chart, zeros, ax, ay);
+    else
+        delete zeros;
 }
 
 void addMarkers(QChart *chart, const SweepResult &sweep, double yLo, double yHi, const Style &style, QAbstractAxis *ax,
                 QAbstractAxis *ay)
 {
-    const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DashDotLine};
+    // Each threshold in the colour of the regime it opens (eta*x^2 = 1: overshooting, 2: diverging)
+    // and a dash of its own, so that the two never read as one.
+    const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DotLine};
+    const QColor colours[] = {regimeColour(Regime::Overshooting, style), regimeColour(Regime::Diverging, style)};
     for (std::size_t i = 0; i < sweep.markers.size(); ++i) {
         auto *line = new QLineSeries;
         line->setName(qs(sweep.markers[i].label));
-        QPen pen(style.tangent, style.curveWidth() * 0.8, dashes[i % 2]);
+        QPen pen(colours[i % 2], style.curveWidth() * 0.8, dashes[i % 2]);
         line->setPen(pen);
         const double x = AxisScale(ax).at(sweep.markers[i].value);
         line->append(x, yLo);

@@ -4,6 +4,7 @@
 // and do not overlap; the step table names real frame fields.
 
 #include "painter_test_support.h"
+#include "render/draw.h"
 #include "render/number_format.h"
 #include "render/scenes/backup-workers/backup_workers_layout.h"
 
@@ -76,6 +77,26 @@ private slots:
         const testing::SvgText hybrid =
             testing::svgText(renderFrameSvg(t, 5, Style::light(), {1920, 1080}, {}, QStringLiteral("hybrid")));
         QVERIFY(hybrid.contains(QStringLiteral("switch to async")));
+    }
+
+    /// Plain sync ends closer to the best than the log axis reaches: its head is a triangle at the
+    /// axis's foot with its real value, never a dot that reads as the floor's 10^-8.
+    void aHeadBelowTheAxisSaysItsValue()
+    {
+        const Trace t = testing::sceneTrace("backup-workers");
+        const BackupWorkersTrace &bt = typedTrace<BackupWorkersTrace>(t);
+        const int last = int(bt.frames.size()) - 1;
+        const double below = bt.frames.back().sync_excess;
+        QVERIFY2(below > 0 && below < 1e-8, qPrintable(QString::number(below)));
+        const QString label = draw::sci(below) + QStringLiteral(" ↓");
+        for (const char *view : {"loss", "hybrid"}) {
+            const testing::SvgText text =
+                testing::svgText(renderFrameSvg(t, last, Style::light(), {1920, 1080}, {}, QLatin1String(view)));
+            QVERIFY2(text.contains(label), qPrintable(label + QStringLiteral(" not in ") + QLatin1String(view)));
+        }
+        // Early on the run is still above the floor: no such label.
+        QVERIFY(!testing::svgText(renderFrameSvg(t, 2, Style::light(), {1920, 1080}, {}, QStringLiteral("loss")))
+                     .contains(QStringLiteral("↓")));
     }
 
     void layoutsStayInsideTheCanvas_data() { testing::addViewSizeRows(viewNames<backup_workers::BackupWorkersView>()); }

@@ -18,6 +18,7 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
 
 #include <QAction>
 #include <QDir>
@@ -140,19 +141,30 @@ private slots:
         CompareWindow *cw = win.tools->compareWindow();
         QCOMPARE(cw->page(), CompareWindow::Page::Sweep);
         const QStringList legend = cw->legendEntries();
-        QVERIFY2(legend.size() == 6, qPrintable(legend.join(" | ")));
+        QVERIFY2(legend.size() == 7, qPrintable(legend.join(" | ")));
         QCOMPARE(legend[0], QStringLiteral("final loss"));
         QVERIFY(legend[1].startsWith("stable"));
         QVERIFY(legend[2].startsWith("overshooting"));
         QVERIFY(legend[3].startsWith("diverging"));
-        QVERIFY(legend[4].contains("1/9"));
-        QVERIFY(legend[5].contains("2/9"));
-        // eta 0.05..0.11 stable (7), 0.12..0.22 overshooting (11: 0.22 < 2/9), 0.23..0.25 diverging (3).
+        QCOMPARE(legend[4], QStringLiteral("final loss exactly 0 (at the foot of the log axis)"));
+        QVERIFY(legend[5].contains("1/9"));
+        QVERIFY(legend[6].contains("2/9"));
+        // eta 0.05..0.11 stable (7, eta = 0.11 ends at exactly 0: its own triangle), 0.12..0.22
+        // overshooting (11: 0.22 < 2/9), 0.23..0.25 diverging (3).
         const QList<QAbstractSeries *> series = cw->sweepView()->chart()->series();
-        QCOMPARE(qobject_cast<QScatterSeries *>(series[1])->count(), 7);
+        QCOMPARE(qobject_cast<QScatterSeries *>(series[1])->count(), 6);
         QCOMPARE(qobject_cast<QScatterSeries *>(series[2])->count(), 11);
         QCOMPARE(qobject_cast<QScatterSeries *>(series[3])->count(), 3);
-        QCOMPARE(qobject_cast<QLineSeries *>(series[4])->at(0).x(), 1.0 / 9);
+        auto *zero = qobject_cast<QScatterSeries *>(series[4]);
+        QCOMPARE(zero->count(), 1);
+        QCOMPARE(zero->at(0).x(), 0.11);
+        QCOMPARE(zero->markerShape(), QScatterSeries::MarkerShapeTriangle);
+        const auto *y = qobject_cast<const QValueAxis *>(cw->sweepView()->chart()->axes(Qt::Vertical).first());
+        QVERIFY(zero->at(0).y() > y->min()); // inside the plot, not on its edge
+        QCOMPARE(qobject_cast<QLineSeries *>(series[5])->at(0).x(), 1.0 / 9);
+        // The two thresholds differ in colour and dash.
+        const QPen t1 = qobject_cast<QLineSeries *>(series[5])->pen(), t2 = qobject_cast<QLineSeries *>(series[6])->pen();
+        QVERIFY(t1.color() != t2.color() && t1.style() != t2.style());
         // Hover tells the sweep's own numbers at the nearest value, thresholds left out.
         auto *view = qobject_cast<ZoomChartView *>(cw->sweepView());
         const QString readout = view->readout(QPointF(0.151, 1.0));

@@ -7,6 +7,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QPolygonF>
 
 #include <algorithm>
 #include <cmath>
@@ -250,13 +251,34 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
     chart::drawLegend(p, L, spec, s);
     p.save();
     for (const auto &[at, color] : heads) {
+        const bool below = at.y() < spec.y.lo; // a run closer to the best than the axis goes
         const QPointF px = L.map(at.x(), std::max(at.y(), spec.y.lo));
         if (!L.plot.adjusted(-1, -1, 1, 1).contains(px))
             continue;
         p.setPen(QPen(s.background, s.markerRingWidth() * 1.5));
         p.setBrush(color);
         const double rad = s.markerRadius() * 1.4;
-        p.drawEllipse(px, rad, rad);
+        if (!below) {
+            p.drawEllipse(px, rad, rad);
+            continue;
+        }
+        // Below the axis: a triangle pointing down at its foot and the value beside it, so the
+        // reader never takes the axis's floor for the run's loss.
+        const QPointF tip(px.x(), L.plot.bottom() - 1);
+        p.drawPolygon(QPolygonF({tip, tip + QPointF(-rad * 1.2, -rad * 2), tip + QPointF(rad * 1.2, -rad * 2)}));
+        const QString text = QStringLiteral("%1 ↓").arg(draw::sci(at.y()));
+        p.setFont(s.noteFont());
+        const QFontMetricsF fm(p.font());
+        const double w = fm.horizontalAdvance(text) + 6;
+        // Beside the triangle, right or left, clear of the legend (else the triangle alone).
+        const double top = tip.y() - rad * 2 - fm.height();
+        for (const QRectF box :
+             {QRectF(tip.x() + rad * 1.4, top, w, fm.height()), QRectF(tip.x() - rad * 1.4 - w, top, w, fm.height())})
+            if (L.plot.contains(box) && !box.intersects(L.legend)) {
+                p.setPen(color);
+                p.drawText(box, Qt::AlignCenter, text);
+                break;
+            }
     }
     p.restore();
 }
