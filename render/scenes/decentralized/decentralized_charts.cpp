@@ -337,7 +337,7 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
                        {QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(mean),
                         QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
                        s);
-    // Each node's line colour comes from its starting weight (the graph colours the nodes alike).
+    // Each node's line colour comes from its starting weight (the dot beside the node's name in the graph).
     auto lineColor = [&](int i) {
         if (!g.alive[std::size_t(i)])
             return s.idle;

@@ -164,8 +164,11 @@ void paintLinks(QPainter &p, const DecentralizedLayout &geo, const Graph &g, con
     }
 }
 
-/// Nodes coloured by their weight, the number inside, the node id above.
-void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flow &flow, const WeightScale &scale, int focus)
+/// Nodes coloured by their weight, the number inside, the node id above with a dot in the colour of
+/// the node's line in the weights chart (its starting weight's colour): the fill changes as the
+/// weights mix, the dot and the line keep the node's own colour.
+void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flow &flow, const WeightScale &scale, int focus,
+                const std::vector<double> &start)
 {
     const Style &s = *scale.style;
     const int known = int(flow.w0->size());
@@ -189,12 +192,20 @@ void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flo
         if (g.n > 10 && g.alive[std::size_t(i)])
             b = QRectF(c.x() - tw / 2, c.y() - geo.geo.radius - fid.height() - 1, tw, fid.height());
         const QString shown = g.n > 10 && g.alive[std::size_t(i)] ? QString::number(i + 1) : id;
-        const double sw = fid.horizontalAdvance(shown) + 6;
+        const double dot = fid.height() * 0.3, dotW = 2 * dot + 3;
+        const double sw = fid.horizontalAdvance(shown) + 6 + dotW;
         b = QRectF(c.x() - sw / 2, b.top(), sw, b.height());
         QColor bg = s.background;
         bg.setAlphaF(0.85);
         p.fillRect(b, bg); // readable where a link passes behind the name
-        p.drawText(b, Qt::AlignCenter, shown);
+        p.drawText(b.adjusted(dotW, 0, 0, 0), Qt::AlignCenter, shown);
+        const QColor lineColour =
+            !g.alive[std::size_t(i)] || i >= int(start.size()) ? s.idle : scale.color(start[std::size_t(i)]);
+        p.save();
+        p.setPen(QPen(s.foreground, 0.8));
+        p.setBrush(lineColour);
+        p.drawEllipse(QPointF(b.left() + 3 + dot, b.center().y()), dot, dot);
+        p.restore();
     }
 }
 
@@ -304,7 +315,7 @@ void paintGraph(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     paintLinks(p, geo, g, flow, scale); // first: the links' layer carries the plane's background
     if (threshold && focus >= 0 && std::isfinite(thr))
         paintThreshold(p, geo, s, thr, focus);
-    paintNodes(p, geo, g, flow, scale, focus);
+    paintNodes(p, geo, g, flow, scale, focus, typed(tr).frames.front().weights);
     paintGraphLegend(p, geo, scale, threshold ? thr : std::numeric_limits<double>::quiet_NaN());
     p.restore();
 }

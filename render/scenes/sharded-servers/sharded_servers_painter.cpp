@@ -35,10 +35,14 @@ struct Lanes {
     int index = 0;
     QRectF plot = {};
     double t0 = 0, t1 = 1, now = 0, laneH = 0;
+    double gap = 0;    ///< between the workers' lanes and the shards': the queue's label lives there
     double digitW = 0; ///< the width of one digit of a push number on its box
 
     double x(double t) const { return plot.left() + (t - t0) / (t1 - t0) * plot.width(); }
-    QRectF lane(int row) const { return QRectF(plot.left(), plot.top() + laneH * row, plot.width(), laneH); }
+    QRectF lane(int row) const
+    {
+        return QRectF(plot.left(), plot.top() + laneH * row + (row >= tt.meta.workers ? gap : 0), plot.width(), laneH);
+    }
     int rows() const { return tt.meta.workers + tt.meta.shards; }
     int rowOf(const ShardInterval &iv) const { return iv.lane == 0 ? tt.meta.workers + std::max(iv.shard, 1) - 1 : iv.lane - 1; }
 
@@ -135,8 +139,9 @@ struct Lanes {
         const QFontMetricsF fm(s.tickFont());
         const double w = fm.horizontalAdvance(q) + 8;
         const QRectF shardLane = lane(tt.meta.workers);
-        const QRectF box(std::clamp(px - w - 4, plot.left(), plot.right() - w), shardLane.top() - fm.height() - 2, w,
-                         fm.height());
+        // In the strip between the workers' lanes and the shards': never over a worker's bar.
+        const QRectF box(std::clamp(px - w - 4, plot.left(), plot.right() - w), shardLane.top() - gap + (gap - fm.height()) / 2,
+                         w, fm.height());
         p.fillRect(box, draw::withAlpha(s.background, 220));
         p.setPen(f.queue_len > 0 ? s.warning : s.muted);
         p.setFont(s.tickFont());
@@ -165,7 +170,8 @@ void paintLanes(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, 
                     rest.height() - fm.height() * 2 - bf.height() - s.tickGap() - 6);
     if (L.plot.height() < 10 || L.plot.width() < 40)
         return;
-    L.laneH = L.plot.height() / double(L.rows());
+    L.gap = L.plot.height() > 4 * (fm.height() + 4) ? fm.height() + 4 : 0.0;
+    L.laneH = (L.plot.height() - L.gap) / double(L.rows());
     L.digitW = fm.horizontalAdvance(QStringLiteral("0"));
     std::tie(L.t0, L.t1) = timeWindow(tt, index);
     L.now = tt.frames[std::size_t(index)].time;
