@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
@@ -101,7 +102,7 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
     addSeparator();
     QAction *slower = action(tr("−"), QKeySequence(Qt::Key_Minus), tr("Slower"), &Transport::slower);
     m_speed = new QLabel(tr("Speed 1×"), window);
-    m_speed->setMinimumWidth(90);
+    m_speed->setMinimumWidth(m_speed->fontMetrics().horizontalAdvance(tr("Speed 0.25×")) + 10);
     m_speed->setAlignment(Qt::AlignCenter);
     m_speed->setToolTip(tr("Playback speed, from 0.25× to 4×"));
     insertWidget(nullptr, m_speed);
@@ -115,7 +116,10 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
     m_scrub->setObjectName(QStringLiteral("scrubber"));
     m_scrub->setFocusPolicy(Qt::NoFocus);
     m_scrub->setToolTip(tr("Drag to any step of the trace"));
-    m_scrub->setMinimumWidth(240);
+    // Wide where the bar has room, narrow before the view chooser and the pen go to the overflow
+    // menu (a 1000 px window kept a 240 px scrubber and hid them).
+    m_scrub->setMinimumWidth(100);
+    m_scrub->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(m_scrub, &QSlider::valueChanged, this, [this](int v) {
         if (v != m_transport->index())
             m_transport->seek(v);
@@ -123,7 +127,7 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
     addWidget(m_scrub);
     m_counter = new QLabel(window);
     m_counter->setObjectName(QStringLiteral("stepCounter"));
-    m_counter->setMinimumWidth(140);
+    m_counter->setMinimumWidth(60); // showStep() sets it from the trace's widest count
     m_counter->setAlignment(Qt::AlignCenter);
     addWidget(m_counter);
     m_viewChooser = new QComboBox(window);
@@ -164,6 +168,13 @@ void TransportBar::showStep(int index, const QString &counter)
         m_scrub->setValue(index);
     }
     m_counter->setText(counter);
+    // As wide as this trace's widest count ("Update 12 / 12" for "Update 1 / 12"): steady while it
+    // plays, no wider than it needs (the bar's room goes to the scrubber, the views and the pen).
+    static const QRegularExpression count(QStringLiteral("(\\d+)( / )(\\d+)"));
+    QString widest = counter;
+    if (const QRegularExpressionMatch m = count.match(counter); m.hasMatch())
+        widest.replace(m.capturedStart(1), m.capturedLength(1), m.captured(3));
+    m_counter->setMinimumWidth(m_counter->fontMetrics().horizontalAdvance(widest) + 16);
     m_scrub->setToolTip(tr("Drag to any step of the trace (now: %1; 0 is the start)").arg(counter));
 }
 
@@ -213,6 +224,15 @@ void TransportBar::setTextScale(double scale)
     setFont(f); // the buttons, the speed and the counter, and the view chooser
     const int icon = style()->pixelMetric(QStyle::PM_ToolBarIconSize, nullptr, this);
     setIconSize(QSize(icon, icon) * scale);
+}
+
+void TransportBar::resizeEvent(QResizeEvent *event)
+{
+    const Qt::ToolButtonStyle style =
+        width() < kIconsOnlyBelow * m_textScale ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon;
+    if (toolButtonStyle() != style)
+        setToolButtonStyle(style);
+    QToolBar::resizeEvent(event);
 }
 
 } // namespace sgd::ui

@@ -44,6 +44,11 @@ public:
     /// reads from where the picture does; 1 in the window.
     void setTextScale(double scale);
 
+protected:
+    /// Below kIconsOnlyBelow px the play buttons show their icons alone (their names stay in the
+    /// tooltips), so that the view chooser and the pen keep their place in a small window.
+    void resizeEvent(QResizeEvent *event) override;
+
 signals:
     /// The teacher chose a view in the chooser ("" the default).
     void viewChosen(const QString &view);
@@ -58,6 +63,7 @@ private:
     QComboBox *m_viewChooser = nullptr;
     QAction *m_viewChooserAction = nullptr; // the chooser's place in the bar (hidden for one view)
     double m_textScale = 1.0;
+    static constexpr int kIconsOnlyBelow = 1180; ///< at type scale 1; more with larger type
 };
 
 } // namespace sgd::ui

@@ -39,6 +39,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolBar>
+#include <QToolButton>
 #include <QWindow>
 
 using namespace sgd;
@@ -320,6 +322,13 @@ private slots:
         }
         if (!presentation)
             checkCanvasRoom(size);
+        // Nothing of the transport bar (view chooser, pen, slide buttons) hides in its overflow menu.
+        for (QToolBar *bar : m_w->findChildren<QToolBar *>())
+            if (bar->isVisible())
+                for (QToolButton *ext : bar->findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+                    QVERIFY2(!ext->isVisible(),
+                             qPrintable(
+                                 QStringLiteral("%1: the bar '%2' overflows").arg(QTest::currentDataTag(), bar->windowTitle())));
         if (table && scene == QLatin1String("async"))
             checkAsyncColumnsInView(QStringLiteral("async"));
         if (presentation) {
