@@ -22,7 +22,10 @@ namespace {
 /// and how large its type is there.
 class RecordingEngine : public QPaintEngine {
 public:
-    explicit RecordingEngine(std::vector<AuditText> &out) : QPaintEngine(QPaintEngine::AllFeatures), m_out(out) {}
+    RecordingEngine(std::vector<AuditText> &out, std::vector<QRectF> &marks)
+        : QPaintEngine(QPaintEngine::AllFeatures), m_out(out), m_marks(marks)
+    {
+    }
 
     bool begin(QPaintDevice *) override { return true; }
     bool end() override { return true; }
@@ -36,7 +39,7 @@ public:
     void drawRects(const QRect *, int) override {}
     void drawLines(const QLineF *, int) override {}
     void drawLines(const QLine *, int) override {}
-    void drawEllipse(const QRectF &) override {}
+    void drawEllipse(const QRectF &r) override { m_marks.push_back(painter()->deviceTransform().mapRect(r)); }
     void drawPoints(const QPointF *, int) override {}
     Type type() const override { return QPaintEngine::User; }
 
@@ -72,13 +75,14 @@ public:
 
 private:
     std::vector<AuditText> &m_out;
+    std::vector<QRectF> &m_marks;
 };
 
 /// The canvas as a paint device: a raster image's size and resolution, the recording engine's paint.
 class RecordingDevice : public QPaintDevice {
 public:
-    RecordingDevice(QSize size, std::vector<AuditText> &out)
-        : m_reference(size, QImage::Format_ARGB32_Premultiplied), m_engine(out)
+    RecordingDevice(QSize size, std::vector<AuditText> &out, std::vector<QRectF> &marks)
+        : m_reference(size, QImage::Format_ARGB32_Premultiplied), m_engine(out, marks)
     {
     }
     QPaintEngine *paintEngine() const override { return &m_engine; }
@@ -146,7 +150,7 @@ LayoutAudit auditFrame(const Trace &trace, const Style &style, QSize canvas, con
     PaintCache &cache = request.cache ? *request.cache : own;
     chart::DrawnCharts drawn;
     {
-        RecordingDevice device(canvas, audit.texts);
+        RecordingDevice device(canvas, audit.texts, audit.marks);
         QPainter p(&device);
         const chart::ViewScope record(cache, request.charts ? request.charts.get() : cache.chartView(), &drawn);
         FrameRequest r = request;

@@ -35,6 +35,9 @@ struct AuditChart {
 struct LayoutAudit {
     QSize canvas;
     std::vector<AuditText> texts;
+    /// Every ellipse drawn (nodes, dots, rings), its box on the canvas: what a card over the
+    /// picture should not hide besides text (quiz_overlay.cpp).
+    std::vector<QRectF> marks;
     std::vector<AuditChart> charts;
 };
 

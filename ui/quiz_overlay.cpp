@@ -1,5 +1,7 @@
 #include "quiz_overlay.h"
 
+#include "render/layout_audit.h"
+
 #include "quiz_controller.h"
 #include "scene_canvas.h"
 
@@ -228,7 +230,44 @@ void QuizOverlay::place()
         m_values->setText(valuesHtml(true)); // a small canvas: the asked value alone
     const int h = std::min(need(), room);
     const int top = int(pad + QFontMetrics(m_style.titleFont()).height() * 1.6);
-    setGeometry(cw - width - int(2 * pad), std::min(top, std::max(0, ch - h - int(2 * pad))), width, h);
+    const int y0 = std::min(top, std::max(0, ch - h - int(2 * pad))), y1 = std::max(0, ch - h - int(2 * pad));
+    const int x0 = int(2 * pad), x1 = cw - width - int(2 * pad);
+    // The corner that hides the least of the picture's text (legends, the working box, labels):
+    // under the title on the right first, as before, unless another corner covers less.
+    const QList<QRect> corners = {QRect(x1, y0, width, h), QRect(x1, y1, width, h), QRect(x0, y1, width, h),
+                                  QRect(x0, y0, width, h)};
+    setGeometry(corners[leastCovering(corners)]);
+}
+
+int QuizOverlay::leastCovering(const QList<QRect> &candidates) const
+{
+    const auto trace = m_canvas->trace();
+    if (!trace || trace->frames.empty() || candidates.size() < 2)
+        return 0;
+    FrameRequest request;
+    request.index = m_canvas->frameIndex();
+    request.options = m_canvas->options();
+    request.view = m_canvas->view();
+    const QRectF area = sceneArea(*trace, QRectF(m_canvas->rect()), m_canvas->sceneStyle());
+    const LayoutAudit audit = auditFrame(*trace, m_canvas->sceneStyle(), m_canvas->size(), request);
+    int best = 0;
+    double bestCover = -1;
+    for (int i = 0; i < candidates.size(); ++i) {
+        double cover = 0;
+        const QRectF c(candidates[i]);
+        const auto hidden = [&c](const QRectF &r) { return c.intersected(r).width() * c.intersected(r).height(); };
+        for (const AuditText &t : audit.texts)
+            cover += hidden(t.box);
+        for (const QRectF &m : audit.marks) // nodes and dots count as much as text
+            cover += hidden(m);
+        if (!area.contains(QRectF(candidates[i])))
+            cover += 1e9;                               // off the scene's part of the canvas (a real run's band)
+        if (bestCover < 0 || cover < bestCover * 0.8) { // the first (the usual place) unless clearly worse
+            best = i;
+            bestCover = cover;
+        }
+    }
+    return best;
 }
 
 void QuizOverlay::paintEvent(QPaintEvent *)

@@ -5,6 +5,8 @@
 
 #include "render/style.h"
 
+#include <QList>
+#include <QRect>
 #include <QWidget>
 
 class QLabel;
@@ -43,6 +45,9 @@ private:
     QString valuesHtml(bool askedOnly = false) const;
 
     QuizController *m_quiz = nullptr;
+    /// Of `candidates` (the first is the usual place), the one that covers the least of the text the
+    /// picture shows now (render/layout_audit.h measures it without painting pixels).
+    int leastCovering(const QList<QRect> &candidates) const;
     SceneCanvas *m_canvas = nullptr;
     Style m_style;
     QLabel *m_heading = nullptr;

@@ -3,6 +3,7 @@
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
 #include "core/scenes.h"
+#include "render/layout_audit.h"
 #include "render/render.h"
 #include "ui/main_window.h"
 #include "ui/quiz_controller.h"
@@ -324,6 +325,30 @@ private slots:
         QTest::mouseClick(m_w->quizOverlay()->choiceButtons()[1], Qt::LeftButton);
         QCOMPARE(quiz()->grade()->verdict, QuizVerdict::Wrong);
         QVERIFY(m_w->quizOverlay()->feedbackLabel()->text().contains(QStringLiteral("The x factor slipped")));
+    }
+
+    /// The card goes where it hides the least of the picture's text: on the one-weight example that
+    /// is not over the legend and the working box (right), which it used to cover.
+    void theCardLeavesTheLegendAndTheWorkingBoxInView()
+    {
+        QTest::keyClick(m_w.get(), Qt::Key_Q);
+        QTest::keyClick(m_w.get(), Qt::Key_Right);
+        QuizOverlay *card = m_w->quizOverlay();
+        QTRY_VERIFY(card->isVisible());
+        SceneCanvas *canvas = m_w->canvas();
+        FrameRequest request;
+        request.index = canvas->frameIndex();
+        request.options = canvas->options();
+        request.view = canvas->view();
+        const LayoutAudit audit = auditFrame(*canvas->trace(), canvas->sceneStyle(), canvas->size(), request);
+        int seen = 0;
+        for (const AuditText &t : audit.texts)
+            if (t.text.startsWith(QStringLiteral("loss L(w)")) || t.text.startsWith(QStringLiteral("current weight")) ||
+                t.text.startsWith(QStringLiteral("Step 0")) || t.text.startsWith(QStringLiteral("update:"))) {
+                ++seen;
+                QVERIFY2(!QRectF(card->geometry()).intersects(t.box), qPrintable(t.text));
+            }
+        QVERIFY(seen >= 4); // the legend's first entries, the working box's heading and its update line
     }
 
     void screenshots()
