@@ -15,6 +15,12 @@ Style Style::scaledForScreen(double textScale, bool projected, int screenLines) 
     return s;
 }
 
+QFont Style::shrunk(QFont f, double factor) const
+{
+    f.setPointSizeF(std::max(f.pointSizeF() * factor, std::min(f.pointSizeF(), minTextPixels * 72.0 / 96.0)));
+    return f;
+}
+
 QFont Style::scaledFont(double factor, bool bold) const
 {
     QFont f = font;

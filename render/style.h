@@ -37,6 +37,8 @@ struct Style {
     PaintCache *cache = nullptr;
 
     QFont scaledFont(double factor, bool bold = false) const;
+    /// `f` shrunk by `factor` (a painter easing type into a small box), never below minTextPixels.
+    QFont shrunk(QFont f, double factor) const;
 
     // Named sizes the painters share (instead of literals repeated in every painter). Lengths are
     // device-independent pixels; the ones that grow with presentation type grow with fontScale.

@@ -299,7 +299,7 @@ void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, c
             const QFontMetricsF fm(f);
             const double avail = box.width() - 4;
             if (fm.horizontalAdvance(n.label) > avail && n.kind == NodeKind::Worker)
-                f.setPointSizeF(f.pointSizeF() * std::max(0.55, avail / fm.horizontalAdvance(n.label)));
+                f = s.shrunk(f, std::max(0.55, avail / fm.horizontalAdvance(n.label)));
             p.setFont(f);
             p.setPen(!n.alive ? s.muted : n.textColor.isValid() ? n.textColor : contrastText(fill));
             p.drawText(box, Qt::AlignCenter, n.label);
@@ -371,8 +371,8 @@ QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const 
     const QFont f = s.captionFont();
     const QFontMetricsF fm(f);
     p.setPen(s.foreground);
-    fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f,
-             Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    fitFirst(s, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f, Qt::AlignLeft | Qt::AlignVCenter,
+             0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);
 }
@@ -458,8 +458,11 @@ const FittedLine &fittedLine(FittedLines &kept, const QString &text, const QFont
 
 } // namespace
 
-void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
+void fitText(const Style &s, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
 {
+    PaintCache *cache = s.cache;
+    if (s.minTextPixels > 0) // never below the picture's smallest type
+        minFactor = std::clamp(s.minTextPixels / Style::pixelsOf(f), minFactor, 1.0);
     const bool usable = r.width() > 0 && std::isfinite(r.width()) && !text.contains(QLatin1Char('\n'));
     FittedLines scratch;
     const FittedLine &line = usable ? fittedLine(memoOf(cache, scratch), text, f, r.width(), minFactor)
@@ -484,9 +487,12 @@ void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &tex
     p.drawStaticText(QPointF(x, y), line.glyphs);
 }
 
-void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
+void fitFirst(const Style &s, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
               double minFactor)
 {
+    PaintCache *cache = s.cache;
+    if (s.minTextPixels > 0)
+        minFactor = std::clamp(s.minTextPixels / Style::pixelsOf(f), minFactor, 1.0);
     if (variants.isEmpty())
         return;
     // Which wording, and whether at full size: remembered per box, as fitText remembers the line.
@@ -509,7 +515,7 @@ void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList
         it = choices.insert(key, choice);
     }
     // A wording that fits at full size is drawn as it is (fitText neither shrinks nor elides it).
-    fitText(cache, p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
+    fitText(s, p, r, variants[it->first], f, align, it->second ? 1.0 : minFactor);
 }
 
 double legendRow(QPainter &p, const QRectF &r, const QList<LegendItem> &items, const Style &s, double fontFactor,

@@ -106,14 +106,15 @@ double ease(double v);
 QRectF caption(QPainter &p, const QRectF &r, const QString &text, const Style &s);
 /// The same caption said in a few ways, longest first (see fitFirst).
 QRectF caption(QPainter &p, const QRectF &r, const QStringList &variants, const Style &s);
-/// Text fitted into a rect: shrinks the font down to `minFactor`, then elides. The fitted lines are
-/// kept in `cache` (the picture's; null: nothing kept).
-void fitText(PaintCache *cache, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align,
+/// Text fitted into a rect: shrinks the font down to `minFactor`, never below the style's smallest
+/// type (Style::minTextPixels), then elides. The fitted lines are kept in the style's cache (the
+/// picture's; none: nothing kept).
+void fitText(const Style &s, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align,
              double minFactor = 0.75);
 /// The same for a text said in several ways, longest first: the first wording that fits at full
 /// size, else the first that fits shrunk down to `minFactor`, else the last one fitted as fitText
 /// does. A narrow canvas gets a shorter sentence instead of an unreadably small or cut-off one.
-void fitFirst(PaintCache *cache, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
+void fitFirst(const Style &s, QPainter &p, const QRectF &r, const QStringList &variants, QFont f, Qt::Alignment align,
               double minFactor = 0.75);
 
 struct LegendItem {

@@ -34,7 +34,7 @@ using namespace sgd::ui;
 
 namespace {
 
-const QList<QSize> kSizes = {{1024, 768}, {1280, 720}, {1366, 768}, {1920, 1080}, {3840, 2160}};
+const QList<QSize> kSizes = {{1000, 700}, {1024, 768}, {1280, 720}, {1366, 768}, {1920, 1080}, {3840, 2160}};
 
 QScreen *screenOfSize(const QSize &size)
 {

@@ -105,7 +105,7 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     const int step = ctx.shownStep();
     const AsyncPitfallsStep &f = tt.frames[std::size_t(step)];
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("When not to use async: %1 workers, jitter ±%2, update %3 of %4")
                          .arg(tt.meta.workers)
                          .arg(draw::percent(tt.meta.jitter))
@@ -114,7 +114,7 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
                      QStringLiteral("When not to use async: update %1 of %2").arg(step).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.readout,
+    panel::fitFirst(s, p, L.readout,
                     {QStringLiteral("async A − B = %1 · sync A − B = %2 · small case to the target: sync %3, async %4")
                          .arg(num(f.diff), num(f.sync_diff), targetText(tt.summary.small_sync_target_time),
                               targetText(tt.summary.small_async_target_time)),

@@ -65,7 +65,7 @@ struct Lanes {
                                          : QStringLiteral("W%1 · %2 s")
                                                .arg(w + 1)
                                                .arg(w < int(compute.size()) ? num(compute[std::size_t(w)]) : QString());
-                fitText(s().cache, p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont,
+                fitText(s(), p, QRectF(left, lane.top(), ax.plot.left() - left - 6, lane.height()), name, laneFont,
                         Qt::AlignRight | Qt::AlignVCenter, 0.6);
             }
         }

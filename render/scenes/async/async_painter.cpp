@@ -29,7 +29,7 @@ void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx)
                              .arg(num(typed(ctx.trace).meta.workers));
     p.save();
     p.setPen(s.foreground);
-    fitText(s.cache, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
 
@@ -53,7 +53,7 @@ void paintCounters(QPainter &p, const QRectF &r, const PaintContext &ctx)
         p.setBrush(s.panel);
         p.drawRoundedRect(box, h / 2, h / 2);
         p.setPen(c);
-        fitText(s.cache, p, box.adjusted(8, 0, -8, 0), text, bold, Qt::AlignCenter, 0.6);
+        fitText(s, p, box.adjusted(8, 0, -8, 0), text, bold, Qt::AlignCenter, 0.6);
         x += w + 10;
     };
     chip(a, s.accent);

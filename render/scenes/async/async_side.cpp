@@ -15,10 +15,10 @@ struct SideCard {
     QFont body, bold;
     double lh;
     double y;
-    PaintCache *cache; ///< the picture's (the style's)
+    const Style &style; ///< the picture's (its cache, its smallest type)
     SideCard(QPainter &painter, const QRectF &area, const Style &s)
         : p(painter), r(area), body(s.scaledFont(0.92)), bold(s.scaledFont(0.92, true)), lh(QFontMetricsF(body).height() + 3),
-          y(area.top() + 2), cache(s.cache)
+          y(area.top() + 2), style(s)
     {
     }
     bool full() const { return y + lh > r.bottom(); }
@@ -28,7 +28,7 @@ struct SideCard {
         if (full())
             return;
         p.setPen(c);
-        fitText(cache, p, row(), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        fitText(style, p, row(), text, b ? bold : body, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += lh;
     }
     /// The first of `texts` that fits (longest first), in bold: never cut off mid-number.
@@ -37,7 +37,7 @@ struct SideCard {
         if (full())
             return;
         p.setPen(c);
-        panel::fitFirst(cache, p, row(), texts, bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+        panel::fitFirst(style, p, row(), texts, bold, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
         y += lh;
     }
     /// The framed box the first lines sit in, `lines` lines tall.
@@ -142,7 +142,7 @@ void recentTable(QPainter &p, const SideCard &card, const PaintContext &ctx)
     const double cw = (r.width() - 8) / 4;
     const QStringList head{QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("τ"), QStringLiteral("gap")};
     for (int c = 0; c < 4; ++c)
-        fitText(s.cache, p, QRectF(r.left() + 4 + c * cw, y, cw, lh), head[c], card.bold, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        fitText(s, p, QRectF(r.left() + 4 + c * cw, y, cw, lh), head[c], card.bold, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
     y += lh;
     const int last = ctx.shownStep();
     const int first = std::max(1, last - rows + 1); // frame 0, the start, is no update
@@ -153,7 +153,7 @@ void recentTable(QPainter &p, const SideCard &card, const PaintContext &ctx)
         const QColor c = i == last ? s.foreground : s.muted;
         for (int col = 0; col < 4; ++col) {
             p.setPen(col >= 2 && g.staleness > 0 ? (i == last ? s.warning : s.muted) : c);
-            fitText(s.cache, p, QRectF(r.left() + 4 + col * cw, y, cw, lh), cells[col], i == last ? card.bold : card.body,
+            fitText(s, p, QRectF(r.left() + 4 + col * cw, y, cw, lh), cells[col], i == last ? card.bold : card.body,
                     Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         }
         y += lh;

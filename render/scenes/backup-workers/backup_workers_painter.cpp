@@ -57,7 +57,7 @@ void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, con
     const BackupWorkersRound &f = tt.frames.at(std::size_t(ctx.shownStep()));
     const QString wNext = num(f.w_next);
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Backup workers: %1 workers, each round takes the first %2, round %3 of %4")
                          .arg(m.workers)
                          .arg(m.workers - m.backups)
@@ -80,8 +80,8 @@ void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, con
                                 : QStringLiteral("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
                                       .arg(num(f.close_time), num(f.full_barrier), num(f.time_saved),
                                            f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), wNext);
-    panel::fitFirst(s.cache, p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)},
-                    s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
+    panel::fitFirst(s, p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)}, s.bodyFont(),
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
 void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const

@@ -118,7 +118,7 @@ void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupWorkersRound &f
         const QRectF line(r.left(), r.top() + lineH * i, r.width(), lineH);
         if (line.bottom() > r.bottom())
             return;
-        panel::fitText(s.cache, p, line, lines[i], font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s, p, line, lines[i], font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     }
 }
 
@@ -151,7 +151,7 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
                const QString &syncText, const QString &backupText, const Style &s)
 {
     p.setPen(s.foreground);
-    panel::fitText(s.cache, p, row.label, label, s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitText(s, p, row.label, label, s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const auto bar = [&](const QRectF &full, double v, const QColor &c, const QString &text) {
         const double w = scale > 0 ? full.width() * std::clamp(v / scale, 0.0, 1.0) : 0.0;
         p.setPen(Qt::NoPen);
@@ -161,7 +161,7 @@ void paintPair(QPainter &p, const LedgerRow &row, const QString &label, double s
         draw::drawRectRows(p, QRectF(full.left(), full.top(), w, full.height()));
         p.setPen(s.foreground);
         const QRectF textBox = full.adjusted(4, 0, -4, 0);
-        panel::fitText(s.cache, p, textBox, text, s.barFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
+        panel::fitText(s, p, textBox, text, s.barFont(), Qt::AlignRight | Qt::AlignVCenter, 0.6);
     };
     bar(row.syncBar, syncV, draw::withAlpha(syncColor(s), 170), syncText);
     bar(row.backupBar, backupV, draw::withAlpha(backupColor(s), 170), backupText);
@@ -196,6 +196,45 @@ void paintLedger(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int
 }
 
 namespace {
+
+/// A dot at each run's head; a head below the log axis's floor is a triangle at the axis's foot with
+/// its value beside it, so the reader never takes the floor for the run's loss.
+void paintHeads(QPainter &p, const chart::Layout &L, const chart::Spec &spec,
+                const std::vector<std::pair<QPointF, QColor>> &heads, const Style &s)
+{
+    p.save();
+    for (const auto &[at, color] : heads) {
+        const bool below = at.y() < spec.y.lo; // a run closer to the best than the axis goes
+        const QPointF px = L.map(at.x(), std::max(at.y(), spec.y.lo));
+        if (!L.plot.adjusted(-1, -1, 1, 1).contains(px))
+            continue;
+        p.setPen(QPen(s.background, s.markerRingWidth() * 1.5));
+        p.setBrush(color);
+        const double rad = s.markerRadius() * 1.4;
+        if (!below) {
+            p.drawEllipse(px, rad, rad);
+            continue;
+        }
+        // Below the axis: a triangle pointing down at its foot and the value beside it, so the
+        // reader never takes the axis's floor for the run's loss.
+        const QPointF tip(px.x(), L.plot.bottom() - 1);
+        p.drawPolygon(QPolygonF({tip, tip + QPointF(-rad * 1.2, -rad * 2), tip + QPointF(rad * 1.2, -rad * 2)}));
+        const QString text = QStringLiteral("%1 ↓").arg(draw::sci(at.y()));
+        p.setFont(s.noteFont());
+        const QFontMetricsF fm(p.font());
+        const double w = fm.horizontalAdvance(text) + 6;
+        // Beside the triangle, right or left, clear of the legend (else the triangle alone).
+        const double top = tip.y() - rad * 2 - fm.height();
+        for (const QRectF box :
+             {QRectF(tip.x() + rad * 1.4, top, w, fm.height()), QRectF(tip.x() - rad * 1.4 - w, top, w, fm.height())})
+            if (L.plot.contains(box) && !box.intersects(L.legend)) {
+                p.setPen(color);
+                p.drawText(box, Qt::AlignCenter, text);
+                break;
+            }
+    }
+    p.restore();
+}
 
 /// A chart under its caption with a dot at each run's head (time, loss above the best).
 void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const chart::Spec &spec,
@@ -249,38 +288,7 @@ void paintChart(QPainter &p, const QRectF &r, const QStringList &caption, const 
         p.restore();
     }
     chart::drawLegend(p, L, spec, s);
-    p.save();
-    for (const auto &[at, color] : heads) {
-        const bool below = at.y() < spec.y.lo; // a run closer to the best than the axis goes
-        const QPointF px = L.map(at.x(), std::max(at.y(), spec.y.lo));
-        if (!L.plot.adjusted(-1, -1, 1, 1).contains(px))
-            continue;
-        p.setPen(QPen(s.background, s.markerRingWidth() * 1.5));
-        p.setBrush(color);
-        const double rad = s.markerRadius() * 1.4;
-        if (!below) {
-            p.drawEllipse(px, rad, rad);
-            continue;
-        }
-        // Below the axis: a triangle pointing down at its foot and the value beside it, so the
-        // reader never takes the axis's floor for the run's loss.
-        const QPointF tip(px.x(), L.plot.bottom() - 1);
-        p.drawPolygon(QPolygonF({tip, tip + QPointF(-rad * 1.2, -rad * 2), tip + QPointF(rad * 1.2, -rad * 2)}));
-        const QString text = QStringLiteral("%1 ↓").arg(draw::sci(at.y()));
-        p.setFont(s.noteFont());
-        const QFontMetricsF fm(p.font());
-        const double w = fm.horizontalAdvance(text) + 6;
-        // Beside the triangle, right or left, clear of the legend (else the triangle alone).
-        const double top = tip.y() - rad * 2 - fm.height();
-        for (const QRectF box :
-             {QRectF(tip.x() + rad * 1.4, top, w, fm.height()), QRectF(tip.x() - rad * 1.4 - w, top, w, fm.height())})
-            if (L.plot.contains(box) && !box.intersects(L.legend)) {
-                p.setPen(color);
-                p.drawText(box, Qt::AlignCenter, text);
-                break;
-            }
-    }
-    p.restore();
+    paintHeads(p, L, spec, heads, s);
 }
 
 } // namespace

@@ -183,7 +183,7 @@ double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph
     // Too many for three rows: say how the colours run instead.
     p.save();
     p.setPen(s.muted);
-    fitText(s.cache, p, QRectF(r.left(), r.top(), r.width(), row),
+    fitText(s, p, QRectF(r.left(), r.top(), r.width(), row),
             QStringLiteral("%1 nodes, each line coloured by its starting weight").arg(g.n), s.legendFont(),
             Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.restore();
@@ -220,7 +220,7 @@ MatrixGrid matrixGrid(const QRectF &r, int n, const Style &s)
     // Values when they fit; shrink the font a little first.
     const QString sample = QStringLiteral("0.333");
     if (cf.horizontalAdvance(sample) + 4 > g.cell) {
-        g.cellFont.setPointSizeF(g.cellFont.pointSizeF() * std::max(0.7, g.cell / (cf.horizontalAdvance(sample) + 4)));
+        g.cellFont = s.shrunk(g.cellFont, std::max(0.7, g.cell / (cf.horizontalAdvance(sample) + 4)));
         cf = QFontMetricsF(g.cellFont);
     }
     g.values = cf.horizontalAdvance(sample) + 2 <= g.cell && cf.height() <= g.cell;
@@ -295,8 +295,8 @@ void paintSpectrumInfo(QPainter &p, const QRectF &info, const DecentralizedMeta 
         if (y + bf.height() > info.bottom() + 2)
             return;
         p.setPen(c);
-        panel::fitFirst(s.cache, p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f,
-                        Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+        panel::fitFirst(s, p, QRectF(info.left(), y, info.width(), bf.height() + 2), text, f, Qt::AlignLeft | Qt::AlignVCenter,
+                        0.8);
         y += bf.height() + 4;
     };
     const int comps = m.components;

@@ -251,7 +251,7 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
         p.drawText(QRectF(cx - span / 2 - 2, y + 4, span + 4, fm.height()), Qt::AlignCenter, text);
     } else if (from < lg.right()) {
         p.setPen(s.accent);
-        fitText(s.cache, p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(),
+        fitText(s, p, QRectF(from, bar.top() - 2, lg.right() - from, fm.height()), text, p.font(),
                 Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     }
 }
@@ -281,10 +281,10 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
                              .arg(n);
     p.save();
     p.setPen(s.foreground);
-    fitText(s.cache, p, L.title, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s, p, L.title, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
     panel::fitFirst(
-        s.cache, p, L.note,
+        s, p, L.note,
         {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
                         "gradients, so this is not asynchronous SGD."),
          QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),

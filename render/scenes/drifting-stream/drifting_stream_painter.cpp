@@ -179,15 +179,15 @@ void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, 
         const QRectF row(rest.left(), rest.top() + rowH * double(i), rest.width(), rowH);
         const double v = tt.summary.*learners[i].mean;
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font,
+        panel::fitText(s, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         const QRectF bar(row.left() + labelW, row.center().y() - rowH * 0.3, barW * std::clamp(v / hi, 0.0, 1.0), rowH * 0.6);
         p.setPen(Qt::NoPen);
         p.setBrush(learnerColor(s, i));
         p.drawRect(bar);
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font,
-                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s, p, QRectF(bar.right() + 4, row.top(), valueW, rowH), num(v), font, Qt::AlignLeft | Qt::AlignVCenter,
+                       0.6);
     }
 }
 
@@ -196,11 +196,11 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftingStreamSummary &s
     p.setPen(s.muted);
     const QFont font = s.bodyFont();
     if (!sm.next_retrain) {
-        panel::fitText(s.cache, p, r, QStringLiteral("No batch refit after the drift in this run"), font,
+        panel::fitText(s, p, r, QStringLiteral("No batch refit after the drift in this run"), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         return;
     }
-    panel::fitFirst(s.cache, p, r,
+    panel::fitFirst(s, p, r,
                     {QStringLiteral("Batch refit at tick %1: error %2 just before, %3 after")
                          .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain)),
                      QStringLiteral("Refit at %1: %2 → %3")
@@ -298,7 +298,7 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const Driftin
     const auto cell = [&](std::size_t row, std::size_t col, const QStringList &text, const QColor &c) {
         p.setPen(c);
         const QRectF box(inner.left() + sample + nameW + colW * double(col), inner.top() + rowH * double(row), colW, rowH);
-        panel::fitFirst(s.cache, p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.5);
+        panel::fitFirst(s, p, box.adjusted(pad * 0.3, 0, 0, 0), text, font, Qt::AlignRight | Qt::AlignVCenter, 0.5);
     };
     for (std::size_t c = 0; c < cols.size(); ++c)
         cell(0, c, cols[c].head, s.muted);
@@ -308,8 +308,8 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const Driftin
         p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
         p.setPen(s.foreground);
         if (nameW > 0)
-            panel::fitText(s.cache, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH),
-                           QString::fromUtf8(learners[i].title), font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+            panel::fitText(s, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title),
+                           font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         for (std::size_t c = 0; c < cols.size(); ++c) {
             const auto [text, color] = cols[c].cell(i);
             cell(i + 1, c, {text}, color);
@@ -334,7 +334,7 @@ void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, cons
         s);
     if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
         p.setPen(s.muted);
-        panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
+        panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
                        QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(),
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         p.restore();
@@ -386,7 +386,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
     const DriftingStreamMeta &m = tt.meta;
     const QString drift = m.drift == "shift" ? QStringLiteral("a shift") : QStringLiteral("a rotation");
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
                          .arg(drift, num(m.drift_time))
                          .arg(m.workers)
@@ -398,7 +398,7 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
     const DriftingStreamStep &f = tt.frames[std::size_t(ctx.shownStep())];
     p.setPen(s.muted);
     panel::fitFirst(
-        s.cache, p, L.readout,
+        s, p, L.readout,
         {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
              .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
              .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),

@@ -26,7 +26,7 @@ bool tooSmall(const chart::Layout &C)
 void emptyNote(QPainter &p, const QRectF &r, const QString &text, const Style &s)
 {
     p.setPen(s.muted);
-    panel::fitText(s.cache, p, r, text, s.bodyFont(), Qt::AlignCenter, 0.7);
+    panel::fitText(s, p, r, text, s.bodyFont(), Qt::AlignCenter, 0.7);
 }
 
 void dot(QPainter &p, QPointF c, const QColor &fill, const Style &s, double scale = 1.6)

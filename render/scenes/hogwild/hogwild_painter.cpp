@@ -106,7 +106,7 @@ void HogwildPainter::paintScene(QPainter &p, const QRectF &area, const PaintCont
     const Layout L = layoutFor(area, s);
     const HogwildMeta &m = tt.meta;
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Hogwild!: %1 threads, %2, each example touches %3 of %4 weights")
                          .arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
                      QStringLiteral("Hogwild!: %1 threads, %2, %3 of %4 weights per example")
@@ -130,7 +130,7 @@ void HogwildPainter::paintReadout(QPainter &p, const QRectF &r, const PaintConte
         QStringLiteral("measured on this machine (%1 hardware threads)").arg(count(tt.meta.hardware_threads));
     p.setPen(s.muted);
     panel::fitFirst(
-        s.cache, p, r,
+        s, p, r,
         {QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
              .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact), measured),
          QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 collided")

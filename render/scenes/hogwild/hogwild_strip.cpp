@@ -132,7 +132,7 @@ void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane
     for (double x : spreadMarks(lane.collided, L, cr))
         paintCross(p, QPointF(x, r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
     p.setPen(c);
-    panel::fitText(s.cache, p, L.labels[std::size_t(k)], QStringLiteral("thread %1").arg(k + 1), s.tickFont(),
+    panel::fitText(s, p, L.labels[std::size_t(k)], QStringLiteral("thread %1").arg(k + 1), s.tickFont(),
                    Qt::AlignRight | Qt::AlignVCenter, 0.6);
 }
 
@@ -159,7 +159,7 @@ void paintWeights(QPainter &p, const StripLayout &L, const HogwildSnapshot &f, d
         p.drawPolygon(QPolygonF{QPointF(x - tr, L.weights.top() - tr * 1.4), QPointF(x + tr, L.weights.top() - tr * 1.4),
                                 QPointF(x, L.weights.top())});
     p.setPen(s.foreground);
-    panel::fitText(s.cache, p, L.weightsLabel, QStringLiteral("w (%1)").arg(draw::count(tt.meta.features)), s.tickFont(),
+    panel::fitText(s, p, L.weightsLabel, QStringLiteral("w (%1)").arg(draw::count(tt.meta.features)), s.tickFont(),
                    Qt::AlignRight | Qt::AlignVCenter, 0.6);
 }
 
@@ -181,7 +181,7 @@ void paintAxis(QPainter &p, const StripLayout &L, const Style &s)
 void paintLegend(QPainter &p, const StripLayout &L, const Style &s)
 {
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.legend,
+    panel::fitFirst(s, p, L.legend,
                     {QStringLiteral("ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided "
                                     "since the last snapshot · cells: w by value"),
                      QStringLiteral("ticks: latest writes · ✕ ▼: collided writes · cells: w by value"),
@@ -246,7 +246,7 @@ void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const Hogwil
         updates += lane.updates;
     }
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.caption,
+    panel::fitFirst(s, p, L.caption,
                     {QStringLiteral("Shared weights: %1 updates and %2 collided writes since the last snapshot")
                          .arg(draw::count(updates), draw::count(collided)),
                      QStringLiteral("Shared weights: %1 updates, %2 collisions").arg(draw::count(updates), draw::count(collided)),

@@ -97,11 +97,11 @@ void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt,
                  num(m.critical_eta), num(sm.fitted_low_rate), draw::percent(sm.overshoot_low_rate));
     p.setPen(s.foreground);
     panel::fitFirst(
-        s.cache, p, QRectF(r.left(), r.top(), r.width(), h),
+        s, p, QRectF(r.left(), r.top(), r.width(), h),
         {first, QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2").arg(num(sm.fitted_momentum), num(m.momentum_predicted))},
         s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + h, r.width(), h),
+    panel::fitFirst(s, p, QRectF(r.left(), r.top() + h, r.width(), h),
                     {second, QStringLiteral("Leaky μ = %1 (expected %2)   ·   η = %3: μ = %4")
                                  .arg(num(sm.fitted_leaky), num(m.leaky_predicted), num(m.eta_low), num(sm.fitted_low_rate))},
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
@@ -142,7 +142,7 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<ImplicitMomentumView>(ctx));
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Implicit momentum: %1 asynchronous workers, η = %2, update %3 of %4")
                          .arg(tt.meta.workers)
                          .arg(num(tt.meta.eta))

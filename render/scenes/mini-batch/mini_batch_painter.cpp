@@ -56,7 +56,7 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     const QString title = view == MiniBatchView::Loss     ? QStringLiteral("Loss of the three cadences")
                           : view == MiniBatchView::Frozen ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
                                                           : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
-    panel::fitText(s.cache, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
+    panel::fitText(s, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where =

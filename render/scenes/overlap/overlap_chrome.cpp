@@ -16,7 +16,7 @@ void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const 
 {
     p.setPen(s.foreground);
     const QString step = stepOf(tr, shown) + (shown == 0 ? QStringLiteral(" · start") : QString());
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Overlap SGD · %1 · send each bucket while backward is still running").arg(step),
                      QStringLiteral("Overlap SGD · %1 · send buckets during backward").arg(step),
                      QStringLiteral("Overlap SGD · %1").arg(step)},
@@ -125,8 +125,8 @@ void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringLis
     p.setFont(hf);
     p.drawText(er, Qt::AlignRight | Qt::AlignVCenter, endText);
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2),
-                    text, hf, Qt::AlignLeft | Qt::AlignVCenter, 0.85);
+    panel::fitFirst(s, p, QRectF(r.left(), r.top(), std::max(10.0, er.left() - r.left() - fm.height()), r.height() - 2), text, hf,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.85);
 }
 
 } // namespace
@@ -187,7 +187,7 @@ void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, co
         shortTail = QStringLiteral("click an all-reduce bar to outline its layers");
     }
     p.setPen(selected > 0 ? s.accent : s.muted);
-    panel::fitFirst(s.cache, p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.legendFont(),
+    panel::fitFirst(s, p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.legendFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);
 }
 

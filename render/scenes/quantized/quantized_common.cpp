@@ -344,7 +344,7 @@ QRectF captionFit(QPainter &p, const QRectF &r, const QStringList &variants, con
     const QFontMetricsF fm(f);
     p.save();
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f,
+    panel::fitFirst(s, p, QRectF(r.left() + 2, r.top(), r.width() - 4, fm.height() + 2), variants, f,
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
     return r.adjusted(0, fm.height() + 4, 0, 0);

@@ -342,12 +342,12 @@ void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY
         const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()),
                           bfm.height() + 2);
         p.setPen(sentC);
-        fitText(s.cache, p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        fitText(s, p, lrct, downT, lfb, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     }
     if (!upT.isEmpty()) {
         const double w = std::min(bfm.horizontalAdvance(upT) + 8, stochastic ? half : r.width());
         p.setPen(sentC);
-        fitText(s.cache, p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+        fitText(s, p, QRectF(zx1 + 4 - w, labelsY, w, bfm.height() + 2), upT, lfb, Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
 }
 
@@ -483,8 +483,8 @@ void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringLis
                            QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
              : QStringList{QStringLiteral("These two values still get different codes."),
                            QStringLiteral("Still different codes.")};
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note,
-                    nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(s, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
+                    Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
 } // namespace

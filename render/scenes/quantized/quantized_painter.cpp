@@ -103,7 +103,7 @@ void QuantizedPainter::paintScene(QPainter &p, const QRectF &area, const PaintCo
     const Setup u = setupOf(ctx.trace);
     const Layout L = layoutFor(area, s, u);
     p.setPen(s.foreground);
-    fitText(s.cache, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)),
+    fitText(s, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)),
             s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintChips(p, L.chips, ctx);
     paintNumberLine(p, L.line, ctx);
@@ -179,11 +179,11 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const QRectF in = r.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
     const double lh = in.height() / 3;
     p.setPen(s.foreground);
-    fitText(s.cache, p, QRectF(in.left(), in.top(), in.width(), lh),
+    fitText(s, p, QRectF(in.left(), in.top(), in.width(), lh),
             QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     panel::fitFirst(
-        s.cache, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
+        s, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
         {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
          QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
          QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
@@ -198,8 +198,7 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
                  QStringLiteral("changed by %1").arg(changed)};
     }
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter,
-                    0.8);
+    panel::fitFirst(s, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     p.restore();
 }
 

@@ -38,7 +38,7 @@ void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
-        panel::fitFirst(s.cache, p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf,
+        panel::fitFirst(s, p, QRectF(x, legend.top(), legend.right() - x, legend.height()), legendTail, lf,
                         Qt::AlignRight | Qt::AlignVCenter, 0.8);
     }
 }

@@ -207,7 +207,7 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         if (y + h > in.bottom() + 1)
             return;
         p.setPen(c);
-        panel::fitText(s.cache, p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s, p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += h;
     };
     line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground,

@@ -163,7 +163,7 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
     const QFontMetricsF tf(s.titleFont());
     p.setPen(s.foreground);
-    panel::fitText(s.cache, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
+    panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
                    QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features")
                        .arg(count(meta.workers), count(meta.rows), count(meta.features)),
                    s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);

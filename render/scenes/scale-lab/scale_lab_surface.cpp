@@ -567,7 +567,7 @@ void paintPictureTitles(QPainter &p, const SurfaceScene &sc)
 {
     const bool dark = sc.s.name == QLatin1String("dark");
     p.setPen(sc.s.muted);
-    panel::fitFirst(sc.s.cache, p, sc.L.bowlTitle,
+    panel::fitFirst(sc.s, p, sc.L.bowlTitle,
                     {QStringLiteral("The whole bowl: rings of equal loss, %1 = low, %2 = high")
                          .arg(dark ? QStringLiteral("black") : QStringLiteral("white"),
                               dark ? QStringLiteral("brown") : QStringLiteral("sand")),
@@ -575,7 +575,7 @@ void paintPictureTitles(QPainter &p, const SurfaceScene &sc)
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     if (!sc.L.zoomShown)
         return;
-    panel::fitFirst(sc.s.cache, p, sc.L.zoomTitle,
+    panel::fitFirst(sc.s, p, sc.L.zoomTitle,
                     {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"),
                      QStringLiteral("Zoom: the crawl to (2, 1)"), QStringLiteral("Zoom")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
@@ -734,8 +734,8 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
                      sc.cB, sc.labelFont, sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
     if (sc.pos < 1) {
         p.setPen(s.muted);
-        panel::fitText(s.cache, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"),
-                       s.tickFont(), Qt::AlignCenter, 0.7);
+        panel::fitText(s, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(),
+                       Qt::AlignCenter, 0.7);
     }
     if (sc.pos >= 1 && zx.plot.contains(zNow)) {
         const QString now = onBest ? QStringLiteral("now: step %1 ≈ (%2, %3)")
@@ -758,7 +758,7 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
     const double nbLoss = sc.noB.lossAt(sc.noB.last());
     p.setPen(sc.s.foreground);
     panel::fitFirst(
-        sc.s.cache, p, QRectF(note.left(), note.top(), note.width(), h),
+        sc.s, p, QRectF(note.left(), note.top(), note.width(), h),
         {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
                         "where L = %2, not 0.")
              .arg(fraction(noBiasW), num(nbLoss)),
@@ -767,7 +767,7 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
         sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(sc.s.muted);
     panel::fitFirst(
-        sc.s.cache, p, QRectF(note.left(), note.top() + h, note.width(), h),
+        sc.s, p, QRectF(note.left(), note.top() + h, note.width(), h),
         {QStringLiteral(
              "The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
              "then crawls along its floor to (%2, %3).")

@@ -64,7 +64,7 @@ struct Lanes {
                 name += QStringLiteral(" hot");
             QFont nf = f;
             nf.setBold(slowest);
-            panel::fitText(s.cache, p, QRectF(left, r.top(), plot.left() - left - 6, r.height()), name, nf,
+            panel::fitText(s, p, QRectF(left, r.top(), plot.left() - left - 6, r.height()), name, nf,
                            Qt::AlignRight | Qt::AlignVCenter, 0.6);
         }
     }
@@ -227,7 +227,7 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
         p.drawRoundedRect(r.name.united(r.text).adjusted(-3, -2, 3, 2), s.chipRadius(), s.chipRadius());
     }
     p.setPen(ink);
-    panel::fitText(s.cache, p, r.name, shardName(m, l.shard), s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+    panel::fitText(s, p, r.name, shardName(m, l.shard), s.panelFont(true), Qt::AlignLeft | Qt::AlignVCenter, 0.6);
     const double busy = panel::clamp01(f.shard_busy[std::size_t(i)]);
     const QColor fill = slowest ? s.accent : s.muted;
     p.setPen(QPen(s.grid, s.guideWidth()));
@@ -239,7 +239,7 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
     p.setPen(inside ? draw::textOn(fill, s.background) : s.foreground);
     const QRectF label = inside ? QRectF(r.bar.left(), r.bar.top(), r.bar.width() * busy, r.bar.height())
                                 : r.bar.adjusted(r.bar.width() * busy, 0, 0, 0);
-    panel::fitText(s.cache, p, label.adjusted(4, 0, -4, 0), busyText, s.barFont(),
+    panel::fitText(s, p, label.adjusted(4, 0, -4, 0), busyText, s.barFont(),
                    (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, 0.6);
     const QString pushes = draw::count(f.shard_pushes[std::size_t(i)]);
     const QString waiting = draw::count(f.shard_queue[std::size_t(i)]);
@@ -249,7 +249,7 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
     const QString sets = slowest ? QStringLiteral(": sets the ceiling") : QString();
     p.setPen(ink);
     panel::fitFirst(
-        s.cache, p, r.text,
+        s, p, r.text,
         {QStringLiteral("%1 served, %2 waiting · %3%4%5").arg(pushes, waiting, hot, cost, sets),
          QStringLiteral("%1 served · %2%3%4").arg(pushes, hot, cost, sets),
          QStringLiteral("%1 served · %2%3").arg(pushes, hot, cost),
@@ -346,7 +346,7 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     const int step = ctx.shownStep();
     const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Sharded servers: %1 workers, %2, push %3 of %4")
                          .arg(m.workers)
                          .arg(servers)
@@ -355,7 +355,7 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
                      QStringLiteral("%1 workers, %2, push %3 of %4").arg(m.workers).arg(servers).arg(step).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, L.readout, readoutText(tt, tt.frames[std::size_t(step)]), s.bodyFont(),
+    panel::fitFirst(s, p, L.readout, readoutText(tt, tt.frames[std::size_t(step)]), s.bodyFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     if (!L.lanesArea.isEmpty())
         paintLanes(p, L.lanesArea, tt, step, s);

@@ -82,10 +82,10 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
         const QRectF text = row.adjusted(sample + pad * 0.6, 0, 0, 0);
         const double numW = text.width() * 0.45;
         p.setPen(s.foreground);
-        panel::fitText(s.cache, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title),
-                       font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+        panel::fitText(s, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
+                       Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
-        panel::fitText(s.cache, p, QRectF(text.right() - numW, row.top(), numW, rowH),
+        panel::fitText(s, p, QRectF(text.right() - numW, row.top(), numW, rowH),
                        final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss),
                        font, Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
@@ -129,7 +129,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
     const Layout L = layoutFor(area, s, viewIn<StalenessRemediesView>(ctx));
     const StalenessRemediesMeta &m = tt.meta;
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, L.title,
+    panel::fitFirst(s, p, L.title,
                     {QStringLiteral("Staleness remedies: %1 workers, %2 slow, η = %3, update %4 of %5")
                          .arg(m.workers)
                          .arg(m.stragglers)
@@ -141,7 +141,7 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
     const StalenessRemediesSummary &sm = tt.summary;
     p.setPen(s.muted);
     panel::fitFirst(
-        s.cache, p, L.readout,
+        s, p, L.readout,
         {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
              .arg(num(sm.mean_staleness), num(sm.straggler_staleness))
              .arg(sm.max_staleness),

@@ -233,7 +233,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     p.drawRoundedRect(box, 8, 8);
     double y = box.top() + 4;
     p.setPen(s.muted);
-    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()),
+    panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()),
                     {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")}, s.labelFont(true), Qt::AlignCenter,
                     0.75);
     y += fb.height();
@@ -248,14 +248,14 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
                             s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
         y += arrowH + 4;
         p.setPen(col);
-        panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
+        panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
                         {aggregateLabel(*rd.meta, f) + QStringLiteral(" · ") + stepLabel(*rd.meta, f),
                          aggregateLabel(*rd.meta, f), aggregateName(typed(ctx.trace).meta.aggregate) + QLatin1Char(' ') + num(a)},
                         s.labelFont(), Qt::AlignCenter, 0.75);
     } else {
         y += arrowH + 4;
         p.setPen(s.muted);
-        fitText(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
+        fitText(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
                 rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.labelFont(), Qt::AlignCenter,
                 0.6);
     }
@@ -269,8 +269,8 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
                           QStringLiteral("w = %1").arg(next)}
             : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)), QStringLiteral("all: w = %1").arg(wnum(f.w)),
                           QStringLiteral("w = %1").arg(wnum(f.w))};
-    panel::fitFirst(s.cache, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true),
-                    Qt::AlignCenter, 0.75);
+    panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true), Qt::AlignCenter,
+                    0.75);
     p.restore();
 }
 

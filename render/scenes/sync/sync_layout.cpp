@@ -169,9 +169,15 @@ Regions regionsFor(const QRectF &area, const Style &s, bool ring)
     const double rightTop = chipsFit ? l.title.bottom() + 2 : l.chips.bottom() + 2;
     const QRectF right(rx, rightTop, body.right() - rx, body.bottom() - rightTop);
     const double h = right.height();
-    l.wChart = QRectF(right.left(), right.top(), right.width(), h * 0.35);
-    l.fitChart = QRectF(right.left(), l.wChart.bottom() + 4, right.width(), h * 0.29);
-    l.timeline = QRectF(right.left(), l.fitChart.bottom() + 6, right.width(), right.bottom() - l.fitChart.bottom() - 6);
+    // By priority: the w chart and the round's time line stay; the fitted line (a view of its own,
+    // "fit") gives way when its share would leave it no readable plot (caption, legend, ticks and
+    // title around at least 50 px).
+    const QFontMetricsF fc(s.captionFont()), fk(s.tickFont()), fl(s.legendFont());
+    const bool fitFits = h * 0.29 >= fc.height() + 2 * fl.height() + fk.height() + fm.height() + 50 + 16;
+    l.wChart = QRectF(right.left(), right.top(), right.width(), h * (fitFits ? 0.35 : 0.5));
+    l.fitChart = fitFits ? QRectF(right.left(), l.wChart.bottom() + 4, right.width(), h * 0.29) : QRectF();
+    const double below = fitFits ? l.fitChart.bottom() : l.wChart.bottom();
+    l.timeline = QRectF(right.left(), below + 6, right.width(), right.bottom() - below - 6);
     return l;
 }
 
@@ -268,7 +274,7 @@ bool timelineLayout(const QRectF &r, const Round &rd, const Style &s, Timeline &
     l.labelEvery = l.laneH >= fm.height() * 0.95;
     l.laneFont = s.legendFont();
     if (!l.labelEvery && l.laneH * 2 < fm.height())
-        l.laneFont.setPointSizeF(l.laneFont.pointSizeF() * std::max(0.6, l.laneH * 2 / fm.height()));
+        l.laneFont = s.shrunk(l.laneFont, std::max(0.6, l.laneH * 2 / fm.height()));
     return true;
 }
 

@@ -166,7 +166,7 @@ void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Rou
                              .arg(topo, aggregateName(typed(ctx.trace).meta.aggregate));
     p.save();
     p.setPen(s.foreground);
-    fitText(s.cache, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }
 
@@ -190,7 +190,7 @@ void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
         chipPad = kChipPadTight;
     const double total = chipsWidth(fm, rd.ring, chipPad);
     if (total > r.width() && total > 0) {
-        f.setPointSizeF(f.pointSizeF() * std::max(0.8, r.width() / total));
+        f = s.shrunk(f, std::max(0.8, r.width() / total));
         fm = QFontMetricsF(f);
     }
     p.setFont(f);
@@ -271,10 +271,10 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     p.save();
     const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(),
+    panel::fitFirst(s, p, QRectF(r.left(), r.top(), r.width(), fm.height() + 2), line1, s.tickFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.setPen(worse ? s.warning : s.muted);
-    panel::fitFirst(s.cache, p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2,
+    panel::fitFirst(s, p, QRectF(r.left(), r.top() + fm.height() + 4, r.width(), fm.height() + 2), line2,
                     s.scaledFont(0.9, worse), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
@@ -346,7 +346,8 @@ private:
         paintTopology(p, l.topo, ctx, r);
         paintFooter(p, l.footer, r, ctx.style);
         paintWChart(p, l.wChart, ctx, r);
-        paintFit(p, l.fitChart, ctx, r);
+        if (!l.fitChart.isEmpty()) // given way on a small canvas (the "fit" view shows it whole)
+            paintFit(p, l.fitChart, ctx, r);
         paintTimeline(p, l.timeline, ctx, r);
     }
 };

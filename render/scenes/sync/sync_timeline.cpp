@@ -140,13 +140,13 @@ void paintRingHeads(QPainter &p, const Timeline &l, const Round &rd, const Style
     p.setPen(s.series[4]);
     // The phase names sit right above the cells (the strip may have moved down to the middle).
     const double headTop = lanes.top() - headH;
-    panel::fitFirst(s.cache, p, QRectF(rest.left(), headTop, cw * scatter, headH),
+    panel::fitFirst(s, p, QRectF(rest.left(), headTop, cw * scatter, headH),
                     {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.series[2]);
-    panel::fitFirst(s.cache, p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
+    panel::fitFirst(s, p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
                     {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.muted);
-    fitText(s.cache, p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
+    fitText(s, p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
             QStringLiteral("%1 steps").arg(num(rd.meta->ring_steps.value_or(0))), s.legendFont(), Qt::AlignCenter, 0.6);
 }
 
@@ -171,7 +171,7 @@ void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
     p.translate(rest.center());
     p.rotate(-90);
     panel::fitFirst(
-        s.cache, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
+        s, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
         {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
         s.noteFont(), Qt::AlignCenter, 0.8);
     p.restore();
@@ -210,7 +210,7 @@ void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, con
     }
     // Idle totals.
     p.setPen(f.idle_round > 0 ? s.warning : s.muted);
-    fitText(s.cache, p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
+    fitText(s, p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
             rd.start ? QStringLiteral("the start: no round has run, nobody has waited")
                      : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.idle_round), num(f.idle_total)),
             s.tagFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);

@@ -178,7 +178,7 @@ TopologyLayout topologyLayout(const QRectF &area, const Style &s, const Round &r
         const double maxHalfW = ringR - l.geo.radius - 10;
         if (hubSize.width() / 2 > maxHalfW && maxHalfW > 20) {
             const double k2 = maxHalfW * 2 / hubSize.width();
-            l.hubFont.setPointSizeF(l.hubFont.pointSizeF() * std::max(0.6, k2));
+            l.hubFont = s.shrunk(l.hubFont, std::max(0.6, k2));
             hubSize = QSizeF(maxHalfW * 2, hubSize.height() * std::max(0.6, k2) + 4);
             l.geo.serverSize = hubSize;
         }
