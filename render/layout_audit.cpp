@@ -173,6 +173,8 @@ QString problemKindName(LayoutProblem::Kind kind)
         return QStringLiteral("off the canvas");
     case LayoutProblem::Kind::SmallPlot:
         return QStringLiteral("small plot");
+    case LayoutProblem::Kind::Cut:
+        return QStringLiteral("cut");
     }
     return {};
 }
@@ -189,6 +191,8 @@ std::vector<LayoutProblem> layoutProblems(const LayoutAudit &audit, const Layout
             out.push_back({K::SmallText, QStringLiteral("\"%1\" is %2 px, below %3 px")
                                              .arg(shortText(a.text), QString::number(a.pixels, 'f', 1),
                                                   QString::number(rules.minTextPixels, 'f', 1))});
+        if (rules.cutText && a.text.endsWith(QChar(0x2026)))
+            out.push_back({K::Cut, QStringLiteral("\"%1\" is cut to fit").arg(shortText(a.text))});
         if (!inside.contains(a.box))
             out.push_back(
                 {K::OffCanvas, QStringLiteral("\"%1\" (%2) runs off the canvas").arg(shortText(a.text), rectText(a.box))});

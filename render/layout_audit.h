@@ -50,11 +50,12 @@ struct LayoutRules {
     double minTextPixels = 0;  ///< the smallest font allowed (0: no rule)
     QSizeF minPlot{60, 40};    ///< a chart's plot at least this wide and tall
     double overlapSlack = 1.5; ///< two ink boxes may share this much in each direction
+    bool cutText = false;      ///< report text shortened with "…" to fit (LayoutProblem::Kind::Cut)
 };
 
 /// One broken rule, in words that name the text or chart.
 struct LayoutProblem {
-    enum class Kind { SmallText, Overlap, OffCanvas, SmallPlot };
+    enum class Kind { SmallText, Overlap, OffCanvas, SmallPlot, Cut };
     Kind kind;
     QString what;
 };

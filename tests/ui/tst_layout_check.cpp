@@ -1,8 +1,9 @@
-// The layout check (issue #31): every scene and view, at 1024x768, 1280x720, 1366x768, 1920x1080 and
-// 3840x2160, in the window and in presentation mode, in the light and the dark theme, on the first, a
+// The layout check (issue #31): every scene and view, at 1000x700, 1024x768, 1280x720, 1366x768,
+// 1920x1080 and 3840x2160, in the window and in presentation mode, in the light and the dark theme, on the first, a
 // middle and the last frame, painted at the size and in the style its canvas really has in the main
 // window and audited (render/layout_audit.h): no text below the projection rule, no two texts over
-// each other, none off the canvas, every chart of the chart component with a readable plot.
+// each other, none off the canvas, none cut short with "…", every chart of the chart component with
+// a readable plot.
 //
 // The projection rule: in presentation mode no text is smaller than 1/64 of the screen's height
 // (12 px at 768 lines, 17 px at 1080, 34 px at 2160), the size a back row at about six screen heights
@@ -49,6 +50,7 @@ LayoutRules rulesFor(int lines, bool presentation)
 {
     LayoutRules r;
     r.minTextPixels = presentation ? lines / 64.0 : 9.0;
+    r.cutText = true; // no text shortened with "…" to fit
     return r;
 }
 

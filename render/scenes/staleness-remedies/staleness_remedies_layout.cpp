@@ -73,7 +73,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
     spec.id = QStringLiteral("loss");
     spec.x.title = QStringLiteral("server update");
     spec.y.title = QStringLiteral("loss above the best (log scale)");
-    spec.y.shortTitle = QStringLiteral("loss above best");
+    spec.y.shortTitle = QStringLiteral("loss − best");
     spec.y.kind = chart::ScaleKind::Log;
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);

@@ -85,9 +85,12 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
         panel::fitText(s, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
-        panel::fitText(s, p, QRectF(text.right() - numW, row.top(), numW, rowH),
-                       final ? QStringLiteral("%1 · %2").arg(num(tt.summary.*rules[i].final), verdict) : num(f.*rules[i].loss),
-                       font, Qt::AlignRight | Qt::AlignVCenter, 0.7);
+        // The final loss and its verdict; the loss alone where both do not fit (the colour still
+        // says which did not converge, the narration says how).
+        const QString value = num(final ? tt.summary.*rules[i].final : f.*rules[i].loss);
+        panel::fitFirst(s, p, QRectF(text.right() - numW, row.top(), numW, rowH),
+                        final ? QStringList{QStringLiteral("%1 · %2").arg(value, verdict), value} : QStringList{value}, font,
+                        Qt::AlignRight | Qt::AlignVCenter, 0.7);
     }
     p.restore();
 }
