@@ -17,14 +17,14 @@ Style Style::scaledForScreen(double textScale, bool projected, int screenLines) 
 
 QFont Style::shrunk(QFont f, double factor) const
 {
-    f.setPointSizeF(std::max(f.pointSizeF() * factor, std::min(f.pointSizeF(), minTextPixels * 72.0 / 96.0)));
+    f.setPointSizeF(std::max(f.pointSizeF() * factor, std::min(f.pointSizeF(), minPointSize())));
     return f;
 }
 
 QFont Style::scaledFont(double factor, bool bold) const
 {
     QFont f = font;
-    f.setPointSizeF(std::max(font.pointSizeF() * factor, minTextPixels * 72.0 / 96.0));
+    f.setPointSizeF(std::max(font.pointSizeF() * factor, minPointSize()));
     f.setBold(bold);
     return f;
 }

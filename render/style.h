@@ -5,6 +5,8 @@
 #include <QFont>
 #include <QString>
 
+#include <algorithm>
+
 namespace sgd::ui {
 
 class PaintCache;
@@ -91,6 +93,14 @@ struct Style {
     static constexpr double kWindowMinTextPixels = 9.0;
     /// Pixels of a font's em at the 96 dpi of the canvas and the exported pictures.
     static double pixelsOf(const QFont &f) { return f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96.0 / 72.0; }
+    /// minTextPixels as a point size at those 96 dpi.
+    double minPointSize() const { return minTextPixels * 72.0 / 96.0; }
+    /// The smallest share of `f` a painter may shrink it to (at least `minFactor`, up to 1): where
+    /// `f` reaches minTextPixels.
+    double floorFactor(const QFont &f, double minFactor) const
+    {
+        return minTextPixels > 0 ? std::clamp(minTextPixels / pixelsOf(f), minFactor, 1.0) : minFactor;
+    }
 
     /// Presentation mode's type on a screen `screenLines` high at text size `percent` (its default
     /// 160): `percent` of the window's on a 1080-line screen, the same share of the picture on

@@ -330,7 +330,7 @@ Style fitStyleToArea(const Style &s, const QRectF &area)
     if (f >= 0.999)
         return s;
     Style out = s;
-    out.font.setPointSizeF(std::max(s.font.pointSizeF() * f, s.minTextPixels * 72.0 / 96.0));
+    out.font.setPointSizeF(std::max(s.font.pointSizeF() * f, s.minPointSize()));
     return out;
 }
 
@@ -461,8 +461,7 @@ const FittedLine &fittedLine(FittedLines &kept, const QString &text, const QFont
 void fitText(const Style &s, QPainter &p, const QRectF &r, const QString &text, QFont f, Qt::Alignment align, double minFactor)
 {
     PaintCache *cache = s.cache;
-    if (s.minTextPixels > 0) // never below the picture's smallest type
-        minFactor = std::clamp(s.minTextPixels / Style::pixelsOf(f), minFactor, 1.0);
+    minFactor = s.floorFactor(f, minFactor); // never below the picture's smallest type
     const bool usable = r.width() > 0 && std::isfinite(r.width()) && !text.contains(QLatin1Char('\n'));
     FittedLines scratch;
     const FittedLine &line = usable ? fittedLine(memoOf(cache, scratch), text, f, r.width(), minFactor)
@@ -491,8 +490,7 @@ void fitFirst(const Style &s, QPainter &p, const QRectF &r, const QStringList &v
               double minFactor)
 {
     PaintCache *cache = s.cache;
-    if (s.minTextPixels > 0)
-        minFactor = std::clamp(s.minTextPixels / Style::pixelsOf(f), minFactor, 1.0);
+    minFactor = s.floorFactor(f, minFactor);
     if (variants.isEmpty())
         return;
     // Which wording, and whether at full size: remembered per box, as fitText remembers the line.
