@@ -22,6 +22,9 @@ install(FILES ${CMAKE_SOURCE_DIR}/docs/trace-format.md DESTINATION ${CMAKE_INSTA
 if(EXISTS ${CMAKE_SOURCE_DIR}/docs/sgd-studio.1)
   install(FILES ${CMAKE_SOURCE_DIR}/docs/sgd-studio.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endif()
+# The real-process runner's manual page and the Slurm batch script of the cluster guide.
+install(FILES ${CMAKE_SOURCE_DIR}/docs/sgd-studio-mpi.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(PROGRAMS ${CMAKE_SOURCE_DIR}/scripts/slurm/real-run.sbatch DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/sgd-studio)
 
 # CPack: `cpack -G DEB` in the build folder (scripts/package does it) makes sgd-studio_VERSION_ARCH.deb.
 set(CPACK_PACKAGE_NAME sgd-studio)

@@ -148,6 +148,17 @@ bool comparableScene(const std::string &scene)
     return scene == "async" || scene == "sync" || scene == "decentralized";
 }
 
+double plannedRunSeconds(const Trace &simulated)
+{
+    if (simulated.scene == "sync")
+        return simulated.frames.empty() ? 0.0 : simulated.frames.back().num("barrier_time", 0.0);
+    if (simulated.scene == "async")
+        return simulated.summary.num("end_time", 0.0);
+    if (simulated.scene == "decentralized")
+        return simulated.params.num("rounds", 0.0) * simulated.params.num("local_steps", 0.0);
+    throw std::invalid_argument("no real runner records the scene '" + simulated.scene + "'");
+}
+
 RunComparison compareRuns(const Trace &measured, const Trace &predicted)
 {
     if (measured.scene != predicted.scene)

@@ -81,4 +81,9 @@ RunComparison compareRuns(const Trace &measured, const Trace &predicted);
 /// True for the scenes sgd-studio-mpi records (sync, async, decentralized).
 bool comparableScene(const std::string &scene);
 
+/// Lecture seconds of compute a real run of the simulated trace's parameters takes (sync: the
+/// last barrier; async: the last update; decentralized: its rounds of local steps, one lecture
+/// second each): times sgd-studio-mpi's --time-scale, the run's length in real seconds.
+double plannedRunSeconds(const Trace &simulated);
+
 } // namespace sgd

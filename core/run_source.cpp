@@ -2,6 +2,41 @@
 
 namespace sgd {
 
+namespace {
+
+constexpr const char *kEventNames[] = {"event", "pull",      "compute", "push",     "arrive", "apply", "barrier",
+                                       "chunk", "allreduce", "round",   "exchange", "wait",   "down",  "lost"};
+
+} // namespace
+
+const char *runEventName(int kind)
+{
+    return kind > 0 && kind < int(std::size(kEventNames)) ? kEventNames[kind] : kEventNames[0];
+}
+
+bool runEventIsCommunication(int kind)
+{
+    const std::string name = runEventName(kind);
+    return name == "pull" || name == "push" || name == "arrive" || name == "apply" || name == "chunk" || name == "allreduce" ||
+           name == "exchange";
+}
+
+template <> const FieldTable<RankRecord> &fieldTable<RankRecord>()
+{
+    using R = RankRecord;
+    static const FieldTable<R> table(
+        "RankRecord", {
+                          field(&R::rank, "rank", "", "The MPI rank."),
+                          field(&R::role, "role", "", "What the rank played: server, recorder, worker k or node k."),
+                          field(&R::host, "host", "", "The host the rank ran on (MPI_Get_processor_name)."),
+                          field(&R::bytes_sent, "bytes_sent", "B",
+                                "Bytes of every buffer the rank handed to an MPI send, counted as the run went."),
+                          field(&R::bytes_received, "bytes_received", "B",
+                                "Bytes of every buffer an MPI receive filled on the rank, counted as the run went."),
+                      });
+    return table;
+}
+
 template <> const FieldTable<RunSource> &fieldTable<RunSource>()
 {
     using S = RunSource;
@@ -22,6 +57,14 @@ template <> const FieldTable<RunSource> &fieldTable<RunSource>()
                          field(&S::design, "design", "",
                                "How the scene's parts sit on the ranks (the parameter server on rank 0, a ring of workers, ...); "
                                "absent in older files."),
+                         field(&S::ended_early, "ended_early", "",
+                               "Why the run stopped before its end (a lost rank, a signal, the time limit); absent when "
+                               "it ran to the end. The frames are what was recorded until then."),
+                         field(&S::ranks, "ranks", "", "Each rank: its host, its role and the bytes it sent and received."),
+                         field(&S::events, "events", "",
+                               "Every event of every rank, one row each: rank, kind (1 pull, 2 compute, 3 push, 4 arrive, "
+                               "5 apply, 6 barrier, 7 chunk, 8 allreduce, 9 round, 10 exchange, 11 wait, 12 down, 13 lost), "
+                               "round, peer, a, b, start and end (real seconds of run time) and three values."),
                      });
     return table;
 }

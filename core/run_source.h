@@ -10,6 +10,18 @@
 
 namespace sgd {
 
+/// One rank of a recorded run: where it ran, what it played, and the bytes it passed to MPI.
+struct RankRecord {
+    int rank = 0;
+    std::string role; ///< "server", "recorder", "worker 2", "node 3"
+    std::string host;
+    double bytes_sent = 0;     ///< counted in the runner: every buffer this rank handed to an MPI send
+    double bytes_received = 0; ///< every buffer an MPI receive filled on this rank
+};
+
+/// The columns of RunSource::events, one row per event a rank recorded.
+enum RunEventColumn : int { kEvRank, kEvKind, kEvRound, kEvPeer, kEvA, kEvB, kEvT0, kEvT1, kEvV0, kEvV1, kEvV2, kEvColumns };
+
 struct RunSource {
     std::string kind; ///< "mpi"
     int processes = 0;
@@ -25,7 +37,17 @@ struct RunSource {
     std::string time_unit;
     std::optional<std::string>
         design; ///< how the scene's parts sit on the ranks (the server on rank 0, ...); older files lack it
+    std::optional<std::string> ended_early;       ///< why the run stopped before its end; absent when it ran to the end
+    std::optional<std::vector<RankRecord>> ranks; ///< each rank's host, role and bytes; older files lack it
+    std::optional<Matrix> events;                 ///< every event of every rank (RunEventColumn order; times in real seconds)
 };
+
+/// The name of an event kind of RunSource::events ("pull", "compute", ...), or "event".
+const char *runEventName(int kind);
+/// True for the kinds that are communication (pull, push, chunk, ...), false for compute and waits.
+bool runEventIsCommunication(int kind);
+
+template <> const FieldTable<RankRecord> &fieldTable<RankRecord>();
 
 template <> const FieldTable<RunSource> &fieldTable<RunSource>();
 

@@ -1,5 +1,7 @@
 #include "trace_docs.h"
 
+#include "run_source.h"
+
 #include "trace_file.h"
 #include "trace_io.h"
 
@@ -417,6 +419,12 @@ std::string traceJsonSchema(const SceneDef &scene)
 std::string traceReferenceMarkdown()
 {
     std::string out = kReferenceIntro;
+    // What a recording by sgd-studio-mpi adds, the same in every scene's file.
+    out += "## Recorded runs: `source`\n\nA trace that sgd-studio-mpi recorded on real processes carries `source`; "
+           "a simulated trace has none. A run that ended early holds the frames recorded until then, and says why in "
+           "`ended_early`.\n\n";
+    fieldTableMd(out, "`source`", fieldTable<RunSource>().schema());
+    fieldTableMd(out, "`source.ranks[]`", fieldTable<RankRecord>().schema());
     for (const SceneDef &scene : allScenes())
         sceneMd(out, scene);
     while (out.size() > 1 && out[out.size() - 2] == '\n')

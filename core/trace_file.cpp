@@ -396,10 +396,14 @@ std::string paramText(const Value &v, const std::string &name)
     return out;
 }
 
-/// The trace's params in the scene's order, each checked as `--set` checks it.
+/// The trace's params in the scene's order, each checked as `--set` checks it. A trace records
+/// every parameter, chosen or not; one that holds its default counts as not chosen, as when the run
+/// was made: `workers=7` with the default `data` ran on seven points spread on the line, and the
+/// same pair read back must not become "seven workers for four chosen pairs".
 void readParams(const Record &params, const SceneDef &scene, LoadedTrace &out)
 {
     out.params = scene.defaults();
+    const Record defaults = out.params.typed();
     for (const auto &[key, value] : params.fields())
         if (!out.params.def(key))
             fail("params: unknown parameter '" + key + "' for scene " + scene.id);
@@ -408,12 +412,14 @@ void readParams(const Record &params, const SceneDef &scene, LoadedTrace &out)
         if (!v)
             continue;
         const std::string text = paramText(*v, d.key);
+        out.trace.params.set(d.key, *v);
+        if (const Value *given = defaults.find(d.key); given && paramText(*given, d.key) == text)
+            continue;
         try {
             out.params.set(d.key, text);
         } catch (const ParamError &e) {
             fail(std::string("params: ") + e.what());
         }
-        out.trace.params.set(d.key, *v);
     }
 }
 

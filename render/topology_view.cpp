@@ -4,6 +4,7 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QLineF>
 #include <QPaintEngine>
 #include <QPainterPath>
 #include <QStaticText>
@@ -322,6 +323,17 @@ void drawToken(QPainter &p, QPointF at, const QString &text, const QColor &color
     p.setPen(contrastText(color));
     p.drawText(r, Qt::AlignCenter, text);
     p.restore();
+}
+
+bool tokenFits(const Geometry &g, const std::vector<Node> &nodes, int a, int b, const QString &text, const Style &s,
+               double fontFactor)
+{
+    const QFontMetricsF fm(s.scaledFont(fontFactor, true));
+    const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 4);
+    const QPointF from = along(g, nodes, a, b, 0.0), to = along(g, nodes, a, b, 1.0);
+    const QPointF u = unit(to - from);
+    const double extent = std::abs(u.x()) * size.width() + std::abs(u.y()) * size.height();
+    return QLineF(from, to).length() >= extent + 4;
 }
 
 Style fitStyleToArea(const Style &s, const QRectF &area)

@@ -75,6 +75,10 @@ void drawNodes(QPainter &p, const Geometry &g, const std::vector<Node> &nodes, c
 void drawToken(QPainter &p, QPointF at, const QString &text, const QColor &color, const Style &s, double fontFactor = 0.85);
 /// A point on the straight line from node a to node b, between their borders; f in 0..1.
 QPointF along(const Geometry &g, const std::vector<Node> &nodes, int a, int b, double f);
+/// True when drawToken's chip for `text` fits on the free stretch of the edge a-b (between the
+/// two nodes' borders), so that a resting chip never covers a node.
+bool tokenFits(const Geometry &g, const std::vector<Node> &nodes, int a, int b, const QString &text, const Style &s,
+               double fontFactor = 0.85);
 /// The node under `px`, or -1.
 int hitTest(const Geometry &g, const std::vector<Node> &nodes, QPointF px, double slack = 4);
 /// Half the distance from a node's centre to its border in direction `dir` (unit vector).

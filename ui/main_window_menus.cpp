@@ -27,6 +27,7 @@ namespace sgd::ui {
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     QAction *exportPic = file->addAction(tr("&Export picture…"), this, &MainWindow::exportPictureInteractive);
     exportPic->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportPic->setToolTip(tr("Save the current step as PNG, SVG or PDF."));

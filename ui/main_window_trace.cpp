@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -79,12 +80,28 @@ void MainWindow::updateTitle()
         } catch (const std::exception &) {
             src.time_unit = "the file's source facts are incomplete";
         }
-        const QString where = tr("Real run: %1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
-        applyTitle(tr("SGD Studio — %1 — %2 (real run)").arg(title, name));
+        const bool incomplete = src.ended_early.has_value();
+        const QString where = (incomplete ? tr("Real run, incomplete: %1 processes on %2") : tr("Real run: %1 processes on %2"))
+                                  .arg(src.processes)
+                                  .arg(QString::fromStdString(src.hosts));
+        applyTitle((incomplete ? tr("SGD Studio — %1 — %2 (real run, incomplete)") : tr("SGD Studio — %1 — %2 (real run)"))
+                       .arg(title, name));
         m_sourceLabel->setText(where);
-        m_sourceLabel->setToolTip(
+        QString tip =
             tr("%1 recorded these numbers on real processes (%2); times are measured, not modelled.\n%3")
-                .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library), QString::fromStdString(src.time_unit)));
+                .arg(QDir::toNativeSeparators(file), QString::fromStdString(src.library), QString::fromStdString(src.time_unit));
+        if (incomplete)
+            tip += tr("\nThe run did not reach its end: %1").arg(QString::fromStdString(*src.ended_early));
+        if (src.ranks) {
+            tip += tr("\nBytes each rank passed to MPI (counted, sent / received):");
+            for (const RankRecord &r : *src.ranks)
+                tip += tr("\n  rank %1 (%2 on %3): %4 / %5")
+                           .arg(r.rank)
+                           .arg(QString::fromStdString(r.role), QString::fromStdString(r.host))
+                           .arg(QLocale().formattedDataSize(qint64(r.bytes_sent)),
+                                QLocale().formattedDataSize(qint64(r.bytes_received)));
+        }
+        m_sourceLabel->setToolTip(tip);
         return;
     }
     applyTitle(tr("SGD Studio — %1 — %2 (saved trace)").arg(title, name));

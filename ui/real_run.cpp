@@ -1,6 +1,13 @@
 #include "real_run.h"
 
+#include "core/output_file.h"
+#include "core/param_table.h"
+#include "core/run_compare.h"
+#include "core/run_source.h"
+#include "core/run_timeline.h"
 #include "core/scene_configs.h"
+#include "core/scenes.h"
+#include "core/scenes/sync/sync_params.h"
 #include "run_compare_view.h"
 #include "studio_session.h"
 
@@ -8,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
@@ -15,6 +23,8 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressDialog>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -44,6 +54,21 @@ int workersOf(const std::string &scene, const ParamSet &p)
     return sceneGossipConfig(p).nodes;
 }
 
+/// The runner's default: real seconds per lecture second of compute.
+constexpr double kTimeScale = 0.05;
+
+/// What each design puts on the ranks, in a teacher's words.
+QString layoutOf(const std::string &scene, const ParamSet &p)
+{
+    if (scene == "async")
+        return QObject::tr("rank 0 is the parameter server and applies each gradient the moment it arrives");
+    if (scene == "decentralized")
+        return QObject::tr("each node is a process that averages with its neighbours; rank 0 only records");
+    return sceneSyncConfig(p).topology == Topology::Star
+               ? QObject::tr("rank 0 is the parameter server, behind a barrier every round")
+               : QObject::tr("the workers pass gradients round a ring (all-reduce); rank 0 only records");
+}
+
 } // namespace
 
 RealRun::RealRun(StudioSession *session, QMainWindow *window) : QObject(window), m_session(session), m_window(window) {}
@@ -54,8 +79,21 @@ RealRun *RealRun::install(StudioSession *session, QMainWindow *window)
     QMenu *menu = window->menuBar()->addMenu(tr("&Processes"));
     run->m_action = menu->addAction(tr("Run on real processes…"));
     run->m_action->setObjectName(QStringLiteral("runOnRealProcesses"));
-    connect(run->m_action, &QAction::triggered, run, &RealRun::start);
+    connect(run->m_action, &QAction::triggered, run, &RealRun::confirmAndStart);
     connect(menu, &QMenu::aboutToShow, run, &RealRun::updateAction);
+    run->m_timeline = new QAction(tr("Export real run &timeline (Perfetto)…"), run);
+    run->m_timeline->setObjectName(QStringLiteral("exportTimeline"));
+    run->m_timeline->setToolTip(tr("Save the shown real run as a timeline for ui.perfetto.dev or chrome://tracing: one "
+                                   "process per rank, its compute and its messages."));
+    connect(run->m_timeline, &QAction::triggered, run, &RealRun::exportTimelineInteractive);
+    menu->addAction(run->m_timeline);
+    // Beside the other exports in File, before its first separator after "Export animation".
+    if (auto *file = window->findChild<QMenu *>(QStringLiteral("fileMenu")))
+        if (QAction *before = window->findChild<QAction *>(QStringLiteral("exportAnimation"))) {
+            const QList<QAction *> actions = file->actions();
+            const qsizetype at = actions.indexOf(before);
+            file->insertAction(at >= 0 && at + 1 < actions.size() ? actions.at(at + 1) : nullptr, run->m_timeline);
+        }
     run->updateAction();
     CompareView::install(session, window, menu);
     return run;
@@ -99,8 +137,57 @@ QStringList RealRun::command(const QString &out, QString *why) const
     args << QStringLiteral("--oversubscribe") << QStringLiteral("-np") << QString::number(workers + 1) << runnerPath() << design;
     for (const auto &[key, value] : c->params().explicitValues())
         args << QStringLiteral("--set") << QString::fromStdString(key + "=" + value);
-    args << QStringLiteral("--out") << out << QStringLiteral("--time-limit") << QStringLiteral("60");
+    // The runner's own time limit follows from the run's planned length; progress lines feed the dialog.
+    args << QStringLiteral("--out") << out << QStringLiteral("--progress");
     return args;
+}
+
+QString RealRun::plan() const
+{
+    QString why;
+    const QStringList args = command(QStringLiteral("run.json"), &why);
+    if (args.isEmpty())
+        return why;
+    const SceneController *c = m_session->controller();
+    const std::string &id = c->scene()->id;
+    const int np = args.at(args.indexOf(QStringLiteral("-np")) + 1).toInt();
+    double seconds = 0;
+    QString model;
+    try {
+        const Trace sim = runScene(*c->scene(), c->params());
+        seconds = plannedRunSeconds(sim) * kTimeScale + 1.0;
+        if (id == "sync")
+            model = tr(" Each message carries the one weight or one gradient (8 bytes of payload); the scene's model "
+                       "size of %1 MB is what its picture counts, not what is sent.")
+                        .arg(readParams<SyncParams>(c->params()).model_mb);
+    } catch (const std::exception &e) {
+        return QString::fromUtf8(e.what());
+    }
+    return tr("This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with "
+              "its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s "
+              "in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they "
+              "record opens here when they finish (Processes > Compare with simulator sets it beside the prediction).")
+        .arg(np)
+        .arg(layoutOf(id, c->params()))
+        .arg(QString::fromStdString(c->scene()->title))
+        .arg(kTimeScale)
+        .arg(seconds, 0, 'g', 2)
+        .arg(model);
+}
+
+void RealRun::confirmAndStart()
+{
+    QString why;
+    if (command(QStringLiteral("run.json"), &why).isEmpty()) {
+        start(); // says why it cannot
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Run on real processes"), plan(), QMessageBox::Cancel, m_window);
+    box.addButton(tr("Run"), QMessageBox::AcceptRole);
+    box.setDefaultButton(qobject_cast<QPushButton *>(box.buttons().constFirst()));
+    if (box.exec() == QMessageBox::Cancel)
+        return;
+    start();
 }
 
 void RealRun::updateAction()
@@ -137,13 +224,38 @@ bool RealRun::start()
     m_process->setProcessChannelMode(QProcess::MergedChannels);
     connect(m_process, &QProcess::finished, this, [this](int code) { onFinished(code); });
     const QString np = args.at(args.indexOf(QStringLiteral("-np")) + 1);
+    m_output.clear();
+    connect(m_process, &QProcess::readyRead, this, &RealRun::onOutput);
     m_progress = new QProgressDialog(tr("Running on %1 processes…").arg(np), tr("Cancel"), 0, 0, m_window);
     m_progress->setWindowTitle(tr("Run on real processes"));
     m_progress->setMinimumDuration(0);
     connect(m_progress, &QProgressDialog::canceled, this, &RealRun::cancel);
     m_process->start(mpirunPath(), args);
+    m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_progress->show();
     return true;
+}
+
+void RealRun::onOutput()
+{
+    if (!m_process)
+        return;
+    m_output += QString::fromLocal8Bit(m_process->readAll());
+    // The newest "progress N of M rounds" line sets the bar, the count and an estimate of the rest.
+    static const QRegularExpression line(QStringLiteral("progress (\\d+) of (\\d+) (\\w+)"));
+    QRegularExpressionMatch last;
+    for (auto it = line.globalMatch(m_output); it.hasNext();)
+        last = it.next();
+    if (!last.hasMatch() || !m_progress)
+        return;
+    const int done = last.captured(1).toInt(), total = last.captured(2).toInt();
+    m_progress->setMaximum(std::max(1, total));
+    m_progress->setValue(std::min(done, total));
+    const double elapsed = (QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
+    QString text = tr("%1 of %2 %3 done").arg(done).arg(total).arg(last.captured(3));
+    if (done > 0 && done < total)
+        text += tr(", about %1 s left").arg(std::max(1.0, elapsed * (total - done) / done), 0, 'f', 0);
+    m_progress->setLabelText(text);
 }
 
 void RealRun::cancel()
@@ -156,9 +268,32 @@ void RealRun::cancel()
         m_process->kill(); // the ranks' own time limit ends any left behind
 }
 
+QString RealRun::failureLine(const QString &output, int code)
+{
+    // Our runner's own line comes first: it names the rank when rank 0 lived to write it.
+    for (const QString &line : output.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("sgd-studio-mpi:")))
+            return line.mid(int(sizeof("sgd-studio-mpi:"))).trimmed();
+    // Else mpirun's notice: "process rank 2 with PID 0 on node vm exited on signal 9 (Killed)."
+    static const QRegularExpression notice(
+        QStringLiteral("process rank (\\d+) with PID \\d+ on node (\\S+) exited on signal (\\d+)(?: \\(([^)]*)\\))?"));
+    if (const QRegularExpressionMatch m = notice.match(output); m.hasMatch())
+        return tr("rank %1 on %2 ended on signal %3%4, and mpirun ended the others")
+            .arg(m.captured(1), m.captured(2), m.captured(3),
+                 m.captured(4).isEmpty() ? QString() : QStringLiteral(" (") + m.captured(4).toLower() + QLatin1Char(')'));
+    // Else the first line that says something (not mpirun's rules of dashes).
+    for (const QString &line : output.split(QLatin1Char('\n'))) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty() && !t.startsWith(QLatin1String("---")) && !t.startsWith(QLatin1String("progress ")))
+            return t;
+    }
+    return tr("mpirun ended with status %1").arg(code);
+}
+
 void RealRun::onFinished(int code)
 {
-    const QString output = QString::fromLocal8Bit(m_process->readAll()).trimmed();
+    m_output += QString::fromLocal8Bit(m_process->readAll());
+    const QString output = m_output.trimmed();
     m_process->deleteLater();
     m_process = nullptr;
     if (m_progress) {
@@ -170,15 +305,22 @@ void RealRun::onFinished(int code)
     bool ok = false;
     if (m_cancelled) {
         message = tr("Real run cancelled: every process was stopped.");
+    } else if (code != 0 && QFileInfo::exists(m_out)) {
+        // It ended early, but rank 0 had written what was recorded: show that, marked incomplete.
+        QString error;
+        const QString line = failureLine(output, code);
+        if ((ok = m_session->openTraceFile(m_out, &error))) {
+            const auto trace = m_session->controller()->trace();
+            message = tr("The real run ended early: %1. Showing the %2 steps recorded until then (incomplete).")
+                          .arg(line)
+                          .arg(trace ? int(trace->frames.size()) - 1 : 0);
+        } else {
+            message = tr("The real run ended early: %1. What it recorded cannot be shown: %2").arg(line, error);
+        }
+        warn(message);
     } else if (code != 0 || !QFileInfo::exists(m_out)) {
-        QString last = output.section(QLatin1Char('\n'), 0, 0);
-        for (const QString &line : output.split(QLatin1Char('\n')))
-            if (line.startsWith(QLatin1String("sgd-studio-mpi:"))) {
-                last = line;
-                break;
-            }
-        message = tr("The real run failed: %1").arg(last.isEmpty() ? tr("mpirun ended with status %1").arg(code) : last);
-        QMessageBox::warning(m_window, tr("Run on real processes"), message);
+        message = tr("The real run failed: %1").arg(failureLine(output, code));
+        warn(message);
     } else {
         QString error;
         ok = m_session->openTraceFile(m_out, &error);
@@ -186,6 +328,60 @@ void RealRun::onFinished(int code)
     }
     m_window->statusBar()->showMessage(message, 8000);
     emit finished(ok, message);
+}
+
+void RealRun::warn(const QString &message)
+{
+    // Shown without blocking: the window goes on (and a test goes on) while the box is up.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Run on real processes"), message, QMessageBox::Ok, m_window);
+    box->setObjectName(QStringLiteral("realRunWarning"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool RealRun::exportTimeline(const QString &path, QString *error) const
+{
+    const auto trace = m_session->controller()->trace();
+    std::string json;
+    try {
+        if (!trace)
+            throw std::invalid_argument("nothing is shown");
+        json = runTimelineJson(*trace);
+    } catch (const std::exception &e) {
+        *error = QString::fromUtf8(e.what());
+        return false;
+    }
+    OutputFile file(path.toStdString()); // a temporary file renamed into place: never half written
+    if (file.open() && file.writeAll(json.data(), json.size()) && file.prepareCommit() && file.commit())
+        return true;
+    *error = QString::fromStdString(file.error());
+    return false;
+}
+
+void RealRun::exportTimelineInteractive()
+{
+    const auto trace = m_session->controller()->trace();
+    if (!trace || !trace->recorded()) {
+        QMessageBox::information(m_window, tr("Export real run timeline"),
+                                 tr("A timeline shows the processes of a real run. Run this scene on real processes "
+                                    "(Processes > Run on real processes…) or open a trace that sgd-studio-mpi "
+                                    "recorded, then export again."));
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export real run timeline"),
+                                     QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                         .filePath(QString::fromStdString(trace->scene) + QStringLiteral("-timeline.json")),
+                                     tr("Trace Event JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportTimeline(path, &error)) {
+        QMessageBox::warning(m_window, tr("Export real run timeline"), tr("The timeline was not saved: %1").arg(error));
+        return;
+    }
+    m_window->statusBar()->showMessage(
+        tr("Saved %1: open it in ui.perfetto.dev or chrome://tracing.").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 } // namespace sgd::ui

@@ -2,7 +2,10 @@
 #include "commands.h"
 #include "core/cli.h"
 #include "core/memory_budget.h"
+#include "core/output_file.h"
+#include "core/run_timeline.h"
 #include "core/stop_request.h"
+#include "core/trace_file.h"
 #include "core/trace_io.h"
 #include "job_progress.h"
 #include "options.h"
@@ -84,10 +87,11 @@ void applyView(const CommandParser &p, const SceneDef &scene, ui::PictureOptions
     }
 }
 
-/// Where the export goes and what it is: a handout, the trace (.csv, .json) or a picture.
+/// Where the export goes and what it is: a handout, the trace (.csv, .json), a picture, an
+/// animation or a recorded run's timeline.
 struct Target {
     QString path;
-    bool handout = false, trace = false, animation = false;
+    bool handout = false, trace = false, animation = false, timeline = false;
     ui::PictureFormat format = ui::PictureFormat::Png;
     ui::AnimationFormat animationFormat = ui::AnimationFormat::Mp4;
 };
@@ -96,8 +100,16 @@ Target targetOf(const CommandParser &p)
 {
     Target t;
     t.handout = p.isSet(opt("handout"));
-    if (t.handout == p.isSet(opt("out")))
-        throw UsageError("give exactly one of --out FILE or --handout FILE.pdf");
+    t.timeline = p.isSet(opt("timeline"));
+    if (int(t.handout) + int(t.timeline) + int(p.isSet(opt("out"))) != 1)
+        throw UsageError("give exactly one of --out FILE, --handout FILE.pdf or --timeline FILE.json");
+    if (t.timeline) {
+        t.path = p.value(opt("timeline"));
+        checkOutputPath(opt("timeline"), t.path);
+        if (QFileInfo(t.path).suffix().toLower() != opt("json"))
+            badValue(opt("timeline"), t.path, "a file name ending in .json");
+        return t;
+    }
     t.path = p.value(t.handout ? opt("handout") : opt("out"));
     checkOutputPath(t.handout ? opt("handout") : opt("out"), t.path);
     const QString ext = QFileInfo(t.path).suffix().toLower();
@@ -113,7 +125,7 @@ Target targetOf(const CommandParser &p)
 /// A PNG's pixels (size times scale): at most kMaxPicturePixels a side, and room in memory for them.
 void checkPicture(const Target &t, const ui::PictureOptions &o)
 {
-    if (t.handout || t.trace || t.animation || t.format != ui::PictureFormat::Png)
+    if (t.handout || t.trace || t.animation || t.timeline || t.format != ui::PictureFormat::Png)
         return;
     const double w = std::floor(o.size.width() * o.scale), h = std::floor(o.size.height() * o.scale);
     if (w > ui::kMaxPicturePixels || h > ui::kMaxPicturePixels)
@@ -145,7 +157,7 @@ ui::StepRange handoutRange(const CommandParser &p, const Trace &trace)
 
 /// `export ID --out FILE.mp4|.webm|.gif`: steps --from..--to played as the window plays them.
 int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &params, const Target &target,
-                 ui::PictureOptions picture)
+                 ui::PictureOptions picture, const std::optional<LoadedTrace> &saved)
 {
     if (p.isSet(opt("step")))
         throw UsageError("--step chooses a picture's step; an animation's steps are --from N --to M");
@@ -163,7 +175,7 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     JobProgress progress("export " + scene.id);
     if (const std::string why = largeRunReason(scene, params); !why.empty())
         progress.sayLarge(why);
-    const Trace trace = runScene(scene, params, progress.context(0, 0.1));
+    const Trace trace = saved ? saved->trace : runScene(scene, params, progress.context(0, 0.1));
     const long last = long(trace.frames.size()) - 1;
     o.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, "a step from 0 to " + std::to_string(last)));
     o.last = int(wholeNumberOf(p, opt("to"), o.first, last, last,
@@ -192,11 +204,48 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     return ExitOk;
 }
 
+/// The positional argument when it names a trace file saved before (`trace --out`, `export --out
+/// FILE.json`, sgd-studio-mpi --out) rather than a scene: read and checked as --trace reads it.
+std::optional<LoadedTrace> savedTrace(const CommandParser &p)
+{
+    const QStringList given = p.positional();
+    if (given.isEmpty() || findScene(given.first().toStdString()))
+        return std::nullopt;
+    const QString path = given.first();
+    if (!path.endsWith(opt(".json"), Qt::CaseInsensitive))
+        return std::nullopt; // the scene id check names the problem
+    if (!QFileInfo(path).isFile())
+        throw UsageError("no trace file '" + path.toStdString() + "' (give a scene id or a trace saved before)");
+    if (!p.values(opt("set")).isEmpty())
+        throw UsageError("--set changes a scene's parameters; a saved trace is shown as it was recorded");
+    try {
+        return readTraceFile(path.toStdString());
+    } catch (const std::exception &e) {
+        throw UsageError(e.what());
+    }
+}
+
+/// `export RUN.json --timeline FILE.json`: the recorded run's ranks for Perfetto.
+int runTimeline(const Trace &trace, const Target &target)
+{
+    std::string json;
+    try {
+        json = runTimelineJson(trace);
+    } catch (const std::invalid_argument &e) {
+        throw UsageError(std::string("--timeline: ") + e.what());
+    }
+    OutputFile file(target.path.toStdString()); // a temporary file renamed into place: never half written
+    if (!(file.open() && file.writeAll(json.data(), json.size()) && file.prepareCommit() && file.commit()))
+        throw std::runtime_error(file.error());
+    return ExitOk;
+}
+
 } // namespace
 
 void defineExport(CommandParser &p)
 {
-    addSceneArgument(p);
+    p.addPositional(opt("ID|TRACE.json"), opt("the scene (") + QString::fromStdString(sceneIdList()) +
+                                              opt("), or a trace saved before, such as a real run's"));
     p.addOption({{opt("out")},
                  opt("FILE"),
                  opt("the picture (.png, .svg, .pdf), the trace (.csv, .json) or an animation (.mp4, "
@@ -225,21 +274,32 @@ void defineExport(CommandParser &p)
                      "pages)")});
     p.addOption({{opt("fps")}, opt("F"), opt("animation: frames a second, 1 to 60 (default 30)")});
     p.addOption({{opt("speed")}, opt("S"), opt("animation: playback speed as in the window, 0.25 to 4 (default 1)")});
+    p.addOption({{opt("timeline")},
+                 opt("FILE.json"),
+                 opt("a real run's timeline for Perfetto (ui.perfetto.dev) or chrome://tracing: one process per rank, "
+                     "threads for compute and communication (TRACE.json from sgd-studio-mpi)")});
 }
 
 int runExport(const CommandParser &p, Invocation &)
 {
-    const SceneDef &scene = sceneArgument(p);
-    ParamSet params = scene.defaults();
-    applySets(p, params);
+    const std::optional<LoadedTrace> saved = savedTrace(p);
+    const SceneDef &scene = saved ? *findScene(saved->trace.scene) : sceneArgument(p);
+    ParamSet params = saved ? saved->params : scene.defaults();
+    if (!saved)
+        applySets(p, params);
     const long step =
         wholeNumberOf(p, opt("step"), 0, 1'000'000'000, 0, "a frame index: a whole number from 0 to the last frame");
     ui::PictureOptions o;
     applyLook(p, o);
     const Target target = targetOf(p);
+    if (target.timeline && !saved)
+        throw UsageError("--timeline exports a real run: give its trace file (from sgd-studio-mpi --out) instead of a "
+                         "scene id");
+    if (target.timeline)
+        return runTimeline(saved->trace, target);
     applyView(p, scene, o);
     if (target.animation)
-        return runAnimation(p, scene, params, target, o);
+        return runAnimation(p, scene, params, target, o, saved);
 
     checkPicture(target, o);
     if (!target.handout && (p.isSet(opt("from")) || p.isSet(opt("to"))))
@@ -247,7 +307,7 @@ int runExport(const CommandParser &p, Invocation &)
 
     installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames and handout pages
     JobProgress progress("export " + scene.id);
-    const Trace trace = runScene(scene, params, progress.context(0, target.handout ? 0.2 : 0.8));
+    const Trace trace = saved ? saved->trace : runScene(scene, params, progress.context(0, target.handout ? 0.2 : 0.8));
     if (step >= long(trace.frames.size()))
         badValue(opt("step"), QString::number(step), "a frame index from 0 to " + std::to_string(trace.frames.size() - 1));
     o.step = int(step);

@@ -5,7 +5,9 @@
 
 #include "core/params.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 
 namespace {
@@ -23,11 +25,11 @@ int dispatch(sgd::mpi::RankContext &ctx)
 }
 
 /// Checked on every rank before any works (each gets the same answer, so all stop together):
-/// the parameters against the processes, and the run's length against --time-limit. Throws, or
-/// returns "" or one line.
-std::string planProblem(const sgd::mpi::RankContext &ctx)
+/// the parameters against the processes, and the run's length against --time-limit (which, when
+/// not given, follows from that length). Throws, or returns "" or one line.
+std::string planProblem(sgd::mpi::RankContext &ctx)
 {
-    const sgd::mpi::Options &o = ctx.options;
+    sgd::mpi::Options &o = ctx.options;
     const std::string &d = o.design;
     const double lecture = d == "sync"     ? sgd::mpi::plannedSyncSeconds(ctx)
                            : d == "async"  ? sgd::mpi::plannedAsyncSeconds(ctx)
@@ -35,6 +37,8 @@ std::string planProblem(const sgd::mpi::RankContext &ctx)
                                            : sgd::mpi::plannedBenchSeconds(ctx);
     // Starting, the clock handshake and writing take about a second more than the compute.
     const double real = lecture * o.timeScale + 1.0;
+    if (o.timeLimit == 0) // room for a slow or busy machine: three times the plan, and at least 30 s
+        o.timeLimit = std::clamp(3 * real + 10, 30.0, sgd::mpi::kMaxTimeLimit);
     if (!(real <= o.timeLimit)) {
         char line[400];
         std::snprintf(line, sizeof line,
@@ -50,10 +54,12 @@ std::string planProblem(const sgd::mpi::RankContext &ctx)
 
 int main(int argc, char **argv)
 {
+    sgd::mpi::holdStopSignals(); // before MPI starts its threads, so that none of them takes one
     MPI_Init(&argc, &argv);
     sgd::mpi::RankContext ctx;
     MPI_Comm_rank(MPI_COMM_WORLD, &ctx.rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ctx.size);
+    sgd::mpi::watchStopSignals(ctx.rank);
     int status = 0;
     const std::string first = argc > 1 ? argv[1] : "";
     if (first == "--help" || first == "-h" || first == "help") {
@@ -84,6 +90,10 @@ int main(int argc, char **argv)
                 std::fprintf(stderr, "sgd-studio-mpi: %s\n", problem.c_str());
             status = 2;
         } else {
+            ctx.places = sgd::mpi::gatherPlaces(MPI_COMM_WORLD);
+            ctx.log.open(MPI_COMM_WORLD, ctx.options.progress);
+            if (ctx.rank == 0)
+                ctx.log.whileWaiting([&ctx] { ctx.checkpoint(); });
             sgd::mpi::armTimeLimit(ctx.options.timeLimit, ctx.rank);
             sgd::mpi::stallIfAsked(ctx.rank);
             try {
@@ -95,6 +105,14 @@ int main(int argc, char **argv)
                 std::fflush(stderr);
                 MPI_Abort(MPI_COMM_WORLD, 1);
             }
+            if (!ctx.stopped.empty()) {
+                // Ended early: the other ranks are gone or waiting for one that is; MPI_Finalize
+                // would wait for them too. What was recorded is written; end now.
+                std::fflush(stdout);
+                std::fflush(stderr);
+                std::_Exit(status);
+            }
+            ctx.log.close();
         }
     }
     MPI_Finalize();

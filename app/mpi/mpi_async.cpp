@@ -49,8 +49,7 @@ public:
                 break;
             }
             double m[5] = {0, 0, 0, 0, 0};
-            MPI_Status st;
-            MPI_Recv(m, 5, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+            const MPI_Status st = receive(m);
             const int i = st.MPI_SOURCE - 1;
             if (st.MPI_TAG == kGrad)
                 apply(i, m);
@@ -75,6 +74,16 @@ public:
 
 private:
     double now() const { return x.lecture(x.clock.now()); }
+    /// The next message from any worker (up to 5 numbers), taking in events while waiting.
+    MPI_Status receive(double *m)
+    {
+        MPI_Status st = x.log.waitFor(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD);
+        MPI_Recv(m, 5, MPI_DOUBLE, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD, &st);
+        int count = 0;
+        MPI_Get_count(&st, MPI_DOUBLE, &count);
+        x.log.countReceived(double(count) * sizeof(double));
+        return st;
+    }
     bool stalled() const
     {
         for (int i = 0; i < k; ++i)
@@ -95,6 +104,7 @@ private:
         wk.computeStart = t;
         double m[3] = {w, double(version), pull ? 1.0 : 0.0};
         MPI_Send(m, 3, MPI_DOUBLE, i + 1, kGo, MPI_COMM_WORLD);
+        x.log.countSent(sizeof m);
     }
 
     /// A gradient arrives: m = {gradient, w read, version read, start, end} (times in run seconds).
@@ -151,8 +161,7 @@ private:
             MPI_Send(nullptr, 0, MPI_DOUBLE, i, kStop, MPI_COMM_WORLD);
         for (int byes = 0; byes < k;) {
             double m[5] = {0, 0, 0, 0, 0};
-            MPI_Status st;
-            MPI_Recv(m, 5, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+            const MPI_Status st = receive(m);
             const int i = st.MPI_SOURCE - 1;
             if (st.MPI_TAG == kGrad && !workers[std::size_t(i)].closed) {
                 lanes.addInterval(i, x.lecture(m[3]), x.lecture(m[4]), IntervalKind::Unfinished);
@@ -216,6 +225,7 @@ public:
             x.record(EventKind::Compute, version, start, done, g, w);
             double m[5] = {g, w, double(version), start, done};
             MPI_Send(m, 5, MPI_DOUBLE, 0, kGrad, MPI_COMM_WORLD);
+            x.log.countSent(sizeof m);
             const Wake wake = waitForGo();
             if (wake == Wake::Stop)
                 return bye(0, false);
@@ -252,6 +262,8 @@ private:
             if (flag) {
                 double m[3] = {0, 0, 0};
                 MPI_Recv(m, 3, MPI_DOUBLE, 0, st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+                if (st.MPI_TAG == kGo)
+                    x.log.countReceived(sizeof m);
                 if (st.MPI_TAG == kStop) {
                     stopped = true;
                     return Wake::Stop;
@@ -273,6 +285,7 @@ private:
     {
         double m[3] = {failAt, lostStart, computing ? 1.0 : 0.0};
         MPI_Send(m, 3, MPI_DOUBLE, 0, kDown, MPI_COMM_WORLD);
+        x.log.countSent(sizeof m);
         const double downAt = failAt;
         failAt = -1;
         if (rejoinAt < 0 || !sleepUntil(rejoinAt)) {
@@ -297,6 +310,7 @@ private:
         stopped = true;
         double m[2] = {start, computing ? 1.0 : 0.0};
         MPI_Send(m, 2, MPI_DOUBLE, 0, kBye, MPI_COMM_WORLD);
+        x.log.countSent(sizeof m);
     }
 
     RankContext &x;
@@ -353,35 +367,43 @@ int runAsyncDesign(RankContext &ctx)
 {
     const int k = ctx.workers();
     const auto [p, c] = asyncSetup(ctx);
-    ctx.clock.start(MPI_COMM_WORLD);
+    std::optional<Trace> sim;
     std::optional<AsyncServer> server;
+    if (ctx.rank == 0) { // before the clock starts: the checkpoints and an early end need it at once
+        sim = runScene(*findScene("async"), p);
+        ctx.log.showProgress(EventKind::Apply, 0, 1, c.updates, "updates");
+        ctx.snapshot = [&] {
+            Trace t;
+            t.scene = "async";
+            t.params = p.typed();
+            t.frames.push_back(sim->frames.front());
+            for (const AsyncUpdate &f : server->frames)
+                t.frames.push_back(toRecord(f));
+            AsyncMeta meta = fromRecord<AsyncMeta>(sim->meta, "meta");
+            meta.worker_intervals = server->lanes.intervals;
+            setMetaAndSummary(t, meta, asyncSummary(*server, ctx.size));
+            return Snapshot{std::move(t), std::to_string(server->version) + " of " + std::to_string(c.updates) + " updates",
+                            fieldName(&AsyncSummary::message)};
+        };
+        ctx.roles = {"server"};
+        for (int i = 1; i <= k; ++i)
+            ctx.roles.push_back("worker " + std::to_string(i));
+        ctx.design = "parameter server on rank 0, gradients applied on arrival";
+    }
+    ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank == 0) {
         server.emplace(ctx, c);
-        server->run();
+        try {
+            server->run();
+        } catch (const Interrupted &e) {
+            ctx.stopped = e.what();
+        }
     } else {
         AsyncWorker(ctx, c).run();
     }
-    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
-    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
-    if (ctx.rank != 0)
-        return 0;
-    const Trace sim = runScene(*findScene("async"), p);
-    Trace t;
-    t.scene = "async";
-    t.params = p.typed();
-    t.frames.push_back(sim.frames.front());
-    for (const AsyncUpdate &f : server->frames)
-        t.frames.push_back(toRecord(f));
-    AsyncMeta meta = fromRecord<AsyncMeta>(sim.meta, "meta");
-    meta.worker_intervals = server->lanes.intervals;
-    setMetaAndSummary(t, meta, asyncSummary(*server, ctx.size));
-    RunSource source = fromRecord<RunSource>(facts, "source");
-    source.design = "parameter server on rank 0, gradients applied on arrival";
-    t.source = toRecord(source);
-    std::vector<std::string> names{"server"};
-    for (int i = 1; i <= k; ++i)
-        names.push_back("worker " + std::to_string(i));
-    return writeOutputs(t, all, ctx.options, names);
+    if (ctx.stopped.empty())
+        ctx.finishPart();
+    return ctx.rank == 0 ? finishRun(ctx) : 0;
 }
 
 } // namespace sgd::mpi

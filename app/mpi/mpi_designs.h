@@ -2,9 +2,19 @@
 // The designs the runner plays on real processes; each is collective over MPI_COMM_WORLD and
 // returns the exit status (rank 0 writes the outputs).
 
+#include "mpi_event_log.h"
 #include "mpi_support.h"
 
+#include <functional>
+
 namespace sgd::mpi {
+
+/// What rank 0 has recorded so far, as the trace it would write now.
+struct Snapshot {
+    Trace trace;              ///< without its source (finishRun and checkpoint() add it)
+    std::string done;         ///< how far the run got: "36 of 100 rounds"
+    std::string messageField; ///< the summary's message (fieldName(&SyncSummary::message)): "incomplete: ..." when so
+};
 
 /// What a design run needs on every rank.
 struct RankContext {
@@ -12,7 +22,12 @@ struct RankContext {
     int size = 1;
     Clock clock;
     Options options;
-    std::vector<Event> events;
+    EventLog log;
+    std::vector<RankPlace> places;      ///< rank 0: every rank's host and process id
+    std::string stopped;                ///< rank 0: why the run ended early ("" when it ran to its end)
+    std::function<Snapshot()> snapshot; ///< rank 0: the design's trace of what was recorded so far
+    std::vector<std::string> roles;     ///< rank 0: each rank's part ("server", "worker 1", ...)
+    std::string design;                 ///< rank 0: how the scene's parts sit on the ranks
 
     int workers() const { return size - 1; }
     /// Run time in lecture seconds (real seconds / time_scale).
@@ -20,8 +35,19 @@ struct RankContext {
     void record(EventKind kind, int round, double t0, double t1, double v0 = 0, double v1 = 0, int peer = -1, int a = 0,
                 int b = 0, double v2 = 0)
     {
-        events.push_back(Event{rank, int(kind), round, peer, a, b, t0, t1, v0, v1, v2});
+        log.add(Event{rank, int(kind), round, peer, a, b, t0, t1, v0, v1, v2});
     }
+    /// Rank 0 after its part of the run: takes in every rank's events until all have finished
+    /// (a worker: says it has finished). On rank 0 an early end sets `stopped` and returns false.
+    bool finishPart();
+    /// Rank 0, called while it waits: about twice a second (less often when writing takes long),
+    /// writes what was recorded so far to --out, marked incomplete, so that a run ended by SIGKILL
+    /// (mpirun ends every rank that way when one is lost) still leaves its trace.
+    void checkpoint();
+
+private:
+    double m_checkpointAt = 0.5;
+    std::size_t m_checkpointEvents = 0;
 };
 
 /// The scene's parameters for K workers: unless `--set` names `countKey` or data, `countKey=K`
@@ -40,6 +66,14 @@ int runSyncDesign(RankContext &ctx);
 int runAsyncDesign(RankContext &ctx);
 int runGossipDesign(RankContext &ctx);
 int runBench(RankContext &ctx);
+
+/// Rank 0: the run's facts for the trace's "source": hosts, library, clocks, each rank's role,
+/// host and bytes, and every event (no collectives: it works after a rank was lost too).
+RunSource runFacts(const RankContext &ctx, const std::vector<std::string> &roles);
+/// Rank 0 at the end: the snapshot's trace; an early end (ctx.stopped) marks it incomplete and
+/// prints one line naming the rank that was lost; writes the trace (and --chrome). Returns the
+/// exit status.
+int finishRun(RankContext &ctx);
 
 /// Only the events of one kind (and, when rank >= 0, of one rank).
 std::vector<Event> eventsOf(const std::vector<Event> &all, EventKind kind, int rank = -1);

@@ -59,6 +59,8 @@ void nodeRounds(RankContext &ctx, const DecentralizedConfig &c, const Decentrali
             MPI_Isend(&before, 1, MPI_DOUBLE, j + 1, kTagWeight + r % 2, MPI_COMM_WORLD, &requests.back());
         }
         MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE);
+        ctx.log.countSent(double(neighbours.size()) * sizeof before);
+        ctx.log.countReceived(double(neighbours.size()) * sizeof before);
         in[std::size_t(i)] = before;
         double after = 0;
         for (int j = 0; j < n; ++j)
@@ -94,16 +96,21 @@ Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const Pa
     DecentralizedRound last = fromRecord<DecentralizedRound>(sim.frames.front(), "frame 0");
     const double mean0 = last.mean;
     bool diverged = false;
+    const std::vector<Event> exchanges = eventsOf(all, EventKind::Exchange);
     for (int r = 1; r <= c.rounds && !diverged; ++r) {
         DecentralizedRound f;
         f.step = f.round = r;
         f.weights.assign(std::size_t(c.nodes), 0.0);
         f.weights_before.assign(std::size_t(c.nodes), 0.0);
-        for (const Event &e : eventsOf(all, EventKind::Exchange))
+        int nodes = 0;
+        for (const Event &e : exchanges)
             if (e.round == r) {
                 f.weights_before[std::size_t(e.rank - 1)] = e.v0;
                 f.weights[std::size_t(e.rank - 1)] = e.v1;
+                ++nodes;
             }
+        if (nodes < c.nodes) // a run that ended early: this round did not reach every node
+            break;
         for (double v : f.weights)
             diverged = diverged || !std::isfinite(v) || std::abs(v) >= 1e12;
         if (diverged)
@@ -159,22 +166,24 @@ int runGossipDesign(RankContext &ctx)
     const int n = ctx.workers();
     const auto [p, c] = gossipSetup(ctx);
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
+    if (ctx.rank == 0) {                                        // a round is done when every node has exchanged
+        ctx.log.showProgress(EventKind::Exchange, -1, n, c.rounds, "rounds");
+        ctx.snapshot = [&] {
+            Trace t = gossipTrace(ctx, c, p, sim, ctx.log.sorted());
+            const std::string done = std::to_string(t.frames.size() - 1) + " of " + std::to_string(c.rounds) + " rounds";
+            return Snapshot{std::move(t), done, fieldName(&DecentralizedSummary::message)};
+        };
+        ctx.roles = {"recorder"};
+        for (int i = 1; i <= n; ++i)
+            ctx.roles.push_back("node " + std::to_string(i));
+        ctx.design = "node i on rank i, neighbour exchanges; rank 0 records";
+    }
     ctx.clock.start(MPI_COMM_WORLD);
     if (ctx.rank > 0)
         nodeRounds(ctx, c, fromRecord<DecentralizedMeta>(sim.meta, "meta"),
                    typedTrace<DecentralizedTrace>(sim).frames.front().weights.at(std::size_t(ctx.rank - 1)));
-    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
-    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
-    if (ctx.rank != 0)
-        return 0;
-    Trace t = gossipTrace(ctx, c, p, sim, all);
-    RunSource source = fromRecord<RunSource>(facts, "source");
-    source.design = "node i on rank i, neighbour exchanges; rank 0 records";
-    t.source = toRecord(source);
-    std::vector<std::string> names{"recorder"};
-    for (int i = 1; i <= n; ++i)
-        names.push_back("node " + std::to_string(i));
-    return writeOutputs(t, all, ctx.options, names);
+    ctx.finishPart();
+    return ctx.rank == 0 ? finishRun(ctx) : 0;
 }
 
 } // namespace sgd::mpi

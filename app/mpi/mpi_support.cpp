@@ -19,15 +19,38 @@ namespace sgd::mpi {
 
 std::string usage()
 {
-    return "usage: mpirun -np P sgd-studio-mpi sync|async|gossip [--set key=value ...] --out run.json\n"
-           "         [--chrome run.chrome.json] [--time-limit S] [--time-scale S] [--allreduce ring|mpi]\n"
-           "         [--compute S,S,...]   (gossip: lecture seconds of one local step on each node)\n"
+    return "usage: mpirun -np P sgd-studio-mpi sync|async|gossip [--set KEY=VALUE]... --out RUN.json\n"
+           "                 [--chrome RUN.timeline.json] [--time-limit S] [--time-scale S] [--progress]\n"
+           "                 [--allreduce ring|mpi] [--compute S[,S...]]\n"
            "       mpirun -np P sgd-studio-mpi bench [--workers K] [--rounds N] [--time-scale S]\n"
-           "Rank 0 is the server (or the recorder), ranks 1..K the workers: P = K + 1.\n"
-           "The parameters are the scene's (`sgd-studio scenes` lists them: sync, async, decentralized).\n"
-           "--time-limit S (default 30, 1 to 3600) ends every rank; a run the simulator says cannot end by then is\n"
-           "refused at once. Exit status: 0 done, 1 the run or its files failed, 2 bad input (nothing ran).\n"
-           "mpirun -q leaves out mpirun's own notice after a non-zero exit.\n";
+           "       sgd-studio-mpi --help\n"
+           "\n"
+           "Plays one of the lecture's distributed designs on real processes and records it as a trace that\n"
+           "`sgd-studio --trace RUN.json` replays in the scene's own views (and compares with the simulator).\n"
+           "Rank 0 is the parameter server (sync star, async) or only the recorder (sync ring, gossip);\n"
+           "ranks 1..K are the workers or nodes, so P = K + 1.\n"
+           "\n"
+           "  sync, async, gossip     the sync, async and decentralized scenes (`sgd-studio scenes` lists their\n"
+           "                          parameters); bench times rounds and updates for 1..K workers\n"
+           "  --set KEY=VALUE         one of the scene's parameters; without workers= (nodes= for gossip) the\n"
+           "                          count follows the processes\n"
+           "  --out RUN.json          the trace, written by rank 0 (also when the run ends early: then marked\n"
+           "                          incomplete, with what was recorded until then)\n"
+           "  --chrome FILE           also a timeline for Perfetto or chrome://tracing: one process per rank\n"
+           "                          (`sgd-studio export RUN.json --timeline FILE` makes one later)\n"
+           "  --time-limit S          seconds after which the run ends and rank 0 writes what it has (1 to 3600;\n"
+           "                          default: three times the planned length plus 10 s, at least 30 s). A run\n"
+           "                          the simulator says cannot end by then is refused before it starts\n"
+           "  --time-scale S          real seconds per lecture second of compute (default 0.05)\n"
+           "  --progress              rank 0 prints `progress N of M rounds` lines as the run goes\n"
+           "  --allreduce ring|mpi    sync ring: the ring's own sends and receives, or MPI_Allreduce\n"
+           "  --compute S[,S...]      gossip: lecture seconds of one local step, one for all or one per node\n"
+           "  --workers K, --rounds N bench: up to K workers, N rounds or updates per measurement\n"
+           "\n"
+           "Exit status: 0 the run ended and its trace was written; 1 the run ended early (a rank was lost,\n"
+           "a signal, the time limit: the trace, when written, is marked incomplete) or a file failed;\n"
+           "2 bad input, nothing ran. When a rank is lost, rank 0 names it in one line on stderr.\n"
+           "mpirun -q leaves out mpirun's own notices. The manual page is sgd-studio-mpi(1).\n";
 }
 
 namespace {
@@ -50,7 +73,7 @@ std::string parseOptions(int argc, char **argv, Options &o)
     if (o.design != "sync" && o.design != "async" && o.design != "gossip" && o.design != "bench")
         return "unknown design '" + o.design + "' (allowed: sync, async, gossip, bench)";
     static const std::set<std::string> known{"--set",        "--out",     "--chrome",  "--allreduce", "--time-limit",
-                                             "--time-scale", "--compute", "--workers", "--rounds"};
+                                             "--time-scale", "--compute", "--workers", "--rounds",    "--progress"};
     std::set<std::string> seen;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
@@ -58,6 +81,10 @@ std::string parseOptions(int argc, char **argv, Options &o)
             return "unknown option '" + quotedForMessage(a) + "'";
         if (a != "--set" && !seen.insert(a).second)
             return "option " + a + " is given twice: give it once";
+        if (a == "--progress") { // the one switch without a value
+            o.progress = true;
+            continue;
+        }
         if (i + 1 >= argc)
             return "option " + a + " needs a value";
         const std::string v = argv[++i];
@@ -119,39 +146,6 @@ std::string parseOptions(int argc, char **argv, Options &o)
     if (!o.chrome.empty() && o.chrome == o.out)
         return "--out and --chrome name the same file '" + o.out + "'";
     return {};
-}
-
-const char *eventName(EventKind k)
-{
-    switch (k) {
-    case EventKind::Pull:
-        return "pull";
-    case EventKind::Compute:
-        return "compute";
-    case EventKind::Push:
-        return "push";
-    case EventKind::Arrive:
-        return "arrive";
-    case EventKind::Apply:
-        return "apply";
-    case EventKind::Barrier:
-        return "barrier";
-    case EventKind::Chunk:
-        return "chunk";
-    case EventKind::Allreduce:
-        return "allreduce";
-    case EventKind::Round:
-        return "round";
-    case EventKind::Exchange:
-        return "exchange";
-    case EventKind::Wait:
-        return "wait";
-    case EventKind::Down:
-        return "down";
-    case EventKind::Lost:
-        return "lost";
-    }
-    return "event";
 }
 
 void sleepFor(double seconds)
@@ -216,24 +210,6 @@ void Clock::start(MPI_Comm comm)
     sleepUntil(0.0);
 }
 
-void armTimeLimit(double seconds, int rank)
-{
-    // Rank 0 speaks for the run; the others end silently a few seconds later (by then mpirun has
-    // normally ended them after rank 0's exit), so they end even when rank 0 is gone.
-    const double after = rank == 0 ? seconds : seconds + 5.0;
-    std::thread([after, seconds, rank] {
-        sleepFor(after);
-        if (rank == 0) {
-            std::fprintf(stderr,
-                         "sgd-studio-mpi: the run was still going after the time limit of %g s: stopped, no trace written "
-                         "(--time-limit raises it)\n",
-                         seconds);
-            std::fflush(stderr);
-        }
-        std::_Exit(1);
-    }).detach();
-}
-
 void stallIfAsked(int rank)
 {
     const char *env = std::getenv("SGD_MPI_TEST_STALL_RANK");
@@ -241,94 +217,6 @@ void stallIfAsked(int rank)
         return;
     for (;;)
         sleepFor(3600);
-}
-
-std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm)
-{
-    int rank = 0, size = 1;
-    MPI_Comm_rank(comm, &rank);
-    MPI_Comm_size(comm, &size);
-    const int bytes = int(mine.size() * sizeof(Event));
-    std::vector<int> counts(static_cast<std::size_t>(size)), displs(static_cast<std::size_t>(size));
-    MPI_Gather(&bytes, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, comm);
-    int total = 0;
-    for (int r = 0; r < size && rank == 0; ++r) {
-        displs[std::size_t(r)] = total;
-        total += counts[std::size_t(r)];
-    }
-    std::vector<Event> all(rank == 0 ? std::size_t(total) / sizeof(Event) : 0);
-    MPI_Gatherv(mine.data(), bytes, MPI_BYTE, all.data(), counts.data(), displs.data(), MPI_BYTE, 0, comm);
-    std::stable_sort(all.begin(), all.end(),
-                     [](const Event &a, const Event &b) { return a.rank != b.rank ? a.rank < b.rank : a.t0 < b.t0; });
-    return all;
-}
-
-Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm)
-{
-    int rank = 0, size = 1, len = 0, major = 0, minor = 0;
-    MPI_Comm_rank(comm, &rank);
-    MPI_Comm_size(comm, &size);
-    char name[MPI_MAX_PROCESSOR_NAME] = {};
-    MPI_Get_processor_name(name, &len);
-    std::vector<char> names(rank == 0 ? std::size_t(size) * MPI_MAX_PROCESSOR_NAME : 0);
-    MPI_Gather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, names.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, comm);
-    Record r;
-    if (rank != 0)
-        return r;
-    std::vector<std::string> hosts;
-    for (int i = 0; i < size; ++i) {
-        std::string h(&names[std::size_t(i) * MPI_MAX_PROCESSOR_NAME]);
-        if (std::find(hosts.begin(), hosts.end(), h) == hosts.end())
-            hosts.push_back(h);
-    }
-    std::string hostText;
-    for (const auto &h : hosts)
-        hostText += (hostText.empty() ? "" : ", ") + h;
-    char lib[MPI_MAX_LIBRARY_VERSION_STRING] = {};
-    MPI_Get_library_version(lib, &len);
-    std::string library(lib);
-    library = trim(library.substr(0, library.find_first_of("\n,")));
-    MPI_Get_version(&major, &minor);
-    RunSource src;
-    src.kind = "mpi";
-    src.processes = size;
-    src.hosts = hostText;
-    src.host_count = int(hosts.size());
-    src.library = library;
-    src.mpi_standard = std::to_string(major) + "." + std::to_string(minor);
-    src.wtime_is_global = clock.wtimeGlobal();
-    src.clock_note = clock.wtimeGlobal()
-                         ? "MPI_Wtime is global: offsets only confirm it"
-                         : "MPI_Wtime is not global: each rank's times were shifted by its measured offset to rank 0";
-    src.clock_offsets = clock.offsets();
-    src.clock_round_trips = clock.rtts();
-    src.time_scale = o.timeScale;
-    src.time_unit = "times are lecture seconds: real seconds divided by time_scale";
-    r = toRecord(src);
-    return r;
-}
-
-std::string chromeTrace(const std::vector<Event> &events, const std::vector<std::string> &rankNames)
-{
-    std::string out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n";
-    bool first = true;
-    auto add = [&](const std::string &e) {
-        out += (first ? "" : ",\n") + e;
-        first = false;
-    };
-    for (std::size_t r = 0; r < rankNames.size(); ++r)
-        add("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":" + std::to_string(r) +
-            ",\"args\":{\"name\":" + jsonString("rank " + std::to_string(r) + ": " + rankNames[r]) + "}}");
-    for (const Event &e : events) {
-        const double us = 1e6;
-        add("{\"name\":" + jsonString(eventName(EventKind(e.kind))) +
-            ",\"cat\":\"sgd\",\"ph\":\"X\",\"pid\":0,\"tid\":" + std::to_string(e.rank) + ",\"ts\":" + jsonNumber(e.t0 * us) +
-            ",\"dur\":" + jsonNumber(std::max(0.0, e.t1 - e.t0) * us) + ",\"args\":{\"round\":" + std::to_string(e.round) +
-            ",\"peer\":" + std::to_string(e.peer) + ",\"a\":" + std::to_string(e.a) + ",\"b\":" + std::to_string(e.b) +
-            ",\"v0\":" + jsonNumber(e.v0) + ",\"v1\":" + jsonNumber(e.v1) + "}}");
-    }
-    out += "\n]}\n";
-    return out;
 }
 
 ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> &sets)
@@ -343,43 +231,6 @@ ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> 
     }
     validateScene(*scene, p);
     return p;
-}
-
-int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o,
-                 const std::vector<std::string> &rankNames)
-{
-    const std::string json = traceToJson(trace);
-    try {
-        (void)readTraceJson(json, o.out); // what `sgd-studio --trace` will do with it, before anything is written
-    } catch (const std::exception &e) {
-        std::fprintf(stderr, "sgd-studio-mpi: the trace does not read back: %s\n", e.what());
-        return 1;
-    }
-    // Both files or neither: each goes to a temporary file next to its target, every write checked,
-    // and only when both are whole on disk are they renamed over the targets.
-    OutputFile traceFile(o.out);
-    std::optional<OutputFile> chromeFile;
-    if (!o.chrome.empty())
-        chromeFile.emplace(o.chrome);
-    bool ok = traceFile.open() && traceFile.writeAll(json.data(), json.size());
-    if (ok && chromeFile) {
-        const std::string chrome = chromeTrace(events, rankNames);
-        ok = chromeFile->open() && chromeFile->writeAll(chrome.data(), chrome.size()) && chromeFile->prepareCommit();
-    }
-    ok = ok && traceFile.prepareCommit();
-    if (ok && chromeFile)
-        ok = chromeFile->commit();
-    if (ok)
-        ok = traceFile.commit();
-    if (!ok) {
-        const std::string &e = traceFile.failed() ? traceFile.error() : chromeFile->error();
-        std::fprintf(stderr, "sgd-studio-mpi: %s%s\n", e.c_str(),
-                     chromeFile && !traceFile.failed() ? " (the trace was not written either)" : "");
-        return 1;
-    }
-    std::printf("wrote %s (%d frames)%s\n", o.out.c_str(), int(trace.frames.size()),
-                o.chrome.empty() ? "" : (" and " + o.chrome).c_str());
-    return 0;
 }
 
 } // namespace sgd::mpi

@@ -7,6 +7,7 @@
 // (sync ring, gossip); ranks 1..K are the workers or nodes, worker k = rank k.
 
 #include "core/params.h"
+#include "core/run_source.h"
 #include "core/trace.h"
 
 #include <mpi.h>
@@ -22,7 +23,8 @@ struct Options {
     std::vector<std::string> sets;  ///< key=value, as `sgd-studio trace --set`
     std::string out;                ///< the scene trace (rank 0 writes it)
     std::string chrome;             ///< optional Chrome trace-event JSON
-    double timeLimit = 30;          ///< seconds; every rank ends by then
+    double timeLimit = 0;           ///< seconds; every rank ends by then (0: from the run's planned length)
+    bool progress = false;          ///< rank 0 prints "progress N of M rounds" lines as the run goes
     double timeScale = 0.05;        ///< real seconds per lecture second of compute
     std::string allreduce = "ring"; ///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
     int benchWorkers = 0;           ///< bench: up to this many workers (0 = all ranks but one)
@@ -50,7 +52,11 @@ enum class EventKind : int {
     Down,      ///< a failed worker, until it rejoins or the run ends
     Lost,      ///< a gradient lost to a failure
 };
-const char *eventName(EventKind k);
+/// The event's name in traces and timelines ("pull", "compute", ...).
+inline const char *eventName(EventKind k)
+{
+    return runEventName(int(k));
+}
 
 struct Event {
     int rank = 0;
@@ -88,28 +94,10 @@ void sleepFor(double seconds);
 /// The ranges --time-limit and --time-scale accept (seconds; real seconds per lecture second).
 constexpr double kMinTimeLimit = 1, kMaxTimeLimit = 3600, kMinTimeScale = 1e-4, kMaxTimeScale = 60;
 
-/// Ends this rank (exit status 1; rank 0 says so in one line, the others end silently 5 s later)
-/// if it is still running after `seconds`;
-/// mpirun then ends the others. Call once, after the run's plan was checked.
-void armTimeLimit(double seconds, int rank);
-
 /// For the tests: when SGD_MPI_TEST_STALL_RANK names this rank, it never returns (a lost process).
 void stallIfAsked(int rank);
 
-/// Collective: every rank's events on rank 0 (empty elsewhere), sorted by rank then time.
-std::vector<Event> gatherEvents(const std::vector<Event> &mine, MPI_Comm comm);
-
-/// Collective: the run's facts for the trace's "source" (meaningful on rank 0).
-Record runFacts(const Clock &clock, const Options &o, MPI_Comm comm);
-
-/// Chrome trace-event JSON: one track per rank, "X" events in microseconds.
-std::string chromeTrace(const std::vector<Event> &events, const std::vector<std::string> &rankNames);
-
 /// The scene's parameters from `--set` (throws ParamError like the scenes).
 ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> &sets);
-
-/// Writes the trace (and the Chrome JSON when asked) on rank 0; returns the process exit status.
-int writeOutputs(const Trace &trace, const std::vector<Event> &events, const Options &o,
-                 const std::vector<std::string> &rankNames);
 
 } // namespace sgd::mpi

@@ -36,14 +36,17 @@ void serverRounds(RankContext &ctx, const SyncConfig &c)
     for (int r = 1; r <= c.rounds; ++r) {
         const double start = ctx.clock.now();
         double msg[2] = {w, 1};
-        for (int i = 1; i <= k; ++i)
+        for (int i = 1; i <= k; ++i) {
             MPI_Send(msg, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+            ctx.log.countSent(sizeof msg);
+        }
         std::vector<double> grads(std::size_t(k), 0.0);
         double barrier = start;
         for (int n = 0; n < k; ++n) {
             double g[2] = {0, 0};
-            MPI_Status st;
-            MPI_Recv(g, 2, MPI_DOUBLE, MPI_ANY_SOURCE, kTagGrad, MPI_COMM_WORLD, &st);
+            MPI_Status st = ctx.log.waitFor(MPI_ANY_SOURCE, kTagGrad, MPI_COMM_WORLD);
+            MPI_Recv(g, 2, MPI_DOUBLE, st.MPI_SOURCE, kTagGrad, MPI_COMM_WORLD, &st);
+            ctx.log.countReceived(sizeof g);
             const double at = ctx.clock.now();
             grads[std::size_t(st.MPI_SOURCE - 1)] = g[0];
             barrier = std::max(barrier, at);
@@ -57,8 +60,10 @@ void serverRounds(RankContext &ctx, const SyncConfig &c)
             break;
     }
     double stop[2] = {w, 0};
-    for (int i = 1; i <= k; ++i)
+    for (int i = 1; i <= k; ++i) {
         MPI_Send(stop, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+        ctx.log.countSent(sizeof stop);
+    }
 }
 
 /// A worker of the star: pull w, compute for its (scaled) time, push, wait at the barrier.
@@ -71,6 +76,7 @@ void starWorker(RankContext &ctx, const SyncConfig &c)
     for (int r = 1;; ++r) {
         double msg[2] = {0, 0};
         MPI_Recv(msg, 2, MPI_DOUBLE, 0, kTagWeight, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        ctx.log.countReceived(sizeof msg);
         const double pulled = ctx.clock.now();
         if (lastPush >= 0)
             ctx.record(EventKind::Barrier, r - 1, lastPush, pulled);
@@ -84,6 +90,7 @@ void starWorker(RankContext &ctx, const SyncConfig &c)
         ctx.record(EventKind::Compute, r, start, end, g, msg[0]);
         double out[2] = {g, end};
         MPI_Send(out, 2, MPI_DOUBLE, 0, kTagGrad, MPI_COMM_WORLD);
+        ctx.log.countSent(sizeof out);
         lastPush = ctx.clock.now();
         ctx.record(EventKind::Push, r, end, lastPush, g);
     }
@@ -104,6 +111,8 @@ void ownRing(RankContext &ctx, std::vector<double> &buf, int round, MPI_Comm rin
             const double t0 = ctx.clock.now();
             MPI_Sendrecv(&buf[std::size_t(sendChunk)], 1, MPI_DOUBLE, mod(i + 1), kTagChunk + phase, &in, 1, MPI_DOUBLE,
                          mod(i - 1), kTagChunk + phase, ring, MPI_STATUS_IGNORE);
+            ctx.log.countSent(sizeof(double));
+            ctx.log.countReceived(sizeof in);
             double &slot = buf[std::size_t(recvChunk)];
             slot = phase == 0 ? slot + in : in;
             ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), in, 0, mod(i + 1) + 1, phase * (k - 1) + s + 1,
@@ -129,6 +138,9 @@ void ringWorker(RankContext &ctx, const SyncConfig &c, MPI_Comm ring)
         buf[i] = g;
         if (ctx.options.allreduce == "mpi") {
             MPI_Allreduce(MPI_IN_PLACE, buf.data(), k, MPI_DOUBLE, MPI_SUM, ring);
+            // What MPI moves inside is its own choice: counted as the buffer handed in and filled.
+            ctx.log.countSent(double(k) * sizeof(double));
+            ctx.log.countReceived(double(k) * sizeof(double));
             ctx.record(EventKind::Allreduce, r, end, ctx.clock.now());
         } else {
             ownRing(ctx, buf, r, ring);
@@ -190,22 +202,24 @@ SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vec
         f.idle_round += f.idle.back();
     }
     f.idle_total = idleBefore + f.idle_round;
+    // The bytes the runner's own messages carry (what EventLog counts): a star message is two
+    // doubles (w and a go flag out, the gradient and its finish time back), a ring step one chunk
+    // of one double, MPI_Allreduce the K-slot buffer handed in.
     const double value = sizeof(double);
-    const double perWorker = ring ? (ctx.options.allreduce == "mpi" ? k * value : 2.0 * (k - 1) * value) : value;
+    const double perWorker = ring ? (ctx.options.allreduce == "mpi" ? k * value : 2.0 * (k - 1) * value) : 2 * value;
     f.bytes_sent.assign(std::size_t(k), perWorker);
     f.bytes_received.assign(std::size_t(k), perWorker);
     if (!ring) {
-        f.server_fan_in = k * value;
-        f.server_fan_out = k * value;
+        f.server_fan_in = k * 2 * value;
+        f.server_fan_out = k * 2 * value;
     }
     f.global_updates = 1;
     return f;
 }
 
 /// Rank 0: the scene's trace from the gathered events, beside the simulator's for the same parameters.
-Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, const std::vector<Event> &all)
+Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, const Trace &sim, const std::vector<Event> &all)
 {
-    const Trace sim = runScene(*findScene("sync"), p);
     const std::vector<SyncRound> &simFrames = typedTrace<SyncTrace>(sim).frames;
     const int reference = c.topology == Topology::Ring ? 1 : 0;
     Trace t;
@@ -216,7 +230,12 @@ Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, 
     double idle = 0, w = c.w0;
     bool diverged = false;
     int agreeing = 0;
+    const std::vector<Event> computes = eventsOf(all, EventKind::Compute);
     for (const Event &round : eventsOf(all, EventKind::Round, reference)) {
+        // A run that ended early may hold a round whose gradients did not all reach rank 0.
+        if (std::count_if(computes.begin(), computes.end(), [&](const Event &e) { return e.round == round.round; }) <
+            ctx.workers())
+            break;
         const SyncRound f = roundFrame(ctx, c, all, round, idle);
         Frame record = toRecord(f);
         if (!record.allFinite() || std::abs(f.w_next) > 1e12) {
@@ -273,27 +292,39 @@ int runSyncDesign(RankContext &ctx)
     const auto [p, c] = syncSetup(ctx);
     MPI_Comm ring = MPI_COMM_NULL;
     MPI_Comm_split(MPI_COMM_WORLD, ctx.rank == 0 ? MPI_UNDEFINED : 1, ctx.rank, &ring);
+    Trace sim;
+    if (ctx.rank == 0) { // rounds on the server, or the first worker's rounds on a ring
+        ctx.log.showProgress(EventKind::Round, c.topology == Topology::Star ? 0 : 1, 1, c.rounds, "rounds");
+        sim = runScene(*findScene("sync"), p);
+        ctx.snapshot = [&ctx, &c, &p, &sim] {
+            Trace t = syncTrace(ctx, c, p, sim, ctx.log.sorted());
+            const std::string done = std::to_string(t.frames.size() - 1) + " of " + std::to_string(c.rounds) + " rounds";
+            return Snapshot{std::move(t), done, fieldName(&SyncSummary::message)};
+        };
+        ctx.roles = {c.topology == Topology::Star ? "server" : "recorder"};
+        for (int i = 1; i <= k; ++i)
+            ctx.roles.push_back("worker " + std::to_string(i));
+        ctx.design = c.topology == Topology::Star     ? "parameter server on rank 0"
+                     : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
+                                                      : "ring of workers, own sends and receives";
+    }
     ctx.clock.start(MPI_COMM_WORLD);
-    if (c.topology == Topology::Star)
-        (ctx.rank == 0 ? serverRounds(ctx, c) : starWorker(ctx, c));
-    else if (ctx.rank > 0)
+    if (c.topology == Topology::Star && ctx.rank == 0) {
+        try {
+            serverRounds(ctx, c);
+        } catch (const Interrupted &e) {
+            ctx.stopped = e.what();
+        }
+    } else if (c.topology == Topology::Star) {
+        starWorker(ctx, c);
+    } else if (ctx.rank > 0) {
         ringWorker(ctx, c, ring);
+    }
     if (ring != MPI_COMM_NULL)
         MPI_Comm_free(&ring);
-    const std::vector<Event> all = gatherEvents(ctx.events, MPI_COMM_WORLD);
-    Record facts = runFacts(ctx.clock, ctx.options, MPI_COMM_WORLD);
-    if (ctx.rank != 0)
-        return 0;
-    Trace t = syncTrace(ctx, c, p, all);
-    RunSource source = fromRecord<RunSource>(facts, "source");
-    source.design = c.topology == Topology::Star     ? "parameter server on rank 0"
-                    : ctx.options.allreduce == "mpi" ? "ring of workers, MPI_Allreduce"
-                                                     : "ring of workers, own sends and receives";
-    t.source = toRecord(source);
-    std::vector<std::string> names{c.topology == Topology::Star ? "server" : "recorder"};
-    for (int i = 1; i <= k; ++i)
-        names.push_back("worker " + std::to_string(i));
-    return writeOutputs(t, all, ctx.options, names);
+    if (ctx.stopped.empty())
+        ctx.finishPart();
+    return ctx.rank == 0 ? finishRun(ctx) : 0;
 }
 
 } // namespace sgd::mpi

@@ -263,6 +263,29 @@ private slots:
         QCOMPARE(back.trace.frames.size(), std::size_t(5));
     }
 
+    void aWorkerCountWithTheDefaultDataRunsAgain()
+    {
+        // workers=7 without data runs on seven points spread on the line. A trace records every
+        // parameter, so its data holds the four default pairs; read back, that default must not
+        // count as chosen, or the same parameters would be refused ("0 or the number of data pairs").
+        for (const char *id : {"sync", "async"}) {
+            const SceneDef &def = *findScene(id);
+            ParamSet p = def.defaults();
+            p.set("workers", "7");
+            const Trace t = runScene(def, p);
+            const LoadedTrace back = readTraceJson(traceToJson(t), "seven.json");
+            QVERIFY(!back.params.isSet("data"));
+            QCOMPARE(back.params.integer("workers"), 7);
+            const Trace again = runScene(def, back.params); // what Compare with simulator does
+            QCOMPARE(again.frames.size(), t.frames.size());
+            QVERIFY(again.frames.back() == t.frames.back());
+            // Chosen data stays chosen.
+            ParamSet chosen = def.defaults();
+            chosen.set("data", "1:2,2:3");
+            QVERIFY(readTraceJson(traceToJson(runScene(def, chosen)), "two.json").params.isSet("data"));
+        }
+    }
+
     void refusedWithOneLine_data()
     {
         QTest::addColumn<QString>("mutation");

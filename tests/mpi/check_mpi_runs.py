@@ -9,6 +9,8 @@ itself reads each trace back with core's reader, as `sgd-studio --trace` does, b
 success). STUDIO_EXE gives the simulator's traces to compare with. Exit 0 when all is well, 1 otherwise.
 """
 import json
+import re
+import signal
 import os
 import stat
 import subprocess
@@ -156,9 +158,7 @@ def case_staircase():
     check(times == sorted(times) and all(0.2 < b - a < 0.6 for a, b in zip(times, times[1:])), "staircase: times %s" % times)
     with open(os.path.join(TMP, "stair.chrome.json")) as f:
         chrome = json.load(f)
-    tracks = {e["tid"] for e in chrome["traceEvents"] if e["ph"] == "X"}
-    check(tracks == {0, 1, 2, 3}, "chrome: tracks %s" % tracks)
-    check(all(e["dur"] >= 0 and e["ts"] >= 0 for e in chrome["traceEvents"] if e["ph"] == "X"), "chrome: negative times")
+    check_timeline(chrome, 4, "stair")
 
 
 def case_gossip():
@@ -178,6 +178,35 @@ def case_gossip():
     gossip_compute()
 
 
+def check_timeline(chrome, np, what):
+    """The Trace Event Format as Perfetto reads it: one process per rank, named with its host, three
+    threads each (compute, communication, rounds), spans and instants with times that make sense."""
+    events = chrome.get("traceEvents")
+    check(isinstance(events, list) and events, "%s timeline: no traceEvents array" % what)
+    if not isinstance(events, list):
+        return
+    for e in events:
+        ok = isinstance(e.get("name"), str) and e.get("ph") in ("M", "X", "i") and isinstance(e.get("pid"), int) and \
+            isinstance(e.get("tid"), int)
+        if e.get("ph") in ("X", "i"):
+            ok = ok and isinstance(e.get("ts"), (int, float)) and e["ts"] >= 0
+        if e.get("ph") == "X":
+            ok = ok and isinstance(e.get("dur"), (int, float)) and e["dur"] > 0
+        if e.get("ph") == "i":
+            ok = ok and e.get("s") in ("t", "p", "g")
+        if not ok:
+            check(False, "%s timeline: malformed event %s" % (what, e))
+            return
+    names = {e["pid"]: e["args"]["name"] for e in events if e["ph"] == "M" and e["name"] == "process_name"}
+    check(sorted(names) == list(range(np)) and all(re.fullmatch(r"rank %d on \S+" % r, n) for r, n in names.items()),
+          "%s timeline: process names %s" % (what, names))
+    threads = {(e["pid"], e["args"]["name"]) for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
+    check(all((r, t) in threads for r in range(np) for t in ("compute", "communication", "rounds")),
+          "%s timeline: threads %s" % (what, sorted(threads)))
+    tracks = {e["pid"] for e in events if e["ph"] in ("X", "i")}
+    check(tracks == set(range(np)), "%s timeline: ranks with events %s" % (what, tracks))
+
+
 def gossip_compute():
     # Each node's local steps take their compute time (--compute, lecture seconds per step, times
     # --time-scale): one compute span per node and round on the Chrome timeline, never shorter.
@@ -189,7 +218,7 @@ def gossip_compute():
     spans = [e for e in chrome["traceEvents"] if e["ph"] == "X" and e["name"] == "compute"]
     by_node = {}
     for e in spans:
-        by_node.setdefault(e["tid"], []).append(e["dur"])
+        by_node.setdefault(e["pid"], []).append(e["dur"])
     check(sorted(by_node) == [1, 2, 3] and all(len(v) == 4 for v in by_node.values()), "gossip compute: spans per node %s" % by_node)
     for node, want_us in ((1, 2 * 1 * 0.01e6), (2, 2 * 1 * 0.01e6), (3, 2 * 3 * 0.01e6)):
         check(all(d >= want_us * 0.999 for d in by_node.get(node, [])), "gossip compute: node %d spans %s, each at least %d us" %
@@ -220,8 +249,9 @@ def case_limits():
         return [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
 
     # A run the simulator says cannot end by its limit is refused before any rank works: exit 2, one line.
+    # (Without --time-limit the limit follows the run's planned length: case_lost runs such a run.)
     for args, what in [(["async", "--set", "updates=10000", "--time-limit", "2"], "too long for its limit"),
-                       (["sync", "--set", "rounds=1000"], "1000 rounds at the default limit"),
+                       (["sync", "--set", "rounds=1000", "--time-limit", "30"], "1000 rounds at a 30 s limit"),
                        (["sync", "--time-scale", "2", "--time-limit", "5"], "a slow time scale")]:
         p, took = mpirun(4, args + ["--out", out], timeout=60, expect_rc=None)
         check(p.returncode == 2 and took < 15 and len(ours(p)) == 1 and "would not end within --time-limit" in ours(p)[0],
@@ -268,6 +298,11 @@ def case_limits():
               "usage error %s: exit %d: %s" % (args, p.returncode, p.stderr[-300:]))
     p, _ = mpirun(2, ["--help"], expect_rc=0)
     check("usage: mpirun -np P sgd-studio-mpi" in p.stdout, "--help: %s" % p.stdout[-300:])
+    # The manual page names every option the help names.
+    with open(os.path.join(SCHEMAS, "..", "..", "docs", "sgd-studio-mpi.1")) as f:
+        page = f.read().replace("\\-", "-")
+    missing = sorted({o for o in re.findall(r"--[a-z-]+", p.stdout) if o not in page})
+    check(not missing, "sgd-studio-mpi.1 lacks %s" % missing)
     # Never write through a device, a FIFO, a folder or a link to a device: exit 2 before any rank
     # works, and the special file stays what it was.
     specials = []
@@ -308,8 +343,187 @@ def case_limits():
     check(not [f for f in os.listdir(TMP) if f.startswith(".")], "temporary files left: %s" % os.listdir(TMP))
 
 
+def rank_pids():
+    """{rank: pid} of the runner's processes now running."""
+    out = {}
+    for pid in leftovers():
+        try:
+            with open("/proc/%s/environ" % pid, "rb") as f:
+                env = dict(kv.split(b"=", 1) for kv in f.read().split(b"\0") if b"=" in kv)
+            out[int(env[b"OMPI_COMM_WORLD_RANK"])] = int(pid)
+        except (OSError, KeyError, ValueError):
+            pass
+    return out
+
+
+def lose_a_rank(np, args, rank, sig, after, timeout=60):
+    """Starts a run, sends `sig` to `rank` once the run has gone `after` seconds, waits for the end.
+    Returns (process, seconds it took, the trace or None)."""
+    out = os.path.join(TMP, "lost.json")
+    if os.path.exists(out):
+        os.remove(out)
+    cmd = ["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", str(np), MPI_EXE] + args + ["--out", out]
+    start = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    pids = {}
+    while time.time() - start < 20 and len(pids) < np:
+        pids = rank_pids()
+        time.sleep(0.05)
+    time.sleep(after)
+    try:
+        os.kill(pids[rank], sig)
+    except (KeyError, OSError):
+        check(False, "%s: rank %d was not running %.1f s into the run (%s)" % (args, rank, after, pids))
+    try:
+        stdout, stderr = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        stdout, stderr = p.communicate()
+        check(False, "%s: still running %d s after rank %d got signal %d" % (args, timeout, rank, sig))
+    took = time.time() - start
+    for pid in rank_pids().values():  # a stopped rank outlives mpirun's SIGTERM until it is continued
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    deadline = time.time() + 5
+    while leftovers() and time.time() < deadline:
+        time.sleep(0.1)
+    p.stdout, p.stderr = stdout, stderr
+    trace = None
+    if os.path.exists(out):
+        with open(out) as f:
+            trace = json.load(f)
+        validate(trace, out)
+    return p, took, trace
+
+
+def check_partial(trace, what, total, frame_key="w_next"):
+    """A partial trace: it says why it is incomplete, and what it holds is what the run recorded."""
+    if not check(trace is not None, "%s: no trace was left" % what):
+        return
+    ended = trace["source"].get("ended_early", "")
+    check(ended != "", "%s: the trace is not marked incomplete" % what)
+    steps = len(trace["frames"]) - 1
+    check(1 <= steps < total, "%s: %d of %d steps recorded" % (what, steps, total))
+    check(trace["summary"]["message"].startswith("incomplete:"), "%s: summary says %r" % (what, trace["summary"]["message"]))
+    # It opens where the trace of a whole run does.
+    png = os.path.join(TMP, "lost.png")
+    q = subprocess.run([STUDIO, "export", os.path.join(TMP, "lost.json"), "--out", png], capture_output=True, text=True,
+                       timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    check(q.returncode == 0 and os.path.getsize(png) > 1000, "%s: sgd-studio export of the partial trace: %s" % (what, q.stderr))
+
+
+def case_lost():
+    # SIGKILL on a worker mid-run: mpirun ends the others; what was recorded is on disk, marked
+    # incomplete, its rounds bit-identical to the simulator's, and a line names the rank.
+    p, took, trace = lose_a_rank(5, ["sync", "--set", "rounds=100", "--time-scale", "0.05"], 2, signal.SIGKILL, 1.5)
+    check(p.returncode != 0, "sync, rank 2 killed: exit 0")
+    check_partial(trace, "sync, rank 2 killed", 100)
+    check(re.search(r"rank 2 (on|with PID \d+ on node) \S+", p.stderr) is not None,
+          "sync, rank 2 killed: no line names rank 2: %s" % p.stderr[-600:])
+    if trace:
+        sim = simulated("sync", ["workers=4", "rounds=100"])
+        for a, b in zip(trace["frames"], sim["frames"]):
+            check(a["w_next"] == b["w_next"], "sync, rank 2 killed: round %d w %r, simulator %r" % (a["round"], a["w_next"], b["w_next"]))
+    # SIGSTOP: the rank is still there but silent; the time limit ends the run, rank 0 writes what it
+    # has and names the stopped rank, with its host and process id.
+    p, took, trace = lose_a_rank(5, ["sync", "--set", "rounds=100", "--time-scale", "0.05", "--time-limit", "6"], 3,
+                                 signal.SIGSTOP, 1.0)
+    ours = [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
+    check(p.returncode == 1 and took < 20, "sync, rank 3 stopped: exit %d after %.1f s" % (p.returncode, took))
+    check(len(ours) == 1 and re.search(r"rank 3 on \S+ \(pid \d+\) is stopped", ours[0]) and "time limit of 6 s" in ours[0],
+          "sync, rank 3 stopped: %s" % p.stderr[-600:])
+    check_partial(trace, "sync, rank 3 stopped", 100)
+    if trace:
+        check("rank 3" in trace["source"]["ended_early"], "sync, rank 3 stopped: ended_early %r" % trace["source"]["ended_early"])
+    # Async and gossip keep what was recorded too.
+    p, took, trace = lose_a_rank(5, ["async", "--set", "updates=400", "--time-scale", "0.05"], 1, signal.SIGKILL, 1.5)
+    check_partial(trace, "async, rank 1 killed", 400)
+    p, took, trace = lose_a_rank(5, ["gossip", "--set", "rounds=200", "--set", "local_steps=1", "--time-scale", "0.05"], 4, signal.SIGKILL, 1.5)
+    check_partial(trace, "gossip, rank 4 killed", 200)
+    # No --time-limit: a run longer than the old fixed 30 s is accepted (its limit follows its plan);
+    # interrupted with SIGTERM to mpirun (as a terminal's Ctrl+C or the window's Cancel), it keeps
+    # what it recorded.
+    out = os.path.join(TMP, "lost.json")
+    os.remove(out) if os.path.exists(out) else None
+    q = subprocess.Popen(["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", "3", MPI_EXE, "sync", "--set", "rounds=1000",
+                          "--out", out], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)
+    q.send_signal(signal.SIGTERM)
+    _, stderr = q.communicate(timeout=30)
+    check("would not end within" not in stderr, "sync rounds=1000 without --time-limit was refused: %s" % stderr[-300:])
+    trace = None
+    if os.path.exists(out):
+        with open(out) as f:
+            trace = json.load(f)
+    check_partial(trace, "sync rounds=1000, mpirun interrupted", 1000)
+
+
+def case_workers():
+    # Any worker count the runner accepts can be compared with the simulator: 7 workers on 8
+    # processes, the default data (four pairs) giving way to seven points on the line, as in the
+    # simulator; the trace reads back and its rounds are the simulator's, bit for bit.
+    trace = run_trace(8, "sync", ["workers=7", "rounds=4"], ["--time-scale", "0.01"], "seven")
+    sim = simulated("sync", ["workers=7", "rounds=4"])
+    check(len(trace["frames"]) == 5 and trace["workers"] == sim["workers"] == 7, "seven workers: %d frames, workers %s" %
+          (len(trace["frames"]), trace.get("workers")))
+    for a, b in zip(trace["frames"], sim["frames"]):
+        check(a["w_next"] == b["w_next"] and a["grads"] == b["grads"], "seven workers, round %d differs" % a["round"])
+    # What `sgd-studio --trace` does with it: read back, recompute the prediction, compare.
+    q = subprocess.run([STUDIO, "export", os.path.join(TMP, "seven.json"), "--out", os.path.join(TMP, "seven.png"), "--step", "2"],
+                       capture_output=True, text=True, timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    check(q.returncode == 0, "seven workers: export of the trace: %s" % q.stderr)
+    # The timeline from the saved trace alone: one process per rank.
+    timeline = os.path.join(TMP, "seven.timeline.json")
+    q = subprocess.run([STUDIO, "export", os.path.join(TMP, "seven.json"), "--timeline", timeline], capture_output=True,
+                       text=True, timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    check(q.returncode == 0, "seven workers: export --timeline: %s" % q.stderr)
+    if q.returncode == 0:
+        with open(timeline) as f:
+            check_timeline(json.load(f), 8, "seven workers")
+    # Bytes are counted per rank: the server sends each worker the weight and a stop (16 B each),
+    # and takes one 16 B gradient from each worker per round.
+    ranks = {r["rank"]: r for r in trace["source"].get("ranks", [])}
+    check(sorted(ranks) == list(range(8)), "seven workers: ranks %s" % sorted(ranks))
+    if 0 in ranks:
+        check(ranks[0]["bytes_sent"] == 7 * (4 + 1) * 16 and ranks[0]["bytes_received"] == 7 * 4 * 16,
+              "seven workers: server bytes %s" % ranks[0])
+        check(all(ranks[w]["bytes_sent"] == 4 * 16 and ranks[w]["bytes_received"] == 5 * 16 for w in range(1, 8)),
+              "seven workers: worker bytes %s" % [ranks[w] for w in range(1, 8)])
+        # The rounds' bytes (what the views draw) add up to what was counted: each worker's pushes.
+        per_worker = [sum(f["bytes_sent"][w] for f in trace["frames"][1:]) for w in range(7)]
+        check(per_worker == [ranks[w + 1]["bytes_sent"] for w in range(7)], "seven workers: frames say %s" % per_worker)
+
+
+def case_slurm():
+    # The Slurm batch script the cluster guide gives, run as it runs outside Slurm (on this machine):
+    # a trace of 4 processes and its timeline in the folder it was started from.
+    script = os.path.join(SCHEMAS, "..", "..", "scripts", "slurm", "real-run.sbatch")
+    out = os.path.join(TMP, "slurm.json")
+    env = dict(os.environ, NTASKS="4", OUT=out, SGD_STUDIO_MPI=MPI_EXE, DESIGN="async",
+               MPIRUN_ARGS="--allow-run-as-root --oversubscribe")
+    p = subprocess.run(["bash", script, "--set", "updates=6", "--time-scale", "0.01"], capture_output=True, text=True,
+                       timeout=120, env=env, cwd=TMP)
+    check(p.returncode == 0, "real-run.sbatch: exit %d: %s" % (p.returncode, p.stderr[-400:]))
+    if check(os.path.exists(out), "real-run.sbatch: no trace"):
+        with open(out) as f:
+            trace = json.load(f)
+        validate(trace, out)
+        check(trace["source"]["processes"] == 4 and len(trace["frames"]) == 7, "real-run.sbatch: %d processes, %d frames" %
+              (trace["source"]["processes"], len(trace["frames"])))
+    timeline = os.path.join(TMP, "slurm.timeline.json")
+    if check(os.path.exists(timeline), "real-run.sbatch: no timeline"):
+        with open(timeline) as f:
+            check_timeline(json.load(f), 4, "real-run.sbatch")
+    p = subprocess.run(["bash", script], capture_output=True, text=True, timeout=60,
+                       env=dict(os.environ, SGD_STUDIO_MPI="/nonexistent/sgd-studio-mpi"), cwd=TMP)
+    check(p.returncode == 2 and "sgd-studio-mpi not found" in p.stderr, "real-run.sbatch without the runner: %s" % p.stderr)
+
+
 CASES = {"sync": case_sync, "async": case_async, "staircase": case_staircase, "gossip": case_gossip,
-         "failure": case_failure, "limits": case_limits}
+         "failure": case_failure, "limits": case_limits, "lost": case_lost, "workers": case_workers,
+         "slurm": case_slurm}
 if CASE not in CASES:
     print("unknown case", CASE)
     sys.exit(1)

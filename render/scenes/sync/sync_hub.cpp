@@ -44,7 +44,7 @@ void paintSpokeTokens(QPainter &p, const topo::Geometry &geo, const std::vector<
         for (int i = 0; i < k; ++i) {
             const QPointF a = topo::along(geo, nodes, 0, i + 1, 0.70), b = topo::along(geo, nodes, 0, i + 1, 0.97);
             draw::drawArrow(p, a, b, s.accent, s.lineWidth, 9 * s.fontScale);
-            if (k <= 8)
+            if (k <= 8 && topo::tokenFits(geo, nodes, 0, i + 1, wnum(f.w_next), s, 0.8))
                 topo::drawToken(p, topo::along(geo, nodes, 0, i + 1, 0.5), wnum(f.w_next), s.accent, s, 0.8);
         }
     }
