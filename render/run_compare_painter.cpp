@@ -248,7 +248,13 @@ QString realRunLabel(const Trace &trace)
         return {};
     try {
         const RunSource src = fromRecord<RunSource>(trace.source, "source");
-        return QObject::tr("Real run: %1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
+        // A run that ended early says so on every picture of it: these are not all its steps.
+        const QString where = QObject::tr("%1 processes on %2").arg(src.processes).arg(QString::fromStdString(src.hosts));
+        if (src.ended_early)
+            return QObject::tr("Real run, incomplete (ended early after %1 steps): %2")
+                .arg(int(trace.frames.size()) - 1)
+                .arg(where);
+        return QObject::tr("Real run: %1").arg(where);
     } catch (const std::exception &) {
         return QObject::tr("Real run (its facts are incomplete)");
     }

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -156,10 +157,15 @@ QString RealRun::plan() const
     try {
         const Trace sim = runScene(*c->scene(), c->params());
         seconds = plannedRunSeconds(sim) * kTimeScale + 1.0;
-        if (id == "sync")
-            model = tr(" Each message carries the one weight or one gradient (8 bytes of payload); the scene's model "
-                       "size of %1 MB is what its picture counts, not what is sent.")
-                        .arg(readParams<SyncParams>(c->params()).model_mb);
+        if (id == "sync") {
+            // The runner's default --model-bytes: the scene's model, at most 1 MB, so a run stays quick.
+            const double asked = readParams<SyncParams>(c->params()).model_mb * 1e6, sent = std::min(asked, 1e6);
+            model = sent < asked ? tr(" Every message carries a model of %1 (the scene's %2, scaled down so that the run stays "
+                                      "quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.")
+                                       .arg(QLocale().formattedDataSize(qint64(sent)), QLocale().formattedDataSize(qint64(asked)))
+                                 : tr(" Every message carries the model of %1; the bytes each rank sends are counted.")
+                                       .arg(QLocale().formattedDataSize(qint64(sent)));
+        }
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }

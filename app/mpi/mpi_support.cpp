@@ -21,7 +21,7 @@ std::string usage()
 {
     return "usage: mpirun -np P sgd-studio-mpi sync|async|gossip [--set KEY=VALUE]... --out RUN.json\n"
            "                 [--chrome RUN.timeline.json] [--time-limit S] [--time-scale S] [--progress]\n"
-           "                 [--allreduce ring|mpi] [--compute S[,S...]]\n"
+           "                 [--allreduce ring|mpi] [--model-bytes B] [--compute S[,S...]]\n"
            "       mpirun -np P sgd-studio-mpi bench [--workers K] [--rounds N] [--time-scale S]\n"
            "       sgd-studio-mpi --help\n"
            "\n"
@@ -44,6 +44,8 @@ std::string usage()
            "  --time-scale S          real seconds per lecture second of compute (default 0.05)\n"
            "  --progress              rank 0 prints `progress N of M rounds` lines as the run goes\n"
            "  --allreduce ring|mpi    sync ring: the ring's own sends and receives, or MPI_Allreduce\n"
+           "  --model-bytes B         sync: the model each message (star) or all-reduce (ring) carries, 0 to 1e8;\n"
+           "                          default the scene's model_mb, at most 1e6 (1 MB); the trace's bytes are counted\n"
            "  --compute S[,S...]      gossip: lecture seconds of one local step, one for all or one per node\n"
            "  --workers K, --rounds N bench: up to K workers, N rounds or updates per measurement\n"
            "\n"
@@ -72,8 +74,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
     o.design = argv[1];
     if (o.design != "sync" && o.design != "async" && o.design != "gossip" && o.design != "bench")
         return "unknown design '" + o.design + "' (allowed: sync, async, gossip, bench)";
-    static const std::set<std::string> known{"--set",        "--out",     "--chrome",  "--allreduce", "--time-limit",
-                                             "--time-scale", "--compute", "--workers", "--rounds",    "--progress"};
+    static const std::set<std::string> known{"--set",     "--out",     "--chrome", "--allreduce", "--time-limit", "--time-scale",
+                                             "--compute", "--workers", "--rounds", "--progress",  "--model-bytes"};
     std::set<std::string> seen;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
@@ -109,6 +111,11 @@ std::string parseOptions(int argc, char **argv, Options &o)
                 return "--time-scale must be a number of real seconds per lecture second from 0.0001 to 60, not '" +
                        quotedForMessage(v) + "'";
             o.timeScale = *n;
+        } else if (a == "--model-bytes") {
+            auto n = parseNumber(v);
+            if (!n || !(*n >= 0 && *n <= kMaxModelBytes))
+                return "--model-bytes must be a number of bytes from 0 to 1e8 (100 MB), not '" + quotedForMessage(v) + "'";
+            o.modelBytes = *n;
         } else if (a == "--compute") {
             o.compute.clear();
             std::size_t from = 0;
@@ -131,6 +138,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
             (a == "--workers" ? o.benchWorkers : o.benchRounds) = int(*n);
         }
     }
+    if (o.modelBytes >= 0 && o.design != "sync")
+        return "--model-bytes is for sync, whose messages carry the model";
     if (!o.compute.empty() && o.design != "gossip")
         return "--compute is for gossip; sync and async take the scene's own: --set compute=...";
     if (o.design != "bench" && o.out.empty())

@@ -27,6 +27,7 @@ struct Options {
     bool progress = false;          ///< rank 0 prints "progress N of M rounds" lines as the run goes
     double timeScale = 0.05;        ///< real seconds per lecture second of compute
     std::string allreduce = "ring"; ///< sync ring: "ring" (own sends) or "mpi" (MPI_Allreduce)
+    double modelBytes = -1;         ///< sync: model bytes per message or all-reduce (-1: model_mb, at most 1 MB)
     int benchWorkers = 0;           ///< bench: up to this many workers (0 = all ranks but one)
     int benchRounds = 20;           ///< bench: rounds or updates per measurement
     std::vector<double> compute;    ///< gossip: lecture seconds of one local step per node (one for all; empty = 1)
@@ -92,6 +93,9 @@ private:
 void sleepFor(double seconds);
 
 /// The ranges --time-limit and --time-scale accept (seconds; real seconds per lecture second).
+/// sync: the model a message carries when --model-bytes is not given: the scene's model_mb, at
+/// most this (1 MB); and the most --model-bytes takes (100 MB, the lecture's model).
+constexpr double kDefaultModelBytes = 1e6, kMaxModelBytes = 1e8;
 constexpr double kMinTimeLimit = 1, kMaxTimeLimit = 3600, kMinTimeScale = 1e-4, kMaxTimeScale = 60;
 
 /// For the tests: when SGD_MPI_TEST_STALL_RANK names this rank, it never returns (a lost process).

@@ -28,33 +28,46 @@ bool ranAway(double w)
     return !std::isfinite(w) || std::abs(w) > 1e12;
 }
 
-/// Rank 0 as the parameter server: send w, wait for every gradient (the barrier), one update.
+/// Doubles of model each message (star) or all-reduce (ring) carries beside the lecture's one
+/// weight, so that the bytes on the wire are a model's, not a scalar's: --model-bytes / 8, by
+/// default the scene's model_mb scaled down to at most kDefaultModelBytes (a run stays quick).
+std::size_t payloadDoubles(const RankContext &ctx, const SyncConfig &c)
+{
+    const double bytes = ctx.options.modelBytes >= 0 ? ctx.options.modelBytes : std::min(c.modelBytes, kDefaultModelBytes);
+    return std::size_t(bytes / sizeof(double));
+}
+
+/// Rank 0 as the parameter server: send w (and the model), wait for every gradient (the barrier),
+/// one update. Each message is [w, go flag, model...] down and [g, finish time, gradient...] up.
 void serverRounds(RankContext &ctx, const SyncConfig &c)
 {
     const int k = ctx.workers();
+    const std::size_t n = 2 + payloadDoubles(ctx, c);
     double w = c.w0;
+    std::vector<double> out(n, 0.0), in(n, 0.0);
     for (int r = 1; r <= c.rounds; ++r) {
         const double start = ctx.clock.now();
-        double msg[2] = {w, 1};
+        std::fill(out.begin(), out.end(), w); // the model: every parameter, here all equal to w
+        out[1] = 1;
         for (int i = 1; i <= k; ++i) {
-            MPI_Send(msg, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
-            ctx.log.countSent(sizeof msg);
+            MPI_Send(out.data(), int(n), MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+            ctx.log.countSent(double(n) * sizeof(double));
         }
         std::vector<double> grads(std::size_t(k), 0.0);
         double barrier = start;
-        for (int n = 0; n < k; ++n) {
-            double g[2] = {0, 0};
+        for (int got = 0; got < k; ++got) {
             MPI_Status st = ctx.log.waitFor(MPI_ANY_SOURCE, kTagGrad, MPI_COMM_WORLD);
-            MPI_Recv(g, 2, MPI_DOUBLE, st.MPI_SOURCE, kTagGrad, MPI_COMM_WORLD, &st);
-            ctx.log.countReceived(sizeof g);
+            MPI_Recv(in.data(), int(n), MPI_DOUBLE, st.MPI_SOURCE, kTagGrad, MPI_COMM_WORLD, &st);
+            ctx.log.countReceived(double(n) * sizeof(double));
             const double at = ctx.clock.now();
-            grads[std::size_t(st.MPI_SOURCE - 1)] = g[0];
+            grads[std::size_t(st.MPI_SOURCE - 1)] = in[0];
             barrier = std::max(barrier, at);
-            ctx.record(EventKind::Arrive, r, at, at, g[0], 0, st.MPI_SOURCE);
+            ctx.record(EventKind::Arrive, r, at, at, in[0], 0, st.MPI_SOURCE);
         }
         const Aggregated a = aggregateGradients(grads, c.shardSizes, c.aggregate, c.eta);
         const double next = w - a.stepSize * a.direction;
-        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, 0, 0, barrier);
+        const int bytes = int(double(k) * double(n) * sizeof(double)); // in = out: one message each way per worker
+        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, bytes, bytes, barrier);
         w = next;
         if (ranAway(w))
             break;
@@ -72,55 +85,74 @@ void starWorker(RankContext &ctx, const SyncConfig &c)
     const auto i = std::size_t(ctx.rank - 1);
     const auto [x, y] = c.shards[i];
     const double compute = c.computeTimes[i] * ctx.options.timeScale;
+    const std::size_t n = 2 + payloadDoubles(ctx, c);
+    std::vector<double> msg(n, 0.0), out(n, 0.0);
     double lastPush = -1;
     for (int r = 1;; ++r) {
-        double msg[2] = {0, 0};
-        MPI_Recv(msg, 2, MPI_DOUBLE, 0, kTagWeight, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        ctx.log.countReceived(sizeof msg);
+        MPI_Status st;
+        MPI_Recv(msg.data(), int(n), MPI_DOUBLE, 0, kTagWeight, MPI_COMM_WORLD, &st);
+        int got = 0;
+        MPI_Get_count(&st, MPI_DOUBLE, &got);
+        ctx.log.countReceived(double(got) * sizeof(double));
         const double pulled = ctx.clock.now();
         if (lastPush >= 0)
             ctx.record(EventKind::Barrier, r - 1, lastPush, pulled);
         if (msg[1] == 0)
             break;
-        ctx.record(EventKind::Pull, r, pulled, pulled, msg[0]);
+        ctx.record(EventKind::Pull, r, pulled, pulled, msg[0], 0, -1, int(double(got) * sizeof(double)));
         const double start = ctx.clock.now();
         ctx.clock.sleepUntil(start + compute);
         const double g = workerGradient(msg[0], x, y);
         const double end = ctx.clock.now();
         ctx.record(EventKind::Compute, r, start, end, g, msg[0]);
-        double out[2] = {g, end};
-        MPI_Send(out, 2, MPI_DOUBLE, 0, kTagGrad, MPI_COMM_WORLD);
-        ctx.log.countSent(sizeof out);
+        std::fill(out.begin(), out.end(), g); // the gradient of every parameter, here all g
+        out[1] = end;
+        MPI_Send(out.data(), int(n), MPI_DOUBLE, 0, kTagGrad, MPI_COMM_WORLD);
+        ctx.log.countSent(double(n) * sizeof(double));
         lastPush = ctx.clock.now();
-        ctx.record(EventKind::Push, r, end, lastPush, g);
+        ctx.record(EventKind::Push, r, end, lastPush, g, 0, -1, int(double(n) * sizeof(double)));
     }
 }
 
-/// The ring all-reduce with own sends and receives: reduce-scatter then all-gather, one chunk
-/// (one worker's slot) per step, in core's schedule (ring_allreduce.cpp).
-void ownRing(RankContext &ctx, std::vector<double> &buf, int round, MPI_Comm ring)
+/// Chunk c of K over `size` values: [begin, end), contiguous, sizes differing by at most one.
+std::pair<std::size_t, std::size_t> chunkOf(std::size_t size, int k, int c)
 {
-    const int k = int(buf.size());
+    return {size * std::size_t(c) / std::size_t(k), size * std::size_t(c + 1) / std::size_t(k)};
+}
+
+/// The ring all-reduce with own sends and receives: reduce-scatter then all-gather of the whole
+/// buffer (the K gradient slots, then the model) in K chunks, in core's schedule (ring_allreduce.cpp).
+/// Returns the bytes this worker sent (as many arrive).
+double ownRing(RankContext &ctx, std::vector<double> &buf, int round, MPI_Comm ring)
+{
+    const int k = ctx.workers();
     const int i = ctx.rank - 1;
     auto mod = [k](int a) { return ((a % k) + k) % k; };
+    std::vector<double> in((buf.size() + std::size_t(k) - 1) / std::size_t(k) + 1);
+    double sent = 0;
     for (int phase = 0; phase < 2; ++phase)
         for (int s = 0; s < k - 1; ++s) {
             const int sendChunk = phase == 0 ? mod(i - s) : mod(i + 1 - s);
             const int recvChunk = phase == 0 ? mod(i - 1 - s) : mod(i - s);
-            double in = 0;
+            const auto [s0, s1] = chunkOf(buf.size(), k, sendChunk);
+            const auto [r0, r1] = chunkOf(buf.size(), k, recvChunk);
             const double t0 = ctx.clock.now();
-            MPI_Sendrecv(&buf[std::size_t(sendChunk)], 1, MPI_DOUBLE, mod(i + 1), kTagChunk + phase, &in, 1, MPI_DOUBLE,
-                         mod(i - 1), kTagChunk + phase, ring, MPI_STATUS_IGNORE);
-            ctx.log.countSent(sizeof(double));
-            ctx.log.countReceived(sizeof in);
-            double &slot = buf[std::size_t(recvChunk)];
-            slot = phase == 0 ? slot + in : in;
-            ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), in, 0, mod(i + 1) + 1, phase * (k - 1) + s + 1,
-                       sendChunk + 1);
+            MPI_Sendrecv(buf.data() + s0, int(s1 - s0), MPI_DOUBLE, mod(i + 1), kTagChunk + phase, in.data(), int(r1 - r0),
+                         MPI_DOUBLE, mod(i - 1), kTagChunk + phase, ring, MPI_STATUS_IGNORE);
+            ctx.log.countSent(double(s1 - s0) * sizeof(double));
+            ctx.log.countReceived(double(r1 - r0) * sizeof(double));
+            sent += double(s1 - s0) * sizeof(double);
+            // Adding zeros is exact: each gradient slot is non-zero on one worker only.
+            for (std::size_t j = r0; j < r1; ++j)
+                buf[j] = phase == 0 ? buf[j] + in[j - r0] : in[j - r0];
+            ctx.record(EventKind::Chunk, round, t0, ctx.clock.now(), r1 > r0 ? in[0] : 0.0, double(s1 - s0) * sizeof(double),
+                       mod(i + 1) + 1, phase * (k - 1) + s + 1, sendChunk + 1);
         }
+    return sent;
 }
 
-/// A worker of the ring: compute, all-reduce the gradients, aggregate them in worker order.
+/// A worker of the ring: compute, all-reduce the gradients (and the model), aggregate them in
+/// worker order.
 void ringWorker(RankContext &ctx, const SyncConfig &c, MPI_Comm ring)
 {
     const int k = ctx.workers();
@@ -134,20 +166,24 @@ void ringWorker(RankContext &ctx, const SyncConfig &c, MPI_Comm ring)
         const double g = workerGradient(w, x, y);
         const double end = ctx.clock.now();
         ctx.record(EventKind::Compute, r, start, end, g, w);
-        std::vector<double> buf(std::size_t(k), 0.0);
+        std::vector<double> buf(std::size_t(k) + payloadDoubles(ctx, c), g); // the slots, then the model's gradient
+        std::fill(buf.begin(), buf.begin() + k, 0.0);
         buf[i] = g;
+        double sent = 0;
         if (ctx.options.allreduce == "mpi") {
-            MPI_Allreduce(MPI_IN_PLACE, buf.data(), k, MPI_DOUBLE, MPI_SUM, ring);
+            MPI_Allreduce(MPI_IN_PLACE, buf.data(), int(buf.size()), MPI_DOUBLE, MPI_SUM, ring);
             // What MPI moves inside is its own choice: counted as the buffer handed in and filled.
-            ctx.log.countSent(double(k) * sizeof(double));
-            ctx.log.countReceived(double(k) * sizeof(double));
+            sent = double(buf.size()) * sizeof(double);
+            ctx.log.countSent(sent);
+            ctx.log.countReceived(sent);
             ctx.record(EventKind::Allreduce, r, end, ctx.clock.now());
         } else {
-            ownRing(ctx, buf, r, ring);
+            sent = ownRing(ctx, buf, r, ring);
         }
+        buf.resize(std::size_t(k));
         const Aggregated a = aggregateGradients(buf, c.shardSizes, c.aggregate, c.eta);
         const double next = w - a.stepSize * a.direction;
-        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, 0, 0, end);
+        ctx.record(EventKind::Round, r, start, ctx.clock.now(), w, next, -1, int(sent), int(sent), end);
         w = next;
         if (ranAway(w))
             break;
@@ -202,16 +238,22 @@ SyncRound roundFrame(const RankContext &ctx, const SyncConfig &c, const std::vec
         f.idle_round += f.idle.back();
     }
     f.idle_total = idleBefore + f.idle_round;
-    // The bytes the runner's own messages carry (what EventLog counts): a star message is two
-    // doubles (w and a go flag out, the gradient and its finish time back), a ring step one chunk
-    // of one double, MPI_Allreduce the K-slot buffer handed in.
-    const double value = sizeof(double);
-    const double perWorker = ring ? (ctx.options.allreduce == "mpi" ? k * value : 2.0 * (k - 1) * value) : 2 * value;
-    f.bytes_sent.assign(std::size_t(k), perWorker);
-    f.bytes_received.assign(std::size_t(k), perWorker);
+    // The bytes each worker's messages carried this round, as the ranks counted them (Push and Pull
+    // in the star, the ring worker's Round), and the server's fan-in and fan-out.
+    f.bytes_sent.assign(std::size_t(k), 0.0);
+    f.bytes_received.assign(std::size_t(k), 0.0);
+    for (const Event &e : all) {
+        if (e.round != round.round || e.rank < 1 || e.rank > k)
+            continue;
+        const auto i = std::size_t(e.rank - 1);
+        if (e.kind == int(ring ? EventKind::Round : EventKind::Push))
+            f.bytes_sent[i] = e.a;
+        if (e.kind == int(ring ? EventKind::Round : EventKind::Pull))
+            f.bytes_received[i] = ring ? e.b : e.a;
+    }
     if (!ring) {
-        f.server_fan_in = k * 2 * value;
-        f.server_fan_out = k * 2 * value;
+        f.server_fan_in = round.a;
+        f.server_fan_out = round.b;
     }
     f.global_updates = 1;
     return f;
@@ -256,7 +298,9 @@ Trace syncTrace(const RankContext &ctx, const SyncConfig &c, const ParamSet &p, 
     s.idle_total = idle;
     s.message = "recorded on " + std::to_string(ctx.size) + " processes: " + std::to_string(agreeing) + " of " +
                 std::to_string(rounds) + " rounds match the simulator's weight exactly; " + s.message;
-    setMetaAndSummary(t, fromRecord<SyncMeta>(sim.meta, "meta"), s);
+    SyncMeta meta = fromRecord<SyncMeta>(sim.meta, "meta");
+    meta.model_bytes = double(payloadDoubles(ctx, c) * sizeof(double)); // the model the messages carried
+    setMetaAndSummary(t, meta, s);
     return t;
 }
 

@@ -226,6 +226,9 @@ def gossip_compute():
     out = os.path.join(TMP, "bad-compute.json")
     p, _ = mpirun(4, ["gossip", "--compute", "1,2", "--out", out], expect_rc=None)
     check(p.returncode != 0 and "one per node" in p.stderr and not os.path.exists(out), "--compute 1,2 on 3 nodes: %s" % p.stderr[-300:])
+    p, _ = mpirun(4, ["async", "--model-bytes", "8", "--out", out], expect_rc=None)
+    check(p.returncode == 2 and "--model-bytes is for sync" in p.stderr and not os.path.exists(out), "async --model-bytes: %s" %
+          p.stderr[-300:])
     p, _ = mpirun(4, ["async", "--compute", "1", "--out", out], expect_rc=None)
     check(p.returncode != 0 and "--compute is for gossip" in p.stderr and not os.path.exists(out), "async --compute: %s" % p.stderr[-300:])
 
@@ -259,7 +262,8 @@ def case_limits():
         check(not os.path.exists(out), "%s: a trace was written" % what)
     # Limits and scales out of range are usage errors, whatever their spelling.
     for opt, value in [("--time-limit", "5e-324"), ("--time-limit", "0.5"), ("--time-limit", "3601"), ("--time-limit", "nan"),
-                       ("--time-scale", "5e-324"), ("--time-scale", "61"), ("--time-scale", "inf")]:
+                       ("--time-scale", "5e-324"), ("--time-scale", "61"), ("--time-scale", "inf"),
+                       ("--model-bytes", "-1"), ("--model-bytes", "2e8"), ("--model-bytes", "nan")]:
         p, took = mpirun(3, ["sync", opt, value, "--out", out], timeout=60, expect_rc=None)
         check(p.returncode == 2 and len(ours(p)) == 1 and opt + " must be" in ours(p)[0] and took < 15,
               "%s %s: exit %d: %s" % (opt, value, p.returncode, p.stderr[-300:]))
@@ -369,6 +373,9 @@ def lose_a_rank(np, args, rank, sig, after, timeout=60):
     while time.time() - start < 20 and len(pids) < np:
         pids = rank_pids()
         time.sleep(0.05)
+    # Under way: rank 0 has written its first checkpoint (a busy machine may take a while to start).
+    while time.time() - start < 30 and not os.path.exists(out) and p.poll() is None:
+        time.sleep(0.05)
     time.sleep(after)
     try:
         os.kill(pids[rank], sig)
@@ -417,7 +424,7 @@ def check_partial(trace, what, total, frame_key="w_next"):
 def case_lost():
     # SIGKILL on a worker mid-run: mpirun ends the others; what was recorded is on disk, marked
     # incomplete, its rounds bit-identical to the simulator's, and a line names the rank.
-    p, took, trace = lose_a_rank(5, ["sync", "--set", "rounds=100", "--time-scale", "0.05"], 2, signal.SIGKILL, 1.5)
+    p, took, trace = lose_a_rank(5, ["sync", "--set", "rounds=100", "--time-scale", "0.05"], 2, signal.SIGKILL, 1.0)
     check(p.returncode != 0, "sync, rank 2 killed: exit 0")
     check_partial(trace, "sync, rank 2 killed", 100)
     check(re.search(r"rank 2 (on|with PID \d+ on node) \S+", p.stderr) is not None,
@@ -438,9 +445,9 @@ def case_lost():
     if trace:
         check("rank 3" in trace["source"]["ended_early"], "sync, rank 3 stopped: ended_early %r" % trace["source"]["ended_early"])
     # Async and gossip keep what was recorded too.
-    p, took, trace = lose_a_rank(5, ["async", "--set", "updates=400", "--time-scale", "0.05"], 1, signal.SIGKILL, 1.5)
+    p, took, trace = lose_a_rank(5, ["async", "--set", "updates=400", "--time-scale", "0.05"], 1, signal.SIGKILL, 1.0)
     check_partial(trace, "async, rank 1 killed", 400)
-    p, took, trace = lose_a_rank(5, ["gossip", "--set", "rounds=200", "--set", "local_steps=1", "--time-scale", "0.05"], 4, signal.SIGKILL, 1.5)
+    p, took, trace = lose_a_rank(5, ["gossip", "--set", "rounds=200", "--set", "local_steps=1", "--time-scale", "0.05"], 4, signal.SIGKILL, 1.0)
     check_partial(trace, "gossip, rank 4 killed", 200)
     # No --time-limit: a run longer than the old fixed 30 s is accepted (its limit follows its plan);
     # interrupted with SIGTERM to mpirun (as a terminal's Ctrl+C or the window's Cancel), it keeps
@@ -449,7 +456,10 @@ def case_lost():
     os.remove(out) if os.path.exists(out) else None
     q = subprocess.Popen(["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", "3", MPI_EXE, "sync", "--set", "rounds=1000",
                           "--out", out], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(4)
+    start = time.time()
+    while time.time() - start < 30 and not os.path.exists(out) and q.poll() is None:
+        time.sleep(0.05)
+    time.sleep(1)
     q.send_signal(signal.SIGTERM)
     _, stderr = q.communicate(timeout=30)
     check("would not end within" not in stderr, "sync rounds=1000 without --time-limit was refused: %s" % stderr[-300:])
@@ -464,7 +474,7 @@ def case_workers():
     # Any worker count the runner accepts can be compared with the simulator: 7 workers on 8
     # processes, the default data (four pairs) giving way to seven points on the line, as in the
     # simulator; the trace reads back and its rounds are the simulator's, bit for bit.
-    trace = run_trace(8, "sync", ["workers=7", "rounds=4"], ["--time-scale", "0.01"], "seven")
+    trace = run_trace(8, "sync", ["workers=7", "rounds=4"], ["--time-scale", "0.01", "--model-bytes", "0"], "seven")
     sim = simulated("sync", ["workers=7", "rounds=4"])
     check(len(trace["frames"]) == 5 and trace["workers"] == sim["workers"] == 7, "seven workers: %d frames, workers %s" %
           (len(trace["frames"]), trace.get("workers")))
@@ -494,6 +504,23 @@ def case_workers():
         # The rounds' bytes (what the views draw) add up to what was counted: each worker's pushes.
         per_worker = [sum(f["bytes_sent"][w] for f in trace["frames"][1:]) for w in range(7)]
         check(per_worker == [ranks[w + 1]["bytes_sent"] for w in range(7)], "seven workers: frames say %s" % per_worker)
+    # A model on the wire: the ring all-reduces the K gradient slots and a model of --model-bytes
+    # in K chunks, so each worker sends 2(K-1)/K of it per round, as counted; the star moves the
+    # model each way. By default the model is the scene's model_mb, at most 1 MB.
+    for np_, topology, model, per_round in [(5, "ring", 80000, 2 * 3 / 4 * (80000 + 4 * 8)), (4, "star", 80000, 80000 + 16),
+                                            (5, "ring", None, 2 * 3 / 4 * (1e6 + 4 * 8))]:
+        extra = ["--time-scale", "0.01"] + (["--model-bytes", str(model)] if model is not None else [])
+        t = run_trace(np_, "sync", ["topology=" + topology, "rounds=3"], extra, "model-" + topology)
+        k = np_ - 1
+        check(t["model_bytes"] == (model if model is not None else 1e6), "%s: model_bytes %s" % (topology, t["model_bytes"]))
+        check(all(f["bytes_sent"] == [per_round] * k for f in t["frames"][1:]), "%s model %s: bytes sent per round %s, rule %s" %
+              (topology, model, t["frames"][1]["bytes_sent"], per_round))
+        counted = {r["rank"]: r["bytes_sent"] for r in t["source"]["ranks"]}
+        check(all(counted[w] == sum(f["bytes_sent"][w - 1] for f in t["frames"][1:]) for w in range(1, k + 1)),
+              "%s model %s: counted %s" % (topology, model, counted))
+        w = simulated("sync", ["workers=%d" % k, "topology=" + topology, "rounds=3"])
+        check([f["w_next"] for f in t["frames"]] == [f["w_next"] for f in w["frames"]],
+              "%s model %s: the weights are not the simulator's" % (topology, model))
 
 
 def case_slurm():

@@ -176,6 +176,10 @@ private slots:
     {
         const LoadedTrace file = readTraceFile(recorded("async.json").toStdString());
         QCOMPARE(realRunLabel(file.trace), QStringLiteral("Real run: 4 processes on vm"));
+        Trace cut = file.trace; // a run that ended early says so on every picture of it
+        cut.source.set("ended_early", std::string("rank 2 on vm (pid 9) is gone (killed or crashed)"));
+        QCOMPARE(realRunLabel(cut), QStringLiteral("Real run, incomplete (ended early after %1 steps): 4 processes on vm")
+                                        .arg(int(cut.frames.size()) - 1));
         const Style style = Style::light();
         QVERIFY(realRunBandHeight(file.trace, style) > 10);
         const QRectF area(0, 0, 960, 600);

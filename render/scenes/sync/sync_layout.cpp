@@ -39,6 +39,7 @@ Round roundAt(const PaintContext &ctx)
     r.t = r.animating ? clamp01(ctx.t) : 1.0;
     r.start = !r.animating && r.f->round == 0;
     r.k = int(r.f->grads.size());
+    r.recorded = ctx.trace.recorded();
     return r;
 }
 

@@ -49,7 +49,8 @@ struct Round {
     bool animating = false;
     double t = 0; ///< progress through that round's stages (1 = complete)
     bool ring = false;
-    bool start = false; ///< frame 0 at rest: every worker holds w0, nothing computed yet
+    bool start = false;    ///< frame 0 at rest: every worker holds w0, nothing computed yet
+    bool recorded = false; ///< a real run's trace: its bytes were counted, not computed
     int k = 0;
 };
 

@@ -232,6 +232,22 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                      .arg(wnum(f.w)),
                  QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.w)),
                  QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.w))};
+    else if (rd.recorded && rd.ring) // counted by the ranks, beside the rule for the model they carried
+        line1 = {QStringLiteral("Ring, counted: each worker sent %1 and received %2 this round · rule 2(K−1)/K × %3 = %4")
+                     .arg(sentT, recvT, bytesText(rd.meta->model_bytes),
+                          bytesText(2.0 * (rd.k - 1) / std::max(1, rd.k) * rd.meta->model_bytes)),
+                 QStringLiteral("Ring, counted: each worker sent %1 · rule 2(K−1)/K × %2 = %3")
+                     .arg(sentT, bytesText(rd.meta->model_bytes),
+                          bytesText(2.0 * (rd.k - 1) / std::max(1, rd.k) * rd.meta->model_bytes)),
+                 QStringLiteral("Ring, counted: each worker sent %1").arg(sentT)};
+    else if (rd.recorded)
+        line1 = {QStringLiteral("Star, counted: each worker sent %1 up, got %2 back (model %3) · the server took in %4, sent %5")
+                     .arg(sentT, recvT, bytesText(rd.meta->model_bytes), bytesText(f.server_fan_in.value_or(0)),
+                          bytesText(f.server_fan_out.value_or(0))),
+                 QStringLiteral("Star, counted: each worker sent %1, got %2 · server %3 in, %4 out")
+                     .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
+                 QStringLiteral("Star, counted: server %1 in, %2 out")
+                     .arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
     else if (rd.ring)
         line1 = {QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
                      .arg(sentT, recvT, bytesText(rd.meta->model_bytes), num(rd.meta->ring_steps.value_or(0))),
