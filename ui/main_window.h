@@ -195,6 +195,7 @@ private:
     void exportPictureInteractive();
     void exportTraceInteractive();
     void exportHandoutInteractive();
+    void exportWebPageInteractive();
     void exportAllFiguresInteractive();
     void exportAnimationInteractive();
     void copyPicture();

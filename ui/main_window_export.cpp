@@ -5,6 +5,7 @@
 #include "export_dialog.h"
 #include "pen_overlay.h"
 #include "render/exporter.h"
+#include "render/html_export.h"
 #include "scene_canvas.h"
 
 #include <QApplication>
@@ -111,6 +112,32 @@ void MainWindow::exportHandoutInteractive()
     const bool ok = exportHandout(*trace, path, currentPictureOptions(), error);
     QApplication::restoreOverrideCursor();
     reportExportResult(ok, path, error);
+}
+
+void MainWindow::exportWebPageInteractive()
+{
+    auto trace = controller()->trace();
+    if (!trace || trace->frames.empty())
+        return;
+    const QString suggested = QDir(lastExportFolder()).filePath(QString::fromStdString(trace->scene) + QStringLiteral(".html"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export web page"), suggested, tr("Web page (*.html)"));
+    if (path.isEmpty())
+        return;
+    rememberExportFolder(path);
+    PictureOptions o = currentPictureOptions();
+    o.style = Style::light(); // the page is light, whatever the window's theme
+    o.size = QSize(1280, 720);
+    o.penStrokes.clear();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exportHtml(*trace, path, o, error);
+    QApplication::restoreOverrideCursor();
+    reportExportResult(ok, path, error);
+    if (ok && int(trace->frames.size()) > kHtmlMaxSteps)
+        statusBar()->showMessage(tr("Saved the first %1 steps of %2: a page holds at most %1 (the page says so).")
+                                     .arg(kHtmlMaxSteps)
+                                     .arg(trace->frames.size() - 1),
+                                 8000);
 }
 
 void MainWindow::exportAllFiguresInteractive()

@@ -39,6 +39,10 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("Export &trace (CSV or JSON)…"), this, &MainWindow::exportTraceInteractive);
     file->addAction(tr("Export &handout (PDF)…"), this, &MainWindow::exportHandoutInteractive);
+    QAction *page = file->addAction(tr("Export &web page (HTML)…"), this, &MainWindow::exportWebPageInteractive);
+    page->setObjectName(QStringLiteral("exportWebPage"));
+    page->setToolTip(tr("Save every step as one web page to take home: pictures, narration, numbers and the questions, "
+                        "stepped with the same keys; it needs no network."));
     file->addAction(tr("Export every &figure of this scene…"), this, &MainWindow::exportAllFiguresInteractive);
     QAction *animation =
         file->addAction(tr("Export &animation (MP4, WebM, GIF)…"), this, &MainWindow::exportAnimationInteractive);

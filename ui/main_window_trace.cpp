@@ -1,6 +1,7 @@
 // The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
 #include "main_window.h"
 
+#include "core/number_text.h"
 #include "core/output_file.h"
 #include "core/run_source.h"
 #include "core/trace_file.h"
@@ -10,7 +11,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -98,8 +98,7 @@ void MainWindow::updateTitle()
                 tip += tr("\n  rank %1 (%2 on %3): %4 / %5")
                            .arg(r.rank)
                            .arg(QString::fromStdString(r.role), QString::fromStdString(r.host))
-                           .arg(QLocale().formattedDataSize(qint64(r.bytes_sent)),
-                                QLocale().formattedDataSize(qint64(r.bytes_received)));
+                           .arg(text::formatBytes(r.bytes_sent), text::formatBytes(r.bytes_received));
         }
         m_sourceLabel->setToolTip(tip);
         return;

@@ -1,5 +1,6 @@
 #include "real_run.h"
 
+#include "core/number_text.h"
 #include "core/output_file.h"
 #include "core/param_table.h"
 #include "core/run_compare.h"
@@ -17,7 +18,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -162,9 +162,9 @@ QString RealRun::plan() const
             const double asked = readParams<SyncParams>(c->params()).model_mb * 1e6, sent = std::min(asked, 1e6);
             model = sent < asked ? tr(" Every message carries a model of %1 (the scene's %2, scaled down so that the run stays "
                                       "quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.")
-                                       .arg(QLocale().formattedDataSize(qint64(sent)), QLocale().formattedDataSize(qint64(asked)))
+                                       .arg(text::formatBytes(sent), text::formatBytes(asked))
                                  : tr(" Every message carries the model of %1; the bytes each rank sends are counted.")
-                                       .arg(QLocale().formattedDataSize(qint64(sent)));
+                                       .arg(text::formatBytes(sent));
         }
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());

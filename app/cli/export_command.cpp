@@ -11,6 +11,7 @@
 #include "options.h"
 #include "render/animation_export.h"
 #include "render/exporter.h"
+#include "render/html_export.h"
 #include "render/scene_painter.h"
 
 #include <QFileInfo>
@@ -91,7 +92,7 @@ void applyView(const CommandParser &p, const SceneDef &scene, ui::PictureOptions
 /// animation or a recorded run's timeline.
 struct Target {
     QString path;
-    bool handout = false, trace = false, animation = false, timeline = false;
+    bool handout = false, trace = false, animation = false, timeline = false, page = false;
     ui::PictureFormat format = ui::PictureFormat::Png;
     ui::AnimationFormat animationFormat = ui::AnimationFormat::Mp4;
 };
@@ -114,18 +115,19 @@ Target targetOf(const CommandParser &p)
     checkOutputPath(t.handout ? opt("handout") : opt("out"), t.path);
     const QString ext = QFileInfo(t.path).suffix().toLower();
     t.trace = !t.handout && (ext == opt("csv") || ext == opt("json"));
+    t.page = !t.handout && (ext == opt("html") || ext == opt("htm"));
     t.animation = !t.handout && ui::animationFormatFor(t.path, t.animationFormat);
     if (t.handout && ext != opt("pdf"))
         badValue(opt("handout"), t.path, "a file name ending in .pdf");
-    if (!t.handout && !t.trace && !t.animation && !ui::pictureFormatFor(t.path, t.format))
-        badValue(opt("out"), t.path, "a file name ending in .png, .svg, .pdf, .csv, .json, .mp4, .webm or .gif");
+    if (!t.handout && !t.trace && !t.animation && !t.page && !ui::pictureFormatFor(t.path, t.format))
+        badValue(opt("out"), t.path, "a file name ending in .png, .svg, .pdf, .csv, .json, .html, .mp4, .webm or .gif");
     return t;
 }
 
 /// A PNG's pixels (size times scale): at most kMaxPicturePixels a side, and room in memory for them.
 void checkPicture(const Target &t, const ui::PictureOptions &o)
 {
-    if (t.handout || t.trace || t.animation || t.timeline || t.format != ui::PictureFormat::Png)
+    if (t.handout || t.trace || t.animation || t.timeline || t.page || t.format != ui::PictureFormat::Png)
         return;
     const double w = std::floor(o.size.width() * o.scale), h = std::floor(o.size.height() * o.scale);
     if (w > ui::kMaxPicturePixels || h > ui::kMaxPicturePixels)
@@ -204,6 +206,31 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     return ExitOk;
 }
 
+/// `export ID --out FILE.html`: the run as one web page (--from/--to choose the steps).
+int runPage(const CommandParser &p, const SceneDef &scene, const ParamSet &params, const Target &target,
+            ui::PictureOptions picture, const std::optional<LoadedTrace> &saved)
+{
+    if (p.isSet(opt("step")))
+        throw UsageError("--step chooses a picture's step; a web page's steps are --from N --to M");
+    installStopHandlers();
+    JobProgress progress("export " + scene.id);
+    const Trace trace = saved ? saved->trace : runScene(scene, params, progress.context(0, 0.3));
+    const long last = long(trace.frames.size()) - 1;
+    ui::StepRange range;
+    range.first = int(wholeNumberOf(p, opt("from"), 0, last, 0, "a step from 0 to " + std::to_string(last)));
+    range.last = int(wholeNumberOf(p, opt("to"), range.first, last, last,
+                                   "a step from --from (" + std::to_string(range.first) + ") to " + std::to_string(last)));
+    if (!p.isSet(opt("size")))
+        picture.size = QSize(1280, 720);
+    progress.update(0.3, "drawing");
+    QString error;
+    const bool ok = ui::exportHtml(trace, target.path, picture, error, range);
+    stopIfRequested();
+    if (!ok)
+        throw std::runtime_error(error.toStdString());
+    return ExitOk;
+}
+
 /// The positional argument when it names a trace file saved before (`trace --out`, `export --out
 /// FILE.json`, sgd-studio-mpi --out) rather than a scene: read and checked as --trace reads it.
 std::optional<LoadedTrace> savedTrace(const CommandParser &p)
@@ -248,8 +275,8 @@ void defineExport(CommandParser &p)
                                               opt("), or a trace saved before, such as a real run's"));
     p.addOption({{opt("out")},
                  opt("FILE"),
-                 opt("the picture (.png, .svg, .pdf), the trace (.csv, .json) or an animation (.mp4, "
-                     ".webm, .gif)")});
+                 opt("the picture (.png, .svg, .pdf), the trace (.csv, .json), a web page of every step (.html, "
+                     "one file that needs no network) or an animation (.mp4, .webm, .gif)")});
     p.addOption({{opt("handout")}, opt("FILE.pdf"), opt("a handout instead: one page per step, picture and numbers")});
     p.addOption({{opt("view")}, opt("NAME"), opt("the view to draw (default: the scene's first)")});
     p.addOption({{opt("step")}, opt("N"), opt("the step to draw, 0 = the start (default 0)")});
@@ -267,11 +294,11 @@ void defineExport(CommandParser &p)
                      "thicker lines, no text under 1/64 of the height")});
     p.addOption({{opt("page")}, opt("a4|letter|slide"), opt("the PDF page (default a4)")});
     p.addOption({{opt("transparent")}, {}, opt("PNG without a background")});
-    p.addOption({{opt("from")}, opt("N"), opt("handout or animation: the first step (default 0)")});
+    p.addOption({{opt("from")}, opt("N"), opt("handout, web page or animation: the first step (default 0)")});
     p.addOption({{opt("to")},
                  opt("N"),
-                 opt("handout or animation: the last step (default the run's last; a handout at most 500 "
-                     "pages)")});
+                 opt("handout, web page or animation: the last step (default the run's last; a handout at most 500 "
+                     "pages, a web page at most 200 steps: a longer run is cut and the page says so)")});
     p.addOption({{opt("fps")}, opt("F"), opt("animation: frames a second, 1 to 60 (default 30)")});
     p.addOption({{opt("speed")}, opt("S"), opt("animation: playback speed as in the window, 0.25 to 4 (default 1)")});
     p.addOption({{opt("timeline")},
@@ -302,8 +329,10 @@ int runExport(const CommandParser &p, Invocation &)
         return runAnimation(p, scene, params, target, o, saved);
 
     checkPicture(target, o);
-    if (!target.handout && (p.isSet(opt("from")) || p.isSet(opt("to"))))
-        throw UsageError("--from and --to choose a handout's steps (--step chooses a picture's)");
+    if (!target.handout && !target.page && (p.isSet(opt("from")) || p.isSet(opt("to"))))
+        throw UsageError("--from and --to choose a handout's or a web page's steps (--step chooses a picture's)");
+    if (target.page)
+        return runPage(p, scene, params, target, o, saved);
 
     installStopHandlers(); // Ctrl+C and SIGTERM: polled between frames and handout pages
     JobProgress progress("export " + scene.id);

@@ -50,12 +50,15 @@ const std::vector<Command> &commands()
          runTrace},
         {QStringLiteral("export"),
          {},
-         QStringLiteral("writes a picture of one view at one step, a handout, or an animation of a range of steps"),
+         QStringLiteral("writes a picture of one view at one step, a handout, a web page, an animation, or a real run's "
+                        "timeline"),
          {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--presentation] "
                          "[--scale S] [--set KEY=VALUE]..."),
           QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]..."),
+          QStringLiteral("export ID --out FILE.html [--from N] [--to M] [--view NAME] [--set KEY=VALUE]..."),
           QStringLiteral("export ID --out FILE.mp4|.webm|.gif [--from N] [--to M] [--fps F] [--speed S] [--size WxH] [--view "
-                         "NAME] [--set KEY=VALUE]...")},
+                         "NAME] [--set KEY=VALUE]..."),
+          QStringLiteral("export TRACE.json --out FILE|--handout FILE.pdf|--timeline FILE.json ...")},
          AppKind::Offscreen,
          defineExport,
          runExport},

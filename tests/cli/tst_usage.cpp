@@ -107,6 +107,36 @@ private slots:
         QCOMPARE(extra.errLines(), QStringList{"sgd-studio: unexpected argument 'sync' (allowed: help [SUBCOMMAND])"});
     }
 
+    void exportTakesASavedTrace()
+    {
+        // `export RUN.json`: a trace saved before (a real run's, here a simulated one) is drawn as it
+        // was saved; --set cannot change it, --timeline needs a recorded run, a missing file is named.
+        const QString saved = m_dir.filePath("saved.json"), png = m_dir.filePath("saved.png");
+        QCOMPARE(cli::run({"trace", "sync", "--set", "workers=7", "--out", saved}).exitCode, 0);
+        const cli::Result ok = cli::run({"export", saved, "--out", png, "--step", "3"});
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY(QFileInfo(png).size() > 1000);
+        const cli::Result set = cli::run({"export", saved, "--set", "eta=0.2", "--out", png});
+        QCOMPARE(set.exitCode, 2);
+        QCOMPARE(set.errLines(),
+                 QStringList{"sgd-studio export: --set changes a scene's parameters; a saved trace is shown as it was recorded"});
+        const cli::Result simulated = cli::run({"export", saved, "--timeline", m_dir.filePath("t.json")});
+        QCOMPARE(simulated.exitCode, 2);
+        QVERIFY2(simulated.err.contains("--timeline: this trace was computed by the simulator"), simulated.err.constData());
+        const cli::Result scene = cli::run({"export", "sync", "--timeline", m_dir.filePath("t.json")});
+        QCOMPARE(scene.exitCode, 2);
+        QVERIFY2(scene.err.contains("--timeline exports a real run: give its trace file"), scene.err.constData());
+        const cli::Result both = cli::run({"export", saved, "--timeline", m_dir.filePath("t.json"), "--out", png});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("give exactly one of --out FILE, --handout FILE.pdf or --timeline FILE.json"),
+                 both.err.constData());
+        const cli::Result missing = cli::run({"export", m_dir.filePath("nowhere.json"), "--out", png});
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.errLines(), QStringList{"sgd-studio export: no trace file '" + m_dir.filePath("nowhere.json") +
+                                                 "' (give a scene id or a trace saved before)"});
+        QVERIFY(!QFileInfo::exists(m_dir.filePath("t.json")));
+    }
+
     void emptyValue_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""The take-home web page in a real browser: Debian's Chromium, headless, driven by chromedriver
+over the W3C WebDriver protocol (plain HTTP, no client library).
+
+    check_html_page.py SGD_STUDIO CHROMEDRIVER
+
+For every scene, `sgd-studio export ID --out ID.html` opens from a file and its script runs to the
+end. For sync, real key presses step it (Right, Left, Home, Space plays), the counter follows, and
+the question grades a typed answer: the right one exact, the weight before the step named as such,
+and Reveal gives the answer. Exit 0 when all is well, 1 otherwise (each problem on one line).
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+STUDIO, DRIVER = sys.argv[1:3]
+TMP = tempfile.mkdtemp(prefix="sgd-html-")
+failures = []
+
+KEYS = {"Right": "\ue014", "Left": "\ue012", "Home": "\ue011", "Space": " ", "Enter": "\ue007"}
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+    return ok
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+class Browser:
+    def __init__(self):
+        self.port = free_port()
+        self.driver = subprocess.Popen([DRIVER, "--port=%d" % self.port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            try:
+                self.call("GET", "/status")
+                break
+            except OSError:
+                time.sleep(0.1)
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]}}}}
+        self.session = self.call("POST", "/session", caps)["sessionId"]
+
+    def call(self, method, path, body=None):
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request("http://127.0.0.1:%d%s" % (self.port, path), data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return json.loads(r.read().decode()).get("value")
+
+    def s(self, method, path, body=None):
+        return self.call(method, "/session/%s%s" % (self.session, path), body)
+
+    def open(self, path):
+        self.s("POST", "/url", {"url": "file://" + path})
+
+    def js(self, script):
+        return self.s("POST", "/execute/sync", {"script": script, "args": []})
+
+    def find(self, css):
+        found = self.s("POST", "/element", {"using": "css selector", "value": css})
+        return list(found.values())[0]
+
+    def type(self, element, text):
+        self.s("POST", "/element/%s/value" % element, {"text": text})
+
+    def click(self, element):
+        self.s("POST", "/element/%s/click" % element, {})
+
+    def press(self, key):
+        """A real key press (WebDriver actions) on whatever has the focus."""
+        self.s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
+            {"type": "keyDown", "value": KEYS[key]}, {"type": "keyUp", "value": KEYS[key]}]}]})
+        self.s("DELETE", "/actions")
+
+    def close(self):
+        try:
+            self.s("DELETE", "")
+        finally:
+            self.driver.terminate()
+            self.driver.wait(10)
+
+
+def export(scene, extra=()):
+    path = os.path.join(TMP, scene + ".html")
+    p = subprocess.run([STUDIO, "export", scene, "--out", path] + list(extra), capture_output=True, text=True, timeout=300,
+                       env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    check(p.returncode == 0, "export %s: %s" % (scene, p.stderr))
+    return path
+
+
+def main():
+    scenes = json.loads(subprocess.run([STUDIO, "scenes", "--format", "json"], capture_output=True, text=True,
+                                       env=dict(os.environ, QT_QPA_PLATFORM="offscreen")).stdout)["scenes"]
+    b = Browser()
+    try:
+        for s in scenes:
+            b.open(export(s["id"]))
+            ready = b.js("return document.body.getAttribute('data-ready');")
+            shown = b.js("return document.querySelectorAll('section.step:not([hidden])').length;")
+            check(ready == "1" and shown == 1, "%s: script ready %r, %r steps showing" % (s["id"], ready, shown))
+
+        b.open(export("sync"))
+        counter = lambda: b.js("return document.getElementById('counter').textContent;")
+        check(counter() == "Round 0 / 8", "sync: counter at the start %r" % counter())
+        b.press("Right")
+        check(counter() == "Round 1 / 8", "sync: after Right %r" % counter())
+        b.press("Right")
+        b.press("Left")
+        check(counter() == "Round 1 / 8", "sync: after Right, Left %r" % counter())
+        b.press("Home")
+        check(counter() == "Round 0 / 8", "sync: after Home %r" % counter())
+        b.press("Space")  # plays: a step every 1.6 s
+        time.sleep(2.2)
+        b.press("Space")
+        playing = counter()
+        check(playing in ("Round 1 / 8", "Round 2 / 8"), "sync: after playing 2.2 s %r" % playing)
+        b.press("Home")
+        # Round 0's question: w after round 1 is 2.125 (the lecture's worked example); 1.5 is where it stood.
+        quiz = "section.step:not([hidden]) .quiz"
+        answer = b.find(quiz + " input")
+        b.type(answer, "2.125")
+        b.click(b.find(quiz + " .check"))
+        verdict = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
+        check(verdict == "Exact.", "sync: 2.125 graded %r" % verdict)
+        b.js("document.querySelector('%s input').value = '';" % quiz)
+        b.type(answer, "1.5" + KEYS["Enter"])
+        verdict = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
+        check("before the step" in verdict, "sync: 1.5 graded %r" % verdict)
+        b.click(b.find(quiz + " .reveal"))
+        verdict = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
+        check("2.125" in verdict, "sync: reveal says %r" % verdict)
+        # Keys typed into the answer stay there: the page does not step under the reader.
+        check(counter() == "Round 0 / 8", "sync: typing stepped the page to %r" % counter())
+    finally:
+        b.close()
+    print("html page: %s" % ("ok" if not failures else "%d problems" % len(failures)))
+    return 1 if failures else 0
+
+
+sys.exit(main())
