@@ -1,18 +1,19 @@
 #include "html_export.h"
 
+#include "core/lesson.h"
 #include "core/number_text.h"
 #include "core/output_file.h"
 #include "core/quiz_values.h"
-#include "core/trace_io.h"
 #include "core/scenes.h"
+#include "core/trace_io.h"
 #include "paint_cache.h"
+#include "pen_strokes.h"
 #include "render.h"
 #include "scene_painter.h"
 
 #include <QBuffer>
-#include <QRegularExpression>
+#include <QImage>
 #include <QPainter>
-#include <QSvgGenerator>
 
 #include <algorithm>
 
@@ -34,55 +35,47 @@ QString numbersJson(const std::vector<double> &v)
     return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
 }
 
-/// One step's picture as inline SVG (the painters' own drawing, scaled by the page).
-QString stepSvg(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache)
+/// One step's picture, exactly as the window paints it (with pen notes), as a PNG inside the page.
+/// (Not SVG: Qt's SVG generator drops clipping, so an inset's lines would run out of their box.)
+QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator gen;
-    gen.setOutputDevice(&buffer);
-    gen.setSize(o.size);
-    gen.setViewBox(QRect(QPoint(0, 0), o.size));
-    gen.setResolution(96);
-    gen.setTitle(stepCounter(trace, step));
-    gen.setDescription(QObject::tr("SGD Studio: scene %1, step %2").arg(QString::fromStdString(trace.scene)).arg(step));
+    QImage image(o.size * kHtmlPixelRatio, QImage::Format_RGB32);
+    image.setDevicePixelRatio(kHtmlPixelRatio);
+    image.fill(o.style.background);
     {
-        QPainter p(&gen);
-        paintFrame(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o.style, {step, 0.0, o.viewOptions, o.view, {}, {}, &cache});
+        QPainter p(&image);
+        const QRectF area(QPointF(0, 0), QSizeF(o.size));
+        if (paintFrame(p, area, trace, o.style, {step, 0.0, o.viewOptions, o.view, {}, {}, &cache}))
+            paintPenStrokes(p, area, o.penStrokes, step, o.style);
     }
-    QString svg = QString::fromUtf8(buffer.data());
-    const qsizetype at = svg.indexOf(QLatin1String("<svg")); // inline: no XML declaration or doctype
-    svg = at >= 0 ? svg.mid(at) : QString();
-    // The page sizes it: the viewBox keeps the proportions.
-    svg.replace(QRegularExpression(QStringLiteral("<svg width=\"[^\"]*\" height=\"[^\"]*\"")),
-                QStringLiteral("<svg role=\"img\""));
-    // Every step's SVG sits in the one page: its gradients' and patterns' ids get the step's prefix,
-    // or url(#gradient1) would find another step's (hidden) one.
-    const QString prefix = QStringLiteral("s%1-").arg(step);
-    svg.replace(QRegularExpression(QStringLiteral("\\bid=\"([^\"]+)\"")), QStringLiteral("id=\"") + prefix + QStringLiteral("\\1\""));
-    svg.replace(QRegularExpression(QStringLiteral("url\\(#([^)]+)\\)")), QStringLiteral("url(#") + prefix + QStringLiteral("\\1)"));
-    svg.replace(QRegularExpression(QStringLiteral("href=\"#([^\"]+)\"")), QStringLiteral("href=\"#") + prefix + QStringLiteral("\\1\""));
-    return svg;
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    image.save(&png, "PNG", 70); // a lighter zlib level: a quarter faster, 6 % larger
+    return QStringLiteral("<img src=\"data:image/png;base64,%1\" width=\"%2\" height=\"%3\" alt=\"%4\">")
+        .arg(QString::fromLatin1(png.data().toBase64()))
+        .arg(o.size.width())
+        .arg(o.size.height())
+        .arg(stepCounter(trace, step).toHtmlEscaped());
 }
 
 /// The predict-then-reveal block for the step from `step` to `step + 1`, or "" when the scene
 /// asks nothing there. The page grades as the window does: numbers exact within 0.1 %, close
 /// within 10 %; counts and categories right only when equal; the classic slips named.
-QString quizBlock(const Trace &trace, int step)
+QString quizBlock(const Trace &trace, int step, const QuizQuestion *scripted)
 {
-    const std::optional<QuizAsk> ask = quizQuestion(trace, step);
+    const std::optional<QuizAsk> ask = quizQuestion(trace, step, scripted);
     if (!ask || ask->asked.values.empty())
         return {};
     std::string slips = "["; // JSON, then escaped once for the attribute
     for (std::size_t i = 0; i < ask->slips.size(); ++i)
-        slips += (i ? "," : "") + std::string("[") + formatNumber(ask->slips[i].first) + "," + jsonString(ask->slips[i].second) +
-                 "]";
+        slips +=
+            (i ? "," : "") + std::string("[") + formatNumber(ask->slips[i].first) + "," + jsonString(ask->slips[i].second) + "]";
     slips += "]";
     const char *kind = ask->asked.kind == QuizKind::Number ? "number" : "exact";
     QString out = QStringLiteral("<div class=\"quiz\" data-answer=\"%1\" data-before=\"%2\" data-kind=\"%3\" data-slips=\"%4\" "
                                  "data-reveal=\"%5\">")
-                      .arg(numbersJson(ask->asked.values), numbersJson(ask->before), QLatin1String(kind),
-                           html(slips), html(quizValueText(ask->asked)));
+                      .arg(numbersJson(ask->asked.values), numbersJson(ask->before), QLatin1String(kind), html(slips),
+                           html(quizValueText(ask->asked)));
     out += QStringLiteral("<p class=\"prompt\"><b>Predict</b> before the next step: %1</p>").arg(html(ask->prompt));
     if (!ask->choices.empty()) {
         out += QStringLiteral("<p class=\"choices\">");
@@ -114,7 +107,7 @@ nav button:focus-visible, .quiz button:focus-visible, .quiz input:focus-visible 
 #counter { font-weight: bold; min-width: 10em; }
 .keys { font-size: 0.85em; margin-left: auto; }
 figure { margin: 12px 0; }
-figure svg { width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 4px; }
+figure img { width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 4px; }
 .narration { margin: 8px 0; }
 .quiz { background: var(--panel); border-left: 4px solid var(--accent); padding: 8px 12px; margin: 8px 0; }
 .quiz input { font: inherit; width: 12em; padding: 4px 8px; }
@@ -233,62 +226,162 @@ bool htmlSteps(const Trace &trace, StepRange requested, StepRange &steps, bool &
     return true;
 }
 
-QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, bool cut)
+QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
 {
-    const SceneDef *scene = findScene(trace.scene);
-    const QString title = scene ? html(scene->title) : html(trace.scene);
-    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
-    const int frames = int(trace.frames.size());
-    // The steps first: a page stops adding them at kHtmlMaxBytes (a busy view's SVG is large).
-    QString body;
-    PaintCache cache; // the pictures share one, as a handout's pages do
-    const std::map<std::string, int> digits = handoutFieldDigits(trace);
-    int last = steps.first - 1;
-    for (int i = steps.first; i <= steps.last; ++i) {
-        QString section = QStringLiteral("<section class=\"step\" data-step=\"%1\" data-counter=\"%2\"%3>\n<figure>%4</figure>\n")
-                              .arg(i)
-                              .arg(stepCounter(trace, i).toHtmlEscaped(), i == steps.first ? QString() : QStringLiteral(" hidden"),
-                                   stepSvg(trace, o, i, cache));
-        if (i < steps.last)
-            section += quizBlock(trace, i);
-        if (painter)
-            section += QStringLiteral("<div class=\"narration\">%1</div>\n")
-                           .arg(painter->narration(trace, i, withView(o.viewOptions, o.view)));
-        section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n</section>\n")
-                       .arg(handoutTableHtml(trace, i, digits));
-        if (i > steps.first && double(body.size() + section.size()) > kHtmlMaxBytes) {
-            cut = true;
-            break;
-        }
-        body += section;
-        last = i;
-    }
+    const Trace &trace = *h.trace;
+    QString section = QStringLiteral("<section class=\"step\" data-step=\"%1\" data-counter=\"%2\"%3>\n")
+                          .arg(h.step)
+                          .arg(h.counter.toHtmlEscaped(), first ? QString() : QStringLiteral(" hidden"));
+    if (!h.heading.isEmpty())
+        section += QStringLiteral("<h2>%1</h2>\n").arg(h.heading.toHtmlEscaped());
+    section += QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, h.options, h.step, cache));
+    if (ask && h.step + 1 < int(trace.frames.size()))
+        section += quizBlock(trace, h.step, h.scripted ? &*h.scripted : nullptr);
+    if (!h.narration.isEmpty())
+        section += QStringLiteral("<div class=\"narration\">%1</div>\n").arg(h.narration);
+    else if (const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene)))
+        section += QStringLiteral("<div class=\"narration\">%1</div>\n")
+                       .arg(painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view)));
+    section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n</section>\n")
+                   .arg(handoutTableHtml(trace, h.step, handoutFieldDigits(trace)));
+    return section;
+}
+
+QString htmlDocument(const QString &title, const QString &summary, const QString &notice, const QString &sections,
+                     const QString &footer)
+{
     QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                                  "<meta name=\"generator\" content=\"SGD Studio\">\n<title>%1 — SGD Studio</title>\n"
                                  "<style>%2</style>\n</head>\n<body>\n")
-                      .arg(title, QString::fromUtf8(kStyle));
-    out += QStringLiteral("<header><h1>%1</h1><p class=\"summary\">%2</p>").arg(title, scene ? html(scene->summary) : QString());
-    if (cut)
-        out += QStringLiteral("<p class=\"cut\">This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps "
-                              "and about %5 MB. Export another range with <code>--from</code> and <code>--to</code>.</p>")
-                   .arg(steps.first)
-                   .arg(last)
-                   .arg(frames - 1)
-                   .arg(kHtmlMaxSteps)
-                   .arg(kHtmlMaxBytes / 1e6);
+                      .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle));
+    out += QStringLiteral("<header><h1>%1</h1><p class=\"summary\">%2</p>").arg(title.toHtmlEscaped(), summary.toHtmlEscaped());
+    if (!notice.isEmpty())
+        out += QStringLiteral("<p class=\"cut\">%1</p>").arg(notice);
     out += QStringLiteral("</header>\n<nav aria-label=\"steps\"><button type=\"button\" id=\"home\" title=\"Home\">Start</button>"
                           "<button type=\"button\" id=\"back\" title=\"Left arrow\">Back</button>"
                           "<button type=\"button\" id=\"play\" title=\"Space\">Play</button>"
                           "<button type=\"button\" id=\"next\" title=\"Right arrow\">Step</button>"
                           "<span id=\"counter\" aria-live=\"polite\"></span>"
                           "<span class=\"keys\">Right and Left step · Space plays · Home starts again</span></nav>\n<main>\n");
-    out += body;
-    out += QStringLiteral("</main>\n<footer><p>Made with SGD Studio from scene <code>%1</code>: every picture and number comes "
-                          "from the same computation as the app. This page needs no network.</p></footer>\n<script>%2</script>\n"
-                          "</body>\n</html>\n")
-               .arg(html(trace.scene), QString::fromUtf8(kScript));
+    out += sections;
+    out +=
+        QStringLiteral("</main>\n<footer><p>%1 This page needs no network.</p></footer>\n<script>%2</script>\n</body>\n</html>\n")
+            .arg(footer, QString::fromUtf8(kScript));
     return out;
+}
+
+QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, bool cut, double maxBytes)
+{
+    const SceneDef *scene = findScene(trace.scene);
+    const QString title = QString::fromStdString(scene ? scene->title : trace.scene);
+    // The steps first: a page stops adding them at kHtmlMaxBytes (a busy view's SVG is large).
+    QString body;
+    PaintCache cache; // the pictures share one, as a handout's pages do
+    int last = steps.first - 1;
+    for (int i = steps.first; i <= steps.last; ++i) {
+        const QString section =
+            htmlSection({&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}}, cache, i == steps.first, i < steps.last);
+        if (i > steps.first && double(body.size() + section.size()) > maxBytes) {
+            cut = true;
+            break;
+        }
+        body += section;
+        last = i;
+    }
+    const QString notice = cut ? QStringLiteral("This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps "
+                                                "and about %5 MB. Export another range with <code>--from</code> and "
+                                                "<code>--to</code>.")
+                                     .arg(steps.first)
+                                     .arg(last)
+                                     .arg(int(trace.frames.size()) - 1)
+                                     .arg(kHtmlMaxSteps)
+                                     .arg(maxBytes / 1e6)
+                               : QString();
+    return htmlDocument(title, scene ? QString::fromStdString(scene->summary) : QString(), notice, body,
+                        QStringLiteral("Made with SGD Studio from scene <code>%1</code>: every picture and number comes from "
+                                       "the same computation as the app.")
+                            .arg(html(trace.scene)));
+}
+
+QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
+{
+    std::vector<std::pair<std::string, std::shared_ptr<const Trace>>> runs; // a scene and parameters run once
+    auto traceOf = [&runs](const LessonSlide &slide) {
+        const SceneDef &scene = *findScene(slide.scene);
+        ParamSet params = scene.defaults();
+        std::string key = slide.scene;
+        for (const auto &[k, v] : slide.params) {
+            params.set(k, v);
+            key += "\n" + k + "=" + v;
+        }
+        for (const auto &[k, t] : runs)
+            if (k == key)
+                return t;
+        runs.emplace_back(key, std::make_shared<const Trace>(runScene(scene, params)));
+        return runs.back().second;
+    };
+    QString body;
+    PaintCache cache;
+    const int slides = std::min(int(lesson.slides.size()), kHtmlMaxSteps);
+    for (int i = 0; i < slides; ++i) {
+        const LessonSlide &slide = lesson.slides[std::size_t(i)];
+        const std::shared_ptr<const Trace> trace = traceOf(slide);
+        HtmlStep h;
+        h.trace = trace.get();
+        h.step = std::clamp(slide.step, 0, int(trace->frames.size()) - 1);
+        h.options = base;
+        h.options.view = QString::fromStdString(slide.view);
+        for (const auto &[key, on] : slide.options)
+            h.options.viewOptions[QString::fromStdString(key)] = on;
+        h.options.penStrokes = slide.strokes;
+        h.counter = QStringLiteral("Slide %1 of %2 · %3").arg(i + 1).arg(lesson.slides.size()).arg(stepCounter(*trace, h.step));
+        if (!slide.narration.empty())
+            h.narration = html(slide.narration).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+        for (const QuizQuestion &q : slide.quiz)
+            if (q.step == h.step)
+                h.scripted = q;
+        if (const SceneDef *scene = findScene(slide.scene))
+            h.heading = QString::fromStdString(scene->title);
+        body += htmlSection(h, cache, i == 0, true);
+    }
+    const QString notice =
+        slides < int(lesson.slides.size())
+            ? QStringLiteral("This page holds the first %1 of the lesson's %2 slides.").arg(slides).arg(lesson.slides.size())
+            : QString();
+    return htmlDocument(QString::fromStdString(lesson.title), QString::fromStdString(lesson.description), notice, body,
+                        QStringLiteral("Made with SGD Studio from the lesson's %1 slides: every picture and number comes from "
+                                       "the same computation as the app.")
+                            .arg(lesson.slides.size()));
+}
+
+namespace {
+
+/// The page through a temporary file renamed into place: never half written.
+bool writePage(const QString &path, const QString &page, QString &error)
+{
+    const QByteArray bytes = page.toUtf8();
+    OutputFile file(path.toStdString());
+    if (file.open() && file.writeAll(bytes.constData(), std::size_t(bytes.size())) && file.prepareCommit() && file.commit())
+        return true;
+    error = QString::fromStdString(file.error());
+    return false;
+}
+
+} // namespace
+
+bool exportLessonHtml(const Lesson &lesson, const QString &path, const PictureOptions &options, QString &error)
+{
+    if (lesson.slides.empty()) {
+        error = QObject::tr("the lesson has no slides");
+        return false;
+    }
+    try {
+        return writePage(path, lessonHtmlPage(lesson, options), error);
+    } catch (const std::exception &e) { // a slide whose parameters no longer run
+        error = QString::fromUtf8(e.what());
+        return false;
+    }
 }
 
 bool exportHtml(const Trace &trace, const QString &path, const PictureOptions &o, QString &error, StepRange requested)
@@ -297,12 +390,7 @@ bool exportHtml(const Trace &trace, const QString &path, const PictureOptions &o
     bool cut = false;
     if (!htmlSteps(trace, requested, steps, cut, error))
         return false;
-    const QByteArray page = htmlPage(trace, o, steps, cut).toUtf8();
-    OutputFile file(path.toStdString());
-    if (file.open() && file.writeAll(page.constData(), std::size_t(page.size())) && file.prepareCommit() && file.commit())
-        return true;
-    error = QString::fromStdString(file.error());
-    return false;
+    return writePage(path, htmlPage(trace, o, steps, cut), error);
 }
 
 } // namespace sgd::ui

@@ -1,29 +1,64 @@
 #pragma once
-// A run as one web page to take home: every step's picture (SVG, from the same painters as the
-// window, so every number agrees), its narration, its numbers, and the scene's predict-then-reveal
+// A run as one web page to take home: every step's picture (a PNG painted by the same painters as
+// the window, so every number agrees), its narration, its numbers, and the scene's predict-then-reveal
 // question; stepped with the window's keys (Right, Left, Space, Home). One self-contained file:
 // no network, no script or style from elsewhere; it opens from disk in any current browser.
 
+#include "core/quiz.h"
 #include "exporter.h"
 
+#include <optional>
+
+namespace sgd {
+struct Lesson;
+}
+
 namespace sgd::ui {
+
+class PaintCache;
 
 /// The most steps one page holds: a longer run is cut to its first kHtmlMaxSteps steps (the page
 /// says so), or exported as a range of steps.
 constexpr int kHtmlMaxSteps = 200;
 /// ... and about this many characters (20 MB): a busy view's steps stop there, and the page says so.
 constexpr double kHtmlMaxBytes = 20e6;
+/// Pixels per picture pixel in the page's images (sharp on most screens, at a sensible size).
+constexpr int kHtmlPixelRatio = 1;
 
 /// The page's steps for `requested` (last = -1: to the end), cut to kHtmlMaxSteps; `cut` says
 /// whether the range was shortened. False with `error` when the range is not in the trace.
 bool htmlSteps(const Trace &trace, StepRange requested, StepRange &steps, bool &cut, QString &error);
 
+/// One section of a page: a step of a run as the window shows it.
+struct HtmlStep {
+    const Trace *trace = nullptr;
+    PictureOptions options; ///< the view, its toggles, the style, the size, pen strokes
+    int step = 0;
+    QString counter;                      ///< "Round 2 / 8", "Slide 3 of 5 · Round 2 / 8"
+    QString narration;                    ///< HTML; empty: the scene's own
+    std::optional<QuizQuestion> scripted; ///< a lesson's question for this step; none: the scene's
+    QString heading;                      ///< above the picture (a lesson's slide); empty: none
+};
+
+/// One step's section; `first` shows it (the others wait hidden), `ask` puts the question before
+/// the next step (when the run has one).
+QString htmlSection(const HtmlStep &step, PaintCache &cache, bool first, bool ask);
+/// The whole page around its sections: the title, a notice (HTML, e.g. the steps a cut page
+/// holds), the step bar and keys, a footer (HTML), the style and the script.
+QString htmlDocument(const QString &title, const QString &summary, const QString &notice, const QString &sections,
+                     const QString &footer);
+
 /// The page as text: the options' view, style and size for the pictures; `cut` (from htmlSteps)
 /// puts the notice on the page, which also appears when the steps stop at kHtmlMaxBytes.
-QString htmlPage(const Trace &trace, const PictureOptions &options, StepRange steps, bool cut);
+QString htmlPage(const Trace &trace, const PictureOptions &options, StepRange steps, bool cut, double maxBytes = kHtmlMaxBytes);
 
 /// Writes the page to `path` (a temporary file renamed into place); false with `error`.
-bool exportHtml(const Trace &trace, const QString &path, const PictureOptions &options, QString &error,
-                StepRange requested = {});
+bool exportHtml(const Trace &trace, const QString &path, const PictureOptions &options, QString &error, StepRange requested = {});
+
+/// A lesson as one page: one section per slide (its scene at its step, with the slide's view and
+/// toggles, pen notes, narration and question), at most kHtmlMaxSteps slides (the page says so).
+QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &options);
+/// Writes it; false with `error` (an empty lesson, a slide that cannot run, a path that cannot be written).
+bool exportLessonHtml(const Lesson &lesson, const QString &path, const PictureOptions &options, QString &error);
 
 } // namespace sgd::ui

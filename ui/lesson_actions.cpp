@@ -1,4 +1,5 @@
 #include "lesson_actions.h"
+#include "render/html_export.h"
 
 #include "core/output_file.h"
 #include "lesson_session.h"
@@ -9,6 +10,7 @@
 #include "studio_session.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
@@ -149,6 +151,11 @@ void LessonActions::createSlideActions()
         if (ok && !t.trimmed().isEmpty())
             m_session->setTitle(t.trimmed().toStdString(), m_session->lesson().description);
     });
+    m_exportPage = new QAction(tr("Export lesson as &web page…"), this);
+    m_exportPage->setObjectName(QStringLiteral("exportLessonPage"));
+    m_exportPage->setToolTip(tr("Every slide as one web page to take home: each at its step, with its view, notes, "
+                                "narration and question; it needs no network."));
+    connect(m_exportPage, &QAction::triggered, this, &LessonActions::exportPageInteractive);
     m_close = new QAction(tr("&Close lesson"), this);
     connect(m_close, &QAction::triggered, this, [this] {
         if (m_session->modified() &&
@@ -157,6 +164,28 @@ void LessonActions::createSlideActions()
             return;
         m_session->close();
     });
+}
+
+void LessonActions::exportPageInteractive()
+{
+    const Lesson &lesson = m_session->lesson();
+    QString name = QString::fromStdString(lesson.title).trimmed();
+    name.replace(QLatin1Char('/'), QLatin1Char('-'));
+    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath((name.isEmpty() ? QStringLiteral("lesson") : name) + QStringLiteral(".html"));
+    const QString path = QFileDialog::getSaveFileName(m_w, tr("Export lesson as web page"), suggested, tr("Web page (*.html)"));
+    if (path.isEmpty())
+        return;
+    PictureOptions o;
+    o.style = Style::light(); // the page is light, whatever the window's theme
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exportLessonHtml(lesson, path, o, error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        QMessageBox::warning(m_w, tr("Export lesson as web page"), tr("The page was not saved: %1").arg(error));
+    else
+        m_w->statusBar()->showMessage(tr("Saved %1: open it in any browser.").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
 void LessonActions::addToFileMenu(QMenu *file)
@@ -171,7 +200,7 @@ void LessonActions::addToLessonsMenu(QMenu *lessons)
     lessons->addActions({m_next, m_prev});
     lessons->addSeparator();
     lessons->addActions({m_add, m_duplicate, m_update, m_moveUp, m_moveDown, m_remove, m_note, m_narration, m_lockParams,
-                         m_lockScene, m_rename, m_close});
+                         m_lockScene, m_rename, m_exportPage, m_close});
 }
 
 void LessonActions::addToViewMenu(QMenu *view)
@@ -230,8 +259,8 @@ void LessonActions::updateChrome()
 {
     const bool open = m_session->isOpen();
     const LessonSlide *slide = m_session->currentSlide();
-    for (QAction *a :
-         {m_next, m_prev, m_update, m_duplicate, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename, m_close})
+    for (QAction *a : {m_next, m_prev, m_update, m_duplicate, m_remove, m_note, m_narration, m_lockParams, m_lockScene, m_rename,
+                       m_exportPage, m_close})
         a->setEnabled(open);
     m_moveUp->setEnabled(open && m_session->currentIndex() > 0);
     m_moveDown->setEnabled(open && m_session->currentIndex() + 1 < m_session->slideCount());

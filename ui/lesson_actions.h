@@ -115,6 +115,7 @@ private:
     /// Saves the lesson, asking for a file when it has none (or `askPath`); true when it was saved.
     bool saveInteractive(bool askPath);
     void editTextInteractive(bool note);
+    void exportPageInteractive();
     void editLockOf(const std::function<void(LessonSlide &)> &change);
 
     StudioSession *m_studio;
@@ -127,7 +128,7 @@ private:
     QAction *m_next = nullptr, *m_prev = nullptr;
     QAction *m_add = nullptr, *m_update = nullptr, *m_remove = nullptr, *m_close = nullptr;
     QAction *m_duplicate = nullptr, *m_moveUp = nullptr, *m_moveDown = nullptr;
-    QAction *m_note = nullptr, *m_narration = nullptr, *m_rename = nullptr;
+    QAction *m_note = nullptr, *m_narration = nullptr, *m_rename = nullptr, *m_exportPage = nullptr;
     QAction *m_lockParams = nullptr, *m_lockScene = nullptr;
     QList<QAction *> m_barActions; // previous, counter, next in the transport bar
     bool m_applying = false;

@@ -1,6 +1,7 @@
 // `sgd-studio export ID`: a picture of one view at one step, the trace, or a handout, headless.
 #include "commands.h"
 #include "core/cli.h"
+#include "core/lesson.h"
 #include "core/memory_budget.h"
 #include "core/output_file.h"
 #include "core/run_timeline.h"
@@ -301,14 +302,48 @@ void defineExport(CommandParser &p)
                      "pages, a web page at most 200 steps: a longer run is cut and the page says so)")});
     p.addOption({{opt("fps")}, opt("F"), opt("animation: frames a second, 1 to 60 (default 30)")});
     p.addOption({{opt("speed")}, opt("S"), opt("animation: playback speed as in the window, 0.25 to 4 (default 1)")});
+    p.addOption({{opt("lesson")},
+                 opt("FILE.json"),
+                 opt("a lesson's slides as one web page instead of a scene (with --out FILE.html): each slide's scene at its "
+                     "step, view, pen notes, narration and question")});
     p.addOption({{opt("timeline")},
                  opt("FILE.json"),
                  opt("a real run's timeline for Perfetto (ui.perfetto.dev) or chrome://tracing: one process per rank, "
                      "threads for compute and communication (TRACE.json from sgd-studio-mpi)")});
 }
 
+/// `export --lesson FILE.json --out FILE.html`: the lesson's slides as one web page.
+int runLessonPage(const CommandParser &p)
+{
+    if (!p.positional().isEmpty())
+        throw UsageError("--lesson exports the lesson's own scenes: leave out the scene id ('" +
+                         p.positional().first().toStdString() + "')");
+    if (!p.isSet(opt("out")) || !p.value(opt("out")).endsWith(opt(".html"), Qt::CaseInsensitive))
+        throw UsageError("--lesson makes a web page: give --out FILE.html");
+    const QString out = p.value(opt("out"));
+    checkOutputPath(opt("out"), out);
+    for (const char *name : {"handout", "timeline", "step", "from", "to", "set", "view", "option"})
+        if (p.isSet(opt(name)))
+            throw UsageError("--" + std::string(name) + " does not go with --lesson: each slide keeps its own");
+    Lesson lesson;
+    const std::string path = p.value(opt("lesson")).toStdString();
+    try {
+        lesson = parseLesson(readLessonText(path), path);
+    } catch (const std::exception &e) {
+        throw UsageError(e.what());
+    }
+    ui::PictureOptions o;
+    o.style = ui::Style::light();
+    QString error;
+    if (!ui::exportLessonHtml(lesson, out, o, error))
+        throw std::runtime_error(error.toStdString());
+    return ExitOk;
+}
+
 int runExport(const CommandParser &p, Invocation &)
 {
+    if (p.isSet(opt("lesson")))
+        return runLessonPage(p);
     const std::optional<LoadedTrace> saved = savedTrace(p);
     const SceneDef &scene = saved ? *findScene(saved->trace.scene) : sceneArgument(p);
     ParamSet params = saved ? saved->params : scene.defaults();

@@ -58,7 +58,8 @@ const std::vector<Command> &commands()
           QStringLiteral("export ID --out FILE.html [--from N] [--to M] [--view NAME] [--set KEY=VALUE]..."),
           QStringLiteral("export ID --out FILE.mp4|.webm|.gif [--from N] [--to M] [--fps F] [--speed S] [--size WxH] [--view "
                          "NAME] [--set KEY=VALUE]..."),
-          QStringLiteral("export TRACE.json --out FILE|--handout FILE.pdf|--timeline FILE.json ...")},
+          QStringLiteral("export TRACE.json --out FILE|--handout FILE.pdf|--timeline FILE.json ..."),
+          QStringLiteral("export --lesson LESSON.json --out FILE.html")},
          AppKind::Offscreen,
          defineExport,
          runExport},

@@ -1,6 +1,7 @@
-// The take-home web page (#33): one file per run with every step's picture (inline SVG from the
-// painters), narration, numbers and predict-then-reveal question, stepped with the window's keys,
+// The take-home web page (#33): one file per run with every step's picture (a PNG from the
+// painters, inside the page), narration, numbers and predict-then-reveal question, stepped with the window's keys,
 // and nothing fetched from elsewhere; a run longer than kHtmlMaxSteps is cut and the page says so.
+#include "core/lesson.h"
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
@@ -9,6 +10,7 @@
 #include "render/scene_painter.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,15 +50,15 @@ private slots:
             const QByteArray id = QByteArray::fromStdString(scene.id);
             QVERIFY2(page.startsWith(QLatin1String("<!DOCTYPE html>")), id);
             QCOMPARE(count(page, QStringLiteral("<section class=\"step\"")), last + 1);
-            QCOMPARE(count(page, QStringLiteral("<svg")), last + 1);
-            QVERIFY2(!page.contains(QLatin1String("<?xml")), id); // inline SVG, no XML declaration inside HTML
+            // Each picture inside the page, as the window paints it (a PNG: Qt's SVG drops clipping).
+            QCOMPARE(count(page, QStringLiteral("<img src=\"data:image/png;base64,")), last + 1);
             // Nothing from elsewhere: no external script, style, image or font.
             static const QRegularExpression external(QStringLiteral("(src|href)\\s*=\\s*[\"']?(https?:|//)"));
             QVERIFY2(!external.match(page).hasMatch(), id);
             QVERIFY2(!page.contains(QLatin1String("<link")) && !page.contains(QLatin1String("<script src")), id);
             static const QRegularExpression outsideUrl(QStringLiteral("url\\((?!#)"));
             QVERIFY2(!page.contains(QLatin1String("@import")) && !outsideUrl.match(page).hasMatch(), id);
-            // Ids are the page's own: every step's gradients and patterns have a prefix of their step.
+            // Ids are unique on the page (the step bar's buttons and counter).
             static const QRegularExpression ids(QStringLiteral("\\bid=\"([^\"]+)\""));
             QStringList seen;
             for (auto it = ids.globalMatch(page); it.hasNext();) {
@@ -83,12 +85,40 @@ private slots:
         const std::optional<QuizAsk> ask = quizQuestion(trace, 0);
         QVERIFY(ask && !ask->asked.values.empty());
         QVERIFY2(page.contains(QString::fromStdString(ask->prompt).toHtmlEscaped()), qPrintable(page.left(400)));
-        QVERIFY(page.contains(QStringLiteral("data-answer=\"[%1]\"")
-                                  .arg(QString::fromStdString(formatNumber(ask->asked.values.front())))));
-        QVERIFY(page.contains(QStringLiteral("data-reveal=\"%1\"")
-                                  .arg(QString::fromStdString(quizValueText(ask->asked)).toHtmlEscaped())));
+        QVERIFY(page.contains(
+            QStringLiteral("data-answer=\"[%1]\"").arg(QString::fromStdString(formatNumber(ask->asked.values.front())))));
+        QVERIFY(page.contains(
+            QStringLiteral("data-reveal=\"%1\"").arg(QString::fromStdString(quizValueText(ask->asked)).toHtmlEscaped())));
         // The last step of the page asks nothing: there is no next step on it.
         QCOMPARE(count(page, QStringLiteral("class=\"quiz\"")), 1);
+    }
+
+    void aLessonIsOnePageOfItsSlides()
+    {
+        // Each slide: its scene at its step, its heading, its narration when it has one, the question.
+        Lesson lesson;
+        lesson.title = "Two scenes";
+        LessonSlide a;
+        a.scene = "single-weight";
+        a.step = 1;
+        a.narration = "Our own words <here>\nand a second line";
+        LessonSlide b;
+        b.scene = "sync";
+        b.params = {{"rounds", "3"}};
+        b.step = 2;
+        lesson.slides = {a, b};
+        const QString page = lessonHtmlPage(lesson, pageOptions());
+        QCOMPARE(count(page, QStringLiteral("<section class=\"step\"")), 2);
+        QVERIFY(
+            page.contains(QStringLiteral("data-counter=\"Slide 1 of 2 · %1\"")
+                              .arg(stepCounter(runScene(*findScene("single-weight"), findScene("single-weight")->defaults()), 1)
+                                       .toHtmlEscaped())));
+        QVERIFY(page.contains(QLatin1String("Our own words &lt;here&gt;<br>and a second line")));
+        QVERIFY(page.contains(QLatin1String("<h2>Synchronous SGD</h2>")));
+        QVERIFY(page.contains(QStringLiteral("Slide 2 of 2 · Round 2 / 3")));
+        QString error;
+        QVERIFY(!exportLessonHtml(Lesson{}, QStringLiteral("x.html"), pageOptions(), error));
+        QVERIFY2(error.contains(QLatin1String("no slides")), qPrintable(error));
     }
 
     void aLongRunIsCutAndSaysSo()
@@ -111,20 +141,20 @@ private slots:
         QVERIFY(!htmlSteps(trace, {301, -1}, steps, cut, error));
         QVERIFY2(error.contains(QLatin1String("not in the trace")), qPrintable(error));
 
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("async.html"));
-        QVERIFY2(exportHtml(trace, path, pageOptions(), error), qPrintable(error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString page = QString::fromUtf8(f.readAll());
-        // At most kHtmlMaxSteps steps and about kHtmlMaxBytes: the notice names the steps the page holds.
+        // The byte limit too: with a small one (2 MB) the page stops early and names the steps it holds.
+        const QString page = htmlPage(trace, pageOptions(), {0, kHtmlMaxSteps - 1}, true, 2e6);
         static const QRegularExpression notice(QStringLiteral("This page holds steps 0 to (\\d+) of the run's 300"));
         const QRegularExpressionMatch m = notice.match(page);
         QVERIFY2(m.hasMatch(), qPrintable(page.left(2000)));
         const int last = m.captured(1).toInt();
-        QVERIFY(last >= 10 && last < kHtmlMaxSteps);
+        QVERIFY(last >= 2 && last < 100);
         QCOMPARE(count(page, QStringLiteral("<section class=\"step\"")), last + 1);
-        QVERIFY(double(page.size()) < kHtmlMaxBytes + 1e6);
+        QVERIFY(double(page.size()) < 2e6 + 1e6);
+        QTemporaryDir dir;
+        ParamSet shortRun = async.defaults();
+        QVERIFY2(exportHtml(runScene(async, shortRun), dir.filePath(QStringLiteral("async.html")), pageOptions(), error),
+                 qPrintable(error));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("async.html"))).size() > 10000);
         // A path that cannot be written: a clear message and nothing left behind.
         QVERIFY(!exportHtml(trace, dir.filePath(QStringLiteral("no-such-folder/a.html")), pageOptions(), error));
         QVERIFY(!error.isEmpty());
