@@ -9,6 +9,7 @@
 #include "pen_strokes.h"
 #include "render.h"
 #include "scene_painter.h"
+#include "svg_clip.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -266,7 +267,8 @@ bool exportPicture(const Trace &trace, const QString &path, PictureFormat format
         gen.setTitle(QObject::tr("%1, %2").arg(sceneTitle(trace), stepOf(trace, o.step)));
         gen.setDescription(QObject::tr("SGD Studio figure: scene %1, %2 (frame 0 is the start).")
                                .arg(QString::fromStdString(trace.scene), stepOf(trace, o.step)));
-        QPainter p(&gen);
+        ClippedSvgDevice clipped(&gen); // the generator ignores clips: this device applies them
+        QPainter p(&clipped);
         PaintCache cache;
         paintPicture(p, QRectF(QPointF(0, 0), QSizeF(o.size)), trace, o, cache);
         p.end();
