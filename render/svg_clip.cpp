@@ -119,7 +119,7 @@ void ClipEngine::draw(const QPainterPath &path, bool fill)
     if (pen.isCosmetic() || pen.widthF() <= 0)
         stroker.setWidth(std::max(1.0, pen.widthF()));
     // The outline a stroke paints, in device coordinates (a cosmetic pen's width is the device's).
-    const QPainterPath outline = !stroke                 ? QPainterPath()
+    const QPainterPath outline = !stroke            ? QPainterPath()
                                  : pen.isCosmetic() ? stroker.createStroke(t.map(path))
                                                     : t.map(stroker.createStroke(path));
     const QPainterPath devicePath = t.map(path);
