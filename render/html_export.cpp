@@ -16,6 +16,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <deque>
 
 namespace sgd::ui {
 
@@ -243,7 +244,7 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
         section += QStringLiteral("<div class=\"narration\">%1</div>\n")
                        .arg(painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view)));
     section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n</section>\n")
-                   .arg(handoutTableHtml(trace, h.step, handoutFieldDigits(trace)));
+                   .arg(handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
     return section;
 }
 
@@ -277,11 +278,12 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
     const QString title = QString::fromStdString(scene ? scene->title : trace.scene);
     // The steps first: a page stops adding them at kHtmlMaxBytes (a busy view's SVG is large).
     QString body;
-    PaintCache cache; // the pictures share one, as a handout's pages do
+    const std::map<std::string, int> digits = handoutFieldDigits(trace); // once: every step reads them
+    PaintCache cache;                                                    // the pictures share one, as a handout's pages do
     int last = steps.first - 1;
     for (int i = steps.first; i <= steps.last; ++i) {
-        const QString section =
-            htmlSection({&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}}, cache, i == steps.first, i < steps.last);
+        const QString section = htmlSection({&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}, &digits}, cache,
+                                            i == steps.first, i < steps.last);
         if (i > steps.first && double(body.size() + section.size()) > maxBytes) {
             cut = true;
             break;
@@ -306,7 +308,12 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
 
 QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
 {
-    std::vector<std::pair<std::string, std::shared_ptr<const Trace>>> runs; // a scene and parameters run once
+    struct Run {
+        std::string key;
+        std::shared_ptr<const Trace> trace;
+        std::map<std::string, int> digits;
+    };
+    std::deque<Run> runs; // a scene and parameters run once (a deque: the pointers handed out stay valid)
     auto traceOf = [&runs](const LessonSlide &slide) {
         const SceneDef &scene = *findScene(slide.scene);
         ParamSet params = scene.defaults();
@@ -315,20 +322,23 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
             params.set(k, v);
             key += "\n" + k + "=" + v;
         }
-        for (const auto &[k, t] : runs)
-            if (k == key)
-                return t;
-        runs.emplace_back(key, std::make_shared<const Trace>(runScene(scene, params)));
-        return runs.back().second;
+        for (const Run &r : runs)
+            if (r.key == key)
+                return &r;
+        auto trace = std::make_shared<const Trace>(runScene(scene, params));
+        runs.push_back(Run{key, trace, handoutFieldDigits(*trace)});
+        return static_cast<const Run *>(&runs.back());
     };
     QString body;
     PaintCache cache;
     const int slides = std::min(int(lesson.slides.size()), kHtmlMaxSteps);
     for (int i = 0; i < slides; ++i) {
         const LessonSlide &slide = lesson.slides[std::size_t(i)];
-        const std::shared_ptr<const Trace> trace = traceOf(slide);
+        const Run *run = traceOf(slide);
+        const std::shared_ptr<const Trace> trace = run->trace;
         HtmlStep h;
         h.trace = trace.get();
+        h.digits = &run->digits;
         h.step = std::clamp(slide.step, 0, int(trace->frames.size()) - 1);
         h.options = base;
         h.options.view = QString::fromStdString(slide.view);

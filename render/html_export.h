@@ -7,7 +7,9 @@
 #include "core/quiz.h"
 #include "exporter.h"
 
+#include <map>
 #include <optional>
+#include <string>
 
 namespace sgd {
 struct Lesson;
@@ -38,6 +40,8 @@ struct HtmlStep {
     QString narration;                    ///< HTML; empty: the scene's own
     std::optional<QuizQuestion> scripted; ///< a lesson's question for this step; none: the scene's
     QString heading;                      ///< above the picture (a lesson's slide); empty: none
+    /// The run's handoutFieldDigits(), computed once per run by the caller (every step reads them).
+    const std::map<std::string, int> *digits = nullptr;
 };
 
 /// One step's section; `first` shows it (the others wait hidden), `ask` puts the question before

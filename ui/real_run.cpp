@@ -155,8 +155,12 @@ QString RealRun::plan() const
     double seconds = 0;
     QString model;
     try {
-        const Trace sim = runScene(*c->scene(), c->params());
-        seconds = plannedRunSeconds(sim) * kTimeScale + 1.0;
+        // The trace shown is the simulator's for these parameters: no second run on the GUI thread.
+        const std::shared_ptr<const Trace> shown = c->trace();
+        const bool current = shown && !shown->recorded() && shown->params == c->params().typed();
+        const std::shared_ptr<const Trace> sim =
+            current ? shown : std::make_shared<const Trace>(runScene(*c->scene(), c->params()));
+        seconds = plannedRunSeconds(*sim) * kTimeScale + 1.0;
         if (id == "sync") {
             // The runner's default --model-bytes: the scene's model, at most 1 MB, so a run stays quick.
             const double asked = readParams<SyncParams>(c->params()).model_mb * 1e6, sent = std::min(asked, 1e6);
