@@ -10,10 +10,12 @@
 #include "pen_strokes.h"
 #include "render.h"
 #include "scene_painter.h"
+#include "svg_clip.h"
 
 #include <QBuffer>
 #include <QImage>
 #include <QPainter>
+#include <QSvgGenerator>
 
 #include <algorithm>
 #include <deque>
@@ -36,24 +38,41 @@ QString numbersJson(const std::vector<double> &v)
     return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
 }
 
-/// One step's picture, exactly as the window paints it (with pen notes), as a PNG inside the page.
-/// (Not SVG: Qt's SVG generator drops clipping, so an inset's lines would run out of their box.)
-QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache)
+/// One step's picture, exactly as the window paints it (with pen notes), inside the page: a PNG
+/// (the take-home file: every browser shows it the same) or an SVG (the live page: small, sharp on
+/// a phone; ClippedSvgDevice applies the clips Qt's generator drops). Either way an <img> data URI,
+/// so nothing in the picture runs as script.
+QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg)
 {
-    QImage image(o.size * kHtmlPixelRatio, QImage::Format_RGB32);
-    image.setDevicePixelRatio(kHtmlPixelRatio);
-    image.fill(o.style.background);
-    {
-        QPainter p(&image);
-        const QRectF area(QPointF(0, 0), QSizeF(o.size));
-        if (paintFrame(p, area, trace, o.style, {step, 0.0, o.viewOptions, o.view, {}, {}, &cache}))
+    const QRectF area(QPointF(0, 0), QSizeF(o.size));
+    auto paint = [&](QPainter &p) {
+        if (paintFrame(p, area, trace, o.style, {step, 0.0, o.viewOptions, o.view, o.comparison, o.charts, &cache}))
             paintPenStrokes(p, area, o.penStrokes, step, o.style);
+    };
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (svg) {
+        QSvgGenerator gen;
+        gen.setOutputDevice(&bytes);
+        gen.setSize(o.size);
+        gen.setViewBox(QRect(QPoint(0, 0), o.size));
+        gen.setResolution(96);
+        ClippedSvgDevice clipped(&gen);
+        QPainter p(&clipped);
+        p.fillRect(area, o.style.background);
+        paint(p);
+    } else {
+        QImage image(o.size * kHtmlPixelRatio, QImage::Format_RGB32);
+        image.setDevicePixelRatio(kHtmlPixelRatio);
+        image.fill(o.style.background);
+        {
+            QPainter p(&image);
+            paint(p);
+        }
+        image.save(&bytes, "PNG", 70); // a lighter zlib level: a quarter faster, 6 % larger
     }
-    QBuffer png;
-    png.open(QIODevice::WriteOnly);
-    image.save(&png, "PNG", 70); // a lighter zlib level: a quarter faster, 6 % larger
-    return QStringLiteral("<img src=\"data:image/png;base64,%1\" width=\"%2\" height=\"%3\" alt=\"%4\">")
-        .arg(QString::fromLatin1(png.data().toBase64()))
+    return QStringLiteral("<img src=\"data:image/%1;base64,%2\" width=\"%3\" height=\"%4\" alt=\"%5\">")
+        .arg(svg ? QStringLiteral("svg+xml") : QStringLiteral("png"), QString::fromLatin1(bytes.data().toBase64()))
         .arg(o.size.width())
         .arg(o.size.height())
         .arg(stepCounter(trace, step).toHtmlEscaped());
@@ -118,45 +137,66 @@ details { margin: 8px 0 24px; }
 table { border-collapse: collapse; font-size: 0.85em; }
 td { border: 1px solid var(--line); padding: 2px 6px; }
 .cut { background: #fff4d6; border: 1px solid #e0c36a; padding: 6px 12px; border-radius: 4px; }
+.join { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0; }
+.join input { font: inherit; padding: 4px 8px; width: 9em; display: block; }
+.join button, #live { font: inherit; padding: 4px 12px; border: 1px solid var(--line); border-radius: 6px; background: var(--accent);
+      color: #fff; cursor: pointer; }
+#live:disabled { background: var(--bg); color: var(--muted); cursor: default; }
+#state { color: var(--muted); }
+#ask { position: sticky; top: 52px; z-index: 1; }
 @media (max-width: 700px) { body { font-size: 15px; } .keys { display: none; } }
 )CSS";
 
-// Steps with the window's keys; checks a prediction as the window does. No network, no libraries.
-const char *kScript = R"JS(
-(function () {
-  var steps = Array.prototype.slice.call(document.querySelectorAll('section.step'));
+// The viewer both pages share: the step bar and the window's keys over the page's <section class="step">
+// elements. The file holds all of them; the live page adds them as the teacher steps (refresh()).
+const char *kViewerScript = R"JS(
+function sgdViewer() {
   var counter = document.getElementById('counter'), play = document.getElementById('play');
-  var at = 0, timer = null;
-  function show(n) {
-    n = Math.max(0, Math.min(steps.length - 1, n));
-    steps[at].hidden = true;
-    at = n;
-    steps[at].hidden = false;
-    counter.textContent = steps[at].getAttribute('data-counter');
-    if (at === steps.length - 1) stop();
-  }
-  function stop() { if (timer) { clearInterval(timer); timer = null; play.textContent = 'Play'; } }
-  function toggle() {
-    if (timer) { stop(); return; }
-    if (at === steps.length - 1) show(0);
-    timer = setInterval(function () { show(at + 1); }, 1600);
+  var v = { steps: [], at: -1, timer: null, onShow: null, onEnd: null };
+  v.refresh = function () { v.steps = Array.prototype.slice.call(document.querySelectorAll('section.step')); };
+  v.show = function (n) {
+    if (!v.steps.length) return;
+    n = Math.max(0, Math.min(v.steps.length - 1, n));
+    for (var i = 0; i < v.steps.length; i++) v.steps[i].hidden = i !== n;
+    v.at = n;
+    counter.textContent = v.steps[n].getAttribute('data-counter');
+    if (n === v.steps.length - 1) v.stop();
+    if (v.onShow) v.onShow(n);
+  };
+  v.stop = function () { if (v.timer) { clearInterval(v.timer); v.timer = null; play.textContent = 'Play'; } };
+  v.toggle = function () {
+    if (v.timer) { v.stop(); return; }
+    if (v.at === v.steps.length - 1) v.show(0);
+    v.timer = setInterval(function () { v.show(v.at + 1); }, 1600);
     play.textContent = 'Pause';
-  }
-  document.getElementById('home').onclick = function () { stop(); show(0); };
-  document.getElementById('back').onclick = function () { stop(); show(at - 1); };
-  document.getElementById('next').onclick = function () { stop(); show(at + 1); };
-  play.onclick = toggle;
+  };
+  v.end = function () { v.stop(); if (v.onEnd) v.onEnd(); else v.show(v.steps.length - 1); };
+  function on(id, f) { var b = document.getElementById(id); if (b) b.onclick = f; }
+  on('home', function () { v.stop(); v.show(0); });
+  on('back', function () { v.stop(); v.show(v.at - 1); });
+  on('next', function () { v.stop(); v.show(v.at + 1); });
+  on('play', v.toggle);
+  on('live', v.end);
   document.addEventListener('keydown', function (e) {
     var typing = e.target && (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA');
     if (typing && e.key !== 'Escape') return;
-    if (e.key === 'ArrowRight') { stop(); show(at + 1); }
-    else if (e.key === 'ArrowLeft') { stop(); show(at - 1); }
-    else if (e.key === ' ') toggle();
-    else if (e.key === 'Home') { stop(); show(0); }
-    else if (e.key === 'End') { stop(); show(steps.length - 1); }
+    if (e.key === 'ArrowRight') { v.stop(); v.show(v.at + 1); }
+    else if (e.key === 'ArrowLeft') { v.stop(); v.show(v.at - 1); }
+    else if (e.key === ' ' && play) v.toggle();
+    else if (e.key === 'Home') { v.stop(); v.show(0); }
+    else if (e.key === 'End') v.end();
     else return;
     e.preventDefault();
   });
+  return v;
+}
+)JS";
+
+// The file: every step is on the page; a prediction is checked as the window checks it. No network.
+const char *kFileScript = R"JS(
+(function () {
+  var v = sgdViewer();
+  v.refresh();
   function numbers(text) {
     var parts = text.split(/[\s,;]+/).filter(function (p) { return p.length > 0; });
     var out = parts.map(function (p) { return Number(p.replace('\u2212', '-')); });
@@ -205,8 +245,136 @@ const char *kScript = R"JS(
       verdict.className = 'verdict';
     };
   });
-  show(0);
+  v.show(0);
   document.body.setAttribute('data-ready', '1');
+})();
+)JS";
+
+// The live page: joins the teacher's class session over a WebSocket on the page's own host, shows
+// each step the teacher shows (the same <section> the file holds, made by the same code), keeps the
+// last few so a student can step back on their own, and sends one answer when the teacher asks.
+// Every text from the server goes in as text; only the step's section (made by SGD Studio, its
+// picture an <img>) goes in as HTML.
+const char *kLiveScript = R"JS(
+(function () {
+  var v = sgdViewer(), main = document.querySelector('main'), body = document.body;
+  var joinBox = document.getElementById('join'), codeIn = document.getElementById('code');
+  var nickIn = document.getElementById('nick'), joinStatus = document.getElementById('join-status');
+  var liveBtn = document.getElementById('live'), state = document.getElementById('state');
+  var ask = document.getElementById('ask'), verdict = ask.querySelector('.verdict');
+  var keep = 12, ws = null, run = -1, live = true, joined = false, refused = false, question = null;
+  var token = '';
+  try { token = sessionStorage.getItem('sgd-token') || ''; } catch (e) {}
+  if (!/^[A-Za-z0-9]{16,40}$/.test(token)) {
+    var chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', a = new Uint32Array(24);
+    crypto.getRandomValues(a);
+    token = Array.prototype.map.call(a, function (x) { return chars[x % chars.length]; }).join('');
+    try { sessionStorage.setItem('sgd-token', token); } catch (e) {}
+  }
+  var fromUrl = new URLSearchParams(location.search).get('code');
+  if (fromUrl) codeIn.value = fromUrl.toUpperCase();
+  function setLive(on) {
+    live = on;
+    liveBtn.disabled = on;
+    state.textContent = on ? 'Live' : 'Your own pace: ' + (v.steps.length - 1 - v.at) + ' behind';
+    body.setAttribute('data-live', on ? '1' : '0');
+  }
+  v.onShow = function (n) { setLive(n === v.steps.length - 1); };
+  v.onEnd = function () { v.show(v.steps.length - 1); };
+  function send(m) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(m)); }
+  function addStep(m) {
+    if (m.run !== run) { main.textContent = ''; run = m.run; }
+    var shown = v.steps[v.at], holder = document.createElement('div');
+    holder.innerHTML = m.html;
+    var s = holder.querySelector('section.step');
+    if (!s) return;
+    s.hidden = true;
+    var last = main.lastElementChild;
+    if (last && last.getAttribute('data-step') === String(m.n)) { if (shown === last) shown = s; main.replaceChild(s, last); }
+    else main.appendChild(s);
+    while (main.children.length > keep) main.removeChild(main.firstElementChild);
+    v.refresh();
+    var i = v.steps.indexOf(shown);
+    v.show(live || i < 0 ? v.steps.length - 1 : i);
+    body.setAttribute('data-step', String(m.n));
+  }
+  function showAsk(m) {
+    question = m.q;
+    ask.hidden = false;
+    ask.querySelector('.prompt').textContent = m.prompt;
+    var form = ask.querySelector('.form');
+    form.textContent = '';
+    verdict.textContent = '';
+    verdict.className = 'verdict';
+    if (m.choices && m.choices.length) {
+      m.choices.forEach(function (c, i) {
+        var b = document.createElement('button');
+        b.type = 'button'; b.className = 'choice'; b.textContent = c;
+        b.onclick = function () { answer({ t: 'answer', q: question, choice: i }, c); };
+        form.appendChild(b); form.appendChild(document.createTextNode(' '));
+      });
+    } else {
+      var input = document.createElement('input'), go = document.createElement('button');
+      input.type = 'text'; input.inputMode = 'decimal'; input.maxLength = 60;
+      input.placeholder = m.count > 1 ? m.count + ' numbers, e.g. 1.5, 2' : 'your answer, e.g. 1.25';
+      input.setAttribute('aria-label', 'your prediction');
+      go.type = 'button'; go.className = 'send'; go.textContent = 'Send';
+      go.onclick = function () { if (input.value.trim()) answer({ t: 'answer', q: question, text: input.value.trim() }, input.value.trim()); };
+      input.addEventListener('keydown', function (e) { if (e.key === 'Enter') go.onclick(); });
+      form.appendChild(input); form.appendChild(document.createTextNode(' ')); form.appendChild(go);
+    }
+    body.setAttribute('data-question', String(m.q));
+  }
+  function answer(m, shown) {
+    send(m);
+    Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = true; });
+    verdict.textContent = 'Sent: ' + shown + '. Wait for the reveal.';
+  }
+  function handle(m) {
+    if (m.t === 'welcome') {
+      joined = true; joinBox.hidden = true;
+      document.getElementById('title').textContent = m.title;
+      body.setAttribute('data-joined', '1');
+    } else if (m.t === 'refused') {
+      refused = true; joinStatus.textContent = m.why;
+      body.setAttribute('data-refused', m.why);
+    } else if (m.t === 'step') addStep(m);
+    else if (m.t === 'ask') showAsk(m);
+    else if (m.t === 'got') { verdict.textContent = 'Your answer is in: ' + m.text + '. Wait for the reveal.'; body.setAttribute('data-answered', String(m.q)); }
+    else if (m.t === 'reveal' && m.q === question) {
+      verdict.textContent = m.text;
+      verdict.className = 'verdict' + (m.right === true ? ' right' : m.right === false ? ' wrong' : '');
+      Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = true; });
+      body.setAttribute('data-revealed', String(m.q));
+    } else if (m.t === 'close' && m.q === question) { ask.hidden = true; question = null; }
+    else if (m.t === 'end') { state.textContent = 'The class session has ended.'; body.setAttribute('data-ended', '1'); refused = true; }
+  }
+  function connect() {
+    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    ws.binaryType = 'arraybuffer';
+    ws.onopen = function () {
+      send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token });
+    };
+    ws.onmessage = function (e) {
+      var text = typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data), m;
+      try { m = JSON.parse(text); } catch (err) { return; }
+      handle(m);
+    };
+    ws.onclose = function () {
+      ws = null;
+      if (refused) return;
+      if (joined) { state.textContent = 'Connection lost: trying again…'; setTimeout(connect, 2000); }
+      else joinStatus.textContent = 'Could not reach the class session.';
+    };
+  }
+  document.getElementById('join-form').onsubmit = function (e) {
+    e.preventDefault();
+    if (ws) return;
+    refused = false; joinStatus.textContent = 'Joining…';
+    connect();
+  };
+  setLive(true);
+  body.setAttribute('data-ready', '1');
 })();
 )JS";
 
@@ -235,7 +403,7 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
                           .arg(h.counter.toHtmlEscaped(), first ? QString() : QStringLiteral(" hidden"));
     if (!h.heading.isEmpty())
         section += QStringLiteral("<h2>%1</h2>\n").arg(h.heading.toHtmlEscaped());
-    section += QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, h.options, h.step, cache));
+    section += QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, h.options, h.step, cache, h.svg));
     if (ask && h.step + 1 < int(trace.frames.size()))
         section += quizBlock(trace, h.step, h.scripted ? &*h.scripted : nullptr);
     if (!h.narration.isEmpty())
@@ -243,32 +411,75 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
     else if (const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene)))
         section += QStringLiteral("<div class=\"narration\">%1</div>\n")
                        .arg(painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view)));
-    section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n</section>\n")
-                   .arg(handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
+    if (h.table)
+        section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n")
+                       .arg(handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
+    section += QStringLiteral("</section>\n");
     return section;
 }
+
+namespace {
+
+QString documentHead(const QString &title)
+{
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"generator\" content=\"SGD Studio\">\n<title>%1 — SGD Studio</title>\n"
+                          "<style>%2</style>\n</head>\n<body>\n")
+        .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle));
+}
+
+/// The step bar: the file plays its steps, the live page jumps back to the teacher's step.
+QString stepBar(bool live)
+{
+    return QStringLiteral("<nav aria-label=\"steps\"><button type=\"button\" id=\"home\" title=\"Home\">Start</button>"
+                          "<button type=\"button\" id=\"back\" title=\"Left arrow\">Back</button>%1"
+                          "<button type=\"button\" id=\"next\" title=\"Right arrow\">Step</button>"
+                          "<span id=\"counter\" aria-live=\"polite\"></span>%2"
+                          "<span class=\"keys\">%3</span></nav>\n")
+        .arg(live ? QString() : QStringLiteral("<button type=\"button\" id=\"play\" title=\"Space\">Play</button>"),
+             live ? QStringLiteral("<button type=\"button\" id=\"live\" title=\"End\">Back to live</button>"
+                                   "<span id=\"state\" aria-live=\"polite\"></span>")
+                  : QString(),
+             live ? QStringLiteral("Left and Right step through the last steps · End returns to live")
+                  : QStringLiteral("Right and Left step · Space plays · Home starts again"));
+}
+
+} // namespace
 
 QString htmlDocument(const QString &title, const QString &summary, const QString &notice, const QString &sections,
                      const QString &footer)
 {
-    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                                 "<meta name=\"generator\" content=\"SGD Studio\">\n<title>%1 — SGD Studio</title>\n"
-                                 "<style>%2</style>\n</head>\n<body>\n")
-                      .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle));
+    QString out = documentHead(title);
     out += QStringLiteral("<header><h1>%1</h1><p class=\"summary\">%2</p>").arg(title.toHtmlEscaped(), summary.toHtmlEscaped());
     if (!notice.isEmpty())
         out += QStringLiteral("<p class=\"cut\">%1</p>").arg(notice);
-    out += QStringLiteral("</header>\n<nav aria-label=\"steps\"><button type=\"button\" id=\"home\" title=\"Home\">Start</button>"
-                          "<button type=\"button\" id=\"back\" title=\"Left arrow\">Back</button>"
-                          "<button type=\"button\" id=\"play\" title=\"Space\">Play</button>"
-                          "<button type=\"button\" id=\"next\" title=\"Right arrow\">Step</button>"
-                          "<span id=\"counter\" aria-live=\"polite\"></span>"
-                          "<span class=\"keys\">Right and Left step · Space plays · Home starts again</span></nav>\n<main>\n");
+    out += QStringLiteral("</header>\n") + stepBar(false) + QStringLiteral("<main>\n");
     out += sections;
     out +=
         QStringLiteral("</main>\n<footer><p>%1 This page needs no network.</p></footer>\n<script>%2</script>\n</body>\n</html>\n")
-            .arg(footer, QString::fromUtf8(kScript));
+            .arg(footer, QString::fromUtf8(kViewerScript) + QString::fromUtf8(kFileScript));
+    return out;
+}
+
+QString liveClassPage()
+{
+    QString out = documentHead(QObject::tr("Class session"));
+    out += QStringLiteral(
+        "<header><h1 id=\"title\">Join the class</h1><p class=\"summary\">Follow the teacher's steps on this device, "
+        "step back on your own, and answer when the teacher asks.</p>\n"
+        "<div id=\"join\"><form id=\"join-form\" class=\"join\" autocomplete=\"off\">"
+        "<label>Join code <input id=\"code\" maxlength=\"12\" autocapitalize=\"characters\" spellcheck=\"false\" "
+        "required></label> <label>Nickname (optional) <input id=\"nick\" maxlength=\"24\"></label> "
+        "<button type=\"submit\" id=\"join-button\">Join</button></form>"
+        "<p id=\"join-status\" aria-live=\"polite\"></p></div></header>\n");
+    out += stepBar(true);
+    out += QStringLiteral("<div id=\"ask\" class=\"quiz\" hidden><p class=\"prompt\"></p><p class=\"form\"></p>"
+                          "<p class=\"verdict\" aria-live=\"polite\"></p></div>\n<main>\n</main>\n");
+    out += QStringLiteral("<footer><p>Answers are anonymous unless you give a nickname; nothing you send is kept after "
+                          "the session unless the teacher saves the answers.</p></footer>\n<script>%1</script>\n</body>\n"
+                          "</html>\n")
+               .arg(QString::fromUtf8(kViewerScript) + QString::fromUtf8(kLiveScript));
     return out;
 }
 

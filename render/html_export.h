@@ -42,6 +42,8 @@ struct HtmlStep {
     QString heading;                      ///< above the picture (a lesson's slide); empty: none
     /// The run's handoutFieldDigits(), computed once per run by the caller (every step reads them).
     const std::map<std::string, int> *digits = nullptr;
+    bool svg = false;  ///< the picture as SVG (the live page) rather than PNG (the file)
+    bool table = true; ///< the step's numbers (the live page leaves them out while a question is open)
 };
 
 /// One step's section; `first` shows it (the others wait hidden), `ask` puts the question before
@@ -51,6 +53,12 @@ QString htmlSection(const HtmlStep &step, PaintCache &cache, bool first, bool as
 /// holds), the step bar and keys, a footer (HTML), the style and the script.
 QString htmlDocument(const QString &title, const QString &summary, const QString &notice, const QString &sections,
                      const QString &footer);
+
+/// The live class page (issue #33): a student joins the teacher's session with its code, then sees
+/// each step the teacher shows (sections made by htmlSection, pictures as SVG), steps back through
+/// the last few on their own, and answers the teacher's question once. The same viewer and style as
+/// the file; the steps and questions come over a WebSocket from the page's own host (/ws).
+QString liveClassPage();
 
 /// The page as text: the options' view, style and size for the pictures; `cut` (from htmlSteps)
 /// puts the notice on the page, which also appears when the steps stop at kHtmlMaxBytes.

@@ -1,0 +1,501 @@
+// The class session's server (#33): students join with the code, follow the teacher's step, answer
+// once, and learn at the reveal whether they were right; the teacher's tally counts each answer
+// once. And what a school network may throw at it: wrong codes, oversized, malformed and binary
+// messages, floods, too many connections, a socket that never joins, a path that is not served.
+#include "core/quiz_values.h"
+#include "core/scenes.h"
+#include "gpu/backend_factory.h"
+#include "ui/classroom/class_server.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+/// A simulated student: a WebSocket that keeps every message the server sent.
+class Student : public QObject {
+public:
+    explicit Student(quint16 port, const QString &path = QStringLiteral("/ws"))
+    {
+        connect(&ws, &QWebSocket::binaryMessageReceived, this,
+                [this](const QByteArray &m) { messages.push_back(QJsonDocument::fromJson(m).object()); });
+        connect(&ws, &QWebSocket::textMessageReceived, this,
+                [this](const QString &m) { messages.push_back(QJsonDocument::fromJson(m.toUtf8()).object()); });
+        connect(&ws, &QWebSocket::disconnected, this, [this] { closed = true; });
+        QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(port).arg(path)));
+        request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(port).toUtf8());
+        ws.open(request);
+    }
+    bool waitOpen()
+    {
+        return QTest::qWaitFor([this] { return ws.state() == QAbstractSocket::ConnectedState || closed; }, 5000) && !closed;
+    }
+    void send(const QJsonObject &o) { ws.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
+    void join(const QString &code, const QString &token, const QString &nick = {})
+    {
+        send({{"t", "join"}, {"code", code}, {"token", token}, {"nick", nick}});
+    }
+    /// The first message of type `t` after `from`, waiting for it (an empty object after 5 s).
+    QJsonObject waitFor(const QString &t, int from = 0)
+    {
+        QJsonObject found;
+        (void)QTest::qWaitFor(
+            [&] {
+                for (int i = from; i < int(messages.size()); ++i)
+                    if (messages[std::size_t(i)].value("t").toString() == t) {
+                        found = messages[std::size_t(i)];
+                        return true;
+                    }
+                return false;
+            },
+            5000);
+        return found;
+    }
+    int countOf(const QString &t) const
+    {
+        return int(
+            std::count_if(messages.begin(), messages.end(), [&](const QJsonObject &m) { return m.value("t").toString() == t; }));
+    }
+    QWebSocket ws;
+    std::vector<QJsonObject> messages;
+    bool closed = false;
+};
+
+QString token(int i)
+{
+    return QStringLiteral("student%1tokenABCDEFGHJ").arg(i, 4, 10, QLatin1Char('0'));
+}
+
+/// A raw HTTP exchange with the server (in this thread: the event loop runs while waiting): what
+/// came back before it closed or went quiet for 0.4 s.
+QByteArray http(quint16 port, const QByteArray &request)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    if (!QTest::qWaitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }, 3000))
+        return {};
+    s.write(request);
+    QByteArray reply;
+    QElapsedTimer quiet;
+    quiet.start();
+    while (quiet.elapsed() < 400 && s.state() == QAbstractSocket::ConnectedState) {
+        QTest::qWait(20);
+        if (s.bytesAvailable() > 0) {
+            reply += s.readAll();
+            quiet.restart();
+        }
+    }
+    return s.isOpen() ? reply + s.readAll() : reply;
+}
+
+std::shared_ptr<const Trace> syncTrace()
+{
+    const SceneDef &scene = *findScene("sync");
+    return std::make_shared<const Trace>(runScene(scene, scene.defaults()));
+}
+
+ClassStepRequest stepRequest(const std::shared_ptr<const Trace> &trace, int step, bool questionOpen = false)
+{
+    ClassStepRequest r;
+    r.trace = trace;
+    r.step = step;
+    r.counter = QStringLiteral("Round %1").arg(step);
+    r.options.size = QSize(800, 450);
+    r.options.style = Style::light();
+    r.questionOpen = questionOpen;
+    r.run = 1;
+    return r;
+}
+
+} // namespace
+
+class TestClassServer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { gpu::installBackends(); }
+
+    void servesThePageAndNothingElse()
+    {
+        ClassServer server;
+        QString error;
+        QVERIFY2(server.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        QVERIFY(server.port() > 0);
+        QCOMPARE(server.code().size(), 6);
+        QVERIFY(!server.code().contains(QLatin1Char('0')) && !server.code().contains(QLatin1Char('O')));
+        QCOMPARE(server.joinUrl(), QStringLiteral("http://127.0.0.1:%1/?code=%2").arg(server.port()).arg(server.code()));
+        const QByteArray page = http(server.port(), "GET /?code=ABC HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        QVERIFY2(page.startsWith("HTTP/1.1 200"), page.left(200).constData());
+        QVERIFY(page.contains("Join the class"));
+        QVERIFY(page.contains("Content-Security-Policy: default-src 'none'"));
+        QVERIFY(page.contains("function sgdViewer()")); // the take-home file's viewer
+        // No file, no other path, no other method.
+        for (const QByteArray path : {"/etc/passwd", "/../../etc/passwd", "/ws.html", "/favicon.ico", "/index.html"}) {
+            const QByteArray reply = http(server.port(), "GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            QVERIFY2(reply.startsWith("HTTP/1.1 404"), QByteArray(path + ": " + reply.left(100)).constData());
+        }
+        QVERIFY(!http(server.port(), "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi")
+                     .startsWith("HTTP/1.1 200"));
+        // A request far larger than a page load is cut off, not kept in memory.
+        const QByteArray huge = "GET / HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(200 * 1024, 'a') + "\r\n\r\n";
+        QVERIFY(!http(server.port(), huge).startsWith("HTTP/1.1 200"));
+        QTRY_COMPARE(server.stats().connections, 0);
+    }
+
+    void aClassJoinsFollowsAnswersAndSeesTheReveal()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        server.setTitle(QStringLiteral("Synchronous SGD"));
+        const auto trace = syncTrace();
+        std::vector<std::unique_ptr<Student>> class_;
+        for (int i = 0; i < 6; ++i) {
+            class_.push_back(std::make_unique<Student>(server.port()));
+            QVERIFY(class_.back()->waitOpen());
+            class_.back()->join(server.code().toLower(), token(i), i == 0 ? QStringLiteral("Ada") : QString()); // any case
+        }
+        for (auto &s : class_)
+            QCOMPARE(s->waitFor("welcome").value("title").toString(), QStringLiteral("Synchronous SGD"));
+        QTRY_COMPARE(server.stats().students, 6);
+
+        // The teacher's step reaches every student: the section the take-home page holds, its picture an SVG.
+        QSignalSpy sent(&server, &ClassServer::stepSent);
+        server.requestStep(stepRequest(trace, 0));
+        QTRY_COMPARE(sent.count(), 1);
+        for (auto &s : class_) {
+            const QJsonObject step = s->waitFor("step");
+            QCOMPARE(step.value("n").toInt(), 0);
+            const QString html = step.value("html").toString();
+            QVERIFY(html.startsWith(QLatin1String("<section class=\"step\" data-step=\"0\"")));
+            QVERIFY(html.contains(QLatin1String("<img src=\"data:image/svg+xml;base64,")));
+            QVERIFY(html.contains(QLatin1String("This step's numbers")));
+        }
+        // Stepping faster than pictures are made: the last request wins, none is lost in between.
+        server.requestStep(stepRequest(trace, 1));
+        server.requestStep(stepRequest(trace, 0, true));
+        QTRY_COMPARE(sent.count(), 2);
+        QCOMPARE(sent.last().at(0).toInt(), 0);
+        const QJsonObject open = class_[0]->waitFor("step", 2);
+        QVERIFY2(!open.value("html").toString().contains(QLatin1String("This step's numbers")),
+                 "the numbers give the answer away while the question is open");
+
+        // The question: the same as the window's, without its answer.
+        const std::optional<QuizAsk> ask = quizQuestion(*trace, 0);
+        QVERIFY(ask);
+        QCOMPARE(ask->asked.values.at(0), 2.125);
+        server.ask(*ask);
+        for (auto &s : class_) {
+            const QJsonObject q = s->waitFor("ask");
+            QCOMPARE(q.value("prompt").toString(), QString::fromStdString(ask->prompt));
+            QCOMPARE(q.value("count").toInt(), 1);
+            QVERIFY(!q.contains("answer"));
+        }
+        const QString before = QString::number(ask->before.at(0));
+        const QString slip = ask->slips.empty() ? QStringLiteral("9") : QString::number(ask->slips.front().first);
+        const QStringList typed = {"2.125", "2.125", "2.2", before, slip};
+        for (int i = 0; i < 5; ++i) // student 5 stays silent
+            class_[std::size_t(i)]->send({{"t", "answer"}, {"q", 1}, {"text", typed[i]}});
+        class_[0]->send({{"t", "answer"}, {"q", 1}, {"text", "99"}}); // a second answer: not counted
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(!class_[std::size_t(i)]->waitFor("got").isEmpty());
+        QTRY_COMPARE(server.stats().answers, 5);
+        QTRY_COMPARE(server.stats().duplicates, 1);
+        ClassTally t = server.tally();
+        QCOMPARE(t.question, 1);
+        QVERIFY(t.open && !t.revealed);
+        QCOMPARE(t.students, 6);
+        QCOMPARE(t.answered, 5);
+        QCOMPARE(t.right, 3);                                   // two exact, one close
+        QCOMPARE(t.answer, QStringLiteral("global w = 2.125")); // the card's words
+        auto outcome = [&t](const QString &name) {
+            for (const auto &[n, c] : t.outcomes)
+                if (n == name || n.startsWith(name))
+                    return c;
+            return 0;
+        };
+        QCOMPARE(outcome("Exact"), 2);
+        QCOMPARE(outcome("Close"), 1);
+        QCOMPARE(outcome("Before the step"), 1);
+        QCOMPARE(outcome(ask->slips.empty() ? QStringLiteral("Far off") : QStringLiteral("Slip: ")), 1);
+        QCOMPARE(t.values.front(), std::make_pair(QStringLiteral("2.125"), 2));
+
+        // The reveal: each student learns the answer, and whether theirs was right.
+        server.reveal();
+        for (int i = 0; i < 6; ++i) {
+            const QJsonObject r = class_[std::size_t(i)]->waitFor("reveal");
+            QCOMPARE(r.value("answer").toString(), QStringLiteral("global w = 2.125"));
+            if (i < 3)
+                QCOMPARE(r.value("right").toBool(), true);
+            else if (i < 5)
+                QCOMPARE(r.value("right").toBool(true), false);
+            else
+                QVERIFY(r.value("right").isNull());
+        }
+        QVERIFY(server.tally().revealed);
+        class_[5]->send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}}); // too late: not counted, not punished
+        QTest::qWait(200);
+        QCOMPARE(server.stats().answers, 5);
+        QVERIFY(!class_[5]->closed);
+
+        // A student who joins now gets the step shown, the question and its answer.
+        Student late(server.port());
+        QVERIFY(late.waitOpen());
+        late.join(server.code(), token(99));
+        QCOMPARE(late.waitFor("step").value("n").toInt(), 0);
+        QVERIFY(!late.waitFor("reveal").isEmpty());
+
+        // The results: one row per answer, the nickname only where one was given.
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("answers.csv");
+        QString error;
+        QVERIFY2(server.exportCsv(csv, &error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = f.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), 6);
+        QCOMPARE(rows[0], QByteArray("question,step,prompt,student,nickname,answer,outcome,right,seconds"));
+        QVERIFY2(rows[1].contains(",Ada,2.125,Exact,yes,"), rows[1].constData());
+        QVERIFY2(rows[4].contains(",Before the step,no,"), rows[4].constData());
+        QVERIFY(!server.exportCsv(dir.filePath("no/such/folder/a.csv"), &error));
+        QVERIFY(!error.isEmpty());
+
+        // The teacher stops: every student hears it, and the answers are gone from memory.
+        server.stop();
+        QVERIFY(!class_[1]->waitFor("end").isEmpty());
+        QTRY_VERIFY(class_[1]->closed);
+        QVERIFY(server.answers().empty());
+    }
+
+    void theTallyNamesTheClassicSlips()
+    {
+        // Single weight's question has the classic slips (a sign, a forgotten x): the tally names them.
+        const SceneDef &scene = *findScene("single-weight");
+        const Trace trace = runScene(scene, scene.defaults());
+        const std::optional<QuizAsk> ask = quizQuestion(trace, 0);
+        QVERIFY(ask && !ask->slips.empty());
+        std::vector<ClassAnswer> answers;
+        auto add = [&](const QString &typed) {
+            ClassAnswer a;
+            a.question = 4;
+            a.text = typed;
+            a.grade = gradeAnswer(*ask, typed.toStdString());
+            a.outcome = classAnswerOutcome(*ask, typed, -1, a.grade, a.right);
+            answers.push_back(a);
+        };
+        const QString truth = QString::number(ask->asked.values.at(0), 'g', 17);
+        for (const QString &typed : {truth, truth, QString::number(ask->slips[0].first, 'g', 17), QStringLiteral("x")})
+            add(typed);
+        const ClassTally t = classTally(*ask, 4, answers, 30);
+        QCOMPARE(t.answered, 4);
+        QCOMPARE(t.right, 2);
+        QCOMPARE(t.students, 30);
+        QCOMPARE(t.outcomes.size(), std::size_t(3));
+        QCOMPARE(t.outcomes[0], std::make_pair(QStringLiteral("Exact"), 2));
+        QCOMPARE(t.outcomes[1],
+                 std::make_pair(QString(QStringLiteral("Slip: ") + QString::fromStdString(ask->slips[0].second)), 1));
+        QCOMPARE(t.outcomes[2], std::make_pair(QStringLiteral("Unreadable"), 1));
+        QCOMPARE(t.values.front().second, 2);
+        // A multiple choice lists every choice, chosen or not.
+        QuizAsk choice = *ask;
+        choice.choices = {"1", "2", "3"};
+        ClassAnswer a;
+        a.question = 5;
+        a.choice = 1;
+        a.text = "2";
+        answers = {a};
+        const ClassTally c = classTally(choice, 5, answers, 3);
+        QCOMPARE(c.values.size(), std::size_t(3));
+        QCOMPARE(c.values[1], std::make_pair(QStringLiteral("2"), 1));
+        QCOMPARE(c.values[0].second, 0);
+        // A cell a spreadsheet would run as a formula is written as text.
+        ClassAnswer evil;
+        evil.nickname = QStringLiteral("=HYPERLINK(\"http://x\")");
+        evil.text = QStringLiteral("-8");
+        const QByteArray csv = classAnswersCsv({evil});
+        QVERIFY2(csv.contains("\"'=HYPERLINK(\"\"http://x\"\")\""), csv.constData());
+        QVERIFY(csv.contains(",-8,")); // a number stays a number
+    }
+
+    void aReloadedPageIsStillOneStudentWithOneAnswer()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        const auto trace = syncTrace();
+        server.ask(*quizQuestion(*trace, 0));
+        Student first(server.port());
+        QVERIFY(first.waitOpen());
+        first.join(server.code(), token(1));
+        QVERIFY(!first.waitFor("ask").isEmpty());
+        first.send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+        QVERIFY(!first.waitFor("got").isEmpty());
+        Student again(server.port()); // the same page, reloaded: the same token
+        QVERIFY(again.waitOpen());
+        again.join(server.code(), token(1));
+        QCOMPARE(again.waitFor("got").value("text").toString(), QStringLiteral("2.125"));
+        QTRY_VERIFY(first.closed);
+        again.send({{"t", "answer"}, {"q", 1}, {"text", "3"}});
+        QTRY_COMPARE(server.stats().duplicates, 1);
+        QCOMPARE(server.stats().answers, 1);
+        QCOMPARE(server.stats().students, 1);
+        QCOMPARE(server.tally().answered, 1);
+    }
+
+    void aWrongCodeIsRefused()
+    {
+        ClassServer server(ClassLimits{.wrongCodesPerAddress = 3});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        server.setCode(QStringLiteral("K7Q2XD"));
+        for (int i = 0; i < 3; ++i) {
+            Student s(server.port());
+            QVERIFY(s.waitOpen());
+            s.join(QStringLiteral("K7Q2XE"), token(i));
+            QVERIFY(s.waitFor("refused").value("why").toString().contains(QLatin1String("not this session's code")));
+            QTRY_VERIFY(s.closed);
+            QCOMPARE(s.countOf("step"), 0);
+        }
+        // After three wrong codes from one address, even the right one is turned away from it.
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.join(QStringLiteral("K7Q2XD"), token(9));
+        QVERIFY(s.waitFor("refused").value("why").toString().contains(QLatin1String("Too many wrong codes")));
+        QCOMPARE(server.stats().wrongCode, 4);
+        QCOMPARE(server.stats().joined, 0);
+    }
+
+    void hostileMessagesCloseTheirConnectionOnly()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        const auto trace = syncTrace();
+        server.ask(*quizQuestion(*trace, 0));
+        Student good(server.port());
+        QVERIFY(good.waitOpen());
+        good.join(server.code(), token(0));
+        QVERIFY(!good.waitFor("welcome").isEmpty());
+
+        const std::vector<std::function<void(Student &)>> attacks = {
+            [](Student &s) { s.ws.sendTextMessage(QString(100 * 1024, QLatin1Char('x'))); }, // oversized
+            [](Student &s) { s.ws.sendTextMessage(QStringLiteral("{\"t\":\"join\",")); },    // not JSON
+            [](Student &s) { s.ws.sendTextMessage(QStringLiteral("[1,2,3]")); },             // not an object
+            [](Student &s) {
+                s.send({{"t", "answer"}, {"q", 1}, {"text", "1"}});
+            },                                                                // answer before join
+            [](Student &s) { s.ws.sendBinaryMessage(QByteArray(16, '\0')); }, // binary
+            [](Student &s) {
+                s.send({{"t", "join"}, {"code", 5}, {"token", "x"}});
+            },                      // malformed join
+            [&server](Student &s) { // joined, then nonsense
+                s.join(server.code(), token(7));
+                s.send({{"t", "answer"}, {"q", 1}, {"choice", 42}});
+            },
+            [&server](Student &s) {
+                s.join(server.code(), token(8));
+                s.send({{"t", "answer"}, {"q", 1}, {"text", QString(61, QLatin1Char('9'))}});
+            },
+            [&server](Student &s) {
+                s.join(server.code(), token(9));
+                s.send({{"t", "shutdown"}});
+            },
+        };
+        int hostile = 0;
+        for (const auto &attack : attacks) {
+            Student s(server.port());
+            QVERIFY(s.waitOpen());
+            attack(s);
+            QTRY_VERIFY(s.closed);
+            ++hostile;
+            QTRY_COMPARE(server.stats().closedHostile, hostile);
+        }
+        QCOMPARE(server.stats().answers, 0);
+        // The good student was never disturbed, and still answers.
+        QVERIFY(!good.closed);
+        good.send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+        QVERIFY(!good.waitFor("got").isEmpty());
+        QCOMPARE(server.stats().answers, 1);
+    }
+
+    void aFloodIsCut()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        server.ask(*quizQuestion(*syncTrace(), 0));
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.join(server.code(), token(0));
+        for (int i = 0; i < 50; ++i)
+            s.send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+        QTRY_VERIFY(s.closed);
+        QCOMPARE(server.stats().closedFlood, 1);
+        QCOMPARE(server.stats().answers, 1); // the first one counted, once
+    }
+
+    void tooManyConnectionsAndStudentsAreRefused()
+    {
+        ClassServer server(ClassLimits{.maxStudents = 3, .maxConnections = 5});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        std::vector<std::unique_ptr<Student>> in;
+        for (int i = 0; i < 3; ++i) {
+            in.push_back(std::make_unique<Student>(server.port()));
+            QVERIFY(in.back()->waitOpen());
+            in.back()->join(server.code(), token(i));
+            QVERIFY(!in.back()->waitFor("welcome").isEmpty());
+        }
+        Student fourth(server.port());
+        QVERIFY(fourth.waitOpen());
+        fourth.join(server.code(), token(3));
+        QVERIFY(fourth.waitFor("refused").value("why").toString().contains(QLatin1String("full")));
+        QTRY_VERIFY(fourth.closed);
+        // A flood of raw connections: the server keeps at most five open and closes the rest at once.
+        std::vector<std::unique_ptr<QTcpSocket>> flood;
+        for (int i = 0; i < 20; ++i) {
+            flood.push_back(std::make_unique<QTcpSocket>());
+            flood.back()->connectToHost(QHostAddress::LocalHost, server.port());
+        }
+        QTRY_VERIFY(std::count_if(flood.begin(), flood.end(),
+                                  [](const auto &s) { return s->state() == QAbstractSocket::UnconnectedState; }) >= 18);
+        QVERIFY(server.stats().connections <= 5);
+        QVERIFY(server.stats().full >= 18);
+        QCOMPARE(server.stats().students, 3);
+        for (auto &s : in)
+            QVERIFY(!s->closed);
+    }
+
+    void aSocketThatNeverJoinsIsClosed()
+    {
+        ClassServer server(ClassLimits{.joinSeconds = 1});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        Student idle(server.port());
+        QVERIFY(idle.waitOpen());
+        QTRY_VERIFY_WITH_TIMEOUT(idle.closed, 4000);
+        Student elsewhere(server.port(), QStringLiteral("/other"));
+        QTRY_VERIFY(elsewhere.closed); // not upgraded: "not found"
+        QCOMPARE(server.stats().closedHostile, 1);
+        QVERIFY(http(server.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").startsWith("HTTP/1.1 404"));
+    }
+
+    void itBindsOnlyWhereItIsTold()
+    {
+        ClassServer server;
+        QString error;
+        QVERIFY(!server.start(QHostAddress(QStringLiteral("192.0.2.1")), 0, &error)); // not this machine's
+        QVERIFY2(error.contains(QLatin1String("192.0.2.1")), qPrintable(error));
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        ClassServer second;
+        QVERIFY(!second.start(QHostAddress::LocalHost, server.port(), &error)); // the port is taken
+        QVERIFY2(error.contains(QString::number(server.port())), qPrintable(error));
+    }
+};
+
+QTEST_MAIN(TestClassServer)
+#include "tst_class_server.moc"

@@ -1,0 +1,567 @@
+#include "class_server.h"
+
+#include "core/output_file.h"
+#include "render/html_export.h"
+#include "render/paint_cache.h"
+
+#include <QHttpServer>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <algorithm>
+
+namespace sgd::ui {
+
+namespace {
+
+/// Counts and caps the TCP connections, and closes one that sends more than a page request's worth
+/// before it becomes a WebSocket (Qt HttpServer would otherwise keep a long body in memory).
+class GuardedTcpServer : public QTcpServer {
+public:
+    std::function<bool()> admit;
+    qint64 maxRequestBytes = 0;
+    /// The connections open now: page loads, and students (the WebSocket keeps its TCP socket).
+    int open()
+    {
+        std::erase_if(
+            m_live, [](const QPointer<QTcpSocket> &s) { return s.isNull() || s->state() == QAbstractSocket::UnconnectedState; });
+        return int(m_live.size());
+    }
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        if (admit && !admit()) {
+            socket->abort();
+            socket->deleteLater();
+            return;
+        }
+        // Connected before the HTTP server's own slot, so it sees the new bytes first. The server
+        // drops every connection of the socket when it turns into a WebSocket: this stops there.
+        auto seen = std::make_shared<qint64>(0);
+        const qint64 cap = maxRequestBytes;
+        connect(socket, &QTcpSocket::readyRead, socket, [socket, seen, cap] {
+            *seen += socket->bytesAvailable();
+            if (*seen > cap)
+                socket->abort();
+        });
+        m_live.emplace_back(socket);
+        addPendingConnection(socket);
+    }
+
+private:
+    std::vector<QPointer<QTcpSocket>> m_live;
+};
+
+QByteArray json(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString newCode()
+{
+    static const char kLetters[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L
+    QString code;
+    for (int i = 0; i < 6; ++i)
+        code += QLatin1Char(kLetters[QRandomGenerator::system()->bounded(int(sizeof(kLetters)) - 1)]);
+    return code;
+}
+
+/// A nickname as kept: printable, one line, at most 24 characters.
+QString cleanNickname(const QString &raw)
+{
+    QString out;
+    for (const QChar c : raw)
+        if (c.isPrint())
+            out += c;
+    return out.simplified().left(24);
+}
+
+} // namespace
+
+ClassServer::ClassServer(ClassLimits limits, QObject *parent)
+    : QObject(parent), m_limits(limits), m_cache(std::make_unique<PaintCache>())
+{
+    qRegisterMetaType<sgd::ui::ClassStepRequest>();
+    qRegisterMetaType<sgd::QuizAsk>();
+}
+
+ClassServer::~ClassServer()
+{
+    stop();
+}
+
+bool ClassServer::running() const
+{
+    return m_http != nullptr;
+}
+
+bool ClassServer::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    stop();
+    auto *tcp = new GuardedTcpServer;
+    tcp->setParent(this);
+    tcp->maxRequestBytes = m_limits.maxRequestBytes;
+    tcp->admit = [this] {
+        if (openConnections() < m_limits.maxConnections)
+            return true;
+        ++m_stats.full;
+        return false;
+    };
+    if (!tcp->listen(address, port)) {
+        if (error)
+            *error = tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(tcp->errorString());
+        delete tcp;
+        return false;
+    }
+    m_tcp = tcp;
+    m_http = new QHttpServer(this);
+    m_page = liveClassPage().toUtf8();
+    m_http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [this](const QHttpServerRequest &) {
+        QHttpServerResponse r(QByteArrayLiteral("text/html; charset=utf-8"), m_page);
+        r.setHeader("Cache-Control", "no-store");
+        r.setHeader("X-Content-Type-Options", "nosniff");
+        r.setHeader("Referrer-Policy", "no-referrer");
+        r.setHeader("Content-Security-Policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+                                               "script-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; "
+                                               "form-action 'none'");
+        return r;
+    });
+    // Qt HttpServer 6.4 upgrades a request to a WebSocket only when a route takes it: this one
+    // answers nothing to an upgrade (the WebSocket handshake does) and "not found" to a plain GET.
+    m_http->route(QStringLiteral("/ws"), QHttpServerRequest::Method::Get,
+                  [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+                      if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) != 0)
+                          responder.write(QHttpServerResponder::StatusCode::NotFound);
+                  });
+    connect(m_http, &QHttpServer::newWebSocketConnection, this, &ClassServer::onWebSocket);
+    m_http->bind(tcp);
+    m_address = tcp->serverAddress();
+    m_port = tcp->serverPort();
+    m_code = newCode();
+    m_stats = {};
+    m_answers.clear();
+    m_numbers.clear();
+    m_wrongCodes.clear();
+    m_question.reset();
+    m_questionId = 0;
+    m_revealed = false;
+    m_stepMessage.clear();
+    emit changed();
+    return true;
+}
+
+int ClassServer::openConnections() const
+{
+    return m_tcp ? static_cast<GuardedTcpServer *>(m_tcp.data())->open() : 0;
+}
+
+void ClassServer::stop()
+{
+    if (!m_http)
+        return;
+    const QByteArray end = json({{QStringLiteral("t"), QStringLiteral("end")}});
+    for (const auto &s : m_students)
+        if (s->socket) {
+            if (s->joined)
+                sendTo(s->socket, end);
+            s->socket->disconnect(this);
+            s->socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the class session ended"));
+            s->socket->deleteLater();
+        }
+    m_students.clear();
+    delete m_http; // and the TCP server it was bound to (its child)
+    m_http = nullptr;
+    delete m_tcp.data();
+    m_pending.reset();
+    m_question.reset();
+    m_answers.clear(); // nothing students sent outlives the session unless the teacher saved it
+    m_numbers.clear();
+    m_port = 0;
+    emit changed();
+}
+
+QString ClassServer::joinUrl() const
+{
+    const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QLatin1Char('[') + m_address.toString() + QLatin1Char(']')
+                             : m_address.toString();
+    return QStringLiteral("http://%1:%2/?code=%3").arg(host).arg(m_port).arg(m_code);
+}
+
+ClassStats ClassServer::stats() const
+{
+    ClassStats s = m_stats;
+    s.students =
+        int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined && st->socket; }));
+    s.connections = openConnections();
+    return s;
+}
+
+void ClassServer::setTitle(const QString &title)
+{
+    m_title = title;
+}
+
+ClassServer::Student *ClassServer::studentOf(QWebSocket *socket)
+{
+    for (const auto &s : m_students)
+        if (s->socket == socket)
+            return s.get();
+    return nullptr;
+}
+
+void ClassServer::onWebSocket()
+{
+    while (m_http && m_http->hasPendingWebSocketConnections()) {
+        QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
+        socket->setParent(this);
+        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxMessageBytes));
+        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxMessageBytes));
+        // Only /ws, and only from this server's own page (a page elsewhere may not drive it).
+        const QUrl origin(socket->origin());
+        if (socket->requestUrl().path() != QLatin1String("/ws") ||
+            (!socket->origin().isEmpty() && (origin.host() != socket->requestUrl().host() || origin.port(80) != m_port))) {
+            ++m_stats.closedHostile;
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("not this session's page"));
+            socket->deleteLater();
+            continue;
+        }
+        auto student = std::make_unique<Student>();
+        student->socket = socket;
+        student->tokens = m_limits.messageBurst;
+        student->refill.start();
+        m_students.push_back(std::move(student));
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
+            drop(socket, QWebSocketProtocol::CloseCodeDatatypeNotSupported, QStringLiteral("text only"),
+                 &ClassStats::closedHostile);
+        });
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+            if (socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+                ++m_stats.closedHostile; // a message over the size limit: Qt closed it
+            const auto it =
+                std::find_if(m_students.begin(), m_students.end(), [socket](const auto &s) { return s->socket == socket; });
+            const bool wasJoined = it != m_students.end() && (*it)->joined;
+            if (it != m_students.end())
+                m_students.erase(it);
+            socket->deleteLater();
+            if (wasJoined)
+                emit changed();
+        });
+        QTimer::singleShot(m_limits.joinSeconds * 1000, socket, [this, socket] {
+            if (const Student *s = studentOf(socket); s && !s->joined)
+                drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("no join in time"),
+                     &ClassStats::closedHostile);
+        });
+    }
+}
+
+void ClassServer::drop(QWebSocket *socket, int closeCode, const QString &why, int ClassStats::*counter)
+{
+    if (counter)
+        ++(m_stats.*counter);
+    const auto it = std::find_if(m_students.begin(), m_students.end(), [socket](const auto &s) { return s->socket == socket; });
+    const bool wasJoined = it != m_students.end() && (*it)->joined;
+    if (it != m_students.end())
+        m_students.erase(it);
+    socket->disconnect(this);
+    socket->close(QWebSocketProtocol::CloseCode(closeCode), why);
+    socket->deleteLater();
+    if (wasJoined)
+        emit changed();
+}
+
+void ClassServer::sendTo(QWebSocket *socket, const QByteArray &message)
+{
+    if (socket && socket->isValid())
+        socket->sendBinaryMessage(message);
+}
+
+void ClassServer::broadcast(const QByteArray &message)
+{
+    for (const auto &s : m_students)
+        if (s->joined)
+            sendTo(s->socket, message);
+}
+
+void ClassServer::onMessage(QWebSocket *socket, const QString &text)
+{
+    Student *s = studentOf(socket);
+    if (!s)
+        return;
+    s->tokens = std::min(m_limits.messageBurst, s->tokens + s->refill.restart() / 1000.0 * m_limits.messagesPerSecond);
+    if (s->tokens < 1) {
+        drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("too many messages"), &ClassStats::closedFlood);
+        return;
+    }
+    s->tokens -= 1;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    const QString type = doc.object().value(QLatin1String("t")).toString();
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("not a message"), &ClassStats::closedHostile);
+    } else if (!s->joined && type == QLatin1String("join")) {
+        join(socket, doc.object());
+    } else if (s->joined && type == QLatin1String("answer")) {
+        receiveAnswer(*s, doc.object());
+    } else {
+        drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("unexpected message"),
+             &ClassStats::closedHostile);
+    }
+}
+
+void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
+{
+    Student *s = studentOf(socket);
+    const QString address = socket->peerAddress().toString();
+    auto refuse = [&](const QString &why, int ClassStats::*counter) {
+        sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("refused")}, {QStringLiteral("why"), why}}));
+        drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, why.left(100), counter);
+    };
+    static const QRegularExpression kToken(QStringLiteral("^[A-Za-z0-9]{16,40}$"));
+    const QString token = m.value(QLatin1String("token")).toString();
+    if (!m.value(QLatin1String("code")).isString() || !kToken.match(token).hasMatch()) {
+        drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("malformed join"), &ClassStats::closedHostile);
+        return;
+    }
+    if (m_wrongCodes.value(address) >= m_limits.wrongCodesPerAddress)
+        return refuse(tr("Too many wrong codes came from this device's network address: ask the teacher."),
+                      &ClassStats::wrongCode);
+    if (m.value(QLatin1String("code")).toString().trimmed().toUpper() != m_code) {
+        ++m_wrongCodes[address];
+        return refuse(tr("That is not this session's code: check the code on the projector."), &ClassStats::wrongCode);
+    }
+    // The same page reloaded (its token) takes over its old connection: one student, one answer.
+    for (const auto &other : m_students)
+        if (other.get() != s && other->joined && other->token == token && other->socket) {
+            drop(other->socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("joined again"), nullptr);
+            break;
+        }
+    s = studentOf(socket);
+    const int joinedNow = int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined; }));
+    if (joinedNow >= m_limits.maxStudents)
+        return refuse(tr("The class is full (%1 students).").arg(m_limits.maxStudents), &ClassStats::full);
+    s->joined = true;
+    s->token = token;
+    s->nickname = cleanNickname(m.value(QLatin1String("nick")).toString());
+    if (!m_numbers.contains(token))
+        m_numbers.insert(token, int(m_numbers.size()) + 1);
+    s->number = m_numbers.value(token);
+    ++m_stats.joined;
+    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("title"), m_title}}));
+    if (!m_stepMessage.isEmpty()) {
+        sendTo(socket, m_stepMessage);
+        ++m_stats.stepsSent;
+    }
+    if (m_question) {
+        if (m_open || m_revealed)
+            sendTo(socket, askMessage());
+        for (const ClassAnswer &a : m_answers)
+            if (a.question == m_questionId && a.student == s->number)
+                sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
+                                     {QStringLiteral("q"), m_questionId},
+                                     {QStringLiteral("text"), a.text}}));
+        if (m_revealed)
+            sendTo(socket, revealMessage(*s));
+    }
+    emit changed();
+}
+
+void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
+{
+    QWebSocket *socket = s.socket;
+    const bool hasChoice = m.contains(QLatin1String("choice")), hasText = m.contains(QLatin1String("text"));
+    const QString text = m.value(QLatin1String("text")).toString();
+    const double choiceValue = m.value(QLatin1String("choice")).toDouble(-1);
+    if (hasChoice == hasText || (hasText && (!m.value(QLatin1String("text")).isString() || text.size() > 60)) ||
+        (hasChoice && (!m.value(QLatin1String("choice")).isDouble() || choiceValue != std::floor(choiceValue))) ||
+        !m.value(QLatin1String("q")).isDouble()) {
+        drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("malformed answer"), &ClassStats::closedHostile);
+        return;
+    }
+    // A late answer (the question was revealed or taken back while it travelled) is not an attack.
+    if (!m_question || !m_open || m.value(QLatin1String("q")).toInt() != m_questionId)
+        return;
+    for (const ClassAnswer &a : m_answers)
+        if (a.question == m_questionId && a.student == s.number) {
+            ++m_stats.duplicates; // one answer each: the first one counts
+            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
+                                 {QStringLiteral("q"), m_questionId},
+                                 {QStringLiteral("text"), a.text}}));
+            return;
+        }
+    ClassAnswer a;
+    a.question = m_questionId;
+    a.step = m_question->step;
+    a.prompt = QString::fromStdString(m_question->prompt);
+    a.student = s.number;
+    a.nickname = s.nickname;
+    if (hasChoice) {
+        a.choice = int(choiceValue);
+        if (a.choice < 0 || a.choice >= int(m_question->choices.size())) {
+            drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("no such choice"),
+                 &ClassStats::closedHostile);
+            return;
+        }
+        a.text = QString::fromStdString(m_question->choices[std::size_t(a.choice)]);
+        a.grade = gradeChoice(*m_question, a.choice);
+    } else {
+        a.text = text.simplified();
+        a.grade = gradeAnswer(*m_question, a.text.toStdString());
+    }
+    a.outcome = classAnswerOutcome(*m_question, a.text, a.choice, a.grade, a.right);
+    a.seconds = m_questionClock.elapsed() / 1000.0;
+    m_answers.push_back(a);
+    ++m_stats.answers;
+    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
+                         {QStringLiteral("q"), m_questionId},
+                         {QStringLiteral("text"), a.text}}));
+    emit changed();
+}
+
+void ClassServer::requestStep(const ClassStepRequest &request)
+{
+    m_pending = request;
+    if (m_renderQueued)
+        return;
+    m_renderQueued = true;
+    QTimer::singleShot(0, this, &ClassServer::renderPending);
+}
+
+void ClassServer::renderPending()
+{
+    m_renderQueued = false;
+    if (!m_pending || !m_pending->trace || m_pending->trace->frames.empty())
+        return;
+    const ClassStepRequest r = std::move(*m_pending);
+    m_pending.reset();
+    HtmlStep h;
+    h.trace = r.trace.get();
+    h.options = r.options;
+    h.step = std::clamp(r.step, 0, int(r.trace->frames.size()) - 1);
+    h.counter = r.counter;
+    h.narration = r.narration;
+    h.svg = true;
+    h.table = !r.questionOpen;
+    publishStep(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
+    const double ms = r.asked == std::chrono::steady_clock::time_point{}
+                          ? 0.0
+                          : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - r.asked).count();
+    emit stepSent(h.step, ms);
+}
+
+void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml)
+{
+    m_stepMessage = json({{QStringLiteral("t"), QStringLiteral("step")},
+                          {QStringLiteral("run"), double(run)},
+                          {QStringLiteral("n"), step},
+                          {QStringLiteral("counter"), counter},
+                          {QStringLiteral("html"), sectionHtml}});
+    for (const auto &s : m_students)
+        if (s->joined && s->socket) {
+            sendTo(s->socket, m_stepMessage);
+            ++m_stats.stepsSent;
+        }
+}
+
+QByteArray ClassServer::askMessage() const
+{
+    QJsonArray choices;
+    for (const std::string &c : m_question->choices)
+        choices.append(QString::fromStdString(c));
+    return json({{QStringLiteral("t"), QStringLiteral("ask")},
+                 {QStringLiteral("q"), m_questionId},
+                 {QStringLiteral("prompt"), QString::fromStdString(m_question->prompt)},
+                 {QStringLiteral("choices"), choices},
+                 {QStringLiteral("count"), int(m_question->asked.values.size())}});
+}
+
+void ClassServer::ask(const QuizAsk &question)
+{
+    if (m_question && m_open && m_question->step == question.step && m_question->prompt == question.prompt)
+        return; // the same question again (the window re-announces it): answers stand
+    if (m_question && m_open)
+        withdraw();
+    m_question = question;
+    ++m_questionId;
+    m_open = true;
+    m_revealed = false;
+    m_questionClock.start();
+    broadcast(askMessage());
+    emit changed();
+}
+
+QByteArray ClassServer::revealMessage(const Student &s) const
+{
+    const QString answer = QString::fromStdString(quizValueText(m_question->asked));
+    for (const ClassAnswer &a : m_answers)
+        if (a.question == m_questionId && a.student == s.number)
+            return json({{QStringLiteral("t"), QStringLiteral("reveal")},
+                         {QStringLiteral("q"), m_questionId},
+                         {QStringLiteral("answer"), answer},
+                         {QStringLiteral("right"), a.right},
+                         {QStringLiteral("text"), tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
+    return json({{QStringLiteral("t"), QStringLiteral("reveal")},
+                 {QStringLiteral("q"), m_questionId},
+                 {QStringLiteral("answer"), answer},
+                 {QStringLiteral("right"), QJsonValue::Null},
+                 {QStringLiteral("text"), tr("The answer: %1.").arg(answer)}});
+}
+
+void ClassServer::reveal()
+{
+    if (!m_question || !m_open)
+        return;
+    m_open = false;
+    m_revealed = true;
+    for (const auto &s : m_students)
+        if (s->joined)
+            sendTo(s->socket, revealMessage(*s));
+    emit changed();
+}
+
+void ClassServer::withdraw()
+{
+    if (!m_question || !m_open)
+        return;
+    m_open = false;
+    broadcast(json({{QStringLiteral("t"), QStringLiteral("close")}, {QStringLiteral("q"), m_questionId}}));
+    emit changed();
+}
+
+ClassTally ClassServer::tally() const
+{
+    if (!m_question)
+        return ClassTally{0, false, false, {}, {}, stats().students, 0, 0, {}, {}};
+    ClassTally t = classTally(*m_question, m_questionId, m_answers, stats().students);
+    t.open = m_open;
+    t.revealed = m_revealed;
+    return t;
+}
+
+bool ClassServer::exportCsv(const QString &path, QString *error) const
+{
+    const QByteArray csv = classAnswersCsv(m_answers);
+    OutputFile file(path.toStdString());
+    if (file.open() && file.writeAll(csv.constData(), std::size_t(csv.size())) && file.prepareCommit() && file.commit())
+        return true;
+    if (error)
+        *error = QString::fromStdString(file.error());
+    return false;
+}
+
+} // namespace sgd::ui

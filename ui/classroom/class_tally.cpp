@@ -1,0 +1,145 @@
+#include "class_tally.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace sgd::ui {
+
+namespace {
+
+const char *const kOrder[] = {"Exact", "Close", "Right", "Slip: ", "Before the step", "Far off", "Wrong", "Unreadable"};
+
+int orderOf(const QString &outcome)
+{
+    for (int i = 0; i < int(std::size(kOrder)); ++i)
+        if (outcome == QLatin1String(kOrder[i]) || (i == 3 && outcome.startsWith(QLatin1String(kOrder[i]))))
+            return i;
+    return int(std::size(kOrder));
+}
+
+/// "2.125", "1.5, 3": each number to 4 significant digits, so 2.125 and 2.1250 count as one value.
+QString valueKey(const QString &typed)
+{
+    const std::vector<double> v = parseQuizNumbers(typed.toStdString());
+    if (v.empty())
+        return QObject::tr("unreadable");
+    QStringList parts;
+    for (double x : v)
+        parts << QString::number(x, 'g', 4);
+    return parts.join(QStringLiteral(", "));
+}
+
+QByteArray csvCell(const QString &text)
+{
+    QString t = text;
+    bool number = false;
+    t.toDouble(&number);
+    if (!number && !t.isEmpty() && QStringLiteral("=+-@\t\r").contains(t.front()))
+        t.prepend(QLatin1Char('\''));
+    if (t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) || t.contains(QLatin1Char('\n')) ||
+        t.contains(QLatin1Char('\r')))
+        t = QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    return t.toUtf8();
+}
+
+} // namespace
+
+QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice, const QuizGrade &grade, bool &right)
+{
+    right = grade.verdict == QuizVerdict::Exact || grade.verdict == QuizVerdict::Close || grade.verdict == QuizVerdict::Right;
+    if (choice >= 0)
+        return right ? QStringLiteral("Right") : QStringLiteral("Wrong");
+    switch (grade.verdict) {
+    case QuizVerdict::Exact:
+        return QStringLiteral("Exact");
+    case QuizVerdict::Close:
+        return QStringLiteral("Close");
+    case QuizVerdict::Right:
+        return QStringLiteral("Right");
+    case QuizVerdict::Unreadable:
+        return QStringLiteral("Unreadable");
+    case QuizVerdict::Far:
+    case QuizVerdict::Wrong:
+        break;
+    }
+    const std::vector<double> guess = parseQuizNumbers(typed.toStdString());
+    if (ask.asked.kind == QuizKind::Number && ask.before.size() == guess.size() && ask.before != ask.asked.values) {
+        double fromBefore = 0;
+        for (std::size_t i = 0; i < guess.size(); ++i)
+            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
+        if (fromBefore <= grade.absError) // as the grader says "that is w before the step"
+            return QStringLiteral("Before the step");
+    }
+    if (guess.size() == 1)
+        for (const auto &[value, why] : ask.slips)
+            if (std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value)))
+                return QStringLiteral("Slip: ") + QString::fromStdString(why);
+    return grade.verdict == QuizVerdict::Far ? QStringLiteral("Far off") : QStringLiteral("Wrong");
+}
+
+ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassAnswer> &answers, int students)
+{
+    ClassTally t;
+    t.question = question;
+    t.prompt = QString::fromStdString(ask.prompt);
+    t.answer = QString::fromStdString(quizValueText(ask.asked));
+    t.students = students;
+    std::map<QString, int> outcomes;
+    std::map<QString, int> values;
+    std::vector<int> chosen(ask.choices.size(), 0);
+    for (const ClassAnswer &a : answers) {
+        if (a.question != question)
+            continue;
+        ++t.answered;
+        t.right += a.right ? 1 : 0;
+        ++outcomes[a.outcome];
+        if (a.choice >= 0 && a.choice < int(chosen.size()))
+            ++chosen[std::size_t(a.choice)];
+        else
+            ++values[valueKey(a.text)];
+    }
+    for (const auto &[name, n] : outcomes)
+        t.outcomes.emplace_back(name, n);
+    std::stable_sort(t.outcomes.begin(), t.outcomes.end(),
+                     [](const auto &a, const auto &b) { return orderOf(a.first) < orderOf(b.first); });
+    if (!ask.choices.empty()) {
+        for (std::size_t i = 0; i < ask.choices.size(); ++i)
+            t.values.emplace_back(QString::fromStdString(ask.choices[i]), chosen[i]);
+        return t;
+    }
+    std::vector<std::pair<QString, int>> given(values.begin(), values.end());
+    std::stable_sort(given.begin(), given.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    int other = 0;
+    for (std::size_t i = 0; i < given.size(); ++i)
+        if (i < 8)
+            t.values.push_back(given[i]);
+        else
+            other += given[i].second;
+    if (other > 0)
+        t.values.emplace_back(QObject::tr("other"), other);
+    return t;
+}
+
+QByteArray classAnswersCsv(const std::vector<ClassAnswer> &answers)
+{
+    QByteArray out = "question,step,prompt,student,nickname,answer,outcome,right,seconds\n";
+    for (const ClassAnswer &a : answers) {
+        const QList<QByteArray> cells = {QByteArray::number(a.question),
+                                         QByteArray::number(a.step),
+                                         csvCell(a.prompt),
+                                         QByteArray::number(a.student),
+                                         csvCell(a.nickname),
+                                         csvCell(a.text),
+                                         csvCell(a.outcome),
+                                         a.right ? "yes" : "no",
+                                         QByteArray::number(a.seconds, 'f', 1)};
+        out += cells.join(',') + '\n';
+    }
+    return out;
+}
+
+} // namespace sgd::ui
