@@ -78,6 +78,15 @@ const std::vector<Command> &commands()
          AppKind::Core,
          defineSchemas,
          runSchemas},
+#if SGD_HAVE_CLASSROOM
+        {QStringLiteral("class"),
+         {},
+         QStringLiteral("serves a class session from the terminal: students follow and answer in their browsers"),
+         {QStringLiteral("class ID [--set KEY=VALUE]... [--bind ADDRESS] [--port N]")},
+         AppKind::Offscreen,
+         defineClass,
+         runClass},
+#endif
         {QStringLiteral("bench"),
          {},
          QStringLiteral("times a gradient round against the memory bandwidth"),
@@ -100,6 +109,15 @@ const std::vector<Command> &commands()
          AppKind::Core,
          defineTraceFileBench,
          runTraceFileBench},
+#if SGD_HAVE_CLASSROOM
+        {QStringLiteral("bench"),
+         QStringLiteral("--class"),
+         QStringLiteral("serves a class of simulated students on the loopback address and times it"),
+         {QStringLiteral("bench --class [--students N] [--steps N] [--scene ID]")},
+         AppKind::Offscreen,
+         defineClassBench,
+         runClassBench},
+#endif
     };
     return all;
 }

@@ -5,6 +5,9 @@
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
+#if SGD_HAVE_CLASSROOM
+#include "ui/classroom/class_tools.h"
+#endif
 #include "commands.h"
 #include "core/output_file.h"
 #include "core/trace_file.h"
@@ -79,7 +82,11 @@ std::string noDisplayLine(const std::string &why)
 {
     return "cannot open the window: " + why +
            ". Run it under a virtual display (xvfb-run sgd-studio ...) or use a headless subcommand: "
-           "scenes, trace, export, sweep, schemas, bench (sgd-studio --help lists them)";
+           "scenes, trace, export, sweep, schemas, "
+#if SGD_HAVE_CLASSROOM
+           "class, "
+#endif
+           "bench (sgd-studio --help lists them)";
 }
 
 /// Why Qt would find no display for the window, or empty when it should: the platform chosen by
@@ -204,6 +211,9 @@ int runWindow(const CommandParser &p, Invocation &inv)
     ui::RealRun::install(window.session(), &window);
 #if SGD_HAVE_CHARTS
     ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
+#endif
+#if SGD_HAVE_CLASSROOM
+    ui::ClassTools::install(&window); // the class session: students follow and answer on their own devices
 #endif
     {
         const auto compute = gpu::makeBackend(o.backend);

@@ -11,18 +11,17 @@ and Reveal gives the answer. Exit 0 when all is well, 1 otherwise (each problem 
 """
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+
+from webdriver import KEYS, Browser, Driver
 
 STUDIO, DRIVER = sys.argv[1:3]
 TMP = tempfile.mkdtemp(prefix="sgd-html-")
 failures = []
 
-KEYS = {"Right": "\ue014", "Left": "\ue012", "Home": "\ue011", "Space": " ", "Enter": "\ue007"}
 
 
 def check(ok, what):
@@ -30,70 +29,6 @@ def check(ok, what):
         failures.append(what)
         print("FAIL:", what)
     return ok
-
-
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-class Browser:
-    def __init__(self):
-        self.port = free_port()
-        self.driver = subprocess.Popen([DRIVER, "--port=%d" % self.port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.time() + 20
-        while time.time() < deadline:
-            try:
-                self.call("GET", "/status")
-                break
-            except OSError:
-                time.sleep(0.1)
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
-            "binary": "/usr/bin/chromium",
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]}}}}
-        self.session = self.call("POST", "/session", caps)["sessionId"]
-
-    def call(self, method, path, body=None):
-        data = json.dumps(body).encode() if body is not None else None
-        req = urllib.request.Request("http://127.0.0.1:%d%s" % (self.port, path), data=data, method=method,
-                                     headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return json.loads(r.read().decode()).get("value")
-
-    def s(self, method, path, body=None):
-        return self.call(method, "/session/%s%s" % (self.session, path), body)
-
-    def open(self, path):
-        self.s("POST", "/url", {"url": "file://" + path})
-
-    def js(self, script):
-        return self.s("POST", "/execute/sync", {"script": script, "args": []})
-
-    def find(self, css):
-        found = self.s("POST", "/element", {"using": "css selector", "value": css})
-        return list(found.values())[0]
-
-    def type(self, element, text):
-        self.s("POST", "/element/%s/value" % element, {"text": text})
-
-    def click(self, element):
-        self.s("POST", "/element/%s/click" % element, {})
-
-    def press(self, key):
-        """A real key press (WebDriver actions) on whatever has the focus."""
-        self.s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
-            {"type": "keyDown", "value": KEYS[key]}, {"type": "keyUp", "value": KEYS[key]}]}]})
-        self.s("DELETE", "/actions")
-
-    def close(self):
-        try:
-            self.s("DELETE", "")
-        finally:
-            self.driver.terminate()
-            self.driver.wait(10)
 
 
 def export(scene, extra=()):
@@ -107,7 +42,8 @@ def export(scene, extra=()):
 def main():
     scenes = json.loads(subprocess.run([STUDIO, "scenes", "--format", "json"], capture_output=True, text=True,
                                        env=dict(os.environ, QT_QPA_PLATFORM="offscreen")).stdout)["scenes"]
-    b = Browser()
+    driver = Driver(DRIVER)
+    b = Browser(driver)
     try:
         for s in scenes:  # the first steps of each (a whole run is the same page, longer)
             b.open(export(s["id"], ["--to", "2"]))
@@ -149,6 +85,7 @@ def main():
         check(counter() == "Round 0 / 8", "sync: typing stepped the page to %r" % counter())
     finally:
         b.close()
+        driver.close()
     print("html page: %s" % ("ok" if not failures else "%d problems" % len(failures)))
     return 1 if failures else 0
 

@@ -2,6 +2,7 @@
 // once, and learn at the reveal whether they were right; the teacher's tally counts each answer
 // once. And what a school network may throw at it: wrong codes, oversized, malformed and binary
 // messages, floods, too many connections, a socket that never joins, a path that is not served.
+#include "class_test_support.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
@@ -20,62 +21,10 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::Student;
+using sgd::ui::testing::token;
 
 namespace {
-
-/// A simulated student: a WebSocket that keeps every message the server sent.
-class Student : public QObject {
-public:
-    explicit Student(quint16 port, const QString &path = QStringLiteral("/ws"))
-    {
-        connect(&ws, &QWebSocket::binaryMessageReceived, this,
-                [this](const QByteArray &m) { messages.push_back(QJsonDocument::fromJson(m).object()); });
-        connect(&ws, &QWebSocket::textMessageReceived, this,
-                [this](const QString &m) { messages.push_back(QJsonDocument::fromJson(m.toUtf8()).object()); });
-        connect(&ws, &QWebSocket::disconnected, this, [this] { closed = true; });
-        QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(port).arg(path)));
-        request.setRawHeader("Origin", QStringLiteral("http://127.0.0.1:%1").arg(port).toUtf8());
-        ws.open(request);
-    }
-    bool waitOpen()
-    {
-        return QTest::qWaitFor([this] { return ws.state() == QAbstractSocket::ConnectedState || closed; }, 5000) && !closed;
-    }
-    void send(const QJsonObject &o) { ws.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
-    void join(const QString &code, const QString &token, const QString &nick = {})
-    {
-        send({{"t", "join"}, {"code", code}, {"token", token}, {"nick", nick}});
-    }
-    /// The first message of type `t` after `from`, waiting for it (an empty object after 5 s).
-    QJsonObject waitFor(const QString &t, int from = 0)
-    {
-        QJsonObject found;
-        (void)QTest::qWaitFor(
-            [&] {
-                for (int i = from; i < int(messages.size()); ++i)
-                    if (messages[std::size_t(i)].value("t").toString() == t) {
-                        found = messages[std::size_t(i)];
-                        return true;
-                    }
-                return false;
-            },
-            5000);
-        return found;
-    }
-    int countOf(const QString &t) const
-    {
-        return int(
-            std::count_if(messages.begin(), messages.end(), [&](const QJsonObject &m) { return m.value("t").toString() == t; }));
-    }
-    QWebSocket ws;
-    std::vector<QJsonObject> messages;
-    bool closed = false;
-};
-
-QString token(int i)
-{
-    return QStringLiteral("student%1tokenABCDEFGHJ").arg(i, 4, 10, QLatin1Char('0'));
-}
 
 /// A raw HTTP exchange with the server (in this thread: the event loop runs while waiting): what
 /// came back before it closed or went quiet for 0.4 s.
@@ -228,7 +177,7 @@ private slots:
         QCOMPARE(outcome("Close"), 1);
         QCOMPARE(outcome("Before the step"), 1);
         QCOMPARE(outcome(ask->slips.empty() ? QStringLiteral("Far off") : QStringLiteral("Slip: ")), 1);
-        QCOMPARE(t.values.front(), std::make_pair(QStringLiteral("2.125"), 2));
+        QCOMPARE(t.values.front(), (ClassTallyBar{QStringLiteral("2.125"), 2, QStringLiteral("Exact"), true}));
 
         // The reveal: each student learns the answer, and whether theirs was right.
         server.reveal();
@@ -305,7 +254,9 @@ private slots:
         QCOMPARE(t.outcomes[1],
                  std::make_pair(QString(QStringLiteral("Slip: ") + QString::fromStdString(ask->slips[0].second)), 1));
         QCOMPARE(t.outcomes[2], std::make_pair(QStringLiteral("Unreadable"), 1));
-        QCOMPARE(t.values.front().second, 2);
+        QCOMPARE(t.values.front().count, 2);
+        QCOMPARE(t.values.front().outcome, QStringLiteral("Exact"));
+        QCOMPARE(t.values[1].outcome, t.outcomes[1].first); // the slip's bar is named
         // A multiple choice lists every choice, chosen or not.
         QuizAsk choice = *ask;
         choice.choices = {"1", "2", "3"};
@@ -316,8 +267,9 @@ private slots:
         answers = {a};
         const ClassTally c = classTally(choice, 5, answers, 3);
         QCOMPARE(c.values.size(), std::size_t(3));
-        QCOMPARE(c.values[1], std::make_pair(QStringLiteral("2"), 1));
-        QCOMPARE(c.values[0].second, 0);
+        QCOMPARE(c.values[1].label, QStringLiteral("2"));
+        QCOMPARE(c.values[1].count, 1);
+        QCOMPARE(c.values[0].count, 0);
         // A cell a spreadsheet would run as a formula is written as text.
         ClassAnswer evil;
         evil.nickname = QStringLiteral("=HYPERLINK(\"http://x\")");

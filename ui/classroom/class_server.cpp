@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -196,6 +197,15 @@ void ClassServer::stop()
 
 QString ClassServer::joinUrl() const
 {
+    QHostAddress shown = m_address;
+    if (shown == QHostAddress(QHostAddress::AnyIPv4) || shown == QHostAddress(QHostAddress::Any)) {
+        shown = QHostAddress(QHostAddress::LocalHost); // every interface: name the first on a network
+        for (const QHostAddress &a : QNetworkInterface::allAddresses())
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()) {
+                shown = a;
+                break;
+            }
+    }
     const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
                              ? QLatin1Char('[') + m_address.toString() + QLatin1Char(']')
                              : m_address.toString();
@@ -229,8 +239,10 @@ void ClassServer::onWebSocket()
     while (m_http && m_http->hasPendingWebSocketConnections()) {
         QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
         socket->setParent(this);
-        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxMessageBytes));
-        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxMessageBytes));
+        // Qt drops a connection whose frame or message passes its limit without a word; up to 32
+        // times ours, the message arrives and onMessage closes it properly (1009, "too big").
+        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxMessageBytes) * 32);
+        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxMessageBytes) * 32);
         // Only /ws, and only from this server's own page (a page elsewhere may not drive it).
         const QUrl origin(socket->origin());
         if (socket->requestUrl().path() != QLatin1String("/ws") ||
@@ -281,8 +293,8 @@ void ClassServer::drop(QWebSocket *socket, int closeCode, const QString &why, in
     socket->disconnect(this);
     socket->close(QWebSocketProtocol::CloseCode(closeCode), why);
     socket->deleteLater();
-    if (wasJoined)
-        emit changed();
+    Q_UNUSED(wasJoined);
+    emit changed(); // the counts of refusals changed too
 }
 
 void ClassServer::sendTo(QWebSocket *socket, const QByteArray &message)
@@ -309,6 +321,10 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
         return;
     }
     s->tokens -= 1;
+    if (text.size() > m_limits.maxMessageBytes) {
+        drop(socket, QWebSocketProtocol::CloseCodeTooMuchData, QStringLiteral("message too long"), &ClassStats::closedHostile);
+        return;
+    }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
     const QString type = doc.object().value(QLatin1String("t")).toString();
@@ -342,7 +358,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         return refuse(tr("Too many wrong codes came from this device's network address: ask the teacher."),
                       &ClassStats::wrongCode);
     if (m.value(QLatin1String("code")).toString().trimmed().toUpper() != m_code) {
-        ++m_wrongCodes[address];
+        ++m_wrongCodes[address]; // (refuse() drops it: the counts change)
         return refuse(tr("That is not this session's code: check the code on the projector."), &ClassStats::wrongCode);
     }
     // The same page reloaded (its token) takes over its old connection: one student, one answer.
@@ -514,7 +530,10 @@ QByteArray ClassServer::revealMessage(const Student &s) const
                          {QStringLiteral("q"), m_questionId},
                          {QStringLiteral("answer"), answer},
                          {QStringLiteral("right"), a.right},
-                         {QStringLiteral("text"), tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
+                         {QStringLiteral("text"),
+                          a.outcome == QLatin1String("Before the step")
+                              ? tr("You said %1: that is where it stood before the step. The answer: %2.").arg(a.text, answer)
+                              : tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
     return json({{QStringLiteral("t"), QStringLiteral("reveal")},
                  {QStringLiteral("q"), m_questionId},
                  {QStringLiteral("answer"), answer},

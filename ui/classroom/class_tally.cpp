@@ -21,7 +21,8 @@ int orderOf(const QString &outcome)
     return int(std::size(kOrder));
 }
 
-/// "2.125", "1.5, 3": each number to 4 significant digits, so 2.125 and 2.1250 count as one value.
+/// "2.125", "1.5, 3": each number to 9 significant digits (2.125 and 2.1250 are one value; the
+/// lecture's 2.3203125 keeps its digits).
 QString valueKey(const QString &typed)
 {
     const std::vector<double> v = parseQuizNumbers(typed.toStdString());
@@ -29,7 +30,7 @@ QString valueKey(const QString &typed)
         return QObject::tr("unreadable");
     QStringList parts;
     for (double x : v)
-        parts << QString::number(x, 'g', 4);
+        parts << QString::number(x, 'g', 9);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -53,6 +54,19 @@ QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice,
     right = grade.verdict == QuizVerdict::Exact || grade.verdict == QuizVerdict::Close || grade.verdict == QuizVerdict::Right;
     if (choice >= 0)
         return right ? QStringLiteral("Right") : QStringLiteral("Wrong");
+    const std::vector<double> guess = parseQuizNumbers(typed.toStdString());
+    // No nearer the answer than the value before the step: the step was not taken. The window's card
+    // may still call it close (a late step moves little) and warns; the class's tally counts it wrong.
+    if (grade.verdict != QuizVerdict::Exact && grade.verdict != QuizVerdict::Unreadable && ask.asked.kind == QuizKind::Number &&
+        ask.before.size() == guess.size() && ask.before != ask.asked.values) {
+        double fromBefore = 0;
+        for (std::size_t i = 0; i < guess.size(); ++i)
+            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
+        if (fromBefore <= grade.absError) {
+            right = false;
+            return QStringLiteral("Before the step");
+        }
+    }
     switch (grade.verdict) {
     case QuizVerdict::Exact:
         return QStringLiteral("Exact");
@@ -65,14 +79,6 @@ QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice,
     case QuizVerdict::Far:
     case QuizVerdict::Wrong:
         break;
-    }
-    const std::vector<double> guess = parseQuizNumbers(typed.toStdString());
-    if (ask.asked.kind == QuizKind::Number && ask.before.size() == guess.size() && ask.before != ask.asked.values) {
-        double fromBefore = 0;
-        for (std::size_t i = 0; i < guess.size(); ++i)
-            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
-        if (fromBefore <= grade.absError) // as the grader says "that is w before the step"
-            return QStringLiteral("Before the step");
     }
     if (guess.size() == 1)
         for (const auto &[value, why] : ask.slips)
@@ -89,7 +95,7 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
     t.answer = QString::fromStdString(quizValueText(ask.asked));
     t.students = students;
     std::map<QString, int> outcomes;
-    std::map<QString, int> values;
+    std::map<QString, ClassTallyBar> values;
     std::vector<int> chosen(ask.choices.size(), 0);
     for (const ClassAnswer &a : answers) {
         if (a.question != question)
@@ -99,28 +105,40 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
         ++outcomes[a.outcome];
         if (a.choice >= 0 && a.choice < int(chosen.size()))
             ++chosen[std::size_t(a.choice)];
-        else
-            ++values[valueKey(a.text)];
+        else {
+            ClassTallyBar &bar = values[valueKey(a.text)];
+            if (bar.count++ == 0) {
+                bar.outcome = a.outcome;
+                bar.right = a.right;
+            }
+        }
     }
     for (const auto &[name, n] : outcomes)
         t.outcomes.emplace_back(name, n);
     std::stable_sort(t.outcomes.begin(), t.outcomes.end(),
                      [](const auto &a, const auto &b) { return orderOf(a.first) < orderOf(b.first); });
     if (!ask.choices.empty()) {
-        for (std::size_t i = 0; i < ask.choices.size(); ++i)
-            t.values.emplace_back(QString::fromStdString(ask.choices[i]), chosen[i]);
+        for (std::size_t i = 0; i < ask.choices.size(); ++i) {
+            bool right = false;
+            const QString outcome = classAnswerOutcome(ask, {}, int(i), gradeChoice(ask, int(i)), right);
+            t.values.push_back({QString::fromStdString(ask.choices[i]), chosen[i], outcome, right});
+        }
         return t;
     }
-    std::vector<std::pair<QString, int>> given(values.begin(), values.end());
-    std::stable_sort(given.begin(), given.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::vector<ClassTallyBar> given;
+    for (auto &[label, bar] : values) {
+        bar.label = label;
+        given.push_back(bar);
+    }
+    std::stable_sort(given.begin(), given.end(), [](const auto &a, const auto &b) { return a.count > b.count; });
     int other = 0;
     for (std::size_t i = 0; i < given.size(); ++i)
         if (i < 8)
             t.values.push_back(given[i]);
         else
-            other += given[i].second;
+            other += given[i].count;
     if (other > 0)
-        t.values.emplace_back(QObject::tr("other"), other);
+        t.values.push_back({QObject::tr("other"), other, {}, false});
     return t;
 }
 

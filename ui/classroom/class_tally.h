@@ -27,6 +27,15 @@ struct ClassAnswer {
     double seconds = 0; ///< after the question opened
 };
 
+/// One bar of the answers given: a value (or a choice) and how many gave it.
+struct ClassTallyBar {
+    QString label; ///< "2.125", "1.5, 3", a choice's text, "other"
+    int count = 0;
+    QString outcome; ///< what this value comes to (classAnswerOutcome; empty for "other")
+    bool right = false;
+    bool operator==(const ClassTallyBar &) const = default;
+};
+
 /// Where a question stands.
 struct ClassTally {
     int question = 0; ///< 0: nothing asked yet
@@ -42,10 +51,11 @@ struct ClassTally {
     std::vector<std::pair<QString, int>> outcomes;
     /// The values given, most common first (at most 8, then "other"); for a multiple choice every
     /// choice in its order, chosen or not.
-    std::vector<std::pair<QString, int>> values;
+    std::vector<ClassTallyBar> values;
 };
 
-/// What an answer came to (see ClassTally::outcomes); `right` is set for exact, close and right.
+/// What an answer came to (see ClassTally::outcomes); `right` is set for exact, close and right. An
+/// answer no nearer the truth than the value before the step is "Before the step", never right.
 QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice, const QuizGrade &grade, bool &right);
 /// Question `question`'s tally among `answers`.
 ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassAnswer> &answers, int students);

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""The live class page in a real browser (issue #33): Debian's Chromium, headless, through
+chromedriver, against `sgd-studio class sync` on the loopback address, driven line by line as a
+teacher drives it from the terminal.
+
+    check_class_page.py SGD_STUDIO CHROMEDRIVER [SHOTS_DIR]
+
+Two students join: a laptop (the code in the address, from the QR code) and a phone-sized window
+(typing the code, after a wrong one is refused). Both see step 0; the teacher steps and both see
+step 1; the laptop steps back on its own and returns to live; the teacher asks, both answer, the
+terminal's tally counts them, the reveal tells each whether they were right; an oversized message
+closes its connection. With SHOTS_DIR, screenshots of both pages are left there (for the README).
+Exit 0 when all is well, 1 otherwise (each problem on one line).
+"""
+import os
+import subprocess
+import sys
+import time
+
+from webdriver import KEYS, Browser, Driver
+
+STUDIO, DRIVER = sys.argv[1:3]
+SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+    return ok
+
+
+class Teacher:
+    """`sgd-studio class` with a pipe for the teacher's lines."""
+
+    def __init__(self):
+        self.p = subprocess.Popen([STUDIO, "class", "sync", "--bind", "127.0.0.1", "--port", "0"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+                                  env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        first = self.p.stdout.readline()
+        self.url = first.strip().split(" at ")[-1]
+        self.code = self.p.stdout.readline().strip().split(": ")[-1]
+        self.p.stdout.readline()  # the commands
+
+    def say(self, line, replies=1):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        return [self.p.stdout.readline().rstrip("\n") for _ in range(replies)]
+
+    def quit(self):
+        try:
+            self.p.stdin.write("quit\n")
+            self.p.stdin.flush()
+            self.p.wait(20)
+        except (BrokenPipeError, subprocess.TimeoutExpired):
+            self.p.kill()
+        return self.p.returncode
+
+
+def main():
+    teacher = Teacher()
+    check(teacher.url.startswith("http://127.0.0.1:") and len(teacher.code) == 6,
+          "teacher: address %r, code %r" % (teacher.url, teacher.code))
+    base = teacher.url.split("?")[0]
+    driver = Driver(DRIVER)
+    laptop = Browser(driver, (1280, 900))
+    phone = Browser(driver, (390, 844))
+    try:
+        # The laptop came from the QR code: the code is in the address; one click joins.
+        laptop.open(teacher.url)
+        check(laptop.wait("document.body.getAttribute('data-ready') === '1'"), "laptop: the page's script did not run")
+        check(laptop.js("return document.getElementById('code').value;") == teacher.code, "laptop: the code is not filled in")
+        laptop.click(laptop.find("#join-button"))
+        check(laptop.wait("document.body.getAttribute('data-step') === '0'"), "laptop: step 0 never came")
+        check(laptop.js("return document.getElementById('join').hidden;"), "laptop: the join form is still shown")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 0 / 8", "laptop: counter %r" %
+              laptop.js("return document.getElementById('counter').textContent;"))
+        src = laptop.js("var i = document.querySelector('section.step:not([hidden]) img'); return i ? i.src.slice(0, 26) : '';")
+        check(src == "data:image/svg+xml;base64,", "laptop: the picture is %r" % src)
+        check(laptop.js("var i = document.querySelector('section.step:not([hidden]) img'); return i.complete && i.naturalWidth > 0;"),
+              "laptop: the step's picture did not load")
+
+        # The phone typed a wrong code first: refused, named; then the right one, with a nickname.
+        phone.open(base)
+        code = phone.find("#code")
+        phone.type(code, "ZZZZZZ")
+        phone.click(phone.find("#join-button"))
+        refused = phone.wait("document.getElementById('join-status').textContent.indexOf('not this session') >= 0")
+        check(refused, "phone: a wrong code was not refused (%r)" % phone.js("return document.getElementById('join-status').textContent;"))
+        check(phone.js("return document.body.getAttribute('data-step');") is None, "phone: a wrong code saw a step")
+        phone.clear(code)
+        phone.type(code, teacher.code.lower())
+        phone.type(phone.find("#nick"), "Ada")
+        phone.type(code, KEYS["Enter"])
+        check(phone.wait("document.body.getAttribute('data-step') === '0'"), "phone: step 0 never came after the right code")
+        students = teacher.say("students")[0]
+        check(students.startswith("students: 2 joined now") and "1 wrong codes" in students, "teacher: %r" % students)
+
+        # The teacher steps: both follow, within a fraction of a second.
+        started = time.time()
+        check(teacher.say("next") == ["step 1: Round 1 / 8"], "teacher: next")
+        both = laptop.wait("document.body.getAttribute('data-step') === '1'", 5) and \
+            phone.wait("document.body.getAttribute('data-step') === '1'", 5)
+        check(both, "students: step 1 never came")
+        print("both students had step 1 %.2f s after the teacher's line" % (time.time() - started))
+        check(phone.js("return document.getElementById('counter').textContent;") == "Round 1 / 8", "phone: counter after next")
+
+        # The laptop steps back on its own; the teacher's next step does not pull it along; End returns to live.
+        laptop.press("Left")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 0 / 8", "laptop: Left did not step back")
+        check(laptop.js("return document.body.getAttribute('data-live');") == "0", "laptop: still live after stepping back")
+        check(teacher.say("next") == ["step 2: Round 2 / 8"], "teacher: second next")
+        check(laptop.wait("document.body.getAttribute('data-step') === '2'"), "laptop: step 2 never came")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 0 / 8",
+              "laptop: a new step pulled a student who stepped back")
+        check(phone.wait("document.getElementById('counter').textContent === 'Round 2 / 8'"), "phone: live did not follow")
+        laptop.press("End")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 2 / 8", "laptop: End did not return to live")
+
+        # The question: both see it, both answer; the terminal counts them; the reveal grades each.
+        asked = teacher.say("ask")[0]
+        check(asked.startswith("asked: What is the global w after round 3?"), "teacher: %r" % asked)
+        for who, b in (("laptop", laptop), ("phone", phone)):
+            check(b.wait("!document.getElementById('ask').hidden"), who + ": the question never showed")
+            prompt = b.js("return document.querySelector('#ask .prompt').textContent;")
+            check(prompt == asked[len("asked: "):], "%s: prompt %r" % (who, prompt))
+        check(laptop.js("return document.querySelector('section.step:not([hidden])').textContent.indexOf(\"This step's numbers\");") == -1,
+              "laptop: the numbers (with the answer) show while the question is open")
+        laptop.type(laptop.find("#ask input"), "2.3203125" + KEYS["Enter"])  # the lecture's round 3
+        phone.type(phone.find("#ask input"), "2.28125")                     # where it stood before
+        phone.click(phone.find("#ask .send"))
+        check(laptop.wait("document.body.getAttribute('data-answered') === '1'"), "laptop: the answer was not acknowledged")
+        check(phone.wait("document.body.getAttribute('data-answered') === '1'"), "phone: the answer was not acknowledged")
+        tally = teacher.say("answers", 3)
+        check(tally[0] == "answers: 2 of 2 answered, 1 right", "teacher: %r" % tally)
+        check(any("2.28125: 1 (Before the step)" in line for line in tally), "teacher: the slip is not named: %r" % tally)
+        revealed = teacher.say("reveal")[0]
+        check(revealed.startswith("revealed: global w = 2.32") and revealed.endswith("(2 of 2 answered, 1 right)"), "teacher: %r" % revealed)
+        check(laptop.wait("document.body.getAttribute('data-revealed') === '1'"), "laptop: no reveal")
+        check(phone.wait("document.body.getAttribute('data-revealed') === '1'"), "phone: no reveal")
+        check(laptop.js("return document.querySelector('#ask .verdict').className;") == "verdict right", "laptop: not graded right")
+        phone_verdict = phone.js("return document.querySelector('#ask .verdict').textContent;")
+        check(phone.js("return document.querySelector('#ask .verdict').className;") == "verdict wrong" and "before the step" in phone_verdict,
+              "phone: verdict %r" % phone_verdict)
+        if SHOTS:
+            os.makedirs(SHOTS, exist_ok=True)
+            phone.screenshot(os.path.join(SHOTS, "class-phone.png"))
+            laptop.screenshot(os.path.join(SHOTS, "class-laptop.png"))
+
+        # A message far over the size limit closes its connection (1009), and only that one.
+        code = laptop.js_async("""
+            var done = arguments[arguments.length - 1];
+            var ws = new WebSocket('ws://' + location.host + '/ws');
+            ws.onopen = function () { ws.send('x'.repeat(10000)); };
+            ws.onclose = function (e) { done(e.code); };
+            setTimeout(function () { done('open'); }, 5000);""")
+        check(code == 1009, "an oversized message: close code %r" % code)
+        students = teacher.say("students")[0]
+        check("2 joined now" in students and "1 closed for bad messages" in students, "teacher: %r" % students)
+
+        # The teacher ends the session: each page says so.
+        teacher.quit()
+        check(phone.wait("document.body.getAttribute('data-ended') === '1'"), "phone: the end was not shown")
+    finally:
+        for b in (laptop, phone):
+            try:
+                b.close()
+            except OSError:
+                pass
+        driver.close()
+        if teacher.p.poll() is None:
+            teacher.p.kill()
+    print("class page: %s" % ("ok" if not failures else "%d problems" % len(failures)))
+    return 1 if failures else 0
+
+
+sys.exit(main())

@@ -1,0 +1,149 @@
+// The class session from the window (#33): the teacher starts it, students join and see the step
+// the window shows, the window's quiz asks them, the canvas shows how many answered and the class's
+// answers, the window's reveal tells each student, stopping ends it for everyone.
+#include "class_test_support.h"
+#include "core/quiz_values.h"
+#include "ui/classroom/class_tools.h"
+#include "ui/classroom/qr_code.h"
+#include "ui/quiz_controller.h"
+#include "ui/scene_canvas.h"
+#include "window_test_support.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+
+using namespace sgd;
+using namespace sgd::ui;
+using sgd::ui::testing::Student;
+using sgd::ui::testing::token;
+
+class TestClassTools : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testing::initWindowTests("ui_class_tools"); }
+
+    void theTeachersClicksAndTheClassFollows()
+    {
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1280, 800), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        ClassTools *tools = ClassTools::install(w.get());
+        // The Lessons menu offers it.
+        QMenu *lessons = nullptr;
+        for (QAction *a : w->menuBar()->actions())
+            if (a->text().remove(QLatin1Char('&')) == QLatin1String("Lessons"))
+                lessons = a->menu();
+        QVERIFY(lessons && lessons->actions().contains(tools->startAction()));
+        QVERIFY(!tools->joinCardAction()->isEnabled());
+
+        QString error;
+        QVERIFY2(tools->start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        ClassLink *link = tools->link();
+        QVERIFY(link->running());
+        QVERIFY(tools->panel()->isVisible());
+        QVERIFY(tools->panelText().contains(link->code()));
+        QCOMPARE(tools->overlay()->card(), ClassOverlay::Card::Join); // the class needs the address first
+        QVERIFY(tools->startAction()->text().contains(QLatin1String("Stop")));
+
+        std::vector<std::unique_ptr<Student>> class_;
+        for (int i = 0; i < 3; ++i) {
+            class_.push_back(std::make_unique<Student>(link->port()));
+            QVERIFY(class_.back()->waitOpen());
+            class_.back()->join(link->code(), token(i));
+        }
+        for (auto &s : class_) {
+            QVERIFY(!s->waitFor("welcome").isEmpty());
+            QCOMPARE(s->waitFor("step").value("n").toInt(), 0);
+        }
+        QTRY_COMPARE(link->stats().students, 3);
+        QTRY_VERIFY(tools->panelText().contains(QLatin1String("3 students joined")));
+
+        // The teacher steps: every student gets the next step.
+        const std::size_t seen = class_[0]->messages.size();
+        w->session()->transport()->stepForward();
+        QTRY_COMPARE(w->session()->transport()->index(), 1);
+        for (auto &s : class_)
+            QTRY_COMPARE(s->waitFor("step", int(seen)).value("n").toInt(), 1);
+        QVERIFY(class_[0]->waitFor("step", int(seen)).value("counter").toString().contains(QLatin1String("1")));
+
+        // Quiz mode: the window's question reaches every student; the step's numbers stay off their page.
+        w->session()->transport()->seek(0);
+        QuizController *quiz = w->session()->quiz();
+        quiz->setActive(true);
+        QVERIFY(quiz->ask());
+        QCOMPARE(quiz->phase(), QuizController::Phase::Asking);
+        for (auto &s : class_) {
+            const QJsonObject ask = s->waitFor("ask");
+            QCOMPARE(ask.value("prompt").toString(), QString::fromStdString(quiz->question()->prompt));
+        }
+        QTRY_VERIFY(std::any_of(class_[0]->messages.begin(), class_[0]->messages.end(), [](const QJsonObject &m) {
+            return m.value("t") == QLatin1String("step") && m.value("n").toInt() == 0 &&
+                   !m.value("html").toString().contains(QLatin1String("This step's numbers"));
+        }));
+        class_[0]->send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+        class_[1]->send({{"t", "answer"}, {"q", 1}, {"text", "1.5"}});
+        QTRY_COMPARE(link->tally().answered, 2);
+        QTRY_VERIFY(tools->panelText().contains(QLatin1String("2 of 3 answered")));
+
+        // The class's answers over the canvas, on demand; the projector shows them.
+        tools->answersAction()->setChecked(true);
+        QCOMPARE(tools->overlay()->card(), ClassOverlay::Card::Answers);
+        QVERIFY(tools->overlay()->isVisible());
+        const QImage shot = w->canvas()->grab().toImage();
+        QVERIFY(!shot.isNull());
+
+        // The window's reveal reveals to the class.
+        quiz->reveal();
+        const QJsonObject right = class_[0]->waitFor("reveal"), wrong = class_[1]->waitFor("reveal"),
+                          none = class_[2]->waitFor("reveal");
+        QCOMPARE(right.value("right").toBool(), true);
+        QCOMPARE(wrong.value("right").toBool(true), false);
+        QVERIFY(none.value("right").isNull());
+        QTRY_VERIFY(link->tally().revealed);
+
+        // Stopping ends it for everyone.
+        tools->startAction()->trigger();
+        QVERIFY(!link->running());
+        QVERIFY(!class_[0]->waitFor("end").isEmpty());
+        QTRY_VERIFY(class_[0]->closed);
+        QVERIFY(!tools->panel()->isVisible());
+        QVERIFY(!tools->joinCardAction()->isEnabled());
+    }
+
+    void theQrCodeHoldsTheJoinAddress()
+    {
+        const QImage qr = qrCodeImage(QStringLiteral("http://192.168.1.20:8765/?code=K7Q2XD"));
+        QVERIFY(!qr.isNull());
+        QCOMPARE(qr.width(), qr.height());
+        // Version 3 at level M holds this address: 29 modules and the four-module quiet zone each side.
+        QCOMPARE(qr.width(), 29 + 8);
+        // The three finder patterns: dark 7x7 squares in three corners, inside the quiet zone.
+        for (const QPoint corner : {QPoint(4, 4), QPoint(qr.width() - 5, 4), QPoint(4, qr.height() - 5)})
+            QVERIFY(qGray(qr.pixel(corner)) < 128);
+        QVERIFY(qGray(qr.pixel(0, 0)) > 128);
+    }
+
+    void aPortInUseSaysSo()
+    {
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1024, 700), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
+        ClassTools *a = ClassTools::install(w.get());
+        QVERIFY(a->start(QHostAddress::LocalHost, 0));
+        std::unique_ptr<MainWindow> w2;
+        testing::openTestWindow(w2, QSize(1024, 700), QStringLiteral("single-weight"));
+        ClassTools *b = ClassTools::install(w2.get());
+        QString error;
+        QVERIFY(!b->start(QHostAddress::LocalHost, a->link()->port(), &error));
+        QVERIFY2(error.contains(QString::number(a->link()->port())), qPrintable(error));
+        QVERIFY(!b->link()->running());
+    }
+};
+
+QTEST_MAIN(TestClassTools)
+#include "tst_class_tools.moc"

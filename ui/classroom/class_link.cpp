@@ -1,0 +1,201 @@
+#include "class_link.h"
+
+#include "render/run_compare_painter.h"
+#include "render/scene_painter.h"
+#include "ui/quiz_controller.h"
+#include "ui/studio_session.h"
+
+#include <QNetworkInterface>
+#include <QTimer>
+
+#include <chrono>
+
+namespace sgd::ui {
+
+ClassLink::ClassLink(StudioSession *session, std::function<PictureOptions()> picture, ClassLimits limits, QObject *parent)
+    : QObject(parent), m_session(session), m_picture(std::move(picture))
+{
+    qRegisterMetaType<sgd::ui::ClassTally>();
+    qRegisterMetaType<sgd::ui::ClassStats>();
+    m_thread.setObjectName(QStringLiteral("class session"));
+    m_server = new ClassServer(limits);
+    m_server->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_server, &QObject::deleteLater);
+    // Counts and tally are read on the server's thread and handed over as values, at most every
+    // 50 ms (three hundred answers in a second are a few updates of the window, not three hundred).
+    connect(m_server, &ClassServer::changed, m_server, [this] {
+        if (m_updateQueued.exchange(true))
+            return;
+        QTimer::singleShot(50, m_server, [this] {
+            m_updateQueued = false;
+            const ClassStats stats = m_server->stats();
+            const ClassTally tally = m_server->tally();
+            QMetaObject::invokeMethod(this, [this, stats, tally] {
+                m_stats = stats;
+                m_tally = tally;
+                emit updated();
+            });
+        });
+    });
+    m_thread.start();
+
+    m_publish = new QTimer(this);
+    m_publish->setSingleShot(true);
+    connect(m_publish, &QTimer::timeout, this, &ClassLink::publish);
+    Transport *transport = session->transport();
+    connect(transport, &Transport::indexChanged, this, [this] { schedulePublish(); });
+    connect(session->controller(), &SceneController::traceChanged, this, [this] { schedulePublish(); });
+    connect(session, &StudioSession::viewChanged, this, [this] { schedulePublish(); });
+    connect(session, &StudioSession::viewOptionsChanged, this, [this] { schedulePublish(); });
+    connect(session, &StudioSession::narrationOverrideChanged, this, [this] { schedulePublish(); });
+    connect(session, &StudioSession::comparisonChanged, this, [this] { schedulePublish(); });
+    connect(session, &StudioSession::sceneShown, this, [this] { schedulePublish(); });
+    connect(session->quiz(), &QuizController::changed, this, &ClassLink::followQuiz);
+}
+
+ClassLink::~ClassLink()
+{
+    stop();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+bool ClassLink::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    bool ok = false;
+    QString why;
+    QMetaObject::invokeMethod(
+        m_server,
+        [&] {
+            ok = m_server->start(address, port, &why);
+            if (ok) {
+                m_code = m_server->code();
+                m_url = m_server->joinUrl();
+                m_address = m_server->address();
+                m_port = m_server->port();
+            }
+        },
+        Qt::BlockingQueuedConnection);
+    if (!ok) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_running = true;
+    m_lastTrace = nullptr;
+    emit runningChanged(true);
+    publish();
+    followQuiz();
+    return true;
+}
+
+void ClassLink::stop()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_publish->stop();
+    QMetaObject::invokeMethod(
+        m_server, [this] { m_server->stop(); }, Qt::BlockingQueuedConnection);
+    m_stats = {};
+    m_tally = {};
+    emit runningChanged(false);
+    emit updated();
+}
+
+void ClassLink::refreshNow()
+{
+    QMetaObject::invokeMethod(
+        m_server,
+        [this] {
+            m_stats = m_server->stats();
+            m_tally = m_server->tally();
+        },
+        Qt::BlockingQueuedConnection);
+}
+
+bool ClassLink::exportCsv(const QString &path, QString *error)
+{
+    bool ok = false;
+    QString why;
+    QMetaObject::invokeMethod(
+        m_server, [&] { ok = m_server->exportCsv(path, &why); }, Qt::BlockingQueuedConnection);
+    if (!ok && error)
+        *error = why;
+    return ok;
+}
+
+void ClassLink::schedulePublish(int ms)
+{
+    if (m_running && !m_publish->isActive())
+        m_publish->start(ms);
+}
+
+void ClassLink::publish()
+{
+    const std::shared_ptr<const Trace> trace = m_session->controller()->trace();
+    if (!m_running || !trace || trace->frames.empty())
+        return;
+    if (trace.get() != m_lastTrace) { // another scene or parameters: the students' history starts again
+        m_lastTrace = trace.get();
+        ++m_run;
+    }
+    ClassStepRequest r;
+    r.asked = std::chrono::steady_clock::now();
+    r.trace = trace;
+    r.run = m_run;
+    r.options = m_picture ? m_picture() : PictureOptions{};
+    r.options.size = kPictureSize;
+    r.step = std::clamp(m_session->transport()->index(), 0, int(trace->frames.size()) - 1);
+    r.options.step = r.step;
+    r.counter = stepCounter(*trace, r.step);
+    r.questionOpen = m_session->quiz()->phase() == QuizController::Phase::Asking;
+    if (r.questionOpen) // the picture leaves out what the step brings, as the projector's does
+        r.options.viewOptions.insert(QLatin1String(kQuizHideNextKey), true);
+    if (const auto comparison = m_session->comparison())
+        r.narration = runComparisonNarration(*comparison, r.step);
+    if (const QString words = m_session->narrationOverrideHtml(); !words.isEmpty())
+        r.narration = words;
+    QMetaObject::invokeMethod(m_server, [server = m_server, r] { server->requestStep(r); });
+}
+
+void ClassLink::followQuiz()
+{
+    if (!m_running)
+        return;
+    const QuizController *quiz = m_session->quiz();
+    switch (quiz->phase()) {
+    case QuizController::Phase::Asking:
+        if (const auto &q = quiz->question())
+            QMetaObject::invokeMethod(m_server, [server = m_server, ask = *q] { server->ask(ask); });
+        break;
+    case QuizController::Phase::Revealing:
+    case QuizController::Phase::Revealed:
+        QMetaObject::invokeMethod(m_server, [server = m_server] { server->reveal(); });
+        break;
+    case QuizController::Phase::Off:
+    case QuizController::Phase::Idle:
+        QMetaObject::invokeMethod(m_server, [server = m_server] { server->withdraw(); });
+        break;
+    }
+    schedulePublish(); // the numbers and the picture's hiding follow the question
+}
+
+std::vector<ClassAddress> classAddresses()
+{
+    std::vector<ClassAddress> out;
+    for (const QNetworkInterface &i : QNetworkInterface::allInterfaces()) {
+        const auto flags = i.flags();
+        if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) ||
+            (flags & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &e : i.addressEntries())
+            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol)
+                out.push_back({e.ip(), QObject::tr("%1: %2 (the local network)").arg(i.humanReadableName(), e.ip().toString())});
+    }
+    out.push_back({QHostAddress(QHostAddress::LocalHost), QObject::tr("This computer only: 127.0.0.1 (for a try-out)")});
+    out.push_back({QHostAddress(QHostAddress::AnyIPv4), QObject::tr("Every network of this computer: 0.0.0.0")});
+    return out;
+}
+
+} // namespace sgd::ui
