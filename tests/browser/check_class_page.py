@@ -65,7 +65,7 @@ def main():
     base = teacher.url.split("?")[0]
     driver = Driver(DRIVER)
     laptop = Browser(driver, (1280, 900))
-    phone = Browser(driver, (390, 844))
+    phone = Browser(driver, (390, 844), phone=True)
     try:
         # The laptop came from the QR code: the code is in the address; one click joins.
         laptop.open(teacher.url)
@@ -94,6 +94,10 @@ def main():
         phone.type(phone.find("#nick"), "Ada")
         phone.type(code, KEYS["Enter"])
         check(phone.wait("document.body.getAttribute('data-step') === '0'"), "phone: step 0 never came after the right code")
+        width = phone.js("return window.innerWidth;")
+        check(width == 390, "phone: the viewport is %r pixels wide, not 390" % width)
+        # Nothing wider than the phone: the page scrolls down, never sideways.
+        check(phone.js("return document.documentElement.scrollWidth;") <= 390, "phone: the page is wider than the phone")
         students = teacher.say("students")[0]
         check(students.startswith("students: 2 joined now") and "1 wrong codes" in students, "teacher: %r" % students)
 

@@ -44,12 +44,16 @@ class Driver:
 
 
 class Browser:
-    def __init__(self, driver, size=(1280, 900)):
+    def __init__(self, driver, size=(1280, 900), phone=False):
+        """`phone`: a phone's viewport of `size` CSS pixels at 3 device pixels each, with touch
+        (headless windows are at least 500 pixels wide, so a phone is emulated)."""
         self.driver = driver
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
-            "binary": "/usr/bin/chromium",
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=%d,%d" % size]}}}}
+        options = {"binary": "/usr/bin/chromium",
+                   "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--window-size=%d,%d" % (max(size[0], 500), size[1])]}
+        if phone:
+            options["mobileEmulation"] = {"deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 3.0, "touch": True}}
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": options}}}
         self.session = driver.call("POST", "/session", caps)["sessionId"]
 
     def s(self, method, path, body=None):

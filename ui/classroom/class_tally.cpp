@@ -55,14 +55,14 @@ QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice,
     if (choice >= 0)
         return right ? QStringLiteral("Right") : QStringLiteral("Wrong");
     const std::vector<double> guess = parseQuizNumbers(typed.toStdString());
-    // No nearer the answer than the value before the step: the step was not taken. The window's card
-    // may still call it close (a late step moves little) and warns; the class's tally counts it wrong.
+    // The value before the step (within a tenth of the step): the step was not taken. The window's
+    // card may still call it close (a late step moves little) and warns; the class's tally counts it wrong.
     if (grade.verdict != QuizVerdict::Exact && grade.verdict != QuizVerdict::Unreadable && ask.asked.kind == QuizKind::Number &&
         ask.before.size() == guess.size() && ask.before != ask.asked.values) {
-        double fromBefore = 0;
+        bool before = true;
         for (std::size_t i = 0; i < guess.size(); ++i)
-            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
-        if (fromBefore <= grade.absError) {
+            before = before && std::abs(guess[i] - ask.before[i]) <= 0.1 * std::abs(ask.asked.values[i] - ask.before[i]);
+        if (before) {
             right = false;
             return QStringLiteral("Before the step");
         }

@@ -55,7 +55,7 @@ struct ClassTally {
 };
 
 /// What an answer came to (see ClassTally::outcomes); `right` is set for exact, close and right. An
-/// answer no nearer the truth than the value before the step is "Before the step", never right.
+/// answer within a tenth of the step of the value before it is "Before the step", never right.
 QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice, const QuizGrade &grade, bool &right);
 /// Question `question`'s tally among `answers`.
 ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassAnswer> &answers, int students);

@@ -105,11 +105,15 @@ void ClassOverlay::paintBadge(QPainter &p)
     const Style &s = m_canvas->sceneStyle();
     const QFont f = s.panelFont(true);
     p.setFont(f);
-    const QString text = tr("Class %1 · %2").arg(m_link->code(), countsLine(*m_link));
+    const ClassTally &t = m_link->tally();
+    QString text = tr("Class %1 · %2 joined").arg(m_link->code()).arg(m_link->stats().students);
+    if (t.question > 0 && (t.open || t.revealed))
+        text += tr(" · %1 answered").arg(t.answered);
     const QFontMetricsF fm(f);
     const double pad = s.padding();
     const QSizeF size(fm.horizontalAdvance(text) + 2 * pad, fm.height() + pad);
-    const QRectF r(QPointF(width() - size.width() - pad, height() - size.height() - pad), size);
+    // Bottom left: the quiz card and the pen's palette keep to the right.
+    const QRectF r(QPointF(pad, height() - size.height() - pad), size);
     paintCard(p, r, s, s.panel);
     p.setPen(s.foreground);
     p.drawText(r, Qt::AlignCenter, text);
@@ -124,16 +128,19 @@ void ClassOverlay::paintJoin(QPainter &p)
         m_qrFor = url;
     }
     // Black on white whatever the theme: phone cameras read a QR code best that way.
-    const QFont title = s.scaledFont(1.6, true), code = s.scaledFont(3.0, true), small = s.panelFont();
-    const QFontMetricsF ft(title), fc(code), fs(small);
+    // The address as large as the back row needs to type it; the hint below it small.
+    const QFont title = s.scaledFont(1.6, true), code = s.scaledFont(3.0, true), addressFont = s.scaledFont(1.4, true),
+                small = s.panelFont();
+    const QFontMetricsF ft(title), fc(code), fa(addressFont), fs(small);
     const double pad = 2 * s.padding();
-    const double textH = ft.height() + fc.height() + 2 * fs.height() + 3 * s.padding();
+    const double textH = ft.height() + fc.height() + fa.height() + fs.height() + 3 * s.padding();
     const double side = std::max(120.0, std::min(height() - 2 * pad - textH - 2 * pad, 0.6 * width()));
     const QString address = url.section(QLatin1Char('?'), 0, 0);
     const double w = std::max({side, fc.horizontalAdvance(m_link->code()), fs.horizontalAdvance(address),
                                ft.horizontalAdvance(tr("Join the class"))}) +
                      2 * pad;
     const QRectF r(QPointF((width() - w) / 2, (height() - side - textH - 2 * pad) / 2), QSizeF(w, side + textH + 2 * pad));
+    m_cardRect = r;
     paintCard(p, r, s, Qt::white);
     double y = r.top() + pad;
     p.setPen(Qt::black);
@@ -141,7 +148,8 @@ void ClassOverlay::paintJoin(QPainter &p)
     p.drawText(QRectF(r.left(), y, r.width(), ft.height()), Qt::AlignCenter, tr("Join the class"));
     y += ft.height() + s.padding();
     if (!m_qr.isNull()) {
-        const int px = int(side) / m_qr.width() * m_qr.width(); // whole pixels per module: sharp edges
+        m_modulePixels = int(side) / m_qr.width();
+        const int px = m_modulePixels * m_qr.width(); // whole pixels per module: sharp edges
         const QRectF q(r.center().x() - px / 2.0, y + (side - px) / 2, px, px);
         p.drawImage(q, m_qr.scaled(px, px, Qt::IgnoreAspectRatio, Qt::FastTransformation));
     }
@@ -149,9 +157,10 @@ void ClassOverlay::paintJoin(QPainter &p)
     p.setFont(code);
     p.drawText(QRectF(r.left(), y, r.width(), fc.height()), Qt::AlignCenter, m_link->code());
     y += fc.height();
+    p.setFont(addressFont);
+    p.drawText(QRectF(r.left(), y, r.width(), fa.height()), Qt::AlignCenter, address);
+    y += fa.height() + s.padding();
     p.setFont(small);
-    p.drawText(QRectF(r.left(), y, r.width(), fs.height()), Qt::AlignCenter, address);
-    y += fs.height() + s.padding();
     p.setPen(QColor(0x55, 0x55, 0x55));
     p.drawText(QRectF(r.left(), y, r.width(), fs.height()), Qt::AlignCenter, tr("Scan, or open the address and type the code"));
 }
@@ -163,20 +172,22 @@ void ClassOverlay::paintAnswers(QPainter &p)
     const QFont head = s.panelFont(true), body = s.panelFont(), small = s.noteFont();
     const QFontMetricsF fh(head), fb(body), fsm(small);
     const double pad = s.padding() * 1.5;
-    const double w = std::clamp(width() * 0.42, 280.0, width() - 2 * pad);
-    const double x = width() - w - pad;
+    // Top left: the quiz card keeps to the right of the canvas.
+    const double w = std::clamp(width() * 0.45, 300.0, width() - 2 * pad);
+    const double x = pad;
     QStringList header;
     if (t.question == 0) {
         header << tr("No question asked yet: turn on quiz mode (Q) and step.");
     } else {
-        header << (t.revealed ? tr("The class's answers (revealed: %1)").arg(t.answer)
-                              : tr("The class's answers, before the reveal"));
-        header << tr("%1 of %2 answered").arg(t.answered).arg(t.students);
+        header << (t.revealed ? tr("The class's answers: %1").arg(t.answer) : tr("The class's answers"));
+        header << (t.revealed ? tr("%1 of %2 answered, %3 right").arg(t.answered).arg(t.students).arg(t.right)
+                              : tr("%1 of %2 answered").arg(t.answered).arg(t.students));
     }
     const double rowH = fb.height() + fsm.height() + s.padding();
     const int rows = int(t.values.size());
     const double h = 2 * pad + header.size() * fh.height() + s.padding() + rows * rowH;
     const QRectF r(x, pad, w, std::min(h, height() - 2 * pad - fb.height() * 2));
+    m_cardRect = r;
     paintCard(p, r, s, s.background);
     double y = r.top() + pad;
     p.setFont(head);
@@ -326,11 +337,10 @@ void ClassTools::buildMenu()
     for (QAction *a : m_window->menuBar()->actions())
         if (a->menu() && a->text().remove(QLatin1Char('&')) == tr("Lessons")) {
             QMenu *lessons = a->menu();
+            // One entry: the menu already fills a 768-line screen. The card, the answers and the
+            // CSV are the Class session panel's buttons (and J, T) while a session runs.
             lessons->addSeparator();
             lessons->addAction(m_start);
-            lessons->addAction(m_joinCard);
-            lessons->addAction(m_answers);
-            lessons->addAction(m_save);
         }
 }
 

@@ -34,6 +34,10 @@ public:
     ClassOverlay(ClassLink *link, SceneCanvas *canvas);
     void setCard(Card card);
     Card card() const { return m_card; }
+    /// Where the card shown was last painted, and the QR code's pixels per module (tests: every
+    /// projector size holds the card whole, with modules a phone's camera resolves).
+    QRectF cardRect() const { return m_cardRect; }
+    int qrModulePixels() const { return m_modulePixels; }
 
 protected:
     void paintEvent(QPaintEvent *) override;
@@ -49,6 +53,8 @@ private:
     Card m_card = Card::None;
     QImage m_qr;
     QString m_qrFor;
+    QRectF m_cardRect;
+    int m_modulePixels = 0;
 };
 
 /// Choosing where to serve: the address (the local network's first, never every interface
@@ -70,7 +76,8 @@ private:
 class ClassTools : public QObject {
     Q_OBJECT
 public:
-    /// Adds the class session's actions to the Lessons menu, its panel and its canvas cards.
+    /// Adds Start class session… to the Lessons menu, the Class session panel (its buttons: the join
+    /// card, the answers, saving them, stopping) and the canvas cards; J and T work in presentation mode.
     static ClassTools *install(MainWindow *window);
 
     ClassLink *link() const { return m_link; }
@@ -86,7 +93,7 @@ public:
 
 private:
     explicit ClassTools(MainWindow *window);
-    void buildMenu();  ///< the Lessons menu's entries
+    void buildMenu();  ///< the Lessons menu's entry
     void buildPanel(); ///< the Class session panel (shown while a session runs)
     void startInteractive();
     void saveAnswers();
