@@ -262,7 +262,7 @@ const char *kLiveScript = R"JS(
   var nickIn = document.getElementById('nick'), joinStatus = document.getElementById('join-status');
   var liveBtn = document.getElementById('live'), state = document.getElementById('state');
   var ask = document.getElementById('ask'), verdict = ask.querySelector('.verdict');
-  var keep = 12, ws = null, run = -1, live = true, joined = false, refused = false, question = null;
+  var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
   var token = '';
   try { token = sessionStorage.getItem('sgd-token') || ''; } catch (e) {}
   if (!/^[A-Za-z0-9]{16,40}$/.test(token)) {
@@ -273,31 +273,49 @@ const char *kLiveScript = R"JS(
   }
   var fromUrl = new URLSearchParams(location.search).get('code');
   if (fromUrl) codeIn.value = fromUrl.toUpperCase();
+  function stepOf(s) { return Number(s.getAttribute('data-step')); }
+  function liveIndex() {
+    for (var i = 0; i < v.steps.length; i++) if (stepOf(v.steps[i]) === liveStep) return i;
+    return v.steps.length - 1;
+  }
   function setLive(on) {
-    live = on;
     liveBtn.disabled = on;
-    state.textContent = on ? 'Live' : 'Your own pace: ' + (v.steps.length - 1 - v.at) + ' behind';
+    var shown = v.steps[v.at];
+    state.textContent = on ? 'Live' : shown ? 'Your own pace: the teacher is at step ' + liveStep : '';
     body.setAttribute('data-live', on ? '1' : '0');
   }
-  v.onShow = function (n) { setLive(n === v.steps.length - 1); };
-  v.onEnd = function () { v.show(v.steps.length - 1); };
+  v.onShow = function (n) { setLive(n === liveIndex()); };
+  v.onEnd = function () { v.show(liveIndex()); };
   function send(m) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(m)); }
+  // The steps kept are in step order, one section per step: Back and Forward go by the step number,
+  // whichever order the teacher showed them in; live is the teacher's step.
   function addStep(m) {
     if (m.run !== run) { main.textContent = ''; run = m.run; }
-    var shown = v.steps[v.at], holder = document.createElement('div');
+    var wasLive = body.getAttribute('data-live') !== '0', shown = v.steps[v.at], holder = document.createElement('div');
     holder.innerHTML = m.html;
     var s = holder.querySelector('section.step');
     if (!s) return;
     s.hidden = true;
-    var last = main.lastElementChild;
-    if (last && last.getAttribute('data-step') === String(m.n)) { if (shown === last) shown = s; main.replaceChild(s, last); }
-    else main.appendChild(s);
-    while (main.children.length > keep) main.removeChild(main.firstElementChild);
+    var after = null;
+    for (var c = main.firstElementChild; c; c = c.nextElementSibling) {
+      if (stepOf(c) === m.n) { if (shown === c) shown = s; after = c.nextElementSibling; main.removeChild(c); break; }
+      if (stepOf(c) > m.n) { after = c; break; }
+    }
+    main.insertBefore(s, after);
+    liveStep = m.n;
+    while (main.children.length > keep) { // the step farthest from the teacher's goes first, never the one read
+      var far = null;
+      for (var d = main.firstElementChild; d; d = d.nextElementSibling)
+        if (d !== shown && d !== s && (!far || Math.abs(stepOf(d) - m.n) > Math.abs(stepOf(far) - m.n))) far = d;
+      if (!far) break;
+      main.removeChild(far);
+    }
     v.refresh();
     var i = v.steps.indexOf(shown);
-    v.show(live || i < 0 ? v.steps.length - 1 : i);
+    v.show(wasLive || i < 0 ? liveIndex() : i);
     body.setAttribute('data-step', String(m.n));
   }
+  function closeAsk() { ask.hidden = true; question = null; }
   function showAsk(m) {
     question = m.q;
     ask.hidden = false;
@@ -333,20 +351,24 @@ const char *kLiveScript = R"JS(
   function handle(m) {
     if (m.t === 'welcome') {
       joined = true; joinBox.hidden = true;
+      if (m.keep > 0) keep = m.keep;
+      closeAsk(); // a question taken back while this page was away: the server sends the open one again
       document.getElementById('title').textContent = m.title;
       body.setAttribute('data-joined', '1');
     } else if (m.t === 'refused') {
       refused = true; joinStatus.textContent = m.why;
+      if (joined) state.textContent = m.why;
       body.setAttribute('data-refused', m.why);
     } else if (m.t === 'step') addStep(m);
     else if (m.t === 'ask') showAsk(m);
     else if (m.t === 'got') { verdict.textContent = 'Your answer is in: ' + m.text + '. Wait for the reveal.'; body.setAttribute('data-answered', String(m.q)); }
+    else if (m.t === 'late' && m.q === question) verdict.textContent = 'Too late: the question had closed.';
     else if (m.t === 'reveal' && m.q === question) {
       verdict.textContent = m.text;
       verdict.className = 'verdict' + (m.right === true ? ' right' : m.right === false ? ' wrong' : '');
       Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = true; });
       body.setAttribute('data-revealed', String(m.q));
-    } else if (m.t === 'close' && m.q === question) { ask.hidden = true; question = null; }
+    } else if (m.t === 'close' && m.q === question) closeAsk();
     else if (m.t === 'end') { state.textContent = 'The class session has ended.'; body.setAttribute('data-ended', '1'); refused = true; }
   }
   function connect() {

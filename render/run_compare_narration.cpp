@@ -14,9 +14,9 @@ using draw::num;
 
 QString head(const RunComparison &c)
 {
-    const QString where = c.processes > 0
-                              ? QObject::tr("%1 processes on %2").arg(c.processes).arg(QString::fromStdString(c.hosts))
-                              : QObject::tr("the processes");
+    const QString where =
+        c.processes > 0 ? QObject::tr("%1 processes on %2").arg(c.processes).arg(QString::fromStdString(c.hosts).toHtmlEscaped())
+                        : QObject::tr("the processes");
     return QObject::tr("<b>Solid: measured on %1. Dashed: what the simulator predicts for the same parameters.</b><br>")
         .arg(where);
 }

@@ -121,6 +121,16 @@ def main():
         check(phone.wait("document.getElementById('counter').textContent === 'Round 2 / 8'"), "phone: live did not follow")
         laptop.press("End")
         check(laptop.js("return document.getElementById('counter').textContent;") == "Round 2 / 8", "laptop: End did not return to live")
+        # The teacher steps back: live follows; the steps kept stay in step order (Right goes to 2).
+        check(teacher.say("back") == ["step 1: Round 1 / 8"], "teacher: back")
+        check(laptop.wait("document.getElementById('counter').textContent === 'Round 1 / 8'"), "laptop: live did not follow back")
+        laptop.press("Right")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 2 / 8", "laptop: Right from step 1")
+        laptop.press("End")
+        check(laptop.js("return document.getElementById('counter').textContent;") == "Round 1 / 8", "laptop: End returns to step 1")
+        check(teacher.say("next") == ["step 2: Round 2 / 8"], "teacher: next again")
+        check(laptop.wait("document.getElementById('counter').textContent === 'Round 2 / 8'"), "laptop: step 2 again")
+        check(laptop.js("return document.querySelectorAll('section.step').length;") == 3, "laptop: a step kept twice")
 
         # The question: both see it, both answer; the terminal counts them; the reveal grades each.
         asked = teacher.say("ask")[0]

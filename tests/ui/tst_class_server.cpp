@@ -88,6 +88,9 @@ private slots:
         QVERIFY2(page.startsWith("HTTP/1.1 200"), page.left(200).constData());
         QVERIFY(page.contains("Join the class"));
         QVERIFY(page.contains("Content-Security-Policy: default-src 'none'"));
+        // The page's one script by its hash: no other script or inline handler runs in it.
+        QVERIFY(page.contains("script-src 'sha256-"));
+        QVERIFY(!page.contains("script-src 'unsafe-inline'"));
         QVERIFY(page.contains("function sgdViewer()")); // the take-home file's viewer
         // No file, no other path, no other method.
         for (const QByteArray path : {"/etc/passwd", "/../../etc/passwd", "/ws.html", "/favicon.ico", "/index.html"}) {
@@ -434,6 +437,125 @@ private slots:
         QTRY_VERIFY(elsewhere.closed); // not upgraded: "not found"
         QCOMPARE(server.stats().closedHostile, 1);
         QVERIFY(http(server.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").startsWith("HTTP/1.1 404"));
+    }
+
+    void aConnectionThatNeverBecomesAStudentIsClosed()
+    {
+        ClassServer server(ClassLimits{.requestSeconds = 1});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        QTcpSocket idle; // holds a slot and says nothing
+        idle.connectToHost(QHostAddress::LocalHost, server.port());
+        QTRY_COMPARE(idle.state(), QAbstractSocket::ConnectedState);
+        QTRY_VERIFY_WITH_TIMEOUT(idle.state() == QAbstractSocket::UnconnectedState, 4000);
+        // A half-made upgrade ("Upgrade: websocket" without "Connection: Upgrade") is not left hanging.
+        QTcpSocket half;
+        half.connectToHost(QHostAddress::LocalHost, server.port());
+        QTRY_COMPARE(half.state(), QAbstractSocket::ConnectedState);
+        half.write("GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n\r\n");
+        QTRY_VERIFY_WITH_TIMEOUT(half.state() == QAbstractSocket::UnconnectedState, 4000);
+        // A student stays past the request timeout.
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.join(server.code(), token(1));
+        QVERIFY(!s.waitFor("welcome").isEmpty());
+        QTest::qWait(1600);
+        QVERIFY(!s.closed);
+    }
+
+    void oneAddressHasItsShare()
+    {
+        // Per address: connections and students (a script with the code cannot cast a class's answers).
+        ClassServer server(ClassLimits{.connectionsPerAddress = 4, .studentsPerAddress = 2});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        std::vector<std::unique_ptr<Student>> in;
+        for (int i = 0; i < 3; ++i) {
+            in.push_back(std::make_unique<Student>(server.port()));
+            QVERIFY(in.back()->waitOpen());
+            in.back()->join(server.code(), token(i));
+        }
+        QVERIFY(!in[0]->waitFor("welcome").isEmpty() && !in[1]->waitFor("welcome").isEmpty());
+        QVERIFY(in[2]->waitFor("refused").value("why").toString().contains(QLatin1String("Too many students")));
+        QTRY_VERIFY(in[2]->closed);
+        std::vector<std::unique_ptr<QTcpSocket>> more;
+        for (int i = 0; i < 4; ++i) {
+            more.push_back(std::make_unique<QTcpSocket>());
+            more.back()->connectToHost(QHostAddress::LocalHost, server.port());
+        }
+        QTRY_VERIFY(server.stats().full >= 3); // two students' connections + two more fill the four
+        QCOMPARE(server.stats().students, 2);
+    }
+
+    void theProtocolsEdges()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        const auto trace = syncTrace();
+        Student a(server.port());
+        QVERIFY(a.waitOpen());
+        a.join(server.code(), token(1));
+        QVERIFY(!a.waitFor("welcome").isEmpty());
+        QCOMPARE(a.waitFor("welcome").value("keep").toInt(), server.limits().stepsKept);
+        // An answer to no open question: "late", and the connection stays.
+        a.send({{"t", "answer"}, {"q", 7}, {"text", "1"}});
+        QCOMPARE(a.waitFor("late").value("q").toInt(), 7);
+        server.ask(*quizQuestion(*trace, 0));
+        QVERIFY(!a.waitFor("ask").isEmpty());
+        server.reveal();
+        QVERIFY(!a.waitFor("reveal").isEmpty());
+        // Moving on after the reveal takes the question off the pages, and late joiners do not get it.
+        server.withdraw();
+        QCOMPARE(a.waitFor("close").value("q").toInt(), 1);
+        Student late(server.port());
+        QVERIFY(late.waitOpen());
+        late.join(server.code(), token(2));
+        QVERIFY(!late.waitFor("welcome").isEmpty());
+        QTest::qWait(200);
+        QCOMPARE(late.countOf("ask"), 0);
+        // The same page opened twice: the first is told, so it does not take the place back.
+        Student again(server.port());
+        QVERIFY(again.waitOpen());
+        again.join(server.code(), token(1));
+        QVERIFY(a.waitFor("refused").value("why").toString().contains(QLatin1String("opened again")));
+        QTRY_VERIFY(a.closed);
+        QVERIFY(!again.closed);
+        // A step identical to the one shown is not sent again.
+        server.publishStep(1, 0, QStringLiteral("Round 0"), QStringLiteral("<section class=\"step\" data-step=\"0\"></section>"));
+        QVERIFY(!again.waitFor("step").isEmpty());
+        const int before = server.stats().stepsSent;
+        server.publishStep(1, 0, QStringLiteral("Round 0"), QStringLiteral("<section class=\"step\" data-step=\"0\"></section>"));
+        QTest::qWait(100);
+        QCOMPARE(server.stats().stepsSent, before);
+    }
+
+    void aStudentWhoStopsReadingIsLetGo()
+    {
+        // A peer that joins and then reads nothing: its unsent steps stop at maxQueuedBytes.
+        ClassServer server(ClassLimits{.maxQueuedBytes = 256 * 1024});
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        QTcpSocket raw;
+        raw.setReadBufferSize(4096);
+        raw.connectToHost(QHostAddress::LocalHost, server.port());
+        QTRY_COMPARE(raw.state(), QAbstractSocket::ConnectedState);
+        raw.write(QStringLiteral("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                      .arg(server.port())
+                      .toLatin1());
+        QTRY_VERIFY(raw.bytesAvailable() > 0 || raw.peek(16).startsWith("HTTP/1.1 101"));
+        const QByteArray join =
+            QStringLiteral("{\"t\":\"join\",\"code\":\"%1\",\"token\":\"%2\"}").arg(server.code(), token(5)).toUtf8();
+        QByteArray frame("\x81", 1); // one text frame, masked (with a zero mask) as a client's must be
+        frame += char(0x80 | join.size());
+        frame += QByteArray(4, '\0');
+        frame += join;
+        raw.write(frame);
+        QTRY_COMPARE(server.stats().students, 1);
+        const QString big = QStringLiteral("<section class=\"step\" data-step=\"%1\">") + QString(60 * 1024, QLatin1Char('x'));
+        for (int i = 0; i < 400 && server.stats().closedSlow == 0; ++i) {
+            server.publishStep(1, i, QStringLiteral("Round %1").arg(i), big.arg(i));
+            QTest::qWait(2);
+        }
+        QTRY_COMPARE(server.stats().closedSlow, 1);
+        QTRY_COMPARE(server.stats().students, 0);
     }
 
     void itBindsOnlyWhereItIsTold()

@@ -2,6 +2,7 @@
 // the window shows, the window's quiz asks them, the canvas shows how many answered and the class's
 // answers, the window's reveal tells each student, stopping ends it for everyone.
 #include "class_test_support.h"
+#include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "offscreen_screens.h"
 #include "ui/classroom/class_tools.h"
@@ -192,6 +193,39 @@ private slots:
                 dialog.grab().save(QDir(shots).filePath(QStringLiteral("class-dialog-%1.png").arg(where)));
             }
         }
+    }
+
+    void theOpenQuestionGivesNothingAway()
+    {
+        // Single weight's narration names the next w; while the question is open the students'
+        // page has the question instead, and no step table.
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1280, 800), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
+        ClassTools *tools = ClassTools::install(w.get());
+        QVERIFY(tools->start(QHostAddress::LocalHost, 0));
+        Student s(tools->link()->port());
+        QVERIFY(s.waitOpen());
+        s.join(tools->link()->code(), token(1));
+        const QString shown = s.waitFor("step").value("html").toString();
+        const auto trace = w->session()->controller()->trace();
+        const std::optional<QuizAsk> ask = quizQuestion(*trace, 0);
+        QVERIFY(ask);
+        const QString answer = QString::fromStdString(formatNumber(ask->asked.values.at(0)));
+        QVERIFY2(shown.contains(answer), "the step's own words name the next w (else this test proves nothing)");
+        w->session()->quiz()->setActive(true);
+        QVERIFY(w->session()->quiz()->ask());
+        QVERIFY(!s.waitFor("ask").isEmpty());
+        QTRY_VERIFY(std::any_of(s.messages.begin(), s.messages.end(), [](const QJsonObject &m) {
+            return m.value("t") == QLatin1String("step") &&
+                   !m.value("html").toString().contains(QLatin1String("This step's numbers"));
+        }));
+        for (const QJsonObject &m : s.messages)
+            if (m.value("t") == QLatin1String("step") &&
+                !m.value("html").toString().contains(QLatin1String("This step's numbers")))
+                QVERIFY2(!m.value("html").toString().contains(answer),
+                         "the answer is on the students' page while the question is open");
     }
 
     void theQrCodeHoldsTheJoinAddress()

@@ -136,8 +136,8 @@ void ClassLink::publish()
     const std::shared_ptr<const Trace> trace = m_session->controller()->trace();
     if (!m_running || !trace || trace->frames.empty())
         return;
-    if (trace.get() != m_lastTrace) { // another scene or parameters: the students' history starts again
-        m_lastTrace = trace.get();
+    if (trace != m_lastTrace) { // another scene or parameters: the students' history starts again
+        m_lastTrace = trace;
         ++m_run;
     }
     ClassStepRequest r;
@@ -156,6 +156,10 @@ void ClassLink::publish()
         r.narration = runComparisonNarration(*comparison, r.step);
     if (const QString words = m_session->narrationOverrideHtml(); !words.isEmpty())
         r.narration = words;
+    // While a question is open the projector's narration is the question: a step's own words may
+    // say what the step brings (single weight's names the next w).
+    if (const QString question = m_session->quiz()->narrationHtml(); r.questionOpen && !question.isEmpty())
+        r.narration = question;
     QMetaObject::invokeMethod(m_server, [server = m_server, r] { server->requestStep(r); });
 }
 

@@ -73,8 +73,8 @@ private:
     quint16 m_port = 0;
     ClassStats m_stats;
     ClassTally m_tally;
-    std::atomic<bool> m_updateQueued{false}; ///< (the server's thread)
-    const Trace *m_lastTrace = nullptr;
+    std::atomic<bool> m_updateQueued{false};  ///< (the server's thread)
+    std::shared_ptr<const Trace> m_lastTrace; ///< the trace of the run the students follow (held: identity, not address)
     quint64 m_run = 0;
 };
 

@@ -4,6 +4,7 @@
 #include "render/html_export.h"
 #include "render/paint_cache.h"
 
+#include <QCryptographicHash>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 #include <QJsonArray>
@@ -23,18 +24,29 @@ namespace sgd::ui {
 
 namespace {
 
-/// Counts and caps the TCP connections, and closes one that sends more than a page request's worth
-/// before it becomes a WebSocket (Qt HttpServer would otherwise keep a long body in memory).
+/// Counts and caps the TCP connections (in all and per address), closes one that sends more than a
+/// page request's worth before it becomes a WebSocket (Qt HttpServer would keep a long body in
+/// memory) or that is not a WebSocket after `requestSeconds` (Qt HttpServer 6.4 has no timeout).
 class GuardedTcpServer : public QTcpServer {
 public:
-    std::function<bool()> admit;
+    std::function<bool(const QHostAddress &peer, int open, int fromPeer)> admit;
     qint64 maxRequestBytes = 0;
-    /// The connections open now: page loads, and students (the WebSocket keeps its TCP socket).
+    int requestSeconds = 15;
+
+    /// The connections open now: page loads, and students (Qt keeps a WebSocket's TCP socket here).
     int open()
     {
         std::erase_if(
             m_live, [](const QPointer<QTcpSocket> &s) { return s.isNull() || s->state() == QAbstractSocket::UnconnectedState; });
         return int(m_live.size());
+    }
+    /// The connection from `address`:`port`, or null.
+    QTcpSocket *connection(const QHostAddress &address, quint16 port) const
+    {
+        for (const QPointer<QTcpSocket> &s : m_live)
+            if (s && s->peerPort() == port && s->peerAddress() == address)
+                return s;
+        return nullptr;
     }
 
 protected:
@@ -45,7 +57,11 @@ protected:
             delete socket;
             return;
         }
-        if (admit && !admit()) {
+        const int total = open();
+        const int fromPeer = int(std::count_if(m_live.begin(), m_live.end(), [socket](const QPointer<QTcpSocket> &s) {
+            return s && s->peerAddress() == socket->peerAddress();
+        }));
+        if (admit && !admit(socket->peerAddress(), total, fromPeer)) {
             socket->abort();
             socket->deleteLater();
             return;
@@ -58,6 +74,10 @@ protected:
             *seen += socket->bytesAvailable();
             if (*seen > cap)
                 socket->abort();
+        });
+        QTimer::singleShot(requestSeconds * 1000, socket, [socket] {
+            if (!socket->property("sgdWebSocket").toBool())
+                socket->abort(); // a page load long done, or a request that never finished
         });
         m_live.emplace_back(socket);
         addPendingConnection(socket);
@@ -116,8 +136,9 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     auto *tcp = new GuardedTcpServer;
     tcp->setParent(this);
     tcp->maxRequestBytes = m_limits.maxRequestBytes;
-    tcp->admit = [this] {
-        if (openConnections() < m_limits.maxConnections)
+    tcp->requestSeconds = m_limits.requestSeconds;
+    tcp->admit = [this](const QHostAddress &, int open, int fromPeer) {
+        if (open < m_limits.maxConnections && fromPeer < m_limits.connectionsPerAddress)
             return true;
         ++m_stats.full;
         return false;
@@ -131,14 +152,17 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     m_tcp = tcp;
     m_http = new QHttpServer(this);
     m_page = liveClassPage().toUtf8();
-    m_http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [this](const QHttpServerRequest &) {
+    // The page's one script by its hash: no other script, and no inline handler, may run in it.
+    const qsizetype from = m_page.indexOf("<script>") + 8, to = m_page.indexOf("</script>", from);
+    const QByteArray scriptHash =
+        "'sha256-" + QCryptographicHash::hash(m_page.mid(from, to - from), QCryptographicHash::Sha256).toBase64() + "'";
+    m_http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [this, scriptHash](const QHttpServerRequest &) {
         QHttpServerResponse r(QByteArrayLiteral("text/html; charset=utf-8"), m_page);
         r.setHeader("Cache-Control", "no-store");
         r.setHeader("X-Content-Type-Options", "nosniff");
         r.setHeader("Referrer-Policy", "no-referrer");
-        r.setHeader("Content-Security-Policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
-                                               "script-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; "
-                                               "form-action 'none'");
+        r.setHeader("Content-Security-Policy", "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src " +
+                                                   scriptHash + "; connect-src 'self'; base-uri 'none'; form-action 'none'");
         return r;
     });
     // Qt HttpServer 6.4 upgrades a request to a WebSocket only when a route takes it: this one
@@ -181,9 +205,11 @@ void ClassServer::stop()
                 sendTo(s->socket, end);
             s->socket->disconnect(this);
             s->socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the class session ended"));
+            s->socket->flush(); // "end" and the close out to the network before the connections go
             s->socket->deleteLater();
         }
     m_students.clear();
+    m_tokensOf.clear();
     delete m_http; // and the TCP server it was bound to (its child)
     m_http = nullptr;
     delete m_tcp.data();
@@ -206,9 +232,9 @@ QString ClassServer::joinUrl() const
                 break;
             }
     }
-    const QString host = m_address.protocol() == QAbstractSocket::IPv6Protocol
-                             ? QLatin1Char('[') + m_address.toString() + QLatin1Char(']')
-                             : m_address.toString();
+    const QString host = shown.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QLatin1Char('[') + shown.toString() + QLatin1Char(']')
+                             : shown.toString();
     return QStringLiteral("http://%1:%2/?code=%3").arg(host).arg(m_port).arg(m_code);
 }
 
@@ -252,6 +278,9 @@ void ClassServer::onWebSocket()
             socket->deleteLater();
             continue;
         }
+        if (QTcpSocket *tcp =
+                static_cast<GuardedTcpServer *>(m_tcp.data())->connection(socket->peerAddress(), socket->peerPort()))
+            tcp->setProperty("sgdWebSocket", true); // past the request timeout: a student now
         auto student = std::make_unique<Student>();
         student->socket = socket;
         student->tokens = m_limits.messageBurst;
@@ -270,6 +299,7 @@ void ClassServer::onWebSocket()
             const bool wasJoined = it != m_students.end() && (*it)->joined;
             if (it != m_students.end())
                 m_students.erase(it);
+            releaseConnection(socket);
             socket->deleteLater();
             if (wasJoined)
                 emit changed();
@@ -292,15 +322,44 @@ void ClassServer::drop(QWebSocket *socket, int closeCode, const QString &why, in
         m_students.erase(it);
     socket->disconnect(this);
     socket->close(QWebSocketProtocol::CloseCode(closeCode), why);
+    releaseConnection(socket);
     socket->deleteLater();
     Q_UNUSED(wasJoined);
     emit changed(); // the counts of refusals changed too
 }
 
+void ClassServer::releaseConnection(QWebSocket *socket)
+{
+    if (!m_tcp)
+        return;
+    if (QTcpSocket *tcp = static_cast<GuardedTcpServer *>(m_tcp.data())->connection(socket->peerAddress(), socket->peerPort()))
+        QTimer::singleShot(2000, tcp, [tcp] {
+            tcp->abort();
+            tcp->deleteLater();
+        });
+}
+
 void ClassServer::sendTo(QWebSocket *socket, const QByteArray &message)
 {
-    if (socket && socket->isValid())
-        socket->sendBinaryMessage(message);
+    if (!socket || !socket->isValid())
+        return;
+    if (socket->bytesToWrite() > m_limits.maxQueuedBytes) {
+        // Too far behind (a phone on a weak signal, or a peer that stopped reading): closed, after
+        // the loop that is sending; its page reconnects and gets the step shown now.
+        if (!socket->property("sgdSlow").toBool()) {
+            socket->setProperty("sgdSlow", true);
+            QMetaObject::invokeMethod(
+                this,
+                [this, guard = QPointer<QWebSocket>(socket)] {
+                    if (guard && studentOf(guard))
+                        drop(guard, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("too far behind"),
+                             &ClassStats::closedSlow);
+                },
+                Qt::QueuedConnection);
+        }
+        return;
+    }
+    socket->sendBinaryMessage(message);
 }
 
 void ClassServer::broadcast(const QByteArray &message)
@@ -361,9 +420,17 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         ++m_wrongCodes[address]; // (refuse() drops it: the counts change)
         return refuse(tr("That is not this session's code: check the code on the projector."), &ClassStats::wrongCode);
     }
+    // One device address, a bounded number of students (a script cannot cast a class's answers).
+    QSet<QString> &tokens = m_tokensOf[address];
+    if (!tokens.contains(token) && int(tokens.size()) >= m_limits.studentsPerAddress)
+        return refuse(tr("Too many students joined from this device's network address: ask the teacher."), &ClassStats::full);
     // The same page reloaded (its token) takes over its old connection: one student, one answer.
+    // The old page is told, so that it does not take it back (two tabs would take turns forever).
     for (const auto &other : m_students)
         if (other.get() != s && other->joined && other->token == token && other->socket) {
+            sendTo(other->socket,
+                   json({{QStringLiteral("t"), QStringLiteral("refused")},
+                         {QStringLiteral("why"), tr("This page was opened again (another tab or a reload): follow there.")}}));
             drop(other->socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("joined again"), nullptr);
             break;
         }
@@ -371,6 +438,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
     const int joinedNow = int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined; }));
     if (joinedNow >= m_limits.maxStudents)
         return refuse(tr("The class is full (%1 students).").arg(m_limits.maxStudents), &ClassStats::full);
+    tokens.insert(token);
     s->joined = true;
     s->token = token;
     s->nickname = cleanNickname(m.value(QLatin1String("nick")).toString());
@@ -378,14 +446,15 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         m_numbers.insert(token, int(m_numbers.size()) + 1);
     s->number = m_numbers.value(token);
     ++m_stats.joined;
-    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("title"), m_title}}));
+    sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("welcome")},
+                         {QStringLiteral("title"), m_title},
+                         {QStringLiteral("keep"), m_limits.stepsKept}}));
     if (!m_stepMessage.isEmpty()) {
         sendTo(socket, m_stepMessage);
         ++m_stats.stepsSent;
     }
-    if (m_question) {
-        if (m_open || m_revealed)
-            sendTo(socket, askMessage());
+    if (m_question && !m_closed) {
+        sendTo(socket, askMessage());
         for (const ClassAnswer &a : m_answers)
             if (a.question == m_questionId && a.student == s->number)
                 sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("got")},
@@ -409,9 +478,13 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
         drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("malformed answer"), &ClassStats::closedHostile);
         return;
     }
-    // A late answer (the question was revealed or taken back while it travelled) is not an attack.
-    if (!m_question || !m_open || m.value(QLatin1String("q")).toInt() != m_questionId)
+    // A late answer (the question was revealed or taken back while it travelled) is not an attack:
+    // the page hears that it came too late.
+    if (!m_question || !m_open || m.value(QLatin1String("q")).toInt() != m_questionId) {
+        sendTo(socket,
+               json({{QStringLiteral("t"), QStringLiteral("late")}, {QStringLiteral("q"), m.value(QLatin1String("q")).toInt()}}));
         return;
+    }
     for (const ClassAnswer &a : m_answers)
         if (a.question == m_questionId && a.student == s.number) {
             ++m_stats.duplicates; // one answer each: the first one counts
@@ -482,11 +555,14 @@ void ClassServer::renderPending()
 
 void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml)
 {
-    m_stepMessage = json({{QStringLiteral("t"), QStringLiteral("step")},
-                          {QStringLiteral("run"), double(run)},
-                          {QStringLiteral("n"), step},
-                          {QStringLiteral("counter"), counter},
-                          {QStringLiteral("html"), sectionHtml}});
+    QByteArray message = json({{QStringLiteral("t"), QStringLiteral("step")},
+                               {QStringLiteral("run"), double(run)},
+                               {QStringLiteral("n"), step},
+                               {QStringLiteral("counter"), counter},
+                               {QStringLiteral("html"), sectionHtml}});
+    if (message == m_stepMessage)
+        return; // nothing the students see changed (the quiz's phase, a pen pause without a stroke)
+    m_stepMessage = std::move(message);
     for (const auto &s : m_students)
         if (s->joined && s->socket) {
             sendTo(s->socket, m_stepMessage);
@@ -516,6 +592,7 @@ void ClassServer::ask(const QuizAsk &question)
     ++m_questionId;
     m_open = true;
     m_revealed = false;
+    m_closed = false;
     m_questionClock.start();
     broadcast(askMessage());
     emit changed();
@@ -555,9 +632,10 @@ void ClassServer::reveal()
 
 void ClassServer::withdraw()
 {
-    if (!m_question || !m_open)
+    if (!m_question || m_closed || (!m_open && !m_revealed))
         return;
     m_open = false;
+    m_closed = true; // (a revealed one keeps its tally for the teacher)
     broadcast(json({{QStringLiteral("t"), QStringLiteral("close")}, {QStringLiteral("q"), m_questionId}}));
     emit changed();
 }

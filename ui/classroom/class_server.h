@@ -25,6 +25,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 
 #include <chrono>
@@ -52,7 +53,13 @@ struct ClassLimits {
     double messageBurst = 8;            ///< ... and burst; beyond them the connection is closed
     int joinSeconds = 10;               ///< a new WebSocket must join within this
     int wrongCodesPerAddress = 30;      ///< wrong codes from one address before it is turned away
-    int stepsKept = 12;                 ///< the steps a student can step back through (the page keeps them)
+    int requestSeconds = 15;            ///< a connection that is not a WebSocket by then is closed
+    /// From one network address: connections open and students (a phone uses two or three
+    /// connections; devices behind one NAT share an address, hence not fewer).
+    int connectionsPerAddress = 40;
+    int studentsPerAddress = 40;
+    qint64 maxQueuedBytes = 4 * 1024 * 1024; ///< unsent to one student; beyond, it is closed (its page reconnects)
+    int stepsKept = 12;                      ///< the steps a student can step back through (the page keeps them)
 };
 
 /// How the server is doing: for the teacher's panel, the tests and the benchmark.
@@ -64,6 +71,7 @@ struct ClassStats {
     int full = 0;          ///< connections or joins refused: the class or the server was full
     int closedHostile = 0; ///< closed for a malformed, oversized or unexpected message
     int closedFlood = 0;   ///< closed for sending too fast
+    int closedSlow = 0;    ///< closed for reading too slowly (its page reconnects and catches up)
     int answers = 0;       ///< answers counted, in all questions
     int duplicates = 0;    ///< second answers to one question, not counted
     int stepsSent = 0;     ///< step messages sent (students times steps)
@@ -145,6 +153,9 @@ private:
     QByteArray revealMessage(const Student &s) const;
     Student *studentOf(QWebSocket *socket);
     int openConnections() const;
+    /// The TCP connection under a WebSocket (Qt keeps it, unowned by the WebSocket): closed for
+    /// good a moment after the WebSocket, so that a peer that never answers the close holds nothing.
+    void releaseConnection(QWebSocket *socket);
 
     ClassLimits m_limits;
     QHttpServer *m_http = nullptr;
@@ -171,10 +182,12 @@ private:
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
     QHash<QString, int> m_wrongCodes;                 ///< per address
+    QHash<QString, QSet<QString>> m_tokensOf;         ///< per address: the students (tokens) it joined
     std::optional<QuizAsk> m_question;
     int m_questionId = 0;
     bool m_open = false; ///< the question takes answers
     bool m_revealed = false;
+    bool m_closed = false; ///< taken off the students' pages (withdrawn, or revealed and moved on)
     QElapsedTimer m_questionClock;
     std::vector<ClassAnswer> m_answers;
     ClassStats m_stats;
