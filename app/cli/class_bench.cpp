@@ -243,8 +243,9 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     const int aloneLate = animation.late, aloneFrames = animation.frames;
 
     // The class joins.
+    // Every simulated student comes from 127.0.0.1: the per-address shares are the class's size here.
     ui::ClassLimits limits;
-    limits.messagesPerSecond = 4;
+    limits.connectionsPerAddress = limits.studentsPerAddress = students + 8;
     ui::ClassLink link(
         &session,
         [&session] {
