@@ -6,6 +6,7 @@
 #include "core/run_context.h"
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/stop_request.h"
+#include "cpu_kernels.h"
 
 #include <Eigen/Core>
 
@@ -112,6 +113,21 @@ Bandwidth measureBandwidth(int threads, int repeats)
     return bw;
 }
 
+/// What bounds a round on `threads` threads of this machine, measured in the same run.
+struct Limits {
+    int threads = 1;
+    Bandwidth bandwidth;
+    double flops = 0; ///< floating-point operations per second, every thread's FMA chains at once
+};
+
+/// The compute peak: every thread runs register-resident FMA chains for a fifth of a second.
+double measureFlops(int threads)
+{
+    std::vector<double> done(std::size_t(threads), 0.0);
+    const double seconds = timed(threads, [&](int t) { done[std::size_t(t)] = detail::fmaProbe(0.2); });
+    return std::accumulate(done.begin(), done.end(), 0.0) / seconds;
+}
+
 std::string fixed(double v, int digits)
 {
     std::ostringstream s;
@@ -161,9 +177,23 @@ RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logis
     return c;
 }
 
+/// Which limit a round meets: the memory when it reads X at 0.85 of the read bandwidth or more;
+/// the arithmetic when it does half the FMA peak or more; else neither, and the kernel's own
+/// overheads (instructions per value, latency) hold it.
+std::string bindingLimit(double ofRead, double ofFlops)
+{
+    if (ofRead >= 0.85)
+        return "memory: X is read at " + fixed(100 * ofRead, 0) + " % of the read bandwidth";
+    if (ofFlops >= 0.5)
+        return "arithmetic: " + fixed(100 * ofFlops, 0) + " % of the FMA peak";
+    return "neither: " + fixed(100 * ofRead, 0) + " % of the read bandwidth and " + fixed(100 * ofFlops, 0) +
+           " % of the FMA peak; the kernel's own instructions per value hold it";
+}
+
 /// One configuration on one backend: the data generated where the backend keeps it (the same
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
-void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, std::ostream &out)
+void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, const Limits &host,
+                        int threads, std::ostream &out)
 {
     stopIfRequested();
     const long long n = c.rows, d = c.features, k = c.zones;
@@ -190,15 +220,23 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int
     const double growth = residentBytes() - residentAfterWarmup;
     const double med = median(times);
     const double gbs = double(n) * double(d) * 4.0 / med;
-    out << (backend.kind() == BackendKind::Cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  "
-        << fixed(med * 1e3, 3) << "  " << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  "
-        << fixed(gbs / limit, 3) << "  " << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "\n";
+    // A round's arithmetic: per value of X one multiply-add for the row's dot product, one for its
+    // gradient term.
+    const double flops = 4.0 * double(n) * double(d) / med;
+    const bool cuda = backend.kind() == BackendKind::Cuda;
+    out << (cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  " << fixed(med * 1e3, 3) << "  "
+        << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  " << fixed(gbs / limit, 3) << "  "
+        << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "  " << (cuda ? 0 : threads) << "  f32  "
+        << fixed(cuda ? 0.0 : gbs / host.bandwidth.read, 3) << "  " << fixed(flops / 1e9, 1) << "  "
+        << fixed(cuda || host.flops <= 0 ? 0.0 : flops / host.flops, 3) << "\n";
+    if (!cuda)
+        out << "  binds: " << bindingLimit(gbs / host.bandwidth.read, flops / host.flops) << "\n";
 }
 
 /// Every configuration on one backend, against its own memory's bandwidth (the host's or the device's).
-void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeats, double hostLimit, std::ostream &out)
+void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeats, const Limits &host, std::ostream &out)
 {
-    double limit = hostLimit;
+    double limit = std::max(host.bandwidth.read, host.bandwidth.copy);
     if (backend.kind() == BackendKind::Cuda) {
         double deviceBw = 0;
         const Status s = backend.deviceCopyBandwidth(std::size_t(1) << 30, repeats, deviceBw);
@@ -209,11 +247,12 @@ void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeat
             << " GB/s (read + written), 1024 MiB device-to-device, median of " << repeats << "\n";
     }
     out << "backend: " << backend.description() << "; loss: " << (config.logistic ? "logistic" : "least-squares") << "\n";
-    out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth  data_MB  resident_growth_in_rounds_MB\n";
+    out << "backend  N  d  K  median_ms  rows_per_s  GB_per_s  ratio_to_bandwidth  data_MB  resident_growth_in_rounds_MB  "
+           "threads  storage  ratio_to_read  GFLOP_per_s  ratio_to_fma_peak\n";
     for (long long n : config.rows)
         for (long long d : config.features)
             for (long long k : config.workers)
-                benchConfiguration(backend, retailConfig(n, d, k, config.logistic), repeats, limit, out);
+                benchConfiguration(backend, retailConfig(n, d, k, config.logistic), repeats, limit, host, host.threads, out);
 }
 
 /// The most the run holds at once: the bandwidth buffers, then one configuration's data at a time
@@ -258,14 +297,36 @@ void runBench(const BenchConfig &config, std::ostream &out)
         else
             out << "cuda: not measured (" << cuda->description() << ")\n";
     }
-    const int threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    const Bandwidth bw = measureBandwidth(threads, repeats);
-    const double hostLimit = std::max(bw.read, bw.copy);
-    out << "host bandwidth: read " << fixed(bw.read / 1e9, 1) << " GB/s, copy " << fixed(bw.copy / 1e9, 1)
-        << " GB/s (read + written), " << int(bw.bytes / (1 << 20)) << " MiB buffers, " << threads << " threads, median of "
-        << repeats << "; limit = the larger, " << fixed(hostLimit / 1e9, 1) << " GB/s\n";
-    for (const auto &backend : backends)
-        benchBackend(*backend, config, repeats, hostLimit, out);
+    // Each thread count on its own: the memory's bandwidth and the cores' FMA peak with that many
+    // threads, then the rounds (the CUDA backend once, against its device's memory).
+    std::vector<long long> counts = config.threads;
+    if (counts.empty())
+        counts.push_back(std::max(1u, std::thread::hardware_concurrency()));
+    bool first = true;
+    for (const long long count : counts) {
+        Limits host;
+        host.threads = int(count);
+        host.bandwidth = measureBandwidth(host.threads, repeats);
+        host.flops = measureFlops(host.threads);
+        const double hostLimit = std::max(host.bandwidth.read, host.bandwidth.copy);
+        out << "host bandwidth: read " << fixed(host.bandwidth.read / 1e9, 1) << " GB/s, copy "
+            << fixed(host.bandwidth.copy / 1e9, 1) << " GB/s (read + written), " << int(host.bandwidth.bytes / (1 << 20))
+            << " MiB buffers, " << host.threads << " threads, median of " << repeats << "; limit = the larger, "
+            << fixed(hostLimit / 1e9, 1) << " GB/s\n";
+        out << "host compute: FMA peak " << fixed(host.flops / 1e9, 1) << " GFLOP/s float32 on " << host.threads << " threads\n";
+        for (const auto &backend : backends) {
+            if (backend->kind() == BackendKind::Cuda) {
+                if (first)
+                    benchBackend(*backend, config, repeats, host, out);
+                continue;
+            }
+            // The CPU backend with this many threads.
+            const auto cpu =
+                count == counts.front() && config.threads.empty() ? nullptr : makeBackend(BackendKind::Cpu, int(count));
+            benchBackend(cpu ? *cpu : *backend, config, repeats, host, out);
+        }
+        first = false;
+    }
 }
 
 } // namespace sgd::gpu

@@ -14,6 +14,9 @@ namespace sgd::gpu {
 /// What `bench` measures: every combination of rows x features x workers.
 struct BenchConfig {
     std::vector<long long> rows{2'000'000}, features{64}, workers{16};
+    /// CPU threads, each count measured on its own (bandwidth, compute peak and rounds); empty:
+    /// every core.
+    std::vector<long long> threads;
     int repeats = 7; ///< timed rounds per configuration (at least 5 are run)
     BackendKind backend = BackendKind::Auto;
     bool logistic = false; ///< logistic loss instead of least squares
@@ -22,8 +25,9 @@ struct BenchConfig {
 
 /// The largest sizes the benchmark accepts.
 constexpr long long kBenchMaxRows = 10'000'000;
-constexpr long long kBenchMaxFeatures = 256;
+constexpr long long kBenchMaxFeatures = 512;
 constexpr long long kBenchMaxWorkers = 1024;
+constexpr long long kBenchMaxThreads = 256;
 
 /// Prints the measured memory bandwidth, then one line per configuration to `out`. Throws
 /// std::runtime_error when a run fails.

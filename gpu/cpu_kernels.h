@@ -13,4 +13,9 @@ using FloatChunkKernel = void (*)(const float *x, const float *y, int d, const f
 /// lacks them. SGD_CPU_KERNEL=generic in the environment turns them off.
 FloatChunkKernel avx2ChunkKernel(bool logistic);
 
+/// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
+/// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns
+/// the floating-point operations done (2 per lane per FMA).
+double fmaProbe(double seconds);
+
 } // namespace sgd::gpu::detail

@@ -1,11 +1,35 @@
 // Builds without the AVX2 kernel (not x86-64, or a compiler without -mavx2): the generic loop only.
 #include "cpu_kernels.h"
 
+#include <chrono>
+
 namespace sgd::gpu::detail {
 
 FloatChunkKernel avx2ChunkKernel(bool)
 {
     return nullptr;
+}
+
+double fmaProbe(double seconds)
+{
+    // The same ten chains of eight lanes as the AVX2 probe, in the compiler's plain code.
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    float a[10][8];
+    for (int i = 0; i < 10; ++i)
+        for (int l = 0; l < 8; ++l)
+            a[i][l] = 1.0f + 1e-7f * float(i);
+    long long done = 0;
+    while (std::chrono::duration<double>(Clock::now() - t0).count() < seconds) {
+        for (int it = 0; it < (1 << 16); ++it)
+            for (int i = 0; i < 10; ++i)
+                for (int l = 0; l < 8; ++l)
+                    a[i][l] = a[i][l] * 0.999999f + 1e-6f;
+        done += 1 << 16;
+    }
+    volatile float sink = a[3][5];
+    (void)sink;
+    return double(done) * 10 * 8 * 2;
 }
 
 } // namespace sgd::gpu::detail

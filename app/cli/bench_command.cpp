@@ -52,6 +52,10 @@ void defineBench(CommandParser &p)
     p.addOption({{opt("features")}, opt("D"), opt("features per row, comma separated for several (default 64)")});
     p.addOption({{opt("workers")}, opt("K"), opt("workers, one shard each, comma separated for several (default 16)")});
     p.addOption({{opt("repeats")}, opt("R"), opt("timed rounds per configuration, at least 5 are run (default 7)")});
+    p.addOption({{opt("threads")},
+                 opt("T"),
+                 opt("CPU threads, comma separated for several, each measured on its own: bandwidth, FMA peak, rounds "
+                     "(default: every core)")});
     addBackendOption(p, opt("cpu, cuda, or auto: the CPU and, when there is one, the GPU (default)"));
     p.addOption({{opt("loss")}, opt("least-squares|logistic"), opt("the model's loss (default least-squares)")});
     p.addOption({{opt("emit-data")}, opt("FILE"), opt("writes the first configuration's data (raw float32) and stops")});
@@ -64,6 +68,7 @@ int runBench(const CommandParser &p, Invocation &inv)
     c.features = listOf(p, opt("features"), gpu::kBenchMaxFeatures, c.features);
     c.workers = listOf(p, opt("workers"), gpu::kBenchMaxWorkers, c.workers);
     c.repeats = int(wholeNumberOf(p, opt("repeats"), 1, 1000, c.repeats, "a whole number from 1 to 1000"));
+    c.threads = listOf(p, opt("threads"), gpu::kBenchMaxThreads, {});
     c.backend = backendOf(p);
     c.logistic = choiceOf(p, opt("loss"), {opt("least-squares"), opt("logistic")}) == opt("logistic");
     if (p.isSet(opt("emit-data")))

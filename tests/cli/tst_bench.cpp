@@ -6,6 +6,7 @@
 
 #include <QRegularExpression>
 #include <QTest>
+#include <QThread>
 
 namespace {
 
@@ -14,6 +15,9 @@ struct Row {
     qint64 rows = 0;
     int features = 0, workers = 0;
     double medianMs = 0, rowsPerS = 0, gbPerS = 0, ratio = 0, dataMb = 0, growthMb = 0;
+    int threads = 0;
+    QString storage;
+    double ofRead = 0, gflops = 0, ofFma = 0;
 };
 
 QList<Row> rowsOf(const QByteArray &out)
@@ -21,7 +25,7 @@ QList<Row> rowsOf(const QByteArray &out)
     QList<Row> rows;
     for (const QString &line : QString::fromUtf8(out).split('\n')) {
         const QStringList f = line.split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
-        if (f.size() != 10 || (f[0] != "cpu" && f[0] != "cuda"))
+        if (f.size() != 15 || (f[0] != "cpu" && f[0] != "cuda"))
             continue;
         Row r;
         r.backend = f[0];
@@ -34,6 +38,11 @@ QList<Row> rowsOf(const QByteArray &out)
         r.ratio = f[7].toDouble();
         r.dataMb = f[8].toDouble();
         r.growthMb = f[9].toDouble();
+        r.threads = f[10].toInt();
+        r.storage = f[11];
+        r.ofRead = f[12].toDouble();
+        r.gflops = f[13].toDouble();
+        r.ofFma = f[14].toDouble();
         rows << r;
     }
     return rows;
@@ -56,6 +65,8 @@ private slots:
         QVERIFY2(text.contains(QRegularExpression("host bandwidth: read [0-9.]+ GB/s, copy [0-9.]+ GB/s")), r.out.constData());
         QVERIFY(text.contains("backend: CPU"));
         QVERIFY(text.contains("loss: least-squares"));
+        QVERIFY2(text.contains(QRegularExpression("host compute: FMA peak [0-9.]+ GFLOP/s")), r.out.constData());
+        QVERIFY2(text.contains(QRegularExpression("binds: (memory|arithmetic|neither)")), r.out.constData());
         const auto rows = rowsOf(r.out);
         QCOMPARE(rows.size(), 2);
         QCOMPARE(rows[0].rows, 20000);
@@ -70,6 +81,13 @@ private slots:
             QVERIFY(std::abs(row.rowsPerS * row.medianMs / 1e3 / double(row.rows) - 1) < slack);
             QVERIFY(std::abs(row.gbPerS * 1e9 * row.medianMs / 1e3 / (double(row.rows) * 8 * 4) - 1) <
                     slack + 0.01 + 0.006 / row.gbPerS); // GB/s has 2 decimals
+            // Every core by default, float32 storage; GFLOP/s is 4 N d / t (a multiply-add for the
+            // dot product and one for the gradient per value), and both ratios are positive.
+            QCOMPARE(row.threads, QThread::idealThreadCount());
+            QCOMPARE(row.storage, QStringLiteral("f32"));
+            QVERIFY(std::abs(row.gflops * 1e9 * row.medianMs / 1e3 / (4.0 * double(row.rows) * 8) - 1) <
+                    slack + 0.05 / row.gflops);
+            QVERIFY(row.ofRead > 0 && row.ofFma > 0);
             // The data held: N x (d + 1) float32 values.
             QVERIFY(std::abs(row.dataMb - double(row.rows) * 9 * 4 / 1e6) < 0.006);
         }
@@ -84,6 +102,18 @@ private slots:
         QCOMPARE(rowsOf(r.out).size(), 1);
     }
 
+    void eachThreadCountOnItsOwn()
+    {
+        const auto r = cli::run({"bench", "--rows", "20000", "--features", "8", "--workers", "4", "--repeats", "5", "--backend",
+                                 "cpu", "--threads", "1,2"});
+        QCOMPARE(r.exitCode, 0);
+        const auto rows = rowsOf(r.out);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].threads, 1);
+        QCOMPARE(rows[1].threads, 2);
+        QCOMPARE(QString::fromUtf8(r.out).count(QStringLiteral("host compute: FMA peak")), 2);
+    }
+
     void badOptionsExit2_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -93,6 +123,7 @@ private slots:
         QTest::newRow("backend") << QStringList{"--backend", "tpu"} << "--backend";
         QTest::newRow("too many rows") << QStringList{"--rows", "20000000"} << "rows";
         QTest::newRow("unknown") << QStringList{"--fast"} << "--fast";
+        QTest::newRow("threads") << QStringList{"--threads", "0"} << "--threads";
     }
 
     void badOptionsExit2()

@@ -193,7 +193,7 @@ private slots:
         QTest::newRow("--step 2^32") << exportSync + QStringList{"4294967296"} << "bad value for --step: '4294967296' " + step;
         QTest::newRow("--step -1") << exportSync + QStringList{"-1"} << "bad value for --step: '-1' " + step;
         QTest::newRow("--step 1.0") << exportSync + QStringList{"1.0"} << "bad value for --step: '1.0' " + step;
-        const QString features = "(allowed: whole numbers from 1 to 256, comma separated)";
+        const QString features = "(allowed: whole numbers from 1 to 512, comma separated)";
         QTest::newRow("--features 2^63") << QStringList{"bench", "--features", "9223372036854775808"}
                                          << "bad value for --features: '9223372036854775808' " + features;
         QTest::newRow("--features 1e300") << QStringList{"bench", "--features", "1e300"}
