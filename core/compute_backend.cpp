@@ -97,9 +97,23 @@ void ComputeBackend::forget()
     m_allWorkers.clear();
 }
 
+const char *toString(Storage storage)
+{
+    switch (storage) {
+    case Storage::Float32:
+        return "f32";
+    case Storage::BFloat16:
+        return "bf16";
+    case Storage::Float16:
+        return "f16";
+    }
+    return "f32";
+}
+
 void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, int features, std::vector<std::int64_t> offsets)
 {
     m_precision = precision;
+    m_storage = Storage::Float32; // generate() sets another after this
     m_loss = loss;
     m_allWorkers.resize(offsets.size() - 1);
     for (std::size_t k = 0; k < m_allWorkers.size(); ++k)
@@ -139,11 +153,15 @@ Status ComputeBackend::generate(const SyntheticSpec &spec, const ProgressFn &pro
     if (!allFinite(spec.featureShift) || !allFinite(spec.featureScale) || !allFinite(spec.labelShift) ||
         !allFinite(spec.trueWeights) || !std::isfinite(spec.noise))
         return invalid("the spec's shifts, scales, weights and noise must be finite");
+    if (!supportsStorage(spec.storage))
+        return Status::error(Status::Code::Unsupported,
+                             std::string("this backend cannot keep X as ") + toString(spec.storage) + " (it keeps f32)");
     forget();
     Status status = doGenerate(spec, progress);
     if (!status.ok())
         return status;
     commit(Precision::Float32, spec.binaryLabels ? Loss::Logistic : Loss::LeastSquares, rows, spec.features, spec.shardOffsets);
+    m_storage = spec.storage;
     return status;
 }
 

@@ -27,6 +27,17 @@ namespace sgd::compute {
 
 enum class BackendKind { Cpu, Cuda, Auto };
 enum class Precision { Float32, Float64 };
+/// How a generated X is kept: float32, or half the bytes as bfloat16 or IEEE float16 (rounded to
+/// nearest even once, when generated); rounds always compute and accumulate in float32 (and sum
+/// blocks in double). The labels stay float32.
+enum class Storage { Float32, BFloat16, Float16 };
+/// "f32", "bf16", "f16".
+const char *toString(Storage storage);
+/// Bytes per value of X.
+inline int bytesPerValue(Storage storage)
+{
+    return storage == Storage::Float32 ? 4 : 2;
+}
 /// The model's loss: least squares on real labels, or logistic regression on labels in [0, 1].
 enum class Loss { LeastSquares, Logistic };
 
@@ -70,6 +81,7 @@ struct SyntheticSpec {
     double noise = 0.1;
     bool binaryLabels = false;
     std::uint64_t seed = 1;
+    Storage storage = Storage::Float32; ///< how the backend keeps X (supportsStorage() says what it can)
 };
 
 /// Told now and then, on the calling thread, what share of a long job is done; returns false to
@@ -157,6 +169,10 @@ public:
 
     bool hasData() const { return m_rows > 0; }
     Precision precision() const { return m_precision; }
+    /// How X is kept: generate()'s spec.storage; load() keeps what it is given (Float32 for both).
+    Storage storage() const { return m_storage; }
+    /// Whether generate() can keep X this way (every backend keeps float32).
+    virtual bool supportsStorage(Storage storage) const { return storage == Storage::Float32; }
     std::int64_t rows() const { return m_rows; }
     int features() const { return m_features; }
     int workers() const { return int(m_shardOffsets.size()) - 1; }
@@ -232,6 +248,7 @@ private:
     void forget();
 
     Precision m_precision = Precision::Float64;
+    Storage m_storage = Storage::Float32;
     Loss m_loss = Loss::LeastSquares;
     std::vector<int> m_allWorkers;
     std::int64_t m_rows = 0;

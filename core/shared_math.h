@@ -250,6 +250,69 @@ SGD_HOST_DEVICE inline double roundToBFloat16(double value)
     return double(r);
 }
 
+// ---- 16-bit storage of X (the scale lab and the benchmark): the bits, both ways ----
+
+/// A float as bfloat16's bits (its top 16, rounded to nearest even; a NaN stays a NaN).
+SGD_HOST_DEVICE inline unsigned short bfloat16Bits(float f)
+{
+    unsigned int bits = 0;
+    memcpy(&bits, &f, sizeof bits);
+    if (f != f)
+        return (unsigned short)((bits >> 16) | 0x40u);
+    bits += 0x7FFFu + ((bits >> 16) & 1u);
+    return (unsigned short)(bits >> 16);
+}
+
+/// bfloat16's bits as a float (exact).
+SGD_HOST_DEVICE inline float fromBFloat16Bits(unsigned short h)
+{
+    const unsigned int bits = (unsigned int)h << 16;
+    float f = 0;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/// IEEE half precision's bits as a float (exact: subnormals, infinities and NaNs included).
+SGD_HOST_DEVICE inline float fromFloat16Bits(unsigned short h)
+{
+    const unsigned int sign = (unsigned int)(h >> 15) << 31, exp = (h >> 10) & 0x1Fu, mant = h & 0x3FFu;
+    unsigned int bits;
+    if (exp == 0) { // zero or subnormal: mant 2^-24, exact in float
+        const float v = float(mant) * 5.9604644775390625e-8f;
+        memcpy(&bits, &v, sizeof bits);
+        bits |= sign;
+    } else if (exp == 31) {
+        bits = sign | 0x7F800000u | (mant << 13);
+    } else {
+        bits = sign | ((exp + 112u) << 23) | (mant << 13);
+    }
+    float f = 0;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/// A float as IEEE half precision's bits, rounded to nearest even (roundToFloat16): overflow to
+/// infinity, tiny values to subnormals or zero, a NaN stays a NaN.
+SGD_HOST_DEVICE inline unsigned short float16Bits(float f)
+{
+    unsigned int in = 0;
+    memcpy(&in, &f, sizeof in);
+    const unsigned short sign = (unsigned short)((in >> 16) & 0x8000u);
+    if (f != f)
+        return (unsigned short)(sign | 0x7E00u);
+    const double q = roundToFloat16(double(f));
+    const double a = absOf(q);
+    if (a == HUGE_VAL)
+        return (unsigned short)(sign | 0x7C00u);
+    if (a == 0.0)
+        return sign;
+    if (a < 6.103515625e-05) // below 2^-14: a subnormal, a whole number of 2^-24
+        return (unsigned short)(sign | (unsigned short)(a * 16777216.0));
+    int e = 0;
+    const double m = ::frexp(a, &e); // a = m 2^e, m in [0.5, 1): exponent e - 1, mantissa 2m - 1
+    return (unsigned short)(sign | (unsigned short)((e - 1 + 15) << 10) | (unsigned short)((2.0 * m - 1.0) * 1024.0));
+}
+
 /// b-bit uniform quantization over [-scale, scale] (scale = the message's max |v|): 2^b levels,
 /// codes 0 .. 2^b - 1, nearest (halves away from zero) or stochastic rounding with the uniform u
 /// in [0, 1). A zero message gets the middle code (and decodes to 0).

@@ -192,13 +192,21 @@ std::string bindingLimit(double ofRead, double ofFlops)
 
 /// One configuration on one backend: the data generated where the backend keeps it (the same
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
-void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int repeats, double limit, const Limits &host,
-                        int threads, std::ostream &out)
+void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Storage storage, int repeats, double limit,
+                        const Limits &host, int threads, std::ostream &out)
 {
     stopIfRequested();
     const long long n = c.rows, d = c.features, k = c.zones;
-    const double dataBytes = double(n) * double(d + 1) * sizeof(float);
-    if (const Status s = backend.generate(retailZonesSpec(c)); !s.ok())
+    const int valueBytes = bytesPerValue(storage);
+    const double dataBytes = double(n) * (double(d) * valueBytes + sizeof(float));
+    SyntheticSpec spec = retailZonesSpec(c);
+    spec.storage = storage;
+    if (!backend.supportsStorage(storage)) {
+        out << (backend.kind() == BackendKind::Cuda ? "cuda" : "cpu") << ": " << toString(storage)
+            << " storage not measured (this backend keeps f32 only)\n";
+        return;
+    }
+    if (const Status s = backend.generate(spec); !s.ok())
         throw std::runtime_error("generating the data failed: " + s.message);
     std::vector<double> w(static_cast<std::size_t>(d));
     for (std::size_t j = 0; j < w.size(); ++j)
@@ -219,15 +227,15 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, int
     }
     const double growth = residentBytes() - residentAfterWarmup;
     const double med = median(times);
-    const double gbs = double(n) * double(d) * 4.0 / med;
+    const double gbs = double(n) * double(d) * valueBytes / med; // the bytes of X a round reads
     // A round's arithmetic: per value of X one multiply-add for the row's dot product, one for its
     // gradient term.
     const double flops = 4.0 * double(n) * double(d) / med;
     const bool cuda = backend.kind() == BackendKind::Cuda;
     out << (cuda ? "cuda" : "cpu") << "  " << n << "  " << d << "  " << k << "  " << fixed(med * 1e3, 3) << "  "
         << std::setprecision(4) << double(n) / med << "  " << fixed(gbs / 1e9, 2) << "  " << fixed(gbs / limit, 3) << "  "
-        << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "  " << (cuda ? 0 : threads) << "  f32  "
-        << fixed(cuda ? 0.0 : gbs / host.bandwidth.read, 3) << "  " << fixed(flops / 1e9, 1) << "  "
+        << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "  " << (cuda ? 0 : threads) << "  "
+        << toString(storage) << "  " << fixed(cuda ? 0.0 : gbs / host.bandwidth.read, 3) << "  " << fixed(flops / 1e9, 1) << "  "
         << fixed(cuda || host.flops <= 0 ? 0.0 : flops / host.flops, 3) << "\n";
     if (!cuda)
         out << "  binds: " << bindingLimit(gbs / host.bandwidth.read, flops / host.flops) << "\n";
@@ -252,7 +260,9 @@ void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeat
     for (long long n : config.rows)
         for (long long d : config.features)
             for (long long k : config.workers)
-                benchConfiguration(backend, retailConfig(n, d, k, config.logistic), repeats, limit, host, host.threads, out);
+                for (const Storage st : config.storage)
+                    benchConfiguration(backend, retailConfig(n, d, k, config.logistic), st, repeats, limit, host, host.threads,
+                                       out);
 }
 
 /// The most the run holds at once: the bandwidth buffers, then one configuration's data at a time

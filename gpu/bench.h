@@ -17,6 +17,8 @@ struct BenchConfig {
     /// CPU threads, each count measured on its own (bandwidth, compute peak and rounds); empty:
     /// every core.
     std::vector<long long> threads;
+    /// How X is kept for the rounds, each measured on its own (bf16 and f16: half the bytes).
+    std::vector<Storage> storage{Storage::Float32};
     int repeats = 7; ///< timed rounds per configuration (at least 5 are run)
     BackendKind backend = BackendKind::Auto;
     bool logistic = false; ///< logistic loss instead of least squares

@@ -68,13 +68,33 @@ void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t
     }
 }
 
+/// X kept in 16 bits a value (bfloat16 or float16 bits), the labels in float: half the bytes a
+/// round reads. Rounds widen each value to float as they read it.
+struct Packed16 {
+    std::vector<std::uint16_t> x;
+    std::vector<float> y;
+    int features = 0;
+    std::vector<std::int64_t> shardOffsets;
+    Loss loss = Loss::LeastSquares;
+    Storage storage = Storage::BFloat16;
+};
+
+/// A 16-bit value of X widened to float, as the kernels do.
+inline float widen(std::uint16_t v, Storage storage)
+{
+    return storage == Storage::Float16 ? math::fromFloat16Bits(v) : math::fromBFloat16Bits(v);
+}
+
 class CpuBackend final : public ComputeBackend {
 public:
-    CpuBackend(int threads, std::string fallbackReason)
-        : m_pool(threads), m_reason(std::move(fallbackReason)), m_avx2Squares(avx2ChunkKernel(false)),
-          m_avx2Logistic(avx2ChunkKernel(true))
+    CpuBackend(int threads, std::string fallbackReason) : m_pool(threads), m_reason(std::move(fallbackReason))
     {
+        for (const bool logistic : {false, true})
+            for (const Storage st : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+                m_fast[logistic][int(st)] = avx2ChunkKernel(logistic, st);
     }
+
+    bool supportsStorage(Storage) const override { return true; }
 
     BackendKind kind() const override { return BackendKind::Cpu; }
     std::string description() const override { return m_reason.empty() ? "CPU: " + threadsText() : "CPU: " + m_reason; }
@@ -95,7 +115,12 @@ protected:
             copy(*f);
         else if (auto *d = std::get_if<Dataset<double>>(&m_data))
             copy(*d);
-        else
+        else if (auto *p = std::get_if<Packed16>(&m_data)) {
+            const std::size_t du = std::size_t(p->features), from = std::size_t(begin) * du;
+            for (std::size_t v = 0; v < std::size_t(count) * du; ++v)
+                x[v] = double(widen(p->x[from + v], p->storage));
+            std::copy_n(p->y.begin() + std::ptrdiff_t(begin), count, y.begin());
+        } else
             return Status::error(Status::Code::NoData, "no data loaded");
         return Status::success();
     }
@@ -106,7 +131,24 @@ protected:
         Dataset<float> data;
         if (!fillSynthetic(spec, data, m_pool.threads(), progress))
             return Status::error(Status::Code::Cancelled, "generating the data was stopped");
-        return store(std::move(data));
+        if (spec.storage == Storage::Float32)
+            return store(std::move(data));
+        // Rounded to 16 bits once, to nearest even, on every core; the float rows are then let go.
+        Packed16 packed;
+        packed.x.resize(data.x.size());
+        const std::size_t n = data.x.size(), parts = std::size_t(m_pool.threads()) * 8;
+        const bool half = spec.storage == Storage::Float16;
+        runItems(parts, std::int64_t(n), [&](std::size_t part) {
+            for (std::size_t v = n * part / parts, end = n * (part + 1) / parts; v < end; ++v)
+                packed.x[v] = half ? math::float16Bits(data.x[v]) : math::bfloat16Bits(data.x[v]);
+        });
+        std::vector<float>().swap(data.x);
+        packed.y = std::move(data.y);
+        packed.features = data.features;
+        packed.shardOffsets = std::move(data.shardOffsets);
+        packed.loss = data.loss;
+        packed.storage = spec.storage;
+        return store(std::move(packed));
     }
 
     Status doShardGradients(std::span<const double> models, bool perWorker, std::span<const int> which,
@@ -116,6 +158,8 @@ protected:
             return round(*f, models, perWorker, which, gradients, losses);
         if (auto *d = std::get_if<Dataset<double>>(&m_data))
             return round(*d, models, perWorker, which, gradients, losses);
+        if (auto *p = std::get_if<Packed16>(&m_data))
+            return round(*p, models, perWorker, which, gradients, losses);
         return Status::error(Status::Code::NoData, "no data loaded");
     }
 
@@ -160,9 +204,9 @@ protected:
     }
 
 private:
-    template <typename T> Status store(Dataset<T> &&data)
+    template <typename D> Status store(D &&data)
     {
-        m_chunks = planChunks(data.shardOffsets, data.features, sizeof(T));
+        m_chunks = planChunks(data.shardOffsets, data.features, sizeof(data.x[0]));
         m_firstChunk.assign(data.shardOffsets.size(), 0);
         for (std::size_t c = m_chunks.size(); c-- > 0;)
             m_firstChunk[std::size_t(m_chunks[c].shard)] = c;
@@ -176,10 +220,12 @@ private:
 
     // One pass over the listed shards' rows; every chunk's sums land in its own slot of m_partials
     // and are added in chunk order, so the result does not depend on the thread count.
-    template <typename T>
-    Status round(const Dataset<T> &data, std::span<const double> models, bool perWorker, std::span<const int> which,
+    template <typename D>
+    Status round(const D &data, std::span<const double> models, bool perWorker, std::span<const int> which,
                  std::vector<double> &gradients, std::vector<double> &losses)
     {
+        constexpr bool packed = std::is_same_v<D, Packed16>;
+        using T = std::conditional_t<packed, float, std::remove_cvref_t<decltype(data.y[0])>>; // the arithmetic's type
         const int d = data.features;
         const std::size_t du = std::size_t(d);
         auto &wt = weightsAs<T>();
@@ -198,26 +244,37 @@ private:
             std::copy(models.begin(), models.end(), wt.begin());
 
         const std::size_t stride = du + 1;
-        FloatChunkKernel fast = nullptr;
-        if constexpr (std::is_same_v<T, float>)
-            fast = data.loss == Loss::Logistic ? m_avx2Logistic : m_avx2Squares;
+        ChunkKernel fast = nullptr;
+        if constexpr (packed)
+            fast = m_fast[data.loss == Loss::Logistic][int(data.storage)];
+        else if constexpr (std::is_same_v<T, float>)
+            fast = m_fast[data.loss == Loss::Logistic][int(Storage::Float32)];
         const auto sums = [&]<bool Logistic>() {
             runItems(m_active.size(), values, [&](std::size_t i) {
                 thread_local std::vector<T> block;
                 const std::size_t c = m_active[i];
                 const Chunk &chunk = m_chunks[c];
                 const T *w = wt.data() + (perWorker ? std::size_t(chunk.shard) * du : 0);
+                block.resize(du);
                 if constexpr (std::is_same_v<T, float>) {
                     if (fast) {
-                        block.resize(du);
                         fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
                              m_partials.data() + c * stride, block.data());
                         return;
                     }
                 }
-                block.resize(du);
-                math::chunkSums<Logistic>(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
-                                          m_partials.data() + c * stride, block.data());
+                if constexpr (packed) { // no AVX2: the chunk's rows widened to float, then the shared loop
+                    thread_local std::vector<float> rows;
+                    const std::size_t first = std::size_t(chunk.begin) * du, count = std::size_t(chunk.end - chunk.begin) * du;
+                    rows.resize(count);
+                    for (std::size_t v = 0; v < count; ++v)
+                        rows[v] = widen(data.x[first + v], data.storage);
+                    math::chunkSums<Logistic>(rows.data(), data.y.data() + chunk.begin, d, w, 0, chunk.end - chunk.begin,
+                                              kBlockRows, m_partials.data() + c * stride, block.data());
+                } else {
+                    math::chunkSums<Logistic>(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
+                                              m_partials.data() + c * stride, block.data());
+                }
             });
         };
         if (data.loss == Loss::Logistic)
@@ -270,8 +327,8 @@ private:
     }
 
     std::string m_reason;
-    FloatChunkKernel m_avx2Squares = nullptr, m_avx2Logistic = nullptr; ///< null: the generic loop
-    std::variant<std::monostate, Dataset<float>, Dataset<double>> m_data;
+    ChunkKernel m_fast[2][3] = {}; ///< [logistic][storage]; null: the generic loop
+    std::variant<std::monostate, Dataset<float>, Dataset<double>, Packed16> m_data;
     std::vector<Chunk> m_chunks;
     std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])
     std::vector<std::size_t> m_active;     ///< the chunks of the shards in this round

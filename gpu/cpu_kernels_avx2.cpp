@@ -1,7 +1,7 @@
-// The CPU backend's float32 inner loop for AVX2 + FMA. Only the kernels carry the target
-// attribute (the file itself is compiled for plain x86-64), and `flatten` inlines shared_math.h's
-// functions into them: no code for AVX2 leaks into a function the rest of the program may call,
-// and the run-time check below decides whether the kernels are used at all.
+// The CPU backend's inner loop for AVX2 + FMA (+ F16C), X kept as float32, bfloat16 or float16.
+// Only the kernels carry the target attribute (the file itself is compiled for plain x86-64): no
+// code for AVX2 leaks into a function the rest of the program may call, and the run-time check
+// below decides whether the kernels are used at all.
 #include "core/shared_math.h"
 #include "cpu_kernels.h"
 
@@ -10,23 +10,232 @@
 #include <string.h>
 
 #include <chrono>
+#include <vector>
 
 namespace sgd::gpu::detail {
 
 namespace {
 
-// The shared chunk loop, inlined (flatten) and compiled for AVX2 + FMA.
-template <bool Logistic>
-__attribute__((target("avx2,fma"), flatten)) void chunkSumsAvx2(const float *x, const float *y, int d, const float *w,
-                                                                long long begin, long long end, long long blockRows,
-                                                                double *partial, float *block)
+using compute::Storage;
+
+/// Eight values of X from value `at` on, widened to float: float32 as it is, bfloat16 by a shift,
+/// float16 by F16C's conversion.
+template <Storage S> __attribute__((target("avx2,fma,f16c"), always_inline)) inline __m256 load8(const void *x, long long at)
 {
-    math::chunkSums<Logistic>(x, y, d, w, begin, end, blockRows, partial, block);
+    if constexpr (S == Storage::Float32) {
+        return _mm256_loadu_ps(static_cast<const float *>(x) + at);
+    } else {
+        const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i *>(static_cast<const unsigned short *>(x) + at));
+        if constexpr (S == Storage::BFloat16)
+            return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+        else
+            return _mm256_cvtph_ps(h);
+    }
+}
+
+/// One value of X widened to float (the rows' last d mod 8 values).
+template <Storage S> inline float load1(const void *x, long long at)
+{
+    if constexpr (S == Storage::Float32)
+        return static_cast<const float *>(x)[at];
+    else if constexpr (S == Storage::BFloat16)
+        return math::fromBFloat16Bits(static_cast<const unsigned short *>(x)[at]);
+    else
+        return math::fromFloat16Bits(static_cast<const unsigned short *>(x)[at]);
+}
+
+/// The four dot products of a0..a3's lanes, as [a0, a1, a2, a3].
+__attribute__((target("avx2,fma"), always_inline)) inline __m128 sum4(__m256 a0, __m256 a1, __m256 a2, __m256 a3)
+{
+    const __m256 s = _mm256_hadd_ps(_mm256_hadd_ps(a0, a1), _mm256_hadd_ps(a2, a3));
+    return _mm_add_ps(_mm256_castps256_ps128(s), _mm256_extractf128_ps(s, 1));
+}
+
+/// 16 bfloat16 values as floats: the even ones (a shift) and the odd ones (a mask).
+__attribute__((target("avx2,fma"), always_inline)) inline void bf16Pair(const unsigned short *p, __m256 &even, __m256 &odd)
+{
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+    even = _mm256_castsi256_ps(_mm256_slli_epi32(v, 16));
+    odd = _mm256_castsi256_ps(_mm256_and_si256(v, _mm256_set1_epi32(int(0xFFFF0000u))));
+}
+
+/// bfloat16 rows whose length is a multiple of 16, without widening instructions: one 256-bit load
+/// holds 16 values, each 32-bit lane two of them; a shift gives the even ones as floats and a mask
+/// the odd ones (a bfloat16 is a float's top half). w and the block are kept in the same even/odd
+/// order (each 16 values: 8 even, then 8 odd) and put back in order at the end of each block.
+template <bool Logistic>
+__attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x, const float *y, int d, const float *w,
+                                                        long long begin, long long end, long long blockRows, double *partial,
+                                                        float *block)
+{
+    thread_local std::vector<float> wp;
+    wp.resize(std::size_t(d));
+    for (int g = 0; g < d; g += 16)
+        for (int i = 0; i < 8; ++i) {
+            wp[std::size_t(g + i)] = w[g + 2 * i];
+            wp[std::size_t(g + 8 + i)] = w[g + 2 * i + 1];
+        }
+    for (int j = 0; j <= d; ++j)
+        partial[j] = 0.0;
+    for (long long b = begin; b < end; b += blockRows) {
+        const long long e = end < b + blockRows ? end : b + blockRows;
+        for (int j = 0; j < d; ++j)
+            block[j] = 0.0f;
+        float loss = 0.0f;
+        long long i = b;
+        for (; i + 4 <= e; i += 4) {
+            const long long o[4] = {i * d, i * d + d, i * d + 2 * d, i * d + 3 * d};
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+            for (int j = 0; j < d; j += 16) {
+                const __m256 we = _mm256_loadu_ps(wp.data() + j), wo = _mm256_loadu_ps(wp.data() + j + 8);
+                __m256 ev, od;
+                bf16Pair(x + o[0] + j, ev, od);
+                a0 = _mm256_fmadd_ps(od, wo, _mm256_fmadd_ps(ev, we, a0));
+                bf16Pair(x + o[1] + j, ev, od);
+                a1 = _mm256_fmadd_ps(od, wo, _mm256_fmadd_ps(ev, we, a1));
+                bf16Pair(x + o[2] + j, ev, od);
+                a2 = _mm256_fmadd_ps(od, wo, _mm256_fmadd_ps(ev, we, a2));
+                bf16Pair(x + o[3] + j, ev, od);
+                a3 = _mm256_fmadd_ps(od, wo, _mm256_fmadd_ps(ev, we, a3));
+            }
+            float dot[4];
+            _mm_storeu_ps(dot, sum4(a0, a1, a2, a3));
+            __m256 r[4];
+            for (int k = 0; k < 4; ++k) {
+                const auto t = math::rowTerms<Logistic>(dot[k], y[i + k]);
+                r[k] = _mm256_set1_ps(t.residual);
+                loss += t.loss;
+            }
+            for (int j = 0; j < d; j += 16) {
+                __m256 ge = _mm256_loadu_ps(block + j), go = _mm256_loadu_ps(block + j + 8), ev, od;
+                for (int k = 0; k < 4; ++k) {
+                    bf16Pair(x + o[k] + j, ev, od);
+                    ge = _mm256_fmadd_ps(r[k], ev, ge);
+                    go = _mm256_fmadd_ps(r[k], od, go);
+                }
+                _mm256_storeu_ps(block + j, ge);
+                _mm256_storeu_ps(block + j + 8, go);
+            }
+        }
+        for (; i < e; ++i) {
+            const long long o = i * d;
+            __m256 a = _mm256_setzero_ps(), ev, od;
+            for (int j = 0; j < d; j += 16) {
+                bf16Pair(x + o + j, ev, od);
+                a = _mm256_fmadd_ps(od, _mm256_loadu_ps(wp.data() + j + 8),
+                                    _mm256_fmadd_ps(ev, _mm256_loadu_ps(wp.data() + j), a));
+            }
+            float dot[4];
+            _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
+            const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
+            loss += t.loss;
+            const __m256 rv = _mm256_set1_ps(t.residual);
+            for (int j = 0; j < d; j += 16) {
+                bf16Pair(x + o + j, ev, od);
+                _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, ev, _mm256_loadu_ps(block + j)));
+                _mm256_storeu_ps(block + j + 8, _mm256_fmadd_ps(rv, od, _mm256_loadu_ps(block + j + 8)));
+            }
+        }
+        for (int g = 0; g < d; g += 16) // back in order: each 16 values' 8 even, then 8 odd
+            for (int k = 0; k < 8; ++k) {
+                partial[g + 2 * k] += double(block[g + k]);
+                partial[g + 2 * k + 1] += double(block[g + 8 + k]);
+            }
+        partial[d] += double(loss);
+    }
+}
+
+/// The chunk loop of math::chunkSums, four rows at a time: their dot products side by side (four
+/// independent chains), one horizontal sum for the four, then one pass that adds the four rows'
+/// gradient terms to the block (one load and store of the block per four rows, not per row). The
+/// rows are in L1 by then: X is read from memory once.
+template <bool Logistic, Storage S>
+__attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const float *y, int d, const float *w, long long begin,
+                                                        long long end, long long blockRows, double *partial, float *block)
+{
+    if constexpr (S == Storage::BFloat16) {
+        if (d % 16 == 0)
+            return chunkBf16Pairs<Logistic>(static_cast<const unsigned short *>(x), y, d, w, begin, end, blockRows, partial,
+                                            block);
+    }
+    const int dv = d & ~7;
+    for (int j = 0; j <= d; ++j)
+        partial[j] = 0.0;
+    for (long long b = begin; b < end; b += blockRows) {
+        const long long e = end < b + blockRows ? end : b + blockRows;
+        for (int j = 0; j < d; ++j)
+            block[j] = 0.0f;
+        float loss = 0.0f;
+        long long i = b;
+        for (; i + 4 <= e; i += 4) {
+            const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+            for (int j = 0; j < dv; j += 8) {
+                const __m256 wv = _mm256_loadu_ps(w + j);
+                a0 = _mm256_fmadd_ps(load8<S>(x, o0 + j), wv, a0);
+                a1 = _mm256_fmadd_ps(load8<S>(x, o1 + j), wv, a1);
+                a2 = _mm256_fmadd_ps(load8<S>(x, o2 + j), wv, a2);
+                a3 = _mm256_fmadd_ps(load8<S>(x, o3 + j), wv, a3);
+            }
+            float dot[4];
+            _mm_storeu_ps(dot, sum4(a0, a1, a2, a3));
+            for (int j = dv; j < d; ++j) {
+                dot[0] += load1<S>(x, o0 + j) * w[j];
+                dot[1] += load1<S>(x, o1 + j) * w[j];
+                dot[2] += load1<S>(x, o2 + j) * w[j];
+                dot[3] += load1<S>(x, o3 + j) * w[j];
+            }
+            float r[4];
+            for (int k = 0; k < 4; ++k) {
+                const auto t = math::rowTerms<Logistic>(dot[k], y[i + k]);
+                r[k] = t.residual;
+                loss += t.loss;
+            }
+            const __m256 r0 = _mm256_set1_ps(r[0]), r1 = _mm256_set1_ps(r[1]), r2 = _mm256_set1_ps(r[2]),
+                         r3 = _mm256_set1_ps(r[3]);
+            for (int j = 0; j < dv; j += 8) {
+                __m256 g = _mm256_loadu_ps(block + j);
+                g = _mm256_fmadd_ps(r0, load8<S>(x, o0 + j), g);
+                g = _mm256_fmadd_ps(r1, load8<S>(x, o1 + j), g);
+                g = _mm256_fmadd_ps(r2, load8<S>(x, o2 + j), g);
+                g = _mm256_fmadd_ps(r3, load8<S>(x, o3 + j), g);
+                _mm256_storeu_ps(block + j, g);
+            }
+            for (int j = dv; j < d; ++j)
+                block[j] += r[0] * load1<S>(x, o0 + j) + r[1] * load1<S>(x, o1 + j) + r[2] * load1<S>(x, o2 + j) +
+                            r[3] * load1<S>(x, o3 + j);
+        }
+        for (; i < e; ++i) { // the block's last rows, one at a time
+            const long long o = i * d;
+            __m256 a = _mm256_setzero_ps();
+            for (int j = 0; j < dv; j += 8)
+                a = _mm256_fmadd_ps(load8<S>(x, o + j), _mm256_loadu_ps(w + j), a);
+            float dot[4];
+            _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
+            for (int j = dv; j < d; ++j)
+                dot[0] += load1<S>(x, o + j) * w[j];
+            const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
+            loss += t.loss;
+            const __m256 rv = _mm256_set1_ps(t.residual);
+            for (int j = 0; j < dv; j += 8)
+                _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, load8<S>(x, o + j), _mm256_loadu_ps(block + j)));
+            for (int j = dv; j < d; ++j)
+                block[j] += t.residual * load1<S>(x, o + j);
+        }
+        for (int j = 0; j < d; ++j)
+            partial[j] += double(block[j]);
+        partial[d] += double(loss);
+    }
+}
+
+template <Storage S> ChunkKernel kernelFor(bool logistic)
+{
+    return logistic ? &chunkAvx2<true, S> : &chunkAvx2<false, S>;
 }
 
 } // namespace
 
-FloatChunkKernel avx2ChunkKernel(bool logistic)
+ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
 {
     const char *choice = getenv("SGD_CPU_KERNEL");
     if (choice && strcmp(choice, "generic") == 0)
@@ -34,7 +243,15 @@ FloatChunkKernel avx2ChunkKernel(bool logistic)
     __builtin_cpu_init();
     if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
         return nullptr;
-    return logistic ? &chunkSumsAvx2<true> : &chunkSumsAvx2<false>;
+    switch (storage) {
+    case Storage::Float32:
+        return kernelFor<Storage::Float32>(logistic);
+    case Storage::BFloat16:
+        return kernelFor<Storage::BFloat16>(logistic);
+    case Storage::Float16:
+        return __builtin_cpu_supports("f16c") ? kernelFor<Storage::Float16>(logistic) : nullptr;
+    }
+    return nullptr;
 }
 
 namespace {

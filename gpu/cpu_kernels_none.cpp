@@ -5,7 +5,7 @@
 
 namespace sgd::gpu::detail {
 
-FloatChunkKernel avx2ChunkKernel(bool)
+ChunkKernel avx2ChunkKernel(bool, compute::Storage)
 {
     return nullptr;
 }

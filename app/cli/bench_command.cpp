@@ -52,6 +52,10 @@ void defineBench(CommandParser &p)
     p.addOption({{opt("features")}, opt("D"), opt("features per row, comma separated for several (default 64)")});
     p.addOption({{opt("workers")}, opt("K"), opt("workers, one shard each, comma separated for several (default 16)")});
     p.addOption({{opt("repeats")}, opt("R"), opt("timed rounds per configuration, at least 5 are run (default 7)")});
+    p.addOption({{opt("storage")},
+                 opt("f32|bf16|f16"),
+                 opt("how X is kept, comma separated for several: float32, or half the bytes as bfloat16 or float16 "
+                     "(default f32)")});
     p.addOption({{opt("threads")},
                  opt("T"),
                  opt("CPU threads, comma separated for several, each measured on its own: bandwidth, FMA peak, rounds "
@@ -69,6 +73,21 @@ int runBench(const CommandParser &p, Invocation &inv)
     c.workers = listOf(p, opt("workers"), gpu::kBenchMaxWorkers, c.workers);
     c.repeats = int(wholeNumberOf(p, opt("repeats"), 1, 1000, c.repeats, "a whole number from 1 to 1000"));
     c.threads = listOf(p, opt("threads"), gpu::kBenchMaxThreads, {});
+    if (p.isSet(opt("storage"))) {
+        c.storage.clear();
+        const QString v = p.value(opt("storage"));
+        for (const QString &item : v.split(QLatin1Char(','))) {
+            const QString t = item.trimmed();
+            if (t == QLatin1String("f32"))
+                c.storage.push_back(gpu::Storage::Float32);
+            else if (t == QLatin1String("bf16"))
+                c.storage.push_back(gpu::Storage::BFloat16);
+            else if (t == QLatin1String("f16"))
+                c.storage.push_back(gpu::Storage::Float16);
+            else
+                badValue(opt("storage"), v, "f32, bf16 or f16, comma separated");
+        }
+    }
     c.backend = backendOf(p);
     c.logistic = choiceOf(p, opt("loss"), {opt("least-squares"), opt("logistic")}) == opt("logistic");
     if (p.isSet(opt("emit-data")))

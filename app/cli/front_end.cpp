@@ -90,8 +90,8 @@ const std::vector<Command> &commands()
         {QStringLiteral("bench"),
          {},
          QStringLiteral("times a gradient round against the memory bandwidth"),
-         {QStringLiteral("bench [--rows N] [--features D] [--workers K] [--repeats R] [--threads T] [--backend cpu|cuda|auto] "
-                         "[--loss least-squares|logistic]")},
+         {QStringLiteral("bench [--rows N] [--features D] [--workers K] [--repeats R] [--threads T] [--storage f32|bf16|f16] "
+                         "[--backend cpu|cuda|auto] [--loss least-squares|logistic]")},
          AppKind::Core,
          defineBench,
          runBench},

@@ -114,6 +114,25 @@ private slots:
         QCOMPARE(QString::fromUtf8(r.out).count(QStringLiteral("host compute: FMA peak")), 2);
     }
 
+    void sixteenBitStorage()
+    {
+        // X kept as bfloat16 or float16: half the bytes, counted as such (GB/s and the data size).
+        const auto r = cli::run({"bench", "--rows", "20000", "--features", "8", "--workers", "4", "--repeats", "5", "--backend",
+                                 "cpu", "--storage", "f32,bf16,f16"});
+        QCOMPARE(r.exitCode, 0);
+        const auto rows = rowsOf(r.out);
+        QCOMPARE(rows.size(), 3);
+        const QStringList names = {"f32", "bf16", "f16"};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(rows[i].storage, names[i]);
+            const int bytes = i == 0 ? 4 : 2;
+            QVERIFY(std::abs(rows[i].dataMb - 20000.0 * (8 * bytes + 4) / 1e6) < 0.006);
+            const double slack = 0.002 + 0.0006 / rows[i].medianMs;
+            QVERIFY(std::abs(rows[i].gbPerS * 1e9 * rows[i].medianMs / 1e3 / (20000.0 * 8 * bytes) - 1) <
+                    slack + 0.01 + 0.006 / rows[i].gbPerS);
+        }
+    }
+
     void badOptionsExit2_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -124,6 +143,7 @@ private slots:
         QTest::newRow("too many rows") << QStringList{"--rows", "20000000"} << "rows";
         QTest::newRow("unknown") << QStringList{"--fast"} << "--fast";
         QTest::newRow("threads") << QStringList{"--threads", "0"} << "--threads";
+        QTest::newRow("storage") << QStringList{"--storage", "f8"} << "--storage";
     }
 
     void badOptionsExit2()

@@ -1,0 +1,211 @@
+// X kept in 16 bits (issue #34): bfloat16 and float16 bits both ways (every one of the 65,536
+// patterns), and gradient rounds on X kept that way against a float64 reference over the very
+// values kept (the arithmetic: float accumulation only), and against the float32 round (the
+// rounding of X: bfloat16 keeps 8 bits of mantissa, float16 11).
+#include "core/scenes/scale-lab/retail_zones.h"
+#include "core/shared_math.h"
+#include "gpu/backend_factory.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+using namespace sgd;
+using namespace sgd::gpu;
+
+namespace {
+
+float bitsToFloat(unsigned int b)
+{
+    float f;
+    std::memcpy(&f, &b, sizeof f);
+    return f;
+}
+
+/// The largest |a - b| over the largest |b|: an error relative to the vector's scale.
+double relativeTo(const std::vector<double> &a, const std::vector<double> &b)
+{
+    double err = 0, scale = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        err = std::max(err, std::abs(a[i] - b[i]));
+        scale = std::max(scale, std::abs(b[i]));
+    }
+    return scale > 0 ? err / scale : err;
+}
+
+SyntheticSpec spec(int rows, int features, int workers, Storage storage, bool logistic = false)
+{
+    RetailZonesConfig c;
+    c.rows = rows;
+    c.features = features;
+    c.zones = workers;
+    c.seed = 7;
+    c.binaryLabels = logistic;
+    SyntheticSpec s = retailZonesSpec(c);
+    s.storage = storage;
+    return s;
+}
+
+/// Every worker's gradient and loss in float64 over the rows as the backend keeps them (readRows
+/// widens the 16-bit values exactly): what the round computes, up to float accumulation.
+void reference(const ComputeBackend &b, const std::vector<double> &w, bool logistic, std::vector<double> &grads,
+               std::vector<double> &losses)
+{
+    const int d = b.features(), k = b.workers();
+    std::vector<double> x(std::size_t(b.rows()) * std::size_t(d)), y(std::size_t(b.rows()));
+    QVERIFY(b.readRows(0, b.rows(), x, y).ok());
+    grads.assign(std::size_t(k) * std::size_t(d), 0.0);
+    losses.assign(std::size_t(k), 0.0);
+    for (int s = 0; s < k; ++s) {
+        const std::int64_t lo = b.shardOffsets()[std::size_t(s)], hi = b.shardOffsets()[std::size_t(s) + 1];
+        for (std::int64_t i = lo; i < hi; ++i) {
+            const double *row = x.data() + std::size_t(i) * std::size_t(d);
+            double z = 0;
+            for (int j = 0; j < d; ++j)
+                z += row[j] * w[std::size_t(j)];
+            const auto t = math::rowTerms<false>(z, y[std::size_t(i)]);
+            const auto tl = math::rowTerms<true>(z, y[std::size_t(i)]);
+            const double r = logistic ? tl.residual : t.residual;
+            losses[std::size_t(s)] += logistic ? tl.loss : t.loss;
+            for (int j = 0; j < d; ++j)
+                grads[std::size_t(s) * std::size_t(d) + std::size_t(j)] += r * row[j];
+        }
+        for (int j = 0; j < d; ++j)
+            grads[std::size_t(s) * std::size_t(d) + std::size_t(j)] /= double(hi - lo);
+        losses[std::size_t(s)] /= double(hi - lo);
+    }
+}
+
+std::vector<double> weights(int d)
+{
+    std::vector<double> w(static_cast<std::size_t>(d));
+    for (int j = 0; j < d; ++j)
+        w[std::size_t(j)] = 0.05 * ((j % 5) - 2);
+    return w;
+}
+
+} // namespace
+
+class TestStorage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyBFloat16Pattern()
+    {
+        for (unsigned int h = 0; h < 65536; ++h) {
+            const float f = math::fromBFloat16Bits((unsigned short)h);
+            const float exact = bitsToFloat(h << 16); // a bfloat16 is a float's top half
+            QVERIFY(f == exact || (std::isnan(f) && std::isnan(exact)));
+            if (f == f) // every value is its own bfloat16
+                QCOMPARE(math::bfloat16Bits(f), (unsigned short)h);
+        }
+        // Rounding to nearest, ties to even, as roundToBFloat16 does (the quantized scene's wire format).
+        std::mt19937 rng(3);
+        std::uniform_real_distribution<float> u(-1000.0f, 1000.0f);
+        for (int i = 0; i < 100000; ++i) {
+            const float f = u(rng);
+            QCOMPARE(double(math::fromBFloat16Bits(math::bfloat16Bits(f))), math::roundToBFloat16(f));
+        }
+        QVERIFY(std::isnan(math::fromBFloat16Bits(math::bfloat16Bits(std::nanf("")))));
+    }
+
+    void everyFloat16Pattern()
+    {
+        int finite = 0;
+        for (unsigned int h = 0; h < 65536; ++h) {
+            const float f = math::fromFloat16Bits((unsigned short)h);
+            const unsigned int exp = (h >> 10) & 0x1F, mant = h & 0x3FF;
+            if (exp == 31) {
+                QVERIFY(mant ? std::isnan(f) : std::isinf(f));
+                continue;
+            }
+            // The value the bits mean: (-1)^s 2^(e-15) (1 + m/1024), or 2^-14 m/1024 for e = 0.
+            const double magnitude = exp == 0 ? std::ldexp(double(mant), -24) : std::ldexp(1024.0 + mant, int(exp) - 25);
+            QCOMPARE(double(f), (h & 0x8000) ? -magnitude : magnitude);
+            QCOMPARE(math::float16Bits(f), (unsigned short)h); // and back, signed zeros included
+            ++finite;
+        }
+        QCOMPARE(finite, 63488);
+        std::mt19937 rng(5);
+        std::uniform_real_distribution<float> u(-70000.0f, 70000.0f);
+        for (int i = 0; i < 100000; ++i) {
+            const float f = i % 2 ? u(rng) : u(rng) * 1e-6f; // large and tiny (subnormal) values
+            QCOMPARE(double(math::fromFloat16Bits(math::float16Bits(f))), math::roundToFloat16(f));
+        }
+        QVERIFY(std::isinf(math::fromFloat16Bits(math::float16Bits(1e6f))));
+    }
+
+    void roundsOnSixteenBitX_data()
+    {
+        QTest::addColumn<int>("storage");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<bool>("logistic");
+        QTest::addColumn<bool>("generic");
+        for (const Storage s : {Storage::BFloat16, Storage::Float16})
+            for (const int d : {8, 13, 64})
+                for (const bool logistic : {false, true})
+                    for (const bool generic : {false, true})
+                        QTest::addRow("%s d=%d %s%s", toString(s), d, logistic ? "logistic" : "least-squares",
+                                      generic ? " generic" : "")
+                            << int(s) << d << logistic << generic;
+    }
+
+    void roundsOnSixteenBitX()
+    {
+        QFETCH(int, storage);
+        QFETCH(int, features);
+        QFETCH(bool, logistic);
+        QFETCH(bool, generic);
+        const Storage st = Storage(storage);
+        if (generic)
+            qputenv("SGD_CPU_KERNEL", "generic"); // the plain loop (the kernel is chosen when the backend is made)
+        auto b16 = makeBackend(BackendKind::Cpu, 2);
+        qunsetenv("SGD_CPU_KERNEL");
+        auto b32 = makeBackend(BackendKind::Cpu, 2);
+        QVERIFY(b16->supportsStorage(st));
+        QVERIFY(b16->generate(spec(5000, features, 4, st, logistic)).ok());
+        QCOMPARE(b16->storage(), st);
+        QVERIFY(b32->generate(spec(5000, features, 4, Storage::Float32, logistic)).ok());
+        const std::vector<double> w = weights(features);
+        GradientRound r16, r32;
+        QVERIFY(b16->gradientRound(w, r16).ok());
+        QVERIFY(b32->gradientRound(w, r32).ok());
+        // The arithmetic: against float64 over the values kept, float accumulation only.
+        std::vector<double> refG, refL;
+        reference(*b16, w, logistic, refG, refL);
+        QVERIFY2(relativeTo(r16.gradients, refG) < 1e-5, qPrintable(QString::number(relativeTo(r16.gradients, refG))));
+        QVERIFY2(relativeTo(r16.losses, refL) < 1e-5, qPrintable(QString::number(relativeTo(r16.losses, refL))));
+        // The rounding of X: to nearest, a value moves by at most 2^-8 of itself in bfloat16 (8 bits
+        // of precision), 2^-11 in float16 (11 bits); the gradient and the loss move by about that
+        // much, here well inside 4 times it.
+        const double step = st == Storage::BFloat16 ? std::ldexp(1.0, -8) : std::ldexp(1.0, -11);
+        const double vs32 = relativeTo(r16.gradients, r32.gradients);
+        QVERIFY2(vs32 < 4 * step, qPrintable(QString::number(vs32)));
+        QVERIFY2(vs32 > 0, "the 16-bit round equals the float32 one bit for bit: X was not rounded");
+        QVERIFY(std::abs(r16.combinedLoss - r32.combinedLoss) < 4 * step * std::abs(r32.combinedLoss));
+        // The rows as kept, widened exactly, each within that bound of the float32 value.
+        std::vector<double> x16(std::size_t(features) * 10), y16(10), x32(std::size_t(features) * 10), y32(10);
+        QVERIFY(b16->readRows(100, 10, x16, y16).ok());
+        QVERIFY(b32->readRows(100, 10, x32, y32).ok());
+        for (std::size_t v = 0; v < x16.size(); ++v)
+            QVERIFY(std::abs(x16[v] - x32[v]) <= step * std::abs(x32[v]));
+        QCOMPARE(y16, y32);
+    }
+
+    void theSameBitsOnOneThreadOrMany()
+    {
+        auto one = makeBackend(BackendKind::Cpu, 1), many = makeBackend(BackendKind::Cpu, 3);
+        for (auto *b : {one.get(), many.get()})
+            QVERIFY(b->generate(spec(40000, 64, 8, Storage::BFloat16)).ok());
+        GradientRound a, c;
+        QVERIFY(one->gradientRound(weights(64), a).ok());
+        QVERIFY(many->gradientRound(weights(64), c).ok());
+        QCOMPARE(a.gradients, c.gradients);
+        QCOMPARE(a.losses, c.losses);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "tst_storage.moc"
