@@ -70,6 +70,11 @@ public:
         m_bytes = 0;
     }
     template <typename T> T *as() const { return static_cast<T *>(m_ptr); }
+    void swap(DeviceBuffer &other)
+    {
+        std::swap(m_ptr, other.m_ptr);
+        std::swap(m_bytes, other.m_bytes);
+    }
 
 private:
     void *m_ptr = nullptr;
@@ -95,9 +100,21 @@ template <typename T> __device__ T warpSum(T v)
 // and cache. The block then writes its chunk's partial sums: partial[0..d) = sum r_i x_i,
 // partial[d] = the sum of the loss terms. The chunk's weights are w + shard * wStride (wStride 0:
 // one w for every worker).
-template <bool Logistic, typename T>
-__global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w, int wStride, int d,
-                                    const Chunk *__restrict__ chunks, const int *__restrict__ active,
+// Value `at` of X as the kernel computes with it: X kept as T, or 16-bit values (Storage 1:
+// bfloat16, 2: float16) widened to float by shared_math.h's functions, as the CPU backend does.
+template <typename T, int S> __device__ inline T valueOf(const void *__restrict__ x, long long at)
+{
+    if constexpr (S == 0)
+        return static_cast<const T *>(x)[at];
+    else if constexpr (S == 1)
+        return math::fromBFloat16Bits(static_cast<const unsigned short *>(x)[at]);
+    else
+        return math::fromFloat16Bits(static_cast<const unsigned short *>(x)[at]);
+}
+
+template <bool Logistic, typename T, int S = 0>
+__global__ void shardGradientKernel(const void *__restrict__ x, const T *__restrict__ y, const T *__restrict__ w, int wStride,
+                                    int d, const Chunk *__restrict__ chunks, const int *__restrict__ active,
                                     double *__restrict__ partials)
 {
     extern __shared__ double shared[];
@@ -119,13 +136,13 @@ __global__ void shardGradientKernel(const T *__restrict__ x, const T *__restrict
 
     double *mine = acc + warp * d;
     for (long long i = chunk.begin + warp; i < chunk.end; i += warps) {
-        const T *row = x + i * d;
+        const long long row = i * d;
         T part = T(0);
         for (int j = lane; j < d; j += kWarp)
-            part += row[j] * ws[j];
+            part += valueOf<T, S>(x, row + j) * ws[j];
         const auto t = math::rowTerms<Logistic>(warpSum(part), y[i]);
         for (int j = lane; j < d; j += kWarp)
-            mine[j] += double(math::gradientTerm(t.residual, row[j]));
+            mine[j] += double(math::gradientTerm(t.residual, valueOf<T, S>(x, row + j)));
         if (lane == 0)
             lossAcc[warp] += double(t.loss);
     }
@@ -278,6 +295,13 @@ __global__ void syntheticLabelsKernel(const float *__restrict__ x, float *__rest
     y[i] = math::syntheticLabel<float>(labelSeed, i, score, noise, binary);
 }
 
+// X generated in float, kept in 16 bits (1: bfloat16, 2: float16), rounded to nearest even.
+__global__ void packKernel(const float *__restrict__ x, unsigned short *__restrict__ out, long long n, int storage)
+{
+    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
+        out[i] = storage == 1 ? math::bfloat16Bits(x[i]) : math::float16Bits(x[i]);
+}
+
 int blocksFor(long long threads, int perBlock)
 {
     return int((threads + perBlock - 1) / perBlock);
@@ -288,12 +312,21 @@ public:
     explicit CudaBackend(DeviceInfo device) : m_device(std::move(device)) {}
 
     BackendKind kind() const override { return BackendKind::Cuda; }
+    bool supportsStorage(Storage) const override { return true; }
     std::string description() const override { return "GPU: " + m_device.name; }
     std::string summary() const override { return "GPU " + m_device.name; }
 
 protected:
-    Status doLoad(Dataset<float> &&data) override { return store(data, sizeof(float)); }
-    Status doLoad(Dataset<double> &&data) override { return store(data, sizeof(double)); }
+    Status doLoad(Dataset<float> &&data) override
+    {
+        m_storage = 0;
+        return store(data, sizeof(float));
+    }
+    Status doLoad(Dataset<double> &&data) override
+    {
+        m_storage = 0;
+        return store(data, sizeof(double));
+    }
 
     // The kernels take a fraction of a second even at 10^7 x 256: progress is only reported at the end.
     Status doGenerate(const SyntheticSpec &spec, const ProgressFn &progress) override
@@ -321,6 +354,18 @@ protected:
                                                              zones, beta.as<double>(), wStar.as<double>(), spec.noise,
                                                              spec.binaryLabels, math::labelStream(spec.seed));
         SGD_CUDA_TRY(cudaGetLastError());
+        m_storage = 0;
+        if (spec.storage != Storage::Float32) { // 16 bits a value: packed on the device, the float rows let go
+            const int storage = spec.storage == Storage::BFloat16 ? 1 : 2;
+            DeviceBuffer packed;
+            if (Status s = packed.resize(std::size_t(rows) * std::size_t(d) * sizeof(unsigned short)); !s.ok())
+                return s;
+            packKernel<<<blocksFor(rows * d, 256), 256>>>(m_x.as<float>(), packed.as<unsigned short>(), rows * d, storage);
+            SGD_CUDA_TRY(cudaGetLastError());
+            SGD_CUDA_TRY(cudaDeviceSynchronize());
+            m_x.swap(packed);
+            m_storage = storage;
+        }
         SGD_CUDA_TRY(cudaDeviceSynchronize());
         if (progress)
             progress(1.0);
@@ -331,6 +376,17 @@ protected:
     {
         SGD_CUDA_TRY(cudaSetDevice(m_device.index));
         const std::size_t d = std::size_t(features());
+        if (m_storage != 0) { // 16-bit X, widened here as the kernels widen it
+            std::vector<unsigned short> hx(std::size_t(count) * d);
+            std::vector<float> hy(static_cast<std::size_t>(count));
+            SGD_CUDA_TRY(cudaMemcpy(hx.data(), m_x.as<unsigned short>() + std::size_t(begin) * d,
+                                    hx.size() * sizeof(unsigned short), cudaMemcpyDeviceToHost));
+            SGD_CUDA_TRY(cudaMemcpy(hy.data(), m_y.as<float>() + begin, hy.size() * sizeof(float), cudaMemcpyDeviceToHost));
+            for (std::size_t v = 0; v < hx.size(); ++v)
+                x[v] = m_storage == 1 ? math::fromBFloat16Bits(hx[v]) : math::fromFloat16Bits(hx[v]);
+            std::copy(hy.begin(), hy.end(), y.begin());
+            return Status::success();
+        }
         const auto read = [&](auto zero) -> Status {
             using T = decltype(zero);
             std::vector<T> hx(std::size_t(count) * d), hy(static_cast<std::size_t>(count));
@@ -380,14 +436,16 @@ protected:
         const std::size_t shared = sharedBytes(d);
         const bool logistic = loss() == Loss::Logistic;
         if (m_valueBytes == sizeof(float)) {
-            if (logistic)
-                shardGradientKernel<true, float>
-                    <<<chunkCount, threads, shared>>>(m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d,
-                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
+            const auto launch = [&](auto kernel) {
+                kernel<<<chunkCount, threads, shared>>>(m_x.as<void>(), m_y.as<float>(), m_w.as<float>(), wStride, d,
+                                                        m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
+            };
+            if (m_storage == 1)
+                logistic ? launch(shardGradientKernel<true, float, 1>) : launch(shardGradientKernel<false, float, 1>);
+            else if (m_storage == 2)
+                logistic ? launch(shardGradientKernel<true, float, 2>) : launch(shardGradientKernel<false, float, 2>);
             else
-                shardGradientKernel<false, float>
-                    <<<chunkCount, threads, shared>>>(m_x.as<float>(), m_y.as<float>(), m_w.as<float>(), wStride, d,
-                                                      m_chunks.as<Chunk>(), activeChunks, m_partials.as<double>());
+                logistic ? launch(shardGradientKernel<true, float>) : launch(shardGradientKernel<false, float>);
         } else {
             if (logistic)
                 shardGradientKernel<true, double>
@@ -616,6 +674,7 @@ private:
 
     DeviceInfo m_device;
     std::size_t m_valueBytes = sizeof(double);
+    int m_storage = 0; ///< X on the device: 0 as m_valueBytes says, 1 bfloat16, 2 float16 (16-bit values)
     int m_warps = kMaxWarps;
     std::size_t m_chunkCount = 0;
     DeviceBuffer m_x, m_y, m_w, m_chunks, m_firstChunk, m_offsets, m_partials, m_shardSums;

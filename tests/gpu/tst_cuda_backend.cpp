@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace sgd::gpu;
 using namespace sgd::gpu::test;
 
@@ -251,6 +253,41 @@ private slots:
         QVERIFY(m_cpu->gradientRound(testWeights(c.features), a).ok());
         QVERIFY(m_cuda->gradientRound(testWeights(c.features), b).ok());
         QVERIFY(relativeError(b.gradients, a.gradients) < 1e-4);
+    }
+
+    void sixteenBitStorageMatchesCpu_data()
+    {
+        QTest::addColumn<int>("storage");
+        QTest::newRow("bf16") << int(Storage::BFloat16);
+        QTest::newRow("f16") << int(Storage::Float16);
+    }
+    void sixteenBitStorageMatchesCpu()
+    {
+        // X packed to 16 bits on the device (the same rounding as the CPU backend's, shared_math.h),
+        // widened as the kernel reads it: the rows and the round agree with the CPU backend's.
+        QFETCH(int, storage);
+        RetailZonesConfig c;
+        c.rows = 200000;
+        c.features = 64;
+        c.zones = 16;
+        c.seed = 9;
+        SyntheticSpec spec = retailZonesSpec(c);
+        spec.storage = Storage(storage);
+        QVERIFY(m_cpu->generate(spec).ok());
+        const Status s = m_cuda->generate(spec);
+        QVERIFY2(s.ok(), s.message.c_str());
+        QCOMPARE(m_cuda->storage(), Storage(storage));
+        std::vector<double> xc, yc, xg, yg;
+        QVERIFY(m_cpu->readRows(0, c.rows, xc, yc).ok());
+        QVERIFY(m_cuda->readRows(0, c.rows, xg, yg).ok());
+        // A float that differs in its last bit may round to the neighbouring 16-bit value: one step at most.
+        const double step = storage == int(Storage::BFloat16) ? std::ldexp(1.0, -7) : std::ldexp(1.0, -10);
+        QVERIFY2(relativeError(xg, xc) <= step, "the packed rows differ by more than a step");
+        GradientRound a, b;
+        QVERIFY(m_cpu->gradientRound(testWeights(c.features), a).ok());
+        QVERIFY(m_cuda->gradientRound(testWeights(c.features), b).ok());
+        QVERIFY2(relativeError(b.gradients, a.gradients) < 1e-4,
+                 qPrintable(QString::number(relativeError(b.gradients, a.gradients))));
     }
 };
 
