@@ -5,6 +5,7 @@
 #include "core/shared_math.h"
 #include "cpu_kernels.h"
 
+#include <cpuid.h>
 #include <immintrin.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,6 +229,14 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
     }
 }
 
+/// F16C (float16 conversions), from CPUID leaf 1 (ECX bit 29): clang's __builtin_cpu_supports does
+/// not know the name.
+bool hasF16c()
+{
+    unsigned int a = 0, b = 0, c = 0, d = 0;
+    return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
+}
+
 template <Storage S> ChunkKernel kernelFor(bool logistic)
 {
     return logistic ? &chunkAvx2<true, S> : &chunkAvx2<false, S>;
@@ -249,7 +258,7 @@ ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
     case Storage::BFloat16:
         return kernelFor<Storage::BFloat16>(logistic);
     case Storage::Float16:
-        return __builtin_cpu_supports("f16c") ? kernelFor<Storage::Float16>(logistic) : nullptr;
+        return hasF16c() ? kernelFor<Storage::Float16>(logistic) : nullptr;
     }
     return nullptr;
 }
