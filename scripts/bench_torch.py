@@ -3,8 +3,10 @@
 
 Same data (written by `sgd-studio bench --emit-data FILE`, read here), same round: for every worker
 shard r_k = X_k @ w - y_k, g_k = X_k.T @ r_k / n_k, loss_k = 1/2 mean r_k^2, then the mean over k.
-Median of --repeats timed rounds after a warm-up, float32, torch threads = the core count.
-Then runs `sgd-studio bench` on the same N, d, K and prints our time over PyTorch's.
+Median of --repeats timed rounds after a warm-up, torch threads = the core count. --storage bf16
+keeps X (and w) as torch.bfloat16, as `sgd-studio bench --storage bf16` keeps X: half the bytes;
+the residuals and the gradient come back in float32. Then runs `sgd-studio bench` on the same N,
+d, K and storage and prints our time over PyTorch's.
 
 Run with Debian's interpreter and without OpenBLAS overrides:
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE /usr/bin/python3 scripts/bench_torch.py --studio build/app/sgd-studio
@@ -45,6 +47,8 @@ def main():
     ap.add_argument("--features", type=int, default=64)
     ap.add_argument("--workers", type=int, default=16)
     ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--storage", choices=("f32", "bf16"), default="f32",
+                    help="how X is kept: float32, or bfloat16 (torch's bf16 matmul on the CPU)")
     ap.add_argument("--skip-ours", action="store_true", help="time PyTorch only")
     args = ap.parse_args()
 
@@ -72,16 +76,17 @@ def main():
             offsets = np.frombuffer(f.read(8 * (k + 1)), dtype=np.int64).tolist()
             x = np.frombuffer(f.read(4 * n * d), dtype=np.float32).reshape(n, d)
             y = np.frombuffer(f.read(4 * n), dtype=np.float32)
-    X = torch.from_numpy(x.copy())
+    dtype = torch.bfloat16 if args.storage == "bf16" else torch.float32
+    X = torch.from_numpy(x.copy()).to(dtype)
     Y = torch.from_numpy(y.copy())
-    w = torch.tensor([0.01 * (j % 7) for j in range(d)], dtype=torch.float32)
+    w = torch.tensor([0.01 * (j % 7) for j in range(d)], dtype=torch.float32).to(dtype)
     shards = [(X[offsets[i]:offsets[i + 1]], Y[offsets[i]:offsets[i + 1]]) for i in range(k)]
 
     def round_():
         grads, losses = [], []
         for xk, yk in shards:
-            r = xk @ w - yk
-            grads.append(xk.T @ r / xk.shape[0])
+            r = (xk @ w).float() - yk
+            grads.append((xk.T @ r.to(dtype)).float() / xk.shape[0])
             losses.append(0.5 * torch.mean(r * r))
         return torch.stack(grads).mean(0), torch.stack(losses).mean()
 
@@ -95,12 +100,15 @@ def main():
     med = statistics.median(times)
     # Debian's torch calls the system BLAS (BLAS_INFO=generic): name what libblas.so.3 resolves to.
     blas = os.path.realpath("/usr/lib/x86_64-linux-gnu/libblas.so.3")
-    print(f"torch  {n}  {d}  {k}  median_ms {med * 1e3:.2f}  rows_per_s {n / med:.4g}  GB_per_s {n * d * 4 / med / 1e9:.2f}"
+    value_bytes = 2 if args.storage == "bf16" else 4
+    print(f"torch  {n}  {d}  {k}  {args.storage}  median_ms {med * 1e3:.2f}  rows_per_s {n / med:.4g}"
+          f"  GB_per_s {n * d * value_bytes / med / 1e9:.2f}"
           f"  (torch {torch.__version__}, {threads} threads, BLAS {blas})")
     if args.skip_ours:
         return
     out = subprocess.run([args.studio, "bench", "--rows", str(n), "--features", str(d), "--workers", str(k),
-                          "--repeats", str(repeats), "--backend", "cpu"], check=True, capture_output=True, text=True).stdout
+                          "--repeats", str(repeats), "--backend", "cpu", "--storage", args.storage], check=True,
+                         capture_output=True, text=True).stdout
     sys.stdout.write(out)
     m = re.search(rf"^cpu\s+{n}\s+{d}\s+{k}\s+([0-9.]+)", out, re.M)
     if not m:
