@@ -261,9 +261,10 @@ QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed)
             careful = "Careful: that is " + ask.asked.label + " before the step; the question is where the step takes it.";
     }
     if (careful.empty() && guess.size() == 1 && g.verdict != QuizVerdict::Exact && g.verdict != QuizVerdict::Right)
-        for (const auto &[value, why] : ask.slips)
-            if (std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value))) {
+        for (std::size_t i = 0; i < ask.slips.size(); ++i)
+            if (const auto &[value, why] = ask.slips[i]; std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value))) {
                 careful = "Careful: " + why;
+                g.slip = int(i);
                 break;
             }
     setGradeText(g, ask.asked, careful);

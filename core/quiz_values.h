@@ -66,6 +66,7 @@ struct QuizGrade {
     std::optional<double> relError; ///< absError / |truth| (absent when the truth is 0)
     std::string text;               ///< one line for the card: "Close: off by 0.02 (2.5%). The answer is w = 0.8."
     std::string verdictText;        ///< the same without the answer (while the question is still open)
+    int slip = -1;                  ///< the classic slip (index into QuizAsk::slips) the guess matches; -1: none
 };
 
 /// Grades a typed guess ("0.8", or "1.2, 3, 4" for several values). Numbers: exact within 0.1%

@@ -297,25 +297,24 @@ void runBench(const BenchConfig &config, std::ostream &out)
 
     // cpu: the CPU backend; cuda: the GPU (or the CPU fallback, which says why); auto: the CPU and,
     // when a CUDA device is usable, the GPU as well, each against its own memory's bandwidth.
-    std::vector<std::unique_ptr<ComputeBackend>> backends;
-    if (config.backend != BackendKind::Cuda)
-        backends.push_back(makeBackend(BackendKind::Cpu));
+    // The GPU (or, when cuda was asked for, the CPU that stands in and says why), measured once
+    // against its device's memory; the CPU backend once per thread count.
+    std::unique_ptr<ComputeBackend> device;
     if (config.backend != BackendKind::Cpu) {
         auto cuda = makeBackend(BackendKind::Cuda);
         if (cuda->kind() == BackendKind::Cuda || config.backend == BackendKind::Cuda)
-            backends.push_back(std::move(cuda));
+            device = std::move(cuda);
         else
             out << "cuda: not measured (" << cuda->description() << ")\n";
     }
     // Each thread count on its own: the memory's bandwidth and the cores' FMA peak with that many
-    // threads, then the rounds (the CUDA backend once, against its device's memory).
+    // threads, then the rounds.
     std::vector<long long> counts = config.threads;
     if (counts.empty())
         counts.push_back(std::max(1u, std::thread::hardware_concurrency()));
-    bool first = true;
-    for (const long long count : counts) {
+    for (std::size_t i = 0; i < counts.size(); ++i) {
         Limits host;
-        host.threads = int(count);
+        host.threads = int(counts[i]);
         host.bandwidth = measureBandwidth(host.threads, repeats);
         host.flops = measureFlops(host.threads);
         const double hostLimit = std::max(host.bandwidth.read, host.bandwidth.copy);
@@ -324,18 +323,10 @@ void runBench(const BenchConfig &config, std::ostream &out)
             << " MiB buffers, " << host.threads << " threads, median of " << repeats << "; limit = the larger, "
             << fixed(hostLimit / 1e9, 1) << " GB/s\n";
         out << "host compute: FMA peak " << fixed(host.flops / 1e9, 1) << " GFLOP/s float32 on " << host.threads << " threads\n";
-        for (const auto &backend : backends) {
-            if (backend->kind() == BackendKind::Cuda) {
-                if (first)
-                    benchBackend(*backend, config, repeats, host, out);
-                continue;
-            }
-            // The CPU backend with this many threads.
-            const auto cpu =
-                count == counts.front() && config.threads.empty() ? nullptr : makeBackend(BackendKind::Cpu, int(count));
-            benchBackend(cpu ? *cpu : *backend, config, repeats, host, out);
-        }
-        first = false;
+        if (config.backend != BackendKind::Cuda)
+            benchBackend(*makeBackend(BackendKind::Cpu, host.threads), config, repeats, host, out);
+        if (device && i == 0)
+            benchBackend(*device, config, repeats, host, out);
     }
 }
 

@@ -76,6 +76,14 @@ StudioSession::StudioSession(QObject *parent)
 
 StudioSession::~StudioSession() = default;
 
+void StudioSession::followTraceLength()
+{
+    connect(m_controller, &SceneController::traceChanged, m_transport, [this] {
+        const auto trace = m_controller->trace();
+        m_transport->setFrameCount(trace ? int(trace->frames.size()) : 0);
+    });
+}
+
 bool StudioSession::openScene(const QString &id)
 {
     if (m_controller->sceneId() == id)

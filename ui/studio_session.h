@@ -49,6 +49,9 @@ public:
     LessonSession *lessons() const { return m_lessons; }
     /// Quiz mode: asks before each step of the trace shown.
     QuizController *quiz() const { return m_quiz; }
+    /// Without a window (`sgd-studio class`, the class benchmark): the transport's frame count
+    /// follows the trace. The window sets it itself, once its table and canvas have the trace.
+    void followTraceLength();
     QString sceneId() const { return m_controller->sceneId(); }
     /// Why the scene shown could not be computed ("Could not compute this scene: ..."); empty once
     /// a trace comes or another scene is shown.

@@ -209,11 +209,8 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     if (!scene)
         scene = findScene("sync");
     ui::StudioSession session;
+    session.followTraceLength(); // no window to do it
     session.openScene(QString::fromStdString(scene->id));
-    QObject::connect(session.controller(), &ui::SceneController::traceChanged, session.transport(), [&session] {
-        const auto trace = session.controller()->trace();
-        session.transport()->setFrameCount(trace ? int(trace->frames.size()) : 0);
-    });
     if (!session.controller()->waitForTrace(120000) || !session.controller()->trace()) {
         std::fprintf(stderr, "sgd-studio bench --class: could not compute %s\n", scene->id.c_str());
         return 1;
@@ -246,16 +243,7 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     // Every simulated student comes from 127.0.0.1: the per-address shares are the class's size here.
     ui::ClassLimits limits;
     limits.connectionsPerAddress = limits.studentsPerAddress = students + 8;
-    ui::ClassLink link(
-        &session,
-        [&session] {
-            ui::PictureOptions o;
-            o.view = session.view();
-            o.viewOptions = session.shownOptions();
-            o.style = ui::Style::print();
-            return o;
-        },
-        limits);
+    ui::ClassLink link(&session, {}, limits);
     QString error;
     if (!link.start(QHostAddress(QHostAddress::LocalHost), 0, &error)) {
         std::fprintf(stderr, "sgd-studio bench --class: %s\n", qPrintable(error));

@@ -216,12 +216,8 @@ int runClass(const CommandParser &p, Invocation &inv)
         badValue(opt("port"), p.value(opt("port")), "a port from 1024 to 65535, or 0 for any free port");
 
     ui::StudioSession session;
+    session.followTraceLength();             // no window to do it
     session.transport()->setTransitionMs(0); // no animation to wait for in a terminal
-    // The window gives the transport the trace's frame count; here the terminal does.
-    QObject::connect(session.controller(), &ui::SceneController::traceChanged, session.transport(), [&session] {
-        const auto trace = session.controller()->trace();
-        session.transport()->setFrameCount(trace ? int(trace->frames.size()) : 0);
-    });
     session.openScene(QString::fromStdString(scene.id));
     for (const auto &[key, value] : params.explicitValues())
         session.editParam(QString::fromStdString(key), QString::fromStdString(value));
@@ -230,13 +226,7 @@ int runClass(const CommandParser &p, Invocation &inv)
         return 1;
     }
     QCoreApplication::processEvents();
-    ui::ClassLink link(&session, [&session] {
-        ui::PictureOptions o;
-        o.view = session.view();
-        o.viewOptions = session.shownOptions();
-        o.style = ui::Style::print();
-        return o;
-    });
+    ui::ClassLink link(&session); // the session's view and toggles, in print style
     QString error;
     if (!link.start(address, port, &error)) {
         std::fprintf(stderr, "sgd-studio class: %s\n", qPrintable(error));

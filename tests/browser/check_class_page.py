@@ -17,18 +17,12 @@ import subprocess
 import sys
 import time
 
-from webdriver import KEYS, Browser, Driver
+from webdriver import KEYS, Browser, Checks, Driver
 
 STUDIO, DRIVER = sys.argv[1:3]
 SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what)
-    return ok
+check = Checks()
+failures = check.failures
 
 
 class Teacher:

@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 
-from webdriver import KEYS, Browser, Driver
+from webdriver import KEYS, Browser, Checks, Driver
 
 STUDIO, DRIVER = sys.argv[1:3]
 TMP = tempfile.mkdtemp(prefix="sgd-html-")

@@ -17,6 +17,19 @@ def free_port():
     return port
 
 
+class Checks:
+    """Each failed check prints one line and is kept; the script exits 1 when any failed."""
+
+    def __init__(self):
+        self.failures = []
+
+    def __call__(self, ok, what):
+        if not ok:
+            self.failures.append(what)
+            print("FAIL:", what)
+        return ok
+
+
 class Driver:
     """One chromedriver; each Browser is a session of it (its own window and storage)."""
 

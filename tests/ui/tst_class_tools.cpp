@@ -9,6 +9,7 @@
 #include "ui/classroom/qr_code.h"
 #include "ui/quiz_controller.h"
 #include "ui/scene_canvas.h"
+#include "ui/theme.h"
 #include "window_test_support.h"
 
 #include <QAction>
@@ -123,76 +124,81 @@ private slots:
         // card lie wholly on the canvas, the QR code at 3 pixels a module or more. With
         // SGD_CLASS_SHOTS=DIR the canvas is saved there as PNGs (the README's pictures).
         const QString shots = qEnvironmentVariable("SGD_CLASS_SHOTS");
-        for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
-            std::unique_ptr<MainWindow> w;
-            testing::openTestWindow(w, QSize(1000, 700), QStringLiteral("sync"));
-            if (QTest::currentTestFailed())
-                return;
-            QScreen *screen = nullptr;
-            for (QScreen *sc : QGuiApplication::screens())
-                if (sc->geometry().size() == size)
-                    screen = sc;
-            QVERIFY(screen);
-            w->windowHandle()->setScreen(screen);
-            w->move(screen->geometry().topLeft());
-            w->setPresentationMode(true);
-            QTRY_COMPARE(w->size(), size);
-            ClassTools *tools = ClassTools::install(w.get());
-            if (!shots.isEmpty()) { // the teacher's first click: Lessons > Start class session…
-                QMenu *lessons = nullptr;
-                for (QAction *a : w->menuBar()->actions())
-                    if (a->text().remove(QLatin1Char('&')) == QLatin1String("Lessons"))
-                        lessons = a->menu();
-                QVERIFY(lessons);
-                lessons->popup(QPoint(0, 0));
-                lessons->setActiveAction(tools->startAction());
-                QTest::qWait(100);
-                const QImage menu = lessons->grab().toImage();
-                const QRect item = lessons->actionGeometry(tools->startAction());
-                const int y = std::max(0, item.top() - 110);
-                menu.copy(0, y, item.right() + 4, item.bottom() + 6 - y)
-                    .save(QDir(shots).filePath(QStringLiteral("class-menu-%1x%2.png").arg(size.width()).arg(size.height())));
-                lessons->hide();
+        for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)})
+            for (const Theme theme : {Theme::Light, Theme::Dark}) {
+                std::unique_ptr<MainWindow> w;
+                testing::openTestWindow(w, QSize(1000, 700), QStringLiteral("sync"));
+                if (QTest::currentTestFailed())
+                    return;
+                QScreen *screen = nullptr;
+                for (QScreen *sc : QGuiApplication::screens())
+                    if (sc->geometry().size() == size)
+                        screen = sc;
+                QVERIFY(screen);
+                w->windowHandle()->setScreen(screen);
+                w->move(screen->geometry().topLeft());
+                w->setPresentationMode(true);
+                QTRY_COMPARE(w->size(), size);
+                w->setTheme(theme);
+                ClassTools *tools = ClassTools::install(w.get());
+                if (!shots.isEmpty()) { // the teacher's first click: Lessons > Start class session…
+                    QMenu *lessons = nullptr;
+                    for (QAction *a : w->menuBar()->actions())
+                        if (a->text().remove(QLatin1Char('&')) == QLatin1String("Lessons"))
+                            lessons = a->menu();
+                    QVERIFY(lessons);
+                    lessons->popup(QPoint(0, 0));
+                    lessons->setActiveAction(tools->startAction());
+                    QTest::qWait(100);
+                    const QImage menu = lessons->grab().toImage();
+                    const QRect item = lessons->actionGeometry(tools->startAction());
+                    const int y = std::max(0, item.top() - 110);
+                    menu.copy(0, y, item.right() + 4, item.bottom() + 6 - y)
+                        .save(QDir(shots).filePath(
+                            QStringLiteral("class-menu-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(toString(theme))));
+                    lessons->hide();
+                }
+                QVERIFY(tools->start(QHostAddress::LocalHost, 0));
+                const QString where = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(toString(theme));
+                auto check = [&](const char *name) {
+                    QTest::qWait(100);
+                    const QImage shot = w->canvas()->grab().toImage();
+                    const QRectF card = tools->overlay()->cardRect();
+                    QVERIFY2(QRectF(w->canvas()->rect()).contains(card),
+                             qPrintable(where + ": " + name + " card off the canvas"));
+                    if (!shots.isEmpty())
+                        QVERIFY(
+                            shot.save(QDir(shots).filePath(QStringLiteral("class-%1-%2.png").arg(QLatin1String(name), where))));
+                };
+                check("join");
+                QVERIFY2(tools->overlay()->qrModulePixels() >= 3, qPrintable(where));
+                // A class answers the window's question.
+                std::vector<std::unique_ptr<Student>> class_;
+                const QStringList typed = {"2.125", "2.125", "2.125", "2.125", "2.125", "1.5", "1.5", "2.2", "-8", "3"};
+                for (int i = 0; i < int(typed.size()); ++i) {
+                    class_.push_back(std::make_unique<Student>(tools->link()->port()));
+                    QVERIFY(class_.back()->waitOpen());
+                    class_.back()->join(tools->link()->code(), token(i));
+                }
+                w->session()->quiz()->setActive(true);
+                QVERIFY(w->session()->quiz()->ask());
+                for (int i = 0; i < int(typed.size()); ++i) {
+                    QVERIFY(!class_[std::size_t(i)]->waitFor("ask").isEmpty());
+                    class_[std::size_t(i)]->send({{"t", "answer"}, {"q", 1}, {"text", typed[i]}});
+                }
+                QTRY_COMPARE(tools->link()->tally().answered, int(typed.size()));
+                tools->answersAction()->setChecked(true);
+                check("answers");
+                w->session()->quiz()->reveal();
+                QTRY_VERIFY(tools->link()->tally().revealed);
+                check("revealed");
+                if (!shots.isEmpty()) { // the dialog of the teacher's second click
+                    ClassStartDialog dialog(w.get());
+                    dialog.show();
+                    QTest::qWait(100);
+                    dialog.grab().save(QDir(shots).filePath(QStringLiteral("class-dialog-%1.png").arg(where)));
+                }
             }
-            QVERIFY(tools->start(QHostAddress::LocalHost, 0));
-            const QString where = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
-            auto check = [&](const char *name) {
-                QTest::qWait(100);
-                const QImage shot = w->canvas()->grab().toImage();
-                const QRectF card = tools->overlay()->cardRect();
-                QVERIFY2(QRectF(w->canvas()->rect()).contains(card), qPrintable(where + ": " + name + " card off the canvas"));
-                if (!shots.isEmpty())
-                    QVERIFY(shot.save(QDir(shots).filePath(QStringLiteral("class-%1-%2.png").arg(QLatin1String(name), where))));
-            };
-            check("join");
-            QVERIFY2(tools->overlay()->qrModulePixels() >= 3, qPrintable(where));
-            // A class answers the window's question.
-            std::vector<std::unique_ptr<Student>> class_;
-            const QStringList typed = {"2.125", "2.125", "2.125", "2.125", "2.125", "1.5", "1.5", "2.2", "-8", "3"};
-            for (int i = 0; i < int(typed.size()); ++i) {
-                class_.push_back(std::make_unique<Student>(tools->link()->port()));
-                QVERIFY(class_.back()->waitOpen());
-                class_.back()->join(tools->link()->code(), token(i));
-            }
-            w->session()->quiz()->setActive(true);
-            QVERIFY(w->session()->quiz()->ask());
-            for (int i = 0; i < int(typed.size()); ++i) {
-                QVERIFY(!class_[std::size_t(i)]->waitFor("ask").isEmpty());
-                class_[std::size_t(i)]->send({{"t", "answer"}, {"q", 1}, {"text", typed[i]}});
-            }
-            QTRY_COMPARE(tools->link()->tally().answered, int(typed.size()));
-            tools->answersAction()->setChecked(true);
-            check("answers");
-            w->session()->quiz()->reveal();
-            QTRY_VERIFY(tools->link()->tally().revealed);
-            check("revealed");
-            if (!shots.isEmpty()) { // the dialog of the teacher's second click
-                ClassStartDialog dialog(w.get());
-                dialog.show();
-                QTest::qWait(100);
-                dialog.grab().save(QDir(shots).filePath(QStringLiteral("class-dialog-%1.png").arg(where)));
-            }
-        }
     }
 
     void theOpenQuestionGivesNothingAway()

@@ -144,7 +144,13 @@ void ClassLink::publish()
     r.asked = std::chrono::steady_clock::now();
     r.trace = trace;
     r.run = m_run;
-    r.options = m_picture ? m_picture() : PictureOptions{};
+    if (m_picture) {
+        r.options = m_picture();
+    } else {
+        r.options.view = m_session->view();
+        r.options.viewOptions = m_session->shownOptions();
+        r.options.style = Style::print();
+    }
     r.options.size = kPictureSize;
     r.step = std::clamp(m_session->transport()->index(), 0, int(trace->frames.size()) - 1);
     r.options.step = r.step;

@@ -22,9 +22,10 @@ class ClassLink : public QObject {
     Q_OBJECT
 public:
     /// `picture` gives the options of the picture the projector shows now (view, toggles, zoom,
-    /// pen notes); the link sets the size and the quiz's hiding.
-    ClassLink(StudioSession *session, std::function<PictureOptions()> picture, ClassLimits limits = {},
-              QObject *parent = nullptr);
+    /// pen notes); the link sets the size and the quiz's hiding. Empty: the session's view and
+    /// toggles in print style (no window: the terminal, the benchmark).
+    explicit ClassLink(StudioSession *session, std::function<PictureOptions()> picture = {}, ClassLimits limits = {},
+                       QObject *parent = nullptr);
     ~ClassLink() override;
 
     /// Starts serving on `address`:`port` (0: any free port); false with `error`.

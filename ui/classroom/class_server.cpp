@@ -293,12 +293,8 @@ void ClassServer::onWebSocket()
         });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
             if (socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
-                ++m_stats.closedHostile; // a message over the size limit: Qt closed it
-            const auto it =
-                std::find_if(m_students.begin(), m_students.end(), [socket](const auto &s) { return s->socket == socket; });
-            const bool wasJoined = it != m_students.end() && (*it)->joined;
-            if (it != m_students.end())
-                m_students.erase(it);
+                ++m_stats.closedHostile; // a message over Qt's own size limit: Qt closed it
+            const bool wasJoined = forget(socket);
             releaseConnection(socket);
             socket->deleteLater();
             if (wasJoined)
@@ -316,16 +312,22 @@ void ClassServer::drop(QWebSocket *socket, int closeCode, const QString &why, in
 {
     if (counter)
         ++(m_stats.*counter);
-    const auto it = std::find_if(m_students.begin(), m_students.end(), [socket](const auto &s) { return s->socket == socket; });
-    const bool wasJoined = it != m_students.end() && (*it)->joined;
-    if (it != m_students.end())
-        m_students.erase(it);
+    forget(socket);
     socket->disconnect(this);
     socket->close(QWebSocketProtocol::CloseCode(closeCode), why);
     releaseConnection(socket);
     socket->deleteLater();
-    Q_UNUSED(wasJoined);
     emit changed(); // the counts of refusals changed too
+}
+
+bool ClassServer::forget(QWebSocket *socket)
+{
+    const auto it = std::find_if(m_students.begin(), m_students.end(), [socket](const auto &s) { return s->socket == socket; });
+    if (it == m_students.end())
+        return false;
+    const bool joined = (*it)->joined;
+    m_students.erase(it);
+    return joined;
 }
 
 void ClassServer::releaseConnection(QWebSocket *socket)

@@ -152,6 +152,8 @@ private:
     QByteArray askMessage() const;
     QByteArray revealMessage(const Student &s) const;
     Student *studentOf(QWebSocket *socket);
+    /// Takes the socket's student off the list; whether it had joined.
+    bool forget(QWebSocket *socket);
     int openConnections() const;
     /// The TCP connection under a WebSocket (Qt keeps it, unowned by the WebSocket): closed for
     /// good a moment after the WebSocket, so that a peer that never answers the close holds nothing.

@@ -80,10 +80,8 @@ QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice,
     case QuizVerdict::Wrong:
         break;
     }
-    if (guess.size() == 1)
-        for (const auto &[value, why] : ask.slips)
-            if (std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value)))
-                return QStringLiteral("Slip: ") + QString::fromStdString(why);
+    if (grade.slip >= 0 && grade.slip < int(ask.slips.size())) // the grader's own match
+        return QStringLiteral("Slip: ") + QString::fromStdString(ask.slips[std::size_t(grade.slip)].second);
     return grade.verdict == QuizVerdict::Far ? QStringLiteral("Far off") : QStringLiteral("Wrong");
 }
 

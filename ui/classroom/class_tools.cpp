@@ -221,7 +221,7 @@ void ClassOverlay::paintAnswers(QPainter &p)
         if (bar.outcome.startsWith(QLatin1String("Slip: ")))
             note = bar.outcome.mid(6);
         else if (bar.outcome == QLatin1String("Before the step"))
-            note = tr("where it stood before the step");
+            note = tr("before the step"); // (short: the card is narrow on a 1024-pixel projector)
         else if (t.revealed && bar.right)
             note = tr("right");
         y += fb.height();
