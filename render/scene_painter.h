@@ -103,6 +103,14 @@ public:
     /// Named views for export (`--view NAME`); the first is the default whole canvas.
     virtual QStringList views() const { return {QStringLiteral("scene")}; }
     virtual QList<ViewOption> options() const { return {}; }
+    /// Why view option `key` changes nothing for `trace` (the window greys its switch out and says
+    /// this); empty when it applies.
+    virtual QString optionUnavailable(const QString &key, const Trace &trace) const
+    {
+        (void)key;
+        (void)trace;
+        return {};
+    }
     /// Paints ctx.frame() (interpolated by ctx.t) into `area`.
     virtual void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const = 0;
     /// Plain-words explanation of the frame with its live numbers (rich text: <b>, <i>, <br>).

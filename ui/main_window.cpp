@@ -319,6 +319,9 @@ void MainWindow::onTraceChanged()
     const ScenePainter *painter = painterFor(controller()->sceneId());
     m_tableModel->setTrace(trace, painter ? painter->tableColumns() : QStringList{},
                            painter ? painter->tableHeaders() : QStringList{}, painter);
+    if (painter)
+        for (const ViewOption &o : painter->options())
+            m_panel->setOptionUnavailable(o.key, trace ? painter->optionUnavailable(o.key, *trace) : QString());
     updateTableVisibility();
     const int n = trace ? int(trace->frames.size()) : 0;
     m_transportBar->setFrameCount(n);

@@ -214,6 +214,18 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
     applyLocks();
 }
 
+void ParameterPanel::setOptionUnavailable(const QString &key, const QString &whyNot)
+{
+    QWidget *box = m_optionBoxes.value(key);
+    if (!box)
+        return;
+    if (!box->property("openTip").isValid())
+        box->setProperty("openTip", box->toolTip());
+    const QString tip = box->property("openTip").toString();
+    box->setEnabled(whyNot.isEmpty());
+    box->setToolTip(whyNot.isEmpty() ? tip : tip + QStringLiteral("\n") + whyNot);
+}
+
 void ParameterPanel::setLocked(const QSet<QString> &keys)
 {
     m_locked = keys;

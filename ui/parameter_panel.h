@@ -34,6 +34,8 @@ public:
     /// Locked parameters (a lesson's slide): their editors are disabled, say "Locked by the lesson",
     /// show a padlock beside them and emit no edits. Kept when the scene's editors are rebuilt.
     void setLocked(const QSet<QString> &keys);
+    /// Greys view option `key` out with `whyNot` in its tooltip, or (empty) makes it usable again.
+    void setOptionUnavailable(const QString &key, const QString &whyNot);
     bool isLocked(const QString &key) const { return m_locked.contains(key); }
     QSet<QString> locked() const { return m_locked; }
     /// Offers "Lock in this slide" / "Unlock" on a right click on a parameter's name (a lesson is open).

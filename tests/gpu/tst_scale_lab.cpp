@@ -193,6 +193,64 @@ private slots:
         QVERIFY(scene.schema.check(badLoss).find("loss") != std::string::npos);
     }
 
+    // X kept in 16 bits (issue #34): every design runs on the 16-bit X and again on float32 X; the
+    // float32 curves are the float32 run's own (bit for bit), the gap is their relative difference,
+    // non-zero (X was rounded) and inside one unit of the format's precision (bfloat16 2^-8,
+    // float16 2^-11); the throughput of both runs is reported. A float32 run carries neither.
+    void sixteenBitStorageBesideFloat32_data()
+    {
+        QTest::addColumn<QString>("storage");
+        QTest::addColumn<double>("precision");
+        QTest::addColumn<QString>("loss");
+        QTest::newRow("bf16") << "bf16" << std::ldexp(1.0, -8) << "least-squares";
+        QTest::newRow("f16") << "f16" << std::ldexp(1.0, -11) << "least-squares";
+        QTest::newRow("bf16 logistic") << "bf16" << std::ldexp(1.0, -8) << "logistic";
+    }
+
+    void sixteenBitStorageBesideFloat32()
+    {
+        QFETCH(QString, storage);
+        QFETCH(double, precision);
+        QFETCH(QString, loss);
+        const SceneDef &scene = *findScene("scale-lab");
+        ParamSet p = smallParams(scene);
+        p.set("features", "16"); // the vector kernel's width: its 16-bit path, not the plain loop
+        p.set("loss", loss.toStdString());
+        const Trace t32 = runScene(scene, p);
+        p.set("storage", storage.toStdString());
+        const Trace t16 = runScene(scene, p);
+        QCOMPARE(scene.schema.check(t16), std::string());
+        const auto &a = typedTrace<ScaleLabTrace>(t32), &b = typedTrace<ScaleLabTrace>(t16);
+        QCOMPARE(a.meta.storage, std::optional<std::string>("f32"));
+        QCOMPARE(b.meta.storage, std::optional<std::string>(storage.toStdString()));
+        QVERIFY(!a.summary.fp32_throughput_rows_per_s);
+        QVERIFY(b.summary.fp32_throughput_rows_per_s && *b.summary.fp32_throughput_rows_per_s > 0);
+        QVERIFY(b.summary.throughput_rows_per_s > 0);
+        QCOMPARE(b.meta.curves.size(), a.meta.curves.size());
+        for (std::size_t i = 0; i < b.meta.curves.size(); ++i) {
+            const ScaleLabCurve &c32 = a.meta.curves[i], &c16 = b.meta.curves[i];
+            QVERIFY(!c32.fp32_loss && !c32.fp32_gap);
+            QVERIFY(c16.fp32_loss && c16.fp32_gap);
+            QCOMPARE(*c16.fp32_loss, c32.loss);
+            QCOMPARE(c16.fp32_gap->size(), c16.loss.size());
+            double largest = 0;
+            for (std::size_t r = 0; r < c16.loss.size(); ++r) {
+                QCOMPARE((*c16.fp32_gap)[r], (c16.loss[r] - c32.loss[r]) / c32.loss[r]);
+                largest = std::max(largest, std::abs((*c16.fp32_gap)[r]));
+            }
+            QVERIFY2(largest > 0, qPrintable(QString::fromStdString(c16.design) + ": the 16-bit run equals float32"));
+            QVERIFY2(largest < precision,
+                     qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(c16.design)).arg(largest)));
+            QCOMPARE(*b.summary.finals[i].fp32_loss, c32.loss.back());
+            QCOMPARE(b.summary.finals[i].loss, c16.loss.back());
+            // The cost model does not see the storage: time, updates and bytes are the float32 run's.
+            QCOMPARE(c16.time, c32.time);
+            QCOMPARE(c16.bytes, c32.bytes);
+        }
+        // The frames carry the 16-bit run.
+        QCOMPARE(*b.frames.back().sync_loss, b.meta.curves[0].loss.back());
+    }
+
     void cancelStops()
     {
         const SceneDef &scene = *findScene("scale-lab");

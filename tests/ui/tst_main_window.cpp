@@ -14,6 +14,7 @@
 #include "ui/trace_table_model.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -649,6 +650,36 @@ private slots:
         QVERIFY(m_w->narrationText().contains(QStringLiteral("7/3")));
         chooser->setCurrentIndex(0);
         QVERIFY(m_w->narrationText().contains(QStringLiteral("Checkpoint 4")));
+    }
+
+    // The scale lab's "Difference from float32 X" compares two runs that only 16-bit X makes: with
+    // float32 X its switch is greyed out and says why; choosing bf16 in X storage makes it usable,
+    // and turned on, the narration and the picture's caption follow.
+    void theFloat32GapSwitchWaitsForSixteenBitX()
+    {
+        QVERIFY(m_w->openScene(QStringLiteral("scale-lab")));
+        auto *ctl = m_w->session()->controller();
+        for (const auto &[k, v] :
+             {std::pair{"backend", "cpu"}, std::pair{"workers", "16"}, std::pair{"rows", "20000"}, std::pair{"rounds", "8"}})
+            ctl->setParam(QString::fromLatin1(k), QString::fromLatin1(v));
+        waitTrace();
+        QWidget *box = m_w->parameterPanel()->optionBox(QStringLiteral("fp32gap"));
+        QVERIFY(box);
+        QTRY_VERIFY(!box->isEnabled());
+        QVERIFY2(box->toolTip().contains(QStringLiteral("bf16 or f16")), qPrintable(box->toolTip()));
+        auto *storage = m_w->parameterPanel()->findChild<QComboBox *>(QStringLiteral("param_storage"));
+        QVERIFY(storage);
+        storage->setCurrentIndex(storage->findText(QStringLiteral("bf16")));
+        waitTrace();
+        QTRY_COMPARE(ctl->param(QStringLiteral("storage")), QStringLiteral("bf16"));
+        QTRY_VERIFY(box->isEnabled());
+        QVERIFY(!box->toolTip().contains(QStringLiteral("bf16 or f16")));
+        QVERIFY(m_w->narrationText().contains(QStringLiteral("bfloat16")));
+        static_cast<QCheckBox *>(box)->setChecked(true);
+        QTRY_VERIFY(m_w->canvas()->options().value(QStringLiteral("fp32gap")).toBool());
+        m_w->session()->undoStack()->undo(); // back to float32 X: greyed out again
+        waitTrace();
+        QTRY_VERIFY(!box->isEnabled());
     }
 
     void aClickedBucketReachesPictureAndNarrationUntilTheNextRun()

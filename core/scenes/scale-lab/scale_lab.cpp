@@ -179,7 +179,10 @@ public:
 private:
     void readParams();
     void prepareData();
+    void generateData(Storage storage, double progressFrom, double progressTo);
     void prepareWorkers();
+    void runDesigns(std::vector<DesignRun> &runs, double firstPass, double passes);
+    void runOnFloat32(double passes);
     void runSync(DesignRun &c, bool quantized, const std::function<void(int)> &step);
     void runAsync(DesignRun &c, const std::function<void(int)> &step);
     void runDecentralized(DesignRun &c, const std::function<void(int)> &step);
@@ -200,12 +203,13 @@ private:
     int m_K = 0, m_d = 0, m_R = 0;
     std::int64_t m_N = 0;
     double m_eta = 0;
+    Storage m_storage = Storage::Float32;
     ScaleLabCostModel m_cost;
     std::unique_ptr<ComputeBackend> m_backend;
     std::vector<double> m_share, m_sizes, m_speed, m_computeTime;
     double m_slowest = 0;
     QuantizeOptions m_qo;
-    WorkMeter m_meter;
+    WorkMeter m_meter, m_fp32Meter;
     GradientRound m_round, m_perWorker;
     ScaleLabMeta m_meta;
     ScaleLabSummary m_summary;
@@ -214,32 +218,47 @@ private:
 void ScaleLabRun::readParams()
 {
     for (const std::string &d : parseDesigns(m_p))
-        m_runs.push_back(DesignRun{ScaleLabCurve{d, {}, {}, {}, {}, std::nullopt}, {}});
+        m_runs.emplace_back().curve.design = d;
     m_K = m_v.workers;
     m_d = m_v.features;
     m_R = m_v.rounds;
     m_N = m_v.rows;
     if (m_N < m_K)
         rejectParam(m_p, paramKey(&ScaleLabParams::rows), "at least one row per worker (" + std::to_string(m_K) + ")");
-    // The backend holds the data once (float32 values and labels); nothing else grows with N.
-    requireMemory(double(m_N) * double(m_d + 1) * 4.0, "lower rows or features");
+    const auto st = std::find(scaleLabStorages().begin(), scaleLabStorages().end(), m_v.storage);
+    m_storage = Storage(st - scaleLabStorages().begin()); // the choice table lets only these through
+    // The backend holds the data once (X as stored, float32 labels); nothing else grows with N. With
+    // 16-bit X the float32 runs come after, when the 16-bit data is gone.
+    requireMemory(double(m_N) * (double(m_d) * bytesPerValue(Storage::Float32) + 4.0), "lower rows or features");
     m_eta = m_v.eta;
     m_cost.bandwidth = m_v.bandwidth_gbps * 1e9;
     m_cost.latency = m_v.latency_us * 1e-6;
     m_cost.workerFlops = m_v.worker_gflops * 1e9;
 }
 
+BackendKind backendKind(const std::string &name)
+{
+    return name == "cpu" ? BackendKind::Cpu : name == "cuda" ? BackendKind::Cuda : BackendKind::Auto;
+}
+
 void ScaleLabRun::prepareData()
 {
-    const std::string bk = m_v.backend;
-    m_backend = makeComputeBackend(bk == "cpu" ? BackendKind::Cpu : bk == "cuda" ? BackendKind::Cuda : BackendKind::Auto);
+    m_backend = makeComputeBackend(backendKind(m_v.backend));
+    if (!m_backend->supportsStorage(m_storage))
+        rejectParam(m_p, paramKey(&ScaleLabParams::storage),
+                    "f32 (" + m_backend->summary() + " cannot keep X as " + toString(m_storage) + ")");
     // The summary reaches the narration and the canvas: calm words only; the reason for a fallback
     // stays in the meta data (and in Help > Diagnostics).
     m_summary.backend = m_backend->summary();
     m_meta.backend = m_backend->description();
+    m_meta.storage = toString(m_storage);
     addSurface(*m_backend, m_meta);
     m_tb.progress(0.01);
+    generateData(m_storage, 0.01, 0.05);
+}
 
+void ScaleLabRun::generateData(Storage storage, double progressFrom, double progressTo)
+{
     RetailZonesConfig zc;
     zc.rows = m_N;
     zc.features = m_d;
@@ -247,7 +266,8 @@ void ScaleLabRun::prepareData()
     zc.seed = std::uint64_t(m_v.seed);
     zc.binaryLabels = m_v.loss == "logistic";
     // The backend generates the rows where it keeps them: no host copy (none at all with CUDA).
-    const SyntheticSpec spec = retailZonesSpec(zc);
+    SyntheticSpec spec = retailZonesSpec(zc);
+    spec.storage = storage;
     m_share.assign(std::size_t(m_K), 0.0);
     m_sizes.assign(std::size_t(m_K), 0.0);
     for (std::size_t k = 0; k < std::size_t(m_K); ++k) {
@@ -257,7 +277,7 @@ void ScaleLabRun::prepareData()
     // Generating 10^7 x 256 values takes a while on two cores: report it, and let Cancel stop it.
     const Status generated = m_backend->generate(spec, [&](double f) {
         try {
-            m_tb.progress(0.01 + 0.04 * f);
+            m_tb.progress(progressFrom + (progressTo - progressFrom) * f);
             return true;
         } catch (const Cancelled &) {
             return false;
@@ -267,7 +287,7 @@ void ScaleLabRun::prepareData()
         throw Cancelled();
     ensure(generated, "generating the data");
     m_meta.loss = zc.binaryLabels ? "logistic" : "least-squares";
-    m_tb.progress(0.05);
+    m_tb.progress(progressTo);
 }
 
 void ScaleLabRun::prepareWorkers()
@@ -436,6 +456,20 @@ void ScaleLabRun::capDivergence()
                     run.extra[q] = 0.0;
             break;
         }
+        // The float32 run (16-bit X only) held at its own cap the same way, unmarked: the design's
+        // own curve says when it ran away.
+        if (!c.fp32_loss)
+            continue;
+        std::vector<double> &ref = *c.fp32_loss;
+        const double cap32 = 1e12 * std::max(1.0, std::isfinite(ref.front()) ? ref.front() : 1.0);
+        bool capped = false;
+        for (double &v : ref) {
+            capped = capped || !std::isfinite(v) || v > cap32;
+            v = capped ? cap32 : v;
+        }
+        c.fp32_gap.emplace();
+        for (std::size_t q = 0; q < c.loss.size(); ++q)
+            c.fp32_gap->push_back(ref[q] > 0 ? (c.loss[q] - ref[q]) / ref[q] : 0.0);
     }
 }
 
@@ -470,10 +504,13 @@ void ScaleLabRun::writeSummary()
     m_summary.rows_computed = m_meter.rows;
     m_summary.compute_seconds = m_meter.seconds;
     m_summary.throughput_rows_per_s = m_meter.seconds > 0 ? m_meter.rows / m_meter.seconds : 0.0;
+    if (m_storage != Storage::Float32 && m_fp32Meter.seconds > 0)
+        m_summary.fp32_throughput_rows_per_s = m_fp32Meter.rows / m_fp32Meter.seconds;
     for (const DesignRun &run : m_runs) {
         const ScaleLabCurve &c = run.curve;
         m_meta.curves.push_back(c);
-        m_summary.finals.push_back({c.design, c.loss.back(), c.time.back(), c.bytes.back(), c.updates.back()});
+        m_summary.finals.push_back({c.design, c.loss.back(), c.time.back(), c.bytes.back(), c.updates.back(),
+                                    c.fp32_loss ? std::optional<double>(c.fp32_loss->back()) : std::nullopt});
         if (!std::isfinite(c.loss.back()) || c.loss.back() > 1e6 * c.loss.front()) {
             m_summary.diverged = true;
             m_summary.message = (m_divergedDesigns.empty() ? c.design : m_divergedDesigns) + " diverged: lower η";
@@ -482,21 +519,52 @@ void ScaleLabRun::writeSummary()
     setMetaAndSummary(m_trace, m_meta, m_summary);
 }
 
-void ScaleLabRun::run()
+/// Runs every design of `runs`; they are passes firstPass, firstPass + 1, ... of `passes` for the progress.
+void ScaleLabRun::runDesigns(std::vector<DesignRun> &runs, double firstPass, double passes)
 {
-    readParams();
-    prepareData();
-    prepareWorkers();
-    const double D = double(m_runs.size());
-    for (std::size_t di = 0; di < m_runs.size(); ++di) {
-        DesignRun &c = m_runs[di];
-        const std::function<void(int)> step = [&](int r) { m_tb.progress(0.05 + 0.95 * (double(di) + double(r) / m_R) / D); };
+    for (std::size_t di = 0; di < runs.size(); ++di) {
+        DesignRun &c = runs[di];
+        const double pass = firstPass + double(di);
+        const std::function<void(int)> step = [&](int r) { m_tb.progress(0.05 + 0.95 * (pass + double(r) / m_R) / passes); };
         if (c.curve.design == "sync" || c.curve.design == "quantized")
             runSync(c, c.curve.design == "quantized", step);
         else if (c.curve.design == "async")
             runAsync(c, step);
         else
             runDecentralized(c, step);
+    }
+}
+
+/// With 16-bit X: every design again on float32 X (the 16-bit data freed first), timed apart, its
+/// loss kept beside the design's curve (the price of the fewer bits, as in quantized SGD).
+void ScaleLabRun::runOnFloat32(double passes)
+{
+    const double done = double(m_runs.size());
+    m_backend = makeComputeBackend(backendKind(m_v.backend));
+    const double at = 0.05 + 0.95 * done / passes;
+    generateData(Storage::Float32, at, at);
+    std::vector<DesignRun> fp32;
+    for (const DesignRun &run : m_runs)
+        fp32.emplace_back().curve.design = run.curve.design;
+    std::swap(m_meter, m_fp32Meter);
+    m_perWorker = GradientRound{};
+    runDesigns(fp32, done, passes);
+    std::swap(m_meter, m_fp32Meter);
+    for (std::size_t i = 0; i < m_runs.size(); ++i)
+        m_runs[i].curve.fp32_loss = std::move(fp32[i].curve.loss);
+}
+
+void ScaleLabRun::run()
+{
+    readParams();
+    prepareData();
+    prepareWorkers();
+    const bool sixteen = m_storage != Storage::Float32;
+    const double passes = double(m_runs.size()) * (sixteen ? 2 : 1);
+    runDesigns(m_runs, 0, passes);
+    if (sixteen) {
+        m_backend.reset(); // the 16-bit X goes before the float32 X comes
+        runOnFloat32(passes);
     }
     capDivergence();
     writeFrames();
@@ -537,6 +605,10 @@ template <> const ParamTable<ScaleLabParams> &paramTable<ScaleLabParams>()
         param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the data and of the straggler draw.")),
         param(&P::backend, choiceParam("backend", "auto", {"auto", "cpu", "cuda"}, "backend",
                                        "Where the gradients are computed: auto picks CUDA when a device is there.")),
+        param(&P::storage, choiceParam("storage", "f32", scaleLabStorages(), "X storage",
+                                       "How the data rows are kept: float32, or 16-bit bfloat16 or float16 (sums in float32): "
+                                       "half the bytes to read, each value rounded. With 16 bits every design also runs on "
+                                       "float32 X, so the two loss curves can be compared.")),
     });
     return table;
 }

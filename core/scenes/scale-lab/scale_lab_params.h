@@ -22,6 +22,7 @@ struct ScaleLabParams {
     double worker_gflops = 0;
     int seed = 0;
     std::string backend;
+    std::string storage;
 };
 
 template <> const ParamTable<ScaleLabParams> &paramTable<ScaleLabParams>();

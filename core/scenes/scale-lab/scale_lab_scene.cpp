@@ -57,6 +57,13 @@ Frame 0 is every design's start at w = 0; frame n is checkpoint n. From w = 0, p
   disagreement = `√(Σ_k ‖w_k − average‖²/K)`. A round lasts
   `max compute + latency + maxdeg·4d/bandwidth` and moves `Σ deg·4d` bytes; updates count K per round.
 
+Storage: with `storage` = `f32` X is kept as generated; with `bf16` or `f16` every value of X is
+rounded once, to nearest even, to bfloat16 (8 significant bits) or IEEE float16 (11), and the rounds
+widen it and sum in float32 as above (labels stay float32). Then every design runs a second time on
+float32 X from the same start: `fp32_loss` is that run's loss at every checkpoint, `fp32_gap` =
+`(loss − fp32_loss)/fp32_loss`, and `fp32_throughput_rows_per_s` that run's measured speed (time,
+updates and bytes come from the cost model, which does not see the storage).
+
 A design whose loss leaves the range (non-finite, or above `10¹²·max(1, its start loss)`) is held at
 that cap from there on (`diverged_at`).
 

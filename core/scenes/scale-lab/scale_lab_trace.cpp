@@ -86,6 +86,9 @@ template <> const FieldTable<ScaleLabCurve> &fieldTable<ScaleLabCurve>()
             field(&S::updates, "updates", "", "Model updates at every checkpoint."),
             field(&S::bytes, "bytes", "bytes", "Bytes moved at every checkpoint."),
             field(&S::diverged_at, "diverged_at", "", "The checkpoint from which the loss ran away and is held at a cap."),
+            field(&S::fp32_loss, "fp32_loss", "",
+                  "With X kept in 16 bits: the loss at every checkpoint of the same design run on float32 X."),
+            field(&S::fp32_gap, "fp32_gap", "", "With X kept in 16 bits: (loss - fp32_loss) / fp32_loss at every checkpoint."),
         });
     return table;
 }
@@ -97,6 +100,9 @@ template <> const FieldTable<ScaleLabMeta> &fieldTable<ScaleLabMeta>()
         "ScaleLabMeta",
         {
             field(&S::backend, "backend", "", "What computed the gradients, and why the CPU did when a GPU was allowed."),
+            field(&S::storage, "storage", "",
+                  "How the backend kept X: float32, bfloat16 or float16 (float32 sums); traces from before it are float32.",
+                  scaleLabStorages()),
             field(&S::surface, "surface", "", "L(w, b) of the line w x + b on the lecture's four points, rows b, columns w."),
             field(&S::surface_w_min, "surface_w_min", "", "The surface's first w."),
             field(&S::surface_w_max, "surface_w_max", "", "The surface's last w."),
@@ -129,14 +135,16 @@ template <> const FieldTable<ScaleLabMeta> &fieldTable<ScaleLabMeta>()
 template <> const FieldTable<ScaleLabFinal> &fieldTable<ScaleLabFinal>()
 {
     using S = ScaleLabFinal;
-    static const FieldTable<S> table("ScaleLabFinal",
-                                     {
-                                         field(&S::design, "design", "", "The design.", scaleLabDesigns()),
-                                         field(&S::loss, "loss", "", "The loss at the last checkpoint."),
-                                         field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint."),
-                                         field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint."),
-                                         field(&S::updates, "updates", "", "Model updates by the last checkpoint."),
-                                     });
+    static const FieldTable<S> table(
+        "ScaleLabFinal",
+        {
+            field(&S::design, "design", "", "The design.", scaleLabDesigns()),
+            field(&S::loss, "loss", "", "The loss at the last checkpoint."),
+            field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint."),
+            field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint."),
+            field(&S::updates, "updates", "", "Model updates by the last checkpoint."),
+            field(&S::fp32_loss, "fp32_loss", "", "With X kept in 16 bits: the same design's last loss on float32 X."),
+        });
     return table;
 }
 
@@ -150,6 +158,8 @@ template <> const FieldTable<ScaleLabSummary> &fieldTable<ScaleLabSummary>()
             field(&S::rows_computed, "rows_computed", "", "Rows whose gradient terms this machine computed."),
             field(&S::compute_seconds, "compute_seconds", "s", "The real time this machine spent on them."),
             field(&S::throughput_rows_per_s, "throughput_rows_per_s", "rows/s", "Rows per second of real gradient work."),
+            field(&S::fp32_throughput_rows_per_s, "fp32_throughput_rows_per_s", "rows/s",
+                  "With X kept in 16 bits: rows per second of the same runs on float32 X."),
             field(&S::finals, "finals", "", "Every design at its last checkpoint."),
             field(&S::diverged, "diverged", "", "1 when a design's loss ran away."),
             field(&S::message, "message", "", "Which designs ran away, and what to try."),

@@ -42,6 +42,13 @@ struct ScaleLabDesignFields {
     std::optional<double> ScaleLabCheckpoint::*extra; ///< staleness, disagreement or relative error; null for sync
 };
 
+/// The storages of X the scale lab offers (`storage`), float32 first: compute::toString's names.
+inline const std::vector<std::string> &scaleLabStorages()
+{
+    static const std::vector<std::string> s = {"f32", "bf16", "f16"};
+    return s;
+}
+
 /// The members of `design` (one of scaleLabDesigns()); throws std::invalid_argument for another name.
 const ScaleLabDesignFields &scaleLabFields(const std::string &design);
 /// A design's numbers at a checkpoint, or nullopt when the run did not include the design.
@@ -52,10 +59,13 @@ struct ScaleLabCurve {
     std::string design;
     std::vector<double> loss, time, updates, bytes;
     std::optional<int> diverged_at; ///< the checkpoint from which the loss was held at a cap
+    /// X kept in 16 bits only: the same design on float32 X, and (loss - fp32_loss) / fp32_loss.
+    std::optional<std::vector<double>> fp32_loss, fp32_gap;
 };
 
 struct ScaleLabMeta {
-    std::string backend; ///< what computed and why (a fallback's reason)
+    std::string backend;                ///< what computed and why (a fallback's reason)
+    std::optional<std::string> storage; ///< how the backend kept X: "f32", "bf16", "f16"; absent in older traces (f32)
     Matrix surface;
     double surface_w_min = 0, surface_w_max = 0, surface_b_min = 0, surface_b_max = 0;
     double surface_eta = 0;
@@ -77,6 +87,7 @@ struct ScaleLabMeta {
 struct ScaleLabFinal {
     std::string design;
     double loss = 0, time = 0, bytes = 0, updates = 0;
+    std::optional<double> fp32_loss; ///< X kept in 16 bits only: the same design's last loss on float32 X
 };
 
 struct ScaleLabSummary {
@@ -84,6 +95,7 @@ struct ScaleLabSummary {
     double rows_computed = 0;
     double compute_seconds = 0;
     double throughput_rows_per_s = 0;
+    std::optional<double> fp32_throughput_rows_per_s; ///< X kept in 16 bits only: the float32 runs' rows/s
     std::vector<ScaleLabFinal> finals;
     bool diverged = false;
     std::optional<std::string> message;

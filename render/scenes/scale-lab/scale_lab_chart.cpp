@@ -23,20 +23,23 @@ using draw::withAlpha;
 
 namespace {
 
-/// A design's x quantity and loss at a checkpoint (0, 0 when the run did not include it).
-std::pair<double, double> pointOf(const ScaleLabCheckpoint &f, const QString &d, XAxis x)
+/// A design's x quantity and y value (loss or gap) at checkpoint `i`, in axis units (0, 0 when the
+/// run did not include the design).
+QPointF pointOf(const ScaleLabChart &c, const Trace &tr, const QString &d, std::size_t i, XAxis x)
 {
-    const auto pt = scaleLabPoint(f, d.toStdString());
-    if (!pt)
-        return {0.0, 0.0};
-    return {x == XAxis::Bytes ? pt->bytes : x == XAxis::Updates ? pt->updates : pt->time, pt->loss};
+    const auto &xs = curveOf(tr, d, x);
+    const auto &ys = yValuesOf(tr, d, c.gap);
+    if (i >= xs.size() || i >= ys.size())
+        return {};
+    return {c.x(xs[i]), c.y(ys[i])};
 }
 
-QString chartCaption(XAxis xa)
+QString chartCaption(XAxis xa, bool gap, const QString &storage)
 {
-    return xa == XAxis::Bytes     ? QStringLiteral("Loss against bytes moved over the network")
-           : xa == XAxis::Updates ? QStringLiteral("Loss against model updates")
-                                  : QStringLiteral("Loss against the simulated cluster's wall-clock");
+    const QString what = gap ? QStringLiteral("Loss on %1 X minus loss on float32 X").arg(storage) : QStringLiteral("Loss");
+    return xa == XAxis::Bytes     ? QStringLiteral("%1 against bytes moved over the network").arg(what)
+           : xa == XAxis::Updates ? QStringLiteral("%1 against model updates").arg(what)
+                                  : QStringLiteral("%1 against the simulated cluster's wall-clock").arg(what);
 }
 
 /// Each design's curve as a chart series: its own dashes, the first drawn widest, so that where
@@ -50,7 +53,7 @@ std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr,
     const int n = int(designs.size());
     for (int i = 0; i < n; ++i) {
         const auto &xs = curveOf(tr, designs[i], xa);
-        const auto &ls = curveOf(tr, designs[i], std::nullopt);
+        const auto &ls = yValuesOf(tr, designs[i], c.gap);
         if (ls.empty() || xs.size() != ls.size())
             continue;
         chart::Series se;
@@ -59,7 +62,7 @@ std::vector<chart::Series> designSeries(const ScaleLabChart &c, const Trace &tr,
         se.width = 1.2 + 0.35 * (n - 1 - i);
         se.points.reserve(ls.size());
         for (std::size_t k = 0; k < ls.size(); ++k)
-            se.points.emplace_back(c.logx ? std::pow(10.0, c.x(xs[k])) : c.x(xs[k]), ls[k]);
+            se.points.emplace_back(c.logx ? std::pow(10.0, c.x(xs[k])) : c.x(xs[k]), c.y(ls[k]));
         se.firstFrame = 0; // checkpoint k is frame k
         out.push_back(std::move(se));
     }
@@ -130,20 +133,15 @@ void paintEndLabels(QPainter &p, const ScaleLabChart &c, const Style &s)
 void paintMarkers(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx, const QStringList &designs, XAxis xa)
 {
     const Style &s = ctx.style;
-    const auto &frames = typed(ctx.trace).frames;
-    const ScaleLabCheckpoint &f = frames[std::size_t(ctx.index)];
+    const auto here = std::size_t(ctx.index);
     const double k = ctx.hasNext() ? panel::clamp01(ctx.t) : 0.0;
     const int n = int(designs.size());
     std::vector<QPointF> at;
     for (int i = 0; i < n; ++i) {
-        const auto [x0, y0] = pointOf(f, designs[i], xa);
-        double fx = c.x(x0), fy = y0;
-        if (k > 0) {
-            const auto [x1, y1] = pointOf(frames[std::size_t(ctx.index) + 1], designs[i], xa);
-            fx += (c.x(x1) - fx) * k;
-            fy += (y1 - fy) * k;
-        }
-        at.push_back(c.axes.map(fx, std::min(fy, c.axes.y1)));
+        QPointF v = pointOf(c, ctx.trace, designs[i], here, xa);
+        if (k > 0)
+            v += (pointOf(c, ctx.trace, designs[i], here + 1, xa) - v) * k;
+        at.push_back(c.axes.map(v.x(), std::min(v.y(), c.axes.y1)));
     }
     auto near = [&](int i, int j) { return QLineF(at[std::size_t(i)], at[std::size_t(j)]).length() < c.markerRadius; };
     for (int i = 0; i < n; ++i) {
@@ -170,7 +168,7 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     const bool plotted = c.axes.plot.width() >= 40 && c.axes.plot.height() >= 30;
     if (plotted) // first: the cached layer covers the chart's whole area
         paintAxesAndCurves(p, c, ctx.trace, designs, xa, s, quizLastFrame(ctx));
-    const QRectF r = panel::caption(p, c.area, chartCaption(xa), s);
+    const QRectF r = panel::caption(p, c.area, chartCaption(xa, c.gap, storageTitle(ctx.trace)), s);
     panel::legendRow(p, r, legendItems(s, designs), s, 0.9);
     if (!plotted)
         return;
@@ -225,13 +223,26 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         in.setLeft(x0);
         line(QStringLiteral("%1 · %2 · %3").arg(secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes)), nf, s.muted,
              lh);
+        const ScaleLabCurve *c = designCurve(tr, d);
+        const auto at = std::size_t(ctx.shownStep());
+        if (c && c->fp32_loss && c->fp32_gap && at < c->fp32_loss->size() && at < c->fp32_gap->size())
+            line(QStringLiteral("on float32 X: %1 (%2)").arg(num((*c->fp32_loss)[at]), gapText((*c->fp32_gap)[at])), nf, s.muted,
+                 lh);
     }
     y += 8;
     p.setPen(QPen(s.grid, s.gridWidth()));
     p.drawLine(QPointF(in.left(), y), QPointF(in.right(), y));
     y += 6;
     line(QStringLiteral("Computed here for real"), bf, s.foreground, bm.height() + 2);
-    line(QStringLiteral("%1 rows/s of gradient work").arg(num(typed(tr).summary.throughput_rows_per_s)), nf, s.foreground, lh);
+    const ScaleLabSummary &sum = typed(tr).summary;
+    if (sum.fp32_throughput_rows_per_s && *sum.fp32_throughput_rows_per_s > 0) {
+        line(QStringLiteral("%1 rows/s on %2 X").arg(num(sum.throughput_rows_per_s), storageTitle(tr)), nf, s.foreground, lh);
+        line(QStringLiteral("%1 rows/s on float32 X (%2×)")
+                 .arg(num(*sum.fp32_throughput_rows_per_s), num(sum.throughput_rows_per_s / *sum.fp32_throughput_rows_per_s)),
+             nf, s.foreground, lh);
+    } else {
+        line(QStringLiteral("%1 rows/s of gradient work").arg(num(sum.throughput_rows_per_s)), nf, s.foreground, lh);
+    }
     line(QString::fromStdString(typed(tr).summary.backend), nf, s.muted, lh);
     line(QStringLiteral("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();

@@ -43,10 +43,10 @@ double legendHeight(const QRectF &r, const QList<panel::LegendItem> &items, cons
 }
 
 struct DataRange {
-    double xmax = 0, ymax = 0, xminPositive = 0;
+    double xmax = 0, ymin = 0, ymax = 0, xminPositive = 0;
 };
 
-DataRange dataRange(const Trace &tr, const QStringList &designs, XAxis xa)
+DataRange dataRange(const Trace &tr, const QStringList &designs, XAxis xa, bool gap)
 {
     DataRange d;
     for (const QString &des : designs) {
@@ -55,12 +55,29 @@ DataRange dataRange(const Trace &tr, const QStringList &designs, XAxis xa)
             if (v > 0)
                 d.xminPositive = d.xminPositive > 0 ? std::min(d.xminPositive, v) : v;
         }
-        for (double v : curveOf(tr, des, std::nullopt))
+        for (double v : yValuesOf(tr, des, gap)) {
+            d.ymin = std::min(d.ymin, v);
             d.ymax = std::max(d.ymax, v);
+        }
     }
     d.xmax = std::max(d.xmax, 1e-12);
-    d.ymax = std::max(d.ymax, 1e-12) * 1.06;
+    if (!gap) {
+        d.ymax = std::max(d.ymax, 1e-12) * 1.06;
+        return d;
+    }
+    // The gap either side of zero: its range widened by a little, never narrower than 10^-7.
+    const double span = std::max(d.ymax - d.ymin, 1e-7);
+    d.ymin -= 0.06 * span;
+    d.ymax += 0.06 * span;
     return d;
+}
+
+/// The gap's unit: per cent when it reaches 0.01 %, else parts per million.
+void chooseGapUnit(ScaleLabChart &c, const DataRange &d)
+{
+    const bool percent = std::max(std::abs(d.ymin), std::abs(d.ymax)) >= 1e-4;
+    c.yScale = percent ? 100.0 : 1e6;
+    c.yUnitName = percent ? QStringLiteral("%") : QStringLiteral("ppm");
 }
 
 /// The x quantity's unit: bytes in B, kB, MB or GB; time in s, ms or µs; updates as they are.
@@ -89,8 +106,8 @@ QString xTitleOf(XAxis xa, const ScaleLabChart &c)
 
 /// The axes through the chart component: its plot, ticks and titles, on the ranges given (x in
 /// the unit's values; on a log axis the decades around the data).
-chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double x0, double x1, double ymax, const Trace &tr,
-                      const Style &s)
+chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double x0, double x1, double y0, double y1,
+                      const Trace &tr, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
@@ -99,10 +116,11 @@ chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double 
     spec.x.kind = c.logx ? chart::ScaleKind::Log : chart::ScaleKind::Linear;
     spec.x.lo = c.logx ? std::pow(10.0, x0) : x0;
     spec.x.hi = c.logx ? std::pow(10.0, x1) : x1;
-    spec.y.title =
-        typed(tr).meta.loss == "logistic" ? QStringLiteral("logistic loss (log loss)") : QStringLiteral("squared loss");
-    spec.y.lo = 0;
-    spec.y.hi = ymax;
+    spec.y.title = c.gap                               ? QStringLiteral("difference from the float32 run (%1)").arg(c.yUnitName)
+                   : typed(tr).meta.loss == "logistic" ? QStringLiteral("logistic loss (log loss)")
+                                                       : QStringLiteral("squared loss");
+    spec.y.lo = y0;
+    spec.y.hi = y1;
     return chart::layoutChart(spec, r, s);
 }
 
@@ -162,10 +180,10 @@ void placeEndLabels(ScaleLabChart &c, const Trace &tr, const QStringList &design
     Taken taken{c.stepLabel};
     for (const QString &d : designs) {
         const auto &xs = curveOf(tr, d, xa);
-        const auto &ls = curveOf(tr, d, std::nullopt);
+        const auto &ls = yValuesOf(tr, d, c.gap);
         if (ls.empty() || xs.size() != ls.size())
             continue;
-        const QPointF at = c.axes.map(c.x(xs.back()), std::min(ls.back(), c.axes.y1));
+        const QPointF at = c.axes.map(c.x(xs.back()), std::min(c.y(ls.back()), c.axes.y1));
         c.ends.push_back({d, at, {}});
         taken.push_back(QRectF(at.x() - big - 1, at.y() - big - 1, 2 * big + 2, 2 * big + 2));
     }
@@ -210,20 +228,23 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
     const QStringList designs = designsOf(tr);
     QRectF r = c.area.adjusted(0, QFontMetricsF(s.captionFont()).height() + 4, 0, 0); // the caption
     r.adjust(0, legendHeight(r, legendItems(s, designs), s) + 6, 0, 0);
-    const DataRange d = dataRange(tr, designs, xa);
+    c.gap = gapShown(tr, options);
+    const DataRange d = dataRange(tr, designs, xa, c.gap);
+    if (c.gap)
+        chooseGapUnit(c, d);
     // A log axis needs a positive smallest value: the first checkpoint (x = 0) sits on its left edge.
     c.logx = toggleOn(options, kScaleLabLogxToggle) && d.xminPositive > 0 && d.xminPositive < d.xmax;
     chooseUnit(c, xa, d.xmax);
     const double lo = c.logx ? std::floor(std::log10(d.xminPositive / c.unit)) : 0.0;
     const double hi = c.logx ? std::max(lo + 1, std::ceil(std::log10(d.xmax / c.unit) - 1e-9)) : d.xmax / c.unit;
     c.dataX0 = lo;
-    c.axesLayout = axesFor(c, r, xa, lo, hi, d.ymax, tr, s);
+    c.axesLayout = axesFor(c, r, xa, lo, hi, c.y(d.ymin), c.y(d.ymax), tr, s);
     c.axes.plot = c.axesLayout.plot;
     c.markerRadius = std::max(5.0, QFontMetricsF(s.tickFont()).height() * 0.35);
     // The ranges leave room for the largest marker at either end of every curve.
     const double margin = biggestMarker(c.markerRadius, int(designs.size())) + 3;
     std::tie(c.axes.x0, c.axes.x1) = padded(lo, hi, c.axes.plot.width(), margin);
-    std::tie(c.axes.y0, c.axes.y1) = padded(0.0, d.ymax, c.axes.plot.height(), margin);
+    std::tie(c.axes.y0, c.axes.y1) = padded(c.y(d.ymin), c.y(d.ymax), c.axes.plot.height(), margin);
     c.axesLayout.x.lo = c.logx ? std::pow(10.0, c.axes.x0) : c.axes.x0;
     c.axesLayout.x.hi = c.logx ? std::pow(10.0, c.axes.x1) : c.axes.x1;
     c.axesLayout.y.lo = c.axes.y0;

@@ -33,6 +33,10 @@ inline constexpr ViewToggle kScaleLabUpdatesToggle{
     false};
 inline constexpr ViewToggle kScaleLabBytesToggle{
     "bytes", "Loss against bytes", "Put the bytes moved over the network on the x axis (wins over updates).", false};
+inline constexpr ViewToggle kScaleLabGapToggle{
+    "fp32gap", "Difference from float32 X",
+    "With X kept in 16 bits: plot how far each design's loss lies from the same design on float32 X, instead of the loss.",
+    false};
 inline constexpr ViewToggle kScaleLabLogxToggle{"logx", "Logarithmic x axis",
                                                 "Space the x axis by powers of ten, so a design that is done in microseconds and "
                                                 "one that needs seconds can be read on one chart.",
@@ -52,6 +56,9 @@ struct ScaleLabChart {
     double unit = 1; ///< x values are divided by this (ms, kB, ...)
     QString unitName;
     double dataX0 = 0; ///< where x = 0 goes on a log axis (the left end of the data)
+    bool gap = false;  ///< y is the loss's difference from float32 X (kScaleLabGapToggle), not the loss
+    double yScale = 1; ///< y values are multiplied by this (the gap: 100 for per cent, 10^6 for ppm)
+    QString yUnitName; ///< "%" or "ppm" for the gap
     double markerRadius = 5;
     QRectF stepLabel; ///< "checkpoint n of N" in the plot's top right corner
     std::vector<ScaleLabEnd> ends;
@@ -59,6 +66,8 @@ struct ScaleLabChart {
 
     /// A value of the x quantity in axis units.
     double x(double v) const;
+    /// A value of the y quantity (loss or gap) in axis units.
+    double y(double v) const { return v * yScale; }
 };
 
 /// The chart of `trace` on a canvas `area` in `style` (as given to the painter, before it fits the

@@ -41,6 +41,13 @@ QString secondsText(double s)
     return num(s * 1e6) + QStringLiteral(" µs");
 }
 
+QString gapText(double r)
+{
+    const bool percent = std::abs(r) >= 1e-4;
+    const double v = r * (percent ? 100.0 : 1e6);
+    return (v > 0 ? QStringLiteral("+") : QString()) + num(v) + (percent ? QStringLiteral(" %") : QStringLiteral(" ppm"));
+}
+
 QString fraction(double v)
 {
     for (int den = 1; den <= 12; ++den) {
@@ -101,13 +108,44 @@ XAxis xAxisOf(const QVariantMap &o)
     return XAxis::Time;
 }
 
+const ScaleLabCurve *designCurve(const Trace &tr, const QString &d)
+{
+    for (const ScaleLabCurve &c : typed(tr).meta.curves)
+        if (QString::fromStdString(c.design) == d)
+            return &c;
+    return nullptr;
+}
+
 const std::vector<double> &curveOf(const Trace &tr, const QString &d, std::optional<XAxis> x)
 {
     static const std::vector<double> none;
-    for (const ScaleLabCurve &c : typed(tr).meta.curves)
-        if (QString::fromStdString(c.design) == d)
-            return !x ? c.loss : *x == XAxis::Bytes ? c.bytes : *x == XAxis::Updates ? c.updates : c.time;
-    return none;
+    const ScaleLabCurve *c = designCurve(tr, d);
+    if (!c)
+        return none;
+    return !x ? c->loss : *x == XAxis::Bytes ? c->bytes : *x == XAxis::Updates ? c->updates : c->time;
+}
+
+bool gapShown(const Trace &tr, const QVariantMap &options)
+{
+    if (!toggleOn(options, kScaleLabGapToggle))
+        return false;
+    const auto &curves = typed(tr).meta.curves;
+    return !curves.empty() && std::all_of(curves.begin(), curves.end(), [](const ScaleLabCurve &c) {
+        return c.fp32_gap && c.fp32_gap->size() == c.loss.size();
+    });
+}
+
+const std::vector<double> &yValuesOf(const Trace &tr, const QString &d, bool gap)
+{
+    static const std::vector<double> none;
+    const ScaleLabCurve *c = designCurve(tr, d);
+    return !c ? none : !gap ? c->loss : c->fp32_gap ? *c->fp32_gap : none;
+}
+
+QString storageTitle(const Trace &tr)
+{
+    const std::string s = typed(tr).meta.storage.value_or("f32");
+    return s == "bf16" ? QStringLiteral("bfloat16") : s == "f16" ? QStringLiteral("float16") : QStringLiteral("float32");
 }
 
 } // namespace scale_lab
@@ -122,13 +160,43 @@ bool logisticLoss(const Trace &tr)
     return typed(tr).meta.loss == "logistic";
 }
 
+/// With X kept in 16 bits: what the fewer bytes bought on this machine and what they cost the loss
+/// at checkpoint `index` (every number from the trace); empty with float32 X.
+QString storageNarration(const Trace &tr, int index)
+{
+    const ScaleLabTrace &tt = typed(tr);
+    if (!tt.summary.fp32_throughput_rows_per_s)
+        return {};
+    QStringList gaps;
+    for (const QString &d : designsOf(tr)) {
+        const ScaleLabCurve *c = designCurve(tr, d);
+        if (c && c->fp32_gap && std::size_t(index) < c->fp32_gap->size())
+            gaps << QStringLiteral("%1 for %2").arg(gapText((*c->fp32_gap)[std::size_t(index)]), designTitle(d));
+    }
+    const bool bf16 = tt.meta.storage == std::string("bf16");
+    return QStringLiteral("<br>X is kept in <b>%1</b>: 2 bytes a value instead of 4, so a round reads half the bytes, and this "
+                          "machine computed <b>%2</b> rows/s against <b>%3</b> on float32 X. The price is rounding: every value "
+                          "keeps %4 significant bits instead of 24. Every design also ran on float32 X, and the loss here "
+                          "differs from that run by %5: like quantized SGD, fewer bits for a small error you can measure.")
+        .arg(storageTitle(tr), num(tt.summary.throughput_rows_per_s), num(*tt.summary.fp32_throughput_rows_per_s),
+             bf16 ? QStringLiteral("8") : QStringLiteral("11"), gaps.join(QStringLiteral(", ")));
+}
+
 class ScaleLabPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("scale-lab"); }
     QStringList views() const override { return viewNames<ScaleLabView>(); }
     QList<ViewOption> options() const override
     {
-        return {kScaleLabUpdatesToggle.option(), kScaleLabBytesToggle.option(), kScaleLabLogxToggle.option()};
+        return {kScaleLabUpdatesToggle.option(), kScaleLabBytesToggle.option(), kScaleLabLogxToggle.option(),
+                kScaleLabGapToggle.option()};
+    }
+    QString optionUnavailable(const QString &key, const Trace &trace) const override
+    {
+        if (key != QLatin1String(kScaleLabGapToggle.key) ||
+            gapShown(trace, {{QString::fromLatin1(kScaleLabGapToggle.key), true}}))
+            return {};
+        return QStringLiteral("Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.");
     }
     int transitionMs() const override { return 500; }
     QStringList tableColumns() const override
@@ -163,9 +231,11 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
     const QRectF inner = area.adjusted(pad, pad, -pad, -pad);
     const QFontMetricsF tf(s.titleFont());
     p.setPen(s.foreground);
+    const QString kept =
+        meta.storage.value_or("f32") == "f32" ? QString() : QStringLiteral(", X in %1").arg(storageTitle(ctx.trace));
     panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
-                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features")
-                       .arg(count(meta.workers), count(meta.rows), count(meta.features)),
+                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features%4")
+                       .arg(count(meta.workers), count(meta.rows), count(meta.features), kept),
                    s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
     const double side = std::clamp(body.width() * 0.3, 220.0, 380.0 * std::max(1.0, s.fontScale));
@@ -219,6 +289,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                           "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
                .arg(num(tt.summary.throughput_rows_per_s), QString::fromStdString(tt.summary.backend).toHtmlEscaped());
+    out += storageNarration(tr, index);
     return out;
 }
 

@@ -28,13 +28,24 @@ QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs)
 
 enum class XAxis { Time, Updates, Bytes };
 XAxis xAxisOf(const QVariantMap &options);
+/// The design's whole run from the trace, or null when the run did not include it.
+const ScaleLabCurve *designCurve(const Trace &tr, const QString &design);
 /// The design's curve: the x quantity of the axis, or (no axis) the loss.
 const std::vector<double> &curveOf(const Trace &tr, const QString &design, std::optional<XAxis> x);
+/// Whether the chart shows the loss's difference from float32 X: the toggle is on and the run kept
+/// X in 16 bits (with float32 X there is nothing to compare).
+bool gapShown(const Trace &tr, const QVariantMap &options);
+/// The design's y values: its loss, or with `gap` its relative difference from float32 X.
+const std::vector<double> &yValuesOf(const Trace &tr, const QString &design, bool gap);
+/// "bfloat16", "float16" or "float32": how the run kept X.
+QString storageTitle(const Trace &tr);
 
 QString bytesText(double b);
 /// "1 update", "64 updates".
 QString updatesText(double n);
 QString secondsText(double s);
+/// A relative difference with its sign, in per cent from 0.01 % up, else in parts per million.
+QString gapText(double relative);
 /// A number as a small fraction when it is one (7/3), else as a decimal.
 QString fraction(double v);
 
