@@ -7,6 +7,7 @@
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/stop_request.h"
 #include "cpu_kernels.h"
+#include "huge_pages.h"
 
 #include <Eigen/Core>
 
@@ -76,7 +77,9 @@ struct Bandwidth {
 Bandwidth measureBandwidth(int threads, int repeats)
 {
     const std::size_t n = std::size_t(kBandwidthBufferBytes) / sizeof(float); // 256 MiB of floats per buffer
-    std::vector<float> a(n), b(n);
+    std::vector<float> a, b; // on huge pages, as the CPU backend keeps X (huge_pages.h)
+    resizeOnHugePages(a, n);
+    resizeOnHugePages(b, n);
     // Touch every page from the threads that will read it (first-touch placement).
     timed(threads, [&](int t) {
         const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
@@ -177,11 +180,15 @@ RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logis
     return c;
 }
 
-/// Which limit a round meets: the memory when it reads X at 0.85 of the read bandwidth or more;
-/// the arithmetic when it does half the FMA peak or more; else neither, and the kernel's own
-/// overheads (instructions per value, latency) hold it.
+/// Which limit a round meets: the memory when it reads X at 0.85 of the read bandwidth or more
+/// (X in the caches when it is read faster than the memory gives it); the arithmetic when it does
+/// half the FMA peak or more; else neither, and the kernel's own overheads (instructions per
+/// value, latency) hold it.
 std::string bindingLimit(double ofRead, double ofFlops)
 {
+    if (ofRead > 1.1)
+        return "none of the memory: X (or most of it) is in the caches, read at " + fixed(100 * ofRead, 0) +
+               " % of the memory's read bandwidth; the kernel holds it (" + fixed(100 * ofFlops, 0) + " % of the FMA peak)";
     if (ofRead >= 0.85)
         return "memory: X is read at " + fixed(100 * ofRead, 0) + " % of the read bandwidth";
     if (ofFlops >= 0.5)
@@ -323,6 +330,9 @@ void runBench(const BenchConfig &config, std::ostream &out)
             << " MiB buffers, " << host.threads << " threads, median of " << repeats << "; limit = the larger, "
             << fixed(hostLimit / 1e9, 1) << " GB/s\n";
         out << "host compute: FMA peak " << fixed(host.flops / 1e9, 1) << " GFLOP/s float32 on " << host.threads << " threads\n";
+        out << "host memory: huge pages asked for X and the bandwidth buffers (transparent huge pages: " << hugePagesSetting()
+            << "; SGD_HUGE_PAGES=0 turns the request off), X prefetched " << detail::cpuPrefetchBytes()
+            << " bytes ahead (SGD_CPU_PREFETCH)\n";
         if (config.backend != BackendKind::Cuda)
             benchBackend(*makeBackend(BackendKind::Cpu, host.threads), config, repeats, host, out);
         if (device && i == 0)

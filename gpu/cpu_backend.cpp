@@ -4,6 +4,7 @@
 #include "backends.h"
 #include "core/shared_math.h"
 #include "cpu_kernels.h"
+#include "huge_pages.h"
 #include "worker_pool.h"
 
 #include <Eigen/Core>
@@ -129,13 +130,16 @@ protected:
     {
         m_data = std::monostate{}; // free the old data before the new is made
         Dataset<float> data;
+        const std::size_t values = std::size_t(spec.shardOffsets.back()) * std::size_t(spec.features);
+        if (spec.storage == Storage::Float32) // X as the rounds read it: on huge pages (huge_pages.h)
+            resizeOnHugePages(data.x, values);
         if (!fillSynthetic(spec, data, m_pool.threads(), progress))
             return Status::error(Status::Code::Cancelled, "generating the data was stopped");
         if (spec.storage == Storage::Float32)
             return store(std::move(data));
         // Rounded to 16 bits once, to nearest even, on every core; the float rows are then let go.
         Packed16 packed;
-        packed.x.resize(data.x.size());
+        resizeOnHugePages(packed.x, data.x.size());
         const std::size_t n = data.x.size(), parts = std::size_t(m_pool.threads()) * 8;
         const bool half = spec.storage == Storage::Float16;
         runItems(parts, std::int64_t(n), [&](std::size_t part) {

@@ -17,6 +17,9 @@ using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *
 /// SGD_CPU_KERNEL=generic in the environment turns them off.
 ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 
+/// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).
+long long cpuPrefetchBytes();
+
 /// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
 /// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns
 /// the floating-point operations done (2 per lane per FMA).

@@ -10,6 +10,11 @@ ChunkKernel avx2ChunkKernel(bool, compute::Storage)
     return nullptr;
 }
 
+long long cpuPrefetchBytes()
+{
+    return 0; // the generic loop asks for nothing ahead
+}
+
 double fmaProbe(double seconds)
 {
     // The same ten chains of eight lanes as the AVX2 probe, in the compiler's plain code.

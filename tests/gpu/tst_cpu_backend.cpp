@@ -84,6 +84,10 @@ private slots:
             QTest::addRow("%s 1000x7 K3 serial", p) << f32 << qint64(1000) << 7 << 3 << 1;
             QTest::addRow("%s 999x13 K5 uneven shards", p) << f32 << qint64(999) << 13 << 5 << 2;
             QTest::addRow("%s 40000x64 K16 all cores", p) << f32 << qint64(40000) << 64 << 16 << 0;
+            // The kernel's narrow rows (one or two vectors in registers, with and without a tail).
+            QTest::addRow("%s 5003x8 K4", p) << f32 << qint64(5003) << 8 << 4 << 2;
+            QTest::addRow("%s 5003x16 K4", p) << f32 << qint64(5003) << 16 << 4 << 2;
+            QTest::addRow("%s 5003x21 K4", p) << f32 << qint64(5003) << 21 << 4 << 2;
             QTest::addRow("%s 20000x3 K2 three threads", p) << f32 << qint64(20000) << 3 << 2 << 3;
         }
     }

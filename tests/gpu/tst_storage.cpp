@@ -144,7 +144,7 @@ private slots:
         QTest::addColumn<bool>("logistic");
         QTest::addColumn<bool>("generic");
         for (const Storage s : {Storage::BFloat16, Storage::Float16})
-            for (const int d : {8, 13, 64})
+            for (const int d : {8, 13, 16, 21, 64})
                 for (const bool logistic : {false, true})
                     for (const bool generic : {false, true})
                         QTest::addRow("%s d=%d %s%s", toString(s), d, logistic ? "logistic" : "least-squares",
