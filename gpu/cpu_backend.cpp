@@ -215,7 +215,7 @@ private:
         for (std::size_t c = m_chunks.size(); c-- > 0;)
             m_firstChunk[std::size_t(m_chunks[c].shard)] = c;
         m_firstChunk.back() = m_chunks.size();
-        m_partials.assign(m_chunks.size() * std::size_t(data.features + 1), 0.0);
+        m_partials.assign(m_chunks.size() * partialStride(data.features) + kLineDoubles, 0.0);
         m_w.clear();
         m_wFloat.clear();
         m_data = std::move(data);
@@ -247,7 +247,8 @@ private:
         if (!perWorker)
             std::copy(models.begin(), models.end(), wt.begin());
 
-        const std::size_t stride = du + 1;
+        const std::size_t stride = partialStride(d);
+        double *const partials = alignedPartials();
         ChunkKernel fast = nullptr;
         if constexpr (packed)
             fast = m_fast[data.loss == Loss::Logistic][int(data.storage)];
@@ -262,8 +263,8 @@ private:
                 block.resize(du);
                 if constexpr (std::is_same_v<T, float>) {
                     if (fast) {
-                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
-                             m_partials.data() + c * stride, block.data());
+                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows, partials + c * stride,
+                             block.data());
                         return;
                     }
                 }
@@ -274,10 +275,10 @@ private:
                     for (std::size_t v = 0; v < count; ++v)
                         rows[v] = widen(data.x[first + v], data.storage);
                     math::chunkSums<Logistic>(rows.data(), data.y.data() + chunk.begin, d, w, 0, chunk.end - chunk.begin,
-                                              kBlockRows, m_partials.data() + c * stride, block.data());
+                                              kBlockRows, partials + c * stride, block.data());
                 } else {
                     math::chunkSums<Logistic>(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows,
-                                              m_partials.data() + c * stride, block.data());
+                                              partials + c * stride, block.data());
                 }
             });
         };
@@ -288,7 +289,7 @@ private:
 
         for (const std::size_t c : m_active) {
             const int k = m_chunks[c].shard;
-            const double *p = m_partials.data() + c * stride;
+            const double *p = partials + c * stride;
             for (int j = 0; j < d; ++j)
                 gradients[std::size_t(k) * du + std::size_t(j)] += p[j];
             losses[std::size_t(k)] += p[d];
@@ -336,8 +337,21 @@ private:
     std::vector<Chunk> m_chunks;
     std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])
     std::vector<std::size_t> m_active;     ///< the chunks of the shards in this round
-    std::vector<double> m_partials;        ///< chunks x (features + 1), reused every round
-    std::vector<double> m_w;               ///< the weights in the data's precision (one row per worker, or one)
+    std::vector<double> m_partials;        ///< chunks x partialStride(features), from alignedPartials(); reused every round
+    /// Doubles in a 64-byte cache line: each chunk's slot starts a line of its own, so two threads
+    /// summing neighbouring chunks never write the same line.
+    static constexpr std::size_t kLineDoubles = 8;
+    static std::size_t partialStride(int features)
+    {
+        return (std::size_t(features) + 1 + kLineDoubles - 1) / kLineDoubles * kLineDoubles;
+    }
+    double *alignedPartials()
+    {
+        const auto at = reinterpret_cast<std::uintptr_t>(m_partials.data());
+        const std::uintptr_t line = kLineDoubles * sizeof(double);
+        return m_partials.data() + ((line - at % line) % line) / sizeof(double);
+    }
+    std::vector<double> m_w; ///< the weights in the data's precision (one row per worker, or one)
     std::vector<float> m_wFloat;
 };
 

@@ -14,7 +14,8 @@ using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *
 
 /// The AVX2 + FMA kernels (least squares or logistic, X kept as `storage`), four rows at a time;
 /// null when this build or this processor lacks them (float16 also needs F16C).
-/// SGD_CPU_KERNEL=generic in the environment turns them off.
+/// With AVX-512 (F, BW, VL) the 16-lane kernels for rows of 32 values or more. SGD_CPU_KERNEL=generic
+/// in the environment turns them all off, SGD_CPU_KERNEL=avx2 keeps to the 8-lane ones.
 ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).

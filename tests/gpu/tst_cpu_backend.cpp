@@ -88,6 +88,9 @@ private slots:
             QTest::addRow("%s 5003x8 K4", p) << f32 << qint64(5003) << 8 << 4 << 2;
             QTest::addRow("%s 5003x16 K4", p) << f32 << qint64(5003) << 16 << 4 << 2;
             QTest::addRow("%s 5003x21 K4", p) << f32 << qint64(5003) << 21 << 4 << 2;
+            // The 16-lane kernel's pieces: two vectors a step, one more, a tail.
+            QTest::addRow("%s 3001x48 K3", p) << f32 << qint64(3001) << 48 << 3 << 2;
+            QTest::addRow("%s 3001x37 K3", p) << f32 << qint64(3001) << 37 << 3 << 2;
             QTest::addRow("%s 20000x3 K2 three threads", p) << f32 << qint64(20000) << 3 << 2 << 3;
         }
     }
@@ -98,10 +101,15 @@ private slots:
         QFETCH(int, features);
         QFETCH(int, workers);
         QFETCH(int, threads);
-        if (float32)
+        if (float32) {
             checkAgainstReference<float>(rows, features, workers, threads, 1e-4);
-        else
+            // The 8-lane kernel as well, where the processor would take the 16-lane one.
+            qputenv("SGD_CPU_KERNEL", "avx2");
+            checkAgainstReference<float>(rows, features, workers, threads, 1e-4);
+            qunsetenv("SGD_CPU_KERNEL");
+        } else {
             checkAgainstReference<double>(rows, features, workers, threads, 1e-6);
+        }
     }
 
     void lectureSyncRound()

@@ -142,14 +142,14 @@ private slots:
         QTest::addColumn<int>("storage");
         QTest::addColumn<int>("features");
         QTest::addColumn<bool>("logistic");
-        QTest::addColumn<bool>("generic");
+        QTest::addColumn<QString>("kernel"); // SGD_CPU_KERNEL: the best this processor has, the 8-lane one, the plain loop
         for (const Storage s : {Storage::BFloat16, Storage::Float16})
-            for (const int d : {8, 13, 16, 21, 64})
+            for (const int d : {8, 13, 16, 21, 48, 64})
                 for (const bool logistic : {false, true})
-                    for (const bool generic : {false, true})
-                        QTest::addRow("%s d=%d %s%s", toString(s), d, logistic ? "logistic" : "least-squares",
-                                      generic ? " generic" : "")
-                            << int(s) << d << logistic << generic;
+                    for (const char *kernel : {"", "avx2", "generic"})
+                        QTest::addRow("%s d=%d %s%s%s", toString(s), d, logistic ? "logistic" : "least-squares",
+                                      *kernel ? " " : "", kernel)
+                            << int(s) << d << logistic << QString::fromLatin1(kernel);
     }
 
     void roundsOnSixteenBitX()
@@ -157,10 +157,10 @@ private slots:
         QFETCH(int, storage);
         QFETCH(int, features);
         QFETCH(bool, logistic);
-        QFETCH(bool, generic);
+        QFETCH(QString, kernel);
         const Storage st = Storage(storage);
-        if (generic)
-            qputenv("SGD_CPU_KERNEL", "generic"); // the plain loop (the kernel is chosen when the backend is made)
+        if (!kernel.isEmpty())
+            qputenv("SGD_CPU_KERNEL", kernel.toLatin1()); // the kernel is chosen when the backend is made
         auto b16 = makeBackend(BackendKind::Cpu, 2);
         qunsetenv("SGD_CPU_KERNEL");
         auto b32 = makeBackend(BackendKind::Cpu, 2);
