@@ -9,8 +9,6 @@
 #include "cpu_kernels.h"
 #include "huge_pages.h"
 
-#include <Eigen/Core>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,7 +88,7 @@ Bandwidth measureBandwidth(int threads, int repeats)
     auto readPass = [&] {
         return timed(threads, [&](int t) {
             const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
-            sums[std::size_t(t) * 8] += double(Eigen::Map<const Eigen::VectorXf>(a.data() + lo, Eigen::Index(hi - lo)).sum());
+            sums[std::size_t(t) * 8] += double(detail::readProbe(a.data() + lo, hi - lo));
         });
     };
     auto copyPass = [&] {

@@ -21,6 +21,10 @@ ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).
 long long cpuPrefetchBytes();
 
+/// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:
+/// eight 32-byte accumulators), so that the read bandwidth it measures is not held by the loop.
+float readProbe(const float *a, std::size_t n);
+
 /// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
 /// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns
 /// the floating-point operations done (2 per lane per FMA).

@@ -556,6 +556,40 @@ double fmaChainsGeneric(long long iterations)
 
 } // namespace
 
+namespace {
+
+__attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n)
+{
+    __m256 s[8];
+    for (auto &v : s)
+        v = _mm256_setzero_ps();
+    std::size_t i = 0;
+    for (; i + 64 <= n; i += 64)
+        for (int k = 0; k < 8; ++k)
+            s[k] = _mm256_add_ps(s[k], _mm256_loadu_ps(a + i + std::size_t(8 * k)));
+    float tail = 0.0f;
+    for (; i < n; ++i)
+        tail += a[i];
+    const __m256 t = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(s[0], s[1]), _mm256_add_ps(s[2], s[3])),
+                                   _mm256_add_ps(_mm256_add_ps(s[4], s[5]), _mm256_add_ps(s[6], s[7])));
+    float out[8];
+    _mm256_storeu_ps(out, t);
+    return tail + ((out[0] + out[1]) + (out[2] + out[3])) + ((out[4] + out[5]) + (out[6] + out[7]));
+}
+
+} // namespace
+
+float readProbe(const float *a, std::size_t n)
+{
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2"))
+        return readAvx2(a, n);
+    float s = 0.0f;
+    for (std::size_t i = 0; i < n; ++i)
+        s += a[i];
+    return s;
+}
+
 double fmaProbe(double seconds)
 {
     __builtin_cpu_init();

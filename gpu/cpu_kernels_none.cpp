@@ -10,6 +10,18 @@ ChunkKernel avx2ChunkKernel(bool, compute::Storage)
     return nullptr;
 }
 
+float readProbe(const float *a, std::size_t n)
+{
+    float s[8] = {};
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int l = 0; l < 8; ++l)
+            s[l] += a[i + std::size_t(l)];
+    for (; i < n; ++i)
+        s[0] += a[i];
+    return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+}
+
 long long cpuPrefetchBytes()
 {
     return 0; // the generic loop asks for nothing ahead
