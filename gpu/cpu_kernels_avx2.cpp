@@ -56,7 +56,7 @@ __attribute__((target("avx2,fma"), always_inline)) inline __m128 sum4(__m256 a0,
 /// How far ahead of the four rows in hand X is fetched into the cache, in bytes: whole groups of
 /// four rows, at least kPrefetchBytes (or SGD_CPU_PREFETCH bytes; 0 turns it off, to measure what
 /// it buys). The hardware prefetcher alone keeps too few lines in flight while the core computes:
-/// on a Zen 5 EPYC X was read at about 0.5 of the read bandwidth without this and 0.65-0.85 with it.
+/// on a Zen 5 EPYC the kernel alone, one thread, read X at 18.7 GB/s without this and 24.7 GB/s with it.
 constexpr long long kPrefetchBytes = 8192;
 
 } // namespace
