@@ -97,6 +97,27 @@ void ComputeBackend::forget()
     m_allWorkers.clear();
 }
 
+std::optional<Storage> storageFromString(std::string_view name)
+{
+    for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+        if (name == toString(s))
+            return s;
+    return std::nullopt;
+}
+
+const char *formatName(Storage storage)
+{
+    switch (storage) {
+    case Storage::Float32:
+        return "float32";
+    case Storage::BFloat16:
+        return "bfloat16";
+    case Storage::Float16:
+        return "float16";
+    }
+    return "float32";
+}
+
 const char *toString(Storage storage)
 {
     switch (storage) {

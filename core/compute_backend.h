@@ -18,8 +18,10 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -33,10 +35,19 @@ enum class Precision { Float32, Float64 };
 enum class Storage { Float32, BFloat16, Float16 };
 /// "f32", "bf16", "f16".
 const char *toString(Storage storage);
+/// The storage toString() names; nullopt for any other text.
+std::optional<Storage> storageFromString(std::string_view name);
+/// "float32", "bfloat16", "float16": the format's name for people.
+const char *formatName(Storage storage);
 /// Bytes per value of X.
 inline int bytesPerValue(Storage storage)
 {
     return storage == Storage::Float32 ? 4 : 2;
+}
+/// Significant bits a value keeps (the implicit leading bit included): 24, 8 and 11.
+inline int significandBits(Storage storage)
+{
+    return storage == Storage::Float32 ? 24 : storage == Storage::BFloat16 ? 8 : 11;
 }
 /// The model's loss: least squares on real labels, or logistic regression on labels in [0, 1].
 enum class Loss { LeastSquares, Logistic };

@@ -78,7 +78,8 @@ Bandwidth measureBandwidth(int threads, int repeats)
     std::vector<float> a, b; // on huge pages, as the CPU backend keeps X (huge_pages.h)
     resizeOnHugePages(a, n);
     resizeOnHugePages(b, n);
-    // Touch every page from the threads that will read it (first-touch placement).
+    // Written once more from the threads that will read them (the resize above touched every page
+    // from this thread, as the CPU backend's X is: one placement for both on a NUMA machine).
     timed(threads, [&](int t) {
         const std::size_t lo = n * std::size_t(t) / std::size_t(threads), hi = n * std::size_t(t + 1) / std::size_t(threads);
         std::fill(a.begin() + std::ptrdiff_t(lo), a.begin() + std::ptrdiff_t(hi), 1.0f);

@@ -76,11 +76,10 @@ namespace {
 /// per 64-byte line (a request past the end of X is dropped by the CPU, never a fault).
 class Prefetch {
 public:
-    Prefetch(const void *x, int d, int bytesPerValue) : m_x(static_cast<const char *>(x)), m_group(4LL * d * bytesPerValue)
+    Prefetch(const void *x, int d, int bytesPerValue) : m_x(static_cast<const char *>(x)), m_row(1LL * d * bytesPerValue)
     {
         const long long want = cpuPrefetchBytes();
-        m_distance = want <= 0 ? -1 : (want + m_group - 1) / m_group * m_group;
-        m_row = m_group / 4;
+        m_distance = want <= 0 ? -1 : (want + 4 * m_row - 1) / (4 * m_row) * (4 * m_row);
     }
     __attribute__((target("avx2"), always_inline)) inline void group(long long i) const
     {
@@ -88,13 +87,14 @@ public:
             return;
         // An address, not a pointer into X: past the end it points at nothing (and needs not).
         const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + m_distance);
-        for (long long off = 0; off < m_group; off += 64)
+        for (long long off = 0; off < 4 * m_row; off += 64)
             _mm_prefetch(reinterpret_cast<const char *>(at + std::uintptr_t(off)), _MM_HINT_T0);
     }
 
 private:
     const char *m_x;
-    long long m_group, m_row = 0, m_distance = -1;
+    long long m_row; ///< bytes of one row of X
+    long long m_distance = -1;
 };
 
 /// 16 bfloat16 values as floats: the even ones (a shift) and the odd ones (a mask).

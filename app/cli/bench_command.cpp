@@ -77,15 +77,10 @@ int runBench(const CommandParser &p, Invocation &inv)
         c.storage.clear();
         const QString v = p.value(opt("storage"));
         for (const QString &item : v.split(QLatin1Char(','))) {
-            const QString t = item.trimmed();
-            if (t == QLatin1String("f32"))
-                c.storage.push_back(gpu::Storage::Float32);
-            else if (t == QLatin1String("bf16"))
-                c.storage.push_back(gpu::Storage::BFloat16);
-            else if (t == QLatin1String("f16"))
-                c.storage.push_back(gpu::Storage::Float16);
-            else
+            const auto s = sgd::compute::storageFromString(item.trimmed().toStdString());
+            if (!s)
                 badValue(opt("storage"), v, "f32, bf16 or f16, comma separated");
+            c.storage.push_back(*s);
         }
     }
     c.backend = backendOf(p);

@@ -137,6 +137,16 @@ private slots:
         QVERIFY(std::isinf(math::fromFloat16Bits(math::float16Bits(1e6f))));
     }
 
+    void namesBothWays()
+    {
+        for (const Storage st : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+            QCOMPARE(storageFromString(toString(st)), std::optional<Storage>(st));
+        QVERIFY(!storageFromString("fp8") && !storageFromString("") && !storageFromString("BF16"));
+        QCOMPARE(std::string(formatName(Storage::BFloat16)), std::string("bfloat16"));
+        QCOMPARE(significandBits(Storage::Float16), 11); // 10 stored bits and the implicit one
+        QCOMPARE(significandBits(Storage::BFloat16), 8);
+    }
+
     void roundsOnSixteenBitX_data()
     {
         QTest::addColumn<int>("storage");

@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <queue>
 #include <set>
 #include <sstream>
@@ -187,6 +188,7 @@ private:
     void runAsync(DesignRun &c, const std::function<void(int)> &step);
     void runDecentralized(DesignRun &c, const std::function<void(int)> &step);
     void capDivergence();
+    void float32Gaps();
     void writeFrames();
     void writeSummary();
     double globalLoss(const std::vector<double> &w);
@@ -225,8 +227,7 @@ void ScaleLabRun::readParams()
     m_N = m_v.rows;
     if (m_N < m_K)
         rejectParam(m_p, paramKey(&ScaleLabParams::rows), "at least one row per worker (" + std::to_string(m_K) + ")");
-    const auto st = std::find(scaleLabStorages().begin(), scaleLabStorages().end(), m_v.storage);
-    m_storage = Storage(st - scaleLabStorages().begin()); // the choice table lets only these through
+    m_storage = storageFromString(m_v.storage).value_or(Storage::Float32); // the choice table lets only its names through
     // The backend holds the data once (X as stored, float32 labels); nothing else grows with N. With
     // 16-bit X the float32 runs come after, when the 16-bit data is gone.
     requireMemory(double(m_N) * (double(m_d) * bytesPerValue(Storage::Float32) + 4.0), "lower rows or features");
@@ -437,36 +438,47 @@ void ScaleLabRun::runDecentralized(DesignRun &c, const std::function<void(int)> 
     }
     m_meta.decentralized_round_bytes = roundBytes;
 }
+/// Holds a loss curve that ran away at a cap from the first checkpoint where it left every sensible
+/// range (non-finite, or above 10^12 max(1, its start)); returns that checkpoint, if any.
+std::optional<std::size_t> holdAtCap(std::vector<double> &loss)
+{
+    const double cap = 1e12 * std::max(1.0, std::isfinite(loss.front()) ? loss.front() : 1.0);
+    for (std::size_t r = 0; r < loss.size(); ++r) {
+        if (std::isfinite(loss[r]) && loss[r] <= cap)
+            continue;
+        std::fill(loss.begin() + std::ptrdiff_t(r), loss.end(), cap);
+        return r;
+    }
+    return std::nullopt;
+}
+
 // A design that ran away keeps finite numbers: from the checkpoint where its loss left every
-// sensible range it is held at a cap (drawn off the chart) and marked diverged.
+// sensible range it is held at a cap (drawn off the chart) and marked diverged. Its float32 run
+// (16-bit X only) is held the same way, unmarked: the design's own curve says when it ran away.
 void ScaleLabRun::capDivergence()
 {
     for (DesignRun &run : m_runs) {
         ScaleLabCurve &c = run.curve;
-        const double cap = 1e12 * std::max(1.0, std::isfinite(c.loss.front()) ? c.loss.front() : 1.0);
-        for (std::size_t r = 0; r < c.loss.size(); ++r) {
-            if (std::isfinite(c.loss[r]) && c.loss[r] <= cap)
-                continue;
-            c.diverged_at = int(r);
+        if (const auto r = holdAtCap(c.loss)) {
+            c.diverged_at = int(*r);
             m_divergedDesigns += (m_divergedDesigns.empty() ? "" : ", ") + c.design;
-            for (std::size_t q = r; q < c.loss.size(); ++q)
-                c.loss[q] = cap;
-            for (std::size_t q = r; q < run.extra.size(); ++q)
+            for (std::size_t q = *r; q < run.extra.size(); ++q)
                 if (!std::isfinite(run.extra[q]))
                     run.extra[q] = 0.0;
-            break;
         }
-        // The float32 run (16-bit X only) held at its own cap the same way, unmarked: the design's
-        // own curve says when it ran away.
+        if (c.fp32_loss)
+            holdAtCap(*c.fp32_loss);
+    }
+}
+
+/// With 16-bit X: each checkpoint's (loss - fp32_loss) / fp32_loss, after both are capped.
+void ScaleLabRun::float32Gaps()
+{
+    for (DesignRun &run : m_runs) {
+        ScaleLabCurve &c = run.curve;
         if (!c.fp32_loss)
             continue;
-        std::vector<double> &ref = *c.fp32_loss;
-        const double cap32 = 1e12 * std::max(1.0, std::isfinite(ref.front()) ? ref.front() : 1.0);
-        bool capped = false;
-        for (double &v : ref) {
-            capped = capped || !std::isfinite(v) || v > cap32;
-            v = capped ? cap32 : v;
-        }
+        const std::vector<double> &ref = *c.fp32_loss;
         c.fp32_gap.emplace();
         for (std::size_t q = 0; q < c.loss.size(); ++q)
             c.fp32_gap->push_back(ref[q] > 0 ? (c.loss[q] - ref[q]) / ref[q] : 0.0);
@@ -567,6 +579,7 @@ void ScaleLabRun::run()
         runOnFloat32(passes);
     }
     capDivergence();
+    float32Gaps();
     writeFrames();
     writeSummary();
     m_tb.progress(1.0);

@@ -72,12 +72,12 @@ DataRange dataRange(const Trace &tr, const QStringList &designs, XAxis xa, bool 
     return d;
 }
 
-/// The gap's unit: per cent when it reaches 0.01 %, else parts per million.
+/// The gap's unit, chosen by its largest size (the readout and narration use the same rule).
 void chooseGapUnit(ScaleLabChart &c, const DataRange &d)
 {
-    const bool percent = std::max(std::abs(d.ymin), std::abs(d.ymax)) >= 1e-4;
-    c.yScale = percent ? 100.0 : 1e6;
-    c.yUnitName = percent ? QStringLiteral("%") : QStringLiteral("ppm");
+    const GapUnit u = gapUnit(std::max(std::abs(d.ymin), std::abs(d.ymax)));
+    c.yScale = u.scale;
+    c.yUnitName = u.name;
 }
 
 /// The x quantity's unit: bytes in B, kB, MB or GB; time in s, ms or µs; updates as they are.

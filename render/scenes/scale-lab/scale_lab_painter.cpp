@@ -41,11 +41,16 @@ QString secondsText(double s)
     return num(s * 1e6) + QStringLiteral(" µs");
 }
 
+GapUnit gapUnit(double largest)
+{
+    return std::abs(largest) >= 1e-4 ? GapUnit{100.0, QStringLiteral("%")} : GapUnit{1e6, QStringLiteral("ppm")};
+}
+
 QString gapText(double r)
 {
-    const bool percent = std::abs(r) >= 1e-4;
-    const double v = r * (percent ? 100.0 : 1e6);
-    return (v > 0 ? QStringLiteral("+") : QString()) + num(v) + (percent ? QStringLiteral(" %") : QStringLiteral(" ppm"));
+    const GapUnit u = gapUnit(r);
+    const double v = r * u.scale;
+    return (v > 0 ? QStringLiteral("+") : QString()) + num(v) + QStringLiteral(" ") + u.name;
 }
 
 QString fraction(double v)
@@ -125,14 +130,17 @@ const std::vector<double> &curveOf(const Trace &tr, const QString &d, std::optio
     return !x ? c->loss : *x == XAxis::Bytes ? c->bytes : *x == XAxis::Updates ? c->updates : c->time;
 }
 
-bool gapShown(const Trace &tr, const QVariantMap &options)
+bool hasFloat32Run(const Trace &tr)
 {
-    if (!toggleOn(options, kScaleLabGapToggle))
-        return false;
     const auto &curves = typed(tr).meta.curves;
     return !curves.empty() && std::all_of(curves.begin(), curves.end(), [](const ScaleLabCurve &c) {
         return c.fp32_gap && c.fp32_gap->size() == c.loss.size();
     });
+}
+
+bool gapShown(const Trace &tr, const QVariantMap &options)
+{
+    return toggleOn(options, kScaleLabGapToggle) && hasFloat32Run(tr);
 }
 
 const std::vector<double> &yValuesOf(const Trace &tr, const QString &d, bool gap)
@@ -142,10 +150,14 @@ const std::vector<double> &yValuesOf(const Trace &tr, const QString &d, bool gap
     return !c ? none : !gap ? c->loss : c->fp32_gap ? *c->fp32_gap : none;
 }
 
+compute::Storage storageOf(const Trace &tr)
+{
+    return compute::storageFromString(typed(tr).meta.storage.value_or("f32")).value_or(compute::Storage::Float32);
+}
+
 QString storageTitle(const Trace &tr)
 {
-    const std::string s = typed(tr).meta.storage.value_or("f32");
-    return s == "bf16" ? QStringLiteral("bfloat16") : s == "f16" ? QStringLiteral("float16") : QStringLiteral("float32");
+    return QString::fromLatin1(compute::formatName(storageOf(tr)));
 }
 
 } // namespace scale_lab
@@ -173,13 +185,16 @@ QString storageNarration(const Trace &tr, int index)
         if (c && c->fp32_gap && std::size_t(index) < c->fp32_gap->size())
             gaps << QStringLiteral("%1 for %2").arg(gapText((*c->fp32_gap)[std::size_t(index)]), designTitle(d));
     }
-    const bool bf16 = tt.meta.storage == std::string("bf16");
-    return QStringLiteral("<br>X is kept in <b>%1</b>: 2 bytes a value instead of 4, so a round reads half the bytes, and this "
-                          "machine computed <b>%2</b> rows/s against <b>%3</b> on float32 X. The price is rounding: every value "
-                          "keeps %4 significant bits instead of 24. Every design also ran on float32 X, and the loss here "
-                          "differs from that run by %5: like quantized SGD, fewer bits for a small error you can measure.")
-        .arg(storageTitle(tr), num(tt.summary.throughput_rows_per_s), num(*tt.summary.fp32_throughput_rows_per_s),
-             bf16 ? QStringLiteral("8") : QStringLiteral("11"), gaps.join(QStringLiteral(", ")));
+    using compute::Storage;
+    const Storage st = storageOf(tr);
+    return QStringLiteral("<br>X is kept in <b>%1</b>: %2 bytes a value instead of %3, so a round reads fewer bytes, and this "
+                          "machine computed <b>%4</b> rows/s against <b>%5</b> on float32 X. The price is rounding: every value "
+                          "keeps %6 significant bits instead of %7. Every design also ran on float32 X, and the loss here "
+                          "differs from that run by %8: like quantized SGD, fewer bits for a small error you can measure.")
+        .arg(storageTitle(tr), count(compute::bytesPerValue(st)), count(compute::bytesPerValue(Storage::Float32)),
+             num(tt.summary.throughput_rows_per_s), num(*tt.summary.fp32_throughput_rows_per_s),
+             count(compute::significandBits(st)), count(compute::significandBits(Storage::Float32)),
+             gaps.join(QStringLiteral(", ")));
 }
 
 class ScaleLabPainter : public ScenePainter {
@@ -193,8 +208,7 @@ public:
     }
     QString optionUnavailable(const QString &key, const Trace &trace) const override
     {
-        if (key != QLatin1String(kScaleLabGapToggle.key) ||
-            gapShown(trace, {{QString::fromLatin1(kScaleLabGapToggle.key), true}}))
+        if (key != QLatin1String(kScaleLabGapToggle.key) || hasFloat32Run(trace))
             return {};
         return QStringLiteral("Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.");
     }
@@ -232,7 +246,7 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
     const QFontMetricsF tf(s.titleFont());
     p.setPen(s.foreground);
     const QString kept =
-        meta.storage.value_or("f32") == "f32" ? QString() : QStringLiteral(", X in %1").arg(storageTitle(ctx.trace));
+        storageOf(ctx.trace) == compute::Storage::Float32 ? QString() : QStringLiteral(", X in %1").arg(storageTitle(ctx.trace));
     panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
                    QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features%4")
                        .arg(count(meta.workers), count(meta.rows), count(meta.features), kept),

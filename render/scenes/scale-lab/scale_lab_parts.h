@@ -3,6 +3,7 @@
 // (scale_lab_chart.cpp with the chart view and the readout), the surface view
 // (scale_lab_surface.cpp, scale_lab_marks.cpp); the painter and its narration are scale_lab_painter.cpp.
 
+#include "core/compute_backend.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
 #include "render/scene_painter.h"
 #include "render/topology_view.h"
@@ -32,11 +33,15 @@ XAxis xAxisOf(const QVariantMap &options);
 const ScaleLabCurve *designCurve(const Trace &tr, const QString &design);
 /// The design's curve: the x quantity of the axis, or (no axis) the loss.
 const std::vector<double> &curveOf(const Trace &tr, const QString &design, std::optional<XAxis> x);
+/// Whether every design of the run also ran on float32 X (X kept in 16 bits): its curves carry the gap.
+bool hasFloat32Run(const Trace &tr);
 /// Whether the chart shows the loss's difference from float32 X: the toggle is on and the run kept
 /// X in 16 bits (with float32 X there is nothing to compare).
 bool gapShown(const Trace &tr, const QVariantMap &options);
 /// The design's y values: its loss, or with `gap` its relative difference from float32 X.
 const std::vector<double> &yValuesOf(const Trace &tr, const QString &design, bool gap);
+/// How the run kept X (float32 for traces from before the field).
+compute::Storage storageOf(const Trace &tr);
 /// "bfloat16", "float16" or "float32": how the run kept X.
 QString storageTitle(const Trace &tr);
 
@@ -44,7 +49,13 @@ QString bytesText(double b);
 /// "1 update", "64 updates".
 QString updatesText(double n);
 QString secondsText(double s);
-/// A relative difference with its sign, in per cent from 0.01 % up, else in parts per million.
+/// The unit a relative difference is shown in: per cent from 0.01 % up, else parts per million.
+struct GapUnit {
+    double scale; ///< the difference times this is the number shown
+    QString name; ///< "%" or "ppm"
+};
+GapUnit gapUnit(double largest);
+/// A relative difference with its sign, in its gapUnit().
 QString gapText(double relative);
 /// A number as a small fraction when it is one (7/3), else as a decimal.
 QString fraction(double v);
