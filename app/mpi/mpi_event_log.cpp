@@ -254,6 +254,29 @@ MPI_Status EventLog::waitFor(int source, int tag, MPI_Comm comm)
     }
 }
 
+void EventLog::send(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm)
+{
+    MPI_Request request = MPI_REQUEST_NULL;
+    MPI_Isend(buf, count, type, dest, tag, comm, &request);
+    for (;;) {
+        int done = 0;
+        MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+        if (done)
+            return;
+        drain();
+        if (g_stop.load()) {
+            // The receiver never took it; rank 0 writes its trace and ends without another MPI call
+            // that could touch the buffer (main's _Exit after an early end).
+            MPI_Cancel(&request);
+            MPI_Request_free(&request);
+            throw Interrupted(stopReason());
+        }
+        if (m_idle)
+            m_idle();
+        std::this_thread::yield();
+    }
+}
+
 void EventLog::collectUntilDone()
 {
     for (;;) {

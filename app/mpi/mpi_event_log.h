@@ -73,6 +73,11 @@ public:
     /// Rank 0: waits for a message on `comm` (source and tag as MPI_Probe takes them) while taking
     /// in events; throws Interrupted when the run must end early.
     MPI_Status waitFor(int source, int tag, MPI_Comm comm);
+    /// Rank 0: sends as MPI_Send does, taking in events while the message waits for its receiver;
+    /// throws Interrupted when the run must end early. A message too big to go eagerly (a model of
+    /// 1 MB) waits until the receiver takes it: a plain MPI_Send to a stopped rank never returned,
+    /// so the time limit could not end the run with its trace.
+    void send(const void *buf, int count, MPI_Datatype type, int dest, int tag, MPI_Comm comm);
 
     /// Rank 0: called on every turn of a wait (the checkpoints).
     void whileWaiting(std::function<void()> f) { m_idle = std::move(f); }

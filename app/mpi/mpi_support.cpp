@@ -219,10 +219,13 @@ void Clock::start(MPI_Comm comm)
     sleepUntil(0.0);
 }
 
-void stallIfAsked(int rank)
+void stallIfAsked(int rank, int round)
 {
     const char *env = std::getenv("SGD_MPI_TEST_STALL_RANK");
     if (!env || !*env || std::atoi(env) != rank)
+        return;
+    const char *at = std::getenv("SGD_MPI_TEST_STALL_ROUND");
+    if ((at && *at ? std::atoi(at) : 0) != round)
         return;
     for (;;)
         sleepFor(3600);

@@ -98,8 +98,10 @@ void sleepFor(double seconds);
 constexpr double kDefaultModelBytes = 1e6, kMaxModelBytes = 1e8;
 constexpr double kMinTimeLimit = 1, kMaxTimeLimit = 3600, kMinTimeScale = 1e-4, kMaxTimeScale = 60;
 
-/// For the tests: when SGD_MPI_TEST_STALL_RANK names this rank, it never returns (a lost process).
-void stallIfAsked(int rank);
+/// For the tests: when SGD_MPI_TEST_STALL_RANK names this rank, it never returns (a lost process):
+/// at the start (round 0), or where a synchronous worker would take round SGD_MPI_TEST_STALL_ROUND's
+/// weights.
+void stallIfAsked(int rank, int round = 0);
 
 /// The scene's parameters from `--set` (throws ParamError like the scenes).
 ParamSet sceneParams(const std::string &sceneId, const std::vector<std::string> &sets);

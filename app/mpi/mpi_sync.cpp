@@ -50,7 +50,7 @@ void serverRounds(RankContext &ctx, const SyncConfig &c)
         std::fill(out.begin(), out.end(), w); // the model: every parameter, here all equal to w
         out[1] = 1;
         for (int i = 1; i <= k; ++i) {
-            MPI_Send(out.data(), int(n), MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+            ctx.log.send(out.data(), int(n), MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
             ctx.log.countSent(double(n) * sizeof(double));
         }
         std::vector<double> grads(std::size_t(k), 0.0);
@@ -74,7 +74,7 @@ void serverRounds(RankContext &ctx, const SyncConfig &c)
     }
     double stop[2] = {w, 0};
     for (int i = 1; i <= k; ++i) {
-        MPI_Send(stop, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
+        ctx.log.send(stop, 2, MPI_DOUBLE, i, kTagWeight, MPI_COMM_WORLD);
         ctx.log.countSent(sizeof stop);
     }
 }
@@ -89,6 +89,7 @@ void starWorker(RankContext &ctx, const SyncConfig &c)
     std::vector<double> msg(n, 0.0), out(n, 0.0);
     double lastPush = -1;
     for (int r = 1;; ++r) {
+        stallIfAsked(ctx.rank, r);
         MPI_Status st;
         MPI_Recv(msg.data(), int(n), MPI_DOUBLE, 0, kTagWeight, MPI_COMM_WORLD, &st);
         int got = 0;

@@ -440,10 +440,38 @@ def case_lost():
     ours = [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
     check(p.returncode == 1 and took < 20, "sync, rank 3 stopped: exit %d after %.1f s" % (p.returncode, took))
     check(len(ours) == 1 and re.search(r"rank 3 on \S+ \(pid \d+\) is stopped", ours[0]) and "time limit of 6 s" in ours[0],
-          "sync, rank 3 stopped: %s" % p.stderr[-600:])
+          "sync, rank 3 stopped: our lines %r; mpirun's stderr ends %s" % (ours, p.stderr[-600:]))
     check_partial(trace, "sync, rank 3 stopped", 100)
     if trace:
         check("rank 3" in trace["source"]["ended_early"], "sync, rank 3 stopped: ended_early %r" % trace["source"]["ended_early"])
+    # A worker that stops taking the server's 1 MB messages (a rendezvous send: the server waited in
+    # MPI_Send, and once missed the time limit that way, ending 5 s later without a trace): the limit
+    # still ends the run with the rounds done and a line that names the worker.
+    out = os.path.join(TMP, "lost.json")
+    os.remove(out) if os.path.exists(out) else None
+    env = dict(os.environ, SGD_MPI_TEST_STALL_RANK="2", SGD_MPI_TEST_STALL_ROUND="4")
+    start = time.time()
+    p = subprocess.run(["mpirun", "--allow-run-as-root", "--oversubscribe", "-x", "SGD_MPI_TEST_STALL_RANK", "-x",
+                        "SGD_MPI_TEST_STALL_ROUND", "-np", "3", MPI_EXE, "sync", "--set", "rounds=20", "--time-limit", "3",
+                        "--out", out], capture_output=True, text=True, timeout=60, env=env)
+    took = time.time() - start
+    ours = [l for l in p.stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
+    check(p.returncode == 1 and took < 20 and len(ours) == 1 and "rank 2 on " in ours[0] and "after 3 of 20 rounds" in ours[0]
+          and "time limit of 3 s" in ours[0], "sync, rank 2 stalls in round 4: exit %d after %.1f s, our lines %r; %s"
+          % (p.returncode, took, ours, p.stderr[-300:]))
+    trace = None
+    if os.path.exists(out):
+        with open(out) as f:
+            trace = json.load(f)
+        validate(trace, out)
+    check_partial(trace, "sync, rank 2 stalls in round 4", 20)
+    if trace:
+        check(len(trace["frames"]) == 4 and "rank 2" in trace["source"]["ended_early"],
+              "sync, rank 2 stalls in round 4: %d frames, ended_early %r" % (len(trace["frames"]), trace["source"]["ended_early"]))
+    deadline = time.time() + 5
+    while leftovers() and time.time() < deadline:
+        time.sleep(0.1)
+    check(not leftovers(), "sync, rank 2 stalls in round 4: processes left behind: %s" % leftovers())
     # Async and gossip keep what was recorded too.
     p, took, trace = lose_a_rank(5, ["async", "--set", "updates=400", "--time-scale", "0.05"], 1, signal.SIGKILL, 1.0)
     check_partial(trace, "async, rank 1 killed", 400)
