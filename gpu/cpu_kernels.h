@@ -22,8 +22,9 @@ ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 long long cpuPrefetchBytes();
 
 /// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:
-/// eight 32-byte accumulators), so that the read bandwidth it measures is not held by the loop.
-float readProbe(const float *a, std::size_t n);
+/// eight 32-byte accumulators), so that the read bandwidth it measures is not held by the loop;
+/// with prefetchBytes > 0 it also asks for the lines that far ahead, as the kernels do.
+float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
 
 /// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
 /// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns

@@ -10,7 +10,7 @@ ChunkKernel avx2ChunkKernel(bool, compute::Storage)
     return nullptr;
 }
 
-float readProbe(const float *a, std::size_t n)
+float readProbe(const float *a, std::size_t n, long long) // no prefetch without the intrinsics
 {
     float s[8] = {};
     std::size_t i = 0;

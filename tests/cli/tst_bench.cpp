@@ -114,6 +114,32 @@ private slots:
         QCOMPARE(QString::fromUtf8(r.out).count(QStringLiteral("host compute: FMA peak")), 2);
     }
 
+    void pairedReadBesideLargeX()
+    {
+        // X larger than the read loop's 256 MiB buffer (281.6 MB): each round follows a read pass,
+        // and the row's ratio to the read bandwidth is the median of the rounds' own ratios; a
+        // small X (in the caches) keeps the run's figure and gets no such line.
+        const auto r = cli::run({"bench", "--rows", "1100000,20000", "--features", "64", "--workers", "4", "--repeats", "5",
+                                 "--backend", "cpu", "--threads", "1"});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        const QRegularExpression line("read beside the rounds: ([0-9.]+) GB/s \\(median of 5 read passes, each just before a "
+                                      "round\\); the rounds' ratios to them ([0-9.]+)-([0-9.]+), median ([0-9.]+)");
+        QCOMPARE(text.count(line), 1);
+        const auto m = line.match(text);
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        const double read = m.captured(1).toDouble(), lo = m.captured(2).toDouble(), hi = m.captured(3).toDouble(),
+                     med = m.captured(4).toDouble();
+        QVERIFY(read > 0 && lo > 0 && lo <= med + 0.005 && med <= hi + 0.005);
+        const auto rows = rowsOf(r.out);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].rows, 1100000);
+        QVERIFY(std::abs(rows[0].ofRead - med) < 0.0015); // the row's ratio is that median (3 decimals both)
+        // The paired line follows the large configuration's row, before the small one's.
+        QVERIFY(text.indexOf(line) > text.indexOf(QStringLiteral("cpu  1100000")));
+        QVERIFY(text.indexOf(line) < text.indexOf(QStringLiteral("cpu  20000")));
+    }
+
     void sixteenBitStorage()
     {
         // X kept as bfloat16 or float16: half the bytes, counted as such (GB/s and the data size).

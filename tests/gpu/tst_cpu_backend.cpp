@@ -91,6 +91,10 @@ private slots:
             // The 16-lane kernel's pieces: two vectors a step, one more, a tail.
             QTest::addRow("%s 3001x48 K3", p) << f32 << qint64(3001) << 48 << 3 << 2;
             QTest::addRow("%s 3001x37 K3", p) << f32 << qint64(3001) << 37 << 3 << 2;
+            // The block in registers for 2 to 8 vectors (one chain each from 5 on), and past it.
+            QTest::addRow("%s 1501x80 K3", p) << f32 << qint64(1501) << 80 << 3 << 2;
+            QTest::addRow("%s 1501x130 K3", p) << f32 << qint64(1501) << 130 << 3 << 2;
+            QTest::addRow("%s 1501x160 K3", p) << f32 << qint64(1501) << 160 << 3 << 2;
             QTest::addRow("%s 20000x3 K2 three threads", p) << f32 << qint64(20000) << 3 << 2 << 3;
         }
     }

@@ -154,7 +154,7 @@ private slots:
         QTest::addColumn<bool>("logistic");
         QTest::addColumn<QString>("kernel"); // SGD_CPU_KERNEL: the best this processor has, the 8-lane one, the plain loop
         for (const Storage s : {Storage::BFloat16, Storage::Float16})
-            for (const int d : {8, 13, 16, 21, 48, 64})
+            for (const int d : {8, 13, 16, 21, 48, 64, 80, 130})
                 for (const bool logistic : {false, true})
                     for (const char *kernel : {"", "avx2", "generic"})
                         QTest::addRow("%s d=%d %s%s%s", toString(s), d, logistic ? "logistic" : "least-squares",
