@@ -513,6 +513,23 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
     return i;
 }
 
+/// wideRows for rows of NV to 8 vectors (NV counting up at compile time), with d a constant where
+/// the rows have no tail; rows of other lengths are left as they are (returns i).
+template <int NV, bool Logistic, Storage S>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline long long
+registerRows(const void *x, const float *y, int d, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
+             float *lossK)
+{
+    if constexpr (NV > 8) {
+        return i;
+    } else {
+        if ((d & ~15) != 16 * NV)
+            return registerRows<NV + 1, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+        return d == 16 * NV ? wideRows<NV, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
+                            : wideRows<NV, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+    }
+}
+
 /// chunkAvx2's loop with 16 lanes, for processors with AVX-512 (F and BW): half the instructions
 /// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC
 /// the AVX2 kernel did about 50 GB/s of X per core from the caches, against a memory that gives a
@@ -534,38 +551,8 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
             block[j] = 0.0f;
         float loss = 0.0f, lossK[4] = {0.0f, 0.0f, 0.0f, 0.0f};
         long long i = b;
-        switch (dv / 16) { // rows of up to 143 values: the block in registers
-        case 2:
-            i = d == 32 ? wideRows<2, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                        : wideRows<2, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 3:
-            i = d == 48 ? wideRows<3, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                        : wideRows<3, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 4:
-            i = d == 64 ? wideRows<4, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                        : wideRows<4, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 5:
-            i = d == 80 ? wideRows<5, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                        : wideRows<5, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 6:
-            i = d == 96 ? wideRows<6, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                        : wideRows<6, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 7:
-            i = d == 112 ? wideRows<7, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                         : wideRows<7, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        case 8:
-            i = d == 128 ? wideRows<8, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                         : wideRows<8, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-            break;
-        default:
-            break;
-        }
+        // Rows of up to 143 values: the block in registers (any rows left take the loop below).
+        i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
             ahead.group(i);
