@@ -391,19 +391,22 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 }
 
 /// The residuals of the four rows from row i as [r0, r1, r2, r3] (rows of NV vectors of 16 values
-/// and, with Tail, d - 16 NV more), their loss terms added to lossV's lanes. Least squares without
+/// and, with Tail, d - 16 NV more; NV = 0: d / 16 vectors, counted at run time), their loss terms
+/// added to lossV's lanes. Least squares without
 /// a tail stays in vector registers (dot - y, then r * r / 2: the same roundings as
 /// math::rowTerms, lane by lane); otherwise each row goes through rowTerms.
 template <int NV, bool Tail, bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline __m128
 groupResiduals(const void *x, const float *y, int d, const float *w, long long i, __m128 &lossV)
 {
-    constexpr int dv = 16 * NV;
+    static_assert(NV > 0 || Tail, "rows counted at run time go through the tail's code");
+    const int dv = NV > 0 ? 16 * NV : d & ~15;
     if constexpr (!Tail)
-        d = dv; // a constant row length: the four rows are one base address and fixed offsets
+        d = 16 * NV; // a constant row length: the four rows are one base address and fixed offsets
     const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
     __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-    for (int j = 0; j + 32 <= dv; j += 32) {
+    int j = 0;
+    for (; j + 32 <= dv; j += 32) {
         const __m512 wa = _mm512_loadu_ps(w + j), wb = _mm512_loadu_ps(w + j + 16);
         a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
         b0 = _mm512_fmadd_ps(load16<S>(x, o0 + j + 16), wb, b0);
@@ -414,8 +417,7 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
         a3 = _mm512_fmadd_ps(load16<S>(x, o3 + j), wa, a3);
         b3 = _mm512_fmadd_ps(load16<S>(x, o3 + j + 16), wb, b3);
     }
-    if constexpr (NV % 2 != 0) {
-        constexpr int j = dv - 16;
+    if (j < dv) { // an odd number of vectors: one more
         const __m512 wa = _mm512_loadu_ps(w + j);
         a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
         a1 = _mm512_fmadd_ps(load16<S>(x, o1 + j), wa, a1);
@@ -553,46 +555,13 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         long long i = b;
         // Rows of up to 143 values: the block in registers (any rows left take the loop below).
         i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+        __m128 lossV = _mm_setzero_ps();
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
             ahead.group(i);
-            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
-            int j = 0;
-            for (; j + 32 <= dv; j += 32) {
-                const __m512 wa = _mm512_loadu_ps(w + j), wb = _mm512_loadu_ps(w + j + 16);
-                a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
-                b0 = _mm512_fmadd_ps(load16<S>(x, o0 + j + 16), wb, b0);
-                a1 = _mm512_fmadd_ps(load16<S>(x, o1 + j), wa, a1);
-                b1 = _mm512_fmadd_ps(load16<S>(x, o1 + j + 16), wb, b1);
-                a2 = _mm512_fmadd_ps(load16<S>(x, o2 + j), wa, a2);
-                b2 = _mm512_fmadd_ps(load16<S>(x, o2 + j + 16), wb, b2);
-                a3 = _mm512_fmadd_ps(load16<S>(x, o3 + j), wa, a3);
-                b3 = _mm512_fmadd_ps(load16<S>(x, o3 + j + 16), wb, b3);
-            }
-            if (j < dv) {
-                const __m512 wa = _mm512_loadu_ps(w + j);
-                a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
-                a1 = _mm512_fmadd_ps(load16<S>(x, o1 + j), wa, a1);
-                a2 = _mm512_fmadd_ps(load16<S>(x, o2 + j), wa, a2);
-                a3 = _mm512_fmadd_ps(load16<S>(x, o3 + j), wa, a3);
-            }
-            float dot[4];
-            _mm_storeu_ps(dot, sum4(fold(_mm512_add_ps(a0, b0)), fold(_mm512_add_ps(a1, b1)), fold(_mm512_add_ps(a2, b2)),
-                                    fold(_mm512_add_ps(a3, b3))));
-            for (int t = dv; t < d; ++t) {
-                dot[0] += load1<S>(x, o0 + t) * w[t];
-                dot[1] += load1<S>(x, o1 + t) * w[t];
-                dot[2] += load1<S>(x, o2 + t) * w[t];
-                dot[3] += load1<S>(x, o3 + t) * w[t];
-            }
-            float r[4];
-            for (int k = 0; k < 4; ++k) {
-                const auto t = math::rowTerms<Logistic>(dot[k], y[i + k]);
-                r[k] = t.residual;
-                lossK[k] += t.loss; // four chains: one per row of the group
-            }
-            const __m512 r0 = _mm512_set1_ps(r[0]), r1 = _mm512_set1_ps(r[1]), r2 = _mm512_set1_ps(r[2]),
-                         r3 = _mm512_set1_ps(r[3]);
+            const __m512 r4 = _mm512_broadcast_f32x4(groupResiduals<0, true, Logistic, S>(x, y, d, w, i, lossV));
+            const __m512 r0 = _mm512_permute_ps(r4, 0x00), r1 = _mm512_permute_ps(r4, 0x55), r2 = _mm512_permute_ps(r4, 0xAA),
+                         r3 = _mm512_permute_ps(r4, 0xFF);
             for (int t = 0; t < dv; t += 16) {
                 __m512 g = _mm512_loadu_ps(block + t);
                 g = _mm512_fmadd_ps(r0, load16<S>(x, o0 + t), g);
@@ -601,11 +570,19 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
                 g = _mm512_fmadd_ps(r3, load16<S>(x, o3 + t), g);
                 _mm512_storeu_ps(block + t, g);
             }
-            for (int t = dv; t < d; ++t)
-                block[t] += r[0] * load1<S>(x, o0 + t) + r[1] * load1<S>(x, o1 + t) + r[2] * load1<S>(x, o2 + t) +
-                            r[3] * load1<S>(x, o3 + t);
+            if (dv < d) {
+                float r[4];
+                _mm_storeu_ps(r, _mm512_castps512_ps128(r4));
+                for (int t = dv; t < d; ++t)
+                    block[t] += r[0] * load1<S>(x, o0 + t) + r[1] * load1<S>(x, o1 + t) + r[2] * load1<S>(x, o2 + t) +
+                                r[3] * load1<S>(x, o3 + t);
+            }
         }
-        for (; i < e; ++i) { // the block's last rows, one at a time
+        float lv[4];
+        _mm_storeu_ps(lv, lossV);
+        for (int k = 0; k < 4; ++k)
+            lossK[k] += lv[k]; // four chains: one per row of the group
+        for (; i < e; ++i) {   // the block's last rows, one at a time
             const long long o = i * d;
             __m512 a = _mm512_setzero_ps();
             for (int j = 0; j < dv; j += 16)
