@@ -32,6 +32,11 @@ using Clock = std::chrono::steady_clock;
 /// Each of the two buffers the bandwidth is measured over: far larger than any last-level cache.
 constexpr double kBandwidthBufferBytes = 256.0 * (1 << 20);
 
+/// X at least this large is paired with read passes (benchConfiguration): twice the 32 MiB L3
+/// of the machines we run on, so X is not in the caches from one round to the next either way,
+/// and the 256 MiB read pass before each round flushes any cache there is.
+constexpr double kPairedReadMinBytes = 64.0 * (1 << 20);
+
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -230,8 +235,8 @@ std::string bindingLimit(double ofRead, double ofFlops)
 
 /// One configuration on one backend: the data generated where the backend keeps it (the same
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
-/// On the CPU, when X is larger than the read loop's buffer (so that no cache holds it either
-/// way), each round follows a read pass of its own and the ratio to the read bandwidth is the
+/// On the CPU, when X is larger than kPairedReadMinBytes (so that no cache holds it either way),
+/// each round follows a read pass of its own and the ratio to the read bandwidth is the
 /// median of the rounds' ratios to the pass just before them: the shared host moves the memory's
 /// bandwidth by a fifth and more within seconds, and a figure measured earlier in the run made
 /// the same kernel read 0.52 or 0.77 of it from one run to the next.
@@ -257,7 +262,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     const bool cuda = backend.kind() == BackendKind::Cuda;
     const double xBytes = double(n) * double(d) * valueBytes; // the bytes of X a round reads
     std::optional<ReadProbe> probe;
-    if (!cuda && xBytes > kBandwidthBufferBytes)
+    if (!cuda && xBytes > kPairedReadMinBytes)
         probe.emplace(threads);
     GradientRound round;
     std::vector<double> times, pairRatios, pairReads;
