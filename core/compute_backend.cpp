@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -99,36 +100,10 @@ void ComputeBackend::forget()
 
 std::optional<Storage> storageFromString(std::string_view name)
 {
-    for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
-        if (name == toString(s))
-            return s;
+    for (std::size_t i = 0; i < std::size(kStorageFacts); ++i)
+        if (name == kStorageFacts[i].name)
+            return static_cast<Storage>(i);
     return std::nullopt;
-}
-
-const char *formatName(Storage storage)
-{
-    switch (storage) {
-    case Storage::Float32:
-        return "float32";
-    case Storage::BFloat16:
-        return "bfloat16";
-    case Storage::Float16:
-        return "float16";
-    }
-    return "float32";
-}
-
-const char *toString(Storage storage)
-{
-    switch (storage) {
-    case Storage::Float32:
-        return "f32";
-    case Storage::BFloat16:
-        return "bf16";
-    case Storage::Float16:
-        return "f16";
-    }
-    return "f32";
 }
 
 void ComputeBackend::commit(Precision precision, Loss loss, std::int64_t rows, int features, std::vector<std::int64_t> offsets)

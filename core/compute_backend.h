@@ -33,21 +33,42 @@ enum class Precision { Float32, Float64 };
 /// nearest even once, when generated); rounds always compute and accumulate in float32 (and sum
 /// blocks in double). The labels stay float32.
 enum class Storage { Float32, BFloat16, Float16 };
+/// What each Storage is, in the enum's order: its short name (bench --storage, the trace), the
+/// format's name for people, bytes per value of X, and the significant bits a value keeps (the
+/// implicit leading bit included).
+struct StorageFacts {
+    const char *name;
+    const char *format;
+    int bytes;
+    int significandBits;
+};
+inline constexpr StorageFacts kStorageFacts[] = {
+    {"f32", "float32", 4, 24}, {"bf16", "bfloat16", 2, 8}, {"f16", "float16", 2, 11}};
+inline const StorageFacts &factsOf(Storage storage)
+{
+    return kStorageFacts[static_cast<int>(storage)];
+}
 /// "f32", "bf16", "f16".
-const char *toString(Storage storage);
+inline const char *toString(Storage storage)
+{
+    return factsOf(storage).name;
+}
 /// The storage toString() names; nullopt for any other text.
 std::optional<Storage> storageFromString(std::string_view name);
 /// "float32", "bfloat16", "float16": the format's name for people.
-const char *formatName(Storage storage);
+inline const char *formatName(Storage storage)
+{
+    return factsOf(storage).format;
+}
 /// Bytes per value of X.
 inline int bytesPerValue(Storage storage)
 {
-    return storage == Storage::Float32 ? 4 : 2;
+    return factsOf(storage).bytes;
 }
 /// Significant bits a value keeps (the implicit leading bit included): 24, 8 and 11.
 inline int significandBits(Storage storage)
 {
-    return storage == Storage::Float32 ? 24 : storage == Storage::BFloat16 ? 8 : 11;
+    return factsOf(storage).significandBits;
 }
 /// The model's loss: least squares on real labels, or logistic regression on labels in [0, 1].
 enum class Loss { LeastSquares, Logistic };

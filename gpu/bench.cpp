@@ -238,8 +238,8 @@ std::string bindingLimit(double ofRead, double ofFlops)
 /// On the CPU, when X is larger than kPairedReadMinBytes (so that no cache holds it either way),
 /// each round follows a read pass of its own and the ratio to the read bandwidth is the
 /// median of the rounds' ratios to the pass just before them: the shared host moves the memory's
-/// bandwidth by a fifth and more within seconds, and a figure measured earlier in the run made
-/// the same kernel read 0.52 or 0.77 of it from one run to the next.
+/// bandwidth by a fifth and more within seconds, and against a figure measured earlier in the run
+/// the same build read X at 0.64 or 0.82 of it in runs minutes apart.
 void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Storage storage, int repeats, double limit,
                         const Limits &host, int threads, std::ostream &out)
 {

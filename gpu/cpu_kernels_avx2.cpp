@@ -51,6 +51,32 @@ template <Storage S> inline float load1(const void *x, long long at)
         return math::fromFloat16Bits(static_cast<const unsigned short *>(x)[at]);
 }
 
+/// The four rows' last values past the vectors (from value `from` to d): dot[k] += x_t w_t for
+/// row k, the rows d apart from value o0 on.
+template <Storage S> inline void tailDots(const void *x, long long o0, int d, int from, const float *w, float *dot)
+{
+    for (int t = from; t < d; ++t)
+        for (int k = 0; k < 4; ++k)
+            dot[k] += load1<S>(x, o0 + k * d + t) * w[t];
+}
+
+/// The four rows' gradient terms for their last values: block[t] += sum over k of r[k] x_t of row k.
+template <Storage S> inline void tailTerms(const void *x, long long o0, int d, int from, const float *r, float *block)
+{
+    for (int t = from; t < d; ++t)
+        block[t] += r[0] * load1<S>(x, o0 + t) + r[1] * load1<S>(x, o0 + d + t) + r[2] * load1<S>(x, o0 + 2 * d + t) +
+                    r[3] * load1<S>(x, o0 + 3 * d + t);
+}
+
+/// A block of rows done: its float sums added to the chunk's double ones, the loss of its single
+/// rows and of its four loss chains last.
+inline void addBlock(const float *block, int d, float loss, const float *lossK, double *partial)
+{
+    for (int j = 0; j < d; ++j)
+        partial[j] += double(block[j]);
+    partial[d] += double(loss + ((lossK[0] + lossK[1]) + (lossK[2] + lossK[3])));
+}
+
 /// The four dot products of a0..a3's lanes, as [a0, a1, a2, a3].
 __attribute__((target("avx2,fma"), always_inline)) inline __m128 sum4(__m256 a0, __m256 a1, __m256 a2, __m256 a3)
 {
@@ -232,12 +258,7 @@ narrowRows(const void *x, const float *y, int d, const float *w, long long i, lo
         }
         float dot[4];
         _mm_storeu_ps(dot, sum4(a0, a1, a2, a3));
-        for (int j = dv; j < d; ++j) {
-            dot[0] += load1<S>(x, o0 + j) * w[j];
-            dot[1] += load1<S>(x, o1 + j) * w[j];
-            dot[2] += load1<S>(x, o2 + j) * w[j];
-            dot[3] += load1<S>(x, o3 + j) * w[j];
-        }
+        tailDots<S>(x, o0, d, dv, w, dot);
         float r[4];
         for (int k = 0; k < 4; ++k) {
             const auto t = math::rowTerms<Logistic>(dot[k], y[i + k]);
@@ -255,9 +276,7 @@ narrowRows(const void *x, const float *y, int d, const float *w, long long i, lo
             g1[2] = _mm256_fmadd_ps(r2, load8<S>(x, o2 + 8), g1[2]);
             g1[3] = _mm256_fmadd_ps(r3, load8<S>(x, o3 + 8), g1[3]);
         }
-        for (int j = dv; j < d; ++j)
-            block[j] +=
-                r[0] * load1<S>(x, o0 + j) + r[1] * load1<S>(x, o1 + j) + r[2] * load1<S>(x, o2 + j) + r[3] * load1<S>(x, o3 + j);
+        tailTerms<S>(x, o0, d, dv, r, block);
     }
     const __m256 s0 = _mm256_add_ps(_mm256_add_ps(g0[0], g0[1]), _mm256_add_ps(g0[2], g0[3]));
     _mm256_storeu_ps(block, _mm256_add_ps(_mm256_loadu_ps(block), s0));
@@ -319,12 +338,7 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
             }
             float dot[4];
             _mm_storeu_ps(dot, sum4(_mm256_add_ps(a0, b0), _mm256_add_ps(a1, b1), _mm256_add_ps(a2, b2), _mm256_add_ps(a3, b3)));
-            for (int j = dv; j < d; ++j) {
-                dot[0] += load1<S>(x, o0 + j) * w[j];
-                dot[1] += load1<S>(x, o1 + j) * w[j];
-                dot[2] += load1<S>(x, o2 + j) * w[j];
-                dot[3] += load1<S>(x, o3 + j) * w[j];
-            }
+            tailDots<S>(x, o0, d, dv, w, dot);
             float r[4];
             for (int k = 0; k < 4; ++k) {
                 const auto t = math::rowTerms<Logistic>(dot[k], y[i + k]);
@@ -341,9 +355,7 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
                 g = _mm256_fmadd_ps(r3, load8<S>(x, o3 + j), g);
                 _mm256_storeu_ps(block + j, g);
             }
-            for (int j = dv; j < d; ++j)
-                block[j] += r[0] * load1<S>(x, o0 + j) + r[1] * load1<S>(x, o1 + j) + r[2] * load1<S>(x, o2 + j) +
-                            r[3] * load1<S>(x, o3 + j);
+            tailTerms<S>(x, o0, d, dv, r, block);
         }
         for (; i < e; ++i) { // the block's last rows, one at a time
             const long long o = i * d;
@@ -362,9 +374,7 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
             for (int j = dv; j < d; ++j)
                 block[j] += t.residual * load1<S>(x, o + j);
         }
-        for (int j = 0; j < d; ++j)
-            partial[j] += double(block[j]);
-        partial[d] += double(loss + ((lossK[0] + lossK[1]) + (lossK[2] + lossK[3])));
+        addBlock(block, d, loss, lossK, partial);
     }
 }
 
@@ -433,12 +443,7 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
     }
     float z[4], r[4], loss[4];
     _mm_storeu_ps(z, dot);
-    for (int t = dv; t < d; ++t) {
-        z[0] += load1<S>(x, o0 + t) * w[t];
-        z[1] += load1<S>(x, o1 + t) * w[t];
-        z[2] += load1<S>(x, o2 + t) * w[t];
-        z[3] += load1<S>(x, o3 + t) * w[t];
-    }
+    tailDots<S>(x, o0, d, dv, w, z);
     for (int k = 0; k < 4; ++k) {
         const auto terms = math::rowTerms<Logistic>(z[k], y[i + k]);
         r[k] = terms.residual;
@@ -446,6 +451,16 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
     }
     lossV = _mm_add_ps(lossV, _mm_loadu_ps(loss));
     return _mm_loadu_ps(r);
+}
+
+/// The four residuals [r0, r1, r2, r3] each across 16 lanes.
+__attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline void spread4(__m128 r, __m512 *out)
+{
+    const __m512 r4 = _mm512_broadcast_f32x4(r);
+    out[0] = _mm512_permute_ps(r4, 0x00);
+    out[1] = _mm512_permute_ps(r4, 0x55);
+    out[2] = _mm512_permute_ps(r4, 0xAA);
+    out[3] = _mm512_permute_ps(r4, 0xFF);
 }
 
 /// Rows of 32 to 143 values (NV = 2 to 8 vectors and a tail), four at a time, in two ways that
@@ -486,23 +501,20 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
             next = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i + 4, lossV);
         }
         const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
-        const __m512 r4 = _mm512_broadcast_f32x4(r);
-        const __m512 r0 = _mm512_permute_ps(r4, 0x00), r1 = _mm512_permute_ps(r4, 0x55), r2 = _mm512_permute_ps(r4, 0xAA),
-                     r3 = _mm512_permute_ps(r4, 0xFF);
+        __m512 rk[4];
+        spread4(r, rk);
         for (int v = 0; v < NV; ++v) {
             const long long at = 16LL * v;
-            g[v] = _mm512_fmadd_ps(r1, load16<S>(x, o1 + at), _mm512_fmadd_ps(r0, load16<S>(x, o0 + at), g[v]));
+            g[v] = _mm512_fmadd_ps(rk[1], load16<S>(x, o1 + at), _mm512_fmadd_ps(rk[0], load16<S>(x, o0 + at), g[v]));
             if constexpr (twoChains)
-                h[v] = _mm512_fmadd_ps(r3, load16<S>(x, o3 + at), _mm512_fmadd_ps(r2, load16<S>(x, o2 + at), h[v]));
+                h[v] = _mm512_fmadd_ps(rk[3], load16<S>(x, o3 + at), _mm512_fmadd_ps(rk[2], load16<S>(x, o2 + at), h[v]));
             else
-                g[v] = _mm512_fmadd_ps(r3, load16<S>(x, o3 + at), _mm512_fmadd_ps(r2, load16<S>(x, o2 + at), g[v]));
+                g[v] = _mm512_fmadd_ps(rk[3], load16<S>(x, o3 + at), _mm512_fmadd_ps(rk[2], load16<S>(x, o2 + at), g[v]));
         }
         if constexpr (Tail) {
             float rs[4];
             _mm_storeu_ps(rs, r);
-            for (int t = dv; t < d; ++t)
-                block[t] += rs[0] * load1<S>(x, o0 + t) + rs[1] * load1<S>(x, o1 + t) + rs[2] * load1<S>(x, o2 + t) +
-                            rs[3] * load1<S>(x, o3 + t);
+            tailTerms<S>(x, o0, d, dv, rs, block);
         }
         r = next;
     }
@@ -559,23 +571,21 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
             ahead.group(i);
-            const __m512 r4 = _mm512_broadcast_f32x4(groupResiduals<0, true, Logistic, S>(x, y, d, w, i, lossV));
-            const __m512 r0 = _mm512_permute_ps(r4, 0x00), r1 = _mm512_permute_ps(r4, 0x55), r2 = _mm512_permute_ps(r4, 0xAA),
-                         r3 = _mm512_permute_ps(r4, 0xFF);
+            const __m128 r = groupResiduals<0, true, Logistic, S>(x, y, d, w, i, lossV);
+            __m512 rk[4];
+            spread4(r, rk);
             for (int t = 0; t < dv; t += 16) {
                 __m512 g = _mm512_loadu_ps(block + t);
-                g = _mm512_fmadd_ps(r0, load16<S>(x, o0 + t), g);
-                g = _mm512_fmadd_ps(r1, load16<S>(x, o1 + t), g);
-                g = _mm512_fmadd_ps(r2, load16<S>(x, o2 + t), g);
-                g = _mm512_fmadd_ps(r3, load16<S>(x, o3 + t), g);
+                g = _mm512_fmadd_ps(rk[0], load16<S>(x, o0 + t), g);
+                g = _mm512_fmadd_ps(rk[1], load16<S>(x, o1 + t), g);
+                g = _mm512_fmadd_ps(rk[2], load16<S>(x, o2 + t), g);
+                g = _mm512_fmadd_ps(rk[3], load16<S>(x, o3 + t), g);
                 _mm512_storeu_ps(block + t, g);
             }
             if (dv < d) {
-                float r[4];
-                _mm_storeu_ps(r, _mm512_castps512_ps128(r4));
-                for (int t = dv; t < d; ++t)
-                    block[t] += r[0] * load1<S>(x, o0 + t) + r[1] * load1<S>(x, o1 + t) + r[2] * load1<S>(x, o2 + t) +
-                                r[3] * load1<S>(x, o3 + t);
+                float rs[4];
+                _mm_storeu_ps(rs, r);
+                tailTerms<S>(x, o0, d, dv, rs, block);
             }
         }
         float lv[4];
@@ -599,9 +609,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
             for (int j = dv; j < d; ++j)
                 block[j] += t.residual * load1<S>(x, o + j);
         }
-        for (int j = 0; j < d; ++j)
-            partial[j] += double(block[j]);
-        partial[d] += double(loss + ((lossK[0] + lossK[1]) + (lossK[2] + lossK[3])));
+        addBlock(block, d, loss, lossK, partial);
     }
 }
 
