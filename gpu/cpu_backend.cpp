@@ -72,7 +72,7 @@ void quantizeRow(const double *v, int n, const QuantizeOptions &o, std::uint64_t
 /// X kept in 16 bits a value (bfloat16 or float16 bits), the labels in float: half the bytes a
 /// round reads. Rounds widen each value to float as they read it.
 struct Packed16 {
-    std::vector<std::uint16_t> x;
+    AlignedVector<std::uint16_t> x;
     std::vector<float> y;
     int features = 0;
     std::vector<std::int64_t> shardOffsets;
@@ -146,7 +146,7 @@ protected:
             for (std::size_t v = n * part / parts, end = n * (part + 1) / parts; v < end; ++v)
                 packed.x[v] = half ? math::float16Bits(data.x[v]) : math::bfloat16Bits(data.x[v]);
         });
-        std::vector<float>().swap(data.x);
+        AlignedVector<float>().swap(data.x);
         packed.y = std::move(data.y);
         packed.features = data.features;
         packed.shardOffsets = std::move(data.shardOffsets);

@@ -26,6 +26,14 @@ long long cpuPrefetchBytes();
 /// with prefetchBytes > 0 it also asks for the lines that far ahead, as the kernels do.
 float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
 
+/// The benchmark's bound for any kernel: a read of a[0..n) that does the least arithmetic a
+/// gradient round does per value (one multiply-add for a dot product, one for a gradient term),
+/// each value loaded once, into 16 independent chains, with no sums across lanes, no residuals and
+/// no second load; in the 16-lane (AVX-512) or 8-lane (AVX2 + FMA) registers the kernels use
+/// (SGD_CPU_KERNEL=avx2 or generic as for them). With prefetchBytes > 0 it asks for the lines that
+/// far ahead. Returns a value computed from every element, so that the read is not optimized away.
+float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
+
 /// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
 /// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns
 /// the floating-point operations done (2 per lane per FMA).

@@ -716,7 +716,87 @@ __attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n, lo
     return tail + ((out[0] + out[1]) + (out[2] + out[3])) + ((out[4] + out[5]) + (out[6] + out[7]));
 }
 
+/// leastWorkProbe's loops: per 64-byte line one load, and two multiply-adds of it into two of
+/// the chains (one with the dot product's weight, one with the gradient term's).
+__attribute__((target("avx2,fma"))) float leastWorkAvx2(const float *a, std::size_t n, long long prefetchBytes)
+{
+    __m256 c[8], e[8];
+    for (int k = 0; k < 8; ++k)
+        c[k] = e[k] = _mm256_setzero_ps();
+    const __m256 wd = _mm256_set1_ps(0.5f), wg = _mm256_set1_ps(0.25f);
+    std::size_t i = 0;
+    for (; i + 64 <= n; i += 64) {
+        if (prefetchBytes > 0) {
+            const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(a + i) + std::uintptr_t(prefetchBytes);
+            for (std::uintptr_t off = 0; off < 256; off += 64)
+                _mm_prefetch(reinterpret_cast<const char *>(at + off), _MM_HINT_T0);
+        }
+        for (int k = 0; k < 8; ++k) {
+            const __m256 v = _mm256_loadu_ps(a + i + std::size_t(8 * k));
+            c[k] = _mm256_fmadd_ps(v, wd, c[k]);
+            e[k] = _mm256_fmadd_ps(v, wg, e[k]);
+        }
+    }
+    __m256 t = _mm256_setzero_ps();
+    for (int k = 0; k < 8; ++k)
+        t = _mm256_add_ps(t, _mm256_add_ps(c[k], e[k]));
+    float out[8], tail = 0.0f;
+    _mm256_storeu_ps(out, t);
+    for (; i < n; ++i)
+        tail += a[i];
+    return tail + ((out[0] + out[1]) + (out[2] + out[3])) + ((out[4] + out[5]) + (out[6] + out[7]));
+}
+
+__attribute__((target("avx512f,avx2,fma"))) float leastWorkAvx512(const float *a, std::size_t n, long long prefetchBytes)
+{
+    __m512 c[8], e[8];
+    for (int k = 0; k < 8; ++k)
+        c[k] = e[k] = _mm512_setzero_ps();
+    const __m512 wd = _mm512_set1_ps(0.5f), wg = _mm512_set1_ps(0.25f);
+    std::size_t i = 0;
+    for (; i + 256 <= n; i += 256) { // 1 KiB: four rows of 64 values, as the kernel takes them
+        if (prefetchBytes > 0) {
+            const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(a + i) + std::uintptr_t(prefetchBytes);
+            for (std::uintptr_t off = 0; off < 1024; off += 64)
+                _mm_prefetch(reinterpret_cast<const char *>(at + off), _MM_HINT_T0);
+        }
+        for (int k = 0; k < 16; ++k) {
+            const __m512 v = _mm512_loadu_ps(a + i + std::size_t(16 * k));
+            c[k & 7] = _mm512_fmadd_ps(v, wd, c[k & 7]);
+            e[k & 7] = _mm512_fmadd_ps(v, wg, e[k & 7]);
+        }
+    }
+    __m512 t = _mm512_setzero_ps();
+    for (int k = 0; k < 8; ++k)
+        t = _mm512_add_ps(t, _mm512_add_ps(c[k], e[k]));
+    float out[16], sum = 0.0f;
+    _mm512_storeu_ps(out, t);
+    for (const float v : out)
+        sum += v;
+    for (; i < n; ++i)
+        sum += a[i];
+    return sum;
+}
+
 } // namespace
+
+float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes)
+{
+    const char *choice = getenv("SGD_CPU_KERNEL");
+    const bool generic = choice && strcmp(choice, "generic") == 0;
+    __builtin_cpu_init();
+    if (!generic && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        if (!(choice && strcmp(choice, "avx2") == 0) && __builtin_cpu_supports("avx512f"))
+            return leastWorkAvx512(a, n, prefetchBytes);
+        return leastWorkAvx2(a, n, prefetchBytes);
+    }
+    float c = 0.0f, e = 0.0f;
+    for (std::size_t i = 0; i < n; ++i) {
+        c += a[i] * 0.5f;
+        e += a[i] * 0.25f;
+    }
+    return c + e;
+}
 
 float readProbe(const float *a, std::size_t n, long long prefetchBytes)
 {

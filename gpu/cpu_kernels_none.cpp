@@ -22,6 +22,23 @@ float readProbe(const float *a, std::size_t n, long long) // no prefetch without
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
+float leastWorkProbe(const float *a, std::size_t n, long long) // the generic loop's lanes, no prefetch
+{
+    float c[8] = {}, e[8] = {};
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int l = 0; l < 8; ++l) {
+            c[l] += a[i + std::size_t(l)] * 0.5f;
+            e[l] += a[i + std::size_t(l)] * 0.25f;
+        }
+    float s = 0.0f;
+    for (; i < n; ++i)
+        s += a[i];
+    for (int l = 0; l < 8; ++l)
+        s += c[l] + e[l];
+    return s;
+}
+
 long long cpuPrefetchBytes()
 {
     return 0; // the generic loop asks for nothing ahead

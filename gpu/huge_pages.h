@@ -44,7 +44,7 @@ inline void adviseHugePages(void *p, std::size_t bytes)
 
 /// Makes `v` (empty) hold `n` zero values on huge pages where the system gives them: room is
 /// reserved untouched, advised, then filled.
-template <class T> void resizeOnHugePages(std::vector<T> &v, std::size_t n)
+template <class T, class A> void resizeOnHugePages(std::vector<T, A> &v, std::size_t n)
 {
     v.reserve(n);
     adviseHugePages(v.data(), n * sizeof(T));

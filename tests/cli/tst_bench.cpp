@@ -138,6 +138,24 @@ private slots:
         // The paired line follows the large configuration's row, before the small one's.
         QVERIFY(text.indexOf(line) > text.indexOf(QStringLiteral("cpu  300000")));
         QVERIFY(text.indexOf(line) < text.indexOf(QStringLiteral("cpu  20000")));
+
+        // Float32 X also gets the least-work loop beside each read pass: its ratios to the reads
+        // and the rounds' ratios to it, each a range around its median.
+        const QRegularExpression least(
+            "least work beside the rounds: ratios to the read passes ([0-9.]+)-([0-9.]+), median "
+            "([0-9.]+) \\(median of 5 passes, [^)]*\\); the rounds' ratios to them ([0-9.]+)-([0-9.]+), "
+            "median ([0-9.]+)");
+        QCOMPARE(text.count(least), 1);
+        const auto l = least.match(text);
+        QVERIFY2(l.hasMatch(), r.out.constData());
+        for (int c : {1, 4}) {
+            const double a = l.captured(c).toDouble(), b = l.captured(c + 1).toDouble(), m = l.captured(c + 2).toDouble();
+            QVERIFY2(a > 0 && a <= m + 0.005 && m <= b + 0.005, r.out.constData());
+        }
+        QVERIFY(text.indexOf(least) > text.indexOf(line) && text.indexOf(least) < text.indexOf(QStringLiteral("cpu  20000")));
+        // The large configuration's verdict names one of the limits (X of 76.8 MB is never "in the caches").
+        const QRegularExpression binds("cpu  300000[^\\n]*\\n  binds: (memory|arithmetic|the core beside its memory|neither)");
+        QVERIFY2(text.contains(binds), r.out.constData());
     }
 
     void sixteenBitStorage()
