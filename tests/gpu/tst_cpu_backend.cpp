@@ -116,6 +116,26 @@ private slots:
         }
     }
 
+    void xOnCacheLines()
+    {
+        // X and its 16-bit form start on a 64-byte line whatever their size (the standard
+        // allocator puts a large array 16 bytes past a page): a row of 16 floats is one line.
+        for (const std::size_t n : {std::size_t(1), std::size_t(3), std::size_t(1000), std::size_t(4) << 20}) {
+            AlignedVector<float> f(n, 1.0f);
+            AlignedVector<std::uint16_t> h(n);
+            QCOMPARE(reinterpret_cast<std::uintptr_t>(f.data()) % 64, std::uintptr_t(0));
+            QCOMPARE(reinterpret_cast<std::uintptr_t>(h.data()) % 64, std::uintptr_t(0));
+            const AlignedVector<float> copy = f;
+            QCOMPARE(reinterpret_cast<std::uintptr_t>(copy.data()) % 64, std::uintptr_t(0));
+            QCOMPARE(copy, f);
+        }
+        Dataset<double> data;
+        data.x = {1, 2, 3, 4, 5};
+        data.x.resize(3000000); // grown past its first block: moved to a new one, on a line again
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(data.x.data()) % 64, std::uintptr_t(0));
+        QCOMPARE(data.x[4], 5.0);
+    }
+
     void lectureSyncRound()
     {
         // The sync scene's preset: one point per worker, data 1:3, 2:5, 3:7, 4:9, w = 1.5.
