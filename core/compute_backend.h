@@ -97,7 +97,7 @@ template <typename T> struct LineAligned {
     LineAligned() = default;
     template <typename U> LineAligned(const LineAligned<U> &) noexcept {}
     T *allocate(std::size_t n) { return static_cast<T *>(::operator new (n * sizeof(T), std::align_val_t{kAlign})); }
-    void deallocate(T *p, std::size_t n) noexcept { ::operator delete (p, n * sizeof(T), std::align_val_t{kAlign}); }
+    void deallocate(T *p, std::size_t) noexcept { ::operator delete (p, std::align_val_t{kAlign}); }
     template <typename U> bool operator==(const LineAligned<U> &) const noexcept { return true; }
 };
 
