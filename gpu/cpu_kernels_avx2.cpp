@@ -621,6 +621,15 @@ bool hasF16c()
     return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
 }
 
+/// Whether the 16-lane (AVX-512 F, BW, VL, with F16C) kernels run here: the processor has them and
+/// SGD_CPU_KERNEL (`choice`) does not ask for the 8-lane ones.
+bool sixteenLanes(const char *choice)
+{
+    __builtin_cpu_init();
+    return !(choice && strcmp(choice, "avx2") == 0) && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && hasF16c();
+}
+
 template <Storage S> ChunkKernel kernelFor(bool logistic, bool avx512)
 {
     if (avx512)
@@ -638,9 +647,7 @@ ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
     __builtin_cpu_init();
     if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
         return nullptr;
-    // AVX-512 (F and BW) where the processor has it, unless SGD_CPU_KERNEL=avx2 asks for the other.
-    const bool avx512 = !(choice && strcmp(choice, "avx2") == 0) && __builtin_cpu_supports("avx512f") &&
-                        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") && hasF16c();
+    const bool avx512 = sixteenLanes(choice);
     switch (storage) {
     case Storage::Float32:
         return kernelFor<Storage::Float32>(logistic, avx512);
@@ -786,7 +793,7 @@ float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes)
     const bool generic = choice && strcmp(choice, "generic") == 0;
     __builtin_cpu_init();
     if (!generic && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
-        if (!(choice && strcmp(choice, "avx2") == 0) && __builtin_cpu_supports("avx512f"))
+        if (sixteenLanes(choice))
             return leastWorkAvx512(a, n, prefetchBytes);
         return leastWorkAvx2(a, n, prefetchBytes);
     }
