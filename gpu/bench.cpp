@@ -82,9 +82,18 @@ struct Bandwidth {
 /// shared host's memory was busy (ratios of 1.1-1.3): the ratio is taken against the faster loop.
 constexpr long long kReadPrefetchBytes = 16384;
 
+/// The ways the read and least-work loops run, the fastest of which counts: plain, prefetching
+/// into the L1 cache, prefetching into the L2 only (the way the kernels fetch on Intel cores;
+/// SGD_CPU_PREFETCH_CACHE).
+struct ProbeWay {
+    long long ahead;
+    bool toL2;
+};
+constexpr ProbeWay kProbeWays[] = {{0, false}, {kReadPrefetchBytes, false}, {kReadPrefetchBytes, true}};
+
 /// A buffer far larger than any last-level cache, on huge pages (as the CPU backend keeps X), and
 /// a read of all of it split over `threads` threads: the read loop the ratios are taken against,
-/// plain and prefetching, back to back; a pass counts the faster of the two.
+/// plain and prefetching, back to back; a pass counts the fastest (kProbeWays).
 class ReadProbe {
 public:
     explicit ReadProbe(int threads) : m_threads(threads)
@@ -95,26 +104,27 @@ public:
         timed(threads, [&](int t) { std::fill(m_a.begin() + std::ptrdiff_t(lo(t)), m_a.begin() + std::ptrdiff_t(hi(t)), 1.0f); });
         m_sums.assign(std::size_t(threads) * 8, 0.0);
     }
-    /// Seconds for one read of the buffer: the faster of the plain and the prefetching read loop.
+    /// Seconds for one read of the buffer: the fastest of the plain read loop and the loop that
+    /// asks for lines ahead into the L1 or into the L2 cache.
     double pass()
     {
         double best = 0;
-        for (const long long ahead : {0LL, kReadPrefetchBytes}) {
+        for (const auto &[ahead, toL2] : kProbeWays) {
             const double t = timed(m_threads, [&](int t) {
-                m_sums[std::size_t(t) * 8] += double(detail::readProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead));
+                m_sums[std::size_t(t) * 8] += double(detail::readProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead, toL2));
             });
             best = best > 0 ? std::min(best, t) : t;
         }
         return best;
     }
     /// Seconds for one pass of the least-work loop over the buffer (detail::leastWorkProbe: the
-    /// round's arithmetic per value and nothing else), the faster of plain and prefetching.
+    /// round's arithmetic per value and nothing else), the fastest of the same three ways.
     double leastWorkPass()
     {
         double best = 0;
-        for (const long long ahead : {0LL, kReadPrefetchBytes}) {
+        for (const auto &[ahead, toL2] : kProbeWays) {
             const double t = timed(m_threads, [&](int t) {
-                m_sums[std::size_t(t) * 8 + 1] += double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead));
+                m_sums[std::size_t(t) * 8 + 1] += double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead, toL2));
             });
             best = best > 0 ? std::min(best, t) : t;
         }
@@ -430,7 +440,9 @@ void runBench(const BenchConfig &config, std::ostream &out)
         out << "host compute: FMA peak " << fixed(host.flops / 1e9, 1) << " GFLOP/s float32 on " << host.threads << " threads\n";
         out << "host memory: huge pages asked for X and the bandwidth buffers (transparent huge pages: " << hugePagesSetting()
             << "; SGD_HUGE_PAGES=0 turns the request off), X prefetched " << detail::cpuPrefetchBytes()
-            << " bytes ahead (SGD_CPU_PREFETCH)\n";
+            << " bytes ahead (SGD_CPU_PREFETCH) into the " << (detail::cpuPrefetchToL2(4) ? "L2" : "L1")
+            << " cache for float32 and the " << (detail::cpuPrefetchToL2(2) ? "L2" : "L1")
+            << " for 16-bit X (SGD_CPU_PREFETCH_CACHE=l1|l2)\n";
         if (config.backend != BackendKind::Cuda)
             benchBackend(*makeBackend(BackendKind::Cpu, host.threads), config, repeats, host, out);
         if (device && i == 0)

@@ -254,6 +254,12 @@ private:
             fast = m_fast[data.loss == Loss::Logistic][int(data.storage)];
         else if constexpr (std::is_same_v<T, float>)
             fast = m_fast[data.loss == Loss::Logistic][int(Storage::Float32)];
+        Storage storage = Storage::Float32;
+        if constexpr (packed)
+            storage = data.storage;
+        const long long blockRows =
+            fast ? kernelBlockRows(d, double(data.x.size()) * sizeof(data.x[0]), data.loss == Loss::Logistic, storage, kBlockRows)
+                 : kBlockRows;
         const auto sums = [&]<bool Logistic>() {
             runItems(m_active.size(), values, [&](std::size_t i) {
                 thread_local std::vector<T> block;
@@ -263,7 +269,7 @@ private:
                 block.resize(du);
                 if constexpr (std::is_same_v<T, float>) {
                     if (fast) {
-                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, kBlockRows, partials + c * stride,
+                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, blockRows, partials + c * stride,
                              block.data());
                         return;
                     }

@@ -18,13 +18,33 @@ using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *
 /// in the environment turns them all off, SGD_CPU_KERNEL=avx2 keeps to the 8-lane ones.
 ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 
+/// The block length (rows summed in float before they join the double sums) for the kernel
+/// avx2ChunkKernel gives: `standard`, except for float32 least squares on the 16-lane kernels of an
+/// AMD processor with rows of 32 to 143 values and X of 64 MiB or more, which takes blocks of 16
+/// rows. On the Zen 5 machine, X aligned, against 128 rows in one process: from memory 1.24-1.33
+/// times the rows at d = 64 (one and two threads), 1.15 at d = 48, 1.02 at d = 128; from the L2
+/// cache 0.77 (so X in the caches keeps 128). On the Intel Xeon machine 16 rows gave 0.79-0.82 of
+/// the read bandwidth where 128 gave 0.81-0.84 (so Intel keeps 128). Why a restart of the kernel's
+/// pipeline every 16 rows helps Zen 5's stream is not understood (no hardware counters in these
+/// VMs); it is measured. SGD_CPU_BLOCK_ROWS=n (1-4096) sets the length, to measure it elsewhere.
+long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage storage, long long standard);
+
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).
 long long cpuPrefetchBytes();
+
+/// Whether those requests, for X of `bytesPerValue` bytes a value, fill the L2 cache only rather
+/// than the L1: SGD_CPU_PREFETCH_CACHE=l2 or l1 decides for every X; otherwise the L2 for 16-bit X
+/// on Intel processors and the L1 everywhere else. On the Intel Xeon machine (AVX-512, 2 cores, a
+/// core reading about 16 GB/s), d = 64, two runs each, one and two threads: bfloat16 and float16
+/// rounds at 0.63-0.69 of the read bandwidth with the L2 against 0.53-0.56 with the L1 (1.16-1.25
+/// times the rows); float32 at 0.82-0.84 with the L2 and 0.83-0.86 with the L1. The Zen 5 machine's
+/// figures were all measured with the L1.
+bool cpuPrefetchToL2(int bytesPerValue);
 
 /// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:
 /// eight 32-byte accumulators), so that the read bandwidth it measures is not held by the loop;
 /// with prefetchBytes > 0 it also asks for the lines that far ahead, as the kernels do.
-float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
+float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0, bool toL2 = false);
 
 /// The benchmark's bound for any kernel: a read of a[0..n) that does the least arithmetic a
 /// gradient round does per value (one multiply-add for a dot product, one for a gradient term),
@@ -32,7 +52,7 @@ float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
 /// no second load; in the 16-lane (AVX-512) or 8-lane (AVX2 + FMA) registers the kernels use
 /// (SGD_CPU_KERNEL=avx2 or generic as for them). With prefetchBytes > 0 it asks for the lines that
 /// far ahead. Returns a value computed from every element, so that the read is not optimized away.
-float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes = 0);
+float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes = 0, bool toL2 = false);
 
 /// The benchmark's compute limit: `seconds` of independent float FMA chains in registers on the
 /// calling thread (8 lanes x 10 chains with AVX2 + FMA, else the compiler's plain code); returns

@@ -101,7 +101,28 @@ long long cpuPrefetchBytes()
     return bytes;
 }
 
+bool cpuPrefetchToL2(int bytesPerValue)
+{
+    static const int choice = [] { // 1: l1, 2: l2, 0: the default
+        const char *v = getenv("SGD_CPU_PREFETCH_CACHE");
+        return v && strcmp(v, "l1") == 0 ? 1 : v && strcmp(v, "l2") == 0 ? 2 : 0;
+    }();
+    if (choice != 0)
+        return choice == 2;
+    __builtin_cpu_init();
+    return bytesPerValue == 2 && __builtin_cpu_is("intel") != 0;
+}
+
 namespace {
+
+/// One prefetch request for the line at `at`: into the L1 cache or, with toL2, into the L2 only.
+__attribute__((always_inline)) inline void prefetchLine(std::uintptr_t at, bool toL2)
+{
+    if (toL2)
+        _mm_prefetch(reinterpret_cast<const char *>(at), _MM_HINT_T1);
+    else
+        _mm_prefetch(reinterpret_cast<const char *>(at), _MM_HINT_T0);
+}
 
 /// Asks for the rows one prefetch distance ahead of the group of four rows from row i, one request
 /// per 64-byte line (a request past the end of X is dropped by the CPU, never a fault).
@@ -111,6 +132,7 @@ public:
     {
         const long long want = cpuPrefetchBytes();
         m_distance = want <= 0 ? -1 : (want + 4 * m_row - 1) / (4 * m_row) * (4 * m_row);
+        m_toL2 = cpuPrefetchToL2(bytesPerValue);
     }
     __attribute__((target("avx2"), always_inline)) inline void group(long long i) const
     {
@@ -119,13 +141,14 @@ public:
         // An address, not a pointer into X: past the end it points at nothing (and needs not).
         const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + m_distance);
         for (long long off = 0; off < 4 * m_row; off += 64)
-            _mm_prefetch(reinterpret_cast<const char *>(at + std::uintptr_t(off)), _MM_HINT_T0);
+            prefetchLine(at + std::uintptr_t(off), m_toL2);
     }
 
 private:
     const char *m_x;
     long long m_row; ///< bytes of one row of X
     long long m_distance = -1;
+    bool m_toL2 = false;
 };
 
 /// 16 bfloat16 values as floats: the even ones (a shift) and the odd ones (a mask).
@@ -659,6 +682,20 @@ ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
     return nullptr;
 }
 
+long long kernelBlockRows(int d, double xBytes, bool logistic, Storage storage, long long standard)
+{
+    if (const char *forced = getenv("SGD_CPU_BLOCK_ROWS"); forced && *forced) {
+        const long long rows = atoll(forced);
+        if (rows >= 1 && rows <= 4096)
+            return rows; // to measure the block length on another machine (outside 1-4096: ignored)
+    }
+    const char *choice = getenv("SGD_CPU_KERNEL");
+    const bool streamed = xBytes >= 64.0 * (1 << 20) && !logistic && storage == Storage::Float32 && d >= 32 && d < 144;
+    __builtin_cpu_init();
+    const bool amd = __builtin_cpu_is("amd") != 0;
+    return amd && streamed && !(choice && strcmp(choice, "generic") == 0) && sixteenLanes(choice) ? 16 : standard;
+}
+
 namespace {
 
 /// Ten independent chains of 8-lane FMAs (more chains than the FMA latency times its throughput):
@@ -697,7 +734,7 @@ double fmaChainsGeneric(long long iterations)
 
 namespace {
 
-__attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n, long long prefetchBytes)
+__attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n, long long prefetchBytes, bool toL2)
 {
     __m256 s[8];
     for (auto &v : s)
@@ -708,7 +745,7 @@ __attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n, lo
             // An address, not a pointer into a: past the end it points at nothing (and needs not).
             const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(a + i) + std::uintptr_t(prefetchBytes);
             for (std::uintptr_t off = 0; off < 256; off += 64)
-                _mm_prefetch(reinterpret_cast<const char *>(at + off), _MM_HINT_T0);
+                prefetchLine(at + off, toL2);
         }
         for (int k = 0; k < 8; ++k)
             s[k] = _mm256_add_ps(s[k], _mm256_loadu_ps(a + i + std::size_t(8 * k)));
@@ -725,7 +762,7 @@ __attribute__((target("avx2"))) float readAvx2(const float *a, std::size_t n, lo
 
 /// leastWorkProbe's loops: per 64-byte line one load, and two multiply-adds of it into two of
 /// the chains (one with the dot product's weight, one with the gradient term's).
-__attribute__((target("avx2,fma"))) float leastWorkAvx2(const float *a, std::size_t n, long long prefetchBytes)
+__attribute__((target("avx2,fma"))) float leastWorkAvx2(const float *a, std::size_t n, long long prefetchBytes, bool toL2)
 {
     __m256 c[8], e[8];
     for (int k = 0; k < 8; ++k)
@@ -736,7 +773,7 @@ __attribute__((target("avx2,fma"))) float leastWorkAvx2(const float *a, std::siz
         if (prefetchBytes > 0) {
             const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(a + i) + std::uintptr_t(prefetchBytes);
             for (std::uintptr_t off = 0; off < 256; off += 64)
-                _mm_prefetch(reinterpret_cast<const char *>(at + off), _MM_HINT_T0);
+                prefetchLine(at + off, toL2);
         }
         for (int k = 0; k < 8; ++k) {
             const __m256 v = _mm256_loadu_ps(a + i + std::size_t(8 * k));
@@ -754,7 +791,8 @@ __attribute__((target("avx2,fma"))) float leastWorkAvx2(const float *a, std::siz
     return tail + ((out[0] + out[1]) + (out[2] + out[3])) + ((out[4] + out[5]) + (out[6] + out[7]));
 }
 
-__attribute__((target("avx512f,avx2,fma"))) float leastWorkAvx512(const float *a, std::size_t n, long long prefetchBytes)
+__attribute__((target("avx512f,avx2,fma"))) float leastWorkAvx512(const float *a, std::size_t n, long long prefetchBytes,
+                                                                  bool toL2)
 {
     __m512 c[8], e[8];
     for (int k = 0; k < 8; ++k)
@@ -765,7 +803,7 @@ __attribute__((target("avx512f,avx2,fma"))) float leastWorkAvx512(const float *a
         if (prefetchBytes > 0) {
             const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(a + i) + std::uintptr_t(prefetchBytes);
             for (std::uintptr_t off = 0; off < 1024; off += 64)
-                _mm_prefetch(reinterpret_cast<const char *>(at + off), _MM_HINT_T0);
+                prefetchLine(at + off, toL2);
         }
         for (int k = 0; k < 16; ++k) {
             const __m512 v = _mm512_loadu_ps(a + i + std::size_t(16 * k));
@@ -787,15 +825,15 @@ __attribute__((target("avx512f,avx2,fma"))) float leastWorkAvx512(const float *a
 
 } // namespace
 
-float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes)
+float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes, bool toL2)
 {
     const char *choice = getenv("SGD_CPU_KERNEL");
     const bool generic = choice && strcmp(choice, "generic") == 0;
     __builtin_cpu_init();
     if (!generic && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
         if (sixteenLanes(choice))
-            return leastWorkAvx512(a, n, prefetchBytes);
-        return leastWorkAvx2(a, n, prefetchBytes);
+            return leastWorkAvx512(a, n, prefetchBytes, toL2);
+        return leastWorkAvx2(a, n, prefetchBytes, toL2);
     }
     float c = 0.0f, e = 0.0f;
     for (std::size_t i = 0; i < n; ++i) {
@@ -805,11 +843,11 @@ float leastWorkProbe(const float *a, std::size_t n, long long prefetchBytes)
     return c + e;
 }
 
-float readProbe(const float *a, std::size_t n, long long prefetchBytes)
+float readProbe(const float *a, std::size_t n, long long prefetchBytes, bool toL2)
 {
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2"))
-        return readAvx2(a, n, prefetchBytes);
+        return readAvx2(a, n, prefetchBytes, toL2);
     float s = 0.0f;
     for (std::size_t i = 0; i < n; ++i)
         s += a[i];

@@ -10,7 +10,7 @@ ChunkKernel avx2ChunkKernel(bool, compute::Storage)
     return nullptr;
 }
 
-float readProbe(const float *a, std::size_t n, long long) // no prefetch without the intrinsics
+float readProbe(const float *a, std::size_t n, long long, bool) // no prefetch without the intrinsics
 {
     float s[8] = {};
     std::size_t i = 0;
@@ -22,7 +22,7 @@ float readProbe(const float *a, std::size_t n, long long) // no prefetch without
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
-float leastWorkProbe(const float *a, std::size_t n, long long) // the generic loop's lanes, no prefetch
+float leastWorkProbe(const float *a, std::size_t n, long long, bool) // the generic loop's lanes, no prefetch
 {
     float c[8] = {}, e[8] = {};
     std::size_t i = 0;
@@ -37,6 +37,16 @@ float leastWorkProbe(const float *a, std::size_t n, long long) // the generic lo
     for (int l = 0; l < 8; ++l)
         s += c[l] + e[l];
     return s;
+}
+
+long long kernelBlockRows(int, double, bool, compute::Storage, long long standard)
+{
+    return standard;
+}
+
+bool cpuPrefetchToL2(int)
+{
+    return false; // the generic loop asks for nothing ahead
 }
 
 long long cpuPrefetchBytes()

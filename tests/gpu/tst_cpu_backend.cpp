@@ -2,6 +2,7 @@
 // float64 and float32, their mean and weighted sums, gossip mixing and the loss surface.
 #include "core/scenes/decentralized/decentralized.h"
 #include "gpu/backend_factory.h"
+#include "gpu/cpu_kernels.h"
 #include "reference.h"
 
 #include <QTest>
@@ -97,6 +98,8 @@ private slots:
             QTest::addRow("%s 1501x160 K3", p) << f32 << qint64(1501) << 160 << 3 << 2;
             QTest::addRow("%s 20000x3 K2 three threads", p) << f32 << qint64(20000) << 3 << 2 << 3;
         }
+        // X of 64 MiB or more (69 MB): the 16-lane kernel sums blocks of 16 rows (kernelBlockRows).
+        QTest::addRow("f32 270000x64 K4 X past 64 MiB") << true << qint64(270000) << 64 << 4 << 2;
     }
     void gradientsMatchReference()
     {
@@ -114,6 +117,46 @@ private slots:
         } else {
             checkAgainstReference<double>(rows, features, workers, threads, 1e-6);
         }
+    }
+
+    void blockRowsForStreamedX()
+    {
+        using sgd::compute::Storage;
+        const double big = 70e6, small = 10e6;
+        // Only float32 least squares with rows of 32 to 143 values and X of 64 MiB or more changes.
+        QCOMPARE(detail::kernelBlockRows(64, small, false, Storage::Float32, 128), 128LL);
+        QCOMPARE(detail::kernelBlockRows(64, big, true, Storage::Float32, 128), 128LL);
+        QCOMPARE(detail::kernelBlockRows(64, big, false, Storage::BFloat16, 128), 128LL);
+        QCOMPARE(detail::kernelBlockRows(16, big, false, Storage::Float32, 128), 128LL);
+        QCOMPARE(detail::kernelBlockRows(512, big, false, Storage::Float32, 128), 128LL);
+        qputenv("SGD_CPU_KERNEL", "avx2");
+        QCOMPARE(detail::kernelBlockRows(64, big, false, Storage::Float32, 128), 128LL);
+        qunsetenv("SGD_CPU_KERNEL");
+        // Blocks of 16 rows on AMD processors with the 16-lane kernels only (Intel keeps 128).
+        __builtin_cpu_init();
+        const bool sixteen = detail::avx2ChunkKernel(false, Storage::Float32) != nullptr && __builtin_cpu_supports("avx512f") &&
+                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_is("amd");
+        QCOMPARE(detail::kernelBlockRows(64, big, false, Storage::Float32, 128), sixteen ? 16LL : 128LL);
+        // SGD_CPU_BLOCK_ROWS sets the length for any X within 1-4096 and is ignored outside it.
+        qputenv("SGD_CPU_BLOCK_ROWS", "48");
+        QCOMPARE(detail::kernelBlockRows(64, small, true, Storage::BFloat16, 128), 48LL);
+        qputenv("SGD_CPU_BLOCK_ROWS", "0");
+        QCOMPARE(detail::kernelBlockRows(64, small, false, Storage::Float32, 128), 128LL);
+        qputenv("SGD_CPU_BLOCK_ROWS", "5000");
+        QCOMPARE(detail::kernelBlockRows(64, small, false, Storage::Float32, 128), 128LL);
+        qunsetenv("SGD_CPU_BLOCK_ROWS");
+    }
+
+    void prefetchCacheByProcessor()
+    {
+        if (qEnvironmentVariableIsSet("SGD_CPU_PREFETCH_CACHE"))
+            QSKIP("SGD_CPU_PREFETCH_CACHE is set: it decides for every X");
+        if (detail::avx2ChunkKernel(false, sgd::compute::Storage::Float32) == nullptr)
+            QSKIP("no AVX2 kernels here: nothing is prefetched");
+        __builtin_cpu_init();
+        // float32 X into the L1 everywhere; 16-bit X into the L2 on Intel processors only.
+        QCOMPARE(detail::cpuPrefetchToL2(4), false);
+        QCOMPARE(detail::cpuPrefetchToL2(2), __builtin_cpu_is("intel") != 0);
     }
 
     void xOnCacheLines()
