@@ -29,6 +29,10 @@ ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 /// VMs); it is measured. SGD_CPU_BLOCK_ROWS=n (1-4096) sets the length, to measure it elsewhere.
 long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage storage, long long standard);
 
+/// Whether the 16-lane kernel keeps each group's vectors of X in registers from its dot products to
+/// its gradient terms (rows of 32, 48 or 64 values): see the definition for where and why.
+bool keepGroupVectors(compute::Storage storage);
+
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).
 long long cpuPrefetchBytes();
 

@@ -550,18 +550,112 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
     return i;
 }
 
-/// wideRows for rows of NV to 8 vectors (NV counting up at compile time), with d a constant where
-/// the rows have no tail; rows of other lengths are left as they are (returns i).
+/// Rows of NV = 2 to 4 vectors and no tail, four at a time, each value loaded (and for 16-bit X
+/// widened) once: the group's vectors stay in registers from its dot products to its gradient terms.
+/// The sums are wideRows' own, in the same order.
+template <int NV, bool Logistic, Storage S>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline long long
+keepRows(const void *x, const float *y, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
+         float *lossK)
+{
+    static_assert(NV >= 2 && NV <= 4, "the group's vectors and the sums fill the 32 registers");
+    constexpr int d = 16 * NV;
+    __m512 g[NV], h[NV];
+    for (int v = 0; v < NV; ++v)
+        g[v] = h[v] = _mm512_setzero_ps();
+    __m128 lossV = _mm_setzero_ps();
+    for (; i + 4 <= e; i += 4) {
+        ahead.group(i);
+        const long long o0 = i * d;
+        __m512 xs[4][NV];
+        for (int k = 0; k < 4; ++k)
+            for (int v = 0; v < NV; ++v)
+                xs[k][v] = load16<S>(x, o0 + k * d + 16 * v);
+        __m512 a[4], b[4];
+        for (int k = 0; k < 4; ++k)
+            a[k] = b[k] = _mm512_setzero_ps();
+        int v = 0;
+        for (; v + 2 <= NV; v += 2) {
+            const __m512 wa = _mm512_loadu_ps(w + 16 * v), wb = _mm512_loadu_ps(w + 16 * v + 16);
+            for (int k = 0; k < 4; ++k) {
+                a[k] = _mm512_fmadd_ps(xs[k][v], wa, a[k]);
+                b[k] = _mm512_fmadd_ps(xs[k][v + 1], wb, b[k]);
+            }
+        }
+        if (v < NV) {
+            const __m512 wa = _mm512_loadu_ps(w + 16 * v);
+            for (int k = 0; k < 4; ++k)
+                a[k] = _mm512_fmadd_ps(xs[k][v], wa, a[k]);
+        }
+        const __m128 dot = sum4(fold(_mm512_add_ps(a[0], b[0])), fold(_mm512_add_ps(a[1], b[1])), fold(_mm512_add_ps(a[2], b[2])),
+                                fold(_mm512_add_ps(a[3], b[3])));
+        __m128 r;
+        if constexpr (!Logistic) {
+            r = _mm_sub_ps(dot, _mm_loadu_ps(y + i));
+            lossV = _mm_fmadd_ps(_mm_mul_ps(r, r), _mm_set1_ps(0.5f), lossV);
+        } else {
+            float z[4], rs[4], loss[4];
+            _mm_storeu_ps(z, dot);
+            for (int k = 0; k < 4; ++k) {
+                const auto terms = math::rowTerms<Logistic>(z[k], y[i + k]);
+                rs[k] = terms.residual;
+                loss[k] = terms.loss;
+            }
+            lossV = _mm_add_ps(lossV, _mm_loadu_ps(loss));
+            r = _mm_loadu_ps(rs);
+        }
+        __m512 rk[4];
+        spread4(r, rk);
+        for (int u = 0; u < NV; ++u) {
+            g[u] = _mm512_fmadd_ps(rk[1], xs[1][u], _mm512_fmadd_ps(rk[0], xs[0][u], g[u]));
+            h[u] = _mm512_fmadd_ps(rk[3], xs[3][u], _mm512_fmadd_ps(rk[2], xs[2][u], h[u]));
+        }
+    }
+    for (int u = 0; u < NV; ++u)
+        _mm512_storeu_ps(block + 16 * u, _mm512_add_ps(_mm512_loadu_ps(block + 16 * u), _mm512_add_ps(g[u], h[u])));
+    float l[4];
+    _mm_storeu_ps(l, lossV);
+    for (int k = 0; k < 4; ++k)
+        lossK[k] += l[k];
+    return i;
+}
+
+} // namespace
+
+/// Whether rows of 32, 48 or 64 values take keepRows rather than wideRows: SGD_CPU_KEEP=1 or 0
+/// decides; otherwise 16-bit X on Intel processors. On the Intel Xeon machine, one thread, d = 64,
+/// from the L2 cache keepRows did 1.35 times the bfloat16 rows (each value widened once, not twice)
+/// and 1.04 times the float32 ones; from memory, two runs, one and two threads, bfloat16 and
+/// float16 rounds read X at 0.67-0.75 of the read bandwidth against 0.63-0.67, float32 at
+/// 0.83-0.86 either way; d = 32 1.04-1.10 times the 16-bit rows, d = 48 about the same. The Zen 5
+/// machine has not run it (wideRows' pipelining was measured there), so it keeps wideRows.
+bool keepGroupVectors(Storage storage)
+{
+    const char *forced = getenv("SGD_CPU_KEEP"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return storage != Storage::Float32 && __builtin_cpu_is("intel") != 0;
+}
+
+namespace {
+
+/// wideRows (or, with `keep`, keepRows for rows of 2 to 4 vectors and no tail) for rows of NV to 8
+/// vectors (NV counting up at compile time), with d a constant where the rows have no tail; rows
+/// of other lengths are left as they are (returns i).
 template <int NV, bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline long long
 registerRows(const void *x, const float *y, int d, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
-             float *lossK)
+             float *lossK, bool keep)
 {
     if constexpr (NV > 8) {
         return i;
     } else {
         if ((d & ~15) != 16 * NV)
-            return registerRows<NV + 1, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+            return registerRows<NV + 1, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep);
+        if constexpr (NV <= 4)
+            if (d == 16 * NV && keep)
+                return keepRows<NV, Logistic, S>(x, y, w, i, e, ahead, block, lossK);
         return d == 16 * NV ? wideRows<NV, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
                             : wideRows<NV, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
     }
@@ -580,6 +674,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, blockRows, partial, block);
     const int dv = d & ~15;
     const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2);
+    const bool keep = keepGroupVectors(S);
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -589,7 +684,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         float loss = 0.0f, lossK[4] = {0.0f, 0.0f, 0.0f, 0.0f};
         long long i = b;
         // Rows of up to 143 values: the block in registers (any rows left take the loop below).
-        i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+        i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep);
         __m128 lossV = _mm_setzero_ps();
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;

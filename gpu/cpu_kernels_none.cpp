@@ -44,6 +44,11 @@ long long kernelBlockRows(int, double, bool, compute::Storage, long long standar
     return standard;
 }
 
+bool keepGroupVectors(compute::Storage)
+{
+    return false; // no 16-lane kernel
+}
+
 bool cpuPrefetchToL2(int)
 {
     return false; // the generic loop asks for nothing ahead

@@ -5,6 +5,7 @@
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/shared_math.h"
 #include "gpu/backend_factory.h"
+#include "gpu/cpu_kernels.h"
 
 #include <QTest>
 
@@ -202,6 +203,49 @@ private slots:
         for (std::size_t v = 0; v < x16.size(); ++v)
             QVERIFY(std::abs(x16[v] - x32[v]) <= step * std::abs(x32[v]));
         QCOMPARE(y16, y32);
+    }
+
+    void keptVectorsGiveTheSameSums_data()
+    {
+        QTest::addColumn<int>("storage");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<bool>("logistic");
+        for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+            for (const int d : {32, 48, 64})
+                for (const bool logistic : {false, true})
+                    QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares")
+                        << int(s) << d << logistic;
+    }
+
+    void keptVectorsGiveTheSameSums()
+    {
+        // Rows of 32, 48 and 64 values: keepRows (each group's vectors loaded once) and wideRows
+        // (loaded again for the gradient terms) add the same products in the same order.
+        QFETCH(int, storage);
+        QFETCH(int, features);
+        QFETCH(bool, logistic);
+        __builtin_cpu_init();
+        if (detail::avx2ChunkKernel(logistic, Storage(storage)) == nullptr || !__builtin_cpu_supports("avx512f") ||
+            !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
+            QSKIP("no 16-lane kernels on this processor: keepRows does not run");
+        auto b = makeBackend(BackendKind::Cpu, 2);
+        QVERIFY(b->generate(spec(5003, features, 4, Storage(storage), logistic)).ok());
+        const std::vector<double> w = weights(features);
+        GradientRound kept, again;
+        qputenv("SGD_CPU_KEEP", "1");
+        QVERIFY(b->gradientRound(w, kept).ok());
+        qputenv("SGD_CPU_KEEP", "0");
+        QVERIFY(b->gradientRound(w, again).ok());
+        qunsetenv("SGD_CPU_KEEP");
+        QCOMPARE(kept.gradients, again.gradients);
+        QCOMPARE(kept.losses, again.losses);
+        std::vector<double> refG, refL;
+        reference(*b, w, logistic, refG, refL);
+        QVERIFY2(relativeTo(kept.gradients, refG) < 1e-5, qPrintable(QString::number(relativeTo(kept.gradients, refG))));
+        QVERIFY2(relativeTo(kept.losses, refL) < 1e-5, qPrintable(QString::number(relativeTo(kept.losses, refL))));
+        // The switch is read for every chunk: with it unset the processor's default decides.
+        QCOMPARE(detail::keepGroupVectors(Storage::Float32), false);
+        QCOMPARE(detail::keepGroupVectors(Storage::BFloat16), __builtin_cpu_is("intel") != 0);
     }
 
     void theSameBitsOnOneThreadOrMany()
