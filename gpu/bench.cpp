@@ -109,9 +109,9 @@ public:
     double pass()
     {
         double best = 0;
-        for (const auto &[ahead, toL2] : kProbeWays) {
+        for (const ProbeWay &way : kProbeWays) { // not a structured binding: clang 14 cannot capture one
             const double t = timed(m_threads, [&](int t) {
-                m_sums[std::size_t(t) * 8] += double(detail::readProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead, toL2));
+                m_sums[std::size_t(t) * 8] += double(detail::readProbe(m_a.data() + lo(t), hi(t) - lo(t), way.ahead, way.toL2));
             });
             best = best > 0 ? std::min(best, t) : t;
         }
@@ -122,9 +122,10 @@ public:
     double leastWorkPass()
     {
         double best = 0;
-        for (const auto &[ahead, toL2] : kProbeWays) {
+        for (const ProbeWay &way : kProbeWays) {
             const double t = timed(m_threads, [&](int t) {
-                m_sums[std::size_t(t) * 8 + 1] += double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), ahead, toL2));
+                m_sums[std::size_t(t) * 8 + 1] +=
+                    double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), way.ahead, way.toL2));
             });
             best = best > 0 ? std::min(best, t) : t;
         }

@@ -627,7 +627,7 @@ keepRows(const void *x, const float *y, const float *w, long long i, long long e
 /// from the L2 cache keepRows did 1.35 times the bfloat16 rows (each value widened once, not twice)
 /// and 1.04 times the float32 ones; from memory, two runs, one and two threads, bfloat16 and
 /// float16 rounds read X at 0.67-0.75 of the read bandwidth against 0.63-0.67, float32 at
-/// 0.83-0.86 either way; d = 32 1.04-1.10 times the 16-bit rows, d = 48 about the same. The Zen 5
+/// 0.82-0.86 either way; d = 32 1.04-1.10 times the 16-bit rows, d = 48 about the same. The Zen 5
 /// machine has not run it (wideRows' pipelining was measured there), so it keeps wideRows.
 bool keepGroupVectors(Storage storage)
 {
