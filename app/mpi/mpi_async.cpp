@@ -366,7 +366,9 @@ double plannedAsyncSeconds(const RankContext &ctx)
 int runAsyncDesign(RankContext &ctx)
 {
     const int k = ctx.workers();
-    const auto [p, c] = asyncSetup(ctx);
+    const auto setup = asyncSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
+    const ParamSet &p = setup.first;
+    const AsyncConfig &c = setup.second;
     std::optional<Trace> sim;
     std::optional<AsyncServer> server;
     if (ctx.rank == 0) { // before the clock starts: the checkpoints and an early end need it at once

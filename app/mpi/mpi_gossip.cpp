@@ -164,7 +164,9 @@ double plannedGossipSeconds(const RankContext &ctx)
 int runGossipDesign(RankContext &ctx)
 {
     const int n = ctx.workers();
-    const auto [p, c] = gossipSetup(ctx);
+    const auto setup = gossipSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
+    const ParamSet &p = setup.first;
+    const DecentralizedConfig &c = setup.second;
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     if (ctx.rank == 0) {                                        // a round is done when every node has exchanged
         ctx.log.showProgress(EventKind::Exchange, -1, n, c.rounds, "rounds");

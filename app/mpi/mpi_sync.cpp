@@ -334,7 +334,9 @@ double plannedSyncSeconds(const RankContext &ctx)
 int runSyncDesign(RankContext &ctx)
 {
     const int k = ctx.workers();
-    const auto [p, c] = syncSetup(ctx);
+    const auto setup = syncSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
+    const ParamSet &p = setup.first;
+    const SyncConfig &c = setup.second;
     MPI_Comm ring = MPI_COMM_NULL;
     MPI_Comm_split(MPI_COMM_WORLD, ctx.rank == 0 ? MPI_UNDEFINED : 1, ctx.rank, &ring);
     Trace sim;
