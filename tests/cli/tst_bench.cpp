@@ -112,6 +112,19 @@ private slots:
         QCOMPARE(rows[0].threads, 1);
         QCOMPARE(rows[1].threads, 2);
         QCOMPARE(QString::fromUtf8(r.out).count(QStringLiteral("host compute: FMA peak")), 2);
+        // Each thread count also reads from a 4 KiB boundary and from one line past it, and says
+        // where an array allocated as X starts: on a cache line (the allocator's 64-byte alignment).
+        const QRegularExpression place("host placement: the plain read loop ([0-9.]+) GB/s from a 4 KiB boundary, ([0-9.]+) "
+                                       "GB/s from 64 bytes past one \\(medians of 5, interleaved\\); X and the read buffers are "
+                                       "allocated as this buffer, which starts ([0-9]+) bytes past a 4 KiB boundary");
+        const QString text = QString::fromUtf8(r.out);
+        QCOMPARE(text.count(place), 2);
+        for (auto it = place.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            const int offset = m.captured(3).toInt();
+            QVERIFY2(m.captured(1).toDouble() > 0 && m.captured(2).toDouble() > 0, r.out.constData());
+            QVERIFY2(offset >= 0 && offset < 4096 && offset % 64 == 0, r.out.constData());
+        }
     }
 
     void pairedReadBesideLargeX()
