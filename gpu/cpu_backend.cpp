@@ -10,6 +10,8 @@
 #include <Eigen/Core>
 
 #include <algorithm>
+#include <chrono>
+#include <numeric>
 #include <thread>
 #include <type_traits>
 #include <variant>
@@ -86,7 +88,7 @@ inline float widen(std::uint16_t v, Storage storage)
     return storage == Storage::Float16 ? math::fromFloat16Bits(v) : math::fromBFloat16Bits(v);
 }
 
-class CpuBackend final : public ComputeBackend {
+class CpuBackend final : public ComputeBackend, public HostDataRead {
 public:
     CpuBackend(int threads, std::string fallbackReason) : m_pool(threads), m_reason(std::move(fallbackReason))
     {
@@ -96,6 +98,31 @@ public:
     }
 
     bool supportsStorage(Storage) const override { return true; }
+
+    double readDataOnce(long long prefetchBytes, bool toL2) override
+    {
+        const void *x = nullptr;
+        std::size_t bytes = 0;
+        std::visit(
+            [&](const auto &d) {
+                if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(d)>, std::monostate>) {
+                    x = d.x.data();
+                    bytes = d.x.size() * sizeof(d.x[0]);
+                }
+            },
+            m_data);
+        if (!x)
+            return 0;
+        const std::size_t n = std::size_t(m_pool.threads());
+        std::vector<double> sums(n * 8, 0.0); // a cache line apart
+        const auto t0 = std::chrono::steady_clock::now();
+        m_pool.run(n, [&](std::size_t t) {
+            const std::size_t lo = bytes * t / n / 256 * 256, hi = t + 1 == n ? bytes : bytes * (t + 1) / n / 256 * 256;
+            sums[t * 8] += double(readProbeBytes(static_cast<const char *>(x) + lo, hi - lo, prefetchBytes, toL2));
+        });
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return std::accumulate(sums.begin(), sums.end(), 0.0) < 0 ? seconds * 1.0000001 : seconds; // keeps the reads
+    }
 
     BackendKind kind() const override { return BackendKind::Cpu; }
     std::string description() const override { return m_reason.empty() ? "CPU: " + threadsText() : "CPU: " + m_reason; }

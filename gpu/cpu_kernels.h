@@ -50,6 +50,21 @@ bool cpuPrefetchToL2(int bytesPerValue);
 /// with prefetchBytes > 0 it also asks for the lines that far ahead, as the kernels do.
 float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0, bool toL2 = false);
 
+/// readProbe over raw bytes (X as a backend keeps it, float32 or 16-bit): the AVX2 loop over every
+/// whole 256 bytes, or on other processors a byte loop; for the benchmark's read of X itself.
+float readProbeBytes(const void *p, std::size_t bytes, long long prefetchBytes = 0, bool toL2 = false);
+
+/// What the CPU backend offers the benchmark beside the rounds: one read of the X it holds with
+/// readProbeBytes, split over its threads in contiguous shares as a round splits the rows; the
+/// seconds it took, or 0 when it holds no data.
+class HostDataRead {
+public:
+    virtual double readDataOnce(long long prefetchBytes, bool toL2) = 0;
+
+protected:
+    ~HostDataRead() = default;
+};
+
 /// The benchmark's bound for any kernel: a read of a[0..n) that does the least arithmetic a
 /// gradient round does per value (one multiply-add for a dot product, one for a gradient term),
 /// each value loaded once, into 16 independent chains, with no sums across lanes, no residuals and
