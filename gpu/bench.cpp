@@ -347,23 +347,27 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
         w[j] = 0.01 * double(j % 7);
     const bool cuda = backend.kind() == BackendKind::Cuda;
     const double xBytes = double(n) * double(d) * valueBytes; // the bytes of X a round reads
+    // X large enough that no cache holds it is paired with a read pass before each round. Where the
+    // backend can read the X it holds, that pass reads X itself: on the shared host two buffers of
+    // one process read at speeds up to a quarter apart (which one is faster changes from run to
+    // run), so a round held against another buffer's read moves with where its pages happen to lie.
+    const bool paired = !cuda && xBytes > kPairedReadMinBytes;
+    auto *const ownX = paired ? dynamic_cast<detail::HostDataRead *>(&backend) : nullptr;
+    // The 256 MiB buffer: the read passes where X cannot be read, and for float32 X the least-work
+    // loop, each of its passes followed by a read pass of the same buffer.
     std::optional<ReadProbe> probe;
-    if (!cuda && xBytes > kPairedReadMinBytes)
+    if (paired && (!ownX || storage == Storage::Float32))
         probe.emplace(threads);
-    // For float32 X, each read pass also follows a pass of the least-work loop over the same buffer.
     const bool leastWork = probe && storage == Storage::Float32;
-    // Where the backend can read the X it holds, the read beside each round is a read of X itself:
-    // on the shared host two buffers of one process read at speeds up to a quarter apart (which one
-    // is faster changes from run to run), so a round held against another buffer's read moves with
-    // where its pages happen to lie.
-    auto *const ownX = probe ? dynamic_cast<detail::HostDataRead *>(&backend) : nullptr;
     const auto readX = [&] {
         double best = 0;
         for (const ProbeWay &way : kProbeWays) {
             const double t = ownX->readDataOnce(way.ahead, way.toL2);
             best = best > 0 ? std::min(best, t) : t;
         }
-        return best > 0 ? xBytes / best : 0.0;
+        if (best <= 0)
+            throw std::runtime_error("reading X beside the rounds failed: the backend holds no data");
+        return xBytes / best;
     };
     GradientRound round;
     std::vector<double> times, pairRatios, pairReads, leastOfRead, roundOfLeast;
@@ -371,16 +375,15 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     for (int r = 0; r <= repeats; ++r) {
         stopIfRequested();
         const double least = leastWork ? probe->bytes() / probe->leastWorkPass() : 0;
-        const double bufferRead = probe && (leastWork || !ownX) ? probe->bytes() / probe->pass() : 0;
-        const double xRead = ownX ? readX() : 0;
-        const double read = xRead > 0 ? xRead : bufferRead;
+        const double bufferRead = probe ? probe->bytes() / probe->pass() : 0;
+        const double read = ownX ? readX() : bufferRead;
         const auto t0 = Clock::now();
         if (const Status s = backend.gradientRound(w, round); !s.ok())
             throw std::runtime_error("round failed: " + s.message);
         const double t = std::chrono::duration<double>(Clock::now() - t0).count();
         if (r > 0) { // the first is the warm-up
             times.push_back(t);
-            if (probe) {
+            if (paired) {
                 pairReads.push_back(read);
                 pairRatios.push_back(xBytes / t / read);
             }
@@ -394,7 +397,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     const double growth = residentBytes() - residentAfterWarmup;
     const double med = median(times);
     const double gbs = xBytes / med;
-    const double ofRead = cuda ? 0.0 : probe ? median(pairRatios) : gbs / host.bandwidth.read;
+    const double ofRead = cuda ? 0.0 : paired ? median(pairRatios) : gbs / host.bandwidth.read;
     // A round's arithmetic: per value of X one multiply-add for the row's dot product, one for its
     // gradient term.
     const double flops = 4.0 * double(n) * double(d) / med;
@@ -405,8 +408,8 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
         << fixed(cuda || host.flops <= 0 ? 0.0 : flops / host.flops, 3) << "\n";
     const std::optional<double> leastMedian = leastWork ? std::optional(median(leastOfRead)) : std::nullopt;
     if (!cuda)
-        out << "  binds: " << bindingLimit(ofRead, flops / host.flops, probe.has_value(), leastMedian) << "\n";
-    if (probe) {
+        out << "  binds: " << bindingLimit(ofRead, flops / host.flops, paired, leastMedian) << "\n";
+    if (paired) {
         const auto [lo, hi] = std::minmax_element(pairRatios.begin(), pairRatios.end());
         out << "  read beside the rounds: " << fixed(median(pairReads) / 1e9, 1) << " GB/s (median of " << pairReads.size()
             << " read passes" << (ownX ? " over X itself" : "") << ", each just before a round); the rounds' ratios to them "

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <numeric>
 #include <thread>
 #include <type_traits>
 #include <variant>
@@ -114,14 +113,12 @@ public:
         if (!x)
             return 0;
         const std::size_t n = std::size_t(m_pool.threads());
-        std::vector<double> sums(n * 8, 0.0); // a cache line apart
         const auto t0 = std::chrono::steady_clock::now();
-        m_pool.run(n, [&](std::size_t t) {
+        m_pool.run(n, [&](std::size_t t) { // the call is in another file: it is made, its sum is not needed
             const std::size_t lo = bytes * t / n / 256 * 256, hi = t + 1 == n ? bytes : bytes * (t + 1) / n / 256 * 256;
-            sums[t * 8] += double(readProbeBytes(static_cast<const char *>(x) + lo, hi - lo, prefetchBytes, toL2));
+            (void)readProbeBytes(static_cast<const char *>(x) + lo, hi - lo, prefetchBytes, toL2);
         });
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        return std::accumulate(sums.begin(), sums.end(), 0.0) < 0 ? seconds * 1.0000001 : seconds; // keeps the reads
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     }
 
     BackendKind kind() const override { return BackendKind::Cpu; }

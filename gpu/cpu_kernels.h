@@ -54,6 +54,17 @@ float readProbe(const float *a, std::size_t n, long long prefetchBytes = 0, bool
 /// whole 256 bytes, or on other processors a byte loop; for the benchmark's read of X itself.
 float readProbeBytes(const void *p, std::size_t bytes, long long prefetchBytes = 0, bool toL2 = false);
 
+/// readProbeBytes' loop where there are no vector loads: every byte, summed (any stored type may be
+/// read as bytes).
+inline float readBytesPlain(const void *p, std::size_t bytes)
+{
+    const auto *c = static_cast<const unsigned char *>(p);
+    unsigned s[8] = {};
+    for (std::size_t i = 0; i < bytes; ++i)
+        s[i % 8] += c[i];
+    return float(((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])));
+}
+
 /// What the CPU backend offers the benchmark beside the rounds: one read of the X it holds with
 /// readProbeBytes, split over its threads in contiguous shares as a round splits the rows; the
 /// seconds it took, or 0 when it holds no data.

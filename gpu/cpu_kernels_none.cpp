@@ -22,13 +22,9 @@ float readProbe(const float *a, std::size_t n, long long, bool) // no prefetch w
     return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
-float readProbeBytes(const void *p, std::size_t bytes, long long, bool) // a byte loop: any stored type
+float readProbeBytes(const void *p, std::size_t bytes, long long, bool) // no prefetch without the intrinsics
 {
-    const auto *c = static_cast<const unsigned char *>(p);
-    unsigned s[8] = {};
-    for (std::size_t i = 0; i < bytes; ++i)
-        s[i % 8] += c[i];
-    return float(((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])));
+    return readBytesPlain(p, bytes);
 }
 
 float leastWorkProbe(const float *a, std::size_t n, long long, bool) // the generic loop's lanes, no prefetch

@@ -175,11 +175,7 @@ float readProbeBytes(const void *p, std::size_t bytes, long long prefetchBytes, 
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2")) // its loads may alias anything; whole 256-byte steps, no scalar tail
         return readAvx2(static_cast<const float *>(p), bytes / sizeof(float) / 64 * 64, prefetchBytes, toL2);
-    const auto *c = static_cast<const unsigned char *>(p);
-    unsigned s[8] = {};
-    for (std::size_t i = 0; i < bytes; ++i)
-        s[i % 8] += c[i];
-    return float(((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7])));
+    return readBytesPlain(p, bytes);
 }
 
 double fmaProbe(double seconds)
