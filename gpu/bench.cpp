@@ -84,17 +84,27 @@ struct Bandwidth {
 constexpr long long kReadPrefetchBytes = 16384;
 
 /// The ways the read and least-work loops run, the fastest of which counts: plain, prefetching
-/// into the L1 cache, prefetching into the L2 only (the way the kernels fetch on Intel cores;
-/// SGD_CPU_PREFETCH_CACHE).
+/// 16 KiB ahead into the L1 cache or into the L2 only, and prefetching as the kernels do (as far
+/// ahead and into the same cache: detail::cpuPrefetchBytes), so that no way of fetching that helps
+/// a round is missing from the read it is held against.
 struct ProbeWay {
     long long ahead;
     bool toL2;
 };
-constexpr ProbeWay kProbeWays[] = {{0, false}, {kReadPrefetchBytes, false}, {kReadPrefetchBytes, true}};
+const std::vector<ProbeWay> &probeWays()
+{
+    static const std::vector<ProbeWay> ways = [] {
+        std::vector<ProbeWay> w = {{0, false}, {kReadPrefetchBytes, false}, {kReadPrefetchBytes, true}};
+        if (detail::cpuPrefetchBytes() > 0)
+            w.push_back({detail::cpuPrefetchBytes(), detail::cpuPrefetchToL2()});
+        return w;
+    }();
+    return ways;
+}
 
 /// A buffer far larger than any last-level cache, on huge pages (as the CPU backend keeps X), and
 /// a read of all of it split over `threads` threads: the read loop the ratios are taken against,
-/// plain and prefetching, back to back; a pass counts the fastest (kProbeWays).
+/// plain and prefetching, back to back; a pass counts the fastest (probeWays).
 class ReadProbe {
 public:
     explicit ReadProbe(int threads) : m_threads(threads)
@@ -105,12 +115,12 @@ public:
         timed(threads, [&](int t) { std::fill(m_a.begin() + std::ptrdiff_t(lo(t)), m_a.begin() + std::ptrdiff_t(hi(t)), 1.0f); });
         m_sums.assign(std::size_t(threads) * 8, 0.0);
     }
-    /// Seconds for one read of the buffer: the fastest of the plain read loop and the loop that
-    /// asks for lines ahead into the L1 or into the L2 cache.
+    /// Seconds for one read of the buffer: the fastest of the plain read loop and the loops that
+    /// ask for lines ahead (probeWays).
     double pass()
     {
         double best = 0;
-        for (const ProbeWay &way : kProbeWays) { // not a structured binding: clang 14 cannot capture one
+        for (const ProbeWay &way : probeWays()) { // not a structured binding: clang 14 cannot capture one
             const double t = timed(m_threads, [&](int t) {
                 m_sums[std::size_t(t) * 8] += double(detail::readProbe(m_a.data() + lo(t), hi(t) - lo(t), way.ahead, way.toL2));
             });
@@ -119,11 +129,11 @@ public:
         return best;
     }
     /// Seconds for one pass of the least-work loop over the buffer (detail::leastWorkProbe: the
-    /// round's arithmetic per value and nothing else), the fastest of the same three ways.
+    /// round's arithmetic per value and nothing else), the fastest of the same ways.
     double leastWorkPass()
     {
         double best = 0;
-        for (const ProbeWay &way : kProbeWays) {
+        for (const ProbeWay &way : probeWays()) {
             const double t = timed(m_threads, [&](int t) {
                 m_sums[std::size_t(t) * 8 + 1] +=
                     double(detail::leastWorkProbe(m_a.data() + lo(t), hi(t) - lo(t), way.ahead, way.toL2));
@@ -361,7 +371,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     const bool leastWork = probe && storage == Storage::Float32;
     const auto readX = [&] {
         double best = 0;
-        for (const ProbeWay &way : kProbeWays) {
+        for (const ProbeWay &way : probeWays()) {
             const double t = ownX->readDataOnce(way.ahead, way.toL2);
             best = best > 0 ? std::min(best, t) : t;
         }
@@ -511,9 +521,8 @@ void runBench(const BenchConfig &config, std::ostream &out)
         out << "host compute: FMA peak " << fixed(host.flops / 1e9, 1) << " GFLOP/s float32 on " << host.threads << " threads\n";
         out << "host memory: huge pages asked for X and the bandwidth buffers (transparent huge pages: " << hugePagesSetting()
             << "; SGD_HUGE_PAGES=0 turns the request off), X prefetched " << detail::cpuPrefetchBytes()
-            << " bytes ahead (SGD_CPU_PREFETCH) into the " << (detail::cpuPrefetchToL2(4) ? "L2" : "L1")
-            << " cache for float32 and the " << (detail::cpuPrefetchToL2(2) ? "L2" : "L1")
-            << " for 16-bit X (SGD_CPU_PREFETCH_CACHE=l1|l2)\n";
+            << " bytes ahead (SGD_CPU_PREFETCH) into the " << (detail::cpuPrefetchToL2() ? "L2" : "L1")
+            << " cache (SGD_CPU_PREFETCH_CACHE=l1|l2)\n";
         if (config.backend != BackendKind::Cuda) {
             const Placement place = measurePlacement(host.threads, repeats);
             out << "host placement: the plain read loop " << fixed(place.fromPage / 1e9, 1) << " GB/s from a 4 KiB boundary, "

@@ -33,17 +33,20 @@ long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage 
 /// its gradient terms (rows of 32, 48 or 64 values): see the definition for where and why.
 bool keepGroupVectors(compute::Storage storage);
 
-/// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off).
+/// Whether the 16-lane kernel's rows of 144 values or more ask for X line by line as its loop goes
+/// (the group after next) rather than a group's lines at once: see the definition.
+bool spreadWideRequests();
+
+/// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off):
+/// 2 KiB on Intel processors, 8 KiB elsewhere (see kPrefetchBytesIntel for the measurements).
 long long cpuPrefetchBytes();
 
-/// Whether those requests, for X of `bytesPerValue` bytes a value, fill the L2 cache only rather
-/// than the L1: SGD_CPU_PREFETCH_CACHE=l2 or l1 decides for every X; otherwise the L2 for 16-bit X
-/// on Intel processors and the L1 everywhere else. On the Intel Xeon machine (AVX-512, 2 cores, a
-/// core reading about 16 GB/s), d = 64, two runs each, one and two threads: bfloat16 and float16
-/// rounds at 0.63-0.69 of the read bandwidth with the L2 against 0.53-0.56 with the L1 (1.16-1.25
-/// times the rows); float32 at 0.82-0.84 with the L2 and 0.83-0.86 with the L1. The Zen 5 machine's
-/// figures were all measured with the L1.
-bool cpuPrefetchToL2(int bytesPerValue);
+/// Whether those requests fill the L2 cache only rather than the L1: only when
+/// SGD_CPU_PREFETCH_CACHE=l2. On the Intel Xeon machine, at the 8 KiB distance once used there,
+/// the L2 helped 16-bit X (0.63-0.69 of the read bandwidth against 0.53-0.56 with the L1); at
+/// 2 KiB the L1 does better for both storages (bfloat16 at d = 64: 0.77-0.79 against 0.73, one and
+/// two threads). The Zen 5 machine's figures were all measured with the L1.
+bool cpuPrefetchToL2();
 
 /// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:
 /// eight 32-byte accumulators), so that the read bandwidth it measures is not held by the loop;

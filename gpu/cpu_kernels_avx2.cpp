@@ -84,11 +84,19 @@ __attribute__((target("avx2,fma"), always_inline)) inline __m128 sum4(__m256 a0,
     return _mm_add_ps(_mm256_castps256_ps128(s), _mm256_extractf128_ps(s, 1));
 }
 
-/// How far ahead of the four rows in hand X is fetched into the cache, in bytes: whole groups of
-/// four rows, at least kPrefetchBytes (or SGD_CPU_PREFETCH bytes; 0 turns it off, to measure what
-/// it buys). The hardware prefetcher alone keeps too few lines in flight while the core computes:
-/// on a Zen 5 EPYC the kernel alone, one thread, read X at 18.7 GB/s without this and 24.7 GB/s with it.
-constexpr long long kPrefetchBytes = 8192;
+/// How far ahead of the four rows in hand X is fetched into the cache, in bytes, unless
+/// SGD_CPU_PREFETCH says (0 turns it off, to measure what it buys). The hardware prefetcher alone
+/// keeps too few lines in flight while the core computes: on a Zen 5 EPYC the kernel alone, one
+/// thread, read X at 18.7 GB/s without this and 24.7 GB/s with it 8 KiB ahead. On the Intel Xeon
+/// machine 8 KiB is too far: requests that far ahead go to the memory themselves and, it seems,
+/// hold the core's few line fill buffers for a whole memory trip, where requests 2 KiB ahead mostly
+/// find lines the hardware's own prefetcher has already brought to the L2. There, one and two
+/// threads, d = 16 to 512, 2 KiB into the L1 against the 8 KiB defaults: float32 at 0.74-0.91 of
+/// the read beside the rounds against 0.55-0.85 (d = 64: 0.85-0.87 against 0.82-0.85), 16-bit at
+/// 0.60-0.79 against 0.51-0.69 (d = 64: 0.77-0.79 against 0.68-0.69); 512 bytes to 8 KiB were
+/// measured, into either cache.
+constexpr long long kPrefetchBytesZen = 8192;
+constexpr long long kPrefetchBytesIntel = 2048;
 
 } // namespace
 
@@ -96,21 +104,21 @@ long long cpuPrefetchBytes()
 {
     static const long long bytes = [] {
         const char *v = getenv("SGD_CPU_PREFETCH");
-        return v && *v ? atoll(v) : kPrefetchBytes;
+        if (v && *v)
+            return atoll(v);
+        __builtin_cpu_init();
+        return __builtin_cpu_is("intel") != 0 ? kPrefetchBytesIntel : kPrefetchBytesZen;
     }();
     return bytes;
 }
 
-bool cpuPrefetchToL2(int bytesPerValue)
+bool cpuPrefetchToL2()
 {
     static const int choice = [] { // 1: l1, 2: l2, 0: the default
         const char *v = getenv("SGD_CPU_PREFETCH_CACHE");
         return v && strcmp(v, "l1") == 0 ? 1 : v && strcmp(v, "l2") == 0 ? 2 : 0;
     }();
-    if (choice != 0)
-        return choice == 2;
-    __builtin_cpu_init();
-    return bytesPerValue == 2 && __builtin_cpu_is("intel") != 0;
+    return choice == 2;
 }
 
 namespace {
@@ -122,8 +130,9 @@ public:
     Prefetch(const void *x, int d, int bytesPerValue) : m_x(static_cast<const char *>(x)), m_row(1LL * d * bytesPerValue)
     {
         const long long want = cpuPrefetchBytes();
-        m_distance = want <= 0 ? -1 : (want + 4 * m_row - 1) / (4 * m_row) * (4 * m_row);
-        m_toL2 = cpuPrefetchToL2(bytesPerValue);
+        // Whole lines, not whole groups: for rows of 512 floats a group is 8 KiB, too far on Intel.
+        m_distance = want <= 0 ? -1 : (want + 63) / 64 * 64;
+        m_toL2 = cpuPrefetchToL2();
     }
     __attribute__((target("avx2"), always_inline)) inline void group(long long i) const
     {
@@ -133,6 +142,17 @@ public:
         const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + m_distance);
         for (long long off = 0; off < 4 * m_row; off += 64)
             prefetchLine(at + std::uintptr_t(off), m_toL2);
+    }
+    /// For wide rows: the four rows from row i, each at byte `inRow`, asked for one at a time as
+    /// the loop walks the rows in hand (rather than a group's lines all at once: for rows of 512
+    /// floats that is 128 requests in a burst).
+    __attribute__((target("avx2"), always_inline)) inline void spread(long long i, long long inRow) const
+    {
+        if (m_distance < 0)
+            return;
+        const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + inRow);
+        for (int k = 0; k < 4; ++k)
+            prefetchLine(at + std::uintptr_t(k * m_row), m_toL2);
     }
 
 private:
@@ -629,6 +649,23 @@ bool keepGroupVectors(Storage storage)
     return storage != Storage::Float32 && __builtin_cpu_is("intel") != 0;
 }
 
+/// Whether rows of 144 values or more ask for X spread over the loop, the group after next at the
+/// place in its rows where the gradient loop is in the rows in hand, rather than all of the next
+/// group's lines (the prefetch distance ahead) before the group: SGD_CPU_SPREAD=1 or 0 decides;
+/// otherwise Intel processors. On the Intel Xeon machine, d = 512, N = 250,000, one and two
+/// threads: with the group's 128 lines asked for at once, float32 read X at 0.66-0.70 of the read
+/// beside the rounds and bfloat16 at 0.56-0.58; spread one group ahead 0.73-0.78 and 0.62-0.66, two
+/// groups ahead 0.73-0.76 and 0.68-0.72 (two runs each), three 0.71-0.73 and 0.65-0.71. The Zen 5
+/// machine, where d = 512 read X at 0.86-0.91 with the group's requests, has not run it.
+bool spreadWideRequests()
+{
+    const char *forced = getenv("SGD_CPU_SPREAD"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return __builtin_cpu_is("intel") != 0;
+}
+
 namespace {
 
 /// wideRows (or, with `keep`, keepRows for rows of 2 to 4 vectors and no tail) for rows of NV to 8
@@ -664,8 +701,10 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
     if (d < 32)
         return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, blockRows, partial, block);
     const int dv = d & ~15;
-    const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2);
+    constexpr int bytesPerValue = S == Storage::Float32 ? 4 : 2;
+    const Prefetch ahead(x, d, bytesPerValue);
     const bool keep = keepGroupVectors(S);
+    const bool spreadAhead = spreadWideRequests();
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -679,11 +718,14 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         __m128 lossV = _mm_setzero_ps();
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
-            ahead.group(i);
+            if (!spreadAhead)
+                ahead.group(i);
             const __m128 r = groupResiduals<0, true, Logistic, S>(x, y, d, w, i, lossV);
             __m512 rk[4];
             spread4(r, rk);
             for (int t = 0; t < dv; t += 16) {
+                if (spreadAhead) // the group after next, where this loop is in its rows
+                    ahead.spread(i + 8, 1LL * t * bytesPerValue);
                 __m512 g = _mm512_loadu_ps(block + t);
                 g = _mm512_fmadd_ps(rk[0], load16<S>(x, o0 + t), g);
                 g = _mm512_fmadd_ps(rk[1], load16<S>(x, o1 + t), g);

@@ -54,7 +54,12 @@ bool keepGroupVectors(compute::Storage)
     return false; // no 16-lane kernel
 }
 
-bool cpuPrefetchToL2(int)
+bool spreadWideRequests()
+{
+    return false; // no 16-lane kernel
+}
+
+bool cpuPrefetchToL2()
 {
     return false; // the generic loop asks for nothing ahead
 }

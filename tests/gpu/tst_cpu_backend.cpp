@@ -147,16 +147,17 @@ private slots:
         qunsetenv("SGD_CPU_BLOCK_ROWS");
     }
 
-    void prefetchCacheByProcessor()
+    void prefetchByProcessor()
     {
         if (qEnvironmentVariableIsSet("SGD_CPU_PREFETCH_CACHE"))
             QSKIP("SGD_CPU_PREFETCH_CACHE is set: it decides for every X");
         if (detail::avx2ChunkKernel(false, sgd::compute::Storage::Float32) == nullptr)
             QSKIP("no AVX2 kernels here: nothing is prefetched");
         __builtin_cpu_init();
-        // float32 X into the L1 everywhere; 16-bit X into the L2 on Intel processors only.
-        QCOMPARE(detail::cpuPrefetchToL2(4), false);
-        QCOMPARE(detail::cpuPrefetchToL2(2), __builtin_cpu_is("intel") != 0);
+        // Every X into the L1; 2 KiB ahead on Intel processors, 8 KiB on the others.
+        QCOMPARE(detail::cpuPrefetchToL2(), false);
+        if (!qEnvironmentVariableIsSet("SGD_CPU_PREFETCH"))
+            QCOMPARE(detail::cpuPrefetchBytes(), __builtin_cpu_is("intel") != 0 ? 2048LL : 8192LL);
     }
 
     void xOnCacheLines()

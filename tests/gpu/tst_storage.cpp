@@ -248,6 +248,37 @@ private slots:
         QCOMPARE(detail::keepGroupVectors(Storage::BFloat16), __builtin_cpu_is("intel") != 0);
     }
 
+    void spreadRequestsGiveTheSameSums()
+    {
+        // Rows of 144 values or more: asking for X line by line as the loop goes, or a group's
+        // lines at once, reads the same values, so the sums are the same bit for bit (with a tail
+        // and without, float32 and bfloat16), and match the float64 reference.
+        __builtin_cpu_init();
+        if (detail::avx2ChunkKernel(false, Storage::Float32) == nullptr || !__builtin_cpu_supports("avx512f") ||
+            !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
+            QSKIP("no 16-lane kernels on this processor: the wide rows' loop does not run");
+        for (const Storage s : {Storage::Float32, Storage::BFloat16})
+            for (const int d : {150, 512}) {
+                auto b = makeBackend(BackendKind::Cpu, 2);
+                QVERIFY(b->generate(spec(1003, d, 4, s)).ok());
+                const std::vector<double> w = weights(d);
+                GradientRound spread, grouped;
+                qputenv("SGD_CPU_SPREAD", "1");
+                QVERIFY(b->gradientRound(w, spread).ok());
+                qputenv("SGD_CPU_SPREAD", "0");
+                QVERIFY(b->gradientRound(w, grouped).ok());
+                qunsetenv("SGD_CPU_SPREAD");
+                QCOMPARE(spread.gradients, grouped.gradients);
+                QCOMPARE(spread.losses, grouped.losses);
+                std::vector<double> refG, refL;
+                reference(*b, w, false, refG, refL);
+                QVERIFY2(relativeTo(spread.gradients, refG) < 1e-5,
+                         qPrintable(QString::number(relativeTo(spread.gradients, refG))));
+            }
+        // With the switch unset the processor decides: spread on Intel processors.
+        QCOMPARE(detail::spreadWideRequests(), __builtin_cpu_is("intel") != 0);
+    }
+
     void theSameBitsOnOneThreadOrMany()
     {
         auto one = makeBackend(BackendKind::Cpu, 1), many = makeBackend(BackendKind::Cpu, 3);
