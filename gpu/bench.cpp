@@ -95,8 +95,9 @@ const std::vector<ProbeWay> &probeWays()
 {
     static const std::vector<ProbeWay> ways = [] {
         std::vector<ProbeWay> w = {{0, false}, {kReadPrefetchBytes, false}, {kReadPrefetchBytes, true}};
-        if (detail::cpuPrefetchBytes() > 0)
-            w.push_back({detail::cpuPrefetchBytes(), detail::cpuPrefetchToL2()});
+        const ProbeWay kernels = {detail::cpuPrefetchBytes(), detail::cpuPrefetchToL2()};
+        if (kernels.ahead > 0 && kernels.ahead != kReadPrefetchBytes) // not a way already there
+            w.push_back(kernels);
         return w;
     }();
     return ways;

@@ -79,6 +79,33 @@ void reference(const ComputeBackend &b, const std::vector<double> &w, bool logis
     }
 }
 
+/// Whether the 16-lane kernels run here (AVX-512 F, BW and VL beside the AVX2 ones).
+bool sixteenLaneKernels(bool logistic, Storage storage)
+{
+    __builtin_cpu_init();
+    return detail::avx2ChunkKernel(logistic, storage) != nullptr && __builtin_cpu_supports("avx512f") &&
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+}
+
+/// One round with the kernels' switch `name` at 1 and one at 0 (unset after): the two ways add the
+/// same products in the same order, so the sums are the same bit for bit, and both lie within
+/// 1e-5 of the float64 reference.
+void sameSumsEitherWay(ComputeBackend &b, const std::vector<double> &w, bool logistic, const char *name)
+{
+    GradientRound on, off;
+    qputenv(name, "1");
+    QVERIFY(b.gradientRound(w, on).ok());
+    qputenv(name, "0");
+    QVERIFY(b.gradientRound(w, off).ok());
+    qunsetenv(name);
+    QCOMPARE(on.gradients, off.gradients);
+    QCOMPARE(on.losses, off.losses);
+    std::vector<double> refG, refL;
+    reference(b, w, logistic, refG, refL);
+    QVERIFY2(relativeTo(on.gradients, refG) < 1e-5, qPrintable(QString::number(relativeTo(on.gradients, refG))));
+    QVERIFY2(relativeTo(on.losses, refL) < 1e-5, qPrintable(QString::number(relativeTo(on.losses, refL))));
+}
+
 std::vector<double> weights(int d)
 {
     std::vector<double> w(static_cast<std::size_t>(d));
@@ -224,25 +251,11 @@ private slots:
         QFETCH(int, storage);
         QFETCH(int, features);
         QFETCH(bool, logistic);
-        __builtin_cpu_init();
-        if (detail::avx2ChunkKernel(logistic, Storage(storage)) == nullptr || !__builtin_cpu_supports("avx512f") ||
-            !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
+        if (!sixteenLaneKernels(logistic, Storage(storage)))
             QSKIP("no 16-lane kernels on this processor: keepRows does not run");
         auto b = makeBackend(BackendKind::Cpu, 2);
         QVERIFY(b->generate(spec(5003, features, 4, Storage(storage), logistic)).ok());
-        const std::vector<double> w = weights(features);
-        GradientRound kept, again;
-        qputenv("SGD_CPU_KEEP", "1");
-        QVERIFY(b->gradientRound(w, kept).ok());
-        qputenv("SGD_CPU_KEEP", "0");
-        QVERIFY(b->gradientRound(w, again).ok());
-        qunsetenv("SGD_CPU_KEEP");
-        QCOMPARE(kept.gradients, again.gradients);
-        QCOMPARE(kept.losses, again.losses);
-        std::vector<double> refG, refL;
-        reference(*b, w, logistic, refG, refL);
-        QVERIFY2(relativeTo(kept.gradients, refG) < 1e-5, qPrintable(QString::number(relativeTo(kept.gradients, refG))));
-        QVERIFY2(relativeTo(kept.losses, refL) < 1e-5, qPrintable(QString::number(relativeTo(kept.losses, refL))));
+        sameSumsEitherWay(*b, weights(features), logistic, "SGD_CPU_KEEP");
         // The switch is read for every chunk: with it unset the processor's default decides.
         QCOMPARE(detail::keepGroupVectors(Storage::Float32), false);
         QCOMPARE(detail::keepGroupVectors(Storage::BFloat16), __builtin_cpu_is("intel") != 0);
@@ -250,30 +263,17 @@ private slots:
 
     void spreadRequestsGiveTheSameSums()
     {
-        // Rows of 144 values or more: asking for X line by line as the loop goes, or a group's
-        // lines at once, reads the same values, so the sums are the same bit for bit (with a tail
-        // and without, float32 and bfloat16), and match the float64 reference.
-        __builtin_cpu_init();
-        if (detail::avx2ChunkKernel(false, Storage::Float32) == nullptr || !__builtin_cpu_supports("avx512f") ||
-            !__builtin_cpu_supports("avx512bw") || !__builtin_cpu_supports("avx512vl"))
+        // Rows of 144 values or more, with a tail and without, float32 and bfloat16: asking for X
+        // line by line as the loop goes, or a group's lines at once, reads the same values.
+        if (!sixteenLaneKernels(false, Storage::Float32))
             QSKIP("no 16-lane kernels on this processor: the wide rows' loop does not run");
         for (const Storage s : {Storage::Float32, Storage::BFloat16})
             for (const int d : {150, 512}) {
                 auto b = makeBackend(BackendKind::Cpu, 2);
                 QVERIFY(b->generate(spec(1003, d, 4, s)).ok());
-                const std::vector<double> w = weights(d);
-                GradientRound spread, grouped;
-                qputenv("SGD_CPU_SPREAD", "1");
-                QVERIFY(b->gradientRound(w, spread).ok());
-                qputenv("SGD_CPU_SPREAD", "0");
-                QVERIFY(b->gradientRound(w, grouped).ok());
-                qunsetenv("SGD_CPU_SPREAD");
-                QCOMPARE(spread.gradients, grouped.gradients);
-                QCOMPARE(spread.losses, grouped.losses);
-                std::vector<double> refG, refL;
-                reference(*b, w, false, refG, refL);
-                QVERIFY2(relativeTo(spread.gradients, refG) < 1e-5,
-                         qPrintable(QString::number(relativeTo(spread.gradients, refG))));
+                sameSumsEitherWay(*b, weights(d), false, "SGD_CPU_SPREAD");
+                if (QTest::currentTestFailed())
+                    return;
             }
         // With the switch unset the processor decides: spread on Intel processors.
         QCOMPARE(detail::spreadWideRequests(), __builtin_cpu_is("intel") != 0);

@@ -1,0 +1,115 @@
+// Which of the CPU kernels' settings this processor gets, each measured on the machines named
+// (cpu_kernels_avx2.cpp holds the kernels themselves): the prefetch distance and cache, the block
+// length, whether 16-bit rows keep their vectors and wide rows spread their requests, and which
+// instruction sets the kernels may use. No vector code here: plain x86-64, run-time checks only.
+#include "cpu_kernels.h"
+#include "cpu_x86.h"
+
+#include <cpuid.h>
+#include <stdlib.h>
+#include <string.h>
+
+namespace sgd::gpu::detail {
+
+using compute::Storage;
+
+namespace {
+
+/// How far ahead of the four rows in hand X is fetched into the cache, in bytes, unless
+/// SGD_CPU_PREFETCH says (0 turns it off, to measure what it buys). The hardware prefetcher alone
+/// keeps too few lines in flight while the core computes: on a Zen 5 EPYC the kernel alone, one
+/// thread, read X at 18.7 GB/s without this and 24.7 GB/s with it 8 KiB ahead. On the Intel Xeon
+/// machine 8 KiB is too far: requests that far ahead go to the memory themselves and, it seems,
+/// hold the core's few line fill buffers for a whole memory trip, where requests 2 KiB ahead mostly
+/// find lines the hardware's own prefetcher has already brought to the L2. There, one and two
+/// threads, d = 16 to 512, 2 KiB into the L1 against the 8 KiB defaults: float32 at 0.74-0.91 of
+/// the read beside the rounds against 0.55-0.85 (d = 64: 0.85-0.87 against 0.82-0.85), 16-bit at
+/// 0.60-0.79 against 0.51-0.69 (d = 64: 0.77-0.79 against 0.68-0.69); 512 bytes to 8 KiB were
+/// measured, into either cache.
+constexpr long long kPrefetchBytesZen = 8192;
+constexpr long long kPrefetchBytesIntel = 2048;
+
+} // namespace
+
+long long cpuPrefetchBytes()
+{
+    static const long long bytes = [] {
+        const char *v = getenv("SGD_CPU_PREFETCH");
+        if (v && *v)
+            return atoll(v);
+        __builtin_cpu_init();
+        return __builtin_cpu_is("intel") != 0 ? kPrefetchBytesIntel : kPrefetchBytesZen;
+    }();
+    return bytes;
+}
+
+bool cpuPrefetchToL2()
+{
+    static const int choice = [] { // 1: l1, 2: l2, 0: the default
+        const char *v = getenv("SGD_CPU_PREFETCH_CACHE");
+        return v && strcmp(v, "l1") == 0 ? 1 : v && strcmp(v, "l2") == 0 ? 2 : 0;
+    }();
+    return choice == 2;
+}
+
+/// Whether rows of 32, 48 or 64 values take keepRows rather than wideRows: SGD_CPU_KEEP=1 or 0
+/// decides; otherwise 16-bit X on Intel processors. On the Intel Xeon machine, one thread, d = 64,
+/// from the L2 cache keepRows did 1.35 times the bfloat16 rows (each value widened once, not twice)
+/// and 1.04 times the float32 ones; from memory, two runs, one and two threads, bfloat16 and
+/// float16 rounds read X at 0.67-0.75 of the read bandwidth against 0.63-0.67, float32 at
+/// 0.82-0.86 either way; d = 32 1.04-1.10 times the 16-bit rows, d = 48 about the same. The Zen 5
+/// machine has not run it (wideRows' pipelining was measured there), so it keeps wideRows.
+bool keepGroupVectors(Storage storage)
+{
+    const char *forced = getenv("SGD_CPU_KEEP"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return storage != Storage::Float32 && __builtin_cpu_is("intel") != 0;
+}
+
+/// Whether rows of 144 values or more ask for X spread over the loop, the group after next at the
+/// place in its rows where the gradient loop is in the rows in hand, rather than all of the next
+/// group's lines (the prefetch distance ahead) before the group: SGD_CPU_SPREAD=1 or 0 decides;
+/// otherwise Intel processors. On the Intel Xeon machine, d = 512, N = 250,000, one and two
+/// threads: with the group's 128 lines asked for at once, float32 read X at 0.66-0.70 of the read
+/// beside the rounds and bfloat16 at 0.56-0.58; spread one group ahead 0.73-0.78 and 0.62-0.66, two
+/// groups ahead 0.73-0.76 and 0.68-0.72 (two runs each), three 0.71-0.73 and 0.65-0.71. The Zen 5
+/// machine, where d = 512 read X at 0.86-0.91 with the group's requests, has not run it.
+bool spreadWideRequests()
+{
+    const char *forced = getenv("SGD_CPU_SPREAD"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return __builtin_cpu_is("intel") != 0;
+}
+
+bool hasF16c()
+{
+    unsigned int a = 0, b = 0, c = 0, d = 0;
+    return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_F16C) != 0;
+}
+
+bool sixteenLanes(const char *choice)
+{
+    __builtin_cpu_init();
+    return !(choice && strcmp(choice, "avx2") == 0) && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl") && hasF16c();
+}
+
+long long kernelBlockRows(int d, double xBytes, bool logistic, Storage storage, long long standard)
+{
+    if (const char *forced = getenv("SGD_CPU_BLOCK_ROWS"); forced && *forced) {
+        const long long rows = atoll(forced);
+        if (rows >= 1 && rows <= 4096)
+            return rows; // to measure the block length on another machine (outside 1-4096: ignored)
+    }
+    const char *choice = getenv("SGD_CPU_KERNEL");
+    const bool streamed = xBytes >= 64.0 * (1 << 20) && !logistic && storage == Storage::Float32 && d >= 32 && d < 144;
+    __builtin_cpu_init();
+    const bool amd = __builtin_cpu_is("amd") != 0;
+    return amd && streamed && !(choice && strcmp(choice, "generic") == 0) && sixteenLanes(choice) ? 16 : standard;
+}
+
+} // namespace sgd::gpu::detail
