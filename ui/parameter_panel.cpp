@@ -27,30 +27,63 @@ namespace sgd::ui {
 
 namespace {
 
-/// Shows a number's slider only while its row leaves it room to be a slider (kMinSliderWidth):
-/// squeezed beside a wide spin box it shrank to a square that read as a checkbox.
-class SliderRoom : public QObject {
+/// A number's spin box with its slider beside it. The slider shows only while the row leaves it
+/// room to be a slider (kMinSliderWidth): squeezed beside a wide spin box it shrank to a square
+/// that read as a checkbox. The row places both parts itself on every resize, without a layout:
+/// a layout that laid the slider out and then saw it hidden relied on a later layout request, and
+/// when that request came while the panel was being moved (a narrow window stacks the docks) the
+/// spin box stayed squeezed to the old share and cut its value.
+class NumberRow : public QWidget {
 public:
     static constexpr int kMinSliderWidth = 64;
-    SliderRoom(QWidget *row, QWidget *spin, QSlider *slider) : QObject(row), m_row(row), m_spin(spin), m_slider(slider)
+    explicit NumberRow(QWidget *parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
+
+    void setParts(QAbstractSpinBox *spin, QSlider *slider)
     {
-        row->installEventFilter(this);
+        m_spin = spin;
+        m_slider = slider;
+        updateGeometry();
+        place();
     }
+    // The row asks for what the spin box asks for; the slider takes only width left over.
+    QSize sizeHint() const override { return m_spin ? m_spin->sizeHint() : QSize(); }
+    QSize minimumSizeHint() const override { return m_spin ? m_spin->minimumSizeHint() : QSize(); }
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
+    void resizeEvent(QResizeEvent *) override { place(); }
+    bool event(QEvent *e) override
     {
-        if (watched == m_row && event->type() == QEvent::Resize) {
-            const int spacing = std::max(0, m_row->layout() ? m_row->layout()->spacing() : 0);
-            const int room = m_row->width() - m_spin->minimumSizeHint().width() - spacing;
-            m_slider->setVisible(room >= kMinSliderWidth);
+        if (e->type() == QEvent::LayoutRequest) { // the spin box's size hint changed (a font, a range)
+            updateGeometry();
+            place();
         }
-        return QObject::eventFilter(watched, event);
+        return QWidget::event(e);
     }
 
 private:
-    QWidget *m_row, *m_spin;
-    QSlider *m_slider;
+    void place()
+    {
+        if (!m_spin)
+            return;
+        const int spacing = std::max(0, style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, this));
+        const int spinMin = m_spin->minimumSizeHint().width();
+        const bool withSlider = m_slider && width() - spinMin - spacing >= kMinSliderWidth;
+        if (!withSlider) {
+            m_spin->setGeometry(0, 0, width(), height());
+            if (m_slider)
+                m_slider->hide();
+            return;
+        }
+        // Half each, as long as the spin box keeps its whole value.
+        const int spinW = std::max(spinMin, (width() - spacing) / 2);
+        m_spin->setGeometry(0, 0, spinW, height());
+        const int sliderH = std::min(height(), m_slider->sizeHint().height());
+        m_slider->setGeometry(spinW + spacing, (height() - sliderH) / 2, width() - spinW - spacing, sliderH);
+        m_slider->show();
+    }
+
+    QAbstractSpinBox *m_spin = nullptr;
+    QSlider *m_slider = nullptr;
 };
 
 } // namespace
@@ -277,9 +310,7 @@ QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)
 QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &value)
 {
     const QString key = QString::fromStdString(d.key);
-    auto *w = new QWidget(m_content);
-    auto *h = new QHBoxLayout(w);
-    h->setContentsMargins(0, 0, 0, 0);
+    auto *w = new NumberRow(m_content);
     auto *spin = new QDoubleSpinBox(w);
     const int dec = decimalsFor(d);
     spin->setDecimals(dec);
@@ -289,7 +320,6 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
     spin->setKeyboardTracking(false);
     spin->setObjectName(QStringLiteral("spin_") + key);
     watchCommits(spin, key);
-    h->addWidget(spin, 1);
     QSlider *slider = nullptr;
     const double span = d.max - d.min;
     if (span > 0 && span <= 20) {
@@ -300,10 +330,8 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
         slider->setProperty("pmin", d.min);
         slider->setProperty("pspan", span);
         slider->setFocusPolicy(Qt::TabFocus);
-        slider->setMinimumWidth(SliderRoom::kMinSliderWidth);
-        slider->hide(); // until the row's width says there is room (SliderRoom)
-        h->addWidget(slider, 1);
-        new SliderRoom(w, spin, slider);
+        slider->setMinimumWidth(NumberRow::kMinSliderWidth);
+        slider->hide(); // until the row's width says there is room
         connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
         connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
         connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {
@@ -329,6 +357,7 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
         }
         emit editRequested(key, QString::number(v, 'g', 12), 0);
     });
+    w->setParts(spin, slider);
     return w;
 }
 
