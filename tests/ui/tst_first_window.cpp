@@ -1,0 +1,60 @@
+// The window's first start (no saved geometry) on a 1024 x 768 projector laptop: it opens inside the
+// screen (it opened at 1440 x 900 whatever the screen, the status bar and the right-hand panels off
+// the edge), with the panels stacked on the right as the narrow layout puts them.
+#include "gpu/backend_factory.h"
+#include "offscreen_screens.h"
+#include "ui/layout_fit.h"
+#include "ui/main_window.h"
+
+#include <QDockWidget>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+class TestFirstWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_first_window"));
+        QSettings().clear();
+        gpu::installBackends();
+    }
+
+    void opensInsideASmallScreen()
+    {
+        QScreen *small = QGuiApplication::primaryScreen();
+        QCOMPARE(small->geometry().size(), QSize(1024, 768));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect free = small->availableGeometry();
+        QVERIFY2(free.contains(w.frameGeometry()), qPrintable(QStringLiteral("window %1,%2 %3 x %4 on a %5 x %6 screen")
+                                                                  .arg(w.frameGeometry().x())
+                                                                  .arg(w.frameGeometry().y())
+                                                                  .arg(w.frameGeometry().width())
+                                                                  .arg(w.frameGeometry().height())
+                                                                  .arg(free.width())
+                                                                  .arg(free.height())));
+        QCOMPARE(w.size(), free.size()); // all of it: the screen is smaller than the window wants
+        // Narrow: the scene list goes above the parameters, on the right.
+        QVERIFY(LayoutFit::stackPanels(w.width()));
+        QTRY_COMPARE(w.dockWidgetArea(w.scenesDock()), Qt::RightDockWidgetArea);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    return sgd::ui::testing::runOnScreens<TestFirstWindow>({QSize(1024, 768)}, argc, argv);
+}
+
+#include "tst_first_window.moc"
