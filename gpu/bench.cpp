@@ -34,8 +34,12 @@ using Clock = std::chrono::steady_clock;
 constexpr double kBandwidthBufferBytes = 256.0 * (1 << 20);
 
 /// X at least this large is paired with read passes (benchConfiguration): twice the 32 MiB L3
-/// of the machines we run on, so X is not in the caches from one round to the next either way,
-/// and the 256 MiB read pass before each round flushes any cache there is.
+/// of the EPYC machines, so X is not in the caches from one round to the next either way, and the
+/// 256 MiB read pass before each round flushes any cache there is. The Intel Xeon machine reports a
+/// 480 MiB L3 shared with the whole host, but does not keep X there for one process between
+/// passes: the read beside the rounds was 18.0-18.1 GB/s for X of 128 MB, 256 MB, 512 MB and 2 GB
+/// alike (one thread; two threads 34.7-35.2 from 256 MB up, 38.9 at 128 MB), and the float32
+/// rounds' ratios 0.80-0.82 at each size and thread count.
 constexpr double kPairedReadMinBytes = 64.0 * (1 << 20);
 
 double median(std::vector<double> v)
