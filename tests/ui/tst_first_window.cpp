@@ -1,12 +1,14 @@
 // The window's first start (no saved geometry) on a 1024 x 768 projector laptop: it opens inside the
 // screen (it opened at 1440 x 900 whatever the screen, the status bar and the right-hand panels off
-// the edge), with the panels stacked on the right as the narrow layout puts them.
+// the edge), with the panels stacked on the right as the narrow layout puts them, and the start
+// hint names the scene list rather than a side (it said "on the left" with the list on the right).
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -49,6 +51,10 @@ private slots:
         // Narrow: the scene list goes above the parameters, on the right.
         QVERIFY(LayoutFit::stackPanels(w.width()));
         QTRY_COMPARE(w.dockWidgetArea(w.scenesDock()), Qt::RightDockWidgetArea);
+        auto *hint = w.findChild<QLabel *>(QStringLiteral("startHintText"));
+        QVERIFY(hint && hint->isVisible());
+        QVERIFY2(hint->text().contains(QStringLiteral("<i>Scenes</i> list")) && !hint->text().contains(QStringLiteral("left")),
+                 qPrintable(hint->text()));
     }
 };
 
