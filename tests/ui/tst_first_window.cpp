@@ -2,19 +2,15 @@
 // screen (it opened at 1440 x 900 whatever the screen, the status bar and the right-hand panels off
 // the edge), with the panels stacked on the right as the narrow layout puts them, and the start
 // hint names the scene list rather than a side (it said "on the left" with the list on the right).
-#include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
+#include "window_test_support.h"
 
 #include <QDockWidget>
 #include <QLabel>
 #include <QScreen>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
-
-#include <memory>
 
 using namespace sgd;
 using namespace sgd::ui;
@@ -23,14 +19,7 @@ class TestFirstWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_first_window"));
-        QSettings().clear();
-        gpu::installBackends();
-    }
+    void initTestCase() { testing::initWindowTests("tst_first_window"); }
 
     void opensInsideASmallScreen()
     {
