@@ -253,10 +253,19 @@ private slots:
         QVERIFY(relativeError(round.combined, expected) < tol);
     }
 
+    void sameBitsOnAnyThreadCount_data()
+    {
+        QTest::addColumn<qint64>("rows");
+        QTest::addColumn<int>("features");
+        QTest::addRow("2 MB: chunks of 256 KiB") << qint64(30000) << 17;
+        QTest::addRow("38 MB: chunks of a 128th of X") << qint64(150000) << 64;
+    }
     void sameBitsOnAnyThreadCount()
     {
-        const auto data = randomDataset<float>(30000, 17, 6);
-        const std::vector<double> w = testWeights(17);
+        QFETCH(qint64, rows);
+        QFETCH(int, features);
+        const auto data = randomDataset<float>(rows, features, 6);
+        const std::vector<double> w = testWeights(features);
         GradientRound first;
         for (int threads : {1, 2, 5}) {
             auto backend = cpu(threads);
