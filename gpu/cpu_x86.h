@@ -1,7 +1,7 @@
 // What the x86 kernel files share (cpu_kernels_avx2.cpp: the round's kernels; cpu_probes_avx2.cpp:
 // the benchmark's read, least-work and FMA loops; cpu_choices_x86.cpp: the settings each processor
-// gets): which kernels this processor runs and how a line of X is asked for ahead. Internal to gpu/; compiled only where those
-// files are.
+// gets): which kernels this processor runs and how a line of X is asked for ahead. Internal to
+// gpu/; compiled only where those files are.
 #pragma once
 
 #include <immintrin.h>

@@ -144,8 +144,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         // 1440 x 900 at first, or the screen's free area where that is smaller (a 1024 x 768
         // projector laptop): the window never starts wider or taller than its screen.
         const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1440, 900);
-        const QSize frame = frameGeometry().size() - geometry().size(); // nothing before the first show
-        resize(QSize(1440, 900).boundedTo(free.size() - frame));
+        resize(QSize(1440, 900).boundedTo(free.size()));
         if (free.width() < 1440 || free.height() < 900)
             move(free.topLeft());
         resizeDocks({m_navDock, m_panelDock}, {170, 300}, Qt::Horizontal);

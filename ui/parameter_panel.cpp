@@ -330,8 +330,7 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
         slider->setProperty("pmin", d.min);
         slider->setProperty("pspan", span);
         slider->setFocusPolicy(Qt::TabFocus);
-        slider->setMinimumWidth(NumberRow::kMinSliderWidth);
-        slider->hide(); // until the row's width says there is room
+        slider->hide(); // until the row's width says there is room (NumberRow)
         connect(slider, &QSlider::sliderPressed, this, [this] { m_dragId = m_nextDragId++; });
         connect(slider, &QSlider::sliderReleased, this, [this] { m_dragId = 0; });
         connect(slider, &QSlider::valueChanged, this, [this, spin, d, key, span](int pos) {

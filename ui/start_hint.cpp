@@ -25,13 +25,12 @@ StartHint::StartHint(QWidget *canvas) : QFrame(canvas), m_canvas(canvas)
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     auto *layout = new QVBoxLayout(this);
-    auto *text =
-        new QLabel(tr("<b>Where to begin</b><br>"
-                      "Pick a scene in the <i>Scenes</i> list: <i>One weight</i> is the lecture's first. Space plays and pauses, "
-                      "the arrow keys "
-                      "step, Home starts again. F1 lists every key; Help &gt; How to run a class shows the teaching tools, and "
-                      "F11 is presentation mode for the projector."),
-                   this);
+    auto *text = new QLabel(tr("<b>Where to begin</b><br>"
+                               "Pick a scene in the <i>Scenes</i> list: <i>One weight</i> is the lecture's first. "
+                               "Space plays and pauses, the arrow keys step, Home starts again. F1 lists every key; "
+                               "Help &gt; How to run a class shows the teaching tools, and F11 is presentation mode "
+                               "for the projector."),
+                            this);
     text->setObjectName(QStringLiteral("startHintText"));
     text->setWordWrap(true);
     layout->addWidget(text);

@@ -763,12 +763,13 @@ private slots:
             QVERIFY(spin);
             const QWidget *row = spin->parentWidget();
             const QSlider *slider = row->findChild<QSlider *>(QStringLiteral("slider_eta"));
+            QVERIFY(slider);
             const QString got = QStringLiteral("%1: spin %2 px (needs %3), row %4, slider %5")
                                     .arg(QLatin1String(scene))
                                     .arg(spin->width())
                                     .arg(spin->minimumSizeHint().width())
                                     .arg(row->width())
-                                    .arg(slider && slider->isVisible() ? slider->width() : 0);
+                                    .arg(slider->isVisible() ? slider->width() : 0);
             QVERIFY2(spin->width() >= spin->minimumSizeHint().width(), qPrintable(got));
             QVERIFY2(slider->isVisible() ? spin->width() + slider->width() < row->width() : spin->width() == row->width(),
                      qPrintable(got));
