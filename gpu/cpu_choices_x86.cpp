@@ -85,6 +85,45 @@ bool spreadWideRequests()
     return __builtin_cpu_is("intel") != 0;
 }
 
+/// Whether float32 rows of 32, 48 or 64 values take wideRows' groups in order (each group's dot
+/// products, residuals and gradient terms, then the next group's), their lines asked for with
+/// Prefetch::fixedGroup: SGD_CPU_INORDER=1 or 0 decides; otherwise float32 on Intel processors.
+/// On the Intel Xeon machine, N = 2,000,000, d = 64, four interleaved runs of `sgd-studio bench`,
+/// one thread: 0.874-0.880 of the read beside the rounds (31.6-32.7 ms) in order, 0.830-0.850
+/// (33.7-34.4 ms) with the next group's dot products first, 0.823-0.844 before either change. In
+/// a test program over 512 MB, the kernel beside a plain read in one process: 0.88-0.89 against
+/// 0.82. The Zen 5 machine, where the next group first was measured to help, keeps it. The sums
+/// are the same either way (`gpu_storage` checks it).
+bool inOrderGroups(Storage storage)
+{
+    const char *forced = getenv("SGD_CPU_INORDER"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return storage == Storage::Float32 && __builtin_cpu_is("intel") != 0;
+}
+
+/// Whether fixedGroup's requests (a group's lines, the prefetch distance ahead) each come with two
+/// no-ops after them: SGD_CPU_SPACED=1 or 0 decides; otherwise Intel processors. On the Intel Xeon
+/// machine, one thread, d = 64, groups in order: 0.874-0.880 of the read beside the rounds spaced,
+/// 0.846-0.867 back to back (four interleaved runs of `sgd-studio bench`); in a test program, the
+/// kernel beside a plain read in one process, 0.88-0.89 against 0.835. A loop of the round's
+/// arithmetic in that program, built -O3: its 16 requests per group back to back 0.76-0.87 of the
+/// read, each followed by two to six no-ops 0.89-0.97, no requests 0.78-0.85, and the same no-ops
+/// at the end of the loop instead 0.73-0.80: the spacing matters, not the loop's length. How the
+/// requests are written matters too: with the lea that makes each address inside the asm
+/// statement the kernel stayed at 0.82-0.86 there; with the address made by the compiler, 0.88-0.93.
+/// Why is not known (no hardware counters in these VMs; perhaps a burst of requests takes the
+/// core's few line fill buffers all at once). The Zen 5 machine has not run it.
+bool spacedRequests()
+{
+    const char *forced = getenv("SGD_CPU_SPACED"); // read for every chunk, as tests switch it
+    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
+        return *forced == '1';
+    __builtin_cpu_init();
+    return __builtin_cpu_is("intel") != 0;
+}
+
 bool hasF16c()
 {
     unsigned int a = 0, b = 0, c = 0, d = 0;

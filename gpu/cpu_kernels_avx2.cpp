@@ -4,6 +4,7 @@
 // below decides whether the kernels are used at all.
 #include "core/shared_math.h"
 #include "cpu_kernels.h"
+#include "cpu_prefetch_x86.h"
 #include "cpu_x86.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -82,45 +83,6 @@ __attribute__((target("avx2,fma"), always_inline)) inline __m128 sum4(__m256 a0,
     const __m256 s = _mm256_hadd_ps(_mm256_hadd_ps(a0, a1), _mm256_hadd_ps(a2, a3));
     return _mm_add_ps(_mm256_castps256_ps128(s), _mm256_extractf128_ps(s, 1));
 }
-
-/// Asks for the rows one prefetch distance ahead of the group of four rows from row i, one request
-/// per 64-byte line (a request past the end of X is dropped by the CPU, never a fault).
-class Prefetch {
-public:
-    Prefetch(const void *x, int d, int bytesPerValue) : m_x(static_cast<const char *>(x)), m_row(1LL * d * bytesPerValue)
-    {
-        const long long want = cpuPrefetchBytes();
-        // Whole lines, not whole groups: for rows of 512 floats a group is 8 KiB, too far on Intel.
-        m_distance = want <= 0 ? -1 : (want + 63) / 64 * 64;
-        m_toL2 = cpuPrefetchToL2();
-    }
-    __attribute__((target("avx2"), always_inline)) inline void group(long long i) const
-    {
-        if (m_distance < 0)
-            return;
-        // An address, not a pointer into X: past the end it points at nothing (and needs not).
-        const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + m_distance);
-        for (long long off = 0; off < 4 * m_row; off += 64)
-            prefetchLine(at + std::uintptr_t(off), m_toL2);
-    }
-    /// For wide rows: the four rows from row i, each at byte `inRow`, asked for one at a time as
-    /// the loop walks the rows in hand (rather than a group's lines all at once: for rows of 512
-    /// floats that is 128 requests in a burst).
-    __attribute__((target("avx2"), always_inline)) inline void spread(long long i, long long inRow) const
-    {
-        if (m_distance < 0)
-            return;
-        const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(m_x) + std::uintptr_t(i * m_row + inRow);
-        for (int k = 0; k < 4; ++k)
-            prefetchLine(at + std::uintptr_t(k * m_row), m_toL2);
-    }
-
-private:
-    const char *m_x;
-    long long m_row; ///< bytes of one row of X
-    long long m_distance = -1;
-    bool m_toL2 = false;
-};
 
 /// 16 bfloat16 values as floats: the even ones (a shift) and the odd ones (a mask).
 __attribute__((target("avx2,fma"), always_inline)) inline void bf16Pair(const unsigned short *p, __m256 &even, __m256 &odd)
@@ -394,6 +356,14 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
     return _mm256_add_ps(_mm512_castps512_ps256(v), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)));
 }
 
+/// Sixteen weights from value j on: from wv (the row's vectors, kept in registers) when there is
+/// one, else from w.
+__attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline __m512 weights16(const float *w,
+                                                                                                          const __m512 *wv, int j)
+{
+    return wv ? wv[j / 16] : _mm512_loadu_ps(w + j);
+}
+
 /// The residuals of the four rows from row i as [r0, r1, r2, r3] (rows of NV vectors of 16 values
 /// and, with Tail, d - 16 NV more; NV = 0: d / 16 vectors, counted at run time), their loss terms
 /// added to lossV's lanes. Least squares without
@@ -401,17 +371,19 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 /// math::rowTerms, lane by lane); otherwise each row goes through rowTerms.
 template <int NV, bool Tail, bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline __m128
-groupResiduals(const void *x, const float *y, int d, const float *w, long long i, __m128 &lossV)
+groupResiduals(const void *x, const float *y, int d, const float *w, long long i, __m128 &lossV, const __m512 *wv = nullptr)
 {
     static_assert(NV > 0 || Tail, "rows counted at run time go through the tail's code");
     const int dv = NV > 0 ? 16 * NV : d & ~15;
     if constexpr (!Tail)
         d = 16 * NV; // a constant row length: the four rows are one base address and fixed offsets
     const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
+    // Multiply-adds from zero, not products: C++ lets the compiler fuse a product with the sum
+    // after it, and keepRows' sums would then differ in their last bits.
     __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     int j = 0;
     for (; j + 32 <= dv; j += 32) {
-        const __m512 wa = _mm512_loadu_ps(w + j), wb = _mm512_loadu_ps(w + j + 16);
+        const __m512 wa = weights16(w, wv, j), wb = weights16(w, wv, j + 16);
         a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
         b0 = _mm512_fmadd_ps(load16<S>(x, o0 + j + 16), wb, b0);
         a1 = _mm512_fmadd_ps(load16<S>(x, o1 + j), wa, a1);
@@ -422,7 +394,7 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
         b3 = _mm512_fmadd_ps(load16<S>(x, o3 + j + 16), wb, b3);
     }
     if (j < dv) { // an odd number of vectors: one more
-        const __m512 wa = _mm512_loadu_ps(w + j);
+        const __m512 wa = weights16(w, wv, j);
         a0 = _mm512_fmadd_ps(load16<S>(x, o0 + j), wa, a0);
         a1 = _mm512_fmadd_ps(load16<S>(x, o1 + j), wa, a1);
         a2 = _mm512_fmadd_ps(load16<S>(x, o2 + j), wa, a2);
@@ -470,8 +442,12 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 /// d = 80 1.37, d = 37 1.09, d = 64 1.03, d = 128 1.04, bfloat16 d = 64 1.14; from memory
 /// (2,000,000 rows, d = 64) 1-6 % more. The gradient sums differ from the old loop's in their
 /// order only (two chains per vector).
+/// With InOrder (float32 rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
+/// group's dot products, residuals and gradient terms come one after another instead, its lines
+/// asked for with Prefetch::fixedGroup the way R says: the same sums in the same order (see
+/// inOrderGroups for where and why).
 /// Returns the first row not done.
-template <int NV, bool Tail, bool Logistic, Storage S>
+template <int NV, bool Tail, bool Logistic, Storage S, bool InOrder = false, Requests R = Requests::None>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline long long
 wideRows(const void *x, const float *y, int d, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
          float *lossK)
@@ -485,12 +461,21 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
     __m512 g[NV], h[NV];
     for (int v = 0; v < NV; ++v)
         g[v] = h[v] = _mm512_setzero_ps();
-    __m128 lossV = _mm_setzero_ps();
-    ahead.group(i);
-    __m128 r = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i, lossV);
+    static_assert(!(InOrder && Tail), "in order: rows of a length known when compiled");
+    __m512 wv[NV]; // in order: w in registers for the whole loop (the groups' loads are X's alone)
+    for (int v = 0; v < NV; ++v)
+        wv[v] = InOrder ? _mm512_loadu_ps(w + 16 * v) : _mm512_setzero_ps();
+    __m128 lossV = _mm_setzero_ps(), r = lossV;
+    if constexpr (!InOrder) {
+        ahead.group(i);
+        r = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i, lossV);
+    }
     for (; i + 4 <= e; i += 4) {
         __m128 next = r;
-        if (i + 8 <= e) {
+        if constexpr (InOrder) {
+            ahead.fixedGroup<4LL * dv *(S == Storage::Float32 ? 4 : 2), R>(i);
+            r = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i, lossV, wv);
+        } else if (i + 8 <= e) {
             ahead.group(i + 4);
             next = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i + 4, lossV);
         }
@@ -591,24 +576,53 @@ keepRows(const void *x, const float *y, const float *w, long long i, long long e
     return i;
 }
 
+/// wideRows in order for float32 rows of NV vectors, asking for X the way R says, compiled as a
+/// function of its own (inlined into the chunk's loop, the compiled loop reloaded y's address from
+/// the stack for every group).
+template <int NV, bool Logistic, Requests R>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), noinline)) long long
+inOrderRows(const void *x, const float *y, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
+            float *lossK)
+{
+    return wideRows<NV, false, Logistic, Storage::Float32, true, R>(x, y, 16 * NV, w, i, e, ahead, block, lossK);
+}
+
 /// wideRows (or, with `keep`, keepRows for rows of 2 to 4 vectors and no tail) for rows of NV to 8
-/// vectors (NV counting up at compile time), with d a constant where the rows have no tail; rows
-/// of other lengths are left as they are (returns i).
+/// vectors (NV counting up at compile time), with d a constant where the rows have no tail (and
+/// with `inOrder` their groups one after another); rows of other lengths are left as they are
+/// (returns i).
 template <int NV, bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)) inline long long
 registerRows(const void *x, const float *y, int d, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
-             float *lossK, bool keep)
+             float *lossK, bool keep, bool inOrder)
 {
     if constexpr (NV > 8) {
         return i;
     } else {
         if ((d & ~15) != 16 * NV)
-            return registerRows<NV + 1, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep);
+            return registerRows<NV + 1, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep, inOrder);
         if constexpr (NV <= 4)
             if (d == 16 * NV && keep)
                 return keepRows<NV, Logistic, S>(x, y, w, i, e, ahead, block, lossK);
-        return d == 16 * NV ? wideRows<NV, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK)
-                            : wideRows<NV, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+        if (d != 16 * NV)
+            return wideRows<NV, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
+        if constexpr (NV <= 4 && S == Storage::Float32) {
+            if (inOrder) {
+                switch (ahead.requests()) {
+                case Requests::None:
+                    return inOrderRows<NV, Logistic, Requests::None>(x, y, w, i, e, ahead, block, lossK);
+                case Requests::L1:
+                    return inOrderRows<NV, Logistic, Requests::L1>(x, y, w, i, e, ahead, block, lossK);
+                case Requests::L2:
+                    return inOrderRows<NV, Logistic, Requests::L2>(x, y, w, i, e, ahead, block, lossK);
+                case Requests::SpacedL1:
+                    return inOrderRows<NV, Logistic, Requests::SpacedL1>(x, y, w, i, e, ahead, block, lossK);
+                case Requests::SpacedL2:
+                    return inOrderRows<NV, Logistic, Requests::SpacedL2>(x, y, w, i, e, ahead, block, lossK);
+                }
+            }
+        }
+        return wideRows<NV, false, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
     }
 }
 
@@ -626,7 +640,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
     const int dv = d & ~15;
     constexpr int bytesPerValue = S == Storage::Float32 ? 4 : 2;
     const Prefetch ahead(x, d, bytesPerValue);
-    const bool keep = keepGroupVectors(S);
+    const bool keep = keepGroupVectors(S), inOrder = inOrderGroups(S);
     const bool spreadAhead = spreadWideRequests();
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
@@ -637,7 +651,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
         float loss = 0.0f, lossK[4] = {0.0f, 0.0f, 0.0f, 0.0f};
         long long i = b;
         // Rows of up to 143 values: the block in registers (any rows left take the loop below).
-        i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep);
+        i = registerRows<2, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK, keep, inOrder);
         __m128 lossV = _mm_setzero_ps();
         for (; i + 4 <= e; i += 4) { // wider rows: the block through memory
             const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;

@@ -59,6 +59,16 @@ bool spreadWideRequests()
     return false; // no 16-lane kernel
 }
 
+bool inOrderGroups(compute::Storage)
+{
+    return false; // no 16-lane kernel
+}
+
+bool spacedRequests()
+{
+    return false; // the generic loop asks for nothing ahead
+}
+
 bool cpuPrefetchToL2()
 {
     return false; // the generic loop asks for nothing ahead
