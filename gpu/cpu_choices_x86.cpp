@@ -53,19 +53,21 @@ bool cpuPrefetchToL2()
 }
 
 /// Whether rows of 32, 48 or 64 values take keepRows rather than wideRows: SGD_CPU_KEEP=1 or 0
-/// decides; otherwise 16-bit X on Intel processors. On the Intel Xeon machine, one thread, d = 64,
-/// from the L2 cache keepRows did 1.35 times the bfloat16 rows (each value widened once, not twice)
-/// and 1.04 times the float32 ones; from memory, two runs, one and two threads, bfloat16 and
-/// float16 rounds read X at 0.67-0.75 of the read bandwidth against 0.63-0.67, float32 at
-/// 0.82-0.86 either way; d = 32 1.04-1.10 times the 16-bit rows, d = 48 about the same. The Zen 5
-/// machine has not run it (wideRows' pipelining was measured there), so it keeps wideRows.
-bool keepGroupVectors(Storage storage)
+/// decides; otherwise no processor. On the Intel
+/// Xeon machine, one thread, d = 64, from the L2 cache keepRows did 1.35 times the bfloat16 rows
+/// (each value widened once, not twice) and 1.04 times the float32 ones; from memory, two runs,
+/// one and two threads, bfloat16 and float16 rounds read X at 0.67-0.75 of the read bandwidth
+/// against 0.63-0.67 with wideRows' pipelining, so 16-bit X on Intel took keepRows until the
+/// groups in order with spaced requests (inOrderGroups) beat it there: bfloat16 d = 64 0.81-0.82
+/// of the read beside the rounds against 0.76-0.77 (one thread, three interleaved runs; two
+/// threads 0.77-0.83 against 0.75-0.76), float16 0.80-0.82 against 0.75-0.78, bfloat16 d = 32
+/// 0.81 against 0.72 and d = 48 0.82 against 0.80. The Zen 5 machine never took it.
+bool keepGroupVectors()
 {
     const char *forced = getenv("SGD_CPU_KEEP"); // read for every chunk, as tests switch it
     if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
         return *forced == '1';
-    __builtin_cpu_init();
-    return storage != Storage::Float32 && __builtin_cpu_is("intel") != 0;
+    return false;
 }
 
 /// Whether rows of 144 values or more ask for X spread over the loop, the group after next at the
@@ -85,22 +87,22 @@ bool spreadWideRequests()
     return __builtin_cpu_is("intel") != 0;
 }
 
-/// Whether float32 rows of 32, 48 or 64 values take wideRows' groups in order (each group's dot
-/// products, residuals and gradient terms, then the next group's), their lines asked for with
-/// Prefetch::fixedGroup: SGD_CPU_INORDER=1 or 0 decides; otherwise float32 on Intel processors.
-/// On the Intel Xeon machine, N = 2,000,000, d = 64, four interleaved runs of `sgd-studio bench`,
-/// one thread: 0.874-0.880 of the read beside the rounds (31.6-32.7 ms) in order, 0.830-0.850
+/// Whether rows of 32, 48 or 64 values (any storage) take wideRows' groups in order (each group's
+/// dot products, residuals and gradient terms, then the next group's), their lines asked for
+/// with Prefetch::fixedGroup: SGD_CPU_INORDER=1 or 0 decides; otherwise Intel processors. On the
+/// Intel Xeon machine, N = 2,000,000, d = 64, four interleaved runs of `sgd-studio bench`, one
+/// thread, float32: 0.874-0.880 of the read beside the rounds (31.6-32.7 ms) in order, 0.830-0.850
 /// (33.7-34.4 ms) with the next group's dot products first, 0.823-0.844 before either change. In
 /// a test program over 512 MB, the kernel beside a plain read in one process: 0.88-0.89 against
-/// 0.82. The Zen 5 machine, where the next group first was measured to help, keeps it. The sums
-/// are the same either way (`gpu_storage` checks it).
-bool inOrderGroups(Storage storage)
+/// 0.82. For 16-bit X see keepGroupVectors. The Zen 5 machine, where the next group first was
+/// measured to help, keeps it. The sums are the same either way (`gpu_storage` checks it).
+bool inOrderGroups()
 {
     const char *forced = getenv("SGD_CPU_INORDER"); // read for every chunk, as tests switch it
     if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
         return *forced == '1';
     __builtin_cpu_init();
-    return storage == Storage::Float32 && __builtin_cpu_is("intel") != 0;
+    return __builtin_cpu_is("intel") != 0;
 }
 
 /// Whether fixedGroup's requests (a group's lines, the prefetch distance ahead) each come with two

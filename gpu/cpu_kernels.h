@@ -31,12 +31,12 @@ long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage 
 
 /// Whether the 16-lane kernel keeps each group's vectors of X in registers from its dot products to
 /// its gradient terms (rows of 32, 48 or 64 values): see the definition for where and why.
-bool keepGroupVectors(compute::Storage storage);
+bool keepGroupVectors();
 
-/// Whether the 16-lane kernel's rows of 32 to 128 values without a tail (those keepGroupVectors
-/// leaves to wideRows) take each group's dot products, residuals and gradient terms one after
-/// another rather than the next group's dot products first: see the definition.
-bool inOrderGroups(compute::Storage storage);
+/// Whether the 16-lane kernel's rows of 32, 48 or 64 values (those keepGroupVectors leaves to
+/// wideRows) take each group's dot products, residuals and gradient terms one after another rather
+/// than the next group's dot products first: see the definition.
+bool inOrderGroups();
 
 /// Whether the requests for a group of rows whose length is known when compiled are spaced apart
 /// (two no-ops after each) rather than issued back to back: see the definition.

@@ -442,7 +442,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 /// d = 80 1.37, d = 37 1.09, d = 64 1.03, d = 128 1.04, bfloat16 d = 64 1.14; from memory
 /// (2,000,000 rows, d = 64) 1-6 % more. The gradient sums differ from the old loop's in their
 /// order only (two chains per vector).
-/// With InOrder (float32 rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
+/// With InOrder (rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
 /// group's dot products, residuals and gradient terms come one after another instead, its lines
 /// asked for with Prefetch::fixedGroup the way R says: the same sums in the same order (see
 /// inOrderGroups for where and why).
@@ -576,15 +576,15 @@ keepRows(const void *x, const float *y, const float *w, long long i, long long e
     return i;
 }
 
-/// wideRows in order for float32 rows of NV vectors, asking for X the way R says, compiled as a
+/// wideRows in order for rows of NV vectors, asking for X the way R says, compiled as a
 /// function of its own (inlined into the chunk's loop, the compiled loop reloaded y's address from
 /// the stack for every group).
-template <int NV, bool Logistic, Requests R>
+template <int NV, bool Logistic, Storage S, Requests R>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), noinline)) long long
 inOrderRows(const void *x, const float *y, const float *w, long long i, long long e, const Prefetch &ahead, float *block,
             float *lossK)
 {
-    return wideRows<NV, false, Logistic, Storage::Float32, true, R>(x, y, 16 * NV, w, i, e, ahead, block, lossK);
+    return wideRows<NV, false, Logistic, S, true, R>(x, y, 16 * NV, w, i, e, ahead, block, lossK);
 }
 
 /// wideRows (or, with `keep`, keepRows for rows of 2 to 4 vectors and no tail) for rows of NV to 8
@@ -606,19 +606,19 @@ registerRows(const void *x, const float *y, int d, const float *w, long long i, 
                 return keepRows<NV, Logistic, S>(x, y, w, i, e, ahead, block, lossK);
         if (d != 16 * NV)
             return wideRows<NV, true, Logistic, S>(x, y, d, w, i, e, ahead, block, lossK);
-        if constexpr (NV <= 4 && S == Storage::Float32) {
+        if constexpr (NV <= 4) {
             if (inOrder) {
                 switch (ahead.requests()) {
                 case Requests::None:
-                    return inOrderRows<NV, Logistic, Requests::None>(x, y, w, i, e, ahead, block, lossK);
+                    return inOrderRows<NV, Logistic, S, Requests::None>(x, y, w, i, e, ahead, block, lossK);
                 case Requests::L1:
-                    return inOrderRows<NV, Logistic, Requests::L1>(x, y, w, i, e, ahead, block, lossK);
+                    return inOrderRows<NV, Logistic, S, Requests::L1>(x, y, w, i, e, ahead, block, lossK);
                 case Requests::L2:
-                    return inOrderRows<NV, Logistic, Requests::L2>(x, y, w, i, e, ahead, block, lossK);
+                    return inOrderRows<NV, Logistic, S, Requests::L2>(x, y, w, i, e, ahead, block, lossK);
                 case Requests::SpacedL1:
-                    return inOrderRows<NV, Logistic, Requests::SpacedL1>(x, y, w, i, e, ahead, block, lossK);
+                    return inOrderRows<NV, Logistic, S, Requests::SpacedL1>(x, y, w, i, e, ahead, block, lossK);
                 case Requests::SpacedL2:
-                    return inOrderRows<NV, Logistic, Requests::SpacedL2>(x, y, w, i, e, ahead, block, lossK);
+                    return inOrderRows<NV, Logistic, S, Requests::SpacedL2>(x, y, w, i, e, ahead, block, lossK);
                 }
             }
         }
@@ -640,7 +640,7 @@ chunkAvx512(const void *x, const float *y, int d, const float *w, long long begi
     const int dv = d & ~15;
     constexpr int bytesPerValue = S == Storage::Float32 ? 4 : 2;
     const Prefetch ahead(x, d, bytesPerValue);
-    const bool keep = keepGroupVectors(S), inOrder = inOrderGroups(S);
+    const bool keep = keepGroupVectors(), inOrder = inOrderGroups();
     const bool spreadAhead = spreadWideRequests();
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;

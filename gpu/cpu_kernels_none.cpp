@@ -49,7 +49,7 @@ long long kernelBlockRows(int, double, bool, compute::Storage, long long standar
     return standard;
 }
 
-bool keepGroupVectors(compute::Storage)
+bool keepGroupVectors()
 {
     return false; // no 16-lane kernel
 }
@@ -59,7 +59,7 @@ bool spreadWideRequests()
     return false; // no 16-lane kernel
 }
 
-bool inOrderGroups(compute::Storage)
+bool inOrderGroups()
 {
     return false; // no 16-lane kernel
 }

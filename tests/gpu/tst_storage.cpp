@@ -257,41 +257,43 @@ private slots:
         QVERIFY(b->generate(spec(5003, features, 4, Storage(storage), logistic)).ok());
         sameSumsEitherWay(*b, weights(features), logistic, "SGD_CPU_KEEP");
         // The switch is read for every chunk: with it unset the processor's default decides.
-        QCOMPARE(detail::keepGroupVectors(Storage::Float32), false);
-        QCOMPARE(detail::keepGroupVectors(Storage::BFloat16), __builtin_cpu_is("intel") != 0);
+        QCOMPARE(detail::keepGroupVectors(), false);
     }
 
     void groupsInOrderGiveTheSameSums_data()
     {
+        QTest::addColumn<int>("storage");
         QTest::addColumn<int>("features");
         QTest::addColumn<bool>("logistic");
-        for (const int d : {32, 48, 64})
-            for (const bool logistic : {false, true})
-                QTest::addRow("d=%d %s", d, logistic ? "logistic" : "least-squares") << d << logistic;
+        for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+            for (const int d : {32, 48, 64})
+                for (const bool logistic : {false, true})
+                    QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares")
+                        << int(s) << d << logistic;
     }
 
     void groupsInOrderGiveTheSameSums()
     {
-        // Float32 rows of 32, 48 and 64 values: each group's dot products, residuals and gradient
-        // terms one after another, or the next group's dot products first, add the same products
-        // in the same order; and the requests for X spaced apart or back to back change nothing
-        // but the timing.
+        // Rows of 32, 48 and 64 values: each group's dot products, residuals and gradient terms
+        // one after another, or the next group's dot products first, add the same products in the
+        // same order; and the requests for X spaced apart or back to back change nothing but the
+        // timing.
+        QFETCH(int, storage);
         QFETCH(int, features);
         QFETCH(bool, logistic);
-        if (!sixteenLaneKernels(logistic, Storage::Float32))
+        if (!sixteenLaneKernels(logistic, Storage(storage)))
             QSKIP("no 16-lane kernels on this processor: wideRows does not run");
         auto b = makeBackend(BackendKind::Cpu, 2);
-        QVERIFY(b->generate(spec(5003, features, 4, Storage::Float32, logistic)).ok());
+        QVERIFY(b->generate(spec(5003, features, 4, Storage(storage), logistic)).ok());
         sameSumsEitherWay(*b, weights(features), logistic, "SGD_CPU_INORDER");
         if (QTest::currentTestFailed())
             return;
         qputenv("SGD_CPU_INORDER", "1");
         sameSumsEitherWay(*b, weights(features), logistic, "SGD_CPU_SPACED");
         qunsetenv("SGD_CPU_INORDER");
-        // With the switches unset the processor decides: both on Intel processors, float32 only.
+        // With the switches unset the processor decides: both on Intel processors.
         const bool intel = __builtin_cpu_is("intel") != 0;
-        QCOMPARE(detail::inOrderGroups(Storage::Float32), intel);
-        QCOMPARE(detail::inOrderGroups(Storage::BFloat16), false);
+        QCOMPARE(detail::inOrderGroups(), intel);
         QCOMPARE(detail::spacedRequests(), intel);
     }
 
