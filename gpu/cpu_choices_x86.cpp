@@ -29,6 +29,14 @@ namespace {
 constexpr long long kPrefetchBytesZen = 8192;
 constexpr long long kPrefetchBytesIntel = 2048;
 
+/// A switch `variable` set to 1 or 0 (read for every chunk, as tests switch them): 1 or 0;
+/// otherwise -1 (the processor's default decides).
+int forcedSwitch(const char *variable)
+{
+    const char *value = getenv(variable);
+    return value && (strcmp(value, "1") == 0 || strcmp(value, "0") == 0) ? *value - '0' : -1;
+}
+
 } // namespace
 
 long long cpuPrefetchBytes()
@@ -64,9 +72,8 @@ bool cpuPrefetchToL2()
 /// 0.81 against 0.72 and d = 48 0.82 against 0.80. The Zen 5 machine never took it.
 bool keepGroupVectors()
 {
-    const char *forced = getenv("SGD_CPU_KEEP"); // read for every chunk, as tests switch it
-    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
-        return *forced == '1';
+    if (const int forced = forcedSwitch("SGD_CPU_KEEP"); forced >= 0)
+        return forced == 1;
     return false;
 }
 
@@ -80,9 +87,8 @@ bool keepGroupVectors()
 /// machine, where d = 512 read X at 0.86-0.91 with the group's requests, has not run it.
 bool spreadWideRequests()
 {
-    const char *forced = getenv("SGD_CPU_SPREAD"); // read for every chunk, as tests switch it
-    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
-        return *forced == '1';
+    if (const int forced = forcedSwitch("SGD_CPU_SPREAD"); forced >= 0)
+        return forced == 1;
     __builtin_cpu_init();
     return __builtin_cpu_is("intel") != 0;
 }
@@ -98,9 +104,8 @@ bool spreadWideRequests()
 /// measured to help, keeps it. The sums are the same either way (`gpu_storage` checks it).
 bool inOrderGroups()
 {
-    const char *forced = getenv("SGD_CPU_INORDER"); // read for every chunk, as tests switch it
-    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
-        return *forced == '1';
+    if (const int forced = forcedSwitch("SGD_CPU_INORDER"); forced >= 0)
+        return forced == 1;
     __builtin_cpu_init();
     return __builtin_cpu_is("intel") != 0;
 }
@@ -119,9 +124,8 @@ bool inOrderGroups()
 /// core's few line fill buffers all at once). The Zen 5 machine has not run it.
 bool spacedRequests()
 {
-    const char *forced = getenv("SGD_CPU_SPACED"); // read for every chunk, as tests switch it
-    if (forced && (strcmp(forced, "1") == 0 || strcmp(forced, "0") == 0))
-        return *forced == '1';
+    if (const int forced = forcedSwitch("SGD_CPU_SPACED"); forced >= 0)
+        return forced == 1;
     __builtin_cpu_init();
     return __builtin_cpu_is("intel") != 0;
 }

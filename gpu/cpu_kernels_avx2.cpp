@@ -473,7 +473,8 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
     for (; i + 4 <= e; i += 4) {
         __m128 next = r;
         if constexpr (InOrder) {
-            ahead.fixedGroup<4LL * dv *(S == Storage::Float32 ? 4 : 2), R>(i);
+            constexpr long long groupBytes = 4LL * dv * (S == Storage::Float32 ? 4 : 2);
+            ahead.fixedGroup<groupBytes, R>(i);
             r = groupResiduals<NV, Tail, Logistic, S>(x, y, d, w, i, lossV, wv);
         } else if (i + 8 <= e) {
             ahead.group(i + 4);

@@ -87,6 +87,19 @@ bool sixteenLaneKernels(bool logistic, Storage storage)
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
 }
 
+/// The rows of 2 to 4 vectors of 16 values the 16-lane kernels keep in registers (32, 48 and 64
+/// values), each storage, each loss: columns storage, features, logistic.
+void rowsOfTwoToFourVectors()
+{
+    QTest::addColumn<int>("storage");
+    QTest::addColumn<int>("features");
+    QTest::addColumn<bool>("logistic");
+    for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+        for (const int d : {32, 48, 64})
+            for (const bool logistic : {false, true})
+                QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares") << int(s) << d << logistic;
+}
+
 /// One round with the kernels' switch `name` at 1 and one at 0 (unset after): the two ways add the
 /// same products in the same order, so the sums are the same bit for bit, and both lie within
 /// 1e-5 of the float64 reference.
@@ -232,17 +245,7 @@ private slots:
         QCOMPARE(y16, y32);
     }
 
-    void keptVectorsGiveTheSameSums_data()
-    {
-        QTest::addColumn<int>("storage");
-        QTest::addColumn<int>("features");
-        QTest::addColumn<bool>("logistic");
-        for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
-            for (const int d : {32, 48, 64})
-                for (const bool logistic : {false, true})
-                    QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares")
-                        << int(s) << d << logistic;
-    }
+    void keptVectorsGiveTheSameSums_data() { rowsOfTwoToFourVectors(); }
 
     void keptVectorsGiveTheSameSums()
     {
@@ -260,17 +263,7 @@ private slots:
         QCOMPARE(detail::keepGroupVectors(), false);
     }
 
-    void groupsInOrderGiveTheSameSums_data()
-    {
-        QTest::addColumn<int>("storage");
-        QTest::addColumn<int>("features");
-        QTest::addColumn<bool>("logistic");
-        for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
-            for (const int d : {32, 48, 64})
-                for (const bool logistic : {false, true})
-                    QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares")
-                        << int(s) << d << logistic;
-    }
+    void groupsInOrderGiveTheSameSums_data() { rowsOfTwoToFourVectors(); }
 
     void groupsInOrderGiveTheSameSums()
     {
