@@ -470,8 +470,9 @@ wideRows(const void *x, const float *y, int d, const float *w, long long i, long
         g[v] = h[v] = _mm512_setzero_ps();
     static_assert(!(InOrder && Tail), "in order: rows of a length known when compiled");
     __m512 wv[NV]; // in order: w in registers for the whole loop (the groups' loads are X's alone)
-    for (int v = 0; v < NV; ++v)
-        wv[v] = InOrder ? _mm512_loadu_ps(w + 16 * v) : _mm512_setzero_ps();
+    if constexpr (InOrder)
+        for (int v = 0; v < NV; ++v)
+            wv[v] = _mm512_loadu_ps(w + 16 * v);
     __m128 lossV = _mm_setzero_ps(), r = lossV;
     if constexpr (!InOrder) {
         ahead.group(i);

@@ -25,22 +25,6 @@ constexpr int kD = 64;
 constexpr long long kRows = 2'000'000;
 constexpr long long kAhead = 2048;
 
-PROBE_TARGET float plainRead(const float *a, std::size_t n)
-{
-    __m256 s[8];
-    for (auto &v : s)
-        v = _mm256_setzero_ps();
-    for (std::size_t i = 0; i + 64 <= n; i += 64)
-        for (int k = 0; k < 8; ++k)
-            s[k] = _mm256_add_ps(s[k], _mm256_loadu_ps(a + i + std::size_t(8 * k)));
-    __m256 t = s[0];
-    for (int k = 1; k < 8; ++k)
-        t = _mm256_add_ps(t, s[k]);
-    float out[8];
-    _mm256_storeu_ps(out, t);
-    return out[0] + out[7];
-}
-
 enum class Ask { Spaced, BackToBack, None };
 
 /// The round's loop over all rows at once, accumulators in registers, X asked for the way A says.
@@ -134,7 +118,9 @@ int main(int argc, char **argv)
     for (int r = 0; r <= repeats; ++r) // the first pass of each warms up
         for (std::size_t v = 0; v <= kVariants; ++v) {
             const auto t0 = std::chrono::steady_clock::now();
-            sink = sink + (v == 0 ? plainRead(x, std::size_t(n) * kD) : variants[v - 1].run(x, y.data(), w.data(), n));
+            // The plain read: the benchmark's own read loop (readProbe), without requests ahead.
+            sink = sink +
+                   (v == 0 ? sgd::gpu::detail::readProbe(x, std::size_t(n) * kD) : variants[v - 1].run(x, y.data(), w.data(), n));
             const auto t1 = std::chrono::steady_clock::now();
             if (r > 0)
                 times[v].push_back(std::chrono::duration<double>(t1 - t0).count());
