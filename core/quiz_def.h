@@ -75,6 +75,9 @@ struct SceneQuiz {
     std::function<std::vector<std::pair<double, std::string>>(const Trace &, int)> slips;
     /// Frame fields that hold the next step's values (frame n's w_next is frame n + 1's w).
     std::vector<std::string> nextFields;
+    /// The numbers the default question at frame n is worked out from (each must be on screen or
+    /// in the question; tests/ui/tst_quiz_surfaces.cpp checks it), by name.
+    std::function<std::vector<std::pair<std::string, double>>(const Trace &, int)> needs;
 };
 
 template <class TT>

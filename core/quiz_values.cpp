@@ -5,6 +5,7 @@
 #include "number_text.h"
 #include "params.h"
 #include "scenes.h"
+#include "trace_io.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,52 +71,160 @@ int writtenDigits(double v)
     return std::max(4, digits);
 }
 
-/// The verdict for a numeric error; `truthScale` is the largest |truth|.
-QuizGrade numberGrade(const QuizValue &truth, const std::vector<double> &guess)
+/// The largest |a[i] - b[i]|.
+double distance(const std::vector<double> &a, const std::vector<double> &b)
 {
-    QuizGrade g;
-    double scale = 0;
-    for (std::size_t i = 0; i < guess.size(); ++i) {
-        g.absError = std::max(g.absError, std::abs(guess[i] - truth.values[i]));
-        scale = std::max(scale, std::abs(truth.values[i]));
-    }
-    if (scale > 0)
-        g.relError = g.absError / scale;
-    const bool counted = truth.kind != QuizKind::Number;
-    if (counted) {
-        g.verdict = g.absError == 0 ? QuizVerdict::Right : QuizVerdict::Wrong;
-        return g;
-    }
-    const double rel = g.relError.value_or(g.absError);
-    g.verdict = g.absError <= 1e-9 || rel <= 1e-3 ? QuizVerdict::Exact : rel <= 0.1 ? QuizVerdict::Close : QuizVerdict::Far;
-    return g;
+    double d = 0;
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+        d = std::max(d, std::abs(a[i] - b[i]));
+    return d;
 }
 
-/// The verdict in words, without the answer.
-std::string verdictLine(const QuizGrade &g)
+double largest(const std::vector<double> &v)
 {
-    switch (g.verdict) {
+    double m = 0;
+    for (double x : v)
+        m = std::max(m, std::abs(x));
+    return m;
+}
+
+/// The words of a verdict while the question is open: which mistake, never how far or which way.
+std::string verdictWords(QuizVerdict v)
+{
+    switch (v) {
     case QuizVerdict::Exact:
         return "Exact!";
     case QuizVerdict::Right:
         return "Right!";
+    case QuizVerdict::Close:
+        return "Close, but not exact: check the last digits.";
+    case QuizVerdict::Far:
+        return "Not this time: check each part of the update.";
     case QuizVerdict::Wrong:
         return "Not this time.";
+    case QuizVerdict::Slip:
+        return "Careful:";
     case QuizVerdict::Unreadable:
-        return g.text;
-    default:
         break;
     }
-    std::string off = "off by " + num(g.absError);
-    if (g.relError)
-        off += " (" + num(100 * *g.relError) + "%)";
-    return (g.verdict == QuizVerdict::Close ? "Close: " : "Far: ") + off + ".";
+    return {};
 }
 
-void setGradeText(QuizGrade &g, const QuizValue &truth, const std::string &why = {})
+std::string unreadableText(const QuizAsk &ask)
 {
-    g.verdictText = verdictLine(g) + (why.empty() ? "" : " " + why);
-    g.text = g.verdictText + " The answer is " + quizValueText(truth) + ".";
+    return ask.asked.values.size() == 1 ? "Type one number, such as 0.8."
+                                        : "Type " + std::to_string(ask.asked.values.size()) + " numbers, separated by commas.";
+}
+
+/// "+", "−" and the spaces people paste, as plain ASCII (the pages' script does the same).
+std::string plainTyped(const std::string &typed)
+{
+    static const std::pair<const char *, const char *> kSame[] = {
+        {"\xe2\x88\x92", "-"}, {"\xe2\x80\x93", "-"}, {"\xe2\x80\x92", "-"}, {"\xef\xb9\xa3", "-"}, {"\xef\xbc\x8d", "-"},
+        {"\xef\xbc\x8b", "+"}, {"\xc2\xa0", " "},     {"\xe2\x80\x89", " "}, {"\xe2\x80\xaf", " "}, {"\xe3\x80\x80", " "},
+        {"\xef\xbc\x8c", ","}, {"\xe3\x80\x81", ","}, {"\xef\xbc\x9b", ";"}, {"\xef\xbc\x8e", "."}, {"\t", " "},
+    };
+    std::string out = typed;
+    for (const auto &[from, to] : kSame)
+        for (std::size_t at = out.find(from); at != std::string::npos; at = out.find(from, at))
+            out.replace(at, std::char_traits<char>::length(from), to), at += std::char_traits<char>::length(to);
+    return out;
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/// One number as typed: an optional sign (spaces may follow it), digits with a point or a decimal
+/// comma, an optional exponent.
+std::optional<double> typedNumber(const std::string &part)
+{
+    const std::string t = trim(part);
+    std::size_t i = 0;
+    std::string plain;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+        plain += t[i] == '-' ? "-" : "", ++i;
+    while (i < t.size() && t[i] == ' ')
+        ++i;
+    int digits = 0;
+    while (i < t.size() && isDigit(t[i]))
+        plain += t[i++], ++digits;
+    if (i < t.size() && (t[i] == '.' || t[i] == ',')) {
+        plain += '.', ++i;
+        while (i < t.size() && isDigit(t[i]))
+            plain += t[i++], ++digits;
+    }
+    if (digits == 0)
+        return std::nullopt;
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        plain += t[i++];
+        if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+            plain += t[i++];
+        if (i >= t.size() || !isDigit(t[i]))
+            return std::nullopt;
+        while (i < t.size() && isDigit(t[i]))
+            plain += t[i++];
+    }
+    if (i != t.size())
+        return std::nullopt;
+    const std::optional<double> v = parseNumber(plain);
+    if (!v || !std::isfinite(*v))
+        return std::nullopt;
+    return v;
+}
+
+/// The parts of `text` between separators: ';', ',' or (spaced) ", " and runs of spaces.
+enum class Split { Semicolon, Comma, Spaced };
+std::vector<std::string> splitOn(const std::string &text, Split how)
+{
+    std::vector<std::string> out;
+    std::string part;
+    auto flush = [&]() {
+        if (const std::string t = trim(part); !t.empty())
+            out.push_back(t);
+        part.clear();
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const bool cut = how == Split::Semicolon ? c == ';'
+                         : how == Split::Comma   ? c == ','
+                                                 : c == ' ' || (c == ',' && i + 1 < text.size() && text[i + 1] == ' ');
+        if (cut)
+            flush();
+        else
+            part += c;
+    }
+    flush();
+    return out;
+}
+
+std::string jsonNumbers(const std::vector<double> &v)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.size(); ++i)
+        out += (i ? "," : "") + formatNumber(v[i]);
+    return out + "]";
+}
+
+/// The why of a choice ("-8: forgot the x" → "Forgot the x."), as a sentence of its own.
+std::pair<std::string, std::string> choiceParts(const std::string &choice)
+{
+    std::size_t cut = std::string::npos, skip = 0;
+    for (const char *sep : {":", " - ", "\xe2\x80\x94"}) {
+        const std::size_t at = choice.find(sep);
+        if (at != std::string::npos && at < cut) {
+            cut = at;
+            skip = std::char_traits<char>::length(sep);
+        }
+    }
+    const std::string head = trim(choice.substr(0, cut));
+    std::string why = cut == std::string::npos ? std::string{} : trim(choice.substr(cut + skip));
+    if (!why.empty() && why[0] >= 'a' && why[0] <= 'z')
+        why[0] = char(why[0] - 'a' + 'A');
+    if (!why.empty() && why.back() != '.')
+        why += '.';
+    return {head, why};
 }
 
 } // namespace
@@ -130,6 +239,14 @@ std::vector<std::string> quizNextStepFields(const std::string &sceneId)
 {
     const SceneQuiz *q = quizFor(sceneId);
     return q ? q->nextFields : std::vector<std::string>{};
+}
+
+std::vector<std::pair<std::string, double>> quizNeeds(const Trace &trace, int step)
+{
+    const SceneQuiz *q = quizFor(trace.scene);
+    if (!q || !q->needs || step < 0 || step + 1 >= int(trace.frames.size()))
+        return {};
+    return q->needs(trace, step);
 }
 
 std::string defaultQuizValue(const std::string &sceneId)
@@ -189,32 +306,27 @@ std::optional<QuizAsk> quizQuestion(const Trace &trace, int step, const QuizQues
     return ask;
 }
 
-std::vector<double> parseQuizNumbers(const std::string &typed)
+std::vector<double> parseQuizNumbers(const std::string &typed, std::size_t expected)
 {
+    const std::string text = trim(plainTyped(typed));
+    if (text.empty())
+        return {};
+    std::vector<std::string> parts;
+    if (text.find(';') != std::string::npos)
+        parts = splitOn(text, Split::Semicolon);
+    else if (expected == 1)
+        parts = {text};
+    else {
+        parts = splitOn(text, Split::Comma);
+        if (expected > 1 && parts.size() != expected)
+            parts = splitOn(text, Split::Spaced);
+    }
     std::vector<double> out;
-    std::string part;
-    auto flush = [&]() {
-        const std::string t = trim(part);
-        part.clear();
-        if (t.empty())
-            return true;
-        const std::optional<double> v = parseNumber(t);
+    for (const std::string &p : parts) {
+        const std::optional<double> v = typedNumber(p);
         if (!v)
-            return false;
+            return {};
         out.push_back(*v);
-        return true;
-    };
-    // The card writes "−12" with the real minus sign; a guess copied from it reads the same.
-    std::string plain = typed;
-    for (std::size_t at = plain.find("\xe2\x88\x92"); at != std::string::npos; at = plain.find("\xe2\x88\x92", at))
-        plain.replace(at, 3, "-");
-    for (char c : plain + ",") {
-        if (c == ',' || c == ';') {
-            if (!flush())
-                return {};
-        } else {
-            part += c;
-        }
     }
     return out;
 }
@@ -229,46 +341,103 @@ std::string quizValueText(const QuizValue &v)
     return out;
 }
 
-QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed)
+std::string quizVerdictName(QuizVerdict v)
 {
-    const std::vector<double> guess = parseQuizNumbers(typed);
+    switch (v) {
+    case QuizVerdict::Exact:
+        return "exact";
+    case QuizVerdict::Close:
+        return "close";
+    case QuizVerdict::Far:
+        return "far";
+    case QuizVerdict::Right:
+        return "right";
+    case QuizVerdict::Wrong:
+        return "wrong";
+    case QuizVerdict::Slip:
+        return "slip";
+    case QuizVerdict::Unreadable:
+        break;
+    }
+    return "unreadable";
+}
+
+QuizRubric quizRubric(const QuizAsk &ask)
+{
+    QuizRubric r;
+    r.kind = ask.asked.kind;
+    r.answer = ask.asked.values;
+    r.answerText = quizValueText(ask.asked);
+    const bool moved = ask.before.size() == r.answer.size() && ask.before != r.answer;
+    if (moved)
+        r.before = ask.before;
+    const double scale = largest(r.answer);
+    if (r.kind == QuizKind::Number) {
+        // Exact: within 0.1 %, but never as wide as half the step (late in a converging run a step
+        // moves w by less than that, and the weight before the step would pass) and never finer
+        // than half a unit of the last digit the card writes the answer with.
+        const double halfDigit = scale > 0 ? 0.5 * std::pow(10.0, std::floor(std::log10(scale)) - writtenDigits(scale) + 1) : 0;
+        const double step = moved ? distance(r.answer, r.before) : INFINITY;
+        r.exact = scale > 0 ? std::max(1e-9, std::min(1e-3 * scale, std::max(halfDigit, step / 2))) : 1e-9;
+        r.close = scale > 0 ? 0.1 * scale : 0.1;
+    }
+    std::vector<std::pair<std::vector<double>, std::string>> named;
+    if (ask.asked.values.size() == 1)
+        for (const auto &[value, why] : ask.slips)
+            named.push_back({{value}, why});
+    if (moved)
+        named.push_back({r.before, "that is " + ask.asked.label + " before the step; the question is where the step takes it."});
+    for (auto &[values, why] : named) {
+        const double fromAnswer = distance(values, r.answer);
+        if (fromAnswer <= r.exact || values.size() != r.answer.size())
+            continue; // the slip gives the answer here (g = 0): not a mistake
+        double tol = 0;
+        if (r.kind == QuizKind::Number)
+            tol = std::min(std::max(1e-9, 1e-3 * std::max(largest(values), scale)), fromAnswer / 2);
+        r.slips.push_back({std::move(values), std::move(why), tol});
+    }
+    return r;
+}
+
+QuizGrade gradeNumbers(const QuizAsk &ask, const std::vector<double> &guess)
+{
+    QuizGrade g;
     if (guess.empty() || guess.size() != ask.asked.values.size()) {
-        QuizGrade g;
-        g.text = ask.asked.values.size() == 1
-                     ? "Type one number, such as 0.8."
-                     : "Type " + std::to_string(ask.asked.values.size()) + " numbers, separated by commas.";
-        g.verdictText = g.text;
+        g.text = g.verdictText = unreadableText(ask);
         return g;
     }
-    QuizGrade g = numberGrade(ask.asked, guess);
-    std::string careful;
-    // Late in a converging run a step moves w by less than 0.1%, so the weight before the step
-    // passed as exact: "exact" is then within half the step, but never finer than the digits the
-    // card writes the answer with (below that the two read the same and the question is moot).
-    const bool moved = ask.asked.kind == QuizKind::Number && ask.before.size() == guess.size() && ask.before != ask.asked.values;
-    if (moved) {
-        double fromBefore = 0, step = 0, scale = 0;
-        for (std::size_t i = 0; i < guess.size(); ++i) {
-            fromBefore = std::max(fromBefore, std::abs(guess[i] - ask.before[i]));
-            step = std::max(step, std::abs(ask.asked.values[i] - ask.before[i]));
-            scale = std::max(scale, std::abs(ask.asked.values[i]));
-        }
-        const double halfDigit = scale > 0 ? 0.5 * std::pow(10.0, std::floor(std::log10(scale)) - writtenDigits(scale) + 1) : 0;
-        if (g.verdict == QuizVerdict::Exact && g.absError > 1e-9 &&
-            g.absError > std::max(halfDigit, std::min(1e-3 * scale, step / 2)))
-            g.verdict = QuizVerdict::Close;
-        if (g.verdict != QuizVerdict::Exact && fromBefore <= g.absError)
-            careful = "Careful: that is " + ask.asked.label + " before the step; the question is where the step takes it.";
-    }
-    if (careful.empty() && guess.size() == 1 && g.verdict != QuizVerdict::Exact && g.verdict != QuizVerdict::Right)
-        for (std::size_t i = 0; i < ask.slips.size(); ++i)
-            if (const auto &[value, why] = ask.slips[i]; std::abs(guess[0] - value) <= 1e-3 * std::max(1.0, std::abs(value))) {
-                careful = "Careful: " + why;
+    const QuizRubric r = quizRubric(ask);
+    g.absError = distance(guess, r.answer);
+    const double scale = largest(r.answer);
+    if (scale > 0)
+        g.relError = g.absError / scale;
+    const bool counted = r.kind != QuizKind::Number;
+    if (counted ? g.absError == 0 : g.absError <= r.exact)
+        g.verdict = counted ? QuizVerdict::Right : QuizVerdict::Exact;
+    else {
+        double nearest = INFINITY;
+        for (std::size_t i = 0; i < r.slips.size(); ++i)
+            if (const double d = distance(guess, r.slips[i].values); d <= r.slips[i].tolerance && d < nearest) {
+                nearest = d;
                 g.slip = int(i);
-                break;
             }
-    setGradeText(g, ask.asked, careful);
+        if (g.slip >= 0) {
+            g.verdict = QuizVerdict::Slip;
+            g.slipWhy = r.slips[std::size_t(g.slip)].why;
+        } else if (counted)
+            g.verdict = QuizVerdict::Wrong;
+        else
+            g.verdict = g.absError <= r.close && (r.before.empty() || g.absError < distance(guess, r.before)) ? QuizVerdict::Close
+                                                                                                              : QuizVerdict::Far;
+    }
+    g.verdictText = verdictWords(g.verdict) + (g.slipWhy.empty() ? "" : " " + g.slipWhy);
+    g.text = g.verdictText + " The answer is " + r.answerText + ".";
     return g;
+}
+
+QuizGrade gradeAnswer(const QuizAsk &ask, const std::string &typed)
+{
+    return gradeNumbers(ask, parseQuizNumbers(typed, ask.asked.values.size()));
 }
 
 QuizGrade gradeChoice(const QuizAsk &ask, int index)
@@ -278,32 +447,40 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index)
         g.text = g.verdictText = "There is no such choice.";
         return g;
     }
-    const std::string &choice = ask.choices[std::size_t(index)];
-    // The leading number, then the why after ':', " - " or an em dash.
-    std::size_t cut = std::string::npos, skip = 0;
-    for (const char *sep : {":", " - ", "\xe2\x80\x94"}) {
-        const std::size_t at = choice.find(sep);
-        if (at != std::string::npos && at < cut) {
-            cut = at;
-            skip = std::char_traits<char>::length(sep);
-        }
-    }
-    const std::string head = trim(choice.substr(0, cut));
-    std::string why = cut == std::string::npos ? std::string{} : trim(choice.substr(cut + skip));
-    if (!why.empty() && why[0] >= 'a' && why[0] <= 'z')
-        why[0] = char(why[0] - 'a' + 'A'); // a sentence of its own after "Not this one."
-    const std::vector<double> guess = parseQuizNumbers(head);
-    const bool readable = guess.size() == ask.asked.values.size();
-    const QuizGrade numeric = readable ? numberGrade(ask.asked, guess) : QuizGrade{};
-    const bool right = readable && (numeric.verdict == QuizVerdict::Exact || numeric.verdict == QuizVerdict::Close ||
-                                    numeric.verdict == QuizVerdict::Right);
+    const auto [head, why] = choiceParts(ask.choices[std::size_t(index)]);
+    const QuizGrade numeric = gradeNumbers(ask, parseQuizNumbers(head, ask.asked.values.size()));
+    const bool right = quizVerdictRight(numeric.verdict) || numeric.verdict == QuizVerdict::Close;
     g.verdict = right ? QuizVerdict::Right : QuizVerdict::Wrong;
     g.absError = numeric.absError;
     g.relError = numeric.relError;
-    g.verdictText =
-        (right ? "Right!" : "Not this one.") + std::string(why.empty() ? "" : " " + why + (why.back() == '.' ? "" : "."));
+    g.verdictText = (right ? "Right!" : "Not this one.") + std::string(why.empty() ? "" : " " + why);
     g.text = g.verdictText + " The answer is " + quizValueText(ask.asked) + ".";
     return g;
+}
+
+std::string quizRubricJson(const QuizAsk &ask)
+{
+    const QuizRubric r = quizRubric(ask);
+    std::string out = "{\"kind\":" + jsonString(r.kind == QuizKind::Number ? "number" : "count") +
+                      ",\"answer\":" + jsonNumbers(r.answer) + ",\"before\":" + jsonNumbers(r.before) +
+                      ",\"exact\":" + formatNumber(r.exact) + ",\"close\":" + formatNumber(r.close) + ",\"slips\":[";
+    for (std::size_t i = 0; i < r.slips.size(); ++i)
+        out += std::string(i ? "," : "") + "{\"v\":" + jsonNumbers(r.slips[i].values) +
+               ",\"tol\":" + formatNumber(r.slips[i].tolerance) + ",\"why\":" + jsonString(r.slips[i].why) + "}";
+    out += "],\"texts\":{";
+    bool first = true;
+    for (QuizVerdict v :
+         {QuizVerdict::Exact, QuizVerdict::Right, QuizVerdict::Close, QuizVerdict::Far, QuizVerdict::Wrong, QuizVerdict::Slip}) {
+        out += std::string(first ? "" : ",") + jsonString(quizVerdictName(v)) + ":" + jsonString(verdictWords(v));
+        first = false;
+    }
+    out += "},\"unreadable\":" + jsonString(unreadableText(ask)) + ",\"reveal\":" + jsonString(r.answerText) + ",\"choices\":[";
+    for (std::size_t i = 0; i < ask.choices.size(); ++i) {
+        const QuizGrade g = gradeChoice(ask, int(i));
+        out += std::string(i ? "," : "") + "{\"verdict\":" + jsonString(quizVerdictName(g.verdict)) +
+               ",\"text\":" + jsonString(g.verdictText) + "}";
+    }
+    return out + "]}";
 }
 
 } // namespace sgd

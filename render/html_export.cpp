@@ -79,31 +79,25 @@ QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCa
 }
 
 /// The predict-then-reveal block for the step from `step` to `step + 1`, or "" when the scene
-/// asks nothing there. The page grades as the window does: numbers exact within 0.1 %, close
-/// within 10 %; counts and categories right only when equal; the classic slips named.
-QString quizBlock(const Trace &trace, int step, const QuizQuestion *scripted)
+/// asks nothing there. It carries core's grading table (quizRubricJson): the page's script only
+/// reads it, so the page grades as the window and the class do.
+QString quizBlock(const std::optional<QuizAsk> &ask)
 {
-    const std::optional<QuizAsk> ask = quizQuestion(trace, step, scripted);
     if (!ask || ask->asked.values.empty())
         return {};
-    std::string slips = "["; // JSON, then escaped once for the attribute
-    for (std::size_t i = 0; i < ask->slips.size(); ++i)
-        slips +=
-            (i ? "," : "") + std::string("[") + formatNumber(ask->slips[i].first) + "," + jsonString(ask->slips[i].second) + "]";
-    slips += "]";
-    const char *kind = ask->asked.kind == QuizKind::Number ? "number" : "exact";
-    QString out = QStringLiteral("<div class=\"quiz\" data-answer=\"%1\" data-before=\"%2\" data-kind=\"%3\" data-slips=\"%4\" "
-                                 "data-reveal=\"%5\">")
-                      .arg(numbersJson(ask->asked.values), numbersJson(ask->before), QLatin1String(kind), html(slips),
-                           html(quizValueText(ask->asked)));
+    QString out = QStringLiteral("<div class=\"quiz\" data-rubric=\"%1\">").arg(html(quizRubricJson(*ask)));
     out += QStringLiteral("<p class=\"prompt\"><b>Predict</b> before the next step: %1</p>").arg(html(ask->prompt));
     if (!ask->choices.empty()) {
         out += QStringLiteral("<p class=\"choices\">");
         for (const std::string &c : ask->choices)
             out += QStringLiteral("<button type=\"button\" class=\"choice\">%1</button> ").arg(html(c));
     } else {
-        out += QStringLiteral("<p><input type=\"text\" inputmode=\"decimal\" aria-label=\"your prediction\" "
-                              "placeholder=\"your answer, e.g. 1.25\"> <button type=\"button\" class=\"check\">Check</button> ");
+        const QString example = ask->asked.values.size() == 1
+                                    ? QStringLiteral("e.g. 1.25")
+                                    : QStringLiteral("%1 numbers, e.g. 1.5, 2").arg(ask->asked.values.size());
+        out += QStringLiteral("<p><input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" aria-label=\"your prediction\" "
+                              "placeholder=\"your answer, %1\"> <button type=\"button\" class=\"check\">Check</button> ")
+                   .arg(example);
     }
     out += QStringLiteral("<button type=\"button\" class=\"reveal\">Reveal</button></p><p class=\"verdict\" "
                           "aria-live=\"polite\"></p></div>");
@@ -112,7 +106,7 @@ QString quizBlock(const Trace &trace, int step, const QuizQuestion *scripted)
 
 const char *kStyle = R"CSS(
 :root { --fg: #1c2430; --muted: #5b6573; --accent: #1f4e79; --bg: #ffffff; --panel: #f3f5f8; --line: #d5dbe3;
-        --right: #2e7d32; --wrong: #b23b2e; }
+        --right: #2e7d32; --close: #8a5a00; --wrong: #b23b2e; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 17px/1.5 "DejaVu Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: var(--fg);
        background: var(--bg); }
@@ -132,6 +126,7 @@ figure img { width: 100%; height: auto; display: block; border: 1px solid var(--
 .quiz { background: var(--panel); border-left: 4px solid var(--accent); padding: 8px 12px; margin: 8px 0; }
 .quiz input { font: inherit; width: 12em; padding: 4px 8px; }
 .verdict.right { color: var(--right); font-weight: bold; }
+.verdict.close { color: var(--close); font-weight: bold; }
 .verdict.wrong { color: var(--wrong); font-weight: bold; }
 details { margin: 8px 0 24px; }
 table { border-collapse: collapse; font-size: 0.85em; }
@@ -192,57 +187,104 @@ function sgdViewer() {
 }
 )JS";
 
-// The file: every step is on the page; a prediction is checked as the window checks it. No network.
+// How both pages read a typed answer and grade it: the same rules as core/quiz_values.cpp
+// (parseQuizNumbers, gradeNumbers) over the grading table core wrote (quizRubricJson).
+const char *kGradeScript = R"JS(
+var sgdQuiz = (function () {
+  var same = [[/[\u2212\u2013\u2012\uFE63\uFF0D]/g, '-'], [/\uFF0B/g, '+'], [/[\u00A0\u2009\u202F\u3000\t]/g, ' '],
+              [/[\uFF0C\u3001]/g, ','], [/\uFF1B/g, ';'], [/\uFF0E/g, '.']];
+  function trim(t) { return t.replace(/^ +| +$/g, ''); }
+  function split(text, how) {
+    var out = [], part = '';
+    for (var i = 0; i < text.length; i++) {
+      var c = text[i];
+      var cut = how === ';' ? c === ';' : how === ',' ? c === ',' : c === ' ' || (c === ',' && text[i + 1] === ' ');
+      if (cut) { if (trim(part)) out.push(trim(part)); part = ''; } else part += c;
+    }
+    if (trim(part)) out.push(trim(part));
+    return out;
+  }
+  function number(p) {
+    var m = /^([+-]?) *([0-9]+(?:[.,][0-9]*)?|[.,][0-9]+)([eE][+-]?[0-9]+)?$/.exec(trim(p));
+    if (!m) return NaN;
+    return Number((m[1] === '-' ? '-' : '') + m[2].replace(',', '.') + (m[3] || ''));
+  }
+  function parse(typed, expected) {
+    var text = typed;
+    same.forEach(function (s) { text = text.replace(s[0], s[1]); });
+    text = trim(text);
+    if (!text) return [];
+    var parts;
+    if (text.indexOf(';') >= 0) parts = split(text, ';');
+    else if (expected === 1) parts = [text];
+    else {
+      parts = split(text, ',');
+      if (expected > 1 && parts.length !== expected) parts = split(text, ' ');
+    }
+    var out = parts.map(number);
+    return out.some(function (x) { return !isFinite(x); }) ? [] : out;
+  }
+  function distance(a, b) {
+    var d = 0;
+    for (var i = 0; i < a.length && i < b.length; i++) d = Math.max(d, Math.abs(a[i] - b[i]));
+    return d;
+  }
+  // [verdict, words while the question is open]
+  function grade(r, guess) {
+    if (!guess.length || guess.length !== r.answer.length) return ['unreadable', r.unreadable];
+    var err = distance(guess, r.answer), counted = r.kind !== 'number';
+    if (counted ? err === 0 : err <= r.exact) return counted ? ['right', r.texts.right] : ['exact', r.texts.exact];
+    var slip = -1, nearest = Infinity;
+    r.slips.forEach(function (s, i) {
+      var d = distance(guess, s.v);
+      if (d <= s.tol && d < nearest) { nearest = d; slip = i; }
+    });
+    if (slip >= 0) return ['slip', r.texts.slip + ' ' + r.slips[slip].why];
+    if (counted) return ['wrong', r.texts.wrong];
+    if (err <= r.close && (!r.before.length || err < distance(guess, r.before))) return ['close', r.texts.close];
+    return ['far', r.texts.far];
+  }
+  function colour(verdict) {
+    return verdict === 'exact' || verdict === 'right' ? 'right' : verdict === 'close' ? 'close' : verdict === 'unreadable' ? '' : 'wrong';
+  }
+  return { parse: parse, grade: grade, colour: colour };
+})();
+)JS";
+
+// The file: every step is on the page; a prediction is checked as the window checks it, and the
+// step's picture, words and numbers stay hidden until the reveal. No network.
 const char *kFileScript = R"JS(
 (function () {
   var v = sgdViewer();
   v.refresh();
-  function numbers(text) {
-    var parts = text.split(/[\s,;]+/).filter(function (p) { return p.length > 0; });
-    var out = parts.map(function (p) { return Number(p.replace('\u2212', '-')); });
-    return out.some(function (x) { return !isFinite(x); }) ? [] : out;
-  }
-  function grade(quiz, guess) {
-    var answer = JSON.parse(quiz.getAttribute('data-answer'));
-    var before = JSON.parse(quiz.getAttribute('data-before'));
-    var slips = JSON.parse(quiz.getAttribute('data-slips'));
-    if (guess.length !== answer.length)
-      return [false, answer.length === 1 ? 'Give one number.' : 'Give ' + answer.length + ' numbers, separated by commas.'];
-    var err = 0, scale = 0, fromBefore = 0;
-    for (var i = 0; i < answer.length; i++) {
-      err = Math.max(err, Math.abs(guess[i] - answer[i]));
-      scale = Math.max(scale, Math.abs(answer[i]));
-      if (before.length === answer.length) fromBefore = Math.max(fromBefore, Math.abs(guess[i] - before[i]));
-    }
-    if (quiz.getAttribute('data-kind') !== 'number')
-      return err === 0 ? [true, 'Right.'] : [false, 'Not quite: try again, or reveal.'];
-    for (var j = 0; j < slips.length && guess.length === 1; j++)
-      if (Math.abs(guess[0] - slips[j][0]) <= 1e-3 * Math.max(1, Math.abs(slips[j][0])) && err > 1e-9)
-        return [false, 'A classic slip: ' + slips[j][1]];
-    if (before.length === answer.length && fromBefore <= err)
-      return [false, 'That is where it stood before the step: the step changes it.'];
-    if (err <= Math.max(1e-9, 1e-3 * scale)) return [true, 'Exact.'];
-    if (scale > 0 && err <= 0.1 * scale)
-      return [true, 'Close: off by ' + (100 * err / scale).toPrecision(2) + '%.'];
-    return [false, 'Far off: try again, or reveal.'];
-  }
   Array.prototype.forEach.call(document.querySelectorAll('.quiz'), function (quiz) {
+    var r = JSON.parse(quiz.getAttribute('data-rubric'));
     var verdict = quiz.querySelector('.verdict'), input = quiz.querySelector('input');
+    var section = quiz.closest('section'), revealed = false;
     function say(result) {
       verdict.textContent = result[1];
-      verdict.className = 'verdict ' + (result[0] ? 'right' : 'wrong');
+      verdict.className = 'verdict ' + sgdQuiz.colour(result[0]);
+      verdict.setAttribute('data-verdict', result[0]);
     }
     var check = quiz.querySelector('.check');
     if (check) {
-      check.onclick = function () { say(grade(quiz, numbers(input.value))); };
+      check.onclick = function () {
+        if (revealed) return;
+        say(sgdQuiz.grade(r, sgdQuiz.parse(input.value, r.answer.length)));
+      };
       input.addEventListener('keydown', function (e) { if (e.key === 'Enter') check.onclick(); });
     }
-    Array.prototype.forEach.call(quiz.querySelectorAll('.choice'), function (b) {
-      b.onclick = function () { say(grade(quiz, numbers(b.textContent.split(':')[0]))); };
+    Array.prototype.forEach.call(quiz.querySelectorAll('.choice'), function (b, i) {
+      b.onclick = function () { say([r.choices[i].verdict, r.choices[i].text]); };
     });
     quiz.querySelector('.reveal').onclick = function () {
-      verdict.textContent = 'The answer: ' + quiz.getAttribute('data-reveal') + '. Step on to see it happen.';
-      verdict.className = 'verdict';
+      revealed = true;
+      var said = verdict.getAttribute('data-verdict');
+      verdict.textContent = (said && said !== 'unreadable' ? verdict.textContent + ' ' : '') + 'The answer is ' + r.reveal + '.';
+      Array.prototype.forEach.call(section.querySelectorAll('.held'), function (e) { e.hidden = true; });
+      Array.prototype.forEach.call(section.querySelectorAll('.after-reveal'), function (e) { e.hidden = false; });
+      quiz.querySelector('.reveal').disabled = true;
+      if (check) { check.disabled = true; input.disabled = true; }
     };
   });
   v.show(0);
@@ -263,6 +305,7 @@ const char *kLiveScript = R"JS(
   var liveBtn = document.getElementById('live'), state = document.getElementById('state');
   var ask = document.getElementById('ask'), verdict = ask.querySelector('.verdict');
   var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
+  var count = 1, unreadable = '';
   var token = '';
   try { token = sessionStorage.getItem('sgd-token') || ''; } catch (e) {}
   if (!/^[A-Za-z0-9]{16,40}$/.test(token)) {
@@ -318,6 +361,8 @@ const char *kLiveScript = R"JS(
   function closeAsk() { ask.hidden = true; question = null; }
   function showAsk(m) {
     question = m.q;
+    count = m.count || 1;
+    unreadable = m.unreadable || 'Type a number.';
     ask.hidden = false;
     ask.querySelector('.prompt').textContent = m.prompt;
     var form = ask.querySelector('.form');
@@ -362,6 +407,10 @@ const char *kLiveScript = R"JS(
     } else if (m.t === 'step') addStep(m);
     else if (m.t === 'ask') showAsk(m);
     else if (m.t === 'got') { verdict.textContent = 'Your answer is in: ' + m.text + '. Wait for the reveal.'; body.setAttribute('data-answered', String(m.q)); }
+    else if (m.t === 'unreadable' && m.q === question) { // not counted: the form opens again
+      verdict.textContent = m.text;
+      Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = false; });
+    }
     else if (m.t === 'late' && m.q === question) verdict.textContent = 'Too late: the question had closed.';
     else if (m.t === 'reveal' && m.q === question) {
       verdict.textContent = m.text;
@@ -417,6 +466,24 @@ bool htmlSteps(const Trace &trace, StepRange requested, StepRange &steps, bool &
     return true;
 }
 
+std::optional<QuizAsk> htmlQuestion(const HtmlStep &h, bool ask)
+{
+    if (!ask || h.step + 1 >= int(h.trace->frames.size()))
+        return std::nullopt;
+    std::optional<QuizAsk> q = quizQuestion(*h.trace, h.step, h.scripted ? &*h.scripted : nullptr);
+    if (q && q->asked.values.empty())
+        q.reset();
+    return q;
+}
+
+PictureOptions htmlPictureOptions(const HtmlStep &h, bool ask)
+{
+    PictureOptions picture = h.options;
+    if (h.hold || htmlQuestion(h, ask))
+        picture.viewOptions.insert(QLatin1String(kQuizHideNextKey), true);
+    return picture;
+}
+
 QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
 {
     const Trace &trace = *h.trace;
@@ -425,17 +492,27 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
                           .arg(h.counter.toHtmlEscaped(), first ? QString() : QStringLiteral(" hidden"));
     if (!h.heading.isEmpty())
         section += QStringLiteral("<h2>%1</h2>\n").arg(h.heading.toHtmlEscaped());
-    section += QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, h.options, h.step, cache, h.svg));
-    if (ask && h.step + 1 < int(trace.frames.size()))
-        section += quizBlock(trace, h.step, h.scripted ? &*h.scripted : nullptr);
-    if (!h.narration.isEmpty())
-        section += QStringLiteral("<div class=\"narration\">%1</div>\n").arg(h.narration);
-    else if (const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene)))
-        section += QStringLiteral("<div class=\"narration\">%1</div>\n")
-                       .arg(painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view)));
-    if (h.table)
-        section += QStringLiteral("<details><summary>This step's numbers</summary>%1</details>\n")
-                       .arg(handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
+    // While a question is open (this page's, or the class's: h.hold) the step's picture, words and
+    // numbers hold back what the next step brings, as the window's quiz mode does; the page shows
+    // the words and numbers on Reveal.
+    const QString quiz = quizBlock(htmlQuestion(h, ask));
+    if (h.picture)
+        section +=
+            QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, htmlPictureOptions(h, ask), h.step, cache, h.svg));
+    section += quiz;
+    QString words = h.narration;
+    if (words.isEmpty())
+        if (const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene)))
+            words = painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view));
+    const bool later = !quiz.isEmpty(); // shown on Reveal
+    if (!words.isEmpty() && (!h.hold || !h.narration.isEmpty()))
+        section += (later ? QStringLiteral("<div class=\"narration after-reveal\" hidden>%1</div>\n")
+                          : QStringLiteral("<div class=\"narration\">%1</div>\n"))
+                       .arg(words);
+    if (h.table && !h.hold)
+        section += QStringLiteral("<details%1><summary>This step's numbers</summary>%2</details>\n")
+                       .arg(later ? QStringLiteral(" class=\"after-reveal\" hidden") : QString(),
+                            handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
     section += QStringLiteral("</section>\n");
     return section;
 }
@@ -480,7 +557,7 @@ QString htmlDocument(const QString &title, const QString &summary, const QString
     out += sections;
     out +=
         QStringLiteral("</main>\n<footer><p>%1 This page needs no network.</p></footer>\n<script>%2</script>\n</body>\n</html>\n")
-            .arg(footer, QString::fromUtf8(kViewerScript) + QString::fromUtf8(kFileScript));
+            .arg(footer, QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) + QString::fromUtf8(kFileScript));
     return out;
 }
 
@@ -501,7 +578,7 @@ QString liveClassPage()
     out += QStringLiteral("<footer><p>Answers are anonymous unless you give a nickname; nothing you send is kept after "
                           "the session unless the teacher saves the answers.</p></footer>\n<script>%1</script>\n</body>\n"
                           "</html>\n")
-               .arg(QString::fromUtf8(kViewerScript) + QString::fromUtf8(kLiveScript));
+               .arg(QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) + QString::fromUtf8(kLiveScript));
     return out;
 }
 

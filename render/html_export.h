@@ -5,6 +5,7 @@
 // no network, no script or style from elsewhere; it opens from disk in any current browser.
 
 #include "core/quiz.h"
+#include "core/quiz_values.h"
 #include "exporter.h"
 
 #include <map>
@@ -43,9 +44,18 @@ struct HtmlStep {
     /// The run's handoutFieldDigits(), computed once per run by the caller (every step reads them).
     const std::map<std::string, int> *digits = nullptr;
     bool svg = false;  ///< the picture as SVG (the live page) rather than PNG (the file)
-    bool table = true; ///< the step's numbers (the live page leaves them out while a question is open)
+    bool table = true; ///< the step's numbers
+    /// The class's quiz mode is on: the picture holds back what the next step brings, the numbers
+    /// are left out and the words are `narration` only (the question, from the window's quiz).
+    bool hold = false;
+    bool picture = true; ///< false: the section without its picture (tests audit the picture on its own)
 };
 
+/// The question a section asks (`ask`: the page asks before the next step), or none.
+std::optional<QuizAsk> htmlQuestion(const HtmlStep &step, bool ask);
+/// How a section paints its picture: while a question is open (htmlQuestion, or the class's
+/// hold) it holds back what the next step brings (kQuizHideNextKey).
+PictureOptions htmlPictureOptions(const HtmlStep &step, bool ask);
 /// One step's section; `first` shows it (the others wait hidden), `ask` puts the question before
 /// the next step (when the run has one).
 QString htmlSection(const HtmlStep &step, PaintCache &cache, bool first, bool ask);

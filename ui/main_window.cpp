@@ -379,8 +379,11 @@ void MainWindow::updateNarration()
     if (trace->diverged() && i == int(trace->frames.size()) - 1)
         html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
                     .arg(m_baseStyle.warning.name(), divergedText(*trace).toHtmlEscaped());
-    if (const QString question = quiz()->narrationHtml(); !question.isEmpty()) // the question hides the frame's words
-        html = quiz()->phase() == QuizController::Phase::Asking ? question : question + QStringLiteral("<br><br>") + html;
+    if (const QString question = quizModeNarration(
+            *quiz(), *trace,
+            [&](int frame) { return painter->narration(*trace, frame, withView(m_session->shownOptions(), m_session->view())); });
+        !question.isEmpty()) // a frame's own words may name what the next step brings
+        html = question;
     if (const QString error = m_session->error(); !error.isEmpty())
         html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), error.toHtmlEscaped()) + html;
     m_narration->setHtml(html);

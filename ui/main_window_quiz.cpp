@@ -35,12 +35,14 @@ QAction *MainWindow::quizAction() const
 
 void MainWindow::syncQuiz()
 {
-    const bool asking = quiz()->phase() == QuizController::Phase::Asking;
+    // In quiz mode the next step is always the next question (or its reveal): at rest the picture,
+    // the table and the narration hold back what it brings, before and after each reveal.
+    const bool holding = quiz()->active();
     m_tableModel->setLastShownRow(quiz()->futureHiddenAfter());
-    m_tableModel->setNextHiddenRow(asking ? transport()->index() : -1);
+    m_tableModel->setNextHiddenRow(holding ? transport()->index() : -1);
     QVariantMap options = m_canvas->options();
-    if (quizHidesNext(options) != asking) {
-        if (asking)
+    if (quizHidesNext(options) != holding) {
+        if (holding)
             options.insert(QLatin1String(kQuizHideNextKey), true);
         else
             options.remove(QLatin1String(kQuizHideNextKey));

@@ -137,8 +137,10 @@ int QuizController::futureHiddenAfter() const
 
 QString QuizController::narrationHtml() const
 {
-    if (!m_ask || (m_phase != Phase::Asking && m_phase != Phase::Revealing && m_phase != Phase::Revealed))
+    if (m_phase == Phase::Off)
         return {};
+    if (!m_ask || m_phase == Phase::Idle)
+        return QStringLiteral("<b>%1</b> %2").arg(tr("Quiz mode:"), tr("the next step asks a question before it plays."));
     const bool open = m_phase != Phase::Revealed;
     QString html = QStringLiteral("<b>%1</b> %2")
                        .arg(open ? tr("Predict:") : tr("Revealed:"), QString::fromStdString(m_ask->prompt).toHtmlEscaped());
@@ -152,6 +154,21 @@ QString QuizController::narrationHtml() const
     }
     if (m_grade && m_grade->verdict != QuizVerdict::Unreadable && !open)
         html += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(m_grade->text).toHtmlEscaped());
+    return html;
+}
+
+int QuizController::narratedFrame() const
+{
+    return m_ask && m_phase == Phase::Revealed ? m_ask->step : -1;
+}
+
+QString quizModeNarration(const QuizController &quiz, const Trace &trace, const std::function<QString(int)> &frameWords)
+{
+    if (!quiz.active())
+        return {};
+    QString html = quiz.narrationHtml();
+    if (const int frame = quiz.narratedFrame(); frame >= 0 && frame < int(trace.frames.size()) && frameWords)
+        html += QStringLiteral("<br><br>") + frameWords(frame);
     return html;
 }
 

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,8 +51,11 @@ public:
     /// While quiz mode is on: the last frame whose values may be shown (the table's last row, the
     /// painters' future cut); -1 when nothing is hidden.
     int futureHiddenAfter() const;
-    /// The narration while a question is open or answered (HTML); empty otherwise.
+    /// The narration in quiz mode (HTML): the question while it is open, the question with its
+    /// values once revealed, a line saying quiz mode is on before the first; empty when off.
     QString narrationHtml() const;
+    /// Once revealed, the frame whose own words explain the step just taken (the question's); else -1.
+    int narratedFrame() const;
 
 public slots:
     void toggle() { setActive(!active()); }
@@ -83,5 +87,10 @@ private:
     std::optional<QuizGrade> m_grade;
     QString m_answered;
 };
+
+/// What the window and the class show as narration in quiz mode (empty when it is off): never a
+/// frame's own words while they could give the next answer away. A frame's words (after a reveal,
+/// those of the step just revealed) come from `frameWords`.
+QString quizModeNarration(const QuizController &quiz, const Trace &trace, const std::function<QString(int)> &frameWords);
 
 } // namespace sgd::ui

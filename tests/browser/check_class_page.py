@@ -136,13 +136,21 @@ def main():
         check(laptop.js("return document.querySelector('section.step:not([hidden])').textContent.indexOf(\"This step's numbers\");") == -1,
               "laptop: the numbers (with the answer) show while the question is open")
         laptop.type(laptop.find("#ask input"), "2.3203125" + KEYS["Enter"])  # the lecture's round 3
-        phone.type(phone.find("#ask input"), "2.28125")                     # where it stood before
+        # Text that is no number is sent back, and the student answers again (a decimal comma reads).
+        phone.type(phone.find("#ask input"), "zwei")
+        phone.click(phone.find("#ask .send"))
+        check(phone.wait("document.querySelector('#ask .verdict').textContent.indexOf('Type one number') === 0"),
+              "phone: an unreadable answer was not sent back")
+        check(not phone.js("return document.querySelector('#ask input').disabled;"), "phone: an unreadable answer used up the answer")
+        phone.js("document.querySelector('#ask input').value = '';")
+        phone.type(phone.find("#ask input"), "2,28125")                     # where it stood before, with a decimal comma
         phone.click(phone.find("#ask .send"))
         check(laptop.wait("document.body.getAttribute('data-answered') === '1'"), "laptop: the answer was not acknowledged")
         check(phone.wait("document.body.getAttribute('data-answered') === '1'"), "phone: the answer was not acknowledged")
         tally = teacher.say("answers", 3)
         check(tally[0] == "answers: 2 of 2 answered, 1 right", "teacher: %r" % tally)
-        check(any("2.28125: 1 (Before the step)" in line for line in tally), "teacher: the slip is not named: %r" % tally)
+        check(any("2.28125: 1 (Slip: that is global w before the step" in line for line in tally),  # the value, read
+              "teacher: the slip is not named: %r" % tally)
         revealed = teacher.say("reveal")[0]
         check(revealed.startswith("revealed: global w = 2.32") and revealed.endswith("(2 of 2 answered, 1 right)"), "teacher: %r" % revealed)
         check(laptop.wait("document.body.getAttribute('data-revealed') === '1'"), "laptop: no reveal")

@@ -2,12 +2,16 @@
 """The take-home web page in a real browser: Debian's Chromium, headless, driven by chromedriver
 over the W3C WebDriver protocol (plain HTTP, no client library).
 
-    check_html_page.py SGD_STUDIO CHROMEDRIVER
+    check_html_page.py SGD_STUDIO CHROMEDRIVER QUIZ_TABLE_TEST
 
 For every scene, `sgd-studio export ID --out ID.html` opens from a file and its script runs to the
 end. For sync, real key presses step it (Right, Left, Home, Space plays), the counter follows, and
 the question grades a typed answer: the right one exact, the weight before the step named as such,
-and Reveal gives the answer. Exit 0 when all is well, 1 otherwise (each problem on one line).
+and Reveal gives the answer. For every scene, the answers of core's grading table (written by the test
+ui_quiz_surfaces: right, each named slip, close, far, a decimal comma, a plus, a unicode minus,
+unreadable) typed into the page's question get core's verdict and words, and the page carries the
+same grading table; until Reveal the section's words and numbers stay hidden.
+Exit 0 when all is well, 1 otherwise (each problem on one line).
 """
 import json
 import os
@@ -18,7 +22,7 @@ import time
 
 from webdriver import KEYS, Browser, Checks, Driver
 
-STUDIO, DRIVER = sys.argv[1:3]
+STUDIO, DRIVER, QUIZ_TABLE_TEST = sys.argv[1:4]
 TMP = tempfile.mkdtemp(prefix="sgd-html-")
 failures = []
 
@@ -51,6 +55,44 @@ def main():
             shown = b.js("return document.querySelectorAll('section.step:not([hidden])').length;")
             check(ready == "1" and shown == 1, "%s: script ready %r, %r steps showing" % (s["id"], ready, shown))
 
+        table_path = os.path.join(TMP, "quiz-table.json")
+        p = subprocess.run([QUIZ_TABLE_TEST, "oneVerdictPerAnswer"], capture_output=True, text=True, timeout=300,
+                           env=dict(os.environ, QT_QPA_PLATFORM="offscreen", SGD_QUIZ_TABLE=table_path))
+        check(p.returncode == 0 and os.path.exists(table_path), "quiz table: %s" % p.stdout[-2000:])
+        table = json.load(open(table_path)) if os.path.exists(table_path) else []
+        check(len(table) == 15, "quiz table has %d scenes" % len(table))
+        graded = 0
+        for row in table:
+            scene = row["scene"]
+            page = os.path.join(TMP, scene + "-graded.html")
+            p = subprocess.run([STUDIO, "export", row["trace"], "--out", page, "--to", str(row["step"] + 1)],
+                               capture_output=True, text=True, timeout=300, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+            check(p.returncode == 0, "export %s: %s" % (row["trace"], p.stderr))
+            b.open(page)
+            for _ in range(row["step"]):
+                b.press("Right")
+            quiz = "section.step:not([hidden]) .quiz"
+            rubric = b.js("var q = document.querySelector('%s'); return q ? JSON.parse(q.getAttribute('data-rubric')) : null;" % quiz)
+            check(rubric == row["rubric"], "%s: the page's grading table differs from core's: %r" % (scene, rubric))
+            hidden = b.js("return Array.prototype.every.call(document.querySelectorAll('section.step:not([hidden]) .after-reveal'),"
+                          " function (e) { return e.hidden; });")
+            check(hidden, "%s: words or numbers show before the reveal" % scene)
+            for a in row["answers"]:
+                got = b.js("var q = document.querySelector('%s'), i = q.querySelector('input');"
+                           "i.value = arguments[0]; q.querySelector('.check').click();"
+                           "var v = q.querySelector('.verdict'); return [v.getAttribute('data-verdict'), v.textContent];" % quiz,
+                           a["typed"])
+                check(got == [a["verdict"], a["words"]],
+                      "%s: %r graded %r on the page, %r by core" % (scene, a["typed"], got, [a["verdict"], a["words"]]))
+                graded += 1
+            b.click(b.find(quiz + " .reveal"))
+            shown = b.js("return Array.prototype.every.call(document.querySelectorAll('section.step:not([hidden]) .after-reveal'),"
+                         " function (e) { return !e.hidden; });")
+            check(shown, "%s: Reveal did not show the step's words and numbers" % scene)
+            said = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
+            check(row["rubric"]["reveal"] in said, "%s: reveal says %r" % (scene, said))
+        check(graded >= 15 * 6, "only %d answers graded" % graded)
+
         b.open(export("sync"))
         counter = lambda: b.js("return document.getElementById('counter').textContent;")
         check(counter() == "Round 0 / 8", "sync: counter at the start %r" % counter())
@@ -73,7 +115,7 @@ def main():
         b.type(answer, "2.125")
         b.click(b.find(quiz + " .check"))
         verdict = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
-        check(verdict == "Exact.", "sync: 2.125 graded %r" % verdict)
+        check(verdict == "Exact!", "sync: 2.125 graded %r" % verdict)
         b.js("document.querySelector('%s input').value = '';" % quiz)
         b.type(answer, "1.5" + KEYS["Enter"])
         verdict = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)

@@ -380,7 +380,13 @@ private slots:
         QCOMPARE(close.verdict, QuizVerdict::Close);
         QVERIFY(std::abs(close.absError - 0.02) < 1e-12);
         QVERIFY(std::abs(*close.relError - 0.025) < 1e-12);
-        QVERIFY(QString::fromStdString(close.text).startsWith("Close: off by 0.02 (2.5%)"));
+        // While the question is open the card says close, never how far off or which way; after
+        // the reveal it gives the answer.
+        QCOMPARE(close.verdictText, std::string("Close, but not exact: check the last digits."));
+        QVERIFY2(close.text.find("The answer is w = 0.8.") != std::string::npos, close.text.c_str());
+        for (const char *typed : {"0.78", "1.2", "0.5", "0.8004"})
+            QVERIFY2(gradeAnswer(ask, typed).verdictText.find_first_of("0123456789") == std::string::npos,
+                     gradeAnswer(ask, typed).verdictText.c_str());
         QCOMPARE(gradeAnswer(ask, "1.2").verdict, QuizVerdict::Far);
         QCOMPARE(gradeAnswer(ask, "banana").verdict, QuizVerdict::Unreadable);
         QCOMPARE(gradeAnswer(ask, "1, 2").verdict, QuizVerdict::Unreadable); // one value asked
@@ -405,10 +411,68 @@ private slots:
         QCOMPARE(gradeAnswer(stale, "3").verdict, QuizVerdict::Wrong);
         QuizAsk nodes;
         nodes.asked = {"weights", "node weights", {1.0, 2.0, 4.0}, "", QuizKind::Number};
-        const QuizGrade many = gradeAnswer(nodes, "1; 2, 3");
+        const QuizGrade many = gradeAnswer(nodes, "1; 2; 3");
         QCOMPARE(many.verdict, QuizVerdict::Far);
         QCOMPARE(many.absError, 1.0);
         QCOMPARE(*many.relError, 0.25);
+    }
+
+    /// Answers as people type them: a decimal comma, a leading +, spaces, a unicode minus.
+    void readsAnswersAsTyped()
+    {
+        const std::vector<std::pair<std::string, std::vector<double>>> one = {
+            {"3,2", {3.2}}, {"+3.2", {3.2}}, {" 3.2 ", {3.2}},   {"\u22123.2", {-3.2}},       {"- 3.2", {-3.2}},
+            {",5", {0.5}},  {"3.", {3.0}},   {"3.2e-1", {0.32}}, {"\u00a03,20\u00a0", {3.2}}, {"\uff0d3\uff0e2", {-3.2}},
+        };
+        for (const auto &[typed, want] : one)
+            QVERIFY2(parseQuizNumbers(typed, 1) == want, typed.c_str());
+        for (const char *bad : {"", "1, 2", "3.2.1", "e5", "3,2,1", "--3", "3 2", "1e", "banana", "nan", "inf"})
+            QVERIFY2(parseQuizNumbers(bad, 1).empty(), bad);
+        QCOMPARE(parseQuizNumbers("1,5; 2,5", 2), (std::vector<double>{1.5, 2.5}));
+        QCOMPARE(parseQuizNumbers("1,5, 2,5", 2), (std::vector<double>{1.5, 2.5}));
+        QCOMPARE(parseQuizNumbers("1, 2", 2), (std::vector<double>{1, 2}));
+        QCOMPARE(parseQuizNumbers("1,2", 2), (std::vector<double>{1, 2}));
+        QCOMPARE(parseQuizNumbers("1 2 -3", 3), (std::vector<double>{1, 2, -3}));
+        QCOMPARE(parseQuizNumbers("1; 2,3", 0), (std::vector<double>{1, 2.3})); // after a ';' a comma is decimal
+        QVERIFY(parseQuizNumbers("1; 2, 3", 3).empty());
+        QuizAsk ask;
+        ask.asked = {"w", "w", {3.2}, "", QuizKind::Number};
+        QCOMPARE(gradeAnswer(ask, "3,2").verdict, QuizVerdict::Exact);
+    }
+
+    /// The lecture's single weight (w0 = 2, x = 1.5, y = 3, eta = 0.1): step 1 asks where w = 3.2
+    /// lands with g = -1.2 (3.32). Each named mistake is named, never graded close or right, the
+    /// value before the step among them; the nearest named value wins.
+    void namesEachMistakeBeforeCallingItClose()
+    {
+        const Trace t = runShort("single-weight");
+        const auto &tt = typedTrace<SingleWeightTrace>(t);
+        const QuizAsk ask = *quizQuestion(t, 1);
+        QCOMPARE(tt.frames[1].w, 3.2);
+        QVERIFY(std::abs(tt.frames[1].grad - -1.2) < 1e-12);
+        QVERIFY(std::abs(ask.asked.values[0] - 3.32) < 1e-12);
+        QCOMPARE(gradeAnswer(ask, "3.32").verdict, QuizVerdict::Exact);
+        const QuizGrade uphill = gradeAnswer(ask, "3.08"); // w + eta g
+        QCOMPARE(uphill.verdict, QuizVerdict::Slip);
+        QVERIFY2(uphill.verdictText.find("up the slope") != std::string::npos, uphill.verdictText.c_str());
+        const QuizGrade forgot = gradeAnswer(ask, "4.4"); // w - g
+        QCOMPARE(forgot.verdict, QuizVerdict::Slip);
+        QVERIFY2(forgot.verdictText.find("forgets") != std::string::npos, forgot.verdictText.c_str());
+        const QuizGrade stayed = gradeAnswer(ask, "3.2"); // the value before the step
+        QCOMPARE(stayed.verdict, QuizVerdict::Slip);
+        QVERIFY2(stayed.verdictText.find("before the step") != std::string::npos, stayed.verdictText.c_str());
+        QCOMPARE(gradeAnswer(ask, "0.8").verdict, QuizVerdict::Far); // no named mistake gives 0.8 here
+        QCOMPARE(gradeAnswer(ask, "3.3").verdict, QuizVerdict::Close);
+        QCOMPARE(gradeAnswer(ask, "3,32").verdict, QuizVerdict::Exact);
+        // Step 3 (w = 3.3308, g = -0.1332 at w3... ): the uphill and forgot-eta values are named too.
+        const QuizAsk late = *quizQuestion(t, 3);
+        const auto &f3 = tt.frames[3];
+        const QuizGrade up3 = gradeAnswer(late, formatNumber(f3.w + tt.meta.eta * f3.grad));
+        const QuizGrade eta3 = gradeAnswer(late, formatNumber(f3.w - f3.grad));
+        QCOMPARE(up3.verdict, QuizVerdict::Slip);
+        QCOMPARE(eta3.verdict, QuizVerdict::Slip);
+        QVERIFY(up3.slipWhy != eta3.slipWhy);
+        QVERIFY(!quizVerdictRight(up3.verdict) && !quizVerdictRight(eta3.verdict));
     }
 
     void namesTheClassicSlip()
@@ -431,6 +495,7 @@ private slots:
         QCOMPARE(gradeChoice(ask, 0).verdict, QuizVerdict::Right);
         const QuizGrade slip = gradeChoice(ask, 1);
         QCOMPARE(slip.verdict, QuizVerdict::Wrong);
+        QVERIFY(quizRubricJson(ask).find("\"choices\":[{\"verdict\":\"right\"") != std::string::npos);
         QVERIFY2(slip.text.find("Forgot the x factor") != std::string::npos, slip.text.c_str());
         QVERIFY(gradeChoice(ask, 2).text.find("The sign flipped") != std::string::npos);
         QCOMPARE(gradeChoice(ask, 3).verdict, QuizVerdict::Wrong);

@@ -3,6 +3,7 @@
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
 #include "core/scenes.h"
+#include "painter_test_support.h"
 #include "render/layout_audit.h"
 #include "render/render.h"
 #include "ui/main_window.h"
@@ -223,8 +224,21 @@ private slots:
         QVERIFY(cell(0, nextCol).isEmpty());
         QVERIFY(!cell(0, 1).isEmpty());
         QTest::keyClick(m_w.get(), Qt::Key_R);
-        QVERIFY(!quizHidesNext(m_w->canvas()->options()));
+        QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+        // Revealed at step 1: its own numbers show, but not the next question's answer (w = 3.32).
         QCOMPARE(cell(0, nextCol), QStringLiteral("3.2"));
+        QVERIFY(cell(1, nextCol).isEmpty());
+        QVERIFY(quizHidesNext(m_w->canvas()->options()));
+        const QByteArray revealed = renderFrameSvg(*trace, 1, Style::light(), QSize(1400, 800), m_w->canvas()->options());
+        QVERIFY(revealed.contains("3.2"));
+        for (const QString &item : testing::svgTextItems(revealed))
+            QVERIFY2(!item.contains(QStringLiteral("3.32")),
+                     qPrintable("the picture after the reveal gives the next answer: " + item));
+        QVERIFY(!m_w->narrationText().contains(QStringLiteral("3.32")));
+        QVERIFY(m_w->narrationText().contains(QStringLiteral("3.2")));
+        quiz()->setActive(false);
+        QVERIFY(!quizHidesNext(m_w->canvas()->options()));
+        QCOMPARE(cell(1, nextCol), QStringLiteral("3.32"));
     }
 
     void aSecondArrowRevealsWithTheAnimation()

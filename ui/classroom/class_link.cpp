@@ -155,16 +155,21 @@ void ClassLink::publish()
     r.step = std::clamp(m_session->transport()->index(), 0, int(trace->frames.size()) - 1);
     r.options.step = r.step;
     r.counter = stepCounter(*trace, r.step);
-    r.questionOpen = m_session->quiz()->phase() == QuizController::Phase::Asking;
-    if (r.questionOpen) // the picture leaves out what the step brings, as the projector's does
+    // Quiz mode holds back what the next step brings, as the projector does (ui/main_window_quiz.cpp).
+    r.questionOpen = m_session->quiz()->active();
+    if (r.questionOpen)
         r.options.viewOptions.insert(QLatin1String(kQuizHideNextKey), true);
     if (const auto comparison = m_session->comparison())
         r.narration = runComparisonNarration(*comparison, r.step);
     if (const QString words = m_session->narrationOverrideHtml(); !words.isEmpty())
         r.narration = words;
-    // While a question is open the projector's narration is the question: a step's own words may
-    // say what the step brings (single weight's names the next w).
-    if (const QString question = m_session->quiz()->narrationHtml(); r.questionOpen && !question.isEmpty())
+    const ScenePainter *painter = painterFor(m_session->controller()->sceneId());
+    if (const QString question = quizModeNarration(
+            *m_session->quiz(), *trace,
+            [&](int frame) {
+                return painter ? painter->narration(*trace, frame, withView(r.options.viewOptions, r.options.view)) : QString();
+            });
+        !question.isEmpty())
         r.narration = question;
     QMetaObject::invokeMethod(m_server, [server = m_server, r] { server->requestStep(r); });
 }

@@ -513,6 +513,13 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
     } else {
         a.text = text.simplified();
         a.grade = gradeAnswer(*m_question, a.text.toStdString());
+        if (a.grade.verdict == QuizVerdict::Unreadable) { // not an answer yet: the student may try again
+            ++m_stats.unreadable;
+            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("unreadable")},
+                                 {QStringLiteral("q"), m_questionId},
+                                 {QStringLiteral("text"), QString::fromStdString(a.grade.text)}}));
+            return;
+        }
     }
     a.outcome = classAnswerOutcome(*m_question, a.text, a.choice, a.grade, a.right);
     a.seconds = m_questionClock.elapsed() / 1000.0;
@@ -547,7 +554,7 @@ void ClassServer::renderPending()
     h.counter = r.counter;
     h.narration = r.narration;
     h.svg = true;
-    h.table = !r.questionOpen;
+    h.hold = r.questionOpen;
     publishStep(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
     const double ms = r.asked == std::chrono::steady_clock::time_point{}
                           ? 0.0
@@ -581,7 +588,8 @@ QByteArray ClassServer::askMessage() const
                  {QStringLiteral("q"), m_questionId},
                  {QStringLiteral("prompt"), QString::fromStdString(m_question->prompt)},
                  {QStringLiteral("choices"), choices},
-                 {QStringLiteral("count"), int(m_question->asked.values.size())}});
+                 {QStringLiteral("count"), int(m_question->asked.values.size())},
+                 {QStringLiteral("unreadable"), QString::fromStdString(gradeAnswer(*m_question, {}).text)}});
 }
 
 void ClassServer::ask(const QuizAsk &question)
@@ -609,10 +617,7 @@ QByteArray ClassServer::revealMessage(const Student &s) const
                          {QStringLiteral("q"), m_questionId},
                          {QStringLiteral("answer"), answer},
                          {QStringLiteral("right"), a.right},
-                         {QStringLiteral("text"),
-                          a.outcome == QLatin1String("Before the step")
-                              ? tr("You said %1: that is where it stood before the step. The answer: %2.").arg(a.text, answer)
-                              : tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
+                         {QStringLiteral("text"), tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
     return json({{QStringLiteral("t"), QStringLiteral("reveal")},
                  {QStringLiteral("q"), m_questionId},
                  {QStringLiteral("answer"), answer},

@@ -74,6 +74,7 @@ struct ClassStats {
     int closedSlow = 0;    ///< closed for reading too slowly (its page reconnects and catches up)
     int answers = 0;       ///< answers counted, in all questions
     int duplicates = 0;    ///< second answers to one question, not counted
+    int unreadable = 0;    ///< typed answers that were not numbers (sent back; the student may try again)
     int stepsSent = 0;     ///< step messages sent (students times steps)
 };
 
@@ -85,7 +86,7 @@ struct ClassStepRequest {
     int step = 0;
     QString counter;
     QString narration;                             ///< HTML; empty: the scene's own
-    bool questionOpen = false;                     ///< the step's numbers stay off the page (they would give the answer)
+    bool questionOpen = false;                     ///< quiz mode is on: the page holds back what the next step brings
     quint64 run = 0;                               ///< another trace (scene, parameters): the students' history starts again
     std::chrono::steady_clock::time_point asked{}; ///< when the teacher stepped (the benchmark's latency)
 };

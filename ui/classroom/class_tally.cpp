@@ -11,7 +11,7 @@ namespace sgd::ui {
 
 namespace {
 
-const char *const kOrder[] = {"Exact", "Close", "Right", "Slip: ", "Before the step", "Far off", "Wrong", "Unreadable"};
+const char *const kOrder[] = {"Exact", "Right", "Close", "Slip: ", "Far off", "Wrong", "Unreadable"};
 
 int orderOf(const QString &outcome)
 {
@@ -23,9 +23,9 @@ int orderOf(const QString &outcome)
 
 /// "2.125", "1.5, 3": each number to 9 significant digits (2.125 and 2.1250 are one value; the
 /// lecture's 2.3203125 keeps its digits).
-QString valueKey(const QString &typed)
+QString valueKey(const QString &typed, std::size_t expected)
 {
-    const std::vector<double> v = parseQuizNumbers(typed.toStdString());
+    const std::vector<double> v = parseQuizNumbers(typed.toStdString(), expected);
     if (v.empty())
         return QObject::tr("unreadable");
     QStringList parts;
@@ -51,22 +51,12 @@ QByteArray csvCell(const QString &text)
 
 QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice, const QuizGrade &grade, bool &right)
 {
-    right = grade.verdict == QuizVerdict::Exact || grade.verdict == QuizVerdict::Close || grade.verdict == QuizVerdict::Right;
+    Q_UNUSED(ask);
+    Q_UNUSED(typed);
+    // The grade is the one the window's card gives (core/quiz_values.h): the tally only names it.
+    right = quizVerdictRight(grade.verdict);
     if (choice >= 0)
         return right ? QStringLiteral("Right") : QStringLiteral("Wrong");
-    const std::vector<double> guess = parseQuizNumbers(typed.toStdString());
-    // The value before the step (within a tenth of the step): the step was not taken. The window's
-    // card may still call it close (a late step moves little) and warns; the class's tally counts it wrong.
-    if (grade.verdict != QuizVerdict::Exact && grade.verdict != QuizVerdict::Unreadable && ask.asked.kind == QuizKind::Number &&
-        ask.before.size() == guess.size() && ask.before != ask.asked.values) {
-        bool before = true;
-        for (std::size_t i = 0; i < guess.size(); ++i)
-            before = before && std::abs(guess[i] - ask.before[i]) <= 0.1 * std::abs(ask.asked.values[i] - ask.before[i]);
-        if (before) {
-            right = false;
-            return QStringLiteral("Before the step");
-        }
-    }
     switch (grade.verdict) {
     case QuizVerdict::Exact:
         return QStringLiteral("Exact");
@@ -76,13 +66,14 @@ QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice,
         return QStringLiteral("Right");
     case QuizVerdict::Unreadable:
         return QStringLiteral("Unreadable");
+    case QuizVerdict::Slip:
+        return QStringLiteral("Slip: ") + QString::fromStdString(grade.slipWhy);
     case QuizVerdict::Far:
+        return QStringLiteral("Far off");
     case QuizVerdict::Wrong:
         break;
     }
-    if (grade.slip >= 0 && grade.slip < int(ask.slips.size())) // the grader's own match
-        return QStringLiteral("Slip: ") + QString::fromStdString(ask.slips[std::size_t(grade.slip)].second);
-    return grade.verdict == QuizVerdict::Far ? QStringLiteral("Far off") : QStringLiteral("Wrong");
+    return QStringLiteral("Wrong");
 }
 
 ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassAnswer> &answers, int students)
@@ -104,7 +95,7 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
         if (a.choice >= 0 && a.choice < int(chosen.size()))
             ++chosen[std::size_t(a.choice)];
         else {
-            ClassTallyBar &bar = values[valueKey(a.text)];
+            ClassTallyBar &bar = values[valueKey(a.text, ask.asked.values.size())];
             if (bar.count++ == 0) {
                 bar.outcome = a.outcome;
                 bar.right = a.right;

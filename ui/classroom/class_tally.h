@@ -54,8 +54,9 @@ struct ClassTally {
     std::vector<ClassTallyBar> values;
 };
 
-/// What an answer came to (see ClassTally::outcomes); `right` is set for exact, close and right. An
-/// answer within a tenth of the step of the value before it is "Before the step", never right.
+/// What an answer came to (see ClassTally::outcomes), named from its grade (core's one rule, as
+/// the window's card grades): `right` is set for exact and right; close, a named slip ("Slip: that
+/// is w before the step ..."), far and wrong are not right.
 QString classAnswerOutcome(const QuizAsk &ask, const QString &typed, int choice, const QuizGrade &grade, bool &right);
 /// Question `question`'s tally among `answers`.
 ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassAnswer> &answers, int students);

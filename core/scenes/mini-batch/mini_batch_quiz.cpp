@@ -6,18 +6,40 @@
 
 namespace sgd::quizdef {
 
+// The batch is drawn at random: the question names its mean gradient at w (the next frame's
+// grad), so that the step can be worked out from the screen.
 SceneQuiz miniBatchQuiz()
 {
     using F = MiniBatchStep;
-    return makeQuiz<MiniBatchTrace>("w",
-                                    {number("w", "w", &F::w), number("loss", "loss", &F::loss),
-                                     count("samples_seen", "samples seen", &F::samples_seen), count("epoch", "epoch", &F::epoch)},
-                                    [](const Trace &, const MiniBatchTrace &tt, int n) {
-                                        const F &f = tt.frames[std::size_t(n)];
-                                        return "Where does w land after the next batch? w = " + num(f.w) +
-                                               " now, η = " + num(tt.meta.eta) + ", batch of " + std::to_string(tt.meta.batch) +
-                                               ".";
-                                    });
+    SceneQuiz q =
+        makeQuiz<MiniBatchTrace>("w",
+                                 {number("w", "w", &F::w), number("loss", "loss", &F::loss),
+                                  count("samples_seen", "samples seen", &F::samples_seen), count("epoch", "epoch", &F::epoch)},
+                                 [](const Trace &, const MiniBatchTrace &tt, int n) {
+                                     const F &f = tt.frames[std::size_t(n)], &next = tt.frames[std::size_t(n) + 1];
+                                     return "Where does w land after the next batch? w = " + num(f.w) +
+                                            " now, η = " + num(tt.meta.eta) + "; the next batch (" +
+                                            std::to_string(next.batch_size) + (next.batch_size == 1 ? " sample" : " samples") +
+                                            ") has the mean gradient ḡ = " + num(next.grad) + " at w.";
+                                 });
+    q.slips = [](const Trace &trace, int n) {
+        const auto &tt = typedTrace<MiniBatchTrace>(trace);
+        const F &f = tt.frames[std::size_t(n)], &next = tt.frames[std::size_t(n) + 1];
+        std::vector<std::pair<double, std::string>> out = {
+            {f.w + tt.meta.eta * next.grad, "that is a step up the slope: the update subtracts η times ḡ."},
+            {f.w - next.grad, "that forgets η: the step is η times ḡ."},
+        };
+        if (next.batch_size > 1)
+            out.push_back({f.w - tt.meta.eta * next.batch_size * next.grad,
+                           "that sums the batch's gradients; the update takes their mean."});
+        return out;
+    };
+    q.needs = [](const Trace &trace, int n) {
+        const auto &tt = typedTrace<MiniBatchTrace>(trace);
+        return std::vector<std::pair<std::string, double>>{
+            {"w", tt.frames[std::size_t(n)].w}, {"eta", tt.meta.eta}, {"mean gradient", tt.frames[std::size_t(n) + 1].grad}};
+    };
+    return q;
 }
 
 } // namespace sgd::quizdef

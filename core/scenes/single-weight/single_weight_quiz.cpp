@@ -27,6 +27,11 @@ SceneQuiz singleWeightQuiz()
             {f.w - f.grad, "that forgets η: the step is η times g."},
         };
     };
+    q.needs = [](const Trace &trace, int n) {
+        const auto &tt = typedTrace<SingleWeightTrace>(trace);
+        const F &f = tt.frames[std::size_t(n)];
+        return std::vector<std::pair<std::string, double>>{{"w", f.w}, {"g", f.grad}, {"eta", tt.meta.eta}};
+    };
     return q;
 }
 

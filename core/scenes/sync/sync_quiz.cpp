@@ -12,17 +12,45 @@ namespace sgd::quizdef {
 SceneQuiz syncQuiz()
 {
     using F = SyncRound;
-    return makeQuiz<SyncTrace>("w",
-                               {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next),
-                                number("idle_total", "idle time so far", &F::idle_total, "s"),
-                                count("global_updates", "global updates", &F::global_updates)},
-                               [](const Trace &trace, const SyncTrace &tt, int n) {
-                                   const F &round = tt.frames[std::size_t(n) + 1];
-                                   return "What is the global w after round " + std::to_string(round.round) +
-                                          "? w = " + num(round.w) + " now; the workers' gradients at it are " +
-                                          numList(round.grads) + ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
-                                          ", aggregation: " + tt.meta.aggregate + ".";
-                               });
+    SceneQuiz q = makeQuiz<SyncTrace>("w",
+                                      {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next),
+                                       number("idle_total", "idle time so far", &F::idle_total, "s"),
+                                       count("global_updates", "global updates", &F::global_updates)},
+                                      [](const Trace &trace, const SyncTrace &tt, int n) {
+                                          const F &round = tt.frames[std::size_t(n) + 1];
+                                          return "What is the global w after round " + std::to_string(round.round) +
+                                                 "? w = " + num(round.w) + " now; the workers' gradients at it are " +
+                                                 numList(round.grads) +
+                                                 ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
+                                                 ", aggregation: " + tt.meta.aggregate + ".";
+                                      });
+    // The slips of one update w - eta * aggregate, with the aggregate the workers' mean.
+    q.slips = [](const Trace &trace, int n) {
+        const auto &tt = typedTrace<SyncTrace>(trace);
+        const F &round = tt.frames[std::size_t(n) + 1];
+        const double eta = trace.params.num(paramKey(&SyncParams::eta));
+        double sum = 0;
+        for (double g : round.grads)
+            sum += g;
+        std::vector<std::pair<double, std::string>> out = {
+            {round.w + eta * round.aggregated, "that is a step up the slope: the update subtracts η times the gradient."},
+            {round.w - round.aggregated, "that forgets η: the step is η times the gradient."},
+        };
+        if (tt.meta.aggregate == "mean" && round.grads.size() > 1)
+            out.push_back({round.w - eta * sum, "that adds the workers' gradients; this run averages them."});
+        else if (tt.meta.aggregate == "sum" && round.grads.size() > 1)
+            out.push_back({round.w - eta * sum / double(round.grads.size()), "that averages the gradients; this run adds them."});
+        return out;
+    };
+    q.needs = [](const Trace &trace, int n) {
+        const auto &tt = typedTrace<SyncTrace>(trace);
+        const F &round = tt.frames[std::size_t(n) + 1];
+        std::vector<std::pair<std::string, double>> out = {{"w", round.w}, {"eta", trace.params.num(paramKey(&SyncParams::eta))}};
+        for (double g : round.grads)
+            out.push_back({"a worker's gradient", g});
+        return out;
+    };
+    return q;
 }
 
 } // namespace sgd::quizdef
