@@ -237,4 +237,14 @@ std::string displayTerm(double v, NumberForm form)
     return formatTerm(v, form).toStdString();
 }
 
+QString counted(double n, const char *one, const char *many)
+{
+    return formatCount(n) + QLatin1Char(' ') + QString::fromUtf8(std::llround(n) == 1 ? one : many);
+}
+
+std::string countedText(double n, const char *one, const char *many)
+{
+    return counted(n, one, many).toStdString();
+}
+
 } // namespace sgd::text

@@ -72,6 +72,13 @@ QString formatPowerOfTen(int e);
 /// not one); nullopt for anything else.
 std::optional<double> readNumber(const QString &text);
 
+/// A count with its noun in the right number: counted(1, "worker", "workers") = "1 worker",
+/// counted(1200, ...) = "1,200 workers" (formatCount()). Every generated sentence that counts
+/// writes it so (tests/ui/tst_plurals.cpp).
+QString counted(double n, const char *one, const char *many);
+/// counted() as UTF-8.
+std::string countedText(double n, const char *one, const char *many);
+
 /// formatNumber() as UTF-8, for text that core writes for a person (the quiz card, messages).
 std::string displayNumber(double v, NumberForm form = NumberForm::Standard);
 /// formatTerm() as UTF-8.

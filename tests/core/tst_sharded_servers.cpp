@@ -100,6 +100,24 @@ private slots:
         QCOMPARE(st.summary.max_queue, 0);
     }
 
+    /// The steady rate of the docs, (A - q)/(t_A - t_q) with q = floor(A/4) + 1, for every A: with
+    /// two pushes, back to back at the one server's 0.3 s, the rate is the ceiling (saturated);
+    /// one push gives no rate.
+    void aShortRunIsJudgedByTheDocumentedRate()
+    {
+        const Trace two = sceneTrace("sharded-servers", {{"updates", "2"}});
+        const auto &t2 = typedTrace<ShardedServersTrace>(two);
+        QCOMPARE(int(t2.frames.size()), 3);
+        const double rate = 1.0 / (t2.frames[2].time - t2.frames[1].time);
+        QVERIFY2(std::abs(rate - 1 / 0.3) < 1e-9, qPrintable(QString::number(rate)));
+        QVERIFY(t2.summary.saturated);
+        const Trace three = sceneTrace("sharded-servers", {{"updates", "3"}});
+        const auto &t3 = typedTrace<ShardedServersTrace>(three);
+        QCOMPARE(bool(t3.summary.saturated), 2.0 / (t3.frames[3].time - t3.frames[1].time) >= 0.9 * t3.meta.ceiling);
+        const Trace one = sceneTrace("sharded-servers", {{"updates", "1"}});
+        QVERIFY(!typedTrace<ShardedServersTrace>(one).summary.saturated);
+    }
+
     void oneServerSaturates()
     {
         const ShardedServersTrace &t = typedTrace<ShardedServersTrace>(presetTrace());

@@ -27,8 +27,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QTextDocumentFragment>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 using namespace sgd;
 using namespace sgd::ui;
@@ -131,8 +131,8 @@ struct Window {
     QString narration() const
     {
         return plain(QTextDocumentFragment::fromHtml(quizModeNarration(quiz, *trace, [&](int frame) {
-                                                         return painter->narration(*trace, frame, {});
-                                                     })).toPlainText());
+                         return painter->narration(*trace, frame, {});
+                     })).toPlainText());
     }
     /// The step table's text, rows [0, rows) (all: -1).
     QString tableText(int rows = -1) const
@@ -348,7 +348,8 @@ private slots:
                 window.quiz.answer(QString::fromStdString(typed));
                 QCOMPARE(window.quiz.grade()->verdict, core.verdict);
                 QCOMPARE(window.quiz.grade()->verdictText, core.verdictText);
-                QCOMPARE(quizVerdictRight(core.verdict), core.verdict == QuizVerdict::Exact || core.verdict == QuizVerdict::Right);
+                QCOMPARE(quizVerdictRight(core.verdict),
+                         core.verdict == QuizVerdict::Exact || core.verdict == QuizVerdict::Right);
                 slips += core.verdict == QuizVerdict::Slip ? 1 : 0;
                 answers.append(QJsonObject{{"typed", QString::fromStdString(typed)},
                                            {"verdict", QString::fromStdString(quizVerdictName(core.verdict))},

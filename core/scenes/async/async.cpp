@@ -1,5 +1,7 @@
 #include "async.h"
 
+#include "core/number_text.h"
+
 #include "async_lanes.h"
 
 #include "core/params.h"
@@ -299,8 +301,9 @@ AsyncSummary asyncSummary(const AsyncSimulation &sim)
     s.mean_staleness = n > 0 ? sim.stalenessSum / n : 0.0;
     s.message = sim.message;
     if (s.message.empty())
-        s.message = formatNumberShort(n) + " server writes for " + formatNumberShort(n) +
-                    " gradients; synchronous SGD would have written " + formatNumberShort(std::floor(n / sim.k)) + " times";
+        s.message = text::countedText(n, "server write", "server writes") + " for " +
+                    text::countedText(n, "gradient", "gradients") + "; synchronous SGD would have written " +
+                    text::countedText(std::floor(n / sim.k), "time", "times");
     return s;
 }
 

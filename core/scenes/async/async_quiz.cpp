@@ -15,8 +15,8 @@ SceneQuiz asyncQuiz()
                                  number("w", "server w", &F::w_after), number("time", "arrival time", &F::time, "s")},
                                 [](const Trace &, const AsyncTrace &tt, int n) {
                                     return "How stale is the next update? The server has made " +
-                                           std::to_string(tt.frames[std::size_t(n)].update) + " updates; " +
-                                           std::to_string(tt.meta.workers) + " workers are computing.";
+                                           text::countedText(tt.frames[std::size_t(n)].update, "update", "updates") + "; " +
+                                           text::countedText(tt.meta.workers, "worker is", "workers are") + " computing.";
                                 });
 }
 

@@ -52,7 +52,8 @@ non-finite or larger than 10¹² in size (`diverged`; not applied).
 Scene data: `w_best` = `Σxy/Σx²`; `sync_*` is synchronous SGD on the same workers for
 `max(1, ceil(A/K))` rounds (A = gradients applied), each round lasting `max c_k` and applying
 `w ← w − η·mean of g_k`; `sync_writes_same_work` = `floor(n/K)` in frame n; `worker_intervals` is what
-each worker did when.)";
+each worker did when (a gradient still computing at the end, `unfinished`, runs to when it would land,
+past `end_time`; a wait or `down` still open ends at `end_time`).)";
 
 const char *const kLookFor =
     "There is no barrier: each gradient is applied the moment it arrives. Watch the staleness count, how "

@@ -1,5 +1,7 @@
 #include "backup_workers.h"
+
 #include "backup_workers_params.h"
+#include "core/number_text.h"
 
 #include "core/params.h"
 #include "core/random.h"
@@ -317,8 +319,8 @@ BackupWorkersSummary backupSummary(const BackupWorkersConfig &c, const RoundRun 
     if (s.diverged)
         s.message = "a run ran away and is held at its last weight: lower η or the async rate";
     else
-        s.message = "b = " + std::to_string(c.backups) + ": " + std::to_string(s.rounds) + " rounds in " + n(s.end_time) +
-                    " s instead of " + n(s.sync_end_time) + " s, " + std::to_string(s.lost_total) + " of " +
+        s.message = "b = " + std::to_string(c.backups) + ": " + text::countedText(s.rounds, "round", "rounds") + " in " +
+                    n(s.end_time) + " s instead of " + n(s.sync_end_time) + " s, " + std::to_string(s.lost_total) + " of " +
                     std::to_string(s.used_total + s.lost_total) + " gradients dropped; at " + n(s.end_time) +
                     " s the loss above the best is " + n(s.final_excess) + " against plain sync's " + n(s.sync_excess_at_end);
     return s;

@@ -66,7 +66,8 @@ template <> const FieldTable<DriftingStreamMeta> &fieldTable<DriftingStreamMeta>
             field(&S::drift_speed, "drift_speed", "", "How far the optimum moves per tick during a rotation."),
             field(&S::workers, "workers", "", "Async workers K attached to the stream."),
             field(&S::high_staleness_workers, "high_staleness_workers", "",
-                  "Workers of the high-staleness variant (slower each, the same updates per tick)."),
+                  "Workers of the high-staleness variant (each stale_workers / K times slower; about the same updates per "
+                  "tick, see Model)."),
             field(&S::compute_time, "compute_time", "ticks",
                   "Time an async worker needs per gradient (the slowest takes 25% longer)."),
             field(&S::stale_compute_time, "stale_compute_time", "ticks", "The same for a high-staleness worker."),

@@ -15,7 +15,7 @@ SceneQuiz hogwildQuiz()
                                   [](const Trace &, const HogwildTrace &tt, int n) {
                                       return "What is the loss at the next snapshot? It is " +
                                              num(tt.frames[std::size_t(n)].loss) + " now, with " +
-                                             std::to_string(tt.meta.threads) + " threads writing without locks.";
+                                             text::countedText(tt.meta.threads, "thread", "threads") + " writing without locks.";
                                   });
 }
 

@@ -23,10 +23,10 @@ SceneQuiz overlapQuiz()
             const int k = tt.meta.workers;
             return "When does bucket " + std::to_string(next.bucket) + "'s all-reduce finish? Its " + num(next.bytes) +
                    " bytes of gradients are ready at " + num(next.compute_end) + " ms; the link is free from " + num(f.comm_end) +
-                   " ms. A ring of " + std::to_string(k) + " workers sends 2(K−1)/K = " + num(2.0 * (k - 1) / k) +
-                   " times the bucket at " + num(tt.meta.bandwidth_bytes_per_ms) +
-                   " bytes per ms, plus 2(K−1) = " + std::to_string(2 * (k - 1)) + " latencies of " + num(tt.meta.latency_ms) +
-                   " ms.";
+                   " ms. A ring of " + std::to_string(k) +
+                   " workers sends the bucket's bytes times 2(K−1)/K = " + num(2.0 * (k - 1) / k) + " at " +
+                   num(tt.meta.bandwidth_bytes_per_ms) + " bytes per ms, plus 2(K−1) = " + std::to_string(2 * (k - 1)) +
+                   " latencies of " + num(tt.meta.latency_ms) + " ms.";
         });
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<OverlapTrace>(trace);

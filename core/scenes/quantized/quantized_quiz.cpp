@@ -16,7 +16,7 @@ SceneQuiz quantizedQuiz()
         [](const Trace &, const QuantizedTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)];
             return "How many bytes will have been sent after the next round? " + num(f.bytes_sent) + " so far; one message is " +
-                   num(tt.meta.message_bytes) + " bytes, " + std::to_string(tt.meta.workers) + " workers.";
+                   num(tt.meta.message_bytes) + " bytes, " + text::countedText(tt.meta.workers, "worker", "workers") + ".";
         });
 }
 

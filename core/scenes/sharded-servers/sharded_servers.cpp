@@ -391,11 +391,13 @@ bool allEqual(const std::vector<ShardCost> &costs)
     return true;
 }
 
-/// Pushes per second over the last three quarters of a run (the first quarter fills the queue).
+/// Pushes per second over the last three quarters of a run (the first quarter fills the queue):
+/// (A - q)/(t_A - t_q) with q = floor(A/4) + 1, as docs/trace-format.md gives it for every A; one
+/// push gives no rate (0).
 double steadyRate(const std::vector<ShardedServersStep> &steps)
 {
-    if (steps.size() < 4)
-        return steps.empty() || steps.back().time <= 0 ? 0.0 : double(steps.size()) / steps.back().time;
+    if (steps.empty())
+        return 0.0;
     const ShardedServersStep &from = steps[steps.size() / 4];
     const ShardedServersStep &to = steps.back();
     return to.time > from.time ? double(to.update - from.update) / (to.time - from.time) : 0.0;
@@ -601,9 +603,10 @@ Trace runShardedServers(const ShardedServersConfig &c, const RunContext &ctx)
 const char *kShardedModel = R"(K = `workers` workers; worker k (k = 1 … K) holds
 `x_k = 1 + 3(k − 1)/(K − 1)`, `y_k = 2x_k + 1` and needs `c_k = compute·(1 + 0.05(k − 1))` seconds per
 gradient. S = `shards` shards share the parameters: shard s owns the share `a_s/Σa` of them (`split`;
-empty, one value or all equal means equal slices). Per push, shard s moves its slice in and out,
-`2·model_mb·share/link_mbps` seconds, and applies it, `apply_ms/1000·share` seconds; its service time is
-their sum, times `hot_factor` on the `hot_shard`. Nothing is random.
+empty, one value or all equal means equal slices, every a_s = 1). Per push, shard s moves its slice
+`m_s = model_mb·a_s/Σa` in and out, `2·m_s/link_mbps` seconds, and applies it, `apply_ms/1000·a_s/Σa`
+seconds; its service time is their sum, times `hot_factor` on the `hot_shard`. Nothing is random.
+Times are doubles: each formula here is evaluated left to right, Σa summed from shard 1 on.
 
 An event simulation. At time 0 every worker reads `w0` and computes. A finished gradient becomes a push
 that joins every shard's queue; each shard serves its queue first come first served, one push at a time.
@@ -612,17 +615,35 @@ the worker read, `w ← w − η·g`, staleness = updates since the read; pushes
 arrived. The worker then reads the new w and computes again. At one instant: shards finishing (lowest
 first), then the pushes they complete are applied, then gradients finishing join the queues (the one
 started earlier first, the lower worker when they started together), then free shards take their next
-push, then answered workers read w and start.
+push, then answered workers read w and start. A gradient started at b lands at `b + c_k`, a service
+begun at b ends at `b + service time`, one rounded addition each (services back to back add up their
+roundings, never `b + n·service time`). Events share an instant only when these doubles are equal, so
+rounding, not exact arithmetic, decides a tie; gradients landing together are ordered by their start
+time as a double, then by worker.
 
 Frame 0 is the start; frame n is the nth applied push: `time`, `worker`, `arrival`, `last_shard` (the
 shard finishing last, the lowest on a tie), `queue_wait` (the start of its service there minus
 `arrival`), `rate` = n/time, and per shard the pushes finished, the busy time so far over `time` (the
-push in service counted up to now) and the queue length. The run ends after `updates` pushes, or before
-one whose w would be non-finite or above 10¹² in size (`diverged`).
+push in service counted up to now) and the queue length, read when the push is applied: before that
+instant's arrivals, and a push that a shard freed then takes in next still counts as waiting. The run
+ends after `updates` pushes, or before one whose w would be non-finite or above 10¹² in size
+(`diverged`); `end_time` is the time of the last applied push.
+
+`intervals`: per push, compute [start, arrival], queued [arrival, its service start at `last_shard`],
+served [that start, `time`], and on lane 0 one apply per shard [service start, service end]. A push not
+applied by the end has queued [arrival, `end_time`] (shard 0, update 0). Apply intervals are cut at
+`end_time` (none where the shard had not taken the push in before it); compute intervals are never cut:
+a worker still computing at the end shows its whole gradient [start, start + c_k]; one answered at
+`end_time` shows [`end_time`, `end_time` + c_k] (unless the run diverged at that instant).
+Intervals with end ≤ start are left out.
 
 Summary and sweep: `ceiling` = 1/(the largest service time), `free_rate` = `Σ 1/c_k`, `rate` = pushes
 per second over the run; a steady rate is `(A − q)/(t_A − t_q)` with A the pushes applied,
-`q = floor(A/4) + 1` and `t_j` the time of push j, and `saturated` when it reaches 90% of the ceiling.
+`q = floor(A/4) + 1` and `t_j` the time of push j (0 when `t_A = t_q`, so always for one push: one push
+gives no rate), and `saturated` when the ceiling is above 0 and the steady rate reaches 90% of it.
+`max_queue` is the longest queue (pushes waiting, not the one in service) at the end of any instant:
+after its arrivals and after the free shards took their next push, so a push taken in at once never
+counts.
 The sweep runs, for S′ in 1, 2, 4, 8 and `shards`, equal slices and no hot shard, K′ = 1 … 16 workers
 with `compute·(1 + 0.05(k − 1))`, η = 0 and 40·K′ pushes, and reports the steady rate; when the run's
 own shards differ, K′ = 1 … 16 once more with them (`as_run`). `saturation_k` is the first K′ of the

@@ -15,9 +15,11 @@ SceneQuiz shardedServersQuiz()
          count("staleness", "staleness", &F::staleness), number("queue_wait", "wait in the queue", &F::queue_wait, "s"),
          number("w", "w", &F::w_after)},
         [](const Trace &, const ShardedServersTrace &tt, int n) {
-            return "Which worker's push do the shards apply next? " + std::to_string(tt.frames[std::size_t(n)].update) +
-                   " applied so far, " + std::to_string(tt.meta.workers) + " workers, " + std::to_string(tt.meta.shards) +
-                   " shards.";
+            return std::string(tt.meta.shards == 1 ? "Which worker's push does the server apply next? "
+                                                   : "Which worker's push do the shards apply next? ") +
+                   std::to_string(tt.frames[std::size_t(n)].update) + " applied so far, " +
+                   text::countedText(tt.meta.workers, "worker", "workers") + ", " +
+                   text::countedText(tt.meta.shards, "shard", "shards") + ".";
         });
 }
 

@@ -51,7 +51,8 @@ template <> const FieldTable<ShardInterval> &fieldTable<ShardInterval>()
         "ShardInterval", {
                              field(&S::lane, "lane", "",
                                    "The worker, numbered from 1; 0 is the shards (which one: shard). A worker's intervals cover "
-                                   "its whole time from 0 to the end of the run."),
+                                   "its whole time from 0 to end_time; only its last compute interval may run past it "
+                                   "(queued and apply intervals are cut at end_time)."),
                              field(&S::shard, "shard", "",
                                    "apply: the shard serving the push; queued and served: the shard the worker waited for last "
                                    "(last_shard); 0 for compute and for a push still unanswered at the end."),

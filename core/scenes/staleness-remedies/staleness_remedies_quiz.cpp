@@ -16,9 +16,9 @@ SceneQuiz stalenessRemediesQuiz()
                                              number("w_staleness", "w with η/(1 + τ)", &F::w_staleness)},
                                             [](const Trace &, const StalenessRemediesTrace &tt, int n) {
                                                 return "How stale is the next gradient? " +
-                                                       std::to_string(tt.frames[std::size_t(n)].update) + " updates so far, " +
-                                                       std::to_string(tt.meta.workers) + " workers, " +
-                                                       std::to_string(tt.meta.stragglers) + " of them slow.";
+                                                       text::countedText(tt.frames[std::size_t(n)].update, "update", "updates") +
+                                                       " so far, " + text::countedText(tt.meta.workers, "worker", "workers") +
+                                                       ", " + std::to_string(tt.meta.stragglers) + " of them slow.";
                                             });
 }
 

@@ -130,10 +130,10 @@ void AsyncPitfallsPainter::paint(QPainter &p, const QRectF &area, const PaintCon
     }
     if (!L.smallArea.isEmpty()) {
         const AsyncPitfallsMeta &m = tt.meta;
-        const QStringList caption{QStringLiteral("Small case: %1 workers, %2 s per message; who reaches the target first?")
-                                      .arg(m.small_workers)
-                                      .arg(num(m.message_s)),
-                                  QStringLiteral("Small case: %1 workers").arg(m.small_workers)};
+        const QString workers = text::counted(m.small_workers, "worker", "workers");
+        const QStringList caption{
+            QStringLiteral("Small case: %1, %2 s per message; who reaches the target first?").arg(workers, num(m.message_s)),
+            QStringLiteral("Small case: %1").arg(workers)};
         const chart::Layout cl = captioned(p, L.smallArea, caption, smallSpec(tt, s), s, 0, false);
         targetMarks(p, cl, tt, s);
     }
@@ -145,31 +145,33 @@ QString runsText(const AsyncPitfallsTrace &tt, int index)
     const AsyncPitfallsSummary &sm = tt.summary;
     if (index == 0)
         return QStringLiteral(
-                   "<b>Update 0: the start.</b> Two runs of the same asynchronous setup: %1 workers, η = %2, w = %3, the same "
+                   "<b>Update 0: the start.</b> Two runs of the same asynchronous setup: %1, η = %2, w = %3, the same "
                    "data. Only the timing differs: every compute time is off by up to ±%4, as on real machines (seeds %5 and "
                    "%6). Synchronous SGD runs under the same two timings. <i>Predict:</i> which pair ends with the same weight?")
-            .arg(tt.meta.workers)
+            .arg(text::counted(tt.meta.workers, "worker", "workers"))
             .arg(num(tt.meta.eta), num(tt.meta.w0), draw::percent(tt.meta.jitter))
             .arg(tt.meta.seed_a)
             .arg(tt.meta.seed_b);
     QString out =
-        QStringLiteral("<b>Update %1 of %2.</b> Run A applied worker %3's gradient (%4 updates old), run B worker %5's (%6 old). "
+        QStringLiteral("<b>Update %1 of %2.</b> Run A applied worker %3's gradient (%4 old), run B worker %5's (%6 old). "
                        "w: A %7, B %8, apart by <b>%9</b>. ")
             .arg(index)
             .arg(int(tt.frames.size()) - 1)
             .arg(f.worker_a)
-            .arg(f.staleness_a)
+            .arg(text::counted(f.staleness_a, "update", "updates"))
             .arg(f.worker_b)
             .arg(f.staleness_b)
             .arg(num(f.w_a), num(f.w_b), num(f.diff));
     if (f.sync_rounds == 0)
-        out += QStringLiteral("Sync has not closed a round yet: it waits for all %1 gradients.").arg(tt.meta.workers);
+        out += QStringLiteral("Sync has not closed a round yet: it waits for %1.")
+                   .arg(tt.meta.workers == 1 ? QStringLiteral("the one gradient")
+                                             : QStringLiteral("all %1 gradients").arg(tt.meta.workers));
     else
-        out += QStringLiteral(
-                   "Sync after %1 rounds: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
-                   "gradients in worker order after the barrier, so the timing never reaches the weight.")
-                   .arg(f.sync_rounds)
-                   .arg(num(f.sync_w_a), num(f.sync_w_b), num(f.sync_diff), num(f.sync_time_a), num(f.sync_time_b));
+        out +=
+            QStringLiteral("Sync after %1: A %2, B %3, apart by %4; its rounds ended at %5 s and %6 s, yet the server adds the "
+                           "gradients in worker order after the barrier, so the timing never reaches the weight.")
+                .arg(text::counted(f.sync_rounds, "round", "rounds"))
+                .arg(num(f.sync_w_a), num(f.sync_w_b), num(f.sync_diff), num(f.sync_time_a), num(f.sync_time_b));
     out +=
         sm.first_split > 0
             ? QStringLiteral(" The async runs first applied different workers at update %1; the largest gap is %2, the last %3.")
@@ -186,12 +188,12 @@ QString smallText(const AsyncPitfallsTrace &tt)
     const AsyncPitfallsSummary &sm = tt.summary;
     QString out =
         QStringLiteral(
-            "<br><b>The small case:</b> %1 workers, one message takes %2 s. Sync exchanges by ring all-reduce, 2 × (%1 − 1)/%1 "
+            "<br><b>The small case:</b> %9, one message takes %2 s. Sync exchanges by ring all-reduce, 2 × (%1 − 1)/%1 "
             "× %2 = %3 s a round; async sends every push in and the fresh model back out through one server, %4 s of "
-            "its time per push. Sync makes %5 gradients per second, async %6. Target: loss above the best of %7 (start %8). ")
+            "its time per push. Gradients per second: sync %5, async %6. Target: loss above the best of %7 (start %8). ")
             .arg(m.small_workers)
             .arg(num(m.message_s), num(m.allreduce_s), num(m.server_s), num(sm.small_sync_rate), num(sm.small_async_rate),
-                 num(m.target), num(m.start_loss));
+                 num(m.target), num(m.start_loss), text::counted(m.small_workers, "worker", "workers"));
     out += QStringLiteral("Time to the target: sync %1, async %2. ")
                .arg(targetText(sm.small_sync_target_time), targetText(sm.small_async_target_time));
     if (sm.small_verdict == "sync")

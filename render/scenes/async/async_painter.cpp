@@ -22,11 +22,11 @@ QString column(const std::string &name)
 void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const QString text = QStringLiteral("Asynchronous SGD · update %1 of %2 · t = %3 · %4 workers · no barrier")
+    const QString text = QStringLiteral("Asynchronous SGD · update %1 of %2 · t = %3 · %4 · no barrier")
                              .arg(ctx.shownStep())
                              .arg(ctx.lastStep())
                              .arg(num(cursorTime(ctx)))
-                             .arg(num(typed(ctx.trace).meta.workers));
+                             .arg(text::counted(typed(ctx.trace).meta.workers, "worker", "workers"));
     p.save();
     p.setPen(s.foreground);
     fitText(s, p, r, text, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);

@@ -229,8 +229,8 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int reveal
             {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
               m.sync_times.size() == tt.frames.size()},
              {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
-             {QStringLiteral("hybrid (%1 sync rounds, then async)").arg(m.warmup_rounds), hybridColor(s), Qt::SolidLine,
-              &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
+             {QStringLiteral("hybrid (%1, then async)").arg(text::counted(m.warmup_rounds, "sync round", "sync rounds")),
+              hybridColor(s), Qt::SolidLine, &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
             s);
     chart::Rule rule;
     rule.at = m.switch_time;

@@ -113,13 +113,13 @@ QString startNarration(const BackupWorkersTrace &tt)
                "<b>Round 0: the start.</b> %1 workers pull w = %2. A plain synchronous round waits for all %1 gradients; "
                "here each round closes as soon as the first %3 arrive and the %4 slowest are dropped. <i>Predict:</i> how "
                "much sooner does each round close, and what does leaving those gradients out cost?<br>"
-               "The hybrid runs %5 plain synchronous rounds first, then switches to async (each gradient applied on arrival, "
+               "The hybrid runs %5 first, then switches to async (each gradient applied on arrival, "
                "step %6).")
         .arg(m.workers)
         .arg(num(m.w0))
         .arg(m.workers - m.backups)
         .arg(m.backups)
-        .arg(m.warmup_rounds)
+        .arg(text::counted(m.warmup_rounds, "plain synchronous round", "plain synchronous rounds"))
         .arg(num(m.async_eta));
 }
 
@@ -159,12 +159,11 @@ QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f
 QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f)
 {
     const BackupWorkersMeta &m = tt.meta;
-    QString out =
-        QStringLiteral("After the work of %1 round(s): this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
-                       "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
-            .arg(f.round)
-            .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time),
-                 num(f.async_excess), num(f.hybrid_time), num(f.hybrid_excess));
+    QString out = QStringLiteral("After the work of %1: this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
+                                 "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
+                      .arg(text::counted(f.round, "round", "rounds"))
+                      .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time),
+                           num(f.async_excess), num(f.hybrid_time), num(f.hybrid_excess));
     out += f.hybrid_async ? QStringLiteral("(async since t = %1).").arg(num(m.switch_time))
                           : QStringLiteral("(still synchronous; it switches at t = %1).").arg(num(m.switch_time));
     return out;

@@ -313,7 +313,8 @@ void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, co
     const int head = index;
     const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
-               {QStringLiteral("Hybrid: %1 sync rounds, then async, against pure sync and async").arg(tt.meta.warmup_rounds),
+               {QStringLiteral("Hybrid: %1, then async, against pure sync and async")
+                    .arg(text::counted(tt.meta.warmup_rounds, "sync round", "sync rounds")),
                 QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
                hybridSpec(trace, s, head, revealUpTo),
                {{{f.sync_time, f.sync_excess}, syncColor(s)},

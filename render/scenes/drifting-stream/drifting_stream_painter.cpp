@@ -467,17 +467,16 @@ QString workedNumbers(const DriftingStreamTrace &tt)
     else
         out = QStringLiteral("<b>From tick %1</b> w* turns %2° per tick, moving %3 per tick. ")
                   .arg(num(m.drift_time), num(m.turn_rate), num(m.drift_speed));
-    out += QStringLiteral("<b>Async</b> (%1 workers, gradients %2 updates old on average) %3")
-               .arg(m.workers)
+    out += QStringLiteral("<b>Async</b> (%1, gradients %2 updates old on average) %3")
+               .arg(text::counted(m.workers, "worker", "workers"))
                .arg(num(sm.staleness_async), recoverySentence(sm.recover_async, m.tolerance));
     if (sm.next_retrain && sm.recover_async)
         out += sm.async_first ? QStringLiteral(", before the batch model's next refit at tick %1").arg(num(*sm.next_retrain))
                               : QStringLiteral(", not before the batch model's next refit at tick %1").arg(num(*sm.next_retrain));
     out += QStringLiteral("; its mean error since the drift is %1. ").arg(num(sm.mean_async));
-    out += QStringLiteral(
-               "<b>High staleness</b> (%1 workers needing %2 each: the same updates per tick, but %3 updates old and made "
-               "from older data) %4; its mean error since the drift is %5. ")
-               .arg(m.high_staleness_workers)
+    out += QStringLiteral("<b>High staleness</b> (%1 needing %2 each: the same updates per tick, but %3 updates old and made "
+                          "from older data) %4; its mean error since the drift is %5. ")
+               .arg(text::counted(m.high_staleness_workers, "worker", "workers"))
                .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance),
                     num(sm.mean_stale));
     if (m.drift != "shift")

@@ -107,11 +107,11 @@ void HogwildPainter::paintScene(QPainter &p, const QRectF &area, const PaintCont
     const HogwildMeta &m = tt.meta;
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Hogwild!: %1 threads, %2, each example touches %3 of %4 weights")
-                         .arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
-                     QStringLiteral("Hogwild!: %1 threads, %2, %3 of %4 weights per example")
-                         .arg(count(m.threads), modeWords(m.mode), count(m.nnz), count(m.features)),
-                     QStringLiteral("Hogwild!: %1 threads, %2").arg(count(m.threads), modeWords(m.mode))},
+                    {QStringLiteral("Hogwild!: %1, %2, each example touches %3 of %4 weights")
+                         .arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode), count(m.nnz), count(m.features)),
+                     QStringLiteral("Hogwild!: %1, %2, %3 of %4 weights per example")
+                         .arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode), count(m.nnz), count(m.features)),
+                     QStringLiteral("Hogwild!: %1, %2").arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode))},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintReadout(p, L.readout, ctx);
     paintStrip(p, L.strip, ctx);
@@ -146,10 +146,11 @@ QString startNarration(const HogwildTrace &tt)
     const HogwildMeta &m = tt.meta;
     QString out =
         QStringLiteral(
-            "%1 threads of this computer will share one vector of %2 weights in memory, and none of them takes a lock. "
+            "%1 of this computer will share one vector of %2 weights in memory, and none of them takes a lock. "
             "Each example touches only %3 of the %4 weights (density %5), so two threads seldom work on the same weight at once: "
             "Hogwild! counts on the data being that sparse. ")
-            .arg(count(m.threads), count(m.features), count(m.nnz), count(m.features), percent(m.density, NumberForm::Compact));
+            .arg(text::counted(m.threads, "thread", "threads"), count(m.features), count(m.nnz), count(m.features),
+                 percent(m.density, NumberForm::Compact));
     out += QStringLiteral("Every write is an atomic add: a thread may compute with a value another thread is about to change, "
                           "but no number is ever torn or lost. "
                           "At w = 0 the loss is %1; the best the noisy labels allow is about %2. ")

@@ -166,11 +166,11 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
 QString startNarration(const ImplicitMomentumTrace &tt)
 {
     const ImplicitMomentumMeta &m = tt.meta;
-    return QStringLiteral("<b>Update 0: the start.</b> %1 workers each read w = %2 and start a gradient of the loss ½(w − %3)². "
+    return QStringLiteral("<b>Update 0: the start.</b> %1 each read w = %2 and start a gradient of the loss ½(w − %3)². "
                           "Each gradient takes a random time, so they land in a random order, and the server applies each one "
                           "with η = %4 as it arrives, however old it is. The curve “async, mean” averages %5 such runs. "
                           "<i>Predict:</i> will the mean slide straight down to %3, or swing past it like a ball with momentum?")
-        .arg(m.workers)
+        .arg(text::counted(m.workers, "worker", "workers"))
         .arg(num(m.w0), num(m.w_best), num(m.eta), draw::count(m.runs));
 }
 
@@ -191,9 +191,9 @@ QString updateNarration(const ImplicitMomentumTrace &tt, int index)
     const ImplicitMomentumSummary &sm = tt.summary;
     const ImplicitMomentumStep &f = tt.frames[std::size_t(index)];
     QString out = QStringLiteral("<b>Update %1 of %2.</b> ").arg(index).arg(int(tt.frames.size()) - 1);
-    out += QStringLiteral("In the thin sample run, worker %1's gradient was <b>%2</b> updates old when it landed. ")
+    out += QStringLiteral("In the thin sample run, worker %1's gradient was <b>%2</b> old when it landed. ")
                .arg(f.sample_worker)
-               .arg(f.sample_staleness);
+               .arg(text::counted(f.sample_staleness, "update", "updates"));
     out += QStringLiteral(
                "The mean of the runs stands at w = <b>%1</b>; momentum SGD with μ = 1 − 1/%2 = %3 and step η/K = %4 stands at "
                "<b>%5</b>. ")

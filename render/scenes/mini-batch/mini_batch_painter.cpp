@@ -195,8 +195,10 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, const
     card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples")
                             : QStringLiteral("This update's batch, weight frozen"),
                   s.foreground, s.labelFont(true)},
-                 {QStringLiteral("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))), s.muted,
-                  s.legendFont()}};
+                 {QStringLiteral("w stays %1 while %2")
+                      .arg(disp(b.w), b.size == 1 ? QStringLiteral("its gradient is taken")
+                                                  : QStringLiteral("%1 gradients are taken").arg(count(double(b.size)))),
+                  s.muted, s.legendFont()}};
     const draw::EquationDigits e = draw::stepDigits(b.w, m.eta, b.mean, b.wNext); // adds up as written
     card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 %6 %5")
                       .arg(draw::eqNum(b.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(b.mean, e), draw::eqNum(b.wNext, e),
@@ -364,8 +366,8 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
     QString out = QStringLiteral("<b>Update %1 of %2</b> (epoch %3, batch %4 of %5). ")
                       .arg(count(index), count(double(tt.frames.size() - 1)), count(f.epoch), count(f.batch_index),
                            count(m.updates_per_epoch_mini));
-    out += QStringLiteral("The batch is samples %1–%2 of this epoch's shuffled tape, %3 samples")
-               .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size));
+    out += QStringLiteral("The batch is samples %1–%2 of this epoch's shuffled tape, %3")
+               .arg(count(f.tape_start + 1), count(f.tape_end + 1), text::counted(f.batch_size, "sample", "samples"));
     if (padded > 0)
         out += QStringLiteral(", of which %1 are repeats that pad the short last batch").arg(count(padded));
     else if (m.leftover > 0 && pol == QLatin1String("keep") && f.batch_size == m.leftover && lastOfEpoch)
@@ -379,7 +381,8 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
     out += QStringLiteral(": %1 %2 %3·%4 %6 <b>%5</b>. ")
                .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e),
                     draw::eqSign(e));
-    out += QStringLiteral("The loss over all samples is now %1, after %2 samples seen.").arg(disp(f.loss), count(f.samples_seen));
+    out += QStringLiteral("The loss over all samples is now %1, after %2 seen.")
+               .arg(disp(f.loss), text::counted(f.samples_seen, "sample", "samples"));
     if (pol == QLatin1String("drop") && m.leftover > 0 && lastOfEpoch)
         out += QStringLiteral(" The last %1 samples of the tape are dropped this epoch.").arg(count(m.dropped));
     if (lastOfEpoch || index == 1)

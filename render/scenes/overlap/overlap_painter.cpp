@@ -104,11 +104,11 @@ QString OverlapPainter::startNarration(const Trace &trace)
     const int layers = int(tr.meta.layers.size());
     QString out =
         QStringLiteral("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
-                       "layer 1 and takes %3; the gradients are grouped into %1 buckets in that order, and the link needs "
+                       "layer 1 and takes %3; the gradients are grouped into %5 in that order, and the link needs "
                        "%4 in all to all-reduce them. Nothing has been sent yet. ")
             .arg(n)
             .arg(layers)
-            .arg(ms(tr.summary.compute_total), ms(tr.summary.comm_total));
+            .arg(ms(tr.summary.compute_total), ms(tr.summary.comm_total), text::counted(n, "bucket", "buckets"));
     out += QStringLiteral(
                "The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
                "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "

@@ -130,7 +130,9 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
         {QStringLiteral("message %1 instead of %2 (float32)")
              .arg(bytesText(qm(tr).message_bytes), bytesText(qm(tr).message_bytes_float32)),
          s.accent},
-        {QStringLiteral("%1 workers × %2 values").arg(count(qm(tr).workers), count(qm(tr).features)), s.muted},
+        {QStringLiteral("%1 × %2").arg(text::counted(qm(tr).workers, "worker", "workers"),
+                                       text::counted(qm(tr).features, "value", "values")),
+         s.muted},
         {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")),
          u.errorFeedback ? s.positive : s.muted},
     };
@@ -275,16 +277,20 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
                       : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
     if (f.step < 0.5) {
-        out += QStringLiteral(
-                   "Training starts from w = 0 with loss %1. In every round each of the %2 workers will send a gradient of "
-                   "%3 values as a %4 message, where plain float32 would need %5. ")
-                   .arg(disp(f.loss), count(qm(tr).workers), count(qm(tr).features), msg, msg32);
+        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round %2 will send a gradient of "
+                              "%3 as a %4 message, where plain float32 would need %5. ")
+                   .arg(disp(f.loss),
+                        qm(tr).workers == 1 ? QStringLiteral("the one worker")
+                                            : QStringLiteral("each of the %1 workers").arg(count(qm(tr).workers)),
+                        text::counted(qm(tr).features, "value", "values"), msg, msg32);
     } else {
-        out += QStringLiteral("Each of the %1 workers computed its gradient and sent it in %2 instead of %3; together that is %4 "
-                              "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
-                              "and after averaging and one step the loss is <b>%7</b>. ")
-                   .arg(count(qm(tr).workers), msg, msg32, bytesText(f.round_bytes), bytesText(f.bytes_sent),
-                        percent(f.quantization_error), disp(f.loss));
+        out +=
+            QStringLiteral("%1 computed its gradient and sent it in %2 instead of %3; together that is %4 "
+                           "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
+                           "and after averaging and one step the loss is <b>%7</b>. ")
+                .arg(qm(tr).workers == 1 ? QStringLiteral("The one worker")
+                                         : QStringLiteral("Each of the %1 workers").arg(count(qm(tr).workers)),
+                     msg, msg32, bytesText(f.round_bytes), bytesText(f.bytes_sent), percent(f.quantization_error), disp(f.loss));
     }
     out += schemeNarration(tr, u);
     const auto &share = qm(tr).share;

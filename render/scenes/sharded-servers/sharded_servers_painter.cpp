@@ -347,8 +347,8 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Sharded servers: %1 workers, %2, push %3 of %4")
-                         .arg(m.workers)
+                    {QStringLiteral("Sharded servers: %1, %2, push %3 of %4")
+                         .arg(text::counted(m.workers, "worker", "workers"))
                          .arg(servers)
                          .arg(step)
                          .arg(ctx.lastStep()),
@@ -376,14 +376,14 @@ QString startText(const ShardedServersTrace &tt)
     const QString limit =
         m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
                       : QStringLiteral("with no limit (the server costs nothing)");
-    const QString alone =
-        QStringLiteral(" Alone, the workers would push %1 times per second. <i>Predict:</i> who waits?").arg(num(m.free_rate));
+    const QString alone = QStringLiteral(" Alone, the workers would push %1 a second. <i>Predict:</i> who waits?")
+                              .arg(m.free_rate == 1 ? QStringLiteral("once") : QStringLiteral("%1 times").arg(num(m.free_rate)));
     if (equalShards(m) || m.slowest_shard < 1 || m.slowest_shard > int(m.shard_loads.size()))
         return QStringLiteral(
-                   "<b>Push 0: the start.</b> %1 workers pull w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
+                   "<b>Push 0: the start.</b> %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
                    "moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and "
                    "applying it takes %8 s, so a shard can take %9.")
-                   .arg(m.workers)
+                   .arg(m.workers == 1 ? QStringLiteral("1 worker pulls") : QStringLiteral("%1 workers pull").arg(m.workers))
                    .arg(num(m.w0), m.shards == 1 ? QStringLiteral("one server") : QStringLiteral("%1 shards").arg(m.shards),
                         num(m.slice_mb), num(m.model_mb), num(m.link_mbps), num(m.transfer_time), num(m.apply_time), limit) +
                alone;
@@ -392,12 +392,12 @@ QString startText(const ShardedServersTrace &tt)
                                        .arg(num(m.hot_factor), num(m.service_time))
                                  : QString();
     return QStringLiteral(
-               "<b>Push 0: the start.</b> %1 workers pull w = %2 from %3 shards that do not cost the same. The slowest is shard "
+               "<b>Push 0: the start.</b> %1 w = %2 from %3 shards that do not cost the same. The slowest is shard "
                "%4: "
                "it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s "
                "link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's "
                "answer, so that is the ceiling of the whole cluster.")
-               .arg(m.workers)
+               .arg(m.workers == 1 ? QStringLiteral("1 worker pulls") : QStringLiteral("%1 workers pull").arg(m.workers))
                .arg(num(m.w0))
                .arg(m.shards)
                .arg(m.slowest_shard)
@@ -423,12 +423,12 @@ QString stepText(const ShardedServersTrace &tt, int index)
                                                   : QStringLiteral("%1 more are still waiting").arg(f.queue_len))
                               : QStringLiteral("the longest queue at a shard holds %1 more").arg(f.queue_len);
     return QStringLiteral("<b>Push %1 of %2.</b> Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. "
-                          "It is %9 pushes stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.")
+                          "It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.")
         .arg(index)
         .arg(int(tt.frames.size()) - 1)
         .arg(f.worker)
         .arg(num(f.arrival), waited, num(f.time), last, queue)
-        .arg(f.staleness)
+        .arg(text::counted(f.staleness, "push", "pushes"))
         .arg(num(f.w_before), num(f.grad), num(f.w_after), num(tt.meta.eta), num(f.rate), busy.arg(draw::percent(f.busy)));
 }
 

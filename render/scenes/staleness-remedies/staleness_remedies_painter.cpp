@@ -192,14 +192,13 @@ QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
     const QString verdict = QString::fromStdString(sm.*r.verdict);
     QString why;
     if (id == QLatin1String("constant"))
-        why =
-            QStringLiteral(
-                "every gradient moves w by the full η, even a straggler's that is %1 updates old and points back toward where w "
-                "used to be, so each late kick undoes part of the progress")
-                .arg(num(sm.straggler_staleness));
+        why = QStringLiteral(
+                  "every gradient moves w by the full η, even a straggler's that is %1 old and points back toward where w "
+                  "used to be, so each late kick undoes part of the progress")
+                  .arg(text::counted(sm.straggler_staleness, "update", "updates"));
     else if (id == QLatin1String("staleness"))
         why = QStringLiteral(
-                  "a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut about %1 times; but the fast "
+                  "a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut to about 1/%1; but the fast "
                   "workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly")
                   .arg(num(1 + sm.straggler_staleness), num(sm.mean_staleness));
     else if (id == QLatin1String("adadelay"))
@@ -236,14 +235,14 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
                   .arg(tt.meta.stragglers)
                   .arg(num(tt.meta.w_best));
     } else {
-        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> updates old. Subtracted from w this "
+        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> old. Subtracted from w this "
                              "update: constant η %6, η/(1+τ) %7, "
                              "AdaDelay-style %8, clipped %9, compensated %10.<br>")
                   .arg(index)
                   .arg(int(trace.frames.size()) - 1)
                   .arg(f.worker)
                   .arg(f.straggler ? QStringLiteral("(a straggler) was") : QStringLiteral("was"))
-                  .arg(f.staleness)
+                  .arg(text::counted(f.staleness, "update", "updates"))
                   .arg(num(f.step_constant), num(f.step_staleness), num(f.step_adadelay), num(f.step_clipped),
                        num(f.step_compensated));
     }

@@ -81,8 +81,8 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
 QString starNarration(const SyncMeta &m, const SyncRound &f)
 {
     const int k = int(f.grads.size());
-    QString out = QStringLiteral("<i>Push and aggregate:</i> the server receives %1 gradients (%2 in) and combines them: %3")
-                      .arg(k)
+    QString out = QStringLiteral("<i>Push and aggregate:</i> the server receives %1 (%2 in) and combines them: %3")
+                      .arg(text::counted(k, "gradient", "gradients"))
                       .arg(bytesText(f.server_fan_in.value_or(0)), aggregateLabel(m, f));
     if (m.aggregate == "fedavg")
         out += QStringLiteral(", each worker weighted by its share of the samples");
@@ -90,8 +90,8 @@ QString starNarration(const SyncMeta &m, const SyncRound &f)
     out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × %4 %6 <b>%5</b>. ")
                .arg(stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e),
                     draw::eqNum(f.w_next, e), draw::eqSign(e));
-    out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ")
-               .arg(k)
+    out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to %1 (%2 out). ")
+               .arg(k == 1 ? QStringLiteral("the one worker") : QStringLiteral("all %1 workers").arg(k))
                .arg(bytesText(f.server_fan_out.value_or(0)));
     return out;
 }
@@ -103,10 +103,10 @@ QString startNarration(const Trace &trace, const SyncRound &f)
     const auto &ys = typed(trace).meta.data_y;
     const int k = int(f.grads.size());
     const bool ring = typed(trace).meta.ring();
-    QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> All %2 workers hold the same weight w0 = %3 and no gradient "
+    QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> %2 the same weight w0 = %3 and no gradient "
                                  "has been computed yet. ")
                       .arg(trace.frames.size() - 1)
-                      .arg(k)
+                      .arg(k == 1 ? QStringLiteral("The one worker holds") : QStringLiteral("All %1 workers hold").arg(k))
                       .arg(wnum(f.w));
     if (k <= 6 && int(xs.size()) >= k && int(ys.size()) >= k) {
         QStringList shards;
@@ -118,9 +118,9 @@ QString startNarration(const Trace &trace, const SyncRound &f)
                                  "them the same combined gradient. ")
                 : QStringLiteral("In round 1 every worker takes the slope on its own shard and pushes it to the server, which "
                                  "makes one step and sends the new weight back. ");
-    out += QStringLiteral("<i>Predict:</i> at w = %1, what will the %2 gradients be, and will w go up or down?")
+    out += QStringLiteral("<i>Predict:</i> at w = %1, what will %2 be, and will w go up or down?")
                .arg(wnum(f.w))
-               .arg(k);
+               .arg(k == 1 ? QStringLiteral("the gradient") : QStringLiteral("the %1 gradients").arg(k));
     return out;
 }
 
@@ -136,9 +136,13 @@ QString narrate(const Trace &trace, int index)
         return startNarration(trace, f);
     QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(index).arg(trace.frames.size() - 1);
     if (tt.meta.ring())
-        out += QStringLiteral("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.w));
+        out += QStringLiteral("%1 from the same weight w = %2. ")
+                   .arg(k == 1 ? QStringLiteral("The one worker starts") : QStringLiteral("All %1 workers start").arg(k))
+                   .arg(wnum(f.w));
     else
-        out += QStringLiteral("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.w));
+        out += QStringLiteral("<i>Pull:</i> %1 the same weight w = %2 from the server. ")
+                   .arg(k == 1 ? QStringLiteral("the one worker fetches") : QStringLiteral("all %1 workers fetch").arg(k))
+                   .arg(wnum(f.w));
     out += computeNarration(tt.meta, f) + barrierNarration(f);
     out += tt.meta.ring() ? ringNarration(tt.meta, f) : starNarration(tt.meta, f);
     out += QString::fromUtf8(
@@ -160,9 +164,9 @@ void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Rou
     const QString topo = rd.ring ? QStringLiteral("ring all-reduce, no server") : QStringLiteral("parameter server (star)");
     // The round the picture shows: while a transition plays, the round it is playing.
     const QString step = stepOf(ctx.trace, ctx.shownStep()) + (rd.start ? QStringLiteral(" · start") : QString());
-    const QString text = QStringLiteral("Synchronous SGD · %1 · %2 workers · %3 · %4")
+    const QString text = QStringLiteral("Synchronous SGD · %1 · %2 · %3 · %4")
                              .arg(step)
-                             .arg(rd.k)
+                             .arg(text::counted(rd.k, "worker", "workers"))
                              .arg(topo, aggregateName(typed(ctx.trace).meta.aggregate));
     p.save();
     p.setPen(s.foreground);
@@ -227,8 +231,8 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     // a readable size rather than the long one shrunk or cut off.
     QStringList line1;
     if (rd.start)
-        line1 = {QStringLiteral("The start: all %1 workers hold the same w = %2 and nothing has been sent yet")
-                     .arg(rd.k)
+        line1 = {QStringLiteral("The start: %1 the same w = %2 and nothing has been sent yet")
+                     .arg(rd.k == 1 ? QStringLiteral("the one worker holds") : QStringLiteral("all %1 workers hold").arg(rd.k))
                      .arg(wnum(f.w)),
                  QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.w)),
                  QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.w))};
