@@ -55,6 +55,17 @@ LessonActions::LessonActions(StudioSession *session, LessonHost *host)
         m_host->showStatus(tr("Lesson closed; every control is free again."), 4000);
     });
     SceneController *c = session->controller();
+    // A parameter changed on a slide is an edit of it (the lesson shows * and Quit asks to save).
+    m_session->collectParams = [this] {
+        std::pair<std::string, std::vector<std::pair<std::string, std::string>>> out;
+        out.first = m_studio->controller()->sceneId().toStdString();
+        out.second = windowParams();
+        return out;
+    };
+    connect(c, &SceneController::paramChanged, this, [this] {
+        if (!m_applying && m_session->isOpen())
+            m_session->keepCollectedNotes();
+    });
     // Queued: after the window has taken the new trace's frame count (it connects later).
     connect(c, &SceneController::traceChanged, this, &LessonActions::seekPendingStep, Qt::QueuedConnection);
     connect(c, &SceneController::failed, this, [this] { m_pendingStep = -1; });
@@ -350,6 +361,17 @@ void LessonActions::previousSlide()
         m_session->show(m_session->currentIndex() - 1);
 }
 
+std::vector<std::pair<std::string, std::string>> LessonActions::windowParams() const
+{
+    SceneController *c = m_studio->controller();
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto &[k, v] : c->params().explicitValues())
+        if (k != "backend") // the machine's choice (--backend), not the lesson's
+            out.emplace_back(k, c->params().text(k));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 LessonSlide LessonActions::captureSlide(bool fresh) const
 {
     LessonSlide s;
@@ -360,10 +382,7 @@ LessonSlide LessonActions::captureSlide(bool fresh) const
     }
     SceneController *c = m_studio->controller();
     s.scene = c->sceneId().toStdString();
-    for (const auto &[k, v] : c->params().explicitValues())
-        if (k != "backend") // the machine's choice (--backend), not the lesson's
-            s.params.emplace_back(k, c->params().text(k));
-    std::sort(s.params.begin(), s.params.end());
+    s.params = windowParams();
     s.step = m_studio->transport()->index();
     s.view = m_studio->view().toStdString();
     const QVariantMap options = m_studio->viewOptions();

@@ -62,6 +62,8 @@ public:
     /// narration, note and locks of the slide shown; the pen's and quiz's notes (the session's hooks).
     /// `fresh`: a new slide, with none of those.
     LessonSlide captureSlide(bool fresh = false) const;
+    /// The window's parameters as a slide stores them (explicit values, sorted; not the backend).
+    std::vector<std::pair<std::string, std::string>> windowParams() const;
     /// The open lesson with the slide shown taken from the window (or, with none open, a new
     /// one-slide lesson of the window's state).
     Lesson lessonToSave() const;

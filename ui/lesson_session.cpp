@@ -64,6 +64,9 @@ LessonSlide LessonSession::withCollectedNotes(LessonSlide slide) const
         slide.quiz = collectQuiz();
     else if (isOpen())
         slide.quiz = currentSlide()->quiz;
+    if (collectParams)
+        if (auto [scene, params] = collectParams(); scene == slide.scene)
+            slide.params = std::move(params);
     return slide;
 }
 
@@ -77,7 +80,7 @@ void LessonSession::replaceSlide(int index, const LessonSlide &slide)
 
 bool LessonSession::keepCollectedNotes()
 {
-    if (!isOpen() || (!collectStrokes && !collectQuiz))
+    if (!isOpen() || (!collectStrokes && !collectQuiz && !collectParams))
         return false;
     const LessonSlide kept = withCollectedNotes(*currentSlide());
     if (kept == *currentSlide())

@@ -42,6 +42,11 @@ public:
     /// The canvas's chart zoom and hidden series for a slide taken from the window (Add, Update, Save;
     /// unset: the slide keeps its own). Not collected on a page turn: a zoom used while presenting is not a note.
     std::function<SlideCharts()> collectCharts;
+    /// The window's scene and parameters now (as a slide stores them). A parameter changed on a
+    /// slide is an edit of that slide: kept in it (keepCollectedNotes) when the value changes and
+    /// when the page turns, so it is there when the teacher comes back, and Quit asks to save it.
+    /// Not kept when the window shows another scene than the slide's.
+    std::function<std::pair<std::string, std::vector<std::pair<std::string, std::string>>>()> collectParams;
 
     /// Opens a lesson at `index` (slideShown follows); `path` as path().
     void open(const Lesson &lesson, const QString &path, int index = 0, bool modified = false);

@@ -187,6 +187,12 @@ void QuizOverlay::refresh()
     rebuildChoices();
     applyStyle();
     const auto &ask = *m_quiz->question();
+    const QString key = QString::number(ask.step) + QLatin1Char('\n') + QString::fromStdString(ask.prompt);
+    if (key != m_placedFor) { // a new question: an empty box, a fresh place
+        m_placedFor = key;
+        m_placedAt = QPoint(-1, -1);
+        m_answer->clear();
+    }
     const bool revealed = phase == QuizController::Phase::Revealed;
     m_heading->setText(revealed ? tr("Revealed") : tr("Predict, then reveal"));
     m_question->setText(QString::fromStdString(ask.prompt).toHtmlEscaped());
@@ -234,9 +240,18 @@ void QuizOverlay::place()
     const int x0 = int(2 * pad), x1 = cw - width - int(2 * pad);
     // The corner that hides the least of the picture's text (legends, the working box, labels):
     // under the title on the right first, as before, unless another corner covers less.
-    const QList<QRect> corners = {QRect(x1, y0, width, h), QRect(x1, y1, width, h), QRect(x0, y1, width, h),
-                                  QRect(x0, y0, width, h)};
-    setGeometry(corners[leastCovering(corners)]);
+    if (m_placedAt.x() < 0 || m_placedCanvas != m_canvas->size()) {
+        // Room below for the feedback lines that Check and Reveal add, so the card need not move then.
+        const int reserve = m_feedback->isVisible() ? 0 : int(QFontMetrics(m_style.bodyFont()).lineSpacing() * 2.5);
+        const int yb = std::max(0, y1 - reserve);
+        const QList<QRect> corners = {QRect(x1, y0, width, h), QRect(x1, yb, width, h), QRect(x0, yb, width, h),
+                                      QRect(x0, y0, width, h)};
+        m_placedAt = corners[leastCovering(corners)].topLeft();
+        m_placedCanvas = m_canvas->size();
+    }
+    // The same place from Ask to Reveal; only a card grown past the canvas' foot moves up.
+    const int y = std::clamp(m_placedAt.y(), 0, std::max(0, ch - h - int(pad)));
+    setGeometry(QRect(QPoint(m_placedAt.x(), y), QSize(width, h)));
 }
 
 int QuizOverlay::leastCovering(const QList<QRect> &candidates) const

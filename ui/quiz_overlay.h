@@ -63,6 +63,11 @@ private:
     QLabel *m_hintLabel = nullptr;
     const void *m_choicesFor = nullptr; // the question the buttons were made for
     int m_choicesStep = -1;
+    /// Where the card stands for the question `m_placedFor` (its step and prompt): it stays there
+    /// from Ask to Reveal; a new question (or a resized canvas) places it again.
+    QString m_placedFor;
+    QPoint m_placedAt{-1, -1};
+    QSize m_placedCanvas;
 };
 
 } // namespace sgd::ui

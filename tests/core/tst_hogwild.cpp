@@ -230,6 +230,7 @@ private slots:
         const SceneDef *s = findScene("hogwild");
         ParamSet p = s->defaults();
         p.set("rows", "disjoint");
+        p.set("threads", "4"); // at most 1/4 of the weights per thread
         p.set("density", "0.5");
         try {
             validateScene(*s, p);

@@ -357,6 +357,49 @@ private slots:
         QCOMPARE(w.pen()->strokes(), drawn);
     }
 
+    /// A parameter changed on a slide is an edit of the slide: the lesson is marked edited at once,
+    /// the value is there again after turning the page and back, and closing asks to save it.
+    void aParameterChangedOnASlideIsKept()
+    {
+        QTemporaryDir dir;
+        QSettings().setValue(QStringLiteral("lessons/folder"), dir.path());
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openLesson(notedLesson({"one", "two"}));
+        waitTrace(w);
+        LessonSession *lessons = w.session()->lessons();
+        QVERIFY(!lessons->modified());
+        QVERIFY(!w.isWindowModified());
+        w.session()->controller()->setParam(QStringLiteral("eta"), QStringLiteral("0.05"));
+        waitTrace(w);
+        QVERIFY(lessons->modified());
+        QVERIFY(w.isWindowModified()); // the title's *
+        const auto &params = lessons->lesson().slides[0].params;
+        QVERIFY(std::find(params.begin(), params.end(), std::pair<std::string, std::string>("eta", "0.05")) != params.end());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        waitTrace(w);
+        QCOMPARE(lessons->currentIndex(), 1);
+        QCOMPARE(QString::fromStdString(w.session()->controller()->params().text("eta")), QStringLiteral("0.02"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        waitTrace(w);
+        QCOMPARE(lessons->currentIndex(), 0);
+        QCOMPARE(QString::fromStdString(w.session()->controller()->params().text("eta")), QStringLiteral("0.05"));
+        // Closing asks; Cancel keeps the window and the edit, Discard lets it go.
+        int asked = 0;
+        QMessageBox::StandardButton answer = QMessageBox::Cancel;
+        w.lessonActions()->answerUnsaved = [&] {
+            ++asked;
+            return answer;
+        };
+        QVERIFY(!w.close());
+        QCOMPARE(asked, 1);
+        answer = QMessageBox::Discard;
+        QVERIFY(w.close());
+        QCOMPARE(asked, 2);
+    }
+
     void lockMarkShowsBesideLockedFields()
     {
         MainWindow w;

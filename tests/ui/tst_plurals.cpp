@@ -20,11 +20,12 @@ namespace {
 const QRegularExpression &onePlural()
 {
     static const QRegularExpression re(
-        QStringLiteral("(?<![0-9.,\\x{2212}-])(?<!worker |layer |bucket |round |update |shard |thread |rank |node |step |tick |batch |and )"
-                       "(?<!W)1 (updates|shards|pushes|workers|samples|steps|rounds|batches|epochs|threads|"
-                       "servers|ticks|gradients|buckets|nodes|messages|bits|layers|ranks|students|answers|questions|"
-                       "slides|frames|versions|arrivals|services|neighbours|seconds|times|hops|copies|values|"
-                       "pulls|reads|writes|requests|clients|iterations|passes|levels|chunks|bytes|parts|groups)\\b"),
+        QStringLiteral(
+            "(?<![0-9.,\\x{2212}-])(?<!worker |layer |bucket |round |update |shard |thread |rank |node |step |tick |batch |and )"
+            "(?<!W)1 (updates|shards|pushes|workers|samples|steps|rounds|batches|epochs|threads|"
+            "servers|ticks|gradients|buckets|nodes|messages|bits|layers|ranks|students|answers|questions|"
+            "slides|frames|versions|arrivals|services|neighbours|seconds|times|hops|copies|values|"
+            "pulls|reads|writes|requests|clients|iterations|passes|levels|chunks|bytes|parts|groups)\\b"),
         QRegularExpression::CaseInsensitiveOption);
     return re;
 }
@@ -101,8 +102,9 @@ private slots:
             texts << QString::fromStdString(trace.message());
         for (const QString &t : texts) {
             const QRegularExpressionMatch m = onePlural().match(plainMinus(t));
-            QVERIFY2(!m.hasMatch(), qPrintable(QStringLiteral("\"%1\" in: …%2…")
-                                                   .arg(m.captured(0), plainMinus(t).mid(std::max(0, int(m.capturedStart()) - 160), 260))));
+            QVERIFY2(!m.hasMatch(),
+                     qPrintable(QStringLiteral("\"%1\" in: …%2…")
+                                    .arg(m.captured(0), plainMinus(t).mid(std::max(0, int(m.capturedStart()) - 160), 260))));
         }
     }
 };

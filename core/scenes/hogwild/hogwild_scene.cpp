@@ -217,7 +217,10 @@ template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
     using P = HogwildParams;
     static const ParamTable<P> table({
         param(&P::threads,
-              integerParam("threads", "4", 1, 16, "threads K", "How many threads run SGD at the same time on this machine.")),
+              withZeroText(integerParam("threads", "0", 0, 16, "threads K",
+                                        "How many threads run SGD at the same time on this machine; 0: as many as it has "
+                                        "hardware threads, at most 4 (more threads than that take turns on the cores)."),
+                           "auto, up to 4")),
         param(&P::mode, choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
                                     "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around "
                                     "each update) or a single thread. All three are measured.")),
@@ -285,7 +288,9 @@ HogwildConfig hogwildConfig(const ParamSet &p)
 {
     const HogwildParams par = readParams<HogwildParams>(p);
     HogwildConfig c;
-    c.threads = par.threads;
+    // 0: the machine's hardware threads, at most 4; more threads than cores take turns, and the
+    // lesson (lock-free beats one thread) only holds when they really run side by side.
+    c.threads = par.threads > 0 ? par.threads : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
     const std::string mode = par.mode;
     c.mode = mode == "global-lock"     ? HogwildMode::GlobalLock
              : mode == "single-thread" ? HogwildMode::SingleThread

@@ -120,15 +120,35 @@ void HogwildPainter::paintScene(QPainter &p, const QRectF &area, const PaintCont
     paintDensityChart(p, L.density, ctx);
 }
 
+/// More threads than the machine has hardware threads: they take turns on the cores, and the
+/// timings no longer show threads working side by side.
+bool oversubscribed(const HogwildMeta &m)
+{
+    return m.hardware_threads > 0 && m.threads > m.hardware_threads;
+}
+
+/// Said where the timings are shown when the threads outnumber the hardware threads.
+QString oversubscribedWarning(const HogwildMeta &m)
+{
+    return QStringLiteral("This run had %1 on %2: they took turns on the cores instead of running side by side, so its "
+                          "timings say nothing about lock-free speed-up. Set threads to %3 or fewer (0 picks it).")
+        .arg(text::counted(m.threads, "thread", "threads"),
+             text::counted(m.hardware_threads, "hardware thread", "hardware threads"), count(m.hardware_threads));
+}
+
 void HogwildPainter::paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const HogwildSnapshot &f = shownSnapshot(ctx.trace, ctx.index, ctx.t);
     const HogwildTrace &tt = typed(ctx.trace);
     const QString step = QStringLiteral("snapshot %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep()));
-    const QString measured =
-        QStringLiteral("measured on this machine (%1 hardware threads)").arg(count(tt.meta.hardware_threads));
-    p.setPen(s.muted);
+    const QString measured = oversubscribed(tt.meta)
+                                 ? QStringLiteral("measured on this machine: %1 on %2, so they take turns")
+                                       .arg(text::counted(tt.meta.threads, "thread", "threads"),
+                                            text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"))
+                                 : QStringLiteral("measured on this machine (%1)")
+                                       .arg(text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"));
+    p.setPen(oversubscribed(tt.meta) ? s.warning : s.muted);
     panel::fitFirst(
         s, p, r,
         {QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
@@ -180,11 +200,11 @@ QString compareNarration(const HogwildTrace &tt)
     const HogwildCurve *free = curveOf(tt, "lock-free"), *lock = curveOf(tt, "global-lock"), *one = curveOf(tt, "single-thread");
     if (!free || !lock || !one)
         return {};
-    QString out =
-        QStringLiteral(
-            "<br>Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). ")
-            .arg(ms(free->total_ms), rateText(free->updates_per_s), ms(lock->total_ms), rateText(lock->updates_per_s),
-                 ms(one->total_ms), rateText(one->updates_per_s));
+    QString out = oversubscribed(tt.meta) ? QStringLiteral("<br><b>%1</b>").arg(oversubscribedWarning(tt.meta)) : QString();
+    out += QStringLiteral(
+               "<br>Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). ")
+               .arg(ms(free->total_ms), rateText(free->updates_per_s), ms(lock->total_ms), rateText(lock->updates_per_s),
+                    ms(one->total_ms), rateText(one->updates_per_s));
     out += QStringLiteral("The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the "
                           "threads queue for it. ")
                .arg(percent(lock->collision_rate, NumberForm::Compact));
@@ -223,11 +243,10 @@ QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap 
     if (tt.meta.mode != "lock-free")
         out += QStringLiteral("<br>The frames replay the run with %1. ").arg(modeWords(tt.meta.mode));
     out += compareNarration(tt);
-    out +=
-        QStringLiteral("<br><i>Measured, not simulated:</i> on this machine (%1 hardware threads). The data comes from seed %2, "
-                       "but the threads' timing does not, so running again gives other numbers.")
-            .arg(count(tt.meta.hardware_threads))
-            .arg(tt.meta.seed);
+    out += QStringLiteral("<br><i>Measured, not simulated:</i> on this machine (%1). The data comes from seed %2, "
+                          "but the threads' timing does not, so running again gives other numbers.")
+               .arg(text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"))
+               .arg(tt.meta.seed);
     if (tr.diverged())
         out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
     return out;
