@@ -320,6 +320,38 @@ private slots:
         QVERIFY(field->hasFocus());
     }
 
+    /// The card stays in one place from Ask to Reveal (it used to jump corner on Check and on
+    /// Reveal), and a new question starts with an empty box.
+    void theCardStaysAndTheBoxEmptiesForTheNextQuestion()
+    {
+        for (const QSize size : {QSize(1400, 900), QSize(1024, 768)}) {
+            m_w->resize(size);
+            QTest::qWait(50);
+            m_w->session()->transport()->reset();
+            quiz()->setActive(false);
+            quiz()->setActive(true);
+            QTest::keyClick(m_w.get(), Qt::Key_Right);
+            QCOMPARE(quiz()->phase(), QuizController::Phase::Asking);
+            QuizOverlay *card = m_w->quizOverlay();
+            QTRY_VERIFY(card->isVisible());
+            const QPoint asked = card->pos();
+            QLineEdit *field = card->answerField();
+            QVERIFY(field->text().isEmpty());
+            QTest::keyClicks(field, QStringLiteral("3.5"));
+            QTest::keyClick(field, Qt::Key_Return);
+            QVERIFY(quiz()->grade());
+            QCOMPARE(card->pos(), asked);
+            quiz()->reveal();
+            QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+            QCOMPARE(card->pos(), asked);
+            QCOMPARE(field->text(), QStringLiteral("3.5")); // the answer given, beside the reveal
+            QTest::keyClick(m_w.get(), Qt::Key_Right);
+            QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Asking);
+            QCOMPARE(quiz()->question()->step, 1);
+            QVERIFY2(field->text().isEmpty(), qPrintable(field->text()));
+        }
+    }
+
     void scriptedQuestionIsAskedAtItsStep()
     {
         quiz()->setScripted(
