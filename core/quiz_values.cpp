@@ -97,9 +97,9 @@ std::string verdictWords(QuizVerdict v)
     case QuizVerdict::Right:
         return "Right!";
     case QuizVerdict::Close:
-        return "Close, but not exact: check the last digits.";
+        return "Close, but not exact.";
     case QuizVerdict::Far:
-        return "Not this time: check each part of the update.";
+        return "Not this time: work it through once more.";
     case QuizVerdict::Wrong:
         return "Not this time.";
     case QuizVerdict::Slip:

@@ -159,7 +159,11 @@ QString QuizController::narrationHtml() const
 
 int QuizController::narratedFrame() const
 {
-    return m_ask && m_phase == Phase::Revealed ? m_ask->step : -1;
+    if (!m_ask || m_phase != Phase::Revealed || !m_trace)
+        return -1;
+    // The words of the step just revealed: the frame it reached, unless the scene's frames name the
+    // step after them (single weight's frame n narrates n → n + 1): then the frame it started from.
+    return quizNextStepFields(m_trace->scene).empty() ? m_ask->step + 1 : m_ask->step;
 }
 
 QString quizModeNarration(const QuizController &quiz, const Trace &trace, const std::function<QString(int)> &frameWords)

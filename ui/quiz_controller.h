@@ -54,7 +54,8 @@ public:
     /// The narration in quiz mode (HTML): the question while it is open, the question with its
     /// values once revealed, a line saying quiz mode is on before the first; empty when off.
     QString narrationHtml() const;
-    /// Once revealed, the frame whose own words explain the step just taken (the question's); else -1.
+    /// Once revealed, the frame whose own words explain the step just taken (the one it reached, or
+    /// where the scene's frames narrate the step after them, the one it started from); else -1.
     int narratedFrame() const;
 
 public slots:

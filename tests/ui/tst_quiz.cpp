@@ -2,6 +2,7 @@
 // changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
+#include "core/number_text.h"
 #include "core/scenes.h"
 #include "painter_test_support.h"
 #include "render/layout_audit.h"
@@ -429,6 +430,43 @@ private slots:
                 quiz()->choose(1);
                 QTest::qWait(100);
                 m_w->grab().save(base + QStringLiteral("-4choice.png"));
+            }
+        m_w->setPresentationMode(false);
+    }
+
+    /// Single weight, mini-batch and overlap in quiz mode before and after a reveal, projected at
+    /// 1024x768 and at 1920x1080 (SGD_QUIZ_SHOTS=DIR).
+    void sceneScreenshots()
+    {
+        const QString dir = qEnvironmentVariable("SGD_QUIZ_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set SGD_QUIZ_SHOTS=DIR to write the scenes' quiz screenshots");
+        QDir().mkpath(dir);
+        for (const QString scene : {"single-weight", "mini-batch", "overlap"})
+            for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)}) {
+                m_w->setPresentationMode(false);
+                m_w->resize(size);
+                QVERIFY(m_w->openScene(scene));
+                testing::waitForTrace(*m_w);
+                m_w->setPresentationMode(size.width() == 1024);
+                quiz()->setActive(false);
+                m_w->session()->transport()->reset();
+                m_w->session()->transport()->seek(1);
+                quiz()->setActive(true);
+                QTest::keyClick(m_w.get(), Qt::Key_Right);
+                QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Asking);
+                const QuizRubric r = quizRubric(*quiz()->question());
+                const QString guess = QString::fromStdString(
+                    text::displayNumber(r.slips.empty() ? r.answer.front() * 1.5 : r.slips.front().values.front()));
+                m_w->quizOverlay()->answerField()->setText(guess);
+                quiz()->answer(guess);
+                QTest::qWait(300);
+                const QString base = QStringLiteral("%1/%2-%3x%4").arg(dir, scene).arg(size.width()).arg(size.height());
+                m_w->grab().save(base + QStringLiteral("-1asked.png"));
+                QTest::keyClick(m_w.get(), Qt::Key_R);
+                QTRY_COMPARE(quiz()->phase(), QuizController::Phase::Revealed);
+                QTest::qWait(300);
+                m_w->grab().save(base + QStringLiteral("-2revealed.png"));
             }
         m_w->setPresentationMode(false);
     }
