@@ -1,6 +1,6 @@
 #include "topology_view.h"
 
-#include "core/scenes/decentralized/decentralized.h"
+#include "core/sim/gossip_graph.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -249,13 +249,6 @@ void MainWindow::buildNavigator()
         item->setData(Qt::UserRole, QString::fromStdString(s.id));
         item->setToolTip(QString::fromStdString(s.summary));
     }
-    for (const char *later : {"Scale lab"}) {
-        if (findScene("scale-lab"))
-            break;
-        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(tr(later)), m_nav);
-        item->setFlags(Qt::NoItemFlags);
-        item->setToolTip(tr("Coming in a later version."));
-    }
     connect(m_nav, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item && item->data(Qt::UserRole).isValid())
             openScene(item->data(Qt::UserRole).toString());

@@ -7,8 +7,8 @@
 
 #include "core/scene_configs.h"
 #include "core/scenes.h"
-#include "core/scenes/decentralized/decentralized.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
+#include "core/sim/gossip_graph.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "core/scenes.h"
 #include "core/scenes/quantized/quantized.h"
 #include "core/scenes/quantized/quantized_trace.h"
-#include "core/scenes/quantized/quantizer.h"
+#include "core/sim/quantizer.h"
 
 #include <QTest>
 

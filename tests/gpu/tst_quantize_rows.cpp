@@ -3,7 +3,7 @@
 // ones by their statistics (unbiased, neighbouring levels, QSGD's variance bound), plus error
 // feedback and independence of the thread count.
 #include "core/random.h"
-#include "core/scenes/quantized/quantizer.h"
+#include "core/sim/quantizer.h"
 #include "gpu/backend_factory.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // bytes follow the cost model, cancelling stops the run, and the lecture's surface paths end at
 // (2, 1) with a bias and at 7/3 without.
 #include "core/scenes.h"
-#include "core/scenes/quantized/quantizer.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "core/sim/quantizer.h"
 #include "gpu/backend_factory.h"
 
 #include <QTest>

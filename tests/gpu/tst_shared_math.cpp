@@ -1,6 +1,6 @@
 // The per-element formulas the CPU backend and the CUDA kernels share, checked directly.
-#include "core/scenes/quantized/quantizer.h"
 #include "core/shared_math.h"
+#include "core/sim/quantizer.h"
 
 #include <QTest>
 

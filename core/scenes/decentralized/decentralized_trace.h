@@ -1,5 +1,5 @@
 #pragma once
-// The decentralized (gossip) scene's trace in typed form (field tables in gossip_trace.cpp).
+// The decentralized scene's trace in typed form (field tables in decentralized_trace.cpp).
 
 #include "core/trace_schema.h"
 

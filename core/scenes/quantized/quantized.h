@@ -3,7 +3,7 @@
 // before it is sent: loss against rounds and against bytes on the wire, per bit width.
 
 #include "core/run_context.h"
-#include "quantizer.h"
+#include "core/sim/quantizer.h"
 
 #include <optional>
 

@@ -4,8 +4,8 @@
 #include "core/compute_backend.h"
 #include "core/memory_budget.h"
 #include "core/random.h"
-#include "core/scenes/decentralized/decentralized.h"
-#include "core/scenes/quantized/quantizer.h"
+#include "core/sim/gossip_graph.h"
+#include "core/sim/quantizer.h"
 #include "retail_zones.h"
 #include "scale_lab_trace.h"
 
@@ -50,7 +50,7 @@ std::vector<std::string> parseDesigns(const ParamSet &p)
 }
 
 /// The decentralized design's graph: a ring, a 2-D torus (rows x cols as square as K allows) or a
-/// complete graph. Its mixing weights are the lecture's (gossip.h: metropolisHastings).
+/// complete graph. Its mixing weights are the lecture's (core/sim/gossip_graph.h: metropolisHastings).
 Graph scaleLabGraph(const std::string &topology, int K)
 {
     if (topology == "complete")

@@ -1,5 +1,5 @@
 #pragma once
-// Sharded parameter servers: the asynchronous server's workers (async_server.h), but each push costs
+// Sharded parameter servers: the asynchronous server's workers (core/scenes/async/async.h), but each push costs
 // the servers time. S shards each own a slice of the parameters (equal slices, or split unevenly)
 // and each is a server of its own: its own link, its own queue served one push at a time, first come
 // first served. A push sends every shard its slice at once; a shard takes the slice in, applies it

@@ -1,7 +1,7 @@
 #pragma once
 // The scale lab painter's parts, shared by its files: designs, their colours and curves
 // (scale_lab_chart.cpp with the chart view and the readout), the surface view
-// (scale_lab_surface.cpp, scale_lab_marks.cpp); the painter and its narration are scale_lab_painter.cpp.
+// (scale_lab_surface.cpp); the painter and its narration are scale_lab_painter.cpp.
 
 #include "core/compute_backend.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"

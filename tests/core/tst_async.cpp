@@ -33,7 +33,7 @@ std::vector<Interval> intervals(const Trace &t)
 }
 } // namespace
 
-class TestAsyncServer : public QObject {
+class TestAsync : public QObject {
     Q_OBJECT
 
 private slots:
@@ -484,5 +484,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAsyncServer)
-#include "tst_async_server.moc"
+QTEST_GUILESS_MAIN(TestAsync)
+#include "tst_async.moc"

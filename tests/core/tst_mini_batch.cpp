@@ -25,7 +25,7 @@ std::vector<int> identity(int n)
 }
 } // namespace
 
-class TestBatchCadence : public QObject {
+class TestMiniBatch : public QObject {
     Q_OBJECT
 
 private slots:
@@ -434,5 +434,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBatchCadence)
-#include "tst_batch_cadence.moc"
+QTEST_GUILESS_MAIN(TestMiniBatch)
+#include "tst_mini_batch.moc"

@@ -42,7 +42,7 @@ std::vector<std::pair<double, double>> randomPositions(int n, std::uint64_t seed
 }
 } // namespace
 
-class TestGossip : public QObject {
+class TestDecentralized : public QObject {
     Q_OBJECT
 
 private slots:
@@ -373,5 +373,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGossip)
-#include "tst_gossip.moc"
+QTEST_GUILESS_MAIN(TestDecentralized)
+#include "tst_decentralized.moc"

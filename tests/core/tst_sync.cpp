@@ -14,7 +14,7 @@ using namespace sgd;
 
 Q_DECLARE_METATYPE(sgd::Aggregate)
 
-class TestParameterServer : public QObject {
+class TestSync : public QObject {
     Q_OBJECT
 
 private slots:
@@ -359,5 +359,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestParameterServer)
-#include "tst_parameter_server.moc"
+QTEST_GUILESS_MAIN(TestSync)
+#include "tst_sync.moc"
