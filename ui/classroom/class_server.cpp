@@ -30,8 +30,58 @@ namespace {
 class GuardedTcpServer : public QTcpServer {
 public:
     std::function<bool(const QHostAddress &peer, int open, int fromPeer)> admit;
+    /// A connection closed for the bytes queued for it (a peer that does not read what it asks
+    /// for: pongs to a ping flood, pages to pipelined requests, steps to a stalled phone).
+    std::function<void()> overQueued;
     qint64 maxRequestBytes = 0;
     int requestSeconds = 15;
+    qint64 maxQueuedBytes = 4 * 1024 * 1024;   ///< queued for one student's connection (steps, pongs)
+    qint64 maxQueuedPageBytes = 1024 * 1024;   ///< queued for one connection before it is a WebSocket (pages)
+    qint64 maxServerQueued = 96 * 1024 * 1024; ///< queued for all of them together
+
+    /// Closes `socket` when more than its cap waits to be sent to it; true when it did.
+    bool checkQueued(QTcpSocket *socket)
+    {
+        const qint64 cap = socket && socket->property("sgdWebSocket").toBool() ? maxQueuedBytes : maxQueuedPageBytes;
+        if (!socket || socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() <= cap)
+            return false;
+        socket->abort(); // its buffers go now, not when the peer would have read them
+        if (overQueued)
+            overQueued();
+        return true;
+    }
+    /// Every connection over its cap closed, then the largest ones until all together fit the server's.
+    void sweepQueued()
+    {
+        open();
+        qint64 total = 0;
+        for (const QPointer<QTcpSocket> &s : m_live)
+            if (s && !checkQueued(s))
+                total += s->bytesToWrite();
+        while (total > maxServerQueued) {
+            QTcpSocket *largest = nullptr;
+            for (const QPointer<QTcpSocket> &s : m_live)
+                if (s && s->state() == QAbstractSocket::ConnectedState &&
+                    (!largest || s->bytesToWrite() > largest->bytesToWrite()))
+                    largest = s;
+            if (!largest)
+                break;
+            total -= largest->bytesToWrite();
+            largest->abort();
+            if (overQueued)
+                overQueued();
+        }
+    }
+    /// What waits to be sent, over all connections.
+    qint64 queued()
+    {
+        open();
+        qint64 total = 0;
+        for (const QPointer<QTcpSocket> &s : m_live)
+            if (s)
+                total += s->bytesToWrite();
+        return total;
+    }
 
     /// The connections open now: page loads, and students (Qt keeps a WebSocket's TCP socket here).
     int open()
@@ -70,10 +120,12 @@ protected:
         // drops every connection of the socket when it turns into a WebSocket: this stops there.
         auto seen = std::make_shared<qint64>(0);
         const qint64 cap = maxRequestBytes;
-        connect(socket, &QTcpSocket::readyRead, socket, [socket, seen, cap] {
+        connect(socket, &QTcpSocket::readyRead, socket, [this, socket, seen, cap] {
             *seen += socket->bytesAvailable();
             if (*seen > cap)
                 socket->abort();
+            else
+                checkQueued(socket); // answers to earlier requests it has not read
         });
         QTimer::singleShot(requestSeconds * 1000, socket, [socket] {
             if (!socket->property("sgdWebSocket").toBool())
@@ -149,7 +201,20 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
         delete tcp;
         return false;
     }
+    tcp->maxQueuedBytes = m_limits.maxQueuedBytes;
+    tcp->maxQueuedPageBytes = m_limits.maxQueuedPageBytes;
+    tcp->maxServerQueued = m_limits.maxServerQueuedBytes;
+    tcp->overQueued = [this] { ++m_stats.closedSlow; };
     m_tcp = tcp;
+    if (!m_sweep) {
+        m_sweep = new QTimer(this);
+        m_sweep->setInterval(100);
+        connect(m_sweep, &QTimer::timeout, this, [this] {
+            if (m_tcp)
+                static_cast<GuardedTcpServer *>(m_tcp.data())->sweepQueued();
+        });
+    }
+    m_sweep->start();
     m_http = new QHttpServer(this);
     m_page = liveClassPage().toUtf8();
     // The page's one script by its hash: no other script, and no inline handler, may run in it.
@@ -244,6 +309,7 @@ ClassStats ClassServer::stats() const
     s.students =
         int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined && st->socket; }));
     s.connections = openConnections();
+    s.queuedBytes = m_tcp ? static_cast<GuardedTcpServer *>(m_tcp.data())->queued() : 0;
     return s;
 }
 
@@ -278,9 +344,13 @@ void ClassServer::onWebSocket()
             socket->deleteLater();
             continue;
         }
-        if (QTcpSocket *tcp =
-                static_cast<GuardedTcpServer *>(m_tcp.data())->connection(socket->peerAddress(), socket->peerPort()))
+        auto *guard = static_cast<GuardedTcpServer *>(m_tcp.data());
+        if (QTcpSocket *tcp = guard->connection(socket->peerAddress(), socket->peerPort())) {
             tcp->setProperty("sgdWebSocket", true); // past the request timeout: a student now
+            // After the WebSocket's own reader (Qt answered every ping in it): a peer that sends
+            // and does not read what comes back is closed at its cap, not when memory runs out.
+            connect(tcp, &QTcpSocket::readyRead, guard, [guard, tcp] { guard->checkQueued(tcp); });
+        }
         auto student = std::make_unique<Student>();
         student->socket = socket;
         student->tokens = m_limits.messageBurst;

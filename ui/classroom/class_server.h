@@ -58,24 +58,27 @@ struct ClassLimits {
     /// connections; devices behind one NAT share an address, hence not fewer).
     int connectionsPerAddress = 40;
     int studentsPerAddress = 40;
-    qint64 maxQueuedBytes = 4 * 1024 * 1024; ///< unsent to one student; beyond, it is closed (its page reconnects)
-    int stepsKept = 12;                      ///< the steps a student can step back through (the page keeps them)
+    qint64 maxQueuedBytes = 4 * 1024 * 1024; ///< unsent to one connection (steps, pongs, pages); beyond, it is closed
+    qint64 maxQueuedPageBytes = 1024 * 1024; ///< unsent to a connection that is not a WebSocket (pages asked for and not read)
+    qint64 maxServerQueuedBytes = 96 * 1024 * 1024; ///< unsent to all connections together; beyond, the largest close
+    int stepsKept = 12;                             ///< the steps a student can step back through (the page keeps them)
 };
 
 /// How the server is doing: for the teacher's panel, the tests and the benchmark.
 struct ClassStats {
-    int students = 0;      ///< joined now
-    int connections = 0;   ///< TCP connections open now
-    int joined = 0;        ///< joins accepted, in all
-    int wrongCode = 0;     ///< joins refused for a wrong code
-    int full = 0;          ///< connections or joins refused: the class or the server was full
-    int closedHostile = 0; ///< closed for a malformed, oversized or unexpected message
-    int closedFlood = 0;   ///< closed for sending too fast
-    int closedSlow = 0;    ///< closed for reading too slowly (its page reconnects and catches up)
-    int answers = 0;       ///< answers counted, in all questions
-    int duplicates = 0;    ///< second answers to one question, not counted
-    int unreadable = 0;    ///< typed answers that were not numbers (sent back; the student may try again)
-    int stepsSent = 0;     ///< step messages sent (students times steps)
+    int students = 0;       ///< joined now
+    int connections = 0;    ///< TCP connections open now
+    int joined = 0;         ///< joins accepted, in all
+    int wrongCode = 0;      ///< joins refused for a wrong code
+    int full = 0;           ///< connections or joins refused: the class or the server was full
+    int closedHostile = 0;  ///< closed for a malformed, oversized or unexpected message
+    int closedFlood = 0;    ///< closed for sending too fast
+    int closedSlow = 0;     ///< closed for reading too slowly (its page reconnects and catches up), or for not reading at all
+    qint64 queuedBytes = 0; ///< waiting to be sent now, over all connections
+    int answers = 0;        ///< answers counted, in all questions
+    int duplicates = 0;     ///< second answers to one question, not counted
+    int unreadable = 0;     ///< typed answers that were not numbers (sent back; the student may try again)
+    int stepsSent = 0;      ///< step messages sent (students times steps)
 };
 
 /// A step as the students get it: made on the server's thread from the trace shown (requestStep),
@@ -163,6 +166,7 @@ private:
     ClassLimits m_limits;
     QHttpServer *m_http = nullptr;
     QPointer<QTcpServer> m_tcp; ///< the HTTP server's child once bound
+    QTimer *m_sweep = nullptr;  ///< closes connections over their queued-bytes caps (GuardedTcpServer)
     QHostAddress m_address;
     quint16 m_port = 0;
     QString m_code;

@@ -1,0 +1,184 @@
+// The class session against clients that send and never read (issue #51): a WebSocket ping flood
+// (Qt answers every ping; the pongs queue for a peer that does not read them), before and after a
+// join, and pipelined page requests on a keep-alive connection. Every connection's queued bytes
+// are capped (ClassLimits::maxQueuedBytes) and the server's in all: the connection is closed at
+// its cap and the process's resident memory stays bounded. All traffic on the loopback address.
+#include "class_test_support.h"
+#include "ui/classroom/class_server.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTcpSocket>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace sgd;
+using namespace sgd::ui;
+using namespace sgd::ui::testing;
+
+namespace {
+
+/// Resident memory of this process in MB (/proc/self/statm).
+double residentMb()
+{
+    QFile f(QStringLiteral("/proc/self/statm"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = f.readAll().split(' ');
+    return fields.size() > 1 ? fields[1].toDouble() * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0) : 0;
+}
+
+/// One masked client frame (RFC 6455): `opcode` with `payload` (at most 125 bytes here).
+QByteArray frame(quint8 opcode, const QByteArray &payload)
+{
+    QByteArray out;
+    out.append(char(0x80 | opcode));
+    out.append(char(0x80 | payload.size()));
+    const quint32 key = QRandomGenerator::global()->generate();
+    const char mask[4] = {char(key >> 24), char(key >> 16), char(key >> 8), char(key)};
+    out.append(mask, 4);
+    for (int i = 0; i < payload.size(); ++i)
+        out.append(char(payload[i] ^ mask[i % 4]));
+    return out;
+}
+
+/// A raw client that reads (almost) nothing: its read buffer holds one byte, so what the server
+/// sends piles up in the kernel's buffers and then in the server's.
+struct DeafClient {
+    QTcpSocket socket;
+    bool closed = false;
+    explicit DeafClient(quint16 port)
+    {
+        socket.setReadBufferSize(1);
+        QObject::connect(&socket, &QTcpSocket::disconnected, [this] { closed = true; });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    bool upgrade(quint16 port)
+    {
+        if (!socket.waitForConnected(3000))
+            return false;
+        socket.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
+                     "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n");
+        socket.setReadBufferSize(0);
+        QByteArray reply;
+        QElapsedTimer t;
+        t.start();
+        while (!reply.contains("\r\n\r\n") && t.elapsed() < 3000) {
+            QTest::qWait(10);
+            reply += socket.readAll();
+        }
+        socket.setReadBufferSize(1);
+        return reply.startsWith("HTTP/1.1 101");
+    }
+};
+
+/// Sends `write` bursts from the event loop until the connection closes or `seconds` pass; the
+/// largest resident memory seen meanwhile, and whether it closed.
+struct Flood {
+    double peakMb = 0;
+    qint64 peakQueued = 0;
+    bool closed = false;
+};
+Flood flood(ClassServer &server, DeafClient &c, const QByteArray &burst, double seconds)
+{
+    Flood f;
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < seconds * 1000 && !c.closed && c.socket.state() == QAbstractSocket::ConnectedState) {
+        if (c.socket.bytesToWrite() < 4 * burst.size())
+            c.socket.write(burst);
+        QTest::qWait(1);
+        f.peakMb = std::max(f.peakMb, residentMb());
+        f.peakQueued = std::max(f.peakQueued, server.stats().queuedBytes);
+    }
+    QTest::qWait(200);
+    f.closed = c.closed || c.socket.state() != QAbstractSocket::ConnectedState;
+    return f;
+}
+
+} // namespace
+
+class TestClassAttacks : public QObject {
+    Q_OBJECT
+private slots:
+    /// Pings that are never read: Qt answers each, and the pongs wait. The server closes the
+    /// connection once more than its cap waits for it, joined or not, and its memory stays bounded.
+    void aPingFloodIsCut_data()
+    {
+        QTest::addColumn<bool>("join");
+        QTest::newRow("before joining") << false;
+        QTest::newRow("joined") << true;
+    }
+    void aPingFloodIsCut()
+    {
+        QFETCH(bool, join);
+        ClassServer server;
+        QString error;
+        QVERIFY2(server.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const double before = residentMb();
+        DeafClient c(server.port());
+        QVERIFY(c.upgrade(server.port()));
+        if (join) {
+            c.socket.write(frame(0x1, "{\"t\":\"join\",\"code\":\"" + server.code().toLatin1() + "\",\"token\":\"" +
+                                          token(1).toLatin1() + "\"}"));
+            QTRY_COMPARE(server.stats().students, 1);
+        }
+        QByteArray burst;
+        const QByteArray payload(125, 'p');
+        while (burst.size() < 256 * 1024)
+            burst += frame(0x9, payload);
+        const int slowBefore = server.stats().closedSlow;
+        const Flood f = flood(server, c, burst, 20);
+        QVERIFY2(f.closed, "the flooding connection is still open");
+        QCOMPARE(server.stats().closedSlow, slowBefore + 1);
+        const ClassLimits limits;
+        // Checked as the bytes arrive: at most a burst's pongs past the cap.
+        QVERIFY2(f.peakQueued <= limits.maxQueuedBytes + 2 * burst.size(), qPrintable(QString::number(f.peakQueued)));
+        QVERIFY2(f.peakMb - before < 100, qPrintable(QStringLiteral("resident memory grew by %1 MB").arg(f.peakMb - before)));
+        QTRY_COMPARE(server.stats().queuedBytes, qint64(0));
+        // The class goes on: a student joins and gets the step.
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.join(server.code(), token(2));
+        QVERIFY(!s.waitFor("welcome").isEmpty());
+    }
+
+    /// Keep-alive page requests that never read the answers, under the request-size cap (at most
+    /// 500 of them, 13.5 KB): closed at the queued-bytes cap within moments, not after the server has
+    /// queued 500 pages or at the 15 s request timeout.
+    void pipelinedRequestsAreCut()
+    {
+        ClassServer server;
+        QString error;
+        QVERIFY2(server.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const double before = residentMb();
+        DeafClient c(server.port());
+        QVERIFY(c.socket.waitForConnected(3000));
+        const QByteArray request = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+        double peakMb = 0;
+        qint64 peakQueued = 0;
+        int sent = 0;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 5000 && !c.closed) {
+            if (sent < 500) { // one at a time, as a keep-alive client asks again and again
+                c.socket.write(request);
+                ++sent;
+            }
+            QTest::qWait(2);
+            peakMb = std::max(peakMb, residentMb());
+            peakQueued = std::max(peakQueued, server.stats().queuedBytes);
+        }
+        QVERIFY2(c.closed, "the pipelining connection is still open after 5 s");
+        QCOMPARE(server.stats().closedSlow, 1);
+        QVERIFY2(peakQueued <= ClassLimits().maxQueuedPageBytes + 256 * 1024, qPrintable(QString::number(peakQueued)));
+        QVERIFY2(peakMb - before < 100, qPrintable(QStringLiteral("resident memory grew by %1 MB").arg(peakMb - before)));
+    }
+};
+
+QTEST_MAIN(TestClassAttacks)
+#include "tst_class_attacks.moc"
