@@ -307,12 +307,13 @@ const char *kLiveScript = R"JS(
   var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
   var count = 1, unreadable = '';
   var token = '';
-  try { token = sessionStorage.getItem('sgd-token') || ''; } catch (e) {}
+  // One device, one student: every tab of this browser shares the token (the newest tab follows).
+  try { token = localStorage.getItem('sgd-token') || ''; } catch (e) {}
   if (!/^[A-Za-z0-9]{16,40}$/.test(token)) {
     var chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', a = new Uint32Array(24);
     crypto.getRandomValues(a);
     token = Array.prototype.map.call(a, function (x) { return chars[x % chars.length]; }).join('');
-    try { sessionStorage.setItem('sgd-token', token); } catch (e) {}
+    try { localStorage.setItem('sgd-token', token); } catch (e) {}
   }
   var fromUrl = new URLSearchParams(location.search).get('code');
   if (fromUrl) codeIn.value = fromUrl.toUpperCase();
@@ -404,6 +405,9 @@ const char *kLiveScript = R"JS(
       refused = true; joinStatus.textContent = m.why;
       if (joined) state.textContent = m.why;
       body.setAttribute('data-refused', m.why);
+    } else if (m.t === 'ended') { // the session this page followed is gone (the teacher restarted): the new code
+      refused = true; joined = false; joinBox.hidden = false; codeIn.value = ''; joinStatus.textContent = m.why;
+      state.textContent = m.why; closeAsk(); body.setAttribute('data-ended', '1'); codeIn.focus();
     } else if (m.t === 'step') addStep(m);
     else if (m.t === 'ask') showAsk(m);
     else if (m.t === 'got') { verdict.textContent = 'Your answer is in: ' + m.text + '. Wait for the reveal.'; body.setAttribute('data-answered', String(m.q)); }
@@ -424,7 +428,7 @@ const char *kLiveScript = R"JS(
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
     ws.onopen = function () {
-      send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token });
+      send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined });
     };
     ws.onmessage = function (e) {
       var text = typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data), m;

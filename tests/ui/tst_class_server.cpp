@@ -238,6 +238,101 @@ private slots:
         QVERIFY(server.answers().empty());
     }
 
+    /// The teacher's app restarts (a new session on the same port, a new code): 31 pages behind one
+    /// address reconnect with the old code. Each is told that session ended, none counts as a wrong
+    /// code, and a student there then joins with the new code. An address locked for wrong codes
+    /// is let in again from the panel.
+    void aRestartLocksNobodyOut()
+    {
+        quint16 port = 0;
+        QString oldCode;
+        std::vector<std::unique_ptr<Student>> pages;
+        {
+            ClassServer first;
+            QString error;
+            QVERIFY2(first.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+            port = first.port();
+            oldCode = first.code();
+        } // gone, as after kill -9: every page's connection drops
+        ClassServer server;
+        QString error;
+        QVERIFY2(server.start(QHostAddress::LocalHost, port, &error), qPrintable(error));
+        QVERIFY(server.code() != oldCode);
+        for (int i = 0; i < 31; ++i) {
+            pages.push_back(std::make_unique<Student>(port));
+            QVERIFY(pages.back()->waitOpen());
+            pages.back()->send({{"t", "join"}, {"code", oldCode}, {"token", token(i)}, {"again", true}});
+        }
+        for (const auto &p : pages)
+            QVERIFY(p->waitFor("ended").value("why").toString().contains(QStringLiteral("new code")));
+        QCOMPARE(server.stats().wrongCode, 0);
+        QCOMPARE(server.stats().staleJoins, 31);
+        QCOMPARE(server.stats().lockedAddresses, 0);
+        Student fresh(port);
+        QVERIFY(fresh.waitOpen());
+        fresh.join(server.code(), token(40));
+        QVERIFY(!fresh.waitFor("welcome").isEmpty());
+        // Thirty wrong codes typed: the address is turned away, until the teacher lets it in.
+        for (int i = 0; i < ClassLimits().wrongCodesPerAddress; ++i) {
+            Student guess(port);
+            QVERIFY(guess.waitOpen());
+            guess.join(QStringLiteral("WRONG%1").arg(i), token(100 + i));
+            QVERIFY(!guess.waitFor("refused").isEmpty());
+        }
+        QCOMPARE(server.stats().lockedAddresses, 1);
+        Student blocked(port);
+        QVERIFY(blocked.waitOpen());
+        blocked.join(server.code(), token(41));
+        QVERIFY(blocked.waitFor("refused").value("why").toString().contains(QStringLiteral("wrong codes")));
+        QCOMPARE(server.clearAddressLocks(), 1);
+        QCOMPARE(server.stats().lockedAddresses, 0);
+        Student again(port);
+        QVERIFY(again.waitOpen());
+        again.join(server.code(), token(41));
+        QVERIFY(!again.waitFor("welcome").isEmpty());
+    }
+
+    /// The tally counts out of the students the question reached, never fewer than answered; the
+    /// CSV shows control and direction characters instead of obeying them; nicknames keep emoji.
+    void honestCountsAndCleanText()
+    {
+        ClassServer server;
+        QString error;
+        QVERIFY2(server.start(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+        const SceneDef &sync = *findScene("sync");
+        const Trace trace = runScene(sync, sync.defaults());
+        std::vector<std::unique_ptr<Student>> class_;
+        for (int i = 0; i < 3; ++i) {
+            class_.push_back(std::make_unique<Student>(server.port()));
+            QVERIFY(class_.back()->waitOpen());
+            class_.back()->join(server.code(), token(i), i == 0 ? QStringLiteral("Ada \U0001F680\u202E") : QString());
+            QVERIFY(!class_.back()->waitFor("welcome").isEmpty());
+        }
+        server.ask(*quizQuestion(trace, 0));
+        for (auto &s : class_)
+            QVERIFY(!s->waitFor("ask").isEmpty());
+        class_[0]->send({{"t", "answer"}, {"q", 1}, {"text", "2.125\u202E9"}});
+        class_[1]->send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+        QTRY_COMPARE(server.stats().answers, 1 + 0); // the first is no number: sent back, not counted
+        QVERIFY(!class_[0]->waitFor("unreadable").isEmpty());
+        class_[1].reset(); // answered, then left
+        class_[2].reset(); // left without answering
+        QTRY_COMPARE(server.stats().students, 1);
+        ClassTally t = server.tally();
+        QCOMPARE(t.answered, 1);
+        QCOMPARE(t.students, 3); // the question reached three
+        QCOMPARE(server.answers().size(), std::size_t(1));
+        // The nickname keeps its emoji and loses the direction override.
+        class_[0]->send({{"t", "answer"}, {"q", 1}, {"text", "2"}});
+        QTRY_COMPARE(server.stats().answers, 2);
+        QCOMPARE(server.answers().back().nickname, QStringLiteral("Ada \U0001F680"));
+        std::vector<ClassAnswer> odd = server.answers();
+        odd.back().text = QStringLiteral("1\u202E2\x01");
+        const QByteArray csv = classAnswersCsv(odd);
+        QVERIFY2(csv.contains("1\\u{202e}2\\u{0001}") && !csv.contains("\xe2\x80\xae"), csv.constData());
+        QVERIFY(csv.contains("Ada \xf0\x9f\x9a\x80"));
+    }
+
     void theTallyNamesTheClassicSlips()
     {
         // Single weight's question has the classic slips (a sign, a forgotten x): the tally names them.

@@ -125,6 +125,11 @@ bool ClassLink::exportCsv(const QString &path, QString *error)
     return ok;
 }
 
+void ClassLink::clearAddressLocks()
+{
+    QMetaObject::invokeMethod(m_server, [server = m_server] { server->clearAddressLocks(); });
+}
+
 void ClassLink::schedulePublish(int ms)
 {
     if (m_running && !m_publish->isActive())

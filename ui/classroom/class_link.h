@@ -42,6 +42,8 @@ public:
     const ClassTally &tally() const { return m_tally; }
     /// Reads the counts and tally now (the terminal's commands), instead of waiting for updated().
     void refreshNow();
+    /// Lets the addresses turned away for too many wrong codes try again.
+    void clearAddressLocks();
     /// Writes every answer of the session as CSV; false with `error`.
     bool exportCsv(const QString &path, QString *error = nullptr);
     /// The server, on its own thread (tests and the benchmark call it through invokeMethod).

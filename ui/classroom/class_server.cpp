@@ -154,13 +154,19 @@ QString newCode()
 }
 
 /// A nickname as kept: printable, one line, at most 24 characters.
+/// A nickname as kept: printable characters (emoji too), no controls or direction overrides, one
+/// line, at most 24 characters (code points).
 QString cleanNickname(const QString &raw)
 {
-    QString out;
-    for (const QChar c : raw)
-        if (c.isPrint())
-            out += c;
-    return out.simplified().left(24);
+    QList<char32_t> kept;
+    for (const uint c : raw.toUcs4())
+        if (QChar::isPrint(c) && QChar::category(c) != QChar::Other_Format)
+            kept.append(char32_t(c));
+    const QList<uint> points = QString::fromUcs4(kept.constData(), kept.size()).simplified().toUcs4();
+    QList<char32_t> cut;
+    for (qsizetype i = 0; i < std::min<qsizetype>(points.size(), 24); ++i)
+        cut.append(char32_t(points[i]));
+    return QString::fromUcs4(cut.constData(), cut.size());
 }
 
 } // namespace
@@ -246,6 +252,8 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     m_answers.clear();
     m_numbers.clear();
     m_wrongCodes.clear();
+    m_staleJoins.clear();
+    m_askedStudents.clear();
     m_question.reset();
     m_questionId = 0;
     m_revealed = false;
@@ -310,6 +318,7 @@ ClassStats ClassServer::stats() const
         int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined && st->socket; }));
     s.connections = openConnections();
     s.queuedBytes = m_tcp ? static_cast<GuardedTcpServer *>(m_tcp.data())->queued() : 0;
+    s.lockedAddresses = lockedAddresses();
     return s;
 }
 
@@ -489,6 +498,19 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         return refuse(tr("Too many wrong codes came from this device's network address: ask the teacher."),
                       &ClassStats::wrongCode);
     if (m.value(QLatin1String("code")).toString().trimmed().toUpper() != m_code) {
+        // A page that had joined an earlier session (the teacher's app restarted) reconnects with
+        // its old code: told that session ended, and not counted against its address, up to a
+        // bound (a script calling every guess a reconnection gains a few hundred guesses, of 887
+        // million codes).
+        if (m.value(QLatin1String("again")).toBool() && m_staleJoins[address] < 10 * m_limits.wrongCodesPerAddress) {
+            ++m_staleJoins[address];
+            ++m_stats.staleJoins;
+            sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("ended")},
+                                 {QStringLiteral("why"), tr("The class session this page followed has ended: type the new "
+                                                            "code from the projector.")}}));
+            drop(socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("session ended"), nullptr);
+            return;
+        }
         ++m_wrongCodes[address]; // (refuse() drops it: the counts change)
         return refuse(tr("That is not this session's code: check the code on the projector."), &ClassStats::wrongCode);
     }
@@ -526,6 +548,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         ++m_stats.stepsSent;
     }
     if (m_question && !m_closed) {
+        m_askedStudents.insert(s->number);
         sendTo(socket, askMessage());
         for (const ClassAnswer &a : m_answers)
             if (a.question == m_questionId && a.student == s->number)
@@ -674,6 +697,10 @@ void ClassServer::ask(const QuizAsk &question)
     m_revealed = false;
     m_closed = false;
     m_questionClock.start();
+    m_askedStudents.clear();
+    for (const auto &st : m_students)
+        if (st->joined && st->socket)
+            m_askedStudents.insert(st->number);
     broadcast(askMessage());
     emit changed();
 }
@@ -717,11 +744,31 @@ void ClassServer::withdraw()
     emit changed();
 }
 
+int ClassServer::clearAddressLocks()
+{
+    int locked = 0;
+    for (auto it = m_wrongCodes.cbegin(); it != m_wrongCodes.cend(); ++it)
+        locked += it.value() >= m_limits.wrongCodesPerAddress ? 1 : 0;
+    m_wrongCodes.clear();
+    m_staleJoins.clear();
+    emit changed();
+    return locked;
+}
+
+int ClassServer::lockedAddresses() const
+{
+    int locked = 0;
+    for (auto it = m_wrongCodes.cbegin(); it != m_wrongCodes.cend(); ++it)
+        locked += it.value() >= m_limits.wrongCodesPerAddress ? 1 : 0;
+    return locked;
+}
+
 ClassTally ClassServer::tally() const
 {
     if (!m_question)
         return ClassTally{0, false, false, {}, {}, stats().students, 0, 0, {}, {}};
-    ClassTally t = classTally(*m_question, m_questionId, m_answers, stats().students);
+    // Out of the students the question reached (some may have left since), never fewer than answered.
+    ClassTally t = classTally(*m_question, m_questionId, m_answers, int(m_askedStudents.size()));
     t.open = m_open;
     t.revealed = m_revealed;
     return t;

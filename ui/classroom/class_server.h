@@ -66,19 +66,21 @@ struct ClassLimits {
 
 /// How the server is doing: for the teacher's panel, the tests and the benchmark.
 struct ClassStats {
-    int students = 0;       ///< joined now
-    int connections = 0;    ///< TCP connections open now
-    int joined = 0;         ///< joins accepted, in all
-    int wrongCode = 0;      ///< joins refused for a wrong code
-    int full = 0;           ///< connections or joins refused: the class or the server was full
-    int closedHostile = 0;  ///< closed for a malformed, oversized or unexpected message
-    int closedFlood = 0;    ///< closed for sending too fast
-    int closedSlow = 0;     ///< closed for reading too slowly (its page reconnects and catches up), or for not reading at all
-    qint64 queuedBytes = 0; ///< waiting to be sent now, over all connections
-    int answers = 0;        ///< answers counted, in all questions
-    int duplicates = 0;     ///< second answers to one question, not counted
-    int unreadable = 0;     ///< typed answers that were not numbers (sent back; the student may try again)
-    int stepsSent = 0;      ///< step messages sent (students times steps)
+    int students = 0;        ///< joined now
+    int connections = 0;     ///< TCP connections open now
+    int joined = 0;          ///< joins accepted, in all
+    int wrongCode = 0;       ///< joins refused for a wrong code
+    int full = 0;            ///< connections or joins refused: the class or the server was full
+    int closedHostile = 0;   ///< closed for a malformed, oversized or unexpected message
+    int closedFlood = 0;     ///< closed for sending too fast
+    int closedSlow = 0;      ///< closed for reading too slowly (its page reconnects and catches up), or for not reading at all
+    qint64 queuedBytes = 0;  ///< waiting to be sent now, over all connections
+    int answers = 0;         ///< answers counted, in all questions
+    int duplicates = 0;      ///< second answers to one question, not counted
+    int unreadable = 0;      ///< typed answers that were not numbers (sent back; the student may try again)
+    int lockedAddresses = 0; ///< addresses turned away now for too many wrong codes (the panel can let them in)
+    int staleJoins = 0;      ///< pages of an ended session reconnecting with its code (told so, not counted as wrong)
+    int stepsSent = 0;       ///< step messages sent (students times steps)
 };
 
 /// A step as the students get it: made on the server's thread from the trace shown (requestStep),
@@ -136,6 +138,10 @@ public:
     /// The answers as CSV (question, step, prompt, student, nickname, answer, outcome, right,
     /// seconds after the question), written through a temporary file; false with `error`.
     bool exportCsv(const QString &path, QString *error = nullptr) const;
+    /// Lets every address that gave too many wrong codes try again (the panel's button); how many were locked.
+    Q_INVOKABLE int clearAddressLocks();
+    /// Addresses turned away now for too many wrong codes.
+    int lockedAddresses() const;
 
 signals:
     /// Students joined or left, an answer came, a question opened or was revealed.
@@ -189,6 +195,8 @@ private:
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
     QHash<QString, int> m_wrongCodes;                 ///< per address
+    QHash<QString, int> m_staleJoins;                 ///< per address: reconnections with an ended session's code
+    QSet<int> m_askedStudents;                        ///< the students the open question reached
     QHash<QString, QSet<QString>> m_tokensOf;         ///< per address: the students (tokens) it joined
     std::optional<QuizAsk> m_question;
     int m_questionId = 0;

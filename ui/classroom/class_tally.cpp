@@ -36,7 +36,17 @@ QString valueKey(const QString &typed, std::size_t expected)
 
 QByteArray csvCell(const QString &text)
 {
-    QString t = text;
+    // Control and direction-changing characters written as \u{XXXX}: a spreadsheet shows them,
+    // and they cannot reorder or hide the cells around them.
+    QString t;
+    for (const uint c : text.toUcs4()) {
+        const QChar::Category k = QChar::category(c);
+        const char32_t one = char32_t(c);
+        if (k == QChar::Other_Control || k == QChar::Other_Format || c == 0x2028 || c == 0x2029)
+            t += QStringLiteral("\\u{%1}").arg(c, 4, 16, QLatin1Char('0'));
+        else
+            t += QString::fromUcs4(&one, 1);
+    }
     bool number = false;
     t.toDouble(&number);
     if (!number && !t.isEmpty() && QStringLiteral("=+-@\t\r").contains(t.front()))
@@ -107,6 +117,7 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
     std::stable_sort(t.outcomes.begin(), t.outcomes.end(),
                      [](const auto &a, const auto &b) { return orderOf(a.first) < orderOf(b.first); });
     if (!ask.choices.empty()) {
+        t.students = std::max(t.students, t.answered);
         for (std::size_t i = 0; i < ask.choices.size(); ++i) {
             bool right = false;
             const QString outcome = classAnswerOutcome(ask, {}, int(i), gradeChoice(ask, int(i)), right);
@@ -114,6 +125,7 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
         }
         return t;
     }
+    t.students = std::max(t.students, t.answered); // never "40 of 0 answered"
     std::vector<ClassTallyBar> given;
     for (auto &[label, bar] : values) {
         bar.label = label;

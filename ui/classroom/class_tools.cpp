@@ -39,6 +39,14 @@ QString countsLine(const ClassLink &link)
     QString line = s.students == 1 ? QObject::tr("1 student joined") : QObject::tr("%1 students joined").arg(s.students);
     if (t.question > 0 && (t.open || t.revealed))
         line += QObject::tr(" · %1 of %2 answered").arg(t.answered).arg(t.students);
+    if (s.closedSlow > 0)
+        line += s.closedSlow == 1
+                    ? QObject::tr(" · 1 connection dropped for reading too slowly (its page rejoins)")
+                    : QObject::tr(" · %1 connections dropped for reading too slowly (their pages rejoin)").arg(s.closedSlow);
+    if (s.lockedAddresses > 0)
+        line += s.lockedAddresses == 1
+                    ? QObject::tr(" · 1 network address turned away for wrong codes")
+                    : QObject::tr(" · %1 network addresses turned away for wrong codes").arg(s.lockedAddresses);
     return line;
 }
 
@@ -380,6 +388,12 @@ void ClassTools::buildPanel()
         connect(a, &QAction::toggled, b, &QPushButton::setChecked);
         col->addWidget(b);
     }
+    m_unlock = new QPushButton(tr("Let turned-away addresses join again"), box);
+    m_unlock->setToolTip(tr("Devices behind an address that sent too many wrong codes (old pages after a restart, or "
+                            "guessing) may try again."));
+    m_unlock->hide();
+    connect(m_unlock, &QPushButton::clicked, m_link, &ClassLink::clearAddressLocks);
+    col->addWidget(m_unlock);
     auto *stop = new QPushButton(tr("Stop class session"), box);
     connect(stop, &QPushButton::clicked, m_link, &ClassLink::stop);
     col->addWidget(stop);
@@ -451,6 +465,7 @@ void ClassTools::refresh()
                 QPixmap::fromImage(qr.scaled(qr.width() * 4, qr.height() * 4, Qt::IgnoreAspectRatio, Qt::FastTransformation)));
     }
     m_counts->setText(countsLine(*m_link));
+    m_unlock->setVisible(m_link->stats().lockedAddresses > 0);
 }
 
 QString ClassTools::panelText() const

@@ -107,6 +107,7 @@ private:
     QLabel *m_qr = nullptr;
     QLabel *m_url = nullptr;
     QLabel *m_counts = nullptr;
+    QPushButton *m_unlock = nullptr; ///< shown while an address is turned away for wrong codes
     QAction *m_start = nullptr;
     QAction *m_joinCard = nullptr;
     QAction *m_answers = nullptr;
