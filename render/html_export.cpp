@@ -306,6 +306,18 @@ const char *kLiveScript = R"JS(
   var ask = document.getElementById('ask'), verdict = ask.querySelector('.verdict');
   var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
   var count = 1, unreadable = '';
+  var inbox = Promise.resolve(), inflates = typeof DecompressionStream !== 'undefined';
+  // A step's picture: its SVG text as an image (a blob: URL; an image runs nothing), freed with its step.
+  function showPicture(s, svg) {
+    var img = s.querySelector('img[data-svg]');
+    if (!img || !svg) return;
+    img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  }
+  function dropStep(c) {
+    var img = c.querySelector('img[data-svg]');
+    if (img && img.src.indexOf('blob:') === 0) URL.revokeObjectURL(img.src);
+    main.removeChild(c);
+  }
   var token = '';
   // One device, one student: every tab of this browser shares the token (the newest tab follows).
   try { token = localStorage.getItem('sgd-token') || ''; } catch (e) {}
@@ -334,15 +346,16 @@ const char *kLiveScript = R"JS(
   // The steps kept are in step order, one section per step: Back and Forward go by the step number,
   // whichever order the teacher showed them in; live is the teacher's step.
   function addStep(m) {
-    if (m.run !== run) { main.textContent = ''; run = m.run; }
+    if (m.run !== run) { while (main.firstElementChild) dropStep(main.firstElementChild); run = m.run; }
     var wasLive = body.getAttribute('data-live') !== '0', shown = v.steps[v.at], holder = document.createElement('div');
     holder.innerHTML = m.html;
     var s = holder.querySelector('section.step');
     if (!s) return;
+    showPicture(s, m.svg);
     s.hidden = true;
     var after = null;
     for (var c = main.firstElementChild; c; c = c.nextElementSibling) {
-      if (stepOf(c) === m.n) { if (shown === c) shown = s; after = c.nextElementSibling; main.removeChild(c); break; }
+      if (stepOf(c) === m.n) { if (shown === c) shown = s; after = c.nextElementSibling; dropStep(c); break; }
       if (stepOf(c) > m.n) { after = c; break; }
     }
     main.insertBefore(s, after);
@@ -352,7 +365,7 @@ const char *kLiveScript = R"JS(
       for (var d = main.firstElementChild; d; d = d.nextElementSibling)
         if (d !== shown && d !== s && (!far || Math.abs(stepOf(d) - m.n) > Math.abs(stepOf(far) - m.n))) far = d;
       if (!far) break;
-      main.removeChild(far);
+      dropStep(far);
     }
     v.refresh();
     var i = v.steps.indexOf(shown);
@@ -428,12 +441,22 @@ const char *kLiveScript = R"JS(
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
     ws.onopen = function () {
-      send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined });
+      send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined,
+             deflate: inflates });
     };
+    // Steps come deflated (a zlib stream, first byte 0x78); every other message is JSON text. They
+    // are handled in the order they came, whatever inflating takes.
     ws.onmessage = function (e) {
-      var text = typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data), m;
-      try { m = JSON.parse(text); } catch (err) { return; }
-      handle(m);
+      var data = e.data;
+      inbox = inbox.then(function () {
+        if (typeof data !== 'string' && new Uint8Array(data)[0] === 0x78 && inflates)
+          return new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
+        return typeof data === 'string' ? data : new TextDecoder().decode(data);
+      }).then(function (text) {
+        var m;
+        try { m = JSON.parse(text); } catch (err) { return; }
+        handle(m);
+      }, function () {});
     };
     ws.onclose = function () {
       ws = null;

@@ -113,8 +113,9 @@ private:
         // Only a step is large (its picture): read its tail; read the small ones whole.
         const QByteArray tail = m.size() > 4096 ? m.right(48) : m;
         if (tail.contains("\"t\":\"step\"")) {
-            const qsizetype at = tail.lastIndexOf("\"n\":");
-            const int n = at < 0 ? -1 : tail.mid(at + 4).split(',').front().toInt();
+            // The keys in order (counter, html, n, run, svg, t): "n" follows the html string.
+            const qsizetype at = m.indexOf("\",\"n\":");
+            const int n = at < 0 ? -1 : m.mid(at + 6).split(',').front().toInt();
             const auto now = Clock::now();
             std::lock_guard<std::mutex> g(lock);
             auto &mine = arrivals[std::size_t(i)];
@@ -333,6 +334,9 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     say("step to every student (from the window landing on it): p50 %.1f ms, p95 %.1f ms, max %.1f ms over %zu deliveries, %d "
         "missing",
         percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 1.0), latencies.size(), missing);
+    say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON; %.1f MB for the "
+        "class",
+        stats.stepBytes / 1024.0, stats.stepBytesPlain / 1024.0, stats.stepBytes * double(students) / (1024.0 * 1024.0));
     say("answers: %d sent (each student twice), %d counted, %d second answers refused, %d right; reveal reached %d of %d",
         klass->answersSent.load(), tally.answered, stats.duplicates, tally.right, klass->reveals.load(), students);
     say("teacher's side: window thread %.2f cores, server thread %.2f cores (the students' %.2f cores are the simulation's)",

@@ -70,8 +70,9 @@ def main():
         check(laptop.js("return document.getElementById('join').hidden;"), "laptop: the join form is still shown")
         check(laptop.js("return document.getElementById('counter').textContent;") == "Round 0 / 8", "laptop: counter %r" %
               laptop.js("return document.getElementById('counter').textContent;"))
-        src = laptop.js("var i = document.querySelector('section.step:not([hidden]) img'); return i ? i.src.slice(0, 26) : '';")
-        check(src == "data:image/svg+xml;base64,", "laptop: the picture is %r" % src)
+        check(laptop.wait("(function () { var i = document.querySelector('section.step:not([hidden]) img'); "
+                          "return i && i.src.indexOf('blob:') === 0 && i.complete && i.naturalWidth > 0; })()"),
+              "laptop: the picture did not show from its SVG text")
         check(laptop.js("var i = document.querySelector('section.step:not([hidden]) img'); return i.complete && i.naturalWidth > 0;"),
               "laptop: the step's picture did not load")
 

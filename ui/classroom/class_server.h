@@ -66,21 +66,23 @@ struct ClassLimits {
 
 /// How the server is doing: for the teacher's panel, the tests and the benchmark.
 struct ClassStats {
-    int students = 0;        ///< joined now
-    int connections = 0;     ///< TCP connections open now
-    int joined = 0;          ///< joins accepted, in all
-    int wrongCode = 0;       ///< joins refused for a wrong code
-    int full = 0;            ///< connections or joins refused: the class or the server was full
-    int closedHostile = 0;   ///< closed for a malformed, oversized or unexpected message
-    int closedFlood = 0;     ///< closed for sending too fast
-    int closedSlow = 0;      ///< closed for reading too slowly (its page reconnects and catches up), or for not reading at all
-    qint64 queuedBytes = 0;  ///< waiting to be sent now, over all connections
-    int answers = 0;         ///< answers counted, in all questions
-    int duplicates = 0;      ///< second answers to one question, not counted
-    int unreadable = 0;      ///< typed answers that were not numbers (sent back; the student may try again)
-    int lockedAddresses = 0; ///< addresses turned away now for too many wrong codes (the panel can let them in)
-    int staleJoins = 0;      ///< pages of an ended session reconnecting with its code (told so, not counted as wrong)
-    int stepsSent = 0;       ///< step messages sent (students times steps)
+    int students = 0;          ///< joined now
+    int connections = 0;       ///< TCP connections open now
+    int joined = 0;            ///< joins accepted, in all
+    int wrongCode = 0;         ///< joins refused for a wrong code
+    int full = 0;              ///< connections or joins refused: the class or the server was full
+    int closedHostile = 0;     ///< closed for a malformed, oversized or unexpected message
+    int closedFlood = 0;       ///< closed for sending too fast
+    int closedSlow = 0;        ///< closed for reading too slowly (its page reconnects and catches up), or for not reading at all
+    qint64 queuedBytes = 0;    ///< waiting to be sent now, over all connections
+    qint64 stepBytes = 0;      ///< the step shown now as sent to a page (deflated)
+    qint64 stepBytesPlain = 0; ///< the same uncompressed (to a page without DecompressionStream)
+    int answers = 0;           ///< answers counted, in all questions
+    int duplicates = 0;        ///< second answers to one question, not counted
+    int unreadable = 0;        ///< typed answers that were not numbers (sent back; the student may try again)
+    int lockedAddresses = 0;   ///< addresses turned away now for too many wrong codes (the panel can let them in)
+    int staleJoins = 0;        ///< pages of an ended session reconnecting with its code (told so, not counted as wrong)
+    int stepsSent = 0;         ///< step messages sent (students times steps)
 };
 
 /// A step as the students get it: made on the server's thread from the trace shown (requestStep),
@@ -157,6 +159,7 @@ private:
     void receiveAnswer(Student &s, const QJsonObject &m);
     void drop(QWebSocket *socket, int closeCode, const QString &why, int ClassStats::*counter);
     void sendTo(QWebSocket *socket, const QByteArray &json);
+    void sendStep(Student &s);
     void broadcast(const QByteArray &json);
     void renderPending();
     QByteArray askMessage() const;
@@ -178,7 +181,8 @@ private:
     QString m_code;
     QString m_title;
     QByteArray m_page;
-    QByteArray m_stepMessage; ///< the step shown now, for students who join later
+    QByteArray m_stepMessage;  ///< the step shown now, for students who join later
+    QByteArray m_stepDeflated; ///< the same, deflated (zlib) for pages that inflate it
     std::optional<ClassStepRequest> m_pending;
     bool m_renderQueued = false;
     std::unique_ptr<PaintCache> m_cache;
@@ -191,6 +195,8 @@ private:
         bool joined = false;
         double tokens = 0; ///< the rate limit's bucket
         QElapsedTimer refill;
+        bool deflate = false;   ///< its page inflates steps (DecompressionStream)
+        QByteArray pendingStep; ///< the newest step, waiting for the connection to drain
     };
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
