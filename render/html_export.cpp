@@ -306,7 +306,16 @@ const char *kLiveScript = R"JS(
   var ask = document.getElementById('ask'), verdict = ask.querySelector('.verdict');
   var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
   var count = 1, unreadable = '';
-  var inbox = Promise.resolve(), inflates = typeof DecompressionStream !== 'undefined';
+  var inbox = Promise.resolve(), inflates = typeof DecompressionStream !== 'undefined', lastHeard = 0;
+  // The server beats every 5 s: silence for 12 s means its network is gone (a lost Wi-Fi closes no
+  // connection), and the page says so and tries again instead of waiting quietly.
+  setInterval(function () {
+    if (!joined || refused || !lastHeard || Date.now() - lastHeard < 12000) return;
+    state.textContent = 'The class session lost its network: waiting for it to come back…';
+    body.setAttribute('data-network', 'lost');
+    lastHeard = Date.now();
+    if (ws) ws.close();
+  }, 3000);
   // A step's picture: its SVG text as an image (a blob: URL; an image runs nothing), freed with its step.
   function showPicture(s, svg) {
     var img = s.querySelector('img[data-svg]');
@@ -448,6 +457,8 @@ const char *kLiveScript = R"JS(
     // are handled in the order they came, whatever inflating takes.
     ws.onmessage = function (e) {
       var data = e.data;
+      lastHeard = Date.now();
+      if (body.getAttribute('data-network') === 'lost') { body.setAttribute('data-network', 'ok'); setLive(v.at === liveIndex()); }
       inbox = inbox.then(function () {
         if (typeof data !== 'string' && new Uint8Array(data)[0] === 0x78 && inflates)
           return new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
@@ -461,7 +472,10 @@ const char *kLiveScript = R"JS(
     ws.onclose = function () {
       ws = null;
       if (refused) return;
-      if (joined) { state.textContent = 'Connection lost: trying again…'; setTimeout(connect, 2000); }
+      if (joined) {
+        if (body.getAttribute('data-network') !== 'lost') state.textContent = 'Connection lost: trying again…';
+        setTimeout(connect, 2000);
+      }
       else joinStatus.textContent = 'Could not reach the class session.';
     };
   }

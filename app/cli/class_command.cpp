@@ -45,6 +45,12 @@ public:
     {
         m_notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
         connect(m_notifier, &QSocketNotifier::activated, this, &Console::readInput);
+        connect(m_link, &ui::ClassLink::networkChanged, this, [this](bool lost) {
+            say(lost ? QStringLiteral("network: %1 is gone from this computer; no student can reach the session until it "
+                                      "is back (or quit and start again on another address)")
+                           .arg(m_link->address().toString())
+                     : QStringLiteral("network: %1 is back").arg(m_link->address().toString()));
+        });
     }
 
 private:
@@ -162,13 +168,14 @@ private:
             m_link->refreshNow();
             const ui::ClassStats &s = m_link->stats();
             say(QStringLiteral("students: %1 joined now, %2 joins, %3 wrong codes, %4 refused full, %5 closed for bad messages, "
-                               "%6 for flooding")
+                               "%6 for flooding, %7 for reading too slowly")
                     .arg(s.students)
                     .arg(s.joined)
                     .arg(s.wrongCode)
                     .arg(s.full)
                     .arg(s.closedHostile)
-                    .arg(s.closedFlood));
+                    .arg(s.closedFlood)
+                    .arg(s.closedSlow));
         } else if (word == QLatin1String("save")) {
             QString error;
             if (rest.isEmpty())

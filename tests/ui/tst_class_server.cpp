@@ -340,6 +340,18 @@ private slots:
         QVERIFY(csv.contains("Ada \xf0\x9f\x9a\x80"));
     }
 
+    /// Every 5 s the server beats: a page that hears nothing for 12 s knows the network is gone.
+    void studentsHearABeat()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.join(server.code(), token(1));
+        QVERIFY(!s.waitFor("welcome").isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(s.countOf(QStringLiteral("beat")) >= 1, 7000);
+    }
+
     void theTallyNamesTheClassicSlips()
     {
         // Single weight's question has the classic slips (a sign, a forgotten x): the tally names them.

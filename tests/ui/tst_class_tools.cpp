@@ -247,6 +247,40 @@ private slots:
         QVERIFY(qGray(qr.pixel(0, 0)) > 128);
     }
 
+    /// The bound address leaves this computer (the Wi-Fi dropped): within 5 s the panel and the
+    /// status bar say so and name the addresses to start again on; when it comes back, they say that.
+    void aLostNetworkIsNoticed()
+    {
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1280, 800), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        QHostAddress lan;
+        for (const ClassAddress &a : classAddresses())
+            if (!a.address.isLoopback() && a.address != QHostAddress(QHostAddress::AnyIPv4))
+                lan = a.address;
+        if (lan.isNull())
+            QSKIP("this machine has no network address but loopback");
+        ClassTools *tools = ClassTools::install(w.get());
+        QString error;
+        QVERIFY2(tools->start(lan, 0, &error), qPrintable(error));
+        ClassLink *link = tools->link();
+        bool gone = false;
+        link->addressesNow = [&gone, lan] {
+            return gone ? QList<QHostAddress>{QHostAddress::LocalHost} : QList<QHostAddress>{lan};
+        };
+        QTest::qWait(2500);
+        QVERIFY(!link->networkLost());
+        gone = true;
+        QTRY_VERIFY_WITH_TIMEOUT(link->networkLost(), 5000);
+        QVERIFY2(tools->panelText().contains(QStringLiteral("THE NETWORK IS GONE")), qPrintable(tools->panelText()));
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("network is gone")));
+        gone = false;
+        QTRY_VERIFY_WITH_TIMEOUT(!link->networkLost(), 5000);
+        QVERIFY(!tools->panelText().contains(QStringLiteral("THE NETWORK IS GONE")));
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("back")));
+    }
+
     void aPortInUseSaysSo()
     {
         std::unique_ptr<MainWindow> w;

@@ -83,6 +83,24 @@ bool ClassLink::start(const QHostAddress &address, quint16 port, QString *error)
     }
     m_running = true;
     m_lastTrace = nullptr;
+    m_networkLost = false;
+    if (!m_networkWatch) {
+        m_networkWatch = new QTimer(this);
+        m_networkWatch->setInterval(2000);
+        connect(m_networkWatch, &QTimer::timeout, this, [this] {
+            if (!m_running || m_address.isLoopback() || m_address == QHostAddress(QHostAddress::AnyIPv4) ||
+                m_address == QHostAddress(QHostAddress::Any))
+                return;
+            const QList<QHostAddress> now = addressesNow ? addressesNow() : QNetworkInterface::allAddresses();
+            const bool lost = !now.contains(m_address);
+            if (lost != m_networkLost) {
+                m_networkLost = lost;
+                emit networkChanged(lost);
+                emit updated();
+            }
+        });
+    }
+    m_networkWatch->start();
     emit runningChanged(true);
     publish();
     followQuiz();
@@ -91,6 +109,9 @@ bool ClassLink::start(const QHostAddress &address, quint16 port, QString *error)
 
 void ClassLink::stop()
 {
+    if (m_networkWatch)
+        m_networkWatch->stop();
+    m_networkLost = false;
     if (!m_running)
         return;
     m_running = false;

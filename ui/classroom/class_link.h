@@ -44,6 +44,11 @@ public:
     void refreshNow();
     /// Lets the addresses turned away for too many wrong codes try again.
     void clearAddressLocks();
+    /// The bound address is no longer one of this computer's (the Wi-Fi dropped, the laptop moved
+    /// to another network): the panel and the terminal say so; the students cannot reach the page.
+    bool networkLost() const { return m_networkLost; }
+    /// This computer's addresses now (tests replace it to take the network away).
+    std::function<QList<QHostAddress>()> addressesNow;
     /// Writes every answer of the session as CSV; false with `error`.
     bool exportCsv(const QString &path, QString *error = nullptr);
     /// The server, on its own thread (tests and the benchmark call it through invokeMethod).
@@ -57,6 +62,8 @@ public:
 
 signals:
     void runningChanged(bool running);
+    /// networkLost() changed (checked every 2 s while the session runs).
+    void networkChanged(bool lost);
     /// Students joined or left, an answer came, a question opened or was revealed.
     void updated();
 
@@ -70,6 +77,8 @@ private:
     ClassServer *m_server = nullptr;
     QTimer *m_publish = nullptr;
     bool m_running = false;
+    bool m_networkLost = false;
+    QTimer *m_networkWatch = nullptr;
     QString m_code;
     QString m_url;
     QHostAddress m_address;

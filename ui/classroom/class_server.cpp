@@ -250,6 +250,14 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
         });
     }
     m_sweep->start();
+    // A heartbeat: a page that hears nothing for a while knows the session's network is gone
+    // (a lost Wi-Fi closes no connection) and says so instead of waiting in silence.
+    if (!m_beat) {
+        m_beat = new QTimer(this);
+        m_beat->setInterval(5000);
+        connect(m_beat, &QTimer::timeout, this, [this] { broadcast(QByteArrayLiteral("{\"t\":\"beat\"}")); });
+    }
+    m_beat->start();
     m_http = new QHttpServer(this);
     m_page = liveClassPage().toUtf8();
     // The page's one script by its hash: no other script, and no inline handler, may run in it.

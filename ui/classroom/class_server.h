@@ -176,6 +176,7 @@ private:
     QHttpServer *m_http = nullptr;
     QPointer<QTcpServer> m_tcp; ///< the HTTP server's child once bound
     QTimer *m_sweep = nullptr;  ///< closes connections over their queued-bytes caps (GuardedTcpServer)
+    QTimer *m_beat = nullptr;   ///< every 5 s a "beat" to every student (its page notices a silent network)
     QHostAddress m_address;
     quint16 m_port = 0;
     QString m_code;

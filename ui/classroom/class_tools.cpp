@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -43,6 +44,19 @@ QString countsLine(const ClassLink &link)
         line += s.closedSlow == 1
                     ? QObject::tr(" · 1 connection dropped for reading too slowly (its page rejoins)")
                     : QObject::tr(" · %1 connections dropped for reading too slowly (their pages rejoin)").arg(s.closedSlow);
+    if (link.networkLost()) {
+        QStringList others;
+        for (const ClassAddress &a : classAddresses())
+            if (!a.address.isLoopback() && a.address != QHostAddress(QHostAddress::AnyIPv4))
+                others << a.address.toString();
+        line +=
+            QObject::tr(" · THE NETWORK IS GONE: %1 is no longer this computer's address, so no student can reach the "
+                        "session. %2")
+                .arg(link.address().toString(),
+                     others.isEmpty()
+                         ? QObject::tr("Reconnect the Wi-Fi; the session goes on when it is back.")
+                         : QObject::tr("Reconnect, or stop and start the session on %1.").arg(others.join(QStringLiteral(", "))));
+    }
     if (s.lockedAddresses > 0)
         line += s.lockedAddresses == 1
                     ? QObject::tr(" · 1 network address turned away for wrong codes")
@@ -403,6 +417,14 @@ void ClassTools::buildPanel()
     m_dock->hide();
 
     connect(m_link, &ClassLink::updated, this, &ClassTools::refresh);
+    connect(m_link, &ClassLink::networkChanged, this, [this](bool lost) {
+        if (QStatusBar *bar = m_window->statusBar())
+            bar->showMessage(lost ? tr("The class session's network is gone: %1 is no longer this computer's address. "
+                                       "Reconnect the Wi-Fi, or stop and start the session on another network.")
+                                        .arg(m_link->address().toString())
+                                  : tr("The class session's network is back."),
+                             lost ? 0 : 6000);
+    });
     connect(m_link, &ClassLink::runningChanged, this, [this](bool on) {
         m_start->setText(on ? tr("Stop class session") : tr("Start class session…"));
         m_joinCard->setEnabled(on);
