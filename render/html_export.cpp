@@ -272,7 +272,13 @@ const char *kFileScript = R"JS(
         if (revealed) return;
         say(sgdQuiz.grade(r, sgdQuiz.parse(input.value, r.answer.length)));
       };
-      input.addEventListener('keydown', function (e) { if (e.key === 'Enter') check.onclick(); });
+      // After Enter the verdict takes the focus (read out by a screen reader), so the arrows step again.
+      input.addEventListener('keydown', function (e) {
+        if (e.key !== 'Enter') return;
+        check.onclick();
+        verdict.setAttribute('tabindex', '-1');
+        verdict.focus();
+      });
     }
     Array.prototype.forEach.call(quiz.querySelectorAll('.choice'), function (b, i) {
       b.onclick = function () { say([r.choices[i].verdict, r.choices[i].text]); };

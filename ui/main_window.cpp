@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include <QAccessible>
+
 #include "quiz_controller.h"
 
 #include "busy_indicator.h"
@@ -204,6 +206,9 @@ void MainWindow::buildCentre()
 void MainWindow::buildTable()
 {
     m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Step table"));
+    m_table->setAccessibleDescription(
+        tr("The numbers of every step so far, one row per step; the row of the step shown is selected."));
     m_tableModel = new TraceTableModel(this);
     m_table->setModel(m_tableModel);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -236,6 +241,8 @@ void MainWindow::buildBottom()
 void MainWindow::buildNavigator()
 {
     m_nav = new QListWidget(this);
+    m_nav->setAccessibleName(tr("Scenes"));
+    m_nav->setAccessibleDescription(tr("The lecture's scenes in order; choose one to open it."));
     m_nav->setObjectName(QStringLiteral("navigator"));
     m_nav->setToolTip(tr("The lecture's scenes in order; pick one to open it."));
     // A long name wraps onto a second line in the narrow column instead of losing its end.
@@ -380,6 +387,21 @@ void MainWindow::updateNarration()
     if (const QString error = m_session->error(); !error.isEmpty())
         html = QStringLiteral("<p style='color:%1'><b>%2</b></p>").arg(m_baseStyle.warning.name(), error.toHtmlEscaped()) + html;
     m_narration->setHtml(html);
+    // The canvas as a screen reader meets it: the scene and the step as its name, the words shown
+    // beside it as its description (Qt announces both changes; in quiz mode the same held-back words).
+    const SceneDef *scene = controller()->scene();
+    const QString name =
+        QStringLiteral("%1, %2").arg(scene ? QString::fromStdString(scene->title) : QString(), stepCounter(*trace, i));
+    const QString words = m_narration->toPlainText();
+    if (m_canvas->accessibleName() != name || m_canvas->accessibleDescription() != words) {
+        m_canvas->setAccessibleName(name);
+        m_canvas->setAccessibleDescription(words);
+        // Said aloud by a screen reader (Qt 6.4 sends no event of its own for these).
+        QAccessibleEvent named(m_canvas, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&named);
+        QAccessibleEvent described(m_canvas, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&described);
+    }
 }
 
 void MainWindow::onEngineFailed(const QString &message)

@@ -1,5 +1,7 @@
 #include "parameter_panel.h"
 
+#include <QAbstractSlider>
+
 #include "core/number_text.h"
 
 #include <QCheckBox>
@@ -191,6 +193,7 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
         QWidget *ed = makeEditor(d, QString::fromStdString(values.text(d.key)));
         ed->setToolTip(tooltipFor(d));
         ed->setObjectName(QStringLiteral("param_") + key);
+        nameForScreenReaders(ed, d);
         auto *box = new QWidget(m_content);
         auto *bl = new QVBoxLayout(box);
         bl->setContentsMargins(0, 0, 0, 0);
@@ -291,6 +294,21 @@ void ParameterPanel::showLockMenu(const QString &key, const QPoint &globalPos)
     QAction *a = menu.addAction(locked ? tr("Unlock %1 in this slide").arg(key) : tr("Lock %1 in this slide").arg(key));
     if (menu.exec(globalPos) == a)
         emit lockToggled(key, !locked);
+}
+
+void ParameterPanel::nameForScreenReaders(QWidget *editor, const ParamDef &d)
+{
+    // What a screen reader says for the field (and its slider): the label, then what it does.
+    const QString spoken = QString::fromStdString(d.label);
+    const QString about = QString::fromStdString(d.description + " Allowed: " + d.allowedText() + ".");
+    QList<QWidget *> parts = editor->findChildren<QWidget *>();
+    parts.prepend(editor);
+    for (QWidget *part : parts) {
+        if (part->focusPolicy() == Qt::NoFocus && part != editor)
+            continue;
+        part->setAccessibleName(qobject_cast<QAbstractSlider *>(part) ? tr("%1, slider").arg(spoken) : spoken);
+        part->setAccessibleDescription(about);
+    }
 }
 
 QWidget *ParameterPanel::makeEditor(const ParamDef &d, const QString &value)

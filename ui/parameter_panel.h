@@ -55,6 +55,8 @@ signals:
     void lockToggled(const QString &key, bool locked);
 
 private:
+    /// The editor's accessible name and description (and its slider's), from the parameter's table.
+    static void nameForScreenReaders(QWidget *editor, const ParamDef &d);
     QWidget *makeEditor(const ParamDef &def, const QString &value);
     QWidget *makeNumberEditor(const ParamDef &def, const QString &value); ///< spin box, with a slider for short ranges
     QWidget *makeIntegerEditor(const ParamDef &def, const QString &value);

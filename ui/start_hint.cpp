@@ -1,8 +1,10 @@
 #include "start_hint.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -47,6 +49,7 @@ StartHint::StartHint(QWidget *canvas) : QFrame(canvas), m_canvas(canvas)
     connect(close, &QPushButton::clicked, this, &StartHint::dismiss);
     setMaximumWidth(460);
     canvas->installEventFilter(this);
+    qApp->installEventFilter(this); // Esc closes it wherever the keyboard is in its window
     setVisible(wanted());
     if (isVisible())
         place();
@@ -106,6 +109,20 @@ void StartHint::place()
 
 bool StartHint::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::KeyPress && isVisible()) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        auto *target = qobject_cast<QWidget *>(watched);
+        if (key->key() == Qt::Key_Escape && target && target->window() == window()) {
+            dismiss();
+            return true;
+        }
+        // Return or Enter on one of its buttons presses it, as in a dialog.
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && target && target->parentWidget() == this)
+            if (auto *button = qobject_cast<QPushButton *>(target)) {
+                button->click();
+                return true;
+            }
+    }
     if (watched == m_canvas && event->type() == QEvent::Resize && isVisible())
         place();
     return QFrame::eventFilter(watched, event);

@@ -125,6 +125,11 @@ def main():
         check("2.125" in verdict, "sync: reveal says %r" % verdict)
         # Keys typed into the answer stay there: the page does not step under the reader.
         check(counter() == "Round 0 / 8", "sync: typing stepped the page to %r" % counter())
+        # After Enter has checked an answer, the arrows step again (the verdict has the focus).
+        b.js("document.querySelector('%s input').disabled = false; document.querySelector('%s input').value = '';" % (quiz, quiz))
+        b.type(b.find(quiz + " input"), "2" + KEYS["Enter"])
+        b.press("Right")
+        check(counter() == "Round 1 / 8", "sync: Right after Enter in the answer box left the page at %r" % counter())
     finally:
         b.close()
         driver.close()

@@ -217,6 +217,27 @@ bool ClassServer::running() const
     return m_http != nullptr;
 }
 
+void ClassServer::startTimers()
+{
+    if (!m_sweep) {
+        m_sweep = new QTimer(this);
+        m_sweep->setInterval(100);
+        connect(m_sweep, &QTimer::timeout, this, [this] {
+            if (m_tcp)
+                static_cast<GuardedTcpServer *>(m_tcp.data())->sweepQueued();
+        });
+    }
+    m_sweep->start();
+    // A heartbeat: a page that hears nothing for a while knows the session's network is gone
+    // (a lost Wi-Fi closes no connection) and says so instead of waiting in silence.
+    if (!m_beat) {
+        m_beat = new QTimer(this);
+        m_beat->setInterval(5000);
+        connect(m_beat, &QTimer::timeout, this, [this] { broadcast(QByteArrayLiteral("{\"t\":\"beat\"}")); });
+    }
+    m_beat->start();
+}
+
 bool ClassServer::start(const QHostAddress &address, quint16 port, QString *error)
 {
     stop();
@@ -241,23 +262,7 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     tcp->maxServerQueued = m_limits.maxServerQueuedBytes;
     tcp->overQueued = [this] { ++m_stats.closedSlow; };
     m_tcp = tcp;
-    if (!m_sweep) {
-        m_sweep = new QTimer(this);
-        m_sweep->setInterval(100);
-        connect(m_sweep, &QTimer::timeout, this, [this] {
-            if (m_tcp)
-                static_cast<GuardedTcpServer *>(m_tcp.data())->sweepQueued();
-        });
-    }
-    m_sweep->start();
-    // A heartbeat: a page that hears nothing for a while knows the session's network is gone
-    // (a lost Wi-Fi closes no connection) and says so instead of waiting in silence.
-    if (!m_beat) {
-        m_beat = new QTimer(this);
-        m_beat->setInterval(5000);
-        connect(m_beat, &QTimer::timeout, this, [this] { broadcast(QByteArrayLiteral("{\"t\":\"beat\"}")); });
-    }
-    m_beat->start();
+    startTimers();
     m_http = new QHttpServer(this);
     m_page = liveClassPage().toUtf8();
     // The page's one script by its hash: no other script, and no inline handler, may run in it.

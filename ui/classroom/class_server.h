@@ -160,6 +160,8 @@ private:
     void drop(QWebSocket *socket, int closeCode, const QString &why, int ClassStats::*counter);
     void sendTo(QWebSocket *socket, const QByteArray &json);
     void sendStep(Student &s);
+    /// The queued-bytes sweep and the heartbeat, started with the session.
+    void startTimers();
     void broadcast(const QByteArray &json);
     void renderPending();
     QByteArray askMessage() const;
