@@ -58,6 +58,10 @@ struct SceneDef {
     /// Measured on this machine's threads (Hogwild!): two runs of the same parameters give different
     /// numbers, so tests compare such a trace's shape, not its bytes.
     bool measured = false;
+    /// Real runs of it are recorded (the MPI runner: sync, async, decentralized): a trace of it may
+    /// carry a "source" and then skips the recomputation. Any other scene's trace with a source is
+    /// refused (a forged "recording" would bypass the check that its frames follow its params).
+    bool recordable = false;
     /// Checks the whole parameter set without running (throws ParamError as `run` would). Empty:
     /// validateScene() does a dry run instead.
     std::function<void(const ParamSet &)> check;

@@ -328,7 +328,7 @@ void TraceJsonReader::topField(Top &t, const std::string &key)
         while (eat(','));
         expect(']');
     } else if (key == "source" && c == '{') {
-        t.source = object(key); // a recorded run: where it ran
+        t.source = object(key); // a recorded run: where it ran (build() refuses it for a scene never recorded)
     } else if (key == "source" || key == "scene" || key == "params" || key == "summary" || key == "frames") {
         skip(); // refused below as missing
     } else {
@@ -609,6 +609,9 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     out.trace.meta = std::move(t.meta);
     orderBy(out.trace.meta, scene.schema.meta);
     out.trace.source = std::move(t.source);
+    if (!out.trace.source.empty() && !scene.recordable)
+        fail("a \"source\" (a recorded run) in a trace of " + scene.id +
+             ", which only the simulator makes: remove it, or record the trace again with `sgd-studio trace`");
     if (const std::string bad = scene.schema.check(out.trace); !bad.empty())
         fail(bad);
     if (scene.checkTrace)

@@ -42,10 +42,7 @@ QString spokenName(QWidget *w)
 class TestAccessibility : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        testing::initWindowTests("tst_accessibility");
-    }
+    void initTestCase() { testing::initWindowTests("tst_accessibility"); }
 
     void everyControlHasAName_data()
     {
@@ -93,7 +90,8 @@ private slots:
         const QString before = a->text(QAccessible::Name);
         w->session()->transport()->stepForward();
         QTRY_VERIFY(a->text(QAccessible::Name) != before);
-        QVERIFY2(a->text(QAccessible::Description).contains(QStringLiteral("3.32")), qPrintable(a->text(QAccessible::Description)));
+        QVERIFY2(a->text(QAccessible::Description).contains(QStringLiteral("3.32")),
+                 qPrintable(a->text(QAccessible::Description)));
         // (The NameChanged and DescriptionChanged events the window then sends reach a screen reader
         // through the platform's bridge; under the offscreen platform Qt delivers none, so they are
         // checked from outside, over AT-SPI, in a later test.)

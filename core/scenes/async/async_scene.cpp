@@ -174,6 +174,7 @@ SceneDef asyncScene()
 {
     SceneDef d;
     d.id = "async";
+    d.recordable = true; // app/mpi records it
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "update";

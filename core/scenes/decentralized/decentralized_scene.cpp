@@ -136,6 +136,7 @@ SceneDef decentralizedScene()
 {
     SceneDef d;
     d.id = "decentralized";
+    d.recordable = true; // app/mpi records it
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";

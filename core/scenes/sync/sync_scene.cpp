@@ -114,6 +114,7 @@ SceneDef syncScene()
 {
     SceneDef d;
     d.id = "sync";
+    d.recordable = true; // app/mpi records it
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";

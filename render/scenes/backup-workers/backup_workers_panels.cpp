@@ -36,8 +36,8 @@ void paintLane(QPainter &p, const Lanes &l, const BackupWorkersRound &f, int i, 
     if (lane.height() >= lf.height() * 0.8 || i % 2 == 0)
         p.drawText(QRectF(lane.left() - l.labelW, lane.top(), l.labelW - 4, lane.height()), Qt::AlignRight | Qt::AlignVCenter,
                    QStringLiteral("W%1").arg(i + 1));
-    if (f.round == 0)
-        return;
+    if (f.round == 0 || std::size_t(i) >= f.durations.size())
+        return; // the start, or a recorded round without this worker's time: its lane stays empty
     const double d = f.durations[std::size_t(i)], close = f.close_time - f.round_start;
     const QColor worker = s.series[i % 8];
     const bool dropped = isDropped(f, i);

@@ -694,6 +694,18 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
 
 void paintSurface(QPainter &p, const QRectF &canvas, const PaintContext &ctx, const Style &unfitted)
 {
+    const ScaleLabMeta &m = typed(ctx.trace).meta;
+    if (m.path_bias_w.empty() || m.path_nobias_w.empty() || m.path_bias_b.empty()) {
+        // A trace without the two paths (cut by hand): said, not drawn from nothing.
+        p.save();
+        p.setPen(unfitted.muted);
+        p.setFont(unfitted.bodyFont());
+        p.drawText(canvas, Qt::AlignCenter | Qt::TextWordWrap,
+                   QStringLiteral("This trace holds no descent path for the loss surface (path_bias_w, path_bias_b and "
+                                  "path_nobias_w are empty): nothing to draw."));
+        p.restore();
+        return;
+    }
     const ScaleLabSurface L = scaleLabSurface(ctx.trace, canvas, unfitted);
     const SurfaceScene sc = surfaceScene(L, ctx);
     p.save();

@@ -1,0 +1,78 @@
+// Traces that pass the file checks but not the painters (issue #55): a "source" object (a recorded
+// run's mark) on a simulator's trace is refused instead of skipping the recomputation, and the two
+// painters that crashed on empty lists draw "no data" or leave the lane empty. Each case is a trace
+// the app wrote, edited as an attacker would; none may crash, each ends with one line or a picture.
+#include "cli_support.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestForgedTraces : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString written(const QString &name, const QJsonObject &o)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+        return path;
+    }
+    QJsonObject recorded(const QString &scene, const QStringList &sets = {})
+    {
+        QStringList args{"export", scene, "--out", m_dir.filePath(scene + ".json")};
+        for (const QString &s : sets)
+            args << "--set" << s;
+        const cli::Result r = cli::run(args);
+        if (r.exitCode != 0)
+            return {};
+        QFile f(m_dir.filePath(scene + ".json"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QJsonDocument::fromJson(f.readAll()).object();
+    }
+
+private slots:
+    void initTestCase() { REQUIRE_EXE(); }
+
+    void aSourceDoesNotSkipTheCheck()
+    {
+        QJsonObject t = recorded("backup-workers");
+        QVERIFY(!t.isEmpty());
+        QJsonArray frames = t.value("frames").toArray();
+        QJsonObject f1 = frames[1].toObject();
+        f1.insert("durations", QJsonArray{});
+        frames[1] = f1;
+        t.insert("frames", frames);
+        const cli::Result plain = cli::run({"export", written("bw.json", t), "--step", "1", "--out", m_dir.filePath("bw.png")});
+        QVERIFY(!plain.crashed);
+        QCOMPARE(plain.exitCode, 2);
+        t.insert("source", QJsonObject{{"kind", "mpi"}});
+        const cli::Result forged =
+            cli::run({"export", written("bw-src.json", t), "--step", "1", "--out", m_dir.filePath("bw-src.png")});
+        QVERIFY2(!forged.crashed, forged.err.constData());
+        QCOMPARE(forged.exitCode, 2);
+        QCOMPARE(forged.errLines().size(), 1);
+        QVERIFY2(forged.err.contains("\"source\""), forged.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath("bw-src.png")));
+    }
+
+    void anEmptyPathIsNoData()
+    {
+        QJsonObject t = recorded("scale-lab", {"rounds=3"});
+        QVERIFY(!t.isEmpty());
+        t.insert("path_nobias_w", QJsonArray{});
+        const QString png = m_dir.filePath("sl.png");
+        const cli::Result r = cli::run({"export", written("sl.json", t), "--view", "surface", "--out", png});
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo(png).size() > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestForgedTraces)
+#include "tst_forged_traces.moc"
