@@ -7,6 +7,7 @@
 #include "pen_overlay.h"
 #include "studio_session.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -15,6 +16,8 @@
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -71,8 +74,40 @@ Autosave::Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *p
 
 Autosave::~Autosave()
 {
-    if (m_active)
+    if (m_active) {
         QFile::remove(filePath());
+        QFile::remove(restoringMark());
+    }
+}
+
+QString Autosave::restoringMark()
+{
+    return QDir(folder()).filePath(QStringLiteral("session-restoring"));
+}
+
+QString Autosave::crashedPath()
+{
+    return QDir(folder()).filePath(QStringLiteral("session-crashed.json"));
+}
+
+void Autosave::offerCrashedSession()
+{
+    QMenu *file = nullptr;
+    for (QAction *a : m_window->menuBar()->actions())
+        if (a->menu() && a->text().remove(QLatin1Char('&')) == tr("File"))
+            file = a->menu();
+    if (!file || m_window->findChild<QAction *>(QStringLiteral("restoreCrashedAction")))
+        return;
+    auto *restoreCrashed = new QAction(tr("Restore the session that crashed"), file);
+    restoreCrashed->setObjectName(QStringLiteral("restoreCrashedAction"));
+    restoreCrashed->setToolTip(tr("Brings back the session that crashed the last start while it was restored."));
+    file->addAction(restoreCrashed);
+    connect(restoreCrashed, &QAction::triggered, this, [this, restoreCrashed] {
+        QFile::remove(filePath());
+        if (QFile::rename(crashedPath(), filePath()))
+            restore();
+        restoreCrashed->deleteLater();
+    });
 }
 
 QString Autosave::folder()
@@ -170,12 +205,35 @@ bool Autosave::restore()
 {
     if (!m_active || !QFile::exists(filePath()))
         return false;
+    if (QFile::exists(restoringMark())) {
+        // The last start crashed while bringing this session back: not again (a crash at every start).
+        // The session is kept, and File offers to try once more.
+        QFile::remove(crashedPath());
+        QFile::rename(filePath(), crashedPath());
+        QFile::remove(restoringMark());
+        qWarning("sgd-studio: the last start crashed while restoring the previous session; it is not restored "
+                 "this time (kept in %s)",
+                 qPrintable(crashedPath()));
+        m_window->statusBar()->showMessage(tr("The last start crashed while bringing back the previous session, so it "
+                                              "was not restored this time. File > Restore the session that crashed "
+                                              "tries again."),
+                                           30000);
+        offerCrashedSession();
+        return false;
+    }
     QJsonObject s;
     QString error;
     if (!readState(filePath(), s, error)) {
         qWarning("sgd-studio: ignoring the autosave %s: %s", qPrintable(filePath()), qPrintable(error));
         return false;
     }
+    // Marked while the restored state computes and paints; cleared a second after it settled (and
+    // at a clean exit). A start that finds the mark knows the restore crashed (see above).
+    if (QFile mark(restoringMark()); mark.open(QIODevice::WriteOnly))
+        mark.close();
+    connect(
+        this, &Autosave::settled, this, [this] { QTimer::singleShot(1000, this, [] { QFile::remove(restoringMark()); }); },
+        Qt::SingleShotConnection);
     // The lesson first: the window's own state below is what was on screen (edits not in a slide yet).
     if (s.value(QStringLiteral("lesson")).isObject()) {
         QString lessonError;

@@ -54,6 +54,10 @@ public:
     bool saveNow();
     /// The state that would be written now.
     QJsonObject state() const;
+    /// Present while a restored session computes and paints: found at the next start, it means
+    /// that restore crashed, and the session is not restored again (kept at crashedPath()).
+    static QString restoringMark();
+    static QString crashedPath();
     /// Reads an autosave; false with one line in `error` when it is not one.
     static bool readState(const QString &path, QJsonObject &state, QString &error);
 
@@ -68,6 +72,8 @@ private:
     void applyPendingStep();
     void restorePen(const QJsonArray &notes); ///< the scene's pen notes, as saved
     void reportSession(bool restored);
+    /// File > Restore the session that crashed (once the crashed session is kept).
+    void offerCrashedSession();
 
     StudioSession *m_session;
     LessonActions *m_lessons;

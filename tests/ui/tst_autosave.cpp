@@ -159,6 +159,35 @@ private slots:
         QVERIFY(!again.value("status").toString().contains(QStringLiteral("Restored")));
     }
 
+    /// A start that crashed while restoring leaves its mark: the next start does not restore that
+    /// session again (no crash at every start), keeps it, says why and offers it under File.
+    void aRestoreThatCrashedIsNotRepeated()
+    {
+        const QString folder = m_home.filePath(QStringLiteral("data/SGD Studio/SGD Studio"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile f(autosaveFile());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":1,"scene":"sync","params":{"rounds":"9"},"step":3,"view":""})");
+        f.close();
+        QFile mark(QDir(folder).filePath(QStringLiteral("session-restoring")));
+        QVERIFY(mark.open(QIODevice::WriteOnly)); // as a start that crashed while restoring leaves it
+        mark.close();
+        QByteArray err;
+        const QJsonObject r = startApp(&err);
+        QCOMPARE(r.value("restored").toBool(), false);
+        QVERIFY2(r.value("status").toString().contains(QStringLiteral("crashed")), qPrintable(r.value("status").toString()));
+        QVERIFY2(err.contains("crashed while restoring"), err.constData());
+        QVERIFY(!mark.exists());
+        QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("session-crashed.json")))); // kept, nothing lost
+        // A restore that completes clears its mark.
+        QVERIFY(QFile::copy(QDir(folder).filePath(QStringLiteral("session-crashed.json")), autosaveFile()));
+        const QJsonObject again = startApp();
+        QCOMPARE(again.value("restored").toBool(), true);
+        QCOMPARE(again.value("params").toObject().value("rounds").toString(), QStringLiteral("9"));
+        QVERIFY(!mark.exists());
+        QFile::remove(QDir(folder).filePath(QStringLiteral("session-crashed.json")));
+    }
+
     void corruptAutosaveIsOneWarning_data()
     {
         QTest::addColumn<QByteArray>("content");
