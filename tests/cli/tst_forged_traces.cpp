@@ -4,6 +4,7 @@
 // the app wrote, edited as an attacker would; none may crash, each ends with one line or a picture.
 #include "cli_support.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -59,6 +60,36 @@ private slots:
         QCOMPARE(forged.errLines().size(), 1);
         QVERIFY2(forged.err.contains("\"source\""), forged.err.constData());
         QVERIFY(!QFile::exists(m_dir.filePath("bw-src.png")));
+    }
+
+    /// A recorded async run whose clock went wrong (a gradient read at t = 10^12, one landing at
+    /// t = -2^31): the staircase draws what fits the picture in a fraction of a second; it used to
+    /// draw the row's dashes for 10^12 pixels (minutes, deaf to Ctrl+C).
+    void aClockGoneWrongPaintsInTime_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<double>("value");
+        QTest::newRow("start_time 1e12") << "start_time" << 1e12;
+        QTest::newRow("time -2^31") << "time" << -2147483647.0;
+    }
+    void aClockGoneWrongPaintsInTime()
+    {
+        QFETCH(QString, field);
+        QFETCH(double, value);
+        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonArray frames = t.value("frames").toArray();
+        QJsonObject f1 = frames[1].toObject();
+        f1.insert(field, value);
+        frames[1] = f1;
+        t.insert("frames", frames);
+        QElapsedTimer clock;
+        clock.start();
+        const cli::Result r =
+            cli::run({"export", written("async-" + field + ".json", t), "--step", "2", "--out", m_dir.filePath("a.png")}, 20000);
+        QVERIFY2(!r.crashed && r.exitCode == 0, r.err.constData());
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
     void anEmptyPathIsNoData()

@@ -63,11 +63,20 @@ namespace {
 /// a dashed pen (hundreds of reads a frame in a long run).
 void dashedRow(QPainter &p, QPointF from, double toX, double w, const QColor &color)
 {
+    if (!std::isfinite(from.x()) || !std::isfinite(from.y()) || !std::isfinite(toX) || !(w > 0))
+        return;
     const double dir = toX >= from.x() ? 1.0 : -1.0, len = std::abs(toX - from.x());
+    // Only the dashes that can show: a row from a time far off the axis (a recorded run's clock
+    // gone wrong) costs what the picture's width does, never what its length in pixels would.
+    const QRectF view = p.hasClipping() ? p.clipBoundingRect() : QRectF(p.window());
+    const double lo = std::min(view.left(), view.right()) - 12 * w, hi = std::max(view.left(), view.right()) + 12 * w;
+    const double enter = dir > 0 ? lo - from.x() : from.x() - hi; // the distance along the row to the view
+    const double first = enter > 0 ? std::floor(enter / (6 * w)) * 6 * w : 0.0;
+    const double last = std::min(len, first + (hi - lo) + 12 * w);
     // Whole pixels, as a thin pen's dashes look anyway: the raster engine's fast path.
     const bool aa = p.testRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::Antialiasing, false);
-    for (double d = 0; d < len + 1e-9; d += 6 * w) {
+    for (double d = first; d < last + 1e-9; d += 6 * w) {
         const double a = from.x() + dir * (d - w / 2), b = from.x() + dir * (std::min(d + 4 * w, len) + w / 2);
         p.fillRect(QRectF(QPointF(std::min(a, b), from.y() - w / 2), QPointF(std::max(a, b), from.y() + w / 2)), color);
     }
