@@ -3,6 +3,8 @@
 #include "backends.h"
 #include "core/shared_math.h"
 
+#include "cuda_compat.h"
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -697,7 +699,14 @@ DeviceQuery queryCudaDevices()
     }
     if (err != cudaSuccess) {
         cudaGetLastError();
-        q.status = Status::error(Status::Code::DeviceError, cudaGetErrorString(err)); // e.g. no driver
+        int driver = 0;
+        cudaDriverGetVersion(&driver);
+        // Words a teacher can act on, never the runtime's own error string alone.
+        const std::string why =
+            err == cudaErrorInsufficientDriver || err == cudaErrorNoDevice || driver < CUDART_VERSION
+                ? cudaDriverTooOld(driver, CUDART_VERSION)
+                : std::string("the CUDA runtime could not list the GPUs (") + cudaGetErrorString(err) + "): the CPU is used.";
+        q.status = Status::error(Status::Code::DeviceError, why);
         return q;
     }
     for (int i = 0; i < count; ++i) {
@@ -720,6 +729,12 @@ DeviceQuery queryCudaDevices()
 
 std::unique_ptr<ComputeBackend> makeCudaBackend(const DeviceInfo &device, Status &status)
 {
+    // A GPU none of the compiled code runs on is told in words (its capability, what was compiled).
+    if (const std::string why = cudaDeviceProblem(device.name, device.computeMajor, device.computeMinor, compiledCuda());
+        !why.empty()) {
+        status = Status::error(Status::Code::DeviceError, why);
+        return nullptr;
+    }
     // Touch the device now, so a device that cannot make a context is refused here, not mid-round.
     status = cudaStatus(cudaSetDevice(device.index), "cudaSetDevice");
     if (status.ok())

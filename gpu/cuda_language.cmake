@@ -8,9 +8,26 @@ if(SGD_ENABLE_CUDA)
   check_language(CUDA)
   if(CMAKE_CUDA_COMPILER)
     if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
-      # 90: Hopper (H100/H200); its PTX also runs, JIT-compiled, on newer GPUs. Override with
-      # -DCMAKE_CUDA_ARCHITECTURES=80 (or "75;80;90", or native) for other cards.
-      set(CMAKE_CUDA_ARCHITECTURES 90)
+      # Machine code for every GPU family a class may have, from Turing (7.5: the oldest CUDA 13
+      # supports) through Ampere, Ada, Hopper and Blackwell, as far as this nvcc goes, plus PTX of
+      # the newest (a later GPU compiles it at load). -DCMAKE_CUDA_ARCHITECTURES=native for a lab's
+      # own card. `ctest -R gpu_cuda_archs` checks the built program carries them all.
+      execute_process(COMMAND ${CMAKE_CUDA_COMPILER} --list-gpu-arch OUTPUT_VARIABLE _sgd_nvcc_archs ERROR_QUIET)
+      set(_sgd_archs)
+      set(_sgd_newest)
+      foreach(_cc 75 80 86 89 90 100 120)
+        if(_sgd_nvcc_archs MATCHES "compute_${_cc}")
+          list(APPEND _sgd_archs ${_cc}-real)
+          set(_sgd_newest ${_cc})
+        endif()
+      endforeach()
+      if(_sgd_newest)
+        list(REMOVE_ITEM _sgd_archs ${_sgd_newest}-real)
+        list(APPEND _sgd_archs ${_sgd_newest}) # SASS and PTX
+        set(CMAKE_CUDA_ARCHITECTURES "${_sgd_archs}")
+      else()
+        set(CMAKE_CUDA_ARCHITECTURES 90) # an nvcc that cannot list its targets
+      endif()
     endif()
     enable_language(CUDA)
     # compute_backend.h is C++20 (std::span). CMake before 3.26 does not know nvcc's flag for
