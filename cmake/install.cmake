@@ -35,8 +35,9 @@ set(CPACK_PACKAGE_DESCRIPTION "A classroom companion for courses on distributed 
 worked examples of SGD with one weight, mini-batches, parameter servers, ring all-reduce, asynchronous \
 and decentralized training, replayed step by step, with exports for lecture notes and slides.")
 if(SGD_HAVE_CUDA)
+  string(REGEX MATCH "^[0-9]+\\.[0-9]+" _sgd_cuda_version "${CMAKE_CUDA_COMPILER_VERSION}")
   string(APPEND CPACK_PACKAGE_DESCRIPTION " The scale lab computes on an NVIDIA GPU from Turing on when the "
-                "NVIDIA driver for CUDA ${CMAKE_CUDA_COMPILER_VERSION} or later is installed; without one everything runs on the CPU.")
+                "NVIDIA driver for CUDA ${_sgd_cuda_version} or later is installed; without one everything runs on the CPU.")
 endif()
 set(CPACK_PACKAGE_INSTALL_DIRECTORY sgd-studio)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
