@@ -147,6 +147,9 @@ void TraceJsonReader::escape(std::string &out)
     appendUtf8(out, cp);
 }
 
+/// The longest text a trace may hold (a message, a name, a note): far beyond any the app writes.
+constexpr std::size_t kMaxTextBytes = 64 * 1024;
+
 std::string TraceJsonReader::string()
 {
     expect('"');
@@ -158,10 +161,12 @@ std::string TraceJsonReader::string()
         out.append(run, m_p);
         if (m_p >= m_end)
             syntax("a string that never ends");
-        if (*m_p == '"') {
+        if (*m_p == '"' && out.size() <= kMaxTextBytes) {
             ++m_p;
             return out;
         }
+        if (out.size() > kMaxTextBytes) // a text no picture could show, only slow to paint (50 MB took 18 s)
+            syntax("a text longer than " + std::to_string(kMaxTextBytes) + " bytes");
         if (*m_p != '\\')
             syntax("a control character inside a string");
         ++m_p;
