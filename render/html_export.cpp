@@ -639,6 +639,8 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
     PaintCache cache;                                                    // the pictures share one, as a handout's pages do
     int last = steps.first - 1;
     for (int i = steps.first; i <= steps.last; ++i) {
+        if (o.cancelled && o.cancelled())
+            break; // Ctrl+C: exportHtml writes nothing
         const QString section = htmlSection({&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}, &digits}, cache,
                                             i == steps.first, i < steps.last);
         if (i > steps.first && double(body.size() + section.size()) > maxBytes) {
@@ -690,6 +692,8 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
     PaintCache cache;
     const int slides = std::min(int(lesson.slides.size()), kHtmlMaxSteps);
     for (int i = 0; i < slides; ++i) {
+        if (base.cancelled && base.cancelled())
+            break; // Ctrl+C: exportLessonHtml writes nothing
         const LessonSlide &slide = lesson.slides[std::size_t(i)];
         const Run *run = traceOf(slide);
         const std::shared_ptr<const Trace> trace = run->trace;
@@ -744,7 +748,12 @@ bool exportLessonHtml(const Lesson &lesson, const QString &path, const PictureOp
         return false;
     }
     try {
-        return writePage(path, lessonHtmlPage(lesson, options), error);
+        const QString page = lessonHtmlPage(lesson, options);
+        if (options.cancelled && options.cancelled()) {
+            error = QObject::tr("stopped: nothing was written");
+            return false;
+        }
+        return writePage(path, page, error);
     } catch (const std::exception &e) { // a slide whose parameters no longer run
         error = QString::fromUtf8(e.what());
         return false;
@@ -757,7 +766,12 @@ bool exportHtml(const Trace &trace, const QString &path, const PictureOptions &o
     bool cut = false;
     if (!htmlSteps(trace, requested, steps, cut, error))
         return false;
-    return writePage(path, htmlPage(trace, o, steps, cut), error);
+    const QString page = htmlPage(trace, o, steps, cut);
+    if (o.cancelled && o.cancelled()) { // stopped while painting: the old file stays as it was
+        error = QObject::tr("stopped: nothing was written");
+        return false;
+    }
+    return writePage(path, page, error);
 }
 
 } // namespace sgd::ui

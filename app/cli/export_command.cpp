@@ -224,6 +224,7 @@ int runPage(const CommandParser &p, const SceneDef &scene, const ParamSet &param
     if (!p.isSet(opt("size")))
         picture.size = QSize(1280, 720);
     progress.update(0.3, "drawing");
+    picture.cancelled = [] { return stopRequested(); }; // Ctrl+C stops between steps; nothing is replaced
     QString error;
     const bool ok = ui::exportHtml(trace, target.path, picture, error, range);
     stopIfRequested();
@@ -334,8 +335,12 @@ int runLessonPage(const CommandParser &p)
     }
     ui::PictureOptions o;
     o.style = ui::Style::light();
+    installStopHandlers();
+    o.cancelled = [] { return stopRequested(); }; // Ctrl+C stops between slides; nothing is replaced
     QString error;
-    if (!ui::exportLessonHtml(lesson, out, o, error))
+    const bool ok = ui::exportLessonHtml(lesson, out, o, error);
+    stopIfRequested();
+    if (!ok)
         throw std::runtime_error(error.toStdString());
     return ExitOk;
 }

@@ -10,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/types.h>
+
 class TestForgedTraces : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -108,6 +111,34 @@ private slots:
         QCOMPARE(r.errLines().size(), 1);
         QVERIFY2(r.err.contains("longer than 65536 bytes"), r.err.constData());
         QVERIFY(clock.elapsed() < 5000);
+    }
+
+    /// Ctrl+C while a web page is painted: the old page stays as it was and the message is true
+    /// (it used to replace the file, then say nothing was written).
+    void ctrlCLeavesTheOldPage()
+    {
+        const QString page = m_dir.filePath("page.html");
+        {
+            QFile old(page);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the old page");
+        }
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        p.setProcessEnvironment(env);
+        p.start(cli::exe(), {"export", "mini-batch", "--set", "epochs=6", "--out", page});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1200); // drawing the 78 steps takes about 3 s
+        const qint64 pid = p.processId();
+        QVERIFY2(pid > 0 && p.state() == QProcess::Running, "the export ended before it could be stopped");
+        ::kill(pid_t(pid), SIGINT); // (never pid 0: that would stop this test's whole process group)
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY2(p.readAllStandardError().contains("nothing was written"), "no stop message");
+        QFile old(page);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("the old page"));
     }
 
     void anEmptyPathIsNoData()
