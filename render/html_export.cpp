@@ -732,7 +732,7 @@ namespace {
 bool writePage(const QString &path, const QString &page, QString &error)
 {
     const QByteArray bytes = page.toUtf8();
-    OutputFile file(path.toStdString());
+    OutputFile file(fileNameBytes(path)); // the name as given, also when it is not UTF-8
     if (file.open() && file.writeAll(bytes.constData(), std::size_t(bytes.size())) && file.prepareCommit() && file.commit())
         return true;
     error = QString::fromStdString(file.error());

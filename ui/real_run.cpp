@@ -361,7 +361,7 @@ bool RealRun::exportTimeline(const QString &path, QString *error) const
         *error = QString::fromUtf8(e.what());
         return false;
     }
-    OutputFile file(path.toStdString()); // a temporary file renamed into place: never half written
+    OutputFile file(fileNameBytes(path)); // a temporary file renamed into place: never half written
     if (file.open() && file.writeAll(json.data(), json.size()) && file.prepareCommit() && file.commit())
         return true;
     *error = QString::fromStdString(file.error());

@@ -263,7 +263,7 @@ int runTimeline(const Trace &trace, const Target &target)
     } catch (const std::invalid_argument &e) {
         throw UsageError(std::string("--timeline: ") + e.what());
     }
-    OutputFile file(target.path.toStdString()); // a temporary file renamed into place: never half written
+    OutputFile file(fileNameBytes(target.path)); // a temporary file renamed into place: never half written
     if (!(file.open() && file.writeAll(json.data(), json.size()) && file.prepareCommit() && file.commit()))
         throw std::runtime_error(file.error());
     return ExitOk;

@@ -438,6 +438,8 @@ private slots:
         sh.setProcessEnvironment(env);
         const QString script = QStringLiteral("\"$0\" trace sync --out \"$(printf 'n\\377.json')\" || exit 10\n"
                                               "\"$0\" trace sync --format csv --out \"$(printf 'c\\376\\303.csv')\" || exit 11\n"
+                                              "printf 'old' > 'p?.html'\n"
+                                              "\"$0\" export sync --to 1 --out \"$(printf 'p\\377.html')\" || exit 12\n"
                                               "printf '{}' > \"$(printf 'bad\\377.json')\"\n"
                                               "\"$0\" --trace \"$(printf 'bad\\377.json')\" 2>err.txt; echo $? > rc.txt\n");
         sh.start("/bin/sh", {"-c", script, cli::exe()});
@@ -450,10 +452,15 @@ private slots:
         };
         QVERIFY(exists(sgd::fileNameBytes(path) + "n\xff.json"));
         QVERIFY(exists(sgd::fileNameBytes(path) + "c\xfe\xc3.csv"));
+        // The web page too (it was written as "p?.html", over an unrelated file of that name).
+        QVERIFY(exists(sgd::fileNameBytes(path) + "p\xff.html"));
+        QFile unrelated(path + "p?.html");
+        QVERIFY(unrelated.open(QIODevice::ReadOnly));
+        QCOMPARE(unrelated.readAll(), QByteArray("old"));
         std::ifstream written(sgd::fileNameBytes(path) + "n\xff.json");
         std::string text((std::istreambuf_iterator<char>(written)), std::istreambuf_iterator<char>());
         QVERIFY(text.find("\"scene\": \"sync\"") != std::string::npos || text.find("\"scene\":\"sync\"") != std::string::npos);
-        // Only those three files (and the shell's two notes): no name with U+FFFD's bytes. (Read
+        // Only those five files (and the shell's two notes): no name with U+FFFD's bytes. (Read
         // with readdir: QDir leaves out the names it cannot decode.)
         int files = 0;
         if (DIR *d = ::opendir(sgd::fileNameBytes(dir.path()).c_str())) {
@@ -466,9 +473,9 @@ private slots:
             }
             ::closedir(d);
         }
-        QCOMPARE(files, 5);
+        QCOMPARE(files, 7);
         // QTemporaryDir cannot remove names Qt cannot decode: remove them by their bytes.
-        for (const char *name : {"n\xff.json", "c\xfe\xc3.csv", "bad\xff.json"})
+        for (const char *name : {"n\xff.json", "c\xfe\xc3.csv", "bad\xff.json", "p\xff.html"})
             ::unlink((sgd::fileNameBytes(path) + name).c_str());
         // The window's --trace finds the file: the complaint is about its content, not "No such file".
         QFile rc(path + "rc.txt"), err(path + "err.txt");

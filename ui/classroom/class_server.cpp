@@ -857,7 +857,7 @@ ClassTally ClassServer::tally() const
 bool ClassServer::exportCsv(const QString &path, QString *error) const
 {
     const QByteArray csv = classAnswersCsv(m_answers);
-    OutputFile file(path.toStdString());
+    OutputFile file(fileNameBytes(path)); // the name as given, also when it is not UTF-8
     if (file.open() && file.writeAll(csv.constData(), std::size_t(csv.size())) && file.prepareCommit() && file.commit())
         return true;
     if (error)
