@@ -202,7 +202,7 @@ LessonSlide readSlide(const QJsonObject &o, const std::string &where)
     s.scene = readText(o, "scene", where, false);
     const SceneDef *scene = findScene(s.scene);
     if (!scene)
-        throw LessonError(where + ": unknown scene '" + s.scene + "' (allowed: " + sceneIdList() + ")");
+        throw LessonError(where + ": unknown scene '" + quotedForMessage(s.scene) + "' (allowed: " + sceneIdList() + ")");
     readParams(o.value(QStringLiteral("params")), *scene, s, where);
     readStepAndOptions(o, s, where);
     s.view = readText(o, "view", where, false);

@@ -382,7 +382,7 @@ const SceneDef &sceneOf(const TraceJsonReader::Top &t)
     std::string ids;
     for (const auto &s : allScenes())
         ids += (ids.empty() ? "" : ", ") + s.id;
-    fail("unknown scene '" + t.scene + "' (allowed: " + ids + ")");
+    fail("unknown scene '" + quotedForMessage(t.scene) + "' (allowed: " + ids + ")");
 }
 
 /// The parameter's value as the text `--set` takes.

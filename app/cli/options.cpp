@@ -41,7 +41,8 @@ const SceneDef &sceneArgument(const CommandParser &parser)
         throw UsageError("missing scene id (allowed: " + sceneIdList() + ")");
     const SceneDef *scene = findScene(given.first().toStdString());
     if (!scene)
-        throw UsageError("unknown scene '" + given.first().toStdString() + "' (allowed: " + sceneIdList() + ")");
+        throw UsageError("unknown scene '" + quotedForMessage(given.first().toStdString()) + "' (allowed: " + sceneIdList() +
+                         ")");
     return *scene;
 }
 
@@ -52,7 +53,7 @@ const SceneDef *sceneOption(const CommandParser &parser)
     const std::string id = parser.value(QStringLiteral("scene")).toStdString();
     const SceneDef *scene = findScene(id);
     if (!scene)
-        throw UsageError("unknown scene '" + id + "' (allowed: " + sceneIdList() + ")");
+        throw UsageError("unknown scene '" + quotedForMessage(id) + "' (allowed: " + sceneIdList() + ")");
     return scene;
 }
 

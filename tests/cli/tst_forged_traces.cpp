@@ -141,6 +141,15 @@ private slots:
         QCOMPARE(old.readAll(), QByteArray("the old page"));
     }
 
+    /// A scene name with a newline or an escape character is echoed on one line, escaped.
+    void controlCharactersAreEchoedEscaped()
+    {
+        const cli::Result r = cli::run({"trace", QStringLiteral("a\nb\x1b[2J")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines().size(), 1);
+        QVERIFY2(r.err.contains("'a\\nb\\x1b[2J'"), r.err.constData());
+    }
+
     void anEmptyPathIsNoData()
     {
         QJsonObject t = recorded("scale-lab", {"rounds=3"});
