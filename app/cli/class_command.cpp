@@ -3,6 +3,7 @@
 // one per line: next, back, home, step N, ask, reveal, answers, students, save FILE, quit.
 #include "commands.h"
 #include "core/cli.h"
+#include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "options.h"
 #include "render/scene_painter.h"
@@ -167,11 +168,10 @@ private:
         } else if (word == QLatin1String("students")) {
             m_link->refreshNow();
             const ui::ClassStats &s = m_link->stats();
-            say(QStringLiteral("students: %1 joined now, %2 joins, %3 wrong codes, %4 refused full, %5 closed for bad messages, "
+            say(QStringLiteral("students: %1 joined now, %2, %3, %4 refused full, %5 closed for bad messages, "
                                "%6 for flooding, %7 for reading too slowly")
                     .arg(s.students)
-                    .arg(s.joined)
-                    .arg(s.wrongCode)
+                    .arg(text::counted(s.joined, "join", "joins"), text::counted(s.wrongCode, "wrong code", "wrong codes"))
                     .arg(s.full)
                     .arg(s.closedHostile)
                     .arg(s.closedFlood)

@@ -94,7 +94,7 @@ def main():
         # Nothing wider than the phone: the page scrolls down, never sideways.
         check(phone.js("return document.documentElement.scrollWidth;") <= 390, "phone: the page is wider than the phone")
         students = teacher.say("students")[0]
-        check(students.startswith("students: 2 joined now") and "1 wrong codes" in students, "teacher: %r" % students)
+        check(students.startswith("students: 2 joined now") and "1 wrong code," in students, "teacher: %r" % students)
 
         # The teacher steps: both follow, within a fraction of a second.
         started = time.time()
