@@ -1,5 +1,7 @@
 #include "class_server.h"
 
+#include "class_guard.h"
+
 #include "core/output_file.h"
 #include "render/html_export.h"
 #include "render/paint_cache.h"
@@ -24,150 +26,6 @@ namespace sgd::ui {
 
 namespace {
 
-/// Counts and caps the TCP connections (in all and per address), closes one that sends more than a
-/// page request's worth before it becomes a WebSocket (Qt HttpServer would keep a long body in
-/// memory) or that is not a WebSocket after `requestSeconds` (Qt HttpServer 6.4 has no timeout).
-class GuardedTcpServer : public QTcpServer {
-public:
-    std::function<bool(const QHostAddress &peer, int open, int fromPeer)> admit;
-    /// A connection closed for the bytes queued for it (a peer that does not read what it asks
-    /// for: pongs to a ping flood, pages to pipelined requests, steps to a stalled phone).
-    std::function<void()> overQueued;
-    qint64 maxRequestBytes = 0;
-    int requestSeconds = 15;
-    qint64 maxQueuedBytes = 4 * 1024 * 1024;   ///< queued for one student's connection (steps, pongs)
-    qint64 maxQueuedPageBytes = 1024 * 1024;   ///< queued for one connection before it is a WebSocket (pages)
-    qint64 maxServerQueued = 96 * 1024 * 1024; ///< queued for all of them together
-
-    /// Closes `socket` when more than its cap waits to be sent to it; true when it did.
-    bool checkQueued(QTcpSocket *socket)
-    {
-        const qint64 cap = socket && socket->property("sgdWebSocket").toBool() ? maxQueuedBytes : maxQueuedPageBytes;
-        if (!socket || socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() <= cap)
-            return false;
-        socket->abort(); // its buffers go now, not when the peer would have read them
-        if (overQueued)
-            overQueued();
-        return true;
-    }
-    /// Every connection over its cap closed, then the largest ones until all together fit the server's.
-    void sweepQueued()
-    {
-        open();
-        qint64 total = 0;
-        for (const QPointer<QTcpSocket> &s : m_live)
-            if (s && !checkQueued(s))
-                total += s->bytesToWrite();
-        while (total > maxServerQueued) {
-            QTcpSocket *largest = nullptr;
-            for (const QPointer<QTcpSocket> &s : m_live)
-                if (s && s->state() == QAbstractSocket::ConnectedState &&
-                    (!largest || s->bytesToWrite() > largest->bytesToWrite()))
-                    largest = s;
-            if (!largest)
-                break;
-            total -= largest->bytesToWrite();
-            largest->abort();
-            if (overQueued)
-                overQueued();
-        }
-    }
-    /// What waits to be sent, over all connections.
-    qint64 queued()
-    {
-        open();
-        qint64 total = 0;
-        for (const QPointer<QTcpSocket> &s : m_live)
-            if (s)
-                total += s->bytesToWrite();
-        return total;
-    }
-
-    /// The connections open now: page loads, and students (Qt keeps a WebSocket's TCP socket here).
-    int open()
-    {
-        std::erase_if(
-            m_live, [](const QPointer<QTcpSocket> &s) { return s.isNull() || s->state() == QAbstractSocket::UnconnectedState; });
-        return int(m_live.size());
-    }
-    /// The connection from `address`:`port`, or null.
-    QTcpSocket *connection(const QHostAddress &address, quint16 port) const
-    {
-        for (const QPointer<QTcpSocket> &s : m_live)
-            if (s && s->peerPort() == port && s->peerAddress() == address)
-                return s;
-        return nullptr;
-    }
-
-protected:
-    void incomingConnection(qintptr descriptor) override
-    {
-        auto *socket = new QTcpSocket(this);
-        if (!socket->setSocketDescriptor(descriptor)) {
-            delete socket;
-            return;
-        }
-        const int total = open();
-        const int fromPeer = int(std::count_if(m_live.begin(), m_live.end(), [socket](const QPointer<QTcpSocket> &s) {
-            return s && s->peerAddress() == socket->peerAddress();
-        }));
-        if (admit && !admit(socket->peerAddress(), total, fromPeer)) {
-            socket->abort();
-            socket->deleteLater();
-            return;
-        }
-        // Connected before the HTTP server's own slot, so it sees the new bytes first. The server
-        // drops every connection of the socket when it turns into a WebSocket: this stops there.
-        auto seen = std::make_shared<qint64>(0);
-        const qint64 cap = maxRequestBytes;
-        connect(socket, &QTcpSocket::readyRead, socket, [this, socket, seen, cap] {
-            *seen += socket->bytesAvailable();
-            if (*seen > cap)
-                socket->abort();
-            else
-                checkQueued(socket); // answers to earlier requests it has not read
-        });
-        QTimer::singleShot(requestSeconds * 1000, socket, [socket] {
-            if (!socket->property("sgdWebSocket").toBool())
-                socket->abort(); // a page load long done, or a request that never finished
-        });
-        m_live.emplace_back(socket);
-        addPendingConnection(socket);
-    }
-
-private:
-    std::vector<QPointer<QTcpSocket>> m_live;
-};
-
-/// An SVG with the numbers inside its tags (coordinates, widths, matrices) cut to two decimals: a
-/// hundredth of a pixel, half the bytes. Text between tags (the picture's labels) is left as written.
-QByteArray compactSvg(const QByteArray &svg)
-{
-    QByteArray out;
-    out.reserve(svg.size());
-    bool inTag = false;
-    for (qsizetype i = 0; i < svg.size(); ++i) {
-        const char c = svg[i];
-        if (c == '<')
-            inTag = true;
-        else if (c == '>')
-            inTag = false;
-        out += c;
-        const auto digit = [&svg](qsizetype k) { return k >= 0 && k < svg.size() && svg[k] >= '0' && svg[k] <= '9'; };
-        if (inTag && c == '.' && digit(i - 1) && digit(i + 1)) {
-            qsizetype j = i + 1;
-            while (digit(j))
-                ++j;
-            const char after = j < svg.size() ? svg[j] : ' ';
-            const bool number = !((after >= 'a' && after <= 'z') || (after >= 'A' && after <= 'Z' && after != 'E') ||
-                                  after == '.' || after == '_' || after == '/'); // not "w3.org", "1.2.3"
-            out += svg.mid(i + 1, number ? std::min<qsizetype>(2, j - i - 1) : j - i - 1);
-            i = j - 1;
-        }
-    }
-    return out;
-}
-
 QByteArray json(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -180,22 +38,6 @@ QString newCode()
     for (int i = 0; i < 6; ++i)
         code += QLatin1Char(kLetters[QRandomGenerator::system()->bounded(int(sizeof(kLetters)) - 1)]);
     return code;
-}
-
-/// A nickname as kept: printable, one line, at most 24 characters.
-/// A nickname as kept: printable characters (emoji too), no controls or direction overrides, one
-/// line, at most 24 characters (code points).
-QString cleanNickname(const QString &raw)
-{
-    QList<char32_t> kept;
-    for (const uint c : raw.toUcs4())
-        if (QChar::isPrint(c) && QChar::category(c) != QChar::Other_Format)
-            kept.append(char32_t(c));
-    const QList<uint> points = QString::fromUcs4(kept.constData(), kept.size()).simplified().toUcs4();
-    QList<char32_t> cut;
-    for (qsizetype i = 0; i < std::min<qsizetype>(points.size(), 24); ++i)
-        cut.append(char32_t(points[i]));
-    return QString::fromUcs4(cut.constData(), cut.size());
 }
 
 } // namespace
@@ -826,9 +668,7 @@ void ClassServer::withdraw()
 
 int ClassServer::clearAddressLocks()
 {
-    int locked = 0;
-    for (auto it = m_wrongCodes.cbegin(); it != m_wrongCodes.cend(); ++it)
-        locked += it.value() >= m_limits.wrongCodesPerAddress ? 1 : 0;
+    const int locked = lockedAddresses();
     m_wrongCodes.clear();
     m_staleJoins.clear();
     emit changed();
