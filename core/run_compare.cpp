@@ -1,8 +1,8 @@
 #include "run_compare.h"
 
-#include "core/scenes/async/async_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_trace.h"
 #include "run_source.h"
 
 #include <algorithm>

@@ -2,9 +2,9 @@
 // The engines' configurations as the scenes build them from validated parameters, for programs
 // that run the same designs elsewhere (the MPI runner in app/mpi): same names, same checks.
 
-#include "core/scenes/async/async.h"
 #include "core/scenes/decentralized/decentralized.h"
-#include "core/scenes/sync/sync.h"
+#include "core/sim/async_server.h"
+#include "core/sim/sync_rounds.h"
 #include "params.h"
 
 namespace sgd {

@@ -8,8 +8,8 @@
   render/scenes/<id>/*_parts.h and core/scenes/<id>/*_parts.h are private to their folder: only
   files in the same folder include them (a scene's tests use its *_layout.h).
   A scene's folder never includes another scene's folder: what several scenes share is a simulator
-  in core/sim/ (the gossip graph, the quantizers). STILL_SHARED lists the scene headers other scenes
-  still include until their simulators move there too; nothing may be added to it.
+  in core/sim/ (the async server, the synchronous rounds, the sharded servers, the gossip graph, the
+  quantizers); core/sim/ itself includes no scene folder.
 
 And the painters' views are typed (render/scene_views.h): in render/scenes/ no view is compared by
 its name. One of the folder's view names (a row `{XView::Loss, "loss"}` of its view table) compared
@@ -46,13 +46,6 @@ VIEW_EMPTY = re.compile(r'\bview\s*\.\s*isEmpty\s*\(')
 RAW_VIEW = re.compile(r'\bviewOf\s*\(')
 OPTION_LOOKUP = re.compile(r'\boptions\s*(?:\.\s*(?:value|contains)\s*\(|\[)')
 SCENE_DIR = re.compile(r"^(?:core|render)/scenes/([^/]+)/")
-# Scene headers other scenes still include (the async server, the synchronous round, the sharded
-# servers' event loop): to move to core/sim/ (issue #50). Only ever shrinks.
-STILL_SHARED = {
-    "core/scenes/async/async.h",
-    "core/scenes/sync/sync.h",
-    "core/scenes/sharded-servers/sharded_servers.h",
-}
 QT_WIDGETS = re.compile(r"^(QtWidgets/|QtCharts/|Q(Widget|Application|MainWindow|Dialog|Label|PushButton|ComboBox|Menu|Action|Style|AbstractItemView|TableView)\b)")
 
 
@@ -89,9 +82,11 @@ def findings(root):
                         if target.endswith("_parts.h") and "/scenes/" in target and os.path.dirname(target) != here:
                             yield f'{where}: "{name}" is private to {os.path.dirname(target)}/'
                         own, other = SCENE_DIR.match(rel.replace(os.sep, "/")), SCENE_DIR.match(target)
-                        if own and other and own.group(1) != other.group(1) and target not in STILL_SHARED:
+                        if own and other and own.group(1) != other.group(1):
                             yield (f'{where}: scene {own.group(1)} includes scene {other.group(1)}\'s "{name}" '
                                    "(shared code belongs in core/sim/)")
+                        if rel.replace(os.sep, "/").startswith("core/sim/") and other:
+                            yield f'{where}: the shared simulators include scene {other.group(1)}\'s "{name}"'
     # tests and app: private headers stay private there too
     for top in ("tests", "app"):
         for folder, dirs, files in os.walk(os.path.join(root, top)):
@@ -182,7 +177,8 @@ def self_test():
         "tests/ui/t.cpp": ('#include "render/scenes/x/x_layout.h"\n#include "render/scenes/x/x_parts.h"\n', 1),
         "gpu/g.cpp": ('#include "core/compute_backend.h"\n#include "ui/theme.h"\n', 1),
         "core/scenes/y/y.cpp": ('#include "core/scenes/x/x.h"\n#include "core/sim/quantizer.h"\n#include "core/scenes/y/y.h"\n', 1),
-        "render/scenes/z/z.cpp": ('#include "core/scenes/async/async.h"\n#include "render/scenes/x/x_layout.h"\n', 1),
+        "render/scenes/z/z.cpp": ('#include "core/sim/async_server.h"\n#include "render/scenes/x/x_layout.h"\n', 1),
+        "core/sim/s.cpp": ('#include "core/sim/gossip_graph.h"\n#include "core/scenes/x/x_trace.h"\n', 1),
         # typed views: the table and a toggle declared, then compared or read right and wrong
         "render/scenes/x/x_layout.h": (
             'enum class XView { Scene, Loss, WChart };\n'

@@ -1,17 +1,17 @@
 // Asynchronous SGD on real processes: rank 0 applies each gradient the moment it arrives
 // (MPI_ANY_SOURCE), with the scene's pull policies, staleness rule, SSP bound and a worker that
 // fails and rejoins. The server runs its workers' lanes on the simulator's own rules
-// (core/scenes/async/async_lanes.h), but every time on them is a measured one.
+// (core/sim/async_lanes.h), but every time on them is a measured one.
 
 #include "core/run_source.h"
 #include "mpi_designs.h"
 
 #include "core/scene_configs.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
-#include "core/scenes/async/async_lanes.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/sync/sync.h"
+#include "core/sim/async_lanes.h"
+#include "core/sim/async_server.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_rounds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +24,7 @@ namespace {
 
 enum Tag : int { kGrad = 30, kDown, kRejoin, kBye, kGo, kStop };
 
-/// What the server keeps of a worker beside its lane (core/scenes/async/async_lanes.h).
+/// What the server keeps of a worker beside its lane (core/sim/async_lanes.h).
 struct Worker {
     double computeStart = 0;
     int versionRead = 0;

@@ -5,9 +5,9 @@
 #include "mpi_designs.h"
 
 #include "core/scenes.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/sync/sync.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_rounds.h"
+#include "core/sim/sync_trace.h"
 
 #include <algorithm>
 #include <cstdio>

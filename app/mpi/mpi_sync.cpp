@@ -8,8 +8,8 @@
 
 #include "core/scene_configs.h"
 #include "core/scenes.h"
-#include "core/scenes/sync/sync.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/sync_rounds.h"
+#include "core/sim/sync_trace.h"
 
 #include <algorithm>
 #include <cmath>

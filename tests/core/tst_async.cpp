@@ -1,8 +1,8 @@
 // Worked example 4 (asynchronous SGD and stale gradients): the table exactly, the tie rule,
 // the staleness-aware rule, the SSP bound, failures and rejoins, and server load.
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
-#include "core/scenes/sync/sync.h"
+#include "core/sim/async_server.h"
+#include "core/sim/sync_rounds.h"
 
 #include <QTest>
 

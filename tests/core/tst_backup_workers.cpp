@@ -3,10 +3,10 @@
 // of waiting per round for one gradient; with random times the dropped ones are always the slowest;
 // the hybrid is the plain run up to its switch and async after; the async part is the async server's.
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
 #include "core/scenes/backup-workers/backup_workers.h"
 #include "core/scenes/backup-workers/backup_workers_trace.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_server.h"
+#include "core/sim/sync_trace.h"
 
 #include <QTest>
 

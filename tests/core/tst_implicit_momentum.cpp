@@ -2,9 +2,9 @@
 // fits momentum SGD with mu = 1 - 1/K; the leaky server leaves (1 - 1/K)(1 - leak); the measured
 // staleness is geometric; one worker has no momentum; the trace fits its schema and is finite.
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
 #include "core/scenes/implicit-momentum/implicit_momentum.h"
 #include "core/scenes/implicit-momentum/implicit_momentum_trace.h"
+#include "core/sim/async_server.h"
 
 #include <QTest>
 

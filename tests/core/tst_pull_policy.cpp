@@ -1,6 +1,6 @@
 // Pull policies of the asynchronous server: after every push, once per epoch, after a quorum.
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
+#include "core/sim/async_server.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_trace.h"
 #include "core/trace_io.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // Ring all-reduce: the result equals the direct sum for any K and length, every worker ends
 // with the same buffer, 2(K-1) steps, and 2(K-1)/K of the model sent and received per worker.
 #include "core/random.h"
-#include "core/scenes/sync/ring_allreduce.h"
+#include "core/sim/ring_allreduce.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // processes; the prediction is the scene run with the parameters the file carries.
 #include "core/run_compare.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_trace.h"
 #include "core/trace_file.h"
 
 #include <QTest>

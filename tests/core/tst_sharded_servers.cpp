@@ -4,9 +4,9 @@
 // the frames agree; the trace fits its schema and is finite.
 #include "core/params.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async_trace.h"
-#include "core/scenes/sharded-servers/sharded_servers.h"
-#include "core/scenes/sharded-servers/sharded_servers_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sharded_servers.h"
+#include "core/sim/sharded_servers_trace.h"
 
 #include <QTest>
 

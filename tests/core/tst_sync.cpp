@@ -1,9 +1,9 @@
 // Worked example 3 (synchronous SGD, four workers): gradients, aggregation rules, rounds,
 // one global update per round, stragglers and the bytes each topology moves.
 #include "core/scenes.h"
-#include "core/scenes/sync/ring_allreduce.h"
-#include "core/scenes/sync/sync.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/ring_allreduce.h"
+#include "core/sim/sync_rounds.h"
+#include "core/sim/sync_trace.h"
 
 #include <QTest>
 

@@ -6,12 +6,12 @@
 // light, dark and presentation styles at 1600 x 1000.
 
 #include "core/scenes.h"
-#include "core/scenes/async/async_trace.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "core/scenes/quantized/quantized_trace.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/async_trace.h"
+#include "core/sim/sync_trace.h"
 #include "gpu/backend_factory.h"
 #include "painter_test_support.h"
 #include "render/exporter.h"

@@ -3,7 +3,7 @@
 // the stages over the animation, every size and theme, and the narration.
 
 #include "core/scenes.h"
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/sync_trace.h"
 #include "painter_test_support.h"
 #include "render/render.h"
 #include "render/scene_painter.h"

@@ -4,8 +4,8 @@
 #include "core/params.h"
 #include "core/random.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
-#include "core/scenes/sharded-servers/sharded_servers.h"
+#include "core/sim/async_server.h"
+#include "core/sim/sharded_servers.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 // When not to use async: the same asynchronous configuration run twice under different timing
-// jitter (the async server's simulation, core/scenes/async/async.h): the arrival order differs, so do the
+// jitter (the async server's simulation, core/sim/async_server.h): the arrival order differs, so do the
 // weights; synchronous SGD under the same two jitters adds every round's gradients in worker order
 // after the barrier, so its weights agree bit for bit. And the small case: two workers, a cost per
 // message; sync exchanges by ring all-reduce, async pushes and pulls through one server

@@ -1,6 +1,6 @@
 // The async scene's quiz: the values it can ask about the next step and its default question
 // (core/quiz_def.h); core/scenes/quiz_list.h registers it.
-#include "async_trace.h"
+#include "core/sim/async_trace.h"
 
 #include "core/quiz_def.h"
 

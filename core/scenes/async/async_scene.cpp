@@ -2,9 +2,9 @@
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
-#include "async.h"
 #include "async_params.h"
-#include "async_trace.h"
+#include "core/sim/async_server.h"
+#include "core/sim/async_trace.h"
 
 #include "core/scene_configs.h"
 #include "core/scenes.h"

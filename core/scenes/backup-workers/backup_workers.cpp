@@ -7,7 +7,7 @@
 #include "core/random.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
+#include "core/sim/async_server.h"
 
 #include <algorithm>
 #include <cmath>

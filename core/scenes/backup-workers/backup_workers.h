@@ -7,7 +7,7 @@
 
 #include "backup_workers_trace.h"
 #include "core/run_context.h"
-#include "core/scenes/sync/sync.h"
+#include "core/sim/sync_rounds.h"
 
 #include <cstdint>
 

@@ -3,7 +3,7 @@
 
 #include "core/params.h"
 #include "core/scenes.h"
-#include "core/scenes/async/async.h"
+#include "core/sim/async_server.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 // Implicit momentum: asynchronous SGD with K memoryless workers on a quadratic moves, on average,
 // like momentum SGD with mu = 1 - 1/K (the asynchrony-begets-momentum result). The asynchronous
-// runs come from the async server's simulation (core/scenes/async/async.h) with random compute times.
+// runs come from the async server's simulation (core/sim/async_server.h) with random compute times.
 
 #include "core/run_context.h"
 #include "implicit_momentum_trace.h"

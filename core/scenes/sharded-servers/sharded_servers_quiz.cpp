@@ -1,6 +1,6 @@
 // The sharded-servers scene's quiz: the values it can ask about the next step and its default question
 // (core/quiz_def.h); core/scenes/quiz_list.h registers it.
-#include "sharded_servers_trace.h"
+#include "core/sim/sharded_servers_trace.h"
 
 #include "core/quiz_def.h"
 

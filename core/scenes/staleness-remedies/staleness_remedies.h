@@ -1,6 +1,6 @@
 #pragma once
 // Staleness remedies side by side: one asynchronous run with many workers and slow stragglers
-// (the async server's simulation, core/scenes/async/async.h), its arrivals applied under five server rules:
+// (the async server's simulation, core/sim/async_server.h), its arrivals applied under five server rules:
 // constant eta, eta/(1+tau), an AdaDelay-style eta/sqrt(1+tau), clipped gradients and
 // delay-compensated gradients g + lambda g g (w_now - w_read).
 

@@ -1,6 +1,6 @@
 // The sync scene's quiz: the values it can ask about the next step and its default question
 // (core/quiz_def.h); core/scenes/quiz_list.h registers it.
-#include "sync_trace.h"
+#include "core/sim/sync_trace.h"
 
 #include "core/quiz_def.h"
 #include "core/scenes/sync/sync_params.h"

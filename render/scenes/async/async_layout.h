@@ -3,7 +3,7 @@
 // worker lanes, their legend, the side card), the time axis both charts share, the staircase's
 // chart layout and one lane per worker. The painter draws from it; the tests check it without pixels.
 
-#include "core/scenes/async/async_trace.h"
+#include "core/sim/async_trace.h"
 #include "render/chart.h"
 #include "render/draw.h"
 #include "render/scene_painter.h"

@@ -3,7 +3,7 @@
 // readout, the lanes (K workers and S shards on one time axis), the throughput chart (pushes per
 // second against K for several shard counts) and each shard's load, per view.
 
-#include "core/scenes/sharded-servers/sharded_servers_trace.h"
+#include "core/sim/sharded_servers_trace.h"
 #include "core/trace.h"
 #include "render/chart.h"
 #include "render/scene_views.h"

@@ -3,7 +3,7 @@
 // the stage chips, the graph, the footer, the two charts and the round's time line go, the graph's
 // nodes and the time line's lanes. The painter draws from it and the tests check it without pixels.
 
-#include "core/scenes/sync/sync_trace.h"
+#include "core/sim/sync_trace.h"
 #include "render/chart.h"
 #include "render/scene_painter.h"
 #include "render/scene_views.h"

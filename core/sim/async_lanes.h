@@ -5,7 +5,7 @@
 // simulator (async.cpp) and the MPI runner (app/mpi/mpi_async.cpp) both run on it; only
 // what "start computing" means differs (schedule a gradient, or send the worker its go).
 
-#include "async.h"
+#include "async_server.h"
 
 #include <functional>
 #include <optional>

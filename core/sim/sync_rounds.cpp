@@ -1,4 +1,4 @@
-#include "sync.h"
+#include "sync_rounds.h"
 
 #include "core/params.h"
 #include "ring_allreduce.h"

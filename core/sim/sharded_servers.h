@@ -1,5 +1,5 @@
 #pragma once
-// Sharded parameter servers: the asynchronous server's workers (core/scenes/async/async.h), but each push costs
+// Sharded parameter servers: the asynchronous server's workers (core/sim/async_server.h), but each push costs
 // the servers time. S shards each own a slice of the parameters (equal slices, or split unevenly)
 // and each is a server of its own: its own link, its own queue served one push at a time, first come
 // first served. A push sends every shard its slice at once; a shard takes the slice in, applies it
@@ -12,12 +12,10 @@
 // pushes arriving, the one started earlier first (then the lower worker); then what starts (shards
 // taking their next push, answered workers computing again).
 
-#include "core/scenes/async/async.h"
+#include "core/sim/async_server.h"
 #include "sharded_servers_trace.h"
 
 namespace sgd {
-
-struct SceneDef;
 
 struct ShardedServersConfig {
     AsyncConfig async; ///< workers, data, compute times, eta, updates (pull after push, no SSP)
@@ -49,7 +47,7 @@ Trace runShardedServers(const ShardedServersConfig &cfg, const RunContext &ctx =
 /// The same run without a trace: every applied push in order, as the frames list them.
 std::vector<ShardedServersStep> simulateSharded(const ShardedServersConfig &cfg, ShardedServersSummary *summary = nullptr);
 
-/// The scene's registration (id "sharded-servers").
-SceneDef shardedServersScene();
+/// What is wrong with a read-back trace's shards (empty when they fit together).
+std::string shardTraceProblem(const ShardedServersTrace &t);
 
 } // namespace sgd

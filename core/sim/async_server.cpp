@@ -1,4 +1,4 @@
-#include "async.h"
+#include "async_server.h"
 
 #include "core/number_text.h"
 
