@@ -54,7 +54,8 @@ std::string scenesAsJson()
     bool firstScene = true;
     for (const auto &s : allScenes()) {
         out += std::string(firstScene ? "" : ",") + "\n{\"id\":" + jsonString(s.id) + ",\"title\":" + jsonString(s.title) +
-               ",\"summary\":" + jsonString(s.summary) + ",\"steps_param\":" + jsonString(s.stepsKey) + ",\"params\":[";
+               ",\"summary\":" + jsonString(s.summary) + ",\"look_for\":" + jsonString(s.lookFor) +
+               ",\"step_noun\":" + jsonString(s.stepNoun) + ",\"steps_param\":" + jsonString(s.stepsKey) + ",\"params\":[";
         firstScene = false;
         bool first = true;
         for (const auto &p : s.params) {

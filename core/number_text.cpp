@@ -1,5 +1,8 @@
 #include "number_text.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -50,12 +53,24 @@ Decimal rounded(double v, int significant, bool *exact = nullptr, double noise =
     return d;
 }
 
-QString grouped(const QString &integer)
+/// The marks of the language numbers are shown in (the default QLocale, which the language sets):
+/// "3.2" and "12,500" in English and Chinese, "3,2" and "12.500" in German.
+struct Marks {
+    QString decimal, group;
+};
+
+Marks marks()
+{
+    const QLocale locale;
+    return {locale.decimalPoint(), locale.groupSeparator()};
+}
+
+QString grouped(const QString &integer, const QString &group)
 {
     QString out;
     for (int i = 0; i < integer.size(); ++i) {
         if (i > 0 && (integer.size() - i) % 3 == 0)
-            out += QLatin1Char(',');
+            out += group;
         out += integer[i];
     }
     return out;
@@ -73,14 +88,14 @@ QString superscript(int n)
 QString written(const Decimal &d)
 {
     const QString &D = d.digits;
+    const Marks m = marks();
     if (d.exponent < -4 || d.exponent >= 6) // a power of ten: 1.5×10⁻⁵
-        return D.left(1) + (D.size() > 1 ? QStringLiteral(".") + D.mid(1) : QString()) + QStringLiteral("×10") +
-               superscript(d.exponent);
+        return D.left(1) + (D.size() > 1 ? m.decimal + D.mid(1) : QString()) + QStringLiteral("×10") + superscript(d.exponent);
     if (d.exponent < 0)
-        return QStringLiteral("0.") + QString(-d.exponent - 1, QLatin1Char('0')) + D;
+        return QLatin1Char('0') + m.decimal + QString(-d.exponent - 1, QLatin1Char('0')) + D;
     const int whole = d.exponent + 1;
     const QString integer = D.left(whole) + QString(std::max(0, whole - int(D.size())), QLatin1Char('0'));
-    return grouped(integer) + (D.size() > whole ? QStringLiteral(".") + D.mid(whole) : QString());
+    return grouped(integer, m.group) + (D.size() > whole ? m.decimal + D.mid(whole) : QString());
 }
 
 /// Exact (up to its noise, at most `maxNoise`) when v has at most `exactDigits` significant digits,
@@ -115,7 +130,9 @@ std::optional<double> readNumber(const QString &textIn)
 {
     QString text = textIn.trimmed();
     text.replace(kMinusSign, QLatin1Char('-'));
-    text.remove(QLatin1Char(','));
+    const Marks m = marks();
+    text.remove(m.group);
+    text.replace(m.decimal, QStringLiteral("."));
     double scale = 1;
     if (const qsizetype at = text.indexOf(QStringLiteral("×10")); at >= 0) {
         static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
@@ -199,15 +216,24 @@ QString formatTerm(double v, NumberForm form)
     return v < 0 && s.startsWith(kMinusSign) ? QStringLiteral("(") + s + QStringLiteral(")") : s;
 }
 
-QString formatCount(double v)
+namespace {
+
+QString countWith(double v, const QString &group)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
     if (std::abs(v) >= 1e18)
         return formatNumber(v);
     const long long n = std::llround(v);
-    const QString digits = grouped(QString::number(n < 0 ? -n : n));
+    const QString digits = grouped(QString::number(n < 0 ? -n : n), group);
     return n < 0 ? kMinusSign + digits : digits;
+}
+
+} // namespace
+
+QString formatCount(double v)
+{
+    return countWith(v, marks().group);
 }
 
 QString formatPercent(double fraction, NumberForm form)
@@ -239,12 +265,15 @@ std::string displayTerm(double v, NumberForm form)
 
 QString counted(double n, const char *one, const char *many)
 {
-    return formatCount(n) + QLatin1Char(' ') + QString::fromUtf8(std::llround(n) == 1 ? one : many);
+    // The noun in the language shown (context "sgd::plural"; scripts/translations.py lists the
+    // nouns of every counted() call for the catalogues).
+    return formatCount(n) + QLatin1Char(' ') + QCoreApplication::translate("sgd::plural", std::llround(n) == 1 ? one : many);
 }
 
 std::string countedText(double n, const char *one, const char *many)
 {
-    return counted(n, one, many).toStdString();
+    // Core's own messages, which traces and files keep: English words and marks in any language.
+    return countWith(n, QStringLiteral(",")).toStdString() + " " + (std::llround(n) == 1 ? one : many);
 }
 
 } // namespace sgd::text

@@ -76,7 +76,7 @@ std::optional<double> readNumber(const QString &text);
 /// counted(1200, ...) = "1,200 workers" (formatCount()). Every generated sentence that counts
 /// writes it so (tests/ui/tst_plurals.cpp).
 QString counted(double n, const char *one, const char *many);
-/// counted() as UTF-8.
+/// counted() in English with C numbers ("12,500 workers"), for core's messages that files keep.
 std::string countedText(double n, const char *one, const char *many);
 
 /// formatNumber() as UTF-8, for text that core writes for a person (the quiz card, messages).

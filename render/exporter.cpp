@@ -8,6 +8,7 @@
 #include "paint_cache.h"
 #include "pen_strokes.h"
 #include "render.h"
+#include "render/language.h"
 #include "scene_painter.h"
 #include "svg_clip.h"
 
@@ -32,7 +33,7 @@ namespace {
 QString sceneTitle(const Trace &trace)
 {
     if (const SceneDef *s = findScene(trace.scene))
-        return QString::fromStdString(s->title);
+        return coreText(s->title);
     return QString::fromStdString(trace.scene);
 }
 
@@ -320,7 +321,7 @@ void drawTitlePage(QPainter &p, const QRectF &page, const Trace &trace, int firs
 {
     QString html = QStringLiteral("<h1>%1</h1>").arg(sceneTitle(trace).toHtmlEscaped());
     if (const SceneDef *s = findScene(trace.scene))
-        html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(s->summary).toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(coreText(s->summary).toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse'>")
                 .arg(QObject::tr("Parameters"));
     for (const auto &[name, value] : trace.params.fields()) {

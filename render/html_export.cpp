@@ -9,6 +9,7 @@
 #include "paint_cache.h"
 #include "pen_strokes.h"
 #include "render.h"
+#include "render/language.h"
 #include "scene_painter.h"
 #include "svg_clip.h"
 
@@ -568,11 +569,13 @@ namespace {
 
 QString documentHead(const QString &title)
 {
-    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    // The page's language is the one it was exported in (a screen reader picks its voice by it).
+    const QString lang = QString(currentLanguage()).replace(QLatin1Char('_'), QLatin1Char('-'));
+    return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<meta name=\"generator\" content=\"SGD Studio\">\n<title>%1 — SGD Studio</title>\n"
                           "<style>%2</style>\n</head>\n<body>\n")
-        .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle));
+        .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle), lang);
 }
 
 /// The step bar: the file plays its steps, the live page jumps back to the teacher's step.
@@ -659,7 +662,7 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
                                      .arg(kHtmlMaxSteps)
                                      .arg(maxBytes / 1e6)
                                : QString();
-    return htmlDocument(title, scene ? QString::fromStdString(scene->summary) : QString(), notice, body,
+    return htmlDocument(title, scene ? coreText(scene->summary) : QString(), notice, body,
                         QStringLiteral("Made with SGD Studio from scene <code>%1</code>: every picture and number comes from "
                                        "the same computation as the app.")
                             .arg(html(trace.scene)));
@@ -713,7 +716,7 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
             if (q.step == h.step)
                 h.scripted = q;
         if (const SceneDef *scene = findScene(slide.scene))
-            h.heading = QString::fromStdString(scene->title);
+            h.heading = coreText(scene->title);
         body += htmlSection(h, cache, i == 0, true);
     }
     const QString notice =

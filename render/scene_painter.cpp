@@ -1,4 +1,5 @@
 #include "scene_painter.h"
+#include "render/language.h"
 
 #include "core/scenes.h"
 #include "draw.h"
@@ -80,7 +81,7 @@ PaintScope::~PaintScope()
 QString stepNoun(const Trace &trace)
 {
     const SceneDef *scene = findScene(trace.scene);
-    return QString::fromStdString(scene ? scene->stepNoun : std::string("step"));
+    return coreText(scene ? scene->stepNoun : std::string("step"));
 }
 
 QString stepOf(const Trace &trace, int step)

@@ -21,6 +21,7 @@
 #include "render/scene_painter.h"
 
 #include <QLatin1String>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -87,11 +88,9 @@ struct ViewToggle {
     const char *tooltip;
     bool defaultValue = false;
 
-    /// The toggle as ScenePainter::options() lists it.
-    ViewOption option() const
-    {
-        return {QString::fromLatin1(key), QString::fromUtf8(label), QString::fromUtf8(tooltip), defaultValue};
-    }
+    /// The toggle as ScenePainter::options() lists it, its words in the current language (the
+    /// declarations mark label and tooltip with QT_TRANSLATE_NOOP("QObject", ...) for lupdate).
+    ViewOption option() const { return {QString::fromLatin1(key), QObject::tr(label), QObject::tr(tooltip), defaultValue}; }
 };
 
 /// Whether `toggle` is on in `options` (its declared default when they do not say).

@@ -18,6 +18,7 @@ case "$SGD_BUILD_DIR" in /*) ;; *) SGD_BUILD_DIR="$SGD_ROOT/$SGD_BUILD_DIR" ;; e
 SGD_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-svg-dev libqt6svg6-dev qt6-qpa-plugins
+    qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk  # catalogues: lupdate, lrelease and their CMake, Qt's own; Chinese glyphs
     qt6-charts-dev libqt6opengl6-dev  # Qt Charts (the comparison window); its CMake config needs Qt6OpenGL
     libeigen3-dev libxkbcommon-dev libgl-dev
     xvfb xauth fonts-dejavu-core

@@ -5,6 +5,7 @@
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "pen_overlay.h"
+#include "render/language.h"
 #include "studio_session.h"
 
 #include <QAction>
@@ -92,10 +93,7 @@ QString Autosave::crashedPath()
 
 void Autosave::offerCrashedSession()
 {
-    QMenu *file = nullptr;
-    for (QAction *a : m_window->menuBar()->actions())
-        if (a->menu() && a->text().remove(QLatin1Char('&')) == tr("File"))
-            file = a->menu();
+    QMenu *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu")); // by name: its title is translated
     if (!file || m_window->findChild<QAction *>(QStringLiteral("restoreCrashedAction")))
         return;
     auto *restoreCrashed = new QAction(tr("Restore the session that crashed"), file);
@@ -234,6 +232,20 @@ bool Autosave::restore()
     connect(
         this, &Autosave::settled, this, [this] { QTimer::singleShot(1000, this, [] { QFile::remove(restoringMark()); }); },
         Qt::SingleShotConnection);
+    applyState(s);
+    m_restored = true;
+    m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
+                                           .arg(coreText(m_session->controller()->scene()->title))
+                                           .arg(m_pendingStep),
+                                       15000);
+    m_waitingTrace = m_session->controller()->busy();
+    if (!m_waitingTrace)
+        applyPendingStep();
+    return true;
+}
+
+void Autosave::applyState(const QJsonObject &s)
+{
     // The lesson first: the window's own state below is what was on screen (edits not in a slide yet).
     if (s.value(QStringLiteral("lesson")).isObject()) {
         QString lessonError;
@@ -253,15 +265,17 @@ bool Autosave::restore()
     m_session->setView(s.value(QStringLiteral("view")).toString());
     restorePen(s.value(QStringLiteral("pen")).toArray());
     m_pendingStep = std::max(0, s.value(QStringLiteral("step")).toInt());
-    m_restored = true;
-    m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
-                                           .arg(QString::fromStdString(m_session->controller()->scene()->title))
-                                           .arg(m_pendingStep),
-                                       15000);
+}
+
+void Autosave::carryOver(const QJsonObject &s)
+{
+    if (s.isEmpty())
+        return;
+    applyState(s);
+    m_restored = true; // start() waits for the trace, then shows the step
     m_waitingTrace = m_session->controller()->busy();
     if (!m_waitingTrace)
         applyPendingStep();
-    return true;
 }
 
 void Autosave::restorePen(const QJsonArray &notes)

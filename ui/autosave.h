@@ -48,6 +48,9 @@ public:
     /// Brings back a session that ended without closing; false when there was none (or it was
     /// unreadable: one warning line on stderr). Call before start().
     bool restore();
+    /// Takes over the state() of another window of this process (the window rebuilt in another
+    /// language): scene, parameters, lesson, view, pen notes and step, without a word in the status bar.
+    void carryOver(const QJsonObject &state);
     /// Saves from now on, about a second after each change.
     void start();
     /// Writes now (tests, and the debounce timer).
@@ -71,6 +74,7 @@ private:
     void onTraceChanged();
     void applyPendingStep();
     void restorePen(const QJsonArray &notes); ///< the scene's pen notes, as saved
+    void applyState(const QJsonObject &s);    ///< a state read back: lesson, scene and parameters, view, pen, step
     void reportSession(bool restored);
     /// File > Restore the session that crashed (once the crashed session is kept).
     void offerCrashedSession();

@@ -1,6 +1,7 @@
 #include "help_sheets.h"
 
 #include "core/scenes.h"
+#include "render/language.h"
 
 #include <QAction>
 #include <QDialog>
@@ -232,9 +233,9 @@ QDialog *showClassGuide(QWidget *window, double textScale)
 
 QString lookForHtml(const SceneDef &scene)
 {
-    const QString text = scene.lookFor.empty() ? QString::fromStdString(scene.summary) : QString::fromStdString(scene.lookFor);
+    const QString text = scene.lookFor.empty() ? coreText(scene.summary) : coreText(scene.lookFor);
     return QStringLiteral("<h3>%1</h3><p>%2</p>")
-        .arg(QObject::tr("What to look for: %1").arg(QString::fromStdString(scene.title)).toHtmlEscaped(), text.toHtmlEscaped());
+        .arg(QObject::tr("What to look for: %1").arg(coreText(scene.title)).toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 QDialog *showLookFor(QWidget *window, const SceneDef &scene, double textScale)

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "render/language.h"
 #include <QAccessible>
 
 #include "quiz_controller.h"
@@ -252,9 +253,9 @@ void MainWindow::buildNavigator()
     m_nav->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     int n = 1;
     for (const auto &s : allScenes()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(QString::fromStdString(s.title)), m_nav);
+        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(n++).arg(coreText(s.title)), m_nav);
         item->setData(Qt::UserRole, QString::fromStdString(s.id));
-        item->setToolTip(QString::fromStdString(s.summary));
+        item->setToolTip(coreText(s.summary));
     }
     connect(m_nav, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item && item->data(Qt::UserRole).isValid())
@@ -390,8 +391,7 @@ void MainWindow::updateNarration()
     // The canvas as a screen reader meets it: the scene and the step as its name, the words shown
     // beside it as its description (Qt announces both changes; in quiz mode the same held-back words).
     const SceneDef *scene = controller()->scene();
-    const QString name =
-        QStringLiteral("%1, %2").arg(scene ? QString::fromStdString(scene->title) : QString(), stepCounter(*trace, i));
+    const QString name = QStringLiteral("%1, %2").arg(scene ? coreText(scene->title) : QString(), stepCounter(*trace, i));
     const QString words = m_narration->toPlainText();
     if (m_canvas->accessibleName() != name || m_canvas->accessibleDescription() != words) {
         m_canvas->setAccessibleName(name);

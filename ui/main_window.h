@@ -127,6 +127,14 @@ public:
     void setPenActive(bool on);
     /// Shows the scene's "What to look for" (Help menu, Shift+F1, a click on the scene's title).
     void showLookForScene();
+    /// Keeps the geometry, dock layout, scene and theme for the next window (at close, and before
+    /// the window is rebuilt in another language).
+    void saveSettings();
+
+signals:
+    /// View > Language chose a language other than the one shown (a shipped code, render/language.h);
+    /// the window is rebuilt in it by whoever made it (app/cli/window_command.cpp).
+    void languageChosen(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *e) override;
@@ -200,10 +208,11 @@ private:
     void exportAnimationInteractive();
     void copyPicture();
     void reportExportResult(bool ok, const QString &path, const QString &error);
-    void saveSettings();
     void buildTeachingTools(); ///< the pen (PenTools) and the help additions (main_window_teach.cpp)
     void connectLessonTools(); ///< a lesson's slides carry the quiz's questions and the charts' zoom (the pen's notes: PenTools)
     void buildHelpActions();
+    void buildLanguageMenu(QMenu *view);   ///< View > Language
+    void buildLessonsMenu(QMenu *lessons); ///< the built-in lessons, Open lesson file…, the lesson tools
 
     StudioSession *m_session = nullptr;
     SceneCanvas *m_canvas = nullptr;

@@ -142,7 +142,10 @@ bool MainWindow::arrangeDocks()
         addDockWidget(Qt::RightDockWidgetArea, m_navDock, Qt::Vertical);
         splitDockWidget(m_navDock, m_panelDock, Qt::Vertical);
         // Every scene in view without scrolling.
-        const int rows = m_nav->count() * m_nav->sizeHintForRow(0) + 2 * m_nav->frameWidth() + 4;
+        // Every row as tall as it is: a long name (a longer language) wraps onto a second line.
+        int rows = 2 * m_nav->frameWidth() + 4;
+        for (int i = 0; i < m_nav->count(); ++i)
+            rows += std::max(m_nav->sizeHintForRow(i), m_nav->visualItemRect(m_nav->item(i)).height());
         m_nav->setMinimumHeight(rows);
         const int title = m_navDock->height() - m_nav->height();
         resizeDocks({m_navDock, m_panelDock}, {rows + std::max(title, fontMetrics().height() + 8), height()}, Qt::Vertical);

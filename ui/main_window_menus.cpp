@@ -1,5 +1,6 @@
 // The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
 #include "main_window.h"
+#include "render/language.h"
 
 #include "lesson_actions.h"
 #include "lessons.h"
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QUndoStack>
 
 #ifndef SGD_STUDIO_VERSION
@@ -74,32 +76,10 @@ void MainWindow::buildMenus()
 
     buildViewMenu(menuBar()->addMenu(tr("&View")));
 
-    QMenu *lessons = menuBar()->addMenu(tr("&Lessons"));
-    for (const LessonEntry &e : builtinLessons()) {
-        QAction *a = lessons->addAction(QString::fromStdString(e.lesson.title));
-        a->setToolTip(QString::fromStdString(e.lesson.description));
-        a->setStatusTip(QString::fromStdString(e.lesson.description));
-        const Lesson lesson = e.lesson;
-        connect(a, &QAction::triggered, this, [this, lesson] { openLesson(lesson); });
-    }
-    lessons->setToolTipsVisible(true);
-    lessons->addSeparator();
-    lessons->addAction(tr("&Open lesson file…"), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
-        if (path.isEmpty())
-            return;
-        Lesson lesson;
-        QString error;
-        if (!loadLessonFile(path, lesson, error)) {
-            QMessageBox::warning(this, tr("Lesson not opened"), tr("This lesson file cannot be used.\n\n%1").arg(error));
-            return;
-        }
-        openLesson(lesson, path);
-    });
-    m_lessonActions->addToLessonsMenu(lessons);
+    buildLessonsMenu(menuBar()->addMenu(tr("&Lessons")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
     help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_session->computeInfo()); });
     m_startHint->addToHelpMenu(help);
@@ -117,6 +97,7 @@ void MainWindow::buildViewMenu(QMenu *view)
         m_themeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
     }
+    buildLanguageMenu(view);
     m_presentation->addToViewMenu(view);
     m_nextViewAction = view->addAction(tr("&Next view of this scene"));
     m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
@@ -152,6 +133,60 @@ QString MainWindow::aboutText() const
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About SGD Studio"), aboutText());
+}
+
+void MainWindow::buildLessonsMenu(QMenu *lessons)
+{
+    lessons->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const LessonEntry &e : builtinLessons()) {
+        QAction *a = lessons->addAction(QString::fromStdString(e.lesson.title));
+        a->setToolTip(QString::fromStdString(e.lesson.description));
+        a->setStatusTip(QString::fromStdString(e.lesson.description));
+        const Lesson lesson = e.lesson;
+        connect(a, &QAction::triggered, this, [this, lesson] { openLesson(lesson); });
+    }
+    lessons->setToolTipsVisible(true);
+    lessons->addSeparator();
+    lessons->addAction(tr("&Open lesson file…"), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open lesson"), lastExportFolder(), tr("Lesson presets (*.json)"));
+        if (path.isEmpty())
+            return;
+        Lesson lesson;
+        QString error;
+        if (!loadLessonFile(path, lesson, error)) {
+            QMessageBox::warning(this, tr("Lesson not opened"), tr("This lesson file cannot be used.\n\n%1").arg(error));
+            return;
+        }
+        openLesson(lesson, path);
+    });
+    m_lessonActions->addToLessonsMenu(lessons);
+}
+
+void MainWindow::buildLanguageMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    QString systemName = QStringLiteral("English");
+    for (const Language &l : shippedLanguages())
+        if (l.code == systemLanguage())
+            systemName = l.name;
+    QList<QPair<QString, QString>> entries{{QString(), tr("System language (%1)").arg(systemName)}};
+    for (const Language &l : shippedLanguages())
+        entries.append({l.code, l.name});
+    for (const auto &[code, name] : entries) {
+        QAction *a = menu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == (matchLanguage(chosen).isEmpty() ? QString() : matchLanguage(chosen)));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            QSettings().setValue(QStringLiteral("language"), code);
+            const QString shown = code.isEmpty() ? systemLanguage() : code;
+            if (shown != currentLanguage())
+                emit languageChosen(shown);
+        });
+    }
 }
 
 } // namespace sgd::ui

@@ -63,12 +63,11 @@ void MainWindow::connectLessonTools()
 
 void MainWindow::buildHelpActions()
 {
-    QMenu *help = nullptr;
-    for (QMenu *m : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
-        if (m->title() == tr("&Help"))
-            help = m;
-    if (!help)
+    QMenu *help = menuBar()->findChild<QMenu *>(QStringLiteral("helpMenu"), Qt::FindDirectChildrenOnly);
+    if (!help) {
         help = menuBar()->addMenu(tr("&Help"));
+        help->setObjectName(QStringLiteral("helpMenu"));
+    }
     QAction *first = help->actions().value(0);
     QAction *keys = new QAction(tr("&Keyboard shortcuts"), help);
     keys->setObjectName(QStringLiteral("shortcutSheetAction"));

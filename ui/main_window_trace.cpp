@@ -1,5 +1,6 @@
 // The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
 #include "main_window.h"
+#include "render/language.h"
 
 #include "core/number_text.h"
 #include "core/output_file.h"
@@ -59,7 +60,7 @@ void MainWindow::updateTitle()
         applyTitle(tr("SGD Studio"));
         return;
     }
-    const QString title = QString::fromStdString(scene->title);
+    const QString title = coreText(scene->title);
     if (!m_sourceLabel) {
         m_sourceLabel = new QLabel(this);
         m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));

@@ -1,5 +1,6 @@
 #include "parameter_panel.h"
 
+#include "render/language.h"
 #include <QAbstractSlider>
 
 #include "core/number_text.h"
@@ -35,6 +36,28 @@ namespace {
 /// a layout that laid the slider out and then saw it hidden relied on a later layout request, and
 /// when that request came while the panel was being moved (a narrow window stacks the docks) the
 /// spin box stayed squeezed to the old share and cut its value.
+/// A number field that reads the language's form and the C form alike: in German "0,15" and
+/// "0.15" are both 0.15 (a point is taken for the decimal mark when the text has no comma).
+class NumberSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        QString n = normalized(text);
+        return QDoubleSpinBox::validate(n, pos);
+    }
+    double valueFromText(const QString &text) const override { return QDoubleSpinBox::valueFromText(normalized(text)); }
+
+private:
+    QString normalized(QString text) const
+    {
+        const QString mark = locale().decimalPoint();
+        if (mark != QLatin1String(".") && !text.contains(mark) && text.count(QLatin1Char('.')) == 1)
+            text.replace(QLatin1Char('.'), mark);
+        return text;
+    }
+};
+
 class NumberRow : public QWidget {
 public:
     static constexpr int kMinSliderWidth = 64;
@@ -114,8 +137,8 @@ QString tooltipFor(const ParamDef &d)
     // The key as lessons and the command line spell it; the rest as the window writes numbers.
     const std::optional<double> def = parseNumber(d.defaultValue);
     return QStringLiteral("<b>%1</b> (%2)<br>%3<br><i>Allowed: %4. Default: %5.</i>")
-        .arg(QString::fromStdString(d.label), QString::fromStdString(d.key),
-             QString::fromStdString(d.description).toHtmlEscaped(), QString::fromStdString(d.allowedText()).toHtmlEscaped(),
+        .arg(coreText(d.label), QString::fromStdString(d.key), coreText(d.description).toHtmlEscaped(),
+             QString::fromStdString(d.allowedText()).toHtmlEscaped(),
              d.defaultValue.empty() ? QObject::tr("empty")
              : def                  ? text::formatNumber(*def)
                                     : QString::fromStdString(d.defaultValue).toHtmlEscaped());
@@ -171,6 +194,21 @@ ParameterPanel::ParameterPanel(QWidget *parent) : QWidget(parent)
     m_layout->setContentsMargins(8, 8, 8, 8);
 }
 
+QLabel *ParameterPanel::makeLabel(const ParamDef &d)
+{
+    auto *label = new QLabel(coreText(d.label), m_content);
+    label->setToolTip(tooltipFor(d));
+    label->setObjectName(QStringLiteral("label_") + QString::fromStdString(d.key));
+    // A long label (German, the pseudo-language) wraps rather than squeezing the field beside it;
+    // a short one keeps its line (the form would squeeze a wrapping label to its longest word).
+    const int cap = label->fontMetrics().averageCharWidth() * 24;
+    const int natural = label->fontMetrics().horizontalAdvance(label->text()) + 2 * label->margin() + 2;
+    label->setWordWrap(natural > cap);
+    label->setMinimumWidth(std::min(natural, cap));
+    label->setMaximumWidth(cap);
+    return label;
+}
+
 void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet &values, const QList<ViewOption> &options,
                               const QVariantMap &optionValues)
 {
@@ -212,9 +250,7 @@ void ParameterPanel::setScene(const std::vector<ParamDef> &defs, const ParamSet 
         err->setForegroundRole(QPalette::BrightText); // the theme sets it to the style's warning colour
         err->hide();
         bl->addWidget(err);
-        auto *label = new QLabel(QString::fromStdString(d.label), m_content);
-        label->setToolTip(tooltipFor(d));
-        label->setObjectName(QStringLiteral("label_") + key);
+        QLabel *label = makeLabel(d);
         label->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(label, &QWidget::customContextMenuRequested, this,
                 [this, key, label](const QPoint &pos) { showLockMenu(key, label->mapToGlobal(pos)); });
@@ -299,7 +335,7 @@ void ParameterPanel::showLockMenu(const QString &key, const QPoint &globalPos)
 void ParameterPanel::nameForScreenReaders(QWidget *editor, const ParamDef &d)
 {
     // What a screen reader says for the field (and its slider): the label, then what it does.
-    const QString spoken = QString::fromStdString(d.label);
+    const QString spoken = coreText(d.label);
     const QString about = QString::fromStdString(d.description + " Allowed: " + d.allowedText() + ".");
     QList<QWidget *> parts = editor->findChildren<QWidget *>();
     parts.prepend(editor);
@@ -329,7 +365,7 @@ QWidget *ParameterPanel::makeNumberEditor(const ParamDef &d, const QString &valu
 {
     const QString key = QString::fromStdString(d.key);
     auto *w = new NumberRow(m_content);
-    auto *spin = new QDoubleSpinBox(w);
+    auto *spin = new NumberSpinBox(w);
     const int dec = decimalsFor(d);
     spin->setDecimals(dec);
     spin->setRange(d.minExclusive ? d.min + std::pow(10.0, -dec) : d.min, d.max);

@@ -62,6 +62,7 @@ private:
     QWidget *makeIntegerEditor(const ParamDef &def, const QString &value);
     QWidget *makeChoiceEditor(const ParamDef &def, const QString &value);
     QWidget *makeTextEditor(const ParamDef &def, const QString &value); ///< lists and names, as wide as their text
+    QLabel *makeLabel(const ParamDef &def); ///< the parameter's name in the current language, wrapped when long
     /// Enter in a spin box's text commits it and emits committed(); typed text counts as uncommitted
     /// (QLineEdit::isModified) until then, so that the window leaves those keys to the field.
     void watchCommits(QWidget *spin, const QString &key);

@@ -2,6 +2,7 @@
 
 #include "core/scenes.h"
 #include "lesson_session.h"
+#include "render/language.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -29,7 +30,7 @@ QString paragraphs(const std::string &s)
 QString sceneTitle(const std::string &id)
 {
     const SceneDef *s = findScene(id);
-    return s ? QString::fromStdString(s->title).toHtmlEscaped() : esc(id);
+    return s ? coreText(s->title).toHtmlEscaped() : esc(id);
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 #include "core/scenes/sync/sync_params.h"
+#include "render/language.h"
 #include "run_compare_view.h"
 #include "studio_session.h"
 
@@ -179,7 +180,7 @@ QString RealRun::plan() const
               "record opens here when they finish (Processes > Compare with simulator sets it beside the prediction).")
         .arg(np)
         .arg(layoutOf(id, c->params()))
-        .arg(QString::fromStdString(c->scene()->title))
+        .arg(coreText(c->scene()->title))
         .arg(kTimeScale)
         .arg(seconds, 0, 'g', 2)
         .arg(model);

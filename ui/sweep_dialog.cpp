@@ -2,6 +2,7 @@
 
 #include "background_job.h"
 #include "core/scenes.h"
+#include "render/language.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -129,7 +130,7 @@ void SweepDialog::setScene(const SceneDef *scene, const ParamSet &base)
     for (const std::string &key : sweepableParams(*scene))
         for (const ParamDef &d : scene->params)
             if (d.key == key)
-                m_param->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(d.label), QString::fromStdString(key)),
+                m_param->addItem(QStringLiteral("%1 (%2)").arg(coreText(d.label), QString::fromStdString(key)),
                                  QString::fromStdString(key));
     setSpec(defaultSweep(*scene, base));
     m_message->setText(tr("The other parameters keep their values in the window now."));

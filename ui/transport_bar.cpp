@@ -101,11 +101,7 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
     action(tr("Step"), QKeySequence(Qt::Key_Right), tr("One step forward"), &Transport::stepForward, QStyle::SP_MediaSeekForward);
     addSeparator();
     QAction *slower = action(tr("−"), QKeySequence(Qt::Key_Minus), tr("Slower"), &Transport::slower);
-    m_speed = new QLabel(tr("Speed 1×"), window);
-    m_speed->setMinimumWidth(m_speed->fontMetrics().horizontalAdvance(tr("Speed 0.25×")) + 10);
-    m_speed->setAlignment(Qt::AlignCenter);
-    m_speed->setToolTip(tr("Playback speed, from 0.25× to 4×"));
-    insertWidget(nullptr, m_speed);
+    makeSpeedLabel(window);
     removeAction(slower);
     insertAction(actions().constLast(), slower);
     QAction *faster = action(tr("+"), QKeySequence(Qt::Key_Plus), tr("Faster"), &Transport::faster);
@@ -146,8 +142,10 @@ TransportBar::TransportBar(Transport *transport, QMainWindow *window) : QToolBar
         m_play->setText(on ? tr("Pause") : tr("Play"));
         refreshIcons();
     });
-    connect(m_transport, &Transport::speedChanged, this,
-            [this](double s) { m_speed->setText(tr("Speed %1×").arg(formatNumber(s))); });
+    connect(m_transport, &Transport::speedChanged, this, [this](double s) {
+        m_speedValue = s;
+        showSpeed();
+    });
 }
 
 QString TransportBar::counterText() const
@@ -224,15 +222,37 @@ void TransportBar::setTextScale(double scale)
     setFont(f); // the buttons, the speed and the counter, and the view chooser
     const int icon = style()->pixelMetric(QStyle::PM_ToolBarIconSize, nullptr, this);
     setIconSize(QSize(icon, icon) * scale);
+    showSpeed();
 }
 
 void TransportBar::resizeEvent(QResizeEvent *event)
 {
     const Qt::ToolButtonStyle style =
         width() < kIconsOnlyBelow * m_textScale ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon;
-    if (toolButtonStyle() != style)
+    if (toolButtonStyle() != style) {
         setToolButtonStyle(style);
+        showSpeed();
+    }
     QToolBar::resizeEvent(event);
+}
+
+void TransportBar::makeSpeedLabel(QWidget *window)
+{
+    m_speed = new QLabel(window);
+    m_speed->setObjectName(QStringLiteral("speedLabel"));
+    m_speed->setAlignment(Qt::AlignCenter);
+    m_speed->setToolTip(tr("Playback speed, from 0.25× to 4×"));
+    insertWidget(nullptr, m_speed);
+    showSpeed();
+}
+
+void TransportBar::showSpeed()
+{
+    // Where the buttons lose their names the speed loses its word too (the tooltip keeps it).
+    const bool words = toolButtonStyle() != Qt::ToolButtonIconOnly;
+    const auto text = [words](const QString &n) { return words ? tr("Speed %1×").arg(n) : QStringLiteral("%1×").arg(n); };
+    m_speed->setMinimumWidth(m_speed->fontMetrics().horizontalAdvance(text(formatNumber(0.25))) + 10);
+    m_speed->setText(text(formatNumber(m_speedValue)));
 }
 
 } // namespace sgd::ui

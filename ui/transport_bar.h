@@ -58,6 +58,9 @@ private:
     QList<QAction *> m_keys;
     QAction *m_play = nullptr;
     QLabel *m_speed = nullptr;
+    double m_speedValue = 1;
+    void showSpeed(); ///< "Speed 1×" beside named buttons, "1×" beside icons alone
+    void makeSpeedLabel(QWidget *window);
     QSlider *m_scrub = nullptr;
     QLabel *m_counter = nullptr;
     QComboBox *m_viewChooser = nullptr;

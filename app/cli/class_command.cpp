@@ -6,6 +6,7 @@
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "options.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 #include "ui/classroom/class_link.h"
 #include "ui/quiz_controller.h"
@@ -239,8 +240,7 @@ int runClass(const CommandParser &p, Invocation &inv)
         std::fprintf(stderr, "sgd-studio class: %s\n", qPrintable(error));
         return 1;
     }
-    QMetaObject::invokeMethod(link.server(),
-                              [&link, title = QString::fromStdString(scene.title)] { link.server()->setTitle(title); });
+    QMetaObject::invokeMethod(link.server(), [&link, title = ui::coreText(scene.title)] { link.server()->setTitle(title); });
     inv.out << "Class session for " << scene.title << " at " << link.joinUrl().toStdString() << "\n"
             << "Join code: " << link.code().toStdString() << "\n"
             << "Commands, one per line: next, back, home, step N, ask, reveal, answers, students, save FILE, quit\n";

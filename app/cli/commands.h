@@ -37,6 +37,13 @@ struct Command {
 /// Every command; forms of one command (bench, bench --paint) are next to each other.
 const std::vector<Command> &commands();
 
+/// --lang CODE, on the commands that show words to people (the window, export, sweep, class and
+/// the paint and class benches); trace, scenes, schemas and bench write for programs and stay English.
+void addLanguageOption(CommandParser &p);
+/// Installs the language --lang names, else `fallback` (a shipped code); a code without a
+/// catalogue is a usage error naming the languages there are. Needs the application object.
+void applyLanguage(const CommandParser &p, const QString &fallback);
+
 // The commands' own parts, one file each.
 void defineWindow(CommandParser &p);
 int runWindow(const CommandParser &p, Invocation &inv);

@@ -6,6 +6,7 @@
 #include "core/output_file.h"
 #include "core/stop_request.h"
 #include "gpu/backend_factory.h"
+#include "render/language.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -135,6 +136,20 @@ void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &ms
     std::cerr << msg.toStdString() << "\n";
 }
 
+/// The headless commands that paint or serve words for people (their --lang).
+bool speaksWords(const Command &c)
+{
+    return c.app == AppKind::Offscreen || c.app == AppKind::OffscreenWidgets;
+}
+
+/// The command's options, with --lang where it speaks words (the window adds its own).
+void defineCommand(const Command &c, CommandParser &parser)
+{
+    c.define(parser);
+    if (speaksWords(c))
+        addLanguageOption(parser);
+}
+
 QString subcommandList()
 {
     QStringList names;
@@ -217,7 +232,7 @@ std::string helpFor(const QString &name)
             usage += (usage.isEmpty() ? QStringLiteral("usage: ") : QStringLiteral("       ")) + QStringLiteral("sgd-studio ") +
                      line + QLatin1Char('\n');
         CommandParser parser(c.name);
-        c.define(parser);
+        defineCommand(c, parser);
         options += QStringLiteral("\n") + c.summary.left(1).toUpper() + c.summary.mid(1) +
                    (c.mode.isEmpty() ? QString() : QStringLiteral(" (") + c.mode + QStringLiteral(")")) + QStringLiteral(".\n") +
                    parser.optionsHelp();
@@ -250,13 +265,35 @@ std::unique_ptr<QCoreApplication> makeApplication(AppKind kind, int &argc, char 
 int runCommand(const Command &command, const QStringList &args, Invocation &inv)
 {
     CommandParser parser(command.name);
-    command.define(parser);
+    defineCommand(command, parser);
+    const bool words = speaksWords(command);
     const auto app = makeApplication(command.app, inv.argc, inv.argv);
     parser.parse(args);
+    if (words) // a picture or page from the command line speaks the system's language unless --lang says
+        applyLanguage(parser, ui::systemLanguage());
     return command.run(parser, inv);
 }
 
 } // namespace
+
+void addLanguageOption(CommandParser &p)
+{
+    p.addOption(
+        {{QStringLiteral("lang")},
+         QStringLiteral("CODE"),
+         QStringLiteral("the language of words and numbers: %1 (default: the system's, else en)").arg(ui::languageCodes())});
+}
+
+void applyLanguage(const CommandParser &p, const QString &fallback)
+{
+    const QString asked = p.value(QStringLiteral("lang"));
+    QString error;
+    if (!ui::setLanguage(asked.isEmpty() ? fallback : asked, &error)) {
+        if (!asked.isEmpty())
+            throw UsageError("--lang: " + error.toStdString());
+        ui::setLanguage(QStringLiteral("en"));
+    }
+}
 
 namespace {
 

@@ -6,6 +6,7 @@
 #include "ui/compare_tools.h"
 #endif
 #if SGD_HAVE_CLASSROOM
+#include "ui/classroom/class_link.h"
 #include "ui/classroom/class_tools.h"
 #endif
 #include "commands.h"
@@ -13,6 +14,7 @@
 #include "core/trace_file.h"
 #include "gpu/backend_factory.h"
 #include "options.h"
+#include "render/language.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
@@ -20,6 +22,10 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QJsonObject>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstdlib>
@@ -158,6 +164,65 @@ void addQtOptions(CommandParser &p)
         p.addOption({{QString::fromLatin1(name)}, {}, {}, true});
 }
 
+/// One window, from opening to closing: false `nextLanguage` when it closed, else the language
+/// it is to be rebuilt in, with its session in `carried` and whether it was presenting.
+int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString &nextLanguage)
+{
+    ui::MainWindow window;
+    ui::RealRun::install(window.session(), &window);
+#if SGD_HAVE_CHARTS
+    ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
+#endif
+#if SGD_HAVE_CLASSROOM
+    ui::ClassTools *classTools = ui::ClassTools::install(&window); // students follow and answer on their own devices
+#endif
+    {
+        const auto compute = gpu::makeBackend(o.backend);
+        window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),
+                          QString::fromStdString(compute->fallbackReason()));
+    }
+    const bool first = carried.isEmpty();
+    if (first && !o.tracePath.isEmpty())
+        window.showLoadedTrace(std::move(o.trace), o.tracePath);
+    else if (first && !o.lessonPath.isEmpty())
+        window.openLesson(o.lesson, o.lessonPath);
+    else if (first && !o.scene.isEmpty())
+        window.openScene(o.scene);
+    // A session that ended without closing comes back, unless this start names what to show.
+    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
+    if (!first)
+        autosave.carryOver(std::exchange(carried, {}));
+    else if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
+        autosave.restore();
+    autosave.start();
+    const auto rebuild = [&](const QString &code) {
+        nextLanguage = code;
+        carried = autosave.state();
+        presenting = window.presentationMode();
+        window.saveSettings();
+        QCoreApplication::exit(0);
+    };
+    QObject::connect(&window, &ui::MainWindow::languageChosen, &window, [&](const QString &code) {
+#if SGD_HAVE_CLASSROOM
+        // The class session belongs to this window: the students keep it until it ends.
+        if (classTools && classTools->link()->running()) {
+            window.statusBar()->showMessage(
+                QCoreApplication::translate("sgd::cli", "The new language takes effect when the class session ends."), 10000);
+            QObject::connect(classTools->link(), &ui::ClassLink::runningChanged, &window, [rebuild, code](bool running) {
+                if (!running)
+                    QTimer::singleShot(0, [rebuild, code] { rebuild(code); });
+            });
+            return;
+        }
+#endif
+        QTimer::singleShot(0, &window, [rebuild, code] { rebuild(code); });
+    });
+    window.show();
+    if (!first && presenting)
+        window.setPresentationMode(true);
+    return QApplication::exec();
+}
+
 } // namespace
 
 void defineWindow(CommandParser &p)
@@ -171,13 +236,14 @@ void defineWindow(CommandParser &p)
                  QStringLiteral("FILE.json"),
                  QStringLiteral("shows a saved trace (from `trace --out`) without recomputing it")});
     addBackendOption(p, QStringLiteral("where the scale lab computes (default auto)"));
+    addLanguageOption(p);
     p.addOption({{QStringLiteral("version")}, {}, QStringLiteral("prints the version and the compute backend")});
     addQtOptions(p);
 }
 
 int runWindow(const CommandParser &p, Invocation &inv)
 {
-    const WindowOptions o = windowOptions(p);
+    WindowOptions o = windowOptions(p);
     if (p.isSet(QStringLiteral("version"))) {
         inv.out << "sgd-studio " << SGD_STUDIO_VERSION << "\n"
                 << "compute backend: " << gpu::makeBackend(o.backend)->description() << "\n";
@@ -207,32 +273,21 @@ int runWindow(const CommandParser &p, Invocation &inv)
         QApplication::setWindowIcon(icon);
     }
     ui::captureSystemPalette();
-    ui::MainWindow window;
-    ui::RealRun::install(window.session(), &window);
-#if SGD_HAVE_CHARTS
-    ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
-#endif
-#if SGD_HAVE_CLASSROOM
-    ui::ClassTools::install(&window); // the class session: students follow and answer on their own devices
-#endif
     {
-        const auto compute = gpu::makeBackend(o.backend);
-        window.setBackend(QString::fromLatin1(gpu::toString(o.backend)), QString::fromStdString(compute->summary()),
-                          QString::fromStdString(compute->fallbackReason()));
+        const QString remembered = ui::matchLanguage(QSettings().value(QStringLiteral("language")).toString());
+        applyLanguage(p, remembered.isEmpty() ? ui::systemLanguage() : remembered);
     }
-    if (!o.tracePath.isEmpty())
-        window.showLoadedTrace(std::move(o.trace), o.tracePath);
-    else if (!o.lessonPath.isEmpty())
-        window.openLesson(o.lesson, o.lessonPath);
-    else if (!o.scene.isEmpty())
-        window.openScene(o.scene);
-    // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
-    if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
-        autosave.restore();
-    autosave.start();
-    window.show();
-    return app.exec();
+    // View > Language rebuilds the window in the new language: the session (scene, parameters,
+    // lesson, view, pen notes, step) and the window's place carry over.
+    QJsonObject carried;
+    bool presenting = false;
+    for (;;) {
+        QString nextLanguage;
+        const int rc = showWindow(o, carried, presenting, nextLanguage);
+        if (nextLanguage.isEmpty())
+            return rc;
+        ui::setLanguage(nextLanguage);
+    }
 }
 
 } // namespace sgd::cli

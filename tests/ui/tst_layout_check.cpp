@@ -15,6 +15,7 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "render/language.h"
 #include "render/layout_audit.h"
 #include "render/scene_painter.h"
 #include "ui/main_window.h"
@@ -106,6 +107,9 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_layout_check"));
         QSettings().clear();
         QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
+        // The same check in another language (ui_layout_check_de, _zh_CN, _pseudo set it).
+        if (const QString lang = qEnvironmentVariable("SGD_TEST_LANG"); !lang.isEmpty())
+            QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
         m_w = std::make_unique<MainWindow>();

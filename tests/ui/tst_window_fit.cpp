@@ -13,6 +13,7 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
@@ -262,6 +263,9 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_window_fit"));
         QSettings().clear();
         QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
+        // The same checks in another language (ui_window_fit_de, _zh_CN, _pseudo set it).
+        if (const QString lang = qEnvironmentVariable("SGD_TEST_LANG"); !lang.isEmpty())
+            QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
         m_w = std::make_unique<MainWindow>();

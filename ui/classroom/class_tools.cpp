@@ -356,14 +356,13 @@ ClassTools::ClassTools(MainWindow *window) : QObject(window), m_window(window)
 
 void ClassTools::buildMenu()
 {
-    for (QAction *a : m_window->menuBar()->actions())
-        if (a->menu() && a->text().remove(QLatin1Char('&')) == tr("Lessons")) {
-            QMenu *lessons = a->menu();
-            // One entry: the menu already fills a 768-line screen. The card, the answers and the
-            // CSV are the Class session panel's buttons (and J, T) while a session runs.
-            lessons->addSeparator();
-            lessons->addAction(m_start);
-        }
+    // By name: the menu's title is translated.
+    if (QMenu *lessons = m_window->findChild<QMenu *>(QStringLiteral("lessonsMenu"))) {
+        // One entry: the menu already fills a 768-line screen. The card, the answers and the
+        // CSV are the Class session panel's buttons (and J, T) while a session runs.
+        lessons->addSeparator();
+        lessons->addAction(m_start);
+    }
 }
 
 void ClassTools::buildPanel()

@@ -46,8 +46,8 @@ chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("runs");
-    spec.x.title = QStringLiteral("gradients applied (async updates)");
-    spec.y.title = QStringLiteral("weight w");
+    spec.x.title = QObject::tr("gradients applied (async updates)");
+    spec.y.title = QObject::tr("weight w");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     const struct {
@@ -56,13 +56,15 @@ chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s)
         QColor color;
         Qt::PenStyle dash;
         double width;
-    } lines[] = {{&AsyncPitfallsStep::w_a, "async, run A", s.series[0], Qt::SolidLine, 2.6},
-                 {&AsyncPitfallsStep::w_b, "async, run B (thin, on top)", s.series[1], Qt::SolidLine, 1.0},
-                 {&AsyncPitfallsStep::sync_w_a, "sync, run A", s.series[2], Qt::SolidLine, 2.6},
-                 {&AsyncPitfallsStep::sync_w_b, "sync, run B (thin, on top)", s.series[4], Qt::SolidLine, 1.0}};
+    } lines[] = {
+        {&AsyncPitfallsStep::w_a, QT_TRANSLATE_NOOP("QObject", "async, run A"), s.series[0], Qt::SolidLine, 2.6},
+        {&AsyncPitfallsStep::w_b, QT_TRANSLATE_NOOP("QObject", "async, run B (thin, on top)"), s.series[1], Qt::SolidLine, 1.0},
+        {&AsyncPitfallsStep::sync_w_a, QT_TRANSLATE_NOOP("QObject", "sync, run A"), s.series[2], Qt::SolidLine, 2.6},
+        {&AsyncPitfallsStep::sync_w_b, QT_TRANSLATE_NOOP("QObject", "sync, run B (thin, on top)"), s.series[4], Qt::SolidLine,
+         1.0}};
     for (const auto &l : lines) {
         chart::Series c;
-        c.name = QString::fromUtf8(l.name);
+        c.name = QObject::tr(l.name);
         c.color = l.color;
         c.dash = l.dash;
         c.width = l.width;
@@ -71,7 +73,7 @@ chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s)
         c.firstFrame = 0;
         spec.series.push_back(std::move(c));
     }
-    spec.rules.push_back({Qt::Horizontal, tt.meta.w_best, s.muted, Qt::DotLine, 0, QStringLiteral("best w")});
+    spec.rules.push_back({Qt::Horizontal, tt.meta.w_best, s.muted, Qt::DotLine, 0, QObject::tr("best w")});
     return spec;
 }
 
@@ -79,17 +81,17 @@ chart::Spec gapSpec(const AsyncPitfallsTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("gap");
-    spec.x.title = QStringLiteral("gradients applied");
-    spec.y.title = QStringLiteral("run A − run B");
+    spec.x.title = QObject::tr("gradients applied");
+    spec.y.title = QObject::tr("run A − run B");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     const double span = std::max(tt.summary.max_diff, 1e-3) * 1.15;
     spec.y.lo = -span;
     spec.y.hi = span;
     chart::Series async, sync;
-    async.name = QStringLiteral("async");
+    async.name = QObject::tr("async");
     async.color = s.warning;
-    sync.name = QStringLiteral("sync (always 0)");
+    sync.name = QObject::tr("sync (always 0)");
     sync.color = s.series[2];
     sync.width = 2.2;
     for (const AsyncPitfallsStep &f : tt.frames) {
@@ -107,9 +109,9 @@ chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
     const AsyncPitfallsMeta &m = tt.meta;
     chart::Spec spec;
     spec.id = QStringLiteral("small");
-    spec.x.title = QStringLiteral("time (s)");
-    spec.y.title = QStringLiteral("loss above the best (log scale)");
-    spec.y.shortTitle = QStringLiteral("loss above best");
+    spec.x.title = QObject::tr("time (s)");
+    spec.y.title = QObject::tr("loss above the best (log scale)");
+    spec.y.shortTitle = QObject::tr("loss above best");
     spec.y.kind = chart::ScaleKind::Log;
     const double floor = std::max(m.target * 1e-2, 1e-12);
     double hi = floor * 10;
@@ -127,9 +129,9 @@ chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
         return c;
     };
     spec.series.push_back(
-        series(m.small_sync_time, m.small_sync_loss, QStringLiteral("sync (ring all-reduce)"), s.series[2], Qt::SolidLine));
+        series(m.small_sync_time, m.small_sync_loss, QObject::tr("sync (ring all-reduce)"), s.series[2], Qt::SolidLine));
     spec.series.push_back(
-        series(m.small_async_time, m.small_async_loss, QStringLiteral("async (one server)"), s.series[0], Qt::DashLine));
+        series(m.small_async_time, m.small_async_loss, QObject::tr("async (one server)"), s.series[0], Qt::DashLine));
     spec.x.lo = 0;
     spec.x.hi = std::max({1e-9, m.small_sync_time.empty() ? 0.0 : m.small_sync_time.back(),
                           m.small_async_time.empty() ? 0.0 : m.small_async_time.back()});
@@ -140,7 +142,7 @@ chart::Spec smallSpec(const AsyncPitfallsTrace &tt, const Style &s)
     spec.y.lo = floor;
     spec.y.hi = hi * 2;
     spec.rules.push_back({Qt::Horizontal, std::max(m.target, floor), s.accent, Qt::DashLine, 0,
-                          QStringLiteral("target %1").arg(draw::num(m.target))});
+                          QObject::tr("target %1").arg(draw::num(m.target))});
     return spec;
 }
 

@@ -42,7 +42,7 @@ struct Lanes {
         p.setFont(s().bodyFont());
         p.setPen(s().foreground);
         p.drawText(QRectF(ax.plot.left(), ax.plot.bottom() + s().tickGap() + fm.height(), ax.plot.width(), fm2.height() + 2),
-                   Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("server time"));
+                   Qt::AlignHCenter | Qt::AlignTop, QObject::tr("server time"));
     }
 
     /// Alternate bands, each lane's name and compute time at the left, the frame.
@@ -93,7 +93,7 @@ struct Lanes {
                 p.setBrush(Qt::NoBrush);
                 if (!quizHidesNext(ctx))
                     draw::drawRectRows(p, QRectF(x0, bar.top(), ax.mapX(iv.end) - x0, bar.height()));
-                return QStringLiteral("computing");
+                return QObject::tr("computing");
             }
             return QStringLiteral("#%1").arg(iv.update);
         }
@@ -101,17 +101,17 @@ struct Lanes {
             p.setPen(QPen(s().warning, 1.5));
             p.setBrush(QBrush(s().warning, Qt::BDiagPattern));
             draw::drawRectRows(p, bar);
-            return QStringLiteral("lost");
+            return QObject::tr("lost");
         case IntervalKind::SspWait:
             p.setPen(QPen(s().idle, 1));
             p.setBrush(QBrush(s().idle, Qt::Dense5Pattern));
             draw::drawRectRows(p, bar);
-            return QStringLiteral("wait (SSP)");
+            return QObject::tr("wait (SSP)");
         case IntervalKind::Down:
             p.setPen(QPen(s().muted, 1));
             p.setBrush(QBrush(s().muted, Qt::DiagCrossPattern));
             draw::drawRectRows(p, bar);
-            return QStringLiteral("down");
+            return QObject::tr("down");
         default:
             return {};
         }
@@ -253,7 +253,7 @@ void paintLanes(QPainter &p, const QRectF &area, const PaintContext &ctx, const 
     const Style &s = ctx.style;
     QRectF r = area;
     if (ownCaption)
-        r = caption(p, area, QStringLiteral("Workers: pull, compute, push, never interrupted"), s);
+        r = caption(p, area, QObject::tr("Workers: pull, compute, push, never interrupted"), s);
     LanesLayout layout;
     if (!lanesLayout(r, s, axis, typed(ctx.trace).meta.workers, xSpan, layout))
         return;
@@ -275,10 +275,10 @@ QList<panel::LegendItem> legendItems(const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     QList<panel::LegendItem> items{
-        {s.foreground, Qt::NoPen, QStringLiteral("▼ pull newest w"), Qt::NoBrush},
-        {s.accent, Qt::NoPen, QStringLiteral("▲ push gradient"), Qt::NoBrush},
-        {s.series[0], Qt::NoPen, QStringLiteral("computing (#update it became)"), Qt::SolidPattern},
-        {s.warning, Qt::DashLine, QStringLiteral("w read, and the stale gap"), Qt::SolidPattern},
+        {s.foreground, Qt::NoPen, QObject::tr("▼ pull newest w"), Qt::NoBrush},
+        {s.accent, Qt::NoPen, QObject::tr("▲ push gradient"), Qt::NoBrush},
+        {s.series[0], Qt::NoPen, QObject::tr("computing (#update it became)"), Qt::SolidPattern},
+        {s.warning, Qt::DashLine, QObject::tr("w read, and the stale gap"), Qt::SolidPattern},
     };
     bool lost = false, ssp = false, down = false;
     for (const Interval &iv : intervalsOf(ctx.trace)) {
@@ -287,13 +287,13 @@ QList<panel::LegendItem> legendItems(const PaintContext &ctx)
         down |= iv.kind == IntervalKind::Down;
     }
     if (lost)
-        items.push_back({s.warning, Qt::NoPen, QStringLiteral("lost (worker failed)"), Qt::BDiagPattern});
+        items.push_back({s.warning, Qt::NoPen, QObject::tr("lost (worker failed)"), Qt::BDiagPattern});
     if (ssp)
-        items.push_back({s.idle, Qt::NoPen, QStringLiteral("waiting (SSP bound)"), Qt::Dense5Pattern});
+        items.push_back({s.idle, Qt::NoPen, QObject::tr("waiting (SSP bound)"), Qt::Dense5Pattern});
     if (down)
-        items.push_back({s.muted, Qt::NoPen, QStringLiteral("down"), Qt::DiagCrossPattern});
+        items.push_back({s.muted, Qt::NoPen, QObject::tr("down"), Qt::DiagCrossPattern});
     if (compareOn(ctx))
-        items.push_back({s.foreground, Qt::DashLine, QStringLiteral("synchronous SGD"), Qt::SolidPattern});
+        items.push_back({s.foreground, Qt::DashLine, QObject::tr("synchronous SGD"), Qt::SolidPattern});
     return items;
 }
 

@@ -132,11 +132,11 @@ namespace {
 void addStaircaseHover(chart::Spec &spec, const AsyncTrace &tt, int index, const Style &s)
 {
     spec.fixedX = true;
-    spec.xName = QStringLiteral("server time"); // as the lanes under it call it
-    chart::Series w{QStringLiteral("w after the update"), s.accent, {}, Qt::SolidLine, 1.0, false};
-    chart::Spec::HoverColumn version{0, QStringLiteral("version"), {}, {}};
-    chart::Spec::HoverColumn worker{0, QStringLiteral("landed from"), {}, [](double k) {
-                                        return k < 1 ? QStringLiteral("the start") : QStringLiteral("worker %1").arg(int(k));
+    spec.xName = QObject::tr("server time"); // as the lanes under it call it
+    chart::Series w{QObject::tr("w after the update"), s.accent, {}, Qt::SolidLine, 1.0, false};
+    chart::Spec::HoverColumn version{0, QObject::tr("version"), {}, {}};
+    chart::Spec::HoverColumn worker{0, QObject::tr("landed from"), {}, [](double k) {
+                                        return k < 1 ? QObject::tr("the start") : QObject::tr("worker %1").arg(int(k));
                                     }};
     for (int i = 0; i <= index && i < int(tt.frames.size()); ++i) {
         const AsyncUpdate &f = tt.frames[std::size_t(i)];
@@ -158,7 +158,7 @@ chart::Layout staircaseLayout(const QRectF &r, const Style &s, const TimeAxis &a
     spec.legend = false;
     spec.x.lo = axis.t0;
     spec.x.hi = axis.t1;
-    spec.y.title = QStringLiteral("w on the server");
+    spec.y.title = QObject::tr("w on the server");
     spec.y.shortTitle = QStringLiteral("w");
     spec.y.lo = axis.w0;
     spec.y.hi = axis.w1;

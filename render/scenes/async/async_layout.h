@@ -28,9 +28,9 @@ constexpr const auto &viewTable(AsyncView)
 }
 
 /// The scene's view toggle: synchronous SGD's run beside the asynchronous one.
-inline constexpr ViewToggle kCompareToggle{"compare", "Compare with synchronous SGD",
-                                           "Overlay what synchronous SGD with the same workers would have done on the same clock",
-                                           false};
+inline constexpr ViewToggle kCompareToggle{
+    "compare", QT_TRANSLATE_NOOP("QObject", "Compare with synchronous SGD"),
+    QT_TRANSLATE_NOOP("QObject", "Overlay what synchronous SGD with the same workers would have done on the same clock"), false};
 
 const AsyncTrace &typed(const Trace &tr);
 

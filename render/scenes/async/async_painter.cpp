@@ -22,7 +22,7 @@ QString column(const std::string &name)
 void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
-    const QString text = QStringLiteral("Asynchronous SGD · update %1 of %2 · t = %3 · %4 · no barrier")
+    const QString text = QObject::tr("Asynchronous SGD · update %1 of %2 · t = %3 · %4 · no barrier")
                              .arg(ctx.shownStep())
                              .arg(ctx.lastStep())
                              .arg(num(cursorTime(ctx)))
@@ -40,8 +40,8 @@ void paintCounters(QPainter &p, const QRectF &r, const PaintContext &ctx)
     p.save();
     QFont bold = s.captionFont();
     const QFontMetricsF fm(bold);
-    const QString a = QStringLiteral("server writes so far: %1").arg(num(f.server_writes));
-    const QString b = QStringLiteral("synchronous SGD, same gradients: %1").arg(num(f.sync_writes_same_work));
+    const QString a = QObject::tr("server writes so far: %1").arg(num(f.server_writes));
+    const QString b = QObject::tr("synchronous SGD, same gradients: %1").arg(num(f.sync_writes_same_work));
     const double h = std::min(r.height() - 2, fm.height() + 8);
     double x = r.left();
     auto chip = [&](const QString &text, const QColor &c) {
@@ -67,13 +67,14 @@ QString startNarration(const AsyncTrace &tt, const AsyncUpdate &f)
     QStringList times;
     const auto &compute = tt.meta.compute_times;
     for (std::size_t i = 0; i < compute.size(); ++i)
-        times << QStringLiteral("worker %1 needs %2 s").arg(i + 1).arg(num(compute[i]));
-    QString out = QStringLiteral("Every worker has read w = %1 from the server (version %2) and is computing its first gradient")
-                      .arg(wnum(f.w_read), num(f.read_version));
-    out +=
-        times.isEmpty() ? QStringLiteral(". ") : QStringLiteral(": ") + times.join(QStringLiteral(", ")) + QStringLiteral(". ");
-    out +=
-        QStringLiteral("Nothing has reached the server yet, so there is no staleness and no gap. <i>Predict:</i> whose gradient "
+        times << QObject::tr("worker %1 needs %2 s").arg(i + 1).arg(num(compute[i]));
+    QString out =
+        times.isEmpty()
+            ? QObject::tr("Every worker has read w = %1 from the server (version %2) and is computing its first gradient. ")
+                  .arg(wnum(f.w_read), num(f.read_version))
+            : QObject::tr("Every worker has read w = %1 from the server (version %2) and is computing its first gradient: %3. ")
+                  .arg(wnum(f.w_read), num(f.read_version), times.join(QStringLiteral(", ")));
+    out += QObject::tr("Nothing has reached the server yet, so there is no staleness and no gap. <i>Predict:</i> whose gradient "
                        "lands first, and what does it do to w? And when the others land, is w still the weight they were "
                        "computed for?");
     return out;
@@ -83,7 +84,7 @@ QString compareNarration(const AsyncTrace &tt, const QVariantMap &options)
 {
     if (!toggleOn(options, kCompareToggle))
         return {};
-    return QStringLiteral(
+    return QObject::tr(
                " The dashed staircase is synchronous SGD on the same clock: one averaged update every %1 s, when the slowest "
                "worker is done.")
         .arg(num(tt.meta.sync_round_time));
@@ -93,22 +94,22 @@ QString compareNarration(const AsyncTrace &tt, const QVariantMap &options)
 QString updateNarration(const AsyncTrace &tt, const AsyncUpdate &f)
 {
     QString out =
-        QStringLiteral(
+        QObject::tr(
             "Worker %1 finishes the gradient it began at t = %2, when it read w = %3 (server version %4), and pushes g = %5. ")
             .arg(f.worker)
             .arg(num(f.start_time), wnum(f.w_read), num(f.read_version), num(f.grad));
     if (f.staleness <= 0)
-        out += QStringLiteral("Nothing was written since that read, so this gradient is fresh (τ = 0, gap 0). ");
+        out += QObject::tr("Nothing was written since that read, so this gradient is fresh (τ = 0, gap 0). ");
     else
-        out += QStringLiteral(
-                   "Meanwhile the server applied %1 other update%2, so the gradient is <b>τ = %1 stale</b>: it was computed "
-                   "for w = %3 but lands on w = %4, a gap of <b>%5</b>. ")
-                   .arg(num(f.staleness), f.staleness == 1 ? QString() : QStringLiteral("s"), wnum(f.w_read), wnum(f.w_before),
-                        num(f.gap));
-    out += QStringLiteral("The server does not wait for anyone: it applies it at once, w = %1 − %2 × (%3) = <b>%4</b>. ")
+        out += (f.staleness == 1 ? QObject::tr("Meanwhile the server applied %1 other update, so the gradient is <b>τ = %1 "
+                                               "stale</b>: it was computed for w = %2 but lands on w = %3, a gap of <b>%4</b>. ")
+                                 : QObject::tr("Meanwhile the server applied %1 other updates, so the gradient is <b>τ = %1 "
+                                               "stale</b>: it was computed for w = %2 but lands on w = %3, a gap of <b>%4</b>. "))
+                   .arg(num(f.staleness), wnum(f.w_read), wnum(f.w_before), num(f.gap));
+    out += QObject::tr("The server does not wait for anyone: it applies it at once, w = %1 − %2 × (%3) = <b>%4</b>. ")
                .arg(wnum(f.w_before), num(f.eta_used), num(f.grad), wnum(f.w_after));
     if (tt.meta.lr_rule == "staleness")
-        out += QStringLiteral("(The staleness rule shrank the step to η/(1+τ) = %1.) ").arg(num(f.eta_used));
+        out += QObject::tr("(The staleness rule shrank the step to η/(1+τ) = %1.) ").arg(num(f.eta_used));
     return out;
 }
 
@@ -130,20 +131,18 @@ QString othersNarration(const Trace &trace, const AsyncUpdate &f)
     QString out;
     const bool one = busy.size() == 1;
     if (!busy.isEmpty())
-        out +=
-            QStringLiteral("Worker%1 %2 %3 in the middle of %4 own gradient%5 and simply carr%6 on: the server never interrupts "
-                           "a busy worker or makes it restart with the new weight. ")
-                .arg(one ? QString() : QStringLiteral("s"),
-                     one ? busy.first()
-                         : busy.mid(0, busy.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + busy.last(),
-                     one ? QStringLiteral("is") : QStringLiteral("are"), one ? QStringLiteral("its") : QStringLiteral("their"),
-                     one ? QString() : QStringLiteral("s"), one ? QStringLiteral("ies") : QStringLiteral("y"));
+        out += one ? QObject::tr("Worker %1 is in the middle of its own gradient and simply carries on: the server never "
+                                 "interrupts a busy worker or makes it restart with the new weight. ")
+                         .arg(busy.first())
+                   : QObject::tr("Workers %1 are in the middle of their own gradients and simply carry on: the server never "
+                                 "interrupts a busy worker or makes it restart with the new weight. ")
+                         .arg(QObject::tr("%1 and %2").arg(busy.mid(0, busy.size() - 1).join(QStringLiteral(", ")), busy.last()));
     if (restarts)
-        out += QStringLiteral("Worker %1 is free, so it pulls the newest w = %2 and starts its next gradient straight away. ")
+        out += QObject::tr("Worker %1 is free, so it pulls the newest w = %2 and starts its next gradient straight away. ")
                    .arg(f.worker)
                    .arg(wnum(f.w_after));
     else if (waits)
-        out += QStringLiteral("Worker %1 is too far ahead of the slowest worker (SSP bound), so it waits before pulling again. ")
+        out += QObject::tr("Worker %1 is too far ahead of the slowest worker (SSP bound), so it waits before pulling again. ")
                    .arg(f.worker);
     return out;
 }
@@ -164,14 +163,14 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness τ"),    QStringLiteral("gap"),
-                QStringLiteral("time"),   QStringLiteral("w read"), QStringLiteral("w before apply"), QStringLiteral("gradient"),
-                QStringLiteral("w after")};
+        return {QObject::tr("update"), QObject::tr("worker"), QObject::tr("staleness τ"),    QObject::tr("gap"),
+                QObject::tr("time"),   QObject::tr("w read"), QObject::tr("w before apply"), QObject::tr("gradient"),
+                QObject::tr("w after")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
     {
-        const PaintScope scope(p, area, outer, QStringLiteral("Asynchronous SGD: no updates"));
+        const PaintScope scope(p, area, outer, QObject::tr("Asynchronous SGD: no updates"));
         if (scope.empty())
             return;
         const PaintContext &ctx = scope.ctx();
@@ -193,22 +192,24 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override
     {
         if (trace.frames.empty())
-            return QStringLiteral("No gradient reached the server.");
+            return QObject::tr("No gradient reached the server.");
         index = std::clamp(index, 0, int(trace.frames.size()) - 1);
         const AsyncTrace &tt = typed(trace);
         const AsyncUpdate &f = tt.frames[std::size_t(index)];
-        QString out = QStringLiteral("<b>Update %1 of %2 at t = %3%4</b> ")
+        QString out = (f.isStart() ? QObject::tr("<b>Update %1 of %2 at t = %3: the start.</b> ")
+                                   : QObject::tr("<b>Update %1 of %2 at t = %3.</b> "))
                           .arg(index)
                           .arg(int(trace.frames.size()) - 1)
-                          .arg(num(f.time), f.isStart() ? QStringLiteral(": the start.") : QStringLiteral("."));
+                          .arg(num(f.time));
         if (f.isStart())
             return out + startNarration(tt, f) + compareNarration(tt, options);
         out += updateNarration(tt, f) + othersNarration(trace, f);
-        out += QStringLiteral("<br>Server writes so far: <b>%1</b>; synchronous SGD, averaging the same gradients, would have "
-                              "written <b>%2</b> "
-                              "time%3.")
-                   .arg(num(f.server_writes), num(f.sync_writes_same_work),
-                        f.sync_writes_same_work == 1 ? QString() : QStringLiteral("s"));
+        out += (f.sync_writes_same_work == 1
+                    ? QObject::tr("<br>Server writes so far: <b>%1</b>; synchronous SGD, averaging the same gradients, would "
+                                  "have written <b>%2</b> time.")
+                    : QObject::tr("<br>Server writes so far: <b>%1</b>; synchronous SGD, averaging the same gradients, would "
+                                  "have written <b>%2</b> times."))
+                   .arg(num(f.server_writes), num(f.sync_writes_same_work));
         return out + compareNarration(tt, options);
     }
 

@@ -56,25 +56,24 @@ void paintStartCard(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Style &s = ctx.style;
     const AsyncTrace &tt = typed(ctx.trace);
     const AsyncUpdate &f = tt.frames.front();
-    const QRectF r =
-        caption(p, area, QStringLiteral("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.time)), s);
+    const QRectF r = caption(p, area, QObject::tr("Update 0 of %1: the start, t = %2").arg(ctx.lastStep()).arg(num(f.time)), s);
     p.save();
     SideCard card(p, r, s);
     card.frame(s.accent, s.panel, 4);
-    card.line(QStringLiteral("no gradient has arrived yet"), s.accent, true);
-    card.line(QStringLiteral("every worker read w = %1 at t = %2").arg(wnum(f.w_read), num(f.start_time)), s.foreground);
-    card.line(QStringLiteral("server holds w = %1 (version %2)").arg(wnum(f.w_before), num(f.read_version)), s.foreground);
-    card.line(QStringLiteral("no staleness, no gap yet"), s.foreground, true);
+    card.line(QObject::tr("no gradient has arrived yet"), s.accent, true);
+    card.line(QObject::tr("every worker read w = %1 at t = %2").arg(wnum(f.w_read), num(f.start_time)), s.foreground);
+    card.line(QObject::tr("server holds w = %1 (version %2)").arg(wnum(f.w_before), num(f.read_version)), s.foreground);
+    card.line(QObject::tr("no staleness, no gap yet"), s.foreground, true);
     card.y += 10;
     const auto &compute = tt.meta.compute_times;
-    card.line(QStringLiteral("all computing their first gradient:"), s.muted);
+    card.line(QObject::tr("all computing their first gradient:"), s.muted);
     QStringList times;
     for (std::size_t i = 0; i < compute.size(); ++i)
         times << QStringLiteral("W%1 %2 s").arg(i + 1).arg(num(compute[i]));
-    card.firstFitting({times.join(QStringLiteral(" · ")), QStringLiteral("%1 workers").arg(compute.size())}, s.foreground);
+    card.firstFitting({times.join(QStringLiteral(" · ")), QObject::tr("%1 workers").arg(compute.size())}, s.foreground);
     card.y += 8;
-    card.line(QStringLiteral("Predict: whose gradient lands first,"), s.accent, true);
-    card.line(QStringLiteral("and which one lands on a moved w?"), s.accent, true);
+    card.line(QObject::tr("Predict: whose gradient lands first,"), s.accent, true);
+    card.line(QObject::tr("and which one lands on a moved w?"), s.accent, true);
     p.restore();
 }
 
@@ -83,12 +82,12 @@ void updateLines(SideCard &card, const AsyncUpdate &f, const Style &s)
 {
     const QColor wc = workerColor(s, f.worker - 1);
     card.frame(wc, s.panel, 6);
-    card.line(QStringLiteral("worker %1 pushes g = %2").arg(f.worker).arg(num(f.grad)), wc, true);
-    card.line(QStringLiteral("it read w = %1 at t = %2 (version %3)").arg(wnum(f.w_read), num(f.start_time), num(f.read_version)),
+    card.line(QObject::tr("worker %1 pushes g = %2").arg(f.worker).arg(num(f.grad)), wc, true);
+    card.line(QObject::tr("it read w = %1 at t = %2 (version %3)").arg(wnum(f.w_read), num(f.start_time), num(f.read_version)),
               s.foreground);
-    card.line(QStringLiteral("server now holds w = %1").arg(wnum(f.w_before)), s.foreground);
-    card.line(QStringLiteral("staleness τ = %1 updates").arg(num(f.staleness)), f.staleness > 0 ? s.warning : s.foreground, true);
-    card.line(QStringLiteral("gap = %1 − %2 = %3").arg(wnum(f.w_before), wnum(f.w_read), num(f.gap)),
+    card.line(QObject::tr("server now holds w = %1").arg(wnum(f.w_before)), s.foreground);
+    card.line(QObject::tr("staleness τ = %1 updates").arg(num(f.staleness)), f.staleness > 0 ? s.warning : s.foreground, true);
+    card.line(QObject::tr("gap = %1 − %2 = %3").arg(wnum(f.w_before), wnum(f.w_read), num(f.gap)),
               f.gap != 0 ? s.warning : s.foreground, true);
     // The update in full, or tighter, or just its result.
     const draw::EquationDigits e = draw::stepDigits(f.w_before, f.eta_used, f.grad, f.w_after); // adds up as written
@@ -98,7 +97,7 @@ void updateLines(SideCard &card, const AsyncUpdate &f, const Style &s)
                        QStringLiteral("w = %1 − %2·%3 %5 %4")
                            .arg(draw::eqNum(f.w_before, e), draw::eqNum(f.eta_used, e), draw::eqTerm(f.grad, e),
                                 draw::eqNum(f.w_after, e), draw::eqSign(e)),
-                       QStringLiteral("new w = %1").arg(wnum(f.w_after))},
+                       QObject::tr("new w = %1").arg(wnum(f.w_after))},
                       s.accent);
 }
 
@@ -109,10 +108,10 @@ void busyLines(SideCard &card, const std::vector<int> &busyNumbers, const Style 
     for (int w : busyNumbers)
         busy << QStringLiteral("W%1").arg(w);
     if (busy.isEmpty()) {
-        card.line(QStringLiteral("no other worker is mid-gradient"), s.muted);
+        card.line(QObject::tr("no other worker is mid-gradient"), s.muted);
         return;
     }
-    card.line(QStringLiteral("still computing, not interrupted:"), s.muted);
+    card.line(QObject::tr("still computing, not interrupted:"), s.muted);
     // Many workers: runs of numbers as ranges ("W1–W4, W6"), or just how many, rather
     // than a list shrunk past reading.
     QStringList runs;
@@ -124,7 +123,7 @@ void busyLines(SideCard &card, const std::vector<int> &busyNumbers, const Style 
         i = j + 1;
     }
     card.firstFitting(
-        {busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")), QStringLiteral("%1 other workers").arg(busy.size())},
+        {busy.join(QStringLiteral(", ")), runs.join(QStringLiteral(", ")), QObject::tr("%1 other workers").arg(busy.size())},
         s.foreground);
 }
 
@@ -140,7 +139,7 @@ void recentTable(QPainter &p, const SideCard &card, const PaintContext &ctx)
         return;
     p.setPen(s.muted);
     const double cw = (r.width() - 8) / 4;
-    const QStringList head{QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("τ"), QStringLiteral("gap")};
+    const QStringList head{QObject::tr("update"), QObject::tr("worker"), QStringLiteral("τ"), QObject::tr("gap")};
     for (int c = 0; c < 4; ++c)
         fitText(s, p, QRectF(r.left() + 4 + c * cw, y, cw, lh), head[c], card.bold, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
     y += lh;
@@ -170,8 +169,8 @@ void paintSide(QPainter &p, const QRectF &area, const PaintContext &ctx)
         paintStartCard(p, area, ctx);
         return;
     }
-    QRectF r = caption(p, area,
-                       QStringLiteral("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.time)), s);
+    QRectF r =
+        caption(p, area, QObject::tr("Update %1 of %2 at t = %3").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(num(f.time)), s);
     p.save();
     SideCard card(p, r, s);
     updateLines(card, f, s);

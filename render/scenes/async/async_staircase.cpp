@@ -276,7 +276,7 @@ struct Staircase {
         p.setFont(s().noteFont());
         p.setPen(s().muted);
         p.drawText(QRectF(ax.plot.left() + 4, ax.mapY(best) - fm.height() - 1, ax.plot.width() * 0.5, fm.height()),
-                   Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("best w = %1").arg(num(best)));
+                   Qt::AlignLeft | Qt::AlignBottom, QObject::tr("best w = %1").arg(num(best)));
     }
 
     /// Synchronous SGD on the same clock (dashed), up to now.
@@ -459,7 +459,7 @@ struct Staircase {
             return;
         const bool stale = f.staleness > 0;
         const QString text =
-            stale ? QStringLiteral("gap %1 · τ = %2").arg(num(f.gap), num(f.staleness)) : QStringLiteral("τ = 0, fresh");
+            stale ? QObject::tr("gap %1 · τ = %2").arg(num(f.gap), num(f.staleness)) : QObject::tr("τ = 0, fresh");
         const double tw = textWidth(s().cache, small, text) + 10;
         const double xr = mid.x() + 6, xl = mid.x() - tw - 6;
         QRectF b(QPointF(xr, yc), QSizeF(tw, th));
@@ -568,7 +568,7 @@ struct Staircase {
 QRectF paintStaircase(QPainter &p, const QRectF &area, const PaintContext &ctx, const TimeAxis &axis)
 {
     const Style &s = ctx.style;
-    const QRectF r = caption(p, area, QStringLiteral("Server weight w over time: one step per arriving gradient"), s);
+    const QRectF r = caption(p, area, QObject::tr("Server weight w over time: one step per arriving gradient"), s);
     const chart::Layout L = staircaseLayout(r, s, axis, p.device(), &ctx.trace, ctx.index);
     if (!plotFits(L.plot))
         return {};

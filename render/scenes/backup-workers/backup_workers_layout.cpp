@@ -51,7 +51,7 @@ Lanes lanesFor(const QRectF &r, const Style &s, int workers, double span)
     l.labelW = lf.horizontalAdvance(QStringLiteral("W16")) + s.padding();
     l.span = span > 0 ? span : 1.0;
     l.axis = QRectF(r.left() + l.labelW, r.bottom() - lf.height() * 1.2, r.width() - l.labelW, lf.height() * 1.2);
-    const double right = r.right() - lf.horizontalAdvance(QStringLiteral("dropped")) * 0.5; // room for the last label
+    const double right = r.right() - lf.horizontalAdvance(QObject::tr("dropped")) * 0.5; // room for the last label
     l.plot = QRectF(r.left() + l.labelW, r.top(), std::max(10.0, right - r.left() - l.labelW),
                     std::max(10.0, l.axis.top() - r.top() - 2));
     const int k = std::max(1, workers);
@@ -190,10 +190,10 @@ chart::Spec baseSpec()
 {
     chart::Spec spec;
     spec.y.label = logTick;
-    spec.x.title = QStringLiteral("wall-clock time (s)");
-    spec.x.shortTitle = QStringLiteral("time (s)");
-    spec.y.title = QStringLiteral("loss above the best (log scale)");
-    spec.y.shortTitle = QStringLiteral("loss above best");
+    spec.x.title = QObject::tr("wall-clock time (s)");
+    spec.x.shortTitle = QObject::tr("time (s)");
+    spec.y.title = QObject::tr("loss above the best (log scale)");
+    spec.y.shortTitle = QObject::tr("loss above best");
     return spec;
 }
 
@@ -208,12 +208,12 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUp
     chart::Spec spec = baseSpec();
     spec.id = QStringLiteral("loss");
     spec.revealUpTo = revealUpTo;
-    addRuns(spec,
-            {{QStringLiteral("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
-              perRound},
-             {QStringLiteral("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
-              f.close_time, perRound}},
-            s);
+    addRuns(
+        spec,
+        {{QObject::tr("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time, perRound},
+         {QObject::tr("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
+          f.close_time, perRound}},
+        s);
     return spec;
 }
 
@@ -226,17 +226,17 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int reveal
     spec.id = QStringLiteral("hybrid");
     spec.revealUpTo = revealUpTo;
     addRuns(spec,
-            {{QStringLiteral("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
+            {{QObject::tr("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
               m.sync_times.size() == tt.frames.size()},
-             {QStringLiteral("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
-             {QStringLiteral("hybrid (%1, then async)").arg(text::counted(m.warmup_rounds, "sync round", "sync rounds")),
+             {QObject::tr("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
+             {QObject::tr("hybrid (%1, then async)").arg(text::counted(m.warmup_rounds, "sync round", "sync rounds")),
               hybridColor(s), Qt::SolidLine, &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
             s);
     chart::Rule rule;
     rule.at = m.switch_time;
     rule.color = hybridColor(s);
     rule.dash = Qt::DashDotLine;
-    rule.note = QStringLiteral("switch to async");
+    rule.note = QObject::tr("switch to async");
     spec.rules.push_back(rule);
     return spec;
 }

@@ -42,10 +42,10 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"),           QStringLiteral("closed at (s)"),     QStringLiteral("time saved (s)"),
-                QStringLiteral("idle saved (s)"),  QStringLiteral("gradients lost"),    QStringLiteral("w after"),
-                QStringLiteral("loss above best"), QStringLiteral("plain sync at (s)"), QStringLiteral("plain sync loss"),
-                QStringLiteral("hybrid loss")};
+        return {QObject::tr("round"),           QObject::tr("closed at (s)"),     QObject::tr("time saved (s)"),
+                QObject::tr("idle saved (s)"),  QObject::tr("gradients lost"),    QObject::tr("w after"),
+                QObject::tr("loss above best"), QObject::tr("plain sync at (s)"), QObject::tr("plain sync loss"),
+                QObject::tr("hybrid loss")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -58,16 +58,16 @@ void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, con
     const QString wNext = num(f.w_next);
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Backup workers: %1 workers, each round takes the first %2, round %3 of %4")
+                    {QObject::tr("Backup workers: %1 workers, each round takes the first %2, round %3 of %4")
                          .arg(m.workers)
                          .arg(m.workers - m.backups)
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
-                     QStringLiteral("Backup workers: round %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
+                     QObject::tr("Backup workers: round %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
     const QString readout = f.round == 0
-                                ? QStringLiteral("Every worker holds w = %1 · compute times %2 s (%3)")
+                                ? QObject::tr("Every worker holds w = %1 · compute times %2 s (%3)")
                                       .arg(
                                           num(m.w0),
                                           [&] {
@@ -77,16 +77,16 @@ void paintHeader(QPainter &p, const Layout &L, const BackupWorkersTrace &tt, con
                                               return t.join(QStringLiteral(", "));
                                           }(),
                                           QString::fromStdString(m.times))
-                                : QStringLiteral("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
+                                : QObject::tr("Closed at t = %1 instead of %2 · %3 s saved · dropped %4 · w %5 → %6")
                                       .arg(num(f.close_time), num(f.full_barrier), num(f.time_saved),
-                                           f.dropped.empty() ? QStringLiteral("none") : workerList(f.dropped), num(f.w), wNext);
+                                           f.dropped.empty() ? QObject::tr("none") : workerList(f.dropped), num(f.w), wNext);
     panel::fitFirst(s, p, L.readout, {readout, QStringLiteral("t = %1 · w = %2").arg(num(f.close_time), wNext)}, s.bodyFont(),
                     Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
 void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Backup workers: no rounds"));
+    const PaintScope scope(p, area, outer, QObject::tr("Backup workers: no rounds"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -109,7 +109,7 @@ void BackupWorkersPainter::paint(QPainter &p, const QRectF &area, const PaintCon
 QString startNarration(const BackupWorkersTrace &tt)
 {
     const BackupWorkersMeta &m = tt.meta;
-    return QStringLiteral(
+    return QObject::tr(
                "<b>Round 0: the start.</b> %1 workers pull w = %2. A plain synchronous round waits for all %1 gradients; "
                "here each round closes as soon as the first %3 arrive and the %4 slowest are dropped. <i>Predict:</i> how "
                "much sooner does each round close, and what does leaving those gradients out cost?<br>"
@@ -129,12 +129,12 @@ QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f
     QStringList times;
     for (std::size_t i = 0; i < f.durations.size(); ++i)
         times << QStringLiteral("W%1 %2 s").arg(i + 1).arg(num(f.durations[i]));
-    QString out = QStringLiteral("<b>Round %1.</b> The gradients took %2. ").arg(f.round).arg(times.join(QStringLiteral(", ")));
+    QString out = QObject::tr("<b>Round %1.</b> The gradients took %2. ").arg(f.round).arg(times.join(QStringLiteral(", ")));
     if (f.dropped.empty())
-        out += QStringLiteral("With b = 0 the round waits for all of them: it closes at t = %1; the workers wait %2 s in all. ")
+        out += QObject::tr("With b = 0 the round waits for all of them: it closes at t = %1; the workers wait %2 s in all. ")
                    .arg(num(f.close_time), num(f.idle_round));
     else
-        out += QStringLiteral(
+        out += QObject::tr(
                    "The round closed at t = %1 when gradient %2 of %3 arrived; <b>dropped: %4</b> (%5 s of compute thrown away). "
                    "A plain barrier would have opened at t = %6: <b>%7 s saved</b>; waiting %8 s instead of %9 s (<b>%10 s "
                    "saved</b>). ")
@@ -144,9 +144,9 @@ QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f
                    .arg(workerList(f.dropped), num(f.compute_lost), num(f.full_barrier), num(f.time_saved), num(f.idle_round),
                         num(f.idle_full), num(f.idle_saved));
     const draw::EquationDigits e = draw::stepDigits(f.w, m.eta, f.aggregated, f.w_next); // adds up as written
-    out += QStringLiteral("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = "
-                          "%6 − %7 × %8 %10 "
-                          "<b>%9</b>.<br>")
+    out += QObject::tr("Samples lost: <b>%1</b> this round, %2 of %3 so far. The mean of the %4 kept gradients is %5, so w = "
+                       "%6 − %7 × %8 %10 "
+                       "<b>%9</b>.<br>")
                .arg(f.lost)
                .arg(f.lost_total)
                .arg(f.sync_used_total)
@@ -159,32 +159,32 @@ QString roundNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f
 QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound &f)
 {
     const BackupWorkersMeta &m = tt.meta;
-    QString out = QStringLiteral("After the work of %1: this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
-                                 "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
+    QString out = QObject::tr("After the work of %1: this run is at t = %2, loss above the best %3; plain sync at t = %4, %5; "
+                              "pure async at t = %6, %7; the hybrid at t = %8, %9 ")
                       .arg(text::counted(f.round, "round", "rounds"))
                       .arg(num(f.close_time), num(f.excess_next), num(f.sync_time), num(f.sync_excess), num(f.async_time),
                            num(f.async_excess), num(f.hybrid_time), num(f.hybrid_excess));
-    out += f.hybrid_async ? QStringLiteral("(async since t = %1).").arg(num(m.switch_time))
-                          : QStringLiteral("(still synchronous; it switches at t = %1).").arg(num(m.switch_time));
+    out += f.hybrid_async ? QObject::tr("(async since t = %1).").arg(num(m.switch_time))
+                          : QObject::tr("(still synchronous; it switches at t = %1).").arg(num(m.switch_time));
     return out;
 }
 
 QString endNarration(const BackupWorkersTrace &tt)
 {
     const BackupWorkersSummary &sm = tt.summary;
-    QString out = QStringLiteral("<br><b>The whole run:</b> %1.").arg(QString::fromStdString(sm.message).toHtmlEscaped());
+    QString out = QObject::tr("<br><b>The whole run:</b> %1.").arg(QString::fromStdString(sm.message).toHtmlEscaped());
     if (tt.meta.backups > 0)
-        out += QStringLiteral(
-                   " The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "
-                   "shards is %2. When the same worker is always the slowest, its shard never counts.")
-                   .arg(num(sm.w_best_kept), num(tt.meta.w_best));
+        out +=
+            QObject::tr(" The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "
+                        "shards is %2. When the same worker is always the slowest, its shard never counts.")
+                .arg(num(sm.w_best_kept), num(tt.meta.w_best));
     return out;
 }
 
 QString BackupWorkersPainter::narration(const Trace &trace, int index, const QVariantMap &) const
 {
     if (trace.frames.empty())
-        return QStringLiteral("<b>No rounds.</b> Nothing has run.");
+        return QObject::tr("<b>No rounds.</b> Nothing has run.");
     const BackupWorkersTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     const BackupWorkersRound &f = tt.frames[std::size_t(index)];

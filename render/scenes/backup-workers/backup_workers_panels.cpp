@@ -59,7 +59,7 @@ void paintLane(QPainter &p, const Lanes &l, const BackupWorkersRound &f, int i, 
     p.setPen(QPen(draw::withAlpha(worker, 160), s.guideWidth(), Qt::DashLine));
     const QRectF ghost(l.x(close), bar.top(), l.x(d) - l.x(close), bar.height());
     draw::drawRectRows(p, ghost);
-    const QString tag = QStringLiteral("dropped");
+    const QString tag = QObject::tr("dropped");
     if (lf.horizontalAdvance(tag) + 6 < ghost.width() && bar.height() >= lf.height() * 0.7) {
         p.setPen(s.warning);
         p.drawText(ghost, Qt::AlignCenter, tag);
@@ -73,8 +73,7 @@ void paintMarks(QPainter &p, const Lanes &l, const BackupWorkersRound &f, const 
     p.setFont(s.legendFont());
     if (f.round == 0) {
         p.setPen(s.muted);
-        p.drawText(l.axis, Qt::AlignLeft | Qt::AlignVCenter,
-                   QStringLiteral("t = %1 · nothing has run yet").arg(num(f.round_start)));
+        p.drawText(l.axis, Qt::AlignLeft | Qt::AlignVCenter, QObject::tr("t = %1 · nothing has run yet").arg(num(f.round_start)));
         return;
     }
     const double xc = l.x(f.close_time - f.round_start), xf = l.x(f.full_barrier - f.round_start);
@@ -82,11 +81,11 @@ void paintMarks(QPainter &p, const Lanes &l, const BackupWorkersRound &f, const 
     p.drawLine(QPointF(xf, l.plot.top()), QPointF(xf, l.plot.bottom()));
     p.setPen(QPen(s.accent, s.strongWidth()));
     p.drawLine(QPointF(xc, l.plot.top()), QPointF(xc, l.plot.bottom()));
-    const QString closeText = QStringLiteral("closes t = %1").arg(num(f.close_time));
-    const QString fullText = f.time_saved > 0 ? QStringLiteral("plain barrier t = %1").arg(num(f.full_barrier)) : QString();
+    const QString closeText = QObject::tr("closes t = %1").arg(num(f.close_time));
+    const QString fullText = f.time_saved > 0 ? QObject::tr("plain barrier t = %1").arg(num(f.full_barrier)) : QString();
     const double cw = fm.horizontalAdvance(closeText) + 4, fw = fm.horizontalAdvance(fullText) + 4;
     const double cx = std::clamp(xc - cw / 2, l.axis.left(), l.axis.right() - cw);
-    const QString startText = QStringLiteral("start t = %1").arg(num(f.round_start));
+    const QString startText = QObject::tr("start t = %1").arg(num(f.round_start));
     if (fm.horizontalAdvance(startText) + 8 < cx - l.axis.left()) {
         p.setPen(s.muted);
         p.drawText(l.axis, Qt::AlignLeft | Qt::AlignVCenter, startText);
@@ -108,10 +107,10 @@ void paintRoundNumbers(QPainter &p, const QRectF &r, const BackupWorkersRound &f
     const QFont font = s.panelFont();
     const double lineH = QFontMetricsF(font).height() * 1.25;
     const QStringList lines{
-        QStringLiteral("Time saved this round: %1 s (closed at t = %2, not %3)")
+        QObject::tr("Time saved this round: %1 s (closed at t = %2, not %3)")
             .arg(num(f.time_saved), num(f.close_time), num(f.full_barrier)),
-        QStringLiteral("Waiting: %1 s instead of %2 s, %3 s saved").arg(num(f.idle_round), num(f.idle_full), num(f.idle_saved)),
-        QStringLiteral("Samples lost: %1 gradient(s), %2 s of compute cut off").arg(f.lost).arg(num(f.compute_lost)),
+        QObject::tr("Waiting: %1 s instead of %2 s, %3 s saved").arg(num(f.idle_round), num(f.idle_full), num(f.idle_saved)),
+        QObject::tr("Samples lost: %1 gradient(s), %2 s of compute cut off").arg(f.lost).arg(num(f.compute_lost)),
     };
     p.setPen(s.foreground);
     for (int i = 0; i < int(lines.size()); ++i) {
@@ -128,10 +127,10 @@ void paintRound(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int 
 {
     const BackupWorkersRound &f = tt.frames.at(std::size_t(index));
     const QRectF rest = panel::caption(p, r,
-                                       {QStringLiteral("This round: the first %1 of %2 gradients close it")
+                                       {QObject::tr("This round: the first %1 of %2 gradients close it")
                                             .arg(tt.meta.workers - tt.meta.backups)
                                             .arg(tt.meta.workers),
-                                        QStringLiteral("This round"), QStringLiteral("Round")},
+                                        QObject::tr("This round"), QObject::tr("Round")},
                                        s);
     // The lanes span this round (random times make some rounds many times longer than others).
     const Lanes l = lanesFor(rest, s, tt.meta.workers, f.round > 0 ? f.full_barrier - f.round_start : longestRound(tt));
@@ -173,25 +172,24 @@ void paintLedger(QPainter &p, const QRectF &r, const BackupWorkersTrace &tt, int
 {
     const BackupWorkersRound &f = tt.frames.at(std::size_t(index)), &last = tt.frames.back();
     QRectF rest = panel::caption(
-        p, r, {QStringLiteral("So far: plain sync (b = 0) against b = %1").arg(tt.meta.backups), QStringLiteral("So far")}, s);
-    const double legendH =
-        panel::legendRow(p, rest,
-                         {{syncColor(s), Qt::NoPen, QStringLiteral("plain sync, every gradient")},
-                          {backupColor(s), Qt::NoPen,
-                           QStringLiteral("first %1 of %2").arg(tt.meta.workers - tt.meta.backups).arg(tt.meta.workers)}},
-                         s);
+        p, r, {QObject::tr("So far: plain sync (b = 0) against b = %1").arg(tt.meta.backups), QObject::tr("So far")}, s);
+    const double legendH = panel::legendRow(
+        p, rest,
+        {{syncColor(s), Qt::NoPen, QObject::tr("plain sync, every gradient")},
+         {backupColor(s), Qt::NoPen, QObject::tr("first %1 of %2").arg(tt.meta.workers - tt.meta.backups).arg(tt.meta.workers)}},
+        s);
     rest.adjust(0, legendH + s.padding() * 0.5, 0, 0);
     const std::vector<LedgerRow> rows = ledgerRows(rest, s);
     p.save();
-    paintPair(p, rows[0], QStringLiteral("Wall clock so far"), f.sync_time, f.close_time, last.sync_time,
+    paintPair(p, rows[0], QObject::tr("Wall clock so far"), f.sync_time, f.close_time, last.sync_time,
               QStringLiteral("%1 s").arg(num(f.sync_time)),
-              QStringLiteral("%1 s (%2 s saved)").arg(num(f.close_time), num(f.time_saved_total)), s);
-    paintPair(p, rows[1], QStringLiteral("Waiting, added over the workers"), f.sync_idle_total, f.idle_total,
+              QObject::tr("%1 s (%2 s saved)").arg(num(f.close_time), num(f.time_saved_total)), s);
+    paintPair(p, rows[1], QObject::tr("Waiting, added over the workers"), f.sync_idle_total, f.idle_total,
               std::max(last.sync_idle_total, last.idle_total), QStringLiteral("%1 s").arg(num(f.sync_idle_total)),
-              QStringLiteral("%1 s (%2 s saved)").arg(num(f.idle_total), num(f.idle_saved_total)), s);
-    paintPair(p, rows[2], QStringLiteral("Gradients (samples) used"), f.sync_used_total, f.used_total, last.sync_used_total,
+              QObject::tr("%1 s (%2 s saved)").arg(num(f.idle_total), num(f.idle_saved_total)), s);
+    paintPair(p, rows[2], QObject::tr("Gradients (samples) used"), f.sync_used_total, f.used_total, last.sync_used_total,
               draw::count(f.sync_used_total),
-              QStringLiteral("%1 (%2 lost)").arg(draw::count(f.used_total), draw::count(f.lost_total)), s);
+              QObject::tr("%1 (%2 lost)").arg(draw::count(f.used_total), draw::count(f.lost_total)), s);
     p.restore();
 }
 
@@ -301,8 +299,8 @@ void paintLoss(QPainter &p, const QRectF &r, const Trace &trace, int index, cons
     const int head = index;
     const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
-               {QStringLiteral("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups),
-                QStringLiteral("Loss against time")},
+               {QObject::tr("Loss against wall-clock time: plain sync and b = %1").arg(tt.meta.backups),
+                QObject::tr("Loss against time")},
                lossSpec(trace, s, head, revealUpTo),
                {{{f.sync_time, f.sync_excess}, syncColor(s)}, {{f.close_time, f.excess_next}, backupColor(s)}}, s);
 }
@@ -313,9 +311,9 @@ void paintHybrid(QPainter &p, const QRectF &r, const Trace &trace, int index, co
     const int head = index;
     const BackupWorkersRound &f = tt.frames.at(std::size_t(head));
     paintChart(p, r,
-               {QStringLiteral("Hybrid: %1, then async, against pure sync and async")
+               {QObject::tr("Hybrid: %1, then async, against pure sync and async")
                     .arg(text::counted(tt.meta.warmup_rounds, "sync round", "sync rounds")),
-                QStringLiteral("Hybrid against sync and async"), QStringLiteral("Hybrid")},
+                QObject::tr("Hybrid against sync and async"), QObject::tr("Hybrid")},
                hybridSpec(trace, s, head, revealUpTo),
                {{{f.sync_time, f.sync_excess}, syncColor(s)},
                 {{f.async_time, f.async_excess}, asyncColor(s)},

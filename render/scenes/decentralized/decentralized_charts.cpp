@@ -70,8 +70,8 @@ chart::Spec weightsSpec(const DecentralizedTrace &tt, const Graph &g, std::pair<
     chart::Spec spec;
     spec.id = QStringLiteral("weights");
     const double padY = (range.second - range.first) * 0.08;
-    spec.x = fixedAxis(QStringLiteral("round"), 0, std::max(1, int(tt.frames.size()) - 1));
-    spec.y = fixedAxis(QStringLiteral("weight"), range.first - padY, range.second + padY);
+    spec.x = fixedAxis(QObject::tr("round"), 0, std::max(1, int(tt.frames.size()) - 1));
+    spec.y = fixedAxis(QObject::tr("weight"), range.first - padY, range.second + padY);
     spec.legend = false;
     for (int i = 0; i < g.n; ++i) {
         const bool alive = g.alive[std::size_t(i)];
@@ -153,10 +153,10 @@ double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph
 {
     auto itemsFor = [&](bool samples) {
         QList<panel::LegendItem> items;
-        items.push_back({s.muted, Qt::NoPen, g.n == 1 ? QStringLiteral("node") : QStringLiteral("nodes"), Qt::NoBrush});
+        items.push_back({s.muted, Qt::NoPen, g.n == 1 ? QObject::tr("node") : QObject::tr("nodes"), Qt::NoBrush});
         for (int i = 0; i < g.n; ++i) {
             const bool alive = g.alive[std::size_t(i)];
-            const QString text = QString::number(i + 1) + (alive ? QString() : QStringLiteral(" (failed)"));
+            const QString text = alive ? QString::number(i + 1) : QObject::tr("%1 (failed)").arg(i + 1);
             if (samples)
                 items.push_back({color(i), alive ? Qt::SolidLine : Qt::DotLine, text});
             else
@@ -184,7 +184,7 @@ double paintNodeLegend(QPainter &p, const QRectF &r, const Style &s, const Graph
     p.save();
     p.setPen(s.muted);
     fitText(s, p, QRectF(r.left(), r.top(), r.width(), row),
-            QStringLiteral("%1 nodes, each line coloured by its starting weight").arg(g.n), s.legendFont(),
+            QObject::tr("%1 nodes, each line coloured by its starting weight").arg(g.n), s.legendFont(),
             Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.restore();
     return row;
@@ -300,19 +300,18 @@ void paintSpectrumInfo(QPainter &p, const QRectF &info, const DecentralizedMeta 
         y += bf.height() + 4;
     };
     const int comps = m.components;
-    line({QStringLiteral("spectral gap %1").arg(specNum(m.spectral_gap)), QStringLiteral("gap %1").arg(specNum(m.spectral_gap))},
+    line({QObject::tr("spectral gap %1").arg(specNum(m.spectral_gap)), QObject::tr("gap %1").arg(specNum(m.spectral_gap))},
          s.accent, bold);
     line({QStringLiteral("= 1 − SLEM, SLEM = %1").arg(specNum(m.slem)), QStringLiteral("SLEM = %1").arg(specNum(m.slem))},
          s.foreground, body);
     line({QStringLiteral("λ₂ = %1").arg(specNum(m.lambda2))}, s.foreground, body);
-    line(comps <= 1 ? QStringList{QStringLiteral("live nodes: 1 connected group"), QStringLiteral("1 connected group")}
-                    : QStringList{QStringLiteral("live nodes: %1 separate groups").arg(comps),
-                                  QStringLiteral("%1 separate groups").arg(comps)},
+    line(comps <= 1 ? QStringList{QObject::tr("live nodes: 1 connected group"), QObject::tr("1 connected group")}
+                    : QStringList{QObject::tr("live nodes: %1 separate groups").arg(comps),
+                                  QObject::tr("%1 separate groups").arg(comps)},
          comps <= 1 ? s.positive : s.warning, bold);
     y += 4;
     // The note wraps to the width there is, and is left out when it does not fit whole.
-    const QString rows =
-        QStringLiteral("rows sum to 1: each node keeps a weighted average; a down node keeps its own weight (1)");
+    const QString rows = QObject::tr("rows sum to 1: each node keeps a weighted average; a down node keeps its own weight (1)");
     const QRectF rest(info.left(), y, info.width(), info.bottom() - y);
     const QRectF need = bf.boundingRect(QRectF(rest.left(), rest.top(), rest.width(), 1e6),
                                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, rows);
@@ -334,8 +333,8 @@ void paintWeights(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const auto range = weightRange(tr, g);
     const QString mean = num(shownOf(ctx).mean);
     QRectF r = caption(p, area,
-                       {QStringLiteral("Each node's weight per round (dashed: mean %1)").arg(mean),
-                        QStringLiteral("Weights per round (dashed: mean %1)").arg(mean), QStringLiteral("Weights per round")},
+                       {QObject::tr("Each node's weight per round (dashed: mean %1)").arg(mean),
+                        QObject::tr("Weights per round (dashed: mean %1)").arg(mean), QObject::tr("Weights per round")},
                        s);
     // Each node's line colour comes from its starting weight (the dot beside the node's name in the graph).
     auto lineColor = [&](int i) {
@@ -377,14 +376,14 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const DecentralizedTrace &tt = typed(ctx.trace);
-    const QRectF r = caption(
-        p, area, {QStringLiteral("Consensus distance (spread of the live weights)"), QStringLiteral("Consensus distance")}, s);
+    const QRectF r =
+        caption(p, area, {QObject::tr("Consensus distance (spread of the live weights)"), QObject::tr("Consensus distance")}, s);
     double hi = 0;
     for (const DecentralizedRound &g : tt.frames)
         hi = std::max(hi, g.consensus_distance);
     chart::Spec spec;
-    spec.x = fixedAxis(QStringLiteral("round"), 0, std::max(1, int(tt.frames.size()) - 1));
-    spec.y = fixedAxis(QStringLiteral("distance"), 0, hi > 0 ? hi * 1.15 : 1);
+    spec.x = fixedAxis(QObject::tr("round"), 0, std::max(1, int(tt.frames.size()) - 1));
+    spec.y = fixedAxis(QObject::tr("distance"), 0, hi > 0 ? hi * 1.15 : 1);
     spec.legend = false;
     // The rounds played so far: the hover box reads them (with the mean of the live weights), the wheel zooms them.
     spec.id = QStringLiteral("distance");
@@ -394,7 +393,7 @@ void paintDistance(QPainter &p, const QRectF &area, const PaintContext &ctx)
     line.points = perRound(tt, [](const DecentralizedRound &f) { return f.consensus_distance; });
     line.firstFrame = 0;
     line.points.resize(std::size_t(ctx.index) + 1);
-    chart::Spec::HoverColumn mean{0, QStringLiteral("mean weight"), {}, {}};
+    chart::Spec::HoverColumn mean{0, QObject::tr("mean weight"), {}, {}};
     for (std::size_t i = 0; i < line.points.size() && i < tt.frames.size(); ++i)
         mean.values.push_back(tt.frames[i].mean);
     spec.series.push_back(line);
@@ -431,8 +430,7 @@ void paintMatrix(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const DecentralizedMeta &m = typed(ctx.trace).meta;
-    QRectF r =
-        caption(p, area, {QStringLiteral("Mixing matrix W (row i: how node i averages)"), QStringLiteral("Mixing matrix W")}, s);
+    QRectF r = caption(p, area, {QObject::tr("Mixing matrix W (row i: how node i averages)"), QObject::tr("Mixing matrix W")}, s);
     if (m.mixing_matrix.rows == 0)
         return;
     p.save();

@@ -184,8 +184,7 @@ void paintNodes(QPainter &p, DecentralizedLayout &geo, const Graph &g, const Flo
     const QFontMetricsF fid(p.font());
     for (int i = 0; i < g.n; ++i) {
         const QPointF c = geo.geo.px[std::size_t(i)];
-        const QString id =
-            g.alive[std::size_t(i)] ? QStringLiteral("node %1").arg(i + 1) : QStringLiteral("node %1 down").arg(i + 1);
+        const QString id = g.alive[std::size_t(i)] ? QObject::tr("node %1").arg(i + 1) : QObject::tr("node %1 down").arg(i + 1);
         p.setPen(g.alive[std::size_t(i)] ? s.foreground : s.warning);
         const double tw = fid.horizontalAdvance(id) + 4;
         QRectF b(c.x() - tw / 2, c.y() - geo.geo.radius - fid.height() - 2, tw, fid.height());
@@ -217,10 +216,11 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
     p.setFont(s.legendFont());
     const QFontMetricsF fm(p.font());
     const double barW = std::min(lg.width() * 0.45, 260.0 * s.fontScale);
-    const QRectF bar(lg.left() + fm.horizontalAdvance(QStringLiteral("weight ")) + 4, lg.top() + 2, barW, fm.height() * 0.8);
+    const QRectF bar(lg.left() + fm.horizontalAdvance(QObject::tr("weight") + QLatin1Char(' ')) + 4, lg.top() + 2, barW,
+                     fm.height() * 0.8);
     p.setPen(s.foreground);
     p.drawText(QRectF(lg.left(), bar.top() - 2, bar.left() - lg.left(), bar.height() + 4), Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("weight"));
+               QObject::tr("weight"));
     QLinearGradient grad(bar.topLeft(), bar.topRight());
     for (int k = 0; k <= 8; ++k)
         grad.setColorAt(k / 8.0, scaleColor(k / 8.0, s));
@@ -234,7 +234,7 @@ void paintGraphLegend(QPainter &p, const DecentralizedLayout &geo, const WeightS
         return;
     // The threshold as a bar of its true length with its name centred under it, right of
     // the colour scale and clear of its end label.
-    const QString text = QStringLiteral("threshold %1").arg(num(thr));
+    const QString text = QObject::tr("threshold %1").arg(num(thr));
     const double len = thr * geo.geo.map.scale;
     const double tw = fm.horizontalAdvance(text);
     const double span = std::max(len, tw);
@@ -274,7 +274,7 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     const Style &s = ctx.style;
     const int n = int(frameOf(ctx).weights.size());
     // The round shown, or the one a transition plays (frame 0 is the start).
-    const QString text = QStringLiteral("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
+    const QString text = QObject::tr("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
                              .arg(ctx.shownStep())
                              .arg(ctx.lastStep())
                              .arg(QString::fromStdString(typed(ctx.trace).meta.topology))
@@ -285,10 +285,10 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     p.setPen(s.muted);
     panel::fitFirst(
         s, p, L.note,
-        {QStringLiteral("Every round each live node averages with its neighbours' current weights: no server, no stale "
-                        "gradients, so this is not asynchronous SGD."),
-         QStringLiteral("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
-         QStringLiteral("Live nodes average with their neighbours: no server, not async SGD.")},
+        {QObject::tr("Every round each live node averages with its neighbours' current weights: no server, no stale "
+                     "gradients, so this is not asynchronous SGD."),
+         QObject::tr("Each round every live node averages with its neighbours: no server, no stale gradients, not async SGD."),
+         QObject::tr("Live nodes average with their neighbours: no server, not async SGD.")},
         s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.85);
     p.restore();
 }
@@ -299,8 +299,8 @@ void paintGraph(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     const Trace &tr = ctx.trace;
     const Graph g = graphOf(tr);
     caption(p, L.graph,
-            {QStringLiteral("Nodes and links · click a node to fail or revive it, drag to move it"),
-             QStringLiteral("Nodes and links · click: fail or revive · drag: move"), QStringLiteral("Nodes and links")},
+            {QObject::tr("Nodes and links · click a node to fail or revive it, drag to move it"),
+             QObject::tr("Nodes and links · click: fail or revive · drag: move"), QObject::tr("Nodes and links")},
             s);
     DecentralizedLayout geo = L; // the nodes take this frame's colours and labels
     const WeightScale scale{weightRange(tr, g), &s};

@@ -38,12 +38,12 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("mean of live weights"), QStringLiteral("consensus distance")};
+        return {QObject::tr("round"), QObject::tr("mean of live weights"), QObject::tr("consensus distance")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
     {
-        const PaintScope scope(p, area, outer, QStringLiteral("Decentralized SGD: no rounds"));
+        const PaintScope scope(p, area, outer, QObject::tr("Decentralized SGD: no rounds"));
         if (scope.empty())
             return;
         const PaintContext &ctx = scope.ctx();
@@ -65,15 +65,14 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &) const override
     {
         if (trace.frames.empty())
-            return QStringLiteral("No rounds were computed.");
+            return QObject::tr("No rounds were computed.");
         const DecentralizedTrace &tt = typed(trace);
         index = std::clamp(index, 0, int(tt.frames.size()) - 1);
         const Graph g = graphOf(trace);
         QString out = index == 0 ? startNarration(tt, g) : roundNarration(tt, g, index);
         out += spectrumNarration(tt.meta);
         out += failureNarration(tt.meta, g);
-        out +=
-            QStringLiteral("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
+        out += QObject::tr("<br><i>Not asynchronous SGD:</i> there is no server here and so no stale gradient; every node mixes "
                            "its neighbours' current weights in the same round.");
         return out;
     }
@@ -218,7 +217,7 @@ private:
         const auto &w = f.weights;
         QStringList vals;
         for (int i = 0; i < int(w.size()) && i < 8; ++i)
-            vals << (g.alive[std::size_t(i)] ? wnum(w[std::size_t(i)]) : QStringLiteral("(down)"));
+            vals << (g.alive[std::size_t(i)] ? wnum(w[std::size_t(i)]) : QObject::tr("(down)"));
         if (w.size() > 8)
             vals << QStringLiteral("…");
         return vals.join(QStringLiteral(", "));
@@ -227,13 +226,12 @@ private:
     static QString startNarration(const DecentralizedTrace &tt, const Graph &g)
     {
         const DecentralizedRound &f = tt.frames.front();
-        QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> ").arg(int(tt.frames.size()) - 1);
-        out += QStringLiteral("There is no server. Each of the %1 nodes keeps its own weight: %2 "
-                              "(mean %3, consensus distance %4). The links form a %5. ")
+        QString out = QObject::tr("<b>Round 0 of %1: the start.</b> ").arg(int(tt.frames.size()) - 1);
+        out += QObject::tr("There is no server. Each of the %1 nodes keeps its own weight: %2 "
+                           "(mean %3, consensus distance %4). The links form a %5. ")
                    .arg(g.n)
                    .arg(weightList(f, g), num(f.mean), num(f.consensus_distance), QString::fromStdString(tt.meta.topology));
-        out +=
-            QStringLiteral("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
+        out += QObject::tr("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
                            "of its own and theirs; the weights are the rows of the mixing matrix W. ");
         return out;
     }
@@ -243,22 +241,23 @@ private:
         const DecentralizedRound &f = tt.frames[std::size_t(round)]; // frame n is the state after n rounds
         const DecentralizedRound &prev = tt.frames[std::size_t(round - 1)];
         const int localSteps = tt.meta.local_steps;
-        QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(round).arg(int(tt.frames.size()) - 1);
+        QString out = QObject::tr("<b>Round %1 of %2.</b> ").arg(round).arg(int(tt.frames.size()) - 1);
         if (localSteps > 0)
-            out += QStringLiteral("Each live node first took %1 gradient step%2 on its own shard (η = %3), then ")
+            out += (localSteps == 1 ? QObject::tr("Each live node first took %1 gradient step on its own shard (η = %2), then ")
+                                    : QObject::tr("Each live node first took %1 gradient steps on its own shard (η = %2), then "))
                        .arg(localSteps)
-                       .arg(localSteps == 1 ? QString() : QStringLiteral("s"), num(tt.meta.eta));
+                       .arg(num(tt.meta.eta));
         else
-            out += QStringLiteral("Pure gossip, no gradients: ");
+            out += QObject::tr("Pure gossip, no gradients: ");
         const double d0 = prev.consensus_distance, d1 = f.consensus_distance;
-        const QString moved = d1 < d0   ? QStringLiteral("fell from %1 to %2").arg(num(d0), num(d1))
-                              : d1 > d0 ? QStringLiteral("rose from %1 to %2").arg(num(d0), num(d1))
-                                        : QStringLiteral("stayed at %1").arg(num(d1));
-        out += QStringLiteral("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
-                              "consensus distance %3. ")
+        const QString moved = d1 < d0   ? QObject::tr("fell from %1 to %2").arg(num(d0), num(d1))
+                              : d1 > d0 ? QObject::tr("rose from %1 to %2").arg(num(d0), num(d1))
+                                        : QObject::tr("stayed at %1").arg(num(d1));
+        out += QObject::tr("every live node averaged with its neighbours. The weights are now %1; their mean is %2 and the "
+                           "consensus distance %3. ")
                    .arg(weightList(f, g), num(f.mean), moved);
         if (localSteps == 0)
-            out += QStringLiteral("Averaging moves weight around but never creates or destroys it, so the mean stays put. ");
+            out += QObject::tr("Averaging moves weight around but never creates or destroys it, so the mean stays put. ");
         return out;
     }
 
@@ -266,16 +265,16 @@ private:
     {
         const double gap = m.spectral_gap, slem = m.slem;
         if (slem >= 1.0 - 1e-9)
-            return QStringLiteral(
+            return QObject::tr(
                        "W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, "
                        "some nodes can never hear from others. ")
                 .arg(specNum(slem), specNum(gap));
         if (slem <= 1e-9)
-            return QStringLiteral(
+            return QObject::tr(
                        "W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected "
                        "nodes to agree exactly. ")
                 .arg(specNum(slem), specNum(gap));
-        return QStringLiteral(
+        return QObject::tr(
                    "W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor "
                    "each round; the bigger the gap, the faster the nodes agree. ")
             .arg(specNum(slem), specNum(gap));
@@ -305,24 +304,23 @@ private:
             }
         if (dead.isEmpty())
             return {};
-        QString out = QStringLiteral("<br>Node%1 %2 %3 down. ")
-                          .arg(dead.size() == 1 ? QString() : QStringLiteral("s"), dead.join(QStringLiteral(", ")),
-                               dead.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+        QString out = (dead.size() == 1 ? QObject::tr("<br>Node %1 is down. ") : QObject::tr("<br>Nodes %1 are down. "))
+                          .arg(dead.join(QStringLiteral(", ")));
         if (deadHub >= 0)
-            out += QStringLiteral(
-                       "It was the hub: every link of the star ran through it, so the others are cut off from one another "
-                       "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
-                       .arg(comps)
-                       .arg(specNum(m.spectral_gap));
+            out +=
+                QObject::tr("It was the hub: every link of the star ran through it, so the others are cut off from one another "
+                            "(%1 separate groups, spectral gap %2). A dead hub stops a star. ")
+                    .arg(comps)
+                    .arg(specNum(m.spectral_gap));
         else if (deadEnd >= 0 && comps <= 1)
-            out += QStringLiteral(
+            out += QObject::tr(
                        "It was an end of the path: nobody else needed it to pass weights along, so the live nodes still form "
                        "one group and keep mixing (spectral gap %1). ")
                        .arg(specNum(m.spectral_gap));
         else if (comps > 1)
-            out += QStringLiteral("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
+            out += QObject::tr("The live nodes fell apart into %1 groups that can no longer reach one consensus. ").arg(comps);
         else
-            out += QStringLiteral("The live nodes are still one connected group, so they keep mixing around the gap. ");
+            out += QObject::tr("The live nodes are still one connected group, so they keep mixing around the gap. ");
         return out;
     }
 };

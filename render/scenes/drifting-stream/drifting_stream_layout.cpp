@@ -80,10 +80,10 @@ void addRules(chart::Spec &spec, const DriftingStreamTrace &tt, const Style &s)
     if (m.retrain_times.size() <= kMaxRetrainRules)
         for (double t : m.retrain_times)
             spec.rules.push_back({Qt::Vertical, t, s.muted, Qt::DotLine, s.guideWidth(), QString()});
-    const QString drift = m.drift == "shift" ? QStringLiteral("shift") : QStringLiteral("rotation begins");
+    const QString drift = m.drift == "shift" ? QObject::tr("shift") : QObject::tr("rotation begins");
     spec.rules.push_back({Qt::Vertical, m.drift_time, s.warning, Qt::SolidLine, s.strongWidth(), drift});
     spec.rules.push_back({Qt::Horizontal, m.tolerance, s.muted, Qt::DashLine, s.guideWidth(),
-                          QStringLiteral("tolerance %1").arg(draw::num(m.tolerance))});
+                          QObject::tr("tolerance %1").arg(draw::num(m.tolerance))});
 }
 
 } // namespace
@@ -93,9 +93,9 @@ chart::Spec errorSpec(const Trace &trace, const Style &s)
     const DriftingStreamTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("error");
-    spec.x.title = QStringLiteral("stream time (ticks)");
-    spec.y.title = QStringLiteral("tracking error |w − w*|");
-    spec.y.shortTitle = QStringLiteral("error");
+    spec.x.title = QObject::tr("stream time (ticks)");
+    spec.y.title = QObject::tr("tracking error |w − w*|");
+    spec.y.shortTitle = QObject::tr("error");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, tt.frames.empty() ? 1.0 : tt.frames.back().time);
     // A run that overshoots far stays on the chart at its edge: the range ends at 2.5 radii.

@@ -24,7 +24,7 @@ using draw::num;
 /// "1 tick", "10 ticks", "0.5 ticks".
 QString ticks(double n)
 {
-    return n == 1 ? QStringLiteral("1 tick") : QStringLiteral("%1 ticks").arg(num(n));
+    return n == 1 ? QObject::tr("1 tick") : QObject::tr("%1 ticks").arg(num(n));
 }
 
 /// A key for a cached layer of `spec`'s series in `L`: the same whenever the curves are.
@@ -69,10 +69,10 @@ void paintErrorChart(QPainter &p, const QRectF &r, const Trace &trace, const Sty
     const bool marked = tt.meta.retrain_times.size() <= kMaxRetrainRules;
     const QRectF rest =
         panel::caption(p, r,
-                       QStringList{marked ? QStringLiteral("Tracking error: distance of each model to the optimum now "
-                                                           "(dotted lines: the batch model's refits)")
-                                          : QStringLiteral("Tracking error: distance of each model to the optimum now"),
-                                   QStringLiteral("Tracking error")},
+                       QStringList{marked ? QObject::tr("Tracking error: distance of each model to the optimum now "
+                                                        "(dotted lines: the batch model's refits)")
+                                          : QObject::tr("Tracking error: distance of each model to the optimum now"),
+                                   QObject::tr("Tracking error")},
                        s);
     const chart::Spec spec = chart::withReveal(errorSpec(trace, s), upTo); // quiz mode: no future, not even faint
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -100,7 +100,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
 {
     const DriftingStreamTrace &tt = typed(trace);
     const QRectF rest =
-        panel::caption(p, r, QStringList{QStringLiteral("The models chasing the optimum w*"), QStringLiteral("The plane")}, s);
+        panel::caption(p, r, QStringList{QObject::tr("The models chasing the optimum w*"), QObject::tr("The plane")}, s);
     const chart::Spec spec = planeSpec(trace, s, index, legend);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
     chart::drawAxesCached(p, L, s, true);
@@ -150,7 +150,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     p.setFont(s.noteFont());
     p.setPen(s.accent);
     const QFontMetricsF fm(s.noteFont(), p.device());
-    const QString label = QStringLiteral("w* now");
+    const QString label = QObject::tr("w* now");
     const QSizeF size(fm.horizontalAdvance(label) + 2, fm.height());
     QPointF at(opt.x() + rx + 2, opt.y() - ry - 2 - size.height());
     if (at.x() + size.width() > L.plot.right())
@@ -165,7 +165,7 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
 void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, const Style &s)
 {
     const QRectF rest = panel::caption(
-        p, r, QStringList{QStringLiteral("Mean tracking error from the drift to the end"), QStringLiteral("Mean error")}, s);
+        p, r, QStringList{QObject::tr("Mean tracking error from the drift to the end"), QObject::tr("Mean error")}, s);
     const auto &learners = driftLearners();
     double hi = 1e-12;
     for (const DriftLearner &l : learners)
@@ -196,14 +196,14 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftingStreamSummary &s
     p.setPen(s.muted);
     const QFont font = s.bodyFont();
     if (!sm.next_retrain) {
-        panel::fitText(s, p, r, QStringLiteral("No batch refit after the drift in this run"), font,
-                       Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+        panel::fitText(s, p, r, QObject::tr("No batch refit after the drift in this run"), font, Qt::AlignLeft | Qt::AlignVCenter,
+                       0.6);
         return;
     }
     panel::fitFirst(s, p, r,
-                    {QStringLiteral("Batch refit at tick %1: error %2 just before, %3 after")
+                    {QObject::tr("Batch refit at tick %1: error %2 just before, %3 after")
                          .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain)),
-                     QStringLiteral("Refit at %1: %2 → %3")
+                     QObject::tr("Refit at %1: %2 → %3")
                          .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain))},
                     font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
 }
@@ -211,9 +211,9 @@ void paintRefitLine(QPainter &p, const QRectF &r, const DriftingStreamSummary &s
 QString recoveryText(const std::optional<double> &after)
 {
     if (!after)
-        return QStringLiteral("never");
+        return QObject::tr("never");
     if (*after == 0)
-        return QStringLiteral("kept");
+        return QObject::tr("kept");
     return ticks(*after);
 }
 
@@ -255,22 +255,22 @@ std::vector<CardColumn> cardColumns(const DriftingStreamTrace &tt, const Style &
     const double now = tt.frames.at(std::size_t(index)).time;
     const bool drifted = now >= tt.meta.drift_time, done = index >= answerFrame(tt);
     const QString none = QStringLiteral("—");
-    CardColumn at{{QStringLiteral("at the drift"), QStringLiteral("at drift")}, [&, learners, drifted, none](std::size_t i) {
+    CardColumn at{{QObject::tr("at the drift"), QObject::tr("at drift")}, [&, learners, drifted, none](std::size_t i) {
                       return drifted ? std::pair{num(sm.*learners[i].atDrift), s.foreground} : std::pair{none, s.muted};
                   }};
-    CardColumn back{{QStringLiteral("back within %1").arg(num(tt.meta.tolerance)), QStringLiteral("recovered")},
+    CardColumn back{{QObject::tr("back within %1").arg(num(tt.meta.tolerance)), QObject::tr("recovered")},
                     [&, learners, now, done, drifted, none](std::size_t i) {
                         const std::optional<double> rec = sm.*learners[i].recover;
                         if (rec && tt.meta.drift_time + *rec <= now)
                             return std::pair{recoveryText(rec), s.foreground};
                         if (done)
                             return std::pair{recoveryText(rec), s.warning};
-                        return std::pair{drifted ? QStringLiteral("not yet") : none, s.muted};
+                        return std::pair{drifted ? QObject::tr("not yet") : none, s.muted};
                     }};
-    CardColumn mean{{QStringLiteral("mean since"), QStringLiteral("mean")}, [&, learners, done, none](std::size_t i) {
+    CardColumn mean{{QObject::tr("mean since"), QObject::tr("mean")}, [&, learners, done, none](std::size_t i) {
                         return done ? std::pair{num(sm.*learners[i].mean), s.foreground} : std::pair{none, s.muted};
                     }};
-    CardColumn stale{{QStringLiteral("staleness"), QStringLiteral("stale")}, [&](std::size_t i) {
+    CardColumn stale{{QObject::tr("staleness"), QObject::tr("stale")}, [&](std::size_t i) {
                          const double v[] = {sm.staleness_async, sm.staleness_stale};
                          return i < 2 ? std::pair{num(v[i]), s.foreground} : std::pair{QStringLiteral("—"), s.muted};
                      }};
@@ -330,12 +330,11 @@ void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, cons
     p.setPen(s.foreground);
     inner = panel::caption(
         p, inner,
-        QStringList{QStringLiteral("After the drift at tick %1").arg(num(tt.meta.drift_time)), QStringLiteral("After the drift")},
-        s);
+        QStringList{QObject::tr("After the drift at tick %1").arg(num(tt.meta.drift_time)), QObject::tr("After the drift")}, s);
     if (quiz) { // the whole run's numbers (a refit's error after it, the recovery times) would answer the question
         p.setPen(s.muted);
         panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(s.bodyFont()).height() * 1.5),
-                       QStringLiteral("The run's numbers come back once the answer is shown."), s.bodyFont(),
+                       QObject::tr("The run's numbers come back once the answer is shown."), s.bodyFont(),
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         p.restore();
         return;
@@ -373,8 +372,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("tick"),         QStringLiteral("error, async"),     QStringLiteral("error, high staleness"),
-                QStringLiteral("error, batch"), QStringLiteral("staleness, async"), QStringLiteral("staleness, high")};
+        return {QObject::tr("tick"),         QObject::tr("error, async"),     QObject::tr("error, high staleness"),
+                QObject::tr("error, batch"), QObject::tr("staleness, async"), QObject::tr("staleness, high")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -384,32 +383,32 @@ void paintHeader(QPainter &p, const Layout &L, const PaintContext &ctx, const St
 {
     const DriftingStreamTrace &tt = typed(ctx.trace);
     const DriftingStreamMeta &m = tt.meta;
-    const QString drift = m.drift == "shift" ? QStringLiteral("a shift") : QStringLiteral("a rotation");
+    const QString drift = m.drift == "shift" ? QObject::tr("a shift") : QObject::tr("a rotation");
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
+                    {QObject::tr("Drifting stream: %1 at tick %2, %3 async workers, batch refits every %4, tick %5 of %6")
                          .arg(drift, num(m.drift_time))
                          .arg(m.workers)
                          .arg(ticks(m.refit_interval))
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
-                     QStringLiteral("Drifting stream: tick %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
+                     QObject::tr("Drifting stream: tick %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const DriftingStreamStep &f = tt.frames[std::size_t(ctx.shownStep())];
     p.setPen(s.muted);
     panel::fitFirst(
         s, p, L.readout,
-        {QStringLiteral("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
+        {QObject::tr("Now: w* = (%1, %2) · error: async %3, high staleness %4, batch %5 · gradients applied %6 and %7")
              .arg(num(f.opt_x), num(f.opt_y), num(f.async_error), num(f.stale_error), num(f.batch_error))
              .arg(draw::count(f.async_updates), draw::count(f.stale_updates)),
-         QStringLiteral("Error: async %1 · high staleness %2 · batch %3")
+         QObject::tr("Error: async %1 · high staleness %2 · batch %3")
              .arg(num(f.async_error), num(f.stale_error), num(f.batch_error))},
         s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
 void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Drifting stream: no ticks"));
+    const PaintScope scope(p, area, outer, QObject::tr("Drifting stream: no ticks"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -430,28 +429,28 @@ void DriftingStreamPainter::paint(QPainter &p, const QRectF &area, const PaintCo
 QString recoverySentence(const std::optional<double> &after, double tol)
 {
     if (!after)
-        return QStringLiteral("never gets back within %1").arg(num(tol));
+        return QObject::tr("never gets back within %1").arg(num(tol));
     if (*after == 0)
-        return QStringLiteral("never strays beyond %1").arg(num(tol));
-    return QStringLiteral("is back within %1 after <b>%2</b>").arg(num(tol), ticks(*after));
+        return QObject::tr("never strays beyond %1").arg(num(tol));
+    return QObject::tr("is back within %1 after <b>%2</b>").arg(num(tol), ticks(*after));
 }
 
 QString batchSentence(const DriftingStreamTrace &tt)
 {
     const DriftingStreamSummary &sm = tt.summary;
     if (!sm.next_retrain)
-        return QStringLiteral("<b>Batch</b> gets no refit after the drift in this run: it stays %1 away on average.")
+        return QObject::tr("<b>Batch</b> gets no refit after the drift in this run: it stays %1 away on average.")
             .arg(num(sm.mean_batch));
-    QString out =
-        QStringLiteral("<b>Batch</b> just before its refit at tick %1 is still <b>%2</b> away; the refit brings it to %3")
-            .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain));
+    QString shortfall; // why the refit does not get all the way back; empty when it does
     if (sm.batch_after_retrain > tt.meta.tolerance)
-        out += tt.meta.drift == "shift"
-                   ? QStringLiteral(", not all the way, because its %1-tick window still held data from before the shift")
-                         .arg(tt.meta.refit_interval)
-                   : QStringLiteral(", not all the way, because it fits the middle of its %1-tick window while w* keeps turning")
-                         .arg(tt.meta.refit_interval);
-    return out + QStringLiteral(".");
+        shortfall =
+            tt.meta.drift == "shift"
+                ? QObject::tr(", not all the way, because its %1-tick window still held data from before the shift")
+                      .arg(tt.meta.refit_interval)
+                : QObject::tr(", not all the way, because it fits the middle of its %1-tick window while w* keeps turning")
+                      .arg(tt.meta.refit_interval);
+    return QObject::tr("<b>Batch</b> just before its refit at tick %1 is still <b>%2</b> away; the refit brings it to %3%4.")
+        .arg(num(*sm.next_retrain), num(sm.batch_before_retrain), num(sm.batch_after_retrain), shortfall);
 }
 
 /// The run's worked numbers: the same on every frame, so a student can check them against the chart.
@@ -461,32 +460,32 @@ QString workedNumbers(const DriftingStreamTrace &tt)
     const DriftingStreamSummary &sm = tt.summary;
     QString out;
     if (m.drift == "shift")
-        out = QStringLiteral(
-                  "<b>Just after the shift</b> (tick %1) w* has jumped %2: errors async %3, high staleness %4, batch %5. ")
-                  .arg(num(m.drift_time), num(m.jump), num(sm.at_drift_async), num(sm.at_drift_stale), num(sm.at_drift_batch));
+        out =
+            QObject::tr("<b>Just after the shift</b> (tick %1) w* has jumped %2: errors async %3, high staleness %4, batch %5. ")
+                .arg(num(m.drift_time), num(m.jump), num(sm.at_drift_async), num(sm.at_drift_stale), num(sm.at_drift_batch));
     else
-        out = QStringLiteral("<b>From tick %1</b> w* turns %2° per tick, moving %3 per tick. ")
+        out = QObject::tr("<b>From tick %1</b> w* turns %2° per tick, moving %3 per tick. ")
                   .arg(num(m.drift_time), num(m.turn_rate), num(m.drift_speed));
-    out += QStringLiteral("<b>Async</b> (%1, gradients %2 updates old on average) %3")
-               .arg(text::counted(m.workers, "worker", "workers"))
-               .arg(num(sm.staleness_async), recoverySentence(sm.recover_async, m.tolerance));
+    QString refit; // whether async got back before the batch model's next refit; empty without one
     if (sm.next_retrain && sm.recover_async)
-        out += sm.async_first ? QStringLiteral(", before the batch model's next refit at tick %1").arg(num(*sm.next_retrain))
-                              : QStringLiteral(", not before the batch model's next refit at tick %1").arg(num(*sm.next_retrain));
-    out += QStringLiteral("; its mean error since the drift is %1. ").arg(num(sm.mean_async));
-    out += QStringLiteral("<b>High staleness</b> (%1 needing %2 each: the same updates per tick, but %3 updates old and made "
-                          "from older data) %4; its mean error since the drift is %5. ")
+        refit = sm.async_first ? QObject::tr(", before the batch model's next refit at tick %1").arg(num(*sm.next_retrain))
+                               : QObject::tr(", not before the batch model's next refit at tick %1").arg(num(*sm.next_retrain));
+    out += QObject::tr("<b>Async</b> (%1, gradients %2 updates old on average) %3%4; its mean error since the drift is %5. ")
+               .arg(text::counted(m.workers, "worker", "workers"))
+               .arg(num(sm.staleness_async), recoverySentence(sm.recover_async, m.tolerance), refit, num(sm.mean_async));
+    out += QObject::tr("<b>High staleness</b> (%1 needing %2 each: the same updates per tick, but %3 updates old and made "
+                       "from older data) %4; its mean error since the drift is %5. ")
                .arg(text::counted(m.high_staleness_workers, "worker", "workers"))
                .arg(ticks(m.stale_compute_time), num(sm.staleness_stale), recoverySentence(sm.recover_stale, m.tolerance),
                     num(sm.mean_stale));
     if (m.drift != "shift")
-        out += QStringLiteral(
-            "A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
-            "staleness costs most when w* jumps. ");
+        out +=
+            QObject::tr("A steady turn is trailed at about the same distance whatever the delay (η and the update rate set it); "
+                        "staleness costs most when w* jumps. ");
     out += batchSentence(tt);
     if (sm.diverged)
-        out += QStringLiteral(
-            "<br><b>A server's model ran away</b>: η is too large for its staleness; it is held at its last value.");
+        out +=
+            QObject::tr("<br><b>A server's model ran away</b>: η is too large for its staleness; it is held at its last value.");
     return out;
 }
 
@@ -497,12 +496,11 @@ QString frameSentence(const DriftingStreamTrace &tt, int index)
     const int last = int(tt.frames.size()) - 1;
     if (index == 0) {
         const QString drift =
-            m.drift == "shift"
-                ? QStringLiteral("At tick %1 w* will jump %2° round the origin, %3 away, like a new fraud pattern.")
-                      .arg(num(m.drift_time), num(m.shift_angle), num(m.jump))
-                : QStringLiteral("From tick %1 w* will turn %2° per tick, like news interest moving on.")
-                      .arg(num(m.drift_time), num(m.turn_rate));
-        return QStringLiteral(
+            m.drift == "shift" ? QObject::tr("At tick %1 w* will jump %2° round the origin, %3 away, like a new fraud pattern.")
+                                     .arg(num(m.drift_time), num(m.shift_angle), num(m.jump))
+                               : QObject::tr("From tick %1 w* will turn %2° per tick, like news interest moving on.")
+                                     .arg(num(m.drift_time), num(m.turn_rate));
+        return QObject::tr(
                    "<b>Tick 0: the stream starts.</b> Every tick brings %1 micro-batches of %2 examples; the best model is w* = "
                    "(%3, %4). "
                    "All three learners start from the fit to the history, %5 from w*. %6 <i>Predict:</i> who tracks the new w* "
@@ -515,28 +513,27 @@ QString frameSentence(const DriftingStreamTrace &tt, int index)
             .arg(ticks(m.refit_interval));
     }
     const QString when =
-        f.drifting ? QStringLiteral("after the drift at tick %1").arg(num(m.drift_time)) : QStringLiteral("no drift yet");
-    QString out = QStringLiteral("<b>Tick %1 of %2, %3.</b> Errors: async %4, high staleness %5, batch %6. ")
+        f.drifting ? QObject::tr("after the drift at tick %1").arg(num(m.drift_time)) : QObject::tr("no drift yet");
+    QString out = QObject::tr("<b>Tick %1 of %2, %3.</b> Errors: async %4, high staleness %5, batch %6. ")
                       .arg(index)
                       .arg(last)
                       .arg(when, num(f.async_error), num(f.stale_error), num(f.batch_error));
     if (f.async_updates > 0 && f.stale_updates > 0)
-        out += QStringLiteral("This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.")
+        out += QObject::tr("This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.")
                    .arg(num(f.async_staleness), num(f.stale_staleness));
     else if (f.async_updates > 0)
-        out += QStringLiteral("The slower high-staleness workers have not pushed a gradient yet.");
+        out += QObject::tr("The slower high-staleness workers have not pushed a gradient yet.");
     else
-        out += QStringLiteral("No gradient has reached either server yet.");
+        out += QObject::tr("No gradient has reached either server yet.");
     if (f.retrained)
-        out +=
-            QStringLiteral(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.refit_interval));
+        out += QObject::tr(" <b>The batch model was refitted now</b> on the last %1 of the stream.").arg(ticks(m.refit_interval));
     return out;
 }
 
 QString DriftingStreamPainter::narration(const Trace &trace, int index, const QVariantMap &) const
 {
     if (trace.frames.empty())
-        return QStringLiteral("<b>No ticks.</b> The stream produced nothing.");
+        return QObject::tr("<b>No ticks.</b> The stream produced nothing.");
     const DriftingStreamTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     if (index < answerFrame(tt)) // the run's numbers answer the start's question: they wait until it has been shown

@@ -44,15 +44,15 @@ void paintLossChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
     const QRectF r = panel::caption(
-        p, area, {QStringLiteral("Loss against measured time (same data, same work)"), QStringLiteral("Loss against time")}, s);
+        p, area, {QObject::tr("Loss against measured time (same data, same work)"), QObject::tr("Loss against time")}, s);
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
-    spec.x.title = QStringLiteral("wall-clock time (ms)");
-    spec.x.shortTitle = QStringLiteral("time (ms)");
+    spec.x.title = QObject::tr("wall-clock time (ms)");
+    spec.x.shortTitle = QObject::tr("time (ms)");
     spec.x.fromZero = true;
     spec.x.pad = 0.02;
-    spec.y.title = QStringLiteral("loss (log scale)");
-    spec.y.shortTitle = QStringLiteral("loss");
+    spec.y.title = QObject::tr("loss (log scale)");
+    spec.y.shortTitle = QObject::tr("loss");
     spec.y.kind = chart::ScaleKind::Log;
     for (const HogwildCurve &c : tt.meta.curves) {
         chart::Series se;
@@ -89,26 +89,26 @@ void paintThroughputChart(QPainter &p, const QRectF &area, const PaintContext &c
 {
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
-    const QRectF r = panel::caption(
-        p, area, {QStringLiteral("Updates per second against threads"), QStringLiteral("Updates/s vs threads")}, s);
+    const QRectF r =
+        panel::caption(p, area, {QObject::tr("Updates per second against threads"), QObject::tr("Updates/s vs threads")}, s);
     if (tt.meta.throughput.empty()) {
-        emptyNote(p, r, QStringLiteral("No sweep in this run (sweep time 0)"), s);
+        emptyNote(p, r, QObject::tr("No sweep in this run (sweep time 0)"), s);
         return;
     }
     chart::Spec spec;
     spec.id = QStringLiteral("throughput");
-    spec.x.title = QStringLiteral("threads");
+    spec.x.title = QObject::tr("threads");
     spec.x.lo = 0.5;
     spec.x.hi = tt.meta.throughput.back().threads + 0.5;
     spec.x.label = [](double v) { return v == std::floor(v) && v >= 1 ? draw::count(v) : QString(); };
-    spec.y.title = QStringLiteral("million updates per second");
-    spec.y.shortTitle = QStringLiteral("M updates/s");
+    spec.y.title = QObject::tr("million updates per second");
+    spec.y.shortTitle = QObject::tr("M updates/s");
     spec.y.fromZero = true;
     spec.y.pad = 0.12;
     chart::Series free, locked;
-    free.name = QStringLiteral("lock-free");
+    free.name = QObject::tr("lock-free");
     free.color = modeColor(s, "lock-free");
-    locked.name = QStringLiteral("one global lock");
+    locked.name = QObject::tr("one global lock");
     locked.color = modeColor(s, "global-lock");
     locked.dash = modeDash("global-lock");
     free.markers = locked.markers = true;
@@ -134,23 +134,22 @@ void paintDensityChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const HogwildTrace &tt = typed(ctx.trace);
-    const QRectF r =
-        panel::caption(p, area, {QStringLiteral("Denser rows: more collisions"), QStringLiteral("Density sweep")}, s);
+    const QRectF r = panel::caption(p, area, {QObject::tr("Denser rows: more collisions"), QObject::tr("Density sweep")}, s);
     if (tt.meta.density_sweep.empty()) {
-        emptyNote(p, r, QStringLiteral("No sweep in this run (sweep time 0)"), s);
+        emptyNote(p, r, QObject::tr("No sweep in this run (sweep time 0)"), s);
         return;
     }
     chart::Spec spec;
     spec.id = QStringLiteral("density");
-    spec.x.title = QStringLiteral("density: share of features per example");
-    spec.x.shortTitle = QStringLiteral("density");
+    spec.x.title = QObject::tr("density: share of features per example");
+    spec.x.shortTitle = QObject::tr("density");
     spec.x.kind = chart::ScaleKind::Log;
     spec.x.label = [](double v) { return draw::percent(v); };
     // A little room beyond the first and last density, so their dots are not cut by the frame.
     spec.x.lo = std::min(tt.meta.density, tt.meta.density_sweep.front().density) / 1.6;
     spec.x.hi = std::max(tt.meta.density, tt.meta.density_sweep.back().density) * 1.6;
-    spec.y.title = QStringLiteral("collided writes (%)");
-    spec.y.shortTitle = QStringLiteral("collided (%)");
+    spec.y.title = QObject::tr("collided writes (%)");
+    spec.y.shortTitle = QObject::tr("collided (%)");
     spec.y.fromZero = true;
     spec.y.pad = 0.15;
     spec.legend = false;

@@ -26,7 +26,11 @@ StripLayout stripLayout(const QRectF &area, const Style &s, int threads, int fea
     threads = std::max(1, threads);
     const QFontMetricsF fc(s.captionFont()), ft(s.tickFont()), fl(s.legendFont());
     L.caption = QRectF(area.left(), area.top(), area.width(), fc.height() + 4);
-    const double labelW = std::min(area.width() * 0.22, ft.horizontalAdvance(QStringLiteral("thread 16")) + s.padding());
+    // As wide as the longer of the thread labels and the weights' label (a language's "thread" may
+    // be shorter than "w (5,000)").
+    const double words = std::max(ft.horizontalAdvance(QObject::tr("thread %1").arg(16)),
+                                  ft.horizontalAdvance(QStringLiteral("w (%1)").arg(draw::count(L.features))));
+    const double labelW = std::min(area.width() * 0.22, words + s.padding());
     L.left = area.left() + labelW;
     L.right = area.right() - s.padding() * 0.5;
     const double axisH = ft.height() + s.tickGap() + 2, legendH = fl.height() + 4;
@@ -109,10 +113,10 @@ Qt::PenStyle modeDash(const std::string &mode)
 QString modeWords(const std::string &mode)
 {
     if (mode == "lock-free")
-        return QStringLiteral("lock-free");
+        return QObject::tr("lock-free");
     if (mode == "global-lock")
-        return QStringLiteral("one global lock");
-    return QStringLiteral("one thread");
+        return QObject::tr("one global lock");
+    return QObject::tr("one thread");
 }
 
 QString rateText(double perSecond)

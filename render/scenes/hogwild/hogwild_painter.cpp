@@ -55,8 +55,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("snapshot"), QStringLiteral("time (ms)"),       QStringLiteral("updates"),
-                QStringLiteral("loss"),     QStringLiteral("collided writes"), QStringLiteral("share collided")};
+        return {QObject::tr("snapshot"), QObject::tr("time (ms)"),       QObject::tr("updates"),
+                QObject::tr("loss"),     QObject::tr("collided writes"), QObject::tr("share collided")};
     }
     bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
@@ -80,7 +80,7 @@ private:
 
 void HogwildPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Hogwild!: no snapshots"));
+    const PaintScope scope(p, area, outer, QObject::tr("Hogwild!: no snapshots"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -107,11 +107,11 @@ void HogwildPainter::paintScene(QPainter &p, const QRectF &area, const PaintCont
     const HogwildMeta &m = tt.meta;
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Hogwild!: %1, %2, each example touches %3 of %4 weights")
+                    {QObject::tr("Hogwild!: %1, %2, each example touches %3 of %4 weights")
                          .arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode), count(m.nnz), count(m.features)),
-                     QStringLiteral("Hogwild!: %1, %2, %3 of %4 weights per example")
+                     QObject::tr("Hogwild!: %1, %2, %3 of %4 weights per example")
                          .arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode), count(m.nnz), count(m.features)),
-                     QStringLiteral("Hogwild!: %1, %2").arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode))},
+                     QObject::tr("Hogwild!: %1, %2").arg(text::counted(m.threads, "thread", "threads"), modeWords(m.mode))},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintReadout(p, L.readout, ctx);
     paintStrip(p, L.strip, ctx);
@@ -130,8 +130,8 @@ bool oversubscribed(const HogwildMeta &m)
 /// Said where the timings are shown when the threads outnumber the hardware threads.
 QString oversubscribedWarning(const HogwildMeta &m)
 {
-    return QStringLiteral("This run had %1 on %2: they took turns on the cores instead of running side by side, so its "
-                          "timings say nothing about lock-free speed-up. Set threads to %3 or fewer (0 picks it).")
+    return QObject::tr("This run had %1 on %2: they took turns on the cores instead of running side by side, so its "
+                       "timings say nothing about lock-free speed-up. Set threads to %3 or fewer (0 picks it).")
         .arg(text::counted(m.threads, "thread", "threads"),
              text::counted(m.hardware_threads, "hardware thread", "hardware threads"), count(m.hardware_threads));
 }
@@ -141,21 +141,21 @@ void HogwildPainter::paintReadout(QPainter &p, const QRectF &r, const PaintConte
     const Style &s = ctx.style;
     const HogwildSnapshot &f = shownSnapshot(ctx.trace, ctx.index, ctx.t);
     const HogwildTrace &tt = typed(ctx.trace);
-    const QString step = QStringLiteral("snapshot %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep()));
+    const QString step = QObject::tr("snapshot %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep()));
     const QString measured = oversubscribed(tt.meta)
-                                 ? QStringLiteral("measured on this machine: %1 on %2, so they take turns")
+                                 ? QObject::tr("measured on this machine: %1 on %2, so they take turns")
                                        .arg(text::counted(tt.meta.threads, "thread", "threads"),
                                             text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"))
-                                 : QStringLiteral("measured on this machine (%1)")
+                                 : QObject::tr("measured on this machine (%1)")
                                        .arg(text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"));
     p.setPen(oversubscribed(tt.meta) ? s.warning : s.muted);
     panel::fitFirst(
         s, p, r,
-        {QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
+        {QObject::tr("%1 · t = %2 · %3 updates · loss %4 · %5 of writes collided · %6")
              .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact), measured),
-         QStringLiteral("%1 · t = %2 · %3 updates · loss %4 · %5 collided")
+         QObject::tr("%1 · t = %2 · %3 updates · loss %4 · %5 collided")
              .arg(step, ms(f.time_ms), count(f.updates), loss(f.loss), percent(f.collision_rate, NumberForm::Compact)),
-         QStringLiteral("%1 · t = %2 · loss %3").arg(step, ms(f.time_ms), loss(f.loss))},
+         QObject::tr("%1 · t = %2 · loss %3").arg(step, ms(f.time_ms), loss(f.loss))},
         s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
@@ -165,15 +165,15 @@ QString startNarration(const HogwildTrace &tt)
 {
     const HogwildMeta &m = tt.meta;
     QString out =
-        QStringLiteral(
+        QObject::tr(
             "%1 of this computer will share one vector of %2 weights in memory, and none of them takes a lock. "
             "Each example touches only %3 of the %4 weights (density %5), so two threads seldom work on the same weight at once: "
             "Hogwild! counts on the data being that sparse. ")
             .arg(text::counted(m.threads, "thread", "threads"), count(m.features), count(m.nnz), count(m.features),
                  percent(m.density, NumberForm::Compact));
-    out += QStringLiteral("Every write is an atomic add: a thread may compute with a value another thread is about to change, "
-                          "but no number is ever torn or lost. "
-                          "At w = 0 the loss is %1; the best the noisy labels allow is about %2. ")
+    out += QObject::tr("Every write is an atomic add: a thread may compute with a value another thread is about to change, "
+                       "but no number is ever torn or lost. "
+                       "At w = 0 the loss is %1; the best the noisy labels allow is about %2. ")
                .arg(loss(m.loss_start), loss(m.loss_floor));
     return out;
 }
@@ -185,9 +185,9 @@ QString stepNarration(const HogwildSnapshot &f)
         updates += lane.updates;
         collided += lane.collisions;
     }
-    QString out = QStringLiteral("%1 after the start the threads have applied %2 examples; %3 of them since the last snapshot. ")
+    QString out = QObject::tr("%1 after the start the threads have applied %2 examples; %3 of them since the last snapshot. ")
                       .arg(ms(f.time_ms), count(f.updates), count(updates));
-    out += QStringLiteral(
+    out += QObject::tr(
                "A write <i>collides</i> when another thread wrote the same weight between this thread's read and its write "
                "(the weight's version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The "
                "loss is <b>%3</b>. ")
@@ -201,17 +201,17 @@ QString compareNarration(const HogwildTrace &tt)
     if (!free || !lock || !one)
         return {};
     QString out = oversubscribed(tt.meta) ? QStringLiteral("<br><b>%1</b>").arg(oversubscribedWarning(tt.meta)) : QString();
-    out += QStringLiteral(
+    out += QObject::tr(
                "<br>Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). ")
                .arg(ms(free->total_ms), rateText(free->updates_per_s), ms(lock->total_ms), rateText(lock->updates_per_s),
                     ms(one->total_ms), rateText(one->updates_per_s));
-    out += QStringLiteral("The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the "
-                          "threads queue for it. ")
+    out += QObject::tr("The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the "
+                       "threads queue for it. ")
                .arg(percent(lock->collision_rate, NumberForm::Compact));
     const auto &d = tt.meta.density_sweep;
     if (d.size() >= 2)
         out +=
-            QStringLiteral(
+            QObject::tr(
                 "<br>Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 "
                 "and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 "
                 "at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples "
@@ -227,24 +227,23 @@ QString compareNarration(const HogwildTrace &tt)
 QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No snapshots.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+        return tr.diverged() ? QObject::tr("<b>No snapshots.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
                              : QString();
     const HogwildTrace &tt = typed(tr);
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const HogwildSnapshot &f = tt.frames[std::size_t(index)];
-    QString out =
-        QStringLiteral("<b>Snapshot %1 of %2%3.</b> ")
-            .arg(count(index), count(int(tr.frames.size()) - 1), index == 0 ? QStringLiteral(": the start") : QString());
+    QString out = QObject::tr("<b>Snapshot %1 of %2%3.</b> ")
+                      .arg(count(index), count(int(tr.frames.size()) - 1), index == 0 ? QObject::tr(": the start") : QString());
     out += index == 0 ? startNarration(tt) : stepNarration(f);
     if (tt.meta.rows == "disjoint")
-        out += QStringLiteral(
+        out += QObject::tr(
             "<br>Rows are <b>disjoint</b>: thread k only ever touches its own block of weights, so writes cannot meet, "
             "the collision count stays 0 and the result is exactly what one thread would get. ");
     if (tt.meta.mode != "lock-free")
-        out += QStringLiteral("<br>The frames replay the run with %1. ").arg(modeWords(tt.meta.mode));
+        out += QObject::tr("<br>The frames replay the run with %1. ").arg(modeWords(tt.meta.mode));
     out += compareNarration(tt);
-    out += QStringLiteral("<br><i>Measured, not simulated:</i> on this machine (%1). The data comes from seed %2, "
-                          "but the threads' timing does not, so running again gives other numbers.")
+    out += QObject::tr("<br><i>Measured, not simulated:</i> on this machine (%1). The data comes from seed %2, "
+                       "but the threads' timing does not, so running again gives other numbers.")
                .arg(text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"))
                .arg(tt.meta.seed);
     if (tr.diverged())

@@ -132,7 +132,7 @@ void paintLane(QPainter &p, const StripLayout &L, int k, const HogwildLane &lane
     for (double x : spreadMarks(lane.collided, L, cr))
         paintCross(p, QPointF(x, r.center().y()), cr, s.warning, std::max(1.6, s.lineWidth * 0.9));
     p.setPen(c);
-    panel::fitText(s, p, L.labels[std::size_t(k)], QStringLiteral("thread %1").arg(k + 1), s.tickFont(),
+    panel::fitText(s, p, L.labels[std::size_t(k)], QObject::tr("thread %1").arg(k + 1), s.tickFont(),
                    Qt::AlignRight | Qt::AlignVCenter, 0.6);
 }
 
@@ -182,10 +182,10 @@ void paintLegend(QPainter &p, const StripLayout &L, const Style &s)
 {
     p.setPen(s.muted);
     panel::fitFirst(s, p, L.legend,
-                    {QStringLiteral("ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided "
-                                    "since the last snapshot · cells: w by value"),
-                     QStringLiteral("ticks: latest writes · ✕ ▼: collided writes · cells: w by value"),
-                     QStringLiteral("ticks: writes · ✕: collisions")},
+                    {QObject::tr("ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided "
+                                 "since the last snapshot · cells: w by value"),
+                     QObject::tr("ticks: latest writes · ✕ ▼: collided writes · cells: w by value"),
+                     QObject::tr("ticks: writes · ✕: collisions")},
                     s.legendFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
@@ -247,10 +247,10 @@ void paintStripNow(QPainter &p, const QRectF &area, const Style &s, const Hogwil
     }
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.caption,
-                    {QStringLiteral("Shared weights: %1 updates and %2 collided writes since the last snapshot")
+                    {QObject::tr("Shared weights: %1 updates and %2 collided writes since the last snapshot")
                          .arg(draw::count(updates), draw::count(collided)),
-                     QStringLiteral("Shared weights: %1 updates, %2 collisions").arg(draw::count(updates), draw::count(collided)),
-                     QStringLiteral("Shared weights")},
+                     QObject::tr("Shared weights: %1 updates, %2 collisions").arg(draw::count(updates), draw::count(collided)),
+                     QObject::tr("Shared weights")},
                     s.captionFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     for (int k = 0; k < int(f.lanes.size()); ++k)
         paintLane(p, L, k, f.lanes[std::size_t(k)], s);

@@ -64,20 +64,19 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
     const ImplicitMomentumMeta &m = tt.meta;
     chart::Spec spec;
     spec.id = QStringLiteral("trajectory");
-    spec.x.title = QStringLiteral("server update t");
-    spec.x.shortTitle = QStringLiteral("update");
-    spec.y.title = QStringLiteral("weight w (minimum at %1)").arg(draw::num(m.w_best));
-    spec.y.shortTitle = QStringLiteral("weight w");
+    spec.x.title = QObject::tr("server update t");
+    spec.x.shortTitle = QObject::tr("update");
+    spec.y.title = QObject::tr("weight w (minimum at %1)").arg(draw::num(m.w_best));
+    spec.y.shortTitle = QObject::tr("weight w");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     chart::Series best = line(QString(), s.muted, Qt::DotLine, 0.7);
-    chart::Series sample = line(QStringLiteral("one async run"), draw::mix(s.muted, s.background, 0.7), Qt::SolidLine, 0.6);
-    chart::Series async =
-        line(QStringLiteral("async, mean of %1 runs").arg(draw::count(m.runs)), s.series[0], Qt::SolidLine, 1.4);
+    chart::Series sample = line(QObject::tr("one async run"), draw::mix(s.muted, s.background, 0.7), Qt::SolidLine, 0.6);
+    chart::Series async = line(QObject::tr("async, mean of %1 runs").arg(draw::count(m.runs)), s.series[0], Qt::SolidLine, 1.4);
     chart::Series mom =
-        line(QStringLiteral("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
-    chart::Series leaky = line(QStringLiteral("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::SolidLine, 1.0);
-    chart::Series low = line(QStringLiteral("async at η = %1").arg(draw::num(m.eta_low)), s.series[3], Qt::DashDotLine, 1.0);
+        line(QObject::tr("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
+    chart::Series leaky = line(QObject::tr("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::SolidLine, 1.0);
+    chart::Series low = line(QObject::tr("async at η = %1").arg(draw::num(m.eta_low)), s.series[3], Qt::DashDotLine, 1.0);
     for (const ImplicitMomentumStep &f : tt.frames) {
         const double t = f.update;
         sample.points.emplace_back(t, f.w_sample);
@@ -98,14 +97,14 @@ chart::Spec fitSpec(const Trace &trace, const Style &s)
     const ImplicitMomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
     spec.id = QStringLiteral("fit");
-    spec.x.title = QStringLiteral("workers K");
-    spec.y.title = QStringLiteral("momentum μ");
+    spec.x.title = QObject::tr("workers K");
+    spec.y.title = QObject::tr("momentum μ");
     spec.x.lo = 0;
     spec.x.hi = 17;
     spec.y.lo = -0.05; // room for the dot of K = 1 (mu = 0) and of K = 16 near 1
     spec.y.hi = 1.05;
     chart::Series pred = line(QStringLiteral("1 − 1/K"), s.series[1], Qt::DashLine, 1.0);
-    chart::Series fitted = line(QStringLiteral("fitted from the runs"), s.series[0], Qt::SolidLine, 0.8);
+    chart::Series fitted = line(QObject::tr("fitted from the runs"), s.series[0], Qt::SolidLine, 0.8);
     fitted.markers = true;
     for (std::size_t i = 0; i < m.sweep_workers.size(); ++i) {
         if (i < m.sweep_predicted.size())
@@ -122,14 +121,14 @@ chart::Spec stalenessSpec(const Trace &trace, const Style &s)
     const ImplicitMomentumMeta &m = typed(trace).meta;
     chart::Spec spec;
     spec.id = QStringLiteral("staleness");
-    spec.x.title = QStringLiteral("staleness τ (updates)");
-    spec.x.shortTitle = QStringLiteral("staleness τ");
-    spec.y.title = QStringLiteral("share of gradients");
-    spec.y.shortTitle = QStringLiteral("share");
+    spec.x.title = QObject::tr("staleness τ (updates)");
+    spec.x.shortTitle = QObject::tr("staleness τ");
+    spec.y.title = QObject::tr("share of gradients");
+    spec.y.shortTitle = QObject::tr("share");
     spec.y.fromZero = true;
     spec.y.label = [](double v) { return draw::percent(v); };
     chart::Series geo = line(QStringLiteral("(1/K)(1 − 1/K)^τ"), s.series[1], Qt::DashLine, 1.0);
-    chart::Series measured = line(QStringLiteral("measured"), s.series[0], Qt::SolidLine, 0.8);
+    chart::Series measured = line(QObject::tr("measured"), s.series[0], Qt::SolidLine, 0.8);
     measured.markers = true;
     for (std::size_t i = 0; i < m.staleness_lags.size(); ++i) {
         if (i < m.staleness_geometric.size())

@@ -48,7 +48,7 @@ void paintTrajectory(QPainter &p, const QRectF &r, const PaintContext &ctx)
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
     // Up to the update shown, quiz or not: the start asks whether the mean swings past w*.
     const chart::Spec spec = chart::withReveal(trajectorySpec(ctx.trace, s), ctx.index);
-    const chart::Layout L = captioned(p, r, QStringLiteral("The weight against server updates"), spec, s);
+    const chart::Layout L = captioned(p, r, QObject::tr("The weight against server updates"), spec, s);
     const ImplicitMomentumStep &a = tt.frames[std::size_t(ctx.index)];
     const ImplicitMomentumStep &b = tt.frames[std::size_t(ctx.hasNext() ? ctx.index + 1 : ctx.index)];
     const double t = ctx.hasNext() ? panel::clamp01(ctx.t) : 0.0;
@@ -67,7 +67,7 @@ void paintFit(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const Style &s = ctx.style;
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
-    const chart::Layout L = captioned(p, r, QStringLiteral("Fitted momentum against K"), fitSpec(ctx.trace, s), s);
+    const chart::Layout L = captioned(p, r, QObject::tr("Fitted momentum against K"), fitSpec(ctx.trace, s), s);
     const double k = tt.meta.workers;
     p.save();
     ring(p, L, {k, std::clamp(tt.summary.fitted_momentum, -0.2, 1.2)}, s.series[0], s);
@@ -77,8 +77,8 @@ void paintFit(QPainter &p, const QRectF &r, const PaintContext &ctx)
 void paintStaleness(QPainter &p, const QRectF &r, const PaintContext &ctx)
 {
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
-    captioned(p, r, QStringLiteral("How old the gradients are (K = %1)").arg(tt.meta.workers),
-              stalenessSpec(ctx.trace, ctx.style), ctx.style);
+    captioned(p, r, QObject::tr("How old the gradients are (K = %1)").arg(tt.meta.workers), stalenessSpec(ctx.trace, ctx.style),
+              ctx.style);
 }
 
 /// Two lines of readouts: the fit against the prediction, then the two dampers.
@@ -88,21 +88,21 @@ void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt,
     const ImplicitMomentumSummary &sm = tt.summary;
     const double h = r.height() / 2;
     const QString first =
-        QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2   ·   overshoot past the minimum: async %3, momentum SGD %4")
+        QObject::tr("Fitted μ = %1   ·   1 − 1/K = %2   ·   overshoot past the minimum: async %3, momentum SGD %4")
             .arg(num(sm.fitted_momentum), num(m.momentum_predicted), draw::percent(sm.overshoot_async),
                  draw::percent(sm.overshoot_momentum));
     const QString second =
-        QStringLiteral("Leaky server: μ = %1 (expected %2), overshoot %3   ·   η = %4 (critical %5): μ = %6, overshoot %7")
+        QObject::tr("Leaky server: μ = %1 (expected %2), overshoot %3   ·   η = %4 (critical %5): μ = %6, overshoot %7")
             .arg(num(sm.fitted_leaky), num(m.leaky_predicted), draw::percent(sm.overshoot_leaky), num(m.eta_low),
                  num(m.critical_eta), num(sm.fitted_low_rate), draw::percent(sm.overshoot_low_rate));
     p.setPen(s.foreground);
     panel::fitFirst(
         s, p, QRectF(r.left(), r.top(), r.width(), h),
-        {first, QStringLiteral("Fitted μ = %1   ·   1 − 1/K = %2").arg(num(sm.fitted_momentum), num(m.momentum_predicted))},
+        {first, QObject::tr("Fitted μ = %1   ·   1 − 1/K = %2").arg(num(sm.fitted_momentum), num(m.momentum_predicted))},
         s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     p.setPen(s.muted);
     panel::fitFirst(s, p, QRectF(r.left(), r.top() + h, r.width(), h),
-                    {second, QStringLiteral("Leaky μ = %1 (expected %2)   ·   η = %3: μ = %4")
+                    {second, QObject::tr("Leaky μ = %1 (expected %2)   ·   η = %3: μ = %4")
                                  .arg(num(sm.fitted_leaky), num(m.leaky_predicted), num(m.eta_low), num(sm.fitted_low_rate))},
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
@@ -124,9 +124,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"),  QStringLiteral("async (mean)"),  QStringLiteral("momentum SGD"),
-                QStringLiteral("one run"), QStringLiteral("its staleness"), QStringLiteral("leaky server"),
-                QStringLiteral("lower η")};
+        return {QObject::tr("update"),        QObject::tr("async (mean)"), QObject::tr("momentum SGD"), QObject::tr("one run"),
+                QObject::tr("its staleness"), QObject::tr("leaky server"), QObject::tr("lower η")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -134,7 +133,7 @@ public:
 
 void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Implicit momentum: no updates"));
+    const PaintScope scope(p, area, outer, QObject::tr("Implicit momentum: no updates"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -142,17 +141,15 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
     const ImplicitMomentumTrace &tt = typed(ctx.trace);
     const Layout L = layoutFor(area, s, viewIn<ImplicitMomentumView>(ctx));
     p.setPen(s.foreground);
-    panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Implicit momentum: %1 asynchronous workers, η = %2, update %3 of %4")
-                         .arg(tt.meta.workers)
-                         .arg(num(tt.meta.eta))
-                         .arg(ctx.shownStep())
-                         .arg(ctx.lastStep()),
-                     QStringLiteral("Implicit momentum: K = %1, update %2 of %3")
-                         .arg(tt.meta.workers)
-                         .arg(ctx.shownStep())
-                         .arg(ctx.lastStep())},
-                    s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    panel::fitFirst(
+        s, p, L.title,
+        {QObject::tr("Implicit momentum: %1 asynchronous workers, η = %2, update %3 of %4")
+             .arg(tt.meta.workers)
+             .arg(num(tt.meta.eta))
+             .arg(ctx.shownStep())
+             .arg(ctx.lastStep()),
+         QObject::tr("Implicit momentum: K = %1, update %2 of %3").arg(tt.meta.workers).arg(ctx.shownStep()).arg(ctx.lastStep())},
+        s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     if (!L.readout.isEmpty())
         paintReadout(p, L.readout, tt, s);
     if (!L.trajectoryArea.isEmpty())
@@ -166,10 +163,10 @@ void ImplicitMomentumPainter::paint(QPainter &p, const QRectF &area, const Paint
 QString startNarration(const ImplicitMomentumTrace &tt)
 {
     const ImplicitMomentumMeta &m = tt.meta;
-    return QStringLiteral("<b>Update 0: the start.</b> %1 each read w = %2 and start a gradient of the loss ½(w − %3)². "
-                          "Each gradient takes a random time, so they land in a random order, and the server applies each one "
-                          "with η = %4 as it arrives, however old it is. The curve “async, mean” averages %5 such runs. "
-                          "<i>Predict:</i> will the mean slide straight down to %3, or swing past it like a ball with momentum?")
+    return QObject::tr("<b>Update 0: the start.</b> %1 each read w = %2 and start a gradient of the loss ½(w − %3)². "
+                       "Each gradient takes a random time, so they land in a random order, and the server applies each one "
+                       "with η = %4 as it arrives, however old it is. The curve “async, mean” averages %5 such runs. "
+                       "<i>Predict:</i> will the mean slide straight down to %3, or swing past it like a ball with momentum?")
         .arg(text::counted(m.workers, "worker", "workers"))
         .arg(num(m.w0), num(m.w_best), num(m.eta), draw::count(m.runs));
 }
@@ -190,11 +187,11 @@ QString updateNarration(const ImplicitMomentumTrace &tt, int index)
     const ImplicitMomentumMeta &m = tt.meta;
     const ImplicitMomentumSummary &sm = tt.summary;
     const ImplicitMomentumStep &f = tt.frames[std::size_t(index)];
-    QString out = QStringLiteral("<b>Update %1 of %2.</b> ").arg(index).arg(int(tt.frames.size()) - 1);
-    out += QStringLiteral("In the thin sample run, worker %1's gradient was <b>%2</b> old when it landed. ")
+    QString out = QObject::tr("<b>Update %1 of %2.</b> ").arg(index).arg(int(tt.frames.size()) - 1);
+    out += QObject::tr("In the thin sample run, worker %1's gradient was <b>%2</b> old when it landed. ")
                .arg(f.sample_worker)
                .arg(text::counted(f.sample_staleness, "update", "updates"));
-    out += QStringLiteral(
+    out += QObject::tr(
                "The mean of the runs stands at w = <b>%1</b>; momentum SGD with μ = 1 − 1/%2 = %3 and step η/K = %4 stands at "
                "<b>%5</b>. ")
                .arg(num(f.w_async))
@@ -204,37 +201,37 @@ QString updateNarration(const ImplicitMomentumTrace &tt, int index)
     // damped variants come once the swing is on screen (or the run is over without one).
     const int crossing = firstCrossing(tt);
     if (index < crossing && index + 1 < int(tt.frames.size()))
-        return out + QStringLiteral("Keep stepping: does the mean stop at %1, or run past it?").arg(num(m.w_best));
+        return out + QObject::tr("Keep stepping: does the mean stop at %1, or run past it?").arg(num(m.w_best));
     if (index >= crossing)
-        out += QStringLiteral("The mean has swung past %1 (since update %2). ").arg(num(m.w_best)).arg(crossing);
-    out += QStringLiteral(
+        out += QObject::tr("The mean has swung past %1 (since update %2). ").arg(num(m.w_best)).arg(crossing);
+    out += QObject::tr(
                "<br><b>Why:</b> the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh "
                "and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old "
                "gradients that fades by that factor is exactly a momentum buffer. ")
                .arg(m.workers)
                .arg(draw::percent(sm.fresh_share), num(m.momentum_predicted));
-    out += QStringLiteral("Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step "
-                          "η′ = η/K = %1, gives <b>μ = %2</b> against 1 − 1/K = %3. ")
+    out += QObject::tr("Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step "
+                       "η′ = η/K = %1, gives <b>μ = %2</b> against 1 − 1/K = %3. ")
                .arg(num(m.eta_prime), num(sm.fitted_momentum), num(m.momentum_predicted));
-    out += QStringLiteral(
-               "<br><b>Damping it:</b> a leaky server that applies a gradient τ updates old at η × %1^τ leaves μ = %2 "
-               "(expected %3 × %1 = %4) and swings %5 past the minimum instead of %6. A lower rate η = %7 keeps μ = %8 "
-               "but stays under the critical rate %9, so it creeps down without swinging past (%10), at the price of speed.")
-               .arg(num(1 - m.leak), num(sm.fitted_leaky), num(m.momentum_predicted), num(m.leaky_predicted),
-                    draw::percent(sm.overshoot_leaky), draw::percent(sm.overshoot_async), num(m.eta_low), num(sm.fitted_low_rate),
-                    num(m.critical_eta), draw::percent(sm.overshoot_low_rate));
+    out +=
+        QObject::tr("<br><b>Damping it:</b> a leaky server that applies a gradient τ updates old at η × %1^τ leaves μ = %2 "
+                    "(expected %3 × %1 = %4) and swings %5 past the minimum instead of %6. A lower rate η = %7 keeps μ = %8 "
+                    "but stays under the critical rate %9, so it creeps down without swinging past (%10), at the price of speed.")
+            .arg(num(1 - m.leak), num(sm.fitted_leaky), num(m.momentum_predicted), num(m.leaky_predicted),
+                 draw::percent(sm.overshoot_leaky), draw::percent(sm.overshoot_async), num(m.eta_low), num(sm.fitted_low_rate),
+                 num(m.critical_eta), draw::percent(sm.overshoot_low_rate));
     return out;
 }
 
 QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const QVariantMap &options) const
 {
     if (trace.frames.empty())
-        return QStringLiteral("<b>No updates.</b> The server applied no gradients.");
+        return QObject::tr("<b>No updates.</b> The server applied no gradients.");
     const ImplicitMomentumTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     const ImplicitMomentumView view = viewIn<ImplicitMomentumView>(options);
     if (view == ImplicitMomentumView::Fit)
-        return QStringLiteral(
+        return QObject::tr(
                    "<b>Momentum against the number of workers.</b> For every K from 1 to 16 the same fit runs on the mean of "
                    "the asynchronous runs. The dots follow 1 − 1/K: one worker gives plain SGD (μ = 0), two give %1, "
                    "%2 give %3 (fitted %4). More workers, more inertia.")
@@ -242,7 +239,7 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
             .arg(tt.meta.workers)
             .arg(num(tt.meta.momentum_predicted), num(tt.summary.fitted_momentum));
     if (view == ImplicitMomentumView::Staleness)
-        return QStringLiteral(
+        return QObject::tr(
                    "<b>How old the gradients are.</b> With %1 workers whose compute times are random and memoryless, %2 of the "
                    "gradients arrive fresh and each extra update of age is %3 times as rare: the geometric law that turns "
                    "asynchrony into momentum μ = 1 − 1/K.")

@@ -141,20 +141,20 @@ std::vector<chart::Series> lossSeries(const MiniBatchMeta &m, const Colors &c, b
         return out;
     };
     std::vector<chart::Series> out(3);
-    out[0] = {QStringLiteral("sample-wise"),
+    out[0] = {QObject::tr("sample-wise"),
               c.sample,
               points(bySamples ? &m.sample_seen : &m.sample_updates, m.sample_loss),
               Qt::SolidLine,
               0.8,
               false};
-    out[1] = {QStringLiteral("mini-batch, B = %1").arg(count(m.batch)),
+    out[1] = {QObject::tr("mini-batch, B = %1").arg(count(m.batch)),
               c.mini,
               points(bySamples ? &m.mini_seen : nullptr, m.mini_loss),
               Qt::SolidLine,
               1.2,
               true};
     out[1].firstFrame = 0; // the point after update i is frame i's
-    out[2] = {QStringLiteral("full batch"),
+    out[2] = {QObject::tr("full batch"),
               c.full,
               points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss),
               Qt::SolidLine,
@@ -200,20 +200,20 @@ chart::Spec lossSpec(const MiniBatchMeta &m, const Style &s, bool bySamples)
     spec.id = QStringLiteral("loss");
     spec.series = lossSeries(m, Colors(s), bySamples);
     const auto [xmax, ymax] = lossRange(spec.series);
-    spec.x.title = bySamples ? QStringLiteral("samples seen") : QStringLiteral("updates (log scale)");
+    spec.x.title = bySamples ? QObject::tr("samples seen") : QObject::tr("updates (log scale)");
     spec.x.kind = bySamples ? chart::ScaleKind::Linear : chart::ScaleKind::SymLog;
     spec.x.lo = 0;
     // A little room right of the last update on the log axis; samples seen end at the last sample.
     spec.x.hi = bySamples ? xmax : chart::symlogInverse(chart::symlog(xmax) * 1.04);
     spec.x.label = [](double v) { return count(v); };
-    spec.y.title = QStringLiteral("loss over all samples");
-    spec.y.shortTitle = QStringLiteral("loss");
+    spec.y.title = QObject::tr("loss over all samples");
+    spec.y.shortTitle = QObject::tr("loss");
     spec.y.lo = 0;
     spec.y.hi = ymax * 1.08;
     spec.yRoom = s.yTitleMaxOffset(); // the plot's left edge lines up with the tapes' whatever the losses
     for (int e = 1; bySamples && m.n > 0 && e * m.n < xmax - 1e-9; ++e)
         spec.rules.push_back(
-            {Qt::Vertical, double(e) * m.n, s.muted, Qt::DashLine, s.guideWidth(), QStringLiteral("epoch %1 →").arg(e + 1)});
+            {Qt::Vertical, double(e) * m.n, s.muted, Qt::DashLine, s.guideWidth(), QObject::tr("epoch %1 →").arg(e + 1)});
     return spec;
 }
 
@@ -335,8 +335,8 @@ void ChartPaint::labelCurrent(QPointF at, double r, double yv)
 {
     const MiniBatchStep &f = shownFrame(ctx);
     const bool off = yv > C.y.hi;
-    const QString label = QStringLiteral("update %1: L = %2%3")
-                              .arg(count(f.update), disp(f.loss), off ? QStringLiteral(", off the chart ↑") : QString());
+    const QString label = (off ? QObject::tr("update %1: L = %2, off the chart ↑") : QObject::tr("update %1: L = %2"))
+                              .arg(count(f.update), disp(f.loss));
     p.setFont(s.calloutFont());
     const QFontMetricsF lfm(p.font(), p.device());
     const double tw = lfm.horizontalAdvance(label) + 10, th = lfm.height() + 2;

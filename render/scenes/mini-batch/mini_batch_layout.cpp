@@ -57,11 +57,13 @@ void layoutTapes(MiniBatchLayout &L, QRectF &rest, const MiniBatchMeta &m, const
     const bool alone = !parts.chart && !parts.panel;
     // Label column: wide enough for the longest name and the big "N updates per epoch".
     const double n = m.n;
-    const QString widest = QStringLiteral("%1 updates per epoch").arg(count(m.updates_per_epoch_sample));
-    const double labelW = std::clamp(
-        std::max(fmBig.horizontalAdvance(widest), fmLabel.horizontalAdvance(QStringLiteral("mini-batch · B = 4000 · keep"))) +
-            pad,
-        10.0 * em, std::max(10.0 * em, 0.34 * rest.width()));
+    const QString widest = QObject::tr("%1 updates per epoch").arg(count(m.updates_per_epoch_sample));
+    const double labelW =
+        std::clamp(std::max(fmBig.horizontalAdvance(widest),
+                            fmLabel.horizontalAdvance(
+                                QObject::tr("mini-batch · B = %1 · %2").arg(QStringLiteral("4000"), QStringLiteral("keep")))) +
+                       pad,
+                   10.0 * em, std::max(10.0 * em, 0.34 * rest.width()));
     const double padded = m.padded;
     TapeRows r = tapeRows(em, 1.0, padded > 0);
     auto blockHeight = [&](const TapeRows &t) {

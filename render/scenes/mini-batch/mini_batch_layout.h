@@ -27,8 +27,10 @@ constexpr const auto &viewTable(MiniBatchView)
 
 /// The scene's view toggle: the loss chart's x axis in samples seen.
 inline constexpr ViewToggle kSamplesToggle{
-    "samples", "Loss against samples seen",
-    "Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence.", false};
+    "samples", QT_TRANSLATE_NOOP("QObject", "Loss against samples seen"),
+    QT_TRANSLATE_NOOP("QObject",
+                      "Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence."),
+    false};
 
 struct MiniBatchLayout {
     enum Tape { SampleWise = 0, MiniBatch = 1, FullBatch = 2 };

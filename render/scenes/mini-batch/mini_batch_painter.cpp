@@ -35,8 +35,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("update"), QStringLiteral("epoch"), QStringLiteral("batch"),
-                QStringLiteral("size"),   QStringLiteral("w"),     QStringLiteral("L")};
+        return {QObject::tr("update"), QObject::tr("epoch"), QObject::tr("batch"),
+                QObject::tr("size"),   QStringLiteral("w"),  QStringLiteral("L")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const override;
@@ -53,14 +53,14 @@ void paintTitle(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
     p.setFont(s.titleFont());
     p.setPen(s.foreground);
     const MiniBatchView view = viewIn<MiniBatchView>(ctx);
-    const QString title = view == MiniBatchView::Loss     ? QStringLiteral("Loss of the three cadences")
-                          : view == MiniBatchView::Frozen ? QStringLiteral("One mini-batch: frozen weight, averaged gradient")
-                                                          : QStringLiteral("Mini-batch cadence: when is w allowed to move?");
+    const QString title = view == MiniBatchView::Loss     ? QObject::tr("Loss of the three cadences")
+                          : view == MiniBatchView::Frozen ? QObject::tr("One mini-batch: frozen weight, averaged gradient")
+                                                          : QObject::tr("Mini-batch cadence: when is w allowed to move?");
     panel::fitText(s, p, L.title, title, s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7); // never past the canvas
     p.setFont(s.bodyFont());
     p.setPen(s.muted);
     const QString where =
-        QStringLiteral("update %1 of %2 · epoch %3 of %4")
+        QObject::tr("update %1 of %2 · epoch %3 of %4")
             .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(typed(ctx.trace).meta.epochs));
     if (QFontMetricsF(p.font(), p.device()).horizontalAdvance(where) +
             QFontMetricsF(s.titleFont(), p.device()).horizontalAdvance(title) + 30 <
@@ -82,7 +82,7 @@ void paintBanner(QPainter &p, const MiniBatchLayout &L, const Style &s, const st
 void MiniBatchPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
     // Its own type sizes (the tapes and the cards are sized from the canvas), clipped to the canvas.
-    const PaintScope scope(p, area, outer, QStringLiteral("Mini-batch: no updates"), {false, true});
+    const PaintScope scope(p, area, outer, QObject::tr("Mini-batch: no updates"), {false, true});
     if (scope.empty())
         return;
     // The frozen-weight cards alone would sit small in the middle of an empty canvas: that view
@@ -119,30 +119,31 @@ std::vector<TextLine> currentUpdateLines(const PaintContext &ctx, const MiniBatc
     const QFont body = s.panelFont(), bold = s.labelFont(true);
     std::vector<TextLine> now;
     if (f.update == 0) {
-        now.push_back({QStringLiteral("Update 0 of %1: the start").arg(count(ctx.lastStep())), s.foreground, bold});
-        now.push_back({QStringLiteral("w = %1, loss over all %2 samples = %3").arg(disp(f.w), count(m.n), disp(f.loss)),
-                       s.foreground, body});
-        now.push_back({QStringLiteral("no samples seen yet"), s.muted, body});
+        now.push_back({QObject::tr("Update 0 of %1: the start").arg(count(ctx.lastStep())), s.foreground, bold});
+        now.push_back(
+            {QObject::tr("w = %1, loss over all %2 samples = %3").arg(disp(f.w), count(m.n), disp(f.loss)), s.foreground, body});
+        now.push_back({QObject::tr("no samples seen yet"), s.muted, body});
         return now;
     }
     const QColor stepColor = f.grad < 0 ? s.positive : f.grad > 0 ? s.negative : s.muted;
     const int padded = f.padded_in_batch.value_or(0);
-    now.push_back({QStringLiteral("Update %1 of %2 · epoch %3 · batch %4 of %5")
+    now.push_back({QObject::tr("Update %1 of %2 · epoch %3 · batch %4 of %5")
                        .arg(count(ctx.shownStep()), count(ctx.lastStep()), count(f.epoch), count(f.batch_index),
                             count(m.updates_per_epoch_mini)),
                    s.foreground, bold});
-    QString which = QStringLiteral("samples %1–%2 of the shuffled tape, %3 in the batch")
-                        .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size));
-    if (padded > 0)
-        which += QStringLiteral(" (%1 repeated)").arg(count(padded));
+    const QString which = padded > 0
+                              ? QObject::tr("samples %1–%2 of the shuffled tape, %3 in the batch (%4 repeated)")
+                                    .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size), count(padded))
+                              : QObject::tr("samples %1–%2 of the shuffled tape, %3 in the batch")
+                                    .arg(count(f.tape_start + 1), count(f.tape_end + 1), count(f.batch_size));
     now.push_back({which, c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115), body});
-    now.push_back({QStringLiteral("mean gradient ḡ = %1").arg(disp(f.grad)), s.foreground, body});
+    now.push_back({QObject::tr("mean gradient ḡ = %1").arg(disp(f.grad)), s.foreground, body});
     const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
     now.push_back({QStringLiteral("w = %1 %2 %3·%4 %6 %5")
                        .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e),
                             draw::eqNum(f.w, e), draw::eqSign(e)),
                    stepColor, s.calloutFont()});
-    now.push_back({QStringLiteral("loss over all samples %1 · seen %2").arg(disp(f.loss), count(f.samples_seen)), s.muted, body});
+    now.push_back({QObject::tr("loss over all samples %1 · seen %2").arg(disp(f.loss), count(f.samples_seen)), s.muted, body});
     return now;
 }
 
@@ -192,15 +193,14 @@ FrozenCard frozenCard(QPainter &p, const Style &s, const MiniBatchMeta &m, const
 {
     FrozenCard card;
     card.row = QFontMetricsF(s.panelFont(), p.device()).height() + 3;
-    card.head = {{b.lecture ? QStringLiteral("Frozen-weight batch: the lecture's four samples")
-                            : QStringLiteral("This update's batch, weight frozen"),
+    card.head = {{b.lecture ? QObject::tr("Frozen-weight batch: the lecture's four samples")
+                            : QObject::tr("This update's batch, weight frozen"),
                   s.foreground, s.labelFont(true)},
-                 {QStringLiteral("w stays %1 while %2")
-                      .arg(disp(b.w), b.size == 1 ? QStringLiteral("its gradient is taken")
-                                                  : QStringLiteral("%1 gradients are taken").arg(count(double(b.size)))),
+                 {b.size == 1 ? QObject::tr("w stays %1 while its gradient is taken").arg(disp(b.w))
+                              : QObject::tr("w stays %1 while %2 gradients are taken").arg(disp(b.w), count(double(b.size))),
                   s.muted, s.legendFont()}};
     const draw::EquationDigits e = draw::stepDigits(b.w, m.eta, b.mean, b.wNext); // adds up as written
-    card.foot = {{QStringLiteral("one update: %1 %2 %3·%4 %6 %5")
+    card.foot = {{QObject::tr("one update: %1 %2 %3·%4 %6 %5")
                       .arg(draw::eqNum(b.w, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(b.mean, e), draw::eqNum(b.wNext, e),
                            draw::eqSign(e)),
                   b.mean < 0 ? s.positive : s.negative, s.calloutFont()}};
@@ -231,7 +231,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     p.setPen(s.muted);
     p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x"));
     p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("y"));
-    p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("times"));
+    p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QObject::tr("times"));
     // The formula where the column has room for it, else just its name.
     const QRectF head(colG, yy, std::max(2.0 * em, r.right() - colG - 8), row);
     const QString formula = QStringLiteral("g = (w·x %1 y)·x").arg(kMinus);
@@ -258,7 +258,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     p.drawLine(QPointF(colX, yy + 1), QPointF(r.right() - 10, yy + 1));
     p.setFont(s.calloutFont());
     p.setPen(s.foreground);
-    p.drawText(QRectF(colX, yy + 2, colG - colX, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("mean ḡ"));
+    p.drawText(QRectF(colX, yy + 2, colG - colX, row), Qt::AlignLeft | Qt::AlignVCenter, QObject::tr("mean ḡ"));
     p.setPen(c.highlight.darker(s.name == QLatin1String("dark") ? 100 : 115));
     p.drawText(QRectF(colG, yy + 2, 4.6 * em, row), Qt::AlignLeft | Qt::AlignVCenter, disp(mean));
     if (barW > 10) {
@@ -317,22 +317,27 @@ void paintPanel(QPainter &p, const MiniBatchLayout &L, const PaintContext &ctx)
 QString cadenceSentence(const MiniBatchMeta &m)
 {
     const QString pol = policy(m);
-    QString cadence = QStringLiteral("With N = %1 samples and B = %2 the tape splits into %3 full batches")
-                          .arg(count(m.n), count(m.batch), count(m.full_batches));
-    if (m.leftover > 0) {
-        cadence += QStringLiteral(" and a leftover of %1; ").arg(count(m.leftover));
-        if (pol == QLatin1String("drop"))
-            cadence += QStringLiteral("the drop policy leaves those %1 samples out of this epoch").arg(count(m.dropped));
-        else if (pol == QLatin1String("pad"))
-            cadence += QStringLiteral(
-                           "the pad policy fills the short batch with %1 samples repeated from the start of the shuffled order")
-                           .arg(count(m.padded));
-        else
-            cadence += QStringLiteral("the keep policy turns them into one short extra update");
-    }
-    cadence += QStringLiteral(", so w moves <b>%1 times per epoch</b> (sample-wise: %2, full batch: %3).")
-                   .arg(count(m.updates_per_epoch_mini), count(m.updates_per_epoch_sample), count(m.updates_per_epoch_full));
-    return cadence;
+    const QString n = count(m.n), b = count(m.batch), full = count(m.full_batches), left = count(m.leftover);
+    const QString mini = count(m.updates_per_epoch_mini), sample = count(m.updates_per_epoch_sample),
+                  whole = count(m.updates_per_epoch_full);
+    if (m.leftover <= 0)
+        return QObject::tr("With N = %1 samples and B = %2 the tape splits into %3 full batches, so w moves <b>%4 times per "
+                           "epoch</b> (sample-wise: %5, full batch: %6).")
+            .arg(n, b, full, mini, sample, whole);
+    if (pol == QLatin1String("drop"))
+        return QObject::tr("With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the drop "
+                           "policy leaves those %5 samples out of this epoch, so w moves <b>%6 times per epoch</b> (sample-wise: "
+                           "%7, full batch: %8).")
+            .arg(n, b, full, left, count(m.dropped), mini, sample, whole);
+    if (pol == QLatin1String("pad"))
+        return QObject::tr("With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the pad "
+                           "policy fills the short batch with %5 samples repeated from the start of the shuffled order, so w "
+                           "moves <b>%6 times per epoch</b> (sample-wise: %7, full batch: %8).")
+            .arg(n, b, full, left, count(m.padded), mini, sample, whole);
+    return QObject::tr("With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the keep "
+                       "policy turns them into one short extra update, so w moves <b>%5 times per epoch</b> (sample-wise: %6, "
+                       "full batch: %7).")
+        .arg(n, b, full, left, mini, sample, whole);
 }
 
 /// Update 0: the start, the cadence, and the frozen-weight batch.
@@ -344,15 +349,47 @@ QString narrateStart(const MiniBatchTrace &tt)
     for (double v : m.frozen_grads)
         grads << disp(v);
     QString out =
-        QStringLiteral(
+        QObject::tr(
             "<b>Update 0 of %1: the start.</b> w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. ")
             .arg(count(double(tt.frames.size() - 1)), disp(f.w), count(m.n), disp(f.loss));
     out += cadenceSentence(m);
-    out += QStringLiteral("<br>In one batch the weight is frozen: at w = %1 the first %2 samples give the gradients %3; "
-                          "their mean %4 makes one update, %1 %5 %6·%7 = %8.")
+    out += QObject::tr("<br>In one batch the weight is frozen: at w = %1 the first %2 samples give the gradients %3; "
+                       "their mean %4 makes one update, %1 %5 %6·%7 = %8.")
                .arg(disp(m.frozen_w), count(double(m.frozen_grads.size())), grads.join(QStringLiteral(", ")),
                     disp(m.frozen_mean_grad), kMinus, disp(m.eta), term(m.frozen_mean_grad), disp(m.frozen_w_next));
     return out;
+}
+
+/// Which samples update `f`'s batch holds, and why it is padded or short.
+QString batchSentence(const MiniBatchMeta &m, const MiniBatchStep &f, bool lastOfEpoch)
+{
+    const QString from = count(f.tape_start + 1), to = count(f.tape_end + 1);
+    const QString samples = text::counted(f.batch_size, "sample", "samples");
+    const int padded = f.padded_in_batch.value_or(0);
+    if (padded > 0)
+        return QObject::tr("The batch is samples %1–%2 of this epoch's shuffled tape, %3, of which %4 are repeats that pad the "
+                           "short last batch. ")
+            .arg(from, to, samples, count(padded));
+    if (m.leftover > 0 && policy(m) == QLatin1String("keep") && f.batch_size == m.leftover && lastOfEpoch)
+        return QObject::tr("The batch is samples %1–%2 of this epoch's shuffled tape, %3: the short leftover batch, kept as its "
+                           "own update. ")
+            .arg(from, to, samples);
+    return QObject::tr("The batch is samples %1–%2 of this epoch's shuffled tape, %3. ").arg(from, to, samples);
+}
+
+/// The frozen weight, the mean gradient's sign and the one step it makes.
+QString stepSentence(const MiniBatchMeta &m, const MiniBatchStep &f)
+{
+    const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
+    const QString text =
+        f.grad < 0   ? QObject::tr("While their gradients are computed w stays frozen at %1; the mean gradient is %2, negative, "
+                                     "so w grows: %3 %4 %5·%6 %8 <b>%7</b>. ")
+        : f.grad > 0 ? QObject::tr("While their gradients are computed w stays frozen at %1; the mean gradient is %2, positive, "
+                                   "so w shrinks: %3 %4 %5·%6 %8 <b>%7</b>. ")
+                     : QObject::tr("While their gradients are computed w stays frozen at %1; the mean gradient is %2, zero, so "
+                                   "w stays: %3 %4 %5·%6 %8 <b>%7</b>. ");
+    return text.arg(disp(f.w_before), disp(f.grad), draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e),
+                    draw::eqTerm(f.grad, e), draw::eqNum(f.w, e), draw::eqSign(e));
 }
 
 /// Update `index` (at least 1): which batch, the frozen weight, the step and the loss after it.
@@ -361,38 +398,22 @@ QString narrateUpdate(const MiniBatchTrace &tt, int index)
     const MiniBatchMeta &m = tt.meta;
     const MiniBatchStep &f = tt.frames[std::size_t(index)];
     const QString pol = policy(m);
-    const int padded = f.padded_in_batch.value_or(0);
     const bool lastOfEpoch = f.batch_index == m.updates_per_epoch_mini;
-    QString out = QStringLiteral("<b>Update %1 of %2</b> (epoch %3, batch %4 of %5). ")
+    QString out = QObject::tr("<b>Update %1 of %2</b> (epoch %3, batch %4 of %5). ")
                       .arg(count(index), count(double(tt.frames.size() - 1)), count(f.epoch), count(f.batch_index),
                            count(m.updates_per_epoch_mini));
-    out += QStringLiteral("The batch is samples %1–%2 of this epoch's shuffled tape, %3")
-               .arg(count(f.tape_start + 1), count(f.tape_end + 1), text::counted(f.batch_size, "sample", "samples"));
-    if (padded > 0)
-        out += QStringLiteral(", of which %1 are repeats that pad the short last batch").arg(count(padded));
-    else if (m.leftover > 0 && pol == QLatin1String("keep") && f.batch_size == m.leftover && lastOfEpoch)
-        out += QStringLiteral(": the short leftover batch, kept as its own update");
-    out += QStringLiteral(". While their gradients are computed w stays frozen at %1; the mean gradient is %2, ")
-               .arg(disp(f.w_before), disp(f.grad));
-    out += f.grad < 0   ? QStringLiteral("negative, so w grows")
-           : f.grad > 0 ? QStringLiteral("positive, so w shrinks")
-                        : QStringLiteral("zero, so w stays");
-    const draw::EquationDigits e = draw::stepDigits(f.w_before, m.eta, f.grad, f.w); // adds up as written
-    out += QStringLiteral(": %1 %2 %3·%4 %6 <b>%5</b>. ")
-               .arg(draw::eqNum(f.w_before, e), kMinus, draw::eqNum(m.eta, e), draw::eqTerm(f.grad, e), draw::eqNum(f.w, e),
-                    draw::eqSign(e));
-    out += QStringLiteral("The loss over all samples is now %1, after %2 seen.")
+    out += batchSentence(m, f, lastOfEpoch) + stepSentence(m, f);
+    out += QObject::tr("The loss over all samples is now %1, after %2 seen.")
                .arg(disp(f.loss), text::counted(f.samples_seen, "sample", "samples"));
     if (pol == QLatin1String("drop") && m.leftover > 0 && lastOfEpoch)
-        out += QStringLiteral(" The last %1 samples of the tape are dropped this epoch.").arg(count(m.dropped));
+        out += QObject::tr(" The last %1 samples of the tape are dropped this epoch.").arg(count(m.dropped));
     if (lastOfEpoch || index == 1)
         out += QStringLiteral("<br>") + cadenceSentence(m);
     else
-        out += QStringLiteral("<br>Under the %1 policy an epoch has %2 updates (sample-wise %3, full batch %4).")
+        out += QObject::tr("<br>Under the %1 policy an epoch has %2 updates (sample-wise %3, full batch %4).")
                    .arg(pol, count(m.updates_per_epoch_mini), count(m.updates_per_epoch_sample), count(m.updates_per_epoch_full));
     if (tt.summary.diverged && index == int(tt.frames.size()) - 1)
-        out += QStringLiteral("<br><b>The run stops here:</b> ") + prettyMessage(tt.summary.message).toHtmlEscaped() +
-               QStringLiteral(".");
+        out += QObject::tr("<br><b>The run stops here:</b> %1.").arg(prettyMessage(tt.summary.message).toHtmlEscaped());
     return out;
 }
 

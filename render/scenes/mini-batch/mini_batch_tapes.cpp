@@ -108,16 +108,18 @@ void TapesPaint::paintLabelsInto(QPainter &p) const
         QString detail;
         QColor color;
     };
-    auto perEpoch = [](int k) { return QStringLiteral("%1 %2 per epoch").arg(count(k), updatesWord(k)); };
+    auto perEpoch = [](int k) {
+        return (k == 1 ? QObject::tr("%1 update per epoch") : QObject::tr("%1 updates per epoch")).arg(count(k));
+    };
     const Row rows[3] = {
-        {QStringLiteral("sample-wise · B = 1"), perEpoch(m.updates_per_epoch_sample), {}, c.sample},
-        {QStringLiteral("mini-batch · B = %1 · %2").arg(count(m.batch), pol), perEpoch(m.updates_per_epoch_mini),
+        {QObject::tr("sample-wise · B = 1"), perEpoch(m.updates_per_epoch_sample), {}, c.sample},
+        {QObject::tr("mini-batch · B = %1 · %2").arg(count(m.batch), pol), perEpoch(m.updates_per_epoch_mini),
          m.leftover > 0
-             ? QStringLiteral("keep %1 · drop %2 · pad %3")
+             ? QObject::tr("keep %1 · drop %2 · pad %3")
                    .arg(count(m.updates_per_epoch_keep), count(m.updates_per_epoch_drop), count(m.updates_per_epoch_pad))
              : QString(),
          c.mini},
-        {QStringLiteral("full batch · B = N = %1").arg(count(n)), perEpoch(m.updates_per_epoch_full), {}, c.full},
+        {QObject::tr("full batch · B = N = %1").arg(count(n)), perEpoch(m.updates_per_epoch_full), {}, c.full},
     };
     for (int i = 0; i < 3; ++i) {
         const QRectF r = L.tapeLabels[i];
@@ -355,11 +357,11 @@ void TapesPaint::paintLeftoverNote()
         return;
     QString text;
     if (pol == QLatin1String("drop"))
-        text = QStringLiteral("%1 dropped").arg(count(m.dropped));
+        text = QObject::tr("%1 dropped").arg(count(m.dropped));
     else if (pol == QLatin1String("pad"))
-        text = QStringLiteral("last %1 + %2 repeated").arg(count(m.leftover), count(m.padded));
+        text = QObject::tr("last %1 + %2 repeated").arg(count(m.leftover), count(m.padded));
     else
-        text = QStringLiteral("last batch: %1").arg(count(m.leftover));
+        text = QObject::tr("last batch: %1").arg(count(m.leftover));
     p.setFont(small);
     const double tw = fmSmall.horizontalAdvance(text) + 8;
     const double right = pol == QLatin1String("pad") && !L.padCells.isEmpty() ? L.padCells.right() : mini.right();
@@ -406,12 +408,12 @@ void TapesPaint::paintHighlight()
 void TapesPaint::labelHighlight(const QRectF &hl)
 {
     const int start = f.tape_start, end = f.tape_end;
-    const QString samples = end > start ? QStringLiteral("samples %1–%2").arg(count(start + 1), count(end + 1))
-                                        : QStringLiteral("sample %1").arg(count(start + 1));
+    const QString samples = end > start ? QObject::tr("samples %1–%2").arg(count(start + 1), count(end + 1))
+                                        : QObject::tr("sample %1").arg(count(start + 1));
     p.setFont(s.tagFont());
     const QFontMetricsF fm(p.font(), p.device());
     QString text;
-    for (const QString &v : {QStringLiteral("batch %1: %2").arg(count(f.batch_index), samples), samples}) {
+    for (const QString &v : {QObject::tr("batch %1: %2").arg(count(f.batch_index), samples), samples}) {
         text = v;
         if (fm.horizontalAdvance(v) + 8 <= mini.right() - L.tapeLabels[1].right())
             break;
@@ -443,9 +445,9 @@ void TapesPaint::paintFullTape()
     p.setFont(small);
     p.setPen(s.muted);
     p.drawText(QRectF(tape.left(), tape.bottom() + 2, 6 * em, fmSmall.height()), Qt::AlignLeft | Qt::AlignTop,
-               QStringLiteral("sample 1"));
+               QObject::tr("sample 1"));
     p.drawText(QRectF(tape.right() - 8 * em, tape.bottom() + 2, 8 * em, fmSmall.height()), Qt::AlignRight | Qt::AlignTop,
-               QStringLiteral("sample %1").arg(count(n)));
+               QObject::tr("sample %1").arg(count(n)));
 }
 
 } // namespace

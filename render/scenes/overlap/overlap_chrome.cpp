@@ -15,11 +15,11 @@ namespace sgd::ui::overlap {
 void paintTitle(QPainter &p, const Layout &L, const Trace &tr, int shown, const Style &s)
 {
     p.setPen(s.foreground);
-    const QString step = stepOf(tr, shown) + (shown == 0 ? QStringLiteral(" · start") : QString());
+    const QString step = shown == 0 ? QObject::tr("%1 · start").arg(stepOf(tr, shown)) : stepOf(tr, shown);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Overlap SGD · %1 · send each bucket while backward is still running").arg(step),
-                     QStringLiteral("Overlap SGD · %1 · send buckets during backward").arg(step),
-                     QStringLiteral("Overlap SGD · %1").arg(step)},
+                    {QObject::tr("Overlap SGD · %1 · send each bucket while backward is still running").arg(step),
+                     QObject::tr("Overlap SGD · %1 · send buckets during backward").arg(step),
+                     QObject::tr("Overlap SGD · %1").arg(step)},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
 
@@ -44,13 +44,13 @@ QList<Chip> chipsFor(const OverlapSummary &sum, const Style &s, const QFontMetri
     const QString naive = ms(sum.step_time_naive), overlapped = hideEnd ? QStringLiteral("?") : ms(sum.step_time_overlapped),
                   hidden = hideEnd ? QStringLiteral("?") : draw::percent(sum.hidden_comm_fraction);
     const QList<QList<Chip>> variants = {
-        {{QStringLiteral("naive step %1").arg(naive), s.warning},
-         {QStringLiteral("overlapped step %1").arg(overlapped), s.positive},
-         {QStringLiteral("%1 of the communication hidden").arg(hidden), s.accent}},
-        {{QStringLiteral("naive %1").arg(naive), s.warning},
-         {QStringLiteral("overlapped %1").arg(overlapped), s.positive},
-         {QStringLiteral("%1 hidden").arg(hidden), s.accent}},
-        {{QStringLiteral("naive %1").arg(naive), s.warning}, {QStringLiteral("overlapped %1").arg(overlapped), s.positive}},
+        {{QObject::tr("naive step %1").arg(naive), s.warning},
+         {QObject::tr("overlapped step %1").arg(overlapped), s.positive},
+         {QObject::tr("%1 of the communication hidden").arg(hidden), s.accent}},
+        {{QObject::tr("naive %1").arg(naive), s.warning},
+         {QObject::tr("overlapped %1").arg(overlapped), s.positive},
+         {QObject::tr("%1 hidden").arg(hidden), s.accent}},
+        {{QObject::tr("naive %1").arg(naive), s.warning}, {QObject::tr("overlapped %1").arg(overlapped), s.positive}},
     };
     for (const QList<Chip> &v : variants)
         if (chipsWidth(v, fm) * 0.85 <= width)
@@ -105,7 +105,7 @@ void paintTimeAxis(QPainter &p, const Layout &L, const Style &s)
     p.setPen(s.foreground);
     const double top = L.axis.top() + s.tickGap() + fm.height();
     p.drawText(QRectF(L.left, top, L.right - L.left, L.axis.bottom() - top), Qt::AlignHCenter | Qt::AlignTop,
-               QStringLiteral("time in the step (ms)"));
+               QObject::tr("time in the step (ms)"));
 }
 
 namespace {
@@ -116,7 +116,7 @@ void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringLis
 {
     const QFont hf = s.labelFont(true);
     const QFontMetricsF fm(hf);
-    const QString endText = hideEnd ? QStringLiteral("step ends ?") : QStringLiteral("step ends %1 \u25BE").arg(ms(end));
+    const QString endText = hideEnd ? QObject::tr("step ends ?") : QObject::tr("step ends %1 ▾").arg(ms(end));
     const double ew = fm.horizontalAdvance(endText) + 8;
     QRectF er((hideEnd ? L.right : L.x(end)) - ew, r.top(), ew, r.height() - 2);
     if (er.left() < L.left)
@@ -134,13 +134,13 @@ void paintHeader(QPainter &p, const Layout &L, const QRectF &r, const QStringLis
 void paintHeaders(QPainter &p, const Layout &L, const OverlapSummary &sum, const Style &s, bool hideEnd)
 {
     paintHeader(p, L, L.naiveHead,
-                {QStringLiteral("Naive: backward (%1), then all-reduce (%2)").arg(ms(sum.compute_total), ms(sum.comm_total)),
-                 QStringLiteral("Naive: backward, then all-reduce"), QStringLiteral("Naive")},
+                {QObject::tr("Naive: backward (%1), then all-reduce (%2)").arg(ms(sum.compute_total), ms(sum.comm_total)),
+                 QObject::tr("Naive: backward, then all-reduce"), QObject::tr("Naive")},
                 sum.step_time_naive, s.warning, s);
     paintHeader(p, L, L.ovHead,
-                {QStringLiteral("Overlapped: each bucket is all-reduced as soon as its layers are done"),
-                 QStringLiteral("Overlapped: each bucket goes as soon as its layers are done"),
-                 QStringLiteral("Overlapped: each bucket goes when ready"), QStringLiteral("Overlapped")},
+                {QObject::tr("Overlapped: each bucket is all-reduced as soon as its layers are done"),
+                 QObject::tr("Overlapped: each bucket goes as soon as its layers are done"),
+                 QObject::tr("Overlapped: each bucket goes when ready"), QObject::tr("Overlapped")},
                 sum.step_time_overlapped, s.positive, s, hideEnd);
 }
 
@@ -174,17 +174,16 @@ void paintInfo(QPainter &p, const Layout &L, const Trace &tr, int shown, const S
 void paintLegend(QPainter &p, const Layout &L, const Trace &tr, int selected, const Style &s)
 {
     const int nl = int(typed(tr).meta.layers.size());
-    const QString head = QStringLiteral("Backward runs from layer %1 down to layer 1 · same colour = same bucket · ").arg(nl);
-    const QString shortHead = QStringLiteral("Layer %1 → 1 · colour = bucket · ").arg(nl);
+    const QString head = QObject::tr("Backward runs from layer %1 down to layer 1 · same colour = same bucket · ").arg(nl);
+    const QString shortHead = QObject::tr("Layer %1 → 1 · colour = bucket · ").arg(nl);
     QString tail, shortTail;
     if (selected > 0) {
-        tail = QStringLiteral("selected: bucket %1 (%2); click it again to clear")
-                   .arg(selected)
-                   .arg(layerRange(frameAt(tr, selected)));
-        shortTail = QStringLiteral("selected: bucket %1 (%2)").arg(selected).arg(layerRange(frameAt(tr, selected)));
+        tail =
+            QObject::tr("selected: bucket %1 (%2); click it again to clear").arg(selected).arg(layerRange(frameAt(tr, selected)));
+        shortTail = QObject::tr("selected: bucket %1 (%2)").arg(selected).arg(layerRange(frameAt(tr, selected)));
     } else {
-        tail = QStringLiteral("click an all-reduce bar to outline the layers it carries");
-        shortTail = QStringLiteral("click an all-reduce bar to outline its layers");
+        tail = QObject::tr("click an all-reduce bar to outline the layers it carries");
+        shortTail = QObject::tr("click an all-reduce bar to outline its layers");
     }
     p.setPen(selected > 0 ? s.accent : s.muted);
     panel::fitFirst(s, p, L.legend, {head + tail, shortHead + tail, shortHead + shortTail, shortTail}, s.legendFont(),

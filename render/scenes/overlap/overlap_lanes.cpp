@@ -72,9 +72,9 @@ void paintLaneLabels(QPainter &p, const Lanes &ln)
     p.setFont(s.tickFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(L.left - L.labelW, ln.compute.top(), L.labelW - 8, ln.compute.height()), Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("backward"));
+               QObject::tr("backward"));
     p.drawText(QRectF(L.left - L.labelW, ln.comm.top(), L.labelW - 8, ln.comm.height()), Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("all-reduce"));
+               QObject::tr("all-reduce"));
     p.setPen(Qt::NoPen);
     p.setBrush(s.panel);
     p.drawRect(ln.compute);
@@ -147,8 +147,9 @@ void paintCommBars(QPainter &p, const Lanes &ln)
             p.drawRect(r);
         if (r != full)
             continue;
-        QString range = layerRange(bf);
-        range.replace(QStringLiteral("layers "), QStringLiteral("L")).replace(QStringLiteral("layer "), QStringLiteral("L"));
+        // The bucket's layers as "L3" or "L3–5" (layerRange() in short).
+        const QString range = bf.first_layer == bf.last_layer ? QStringLiteral("L%1").arg(bf.first_layer)
+                                                              : QStringLiteral("L%1–%2").arg(bf.first_layer).arg(bf.last_layer);
         barLabel(p, r, c, bfm, {{QStringLiteral("B%1 · %2").arg(b).arg(range), 6.0}, {QStringLiteral("B%1").arg(b), 3.0}});
     }
 }
@@ -206,7 +207,7 @@ void paintWaitLabel(QPainter &p, const Lanes &ln, const OverlapBucket &bf, doubl
     const Style &s = ln.s;
     const QFont wf = s.barFont();
     const QFontMetricsF wfm(wf);
-    const QString wt = QStringLiteral("waits %1 for the link").arg(ms(bf.waited_for_link));
+    const QString wt = QObject::tr("waits %1 for the link").arg(ms(bf.waited_for_link));
     const double w = wfm.horizontalAdvance(wt) + 6;
     const QRectF box(std::max(ln.L.left, (rx + cbLeft) / 2 - w / 2), gy - wfm.height() / 2, w, wfm.height());
     p.setPen(Qt::NoPen);
@@ -257,7 +258,7 @@ void paintSaved(QPainter &p, const Lanes &ln, double end)
     p.drawRect(saved);
     const QFont sf = s.tagFont();
     const QFontMetricsF sfm(sf);
-    const QString st = QStringLiteral("saved");
+    const QString st = QObject::tr("saved");
     const double tw = sfm.horizontalAdvance(st);
     if (tw + 6 >= saved.width())
         return;

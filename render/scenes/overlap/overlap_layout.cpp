@@ -111,8 +111,8 @@ QString layerRange(const OverlapBucket &f)
 {
     const int a = f.first_layer, b = f.last_layer;
     if (a == b)
-        return QStringLiteral("layer %1").arg(a);
-    return QStringLiteral("layers %1%2%3").arg(a).arg(kDash).arg(b);
+        return QObject::tr("layer %1").arg(a);
+    return QObject::tr("layers %1%2%3").arg(a).arg(kDash).arg(b);
 }
 
 QColor bucketColor(const Style &s, int bucket)
@@ -137,16 +137,15 @@ QStringList startLines(const OverlapTrace &tr)
     const int n = int(tr.frames.size()) - 1;
     const int layers = int(tr.meta.layers.size());
     return {
-        QStringLiteral("Bucket 0 of %1: the start. The backward pass is about to begin at layer %2; no bucket is ready yet.")
+        QObject::tr("Bucket 0 of %1: the start. The backward pass is about to begin at layer %2; no bucket is ready yet.")
             .arg(n)
             .arg(layers),
-        QStringLiteral("Backward takes %1 and the %2 all-reduces %3 in all. Watch the playhead: which bucket leaves first, and "
-                       "does any have to wait for the link?")
+        QObject::tr("Backward takes %1 and the %2 all-reduces %3 in all. Watch the playhead: which bucket leaves first, and "
+                    "does any have to wait for the link?")
             .arg(ms(sum.compute_total))
             .arg(n)
             .arg(ms(sum.comm_total)),
-        QStringLiteral("Without overlap nothing is sent before the whole backward pass is done (%1).")
-            .arg(ms(sum.compute_total))};
+        QObject::tr("Without overlap nothing is sent before the whole backward pass is done (%1).").arg(ms(sum.compute_total))};
 }
 
 } // namespace
@@ -161,22 +160,22 @@ QStringList infoLines(const Trace &trace, int index)
     if (b <= 0)
         return startLines(tr);
     QStringList out;
-    out << QStringLiteral("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.")
+    out << QObject::tr("Bucket %1 of %2 carries %3 (%4); its all-reduce takes %5.")
                .arg(b)
                .arg(n)
                .arg(layerRange(f), sizeText(f.bytes), ms(f.comm_ms));
-    const QString firstDone = QStringLiteral("layer %1").arg(f.first_layer);
+    const QString firstDone = QObject::tr("layer %1").arg(f.first_layer);
     if (f.waited_for_link > 0) {
-        out << QStringLiteral("Ready at %1, when %2 finished backward, but the link was still busy with bucket %3 until %4: "
-                              "it waited %5 and ran %4 %6 %7.")
+        out << QObject::tr("Ready at %1, when %2 finished backward, but the link was still busy with bucket %3 until %4: "
+                           "it waited %5 and ran %4 %6 %7.")
                    .arg(ms(f.compute_end), firstDone)
                    .arg(std::max(1, b - 1))
                    .arg(ms(f.comm_start), ms(f.waited_for_link), kArrow, ms(f.comm_end));
     } else {
-        out << QStringLiteral("Ready at %1, when %2 finished backward; the link was free, so it ran at once: %3 %4 %5.")
+        out << QObject::tr("Ready at %1, when %2 finished backward; the link was free, so it ran at once: %3 %4 %5.")
                    .arg(ms(f.compute_end), firstDone, ms(f.comm_start), kArrow, ms(f.comm_end));
     }
-    out << QStringLiteral("Without overlap it waits for the whole backward pass (%1) and runs %2 %3 %4.")
+    out << QObject::tr("Without overlap it waits for the whole backward pass (%1) and runs %2 %3 %4.")
                .arg(ms(sum.compute_total), ms(f.naive_comm_start), kArrow, ms(f.naive_comm_end));
     return out;
 }
@@ -194,8 +193,7 @@ Layout layoutFor(const Trace &tr, const QRectF &area, const Style &s)
     const double legendH = fg.height() * 1.4;
     L.legend = QRectF(body.left(), body.bottom() - legendH, body.width(), legendH);
     L.info = QRectF(body.left(), L.legend.top() - infoH - 4, body.width(), infoH);
-    L.labelW =
-        std::max(fl.horizontalAdvance(QStringLiteral("all-reduce")), fl.horizontalAdvance(QStringLiteral("backward"))) + 14;
+    L.labelW = std::max(fl.horizontalAdvance(QObject::tr("all-reduce")), fl.horizontalAdvance(QObject::tr("backward"))) + 14;
     L.left = body.left() + L.labelW;
     L.right = body.right() - 6;
     L.t1 = std::max({typed(tr).summary.step_time_naive, typed(tr).summary.step_time_overlapped, 1e-9});

@@ -32,12 +32,12 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("bucket"),
-                QStringLiteral("first layer"),
-                QStringLiteral("last layer"),
-                QStringLiteral("layers done (ms)"),
-                QStringLiteral("all-reduce starts (ms)"),
-                QStringLiteral("all-reduce ends (ms)")};
+        return {QObject::tr("bucket"),
+                QObject::tr("first layer"),
+                QObject::tr("last layer"),
+                QObject::tr("layers done (ms)"),
+                QObject::tr("all-reduce starts (ms)"),
+                QObject::tr("all-reduce ends (ms)")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
@@ -58,7 +58,7 @@ private:
 
 void OverlapPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Overlap SGD: no buckets"));
+    const PaintScope scope(p, area, outer, QObject::tr("Overlap SGD: no buckets"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -103,24 +103,24 @@ QString OverlapPainter::startNarration(const Trace &trace)
     const int n = int(tr.frames.size()) - 1;
     const int layers = int(tr.meta.layers.size());
     QString out =
-        QStringLiteral("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
-                       "layer 1 and takes %3; the gradients are grouped into %5 in that order, and the link needs "
-                       "%4 in all to all-reduce them. Nothing has been sent yet. ")
+        QObject::tr("<b>Bucket 0 of %1: the start.</b> The backward pass is about to begin. It runs from layer %2 down to "
+                    "layer 1 and takes %3; the gradients are grouped into %5 in that order, and the link needs "
+                    "%4 in all to all-reduce them. Nothing has been sent yet. ")
             .arg(n)
             .arg(layers)
             .arg(ms(tr.summary.compute_total), ms(tr.summary.comm_total), text::counted(n, "bucket", "buckets"));
-    out += QStringLiteral(
-               "The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
-               "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "
-               "cannot hide behind the backward pass?")
-               .arg(ms(tr.summary.step_time_naive));
+    out +=
+        QObject::tr("The naive schedule waits for the whole backward pass and needs <b>%1</b> per step. <i>Predict:</i> if each "
+                    "bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce "
+                    "cannot hide behind the backward pass?")
+            .arg(ms(tr.summary.step_time_naive));
     return out;
 }
 
 QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
-        return QStringLiteral("<b>No buckets.</b> The model has no gradients to send.");
+        return QObject::tr("<b>No buckets.</b> The model has no gradients to send.");
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const OverlapBucket &f = frameAt(tr, index);
     const int b = f.bucket;
@@ -132,7 +132,7 @@ QString OverlapPainter::narration(const Trace &tr, int index, const QVariantMap 
         out = bucketNarration(tr, f, index == n);
     const int sel = selectedFor(tr, options);
     if (sel > 0 && sel != b)
-        out += QStringLiteral("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(frameAt(tr, sel)));
+        out += QObject::tr("<br><i>Selected: bucket %1 carries %2.</i>").arg(sel).arg(layerRange(frameAt(tr, sel)));
     return out;
 }
 
@@ -143,42 +143,42 @@ QString OverlapPainter::bucketNarration(const Trace &trace, const OverlapBucket 
     const int b = f.bucket;
     const int n = int(tr.frames.size()) - 1;
     QString out;
-    out += QStringLiteral("<b>Bucket %1 of %2.</b> ").arg(b).arg(n);
-    out += QStringLiteral(
+    out += QObject::tr("<b>Bucket %1 of %2.</b> ").arg(b).arg(n);
+    out += QObject::tr(
                "The backward pass walks from the last layer to the first, and the gradients are grouped into buckets in that "
                "order. This bucket holds %1, %2 of gradients. ")
                .arg(layerRange(f), sizeText(f.bytes));
-    out += QStringLiteral("Its layers are computed between %1 and %2; only when layer %3 is done is the whole bucket ready. ")
+    out += QObject::tr("Its layers are computed between %1 and %2; only when layer %3 is done is the whole bucket ready. ")
                .arg(ms(f.compute_start), ms(f.compute_end))
                .arg(f.first_layer);
     if (f.waited_for_link > 0)
-        out += QStringLiteral(
+        out += QObject::tr(
                    "The link was still carrying bucket %1, so this one waited %2 and its all-reduce ran from %3 to %4 (%5). ")
                    .arg(std::max(1, b - 1))
                    .arg(ms(f.waited_for_link), ms(f.comm_start), ms(f.comm_end), ms(f.comm_ms));
     else
-        out += QStringLiteral("The link was free, so its all-reduce started right away and ran from %1 to %2 (%3), while the "
-                              "earlier layers were still computing. ")
+        out += QObject::tr("The link was free, so its all-reduce started right away and ran from %1 to %2 (%3), while the "
+                           "earlier layers were still computing. ")
                    .arg(ms(f.comm_start), ms(f.comm_end), ms(f.comm_ms));
-    out += QStringLiteral(
+    out += QObject::tr(
                "In the naive schedule the same bucket has to wait until the whole backward pass is over (%1) and goes from %2 "
                "to %3.<br>")
                .arg(ms(sum.compute_total), ms(f.naive_comm_start), ms(f.naive_comm_end));
     // The overlapped step's length and the hidden share answer the start's question: they come
     // with the last bucket, whose all-reduce ends the step.
     if (!last) {
-        out += QStringLiteral("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; the overlapped step ends "
-                              "when the last bucket's all-reduce does.")
+        out += QObject::tr("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; the overlapped step ends "
+                           "when the last bucket's all-reduce does.")
                    .arg(ms(sum.compute_total), ms(sum.comm_total), ms(sum.step_time_naive));
         return out;
     }
-    out += QStringLiteral("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; overlapped <b>%4</b>, "
-                          "which can never beat the longer of the two lanes. <b>%5</b> of the communication hides behind the "
-                          "backward pass.")
+    out += QObject::tr("<b>The whole step:</b> naive = backward %1 + all-reduce %2 = <b>%3</b>; overlapped <b>%4</b>, "
+                       "which can never beat the longer of the two lanes. <b>%5</b> of the communication hides behind the "
+                       "backward pass.")
                .arg(ms(sum.compute_total), ms(sum.comm_total), ms(sum.step_time_naive), ms(sum.step_time_overlapped),
                     percent(sum.hidden_comm_fraction));
-    out += QStringLiteral(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
-                          "that cannot be hidden.");
+    out += QObject::tr(" The last bucket holds the first layers, which finish last, so its all-reduce is the part "
+                       "that cannot be hidden.");
     return out;
 }
 

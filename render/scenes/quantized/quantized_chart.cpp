@@ -266,17 +266,14 @@ QStringList overlapNotes(const std::vector<std::vector<Curve>> &overlaps)
             else
                 own = c.name;
         }
-        QString text;
         if (own.isEmpty()) {
             const QString last = widths.takeLast();
-            text = widths.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last + QStringLiteral(" bits");
+            notes << QObject::tr("%1 and %2 bits overlap").arg(widths.join(QStringLiteral(", ")), last);
+        } else if (widths.size() == 1 && widths.front() == QLatin1String("1")) {
+            notes << QObject::tr("%1 bit and %2 overlap").arg(widths.join(QStringLiteral(", ")), own);
         } else {
-            text = widths.join(QStringLiteral(", ")) +
-                   (widths.size() == 1 && widths.front() == QLatin1String("1") ? QStringLiteral(" bit and ")
-                                                                               : QStringLiteral(" bits and ")) +
-                   own;
+            notes << QObject::tr("%1 bits and %2 overlap").arg(widths.join(QStringLiteral(", ")), own);
         }
-        notes << text + QStringLiteral(" overlap");
     }
     return notes;
 }
@@ -367,8 +364,8 @@ void paintChartPoint(QPainter &p, const draw::Axes &ax, const PaintContext &ctx,
     const QFontMetricsF lfm(p.font());
     // The longest wording that fits across the plot (a narrow chart in large type drops "round").
     QString label;
-    for (const QString &v : {QStringLiteral("round %1: loss %2").arg(count(ctx.shownStep()), disp(played.loss)),
-                             QStringLiteral("loss %1").arg(disp(played.loss)), disp(played.loss)}) {
+    for (const QString &v : {QObject::tr("round %1: loss %2").arg(count(ctx.shownStep()), disp(played.loss)),
+                             QObject::tr("loss %1").arg(disp(played.loss)), disp(played.loss)}) {
         label = v;
         if (lfm.horizontalAdvance(v) + 14 <= ax.plot.width())
             break;
@@ -403,8 +400,7 @@ void addLossHover(chart::Spec &spec, const Trace &tr, const std::vector<Curve> &
         const auto &ls = *curveData(tr, c.bits).loss;
         const auto &bs = *curveData(tr, c.bits).bytes;
         chart::Series se{c.legend, c.color, {}, Qt::SolidLine, 1.0, false};
-        chart::Spec::HoverColumn other{
-            spec.series.size(), bytes ? QStringLiteral("round") : QStringLiteral("bytes sent"), {}, {}};
+        chart::Spec::HoverColumn other{spec.series.size(), bytes ? QObject::tr("round") : QObject::tr("bytes sent"), {}, {}};
         for (std::size_t i = 0; i < ls.size(); ++i) {
             const double b = i < bs.size() ? bs[i] : 0.0;
             se.points.emplace_back(bytes ? b / unit : double(i), ls[i]);
@@ -423,13 +419,13 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Trace &tr = ctx.trace;
     const Setup u = setupOf(tr);
     const bool bytes = toggleOn(ctx.options, kBytesToggle);
-    QRectF r = captionFit(
-        p, area,
-        bytes ? QStringList{QStringLiteral("Loss against bytes sent: the same data, every bit width"),
-                            QStringLiteral("Loss against bytes sent, every bit width"), QStringLiteral("Loss against bytes sent")}
-              : QStringList{QStringLiteral("Loss per round: the same data, every bit width"),
-                            QStringLiteral("Loss per round, every bit width"), QStringLiteral("Loss per round")},
-        s);
+    QRectF r = captionFit(p, area,
+                          bytes ? QStringList{QObject::tr("Loss against bytes sent: the same data, every bit width"),
+                                              QObject::tr("Loss against bytes sent, every bit width"),
+                                              QObject::tr("Loss against bytes sent")}
+                                : QStringList{QObject::tr("Loss per round: the same data, every bit width"),
+                                              QObject::tr("Loss per round, every bit width"), QObject::tr("Loss per round")},
+                          s);
     // Legend: each width's colour, line and marker, as the curves draw them.
     const std::vector<Curve> curves = chartCurves(tr, s, u);
     const double used = curveLegend(p, r, s, curves);
@@ -438,9 +434,9 @@ void paintChart(QPainter &p, const QRectF &area, const PaintContext &ctx)
     // The axes by the chart component, on the ranges of every width's curve.
     chart::Spec spec;
     spec.legend = false;
-    spec.x.title = bytes ? QStringLiteral("bytes sent by all workers (%1)").arg(range.unitName) : QStringLiteral("round");
+    spec.x.title = bytes ? QObject::tr("bytes sent by all workers (%1)").arg(range.unitName) : QObject::tr("round");
     spec.x.lo = 0, spec.x.hi = range.xmax / range.unit;
-    spec.y.title = QStringLiteral("loss");
+    spec.y.title = QObject::tr("loss");
     spec.y.lo = 0, spec.y.hi = range.ymax;
     addLossHover(spec, tr, curves, bytes, range.unit);
     const chart::Layout frame = chart::layoutChart(spec, r, s);

@@ -69,7 +69,7 @@ CurveData curveData(const Trace &tr, int bits)
 
 QString bitsWord(int bits)
 {
-    return bits == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(bits);
+    return bits == 1 ? QObject::tr("1 bit") : QObject::tr("%1 bits").arg(bits);
 }
 
 QColor bitsColor(const Style &s, int bits)
@@ -209,7 +209,7 @@ QString runName(const Setup &u)
     if (u.qsgd())
         return QStringLiteral("QSGD s = %1").arg(u.levels);
     if (u.uniform())
-        return QStringLiteral("uniform %1").arg(bitsWord(u.bits));
+        return QObject::tr("uniform %1").arg(bitsWord(u.bits));
     return u.scheme;
 }
 
@@ -227,12 +227,12 @@ std::vector<Curve> chartCurves(const Trace &tr, const Style &s, const Setup &u)
     std::vector<Curve> out;
     for (int b : kBitWidths) {
         const bool current = !u.ownCurve && b == u.bits;
-        out.push_back({b, current ? bitsWord(b) + QStringLiteral(" (this run)") : QString::number(b), QString::number(b), current,
-                       bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
+        out.push_back({b, current ? QObject::tr("%1 (this run)").arg(bitsWord(b)) : QString::number(b), QString::number(b),
+                       current, bitsColor(s, b), bitsDashes(b), bitsMarker(b), bitsPenWidth(s, b)});
     }
     if (u.ownCurve && !curveData(tr, 0).loss->empty())
         out.push_back({0,
-                       runName(u) + QStringLiteral(" (this run)"),
+                       QObject::tr("%1 (this run)").arg(runName(u)),
                        runName(u),
                        true,
                        runColor(s, u),
@@ -251,12 +251,11 @@ double pLower(const Trace &tr)
 QString schemeWords(const Setup &u)
 {
     if (u.uniform())
-        return QStringLiteral("uniform levels, %1 rounding")
-            .arg(u.stochastic ? QStringLiteral("stochastic") : QStringLiteral("nearest"));
+        return QObject::tr("uniform levels, %1 rounding").arg(u.stochastic ? QObject::tr("stochastic") : QObject::tr("nearest"));
     if (u.qsgd())
-        return QStringLiteral("QSGD, %1 levels per sign, random rounding").arg(u.levels);
+        return QObject::tr("QSGD, %1 levels per sign, random rounding").arg(u.levels);
     if (u.sign())
-        return QStringLiteral("sign only");
+        return QObject::tr("sign only");
     return u.scheme;
 }
 

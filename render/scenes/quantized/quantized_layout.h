@@ -26,8 +26,10 @@ constexpr const auto &viewTable(QuantizedView)
 
 /// The scene's view toggle: the loss chart's x axis in bytes sent.
 inline constexpr ViewToggle kBytesToggle{
-    "bytes", "Loss against bytes sent",
-    "Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width.", false};
+    "bytes", QT_TRANSLATE_NOOP("QObject", "Loss against bytes sent"),
+    QT_TRANSLATE_NOOP("QObject",
+                      "Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width."),
+    false};
 
 struct Setup {
     int bits = 32;  ///< bits per value on the wire

@@ -22,25 +22,25 @@ QStringList numberLineCaption(const Setup &u, const QuantizedMeta &m)
     QStringList cap;
     if (u.uniform()) {
         const QString lo = disp(levels.empty() ? -scale : levels.front()), hi = disp(levels.empty() ? scale : levels.back());
-        cap = QStringList{QStringLiteral("One gradient value g among %1 levels (%2) from %3 to %4"),
-                          QStringLiteral("g among %1 levels (%2), %3 to %4"), QStringLiteral("g among %1 levels (%2)")};
+        cap = QStringList{QObject::tr("One gradient value g among %1 levels (%2) from %3 to %4"),
+                          QObject::tr("g among %1 levels (%2), %3 to %4"), QObject::tr("g among %1 levels (%2)")};
         for (QString &c : cap)
             c = c.contains(QLatin1String("%3")) ? c.arg(levels.size()).arg(bitsWord(u.bits)).arg(lo, hi)
                                                 : c.arg(levels.size()).arg(bitsWord(u.bits));
     } else if (u.qsgd()) {
         const QString n = QStringLiteral("‖g‖ = %1").arg(disp(scale));
         // One arg() call for all four: "%3%2" would otherwise become the placeholder "%34".
-        cap = QStringList{QStringLiteral("QSGD: g among %1 levels k·‖g‖/%2, k = %3%2…%2, with %4")
+        cap = QStringList{QObject::tr("QSGD: g among %1 levels k·‖g‖/%2, k = %3%2…%2, with %4")
                               .arg(QString::number(levels.size()), QString::number(u.levels), kMinus, n),
-                          QStringLiteral("QSGD: g among %1 levels, steps of ‖g‖/%2").arg(levels.size()).arg(u.levels),
-                          QStringLiteral("QSGD: %1 levels").arg(levels.size())};
+                          QObject::tr("QSGD: g among %1 levels, steps of ‖g‖/%2").arg(levels.size()).arg(u.levels),
+                          QObject::tr("QSGD: %1 levels").arg(levels.size())};
     } else if (u.sign()) {
-        cap = QStringList{QStringLiteral("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale)),
-                          QStringLiteral("1 bit: only the sign, sent as ± %1").arg(disp(scale)),
-                          QStringLiteral("1 bit: the sign only")};
+        cap =
+            QStringList{QObject::tr("1 bit: each value keeps only its sign, sent as ± the mean size %1").arg(disp(scale)),
+                        QObject::tr("1 bit: only the sign, sent as ± %1").arg(disp(scale)), QObject::tr("1 bit: the sign only")};
     } else {
-        cap = QStringList{QStringLiteral("One gradient value g between its two nearest %1 numbers").arg(u.scheme),
-                          QStringLiteral("g between its two nearest %1 numbers").arg(u.scheme)};
+        cap = QStringList{QObject::tr("One gradient value g between its two nearest %1 numbers").arg(u.scheme),
+                          QObject::tr("g between its two nearest %1 numbers").arg(u.scheme)};
     }
     return cap;
 }
@@ -145,7 +145,7 @@ void NumberLinePanel::paintSign() const
     const double span = std::max(1e-12, hi - lo);
     lo -= span * 0.03;
     hi += span * 0.03;
-    const QString topName = QStringLiteral("computed"), botName = QStringLiteral("received");
+    const QString topName = QObject::tr("computed"), botName = QObject::tr("received");
     const double nameW = std::max(lfm.horizontalAdvance(topName), lfm.horizontalAdvance(botName)) + 12;
     const double x0 = r.left() + nameW, x1 = r.right() - 10;
     auto mx = [&](double val) { return x0 + (val - lo) / (hi - lo) * (x1 - x0); };
@@ -185,14 +185,14 @@ void NumberLinePanel::paintSign() const
                   l == sent ? sentC : nb, s);
     }
     notesAt(by + th * 1.5 + row + 4 + extra * 0.15,
-            {{QStringLiteral("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
-                             "direction is left.")
+            {{QObject::tr("All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its "
+                          "direction is left.")
                   .arg(msg.size())
                   .arg(disp(-scale, d), disp(scale, d)),
-              QStringLiteral("All %1 values land on %2 or %3: only the sign is left.")
+              QObject::tr("All %1 values land on %2 or %3: only the sign is left.")
                   .arg(msg.size())
                   .arg(disp(-scale, d), disp(scale, d)),
-              QStringLiteral("Only the sign is left.")}});
+              QObject::tr("Only the sign is left.")}});
 }
 
 /// Uniform levels and QSGD: every level on a line with g among them, and the wedge from its two
@@ -323,20 +323,19 @@ void NumberLinePanel::paintRoundingLabels(double zx0, double zx1, double labelsY
     const bool nearestIsUpper = std::abs(upper - sent) < std::abs(lower - sent);
     QString downT, upT;
     if (stochastic) {
-        downT = QStringLiteral("down with 1 %1 p = %2").arg(kMinus, disp(pDown));
-        upT = QStringLiteral("up with p = %1").arg(disp(pUp));
+        downT = QObject::tr("down with 1 %1 p = %2").arg(kMinus, disp(pDown));
+        upT = QObject::tr("up with p = %1").arg(disp(pUp));
     } else {
         (nearestIsUpper ? upT : downT) =
-            QStringLiteral("%1: %2 is sent")
-                .arg(u.uniform() ? QStringLiteral("nearest level") : QStringLiteral("nearest"), disp(sent, d));
+            QObject::tr("%1: %2 is sent").arg(u.uniform() ? QObject::tr("nearest level") : QObject::tr("nearest"), disp(sent, d));
     }
     const QFontMetricsF bfm(lfb);
     // The two odds share the segment's width with a gap between them; when the full wording does not
     // fit side by side, the short one ("down: 0.47", "up: 0.53").
     const double half = (zx1 - zx0 + 8) / 2 - 6;
     if (stochastic && (bfm.horizontalAdvance(downT) + 8 > half || bfm.horizontalAdvance(upT) + 8 > half)) {
-        downT = QStringLiteral("down: %1").arg(disp(pDown));
-        upT = QStringLiteral("up: %1").arg(disp(pUp));
+        downT = QObject::tr("down: %1").arg(disp(pDown));
+        upT = QObject::tr("up: %1").arg(disp(pUp));
     }
     if (!downT.isEmpty()) {
         const QRectF lrct(zx0 - 4, labelsY, std::min(bfm.horizontalAdvance(downT) + 8, stochastic ? half : r.width()),
@@ -356,30 +355,29 @@ QList<QStringList> NumberLinePanel::zoomNotes() const
     QList<QStringList> notes;
     if (u.qsgd()) {
         notes << QStringList{
-            QStringLiteral(
-                "QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
-                "%2 bits carry the sign and the level; ‖g‖ travels once per message.")
+            QObject::tr("QSGD always rounds at random: this time %1 was sent, and on average the sent value equals g (unbiased). "
+                        "%2 bits carry the sign and the level; ‖g‖ travels once per message.")
                 .arg(disp(sent, d))
                 .arg(u.bits),
-            QStringLiteral("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
+            QObject::tr("Random rounding: %1 this time, g on average (unbiased).").arg(disp(sent, d))};
     } else if (u.uniform()) {
         if (u.randomRounding())
             notes << QStringList{
-                QStringLiteral("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
+                QObject::tr("This time %1 was sent. On average the sent value equals g: stochastic rounding is unbiased.")
                     .arg(disp(sent, d)),
-                QStringLiteral("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
+                QObject::tr("This time %1 was sent; on average it equals g (unbiased).").arg(disp(sent, d))};
         else
             notes << QStringList{
-                QStringLiteral("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would "
-                               "send g exactly.")
+                QObject::tr("Stochastic rounding would go up with p = %1 and down with 1 %2 p = %3, so on average it would "
+                            "send g exactly.")
                     .arg(disp(pUp), kMinus, disp(pDown)),
-                QStringLiteral("Stochastic rounding: up with p = %1, down with %2; g on average.").arg(disp(pUp), disp(pDown))};
+                QObject::tr("Stochastic rounding: up with p = %1, down with %2; g on average.").arg(disp(pUp), disp(pDown))};
     } else {
         notes << QStringList{
-            QStringLiteral("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
-                           "rounded to the nearer one.")
+            QObject::tr("Zoomed far in: these two are neighbours in %1, nothing in between can be stored, so g is "
+                        "rounded to the nearer one.")
                 .arg(u.scheme),
-            QStringLiteral("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
+            QObject::tr("Neighbours in %1: nothing in between, so g goes to the nearer one.").arg(u.scheme)};
     }
     return notes;
 }
@@ -478,11 +476,10 @@ void paintShareVerdict(QPainter &p, const QRectF &r, bool same, const QStringLis
     const QFont nf = s.tickFont();
     p.setPen(same ? s.warning : s.muted);
     const QStringList note =
-        same ? QStringList{QStringLiteral("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                           QStringLiteral("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
-                           QStringLiteral("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
-             : QStringList{QStringLiteral("These two values still get different codes."),
-                           QStringLiteral("Still different codes.")};
+        same ? QStringList{QObject::tr("Different values, same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                           QObject::tr("Same code: the receiver cannot tell %1 from %2.").arg(a[0], a[1]),
+                           QObject::tr("Same code: %1 and %2 look alike.").arg(a[0], a[1])}
+             : QStringList{QObject::tr("These two values still get different codes."), QObject::tr("Still different codes.")};
     panel::fitFirst(s, p, QRectF(r.left(), r.top(), r.width(), std::min(r.height(), QFontMetricsF(nf).height() + 2)), note, nf,
                     Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
@@ -495,7 +492,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     const Trace &tr = ctx.trace;
     const Setup u = setupOf(tr);
     const auto &share = qm(tr).share;
-    QRectF r = withCaption ? captionFit(p, area, QStringLiteral("Lossy: two nearby values can share one code"), s) : area;
+    QRectF r = withCaption ? captionFit(p, area, QObject::tr("Lossy: two nearby values can share one code"), s) : area;
     if (share.size() < 2)
         return;
     p.save();
@@ -505,18 +502,18 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     QStringList a, c, b;
     for (int i = 0; i < 2; ++i) {
         a << disp(share[std::size_t(i)].value, d);
-        c << QStringLiteral("code %1").arg(codeText(u, share[std::size_t(i)].code));
+        c << QObject::tr("code %1").arg(codeText(u, share[std::size_t(i)].code));
         b << disp(share[std::size_t(i)].decoded, d);
     }
     auto widest = [&](const QStringList &l) {
         return std::max(tfm.horizontalAdvance(l[0]), tfm.horizontalAdvance(l[1])) + tfm.height();
     };
     const QFontMetricsF hm(s.noteFont());
-    double wa = std::max(widest(a), hm.horizontalAdvance(QStringLiteral("value")) + 8);
-    double wc = std::max(widest(c), hm.horizontalAdvance(QStringLiteral("on the wire")) + 8);
-    double wb = std::max(widest(b), hm.horizontalAdvance(QStringLiteral("received")) + 8);
+    double wa = std::max(widest(a), hm.horizontalAdvance(QObject::tr("value")) + 8);
+    double wc = std::max(widest(c), hm.horizontalAdvance(QObject::tr("on the wire")) + 8);
+    double wb = std::max(widest(b), hm.horizontalAdvance(QObject::tr("received")) + 8);
     const double arrowW = tfm.height() * 2.2;
-    const double labelW = tfm.horizontalAdvance(QStringLiteral("sent")) + 4;
+    const double labelW = tfm.horizontalAdvance(QObject::tr("sent")) + 4;
     double total = wa + wc + wb + 2 * arrowW;
     QFont f = tf;
     if (total > r.width() - labelW) {
@@ -538,9 +535,9 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
     double x = r.left();
     p.setFont(hf);
     p.setPen(s.muted);
-    p.drawText(QRectF(x, r.top(), wa, hfm.height()), Qt::AlignCenter, QStringLiteral("value"));
-    p.drawText(QRectF(x + wa + arrowW, r.top(), wc, hfm.height()), Qt::AlignCenter, QStringLiteral("on the wire"));
-    p.drawText(QRectF(x + wa + wc + 2 * arrowW, r.top(), wb, hfm.height()), Qt::AlignCenter, QStringLiteral("received"));
+    p.drawText(QRectF(x, r.top(), wa, hfm.height()), Qt::AlignCenter, QObject::tr("value"));
+    p.drawText(QRectF(x + wa + arrowW, r.top(), wc, hfm.height()), Qt::AlignCenter, QObject::tr("on the wire"));
+    p.drawText(QRectF(x + wa + wc + 2 * arrowW, r.top(), wb, hfm.height()), Qt::AlignCenter, QObject::tr("received"));
     double y = r.top() + hfm.height() + 2;
     for (int i = 0; i < 2; ++i) {
         const QRectF ra(x, y, wa, rowH - 4), rc(x + wa + arrowW, y, wc, rowH - 4), rb(x + wa + wc + 2 * arrowW, y, wb, rowH - 4);
@@ -561,7 +558,7 @@ void paintShare(QPainter &p, const QRectF &area, const PaintContext &ctx, bool w
         p.setPen(s.muted);
         p.setFont(s.tickFont());
         p.drawText(side, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                   QStringLiteral("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(qm(tr).bits_per_value)))));
+                   QObject::tr("%1 per value\n(float32: 32 bits)").arg(bitsWord(int(std::lround(qm(tr).bits_per_value)))));
     }
     p.restore();
 }

@@ -34,8 +34,7 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("loss"), QStringLiteral("bytes sent so far"),
-                QStringLiteral("mean relative error")};
+        return {QObject::tr("round"), QObject::tr("loss"), QObject::tr("bytes sent so far"), QObject::tr("mean relative error")};
     }
     bool plainTableText(const QString &) const override { return false; }
     QString tableText(const QString &column, double value) const override
@@ -61,7 +60,7 @@ private:
 
 void QuantizedPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Quantized SGD: no rounds"));
+    const PaintScope scope(p, area, outer, QObject::tr("Quantized SGD: no rounds"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -89,7 +88,7 @@ void QuantizedPainter::paintShareAlone(QPainter &p, const QRectF &inner, const P
     const double em = QFontMetricsF(s.bodyFont()).height();
     const Style big = draw::zoomed(s, std::clamp(std::min(inner.width() / (40 * em), inner.height() / (16 * em)), 1.0, 2.2));
     const PaintContext bigCtx{ctx.trace, ctx.index, ctx.t, big, ctx.options, ctx.view, ctx.cache};
-    const QRectF rest = captionFit(p, inner, QStringLiteral("Lossy: two nearby values can share one code"), big);
+    const QRectF rest = captionFit(p, inner, QObject::tr("Lossy: two nearby values can share one code"), big);
     const double h = shareHeight(big) - (QFontMetricsF(big.captionFont()).height() + 4);
     const QRectF block(rest.left(), rest.top() + std::max(0.0, (rest.height() - h) * 0.4), rest.width(),
                        std::min(h, rest.height()));
@@ -103,8 +102,8 @@ void QuantizedPainter::paintScene(QPainter &p, const QRectF &area, const PaintCo
     const Setup u = setupOf(ctx.trace);
     const Layout L = layoutFor(area, s, u);
     p.setPen(s.foreground);
-    fitText(s, p, L.title, QStringLiteral("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)),
-            s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
+    fitText(s, p, L.title, QObject::tr("Quantized SGD: %1 per value (%2)").arg(bitsWord(u.bits), schemeWords(u)), s.titleFont(),
+            Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     paintChips(p, L.chips, ctx);
     paintNumberLine(p, L.line, ctx);
     paintShare(p, L.share, ctx);
@@ -127,13 +126,13 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
         QColor color;
     };
     QList<Chip> chips = {
-        {QStringLiteral("message %1 instead of %2 (float32)")
+        {QObject::tr("message %1 instead of %2 (float32)")
              .arg(bytesText(qm(tr).message_bytes), bytesText(qm(tr).message_bytes_float32)),
          s.accent},
         {QStringLiteral("%1 × %2").arg(text::counted(qm(tr).workers, "worker", "workers"),
                                        text::counted(qm(tr).features, "value", "values")),
          s.muted},
-        {QStringLiteral("error feedback %1").arg(u.errorFeedback ? QStringLiteral("on") : QStringLiteral("off")),
+        {QObject::tr("error feedback %1").arg(u.errorFeedback ? QObject::tr("on") : QObject::tr("off")),
          u.errorFeedback ? s.positive : s.muted},
     };
     if (tr.diverged())
@@ -182,22 +181,22 @@ void QuantizedPainter::paintReadout(QPainter &p, const QRectF &r, const PaintCon
     const double lh = in.height() / 3;
     p.setPen(s.foreground);
     fitText(s, p, QRectF(in.left(), in.top(), in.width(), lh),
-            QStringLiteral("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
+            QObject::tr("Round %1 of %2 · loss %3").arg(count(ctx.shownStep()), count(ctx.lastStep()), disp(f.loss)), bf,
             Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     panel::fitFirst(
         s, p, QRectF(in.left(), in.top() + lh, in.width(), lh),
-        {QStringLiteral("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
-         QStringLiteral("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
-         QStringLiteral("%1 sent so far").arg(bytesText(f.bytes_sent))},
+        {QObject::tr("this round %1 on the wire · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+         QObject::tr("%1 this round · %2 sent so far").arg(bytesText(f.round_bytes), bytesText(f.bytes_sent)),
+         QObject::tr("%1 sent so far").arg(bytesText(f.bytes_sent))},
         nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     const QString changed = percent(f.quantization_error);
-    QStringList third{QStringLiteral("gradients changed by %1 on average").arg(changed),
-                      QStringLiteral("changed by %1 on average").arg(changed)};
+    QStringList third{QObject::tr("gradients changed by %1 on average").arg(changed),
+                      QObject::tr("changed by %1 on average").arg(changed)};
     if (u.errorFeedback) {
         const QString carried = disp(f.ef_error_norm);
-        third = {QStringLiteral("gradients changed by %1 on average · error carried over ≤ %2").arg(changed, carried),
-                 QStringLiteral("changed by %1 · carried over ≤ %2").arg(changed, carried),
-                 QStringLiteral("changed by %1").arg(changed)};
+        third = {QObject::tr("gradients changed by %1 on average · error carried over ≤ %2").arg(changed, carried),
+                 QObject::tr("changed by %1 · carried over ≤ %2").arg(changed, carried),
+                 QObject::tr("changed by %1").arg(changed)};
     }
     p.setPen(s.muted);
     panel::fitFirst(s, p, QRectF(in.left(), in.top() + 2 * lh, in.width(), lh), third, nf, Qt::AlignLeft | Qt::AlignVCenter, 0.8);
@@ -215,47 +214,45 @@ QString schemeNarration(const Trace &tr, const Setup &u)
     const double v = qm(tr).demo_value;
     const int d = digitsFor({v, qm(tr).demo_lower, qm(tr).demo_upper, qm(tr).demo_quantized});
     if (u.uniform()) {
-        out +=
-            QStringLiteral("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
+        out += QObject::tr("With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); "
                            "only a level's number travels, plus the scale as one float. ")
-                .arg(bits)
-                .arg(levels.size())
-                .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
-        out += QStringLiteral("Worker 1's first value g = %1 lies between the levels %2 and %3. ")
+                   .arg(bits)
+                   .arg(levels.size())
+                   .arg(disp(levels.empty() ? 0 : levels.front(), d), disp(levels.empty() ? 0 : levels.back(), d));
+        out += QObject::tr("Worker 1's first value g = %1 lies between the levels %2 and %3. ")
                    .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d));
         if (u.stochastic)
-            out += QStringLiteral("Stochastic rounding sends the upper one with probability %1 and the lower one with %2, so on "
-                                  "average the receiver gets exactly g: the rounding is unbiased (this time it sent %3). ")
+            out += QObject::tr("Stochastic rounding sends the upper one with probability %1 and the lower one with %2, so on "
+                               "average the receiver gets exactly g: the rounding is unbiased (this time it sent %3). ")
                        .arg(disp(qm(tr).demo_p_upper), disp(pLower(tr)), disp(qm(tr).demo_quantized, d));
         else
-            out += QStringLiteral("Nearest rounding sends %1 for it every time, so the same value always makes the same error. "
-                                  "Stochastic rounding would go up with probability %2 instead, which is unbiased on average. ")
+            out += QObject::tr("Nearest rounding sends %1 for it every time, so the same value always makes the same error. "
+                               "Stochastic rounding would go up with probability %2 instead, which is unbiased on average. ")
                        .arg(disp(qm(tr).demo_quantized, d), disp(qm(tr).demo_p_upper));
     } else if (u.qsgd()) {
-        out += QStringLiteral("QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, "
-                              "so it sends a sign, a level (%3 bits in all) and ‖g‖ once. ")
+        out += QObject::tr("QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, "
+                           "so it sends a sign, a level (%3 bits in all) and ‖g‖ once. ")
                    .arg(disp(qm(tr).demo_scale))
                    .arg(u.levels)
                    .arg(bits);
-        out += QStringLiteral(
+        out += QObject::tr(
                    "Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, "
                    "so on average the receiver gets exactly g (this time it sent %5). ")
                    .arg(disp(v, d), disp(qm(tr).demo_lower, d), disp(qm(tr).demo_upper, d), disp(qm(tr).demo_p_upper),
                         disp(qm(tr).demo_quantized, d));
     } else if (u.sign()) {
-        out +=
-            QStringLiteral("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
+        out += QObject::tr("One bit keeps only the sign: every value arrives as plus or minus %1, the mean size of the message, "
                            "so g = %2 arrives as %3. ")
-                .arg(disp(qm(tr).demo_scale), disp(v, d), disp(qm(tr).demo_quantized, d));
+                   .arg(disp(qm(tr).demo_scale), disp(v, d), disp(qm(tr).demo_quantized, d));
     } else {
-        out += QStringLiteral("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
+        out += QObject::tr("%1 rounds each value to the nearest number it can store: g = %2 arrives as %3. ")
                    .arg(QString::fromStdString(qm(tr).scheme), disp(v, d), disp(qm(tr).demo_quantized, d));
         if (u.scheme == QLatin1String("bfloat16"))
-            out += QStringLiteral(
+            out += QObject::tr(
                 "bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, "
                 "about 3 significant digits. ");
         else if (u.scheme == QLatin1String("float16"))
-            out += QStringLiteral(
+            out += QObject::tr(
                 "float16 has 5 exponent bits and 10 mantissa bits: about 3 significant digits, and nothing above 65504. ");
     }
     return out;
@@ -264,7 +261,7 @@ QString schemeNarration(const Trace &tr, const Setup &u)
 QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No rounds.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+        return tr.diverged() ? QObject::tr("<b>No rounds.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
                              : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const QuantizedRound &f = frameAt(tr, index);
@@ -272,24 +269,24 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     const QString msg = bytesText(qm(tr).message_bytes), msg32 = bytesText(qm(tr).message_bytes_float32);
     QString out;
     const int last = int(tr.frames.size()) - 1;
-    const QString per = u.ownCurve ? QStringLiteral("%1 per value (%2)").arg(bitsWord(u.bits), runName(u))
-                                   : QStringLiteral("%1 per value").arg(bitsWord(u.bits));
-    out += index == 0 ? QStringLiteral("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
-                      : QStringLiteral("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
+    const QString per = u.ownCurve ? QObject::tr("%1 per value (%2)").arg(bitsWord(u.bits), runName(u))
+                                   : QObject::tr("%1 per value").arg(bitsWord(u.bits));
+    out += index == 0 ? QObject::tr("<b>Round 0 of %1: the start, %2.</b> ").arg(count(last), per)
+                      : QObject::tr("<b>Round %1 of %2, %3.</b> ").arg(count(index), count(last), per);
     if (f.step < 0.5) {
-        out += QStringLiteral("Training starts from w = 0 with loss %1. In every round %2 will send a gradient of "
-                              "%3 as a %4 message, where plain float32 would need %5. ")
+        out += QObject::tr("Training starts from w = 0 with loss %1. In every round %2 will send a gradient of "
+                           "%3 as a %4 message, where plain float32 would need %5. ")
                    .arg(disp(f.loss),
-                        qm(tr).workers == 1 ? QStringLiteral("the one worker")
-                                            : QStringLiteral("each of the %1 workers").arg(count(qm(tr).workers)),
+                        qm(tr).workers == 1 ? QObject::tr("the one worker")
+                                            : QObject::tr("each of the %1 workers").arg(count(qm(tr).workers)),
                         text::counted(qm(tr).features, "value", "values"), msg, msg32);
     } else {
         out +=
-            QStringLiteral("%1 computed its gradient and sent it in %2 instead of %3; together that is %4 "
-                           "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
-                           "and after averaging and one step the loss is <b>%7</b>. ")
-                .arg(qm(tr).workers == 1 ? QStringLiteral("The one worker")
-                                         : QStringLiteral("Each of the %1 workers").arg(count(qm(tr).workers)),
+            QObject::tr("%1 computed its gradient and sent it in %2 instead of %3; together that is %4 "
+                        "this round and %5 since the start. Rounding moved the gradients by %6 of their length on average, "
+                        "and after averaging and one step the loss is <b>%7</b>. ")
+                .arg(qm(tr).workers == 1 ? QObject::tr("The one worker")
+                                         : QObject::tr("Each of the %1 workers").arg(count(qm(tr).workers)),
                      msg, msg32, bytesText(f.round_bytes), bytesText(f.bytes_sent), percent(f.quantization_error), disp(f.loss));
     }
     out += schemeNarration(tr, u);
@@ -297,30 +294,29 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
     if (share.size() >= 2 && share[0].code == share[1].code) {
         const int ds = digitsFor({share[0].value, share[1].value, share[0].decoded});
         out +=
-            QStringLiteral("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
+            QObject::tr("The compression is lossy: %1 and %2 both become code %3 and arrive as %4. ")
                 .arg(disp(share[0].value, ds), disp(share[1].value, ds), codeText(u, share[0].code), disp(share[0].decoded, ds));
     }
     if (u.stochastic && !u.levelled())
-        out +=
-            QStringLiteral("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
-                .arg(u.sign() ? QStringLiteral("the sign scheme") : QString::fromStdString(qm(tr).scheme));
+        out += QObject::tr("Stochastic rounding is chosen, but %1 has no levels to pick between: it applies to uniform levels. ")
+                   .arg(u.sign() ? QObject::tr("the sign scheme") : QString::fromStdString(qm(tr).scheme));
     if (u.errorFeedback && f.step < 0.5)
-        out += QStringLiteral(
-            "<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
-            "adds it to its next gradient, so nothing is thrown away, only delayed. ");
+        out +=
+            QObject::tr("<br><b>Error feedback is on:</b> from the first round on, each worker keeps what rounding removed and "
+                        "adds it to its next gradient, so nothing is thrown away, only delayed. ");
     else if (u.errorFeedback)
-        out += QStringLiteral(
-                   "<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
-                   "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
-                   .arg(disp(f.ef_error_norm));
+        out +=
+            QObject::tr("<br><b>Error feedback is on:</b> each worker keeps what rounding removed (a leftover of length up to %1 "
+                        "this round) and adds it to its next gradient, so nothing is thrown away, only delayed. ")
+                .arg(disp(f.ef_error_norm));
     else
-        out += QStringLiteral(
-            "<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
-            "its next gradient, so nothing is lost for good. ");
+        out +=
+            QObject::tr("<br>Error feedback is off. Switched on, each worker would remember what rounding removed and add it to "
+                        "its next gradient, so nothing is lost for good. ");
     const auto &mine = *curveData(tr, u.ownCurve ? 0 : u.bits).loss;
     const auto &ref = *curveData(tr, 32).loss;
     if (!mine.empty() && !ref.empty() && (u.bits != 32 || u.ownCurve))
-        out += QStringLiteral("After all rounds the loss is %1 with %2 against %3 with 32 bits.")
+        out += QObject::tr("After all rounds the loss is %1 with %2 against %3 with 32 bits.")
                    .arg(disp(mine.back()), runName(u), disp(ref.back()));
     if (tr.diverged())
         out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");

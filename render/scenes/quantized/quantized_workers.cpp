@@ -26,7 +26,7 @@ void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(x, legend.top() + 3, sw, legend.height() - 6));
         x += sw + 4;
-        const QString t1 = QStringLiteral("computed gradient");
+        const QString t1 = QObject::tr("computed gradient");
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t1) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t1);
         x += lfm.horizontalAdvance(t1) + lfm.height();
         p.setPen(Qt::NoPen);
@@ -34,7 +34,7 @@ void paintWorkersLegend(QPainter &p, const QRectF &legend, const Style &s, const
         p.drawRect(QRectF(x, legend.top() + 3, sw * 0.6, legend.height() - 6));
         x += sw * 0.6 + 4;
         p.setPen(s.foreground);
-        const QString t2 = QStringLiteral("after %1").arg(runName(u));
+        const QString t2 = QObject::tr("after %1").arg(runName(u));
         p.drawText(QRectF(x, legend.top(), lfm.horizontalAdvance(t2) + 4, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, t2);
         x += lfm.horizontalAdvance(t2) + lfm.height();
         p.setPen(s.muted);
@@ -65,7 +65,7 @@ void paintWorkerCell(QPainter &p, const QRectF &cell, const Style &s, const Work
     p.setFont(s.tagFont());
     p.setPen(s.foreground);
     p.drawText(QRectF(cell.left() + 6, cell.top() + 1, cell.width() - 12, titleH), Qt::AlignLeft | Qt::AlignVCenter,
-               QStringLiteral("worker %1").arg(w + 1));
+               QObject::tr("worker %1").arg(w + 1));
     const QRectF plot = cell.adjusted(4, titleH + 2, -4, -4);
     if (plot.height() < 8)
         return;
@@ -151,14 +151,14 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
     const Setup u = setupOf(ctx.trace);
     const Matrix *before = f.grad_before ? &*f.grad_before : nullptr;
     const Matrix *after = f.grad_after ? &*f.grad_after : nullptr;
-    QRectF r = captionFit(
-        p, area,
-        before ? QStringList{QStringLiteral("Round %1: each worker's gradient and what arrives after quantization")
-                                 .arg(ctx.shownStep()),
-                             QStringLiteral("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
-                             QStringLiteral("Round %1: sent and received").arg(ctx.shownStep())}
-               : QStringList{QStringLiteral("Each worker's gradient and what arrives"), QStringLiteral("Sent and received")},
-        s);
+    QRectF r =
+        captionFit(p, area,
+                   before ? QStringList{QObject::tr("Round %1: each worker's gradient and what arrives after quantization")
+                                            .arg(ctx.shownStep()),
+                                        QObject::tr("Round %1: each worker's gradient and what arrives").arg(ctx.shownStep()),
+                                        QObject::tr("Round %1: sent and received").arg(ctx.shownStep())}
+                          : QStringList{QObject::tr("Each worker's gradient and what arrives"), QObject::tr("Sent and received")},
+                   s);
     p.save();
     const QFont lf = s.legendFont();
     const QFontMetricsF lfm(lf);
@@ -166,8 +166,8 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
         p.setFont(s.labelFont());
         p.setPen(s.muted);
         p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   QStringLiteral("Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's "
-                                  "gradient next to the quantized version it sends."));
+                   QObject::tr("Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's "
+                               "gradient next to the quantized version it sends."));
         p.restore();
         return;
     }
@@ -187,15 +187,15 @@ void paintWorkersNow(QPainter &p, const QRectF &area, const PaintContext &ctx)
     // What did not fit, and the mean error: shorter wordings for a narrow panel.
     QStringList tailLong, tailShort;
     if (shownK < totalK) {
-        tailLong << QStringLiteral("workers 1–%1 of %2").arg(shownK).arg(totalK);
-        tailShort << QStringLiteral("%1/%2 workers").arg(shownK).arg(totalK);
+        tailLong << QObject::tr("workers 1–%1 of %2").arg(shownK).arg(totalK);
+        tailShort << QObject::tr("%1/%2 workers").arg(shownK).arg(totalK);
     }
     if (shownD < dim) {
-        tailLong << QStringLiteral("values 1–%1 of %2").arg(shownD).arg(dim);
-        tailShort << QStringLiteral("%1/%2 values").arg(shownD).arg(dim);
+        tailLong << QObject::tr("values 1–%1 of %2").arg(shownD).arg(dim);
+        tailShort << QObject::tr("%1/%2 values").arg(shownD).arg(dim);
     }
-    tailLong << QStringLiteral("mean error %1").arg(percent(f.quantization_error));
-    tailShort << QStringLiteral("error %1").arg(percent(f.quantization_error));
+    tailLong << QObject::tr("mean error %1").arg(percent(f.quantization_error));
+    tailShort << QObject::tr("error %1").arg(percent(f.quantization_error));
     const QStringList legendTail{tailLong.join(QStringLiteral(" · ")), tailShort.join(QStringLiteral(" · ")), tailShort.last()};
     paintWorkersLegend(p, legend, s, u, legendTail);
     const int rows = (shownK + cols - 1) / cols;

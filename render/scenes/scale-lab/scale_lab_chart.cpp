@@ -36,10 +36,10 @@ QPointF pointOf(const ScaleLabChart &c, const Trace &tr, const QString &d, std::
 
 QString chartCaption(XAxis xa, bool gap, const QString &storage)
 {
-    const QString what = gap ? QStringLiteral("Loss on %1 X minus loss on float32 X").arg(storage) : QStringLiteral("Loss");
-    return xa == XAxis::Bytes     ? QStringLiteral("%1 against bytes moved over the network").arg(what)
-           : xa == XAxis::Updates ? QStringLiteral("%1 against model updates").arg(what)
-                                  : QStringLiteral("%1 against the simulated cluster's wall-clock").arg(what);
+    const QString what = gap ? QObject::tr("Loss on %1 X minus loss on float32 X").arg(storage) : QObject::tr("Loss");
+    return xa == XAxis::Bytes     ? QObject::tr("%1 against bytes moved over the network").arg(what)
+           : xa == XAxis::Updates ? QObject::tr("%1 against model updates").arg(what)
+                                  : QObject::tr("%1 against the simulated cluster's wall-clock").arg(what);
 }
 
 /// Each design's curve as a chart series: its own dashes, the first drawn widest, so that where
@@ -181,7 +181,7 @@ void paintChart(QPainter &p, const ScaleLabChart &c, const PaintContext &ctx)
     p.setPen(s.muted);
     p.setFont(s.calloutFont());
     p.drawText(c.stepLabel, Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
+               QObject::tr("checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())));
     p.restore();
 }
 
@@ -208,7 +208,7 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         panel::fitText(s, p, QRectF(in.left(), y, in.width(), h), text, font, Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         y += h;
     };
-    line(QStringLiteral("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground,
+    line(QObject::tr("Checkpoint %1 of %2").arg(count(ctx.shownStep()), count(ctx.lastStep())), bf, s.foreground,
          bm.height() + 4);
     for (const QString &d : designsOf(tr)) {
         const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
@@ -219,32 +219,32 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
         p.drawRect(swatch);
         const double x0 = in.left();
         in.setLeft(swatch.right() + 6);
-        line(QStringLiteral("%1  loss %2").arg(designTitle(d), num(pt.loss)), bf, s.foreground, bm.height() + 2);
+        line(QObject::tr("%1  loss %2").arg(designTitle(d), num(pt.loss)), bf, s.foreground, bm.height() + 2);
         in.setLeft(x0);
         line(QStringLiteral("%1 · %2 · %3").arg(secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes)), nf, s.muted,
              lh);
         const ScaleLabCurve *c = designCurve(tr, d);
         const auto at = std::size_t(ctx.shownStep());
         if (c && c->fp32_loss && c->fp32_gap && at < c->fp32_loss->size() && at < c->fp32_gap->size())
-            line(QStringLiteral("on float32 X: %1 (%2)").arg(num((*c->fp32_loss)[at]), gapText((*c->fp32_gap)[at])), nf, s.muted,
+            line(QObject::tr("on float32 X: %1 (%2)").arg(num((*c->fp32_loss)[at]), gapText((*c->fp32_gap)[at])), nf, s.muted,
                  lh);
     }
     y += 8;
     p.setPen(QPen(s.grid, s.gridWidth()));
     p.drawLine(QPointF(in.left(), y), QPointF(in.right(), y));
     y += 6;
-    line(QStringLiteral("Computed here for real"), bf, s.foreground, bm.height() + 2);
+    line(QObject::tr("Computed here for real"), bf, s.foreground, bm.height() + 2);
     const ScaleLabSummary &sum = typed(tr).summary;
     if (sum.fp32_throughput_rows_per_s && *sum.fp32_throughput_rows_per_s > 0) {
-        line(QStringLiteral("%1 rows/s on %2 X").arg(num(sum.throughput_rows_per_s), storageTitle(tr)), nf, s.foreground, lh);
-        line(QStringLiteral("%1 rows/s on float32 X (%2×)")
+        line(QObject::tr("%1 rows/s on %2 X").arg(num(sum.throughput_rows_per_s), storageTitle(tr)), nf, s.foreground, lh);
+        line(QObject::tr("%1 rows/s on float32 X (%2×)")
                  .arg(num(*sum.fp32_throughput_rows_per_s), num(sum.throughput_rows_per_s / *sum.fp32_throughput_rows_per_s)),
              nf, s.foreground, lh);
     } else {
-        line(QStringLiteral("%1 rows/s of gradient work").arg(num(sum.throughput_rows_per_s)), nf, s.foreground, lh);
+        line(QObject::tr("%1 rows/s of gradient work").arg(num(sum.throughput_rows_per_s)), nf, s.foreground, lh);
     }
     line(QString::fromStdString(typed(tr).summary.backend), nf, s.muted, lh);
-    line(QStringLiteral("Wall-clock above: the cost model"), nf, s.muted, lh);
+    line(QObject::tr("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();
 }
 

@@ -98,10 +98,13 @@ void chooseUnit(ScaleLabChart &c, XAxis xa, double xmax)
 QString xTitleOf(XAxis xa, const ScaleLabChart &c)
 {
     if (xa == XAxis::Updates)
-        return c.logx ? QStringLiteral("model updates (log scale)") : QStringLiteral("model updates");
-    const QString title = xa == XAxis::Bytes ? QStringLiteral("bytes moved by all workers (%1").arg(c.unitName)
-                                             : QStringLiteral("simulated wall-clock (%1").arg(c.unitName);
-    return title + (c.logx ? QStringLiteral(", log scale)") : QStringLiteral(")"));
+        return c.logx ? QObject::tr("model updates (log scale)") : QObject::tr("model updates");
+    if (xa == XAxis::Bytes)
+        return (c.logx ? QObject::tr("bytes moved by all workers (%1, log scale)")
+                       : QObject::tr("bytes moved by all workers (%1)"))
+            .arg(c.unitName);
+    return (c.logx ? QObject::tr("simulated wall-clock (%1, log scale)") : QObject::tr("simulated wall-clock (%1)"))
+        .arg(c.unitName);
 }
 
 /// The axes through the chart component: its plot, ticks and titles, on the ranges given (x in
@@ -116,9 +119,9 @@ chart::Layout axesFor(const ScaleLabChart &c, const QRectF &r, XAxis xa, double 
     spec.x.kind = c.logx ? chart::ScaleKind::Log : chart::ScaleKind::Linear;
     spec.x.lo = c.logx ? std::pow(10.0, x0) : x0;
     spec.x.hi = c.logx ? std::pow(10.0, x1) : x1;
-    spec.y.title = c.gap                               ? QStringLiteral("difference from the float32 run (%1)").arg(c.yUnitName)
-                   : typed(tr).meta.loss == "logistic" ? QStringLiteral("logistic loss (log loss)")
-                                                       : QStringLiteral("squared loss");
+    spec.y.title = c.gap                               ? QObject::tr("difference from the float32 run (%1)").arg(c.yUnitName)
+                   : typed(tr).meta.loss == "logistic" ? QObject::tr("logistic loss (log loss)")
+                                                       : QObject::tr("squared loss");
     spec.y.lo = y0;
     spec.y.hi = y1;
     return chart::layoutChart(spec, r, s);
@@ -253,8 +256,7 @@ ScaleLabChart scaleLabChart(const Trace &tr, const QRectF &canvas, const Style &
         return c;
     const QFontMetricsF bm(s.calloutFont());
     const double last = tr.frames.empty() ? 0 : typed(tr).frames.back().step;
-    const double w =
-        bm.horizontalAdvance(QStringLiteral("checkpoint %1 of %2").arg(draw::count(last)).arg(draw::count(last))) + 8;
+    const double w = bm.horizontalAdvance(QObject::tr("checkpoint %1 of %2").arg(draw::count(last)).arg(draw::count(last))) + 8;
     c.stepLabel = QRectF(c.axes.plot.right() - 8 - w, c.axes.plot.top() + 4, w, bm.height() + 4);
     placeEndLabels(c, tr, designs, xa, s);
     return c;
@@ -289,8 +291,8 @@ chart::Layout placePicture(const QRectF &part, QRectF &title, draw::Axes &ax, do
     chart::Spec spec;
     spec.id = QStringLiteral("surface");
     spec.legend = false;
-    spec.x.title = QStringLiteral("weight w");
-    spec.y.title = QStringLiteral("bias b");
+    spec.x.title = QObject::tr("weight w");
+    spec.y.title = QObject::tr("bias b");
     spec.x.lo = ax.x0, spec.x.hi = ax.x1;
     spec.y.lo = ax.y0, spec.y.hi = ax.y1;
     const chart::Layout L = chart::layoutChart(spec, part.adjusted(0, titleH + 2, 0, 0), s);
@@ -311,9 +313,9 @@ ScaleLabSurface scaleLabSurface(const Trace &tr, const QRectF &canvas, const Sty
     L.caption = QRectF(area.left(), area.top(), area.width(), cap.height() + 4);
     QRectF r = area.adjusted(0, L.caption.height(), 0, 0);
     const QList<panel::LegendItem> items{
-        {QColor(), Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(draw::num(meta.surface_eta))},
-        {QColor(), Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
-        {QColor(), Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
+        {QColor(), Qt::SolidLine, QObject::tr("SGD on (w, b), η = %1").arg(draw::num(meta.surface_eta))},
+        {QColor(), Qt::DashLine, QObject::tr("SGD on w alone (b = 0)")},
+        {QColor(), Qt::NoPen, QObject::tr("○ lowest point   ● now"), Qt::NoBrush}};
     L.legend = QRectF(r.left(), r.top(), r.width(), legendHeight(r, items, s));
     r.adjust(0, L.legend.height() + 4, 0, 0);
     L.readout = QRectF(r.left() + 2, r.top(), r.width() - 4, cap.height() + 2);

@@ -29,18 +29,22 @@ constexpr const auto &viewTable(ScaleLabView)
 
 /// The scene's view toggles: the loss chart's x axis (bytes win over updates) and its scale.
 inline constexpr ViewToggle kScaleLabUpdatesToggle{
-    "updates", "Loss against updates", "Put the number of model updates on the x axis instead of the simulated wall-clock.",
-    false};
+    "updates", QT_TRANSLATE_NOOP("QObject", "Loss against updates"),
+    QT_TRANSLATE_NOOP("QObject", "Put the number of model updates on the x axis instead of the simulated wall-clock."), false};
 inline constexpr ViewToggle kScaleLabBytesToggle{
-    "bytes", "Loss against bytes", "Put the bytes moved over the network on the x axis (wins over updates).", false};
+    "bytes", QT_TRANSLATE_NOOP("QObject", "Loss against bytes"),
+    QT_TRANSLATE_NOOP("QObject", "Put the bytes moved over the network on the x axis (wins over updates)."), false};
 inline constexpr ViewToggle kScaleLabGapToggle{
-    "fp32gap", "Difference from float32 X",
-    "With X kept in 16 bits: plot how far each design's loss lies from the same design on float32 X, instead of the loss.",
+    "fp32gap", QT_TRANSLATE_NOOP("QObject", "Difference from float32 X"),
+    QT_TRANSLATE_NOOP(
+        "QObject",
+        "With X kept in 16 bits: plot how far each design's loss lies from the same design on float32 X, instead of the loss."),
     false};
-inline constexpr ViewToggle kScaleLabLogxToggle{"logx", "Logarithmic x axis",
-                                                "Space the x axis by powers of ten, so a design that is done in microseconds and "
-                                                "one that needs seconds can be read on one chart.",
-                                                false};
+inline constexpr ViewToggle kScaleLabLogxToggle{
+    "logx", QT_TRANSLATE_NOOP("QObject", "Logarithmic x axis"),
+    QT_TRANSLATE_NOOP("QObject", "Space the x axis by powers of ten, so a design that is done in microseconds "
+                                 "and one that needs seconds can be read on one chart."),
+    false};
 
 /// Where one design's curve ends and where its name goes.
 struct ScaleLabEnd {

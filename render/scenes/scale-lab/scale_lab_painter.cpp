@@ -29,7 +29,7 @@ QString bytesText(double b)
 
 QString updatesText(double n)
 {
-    return draw::count(n) + (n == 1 ? QStringLiteral(" update") : QStringLiteral(" updates"));
+    return (n == 1 ? QObject::tr("%1 update") : QObject::tr("%1 updates")).arg(draw::count(n));
 }
 
 QString secondsText(double s)
@@ -90,9 +90,13 @@ QColor designColor(const Style &s, const QString &d)
 QString designTitle(const QString &d)
 {
     if (d == QLatin1String("sync"))
-        return QStringLiteral("synchronous");
+        return QObject::tr("synchronous");
     if (d == QLatin1String("async"))
-        return QStringLiteral("asynchronous");
+        return QObject::tr("asynchronous");
+    if (d == QLatin1String("decentralized"))
+        return QObject::tr("decentralized");
+    if (d == QLatin1String("quantized"))
+        return QObject::tr("quantized");
     return d;
 }
 
@@ -183,14 +187,14 @@ QString storageNarration(const Trace &tr, int index)
     for (const QString &d : designsOf(tr)) {
         const ScaleLabCurve *c = designCurve(tr, d);
         if (c && c->fp32_gap && std::size_t(index) < c->fp32_gap->size())
-            gaps << QStringLiteral("%1 for %2").arg(gapText((*c->fp32_gap)[std::size_t(index)]), designTitle(d));
+            gaps << QObject::tr("%1 for %2").arg(gapText((*c->fp32_gap)[std::size_t(index)]), designTitle(d));
     }
     using compute::Storage;
     const Storage st = storageOf(tr);
-    return QStringLiteral("<br>X is kept in <b>%1</b>: %2 bytes a value instead of %3, so a round reads fewer bytes, and this "
-                          "machine computed <b>%4</b> rows/s against <b>%5</b> on float32 X. The price is rounding: every value "
-                          "keeps %6 significant bits instead of %7. Every design also ran on float32 X, and the loss here "
-                          "differs from that run by %8: like quantized SGD, fewer bits for a small error you can measure.")
+    return QObject::tr("<br>X is kept in <b>%1</b>: %2 bytes a value instead of %3, so a round reads fewer bytes, and this "
+                       "machine computed <b>%4</b> rows/s against <b>%5</b> on float32 X. The price is rounding: every value "
+                       "keeps %6 significant bits instead of %7. Every design also ran on float32 X, and the loss here "
+                       "differs from that run by %8: like quantized SGD, fewer bits for a small error you can measure.")
         .arg(storageTitle(tr), count(compute::bytesPerValue(st)), count(compute::bytesPerValue(Storage::Float32)),
              num(tt.summary.throughput_rows_per_s), num(*tt.summary.fp32_throughput_rows_per_s),
              count(compute::significandBits(st)), count(compute::significandBits(Storage::Float32)),
@@ -210,7 +214,7 @@ public:
     {
         if (key != QLatin1String(kScaleLabGapToggle.key) || hasFloat32Run(trace))
             return {};
-        return QStringLiteral("Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.");
+        return QObject::tr("Set X storage to bf16 or f16 first: with float32 X there is nothing to compare.");
     }
     int transitionMs() const override { return 500; }
     QStringList tableColumns() const override
@@ -222,8 +226,8 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("checkpoint"), QStringLiteral("sync loss"), QStringLiteral("async loss"),
-                QStringLiteral("decentralized loss"), QStringLiteral("quantized loss")};
+        return {QObject::tr("checkpoint"), QObject::tr("sync loss"), QObject::tr("async loss"), QObject::tr("decentralized loss"),
+                QObject::tr("quantized loss")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -231,7 +235,7 @@ public:
 
 void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Scale lab: no checkpoints"));
+    const PaintScope scope(p, area, outer, QObject::tr("Scale lab: no checkpoints"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -246,9 +250,9 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
     const QFontMetricsF tf(s.titleFont());
     p.setPen(s.foreground);
     const QString kept =
-        storageOf(ctx.trace) == compute::Storage::Float32 ? QString() : QStringLiteral(", X in %1").arg(storageTitle(ctx.trace));
+        storageOf(ctx.trace) == compute::Storage::Float32 ? QString() : QObject::tr(", X in %1").arg(storageTitle(ctx.trace));
     panel::fitText(s, p, QRectF(inner.left(), inner.top(), inner.width(), tf.height() + 4),
-                   QStringLiteral("Scale lab: %1 workers, %2 rows × %3 features%4")
+                   QObject::tr("Scale lab: %1 workers, %2 rows × %3 features%4")
                        .arg(count(meta.workers), count(meta.rows), count(meta.features), kept),
                    s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const QRectF body = inner.adjusted(0, tf.height() + 10, 0, 0);
@@ -260,48 +264,46 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
 QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QStringLiteral("<b>No checkpoints.</b> ") + QString::fromStdString(tr.message()).toHtmlEscaped()
+        return tr.diverged() ? QObject::tr("<b>No checkpoints.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
                              : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     if (viewIn<ScaleLabView>(options) == ScaleLabView::Surface)
         return surfaceNarration(tr, index);
     const ScaleLabTrace &tt = typed(tr);
     const ScaleLabCheckpoint &f = tt.frames[std::size_t(index)];
-    QString out = QStringLiteral("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
+    QString out = QObject::tr("<b>Checkpoint %1 of %2.</b> ").arg(count(index), count(double(tr.frames.size() - 1)));
     out += logisticLoss(tr)
-               ? QStringLiteral("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
-                                "probability the model gives the true label. ")
-               : QStringLiteral("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
+               ? QObject::tr("Every loss here is the <i>logistic loss (log loss)</i>: the mean over all rows of −log of the "
+                             "probability the model gives the true label. ")
+               : QObject::tr("Every loss here is the <i>squared loss</i>: half the mean over all rows of (prediction − y)². ");
     for (const QString &d : designsOf(tr)) {
         const ScaleLabPoint pt = scaleLabPoint(f, d.toStdString()).value_or(ScaleLabPoint{});
-        out += QStringLiteral("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
+        out += QObject::tr("%1: loss <b>%2</b> after %3 on the simulated cluster (%4, %5 moved). ")
                    .arg(designTitle(d), num(pt.loss), secondsText(pt.time), updatesText(pt.updates), bytesText(pt.bytes));
     }
     // What each design's extra number means (read from the trace, not computed here).
     if (f.step > 0) {
         QStringList why;
         if (f.async_mean_staleness)
-            why << QStringLiteral(
+            why << QObject::tr(
                        "an asynchronous update was computed on weights that were on average <b>%1</b> updates old when it "
                        "landed (its staleness), which is why it gains less per update than a synchronous step")
                        .arg(num(*f.async_mean_staleness));
         if (f.decentralized_disagreement)
-            why << QStringLiteral(
-                       "the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
-                       "average, and gossip shrinks that gap a little each round")
+            why << QObject::tr("the decentralized nodes still disagree: their models sit <b>%1</b> (root mean square) from their "
+                               "average, and gossip shrinks that gap a little each round")
                        .arg(num(*f.decentralized_disagreement));
         if (f.quantized_relative_error)
-            why << QStringLiteral(
-                       "each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
+            why << QObject::tr("each quantized gradient arrives with a relative error of <b>%1</b>, in exchange for fewer bytes")
                        .arg(num(*f.quantized_relative_error));
         if (f.sync_time)
-            why << QStringLiteral("every synchronous round waits for the slowest worker (%1 of compute)")
+            why << QObject::tr("every synchronous round waits for the slowest worker (%1 of compute)")
                        .arg(secondsText(tt.meta.slowest_compute_s));
         if (!why.isEmpty())
-            out += QStringLiteral("<br>Why they differ: ") + why.join(QStringLiteral("; ")) + QStringLiteral(".");
+            out += QObject::tr("<br>Why they differ: %1.").arg(why.join(QStringLiteral("; ")));
     }
-    out += QStringLiteral("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
-                          "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
+    out += QObject::tr("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
+                       "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
                .arg(num(tt.summary.throughput_rows_per_s), QString::fromStdString(tt.summary.backend).toHtmlEscaped());
     out += storageNarration(tr, index);
     return out;

@@ -373,13 +373,13 @@ void paintSurfaceTexts(QPainter &p, const SurfaceScene &sc, const PaintContext &
 {
     const Style &s = sc.s;
     panel::caption(p, sc.L.caption,
-                   {QStringLiteral("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"),
-                    QStringLiteral("L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)")},
+                   {QObject::tr("Loss surface L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)"),
+                    QObject::tr("L(w, b) = ½ mean (w x + b − y)² on (1, 3), (2, 5), (3, 7), (4, 9)")},
                    s);
     const QList<panel::LegendItem> items{
-        {sc.cB, Qt::SolidLine, QStringLiteral("SGD on (w, b), η = %1").arg(num(sc.meta.surface_eta))},
-        {sc.cN, Qt::DashLine, QStringLiteral("SGD on w alone (b = 0)")},
-        {s.muted, Qt::NoPen, QStringLiteral("○ lowest point   ● now"), Qt::NoBrush}};
+        {sc.cB, Qt::SolidLine, QObject::tr("SGD on (w, b), η = %1").arg(num(sc.meta.surface_eta))},
+        {sc.cN, Qt::DashLine, QObject::tr("SGD on w alone (b = 0)")},
+        {s.muted, Qt::NoPen, QObject::tr("○ lowest point   ● now"), Qt::NoBrush}};
     panel::legendRow(p, sc.L.legend, items, s, 0.9);
     if (!sc.L.bowlShown)
         return;
@@ -388,7 +388,7 @@ void paintSurfaceTexts(QPainter &p, const SurfaceScene &sc, const PaintContext &
     const QString nw = num(sc.noB.wAt(step)), nl = num(sc.noB.lossAt(step));
     const int last = sc.withB.last();
     drawPieces(p, sc.L.readout,
-               {{{QStringLiteral("Checkpoint %1 of %2, path step %3 of %4:   ")
+               {{{QObject::tr("Checkpoint %1 of %2, path step %3 of %4:   ")
                       .arg(ctx.shownStep())
                       .arg(ctx.lastStep())
                       .arg(step)
@@ -397,7 +397,7 @@ void paintSurfaceTexts(QPainter &p, const SurfaceScene &sc, const PaintContext &
                  {QStringLiteral("(w, b) = (%1, %2), L = %3").arg(bw, bb, bl), sc.cB},
                  {QStringLiteral("   ·   "), s.muted},
                  {QStringLiteral("b = 0: w = %1, L = %2").arg(nw, nl), sc.cN}},
-                {{QStringLiteral("Checkpoint %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(last),
+                {{QObject::tr("Checkpoint %1/%2, step %3/%4:  ").arg(ctx.shownStep()).arg(ctx.lastStep()).arg(step).arg(last),
                   s.foreground},
                  {QStringLiteral("(%1, %2), L = %3").arg(bw, bb, bl), sc.cB},
                  {QStringLiteral("  ·  "), s.muted},
@@ -481,17 +481,17 @@ void paintPictureTitles(QPainter &p, const SurfaceScene &sc)
 {
     const bool dark = sc.s.name == QLatin1String("dark");
     p.setPen(sc.s.muted);
-    panel::fitFirst(sc.s, p, sc.L.bowlTitle,
-                    {QStringLiteral("The whole bowl: rings of equal loss, %1 = low, %2 = high")
-                         .arg(dark ? QStringLiteral("black") : QStringLiteral("white"),
-                              dark ? QStringLiteral("brown") : QStringLiteral("sand")),
-                     QStringLiteral("The whole bowl: rings of equal loss"), QStringLiteral("The whole bowl")},
-                    sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
+    panel::fitFirst(
+        sc.s, p, sc.L.bowlTitle,
+        {QObject::tr("The whole bowl: rings of equal loss, %1 = low, %2 = high")
+             .arg(dark ? QObject::tr("black") : QObject::tr("white"), dark ? QObject::tr("brown") : QObject::tr("sand")),
+         QObject::tr("The whole bowl: rings of equal loss"), QObject::tr("The whole bowl")},
+        sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
     if (!sc.L.zoomShown)
         return;
     panel::fitFirst(sc.s, p, sc.L.zoomTitle,
-                    {QStringLiteral("Zoom on the dashed box: the crawl along the valley floor"),
-                     QStringLiteral("Zoom: the crawl to (2, 1)"), QStringLiteral("Zoom")},
+                    {QObject::tr("Zoom on the dashed box: the crawl along the valley floor"),
+                     QObject::tr("Zoom: the crawl to (2, 1)"), QObject::tr("Zoom")},
                     sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.8);
 }
 
@@ -537,9 +537,9 @@ void labelFirstJump(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, co
     for (double g : {6.0, lm.height() + 14})
         for (double f : {0.5, 0.65, 0.35, 0.8}) {
             const QPointF at = path.at(ax, 0) + (path.at(ax, 1) - path.at(ax, 0)) * f;
-            if (above ? labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g,
+            if (above ? labels.place(p, at, QObject::tr("step 1"), sc.s, c, sc.labelFont, g,
                                      {S::Above, S::AboveLeft, S::AboveRight})
-                      : labels.place(p, at, QStringLiteral("step 1"), sc.s, c, sc.labelFont, g,
+                      : labels.place(p, at, QObject::tr("step 1"), sc.s, c, sc.labelFont, g,
                                      {S::Below, S::BelowLeft, S::BelowRight}))
                 return;
         }
@@ -566,9 +566,9 @@ void paintBowlMarks(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, co
     using S = LabelPlacer;
     labels.place(p, best, QStringLiteral("(%1, %2): L = 0").arg(num(bestW), num(bestB)), s, sc.cB, sc.labelFont, gap,
                  {S::AboveRight, S::AboveLeft, S::Above, S::Right}, true);
-    labels.place(p, nb, QStringLiteral("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), num(noBiasW)), s, sc.cN, sc.labelFont, gap,
+    labels.place(p, nb, QObject::tr("w = %1 ≈ %2 at b = 0").arg(fraction(noBiasW), num(noBiasW)), s, sc.cN, sc.labelFont, gap,
                  {S::BelowRight, S::Below, S::BelowLeft, S::Right}, true);
-    labels.place(p, start, QStringLiteral("start (%1, %2)").arg(num(sc.withB.wAt(0)), num(sc.withB.bAt(0))), s, s.foreground,
+    labels.place(p, start, QObject::tr("start (%1, %2)").arg(num(sc.withB.wAt(0)), num(sc.withB.bAt(0))), s, s.foreground,
                  sc.labelFont, gap, {S::BelowRight, S::AboveRight, S::Below}, true);
     if (sc.pos >= 1) {
         labelFirstJump(p, sc, labels, sc.withB, sc.cB, true);
@@ -614,7 +614,7 @@ void labelZoomSteps(QPainter &p, const SurfaceScene &sc, LabelPlacer &labels, QP
             continue;
         if (lastLabelled && QLineF(*lastLabelled, at).length() < em * 1.3)
             continue;
-        if (labels.place(p, at, QStringLiteral("step %1").arg(k), sc.s, sc.cB, sc.labelFont, sc.zMark + 4,
+        if (labels.place(p, at, QObject::tr("step %1").arg(k), sc.s, sc.cB, sc.labelFont, sc.zMark + 4,
                          {LabelPlacer::Right, LabelPlacer::BelowRight, LabelPlacer::AboveRight, LabelPlacer::Left})) {
             drawTargetRing(p, at, sc.zMark + 2, sc.cB, sc.s);
             lastLabelled = at;
@@ -648,14 +648,14 @@ void paintZoom(QPainter &p, const SurfaceScene &sc)
                      sc.cB, sc.labelFont, sc.ring + 4, {S::AboveRight, S::Right, S::BelowRight, S::Above}, true);
     if (sc.pos < 1) {
         p.setPen(s.muted);
-        panel::fitText(s, p, zx.plot.adjusted(8, 8, -8, -8), QStringLiteral("The first step lands in this box"), s.tickFont(),
+        panel::fitText(s, p, zx.plot.adjusted(8, 8, -8, -8), QObject::tr("The first step lands in this box"), s.tickFont(),
                        Qt::AlignCenter, 0.7);
     }
     if (sc.pos >= 1 && zx.plot.contains(zNow)) {
-        const QString now = onBest ? QStringLiteral("now: step %1 ≈ (%2, %3)")
+        const QString now = onBest ? QObject::tr("now: step %1 ≈ (%2, %3)")
                                          .arg(sc.step)
                                          .arg(num(sc.meta.surface_best_w), num(sc.meta.surface_best_b))
-                                   : QStringLiteral("now: step %1").arg(sc.step);
+                                   : QObject::tr("now: step %1").arg(sc.step);
         labels.place(p, zNow, now, s, sc.cB, s.labelFont(true), sc.nowR + 4,
                      {S::Right, S::BelowRight, S::AboveRight, S::Left, S::Below, S::BelowLeft, S::AboveLeft, S::Above}, true);
     }
@@ -673,20 +673,19 @@ void paintWhyNote(QPainter &p, const SurfaceScene &sc)
     p.setPen(sc.s.foreground);
     panel::fitFirst(
         sc.s, p, QRectF(note.left(), note.top(), note.width(), h),
-        {QStringLiteral("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
-                        "where L = %2, not 0.")
+        {QObject::tr("Without a bias the model is stuck on the line b = 0: its lowest point there is w = Σxy / Σx² = %1, "
+                     "where L = %2, not 0.")
              .arg(fraction(noBiasW), num(nbLoss)),
-         QStringLiteral("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).")
+         QObject::tr("Without a bias: stuck on b = 0, lowest at w = Σxy / Σx² = %1 (L = %2).")
              .arg(fraction(noBiasW), num(nbLoss))},
         sc.s.labelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(sc.s.muted);
     panel::fitFirst(
         sc.s, p, QRectF(note.left(), note.top() + h, note.width(), h),
-        {QStringLiteral(
-             "The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
-             "then crawls along its floor to (%2, %3).")
+        {QObject::tr("The steeper w makes up for the missing intercept %1; with b free, step 1 jumps across the valley and SGD "
+                     "then crawls along its floor to (%2, %3).")
              .arg(num(bestB), num(bestW), num(bestB)),
-         QStringLiteral("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(num(bestW), num(bestB))},
+         QObject::tr("With b free: one jump across the valley, then a slow crawl to (%1, %2).").arg(num(bestW), num(bestB))},
         sc.s.tickFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
 
@@ -701,8 +700,8 @@ void paintSurface(QPainter &p, const QRectF &canvas, const PaintContext &ctx, co
         p.setPen(unfitted.muted);
         p.setFont(unfitted.bodyFont());
         p.drawText(canvas, Qt::AlignCenter | Qt::TextWordWrap,
-                   QStringLiteral("This trace holds no descent path for the loss surface (path_bias_w, path_bias_b and "
-                                  "path_nobias_w are empty): nothing to draw."));
+                   QObject::tr("This trace holds no descent path for the loss surface (path_bias_w, path_bias_b and "
+                               "path_nobias_w are empty): nothing to draw."));
         p.restore();
         return;
     }
@@ -725,30 +724,30 @@ QString surfaceNarration(const Trace &tr, int index)
 {
     const SurfacePath withB = biasPath(tr), noB = noBiasPath(tr);
     if (withB.w.empty() || noB.w.empty())
-        return QStringLiteral("<b>Loss surface.</b> This trace carries no surface paths.");
+        return QObject::tr("<b>Loss surface.</b> This trace carries no surface paths.");
     const int step = surfaceStepAt(tr, index);
     const ScaleLabMeta &meta = typed(tr).meta;
     const double bestW = meta.surface_best_w, bestB = meta.surface_best_b, noBiasW = meta.surface_nobias_w;
     const QString best = QStringLiteral("(%1, %2)").arg(num(bestW), num(bestB));
     QString out =
-        QStringLiteral("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
-                       "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
+        QObject::tr("<b>Checkpoint %1 of %2: the loss surface at path step %3 of %4.</b> With a bias the path is at "
+                    "(w, b) = (<b>%5</b>, <b>%6</b>), L = <b>%7</b>; without one at w = <b>%8</b>, L = <b>%9</b>.<br>")
             .arg(index)
             .arg(int(tr.frames.size()) - 1)
             .arg(step)
             .arg(withB.last())
             .arg(num(withB.wAt(step)), num(withB.bAt(step)), num(withB.lossAt(step)), num(noB.wAt(step)), num(noB.lossAt(step)));
-    out += QStringLiteral(
+    out += QObject::tr(
         "The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the "
         "lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl "
         "is a long, narrow valley: steep across it, almost flat along its floor.<br>");
-    out += QStringLiteral(
+    out += QObject::tr(
                "<b>With a bias</b>, synchronous SGD (η = %1, one worker per point) starts at (%2, %3). Its first step jumps "
                "across the valley to (%4, %5), L = %6; then it crawls along the flat floor to the bottom, <b>%7</b>, where the "
                "line y = %8 x + %9 goes through all four points and L = 0.<br>")
                .arg(num(meta.surface_eta), num(withB.wAt(0)), num(withB.bAt(0)), num(withB.wAt(1)), num(withB.bAt(1)),
                     num(withB.lossAt(1)), best, num(bestW), num(bestB));
-    out += QStringLiteral(
+    out += QObject::tr(
                "<b>Without a bias</b> the model can only move along the line b = 0. The lowest point on that line is "
                "w = Σxy / Σx² = <b>%1 ≈ %2</b>, not %3: a steeper line through the origin makes up for the missing intercept "
                "but cannot fit all four points, so the loss stays at %4.")

@@ -54,7 +54,7 @@ std::vector<LoadRow> loadRows(const QRectF &rest, int shards, const Style &s)
     const double em = fm.height();
     const double rowH = std::min(rest.height() / std::max(shards, 1), em * 3.3);
     const bool twoLines = rowH >= em * 2.3; // the bar on the first line, the words under it
-    const double nameW = fm.horizontalAdvance(QStringLiteral("server")) + s.padding();
+    const double nameW = fm.horizontalAdvance(QObject::tr("server")) + s.padding();
     for (int i = 0; i < shards; ++i) {
         const QRectF row(rest.left(), rest.top() + rowH * i, rest.width(), rowH);
         const QRectF inner = row.adjusted(0, rowH * 0.1, 0, -rowH * 0.1);
@@ -87,7 +87,7 @@ bool equalShards(const ShardedServersMeta &m)
 QString shardName(const ShardedServersMeta &m, int shard)
 {
     if (m.shards == 1)
-        return QStringLiteral("server");
+        return QObject::tr("server");
     return QStringLiteral("S%1").arg(shard);
 }
 
@@ -123,15 +123,15 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
 {
     chart::Spec spec;
     spec.id = QStringLiteral("throughput");
-    spec.x.title = QStringLiteral("workers K");
-    spec.y.title = QStringLiteral("pushes applied per second");
-    spec.y.shortTitle = QStringLiteral("pushes / s");
+    spec.x.title = QObject::tr("workers K");
+    spec.y.title = QObject::tr("pushes applied per second");
+    spec.y.shortTitle = QObject::tr("pushes / s");
     spec.x.lo = 1;
     spec.x.hi = 16;
     spec.y.fromZero = true;
     spec.x.label = [](double v) { return draw::num(v); };
     chart::Series free;
-    free.name = QStringLiteral("free server");
+    free.name = QObject::tr("free server");
     free.color = s.muted;
     free.dash = Qt::DashLine;
     std::vector<int> counts;
@@ -146,9 +146,9 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
     spec.series.push_back(free);
     const auto curve = [&](int n, bool own) {
         chart::Series c;
-        c.name = own      ? QStringLiteral("this run's %1 unequal shards").arg(n)
-                 : n == 1 ? QStringLiteral("1 server")
-                          : QStringLiteral("%1 shards").arg(n);
+        c.name = own      ? QObject::tr("this run's %1 unequal shards").arg(n)
+                 : n == 1 ? QObject::tr("1 server")
+                          : QObject::tr("%1 shards").arg(n);
         c.color = own ? s.foreground : shardColor(s, n);
         c.dash = own ? Qt::DashDotLine : Qt::SolidLine;
         c.width = own || (n == tt.meta.shards && !asRun) ? 1.6 : 1.1;
@@ -160,7 +160,7 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
                 ceiling = p.ceiling;
             }
         if (ceiling > 0)
-            c.name += QStringLiteral(", at most %1/s").arg(draw::num(ceiling));
+            c.name = QObject::tr("%1, at most %2/s").arg(c.name, draw::num(ceiling));
         spec.series.push_back(std::move(c));
         if (ceiling > 0 && (n <= 2 || own)) // the lowest ceilings, and the run's own: where the curves bend
             spec.rules.push_back({Qt::Horizontal, ceiling, draw::withAlpha(own ? s.foreground : shardColor(s, n), 170),

@@ -61,7 +61,7 @@ struct Lanes {
             p.setPen(shard > 0 ? (slowest ? s.accent : s.foreground) : laneWorkerColor(s, row + 1));
             QString name = shard > 0 ? shardName(tt.meta, shard) : QStringLiteral("W%1").arg(row + 1);
             if (shard > 0 && shard == tt.meta.hot_shard)
-                name += QStringLiteral(" hot");
+                name += QObject::tr(" hot");
             QFont nf = f;
             nf.setBold(slowest);
             panel::fitText(s, p, QRectF(left, r.top(), plot.left() - left - 6, r.height()), name, nf,
@@ -123,7 +123,7 @@ struct Lanes {
         p.setFont(s.bodyFont());
         p.drawText(QRectF(plot.left(), plot.bottom() + s.tickGap() + fm.height(), plot.width(),
                           QFontMetricsF(s.bodyFont()).height() + 2),
-                   Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("time (s)"));
+                   Qt::AlignHCenter | Qt::AlignTop, QObject::tr("time (s)"));
     }
 
     void nowLine(QPainter &p) const
@@ -132,10 +132,9 @@ struct Lanes {
         p.setPen(QPen(s.accent, s.cursorWidth(), Qt::DashLine));
         p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
         const ShardedServersStep &f = tt.frames[std::size_t(index)];
-        QString q = f.queue_len == 1 ? QStringLiteral("1 push waiting") : QStringLiteral("%1 pushes waiting").arg(f.queue_len);
+        QString q = f.queue_len == 1 ? QObject::tr("1 push waiting") : QObject::tr("%1 pushes waiting").arg(f.queue_len);
         if (tt.meta.shards > 1)
-            q = f.queue_len == 0 ? QStringLiteral("no push waiting")
-                                 : QStringLiteral("up to %1 waiting at a shard").arg(f.queue_len);
+            q = f.queue_len == 0 ? QObject::tr("no push waiting") : QObject::tr("up to %1 waiting at a shard").arg(f.queue_len);
         const QFontMetricsF fm(s.tickFont());
         const double w = fm.horizontalAdvance(q) + 8;
         const QRectF shardLane = lane(tt.meta.workers);
@@ -153,17 +152,17 @@ void paintLanes(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, 
 {
     QRectF rest = panel::caption(
         p, area,
-        QStringList{QStringLiteral("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
-                                   "each shard taking a push in and applying it (numbered)"),
-                    QStringLiteral("Computing, waiting (grey), served (outlined), each shard applying (numbered)"),
-                    QStringLiteral("Computing, waiting, served, applying")},
+        QStringList{QObject::tr("Lanes: computing (worker colour), waiting at the shards (grey), being served (outlined); "
+                                "each shard taking a push in and applying it (numbered)"),
+                    QObject::tr("Computing, waiting (grey), served (outlined), each shard applying (numbered)"),
+                    QObject::tr("Computing, waiting, served, applying")},
         s);
     const QFontMetricsF fm(s.tickFont()), bf(s.bodyFont());
     const double left = rest.left();
     QFont bold = s.tickFont();
     bold.setBold(true);
-    const double nameW = std::max(QFontMetricsF(bold).horizontalAdvance(QStringLiteral("S8 hot")),
-                                  fm.horizontalAdvance(QStringLiteral("server"))) +
+    const double nameW = std::max(QFontMetricsF(bold).horizontalAdvance(QStringLiteral("S8") + QObject::tr(" hot")),
+                                  fm.horizontalAdvance(QObject::tr("server"))) +
                          10;
     Lanes L{tt, s, index};
     L.plot = QRectF(left + nameW, rest.top() + fm.height() + 2, rest.width() - nameW,
@@ -196,9 +195,9 @@ void paintThroughput(QPainter &p, const QRectF &area, const ShardedServersTrace 
     const QRectF rest = panel::caption(
         p, area,
         QStringList{
-            QStringLiteral(
+            QObject::tr(
                 "Pushes per second against workers K: near-linear until the server saturates, more shards lift the ceiling"),
-            QStringLiteral("Pushes per second against K")},
+            QObject::tr("Pushes per second against K")},
         s);
     const chart::Spec spec = throughputSpec(tt, s);
     const chart::Layout L = chart::layoutChart(spec, rest, s, p.device());
@@ -234,7 +233,7 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
     p.setBrush(s.background);
     p.drawRect(r.bar);
     p.fillRect(QRectF(r.bar.left(), r.bar.top(), r.bar.width() * busy, r.bar.height()), fill);
-    const QString busyText = QStringLiteral("busy ") + draw::percent(busy);
+    const QString busyText = QObject::tr("busy %1").arg(draw::percent(busy));
     const bool inside = r.bar.width() * busy > QFontMetricsF(s.barFont()).horizontalAdvance(busyText) + 8;
     p.setPen(inside ? draw::textOn(fill, s.background) : s.foreground);
     const QRectF label = inside ? QRectF(r.bar.left(), r.bar.top(), r.bar.width() * busy, r.bar.height())
@@ -243,17 +242,16 @@ void paintLoadRow(QPainter &p, const LoadRow &r, const ShardedServersTrace &tt, 
                    (inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, 0.6);
     const QString pushes = draw::count(f.shard_pushes[std::size_t(i)]);
     const QString waiting = draw::count(f.shard_queue[std::size_t(i)]);
-    const QString cost = l.ceiling > 0 ? QStringLiteral("%1 s a push, at most %2/s").arg(num(l.service_time), num(l.ceiling))
-                                       : QStringLiteral("free");
-    const QString hot = l.hot ? QStringLiteral("hot, ") : QString();
-    const QString sets = slowest ? QStringLiteral(": sets the ceiling") : QString();
+    const QString cost =
+        l.ceiling > 0 ? QObject::tr("%1 s a push, at most %2/s").arg(num(l.service_time), num(l.ceiling)) : QObject::tr("free");
+    const QString hot = l.hot ? QObject::tr("hot, ") : QString();
+    const QString sets = slowest ? QObject::tr(": sets the ceiling") : QString();
     p.setPen(ink);
     panel::fitFirst(
         s, p, r.text,
-        {QStringLiteral("%1 served, %2 waiting · %3%4%5").arg(pushes, waiting, hot, cost, sets),
-         QStringLiteral("%1 served · %2%3%4").arg(pushes, hot, cost, sets),
-         QStringLiteral("%1 served · %2%3").arg(pushes, hot, cost),
-         QStringLiteral("%1 served · ≤%2/s%3")
+        {QObject::tr("%1 served, %2 waiting · %3%4%5").arg(pushes, waiting, hot, cost, sets),
+         QObject::tr("%1 served · %2%3%4").arg(pushes, hot, cost, sets), QObject::tr("%1 served · %2%3").arg(pushes, hot, cost),
+         QObject::tr("%1 served · ≤%2/s%3")
              .arg(pushes, l.ceiling > 0 ? num(l.ceiling) : QStringLiteral("∞"), slowest ? QStringLiteral(" ◀") : QString())},
         s.panelFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
 }
@@ -264,15 +262,15 @@ void paintLoad(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, i
 {
     const ShardedServersMeta &m = tt.meta;
     const bool equal = equalShards(m);
-    const QRectF rest = panel::caption(
-        p, area,
-        equal ? QStringList{QStringLiteral("Load per shard so far: equal shards share the work evenly"),
-                            QStringLiteral("Load per shard so far")}
-              : QStringList{QStringLiteral("Load per shard so far: the slowest shard, %1, sets the ceiling")
-                                .arg(shardName(m, m.slowest_shard)),
-                            QStringLiteral("Load per shard: %1 sets the ceiling").arg(shardName(m, m.slowest_shard)),
-                            QStringLiteral("Load per shard")},
-        s);
+    const QRectF rest =
+        panel::caption(p, area,
+                       equal ? QStringList{QObject::tr("Load per shard so far: equal shards share the work evenly"),
+                                           QObject::tr("Load per shard so far")}
+                             : QStringList{QObject::tr("Load per shard so far: the slowest shard, %1, sets the ceiling")
+                                               .arg(shardName(m, m.slowest_shard)),
+                                           QObject::tr("Load per shard: %1 sets the ceiling").arg(shardName(m, m.slowest_shard)),
+                                           QObject::tr("Load per shard")},
+                       s);
     const ShardedServersStep &f = tt.frames[std::size_t(index)];
     if (int(m.shard_loads.size()) != m.shards || int(f.shard_busy.size()) != m.shards)
         return;
@@ -287,24 +285,24 @@ void paintLoad(QPainter &p, const QRectF &area, const ShardedServersTrace &tt, i
 QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep &f)
 {
     const ShardedServersMeta &m = tt.meta;
-    const QString ceiling = m.ceiling > 0 ? num(m.ceiling) : QStringLiteral("no limit");
+    const QString ceiling = m.ceiling > 0 ? num(m.ceiling) : QObject::tr("no limit");
     if (equalShards(m))
         return {
-            QStringLiteral("Each push costs a shard %1 s (%2 s on the link + %3 s to apply): at most %4 pushes/s · so far %5/s, "
-                           "shards busy %6")
+            QObject::tr("Each push costs a shard %1 s (%2 s on the link + %3 s to apply): at most %4 pushes/s · so far %5/s, "
+                        "shards busy %6")
                 .arg(num(m.service_time), num(m.transfer_time), num(m.apply_time), ceiling, num(f.rate), draw::percent(f.busy)),
-            QStringLiteral("%1 s per push · ceiling %2/s · so far %3/s").arg(num(m.service_time), ceiling, num(f.rate))};
+            QObject::tr("%1 s per push · ceiling %2/s · so far %3/s").arg(num(m.service_time), ceiling, num(f.rate))};
     const QString name = shardName(m, m.slowest_shard);
     const QString hot =
-        m.slowest_shard == m.hot_shard ? QStringLiteral(", × %1 as the hot shard").arg(num(m.hot_factor)) : QString();
-    return {QStringLiteral(
-                "The slowest shard, %1, needs %2 s a push (%3 s on its link + %4 s to apply%5): at most %6 pushes/s · so far "
-                "%7/s, busiest shard %8 busy")
-                .arg(name, num(m.service_time), num(m.transfer_time), num(m.apply_time), hot, ceiling, num(f.rate),
-                     draw::percent(f.busy)),
-            QStringLiteral("The slowest shard, %1: %2 s a push, at most %3 pushes/s · so far %4/s")
-                .arg(name, num(m.service_time), ceiling, num(f.rate)),
-            QStringLiteral("%1: %2 s a push · ceiling %3/s · so far %4/s").arg(name, num(m.service_time), ceiling, num(f.rate))};
+        m.slowest_shard == m.hot_shard ? QObject::tr(", × %1 as the hot shard").arg(num(m.hot_factor)) : QString();
+    return {
+        QObject::tr("The slowest shard, %1, needs %2 s a push (%3 s on its link + %4 s to apply%5): at most %6 pushes/s · so far "
+                    "%7/s, busiest shard %8 busy")
+            .arg(name, num(m.service_time), num(m.transfer_time), num(m.apply_time), hot, ceiling, num(f.rate),
+                 draw::percent(f.busy)),
+        QObject::tr("The slowest shard, %1: %2 s a push, at most %3 pushes/s · so far %4/s")
+            .arg(name, num(m.service_time), ceiling, num(f.rate)),
+        QObject::tr("%1: %2 s a push · ceiling %3/s · so far %4/s").arg(name, num(m.service_time), ceiling, num(f.rate))};
 }
 
 class ShardedServersPainter : public ScenePainter {
@@ -324,10 +322,10 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("push"),           QStringLiteral("worker"),        QStringLiteral("arrived (s)"),
-                QStringLiteral("waited (s)"),     QStringLiteral("answered last"), QStringLiteral("applied (s)"),
-                QStringLiteral("still waiting"),  QStringLiteral("staleness"),     QStringLiteral("w after"),
-                QStringLiteral("pushes/s so far")};
+        return {QObject::tr("push"),           QObject::tr("worker"),        QObject::tr("arrived (s)"),
+                QObject::tr("waited (s)"),     QObject::tr("answered last"), QObject::tr("applied (s)"),
+                QObject::tr("still waiting"),  QObject::tr("staleness"),     QObject::tr("w after"),
+                QObject::tr("pushes/s so far")};
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
     QString narration(const Trace &trace, int index, const QVariantMap &options) const override;
@@ -335,7 +333,7 @@ public:
 
 void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Sharded parameter servers: no pushes"));
+    const PaintScope scope(p, area, outer, QObject::tr("Sharded parameter servers: no pushes"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -344,15 +342,15 @@ void ShardedServersPainter::paint(QPainter &p, const QRectF &area, const PaintCo
     const Layout L = layoutFor(area, s, viewIn<ShardedServersView>(ctx), tt.meta.shards > 1);
     const ShardedServersMeta &m = tt.meta;
     const int step = ctx.shownStep();
-    const QString servers = m.shards == 1 ? QStringLiteral("1 server") : QStringLiteral("%1 shards").arg(m.shards);
+    const QString servers = m.shards == 1 ? QObject::tr("1 server") : QObject::tr("%1 shards").arg(m.shards);
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Sharded servers: %1, %2, push %3 of %4")
+                    {QObject::tr("Sharded servers: %1, %2, push %3 of %4")
                          .arg(text::counted(m.workers, "worker", "workers"))
                          .arg(servers)
                          .arg(step)
                          .arg(ctx.lastStep()),
-                     QStringLiteral("%1 workers, %2, push %3 of %4").arg(m.workers).arg(servers).arg(step).arg(ctx.lastStep())},
+                     QObject::tr("%1 workers, %2, push %3 of %4").arg(m.workers).arg(servers).arg(step).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.setPen(s.muted);
     panel::fitFirst(s, p, L.readout, readoutText(tt, tt.frames[std::size_t(step)]), s.bodyFont(),
@@ -374,30 +372,30 @@ QString startText(const ShardedServersTrace &tt)
 {
     const ShardedServersMeta &m = tt.meta;
     const QString limit =
-        m.ceiling > 0 ? QStringLiteral("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
-                      : QStringLiteral("with no limit (the server costs nothing)");
-    const QString alone = QStringLiteral(" Alone, the workers would push %1 a second. <i>Predict:</i> who waits?")
-                              .arg(m.free_rate == 1 ? QStringLiteral("once") : QStringLiteral("%1 times").arg(num(m.free_rate)));
+        m.ceiling > 0 ? QObject::tr("at most 1 / %1 = <b>%2</b> pushes per second").arg(num(m.service_time), num(m.ceiling))
+                      : QObject::tr("with no limit (the server costs nothing)");
+    const QString alone = QObject::tr(" Alone, the workers would push %1 a second. <i>Predict:</i> who waits?")
+                              .arg(m.free_rate == 1 ? QObject::tr("once") : QObject::tr("%1 times").arg(num(m.free_rate)));
     if (equalShards(m) || m.slowest_shard < 1 || m.slowest_shard > int(m.shard_loads.size()))
-        return QStringLiteral(
+        return QObject::tr(
                    "<b>Push 0: the start.</b> %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push "
                    "moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and "
                    "applying it takes %8 s, so a shard can take %9.")
-                   .arg(m.workers == 1 ? QStringLiteral("1 worker pulls") : QStringLiteral("%1 workers pull").arg(m.workers))
-                   .arg(num(m.w0), m.shards == 1 ? QStringLiteral("one server") : QStringLiteral("%1 shards").arg(m.shards),
+                   .arg(m.workers == 1 ? QObject::tr("1 worker pulls") : QObject::tr("%1 workers pull").arg(m.workers))
+                   .arg(num(m.w0), m.shards == 1 ? QObject::tr("one server") : QObject::tr("%1 shards").arg(m.shards),
                         num(m.slice_mb), num(m.model_mb), num(m.link_mbps), num(m.transfer_time), num(m.apply_time), limit) +
                alone;
     const ShardLoad &slow = m.shard_loads[std::size_t(m.slowest_shard - 1)];
-    const QString hot = slow.hot ? QStringLiteral("; as the hot shard it needs %1 times as long, %2 s a push,")
+    const QString hot = slow.hot ? QObject::tr("; as the hot shard it needs %1 times as long, %2 s a push,")
                                        .arg(num(m.hot_factor), num(m.service_time))
                                  : QString();
-    return QStringLiteral(
+    return QObject::tr(
                "<b>Push 0: the start.</b> %1 w = %2 from %3 shards that do not cost the same. The slowest is shard "
                "%4: "
                "it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s "
                "link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's "
                "answer, so that is the ceiling of the whole cluster.")
-               .arg(m.workers == 1 ? QStringLiteral("1 worker pulls") : QStringLiteral("%1 workers pull").arg(m.workers))
+               .arg(m.workers == 1 ? QObject::tr("1 worker pulls") : QObject::tr("%1 workers pull").arg(m.workers))
                .arg(num(m.w0))
                .arg(m.shards)
                .arg(m.slowest_shard)
@@ -410,20 +408,19 @@ QString stepText(const ShardedServersTrace &tt, int index)
 {
     const ShardedServersStep &f = tt.frames[std::size_t(index)];
     const bool one = tt.meta.shards == 1;
-    const QString at = one ? QString() : QStringLiteral(" at shard %1").arg(f.last_shard);
+    const QString at = one ? QString() : QObject::tr(" at shard %1").arg(f.last_shard);
     const QString waited =
-        f.queue_wait > 0
-            ? QStringLiteral("waited <b>%1 s</b> behind other pushes%2").arg(num(f.queue_wait), at)
-            : (one ? QStringLiteral("found the shards free") : QStringLiteral("found shard %1 free").arg(f.last_shard));
+        f.queue_wait > 0 ? QObject::tr("waited <b>%1 s</b> behind other pushes%2").arg(num(f.queue_wait), at)
+                         : (one ? QObject::tr("found the shards free") : QObject::tr("found shard %1 free").arg(f.last_shard));
     const QString last =
-        one ? QString() : QStringLiteral(", when shard %1, the last to answer, sent its slice back").arg(f.last_shard);
-    const QString busy = equalShards(tt.meta) ? QStringLiteral("shards busy %1 of the time")
-                                              : QStringLiteral("the busiest shard busy %1 of the time");
-    const QString queue = one ? (f.queue_len == 1 ? QStringLiteral("1 more is still waiting")
-                                                  : QStringLiteral("%1 more are still waiting").arg(f.queue_len))
-                              : QStringLiteral("the longest queue at a shard holds %1 more").arg(f.queue_len);
-    return QStringLiteral("<b>Push %1 of %2.</b> Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. "
-                          "It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.")
+        one ? QString() : QObject::tr(", when shard %1, the last to answer, sent its slice back").arg(f.last_shard);
+    const QString busy =
+        equalShards(tt.meta) ? QObject::tr("shards busy %1 of the time") : QObject::tr("the busiest shard busy %1 of the time");
+    const QString queue = one ? (f.queue_len == 1 ? QObject::tr("1 more is still waiting")
+                                                  : QObject::tr("%1 more are still waiting").arg(f.queue_len))
+                              : QObject::tr("the longest queue at a shard holds %1 more").arg(f.queue_len);
+    return QObject::tr("<b>Push %1 of %2.</b> Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. "
+                       "It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.")
         .arg(index)
         .arg(int(tt.frames.size()) - 1)
         .arg(f.worker)
@@ -448,23 +445,23 @@ QString sweepText(const ShardedServersTrace &tt)
         if (!p.as_run && p.shards == tt.meta.shards)
             same = &p;
     }
-    QString out = QStringLiteral("<br><b>The curve:</b> ");
+    QString out = QObject::tr("<br><b>The curve:</b> ");
     if (sm.saturation_k > 0)
-        out += QStringLiteral("one server reaches 90% of its ceiling with %1 workers; adding more only lengthens the queue. ")
+        out += QObject::tr("one server reaches 90% of its ceiling with %1 workers; adding more only lengthens the queue. ")
                    .arg(sm.saturation_k);
     else
-        out += QStringLiteral("one server never saturates here: the workers are slower than the server. ");
+        out += QObject::tr("one server never saturates here: the workers are slower than the server. ");
     if (one && most && most != one)
-        out += QStringLiteral("At K = 16: one server applies %1 pushes/s, %2 shards %3, the workers alone would make %4.")
+        out += QObject::tr("At K = 16: one server applies %1 pushes/s, %2 shards %3, the workers alone would make %4.")
                    .arg(num(one->rate))
                    .arg(most->shards)
                    .arg(num(most->rate), num(most->free));
     if (own && same)
-        out += QStringLiteral(" With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); "
-                              "%1 equal shards make %4.")
+        out += QObject::tr(" With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); "
+                           "%1 equal shards make %4.")
                    .arg(own->shards)
                    .arg(num(own->rate), num(own->ceiling), num(same->rate));
-    return out + QStringLiteral(" This run: %1 of the workers' speed, mean wait %2 s, longest queue %3.")
+    return out + QObject::tr(" This run: %1 of the workers' speed, mean wait %2 s, longest queue %3.")
                      .arg(draw::percent(sm.efficiency), num(sm.mean_queue_wait))
                      .arg(sm.max_queue);
 }
@@ -472,7 +469,7 @@ QString sweepText(const ShardedServersTrace &tt)
 QString ShardedServersPainter::narration(const Trace &trace, int index, const QVariantMap &) const
 {
     if (trace.frames.empty())
-        return QStringLiteral("<b>No pushes.</b> The shards applied nothing.");
+        return QObject::tr("<b>No pushes.</b> The shards applied nothing.");
     const ShardedServersTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     return (index == 0 ? startText(tt) : stepText(tt, index)) + sweepText(tt);

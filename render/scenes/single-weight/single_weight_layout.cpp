@@ -74,11 +74,11 @@ chart::Spec parabolaSpec(const DataRange &r, const Style &s)
 {
     chart::Spec spec;
     spec.legend = false; // the scene's own legend: markers and arrows, not only lines
-    spec.x.title = QStringLiteral("weight w");
+    spec.x.title = QObject::tr("weight w");
     spec.x.lo = r.x0;
     spec.x.hi = r.x1;
     spec.x.distinct = true; // a zoomed-in view ("follow") spans 10⁻⁵ around 3.3333
-    spec.y.title = QStringLiteral("loss L(w)");
+    spec.y.title = QObject::tr("loss L(w)");
     spec.y.lo = r.y0;
     spec.y.hi = r.y1;
     spec.y.ticksFrom = 0.0;
@@ -110,8 +110,8 @@ void addParabolaHover(chart::Spec &spec, const SingleWeightTrace &tt, int index,
     }
     // In w order; a step's own values win over the model's sample at the same w.
     std::stable_sort(pts.begin(), pts.end(), [](const auto &a, const auto &b) { return a.first.x() < b.first.x(); });
-    chart::Series curve{QStringLiteral("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
-    chart::Spec::HoverColumn slope{0, QStringLiteral("slope dL/dw"), {}, {}};
+    chart::Series curve{QObject::tr("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
+    chart::Spec::HoverColumn slope{0, QObject::tr("slope dL/dw"), {}, {}};
     for (const auto &[q, g] : pts) {
         curve.points.push_back(q);
         slope.values.push_back(g);

@@ -29,12 +29,16 @@ constexpr const auto &viewTable(SingleWeightView)
 
 /// The scene's view toggles.
 inline constexpr ViewToggle kSecantToggle{
-    "secant", "Show the finite-difference secant",
-    "The probe: the straight line through L(w) and L(w + h), whose slope approximates the gradient.", true};
-inline constexpr ViewToggle kFollowToggle{"follow", "Zoom in on each step",
-                                          "Scale the plot to the current step, so the later, smaller steps stay visible.", false};
+    "secant", QT_TRANSLATE_NOOP("QObject", "Show the finite-difference secant"),
+    QT_TRANSLATE_NOOP("QObject",
+                      "The probe: the straight line through L(w) and L(w + h), whose slope approximates the gradient."),
+    true};
+inline constexpr ViewToggle kFollowToggle{
+    "follow", QT_TRANSLATE_NOOP("QObject", "Zoom in on each step"),
+    QT_TRANSLATE_NOOP("QObject", "Scale the plot to the current step, so the later, smaller steps stay visible."), false};
 inline constexpr ViewToggle kSlipToggle{
-    "slip", "Show the classic slip", "The wrong derivative, taken with respect to the input x instead of the weight w.", false};
+    "slip", QT_TRANSLATE_NOOP("QObject", "Show the classic slip"),
+    QT_TRANSLATE_NOOP("QObject", "The wrong derivative, taken with respect to the input x instead of the weight w."), false};
 
 struct SingleWeightLayout {
     QRectF title;        ///< the title line

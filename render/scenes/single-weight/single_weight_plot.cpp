@@ -228,7 +228,7 @@ void PlotPaint::paint()
     if (!M.hereIn)
         markOffChart(f.w, QStringLiteral("w"), plot.top() + plot.height() * 0.4);
     if (!M.nextIn && (!overshoot || !M.hereIn) && !hideNext)
-        markOffChart(f.w_next, QStringLiteral("w next"), plot.top() + plot.height() * 0.55);
+        markOffChart(f.w_next, QObject::tr("w next"), plot.top() + plot.height() * 0.55);
     p.restore();
 }
 
@@ -296,7 +296,7 @@ void PlotPaint::paintBandAndCurve()
 
 chart::Series PlotPaint::curve() const
 {
-    chart::Series se{QStringLiteral("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
+    chart::Series se{QObject::tr("loss L(w)"), s.foreground, {}, Qt::SolidLine, 1.1, false};
     const int samples = std::max(200, int(plot.width()));
     for (int i = 0; i <= samples; ++i) {
         const double w = ax.x0 + (ax.x1 - ax.x0) * i / samples;
@@ -399,7 +399,7 @@ void PlotPaint::labelPoint()
     const QPointF pt = M.point;
     const bool leftArm = f.w < meta.w_star;
     const double markR = M.radius;
-    placer.place(p, boldFont, QStringLiteral("step %1: w = %2, L = %3").arg(ctx.index).arg(disp(f.w), disp(f.loss)), s.accent, s,
+    placer.place(p, boldFont, QObject::tr("step %1: w = %2, L = %3").arg(ctx.index).arg(disp(f.w), disp(f.loss)), s.accent, s,
                  true,
                  {{pt, leftArm ? D::NE : D::NW, diag},
                   {pt, leftArm ? D::E : D::W, side},
@@ -433,8 +433,8 @@ void PlotPaint::labelNext()
     const QPointF there = M.next;
     const bool right = f.w_next >= meta.w_star;
     // Named by the step it lands on, the one the header shows while the move plays.
-    const QString text = ctx.hasNext() ? QStringLiteral("step %1: w = %2").arg(ctx.index + 1).arg(disp(f.w_next))
-                                       : QStringLiteral("w next = %1").arg(disp(f.w_next));
+    const QString text = ctx.hasNext() ? QObject::tr("step %1: w = %2").arg(ctx.index + 1).arg(disp(f.w_next))
+                                       : QObject::tr("w next = %1").arg(disp(f.w_next));
     const D corner = right ? D::NE : D::NW;
     if (placer.place(p, labelFont, text, stepColor, s, false,
                      {{there, corner, diag},
@@ -483,7 +483,7 @@ void PlotPaint::labelOvershoot()
     if (!overshoot || !M.hereIn)
         return;
     const QPointF top = jump.pointAtPercent(0.5);
-    placer.place(p, boldFont, QStringLiteral("overshoot: jumps past w* (1 %1 η·x² = %2)").arg(kMinus, disp(meta.contraction)),
+    placer.place(p, boldFont, QObject::tr("overshoot: jumps past w* (1 %1 η·x² = %2)").arg(kMinus, disp(meta.contraction)),
                  s.warning, s, true, {{top, D::N, gap}, {top, D::S, gap}, {top, D::NE, gap}, {top, D::NW, gap}});
 }
 
@@ -500,7 +500,7 @@ void PlotPaint::labelSlopes()
     const bool lowRight = tLow.x() > here.x();
     const D out = lowRight ? D::SW : D::SE, outSide = lowRight ? D::W : D::E, in = lowRight ? D::NE : D::NW,
             inSide = lowRight ? D::E : D::W;
-    placer.place(p, labelFont, QStringLiteral("tangent: slope g = %1").arg(disp(f.grad)), tc, s, false,
+    placer.place(p, labelFont, QObject::tr("tangent: slope g = %1").arg(disp(f.grad)), tc, s, false,
                  {{tLow, out, g1},
                   {tLow, D::S, g1},
                   {tMid, out, g1},
@@ -525,8 +525,8 @@ void PlotPaint::labelSecant()
     const QPointF sMid = here + (sHigh - here) * 0.75;
     const bool highRight = sHigh.x() > here.x();
     const D sIn = highRight ? D::W : D::E, sOut = highRight ? D::E : D::W;
-    const QString forward = QStringLiteral("secant: slope %1").arg(disp(f.fd_grad));
-    for (const QString &text : {QString(forward + QStringLiteral(" · central %1").arg(disp(f.central_grad))), forward})
+    const QString forward = QObject::tr("secant: slope %1").arg(disp(f.fd_grad));
+    for (const QString &text : {QObject::tr("secant: slope %1 · central %2").arg(disp(f.fd_grad), disp(f.central_grad)), forward})
         if (placer.place(p, labelFont, text, sc, s, false,
                          {{sHigh, sIn, g1},
                           {sHigh, sIn, g2},
@@ -545,7 +545,7 @@ void PlotPaint::markOffChart(double v, const QString &name, double row)
     const bool right = v > meta.w_star;
     const QPointF edge(right ? plot.right() - 4 : plot.left() + 4, row);
     draw::drawArrow(p, edge - QPointF(right ? 3 * em : -3 * em, 0), edge, s.warning, lw * 1.3, 10 + 2 * lw);
-    placer.place(p, boldFont, QStringLiteral("%1 = %2, off the chart").arg(name, disp(v)), s.warning, s, true,
+    placer.place(p, boldFont, QObject::tr("%1 = %2, off the chart").arg(name, disp(v)), s.warning, s, true,
                  {{edge - QPointF(right ? 3.2 * em : -3.2 * em, 0), right ? D::W : D::E, 0},
                   {edge - QPointF(right ? 1.5 * em : -1.5 * em, 0), D::S, em}});
 }

@@ -27,27 +27,27 @@ void paintLegend(QPainter &p, const QRectF &r, const Style &s, bool showSecant)
 
     p.setPen(QPen(s.foreground, lw));
     p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
-    text(QStringLiteral("loss L(w)"));
+    text(QObject::tr("loss L(w)"));
     yy += row;
     drawPoint(p, QPointF((x0 + x1) / 2, mid()), 5, s.accent, s.background, s.strongWidth());
-    text(QStringLiteral("current weight w"));
+    text(QObject::tr("current weight w"));
     yy += row;
     p.setPen(QPen(s.tangent, lw * 1.5));
     p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
-    text(QStringLiteral("tangent (formula slope)"));
+    text(QObject::tr("tangent (formula slope)"));
     yy += row;
     if (showSecant) {
         p.setPen(QPen(s.secant, lw * 1.2, Qt::DashLine, Qt::FlatCap));
         p.drawLine(QPointF(x0, mid()), QPointF(x1, mid()));
-        text(QStringLiteral("secant (probe w → w + h)"));
+        text(QObject::tr("secant (probe w → w + h)"));
         yy += row;
     }
     draw::drawArrow(p, QPointF(x0, mid() - 3), QPointF(x1, mid() - 3), s.positive, lw * 1.5, 7 + lw);
     draw::drawArrow(p, QPointF(x1, mid() + 3), QPointF(x0, mid() + 3), s.negative, lw * 1.5, 7 + lw);
-    text(QStringLiteral("step: w grows / w shrinks"));
+    text(QObject::tr("step: w grows / w shrinks"));
     yy += row;
     drawDiamond(p, QPointF((x0 + x1) / 2, mid()), 5, s.background, s.foreground);
-    text(QStringLiteral("vertex w*, lowest loss"));
+    text(QObject::tr("vertex w*, lowest loss"));
     p.restore();
 }
 
@@ -125,7 +125,7 @@ void paintProbe(QPainter &p, const QRectF &r, const PaintContext &ctx)
     const QFontMetricsF fm(p.font(), p.device());
     p.setPen(s.foreground);
     const QRectF head(r.left() + 8, r.top() + 3, r.width() - 16, fm.height() + 2);
-    p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("The probe, zoomed in"));
+    p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter, QObject::tr("The probe, zoomed in"));
     const QRectF box = r.adjusted(10, head.height() + 8, -10, -8 - fm.height());
     if (box.height() >= 20 && h > 0) {
         const SingleWeightProbe z = singleWeightProbe(ctx.trace, ctx.index, box, s, p.device());
@@ -143,37 +143,37 @@ std::vector<TextBlock> stepCard(const PaintContext &ctx, const SingleWeightMeta 
     const QFont body = s.panelFont(), bold = s.labelFont(true);
     const QColor stepColor = stepColorOf(f.grad, s);
     std::vector<TextBlock> card;
-    card.push_back({ctx.hasNext() ? QStringLiteral("Step %1 → %2").arg(ctx.index).arg(ctx.index + 1)
-                                  : QStringLiteral("After step %1, the last: where a next step would go").arg(ctx.index),
+    card.push_back({ctx.hasNext() ? QObject::tr("Step %1 → %2").arg(ctx.index).arg(ctx.index + 1)
+                                  : QObject::tr("After step %1, the last: where a next step would go").arg(ctx.index),
                     s.foreground, bold});
     const draw::EquationDigits pd = draw::productDigits(m.x, f.w, f.y_hat); // written so that it adds up as written
-    card.push_back({QStringLiteral("prediction ŷ = x·w = %1·%2 %4 %3")
+    card.push_back({QObject::tr("prediction ŷ = x·w = %1·%2 %4 %3")
                         .arg(draw::eqNum(m.x, pd), draw::eqTerm(f.w, pd), draw::eqNum(f.y_hat, pd), draw::eqSign(pd)),
                     s.foreground, body});
-    card.push_back({QStringLiteral("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.loss)), s.foreground, body});
+    card.push_back({QObject::tr("loss L = ½(ŷ %1 y)² = %2").arg(kMinus, disp(f.loss)), s.foreground, body});
     if (showSecant) {
         // Dividing by h magnifies the losses' last digits: they get as many as the slope needs.
         const draw::EquationDigits sd = draw::equationDigits({f.loss_probe, f.loss, m.h}, f.fd_grad,
                                                              [](const std::vector<double> &o) { return (o[0] - o[1]) / o[2]; });
-        card.push_back({QStringLiteral("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 %6 %5")
+        card.push_back({QObject::tr("probe: (L(w + h) %1 L(w)) / h = (%2 %1 %3) / %4 %6 %5")
                             .arg(kMinus, draw::eqNum(f.loss_probe, sd), draw::eqNum(f.loss, sd), draw::eqNum(m.h, sd),
                                  draw::eqNum(f.fd_grad, sd), draw::eqSign(sd)),
                         s.secant, body});
         card.push_back(
-            {QStringLiteral("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
+            {QObject::tr("central: (L(w + h) %1 L(w %1 h)) / 2h = %2").arg(kMinus, disp(f.central_grad)), s.secant, body});
     }
-    card.push_back({QStringLiteral("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, body});
+    card.push_back({QObject::tr("formula: g = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, body});
     const draw::EquationDigits ud = draw::stepDigits(f.w, m.eta, f.grad, f.w_next);
     card.push_back(
-        {QStringLiteral("update: w %1 η·g = %2%3·%4 %6 %5")
+        {QObject::tr("update: w %1 η·g = %2%3·%4 %6 %5")
              .arg(kMinus, draw::eqNum(f.w, ud), QStringLiteral(" ") + kMinus + QStringLiteral(" ") + draw::eqNum(m.eta, ud),
                   draw::eqTerm(f.grad, ud),
                   quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("?") : draw::eqNum(f.w_next, ud),
                   quizHidesNext(ctx.options) && ctx.t <= 0.0 ? QStringLiteral("=") : draw::eqSign(ud)),
          stepColor, s.calloutFont()});
-    card.push_back({f.grad < 0   ? QStringLiteral("g < 0, so w grows")
-                    : f.grad > 0 ? QStringLiteral("g > 0, so w shrinks")
-                                 : QStringLiteral("g = 0: w stays"),
+    card.push_back({f.grad < 0   ? QObject::tr("g < 0, so w grows")
+                    : f.grad > 0 ? QObject::tr("g > 0, so w shrinks")
+                                 : QObject::tr("g = 0: w stays"),
                     stepColor, body});
     return card;
 }
@@ -184,11 +184,11 @@ std::vector<TextBlock> slipCard(const Style &s, const SingleWeightStep &f)
     // No strike-through: a line through "−8" reads as another minus sign. The cross and the
     // word "wrong" mark the slip; the tick and the formula's colour mark the answer.
     const QFont body = s.panelFont();
-    return {{QStringLiteral("The classic slip"), s.warning, s.labelFont(true)},
-            {QStringLiteral("✗ wrong: dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.wrong_grad)), s.warning, body},
-            {QStringLiteral("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, s.calloutFont()},
-            {QStringLiteral("x is data and cannot be changed; w is the parameter we adjust, so the "
-                            "derivative is taken with respect to w."),
+    return {{QObject::tr("The classic slip"), s.warning, s.labelFont(true)},
+            {QObject::tr("✗ wrong: dL/dx = (x·w %1 y)·w = %2").arg(kMinus, disp(f.wrong_grad)), s.warning, body},
+            {QObject::tr("✓ right: dL/dw = (x·w %1 y)·x = %2").arg(kMinus, disp(f.grad)), s.tangent, s.calloutFont()},
+            {QObject::tr("x is data and cannot be changed; w is the parameter we adjust, so the "
+                         "derivative is taken with respect to w."),
              s.muted, s.legendFont()}};
 }
 
@@ -213,7 +213,7 @@ SidePlan planSide(const SingleWeightLayout &L, const PaintContext &ctx, const QP
         plan.slip = slipCard(s, f);
     if (!tt.summary.diverged && !tt.summary.message.empty())
         plan.verdict.push_back(
-            {QStringLiteral("Over all steps: ") + prettyMessage(tt.summary.message, false), s.muted, s.legendFont()});
+            {QObject::tr("Over all steps: %1").arg(prettyMessage(tt.summary.message, false)), s.muted, s.legendFont()});
     plan.gap = 0.6 * QFontMetricsF(s.panelFont(), device).height();
     plan.cardH = blockHeight(plan.card, inner - 16, dev) + 14;
     plan.slipH = plan.slip.empty() ? 0 : blockHeight(plan.slip, inner - 16, dev) + 14;

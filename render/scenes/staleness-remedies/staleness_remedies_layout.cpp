@@ -71,9 +71,9 @@ chart::Spec lossSpec(const Trace &trace, const Style &s)
     const StalenessRemediesTrace &tt = typed(trace);
     chart::Spec spec;
     spec.id = QStringLiteral("loss");
-    spec.x.title = QStringLiteral("server update");
-    spec.y.title = QStringLiteral("loss above the best (log scale)");
-    spec.y.shortTitle = QStringLiteral("loss − best");
+    spec.x.title = QObject::tr("server update");
+    spec.y.title = QObject::tr("loss above the best (log scale)");
+    spec.y.shortTitle = QObject::tr("loss − best");
     spec.y.kind = chart::ScaleKind::Log;
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
@@ -100,9 +100,9 @@ chart::Spec weightSpec(const Trace &trace, const Style &s)
     chart::Spec spec;
     spec.id = QStringLiteral("weight");
     spec.legend = false; // the card names the rules in the same colours
-    spec.x.title = QStringLiteral("server update");
-    spec.y.title = QStringLiteral("weight w (best %1)").arg(draw::num(tt.meta.w_best));
-    spec.y.shortTitle = QStringLiteral("weight w");
+    spec.x.title = QObject::tr("server update");
+    spec.y.title = QObject::tr("weight w (best %1)").arg(draw::num(tt.meta.w_best));
+    spec.y.shortTitle = QObject::tr("weight w");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(tt.frames.size()) - 1);
     // The best weight's line, then the rules; a rule that ran away leaves the chart at its edge.

@@ -66,8 +66,8 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
     p.setPen(s.foreground);
     inner = panel::caption(
         p, inner,
-        final ? QStringList{QStringLiteral("Final loss (mean of the last quarter)"), QStringLiteral("Final loss")}
-              : QStringList{QStringLiteral("Loss at update %1 (verdicts at the end)").arg(index), QStringLiteral("Loss now")},
+        final ? QStringList{QObject::tr("Final loss (mean of the last quarter)"), QObject::tr("Final loss")}
+              : QStringList{QObject::tr("Loss at update %1 (verdicts at the end)").arg(index), QObject::tr("Loss now")},
         s);
     const auto &rules = remedyRules();
     const double rowH = inner.height() / double(rules.size());
@@ -112,9 +112,9 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        QStringList out{QStringLiteral("update"), QStringLiteral("worker"), QStringLiteral("staleness")};
+        QStringList out{QObject::tr("update"), QObject::tr("worker"), QObject::tr("staleness")};
         for (const RemedyRule &r : remedyRules())
-            out << QStringLiteral("loss, %1").arg(QString::fromUtf8(r.title));
+            out << QObject::tr("loss, %1").arg(QString::fromUtf8(r.title));
         return out;
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
@@ -123,7 +123,7 @@ public:
 
 void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const PaintContext &outer) const
 {
-    const PaintScope scope(p, area, outer, QStringLiteral("Staleness remedies: no updates"));
+    const PaintScope scope(p, area, outer, QObject::tr("Staleness remedies: no updates"));
     if (scope.empty())
         return;
     const PaintContext &ctx = scope.ctx();
@@ -133,34 +133,34 @@ void StalenessRemediesPainter::paint(QPainter &p, const QRectF &area, const Pain
     const StalenessRemediesMeta &m = tt.meta;
     p.setPen(s.foreground);
     panel::fitFirst(s, p, L.title,
-                    {QStringLiteral("Staleness remedies: %1 workers, %2 slow, η = %3, update %4 of %5")
+                    {QObject::tr("Staleness remedies: %1 workers, %2 slow, η = %3, update %4 of %5")
                          .arg(m.workers)
                          .arg(m.stragglers)
                          .arg(num(m.eta))
                          .arg(ctx.shownStep())
                          .arg(ctx.lastStep()),
-                     QStringLiteral("Staleness remedies: update %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
+                     QObject::tr("Staleness remedies: update %1 of %2").arg(ctx.shownStep()).arg(ctx.lastStep())},
                     s.titleFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     const StalenessRemediesSummary &sm = tt.summary;
     p.setPen(s.muted);
     panel::fitFirst(
         s, p, L.readout,
-        {QStringLiteral("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
+        {QObject::tr("Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)")
              .arg(num(sm.mean_staleness), num(sm.straggler_staleness))
              .arg(sm.max_staleness),
-         QStringLiteral("Mean staleness %1 · stragglers %2").arg(num(sm.mean_staleness), num(sm.straggler_staleness))},
+         QObject::tr("Mean staleness %1 · stragglers %2").arg(num(sm.mean_staleness), num(sm.straggler_staleness))},
         s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
     const double x = ctx.shownStep();
     if (!L.lossArea.isEmpty()) {
         // Up to the update shown, quiz or not: the start asks which rules settle, so the curves
         // are not drawn ahead of the run.
         const chart::Spec spec = chart::withReveal(lossSpec(ctx.trace, s), ctx.index);
-        dots(p, captioned(p, L.lossArea, QStringLiteral("Loss above the best, same arrivals under each rule"), spec, s, x), spec,
-             x, 0, s);
+        dots(p, captioned(p, L.lossArea, QObject::tr("Loss above the best, same arrivals under each rule"), spec, s, x), spec, x,
+             0, s);
     }
     if (!L.weightArea.isEmpty()) {
         const chart::Spec spec = chart::withReveal(weightSpec(ctx.trace, s), ctx.index);
-        dots(p, captioned(p, L.weightArea, QStringLiteral("The weight"), spec, s, x), spec, x, 1, s);
+        dots(p, captioned(p, L.weightArea, QObject::tr("The weight"), spec, s, x), spec, x, 1, s);
     }
     if (!L.card.isEmpty())
         paintCard(p, L.card, tt, s, ctx.index);
@@ -172,15 +172,15 @@ QString ruleHow(const StalenessRemediesTrace &tt, const RemedyRule &r)
     const QString id = QString::fromUtf8(r.id);
     QString how;
     if (id == QLatin1String("constant"))
-        how = QStringLiteral("moves w by the full η, however old the gradient");
+        how = QObject::tr("moves w by the full η, however old the gradient");
     else if (id == QLatin1String("staleness"))
-        how = QStringLiteral("moves w by η/(1+τ) for a gradient τ updates old");
+        how = QObject::tr("moves w by η/(1+τ) for a gradient τ updates old");
     else if (id == QLatin1String("adadelay"))
-        how = QStringLiteral("shrinks η with the square root of the measured delay");
+        how = QObject::tr("shrinks η with the square root of the measured delay");
     else if (id == QLatin1String("clipped"))
-        how = QStringLiteral("applies the full η but caps each move at η × %1").arg(num(tt.meta.clip));
+        how = QObject::tr("applies the full η but caps each move at η × %1").arg(num(tt.meta.clip));
     else
-        how = QStringLiteral("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1")
+        how = QObject::tr("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1")
                   .arg(num(tt.meta.dc_lambda));
     return QStringLiteral("<b>%1</b> %2.").arg(QString::fromUtf8(r.title).toHtmlEscaped(), how);
 }
@@ -192,56 +192,53 @@ QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
     const QString verdict = QString::fromStdString(sm.*r.verdict);
     QString why;
     if (id == QLatin1String("constant"))
-        why = QStringLiteral(
-                  "every gradient moves w by the full η, even a straggler's that is %1 old and points back toward where w "
-                  "used to be, so each late kick undoes part of the progress")
-                  .arg(text::counted(sm.straggler_staleness, "update", "updates"));
+        why =
+            QObject::tr("every gradient moves w by the full η, even a straggler's that is %1 old and points back toward where w "
+                        "used to be, so each late kick undoes part of the progress")
+                .arg(text::counted(sm.straggler_staleness, "update", "updates"));
     else if (id == QLatin1String("staleness"))
-        why = QStringLiteral(
-                  "a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut to about 1/%1; but the fast "
-                  "workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly")
+        why = QObject::tr("a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut to about 1/%1; but the fast "
+                          "workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly")
                   .arg(num(1 + sm.straggler_staleness), num(sm.mean_staleness));
     else if (id == QLatin1String("adadelay"))
-        why = QStringLiteral(
+        why = QObject::tr(
             "the step shrinks with the square root of the measured delay: old gradients count less, fresh ones keep most of η");
     else if (id == QLatin1String("clipped"))
-        why = QStringLiteral(
-                  "no gradient can move w by more than η × %1, which bounds a late kick but still applies it in the wrong "
-                  "direction")
-                  .arg(num(tt.meta.clip));
-    else
         why =
-            QStringLiteral("the gradient is corrected toward the weight it lands on with λ g² (w_now − w_read), λ = %1; a rough "
-                           "curvature guess, so it helps only as far as g² matches the curvature")
-                .arg(num(tt.meta.dc_lambda));
-    return QStringLiteral("<b>%1</b> %2 (final loss %3, swing %4): %5.")
+            QObject::tr("no gradient can move w by more than η × %1, which bounds a late kick but still applies it in the wrong "
+                        "direction")
+                .arg(num(tt.meta.clip));
+    else
+        why = QObject::tr("the gradient is corrected toward the weight it lands on with λ g² (w_now − w_read), λ = %1; a rough "
+                          "curvature guess, so it helps only as far as g² matches the curvature")
+                  .arg(num(tt.meta.dc_lambda));
+    return QObject::tr("<b>%1</b> %2 (final loss %3, swing %4): %5.")
         .arg(QString::fromUtf8(r.title).toHtmlEscaped(), verdict, num(sm.*r.final), num(sm.*r.swing), why);
 }
 
 QString StalenessRemediesPainter::narration(const Trace &trace, int index, const QVariantMap &) const
 {
     if (trace.frames.empty())
-        return QStringLiteral("<b>No updates.</b> The server applied no gradients.");
+        return QObject::tr("<b>No updates.</b> The server applied no gradients.");
     const StalenessRemediesTrace &tt = typed(trace);
     index = std::clamp(index, 0, int(trace.frames.size()) - 1);
     const StalenessRemediesStep &f = tt.frames[std::size_t(index)];
     QString out;
     if (index == 0) {
-        out = QStringLiteral(
-                  "<b>Update 0: the start.</b> %1 workers read w = %2; %3 are slow, so their gradients land long after w "
-                  "has moved on. Five server rules get the same arrivals. <i>Predict:</i> which settle at w = %4?<br>")
+        out = QObject::tr("<b>Update 0: the start.</b> %1 workers read w = %2; %3 are slow, so their gradients land long after w "
+                          "has moved on. Five server rules get the same arrivals. <i>Predict:</i> which settle at w = %4?<br>")
                   .arg(tt.meta.workers)
                   .arg(num(tt.meta.w0))
                   .arg(tt.meta.stragglers)
                   .arg(num(tt.meta.w_best));
     } else {
-        out = QStringLiteral("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> old. Subtracted from w this "
-                             "update: constant η %6, η/(1+τ) %7, "
-                             "AdaDelay-style %8, clipped %9, compensated %10.<br>")
+        out = QObject::tr("<b>Update %1 of %2.</b> Worker %3's gradient %4 <b>%5</b> old. Subtracted from w this "
+                          "update: constant η %6, η/(1+τ) %7, "
+                          "AdaDelay-style %8, clipped %9, compensated %10.<br>")
                   .arg(index)
                   .arg(int(trace.frames.size()) - 1)
                   .arg(f.worker)
-                  .arg(f.straggler ? QStringLiteral("(a straggler) was") : QStringLiteral("was"))
+                  .arg(f.straggler ? QObject::tr("(a straggler) was") : QObject::tr("was"))
                   .arg(text::counted(f.staleness, "update", "updates"))
                   .arg(num(f.step_constant), num(f.step_staleness), num(f.step_adadelay), num(f.step_clipped),
                        num(f.step_compensated));

@@ -80,8 +80,8 @@ void drawWLabels(QPainter &p, const draw::Axes &ax, double wShown, const QPointF
     }
     p.setFont(s.tickFont());
     // The fraction when the plot is wide enough for it, else the value alone.
-    QString bestText = QStringLiteral("best w = %1/%2 = %3").arg(num(m.w_best_numerator), num(m.w_best_denominator), num(best));
-    for (const QString &shorter : {QStringLiteral("best w = %1").arg(num(best)), QStringLiteral("best %1").arg(num(best))})
+    QString bestText = QObject::tr("best w = %1/%2 = %3").arg(num(m.w_best_numerator), num(m.w_best_denominator), num(best));
+    for (const QString &shorter : {QObject::tr("best w = %1").arg(num(best)), QObject::tr("best %1").arg(num(best))})
         if (fm.horizontalAdvance(bestText) + 10 > ax.plot.width() - 8)
             bestText = shorter;
     bool bestAbove = !pointAbove;
@@ -117,7 +117,7 @@ void paintWChart(QPainter &p, const QRectF &area, const PaintContext &ctx, const
 {
     const Style &s = ctx.style;
     const SyncTrace &tt = typed(ctx.trace);
-    const QRectF r = caption(p, area, QStringLiteral("w after each round → best w"), s);
+    const QRectF r = caption(p, area, QObject::tr("w after each round → best w"), s);
     const chart::Layout L = wChartLayout(r, ctx, p.device());
     if (L.plot.width() < 40 || L.plot.height() < 30)
         return;
@@ -171,10 +171,10 @@ double fitLegend(QPainter &p, const QRectF &r, const PaintContext &ctx, const Ro
     const SyncMeta &m = typed(ctx.trace).meta;
     const double icpt = m.fit_intercept;
     const QString trueText =
-        QStringLiteral("true line y = %1x %2 %3 (needs a bias)")
+        QObject::tr("true line y = %1x %2 %3 (needs a bias)")
             .arg(num(m.fit_slope), icpt < 0 ? QStringLiteral("−") : QStringLiteral("+"), num(std::abs(icpt)));
     return legendRow(p, r,
-                     {{s.accent, Qt::SolidLine, QStringLiteral("model y = %1x").arg(wnum(modelWeight(ctx, rd, true)))},
+                     {{s.accent, Qt::SolidLine, QObject::tr("model y = %1x").arg(wnum(modelWeight(ctx, rd, true)))},
                       {s.muted, Qt::DashLine, trueText}},
                      s, 0.85, measureOnly);
 }
@@ -186,8 +186,7 @@ void paintFit(QPainter &p, const QRectF &area, const PaintContext &ctx, const Ro
     const auto &xs = m.data_x;
     const auto &ys = m.data_y;
     QRectF r = caption(
-        p, area, {QStringLiteral("The shards and the line the model draws"), QStringLiteral("The shards and the model's line")},
-        s);
+        p, area, {QObject::tr("The shards and the line the model draws"), QObject::tr("The shards and the model's line")}, s);
     r.adjust(0, fitLegend(p, r, ctx, rd, false) + 2, 0, 0);
     if (xs.empty())
         return;

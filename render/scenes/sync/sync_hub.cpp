@@ -56,8 +56,8 @@ void serverStartText(QPainter &p, const QRectF &r, double lineRoom, const QFontM
 {
     p.setPen(s.muted);
     QString text;
-    for (const QString &v : {QStringLiteral("no gradients yet:\nsame w for all %1").arg(k), QStringLiteral("no gradients\nyet"),
-                             QStringLiteral("start")}) {
+    for (const QString &v :
+         {QObject::tr("no gradients yet:\nsame w for all %1").arg(k), QObject::tr("no gradients\nyet"), QObject::tr("start")}) {
         text = v;
         const QStringList lines = v.split(QLatin1Char('\n'));
         if (std::all_of(lines.begin(), lines.end(), [&](const QString &l) { return fh.horizontalAdvance(l) <= lineRoom; }))
@@ -76,8 +76,7 @@ void serverBarrierText(QPainter &p, const QRectF &r, const Round &rd, const Styl
             ++in;
     p.setPen(in == k ? s.accent : s.warning);
     p.drawText(r, Qt::AlignCenter,
-               in == k ? QStringLiteral("all %1 in:\nbarrier opens").arg(k)
-                       : QStringLiteral("waiting:\n%1 of %2 in").arg(in).arg(k));
+               in == k ? QObject::tr("all %1 in:\nbarrier opens").arg(k) : QObject::tr("waiting:\n%1 of %2 in").arg(in).arg(k));
 }
 
 /// The aggregated gradient as an arrow growing out of the middle, its value and the step.
@@ -126,7 +125,7 @@ void paintServerBox(QPainter &p, const topo::Geometry &geo, const PaintContext &
     double y = box.top() + 4;
     p.setFont(bold);
     p.setPen(s.foreground);
-    p.drawText(QRectF(box.left(), y, box.width(), fb.height()), Qt::AlignCenter, QStringLiteral("server"));
+    p.drawText(QRectF(box.left(), y, box.width(), fb.height()), Qt::AlignCenter, QObject::tr("server"));
     y += fb.height();
     p.setFont(hubFont);
 
@@ -224,8 +223,11 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         if (ry > bh / 2 + 6)
             maxW = std::max(maxW, std::min(2 * rx * (1 - (bh / 2 + 6) / ry) - 12, 2 * (rx - geo.radius - 8)));
     }
-    const double bw =
-        std::min(maxW, std::max(arrowMax + 30, fb.horizontalAdvance(QStringLiteral("every worker: w 2.333333 → 2.333333")) + 16));
+    const double bw = std::min(
+        maxW, std::max(arrowMax + 30,
+                       fb.horizontalAdvance(
+                           QObject::tr("every worker: w %1 → %2").arg(QStringLiteral("2.333333"), QStringLiteral("2.333333"))) +
+                           16));
     const QRectF box(geo.centre - QPointF(bw / 2, bh / 2), QSizeF(bw, bh));
     p.save();
     p.setPen(QPen(s.grid, 1, Qt::DashLine));
@@ -234,8 +236,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
     double y = box.top() + 4;
     p.setPen(s.muted);
     panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fb.height()),
-                    {QStringLiteral("no server: all-reduce"), QStringLiteral("all-reduce")}, s.labelFont(true), Qt::AlignCenter,
-                    0.75);
+                    {QObject::tr("no server: all-reduce"), QObject::tr("all-reduce")}, s.labelFont(true), Qt::AlignCenter, 0.75);
     y += fb.height();
     if (showMean) {
         const double a = f.aggregated;
@@ -256,19 +257,17 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         y += arrowH + 4;
         p.setPen(s.muted);
         fitText(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),
-                rd.start ? QStringLiteral("no gradients yet") : QStringLiteral("summing chunks…"), s.labelFont(), Qt::AlignCenter,
-                0.6);
+                rd.start ? QObject::tr("no gradients yet") : QObject::tr("summing chunks…"), s.labelFont(), Qt::AlignCenter, 0.6);
     }
     y += fm.height();
     p.setPen(upd > 0 && upd < 1 ? s.accent : s.foreground);
     const QString next = wnum(f.w_next);
     const QStringList wLine =
-        upd >= 1.0 && !rd.start
-            ? QStringList{QStringLiteral("every worker: w %1 → %2").arg(wnum(f.w), next),
-                          QStringLiteral("all: w %1 → %2").arg(wnum(f.w), next), QStringLiteral("all: w = %1").arg(next),
-                          QStringLiteral("w = %1").arg(next)}
-            : QStringList{QStringLiteral("every worker: w = %1").arg(wnum(f.w)), QStringLiteral("all: w = %1").arg(wnum(f.w)),
-                          QStringLiteral("w = %1").arg(wnum(f.w))};
+        upd >= 1.0 && !rd.start ? QStringList{QObject::tr("every worker: w %1 → %2").arg(wnum(f.w), next),
+                                              QObject::tr("all: w %1 → %2").arg(wnum(f.w), next),
+                                              QObject::tr("all: w = %1").arg(next), QStringLiteral("w = %1").arg(next)}
+                                : QStringList{QObject::tr("every worker: w = %1").arg(wnum(f.w)),
+                                              QObject::tr("all: w = %1").arg(wnum(f.w)), QStringLiteral("w = %1").arg(wnum(f.w))};
     panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()), wLine, s.labelFont(true), Qt::AlignCenter,
                     0.75);
     p.restore();

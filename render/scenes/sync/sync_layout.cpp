@@ -108,36 +108,35 @@ bool waitsAtBarrier(const Round &rd, int i)
 QString aggregateName(const std::string &a)
 {
     if (a == "sum")
-        return QStringLiteral("sum");
+        return QObject::tr("sum");
     if (a == "fedavg")
-        return QStringLiteral("FedAvg");
-    return QStringLiteral("mean");
+        return QObject::tr("FedAvg");
+    return QObject::tr("mean");
 }
 
 QString aggregateLabel(const SyncMeta &m, const SyncRound &f)
 {
     const std::string &a = m.aggregate;
     if (a == "sum")
-        return QStringLiteral("sum of g = %1").arg(num(f.aggregated));
+        return QObject::tr("sum of g = %1").arg(num(f.aggregated));
     if (a == "fedavg")
         return QStringLiteral("Σ (n\u2096/N)·g = %1").arg(num(f.aggregated));
-    return QStringLiteral("mean g = %1").arg(num(f.aggregated));
+    return QObject::tr("mean g = %1").arg(num(f.aggregated));
 }
 
 QString stepLabel(const SyncMeta &m, const SyncRound &f)
 {
     if (m.aggregate == "sum")
-        return QStringLiteral("step α = η/K = %1").arg(num(f.step_size));
-    return QStringLiteral("step η = %1").arg(num(f.step_size));
+        return QObject::tr("step α = η/K = %1").arg(num(f.step_size));
+    return QObject::tr("step η = %1").arg(num(f.step_size));
 }
 
 QStringList stageNames(bool ring)
 {
     if (ring)
-        return {QStringLiteral("compute"), QStringLiteral("reduce-scatter"), QStringLiteral("all-gather"),
-                QStringLiteral("update")};
-    return {QStringLiteral("pull"),      QStringLiteral("compute"), QStringLiteral("push"),     QStringLiteral("barrier"),
-            QStringLiteral("aggregate"), QStringLiteral("update"),  QStringLiteral("broadcast")};
+        return {QObject::tr("compute"), QObject::tr("reduce-scatter"), QObject::tr("all-gather"), QObject::tr("update")};
+    return {QObject::tr("pull"),      QObject::tr("compute"), QObject::tr("push"),     QObject::tr("barrier"),
+            QObject::tr("aggregate"), QObject::tr("update"),  QObject::tr("broadcast")};
 }
 
 double chipsWidth(const QFontMetricsF &fm, bool ring, double chipPad)
@@ -313,7 +312,7 @@ chart::Layout wChartLayout(const QRectF &r, const PaintContext &ctx, const QPain
     const double padY = std::max(1e-6, (hi - lo) * 0.12);
     chart::Spec spec;
     spec.legend = false;
-    spec.x.title = QStringLiteral("round");
+    spec.x.title = QObject::tr("round");
     spec.x.lo = 0;
     spec.x.hi = std::max(1.0, double(ctx.lastStep()));
     spec.y.title = QStringLiteral("w");
@@ -321,8 +320,8 @@ chart::Layout wChartLayout(const QRectF &r, const PaintContext &ctx, const QPain
     spec.y.hi = hi + padY * 2.2; // room above the best-w line for its label
     // The weights the chart has drawn so far, for the hover box and the zoom (the painter draws them).
     spec.id = QStringLiteral("weights");
-    chart::Series ws{QStringLiteral("w after the round"), ctx.style.accent, {}, Qt::SolidLine, 1.0, false};
-    chart::Spec::HoverColumn grad{0, QStringLiteral("mean gradient"), {}, {}};
+    chart::Series ws{QObject::tr("w after the round"), ctx.style.accent, {}, Qt::SolidLine, 1.0, false};
+    chart::Spec::HoverColumn grad{0, QObject::tr("mean gradient"), {}, {}};
     for (int n = 0; n <= ctx.index && n < int(tt.frames.size()); ++n) {
         ws.points.emplace_back(double(n), tt.frames[std::size_t(n)].w_next);
         grad.values.push_back(tt.frames[std::size_t(n)].mean_grad);
@@ -353,8 +352,8 @@ chart::Layout fitChartLayout(const QRectF &r, const PaintContext &ctx, const QPa
     spec.y.hi = ymax + yr * 0.15;
     // The shards' points, for the hover box (the painter draws them as dots): each with its worker.
     spec.id = QStringLiteral("fit");
-    chart::Series shards{QStringLiteral("shard y"), ctx.style.foreground, {}, Qt::NoPen, 1.0, true};
-    chart::Spec::HoverColumn worker{0, QStringLiteral("worker"), {}, {}};
+    chart::Series shards{QObject::tr("shard y"), ctx.style.foreground, {}, Qt::NoPen, 1.0, true};
+    chart::Spec::HoverColumn worker{0, QObject::tr("worker"), {}, {}};
     for (std::size_t i = 0; i < m.data_x.size() && i < m.data_y.size(); ++i) {
         shards.points.emplace_back(m.data_x[i], m.data_y[i]);
         worker.values.push_back(double(i + 1));

@@ -22,19 +22,26 @@ QString computeNarration(const SyncMeta &m, const SyncRound &f)
     const auto &xs = m.data_x;
     const auto &ys = m.data_y;
     const int k = int(g.size());
-    QString out = QStringLiteral("<i>Compute:</i> each worker takes the slope on its own shard only");
+    QString out;
     if (k <= 6) {
         QStringList parts;
         for (int i = 0; i < k; ++i) {
-            QString shard;
+            const QString gi = num(g[std::size_t(i)]);
             if (i < int(xs.size()) && i < int(ys.size()))
-                shard = QStringLiteral(" on (%1, %2)").arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]));
-            parts << QStringLiteral("worker %1%2 gets g = %3").arg(i + 1).arg(shard, num(g[std::size_t(i)]));
+                parts << QObject::tr("worker %1 on (%2, %3) gets g = %4")
+                             .arg(i + 1)
+                             .arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]), gi);
+            else
+                parts << QObject::tr("worker %1 gets g = %2").arg(i + 1).arg(gi);
         }
-        out += QStringLiteral(": ") + parts.join(QStringLiteral(", ")) + QStringLiteral(". ");
+        out = QObject::tr("<i>Compute:</i> each worker takes the slope on its own shard only: %1. ")
+                  .arg(parts.join(QStringLiteral(", ")));
     } else {
         const auto [lo, hi] = std::minmax_element(g.begin(), g.end());
-        out += QStringLiteral(": the %1 gradients run from %2 to %3. ").arg(k).arg(num(*lo), num(*hi));
+        out = QObject::tr("<i>Compute:</i> each worker takes the slope on its own shard only: the %1 gradients run "
+                          "from %2 to %3. ")
+                  .arg(k)
+                  .arg(num(*lo), num(*hi));
     }
     return out;
 }
@@ -43,15 +50,15 @@ QString computeNarration(const SyncMeta &m, const SyncRound &f)
 QString barrierNarration(const SyncRound &f)
 {
     if (!(f.idle_round > 0))
-        return QStringLiteral("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ")
+        return QObject::tr("<i>Barrier:</i> all gradients are ready at t = %1, so no one waits this round. ")
             .arg(num(f.barrier_time));
     const auto &idle = f.idle;
     int slow = 0;
     for (int i = 0; i < int(idle.size()); ++i)
         if (idle[std::size_t(i)] < idle[std::size_t(slow)])
             slow = i;
-    return QStringLiteral("<i>Barrier:</i> nobody moves on until the slowest worker (worker %1) is done at t = %2; "
-                          "the faster ones sit idle for %3 s in total this round (%4 s so far). ")
+    return QObject::tr("<i>Barrier:</i> nobody moves on until the slowest worker (worker %1) is done at t = %2; "
+                       "the faster ones sit idle for %3 s in total this round (%4 s so far). ")
         .arg(slow + 1)
         .arg(num(f.barrier_time), num(f.idle_round), num(f.idle_total));
 }
@@ -64,15 +71,15 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
     const auto &recv = f.bytes_received;
     const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
     QString out =
-        QStringLiteral("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
-                       "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
-                       "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
+        QObject::tr("<i>Ring all-reduce:</i> there is no server. The workers pass chunks of their gradients to the next "
+                    "worker on the ring: %1 reduce-scatter steps build the sums, %2 all-gather steps hand every "
+                    "worker the finished result (%3 steps). Each worker sends %4 and receives %5 per round. ")
             .arg(scatter)
             .arg(gather)
             .arg(num(m.ring_steps.value_or(0)))
             .arg(bytesText(sent.empty() ? 0 : sent[0]), bytesText(recv.empty() ? 0 : recv[0]));
-    out += QStringLiteral("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
-                          "w = %3 − %4 × %5 %7 <b>%6</b> on every worker. ")
+    out += QObject::tr("<i>Update:</i> every worker now holds the same %1 and applies the same step (%2): "
+                       "w = %3 − %4 × %5 %7 <b>%6</b> on every worker. ")
                .arg(aggregateLabel(m, f), stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e),
                     draw::eqTerm(f.aggregated, e), draw::eqNum(f.w_next, e), draw::eqSign(e));
     return out;
@@ -81,18 +88,21 @@ QString ringNarration(const SyncMeta &m, const SyncRound &f)
 QString starNarration(const SyncMeta &m, const SyncRound &f)
 {
     const int k = int(f.grads.size());
-    QString out = QStringLiteral("<i>Push and aggregate:</i> the server receives %1 (%2 in) and combines them: %3")
+    QString out = (m.aggregate == "fedavg" ? QObject::tr("<i>Push and aggregate:</i> the server receives %1 (%2 in) and "
+                                                         "combines them: %3, each worker weighted by its share of the samples. ")
+                                           : QObject::tr("<i>Push and aggregate:</i> the server receives %1 (%2 in) and "
+                                                         "combines them: %3. "))
                       .arg(text::counted(k, "gradient", "gradients"))
                       .arg(bytesText(f.server_fan_in.value_or(0)), aggregateLabel(m, f));
-    if (m.aggregate == "fedavg")
-        out += QStringLiteral(", each worker weighted by its share of the samples");
     const draw::EquationDigits e = draw::stepDigits(f.w, f.step_size, f.aggregated, f.w_next); // adds up as written
-    out += QStringLiteral(". <i>Update:</i> one global step (%1): w = %2 − %3 × %4 %6 <b>%5</b>. ")
+    out += QObject::tr("<i>Update:</i> one global step (%1): w = %2 − %3 × %4 %6 <b>%5</b>. ")
                .arg(stepLabel(m, f), draw::eqNum(f.w, e), draw::eqNum(f.step_size, e), draw::eqTerm(f.aggregated, e),
                     draw::eqNum(f.w_next, e), draw::eqSign(e));
-    out += QStringLiteral("<i>Broadcast:</i> that single new weight goes back to %1 (%2 out). ")
-               .arg(k == 1 ? QStringLiteral("the one worker") : QStringLiteral("all %1 workers").arg(k))
-               .arg(bytesText(f.server_fan_out.value_or(0)));
+    const QString fanOut = bytesText(f.server_fan_out.value_or(0));
+    out +=
+        k == 1
+            ? QObject::tr("<i>Broadcast:</i> that single new weight goes back to the one worker (%1 out). ").arg(fanOut)
+            : QObject::tr("<i>Broadcast:</i> that single new weight goes back to all %1 workers (%2 out). ").arg(k).arg(fanOut);
     return out;
 }
 
@@ -103,24 +113,29 @@ QString startNarration(const Trace &trace, const SyncRound &f)
     const auto &ys = typed(trace).meta.data_y;
     const int k = int(f.grads.size());
     const bool ring = typed(trace).meta.ring();
-    QString out = QStringLiteral("<b>Round 0 of %1: the start.</b> %2 the same weight w0 = %3 and no gradient "
-                                 "has been computed yet. ")
-                      .arg(trace.frames.size() - 1)
-                      .arg(k == 1 ? QStringLiteral("The one worker holds") : QStringLiteral("All %1 workers hold").arg(k))
-                      .arg(wnum(f.w));
+    QString out = k == 1 ? QObject::tr("<b>Round 0 of %1: the start.</b> The one worker holds the same weight w0 = %2 and no "
+                                       "gradient has been computed yet. ")
+                               .arg(trace.frames.size() - 1)
+                               .arg(wnum(f.w))
+                         : QObject::tr("<b>Round 0 of %1: the start.</b> All %2 workers hold the same weight w0 = %3 and no "
+                                       "gradient has been computed yet. ")
+                               .arg(trace.frames.size() - 1)
+                               .arg(k)
+                               .arg(wnum(f.w));
     if (k <= 6 && int(xs.size()) >= k && int(ys.size()) >= k) {
         QStringList shards;
         for (int i = 0; i < k; ++i)
-            shards << QStringLiteral("worker %1 has (%2, %3)").arg(i + 1).arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]));
-        out += QStringLiteral("Each worker owns one shard of the data: %1. ").arg(shards.join(QStringLiteral(", ")));
+            shards << QObject::tr("worker %1 has (%2, %3)").arg(i + 1).arg(num(xs[std::size_t(i)]), num(ys[std::size_t(i)]));
+        out += QObject::tr("Each worker owns one shard of the data: %1. ").arg(shards.join(QStringLiteral(", ")));
     }
-    out += ring ? QStringLiteral("In round 1 every worker takes the slope on its own shard, and the ring all-reduce hands all of "
-                                 "them the same combined gradient. ")
-                : QStringLiteral("In round 1 every worker takes the slope on its own shard and pushes it to the server, which "
-                                 "makes one step and sends the new weight back. ");
-    out += QStringLiteral("<i>Predict:</i> at w = %1, what will %2 be, and will w go up or down?")
-               .arg(wnum(f.w))
-               .arg(k == 1 ? QStringLiteral("the gradient") : QStringLiteral("the %1 gradients").arg(k));
+    out += ring ? QObject::tr("In round 1 every worker takes the slope on its own shard, and the ring all-reduce hands all of "
+                              "them the same combined gradient. ")
+                : QObject::tr("In round 1 every worker takes the slope on its own shard and pushes it to the server, which "
+                              "makes one step and sends the new weight back. ");
+    out += k == 1 ? QObject::tr("<i>Predict:</i> at w = %1, what will the gradient be, and will w go up or down?").arg(wnum(f.w))
+                  : QObject::tr("<i>Predict:</i> at w = %1, what will the %2 gradients be, and will w go up or down?")
+                        .arg(wnum(f.w))
+                        .arg(k);
     return out;
 }
 
@@ -134,26 +149,26 @@ QString narrate(const Trace &trace, int index)
     const int k = int(f.grads.size());
     if (index == 0 && f.round == 0)
         return startNarration(trace, f);
-    QString out = QStringLiteral("<b>Round %1 of %2.</b> ").arg(index).arg(trace.frames.size() - 1);
+    QString out = QObject::tr("<b>Round %1 of %2.</b> ").arg(index).arg(trace.frames.size() - 1);
     if (tt.meta.ring())
-        out += QStringLiteral("%1 from the same weight w = %2. ")
-                   .arg(k == 1 ? QStringLiteral("The one worker starts") : QStringLiteral("All %1 workers start").arg(k))
-                   .arg(wnum(f.w));
+        out += k == 1 ? QObject::tr("The one worker starts from the same weight w = %1. ").arg(wnum(f.w))
+                      : QObject::tr("All %1 workers start from the same weight w = %2. ").arg(k).arg(wnum(f.w));
     else
-        out += QStringLiteral("<i>Pull:</i> %1 the same weight w = %2 from the server. ")
-                   .arg(k == 1 ? QStringLiteral("the one worker fetches") : QStringLiteral("all %1 workers fetch").arg(k))
-                   .arg(wnum(f.w));
+        out +=
+            k == 1
+                ? QObject::tr("<i>Pull:</i> the one worker fetches the same weight w = %1 from the server. ").arg(wnum(f.w))
+                : QObject::tr("<i>Pull:</i> all %1 workers fetch the same weight w = %2 from the server. ").arg(k).arg(wnum(f.w));
     out += computeNarration(tt.meta, f) + barrierNarration(f);
     out += tt.meta.ring() ? ringNarration(tt.meta, f) : starNarration(tt.meta, f);
-    out += QString::fromUtf8(
-               f.loss_next > f.loss
-                   ? "The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight is %3 = %4."
-                   : "The loss drops from %1 to %2; the best single weight is %3 = %4.")
+    out += (f.loss_next > f.loss
+                ? QObject::tr("The loss <b>rises</b> from %1 to %2: the step overshoots, so lower η; the best single weight "
+                              "is %3 = %4.")
+                : QObject::tr("The loss drops from %1 to %2; the best single weight is %3 = %4."))
                .arg(num(f.loss), num(f.loss_next))
                .arg(QStringLiteral("%1/%2").arg(num(tt.meta.w_best_numerator), num(tt.meta.w_best_denominator)),
                     num(tt.meta.w_best));
-    out += QStringLiteral("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
-                          "and after the round every worker holds the same copy of it.")
+    out += QObject::tr("<br><i>Not %1 final models:</i> the workers only ever send gradients; there is one global weight, "
+                       "and after the round every worker holds the same copy of it.")
                .arg(k);
     return out;
 }
@@ -161,10 +176,11 @@ QString narrate(const Trace &trace, int index)
 void paintTitle(QPainter &p, const QRectF &r, const PaintContext &ctx, const Round &rd)
 {
     const Style &s = ctx.style;
-    const QString topo = rd.ring ? QStringLiteral("ring all-reduce, no server") : QStringLiteral("parameter server (star)");
+    const QString topo = rd.ring ? QObject::tr("ring all-reduce, no server") : QObject::tr("parameter server (star)");
     // The round the picture shows: while a transition plays, the round it is playing.
-    const QString step = stepOf(ctx.trace, ctx.shownStep()) + (rd.start ? QStringLiteral(" · start") : QString());
-    const QString text = QStringLiteral("Synchronous SGD · %1 · %2 · %3 · %4")
+    const QString shown = stepOf(ctx.trace, ctx.shownStep());
+    const QString step = rd.start ? QObject::tr("%1 · start").arg(shown) : shown;
+    const QString text = QObject::tr("Synchronous SGD · %1 · %2 · %3 · %4")
                              .arg(step)
                              .arg(text::counted(rd.k, "worker", "workers"))
                              .arg(topo, aggregateName(typed(ctx.trace).meta.aggregate));
@@ -181,9 +197,9 @@ void paintChips(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                                         : QList<Stage>{Stage::Pull,      Stage::Compute, Stage::Push,     Stage::Barrier,
                                                        Stage::Aggregate, Stage::Update,  Stage::Broadcast};
     const Stage now = stageOf(rd);
-    const QString status = now == Stage::Start      ? QStringLiteral("start: nothing done yet")
-                           : now == Stage::Complete ? QStringLiteral("round complete")
-                                                    : QStringLiteral("now: ") + names.value(stages.indexOf(now));
+    const QString status = now == Stage::Start      ? QObject::tr("start: nothing done yet")
+                           : now == Stage::Complete ? QObject::tr("round complete")
+                                                    : QObject::tr("now: %1").arg(names.value(stages.indexOf(now)));
     p.save();
     QFont f = s.calloutFont();
     QFontMetricsF fm(f);
@@ -231,63 +247,65 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     // a readable size rather than the long one shrunk or cut off.
     QStringList line1;
     if (rd.start)
-        line1 = {QStringLiteral("The start: %1 the same w = %2 and nothing has been sent yet")
-                     .arg(rd.k == 1 ? QStringLiteral("the one worker holds") : QStringLiteral("all %1 workers hold").arg(rd.k))
-                     .arg(wnum(f.w)),
-                 QStringLiteral("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.w)),
-                 QStringLiteral("Start: every worker holds w = %1").arg(wnum(f.w))};
+        line1 = {rd.k == 1
+                     ? QObject::tr("The start: the one worker holds the same w = %1 and nothing has been sent yet").arg(wnum(f.w))
+                     : QObject::tr("The start: all %1 workers hold the same w = %2 and nothing has been sent yet")
+                           .arg(rd.k)
+                           .arg(wnum(f.w)),
+                 QObject::tr("The start: every worker holds w = %1, nothing sent yet").arg(wnum(f.w)),
+                 QObject::tr("Start: every worker holds w = %1").arg(wnum(f.w))};
     else if (rd.recorded && rd.ring) // counted by the ranks, beside the rule for the model they carried
-        line1 = {QStringLiteral("Ring, counted: each worker sent %1 and received %2 this round · rule 2(K−1)/K × %3 = %4")
+        line1 = {QObject::tr("Ring, counted: each worker sent %1 and received %2 this round · rule 2(K−1)/K × %3 = %4")
                      .arg(sentT, recvT, bytesText(rd.meta->model_bytes),
                           bytesText(2.0 * (rd.k - 1) / std::max(1, rd.k) * rd.meta->model_bytes)),
-                 QStringLiteral("Ring, counted: each worker sent %1 · rule 2(K−1)/K × %2 = %3")
+                 QObject::tr("Ring, counted: each worker sent %1 · rule 2(K−1)/K × %2 = %3")
                      .arg(sentT, bytesText(rd.meta->model_bytes),
                           bytesText(2.0 * (rd.k - 1) / std::max(1, rd.k) * rd.meta->model_bytes)),
-                 QStringLiteral("Ring, counted: each worker sent %1").arg(sentT)};
+                 QObject::tr("Ring, counted: each worker sent %1").arg(sentT)};
     else if (rd.recorded)
-        line1 = {QStringLiteral("Star, counted: each worker sent %1 up, got %2 back (model %3) · the server took in %4, sent %5")
+        line1 = {QObject::tr("Star, counted: each worker sent %1 up, got %2 back (model %3) · the server took in %4, sent %5")
                      .arg(sentT, recvT, bytesText(rd.meta->model_bytes), bytesText(f.server_fan_in.value_or(0)),
                           bytesText(f.server_fan_out.value_or(0))),
-                 QStringLiteral("Star, counted: each worker sent %1, got %2 · server %3 in, %4 out")
+                 QObject::tr("Star, counted: each worker sent %1, got %2 · server %3 in, %4 out")
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
-                 QStringLiteral("Star, counted: server %1 in, %2 out")
+                 QObject::tr("Star, counted: server %1 in, %2 out")
                      .arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
     else if (rd.ring)
-        line1 = {QStringLiteral("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
+        line1 = {QObject::tr("Ring, no hub: each worker sends %1 and receives %2 per round = 2(K−1)/K × %3, in %4 steps")
                      .arg(sentT, recvT, bytesText(rd.meta->model_bytes), num(rd.meta->ring_steps.value_or(0))),
-                 QStringLiteral("Ring, no hub: each worker sends %1, receives %2 = 2(K−1)/K × %3")
+                 QObject::tr("Ring, no hub: each worker sends %1, receives %2 = 2(K−1)/K × %3")
                      .arg(sentT, recvT, bytesText(rd.meta->model_bytes)),
-                 QStringLiteral("Ring: each worker sends %1, receives %2").arg(sentT, recvT)};
+                 QObject::tr("Ring: each worker sends %1, receives %2").arg(sentT, recvT)};
     else
-        line1 = {QStringLiteral("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
+        line1 = {QObject::tr("Star: each worker sends %1 up, gets %2 back · the server takes in %3 (fan-in), sends out %4")
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
-                 QStringLiteral("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
+                 QObject::tr("Star: each worker sends %1, gets %2 · server: %3 in, %4 out")
                      .arg(sentT, recvT, bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0))),
-                 QStringLiteral("Star: server takes in %1, sends out %2")
+                 QObject::tr("Star: server takes in %1, sends out %2")
                      .arg(bytesText(f.server_fan_in.value_or(0)), bytesText(f.server_fan_out.value_or(0)))};
     const bool worse = f.loss_next > f.loss;
     QStringList line2;
     if (rd.start)
-        line2 = {QStringLiteral("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
-                 QStringLiteral("One global weight · green g < 0, red g > 0")};
+        line2 = {QObject::tr("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
+                 QObject::tr("One global weight · green g < 0, red g > 0")};
     else if (worse)
         line2 = {
-            QStringLiteral(
+            QObject::tr(
                 "The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models")
                 .arg(num(f.loss), num(f.loss_next))
                 .arg(rd.k),
-            QStringLiteral("The loss went up (%1 → %2): the step overshoots · still one global weight")
+            QObject::tr("The loss went up (%1 → %2): the step overshoots · still one global weight")
                 .arg(num(f.loss), num(f.loss_next)),
-            QStringLiteral("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
+            QObject::tr("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
     else
-        line2 = {QStringLiteral(
+        line2 = {QObject::tr(
                      "%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
                      .arg(rd.k)
                      .arg(num(f.global_updates)),
-                 QStringLiteral("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
+                 QObject::tr("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
                      .arg(rd.k)
                      .arg(num(f.global_updates)),
-                 QStringLiteral("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
+                 QObject::tr("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
     p.save();
     const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);
@@ -321,13 +339,13 @@ public:
     }
     QStringList tableHeaders() const override
     {
-        return {QStringLiteral("round"), QStringLiteral("w pulled"), QStringLiteral("mean gradient"),
-                QStringLiteral("w after update"), QStringLiteral("loss at w")};
+        return {QObject::tr("round"), QObject::tr("w pulled"), QObject::tr("mean gradient"), QObject::tr("w after update"),
+                QObject::tr("loss at w")};
     }
 
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override
     {
-        const PaintScope scope(p, area, outer, QStringLiteral("Synchronous SGD: no rounds"));
+        const PaintScope scope(p, area, outer, QObject::tr("Synchronous SGD: no rounds"));
         if (scope.empty())
             return;
         const PaintContext &ctx = scope.ctx();
@@ -352,7 +370,7 @@ public:
     QString narration(const Trace &trace, int index, const QVariantMap &) const override
     {
         if (trace.frames.empty())
-            return QStringLiteral("No rounds were computed.");
+            return QObject::tr("No rounds were computed.");
         return narrate(trace, index);
     }
 

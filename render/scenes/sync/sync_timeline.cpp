@@ -68,7 +68,7 @@ void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const St
     draw::drawRectRows(p, done);
     if (i < int(finish.size()) && cursorX >= fx && bar.height() >= lf.height() * 1.2) {
         // What the bar is, where there is room for it: "compute 1.5 s".
-        const QString ct = QStringLiteral("compute %1 s").arg(num(finish[std::size_t(i)] - start));
+        const QString ct = QObject::tr("compute %1 s").arg(num(finish[std::size_t(i)] - start));
         if (lf.horizontalAdvance(ct) + 12 < done.width()) {
             p.setFont(laneFont);
             const QColor shown = QColor::fromRgbF(0.75f * s.accent.redF() + 0.25f * s.background.redF(),
@@ -86,7 +86,7 @@ void paintTimelineLane(QPainter &p, const Timeline &l, const Round &rd, const St
         draw::drawRectRows(p, ib);
         const QRectF full(fx, bar.top(), comp.right() - fx, bar.height());
         if (i < int(idle.size()) && cursorX >= comp.right()) {
-            const QString it = QStringLiteral("idle %1 s").arg(num(idle[std::size_t(i)]));
+            const QString it = QObject::tr("idle %1 s").arg(num(idle[std::size_t(i)]));
             if (lf.horizontalAdvance(it) + 6 < full.width() && bar.height() >= lf.height() * 0.8) {
                 p.setFont(laneFont);
                 p.setPen(s.foreground);
@@ -113,7 +113,7 @@ void paintTimelineTimes(QPainter &p, const Timeline &l, const Round &rd, const S
         // The start time at the left end, the barrier time at the right end of the compute
         // strip; on a narrow strip the barrier label drops its word (the red line says it).
         const QString startText = QStringLiteral("t = %1").arg(num(start));
-        QString endText = rd.start ? QStringLiteral("nothing has run yet") : QStringLiteral("barrier t = %1").arg(num(barrier));
+        QString endText = rd.start ? QObject::tr("nothing has run yet") : QObject::tr("barrier t = %1").arg(num(barrier));
         const double room = comp.width() + 8;
         if (fm.horizontalAdvance(startText) + fm.horizontalAdvance(endText) + 10 > room)
             endText = rd.start ? QString() : QStringLiteral("t = %1").arg(num(barrier));
@@ -141,13 +141,13 @@ void paintRingHeads(QPainter &p, const Timeline &l, const Round &rd, const Style
     // The phase names sit right above the cells (the strip may have moved down to the middle).
     const double headTop = lanes.top() - headH;
     panel::fitFirst(s, p, QRectF(rest.left(), headTop, cw * scatter, headH),
-                    {QStringLiteral("reduce-scatter"), QStringLiteral("scatter")}, s.noteFont(), Qt::AlignCenter, 0.8);
+                    {QObject::tr("reduce-scatter"), QObject::tr("scatter")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.series[2]);
     panel::fitFirst(s, p, QRectF(rest.left() + cw * scatter, headTop, cw * (steps - scatter), headH),
-                    {QStringLiteral("all-gather"), QStringLiteral("gather")}, s.noteFont(), Qt::AlignCenter, 0.8);
+                    {QObject::tr("all-gather"), QObject::tr("gather")}, s.noteFont(), Qt::AlignCenter, 0.8);
     p.setPen(s.muted);
     fitText(s, p, QRectF(rest.left(), lanes.bottom() + 2, rest.width(), fm.height()),
-            QStringLiteral("%1 steps").arg(num(rd.meta->ring_steps.value_or(0))), s.legendFont(), Qt::AlignCenter, 0.6);
+            QObject::tr("%1 steps").arg(num(rd.meta->ring_steps.value_or(0))), s.legendFont(), Qt::AlignCenter, 0.6);
 }
 
 /// The star: the server's part of the round (aggregate, update, broadcast) as one box.
@@ -170,10 +170,9 @@ void paintServerPart(QPainter &p, const Timeline &l, const Style &s)
     p.save();
     p.translate(rest.center());
     p.rotate(-90);
-    panel::fitFirst(
-        s, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
-        {QStringLiteral("aggregate · update · broadcast"), QStringLiteral("update · broadcast"), QStringLiteral("update")},
-        s.noteFont(), Qt::AlignCenter, 0.8);
+    panel::fitFirst(s, p, QRectF(-rest.height() / 2, -rest.width() / 2, rest.height(), rest.width()),
+                    {QObject::tr("aggregate · update · broadcast"), QObject::tr("update · broadcast"), QObject::tr("update")},
+                    s.noteFont(), Qt::AlignCenter, 0.8);
     p.restore();
 }
 
@@ -185,10 +184,10 @@ void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, con
     const SyncRound &f = *rd.f;
     const QRectF r =
         caption(p, area,
-                rd.ring ? QStringList{QStringLiteral("This round: compute, wait, ring steps (chunk sent)"),
-                                      QStringLiteral("This round: compute, wait, ring steps"), QStringLiteral("This round")}
-                        : QStringList{QStringLiteral("This round: compute, then wait at the barrier"),
-                                      QStringLiteral("This round: compute, then wait"), QStringLiteral("This round")},
+                rd.ring ? QStringList{QObject::tr("This round: compute, wait, ring steps (chunk sent)"),
+                                      QObject::tr("This round: compute, wait, ring steps"), QObject::tr("This round")}
+                        : QStringList{QObject::tr("This round: compute, then wait at the barrier"),
+                                      QObject::tr("This round: compute, then wait"), QObject::tr("This round")},
                 s);
     Timeline l;
     if (!timelineLayout(r, rd, s, l))
@@ -211,8 +210,8 @@ void paintTimeline(QPainter &p, const QRectF &area, const PaintContext &ctx, con
     // Idle totals.
     p.setPen(f.idle_round > 0 ? s.warning : s.muted);
     fitText(s, p, QRectF(r.left(), lanes.bottom() + fm.height() + 4, r.width(), footH),
-            rd.start ? QStringLiteral("the start: no round has run, nobody has waited")
-                     : QStringLiteral("idle this round %1 s · idle so far %2 s").arg(num(f.idle_round), num(f.idle_total)),
+            rd.start ? QObject::tr("the start: no round has run, nobody has waited")
+                     : QObject::tr("idle this round %1 s · idle so far %2 s").arg(num(f.idle_round), num(f.idle_total)),
             s.tagFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.7);
     p.restore();
 }

@@ -165,10 +165,9 @@ TopologyLayout topologyLayout(const QRectF &area, const Style &s, const Round &r
     // The server box holds w, the aggregated arrow and the step; size it from its text.
     l.hubFont = s.labelFont();
     const QFontMetricsF fh(l.hubFont);
-    const double hubTextW =
-        std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
-                  fh.horizontalAdvance(aggregateLabel(*rd.meta, f)), fh.horizontalAdvance(stepLabel(*rd.meta, f)),
-                  fb.horizontalAdvance(QStringLiteral("server"))});
+    const double hubTextW = std::max({fh.horizontalAdvance(QStringLiteral("w %1 → %2").arg(wnum(f.w), wnum(f.w_next))),
+                                      fh.horizontalAdvance(aggregateLabel(*rd.meta, f)),
+                                      fh.horizontalAdvance(stepLabel(*rd.meta, f)), fb.horizontalAdvance(QObject::tr("server"))});
     QSizeF hubSize(std::max(hubTextW + 20, b.arrowMax + 24), fb.height() + 3 * fh.height() + b.arrowH + 18);
     l.geo = topo::layout(l.nodes, box, margin0, s, nullptr, hubSize);
     fitBlocks(l, box, rd, s);
@@ -202,8 +201,8 @@ void paintWaiting(QPainter &p, const TopologyLayout &l, const Round &rd, const S
         u = ul > 1e-6 ? u / ul : QPointF(0, 1);
         const QFontMetricsF fw(s.barFont());
         const QPointF at =
-            c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QStringLiteral("waiting")) * 0.45);
-        topo::drawToken(p, at, QStringLiteral("waiting"), s.idle, s, 0.8);
+            c + u * (geo.radius + fw.height() * 0.9 + std::abs(u.x()) * fw.horizontalAdvance(QObject::tr("waiting")) * 0.45);
+        topo::drawToken(p, at, QObject::tr("waiting"), s.idle, s, 0.8);
     }
 }
 

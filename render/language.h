@@ -1,0 +1,44 @@
+#pragma once
+// The language SGD Studio speaks. Its words are in Qt Linguist catalogues, one per language
+// (resources/translations/sgd_studio_<code>.ts, compiled in as :/i18n/sgd_studio_<code>.qm), with
+// Qt's own catalogue for its dialogs beside them. English is the source and needs no catalogue.
+// The language is chosen once per process before any window or picture exists (`--lang`, then
+// View > Language's remembered choice, then the system's locale) and may change while the
+// window is open (View > Language). Numbers on screen follow it (core/number_text.h reads the
+// default QLocale that setLanguage() sets); files and the command line's machine-readable output
+// never do.
+
+#include <QList>
+#include <QString>
+
+#include <string>
+
+namespace sgd::ui {
+
+struct Language {
+    QString code; ///< "en", "de", "zh_CN": the catalogue's suffix and the value of --lang
+    QString name; ///< in the language itself: "English", "Deutsch", "中文（简体）"
+};
+
+/// English first, then every language a catalogue ships for.
+const QList<Language> &shippedLanguages();
+/// The shipped language a code or a locale name stands for ("de", "de_AT", "de-CH", "zh_CN",
+/// "zh-Hans-CN", "zh", "en_US", "C"); empty when none does.
+QString matchLanguage(const QString &name);
+/// The system's language when one is shipped (the first of the locale's UI languages that is), else "en".
+QString systemLanguage();
+/// Installs the language's catalogue and Qt's, and makes its locale the default for the numbers
+/// shown on screen. A code that is not shipped: false, nothing changes, and `error` names the
+/// languages there are.
+bool setLanguage(const QString &code, QString *error = nullptr);
+/// The language installed by setLanguage() ("en" before any call).
+QString currentLanguage();
+/// "de, en, zh_CN": the codes --lang accepts.
+QString languageCodes();
+
+/// Core's words (a scene's title, summary and "what to look for", a parameter's label and help),
+/// which core keeps in English, in the current language. resources/translations/core_strings.cpp
+/// lists them for lupdate (generated; the code_translations test keeps it current).
+QString coreText(const std::string &english);
+
+} // namespace sgd::ui

@@ -1,0 +1,164 @@
+// The window in another language: the catalogues built in (resources/translations/*.ts) reach the
+// menus, core's scene words and parameter labels; numbers on screen follow the language (3,2 and
+// 12.500 in German) and read back; a parameter field takes "0,05" and "0.05" alike in German;
+// View > Language asks for the rebuild; a language without a catalogue is refused with the list.
+#include "core/number_text.h"
+#include "core/quiz_values.h"
+#include "render/language.h"
+#include "core/scenes.h"
+#include "ui/parameter_panel.h"
+#include "window_test_support.h"
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace sgd;
+using namespace sgd::ui;
+
+namespace {
+
+QMenu *menuTitled(QMenuBar *bar, const QString &title)
+{
+    for (QAction *a : bar->actions())
+        if (a->menu() && a->text() == title)
+            return a->menu();
+    return nullptr;
+}
+
+QStringList labelTexts(QWidget *w)
+{
+    QStringList out;
+    for (const QLabel *l : w->findChildren<QLabel *>())
+        out << l->text();
+    return out;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testing::initWindowTests("tst_language"); }
+    void cleanup() { QVERIFY(setLanguage(QStringLiteral("en"))); }
+
+    void localeNamesFindTheirCatalogue()
+    {
+        QCOMPARE(matchLanguage(QStringLiteral("de_AT")), QStringLiteral("de"));
+        QCOMPARE(matchLanguage(QStringLiteral("de-CH")), QStringLiteral("de"));
+        QCOMPARE(matchLanguage(QStringLiteral("zh-Hans-CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(matchLanguage(QStringLiteral("zh_CN.UTF-8")), QStringLiteral("zh_CN"));
+        QCOMPARE(matchLanguage(QStringLiteral("zh_TW")), QString()); // traditional script: not ours
+        QCOMPARE(matchLanguage(QStringLiteral("en_GB")), QStringLiteral("en"));
+        QCOMPARE(matchLanguage(QStringLiteral("C")), QStringLiteral("en"));
+        QCOMPARE(matchLanguage(QStringLiteral("fr_FR")), QString());
+        QCOMPARE(languageCodes(), QStringLiteral("de, en, zh_CN"));
+    }
+
+    void aLanguageWithoutCatalogueIsRefused()
+    {
+        QString error;
+        QVERIFY(!setLanguage(QStringLiteral("fr"), &error));
+        QCOMPARE(error, QStringLiteral("no catalogue for the language 'fr' (there are: de, en, zh_CN)"));
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        QCOMPARE(text::formatNumber(3.2), QStringLiteral("3.2"));
+    }
+
+    void germanNumbersOnScreenAndBack()
+    {
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        QCOMPARE(text::formatNumber(3.2), QStringLiteral("3,2"));
+        QCOMPARE(text::formatCount(12500), QStringLiteral("12.500"));
+        QCOMPARE(text::formatNumber(1234567.0), QStringLiteral("1,235×10⁶"));
+        QCOMPARE(text::formatNumber(-0.00042), QStringLiteral("−0,00042"));
+        QCOMPARE(text::formatPercent(0.00342), QStringLiteral("0,342%"));
+        QCOMPARE(text::readNumber(QStringLiteral("3,2")), std::optional<double>(3.2));
+        QCOMPARE(text::readNumber(QStringLiteral("12.500")), std::optional<double>(12500));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN"))); // Chinese writes numbers as English does
+        QCOMPARE(text::formatNumber(3.2), QStringLiteral("3.2"));
+        QCOMPARE(text::formatCount(12500), QStringLiteral("12,500"));
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        QCOMPARE(text::formatNumber(3.2), QStringLiteral("3.2"));
+        QCOMPARE(text::formatCount(12500), QStringLiteral("12,500"));
+    }
+
+    void aGermanAnswerIsGradedAsTheNumberItMeans()
+    {
+        // The quiz reads a decimal comma whatever the language (core/quiz_values.h).
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        QCOMPARE(parseQuizNumbers("3,2", 1), std::vector<double>{3.2});
+        QCOMPARE(parseQuizNumbers("3.2", 1), std::vector<double>{3.2});
+    }
+
+    void theWindowSpeaksGerman()
+    {
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1440, 900), QStringLiteral("single-weight"));
+        if (QTest::currentTestFailed())
+            return;
+        const QString file = QCoreApplication::translate("sgd::ui::MainWindow", "&File");
+        QVERIFY2(file != QLatin1String("&File"), "the German catalogue has no File menu");
+        QVERIFY(menuTitled(w->menuBar(), file));
+        QVERIFY(!menuTitled(w->menuBar(), QStringLiteral("&File")));
+        // Core's words: the parameter label beside the field, and the scene's title in the list.
+        const QString label = coreText("input x");
+        QVERIFY2(label != QLatin1String("input x"), qPrintable(label));
+        QVERIFY2(labelTexts(w->parameterPanel()).contains(label), qPrintable(labelTexts(w->parameterPanel()).join(u'|')));
+        const QString title = coreText(findScene("single-weight")->title);
+        QVERIFY(title != QString::fromStdString(findScene("single-weight")->title));
+        QVERIFY2(w->windowTitle().contains(title), qPrintable(w->windowTitle()));
+        // A number field takes the German form and the C form.
+        auto *spin = w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
+        QVERIFY(spin);
+        QCOMPARE(spin->locale().decimalPoint(), QStringLiteral(","));
+        for (const auto &[typedText, value] : {std::pair{QStringLiteral("0,05"), 0.05}, std::pair{QStringLiteral("0.07"), 0.07}}) {
+            auto *line = spin->findChild<QLineEdit *>();
+            QVERIFY(line);
+            spin->setFocus();
+            line->selectAll();
+            QTest::keyClicks(line, typedText);
+            QTest::keyClick(line, Qt::Key_Return);
+            QCOMPARE(spin->value(), value);
+            testing::waitForTrace(*w);
+            QCOMPARE(w->session()->controller()->param(QStringLiteral("eta")).toDouble(), value);
+        }
+    }
+
+    void chineseMenusAndTheLanguageMenuAsksForTheRebuild()
+    {
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1440, 900), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        QMenu *view = menuTitled(w->menuBar(), QCoreApplication::translate("sgd::ui::MainWindow", "&View"));
+        QVERIFY(view);
+        QVERIFY2(view->title().contains(QChar(0x89C6)), qPrintable(view->title())); // 视
+        QMenu *language = nullptr;
+        for (QAction *a : view->actions())
+            if (a->menu() && a->text() == QCoreApplication::translate("sgd::ui::MainWindow", "&Language"))
+                language = a->menu();
+        QVERIFY(language);
+        QStringList names;
+        for (QAction *a : language->actions())
+            names << a->text();
+        QCOMPARE(names.mid(1), (QStringList{QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("中文（简体）")}));
+        QSignalSpy chosen(w.get(), &MainWindow::languageChosen);
+        language->actions().at(1)->trigger(); // English
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.at(0).at(0).toString(), QStringLiteral("en"));
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+        language->actions().at(3)->trigger(); // the language shown: nothing to rebuild
+        QCOMPARE(chosen.size(), 1);
+        QSettings().remove(QStringLiteral("language"));
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
