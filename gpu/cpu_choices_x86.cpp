@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <string>
+
 namespace sgd::gpu::detail {
 
 using compute::Storage;
@@ -143,18 +145,101 @@ bool sixteenLanes(const char *choice)
            __builtin_cpu_supports("avx512vl") && hasF16c();
 }
 
-long long kernelBlockRows(int d, double xBytes, bool logistic, Storage storage, long long standard)
+namespace {
+
+/// SGD_CPU_BLOCK_ROWS when it is set to 1-4096 (to measure the block length on another machine),
+/// else 0 (outside 1-4096: ignored).
+long long forcedBlockRows()
 {
     if (const char *forced = getenv("SGD_CPU_BLOCK_ROWS"); forced && *forced) {
         const long long rows = atoll(forced);
         if (rows >= 1 && rows <= 4096)
-            return rows; // to measure the block length on another machine (outside 1-4096: ignored)
+            return rows;
     }
+    return 0;
+}
+
+} // namespace
+
+long long kernelBlockRows(int d, double xBytes, bool logistic, Storage storage, long long standard)
+{
+    if (const long long rows = forcedBlockRows(); rows > 0)
+        return rows;
     const char *choice = getenv("SGD_CPU_KERNEL");
     const bool streamed = xBytes >= 64.0 * (1 << 20) && !logistic && storage == Storage::Float32 && d >= 32 && d < 144;
     __builtin_cpu_init();
     const bool amd = __builtin_cpu_is("amd") != 0;
     return amd && streamed && !(choice && strcmp(choice, "generic") == 0) && sixteenLanes(choice) ? 16 : standard;
+}
+
+KernelSettings guessedSettings(int d, double xBytes, bool logistic, Storage storage, long long standardBlock)
+{
+    KernelSettings s;
+    s.sixteenLanes = sixteenLanes(getenv("SGD_CPU_KERNEL"));
+    s.keep = keepGroupVectors();
+    s.inOrder = inOrderGroups();
+    s.spaced = spacedRequests();
+    s.spread = spreadWideRequests();
+    s.prefetchBytes = cpuPrefetchBytes();
+    s.prefetchToL2 = cpuPrefetchToL2();
+    s.blockRows = kernelBlockRows(d, xBytes, logistic, storage, standardBlock);
+    return s;
+}
+
+KernelSettings forcedSettings(KernelSettings s, bool *anySet)
+{
+    bool any = false;
+    const auto flag = [&](const char *name, bool &field) {
+        if (const int forced = forcedSwitch(name); forced >= 0) {
+            field = forced == 1;
+            any = true;
+        }
+    };
+    if (const char *k = getenv("SGD_CPU_KERNEL"); k && *k) {
+        s.sixteenLanes = s.sixteenLanes && sixteenLanes(k);
+        any = true;
+    }
+    flag("SGD_CPU_KEEP", s.keep);
+    flag("SGD_CPU_INORDER", s.inOrder);
+    flag("SGD_CPU_SPACED", s.spaced);
+    flag("SGD_CPU_SPREAD", s.spread);
+    if (const char *v = getenv("SGD_CPU_PREFETCH"); v && *v) {
+        s.prefetchBytes = atoll(v);
+        any = true;
+    }
+    if (const char *v = getenv("SGD_CPU_PREFETCH_CACHE"); v && (strcmp(v, "l1") == 0 || strcmp(v, "l2") == 0)) {
+        s.prefetchToL2 = strcmp(v, "l2") == 0;
+        any = true;
+    }
+    if (const long long rows = forcedBlockRows(); rows > 0) {
+        s.blockRows = rows;
+        any = true;
+    }
+    if (anySet)
+        *anySet = any;
+    return s;
+}
+
+std::string processorModel()
+{
+    unsigned int a = 0, b = 0, c = 0, d = 0;
+    std::string brand;
+    if (__get_cpuid(0x80000000u, &a, &b, &c, &d) && a >= 0x80000004u) {
+        for (unsigned int leaf = 0x80000002u; leaf <= 0x80000004u; ++leaf) {
+            unsigned int r[4] = {};
+            __get_cpuid(leaf, &r[0], &r[1], &r[2], &r[3]);
+            brand.append(reinterpret_cast<const char *>(r), sizeof r);
+        }
+        brand = brand.c_str(); // up to the first NUL
+        const auto first = brand.find_first_not_of(' '), last = brand.find_last_not_of(' ');
+        brand = first == std::string::npos ? std::string() : brand.substr(first, last - first + 1);
+    }
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return brand.empty() ? "unknown" : brand;
+    const unsigned int family = ((a >> 8) & 0xF) + (((a >> 8) & 0xF) == 0xF ? (a >> 20) & 0xFF : 0);
+    const unsigned int model = ((a >> 4) & 0xF) | (((a >> 8) & 0xF) >= 6 ? ((a >> 16) & 0xF) << 4 : 0);
+    return (brand.empty() ? std::string("x86-64") : brand) + " (family " + std::to_string(family) + ", model " +
+           std::to_string(model) + ", stepping " + std::to_string(a & 0xF) + ")";
 }
 
 } // namespace sgd::gpu::detail

@@ -4,19 +4,51 @@
 
 #include "core/compute_backend.h"
 
+#include <string>
+
 namespace sgd::gpu::detail {
 
+/// How a chunk is computed, beyond which kernel: every setting the x86 kernels have. A candidate
+/// of the measuring chooser (cpu_kernel_chooser.h) is one of these; the vendor table below gives the
+/// first guess, and the SGD_CPU_* switches force each field.
+struct KernelSettings {
+    bool sixteenLanes = false;   ///< the AVX-512 kernels (rows of 32 values or more), else the 8-lane ones
+    bool keep = false;           ///< keepGroupVectors
+    bool inOrder = false;        ///< inOrderGroups
+    bool spaced = false;         ///< spacedRequests
+    bool spread = false;         ///< spreadWideRequests
+    long long prefetchBytes = 0; ///< cpuPrefetchBytes (0: no requests ahead)
+    bool prefetchToL2 = false;   ///< cpuPrefetchToL2
+    long long blockRows = 128;   ///< kernelBlockRows
+    bool operator==(const KernelSettings &) const = default;
+};
+
 /// partial[0..d) = sum over rows [begin, end) of r_i x_i, partial[d] = sum of the loss terms, with
-/// terms summed in float over blocks of `blockRows` rows (block: d floats of scratch). `x` points
+/// terms summed in float over blocks of `s.blockRows` rows (block: d floats of scratch). `x` points
 /// at row 0 of X kept as the kernel's storage (float, or 16-bit values widened as they are read).
 using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *w, long long begin, long long end,
-                             long long blockRows, double *partial, float *block);
+                             const KernelSettings &s, double *partial, float *block);
 
 /// The AVX2 + FMA kernels (least squares or logistic, X kept as `storage`), four rows at a time;
 /// null when this build or this processor lacks them (float16 also needs F16C).
 /// With AVX-512 (F, BW, VL) the 16-lane kernels for rows of 32 values or more. SGD_CPU_KERNEL=generic
 /// in the environment turns them all off, SGD_CPU_KERNEL=avx2 keeps to the 8-lane ones.
 ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
+
+/// The kernel for `storage` and the loss with 16 lanes or 8, whatever SGD_CPU_KERNEL says; null
+/// where this processor lacks it (16 lanes: AVX-512 F, BW and VL).
+ChunkKernel laneKernel(bool logistic, compute::Storage storage, bool sixteenLanes);
+
+/// The vendor table's settings for rows of d values (the first guess, SGD_CPU_* switches applied).
+KernelSettings guessedSettings(int d, double xBytes, bool logistic, compute::Storage storage, long long standardBlock);
+
+/// `s` with every SGD_CPU_* switch set in the environment applied (read for every round, as tests
+/// switch them), and whether any was set.
+KernelSettings forcedSettings(KernelSettings s, bool *anySet = nullptr);
+
+/// The processor's model as CPUID names it, with its family, model and stepping; "unknown" where
+/// it cannot be read.
+std::string processorModel();
 
 /// The block length (rows summed in float before they join the double sums) for the kernel
 /// avx2ChunkKernel gives: `standard`, except for float32 least squares on the 16-lane kernels of an

@@ -92,14 +92,8 @@ __attribute__((target("avx2,fma"), always_inline)) inline void bf16Pair(const un
     odd = _mm256_castsi256_ps(_mm256_and_si256(v, _mm256_set1_epi32(int(0xFFFF0000u))));
 }
 
-/// bfloat16 rows whose length is a multiple of 16, without widening instructions: one 256-bit load
-/// holds 16 values, each 32-bit lane two of them; a shift gives the even ones as floats and a mask
-/// the odd ones (a bfloat16 is a float's top half). w and the block are kept in the same even/odd
-/// order (each 16 values: 8 even, then 8 odd) and put back in order at the end of each block.
-template <bool Logistic>
-__attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x, const float *y, int d, const float *w,
-                                                        long long begin, long long end, long long blockRows, double *partial,
-                                                        float *block)
+/// w in chunkBf16Pairs' order: each 16 values' 8 even ones, then its 8 odd ones (per thread).
+inline const std::vector<float> &evenOddWeights(const float *w, int d)
 {
     thread_local std::vector<float> wp;
     wp.resize(std::size_t(d));
@@ -108,11 +102,24 @@ __attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x,
             wp[std::size_t(g + i)] = w[g + 2 * i];
             wp[std::size_t(g + 8 + i)] = w[g + 2 * i + 1];
         }
-    const Prefetch ahead(x, d, 2);
+    return wp;
+}
+
+/// bfloat16 rows whose length is a multiple of 16, without widening instructions: one 256-bit load
+/// holds 16 values, each 32-bit lane two of them; a shift gives the even ones as floats and a mask
+/// the odd ones (a bfloat16 is a float's top half). w and the block are kept in the same even/odd
+/// order (each 16 values: 8 even, then 8 odd) and put back in order at the end of each block.
+template <bool Logistic>
+__attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x, const float *y, int d, const float *w,
+                                                        long long begin, long long end, const KernelSettings &s, double *partial,
+                                                        float *block)
+{
+    const std::vector<float> &wp = evenOddWeights(w, d);
+    const Prefetch ahead(x, d, 2, s);
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
-    for (long long b = begin; b < end; b += blockRows) {
-        const long long e = end < b + blockRows ? end : b + blockRows;
+    for (long long b = begin; b < end; b += s.blockRows) {
+        const long long e = end < b + s.blockRows ? end : b + s.blockRows;
         for (int j = 0; j < d; ++j)
             block[j] = 0.0f;
         float loss = 0.0f, lossK[4] = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -243,21 +250,45 @@ narrowRows(const void *x, const float *y, int d, const float *w, long long i, lo
     return i;
 }
 
+/// One row of chunkAvx2's block by itself (the block's last rows): its gradient terms added to
+/// `block`; returns its loss term.
+template <bool Logistic, Storage S>
+__attribute__((target("avx2,fma,f16c"), always_inline)) inline float singleRow(const void *x, const float *y, int d,
+                                                                               const float *w, long long i, float *block)
+{
+    const int dv = d & ~7;
+    const long long o = i * d;
+    __m256 a = _mm256_setzero_ps();
+    for (int j = 0; j < dv; j += 8)
+        a = _mm256_fmadd_ps(load8<S>(x, o + j), _mm256_loadu_ps(w + j), a);
+    float dot[4];
+    _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
+    for (int j = dv; j < d; ++j)
+        dot[0] += load1<S>(x, o + j) * w[j];
+    const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
+    const __m256 rv = _mm256_set1_ps(t.residual);
+    for (int j = 0; j < dv; j += 8)
+        _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, load8<S>(x, o + j), _mm256_loadu_ps(block + j)));
+    for (int j = dv; j < d; ++j)
+        block[j] += t.residual * load1<S>(x, o + j);
+    return t.loss;
+}
+
 /// The chunk loop of math::chunkSums, four rows at a time: their dot products side by side (four
 /// independent chains), one horizontal sum for the four, then one pass that adds the four rows'
 /// gradient terms to the block (one load and store of the block per four rows, not per row). The
 /// rows are in L1 by then: X is read from memory once.
 template <bool Logistic, Storage S>
 __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const float *y, int d, const float *w, long long begin,
-                                                        long long end, long long blockRows, double *partial, float *block)
+                                                        long long end, const KernelSettings &s, double *partial, float *block)
 {
     if constexpr (S == Storage::BFloat16) {
         if (d % 16 == 0 && d > 16) // 16 values: the narrow rows below keep the block in registers
-            return chunkBf16Pairs<Logistic>(static_cast<const unsigned short *>(x), y, d, w, begin, end, blockRows, partial,
-                                            block);
+            return chunkBf16Pairs<Logistic>(static_cast<const unsigned short *>(x), y, d, w, begin, end, s, partial, block);
     }
     const int dv = d & ~7;
-    const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2);
+    const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2, s);
+    const long long blockRows = s.blockRows;
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -313,23 +344,8 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
             }
             tailTerms<S>(x, o0, d, dv, r, block);
         }
-        for (; i < e; ++i) { // the block's last rows, one at a time
-            const long long o = i * d;
-            __m256 a = _mm256_setzero_ps();
-            for (int j = 0; j < dv; j += 8)
-                a = _mm256_fmadd_ps(load8<S>(x, o + j), _mm256_loadu_ps(w + j), a);
-            float dot[4];
-            _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
-            for (int j = dv; j < d; ++j)
-                dot[0] += load1<S>(x, o + j) * w[j];
-            const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
-            loss += t.loss;
-            const __m256 rv = _mm256_set1_ps(t.residual);
-            for (int j = 0; j < dv; j += 8)
-                _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, load8<S>(x, o + j), _mm256_loadu_ps(block + j)));
-            for (int j = dv; j < d; ++j)
-                block[j] += t.residual * load1<S>(x, o + j);
-        }
+        for (; i < e; ++i) // the block's last rows, one at a time
+            loss += singleRow<Logistic, S>(x, y, d, w, i, block);
         addBlock(block, d, loss, lossK, partial);
     }
 }
@@ -641,16 +657,17 @@ registerRows(const void *x, const float *y, int d, const float *w, long long i, 
 /// core 25-35). Rows of fewer than 32 values take the AVX2 kernel (its narrow rows).
 template <bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"))) void
-chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, long long blockRows,
+chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, const KernelSettings &s,
             double *partial, float *block)
 {
     if (d < 32)
-        return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, blockRows, partial, block);
+        return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, s, partial, block);
     const int dv = d & ~15;
     constexpr int bytesPerValue = S == Storage::Float32 ? 4 : 2;
-    const Prefetch ahead(x, d, bytesPerValue);
-    const bool keep = keepGroupVectors(), inOrder = inOrderGroups();
-    const bool spreadAhead = spreadWideRequests();
+    const Prefetch ahead(x, d, bytesPerValue, s);
+    const bool keep = s.keep, inOrder = s.inOrder;
+    const bool spreadAhead = s.spread;
+    const long long blockRows = s.blockRows;
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -724,10 +741,16 @@ ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
     const char *choice = getenv("SGD_CPU_KERNEL");
     if (choice && strcmp(choice, "generic") == 0)
         return nullptr;
+    return laneKernel(logistic, storage, sixteenLanes(choice));
+}
+
+ChunkKernel laneKernel(bool logistic, Storage storage, bool avx512)
+{
     __builtin_cpu_init();
     if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
         return nullptr;
-    const bool avx512 = sixteenLanes(choice);
+    if (avx512 && !sixteenLanes(nullptr))
+        return nullptr;
     switch (storage) {
     case Storage::Float32:
         return kernelFor<Storage::Float32>(logistic, avx512);
