@@ -129,7 +129,8 @@ private slots:
         QCOMPARE(lines[1], QByteArray("model model A"));
         QCOMPARE(lines[2], QByteArray("build build 1"));
         const std::string line = lines[3].toStdString();
-        QCOMPARE(line.substr(0, line.find('\t', 42) + 1), "choice\tf32 d64 least-squares memory 2t\t" + settingsName(c[1]) + "\t");
+        QCOMPARE(line.substr(0, line.find('\t', 42) + 1),
+                 "choice\tf32 d64 least-squares memory 2t\t" + settingsName(c[1]) + "\t");
         QVERIFY(line.find(settingsName(c[0]) + "=0.003;") != std::string::npos);
         // A later start: the same choice from the file, nothing measured; another key is measured.
         KernelChooser later(path(dir).toStdString(), "model A", "build 1");
@@ -159,7 +160,8 @@ private slots:
         QTest::addRow("garbage") << QByteArray("\x01\x02garbage") << QStringLiteral("not a kernel choice file of this version");
         QTest::addRow("old version") << QByteArray("sgd-studio cpu kernel choices 0\n")
                                      << QStringLiteral("not a kernel choice file of this version");
-        QTest::addRow("no model") << QByteArray("sgd-studio cpu kernel choices 1\n") << QStringLiteral("corrupt (no model or build line)");
+        QTest::addRow("no model") << QByteArray("sgd-studio cpu kernel choices 1\n")
+                                  << QStringLiteral("corrupt (no model or build line)");
         QTest::addRow("bad name") << head + "choice\tk\t16-lane fast pf1-L1 block16\t\n" << QStringLiteral("corrupt at line 4");
         QTest::addRow("bad time") << head + "choice\tk\t8-lane pipelined pf0-L1 block128\t8-lane pipelined pf0-L1 block128=-1\n"
                                   << QStringLiteral("corrupt at line 4");
@@ -199,7 +201,8 @@ private slots:
         const auto c = threeCandidates();
         QCOMPARE(chooser.choose("k", {c[2]}, m.fn()).settings, c[2]);
         QCOMPARE(chooser.choose("k", c, {}).source, ChoiceSource::Guessed);
-        QCOMPARE(chooser.choose("k", c, [](const std::vector<KernelSettings> &) { return std::vector<double>{}; }).settings, c[0]);
+        QCOMPARE(chooser.choose("k", c, [](const std::vector<KernelSettings> &) { return std::vector<double>{}; }).settings,
+                 c[0]);
         QCOMPARE(m.calls, 0);
         QVERIFY(!QFile::exists(path(dir))); // nothing measured, nothing written
     }
