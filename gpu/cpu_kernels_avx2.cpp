@@ -395,10 +395,9 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
         d = 16 * NV; // a constant row length: the four rows are one base address and fixed offsets
     const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
     // The first two vectors of each row multiplied rather than added to zero (no copy of w for
-    // each multiply-add to overwrite): scripts/probe-kernel, the library's kernel beside a plain
-    // read, 0.88 of it against 0.83. The file is compiled with -ffp-contract=off, so that the
-    // compiler never fuses these products with the sums after them (keepRows' sums, the same
-    // products and additions in the same order, stay the same bit for bit).
+    // each multiply-add to overwrite; measured faster, docs/performance.md). The file is compiled with -ffp-contract=off, so that
+    // the compiler never fuses these products with the sums after them (keepRows' sums, the same products and additions in the
+    // same order, stay the same bit for bit).
     const __m512 w0 = weights16(w, wv, 0), w1 = weights16(w, wv, 16);
     __m512 a0 = _mm512_mul_ps(load16<S>(x, o0), w0), b0 = _mm512_mul_ps(load16<S>(x, o0 + 16), w1);
     __m512 a1 = _mm512_mul_ps(load16<S>(x, o1), w0), b1 = _mm512_mul_ps(load16<S>(x, o1 + 16), w1);
@@ -453,18 +452,16 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 }
 
 /// Rows of 32 to 143 values (NV = 2 to 8 vectors and a tail), four at a time, in two ways that
-/// let a core's computing overlap its waiting for X (on the Zen 5 machine the kernel read X from
-/// the caches at only about twice the memory's speed, and the two did not overlap well):
+/// let a core's computing overlap its waiting for X (on the Zen 5 machine computing and waiting did
+/// not overlap well before):
 /// - the block's vectors stay in registers until the block's groups of four end (two chains each
 ///   up to 4 vectors) instead of being loaded and stored for every group;
 /// - the next group's dot products and residuals come before this group's gradient terms, so
 ///   that those never wait for a horizontal sum just made.
 /// Rows without a tail (d = 16 NV) are compiled with d a constant (one row address and fixed
-/// offsets instead of four addresses). Measured there against the previous kernel in the same
-/// process, one thread, X on huge pages: from the L2 cache (2048 rows) d = 48 1.43 times the rows,
-/// d = 80 1.37, d = 37 1.09, d = 64 1.03, d = 128 1.04, bfloat16 d = 64 1.14; from memory
-/// (2,000,000 rows, d = 64) 1-6 % more. The gradient sums differ from the old loop's in their
-/// order only (two chains per vector).
+/// offsets instead of four addresses). Faster than the loop before it, most from the caches
+/// (docs/performance.md). The gradient sums differ from the old loop's in their order only (two
+/// chains per vector).
 /// With InOrder (rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
 /// group's dot products, residuals and gradient terms come one after another instead, its lines
 /// asked for with Prefetch::fixedGroup the way R says: the same sums in the same order (see
@@ -652,9 +649,9 @@ registerRows(const void *x, const float *y, int d, const float *w, long long i, 
 }
 
 /// chunkAvx2's loop with 16 lanes, for processors with AVX-512 (F and BW): half the instructions
-/// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC
-/// the AVX2 kernel did about 50 GB/s of X per core from the caches, against a memory that gives a
-/// core 25-35). Rows of fewer than 32 values take the AVX2 kernel (its narrow rows).
+/// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC the
+/// AVX2 kernel read the caches not even twice as fast as the memory: docs/performance.md). Rows of fewer than 32 values take the
+/// AVX2 kernel (its narrow rows).
 template <bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"))) void
 chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, const KernelSettings &s,
