@@ -89,7 +89,7 @@ std::string dBucket(int d)
 std::string ShapeClass::key() const
 {
     return std::string(toString(storage)) + " " + dBucket(d) + " " + (logistic ? "logistic" : "least-squares") + " " +
-           (fromMemory ? "memory" : "cache") + " " + std::to_string(threads) + "t";
+           (fromMemory ? "memory" : "cache");
 }
 
 KernelSettings canonicalSettings(KernelSettings s, int d)

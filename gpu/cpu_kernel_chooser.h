@@ -24,8 +24,10 @@ struct ShapeClass {
     int d = 0;
     bool logistic = false;
     bool fromMemory = false; ///< X of kMeasuredFromMemoryBytes or more: no cache holds it
-    int threads = 1;
-    /// e.g. "f32 d64 least-squares memory 2t" (the rows' length bucketed as the kernels branch).
+    int threads = 1;         ///< the threads that measure it
+    /// e.g. "f32 d64 least-squares memory" (the rows' length bucketed as the kernels branch). Not
+    /// the thread count: 16 lanes or 8 and the block length change the order of the sums, and a
+    /// round gives the same bits on any number of threads (the first count measures for all).
     std::string key() const;
 };
 

@@ -249,13 +249,22 @@ private slots:
         QCOMPARE(fastest->first, settingsName(made.settings));
         QCOMPARE(made.timings.size(), lab->kernelCandidates().size());
         const QByteArray text = fileText(m_home.path() + QStringLiteral("/sgd-studio/cpu-kernels.txt"));
-        const std::string expected = "\nchoice\tf32 d64 least-squares cache 2t\t" + settingsName(made.settings) + "\t";
+        const std::string expected = "\nchoice\tf32 d64 least-squares cache\t" + settingsName(made.settings) + "\t";
         QVERIFY(text.toStdString().find(expected) != std::string::npos);
         // Another backend of the same shape class: the choice in hand, nothing measured.
         auto again = makeBackend(BackendKind::Cpu, 2);
         QVERIFY(again->generate(retailZonesSpec(rc)).ok());
         QVERIFY(again->gradientRound(std::vector<double>(64, 0.01), r).ok());
         QCOMPARE(dynamic_cast<KernelLab *>(again.get())->kernelChoice()->source, ChoiceSource::Cached);
+        QCOMPARE(processKernelChooser().measurements(), before + 1);
+        // One thread: the same shape class (the thread count is not in it), so the same kernel and
+        // the same bits as on two.
+        auto one = makeBackend(BackendKind::Cpu, 1);
+        GradientRound onOne;
+        QVERIFY(one->generate(retailZonesSpec(rc)).ok());
+        QVERIFY(one->gradientRound(std::vector<double>(64, 0.01), onOne).ok());
+        QCOMPARE(dynamic_cast<KernelLab *>(one.get())->kernelChoice()->settings, made.settings);
+        QCOMPARE(onOne.gradients, r.gradients);
         QCOMPARE(processKernelChooser().measurements(), before + 1);
         // A switch forces: the vendor table's guess, nothing measured.
         qputenv("SGD_CPU_KEEP", "1");
