@@ -43,4 +43,8 @@ std::unique_ptr<ComputeBackend> makeBackend(BackendKind kind = BackendKind::Auto
 /// scenes that compute on a backend (the scale lab) can run. The program calls it once at start-up.
 void installBackends(int cpuThreads = 0);
 
+/// For Help > Diagnostics: the CPU kernels' cache file, the line about a file that was ignored
+/// (corrupt, another processor or build), and each shape's kernel with how it was chosen.
+std::string cpuKernelDiagnostics();
+
 } // namespace sgd::gpu

@@ -6,6 +6,7 @@
 #include "core/run_context.h"
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/stop_request.h"
+#include "cpu_kernel_chooser.h"
 #include "cpu_kernels.h"
 #include "huge_pages.h"
 
@@ -334,6 +335,42 @@ std::string bindingLimit(double ofRead, double ofFlops, bool paired, std::option
            " % of the FMA peak; the kernel's own instructions per value hold it";
 }
 
+/// The fastest way of reading X as the backend holds it (probeWays), bytes per second.
+double readOfX(detail::HostDataRead &host, double xBytes)
+{
+    double best = 0;
+    for (const ProbeWay &way : probeWays()) {
+        const double t = host.readDataOnce(way.ahead, way.toL2);
+        best = best > 0 ? std::min(best, t) : t;
+    }
+    if (best <= 0)
+        throw std::runtime_error("reading X beside the rounds failed: the backend holds no data");
+    return xBytes / best;
+}
+
+/// benchConfiguration's line on the read passes paired with the rounds.
+void printReadBeside(const std::vector<double> &pairReads, const std::vector<double> &pairRatios, double ofRead, bool ownX,
+                     std::ostream &out)
+{
+    const auto [lo, hi] = std::minmax_element(pairRatios.begin(), pairRatios.end());
+    out << "  read beside the rounds: " << fixed(median(pairReads) / 1e9, 1) << " GB/s (median of " << pairReads.size()
+        << " read passes" << (ownX ? " over X itself" : "") << ", each just before a round); the rounds' ratios to them "
+        << fixed(*lo, 2) << "-" << fixed(*hi, 2) << ", median " << fixed(ofRead, 3) << "\n";
+}
+
+/// benchConfiguration's line on the least-work loop beside the rounds.
+void printLeastWorkBeside(const std::vector<double> &leastOfRead, const std::vector<double> &roundOfLeast, bool ownX,
+                          std::ostream &out)
+{
+    const auto [llo, lhi] = std::minmax_element(leastOfRead.begin(), leastOfRead.end());
+    const auto [rlo, rhi] = std::minmax_element(roundOfLeast.begin(), roundOfLeast.end());
+    out << "  least work beside the rounds: ratios to the read passes " << fixed(*llo, 2) << "-" << fixed(*lhi, 2) << ", median "
+        << fixed(median(leastOfRead), 3) << " (median of " << leastOfRead.size() << " passes, each just before a read pass"
+        << (ownX ? " of its buffer" : "")
+        << "; the round's two multiply-adds per value, nothing else); the rounds' ratios to them " << fixed(*rlo, 2) << "-"
+        << fixed(*rhi, 2) << ", median " << fixed(median(roundOfLeast), 3) << "\n";
+}
+
 /// One configuration on one backend: the data generated where the backend keeps it (the same
 /// rows --emit-data writes), a warm-up round, then `repeats` timed rounds; prints one row.
 /// On the CPU, when X is larger than kPairedReadMinBytes (so that no cache holds it either way),
@@ -374,16 +411,6 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     if (paired && (!ownX || storage == Storage::Float32))
         probe.emplace(threads);
     const bool leastWork = probe && storage == Storage::Float32;
-    const auto readX = [&] {
-        double best = 0;
-        for (const ProbeWay &way : probeWays()) {
-            const double t = ownX->readDataOnce(way.ahead, way.toL2);
-            best = best > 0 ? std::min(best, t) : t;
-        }
-        if (best <= 0)
-            throw std::runtime_error("reading X beside the rounds failed: the backend holds no data");
-        return xBytes / best;
-    };
     GradientRound round;
     std::vector<double> times, pairRatios, pairReads, leastOfRead, roundOfLeast;
     double residentAfterWarmup = 0;
@@ -391,7 +418,7 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
         stopIfRequested();
         const double least = leastWork ? probe->bytes() / probe->leastWorkPass() : 0;
         const double bufferRead = probe ? probe->bytes() / probe->pass() : 0;
-        const double read = ownX ? readX() : bufferRead;
+        const double read = ownX ? readOfX(*ownX, xBytes) : bufferRead;
         const auto t0 = Clock::now();
         if (const Status s = backend.gradientRound(w, round); !s.ok())
             throw std::runtime_error("round failed: " + s.message);
@@ -424,21 +451,10 @@ void benchConfiguration(ComputeBackend &backend, const RetailZonesConfig &c, Sto
     const std::optional<double> leastMedian = leastWork ? std::optional(median(leastOfRead)) : std::nullopt;
     if (!cuda)
         out << "  binds: " << bindingLimit(ofRead, flops / host.flops, paired, leastMedian) << "\n";
-    if (paired) {
-        const auto [lo, hi] = std::minmax_element(pairRatios.begin(), pairRatios.end());
-        out << "  read beside the rounds: " << fixed(median(pairReads) / 1e9, 1) << " GB/s (median of " << pairReads.size()
-            << " read passes" << (ownX ? " over X itself" : "") << ", each just before a round); the rounds' ratios to them "
-            << fixed(*lo, 2) << "-" << fixed(*hi, 2) << ", median " << fixed(ofRead, 3) << "\n";
-    }
-    if (leastWork) {
-        const auto [llo, lhi] = std::minmax_element(leastOfRead.begin(), leastOfRead.end());
-        const auto [rlo, rhi] = std::minmax_element(roundOfLeast.begin(), roundOfLeast.end());
-        out << "  least work beside the rounds: ratios to the read passes " << fixed(*llo, 2) << "-" << fixed(*lhi, 2)
-            << ", median " << fixed(*leastMedian, 3) << " (median of " << leastOfRead.size()
-            << " passes, each just before a read pass" << (ownX ? " of its buffer" : "")
-            << "; the round's two multiply-adds per value, nothing else); the rounds' ratios to them " << fixed(*rlo, 2) << "-"
-            << fixed(*rhi, 2) << ", median " << fixed(median(roundOfLeast), 3) << "\n";
-    }
+    if (paired)
+        printReadBeside(pairReads, pairRatios, ofRead, ownX != nullptr, out);
+    if (leastWork)
+        printLeastWorkBeside(leastOfRead, roundOfLeast, ownX != nullptr, out);
 }
 
 /// Every configuration on one backend, against its own memory's bandwidth (the host's or the device's).
@@ -463,6 +479,137 @@ void benchBackend(ComputeBackend &backend, const BenchConfig &config, int repeat
                 for (const Storage st : config.storage)
                     benchConfiguration(backend, retailConfig(n, d, k, config.logistic), st, repeats, limit, host, host.threads,
                                        out);
+}
+
+/// One candidate's rounds in `bench --kernels`: seconds and ratios to the read of X just before each.
+struct CandidateRuns {
+    detail::KernelSettings settings;
+    std::vector<double> seconds, ofRead;
+};
+
+/// The spread of `v` around its median: (third quartile - first) / median.
+double relativeSpread(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const double med = median(v);
+    return med > 0 ? (v[v.size() * 3 / 4] - v[v.size() / 4]) / med : 0.0;
+}
+
+/// Every candidate's rounds on the backend's data, interleaved: `repeats` times each, every
+/// repeat in another order, each round just after a read of X.
+std::vector<CandidateRuns> runCandidates(ComputeBackend &backend, detail::KernelLab &lab, detail::HostDataRead &host,
+                                         double xBytes, int repeats)
+{
+    std::vector<CandidateRuns> runs;
+    for (const detail::KernelSettings &s : lab.kernelCandidates())
+        runs.push_back({s, {}, {}});
+    std::vector<double> w(std::size_t(backend.features()));
+    for (std::size_t j = 0; j < w.size(); ++j)
+        w[j] = 0.01 * double(j % 7);
+    GradientRound round;
+    for (int r = 0; r < repeats; ++r)
+        for (std::size_t k = 0; k < runs.size(); ++k) {
+            stopIfRequested();
+            CandidateRuns &c = runs[(k + std::size_t(r) * 5) % runs.size()];
+            lab.overrideKernel(c.settings);
+            const double read = readOfX(host, xBytes);
+            const auto t0 = Clock::now();
+            if (const Status st = backend.gradientRound(w, round); !st.ok())
+                throw std::runtime_error("round failed: " + st.message);
+            const double t = std::chrono::duration<double>(Clock::now() - t0).count();
+            c.seconds.push_back(t);
+            c.ofRead.push_back(xBytes / t / read);
+        }
+    lab.overrideKernel(std::nullopt);
+    return runs;
+}
+
+/// The verdict under the table: the chosen kernel against the fastest of the run, and whether the
+/// run's noise can tell them apart.
+void printKernelVerdict(const std::vector<CandidateRuns> &runs, const detail::KernelSettings &chosen, std::ostream &out)
+{
+    std::size_t fastest = 0, picked = runs.size();
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (median(runs[i].seconds) < median(runs[fastest].seconds))
+            fastest = i;
+        if (runs[i].settings == chosen)
+            picked = i;
+    }
+    if (picked == runs.size()) {
+        out << "  the chosen settings are not among the candidates (a switch forced them)\n";
+        return;
+    }
+    const double slower = median(runs[picked].seconds) / median(runs[fastest].seconds) - 1;
+    const double noise = std::max(relativeSpread(runs[picked].seconds), relativeSpread(runs[fastest].seconds));
+    out << "  the chosen kernel is "
+        << (picked == fastest
+                ? "the fastest"
+                : fixed(100 * slower, 1) + " % slower than the fastest (" + detail::settingsName(runs[fastest].settings) + ")")
+        << (slower <= 0.05 ? ": within 5 %" : ": not within 5 %") << "; the rounds' interquartile spread is "
+        << fixed(100 * noise, 1) << " % of their median"
+        << (picked != fastest && slower <= noise ? ", more than the difference: this run cannot tell them apart" : "") << "\n";
+}
+
+/// `bench --kernels` for one configuration: the data generated, a first round (the chooser's
+/// choice, measured, cached or guessed), then every candidate's rounds, one line each.
+void benchKernels(const RetailZonesConfig &c, Storage storage, int threads, int repeats, std::ostream &out)
+{
+    auto backend = makeBackend(BackendKind::Cpu, threads);
+    auto *lab = dynamic_cast<detail::KernelLab *>(backend.get());
+    auto *host = dynamic_cast<detail::HostDataRead *>(backend.get());
+    SyntheticSpec spec = retailZonesSpec(c);
+    spec.storage = storage;
+    if (!lab || !host || !backend->generate(spec).ok())
+        throw std::runtime_error("generating the data failed");
+    GradientRound first;
+    const auto t0 = Clock::now();
+    if (const Status st = backend->gradientRound(std::vector<double>(std::size_t(c.features), 0.0), first); !st.ok())
+        throw std::runtime_error("round failed: " + st.message);
+    const double firstSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    const std::optional<detail::KernelChoice> choice = lab->kernelChoice();
+    out << "kernels: cpu, " << threads << " threads, N = " << c.rows << ", d = " << c.features << ", K = " << c.zones << ", "
+        << toString(storage) << ", " << (c.binaryLabels ? "logistic" : "least-squares") << "; chosen: "
+        << (choice ? detail::settingsName(choice->settings) + " (" + detail::sourceName(choice->source) + ")"
+                   : "the generic loop")
+        << "; the first round took " << fixed(firstSeconds * 1e3, 1) << " ms\n";
+    if (!choice)
+        return;
+    const double xBytes = double(c.rows) * double(c.features) * bytesPerValue(storage);
+    const std::vector<CandidateRuns> runs = runCandidates(*backend, *lab, *host, xBytes, repeats);
+    char line[200];
+    std::snprintf(line, sizeof line, "  %-2s %-44s %10s %14s %14s\n", "", "candidate", "median_ms", "ratio_to_read", "sample_ms");
+    out << line;
+    for (const CandidateRuns &r : runs) {
+        double sampleMs = 0;
+        for (const auto &[name, seconds] : choice->timings)
+            if (name == detail::settingsName(r.settings))
+                sampleMs = seconds * 1e3;
+        std::snprintf(line, sizeof line, "  %-2s %-44s %10.2f %14.3f %14s\n", r.settings == choice->settings ? "*" : "",
+                      detail::settingsName(r.settings).c_str(), median(r.seconds) * 1e3, median(r.ofRead),
+                      sampleMs > 0 ? fixed(sampleMs, 3).c_str() : "-");
+        out << line;
+    }
+    out << "  (* the chooser's; medians of " << repeats << " rounds each, interleaved, each just after a read of X itself; "
+        << "sample_ms: the chooser's timing on its sample)\n";
+    printKernelVerdict(runs, choice->settings, out);
+}
+
+/// `bench --kernels`: every configuration and thread count, each candidate kernel side by side.
+void runKernelBench(const BenchConfig &config, int repeats, std::ostream &out)
+{
+    const detail::KernelChooser &chooser = detail::processKernelChooser();
+    out << "kernel choices: " << (chooser.path().empty() ? "no cache file (no HOME)" : chooser.path()) << "\n";
+    if (const std::string note = chooser.note(); !note.empty())
+        out << note << "\n";
+    std::vector<long long> counts = config.threads;
+    if (counts.empty())
+        counts.push_back(std::max(1u, std::thread::hardware_concurrency()));
+    for (const long long threads : counts)
+        for (long long n : config.rows)
+            for (long long d : config.features)
+                for (long long k : config.workers)
+                    for (const Storage st : config.storage)
+                        benchKernels(retailConfig(n, d, k, config.logistic), st, int(threads), repeats, out);
 }
 
 /// The most the run holds at once: the bandwidth buffers, then one configuration's data at a time
@@ -495,6 +642,9 @@ void runBench(const BenchConfig &config, std::ostream &out)
         out << "wrote " << config.emitData << ": " << n << " x " << d << " float32, " << k << " shards\n";
         return;
     }
+
+    if (config.kernels)
+        return runKernelBench(config, repeats, out);
 
     // cpu: the CPU backend; cuda: the GPU (or the CPU fallback, which says why); auto: the CPU and,
     // when a CUDA device is usable, the GPU as well, each against its own memory's bandwidth.

@@ -23,6 +23,9 @@ struct BenchConfig {
     BackendKind backend = BackendKind::Auto;
     bool logistic = false; ///< logistic loss instead of least squares
     std::string emitData;  ///< non-empty: write the first configuration's data here and stop
+    /// Every candidate kernel of the CPU backend on the same data instead, interleaved, with the
+    /// chooser's marked (issue #54).
+    bool kernels = false;
 };
 
 /// The largest sizes the benchmark accepts.

@@ -3,6 +3,7 @@
 // held once, as loaded; rounds allocate nothing once the first has sized the buffers.
 #include "backends.h"
 #include "core/shared_math.h"
+#include "cpu_kernel_chooser.h"
 #include "cpu_kernels.h"
 #include "huge_pages.h"
 #include "worker_pool.h"
@@ -11,6 +12,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
 #include <thread>
 #include <type_traits>
 #include <variant>
@@ -100,14 +104,39 @@ inline float widen(std::uint16_t v, Storage storage)
     return storage == Storage::Float16 ? math::fromFloat16Bits(v) : math::fromBFloat16Bits(v);
 }
 
-class CpuBackend final : public ComputeBackend, public HostDataRead {
+/// SGD_CPU_MEASURE=0: the vendor table's guess, never a measurement (nor the cache file).
+bool measuringOff()
+{
+    const char *v = std::getenv("SGD_CPU_MEASURE");
+    return v && std::strcmp(v, "0") == 0;
+}
+
+class CpuBackend final : public ComputeBackend, public HostDataRead, public KernelLab {
 public:
     CpuBackend(int threads, std::string fallbackReason) : m_pool(threads), m_reason(std::move(fallbackReason))
     {
+        // SGD_CPU_KERNEL when the backend is made: generic turns the kernels off, avx2 the 16 lanes.
+        const char *choice = std::getenv("SGD_CPU_KERNEL");
+        m_eightLanesOnly = choice && std::strcmp(choice, "avx2") == 0;
         for (const bool logistic : {false, true})
             for (const Storage st : {Storage::Float32, Storage::BFloat16, Storage::Float16})
-                m_fast[logistic][int(st)] = avx2ChunkKernel(logistic, st);
+                if (avx2ChunkKernel(logistic, st))
+                    for (const bool sixteen : {false, true})
+                        m_lanes[logistic][int(st)][sixteen] = laneKernel(logistic, st, sixteen && !m_eightLanesOnly);
     }
+
+    std::vector<KernelSettings> kernelCandidates() override
+    {
+        std::vector<KernelSettings> out;
+        visitKernelData([&](const auto &data, Storage storage) {
+            const bool logistic = data.loss == Loss::Logistic;
+            const ShapeClass shape = shapeOf(data, storage);
+            out = detail::kernelCandidates(shape, guessFor(data, storage), m_lanes[logistic][int(storage)][1] != nullptr);
+        });
+        return out;
+    }
+    std::optional<KernelChoice> kernelChoice() const override { return m_used; }
+    void overrideKernel(std::optional<KernelSettings> settings) override { m_override = settings; }
 
     bool supportsStorage(Storage) const override { return true; }
 
@@ -255,6 +284,8 @@ private:
         m_partials.assign(m_chunks.size() * partialStride(data.features) + kLineDoubles, 0.0);
         m_w.clear();
         m_wFloat.clear();
+        m_choice.reset();
+        m_used.reset();
         m_data = std::move(data);
         return Status::success();
     }
@@ -287,16 +318,14 @@ private:
         const std::size_t stride = partialStride(d);
         double *const partials = alignedPartials();
         ChunkKernel fast = nullptr;
-        if constexpr (packed)
-            fast = m_fast[data.loss == Loss::Logistic][int(data.storage)];
-        else if constexpr (std::is_same_v<T, float>)
-            fast = m_fast[data.loss == Loss::Logistic][int(Storage::Float32)];
-        Storage storage = Storage::Float32;
-        if constexpr (packed)
-            storage = data.storage;
-        const long long blockRows =
-            fast ? kernelBlockRows(d, double(data.x.size()) * sizeof(data.x[0]), data.loss == Loss::Logistic, storage, kBlockRows)
-                 : kBlockRows;
+        KernelSettings settings;
+        if constexpr (packed || std::is_same_v<T, float>) {
+            Storage storage = Storage::Float32;
+            if constexpr (packed)
+                storage = data.storage;
+            settings = roundSettings(data, storage, wt.data());
+            fast = m_lanes[data.loss == Loss::Logistic][int(storage)][settings.sixteenLanes];
+        }
         const auto sums = [&]<bool Logistic>() {
             runItems(m_active.size(), values, [&](std::size_t i) {
                 thread_local std::vector<T> block;
@@ -306,7 +335,7 @@ private:
                 block.resize(du);
                 if constexpr (std::is_same_v<T, float>) {
                     if (fast) {
-                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, blockRows, partials + c * stride,
+                        fast(data.x.data(), data.y.data(), d, w, chunk.begin, chunk.end, settings, partials + c * stride,
                              block.data());
                         return;
                     }
@@ -330,6 +359,16 @@ private:
         else
             sums.template operator()<false>();
 
+        addPartials(partials, d, data.shardOffsets, which, gradients, losses);
+        return Status::success();
+    }
+
+    /// The active chunks' sums added in chunk order into their shards' gradients and losses, then
+    /// each shard's mean over its rows.
+    void addPartials(const double *partials, int d, const std::vector<std::int64_t> &shardOffsets, std::span<const int> which,
+                     std::vector<double> &gradients, std::vector<double> &losses) const
+    {
+        const std::size_t du = std::size_t(d), stride = partialStride(d);
         for (const std::size_t c : m_active) {
             const int k = m_chunks[c].shard;
             const double *p = partials + c * stride;
@@ -339,14 +378,102 @@ private:
         }
         for (const int k : which) {
             const auto ku = std::size_t(k);
-            const long long n = data.shardOffsets[ku + 1] - data.shardOffsets[ku];
+            const long long n = shardOffsets[ku + 1] - shardOffsets[ku];
             for (int j = 0; j < d; ++j) {
                 double &g = gradients[ku * du + std::size_t(j)];
                 g = math::meanOf(g, n);
             }
             losses[ku] = math::meanOf(losses[ku], n);
         }
-        return Status::success();
+    }
+
+    /// f(data, storage) for X held as float32 or 16-bit (the kernels' data); nothing otherwise.
+    template <typename F> void visitKernelData(const F &f) const
+    {
+        if (const auto *p = std::get_if<Packed16>(&m_data))
+            f(*p, p->storage);
+        else if (const auto *x = std::get_if<Dataset<float>>(&m_data))
+            f(*x, Storage::Float32);
+    }
+
+    template <typename D> ShapeClass shapeOf(const D &data, Storage storage) const
+    {
+        const double xBytes = double(data.x.size()) * sizeof(data.x[0]);
+        return {storage, data.features, data.loss == Loss::Logistic, xBytes >= kMeasuredFromMemoryBytes, m_pool.threads()};
+    }
+
+    /// The vendor table's settings for the data (the SGD_CPU_* switches applied), canonical.
+    template <typename D> KernelSettings guessFor(const D &data, Storage storage) const
+    {
+        const double xBytes = double(data.x.size()) * sizeof(data.x[0]);
+        KernelSettings s = guessedSettings(data.features, xBytes, data.loss == Loss::Logistic, storage, kBlockRows);
+        s.sixteenLanes = s.sixteenLanes && !m_eightLanesOnly;
+        return canonicalSettings(s, data.features);
+    }
+
+    /// The settings of this round: an override (bench --kernels, tests); the guess where a switch
+    /// forces, measuring is off or X is small; else the chooser's (measured at the first round of
+    /// the shape class in this process, or read from the cache file).
+    template <typename D> KernelSettings roundSettings(const D &data, Storage storage, const float *w)
+    {
+        if (m_override)
+            return *m_override;
+        bool forced = false;
+        const KernelSettings guess = guessFor(data, storage);
+        forcedSettings(guess, &forced);
+        const double xBytes = double(data.x.size()) * sizeof(data.x[0]);
+        if (forced || m_eightLanesOnly || xBytes < kMeasureMinBytes || measuringOff()) {
+            m_used = KernelChoice{guess, ChoiceSource::Guessed, {}};
+            return guess;
+        }
+        if (!m_choice) {
+            const ShapeClass shape = shapeOf(data, storage);
+            const bool sixteen = m_lanes[shape.logistic][int(storage)][1] != nullptr;
+            m_choice =
+                processKernelChooser().choose(shape.key(), detail::kernelCandidates(shape, guess, sixteen),
+                                              [&](const std::vector<KernelSettings> &c) { return measure(data, storage, w, c); });
+        }
+        m_used = m_choice;
+        return m_choice->settings;
+    }
+
+    /// Each candidate's median seconds over a sample of X's rows split over the threads, its
+    /// length set so that all candidates' interleaved repeats fit kMeasureBudgetSeconds; the sample
+    /// moves along X from one timing to the next, so that X too large for the caches is read from
+    /// the memory as in a round.
+    template <typename D>
+    std::vector<double> measure(const D &data, Storage storage, const float *w, const std::vector<KernelSettings> &candidates)
+    {
+        const bool logistic = data.loss == Loss::Logistic;
+        std::vector<ChunkKernel> kernels;
+        for (const KernelSettings &c : candidates) {
+            kernels.push_back(m_lanes[logistic][int(storage)][c.sixteenLanes]);
+            if (!kernels.back())
+                return {};
+        }
+        const int d = data.features;
+        const long long rows = (long long)data.y.size(), rowBytes = (long long)d * (long long)sizeof(data.x[0]);
+        const std::size_t threads = std::size_t(m_pool.threads()), stride = partialStride(d);
+        std::vector<double> partials(threads * stride + kLineDoubles);
+        long long sample = std::min<long long>(rows, std::max<long long>(4096, (16LL << 20) / rowBytes)), from = 0;
+        const auto once = [&](std::size_t c) {
+            const long long start = rows > sample ? from % (rows - sample + 1) : 0;
+            from += sample;
+            const auto t0 = std::chrono::steady_clock::now();
+            m_pool.run(threads, [&](std::size_t t) {
+                thread_local std::vector<float> block;
+                block.resize(std::size_t(d));
+                const long long lo = start + sample * (long long)t / (long long)threads;
+                const long long hi = start + sample * (long long)(t + 1) / (long long)threads;
+                kernels[c](data.x.data(), data.y.data(), d, w, lo, hi, candidates[c], partials.data() + t * stride, block.data());
+            });
+            return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        };
+        const int repeats = 5;
+        const double first = std::max(once(0), 1e-6), perTiming = kMeasureBudgetSeconds / double(candidates.size() * repeats);
+        const long long fewest = std::min<long long>(rows, 1024LL * (long long)threads);
+        sample = std::clamp<long long>((long long)(double(sample) * perTiming / first), fewest, rows);
+        return interleavedMedians(candidates.size(), repeats, kMeasureBudgetSeconds, once);
     }
 
     template <typename T> std::vector<T> &weightsAs()
@@ -375,7 +502,11 @@ private:
     }
 
     std::string m_reason;
-    ChunkKernel m_fast[2][3] = {}; ///< [logistic][storage]; null: the generic loop
+    ChunkKernel m_lanes[2][3][2] = {};        ///< [logistic][storage][16 lanes]; null: the generic loop
+    bool m_eightLanesOnly = false;            ///< SGD_CPU_KERNEL=avx2 when the backend was made
+    std::optional<KernelChoice> m_choice;     ///< the chooser's, for the data held
+    std::optional<KernelChoice> m_used;       ///< what the last round ran
+    std::optional<KernelSettings> m_override; ///< KernelLab::overrideKernel
     std::variant<std::monostate, Dataset<float>, Dataset<double>, Packed16> m_data;
     std::vector<Chunk> m_chunks;
     std::vector<std::size_t> m_firstChunk; ///< shard k's chunks are [m_firstChunk[k], m_firstChunk[k+1])

@@ -4,13 +4,30 @@
 
 #include "core/compute_backend.h"
 
+#include <string>
+
 namespace sgd::gpu::detail {
 
+/// How a chunk is computed, beyond which kernel: every setting the x86 kernels have. A candidate
+/// of the measuring chooser (cpu_kernel_chooser.h) is one of these; the vendor table below gives the
+/// first guess, and the SGD_CPU_* switches force each field.
+struct KernelSettings {
+    bool sixteenLanes = false;   ///< the AVX-512 kernels (rows of 32 values or more), else the 8-lane ones
+    bool keep = false;           ///< keepGroupVectors
+    bool inOrder = false;        ///< inOrderGroups
+    bool spaced = false;         ///< spacedRequests
+    bool spread = false;         ///< spreadWideRequests
+    long long prefetchBytes = 0; ///< cpuPrefetchBytes (0: no requests ahead)
+    bool prefetchToL2 = false;   ///< cpuPrefetchToL2
+    long long blockRows = 128;   ///< kernelBlockRows
+    bool operator==(const KernelSettings &) const = default;
+};
+
 /// partial[0..d) = sum over rows [begin, end) of r_i x_i, partial[d] = sum of the loss terms, with
-/// terms summed in float over blocks of `blockRows` rows (block: d floats of scratch). `x` points
+/// terms summed in float over blocks of `s.blockRows` rows (block: d floats of scratch). `x` points
 /// at row 0 of X kept as the kernel's storage (float, or 16-bit values widened as they are read).
 using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *w, long long begin, long long end,
-                             long long blockRows, double *partial, float *block);
+                             const KernelSettings &s, double *partial, float *block);
 
 /// The AVX2 + FMA kernels (least squares or logistic, X kept as `storage`), four rows at a time;
 /// null when this build or this processor lacks them (float16 also needs F16C).
@@ -18,15 +35,28 @@ using ChunkKernel = void (*)(const void *x, const float *y, int d, const float *
 /// in the environment turns them all off, SGD_CPU_KERNEL=avx2 keeps to the 8-lane ones.
 ChunkKernel avx2ChunkKernel(bool logistic, compute::Storage storage);
 
+/// The kernel for `storage` and the loss with 16 lanes or 8, whatever SGD_CPU_KERNEL says; null
+/// where this processor lacks it (16 lanes: AVX-512 F, BW and VL).
+ChunkKernel laneKernel(bool logistic, compute::Storage storage, bool sixteenLanes);
+
+/// The vendor table's settings for rows of d values (the first guess, SGD_CPU_* switches applied).
+KernelSettings guessedSettings(int d, double xBytes, bool logistic, compute::Storage storage, long long standardBlock);
+
+/// `s` with every SGD_CPU_* switch set in the environment applied (read for every round, as tests
+/// switch them), and whether any was set.
+KernelSettings forcedSettings(KernelSettings s, bool *anySet = nullptr);
+
+/// The processor's model as CPUID names it, with its family, model and stepping; "unknown" where
+/// it cannot be read.
+std::string processorModel();
+
 /// The block length (rows summed in float before they join the double sums) for the kernel
 /// avx2ChunkKernel gives: `standard`, except for float32 least squares on the 16-lane kernels of an
 /// AMD processor with rows of 32 to 143 values and X of 64 MiB or more, which takes blocks of 16
-/// rows. On the Zen 5 machine, X aligned, against 128 rows in one process: from memory 1.24-1.33
-/// times the rows at d = 64 (one and two threads), 1.15 at d = 48, 1.02 at d = 128; from the L2
-/// cache 0.77 (so X in the caches keeps 128). On the Intel Xeon machine 16 rows gave 0.79-0.82 of
-/// the read bandwidth where 128 gave 0.81-0.84 (so Intel keeps 128). Why a restart of the kernel's
-/// pipeline every 16 rows helps Zen 5's stream is not understood (no hardware counters in these
-/// VMs); it is measured. SGD_CPU_BLOCK_ROWS=n (1-4096) sets the length, to measure it elsewhere.
+/// rows: on the Zen 5 machine that read more rows from memory and fewer from the caches, on the
+/// Intel Xeon machine fewer (docs/performance.md). Why a restart of the kernel's pipeline every 16
+/// rows helps Zen 5's stream is not understood; it is measured. SGD_CPU_BLOCK_ROWS=n (1-4096) sets
+/// the length, to measure it elsewhere.
 long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage storage, long long standard);
 
 /// Whether the 16-lane kernel keeps each group's vectors of X in registers from its dot products to
@@ -47,14 +77,12 @@ bool spacedRequests();
 bool spreadWideRequests();
 
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off):
-/// 2 KiB on Intel processors, 8 KiB elsewhere (see kPrefetchBytesIntel for the measurements).
+/// 2 KiB on Intel processors, 8 KiB elsewhere (see kPrefetchBytesIntel, and docs/performance.md).
 long long cpuPrefetchBytes();
 
 /// Whether those requests fill the L2 cache only rather than the L1: only when
-/// SGD_CPU_PREFETCH_CACHE=l2. On the Intel Xeon machine, at the 8 KiB distance once used there,
-/// the L2 helped 16-bit X (0.63-0.69 of the read bandwidth against 0.53-0.56 with the L1); at
-/// 2 KiB the L1 does better for both storages (bfloat16 at d = 64: 0.77-0.79 against 0.73, one and
-/// two threads). The Zen 5 machine's figures were all measured with the L1.
+/// SGD_CPU_PREFETCH_CACHE=l2. At the 2 KiB distance the Intel Xeon machine did better with the L1
+/// for both storages (docs/performance.md); the chooser tries 8 KiB into the L2 as well.
 bool cpuPrefetchToL2();
 
 /// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:

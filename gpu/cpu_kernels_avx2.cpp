@@ -92,14 +92,8 @@ __attribute__((target("avx2,fma"), always_inline)) inline void bf16Pair(const un
     odd = _mm256_castsi256_ps(_mm256_and_si256(v, _mm256_set1_epi32(int(0xFFFF0000u))));
 }
 
-/// bfloat16 rows whose length is a multiple of 16, without widening instructions: one 256-bit load
-/// holds 16 values, each 32-bit lane two of them; a shift gives the even ones as floats and a mask
-/// the odd ones (a bfloat16 is a float's top half). w and the block are kept in the same even/odd
-/// order (each 16 values: 8 even, then 8 odd) and put back in order at the end of each block.
-template <bool Logistic>
-__attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x, const float *y, int d, const float *w,
-                                                        long long begin, long long end, long long blockRows, double *partial,
-                                                        float *block)
+/// w in chunkBf16Pairs' order: each 16 values' 8 even ones, then its 8 odd ones (per thread).
+inline const std::vector<float> &evenOddWeights(const float *w, int d)
 {
     thread_local std::vector<float> wp;
     wp.resize(std::size_t(d));
@@ -108,11 +102,24 @@ __attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x,
             wp[std::size_t(g + i)] = w[g + 2 * i];
             wp[std::size_t(g + 8 + i)] = w[g + 2 * i + 1];
         }
-    const Prefetch ahead(x, d, 2);
+    return wp;
+}
+
+/// bfloat16 rows whose length is a multiple of 16, without widening instructions: one 256-bit load
+/// holds 16 values, each 32-bit lane two of them; a shift gives the even ones as floats and a mask
+/// the odd ones (a bfloat16 is a float's top half). w and the block are kept in the same even/odd
+/// order (each 16 values: 8 even, then 8 odd) and put back in order at the end of each block.
+template <bool Logistic>
+__attribute__((target("avx2,fma"))) void chunkBf16Pairs(const unsigned short *x, const float *y, int d, const float *w,
+                                                        long long begin, long long end, const KernelSettings &s, double *partial,
+                                                        float *block)
+{
+    const std::vector<float> &wp = evenOddWeights(w, d);
+    const Prefetch ahead(x, d, 2, s);
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
-    for (long long b = begin; b < end; b += blockRows) {
-        const long long e = end < b + blockRows ? end : b + blockRows;
+    for (long long b = begin; b < end; b += s.blockRows) {
+        const long long e = end < b + s.blockRows ? end : b + s.blockRows;
         for (int j = 0; j < d; ++j)
             block[j] = 0.0f;
         float loss = 0.0f, lossK[4] = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -243,21 +250,45 @@ narrowRows(const void *x, const float *y, int d, const float *w, long long i, lo
     return i;
 }
 
+/// One row of chunkAvx2's block by itself (the block's last rows): its gradient terms added to
+/// `block`; returns its loss term.
+template <bool Logistic, Storage S>
+__attribute__((target("avx2,fma,f16c"), always_inline)) inline float singleRow(const void *x, const float *y, int d,
+                                                                               const float *w, long long i, float *block)
+{
+    const int dv = d & ~7;
+    const long long o = i * d;
+    __m256 a = _mm256_setzero_ps();
+    for (int j = 0; j < dv; j += 8)
+        a = _mm256_fmadd_ps(load8<S>(x, o + j), _mm256_loadu_ps(w + j), a);
+    float dot[4];
+    _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
+    for (int j = dv; j < d; ++j)
+        dot[0] += load1<S>(x, o + j) * w[j];
+    const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
+    const __m256 rv = _mm256_set1_ps(t.residual);
+    for (int j = 0; j < dv; j += 8)
+        _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, load8<S>(x, o + j), _mm256_loadu_ps(block + j)));
+    for (int j = dv; j < d; ++j)
+        block[j] += t.residual * load1<S>(x, o + j);
+    return t.loss;
+}
+
 /// The chunk loop of math::chunkSums, four rows at a time: their dot products side by side (four
 /// independent chains), one horizontal sum for the four, then one pass that adds the four rows'
 /// gradient terms to the block (one load and store of the block per four rows, not per row). The
 /// rows are in L1 by then: X is read from memory once.
 template <bool Logistic, Storage S>
 __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const float *y, int d, const float *w, long long begin,
-                                                        long long end, long long blockRows, double *partial, float *block)
+                                                        long long end, const KernelSettings &s, double *partial, float *block)
 {
     if constexpr (S == Storage::BFloat16) {
         if (d % 16 == 0 && d > 16) // 16 values: the narrow rows below keep the block in registers
-            return chunkBf16Pairs<Logistic>(static_cast<const unsigned short *>(x), y, d, w, begin, end, blockRows, partial,
-                                            block);
+            return chunkBf16Pairs<Logistic>(static_cast<const unsigned short *>(x), y, d, w, begin, end, s, partial, block);
     }
     const int dv = d & ~7;
-    const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2);
+    const Prefetch ahead(x, d, S == Storage::Float32 ? 4 : 2, s);
+    const long long blockRows = s.blockRows;
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -313,23 +344,8 @@ __attribute__((target("avx2,fma,f16c"))) void chunkAvx2(const void *x, const flo
             }
             tailTerms<S>(x, o0, d, dv, r, block);
         }
-        for (; i < e; ++i) { // the block's last rows, one at a time
-            const long long o = i * d;
-            __m256 a = _mm256_setzero_ps();
-            for (int j = 0; j < dv; j += 8)
-                a = _mm256_fmadd_ps(load8<S>(x, o + j), _mm256_loadu_ps(w + j), a);
-            float dot[4];
-            _mm_storeu_ps(dot, sum4(a, _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()));
-            for (int j = dv; j < d; ++j)
-                dot[0] += load1<S>(x, o + j) * w[j];
-            const auto t = math::rowTerms<Logistic>(dot[0], y[i]);
-            loss += t.loss;
-            const __m256 rv = _mm256_set1_ps(t.residual);
-            for (int j = 0; j < dv; j += 8)
-                _mm256_storeu_ps(block + j, _mm256_fmadd_ps(rv, load8<S>(x, o + j), _mm256_loadu_ps(block + j)));
-            for (int j = dv; j < d; ++j)
-                block[j] += t.residual * load1<S>(x, o + j);
-        }
+        for (; i < e; ++i) // the block's last rows, one at a time
+            loss += singleRow<Logistic, S>(x, y, d, w, i, block);
         addBlock(block, d, loss, lossK, partial);
     }
 }
@@ -379,10 +395,9 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
         d = 16 * NV; // a constant row length: the four rows are one base address and fixed offsets
     const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
     // The first two vectors of each row multiplied rather than added to zero (no copy of w for
-    // each multiply-add to overwrite): scripts/probe-kernel, the library's kernel beside a plain
-    // read, 0.88 of it against 0.83. The file is compiled with -ffp-contract=off, so that the
-    // compiler never fuses these products with the sums after them (keepRows' sums, the same
-    // products and additions in the same order, stay the same bit for bit).
+    // each multiply-add to overwrite; measured faster, docs/performance.md). The file is compiled with -ffp-contract=off, so that
+    // the compiler never fuses these products with the sums after them (keepRows' sums, the same products and additions in the
+    // same order, stay the same bit for bit).
     const __m512 w0 = weights16(w, wv, 0), w1 = weights16(w, wv, 16);
     __m512 a0 = _mm512_mul_ps(load16<S>(x, o0), w0), b0 = _mm512_mul_ps(load16<S>(x, o0 + 16), w1);
     __m512 a1 = _mm512_mul_ps(load16<S>(x, o1), w0), b1 = _mm512_mul_ps(load16<S>(x, o1 + 16), w1);
@@ -437,18 +452,16 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 }
 
 /// Rows of 32 to 143 values (NV = 2 to 8 vectors and a tail), four at a time, in two ways that
-/// let a core's computing overlap its waiting for X (on the Zen 5 machine the kernel read X from
-/// the caches at only about twice the memory's speed, and the two did not overlap well):
+/// let a core's computing overlap its waiting for X (on the Zen 5 machine computing and waiting did
+/// not overlap well before):
 /// - the block's vectors stay in registers until the block's groups of four end (two chains each
 ///   up to 4 vectors) instead of being loaded and stored for every group;
 /// - the next group's dot products and residuals come before this group's gradient terms, so
 ///   that those never wait for a horizontal sum just made.
 /// Rows without a tail (d = 16 NV) are compiled with d a constant (one row address and fixed
-/// offsets instead of four addresses). Measured there against the previous kernel in the same
-/// process, one thread, X on huge pages: from the L2 cache (2048 rows) d = 48 1.43 times the rows,
-/// d = 80 1.37, d = 37 1.09, d = 64 1.03, d = 128 1.04, bfloat16 d = 64 1.14; from memory
-/// (2,000,000 rows, d = 64) 1-6 % more. The gradient sums differ from the old loop's in their
-/// order only (two chains per vector).
+/// offsets instead of four addresses). Faster than the loop before it, most from the caches
+/// (docs/performance.md). The gradient sums differ from the old loop's in their order only (two
+/// chains per vector).
 /// With InOrder (rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
 /// group's dot products, residuals and gradient terms come one after another instead, its lines
 /// asked for with Prefetch::fixedGroup the way R says: the same sums in the same order (see
@@ -636,21 +649,22 @@ registerRows(const void *x, const float *y, int d, const float *w, long long i, 
 }
 
 /// chunkAvx2's loop with 16 lanes, for processors with AVX-512 (F and BW): half the instructions
-/// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC
-/// the AVX2 kernel did about 50 GB/s of X per core from the caches, against a memory that gives a
-/// core 25-35). Rows of fewer than 32 values take the AVX2 kernel (its narrow rows).
+/// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC the
+/// AVX2 kernel read the caches not even twice as fast as the memory: docs/performance.md). Rows of fewer than 32 values take the
+/// AVX2 kernel (its narrow rows).
 template <bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"))) void
-chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, long long blockRows,
+chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, const KernelSettings &s,
             double *partial, float *block)
 {
     if (d < 32)
-        return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, blockRows, partial, block);
+        return chunkAvx2<Logistic, S>(x, y, d, w, begin, end, s, partial, block);
     const int dv = d & ~15;
     constexpr int bytesPerValue = S == Storage::Float32 ? 4 : 2;
-    const Prefetch ahead(x, d, bytesPerValue);
-    const bool keep = keepGroupVectors(), inOrder = inOrderGroups();
-    const bool spreadAhead = spreadWideRequests();
+    const Prefetch ahead(x, d, bytesPerValue, s);
+    const bool keep = s.keep, inOrder = s.inOrder;
+    const bool spreadAhead = s.spread;
+    const long long blockRows = s.blockRows;
     for (int j = 0; j <= d; ++j)
         partial[j] = 0.0;
     for (long long b = begin; b < end; b += blockRows) {
@@ -724,10 +738,16 @@ ChunkKernel avx2ChunkKernel(bool logistic, Storage storage)
     const char *choice = getenv("SGD_CPU_KERNEL");
     if (choice && strcmp(choice, "generic") == 0)
         return nullptr;
+    return laneKernel(logistic, storage, sixteenLanes(choice));
+}
+
+ChunkKernel laneKernel(bool logistic, Storage storage, bool avx512)
+{
     __builtin_cpu_init();
     if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma"))
         return nullptr;
-    const bool avx512 = sixteenLanes(choice);
+    if (avx512 && !sixteenLanes(nullptr))
+        return nullptr;
     switch (storage) {
     case Storage::Float32:
         return kernelFor<Storage::Float32>(logistic, avx512);

@@ -10,6 +10,30 @@ ChunkKernel avx2ChunkKernel(bool, compute::Storage)
     return nullptr;
 }
 
+ChunkKernel laneKernel(bool, compute::Storage, bool)
+{
+    return nullptr;
+}
+
+KernelSettings guessedSettings(int, double, bool, compute::Storage, long long standardBlock)
+{
+    KernelSettings s;
+    s.blockRows = standardBlock;
+    return s;
+}
+
+KernelSettings forcedSettings(KernelSettings s, bool *anySet)
+{
+    if (anySet)
+        *anySet = false; // nothing to force: the generic loop only
+    return s;
+}
+
+std::string processorModel()
+{
+    return "unknown";
+}
+
 float readProbe(const float *a, std::size_t n, long long, bool) // no prefetch without the intrinsics
 {
     float s[8] = {};

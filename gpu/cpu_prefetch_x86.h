@@ -21,13 +21,14 @@ enum class Requests { None, L1, L2, SpacedL1, SpacedL2 };
 /// per 64-byte line (a request past the end of X is dropped by the CPU, never a fault).
 class Prefetch {
 public:
-    Prefetch(const void *x, int d, int bytesPerValue) : m_x(static_cast<const char *>(x)), m_row(1LL * d * bytesPerValue)
+    Prefetch(const void *x, int d, int bytesPerValue, const KernelSettings &s)
+        : m_x(static_cast<const char *>(x)), m_row(1LL * d * bytesPerValue)
     {
-        const long long want = cpuPrefetchBytes();
+        const long long want = s.prefetchBytes;
         // Whole lines, not whole groups: for rows of 512 floats a group is 8 KiB, too far on Intel.
         m_distance = want <= 0 ? -1 : (want + 63) / 64 * 64;
-        m_toL2 = cpuPrefetchToL2();
-        m_spaced = spacedRequests();
+        m_toL2 = s.prefetchToL2;
+        m_spaced = s.spaced;
     }
     __attribute__((target("avx2"), always_inline)) inline void group(long long i) const
     {

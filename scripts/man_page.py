@@ -44,6 +44,17 @@ Animations (\fB.mp4\fR, \fB.webm\fR, \fB.gif\fR) need the
 .BR ffmpeg (1)
 program on
 .BR PATH .
+.PP
+.I $XDG_CACHE_HOME/sgd\-studio/cpu\-kernels.txt
+(else
+.IR ~/.cache/... )
+keeps the CPU kernel each shape of data was measured fastest with on this processor and build;
+it is safe to delete (the next start measures again, at most about 200 ms), and a corrupt file or
+one from another processor or build is ignored with one line in Help > Diagnostics.
+.B SGD_CPU_MEASURE=0
+keeps to the built-in first guess;
+.B bench \-\-kernels
+shows every candidate side by side.
 .SH EXAMPLES
 .nf
 sgd-studio scenes

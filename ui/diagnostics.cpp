@@ -93,6 +93,8 @@ QList<QPair<QString, QString>> diagnosticsRows(const ComputeInfo &info)
                  QStringLiteral("%1, %2, %3")
                      .arg(QSysInfo::prettyProductName(), QSysInfo::currentCpuArchitecture(), QGuiApplication::platformName())});
     rows.append({QObject::tr("Screen"), screenText()});
+    // The kernels the CPU backend chose by measuring, and the one line about a cache file it ignored.
+    rows.append({QObject::tr("CPU kernels"), QString::fromStdString(gpu::cpuKernelDiagnostics())});
     return rows;
 }
 

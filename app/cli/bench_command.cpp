@@ -63,6 +63,10 @@ void defineBench(CommandParser &p)
     addBackendOption(p, opt("cpu, cuda, or auto: the CPU and, when there is one, the GPU (default)"));
     p.addOption({{opt("loss")}, opt("least-squares|logistic"), opt("the model's loss (default least-squares)")});
     p.addOption({{opt("emit-data")}, opt("FILE"), opt("writes the first configuration's data (raw float32) and stops")});
+    p.addOption({{opt("kernels")},
+                 {},
+                 opt("every CPU kernel and setting the chooser picks from, on the same data, interleaved: each one's median "
+                     "round and ratio to the read of X beside it; the chooser's pick marked *")});
 }
 
 int runBench(const CommandParser &p, Invocation &inv)
@@ -88,6 +92,9 @@ int runBench(const CommandParser &p, Invocation &inv)
     if (p.isSet(opt("emit-data")))
         checkOutputPath(opt("emit-data"), p.value(opt("emit-data")));
     c.emitData = fileNameBytes(p.value(opt("emit-data")));
+    c.kernels = p.isSet(opt("kernels"));
+    if (c.kernels && c.backend == gpu::BackendKind::Cuda)
+        throw UsageError("--kernels measures the CPU backend's kernels: leave out --backend cuda");
     for (long long k : c.workers)
         for (long long n : c.rows)
             if (k > n)

@@ -5,12 +5,14 @@
 #include "core/scenes/scale-lab/retail_zones.h"
 #include "core/shared_math.h"
 #include "gpu/backend_factory.h"
+#include "gpu/cpu_kernel_chooser.h"
 #include "gpu/cpu_kernels.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <cstring>
+#include <map>
 #include <random>
 
 using namespace sgd;
@@ -306,6 +308,63 @@ private slots:
             }
         // With the switch unset the processor decides: spread on Intel processors.
         QCOMPARE(detail::spreadWideRequests(), __builtin_cpu_is("intel") != 0);
+    }
+
+    void everyCandidateGivesTheSameSums_data()
+    {
+        QTest::addColumn<int>("storage");
+        QTest::addColumn<int>("features");
+        QTest::addColumn<bool>("logistic");
+        for (const Storage s : {Storage::Float32, Storage::BFloat16, Storage::Float16})
+            for (const int d : {13, 32, 48, 64, 80, 150})
+                for (const bool logistic : {false, true})
+                    QTest::addRow("%s d=%d %s", toString(s), d, logistic ? "logistic" : "least-squares")
+                        << int(s) << d << logistic;
+    }
+
+    void everyCandidateGivesTheSameSums()
+    {
+        // Every kernel and setting the chooser picks from (bench --kernels runs the same list): the
+        // ways of one kernel (pipelined, in order, spaced, kept vectors, spread requests) and the
+        // prefetch distance and cache add the same products in the same order, so the sums are the
+        // same bit for bit for the same lanes and block length; 16 lanes or 8, and blocks of 16
+        // rows or 128, add them in another order: each within 1e-5 of the float64 reference.
+        QFETCH(int, storage);
+        QFETCH(int, features);
+        QFETCH(bool, logistic);
+        auto b = makeBackend(BackendKind::Cpu, 2);
+        auto *lab = dynamic_cast<detail::KernelLab *>(b.get());
+        QVERIFY(lab);
+        QVERIFY(b->generate(spec(3001, features, 3, Storage(storage), logistic)).ok());
+        std::vector<detail::KernelSettings> all = lab->kernelCandidates();
+        if (all.empty())
+            QSKIP("no x86 kernel on this processor: the generic loop only");
+        // The chooser's blocks of 16 rows are for X from memory; here they are tried on this X too.
+        for (std::size_t i = 0, n = all.size(); i < n; ++i)
+            if (all[i].sixteenLanes && Storage(storage) == Storage::Float32 && !logistic && features >= 32 && features < 144) {
+                detail::KernelSettings sixteenRows = all[i];
+                sixteenRows.blockRows = 16;
+                all.push_back(sixteenRows);
+            }
+        const std::vector<double> w = weights(features);
+        std::vector<double> refG, refL;
+        reference(*b, w, logistic, refG, refL);
+        std::map<std::pair<bool, long long>, GradientRound> family; // by (16 lanes, block length)
+        for (const detail::KernelSettings &s : all) {
+            lab->overrideKernel(s);
+            GradientRound r;
+            QVERIFY(b->gradientRound(w, r).ok());
+            const std::string name = detail::settingsName(s);
+            QVERIFY2(relativeTo(r.gradients, refG) < 1e-5, name.c_str());
+            QVERIFY2(relativeTo(r.losses, refL) < 1e-5, name.c_str());
+            const auto [first, isNew] = family.try_emplace({s.sixteenLanes, s.blockRows}, r);
+            if (!isNew) {
+                QVERIFY2(r.gradients == first->second.gradients, name.c_str());
+                QVERIFY2(r.losses == first->second.losses, name.c_str());
+            }
+        }
+        lab->overrideKernel(std::nullopt);
+        QVERIFY(all.size() >= 3); // the three prefetches at least
     }
 
     void theSameBitsOnOneThreadOrMany()

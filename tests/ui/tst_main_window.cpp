@@ -478,7 +478,8 @@ private slots:
             QVERIFY2(!value.isEmpty(), qPrintable(label));
         }
         QCOMPARE(labels, (QStringList{"SGD Studio", "Compute", "Why not the GPU", "CPU threads", "CUDA", "FFmpeg", "Open MPI",
-                                      "Qt", "Platform", "Screen"}));
+                                      "Qt", "Platform", "Screen", "CPU kernels"}));
+        QVERIFY(rows.at(10).second.contains(QStringLiteral("sgd-studio/cpu-kernels.txt")));
         QCOMPARE(rows.at(2).second, reason);
         QVERIFY(rows.at(7).second.startsWith(QString::fromLatin1(qVersion())));
         // FFmpeg and Open MPI: found on this machine (scripts/lib.sh installs both), or why not.
