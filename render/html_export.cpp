@@ -723,7 +723,7 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
         slides < int(lesson.slides.size())
             ? QStringLiteral("This page holds the first %1 of the lesson's %2 slides.").arg(slides).arg(lesson.slides.size())
             : QString();
-    return htmlDocument(QString::fromStdString(lesson.title), QString::fromStdString(lesson.description), notice, body,
+    return htmlDocument(coreText(lesson.title), coreText(lesson.description), notice, body,
                         QStringLiteral("Made with SGD Studio from the lesson's %1 slides: every picture and number comes from "
                                        "the same computation as the app.")
                             .arg(lesson.slides.size()));

@@ -48,7 +48,8 @@ QString matchLanguage(const QString &nameIn)
 {
     QString name = nameIn.trimmed();
     name.replace(QLatin1Char('-'), QLatin1Char('_'));
-    if (name.compare(QLatin1String("C"), Qt::CaseInsensitive) == 0 || name.compare(QLatin1String("POSIX"), Qt::CaseInsensitive) == 0)
+    if (name.compare(QLatin1String("C"), Qt::CaseInsensitive) == 0 ||
+        name.compare(QLatin1String("POSIX"), Qt::CaseInsensitive) == 0)
         return QStringLiteral("en");
     for (const Language &l : shippedLanguages())
         if (name.compare(l.code, Qt::CaseInsensitive) == 0)

@@ -39,7 +39,15 @@ def column_limit(root):
     return int(m.group(1)) if m else 80
 
 
+# Generated files, written by their scripts (resources/translations/core_strings.cpp: translations.py).
+GENERATED = ("resources/translations/",)
+
+
 def sources(root):
+    return [f for f in all_sources(root) if not f.startswith(GENERATED)]
+
+
+def all_sources(root):
     try:
         out = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
         files = [p for p in out.decode().split("\0") if p.endswith(SUFFIXES)]

@@ -328,6 +328,8 @@ void Autosave::reportSession(bool restored)
     o.remove(QStringLiteral("format"));
     o[QStringLiteral("restored")] = restored;
     o[QStringLiteral("status")] = m_window->statusBar()->currentMessage();
+    o[QStringLiteral("language")] = currentLanguage();
+    o[QStringLiteral("title")] = m_window->windowTitle();
     std::fputs(QJsonDocument(o).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);

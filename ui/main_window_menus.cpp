@@ -139,9 +139,9 @@ void MainWindow::buildLessonsMenu(QMenu *lessons)
 {
     lessons->setObjectName(QStringLiteral("lessonsMenu"));
     for (const LessonEntry &e : builtinLessons()) {
-        QAction *a = lessons->addAction(QString::fromStdString(e.lesson.title));
-        a->setToolTip(QString::fromStdString(e.lesson.description));
-        a->setStatusTip(QString::fromStdString(e.lesson.description));
+        QAction *a = lessons->addAction(coreText(e.lesson.title));
+        a->setToolTip(coreText(e.lesson.description));
+        a->setStatusTip(coreText(e.lesson.description));
         const Lesson lesson = e.lesson;
         connect(a, &QAction::triggered, this, [this, lesson] { openLesson(lesson); });
     }

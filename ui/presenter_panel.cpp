@@ -22,7 +22,7 @@ QString esc(const std::string &s)
 QString paragraphs(const std::string &s)
 {
     QString html;
-    for (const QString &p : QString::fromStdString(s).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+    for (const QString &p : coreText(s).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped());
     return html;
 }
@@ -66,7 +66,10 @@ void PresenterPanel::showSession(const LessonSession &session)
         return;
     }
     const int i = session.currentIndex();
-    QString html = tr("<p><b>Slide %1 / %2</b> · %3</p>").arg(i + 1).arg(session.slideCount()).arg(esc(session.lesson().title));
+    QString html = tr("<p><b>Slide %1 / %2</b> · %3</p>")
+                       .arg(i + 1)
+                       .arg(session.slideCount())
+                       .arg(coreText(session.lesson().title).toHtmlEscaped());
     html += tr("<p><i>%1, step %2</i></p>").arg(sceneTitle(slide->scene)).arg(slide->step);
     html += slide->note.empty() ? tr("<p><i>No teacher note on this slide (Lessons &gt; Edit teacher note…).</i></p>")
                                 : QStringLiteral("<div style='font-size:large'>%1</div>").arg(paragraphs(slide->note));

@@ -3,6 +3,7 @@
 #include "core/output_file.h"
 #include "lesson_session.h"
 #include "quiz_controller.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 
 #include <QFileInfo>
@@ -178,7 +179,7 @@ void StudioSession::applyLesson(const Lesson &lesson)
     if (!openScene(id))
         return;
     const SceneDef *s = m_controller->scene();
-    m_undo->beginMacro(tr("Lesson: %1").arg(QString::fromStdString(lesson.title)));
+    m_undo->beginMacro(tr("Lesson: %1").arg(coreText(lesson.title)));
     for (const auto &d : s->params) {
         QString target = presetValue(d);
         for (const auto &[k, v] : lesson.params)
@@ -190,7 +191,7 @@ void StudioSession::applyLesson(const Lesson &lesson)
     }
     m_undo->endMacro();
     m_transport->reset();
-    emit statusMessage(QString::fromStdString(lesson.title + ": " + lesson.description), 10000);
+    emit statusMessage(coreText(lesson.title) + QStringLiteral(": ") + coreText(lesson.description), 10000);
 }
 
 void StudioSession::restorePreset()

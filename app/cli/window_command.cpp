@@ -217,6 +217,12 @@ int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString
 #endif
         QTimer::singleShot(0, &window, [rebuild, code] { rebuild(code); });
     });
+    // Test hook (tests/ui/tst_autosave.cpp): the first window, once settled, asks for this language
+    // as View > Language would.
+    if (const QString to = qEnvironmentVariable("SGD_STUDIO_SWITCH_LANGUAGE"); first && !to.isEmpty())
+        QObject::connect(
+            &autosave, &ui::Autosave::settled, &window, [&window, to] { emit window.languageChosen(to); },
+            Qt::SingleShotConnection);
     window.show();
     if (!first && presenting)
         window.setPresentationMode(true);

@@ -4872,6 +4872,10 @@ Barriere öffnet</translation>
         <source>Space the x axis by powers of ten, so a design that is done in microseconds and one that needs seconds can be read on one chart.</source>
         <translation>Die x-Achse in Zehnerpotenzen teilen, damit eine Variante, die in Mikrosekunden fertig ist, und eine, die Sekunden braucht, auf einem Diagramm lesbar sind.</translation>
     </message>
+    <message>
+        <source>CPU kernels</source>
+        <translation>CPU-Kernel</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -6065,6 +6069,154 @@ Barriere öffnet</translation>
     <message>
         <source>checkpoint</source>
         <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>One weight: the lecture's example</source>
+        <translation>Ein Gewicht: das Beispiel der Vorlesung</translation>
+    </message>
+    <message>
+        <source>x = 3, y = 10, start at w = 2: with η = 0.1 the first step lands on 3.2 and settles; then larger steps overshoot and diverge.</source>
+        <translation>x = 3, y = 10, Start bei w = 2: Mit η = 0.1 landet der erste Schritt bei 3.2, und w kommt zur Ruhe; danach schießen größere Schritte über das Ziel hinaus und divergieren.</translation>
+    </message>
+    <message>
+        <source>Ask first: the gradient at w = 2 is −12, so where does w go with η = 0.1? Answer 3.2. Then play to the end: w settles on 10/3.</source>
+        <translation>Zuerst fragen: Der Gradient bei w = 2 ist −12 – wohin geht w also mit η = 0.1? Antwort: 3.2. Dann bis zum Ende abspielen: w pendelt sich bei 10/3 ein.</translation>
+    </message>
+    <message>
+        <source>Same start, η = 0.2 is above 1/9: each step jumps across w* = 10/3, but the jumps still shrink. Ask which side the next step lands on.</source>
+        <translation>Gleicher Start, η = 0.2 liegt über 1/9: Jeder Schritt springt über w* = 10/3 hinweg, doch die Sprünge werden kleiner. Fragen, auf welcher Seite der nächste Schritt landet.</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: the distance to w* grows 3.5 times each step. Let the class say when the run is stopped as diverged.</source>
+        <translation>η = 0.5 liegt über 2/9: Der Abstand zu w* wächst mit jedem Schritt um den Faktor 3.5. Die Klasse sagen lassen, wann der Lauf als divergiert abgebrochen wird.</translation>
+    </message>
+    <message>
+        <source>One weight: overshooting the vertex</source>
+        <translation>Ein Gewicht: über den Scheitelpunkt hinaus</translation>
+    </message>
+    <message>
+        <source>η = 0.2 is above 1/9, so every step jumps across w* = 10/3, yet the jumps still shrink.</source>
+        <translation>η = 0.2 liegt über 1/9, daher springt jeder Schritt über w* = 10/3 hinweg, doch die Sprünge werden trotzdem kleiner.</translation>
+    </message>
+    <message>
+        <source>One weight: divergence</source>
+        <translation>Ein Gewicht: Divergenz</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: each step multiplies the distance to w* by 3.5 and the run is stopped as diverged.</source>
+        <translation>η = 0.5 liegt über 2/9: Jeder Schritt multipliziert den Abstand zu w* mit 3.5, und der Lauf wird als divergiert abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Mini-batch: dropping the leftover</source>
+        <translation>Mini-Batch: der Rest fällt weg</translation>
+    </message>
+    <message>
+        <source>400 samples in batches of 32: twelve full batches, and the last 16 samples are left out of the epoch.</source>
+        <translation>400 Beispiele in Batches zu 32: zwölf volle Batches, und die letzten 16 Beispiele bleiben in der Epoche außen vor.</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: one straggler</source>
+        <translation>Synchrones SGD: ein Nachzügler</translation>
+    </message>
+    <message>
+        <source>Worker 4 needs three times as long per gradient; everyone else waits for it at the barrier every round.</source>
+        <translation>Worker 4 braucht pro Gradient dreimal so lange; alle anderen warten in jeder Runde an der Barriere auf ihn.</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: ring all-reduce</source>
+        <translation>Synchrones SGD: Ring-All-Reduce</translation>
+    </message>
+    <message>
+        <source>The same rounds without a server: gradients travel around a ring in 2(K − 1) steps.</source>
+        <translation>Dieselben Runden ohne Server: Die Gradienten wandern in 2(K − 1) Schritten um einen Ring.</translation>
+    </message>
+    <message>
+        <source>Asynchronous SGD: staleness-aware steps</source>
+        <translation>Asynchrones SGD: Schritte nach Veraltung skaliert</translation>
+    </message>
+    <message>
+        <source>The lecture's three workers, with each gradient scaled by η/(1 + τ) so late arrivals count less.</source>
+        <translation>Die drei Worker der Vorlesung, wobei jeder Gradient mit η/(1 + τ) skaliert wird, sodass spät eintreffende weniger zählen.</translation>
+    </message>
+    <message>
+        <source>Decentralized: a star loses its hub</source>
+        <translation>Dezentral: Ein Stern verliert sein Zentrum</translation>
+    </message>
+    <message>
+        <source>Five nodes around hub 1; with the hub down the leaves have no neighbour left and stop mixing.</source>
+        <translation>Fünf Knoten um das Zentrum 1; fällt das Zentrum aus, haben die Blätter keinen Nachbarn mehr und hören auf zu mischen.</translation>
+    </message>
+    <message>
+        <source>Decentralized: a path loses an end node</source>
+        <translation>Dezentral: Ein Pfad verliert einen Endknoten</translation>
+    </message>
+    <message>
+        <source>Node 3 at the end of the path 1–2–3 fails; nodes 1 and 2 keep averaging with each other.</source>
+        <translation>Knoten 3 am Ende des Pfads 1–2–3 fällt aus; die Knoten 1 und 2 mitteln weiter untereinander.</translation>
+    </message>
+    <message>
+        <source>Scale lab: 1024 zones, ten million rows</source>
+        <translation>Skalierungslabor: 1024 Zonen, zehn Millionen Zeilen</translation>
+    </message>
+    <message>
+        <source>The four designs on the full synthetic retail data: 1024 zones of unequal size, 10 million rows of 16 features, a tenth of the workers slow. Takes several seconds; progress and Cancel are in the status bar.</source>
+        <translation>Die vier Varianten auf den vollständigen synthetischen Einzelhandelsdaten: 1024 unterschiedlich große Zonen, 10 Millionen Zeilen mit 16 Merkmalen, ein Zehntel der Worker langsam. Dauert einige Sekunden; Fortschritt und Abbrechen stehen in der Statusleiste.</translation>
+    </message>
+    <message>
+        <source>Scale lab: logistic regression on sale / no sale</source>
+        <translation>Skalierungslabor: logistische Regression auf Verkauf / kein Verkauf</translation>
+    </message>
+    <message>
+        <source>The same designs learn a 0/1 label (did the visit end in a sale?) by logistic regression; every design starts at the log loss of a coin flip, ln 2.</source>
+        <translation>Dieselben Varianten lernen per logistischer Regression ein 0/1-Label (endete der Besuch mit einem Verkauf?); jede Variante beginnt beim logarithmischen Verlust eines Münzwurfs, ln 2.</translation>
+    </message>
+    <message>
+        <source>Hogwild!: when rows stop being sparse</source>
+        <translation>Hogwild!: wenn Zeilen nicht mehr dünn besetzt sind</translation>
+    </message>
+    <message>
+        <source>Four threads on rows that touch a fifth of the features: their writes collide often, and lock-free SGD loses its edge over one global lock.</source>
+        <translation>Vier Threads auf Zeilen, die ein Fünftel der Merkmale berühren: Ihre Schreibzugriffe kollidieren oft, und lock-free SGD verliert seinen Vorsprung gegenüber einer globalen Sperre.</translation>
+    </message>
+    <message>
+        <source>Implicit momentum: sixteen workers</source>
+        <translation>Implizites Momentum: sechzehn Worker</translation>
+    </message>
+    <message>
+        <source>With sixteen asynchronous workers the weight swings like SGD with momentum near 1 − 1/16; compare the leaky server and the lower base rate.</source>
+        <translation>Mit sechzehn asynchronen Workern schwingt das Gewicht wie SGD mit einem Momentum nahe 1 − 1/16; vergleichen Sie den Server mit Leck und die niedrigere Basisrate.</translation>
+    </message>
+    <message>
+        <source>Staleness remedies: very slow stragglers</source>
+        <translation>Mittel gegen Veraltung: sehr langsame Nachzügler</translation>
+    </message>
+    <message>
+        <source>Stragglers that need 40 seconds per gradient bring gradients hundreds of updates old; see which server rules keep the weight calm.</source>
+        <translation>Nachzügler, die 40 Sekunden pro Gradient brauchen, liefern Gradienten, die Hunderte Updates alt sind; sehen Sie, welche Serverregeln das Gewicht ruhig halten.</translation>
+    </message>
+    <message>
+        <source>Backup workers: a different straggler every round</source>
+        <translation>Reserve-Worker: jede Runde ein anderer Nachzügler</translation>
+    </message>
+    <message>
+        <source>Random compute times, so the slowest of the four workers changes from round to round; each round leaves that one out.</source>
+        <translation>Zufällige Rechenzeiten, sodass der langsamste der vier Worker von Runde zu Runde wechselt; jede Runde lässt genau diesen aus.</translation>
+    </message>
+    <message>
+        <source>Scale lab: half the bytes with bfloat16</source>
+        <translation>Skalierungslabor: halb so viele Bytes mit bfloat16</translation>
+    </message>
+    <message>
+        <source>The data rows kept as bfloat16, 2 bytes a value instead of 4: a round reads half the memory. Every design also runs on float32 rows; the second slide plots how far apart the two losses are.</source>
+        <translation>Die Datenzeilen werden als bfloat16 gespeichert, 2 Bytes pro Wert statt 4: Eine Runde liest nur halb so viel Speicher. Jede Variante läuft auch mit float32-Zeilen; die zweite Folie zeigt, wie weit die beiden Verluste auseinanderliegen.</translation>
+    </message>
+    <message>
+        <source>Compare the rows/s of the two runs in the readout</source>
+        <translation>Die rows/s der beiden Läufe in der Anzeige vergleichen</translation>
+    </message>
+    <message>
+        <source>How big is the price of 16-bit rows?</source>
+        <translation>Wie hoch ist der Preis für 16-Bit-Zeilen?</translation>
     </message>
 </context>
 <context>

@@ -4872,6 +4872,10 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>Space the x axis by powers of ten, so a design that is done in microseconds and one that needs seconds can be read on one chart.</source>
         <translation>[Spàçé~~ thé~ x àxîs~ bý põwérs~~ õf téñ~, sõ à désîgñ~~ thàt~ îs dõñé~ îñ mîçrõséçõñds~~~~ àñd~ õñé~ thàt~ ñééds~~ séçõñds~~ çàñ~ bé réàd~ õñ õñé~ çhàrt~~.]</translation>
     </message>
+    <message>
+        <source>CPU kernels</source>
+        <translation>[ÇPÜ~ kérñéls~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -6065,6 +6069,154 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>checkpoint</source>
         <translation>[çhéçkpõîñt~~~~]</translation>
+    </message>
+    <message>
+        <source>One weight: the lecture's example</source>
+        <translation>[Õñé~ wéîght~~: thé~ léçtüré~~'s éxàmplé~~]</translation>
+    </message>
+    <message>
+        <source>x = 3, y = 10, start at w = 2: with η = 0.1 the first step lands on 3.2 and settles; then larger steps overshoot and diverge.</source>
+        <translation>[x = 3, ý = 10, stàrt~~ àt w = 2: wîth~ η = 0.1 thé~ fîrst~~ stép~ làñds~~ õñ 3.2 àñd~ séttlés~~; théñ~ làrgér~~ stéps~~ õvérshõõt~~~ àñd~ dîvérgé~~.]</translation>
+    </message>
+    <message>
+        <source>Ask first: the gradient at w = 2 is −12, so where does w go with η = 0.1? Answer 3.2. Then play to the end: w settles on 10/3.</source>
+        <translation>[Àsk~ fîrst~~: thé~ gràdîéñt~~~ àt w = 2 îs −12, sõ whéré~~ dõés~ w gõ wîth~ η = 0.1? Àñswér~~ 3.2. Théñ~ plàý~ tõ thé~ éñd~: w séttlés~~ õñ 10/3.]</translation>
+    </message>
+    <message>
+        <source>Same start, η = 0.2 is above 1/9: each step jumps across w* = 10/3, but the jumps still shrink. Ask which side the next step lands on.</source>
+        <translation>[Sàmé~ stàrt~~, η = 0.2 îs àbõvé~~ 1/9: éàçh~ stép~ jümps~~ àçrõss~~ w* = 10/3, büt~ thé~ jümps~~ stîll~~ shrîñk~~. Àsk~ whîçh~~ sîdé~ thé~ ñéxt~ stép~ làñds~~ õñ.]</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: the distance to w* grows 3.5 times each step. Let the class say when the run is stopped as diverged.</source>
+        <translation>[η = 0.5 îs àbõvé~~ 2/9: thé~ dîstàñçé~~~ tõ w* grõws~~ 3.5 tîmés~~ éàçh~ stép~. Lét~ thé~ çlàss~~ sàý~ whéñ~ thé~ rüñ~ îs stõppéd~~ às dîvérgéd~~~.]</translation>
+    </message>
+    <message>
+        <source>One weight: overshooting the vertex</source>
+        <translation>[Õñé~ wéîght~~: õvérshõõtîñg~~~~ thé~ vértéx~~]</translation>
+    </message>
+    <message>
+        <source>η = 0.2 is above 1/9, so every step jumps across w* = 10/3, yet the jumps still shrink.</source>
+        <translation>[η = 0.2 îs àbõvé~~ 1/9, sõ évérý~~ stép~ jümps~~ àçrõss~~ w* = 10/3, ýét~ thé~ jümps~~ stîll~~ shrîñk~~.]</translation>
+    </message>
+    <message>
+        <source>One weight: divergence</source>
+        <translation>[Õñé~ wéîght~~: dîvérgéñçé~~~~]</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: each step multiplies the distance to w* by 3.5 and the run is stopped as diverged.</source>
+        <translation>[η = 0.5 îs àbõvé~~ 2/9: éàçh~ stép~ mültîplîés~~~~ thé~ dîstàñçé~~~ tõ w* bý 3.5 àñd~ thé~ rüñ~ îs stõppéd~~ às dîvérgéd~~~.]</translation>
+    </message>
+    <message>
+        <source>Mini-batch: dropping the leftover</source>
+        <translation>[Mîñî~-bàtçh~~: drõppîñg~~~ thé~ léftõvér~~~]</translation>
+    </message>
+    <message>
+        <source>400 samples in batches of 32: twelve full batches, and the last 16 samples are left out of the epoch.</source>
+        <translation>[400 sàmplés~~ îñ bàtçhés~~ õf 32: twélvé~~ füll~ bàtçhés~~, àñd~ thé~ làst~ 16 sàmplés~~ àré~ léft~ õüt~ õf thé~ épõçh~~.]</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: one straggler</source>
+        <translation>[Sýñçhrõñõüs~~~~ SGD~: õñé~ stràgglér~~~]</translation>
+    </message>
+    <message>
+        <source>Worker 4 needs three times as long per gradient; everyone else waits for it at the barrier every round.</source>
+        <translation>[Wõrkér~~ 4 ñééds~~ thréé~~ tîmés~~ às lõñg~ pér~ gràdîéñt~~~; évérýõñé~~~ élsé~ wàîts~~ fõr~ ît àt thé~ bàrrîér~~ évérý~~ rõüñd~~.]</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: ring all-reduce</source>
+        <translation>[Sýñçhrõñõüs~~~~ SGD~: rîñg~ àll~-rédüçé~~]</translation>
+    </message>
+    <message>
+        <source>The same rounds without a server: gradients travel around a ring in 2(K − 1) steps.</source>
+        <translation>[Thé~ sàmé~ rõüñds~~ wîthõüt~~ à sérvér~~: gràdîéñts~~~ tràvél~~ àrõüñd~~ à rîñg~ îñ 2(K − 1) stéps~~.]</translation>
+    </message>
+    <message>
+        <source>Asynchronous SGD: staleness-aware steps</source>
+        <translation>[Àsýñçhrõñõüs~~~~ SGD~: stàléñéss~~~-àwàré~~ stéps~~]</translation>
+    </message>
+    <message>
+        <source>The lecture's three workers, with each gradient scaled by η/(1 + τ) so late arrivals count less.</source>
+        <translation>[Thé~ léçtüré~~'s thréé~~ wõrkérs~~, wîth~ éàçh~ gràdîéñt~~~ sçàléd~~ bý η/(1 + τ) sõ làté~ àrrîvàls~~~ çõüñt~~ léss~.]</translation>
+    </message>
+    <message>
+        <source>Decentralized: a star loses its hub</source>
+        <translation>[Déçéñtràlîzéd~~~~~: à stàr~ lõsés~~ îts~ hüb~]</translation>
+    </message>
+    <message>
+        <source>Five nodes around hub 1; with the hub down the leaves have no neighbour left and stop mixing.</source>
+        <translation>[Fîvé~ ñõdés~~ àrõüñd~~ hüb~ 1; wîth~ thé~ hüb~ dõwñ~ thé~ léàvés~~ hàvé~ ñõ ñéîghbõür~~~ léft~ àñd~ stõp~ mîxîñg~~.]</translation>
+    </message>
+    <message>
+        <source>Decentralized: a path loses an end node</source>
+        <translation>[Déçéñtràlîzéd~~~~~: à pàth~ lõsés~~ àñ éñd~ ñõdé~]</translation>
+    </message>
+    <message>
+        <source>Node 3 at the end of the path 1–2–3 fails; nodes 1 and 2 keep averaging with each other.</source>
+        <translation>[Ñõdé~ 3 àt thé~ éñd~ õf thé~ pàth~ 1–2–3 fàîls~~; ñõdés~~ 1 àñd~ 2 kéép~ àvéràgîñg~~~ wîth~ éàçh~ õthér~~.]</translation>
+    </message>
+    <message>
+        <source>Scale lab: 1024 zones, ten million rows</source>
+        <translation>[Sçàlé~~ làb~: 1024 zõñés~~, téñ~ mîllîõñ~~ rõws~]</translation>
+    </message>
+    <message>
+        <source>The four designs on the full synthetic retail data: 1024 zones of unequal size, 10 million rows of 16 features, a tenth of the workers slow. Takes several seconds; progress and Cancel are in the status bar.</source>
+        <translation>[Thé~ fõür~ désîgñs~~ õñ thé~ füll~ sýñthétîç~~~ rétàîl~~ dàtà~: 1024 zõñés~~ õf üñéqüàl~~ sîzé~, 10 mîllîõñ~~ rõws~ õf 16 féàtürés~~~, à téñth~~ õf thé~ wõrkérs~~ slõw~. Tàkés~~ sévéràl~~ séçõñds~~; prõgréss~~~ àñd~ Çàñçél~~ àré~ îñ thé~ stàtüs~~ bàr~.]</translation>
+    </message>
+    <message>
+        <source>Scale lab: logistic regression on sale / no sale</source>
+        <translation>[Sçàlé~~ làb~: lõgîstîç~~~ régréssîõñ~~~~ õñ sàlé~ / ñõ sàlé~]</translation>
+    </message>
+    <message>
+        <source>The same designs learn a 0/1 label (did the visit end in a sale?) by logistic regression; every design starts at the log loss of a coin flip, ln 2.</source>
+        <translation>[Thé~ sàmé~ désîgñs~~ léàrñ~~ à 0/1 làbél~~ (dîd~ thé~ vîsît~~ éñd~ îñ à sàlé~?) bý lõgîstîç~~~ régréssîõñ~~~~; évérý~~ désîgñ~~ stàrts~~ àt thé~ lõg~ lõss~ õf à çõîñ~ flîp~, lñ 2.]</translation>
+    </message>
+    <message>
+        <source>Hogwild!: when rows stop being sparse</source>
+        <translation>[Hõgwîld~~!: whéñ~ rõws~ stõp~ béîñg~~ spàrsé~~]</translation>
+    </message>
+    <message>
+        <source>Four threads on rows that touch a fifth of the features: their writes collide often, and lock-free SGD loses its edge over one global lock.</source>
+        <translation>[Fõür~ thréàds~~ õñ rõws~ thàt~ tõüçh~~ à fîfth~~ õf thé~ féàtürés~~~: théîr~~ wrîtés~~ çõllîdé~~ õftéñ~~, àñd~ lõçk~-fréé~ SGD~ lõsés~~ îts~ édgé~ õvér~ õñé~ glõbàl~~ lõçk~.]</translation>
+    </message>
+    <message>
+        <source>Implicit momentum: sixteen workers</source>
+        <translation>[Împlîçît~~~ mõméñtüm~~~: sîxtééñ~~ wõrkérs~~]</translation>
+    </message>
+    <message>
+        <source>With sixteen asynchronous workers the weight swings like SGD with momentum near 1 − 1/16; compare the leaky server and the lower base rate.</source>
+        <translation>[Wîth~ sîxtééñ~~ àsýñçhrõñõüs~~~~ wõrkérs~~ thé~ wéîght~~ swîñgs~~ lîké~ SGD~ wîth~ mõméñtüm~~~ ñéàr~ 1 − 1/16; çõmpàré~~ thé~ léàký~~ sérvér~~ àñd~ thé~ lõwér~~ bàsé~ ràté~.]</translation>
+    </message>
+    <message>
+        <source>Staleness remedies: very slow stragglers</source>
+        <translation>[Stàléñéss~~~ rémédîés~~~: vérý~ slõw~ stràgglérs~~~~]</translation>
+    </message>
+    <message>
+        <source>Stragglers that need 40 seconds per gradient bring gradients hundreds of updates old; see which server rules keep the weight calm.</source>
+        <translation>[Stràgglérs~~~~ thàt~ ñééd~ 40 séçõñds~~ pér~ gràdîéñt~~~ brîñg~~ gràdîéñts~~~ hüñdréds~~~ õf üpdàtés~~ õld~; séé~ whîçh~~ sérvér~~ rülés~~ kéép~ thé~ wéîght~~ çàlm~.]</translation>
+    </message>
+    <message>
+        <source>Backup workers: a different straggler every round</source>
+        <translation>[Bàçküp~~ wõrkérs~~: à dîfféréñt~~~ stràgglér~~~ évérý~~ rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>Random compute times, so the slowest of the four workers changes from round to round; each round leaves that one out.</source>
+        <translation>[Ràñdõm~~ çõmpüté~~ tîmés~~, sõ thé~ slõwést~~ õf thé~ fõür~ wõrkérs~~ çhàñgés~~ frõm~ rõüñd~~ tõ rõüñd~~; éàçh~ rõüñd~~ léàvés~~ thàt~ õñé~ õüt~.]</translation>
+    </message>
+    <message>
+        <source>Scale lab: half the bytes with bfloat16</source>
+        <translation>[Sçàlé~~ làb~: hàlf~ thé~ býtés~~ wîth~ bflõàt~~16]</translation>
+    </message>
+    <message>
+        <source>The data rows kept as bfloat16, 2 bytes a value instead of 4: a round reads half the memory. Every design also runs on float32 rows; the second slide plots how far apart the two losses are.</source>
+        <translation>[Thé~ dàtà~ rõws~ képt~ às bflõàt~~16, 2 býtés~~ à vàlüé~~ îñstéàd~~ õf 4: à rõüñd~~ réàds~~ hàlf~ thé~ mémõrý~~. Évérý~~ désîgñ~~ àlsõ~ rüñs~ õñ flõàt~~32 rõws~; thé~ séçõñd~~ slîdé~~ plõts~~ hõw~ fàr~ àpàrt~~ thé~ twõ~ lõssés~~ àré~.]</translation>
+    </message>
+    <message>
+        <source>Compare the rows/s of the two runs in the readout</source>
+        <translation>[Çõmpàré~~ thé~ rõws~/s õf thé~ twõ~ rüñs~ îñ thé~ réàdõüt~~]</translation>
+    </message>
+    <message>
+        <source>How big is the price of 16-bit rows?</source>
+        <translation>[Hõw~ bîg~ îs thé~ prîçé~~ õf 16-bît~ rõws~?]</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@
         <translation> · %1 个连接因读取过慢被断开（其页面会重新加入）</translation>
     </message>
     <message>
-        <source> · THE NETWORK IS GONE: %1 is no longer this computer&apos;s address, so no student can reach the session. %2</source>
+        <source> · THE NETWORK IS GONE: %1 is no longer this computer's address, so no student can reach the session. %2</source>
         <translation> · 网络已断开：%1 已不再是本机的地址，学生无法连接到课堂会话。%2</translation>
     </message>
     <message>
@@ -283,7 +283,7 @@
         <translation>悬停</translation>
     </message>
     <message>
-        <source>a crosshair and the exact values of each curve&apos;s nearest point</source>
+        <source>a crosshair and the exact values of each curve's nearest point</source>
         <translation>显示十字准线以及每条曲线上最近点的精确值</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;How to run a class with SGD Studio&lt;/h2&gt;&lt;p&gt;Each scene tells one part of the story, one step at a time. Here is one way to use them in class.&lt;/p&gt;&lt;h3&gt;Before class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Pick the scenes you need from the list on the left, or open a lesson from the Lessons menu.&lt;/li&gt;&lt;li&gt;Build your own lesson: set a scene, its parameters and the step you want, and save it as a slide. Ctrl+D copies the slide shown and Ctrl+Shift+Page Up or Page Down moves it. A lesson can lock controls so that nothing changes by accident while you teach; a padlock marks them.&lt;/li&gt;&lt;li&gt;Click a scene&apos;s title on the canvas to read what to look for in it.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;In the room&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Presentation mode&lt;/b&gt; (F11) fills the screen with large type for the projector. F10 brings the menus and panels back for a moment; Esc leaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lessons with slides&lt;/b&gt;: Page Down goes to the next slide and Page Up back, so you can teach with a clicker alone. Teacher notes stay in the presenter panel and never show on the canvas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quiz mode&lt;/b&gt;: before the next step plays, the new values are hidden. Ask the class to guess, then reveal and compare. Students working alone can type an answer and see how close it was.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The pen&lt;/b&gt; (P): circle a value, draw an arrow, or add a short note. Notes belong to the step they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the last one while the pen is on.&lt;/li&gt;&lt;li&gt;Space plays and pauses, the arrow keys step, Home starts again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt;: Compare &amp;gt; Pin run (Ctrl+Shift+P) keeps the run on screen; change a parameter, pin again, and Compare pinned runs draws them side by side. Sweep a parameter runs the scene once per value and plots what each run ends with (the learning rate&apos;s three regimes, staleness against workers).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Real runs&lt;/b&gt;: for the synchronous, asynchronous and decentralized scenes, Processes &amp;gt; Run on real processes starts one process per worker and one more (the server, or the one that gathers the record) with Open MPI on this machine and replays what they measured in the same views. Compare with simulator puts the measured run beside the simulator&apos;s prediction: the arithmetic agrees, the times are the machine&apos;s own. Help &amp;gt; Diagnostics says whether Open MPI and FFmpeg are installed.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;After class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Exports&lt;/b&gt;: File &amp;gt; Export picture saves the step you see as PNG, SVG or PDF, with your pen notes if you like. A handout PDF has one page per step; an animation export makes a video for slides.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 lists every key of the window.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;How to run a class with SGD Studio&lt;/h2&gt;&lt;p&gt;Each scene tells one part of the story, one step at a time. Here is one way to use them in class.&lt;/p&gt;&lt;h3&gt;Before class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Pick the scenes you need from the list on the left, or open a lesson from the Lessons menu.&lt;/li&gt;&lt;li&gt;Build your own lesson: set a scene, its parameters and the step you want, and save it as a slide. Ctrl+D copies the slide shown and Ctrl+Shift+Page Up or Page Down moves it. A lesson can lock controls so that nothing changes by accident while you teach; a padlock marks them.&lt;/li&gt;&lt;li&gt;Click a scene's title on the canvas to read what to look for in it.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;In the room&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Presentation mode&lt;/b&gt; (F11) fills the screen with large type for the projector. F10 brings the menus and panels back for a moment; Esc leaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lessons with slides&lt;/b&gt;: Page Down goes to the next slide and Page Up back, so you can teach with a clicker alone. Teacher notes stay in the presenter panel and never show on the canvas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quiz mode&lt;/b&gt;: before the next step plays, the new values are hidden. Ask the class to guess, then reveal and compare. Students working alone can type an answer and see how close it was.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The pen&lt;/b&gt; (P): circle a value, draw an arrow, or add a short note. Notes belong to the step they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the last one while the pen is on.&lt;/li&gt;&lt;li&gt;Space plays and pauses, the arrow keys step, Home starts again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt;: Compare &amp;gt; Pin run (Ctrl+Shift+P) keeps the run on screen; change a parameter, pin again, and Compare pinned runs draws them side by side. Sweep a parameter runs the scene once per value and plots what each run ends with (the learning rate's three regimes, staleness against workers).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Real runs&lt;/b&gt;: for the synchronous, asynchronous and decentralized scenes, Processes &amp;gt; Run on real processes starts one process per worker and one more (the server, or the one that gathers the record) with Open MPI on this machine and replays what they measured in the same views. Compare with simulator puts the measured run beside the simulator's prediction: the arithmetic agrees, the times are the machine's own. Help &amp;gt; Diagnostics says whether Open MPI and FFmpeg are installed.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;After class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Exports&lt;/b&gt;: File &amp;gt; Export picture saves the step you see as PNG, SVG or PDF, with your pen notes if you like. A handout PDF has one page per step; an animation export makes a video for slides.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 lists every key of the window.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;如何用 SGD Studio 上课&lt;/h2&gt;&lt;p&gt;每个场景讲述整个故事的一部分，一次一步。下面是在课堂上使用它们的一种方式。&lt;/p&gt;&lt;h3&gt;课前&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;从左侧列表中挑选需要的场景，或从“课程”菜单中打开一个课程。&lt;/li&gt;&lt;li&gt;构建自己的课程：设置场景、参数和想要的步，然后将其保存为一张幻灯片。Ctrl+D 复制当前显示的幻灯片，Ctrl+Shift+Page Up 或 Page Down 移动它。课程可以锁定控件，以免讲课时意外改动；被锁定的控件带有挂锁标记。&lt;/li&gt;&lt;li&gt;单击画布上的场景标题，即可阅读该场景的观察要点。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在教室里&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;演示模式&lt;/b&gt;（F11）以大字号铺满屏幕，适合投影仪。F10 可暂时调出菜单和面板；Esc 退出。&lt;/li&gt;&lt;li&gt;&lt;b&gt;带幻灯片的课程&lt;/b&gt;：Page Down 前往下一张幻灯片，Page Up 返回，因此只用翻页笔就能讲课。教师备注只显示在演讲者面板中，绝不会出现在画布上。&lt;/li&gt;&lt;li&gt;&lt;b&gt;测验模式&lt;/b&gt;：在播放下一步之前，新的数值会被隐藏。先请全班猜测，再揭晓并比较。独自学习的学生可以输入答案，看看与正确值相差多少。&lt;/li&gt;&lt;li&gt;&lt;b&gt;画笔&lt;/b&gt;（P）：圈出一个数值、画一个箭头或添加一段简短标注。标注属于绘制时所在的步，回到该步时会重新出现；在课程中，标注随其幻灯片保存。画笔开启时，Ctrl+Z 撤销最后一个标注。&lt;/li&gt;&lt;li&gt;空格键播放和暂停，方向键单步前进或后退，Home 从头开始。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比较&lt;/b&gt;：比较 &amp;gt; 固定运行（Ctrl+Shift+P）将当前运行保留在屏幕上；修改一个参数后再次固定，然后“比较已固定的运行”会将它们并排绘制。“参数扫描”对参数的每个取值各运行一次场景，并绘制每次运行的最终结果（学习率的三种区间、陈旧度随工作节点数的变化）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;真实运行&lt;/b&gt;：对于同步、异步和去中心化场景，进程 &amp;gt; 在真实进程上运行会借助 Open MPI 在本机上为每个工作节点启动一个进程，另加一个进程（服务器，或负责汇总记录的进程），并在相同的视图中回放它们的实测结果。“与模拟器比较”将实测运行与模拟器的预测并排显示：算术结果一致，时间则是本机实际测得的。帮助 &amp;gt; 诊断会显示是否已安装 Open MPI 和 FFmpeg。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;课后&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;导出&lt;/b&gt;：文件 &amp;gt; 导出图片将当前看到的步保存为 PNG、SVG 或 PDF，可选择是否包含画笔标注。讲义 PDF 每步一页；动画导出可生成用于幻灯片的视频。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 列出本窗口的所有快捷键。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -479,7 +479,7 @@
         <translation>SGD Studio 图：场景 %1，%2（第 0 帧为起点）。</translation>
     </message>
     <message>
-        <source>unknown trace format &apos;%1&apos; (allowed: .csv, .json)</source>
+        <source>unknown trace format '%1' (allowed: .csv, .json)</source>
         <translation>未知的轨迹格式“%1”（允许：.csv、.json）</translation>
     </message>
     <message>
@@ -543,11 +543,11 @@
         <translation>&lt;b&gt;实线：由 %1 测得。虚线：模拟器对相同参数的预测。&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model holds&lt;/b&gt; for the weights: every one is exactly the simulator&apos;s, %1.&lt;br&gt;</source>
+        <source>&lt;b&gt;The model holds&lt;/b&gt; for the weights: every one is exactly the simulator's, %1.&lt;br&gt;</source>
         <translation>&lt;b&gt;模型成立&lt;/b&gt;（权重）：每个权重都与模拟器的结果完全相同，%1。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The weights differ&lt;/b&gt; by up to %1 from the simulator&apos;s.&lt;br&gt;</source>
+        <source>&lt;b&gt;The weights differ&lt;/b&gt; by up to %1 from the simulator's.&lt;br&gt;</source>
         <translation>&lt;b&gt;权重存在差异&lt;/b&gt;，与模拟器的结果最多相差 %1。&lt;br&gt;</translation>
     </message>
     <message>
@@ -579,7 +579,7 @@
         <translation>某个梯度比计算时间所示的更早或更晚到达，因此服务器以另一种顺序应用了梯度，阶梯也走出了不同的台阶。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: messages and the operating system&apos;s scheduling cost time the model leaves out.&lt;br&gt;</source>
+        <source>Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: messages and the operating system's scheduling cost time the model leaves out.&lt;br&gt;</source>
         <translation>第 %1 次更新实测在 t = %2 到达，预测为 %3（是预测值的 %4 倍）；各次更新的时间最多相差 %5 s：消息传递和操作系统调度都会耗费时间，而模型没有计入这些。&lt;br&gt;</translation>
     </message>
     <message>
@@ -595,7 +595,7 @@
         <translation>第 %1 轮：实测从开始到屏障用时 %2 s，其中空闲 %3 s；预测用时 %4 s，空闲 %5 s。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>because the barrier makes each round&apos;s arithmetic independent of who finishes first</source>
+        <source>because the barrier makes each round's arithmetic independent of who finishes first</source>
         <translation>因为屏障使每轮的计算结果与谁先完成无关</translation>
     </message>
     <message>
@@ -607,19 +607,19 @@
         <translation> &lt;b&gt;模型不成立&lt;/b&gt;（等待）：计算时间相同时，模型认为没有节点需要等待，但真实的工作节点从不会在同一瞬间完成。</translation>
     </message>
     <message>
-        <source> The time a real round takes beyond the model&apos;s is messages and scheduling.</source>
+        <source> The time a real round takes beyond the model's is messages and scheduling.</source>
         <translation> 真实的一轮比模型多出的时间来自消息传递和调度。</translation>
     </message>
     <message>
-        <source>Round %1: the live nodes&apos; mean is %2 measured and %3 predicted.&lt;br&gt;</source>
+        <source>Round %1: the live nodes' mean is %2 measured and %3 predicted.&lt;br&gt;</source>
         <translation>第 %1 轮：存活节点的平均值实测为 %2，预测为 %3。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>because each round mixes the same neighbours&apos; weights whatever the order the messages arrive in</source>
+        <source>because each round mixes the same neighbours' weights whatever the order the messages arrive in</source>
         <translation>因为无论消息以何种顺序到达，每轮混合的都是相同邻居的权重</translation>
     </message>
     <message>
-        <source>The model has no clock: only the recorded run&apos;s timeline (Chrome trace) shows how long each exchange took.</source>
+        <source>The model has no clock: only the recorded run's timeline (Chrome trace) shows how long each exchange took.</source>
         <translation>模型没有时钟：只有所记录运行的时间线（Chrome trace）才能显示每次交换用了多长时间。</translation>
     </message>
     <message>
@@ -1203,7 +1203,7 @@
         <translation>&lt;b&gt;第 0 次更新：起点。&lt;/b&gt;同一异步设置运行两次：%1，η = %2，w = %3，数据相同。只有时间不同：每个计算时间最多偏差 ±%4，就像在真实机器上一样（种子 %5 和 %6）。同步 SGD 也在这两种时间下运行。&lt;i&gt;预测：&lt;/i&gt;哪一对最终得到相同的权重？</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Run A applied worker %3&apos;s gradient (%4 old), run B worker %5&apos;s (%6 old). w: A %7, B %8, apart by &lt;b&gt;%9&lt;/b&gt;. </source>
+        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Run A applied worker %3's gradient (%4 old), run B worker %5's (%6 old). w: A %7, B %8, apart by &lt;b&gt;%9&lt;/b&gt;. </source>
         <translation>&lt;b&gt;第 %1 次更新（共 %2 次）。&lt;/b&gt;运行 A 应用了工作节点 %3 的梯度（落后 %4），运行 B 应用了工作节点 %5 的梯度（落后 %6）。w：A 为 %7，B 为 %8，相差 &lt;b&gt;%9&lt;/b&gt;。 </translation>
     </message>
     <message>
@@ -1231,11 +1231,11 @@
         <translation> 在这个抖动下，两次异步运行保持了相同的顺序。</translation>
     </message>
     <message>
-        <source> Sync&apos;s weights agree bit for bit at every round.</source>
+        <source> Sync's weights agree bit for bit at every round.</source>
         <translation> 同步的权重在每一轮都逐位一致。</translation>
     </message>
     <message>
-        <source> Sync&apos;s weights differ.</source>
+        <source> Sync's weights differ.</source>
         <translation> 同步的权重不一致。</translation>
     </message>
     <message>
@@ -1247,7 +1247,7 @@
         <translation>达到目标的时间：同步 %1，异步 %2。 </translation>
     </message>
     <message>
-        <source>&lt;b&gt;sync wins&lt;/b&gt;%1; with this few workers there is no straggler to escape, and async&apos;s extra messages and stale gradients cost more than they save.</source>
+        <source>&lt;b&gt;sync wins&lt;/b&gt;%1; with this few workers there is no straggler to escape, and async's extra messages and stale gradients cost more than they save.</source>
         <translation>&lt;b&gt;同步获胜&lt;/b&gt;%1；工作节点这么少，没有掉队节点需要躲避，异步额外的消息和陈旧梯度带来的代价超过了节省。</translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@
         <translation> （异步用时是同步的 %1 倍）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;async wins&lt;/b&gt; here (it takes %1 times sync&apos;s time): the messages are cheap enough for its speed to pay off.</source>
+        <source>&lt;b&gt;async wins&lt;/b&gt; here (it takes %1 times sync's time): the messages are cheap enough for its speed to pay off.</source>
         <translation>&lt;b&gt;异步获胜&lt;/b&gt;（用时为同步的 %1 倍）：消息足够便宜，它的速度优势得以兑现。</translation>
     </message>
     <message>
@@ -1535,7 +1535,7 @@
         <translation>每行之和为 1：每个节点取加权平均；故障节点保留自己的权重（1）</translation>
     </message>
     <message>
-        <source>Each node&apos;s weight per round (dashed: mean %1)</source>
+        <source>Each node's weight per round (dashed: mean %1)</source>
         <translation>各节点每轮的权重（虚线：均值 %1）</translation>
     </message>
     <message>
@@ -1583,7 +1583,7 @@
         <translation>去中心化 SGD · 第 %1/%2 轮 · %3，%4 个节点 · 无服务器</translation>
     </message>
     <message>
-        <source>Every round each live node averages with its neighbours&apos; current weights: no server, no stale gradients, so this is not asynchronous SGD.</source>
+        <source>Every round each live node averages with its neighbours' current weights: no server, no stale gradients, so this is not asynchronous SGD.</source>
         <translation>每一轮，每个存活节点都与邻居的当前权重求平均：没有服务器，没有陈旧梯度，所以这不是异步 SGD。</translation>
     </message>
     <message>
@@ -1623,7 +1623,7 @@
         <translation>没有计算任何轮次。</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;i&gt;Not asynchronous SGD:&lt;/i&gt; there is no server here and so no stale gradient; every node mixes its neighbours&apos; current weights in the same round.</source>
+        <source>&lt;br&gt;&lt;i&gt;Not asynchronous SGD:&lt;/i&gt; there is no server here and so no stale gradient; every node mixes its neighbours' current weights in the same round.</source>
         <translation>&lt;br&gt;&lt;i&gt;这不是异步 SGD：&lt;/i&gt;这里没有服务器，因此没有陈旧梯度；每个节点在同一轮中混合邻居的当前权重。</translation>
     </message>
     <message>
@@ -1679,15 +1679,15 @@
         <translation>平均只是把权重挪来挪去，既不会创造也不会消灭权重，所以均值保持不变。 </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, some nodes can never hear from others. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, some nodes can never hear from others. </source>
         <translation>W 的第二大特征值模为 %1（谱间隙 %2）：离散程度完全不会缩小，有些节点永远收不到其他节点的消息。 </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected nodes to agree exactly. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected nodes to agree exactly. </source>
         <translation>W 的第二大特征值模为 %1（谱间隙 %2）：一轮就足以让连通的节点完全一致。 </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor each round; the bigger the gap, the faster the nodes agree. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor each round; the bigger the gap, the faster the nodes agree. </source>
         <translation>W 的第二大特征值模为 %1（谱间隙 %2）：离散程度每轮大约按这个因子缩小；谱间隙越大，节点达成一致越快。 </translation>
     </message>
     <message>
@@ -1747,7 +1747,7 @@
         <translation>%1 个时刻</translation>
     </message>
     <message>
-        <source>Tracking error: distance of each model to the optimum now (dotted lines: the batch model&apos;s refits)</source>
+        <source>Tracking error: distance of each model to the optimum now (dotted lines: the batch model's refits)</source>
         <translation>跟踪误差：各模型到当前最优点的距离（点线：批量模型的重新拟合）</translation>
     </message>
     <message>
@@ -1835,7 +1835,7 @@
         <translation>漂移之后</translation>
     </message>
     <message>
-        <source>The run&apos;s numbers come back once the answer is shown.</source>
+        <source>The run's numbers come back once the answer is shown.</source>
         <translation>揭晓答案后会重新显示本次运行的数据。</translation>
     </message>
     <message>
@@ -1927,11 +1927,11 @@
         <translation>&lt;b&gt;从时刻 %1 起&lt;/b&gt;，w* 每个时刻转动 %2°，移动 %3。 </translation>
     </message>
     <message>
-        <source>, before the batch model&apos;s next refit at tick %1</source>
+        <source>, before the batch model's next refit at tick %1</source>
         <translation>，早于批量模型在时刻 %1 的下一次重新拟合</translation>
     </message>
     <message>
-        <source>, not before the batch model&apos;s next refit at tick %1</source>
+        <source>, not before the batch model's next refit at tick %1</source>
         <translation>，未能早于批量模型在时刻 %1 的下一次重新拟合</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@
         <translation>无论延迟多大，匀速转动时模型都以大致相同的距离尾随（该距离由 η 和更新速率决定）；陈旧度在 w* 跳变时代价最大。 </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;b&gt;A server&apos;s model ran away&lt;/b&gt;: η is too large for its staleness; it is held at its last value.</source>
+        <source>&lt;br&gt;&lt;b&gt;A server's model ran away&lt;/b&gt;: η is too large for its staleness; it is held at its last value.</source>
         <translation>&lt;br&gt;&lt;b&gt;有服务器的模型发散了&lt;/b&gt;：η 相对其陈旧度过大；它被固定在最后的值。</translation>
     </message>
     <message>
@@ -1975,7 +1975,7 @@
         <translation>&lt;b&gt;时刻 %1（共 %2 个），%3。&lt;/b&gt;误差：异步 %4，高陈旧度 %5，批量 %6。 </translation>
     </message>
     <message>
-        <source>This tick&apos;s gradients were %1 (async) and %2 (high staleness) updates old on average.</source>
+        <source>This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.</source>
         <translation>本时刻的梯度平均落后 %1 次（异步）和 %2 次（高陈旧度）更新。</translation>
     </message>
     <message>
@@ -2151,7 +2151,7 @@
         <translation>开始后 %1，各线程已应用 %2 个样本，其中 %3 个是在上一个快照之后应用的。 </translation>
     </message>
     <message>
-        <source>A write &lt;i&gt;collides&lt;/i&gt; when another thread wrote the same weight between this thread&apos;s read and its write (the weight&apos;s version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The loss is &lt;b&gt;%3&lt;/b&gt;. </source>
+        <source>A write &lt;i&gt;collides&lt;/i&gt; when another thread wrote the same weight between this thread's read and its write (the weight's version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The loss is &lt;b&gt;%3&lt;/b&gt;. </source>
         <translation>如果在本线程读取与写入之间，另一个线程写入了同一个权重（该权重的版本戳变了），这次写入就&lt;i&gt;冲突&lt;/i&gt;了：本时间窗内有 %1 次这样的写入，以 ✕ 标记，迄今占全部写入的 %2。损失为 &lt;b&gt;%3&lt;/b&gt;。 </translation>
     </message>
     <message>
@@ -2163,7 +2163,7 @@
         <translation>锁使冲突不可能发生（此处为 %1），但一次只允许一个线程更新，各线程要排队等锁。 </translation>
     </message>
     <message>
-        <source>&lt;br&gt;Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread&apos;s %7 at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples happened to arrive, not only the collisions. </source>
+        <source>&lt;br&gt;Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples happened to arrive, not only the collisions. </source>
         <translation>&lt;br&gt;行更稠密时，这个赌注就会落空。在密度扫描中（每个密度 %1 ms），密度为 %3 时有 %2 的写入发生冲突，密度为 %5 时为 %4。在与 lock-free 运行相同的更新次数之后，最稀疏密度下其损失为 %6，单线程为 %7；最稠密密度下为 %8 对 %9。任何差距都有一部分来自样本恰好到达的顺序，而不只是冲突。 </translation>
     </message>
     <message>
@@ -2187,11 +2187,11 @@
         <translation>&lt;br&gt;这些帧回放的是采用%1的运行。 </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;i&gt;Measured, not simulated:&lt;/i&gt; on this machine (%1). The data comes from seed %2, but the threads&apos; timing does not, so running again gives other numbers.</source>
+        <source>&lt;br&gt;&lt;i&gt;Measured, not simulated:&lt;/i&gt; on this machine (%1). The data comes from seed %2, but the threads' timing does not, so running again gives other numbers.</source>
         <translation>&lt;br&gt;&lt;i&gt;实测，而非模拟：&lt;/i&gt;在本机上（%1）。数据由种子 %2 生成，但线程的时序不是，因此再次运行会得到不同的数字。</translation>
     </message>
     <message>
-        <source>ticks: each thread&apos;s latest writes (newest brightest) · ✕ and ▼: a write that collided since the last snapshot · cells: w by value</source>
+        <source>ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided since the last snapshot · cells: w by value</source>
         <translation>刻线：各线程最近的写入（越新越亮） · ✕ 和 ▼：上一个快照以来发生冲突的写入 · 格子：按值着色的 w</translation>
     </message>
     <message>
@@ -2339,7 +2339,7 @@
         <translation>&lt;b&gt;第 %1 次更新（共 %2 次）。&lt;/b&gt; </translation>
     </message>
     <message>
-        <source>In the thin sample run, worker %1&apos;s gradient was &lt;b&gt;%2&lt;/b&gt; old when it landed. </source>
+        <source>In the thin sample run, worker %1's gradient was &lt;b&gt;%2&lt;/b&gt; old when it landed. </source>
         <translation>在细线所示的样本运行中，工作节点 %1 的梯度到达时已陈旧 &lt;b&gt;%2&lt;/b&gt;。 </translation>
     </message>
     <message>
@@ -2355,11 +2355,11 @@
         <translation>平均值已冲过 %1（自第 %2 次更新起）。 </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;b&gt;Why:&lt;/b&gt; the next gradient to land is any worker&apos;s with the same chance, 1/%1, so %2 of them are fresh and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old gradients that fades by that factor is exactly a momentum buffer. </source>
+        <source>&lt;br&gt;&lt;b&gt;Why:&lt;/b&gt; the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old gradients that fades by that factor is exactly a momentum buffer. </source>
         <translation>&lt;br&gt;&lt;b&gt;原因：&lt;/b&gt;下一个到达的梯度来自任一工作节点的机会均等，都是 1/%1，因此其中 %2 是新鲜的，其余的则是在 1, 2, 3 … 次更新之前读取的，年龄每大一次更新，出现频率就乘以 %3。按这一因子衰减的旧梯度之和，恰好就是一个动量缓冲区。 </translation>
     </message>
     <message>
-        <source>Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory&apos;s step η′ = η/K = %1, gives &lt;b&gt;μ = %2&lt;/b&gt; against 1 − 1/K = %3. </source>
+        <source>Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step η′ = η/K = %1, gives &lt;b&gt;μ = %2&lt;/b&gt; against 1 − 1/K = %3. </source>
         <translation>在平均曲线上用最小二乘拟合 w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1])（取理论步长 η′ = η/K = %1），得到 &lt;b&gt;μ = %2&lt;/b&gt;，而 1 − 1/K = %3。 </translation>
     </message>
     <message>
@@ -2427,7 +2427,7 @@
         <translation>损失随已见样本数的变化</translation>
     </message>
     <message>
-        <source>Put samples seen on the chart&apos;s x axis instead of updates: the same amount of data for every cadence.</source>
+        <source>Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence.</source>
         <translation>图表的 x 轴改用已见样本数而非更新次数：每种节奏的数据量相同。</translation>
     </message>
     <message>
@@ -2495,11 +2495,11 @@
         <translation>全部样本上的损失 %1 · 已见 %2</translation>
     </message>
     <message>
-        <source>Frozen-weight batch: the lecture&apos;s four samples</source>
+        <source>Frozen-weight batch: the lecture's four samples</source>
         <translation>冻结权重的批量：课程中的四个样本</translation>
     </message>
     <message>
-        <source>This update&apos;s batch, weight frozen</source>
+        <source>This update's batch, weight frozen</source>
         <translation>本次更新的批量，权重冻结</translation>
     </message>
     <message>
@@ -2547,15 +2547,15 @@
         <translation>&lt;br&gt;在一个批量内权重是冻结的：在 w = %1 处，前 %2 个样本给出梯度 %3；它们的平均值 %4 完成一次更新：%1 %5 %6·%7 = %8。</translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3, of which %4 are repeats that pad the short last batch. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3, of which %4 are repeats that pad the short last batch. </source>
         <translation>该批量是本轮次打乱后样本带的第 %1–%2 个样本，共 %3，其中 %4 个是为填满不足的最后一个批量而重复的样本。 </translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3: the short leftover batch, kept as its own update. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3: the short leftover batch, kept as its own update. </source>
         <translation>该批量是本轮次打乱后样本带的第 %1–%2 个样本，共 %3：这是不足的剩余批量，作为单独的一次更新保留。 </translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3. </source>
         <translation>该批量是本轮次打乱后样本带的第 %1–%2 个样本，共 %3。 </translation>
     </message>
     <message>
@@ -2823,7 +2823,7 @@
         <translation>&lt;b&gt;桶 0/%1：起点。&lt;/b&gt;反向传播即将开始。它从第 %2 层运行到第 1 层，耗时 %3；梯度按这一顺序分成 %5，链路对它们做 All-Reduce 共需 %4。目前还没有发送任何内容。 </translation>
     </message>
     <message>
-        <source>The naive schedule waits for the whole backward pass and needs &lt;b&gt;%1&lt;/b&gt; per step. &lt;i&gt;Predict:&lt;/i&gt; if each bucket leaves as soon as its layers are done, how long will the step take, and which bucket&apos;s all-reduce cannot hide behind the backward pass?</source>
+        <source>The naive schedule waits for the whole backward pass and needs &lt;b&gt;%1&lt;/b&gt; per step. &lt;i&gt;Predict:&lt;/i&gt; if each bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce cannot hide behind the backward pass?</source>
         <translation>朴素调度要等整个反向传播结束，每步需要 &lt;b&gt;%1&lt;/b&gt;。&lt;i&gt;预测：&lt;/i&gt;如果每个桶在其各层完成后立即发出，一步需要多长时间？哪个桶的 All-Reduce 无法隐藏在反向传播背后？</translation>
     </message>
     <message>
@@ -2859,7 +2859,7 @@
         <translation>在朴素调度中，同一个桶必须等到整个反向传播结束（%1），从 %2 运行到 %3。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The whole step:&lt;/b&gt; naive = backward %1 + all-reduce %2 = &lt;b&gt;%3&lt;/b&gt;; the overlapped step ends when the last bucket&apos;s all-reduce does.</source>
+        <source>&lt;b&gt;The whole step:&lt;/b&gt; naive = backward %1 + all-reduce %2 = &lt;b&gt;%3&lt;/b&gt;; the overlapped step ends when the last bucket's all-reduce does.</source>
         <translation>&lt;b&gt;整步：&lt;/b&gt;朴素 = 反向传播 %1 + All-Reduce %2 = &lt;b&gt;%3&lt;/b&gt;；重叠的一步在最后一个桶的 All-Reduce 结束时结束。</translation>
     </message>
     <message>
@@ -2959,7 +2959,7 @@
         <translation>仅符号</translation>
     </message>
     <message>
-        <source>Put the bytes sent on the wire on the chart&apos;s x axis instead of rounds: the price of each bit width.</source>
+        <source>Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width.</source>
         <translation>图表的 x 轴改用线路上发送的字节数而非轮数：显示每种位宽的代价。</translation>
     </message>
     <message>
@@ -3015,7 +3015,7 @@
         <translation>接收值</translation>
     </message>
     <message>
-        <source>All %1 values of worker 1&apos;s message land on %2 or %3: the size of each entry is lost, only its direction is left.</source>
+        <source>All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its direction is left.</source>
         <translation>工作节点 1 的消息中全部 %1 个值都落在 %2 或 %3 上：每个分量的大小都丢失了，只剩下方向。</translation>
     </message>
     <message>
@@ -3197,11 +3197,11 @@
         <translation>改变 %1</translation>
     </message>
     <message>
-        <source>With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); only a level&apos;s number travels, plus the scale as one float. </source>
+        <source>With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); only a level's number travels, plus the scale as one float. </source>
         <translation>用 %1 位时，在 %3 与 %4（消息中的最大幅值）之间有 %2 个等间距的级别；传输的只是级别的编号，外加一个表示缩放因子的浮点数。 </translation>
     </message>
     <message>
-        <source>Worker 1&apos;s first value g = %1 lies between the levels %2 and %3. </source>
+        <source>Worker 1's first value g = %1 lies between the levels %2 and %3. </source>
         <translation>工作节点 1 的第一个值 g = %1 位于级别 %2 与 %3 之间。 </translation>
     </message>
     <message>
@@ -3213,11 +3213,11 @@
         <translation>就近舍入每次都为它发送 %1，因此同一个值总是产生同样的误差。随机舍入则会以概率 %2 向上舍入，平均而言是无偏的。 </translation>
     </message>
     <message>
-        <source>QSGD divides each value by the message&apos;s length ‖g‖ = %1 and keeps one of %2 levels per sign, so it sends a sign, a level (%3 bits in all) and ‖g‖ once. </source>
+        <source>QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, so it sends a sign, a level (%3 bits in all) and ‖g‖ once. </source>
         <translation>QSGD 把每个值除以消息的长度 ‖g‖ = %1，并为每个符号保留 %2 个级别之一，因此它发送一个符号、一个级别（共 %3 位），并只发送一次 ‖g‖。 </translation>
     </message>
     <message>
-        <source>Worker 1&apos;s first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, so on average the receiver gets exactly g (this time it sent %5). </source>
+        <source>Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, so on average the receiver gets exactly g (this time it sent %5). </source>
         <translation>工作节点 1 的第一个值 g = %1 位于 %2 与 %3 之间；QSGD 总是随机舍入，以概率 %4 向上，因此平均而言接收方恰好得到 g（这次发送的是 %5）。 </translation>
     </message>
     <message>
@@ -3229,7 +3229,7 @@
         <translation>%1 把每个值舍入到它能存储的最近的数：g = %2 到达时为 %3。 </translation>
     </message>
     <message>
-        <source>bfloat16 keeps float32&apos;s 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, about 3 significant digits. </source>
+        <source>bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, about 3 significant digits. </source>
         <translation>bfloat16 保留 float32 的 8 个指数位，但只保留其 23 个尾数位中的 7 个：数值范围相同，约 3 位有效数字。 </translation>
     </message>
     <message>
@@ -3317,11 +3317,11 @@
         <translation>经 %1 后</translation>
     </message>
     <message>
-        <source>Round %1: each worker&apos;s gradient and what arrives after quantization</source>
+        <source>Round %1: each worker's gradient and what arrives after quantization</source>
         <translation>第 %1 轮：每个工作节点的梯度及量化后到达的值</translation>
     </message>
     <message>
-        <source>Round %1: each worker&apos;s gradient and what arrives</source>
+        <source>Round %1: each worker's gradient and what arrives</source>
         <translation>第 %1 轮：每个工作节点的梯度及到达的值</translation>
     </message>
     <message>
@@ -3329,7 +3329,7 @@
         <translation>第 %1 轮：发送与接收</translation>
     </message>
     <message>
-        <source>Each worker&apos;s gradient and what arrives</source>
+        <source>Each worker's gradient and what arrives</source>
         <translation>每个工作节点的梯度及到达的值</translation>
     </message>
     <message>
@@ -3337,7 +3337,7 @@
         <translation>发送与接收</translation>
     </message>
     <message>
-        <source>Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker&apos;s gradient next to the quantized version it sends.</source>
+        <source>Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's gradient next to the quantized version it sends.</source>
         <translation>第 0 轮是起点：w = 0，尚未发送任何内容。向前单步，即可看到每个工作节点的梯度与它发送的量化版本并排显示。</translation>
     </message>
     <message>
@@ -3381,7 +3381,7 @@
         <translation>%1随模型更新次数的变化</translation>
     </message>
     <message>
-        <source>%1 against the simulated cluster&apos;s wall-clock</source>
+        <source>%1 against the simulated cluster's wall-clock</source>
         <translation>%1随模拟集群挂钟时间的变化</translation>
     </message>
     <message>
@@ -3493,7 +3493,7 @@
         <translation>与 float32 X 的差值</translation>
     </message>
     <message>
-        <source>With X kept in 16 bits: plot how far each design&apos;s loss lies from the same design on float32 X, instead of the loss.</source>
+        <source>With X kept in 16 bits: plot how far each design's loss lies from the same design on float32 X, instead of the loss.</source>
         <translation>X 以 16 位存储时：绘制每种设计的损失与同一设计在 float32 X 上的损失相差多少，而不是损失本身。</translation>
     </message>
     <message>
@@ -3609,7 +3609,7 @@
         <translation>&lt;br&gt;为何不同：%1。</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker&apos;s compute time is its shard over its speed, the network time bytes over bandwidth.</source>
+        <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker's compute time is its shard over its speed, the network time bytes over bandwidth.</source>
         <translation>&lt;br&gt;梯度是以 %1 rows/s 真实计算的（%2）；挂钟时间来自成本模型：工作节点的计算时间为其分片大小除以速度，网络时间为字节数除以带宽。</translation>
     </message>
     <message>
@@ -3725,7 +3725,7 @@
         <translation>&lt;b&gt;第 %1 个检查点（共 %2 个）：路径第 %3 步（共 %4 步）处的损失曲面。&lt;/b&gt;有偏置时，路径位于 (w, b) = (&lt;b&gt;%5&lt;/b&gt;, &lt;b&gt;%6&lt;/b&gt;)，L = &lt;b&gt;%7&lt;/b&gt;；无偏置时位于 w = &lt;b&gt;%8&lt;/b&gt;，L = &lt;b&gt;%9&lt;/b&gt;。&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the lecture&apos;s four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl is a long, narrow valley: steep across it, almost flat along its floor.&lt;br&gt;</source>
+        <source>The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl is a long, narrow valley: steep across it, almost flat along its floor.&lt;br&gt;</source>
         <translation>颜色和环表示直线 y = w x + b 在本讲四个点 (1, 3), (2, 5), (3, 7), (4, 9) 上的平方损失 L(w, b) = ½ mean (w x + b − y)²：每个环连接损失相同的 (w, b)。这个碗是一道狭长的山谷：横向陡峭，沿谷底几乎平坦。&lt;br&gt;</translation>
     </message>
     <message>
@@ -3753,7 +3753,7 @@
         <translation>零开销服务器</translation>
     </message>
     <message>
-        <source>this run&apos;s %1 unequal shards</source>
+        <source>this run's %1 unequal shards</source>
         <translation>本次运行的 %1 个不等分片</translation>
     </message>
     <message>
@@ -3953,7 +3953,7 @@
         <translation>%1 次</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push moves that slice in and the fresh slice back out over the shard&apos;s %6 MB/s link (2 × %4 / %6 = %7 s) and applying it takes %8 s, so a shard can take %9.</source>
+        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and applying it takes %8 s, so a shard can take %9.</source>
         <translation>&lt;b&gt;第 0 次推送：起点。&lt;/b&gt;%1 %3上的 w = %2。每个分片持有 %5 MB 模型中的 %4 MB；一次推送经由该分片 %6 MB/s 的链路把这一片传入、再把更新后的一片传回（2 × %4 / %6 = %7 s），应用它需要 %8 s，因此一个分片%9。</translation>
     </message>
     <message>
@@ -3973,7 +3973,7 @@
         <translation>；作为热点分片，它耗时为 %1 倍，即每次推送 %2 s，</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3 shards that do not cost the same. The slowest is shard %4: it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard&apos;s answer, so that is the ceiling of the whole cluster.</source>
+        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3 shards that do not cost the same. The slowest is shard %4: it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's answer, so that is the ceiling of the whole cluster.</source>
         <translation>&lt;b&gt;第 0 次推送：起点。&lt;/b&gt;%1 %3 个开销不同的分片上的 w = %2。最慢的是分片 %4：它持有 %6 MB 模型中的 %5（%7 MB）；一次推送经由它 %8 MB/s 的链路把这一片传入、再把更新后的一片传回（2 × %7 / %8 = %9 s），应用它需要 %10 s%11因此它%12。每次推送都要等待所有分片的应答，所以这就是整个集群的上限。</translation>
     </message>
     <message>
@@ -4017,7 +4017,7 @@
         <translation>分片上最长的队列还有 %1 个</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push %1 of %2.&lt;/b&gt; Worker %3&apos;s push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.</source>
+        <source>&lt;b&gt;Push %1 of %2.&lt;/b&gt; Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.</source>
         <translation>&lt;b&gt;第 %1 次推送（共 %2 次）。&lt;/b&gt;工作节点 %3 的推送在 %4 s 到达各分片，%5，并在 %6 s 被应用%7；%8。它的陈旧度为 %9：w = %10 − η × (%11) = %12，其中 η = %13。至今每秒 %14 次推送，%15。</translation>
     </message>
     <message>
@@ -4037,11 +4037,11 @@
         <translation>K = 16 时：单个服务器每秒应用 %1 次推送，%2 个分片为 %3 次，而工作节点本身可达 %4 次。</translation>
     </message>
     <message>
-        <source> With this run&apos;s %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard&apos;s ceiling); %1 equal shards make %4.</source>
+        <source> With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); %1 equal shards make %4.</source>
         <translation> 用本次运行的 %1 个不等分片时为每秒 %2 次推送（最多 %3，即最慢分片的上限）；%1 个相同的分片可达 %4 次。</translation>
     </message>
     <message>
-        <source> This run: %1 of the workers&apos; speed, mean wait %2 s, longest queue %3.</source>
+        <source> This run: %1 of the workers' speed, mean wait %2 s, longest queue %3.</source>
         <translation> 本次运行：达到工作节点速度的 %1，平均等待 %2 s，最长队列 %3。</translation>
     </message>
     <message>
@@ -4333,7 +4333,7 @@
         <translation>陈旧度对策：第 %1/%2 次更新</translation>
     </message>
     <message>
-        <source>Mean staleness %1 updates · the stragglers&apos; gradients arrive %2 updates old on average (at most %3)</source>
+        <source>Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)</source>
         <translation>平均陈旧度 %1 次更新 · 掉队节点的梯度到达时平均已陈旧 %2 次更新（最多 %3 次）</translation>
     </message>
     <message>
@@ -4369,11 +4369,11 @@
         <translation>用 λ g² (w_now − w_read) 把梯度朝它落到的权重修正，λ = %1</translation>
     </message>
     <message>
-        <source>every gradient moves w by the full η, even a straggler&apos;s that is %1 old and points back toward where w used to be, so each late kick undoes part of the progress</source>
+        <source>every gradient moves w by the full η, even a straggler's that is %1 old and points back toward where w used to be, so each late kick undoes part of the progress</source>
         <translation>每个梯度都按完整的 η 移动 w，即使是已陈旧 %1、指回 w 原先位置的掉队节点梯度也一样，因此每次迟到的推动都会抵消一部分进展</translation>
     </message>
     <message>
-        <source>a gradient τ updates old moves w by η/(1+τ), so a straggler&apos;s kick is cut to about 1/%1; but the fast workers&apos; gradients are %2 updates old on average too, so every step shrinks and w approaches slowly</source>
+        <source>a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut to about 1/%1; but the fast workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly</source>
         <translation>陈旧 τ 次更新的梯度按 η/(1+τ) 移动 w，因此掉队节点的推动被削减到约 1/%1；但快速工作节点的梯度平均也陈旧 %2 次更新，所以每一步都变小，w 接近得很慢</translation>
     </message>
     <message>
@@ -4397,7 +4397,7 @@
         <translation>&lt;b&gt;第 0 次更新：起点。&lt;/b&gt;%1 个工作节点读取 w = %2；其中 %3 个很慢，它们的梯度要在 w 早已变化之后才到达。五种服务器规则收到相同的梯度。&lt;i&gt;预测：&lt;/i&gt;哪些会稳定在 w = %4？&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Worker %3&apos;s gradient %4 &lt;b&gt;%5&lt;/b&gt; old. Subtracted from w this update: constant η %6, η/(1+τ) %7, AdaDelay-style %8, clipped %9, compensated %10.&lt;br&gt;</source>
+        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Worker %3's gradient %4 &lt;b&gt;%5&lt;/b&gt; old. Subtracted from w this update: constant η %6, η/(1+τ) %7, AdaDelay-style %8, clipped %9, compensated %10.&lt;br&gt;</source>
         <translation>&lt;b&gt;第 %1 次更新（共 %2 次）。&lt;/b&gt;工作节点 %3 %4已陈旧 &lt;b&gt;%5&lt;/b&gt;。本次更新从 w 中减去：恒定 η %6，η/(1+τ) %7，AdaDelay 式 %8，裁剪 %9，补偿 %10。&lt;br&gt;</translation>
     </message>
     <message>
@@ -4433,7 +4433,7 @@
         <translation>各分片与模型画出的直线</translation>
     </message>
     <message>
-        <source>The shards and the model&apos;s line</source>
+        <source>The shards and the model's line</source>
         <translation>分片与模型直线</translation>
     </message>
     <message>
@@ -4872,6 +4872,10 @@ barrier opens</source>
         <source>Space the x axis by powers of ten, so a design that is done in microseconds and one that needs seconds can be read on one chart.</source>
         <translation>按 10 的幂划分 x 轴，使几微秒完成的方案与需要数秒的方案能在同一张图上读出。</translation>
     </message>
+    <message>
+        <source>CPU kernels</source>
+        <translation>CPU 内核</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -5043,7 +5047,7 @@ barrier opens</source>
         <translation>工作节点数 K</translation>
     </message>
     <message>
-        <source>Number of workers; 0 = one per data pair. Without data, the workers&apos; x spread evenly over [1, 4] on y = 2x + 1.</source>
+        <source>Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1.</source>
         <translation>工作节点数；0 = 每个数据对一个。没有数据时，各工作节点的 x 在 y = 2x + 1 上均匀分布于 [1, 4]。</translation>
     </message>
     <message>
@@ -5163,7 +5167,7 @@ barrier opens</source>
         <translation>重新加入时间</translation>
     </message>
     <message>
-        <source>empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker&apos;s clock, so an SSP bound does not make the others wait for it to catch up</source>
+        <source>empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up</source>
         <translation>留空（从不），或故障工作节点恢复并拉取最新权重的时刻；它以最慢的存活工作节点的时钟重新加入，因此 SSP 界限不会让其他节点等待它追上</translation>
     </message>
     <message>
@@ -5223,7 +5227,7 @@ barrier opens</source>
         <translation>每次运行中遍历样本的次数。</translation>
     </message>
     <message>
-        <source>Step size of every update (each example&apos;s row has length 1).</source>
+        <source>Step size of every update (each example's row has length 1).</source>
         <translation>每次更新的步长（每个样本的行长度为 1）。</translation>
     </message>
     <message>
@@ -5231,7 +5235,7 @@ barrier opens</source>
         <translation>行</translation>
     </message>
     <message>
-        <source>random: each example picks its features from all d; disjoint: thread k&apos;s examples touch only its own block of d/K features, so writes never meet.</source>
+        <source>random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.</source>
         <translation>random：每个样本从全部 d 个特征中选取特征；disjoint：线程 k 的样本只触及它自己的 d/K 个特征块，因此写入永不相遇。</translation>
     </message>
     <message>
@@ -5375,11 +5379,11 @@ barrier opens</source>
         <translation>每次运行的初始权重。</translation>
     </message>
     <message>
-        <source>Step size of each synchronous round&apos;s update.</source>
+        <source>Step size of each synchronous round's update.</source>
         <translation>每个同步轮更新的步长。</translation>
     </message>
     <message>
-        <source>Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene&apos;s lesson.</source>
+        <source>Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.</source>
         <translation>每个工作节点计算一个梯度所需的秒数（填一个值则全部相同）；默认设置含一个掉队节点，与同步场景的课程一致。</translation>
     </message>
     <message>
@@ -5395,7 +5399,7 @@ barrier opens</source>
         <translation>计算时间模型</translation>
     </message>
     <message>
-        <source>fixed: every gradient takes the worker&apos;s compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
+        <source>fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
         <translation>fixed：每个梯度都耗费该工作节点的计算时间；random：围绕该时间随机抽取（指数分布），因此最慢的节点每轮都会变化。</translation>
     </message>
     <message>
@@ -5411,7 +5415,7 @@ barrier opens</source>
         <translation>混合预热轮数</translation>
     </message>
     <message>
-        <source>The hybrid&apos;s plain synchronous rounds before it switches to async.</source>
+        <source>The hybrid's plain synchronous rounds before it switches to async.</source>
         <translation>混合方案切换到异步之前运行的普通同步轮数。</translation>
     </message>
     <message>
@@ -5419,7 +5423,7 @@ barrier opens</source>
         <translation>异步学习率</translation>
     </message>
     <message>
-        <source>Step size of each asynchronous update; about η/K does a round&apos;s work in K updates.</source>
+        <source>Step size of each asynchronous update; about η/K does a round's work in K updates.</source>
         <translation>每次异步更新的步长；取约 η/K 时，K 次更新完成一轮的工作量。</translation>
     </message>
     <message>
@@ -5431,7 +5435,7 @@ barrier opens</source>
         <translation>每次推送都占用服务器时间：随着工作节点增加，单个服务器会饱和；S 个分片各管一部分参数，可以抬高上限。</translation>
     </message>
     <message>
-        <source>Every push costs the server some time. Watch one server&apos;s queue grow as workers are added until it caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.</source>
+        <source>Every push costs the server some time. Watch one server's queue grow as workers are added until it caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.</source>
         <translation>每次推送都会占用服务器一些时间。观察随着工作节点增加，单个服务器的队列如何增长，直到它成为整个集群的瓶颈。把权重分到 S 个分片上，每个分片负责一部分，上限随之提高。给某个分片分配更大的一部分，或让它成为热点，这一个分片就会决定所有节点的上限。</translation>
     </message>
     <message>
@@ -5487,7 +5491,7 @@ barrier opens</source>
         <translation>链路（MB/s）</translation>
     </message>
     <message>
-        <source>Each shard&apos;s link bandwidth.</source>
+        <source>Each shard's link bandwidth.</source>
         <translation>每个分片的链路带宽。</translation>
     </message>
     <message>
@@ -5563,7 +5567,7 @@ barrier opens</source>
         <translation>半径</translation>
     </message>
     <message>
-        <source>The optimum&apos;s distance from the origin.</source>
+        <source>The optimum's distance from the origin.</source>
         <translation>最优点到原点的距离。</translation>
     </message>
     <message>
@@ -5579,7 +5583,7 @@ barrier opens</source>
         <translation>重新训练间隔</translation>
     </message>
     <message>
-        <source>Ticks between the batch model&apos;s refits, each on the window since the last one.</source>
+        <source>Ticks between the batch model's refits, each on the window since the last one.</source>
         <translation>批量模型两次重新拟合之间相隔的时刻数，每次都在自上次以来的窗口数据上拟合。</translation>
     </message>
     <message>
@@ -5639,7 +5643,7 @@ barrier opens</source>
         <translation>何时不该用异步</translation>
     </message>
     <message>
-        <source>The same async run twice gives two answers; sync gives one. And with two workers, async&apos;s extra messages buy nothing.</source>
+        <source>The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.</source>
         <translation>同一个异步运行跑两次会得到两个答案；同步只有一个。而且只有两个工作节点时，异步多发的消息毫无收益。</translation>
     </message>
     <message>
@@ -5663,7 +5667,7 @@ barrier opens</source>
         <translation>运行 A 的种子</translation>
     </message>
     <message>
-        <source>The jitter&apos;s seed in run A.</source>
+        <source>The jitter's seed in run A.</source>
         <translation>运行 A 中抖动的种子。</translation>
     </message>
     <message>
@@ -5671,7 +5675,7 @@ barrier opens</source>
         <translation>运行 B 的种子</translation>
     </message>
     <message>
-        <source>The jitter&apos;s seed in run B.</source>
+        <source>The jitter's seed in run B.</source>
         <translation>运行 B 中抖动的种子。</translation>
     </message>
     <message>
@@ -5703,7 +5707,7 @@ barrier opens</source>
         <translation>小规模情形：目标</translation>
     </message>
     <message>
-        <source>The loss both must reach, as a share of the start&apos;s loss above the best.</source>
+        <source>The loss both must reach, as a share of the start's loss above the best.</source>
         <translation>两者都须达到的损失，以初始损失超出最优值部分的比例表示。</translation>
     </message>
     <message>
@@ -5751,7 +5755,7 @@ barrier opens</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <source>Each node&apos;s starting weight (empty = 1, 2, ..., n).</source>
+        <source>Each node's starting weight (empty = 1, 2, ..., n).</source>
         <translation>每个节点的起始权重（留空 = 1, 2, ..., n）。</translation>
     </message>
     <message>
@@ -5815,7 +5819,7 @@ barrier opens</source>
         <translation>每层梯度（MiB）</translation>
     </message>
     <message>
-        <source>Size of each layer&apos;s gradient in MiB (one value for all).</source>
+        <source>Size of each layer's gradient in MiB (one value for all).</source>
         <translation>每层梯度的大小，单位为 MiB（填一个值则全部相同）。</translation>
     </message>
     <message>
@@ -5879,7 +5883,7 @@ barrier opens</source>
         <translation>方案</translation>
     </message>
     <message>
-        <source>by-bits: the lecture&apos;s choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
+        <source>by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
         <translation>by-bits：按上面的位宽采用课程中的选择；uniform：用上面的位数均匀划分级别；float16 和 bfloat16：16 位浮点数；qsgd：|g|/||g|| 的级别，总是随机舍入；sign：1 位。</translation>
     </message>
     <message>
@@ -5887,7 +5891,7 @@ barrier opens</source>
         <translation>QSGD 级别数 s</translation>
     </message>
     <message>
-        <source>QSGD only: how many levels each sign gets between 0 and the message&apos;s length.</source>
+        <source>QSGD only: how many levels each sign gets between 0 and the message's length.</source>
         <translation>仅用于 QSGD：在 0 与消息长度之间，每个符号有多少个级别。</translation>
     </message>
     <message>
@@ -5927,11 +5931,11 @@ barrier opens</source>
         <translation>规模实验室</translation>
     </message>
     <message>
-        <source>Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: the learning computed for real, the cluster&apos;s wall-clock from a cost model.</source>
+        <source>Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: the learning computed for real, the cluster's wall-clock from a cost model.</source>
         <translation>在多达 1024 个零售区域、10,000,000 行数据上运行同步、异步、去中心化和量化 SGD：学习过程真实计算，集群的挂钟时间由成本模型给出。</translation>
     </message>
     <message>
-        <source>The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock time, not against steps: sync waits at every barrier, async never waits but works with stale weights, and quantized sends less. Look for where each method&apos;s time goes as the cluster grows.</source>
+        <source>The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock time, not against steps: sync waits at every barrier, async never waits but works with stale weights, and quantized sends less. Look for where each method's time goes as the cluster grows.</source>
         <translation>在多达 1024 个零售区域、数百万行数据上运行相同的方法。比较损失随挂钟时间（而非步数）的变化：同步在每个屏障处等待，异步从不等待但使用陈旧的权重，量化则发送得更少。观察随着集群增大，每种方法的时间花在了哪里。</translation>
     </message>
     <message>
@@ -6065,6 +6069,154 @@ barrier opens</source>
     <message>
         <source>checkpoint</source>
         <translation>检查点</translation>
+    </message>
+    <message>
+        <source>One weight: the lecture's example</source>
+        <translation>单个权重：课堂上的例子</translation>
+    </message>
+    <message>
+        <source>x = 3, y = 10, start at w = 2: with η = 0.1 the first step lands on 3.2 and settles; then larger steps overshoot and diverge.</source>
+        <translation>x = 3，y = 10，从 w = 2 出发：η = 0.1 时第一步落在 3.2，随后趋于稳定；接着，更大的步长会越过最小值并发散。</translation>
+    </message>
+    <message>
+        <source>Ask first: the gradient at w = 2 is −12, so where does w go with η = 0.1? Answer 3.2. Then play to the end: w settles on 10/3.</source>
+        <translation>先提问：w = 2 处的梯度是 −12，那么 η = 0.1 时 w 会移到哪里？答案是 3.2。然后播放到最后：w 稳定在 10/3。</translation>
+    </message>
+    <message>
+        <source>Same start, η = 0.2 is above 1/9: each step jumps across w* = 10/3, but the jumps still shrink. Ask which side the next step lands on.</source>
+        <translation>起点相同，η = 0.2 大于 1/9：每一步都跳过 w* = 10/3，但跳跃幅度仍在缩小。请学生判断下一步落在哪一侧。</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: the distance to w* grows 3.5 times each step. Let the class say when the run is stopped as diverged.</source>
+        <translation>η = 0.5 大于 2/9：到 w* 的距离每步变为原来的 3.5 倍。让全班说出运行何时因发散而被停止。</translation>
+    </message>
+    <message>
+        <source>One weight: overshooting the vertex</source>
+        <translation>单个权重：越过顶点</translation>
+    </message>
+    <message>
+        <source>η = 0.2 is above 1/9, so every step jumps across w* = 10/3, yet the jumps still shrink.</source>
+        <translation>η = 0.2 大于 1/9，因此每一步都跳过 w* = 10/3，但跳跃幅度仍在缩小。</translation>
+    </message>
+    <message>
+        <source>One weight: divergence</source>
+        <translation>单个权重：发散</translation>
+    </message>
+    <message>
+        <source>η = 0.5 is above 2/9: each step multiplies the distance to w* by 3.5 and the run is stopped as diverged.</source>
+        <translation>η = 0.5 大于 2/9：每一步都把到 w* 的距离乘以 3.5，运行最终因发散而被停止。</translation>
+    </message>
+    <message>
+        <source>Mini-batch: dropping the leftover</source>
+        <translation>小批量：丢弃余下的样本</translation>
+    </message>
+    <message>
+        <source>400 samples in batches of 32: twelve full batches, and the last 16 samples are left out of the epoch.</source>
+        <translation>400 个样本，批量大小为 32：共 12 个完整批量，最后 16 个样本不参与本轮次。</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: one straggler</source>
+        <translation>同步 SGD：一个掉队节点</translation>
+    </message>
+    <message>
+        <source>Worker 4 needs three times as long per gradient; everyone else waits for it at the barrier every round.</source>
+        <translation>工作节点 4 计算每个梯度需要三倍的时间；其他节点每轮都要在屏障处等它。</translation>
+    </message>
+    <message>
+        <source>Synchronous SGD: ring all-reduce</source>
+        <translation>同步 SGD：环形 All-Reduce</translation>
+    </message>
+    <message>
+        <source>The same rounds without a server: gradients travel around a ring in 2(K − 1) steps.</source>
+        <translation>同样的各轮，但不用服务器：梯度沿环传递，共需 2(K − 1) 步。</translation>
+    </message>
+    <message>
+        <source>Asynchronous SGD: staleness-aware steps</source>
+        <translation>异步 SGD：感知陈旧度的步长</translation>
+    </message>
+    <message>
+        <source>The lecture's three workers, with each gradient scaled by η/(1 + τ) so late arrivals count less.</source>
+        <translation>沿用课堂上的三个工作节点，每个梯度按 η/(1 + τ) 缩放，使迟到的梯度作用更小。</translation>
+    </message>
+    <message>
+        <source>Decentralized: a star loses its hub</source>
+        <translation>去中心化：星形失去中心节点</translation>
+    </message>
+    <message>
+        <source>Five nodes around hub 1; with the hub down the leaves have no neighbour left and stop mixing.</source>
+        <translation>五个节点围绕中心节点 1；中心节点故障后，叶节点不再有邻居，停止混合。</translation>
+    </message>
+    <message>
+        <source>Decentralized: a path loses an end node</source>
+        <translation>去中心化：路径失去一个端点</translation>
+    </message>
+    <message>
+        <source>Node 3 at the end of the path 1–2–3 fails; nodes 1 and 2 keep averaging with each other.</source>
+        <translation>路径 1–2–3 末端的节点 3 故障；节点 1 和 2 继续相互平均。</translation>
+    </message>
+    <message>
+        <source>Scale lab: 1024 zones, ten million rows</source>
+        <translation>规模实验室：1024 个区域，一千万行</translation>
+    </message>
+    <message>
+        <source>The four designs on the full synthetic retail data: 1024 zones of unequal size, 10 million rows of 16 features, a tenth of the workers slow. Takes several seconds; progress and Cancel are in the status bar.</source>
+        <translation>四种设计在完整的合成零售数据上运行：1024 个大小不等的区域，10,000,000 行、每行 16 个特征，十分之一的工作节点较慢。需要几秒钟；进度和“取消”按钮在状态栏中。</translation>
+    </message>
+    <message>
+        <source>Scale lab: logistic regression on sale / no sale</source>
+        <translation>规模实验室：成交 / 未成交的逻辑回归</translation>
+    </message>
+    <message>
+        <source>The same designs learn a 0/1 label (did the visit end in a sale?) by logistic regression; every design starts at the log loss of a coin flip, ln 2.</source>
+        <translation>相同的设计用逻辑回归学习一个 0/1 标签（这次访问是否以成交告终？）；每种设计的起点都是抛硬币的对数损失 ln 2。</translation>
+    </message>
+    <message>
+        <source>Hogwild!: when rows stop being sparse</source>
+        <translation>Hogwild!：当行不再稀疏时</translation>
+    </message>
+    <message>
+        <source>Four threads on rows that touch a fifth of the features: their writes collide often, and lock-free SGD loses its edge over one global lock.</source>
+        <translation>四个线程处理涉及五分之一特征的行：它们的写入经常冲突，lock-free SGD 相对单个全局锁的优势随之消失。</translation>
+    </message>
+    <message>
+        <source>Implicit momentum: sixteen workers</source>
+        <translation>隐式动量：16 个工作节点</translation>
+    </message>
+    <message>
+        <source>With sixteen asynchronous workers the weight swings like SGD with momentum near 1 − 1/16; compare the leaky server and the lower base rate.</source>
+        <translation>有 16 个异步工作节点时，权重的摆动就像动量接近 1 − 1/16 的 SGD；请对比带泄漏的服务器和较低的基础学习率。</translation>
+    </message>
+    <message>
+        <source>Staleness remedies: very slow stragglers</source>
+        <translation>陈旧度对策：极慢的掉队节点</translation>
+    </message>
+    <message>
+        <source>Stragglers that need 40 seconds per gradient bring gradients hundreds of updates old; see which server rules keep the weight calm.</source>
+        <translation>每个梯度需要 40 秒的掉队节点送来的梯度已陈旧数百次更新；看看哪些服务器规则能让权重保持平稳。</translation>
+    </message>
+    <message>
+        <source>Backup workers: a different straggler every round</source>
+        <translation>备份工作节点：每轮掉队节点都不同</translation>
+    </message>
+    <message>
+        <source>Random compute times, so the slowest of the four workers changes from round to round; each round leaves that one out.</source>
+        <translation>计算时间随机，因此四个工作节点中最慢的那个每轮都在变；每轮都把它排除在外。</translation>
+    </message>
+    <message>
+        <source>Scale lab: half the bytes with bfloat16</source>
+        <translation>规模实验室：用 bfloat16 减半字节</translation>
+    </message>
+    <message>
+        <source>The data rows kept as bfloat16, 2 bytes a value instead of 4: a round reads half the memory. Every design also runs on float32 rows; the second slide plots how far apart the two losses are.</source>
+        <translation>数据行以 bfloat16 存储，每个值 2 字节而不是 4 字节：每轮读取的内存减半。每种设计也会在 float32 行上运行；第二张幻灯片绘制两种损失相差多少。</translation>
+    </message>
+    <message>
+        <source>Compare the rows/s of the two runs in the readout</source>
+        <translation>在读数区比较两次运行的 rows/s</translation>
+    </message>
+    <message>
+        <source>How big is the price of 16-bit rows?</source>
+        <translation>16 位行的代价有多大？</translation>
     </message>
 </context>
 <context>
@@ -6357,11 +6509,11 @@ barrier opens</source>
         <translation>尚未提问：请打开测验模式（Q）并前进一步。</translation>
     </message>
     <message>
-        <source>The class&apos;s answers: %1</source>
+        <source>The class's answers: %1</source>
         <translation>全班的答案：%1</translation>
     </message>
     <message>
-        <source>The class&apos;s answers</source>
+        <source>The class's answers</source>
         <translation>全班的答案</translation>
     </message>
     <message>
@@ -6388,7 +6540,7 @@ barrier opens</source>
         <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
     <message>
-        <source>Too many wrong codes came from this device&apos;s network address: ask the teacher.</source>
+        <source>Too many wrong codes came from this device's network address: ask the teacher.</source>
         <translation>来自此设备网络地址的错误代码过多：请询问老师。</translation>
     </message>
     <message>
@@ -6396,11 +6548,11 @@ barrier opens</source>
         <translation>此页面所跟随的课堂会话已结束：请输入投影上的新代码。</translation>
     </message>
     <message>
-        <source>That is not this session&apos;s code: check the code on the projector.</source>
+        <source>That is not this session's code: check the code on the projector.</source>
         <translation>这不是本次会话的代码：请核对投影上的代码。</translation>
     </message>
     <message>
-        <source>Too many students joined from this device&apos;s network address: ask the teacher.</source>
+        <source>Too many students joined from this device's network address: ask the teacher.</source>
         <translation>从此设备网络地址加入的学生过多：请询问老师。</translation>
     </message>
     <message>
@@ -6427,7 +6579,7 @@ barrier opens</source>
         <translation>开始课堂会话</translation>
     </message>
     <message>
-        <source>Students&apos; devices must reach this address: pick the network the room&apos;s Wi-Fi is on</source>
+        <source>Students' devices must reach this address: pick the network the room's Wi-Fi is on</source>
         <translation>学生的设备必须能访问此地址：请选择教室 Wi-Fi 所在的网络</translation>
     </message>
     <message>
@@ -6439,7 +6591,7 @@ barrier opens</source>
         <translation>端口</translation>
     </message>
     <message>
-        <source>Students open the address on the projector in any browser on the same network and type the code (or scan the QR code). They see each step you show and answer when quiz mode asks. Only this session&apos;s page is served; nothing students send is saved unless you save it.</source>
+        <source>Students open the address on the projector in any browser on the same network and type the code (or scan the QR code). They see each step you show and answer when quiz mode asks. Only this session's page is served; nothing students send is saved unless you save it.</source>
         <translation>学生在同一网络中的任意浏览器里打开投影上的地址并输入代码（或扫描二维码）。他们会看到你展示的每一步，并在测验模式提问时作答。只提供本次会话的页面；除非你保存，学生发送的任何内容都不会被保存。</translation>
     </message>
     <message>
@@ -6462,11 +6614,11 @@ barrier opens</source>
         <translation>显示加入卡片</translation>
     </message>
     <message>
-        <source>Show the class&apos;s answers</source>
+        <source>Show the class's answers</source>
         <translation>显示全班的答案</translation>
     </message>
     <message>
-        <source>Save the class&apos;s answers (CSV)…</source>
+        <source>Save the class's answers (CSV)…</source>
         <translation>保存全班的答案（CSV）…</translation>
     </message>
     <message>
@@ -6486,11 +6638,11 @@ barrier opens</source>
         <translation>停止课堂会话</translation>
     </message>
     <message>
-        <source>The class session&apos;s network is gone: %1 is no longer this computer&apos;s address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
         <translation>课堂会话的网络已断开：%1 不再是这台计算机的地址。请重新连接 Wi-Fi，或停止会话并在另一个网络上重新开始。</translation>
     </message>
     <message>
-        <source>The class session&apos;s network is back.</source>
+        <source>The class session's network is back.</source>
         <translation>课堂会话的网络已恢复。</translation>
     </message>
     <message>
@@ -6502,7 +6654,7 @@ barrier opens</source>
 %1</translation>
     </message>
     <message>
-        <source>Save the class&apos;s answers</source>
+        <source>Save the class's answers</source>
         <translation>保存全班的答案</translation>
     </message>
     <message>
@@ -6631,7 +6783,7 @@ barrier opens</source>
         <translation>扫描</translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) could not be computed and are left out (see the CSV&apos;s note column).</source>
+        <source>%n run(s) could not be computed and are left out (see the CSV's note column).</source>
         <translation>
             <numerusform>%n 次运行无法计算，已略去（见 CSV 的 note 列）。</numerusform>
         </translation>
@@ -6889,7 +7041,7 @@ barrier opens</source>
         <translation>编辑幻灯片解说(&amp;R)…</translation>
     </message>
     <message>
-        <source>Your own words under the canvas on this slide, instead of the scene&apos;s narration.</source>
+        <source>Your own words under the canvas on this slide, instead of the scene's narration.</source>
         <translation>在此幻灯片的画布下方显示你自己的文字，代替场景的解说。</translation>
     </message>
     <message>
@@ -6897,7 +7049,7 @@ barrier opens</source>
         <translation>锁定此幻灯片中的参数(&amp;L)</translation>
     </message>
     <message>
-        <source>No parameter can be changed by accident on this slide. Right-click a parameter&apos;s name to lock only that one.</source>
+        <source>No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one.</source>
         <translation>此幻灯片上的参数不会被误改。右键单击参数名称可只锁定该参数。</translation>
     </message>
     <message>
@@ -6905,7 +7057,7 @@ barrier opens</source>
         <translation>锁定此幻灯片中的场景(&amp;S)</translation>
     </message>
     <message>
-        <source>The scene list cannot switch away from this slide&apos;s scene.</source>
+        <source>The scene list cannot switch away from this slide's scene.</source>
         <translation>场景列表无法从此幻灯片的场景切换走。</translation>
     </message>
     <message>
@@ -6957,7 +7109,7 @@ barrier opens</source>
         <translation>已保存 %1：可用任意浏览器打开。</translation>
     </message>
     <message>
-        <source>The lesson&apos;s slide shown (Page Down: next, Page Up: previous)</source>
+        <source>The lesson's slide shown (Page Down: next, Page Up: previous)</source>
         <translation>课程中当前显示的幻灯片（Page Down：下一张，Page Up：上一张）</translation>
     </message>
     <message>
@@ -7057,7 +7209,7 @@ barrier opens</source>
         <translation>只有你能看到此备注（视图 &gt; 演示者备注）：</translation>
     </message>
     <message>
-        <source>Shown under the canvas on this slide instead of the scene&apos;s narration (empty: the scene&apos;s own):</source>
+        <source>Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):</source>
         <translation>在此幻灯片的画布下方显示，代替场景的解说（留空：使用场景自己的解说）：</translation>
     </message>
 </context>
@@ -7088,11 +7240,11 @@ barrier opens</source>
         <translation>场景</translation>
     </message>
     <message>
-        <source>The lecture&apos;s scenes in order; choose one to open it.</source>
+        <source>The lecture's scenes in order; choose one to open it.</source>
         <translation>本讲的场景（按顺序）；选择一个即可打开。</translation>
     </message>
     <message>
-        <source>The lecture&apos;s scenes in order; pick one to open it.</source>
+        <source>The lecture's scenes in order; pick one to open it.</source>
         <translation>本讲的场景（按顺序）；选取一个即可打开。</translation>
     </message>
     <message>
@@ -7316,11 +7468,11 @@ barrier opens</source>
         <translation>此场景的下一个视图(&amp;N)</translation>
     </message>
     <message>
-        <source>Show the scene&apos;s next view (for the scale lab: the scene, then the loss surface).</source>
+        <source>Show the scene's next view (for the scale lab: the scene, then the loss surface).</source>
         <translation>显示场景的下一个视图（对于规模实验室：先是场景，然后是损失曲面）。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;Step through stochastic gradient descent on one machine and on many: one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip without a server.&lt;/p&gt;&lt;p&gt;Every number on screen comes from the engine&apos;s trace.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;Step through stochastic gradient descent on one machine and on many: one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip without a server.&lt;/p&gt;&lt;p&gt;Every number on screen comes from the engine's trace.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;逐步演示单机与多机上的随机梯度下降：单个权重、小批量、同步与异步参数服务器，以及无需服务器的八卦（gossip）。&lt;/p&gt;&lt;p&gt;屏幕上的每个数字都来自引擎的轨迹。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7481,7 +7633,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>恢复课堂预设</translation>
     </message>
     <message>
-        <source>Put every parameter of this scene back to the lecture&apos;s values (undoable).</source>
+        <source>Put every parameter of this scene back to the lecture's values (undoable).</source>
         <translation>将此场景的所有参数恢复为课堂预设值（可撤销）。</translation>
     </message>
     <message>
@@ -7562,7 +7714,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>撤回上一次笔画、箭头、备注或清除（画笔开启时按 Ctrl+Z）</translation>
     </message>
     <message>
-        <source>Clear this step&apos;s notes</source>
+        <source>Clear this step's notes</source>
         <translation>清除此步的备注</translation>
     </message>
     <message>
@@ -7652,7 +7804,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>演示者备注(&amp;N)</translation>
     </message>
     <message>
-        <source>The teacher&apos;s notes for the slide shown, beside the canvas and never on it (F9).</source>
+        <source>The teacher's notes for the slide shown, beside the canvas and never on it (F9).</source>
         <translation>当前幻灯片的教师备注，显示在画布旁，从不出现在画布上（F9）。</translation>
     </message>
     <message>
@@ -7792,7 +7944,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>真实运行需要 Open MPI 和运行器 sgd-studio-mpi：请安装 openmpi-bin 和 libopenmpi-dev（scripts/run 会以 root 身份安装），然后重新构建。</translation>
     </message>
     <message>
-        <source> Every message carries a model of %1 (the scene&apos;s %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
+        <source> Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
         <translation> 每条消息携带一个 %1 的模型（由场景的 %2 缩小而来，以便运行保持快速）；每个 rank 发送的字节数会被统计，并显示在 2(K−1)/K 规则旁。</translation>
     </message>
     <message>
@@ -7800,7 +7952,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation> 每条消息携带 %1 的模型；每个 rank 发送的字节数会被统计。</translation>
     </message>
     <message>
-        <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene&apos;s design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>
+        <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>
         <translation>这将用 mpirun 在本机上启动 %1 个进程：%2。它们按当前设置的参数运行 %3 场景的设计，课堂时间中每秒的计算对应 %4 s 的真实时间，因此总共约 %5 s。%6这些进程交换真实的 MPI 消息；其时间为实测，结束后它们记录的轨迹会在此打开（进程 &gt; 与模拟器比较 可将其与预测并排显示）。</translation>
     </message>
     <message>
@@ -7812,7 +7964,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>运行</translation>
     </message>
     <message>
-        <source>Runs this scene&apos;s design on real processes with mpirun and shows what they recorded.</source>
+        <source>Runs this scene's design on real processes with mpirun and shows what they recorded.</source>
         <translation>用 mpirun 在真实进程上运行此场景的设计，并显示它们记录的内容。</translation>
     </message>
     <message>
@@ -7917,11 +8069,11 @@ Change any parameter to compute the scene afresh.</source>
 <context>
     <name>sgd::ui::StartHint</name>
     <message>
-        <source>&lt;b&gt;Where to begin&lt;/b&gt;&lt;br&gt;Pick a scene in the &lt;i&gt;Scenes&lt;/i&gt; list: &lt;i&gt;One weight&lt;/i&gt; is the lecture&apos;s first. Space plays and pauses, the arrow keys step, Home starts again. F1 lists every key; Help &amp;gt; How to run a class shows the teaching tools, and F11 is presentation mode for the projector.</source>
+        <source>&lt;b&gt;Where to begin&lt;/b&gt;&lt;br&gt;Pick a scene in the &lt;i&gt;Scenes&lt;/i&gt; list: &lt;i&gt;One weight&lt;/i&gt; is the lecture's first. Space plays and pauses, the arrow keys step, Home starts again. F1 lists every key; Help &amp;gt; How to run a class shows the teaching tools, and F11 is presentation mode for the projector.</source>
         <translation>&lt;b&gt;从哪里开始&lt;/b&gt;&lt;br&gt;在&lt;i&gt;场景&lt;/i&gt;列表中选择一个场景：&lt;i&gt;单个权重&lt;/i&gt;是本讲的第一个场景。空格键播放和暂停，方向键单步，Home 键从头开始。F1 列出所有按键；帮助 &amp;gt; 如何用 SGD Studio 上课 介绍教学工具，F11 进入投影用的演示模式。</translation>
     </message>
     <message>
-        <source>Don&apos;t show at start</source>
+        <source>Don't show at start</source>
         <translation>启动时不再显示</translation>
     </message>
     <message>
@@ -8005,7 +8157,7 @@ Change any parameter to compute the scene afresh.</source>
         </translation>
     </message>
     <message>
-        <source>Stopped. The last sweep&apos;s chart stays as it was.</source>
+        <source>Stopped. The last sweep's chart stays as it was.</source>
         <translation>已停止。上一次扫描的图表保持不变。</translation>
     </message>
     <message>

@@ -29,7 +29,8 @@ private slots:
         QTemporaryDir dir;
         const auto r = cli::run({"export", "sync", "--lang", "fr", "--out", dir.filePath("x.svg")});
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(r.errLines(), QStringList{"sgd-studio export: --lang: no catalogue for the language 'fr' (there are: de, en, zh_CN)"});
+        QCOMPARE(r.errLines(),
+                 QStringList{"sgd-studio export: --lang: no catalogue for the language 'fr' (there are: de, en, zh_CN)"});
         QVERIFY(!QFile::exists(dir.filePath("x.svg")));
     }
 

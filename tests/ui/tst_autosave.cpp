@@ -91,11 +91,14 @@ private:
     QString autosaveFile() const { return m_home.filePath(QStringLiteral("data/SGD Studio/SGD Studio/session-autosave.json")); }
 
     /// Starts the real app with the session report on; returns its one JSON line.
-    QJsonObject startApp(QByteArray *err = nullptr)
+    QJsonObject startApp(QByteArray *err = nullptr, const QStringList &args = {}, const QProcessEnvironment &extra = {})
     {
         QProcess p;
-        p.setProcessEnvironment(env());
-        p.start(QString::fromLocal8Bit(qgetenv("SGD_STUDIO_EXE")), {});
+        QProcessEnvironment e = env();
+        for (const QString &k : extra.keys())
+            e.insert(k, extra.value(k));
+        p.setProcessEnvironment(e);
+        p.start(QString::fromLocal8Bit(qgetenv("SGD_STUDIO_EXE")), args);
         [&] { QVERIFY(p.waitForFinished(sgd::test::ms(60000))); }();
         if (err)
             *err = p.readAllStandardError();
@@ -110,6 +113,22 @@ private slots:
     {
         QVERIFY(m_home.isValid());
         QVERIFY(!qgetenv("SGD_STUDIO_EXE").isEmpty());
+    }
+
+    /// View > Language rebuilds the window in the new language with the session it had: the scene
+    /// and step carry over, the title is the catalogue's, the numbers on screen German.
+    void aLanguageSwitchKeepsTheSession()
+    {
+        QProcessEnvironment extra;
+        extra.insert(QStringLiteral("SGD_STUDIO_SWITCH_LANGUAGE"), QStringLiteral("de"));
+        const QJsonObject r = startApp(
+            nullptr, {QStringLiteral("--scene"), QStringLiteral("sync"), QStringLiteral("--lang"), QStringLiteral("en")}, extra);
+        QCOMPARE(r.value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+        QCOMPARE(r.value(QStringLiteral("scene")).toString(), QStringLiteral("sync"));
+        QCOMPARE(r.value(QStringLiteral("step")).toInt(), 0);
+        // "SGD Studio — Synchrones SGD": the scene's title from the German catalogue.
+        QVERIFY2(r.value(QStringLiteral("title")).toString().contains(QStringLiteral("Synchrones SGD")),
+                 qPrintable(r.value(QStringLiteral("title")).toString()));
     }
 
     void killedSessionIsRestoredOnce()

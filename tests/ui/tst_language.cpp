@@ -4,8 +4,8 @@
 // View > Language asks for the rebuild; a language without a catalogue is refused with the list.
 #include "core/number_text.h"
 #include "core/quiz_values.h"
-#include "render/language.h"
 #include "core/scenes.h"
+#include "render/language.h"
 #include "ui/parameter_panel.h"
 #include "window_test_support.h"
 
@@ -117,7 +117,8 @@ private slots:
         auto *spin = w->parameterPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("spin_eta"));
         QVERIFY(spin);
         QCOMPARE(spin->locale().decimalPoint(), QStringLiteral(","));
-        for (const auto &[typedText, value] : {std::pair{QStringLiteral("0,05"), 0.05}, std::pair{QStringLiteral("0.07"), 0.07}}) {
+        for (const auto &[typedText, value] :
+             {std::pair{QStringLiteral("0,05"), 0.05}, std::pair{QStringLiteral("0.07"), 0.07}}) {
             auto *line = spin->findChild<QLineEdit *>();
             QVERIFY(line);
             spin->setFocus();
@@ -148,7 +149,8 @@ private slots:
         QStringList names;
         for (QAction *a : language->actions())
             names << a->text();
-        QCOMPARE(names.mid(1), (QStringList{QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("中文（简体）")}));
+        QCOMPARE(names.mid(1),
+                 (QStringList{QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("中文（简体）")}));
         QSignalSpy chosen(w.get(), &MainWindow::languageChosen);
         language->actions().at(1)->trigger(); // English
         QCOMPARE(chosen.size(), 1);
