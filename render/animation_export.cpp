@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QObject>
 #include <QPainter>
 #include <QProcess>
 #include <QStandardPaths>

@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QObject>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>

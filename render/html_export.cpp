@@ -15,6 +15,7 @@
 
 #include <QBuffer>
 #include <QImage>
+#include <QObject>
 #include <QPainter>
 #include <QSvgGenerator>
 

@@ -24,6 +24,9 @@ struct AuditText {
     QRectF box;           ///< its ink (tight bounding box) on the canvas, in pixels
     double pixels = 0;    ///< its font's size in pixels on the canvas (the em, not the ink)
     bool clipped = false; ///< drawn under a clip that cuts it (the painter meant part of it hidden)
+    /// Where the pen went: the baseline and the run's advance from left to right (a line of mixed
+    /// scripts comes as several runs side by side; their ink may touch where one run ends).
+    double baseline = 0, penLeft = 0, penRight = 0;
 };
 
 /// One chart the chart component laid out.

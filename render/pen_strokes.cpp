@@ -3,6 +3,7 @@
 #include "pen_strokes.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPainter>
 #include <QPainterPath>
 

@@ -4,6 +4,7 @@
 
 #include "draw.h"
 
+#include <QObject>
 #include <algorithm>
 
 namespace sgd::ui {

@@ -6,6 +6,7 @@
 #include "draw.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

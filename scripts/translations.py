@@ -68,6 +68,16 @@ def core_strings(binary):
                 lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
     if "step" not in seen:  # the noun of a trace whose scene is unknown (render/scene_painter.cpp)
         lines.append('QT_TRANSLATE_NOOP("sgd::core", "step")')
+    # The views' names as the view chooser shows them (context "sgd::view"; `export ID --view ?` lists them).
+    views = set()
+    for scene in scenes:
+        probe = os.path.join(tempfile.gettempdir(), "sgd-studio-view-probe.svg")  # never written: the view is refused
+        r = subprocess.run([binary, "export", scene["id"], "--view", "?", "--out", probe], capture_output=True,
+                           text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        m = re.search(r"\(allowed: ([^)]*)\)", r.stderr)
+        views.update(v.strip() for v in (m.group(1).split(",") if m else []) if v.strip())
+    for v in sorted(views):
+        lines.append(f'QT_TRANSLATE_NOOP("sgd::view", {c_string(v)})')
     # The nouns that text::counted() writes after a count ("1 worker", "3 workers"), context "sgd::plural".
     for noun in counted_nouns():
         lines.append(f'QT_TRANSLATE_NOOP("sgd::plural", {c_string(noun)})')

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QMainWindow>
 #include <QPainter>
@@ -181,7 +182,8 @@ void TransportBar::setViews(const QStringList &views, const QString &current)
     QSignalBlocker block(m_viewChooser);
     m_viewChooser->clear();
     for (const QString &v : views)
-        m_viewChooser->addItem(tr("View: %1").arg(v), v);
+        m_viewChooser->addItem(v, v);
+    labelViews();
     m_viewChooser->setCurrentIndex(current.isEmpty() ? 0 : std::max(0, int(views.indexOf(current))));
     m_viewChooserAction->setVisible(views.size() > 1);
 }
@@ -227,13 +229,43 @@ void TransportBar::setTextScale(double scale)
 
 void TransportBar::resizeEvent(QResizeEvent *event)
 {
+    // Names beside the icons where the bar has room for them in the language shown (a longer
+    // language needs more than English's kIconsOnlyBelow).
+    const bool iconsOnly = toolButtonStyle() == Qt::ToolButtonIconOnly;
+    const int withWords = sizeHint().width() + (iconsOnly ? wordsWidth() : 0);
     const Qt::ToolButtonStyle style =
-        width() < kIconsOnlyBelow * m_textScale ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon;
+        width() < kIconsOnlyBelow * m_textScale || width() < withWords ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon;
     if (toolButtonStyle() != style) {
         setToolButtonStyle(style);
         showSpeed();
+        labelViews();
     }
     QToolBar::resizeEvent(event);
+}
+
+int TransportBar::wordsWidth() const
+{
+    // What the buttons' names, the speed's word and the chooser's "View:" add to the icons alone.
+    const QFontMetrics fm(font());
+    int w = 0;
+    for (const QAction *a : m_keys)
+        if (!a->icon().isNull())
+            w += fm.horizontalAdvance(a->text()) + fm.averageCharWidth();
+    const QString speed = formatNumber(0.25) + QStringLiteral("×");
+    w += fm.horizontalAdvance(tr("Speed %1×").arg(formatNumber(0.25))) - fm.horizontalAdvance(speed);
+    if (m_viewChooserAction->isVisible())
+        w += fm.horizontalAdvance(tr("View: %1").arg(QString()));
+    return w;
+}
+
+void TransportBar::labelViews()
+{
+    // "View: loss" beside named buttons, "loss" beside icons alone (the tooltip says what it is).
+    const bool words = toolButtonStyle() != Qt::ToolButtonIconOnly;
+    for (int i = 0; i < m_viewChooser->count(); ++i) {
+        const QString name = QCoreApplication::translate("sgd::view", m_viewChooser->itemData(i).toString().toUtf8().constData());
+        m_viewChooser->setItemText(i, words ? tr("View: %1").arg(name) : name);
+    }
 }
 
 void TransportBar::makeSpeedLabel(QWidget *window)

@@ -61,6 +61,8 @@ private:
     double m_speedValue = 1;
     void showSpeed(); ///< "Speed 1×" beside named buttons, "1×" beside icons alone
     void makeSpeedLabel(QWidget *window);
+    int wordsWidth() const; ///< what the names beside the icons add to the bar's width
+    void labelViews();      ///< the view chooser's items in the language shown, with "View:" when there is room
     QSlider *m_scrub = nullptr;
     QLabel *m_counter = nullptr;
     QComboBox *m_viewChooser = nullptr;

@@ -10,6 +10,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

@@ -5,6 +5,7 @@
 #include "async_parts.h"
 #include "render/quiz_hide.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 #include <functional>

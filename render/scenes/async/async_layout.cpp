@@ -5,6 +5,7 @@
 #include "async_parts.h"
 
 #include <QImage>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

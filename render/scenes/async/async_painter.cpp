@@ -7,6 +7,7 @@
 #include "async_parts.h"
 #include "render/painters.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 

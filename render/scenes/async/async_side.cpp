@@ -3,6 +3,7 @@
 
 #include "async_parts.h"
 
+#include <QObject>
 #include <algorithm>
 
 namespace sgd::ui::async {

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QImage>
+#include <QObject>
 #include <QPaintEngine>
 #include <QPainterPath>
 

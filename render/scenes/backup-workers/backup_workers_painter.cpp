@@ -8,6 +8,7 @@
 #include "render/quiz_hide.h"
 #include "render/topology_view.h"
 
+#include <QObject>
 #include <algorithm>
 
 namespace sgd::ui {

@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QLinearGradient>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

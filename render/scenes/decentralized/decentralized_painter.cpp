@@ -13,6 +13,7 @@
 
 #include <QElapsedTimer>
 #include <QLineF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

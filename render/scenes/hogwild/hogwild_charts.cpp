@@ -9,6 +9,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

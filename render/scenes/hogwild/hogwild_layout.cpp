@@ -5,6 +5,7 @@
 #include "render/draw.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

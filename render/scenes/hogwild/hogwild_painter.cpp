@@ -12,6 +12,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 

@@ -10,6 +10,7 @@
 
 #include <QFontMetricsF>
 #include <QImage>
+#include <QObject>
 #include <QPaintDevice>
 #include <QPainterPath>
 

@@ -3,6 +3,7 @@
 #include "render/draw.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 

@@ -4,6 +4,7 @@
 #include "render/chart_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPaintDevice>
 
 #include <algorithm>

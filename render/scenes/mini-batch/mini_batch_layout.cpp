@@ -2,6 +2,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

@@ -3,6 +3,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

@@ -3,6 +3,7 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

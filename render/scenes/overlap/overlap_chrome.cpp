@@ -7,6 +7,7 @@
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 

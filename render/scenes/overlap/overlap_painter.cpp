@@ -9,6 +9,7 @@
 #include "render/painters.h"
 #include "render/topology_view.h"
 
+#include <QObject>
 #include <algorithm>
 
 namespace sgd::ui {

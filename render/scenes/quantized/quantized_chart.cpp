@@ -7,6 +7,7 @@
 #include "render/chart_view.h"
 #include "render/quiz_hide.h"
 
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

@@ -5,6 +5,7 @@
 
 #include "render/number_format.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 

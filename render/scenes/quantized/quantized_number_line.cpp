@@ -4,6 +4,7 @@
 #include "quantized_parts.h"
 
 #include <QHash>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

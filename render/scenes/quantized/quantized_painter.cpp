@@ -9,6 +9,7 @@
 #include "quantized_parts.h"
 #include "render/painters.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 

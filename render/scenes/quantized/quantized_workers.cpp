@@ -2,6 +2,7 @@
 
 #include "quantized_parts.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 

@@ -8,6 +8,7 @@
 
 #include <QFontMetricsF>
 #include <QImage>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

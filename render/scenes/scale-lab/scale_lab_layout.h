@@ -10,6 +10,7 @@
 #include "render/scene_views.h"
 #include "render/style.h"
 
+#include <QObject>
 #include <QPointF>
 #include <QRectF>
 #include <QString>

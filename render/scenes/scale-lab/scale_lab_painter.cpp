@@ -11,6 +11,7 @@
 #include "scale_lab_parts.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

@@ -11,6 +11,7 @@
 #include "sharded_servers_layout.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

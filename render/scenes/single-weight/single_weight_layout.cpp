@@ -1,6 +1,8 @@
 #include "core/scenes/single-weight/single_weight.h"
 #include "single_weight_parts.h"
 
+#include <QObject>
+
 // Where the single-weight scene's parts go: the plot's data range (fixed, or following the step),
 // its markers moved aside near the vertex, and the probe zoom of the side panel.
 

@@ -9,6 +9,7 @@
 #include "render/style.h"
 
 #include <QLineF>
+#include <QObject>
 #include <QRectF>
 #include <QString>
 

@@ -2,6 +2,7 @@
 #include "single_weight_parts.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

@@ -1,6 +1,8 @@
 #include "core/scenes/single-weight/single_weight.h"
 #include "single_weight_parts.h"
 
+#include <QObject>
+
 // The single-weight scene's parabola plot: the loss curve, the tangent and the secant at the
 // point, the step along the w axis, and every label on its own free spot.
 

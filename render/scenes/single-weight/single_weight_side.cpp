@@ -1,5 +1,7 @@
 #include "single_weight_parts.h"
 
+#include <QObject>
+
 // The single-weight scene's side panel: the legend, the step card with this frame's arithmetic,
 // the classic slip, the probe zoomed in, and the verdict over all steps.
 

@@ -8,6 +8,7 @@
 #include "staleness_remedies_layout.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

@@ -6,6 +6,7 @@
 #include "sync_parts.h"
 
 #include <QHash>
+#include <QObject>
 #include <QPainterPath>
 
 #include <algorithm>

@@ -5,6 +5,7 @@
 #include "sync_parts.h"
 
 #include <QLineF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

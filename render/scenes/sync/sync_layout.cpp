@@ -6,6 +6,7 @@
 
 #include <QImage>
 #include <QLineF>
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>

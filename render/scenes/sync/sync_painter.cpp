@@ -8,6 +8,7 @@
 #include "render/painters.h"
 #include "sync_parts.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 

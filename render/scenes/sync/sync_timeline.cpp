@@ -3,6 +3,7 @@
 
 #include "sync_parts.h"
 
+#include <QObject>
 #include <algorithm>
 #include <cmath>
 
