@@ -334,6 +334,7 @@ LineRows lineRows(const Setup &u, const Style &s)
         k.needed = k.cap + k.value + k.th * 3.4 + k.row + k.row * 1.2 /*wedge*/ + zoomPart + k.notes;
     else
         k.needed = k.cap + zoomPart + k.value + 6 + k.notes;
+    k.minimum = k.needed - k.notes;
     return k;
 }
 
@@ -378,11 +379,12 @@ Layout layoutFor(const QRectF &area, const Style &s, const Setup &u)
     const QFontMetricsF fh(s.noteFont()), fn(s.tickFont());
     const double shareH = shareHeight(s);
     // The workers' bars keep room for a caption, a legend and readable bars: on a small canvas the
-    // number line gives way first, down to its caption, levels, ticks and values (its notes go).
+    // number line gives way first, down to what it always draws (its notes go; below that its
+    // zoomed segment's end values fell under the share panel's caption).
     const LineRows rows = lineRows(u, s);
     const double workersMin = fc.height() * 2 + fk.height() * 5;
     const double lineH = std::min(
-        {rows.needed * 1.12, h * 0.5, std::max(rows.cap + rows.row + rows.th + rows.value, h - shareH - pad * 1.4 - workersMin)});
+        {rows.needed * 1.12, std::max(h * 0.5, rows.minimum), std::max(rows.minimum, h - shareH - pad * 1.4 - workersMin)});
     L.line = QRectF(body.left(), top, leftW, lineH);
     L.share = QRectF(body.left(), L.line.bottom() + pad * 0.6, leftW, shareH);
     L.workers = QRectF(body.left(), L.share.bottom() + pad * 0.8, leftW, body.bottom() - L.share.bottom() - pad * 0.8);

@@ -53,7 +53,8 @@ Setup setupOf(const Trace &tr);
 /// Vertical budget of the number-line panel's rows (without spare space).
 struct LineRows {
     double cap = 0, row = 0, th = 0, value = 0, notes = 0;
-    double needed = 0; ///< everything, caption included
+    double needed = 0;  ///< everything, caption included
+    double minimum = 0; ///< what is always drawn: everything but the notes
 };
 LineRows lineRows(const Setup &u, const Style &s);
 
