@@ -1,6 +1,8 @@
 #include "scene_painter.h"
 #include "render/language.h"
 
+#include "core/lesson.h"
+#include "core/params.h"
 #include "core/scenes.h"
 #include "draw.h"
 #include "number_format.h"
@@ -122,6 +124,28 @@ const ScenePainter *painterFor(const QString &sceneId)
     }();
     auto it = painters.find(sceneId);
     return it == painters.end() ? nullptr : it->second.get();
+}
+
+void checkLessonViews(const Lesson &lesson, const std::string &source)
+{
+    for (std::size_t i = 0; i < lesson.slides.size(); ++i) {
+        const LessonSlide &s = lesson.slides[i];
+        const ScenePainter *painter = painterFor(QString::fromStdString(s.scene));
+        if (!painter)
+            continue;
+        const std::string where = source + ": slide " + std::to_string(i + 1);
+        const QStringList views = painter->views();
+        if (!s.view.empty() && !views.contains(QString::fromStdString(s.view)))
+            throw LessonError(where + ": unknown view '" + quotedForMessage(s.view) + "' for " + s.scene +
+                              " (allowed: " + views.join(QStringLiteral(", ")).toStdString() + ")");
+        QStringList keys;
+        for (const ViewOption &v : painter->options())
+            keys << v.key;
+        for (const auto &[key, on] : s.options)
+            if (!keys.contains(QString::fromStdString(key)))
+                throw LessonError(where + ": unknown view option '" + quotedForMessage(key) + "' for " + s.scene + " (allowed: " +
+                                  (keys.isEmpty() ? std::string("none") : keys.join(QStringLiteral(", ")).toStdString()) + ")");
+    }
 }
 
 } // namespace sgd::ui

@@ -14,6 +14,11 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+
+namespace sgd {
+struct Lesson;
+}
 
 namespace sgd::ui {
 
@@ -187,6 +192,10 @@ inline QString viewOf(const QVariantMap &options)
 
 /// What one step of the trace's scene is called ("step", "update", "round", "bucket").
 QString stepNoun(const Trace &trace);
+/// A lesson's slides' views and view switches against their scenes' painters: an unknown one would
+/// be ignored (the slide would show another view than its author meant). Throws LessonError naming
+/// `source`, the slide and what is allowed. The window's --lesson and `export --lesson` both check.
+void checkLessonViews(const Lesson &lesson, const std::string &source);
 /// "round 3 of 8": the step shown and the last step, in the scene's words (lower case).
 QString stepOf(const Trace &trace, int step);
 /// The transport's counter: "Round 3 / 8" (the scene's word, capitalised).

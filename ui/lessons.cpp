@@ -23,30 +23,6 @@ std::string readResource(const QString &path)
     return bytes.toStdString();
 }
 
-/// The slides' views and view switches against their scenes' painters: an unknown one was
-/// ignored (the slide showed another view than its author meant). Throws LessonError.
-void checkViews(const Lesson &lesson, const std::string &source)
-{
-    for (std::size_t i = 0; i < lesson.slides.size(); ++i) {
-        const LessonSlide &s = lesson.slides[i];
-        const ScenePainter *painter = painterFor(QString::fromStdString(s.scene));
-        if (!painter)
-            continue;
-        const std::string where = source + ": slide " + std::to_string(i + 1);
-        const QStringList views = painter->views();
-        if (!s.view.empty() && !views.contains(QString::fromStdString(s.view)))
-            throw LessonError(where + ": unknown view '" + quotedForMessage(s.view) + "' for " + s.scene +
-                              " (allowed: " + views.join(QStringLiteral(", ")).toStdString() + ")");
-        QStringList keys;
-        for (const ViewOption &v : painter->options())
-            keys << v.key;
-        for (const auto &[key, on] : s.options)
-            if (!keys.contains(QString::fromStdString(key)))
-                throw LessonError(where + ": unknown view option '" + quotedForMessage(key) + "' for " + s.scene + " (allowed: " +
-                                  (keys.isEmpty() ? std::string("none") : keys.join(QStringLiteral(", ")).toStdString()) + ")");
-    }
-}
-
 } // namespace
 
 bool loadLessonFile(const QString &path, Lesson &lesson, QString &error)
@@ -55,7 +31,7 @@ bool loadLessonFile(const QString &path, Lesson &lesson, QString &error)
         const std::string text = path.startsWith(QLatin1Char(':')) ? readResource(path) : readLessonText(fileNameBytes(path));
         const std::string name = QFileInfo(path).fileName().toStdString();
         lesson = parseLesson(text, name);
-        checkViews(lesson, name);
+        checkLessonViews(lesson, name);
     } catch (const LessonError &e) {
         error = QString::fromStdString(e.what());
         return false;

@@ -330,6 +330,7 @@ int runLessonPage(const CommandParser &p)
     const std::string path = p.value(opt("lesson")).toStdString();
     try {
         lesson = parseLesson(readLessonText(path), path);
+        ui::checkLessonViews(lesson, path); // as the window's --lesson does
     } catch (const std::exception &e) {
         throw UsageError(e.what());
     }

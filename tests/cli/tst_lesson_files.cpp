@@ -68,6 +68,32 @@ private slots:
         QVERIFY2(line.endsWith(QStringLiteral("bad.json: ") + traceLine), qPrintable(line + "\nvs trace: " + traceLine));
     }
 
+    /// A slide naming a view or view switch its scene does not have: the window's --lesson and
+    /// `export --lesson` refuse it the same way (the page export took it and showed another view).
+    void unknownViewsRefusedByTheWindowAndTheExport_data()
+    {
+        QTest::addColumn<QByteArray>("slide");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("view")
+            << QByteArray(R"({"scene": "sync", "view": "nonsense"})")
+            << QStringLiteral("slide 1: unknown view 'nonsense' for sync (allowed: scene, topology, w-chart, fit, timeline)");
+        QTest::newRow("option") << QByteArray(R"({"scene": "single-weight", "options": {"bogus": true}})")
+                                << QStringLiteral(
+                                       "slide 1: unknown view option 'bogus' for single-weight (allowed: secant, follow, slip)");
+    }
+    void unknownViewsRefusedByTheWindowAndTheExport()
+    {
+        QFETCH(QByteArray, slide);
+        QFETCH(QString, expected);
+        const QString path = write(QStringLiteral("views.json"), R"({"version": 2, "title": "t", "slides": [)" + slide + "]}");
+        const QString window = refusal({"--lesson", path});
+        QVERIFY2(window.endsWith(expected), qPrintable(window));
+        const QString page = m_dir.filePath(QStringLiteral("page.html"));
+        const QString exported = refusal({"export", "--lesson", path, "--out", page});
+        QVERIFY2(exported.startsWith(QStringLiteral("sgd-studio export: ")) && exported.endsWith(expected), qPrintable(exported));
+        QVERIFY(!QFile::exists(page));
+    }
+
     void specialFilesRefusedAtOnce()
     {
         QVERIFY2(refusal({"--lesson", "/dev/zero"}).contains("not a regular file"),
