@@ -35,7 +35,12 @@ std::string runTimelineJson(const Trace &trace)
     if (!trace.recorded())
         throw std::invalid_argument("this trace was computed by the simulator: only a run recorded by sgd-studio-mpi has a "
                                     "timeline of its processes");
-    const RunSource src = fromRecord<RunSource>(trace.source, "source");
+    RunSource src;
+    try { // a malformed "source" is bad input (exit 2), as every other check of the file
+        src = fromRecord<RunSource>(trace.source, "source");
+    } catch (const std::exception &e) {
+        throw std::invalid_argument(e.what());
+    }
     if (!src.events || src.events->cols != kEvColumns)
         throw std::invalid_argument("this recording keeps no events of its ranks (it was made before sgd-studio-mpi kept "
                                     "them): record the run again");

@@ -95,6 +95,37 @@ private slots:
         QVERIFY2(clock.elapsed() < 10000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
+    /// A recorded run whose "source" is malformed: --timeline refuses it as bad input (exit 2, one
+    /// line naming the field, nothing written); it exited 1 as if the program had failed.
+    void aMalformedSourceIsBadInputForTheTimeline_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("events") << "events" << QJsonValue(QStringLiteral("x"))
+                                << "sgd-studio export: --timeline: source: field 'events' should be an array of rows of numbers";
+        QTest::newRow("ranks") << "ranks" << QJsonValue(QJsonArray{QJsonObject{{"rank", "a"}}})
+                               << "sgd-studio export: --timeline: source, ranks[0]: field 'rank' should be a number";
+    }
+    void aMalformedSourceIsBadInputForTheTimeline()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject source = t.value("source").toObject();
+        source.insert(field, value);
+        t.insert("source", source);
+        const QString out = m_dir.filePath("timeline-" + field + ".json");
+        const cli::Result r = cli::run({"export", written("source-" + field + ".json", t), "--timeline", out});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines(), QStringList{expected});
+        QVERIFY(!QFile::exists(out));
+    }
+
     /// A 1 MB message: refused with one line at once (50 MB used to take 18 s and 2 GB to paint).
     void aHugeTextIsRefused()
     {
