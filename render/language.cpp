@@ -11,24 +11,18 @@ namespace sgd::ui {
 
 namespace {
 
-struct Installed {
-    QString code = QStringLiteral("en");
-    std::unique_ptr<QTranslator> own, qt;
-};
-
-Installed &installed()
-{
-    static Installed s;
-    return s;
-}
+// The installed catalogues are children of the application object, named so they can be found and
+// removed again; the language's code is the application's property. No state of this library's own.
+const char *const kTranslatorName = "sgd-studio-catalogue";
+const char *const kLanguageProperty = "sgdStudioLanguage";
 
 void removeTranslators()
 {
-    Installed &s = installed();
-    for (std::unique_ptr<QTranslator> *t : {&s.own, &s.qt})
-        if (*t) {
-            QCoreApplication::removeTranslator(t->get());
-            t->reset();
+    if (QCoreApplication *app = QCoreApplication::instance())
+        for (QTranslator *t :
+             app->findChildren<QTranslator *>(QString::fromLatin1(kTranslatorName), Qt::FindDirectChildrenOnly)) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
         }
 }
 
@@ -99,6 +93,12 @@ bool setLanguage(const QString &codeIn, QString *error)
             *error = QStringLiteral("no catalogue for the language '%1' (there are: %2)").arg(codeIn, languageCodes());
         return false;
     }
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app) {
+        if (error)
+            *error = QStringLiteral("no application to install the catalogue in");
+        return false;
+    }
     auto own = std::make_unique<QTranslator>();
     auto qt = std::make_unique<QTranslator>();
     if (code != QLatin1String("en")) {
@@ -111,25 +111,25 @@ bool setLanguage(const QString &codeIn, QString *error)
             qt.reset(); // Qt's own dialogs stay English where Debian's qt6-translations-l10n is missing
     }
     removeTranslators();
-    Installed &s = installed();
-    s.code = code;
+    app->setProperty(kLanguageProperty, code);
     QLocale::setDefault(code == QLatin1String("en") || code == QLatin1String("pseudo")
                             ? QLocale(QLocale::English, QLocale::UnitedStates)
                             : QLocale(code));
-    if (code != QLatin1String("en")) {
-        if (qt && QCoreApplication::instance())
-            QCoreApplication::installTranslator(qt.get());
-        s.qt = std::move(qt);
-        if (QCoreApplication::instance())
-            QCoreApplication::installTranslator(own.get());
-        s.own = std::move(own);
-    }
+    if (code != QLatin1String("en"))
+        for (std::unique_ptr<QTranslator> *t : {&qt, &own}) // the last installed is asked first: ours
+            if (*t) {
+                (*t)->setObjectName(QString::fromLatin1(kTranslatorName));
+                (*t)->setParent(app);
+                QCoreApplication::installTranslator(t->release());
+            }
     return true;
 }
 
 QString currentLanguage()
 {
-    return installed().code;
+    const QCoreApplication *app = QCoreApplication::instance();
+    const QString code = app ? app->property(kLanguageProperty).toString() : QString();
+    return code.isEmpty() ? QStringLiteral("en") : code;
 }
 
 QString coreText(const std::string &english)

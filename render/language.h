@@ -27,9 +27,9 @@ const QList<Language> &shippedLanguages();
 QString matchLanguage(const QString &name);
 /// The system's language when one is shipped (the first of the locale's UI languages that is), else "en".
 QString systemLanguage();
-/// Installs the language's catalogue and Qt's, and makes its locale the default for the numbers
-/// shown on screen. A code that is not shipped: false, nothing changes, and `error` names the
-/// languages there are.
+/// Installs the language's catalogue and Qt's in the application (they are its children), and makes
+/// its locale the default for the numbers shown on screen. A code that is not shipped, or no
+/// application yet: false, nothing changes, and `error` says why (naming the languages there are).
 bool setLanguage(const QString &code, QString *error = nullptr);
 /// The language installed by setLanguage() ("en" before any call).
 QString currentLanguage();
