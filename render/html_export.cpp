@@ -636,7 +636,7 @@ QString liveClassPage()
 QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, bool cut, double maxBytes)
 {
     const SceneDef *scene = findScene(trace.scene);
-    const QString title = QString::fromStdString(scene ? scene->title : trace.scene);
+    const QString title = scene ? coreText(scene->title) : QString::fromStdString(trace.scene);
     // The steps first: a page stops adding them at kHtmlMaxBytes (a busy view's SVG is large).
     QString body;
     const std::map<std::string, int> digits = handoutFieldDigits(trace); // once: every step reads them

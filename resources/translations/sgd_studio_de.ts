@@ -1516,11 +1516,11 @@
     </message>
     <message>
         <source>live nodes: 1 connected group</source>
-        <translation>aktive Knoten: 1 zusammenhängende Gruppe</translation>
+        <translation>aktive Knoten: 1 Komponente</translation>
     </message>
     <message>
         <source>1 connected group</source>
-        <translation>1 zusammenhängende Gruppe</translation>
+        <translation>1 Komponente</translation>
     </message>
     <message>
         <source>live nodes: %1 separate groups</source>
