@@ -263,6 +263,34 @@ std::string displayTerm(double v, NumberForm form)
     return formatTerm(v, form).toStdString();
 }
 
+std::string listSeparator()
+{
+    return marks().decimal == QLatin1String(",") ? "; " : ", ";
+}
+
+std::string words(const char *english)
+{
+    return QCoreApplication::translate("sgd::core", english).toStdString();
+}
+
+std::string words(const char *english, const std::vector<std::string> &args)
+{
+    const std::string format = words(english);
+    std::string out;
+    for (std::size_t i = 0; i < format.size(); ++i) {
+        if (format[i] == '%' && i + 1 < format.size() && format[i + 1] >= '1' && format[i + 1] <= '9') {
+            const std::size_t k = std::size_t(format[i + 1] - '1');
+            if (k < args.size()) {
+                out += args[k];
+                ++i;
+                continue;
+            }
+        }
+        out += format[i];
+    }
+    return out;
+}
+
 QString counted(double n, const char *one, const char *many)
 {
     // The noun in the language shown (context "sgd::plural"; scripts/translations.py lists the

@@ -83,5 +83,16 @@ std::string countedText(double n, const char *one, const char *many);
 std::string displayNumber(double v, NumberForm form = NumberForm::Standard);
 /// formatTerm() as UTF-8.
 std::string displayTerm(double v, NumberForm form = NumberForm::Standard);
+/// What separates the numbers of a list on screen: ", " where the decimal mark is a point, "; "
+/// where it is a comma ("−1,5; −4; −7,5" in German).
+std::string listSeparator();
+
+/// Core's words for a person (the quiz's questions, verdicts and hints): `english` in the language
+/// shown (context "sgd::core" of the catalogues). scripts/translations.py lists every string
+/// literal written inside words(...) in core/ for the catalogues, and the label of every quiz
+/// field (core/quiz_def.h's number/count/numbers/maybe); a label comes here at run time.
+std::string words(const char *english);
+/// The same with %1, %2, ... replaced by `args` in one pass (an argument's own "%1" stays).
+std::string words(const char *english, const std::vector<std::string> &args);
 
 } // namespace sgd::text

@@ -56,12 +56,12 @@ inline std::string num(double v)
     return text::displayNumber(v);
 }
 
-/// Numbers separated by commas, as the card writes them: "−1.5, −4, −7.5".
+/// Numbers as the card lists them: "−1.5, −4, −7.5" ("−1,5; −4; −7,5" where the decimal mark is a comma).
 inline std::string numList(const std::vector<double> &values)
 {
     std::string out;
     for (double v : values)
-        out += (out.empty() ? "" : ", ") + num(v);
+        out += (out.empty() ? "" : text::listSeparator()) + num(v);
     return out;
 }
 
@@ -96,7 +96,7 @@ SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType
         const auto &f = tt.frames[std::size_t(frame)];
         for (const auto &field : fields)
             if (Numbers v = field.get(f))
-                out.push_back({field.name, field.label, std::move(*v), field.unit, field.kind});
+                out.push_back({field.name, text::words(field.label.c_str()), std::move(*v), field.unit, field.kind});
         return out;
     };
     q.prompt = [prompt](const Trace &trace, int n) { return prompt(trace, typedTrace<TT>(trace), n); };

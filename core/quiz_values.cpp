@@ -93,17 +93,17 @@ std::string verdictWords(QuizVerdict v)
 {
     switch (v) {
     case QuizVerdict::Exact:
-        return "Exact!";
+        return text::words("Exact!");
     case QuizVerdict::Right:
-        return "Right!";
+        return text::words("Right!");
     case QuizVerdict::Close:
-        return "Close, but not exact.";
+        return text::words("Close, but not exact.");
     case QuizVerdict::Far:
-        return "Not this time: work it through once more.";
+        return text::words("Not this time: work it through once more.");
     case QuizVerdict::Wrong:
-        return "Not this time.";
+        return text::words("Not this time.");
     case QuizVerdict::Slip:
-        return "Careful:";
+        return text::words("Careful:");
     case QuizVerdict::Unreadable:
         break;
     }
@@ -112,8 +112,12 @@ std::string verdictWords(QuizVerdict v)
 
 std::string unreadableText(const QuizAsk &ask)
 {
-    return ask.asked.values.size() == 1 ? "Type one number, such as 0.8."
-                                        : "Type " + std::to_string(ask.asked.values.size()) + " numbers, separated by commas.";
+    if (ask.asked.values.size() == 1)
+        return text::words("Type one number, such as %1.", {num(0.8)});
+    // Where the decimal mark is a comma, the numbers of a list are parted by semicolons.
+    return text::listSeparator() == "; "
+               ? text::words("Type %1 numbers, separated by semicolons.", {std::to_string(ask.asked.values.size())})
+               : text::words("Type %1 numbers, separated by commas.", {std::to_string(ask.asked.values.size())});
 }
 
 /// "+", "−" and the spaces people paste, as plain ASCII (the pages' script does the same).
@@ -296,7 +300,7 @@ std::optional<QuizAsk> quizQuestion(const Trace &trace, int step, const QuizQues
     if (scripted && !scripted->prompt.empty())
         ask.prompt = scripted->prompt;
     else if (ownValue || ask.asked.name != q->def)
-        ask.prompt = "What is " + ask.asked.label + " after the next " + stepNounOf(trace) + "?";
+        ask.prompt = text::words("What is %1 after the next %2?", {ask.asked.label, text::words(stepNounOf(trace).c_str())});
     else
         ask.prompt = q->prompt(trace, step);
     if (scripted)
@@ -335,7 +339,7 @@ std::string quizValueText(const QuizValue &v)
 {
     std::string out = v.label + " = ";
     for (std::size_t i = 0; i < v.values.size(); ++i)
-        out += (i ? ", " : "") + num(v.values[i]);
+        out += (i ? text::listSeparator() : "") + num(v.values[i]);
     if (!v.unit.empty())
         out += " " + v.unit;
     return out;
@@ -386,7 +390,8 @@ QuizRubric quizRubric(const QuizAsk &ask)
         for (const auto &[value, why] : ask.slips)
             named.push_back({{value}, why});
     if (moved)
-        named.push_back({r.before, "that is " + ask.asked.label + " before the step; the question is where the step takes it."});
+        named.push_back(
+            {r.before, text::words("that is %1 before the step; the question is where the step takes it.", {ask.asked.label})});
     for (auto &[values, why] : named) {
         const double fromAnswer = distance(values, r.answer);
         if (fromAnswer <= r.exact || values.size() != r.answer.size())
@@ -431,7 +436,7 @@ QuizGrade gradeNumbers(const QuizAsk &ask, const std::vector<double> &guess)
                                                                                                               : QuizVerdict::Far;
     }
     g.verdictText = verdictWords(g.verdict) + (g.slipWhy.empty() ? "" : " " + g.slipWhy);
-    g.text = g.verdictText + " The answer is " + r.answerText + ".";
+    g.text = g.verdictText + " " + text::words("The answer is %1.", {r.answerText});
     return g;
 }
 
@@ -444,7 +449,7 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index)
 {
     QuizGrade g;
     if (index < 0 || index >= int(ask.choices.size())) {
-        g.text = g.verdictText = "There is no such choice.";
+        g.text = g.verdictText = text::words("There is no such choice.");
         return g;
     }
     const auto [head, why] = choiceParts(ask.choices[std::size_t(index)]);
@@ -453,8 +458,8 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index)
     g.verdict = right ? QuizVerdict::Right : QuizVerdict::Wrong;
     g.absError = numeric.absError;
     g.relError = numeric.relError;
-    g.verdictText = (right ? "Right!" : "Not this one.") + std::string(why.empty() ? "" : " " + why);
-    g.text = g.verdictText + " The answer is " + quizValueText(ask.asked) + ".";
+    g.verdictText = (right ? text::words("Right!") : text::words("Not this one.")) + std::string(why.empty() ? "" : " " + why);
+    g.text = g.verdictText + " " + text::words("The answer is %1.", {quizValueText(ask.asked)});
     return g;
 }
 

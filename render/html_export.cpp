@@ -15,6 +15,8 @@
 
 #include <QBuffer>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QObject>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -31,13 +33,44 @@ QString html(const std::string &s)
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
-/// A JSON array of numbers for a data attribute (shortest text that reads back the same).
-QString numbersJson(const std::vector<double> &v)
+/// The pages' own words (buttons, hints, the script's messages) in the language `code`: the take-home
+/// page in the language it is exported in, the class page in each student's browser language.
+QString pageText(const QString &code, const char *source)
 {
-    QStringList parts;
-    for (double x : v)
-        parts << QString::fromStdString(formatNumber(x));
-    return QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+    return translateIn(code, "sgd::page", source);
+}
+
+/// The words the pages' script says, as `var sgdWords = {...}` (JSON, safe inside a <script>).
+QString pageWordsScript(const QString &code)
+{
+    static const std::pair<const char *, const char *> kWords[] = {
+        {"play", QT_TRANSLATE_NOOP("sgd::page", "Play")},
+        {"pause", QT_TRANSLATE_NOOP("sgd::page", "Pause")},
+        {"answerIs", QT_TRANSLATE_NOOP("sgd::page", "The answer is %1.")},
+        {"live", QT_TRANSLATE_NOOP("sgd::page", "Live")},
+        {"ownPace", QT_TRANSLATE_NOOP("sgd::page", "Your own pace: the teacher is at step %1")},
+        {"lost", QT_TRANSLATE_NOOP("sgd::page", "The class session lost its network: waiting for it to come back…")},
+        {"typeNumber", QT_TRANSLATE_NOOP("sgd::page", "Type a number.")},
+        {"manyExample", QT_TRANSLATE_NOOP("sgd::page", "%1 numbers, e.g. 1.5, 2")},
+        {"oneExample", QT_TRANSLATE_NOOP("sgd::page", "your answer, e.g. 1.25")},
+        {"prediction", QT_TRANSLATE_NOOP("sgd::page", "your prediction")},
+        {"send", QT_TRANSLATE_NOOP("sgd::page", "Send")},
+        {"sent", QT_TRANSLATE_NOOP("sgd::page", "Sent: %1. Wait for the reveal.")},
+        {"got", QT_TRANSLATE_NOOP("sgd::page", "Your answer is in: %1. Wait for the reveal.")},
+        {"late", QT_TRANSLATE_NOOP("sgd::page", "Too late: the question had closed.")},
+        {"ended", QT_TRANSLATE_NOOP("sgd::page", "The class session has ended.")},
+        {"retrying", QT_TRANSLATE_NOOP("sgd::page", "Connection lost: trying again…")},
+        {"unreachable", QT_TRANSLATE_NOOP("sgd::page", "Could not reach the class session.")},
+        {"joining", QT_TRANSLATE_NOOP("sgd::page", "Joining…")},
+    };
+    QJsonObject words;
+    for (const auto &[key, text] : kWords)
+        words.insert(QLatin1String(key), pageText(code, text));
+    QString json = QString::fromUtf8(QJsonDocument(words).toJson(QJsonDocument::Compact));
+    json.replace(QLatin1String("</"), QLatin1String("<\\/")).replace(QLatin1String("<!--"), QLatin1String("<\\!--"));
+    return QStringLiteral("var sgdWords = ") + json +
+           QStringLiteral(";\nfunction sgdSay(key, a) { var t = sgdWords[key] || key; "
+                          "return a === undefined ? t : t.replace('%1', function () { return String(a); }); }\n");
 }
 
 /// One step's picture, exactly as the window paints it (with pen notes), inside the page: a PNG
@@ -87,22 +120,29 @@ QString quizBlock(const std::optional<QuizAsk> &ask)
 {
     if (!ask || ask->asked.values.empty())
         return {};
+    const QString code = currentLanguage();
     QString out = QStringLiteral("<div class=\"quiz\" data-rubric=\"%1\">").arg(html(quizRubricJson(*ask)));
-    out += QStringLiteral("<p class=\"prompt\"><b>Predict</b> before the next step: %1</p>").arg(html(ask->prompt));
+    out +=
+        QStringLiteral("<p class=\"prompt\">%1</p>")
+            .arg(
+                pageText(code, QT_TRANSLATE_NOOP("sgd::page", "<b>Predict</b> before the next step: %1")).arg(html(ask->prompt)));
     if (!ask->choices.empty()) {
         out += QStringLiteral("<p class=\"choices\">");
         for (const std::string &c : ask->choices)
             out += QStringLiteral("<button type=\"button\" class=\"choice\">%1</button> ").arg(html(c));
     } else {
-        const QString example = ask->asked.values.size() == 1
-                                    ? QStringLiteral("e.g. 1.25")
-                                    : QStringLiteral("%1 numbers, e.g. 1.5, 2").arg(ask->asked.values.size());
-        out += QStringLiteral("<p><input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" aria-label=\"your prediction\" "
-                              "placeholder=\"your answer, %1\"> <button type=\"button\" class=\"check\">Check</button> ")
-                   .arg(example);
+        const QString example =
+            ask->asked.values.size() == 1
+                ? pageText(code, QT_TRANSLATE_NOOP("sgd::page", "your answer, e.g. 1.25"))
+                : pageText(code, QT_TRANSLATE_NOOP("sgd::page", "%1 numbers, e.g. 1.5, 2")).arg(ask->asked.values.size());
+        out += QStringLiteral("<p><input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" aria-label=\"%1\" "
+                              "placeholder=\"%2\"> <button type=\"button\" class=\"check\">%3</button> ")
+                   .arg(pageText(code, QT_TRANSLATE_NOOP("sgd::page", "your prediction")).toHtmlEscaped(),
+                        example.toHtmlEscaped(), pageText(code, QT_TRANSLATE_NOOP("sgd::page", "Check")).toHtmlEscaped());
     }
-    out += QStringLiteral("<button type=\"button\" class=\"reveal\">Reveal</button></p><p class=\"verdict\" "
-                          "aria-live=\"polite\"></p></div>");
+    out += QStringLiteral("<button type=\"button\" class=\"reveal\">%1</button></p><p class=\"verdict\" "
+                          "aria-live=\"polite\"></p></div>")
+               .arg(pageText(code, QT_TRANSLATE_NOOP("sgd::page", "Reveal")).toHtmlEscaped());
     return out;
 }
 
@@ -126,7 +166,7 @@ figure { margin: 12px 0; }
 figure img { width: 100%; height: auto; display: block; border: 1px solid var(--line); border-radius: 4px; }
 .narration { margin: 8px 0; }
 .quiz { background: var(--panel); border-left: 4px solid var(--accent); padding: 8px 12px; margin: 8px 0; }
-.quiz input { font: inherit; width: 12em; padding: 4px 8px; }
+.quiz input { font: inherit; width: 16em; max-width: 100%; padding: 4px 8px; }
 .verdict.right { color: var(--right); font-weight: bold; }
 .verdict.close { color: var(--close); font-weight: bold; }
 .verdict.wrong { color: var(--wrong); font-weight: bold; }
@@ -160,12 +200,12 @@ function sgdViewer() {
     if (n === v.steps.length - 1) v.stop();
     if (v.onShow) v.onShow(n);
   };
-  v.stop = function () { if (v.timer) { clearInterval(v.timer); v.timer = null; play.textContent = 'Play'; } };
+  v.stop = function () { if (v.timer) { clearInterval(v.timer); v.timer = null; play.textContent = sgdSay('play'); } };
   v.toggle = function () {
     if (v.timer) { v.stop(); return; }
     if (v.at === v.steps.length - 1) v.show(0);
     v.timer = setInterval(function () { v.show(v.at + 1); }, 1600);
-    play.textContent = 'Pause';
+    play.textContent = sgdSay('pause');
   };
   v.end = function () { v.stop(); if (v.onEnd) v.onEnd(); else v.show(v.steps.length - 1); };
   function on(id, f) { var b = document.getElementById(id); if (b) b.onclick = f; }
@@ -288,7 +328,7 @@ const char *kFileScript = R"JS(
     quiz.querySelector('.reveal').onclick = function () {
       revealed = true;
       var said = verdict.getAttribute('data-verdict');
-      verdict.textContent = (said && said !== 'unreadable' ? verdict.textContent + ' ' : '') + 'The answer is ' + r.reveal + '.';
+      verdict.textContent = (said && said !== 'unreadable' ? verdict.textContent + ' ' : '') + sgdSay('answerIs', r.reveal);
       Array.prototype.forEach.call(section.querySelectorAll('.held'), function (e) { e.hidden = true; });
       Array.prototype.forEach.call(section.querySelectorAll('.after-reveal'), function (e) { e.hidden = false; });
       quiz.querySelector('.reveal').disabled = true;
@@ -319,7 +359,7 @@ const char *kLiveScript = R"JS(
   // connection), and the page says so and tries again instead of waiting quietly.
   setInterval(function () {
     if (!joined || refused || !lastHeard || Date.now() - lastHeard < 12000) return;
-    state.textContent = 'The class session lost its network: waiting for it to come back…';
+    state.textContent = sgdSay('lost');
     body.setAttribute('data-network', 'lost');
     lastHeard = Date.now();
     if (ws) ws.close();
@@ -354,7 +394,7 @@ const char *kLiveScript = R"JS(
   function setLive(on) {
     liveBtn.disabled = on;
     var shown = v.steps[v.at];
-    state.textContent = on ? 'Live' : shown ? 'Your own pace: the teacher is at step ' + liveStep : '';
+    state.textContent = on ? sgdSay('live') : shown ? sgdSay('ownPace', liveStep) : '';
     body.setAttribute('data-live', on ? '1' : '0');
   }
   v.onShow = function (n) { setLive(n === liveIndex()); };
@@ -393,7 +433,7 @@ const char *kLiveScript = R"JS(
   function showAsk(m) {
     question = m.q;
     count = m.count || 1;
-    unreadable = m.unreadable || 'Type a number.';
+    unreadable = m.unreadable || sgdSay('typeNumber');
     ask.hidden = false;
     ask.querySelector('.prompt').textContent = m.prompt;
     var form = ask.querySelector('.form');
@@ -410,9 +450,9 @@ const char *kLiveScript = R"JS(
     } else {
       var input = document.createElement('input'), go = document.createElement('button');
       input.type = 'text'; input.inputMode = 'decimal'; input.maxLength = 60;
-      input.placeholder = m.count > 1 ? m.count + ' numbers, e.g. 1.5, 2' : 'your answer, e.g. 1.25';
-      input.setAttribute('aria-label', 'your prediction');
-      go.type = 'button'; go.className = 'send'; go.textContent = 'Send';
+      input.placeholder = m.count > 1 ? sgdSay('manyExample', m.count) : sgdSay('oneExample');
+      input.setAttribute('aria-label', sgdSay('prediction'));
+      go.type = 'button'; go.className = 'send'; go.textContent = sgdSay('send');
       go.onclick = function () { if (input.value.trim()) answer({ t: 'answer', q: question, text: input.value.trim() }, input.value.trim()); };
       input.addEventListener('keydown', function (e) { if (e.key === 'Enter') go.onclick(); });
       form.appendChild(input); form.appendChild(document.createTextNode(' ')); form.appendChild(go);
@@ -422,7 +462,7 @@ const char *kLiveScript = R"JS(
   function answer(m, shown) {
     send(m);
     Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = true; });
-    verdict.textContent = 'Sent: ' + shown + '. Wait for the reveal.';
+    verdict.textContent = sgdSay('sent', shown);
   }
   function handle(m) {
     if (m.t === 'welcome') {
@@ -440,26 +480,26 @@ const char *kLiveScript = R"JS(
       state.textContent = m.why; closeAsk(); body.setAttribute('data-ended', '1'); codeIn.focus();
     } else if (m.t === 'step') addStep(m);
     else if (m.t === 'ask') showAsk(m);
-    else if (m.t === 'got') { verdict.textContent = 'Your answer is in: ' + m.text + '. Wait for the reveal.'; body.setAttribute('data-answered', String(m.q)); }
+    else if (m.t === 'got') { verdict.textContent = sgdSay('got', m.text); body.setAttribute('data-answered', String(m.q)); }
     else if (m.t === 'unreadable' && m.q === question) { // not counted: the form opens again
       verdict.textContent = m.text;
       Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = false; });
     }
-    else if (m.t === 'late' && m.q === question) verdict.textContent = 'Too late: the question had closed.';
+    else if (m.t === 'late' && m.q === question) verdict.textContent = sgdSay('late');
     else if (m.t === 'reveal' && m.q === question) {
       verdict.textContent = m.text;
       verdict.className = 'verdict' + (m.right === true ? ' right' : m.right === false ? ' wrong' : '');
       Array.prototype.forEach.call(ask.querySelectorAll('input, button'), function (e) { e.disabled = true; });
       body.setAttribute('data-revealed', String(m.q));
     } else if (m.t === 'close' && m.q === question) closeAsk();
-    else if (m.t === 'end') { state.textContent = 'The class session has ended.'; body.setAttribute('data-ended', '1'); refused = true; }
+    else if (m.t === 'end') { state.textContent = sgdSay('ended'); body.setAttribute('data-ended', '1'); refused = true; }
   }
   function connect() {
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
     ws.binaryType = 'arraybuffer';
     ws.onopen = function () {
       send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined,
-             deflate: inflates });
+             deflate: inflates, lang: document.documentElement.lang });
     };
     // Steps come deflated (a zlib stream, first byte 0x78); every other message is JSON text. They
     // are handled in the order they came, whatever inflating takes.
@@ -481,16 +521,16 @@ const char *kLiveScript = R"JS(
       ws = null;
       if (refused) return;
       if (joined) {
-        if (body.getAttribute('data-network') !== 'lost') state.textContent = 'Connection lost: trying again…';
+        if (body.getAttribute('data-network') !== 'lost') state.textContent = sgdSay('retrying');
         setTimeout(connect, 2000);
       }
-      else joinStatus.textContent = 'Could not reach the class session.';
+      else joinStatus.textContent = sgdSay('unreachable');
     };
   }
   document.getElementById('join-form').onsubmit = function (e) {
     e.preventDefault();
     if (ws) return;
-    refused = false; joinStatus.textContent = 'Joining…';
+    refused = false; joinStatus.textContent = sgdSay('joining');
     connect();
   };
   setLive(true);
@@ -559,8 +599,9 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
                           : QStringLiteral("<div class=\"narration\">%1</div>\n"))
                        .arg(words);
     if (h.table && !h.hold)
-        section += QStringLiteral("<details%1><summary>This step's numbers</summary>%2</details>\n")
+        section += QStringLiteral("<details%1><summary>%2</summary>%3</details>\n")
                        .arg(later ? QStringLiteral(" class=\"after-reveal\" hidden") : QString(),
+                            pageText(currentLanguage(), QT_TRANSLATE_NOOP("sgd::page", "This step's numbers")).toHtmlEscaped(),
                             handoutTableHtml(trace, h.step, h.digits ? *h.digits : handoutFieldDigits(trace)));
     section += QStringLiteral("</section>\n");
     return section;
@@ -568,10 +609,10 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
 
 namespace {
 
-QString documentHead(const QString &title)
+QString documentHead(const QString &title, const QString &code)
 {
     // The page's language is the one it was exported in (a screen reader picks its voice by it).
-    const QString lang = QString(currentLanguage()).replace(QLatin1Char('_'), QLatin1Char('-'));
+    const QString lang = QString(code).replace(QLatin1Char('_'), QLatin1Char('-'));
     return QStringLiteral("<!DOCTYPE html>\n<html lang=\"%3\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<meta name=\"generator\" content=\"SGD Studio\">\n<title>%1 — SGD Studio</title>\n"
@@ -579,20 +620,32 @@ QString documentHead(const QString &title)
         .arg(title.toHtmlEscaped(), QString::fromUtf8(kStyle), lang);
 }
 
-/// The step bar: the file plays its steps, the live page jumps back to the teacher's step.
-QString stepBar(bool live)
+/// One button of the step bar: its id, its key (the tooltip) and its word, in the language `code`.
+QString barButton(const QString &code, const char *id, const char *key, const char *word)
 {
-    return QStringLiteral("<nav aria-label=\"steps\"><button type=\"button\" id=\"home\" title=\"Home\">Start</button>"
-                          "<button type=\"button\" id=\"back\" title=\"Left arrow\">Back</button>%1"
-                          "<button type=\"button\" id=\"next\" title=\"Right arrow\">Step</button>"
-                          "<span id=\"counter\" aria-live=\"polite\"></span>%2"
-                          "<span class=\"keys\">%3</span></nav>\n")
-        .arg(live ? QString() : QStringLiteral("<button type=\"button\" id=\"play\" title=\"Space\">Play</button>"),
-             live ? QStringLiteral("<button type=\"button\" id=\"live\" title=\"End\">Back to live</button>"
-                                   "<span id=\"state\" aria-live=\"polite\"></span>")
-                  : QString(),
-             live ? QStringLiteral("Left and Right step through the last steps · End returns to live")
-                  : QStringLiteral("Right and Left step · Space plays · Home starts again"));
+    return QStringLiteral("<button type=\"button\" id=\"%1\" title=\"%2\">%3</button>")
+        .arg(QLatin1String(id), pageText(code, key).toHtmlEscaped(), pageText(code, word).toHtmlEscaped());
+}
+
+/// The step bar: the file plays its steps, the live page jumps back to the teacher's step.
+QString stepBar(bool live, const QString &code)
+{
+    const QString keys =
+        live ? pageText(code, QT_TRANSLATE_NOOP("sgd::page", "Left and Right step through the last steps · End returns to live"))
+             : pageText(code, QT_TRANSLATE_NOOP("sgd::page", "Right and Left step · Space plays · Home starts again"));
+    return QStringLiteral("<nav aria-label=\"%1\">")
+               .arg(pageText(code, QT_TRANSLATE_NOOP("sgd::page", "steps")).toHtmlEscaped()) +
+           barButton(code, "home", QT_TRANSLATE_NOOP("sgd::page", "Home"), QT_TRANSLATE_NOOP("sgd::page", "Start")) +
+           barButton(code, "back", QT_TRANSLATE_NOOP("sgd::page", "Left arrow"), QT_TRANSLATE_NOOP("sgd::page", "Back")) +
+           (live ? QString()
+                 : barButton(code, "play", QT_TRANSLATE_NOOP("sgd::page", "Space"), QT_TRANSLATE_NOOP("sgd::page", "Play"))) +
+           barButton(code, "next", QT_TRANSLATE_NOOP("sgd::page", "Right arrow"), QT_TRANSLATE_NOOP("sgd::page", "Step")) +
+           QStringLiteral("<span id=\"counter\" aria-live=\"polite\"></span>") +
+           (live
+                ? barButton(code, "live", QT_TRANSLATE_NOOP("sgd::page", "End"), QT_TRANSLATE_NOOP("sgd::page", "Back to live")) +
+                      QStringLiteral("<span id=\"state\" aria-live=\"polite\"></span>")
+                : QString()) +
+           QStringLiteral("<span class=\"keys\">%1</span></nav>\n").arg(keys.toHtmlEscaped());
 }
 
 } // namespace
@@ -600,36 +653,44 @@ QString stepBar(bool live)
 QString htmlDocument(const QString &title, const QString &summary, const QString &notice, const QString &sections,
                      const QString &footer)
 {
-    QString out = documentHead(title);
+    const QString code = currentLanguage();
+    QString out = documentHead(title, code);
     out += QStringLiteral("<header><h1>%1</h1><p class=\"summary\">%2</p>").arg(title.toHtmlEscaped(), summary.toHtmlEscaped());
     if (!notice.isEmpty())
         out += QStringLiteral("<p class=\"cut\">%1</p>").arg(notice);
-    out += QStringLiteral("</header>\n") + stepBar(false) + QStringLiteral("<main>\n");
+    out += QStringLiteral("</header>\n") + stepBar(false, code) + QStringLiteral("<main>\n");
     out += sections;
-    out +=
-        QStringLiteral("</main>\n<footer><p>%1 This page needs no network.</p></footer>\n<script>%2</script>\n</body>\n</html>\n")
-            .arg(footer, QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) + QString::fromUtf8(kFileScript));
+    out += QStringLiteral("</main>\n<footer><p>%1 %2</p></footer>\n<script>%3</script>\n</body>\n</html>\n")
+               .arg(footer, pageText(code, QT_TRANSLATE_NOOP("sgd::page", "This page needs no network.")),
+                    pageWordsScript(code) + QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) +
+                        QString::fromUtf8(kFileScript));
     return out;
 }
 
-QString liveClassPage()
+QString liveClassPage(const QString &codeIn)
 {
-    QString out = documentHead(QObject::tr("Class session"));
-    out += QStringLiteral(
-        "<header><h1 id=\"title\">Join the class</h1><p class=\"summary\">Follow the teacher's steps on this device, "
-        "step back on your own, and answer when the teacher asks.</p>\n"
-        "<div id=\"join\"><form id=\"join-form\" class=\"join\" autocomplete=\"off\">"
-        "<label>Join code <input id=\"code\" maxlength=\"12\" autocapitalize=\"characters\" spellcheck=\"false\" "
-        "required></label> <label>Nickname (optional) <input id=\"nick\" maxlength=\"24\"></label> "
-        "<button type=\"submit\" id=\"join-button\">Join</button></form>"
-        "<p id=\"join-status\" aria-live=\"polite\"></p></div></header>\n");
-    out += stepBar(true);
+    const QString code = codeIn.isEmpty() ? currentLanguage() : codeIn;
+    auto t = [&code](const char *source) { return pageText(code, source).toHtmlEscaped(); };
+    QString out = documentHead(pageText(code, QT_TRANSLATE_NOOP("sgd::page", "Class session")), code);
+    out += QStringLiteral("<header><h1 id=\"title\">%1</h1><p class=\"summary\">%2</p>\n"
+                          "<div id=\"join\"><form id=\"join-form\" class=\"join\" autocomplete=\"off\">"
+                          "<label>%3 <input id=\"code\" maxlength=\"12\" autocapitalize=\"characters\" spellcheck=\"false\" "
+                          "required></label> <label>%4 <input id=\"nick\" maxlength=\"24\"></label> "
+                          "<button type=\"submit\" id=\"join-button\">%5</button></form>"
+                          "<p id=\"join-status\" aria-live=\"polite\"></p></div></header>\n")
+               .arg(t(QT_TRANSLATE_NOOP("sgd::page", "Join the class")),
+                    t(QT_TRANSLATE_NOOP("sgd::page", "Follow the teacher's steps on this device, step back on your own, and "
+                                                     "answer when the teacher asks.")),
+                    t(QT_TRANSLATE_NOOP("sgd::page", "Join code")), t(QT_TRANSLATE_NOOP("sgd::page", "Nickname (optional)")),
+                    t(QT_TRANSLATE_NOOP("sgd::page", "Join")));
+    out += stepBar(true, code);
     out += QStringLiteral("<div id=\"ask\" class=\"quiz\" hidden><p class=\"prompt\"></p><p class=\"form\"></p>"
                           "<p class=\"verdict\" aria-live=\"polite\"></p></div>\n<main>\n</main>\n");
-    out += QStringLiteral("<footer><p>Answers are anonymous unless you give a nickname; nothing you send is kept after "
-                          "the session unless the teacher saves the answers.</p></footer>\n<script>%1</script>\n</body>\n"
-                          "</html>\n")
-               .arg(QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) + QString::fromUtf8(kLiveScript));
+    out += QStringLiteral("<footer><p>%1</p></footer>\n<script>%2</script>\n</body>\n</html>\n")
+               .arg(t(QT_TRANSLATE_NOOP("sgd::page", "Answers are anonymous unless you give a nickname; nothing you send is "
+                                                     "kept after the session unless the teacher saves the answers.")),
+                    pageWordsScript(code) + QString::fromUtf8(kViewerScript) + QString::fromUtf8(kGradeScript) +
+                        QString::fromUtf8(kLiveScript));
     return out;
 }
 
@@ -654,18 +715,20 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
         body += section;
         last = i;
     }
-    const QString notice = cut ? QStringLiteral("This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps "
-                                                "and about %5 MB. Export another range with <code>--from</code> and "
-                                                "<code>--to</code>.")
-                                     .arg(steps.first)
-                                     .arg(last)
-                                     .arg(int(trace.frames.size()) - 1)
-                                     .arg(kHtmlMaxSteps)
-                                     .arg(maxBytes / 1e6)
-                               : QString();
+    const QString notice =
+        cut ? pageText(currentLanguage(), QT_TRANSLATE_NOOP("sgd::page", "This page holds steps %1 to %2 of the run's %3: a page "
+                                                                         "holds at most %4 steps and about %5 MB. Export another "
+                                                                         "range with <code>--from</code> and <code>--to</code>."))
+                  .arg(steps.first)
+                  .arg(last)
+                  .arg(int(trace.frames.size()) - 1)
+                  .arg(kHtmlMaxSteps)
+                  .arg(maxBytes / 1e6)
+            : QString();
     return htmlDocument(title, scene ? coreText(scene->summary) : QString(), notice, body,
-                        QStringLiteral("Made with SGD Studio from scene <code>%1</code>: every picture and number comes from "
-                                       "the same computation as the app.")
+                        pageText(currentLanguage(),
+                                 QT_TRANSLATE_NOOP("sgd::page", "Made with SGD Studio from scene <code>%1</code>: every picture "
+                                                                "and number comes from the same computation as the app."))
                             .arg(html(trace.scene)));
 }
 
@@ -710,7 +773,10 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
         for (const auto &[key, on] : slide.options)
             h.options.viewOptions[QString::fromStdString(key)] = on;
         h.options.penStrokes = slide.strokes;
-        h.counter = QStringLiteral("Slide %1 of %2 · %3").arg(i + 1).arg(lesson.slides.size()).arg(stepCounter(*trace, h.step));
+        h.counter = pageText(currentLanguage(), QT_TRANSLATE_NOOP("sgd::page", "Slide %1 of %2 · %3"))
+                        .arg(i + 1)
+                        .arg(lesson.slides.size())
+                        .arg(stepCounter(*trace, h.step));
         if (!slide.narration.empty())
             h.narration = html(slide.narration).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         for (const QuizQuestion &q : slide.quiz)
@@ -722,11 +788,15 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
     }
     const QString notice =
         slides < int(lesson.slides.size())
-            ? QStringLiteral("This page holds the first %1 of the lesson's %2 slides.").arg(slides).arg(lesson.slides.size())
+            ? pageText(currentLanguage(),
+                       QT_TRANSLATE_NOOP("sgd::page", "This page holds the first %1 of the lesson's %2 slides."))
+                  .arg(slides)
+                  .arg(lesson.slides.size())
             : QString();
     return htmlDocument(coreText(lesson.title), coreText(lesson.description), notice, body,
-                        QStringLiteral("Made with SGD Studio from the lesson's %1 slides: every picture and number comes from "
-                                       "the same computation as the app.")
+                        pageText(currentLanguage(),
+                                 QT_TRANSLATE_NOOP("sgd::page", "Made with SGD Studio from the lesson's %1 slides: every picture "
+                                                                "and number comes from the same computation as the app."))
                             .arg(lesson.slides.size()));
 }
 

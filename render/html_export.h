@@ -68,7 +68,8 @@ QString htmlDocument(const QString &title, const QString &summary, const QString
 /// each step the teacher shows (sections made by htmlSection, pictures as SVG), steps back through
 /// the last few on their own, and answers the teacher's question once. The same viewer and style as
 /// the file; the steps and questions come over a WebSocket from the page's own host (/ws).
-QString liveClassPage();
+/// Its own words in the shipped language `code` (a student's browser language; empty: the installed one).
+QString liveClassPage(const QString &code = QString());
 
 /// The page as text: the options' view, style and size for the pictures; `cut` (from htmlSteps)
 /// puts the notice on the page, which also appears when the steps stop at kHtmlMaxBytes.

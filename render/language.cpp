@@ -5,7 +5,9 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 namespace sgd::ui {
 
@@ -130,6 +132,60 @@ QString currentLanguage()
     const QCoreApplication *app = QCoreApplication::instance();
     const QString code = app ? app->property(kLanguageProperty).toString() : QString();
     return code.isEmpty() ? QStringLiteral("en") : code;
+}
+
+QString translateIn(const QString &code, const char *context, const char *source)
+{
+    if (code == currentLanguage())
+        return QCoreApplication::translate(context, source);
+    QCoreApplication *app = QCoreApplication::instance();
+    const bool shipped =
+        std::any_of(shippedLanguages().begin(), shippedLanguages().end(), [&](const Language &l) { return l.code == code; });
+    if (!app || !shipped || code == QLatin1String("en"))
+        return QString::fromUtf8(source);
+    // Not installed: the catalogue is read once and kept beside the installed ones, under its own name.
+    const QString name = QStringLiteral("sgd-studio-lookup-") + code;
+    QTranslator *t = app->findChild<QTranslator *>(name, Qt::FindDirectChildrenOnly);
+    if (!t) {
+        auto loaded = std::make_unique<QTranslator>();
+        if (!loaded->load(QStringLiteral(":/i18n/sgd_studio_%1.qm").arg(code)))
+            return QString::fromUtf8(source);
+        loaded->setObjectName(name);
+        loaded->setParent(app);
+        t = loaded.release();
+    }
+    const QString out = t->translate(context, source);
+    return out.isEmpty() ? QString::fromUtf8(source) : out;
+}
+
+QString matchAcceptLanguage(const QString &header)
+{
+    struct Choice {
+        QString code;
+        double weight;
+        int order;
+    };
+    std::vector<Choice> choices;
+    const QStringList parts = header.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (int i = 0; i < parts.size() && i < 32; ++i) {
+        const QStringList fields = parts[i].split(QLatin1Char(';'));
+        double weight = 1.0;
+        for (int f = 1; f < fields.size(); ++f) {
+            const QString field = fields[f].trimmed();
+            if (field.startsWith(QLatin1String("q="))) {
+                bool ok = false;
+                weight = field.mid(2).toDouble(&ok);
+                if (!ok)
+                    weight = 0;
+            }
+        }
+        const QString tag = fields.value(0).trimmed();
+        if (weight > 0 && tag != QLatin1String("*"))
+            if (const QString code = matchLanguage(tag); !code.isEmpty())
+                choices.push_back({code, weight, i});
+    }
+    std::stable_sort(choices.begin(), choices.end(), [](const Choice &a, const Choice &b) { return a.weight > b.weight; });
+    return choices.empty() ? QString() : choices.front().code;
 }
 
 QString coreText(const std::string &english)

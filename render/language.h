@@ -36,6 +36,15 @@ QString currentLanguage();
 /// "de, en, zh_CN": the codes --lang accepts.
 QString languageCodes();
 
+/// `source` (from `context` of the catalogues) in the shipped language `code`, whichever language is
+/// installed: a student's class page in the student's browser language. The installed language
+/// asks QCoreApplication::translate; another one reads its catalogue without installing it (kept as
+/// a child of the application); English, an unknown code or an untranslated entry: the source.
+QString translateIn(const QString &code, const char *context, const char *source);
+/// The first shipped language of an HTTP Accept-Language header ("de-CH,de;q=0.9,en;q=0.8"), by
+/// the weights it gives; empty when it names none.
+QString matchAcceptLanguage(const QString &header);
+
 /// Core's words (a scene's title, summary and "what to look for", a parameter's label and help),
 /// which core keeps in English, in the current language. resources/translations/core_strings.cpp
 /// lists them for lupdate (generated; the code_translations test keeps it current).

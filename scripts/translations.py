@@ -66,6 +66,11 @@ def core_strings(binary):
             if w and w not in seen:
                 seen.add(w)
                 lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
+    # Core's quiz words: every literal inside text::words(...) in core/, and every quiz field's label.
+    for w in core_words():
+        if w not in seen:
+            seen.add(w)
+            lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
     if "step" not in seen:  # the noun of a trace whose scene is unknown (render/scene_painter.cpp)
         lines.append('QT_TRANSLATE_NOOP("sgd::core", "step")')
     # The views' names as the view chooser shows them (context "sgd::view"; `export ID --view ?` lists them).
@@ -82,6 +87,33 @@ def core_strings(binary):
     for noun in counted_nouns():
         lines.append(f'QT_TRANSLATE_NOOP("sgd::plural", {c_string(noun)})')
     return head + "\n".join(lines) + "\n"
+
+
+LITERALS = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
+CORE_WORDS = re.compile(r'\bwords\(\s*' + LITERALS)
+QUIZ_LABELS = re.compile(r'\b(?:number|count|numbers|maybe)\(\s*"[^"]*"\s*,\s*' + LITERALS)
+
+
+def c_unescape(literals):
+    """The text of adjacent C string literals ("a" "b" -> ab), with their escapes undone."""
+    out = ""
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', literals):
+        out += re.sub(r'\\(.)', lambda e: {"n": "\n", "t": "\t"}.get(e.group(1), e.group(1)), m.group(1))
+    return out
+
+
+def core_words():
+    found = []
+    for folder, _, files in sorted(os.walk(os.path.join(ROOT, "core"))):
+        for f in sorted(files):
+            if f.endswith((".cpp", ".h")):
+                text = open(os.path.join(folder, f), encoding="utf-8").read()
+                for pattern in (CORE_WORDS, QUIZ_LABELS):
+                    for m in pattern.finditer(text):
+                        w = c_unescape(m.group(1))
+                        if w and w not in found:
+                            found.append(w)
+    return found
 
 
 COUNTED = re.compile(r'\bcounted\(\s*(?:[^;"]|"[^"]*")*?,\s*"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"\s*\)', re.S)

@@ -519,10 +519,6 @@
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>Class session</source>
-        <translation>Unterrichtssitzung</translation>
-    </message>
-    <message>
         <source>the lesson has no slides</source>
         <translation>die Lektion hat keine Folien</translation>
     </message>
@@ -6217,6 +6213,437 @@ Barriere öffnet</translation>
     <message>
         <source>How big is the price of 16-bit rows?</source>
         <translation>Wie hoch ist der Preis für 16-Bit-Zeilen?</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>Genau!</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Close, but not exact.</source>
+        <translation>Knapp, aber nicht genau.</translation>
+    </message>
+    <message>
+        <source>Not this time: work it through once more.</source>
+        <translation>Diesmal nicht: rechnen Sie es noch einmal durch.</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Diesmal nicht.</translation>
+    </message>
+    <message>
+        <source>Careful:</source>
+        <translation>Vorsicht:</translation>
+    </message>
+    <message>
+        <source>Type one number, such as %1.</source>
+        <translation>Geben Sie eine Zahl ein, etwa %1.</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by semicolons.</source>
+        <translation>Geben Sie %1 Zahlen ein, getrennt durch Semikolons.</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by commas.</source>
+        <translation>Geben Sie %1 Zahlen ein, getrennt durch Kommas.</translation>
+    </message>
+    <message>
+        <source>What is %1 after the next %2?</source>
+        <translation>Welchen Wert hat %1 nach dem nächsten Schritt (%2)?</translation>
+    </message>
+    <message>
+        <source>that is %1 before the step; the question is where the step takes it.</source>
+        <translation>das ist %1 vor dem Schritt; gefragt ist, wohin der Schritt es bringt.</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>There is no such choice.</source>
+        <translation>Diese Auswahl gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>Diese nicht.</translation>
+    </message>
+    <message>
+        <source>staleness of the update</source>
+        <translation>Veraltung des Updates</translation>
+    </message>
+    <message>
+        <source>worker that arrives</source>
+        <translation>ankommender Worker</translation>
+    </message>
+    <message>
+        <source>server w</source>
+        <translation>w des Servers</translation>
+    </message>
+    <message>
+        <source>arrival time</source>
+        <translation>Ankunftszeit</translation>
+    </message>
+    <message>
+        <source>gap between the two async runs</source>
+        <translation>Abstand der beiden asynchronen Läufe</translation>
+    </message>
+    <message>
+        <source>worker in run A</source>
+        <translation>Worker in Lauf A</translation>
+    </message>
+    <message>
+        <source>worker in run B</source>
+        <translation>Worker in Lauf B</translation>
+    </message>
+    <message>
+        <source>run A's w</source>
+        <translation>w von Lauf A</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>round starts at</source>
+        <translation>Runde beginnt bei</translation>
+    </message>
+    <message>
+        <source>gradients dropped so far</source>
+        <translation>bisher verworfene Gradienten</translation>
+    </message>
+    <message>
+        <source>node weights</source>
+        <translation>Gewichte der Knoten</translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation>mittleres Gewicht</translation>
+    </message>
+    <message>
+        <source>consensus distance</source>
+        <translation>Konsensabstand</translation>
+    </message>
+    <message>
+        <source>async model's error</source>
+        <translation>Fehler des asynchronen Modells</translation>
+    </message>
+    <message>
+        <source>stale model's error</source>
+        <translation>Fehler des veralteten Modells</translation>
+    </message>
+    <message>
+        <source>batch model's error</source>
+        <translation>Fehler des Batch-Modells</translation>
+    </message>
+    <message>
+        <source>updates so far</source>
+        <translation>bisherige Updates</translation>
+    </message>
+    <message>
+        <source>collisions so far</source>
+        <translation>bisherige Kollisionen</translation>
+    </message>
+    <message>
+        <source>momentum SGD's w</source>
+        <translation>w von Momentum-SGD</translation>
+    </message>
+    <message>
+        <source>async SGD's mean w</source>
+        <translation>mittleres w von asynchronem SGD</translation>
+    </message>
+    <message>
+        <source>worker of the sample run</source>
+        <translation>Worker des Beispiellaufs</translation>
+    </message>
+    <message>
+        <source>staleness in the sample run</source>
+        <translation>Veraltung im Beispiellauf</translation>
+    </message>
+    <message>
+        <source>samples seen</source>
+        <translation>gesehene Stichproben</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>all-reduce ends at</source>
+        <translation>All-Reduce endet bei</translation>
+    </message>
+    <message>
+        <source>all-reduce starts at</source>
+        <translation>All-Reduce beginnt bei</translation>
+    </message>
+    <message>
+        <source>wait for the link</source>
+        <translation>Warten auf die Leitung</translation>
+    </message>
+    <message>
+        <source>bytes sent so far</source>
+        <translation>bisher gesendete Bytes</translation>
+    </message>
+    <message>
+        <source>quantization error</source>
+        <translation>Quantisierungsfehler</translation>
+    </message>
+    <message>
+        <source>sync loss</source>
+        <translation>Verlust synchron</translation>
+    </message>
+    <message>
+        <source>async loss</source>
+        <translation>Verlust asynchron</translation>
+    </message>
+    <message>
+        <source>decentralized loss</source>
+        <translation>Verlust dezentral</translation>
+    </message>
+    <message>
+        <source>quantized loss</source>
+        <translation>Verlust quantisiert</translation>
+    </message>
+    <message>
+        <source>worker whose push is applied</source>
+        <translation>Worker, dessen Push angewendet wird</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <translation>Veraltung</translation>
+    </message>
+    <message>
+        <source>wait in the queue</source>
+        <translation>Wartezeit in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>prediction ŷ</source>
+        <translation>Vorhersage ŷ</translation>
+    </message>
+    <message>
+        <source>gradient g</source>
+        <translation>Gradient g</translation>
+    </message>
+    <message>
+        <source>staleness of the gradient</source>
+        <translation>Veraltung des Gradienten</translation>
+    </message>
+    <message>
+        <source>w with a constant rate</source>
+        <translation>w mit konstanter Rate</translation>
+    </message>
+    <message>
+        <source>w with η/(1 + τ)</source>
+        <translation>w mit η/(1 + τ)</translation>
+    </message>
+    <message>
+        <source>global w</source>
+        <translation>globales w</translation>
+    </message>
+    <message>
+        <source>idle time so far</source>
+        <translation>bisherige Wartezeit</translation>
+    </message>
+    <message>
+        <source>global updates</source>
+        <translation>globale Updates</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::page</name>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Your own pace: the teacher is at step %1</source>
+        <translation>Eigenes Tempo: die Lehrkraft ist bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>The class session lost its network: waiting for it to come back…</source>
+        <translation>Die Unterrichtssitzung hat ihr Netz verloren: es wird gewartet, bis es zurückkommt …</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>Geben Sie eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>%1 numbers, e.g. 1.5, 2</source>
+        <translation>%1 Zahlen, z. B. 1,5; 2</translation>
+    </message>
+    <message>
+        <source>your answer, e.g. 1.25</source>
+        <translation>Ihre Antwort, z. B. 1,25</translation>
+    </message>
+    <message>
+        <source>your prediction</source>
+        <translation>Ihre Vorhersage</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Sent: %1. Wait for the reveal.</source>
+        <translation>Gesendet: %1. Warten Sie auf die Auflösung.</translation>
+    </message>
+    <message>
+        <source>Your answer is in: %1. Wait for the reveal.</source>
+        <translation>Ihre Antwort ist angekommen: %1. Warten Sie auf die Auflösung.</translation>
+    </message>
+    <message>
+        <source>Too late: the question had closed.</source>
+        <translation>Zu spät: die Frage war schon geschlossen.</translation>
+    </message>
+    <message>
+        <source>The class session has ended.</source>
+        <translation>Die Unterrichtssitzung ist beendet.</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch …</translation>
+    </message>
+    <message>
+        <source>Could not reach the class session.</source>
+        <translation>Die Unterrichtssitzung ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Beitritt läuft …</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Predict&lt;/b&gt; before the next step: %1</source>
+        <translation>&lt;b&gt;Vorhersage&lt;/b&gt; vor dem nächsten Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <source>This step's numbers</source>
+        <translation>Die Zahlen dieses Schritts</translation>
+    </message>
+    <message>
+        <source>Left and Right step through the last steps · End returns to live</source>
+        <translation>Links und Rechts gehen durch die letzten Schritte · Ende kehrt zu live zurück</translation>
+    </message>
+    <message>
+        <source>Right and Left step · Space plays · Home starts again</source>
+        <translation>Rechts und Links gehen Schritte · Leertaste spielt ab · Pos1 beginnt von vorn</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Left arrow</source>
+        <translation>Pfeil links</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Right arrow</source>
+        <translation>Pfeil rechts</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Zurück zu live</translation>
+    </message>
+    <message>
+        <source>This page needs no network.</source>
+        <translation>Diese Seite braucht kein Netz.</translation>
+    </message>
+    <message>
+        <source>Class session</source>
+        <translation>Unterrichtssitzung</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>Der Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>Follow the teacher's steps on this device, step back on your own, and answer when the teacher asks.</source>
+        <translation>Folgen Sie den Schritten der Lehrkraft auf diesem Gerät, gehen Sie selbst zurück und antworten Sie, wenn die Lehrkraft fragt.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Nickname (optional)</source>
+        <translation>Spitzname (optional)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Answers are anonymous unless you give a nickname; nothing you send is kept after the session unless the teacher saves the answers.</source>
+        <translation>Antworten sind anonym, außer Sie geben einen Spitznamen an; nichts, was Sie senden, bleibt nach der Sitzung erhalten, außer die Lehrkraft speichert die Antworten.</translation>
+    </message>
+    <message>
+        <source>This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps and about %5 MB. Export another range with &lt;code&gt;--from&lt;/code&gt; and &lt;code&gt;--to&lt;/code&gt;.</source>
+        <translation>Diese Seite enthält die Schritte %1 bis %2 von %3 Schritten des Laufs: eine Seite fasst höchstens %4 Schritte und etwa %5 MB. Exportieren Sie einen anderen Bereich mit &lt;code&gt;--from&lt;/code&gt; und &lt;code&gt;--to&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from scene &lt;code&gt;%1&lt;/code&gt;: every picture and number comes from the same computation as the app.</source>
+        <translation>Erstellt mit SGD Studio aus der Szene &lt;code&gt;%1&lt;/code&gt;: jedes Bild und jede Zahl stammt aus derselben Rechnung wie in der App.</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 · %3</source>
+        <translation>Folie %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>This page holds the first %1 of the lesson's %2 slides.</source>
+        <translation>Diese Seite enthält die ersten %1 der %2 Folien der Lektion.</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from the lesson's %1 slides: every picture and number comes from the same computation as the app.</source>
+        <translation>Erstellt mit SGD Studio aus den %1 Folien der Lektion: jedes Bild und jede Zahl stammt aus derselben Rechnung wie in der App.</translation>
     </message>
 </context>
 <context>

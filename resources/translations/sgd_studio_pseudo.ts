@@ -519,10 +519,6 @@
         <translation>[çàññõt~~ çréàté~~ thé~ fõldér~~ %1]</translation>
     </message>
     <message>
-        <source>Class session</source>
-        <translation>[Çlàss~~ séssîõñ~~]</translation>
-    </message>
-    <message>
         <source>the lesson has no slides</source>
         <translation>[thé~ léssõñ~~ hàs~ ñõ slîdés~~]</translation>
     </message>
@@ -6217,6 +6213,437 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>How big is the price of 16-bit rows?</source>
         <translation>[Hõw~ bîg~ îs thé~ prîçé~~ õf 16-bît~ rõws~?]</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>[Éxàçt~~!]</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>[Rîght~~!]</translation>
+    </message>
+    <message>
+        <source>Close, but not exact.</source>
+        <translation>[Çlõsé~~, büt~ ñõt~ éxàçt~~.]</translation>
+    </message>
+    <message>
+        <source>Not this time: work it through once more.</source>
+        <translation>[Ñõt~ thîs~ tîmé~: wõrk~ ît thrõügh~~ õñçé~ mõré~.]</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>[Ñõt~ thîs~ tîmé~.]</translation>
+    </message>
+    <message>
+        <source>Careful:</source>
+        <translation>[Çàréfül~~:]</translation>
+    </message>
+    <message>
+        <source>Type one number, such as %1.</source>
+        <translation>[Týpé~ õñé~ ñümbér~~, süçh~ às %1.]</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by semicolons.</source>
+        <translation>[Týpé~ %1 ñümbérs~~, sépàràtéd~~~ bý sémîçõlõñs~~~~.]</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by commas.</source>
+        <translation>[Týpé~ %1 ñümbérs~~, sépàràtéd~~~ bý çõmmàs~~.]</translation>
+    </message>
+    <message>
+        <source>What is %1 after the next %2?</source>
+        <translation>[Whàt~ îs %1 àftér~~ thé~ ñéxt~ %2?]</translation>
+    </message>
+    <message>
+        <source>that is %1 before the step; the question is where the step takes it.</source>
+        <translation>[thàt~ îs %1 béfõré~~ thé~ stép~; thé~ qüéstîõñ~~~ îs whéré~~ thé~ stép~ tàkés~~ ît.]</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>[Thé~ àñswér~~ îs %1.]</translation>
+    </message>
+    <message>
+        <source>There is no such choice.</source>
+        <translation>[Théré~~ îs ñõ süçh~ çhõîçé~~.]</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>[Ñõt~ thîs~ õñé~.]</translation>
+    </message>
+    <message>
+        <source>staleness of the update</source>
+        <translation>[stàléñéss~~~ õf thé~ üpdàté~~]</translation>
+    </message>
+    <message>
+        <source>worker that arrives</source>
+        <translation>[wõrkér~~ thàt~ àrrîvés~~]</translation>
+    </message>
+    <message>
+        <source>server w</source>
+        <translation>[sérvér~~ w]</translation>
+    </message>
+    <message>
+        <source>arrival time</source>
+        <translation>[àrrîvàl~~ tîmé~]</translation>
+    </message>
+    <message>
+        <source>gap between the two async runs</source>
+        <translation>[gàp~ bétwééñ~~ thé~ twõ~ àsýñç~~ rüñs~]</translation>
+    </message>
+    <message>
+        <source>worker in run A</source>
+        <translation>[wõrkér~~ îñ rüñ~ À]</translation>
+    </message>
+    <message>
+        <source>worker in run B</source>
+        <translation>[wõrkér~~ îñ rüñ~ B]</translation>
+    </message>
+    <message>
+        <source>run A's w</source>
+        <translation>[rüñ~ À's w]</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>[w]</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>[lõss~]</translation>
+    </message>
+    <message>
+        <source>round starts at</source>
+        <translation>[rõüñd~~ stàrts~~ àt]</translation>
+    </message>
+    <message>
+        <source>gradients dropped so far</source>
+        <translation>[gràdîéñts~~~ drõppéd~~ sõ fàr~]</translation>
+    </message>
+    <message>
+        <source>node weights</source>
+        <translation>[ñõdé~ wéîghts~~]</translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation>[méàñ~ wéîght~~]</translation>
+    </message>
+    <message>
+        <source>consensus distance</source>
+        <translation>[çõñséñsüs~~~ dîstàñçé~~~]</translation>
+    </message>
+    <message>
+        <source>async model's error</source>
+        <translation>[àsýñç~~ mõdél~~'s érrõr~~]</translation>
+    </message>
+    <message>
+        <source>stale model's error</source>
+        <translation>[stàlé~~ mõdél~~'s érrõr~~]</translation>
+    </message>
+    <message>
+        <source>batch model's error</source>
+        <translation>[bàtçh~~ mõdél~~'s érrõr~~]</translation>
+    </message>
+    <message>
+        <source>updates so far</source>
+        <translation>[üpdàtés~~ sõ fàr~]</translation>
+    </message>
+    <message>
+        <source>collisions so far</source>
+        <translation>[çõllîsîõñs~~~~ sõ fàr~]</translation>
+    </message>
+    <message>
+        <source>momentum SGD's w</source>
+        <translation>[mõméñtüm~~~ SGD~'s w]</translation>
+    </message>
+    <message>
+        <source>async SGD's mean w</source>
+        <translation>[àsýñç~~ SGD~'s méàñ~ w]</translation>
+    </message>
+    <message>
+        <source>worker of the sample run</source>
+        <translation>[wõrkér~~ õf thé~ sàmplé~~ rüñ~]</translation>
+    </message>
+    <message>
+        <source>staleness in the sample run</source>
+        <translation>[stàléñéss~~~ îñ thé~ sàmplé~~ rüñ~]</translation>
+    </message>
+    <message>
+        <source>samples seen</source>
+        <translation>[sàmplés~~ sééñ~]</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>[épõçh~~]</translation>
+    </message>
+    <message>
+        <source>all-reduce ends at</source>
+        <translation>[àll~-rédüçé~~ éñds~ àt]</translation>
+    </message>
+    <message>
+        <source>all-reduce starts at</source>
+        <translation>[àll~-rédüçé~~ stàrts~~ àt]</translation>
+    </message>
+    <message>
+        <source>wait for the link</source>
+        <translation>[wàît~ fõr~ thé~ lîñk~]</translation>
+    </message>
+    <message>
+        <source>bytes sent so far</source>
+        <translation>[býtés~~ séñt~ sõ fàr~]</translation>
+    </message>
+    <message>
+        <source>quantization error</source>
+        <translation>[qüàñtîzàtîõñ~~~~ érrõr~~]</translation>
+    </message>
+    <message>
+        <source>sync loss</source>
+        <translation>[sýñç~ lõss~]</translation>
+    </message>
+    <message>
+        <source>async loss</source>
+        <translation>[àsýñç~~ lõss~]</translation>
+    </message>
+    <message>
+        <source>decentralized loss</source>
+        <translation>[déçéñtràlîzéd~~~~~ lõss~]</translation>
+    </message>
+    <message>
+        <source>quantized loss</source>
+        <translation>[qüàñtîzéd~~~ lõss~]</translation>
+    </message>
+    <message>
+        <source>worker whose push is applied</source>
+        <translation>[wõrkér~~ whõsé~~ püsh~ îs àpplîéd~~]</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <translation>[stàléñéss~~~]</translation>
+    </message>
+    <message>
+        <source>wait in the queue</source>
+        <translation>[wàît~ îñ thé~ qüéüé~~]</translation>
+    </message>
+    <message>
+        <source>prediction ŷ</source>
+        <translation>[prédîçtîõñ~~~~ ŷ]</translation>
+    </message>
+    <message>
+        <source>gradient g</source>
+        <translation>[gràdîéñt~~~ g]</translation>
+    </message>
+    <message>
+        <source>staleness of the gradient</source>
+        <translation>[stàléñéss~~~ õf thé~ gràdîéñt~~~]</translation>
+    </message>
+    <message>
+        <source>w with a constant rate</source>
+        <translation>[w wîth~ à çõñstàñt~~~ ràté~]</translation>
+    </message>
+    <message>
+        <source>w with η/(1 + τ)</source>
+        <translation>[w wîth~ η/(1 + τ)]</translation>
+    </message>
+    <message>
+        <source>global w</source>
+        <translation>[glõbàl~~ w]</translation>
+    </message>
+    <message>
+        <source>idle time so far</source>
+        <translation>[îdlé~ tîmé~ sõ fàr~]</translation>
+    </message>
+    <message>
+        <source>global updates</source>
+        <translation>[glõbàl~~ üpdàtés~~]</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::page</name>
+    <message>
+        <source>Play</source>
+        <translation>[Plàý~]</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>[Pàüsé~~]</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>[Thé~ àñswér~~ îs %1.]</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>[Lîvé~]</translation>
+    </message>
+    <message>
+        <source>Your own pace: the teacher is at step %1</source>
+        <translation>[Ýõür~ õwñ~ pàçé~: thé~ téàçhér~~ îs àt stép~ %1]</translation>
+    </message>
+    <message>
+        <source>The class session lost its network: waiting for it to come back…</source>
+        <translation>[Thé~ çlàss~~ séssîõñ~~ lõst~ îts~ ñétwõrk~~: wàîtîñg~~ fõr~ ît tõ çõmé~ bàçk~…]</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>[Týpé~ à ñümbér~~.]</translation>
+    </message>
+    <message>
+        <source>%1 numbers, e.g. 1.5, 2</source>
+        <translation>[%1 ñümbérs~~, é.g. 1.5, 2]</translation>
+    </message>
+    <message>
+        <source>your answer, e.g. 1.25</source>
+        <translation>[ýõür~ àñswér~~, é.g. 1.25]</translation>
+    </message>
+    <message>
+        <source>your prediction</source>
+        <translation>[ýõür~ prédîçtîõñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>[Séñd~]</translation>
+    </message>
+    <message>
+        <source>Sent: %1. Wait for the reveal.</source>
+        <translation>[Séñt~: %1. Wàît~ fõr~ thé~ révéàl~~.]</translation>
+    </message>
+    <message>
+        <source>Your answer is in: %1. Wait for the reveal.</source>
+        <translation>[Ýõür~ àñswér~~ îs îñ: %1. Wàît~ fõr~ thé~ révéàl~~.]</translation>
+    </message>
+    <message>
+        <source>Too late: the question had closed.</source>
+        <translation>[Tõõ~ làté~: thé~ qüéstîõñ~~~ hàd~ çlõséd~~.]</translation>
+    </message>
+    <message>
+        <source>The class session has ended.</source>
+        <translation>[Thé~ çlàss~~ séssîõñ~~ hàs~ éñdéd~~.]</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>[Çõññéçtîõñ~~~~ lõst~: trýîñg~~ àgàîñ~~…]</translation>
+    </message>
+    <message>
+        <source>Could not reach the class session.</source>
+        <translation>[Çõüld~~ ñõt~ réàçh~~ thé~ çlàss~~ séssîõñ~~.]</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>[Jõîñîñg~~…]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Predict&lt;/b&gt; before the next step: %1</source>
+        <translation>[&lt;b&gt;Prédîçt~~&lt;/b&gt; béfõré~~ thé~ ñéxt~ stép~: %1]</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>[Çhéçk~~]</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>[Révéàl~~]</translation>
+    </message>
+    <message>
+        <source>This step's numbers</source>
+        <translation>[Thîs~ stép~'s ñümbérs~~]</translation>
+    </message>
+    <message>
+        <source>Left and Right step through the last steps · End returns to live</source>
+        <translation>[Léft~ àñd~ Rîght~~ stép~ thrõügh~~ thé~ làst~ stéps~~ · Éñd~ rétürñs~~ tõ lîvé~]</translation>
+    </message>
+    <message>
+        <source>Right and Left step · Space plays · Home starts again</source>
+        <translation>[Rîght~~ àñd~ Léft~ stép~ · Spàçé~~ plàýs~~ · Hõmé~ stàrts~~ àgàîñ~~]</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>[stéps~~]</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>[Hõmé~]</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>[Stàrt~~]</translation>
+    </message>
+    <message>
+        <source>Left arrow</source>
+        <translation>[Léft~ àrrõw~~]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>[Bàçk~]</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>[Spàçé~~]</translation>
+    </message>
+    <message>
+        <source>Right arrow</source>
+        <translation>[Rîght~~ àrrõw~~]</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>[Stép~]</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>[Éñd~]</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>[Bàçk~ tõ lîvé~]</translation>
+    </message>
+    <message>
+        <source>This page needs no network.</source>
+        <translation>[Thîs~ pàgé~ ñééds~~ ñõ ñétwõrk~~.]</translation>
+    </message>
+    <message>
+        <source>Class session</source>
+        <translation>[Çlàss~~ séssîõñ~~]</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>[Jõîñ~ thé~ çlàss~~]</translation>
+    </message>
+    <message>
+        <source>Follow the teacher's steps on this device, step back on your own, and answer when the teacher asks.</source>
+        <translation>[Fõllõw~~ thé~ téàçhér~~'s stéps~~ õñ thîs~ dévîçé~~, stép~ bàçk~ õñ ýõür~ õwñ~, àñd~ àñswér~~ whéñ~ thé~ téàçhér~~ àsks~.]</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>[Jõîñ~ çõdé~]</translation>
+    </message>
+    <message>
+        <source>Nickname (optional)</source>
+        <translation>[Ñîçkñàmé~~~ (õptîõñàl~~~)]</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>[Jõîñ~]</translation>
+    </message>
+    <message>
+        <source>Answers are anonymous unless you give a nickname; nothing you send is kept after the session unless the teacher saves the answers.</source>
+        <translation>[Àñswérs~~ àré~ àñõñýmõüs~~~ üñléss~~ ýõü~ gîvé~ à ñîçkñàmé~~~; ñõthîñg~~ ýõü~ séñd~ îs képt~ àftér~~ thé~ séssîõñ~~ üñléss~~ thé~ téàçhér~~ sàvés~~ thé~ àñswérs~~.]</translation>
+    </message>
+    <message>
+        <source>This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps and about %5 MB. Export another range with &lt;code&gt;--from&lt;/code&gt; and &lt;code&gt;--to&lt;/code&gt;.</source>
+        <translation>[Thîs~ pàgé~ hõlds~~ stéps~~ %1 tõ %2 õf thé~ rüñ~'s %3: à pàgé~ hõlds~~ àt mõst~ %4 stéps~~ àñd~ àbõüt~~ %5 MB. Éxpõrt~~ àñõthér~~ ràñgé~~ wîth~ &lt;code&gt;--frõm~&lt;/code&gt; àñd~ &lt;code&gt;--tõ&lt;/code&gt;.]</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from scene &lt;code&gt;%1&lt;/code&gt;: every picture and number comes from the same computation as the app.</source>
+        <translation>[Màdé~ wîth~ SGD~ Stüdîõ~~ frõm~ sçéñé~~ &lt;code&gt;%1&lt;/code&gt;: évérý~~ pîçtüré~~ àñd~ ñümbér~~ çõmés~~ frõm~ thé~ sàmé~ çõmpütàtîõñ~~~~ às thé~ àpp~.]</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 · %3</source>
+        <translation>[Slîdé~~ %1 õf %2 · %3]</translation>
+    </message>
+    <message>
+        <source>This page holds the first %1 of the lesson's %2 slides.</source>
+        <translation>[Thîs~ pàgé~ hõlds~~ thé~ fîrst~~ %1 õf thé~ léssõñ~~'s %2 slîdés~~.]</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from the lesson's %1 slides: every picture and number comes from the same computation as the app.</source>
+        <translation>[Màdé~ wîth~ SGD~ Stüdîõ~~ frõm~ thé~ léssõñ~~'s %1 slîdés~~: évérý~~ pîçtüré~~ àñd~ ñümbér~~ çõmés~~ frõm~ thé~ sàmé~ çõmpütàtîõñ~~~~ às thé~ àpp~.]</translation>
     </message>
 </context>
 <context>

@@ -519,10 +519,6 @@
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <source>Class session</source>
-        <translation>课堂会话</translation>
-    </message>
-    <message>
         <source>the lesson has no slides</source>
         <translation>该课程没有幻灯片</translation>
     </message>
@@ -6217,6 +6213,437 @@ barrier opens</source>
     <message>
         <source>How big is the price of 16-bit rows?</source>
         <translation>16 位行的代价有多大？</translation>
+    </message>
+    <message>
+        <source>Exact!</source>
+        <translation>完全正确！</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正确！</translation>
+    </message>
+    <message>
+        <source>Close, but not exact.</source>
+        <translation>接近，但不精确。</translation>
+    </message>
+    <message>
+        <source>Not this time: work it through once more.</source>
+        <translation>这次不对：请再推算一遍。</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>这次不对。</translation>
+    </message>
+    <message>
+        <source>Careful:</source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <source>Type one number, such as %1.</source>
+        <translation>请输入一个数，例如 %1。</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by semicolons.</source>
+        <translation>请输入 %1 个数，用分号分隔。</translation>
+    </message>
+    <message>
+        <source>Type %1 numbers, separated by commas.</source>
+        <translation>请输入 %1 个数，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>What is %1 after the next %2?</source>
+        <translation>下一%2之后 %1 是多少？</translation>
+    </message>
+    <message>
+        <source>that is %1 before the step; the question is where the step takes it.</source>
+        <translation>这是这一步之前的 %1；问题问的是这一步把它带到哪里。</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <source>There is no such choice.</source>
+        <translation>没有这个选项。</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>不是这个。</translation>
+    </message>
+    <message>
+        <source>staleness of the update</source>
+        <translation>该更新的陈旧度</translation>
+    </message>
+    <message>
+        <source>worker that arrives</source>
+        <translation>到达的工作节点</translation>
+    </message>
+    <message>
+        <source>server w</source>
+        <translation>服务器的 w</translation>
+    </message>
+    <message>
+        <source>arrival time</source>
+        <translation>到达时间</translation>
+    </message>
+    <message>
+        <source>gap between the two async runs</source>
+        <translation>两次异步运行之间的差距</translation>
+    </message>
+    <message>
+        <source>worker in run A</source>
+        <translation>运行 A 中的工作节点</translation>
+    </message>
+    <message>
+        <source>worker in run B</source>
+        <translation>运行 B 中的工作节点</translation>
+    </message>
+    <message>
+        <source>run A's w</source>
+        <translation>运行 A 的 w</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>round starts at</source>
+        <translation>该轮开始于</translation>
+    </message>
+    <message>
+        <source>gradients dropped so far</source>
+        <translation>目前丢弃的梯度数</translation>
+    </message>
+    <message>
+        <source>node weights</source>
+        <translation>各节点的权重</translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation>平均权重</translation>
+    </message>
+    <message>
+        <source>consensus distance</source>
+        <translation>共识距离</translation>
+    </message>
+    <message>
+        <source>async model's error</source>
+        <translation>异步模型的误差</translation>
+    </message>
+    <message>
+        <source>stale model's error</source>
+        <translation>陈旧模型的误差</translation>
+    </message>
+    <message>
+        <source>batch model's error</source>
+        <translation>批量模型的误差</translation>
+    </message>
+    <message>
+        <source>updates so far</source>
+        <translation>目前的更新次数</translation>
+    </message>
+    <message>
+        <source>collisions so far</source>
+        <translation>目前的冲突次数</translation>
+    </message>
+    <message>
+        <source>momentum SGD's w</source>
+        <translation>动量 SGD 的 w</translation>
+    </message>
+    <message>
+        <source>async SGD's mean w</source>
+        <translation>异步 SGD 的平均 w</translation>
+    </message>
+    <message>
+        <source>worker of the sample run</source>
+        <translation>示例运行中的工作节点</translation>
+    </message>
+    <message>
+        <source>staleness in the sample run</source>
+        <translation>示例运行中的陈旧度</translation>
+    </message>
+    <message>
+        <source>samples seen</source>
+        <translation>已见样本数</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>轮次（epoch）</translation>
+    </message>
+    <message>
+        <source>all-reduce ends at</source>
+        <translation>All-Reduce 结束于</translation>
+    </message>
+    <message>
+        <source>all-reduce starts at</source>
+        <translation>All-Reduce 开始于</translation>
+    </message>
+    <message>
+        <source>wait for the link</source>
+        <translation>等待链路</translation>
+    </message>
+    <message>
+        <source>bytes sent so far</source>
+        <translation>目前发送的字节数</translation>
+    </message>
+    <message>
+        <source>quantization error</source>
+        <translation>量化误差</translation>
+    </message>
+    <message>
+        <source>sync loss</source>
+        <translation>同步损失</translation>
+    </message>
+    <message>
+        <source>async loss</source>
+        <translation>异步损失</translation>
+    </message>
+    <message>
+        <source>decentralized loss</source>
+        <translation>去中心化损失</translation>
+    </message>
+    <message>
+        <source>quantized loss</source>
+        <translation>量化损失</translation>
+    </message>
+    <message>
+        <source>worker whose push is applied</source>
+        <translation>被应用推送的工作节点</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <translation>陈旧度</translation>
+    </message>
+    <message>
+        <source>wait in the queue</source>
+        <translation>队列中的等待</translation>
+    </message>
+    <message>
+        <source>prediction ŷ</source>
+        <translation>预测 ŷ</translation>
+    </message>
+    <message>
+        <source>gradient g</source>
+        <translation>梯度 g</translation>
+    </message>
+    <message>
+        <source>staleness of the gradient</source>
+        <translation>梯度的陈旧度</translation>
+    </message>
+    <message>
+        <source>w with a constant rate</source>
+        <translation>恒定学习率下的 w</translation>
+    </message>
+    <message>
+        <source>w with η/(1 + τ)</source>
+        <translation>使用 η/(1 + τ) 时的 w</translation>
+    </message>
+    <message>
+        <source>global w</source>
+        <translation>全局 w</translation>
+    </message>
+    <message>
+        <source>idle time so far</source>
+        <translation>目前的空闲时间</translation>
+    </message>
+    <message>
+        <source>global updates</source>
+        <translation>全局更新次数</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::page</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Your own pace: the teacher is at step %1</source>
+        <translation>按你自己的节奏：老师在第 %1 步</translation>
+    </message>
+    <message>
+        <source>The class session lost its network: waiting for it to come back…</source>
+        <translation>课堂会话失去了网络：正在等待恢复……</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>请输入一个数。</translation>
+    </message>
+    <message>
+        <source>%1 numbers, e.g. 1.5, 2</source>
+        <translation>%1 个数，例如 1.5, 2</translation>
+    </message>
+    <message>
+        <source>your answer, e.g. 1.25</source>
+        <translation>你的答案，例如 1.25</translation>
+    </message>
+    <message>
+        <source>your prediction</source>
+        <translation>你的预测</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Sent: %1. Wait for the reveal.</source>
+        <translation>已发送：%1。请等待揭晓。</translation>
+    </message>
+    <message>
+        <source>Your answer is in: %1. Wait for the reveal.</source>
+        <translation>你的答案已收到：%1。请等待揭晓。</translation>
+    </message>
+    <message>
+        <source>Too late: the question had closed.</source>
+        <translation>太晚了：问题已经关闭。</translation>
+    </message>
+    <message>
+        <source>The class session has ended.</source>
+        <translation>课堂会话已结束。</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>连接中断：正在重试……</translation>
+    </message>
+    <message>
+        <source>Could not reach the class session.</source>
+        <translation>无法连接到课堂会话。</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>正在加入……</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Predict&lt;/b&gt; before the next step: %1</source>
+        <translation>下一步之前先&lt;b&gt;预测&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>This step's numbers</source>
+        <translation>这一步的数值</translation>
+    </message>
+    <message>
+        <source>Left and Right step through the last steps · End returns to live</source>
+        <translation>左右方向键浏览最近的步骤 · End 回到实时</translation>
+    </message>
+    <message>
+        <source>Right and Left step · Space plays · Home starts again</source>
+        <translation>左右方向键逐步 · 空格键播放 · Home 从头开始</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>Left arrow</source>
+        <translation>左方向键</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格键</translation>
+    </message>
+    <message>
+        <source>Right arrow</source>
+        <translation>右方向键</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>回到实时</translation>
+    </message>
+    <message>
+        <source>This page needs no network.</source>
+        <translation>本页无需网络。</translation>
+    </message>
+    <message>
+        <source>Class session</source>
+        <translation>课堂会话</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>加入课堂</translation>
+    </message>
+    <message>
+        <source>Follow the teacher's steps on this device, step back on your own, and answer when the teacher asks.</source>
+        <translation>在本设备上跟随老师的步骤，可自行回看，并在老师提问时作答。</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Nickname (optional)</source>
+        <translation>昵称（可选）</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Answers are anonymous unless you give a nickname; nothing you send is kept after the session unless the teacher saves the answers.</source>
+        <translation>除非你填写昵称，否则答案是匿名的；除非老师保存答案，你发送的内容在会话结束后都不会保留。</translation>
+    </message>
+    <message>
+        <source>This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps and about %5 MB. Export another range with &lt;code&gt;--from&lt;/code&gt; and &lt;code&gt;--to&lt;/code&gt;.</source>
+        <translation>本页包含该运行 %3 步中的第 %1 至 %2 步：一页最多容纳 %4 步、约 %5 MB。请用 &lt;code&gt;--from&lt;/code&gt; 和 &lt;code&gt;--to&lt;/code&gt; 导出其他范围。</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from scene &lt;code&gt;%1&lt;/code&gt;: every picture and number comes from the same computation as the app.</source>
+        <translation>由 SGD Studio 根据场景 &lt;code&gt;%1&lt;/code&gt; 生成：每张图和每个数都来自与应用相同的计算。</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2 · %3</source>
+        <translation>第 %1 张幻灯片，共 %2 张 · %3</translation>
+    </message>
+    <message>
+        <source>This page holds the first %1 of the lesson's %2 slides.</source>
+        <translation>本页包含该课程 %2 张幻灯片中的前 %1 张。</translation>
+    </message>
+    <message>
+        <source>Made with SGD Studio from the lesson's %1 slides: every picture and number comes from the same computation as the app.</source>
+        <translation>由 SGD Studio 根据该课程的 %1 张幻灯片生成：每张图和每个数都来自与应用相同的计算。</translation>
     </message>
 </context>
 <context>

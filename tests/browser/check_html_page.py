@@ -130,6 +130,18 @@ def main():
         b.type(b.find(quiz + " input"), "2" + KEYS["Enter"])
         b.press("Right")
         check(counter() == "Round 1 / 8", "sync: Right after Enter in the answer box left the page at %r" % counter())
+        # A page exported in Chinese says what its script writes in Chinese too: Play and Pause, the reveal.
+        b.open(export("sync", ["--lang", "zh_CN", "--to", "3"]))
+        play = lambda: b.js("return document.getElementById('play').textContent;")
+        check(play() == "播放", "zh_CN: the play button says %r" % play())
+        b.press("Space")
+        check(play() == "暂停", "zh_CN: playing, the button says %r" % play())
+        b.press("Space")
+        check(play() == "播放", "zh_CN: stopped, the button says %r" % play())
+        b.press("Home")
+        b.click(b.find(quiz + " .reveal"))
+        said = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
+        check(said.startswith("答案是") and "2.125" in said, "zh_CN: reveal says %r" % said)
     finally:
         b.close()
         driver.close()

@@ -62,6 +62,44 @@ private slots:
         QVERIFY(cjk.match(page).hasMatch());
     }
 
+    /// The page's own words (buttons, keys, the question box, the footer and what its script says)
+    /// are those of the language it was exported in; none of the English ones is left.
+    void aPageSpeaksItsLanguageThroughout_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QStringList>("words");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringList{QStringLiteral(">Abspielen</button>"),
+                                           QStringLiteral(">Auflösen</button>"),
+                                           QStringLiteral(">Prüfen</button>"),
+                                           QStringLiteral("placeholder=\"Ihre Antwort, z. B. 1,25\""),
+                                           QStringLiteral("Diese Seite braucht kein Netz."),
+                                           QStringLiteral("\"answerIs\":\"Die Antwort ist %1.\"")};
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringList{QStringLiteral(">播放</button>"), QStringLiteral(">揭晓</button>"),
+                                              QStringLiteral(">检查</button>"), QStringLiteral("本页无需网络。"),
+                                              QStringLiteral("\"pause\":\"暂停\"")};
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringList{QStringLiteral(">Play</button>"), QStringLiteral(">Reveal</button>"),
+                                           QStringLiteral("This page needs no network."), QStringLiteral("\"pause\":\"Pause\"")};
+    }
+    void aPageSpeaksItsLanguageThroughout()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QStringList, words);
+        QTemporaryDir dir;
+        const auto r = cli::run({"export", "sync", "--to", "2", "--lang", lang, "--out", dir.filePath("p.html")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString page = readText(dir.filePath("p.html"));
+        for (const QString &w : words)
+            QVERIFY2(page.contains(w), qPrintable(w));
+        if (lang == QLatin1String("en"))
+            return;
+        for (const char *english : {">Play</button>", ">Reveal</button>", ">Check</button>", ">Back</button>", "needs no network",
+                                    "'The answer is '", "'Pause'", "your prediction", "Right and Left step"})
+            QVERIFY2(!page.contains(QLatin1String(english)), english);
+    }
+
     void machineReadableOutputStaysC()
     {
         // trace has no --lang: its numbers are for programs.

@@ -8,6 +8,7 @@
 #include "gpu/backend_factory.h"
 #include "ui/classroom/class_server.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -103,6 +104,51 @@ private slots:
         const QByteArray huge = "GET / HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(200 * 1024, 'a') + "\r\n\r\n";
         QVERIFY(!http(server.port(), huge).startsWith("HTTP/1.1 200"));
         QTRY_COMPARE(server.stats().connections, 0);
+    }
+
+    /// Each student's page in the browser's language when a catalogue has it, else the teacher's; the
+    /// server's messages to a page in the page's language; each page's script allowed by its own hash.
+    void eachStudentReadsTheirLanguage()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        auto get = [&](const QByteArray &accept) {
+            return http(server.port(),
+                        "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: " + accept + "\r\nConnection: close\r\n\r\n");
+        };
+        auto scriptHash = [](const QByteArray &reply) {
+            const qsizetype from = reply.indexOf("<script>") + 8, to = reply.indexOf("</script>", from);
+            return QByteArray("'sha256-" +
+                              QCryptographicHash::hash(reply.mid(from, to - from), QCryptographicHash::Sha256).toBase64() + "'");
+        };
+        const QByteArray de = get("de-CH,de;q=0.9,en;q=0.8");
+        QVERIFY2(de.startsWith("HTTP/1.1 200"), de.left(200).constData());
+        QVERIFY(de.contains("<html lang=\"de\">"));
+        QVERIFY(de.contains("Content-Language: de"));
+        QVERIFY(de.contains("Beitrittscode"));
+        QVERIFY(!de.contains("Join code"));
+        QVERIFY(de.contains(QByteArray(QByteArray("script-src ") + scriptHash(de))));
+        // The weights decide, not the order; a language without a catalogue is passed over.
+        const QByteArray zh = get("fr-FR, en;q=0.3, zh-Hans-CN;q=0.6");
+        QVERIFY(zh.contains("<html lang=\"zh-CN\">"));
+        QVERIFY(zh.contains(QString::fromUtf8("加入码").toUtf8()));
+        QVERIFY(zh.contains(QByteArray(QByteArray("script-src ") + scriptHash(zh))));
+        QVERIFY(scriptHash(zh) != scriptHash(de));
+        // Nothing the catalogues have (and a traditional script): the teacher's language, English here.
+        for (const QByteArray accept : {QByteArray("fr, es;q=0.9"), QByteArray("zh-TW"), QByteArray("*"), QByteArray()}) {
+            const QByteArray en = get(accept);
+            QVERIFY2(en.contains("<html lang=\"en\">") && en.contains("Join code"), accept.constData());
+        }
+        // What the server tells a page follows the page's language.
+        server.setCode(QStringLiteral("K7Q2XD"));
+        Student s(server.port());
+        QVERIFY(s.waitOpen());
+        s.send({{"t", "join"}, {"code", "K7Q2XE"}, {"token", token(1)}, {"lang", "de"}});
+        QVERIFY(s.waitFor("refused").value("why").toString().contains(QLatin1String("nicht der Code dieser Sitzung")));
+        Student t(server.port());
+        QVERIFY(t.waitOpen());
+        t.send({{"t", "join"}, {"code", "K7Q2XE"}, {"token", token(2)}, {"lang", "<script>"}});
+        QVERIFY(t.waitFor("refused").value("why").toString().contains(QLatin1String("not this session's code")));
     }
 
     void aClassJoinsFollowsAnswersAndSeesTheReveal()

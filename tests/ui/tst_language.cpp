@@ -95,6 +95,37 @@ private slots:
         QCOMPARE(parseQuizNumbers("3.2", 1), std::vector<double>{3.2});
     }
 
+    /// The quiz's verdicts, hints and answers in the language shown, with its numbers and lists:
+    /// the same grading, other words. Sync's round 1 moves w from 1.5 to 2.125.
+    void theQuizSpeaksTheClasssLanguage()
+    {
+        const SceneDef &sync = *findScene("sync");
+        const Trace trace = runScene(sync, sync.defaults());
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        std::optional<QuizAsk> ask = quizQuestion(trace, 0);
+        QVERIFY(ask);
+        QuizGrade g = gradeAnswer(*ask, "2,125");
+        QCOMPARE(g.verdict, QuizVerdict::Exact);
+        QCOMPARE(QString::fromStdString(g.text), QStringLiteral("Genau! Die Antwort ist globales w = 2,125."));
+        QCOMPARE(QString::fromStdString(gradeAnswer(*ask, "zwei").text), QStringLiteral("Geben Sie eine Zahl ein, etwa 0,8."));
+        g = gradeAnswer(*ask, "1,5"); // where w stood before the round: the slip is named
+        QCOMPARE(g.verdict, QuizVerdict::Slip);
+        QVERIFY2(QString::fromStdString(g.text).startsWith(QStringLiteral("Vorsicht: das ist globales w vor dem Schritt")),
+                 g.text.c_str());
+        // A value of several numbers: German lists part them with semicolons, as the hint says.
+        QuizValue weights{"weights", "node weights", {1.5, -2.25}, {}, QuizKind::Number};
+        QCOMPARE(QString::fromStdString(quizValueText(weights)), QStringLiteral("node weights = 1,5; −2,25"));
+        QCOMPARE(parseQuizNumbers("1,5; -2,25", 2), (std::vector<double>{1.5, -2.25}));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        ask = quizQuestion(trace, 0);
+        QCOMPARE(QString::fromStdString(gradeAnswer(*ask, "2.125").text),
+                 QString::fromUtf8("完全正确！ 答案是 全局 w = 2.125。"));
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        ask = quizQuestion(trace, 0);
+        QCOMPARE(QString::fromStdString(gradeAnswer(*ask, "2.125").text),
+                 QStringLiteral("Exact! The answer is global w = 2.125."));
+    }
+
     void theWindowSpeaksGerman()
     {
         QVERIFY(setLanguage(QStringLiteral("de")));

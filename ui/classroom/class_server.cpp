@@ -4,6 +4,7 @@
 
 #include "core/output_file.h"
 #include "render/html_export.h"
+#include "render/language.h"
 #include "render/paint_cache.h"
 
 #include <QCryptographicHash>
@@ -80,6 +81,18 @@ void ClassServer::startTimers()
     m_beat->start();
 }
 
+namespace {
+
+/// The language a page is told things in: its own (the join message's "lang", its <html lang>)
+/// when shipped, else the teacher's.
+QString pageLanguage(const QJsonObject &join)
+{
+    const QString language = matchLanguage(join.value(QLatin1String("lang")).toString().left(16));
+    return language.isEmpty() ? currentLanguage() : language;
+}
+
+} // namespace
+
 bool ClassServer::start(const QHostAddress &address, quint16 port, QString *error)
 {
     stop();
@@ -106,18 +119,29 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     m_tcp = tcp;
     startTimers();
     m_http = new QHttpServer(this);
-    m_page = liveClassPage().toUtf8();
-    // The page's one script by its hash: no other script, and no inline handler, may run in it.
-    const qsizetype from = m_page.indexOf("<script>") + 8, to = m_page.indexOf("</script>", from);
-    const QByteArray scriptHash =
-        "'sha256-" + QCryptographicHash::hash(m_page.mid(from, to - from), QCryptographicHash::Sha256).toBase64() + "'";
-    m_http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [this, scriptHash](const QHttpServerRequest &) {
-        QHttpServerResponse r(QByteArrayLiteral("text/html; charset=utf-8"), m_page);
+    // The page in every shipped language: a student's browser language picks one, else the teacher's.
+    // Each page's one script by its hash: no other script, and no inline handler, may run in it.
+    m_pages.clear();
+    for (const Language &language : shippedLanguages()) {
+        Page page{liveClassPage(language.code).toUtf8(), {}};
+        const qsizetype from = page.html.indexOf("<script>") + 8, to = page.html.indexOf("</script>", from);
+        page.scriptHash =
+            "'sha256-" + QCryptographicHash::hash(page.html.mid(from, to - from), QCryptographicHash::Sha256).toBase64() + "'";
+        m_pages.insert(language.code, page);
+    }
+    m_http->route(QStringLiteral("/"), QHttpServerRequest::Method::Get, [this](const QHttpServerRequest &request) {
+        QString code = matchAcceptLanguage(QString::fromLatin1(request.value("accept-language").left(512)));
+        if (!m_pages.contains(code))
+            code = m_pages.contains(currentLanguage()) ? currentLanguage() : QStringLiteral("en");
+        const Page page = m_pages.value(code);
+        QHttpServerResponse r(QByteArrayLiteral("text/html; charset=utf-8"), page.html);
+        r.setHeader("Content-Language", code.replace(QLatin1Char('_'), QLatin1Char('-')).toLatin1());
+        r.setHeader("Vary", "Accept-Language");
         r.setHeader("Cache-Control", "no-store");
         r.setHeader("X-Content-Type-Options", "nosniff");
         r.setHeader("Referrer-Policy", "no-referrer");
         r.setHeader("Content-Security-Policy", "default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src " +
-                                                   scriptHash + "; connect-src 'self'; base-uri 'none'; form-action 'none'");
+                                                   page.scriptHash + "; connect-src 'self'; base-uri 'none'; form-action 'none'");
         return r;
     });
     // Qt HttpServer 6.4 upgrades a request to a WebSocket only when a route takes it: this one
@@ -371,10 +395,28 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
     }
 }
 
+void ClassServer::replacePage(const Student *current, const QString &token)
+{
+    // The same page reloaded (its token) takes over its old connection: one student, one answer.
+    // The old page is told, so that it does not take it back (two tabs would take turns forever).
+    for (const auto &other : m_students)
+        if (other.get() != current && other->joined && other->token == token && other->socket) {
+            sendTo(other->socket,
+                   json({{QStringLiteral("t"), QStringLiteral("refused")},
+                         {QStringLiteral("why"), translateIn(other->language, "sgd::ui::ClassServer",
+                                                             QT_TR_NOOP("This page was opened again (another tab or a "
+                                                                        "reload): follow there."))}}));
+            drop(other->socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("joined again"), nullptr);
+            break;
+        }
+}
+
 void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
 {
     Student *s = studentOf(socket);
     const QString address = socket->peerAddress().toString();
+    const QString language = pageLanguage(m);
+    auto say = [&language](const char *source) { return translateIn(language, "sgd::ui::ClassServer", source); };
     auto refuse = [&](const QString &why, int ClassStats::*counter) {
         sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("refused")}, {QStringLiteral("why"), why}}));
         drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, why.left(100), counter);
@@ -386,7 +428,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
         return;
     }
     if (m_wrongCodes.value(address) >= m_limits.wrongCodesPerAddress)
-        return refuse(tr("Too many wrong codes came from this device's network address: ask the teacher."),
+        return refuse(say(QT_TR_NOOP("Too many wrong codes came from this device's network address: ask the teacher.")),
                       &ClassStats::wrongCode);
     if (m.value(QLatin1String("code")).toString().trimmed().toUpper() != m_code) {
         // A page that had joined an earlier session (the teacher's app restarted) reconnects with
@@ -397,34 +439,28 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
             ++m_staleJoins[address];
             ++m_stats.staleJoins;
             sendTo(socket, json({{QStringLiteral("t"), QStringLiteral("ended")},
-                                 {QStringLiteral("why"), tr("The class session this page followed has ended: type the new "
-                                                            "code from the projector.")}}));
+                                 {QStringLiteral("why"), say(QT_TR_NOOP("The class session this page followed has ended: "
+                                                                        "type the new code from the projector."))}}));
             drop(socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("session ended"), nullptr);
             return;
         }
         ++m_wrongCodes[address]; // (refuse() drops it: the counts change)
-        return refuse(tr("That is not this session's code: check the code on the projector."), &ClassStats::wrongCode);
+        return refuse(say(QT_TR_NOOP("That is not this session's code: check the code on the projector.")),
+                      &ClassStats::wrongCode);
     }
     // One device address, a bounded number of students (a script cannot cast a class's answers).
     QSet<QString> &tokens = m_tokensOf[address];
     if (!tokens.contains(token) && int(tokens.size()) >= m_limits.studentsPerAddress)
-        return refuse(tr("Too many students joined from this device's network address: ask the teacher."), &ClassStats::full);
-    // The same page reloaded (its token) takes over its old connection: one student, one answer.
-    // The old page is told, so that it does not take it back (two tabs would take turns forever).
-    for (const auto &other : m_students)
-        if (other.get() != s && other->joined && other->token == token && other->socket) {
-            sendTo(other->socket,
-                   json({{QStringLiteral("t"), QStringLiteral("refused")},
-                         {QStringLiteral("why"), tr("This page was opened again (another tab or a reload): follow there.")}}));
-            drop(other->socket, QWebSocketProtocol::CloseCodeNormal, QStringLiteral("joined again"), nullptr);
-            break;
-        }
+        return refuse(say(QT_TR_NOOP("Too many students joined from this device's network address: ask the teacher.")),
+                      &ClassStats::full);
+    replacePage(s, token);
     s = studentOf(socket);
     const int joinedNow = int(std::count_if(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined; }));
     if (joinedNow >= m_limits.maxStudents)
-        return refuse(tr("The class is full (%1 students).").arg(m_limits.maxStudents), &ClassStats::full);
+        return refuse(say(QT_TR_NOOP("The class is full (%1 students).")).arg(m_limits.maxStudents), &ClassStats::full);
     tokens.insert(token);
     s->joined = true;
+    s->language = language;
     s->token = token;
     s->nickname = cleanNickname(m.value(QLatin1String("nick")).toString());
     if (!m_numbers.contains(token))
@@ -636,12 +672,14 @@ QByteArray ClassServer::revealMessage(const Student &s) const
                          {QStringLiteral("q"), m_questionId},
                          {QStringLiteral("answer"), answer},
                          {QStringLiteral("right"), a.right},
-                         {QStringLiteral("text"), tr("You said %1. %2").arg(a.text, QString::fromStdString(a.grade.text))}});
-    return json({{QStringLiteral("t"), QStringLiteral("reveal")},
-                 {QStringLiteral("q"), m_questionId},
-                 {QStringLiteral("answer"), answer},
-                 {QStringLiteral("right"), QJsonValue::Null},
-                 {QStringLiteral("text"), tr("The answer: %1.").arg(answer)}});
+                         {QStringLiteral("text"), translateIn(s.language, "sgd::ui::ClassServer", QT_TR_NOOP("You said %1. %2"))
+                                                      .arg(a.text, QString::fromStdString(a.grade.text))}});
+    return json(
+        {{QStringLiteral("t"), QStringLiteral("reveal")},
+         {QStringLiteral("q"), m_questionId},
+         {QStringLiteral("answer"), answer},
+         {QStringLiteral("right"), QJsonValue::Null},
+         {QStringLiteral("text"), translateIn(s.language, "sgd::ui::ClassServer", QT_TR_NOOP("The answer: %1.")).arg(answer)}});
 }
 
 void ClassServer::reveal()

@@ -156,6 +156,8 @@ private:
     void onWebSocket();
     void onMessage(QWebSocket *socket, const QString &text);
     void join(QWebSocket *socket, const QJsonObject &m);
+    /// The same page reloaded (its token) takes over its old connection: the old page is told and closed.
+    void replacePage(const Student *current, const QString &token);
     void receiveAnswer(Student &s, const QJsonObject &m);
     void drop(QWebSocket *socket, int closeCode, const QString &why, int ClassStats::*counter);
     void sendTo(QWebSocket *socket, const QByteArray &json);
@@ -183,9 +185,13 @@ private:
     quint16 m_port = 0;
     QString m_code;
     QString m_title;
-    QByteArray m_page;
-    QByteArray m_stepMessage;  ///< the step shown now, for students who join later
-    QByteArray m_stepDeflated; ///< the same, deflated (zlib) for pages that inflate it
+    struct Page {
+        QByteArray html;
+        QByteArray scriptHash; ///< its one script's, for the Content-Security-Policy
+    };
+    QHash<QString, Page> m_pages; ///< the class page in each shipped language, by code
+    QByteArray m_stepMessage;     ///< the step shown now, for students who join later
+    QByteArray m_stepDeflated;    ///< the same, deflated (zlib) for pages that inflate it
     std::optional<ClassStepRequest> m_pending;
     bool m_renderQueued = false;
     std::unique_ptr<PaintCache> m_cache;
@@ -200,6 +206,7 @@ private:
         QElapsedTimer refill;
         bool deflate = false;   ///< its page inflates steps (DecompressionStream)
         QByteArray pendingStep; ///< the newest step, waiting for the connection to drain
+        QString language;       ///< the page's language (what it is told in), a shipped code
     };
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
