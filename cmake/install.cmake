@@ -22,6 +22,22 @@ install(FILES ${CMAKE_SOURCE_DIR}/docs/trace-format.md DESTINATION ${CMAKE_INSTA
 if(EXISTS ${CMAKE_SOURCE_DIR}/docs/sgd-studio.1)
   install(FILES ${CMAKE_SOURCE_DIR}/docs/sgd-studio.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endif()
+# The manual as HTML (scripts/manual_html.py, Python's standard library only): Help > Manual opens
+# share/doc/sgd-studio/html/manual/index.html, or build/manual/manual/index.html in the build tree.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_FOUND)
+  file(GLOB_RECURSE _sgd_docs CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/docs/*.md ${CMAKE_SOURCE_DIR}/docs/images/*)
+  add_custom_command(
+    OUTPUT ${CMAKE_BINARY_DIR}/manual/manual/index.html
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${CMAKE_BINARY_DIR}/manual
+    COMMAND Python3::Interpreter ${CMAKE_SOURCE_DIR}/scripts/manual_html.py ${CMAKE_SOURCE_DIR}/docs ${CMAKE_BINARY_DIR}/manual
+    DEPENDS ${_sgd_docs} ${CMAKE_SOURCE_DIR}/scripts/manual_html.py
+    COMMENT "The manual as HTML (build/manual)")
+  add_custom_target(manual_html ALL DEPENDS ${CMAKE_BINARY_DIR}/manual/manual/index.html)
+  install(DIRECTORY ${CMAKE_BINARY_DIR}/manual/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/sgd-studio/html)
+else()
+  message(STATUS "python3 not found: the HTML manual (Help > Manual) is not built")
+endif()
 # The real-process runner's manual page and the Slurm batch script of the cluster guide.
 install(FILES ${CMAKE_SOURCE_DIR}/docs/sgd-studio-mpi.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(PROGRAMS ${CMAKE_SOURCE_DIR}/scripts/slurm/real-run.sbatch DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/sgd-studio)

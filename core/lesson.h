@@ -1,7 +1,7 @@
 #pragma once
 // Lessons a teacher writes: an ordered list of slides, each a scene with its parameters, the step and
 // view shown, optional narration and teacher note, locked controls, quiz questions and pen notes.
-// Stored as JSON (resources/lessons/*.json; format in README "Lessons"):
+// Stored as JSON (resources/lessons/*.json; format in docs/manual/prepare.md, Lessons):
 //   {"version": 2, "title", "description", "slides": [{"scene", "params", "step", "view", "options",
 //    "narration", "note", "locks", "quiz", "strokes", "charts"}, ...]}
 // A file without "version" is the first form: one scene with its parameters, read as a one-slide lesson.

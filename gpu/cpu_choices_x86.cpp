@@ -21,7 +21,7 @@ namespace {
 /// SGD_CPU_PREFETCH says (0 turns it off, to measure what it buys). The hardware prefetcher alone
 /// keeps too few lines in flight while the core computes; on the Intel Xeon machine requests 8 KiB
 /// ahead seem to hold the core's few line fill buffers for a whole memory trip, so it asks 2 KiB
-/// ahead (docs/performance.md has the figures).
+/// ahead (docs/development/performance.md has the figures).
 constexpr long long kPrefetchBytesZen = 8192;
 constexpr long long kPrefetchBytesIntel = 2048;
 
@@ -59,7 +59,7 @@ bool cpuPrefetchToL2()
 /// Whether rows of 32, 48 or 64 values take keepRows rather than wideRows: SGD_CPU_KEEP=1 or 0
 /// decides; otherwise no processor. Keeping each value loaded (and widened) once beat wideRows'
 /// pipelining for 16-bit X on the Intel Xeon machine until the groups in order with spaced requests
-/// beat it there (docs/performance.md); the chooser still tries it everywhere.
+/// beat it there (docs/development/performance.md); the chooser still tries it everywhere.
 bool keepGroupVectors()
 {
     if (const int forced = forcedSwitch("SGD_CPU_KEEP"); forced >= 0)
@@ -71,7 +71,7 @@ bool keepGroupVectors()
 /// place in its rows where the gradient loop is in the rows in hand, rather than all of the next
 /// group's lines (the prefetch distance ahead) before the group: SGD_CPU_SPREAD=1 or 0 decides;
 /// otherwise Intel processors, where a burst of 128 requests held the wide rows back
-/// (docs/performance.md).
+/// (docs/development/performance.md).
 bool spreadWideRequests()
 {
     if (const int forced = forcedSwitch("SGD_CPU_SPREAD"); forced >= 0)
@@ -84,7 +84,7 @@ bool spreadWideRequests()
 /// dot products, residuals and gradient terms, then the next group's), their lines asked for
 /// with Prefetch::fixedGroup: SGD_CPU_INORDER=1 or 0 decides; otherwise Intel processors, where it
 /// read X closer to the memory's speed than the next group's dot products first
-/// (docs/performance.md). The sums are the same either way (`gpu_storage` checks it).
+/// (docs/development/performance.md). The sums are the same either way (`gpu_storage` checks it).
 bool inOrderGroups()
 {
     if (const int forced = forcedSwitch("SGD_CPU_INORDER"); forced >= 0)
@@ -96,7 +96,7 @@ bool inOrderGroups()
 /// Whether fixedGroup's requests (a group's lines, the prefetch distance ahead) each come with two
 /// no-ops after them: SGD_CPU_SPACED=1 or 0 decides; otherwise Intel processors. There the spacing
 /// itself helped, not the loop's length, and only with the address made by the compiler rather
-/// than inside the asm statement (docs/performance.md); why is not known (no hardware counters in
+/// than inside the asm statement (docs/development/performance.md); why is not known (no hardware counters in
 /// these VMs; perhaps a burst of requests takes the core's few line fill buffers all at once).
 bool spacedRequests()
 {

@@ -54,7 +54,7 @@ std::string processorModel();
 /// avx2ChunkKernel gives: `standard`, except for float32 least squares on the 16-lane kernels of an
 /// AMD processor with rows of 32 to 143 values and X of 64 MiB or more, which takes blocks of 16
 /// rows: on the Zen 5 machine that read more rows from memory and fewer from the caches, on the
-/// Intel Xeon machine fewer (docs/performance.md). Why a restart of the kernel's pipeline every 16
+/// Intel Xeon machine fewer (docs/development/performance.md). Why a restart of the kernel's pipeline every 16
 /// rows helps Zen 5's stream is not understood; it is measured. SGD_CPU_BLOCK_ROWS=n (1-4096) sets
 /// the length, to measure it elsewhere.
 long long kernelBlockRows(int d, double xBytes, bool logistic, compute::Storage storage, long long standard);
@@ -77,12 +77,12 @@ bool spacedRequests();
 bool spreadWideRequests();
 
 /// How far ahead of the rows in hand the kernels ask for X, in bytes (SGD_CPU_PREFETCH; 0: off):
-/// 2 KiB on Intel processors, 8 KiB elsewhere (see kPrefetchBytesIntel, and docs/performance.md).
+/// 2 KiB on Intel processors, 8 KiB elsewhere (see kPrefetchBytesIntel, and docs/development/performance.md).
 long long cpuPrefetchBytes();
 
 /// Whether those requests fill the L2 cache only rather than the L1: only when
 /// SGD_CPU_PREFETCH_CACHE=l2. At the 2 KiB distance the Intel Xeon machine did better with the L1
-/// for both storages (docs/performance.md); the chooser tries 8 KiB into the L2 as well.
+/// for both storages (docs/development/performance.md); the chooser tries 8 KiB into the L2 as well.
 bool cpuPrefetchToL2();
 
 /// The benchmark's read loop: the sum of a[0..n) with the widest loads the processor has (AVX2:

@@ -395,9 +395,9 @@ groupResiduals(const void *x, const float *y, int d, const float *w, long long i
         d = 16 * NV; // a constant row length: the four rows are one base address and fixed offsets
     const long long o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d;
     // The first two vectors of each row multiplied rather than added to zero (no copy of w for
-    // each multiply-add to overwrite; measured faster, docs/performance.md). The file is compiled with -ffp-contract=off, so that
-    // the compiler never fuses these products with the sums after them (keepRows' sums, the same products and additions in the
-    // same order, stay the same bit for bit).
+    // each multiply-add to overwrite; measured faster, docs/development/performance.md). The file is compiled with
+    // -ffp-contract=off, so that the compiler never fuses these products with the sums after them (keepRows' sums, the same
+    // products and additions in the same order, stay the same bit for bit).
     const __m512 w0 = weights16(w, wv, 0), w1 = weights16(w, wv, 16);
     __m512 a0 = _mm512_mul_ps(load16<S>(x, o0), w0), b0 = _mm512_mul_ps(load16<S>(x, o0 + 16), w1);
     __m512 a1 = _mm512_mul_ps(load16<S>(x, o1), w0), b1 = _mm512_mul_ps(load16<S>(x, o1 + 16), w1);
@@ -460,7 +460,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"), always_inline)
 ///   that those never wait for a horizontal sum just made.
 /// Rows without a tail (d = 16 NV) are compiled with d a constant (one row address and fixed
 /// offsets instead of four addresses). Faster than the loop before it, most from the caches
-/// (docs/performance.md). The gradient sums differ from the old loop's in their order only (two
+/// (docs/development/performance.md). The gradient sums differ from the old loop's in their order only (two
 /// chains per vector).
 /// With InOrder (rows of 2 to 4 vectors without a tail, where inOrderGroups() says), each
 /// group's dot products, residuals and gradient terms come one after another instead, its lines
@@ -650,8 +650,8 @@ registerRows(const void *x, const float *y, int d, const float *w, long long i, 
 
 /// chunkAvx2's loop with 16 lanes, for processors with AVX-512 (F and BW): half the instructions
 /// per value, so that more of the time a core computes hides behind the memory (on a Zen 5 EPYC the
-/// AVX2 kernel read the caches not even twice as fast as the memory: docs/performance.md). Rows of fewer than 32 values take the
-/// AVX2 kernel (its narrow rows).
+/// AVX2 kernel read the caches not even twice as fast as the memory: docs/development/performance.md). Rows of fewer than 32
+/// values take the AVX2 kernel (its narrow rows).
 template <bool Logistic, Storage S>
 __attribute__((target("avx512f,avx512bw,avx512vl,avx2,fma,f16c"))) void
 chunkAvx512(const void *x, const float *y, int d, const float *w, long long begin, long long end, const KernelSettings &s,

@@ -9,7 +9,7 @@
 // temporary folder). A second instance running at the same time finds the session lock held and
 // neither restores nor autosaves.
 //
-// Test hook (documented in README): with SGD_STUDIO_SESSION_REPORT=1 in the environment, once the
+// Test hook (documented in docs/manual/teach.md, After a crash): with SGD_STUDIO_SESSION_REPORT=1 in the environment, once the
 // start has settled the app prints one JSON line on stdout ({"restored", "scene", "params", "step",
 // "view", "status"}) and closes its window as a user would.
 

@@ -183,6 +183,8 @@ private:
     void updateViewChooser();
     void updateStyle();
     void showAbout();
+    /// Help > Manual: opens the HTML manual (installed, or the build tree's) in the desktop's browser.
+    void showManual();
     void buildViewMenu(QMenu *view);
     void onPresentationChanged(); ///< the table, the style and the layout for the mode shown
     void scheduleFit();

@@ -12,13 +12,18 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QUndoStack>
+#include <QUrl>
 
 #ifndef SGD_STUDIO_VERSION
 #define SGD_STUDIO_VERSION "0.0.0"
@@ -80,6 +85,8 @@ void MainWindow::buildMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *manual = help->addAction(tr("&Manual"), this, &MainWindow::showManual);
+    manual->setObjectName(QStringLiteral("manualAction"));
     help->addAction(tr("&About SGD Studio"), this, &MainWindow::showAbout);
     help->addAction(tr("&Diagnostics…"), this, [this] { showDiagnosticsDialog(this, m_session->computeInfo()); });
     m_startHint->addToHelpMenu(help);
@@ -128,6 +135,29 @@ QString MainWindow::aboutText() const
     if (!m_session->computeInfo().summary.isEmpty())
         text += QStringLiteral("</p>");
     return text + tr("<p>Qt %1. Help &gt; Diagnostics has the details.</p>").arg(QString::fromLatin1(qVersion()));
+}
+
+/// The HTML manual (scripts/manual_html.py): installed beside the program, or in the build tree.
+static QString manualIndex()
+{
+    const QDir app(QCoreApplication::applicationDirPath());
+    for (const char *rel : {"../share/doc/sgd-studio/html/manual/index.html", "../manual/manual/index.html"}) {
+        const QString path = QDir::cleanPath(app.filePath(QLatin1String(rel)));
+        if (QFileInfo::exists(path))
+            return path;
+    }
+    return {};
+}
+
+void MainWindow::showManual()
+{
+    const QString path = manualIndex();
+    if (!path.isEmpty() && QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+        return;
+    QMessageBox::information(this, tr("Manual"),
+                             path.isEmpty() ? tr("The manual was not found beside the program. The package installs it in "
+                                                 "/usr/share/doc/sgd-studio/html/, and a build makes it in build/manual/.")
+                                            : tr("No web browser could be opened to show %1.").arg(path));
 }
 
 void MainWindow::showAbout()

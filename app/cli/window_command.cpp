@@ -2,6 +2,7 @@
 // has been checked (a bad one is one line and exit 2, before any window opens).
 #include "core/cli.h"
 #include "ui/autosave.h"
+#include "ui/help_sheets.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
@@ -22,6 +23,8 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
 #include <QStatusBar>
@@ -164,6 +167,25 @@ void addQtOptions(CommandParser &p)
         p.addOption({{QString::fromLatin1(name)}, {}, {}, true});
 }
 
+/// Test hook (scripts/docs_kept_true.py): with SGD_STUDIO_SHORTCUTS_REPORT=1 the window, once shown,
+/// prints every key of the F1 sheet (ui/help_sheets.h) as one JSON array of {group, keys, what} on
+/// stdout and closes, so that the manual's keys table can be compared with the window's own list.
+void reportShortcutsWhenShown(const QWidget &window)
+{
+    if (qEnvironmentVariableIntValue("SGD_STUDIO_SHORTCUTS_REPORT") != 1)
+        return;
+    QTimer::singleShot(0, &window, [&window] {
+        QJsonArray rows;
+        for (const ui::ShortcutEntry &e : ui::collectShortcuts(&window))
+            rows.append(QJsonObject{
+                {QStringLiteral("group"), e.group}, {QStringLiteral("keys"), e.keys}, {QStringLiteral("what"), e.what}});
+        std::fputs(QJsonDocument(rows).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+    });
+}
+
 /// One window, from opening to closing: false `nextLanguage` when it closed, else the language
 /// it is to be rebuilt in, with its session in `carried` and whether it was presenting.
 int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString &nextLanguage)
@@ -224,6 +246,7 @@ int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString
             &autosave, &ui::Autosave::settled, &window, [&window, to] { emit window.languageChosen(to); },
             Qt::SingleShotConnection);
     window.show();
+    reportShortcutsWhenShown(window);
     if (!first && presenting)
         window.setPresentationMode(true);
     return QApplication::exec();

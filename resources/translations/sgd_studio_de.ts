@@ -8054,6 +8054,22 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Bild, Tabelle und Erläuterung zeigen %1 so, wie es gespeichert wurde.
 Ändern Sie einen beliebigen Parameter, um die Szene neu zu berechnen.</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The manual was not found beside the program. The package installs it in /usr/share/doc/sgd-studio/html/, and a build makes it in build/manual/.</source>
+        <translation>Das Handbuch wurde neben dem Programm nicht gefunden. Das Paket installiert es in /usr/share/doc/sgd-studio/html/, ein Build legt es in build/manual/ an.</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened to show %1.</source>
+        <translation>Es ließ sich kein Webbrowser öffnen, um %1 zu zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

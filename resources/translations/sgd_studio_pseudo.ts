@@ -8048,6 +8048,22 @@ Change any parameter to compute the scene afresh.</source>
         <translation>[Thé~ pîçtüré~~, thé~ tàblé~~ àñd~ thé~ ñàrràtîõñ~~~ shõw~ %1 às ît wàs~ sàvéd~~.
 Çhàñgé~~ àñý~ pàràmétér~~~ tõ çõmpüté~~ thé~ sçéñé~~ àfrésh~~.]</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>[&amp;Màñüàl~~]</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>[Màñüàl~~]</translation>
+    </message>
+    <message>
+        <source>The manual was not found beside the program. The package installs it in /usr/share/doc/sgd-studio/html/, and a build makes it in build/manual/.</source>
+        <translation>[Thé~ màñüàl~~ wàs~ ñõt~ fõüñd~~ bésîdé~~ thé~ prõgràm~~. Thé~ pàçkàgé~~ îñstàlls~~~ ît îñ /üsr~/shàré~~/dõç~/sgd~-stüdîõ~~/html~/, àñd~ à büîld~~ màkés~~ ît îñ büîld~~/màñüàl~~/.]</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened to show %1.</source>
+        <translation>[Ñõ wéb~ brõwsér~~ çõüld~~ bé õpéñéd~~ tõ shõw~ %1.]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

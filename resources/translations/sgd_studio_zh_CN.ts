@@ -8052,6 +8052,22 @@ Change any parameter to compute the scene afresh.</source>
         <translation>图片、表格和解说按保存时的样子显示 %1。
 修改任意参数即可重新计算该场景。</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手册</translation>
+    </message>
+    <message>
+        <source>The manual was not found beside the program. The package installs it in /usr/share/doc/sgd-studio/html/, and a build makes it in build/manual/.</source>
+        <translation>在程序旁边找不到手册。软件包将其安装在 /usr/share/doc/sgd-studio/html/，构建时则生成在 build/manual/。</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened to show %1.</source>
+        <translation>无法打开网页浏览器来显示 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

@@ -5,7 +5,7 @@
 // loops', not the host's). The three loops differ only in how they ask for a group's 16 lines:
 // spaced (two no-ops after each request, as the kernel does on Intel), back to back, or not at all.
 // The library's switches (SGD_CPU_INORDER, SGD_CPU_SPACED, SGD_CPU_PREFETCH, ...) apply to its
-// kernel. scripts/probe-kernel builds and runs it; see the README's benchmark section.
+// kernel. scripts/probe-kernel builds and runs it; see docs/development/performance.md.
 //
 // Usage: kernel_beside_read [repeats]
 #include "gpu/cpu_kernels_avx2.cpp" // the kernels themselves, compiled into this program

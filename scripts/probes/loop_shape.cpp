@@ -2,7 +2,7 @@
 // gradient round's arithmetic (rows of 64 values, four rows at a time: dot products, residuals,
 // gradient terms, X asked for 8 KiB ahead into the L2), beside a plain read of the same X, when
 // only the compiled form or the place of the loop in memory changes. scripts/probe-loop-shape
-// builds it several ways and prints one line per build (see the README's benchmark section).
+// builds it several ways and prints one line per build (see docs/development/performance.md).
 //
 // Build: g++ -O2 -std=c++20 -DPAD=0 scripts/probes/loop_shape.cpp -o loop_shape
 // Run:   ./loop_shape [repeats [rows]]   (X_OFFSET: bytes past a 2 MiB boundary, default 64;
@@ -53,7 +53,7 @@ TARGET __attribute__((noinline)) float plainRead(const float *a, std::size_t n)
     return out[0] + out[7];
 }
 
-// The helpers and the loop below are written exactly as in the test program the README quotes:
+// The helpers and the loop below are written exactly as in the test program docs/development/performance.md quotes:
 // the compiled form is what is measured, and small rewrites of the source change it.
 TARGET inline __attribute__((always_inline)) void prefetchLine(const char *p)
 {

@@ -9,7 +9,7 @@ Two students join: a laptop (the code in the address, from the QR code) and a ph
 (typing the code, after a wrong one is refused). Both see step 0; the teacher steps and both see
 step 1; the laptop steps back on its own and returns to live; the teacher asks, both answer, the
 terminal's tally counts them, the reveal tells each whether they were right; an oversized message
-closes its connection. With SHOTS_DIR, screenshots of both pages are left there (for the README).
+closes its connection. With SHOTS_DIR, screenshots of both pages are left there (for the manual).
 Exit 0 when all is well, 1 otherwise (each problem on one line).
 """
 import os

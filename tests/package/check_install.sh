@@ -18,7 +18,8 @@ for f in bin/sgd-studio \
          share/icons/hicolor/scalable/apps/sgd-studio.svg share/icons/hicolor/48x48/apps/sgd-studio.png \
          share/icons/hicolor/256x256/apps/sgd-studio.png share/sgd-studio/schemas/async.schema.json \
          share/sgd-studio/lessons/01-one-weight.json share/doc/sgd-studio/trace-format.md \
-         share/man/man1/sgd-studio.1; do
+         share/man/man1/sgd-studio.1 share/doc/sgd-studio/html/manual/index.html \
+         share/doc/sgd-studio/html/manual/teach.html share/doc/sgd-studio/html/images/tour-scene.png; do
     [ -s "$root/$f" ] || fail "not installed: /usr/$f"
 done
 if grep -q '^SGD_HAVE_MPI:INTERNAL=ON' "$build/CMakeCache.txt" 2>/dev/null || [ -x "$build/app/sgd-studio-mpi" ]; then

@@ -122,7 +122,8 @@ private slots:
     {
         // Presentation mode on a 1024x768 and a 1920x1080 projector: the join card and the answers
         // card lie wholly on the canvas, the QR code at 3 pixels a module or more. With
-        // SGD_CLASS_SHOTS=DIR the canvas is saved there as PNGs (the README's pictures).
+        // SGD_CLASS_SHOTS=DIR the canvas is saved there as PNGs (the manual's pictures; scripts/doc-figures --class copies them
+        // to docs/images).
         const QString shots = qEnvironmentVariable("SGD_CLASS_SHOTS");
         for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)})
             for (const Theme theme : {Theme::Light, Theme::Dark}) {
@@ -157,6 +158,11 @@ private slots:
                         .save(QDir(shots).filePath(
                             QStringLiteral("class-menu-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(toString(theme))));
                     lessons->hide();
+                    ClassStartDialog dialog(w.get()); // the second: where to serve, then Start
+                    dialog.show();
+                    QTest::qWait(100);
+                    dialog.grab().save(QDir(shots).filePath(
+                        QStringLiteral("class-dialog-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(toString(theme))));
                 }
                 QVERIFY(tools->start(QHostAddress::LocalHost, 0));
                 const QString where = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(toString(theme));
