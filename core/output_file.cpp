@@ -144,6 +144,26 @@ std::string randomSuffix()
     return s;
 }
 
+/// The target's name as its temporary file's name starts (".NAME.sgdPID-XXXXXXXX"): cut, at a
+/// character's start, where the whole would pass the folder's longest name (a legal 255-byte name
+/// must not fail because its temporary one is longer).
+std::string temporaryStem(const std::string &dir, std::string name)
+{
+    long longest = ::pathconf(dir.c_str(), _PC_NAME_MAX);
+    if (longest <= 0)
+        longest = 255;
+    const std::size_t around = std::strlen("..sgd-") + 10 + 8; // the dots, "sgd", a pid's digits, "-", the suffix
+    const std::size_t room = std::size_t(longest) > around + 16 ? std::size_t(longest) - around : 16;
+    if (name.size() <= room)
+        return name;
+    name.resize(room);
+    while (!name.empty() && (static_cast<unsigned char>(name.back()) & 0xC0) == 0x80)
+        name.pop_back(); // a cut sequence's continuation bytes
+    if (!name.empty() && static_cast<unsigned char>(name.back()) >= 0xC0)
+        name.pop_back(); // and its first byte
+    return name;
+}
+
 /// Removes temporary files of ours for the same target (".NAME.sgdPID-XXXXXXXX") whose process is
 /// gone: a writer killed with SIGKILL had no chance to remove its own. Only regular files owned by
 /// this user, and only when the process that named them no longer exists.
@@ -205,7 +225,7 @@ bool OutputFile::open()
     const std::filesystem::path target(m_target);
     const std::string dir = target.has_parent_path() ? target.parent_path().string() : std::string(".");
     std::string base(1, '.'); // appended, not "." + name: GCC 12 warns falsely (-Wrestrict) on that form
-    base += target.filename().string();
+    base += temporaryStem(dir, target.filename().string());
     base += '.';
     removeStaleTemporaries(dir, base);
     const std::string ours = base + "sgd" + std::to_string(::getpid()) + "-";

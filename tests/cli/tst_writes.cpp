@@ -425,6 +425,46 @@ private slots:
         QCOMPARE(entries(dir.path()), (QStringList{"link.json", "real.json"}));
     }
 
+    /// Names up to the system's longest (255 bytes here) are written: the temporary file beside the
+    /// target is named from a shortened stem; one byte more is refused with the system's reason.
+    void theLongestLegalNamesAreWritten_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("ext");
+        QTest::newRow("picture") << QStringList{"export", "single-weight", "--step", "1"} << QStringLiteral(".png");
+        QTest::newRow("page") << QStringList{"export", "sync", "--to", "1"} << QStringLiteral(".html");
+        QTest::newRow("trace") << QStringList{"trace", "sync", "--format", "csv"} << QStringLiteral(".csv");
+        QTest::newRow("handout") << QStringList{"export", "sync", "--handout"} << QStringLiteral(".pdf");
+    }
+    void theLongestLegalNamesAreWritten()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, ext);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString ascii = QString(255 - ext.size(), QLatin1Char('n')) + ext;
+        // Two-byte letters: the stem is cut at a letter's start, never inside one.
+        const QString accented = QString((255 - ext.size()) / 2, QChar(0xE9)) + ext;
+        for (const QString &name : {ascii, accented}) {
+            QVERIFY(name.toUtf8().size() <= 255);
+            QStringList a = args;
+            if (!a.contains(QLatin1String("--handout")))
+                a << "--out";
+            a << dir.filePath(name);
+            const cli::Result r = cli::run(a);
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY(QFileInfo(dir.filePath(name)).size() > 0);
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary file left
+        QStringList a = args;
+        if (!a.contains(QLatin1String("--handout")))
+            a << "--out";
+        a << dir.filePath(QLatin1Char('x') + ascii);
+        const cli::Result tooLong = cli::run(a);
+        QCOMPARE(tooLong.exitCode, 1);
+        QVERIFY2(tooLong.err.contains("File name too long"), tooLong.err.constData());
+    }
+
     void fileNamesThatAreNotUtf8()
     {
         // A name made of bytes that are not UTF-8 is written, and read back, under exactly those
