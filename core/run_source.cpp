@@ -1,5 +1,8 @@
 #include "run_source.h"
 
+#include <cmath>
+#include <cstdio>
+
 namespace sgd {
 
 namespace {
@@ -19,6 +22,61 @@ bool runEventIsCommunication(int kind)
     const std::string name = runEventName(kind);
     return name == "pull" || name == "push" || name == "arrive" || name == "apply" || name == "chunk" || name == "allreduce" ||
            name == "exchange";
+}
+
+std::string runSourceProblem(const RunSource &s)
+{
+    const int n = s.processes;
+    auto num = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.10g", v);
+        return std::string(buf);
+    };
+    if (n < 2 || n > kMaxRecordedProcesses)
+        return "source: processes " + std::to_string(n) + " is not between 2 and " + std::to_string(kMaxRecordedProcesses);
+    if (s.host_count < 0 || s.host_count > n)
+        return "source: host_count " + std::to_string(s.host_count) + " is not between 0 and processes (" + std::to_string(n) +
+               ")";
+    if (!(std::isfinite(s.time_scale) && s.time_scale > 0))
+        return "source: time_scale " + num(s.time_scale) + " is not a positive number";
+    for (const auto *list : {&s.clock_offsets, &s.clock_round_trips}) {
+        const char *name = list == &s.clock_offsets ? "clock_offsets" : "clock_round_trips";
+        if (int(list->size()) > n)
+            return std::string("source: ") + name + " has more entries than the run's " + std::to_string(n) + " processes";
+        for (double v : *list)
+            if (!std::isfinite(v))
+                return std::string("source: ") + name + " holds " + num(v) + ", not a finite number";
+    }
+    if (s.ranks) {
+        if (int(s.ranks->size()) > n)
+            return "source: ranks lists " + std::to_string(s.ranks->size()) + " ranks of a run of " + std::to_string(n);
+        std::vector<bool> seen(std::size_t(n), false);
+        for (const RankRecord &r : *s.ranks) {
+            if (r.rank < 0 || r.rank >= n || seen[std::size_t(r.rank)])
+                return "source: ranks: rank " + std::to_string(r.rank) + " is not one of the run's ranks 0 to " +
+                       std::to_string(n - 1) + " (or appears twice)";
+            seen[std::size_t(r.rank)] = true;
+            if (!(std::isfinite(r.bytes_sent) && r.bytes_sent >= 0 && std::isfinite(r.bytes_received) && r.bytes_received >= 0))
+                return "source: ranks: rank " + std::to_string(r.rank) + "'s bytes are not finite counts";
+        }
+    }
+    if (s.events && s.events->cols == kEvColumns) {
+        const Matrix &ev = *s.events;
+        for (int i = 0; i < ev.rows; ++i) {
+            const std::string row = "source: events row " + std::to_string(i) + ": ";
+            for (int c = 0; c < ev.cols; ++c)
+                if (!std::isfinite(ev.at(i, c)))
+                    return row + "holds " + num(ev.at(i, c)) + ", not a finite number";
+            const double rank = ev.at(i, kEvRank), peer = ev.at(i, kEvPeer), round = ev.at(i, kEvRound);
+            if (rank != std::floor(rank) || rank < 0 || rank >= n)
+                return row + "rank " + num(rank) + " is not one of the run's ranks 0 to " + std::to_string(n - 1);
+            if (peer != std::floor(peer) || peer < -1 || peer >= n)
+                return row + "peer " + num(peer) + " is not -1 (none) or one of the run's ranks";
+            if (round != std::floor(round) || std::abs(round) > 1e9)
+                return row + "round " + num(round) + " is not a whole number of rounds";
+        }
+    }
+    return {};
 }
 
 template <> const FieldTable<RankRecord> &fieldTable<RankRecord>()

@@ -42,6 +42,17 @@ struct RunSource {
     std::optional<Matrix> events;                 ///< every event of every rank (RunEventColumn order; times in real seconds)
 };
 
+/// The most processes a recording may name: sgd-studio-mpi refuses to run on more, and a trace
+/// claiming more is refused when it is read (a loop over the ranks stays small).
+constexpr int kMaxRecordedProcesses = 1024;
+
+/// What makes `s` something sgd-studio-mpi could not have written, in one line naming the field
+/// ("source: processes 2000000000 is not between 2 and 1024"); empty when it holds to a
+/// recording's rules: counts bounded, every rank and peer one of the run's, every number finite,
+/// lists no longer than the ranks. (An event may end a few nanoseconds before it starts: each rank's
+/// times are shifted by its measured clock offset; the views and the timeline clamp it.)
+std::string runSourceProblem(const RunSource &s);
+
 /// The name of an event kind of RunSource::events ("pull", "compute", ...), or "event".
 const char *runEventName(int kind);
 /// True for the kinds that are communication (pull, push, chunk, ...), false for compute and waits.

@@ -422,7 +422,11 @@ std::string traceReferenceMarkdown()
     // What a recording by sgd-studio-mpi adds, the same in every scene's file.
     out += "## Recorded runs: `source`\n\nA trace that sgd-studio-mpi recorded on real processes carries `source`; "
            "a simulated trace has none. A run that ended early holds the frames recorded until then, and says why in "
-           "`ended_early`.\n\n";
+           "`ended_early`. A file is read only when its `source` holds to what the runner writes: 2 to " +
+           std::to_string(kMaxRecordedProcesses) +
+           " `processes` (sgd-studio-mpi runs on no more), `host_count` and the lists no larger than that, every "
+           "`ranks[].rank` and every event's rank one of the run's (a peer may also be -1, none), rounds whole and every "
+           "number finite. A simulator's scene never carries a `source`.\n\n";
     fieldTableMd(out, "`source`", fieldTable<RunSource>().schema());
     fieldTableMd(out, "`source.ranks[]`", fieldTable<RankRecord>().schema());
     for (const SceneDef &scene : allScenes())

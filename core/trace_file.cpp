@@ -1,5 +1,7 @@
 #include "trace_file.h"
 
+#include "run_source.h"
+
 #include "scenes.h"
 #include "utf8.h"
 
@@ -617,6 +619,16 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     if (!out.trace.source.empty() && !scene.recordable)
         fail("a \"source\" (a recorded run) in a trace of " + scene.id +
              ", which only the simulator makes: remove it, or record the trace again with `sgd-studio trace`");
+    if (!out.trace.source.empty()) { // held to what sgd-studio-mpi writes: its counts, ranks and times
+        RunSource src;
+        try {
+            src = fromRecord<RunSource>(out.trace.source, "source");
+        } catch (const std::exception &e) {
+            fail(e.what());
+        }
+        if (const std::string bad = runSourceProblem(src); !bad.empty())
+            fail(bad);
+    }
     if (const std::string bad = scene.schema.check(out.trace); !bad.empty())
         fail(bad);
     if (scene.checkTrace)

@@ -4,6 +4,7 @@
 #include "mpi_designs.h"
 
 #include "core/params.h"
+#include "core/run_source.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -75,6 +76,10 @@ int main(int argc, char **argv)
                 stderr,
                 "sgd-studio-mpi: needs at least 2 processes (a server and a worker): mpirun -np 4 sgd-studio-mpi %s ...\n",
                 ctx.options.design.c_str());
+        status = 2;
+    } else if (ctx.size > sgd::kMaxRecordedProcesses) {
+        if (ctx.rank == 0) // a trace naming more ranks would be refused when read
+            std::fprintf(stderr, "sgd-studio-mpi: runs on at most %d processes, not %d\n", sgd::kMaxRecordedProcesses, ctx.size);
         status = 2;
     } else {
         // Nothing runs until every rank agrees the run can be done: the same checks on the same

@@ -103,9 +103,9 @@ private slots:
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
         QTest::newRow("events") << "events" << QJsonValue(QStringLiteral("x"))
-                                << "sgd-studio export: --timeline: source: field 'events' should be an array of rows of numbers";
+                                << "source: field 'events' should be an array of rows of numbers";
         QTest::newRow("ranks") << "ranks" << QJsonValue(QJsonArray{QJsonObject{{"rank", "a"}}})
-                               << "sgd-studio export: --timeline: source, ranks[0]: field 'rank' should be a number";
+                               << "source, ranks[0]: field 'rank' should be a number";
     }
     void aMalformedSourceIsBadInputForTheTimeline()
     {
@@ -119,11 +119,71 @@ private slots:
         source.insert(field, value);
         t.insert("source", source);
         const QString out = m_dir.filePath("timeline-" + field + ".json");
-        const cli::Result r = cli::run({"export", written("source-" + field + ".json", t), "--timeline", out});
+        const QString file = written("source-" + field + ".json", t);
+        const cli::Result r = cli::run({"export", file, "--timeline", out});
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(r.errLines(), QStringList{expected});
+        // Found when the file is read (every export refuses it), naming the file.
+        QCOMPARE(r.errLines(), QStringList{QStringLiteral("sgd-studio export: %1: %2").arg(file, expected)});
         QVERIFY(!QFile::exists(out));
+    }
+
+    /// A recording is held to what sgd-studio-mpi writes (issue #55 items 2 and 3): a count of
+    /// processes past the runner's limit, a rank or a peer that is not one of the run's, a round that
+    /// is not a whole number is bad input when the trace is read (exit 2, one line naming
+    /// it, nothing written), for a picture and for --timeline alike. 2,000,000,000 processes made
+    /// --timeline loop for minutes; 100,000 took 12 s and wrote 77 MB.
+    void aRecordingHoldsToTheRunnersRules_data()
+    {
+        QTest::addColumn<QJsonObject>("change");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("processes") << QJsonObject{{"processes", 2000000000}}
+                                   << "source: processes 2000000000 is not between 2 and 1024";
+        QTest::newRow("one process") << QJsonObject{{"processes", 1}} << "source: processes 1 is not between 2 and 1024";
+        QTest::newRow("hosts") << QJsonObject{{"host_count", 99}} << "source: host_count 99 is not between 0 and processes (4)";
+        QTest::newRow("rank")
+            << QJsonObject{{"ranks",
+                            QJsonArray{QJsonObject{
+                                {"rank", 7}, {"role", "worker 7"}, {"host", "vm"}, {"bytes_sent", 0}, {"bytes_received", 0}}}}}
+            << "source: ranks: rank 7 is not one of the run's ranks 0 to 3 (or appears twice)";
+        QTest::newRow("event's rank") << QJsonObject{{"events", QJsonArray{QJsonArray{9, 2, 1, -1, 0, 0, 0.1, 0.2, 0, 0, 0}}}}
+                                      << "source: events row 0: rank 9 is not one of the run's ranks 0 to 3";
+        QTest::newRow("event's peer") << QJsonObject{{"events", QJsonArray{QJsonArray{1, 3, 1, 4, 0, 0, 0.1, 0.2, 0, 0, 0}}}}
+                                      << "source: events row 0: peer 4 is not -1 (none) or one of the run's ranks";
+        QTest::newRow("round") << QJsonObject{{"events", QJsonArray{QJsonArray{1, 2, 1.5, -1, 0, 0, 0.1, 0.2, 0, 0, 0}}}}
+                               << "source: events row 0: round 1.5 is not a whole number of rounds";
+    }
+    void aRecordingHoldsToTheRunnersRules()
+    {
+        QFETCH(QJsonObject, change);
+        QFETCH(QString, expected);
+        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject source = t.value("source").toObject();
+        QCOMPARE(source.value("processes").toInt(), 4);
+        // A well-formed event first: the timeline is written from it.
+        source.insert("events", QJsonArray{QJsonArray{1, 2, 1, -1, 0, 0, 0.1, 0.2, 0, 0, 0}});
+        t.insert("source", source);
+        const QString good = m_dir.filePath("timeline-good.json");
+        const cli::Result ok = cli::run({"export", written("good.json", t), "--timeline", good});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        QVERIFY(QFile::exists(good));
+        for (auto it = change.begin(); it != change.end(); ++it)
+            source.insert(it.key(), it.value());
+        t.insert("source", source);
+        const QString forged = written("forged.json", t);
+        for (const QStringList &out : {QStringList{"--timeline", m_dir.filePath("forged-timeline.json")},
+                                       QStringList{"--out", m_dir.filePath("forged.png")}}) {
+            QElapsedTimer clock;
+            clock.start();
+            const cli::Result r = cli::run(QStringList{"export", forged} + out, 20000);
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(r.errLines(), QStringList{QStringLiteral("sgd-studio export: %1: %2").arg(forged, expected)});
+            QVERIFY(!QFile::exists(out.last()));
+            QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        }
     }
 
     /// A 1 MB message: refused with one line at once (50 MB used to take 18 s and 2 GB to paint).
