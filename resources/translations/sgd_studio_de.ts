@@ -6454,6 +6454,150 @@ Barriere öffnet</translation>
         <source>global updates</source>
         <translation>globale Updates</translation>
     </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 is computing.</source>
+        <translation>Wie veraltet ist das nächste Update? Der Server hat %1 ausgeführt; %2 rechnet gerade.</translation>
+    </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 are computing.</source>
+        <translation>Wie veraltet ist das nächste Update? Der Server hat %1 ausgeführt; %2 rechnen gerade.</translation>
+    </message>
+    <message>
+        <source>How far apart are the two async runs after the next update? w_a − w_b = %1 now.</source>
+        <translation>Wie weit liegen die beiden asynchronen Läufe nach dem nächsten Update auseinander? Jetzt ist w_a − w_b = %1.</translation>
+    </message>
+    <message>
+        <source>Where is w after round %1, which uses only the first %2 of %3 gradients? w = %4 now, η = %5.</source>
+        <translation>Wo liegt w nach Runde %1, die nur die ersten %2 von %3 Gradienten verwendet? Jetzt ist w = %4; η = %5.</translation>
+    </message>
+    <message>
+        <source>What weights will the nodes hold after averaging? After their local steps they hold %1.</source>
+        <translation>Welche Gewichte haben die Knoten nach dem Mitteln? Nach ihren lokalen Schritten haben sie %1.</translation>
+    </message>
+    <message>
+        <source>How far from the optimum is the async model after the next tick? Its error is %1 now.</source>
+        <translation>Wie weit ist das asynchrone Modell nach dem nächsten Takt vom Optimum entfernt? Sein Fehler beträgt jetzt %1.</translation>
+    </message>
+    <message>
+        <source>What is the loss at the next snapshot? It is %1 now, with %2 writing without locks.</source>
+        <translation>Wie hoch ist der Verlust beim nächsten Schnappschuss? Er beträgt jetzt %1; geschrieben wird ohne Sperren von %2.</translation>
+    </message>
+    <message>
+        <source>Where does momentum SGD's w land next? w = %1 now, its last move %2; momentum μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).</source>
+        <translation>Wo landet das w von Momentum-SGD als Nächstes? Jetzt ist w = %1; seine letzte Bewegung war %2; Momentum μ = 1 − 1/%3 = %4; Schritt η/K = %5; Gradient %6·(w − %7).</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 sample) has the mean gradient ḡ = %4 at w.</source>
+        <translation>Wo landet w nach dem nächsten Batch? Jetzt ist w = %1; η = %2; der nächste Batch (%3 Beispiel) hat bei w den mittleren Gradienten ḡ = %4.</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 samples) has the mean gradient ḡ = %4 at w.</source>
+        <translation>Wo landet w nach dem nächsten Batch? Jetzt ist w = %1; η = %2; der nächste Batch (%3 Beispiele) hat bei w den mittleren Gradienten ḡ = %4.</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times ḡ.</source>
+        <translation>das ist ein Schritt bergauf; das Update zieht η mal ḡ ab.</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times ḡ.</source>
+        <translation>das vergisst η; der Schritt ist η mal ḡ.</translation>
+    </message>
+    <message>
+        <source>that sums the batch's gradients; the update takes their mean.</source>
+        <translation>das summiert die Gradienten des Batches; das Update nimmt ihren Mittelwert.</translation>
+    </message>
+    <message>
+        <source>When does bucket %1's all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the link is free from %4 ms. A ring of %5 workers sends the bucket's bytes times 2(K−1)/K = %6 at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.</source>
+        <translation>Wann ist das All-Reduce von Bucket %1 fertig? Seine %2 Bytes an Gradienten sind bei %3 ms bereit; die Leitung ist ab %4 ms frei. Ein Ring aus %5 Workern sendet die Bytes des Buckets mal 2(K−1)/K = %6 mit %7 Bytes pro ms, dazu 2(K−1) = %8 Latenzen von je %9 ms.</translation>
+    </message>
+    <message>
+        <source>that starts when the gradients are ready; the link is still busy with the bucket before.</source>
+        <translation>das beginnt, sobald die Gradienten bereit sind; die Leitung ist aber noch mit dem vorigen Bucket belegt.</translation>
+    </message>
+    <message>
+        <source>that sends the bucket once; a ring all-reduce sends 2(K−1)/K times it.</source>
+        <translation>das sendet den Bucket einmal; ein Ring-All-Reduce sendet das 2(K−1)/K-Fache.</translation>
+    </message>
+    <message>
+        <source>that leaves out the latencies: each of the 2(K−1) ring steps waits one.</source>
+        <translation>das lässt die Latenzen weg; jeder der 2(K−1) Ringschritte wartet eine ab.</translation>
+    </message>
+    <message>
+        <source>How many bytes will have been sent after the next round? %1 so far; one message is %2 bytes, %3.</source>
+        <translation>Wie viele Bytes sind nach der nächsten Runde gesendet? Bisher %1; eine Nachricht hat %2 Bytes; %3.</translation>
+    </message>
+    <message>
+        <source>Which loss does the sync design reach at the next checkpoint?</source>
+        <translation>Welchen Verlust erreicht die synchrone Variante am nächsten Checkpoint?</translation>
+    </message>
+    <message>
+        <source>Which loss does the async design reach at the next checkpoint?</source>
+        <translation>Welchen Verlust erreicht die asynchrone Variante am nächsten Checkpoint?</translation>
+    </message>
+    <message>
+        <source>Which loss does the decentralized design reach at the next checkpoint?</source>
+        <translation>Welchen Verlust erreicht die dezentrale Variante am nächsten Checkpoint?</translation>
+    </message>
+    <message>
+        <source>Which loss does the quantized design reach at the next checkpoint?</source>
+        <translation>Welchen Verlust erreicht die quantisierte Variante am nächsten Checkpoint?</translation>
+    </message>
+    <message>
+        <source>Which worker's push does the server apply next? %1 applied so far, %2, %3.</source>
+        <translation>Den Push welches Workers wendet der Server als Nächstes an? Bisher %1 angewendet, %2, %3.</translation>
+    </message>
+    <message>
+        <source>Which worker's push do the shards apply next? %1 applied so far, %2, %3.</source>
+        <translation>Den Push welches Workers wenden die Shards als Nächstes an? Bisher %1 angewendet, %2, %3.</translation>
+    </message>
+    <message>
+        <source>Where does w land after this step? w = %1, g = %2 now, η = %3.</source>
+        <translation>Wo landet w nach diesem Schritt? Jetzt ist w = %1; g = %2; η = %3.</translation>
+    </message>
+    <message>
+        <source>that is the step with the slope taken in x instead of w (the x factor slipped).</source>
+        <translation>das ist der Schritt mit der Steigung nach x statt nach w (der Faktor x ist vertauscht).</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times g.</source>
+        <translation>das ist ein Schritt bergauf; das Update zieht η mal g ab.</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times g.</source>
+        <translation>das vergisst η; der Schritt ist η mal g.</translation>
+    </message>
+    <message>
+        <source>How stale is the next gradient? %1 so far, %2, %3 of them slow.</source>
+        <translation>Wie veraltet ist der nächste Gradient? Bisher %1, %2, davon %3 langsam.</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>What is the global w after round %1? w = %2 now; the workers' gradients at it are %3, η = %4, aggregation: %5.</source>
+        <translation>Welchen Wert hat das globale w nach Runde %1? Jetzt ist w = %2 bei η = %4; die Gradienten der Worker dort sind %3; Aggregation: %5.</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times the gradient.</source>
+        <translation>das ist ein Schritt bergauf; das Update zieht η mal den Gradienten ab.</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times the gradient.</source>
+        <translation>das vergisst η; der Schritt ist η mal der Gradient.</translation>
+    </message>
+    <message>
+        <source>that adds the workers' gradients; this run averages them.</source>
+        <translation>das addiert die Gradienten der Worker; dieser Lauf mittelt sie.</translation>
+    </message>
+    <message>
+        <source>that averages the gradients; this run adds them.</source>
+        <translation>das mittelt die Gradienten; dieser Lauf addiert sie.</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -6759,6 +6903,14 @@ Barriere öffnet</translation>
     <message>
         <source>wrong codes</source>
         <translation>falsche Codes</translation>
+    </message>
+    <message>
+        <source>shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>Shards</translation>
     </message>
 </context>
 <context>

@@ -6454,6 +6454,150 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>global updates</source>
         <translation>[glõbàl~~ üpdàtés~~]</translation>
     </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 is computing.</source>
+        <translation>[Hõw~ stàlé~~ îs thé~ ñéxt~ üpdàté~~? Thé~ sérvér~~ hàs~ màdé~ %1; %2 îs çõmpütîñg~~~.]</translation>
+    </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 are computing.</source>
+        <translation>[Hõw~ stàlé~~ îs thé~ ñéxt~ üpdàté~~? Thé~ sérvér~~ hàs~ màdé~ %1; %2 àré~ çõmpütîñg~~~.]</translation>
+    </message>
+    <message>
+        <source>How far apart are the two async runs after the next update? w_a − w_b = %1 now.</source>
+        <translation>[Hõw~ fàr~ àpàrt~~ àré~ thé~ twõ~ àsýñç~~ rüñs~ àftér~~ thé~ ñéxt~ üpdàté~~? w_à − w_b = %1 ñõw~.]</translation>
+    </message>
+    <message>
+        <source>Where is w after round %1, which uses only the first %2 of %3 gradients? w = %4 now, η = %5.</source>
+        <translation>[Whéré~~ îs w àftér~~ rõüñd~~ %1, whîçh~~ üsés~ õñlý~ thé~ fîrst~~ %2 õf %3 gràdîéñts~~~? w = %4 ñõw~, η = %5.]</translation>
+    </message>
+    <message>
+        <source>What weights will the nodes hold after averaging? After their local steps they hold %1.</source>
+        <translation>[Whàt~ wéîghts~~ wîll~ thé~ ñõdés~~ hõld~ àftér~~ àvéràgîñg~~~? Àftér~~ théîr~~ lõçàl~~ stéps~~ théý~ hõld~ %1.]</translation>
+    </message>
+    <message>
+        <source>How far from the optimum is the async model after the next tick? Its error is %1 now.</source>
+        <translation>[Hõw~ fàr~ frõm~ thé~ õptîmüm~~ îs thé~ àsýñç~~ mõdél~~ àftér~~ thé~ ñéxt~ tîçk~? Îts~ érrõr~~ îs %1 ñõw~.]</translation>
+    </message>
+    <message>
+        <source>What is the loss at the next snapshot? It is %1 now, with %2 writing without locks.</source>
+        <translation>[Whàt~ îs thé~ lõss~ àt thé~ ñéxt~ sñàpshõt~~~? Ît îs %1 ñõw~, wîth~ %2 wrîtîñg~~ wîthõüt~~ lõçks~~.]</translation>
+    </message>
+    <message>
+        <source>Where does momentum SGD's w land next? w = %1 now, its last move %2; momentum μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).</source>
+        <translation>[Whéré~~ dõés~ mõméñtüm~~~ SGD~'s w làñd~ ñéxt~? w = %1 ñõw~, îts~ làst~ mõvé~ %2; mõméñtüm~~~ μ = 1 − 1/%3 = %4, stép~ η/K = %5, gràdîéñt~~~ %6·(w − %7).]</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 sample) has the mean gradient ḡ = %4 at w.</source>
+        <translation>[Whéré~~ dõés~ w làñd~ àftér~~ thé~ ñéxt~ bàtçh~~? w = %1 ñõw~, η = %2; thé~ ñéxt~ bàtçh~~ (%3 sàmplé~~) hàs~ thé~ méàñ~ gràdîéñt~~~ ḡ = %4 àt w.]</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 samples) has the mean gradient ḡ = %4 at w.</source>
+        <translation>[Whéré~~ dõés~ w làñd~ àftér~~ thé~ ñéxt~ bàtçh~~? w = %1 ñõw~, η = %2; thé~ ñéxt~ bàtçh~~ (%3 sàmplés~~) hàs~ thé~ méàñ~ gràdîéñt~~~ ḡ = %4 àt w.]</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times ḡ.</source>
+        <translation>[thàt~ îs à stép~ üp thé~ slõpé~~: thé~ üpdàté~~ sübtràçts~~~ η tîmés~~ ḡ.]</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times ḡ.</source>
+        <translation>[thàt~ fõrgéts~~ η: thé~ stép~ îs η tîmés~~ ḡ.]</translation>
+    </message>
+    <message>
+        <source>that sums the batch's gradients; the update takes their mean.</source>
+        <translation>[thàt~ süms~ thé~ bàtçh~~'s gràdîéñts~~~; thé~ üpdàté~~ tàkés~~ théîr~~ méàñ~.]</translation>
+    </message>
+    <message>
+        <source>When does bucket %1's all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the link is free from %4 ms. A ring of %5 workers sends the bucket's bytes times 2(K−1)/K = %6 at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.</source>
+        <translation>[Whéñ~ dõés~ büçkét~~ %1's àll~-rédüçé~~ fîñîsh~~? Îts~ %2 býtés~~ õf gràdîéñts~~~ àré~ réàdý~~ àt %3 ms; thé~ lîñk~ îs fréé~ frõm~ %4 ms. À rîñg~ õf %5 wõrkérs~~ séñds~~ thé~ büçkét~~'s býtés~~ tîmés~~ 2(K−1)/K = %6 àt %7 býtés~~ pér~ ms, plüs~ 2(K−1) = %8 làtéñçîés~~~ õf %9 ms.]</translation>
+    </message>
+    <message>
+        <source>that starts when the gradients are ready; the link is still busy with the bucket before.</source>
+        <translation>[thàt~ stàrts~~ whéñ~ thé~ gràdîéñts~~~ àré~ réàdý~~; thé~ lîñk~ îs stîll~~ büsý~ wîth~ thé~ büçkét~~ béfõré~~.]</translation>
+    </message>
+    <message>
+        <source>that sends the bucket once; a ring all-reduce sends 2(K−1)/K times it.</source>
+        <translation>[thàt~ séñds~~ thé~ büçkét~~ õñçé~; à rîñg~ àll~-rédüçé~~ séñds~~ 2(K−1)/K tîmés~~ ît.]</translation>
+    </message>
+    <message>
+        <source>that leaves out the latencies: each of the 2(K−1) ring steps waits one.</source>
+        <translation>[thàt~ léàvés~~ õüt~ thé~ làtéñçîés~~~: éàçh~ õf thé~ 2(K−1) rîñg~ stéps~~ wàîts~~ õñé~.]</translation>
+    </message>
+    <message>
+        <source>How many bytes will have been sent after the next round? %1 so far; one message is %2 bytes, %3.</source>
+        <translation>[Hõw~ màñý~ býtés~~ wîll~ hàvé~ bééñ~ séñt~ àftér~~ thé~ ñéxt~ rõüñd~~? %1 sõ fàr~; õñé~ méssàgé~~ îs %2 býtés~~, %3.]</translation>
+    </message>
+    <message>
+        <source>Which loss does the sync design reach at the next checkpoint?</source>
+        <translation>[Whîçh~~ lõss~ dõés~ thé~ sýñç~ désîgñ~~ réàçh~~ àt thé~ ñéxt~ çhéçkpõîñt~~~~?]</translation>
+    </message>
+    <message>
+        <source>Which loss does the async design reach at the next checkpoint?</source>
+        <translation>[Whîçh~~ lõss~ dõés~ thé~ àsýñç~~ désîgñ~~ réàçh~~ àt thé~ ñéxt~ çhéçkpõîñt~~~~?]</translation>
+    </message>
+    <message>
+        <source>Which loss does the decentralized design reach at the next checkpoint?</source>
+        <translation>[Whîçh~~ lõss~ dõés~ thé~ déçéñtràlîzéd~~~~~ désîgñ~~ réàçh~~ àt thé~ ñéxt~ çhéçkpõîñt~~~~?]</translation>
+    </message>
+    <message>
+        <source>Which loss does the quantized design reach at the next checkpoint?</source>
+        <translation>[Whîçh~~ lõss~ dõés~ thé~ qüàñtîzéd~~~ désîgñ~~ réàçh~~ àt thé~ ñéxt~ çhéçkpõîñt~~~~?]</translation>
+    </message>
+    <message>
+        <source>Which worker's push does the server apply next? %1 applied so far, %2, %3.</source>
+        <translation>[Whîçh~~ wõrkér~~'s püsh~ dõés~ thé~ sérvér~~ àpplý~~ ñéxt~? %1 àpplîéd~~ sõ fàr~, %2, %3.]</translation>
+    </message>
+    <message>
+        <source>Which worker's push do the shards apply next? %1 applied so far, %2, %3.</source>
+        <translation>[Whîçh~~ wõrkér~~'s püsh~ dõ thé~ shàrds~~ àpplý~~ ñéxt~? %1 àpplîéd~~ sõ fàr~, %2, %3.]</translation>
+    </message>
+    <message>
+        <source>Where does w land after this step? w = %1, g = %2 now, η = %3.</source>
+        <translation>[Whéré~~ dõés~ w làñd~ àftér~~ thîs~ stép~? w = %1, g = %2 ñõw~, η = %3.]</translation>
+    </message>
+    <message>
+        <source>that is the step with the slope taken in x instead of w (the x factor slipped).</source>
+        <translation>[thàt~ îs thé~ stép~ wîth~ thé~ slõpé~~ tàkéñ~~ îñ x îñstéàd~~ õf w (thé~ x fàçtõr~~ slîppéd~~).]</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times g.</source>
+        <translation>[thàt~ îs à stép~ üp thé~ slõpé~~: thé~ üpdàté~~ sübtràçts~~~ η tîmés~~ g.]</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times g.</source>
+        <translation>[thàt~ fõrgéts~~ η: thé~ stép~ îs η tîmés~~ g.]</translation>
+    </message>
+    <message>
+        <source>How stale is the next gradient? %1 so far, %2, %3 of them slow.</source>
+        <translation>[Hõw~ stàlé~~ îs thé~ ñéxt~ gràdîéñt~~~? %1 sõ fàr~, %2, %3 õf thém~ slõw~.]</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>[méàñ~]</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>[süm~]</translation>
+    </message>
+    <message>
+        <source>What is the global w after round %1? w = %2 now; the workers' gradients at it are %3, η = %4, aggregation: %5.</source>
+        <translation>[Whàt~ îs thé~ glõbàl~~ w àftér~~ rõüñd~~ %1? w = %2 ñõw~; thé~ wõrkérs~~' gràdîéñts~~~ àt ît àré~ %3, η = %4, àggrégàtîõñ~~~~: %5.]</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times the gradient.</source>
+        <translation>[thàt~ îs à stép~ üp thé~ slõpé~~: thé~ üpdàté~~ sübtràçts~~~ η tîmés~~ thé~ gràdîéñt~~~.]</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times the gradient.</source>
+        <translation>[thàt~ fõrgéts~~ η: thé~ stép~ îs η tîmés~~ thé~ gràdîéñt~~~.]</translation>
+    </message>
+    <message>
+        <source>that adds the workers' gradients; this run averages them.</source>
+        <translation>[thàt~ àdds~ thé~ wõrkérs~~' gràdîéñts~~~; thîs~ rüñ~ àvéràgés~~~ thém~.]</translation>
+    </message>
+    <message>
+        <source>that averages the gradients; this run adds them.</source>
+        <translation>[thàt~ àvéràgés~~~ thé~ gràdîéñts~~~; thîs~ rüñ~ àdds~ thém~.]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -6759,6 +6903,14 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>wrong codes</source>
         <translation>[wrõñg~~ çõdés~~]</translation>
+    </message>
+    <message>
+        <source>shard</source>
+        <translation>[shàrd~~]</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>[shàrds~~]</translation>
     </message>
 </context>
 <context>

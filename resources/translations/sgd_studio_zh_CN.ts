@@ -6454,6 +6454,150 @@ barrier opens</source>
         <source>global updates</source>
         <translation>全局更新次数</translation>
     </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 is computing.</source>
+        <translation>下一次更新的陈旧度是多少？服务器已完成 %1；%2正在计算。</translation>
+    </message>
+    <message>
+        <source>How stale is the next update? The server has made %1; %2 are computing.</source>
+        <translation>下一次更新的陈旧度是多少？服务器已完成 %1；%2正在计算。</translation>
+    </message>
+    <message>
+        <source>How far apart are the two async runs after the next update? w_a − w_b = %1 now.</source>
+        <translation>下一次更新之后，两个异步运行相差多远？当前 w_a − w_b = %1。</translation>
+    </message>
+    <message>
+        <source>Where is w after round %1, which uses only the first %2 of %3 gradients? w = %4 now, η = %5.</source>
+        <translation>第 %1 轮只使用 %3 个梯度中最先到达的 %2 个，这一轮之后 w 在哪里？当前 w = %4，η = %5。</translation>
+    </message>
+    <message>
+        <source>What weights will the nodes hold after averaging? After their local steps they hold %1.</source>
+        <translation>平均之后各节点的权重是多少？完成本地步之后，它们的权重是 %1。</translation>
+    </message>
+    <message>
+        <source>How far from the optimum is the async model after the next tick? Its error is %1 now.</source>
+        <translation>下一个时刻之后，异步模型离最优点有多远？它当前的误差是 %1。</translation>
+    </message>
+    <message>
+        <source>What is the loss at the next snapshot? It is %1 now, with %2 writing without locks.</source>
+        <translation>下一个快照时的损失是多少？当前为 %1，有 %2无锁写入。</translation>
+    </message>
+    <message>
+        <source>Where does momentum SGD's w land next? w = %1 now, its last move %2; momentum μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).</source>
+        <translation>动量 SGD 的 w 下一步落在哪里？当前 w = %1，上一次移动 %2；动量 μ = 1 − 1/%3 = %4，步长 η/K = %5，梯度 %6·(w − %7)。</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 sample) has the mean gradient ḡ = %4 at w.</source>
+        <translation>下一个批量之后 w 落在哪里？当前 w = %1，η = %2；下一个批量（%3 个样本）在 w 处的平均梯度 ḡ = %4。</translation>
+    </message>
+    <message>
+        <source>Where does w land after the next batch? w = %1 now, η = %2; the next batch (%3 samples) has the mean gradient ḡ = %4 at w.</source>
+        <translation>下一个批量之后 w 落在哪里？当前 w = %1，η = %2；下一个批量（%3 个样本）在 w 处的平均梯度 ḡ = %4。</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times ḡ.</source>
+        <translation>这是往坡上走的一步：更新要减去 η 乘以 ḡ。</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times ḡ.</source>
+        <translation>这里漏了 η：步长是 η 乘以 ḡ。</translation>
+    </message>
+    <message>
+        <source>that sums the batch's gradients; the update takes their mean.</source>
+        <translation>这是把批量中的梯度相加；更新取的是它们的平均值。</translation>
+    </message>
+    <message>
+        <source>When does bucket %1's all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the link is free from %4 ms. A ring of %5 workers sends the bucket's bytes times 2(K−1)/K = %6 at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.</source>
+        <translation>桶 %1 的 All-Reduce 何时完成？它的 %2 字节梯度在 %3 ms 时就绪；链路从 %4 ms 起空闲。由 %5 个工作节点组成的环发送桶字节数的 2(K−1)/K = %6 倍，速率为每毫秒 %7 字节，另加 2(K−1) = %8 次延迟，每次 %9 ms。</translation>
+    </message>
+    <message>
+        <source>that starts when the gradients are ready; the link is still busy with the bucket before.</source>
+        <translation>这是从梯度就绪时开始算的；但链路还在忙着传前一个桶。</translation>
+    </message>
+    <message>
+        <source>that sends the bucket once; a ring all-reduce sends 2(K−1)/K times it.</source>
+        <translation>这是只把桶发送一次；环形 All-Reduce 发送的是它的 2(K−1)/K 倍。</translation>
+    </message>
+    <message>
+        <source>that leaves out the latencies: each of the 2(K−1) ring steps waits one.</source>
+        <translation>这漏掉了延迟：2(K−1) 个环形步骤每一步都要等待一次延迟。</translation>
+    </message>
+    <message>
+        <source>How many bytes will have been sent after the next round? %1 so far; one message is %2 bytes, %3.</source>
+        <translation>下一轮之后一共发送了多少字节？目前已发送 %1；一条消息 %2 字节，%3。</translation>
+    </message>
+    <message>
+        <source>Which loss does the sync design reach at the next checkpoint?</source>
+        <translation>同步方案在下一个检查点达到多少损失？</translation>
+    </message>
+    <message>
+        <source>Which loss does the async design reach at the next checkpoint?</source>
+        <translation>异步方案在下一个检查点达到多少损失？</translation>
+    </message>
+    <message>
+        <source>Which loss does the decentralized design reach at the next checkpoint?</source>
+        <translation>去中心化方案在下一个检查点达到多少损失？</translation>
+    </message>
+    <message>
+        <source>Which loss does the quantized design reach at the next checkpoint?</source>
+        <translation>量化方案在下一个检查点达到多少损失？</translation>
+    </message>
+    <message>
+        <source>Which worker's push does the server apply next? %1 applied so far, %2, %3.</source>
+        <translation>服务器下一个应用哪个工作节点的推送？目前已应用 %1 次，%2，%3。</translation>
+    </message>
+    <message>
+        <source>Which worker's push do the shards apply next? %1 applied so far, %2, %3.</source>
+        <translation>各分片下一个应用哪个工作节点的推送？目前已应用 %1 次，%2，%3。</translation>
+    </message>
+    <message>
+        <source>Where does w land after this step? w = %1, g = %2 now, η = %3.</source>
+        <translation>这一步之后 w 落在哪里？当前 w = %1，g = %2，η = %3。</translation>
+    </message>
+    <message>
+        <source>that is the step with the slope taken in x instead of w (the x factor slipped).</source>
+        <translation>这是把斜率对 x 而不是对 w 求出来的一步（弄错了 x 这个因子）。</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times g.</source>
+        <translation>这是往坡上走的一步：更新要减去 η 乘以 g。</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times g.</source>
+        <translation>这里漏了 η：步长是 η 乘以 g。</translation>
+    </message>
+    <message>
+        <source>How stale is the next gradient? %1 so far, %2, %3 of them slow.</source>
+        <translation>下一个梯度的陈旧度是多少？目前已有 %1，%2，其中 %3 个较慢。</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>What is the global w after round %1? w = %2 now; the workers' gradients at it are %3, η = %4, aggregation: %5.</source>
+        <translation>第 %1 轮之后全局 w 是多少？当前 w = %2；各工作节点在该点的梯度为 %3，η = %4，聚合方式：%5。</translation>
+    </message>
+    <message>
+        <source>that is a step up the slope: the update subtracts η times the gradient.</source>
+        <translation>这是往坡上走的一步：更新要减去 η 乘以梯度。</translation>
+    </message>
+    <message>
+        <source>that forgets η: the step is η times the gradient.</source>
+        <translation>这里漏了 η：步长是 η 乘以梯度。</translation>
+    </message>
+    <message>
+        <source>that adds the workers' gradients; this run averages them.</source>
+        <translation>这是把各工作节点的梯度相加；本次运行取的是它们的平均。</translation>
+    </message>
+    <message>
+        <source>that averages the gradients; this run adds them.</source>
+        <translation>这是对梯度取平均；本次运行把它们相加。</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -6759,6 +6903,14 @@ barrier opens</source>
     <message>
         <source>wrong codes</source>
         <translation>次错误代码</translation>
+    </message>
+    <message>
+        <source>shard</source>
+        <translation>个分片</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>个分片</translation>
     </message>
 </context>
 <context>

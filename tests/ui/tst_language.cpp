@@ -126,6 +126,48 @@ private slots:
                  QStringLiteral("Exact! The answer is global w = 2.125."));
     }
 
+    /// Each scene's own question and its slips come from the catalogues too: whole sentences with
+    /// the language's numbers and lists, and the aggregation rule named in the language.
+    void theScenesQuestionsAndSlipsSpeakTheClasssLanguage()
+    {
+        const SceneDef &sync = *findScene("sync");
+        const Trace trace = runScene(sync, sync.defaults());
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        std::optional<QuizAsk> ask = quizQuestion(trace, 0);
+        QVERIFY(ask);
+        QCOMPARE(QString::fromStdString(ask->prompt),
+                 QStringLiteral("Welchen Wert hat das globale w nach Runde 1? Jetzt ist w = 1,5 bei η = 0,1; die Gradienten "
+                                "der Worker dort sind −1,5; −4; −7,5; −12; Aggregation: Mittel."));
+        // 1.5 − (−6.25) = 7.75: the step without η.
+        QuizGrade g = gradeAnswer(*ask, "7,75");
+        QCOMPARE(g.verdict, QuizVerdict::Slip);
+        QCOMPARE(QString::fromStdString(g.verdictText),
+                 QStringLiteral("Vorsicht: das vergisst η; der Schritt ist η mal der Gradient."));
+        // Summed gradients: the rule's name and the slip that averages them are German too.
+        ParamSet summed = sync.defaults();
+        summed.set("aggregate", "sum");
+        const Trace sumTrace = runScene(sync, summed);
+        ask = quizQuestion(sumTrace, 0);
+        QVERIFY(ask);
+        QVERIFY2(QString::fromStdString(ask->prompt).endsWith(QStringLiteral("; Aggregation: Summe.")), ask->prompt.c_str());
+        bool averaged = false;
+        for (const auto &slip : ask->slips)
+            averaged = averaged || slip.second == "das mittelt die Gradienten; dieser Lauf addiert sie.";
+        QVERIFY(averaged);
+
+        const SceneDef &async = *findScene("async");
+        const Trace asyncTrace = runScene(async, async.defaults());
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        ask = quizQuestion(asyncTrace, 1);
+        QVERIFY(ask);
+        QCOMPARE(QString::fromStdString(ask->prompt),
+                 QString::fromUtf8("下一次更新的陈旧度是多少？服务器已完成 1 次更新；3 个工作节点正在计算。"));
+        QVERIFY(setLanguage(QStringLiteral("en")));
+        ask = quizQuestion(asyncTrace, 1);
+        QCOMPARE(QString::fromStdString(ask->prompt),
+                 QStringLiteral("How stale is the next update? The server has made 1 update; 3 workers are computing."));
+    }
+
     void theWindowSpeaksGerman()
     {
         QVERIFY(setLanguage(QStringLiteral("de")));

@@ -9,15 +9,15 @@ namespace sgd::quizdef {
 SceneQuiz asyncPitfallsQuiz()
 {
     using F = AsyncPitfallsStep;
-    return makeQuiz<AsyncPitfallsTrace>("diff",
-                                        {number("diff", "gap between the two async runs", &F::diff),
-                                         count("worker_a", "worker in run A", &F::worker_a, QuizKind::Category),
-                                         count("worker_b", "worker in run B", &F::worker_b, QuizKind::Category),
-                                         number("w_a", "run A's w", &F::w_a)},
-                                        [](const Trace &, const AsyncPitfallsTrace &tt, int n) {
-                                            return "How far apart are the two async runs after the next update? w_a − w_b = " +
-                                                   num(tt.frames[std::size_t(n)].diff) + " now.";
-                                        });
+    return makeQuiz<AsyncPitfallsTrace>(
+        "diff",
+        {number("diff", "gap between the two async runs", &F::diff),
+         count("worker_a", "worker in run A", &F::worker_a, QuizKind::Category),
+         count("worker_b", "worker in run B", &F::worker_b, QuizKind::Category), number("w_a", "run A's w", &F::w_a)},
+        [](const Trace &, const AsyncPitfallsTrace &tt, int n) {
+            return text::words("How far apart are the two async runs after the next update? w_a − w_b = %1 now.",
+                               {num(tt.frames[std::size_t(n)].diff)});
+        });
 }
 
 } // namespace sgd::quizdef

@@ -14,9 +14,16 @@ SceneQuiz asyncQuiz()
                                  count("worker", "worker that arrives", &F::worker, QuizKind::Category),
                                  number("w", "server w", &F::w_after), number("time", "arrival time", &F::time, "s")},
                                 [](const Trace &, const AsyncTrace &tt, int n) {
-                                    return "How stale is the next update? The server has made " +
-                                           text::countedText(tt.frames[std::size_t(n)].update, "update", "updates") + "; " +
-                                           text::countedText(tt.meta.workers, "worker is", "workers are") + " computing.";
+                                    const std::vector<std::string> args = {
+                                        text::counted(tt.frames[std::size_t(n)].update, "update", "updates").toStdString(),
+                                        text::counted(tt.meta.workers, "worker", "workers").toStdString()};
+                                    return tt.meta.workers == 1
+                                               ? text::words("How stale is the next update? The server has made %1; %2 is "
+                                                             "computing.",
+                                                             args)
+                                               : text::words("How stale is the next update? The server has made %1; %2 are "
+                                                             "computing.",
+                                                             args);
                                 });
 }
 

@@ -15,11 +15,11 @@ SceneQuiz backupWorkersQuiz()
                                          count("lost_total", "gradients dropped so far", &F::lost_total)},
                                         [](const Trace &, const BackupWorkersTrace &tt, int n) {
                                             const F &round = tt.frames[std::size_t(n) + 1];
-                                            return "Where is w after round " + std::to_string(round.round) +
-                                                   ", which uses only the first " +
-                                                   std::to_string(tt.meta.workers - tt.meta.backups) + " of " +
-                                                   std::to_string(tt.meta.workers) + " gradients? w = " + num(round.w) +
-                                                   " now, η = " + num(tt.meta.eta) + ".";
+                                            return text::words("Where is w after round %1, which uses only the first %2 "
+                                                               "of %3 gradients? w = %4 now, η = %5.",
+                                                               {std::to_string(round.round),
+                                                                std::to_string(tt.meta.workers - tt.meta.backups),
+                                                                std::to_string(tt.meta.workers), num(round.w), num(tt.meta.eta)});
                                         });
 }
 

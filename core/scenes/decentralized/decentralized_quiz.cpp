@@ -14,10 +14,8 @@ SceneQuiz decentralizedQuiz()
         {numbers("weights", "node weights", &F::weights), number("mean", "mean weight", &F::mean),
          number("consensus_distance", "consensus distance", &F::consensus_distance)},
         [](const Trace &, const DecentralizedTrace &tt, int n) {
-            std::string before;
-            for (double w : tt.frames[std::size_t(n) + 1].weights_before)
-                before += (before.empty() ? "" : ", ") + num(w);
-            return "What weights will the nodes hold after averaging? After their local steps they hold " + before + ".";
+            return text::words("What weights will the nodes hold after averaging? After their local steps they hold %1.",
+                               {numList(tt.frames[std::size_t(n) + 1].weights_before)});
         });
 }
 

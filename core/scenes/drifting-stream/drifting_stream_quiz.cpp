@@ -15,8 +15,8 @@ SceneQuiz driftingStreamQuiz()
          number("stale_error", "stale model's error", &F::stale_error),
          number("batch_error", "batch model's error", &F::batch_error)},
         [](const Trace &, const DriftingStreamTrace &tt, int n) {
-            return "How far from the optimum is the async model after the next tick? Its error is " +
-                   num(tt.frames[std::size_t(n)].async_error) + " now.";
+            return text::words("How far from the optimum is the async model after the next tick? Its error is %1 now.",
+                               {num(tt.frames[std::size_t(n)].async_error)});
         });
 }
 

@@ -9,14 +9,15 @@ namespace sgd::quizdef {
 SceneQuiz hogwildQuiz()
 {
     using F = HogwildSnapshot;
-    return makeQuiz<HogwildTrace>("loss",
-                                  {number("loss", "loss", &F::loss), number("updates", "updates so far", &F::updates),
-                                   number("collisions", "collisions so far", &F::collisions)},
-                                  [](const Trace &, const HogwildTrace &tt, int n) {
-                                      return "What is the loss at the next snapshot? It is " +
-                                             num(tt.frames[std::size_t(n)].loss) + " now, with " +
-                                             text::countedText(tt.meta.threads, "thread", "threads") + " writing without locks.";
-                                  });
+    return makeQuiz<HogwildTrace>(
+        "loss",
+        {number("loss", "loss", &F::loss), number("updates", "updates so far", &F::updates),
+         number("collisions", "collisions so far", &F::collisions)},
+        [](const Trace &, const HogwildTrace &tt, int n) {
+            return text::words(
+                "What is the loss at the next snapshot? It is %1 now, with %2 writing without locks.",
+                {num(tt.frames[std::size_t(n)].loss), text::counted(tt.meta.threads, "thread", "threads").toStdString()});
+        });
 }
 
 } // namespace sgd::quizdef

@@ -19,10 +19,10 @@ SceneQuiz implicitMomentumQuiz()
             // The last move: at the start, the buffer holds the first gradient's step (every worker has one in flight).
             const double moved =
                 n > 0 ? w - tt.frames[std::size_t(n) - 1].w_momentum : -tt.meta.eta * tt.meta.curvature * (w - tt.meta.w_best);
-            return "Where does momentum SGD's w land next? w = " + num(w) + " now, its last move " + num(moved) +
-                   "; momentum μ = 1 − 1/" + std::to_string(tt.meta.workers) + " = " + num(tt.meta.momentum_predicted) +
-                   ", step η/K = " + num(tt.meta.eta_prime) + ", gradient " + num(tt.meta.curvature) + "·(w − " +
-                   num(tt.meta.w_best) + ").";
+            return text::words("Where does momentum SGD's w land next? w = %1 now, its last move %2; momentum "
+                               "μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).",
+                               {num(w), num(moved), std::to_string(tt.meta.workers), num(tt.meta.momentum_predicted),
+                                num(tt.meta.eta_prime), num(tt.meta.curvature), num(tt.meta.w_best)});
         });
 }
 

@@ -21,12 +21,13 @@ SceneQuiz overlapQuiz()
         [](const Trace &, const OverlapTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)], &next = tt.frames[std::size_t(n) + 1];
             const int k = tt.meta.workers;
-            return "When does bucket " + std::to_string(next.bucket) + "'s all-reduce finish? Its " + num(next.bytes) +
-                   " bytes of gradients are ready at " + num(next.compute_end) + " ms; the link is free from " + num(f.comm_end) +
-                   " ms. A ring of " + std::to_string(k) +
-                   " workers sends the bucket's bytes times 2(K−1)/K = " + num(2.0 * (k - 1) / k) + " at " +
-                   num(tt.meta.bandwidth_bytes_per_ms) + " bytes per ms, plus 2(K−1) = " + std::to_string(2 * (k - 1)) +
-                   " latencies of " + num(tt.meta.latency_ms) + " ms.";
+            // Nine numbers: words() fills %1 to %9.
+            return text::words("When does bucket %1's all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the "
+                               "link is free from %4 ms. A ring of %5 workers sends the bucket's bytes times 2(K−1)/K = %6 "
+                               "at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.",
+                               {std::to_string(next.bucket), num(next.bytes), num(next.compute_end), num(f.comm_end),
+                                std::to_string(k), num(2.0 * (k - 1) / k), num(tt.meta.bandwidth_bytes_per_ms),
+                                std::to_string(2 * (k - 1)), num(tt.meta.latency_ms)});
         });
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<OverlapTrace>(trace);
@@ -35,11 +36,11 @@ SceneQuiz overlapQuiz()
         const double start = std::max(next.compute_end, f.comm_end);
         return std::vector<std::pair<double, std::string>>{
             {next.compute_end + next.comm_ms,
-             "that starts when the gradients are ready; the link is still busy with the bucket before."},
+             text::words("that starts when the gradients are ready; the link is still busy with the bucket before.")},
             {start + next.bytes / tt.meta.bandwidth_bytes_per_ms + 2.0 * (k - 1) * tt.meta.latency_ms,
-             "that sends the bucket once; a ring all-reduce sends 2(K−1)/K times it."},
+             text::words("that sends the bucket once; a ring all-reduce sends 2(K−1)/K times it.")},
             {start + 2.0 * (k - 1) / k * next.bytes / tt.meta.bandwidth_bytes_per_ms,
-             "that leaves out the latencies: each of the 2(K−1) ring steps waits one."},
+             text::words("that leaves out the latencies: each of the 2(K−1) ring steps waits one.")},
         };
     };
     q.needs = [](const Trace &trace, int n) {

@@ -15,8 +15,10 @@ SceneQuiz quantizedQuiz()
          number("quantization_error", "quantization error", &F::quantization_error)},
         [](const Trace &, const QuantizedTrace &tt, int n) {
             const F &f = tt.frames[std::size_t(n)];
-            return "How many bytes will have been sent after the next round? " + num(f.bytes_sent) + " so far; one message is " +
-                   num(tt.meta.message_bytes) + " bytes, " + text::countedText(tt.meta.workers, "worker", "workers") + ".";
+            return text::words("How many bytes will have been sent after the next round? %1 so far; one message is %2 bytes, "
+                               "%3.",
+                               {num(f.bytes_sent), num(tt.meta.message_bytes),
+                                text::counted(tt.meta.workers, "worker", "workers").toStdString()});
         });
 }
 

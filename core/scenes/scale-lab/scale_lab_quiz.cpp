@@ -9,19 +9,21 @@ namespace sgd::quizdef {
 SceneQuiz scaleLabQuiz()
 {
     using F = ScaleLabCheckpoint;
-    return makeQuiz<ScaleLabTrace>("sync_loss",
-                                   {maybe("sync_loss", "sync loss", &F::sync_loss),
-                                    maybe("async_loss", "async loss", &F::async_loss),
-                                    maybe("decentralized_loss", "decentralized loss", &F::decentralized_loss),
-                                    maybe("quantized_loss", "quantized loss", &F::quantized_loss)},
-                                   [](const Trace &, const ScaleLabTrace &tt, int n) {
-                                       const F &f = tt.frames[std::size_t(n)];
-                                       const std::string design = f.sync_loss            ? "sync"
-                                                                  : f.async_loss         ? "async"
-                                                                  : f.decentralized_loss ? "decentralized"
-                                                                                         : "quantized";
-                                       return "Which loss does the " + design + " design reach at the next checkpoint?";
-                                   });
+    return makeQuiz<ScaleLabTrace>(
+        "sync_loss",
+        {maybe("sync_loss", "sync loss", &F::sync_loss), maybe("async_loss", "async loss", &F::async_loss),
+         maybe("decentralized_loss", "decentralized loss", &F::decentralized_loss),
+         maybe("quantized_loss", "quantized loss", &F::quantized_loss)},
+        [](const Trace &, const ScaleLabTrace &tt, int n) {
+            const F &f = tt.frames[std::size_t(n)];
+            if (f.sync_loss)
+                return text::words("Which loss does the sync design reach at the next checkpoint?");
+            if (f.async_loss)
+                return text::words("Which loss does the async design reach at the next checkpoint?");
+            if (f.decentralized_loss)
+                return text::words("Which loss does the decentralized design reach at the next checkpoint?");
+            return text::words("Which loss does the quantized design reach at the next checkpoint?");
+        });
 }
 
 } // namespace sgd::quizdef

@@ -15,11 +15,12 @@ SceneQuiz shardedServersQuiz()
          count("staleness", "staleness", &F::staleness), number("queue_wait", "wait in the queue", &F::queue_wait, "s"),
          number("w", "w", &F::w_after)},
         [](const Trace &, const ShardedServersTrace &tt, int n) {
-            return std::string(tt.meta.shards == 1 ? "Which worker's push does the server apply next? "
-                                                   : "Which worker's push do the shards apply next? ") +
-                   std::to_string(tt.frames[std::size_t(n)].update) + " applied so far, " +
-                   text::countedText(tt.meta.workers, "worker", "workers") + ", " +
-                   text::countedText(tt.meta.shards, "shard", "shards") + ".";
+            const std::vector<std::string> args = {std::to_string(tt.frames[std::size_t(n)].update),
+                                                   text::counted(tt.meta.workers, "worker", "workers").toStdString(),
+                                                   text::counted(tt.meta.shards, "shard", "shards").toStdString()};
+            return tt.meta.shards == 1
+                       ? text::words("Which worker's push does the server apply next? %1 applied so far, %2, %3.", args)
+                       : text::words("Which worker's push do the shards apply next? %1 applied so far, %2, %3.", args);
         });
 }
 

@@ -14,17 +14,19 @@ SceneQuiz singleWeightQuiz()
                                                number("loss", "loss", &F::loss), number("grad", "gradient g", &F::grad)},
                                               [](const Trace &, const SingleWeightTrace &tt, int n) {
                                                   const F &f = tt.frames[std::size_t(n)];
-                                                  return "Where does w land after this step? w = " + num(f.w) +
-                                                         ", g = " + num(f.grad) + " now, η = " + num(tt.meta.eta) + ".";
+                                                  return text::words("Where does w land after this step? w = %1, g = %2 now, "
+                                                                     "η = %3.",
+                                                                     {num(f.w), num(f.grad), num(tt.meta.eta)});
                                               });
     q.nextFields = {fieldName(&F::w_next), fieldName(&F::loss_next)};
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SingleWeightTrace>(trace);
         const F &f = tt.frames[std::size_t(n)];
         return std::vector<std::pair<double, std::string>>{
-            {f.w - tt.meta.eta * f.wrong_grad, "that is the step with the slope taken in x instead of w (the x factor slipped)."},
-            {f.w + tt.meta.eta * f.grad, "that is a step up the slope: the update subtracts η times g."},
-            {f.w - f.grad, "that forgets η: the step is η times g."},
+            {f.w - tt.meta.eta * f.wrong_grad,
+             text::words("that is the step with the slope taken in x instead of w (the x factor slipped).")},
+            {f.w + tt.meta.eta * f.grad, text::words("that is a step up the slope: the update subtracts η times g.")},
+            {f.w - f.grad, text::words("that forgets η: the step is η times g.")},
         };
     };
     q.needs = [](const Trace &trace, int n) {

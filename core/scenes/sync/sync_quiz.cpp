@@ -12,18 +12,21 @@ namespace sgd::quizdef {
 SceneQuiz syncQuiz()
 {
     using F = SyncRound;
-    SceneQuiz q = makeQuiz<SyncTrace>("w",
-                                      {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next),
-                                       number("idle_total", "idle time so far", &F::idle_total, "s"),
-                                       count("global_updates", "global updates", &F::global_updates)},
-                                      [](const Trace &trace, const SyncTrace &tt, int n) {
-                                          const F &round = tt.frames[std::size_t(n) + 1];
-                                          return "What is the global w after round " + std::to_string(round.round) +
-                                                 "? w = " + num(round.w) + " now; the workers' gradients at it are " +
-                                                 numList(round.grads) +
-                                                 ", η = " + num(trace.params.num(paramKey(&SyncParams::eta))) +
-                                                 ", aggregation: " + tt.meta.aggregate + ".";
-                                      });
+    SceneQuiz q =
+        makeQuiz<SyncTrace>("w",
+                            {number("w", "global w", &F::w_next), number("loss", "loss", &F::loss_next),
+                             number("idle_total", "idle time so far", &F::idle_total, "s"),
+                             count("global_updates", "global updates", &F::global_updates)},
+                            [](const Trace &trace, const SyncTrace &tt, int n) {
+                                const F &round = tt.frames[std::size_t(n) + 1];
+                                // The rule's name in the class's language; fedavg is a name of its own.
+                                const std::string &a = tt.meta.aggregate;
+                                const std::string rule = a == "mean" ? text::words("mean") : a == "sum" ? text::words("sum") : a;
+                                return text::words("What is the global w after round %1? w = %2 now; the workers' "
+                                                   "gradients at it are %3, η = %4, aggregation: %5.",
+                                                   {std::to_string(round.round), num(round.w), numList(round.grads),
+                                                    num(trace.params.num(paramKey(&SyncParams::eta))), rule});
+                            });
     // The slips of one update w - eta * aggregate, with the aggregate the workers' mean.
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SyncTrace>(trace);
@@ -33,13 +36,15 @@ SceneQuiz syncQuiz()
         for (double g : round.grads)
             sum += g;
         std::vector<std::pair<double, std::string>> out = {
-            {round.w + eta * round.aggregated, "that is a step up the slope: the update subtracts η times the gradient."},
-            {round.w - round.aggregated, "that forgets η: the step is η times the gradient."},
+            {round.w + eta * round.aggregated,
+             text::words("that is a step up the slope: the update subtracts η times the gradient.")},
+            {round.w - round.aggregated, text::words("that forgets η: the step is η times the gradient.")},
         };
         if (tt.meta.aggregate == "mean" && round.grads.size() > 1)
-            out.push_back({round.w - eta * sum, "that adds the workers' gradients; this run averages them."});
+            out.push_back({round.w - eta * sum, text::words("that adds the workers' gradients; this run averages them.")});
         else if (tt.meta.aggregate == "sum" && round.grads.size() > 1)
-            out.push_back({round.w - eta * sum / double(round.grads.size()), "that averages the gradients; this run adds them."});
+            out.push_back({round.w - eta * sum / double(round.grads.size()),
+                           text::words("that averages the gradients; this run adds them.")});
         return out;
     };
     q.needs = [](const Trace &trace, int n) {
