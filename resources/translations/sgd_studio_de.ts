@@ -6256,7 +6256,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>that is %1 before the step; the question is where the step takes it.</source>
-        <translation>das ist %1 vor dem Schritt; gefragt ist, wohin der Schritt es bringt.</translation>
+        <translation>das ist der Wert von „%1“ vor dem Schritt; gefragt ist, wohin der Schritt ihn bringt.</translation>
     </message>
     <message>
         <source>The answer is %1.</source>

@@ -161,6 +161,27 @@ std::string textOf(const QJsonObject &o)
 
 } // namespace
 
+namespace {
+
+/// Every field sgd-studio-mpi writes in a recording's "source", for `processes` ranks.
+void recordedSource(sgd::Record &src, int processes)
+{
+    src.set("kind", std::string("mpi"));
+    src.set("processes", double(processes));
+    src.set("hosts", std::string("vm"));
+    src.set("host_count", 1.0);
+    src.set("library", std::string("Open MPI v4.1.4"));
+    src.set("mpi_standard", std::string("3.1"));
+    src.set("wtime_is_global", 0.0);
+    src.set("clock_note", std::string("each rank's times shifted to rank 0's clock"));
+    src.set("clock_offsets", std::vector<double>(std::size_t(processes), 0.0));
+    src.set("clock_round_trips", std::vector<double>(std::size_t(processes), 1e-5));
+    src.set("time_scale", 0.05);
+    src.set("time_unit", std::string("lecture seconds"));
+}
+
+} // namespace
+
 class TestTraceFile : public QObject {
     Q_OBJECT
 
@@ -239,6 +260,12 @@ private slots:
         QVERIFY(!readTraceJson(traceToJson(t), "sim.json").trace.recorded());
         t.source.set("kind", std::string("mpi"));
         t.source.set("processes", 5.0);
+        t.source.set("hosts", std::string("node-a, node-b"));
+        t.source.set("clock_offsets", std::vector<double>{0, -3e-5, 1.5e-4});
+        // What else the runner writes: a source without it is not a recording and is refused.
+        const std::string partial = traceToJson(t);
+        QVERIFY_THROWS_EXCEPTION(std::exception, readTraceJson(partial, "partial.json"));
+        recordedSource(t.source, 5);
         t.source.set("hosts", std::string("node-a, node-b"));
         t.source.set("clock_offsets", std::vector<double>{0, -3e-5, 1.5e-4});
         const std::string json = traceToJson(t);
@@ -598,13 +625,13 @@ private slots:
             }
         (void)readTraceJson(traceToJson(t), "t.json");
         Trace real = runScene(sync, sync.defaults());
-        real.source.set("kind", std::string("mpi"));
+        recordedSource(real.source, 5);
         real.frames[1].set("w", 1.234);
         QCOMPARE(readTraceJson(traceToJson(real), "run.json").trace.frames[1].num("w"), 1.234);
         // but a real asynchronous run still names only workers it had
         const SceneDef &async = *findScene("async");
         Trace realAsync = runScene(async, async.defaults());
-        realAsync.source.set("kind", std::string("mpi"));
+        recordedSource(realAsync.source, 5);
         (void)readTraceJson(traceToJson(realAsync), "async-run.json");
         realAsync.frames[2].set("worker", 4.0);
         QVERIFY_THROWS_EXCEPTION(TraceFormatError, readTraceJson(traceToJson(realAsync), "async-run.json"));

@@ -110,7 +110,8 @@ private slots:
         QCOMPARE(QString::fromStdString(gradeAnswer(*ask, "zwei").text), QStringLiteral("Geben Sie eine Zahl ein, etwa 0,8."));
         g = gradeAnswer(*ask, "1,5"); // where w stood before the round: the slip is named
         QCOMPARE(g.verdict, QuizVerdict::Slip);
-        QVERIFY2(QString::fromStdString(g.text).startsWith(QStringLiteral("Vorsicht: das ist globales w vor dem Schritt")),
+        QVERIFY2(QString::fromStdString(g.text).startsWith(
+                     QString::fromUtf8("Vorsicht: das ist der Wert von „globales w“ vor dem Schritt")),
                  g.text.c_str());
         // A value of several numbers: German lists part them with semicolons, as the hint says.
         QuizValue weights{"weights", "node weights", {1.5, -2.25}, {}, QuizKind::Number};
