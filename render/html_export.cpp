@@ -73,11 +73,11 @@ QString pageWordsScript(const QString &code)
                           "return a === undefined ? t : t.replace('%1', function () { return String(a); }); }\n");
 }
 
-/// One step's picture, exactly as the window paints it (with pen notes), inside the page: a PNG
-/// (the take-home file: every browser shows it the same) or an SVG (the live page: small, sharp on
-/// a phone; ClippedSvgDevice applies the clips Qt's generator drops). Either way an <img> data URI,
-/// so nothing in the picture runs as script.
-QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg)
+/// One step's picture, exactly as the window paints it (with pen notes), as a data URI: a PNG (the
+/// take-home file: every browser shows it the same) at `ratio` pixels per CSS pixel, or an SVG
+/// (the live page: small, sharp on a phone; ClippedSvgDevice applies the clips Qt's generator
+/// drops). Shown by an <img>, so nothing in the picture runs as script.
+QString stepImageUri(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg, int ratio)
 {
     const QRectF area(QPointF(0, 0), QSizeF(o.size));
     auto paint = [&](QPainter &p) {
@@ -97,8 +97,8 @@ QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCa
         p.fillRect(area, o.style.background);
         paint(p);
     } else {
-        QImage image(o.size * kHtmlPixelRatio, QImage::Format_RGB32);
-        image.setDevicePixelRatio(kHtmlPixelRatio);
+        QImage image(o.size * ratio, QImage::Format_RGB32);
+        image.setDevicePixelRatio(ratio);
         image.fill(o.style.background);
         {
             QPainter p(&image);
@@ -106,11 +106,32 @@ QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCa
         }
         image.save(&bytes, "PNG", 70); // a lighter zlib level: a quarter faster, 6 % larger
     }
-    return QStringLiteral("<img src=\"data:image/%1;base64,%2\" width=\"%3\" height=\"%4\" alt=\"%5\">")
-        .arg(svg ? QStringLiteral("svg+xml") : QStringLiteral("png"), QString::fromLatin1(bytes.data().toBase64()))
+    return QStringLiteral("data:image/%1;base64,%2")
+        .arg(svg ? QStringLiteral("svg+xml") : QStringLiteral("png"), QString::fromLatin1(bytes.data().toBase64()));
+}
+
+QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg)
+{
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">")
+        .arg(stepImageUri(trace, o, step, cache, svg, kHtmlPixelRatio))
         .arg(o.size.width())
         .arg(o.size.height())
         .arg(stepCounter(trace, step).toHtmlEscaped());
+}
+
+/// The step's picture for the file: the wide one, and with `phone` a second one laid out for a
+/// phone held upright, which a narrow screen shows instead.
+QString filePicture(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg, bool phone)
+{
+    const QString wide = stepImage(trace, o, step, cache, svg);
+    if (!phone || svg)
+        return wide;
+    PictureOptions narrow = o;
+    narrow.size = QSize(kHtmlPhoneWidth, kHtmlPhoneHeight);
+    return QStringLiteral("<picture><source media=\"(max-width: 600px)\" width=\"%1\" height=\"%2\" srcset=\"%3\">%4</picture>")
+        .arg(kHtmlPhoneWidth)
+        .arg(kHtmlPhoneHeight)
+        .arg(stepImageUri(trace, narrow, step, cache, false, kHtmlPhonePixelRatio), wide);
 }
 
 /// The predict-then-reveal block for the step from `step` to `step + 1`, or "" when the scene
@@ -355,6 +376,9 @@ const char *kLiveScript = R"JS(
   var keep = 12, ws = null, run = -1, liveStep = -1, joined = false, refused = false, question = null;
   var count = 1, unreadable = '';
   var inbox = Promise.resolve(), inflates = typeof DecompressionStream !== 'undefined', lastHeard = 0;
+  // A phone held upright gets the step laid out for it; turning it asks for the other layout.
+  var narrow = window.matchMedia('(max-width: 600px)');
+  narrow.addEventListener('change', function (e) { if (joined) send({ t: 'layout', phone: e.matches }); });
   // The server beats every 5 s: silence for 12 s means its network is gone (a lost Wi-Fi closes no
   // connection), and the page says so and tries again instead of waiting quietly.
   setInterval(function () {
@@ -499,7 +523,7 @@ const char *kLiveScript = R"JS(
     ws.binaryType = 'arraybuffer';
     ws.onopen = function () {
       send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined,
-             deflate: inflates, lang: document.documentElement.lang });
+             deflate: inflates, lang: document.documentElement.lang, phone: narrow.matches });
     };
     // Steps come deflated (a zlib stream, first byte 0x78); every other message is JSON text. They
     // are handled in the order they came, whatever inflating takes.
@@ -586,8 +610,8 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
     // the words and numbers on Reveal.
     const QString quiz = quizBlock(htmlQuestion(h, ask));
     if (h.picture)
-        section +=
-            QStringLiteral("<figure>%1</figure>\n").arg(stepImage(trace, htmlPictureOptions(h, ask), h.step, cache, h.svg));
+        section += QStringLiteral("<figure>%1</figure>\n")
+                       .arg(filePicture(trace, htmlPictureOptions(h, ask), h.step, cache, h.svg, h.phonePicture));
     section += quiz;
     QString words = h.narration;
     if (words.isEmpty())
@@ -706,8 +730,9 @@ QString htmlPage(const Trace &trace, const PictureOptions &o, StepRange steps, b
     for (int i = steps.first; i <= steps.last; ++i) {
         if (o.cancelled && o.cancelled())
             break; // Ctrl+C: exportHtml writes nothing
-        const QString section = htmlSection({&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}, &digits}, cache,
-                                            i == steps.first, i < steps.last);
+        HtmlStep h{&trace, o, i, stepCounter(trace, i), {}, std::nullopt, {}, &digits};
+        h.phonePicture = true;
+        const QString section = htmlSection(h, cache, i == steps.first, i < steps.last);
         if (i > steps.first && double(body.size() + section.size()) > maxBytes) {
             cut = true;
             break;
@@ -784,6 +809,7 @@ QString lessonHtmlPage(const Lesson &lesson, const PictureOptions &base)
                 h.scripted = q;
         if (const SceneDef *scene = findScene(slide.scene))
             h.heading = coreText(scene->title);
+        h.phonePicture = true;
         body += htmlSection(h, cache, i == 0, true);
     }
     const QString notice =

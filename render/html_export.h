@@ -27,6 +27,11 @@ constexpr int kHtmlMaxSteps = 200;
 constexpr double kHtmlMaxBytes = 20e6;
 /// Pixels per picture pixel in the page's images (sharp on most screens, at a sensible size).
 constexpr int kHtmlPixelRatio = 1;
+/// A phone held upright gets the step laid out for it (CSS pixels, the width of a common phone):
+/// the picture keeps its labels as large as the page's small print instead of a 1280-pixel
+/// picture scaled to a third. The take-home page carries it beside the wide one (shown below
+/// 600 CSS pixels); the class session sends it to the pages that say they are that narrow.
+inline constexpr int kHtmlPhoneWidth = 390, kHtmlPhoneHeight = 600, kHtmlPhonePixelRatio = 2;
 
 /// The page's steps for `requested` (last = -1: to the end), cut to kHtmlMaxSteps; `cut` says
 /// whether the range was shortened. False with `error` when the range is not in the trace.
@@ -48,7 +53,8 @@ struct HtmlStep {
     /// The class's quiz mode is on: the picture holds back what the next step brings, the numbers
     /// are left out and the words are `narration` only (the question, from the window's quiz).
     bool hold = false;
-    bool picture = true; ///< false: the section without its picture (tests audit the picture on its own)
+    bool picture = true;       ///< false: the section without its picture (tests audit the picture on its own)
+    bool phonePicture = false; ///< the file: a second picture laid out for a phone (kHtmlPhoneWidth), shown on narrow screens
 };
 
 /// The question a section asks (`ask`: the page asks before the next step), or none.

@@ -104,6 +104,14 @@ def main():
         check(both, "students: step 1 never came")
         print("both students had step 1 %.2f s after the teacher's line" % (time.time() - started))
         check(phone.js("return document.getElementById('counter').textContent;") == "Round 1 / 8", "phone: counter after next")
+        # Each page its layout: the phone's picture is laid out 390 pixels wide (its labels keep their size), the laptop's not.
+        box = "var i = document.querySelector('section.step:not([hidden]) img'); return i ? [i.naturalWidth, i.clientWidth] : null;"
+        check(phone.wait("(document.querySelector('section.step:not([hidden]) img') || {}).naturalWidth > 0"),
+              "phone: the picture never loaded")
+        got = phone.js(box)
+        check(got is not None and got[0] == 390 and got[1] <= 390, "phone: picture %r, not laid out 390 wide" % got)
+        got = laptop.js(box)
+        check(got is not None and got[0] > 390, "laptop: picture %r, the phone's layout" % got)
 
         # The laptop steps back on its own; the teacher's next step does not pull it along; End returns to live.
         laptop.press("Left")

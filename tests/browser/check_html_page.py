@@ -142,6 +142,20 @@ def main():
         b.click(b.find(quiz + " .reveal"))
         said = b.js("return document.querySelector('%s .verdict').textContent;" % quiz)
         check(said.startswith("答案是") and "2.125" in said, "zh_CN: reveal says %r" % said)
+        # On a wide screen the wide picture; a phone held upright shows the one laid out for it
+        # (390 CSS pixels, drawn at twice that), whose labels keep their size.
+        b.open(export("sync", ["--to", "2"]))
+        wide = b.js("var i = document.querySelector('section.step:not([hidden]) img'); return [i.naturalWidth, i.clientWidth];")
+        check(wide[0] == 1280, "wide screen: the picture is %r pixels wide" % wide[0])
+        phone = Browser(driver, size=(390, 844), phone=True)
+        try:
+            phone.open(export("sync", ["--to", "2"]))
+            got = phone.js("var i = document.querySelector('section.step:not([hidden]) img');"
+                           "return [i.naturalWidth, i.clientWidth, document.documentElement.scrollWidth];")
+            check(got[0] == 780, "phone: the picture is %r pixels wide, not the phone's 780" % got[0])
+            check(got[1] <= 390 and got[2] <= 390, "phone: the picture (%r) or the page (%r) is wider than the screen" % (got[1], got[2]))
+        finally:
+            phone.close()
     finally:
         b.close()
         driver.close()

@@ -6,6 +6,7 @@
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
+#include "render/html_export.h"
 #include "ui/classroom/class_server.h"
 
 #include <QCryptographicHash>
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -149,6 +151,46 @@ private slots:
         QVERIFY(t.waitOpen());
         t.send({{"t", "join"}, {"code", "K7Q2XE"}, {"token", token(2)}, {"lang", "<script>"}});
         QVERIFY(t.waitFor("refused").value("why").toString().contains(QLatin1String("not this session's code")));
+    }
+
+    /// A phone held upright gets the step laid out for it (a 390-pixel-wide picture whose labels
+    /// keep their size), a laptop the projector's; turning the phone switches at once; the phone's
+    /// layout is made only when a phone needs it.
+    void aPhoneGetsTheStepLaidOutForIt()
+    {
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        const auto trace = syncTrace();
+        QSignalSpy sent(&server, &ClassServer::stepSent);
+        ClassStepRequest wide = stepRequest(trace, 1);
+        wide.options.size = QSize(1280, 720);
+        server.requestStep(wide);
+        QTRY_COMPARE(sent.count(), 1);
+        QCOMPARE(server.stats().phoneStepBytes, 0); // no phone yet: nothing made for one
+        Student laptop(server.port()), phone(server.port());
+        QVERIFY(laptop.waitOpen() && phone.waitOpen());
+        laptop.send({{"t", "join"}, {"code", server.code()}, {"token", token(1)}, {"phone", false}});
+        phone.send({{"t", "join"}, {"code", server.code()}, {"token", token(2)}, {"phone", true}});
+        auto viewBox = [](const QJsonObject &step) {
+            static const QRegularExpression box(QStringLiteral("viewBox=\"0 0 (\\d+) (\\d+)\""));
+            const QRegularExpressionMatch m = box.match(step.value("svg").toString());
+            return m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
+        };
+        QCOMPARE(viewBox(laptop.waitFor("step")), QSize(1280, 720));
+        QCOMPARE(viewBox(phone.waitFor("step")), QSize(kHtmlPhoneWidth, kHtmlPhoneHeight));
+        QVERIFY(server.stats().phoneStepBytes > 0 && server.stats().phoneStepBytes < 30 * 1024);
+        // The next step: each page its own layout, the same step.
+        server.requestStep(stepRequest(trace, 2));
+        QTRY_COMPARE(sent.count(), 2);
+        QTRY_COMPARE(phone.countOf("step"), 2);
+        QCOMPARE(viewBox(phone.waitFor("step", int(phone.messages.size()) - 1)).width(), kHtmlPhoneWidth);
+        // The phone turned sideways: the wide layout comes at once, without a new step.
+        const int before = int(phone.messages.size());
+        phone.send({{"t", "layout"}, {"phone", false}});
+        const QJsonObject turned = phone.waitFor("step", before);
+        QCOMPARE(turned.value("n").toInt(), 2);
+        QCOMPARE(viewBox(turned).width(), 800);
+        QVERIFY(!phone.closed);
     }
 
     void aClassJoinsFollowsAnswersAndSeesTheReveal()

@@ -167,6 +167,9 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     m_revealed = false;
     m_stepMessage.clear();
     m_stepDeflated.clear();
+    m_phoneMessage.clear();
+    m_phoneDeflated.clear();
+    m_shown.reset();
     emit changed();
     return true;
 }
@@ -389,6 +392,13 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
         join(socket, doc.object());
     } else if (s->joined && type == QLatin1String("answer")) {
         receiveAnswer(*s, doc.object());
+    } else if (s->joined && type == QLatin1String("layout")) { // the phone turned: the step laid out for it now
+        const bool phone = doc.object().value(QLatin1String("phone")).toBool();
+        if (phone != s->phone) {
+            s->phone = phone;
+            if (!m_stepMessage.isEmpty())
+                sendStep(*s);
+        }
     } else {
         drop(socket, QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("unexpected message"),
              &ClassStats::closedHostile);
@@ -471,6 +481,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
                          {QStringLiteral("title"), m_title},
                          {QStringLiteral("keep"), m_limits.stepsKept}}));
     s->deflate = m.value(QLatin1String("deflate")).toBool();
+    s->phone = m.value(QLatin1String("phone")).toBool();
     if (!m_stepMessage.isEmpty()) {
         sendStep(*s);
         ++m_stats.stepsSent;
@@ -576,14 +587,21 @@ void ClassServer::renderPending()
     h.narration = r.narration;
     h.svg = true;
     h.hold = r.questionOpen;
-    publishStep(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
+    QString phone;
+    if (std::any_of(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined && st->phone; })) {
+        HtmlStep narrow = h;
+        narrow.options.size = QSize(kHtmlPhoneWidth, kHtmlPhoneHeight);
+        phone = htmlSection(narrow, *m_cache, true, false);
+    }
+    m_shown = r;
+    publishStep(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false), phone);
     const double ms = r.asked == std::chrono::steady_clock::time_point{}
                           ? 0.0
                           : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - r.asked).count();
     emit stepSent(h.step, ms);
 }
 
-void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml)
+QByteArray ClassServer::stepMessage(quint64 run, int step, const QString &counter, const QString &sectionHtml) const
 {
     // The picture travels as SVG text beside the section (the page shows it from a blob: URL, an
     // image still, so nothing in it runs), not as base64: the whole message then deflates to a
@@ -598,18 +616,28 @@ void ClassServer::publishStep(quint64 run, int step, const QString &counter, con
             html.replace(at, to + 1 - at, QStringLiteral("src=\"\" data-svg=\"1\""));
         }
     }
-    QByteArray message = json({{QStringLiteral("t"), QStringLiteral("step")},
-                               {QStringLiteral("run"), double(run)},
-                               {QStringLiteral("n"), step},
-                               {QStringLiteral("counter"), counter},
-                               {QStringLiteral("html"), html},
-                               {QStringLiteral("svg"), svg}});
-    if (message == m_stepMessage)
+    return json({{QStringLiteral("t"), QStringLiteral("step")},
+                 {QStringLiteral("run"), double(run)},
+                 {QStringLiteral("n"), step},
+                 {QStringLiteral("counter"), counter},
+                 {QStringLiteral("html"), html},
+                 {QStringLiteral("svg"), svg}});
+}
+
+void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml,
+                              const QString &phoneSectionHtml)
+{
+    QByteArray message = stepMessage(run, step, counter, sectionHtml);
+    QByteArray phone = phoneSectionHtml.isEmpty() ? QByteArray() : stepMessage(run, step, counter, phoneSectionHtml);
+    if (message == m_stepMessage && phone == m_phoneMessage)
         return; // nothing the students see changed (the quiz's phase, a pen pause without a stroke)
     m_stepMessage = std::move(message);
     m_stepDeflated = qCompress(m_stepMessage, 9).mid(4); // a zlib stream, without Qt's length prefix
+    m_phoneMessage = std::move(phone);
+    m_phoneDeflated = m_phoneMessage.isEmpty() ? QByteArray() : qCompress(m_phoneMessage, 9).mid(4);
     m_stats.stepBytes = m_stepDeflated.size();
     m_stats.stepBytesPlain = m_stepMessage.size();
+    m_stats.phoneStepBytes = m_phoneDeflated.size();
     for (const auto &s : m_students)
         if (s->joined && s->socket) {
             sendStep(*s);
@@ -617,9 +645,32 @@ void ClassServer::publishStep(quint64 run, int step, const QString &counter, con
         }
 }
 
+void ClassServer::renderPhoneStep()
+{
+    if (!m_phoneMessage.isEmpty() || !m_shown || !m_shown->trace || m_shown->trace->frames.empty())
+        return;
+    const ClassStepRequest &r = *m_shown;
+    HtmlStep h;
+    h.trace = r.trace.get();
+    h.options = r.options;
+    h.options.size = QSize(kHtmlPhoneWidth, kHtmlPhoneHeight);
+    h.step = std::clamp(r.step, 0, int(r.trace->frames.size()) - 1);
+    h.counter = r.counter;
+    h.narration = r.narration;
+    h.svg = true;
+    h.hold = r.questionOpen;
+    m_phoneMessage = stepMessage(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
+    m_phoneDeflated = qCompress(m_phoneMessage, 9).mid(4);
+    m_stats.phoneStepBytes = m_phoneDeflated.size();
+}
+
 void ClassServer::sendStep(Student &s)
 {
-    const QByteArray &message = s.deflate ? m_stepDeflated : m_stepMessage;
+    if (s.phone)
+        renderPhoneStep();
+    const bool phone = s.phone && !m_phoneMessage.isEmpty();
+    const QByteArray &message =
+        phone ? (s.deflate ? m_phoneDeflated : m_phoneMessage) : (s.deflate ? m_stepDeflated : m_stepMessage);
     // A step still on its way to a slow phone is not followed by another behind it: the newest
     // waits and replaces any older one waiting, and goes when the connection has drained.
     if (s.socket->bytesToWrite() > 0) {

@@ -77,6 +77,7 @@ struct ClassStats {
     qint64 queuedBytes = 0;    ///< waiting to be sent now, over all connections
     qint64 stepBytes = 0;      ///< the step shown now as sent to a page (deflated)
     qint64 stepBytesPlain = 0; ///< the same uncompressed (to a page without DecompressionStream)
+    qint64 phoneStepBytes = 0; ///< the step laid out for a phone, deflated (0: no phone asked for it)
     int answers = 0;           ///< answers counted, in all questions
     int duplicates = 0;        ///< second answers to one question, not counted
     int unreadable = 0;        ///< typed answers that were not numbers (sent back; the student may try again)
@@ -126,7 +127,8 @@ public:
     /// teacher steps faster than pictures are made, then sent to every student.
     Q_INVOKABLE void requestStep(const sgd::ui::ClassStepRequest &request);
     /// A step already made (tests): sent to every student as it is.
-    Q_INVOKABLE void publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml);
+    Q_INVOKABLE void publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml,
+                                 const QString &phoneSectionHtml = QString());
     /// Opens a question (the quiz's, about the step from `ask.step`): every student's page shows it.
     Q_INVOKABLE void ask(const sgd::QuizAsk &ask);
     /// Closes the open question: each student learns the answer and whether theirs was right.
@@ -162,6 +164,9 @@ private:
     void drop(QWebSocket *socket, int closeCode, const QString &why, int ClassStats::*counter);
     void sendTo(QWebSocket *socket, const QByteArray &json);
     void sendStep(Student &s);
+    /// The step shown now laid out for a phone (kHtmlPhoneWidth), made when a phone's page first needs it.
+    void renderPhoneStep();
+    QByteArray stepMessage(quint64 run, int step, const QString &counter, const QString &sectionHtml) const;
     /// The queued-bytes sweep and the heartbeat, started with the session.
     void startTimers();
     void broadcast(const QByteArray &json);
@@ -192,6 +197,9 @@ private:
     QHash<QString, Page> m_pages; ///< the class page in each shipped language, by code
     QByteArray m_stepMessage;     ///< the step shown now, for students who join later
     QByteArray m_stepDeflated;    ///< the same, deflated (zlib) for pages that inflate it
+    QByteArray m_phoneMessage;    ///< the step laid out for a phone held upright (empty: none asked for it yet)
+    QByteArray m_phoneDeflated;
+    std::optional<ClassStepRequest> m_shown; ///< the step shown now, to lay it out for a phone that joins later
     std::optional<ClassStepRequest> m_pending;
     bool m_renderQueued = false;
     std::unique_ptr<PaintCache> m_cache;
@@ -207,6 +215,7 @@ private:
         bool deflate = false;   ///< its page inflates steps (DecompressionStream)
         QByteArray pendingStep; ///< the newest step, waiting for the connection to drain
         QString language;       ///< the page's language (what it is told in), a shipped code
+        bool phone = false;     ///< its screen is a phone's held upright: it gets the step laid out for that
     };
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
