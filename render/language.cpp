@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QThread>
 #include <QTranslator>
 
 #include <algorithm>
@@ -26,6 +27,23 @@ void removeTranslators()
             QCoreApplication::removeTranslator(t);
             delete t;
         }
+}
+
+/// The catalogue of `code` kept beside the installed ones for translateIn(), loaded on the
+/// application's thread (setLanguage() loads every shipped one); null elsewhere when absent.
+QTranslator *lookupCatalogue(QCoreApplication *app, const QString &code)
+{
+    const QString name = QStringLiteral("sgd-studio-lookup-") + code;
+    if (QTranslator *t = app->findChild<QTranslator *>(name, Qt::FindDirectChildrenOnly))
+        return t;
+    if (QThread::currentThread() != app->thread())
+        return nullptr; // a child is made on its parent's thread only
+    auto loaded = std::make_unique<QTranslator>();
+    if (!loaded->load(QStringLiteral(":/i18n/sgd_studio_%1.qm").arg(code)))
+        return nullptr;
+    loaded->setObjectName(name);
+    loaded->setParent(app);
+    return loaded.release();
 }
 
 } // namespace
@@ -114,6 +132,10 @@ bool setLanguage(const QString &codeIn, QString *error)
     }
     removeTranslators();
     app->setProperty(kLanguageProperty, code);
+    if (QThread::currentThread() == app->thread())
+        for (const Language &l : shippedLanguages()) // for translateIn() on any thread (a class page per student)
+            if (l.code != QLatin1String("en"))
+                (void)lookupCatalogue(app, l.code);
     QLocale::setDefault(code == QLatin1String("en") || code == QLatin1String("pseudo")
                             ? QLocale(QLocale::English, QLocale::UnitedStates)
                             : QLocale(code));
@@ -143,18 +165,14 @@ QString translateIn(const QString &code, const char *context, const char *source
         std::any_of(shippedLanguages().begin(), shippedLanguages().end(), [&](const Language &l) { return l.code == code; });
     if (!app || !shipped || code == QLatin1String("en"))
         return QString::fromUtf8(source);
-    // Not installed: the catalogue is read once and kept beside the installed ones, under its own name.
-    const QString name = QStringLiteral("sgd-studio-lookup-") + code;
-    QTranslator *t = app->findChild<QTranslator *>(name, Qt::FindDirectChildrenOnly);
-    if (!t) {
-        auto loaded = std::make_unique<QTranslator>();
-        if (!loaded->load(QStringLiteral(":/i18n/sgd_studio_%1.qm").arg(code)))
-            return QString::fromUtf8(source);
-        loaded->setObjectName(name);
-        loaded->setParent(app);
-        t = loaded.release();
+    QString out;
+    if (QTranslator *t = lookupCatalogue(app, code)) {
+        out = t->translate(context, source);
+    } else { // another thread before setLanguage() loaded it: a catalogue of this call's own
+        QTranslator own;
+        if (own.load(QStringLiteral(":/i18n/sgd_studio_%1.qm").arg(code)))
+            out = own.translate(context, source);
     }
-    const QString out = t->translate(context, source);
     return out.isEmpty() ? QString::fromUtf8(source) : out;
 }
 
