@@ -20,6 +20,7 @@
 #include <QObject>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <deque>
@@ -110,20 +111,21 @@ QString stepImageUri(const Trace &trace, const PictureOptions &o, int step, Pain
         .arg(svg ? QStringLiteral("svg+xml") : QStringLiteral("png"), QString::fromLatin1(bytes.data().toBase64()));
 }
 
-QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg)
+QString stepImage(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg, const QString &alt)
 {
     return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">")
         .arg(stepImageUri(trace, o, step, cache, svg, kHtmlPixelRatio))
         .arg(o.size.width())
         .arg(o.size.height())
-        .arg(stepCounter(trace, step).toHtmlEscaped());
+        .arg(alt.toHtmlEscaped());
 }
 
 /// The step's picture for the file: the wide one, and with `phone` a second one laid out for a
 /// phone held upright, which a narrow screen shows instead.
-QString filePicture(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg, bool phone)
+QString filePicture(const Trace &trace, const PictureOptions &o, int step, PaintCache &cache, bool svg, bool phone,
+                    const QString &alt)
 {
-    const QString wide = stepImage(trace, o, step, cache, svg);
+    const QString wide = stepImage(trace, o, step, cache, svg, alt);
     if (!phone || svg)
         return wide;
     PictureOptions narrow = o;
@@ -609,15 +611,21 @@ QString htmlSection(const HtmlStep &h, PaintCache &cache, bool first, bool ask)
     // numbers hold back what the next step brings, as the window's quiz mode does; the page shows
     // the words and numbers on Reveal.
     const QString quiz = quizBlock(htmlQuestion(h, ask));
-    if (h.picture)
-        section += QStringLiteral("<figure>%1</figure>\n")
-                       .arg(filePicture(trace, htmlPictureOptions(h, ask), h.step, cache, h.svg, h.phonePicture));
-    section += quiz;
     QString words = h.narration;
     if (words.isEmpty())
         if (const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene)))
             words = painter->narration(trace, h.step, withView(h.options.viewOptions, h.options.view));
     const bool later = !quiz.isEmpty(); // shown on Reveal
+    // The picture's text alternative: the step and, where the page shows them, its words (their
+    // numbers included); while a question is open only the step, as the picture holds back too.
+    const QString alt =
+        later || h.hold || words.isEmpty()
+            ? h.counter
+            : h.counter + QStringLiteral(": ") + QTextDocumentFragment::fromHtml(words).toPlainText().simplified();
+    if (h.picture)
+        section += QStringLiteral("<figure>%1</figure>\n")
+                       .arg(filePicture(trace, htmlPictureOptions(h, ask), h.step, cache, h.svg, h.phonePicture, alt));
+    section += quiz;
     if (!words.isEmpty() && (!h.hold || !h.narration.isEmpty()))
         section += (later ? QStringLiteral("<div class=\"narration after-reveal\" hidden>%1</div>\n")
                           : QStringLiteral("<div class=\"narration\">%1</div>\n"))

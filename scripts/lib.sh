@@ -55,10 +55,35 @@ sgd_missing_packages() {
     done
 }
 
+# axe-core (an npm package): the accessibility rules (WCAG 2.1 A and AA) the browser tests run over
+# the take-home pages and the class page (tests/browser/check_pages_axe.py). Installed once with npm
+# into the cache folder, outside the tree, at a fixed version; without npm or a network the build
+# and the other tests go on, and CMake says the check is left out.
+SGD_AXE_VERSION=4.14.1
+sgd_axe_dir() {
+    echo "${XDG_CACHE_HOME:-$HOME/.cache}/sgd-studio/npm/axe-core-$SGD_AXE_VERSION"
+}
+sgd_ensure_axe() {
+    local dir
+    dir=$(sgd_axe_dir)
+    if [ -f "$dir/node_modules/axe-core/axe.min.js" ]; then
+        return 0
+    fi
+    if ! command -v npm >/dev/null 2>&1; then
+        sgd_log "npm not found: the pages' accessibility check (axe-core) is left out"
+        return 0
+    fi
+    mkdir -p "$dir"
+    if ! (cd "$dir" && timeout 300 npm install --no-audit --no-fund --silent "axe-core@$SGD_AXE_VERSION" >&2 </dev/null); then
+        sgd_log "could not install axe-core $SGD_AXE_VERSION with npm: the pages' accessibility check is left out"
+    fi
+}
+
 sgd_ensure_packages() {
     if [ "${SGD_SKIP_PACKAGES:-0}" = 1 ]; then
         return 0
     fi
+    sgd_ensure_axe
     if command -v dpkg-query >/dev/null 2>&1; then
         if [ "$(id -u)" = 0 ]; then
             SGD_PACKAGES+=("${SGD_OPTIONAL_PACKAGES[@]}")

@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 
-from webdriver import KEYS, Browser, Checks, Driver
+from webdriver import KEYS, Browser, Checks, Driver, Teacher
 
 STUDIO, DRIVER = sys.argv[1:3]
 SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
@@ -25,35 +25,8 @@ check = Checks()
 failures = check.failures
 
 
-class Teacher:
-    """`sgd-studio class` with a pipe for the teacher's lines."""
-
-    def __init__(self):
-        self.p = subprocess.Popen([STUDIO, "class", "sync", "--bind", "127.0.0.1", "--port", "0"], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
-                                  env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-        first = self.p.stdout.readline()
-        self.url = first.strip().split(" at ")[-1]
-        self.code = self.p.stdout.readline().strip().split(": ")[-1]
-        self.p.stdout.readline()  # the commands
-
-    def say(self, line, replies=1):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        return [self.p.stdout.readline().rstrip("\n") for _ in range(replies)]
-
-    def quit(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-            self.p.wait(20)
-        except (BrokenPipeError, subprocess.TimeoutExpired):
-            self.p.kill()
-        return self.p.returncode
-
-
 def main():
-    teacher = Teacher()
+    teacher = Teacher(STUDIO)
     check(teacher.url.startswith("http://127.0.0.1:") and len(teacher.code) == 6,
           "teacher: address %r, code %r" % (teacher.url, teacher.code))
     base = teacher.url.split("?")[0]

@@ -1,6 +1,7 @@
 """A W3C WebDriver client over plain HTTP (no client library): Debian's Chromium, headless, through
 chromedriver. Shared by the browser tests (the take-home page, the live class page)."""
 import json
+import os
 import socket
 import subprocess
 import time
@@ -117,3 +118,30 @@ class Browser:
 
     def close(self):
         self.s("DELETE", "")
+
+
+class Teacher:
+    """`sgd-studio class` with a pipe for the teacher's lines."""
+
+    def __init__(self, studio, lang="en"):
+        self.p = subprocess.Popen([studio, "class", "sync", "--bind", "127.0.0.1", "--port", "0", "--lang", lang], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+                                  env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        first = self.p.stdout.readline()
+        self.url = first.strip().split(" at ")[-1]
+        self.code = self.p.stdout.readline().strip().split(": ")[-1]
+        self.p.stdout.readline()  # the commands
+
+    def say(self, line, replies=1):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        return [self.p.stdout.readline().rstrip("\n") for _ in range(replies)]
+
+    def quit(self):
+        try:
+            self.p.stdin.write("quit\n")
+            self.p.stdin.flush()
+            self.p.wait(20)
+        except (BrokenPipeError, subprocess.TimeoutExpired):
+            self.p.kill()
+        return self.p.returncode
