@@ -162,6 +162,7 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    void orderTabs(); ///< the Tab order of the window's parts (after all are built)
     void buildQuiz(); ///< after the transport bar: QuizTools (Q, R, the card); the quiz is the session's
     void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
     void onTraceChanged();

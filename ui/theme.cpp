@@ -2,6 +2,7 @@
 
 #include "render/draw.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 #include <QPalette>
@@ -74,6 +75,20 @@ public:
             p->drawEllipse(r.adjusted(0.5, 0.5, -0.5, -0.5));
         else
             p->drawRect(r);
+        p->restore();
+    }
+
+    /// Text boxes, lists and tables show the keyboard's focus: Fusion marks a focused list's or
+    /// table's current row only, and a read-only text box (the narration) not at all.
+    void drawControl(ControlElement ce, const QStyleOption *opt, QPainter *p, const QWidget *w) const override
+    {
+        QProxyStyle::drawControl(ce, opt, p, w);
+        if (ce != CE_ShapedFrame || !(opt->state & State_HasFocus) || !qobject_cast<const QAbstractScrollArea *>(w))
+            return;
+        p->save();
+        p->setPen(QPen(opt->palette.color(QPalette::Highlight), 2));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(QRectF(opt->rect).adjusted(1, 1, -1, -1));
         p->restore();
     }
 
