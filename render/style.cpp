@@ -86,6 +86,33 @@ Style Style::dark()
     return s;
 }
 
+// The high-contrast workers, accent and warning: the light style's hues (within about 20 degrees)
+// darkened to 7:1 on white and on the panel, chosen by a search that kept every pair as far apart
+// as tests/ui/tst_palette_contrast.cpp asks under normal vision and the three simulated
+// deficiencies, and each apart from the black text.
+Style Style::highContrast()
+{
+    Style s = light();
+    s.name = "high-contrast";
+    s.foreground = QColor("#000000");
+    s.muted = QColor("#4d4d4d");
+    s.grid = QColor("#b0b0b0");
+    s.accent = QColor("#002fe8");
+    s.positive = QColor("#0a5c1f");
+    s.negative = QColor("#a3000f");
+    s.secant = QColor("#6b4a00");
+    s.tangent = QColor("#5a2ca8");
+    s.warning = QColor("#640200");
+    s.idle = QColor("#595959");
+    s.panel = QColor("#f0f0f0");
+    const char *series[8] = {"#7a4100", "#0d3593", "#004c3b", "#5e0647", "#41552f", "#9b0b56", "#0b547d", "#431d1e"};
+    for (int i = 0; i < 8; ++i)
+        s.series[i] = QColor(series[i]);
+    s.lineWidth = 3.5;
+    s.minContrast = 7.1;
+    return s;
+}
+
 Style Style::print()
 {
     Style s = light();

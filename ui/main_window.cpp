@@ -146,6 +146,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QSettings settings;
     m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
     setTheme(m_theme);
+    setReduceMotion(settings.value(QStringLiteral("reduceMotion"), desktopReducesMotion()).toBool());
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
         // 1440 x 900 at first, or the screen's free area where that is smaller (a 1024 x 768
         // projector laptop): the window never starts wider or taller than its screen.

@@ -68,6 +68,9 @@ public:
     /// Shows a trace already read (and checked) from `path`, as openTraceFile() does after reading it.
     void showLoadedTrace(LoadedTrace loaded, const QString &path);
     void setTheme(Theme theme);
+    /// View > Reduce motion: steps jump instead of moving (remembered; first: the desktop's wish).
+    void setReduceMotion(bool on);
+    bool reduceMotion() const;
     /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves);
     /// the mode and the text sizes are PresentationMode's (presentation_mode.h).
     void setPresentationMode(bool on);
@@ -236,6 +239,7 @@ private:
     StartHint *m_startHint = nullptr;           // where to begin, until the teacher turns it off
     QFont m_narrationFont;                      // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
+    QAction *m_reduceMotionAction = nullptr;
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     QLabel *m_backendLabel = nullptr;

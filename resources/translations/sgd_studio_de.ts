@@ -7627,6 +7627,18 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Bild, Tabelle und Erläuterung zeigen %1 so, wie es gespeichert wurde.
 Ändern Sie einen beliebigen Parameter, um die Szene neu zu berechnen.</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Bewegung &amp;reduzieren</translation>
+    </message>
+    <message>
+        <source>Steps jump to the next picture instead of moving there</source>
+        <translation>Schritte springen zum nächsten Bild, statt dorthin zu gleiten</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

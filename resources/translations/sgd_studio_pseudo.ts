@@ -7621,6 +7621,18 @@ Change any parameter to compute the scene afresh.</source>
         <translation>[Thé~ pîçtüré~~, thé~ tàblé~~ àñd~ thé~ ñàrràtîõñ~~~ shõw~ %1 às ît wàs~ sàvéd~~.
 Çhàñgé~~ àñý~ pàràmétér~~~ tõ çõmpüté~~ thé~ sçéñé~~ àfrésh~~.]</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>[&amp;Hîgh~ çõñtràst~~~]</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>[Rédüçé~~ &amp;mõtîõñ~~]</translation>
+    </message>
+    <message>
+        <source>Steps jump to the next picture instead of moving there</source>
+        <translation>[Stéps~~ jümp~ tõ thé~ ñéxt~ pîçtüré~~ îñstéàd~~ õf mõvîñg~~ théré~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

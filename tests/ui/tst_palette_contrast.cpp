@@ -173,13 +173,18 @@ class TestPaletteContrast : public QObject {
     void addStyleRows()
     {
         QTest::addColumn<QString>("style");
-        for (const char *name : {"light", "dark", "print"})
+        for (const char *name : {"light", "dark", "print", "high-contrast"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     static Style styleOf(const QString &name)
     {
-        return name == QLatin1String("dark") ? Style::dark() : name == QLatin1String("print") ? Style::print() : Style::light();
+        return name == QLatin1String("dark")            ? Style::dark()
+               : name == QLatin1String("print")         ? Style::print()
+               : name == QLatin1String("high-contrast") ? Style::highContrast()
+                                                        : Style::light();
     }
+    /// Text contrast a style promises: WCAG 2's 4.5:1 (1.4.3, AA), 7:1 (1.4.6, AAA) in high contrast.
+    static double textContrast(const Style &s) { return s.name == QLatin1String("high-contrast") ? 7.0 : 4.5; }
 
 private slots:
     void arithmeticMatchesReferences()
@@ -204,13 +209,18 @@ private slots:
     {
         QFETCH(QString, style);
         const Style s = styleOf(style);
+        double least = 21;
         for (const Named &c : inkColours(s))
             for (const QColor &bg : {s.background, s.panel}) {
                 const double r = contrast(c.color, bg);
+                least = std::min(least, r);
                 QVERIFY2(
-                    r >= 4.5,
+                    r >= textContrast(s),
                     qPrintable(QStringLiteral("%1 %2 on %3: %4:1").arg(c.name, c.color.name(), bg.name()).arg(r, 0, 'f', 2)));
             }
+        qInfo("%s: least text contrast %.2f:1", qPrintable(style), least);
+        if (s.name == QLatin1String("high-contrast")) // and thick lines
+            QVERIFY(s.lineWidth >= 1.75 * Style::light().lineWidth);
     }
 
     // Waiting bars, dead links and crossed-out nodes are drawn in idle: graphics, not text, so
@@ -257,7 +267,8 @@ private slots:
         double last = -1;
         for (int k = 0; k <= 40; ++k) {
             const QColor c = draw::valueColor(k / 40.0, s);
-            QVERIFY2(contrast(c, s.background) >= 4.5 && contrast(c, s.panel) >= 4.5, qPrintable(c.name()));
+            QVERIFY2(contrast(c, s.background) >= textContrast(s) && contrast(c, s.panel) >= textContrast(s),
+                     qPrintable(c.name()));
             const double y = luminance(linearRgb(c));
             QVERIFY2(y >= last - 5e-3 /* one 8-bit step */, qPrintable(QStringLiteral("%1 at %2").arg(c.name()).arg(k / 40.0)));
             last = std::max(last, y);
@@ -298,7 +309,7 @@ private slots:
     // in light, dark and print).
     void reservedColoursBelongToNoWorker()
     {
-        for (const Style &s : {Style::light(), Style::dark(), Style::print()})
+        for (const Style &s : {Style::light(), Style::dark(), Style::print(), Style::highContrast()})
             for (const QColor &c : s.series) {
                 QVERIFY(c != s.accent && c != s.warning);
                 QVERIFY(c != s.positive && c != s.negative);
@@ -308,11 +319,13 @@ private slots:
             const int h = std::abs(a.hslHue() - b.hslHue());
             return std::min(h, 360 - h);
         };
-        QVERIFY(hueGap(l.accent, d.accent) < 20);
-        QVERIFY(hueGap(l.warning, d.warning) < 20);
-        for (int i = 0; i < 8; ++i)
-            QVERIFY2(hueGap(l.series[i], d.series[i]) < 25,
-                     qPrintable(QStringLiteral("W%1 changes hue between light and dark").arg(i + 1)));
+        for (const Style &d : {Style::dark(), Style::highContrast()}) {
+            QVERIFY(hueGap(l.accent, d.accent) < 20);
+            QVERIFY(hueGap(l.warning, d.warning) < 20);
+            for (int i = 0; i < 8; ++i)
+                QVERIFY2(hueGap(l.series[i], d.series[i]) < 25,
+                         qPrintable(QStringLiteral("W%1 changes hue between light and %2").arg(i + 1).arg(d.name)));
+        }
     }
 
     // The dark palette is the one where Fusion's own edges vanished: the style retraces them in a
@@ -323,6 +336,7 @@ private slots:
         QTest::addColumn<int>("theme");
         QTest::newRow("light") << int(Theme::Light);
         QTest::newRow("dark") << int(Theme::Dark);
+        QTest::newRow("high-contrast") << int(Theme::HighContrast);
     }
     void controlsStandOutInBothThemes()
     {
@@ -339,8 +353,13 @@ private slots:
             {QPalette::ButtonText, QPalette::Button},       {QPalette::HighlightedText, QPalette::Highlight},
             {QPalette::PlaceholderText, QPalette::Base},    {QPalette::Text, QPalette::AlternateBase},
             {QPalette::ToolTipText, QPalette::ToolTipBase}, {QPalette::BrightText, QPalette::Window} /* input errors */};
+        const double need = Theme(theme) == Theme::HighContrast ? 7.0 : 4.5;
+        double least = 21;
         for (const auto &[fg, bg] : pairs)
-            QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= 4.5,
+            least = std::min(least, contrast(pal.color(fg), pal.color(bg)));
+        qInfo("window palette: least text contrast %.2f:1", least);
+        for (const auto &[fg, bg] : pairs)
+            QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= need,
                      qPrintable(QStringLiteral("%1 on %2").arg(pal.color(fg).name(), pal.color(bg).name())));
         // Where each control's edge is, and nothing else (no label, no digits): the check box's
         // indicator, a two-pixel ring around the spin box, the whole slider.
