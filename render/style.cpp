@@ -53,9 +53,11 @@ Style Style::light()
     s.muted = QColor("#57606a");
     s.grid = QColor("#d8dee4");
     s.accent = QColor("#174d84");
-    s.positive = QColor("#1a7f37");
-    s.negative = QColor("#cf222e");
-    s.secant = QColor("#8a6300");
+    // positive, negative, secant and tangent meet in one picture (the single weight's arrows and
+    // probes): lightness set so that they stay apart under the simulated deficiencies too.
+    s.positive = QColor("#227f40");
+    s.negative = QColor("#d72943");
+    s.secant = QColor("#856000");
     s.tangent = QColor("#8250df");
     s.warning = QColor("#8b3418");
     s.idle = QColor("#8c959f");
@@ -74,10 +76,10 @@ Style Style::dark()
     s.muted = QColor("#8d96a0");
     s.grid = QColor("#30363d");
     s.accent = QColor("#5d8fe0");
-    s.positive = QColor("#3fb950");
-    s.negative = QColor("#f85149");
-    s.secant = QColor("#d29922");
-    s.tangent = QColor("#bc8cff");
+    s.positive = QColor("#51c072");
+    s.negative = QColor("#f74f47");
+    s.secant = QColor("#db9e16");
+    s.tangent = QColor("#c8a4ff");
     s.warning = QColor("#f25c54");
     s.idle = QColor("#6e7681");
     s.panel = QColor("#161b22");
@@ -98,8 +100,8 @@ Style Style::highContrast()
     s.muted = QColor("#4d4d4d");
     s.grid = QColor("#b0b0b0");
     s.accent = QColor("#002fe8");
-    s.positive = QColor("#0a5c1f");
-    s.negative = QColor("#a3000f");
+    s.positive = QColor("#034d27");
+    s.negative = QColor("#902a36");
     s.secant = QColor("#6b4a00");
     s.tangent = QColor("#5a2ca8");
     s.warning = QColor("#640200");

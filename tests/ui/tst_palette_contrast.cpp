@@ -1,5 +1,5 @@
-// The colours of the light, dark and print styles hold up on a projector and for colour-blind
-// viewers: every colour that may be written as text reaches WCAG 2's 4.5:1 against the background
+// The colours of the light, dark, print and high-contrast styles hold up on a projector and for
+// colour-blind viewers: every colour that may be written as text reaches WCAG 2's 4.5:1 against the background
 // and the panel, text on a coloured fill reaches 4.5:1 too, the worker colours stay apart under
 // simulated protanopia, deuteranopia and tritanopia, and the reserved meanings (accent: the
 // server's weight and the current point; warning: stale gaps and failures) are no worker's colour.
@@ -10,6 +10,7 @@
 // painters' helper is checked against an independent copy.
 
 #include "render/draw.h"
+#include "render/pen_strokes.h"
 #include "render/style.h"
 #include "ui/theme.h"
 
@@ -157,12 +158,18 @@ QList<Named> inkColours(const Style &s)
 
 const Vision kAll[] = {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia};
 
-// Thresholds, in CIEDE2000 units (about 2.3 is one just-noticeable difference):
-// - 8 (three to four steps you see at a glance) for the colours that meet in every picture: the
-//   first four workers and the two reserved meanings, under each simulated deficiency;
+// Thresholds, in CIEDE2000 units. About 1 is a just-noticeable difference for large patches side
+// by side (Sharma, Wu and Dalal 2005; 2.3 in the older CIELAB 1976 units, Mahy et al. 1994), and
+// the difference needed to tell marks apart grows as the marks shrink to lines and dots (Stone,
+// Szafir and Setlur 2014, "An engineering model for color difference as a function of size";
+// Szafir 2018, "Modeling color difference for visualization design", IEEE TVCG 24(1)). Hence:
+// - 8 for colours that carry meaning in one picture, under each simulated deficiency (several
+//   noticeable steps, read at a glance even as 2 px lines on a projector): the first four workers
+//   and the two reserved meanings, the single weight's arrows and probes, the node scale's ends
+//   and middle, the pen's four colours;
 // - 4 (still plainly two colours side by side) for workers 5 to 8, which only larger runs show
-//   and always with their W-number beside them;
-// - 9 under normal vision for all ten.
+//   and always with their W-number beside them, and for a pen colour against the reserved ones;
+// - 9 under normal vision.
 constexpr double kCore = 8.0, kExtra = 4.0, kNormal = 9.0;
 
 } // namespace
@@ -302,6 +309,86 @@ private slots:
                                                        .arg(d, 0, 'f', 2)
                                                        .arg(need)));
                 }
+    }
+
+    // Colour-vision simulation, palette by palette (issue #53 item 4): each group of colours that
+    // meets in one picture, under normal vision and simulated protanopia, deuteranopia and
+    // tritanopia (Machado, Oliveira and Fernandes 2009, severity 1, in linear RGB), with the least
+    // CIEDE2000 difference of any two of them written out (QINFO lines: the figures of the note).
+    void coloursStayApartInEveryPalette_data()
+    {
+        QTest::addColumn<QString>("style");
+        QTest::addColumn<QString>("group");
+        for (const char *style : {"light", "dark", "print", "high-contrast"})
+            for (const char *group : {"workers", "curves", "nodes", "pen"})
+                QTest::addRow("%s %s", style, group) << QString::fromLatin1(style) << QString::fromLatin1(group);
+    }
+    void coloursStayApartInEveryPalette()
+    {
+        QFETCH(QString, style);
+        QFETCH(QString, group);
+        const Style s = styleOf(style);
+        QList<Named> all;
+        std::function<double(int, int, Vision)> need = [](int, int, Vision v) { return v == Vision::Normal ? kNormal : kCore; };
+        if (group == QLatin1String("workers")) { // W1..W8 and the two reserved meanings
+            for (int i = 0; i < 8; ++i)
+                all.push_back({QStringLiteral("W%1").arg(i + 1), s.series[i]});
+            all.push_back({"accent", s.accent});
+            all.push_back({"warning", s.warning});
+            need = [](int i, int j, Vision v) {
+                auto core = [](int k) { return k < 4 || k >= 8; };
+                return v == Vision::Normal ? kNormal : core(i) && core(j) ? kCore : kExtra;
+            };
+        } else if (group == QLatin1String("curves")) { // the single weight's current point, arrows and probes
+            all = {{"accent", s.accent},
+                   {"positive", s.positive},
+                   {"negative", s.negative},
+                   {"secant", s.secant},
+                   {"tangent", s.tangent}};
+        } else if (group == QLatin1String("nodes")) { // the decentralized nodes' value scale
+            all = {{"low", draw::valueColor(0, s)}, {"middle", draw::valueColor(0.5, s)}, {"high", draw::valueColor(1, s)}};
+        } else { // the pen's four colours, drawn over any picture, beside its reserved meanings
+            for (const PenColour &c : penColours())
+                all.push_back({QString::fromLatin1(c.name), QColor(QString::fromLatin1(c.hex))});
+            all.push_back({"accent", s.accent});
+            all.push_back({"warning", s.warning});
+            need = [](int i, int j, Vision v) { return v == Vision::Normal ? kNormal : i < 4 && j < 4 ? kCore : kExtra; };
+        }
+        QStringList figures, failures;
+        for (Vision v : kAll) {
+            double least = 1e9;
+            QString pair;
+            for (int i = 0; i < all.size(); ++i)
+                for (int j = i + 1; j < all.size(); ++j) {
+                    const double d = difference(all[i].color, all[j].color, v);
+                    if (d < least) {
+                        least = d;
+                        pair = all[i].name + QLatin1Char('/') + all[j].name;
+                    }
+                    if (d < need(i, j, v))
+                        failures << QStringLiteral("%1 %2 and %3 %4 under %5: dE2000 %6 < %7")
+                                        .arg(all[i].name, all[i].color.name(), all[j].name, all[j].color.name(),
+                                             QLatin1String(visionName(v)))
+                                        .arg(d, 0, 'f', 2)
+                                        .arg(need(i, j, v));
+                }
+            figures << QStringLiteral("%1 %2 (%3)").arg(QLatin1String(visionName(v))).arg(least, 0, 'f', 1).arg(pair);
+        }
+        qInfo("least dE2000, %s %s: %s", qPrintable(style), qPrintable(group), qPrintable(figures.join(QStringLiteral("; "))));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    /// The pen's colours are what the pen claims (Okabe and Ito's): apart from one another under
+    /// every simulated deficiency, and marks that stand out (WCAG's 3:1 for graphics) on the
+    /// background of every style.
+    void penColoursHoldTheirClaim()
+    {
+        QCOMPARE(int(penColours().size()), 4);
+        for (const Style &s : {Style::light(), Style::dark(), Style::print(), Style::highContrast()})
+            for (const PenColour &c : penColours()) {
+                const double r = contrast(QColor(QString::fromLatin1(c.hex)), s.background);
+                QVERIFY2(r >= 3.0, qPrintable(QStringLiteral("%1 on %2: %3:1").arg(QString::fromLatin1(c.name), s.name).arg(r)));
+            }
     }
 
     // Reserved meanings are no worker's colour: not merely far apart in numbers, but never the
