@@ -35,6 +35,7 @@ SCENE_TITLE = "One weight"  # single-weight's English title
 STEP_WORDS = {1: "= 3.2.", 2: "= 3.32."}
 
 started = []  # (Popen, whole process group?) in start order; ended in reverse
+main_window = []  # the X window id of sgd-studio's main window, once found
 
 
 def log(*args):
@@ -227,7 +228,9 @@ def run(exe, tmp):
         canvas = wait_for("the canvas named after the scene", lambda: find_canvas(root), 30, pump)
         failures = check_names(root)
         failures += check_steps(root, canvas, starts[-1], events, pump)
-        failures += check_export_dialog(root, pump)
+        for key, what, least in (("ctrl+e", "the export dialog", 3), ("F1", "the keyboard sheet", 1),
+                                 ("shift+F1", "what to look for", 1)):
+            failures += check_dialog(root, pump, key, what, least)
     except RuntimeError as e:
         failures.append(str(e))
     finally:
@@ -366,6 +369,7 @@ def check_steps(root, canvas, app, events, pump):
     window = xdo.stdout.split()
     if not window:
         return ["xdotool found no window of sgd-studio: %s" % xdo.stderr.strip()]
+    main_window.append(window[-1])
     events.clear()
     subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], timeout=30, check=False)
     subprocess.run(["xdotool", "key", "--window", window[-1], "Escape"], timeout=30, check=False)  # the first-start card
@@ -395,6 +399,15 @@ def check_steps(root, canvas, app, events, pump):
     return failures
 
 
+def showing(node):
+    import pyatspi
+
+    try:
+        return node.getState().contains(pyatspi.STATE_SHOWING)
+    except Exception:
+        return False
+
+
 def dialogs(root):
     found = []
     for i in range(root.childCount):
@@ -407,17 +420,21 @@ def dialogs(root):
     return found
 
 
-def check_export_dialog(root, pump):
-    """Ctrl+E opens the export dialog: every focusable thing in it has a name, and Esc closes it."""
-    subprocess.run(["xdotool", "key", "ctrl+e"], timeout=30, check=True)
+def check_dialog(root, pump, key, what, least):
+    """`key` opens a dialog (the export dialog, a help card): every focusable thing in it has a
+    name, and Esc closes it."""
+    # A closed dialog leaves the focus nowhere without a window manager: back to the window.
+    if main_window:
+        subprocess.run(["xdotool", "windowfocus", "--sync", main_window[0]], timeout=30, check=False)
+    subprocess.run(["xdotool", "key", key], timeout=30, check=True)
     try:
-        dialog = wait_for("the export dialog", lambda: (dialogs(root) or [None])[0], 15, pump)
+        dialog = wait_for(what, lambda: next((d for d in dialogs(root) if showing(d)), None), 15, pump)
     except RuntimeError as e:
         return [str(e)]
-    failures = check_names(dialog, "the export dialog %r" % dialog.name, least=3)
+    failures = check_names(dialog, "%s %r" % (what, dialog.name), least=least)
     subprocess.run(["xdotool", "key", "Escape"], timeout=30, check=True)
     try:
-        wait_for("the export dialog to close on Esc", lambda: not dialogs(root), 10, pump)
+        wait_for("%s to close on Esc" % what, lambda: not any(showing(d) for d in dialogs(root)), 10, pump)
     except RuntimeError as e:
         failures.append(str(e))
     return failures
