@@ -232,8 +232,22 @@ private slots:
         press(Qt::Key_R);
         QCOMPARE(quiz->phase(), QuizController::Phase::Revealed);
         QCOMPARE(transport()->index(), 1);
-        press(Qt::Key_Q);
+        // Esc closes the question card (quiz mode off), in the window and in presentation mode
+        // too, before it leaves presentation mode; Q brings it back.
+        press(Qt::Key_Escape);
         QVERIFY(!quiz->active());
+        QVERIFY(!m_w->quizOverlay()->isVisible());
+        press(Qt::Key_F11);
+        press(Qt::Key_Q);
+        QVERIFY(quiz->active());
+        press(Qt::Key_Right);
+        QCOMPARE(quiz->phase(), QuizController::Phase::Asking);
+        QTRY_VERIFY(m_w->quizOverlay()->isVisible());
+        press(Qt::Key_Escape);
+        QVERIFY(!quiz->active());
+        QVERIFY(m_w->presentationMode());
+        press(Qt::Key_Escape);
+        QVERIFY(!m_w->presentationMode());
         // Help cards: F1 (the keys) and Shift+F1 (what to look for) open, Esc closes each.
         for (const auto &[key, mods, name] : {std::tuple{Qt::Key_F1, Qt::KeyboardModifiers(), "shortcutSheet"},
                                               std::tuple{Qt::Key_F1, Qt::KeyboardModifiers(Qt::ShiftModifier), "lookFor"}}) {
