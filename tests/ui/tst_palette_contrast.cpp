@@ -356,11 +356,13 @@ private slots:
         }
         QStringList figures, failures;
         for (Vision v : kAll) {
-            double least = 1e9;
+            double least = 1e9, leastHeld = 1e9; // of all pairs, of those held to kCore (or kNormal)
             QString pair;
             for (int i = 0; i < all.size(); ++i)
                 for (int j = i + 1; j < all.size(); ++j) {
                     const double d = difference(all[i].color, all[j].color, v);
+                    if (need(i, j, v) >= kCore)
+                        leastHeld = std::min(leastHeld, d);
                     if (d < least) {
                         least = d;
                         pair = all[i].name + QLatin1Char('/') + all[j].name;
@@ -372,7 +374,12 @@ private slots:
                                         .arg(d, 0, 'f', 2)
                                         .arg(need(i, j, v));
                 }
-            figures << QStringLiteral("%1 %2 (%3)").arg(QLatin1String(visionName(v))).arg(least, 0, 'f', 1).arg(pair);
+            figures << QStringLiteral("%1 %2 (%3; held to %4: %5)")
+                           .arg(QLatin1String(visionName(v)))
+                           .arg(least, 0, 'f', 1)
+                           .arg(pair)
+                           .arg(v == Vision::Normal ? kNormal : kCore)
+                           .arg(leastHeld, 0, 'f', 1);
         }
         qInfo("least dE2000, %s %s: %s", qPrintable(style), qPrintable(group), qPrintable(figures.join(QStringLiteral("; "))));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
