@@ -142,10 +142,12 @@ QColor valueColor(double u, const Style &s)
     const double x = (dark ? 0.5 + 0.5 * u : u) * 4.0;
     const int i = std::min(3, int(x));
     const QColor c = mix(stops[i + 1], stops[i], x - i);
-    // Keep 4.6:1 against the background and the panel: on a light background the light end is
-    // darkened (yellow becomes olive), on a dark one the dark end is lifted a little.
+    // Keep the style's text contrast (4.6:1, high contrast 7.1:1) against the background and the
+    // panel: on a light background the light end is darkened (yellow becomes olive), on a dark
+    // one the dark end is lifted a little.
     const double lb = relativeLuminance(s.background), lp = relativeLuminance(s.panel);
-    const double target = dark ? (std::max(lb, lp) + 0.05) * 4.6 - 0.05 : (std::min(lb, lp) + 0.05) / 4.6 - 0.05;
+    const double target =
+        dark ? (std::max(lb, lp) + 0.05) * s.minContrast - 0.05 : (std::min(lb, lp) + 0.05) / s.minContrast - 0.05;
     const double y = relativeLuminance(c);
     if (dark ? y >= target : y <= target)
         return c;

@@ -53,9 +53,11 @@ Style Style::light()
     s.muted = QColor("#57606a");
     s.grid = QColor("#d8dee4");
     s.accent = QColor("#174d84");
-    s.positive = QColor("#1a7f37");
-    s.negative = QColor("#cf222e");
-    s.secant = QColor("#8a6300");
+    // positive, negative, secant and tangent meet in one picture (the single weight's arrows and
+    // probes): lightness set so that they stay apart under the simulated deficiencies too.
+    s.positive = QColor("#227f40");
+    s.negative = QColor("#d72943");
+    s.secant = QColor("#856000");
     s.tangent = QColor("#8250df");
     s.warning = QColor("#8b3418");
     s.idle = QColor("#8c959f");
@@ -74,15 +76,42 @@ Style Style::dark()
     s.muted = QColor("#8d96a0");
     s.grid = QColor("#30363d");
     s.accent = QColor("#5d8fe0");
-    s.positive = QColor("#3fb950");
-    s.negative = QColor("#f85149");
-    s.secant = QColor("#d29922");
-    s.tangent = QColor("#bc8cff");
+    s.positive = QColor("#51c072");
+    s.negative = QColor("#f74f47");
+    s.secant = QColor("#db9e16");
+    s.tangent = QColor("#c8a4ff");
     s.warning = QColor("#f25c54");
     s.idle = QColor("#6e7681");
     s.panel = QColor("#161b22");
     fillSeries(s, true);
     s.font = QFont("DejaVu Sans", 10);
+    return s;
+}
+
+// The high-contrast workers, accent and warning: the light style's hues (within about 20 degrees)
+// darkened to 7:1 on white and on the panel, chosen by a search that kept every pair as far apart
+// as tests/ui/tst_palette_contrast.cpp asks under normal vision and the three simulated
+// deficiencies, and each apart from the black text.
+Style Style::highContrast()
+{
+    Style s = light();
+    s.name = "high-contrast";
+    s.foreground = QColor("#000000");
+    s.muted = QColor("#4d4d4d");
+    s.grid = QColor("#b0b0b0");
+    s.accent = QColor("#002fe8");
+    s.positive = QColor("#034d27");
+    s.negative = QColor("#902a36");
+    s.secant = QColor("#6b4a00");
+    s.tangent = QColor("#5a2ca8");
+    s.warning = QColor("#640200");
+    s.idle = QColor("#595959");
+    s.panel = QColor("#f0f0f0");
+    const char *series[8] = {"#7a4100", "#0d3593", "#004c3b", "#5e0647", "#41552f", "#9b0b56", "#0b547d", "#431d1e"};
+    for (int i = 0; i < 8; ++i)
+        s.series[i] = QColor(series[i]);
+    s.lineWidth = 3.5;
+    s.minContrast = 7.1;
     return s;
 }
 

@@ -12,7 +12,7 @@ namespace sgd::ui {
 class PaintCache;
 
 struct Style {
-    QString name; ///< "light", "dark" or "print"
+    QString name; ///< "light", "dark", "print" or "high-contrast"
     QColor background;
     QColor foreground; ///< text and axes
     QColor muted;      ///< secondary text, grid labels
@@ -27,6 +27,10 @@ struct Style {
     QColor panel;           ///< boxes, nodes
     QColor series[8];       ///< workers, nodes, buckets: never accent or warning
     double lineWidth = 2.0; ///< base pen width in device-independent pixels
+    /// The contrast every colour written as text keeps against the background and the panel (the
+    /// value scale of draw::valueColor is held to it): WCAG's 4.5:1 with a little to spare, 7:1
+    /// (WCAG's AAA) in the high-contrast style.
+    double minContrast = 4.6;
     double fontScale = 1.0; ///< 1 on screen, larger in presentation mode
     QFont font;             ///< base font (point size already scaled)
     /// The smallest type this picture may show, in pixels (0: no floor): scaledFont() and the canvas
@@ -119,6 +123,9 @@ struct Style {
     static Style dark();
     /// For white paper: light background, thicker lines, page-sized fonts.
     static Style print();
+    /// For low vision and washed-out projectors: black on white, every text and mark colour at
+    /// 7:1 or more, lines 1.75 times as thick as light's.
+    static Style highContrast();
 };
 
 } // namespace sgd::ui

@@ -29,6 +29,7 @@ SGD_PACKAGES=(
     clang-format  # the house format check (tests: code_format; scripts/check_format.py)
     chromium chromium-driver  # the take-home web page is stepped in a real browser (tests: browser_html_page)
     qt6-httpserver-dev qt6-websockets-dev libqrencode-dev  # the class session: its server and the join QR code
+    at-spi2-core python3-pyatspi dbus-daemon xdotool  # the window read as a screen reader reads it (tests: ui_atspi_tree)
 )
 # Build speed only: the compiler cache (cmake/ccache.cmake) and the lld linker. Installed as root
 # like the rest; as another user, a missing one is named once and the build goes on without it.

@@ -89,6 +89,8 @@ QDialog *namedDialog(QWidget *window, const QString &name, const QString &title,
         layout->addWidget(buttons);
     }
     dialog->setWindowTitle(title);
+    if (auto *text = dialog->findChild<QTextBrowser *>(name + QStringLiteral("Text")))
+        text->setAccessibleName(title); // a screen reader names the text box after the card
     QFont f = window->font();
     f.setPointSizeF(f.pointSizeF() * std::clamp(textScale, 0.5, 4.0)); // large type in presentation mode
     dialog->setFont(f);

@@ -1,7 +1,6 @@
 #include "main_window.h"
 
 #include "render/language.h"
-#include <QAccessible>
 
 #include "quiz_controller.h"
 
@@ -13,6 +12,7 @@
 #include "parameter_panel.h"
 #include "presentation_mode.h"
 #include "quiz_controller.h"
+#include "quiz_overlay.h"
 #include "render/exporter.h"
 #include "render/number_format.h"
 #include "render/run_compare_painter.h"
@@ -23,6 +23,7 @@
 #include "trace_table_model.h"
 #include "transport_bar.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -36,6 +37,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -110,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     buildQuiz();
     buildTeachingTools();
     connectLessonTools();
+    orderTabs();
 
     connect(m_session, &StudioSession::sceneShown, this, &MainWindow::showSceneChrome);
     connect(m_session, &StudioSession::viewChanged, this, &MainWindow::onViewChanged);
@@ -143,6 +146,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QSettings settings;
     m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
     setTheme(m_theme);
+    setReduceMotion(settings.value(QStringLiteral("reduceMotion"), desktopReducesMotion()).toBool());
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
         // 1440 x 900 at first, or the screen's free area where that is smaller (a 1024 x 768
         // projector laptop): the window never starts wider or taller than its screen.
@@ -187,6 +191,7 @@ void MainWindow::buildCentre()
     m_narration->setOpenLinks(false);
     m_narration->setMinimumHeight(60);
     m_narration->setToolTip(tr("What the current step does, in words, with its numbers."));
+    m_narration->setAccessibleName(tr("Narration"));
     buildTable();
     buildBottom();
     m_centre = new QSplitter(Qt::Vertical, this);
@@ -214,6 +219,7 @@ void MainWindow::buildTable()
     m_table->setModel(m_tableModel);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (it went from cell to cell and never out); arrows move in it
     m_table->verticalHeader()->setVisible(false);
     // Every column as wide as its widest cell or header: nothing is ever elided.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -275,11 +281,27 @@ void MainWindow::buildPanelDock()
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setMinimumWidth(300);
+    scroll->setAccessibleName(tr("Parameters")); // the scroll area takes the focus to scroll by keys
     m_panelDock = new QDockWidget(tr("Parameters"), this);
     m_panelDock->setObjectName(QStringLiteral("parametersDock"));
     m_panelDock->setWidget(scroll);
     m_panelDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_panelDock);
+}
+
+void MainWindow::orderTabs()
+{
+    // Tab in reading order: the scene list on the left, the canvas and the cards over it (the
+    // first-start card, the quiz's answer box), the narration and the step table below it, then
+    // the parameters on the right (their fields, made per scene, come after their scroll area),
+    // and round to the list again. Qt's own order was the order of creation, the list in the middle.
+    QList<QWidget *> chain = {m_nav, m_canvas};
+    for (const char *name : {"startHintOff", "startHintClose"})
+        if (auto *b = m_startHint->findChild<QWidget *>(QLatin1String(name)))
+            chain << b;
+    chain << quizOverlay()->answerField() << m_narration << m_table << m_panelDock->widget();
+    for (int i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
 }
 
 void MainWindow::buildStatusBar()
@@ -394,13 +416,12 @@ void MainWindow::updateNarration()
     const QString name = QStringLiteral("%1, %2").arg(scene ? coreText(scene->title) : QString(), stepCounter(*trace, i));
     const QString words = m_narration->toPlainText();
     if (m_canvas->accessibleName() != name || m_canvas->accessibleDescription() != words) {
+        // Each setter sends its own NameChanged or DescriptionChanged (QWidget does in Qt 6.4;
+        // QAccessibleAnnouncementEvent is new in 6.8), which AT-SPI passes to the screen reader as
+        // a property change: sending them here as well had Orca say every step twice
+        // (tests/ui/check_atspi_tree.py counts one of each per step).
         m_canvas->setAccessibleName(name);
         m_canvas->setAccessibleDescription(words);
-        // Said aloud by a screen reader (Qt 6.4 sends no event of its own for these).
-        QAccessibleEvent named(m_canvas, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&named);
-        QAccessibleEvent described(m_canvas, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&described);
     }
 }
 
@@ -476,6 +497,19 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
                 windowKey = windowKey || (seq.count() == 1 && plain(seq[0]) == plain(key->keyCombination()));
         if (w && w->window() == this && windowKey && !keyBelongsToTextField(QApplication::focusWidget(), *key)) {
             event->ignore();
+            return true;
+        }
+    } else if (event->type() == QEvent::KeyPress) {
+        // Return or Enter presses (or ticks) the focused button of the window: Space, which Qt
+        // uses for that, plays the scene here, and Qt leaves Return to the buttons of a dialog,
+        // so the window's own (the parameters' preset, their view boxes, the lesson's) took no key.
+        const auto *key = static_cast<QKeyEvent *>(event);
+        auto *button = qobject_cast<QAbstractButton *>(watched);
+        auto *push = qobject_cast<QPushButton *>(watched);
+        if (button && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && button->window() == this && button->hasFocus() &&
+            button->isEnabled() && !(push && (push->autoDefault() || push->isDefault()))) {
+            button->click();
             return true;
         }
     } else if (watched == m_centre && event->type() == QEvent::Resize) {

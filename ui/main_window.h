@@ -68,6 +68,9 @@ public:
     /// Shows a trace already read (and checked) from `path`, as openTraceFile() does after reading it.
     void showLoadedTrace(LoadedTrace loaded, const QString &path);
     void setTheme(Theme theme);
+    /// View > Reduce motion: steps jump instead of moving (remembered; first: the desktop's wish).
+    void setReduceMotion(bool on);
+    bool reduceMotion() const;
     /// Full screen, large type, no menu bar, status bar or panels (F10 shows them, Esc leaves);
     /// the mode and the text sizes are PresentationMode's (presentation_mode.h).
     void setPresentationMode(bool on);
@@ -162,6 +165,7 @@ private:
     void buildStatusBar();
     void buildMenus();
     void buildTransportBar();
+    void orderTabs(); ///< the Tab order of the window's parts (after all are built)
     void buildQuiz(); ///< after the transport bar: QuizTools (Q, R, the card); the quiz is the session's
     void syncQuiz();  ///< the table's hidden rows and the narration follow the quiz
     void onTraceChanged();
@@ -237,6 +241,7 @@ private:
     StartHint *m_startHint = nullptr;           // where to begin, until the teacher turns it off
     QFont m_narrationFont;                      // the narration's chosen font; fitLayout may use a little less
     QActionGroup *m_themeGroup = nullptr;
+    QAction *m_reduceMotionAction = nullptr;
     Theme m_theme = Theme::System;
     Style m_baseStyle;
     QLabel *m_backendLabel = nullptr;

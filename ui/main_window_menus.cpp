@@ -97,13 +97,22 @@ void MainWindow::buildViewMenu(QMenu *view)
     QMenu *theme = view->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
     for (auto [t, label] : {std::pair{Theme::System, tr("Follow the &system")}, std::pair{Theme::Light, tr("&Light")},
-                            std::pair{Theme::Dark, tr("&Dark")}}) {
+                            std::pair{Theme::Dark, tr("&Dark")}, std::pair{Theme::HighContrast, tr("&High contrast")}}) {
         QAction *a = theme->addAction(label);
         a->setCheckable(true);
         a->setData(toString(t));
         m_themeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, t = t] { setTheme(t); });
     }
+    m_reduceMotionAction = view->addAction(tr("Reduce &motion"));
+    m_reduceMotionAction->setObjectName(QStringLiteral("reduceMotionAction"));
+    m_reduceMotionAction->setCheckable(true);
+    m_reduceMotionAction->setToolTip(tr("Steps jump to the next picture instead of moving there"));
+    // Chosen here, it is remembered; never chosen, it follows the desktop at each start.
+    connect(m_reduceMotionAction, &QAction::triggered, this, [this](bool on) {
+        setReduceMotion(on);
+        QSettings().setValue(QStringLiteral("reduceMotion"), on);
+    });
     buildLanguageMenu(view);
     m_presentation->addToViewMenu(view);
     m_nextViewAction = view->addAction(tr("&Next view of this scene"));

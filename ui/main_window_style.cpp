@@ -67,6 +67,17 @@ void MainWindow::setTheme(Theme theme)
     QSettings().setValue(QStringLiteral("theme"), toString(theme));
 }
 
+void MainWindow::setReduceMotion(bool on)
+{
+    transport()->setReduceMotion(on);
+    m_reduceMotionAction->setChecked(on);
+}
+
+bool MainWindow::reduceMotion() const
+{
+    return transport()->reduceMotion();
+}
+
 void MainWindow::updateStyle()
 {
     m_transportBar->refreshIcons();

@@ -5,8 +5,10 @@
 #include "quiz_controller.h"
 #include "scene_canvas.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -73,11 +75,27 @@ QuizOverlay::QuizOverlay(QuizController *quiz, SceneCanvas *canvas) : QWidget(ca
     connect(m_check, &QPushButton::clicked, this, check);
     connect(m_quiz, &QuizController::changed, this, &QuizOverlay::refresh);
     canvas->installEventFilter(this);
+    qApp->installEventFilter(this); // Esc closes the card wherever the keyboard is in its window
     hide();
 }
 
 bool QuizOverlay::eventFilter(QObject *watched, QEvent *event)
 {
+    // Esc closes the card (quiz mode off; Q brings it back), before presentation mode's Esc sees
+    // the key: the override claims it from the shortcut, the press closes. Not while another text
+    // field has the keys (a pen note being typed drops the note on Esc).
+    const auto *field = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    if ((event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) && isVisible() &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape && !QApplication::activeModalWidget() &&
+        (!field || field == m_answer)) {
+        auto *target = qobject_cast<QWidget *>(watched);
+        if (target && target->window() == m_canvas->window()) {
+            event->accept();
+            if (event->type() == QEvent::KeyPress)
+                m_quiz->setActive(false);
+            return true;
+        }
+    }
     if (watched == m_canvas && (event->type() == QEvent::Resize || event->type() == QEvent::Paint)) {
         const Style &s = m_canvas->sceneStyle();
         if (s.name != m_style.name || s.fontScale != m_style.fontScale || s.background != m_style.background ||

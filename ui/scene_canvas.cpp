@@ -175,6 +175,27 @@ void SceneCanvas::paintEvent(QPaintEvent *)
         p.setPen(m_style.warning);
         p.drawText(box.adjusted(12, 6, -12, -6), Qt::AlignCenter | Qt::TextWordWrap, m_message);
     }
+    if (m_focusRing && hasFocus()) {
+        p.setPen(QPen(m_style.accent, 3));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+    }
+}
+
+// The keyboard's focus, seen: a ring round the canvas when Tab or Shift+Tab brought the focus
+// here (not when a click or the window did, so the projected picture stays clean).
+void SceneCanvas::focusInEvent(QFocusEvent *e)
+{
+    m_focusRing = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
+    update();
+    QWidget::focusInEvent(e);
+}
+
+void SceneCanvas::focusOutEvent(QFocusEvent *e)
+{
+    m_focusRing = false;
+    update();
+    QWidget::focusOutEvent(e);
 }
 
 SceneInteraction SceneCanvas::interaction()
@@ -204,6 +225,8 @@ bool SceneCanvas::onTitle(const QPointF &pos) const
 void SceneCanvas::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
+    if (std::exchange(m_focusRing, false))
+        update();
     if (m_pen->mousePress(e, QRectF(rect())))
         return;
     const ScenePainter *sp = painter();

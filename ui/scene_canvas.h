@@ -77,6 +77,8 @@ signals:
 protected:
     void paintEvent(QPaintEvent *) override;
     void mousePressEvent(QMouseEvent *) override;
+    void focusInEvent(QFocusEvent *) override;
+    void focusOutEvent(QFocusEvent *) override;
     void mouseMoveEvent(QMouseEvent *) override;
     void mouseReleaseEvent(QMouseEvent *) override;
 
@@ -92,6 +94,7 @@ private:
     QVariantMap m_options;
     QString m_view;
     bool m_busy = false;
+    bool m_focusRing = false; ///< the focus came by Tab or Shift+Tab: a ring says where it is
     bool m_showBusy = false;
     double m_progress = 0.0;
     QTimer *m_busyDelay = nullptr;

@@ -2,6 +2,7 @@
 
 #include "render/draw.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 #include <QPalette>
@@ -29,6 +30,8 @@ Theme themeFromString(const QString &s)
         return Theme::Light;
     if (s == QLatin1String("dark"))
         return Theme::Dark;
+    if (s == QLatin1String("high-contrast"))
+        return Theme::HighContrast;
     return Theme::System;
 }
 
@@ -39,10 +42,21 @@ QString toString(Theme t)
         return QStringLiteral("light");
     case Theme::Dark:
         return QStringLiteral("dark");
+    case Theme::HighContrast:
+        return QStringLiteral("high-contrast");
     case Theme::System:
         break;
     }
     return QStringLiteral("system");
+}
+
+bool desktopReducesMotion()
+{
+#if defined(Q_OS_WIN) || defined(Q_OS_MACOS)
+    return !QApplication::isEffectEnabled(Qt::UI_General);
+#else
+    return false;
+#endif
 }
 
 QColor controlEdgeColor(const QPalette &pal)
@@ -77,6 +91,20 @@ public:
         p->restore();
     }
 
+    /// Text boxes, lists and tables show the keyboard's focus: Fusion marks a focused list's or
+    /// table's current row only, and a read-only text box (the narration) not at all.
+    void drawControl(ControlElement ce, const QStyleOption *opt, QPainter *p, const QWidget *w) const override
+    {
+        QProxyStyle::drawControl(ce, opt, p, w);
+        if (ce != CE_ShapedFrame || !(opt->state & State_HasFocus) || !qobject_cast<const QAbstractScrollArea *>(w))
+            return;
+        p->save();
+        p->setPen(QPen(opt->palette.color(QPalette::Highlight), 2));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(QRectF(opt->rect).adjusted(1, 1, -1, -1));
+        p->restore();
+    }
+
     void drawComplexControl(ComplexControl cc, const QStyleOptionComplex *opt, QPainter *p, const QWidget *w) const override
     {
         QProxyStyle::drawComplexControl(cc, opt, p, w);
@@ -107,9 +135,11 @@ public:
 static QPalette makePalette(const Style &s, bool dark)
 {
     QPalette p;
-    const QColor window = dark ? QColor("#161b22") : QColor("#f3f4f6");
+    // High contrast: white window and fields, light grey buttons, black text (21:1).
+    const bool high = s.name == QLatin1String("high-contrast");
+    const QColor window = dark ? QColor("#161b22") : high ? QColor("#ffffff") : QColor("#f3f4f6");
     const QColor base = dark ? QColor("#22272e") : QColor("#ffffff");
-    const QColor button = dark ? QColor("#21262d") : QColor("#eaeef2");
+    const QColor button = dark ? QColor("#21262d") : high ? QColor("#f0f0f0") : QColor("#eaeef2");
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, s.foreground);
     p.setColor(QPalette::Base, base);
@@ -136,7 +166,7 @@ Style applyTheme(Theme t)
 {
     captureSystemPalette();
     const bool dark = t == Theme::Dark || (t == Theme::System && g_systemDark);
-    const Style s = dark ? Style::dark() : Style::light();
+    const Style s = t == Theme::HighContrast ? Style::highContrast() : dark ? Style::dark() : Style::light();
     if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance())) {
         app->setStyle(new ProjectorStyle);
         app->setPalette(makePalette(s, dark));

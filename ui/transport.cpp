@@ -53,9 +53,11 @@ void Transport::startAnimation()
 {
     if (m_index + 1 >= m_count)
         return;
-    if (!m_animations) {
+    if (!m_animations || m_reduceMotion) {
         setIndex(m_index + 1);
         emit changed();
+        if (m_playing && m_animations)
+            beginHold();
         return;
     }
     m_animating = true;
@@ -92,7 +94,7 @@ void Transport::beginHold()
     if (m_index + 1 >= m_count)
         pause();
     else
-        m_hold.start(int(std::lround(350 / m_speed)));
+        m_hold.start(int(std::lround((m_reduceMotion ? m_transitionMs + 350 : 350) / m_speed)));
 }
 
 void Transport::endHold()

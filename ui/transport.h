@@ -51,6 +51,10 @@ public slots:
     void holdTransition(double progress);
     /// Skip animations (tests, exports).
     void setAnimationsEnabled(bool on) { m_animations = on; }
+    /// Reduce motion: a step jumps to its frame instead of moving there (nothing slides, grows or
+    /// fades), while play keeps its pace (each frame rests as long as a move and its pause took).
+    void setReduceMotion(bool on) { m_reduceMotion = on; }
+    bool reduceMotion() const { return m_reduceMotion; }
 
 signals:
     void changed(); ///< index, progress or play state changed: repaint
@@ -72,6 +76,7 @@ private:
     bool m_animating = false;
     bool m_playing = false;
     bool m_animations = true;
+    bool m_reduceMotion = false;
     double m_progress = 0.0;
     double m_speed = 1.0;
     int m_transitionMs = 700;

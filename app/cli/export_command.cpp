@@ -32,8 +32,11 @@ QString opt(const char *name)
 /// --theme, --page, --scale, --size and --transparent.
 void applyLook(const CommandParser &p, ui::PictureOptions &o)
 {
-    const QString theme = choiceOf(p, opt("theme"), {opt("print"), opt("light"), opt("dark")});
-    o.style = theme == opt("dark") ? ui::Style::dark() : theme == opt("light") ? ui::Style::light() : ui::Style::print();
+    const QString theme = choiceOf(p, opt("theme"), {opt("print"), opt("light"), opt("dark"), opt("high-contrast")});
+    o.style = theme == opt("dark")            ? ui::Style::dark()
+              : theme == opt("light")         ? ui::Style::light()
+              : theme == opt("high-contrast") ? ui::Style::highContrast()
+                                              : ui::Style::print();
     const QString page = choiceOf(p, opt("page"), {opt("a4"), opt("letter"), opt("slide")});
     o.page = page == opt("letter") ? ui::PageSize::Letter : page == opt("slide") ? ui::PageSize::Slide16x9 : ui::PageSize::A4;
     o.scale = numberOf(p, opt("scale"), 0.5, 4, o.scale, "a number from 0.5 to 4, e.g. 1, 2 or 3");
@@ -289,7 +292,9 @@ void defineExport(CommandParser &p)
                      "for animations)")});
     addSetOption(p);
     p.addOption({{opt("option")}, opt("KEY=on|off"), opt("a view switch, as under View in the window"), false, true});
-    p.addOption({{opt("theme")}, opt("print|light|dark"), opt("the colours (default print; light with --presentation)")});
+    p.addOption({{opt("theme")},
+                 opt("print|light|dark|high-contrast"),
+                 opt("the colours (default print; light with --presentation; high-contrast: 7:1 text, thick lines)")});
     p.addOption({{opt("presentation")},
                  {},
                  opt("as presentation mode shows it on a screen of --size: type for that many lines (160 % at 1080), "

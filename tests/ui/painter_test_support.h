@@ -117,6 +117,8 @@ inline Style styleNamed(const QString &name)
         return Style::dark();
     if (name == QLatin1String("print"))
         return Style::print();
+    if (name == QLatin1String("high-contrast"))
+        return Style::highContrast();
     return Style::light();
 }
 

@@ -1,7 +1,7 @@
 // Every view of every scene, through the one render path (render.h) that the window's canvas, the
 // exporter and the handout use: the start (frame 0), the first step, a middle frame, the last frame
-// and half-way through a transition each draw a picture that is not blank, in the light, dark and
-// print styles at the small, default and projected canvas sizes (taken in turn). Every step-table
+// and half-way through a transition each draw a picture that is not blank, in the light, dark,
+// print and high-contrast styles at the small, default and projected canvas sizes (taken in turn). Every step-table
 // column names a field of each of those frames. The canvas widget and the exporter produce the very
 // same pixels as renderFrame().
 
@@ -115,7 +115,7 @@ private slots:
         QTest::addColumn<int>("moment");
         QTest::addColumn<QString>("style");
         QTest::addColumn<QSize>("size");
-        const char *styles[] = {"light", "dark", "print"};
+        const char *styles[] = {"light", "dark", "print", "high-contrast"};
         const QSize sizes[] = {{700, 450}, {1280, 720}, {1920, 1080}};
         int row = 0;
         for (const SceneDef &scene : allScenes()) {
@@ -124,8 +124,8 @@ private slots:
             for (int v = 0; v < views.size(); ++v)
                 for (int m = 0; m < int(std::size(kMoments)); ++m, ++row) {
                     const QString view = v == 0 ? QString() : views[v];
-                    const char *style = styles[row % 3];
-                    const QSize size = sizes[(row / 3 + v) % 3];
+                    const char *style = styles[row % 4];
+                    const QSize size = sizes[(row / 4 + v) % 3];
                     QTest::addRow("%s %s %s %s %dx%d", scene.id.c_str(), qPrintable(views[v]), kMoments[m].name, style,
                                   size.width(), size.height())
                         << id << view << m << QString::fromLatin1(style) << size;

@@ -1,5 +1,5 @@
-// The colours of the light, dark and print styles hold up on a projector and for colour-blind
-// viewers: every colour that may be written as text reaches WCAG 2's 4.5:1 against the background
+// The colours of the light, dark, print and high-contrast styles hold up on a projector and for
+// colour-blind viewers: every colour that may be written as text reaches WCAG 2's 4.5:1 against the background
 // and the panel, text on a coloured fill reaches 4.5:1 too, the worker colours stay apart under
 // simulated protanopia, deuteranopia and tritanopia, and the reserved meanings (accent: the
 // server's weight and the current point; warning: stale gaps and failures) are no worker's colour.
@@ -10,6 +10,7 @@
 // painters' helper is checked against an independent copy.
 
 #include "render/draw.h"
+#include "render/pen_strokes.h"
 #include "render/style.h"
 #include "ui/theme.h"
 
@@ -157,12 +158,18 @@ QList<Named> inkColours(const Style &s)
 
 const Vision kAll[] = {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia};
 
-// Thresholds, in CIEDE2000 units (about 2.3 is one just-noticeable difference):
-// - 8 (three to four steps you see at a glance) for the colours that meet in every picture: the
-//   first four workers and the two reserved meanings, under each simulated deficiency;
+// Thresholds, in CIEDE2000 units. About 1 is a just-noticeable difference for large patches side
+// by side (Sharma, Wu and Dalal 2005; 2.3 in the older CIELAB 1976 units, Mahy et al. 1994), and
+// the difference needed to tell marks apart grows as the marks shrink to lines and dots (Stone,
+// Szafir and Setlur 2014, "An engineering model for color difference as a function of size";
+// Szafir 2018, "Modeling color difference for visualization design", IEEE TVCG 24(1)). Hence:
+// - 8 for colours that carry meaning in one picture, under each simulated deficiency (several
+//   noticeable steps, read at a glance even as 2 px lines on a projector): the first four workers
+//   and the two reserved meanings, the single weight's arrows and probes, the node scale's ends
+//   and middle, the pen's four colours;
 // - 4 (still plainly two colours side by side) for workers 5 to 8, which only larger runs show
-//   and always with their W-number beside them;
-// - 9 under normal vision for all ten.
+//   and always with their W-number beside them, and for a pen colour against the reserved ones;
+// - 9 under normal vision.
 constexpr double kCore = 8.0, kExtra = 4.0, kNormal = 9.0;
 
 } // namespace
@@ -173,13 +180,18 @@ class TestPaletteContrast : public QObject {
     void addStyleRows()
     {
         QTest::addColumn<QString>("style");
-        for (const char *name : {"light", "dark", "print"})
+        for (const char *name : {"light", "dark", "print", "high-contrast"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     static Style styleOf(const QString &name)
     {
-        return name == QLatin1String("dark") ? Style::dark() : name == QLatin1String("print") ? Style::print() : Style::light();
+        return name == QLatin1String("dark")            ? Style::dark()
+               : name == QLatin1String("print")         ? Style::print()
+               : name == QLatin1String("high-contrast") ? Style::highContrast()
+                                                        : Style::light();
     }
+    /// Text contrast a style promises: WCAG 2's 4.5:1 (1.4.3, AA), 7:1 (1.4.6, AAA) in high contrast.
+    static double textContrast(const Style &s) { return s.name == QLatin1String("high-contrast") ? 7.0 : 4.5; }
 
 private slots:
     void arithmeticMatchesReferences()
@@ -204,13 +216,18 @@ private slots:
     {
         QFETCH(QString, style);
         const Style s = styleOf(style);
+        double least = 21;
         for (const Named &c : inkColours(s))
             for (const QColor &bg : {s.background, s.panel}) {
                 const double r = contrast(c.color, bg);
+                least = std::min(least, r);
                 QVERIFY2(
-                    r >= 4.5,
+                    r >= textContrast(s),
                     qPrintable(QStringLiteral("%1 %2 on %3: %4:1").arg(c.name, c.color.name(), bg.name()).arg(r, 0, 'f', 2)));
             }
+        qInfo("%s: least text contrast %.2f:1", qPrintable(style), least);
+        if (s.name == QLatin1String("high-contrast")) // and thick lines
+            QVERIFY(s.lineWidth >= 1.75 * Style::light().lineWidth);
     }
 
     // Waiting bars, dead links and crossed-out nodes are drawn in idle: graphics, not text, so
@@ -257,7 +274,8 @@ private slots:
         double last = -1;
         for (int k = 0; k <= 40; ++k) {
             const QColor c = draw::valueColor(k / 40.0, s);
-            QVERIFY2(contrast(c, s.background) >= 4.5 && contrast(c, s.panel) >= 4.5, qPrintable(c.name()));
+            QVERIFY2(contrast(c, s.background) >= textContrast(s) && contrast(c, s.panel) >= textContrast(s),
+                     qPrintable(c.name()));
             const double y = luminance(linearRgb(c));
             QVERIFY2(y >= last - 5e-3 /* one 8-bit step */, qPrintable(QStringLiteral("%1 at %2").arg(c.name()).arg(k / 40.0)));
             last = std::max(last, y);
@@ -293,12 +311,99 @@ private slots:
                 }
     }
 
+    // Colour-vision simulation, palette by palette (issue #53 item 4): each group of colours that
+    // meets in one picture, under normal vision and simulated protanopia, deuteranopia and
+    // tritanopia (Machado, Oliveira and Fernandes 2009, severity 1, in linear RGB), with the least
+    // CIEDE2000 difference of any two of them written out (QINFO lines: the figures of the note).
+    void coloursStayApartInEveryPalette_data()
+    {
+        QTest::addColumn<QString>("style");
+        QTest::addColumn<QString>("group");
+        for (const char *style : {"light", "dark", "print", "high-contrast"})
+            for (const char *group : {"workers", "curves", "nodes", "pen"})
+                QTest::addRow("%s %s", style, group) << QString::fromLatin1(style) << QString::fromLatin1(group);
+    }
+    void coloursStayApartInEveryPalette()
+    {
+        QFETCH(QString, style);
+        QFETCH(QString, group);
+        const Style s = styleOf(style);
+        QList<Named> all;
+        std::function<double(int, int, Vision)> need = [](int, int, Vision v) { return v == Vision::Normal ? kNormal : kCore; };
+        if (group == QLatin1String("workers")) { // W1..W8 and the two reserved meanings
+            for (int i = 0; i < 8; ++i)
+                all.push_back({QStringLiteral("W%1").arg(i + 1), s.series[i]});
+            all.push_back({"accent", s.accent});
+            all.push_back({"warning", s.warning});
+            need = [](int i, int j, Vision v) {
+                auto core = [](int k) { return k < 4 || k >= 8; };
+                return v == Vision::Normal ? kNormal : core(i) && core(j) ? kCore : kExtra;
+            };
+        } else if (group == QLatin1String("curves")) { // the single weight's current point, arrows and probes
+            all = {{"accent", s.accent},
+                   {"positive", s.positive},
+                   {"negative", s.negative},
+                   {"secant", s.secant},
+                   {"tangent", s.tangent}};
+        } else if (group == QLatin1String("nodes")) { // the decentralized nodes' value scale
+            all = {{"low", draw::valueColor(0, s)}, {"middle", draw::valueColor(0.5, s)}, {"high", draw::valueColor(1, s)}};
+        } else { // the pen's four colours, drawn over any picture, beside its reserved meanings
+            for (const PenColour &c : penColours())
+                all.push_back({QString::fromLatin1(c.name), QColor(QString::fromLatin1(c.hex))});
+            all.push_back({"accent", s.accent});
+            all.push_back({"warning", s.warning});
+            need = [](int i, int j, Vision v) { return v == Vision::Normal ? kNormal : i < 4 && j < 4 ? kCore : kExtra; };
+        }
+        QStringList figures, failures;
+        for (Vision v : kAll) {
+            double least = 1e9, leastHeld = 1e9; // of all pairs, of those held to kCore (or kNormal)
+            QString pair;
+            for (int i = 0; i < all.size(); ++i)
+                for (int j = i + 1; j < all.size(); ++j) {
+                    const double d = difference(all[i].color, all[j].color, v);
+                    if (need(i, j, v) >= kCore)
+                        leastHeld = std::min(leastHeld, d);
+                    if (d < least) {
+                        least = d;
+                        pair = all[i].name + QLatin1Char('/') + all[j].name;
+                    }
+                    if (d < need(i, j, v))
+                        failures << QStringLiteral("%1 %2 and %3 %4 under %5: dE2000 %6 < %7")
+                                        .arg(all[i].name, all[i].color.name(), all[j].name, all[j].color.name(),
+                                             QLatin1String(visionName(v)))
+                                        .arg(d, 0, 'f', 2)
+                                        .arg(need(i, j, v));
+                }
+            figures << QStringLiteral("%1 %2 (%3; held to %4: %5)")
+                           .arg(QLatin1String(visionName(v)))
+                           .arg(least, 0, 'f', 1)
+                           .arg(pair)
+                           .arg(v == Vision::Normal ? kNormal : kCore)
+                           .arg(leastHeld, 0, 'f', 1);
+        }
+        qInfo("least dE2000, %s %s: %s", qPrintable(style), qPrintable(group), qPrintable(figures.join(QStringLiteral("; "))));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    /// The pen's colours are what the pen claims (Okabe and Ito's): apart from one another under
+    /// every simulated deficiency, and marks that stand out (WCAG's 3:1 for graphics) on the
+    /// background of every style.
+    void penColoursHoldTheirClaim()
+    {
+        QCOMPARE(int(penColours().size()), 4);
+        for (const Style &s : {Style::light(), Style::dark(), Style::print(), Style::highContrast()})
+            for (const PenColour &c : penColours()) {
+                const double r = contrast(QColor(QString::fromLatin1(c.hex)), s.background);
+                QVERIFY2(r >= 3.0, qPrintable(QStringLiteral("%1 on %2: %3:1").arg(QString::fromLatin1(c.name), s.name).arg(r)));
+            }
+    }
+
     // Reserved meanings are no worker's colour: not merely far apart in numbers, but never the
     // same entry, and each keeps its hue family across the styles (the same meaning looks alike
     // in light, dark and print).
     void reservedColoursBelongToNoWorker()
     {
-        for (const Style &s : {Style::light(), Style::dark(), Style::print()})
+        for (const Style &s : {Style::light(), Style::dark(), Style::print(), Style::highContrast()})
             for (const QColor &c : s.series) {
                 QVERIFY(c != s.accent && c != s.warning);
                 QVERIFY(c != s.positive && c != s.negative);
@@ -308,11 +413,13 @@ private slots:
             const int h = std::abs(a.hslHue() - b.hslHue());
             return std::min(h, 360 - h);
         };
-        QVERIFY(hueGap(l.accent, d.accent) < 20);
-        QVERIFY(hueGap(l.warning, d.warning) < 20);
-        for (int i = 0; i < 8; ++i)
-            QVERIFY2(hueGap(l.series[i], d.series[i]) < 25,
-                     qPrintable(QStringLiteral("W%1 changes hue between light and dark").arg(i + 1)));
+        for (const Style &d : {Style::dark(), Style::highContrast()}) {
+            QVERIFY(hueGap(l.accent, d.accent) < 20);
+            QVERIFY(hueGap(l.warning, d.warning) < 20);
+            for (int i = 0; i < 8; ++i)
+                QVERIFY2(hueGap(l.series[i], d.series[i]) < 25,
+                         qPrintable(QStringLiteral("W%1 changes hue between light and %2").arg(i + 1).arg(d.name)));
+        }
     }
 
     // The dark palette is the one where Fusion's own edges vanished: the style retraces them in a
@@ -323,6 +430,7 @@ private slots:
         QTest::addColumn<int>("theme");
         QTest::newRow("light") << int(Theme::Light);
         QTest::newRow("dark") << int(Theme::Dark);
+        QTest::newRow("high-contrast") << int(Theme::HighContrast);
     }
     void controlsStandOutInBothThemes()
     {
@@ -339,8 +447,13 @@ private slots:
             {QPalette::ButtonText, QPalette::Button},       {QPalette::HighlightedText, QPalette::Highlight},
             {QPalette::PlaceholderText, QPalette::Base},    {QPalette::Text, QPalette::AlternateBase},
             {QPalette::ToolTipText, QPalette::ToolTipBase}, {QPalette::BrightText, QPalette::Window} /* input errors */};
+        const double need = Theme(theme) == Theme::HighContrast ? 7.0 : 4.5;
+        double least = 21;
         for (const auto &[fg, bg] : pairs)
-            QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= 4.5,
+            least = std::min(least, contrast(pal.color(fg), pal.color(bg)));
+        qInfo("window palette: least text contrast %.2f:1", least);
+        for (const auto &[fg, bg] : pairs)
+            QVERIFY2(contrast(pal.color(fg), pal.color(bg)) >= need,
                      qPrintable(QStringLiteral("%1 on %2").arg(pal.color(fg).name(), pal.color(bg).name())));
         // Where each control's edge is, and nothing else (no label, no digits): the check box's
         // indicator, a two-pixel ring around the spin box, the whole slider.
