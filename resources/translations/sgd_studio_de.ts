@@ -8222,6 +8222,18 @@ Change any parameter to compute the scene afresh.</source>
         <source>No web browser could be opened to show %1.</source>
         <translation>Es ließ sich kein Webbrowser öffnen, um %1 zu zeigen.</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Bewegung &amp;reduzieren</translation>
+    </message>
+    <message>
+        <source>Steps jump to the next picture instead of moving there</source>
+        <translation>Schritte springen zum nächsten Bild, statt dorthin zu gleiten</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

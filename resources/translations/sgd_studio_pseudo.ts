@@ -8216,6 +8216,18 @@ Change any parameter to compute the scene afresh.</source>
         <source>No web browser could be opened to show %1.</source>
         <translation>[Ñõ wéb~ brõwsér~~ çõüld~~ bé õpéñéd~~ tõ shõw~ %1.]</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>[&amp;Hîgh~ çõñtràst~~~]</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>[Rédüçé~~ &amp;mõtîõñ~~]</translation>
+    </message>
+    <message>
+        <source>Steps jump to the next picture instead of moving there</source>
+        <translation>[Stéps~~ jümp~ tõ thé~ ñéxt~ pîçtüré~~ îñstéàd~~ õf mõvîñg~~ théré~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>

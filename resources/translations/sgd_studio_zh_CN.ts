@@ -8220,6 +8220,18 @@ Change any parameter to compute the scene afresh.</source>
         <source>No web browser could be opened to show %1.</source>
         <translation>无法打开网页浏览器来显示 %1。</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>减少动画(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Steps jump to the next picture instead of moving there</source>
+        <translation>每一步直接跳到下一幅图，不再逐渐移动过去</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>
