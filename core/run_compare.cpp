@@ -4,6 +4,7 @@
 #include "core/sim/async_trace.h"
 #include "core/sim/sync_trace.h"
 #include "run_source.h"
+#include "scenes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,7 +58,9 @@ std::vector<WorkerCompare> workerStaleness(const AsyncTrace &m, const AsyncTrace
     return out;
 }
 
-void compareAsync(const Trace &measured, const Trace &predicted, RunComparison &c)
+} // namespace
+
+void compareAsyncRun(const Trace &measured, const Trace &predicted, RunComparison &c)
 {
     const AsyncTrace &m = typedTrace<AsyncTrace>(measured);
     const AsyncTrace &p = typedTrace<AsyncTrace>(predicted);
@@ -87,7 +90,7 @@ void compareAsync(const Trace &measured, const Trace &predicted, RunComparison &
     c.end_ratio = ratio(c.measured_end, c.predicted_end);
 }
 
-void compareSync(const Trace &measured, const Trace &predicted, RunComparison &c)
+void compareSyncRun(const Trace &measured, const Trace &predicted, RunComparison &c)
 {
     const SyncTrace &m = typedTrace<SyncTrace>(measured);
     const SyncTrace &p = typedTrace<SyncTrace>(predicted);
@@ -119,7 +122,7 @@ void compareSync(const Trace &measured, const Trace &predicted, RunComparison &c
     c.round_ratio = ratio(c.measured_mean_round, c.predicted_mean_round);
 }
 
-void compareGossip(const Trace &measured, const Trace &predicted, RunComparison &c)
+void compareGossipRun(const Trace &measured, const Trace &predicted, RunComparison &c)
 {
     const DecentralizedTrace &m = typedTrace<DecentralizedTrace>(measured);
     const DecentralizedTrace &p = typedTrace<DecentralizedTrace>(predicted);
@@ -141,22 +144,18 @@ void compareGossip(const Trace &measured, const Trace &predicted, RunComparison 
     }
 }
 
-} // namespace
-
 bool comparableScene(const std::string &scene)
 {
-    return scene == "async" || scene == "sync" || scene == "decentralized";
+    const SceneDef *def = findScene(scene);
+    return def && def->realRun.compare;
 }
 
 double plannedRunSeconds(const Trace &simulated)
 {
-    if (simulated.scene == "sync")
-        return simulated.frames.empty() ? 0.0 : simulated.frames.back().num("barrier_time", 0.0);
-    if (simulated.scene == "async")
-        return simulated.summary.num("end_time", 0.0);
-    if (simulated.scene == "decentralized")
-        return simulated.params.num("rounds", 0.0) * simulated.params.num("local_steps", 0.0);
-    throw std::invalid_argument("no real runner records the scene '" + simulated.scene + "'");
+    const SceneDef *def = findScene(simulated.scene);
+    if (!def || !def->realRun.plannedSeconds)
+        throw std::invalid_argument("no real runner records the scene '" + simulated.scene + "'");
+    return def->realRun.plannedSeconds(simulated);
 }
 
 RunComparison compareRuns(const Trace &measured, const Trace &predicted)
@@ -174,12 +173,7 @@ RunComparison compareRuns(const Trace &measured, const Trace &predicted)
         c.processes = src.processes;
         c.hosts = src.hosts;
     }
-    if (c.scene == "async")
-        compareAsync(measured, predicted, c);
-    else if (c.scene == "sync")
-        compareSync(measured, predicted, c);
-    else
-        compareGossip(measured, predicted, c);
+    findScene(c.scene)->realRun.compare(measured, predicted, c);
     return c;
 }
 

@@ -78,12 +78,18 @@ struct RunComparison {
 /// std::invalid_argument when the scenes differ or the scene has no real runner.
 RunComparison compareRuns(const Trace &measured, const Trace &predicted);
 
-/// True for the scenes sgd-studio-mpi records (sync, async, decentralized).
+/// True for the scenes sgd-studio-mpi records (their SceneDef::realRun: sync, async, decentralized).
 bool comparableScene(const std::string &scene);
 
-/// Lecture seconds of compute a real run of the simulated trace's parameters takes (sync: the
-/// last barrier; async: the last update; decentralized: its rounds of local steps, one lecture
-/// second each): times sgd-studio-mpi's --time-scale, the run's length in real seconds.
+/// Lecture seconds of compute a real run of the simulated trace's parameters takes (the scene's
+/// SceneDef::realRun.plannedSeconds): times sgd-studio-mpi's --time-scale, the run's length in real
+/// seconds; throws std::invalid_argument for a scene no runner records.
 double plannedRunSeconds(const Trace &simulated);
+
+/// Each recorded design's comparison, which its scene's SceneDef::realRun names: the async staircase
+/// (updates, staleness, end time), the sync rounds (their lengths, the weight) and gossip's rounds.
+void compareAsyncRun(const Trace &measured, const Trace &predicted, RunComparison &c);
+void compareSyncRun(const Trace &measured, const Trace &predicted, RunComparison &c);
+void compareGossipRun(const Trace &measured, const Trace &predicted, RunComparison &c);
 
 } // namespace sgd

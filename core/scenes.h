@@ -14,6 +14,8 @@
 
 namespace sgd {
 
+struct RunComparison;
+
 struct SceneDef {
     std::string id;
     std::string title;
@@ -58,10 +60,19 @@ struct SceneDef {
     /// Measured on this machine's threads (Hogwild!): two runs of the same parameters give different
     /// numbers, so tests compare such a trace's shape, not its bytes.
     bool measured = false;
-    /// Real runs of it are recorded (the MPI runner: sync, async, decentralized): a trace of it may
-    /// carry a "source" and then skips the recomputation. Any other scene's trace with a source is
-    /// refused (a forged "recording" would bypass the check that its frames follow its params).
-    bool recordable = false;
+    /// Real runs of it on processes (sgd-studio-mpi, app/mpi): the runner's design for it, the
+    /// workers (or nodes) its parameters ask for, the lecture seconds of compute a run of a simulated
+    /// trace's parameters takes (times --time-scale: the real run's length), and how a recording is
+    /// set against the simulation (core/run_compare.h). No design: no runner records the scene, and a
+    /// trace of it with a "source" is refused (a forged "recording" would bypass the check that its
+    /// frames follow its params); a recording is held to the runner's rules instead of recomputed.
+    struct RealRunHooks {
+        std::string design; ///< "sync", "async", "gossip": `sgd-studio-mpi DESIGN`
+        std::function<int(const ParamSet &)> workers;
+        std::function<double(const Trace &simulated)> plannedSeconds;
+        std::function<void(const Trace &measured, const Trace &predicted, RunComparison &)> compare;
+    } realRun;
+    bool recordable() const { return !realRun.design.empty(); }
     /// Checks the whole parameter set without running (throws ParamError as `run` would). Empty:
     /// validateScene() does a dry run instead.
     std::function<void(const ParamSet &)> check;

@@ -616,7 +616,7 @@ LoadedTrace build(const TraceJsonReader &reader, TraceJsonReader::Top &t)
     out.trace.meta = std::move(t.meta);
     orderBy(out.trace.meta, scene.schema.meta);
     out.trace.source = std::move(t.source);
-    if (!out.trace.source.empty() && !scene.recordable)
+    if (!out.trace.source.empty() && !scene.recordable())
         fail("a \"source\" (a recorded run) in a trace of " + scene.id +
              ", which only the simulator makes: remove it, or record the trace again with `sgd-studio trace`");
     if (!out.trace.source.empty()) { // held to what sgd-studio-mpi writes: its counts, ranks and times

@@ -36,26 +36,6 @@ namespace sgd::ui {
 
 namespace {
 
-/// The runner's design for a scene id, or "" when the scene has none.
-QString designOf(const std::string &scene)
-{
-    if (scene == "sync" || scene == "async")
-        return QString::fromStdString(scene);
-    if (scene == "decentralized")
-        return QStringLiteral("gossip");
-    return {};
-}
-
-/// Workers (or nodes) the parameters ask for, as the scenes count them.
-int workersOf(const std::string &scene, const ParamSet &p)
-{
-    if (scene == "sync")
-        return int(sceneSyncConfig(p).shards.size());
-    if (scene == "async")
-        return int(sceneAsyncConfig(p).shards.size());
-    return sceneGossipConfig(p).nodes;
-}
-
 /// The runner's default: real seconds per lecture second of compute.
 constexpr double kTimeScale = 0.05;
 
@@ -116,7 +96,7 @@ QString RealRun::mpirunPath()
 QStringList RealRun::command(const QString &out, QString *why) const
 {
     const SceneController *c = m_session->controller();
-    const QString design = c->scene() ? designOf(c->scene()->id) : QString();
+    const QString design = c->scene() ? QString::fromStdString(c->scene()->realRun.design) : QString();
     if (design.isEmpty()) {
         *why = tr("Real runs exist for the synchronous, asynchronous and decentralized scenes.");
         return {};
@@ -128,7 +108,7 @@ QStringList RealRun::command(const QString &out, QString *why) const
     }
     int workers = 0;
     try {
-        workers = workersOf(c->scene()->id, c->params());
+        workers = c->scene()->realRun.workers(c->params());
     } catch (const std::exception &e) {
         *why = QString::fromUtf8(e.what());
         return {};

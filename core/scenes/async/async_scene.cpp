@@ -6,6 +6,7 @@
 #include "core/sim/async_server.h"
 #include "core/sim/async_trace.h"
 
+#include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 
@@ -174,7 +175,11 @@ SceneDef asyncScene()
 {
     SceneDef d;
     d.id = "async";
-    d.recordable = true; // app/mpi records it
+    // Recorded by app/mpi: the run lasts until the last update.
+    d.realRun.design = "async";
+    d.realRun.workers = [](const ParamSet &p) { return int(sceneAsyncConfig(p).shards.size()); };
+    d.realRun.plannedSeconds = [](const Trace &t) { return t.summary.num("end_time", 0.0); };
+    d.realRun.compare = compareAsyncRun;
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "update";

@@ -6,6 +6,7 @@
 #include "decentralized_params.h"
 #include "decentralized_trace.h"
 
+#include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 
@@ -136,7 +137,11 @@ SceneDef decentralizedScene()
 {
     SceneDef d;
     d.id = "decentralized";
-    d.recordable = true; // app/mpi records it
+    // Recorded by app/mpi as its gossip design: rounds of local steps, one lecture second each.
+    d.realRun.design = "gossip";
+    d.realRun.workers = [](const ParamSet &p) { return sceneGossipConfig(p).nodes; };
+    d.realRun.plannedSeconds = [](const Trace &t) { return t.params.num("rounds", 0.0) * t.params.num("local_steps", 0.0); };
+    d.realRun.compare = compareGossipRun;
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";

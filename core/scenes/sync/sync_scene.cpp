@@ -6,6 +6,7 @@
 #include "core/sim/sync_trace.h"
 #include "sync_params.h"
 
+#include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 
@@ -114,7 +115,11 @@ SceneDef syncScene()
 {
     SceneDef d;
     d.id = "sync";
-    d.recordable = true; // app/mpi records it
+    // Recorded by app/mpi: the run lasts until the last barrier.
+    d.realRun.design = "sync";
+    d.realRun.workers = [](const ParamSet &p) { return int(sceneSyncConfig(p).shards.size()); };
+    d.realRun.plannedSeconds = [](const Trace &t) { return t.frames.empty() ? 0.0 : t.frames.back().num("barrier_time", 0.0); };
+    d.realRun.compare = compareSyncRun;
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";
