@@ -157,7 +157,7 @@ QColor valueColor(double u, const Style &s)
     return QColor::fromRgbF(float(gammaChannel(toTarget(r))), float(gammaChannel(toTarget(g))), float(gammaChannel(toTarget(b))));
 }
 
-void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head)
+void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head, bool dashed)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -169,7 +169,12 @@ void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, doubl
     const double h = std::min(head, line.length() * 0.6);
     const double angle = std::atan2(to.y() - from.y(), to.x() - from.x());
     const QPointF base = to - QPointF(std::cos(angle), std::sin(angle)) * h * 0.8;
-    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    QPen shaft(color, width, Qt::SolidLine, Qt::RoundCap);
+    if (dashed) { // told apart by shape too, not by colour alone (a colour-blind reader, a grey print)
+        shaft.setCapStyle(Qt::FlatCap);
+        shaft.setDashPattern({1.5, 1.0});
+    }
+    p.setPen(shaft);
     p.drawLine(from, base);
     QPainterPath tip;
     tip.moveTo(to);

@@ -119,7 +119,7 @@ void fillRectRows(QPainter &p, const QRectF &rect, const QBrush &brush);
 /// p.drawRect(rect) with the painter's pen and brush: the fill by fillRectRows, then the outline.
 void drawRectRows(QPainter &p, const QRectF &rect);
 /// An arrow from `from` to `to` with a head of `head` pixels.
-void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0);
+void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &color, double width, double head = 10.0, bool dashed = false);
 /// Text centred on `at`, optionally on a rounded background.
 void drawLabel(QPainter &p, QPointF at, const QString &text, const Style &s, const QColor &color, bool boxed = false,
                Qt::Alignment align = Qt::AlignCenter);

@@ -4753,14 +4753,6 @@ Barriere öffnet</translation>
         <translation>Stern: Server nimmt %1 an, sendet %2</translation>
     </message>
     <message>
-        <source>One global weight, never %1 models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>Ein globales Gewicht, nie %1 Modelle · grüner Pfeil g &lt; 0 (w steigt), rot g &gt; 0</translation>
-    </message>
-    <message>
-        <source>One global weight · green g &lt; 0, red g &gt; 0</source>
-        <translation>Ein globales Gewicht · grün g &lt; 0, rot g &gt; 0</translation>
-    </message>
-    <message>
         <source>The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models</source>
         <translation>Der Verlust stieg (%1 → %2): Diese Schrittweite schießt bei diesen Daten über · weiterhin ein globales Gewicht, nie %3 Modelle</translation>
     </message>
@@ -4771,18 +4763,6 @@ Barriere öffnet</translation>
     <message>
         <source>Loss up (%1 → %2): the step overshoots</source>
         <translation>Verlust steigt (%1 → %2): Schritt schießt über</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight: never %1 final models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>%2 Update pro Runde auf ein globales Gewicht: nie %1 fertige Modelle · grüner Pfeil g &lt; 0 (w steigt), rot g &gt; 0</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>%2 Update pro Runde auf ein globales Gewicht, nie %1 Modelle · grün g &lt; 0, rot g &gt; 0</translation>
-    </message>
-    <message>
-        <source>One global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>Ein globales Gewicht, nie %1 Modelle · grün g &lt; 0, rot g &gt; 0</translation>
     </message>
     <message>
         <source>w pulled</source>
@@ -4871,6 +4851,26 @@ Barriere öffnet</translation>
     <message>
         <source>CPU kernels</source>
         <translation>CPU-Kernel</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>Ein globales Gewicht, nie %1 Modelle · durchgezogener grüner Pfeil g &lt; 0 (w steigt), gestrichelt rot g &gt; 0</translation>
+    </message>
+    <message>
+        <source>One global weight · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>Ein globales Gewicht · grün durchgezogen g &lt; 0, rot gestrichelt g &gt; 0</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight: never %1 final models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>%2 Update pro Runde auf ein globales Gewicht: nie %1 fertige Modelle · durchgezogener grüner Pfeil g &lt; 0 (w steigt), gestrichelt rot g &gt; 0</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>%2 Update pro Runde auf ein globales Gewicht, nie %1 Modelle · grün durchgezogen g &lt; 0, rot gestrichelt g &gt; 0</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>Ein globales Gewicht, nie %1 Modelle · grün durchgezogen g &lt; 0, rot gestrichelt g &gt; 0</translation>
     </message>
 </context>
 <context>

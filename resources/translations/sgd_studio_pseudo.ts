@@ -4753,14 +4753,6 @@ bàrrîér~~ õpéñs~~]</translation>
         <translation>[Stàr~: sérvér~~ tàkés~~ îñ %1, séñds~~ õüt~ %2]</translation>
     </message>
     <message>
-        <source>One global weight, never %1 models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · grééñ~~ àrrõw~~ g &lt; 0 (w rises), red g &gt; 0]</translation>
-    </message>
-    <message>
-        <source>One global weight · green g &lt; 0, red g &gt; 0</source>
-        <translation>[Õñé~ glõbàl~~ wéîght~~ · grééñ~~ g &lt; 0, red g &gt; 0]</translation>
-    </message>
-    <message>
         <source>The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models</source>
         <translation>[Thé~ lõss~ wéñt~ üp (%1 → %2): thîs~ stép~ sîzé~ õvérshõõts~~~~ fõr~ thîs~ dàtà~ · stîll~~ õñé~ glõbàl~~ wéîght~~, ñévér~~ %3 mõdéls~~]</translation>
     </message>
@@ -4771,18 +4763,6 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>Loss up (%1 → %2): the step overshoots</source>
         <translation>[Lõss~ üp (%1 → %2): thé~ stép~ õvérshõõts~~~~]</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight: never %1 final models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>[%2 üpdàté~~ pér~ rõüñd~~ õñ õñé~ glõbàl~~ wéîght~~: ñévér~~ %1 fîñàl~~ mõdéls~~ · grééñ~~ àrrõw~~ g &lt; 0 (w rises), red g &gt; 0]</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>[%2 üpdàté~~ pér~ rõüñd~~ õñ õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · grééñ~~ g &lt; 0, red g &gt; 0]</translation>
-    </message>
-    <message>
-        <source>One global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · grééñ~~ g &lt; 0, red g &gt; 0]</translation>
     </message>
     <message>
         <source>w pulled</source>
@@ -4871,6 +4851,26 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>CPU kernels</source>
         <translation>[ÇPÜ~ kérñéls~~]</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · sõlîd~~ grééñ~~ àrrõw~~ g &lt; 0 (w rises), dashed red g &gt; 0]</translation>
+    </message>
+    <message>
+        <source>One global weight · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>[Õñé~ glõbàl~~ wéîght~~ · sõlîd~~ grééñ~~ g &lt; 0, dashed red g &gt; 0]</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight: never %1 final models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>[%2 üpdàté~~ pér~ rõüñd~~ õñ õñé~ glõbàl~~ wéîght~~: ñévér~~ %1 fîñàl~~ mõdéls~~ · sõlîd~~ grééñ~~ àrrõw~~ g &lt; 0 (w rises), dashed red g &gt; 0]</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>[%2 üpdàté~~ pér~ rõüñd~~ õñ õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · sõlîd~~ grééñ~~ g &lt; 0, dashed red g &gt; 0]</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · sõlîd~~ grééñ~~ g &lt; 0, dashed red g &gt; 0]</translation>
     </message>
 </context>
 <context>

@@ -4753,14 +4753,6 @@ barrier opens</source>
         <translation>星形：服务器接收 %1，发出 %2</translation>
     </message>
     <message>
-        <source>One global weight, never %1 models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>只有一个全局权重，绝非 %1 个模型 · 绿色箭头 g &lt; 0（w 上升），红色 g &gt; 0</translation>
-    </message>
-    <message>
-        <source>One global weight · green g &lt; 0, red g &gt; 0</source>
-        <translation>一个全局权重 · 绿 g &lt; 0，红 g &gt; 0</translation>
-    </message>
-    <message>
         <source>The loss went up (%1 → %2): this step size overshoots for this data · still one global weight, never %3 models</source>
         <translation>损失上升（%1 → %2）：对这些数据而言步长过大，越过了谷底 · 仍只有一个全局权重，绝非 %3 个模型</translation>
     </message>
@@ -4771,18 +4763,6 @@ barrier opens</source>
     <message>
         <source>Loss up (%1 → %2): the step overshoots</source>
         <translation>损失上升（%1 → %2）：步子越过谷底</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight: never %1 final models · green arrow g &lt; 0 (w rises), red g &gt; 0</source>
-        <translation>每轮对一个全局权重做 %2 次更新：绝非 %1 个最终模型 · 绿色箭头 g &lt; 0（w 上升），红色 g &gt; 0</translation>
-    </message>
-    <message>
-        <source>%2 update per round on one global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>每轮对一个全局权重做 %2 次更新，绝非 %1 个模型 · 绿 g &lt; 0，红 g &gt; 0</translation>
-    </message>
-    <message>
-        <source>One global weight, never %1 models · green g &lt; 0, red g &gt; 0</source>
-        <translation>一个全局权重，绝非 %1 个模型 · 绿 g &lt; 0，红 g &gt; 0</translation>
     </message>
     <message>
         <source>w pulled</source>
@@ -4871,6 +4851,26 @@ barrier opens</source>
     <message>
         <source>CPU kernels</source>
         <translation>CPU 内核</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>只有一个全局权重，绝非 %1 个模型 · 绿色实线箭头 g &lt; 0（w 上升），红色虚线 g &gt; 0</translation>
+    </message>
+    <message>
+        <source>One global weight · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>一个全局权重 · 绿实线 g &lt; 0，红虚线 g &gt; 0</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight: never %1 final models · solid green arrow g &lt; 0 (w rises), dashed red g &gt; 0</source>
+        <translation>每轮对一个全局权重做 %2 次更新：绝非 %1 个最终模型 · 绿色实线箭头 g &lt; 0（w 上升），红色虚线 g &gt; 0</translation>
+    </message>
+    <message>
+        <source>%2 update per round on one global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>每轮对一个全局权重做 %2 次更新，绝非 %1 个模型 · 绿实线 g &lt; 0，红虚线 g &gt; 0</translation>
+    </message>
+    <message>
+        <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
+        <translation>一个全局权重，绝非 %1 个模型 · 绿实线 g &lt; 0，红虚线 g &gt; 0</translation>
     </message>
 </context>
 <context>

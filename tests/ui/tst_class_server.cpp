@@ -137,7 +137,7 @@ private slots:
         QVERIFY(zh.contains(QByteArray(QByteArray("script-src ") + scriptHash(zh))));
         QVERIFY(scriptHash(zh) != scriptHash(de));
         // Nothing the catalogues have (and a traditional script): the teacher's language, English here.
-        for (const QByteArray accept : {QByteArray("fr, es;q=0.9"), QByteArray("zh-TW"), QByteArray("*"), QByteArray()}) {
+        for (const QByteArray &accept : {QByteArray("fr, es;q=0.9"), QByteArray("zh-TW"), QByteArray("*"), QByteArray()}) {
             const QByteArray en = get(accept);
             QVERIFY2(en.contains("<html lang=\"en\">") && en.contains("Join code"), accept.constData());
         }

@@ -94,7 +94,7 @@ void serverAggregate(QPainter &p, const QRectF &box, double y, const QFontMetric
     const QColor col = gradColor(a, s);
     if (len >= 3)
         draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
-                        s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
+                        s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale), a > 0);
     else if (grow > 0.5) {
         p.setPen(Qt::NoPen);
         p.setBrush(col);
@@ -247,7 +247,7 @@ void paintRingOverlay(QPainter &p, const TopologyLayout &l, const PaintContext &
         const QColor col = gradColor(a, s);
         if (len >= 3)
             draw::drawArrow(p, ac - QPointF(len / 2 * (a < 0 ? -1 : 1), 0), ac + QPointF(len / 2 * (a < 0 ? -1 : 1), 0), col,
-                            s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale));
+                            s.lineWidth * 2.2, std::min(arrowH, 12.0 * s.fontScale), a > 0);
         y += arrowH + 4;
         p.setPen(col);
         panel::fitFirst(s, p, QRectF(box.left() + 4, y, box.width() - 8, fm.height()),

@@ -287,8 +287,9 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
     const bool worse = f.loss_next > f.loss;
     QStringList line2;
     if (rd.start)
-        line2 = {QObject::tr("One global weight, never %1 models · green arrow g < 0 (w rises), red g > 0").arg(rd.k),
-                 QObject::tr("One global weight · green g < 0, red g > 0")};
+        line2 = {
+            QObject::tr("One global weight, never %1 models · solid green arrow g < 0 (w rises), dashed red g > 0").arg(rd.k),
+            QObject::tr("One global weight · solid green g < 0, dashed red g > 0")};
     else if (worse)
         line2 = {
             QObject::tr(
@@ -299,14 +300,14 @@ void paintFooter(QPainter &p, const QRectF &r, const Round &rd, const Style &s)
                 .arg(num(f.loss), num(f.loss_next)),
             QObject::tr("Loss up (%1 → %2): the step overshoots").arg(num(f.loss), num(f.loss_next))};
     else
-        line2 = {QObject::tr(
-                     "%2 update per round on one global weight: never %1 final models · green arrow g < 0 (w rises), red g > 0")
+        line2 = {QObject::tr("%2 update per round on one global weight: never %1 final models · solid green arrow g < 0 (w "
+                             "rises), dashed red g > 0")
                      .arg(rd.k)
                      .arg(num(f.global_updates)),
-                 QObject::tr("%2 update per round on one global weight, never %1 models · green g < 0, red g > 0")
+                 QObject::tr("%2 update per round on one global weight, never %1 models · solid green g < 0, dashed red g > 0")
                      .arg(rd.k)
                      .arg(num(f.global_updates)),
-                 QObject::tr("One global weight, never %1 models · green g < 0, red g > 0").arg(rd.k)};
+                 QObject::tr("One global weight, never %1 models · solid green g < 0, dashed red g > 0").arg(rd.k)};
     p.save();
     const QFontMetricsF fm(s.tickFont());
     p.setPen(s.foreground);

@@ -275,8 +275,8 @@ void paintWorkerBlock(QPainter &p, const topo::Geometry &geo, const std::vector<
         p.drawEllipse(from + side + toMid * 3, 3, 3);
         p.restore();
     } else {
-        draw::drawArrow(p, from + side, from + side + toMid * len, col, s.lineWidth * 1.6,
-                        std::min(b.arrowH, 12.0 * s.fontScale));
+        draw::drawArrow(p, from + side, from + side + toMid * len, col, s.lineWidth * 1.6, std::min(b.arrowH, 12.0 * s.fontScale),
+                        g > 0); // w shrinks: dashed as well as red
     }
     p.save();
     p.setFont(labelFont);
