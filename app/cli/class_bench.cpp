@@ -96,11 +96,13 @@ public:
         arrivals.assign(std::size_t(students), std::vector<Clock::time_point>(std::size_t(steps), Clock::time_point{}));
         for (int i = 0; i < students; ++i) {
             auto *ws = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+            // A third of the class on phones held upright: they get the step laid out for a phone.
             connect(ws, &QWebSocket::connected, ws, [ws, code, i] {
-                ws->sendTextMessage(
-                    QStringLiteral("{\"t\":\"join\",\"code\":\"%1\",\"token\":\"benchstudent%2tokenXYZ\",\"nick\":\"\"}")
-                        .arg(code)
-                        .arg(i, 5, 10, QLatin1Char('0')));
+                ws->sendTextMessage(QStringLiteral("{\"t\":\"join\",\"code\":\"%1\",\"token\":\"benchstudent%2tokenXYZ\","
+                                                   "\"nick\":\"\",\"phone\":%3}")
+                                        .arg(code)
+                                        .arg(i, 5, 10, QLatin1Char('0'))
+                                        .arg(i % 3 == 1 ? QStringLiteral("true") : QStringLiteral("false")));
             });
             connect(ws, &QWebSocket::binaryMessageReceived, ws, [this, ws, i](const QByteArray &m) { receive(ws, i, m); });
             ws->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
@@ -334,9 +336,11 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     say("step to every student (from the window landing on it): p50 %.1f ms, p95 %.1f ms, max %.1f ms over %zu deliveries, %d "
         "missing",
         percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 1.0), latencies.size(), missing);
-    say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON; %.1f MB for the "
-        "class",
-        stats.stepBytes / 1024.0, stats.stepBytesPlain / 1024.0, stats.stepBytes * double(students) / (1024.0 * 1024.0));
+    const int phones = (students + 1) / 3; // students 1, 4, 7, ... joined as phones
+    say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON, %.1f KB laid out "
+        "for a phone; %.1f MB for the class (%d of them on phones)",
+        stats.stepBytes / 1024.0, stats.stepBytesPlain / 1024.0, stats.phoneStepBytes / 1024.0,
+        (stats.stepBytes * double(students - phones) + stats.phoneStepBytes * double(phones)) / (1024.0 * 1024.0), phones);
     say("answers: %d sent (each student twice), %d counted, %d second answers refused, %d right; reveal reached %d of %d",
         klass->answersSent.load(), tally.answered, stats.duplicates, tally.right, klass->reveals.load(), students);
     say("teacher's side: window thread %.2f cores, server thread %.2f cores (the students' %.2f cores are the simulation's)",
