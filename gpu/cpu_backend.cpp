@@ -166,7 +166,17 @@ public:
 
     BackendKind kind() const override { return BackendKind::Cpu; }
     std::string description() const override { return m_reason.empty() ? "CPU: " + threadsText() : "CPU: " + m_reason; }
-    std::string summary() const override { return "CPU, " + threadsText(); }
+    /// "CPU, 2 threads, kernel measured": how the last round's kernel was chosen (measured on this
+    /// machine, read from the cache file of an earlier measurement, or the vendor table's guess).
+    std::string summary() const override
+    {
+        if (!m_used)
+            return "CPU, " + threadsText();
+        const char *how = m_used->source == ChoiceSource::Measured ? "kernel measured"
+                          : m_used->source == ChoiceSource::Cached ? "kernel measured before"
+                                                                   : "kernel guessed";
+        return "CPU, " + threadsText() + ", " + how;
+    }
     std::string fallbackReason() const override { return m_reason; }
 
 protected:

@@ -55,7 +55,9 @@ private slots:
         for (std::size_t i = 1; i < t.frames.size(); ++i)
             QVERIFY(t.frames[i].num("sync_loss") <= t.frames[i - 1].num("sync_loss") + 1e-12);
         QVERIFY(t.summary.num("throughput_rows_per_s") > 0);
-        QCOMPARE(t.summary.str("backend"), makeBackend(BackendKind::Cpu)->summary());
+        // After the rounds the summary says how their kernel was chosen: X this small (under the
+        // chooser's 16 MiB) keeps the first guess instead of being measured.
+        QCOMPARE(t.summary.str("backend"), makeBackend(BackendKind::Cpu)->summary() + ", kernel guessed");
     }
 
     // The summary's backend reaches the narration and the projector: what computes, never why the
@@ -68,7 +70,7 @@ private slots:
         p.set("rounds", "2");
         const Trace t = runScene(scene, p);
         const auto b = makeBackend(BackendKind::Auto);
-        QCOMPARE(t.summary.str("backend"), b->summary());
+        QCOMPARE(t.summary.str("backend").substr(0, b->summary().size()), b->summary()); // then how its kernel was chosen
         QCOMPARE(t.meta.str("backend"), b->description());
         if (!b->fallbackReason().empty())
             QVERIFY(t.summary.str("backend").find(b->fallbackReason()) == std::string::npos);

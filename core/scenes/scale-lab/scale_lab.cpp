@@ -516,6 +516,7 @@ void ScaleLabRun::writeSummary()
     m_summary.rows_computed = m_meter.rows;
     m_summary.compute_seconds = m_meter.seconds;
     m_summary.throughput_rows_per_s = m_meter.seconds > 0 ? m_meter.rows / m_meter.seconds : 0.0;
+    m_summary.backend = m_backend->summary(); // after the rounds: how their kernel was chosen
     if (m_storage != Storage::Float32 && m_fp32Meter.seconds > 0)
         m_summary.fp32_throughput_rows_per_s = m_fp32Meter.rows / m_fp32Meter.seconds;
     for (const DesignRun &run : m_runs) {
