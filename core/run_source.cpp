@@ -1,7 +1,8 @@
 #include "run_source.h"
 
+#include "params.h"
+
 #include <cmath>
-#include <cstdio>
 
 namespace sgd {
 
@@ -27,11 +28,7 @@ bool runEventIsCommunication(int kind)
 std::string runSourceProblem(const RunSource &s)
 {
     const int n = s.processes;
-    auto num = [](double v) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.10g", v);
-        return std::string(buf);
-    };
+    auto num = [](double v) { return formatNumber(v); }; // as every message of core writes a number
     if (n < 2 || n > kMaxRecordedProcesses)
         return "source: processes " + std::to_string(n) + " is not between 2 and " + std::to_string(kMaxRecordedProcesses);
     if (s.host_count < 0 || s.host_count > n)

@@ -26,6 +26,12 @@ class TestForgedTraces : public QObject {
         f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
         return path;
     }
+    /// The asynchronous run sgd-studio-mpi recorded (tests/data/real-runs/async.json); empty if unreadable.
+    static QJsonObject recordedAsyncRun()
+    {
+        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
+        return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+    }
     QJsonObject recorded(const QString &scene, const QStringList &sets = {})
     {
         QStringList args{"export", scene, "--out", m_dir.filePath(scene + ".json")};
@@ -79,9 +85,8 @@ private slots:
     {
         QFETCH(QString, field);
         QFETCH(double, value);
-        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject t = recordedAsyncRun();
+        QVERIFY(!t.isEmpty());
         QJsonArray frames = t.value("frames").toArray();
         QJsonObject f1 = frames[1].toObject();
         f1.insert(field, value);
@@ -112,9 +117,8 @@ private slots:
         QFETCH(QString, field);
         QFETCH(QJsonValue, value);
         QFETCH(QString, expected);
-        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject t = recordedAsyncRun();
+        QVERIFY(!t.isEmpty());
         QJsonObject source = t.value("source").toObject();
         source.insert(field, value);
         t.insert("source", source);
@@ -157,9 +161,8 @@ private slots:
     {
         QFETCH(QJsonObject, change);
         QFETCH(QString, expected);
-        QFile f(QStringLiteral(SGD_TEST_DATA "/real-runs/async.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject t = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject t = recordedAsyncRun();
+        QVERIFY(!t.isEmpty());
         QJsonObject source = t.value("source").toObject();
         QCOMPARE(source.value("processes").toInt(), 4);
         // A well-formed event first: the timeline is written from it.

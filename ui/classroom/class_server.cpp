@@ -83,6 +83,21 @@ void ClassServer::startTimers()
 
 namespace {
 
+/// The section a class page shows for the teacher's step `r`, its picture an SVG of `size`.
+HtmlStep classStep(const ClassStepRequest &r, QSize size)
+{
+    HtmlStep h;
+    h.trace = r.trace.get();
+    h.options = r.options;
+    h.options.size = size;
+    h.step = std::clamp(r.step, 0, int(r.trace->frames.size()) - 1);
+    h.counter = r.counter;
+    h.narration = r.narration;
+    h.svg = true;
+    h.hold = r.questionOpen;
+    return h;
+}
+
 /// The language a page is told things in: its own (the join message's "lang", its <html lang>)
 /// when shipped, else the teacher's.
 QString pageLanguage(const QJsonObject &join)
@@ -579,22 +594,9 @@ void ClassServer::renderPending()
         return;
     const ClassStepRequest r = std::move(*m_pending);
     m_pending.reset();
-    HtmlStep h;
-    h.trace = r.trace.get();
-    h.options = r.options;
-    h.step = std::clamp(r.step, 0, int(r.trace->frames.size()) - 1);
-    h.counter = r.counter;
-    h.narration = r.narration;
-    h.svg = true;
-    h.hold = r.questionOpen;
-    QString phone;
-    if (std::any_of(m_students.begin(), m_students.end(), [](const auto &st) { return st->joined && st->phone; })) {
-        HtmlStep narrow = h;
-        narrow.options.size = QSize(kHtmlPhoneWidth, kHtmlPhoneHeight);
-        phone = htmlSection(narrow, *m_cache, true, false);
-    }
-    m_shown = r;
-    publishStep(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false), phone);
+    const HtmlStep h = classStep(r, r.options.size);
+    m_shown = r; // the phones' layout is made from it when the first phone needs it (sendStep)
+    publishSection(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
     const double ms = r.asked == std::chrono::steady_clock::time_point{}
                           ? 0.0
                           : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - r.asked).count();
@@ -624,20 +626,23 @@ QByteArray ClassServer::stepMessage(quint64 run, int step, const QString &counte
                  {QStringLiteral("svg"), svg}});
 }
 
-void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml,
-                              const QString &phoneSectionHtml)
+void ClassServer::publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml)
+{
+    m_shown.reset(); // a section given ready: no request to lay out for a phone (phones get it as it is)
+    publishSection(run, step, counter, sectionHtml);
+}
+
+void ClassServer::publishSection(quint64 run, int step, const QString &counter, const QString &sectionHtml)
 {
     QByteArray message = stepMessage(run, step, counter, sectionHtml);
-    QByteArray phone = phoneSectionHtml.isEmpty() ? QByteArray() : stepMessage(run, step, counter, phoneSectionHtml);
-    if (message == m_stepMessage && phone == m_phoneMessage)
+    if (message == m_stepMessage)
         return; // nothing the students see changed (the quiz's phase, a pen pause without a stroke)
     m_stepMessage = std::move(message);
     m_stepDeflated = qCompress(m_stepMessage, 9).mid(4); // a zlib stream, without Qt's length prefix
-    m_phoneMessage = std::move(phone);
-    m_phoneDeflated = m_phoneMessage.isEmpty() ? QByteArray() : qCompress(m_phoneMessage, 9).mid(4);
+    m_phoneMessage.clear();                              // another step: its phone layout is made again when a phone needs it
+    m_phoneDeflated.clear();
     m_stats.stepBytes = m_stepDeflated.size();
     m_stats.stepBytesPlain = m_stepMessage.size();
-    m_stats.phoneStepBytes = m_phoneDeflated.size();
     for (const auto &s : m_students)
         if (s->joined && s->socket) {
             sendStep(*s);
@@ -649,17 +654,8 @@ void ClassServer::renderPhoneStep()
 {
     if (!m_phoneMessage.isEmpty() || !m_shown || !m_shown->trace || m_shown->trace->frames.empty())
         return;
-    const ClassStepRequest &r = *m_shown;
-    HtmlStep h;
-    h.trace = r.trace.get();
-    h.options = r.options;
-    h.options.size = QSize(kHtmlPhoneWidth, kHtmlPhoneHeight);
-    h.step = std::clamp(r.step, 0, int(r.trace->frames.size()) - 1);
-    h.counter = r.counter;
-    h.narration = r.narration;
-    h.svg = true;
-    h.hold = r.questionOpen;
-    m_phoneMessage = stepMessage(r.run, h.step, r.counter, htmlSection(h, *m_cache, true, false));
+    const HtmlStep h = classStep(*m_shown, QSize(kHtmlPhoneWidth, kHtmlPhoneHeight));
+    m_phoneMessage = stepMessage(m_shown->run, h.step, m_shown->counter, htmlSection(h, *m_cache, true, false));
     m_phoneDeflated = qCompress(m_phoneMessage, 9).mid(4);
     m_stats.phoneStepBytes = m_phoneDeflated.size();
 }

@@ -127,8 +127,7 @@ public:
     /// teacher steps faster than pictures are made, then sent to every student.
     Q_INVOKABLE void requestStep(const sgd::ui::ClassStepRequest &request);
     /// A step already made (tests): sent to every student as it is.
-    Q_INVOKABLE void publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml,
-                                 const QString &phoneSectionHtml = QString());
+    Q_INVOKABLE void publishStep(quint64 run, int step, const QString &counter, const QString &sectionHtml);
     /// Opens a question (the quiz's, about the step from `ask.step`): every student's page shows it.
     Q_INVOKABLE void ask(const sgd::QuizAsk &ask);
     /// Closes the open question: each student learns the answer and whether theirs was right.
@@ -166,6 +165,8 @@ private:
     void sendStep(Student &s);
     /// The step shown now laid out for a phone (kHtmlPhoneWidth), made when a phone's page first needs it.
     void renderPhoneStep();
+    /// Sends a step's section to every student (the newest replaces one still waiting).
+    void publishSection(quint64 run, int step, const QString &counter, const QString &sectionHtml);
     QByteArray stepMessage(quint64 run, int step, const QString &counter, const QString &sectionHtml) const;
     /// The queued-bytes sweep and the heartbeat, started with the session.
     void startTimers();
