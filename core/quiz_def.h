@@ -1,7 +1,7 @@
 #pragma once
 // How a scene declares its quiz (core/scenes/<id>/<id_>_quiz.cpp): the values it can ask about, read
 // from members of its typed frame, the default question with the live numbers, and classic slips.
-// core/quiz_values.cpp finds each scene's quiz through core/scenes/quiz_list.h and does the rest
+// core/quiz_values.cpp finds each scene's quiz through its line in core/scenes/scene_list.h and does the rest
 // (which value is asked, grading). No Qt.
 
 #include "core/number_text.h"
@@ -21,30 +21,32 @@ using Numbers = std::optional<std::vector<double>>;
 /// One askable member of a scene's frame struct F.
 template <class F> struct QuizField {
     std::string name, label, unit;
+    std::string field; ///< the frame's field it reads, as the trace files name it (its JSON key)
     QuizKind kind = QuizKind::Number;
     std::function<Numbers(const F &)> get;
 };
 
 template <class F> QuizField<F> number(std::string name, std::string label, double F::*m, std::string unit = {})
 {
-    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number,
-            [m](const F &f) -> Numbers { return std::vector<double>{f.*m}; }};
+    return {std::move(name), std::move(label), std::move(unit),
+            fieldName(m),    QuizKind::Number, [m](const F &f) -> Numbers { return std::vector<double>{f.*m}; }};
 }
 
 template <class F> QuizField<F> count(std::string name, std::string label, int F::*m, QuizKind kind = QuizKind::Count)
 {
-    return {
-        std::move(name), std::move(label), {}, kind, [m](const F &f) -> Numbers { return std::vector<double>{double(f.*m)}; }};
+    return {std::move(name), std::move(label), {}, fieldName(m), kind, [m](const F &f) -> Numbers {
+                return std::vector<double>{double(f.*m)};
+            }};
 }
 
 template <class F> QuizField<F> numbers(std::string name, std::string label, std::vector<double> F::*m)
 {
-    return {std::move(name), std::move(label), {}, QuizKind::Number, [m](const F &f) -> Numbers { return f.*m; }};
+    return {std::move(name), std::move(label), {}, fieldName(m), QuizKind::Number, [m](const F &f) -> Numbers { return f.*m; }};
 }
 
 template <class F> QuizField<F> maybe(std::string name, std::string label, std::optional<double> F::*m, std::string unit = {})
 {
-    return {std::move(name), std::move(label), std::move(unit), QuizKind::Number, [m](const F &f) -> Numbers {
+    return {std::move(name), std::move(label), std::move(unit), fieldName(m), QuizKind::Number, [m](const F &f) -> Numbers {
                 if (!(f.*m))
                     return std::nullopt;
                 return std::vector<double>{*(f.*m)};
@@ -69,6 +71,7 @@ inline std::string numList(const std::vector<double> &values)
 struct SceneQuiz {
     std::string def; ///< the default value's name
     std::vector<std::string> names;
+    std::vector<std::string> fields; ///< the frame field each of `names` reads (its JSON key)
     std::function<std::vector<QuizValue>(const Trace &, int)> values;
     std::function<std::string(const Trace &, int)> prompt; ///< the default question at frame n
     /// Classic slips for a value at frame n: a wrong value and why (may be empty).
@@ -86,8 +89,10 @@ SceneQuiz makeQuiz(std::string def, std::vector<QuizField<typename TT::FrameType
 {
     SceneQuiz q;
     q.def = std::move(def);
-    for (const auto &f : fields)
+    for (const auto &f : fields) {
         q.names.push_back(f.name);
+        q.fields.push_back(f.field);
+    }
     q.values = [fields](const Trace &trace, int frame) {
         std::vector<QuizValue> out;
         const auto &tt = typedTrace<TT>(trace);

@@ -15,9 +15,9 @@
 namespace sgd {
 
 namespace quizdef {
-#define SGD_QUIZ(id, function) SceneQuiz function();
-#include "core/scenes/quiz_list.h"
-#undef SGD_QUIZ
+#define SGD_SCENE(id, name) SceneQuiz name##Quiz();
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
 } // namespace quizdef
 
 namespace {
@@ -28,9 +28,9 @@ using quizdef::SceneQuiz;
 const std::map<std::string, SceneQuiz> &sceneQuizzes()
 {
     static const std::map<std::string, SceneQuiz> quizzes = {
-#define SGD_QUIZ(id, function) {id, quizdef::function()},
-#include "core/scenes/quiz_list.h"
-#undef SGD_QUIZ
+#define SGD_SCENE(id, name) {id, quizdef::name##Quiz()},
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
     };
     return quizzes;
 }
@@ -237,6 +237,15 @@ std::vector<std::string> quizValueNames(const std::string &sceneId)
 {
     const SceneQuiz *q = quizFor(sceneId);
     return q ? q->names : std::vector<std::string>{};
+}
+
+std::map<std::string, std::string> quizValueFields(const std::string &sceneId)
+{
+    std::map<std::string, std::string> out;
+    if (const SceneQuiz *q = quizFor(sceneId))
+        for (std::size_t i = 0; i < q->names.size() && i < q->fields.size(); ++i)
+            out[q->names[i]] = q->fields[i];
+    return out;
 }
 
 std::vector<std::string> quizNextStepFields(const std::string &sceneId)

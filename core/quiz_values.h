@@ -8,6 +8,7 @@
 #include "quiz.h"
 #include "trace.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -43,6 +44,9 @@ struct QuizAsk {
 /// Every value a scene's quiz knows, by name, in the card's order (lesson files are checked with
 /// it); empty for a scene without a quiz.
 std::vector<std::string> quizValueNames(const std::string &sceneId);
+/// The frame field each of the scene's quiz values reads (name -> JSON key: sync's "w" is the
+/// round's "w_next"); the value asked about step n + 1 is that field of frame n + 1.
+std::map<std::string, std::string> quizValueFields(const std::string &sceneId);
 /// The frame fields of a scene that hold the next step's values (single weight, sync and backup
 /// workers carry w_next, the next frame's w, in frame n): while a question about step n + 1 is
 /// open, the step table leaves them blank in row n. Declared per scene, by member.

@@ -48,10 +48,19 @@ std::vector<double> perWorker(const ParamSet &p, const std::string &key, int k, 
     return v;
 }
 
+/// A scene as its line in core/scenes/scene_list.h lists it: the id there is the one its folders and
+/// the quiz and painter registries are keyed by, so a SceneDef that says another is a build mistake.
+SceneDef listed(const char *id, SceneDef scene)
+{
+    if (scene.id != id)
+        throw std::logic_error("core/scenes/scene_list.h lists " + std::string(id) + " but its SceneDef says " + scene.id);
+    return scene;
+}
+
 std::vector<SceneDef> makeScenes()
 {
     return {
-#define SGD_SCENE(make) make(),
+#define SGD_SCENE(id, name) listed(id, name##Scene()),
 #include "core/scenes/scene_list.h"
 #undef SGD_SCENE
     };

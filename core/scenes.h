@@ -71,8 +71,17 @@ struct SceneDef {
         std::function<int(const ParamSet &)> workers;
         std::function<double(const Trace &simulated)> plannedSeconds;
         std::function<void(const Trace &measured, const Trace &predicted, RunComparison &)> compare;
+        /// What the design puts on the ranks for these parameters, in a teacher's words and the
+        /// language shown (text::words): the window's real-run dialog says it.
+        std::function<std::string(const ParamSet &)> layout;
+        /// What each message of the run carries, one sentence (text::words), or empty: the dialog adds it.
+        std::function<std::string(const ParamSet &)> payload;
     } realRun;
     bool recordable() const { return !realRun.design.empty(); }
+    /// Why a run of these parameters is a large job (the command line says so before it starts and
+    /// offers Ctrl+C): the sizes that make it large, "" for an ordinary run. Empty: never large.
+    std::function<std::string(const ParamSet &)> largeRun;
+
     /// Checks the whole parameter set without running (throws ParamError as `run` would). Empty:
     /// validateScene() does a dry run instead.
     std::function<void(const ParamSet &)> check;
@@ -91,7 +100,7 @@ struct SceneDef {
 
 /// Each built-in scene's whole definition, one function per scene in core/scenes/<id>/
 /// (core/scenes/scene_list.h lists them in lecture order).
-#define SGD_SCENE(make) SceneDef make();
+#define SGD_SCENE(id, name) SceneDef name##Scene();
 #include "core/scenes/scene_list.h"
 #undef SGD_SCENE
 

@@ -1,6 +1,6 @@
 #pragma once
-// Factories of the scene painters: makeNamePainter() for every SGD_PAINTER(Name) line of
-// render/scenes/painter_list.h, each defined in its scene's folder, render/scenes/<id>/.
+// Factories of the scene painters: namePainter() for every SGD_SCENE(id, name) line of
+// core/scenes/scene_list.h, each defined in its scene's folder, render/scenes/<id>/.
 
 #include "scene_painter.h"
 
@@ -8,8 +8,8 @@
 
 namespace sgd::ui {
 
-#define SGD_PAINTER(name) std::unique_ptr<ScenePainter> make##name##Painter();
-#include "render/scenes/painter_list.h"
-#undef SGD_PAINTER
+#define SGD_SCENE(id, name) std::unique_ptr<ScenePainter> name##Painter();
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
 
 } // namespace sgd::ui

@@ -113,13 +113,16 @@ const ScenePainter *painterFor(const QString &sceneId)
 {
     static const std::map<QString, std::unique_ptr<ScenePainter>> painters = [] {
         std::map<QString, std::unique_ptr<ScenePainter>> m;
-        auto add = [&m](std::unique_ptr<ScenePainter> p) {
-            const QString id = p->sceneId();
-            m.emplace(id, std::move(p));
+        auto add = [&m](const char *id, std::unique_ptr<ScenePainter> p) {
+            // The painter draws the scene it is listed for (a copied folder that kept another's id would
+            // hide that scene's painter).
+            if (p->sceneId() != QLatin1String(id))
+                qFatal("render/scenes: the painter listed for %s says it draws %s", id, qPrintable(p->sceneId()));
+            m.emplace(p->sceneId(), std::move(p));
         };
-#define SGD_PAINTER(name) add(make##name##Painter());
-#include "render/scenes/painter_list.h"
-#undef SGD_PAINTER
+#define SGD_SCENE(id, name) add(id, name##Painter());
+#include "core/scenes/scene_list.h"
+#undef SGD_SCENE
         return m;
     }();
     auto it = painters.find(sceneId);

@@ -18,7 +18,8 @@
 
 namespace sgd {
 struct Lesson;
-}
+struct RunComparison;
+} // namespace sgd
 
 namespace sgd::ui {
 
@@ -107,6 +108,14 @@ public:
     virtual QString sceneId() const = 0;
     /// Named views for export (`--view NAME`); the first is the default whole canvas.
     virtual QStringList views() const { return {QStringLiteral("scene")}; }
+    /// What is wrong with the view table behind views(): "" when every name is unique and finds its
+    /// view through the options and a paint context, and the default (first) view is "scene". A painter
+    /// of typed views (PainterWithViews in scene_views.h) checks its enum's table; tests ask every scene.
+    virtual QString viewTableProblem() const
+    {
+        return views() == QStringList{QStringLiteral("scene")} ? QString()
+                                                               : sceneId() + QStringLiteral(": views without a typed table");
+    }
     virtual QList<ViewOption> options() const { return {}; }
     /// Why view option `key` changes nothing for `trace` (the window greys its switch out and says
     /// this); empty when it applies.
@@ -114,6 +123,19 @@ public:
     {
         (void)key;
         (void)trace;
+        return {};
+    }
+    /// A recorded run of the scene beside the simulator (scenes whose SceneDef::realRun compares,
+    /// core/run_compare.h): paints its panels into `area` with `step` marked. render/run_compare_painter.cpp
+    /// draws the title and the frame. Default: nothing (no runner records the scene).
+    virtual void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const
+    {
+        (void)p, (void)area, (void)c, (void)s, (void)step;
+    }
+    /// The comparison's words at `step` (rich text); empty where paintRunComparison() draws nothing.
+    virtual QString runComparisonNarration(const RunComparison &c, int step) const
+    {
+        (void)c, (void)step;
         return {};
     }
     /// Paints ctx.frame() (interpolated by ctx.t) into `area`.

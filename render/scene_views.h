@@ -99,4 +99,49 @@ inline bool toggleOn(const QVariantMap &options, const ViewToggle &toggle)
     return options.value(QLatin1String(toggle.key), toggle.defaultValue).toBool();
 }
 
+/// Everything viewTableProblem() asks of view enum V's table for the scene `sceneId`: names unique,
+/// each name and value round-trips through viewNamed/viewName, the narration options and a paint
+/// context; an empty, unknown or differently spelled name is the default, which is called "scene".
+template <class V> QString viewTableProblemOf(const QString &sceneId, const QStringList &listed)
+{
+    const QStringList names = viewNames<V>();
+    if (listed != names)
+        return QStringLiteral("%1: views() %2, table %3").arg(sceneId, listed.join(u','), names.join(u','));
+    if (names.isEmpty() || names.front() != QLatin1String("scene"))
+        return QStringLiteral("%1: the default view is not called scene").arg(sceneId);
+    const V fallback = viewTableOf<V>()[0].view;
+    QStringList seenNames;
+    QList<int> seenValues;
+    for (const ViewName<V> &row : viewTableOf<V>()) {
+        const QString name = QString::fromLatin1(row.name);
+        if (seenNames.contains(name) || seenValues.contains(int(row.view)))
+            return QStringLiteral("%1: %2 twice in the table").arg(sceneId, name);
+        seenNames << name;
+        seenValues << int(row.view);
+        if (viewNamed<V>(name) != row.view || viewName(row.view) != name || viewNamed<V>(viewName(row.view)) != row.view)
+            return QStringLiteral("%1: %2 does not round-trip").arg(sceneId, name);
+        if (viewIn<V>(withView({}, name)) != row.view)
+            return QStringLiteral("%1: %2 lost in the narration options").arg(sceneId, name);
+        const Trace trace;
+        const PaintContext ctx{trace, 0, 0.0, Style::light(), {}, name};
+        if (viewIn<V>(ctx) != row.view)
+            return QStringLiteral("%1: %2 lost in the paint context").arg(sceneId, name);
+    }
+    const QString unknown[] = {QString(), QStringLiteral("no-such-view"), QStringLiteral("Scene"), names.back().toUpper() + u'x'};
+    for (const QString &other : unknown)
+        if (viewNamed<V>(other) != fallback)
+            return QStringLiteral("%1: '%2' is not the default view").arg(sceneId, other);
+    if (viewIn<V>(QVariantMap{}) != fallback || viewIn<V>(withView({}, QStringLiteral("nope"))) != fallback)
+        return QStringLiteral("%1: no view in the options is not the default").arg(sceneId);
+    return {};
+}
+
+/// The base of a painter with views of its own: views() is V's table, and viewTableProblem() checks it.
+template <class V> class PainterWithViews : public ScenePainter {
+public:
+    using View = V;
+    QStringList views() const final { return viewNames<V>(); }
+    QString viewTableProblem() const final { return viewTableProblemOf<V>(sceneId(), views()); }
+};
+
 } // namespace sgd::ui

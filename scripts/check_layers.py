@@ -102,6 +102,45 @@ def findings(root):
                         if m and m.group(1) == '"' and m.group(2).endswith("_parts.h") and "/scenes/" in m.group(2):
                             yield f'{rel}:{number}: "{m.group(2)}" is private to {os.path.dirname(m.group(2))}/'
     yield from view_findings(root)
+    yield from scene_id_findings(root)
+
+
+# Scene ids written outside their scenes' folders that are not the scene: each with its reason. A new
+# entry needs one; a branch on a scene id belongs in the scene's registration (core/scenes.h hooks,
+# ScenePainter's virtuals), not here.
+SCENE_ID_WORDS = {
+    ("app/mpi/", "sync"): "sgd-studio-mpi's design names (its command line) are the words sync, async and gossip",
+    ("app/mpi/", "async"): "the same: a design name of the runner",
+    ("app/mpi/", "decentralized"): "the gossip design records the decentralized scene's trace",
+    ("core/sim/sync_rounds.cpp", "sync"): "the simulator's trace when a test runs it directly (runScene sets the id)",
+    ("core/sim/async_server.cpp", "async"): "the same for the asynchronous server",
+    ("core/sim/sharded_servers.cpp", "sharded-servers"): "the same for the sharded servers",
+    ("core/trace_docs.cpp", "sync"): "the trace reference's example of a file",
+    ("render/layout_audit.cpp", "overlap"): "a layout problem's kind: text over text",
+    ("app/cli/window_command.cpp", "sync"): "Qt's own -sync option, refused on the command line",
+    ("app/cli/class_bench.cpp", "sync"): "bench --class measures the sync scene unless --scene says otherwise (the figures quoted)",
+}
+PLAIN_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def scene_id_findings(root):
+    """A scene's id as a string literal in code outside its two folders (comments aside)."""
+    scenes_dir = os.path.join(root, "core", "scenes")
+    ids = {d for d in os.listdir(scenes_dir) if os.path.isdir(os.path.join(scenes_dir, d))} if os.path.isdir(scenes_dir) else set()
+    for top in ("app", "core", "gpu", "render", "ui"):
+        for folder, dirs, files in os.walk(os.path.join(root, top)):
+            dirs.sort()
+            for f in sorted(files):
+                if not f.endswith(SOURCES):
+                    continue
+                rel = os.path.relpath(os.path.join(folder, f), root)
+                if SCENE_DIR.match(rel) or rel == os.path.join("core", "scenes", "scene_list.h"):
+                    continue
+                for number, code in code_lines(os.path.join(root, rel)):
+                    for word in PLAIN_LITERAL.findall(code):
+                        if word in ids and not any(rel.startswith(place) and word == w for place, w in SCENE_ID_WORDS):
+                            yield (f'{rel}:{number}: the scene id "{word}" outside its folders (give the scene a hook in its '
+                                   f'registration, or add a reasoned entry to SCENE_ID_WORDS): {code.strip()[:90]}')
 
 
 def code_lines(path):
@@ -200,6 +239,9 @@ def self_test():
             '// if (ctx.view == QLatin1String("loss")) in a comment\n'
             'p.drawText(r, QStringLiteral("/* not a comment */ loss"));\n', 7),
         "render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
+        # a scene's id outside its folders: y is a scene (core/scenes/y/)
+        "ui/u.cpp": ('if (id == "y")\nconst char *c = "y-not";\n// if (id == "y") in a comment\n'
+                     'openScene(QStringLiteral("y"));\n', 2),
     }
     with tempfile.TemporaryDirectory() as root:
         for path, (text, _) in cases.items():

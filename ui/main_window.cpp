@@ -157,9 +157,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         resizeDocks({m_navDock, m_panelDock}, {170, 300}, Qt::Horizontal);
     }
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
-    const QString last = settings.value(QStringLiteral("scene"), QStringLiteral("single-weight")).toString();
-    if (!openScene(last))
-        openScene(QStringLiteral("single-weight"));
+    // The lecture's first scene unless the last session left another.
+    const QString first = QString::fromStdString(allScenes().front().id);
+    if (!openScene(settings.value(QStringLiteral("scene"), first).toString()))
+        openScene(first);
 }
 
 MainWindow::~MainWindow()

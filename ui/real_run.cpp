@@ -39,18 +39,6 @@ namespace {
 /// The runner's default: real seconds per lecture second of compute.
 constexpr double kTimeScale = 0.05;
 
-/// What each design puts on the ranks, in a teacher's words.
-QString layoutOf(const std::string &scene, const ParamSet &p)
-{
-    if (scene == "async")
-        return QObject::tr("rank 0 is the parameter server and applies each gradient the moment it arrives");
-    if (scene == "decentralized")
-        return QObject::tr("each node is a process that averages with its neighbours; rank 0 only records");
-    return sceneSyncConfig(p).topology == Topology::Star
-               ? QObject::tr("rank 0 is the parameter server, behind a barrier every round")
-               : QObject::tr("the workers pass gradients round a ring (all-reduce); rank 0 only records");
-}
-
 } // namespace
 
 RealRun::RealRun(StudioSession *session, QMainWindow *window) : QObject(window), m_session(session), m_window(window) {}
@@ -131,7 +119,6 @@ QString RealRun::plan() const
     if (args.isEmpty())
         return why;
     const SceneController *c = m_session->controller();
-    const std::string &id = c->scene()->id;
     const int np = args.at(args.indexOf(QStringLiteral("-np")) + 1).toInt();
     double seconds = 0;
     QString model;
@@ -142,15 +129,8 @@ QString RealRun::plan() const
         const std::shared_ptr<const Trace> sim =
             current ? shown : std::make_shared<const Trace>(runScene(*c->scene(), c->params()));
         seconds = plannedRunSeconds(*sim) * kTimeScale + 1.0;
-        if (id == "sync") {
-            // The runner's default --model-bytes: the scene's model, at most 1 MB, so a run stays quick.
-            const double asked = readParams<SyncParams>(c->params()).model_mb * 1e6, sent = std::min(asked, 1e6);
-            model = sent < asked ? tr(" Every message carries a model of %1 (the scene's %2, scaled down so that the run stays "
-                                      "quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.")
-                                       .arg(text::formatBytes(sent), text::formatBytes(asked))
-                                 : tr(" Every message carries the model of %1; the bytes each rank sends are counted.")
-                                       .arg(text::formatBytes(sent));
-        }
+        if (const auto &payload = c->scene()->realRun.payload)
+            model = u' ' + QString::fromStdString(payload(c->params()));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }
@@ -159,7 +139,7 @@ QString RealRun::plan() const
               "in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they "
               "record opens here when they finish (Processes > Compare with simulator sets it beside the prediction).")
         .arg(np)
-        .arg(layoutOf(id, c->params()))
+        .arg(QString::fromStdString(c->scene()->realRun.layout(c->params())))
         .arg(coreText(c->scene()->title))
         .arg(kTimeScale)
         .arg(seconds, 0, 'g', 2)

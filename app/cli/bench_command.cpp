@@ -171,8 +171,10 @@ void benchOneTrace(const std::string &label, const Trace &t, int repeats, std::o
         return;
     const double w = medianOf(writeMs), rd = medianOf(readMs);
     char line[256];
-    std::snprintf(line, sizeof line, "%-34s %8zu %9.2f %9.1f %9.1f %9.1f\n", label.c_str(), frames, double(bytes) / 1e6, w, rd,
-                  rd > 0 ? double(bytes) / 1e6 / (rd / 1e3) : 0.0);
+    if (label.size() > 34) // a large preset's settings: on a line of their own, the numbers under the column heads
+        out << label << "\n";
+    std::snprintf(line, sizeof line, "%-34s %8zu %9.2f %9.1f %9.1f %9.1f\n", label.size() > 34 ? "" : label.c_str(), frames,
+                  double(bytes) / 1e6, w, rd, rd > 0 ? double(bytes) / 1e6 / (rd / 1e3) : 0.0);
     out << line << std::flush;
 }
 
@@ -192,13 +194,15 @@ int runTraceFileBench(const CommandParser &p, Invocation &inv)
         if ((only && only->id != def.id) || def.needsComputeBackend || stopRequested())
             continue;
         benchOneTrace(def.id + " (defaults)", runScene(def, def.defaults()), repeats, inv.out);
-        if (def.id == "mini-batch") {
-            // The tape at its largest: 4,000 samples, one per update, ten epochs.
+        if (!def.largeParams.empty() && !def.measured && !stopRequested()) {
+            // The scene at its largest painted sizes (SceneDef::largeParams): its longest trace files.
             ParamSet large = def.defaults();
-            large.set("n", "4000");
-            large.set("batch", "1");
-            large.set("epochs", "10");
-            benchOneTrace("mini-batch (n=4000 batch=1 epochs=10)", runScene(def, large), repeats, inv.out);
+            std::string sets;
+            for (const auto &[key, value] : def.largeParams) {
+                large.set(key, value);
+                sets += (sets.empty() ? "" : " ") + key + "=" + value;
+            }
+            benchOneTrace(def.id + " (" + sets + ")", runScene(def, large), repeats, inv.out);
         }
     }
     return ExitOk;

@@ -1,7 +1,5 @@
 #include "job_progress.h"
 
-#include "core/scenes/hogwild/hogwild_params.h"
-#include "core/scenes/scale-lab/scale_lab_params.h"
 #include "core/stop_request.h"
 
 #include <algorithm>
@@ -74,25 +72,7 @@ void JobProgress::sayPendingLarge()
 
 std::string largeRunReason(const SceneDef &scene, const ParamSet &params)
 {
-    auto whole = [](double v) { return std::to_string(std::llround(v)); }; // "10000000", not "1e+07"
-    if (scene.id == "scale-lab") {
-        // Every design passes over all rows each round: about rows x features x rounds x designs
-        // multiply-adds, minutes on a CPU from about 10^11.
-        const ScaleLabParams v = readParams<ScaleLabParams>(params);
-        const double count = v.designs.empty() ? 1.0 : 1.0 + double(std::count(v.designs.begin(), v.designs.end(), ','));
-        const double work = double(v.rows) * double(v.features) * double(v.rounds) * count;
-        if (work >= 1e11)
-            return whole(v.rows) + " rows x " + whole(v.features) + " features x " + whole(v.rounds) + " rounds, " +
-                   std::to_string(std::llround(count)) + (count == 1 ? " design" : " designs");
-    }
-    if (scene.id == "hogwild") {
-        // Real threads: every epoch touches every example, and the sweeps run for their time.
-        const HogwildParams v = readParams<HogwildParams>(params);
-        const double work = double(v.examples) * double(v.epochs) * double(v.threads);
-        if (work >= 5e7)
-            return whole(v.examples) + " examples x " + whole(v.epochs) + " epochs on " + whole(v.threads) + " threads";
-    }
-    return {};
+    return scene.largeRun ? scene.largeRun(params) : std::string();
 }
 
 void JobProgress::announceIfLong(double fraction, double elapsed)

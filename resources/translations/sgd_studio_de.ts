@@ -375,22 +375,6 @@
         <translation>Durch die Lektion gesperrt</translation>
     </message>
     <message>
-        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
-        <translation>Rang 0 ist der Parameterserver und wendet jeden Gradienten an, sobald er ankommt</translation>
-    </message>
-    <message>
-        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
-        <translation>jeder Knoten ist ein Prozess, der mit seinen Nachbarn mittelt; Rang 0 zeichnet nur auf</translation>
-    </message>
-    <message>
-        <source>rank 0 is the parameter server, behind a barrier every round</source>
-        <translation>Rang 0 ist der Parameterserver, hinter einer Barriere in jeder Runde</translation>
-    </message>
-    <message>
-        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
-        <translation>die Worker reichen Gradienten im Ring weiter (All-Reduce); Rang 0 zeichnet nur auf</translation>
-    </message>
-    <message>
         <source>Set %1 to %2</source>
         <translation>%1 auf %2 setzen</translation>
     </message>
@@ -713,18 +697,6 @@
     <message>
         <source>weights per round, measured (solid) and predicted (dashed): %1</source>
         <translation>Gewichte pro Runde, gemessen (durchgezogen) und vorhergesagt (gestrichelt): %1</translation>
-    </message>
-    <message>
-        <source>Asynchronous SGD</source>
-        <translation>Asynchrones SGD</translation>
-    </message>
-    <message>
-        <source>Synchronous SGD</source>
-        <translation>Synchrones SGD</translation>
-    </message>
-    <message>
-        <source>Decentralized SGD</source>
-        <translation>Dezentrales SGD</translation>
     </message>
     <message>
         <source>%1: real processes beside the simulator</source>
@@ -6598,6 +6570,30 @@ Barriere öffnet</translation>
         <source>that averages the gradients; this run adds them.</source>
         <translation>das mittelt die Gradienten; dieser Lauf addiert sie.</translation>
     </message>
+    <message>
+        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
+        <translation>Rang 0 ist der Parameterserver und wendet jeden Gradienten an, sobald er ankommt</translation>
+    </message>
+    <message>
+        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
+        <translation>jeder Knoten ist ein Prozess, der mit seinen Nachbarn mittelt; Rang 0 zeichnet nur auf</translation>
+    </message>
+    <message>
+        <source>rank 0 is the parameter server, behind a barrier every round</source>
+        <translation>Rang 0 ist der Parameterserver, hinter einer Barriere in jeder Runde</translation>
+    </message>
+    <message>
+        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
+        <translation>die Worker reichen Gradienten im Ring weiter (All-Reduce); Rang 0 zeichnet nur auf</translation>
+    </message>
+    <message>
+        <source>Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
+        <translation>Jede Nachricht trägt ein Modell von %1 (in der Szene %2, verkleinert, damit der Lauf schnell bleibt); die Bytes, die jeder Rang sendet, werden gezählt und neben der 2(K−1)/K-Regel angezeigt.</translation>
+    </message>
+    <message>
+        <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
+        <translation>Jede Nachricht trägt das Modell von %1; die Bytes, die jeder Rang sendet, werden gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -8551,14 +8547,6 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Real runs need Open MPI and the runner sgd-studio-mpi: install openmpi-bin and libopenmpi-dev (scripts/run does it as root) and build again.</source>
         <translation>Echte Läufe brauchen Open MPI und den Runner sgd-studio-mpi: openmpi-bin und libopenmpi-dev installieren (scripts/run erledigt das als root) und neu bauen.</translation>
-    </message>
-    <message>
-        <source> Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
-        <translation> Jede Nachricht trägt ein Modell von %1 (in der Szene %2, verkleinert, damit der Lauf schnell bleibt); die Bytes, die jeder Rang sendet, werden gezählt und neben der 2(K−1)/K-Regel angezeigt.</translation>
-    </message>
-    <message>
-        <source> Every message carries the model of %1; the bytes each rank sends are counted.</source>
-        <translation> Jede Nachricht trägt das Modell von %1; die Bytes, die jeder Rang sendet, werden gezählt.</translation>
     </message>
     <message>
         <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>

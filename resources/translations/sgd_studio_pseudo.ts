@@ -375,22 +375,6 @@
         <translation>[Lõçkéd~~ bý thé~ léssõñ~~]</translation>
     </message>
     <message>
-        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
-        <translation>[ràñk~ 0 îs thé~ pàràmétér~~~ sérvér~~ àñd~ àpplîés~~ éàçh~ gràdîéñt~~~ thé~ mõméñt~~ ît àrrîvés~~]</translation>
-    </message>
-    <message>
-        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
-        <translation>[éàçh~ ñõdé~ îs à prõçéss~~ thàt~ àvéràgés~~~ wîth~ îts~ ñéîghbõürs~~~~; ràñk~ 0 õñlý~ réçõrds~~]</translation>
-    </message>
-    <message>
-        <source>rank 0 is the parameter server, behind a barrier every round</source>
-        <translation>[ràñk~ 0 îs thé~ pàràmétér~~~ sérvér~~, béhîñd~~ à bàrrîér~~ évérý~~ rõüñd~~]</translation>
-    </message>
-    <message>
-        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
-        <translation>[thé~ wõrkérs~~ pàss~ gràdîéñts~~~ rõüñd~~ à rîñg~ (àll~-rédüçé~~); ràñk~ 0 õñlý~ réçõrds~~]</translation>
-    </message>
-    <message>
         <source>Set %1 to %2</source>
         <translation>[Sét~ %1 tõ %2]</translation>
     </message>
@@ -713,18 +697,6 @@
     <message>
         <source>weights per round, measured (solid) and predicted (dashed): %1</source>
         <translation>[wéîghts~~ pér~ rõüñd~~, méàsüréd~~~ (sõlîd~~) àñd~ prédîçtéd~~~ (dàshéd~~): %1]</translation>
-    </message>
-    <message>
-        <source>Asynchronous SGD</source>
-        <translation>[Àsýñçhrõñõüs~~~~ SGD~]</translation>
-    </message>
-    <message>
-        <source>Synchronous SGD</source>
-        <translation>[Sýñçhrõñõüs~~~~ SGD~]</translation>
-    </message>
-    <message>
-        <source>Decentralized SGD</source>
-        <translation>[Déçéñtràlîzéd~~~~~ SGD~]</translation>
     </message>
     <message>
         <source>%1: real processes beside the simulator</source>
@@ -6598,6 +6570,30 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>that averages the gradients; this run adds them.</source>
         <translation>[thàt~ àvéràgés~~~ thé~ gràdîéñts~~~; thîs~ rüñ~ àdds~ thém~.]</translation>
     </message>
+    <message>
+        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
+        <translation>[ràñk~ 0 îs thé~ pàràmétér~~~ sérvér~~ àñd~ àpplîés~~ éàçh~ gràdîéñt~~~ thé~ mõméñt~~ ît àrrîvés~~]</translation>
+    </message>
+    <message>
+        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
+        <translation>[éàçh~ ñõdé~ îs à prõçéss~~ thàt~ àvéràgés~~~ wîth~ îts~ ñéîghbõürs~~~~; ràñk~ 0 õñlý~ réçõrds~~]</translation>
+    </message>
+    <message>
+        <source>rank 0 is the parameter server, behind a barrier every round</source>
+        <translation>[ràñk~ 0 îs thé~ pàràmétér~~~ sérvér~~, béhîñd~~ à bàrrîér~~ évérý~~ rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
+        <translation>[thé~ wõrkérs~~ pàss~ gràdîéñts~~~ rõüñd~~ à rîñg~ (àll~-rédüçé~~); ràñk~ 0 õñlý~ réçõrds~~]</translation>
+    </message>
+    <message>
+        <source>Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
+        <translation>[Évérý~~ méssàgé~~ çàrrîés~~ à mõdél~~ õf %1 (thé~ sçéñé~~'s %2, sçàléd~~ dõwñ~ sõ thàt~ thé~ rüñ~ stàýs~~ qüîçk~~); thé~ býtés~~ éàçh~ ràñk~ séñds~~ àré~ çõüñtéd~~ àñd~ shõwñ~~ bésîdé~~ thé~ 2(K−1)/K rülé~.]</translation>
+    </message>
+    <message>
+        <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
+        <translation>[Évérý~~ méssàgé~~ çàrrîés~~ thé~ mõdél~~ õf %1; thé~ býtés~~ éàçh~ ràñk~ séñds~~ àré~ çõüñtéd~~.]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -8545,14 +8541,6 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Real runs need Open MPI and the runner sgd-studio-mpi: install openmpi-bin and libopenmpi-dev (scripts/run does it as root) and build again.</source>
         <translation>[Réàl~ rüñs~ ñééd~ Õpéñ~ MPÎ~ àñd~ thé~ rüññér~~ sgd~-stüdîõ~~-mpî~: îñstàll~~ õpéñmpî~~-bîñ~ àñd~ lîbõpéñmpî~~~~-dév~ (sçrîpts~~/rüñ~ dõés~ ît às rõõt~) àñd~ büîld~~ àgàîñ~~.]</translation>
-    </message>
-    <message>
-        <source> Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
-        <translation>[ Évérý~~ méssàgé~~ çàrrîés~~ à mõdél~~ õf %1 (thé~ sçéñé~~'s %2, sçàléd~~ dõwñ~ sõ thàt~ thé~ rüñ~ stàýs~~ qüîçk~~); thé~ býtés~~ éàçh~ ràñk~ séñds~~ àré~ çõüñtéd~~ àñd~ shõwñ~~ bésîdé~~ thé~ 2(K−1)/K rülé~.]</translation>
-    </message>
-    <message>
-        <source> Every message carries the model of %1; the bytes each rank sends are counted.</source>
-        <translation>[ Évérý~~ méssàgé~~ çàrrîés~~ thé~ mõdél~~ õf %1; thé~ býtés~~ éàçh~ ràñk~ séñds~~ àré~ çõüñtéd~~.]</translation>
     </message>
     <message>
         <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>

@@ -375,22 +375,6 @@
         <translation>已被课程锁定</translation>
     </message>
     <message>
-        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
-        <translation>rank 0 是参数服务器，每个梯度一到达就立即应用</translation>
-    </message>
-    <message>
-        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
-        <translation>每个节点是一个进程，与其邻居求平均；rank 0 只负责记录</translation>
-    </message>
-    <message>
-        <source>rank 0 is the parameter server, behind a barrier every round</source>
-        <translation>rank 0 是参数服务器，每轮都设有屏障</translation>
-    </message>
-    <message>
-        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
-        <translation>工作节点沿环传递梯度（All-Reduce）；rank 0 只负责记录</translation>
-    </message>
-    <message>
         <source>Set %1 to %2</source>
         <translation>将 %1 设为 %2</translation>
     </message>
@@ -713,18 +697,6 @@
     <message>
         <source>weights per round, measured (solid) and predicted (dashed): %1</source>
         <translation>每轮的权重，实测（实线）与预测（虚线）：%1</translation>
-    </message>
-    <message>
-        <source>Asynchronous SGD</source>
-        <translation>异步 SGD</translation>
-    </message>
-    <message>
-        <source>Synchronous SGD</source>
-        <translation>同步 SGD</translation>
-    </message>
-    <message>
-        <source>Decentralized SGD</source>
-        <translation>去中心化 SGD</translation>
     </message>
     <message>
         <source>%1: real processes beside the simulator</source>
@@ -6598,6 +6570,30 @@ barrier opens</source>
         <source>that averages the gradients; this run adds them.</source>
         <translation>这是对梯度取平均；本次运行把它们相加。</translation>
     </message>
+    <message>
+        <source>rank 0 is the parameter server and applies each gradient the moment it arrives</source>
+        <translation>rank 0 是参数服务器，每个梯度一到达就立即应用</translation>
+    </message>
+    <message>
+        <source>each node is a process that averages with its neighbours; rank 0 only records</source>
+        <translation>每个节点是一个进程，与其邻居求平均；rank 0 只负责记录</translation>
+    </message>
+    <message>
+        <source>rank 0 is the parameter server, behind a barrier every round</source>
+        <translation>rank 0 是参数服务器，每轮都设有屏障</translation>
+    </message>
+    <message>
+        <source>the workers pass gradients round a ring (all-reduce); rank 0 only records</source>
+        <translation>工作节点沿环传递梯度（All-Reduce）；rank 0 只负责记录</translation>
+    </message>
+    <message>
+        <source>Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
+        <translation>每条消息携带一个 %1 的模型（由场景的 %2 缩小而来，以便运行保持快速）；每个 rank 发送的字节数会被统计，并显示在 2(K−1)/K 规则旁。</translation>
+    </message>
+    <message>
+        <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
+        <translation>每条消息携带 %1 的模型；每个 rank 发送的字节数会被统计。</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -8549,14 +8545,6 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Real runs need Open MPI and the runner sgd-studio-mpi: install openmpi-bin and libopenmpi-dev (scripts/run does it as root) and build again.</source>
         <translation>真实运行需要 Open MPI 和运行器 sgd-studio-mpi：请安装 openmpi-bin 和 libopenmpi-dev（scripts/run 会以 root 身份安装），然后重新构建。</translation>
-    </message>
-    <message>
-        <source> Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
-        <translation> 每条消息携带一个 %1 的模型（由场景的 %2 缩小而来，以便运行保持快速）；每个 rank 发送的字节数会被统计，并显示在 2(K−1)/K 规则旁。</translation>
-    </message>
-    <message>
-        <source> Every message carries the model of %1; the bytes each rank sends are counted.</source>
-        <translation> 每条消息携带 %1 的模型；每个 rank 发送的字节数会被统计。</translation>
     </message>
     <message>
         <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>

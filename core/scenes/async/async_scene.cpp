@@ -6,6 +6,7 @@
 #include "core/sim/async_server.h"
 #include "core/sim/async_trace.h"
 
+#include "core/number_text.h"
 #include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
@@ -180,6 +181,9 @@ SceneDef asyncScene()
     d.realRun.workers = [](const ParamSet &p) { return int(sceneAsyncConfig(p).shards.size()); };
     d.realRun.plannedSeconds = [](const Trace &t) { return t.summary.num("end_time", 0.0); };
     d.realRun.compare = compareAsyncRun;
+    d.realRun.layout = [](const ParamSet &) {
+        return text::words("rank 0 is the parameter server and applies each gradient the moment it arrives");
+    };
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "update";

@@ -6,6 +6,7 @@
 #include "decentralized_params.h"
 #include "decentralized_trace.h"
 
+#include "core/number_text.h"
 #include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
@@ -142,6 +143,9 @@ SceneDef decentralizedScene()
     d.realRun.workers = [](const ParamSet &p) { return sceneGossipConfig(p).nodes; };
     d.realRun.plannedSeconds = [](const Trace &t) { return t.params.num("rounds", 0.0) * t.params.num("local_steps", 0.0); };
     d.realRun.compare = compareGossipRun;
+    d.realRun.layout = [](const ParamSet &) {
+        return text::words("each node is a process that averages with its neighbours; rank 0 only records");
+    };
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";

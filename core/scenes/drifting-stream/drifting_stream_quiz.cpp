@@ -1,5 +1,5 @@
 // The drifting-stream scene's quiz: the values it can ask about the next step and its default question
-// (core/quiz_def.h); core/scenes/quiz_list.h registers it.
+// (core/quiz_def.h); core/scenes/scene_list.h registers it with the scene.
 #include "drifting_stream_trace.h"
 
 #include "core/quiz_def.h"

@@ -385,6 +385,14 @@ SceneDef hogwildScene()
                      {paramKey(&HogwildParams::density), "0.001"},
                      {paramKey(&HogwildParams::snapshots), "200"},
                      {paramKey(&HogwildParams::sweep_ms), "5"}};
+    d.largeRun = [](const ParamSet &p) -> std::string {
+        // Real threads: every epoch touches every example, and the sweeps run for their time.
+        const HogwildParams v = readParams<HogwildParams>(p);
+        if (double(v.examples) * double(v.epochs) * double(v.threads) < 5e7)
+            return {};
+        auto whole = [](double x) { return std::to_string(std::llround(x)); };
+        return whole(v.examples) + " examples x " + whole(v.epochs) + " epochs on " + whole(v.threads) + " threads";
+    };
     return d;
 }
 

@@ -7,6 +7,10 @@
 
 #include "core/scenes.h"
 
+#include <algorithm>
+#include <cmath>
+#include <string>
+
 namespace sgd {
 
 namespace {
@@ -95,6 +99,17 @@ SceneDef scaleLabScene()
     d.run = runScaleLab;
     d.needsComputeBackend = true;
     d.schema = traceSchemaOf<ScaleLabTrace>();
+    d.largeRun = [](const ParamSet &p) -> std::string {
+        // Every design passes over all rows each round: about rows x features x rounds x designs
+        // multiply-adds, minutes on a CPU from about 10^11.
+        const ScaleLabParams v = readParams<ScaleLabParams>(p);
+        const double count = v.designs.empty() ? 1.0 : 1.0 + double(std::count(v.designs.begin(), v.designs.end(), ','));
+        if (double(v.rows) * double(v.features) * double(v.rounds) * count < 1e11)
+            return {};
+        auto whole = [](double x) { return std::to_string(std::llround(x)); }; // "10000000", not "1e+07"
+        return whole(v.rows) + " rows x " + whole(v.features) + " features x " + whole(v.rounds) + " rounds, " + whole(count) +
+               (count == 1 ? " design" : " designs");
+    };
     d.largeParams = {{paramKey(&ScaleLabParams::workers), "1024"},
                      {paramKey(&ScaleLabParams::rows), "20000"},
                      {paramKey(&ScaleLabParams::rounds), "1000"}};

@@ -6,10 +6,12 @@
 #include "core/sim/sync_trace.h"
 #include "sync_params.h"
 
+#include "core/number_text.h"
 #include "core/run_compare.h"
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sgd {
@@ -120,6 +122,21 @@ SceneDef syncScene()
     d.realRun.workers = [](const ParamSet &p) { return int(sceneSyncConfig(p).shards.size()); };
     d.realRun.plannedSeconds = [](const Trace &t) { return t.frames.empty() ? 0.0 : t.frames.back().num("barrier_time", 0.0); };
     d.realRun.compare = compareSyncRun;
+    d.realRun.layout = [](const ParamSet &p) {
+        return sceneSyncConfig(p).topology == Topology::Star
+                   ? text::words("rank 0 is the parameter server, behind a barrier every round")
+                   : text::words("the workers pass gradients round a ring (all-reduce); rank 0 only records");
+    };
+    d.realRun.payload = [](const ParamSet &p) {
+        // The runner's default --model-bytes: the scene's model, at most 1 MB, so a run stays quick.
+        const double asked = readParams<SyncParams>(p).model_mb * 1e6, sent = std::min(asked, 1e6);
+        return sent < asked
+                   ? text::words("Every message carries a model of %1 (the scene's %2, scaled down so that the run "
+                                 "stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.",
+                                 {text::formatBytes(sent).toStdString(), text::formatBytes(asked).toStdString()})
+                   : text::words("Every message carries the model of %1; the bytes each rank sends are counted.",
+                                 {text::formatBytes(sent).toStdString()});
+    };
     d.model = kModel;
     d.lookFor = kLookFor;
     d.stepNoun = "round";

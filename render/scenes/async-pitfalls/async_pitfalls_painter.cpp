@@ -70,10 +70,9 @@ void targetMarks(QPainter &p, const chart::Layout &L, const AsyncPitfallsTrace &
     p.restore();
 }
 
-class AsyncPitfallsPainter : public ScenePainter {
+class AsyncPitfallsPainter : public PainterWithViews<AsyncPitfallsView> {
 public:
     QString sceneId() const override { return QStringLiteral("async-pitfalls"); }
-    QStringList views() const override { return viewNames<AsyncPitfallsView>(); }
     QStringList tableColumns() const override
     {
         using F = AsyncPitfallsStep;
@@ -221,7 +220,7 @@ QString AsyncPitfallsPainter::narration(const Trace &trace, int index, const QVa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeAsyncPitfallsPainter()
+std::unique_ptr<ScenePainter> asyncPitfallsPainter()
 {
     return std::make_unique<AsyncPitfallsPainter>();
 }

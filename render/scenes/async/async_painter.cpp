@@ -148,10 +148,17 @@ QString othersNarration(const Trace &trace, const AsyncUpdate &f)
     return out;
 }
 
-class AsyncPainter : public ScenePainter {
+class AsyncPainter : public PainterWithViews<AsyncView> {
 public:
     QString sceneId() const override { return QStringLiteral("async"); }
-    QStringList views() const override { return viewNames<AsyncView>(); }
+    void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
+    {
+        paintAsyncRunComparison(p, area, c, s, step);
+    }
+    QString runComparisonNarration(const RunComparison &c, int step) const override
+    {
+        return asyncRunComparisonNarration(c, step);
+    }
     QList<ViewOption> options() const override { return {kCompareToggle.option()}; }
     int transitionMs() const override { return 1200; }
     QStringList tableColumns() const override
@@ -236,7 +243,7 @@ private:
 } // namespace
 } // namespace async
 
-std::unique_ptr<ScenePainter> makeAsyncPainter()
+std::unique_ptr<ScenePainter> asyncPainter()
 {
     return std::make_unique<async::AsyncPainter>();
 }

@@ -3,11 +3,16 @@
 // worker lanes and their legend, the side card), each drawn into a panel of async_layout.h.
 
 #include "async_layout.h"
+#include "core/run_compare.h"
 #include "render/topology_view.h"
 
 #include <QPainter>
 
 namespace sgd::ui::async {
+
+/// A recorded run beside the simulator (async_run_compare.cpp): the panels, and the words at `step`.
+void paintAsyncRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step);
+QString asyncRunComparisonNarration(const RunComparison &c, int step);
 
 using draw::num;
 using panel::caption;

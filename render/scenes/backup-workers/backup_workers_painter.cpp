@@ -25,10 +25,9 @@ QString workerList(const std::vector<double> &workers)
     return names.join(QStringLiteral(", "));
 }
 
-class BackupWorkersPainter : public ScenePainter {
+class BackupWorkersPainter : public PainterWithViews<BackupWorkersView> {
 public:
     QString sceneId() const override { return QStringLiteral("backup-workers"); }
-    QStringList views() const override { return viewNames<BackupWorkersView>(); }
     int transitionMs() const override { return 300; }
     QStringList tableColumns() const override
     {
@@ -197,7 +196,7 @@ QString BackupWorkersPainter::narration(const Trace &trace, int index, const QVa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeBackupWorkersPainter()
+std::unique_ptr<ScenePainter> backupWorkersPainter()
 {
     return std::make_unique<BackupWorkersPainter>();
 }

@@ -24,10 +24,17 @@ namespace {
 using namespace decentralized;
 using draw::num;
 
-class DecentralizedPainter : public ScenePainter {
+class DecentralizedPainter : public PainterWithViews<DecentralizedView> {
 public:
     QString sceneId() const override { return QStringLiteral("decentralized"); }
-    QStringList views() const override { return viewNames<DecentralizedView>(); }
+    void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
+    {
+        paintDecentralizedRunComparison(p, area, c, s, step);
+    }
+    QString runComparisonNarration(const RunComparison &c, int step) const override
+    {
+        return decentralizedRunComparisonNarration(c, step);
+    }
     int transitionMs() const override { return 1400; }
     QStringList tableColumns() const override
     {
@@ -328,7 +335,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeDecentralizedPainter()
+std::unique_ptr<ScenePainter> decentralizedPainter()
 {
     return std::make_unique<DecentralizedPainter>();
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The decentralized scene's pieces shared by its files (decentralized_*.cpp); not for other painters.
 
+#include "core/run_compare.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "decentralized_layout.h"
 #include "render/scene_painter.h"
@@ -11,6 +12,10 @@
 #include <vector>
 
 namespace sgd::ui::decentralized {
+
+/// A recorded run beside the simulator (decentralized_run_compare.cpp): the panels, and the words at `step`.
+void paintDecentralizedRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step);
+QString decentralizedRunComparisonNarration(const RunComparison &c, int step);
 
 /// The nodes and links of the trace, 0-based.
 struct Graph {

@@ -356,10 +356,9 @@ void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, cons
     p.restore();
 }
 
-class DriftingStreamPainter : public ScenePainter {
+class DriftingStreamPainter : public PainterWithViews<DriftingStreamView> {
 public:
     QString sceneId() const override { return QStringLiteral("drifting-stream"); }
-    QStringList views() const override { return viewNames<DriftingStreamView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -544,7 +543,7 @@ QString DriftingStreamPainter::narration(const Trace &trace, int index, const QV
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeDriftingStreamPainter()
+std::unique_ptr<ScenePainter> driftingStreamPainter()
 {
     return std::make_unique<DriftingStreamPainter>();
 }

@@ -40,10 +40,9 @@ const HogwildCurve *curveOf(const HogwildTrace &tt, const char *mode)
     return nullptr;
 }
 
-class HogwildPainter : public ScenePainter {
+class HogwildPainter : public PainterWithViews<HogwildView> {
 public:
     QString sceneId() const override { return QStringLiteral("hogwild"); }
-    QStringList views() const override { return viewNames<HogwildView>(); }
     int transitionMs() const override { return 450; }
     QStringList tableColumns() const override
     {
@@ -254,7 +253,7 @@ QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeHogwildPainter()
+std::unique_ptr<ScenePainter> hogwildPainter()
 {
     return std::make_unique<HogwildPainter>();
 }

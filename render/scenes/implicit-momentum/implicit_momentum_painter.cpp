@@ -108,10 +108,9 @@ void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt,
                     s.bodyFont(), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
-class ImplicitMomentumPainter : public ScenePainter {
+class ImplicitMomentumPainter : public PainterWithViews<ImplicitMomentumView> {
 public:
     QString sceneId() const override { return QStringLiteral("implicit-momentum"); }
-    QStringList views() const override { return viewNames<ImplicitMomentumView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -253,7 +252,7 @@ QString ImplicitMomentumPainter::narration(const Trace &trace, int index, const 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeImplicitMomentumPainter()
+std::unique_ptr<ScenePainter> implicitMomentumPainter()
 {
     return std::make_unique<ImplicitMomentumPainter>();
 }

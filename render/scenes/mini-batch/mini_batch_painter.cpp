@@ -22,10 +22,9 @@ namespace {
 
 using namespace mini_batch;
 
-class MiniBatchPainter : public ScenePainter {
+class MiniBatchPainter : public PainterWithViews<MiniBatchView> {
 public:
     QString sceneId() const override { return QStringLiteral("mini-batch"); }
-    QStringList views() const override { return viewNames<MiniBatchView>(); }
     int transitionMs() const override { return 600; }
     QList<ViewOption> options() const override { return {kSamplesToggle.option()}; }
     QStringList tableColumns() const override
@@ -430,7 +429,7 @@ QString MiniBatchPainter::narration(const Trace &tr, int index, const QVariantMa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeMiniBatchPainter()
+std::unique_ptr<ScenePainter> miniBatchPainter()
 {
     return std::make_unique<MiniBatchPainter>();
 }

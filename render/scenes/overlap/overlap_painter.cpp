@@ -185,7 +185,7 @@ QString OverlapPainter::bucketNarration(const Trace &trace, const OverlapBucket 
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeOverlapPainter()
+std::unique_ptr<ScenePainter> overlapPainter()
 {
     return std::make_unique<OverlapPainter>();
 }

@@ -18,10 +18,9 @@ namespace {
 
 using namespace quantized;
 
-class QuantizedPainter : public ScenePainter {
+class QuantizedPainter : public PainterWithViews<QuantizedView> {
 public:
     QString sceneId() const override { return QStringLiteral("quantized"); }
-    QStringList views() const override { return viewNames<QuantizedView>(); }
     QList<ViewOption> options() const override { return {kBytesToggle.option()}; }
     int transitionMs() const override { return 600; }
     QStringList tableColumns() const override
@@ -326,7 +325,7 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeQuantizedPainter()
+std::unique_ptr<ScenePainter> quantizedPainter()
 {
     return std::make_unique<QuantizedPainter>();
 }

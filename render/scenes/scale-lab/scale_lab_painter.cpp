@@ -202,10 +202,9 @@ QString storageNarration(const Trace &tr, int index)
              gaps.join(QStringLiteral(", ")));
 }
 
-class ScaleLabPainter : public ScenePainter {
+class ScaleLabPainter : public PainterWithViews<ScaleLabView> {
 public:
     QString sceneId() const override { return QStringLiteral("scale-lab"); }
-    QStringList views() const override { return viewNames<ScaleLabView>(); }
     QList<ViewOption> options() const override
     {
         return {kScaleLabUpdatesToggle.option(), kScaleLabBytesToggle.option(), kScaleLabLogxToggle.option(),
@@ -312,7 +311,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeScaleLabPainter()
+std::unique_ptr<ScenePainter> scaleLabPainter()
 {
     return std::make_unique<ScaleLabPainter>();
 }

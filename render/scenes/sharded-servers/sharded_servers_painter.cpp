@@ -306,10 +306,9 @@ QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep 
         QObject::tr("%1: %2 s a push · ceiling %3/s · so far %4/s").arg(name, num(m.service_time), ceiling, num(f.rate))};
 }
 
-class ShardedServersPainter : public ScenePainter {
+class ShardedServersPainter : public PainterWithViews<ShardedServersView> {
 public:
     QString sceneId() const override { return QStringLiteral("sharded-servers"); }
-    QStringList views() const override { return viewNames<ShardedServersView>(); }
     QStringList tableColumns() const override
     {
         using F = ShardedServersStep;
@@ -478,7 +477,7 @@ QString ShardedServersPainter::narration(const Trace &trace, int index, const QV
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeShardedServersPainter()
+std::unique_ptr<ScenePainter> shardedServersPainter()
 {
     return std::make_unique<ShardedServersPainter>();
 }

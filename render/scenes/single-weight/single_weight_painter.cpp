@@ -20,10 +20,9 @@ namespace {
 
 using namespace single_weight;
 
-class SingleWeightPainter : public ScenePainter {
+class SingleWeightPainter : public PainterWithViews<SingleWeightView> {
 public:
     QString sceneId() const override { return QStringLiteral("single-weight"); }
-    QStringList views() const override { return viewNames<SingleWeightView>(); }
     int transitionMs() const override { return 900; }
 
     QList<ViewOption> options() const override { return {kSecantToggle.option(), kFollowToggle.option(), kSlipToggle.option()}; }
@@ -197,7 +196,7 @@ QString SingleWeightPainter::narration(const Trace &tr, int index, const QVarian
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeSingleWeightPainter()
+std::unique_ptr<ScenePainter> singleWeightPainter()
 {
     return std::make_unique<SingleWeightPainter>();
 }

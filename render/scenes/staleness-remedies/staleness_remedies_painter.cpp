@@ -96,10 +96,9 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
     p.restore();
 }
 
-class StalenessRemediesPainter : public ScenePainter {
+class StalenessRemediesPainter : public PainterWithViews<StalenessRemediesView> {
 public:
     QString sceneId() const override { return QStringLiteral("staleness-remedies"); }
-    QStringList views() const override { return viewNames<StalenessRemediesView>(); }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {
@@ -254,7 +253,7 @@ QString StalenessRemediesPainter::narration(const Trace &trace, int index, const
 
 } // namespace
 
-std::unique_ptr<ScenePainter> makeStalenessRemediesPainter()
+std::unique_ptr<ScenePainter> stalenessRemediesPainter()
 {
     return std::make_unique<StalenessRemediesPainter>();
 }

@@ -328,10 +328,17 @@ QString column(const std::string &name)
     return QString::fromStdString(name);
 }
 
-class SyncPainter : public ScenePainter {
+class SyncPainter : public PainterWithViews<SyncView> {
 public:
     QString sceneId() const override { return QStringLiteral("sync"); }
-    QStringList views() const override { return viewNames<SyncView>(); }
+    void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
+    {
+        paintSyncRunComparison(p, area, c, s, step);
+    }
+    QString runComparisonNarration(const RunComparison &c, int step) const override
+    {
+        return syncRunComparisonNarration(c, step);
+    }
     int transitionMs() const override { return 3200; }
     QStringList tableColumns() const override
     {
@@ -395,7 +402,7 @@ private:
 } // namespace
 } // namespace sync
 
-std::unique_ptr<ScenePainter> makeSyncPainter()
+std::unique_ptr<ScenePainter> syncPainter()
 {
     return std::make_unique<sync::SyncPainter>();
 }

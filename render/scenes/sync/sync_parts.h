@@ -2,6 +2,7 @@
 // Internal to the synchronous-SGD painter's files: shared words and the parts of the canvas
 // (title, chips, graph, footer, charts, time line), each drawn into a panel of sync_layout.h.
 
+#include "core/run_compare.h"
 #include "render/draw.h"
 #include "render/topology_view.h"
 #include "sync_layout.h"
@@ -11,6 +12,10 @@
 #include <QStringList>
 
 namespace sgd::ui::sync {
+
+/// A recorded run beside the simulator (sync_run_compare.cpp): the panels, and the words at `step`.
+void paintSyncRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step);
+QString syncRunComparisonNarration(const RunComparison &c, int step);
 
 using draw::num;
 using panel::caption;
