@@ -381,7 +381,7 @@ const char *kLiveScript = R"JS(
     } else if (m.t === 'ended') { // the session this page followed is gone (the teacher restarted): the new code
       refused = true; joined = false; joinBox.hidden = false; codeIn.value = ''; joinStatus.textContent = m.why;
       state.textContent = m.why; closeAsk(); body.setAttribute('data-ended', '1'); codeIn.focus();
-    } else if (m.t === 'step') addStep(m);
+    } else if (m.t === 'step') { addStep(m); send({ t: 'have' }); } // the next step may come
     else if (m.t === 'ask') showAsk(m);
     else if (m.t === 'got') { verdict.textContent = sgdSay('got', m.text); body.setAttribute('data-answered', String(m.q)); }
     else if (m.t === 'unreadable' && m.q === question) { // not counted: the form opens again
@@ -402,7 +402,7 @@ const char *kLiveScript = R"JS(
     ws.binaryType = 'arraybuffer';
     ws.onopen = function () {
       send({ t: 'join', code: codeIn.value.trim().toUpperCase(), nick: nickIn.value.trim(), token: token, again: joined,
-             deflate: inflates, lang: document.documentElement.lang, phone: narrow.matches });
+             deflate: inflates, acks: true, lang: document.documentElement.lang, phone: narrow.matches });
     };
     // Steps come deflated (a zlib stream, first byte 0x78); every other message is JSON text. They
     // are handled in the order they came, whatever inflating takes.

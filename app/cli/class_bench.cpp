@@ -12,6 +12,7 @@
 #include "render/paint_cache.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
+#include "shaped_link.h"
 #include "ui/classroom/class_link.h"
 #include "ui/quiz_controller.h"
 #include "ui/studio_session.h"
@@ -40,6 +41,7 @@ namespace sgd::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+constexpr int kLinkLatencyMs = 20; ///< the shaped link's latency, each way
 
 QString opt(const char *name)
 {
@@ -82,31 +84,51 @@ bool waitFor(const std::function<bool()> &done, int timeoutMs)
     return true;
 }
 
-/// The simulated class: every student's WebSocket, on the thread this object lives in. They read
-/// only the tail of a step message (its number), as a browser's script would read its fields.
+/// A step as a page that inflates gets it (a zlib stream): the JSON. Anything else is JSON already.
+QByteArray inflated(const QByteArray &m)
+{
+    if (m.startsWith('{'))
+        return m;
+    QByteArray withSize("\x00\x04\x00\x00", 4); // qUncompress's size hint (it grows past a wrong one)
+    return qUncompress(withSize + m);
+}
+
+/// The simulated class: every student's WebSocket, on the thread this object lives in. Their pages
+/// inflate steps, as a browser with DecompressionStream does; they read only the tail of a step
+/// message (its number), as a browser's script would read its fields.
 class Class : public QObject {
 public:
     std::atomic<int> joined{0}, gots{0}, reveals{0}, answersSent{0};
     std::mutex lock;
-    std::vector<std::vector<Clock::time_point>> arrivals; ///< [student][step]: first arrival
-    QString answer, wrong;                                ///< what the students type
+    std::vector<std::vector<Clock::time_point>> arrivals;                 ///< [student][step]: first arrival
+    std::vector<std::vector<std::pair<int, Clock::time_point>>> received; ///< [student]: every step, in order
+    QString answer, wrong;                                                ///< what the students type
 
     void open(quint16 port, const QString &code, int students, int steps)
     {
         arrivals.assign(std::size_t(students), std::vector<Clock::time_point>(std::size_t(steps), Clock::time_point{}));
+        received.assign(std::size_t(students), {});
         for (int i = 0; i < students; ++i) {
             auto *ws = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
             // A third of the class on phones held upright: they get the step laid out for a phone.
             connect(ws, &QWebSocket::connected, ws, [ws, code, i] {
                 ws->sendTextMessage(QStringLiteral("{\"t\":\"join\",\"code\":\"%1\",\"token\":\"benchstudent%2tokenXYZ\","
-                                                   "\"nick\":\"\",\"phone\":%3}")
+                                                   "\"nick\":\"\",\"deflate\":true,\"acks\":true,\"phone\":%3}")
                                         .arg(code)
                                         .arg(i, 5, 10, QLatin1Char('0'))
                                         .arg(i % 3 == 1 ? QStringLiteral("true") : QStringLiteral("false")));
             });
-            connect(ws, &QWebSocket::binaryMessageReceived, ws, [this, ws, i](const QByteArray &m) { receive(ws, i, m); });
+            connect(ws, &QWebSocket::binaryMessageReceived, ws,
+                    [this, ws, i](const QByteArray &m) { receive(ws, i, inflated(m)); });
             ws->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
         }
+    }
+
+    /// Whether the last step every student got is frame `n`.
+    bool allOn(int n)
+    {
+        std::lock_guard<std::mutex> g(lock);
+        return std::all_of(received.begin(), received.end(), [n](const auto &r) { return !r.empty() && r.back().first == n; });
     }
 
 private:
@@ -120,9 +142,11 @@ private:
             const int n = at < 0 ? -1 : m.mid(at + 6).split(',').front().toInt();
             const auto now = Clock::now();
             std::lock_guard<std::mutex> g(lock);
+            received[std::size_t(i)].emplace_back(n, now);
             auto &mine = arrivals[std::size_t(i)];
             if (n >= 0 && n < int(mine.size()) && mine[std::size_t(n)] == Clock::time_point{})
                 mine[std::size_t(n)] = now;
+            ws->sendTextMessage(QStringLiteral(R"({"t":"have"})")); // as the page does: the next step may come
         } else if (tail.contains("\"t\":\"welcome\"")) {
             ++joined;
         } else if (tail.contains("\"t\":\"ask\"")) {
@@ -150,6 +174,64 @@ double percentile(std::vector<double> v, double p)
         return 0;
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+/// Five quick steps: the teacher steps on before the last step reached everyone. Each student should
+/// end on the last, soon, without the steps in between queued before it (a newer step replaces one
+/// not yet sent). `olderAfter` counts the older steps a student got after the last was shown (one
+/// may already have been on its way); nothing older may arrive after the last.
+struct QuickSteps {
+    int steps = 0, last = 0;
+    int endedOnLast = 0, staleAfterLast = 0, olderAfterTotal = 0, olderAfterMax = 0;
+    std::vector<double> toLast; ///< ms from the last step shown to its arrival, per student who got it
+};
+
+QuickSteps quickSteps(ui::Transport &transport, Class &klass, int frames)
+{
+    QuickSteps q;
+    q.steps = std::min(5, frames - 1);
+    transport.seek(0);
+    waitFor([&] { return klass.allOn(0); }, 30000);
+    spin(300);
+    {
+        std::lock_guard<std::mutex> g(klass.lock);
+        for (auto &r : klass.received)
+            r.clear();
+    }
+    // A step is shown when the window lands on it: the press before lands the one before at once,
+    // the last lands when its transition ends.
+    Clock::time_point shown{};
+    const QMetaObject::Connection landed =
+        QObject::connect(&transport, &ui::Transport::indexChanged, [&shown] { shown = Clock::now(); });
+    for (int i = 0; i < q.steps; ++i) {
+        if (i > 0)
+            spin(150);
+        transport.stepForward();
+    }
+    waitFor([&] { return !transport.animating(); }, 5000);
+    QObject::disconnect(landed);
+    q.last = transport.index();
+    waitFor([&] { return klass.allOn(q.last); }, 30000);
+    spin(500); // anything that would still come after the last
+    std::lock_guard<std::mutex> g(klass.lock);
+    for (const auto &r : klass.received) {
+        int older = 0;
+        bool gotLast = false;
+        for (const auto &[n, at] : r) {
+            if (n == q.last && !gotLast) {
+                gotLast = true;
+                q.toLast.push_back(std::chrono::duration<double, std::milli>(at - shown).count());
+            } else if (n != q.last && gotLast) {
+                ++q.staleAfterLast;
+            } else if (n != q.last && at > shown) {
+                ++older;
+            }
+        }
+        q.endedOnLast += !r.empty() && r.back().first == q.last;
+        q.olderAfterTotal += older;
+        q.olderAfterMax = std::max(q.olderAfterMax, older);
+    }
+    return q;
 }
 
 /// The canvas's animation: while the transport moves between two frames, the picture is painted at
@@ -202,12 +284,17 @@ void defineClassBench(CommandParser &p)
     p.addOption({{opt("students")}, opt("N"), opt("simulated students, 1 to 500 (default 300)")});
     p.addOption({{opt("steps")}, opt("N"), opt("the teacher's steps, one a second, 1 to 200 (default 20)")});
     p.addOption({{opt("scene")}, opt("ID"), opt("the scene shown (default sync): ") + QString::fromStdString(sceneIdList())});
+    p.addOption({{opt("link-mbps")},
+                 opt("MBITS"),
+                 opt("the students reach the server through one link of MBITS Mbit/s that they all share, 20 ms each way "
+                     "(a lecture hall's Wi-Fi; default: the loopback's own speed)")});
 }
 
 int runClassBench(const CommandParser &p, Invocation &inv)
 {
     const int students = int(wholeNumberOf(p, opt("students"), 1, 500, 300, "a whole number from 1 to 500"));
     const int steps = int(wholeNumberOf(p, opt("steps"), 1, 200, 20, "a whole number from 1 to 200"));
+    const double linkMbps = numberOf(p, opt("link-mbps"), 0.1, 100000, 0, "a number of Mbit/s from 0.1 to 100000");
     const SceneDef *scene = sceneOption(p);
     if (!scene)
         scene = findScene("sync");
@@ -252,6 +339,27 @@ int runClassBench(const CommandParser &p, Invocation &inv)
         std::fprintf(stderr, "sgd-studio bench --class: %s\n", qPrintable(error));
         return 1;
     }
+    // The shaped link, on a thread of its own: the students connect to it, it to the server.
+    QThread linkThread;
+    linkThread.setObjectName(QStringLiteral("link"));
+    ShapedLink *shaped = nullptr;
+    quint16 studentsPort = link.port();
+    if (linkMbps > 0) {
+        shaped = new ShapedLink(link.port(), linkMbps, kLinkLatencyMs);
+        shaped->moveToThread(&linkThread);
+        linkThread.start();
+        bool listening = false;
+        QMetaObject::invokeMethod(
+            shaped, [&] { listening = shaped->listen(); }, Qt::BlockingQueuedConnection);
+        if (!listening) {
+            std::fprintf(stderr, "sgd-studio bench --class: the shaped link could not listen on 127.0.0.1\n");
+            linkThread.quit();
+            linkThread.wait();
+            delete shaped;
+            return 1;
+        }
+        studentsPort = shaped->port();
+    }
     QThread studentsThread;
     studentsThread.setObjectName(QStringLiteral("students"));
     auto *klass = new Class;
@@ -262,7 +370,7 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     QElapsedTimer joining;
     joining.start();
     QMetaObject::invokeMethod(
-        klass, [klass, port = link.port(), code = link.code(), students, frames] { klass->open(port, code, students, frames); });
+        klass, [klass, port = studentsPort, code = link.code(), students, frames] { klass->open(port, code, students, frames); });
     const bool allJoined = waitFor([&] { return klass->joined.load() >= students; }, 60000);
     const double joinSeconds = joining.elapsed() / 1000.0;
     spin(500); // the first step reaches everyone
@@ -273,6 +381,7 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     // Each frame is shown once in this phase (at most frames - 1 steps), so its arrivals are its own.
     const int stepsHere = std::min(steps, frames - 1);
     transport->seek(0);
+    waitFor([&] { return klass->allOn(0); }, 30000); // what the joins started has arrived
     spin(300);
     shows.clear();
     {
@@ -286,6 +395,8 @@ int runClassBench(const CommandParser &p, Invocation &inv)
                  students0 = cpuSeconds(studentsClock);
     wall.restart();
     teacherSteps(stepsHere);
+    // The last step landed 400 ms ago (a transition takes 600): it has the time the others had.
+    waitFor([&] { return klass->allOn(transport->index()); }, 10000);
     const double seconds = wall.elapsed() / 1000.0;
     const double windowCores = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - window0) / seconds;
     const double serverCores = (cpuSeconds(serverClock) - server0) / seconds;
@@ -303,6 +414,8 @@ int runClassBench(const CommandParser &p, Invocation &inv)
                     latencies.push_back(std::chrono::duration<double, std::milli>(got - at).count());
             }
     }
+
+    const QuickSteps quick = quickSteps(*transport, *klass, frames);
 
     // The question: everyone answers twice; each answer must count once.
     transport->seek(0);
@@ -332,11 +445,19 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     };
     say("class session bench: %d simulated students on 127.0.0.1, scene %s, %d steps a second apart, pictures %dx%d SVG",
         students, scene->id.c_str(), stepsHere, ui::ClassLink::kPictureSize.width(), ui::ClassLink::kPictureSize.height());
+    if (shaped)
+        say("through a shaped link: %.1f Mbit/s shared by all the students, %d ms each way; %.1f MB carried to them", linkMbps,
+            kLinkLatencyMs, double(shaped->carriedDown.load()) / (1024.0 * 1024.0));
     say("joined: %d of %d in %.2f s", klass->joined.load(), students, joinSeconds);
     say("step to every student (from the window landing on it): p50 %.1f ms, p95 %.1f ms, max %.1f ms over %zu deliveries, %d "
         "missing",
         percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 1.0), latencies.size(), missing);
     const int phones = (students + 1) / 3; // students 1, 4, 7, ... joined as phones
+    say("%d quick steps 150 ms apart: %d of %d students ended on the last (frame %d), p50 %.1f ms, p95 %.1f ms, max %.1f ms "
+        "after it was shown; older steps that arrived after it was shown: %d (at most %d to one student); after the last "
+        "itself: %d",
+        quick.steps, quick.endedOnLast, students, quick.last, percentile(quick.toLast, 0.5), percentile(quick.toLast, 0.95),
+        percentile(quick.toLast, 1.0), quick.olderAfterTotal, quick.olderAfterMax, quick.staleAfterLast);
     say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON, %.1f KB laid out "
         "for a phone; %.1f MB for the class (%d of them on phones)",
         stats.stepBytes / 1024.0, stats.stepBytesPlain / 1024.0, stats.phoneStepBytes / 1024.0,
@@ -349,8 +470,14 @@ int runClassBench(const CommandParser &p, Invocation &inv)
         "joined: %d frames, %d late, %.2f cores",
         animation.frames, animation.late, animation.worstMs, aloneFrames, aloneLate, aloneCores);
     const bool ok = allJoined && missing == 0 && tally.answered == students && stats.duplicates == students;
+    // The Wi-Fi's targets (issue #51): each step to 95 % of the students within 2 s, and quick steps
+    // end on the last one with at most the one step already on its way arriving before it.
+    const bool quickOk = quick.endedOnLast == students && quick.staleAfterLast == 0 && quick.olderAfterMax <= 1 &&
+                         percentile(latencies, 0.95) <= 2000 && percentile(quick.toLast, 0.95) <= 2000;
     say("%s",
         ok ? "every student joined, had every step and counted once" : "NOT every student joined, followed or counted once");
+    say("%s", quickOk ? "steps within 2 s (p95) and quick steps ended on the last without older ones queued before it"
+                      : "NOT within 2 s (p95), or quick steps queued older ones before the last");
     inv.out.flush();
 
     link.stop();
@@ -358,7 +485,13 @@ int runClassBench(const CommandParser &p, Invocation &inv)
         klass, [klass] { delete klass; }, Qt::BlockingQueuedConnection);
     studentsThread.quit();
     studentsThread.wait();
-    return ok ? ExitOk : 1;
+    if (shaped) {
+        QMetaObject::invokeMethod(
+            shaped, [shaped] { delete shaped; }, Qt::BlockingQueuedConnection);
+        linkThread.quit();
+        linkThread.wait();
+    }
+    return ok && quickOk ? ExitOk : 1;
 }
 
 } // namespace sgd::cli

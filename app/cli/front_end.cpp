@@ -114,7 +114,7 @@ const std::vector<Command> &commands()
         {QStringLiteral("bench"),
          QStringLiteral("--class"),
          QStringLiteral("serves a class of simulated students on the loopback address and times it"),
-         {QStringLiteral("bench --class [--students N] [--steps N] [--scene ID]")},
+         {QStringLiteral("bench --class [--students N] [--steps N] [--scene ID] [--link-mbps MBITS]")},
          AppKind::Offscreen,
          defineClassBench,
          runClassBench},

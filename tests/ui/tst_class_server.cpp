@@ -773,6 +773,42 @@ private slots:
         QCOMPARE(server.stats().closedSlow, 0);
     }
 
+    void aPageThatSaysWhatArrivedGetsTheNewestStepNext()
+    {
+        // A page that says when a step arrived ({"t":"have"}) has one step at a time on its way:
+        // whatever the system's and the network's buffers hold, steps shown meanwhile do not queue
+        // behind it; the newest of them comes when it says the one on its way arrived.
+        ClassServer server;
+        QVERIFY(server.start(QHostAddress::LocalHost, 0));
+        server.publishStep(1, 0, QStringLiteral("Round 0"), QStringLiteral("<section class=\"step\">0</section>"));
+        Student page(server.port());
+        QVERIFY(page.waitOpen());
+        page.send({{"t", "join"}, {"code", server.code()}, {"token", token(3)}, {"acks", true}});
+        QCOMPARE(page.waitFor("step").value("n").toInt(), 0);
+        for (int i = 1; i <= 4; ++i)
+            server.publishStep(1, i, QStringLiteral("Round %1").arg(i),
+                               QStringLiteral("<section class=\"step\">%1</section>").arg(i));
+        QTest::qWait(300);
+        QCOMPARE(page.countOf("step"), 1); // step 0 is on its way still: steps 1 to 4 wait, the newest in place of the others
+        const int before = int(page.messages.size());
+        page.ws.sendTextMessage(QStringLiteral(R"({"t":"have"})"));
+        QCOMPARE(page.waitFor("step", before).value("n").toInt(), 4);
+        QTest::qWait(300);
+        QCOMPARE(page.countOf("step"), 2);
+        // Saying so is not a message the rate limit counts: twenty steps said arrived, still joined.
+        for (int i = 5; i < 25; ++i) {
+            const int had = page.countOf("step");
+            page.ws.sendTextMessage(QStringLiteral(R"({"t":"have"})")); // the one on its way arrived
+            server.publishStep(1, i, QStringLiteral("Round %1").arg(i),
+                               QStringLiteral("<section class=\"step\">%1</section>").arg(i));
+            QTRY_COMPARE(page.countOf("step"), had + 1);
+        }
+        QTest::qWait(200);
+        QVERIFY(!page.closed);
+        QCOMPARE(server.stats().closedFlood, 0);
+        QCOMPARE(server.stats().students, 1);
+    }
+
     void itBindsOnlyWhereItIsTold()
     {
         ClassServer server;

@@ -294,7 +294,7 @@ void ClassServer::onWebSocket()
         m_students.push_back(std::move(student));
         connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
         connect(socket, &QWebSocket::bytesWritten, this, [this, socket] {
-            if (Student *st = studentOf(socket); st && !st->pendingStep.isEmpty() && socket->bytesToWrite() == 0) {
+            if (Student *st = studentOf(socket); st && !st->acks && !st->pendingStep.isEmpty() && socket->bytesToWrite() == 0) {
                 const QByteArray step = std::exchange(st->pendingStep, {});
                 sendTo(socket, step);
             }
@@ -388,6 +388,15 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
     Student *s = studentOf(socket);
     if (!s)
         return;
+    if (s->stepOnItsWay && text == QLatin1String(R"({"t":"have"})")) {
+        // The step on its way arrived (one such message a step sent: not counted as a message).
+        s->stepOnItsWay = false;
+        if (!s->pendingStep.isEmpty()) {
+            s->stepOnItsWay = true;
+            sendTo(socket, std::exchange(s->pendingStep, {}));
+        }
+        return;
+    }
     s->tokens = std::min(m_limits.messageBurst, s->tokens + s->refill.restart() / 1000.0 * m_limits.messagesPerSecond);
     if (s->tokens < 1) {
         drop(socket, QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("too many messages"), &ClassStats::closedFlood);
@@ -407,6 +416,13 @@ void ClassServer::onMessage(QWebSocket *socket, const QString &text)
         join(socket, doc.object());
     } else if (s->joined && type == QLatin1String("answer")) {
         receiveAnswer(*s, doc.object());
+    } else if (s->joined && type == QLatin1String("have")) {
+        // Written otherwise than the page writes it, or a second word for one step: counted as a
+        // message; a step waiting still goes.
+        if (std::exchange(s->stepOnItsWay, false) && !s->pendingStep.isEmpty()) {
+            s->stepOnItsWay = true;
+            sendTo(socket, std::exchange(s->pendingStep, {}));
+        }
     } else if (s->joined && type == QLatin1String("layout")) { // the phone turned: the step laid out for it now
         const bool phone = doc.object().value(QLatin1String("phone")).toBool();
         if (phone != s->phone) {
@@ -497,6 +513,7 @@ void ClassServer::join(QWebSocket *socket, const QJsonObject &m)
                          {QStringLiteral("keep"), m_limits.stepsKept}}));
     s->deflate = m.value(QLatin1String("deflate")).toBool();
     s->phone = m.value(QLatin1String("phone")).toBool();
+    s->acks = m.value(QLatin1String("acks")).toBool();
     if (!m_stepMessage.isEmpty()) {
         sendStep(*s);
         ++m_stats.stepsSent;
@@ -668,12 +685,14 @@ void ClassServer::sendStep(Student &s)
     const QByteArray &message =
         phone ? (s.deflate ? m_phoneDeflated : m_phoneMessage) : (s.deflate ? m_stepDeflated : m_stepMessage);
     // A step still on its way to a slow phone is not followed by another behind it: the newest
-    // waits and replaces any older one waiting, and goes when the connection has drained.
-    if (s.socket->bytesToWrite() > 0) {
+    // waits and replaces any older one waiting, and goes when the page says the one on its way
+    // arrived (a page that says so), or else when the connection has drained to the system.
+    if (s.acks ? s.stepOnItsWay : s.socket->bytesToWrite() > 0) {
         s.pendingStep = message;
         return;
     }
     s.pendingStep.clear();
+    s.stepOnItsWay = s.acks;
     sendTo(s.socket, message);
 }
 

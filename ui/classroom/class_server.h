@@ -217,6 +217,10 @@ private:
         QByteArray pendingStep; ///< the newest step, waiting for the connection to drain
         QString language;       ///< the page's language (what it is told in), a shipped code
         bool phone = false;     ///< its screen is a phone's held upright: it gets the step laid out for that
+        /// Its page says when a step arrived ({"t":"have"}): one step at a time is on its way to it,
+        /// and the newest waits in pendingStep, whatever the system and the network hold.
+        bool acks = false;
+        bool stepOnItsWay = false; ///< a step was sent and its page has not yet said it arrived
     };
     std::vector<std::unique_ptr<Student>> m_students; ///< every WebSocket, joined or not yet
     QHash<QString, int> m_numbers;                    ///< token -> student number (a reload keeps it)
