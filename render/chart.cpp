@@ -9,6 +9,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <numeric>
 
 namespace sgd::ui::chart {
 
@@ -679,8 +680,28 @@ void drawLegend(QPainter &p, const Layout &L, const Spec &spec, const Style &s)
             continue;
         // A hidden series keeps its entry (a click shows it again): a faint sample, its name struck out.
         const bool hidden = L.hides(se.name);
-        p.setPen(QPen(hidden ? draw::withAlpha(se.color, 70) : se.color, s.curveWidth() * 1.2, se.dash, Qt::FlatCap));
+        // The sample as thick as the line, within reason (a thin line told from a thick one by its
+        // width is told so in the legend too).
+        QPen pen(hidden ? draw::withAlpha(se.color, 70) : se.color, s.curveWidth() * std::clamp(se.width, 0.6, 2.0), se.dash,
+                 Qt::FlatCap);
+        if (se.dash != Qt::SolidLine && se.dash != Qt::NoPen) {
+            // At least two of the dashes' periods in the sample, however thick the line (a thick
+            // pen's one dash, with the marker over it, would read as a solid line).
+            QList<qreal> pattern = pen.dashPattern();
+            const double period = std::accumulate(pattern.begin(), pattern.end(), 0.0) * pen.widthF();
+            if (const double k = sample / (2 * period); period > 0 && k < 1) {
+                for (qreal &d : pattern)
+                    d *= k;
+                pen.setDashPattern(pattern);
+            }
+        }
+        p.setPen(pen);
         p.drawLine(QPointF(L.legend.left() + 8, y + L.legendRow / 2), QPointF(L.legend.left() + 8 + sample, y + L.legendRow / 2));
+        if (se.markers && se.points.size() < 200) { // the series' dot in the middle of its sample, as drawSeries draws it
+            p.setPen(QPen(s.background, s.markerRingWidth()));
+            p.setBrush(hidden ? draw::withAlpha(se.color, 70) : se.color);
+            p.drawEllipse(QPointF(L.legend.left() + 8 + sample / 2, y + L.legendRow / 2), s.markerRadius(), s.markerRadius());
+        }
         QFont f = p.font();
         f.setStrikeOut(hidden);
         p.setFont(f);

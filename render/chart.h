@@ -117,11 +117,15 @@ struct Series {
     std::vector<QPointF> points; ///< data coordinates, in drawing order
     Qt::PenStyle dash = Qt::SolidLine;
     double width = 1.0;   ///< times Style::curveWidth()
-    bool markers = false; ///< a dot on each point (left out beyond 200 points)
+    bool markers = false; ///< a dot on each point (left out beyond 200 points; the legend's sample has one)
     /// A per-frame series: points[i] stands for frame firstFrame + i (-1: not tied to frames). Such
     /// a series is drawn only up to the spec's revealUpTo (quiz mode hides the frames after the one
     /// shown); its whole length still sets the axes, so the picture does not jump on the reveal.
     int firstFrame = -1;
+    /// How a painter that strokes the series itself (not drawSeries) tells it apart besides its
+    /// colour, in a few words ("dashes 4 2, square markers"); empty: `dash` and `markers` say it.
+    /// Tests read it: no two named series of a chart may differ in colour alone.
+    QString look;
 };
 
 struct Spec {

@@ -52,11 +52,18 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
     form->addRow(tr("Format"), m_format);
     m_from = spinBox(this, 0, last, std::clamp(currentStep, 0, last), tr("The step the animation starts on."));
     m_to = spinBox(this, 0, last, last, tr("The step the animation ends on."));
+    // Two boxes in one row: each named, so a screen reader says which end of the range it sets.
+    m_from->setAccessibleName(tr("First step"));
+    m_to->setAccessibleName(tr("Last step"));
     auto *steps = new QHBoxLayout;
     steps->addWidget(m_from);
-    steps->addWidget(new QLabel(tr("to"), this));
+    auto *to = new QLabel(tr("to"), this);
+    to->setBuddy(m_to);
+    steps->addWidget(to);
     steps->addWidget(m_to);
     form->addRow(tr("Steps"), steps);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(steps)))
+        label->setBuddy(m_from);
     m_fps = spinBox(this, kMinAnimationFps, kMaxAnimationFps, s.value(QStringLiteral("animation/fps"), 30).toInt(),
                     tr("Frames a second: 30 is smooth; fewer make a smaller file."));
     form->addRow(tr("Frames a second"), m_fps);

@@ -3,6 +3,7 @@
 #include "render/number_format.h"
 
 #include <QtCharts/QCategoryAxis>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -154,6 +155,30 @@ QPen curvePen(const QColor &colour, const Style &style)
     return pen;
 }
 
+/// The k-th pinned run's dashes (in pen widths; empty: solid): eight runs, eight patterns, so the
+/// curves are told apart without their colours, in the legend too (its samples are the pens).
+QList<qreal> pinDashes(std::size_t k)
+{
+    static const QList<qreal> patterns[] = {{}, {6, 3}, {1, 3}, {6, 3, 1, 3}, {6, 3, 1, 3, 1, 3}, {12, 4}, {12, 3, 3, 3}, {3, 3}};
+    return patterns[k % std::size(patterns)];
+}
+
+/// Each regime's dots their own shape as well as their colour (the zeros' triangle is apart).
+QScatterSeries::MarkerShape regimeShape(Regime regime)
+{
+    switch (regime) {
+    case Regime::Stable:
+        return QScatterSeries::MarkerShapeRectangle;
+    case Regime::Overshooting:
+        return QScatterSeries::MarkerShapeRotatedRectangle;
+    case Regime::Diverging:
+        return QScatterSeries::MarkerShapeStar;
+    case Regime::None:
+        break;
+    }
+    return QScatterSeries::MarkerShapeCircle;
+}
+
 QColor regimeColour(Regime regime, const Style &style)
 {
     switch (regime) {
@@ -266,7 +291,12 @@ void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std:
     for (std::size_t k = 0; k < runs.size(); ++k) {
         auto *series = new QLineSeries;
         series->setName(qs(legends[k]));
-        series->setPen(curvePen(style.series[k % 8], style));
+        QPen pen = curvePen(style.series[k % 8], style);
+        if (const QList<qreal> dashes = pinDashes(k); !dashes.isEmpty()) {
+            pen.setCapStyle(Qt::FlatCap);
+            pen.setDashPattern(dashes);
+        }
+        series->setPen(pen);
         const RunColumn *cx = runs[k].column(x), *cy = runs[k].column(y);
         for (std::size_t i = 0; cx && cy && i < cx->values.size() && i < cy->values.size(); ++i)
             if (std::isfinite(cx->values[i]) && std::isfinite(cy->values[i]))
@@ -278,6 +308,7 @@ void fillPinsChart(QChart *chart, const std::vector<PinnedRun> &runs, const std:
     chart->setTitle(runs.size() == 1 ? QObject::tr("%1 against %2: one pinned run").arg(qs(y), qs(x))
                                      : QObject::tr("%1 against %2: %3 pinned runs").arg(qs(y), qs(x)).arg(runs.size()));
     styleChart(chart, style);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // each entry's sample: its dashes
     makeLegendToggles(chart, style);
 }
 
@@ -322,6 +353,7 @@ void addRegimePoints(QChart *chart, const SweepResult &sweep, const Style &style
         auto *dots = new QScatterSeries;
         dots->setName(regimeLegend(regime));
         dots->setColor(regimeColour(regime, style));
+        dots->setMarkerShape(regimeShape(regime));
         dots->setBorderColor(style.background);
         dots->setMarkerSize(2.6 * style.markerRadius() + 2);
         QList<double> exact;
@@ -397,7 +429,8 @@ void fillSweepChart(QChart *chart, const SweepResult &sweep, const Style &style)
     }
     chart->setTitle(QObject::tr("%1 against %2 (%3)").arg(qs(sweep.outcome.title), qs(sweep.paramTitle), qs(sweep.scene)));
     styleChart(chart, style);
-    chart->legend()->setAlignment(Qt::AlignRight); // one entry a line: the thresholds' labels are long
+    chart->legend()->setAlignment(Qt::AlignRight);                   // one entry a line: the thresholds' labels are long
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // the regimes' shapes, the thresholds' dashes
     chart->legend()->setVisible(chart->series().size() > 1);
     makeLegendToggles(chart, style);
 }

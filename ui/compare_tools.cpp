@@ -31,11 +31,13 @@ CompareTools *CompareTools::install(StudioSession *session, QMainWindow *window,
         tools->compareWindow()->showPage(CompareWindow::Page::Pins);
         tools->compareWindow()->show();
         tools->compareWindow()->raise();
+        tools->compareWindow()->activateWindow(); // the keys go to it (Esc closes it)
     });
     compare->setObjectName(QStringLiteral("comparePinnedRuns"));
     QAction *sweep = menu->addAction(tr("&Sweep a parameter…"), tools, [tools] {
         tools->sweepDialog()->show();
         tools->sweepDialog()->raise();
+        tools->sweepDialog()->activateWindow();
     });
     sweep->setObjectName(QStringLiteral("sweepParameter"));
     menu->addSeparator();
@@ -98,6 +100,7 @@ CompareWindow *CompareTools::compareWindow()
         connect(m_compare, &CompareWindow::sweepRequested, this, [this] {
             sweepDialog()->show();
             sweepDialog()->raise();
+            sweepDialog()->activateWindow();
         });
         m_compare->setPins(m_pins);
         restyle();

@@ -6,6 +6,8 @@
 
 #include <QtCharts/QChart>
 
+#include <QAction>
+
 #include <QBuffer>
 #include <QComboBox>
 #include <QFile>
@@ -38,6 +40,13 @@ QChartView *newChartView(QWidget *parent)
     view->chart()->legend()->setShowToolTips(true);
     view->setMinimumSize(480, 320);
     return view;
+}
+
+/// The chart and the surface it is drawn on (which takes the focus too) say what they show.
+void nameChart(QChartView *view, const QString &name)
+{
+    view->setAccessibleName(name);
+    view->viewport()->setAccessibleName(name);
 }
 
 QLabel *hintLabel(const QString &text, QWidget *parent)
@@ -81,19 +90,24 @@ bool writePng(QChartView *view, OutputFile &file, QString &error)
 
 } // namespace
 
-CompareWindow::CompareWindow(QWidget *parent) : QWidget(parent, Qt::Window)
+// A main window, not a plain widget: a screen reader meets it as a window of its own (a frame),
+// not as an unnamed pane.
+CompareWindow::CompareWindow(QWidget *parent) : QMainWindow(parent, Qt::Window)
 {
     setObjectName(QStringLiteral("compareWindow"));
     setWindowTitle(tr("Compare runs — SGD Studio"));
-    auto *layout = new QVBoxLayout(this);
-    m_tabs = new QTabWidget(this);
+    auto *central = new QWidget(this);
+    setCentralWidget(central);
+    auto *layout = new QVBoxLayout(central);
+    m_tabs = new QTabWidget(central);
+    m_tabs->setAccessibleName(tr("Comparisons"));
     buildPinsPage(m_tabs);
     buildSweepPage(m_tabs);
     layout->addWidget(m_tabs, 1);
     auto *buttons = new QHBoxLayout;
-    auto *picture = new QPushButton(tr("Export &picture…"), this);
+    auto *picture = new QPushButton(tr("Export &picture…"), central);
     picture->setToolTip(tr("Save the chart shown as PNG, SVG or PDF, zoomed as it is now."));
-    auto *data = new QPushButton(tr("Export &data (CSV)…"), this);
+    auto *data = new QPushButton(tr("Export &data (CSV)…"), central);
     data->setToolTip(tr("Save the numbers of the chart shown as a CSV table."));
     buttons->addStretch(1);
     buttons->addWidget(picture);
@@ -101,6 +115,12 @@ CompareWindow::CompareWindow(QWidget *parent) : QWidget(parent, Qt::Window)
     layout->addLayout(buttons);
     connect(picture, &QPushButton::clicked, this, &CompareWindow::exportPictureInteractive);
     connect(data, &QPushButton::clicked, this, &CompareWindow::exportCsvInteractive);
+    // Esc closes it as it closes the dialogs (an open list box takes its Esc first).
+    auto *close = new QAction(this);
+    close->setShortcut(Qt::Key_Escape);
+    close->setShortcutContext(Qt::WindowShortcut);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     resize(1100, 700);
     refreshPins();
     refreshSweep();
@@ -116,14 +136,21 @@ void CompareWindow::buildPinsPage(QTabWidget *tabs)
     m_yBox = new QComboBox(page);
     m_yBox->setObjectName(QStringLiteral("compareY"));
     auto *clear = new QPushButton(tr("&Clear pins"), page);
-    row->addWidget(new QLabel(tr("Plot"), page));
+    // Each list labelled by the word before it, so a screen reader says "Plot, loss" (not just "loss").
+    auto *plot = new QLabel(tr("Plot"), page), *against = new QLabel(tr("against"), page);
+    plot->setBuddy(m_yBox);
+    against->setBuddy(m_xBox);
+    m_yBox->setAccessibleDescription(tr("The quantity on the vertical axis"));
+    m_xBox->setAccessibleDescription(tr("The quantity on the horizontal axis"));
+    row->addWidget(plot);
     row->addWidget(m_yBox);
-    row->addWidget(new QLabel(tr("against"), page));
+    row->addWidget(against);
     row->addWidget(m_xBox);
     row->addStretch(1);
     row->addWidget(clear);
     layout->addLayout(row);
     m_pinsView = newChartView(page);
+    nameChart(m_pinsView, tr("Chart of the pinned runs"));
     layout->addWidget(m_pinsView, 1);
     m_pinsHint = hintLabel(tr("Pin a run (Compare > Pin run), change a parameter, pin again: the curves lie over each other "
                               "and the legend names what changed."),
@@ -141,6 +168,7 @@ void CompareWindow::buildSweepPage(QTabWidget *tabs)
     auto *page = new QWidget(tabs);
     auto *layout = new QVBoxLayout(page);
     m_sweepView = newChartView(page);
+    nameChart(m_sweepView, tr("Chart of the sweep"));
     layout->addWidget(m_sweepView, 1);
     auto *row = new QHBoxLayout;
     m_sweepHint = hintLabel({}, page);
@@ -198,6 +226,17 @@ void CompareWindow::refreshPins()
     fillPinsChart(m_pinsView->chart(), m_pins, m_x.toStdString(), m_y.toStdString(), m_style);
     m_pinsView->setBackgroundBrush(m_style.background);
     m_pinsHint->setVisible(m_pins.size() < 2);
+    describeChart(m_pinsView);
+}
+
+/// A chart's description for a screen reader: its title and its series as the legend names them.
+void CompareWindow::describeChart(QChartView *view)
+{
+    const QStringList series = legendNames(view->chart());
+    const QString title = view->chart()->title();
+    const QString words = series.isEmpty() ? title : tr("%1. Lines: %2").arg(title, series.join(QStringLiteral("; ")));
+    view->setAccessibleDescription(words);
+    view->viewport()->setAccessibleDescription(words);
 }
 
 void CompareWindow::setSweep(SweepResult sweep)
@@ -224,6 +263,7 @@ void CompareWindow::refreshSweep()
         m_sweepHint->setText(tr("A sweep runs the scene once per value of one parameter and plots the outcome against it."));
     }
     m_sweepView->setBackgroundBrush(m_style.background);
+    describeChart(m_sweepView);
 }
 
 void CompareWindow::setChartStyle(const Style &style)

@@ -10,7 +10,7 @@
 #include "core/run_pins.h"
 #include "render/style.h"
 
-#include <QWidget>
+#include <QMainWindow>
 
 #include <optional>
 #include <vector>
@@ -25,7 +25,7 @@ class QSize;
 
 namespace sgd::ui {
 
-class CompareWindow : public QWidget {
+class CompareWindow : public QMainWindow {
     Q_OBJECT
 public:
     enum class Page { Pins, Sweep };
@@ -70,6 +70,7 @@ private:
     void refreshPins();
     void refreshSweep();
     void fillAxisChoosers();
+    void describeChart(QChartView *view);
     void exportPictureInteractive();
     void exportCsvInteractive();
 

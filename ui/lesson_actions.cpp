@@ -82,7 +82,7 @@ void LessonActions::createActions()
     m_save->setShortcut(QKeySequence::Save);
     m_save->setToolTip(tr("Save the open lesson, the slide shown taken from the window (or a new lesson of what is shown)."));
     connect(m_save, &QAction::triggered, this, [this] { saveInteractive(false); });
-    m_saveAs = new QAction(tr("Save lesson &as…"), this);
+    m_saveAs = new QAction(tr("Sa&ve lesson as…"), this);
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAs, &QAction::triggered, this, [this] { saveInteractive(true); });
     m_next = new QAction(tr("&Next slide"), this);

@@ -51,7 +51,7 @@ RealRun *RealRun::install(StudioSession *session, QMainWindow *window)
     run->m_action->setObjectName(QStringLiteral("runOnRealProcesses"));
     connect(run->m_action, &QAction::triggered, run, &RealRun::confirmAndStart);
     connect(menu, &QMenu::aboutToShow, run, &RealRun::updateAction);
-    run->m_timeline = new QAction(tr("Export real run &timeline (Perfetto)…"), run);
+    run->m_timeline = new QAction(tr("Export real run ti&meline (Perfetto)…"), run);
     run->m_timeline->setObjectName(QStringLiteral("exportTimeline"));
     run->m_timeline->setToolTip(tr("Save the shown real run as a timeline for ui.perfetto.dev or chrome://tracing: one "
                                    "process per rank, its compute and its messages."));

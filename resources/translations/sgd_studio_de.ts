@@ -6995,6 +6995,14 @@ Barriere öffnet</translation>
         <source>%1 frames, %2 s, %3 x %4 pixels</source>
         <translation>%1 Bilder, %2 s, %3 x %4 Pixel</translation>
     </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::AnimationRun</name>
@@ -7411,6 +7419,30 @@ Barriere öffnet</translation>
         <source>Data not saved</source>
         <translation>Daten nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>The quantity on the vertical axis</source>
+        <translation>Die Größe auf der senkrechten Achse</translation>
+    </message>
+    <message>
+        <source>The quantity on the horizontal axis</source>
+        <translation>Die Größe auf der waagrechten Achse</translation>
+    </message>
+    <message>
+        <source>Chart of the pinned runs</source>
+        <translation>Diagramm der angehefteten Läufe</translation>
+    </message>
+    <message>
+        <source>Chart of the sweep</source>
+        <translation>Diagramm des Sweeps</translation>
+    </message>
+    <message>
+        <source>%1. Lines: %2</source>
+        <translation>%1. Linien: %2</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ExportDialog</name>
@@ -7532,10 +7564,6 @@ Barriere öffnet</translation>
     <message>
         <source>Save the open lesson, the slide shown taken from the window (or a new lesson of what is shown).</source>
         <translation>Speichert die geöffnete Lektion, wobei die angezeigte Folie aus dem Fenster übernommen wird (oder eine neue Lektion aus dem Angezeigten).</translation>
-    </message>
-    <message>
-        <source>Save lesson &amp;as…</source>
-        <translation>Lektion speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Next slide</source>
@@ -7788,6 +7816,10 @@ Barriere öffnet</translation>
     <message>
         <source>Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):</source>
         <translation>Wird auf dieser Folie unter der Zeichenfläche anstelle der Erläuterung der Szene angezeigt (leer: die der Szene):</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson as…</source>
+        <translation>Lektion speichern &amp;unter …</translation>
     </message>
 </context>
 <context>
@@ -8533,10 +8565,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Auf echten Prozessen ausführen…</translation>
     </message>
     <message>
-        <source>Export real run &amp;timeline (Perfetto)…</source>
-        <translation>&amp;Zeitleiste des echten Laufs exportieren (Perfetto)…</translation>
-    </message>
-    <message>
         <source>Save the shown real run as a timeline for ui.perfetto.dev or chrome://tracing: one process per rank, its compute and its messages.</source>
         <translation>Den angezeigten echten Lauf als Zeitleiste für ui.perfetto.dev oder chrome://tracing speichern: ein Prozess pro Rang, mit seiner Berechnung und seinen Nachrichten.</translation>
     </message>
@@ -8631,6 +8659,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Saved %1: open it in ui.perfetto.dev or chrome://tracing.</source>
         <translation>%1 gespeichert: in ui.perfetto.dev oder chrome://tracing öffnen.</translation>
+    </message>
+    <message>
+        <source>Export real run ti&amp;meline (Perfetto)…</source>
+        <translation>&amp;Zeitleiste des echten Laufs exportieren (Perfetto)…</translation>
     </message>
 </context>
 <context>

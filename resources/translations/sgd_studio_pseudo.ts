@@ -6995,6 +6995,14 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>%1 frames, %2 s, %3 x %4 pixels</source>
         <translation>[%1 fràmés~~, %2 s, %3 x %4 pîxéls~~]</translation>
     </message>
+    <message>
+        <source>First step</source>
+        <translation>[Fîrst~~ stép~]</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>[Làst~ stép~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::AnimationRun</name>
@@ -7405,6 +7413,30 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>Data not saved</source>
         <translation>[Dàtà~ ñõt~ sàvéd~~]</translation>
     </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>[Çõmpàrîsõñs~~~~]</translation>
+    </message>
+    <message>
+        <source>The quantity on the vertical axis</source>
+        <translation>[Thé~ qüàñtîtý~~~ õñ thé~ vértîçàl~~~ àxîs~]</translation>
+    </message>
+    <message>
+        <source>The quantity on the horizontal axis</source>
+        <translation>[Thé~ qüàñtîtý~~~ õñ thé~ hõrîzõñtàl~~~~ àxîs~]</translation>
+    </message>
+    <message>
+        <source>Chart of the pinned runs</source>
+        <translation>[Çhàrt~~ õf thé~ pîññéd~~ rüñs~]</translation>
+    </message>
+    <message>
+        <source>Chart of the sweep</source>
+        <translation>[Çhàrt~~ õf thé~ swéép~~]</translation>
+    </message>
+    <message>
+        <source>%1. Lines: %2</source>
+        <translation>[%1. Lîñés~~: %2]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ExportDialog</name>
@@ -7526,10 +7558,6 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>Save the open lesson, the slide shown taken from the window (or a new lesson of what is shown).</source>
         <translation>[Sàvé~ thé~ õpéñ~ léssõñ~~, thé~ slîdé~~ shõwñ~~ tàkéñ~~ frõm~ thé~ wîñdõw~~ (õr à ñéw~ léssõñ~~ õf whàt~ îs shõwñ~~).]</translation>
-    </message>
-    <message>
-        <source>Save lesson &amp;as…</source>
-        <translation>[Sàvé~ léssõñ~~ &amp;às…]</translation>
     </message>
     <message>
         <source>&amp;Next slide</source>
@@ -7782,6 +7810,10 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):</source>
         <translation>[Shõwñ~~ üñdér~~ thé~ çàñvàs~~ õñ thîs~ slîdé~~ îñstéàd~~ õf thé~ sçéñé~~'s ñàrràtîõñ~~~ (émptý~~: thé~ sçéñé~~'s õwñ~):]</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson as…</source>
+        <translation>[Sà&amp;vé léssõñ~~ às…]</translation>
     </message>
 </context>
 <context>
@@ -8527,10 +8559,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>[Rüñ~ õñ réàl~ prõçéssés~~~…]</translation>
     </message>
     <message>
-        <source>Export real run &amp;timeline (Perfetto)…</source>
-        <translation>[Éxpõrt~~ réàl~ rüñ~ &amp;tîmélîñé~~~ (Pérféttõ~~~)…]</translation>
-    </message>
-    <message>
         <source>Save the shown real run as a timeline for ui.perfetto.dev or chrome://tracing: one process per rank, its compute and its messages.</source>
         <translation>[Sàvé~ thé~ shõwñ~~ réàl~ rüñ~ às à tîmélîñé~~~ fõr~ üî.pérféttõ~~~.dév~ õr çhrõmé~~://tràçîñg~~: õñé~ prõçéss~~ pér~ ràñk~, îts~ çõmpüté~~ àñd~ îts~ méssàgés~~~.]</translation>
     </message>
@@ -8625,6 +8653,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Saved %1: open it in ui.perfetto.dev or chrome://tracing.</source>
         <translation>[Sàvéd~~ %1: õpéñ~ ît îñ üî.pérféttõ~~~.dév~ õr çhrõmé~~://tràçîñg~~.]</translation>
+    </message>
+    <message>
+        <source>Export real run ti&amp;meline (Perfetto)…</source>
+        <translation>[Éxpõrt~~ réàl~ rüñ~ tî&amp;mélîñé~~ (Pérféttõ~~~)…]</translation>
     </message>
 </context>
 <context>

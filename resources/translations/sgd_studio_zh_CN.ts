@@ -6995,6 +6995,14 @@ barrier opens</source>
         <source>%1 frames, %2 s, %3 x %4 pixels</source>
         <translation>%1 帧，%2 s，%3 x %4 像素</translation>
     </message>
+    <message>
+        <source>First step</source>
+        <translation>起始步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>结束步</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::AnimationRun</name>
@@ -7409,6 +7417,30 @@ barrier opens</source>
         <source>Data not saved</source>
         <translation>数据未保存</translation>
     </message>
+    <message>
+        <source>Comparisons</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>The quantity on the vertical axis</source>
+        <translation>纵轴上的量</translation>
+    </message>
+    <message>
+        <source>The quantity on the horizontal axis</source>
+        <translation>横轴上的量</translation>
+    </message>
+    <message>
+        <source>Chart of the pinned runs</source>
+        <translation>已固定的运行的图表</translation>
+    </message>
+    <message>
+        <source>Chart of the sweep</source>
+        <translation>扫描的图表</translation>
+    </message>
+    <message>
+        <source>%1. Lines: %2</source>
+        <translation>%1。曲线：%2</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ExportDialog</name>
@@ -7530,10 +7562,6 @@ barrier opens</source>
     <message>
         <source>Save the open lesson, the slide shown taken from the window (or a new lesson of what is shown).</source>
         <translation>保存打开的课程，当前幻灯片取自窗口中的内容（或将当前显示的内容保存为新课程）。</translation>
-    </message>
-    <message>
-        <source>Save lesson &amp;as…</source>
-        <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Next slide</source>
@@ -7786,6 +7814,10 @@ barrier opens</source>
     <message>
         <source>Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):</source>
         <translation>在此幻灯片的画布下方显示，代替场景的解说（留空：使用场景自己的解说）：</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve lesson as…</source>
+        <translation>课程另存为(&amp;V)…</translation>
     </message>
 </context>
 <context>
@@ -8531,10 +8563,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>在真实进程上运行…</translation>
     </message>
     <message>
-        <source>Export real run &amp;timeline (Perfetto)…</source>
-        <translation>导出真实运行时间线（Perfetto）(&amp;T)…</translation>
-    </message>
-    <message>
         <source>Save the shown real run as a timeline for ui.perfetto.dev or chrome://tracing: one process per rank, its compute and its messages.</source>
         <translation>将当前显示的真实运行保存为时间线，可在 ui.perfetto.dev 或 chrome://tracing 中查看：每个 rank 一个进程，包含其计算和消息。</translation>
     </message>
@@ -8629,6 +8657,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Saved %1: open it in ui.perfetto.dev or chrome://tracing.</source>
         <translation>已保存 %1：请在 ui.perfetto.dev 或 chrome://tracing 中打开。</translation>
+    </message>
+    <message>
+        <source>Export real run ti&amp;meline (Perfetto)…</source>
+        <translation>导出真实运行时间线（Perfetto）(&amp;M)…</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -22,6 +23,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -113,6 +115,12 @@ private slots:
         QCOMPARE(series.size(), 2);
         auto *first = qobject_cast<QLineSeries *>(series[0]);
         QCOMPARE(first->count(), 13);
+        // Told apart by more than colour (#53): the second run dashed, the legend's samples the pens.
+        const QPen p0 = first->pen(), p1 = qobject_cast<QLineSeries *>(series[1])->pen();
+        QCOMPARE(p0.style(), Qt::SolidLine);
+        QCOMPARE(p1.style(), Qt::CustomDashLine);
+        QVERIFY(p1.dashPattern().size() >= 2);
+        QCOMPARE(cw->pinsView()->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         // The loss spans decades: a log axis, linear in log10 of the value, its ticks written as
         // the app writes numbers (10⁻⁸, not QtCharts' "1e-08"); the readout gives the value back.
         auto *yAxis = qobject_cast<QCategoryAxis *>(cw->pinsView()->chart()->axes(Qt::Vertical).value(0));
@@ -159,6 +167,12 @@ private slots:
         QCOMPARE(zero->count(), 1);
         QCOMPARE(zero->at(0).x(), 0.11);
         QCOMPARE(zero->markerShape(), QScatterSeries::MarkerShapeTriangle);
+        // Each regime's dots a shape of their own, not only a colour, in the legend too (#53).
+        QSet<int> shapes{int(zero->markerShape())};
+        for (int i = 1; i <= 3; ++i)
+            shapes.insert(int(qobject_cast<QScatterSeries *>(series[i])->markerShape()));
+        QCOMPARE(shapes.size(), 4);
+        QCOMPARE(cw->sweepView()->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         const auto *y = qobject_cast<const QValueAxis *>(cw->sweepView()->chart()->axes(Qt::Vertical).first());
         QVERIFY(zero->at(0).y() > y->min()); // inside the plot, not on its edge
         QCOMPARE(qobject_cast<QLineSeries *>(series[5])->at(0).x(), 1.0 / 9);

@@ -58,8 +58,9 @@ chart::Spec runsSpec(const AsyncPitfallsTrace &tt, const Style &s)
         Qt::PenStyle dash;
         double width;
     } lines[] = {
-        {&AsyncPitfallsStep::w_a, QT_TRANSLATE_NOOP("QObject", "async, run A"), s.series[0], Qt::SolidLine, 2.6},
-        {&AsyncPitfallsStep::w_b, QT_TRANSLATE_NOOP("QObject", "async, run B (thin, on top)"), s.series[1], Qt::SolidLine, 1.0},
+        // Async dashed (as in the loss chart), sync solid, run B thin: told apart without colour.
+        {&AsyncPitfallsStep::w_a, QT_TRANSLATE_NOOP("QObject", "async, run A"), s.series[0], Qt::DashLine, 2.6},
+        {&AsyncPitfallsStep::w_b, QT_TRANSLATE_NOOP("QObject", "async, run B (thin, on top)"), s.series[1], Qt::DashLine, 1.0},
         {&AsyncPitfallsStep::sync_w_a, QT_TRANSLATE_NOOP("QObject", "sync, run A"), s.series[2], Qt::SolidLine, 2.6},
         {&AsyncPitfallsStep::sync_w_b, QT_TRANSLATE_NOOP("QObject", "sync, run B (thin, on top)"), s.series[4], Qt::SolidLine,
          1.0}};
@@ -92,6 +93,7 @@ chart::Spec gapSpec(const AsyncPitfallsTrace &tt, const Style &s)
     chart::Series async, sync;
     async.name = QObject::tr("async");
     async.color = s.warning;
+    async.dash = Qt::DashLine;
     sync.name = QObject::tr("sync (always 0)");
     sync.color = s.series[2];
     sync.width = 2.2;

@@ -212,7 +212,7 @@ chart::Spec lossSpec(const Trace &trace, const Style &s, int index, int revealUp
     addRuns(
         spec,
         {{QObject::tr("plain sync (b = 0)"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time, perRound},
-         {QObject::tr("backup (b = %1)").arg(m.backups), backupColor(s), Qt::SolidLine, &m.backup_times, &m.backup_excess,
+         {QObject::tr("backup (b = %1)").arg(m.backups), backupColor(s), Qt::DashLine, &m.backup_times, &m.backup_excess,
           f.close_time, perRound}},
         s);
     return spec;
@@ -229,9 +229,9 @@ chart::Spec hybridSpec(const Trace &trace, const Style &s, int index, int reveal
     addRuns(spec,
             {{QObject::tr("plain sync"), syncColor(s), Qt::SolidLine, &m.sync_times, &m.sync_excess, f.sync_time,
               m.sync_times.size() == tt.frames.size()},
-             {QObject::tr("pure async"), asyncColor(s), Qt::SolidLine, &m.async_times, &m.async_excess, f.async_time},
+             {QObject::tr("pure async"), asyncColor(s), Qt::DashLine, &m.async_times, &m.async_excess, f.async_time},
              {QObject::tr("hybrid (%1, then async)").arg(text::counted(m.warmup_rounds, "sync round", "sync rounds")),
-              hybridColor(s), Qt::SolidLine, &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
+              hybridColor(s), Qt::DashDotDotLine, &m.hybrid_times, &m.hybrid_excess, f.hybrid_time}},
             s);
     chart::Rule rule;
     rule.at = m.switch_time;

@@ -59,7 +59,8 @@ QColor learnerColor(const Style &s, std::size_t i)
 
 Qt::PenStyle learnerDash(std::size_t i)
 {
-    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::SolidLine};
+    // Each learner its own dash, in both charts and their legends: told apart without colour.
+    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine};
     return dashes[i % 3];
 }
 
@@ -144,7 +145,6 @@ chart::Spec planeSpec(const Trace &trace, const Style &s, int index, bool legend
     const auto &learners = driftLearners();
     for (std::size_t i = 0; i < learners.size(); ++i) {
         chart::Series trail = learnerSeries(s, i, learners[i]);
-        trail.dash = Qt::SolidLine; // short trails read by colour; a dashed one that runs away costs thousands of dashes
         if (!legend)
             trail.name.clear();
         for (int n = std::max(0, last - kTrailTicks); n <= last; ++n) {

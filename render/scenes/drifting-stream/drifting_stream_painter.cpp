@@ -111,15 +111,16 @@ void paintPlane(QPainter &p, const QRectF &r, const Trace &trace, const Style &s
     path.series = {spec.series.front()};
     draw::drawCachedLayer(s.cache, p, L.plot, seriesKey(L, path, s, 3),
                           [&](QPainter &q) { chart::drawSeries(q, L, path.series.front(), s); });
-    // The trails as separate segments with square caps: Qt strokes a polyline that doubles back on
-    // itself, or long antialiased lines with round caps (a model that runs away zigzags from corner
-    // to corner), many times slower.
+    // The trails as separate segments with square caps (flat for a dashed one): Qt strokes a
+    // polyline that doubles back on itself, or long antialiased lines with round caps (a model that
+    // runs away zigzags from corner to corner), many times slower. Each in its learner's dash.
     for (std::size_t k = 1; k < spec.series.size(); ++k) {
         const chart::Series &trail = spec.series[k];
         std::vector<QLineF> lines;
         for (std::size_t j = 1; j < trail.points.size(); ++j)
             lines.emplace_back(L.map(trail.points[j - 1]), L.map(trail.points[j]));
-        p.setPen(QPen(trail.color, s.curveWidth() * trail.width, Qt::SolidLine, Qt::SquareCap));
+        p.setPen(QPen(trail.color, s.curveWidth() * trail.width, trail.dash,
+                      trail.dash == Qt::SolidLine ? Qt::SquareCap : Qt::FlatCap));
         p.drawLines(lines.data(), int(lines.size()));
     }
     if (legend)

@@ -76,7 +76,7 @@ chart::Spec trajectorySpec(const Trace &trace, const Style &s)
     chart::Series async = line(QObject::tr("async, mean of %1 runs").arg(draw::count(m.runs)), s.series[0], Qt::SolidLine, 1.4);
     chart::Series mom =
         line(QObject::tr("momentum SGD, μ = %1").arg(draw::num(m.momentum_predicted)), s.series[1], Qt::DashLine, 1.2);
-    chart::Series leaky = line(QObject::tr("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::SolidLine, 1.0);
+    chart::Series leaky = line(QObject::tr("leaky server, leak %1").arg(draw::num(m.leak)), s.series[2], Qt::DashDotDotLine, 1.0);
     chart::Series low = line(QObject::tr("async at η = %1").arg(draw::num(m.eta_low)), s.series[3], Qt::DashDotLine, 1.0);
     for (const ImplicitMomentumStep &f : tt.frames) {
         const double t = f.update;

@@ -155,10 +155,11 @@ std::vector<chart::Series> lossSeries(const MiniBatchMeta &m, const Colors &c, b
               1.2,
               true};
     out[1].firstFrame = 0; // the point after update i is frame i's
+    // Dashed: told from the mini-batch curve by more than its colour (both carry dots).
     out[2] = {QObject::tr("full batch"),
               c.full,
               points(bySamples ? &m.full_seen : &m.full_updates, m.full_loss),
-              Qt::SolidLine,
+              Qt::DashLine,
               1.2,
               true};
     return out;

@@ -401,6 +401,12 @@ void addLossHover(chart::Spec &spec, const Trace &tr, const std::vector<Curve> &
         const auto &ls = *curveData(tr, c.bits).loss;
         const auto &bs = *curveData(tr, c.bits).bytes;
         chart::Series se{c.legend, c.color, {}, Qt::SolidLine, 1.0, false};
+        QStringList dashes;
+        for (qreal d : c.dashes)
+            dashes << QString::number(d);
+        se.look = QStringLiteral("dashes %1, marker %2")
+                      .arg(dashes.isEmpty() ? QStringLiteral("none") : dashes.join(QLatin1Char(' ')))
+                      .arg(int(c.marker)); // as the painter strokes it (the hover's record, not drawn by the chart)
         chart::Spec::HoverColumn other{spec.series.size(), bytes ? QObject::tr("round") : QObject::tr("bytes sent"), {}, {}};
         for (std::size_t i = 0; i < ls.size(); ++i) {
             const double b = i < bs.size() ? bs[i] : 0.0;

@@ -145,15 +145,23 @@ chart::Spec throughputSpec(const ShardedServersTrace &tt, const Style &s)
         asRun = asRun || p.as_run;
     }
     spec.series.push_back(free);
+    // Each shard count its own dash, with dots for the first four, apart from the free server's
+    // dashes without dots and this run's dash-dot with dots: told apart without their colours.
+    static const Qt::PenStyle shardDashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotDotLine};
+    int drawn = 0;
     const auto curve = [&](int n, bool own) {
         chart::Series c;
         c.name = own      ? QObject::tr("this run's %1 unequal shards").arg(n)
                  : n == 1 ? QObject::tr("1 server")
                           : QObject::tr("%1 shards").arg(n);
         c.color = own ? s.foreground : shardColor(s, n);
-        c.dash = own ? Qt::DashDotLine : Qt::SolidLine;
+        const int k = own ? 0 : drawn++;
+        c.dash = own ? Qt::DashDotLine : shardDashes[k % 4];
+        // The fifth to eighth without dots (and dash-dot for dashed, which the free server is).
+        if (!own && k >= 4 && c.dash == Qt::DashLine)
+            c.dash = Qt::DashDotLine;
         c.width = own || (n == tt.meta.shards && !asRun) ? 1.6 : 1.1;
-        c.markers = true;
+        c.markers = own || k < 4;
         double ceiling = 0;
         for (const ThroughputPoint &p : tt.meta.sweep)
             if (p.shards == n && p.as_run == own) {

@@ -47,7 +47,8 @@ QColor ruleColor(const Style &s, std::size_t i)
 
 Qt::PenStyle ruleDash(std::size_t i)
 {
-    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::SolidLine, Qt::DashDotLine, Qt::DotLine};
+    // Five rules, five dashes: told apart without their colours.
+    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotDotLine, Qt::DashDotLine, Qt::DotLine};
     return dashes[i % 5];
 }
 
