@@ -4872,6 +4872,248 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
         <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · sõlîd~~ grééñ~~ g &lt; 0, dashed red g &gt; 0]</translation>
     </message>
+    <message>
+        <source>Allowed: %1. Default: %2.</source>
+        <translation>[Àllõwéd~~: %1. Défàült~~: %2.]</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::choice</name>
+    <message>
+        <source>keep</source>
+        <comment>leftover</comment>
+        <translation>[kéép~]</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>leftover</comment>
+        <translation>[drõp~]</translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <comment>leftover</comment>
+        <translation>[pàd~]</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>shuffle</comment>
+        <translation>[õñ]</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>shuffle</comment>
+        <translation>[õff~]</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <comment>aggregate</comment>
+        <translation>[méàñ~]</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <comment>aggregate</comment>
+        <translation>[süm~]</translation>
+    </message>
+    <message>
+        <source>fedavg</source>
+        <comment>aggregate</comment>
+        <translation>[fédàvg~~]</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <comment>topology</comment>
+        <translation>[stàr~]</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>topology</comment>
+        <translation>[rîñg~]</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <comment>lr_rule</comment>
+        <translation>[çõñstàñt~~~]</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <comment>lr_rule</comment>
+        <translation>[stàléñéss~~~]</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>pull</comment>
+        <translation>[püsh~]</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <comment>pull</comment>
+        <translation>[épõçh~~]</translation>
+    </message>
+    <message>
+        <source>quorum80</source>
+        <comment>pull</comment>
+        <translation>[qüõrüm~~80]</translation>
+    </message>
+    <message>
+        <source>quorum90</source>
+        <comment>pull</comment>
+        <translation>[qüõrüm~~90]</translation>
+    </message>
+    <message>
+        <source>lock-free</source>
+        <comment>mode</comment>
+        <translation>[lõçk~-fréé~]</translation>
+    </message>
+    <message>
+        <source>global-lock</source>
+        <comment>mode</comment>
+        <translation>[glõbàl~~-lõçk~]</translation>
+    </message>
+    <message>
+        <source>single-thread</source>
+        <comment>mode</comment>
+        <translation>[sîñglé~~-thréàd~~]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>rows</comment>
+        <translation>[ràñdõm~~]</translation>
+    </message>
+    <message>
+        <source>disjoint</source>
+        <comment>rows</comment>
+        <translation>[dîsjõîñt~~~]</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>times</comment>
+        <translation>[fîxéd~~]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>times</comment>
+        <translation>[ràñdõm~~]</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <comment>drift</comment>
+        <translation>[shîft~~]</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>drift</comment>
+        <translation>[rõtàtîõñ~~~]</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>topology</comment>
+        <translation>[pàth~]</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>topology</comment>
+        <translation>[çõmplété~~~]</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <comment>topology</comment>
+        <translation>[thréshõld~~~]</translation>
+    </message>
+    <message>
+        <source>by-bits</source>
+        <comment>scheme</comment>
+        <translation>[bý-bîts~]</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <comment>scheme</comment>
+        <translation>[üñîfõrm~~]</translation>
+    </message>
+    <message>
+        <source>float16</source>
+        <comment>scheme</comment>
+        <translation>[flõàt~~16]</translation>
+    </message>
+    <message>
+        <source>bfloat16</source>
+        <comment>scheme</comment>
+        <translation>[bflõàt~~16]</translation>
+    </message>
+    <message>
+        <source>qsgd</source>
+        <comment>scheme</comment>
+        <translation>[qsgd~]</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <comment>scheme</comment>
+        <translation>[sîgñ~]</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <comment>rounding</comment>
+        <translation>[ñéàrést~~]</translation>
+    </message>
+    <message>
+        <source>stochastic</source>
+        <comment>rounding</comment>
+        <translation>[stõçhàstîç~~~~]</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>error_feedback</comment>
+        <translation>[õff~]</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>error_feedback</comment>
+        <translation>[õñ]</translation>
+    </message>
+    <message>
+        <source>least-squares</source>
+        <comment>loss</comment>
+        <translation>[léàst~~-sqüàrés~~]</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <comment>loss</comment>
+        <translation>[lõgîstîç~~~]</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <comment>topology</comment>
+        <translation>[tõrüs~~]</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>backend</comment>
+        <translation>[àütõ~]</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <comment>backend</comment>
+        <translation>[çpü~]</translation>
+    </message>
+    <message>
+        <source>cuda</source>
+        <comment>backend</comment>
+        <translation>[çüdà~]</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <comment>storage</comment>
+        <translation>[f32]</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <comment>storage</comment>
+        <translation>[bf16]</translation>
+    </message>
+    <message>
+        <source>f16</source>
+        <comment>storage</comment>
+        <translation>[f16]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -6598,6 +6840,62 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>that averages the gradients; this run adds them.</source>
         <translation>[thàt~ àvéràgés~~~ thé~ gràdîéñts~~~; thîs~ rüñ~ àdds~ thém~.]</translation>
     </message>
+    <message>
+        <source>one per pair</source>
+        <translation>[õñé~ pér~ pàîr~]</translation>
+    </message>
+    <message>
+        <source>auto, up to 4</source>
+        <translation>[àütõ~, üp tõ 4]</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>[ñõñé~]</translation>
+    </message>
+    <message>
+        <source>greater than %1, at most %2</source>
+        <translation>[gréàtér~~ thàñ~ %1, àt mõst~ %2]</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>[frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>a number %1</source>
+        <translation>[à ñümbér~~ %1]</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>[à whõlé~~ ñümbér~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>[õñé~ õf %1]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated numbers, each %1</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ ñümbérs~~, éàçh~ %1]</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers, each %1</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ ñümbérs~~, éàçh~ %1]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated whole numbers from %1 to %2</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ whõlé~~ ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>comma-separated whole numbers from %1 to %2</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ whõlé~~ ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ x:ý pàîrs~~ õf ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ x:ý pàîrs~~ õf ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -8262,6 +8560,15 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>(empty)</source>
         <translation>[(émptý~~)]</translation>
+    </message>
+    <message>
+        <source>%1 Allowed: %2.</source>
+        <comment>a parameter's help, then what it takes</comment>
+        <translation>[%1 Àllõwéd~~: %2.]</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the command line and in lessons</source>
+        <translation>[%1=%2 õñ thé~ çõmmàñd~~ lîñé~ àñd~ îñ léssõñs~~]</translation>
     </message>
 </context>
 <context>

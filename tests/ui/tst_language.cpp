@@ -1,6 +1,7 @@
 // The window in another language: the catalogues built in (resources/translations/*.ts) reach the
 // menus, core's scene words and parameter labels; numbers on screen follow the language (3,2 and
 // 12.500 in German) and read back; a parameter field takes "0,05" and "0.05" alike in German;
+// a choice field shows its values' German names and stores their keys;
 // View > Language asks for the rebuild; a language without a catalogue is refused with the list.
 #include "core/number_text.h"
 #include "core/quiz_values.h"
@@ -9,13 +10,16 @@
 #include "ui/parameter_panel.h"
 #include "window_test_support.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace sgd;
 using namespace sgd::ui;
@@ -203,6 +207,40 @@ private slots:
             testing::waitForTrace(*w);
             QCOMPARE(w->session()->controller()->param(QStringLiteral("eta")).toDouble(), value);
         }
+    }
+
+    void aChoiceShowsItsNameAndKeepsItsKey()
+    {
+        // In German a choice field lists the values by their German names, and what it stores (and
+        // the command line and lessons write) stays the key; 0 of an "automatic" count has its words.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1440, 900), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        auto *topology = w->parameterPanel()->findChild<QComboBox *>(QStringLiteral("param_topology"));
+        QVERIFY(topology);
+        QCOMPARE(topology->count(), 2);
+        QCOMPARE(topology->itemText(0), QStringLiteral("Stern"));
+        QCOMPARE(topology->itemText(1), QStringLiteral("Ring"));
+        QCOMPARE(topology->currentText(), QStringLiteral("Stern"));
+        QVERIFY2(topology->toolTip().contains(QStringLiteral("Erlaubt: eines von: Stern, Ring. Voreinstellung: Stern.")),
+                 qPrintable(topology->toolTip()));
+        topology->setCurrentIndex(1);
+        testing::waitForTrace(*w);
+        QCOMPARE(w->session()->controller()->param(QStringLiteral("topology")), QStringLiteral("ring"));
+        w->session()->undoStack()->undo(); // back to the star: the field follows by the key
+        testing::waitForTrace(*w);
+        QCOMPARE(w->session()->controller()->param(QStringLiteral("topology")), QStringLiteral("star"));
+        QCOMPARE(topology->currentText(), QStringLiteral("Stern"));
+        auto *workers = w->parameterPanel()->findChild<QSpinBox *>(QStringLiteral("param_workers"));
+        QVERIFY(workers);
+        QCOMPARE(workers->value(), 0);
+        QCOMPARE(workers->text(), QStringLiteral("einer pro Paar"));
+        // A value the field cannot take is refused in German, its bounds written as the room writes numbers.
+        emit w->parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("7"), 0);
+        QCOMPARE(w->parameterPanel()->errorText(QStringLiteral("eta")),
+                 QStringLiteral("Nicht übernommen: eta muss eine Zahl größer als 0, höchstens 1 sein."));
     }
 
     void chineseMenusAndTheLanguageMenuAsksForTheRebuild()
