@@ -105,6 +105,7 @@ def core_strings(binary):
 
 LITERALS = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
 CORE_WORDS = re.compile(r'\bwords\(\s*' + LITERALS)
+CORE_NOOP = re.compile(r'\bQT_TRANSLATE_NOOP\(\s*"sgd::core"\s*,\s*' + LITERALS)  # a legend's title kept in core
 QUIZ_LABELS = re.compile(r'\b(?:number|count|numbers|maybe)\(\s*"[^"]*"\s*,\s*' + LITERALS)
 
 
@@ -122,7 +123,7 @@ def core_words():
         for f in sorted(files):
             if f.endswith((".cpp", ".h")):
                 text = open(os.path.join(folder, f), encoding="utf-8").read()
-                for pattern in (CORE_WORDS, QUIZ_LABELS):
+                for pattern in (CORE_WORDS, QUIZ_LABELS, CORE_NOOP):
                     for m in pattern.finditer(text):
                         w = c_unescape(m.group(1))
                         if w and w not in found:

@@ -4876,6 +4876,25 @@ Barriere öffnet</translation>
         <source>Allowed: %1. Default: %2.</source>
         <translation>Erlaubt: %1. Voreinstellung: %2.</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation> (log. Skala)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>gezoomt · Doppelklick: ganzer Bereich</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -6895,6 +6914,38 @@ Barriere öffnet</translation>
     <message>
         <source>comma-separated x:y pairs of numbers from %1 to %2</source>
         <translation>durch Kommas getrennte Paare x:y aus Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>asynchrone Worker</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>asynchron, hohe Veraltung</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>Batch-Neuanpassung</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>konstantes η</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>η/(1+τ)</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>nach Art von AdaDelay η/√(1+τ)</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>geclippter Gradient</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>verzögerungskompensiert</translation>
     </message>
 </context>
 <context>

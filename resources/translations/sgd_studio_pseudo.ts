@@ -4876,6 +4876,25 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>Allowed: %1. Default: %2.</source>
         <translation>[Àllõwéd~~: %1. Défàült~~: %2.]</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation>[ (lõg~ sçàlé~~)]</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>[%1: %2]</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>[%1 àt %2]</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>[zõõméd~~ · dõüblé~~-çlîçk~~: whõlé~~ ràñgé~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -6895,6 +6914,38 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>comma-separated x:y pairs of numbers from %1 to %2</source>
         <translation>[çõmmà~~-sépàràtéd~~~ x:ý pàîrs~~ õf ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>[àsýñç~~ wõrkérs~~]</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>[àsýñç~~, hîgh~ stàléñéss~~~]</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>[bàtçh~~ rétràîñîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>[çõñstàñt~~~ η]</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>[η/(1+τ)]</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>[ÀdàDélàý~~~-stýlé~~ η/√(1+τ)]</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>[çlîppéd~~ gràdîéñt~~~]</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>[délàý~~-çõmpéñsàtéd~~~~]</translation>
     </message>
 </context>
 <context>

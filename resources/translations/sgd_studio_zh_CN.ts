@@ -4876,6 +4876,25 @@ barrier opens</source>
         <source>Allowed: %1. Default: %2.</source>
         <translation>允许：%1。默认：%2。</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation>（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>%2 处为 %1</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>已缩放 · 双击：完整范围</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -6895,6 +6914,38 @@ barrier opens</source>
     <message>
         <source>comma-separated x:y pairs of numbers from %1 to %2</source>
         <translation>用逗号分隔的 x:y 数对，数从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>异步工作节点</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>异步，高陈旧度</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>批量重新训练</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>恒定 η</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>η/(1+τ)</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>AdaDelay 式 η/√(1+τ)</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>裁剪梯度</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>延迟补偿</translation>
     </message>
 </context>
 <context>

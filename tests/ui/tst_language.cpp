@@ -7,6 +7,8 @@
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "render/language.h"
+#include "render/scene_painter.h"
+#include "ui/chart_interaction.h"
 #include "ui/parameter_panel.h"
 #include "window_test_support.h"
 
@@ -241,6 +243,42 @@ private slots:
         emit w->parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("7"), 0);
         QCOMPARE(w->parameterPanel()->errorText(QStringLiteral("eta")),
                  QStringLiteral("Nicht übernommen: eta muss eine Zahl größer als 0, höchstens 1 sein."));
+    }
+
+    void theStepTableAndTheLegendsNameCoresRulesInTheLanguage()
+    {
+        // The staleness remedies' and the drifting stream's learners are named in core (English);
+        // the step table's headers and the legends show them in the language.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const ScenePainter *remedies = painterFor(QStringLiteral("staleness-remedies"));
+        QVERIFY(remedies);
+        const QStringList headers = remedies->tableHeaders();
+        QCOMPARE(headers.size(), remedies->tableColumns().size());
+        QVERIFY2(headers.contains(QStringLiteral("Verlust, geclippter Gradient")), qPrintable(headers.join(u'|')));
+        QVERIFY2(headers.contains(QStringLiteral("Verlust, verzögerungskompensiert")), qPrintable(headers.join(u'|')));
+        QCOMPARE(coreText("async workers"), QStringLiteral("asynchrone Worker"));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        QVERIFY2(remedies->tableHeaders().contains(QString::fromUtf8("损失，裁剪梯度")),
+                 qPrintable(remedies->tableHeaders().join(u'|')));
+    }
+
+    void theChartHoverSpeaksTheLanguage()
+    {
+        // The hover box names the x axis as its German title does, without the scale note, and says
+        // where a point lies in German when the rows' x differ.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        ChartHover h;
+        h.xTitle = QCoreApplication::translate("QObject", "updates (log scale)");
+        QCOMPARE(h.xTitle, QStringLiteral("Updates (log. Skala)"));
+        h.rows.push_back({QStringLiteral("Verlust"), Qt::red, 3, 0.25, {}, {}});
+        QCOMPARE(hoverBoxLines(h), (QStringList{QStringLiteral("Updates: 3"), QStringLiteral("Verlust\t0,25")}));
+        h.rows.push_back({QStringLiteral("Mini-Batch"), Qt::blue, 4, 1.5, {}, {}});
+        QCOMPARE(hoverBoxLines(h),
+                 (QStringList{QString(), QStringLiteral("Verlust\t0,25 bei 3"), QStringLiteral("Mini-Batch\t1,5 bei 4")}));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        h.xTitle = QCoreApplication::translate("QObject", "updates (log scale)");
+        h.rows.pop_back();
+        QCOMPARE(hoverBoxLines(h).at(0), QString::fromUtf8("更新次数：3"));
     }
 
     void chineseMenusAndTheLanguageMenuAsksForTheRebuild()

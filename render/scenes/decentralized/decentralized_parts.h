@@ -1,6 +1,9 @@
 #pragma once
 // The decentralized scene's pieces shared by its files (decentralized_*.cpp); not for other painters.
 
+#include "core/number_text.h"
+#include "core/param_table.h"
+#include "core/scenes/decentralized/decentralized_params.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "decentralized_layout.h"
 #include "render/scene_painter.h"
@@ -11,6 +14,12 @@
 #include <vector>
 
 namespace sgd::ui::decentralized {
+
+/// The run's topology as the window's field names it, in the language shown ("path", "Pfad", "路径").
+inline QString topologyName(const DecentralizedMeta &m)
+{
+    return QString::fromStdString(text::choiceWords(paramKey(&DecentralizedParams::topology), m.topology));
+}
 
 /// The nodes and links of the trace, 0-based.
 struct Graph {

@@ -1,6 +1,9 @@
 #pragma once
 // The mini-batch scene's pieces shared by its files (mini_batch_*.cpp); not for other painters.
 
+#include "core/number_text.h"
+#include "core/param_table.h"
+#include "core/scenes/mini-batch/mini_batch_params.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "mini_batch_layout.h"
 #include "render/chart.h"
@@ -53,6 +56,11 @@ inline const MiniBatchTrace &typed(const Trace &tr)
 inline QString policy(const MiniBatchMeta &m)
 {
     return QString::fromStdString(m.leftover_policy);
+}
+/// The leftover policy as the window's field names it, in the language shown ("keep", "behalten").
+inline QString policyName(const MiniBatchMeta &m)
+{
+    return QString::fromStdString(text::choiceWords(paramKey(&MiniBatchParams::leftover), m.leftover_policy));
 }
 
 inline QString column(const std::string &name)
