@@ -4895,6 +4895,78 @@ Barriere öffnet</translation>
         <source>zoomed · double-click: whole range</source>
         <translation>gezoomt · Doppelklick: ganzer Bereich</translation>
     </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>%1 Updates pro Epoche mit Batch %2 und Rest %3</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>nach %1 Updates divergiert: η ist für diesen Batch zu groß</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>nach %1 von %2 Updates angehalten; %3</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>gleich zu Beginn divergiert: die Zahlen verlassen den Bereich eines double</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>nach Schritt %1 divergiert: der nächste Schritt verlässt den Bereich eines double</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>nach Schritt %1 divergiert: |1 − η·x²| = %2 &gt; 1, also vervielfacht jeder Schritt den Abstand zu w*, statt ihn zu verkleinern</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>divergiert: |1 − η·x²| = %1 &gt; 1, der Abstand zu w* wächst mit jedem Schritt</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>kommt nie zur Ruhe: |1 − η·x²| = 1, w springt zwischen zwei Punkten hin und her</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>konvergiert mit Überschwingen: jeder Schritt springt über den Scheitel w* hinweg</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>konvergiert: jeder Schritt verkleinert den Abstand zu w* um den Faktor %1</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>CPU, %1, %2</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU, %1</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 Threads</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>Kernel gemessen</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>Kernel früher gemessen</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>Kernel geschätzt</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

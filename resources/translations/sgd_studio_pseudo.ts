@@ -4895,6 +4895,78 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>zoomed · double-click: whole range</source>
         <translation>[zõõméd~~ · dõüblé~~-çlîçk~~: whõlé~~ ràñgé~~]</translation>
     </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>[%1 üpdàtés~~ pér~ épõçh~~ wîth~ bàtçh~~ %2 àñd~ léftõvér~~~ %3]</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>[dîvérgéd~~~ àftér~~ %1 üpdàtés~~: η îs tõõ~ làrgé~~ fõr~ thîs~ bàtçh~~]</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>[stõppéd~~ àftér~~ %1 õf %2 üpdàtés~~; %3]</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>[dîvérgéd~~~ àt thé~ stàrt~~: thé~ ñümbérs~~ léàvé~~ thé~ ràñgé~~ õf à dõüblé~~]</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>[dîvérgéd~~~ àftér~~ stép~ %1: thé~ ñéxt~ stép~ léàvés~~ thé~ ràñgé~~ õf à dõüblé~~]</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>[dîvérgéd~~~ àftér~~ stép~ %1: |1 − η·x²| = %2 &gt; 1, sõ évérý~~ stép~ mültîplîés~~~~ thé~ dîstàñçé~~~ tõ w* îñstéàd~~ õf shrîñkîñg~~~ ît]</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>[dîvérgés~~~: |1 − η·x²| = %1 &gt; 1, thé~ dîstàñçé~~~ tõ w* grõws~~ évérý~~ stép~]</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>[ñévér~~ séttlés~~: |1 − η·x²| = 1, w bõüñçés~~ bétwééñ~~ twõ~ põîñts~~]</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>[çõñvérgés~~~ wîth~ õvérshõõt~~~: éàçh~ stép~ çrõssés~~ thé~ vértéx~~ w*]</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>[çõñvérgés~~~: éàçh~ stép~ shrîñks~~ thé~ dîstàñçé~~~ tõ w* bý thé~ fàçtõr~~ %1]</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>[ÇPÜ~, %1, %2]</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>[ÇPÜ~, %1]</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>[1 thréàd~~]</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>[%1 thréàds~~]</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>[kérñél~~ méàsüréd~~~]</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>[kérñél~~ méàsüréd~~~ béfõré~~]</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>[kérñél~~ güésséd~~]</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>[GPÜ~ %1]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

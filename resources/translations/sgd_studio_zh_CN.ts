@@ -4895,6 +4895,78 @@ barrier opens</source>
         <source>zoomed · double-click: whole range</source>
         <translation>已缩放 · 双击：完整范围</translation>
     </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>每轮次 %1 次更新，批量 %2，剩余处理 %3</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>%1 次更新后发散：η 对这个批量来说太大</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>在 %2 次更新中的第 %1 次后停止；%3</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>一开始就发散：数值超出了 double 的范围</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>第 %1 步后发散：下一步超出了 double 的范围</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>第 %1 步后发散：|1 − η·x²| = %2 &gt; 1，所以每一步都把到 w* 的距离放大，而不是缩小</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>发散：|1 − η·x²| = %1 &gt; 1，到 w* 的距离每一步都在增大</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>永不稳定：|1 − η·x²| = 1，w 在两点之间来回跳动</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>带过冲地收敛：每一步都越过顶点 w*</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>收敛：每一步都把到 w* 的距离缩小为原来的 %1 倍</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>CPU，%1，%2</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU，%1</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 个线程</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 个线程</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>内核已实测</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>内核沿用先前的实测</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>内核按估计选择</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

@@ -262,6 +262,38 @@ private slots:
                  qPrintable(remedies->tableHeaders().join(u'|')));
     }
 
+    void aRunsSummaryLineSpeaksTheLanguage()
+    {
+        // Core writes a run's one-line summary in English into the trace (|1 − η·x²| = 1.25: the
+        // run moves away from w*); the narration shows it in the language, with the run's numbers.
+        const SceneDef *scene = findScene("single-weight");
+        QVERIFY(scene);
+        ParamSet p = scene->defaults();
+        p.set("eta", "0.25");
+        const auto trace = std::make_shared<const Trace>(runScene(*scene, p));
+        const std::string message = "diverges: |1 − η·x²| = 1.25 > 1, the distance to w* grows every step";
+        QCOMPARE(trace->message(), message);
+        const ScenePainter *painter = painterFor(QStringLiteral("single-weight"));
+        QVERIFY(painter);
+        const int last = int(trace->frames.size()) - 1;
+        const QString english = painter->narration(*trace, last, {});
+        QVERIFY2(english.contains(QStringLiteral("Diverges: |1 − η·x²| = 1.25 &gt; 1, the distance to w* grows every step.")),
+                 qPrintable(english));
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const QString german = painter->narration(*trace, last, {});
+        QVERIFY2(
+            german.contains(QStringLiteral("Divergiert: |1 − η·x²| = 1,25 &gt; 1, der Abstand zu w* wächst mit jedem Schritt.")),
+            qPrintable(german));
+        // A line made of parts, each translated (the scale lab's backend line, from the compute backend).
+        QCOMPARE(translatedMessage("CPU, 2 threads, kernel guessed",
+                                   {"CPU, %1, %2", "CPU, %1", "1 thread", "%1 threads", "kernel measured", "kernel guessed"}),
+                 QStringLiteral("CPU, 2 Threads, Kernel geschätzt"));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        const QString chinese = painter->narration(*trace, last, {});
+        QVERIFY2(chinese.contains(QString::fromUtf8("发散：|1 − η·x²| = 1.25 &gt; 1，到 w* 的距离每一步都在增大")),
+                 qPrintable(chinese));
+    }
+
     void theChartHoverSpeaksTheLanguage()
     {
         // The hover box names the x axis as its German title does, without the scale note, and says

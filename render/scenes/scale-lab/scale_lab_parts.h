@@ -5,6 +5,7 @@
 
 #include "core/compute_backend.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 #include "render/topology_view.h"
 #include "scale_lab_layout.h"
@@ -15,6 +16,17 @@
 #include <vector>
 
 namespace sgd::ui::scale_lab {
+
+/// The line saying what computed the gradients ("CPU, 2 threads, kernel measured", "GPU NVIDIA H200";
+/// English in the trace, written by the compute backend) in the language shown.
+inline QString backendText(const ScaleLabSummary &sum)
+{
+    return translatedMessage(
+        sum.backend, {QT_TRANSLATE_NOOP("QObject", "CPU, %1, %2"), QT_TRANSLATE_NOOP("QObject", "CPU, %1"),
+                      QT_TRANSLATE_NOOP("QObject", "1 thread"), QT_TRANSLATE_NOOP("QObject", "%1 threads"),
+                      QT_TRANSLATE_NOOP("QObject", "kernel measured"), QT_TRANSLATE_NOOP("QObject", "kernel measured before"),
+                      QT_TRANSLATE_NOOP("QObject", "kernel guessed"), QT_TRANSLATE_NOOP("QObject", "GPU %1")});
+}
 
 /// The trace's typed form (decoded once and kept with the trace).
 const ScaleLabTrace &typed(const Trace &tr);
