@@ -269,4 +269,13 @@ QString translatedMessage(const std::string &message, std::initializer_list<cons
     return translatedMessage(QString::fromStdString(message), shapes);
 }
 
+QString computeSummaryText(const std::string &summary)
+{
+    return translatedMessage(summary, {QT_TRANSLATE_NOOP("QObject", "CPU, %1, %2"), QT_TRANSLATE_NOOP("QObject", "CPU, %1"),
+                                       QT_TRANSLATE_NOOP("QObject", "1 thread"), QT_TRANSLATE_NOOP("QObject", "%1 threads"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel measured"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel measured before"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel guessed"), QT_TRANSLATE_NOOP("QObject", "GPU %1")});
+}
+
 } // namespace sgd::ui

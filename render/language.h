@@ -60,4 +60,8 @@ QString coreText(const std::string &english);
 /// (a trace from another version): the message as it is. English: the message, byte for byte.
 QString translatedMessage(const std::string &message, std::initializer_list<const char *> shapes);
 
+/// What computes, as the compute backend writes it for a projector ("CPU, 2 threads, kernel measured",
+/// "GPU NVIDIA H200"; core/compute_backend.h's summary()), in the language shown.
+QString computeSummaryText(const std::string &summary);
+
 } // namespace sgd::ui

@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>There is no server. Each of the %1 nodes keeps its own weight: %2 (mean %3, consensus distance %4). The links form a %5. </source>
-        <translation>没有服务器。%1 个节点各自保存自己的权重：%2（均值 %3，共识距离 %4）。连接构成 %5 拓扑。 </translation>
+        <translation>没有服务器。%1 个节点各自保存自己的权重：%2（均值 %3，共识距离 %4）。连接构成%5拓扑。 </translation>
     </message>
     <message>
         <source>In every round each live node swaps weights with its direct neighbours and keeps a weighted average of its own and theirs; the weights are the rows of the mixing matrix W. </source>
@@ -4998,7 +4998,7 @@ barrier opens</source>
     <message>
         <source>mean</source>
         <comment>aggregate</comment>
-        <translation>平均</translation>
+        <translation>均值</translation>
     </message>
     <message>
         <source>sum</source>
@@ -5385,7 +5385,7 @@ barrier opens</source>
     </message>
     <message>
         <source>mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.</source>
-        <translation>平均：对梯度求平均；求和：将梯度相加，并以 η/K 缩放步长；FedAvg：按 n_k/N 为工作节点 k 加权。</translation>
+        <translation>均值：对梯度求平均；求和：将梯度相加，并以 η/K 缩放步长；FedAvg：按 n_k/N 为工作节点 k 加权。</translation>
     </message>
     <message>
         <source>topology</source>

@@ -17,15 +17,10 @@
 
 namespace sgd::ui::scale_lab {
 
-/// The line saying what computed the gradients ("CPU, 2 threads, kernel measured", "GPU NVIDIA H200";
-/// English in the trace, written by the compute backend) in the language shown.
+/// The line saying what computed the gradients (English in the trace) in the language shown.
 inline QString backendText(const ScaleLabSummary &sum)
 {
-    return translatedMessage(
-        sum.backend, {QT_TRANSLATE_NOOP("QObject", "CPU, %1, %2"), QT_TRANSLATE_NOOP("QObject", "CPU, %1"),
-                      QT_TRANSLATE_NOOP("QObject", "1 thread"), QT_TRANSLATE_NOOP("QObject", "%1 threads"),
-                      QT_TRANSLATE_NOOP("QObject", "kernel measured"), QT_TRANSLATE_NOOP("QObject", "kernel measured before"),
-                      QT_TRANSLATE_NOOP("QObject", "kernel guessed"), QT_TRANSLATE_NOOP("QObject", "GPU %1")});
+    return computeSummaryText(sum.backend);
 }
 
 /// The trace's typed form (decoded once and kept with the trace).
