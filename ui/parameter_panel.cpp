@@ -428,8 +428,10 @@ QWidget *ParameterPanel::makeIntegerEditor(const ParamDef &d, const QString &val
     const QString key = QString::fromStdString(d.key);
     auto *spin = new QSpinBox(m_content);
     spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
-    if (!d.zeroText.empty() && d.min == 0) // 0 means "automatic": say which
+    if (!d.zeroText.empty() && d.min == 0) { // 0 means "automatic": say which
         spin->setSpecialValueText(coreText(d.zeroText));
+        spin->setMinimumWidth(spin->sizeHint().width()); // its words in full, in any language
+    }
     spin->setValue(value.toInt());
     spin->setKeyboardTracking(false);
     watchCommits(spin, key);

@@ -71,7 +71,7 @@
         <translation> · %1 Verbindungen wegen zu langsamen Lesens getrennt (ihre Seiten verbinden sich neu)</translation>
     </message>
     <message>
-        <source> · THE NETWORK IS GONE: %1 is no longer this computer&apos;s address, so no student can reach the session. %2</source>
+        <source> · THE NETWORK IS GONE: %1 is no longer this computer's address, so no student can reach the session. %2</source>
         <translation> · DAS NETZWERK IST WEG: %1 ist nicht mehr die Adresse dieses Computers, daher erreicht niemand aus dem Kurs die Sitzung. %2</translation>
     </message>
     <message>
@@ -283,7 +283,7 @@
         <translation>Darüberfahren</translation>
     </message>
     <message>
-        <source>a crosshair and the exact values of each curve&apos;s nearest point</source>
+        <source>a crosshair and the exact values of each curve's nearest point</source>
         <translation>ein Fadenkreuz und die genauen Werte des nächstgelegenen Punkts jeder Kurve</translation>
     </message>
     <message>
@@ -339,7 +339,7 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;How to run a class with SGD Studio&lt;/h2&gt;&lt;p&gt;Each scene tells one part of the story, one step at a time. Here is one way to use them in class.&lt;/p&gt;&lt;h3&gt;Before class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Pick the scenes you need from the list on the left, or open a lesson from the Lessons menu.&lt;/li&gt;&lt;li&gt;Build your own lesson: set a scene, its parameters and the step you want, and save it as a slide. Ctrl+D copies the slide shown and Ctrl+Shift+Page Up or Page Down moves it. A lesson can lock controls so that nothing changes by accident while you teach; a padlock marks them.&lt;/li&gt;&lt;li&gt;Click a scene&apos;s title on the canvas to read what to look for in it.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;In the room&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Presentation mode&lt;/b&gt; (F11) fills the screen with large type for the projector. F10 brings the menus and panels back for a moment; Esc leaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lessons with slides&lt;/b&gt;: Page Down goes to the next slide and Page Up back, so you can teach with a clicker alone. Teacher notes stay in the presenter panel and never show on the canvas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quiz mode&lt;/b&gt;: before the next step plays, the new values are hidden. Ask the class to guess, then reveal and compare. Students working alone can type an answer and see how close it was.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The pen&lt;/b&gt; (P): circle a value, draw an arrow, or add a short note. Notes belong to the step they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the last one while the pen is on.&lt;/li&gt;&lt;li&gt;Space plays and pauses, the arrow keys step, Home starts again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt;: Compare &amp;gt; Pin run (Ctrl+Shift+P) keeps the run on screen; change a parameter, pin again, and Compare pinned runs draws them side by side. Sweep a parameter runs the scene once per value and plots what each run ends with (the learning rate&apos;s three regimes, staleness against workers).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Real runs&lt;/b&gt;: for the synchronous, asynchronous and decentralized scenes, Processes &amp;gt; Run on real processes starts one process per worker and one more (the server, or the one that gathers the record) with Open MPI on this machine and replays what they measured in the same views. Compare with simulator puts the measured run beside the simulator&apos;s prediction: the arithmetic agrees, the times are the machine&apos;s own. Help &amp;gt; Diagnostics says whether Open MPI and FFmpeg are installed.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;After class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Exports&lt;/b&gt;: File &amp;gt; Export picture saves the step you see as PNG, SVG or PDF, with your pen notes if you like. A handout PDF has one page per step; an animation export makes a video for slides.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 lists every key of the window.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;How to run a class with SGD Studio&lt;/h2&gt;&lt;p&gt;Each scene tells one part of the story, one step at a time. Here is one way to use them in class.&lt;/p&gt;&lt;h3&gt;Before class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Pick the scenes you need from the list on the left, or open a lesson from the Lessons menu.&lt;/li&gt;&lt;li&gt;Build your own lesson: set a scene, its parameters and the step you want, and save it as a slide. Ctrl+D copies the slide shown and Ctrl+Shift+Page Up or Page Down moves it. A lesson can lock controls so that nothing changes by accident while you teach; a padlock marks them.&lt;/li&gt;&lt;li&gt;Click a scene's title on the canvas to read what to look for in it.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;In the room&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Presentation mode&lt;/b&gt; (F11) fills the screen with large type for the projector. F10 brings the menus and panels back for a moment; Esc leaves.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lessons with slides&lt;/b&gt;: Page Down goes to the next slide and Page Up back, so you can teach with a clicker alone. Teacher notes stay in the presenter panel and never show on the canvas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quiz mode&lt;/b&gt;: before the next step plays, the new values are hidden. Ask the class to guess, then reveal and compare. Students working alone can type an answer and see how close it was.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The pen&lt;/b&gt; (P): circle a value, draw an arrow, or add a short note. Notes belong to the step they were drawn on and come back when you return to it; in a lesson they stay with their slide. Ctrl+Z takes back the last one while the pen is on.&lt;/li&gt;&lt;li&gt;Space plays and pauses, the arrow keys step, Home starts again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt;: Compare &amp;gt; Pin run (Ctrl+Shift+P) keeps the run on screen; change a parameter, pin again, and Compare pinned runs draws them side by side. Sweep a parameter runs the scene once per value and plots what each run ends with (the learning rate's three regimes, staleness against workers).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Real runs&lt;/b&gt;: for the synchronous, asynchronous and decentralized scenes, Processes &amp;gt; Run on real processes starts one process per worker and one more (the server, or the one that gathers the record) with Open MPI on this machine and replays what they measured in the same views. Compare with simulator puts the measured run beside the simulator's prediction: the arithmetic agrees, the times are the machine's own. Help &amp;gt; Diagnostics says whether Open MPI and FFmpeg are installed.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;After class&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Exports&lt;/b&gt;: File &amp;gt; Export picture saves the step you see as PNG, SVG or PDF, with your pen notes if you like. A handout PDF has one page per step; an animation export makes a video for slides.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 lists every key of the window.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Unterricht mit SGD Studio gestalten&lt;/h2&gt;&lt;p&gt;Jede Szene erzählt einen Teil der Geschichte, Schritt für Schritt. So lassen sie sich zum Beispiel im Unterricht einsetzen.&lt;/p&gt;&lt;h3&gt;Vor der Vorlesung&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Die benötigten Szenen links in der Liste auswählen oder eine Lektion über das Menü Lektionen öffnen.&lt;/li&gt;&lt;li&gt;Eine eigene Lektion bauen: Szene, Parameter und gewünschten Schritt einstellen und als Folie speichern. Ctrl+D dupliziert die angezeigte Folie, Ctrl+Shift+Page Up oder Page Down verschiebt sie. Eine Lektion kann Bedienelemente sperren, damit sich während des Unterrichts nichts versehentlich ändert; ein Vorhängeschloss kennzeichnet sie.&lt;/li&gt;&lt;li&gt;Auf den Titel einer Szene auf der Zeichenfläche klicken, um zu lesen, worauf dort zu achten ist.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Im Hörsaal&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Präsentationsmodus&lt;/b&gt; (F11) füllt den Bildschirm mit großer Schrift für den Projektor. F10 holt Menüs und Bereiche kurz zurück; Esc beendet ihn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lektionen mit Folien&lt;/b&gt;: Page Down geht zur nächsten Folie, Page Up zurück, sodass ein Presenter allein genügt. Lehrernotizen bleiben im Vortragsbereich und erscheinen nie auf der Zeichenfläche.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quizmodus&lt;/b&gt;: Bevor der nächste Schritt abläuft, sind die neuen Werte verborgen. Die Klasse raten lassen, dann auflösen und vergleichen. Wer allein arbeitet, kann eine Antwort eintippen und sehen, wie nah sie lag.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Der Stift&lt;/b&gt; (P): einen Wert einkreisen, einen Pfeil zeichnen oder eine kurze Notiz hinzufügen. Notizen gehören zu dem Schritt, auf dem sie gezeichnet wurden, und erscheinen wieder, wenn man zu ihm zurückkehrt; in einer Lektion bleiben sie bei ihrer Folie. Ctrl+Z nimmt die letzte zurück, solange der Stift aktiv ist.&lt;/li&gt;&lt;li&gt;Leertaste spielt ab und pausiert, die Pfeiltasten gehen schrittweise, Home beginnt von vorn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vergleichen&lt;/b&gt;: Vergleichen &amp;gt; Lauf anheften (Ctrl+Shift+P) behält den Lauf auf dem Bildschirm; einen Parameter ändern, erneut anheften, und Angeheftete Läufe vergleichen zeichnet sie nebeneinander. Parameter-Sweep führt die Szene einmal pro Wert aus und zeigt, womit jeder Lauf endet (die drei Regime der Lernrate, Veraltung gegen Anzahl der Worker).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Echte Läufe&lt;/b&gt;: Für die Szenen zu synchronem, asynchronem und dezentralem SGD startet Prozesse &amp;gt; Auf echten Prozessen ausführen einen Prozess pro Worker und einen weiteren (den Server oder den, der die Aufzeichnung sammelt) mit Open MPI auf diesem Rechner und spielt ihre Messwerte in denselben Ansichten ab. Mit Simulator vergleichen stellt den gemessenen Lauf neben die Vorhersage des Simulators: Die Arithmetik stimmt überein, die Zeiten sind die des Rechners. Hilfe &amp;gt; Diagnose zeigt, ob Open MPI und FFmpeg installiert sind.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Nach der Vorlesung&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Exporte&lt;/b&gt;: Datei &amp;gt; Bild exportieren speichert den angezeigten Schritt als PNG, SVG oder PDF, auf Wunsch mit den Stiftnotizen. Ein Handout-PDF hat eine Seite pro Schritt; ein Animationsexport erzeugt ein Video für Folien.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;F1 listet alle Tasten des Fensters auf.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -479,8 +479,8 @@
         <translation>Abbildung aus SGD Studio: Szene %1, %2 (Bild 0 ist der Anfang).</translation>
     </message>
     <message>
-        <source>unknown trace format &apos;%1&apos; (allowed: .csv, .json)</source>
-        <translation>unbekanntes Trace-Format &apos;%1&apos; (erlaubt: .csv, .json)</translation>
+        <source>unknown trace format '%1' (allowed: .csv, .json)</source>
+        <translation>unbekanntes Trace-Format '%1' (erlaubt: .csv, .json)</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -539,11 +539,11 @@
         <translation>&lt;b&gt;Durchgezogen: gemessen auf %1. Gestrichelt: Vorhersage des Simulators für dieselben Parameter.&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The model holds&lt;/b&gt; for the weights: every one is exactly the simulator&apos;s, %1.&lt;br&gt;</source>
+        <source>&lt;b&gt;The model holds&lt;/b&gt; for the weights: every one is exactly the simulator's, %1.&lt;br&gt;</source>
         <translation>&lt;b&gt;Das Modell stimmt&lt;/b&gt; für die Gewichte: Jedes entspricht exakt dem des Simulators, %1.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The weights differ&lt;/b&gt; by up to %1 from the simulator&apos;s.&lt;br&gt;</source>
+        <source>&lt;b&gt;The weights differ&lt;/b&gt; by up to %1 from the simulator's.&lt;br&gt;</source>
         <translation>&lt;b&gt;Die Gewichte weichen ab&lt;/b&gt;, um bis zu %1 von denen des Simulators.&lt;br&gt;</translation>
     </message>
     <message>
@@ -575,7 +575,7 @@
         <translation>Ein Gradient kam früher oder später an, als die Rechenzeiten angeben, daher wendete der Server sie in anderer Reihenfolge an, und die Treppe nahm andere Stufen.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: messages and the operating system&apos;s scheduling cost time the model leaves out.&lt;br&gt;</source>
+        <source>Update %1 came at t = %2 measured against %3 predicted (%4 times the prediction); update times differ by up to %5 s: messages and the operating system's scheduling cost time the model leaves out.&lt;br&gt;</source>
         <translation>Update %1 kam gemessen bei t = %2 statt vorhergesagt bei %3 (das %4-Fache der Vorhersage); die Update-Zeiten weichen um bis zu %5 s ab: Nachrichten und das Scheduling des Betriebssystems kosten Zeit, die das Modell nicht berücksichtigt.&lt;br&gt;</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
         <translation>Runde %1: gemessen %2 s vom Start bis zur Barriere mit %3 s Leerlauf; vorhergesagt %4 s mit %5 s Leerlauf.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>because the barrier makes each round&apos;s arithmetic independent of who finishes first</source>
+        <source>because the barrier makes each round's arithmetic independent of who finishes first</source>
         <translation>weil die Barriere die Arithmetik jeder Runde unabhängig davon macht, wer zuerst fertig wird</translation>
     </message>
     <message>
@@ -603,19 +603,19 @@
         <translation> &lt;b&gt;Das Modell stimmt nicht&lt;/b&gt; für das Warten: Bei gleichen Rechenzeiten wartet laut Modell niemand, doch echte Worker werden nie im selben Augenblick fertig.</translation>
     </message>
     <message>
-        <source> The time a real round takes beyond the model&apos;s is messages and scheduling.</source>
+        <source> The time a real round takes beyond the model's is messages and scheduling.</source>
         <translation> Was eine echte Runde länger dauert als im Modell, sind Nachrichten und Scheduling.</translation>
     </message>
     <message>
-        <source>Round %1: the live nodes&apos; mean is %2 measured and %3 predicted.&lt;br&gt;</source>
+        <source>Round %1: the live nodes' mean is %2 measured and %3 predicted.&lt;br&gt;</source>
         <translation>Runde %1: Der Mittelwert der aktiven Knoten ist %2 gemessen und %3 vorhergesagt.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>because each round mixes the same neighbours&apos; weights whatever the order the messages arrive in</source>
+        <source>because each round mixes the same neighbours' weights whatever the order the messages arrive in</source>
         <translation>weil jede Runde dieselben Gewichte der Nachbarn mischt, egal in welcher Reihenfolge die Nachrichten ankommen</translation>
     </message>
     <message>
-        <source>The model has no clock: only the recorded run&apos;s timeline (Chrome trace) shows how long each exchange took.</source>
+        <source>The model has no clock: only the recorded run's timeline (Chrome trace) shows how long each exchange took.</source>
         <translation>Das Modell hat keine Uhr: Nur die Zeitleiste des aufgezeichneten Laufs (Chrome-Trace) zeigt, wie lange jeder Austausch dauerte.</translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@
         <translation>&lt;b&gt;Update 0: der Start.&lt;/b&gt; Zwei Läufe derselben asynchronen Konfiguration: %1, η = %2, w = %3, dieselben Daten. Nur das Timing unterscheidet sich: Jede Rechenzeit weicht um bis zu ±%4 ab, wie auf echten Maschinen (Seeds %5 und %6). Synchrones SGD läuft unter denselben beiden Timings. &lt;i&gt;Vorhersagen:&lt;/i&gt; Welches Paar endet mit demselben Gewicht?</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Run A applied worker %3&apos;s gradient (%4 old), run B worker %5&apos;s (%6 old). w: A %7, B %8, apart by &lt;b&gt;%9&lt;/b&gt;. </source>
+        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Run A applied worker %3's gradient (%4 old), run B worker %5's (%6 old). w: A %7, B %8, apart by &lt;b&gt;%9&lt;/b&gt;. </source>
         <translation>&lt;b&gt;Update %1 von %2.&lt;/b&gt; Lauf A wendete den Gradienten von Worker %3 an (%4 alt), Lauf B den von Worker %5 (%6 alt). w: A %7, B %8, Abstand &lt;b&gt;%9&lt;/b&gt;. </translation>
     </message>
     <message>
@@ -1227,11 +1227,11 @@
         <translation> Bei diesem Jitter behielten die asynchronen Läufe dieselbe Reihenfolge bei.</translation>
     </message>
     <message>
-        <source> Sync&apos;s weights agree bit for bit at every round.</source>
+        <source> Sync's weights agree bit for bit at every round.</source>
         <translation> Die synchronen Gewichte stimmen in jeder Runde Bit für Bit überein.</translation>
     </message>
     <message>
-        <source> Sync&apos;s weights differ.</source>
+        <source> Sync's weights differ.</source>
         <translation> Die synchronen Gewichte unterscheiden sich.</translation>
     </message>
     <message>
@@ -1243,7 +1243,7 @@
         <translation>Zeit bis zum Ziel: synchron %1, asynchron %2. </translation>
     </message>
     <message>
-        <source>&lt;b&gt;sync wins&lt;/b&gt;%1; with this few workers there is no straggler to escape, and async&apos;s extra messages and stale gradients cost more than they save.</source>
+        <source>&lt;b&gt;sync wins&lt;/b&gt;%1; with this few workers there is no straggler to escape, and async's extra messages and stale gradients cost more than they save.</source>
         <translation>&lt;b&gt;Synchron gewinnt&lt;/b&gt;%1; bei so wenigen Workern gibt es keinen Nachzügler, dem man entkommen müsste, und die zusätzlichen Nachrichten und veralteten Gradienten von asynchron kosten mehr, als sie einsparen.</translation>
     </message>
     <message>
@@ -1251,7 +1251,7 @@
         <translation> (asynchron braucht %1-mal so lange)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;async wins&lt;/b&gt; here (it takes %1 times sync&apos;s time): the messages are cheap enough for its speed to pay off.</source>
+        <source>&lt;b&gt;async wins&lt;/b&gt; here (it takes %1 times sync's time): the messages are cheap enough for its speed to pay off.</source>
         <translation>&lt;b&gt;Asynchron gewinnt&lt;/b&gt; hier (mit dem %1-Fachen der synchronen Zeit): Die Nachrichten sind billig genug, dass sich sein Tempo auszahlt.</translation>
     </message>
     <message>
@@ -1531,7 +1531,7 @@
         <translation>Zeilensumme 1: Jeder Knoten bildet ein gewichtetes Mittel; ein ausgefallener Knoten behält sein eigenes Gewicht (1)</translation>
     </message>
     <message>
-        <source>Each node&apos;s weight per round (dashed: mean %1)</source>
+        <source>Each node's weight per round (dashed: mean %1)</source>
         <translation>Gewicht jedes Knotens pro Runde (gestrichelt: Mittelwert %1)</translation>
     </message>
     <message>
@@ -1579,7 +1579,7 @@
         <translation>Dezentrales SGD · Runde %1 von %2 · %3, %4 Knoten · kein Server</translation>
     </message>
     <message>
-        <source>Every round each live node averages with its neighbours&apos; current weights: no server, no stale gradients, so this is not asynchronous SGD.</source>
+        <source>Every round each live node averages with its neighbours' current weights: no server, no stale gradients, so this is not asynchronous SGD.</source>
         <translation>In jeder Runde mittelt jeder aktive Knoten mit den aktuellen Gewichten seiner Nachbarn: kein Server, keine veralteten Gradienten, also kein asynchrones SGD.</translation>
     </message>
     <message>
@@ -1619,7 +1619,7 @@
         <translation>Es wurden keine Runden berechnet.</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;i&gt;Not asynchronous SGD:&lt;/i&gt; there is no server here and so no stale gradient; every node mixes its neighbours&apos; current weights in the same round.</source>
+        <source>&lt;br&gt;&lt;i&gt;Not asynchronous SGD:&lt;/i&gt; there is no server here and so no stale gradient; every node mixes its neighbours' current weights in the same round.</source>
         <translation>&lt;br&gt;&lt;i&gt;Kein asynchrones SGD:&lt;/i&gt; Hier gibt es keinen Server und daher keinen veralteten Gradienten; jeder Knoten mischt die aktuellen Gewichte seiner Nachbarn in derselben Runde.</translation>
     </message>
     <message>
@@ -1675,15 +1675,15 @@
         <translation>Mitteln verschiebt Gewicht, erzeugt oder vernichtet es aber nie, daher bleibt der Mittelwert gleich. </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, some nodes can never hear from others. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread does not shrink at all, some nodes can never hear from others. </source>
         <translation>Der zweitgrößte Eigenwertbetrag von W ist %1 (Spektrallücke %2): Die Streuung schrumpft überhaupt nicht, manche Knoten erfahren nie etwas von anderen. </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected nodes to agree exactly. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): one round is enough for the connected nodes to agree exactly. </source>
         <translation>Der zweitgrößte Eigenwertbetrag von W ist %1 (Spektrallücke %2): Eine Runde genügt, damit die verbundenen Knoten exakt übereinstimmen. </translation>
     </message>
     <message>
-        <source>W&apos;s second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor each round; the bigger the gap, the faster the nodes agree. </source>
+        <source>W's second-largest eigenvalue modulus is %1 (spectral gap %2): the spread shrinks by roughly that factor each round; the bigger the gap, the faster the nodes agree. </source>
         <translation>Der zweitgrößte Eigenwertbetrag von W ist %1 (Spektrallücke %2): Die Streuung schrumpft jede Runde etwa um diesen Faktor; je größer die Lücke, desto schneller stimmen die Knoten überein. </translation>
     </message>
     <message>
@@ -1743,7 +1743,7 @@
         <translation>%1 Takte</translation>
     </message>
     <message>
-        <source>Tracking error: distance of each model to the optimum now (dotted lines: the batch model&apos;s refits)</source>
+        <source>Tracking error: distance of each model to the optimum now (dotted lines: the batch model's refits)</source>
         <translation>Verfolgungsfehler: Abstand jedes Modells zum aktuellen Optimum (gepunktet: Neuanpassungen des Batch-Modells)</translation>
     </message>
     <message>
@@ -1831,7 +1831,7 @@
         <translation>Nach der Drift</translation>
     </message>
     <message>
-        <source>The run&apos;s numbers come back once the answer is shown.</source>
+        <source>The run's numbers come back once the answer is shown.</source>
         <translation>Die Zahlen des Laufs erscheinen wieder, sobald die Antwort gezeigt ist.</translation>
     </message>
     <message>
@@ -1923,11 +1923,11 @@
         <translation>&lt;b&gt;Ab Takt %1&lt;/b&gt; dreht sich w* um %2° pro Takt und bewegt sich dabei um %3 pro Takt. </translation>
     </message>
     <message>
-        <source>, before the batch model&apos;s next refit at tick %1</source>
+        <source>, before the batch model's next refit at tick %1</source>
         <translation>, also vor der nächsten Neuanpassung des Batch-Modells bei Takt %1</translation>
     </message>
     <message>
-        <source>, not before the batch model&apos;s next refit at tick %1</source>
+        <source>, not before the batch model's next refit at tick %1</source>
         <translation>, nicht vor der nächsten Neuanpassung des Batch-Modells bei Takt %1</translation>
     </message>
     <message>
@@ -1943,7 +1943,7 @@
         <translation>Einer gleichmäßigen Drehung folgt man unabhängig von der Verzögerung in etwa gleichem Abstand (η und die Update-Rate bestimmen ihn); Veraltung kostet am meisten, wenn w* springt. </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;b&gt;A server&apos;s model ran away&lt;/b&gt;: η is too large for its staleness; it is held at its last value.</source>
+        <source>&lt;br&gt;&lt;b&gt;A server's model ran away&lt;/b&gt;: η is too large for its staleness; it is held at its last value.</source>
         <translation>&lt;br&gt;&lt;b&gt;Das Modell eines Servers ist divergiert&lt;/b&gt;: η ist zu groß für seine Veraltung; es wird auf seinem letzten Wert gehalten.</translation>
     </message>
     <message>
@@ -1971,7 +1971,7 @@
         <translation>&lt;b&gt;Takt %1 von %2, %3.&lt;/b&gt; Fehler: asynchron %4, hohe Veraltung %5, Batch %6. </translation>
     </message>
     <message>
-        <source>This tick&apos;s gradients were %1 (async) and %2 (high staleness) updates old on average.</source>
+        <source>This tick's gradients were %1 (async) and %2 (high staleness) updates old on average.</source>
         <translation>Die Gradienten dieses Takts waren im Mittel %1 (asynchron) und %2 (hohe Veraltung) Updates alt.</translation>
     </message>
     <message>
@@ -2147,7 +2147,7 @@
         <translation>%1 nach dem Start haben die Threads %2 Beispiele angewendet, davon %3 seit dem letzten Schnappschuss. </translation>
     </message>
     <message>
-        <source>A write &lt;i&gt;collides&lt;/i&gt; when another thread wrote the same weight between this thread&apos;s read and its write (the weight&apos;s version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The loss is &lt;b&gt;%3&lt;/b&gt;. </source>
+        <source>A write &lt;i&gt;collides&lt;/i&gt; when another thread wrote the same weight between this thread's read and its write (the weight's version stamp moved): %1 such writes in this window, marked ✕, and %2 of all writes so far. The loss is &lt;b&gt;%3&lt;/b&gt;. </source>
         <translation>Ein Schreibzugriff &lt;i&gt;kollidiert&lt;/i&gt;, wenn ein anderer Thread dasselbe Gewicht zwischen dem Lesen und dem Schreiben dieses Threads geschrieben hat (der Versionsstempel des Gewichts hat sich bewegt): %1 solche Schreibzugriffe in diesem Fenster, mit ✕ markiert, und %2 aller bisherigen Schreibzugriffe. Der Verlust ist &lt;b&gt;%3&lt;/b&gt;. </translation>
     </message>
     <message>
@@ -2159,7 +2159,7 @@
         <translation>Die Sperre macht Kollisionen unmöglich (hier %1), lässt aber immer nur einen Thread zugleich aktualisieren, und die Threads stehen dafür Schlange. </translation>
     </message>
     <message>
-        <source>&lt;br&gt;Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread&apos;s %7 at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples happened to arrive, not only the collisions. </source>
+        <source>&lt;br&gt;Denser rows break the bet. In the density sweep (%1 ms per density) %2 of writes collided at density %3 and %4 at density %5. After as many updates as the lock-free run made, its loss was %6 against one thread's %7 at the sparsest density, and %8 against %9 at the densest; part of any gap is the order in which the examples happened to arrive, not only the collisions. </source>
         <translation>&lt;br&gt;Dichtere Zeilen lassen die Wette platzen. Im Dichte-Sweep (%1 ms pro Dichte) kollidierten %2 der Schreibzugriffe bei Dichte %3 und %4 bei Dichte %5. Nach so vielen Updates, wie der lock-free-Lauf machte, lag sein Verlust bei der geringsten Dichte bei %6 gegenüber %7 mit einem Thread, bei der höchsten bei %8 gegenüber %9; ein Teil jedes Unterschieds ist die Reihenfolge, in der die Beispiele zufällig ankamen, nicht nur die Kollisionen. </translation>
     </message>
     <message>
@@ -2183,11 +2183,11 @@
         <translation>&lt;br&gt;Die Bilder geben den Lauf mit %1 wieder. </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;i&gt;Measured, not simulated:&lt;/i&gt; on this machine (%1). The data comes from seed %2, but the threads&apos; timing does not, so running again gives other numbers.</source>
+        <source>&lt;br&gt;&lt;i&gt;Measured, not simulated:&lt;/i&gt; on this machine (%1). The data comes from seed %2, but the threads' timing does not, so running again gives other numbers.</source>
         <translation>&lt;br&gt;&lt;i&gt;Gemessen, nicht simuliert:&lt;/i&gt; auf diesem Rechner (%1). Die Daten stammen aus Seed %2, das Timing der Threads aber nicht, daher ergibt ein neuer Lauf andere Zahlen.</translation>
     </message>
     <message>
-        <source>ticks: each thread&apos;s latest writes (newest brightest) · ✕ and ▼: a write that collided since the last snapshot · cells: w by value</source>
+        <source>ticks: each thread's latest writes (newest brightest) · ✕ and ▼: a write that collided since the last snapshot · cells: w by value</source>
         <translation>Striche: die letzten Schreibzugriffe jedes Threads (neueste am hellsten) · ✕ und ▼: ein Schreibzugriff, der seit dem letzten Schnappschuss kollidiert ist · Zellen: w nach Wert</translation>
     </message>
     <message>
@@ -2335,7 +2335,7 @@
         <translation>&lt;b&gt;Update %1 von %2.&lt;/b&gt; </translation>
     </message>
     <message>
-        <source>In the thin sample run, worker %1&apos;s gradient was &lt;b&gt;%2&lt;/b&gt; old when it landed. </source>
+        <source>In the thin sample run, worker %1's gradient was &lt;b&gt;%2&lt;/b&gt; old when it landed. </source>
         <translation>Im dünn gezeichneten Beispiellauf war der Gradient von Worker %1 beim Eintreffen &lt;b&gt;%2&lt;/b&gt; alt. </translation>
     </message>
     <message>
@@ -2351,11 +2351,11 @@
         <translation>Das Mittel ist über %1 hinausgeschwungen (seit Update %2). </translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;b&gt;Why:&lt;/b&gt; the next gradient to land is any worker&apos;s with the same chance, 1/%1, so %2 of them are fresh and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old gradients that fades by that factor is exactly a momentum buffer. </source>
+        <source>&lt;br&gt;&lt;b&gt;Why:&lt;/b&gt; the next gradient to land is any worker's with the same chance, 1/%1, so %2 of them are fresh and the rest were read 1, 2, 3 … updates ago, each age %3 times as rare as the one before. A sum of old gradients that fades by that factor is exactly a momentum buffer. </source>
         <translation>&lt;br&gt;&lt;b&gt;Warum:&lt;/b&gt; Der nächste eintreffende Gradient stammt mit gleicher Wahrscheinlichkeit 1/%1 von jedem Worker, daher sind %2 davon frisch, und der Rest wurde vor 1, 2, 3 … Updates gelesen, jedes Alter %3-mal so selten wie das vorige. Eine Summe alter Gradienten, die um diesen Faktor abklingt, ist genau ein Momentum-Puffer. </translation>
     </message>
     <message>
-        <source>Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory&apos;s step η′ = η/K = %1, gives &lt;b&gt;μ = %2&lt;/b&gt; against 1 − 1/K = %3. </source>
+        <source>Least squares on the mean curve, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) with the theory's step η′ = η/K = %1, gives &lt;b&gt;μ = %2&lt;/b&gt; against 1 − 1/K = %3. </source>
         <translation>Kleinste Quadrate auf der Kurve des Mittels, w[t+1] − w[t] + η′ g[t] = μ (w[t] − w[t−1]) mit dem Schritt der Theorie η′ = η/K = %1, ergeben &lt;b&gt;μ = %2&lt;/b&gt; gegenüber 1 − 1/K = %3. </translation>
     </message>
     <message>
@@ -2423,7 +2423,7 @@
         <translation>Verlust gegen gesehene Stichproben</translation>
     </message>
     <message>
-        <source>Put samples seen on the chart&apos;s x axis instead of updates: the same amount of data for every cadence.</source>
+        <source>Put samples seen on the chart's x axis instead of updates: the same amount of data for every cadence.</source>
         <translation>Gesehene Stichproben statt Updates auf die x-Achse legen: dieselbe Datenmenge für jeden Takt.</translation>
     </message>
     <message>
@@ -2491,11 +2491,11 @@
         <translation>Verlust über alle Stichproben %1 · gesehen %2</translation>
     </message>
     <message>
-        <source>Frozen-weight batch: the lecture&apos;s four samples</source>
+        <source>Frozen-weight batch: the lecture's four samples</source>
         <translation>Batch mit eingefrorenem Gewicht: die vier Stichproben der Vorlesung</translation>
     </message>
     <message>
-        <source>This update&apos;s batch, weight frozen</source>
+        <source>This update's batch, weight frozen</source>
         <translation>Batch dieses Updates, Gewicht eingefroren</translation>
     </message>
     <message>
@@ -2543,15 +2543,15 @@
         <translation>&lt;br&gt;In einem Batch ist das Gewicht eingefroren: Bei w = %1 liefern die ersten %2 Stichproben die Gradienten %3; ihr Mittel %4 ergibt ein Update, %1 %5 %6·%7 = %8.</translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3, of which %4 are repeats that pad the short last batch. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3, of which %4 are repeats that pad the short last batch. </source>
         <translation>Der Batch besteht aus den Stichproben %1–%2 des gemischten Bands dieser Epoche, %3, davon %4 Wiederholungen, die den kurzen letzten Batch auffüllen. </translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3: the short leftover batch, kept as its own update. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3: the short leftover batch, kept as its own update. </source>
         <translation>Der Batch besteht aus den Stichproben %1–%2 des gemischten Bands dieser Epoche, %3: der kurze Rest-Batch, als eigenes Update behalten. </translation>
     </message>
     <message>
-        <source>The batch is samples %1–%2 of this epoch&apos;s shuffled tape, %3. </source>
+        <source>The batch is samples %1–%2 of this epoch's shuffled tape, %3. </source>
         <translation>Der Batch besteht aus den Stichproben %1–%2 des gemischten Bands dieser Epoche, %3. </translation>
     </message>
     <message>
@@ -2819,7 +2819,7 @@
         <translation>&lt;b&gt;Bucket 0 von %1: der Anfang.&lt;/b&gt; Der Backward-Pass beginnt gleich. Er läuft von Schicht %2 hinab zu Schicht 1 und dauert %3; die Gradienten werden in dieser Reihenfolge in %5 gruppiert, und die Verbindung braucht insgesamt %4, um sie per All-Reduce zu übertragen. Noch wurde nichts gesendet. </translation>
     </message>
     <message>
-        <source>The naive schedule waits for the whole backward pass and needs &lt;b&gt;%1&lt;/b&gt; per step. &lt;i&gt;Predict:&lt;/i&gt; if each bucket leaves as soon as its layers are done, how long will the step take, and which bucket&apos;s all-reduce cannot hide behind the backward pass?</source>
+        <source>The naive schedule waits for the whole backward pass and needs &lt;b&gt;%1&lt;/b&gt; per step. &lt;i&gt;Predict:&lt;/i&gt; if each bucket leaves as soon as its layers are done, how long will the step take, and which bucket's all-reduce cannot hide behind the backward pass?</source>
         <translation>Der naive Ablauf wartet auf den ganzen Backward-Pass und braucht &lt;b&gt;%1&lt;/b&gt; pro Schritt. &lt;i&gt;Vorhersagen:&lt;/i&gt; Wenn jeder Bucket losgeht, sobald seine Schichten fertig sind, wie lange dauert dann der Schritt, und welcher Bucket kann sein All-Reduce nicht hinter dem Backward-Pass verbergen?</translation>
     </message>
     <message>
@@ -2855,7 +2855,7 @@
         <translation>Im naiven Ablauf muss derselbe Bucket warten, bis der ganze Backward-Pass vorbei ist (%1), und läuft von %2 bis %3.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The whole step:&lt;/b&gt; naive = backward %1 + all-reduce %2 = &lt;b&gt;%3&lt;/b&gt;; the overlapped step ends when the last bucket&apos;s all-reduce does.</source>
+        <source>&lt;b&gt;The whole step:&lt;/b&gt; naive = backward %1 + all-reduce %2 = &lt;b&gt;%3&lt;/b&gt;; the overlapped step ends when the last bucket's all-reduce does.</source>
         <translation>&lt;b&gt;Der ganze Schritt:&lt;/b&gt; naiv = Backward %1 + All-Reduce %2 = &lt;b&gt;%3&lt;/b&gt;; der überlappte Schritt endet, wenn das All-Reduce des letzten Buckets endet.</translation>
     </message>
     <message>
@@ -2955,7 +2955,7 @@
         <translation>nur Vorzeichen</translation>
     </message>
     <message>
-        <source>Put the bytes sent on the wire on the chart&apos;s x axis instead of rounds: the price of each bit width.</source>
+        <source>Put the bytes sent on the wire on the chart's x axis instead of rounds: the price of each bit width.</source>
         <translation>Die gesendeten Bytes statt der Runden auf die x-Achse legen: der Preis jeder Bitbreite.</translation>
     </message>
     <message>
@@ -3011,7 +3011,7 @@
         <translation>empfangen</translation>
     </message>
     <message>
-        <source>All %1 values of worker 1&apos;s message land on %2 or %3: the size of each entry is lost, only its direction is left.</source>
+        <source>All %1 values of worker 1's message land on %2 or %3: the size of each entry is lost, only its direction is left.</source>
         <translation>Alle %1 Werte der Nachricht von Worker 1 landen auf %2 oder %3: Der Betrag jedes Eintrags geht verloren, nur seine Richtung bleibt.</translation>
     </message>
     <message>
@@ -3193,11 +3193,11 @@
         <translation>um %1 verändert</translation>
     </message>
     <message>
-        <source>With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); only a level&apos;s number travels, plus the scale as one float. </source>
+        <source>With %1 bits there are %2 evenly spaced levels between %3 and %4 (the largest size in the message); only a level's number travels, plus the scale as one float. </source>
         <translation>Mit %1 Bits gibt es %2 gleichmäßig verteilte Stufen zwischen %3 und %4 (dem größten Betrag in der Nachricht); übertragen wird nur die Nummer einer Stufe, dazu die Skala als ein Float. </translation>
     </message>
     <message>
-        <source>Worker 1&apos;s first value g = %1 lies between the levels %2 and %3. </source>
+        <source>Worker 1's first value g = %1 lies between the levels %2 and %3. </source>
         <translation>Der erste Wert von Worker 1, g = %1, liegt zwischen den Stufen %2 und %3. </translation>
     </message>
     <message>
@@ -3209,11 +3209,11 @@
         <translation>Rundung zum nächsten Wert sendet dafür jedes Mal %1, also macht derselbe Wert immer denselben Fehler. Stochastische Rundung ginge stattdessen mit Wahrscheinlichkeit %2 aufwärts, was im Mittel unverzerrt ist. </translation>
     </message>
     <message>
-        <source>QSGD divides each value by the message&apos;s length ‖g‖ = %1 and keeps one of %2 levels per sign, so it sends a sign, a level (%3 bits in all) and ‖g‖ once. </source>
+        <source>QSGD divides each value by the message's length ‖g‖ = %1 and keeps one of %2 levels per sign, so it sends a sign, a level (%3 bits in all) and ‖g‖ once. </source>
         <translation>QSGD teilt jeden Wert durch die Länge der Nachricht ‖g‖ = %1 und behält eine von %2 Stufen pro Vorzeichen, sendet also ein Vorzeichen, eine Stufe (insgesamt %3 Bits) und einmal ‖g‖. </translation>
     </message>
     <message>
-        <source>Worker 1&apos;s first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, so on average the receiver gets exactly g (this time it sent %5). </source>
+        <source>Worker 1's first value g = %1 lies between %2 and %3; QSGD always rounds at random, up with probability %4, so on average the receiver gets exactly g (this time it sent %5). </source>
         <translation>Der erste Wert von Worker 1, g = %1, liegt zwischen %2 und %3; QSGD rundet immer zufällig, aufwärts mit Wahrscheinlichkeit %4, sodass der Empfänger im Mittel genau g erhält (diesmal wurde %5 gesendet). </translation>
     </message>
     <message>
@@ -3225,7 +3225,7 @@
         <translation>%1 rundet jeden Wert auf die nächste Zahl, die es speichern kann: g = %2 kommt als %3 an. </translation>
     </message>
     <message>
-        <source>bfloat16 keeps float32&apos;s 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, about 3 significant digits. </source>
+        <source>bfloat16 keeps float32's 8 exponent bits and only 7 of its 23 mantissa bits: the same range of sizes, about 3 significant digits. </source>
         <translation>bfloat16 behält die 8 Exponentenbits von float32 und nur 7 seiner 23 Mantissenbits: derselbe Größenbereich, etwa 3 signifikante Stellen. </translation>
     </message>
     <message>
@@ -3313,11 +3313,11 @@
         <translation>nach %1</translation>
     </message>
     <message>
-        <source>Round %1: each worker&apos;s gradient and what arrives after quantization</source>
+        <source>Round %1: each worker's gradient and what arrives after quantization</source>
         <translation>Runde %1: Gradient jedes Workers und was nach der Quantisierung ankommt</translation>
     </message>
     <message>
-        <source>Round %1: each worker&apos;s gradient and what arrives</source>
+        <source>Round %1: each worker's gradient and what arrives</source>
         <translation>Runde %1: Gradient jedes Workers und was ankommt</translation>
     </message>
     <message>
@@ -3325,7 +3325,7 @@
         <translation>Runde %1: gesendet und empfangen</translation>
     </message>
     <message>
-        <source>Each worker&apos;s gradient and what arrives</source>
+        <source>Each worker's gradient and what arrives</source>
         <translation>Gradient jedes Workers und was ankommt</translation>
     </message>
     <message>
@@ -3333,7 +3333,7 @@
         <translation>Gesendet und empfangen</translation>
     </message>
     <message>
-        <source>Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker&apos;s gradient next to the quantized version it sends.</source>
+        <source>Round 0 is the start: w = 0 and nothing has been sent yet. Step forward to see every worker's gradient next to the quantized version it sends.</source>
         <translation>Runde 0 ist der Anfang: w = 0, und noch wurde nichts gesendet. Einen Schritt weitergehen, um den Gradienten jedes Workers neben der quantisierten Version zu sehen, die er sendet.</translation>
     </message>
     <message>
@@ -3377,7 +3377,7 @@
         <translation>%1 gegen Modell-Updates</translation>
     </message>
     <message>
-        <source>%1 against the simulated cluster&apos;s wall-clock</source>
+        <source>%1 against the simulated cluster's wall-clock</source>
         <translation>%1 gegen die Wall-Clock-Zeit des simulierten Clusters</translation>
     </message>
     <message>
@@ -3489,7 +3489,7 @@
         <translation>Differenz zu X in float32</translation>
     </message>
     <message>
-        <source>With X kept in 16 bits: plot how far each design&apos;s loss lies from the same design on float32 X, instead of the loss.</source>
+        <source>With X kept in 16 bits: plot how far each design's loss lies from the same design on float32 X, instead of the loss.</source>
         <translation>Mit X in 16 Bit: statt des Verlusts auftragen, wie weit der Verlust jeder Variante von derselben Variante mit X in float32 entfernt liegt.</translation>
     </message>
     <message>
@@ -3605,7 +3605,7 @@
         <translation>&lt;br&gt;Warum sie sich unterscheiden: %1.</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker&apos;s compute time is its shard over its speed, the network time bytes over bandwidth.</source>
+        <source>&lt;br&gt;The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: a worker's compute time is its shard over its speed, the network time bytes over bandwidth.</source>
         <translation>&lt;br&gt;Die Gradienten wurden echt mit %1 rows/s berechnet (%2); die Wall-Clock-Zeit stammt aus dem Kostenmodell: Die Rechenzeit eines Workers ist sein Shard geteilt durch seine Geschwindigkeit, die Netzwerkzeit die Bytes geteilt durch die Bandbreite.</translation>
     </message>
     <message>
@@ -3721,7 +3721,7 @@
         <translation>&lt;b&gt;Checkpoint %1 von %2: die Verlustfläche bei Pfadschritt %3 von %4.&lt;/b&gt; Mit Bias steht der Pfad bei (w, b) = (&lt;b&gt;%5&lt;/b&gt;, &lt;b&gt;%6&lt;/b&gt;), L = &lt;b&gt;%7&lt;/b&gt;; ohne Bias bei w = &lt;b&gt;%8&lt;/b&gt;, L = &lt;b&gt;%9&lt;/b&gt;.&lt;br&gt;</translation>
     </message>
     <message>
-        <source>The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the lecture&apos;s four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl is a long, narrow valley: steep across it, almost flat along its floor.&lt;br&gt;</source>
+        <source>The colours and rings show the squared loss L(w, b) = ½ mean (w x + b − y)² of the line y = w x + b on the lecture's four points (1, 3), (2, 5), (3, 7), (4, 9): each ring joins the (w, b) with the same loss. The bowl is a long, narrow valley: steep across it, almost flat along its floor.&lt;br&gt;</source>
         <translation>Farben und Ringe zeigen den quadratischen Verlust L(w, b) = ½ Mittel (w x + b − y)² der Geraden y = w x + b auf den vier Punkten der Vorlesung (1, 3), (2, 5), (3, 7), (4, 9): Jeder Ring verbindet die (w, b) mit gleichem Verlust. Die Mulde ist ein langes, schmales Tal: quer steil, entlang des Bodens fast flach.&lt;br&gt;</translation>
     </message>
     <message>
@@ -3749,7 +3749,7 @@
         <translation>Server ohne Kosten</translation>
     </message>
     <message>
-        <source>this run&apos;s %1 unequal shards</source>
+        <source>this run's %1 unequal shards</source>
         <translation>die %1 ungleichen Shards dieses Laufs</translation>
     </message>
     <message>
@@ -3949,7 +3949,7 @@
         <translation>%1-mal</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push moves that slice in and the fresh slice back out over the shard&apos;s %6 MB/s link (2 × %4 / %6 = %7 s) and applying it takes %8 s, so a shard can take %9.</source>
+        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3. Each shard owns %4 MB of the %5 MB model; a push moves that slice in and the fresh slice back out over the shard's %6 MB/s link (2 × %4 / %6 = %7 s) and applying it takes %8 s, so a shard can take %9.</source>
         <translation>&lt;b&gt;Push 0: der Start.&lt;/b&gt; %1 w = %2 von %3. Jeder Shard besitzt %4 MB des Modells mit %5 MB; ein Push bringt diesen Teil herein und den frischen Teil wieder hinaus, über die Verbindung des Shards mit %6 MB/s (2 × %4 / %6 = %7 s), und das Anwenden dauert %8 s, sodass ein Shard %9 annehmen kann.</translation>
     </message>
     <message>
@@ -3969,7 +3969,7 @@
         <translation>; als heißer Shard braucht er %1-mal so lange, %2 s pro Push,</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3 shards that do not cost the same. The slowest is shard %4: it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard&apos;s answer, so that is the ceiling of the whole cluster.</source>
+        <source>&lt;b&gt;Push 0: the start.&lt;/b&gt; %1 w = %2 from %3 shards that do not cost the same. The slowest is shard %4: it owns %5 of the %6 MB model (%7 MB); a push moves that slice in and the fresh slice back out over its %8 MB/s link (2 × %7 / %8 = %9 s) and applying it takes %10 s%11 so it can take %12. Every push waits for every shard's answer, so that is the ceiling of the whole cluster.</source>
         <translation>&lt;b&gt;Push 0: der Start.&lt;/b&gt; %1 w = %2 von %3 Shards, die nicht gleich viel kosten. Der langsamste ist Shard %4: Er besitzt %5 des Modells mit %6 MB (%7 MB); ein Push bringt diesen Teil herein und den frischen Teil wieder hinaus, über seine Verbindung mit %8 MB/s (2 × %7 / %8 = %9 s), und das Anwenden dauert %10 s%11 sodass er %12 annehmen kann. Jeder Push wartet auf die Antwort jedes Shards, also ist das die Obergrenze des ganzen Clusters.</translation>
     </message>
     <message>
@@ -4013,7 +4013,7 @@
         <translation>die längste Warteschlange an einem Shard hat %1 weitere</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Push %1 of %2.&lt;/b&gt; Worker %3&apos;s push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.</source>
+        <source>&lt;b&gt;Push %1 of %2.&lt;/b&gt; Worker %3's push reached the shards at %4 s, %5, and was applied at %6 s%7; %8. It is %9 stale: w = %10 − η × (%11) = %12 with η = %13. So far %14 pushes per second, %15.</source>
         <translation>&lt;b&gt;Push %1 von %2.&lt;/b&gt; Der Push von Worker %3 erreichte die Shards bei %4 s, %5, und wurde bei %6 s angewandt%7; %8. Er ist %9 veraltet: w = %10 − η × (%11) = %12 mit η = %13. Bisher %14 Pushes pro Sekunde, %15.</translation>
     </message>
     <message>
@@ -4033,11 +4033,11 @@
         <translation>Bei K = 16: Ein Server wendet %1 Pushes/s an, %2 Shards %3, die Worker allein kämen auf %4.</translation>
     </message>
     <message>
-        <source> With this run&apos;s %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard&apos;s ceiling); %1 equal shards make %4.</source>
+        <source> With this run's %1 unequal shards it is %2 pushes/s (at most %3, the slowest shard's ceiling); %1 equal shards make %4.</source>
         <translation> Mit den %1 ungleichen Shards dieses Laufs sind es %2 Pushes/s (höchstens %3, die Obergrenze des langsamsten Shards); %1 gleiche Shards schaffen %4.</translation>
     </message>
     <message>
-        <source> This run: %1 of the workers&apos; speed, mean wait %2 s, longest queue %3.</source>
+        <source> This run: %1 of the workers' speed, mean wait %2 s, longest queue %3.</source>
         <translation> Dieser Lauf: %1 der Geschwindigkeit der Worker, mittlere Wartezeit %2 s, längste Warteschlange %3.</translation>
     </message>
     <message>
@@ -4329,7 +4329,7 @@
         <translation>Mittel gegen Veraltung: Update %1 von %2</translation>
     </message>
     <message>
-        <source>Mean staleness %1 updates · the stragglers&apos; gradients arrive %2 updates old on average (at most %3)</source>
+        <source>Mean staleness %1 updates · the stragglers' gradients arrive %2 updates old on average (at most %3)</source>
         <translation>Mittlere Veraltung %1 Updates · die Gradienten der Nachzügler kommen im Mittel %2 Updates alt an (höchstens %3)</translation>
     </message>
     <message>
@@ -4365,11 +4365,11 @@
         <translation>korrigiert den Gradienten mit λ g² (w_now − w_read) zu dem Gewicht hin, auf dem er landet, λ = %1</translation>
     </message>
     <message>
-        <source>every gradient moves w by the full η, even a straggler&apos;s that is %1 old and points back toward where w used to be, so each late kick undoes part of the progress</source>
+        <source>every gradient moves w by the full η, even a straggler's that is %1 old and points back toward where w used to be, so each late kick undoes part of the progress</source>
         <translation>jeder Gradient bewegt w um das volle η, auch der eines Nachzüglers, der %1 alt ist und dorthin zurückzeigt, wo w früher war; so macht jeder späte Stoß einen Teil des Fortschritts zunichte</translation>
     </message>
     <message>
-        <source>a gradient τ updates old moves w by η/(1+τ), so a straggler&apos;s kick is cut to about 1/%1; but the fast workers&apos; gradients are %2 updates old on average too, so every step shrinks and w approaches slowly</source>
+        <source>a gradient τ updates old moves w by η/(1+τ), so a straggler's kick is cut to about 1/%1; but the fast workers' gradients are %2 updates old on average too, so every step shrinks and w approaches slowly</source>
         <translation>ein Gradient, der τ Updates alt ist, bewegt w um η/(1+τ), sodass der Stoß eines Nachzüglers auf etwa 1/%1 gekürzt wird; aber auch die Gradienten der schnellen Worker sind im Mittel %2 Updates alt, also schrumpft jeder Schritt und w nähert sich nur langsam</translation>
     </message>
     <message>
@@ -4393,7 +4393,7 @@
         <translation>&lt;b&gt;Update 0: der Start.&lt;/b&gt; %1 Worker lesen w = %2; %3 sind langsam, daher kommen ihre Gradienten erst lange an, nachdem w weitergezogen ist. Fünf Serverregeln erhalten dieselben Ankünfte. &lt;i&gt;Vorhersagen:&lt;/i&gt; Welche kommen bei w = %4 zur Ruhe?&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Worker %3&apos;s gradient %4 &lt;b&gt;%5&lt;/b&gt; old. Subtracted from w this update: constant η %6, η/(1+τ) %7, AdaDelay-style %8, clipped %9, compensated %10.&lt;br&gt;</source>
+        <source>&lt;b&gt;Update %1 of %2.&lt;/b&gt; Worker %3's gradient %4 &lt;b&gt;%5&lt;/b&gt; old. Subtracted from w this update: constant η %6, η/(1+τ) %7, AdaDelay-style %8, clipped %9, compensated %10.&lt;br&gt;</source>
         <translation>&lt;b&gt;Update %1 von %2.&lt;/b&gt; Der Gradient von Worker %3 %4 &lt;b&gt;%5&lt;/b&gt; alt. In diesem Update von w abgezogen: konstantes η %6, η/(1+τ) %7, nach Art von AdaDelay %8, begrenzt %9, kompensiert %10.&lt;br&gt;</translation>
     </message>
     <message>
@@ -4429,7 +4429,7 @@
         <translation>Die Shards und die Gerade, die das Modell zeichnet</translation>
     </message>
     <message>
-        <source>The shards and the model&apos;s line</source>
+        <source>The shards and the model's line</source>
         <translation>Die Shards und die Gerade des Modells</translation>
     </message>
     <message>
@@ -4878,12 +4878,12 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source> (log scale)</source>
-        <comment>the end of a chart axis&apos; title, left out of the hover box</comment>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
         <translation> (log. Skala)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <comment>the hover box&apos;s heading: the x axis&apos; name, the x value</comment>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -5376,7 +5376,7 @@ Barriere öffnet</translation>
         <translation>Worker K</translation>
     </message>
     <message>
-        <source>Number of workers; 0 = one per data pair. Without data, the workers&apos; x spread evenly over [1, 4] on y = 2x + 1.</source>
+        <source>Number of workers; 0 = one per data pair. Without data, the workers' x spread evenly over [1, 4] on y = 2x + 1.</source>
         <translation>Anzahl der Worker; 0 = einer pro Datenpaar. Ohne Daten verteilen sich die x der Worker gleichmäßig über [1, 4] auf y = 2x + 1.</translation>
     </message>
     <message>
@@ -5496,7 +5496,7 @@ Barriere öffnet</translation>
         <translation>Rückkehrzeit</translation>
     </message>
     <message>
-        <source>empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker&apos;s clock, so an SSP bound does not make the others wait for it to catch up</source>
+        <source>empty (never), or the time the failed worker comes back and pulls the newest weight; it rejoins at the slowest live worker's clock, so an SSP bound does not make the others wait for it to catch up</source>
         <translation>leer (nie) oder der Zeitpunkt, zu dem der ausgefallene Worker zurückkehrt und das neueste Gewicht holt; er steigt bei der Uhr des langsamsten aktiven Workers wieder ein, sodass eine SSP-Schranke die anderen nicht warten lässt, bis er aufgeholt hat</translation>
     </message>
     <message>
@@ -5556,7 +5556,7 @@ Barriere öffnet</translation>
         <translation>Durchläufe über die Beispiele in jedem Lauf.</translation>
     </message>
     <message>
-        <source>Step size of every update (each example&apos;s row has length 1).</source>
+        <source>Step size of every update (each example's row has length 1).</source>
         <translation>Schrittweite jedes Updates (die Zeile jedes Beispiels hat die Länge 1).</translation>
     </message>
     <message>
@@ -5564,7 +5564,7 @@ Barriere öffnet</translation>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>random: each example picks its features from all d; disjoint: thread k&apos;s examples touch only its own block of d/K features, so writes never meet.</source>
+        <source>random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.</source>
         <translation>zufällig: Jedes Beispiel wählt seine Merkmale aus allen d; disjunkt: Die Beispiele von Thread k berühren nur seinen eigenen Block von d/K Merkmalen, sodass sich Schreibzugriffe nie treffen.</translation>
     </message>
     <message>
@@ -5708,11 +5708,11 @@ Barriere öffnet</translation>
         <translation>Das Gewicht, von dem jeder Lauf startet.</translation>
     </message>
     <message>
-        <source>Step size of each synchronous round&apos;s update.</source>
+        <source>Step size of each synchronous round's update.</source>
         <translation>Schrittweite des Updates in jeder synchronen Runde.</translation>
     </message>
     <message>
-        <source>Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene&apos;s lesson.</source>
+        <source>Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync scene's lesson.</source>
         <translation>Sekunden pro Gradient für jeden Worker (ein Wert für alle); die Voreinstellung hat einen Nachzügler, wie in der Lektion der synchronen Szene.</translation>
     </message>
     <message>
@@ -5728,7 +5728,7 @@ Barriere öffnet</translation>
         <translation>Rechenzeitmodell</translation>
     </message>
     <message>
-        <source>fixed: every gradient takes the worker&apos;s compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
+        <source>fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
         <translation>fest: Jeder Gradient braucht genau die Rechenzeit des Workers; zufällig: zufällig um sie herum gezogen (exponentiell), sodass der langsamste von Runde zu Runde wechselt.</translation>
     </message>
     <message>
@@ -5744,7 +5744,7 @@ Barriere öffnet</translation>
         <translation>Aufwärmrunden (hybrid)</translation>
     </message>
     <message>
-        <source>The hybrid&apos;s plain synchronous rounds before it switches to async.</source>
+        <source>The hybrid's plain synchronous rounds before it switches to async.</source>
         <translation>Gewöhnliche synchrone Runden der Hybridvariante, bevor sie auf asynchron umschaltet.</translation>
     </message>
     <message>
@@ -5752,7 +5752,7 @@ Barriere öffnet</translation>
         <translation>asynchrone Lernrate</translation>
     </message>
     <message>
-        <source>Step size of each asynchronous update; about η/K does a round&apos;s work in K updates.</source>
+        <source>Step size of each asynchronous update; about η/K does a round's work in K updates.</source>
         <translation>Schrittweite jedes asynchronen Updates; etwa η/K erledigt die Arbeit einer Runde in K Updates.</translation>
     </message>
     <message>
@@ -5764,7 +5764,7 @@ Barriere öffnet</translation>
         <translation>Jeder Push kostet den Server Zeit: Ein einzelner Server ist ausgelastet, sobald Worker hinzukommen; S Shards, jeder mit einem eigenen Teil, heben die Obergrenze an.</translation>
     </message>
     <message>
-        <source>Every push costs the server some time. Watch one server&apos;s queue grow as workers are added until it caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.</source>
+        <source>Every push costs the server some time. Watch one server's queue grow as workers are added until it caps the whole cluster. Split the weights over S shards, each owning a slice, and the ceiling lifts. Give one shard a bigger slice, or make it hot, and that shard alone sets the ceiling for everyone.</source>
         <translation>Jeder Push kostet den Server etwas Zeit. Beobachten Sie, wie die Warteschlange eines einzelnen Servers wächst, wenn Worker hinzukommen, bis sie den ganzen Cluster begrenzt. Verteilen Sie die Gewichte auf S Shards, jeder mit einem eigenen Teil, und die Obergrenze steigt. Geben Sie einem Shard einen größeren Teil oder machen Sie ihn „heiß“, und dieser Shard allein bestimmt die Obergrenze für alle.</translation>
     </message>
     <message>
@@ -5820,7 +5820,7 @@ Barriere öffnet</translation>
         <translation>Verbindung (MB/s)</translation>
     </message>
     <message>
-        <source>Each shard&apos;s link bandwidth.</source>
+        <source>Each shard's link bandwidth.</source>
         <translation>Bandbreite der Verbindung jedes Shards.</translation>
     </message>
     <message>
@@ -5896,7 +5896,7 @@ Barriere öffnet</translation>
         <translation>Radius</translation>
     </message>
     <message>
-        <source>The optimum&apos;s distance from the origin.</source>
+        <source>The optimum's distance from the origin.</source>
         <translation>Abstand des Optimums vom Ursprung.</translation>
     </message>
     <message>
@@ -5912,7 +5912,7 @@ Barriere öffnet</translation>
         <translation>Neutraining alle</translation>
     </message>
     <message>
-        <source>Ticks between the batch model&apos;s refits, each on the window since the last one.</source>
+        <source>Ticks between the batch model's refits, each on the window since the last one.</source>
         <translation>Ticks zwischen den Neuanpassungen des Batch-Modells, jeweils auf dem Fenster seit der letzten.</translation>
     </message>
     <message>
@@ -5972,7 +5972,7 @@ Barriere öffnet</translation>
         <translation>Wann asynchron nicht lohnt</translation>
     </message>
     <message>
-        <source>The same async run twice gives two answers; sync gives one. And with two workers, async&apos;s extra messages buy nothing.</source>
+        <source>The same async run twice gives two answers; sync gives one. And with two workers, async's extra messages buy nothing.</source>
         <translation>Zweimal derselbe asynchrone Lauf ergibt zwei Antworten, synchron ergibt eine. Und bei zwei Workern bringen die zusätzlichen Nachrichten von asynchron nichts.</translation>
     </message>
     <message>
@@ -5996,7 +5996,7 @@ Barriere öffnet</translation>
         <translation>Seed von Lauf A</translation>
     </message>
     <message>
-        <source>The jitter&apos;s seed in run A.</source>
+        <source>The jitter's seed in run A.</source>
         <translation>Seed des Jitters in Lauf A.</translation>
     </message>
     <message>
@@ -6004,7 +6004,7 @@ Barriere öffnet</translation>
         <translation>Seed von Lauf B</translation>
     </message>
     <message>
-        <source>The jitter&apos;s seed in run B.</source>
+        <source>The jitter's seed in run B.</source>
         <translation>Seed des Jitters in Lauf B.</translation>
     </message>
     <message>
@@ -6036,7 +6036,7 @@ Barriere öffnet</translation>
         <translation>kleiner Fall: Ziel</translation>
     </message>
     <message>
-        <source>The loss both must reach, as a share of the start&apos;s loss above the best.</source>
+        <source>The loss both must reach, as a share of the start's loss above the best.</source>
         <translation>Der Verlust, den beide erreichen müssen, als Anteil des Startverlusts über dem besten Wert.</translation>
     </message>
     <message>
@@ -6084,7 +6084,7 @@ Barriere öffnet</translation>
         <translation>Anfangsgewichte</translation>
     </message>
     <message>
-        <source>Each node&apos;s starting weight (empty = 1, 2, ..., n).</source>
+        <source>Each node's starting weight (empty = 1, 2, ..., n).</source>
         <translation>Startgewicht jedes Knotens (leer = 1, 2, ..., n).</translation>
     </message>
     <message>
@@ -6148,7 +6148,7 @@ Barriere öffnet</translation>
         <translation>Gradient-MiB pro Schicht</translation>
     </message>
     <message>
-        <source>Size of each layer&apos;s gradient in MiB (one value for all).</source>
+        <source>Size of each layer's gradient in MiB (one value for all).</source>
         <translation>Größe des Gradienten jeder Schicht in MiB (ein Wert für alle).</translation>
     </message>
     <message>
@@ -6212,7 +6212,7 @@ Barriere öffnet</translation>
         <translation>Verfahren</translation>
     </message>
     <message>
-        <source>by-bits: the lecture&apos;s choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
+        <source>by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
         <translation>nach Bits: die Wahl der Vorlesung für die Bitbreite oben. gleichmäßig: gleichmäßig verteilte Stufen mit den Bits oben; float16 und bfloat16: 16-Bit-Floats; QSGD: Stufen von |g|/||g||, immer zufällig gerundet; Vorzeichen: 1 Bit.</translation>
     </message>
     <message>
@@ -6220,7 +6220,7 @@ Barriere öffnet</translation>
         <translation>QSGD-Stufen s</translation>
     </message>
     <message>
-        <source>QSGD only: how many levels each sign gets between 0 and the message&apos;s length.</source>
+        <source>QSGD only: how many levels each sign gets between 0 and the message's length.</source>
         <translation>Nur QSGD: wie viele Stufen jedes Vorzeichen zwischen 0 und der Länge der Nachricht bekommt.</translation>
     </message>
     <message>
@@ -6260,11 +6260,11 @@ Barriere öffnet</translation>
         <translation>Skalierungslabor</translation>
     </message>
     <message>
-        <source>Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: the learning computed for real, the cluster&apos;s wall-clock from a cost model.</source>
+        <source>Sync, async, decentralized and quantized SGD on up to 1024 retail zones and 10 million rows: the learning computed for real, the cluster's wall-clock from a cost model.</source>
         <translation>Synchrones, asynchrones, dezentrales und quantisiertes SGD auf bis zu 1024 Einzelhandelszonen und 10 Millionen Zeilen: das Lernen echt berechnet, die Wall-Clock-Zeit des Clusters aus einem Kostenmodell.</translation>
     </message>
     <message>
-        <source>The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock time, not against steps: sync waits at every barrier, async never waits but works with stale weights, and quantized sends less. Look for where each method&apos;s time goes as the cluster grows.</source>
+        <source>The same methods on up to 1024 retail zones and millions of rows. Compare loss against wall-clock time, not against steps: sync waits at every barrier, async never waits but works with stale weights, and quantized sends less. Look for where each method's time goes as the cluster grows.</source>
         <translation>Dieselben Verfahren auf bis zu 1024 Einzelhandelszonen und Millionen von Zeilen. Vergleichen Sie den Verlust mit der Wall-Clock-Zeit, nicht mit den Schritten: Synchron wartet an jeder Barriere, asynchron wartet nie, arbeitet aber mit veralteten Gewichten, und quantisiert sendet weniger. Achten Sie darauf, wohin die Zeit jedes Verfahrens geht, wenn der Cluster wächst.</translation>
     </message>
     <message>
@@ -6400,7 +6400,7 @@ Barriere öffnet</translation>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <source>One weight: the lecture&apos;s example</source>
+        <source>One weight: the lecture's example</source>
         <translation>Ein Gewicht: das Beispiel der Vorlesung</translation>
     </message>
     <message>
@@ -6464,7 +6464,7 @@ Barriere öffnet</translation>
         <translation>Asynchrones SGD: Schritte nach Veraltung skaliert</translation>
     </message>
     <message>
-        <source>The lecture&apos;s three workers, with each gradient scaled by η/(1 + τ) so late arrivals count less.</source>
+        <source>The lecture's three workers, with each gradient scaled by η/(1 + τ) so late arrivals count less.</source>
         <translation>Die drei Worker der Vorlesung, wobei jeder Gradient mit η/(1 + τ) skaliert wird, sodass spät eintreffende weniger zählen.</translation>
     </message>
     <message>
@@ -6632,7 +6632,7 @@ Barriere öffnet</translation>
         <translation>Worker in Lauf B</translation>
     </message>
     <message>
-        <source>run A&apos;s w</source>
+        <source>run A's w</source>
         <translation>w von Lauf A</translation>
     </message>
     <message>
@@ -6664,15 +6664,15 @@ Barriere öffnet</translation>
         <translation>Konsensabstand</translation>
     </message>
     <message>
-        <source>async model&apos;s error</source>
+        <source>async model's error</source>
         <translation>Fehler des asynchronen Modells</translation>
     </message>
     <message>
-        <source>stale model&apos;s error</source>
+        <source>stale model's error</source>
         <translation>Fehler des veralteten Modells</translation>
     </message>
     <message>
-        <source>batch model&apos;s error</source>
+        <source>batch model's error</source>
         <translation>Fehler des Batch-Modells</translation>
     </message>
     <message>
@@ -6684,11 +6684,11 @@ Barriere öffnet</translation>
         <translation>bisherige Kollisionen</translation>
     </message>
     <message>
-        <source>momentum SGD&apos;s w</source>
+        <source>momentum SGD's w</source>
         <translation>w von Momentum-SGD</translation>
     </message>
     <message>
-        <source>async SGD&apos;s mean w</source>
+        <source>async SGD's mean w</source>
         <translation>mittleres w von asynchronem SGD</translation>
     </message>
     <message>
@@ -6816,7 +6816,7 @@ Barriere öffnet</translation>
         <translation>Wie hoch ist der Verlust beim nächsten Schnappschuss? Er beträgt jetzt %1; geschrieben wird ohne Sperren von %2.</translation>
     </message>
     <message>
-        <source>Where does momentum SGD&apos;s w land next? w = %1 now, its last move %2; momentum μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).</source>
+        <source>Where does momentum SGD's w land next? w = %1 now, its last move %2; momentum μ = 1 − 1/%3 = %4, step η/K = %5, gradient %6·(w − %7).</source>
         <translation>Wo landet das w von Momentum-SGD als Nächstes? Jetzt ist w = %1; seine letzte Bewegung war %2; Momentum μ = 1 − 1/%3 = %4; Schritt η/K = %5; Gradient %6·(w − %7).</translation>
     </message>
     <message>
@@ -6836,11 +6836,11 @@ Barriere öffnet</translation>
         <translation>das vergisst η; der Schritt ist η mal ḡ.</translation>
     </message>
     <message>
-        <source>that sums the batch&apos;s gradients; the update takes their mean.</source>
+        <source>that sums the batch's gradients; the update takes their mean.</source>
         <translation>das summiert die Gradienten des Batches; das Update nimmt ihren Mittelwert.</translation>
     </message>
     <message>
-        <source>When does bucket %1&apos;s all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the link is free from %4 ms. A ring of %5 workers sends the bucket&apos;s bytes times 2(K−1)/K = %6 at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.</source>
+        <source>When does bucket %1's all-reduce finish? Its %2 bytes of gradients are ready at %3 ms; the link is free from %4 ms. A ring of %5 workers sends the bucket's bytes times 2(K−1)/K = %6 at %7 bytes per ms, plus 2(K−1) = %8 latencies of %9 ms.</source>
         <translation>Wann ist das All-Reduce von Bucket %1 fertig? Seine %2 Bytes an Gradienten sind bei %3 ms bereit; die Leitung ist ab %4 ms frei. Ein Ring aus %5 Workern sendet die Bytes des Buckets mal 2(K−1)/K = %6 mit %7 Bytes pro ms, dazu 2(K−1) = %8 Latenzen von je %9 ms.</translation>
     </message>
     <message>
@@ -6876,11 +6876,11 @@ Barriere öffnet</translation>
         <translation>Welchen Verlust erreicht die quantisierte Variante am nächsten Checkpoint?</translation>
     </message>
     <message>
-        <source>Which worker&apos;s push does the server apply next? %1 applied so far, %2, %3.</source>
+        <source>Which worker's push does the server apply next? %1 applied so far, %2, %3.</source>
         <translation>Den Push welches Workers wendet der Server als Nächstes an? Bisher %1 angewendet, %2, %3.</translation>
     </message>
     <message>
-        <source>Which worker&apos;s push do the shards apply next? %1 applied so far, %2, %3.</source>
+        <source>Which worker's push do the shards apply next? %1 applied so far, %2, %3.</source>
         <translation>Den Push welches Workers wenden die Shards als Nächstes an? Bisher %1 angewendet, %2, %3.</translation>
     </message>
     <message>
@@ -6912,7 +6912,7 @@ Barriere öffnet</translation>
         <translation>Summe</translation>
     </message>
     <message>
-        <source>What is the global w after round %1? w = %2 now; the workers&apos; gradients at it are %3, η = %4, aggregation: %5.</source>
+        <source>What is the global w after round %1? w = %2 now; the workers' gradients at it are %3, η = %4, aggregation: %5.</source>
         <translation>Welchen Wert hat das globale w nach Runde %1? Jetzt ist w = %2 bei η = %4; die Gradienten der Worker dort sind %3; Aggregation: %5.</translation>
     </message>
     <message>
@@ -6924,7 +6924,7 @@ Barriere öffnet</translation>
         <translation>das vergisst η; der Schritt ist η mal der Gradient.</translation>
     </message>
     <message>
-        <source>that adds the workers&apos; gradients; this run averages them.</source>
+        <source>that adds the workers' gradients; this run averages them.</source>
         <translation>das addiert die Gradienten der Worker; dieser Lauf mittelt sie.</translation>
     </message>
     <message>
@@ -7009,7 +7009,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>AdaDelay-style η/√(1+τ)</source>
-        <translation>nach Art von AdaDelay η/√(1+τ)</translation>
+        <translation>AdaDelay η/√(1+τ)</translation>
     </message>
     <message>
         <source>clipped gradient</source>
@@ -7107,7 +7107,7 @@ Barriere öffnet</translation>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <source>This step&apos;s numbers</source>
+        <source>This step's numbers</source>
         <translation>Die Zahlen dieses Schritts</translation>
     </message>
     <message>
@@ -7171,7 +7171,7 @@ Barriere öffnet</translation>
         <translation>Der Klasse beitreten</translation>
     </message>
     <message>
-        <source>Follow the teacher&apos;s steps on this device, step back on your own, and answer when the teacher asks.</source>
+        <source>Follow the teacher's steps on this device, step back on your own, and answer when the teacher asks.</source>
         <translation>Folgen Sie den Schritten der Lehrkraft auf diesem Gerät, gehen Sie selbst zurück und antworten Sie, wenn die Lehrkraft fragt.</translation>
     </message>
     <message>
@@ -7191,7 +7191,7 @@ Barriere öffnet</translation>
         <translation>Antworten sind anonym, außer Sie geben einen Spitznamen an; nichts, was Sie senden, bleibt nach der Sitzung erhalten, außer die Lehrkraft speichert die Antworten.</translation>
     </message>
     <message>
-        <source>This page holds steps %1 to %2 of the run&apos;s %3: a page holds at most %4 steps and about %5 MB. Export another range with &lt;code&gt;--from&lt;/code&gt; and &lt;code&gt;--to&lt;/code&gt;.</source>
+        <source>This page holds steps %1 to %2 of the run's %3: a page holds at most %4 steps and about %5 MB. Export another range with &lt;code&gt;--from&lt;/code&gt; and &lt;code&gt;--to&lt;/code&gt;.</source>
         <translation>Diese Seite enthält die Schritte %1 bis %2 von %3 Schritten des Laufs: eine Seite fasst höchstens %4 Schritte und etwa %5 MB. Exportieren Sie einen anderen Bereich mit &lt;code&gt;--from&lt;/code&gt; und &lt;code&gt;--to&lt;/code&gt;.</translation>
     </message>
     <message>
@@ -7203,11 +7203,11 @@ Barriere öffnet</translation>
         <translation>Folie %1 von %2 · %3</translation>
     </message>
     <message>
-        <source>This page holds the first %1 of the lesson&apos;s %2 slides.</source>
+        <source>This page holds the first %1 of the lesson's %2 slides.</source>
         <translation>Diese Seite enthält die ersten %1 der %2 Folien der Lektion.</translation>
     </message>
     <message>
-        <source>Made with SGD Studio from the lesson&apos;s %1 slides: every picture and number comes from the same computation as the app.</source>
+        <source>Made with SGD Studio from the lesson's %1 slides: every picture and number comes from the same computation as the app.</source>
         <translation>Erstellt mit SGD Studio aus den %1 Folien der Lektion: jedes Bild und jede Zahl stammt aus derselben Rechnung wie in der App.</translation>
     </message>
 </context>
@@ -7509,11 +7509,11 @@ Barriere öffnet</translation>
         <translation>Noch keine Frage gestellt: Quizmodus einschalten (Q) und einen Schritt weitergehen.</translation>
     </message>
     <message>
-        <source>The class&apos;s answers: %1</source>
+        <source>The class's answers: %1</source>
         <translation>Antworten des Kurses: %1</translation>
     </message>
     <message>
-        <source>The class&apos;s answers</source>
+        <source>The class's answers</source>
         <translation>Antworten des Kurses</translation>
     </message>
     <message>
@@ -7540,7 +7540,7 @@ Barriere öffnet</translation>
         <translation>kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
     <message>
-        <source>Too many wrong codes came from this device&apos;s network address: ask the teacher.</source>
+        <source>Too many wrong codes came from this device's network address: ask the teacher.</source>
         <translation>Von der Netzwerkadresse dieses Geräts kamen zu viele falsche Codes: Fragen Sie die Lehrkraft.</translation>
     </message>
     <message>
@@ -7548,11 +7548,11 @@ Barriere öffnet</translation>
         <translation>Die Unterrichtssitzung, der diese Seite gefolgt ist, ist beendet: Geben Sie den neuen Code vom Projektor ein.</translation>
     </message>
     <message>
-        <source>That is not this session&apos;s code: check the code on the projector.</source>
+        <source>That is not this session's code: check the code on the projector.</source>
         <translation>Das ist nicht der Code dieser Sitzung: Prüfen Sie den Code auf dem Projektor.</translation>
     </message>
     <message>
-        <source>Too many students joined from this device&apos;s network address: ask the teacher.</source>
+        <source>Too many students joined from this device's network address: ask the teacher.</source>
         <translation>Von der Netzwerkadresse dieses Geräts sind zu viele Studierende beigetreten: Fragen Sie die Lehrkraft.</translation>
     </message>
     <message>
@@ -7579,7 +7579,7 @@ Barriere öffnet</translation>
         <translation>Unterrichtssitzung starten</translation>
     </message>
     <message>
-        <source>Students&apos; devices must reach this address: pick the network the room&apos;s Wi-Fi is on</source>
+        <source>Students' devices must reach this address: pick the network the room's Wi-Fi is on</source>
         <translation>Die Geräte der Studierenden müssen diese Adresse erreichen: Wählen Sie das Netzwerk, in dem das WLAN des Raums liegt</translation>
     </message>
     <message>
@@ -7591,7 +7591,7 @@ Barriere öffnet</translation>
         <translation>Port</translation>
     </message>
     <message>
-        <source>Students open the address on the projector in any browser on the same network and type the code (or scan the QR code). They see each step you show and answer when quiz mode asks. Only this session&apos;s page is served; nothing students send is saved unless you save it.</source>
+        <source>Students open the address on the projector in any browser on the same network and type the code (or scan the QR code). They see each step you show and answer when quiz mode asks. Only this session's page is served; nothing students send is saved unless you save it.</source>
         <translation>Die Studierenden öffnen die Adresse vom Projektor in einem beliebigen Browser im selben Netzwerk und geben den Code ein (oder scannen den QR-Code). Sie sehen jeden Schritt, den Sie zeigen, und antworten, wenn der Quizmodus fragt. Es wird nur die Seite dieser Sitzung bereitgestellt; nichts, was Studierende senden, wird gespeichert, außer Sie speichern es.</translation>
     </message>
     <message>
@@ -7614,11 +7614,11 @@ Barriere öffnet</translation>
         <translation>Beitrittskarte anzeigen</translation>
     </message>
     <message>
-        <source>Show the class&apos;s answers</source>
+        <source>Show the class's answers</source>
         <translation>Antworten des Kurses anzeigen</translation>
     </message>
     <message>
-        <source>Save the class&apos;s answers (CSV)…</source>
+        <source>Save the class's answers (CSV)…</source>
         <translation>Antworten des Kurses speichern (CSV) …</translation>
     </message>
     <message>
@@ -7638,11 +7638,11 @@ Barriere öffnet</translation>
         <translation>Unterrichtssitzung beenden</translation>
     </message>
     <message>
-        <source>The class session&apos;s network is gone: %1 is no longer this computer&apos;s address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
         <translation>Das Netzwerk der Unterrichtssitzung ist weg: %1 ist nicht mehr die Adresse dieses Computers. Verbinden Sie das WLAN neu oder beenden Sie die Sitzung und starten Sie sie in einem anderen Netzwerk.</translation>
     </message>
     <message>
-        <source>The class session&apos;s network is back.</source>
+        <source>The class session's network is back.</source>
         <translation>Das Netzwerk der Unterrichtssitzung ist wieder da.</translation>
     </message>
     <message>
@@ -7654,7 +7654,7 @@ Barriere öffnet</translation>
 %1</translation>
     </message>
     <message>
-        <source>Save the class&apos;s answers</source>
+        <source>Save the class's answers</source>
         <translation>Antworten des Kurses speichern</translation>
     </message>
     <message>
@@ -7783,7 +7783,7 @@ Barriere öffnet</translation>
         <translation>Sweep</translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) could not be computed and are left out (see the CSV&apos;s note column).</source>
+        <source>%n run(s) could not be computed and are left out (see the CSV's note column).</source>
         <translation>
             <numerusform>%n Lauf konnte nicht berechnet werden und fehlt (siehe Spalte „note“ der CSV).</numerusform>
             <numerusform>%n Läufe konnten nicht berechnet werden und fehlen (siehe Spalte „note“ der CSV).</numerusform>
@@ -8043,7 +8043,7 @@ Barriere öffnet</translation>
         <translation>E&amp;rläuterung der Folie bearbeiten…</translation>
     </message>
     <message>
-        <source>Your own words under the canvas on this slide, instead of the scene&apos;s narration.</source>
+        <source>Your own words under the canvas on this slide, instead of the scene's narration.</source>
         <translation>Ihr eigener Text unter der Zeichenfläche auf dieser Folie, anstelle der Erläuterung der Szene.</translation>
     </message>
     <message>
@@ -8051,7 +8051,7 @@ Barriere öffnet</translation>
         <translation>&amp;Parameter in dieser Folie sperren</translation>
     </message>
     <message>
-        <source>No parameter can be changed by accident on this slide. Right-click a parameter&apos;s name to lock only that one.</source>
+        <source>No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one.</source>
         <translation>Auf dieser Folie lässt sich kein Parameter versehentlich ändern. Ein Rechtsklick auf den Namen eines Parameters sperrt nur diesen.</translation>
     </message>
     <message>
@@ -8059,7 +8059,7 @@ Barriere öffnet</translation>
         <translation>&amp;Szene in dieser Folie sperren</translation>
     </message>
     <message>
-        <source>The scene list cannot switch away from this slide&apos;s scene.</source>
+        <source>The scene list cannot switch away from this slide's scene.</source>
         <translation>Die Szenenliste kann nicht von der Szene dieser Folie wegwechseln.</translation>
     </message>
     <message>
@@ -8111,7 +8111,7 @@ Barriere öffnet</translation>
         <translation>%1 gespeichert: in einem beliebigen Browser öffnen.</translation>
     </message>
     <message>
-        <source>The lesson&apos;s slide shown (Page Down: next, Page Up: previous)</source>
+        <source>The lesson's slide shown (Page Down: next, Page Up: previous)</source>
         <translation>Die angezeigte Folie der Lektion (Page Down: nächste, Page Up: vorherige)</translation>
     </message>
     <message>
@@ -8211,7 +8211,7 @@ Barriere öffnet</translation>
         <translation>Nur Sie sehen diese Notiz (Ansicht &gt; Vortragsnotizen):</translation>
     </message>
     <message>
-        <source>Shown under the canvas on this slide instead of the scene&apos;s narration (empty: the scene&apos;s own):</source>
+        <source>Shown under the canvas on this slide instead of the scene's narration (empty: the scene's own):</source>
         <translation>Wird auf dieser Folie unter der Zeichenfläche anstelle der Erläuterung der Szene angezeigt (leer: die der Szene):</translation>
     </message>
 </context>
@@ -8242,11 +8242,11 @@ Barriere öffnet</translation>
         <translation>Szenen</translation>
     </message>
     <message>
-        <source>The lecture&apos;s scenes in order; choose one to open it.</source>
+        <source>The lecture's scenes in order; choose one to open it.</source>
         <translation>Die Szenen der Vorlesung der Reihe nach; eine auswählen, um sie zu öffnen.</translation>
     </message>
     <message>
-        <source>The lecture&apos;s scenes in order; pick one to open it.</source>
+        <source>The lecture's scenes in order; pick one to open it.</source>
         <translation>Die Szenen der Vorlesung der Reihe nach; eine anklicken, um sie zu öffnen.</translation>
     </message>
     <message>
@@ -8470,11 +8470,11 @@ Barriere öffnet</translation>
         <translation>&amp;Nächste Ansicht dieser Szene</translation>
     </message>
     <message>
-        <source>Show the scene&apos;s next view (for the scale lab: the scene, then the loss surface).</source>
+        <source>Show the scene's next view (for the scale lab: the scene, then the loss surface).</source>
         <translation>Die nächste Ansicht der Szene zeigen (im Skalierungslabor: die Szene, dann die Verlustfläche).</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;Step through stochastic gradient descent on one machine and on many: one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip without a server.&lt;/p&gt;&lt;p&gt;Every number on screen comes from the engine&apos;s trace.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;Step through stochastic gradient descent on one machine and on many: one weight, mini-batches, synchronous and asynchronous parameter servers, and gossip without a server.&lt;/p&gt;&lt;p&gt;Every number on screen comes from the engine's trace.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;SGD Studio %1&lt;/h3&gt;&lt;p&gt;Stochastischen Gradientenabstieg Schritt für Schritt verfolgen, auf einer Maschine und auf vielen: ein Gewicht, Mini-Batches, synchrone und asynchrone Parameterserver und Gossip ohne Server.&lt;/p&gt;&lt;p&gt;Jede Zahl auf dem Bildschirm stammt aus dem Trace des Rechenkerns.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -8663,7 +8663,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Vorlesungsvorgabe wiederherstellen</translation>
     </message>
     <message>
-        <source>Put every parameter of this scene back to the lecture&apos;s values (undoable).</source>
+        <source>Put every parameter of this scene back to the lecture's values (undoable).</source>
         <translation>Alle Parameter dieser Szene auf die Werte der Vorlesung zurücksetzen (rückgängig machbar).</translation>
     </message>
     <message>
@@ -8692,7 +8692,7 @@ Change any parameter to compute the scene afresh.</source>
     </message>
     <message>
         <source>%1 Allowed: %2.</source>
-        <comment>a parameter&apos;s help, then what it takes</comment>
+        <comment>a parameter's help, then what it takes</comment>
         <translation>%1 Erlaubt: %2.</translation>
     </message>
     <message>
@@ -8753,7 +8753,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Den letzten Strich, Pfeil, die letzte Notiz oder das letzte Löschen zurücknehmen (Ctrl+Z bei aktivem Stift)</translation>
     </message>
     <message>
-        <source>Clear this step&apos;s notes</source>
+        <source>Clear this step's notes</source>
         <translation>Notizen dieses Schritts löschen</translation>
     </message>
     <message>
@@ -8843,7 +8843,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Vortrags&amp;notizen</translation>
     </message>
     <message>
-        <source>The teacher&apos;s notes for the slide shown, beside the canvas and never on it (F9).</source>
+        <source>The teacher's notes for the slide shown, beside the canvas and never on it (F9).</source>
         <translation>Die Notizen der Lehrkraft zur angezeigten Folie, neben der Zeichenfläche und nie darauf (F9).</translation>
     </message>
     <message>
@@ -8983,7 +8983,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Echte Läufe brauchen Open MPI und den Runner sgd-studio-mpi: openmpi-bin und libopenmpi-dev installieren (scripts/run erledigt das als root) und neu bauen.</translation>
     </message>
     <message>
-        <source> Every message carries a model of %1 (the scene&apos;s %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
+        <source> Every message carries a model of %1 (the scene's %2, scaled down so that the run stays quick); the bytes each rank sends are counted and shown beside the 2(K−1)/K rule.</source>
         <translation> Jede Nachricht trägt ein Modell von %1 (in der Szene %2, verkleinert, damit der Lauf schnell bleibt); die Bytes, die jeder Rang sendet, werden gezählt und neben der 2(K−1)/K-Regel angezeigt.</translation>
     </message>
     <message>
@@ -8991,7 +8991,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation> Jede Nachricht trägt das Modell von %1; die Bytes, die jeder Rang sendet, werden gezählt.</translation>
     </message>
     <message>
-        <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene&apos;s design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>
+        <source>This starts %1 processes on this computer with mpirun: %2. They run the %3 scene's design with its parameters as set now, each lecture second of compute taking %4 s of real time, so about %5 s in all.%6 The processes exchange real MPI messages; their times are measured, and the trace they record opens here when they finish (Processes &gt; Compare with simulator sets it beside the prediction).</source>
         <translation>Dies startet %1 Prozesse auf diesem Computer mit mpirun: %2. Sie führen den Aufbau der Szene „%3“ mit den jetzt eingestellten Parametern aus, wobei jede Vorlesungssekunde Rechenzeit %4 s Echtzeit dauert, insgesamt also etwa %5 s.%6 Die Prozesse tauschen echte MPI-Nachrichten aus; ihre Zeiten werden gemessen, und der aufgezeichnete Trace öffnet sich hier, wenn sie fertig sind (Prozesse &gt; Mit Simulator vergleichen stellt ihn neben die Vorhersage).</translation>
     </message>
     <message>
@@ -9003,7 +9003,7 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <source>Runs this scene&apos;s design on real processes with mpirun and shows what they recorded.</source>
+        <source>Runs this scene's design on real processes with mpirun and shows what they recorded.</source>
         <translation>Führt den Aufbau dieser Szene mit mpirun auf echten Prozessen aus und zeigt, was sie aufgezeichnet haben.</translation>
     </message>
     <message>
@@ -9108,11 +9108,11 @@ Change any parameter to compute the scene afresh.</source>
 <context>
     <name>sgd::ui::StartHint</name>
     <message>
-        <source>&lt;b&gt;Where to begin&lt;/b&gt;&lt;br&gt;Pick a scene in the &lt;i&gt;Scenes&lt;/i&gt; list: &lt;i&gt;One weight&lt;/i&gt; is the lecture&apos;s first. Space plays and pauses, the arrow keys step, Home starts again. F1 lists every key; Help &amp;gt; How to run a class shows the teaching tools, and F11 is presentation mode for the projector.</source>
+        <source>&lt;b&gt;Where to begin&lt;/b&gt;&lt;br&gt;Pick a scene in the &lt;i&gt;Scenes&lt;/i&gt; list: &lt;i&gt;One weight&lt;/i&gt; is the lecture's first. Space plays and pauses, the arrow keys step, Home starts again. F1 lists every key; Help &amp;gt; How to run a class shows the teaching tools, and F11 is presentation mode for the projector.</source>
         <translation>&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;br&gt;Wählen Sie eine Szene in der Liste &lt;i&gt;Szenen&lt;/i&gt;: &lt;i&gt;Ein Gewicht&lt;/i&gt; ist die erste der Vorlesung. Space spielt ab und pausiert, die Pfeiltasten gehen schrittweise, Home beginnt von vorn. F1 listet alle Tasten auf; Hilfe &amp;gt; Unterricht mit SGD Studio gestalten zeigt die Werkzeuge für den Unterricht, und F11 ist der Präsentationsmodus für den Projektor.</translation>
     </message>
     <message>
-        <source>Don&apos;t show at start</source>
+        <source>Don't show at start</source>
         <translation>Beim Start nicht anzeigen</translation>
     </message>
     <message>
@@ -9197,7 +9197,7 @@ Change any parameter to compute the scene afresh.</source>
         </translation>
     </message>
     <message>
-        <source>Stopped. The last sweep&apos;s chart stays as it was.</source>
+        <source>Stopped. The last sweep's chart stays as it was.</source>
         <translation>Gestoppt. Das Diagramm des letzten Sweeps bleibt unverändert.</translation>
     </message>
     <message>
