@@ -256,7 +256,7 @@ QString translatedMessage(const QString &message, std::initializer_list<const ch
 
 QString translatedValue(const QString &value, std::initializer_list<const char *> shapes)
 {
-    static const QRegularExpression decimal(QStringLiteral("^([−-]?\\d+)\\.(\\d+)$"));
+    static const QRegularExpression decimal(QStringLiteral("^([−-]?\\d+)\\.(\\d+(?:×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?)$"));
     if (const QRegularExpressionMatch m = decimal.match(value); m.hasMatch())
         return m.captured(1) + QLocale().decimalPoint() + m.captured(2);
     return translatedMessage(value, shapes);

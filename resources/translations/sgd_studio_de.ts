@@ -4967,6 +4967,22 @@ Barriere öffnet</translation>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>ein Lauf ist entglitten und bleibt bei seinem letzten Gewicht stehen: η oder die asynchrone Rate senken</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>b = %1: %2 in %3 s statt %4 s, %5 von %6 Gradienten verworfen; bei %7 s liegt der Verlust über dem Optimum bei %8, beim gewöhnlichen synchronen SGD bei %9</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

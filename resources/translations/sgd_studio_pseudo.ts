@@ -4967,6 +4967,22 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>GPU %1</source>
         <translation>[GPÜ~ %1]</translation>
     </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>[à rüñ~ ràñ~ àwàý~ àñd~ îs héld~ àt îts~ làst~ wéîght~~: lõwér~~ η õr thé~ àsýñç~~ ràté~]</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>[b = %1: %2 îñ %3 s îñstéàd~~ õf %4 s, %5 õf %6 gràdîéñts~~~ drõppéd~~; àt %7 s thé~ lõss~ àbõvé~~ thé~ bést~ îs %8 àgàîñst~~ plàîñ~~ sýñç~'s %9]</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>[1 rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>[%1 rõüñds~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

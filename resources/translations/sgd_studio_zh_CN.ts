@@ -4967,6 +4967,22 @@ barrier opens</source>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>有一次运行失控，停在其最后的权重上：请降低 η 或异步速率</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>b = %1：%2用时 %3 s，而不是 %4 s，%6 个梯度中丢弃了 %5 个；在 %7 s 时，损失超出最优值 %8，普通同步为 %9</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 轮</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 轮</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

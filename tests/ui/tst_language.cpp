@@ -287,6 +287,22 @@ private slots:
         // A line made of parts, each translated (the scale lab's backend line, from the compute backend).
         QCOMPARE(computeSummaryText("CPU, 2 threads, kernel guessed"), QStringLiteral("CPU, 2 Threads, Kernel geschätzt"));
         QCOMPARE(computeSummaryText("CPU, 1 thread"), QStringLiteral("CPU, 1 Thread"));
+        // Backup workers: the whole run's line, its counted rounds and numbers (3.97×10⁻⁵) in German.
+        const SceneDef *backups = findScene("backup-workers");
+        QVERIFY(backups);
+        QVERIFY(setLanguage(QStringLiteral("en"))); // the run made in English, as `sgd-studio trace` makes it
+        const Trace backupRun = runScene(*backups, backups->defaults());
+        const std::string line = backupRun.message();
+        QVERIFY2(line.find("12 rounds in 12 s instead of 36 s") != std::string::npos &&
+                     line.find("3.97×10⁻⁵") != std::string::npos,
+                 line.c_str());
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const QString whole =
+            painterFor(QStringLiteral("backup-workers"))->narration(backupRun, int(backupRun.frames.size()) - 1, {});
+        QVERIFY2(whole.contains(QStringLiteral("b = 1: 12 Runden in 12 s statt 36 s, 12 von 48 Gradienten verworfen; bei 12 s "
+                                               "liegt der Verlust über dem Optimum bei 0,0337, beim gewöhnlichen synchronen SGD "
+                                               "bei 3,97×10⁻⁵")),
+                 qPrintable(whole));
         QVERIFY(setLanguage(QStringLiteral("zh_CN")));
         const QString chinese = painter->narration(*trace, last, {});
         QVERIFY2(chinese.contains(QString::fromUtf8("发散：|1 − η·x²| = 1.25 &gt; 1，到 w* 的距离每一步都在增大")),
