@@ -291,6 +291,11 @@ std::string words(const char *english, const std::vector<std::string> &args)
     return out;
 }
 
+std::string choiceWords(const std::string &key, const std::string &choice)
+{
+    return QCoreApplication::translate("sgd::choice", choice.c_str(), key.c_str()).toStdString();
+}
+
 QString counted(double n, const char *one, const char *many)
 {
     // The noun in the language shown (context "sgd::plural"; scripts/translations.py lists the

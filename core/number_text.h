@@ -94,5 +94,10 @@ std::string listSeparator();
 std::string words(const char *english);
 /// The same with %1, %2, ... replaced by `args` in one pass (an argument's own "%1" stays).
 std::string words(const char *english, const std::vector<std::string> &args);
+/// A choice parameter's value (`choice` of the parameter `key`: "ring" of "topology") as the window
+/// shows it, in the language shown (context "sgd::choice", the key as its disambiguation;
+/// scripts/translations.py lists every scene's choices). The value stored, typed on the command line
+/// and written in lessons stays `choice`.
+std::string choiceWords(const std::string &key, const std::string &choice);
 
 } // namespace sgd::text

@@ -101,37 +101,66 @@ std::string formatNumberShort(double value, int precision)
 
 namespace {
 
-/// What a parameter accepts, its bounds written by `number` (a real) and `whole` (a count).
-std::string allowedWith(const ParamDef &d, const std::function<std::string(double)> &number,
+/// How allowedWith() writes its words: `plain` for the command line (English, every time), `shown`
+/// for the window (text::words(): the language shown, English the same as `plain`).
+enum class AllowedWords { Plain, Shown };
+
+/// `english` with %1, %2, ... replaced by `args`, in English or the language shown.
+std::string allowedPhrase(AllowedWords how, const char *english, const std::vector<std::string> &args = {})
+{
+    if (how == AllowedWords::Shown)
+        return text::words(english, args);
+    std::string out;
+    for (std::size_t i = 0; english[i]; ++i) {
+        const char c = english[i];
+        if (c == '%' && english[i + 1] >= '1' && english[i + 1] <= '9' && std::size_t(english[i + 1] - '1') < args.size()) {
+            out += args[std::size_t(english[i + 1] - '1')];
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+/// What a parameter accepts, its bounds written by `number` (a real) and `whole` (a count), its
+/// words as `how` says (a choice's values, too: their names in the language shown, text::choiceWords()).
+std::string allowedWith(const ParamDef &d, AllowedWords how, const std::function<std::string(double)> &number,
                         const std::function<std::string(double)> &whole)
 {
     const double min = d.min, max = d.max;
     const auto &choices = d.choices;
     const bool optional = d.optional;
+    // Named `words` so that scripts/translations.py lists its literals for the catalogues, as it
+    // lists text::words()'s.
+    const auto words = [how](const char *english, const std::vector<std::string> &args = {}) {
+        return allowedPhrase(how, english, args);
+    };
     // "from 0 to 10", or "greater than 0, at most 10" when the lower end is excluded.
-    const std::string range = d.minExclusive ? "greater than " + number(min) + ", at most " + number(max)
-                                             : "from " + number(min) + " to " + number(max);
+    const std::string range = d.minExclusive ? words("greater than %1, at most %2", {number(min), number(max)})
+                                             : words("from %1 to %2", {number(min), number(max)});
     switch (d.kind) {
     case ParamKind::Number:
-        return "a number " + range;
+        return words("a number %1", {range});
     case ParamKind::Integer:
-        return "a whole number from " + whole(min) + " to " + whole(max);
+        return words("a whole number from %1 to %2", {whole(min), whole(max)});
     case ParamKind::Choice: {
-        std::string s = "one of ";
+        std::string list;
         for (std::size_t i = 0; i < choices.size(); ++i)
-            s += (i ? ", " : "") + choices[i];
-        return s;
+            list += (i ? ", " : "") + (how == AllowedWords::Shown ? text::choiceWords(d.key, choices[i]) : choices[i]);
+        return words("one of %1", {list});
     }
     case ParamKind::NumberList:
-        return std::string(optional ? "empty or " : "") + "comma-separated numbers, each " + range;
+        return optional ? words("empty or comma-separated numbers, each %1", {range})
+                        : words("comma-separated numbers, each %1", {range});
     case ParamKind::IntegerList:
-        return std::string(optional ? "empty or " : "") + "comma-separated whole numbers from " + whole(min) + " to " +
-               whole(max);
+        return optional ? words("empty or comma-separated whole numbers from %1 to %2", {whole(min), whole(max)})
+                        : words("comma-separated whole numbers from %1 to %2", {whole(min), whole(max)});
     case ParamKind::Pairs:
-        return std::string(optional ? "empty or " : "") + "comma-separated x:y pairs of numbers from " + number(min) + " to " +
-               number(max);
+        return optional ? words("empty or comma-separated x:y pairs of numbers from %1 to %2", {number(min), number(max)})
+                        : words("comma-separated x:y pairs of numbers from %1 to %2", {number(min), number(max)});
     case ParamKind::Text:
-        return d.description;
+        return how == AllowedWords::Shown ? text::words(d.description.c_str()) : d.description;
     }
     return {};
 }
@@ -141,13 +170,14 @@ std::string allowedWith(const ParamDef &d, const std::function<std::string(doubl
 std::string ParamDef::allowed() const
 {
     const auto plain = [](double v) { return formatNumber(v); };
-    return allowedWith(*this, plain, plain);
+    return allowedWith(*this, AllowedWords::Plain, plain, plain);
 }
 
 std::string ParamDef::allowedText() const
 {
     return allowedWith(
-        *this, [](double v) { return text::displayNumber(v); }, [](double v) { return text::formatCount(v).toStdString(); });
+        *this, AllowedWords::Shown, [](double v) { return text::displayNumber(v); },
+        [](double v) { return text::formatCount(v).toStdString(); });
 }
 
 std::optional<std::string> ParamDef::check(const std::string &valueIn) const

@@ -40,7 +40,8 @@ struct ParamDef {
     /// ("-100", "1e+09"): for usage errors, `scenes`, the schemas and the trace reference.
     std::string allowed() const;
     /// allowed() as the window writes numbers (core/number_text.h): "a number from −100 to 100",
-    /// "a whole number from 100 to 100,000", "at most 10⁹"; for the parameter panel's tooltips.
+    /// "a whole number from 100 to 100,000", "at most 10⁹", in the language shown (its words through
+    /// text::words(), a choice's values through text::choiceWords()); for the parameter panel.
     std::string allowedText() const;
     /// Empty when `value` is acceptable; otherwise what is allowed.
     std::optional<std::string> check(const std::string &value) const;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QThread>
 #include <QTranslator>
 
@@ -211,6 +212,70 @@ QString coreText(const std::string &english)
     if (english.empty())
         return {};
     return QCoreApplication::translate("sgd::core", english.c_str());
+}
+
+namespace {
+
+QString translatedValue(const QString &value, std::initializer_list<const char *> shapes);
+
+QString translatedMessage(const QString &message, std::initializer_list<const char *> shapes)
+{
+    for (const char *shape : shapes) {
+        // The shape as a pattern: its text literally, each %n one value.
+        const QString source = QString::fromUtf8(shape);
+        static const QRegularExpression marker(QStringLiteral("%(\\d)"));
+        QString pattern;
+        qsizetype at = 0;
+        for (auto it = marker.globalMatch(source); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            pattern += QRegularExpression::escape(source.mid(at, m.capturedStart() - at)) + QStringLiteral("(.+?)");
+            at = m.capturedEnd();
+        }
+        pattern += QRegularExpression::escape(source.mid(at));
+        const QRegularExpressionMatch m =
+            QRegularExpression(QRegularExpression::anchoredPattern(pattern), QRegularExpression::DotMatchesEverythingOption)
+                .match(message);
+        if (!m.hasMatch())
+            continue;
+        // The translation with its %n replaced in one pass (a value's own "%2" stays).
+        const QString translated = QCoreApplication::translate("QObject", shape);
+        QString out;
+        for (qsizetype i = 0; i < translated.size(); ++i) {
+            const int n = translated[i] == u'%' && i + 1 < translated.size() ? translated[i + 1].digitValue() : -1;
+            if (n >= 1 && n <= m.lastCapturedIndex()) {
+                out += translatedValue(m.captured(n), shapes);
+                ++i;
+            } else {
+                out += translated[i];
+            }
+        }
+        return out;
+    }
+    return message;
+}
+
+QString translatedValue(const QString &value, std::initializer_list<const char *> shapes)
+{
+    static const QRegularExpression decimal(QStringLiteral("^([−-]?\\d+)\\.(\\d+(?:×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?)$"));
+    if (const QRegularExpressionMatch m = decimal.match(value); m.hasMatch())
+        return m.captured(1) + QLocale().decimalPoint() + m.captured(2);
+    return translatedMessage(value, shapes);
+}
+
+} // namespace
+
+QString translatedMessage(const std::string &message, std::initializer_list<const char *> shapes)
+{
+    return translatedMessage(QString::fromStdString(message), shapes);
+}
+
+QString computeSummaryText(const std::string &summary)
+{
+    return translatedMessage(summary, {QT_TRANSLATE_NOOP("QObject", "CPU, %1, %2"), QT_TRANSLATE_NOOP("QObject", "CPU, %1"),
+                                       QT_TRANSLATE_NOOP("QObject", "1 thread"), QT_TRANSLATE_NOOP("QObject", "%1 threads"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel measured"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel measured before"),
+                                       QT_TRANSLATE_NOOP("QObject", "kernel guessed"), QT_TRANSLATE_NOOP("QObject", "GPU %1")});
 }
 
 } // namespace sgd::ui

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <initializer_list>
 #include <string>
 
 namespace sgd::ui {
@@ -49,5 +50,18 @@ QString matchAcceptLanguage(const QString &header);
 /// which core keeps in English, in the current language. resources/translations/core_strings.cpp
 /// lists them for lupdate (generated; the code_translations test keeps it current).
 QString coreText(const std::string &english);
+
+/// A sentence core wrote in English for a trace (a run's one-line summary: "converges: each step
+/// shrinks the distance to w* by the factor 0.1"), in the language shown. `shapes` are the English
+/// sentences core writes, %1, %2, ... where it puts values, each marked QT_TRANSLATE_NOOP("QObject", ...)
+/// for the catalogues. The first shape the whole message fits is translated and given the message's
+/// own values: a number written with a decimal point as the language writes it, a value that fits a
+/// shape itself translated too ("stopped after 5 of 9 updates; " + another summary). No shape fits
+/// (a trace from another version): the message as it is. English: the message, byte for byte.
+QString translatedMessage(const std::string &message, std::initializer_list<const char *> shapes);
+
+/// What computes, as the compute backend writes it for a projector ("CPU, 2 threads, kernel measured",
+/// "GPU NVIDIA H200"; core/compute_backend.h's summary()), in the language shown.
+QString computeSummaryText(const std::string &summary);
 
 } // namespace sgd::ui

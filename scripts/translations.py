@@ -66,6 +66,11 @@ def core_strings(binary):
             if w and w not in seen:
                 seen.add(w)
                 lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
+    # What a parameter field shows for 0 where 0 means "automatic" (withZeroText in core/).
+    for w in zero_texts():
+        if w not in seen:
+            seen.add(w)
+            lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
     # Core's quiz words: every literal inside text::words(...) in core/, and every quiz field's label.
     for w in core_words():
         if w not in seen:
@@ -73,6 +78,15 @@ def core_strings(binary):
             lines.append(f'QT_TRANSLATE_NOOP("sgd::core", {c_string(w)})')
     if "step" not in seen:  # the noun of a trace whose scene is unknown (render/scene_painter.cpp)
         lines.append('QT_TRANSLATE_NOOP("sgd::core", "step")')
+    # A choice parameter's values as its field shows them (context "sgd::choice", the parameter's key
+    # as disambiguation: text::choiceWords()); numbers ("8", "16") are shown as they are.
+    choices = set()
+    for scene in scenes:
+        for p in scene["params"]:
+            for c in p.get("choices", []):
+                if not re.fullmatch(r"[-+0-9.eE]+", c) and (c, p["key"]) not in choices:
+                    choices.add((c, p["key"]))
+                    lines.append(f'QT_TRANSLATE_NOOP3("sgd::choice", {c_string(c)}, {c_string(p["key"])})')
     # The views' names as the view chooser shows them (context "sgd::view"; `export ID --view ?` lists them).
     views = set()
     for scene in scenes:
@@ -91,6 +105,7 @@ def core_strings(binary):
 
 LITERALS = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
 CORE_WORDS = re.compile(r'\bwords\(\s*' + LITERALS)
+CORE_NOOP = re.compile(r'\bQT_TRANSLATE_NOOP\(\s*"sgd::core"\s*,\s*' + LITERALS)  # a legend's title kept in core
 QUIZ_LABELS = re.compile(r'\b(?:number|count|numbers|maybe)\(\s*"[^"]*"\s*,\s*' + LITERALS)
 
 
@@ -108,11 +123,37 @@ def core_words():
         for f in sorted(files):
             if f.endswith((".cpp", ".h")):
                 text = open(os.path.join(folder, f), encoding="utf-8").read()
-                for pattern in (CORE_WORDS, QUIZ_LABELS):
+                for pattern in (CORE_WORDS, QUIZ_LABELS, CORE_NOOP):
                     for m in pattern.finditer(text):
                         w = c_unescape(m.group(1))
                         if w and w not in found:
                             found.append(w)
+    return found
+
+
+def zero_texts():
+    """The last argument of every withZeroText(...) in core/: what a field shows for 0."""
+    found = []
+    for folder, _, files in sorted(os.walk(os.path.join(ROOT, "core"))):
+        for f in sorted(files):
+            if not f.endswith((".cpp", ".h")):
+                continue
+            text = open(os.path.join(folder, f), encoding="utf-8").read()
+            for m in re.finditer(r"\bwithZeroText\(", text):
+                depth, i, last = 1, m.end(), None
+                while i < len(text) and depth:  # to the closing parenthesis, past string literals
+                    if text[i] == '"':
+                        lit = re.match(LITERALS, text[i:])
+                        if depth == 1:
+                            last = lit.group(1)
+                        i += len(lit.group(0))
+                        continue
+                    depth += {"(": 1, ")": -1}.get(text[i], 0)
+                    if text[i] == "," and depth == 1:
+                        last = None
+                    i += 1
+                if last and c_unescape(last) not in found:
+                    found.append(c_unescape(last))
     return found
 
 

@@ -7,6 +7,7 @@
 #include "render/number_format.h"
 
 #include <QFontMetricsF>
+#include <QObject>
 #include <QPainter>
 
 #include <algorithm>
@@ -36,13 +37,18 @@ BoxText boxText(const ChartHover &h)
     BoxText t;
     const bool sameX =
         std::all_of(h.rows.begin(), h.rows.end(), [&](const ChartHover::Row &r) { return r.x == h.rows.front().x; });
+    // The x axis' name without its scale note, as the chart's title writes it in the language shown.
     QString xName = h.xTitle;
-    xName.remove(QStringLiteral(" (log scale)"));
+    xName.remove(QObject::tr(" (log scale)", "the end of a chart axis' title, left out of the hover box"));
     if (sameX)
-        t.heading = QStringLiteral("%1: %2").arg(xName.isEmpty() ? QStringLiteral("x") : xName, valueText(h.rows.front().x));
+        t.heading = QObject::tr("%1: %2", "the hover box's heading: the x axis' name, the x value")
+                        .arg(xName.isEmpty() ? QStringLiteral("x") : xName, valueText(h.rows.front().x));
     for (std::size_t i = 0; i < h.rows.size(); ++i) {
         const ChartHover::Row &r = h.rows[i];
-        t.rows.emplace_back(r.name, sameX ? valueText(r.y) : QStringLiteral("%1 at %2").arg(valueText(r.y), valueText(r.x)));
+        t.rows.emplace_back(
+            r.name,
+            sameX ? valueText(r.y)
+                  : QObject::tr("%1 at %2", "a hovered point: its y value at its x value").arg(valueText(r.y), valueText(r.x)));
         t.series.push_back(int(i));
         for (const ChartHover::Row::Value &v : r.more) {
             t.rows.emplace_back(v.name, v.text.isEmpty() ? valueText(v.value) : v.text);
@@ -117,7 +123,7 @@ void paintValueBox(QPainter &p, const ChartHover &h, const QRectF &chartArea, co
 /// room). The canvas only: an export shows the zoom without it.
 void paintZoomNote(QPainter &p, const chart::Layout &L, const Style &s)
 {
-    const QString text = QStringLiteral("zoomed · double-click: whole range");
+    const QString text = QObject::tr("zoomed · double-click: whole range");
     p.setFont(s.noteFont());
     const QFontMetricsF fm(p.font(), p.device());
     const double w = fm.horizontalAdvance(text) + 4;
@@ -129,6 +135,15 @@ void paintZoomNote(QPainter &p, const chart::Layout &L, const Style &s)
 }
 
 } // namespace
+
+QStringList hoverBoxLines(const ChartHover &h)
+{
+    const BoxText t = boxText(h);
+    QStringList out{t.heading};
+    for (const auto &[name, value] : t.rows)
+        out << name + QLatin1Char('\t') + value;
+    return out;
+}
 
 void ChartInteraction::paintOverlay(QPainter &p, const QRectF &canvas, const Style &s) const
 {

@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -50,6 +51,10 @@ struct ChartHover {
     /// The row of the series named `name` (nullptr when none).
     const Row *row(const QString &name) const;
 };
+
+/// The hover box's text as it is drawn: its heading (the x axis' name without its scale note and the
+/// x value; empty when the rows' x differ), then per line a name, a tab and a value.
+QStringList hoverBoxLines(const ChartHover &h);
 
 class ChartInteraction : public QObject {
     Q_OBJECT

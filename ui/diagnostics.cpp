@@ -1,5 +1,7 @@
 #include "diagnostics.h"
 
+#include "render/language.h"
+
 #include "gpu/backend_factory.h"
 #include "real_run.h"
 #include "render/animation_export.h"
@@ -80,8 +82,10 @@ QList<QPair<QString, QString>> diagnosticsRows(const ComputeInfo &info)
     QList<QPair<QString, QString>> rows;
     rows.append({QObject::tr("SGD Studio"), QStringLiteral(SGD_STUDIO_VERSION)});
     const QString choice = info.choice.isEmpty() ? QStringLiteral("auto") : info.choice;
-    rows.append({QObject::tr("Compute"), info.summary.isEmpty() ? QObject::tr("chosen when the scale lab runs (%1)").arg(choice)
-                                                                : QObject::tr("%1 (asked for: %2)").arg(info.summary, choice)});
+    rows.append({QObject::tr("Compute"),
+                 info.summary.isEmpty()
+                     ? QObject::tr("chosen when the scale lab runs (%1)").arg(choice)
+                     : QObject::tr("%1 (asked for: %2)").arg(computeSummaryText(info.summary.toStdString()), choice)});
     rows.append({QObject::tr("Why not the GPU"), info.reason.isEmpty() ? QObject::tr("nothing fell back") : info.reason});
     rows.append({QObject::tr("CPU threads"), QString::number(QThread::idealThreadCount())});
     rows.append({QObject::tr("CUDA"), cudaStatus()});

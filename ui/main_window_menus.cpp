@@ -138,7 +138,7 @@ QString MainWindow::aboutText() const
                       "without a server.</p><p>Every number on screen comes from the engine's trace.</p>")
                        .arg(QStringLiteral(SGD_STUDIO_VERSION));
     if (!m_session->computeInfo().summary.isEmpty())
-        text += tr("<p>Compute: %1.").arg(m_session->computeInfo().summary.toHtmlEscaped());
+        text += tr("<p>Compute: %1.").arg(computeSummaryText(m_session->computeInfo().summary.toStdString()).toHtmlEscaped());
     if (!m_session->computeInfo().reason.isEmpty())
         text += tr(" The GPU is not used: %1.").arg(m_session->computeInfo().reason.toHtmlEscaped());
     if (!m_session->computeInfo().summary.isEmpty())

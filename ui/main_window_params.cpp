@@ -2,6 +2,7 @@
 #include "main_window.h"
 
 #include "parameter_panel.h"
+#include "render/language.h"
 
 #include <QLabel>
 #include <QStatusBar>
@@ -16,7 +17,7 @@ void MainWindow::setBackend(const QString &choice, const QString &summary, const
         statusBar()->addPermanentWidget(m_backendLabel);
     }
     // The projector shows what computes; why the GPU is not used is for the tooltip and Help.
-    m_backendLabel->setText(tr("Compute: %1").arg(summary));
+    m_backendLabel->setText(tr("Compute: %1").arg(computeSummaryText(summary.toStdString())));
     QString tip = tr("Where the scale lab computes its gradients (choose with --backend cpu|cuda|auto).");
     if (!reason.isEmpty())
         tip += QLatin1Char('\n') + tr("The GPU is not used: %1.").arg(reason) + QLatin1Char('\n') +

@@ -132,16 +132,24 @@ double stepFor(const ParamDef &d)
     return std::pow(10.0, std::floor(std::log10(def)) - 1);
 }
 
+/// A choice's value as its field shows it (its name in the language shown).
+QString choiceText(const ParamDef &d, const std::string &choice)
+{
+    return QString::fromStdString(text::choiceWords(d.key, choice));
+}
+
 QString tooltipFor(const ParamDef &d)
 {
     // The key as lessons and the command line spell it; the rest as the window writes numbers.
     const std::optional<double> def = parseNumber(d.defaultValue);
-    return QStringLiteral("<b>%1</b> (%2)<br>%3<br><i>Allowed: %4. Default: %5.</i>")
+    // A choice's default as its field shows it; the key beside the label says how it is typed.
+    const QString defaultText = d.defaultValue.empty()        ? QObject::tr("empty")
+                                : d.kind == ParamKind::Choice ? choiceText(d, d.defaultValue).toHtmlEscaped()
+                                : def                         ? text::formatNumber(*def)
+                                                              : QString::fromStdString(d.defaultValue).toHtmlEscaped();
+    return QStringLiteral("<b>%1</b> (%2)<br>%3<br><i>%4</i>")
         .arg(coreText(d.label), QString::fromStdString(d.key), coreText(d.description).toHtmlEscaped(),
-             QString::fromStdString(d.allowedText()).toHtmlEscaped(),
-             d.defaultValue.empty() ? QObject::tr("empty")
-             : def                  ? text::formatNumber(*def)
-                                    : QString::fromStdString(d.defaultValue).toHtmlEscaped());
+             QObject::tr("Allowed: %1. Default: %2.").arg(QString::fromStdString(d.allowedText()).toHtmlEscaped(), defaultText));
 }
 
 /// A small padlock drawn in the palette's text colour (no font needs to hold a lock glyph): shown
@@ -336,7 +344,8 @@ void ParameterPanel::nameForScreenReaders(QWidget *editor, const ParamDef &d)
 {
     // What a screen reader says for the field (and its slider): the label, then what it does.
     const QString spoken = coreText(d.label);
-    const QString about = QString::fromStdString(d.description + " Allowed: " + d.allowedText() + ".");
+    const QString about = tr("%1 Allowed: %2.", "a parameter's help, then what it takes")
+                              .arg(coreText(d.description), QString::fromStdString(d.allowedText()));
     QList<QWidget *> parts = editor->findChildren<QWidget *>();
     parts.prepend(editor);
     for (QWidget *part : parts) {
@@ -419,8 +428,10 @@ QWidget *ParameterPanel::makeIntegerEditor(const ParamDef &d, const QString &val
     const QString key = QString::fromStdString(d.key);
     auto *spin = new QSpinBox(m_content);
     spin->setRange(int(std::max(-2147483647.0, d.min)), int(std::min(2147483647.0, d.max)));
-    if (!d.zeroText.empty() && d.min == 0) // 0 means "automatic": say which
-        spin->setSpecialValueText(QString::fromStdString(d.zeroText));
+    if (!d.zeroText.empty() && d.min == 0) { // 0 means "automatic": say which
+        spin->setSpecialValueText(coreText(d.zeroText));
+        spin->setMinimumWidth(spin->sizeHint().width()); // its words in full, in any language
+    }
     spin->setValue(value.toInt());
     spin->setKeyboardTracking(false);
     watchCommits(spin, key);
@@ -435,12 +446,17 @@ QWidget *ParameterPanel::makeChoiceEditor(const ParamDef &d, const QString &valu
 {
     const QString key = QString::fromStdString(d.key);
     auto *combo = new QComboBox(m_content);
-    for (const auto &c : d.choices)
-        combo->addItem(QString::fromStdString(c));
-    combo->setCurrentText(value);
-    connect(combo, &QComboBox::currentTextChanged, this, [this, key](const QString &t) {
-        if (!m_updating)
-            emit editRequested(key, t, 0);
+    // Each value by its name in the language shown; the item keeps the value itself, which is what
+    // is stored, typed on the command line and written in lessons.
+    for (const auto &c : d.choices) {
+        const QString choice = QString::fromStdString(c);
+        combo->addItem(choiceText(d, c), choice);
+        combo->setItemData(combo->count() - 1, tr("%1=%2 on the command line and in lessons").arg(key, choice), Qt::ToolTipRole);
+    }
+    combo->setCurrentIndex(combo->findData(value));
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, key, combo](int index) {
+        if (!m_updating && index >= 0)
+            emit editRequested(key, combo->itemData(index).toString(), 0);
     });
     return combo;
 }
@@ -508,7 +524,7 @@ void ParameterPanel::showValue(const QString &key, const QString &value)
     } else if (auto *ispin = qobject_cast<QSpinBox *>(ed)) {
         ispin->setValue(value.toInt());
     } else if (auto *combo = qobject_cast<QComboBox *>(ed)) {
-        combo->setCurrentText(value);
+        combo->setCurrentIndex(combo->findData(value));
     } else if (auto *edit = qobject_cast<QLineEdit *>(ed)) {
         if (edit->text() != value)
             edit->setText(value);

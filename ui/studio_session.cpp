@@ -146,9 +146,9 @@ StudioSession::Edit StudioSession::checkEdit(const QString &key, const QString &
         return Edit::Unknown;
     if (isLocked(key)) // the lesson's slide holds it (a disabled editor sends nothing; the canvas might)
         return Edit::Locked;
-    if (auto err = def->check(value.toStdString())) {
-        if (error)
-            *error = QString::fromStdString(*err);
+    if (def->check(value.toStdString())) {
+        if (error) // as the window writes it (the command line's message is check()'s)
+            *error = QString::fromStdString(def->allowedText());
         return Edit::Invalid;
     }
     if (m_controller->param(key) == value.trimmed())

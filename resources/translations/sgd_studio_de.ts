@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>(The staleness rule shrank the step to η/(1+τ) = %1.) </source>
-        <translation>(Die Regel staleness hat den Schritt auf η/(1+τ) = %1 verkleinert.) </translation>
+        <translation>(Die Regel „nach Veraltung“ hat den Schritt auf η/(1+τ) = %1 verkleinert.) </translation>
     </message>
     <message>
         <source>Worker %1 is in the middle of its own gradient and simply carries on: the server never interrupts a busy worker or makes it restart with the new weight. </source>
@@ -2008,7 +2008,7 @@
     </message>
     <message>
         <source>lock-free</source>
-        <translation>lock-free</translation>
+        <translation>sperrfrei</translation>
     </message>
     <message>
         <source>one global lock</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>This run had %1 on %2: they took turns on the cores instead of running side by side, so its timings say nothing about lock-free speed-up. Set threads to %3 or fewer (0 picks it).</source>
-        <translation>Dieser Lauf hatte %1 auf %2: Sie wechselten sich auf den Kernen ab, statt nebeneinander zu laufen, daher sagen seine Zeiten nichts über den Speed-up von lock-free aus. Threads K auf %3 oder weniger setzen (0 wählt genau das).</translation>
+        <translation>Dieser Lauf hatte %1 auf %2: Sie wechselten sich auf den Kernen ab, statt nebeneinander zu laufen, daher sagen seine Zeiten nichts über den Speed-up ohne Sperre aus. Threads K auf %3 oder weniger setzen (0 wählt genau das).</translation>
     </message>
     <message>
         <source>snapshot %1 of %2</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>&lt;br&gt;Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). </source>
-        <translation>&lt;br&gt;Gleiche Daten, gleich viele Updates: lock-free brauchte %1 (%2), eine globale Sperre %3 (%4), ein Thread %5 (%6). </translation>
+        <translation>&lt;br&gt;Gleiche Daten, gleich viele Updates: sperrfrei brauchte %1 (%2), eine globale Sperre %3 (%4), ein Thread %5 (%6). </translation>
     </message>
     <message>
         <source>The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the threads queue for it. </source>
@@ -2496,15 +2496,15 @@
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the drop policy leaves those %5 samples out of this epoch, so w moves &lt;b&gt;%6 times per epoch&lt;/b&gt; (sample-wise: %7, full batch: %8).</source>
-        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie drop lässt diese %5 Stichproben in dieser Epoche weg, also bewegt sich w &lt;b&gt;%6-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %7, Full Batch: %8).</translation>
+        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie „verwerfen“ lässt diese %5 Stichproben in dieser Epoche weg, also bewegt sich w &lt;b&gt;%6-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %7, Full Batch: %8).</translation>
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the pad policy fills the short batch with %5 samples repeated from the start of the shuffled order, so w moves &lt;b&gt;%6 times per epoch&lt;/b&gt; (sample-wise: %7, full batch: %8).</source>
-        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie pad füllt den kurzen Batch mit %5 Stichproben auf, die vom Anfang der gemischten Reihenfolge wiederholt werden, also bewegt sich w &lt;b&gt;%6-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %7, Full Batch: %8).</translation>
+        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie „auffüllen“ füllt den kurzen Batch mit %5 Stichproben auf, die vom Anfang der gemischten Reihenfolge wiederholt werden, also bewegt sich w &lt;b&gt;%6-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %7, Full Batch: %8).</translation>
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the keep policy turns them into one short extra update, so w moves &lt;b&gt;%5 times per epoch&lt;/b&gt; (sample-wise: %6, full batch: %7).</source>
-        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie keep macht daraus ein kurzes zusätzliches Update, also bewegt sich w &lt;b&gt;%5-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %6, Full Batch: %7).</translation>
+        <translation>Bei N = %1 Stichproben und B = %2 teilt sich das Band in %3 volle Batches und einen Rest von %4; die Strategie „behalten“ macht daraus ein kurzes zusätzliches Update, also bewegt sich w &lt;b&gt;%5-mal pro Epoche&lt;/b&gt; (pro Stichprobe: %6, Full Batch: %7).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Update 0 of %1: the start.&lt;/b&gt; w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. </source>
@@ -2568,7 +2568,7 @@
     </message>
     <message>
         <source>keep %1 · drop %2 · pad %3</source>
-        <translation>keep %1 · drop %2 · pad %3</translation>
+        <translation>behalten %1 · verwerfen %2 · auffüllen %3</translation>
     </message>
     <message>
         <source>full batch · B = N = %1</source>
@@ -4844,6 +4844,355 @@ Barriere öffnet</translation>
         <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
         <translation>Ein globales Gewicht, nie %1 Modelle · grün durchgezogen g &lt; 0, rot gestrichelt g &gt; 0</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation> (log. Skala)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>gezoomt · Doppelklick: ganzer Bereich</translation>
+    </message>
+    <message>
+        <source>Allowed: %1. Default: %2.</source>
+        <translation>Erlaubt: %1. Voreinstellung: %2.</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>CPU, %1, %2</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU, %1</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 Threads</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>Kernel gemessen</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>Kernel früher gemessen</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>Kernel geschätzt</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>ein Lauf ist entglitten und bleibt bei seinem letzten Gewicht stehen: η oder die asynchrone Rate senken</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>b = %1: %2 in %3 s statt %4 s, %5 von %6 Gradienten verworfen; bei %7 s liegt der Verlust über dem Optimum bei %8, beim gewöhnlichen synchronen SGD bei %9</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>%1 Updates pro Epoche mit Batch %2 und Rest %3</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>nach %1 Updates divergiert: η ist für diesen Batch zu groß</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>nach %1 von %2 Updates angehalten; %3</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>gleich zu Beginn divergiert: die Zahlen verlassen den Bereich eines double</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>nach Schritt %1 divergiert: der nächste Schritt verlässt den Bereich eines double</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>nach Schritt %1 divergiert: |1 − η·x²| = %2 &gt; 1, also vervielfacht jeder Schritt den Abstand zu w*, statt ihn zu verkleinern</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>divergiert: |1 − η·x²| = %1 &gt; 1, der Abstand zu w* wächst mit jedem Schritt</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>kommt nie zur Ruhe: |1 − η·x²| = 1, w springt zwischen zwei Punkten hin und her</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>konvergiert mit Überschwingen: jeder Schritt springt über den Scheitel w* hinweg</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>konvergiert: jeder Schritt verkleinert den Abstand zu w* um den Faktor %1</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::choice</name>
+    <message>
+        <source>keep</source>
+        <comment>leftover</comment>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>leftover</comment>
+        <translation>verwerfen</translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <comment>leftover</comment>
+        <translation>auffüllen</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>shuffle</comment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>shuffle</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <comment>aggregate</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <comment>aggregate</comment>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>fedavg</source>
+        <comment>aggregate</comment>
+        <translation>FedAvg</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <comment>topology</comment>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>topology</comment>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <comment>lr_rule</comment>
+        <translation>konstant</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <comment>lr_rule</comment>
+        <translation>nach Veraltung</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>pull</comment>
+        <translation>Push</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <comment>pull</comment>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>quorum80</source>
+        <comment>pull</comment>
+        <translation>Quorum 80 %</translation>
+    </message>
+    <message>
+        <source>quorum90</source>
+        <comment>pull</comment>
+        <translation>Quorum 90 %</translation>
+    </message>
+    <message>
+        <source>lock-free</source>
+        <comment>mode</comment>
+        <translation>sperrfrei</translation>
+    </message>
+    <message>
+        <source>global-lock</source>
+        <comment>mode</comment>
+        <translation>eine globale Sperre</translation>
+    </message>
+    <message>
+        <source>single-thread</source>
+        <comment>mode</comment>
+        <translation>ein Thread</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>rows</comment>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>disjoint</source>
+        <comment>rows</comment>
+        <translation>disjunkt</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>times</comment>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>times</comment>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <comment>drift</comment>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>drift</comment>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>topology</comment>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>topology</comment>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <comment>topology</comment>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>by-bits</source>
+        <comment>scheme</comment>
+        <translation>nach Bits</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <comment>scheme</comment>
+        <translation>gleichmäßig</translation>
+    </message>
+    <message>
+        <source>float16</source>
+        <comment>scheme</comment>
+        <translation>float16</translation>
+    </message>
+    <message>
+        <source>bfloat16</source>
+        <comment>scheme</comment>
+        <translation>bfloat16</translation>
+    </message>
+    <message>
+        <source>qsgd</source>
+        <comment>scheme</comment>
+        <translation>QSGD</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <comment>scheme</comment>
+        <translation>Vorzeichen</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <comment>rounding</comment>
+        <translation>nächstgelegen</translation>
+    </message>
+    <message>
+        <source>stochastic</source>
+        <comment>rounding</comment>
+        <translation>stochastisch</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>error_feedback</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>error_feedback</comment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>least-squares</source>
+        <comment>loss</comment>
+        <translation>kleinste Quadrate</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <comment>loss</comment>
+        <translation>logistisch</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <comment>topology</comment>
+        <translation>Torus</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>backend</comment>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <comment>backend</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>cuda</source>
+        <comment>backend</comment>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <comment>storage</comment>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <comment>storage</comment>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>f16</source>
+        <comment>storage</comment>
+        <translation>f16</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -5024,7 +5373,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.</source>
-        <translation>mean: die Gradienten mitteln; sum: sie addieren und den Schritt mit η/K skalieren; fedavg: Worker k mit n_k/N gewichten.</translation>
+        <translation>Mittel: die Gradienten mitteln; Summe: sie addieren und den Schritt mit η/K skalieren; FedAvg: Worker k mit n_k/N gewichten.</translation>
     </message>
     <message>
         <source>topology</source>
@@ -5032,7 +5381,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>star: a parameter server in the middle; ring: all-reduce among the workers.</source>
-        <translation>star: ein Parameterserver in der Mitte; ring: All-Reduce unter den Workern.</translation>
+        <translation>Stern: ein Parameterserver in der Mitte; Ring: All-Reduce unter den Workern.</translation>
     </message>
     <message>
         <source>rounds</source>
@@ -5056,7 +5405,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Samples held by each worker, used by fedavg (one value for all).</source>
-        <translation>Stichproben pro Worker, von fedavg verwendet (ein Wert für alle).</translation>
+        <translation>Stichproben pro Worker, von FedAvg verwendet (ein Wert für alle).</translation>
     </message>
     <message>
         <source>model size (MB)</source>
@@ -5104,7 +5453,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old.</source>
-        <translation>constant: η für jeden Gradienten; staleness: η/(1 + τ) für einen Gradienten, der τ Updates alt ist.</translation>
+        <translation>konstant: η für jeden Gradienten; nach Veraltung: η/(1 + τ) für einen Gradienten, der τ Updates alt ist.</translation>
     </message>
     <message>
         <source>pull policy</source>
@@ -5112,7 +5461,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported.</source>
-        <translation>Wann ein Worker w erneut liest: push = direkt nach jedem Push; epoch = sobald K Updates vergangen sind; quorum80/90 = nachdem 80% bzw. 90% der Worker gemeldet haben.</translation>
+        <translation>Wann ein Worker w erneut liest: Push = direkt nach jedem Push; Epoche = sobald K Updates vergangen sind; Quorum 80 %/90 % = nachdem 80 % bzw. 90 % der Worker gemeldet haben.</translation>
     </message>
     <message>
         <source>SSP bound</source>
@@ -5164,7 +5513,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured.</source>
-        <translation>Der Lauf, den die Bilder wiedergeben: lock-free (atomare Additionen, keine Sperre), global-lock (ein Mutex um jedes Update) oder ein einzelner Thread. Alle drei werden gemessen.</translation>
+        <translation>Der Lauf, den die Bilder wiedergeben: sperrfrei (atomare Additionen, keine Sperre), eine globale Sperre (ein Mutex um jedes Update) oder ein Thread. Alle drei werden gemessen.</translation>
     </message>
     <message>
         <source>density</source>
@@ -5204,7 +5553,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.</source>
-        <translation>random: Jedes Beispiel wählt seine Merkmale aus allen d; disjoint: Die Beispiele von Thread k berühren nur seinen eigenen Block von d/K Merkmalen, sodass sich Schreibzugriffe nie treffen.</translation>
+        <translation>zufällig: Jedes Beispiel wählt seine Merkmale aus allen d; disjunkt: Die Beispiele von Thread k berühren nur seinen eigenen Block von d/K Merkmalen, sodass sich Schreibzugriffe nie treffen.</translation>
     </message>
     <message>
         <source>snapshots</source>
@@ -5368,7 +5717,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
-        <translation>fixed: Jeder Gradient braucht genau die Rechenzeit des Workers; random: zufällig um sie herum gezogen (exponentiell), sodass der langsamste von Runde zu Runde wechselt.</translation>
+        <translation>fest: Jeder Gradient braucht genau die Rechenzeit des Workers; zufällig: zufällig um sie herum gezogen (exponentiell), sodass der langsamste von Runde zu Runde wechselt.</translation>
     </message>
     <message>
         <source>Seed of the random compute times.</source>
@@ -5504,7 +5853,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like changing news interest.</source>
-        <translation>shift: Das Optimum springt einmal, wie bei einem neuen Betrugsmuster; rotation: Es dreht sich stetig, wie ein wechselndes Interesse an Nachrichten.</translation>
+        <translation>Sprung: Das Optimum springt einmal, wie bei einem neuen Betrugsmuster; Drehung: Es dreht sich stetig, wie ein wechselndes Interesse an Nachrichten.</translation>
     </message>
     <message>
         <source>drift at tick</source>
@@ -5520,7 +5869,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Degrees the optimum jumps round the origin at a shift.</source>
-        <translation>Grad, um die das Optimum bei einem shift um den Ursprung springt.</translation>
+        <translation>Grad, um die das Optimum bei einem Sprung um den Ursprung springt.</translation>
     </message>
     <message>
         <source>turn rate</source>
@@ -5528,7 +5877,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Degrees the optimum turns per tick during a rotation.</source>
-        <translation>Grad, um die sich das Optimum bei einer rotation pro Tick dreht.</translation>
+        <translation>Grad, um die sich das Optimum bei einer Drehung pro Tick dreht.</translation>
     </message>
     <message>
         <source>radius</source>
@@ -5692,7 +6041,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.</source>
-        <translation>Wer mit wem spricht. Im Stern (star) ist Knoten 1 das Zentrum; threshold verbindet Knoten, die in der Ebene nah genug beieinanderliegen.</translation>
+        <translation>Wer mit wem spricht. Im Stern ist Knoten 1 das Zentrum; Schwelle verbindet Knoten, die in der Ebene nah genug beieinanderliegen.</translation>
     </message>
     <message>
         <source>nodes</source>
@@ -5708,7 +6057,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>For the threshold topology: nodes at most this far apart exchange weights.</source>
-        <translation>Für die Topologie threshold: Knoten, die höchstens so weit voneinander entfernt sind, tauschen Gewichte aus.</translation>
+        <translation>Für die Topologie Schwelle: Knoten, die höchstens so weit voneinander entfernt sind, tauschen Gewichte aus.</translation>
     </message>
     <message>
         <source>positions x:y</source>
@@ -5852,7 +6201,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
-        <translation>by-bits: die Wahl der Vorlesung für die Bitbreite oben. uniform: gleichmäßig verteilte Stufen mit den Bits oben; float16 und bfloat16: 16-Bit-Floats; qsgd: Stufen von |g|/||g||, immer zufällig gerundet; sign: 1 Bit.</translation>
+        <translation>nach Bits: die Wahl der Vorlesung für die Bitbreite oben. gleichmäßig: gleichmäßig verteilte Stufen mit den Bits oben; float16 und bfloat16: 16-Bit-Floats; QSGD: Stufen von |g|/||g||, immer zufällig gerundet; Vorzeichen: 1 Bit.</translation>
     </message>
     <message>
         <source>QSGD levels s</source>
@@ -5868,7 +6217,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.</source>
-        <translation>nearest: die nächstgelegene Stufe; stochastic: zufällig eine der beiden nächstgelegenen Stufen, im Mittel unverzerrt.</translation>
+        <translation>nächstgelegen: die nächstgelegene Stufe; stochastisch: zufällig eine der beiden nächstgelegenen Stufen, im Mittel unverzerrt.</translation>
     </message>
     <message>
         <source>error feedback</source>
@@ -5996,7 +6345,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Where the gradients are computed: auto picks CUDA when a device is there.</source>
-        <translation>Wo die Gradienten berechnet werden: auto wählt CUDA, wenn ein Gerät vorhanden ist.</translation>
+        <translation>Wo die Gradienten berechnet werden: automatisch wählt CUDA, wenn ein Gerät vorhanden ist.</translation>
     </message>
     <message>
         <source>X storage</source>
@@ -6144,7 +6493,7 @@ Barriere öffnet</translation>
     </message>
     <message>
         <source>Four threads on rows that touch a fifth of the features: their writes collide often, and lock-free SGD loses its edge over one global lock.</source>
-        <translation>Vier Threads auf Zeilen, die ein Fünftel der Merkmale berühren: Ihre Schreibzugriffe kollidieren oft, und lock-free SGD verliert seinen Vorsprung gegenüber einer globalen Sperre.</translation>
+        <translation>Vier Threads auf Zeilen, die ein Fünftel der Merkmale berühren: Ihre Schreibzugriffe kollidieren oft, und sperrfreies SGD verliert seinen Vorsprung gegenüber einer globalen Sperre.</translation>
     </message>
     <message>
         <source>Implicit momentum: sixteen workers</source>
@@ -6593,6 +6942,94 @@ Barriere öffnet</translation>
     <message>
         <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
         <translation>Jede Nachricht trägt das Modell von %1; die Bytes, die jeder Rang sendet, werden gezählt.</translation>
+    </message>
+    <message>
+        <source>one per pair</source>
+        <translation>einer pro Paar</translation>
+    </message>
+    <message>
+        <source>auto, up to 4</source>
+        <translation>automatisch, höchstens 4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>greater than %1, at most %2</source>
+        <translation>größer als %1, höchstens %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number %1</source>
+        <translation>eine Zahl %1</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von: %1</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated numbers, each %1</source>
+        <translation>leer oder durch Kommas getrennte Zahlen, jede %1</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers, each %1</source>
+        <translation>durch Kommas getrennte Zahlen, jede %1</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated whole numbers from %1 to %2</source>
+        <translation>leer oder durch Kommas getrennte ganze Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>comma-separated whole numbers from %1 to %2</source>
+        <translation>durch Kommas getrennte ganze Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>leer oder durch Kommas getrennte Paare x:y aus Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>durch Kommas getrennte Paare x:y aus Zahlen von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>asynchrone Worker</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>asynchron, hohe Veraltung</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>Batch-Neuanpassung</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>konstantes η</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>η/(1+τ)</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>AdaDelay η/√(1+τ)</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>geclippter Gradient</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>verzögerungskompensiert</translation>
     </message>
 </context>
 <context>
@@ -8296,6 +8733,15 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>(empty)</source>
         <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1 Allowed: %2.</source>
+        <comment>a parameter's help, then what it takes</comment>
+        <translation>%1 Erlaubt: %2.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the command line and in lessons</source>
+        <translation>%1=%2 auf der Befehlszeile und in Lektionen</translation>
     </message>
 </context>
 <context>

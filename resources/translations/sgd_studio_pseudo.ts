@@ -4844,6 +4844,355 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
         <translation>[Õñé~ glõbàl~~ wéîght~~, ñévér~~ %1 mõdéls~~ · sõlîd~~ grééñ~~ g &lt; 0, dashed red g &gt; 0]</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation>[ (lõg~ sçàlé~~)]</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>[%1: %2]</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>[%1 àt %2]</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>[zõõméd~~ · dõüblé~~-çlîçk~~: whõlé~~ ràñgé~~]</translation>
+    </message>
+    <message>
+        <source>Allowed: %1. Default: %2.</source>
+        <translation>[Àllõwéd~~: %1. Défàült~~: %2.]</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>[ÇPÜ~, %1, %2]</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>[ÇPÜ~, %1]</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>[1 thréàd~~]</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>[%1 thréàds~~]</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>[kérñél~~ méàsüréd~~~]</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>[kérñél~~ méàsüréd~~~ béfõré~~]</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>[kérñél~~ güésséd~~]</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>[GPÜ~ %1]</translation>
+    </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>[à rüñ~ ràñ~ àwàý~ àñd~ îs héld~ àt îts~ làst~ wéîght~~: lõwér~~ η õr thé~ àsýñç~~ ràté~]</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>[b = %1: %2 îñ %3 s îñstéàd~~ õf %4 s, %5 õf %6 gràdîéñts~~~ drõppéd~~; àt %7 s thé~ lõss~ àbõvé~~ thé~ bést~ îs %8 àgàîñst~~ plàîñ~~ sýñç~'s %9]</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>[1 rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>[%1 rõüñds~~]</translation>
+    </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>[%1 üpdàtés~~ pér~ épõçh~~ wîth~ bàtçh~~ %2 àñd~ léftõvér~~~ %3]</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>[dîvérgéd~~~ àftér~~ %1 üpdàtés~~: η îs tõõ~ làrgé~~ fõr~ thîs~ bàtçh~~]</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>[stõppéd~~ àftér~~ %1 õf %2 üpdàtés~~; %3]</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>[dîvérgéd~~~ àt thé~ stàrt~~: thé~ ñümbérs~~ léàvé~~ thé~ ràñgé~~ õf à dõüblé~~]</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>[dîvérgéd~~~ àftér~~ stép~ %1: thé~ ñéxt~ stép~ léàvés~~ thé~ ràñgé~~ õf à dõüblé~~]</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>[dîvérgéd~~~ àftér~~ stép~ %1: |1 − η·x²| = %2 &gt; 1, sõ évérý~~ stép~ mültîplîés~~~~ thé~ dîstàñçé~~~ tõ w* îñstéàd~~ õf shrîñkîñg~~~ ît]</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>[dîvérgés~~~: |1 − η·x²| = %1 &gt; 1, thé~ dîstàñçé~~~ tõ w* grõws~~ évérý~~ stép~]</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>[ñévér~~ séttlés~~: |1 − η·x²| = 1, w bõüñçés~~ bétwééñ~~ twõ~ põîñts~~]</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>[çõñvérgés~~~ wîth~ õvérshõõt~~~: éàçh~ stép~ çrõssés~~ thé~ vértéx~~ w*]</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>[çõñvérgés~~~: éàçh~ stép~ shrîñks~~ thé~ dîstàñçé~~~ tõ w* bý thé~ fàçtõr~~ %1]</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::choice</name>
+    <message>
+        <source>keep</source>
+        <comment>leftover</comment>
+        <translation>[kéép~]</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>leftover</comment>
+        <translation>[drõp~]</translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <comment>leftover</comment>
+        <translation>[pàd~]</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>shuffle</comment>
+        <translation>[õñ]</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>shuffle</comment>
+        <translation>[õff~]</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <comment>aggregate</comment>
+        <translation>[méàñ~]</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <comment>aggregate</comment>
+        <translation>[süm~]</translation>
+    </message>
+    <message>
+        <source>fedavg</source>
+        <comment>aggregate</comment>
+        <translation>[fédàvg~~]</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <comment>topology</comment>
+        <translation>[stàr~]</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>topology</comment>
+        <translation>[rîñg~]</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <comment>lr_rule</comment>
+        <translation>[çõñstàñt~~~]</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <comment>lr_rule</comment>
+        <translation>[stàléñéss~~~]</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>pull</comment>
+        <translation>[püsh~]</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <comment>pull</comment>
+        <translation>[épõçh~~]</translation>
+    </message>
+    <message>
+        <source>quorum80</source>
+        <comment>pull</comment>
+        <translation>[qüõrüm~~80]</translation>
+    </message>
+    <message>
+        <source>quorum90</source>
+        <comment>pull</comment>
+        <translation>[qüõrüm~~90]</translation>
+    </message>
+    <message>
+        <source>lock-free</source>
+        <comment>mode</comment>
+        <translation>[lõçk~-fréé~]</translation>
+    </message>
+    <message>
+        <source>global-lock</source>
+        <comment>mode</comment>
+        <translation>[glõbàl~~-lõçk~]</translation>
+    </message>
+    <message>
+        <source>single-thread</source>
+        <comment>mode</comment>
+        <translation>[sîñglé~~-thréàd~~]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>rows</comment>
+        <translation>[ràñdõm~~]</translation>
+    </message>
+    <message>
+        <source>disjoint</source>
+        <comment>rows</comment>
+        <translation>[dîsjõîñt~~~]</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>times</comment>
+        <translation>[fîxéd~~]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>times</comment>
+        <translation>[ràñdõm~~]</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <comment>drift</comment>
+        <translation>[shîft~~]</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>drift</comment>
+        <translation>[rõtàtîõñ~~~]</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>topology</comment>
+        <translation>[pàth~]</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>topology</comment>
+        <translation>[çõmplété~~~]</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <comment>topology</comment>
+        <translation>[thréshõld~~~]</translation>
+    </message>
+    <message>
+        <source>by-bits</source>
+        <comment>scheme</comment>
+        <translation>[bý-bîts~]</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <comment>scheme</comment>
+        <translation>[üñîfõrm~~]</translation>
+    </message>
+    <message>
+        <source>float16</source>
+        <comment>scheme</comment>
+        <translation>[flõàt~~16]</translation>
+    </message>
+    <message>
+        <source>bfloat16</source>
+        <comment>scheme</comment>
+        <translation>[bflõàt~~16]</translation>
+    </message>
+    <message>
+        <source>qsgd</source>
+        <comment>scheme</comment>
+        <translation>[qsgd~]</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <comment>scheme</comment>
+        <translation>[sîgñ~]</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <comment>rounding</comment>
+        <translation>[ñéàrést~~]</translation>
+    </message>
+    <message>
+        <source>stochastic</source>
+        <comment>rounding</comment>
+        <translation>[stõçhàstîç~~~~]</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>error_feedback</comment>
+        <translation>[õff~]</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>error_feedback</comment>
+        <translation>[õñ]</translation>
+    </message>
+    <message>
+        <source>least-squares</source>
+        <comment>loss</comment>
+        <translation>[léàst~~-sqüàrés~~]</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <comment>loss</comment>
+        <translation>[lõgîstîç~~~]</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <comment>topology</comment>
+        <translation>[tõrüs~~]</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>backend</comment>
+        <translation>[àütõ~]</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <comment>backend</comment>
+        <translation>[çpü~]</translation>
+    </message>
+    <message>
+        <source>cuda</source>
+        <comment>backend</comment>
+        <translation>[çüdà~]</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <comment>storage</comment>
+        <translation>[f32]</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <comment>storage</comment>
+        <translation>[bf16]</translation>
+    </message>
+    <message>
+        <source>f16</source>
+        <comment>storage</comment>
+        <translation>[f16]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -6594,6 +6943,94 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
         <translation>[Évérý~~ méssàgé~~ çàrrîés~~ thé~ mõdél~~ õf %1; thé~ býtés~~ éàçh~ ràñk~ séñds~~ àré~ çõüñtéd~~.]</translation>
     </message>
+    <message>
+        <source>one per pair</source>
+        <translation>[õñé~ pér~ pàîr~]</translation>
+    </message>
+    <message>
+        <source>auto, up to 4</source>
+        <translation>[àütõ~, üp tõ 4]</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>[ñõñé~]</translation>
+    </message>
+    <message>
+        <source>greater than %1, at most %2</source>
+        <translation>[gréàtér~~ thàñ~ %1, àt mõst~ %2]</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>[frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>a number %1</source>
+        <translation>[à ñümbér~~ %1]</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>[à whõlé~~ ñümbér~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>[õñé~ õf %1]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated numbers, each %1</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ ñümbérs~~, éàçh~ %1]</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers, each %1</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ ñümbérs~~, éàçh~ %1]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated whole numbers from %1 to %2</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ whõlé~~ ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>comma-separated whole numbers from %1 to %2</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ whõlé~~ ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>[émptý~~ õr çõmmà~~-sépàràtéd~~~ x:ý pàîrs~~ õf ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>[çõmmà~~-sépàràtéd~~~ x:ý pàîrs~~ õf ñümbérs~~ frõm~ %1 tõ %2]</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>[àsýñç~~ wõrkérs~~]</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>[àsýñç~~, hîgh~ stàléñéss~~~]</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>[bàtçh~~ rétràîñîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>[çõñstàñt~~~ η]</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>[η/(1+τ)]</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>[ÀdàDélàý~~~-stýlé~~ η/√(1+τ)]</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>[çlîppéd~~ gràdîéñt~~~]</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>[délàý~~-çõmpéñsàtéd~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::page</name>
@@ -8290,6 +8727,15 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>(empty)</source>
         <translation>[(émptý~~)]</translation>
+    </message>
+    <message>
+        <source>%1 Allowed: %2.</source>
+        <comment>a parameter's help, then what it takes</comment>
+        <translation>[%1 Àllõwéd~~: %2.]</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the command line and in lessons</source>
+        <translation>[%1=%2 õñ thé~ çõmmàñd~~ lîñé~ àñd~ îñ léssõñs~~]</translation>
     </message>
 </context>
 <context>

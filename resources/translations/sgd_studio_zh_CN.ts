@@ -1604,7 +1604,7 @@
     </message>
     <message>
         <source>There is no server. Each of the %1 nodes keeps its own weight: %2 (mean %3, consensus distance %4). The links form a %5. </source>
-        <translation>没有服务器。%1 个节点各自保存自己的权重：%2（均值 %3，共识距离 %4）。连接构成 %5 拓扑。 </translation>
+        <translation>没有服务器。%1 个节点各自保存自己的权重：%2（均值 %3，共识距离 %4）。连接构成%5拓扑。 </translation>
     </message>
     <message>
         <source>In every round each live node swaps weights with its direct neighbours and keeps a weighted average of its own and theirs; the weights are the rows of the mixing matrix W. </source>
@@ -2008,7 +2008,7 @@
     </message>
     <message>
         <source>lock-free</source>
-        <translation>lock-free</translation>
+        <translation>无锁</translation>
     </message>
     <message>
         <source>one global lock</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>This run had %1 on %2: they took turns on the cores instead of running side by side, so its timings say nothing about lock-free speed-up. Set threads to %3 or fewer (0 picks it).</source>
-        <translation>本次运行在 %2 上跑了 %1：它们轮流使用核心，而不是并行运行，所以其计时无法说明 lock-free 的加速效果。请把线程数设为 %3 或更少（设为 0 则自动选择）。</translation>
+        <translation>本次运行在 %2 上跑了 %1：它们轮流使用核心，而不是并行运行，所以其计时无法说明 无锁的加速效果。请把线程数设为 %3 或更少（设为 0 则自动选择）。</translation>
     </message>
     <message>
         <source>snapshot %1 of %2</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>&lt;br&gt;Same data, same number of updates: lock-free took %1 (%2), one global lock %3 (%4), one thread %5 (%6). </source>
-        <translation>&lt;br&gt;相同的数据、相同的更新次数：lock-free 用时 %1（%2），单个全局锁用时 %3（%4），单线程用时 %5（%6）。 </translation>
+        <translation>&lt;br&gt;相同的数据、相同的更新次数：无锁用时 %1（%2），单个全局锁用时 %3（%4），单线程用时 %5（%6）。 </translation>
     </message>
     <message>
         <source>The lock makes collisions impossible (%1 here) but lets only one thread update at a time, and the threads queue for it. </source>
@@ -2496,15 +2496,15 @@
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the drop policy leaves those %5 samples out of this epoch, so w moves &lt;b&gt;%6 times per epoch&lt;/b&gt; (sample-wise: %7, full batch: %8).</source>
-        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；drop 策略在本轮次中舍弃这 %5 个样本，因此 w &lt;b&gt;每轮次移动 %6 次&lt;/b&gt;（逐样本：%7，全批量：%8）。</translation>
+        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；“丢弃”策略在本轮次中舍弃这 %5 个样本，因此 w &lt;b&gt;每轮次移动 %6 次&lt;/b&gt;（逐样本：%7，全批量：%8）。</translation>
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the pad policy fills the short batch with %5 samples repeated from the start of the shuffled order, so w moves &lt;b&gt;%6 times per epoch&lt;/b&gt; (sample-wise: %7, full batch: %8).</source>
-        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；pad 策略用打乱顺序开头的 %5 个样本重复填满这个不足的批量，因此 w &lt;b&gt;每轮次移动 %6 次&lt;/b&gt;（逐样本：%7，全批量：%8）。</translation>
+        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；“补齐”策略用打乱顺序开头的 %5 个样本重复填满这个不足的批量，因此 w &lt;b&gt;每轮次移动 %6 次&lt;/b&gt;（逐样本：%7，全批量：%8）。</translation>
     </message>
     <message>
         <source>With N = %1 samples and B = %2 the tape splits into %3 full batches and a leftover of %4; the keep policy turns them into one short extra update, so w moves &lt;b&gt;%5 times per epoch&lt;/b&gt; (sample-wise: %6, full batch: %7).</source>
-        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；keep 策略把它们作为一次额外的较短更新，因此 w &lt;b&gt;每轮次移动 %5 次&lt;/b&gt;（逐样本：%6，全批量：%7）。</translation>
+        <translation>N = %1 个样本、B = %2 时，样本带分成 %3 个完整批量，剩余 %4 个；“保留”策略把它们作为一次额外的较短更新，因此 w &lt;b&gt;每轮次移动 %5 次&lt;/b&gt;（逐样本：%6，全批量：%7）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Update 0 of %1: the start.&lt;/b&gt; w = %2 and the loss over all %3 samples is %4; no sample has been seen yet. </source>
@@ -2568,7 +2568,7 @@
     </message>
     <message>
         <source>keep %1 · drop %2 · pad %3</source>
-        <translation>keep %1 · drop %2 · pad %3</translation>
+        <translation>保留 %1 · 丢弃 %2 · 补齐 %3</translation>
     </message>
     <message>
         <source>full batch · B = N = %1</source>
@@ -4844,6 +4844,355 @@ barrier opens</source>
         <source>One global weight, never %1 models · solid green g &lt; 0, dashed red g &gt; 0</source>
         <translation>一个全局权重，绝非 %1 个模型 · 绿实线 g &lt; 0，红虚线 g &gt; 0</translation>
     </message>
+    <message>
+        <source> (log scale)</source>
+        <comment>the end of a chart axis' title, left out of the hover box</comment>
+        <translation>（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>the hover box's heading: the x axis' name, the x value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a hovered point: its y value at its x value</comment>
+        <translation>%2 处为 %1</translation>
+    </message>
+    <message>
+        <source>zoomed · double-click: whole range</source>
+        <translation>已缩放 · 双击：完整范围</translation>
+    </message>
+    <message>
+        <source>Allowed: %1. Default: %2.</source>
+        <translation>允许：%1。默认：%2。</translation>
+    </message>
+    <message>
+        <source>CPU, %1, %2</source>
+        <translation>CPU，%1，%2</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU，%1</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 个线程</translation>
+    </message>
+    <message>
+        <source>%1 threads</source>
+        <translation>%1 个线程</translation>
+    </message>
+    <message>
+        <source>kernel measured</source>
+        <translation>内核已实测</translation>
+    </message>
+    <message>
+        <source>kernel measured before</source>
+        <translation>内核沿用先前的实测</translation>
+    </message>
+    <message>
+        <source>kernel guessed</source>
+        <translation>内核按估计选择</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>a run ran away and is held at its last weight: lower η or the async rate</source>
+        <translation>有一次运行失控，停在其最后的权重上：请降低 η 或异步速率</translation>
+    </message>
+    <message>
+        <source>b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above the best is %8 against plain sync's %9</source>
+        <translation>b = %1：%2用时 %3 s，而不是 %4 s，%6 个梯度中丢弃了 %5 个；在 %7 s 时，损失超出最优值 %8，普通同步为 %9</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 轮</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <source>%1 updates per epoch with batch %2 and leftover %3</source>
+        <translation>每轮次 %1 次更新，批量 %2，剩余处理 %3</translation>
+    </message>
+    <message>
+        <source>diverged after %1 updates: η is too large for this batch</source>
+        <translation>%1 次更新后发散：η 对这个批量来说太大</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 updates; %3</source>
+        <translation>在 %2 次更新中的第 %1 次后停止；%3</translation>
+    </message>
+    <message>
+        <source>diverged at the start: the numbers leave the range of a double</source>
+        <translation>一开始就发散：数值超出了 double 的范围</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: the next step leaves the range of a double</source>
+        <translation>第 %1 步后发散：下一步超出了 double 的范围</translation>
+    </message>
+    <message>
+        <source>diverged after step %1: |1 − η·x²| = %2 &gt; 1, so every step multiplies the distance to w* instead of shrinking it</source>
+        <translation>第 %1 步后发散：|1 − η·x²| = %2 &gt; 1，所以每一步都把到 w* 的距离放大，而不是缩小</translation>
+    </message>
+    <message>
+        <source>diverges: |1 − η·x²| = %1 &gt; 1, the distance to w* grows every step</source>
+        <translation>发散：|1 − η·x²| = %1 &gt; 1，到 w* 的距离每一步都在增大</translation>
+    </message>
+    <message>
+        <source>never settles: |1 − η·x²| = 1, w bounces between two points</source>
+        <translation>永不稳定：|1 − η·x²| = 1，w 在两点之间来回跳动</translation>
+    </message>
+    <message>
+        <source>converges with overshoot: each step crosses the vertex w*</source>
+        <translation>带过冲地收敛：每一步都越过顶点 w*</translation>
+    </message>
+    <message>
+        <source>converges: each step shrinks the distance to w* by the factor %1</source>
+        <translation>收敛：每一步都把到 w* 的距离缩小为原来的 %1 倍</translation>
+    </message>
+</context>
+<context>
+    <name>sgd::choice</name>
+    <message>
+        <source>keep</source>
+        <comment>leftover</comment>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>leftover</comment>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <comment>leftover</comment>
+        <translation>补齐</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>shuffle</comment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>shuffle</comment>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <comment>aggregate</comment>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <comment>aggregate</comment>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>fedavg</source>
+        <comment>aggregate</comment>
+        <translation>FedAvg</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <comment>topology</comment>
+        <translation>星形</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>topology</comment>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <comment>lr_rule</comment>
+        <translation>恒定</translation>
+    </message>
+    <message>
+        <source>staleness</source>
+        <comment>lr_rule</comment>
+        <translation>按陈旧度</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>pull</comment>
+        <translation>推送</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <comment>pull</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>quorum80</source>
+        <comment>pull</comment>
+        <translation>法定数 80%</translation>
+    </message>
+    <message>
+        <source>quorum90</source>
+        <comment>pull</comment>
+        <translation>法定数 90%</translation>
+    </message>
+    <message>
+        <source>lock-free</source>
+        <comment>mode</comment>
+        <translation>无锁</translation>
+    </message>
+    <message>
+        <source>global-lock</source>
+        <comment>mode</comment>
+        <translation>单个全局锁</translation>
+    </message>
+    <message>
+        <source>single-thread</source>
+        <comment>mode</comment>
+        <translation>单线程</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>rows</comment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>disjoint</source>
+        <comment>rows</comment>
+        <translation>不相交</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <comment>times</comment>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>times</comment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <comment>drift</comment>
+        <translation>跳变</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <comment>drift</comment>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>topology</comment>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>topology</comment>
+        <translation>完全图</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <comment>topology</comment>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>by-bits</source>
+        <comment>scheme</comment>
+        <translation>按位数</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <comment>scheme</comment>
+        <translation>均匀</translation>
+    </message>
+    <message>
+        <source>float16</source>
+        <comment>scheme</comment>
+        <translation>float16</translation>
+    </message>
+    <message>
+        <source>bfloat16</source>
+        <comment>scheme</comment>
+        <translation>bfloat16</translation>
+    </message>
+    <message>
+        <source>qsgd</source>
+        <comment>scheme</comment>
+        <translation>QSGD</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <comment>scheme</comment>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <comment>rounding</comment>
+        <translation>就近</translation>
+    </message>
+    <message>
+        <source>stochastic</source>
+        <comment>rounding</comment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>error_feedback</comment>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <comment>error_feedback</comment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>least-squares</source>
+        <comment>loss</comment>
+        <translation>最小二乘</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <comment>loss</comment>
+        <translation>逻辑回归</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <comment>topology</comment>
+        <translation>环面</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>backend</comment>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <comment>backend</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>cuda</source>
+        <comment>backend</comment>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <comment>storage</comment>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <comment>storage</comment>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>f16</source>
+        <comment>storage</comment>
+        <translation>f16</translation>
+    </message>
 </context>
 <context>
     <name>sgd::cli</name>
@@ -5024,7 +5373,7 @@ barrier opens</source>
     </message>
     <message>
         <source>mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.</source>
-        <translation>mean：对梯度求平均；sum：将梯度相加，并以 η/K 缩放步长；fedavg：按 n_k/N 为工作节点 k 加权。</translation>
+        <translation>均值：对梯度求平均；求和：将梯度相加，并以 η/K 缩放步长；FedAvg：按 n_k/N 为工作节点 k 加权。</translation>
     </message>
     <message>
         <source>topology</source>
@@ -5032,7 +5381,7 @@ barrier opens</source>
     </message>
     <message>
         <source>star: a parameter server in the middle; ring: all-reduce among the workers.</source>
-        <translation>star（星形）：参数服务器位于中心；ring（环）：工作节点之间进行 All-Reduce。</translation>
+        <translation>星形：参数服务器位于中心；环：工作节点之间进行 All-Reduce。</translation>
     </message>
     <message>
         <source>rounds</source>
@@ -5056,7 +5405,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Samples held by each worker, used by fedavg (one value for all).</source>
-        <translation>每个工作节点持有的样本数，供 fedavg 使用（只填一个值则适用于所有节点）。</translation>
+        <translation>每个工作节点持有的样本数，供 FedAvg 使用（只填一个值则适用于所有节点）。</translation>
     </message>
     <message>
         <source>model size (MB)</source>
@@ -5104,7 +5453,7 @@ barrier opens</source>
     </message>
     <message>
         <source>constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old.</source>
-        <translation>constant：每个梯度都用 η；staleness：对陈旧 τ 次更新的梯度用 η/(1 + τ)。</translation>
+        <translation>恒定：每个梯度都用 η；按陈旧度：对陈旧 τ 次更新的梯度用 η/(1 + τ)。</translation>
     </message>
     <message>
         <source>pull policy</source>
@@ -5112,7 +5461,7 @@ barrier opens</source>
     </message>
     <message>
         <source>When a worker reads w again: push = right after each push; epoch = once K updates have passed; quorum80/90 = after 80% or 90% of the workers have reported.</source>
-        <translation>工作节点何时重新读取 w：push = 每次推送后立即读取；epoch = 经过 K 次更新后读取；quorum80/90 = 在 80% 或 90% 的工作节点上报之后读取。</translation>
+        <translation>工作节点何时重新读取 w：推送 = 每次推送后立即读取；轮次 = 经过 K 次更新后读取；法定数 80%/90% = 在 80% 或 90% 的工作节点上报之后读取。</translation>
     </message>
     <message>
         <source>SSP bound</source>
@@ -5164,7 +5513,7 @@ barrier opens</source>
     </message>
     <message>
         <source>The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around each update) or a single thread. All three are measured.</source>
-        <translation>帧所回放的运行：lock-free（原子加法，无锁）、global-lock（每次更新外加一个互斥锁）或单线程。三者都会实测。</translation>
+        <translation>帧所回放的运行：无锁（原子加法，不加锁）、单个全局锁（每次更新外加一个互斥锁）或单线程。三者都会实测。</translation>
     </message>
     <message>
         <source>density</source>
@@ -5204,7 +5553,7 @@ barrier opens</source>
     </message>
     <message>
         <source>random: each example picks its features from all d; disjoint: thread k's examples touch only its own block of d/K features, so writes never meet.</source>
-        <translation>random：每个样本从全部 d 个特征中选取特征；disjoint：线程 k 的样本只触及它自己的 d/K 个特征块，因此写入永不相遇。</translation>
+        <translation>随机：每个样本从全部 d 个特征中选取特征；不相交：线程 k 的样本只触及它自己的 d/K 个特征块，因此写入永不相遇。</translation>
     </message>
     <message>
         <source>snapshots</source>
@@ -5368,7 +5717,7 @@ barrier opens</source>
     </message>
     <message>
         <source>fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the slowest changes from round to round.</source>
-        <translation>fixed：每个梯度都耗费该工作节点的计算时间；random：围绕该时间随机抽取（指数分布），因此最慢的节点每轮都会变化。</translation>
+        <translation>固定：每个梯度都耗费该工作节点的计算时间；随机：围绕该时间随机抽取（指数分布），因此最慢的节点每轮都会变化。</translation>
     </message>
     <message>
         <source>Seed of the random compute times.</source>
@@ -5504,7 +5853,7 @@ barrier opens</source>
     </message>
     <message>
         <source>shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like changing news interest.</source>
-        <translation>shift：最优点跳变一次，就像出现新的欺诈模式；rotation：最优点匀速转动，就像新闻关注点不断变化。</translation>
+        <translation>跳变：最优点跳变一次，就像出现新的欺诈模式；旋转：最优点匀速转动，就像新闻关注点不断变化。</translation>
     </message>
     <message>
         <source>drift at tick</source>
@@ -5520,7 +5869,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Degrees the optimum jumps round the origin at a shift.</source>
-        <translation>shift 时最优点绕原点跳变的度数。</translation>
+        <translation>跳变时最优点绕原点跳变的度数。</translation>
     </message>
     <message>
         <source>turn rate</source>
@@ -5528,7 +5877,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Degrees the optimum turns per tick during a rotation.</source>
-        <translation>rotation 时最优点每个时刻转动的度数。</translation>
+        <translation>旋转时最优点每个时刻转动的度数。</translation>
     </message>
     <message>
         <source>radius</source>
@@ -5692,7 +6041,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.</source>
-        <translation>谁与谁通信。star 中节点 1 是中心；threshold 连接平面上距离足够近的节点。</translation>
+        <translation>谁与谁通信。星形中节点 1 是中心；阈值连接平面上距离足够近的节点。</translation>
     </message>
     <message>
         <source>nodes</source>
@@ -5708,7 +6057,7 @@ barrier opens</source>
     </message>
     <message>
         <source>For the threshold topology: nodes at most this far apart exchange weights.</source>
-        <translation>用于 threshold 拓扑：距离不超过此值的节点之间交换权重。</translation>
+        <translation>用于阈值拓扑：距离不超过此值的节点之间交换权重。</translation>
     </message>
     <message>
         <source>positions x:y</source>
@@ -5852,7 +6201,7 @@ barrier opens</source>
     </message>
     <message>
         <source>by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.</source>
-        <translation>by-bits：按上面的位宽采用课程中的选择；uniform：用上面的位数均匀划分级别；float16 和 bfloat16：16 位浮点数；qsgd：|g|/||g|| 的级别，总是随机舍入；sign：1 位。</translation>
+        <translation>按位数：按上面的位宽采用课程中的选择；均匀：用上面的位数均匀划分级别；float16 和 bfloat16：16 位浮点数；QSGD：|g|/||g|| 的级别，总是随机舍入；符号：1 位。</translation>
     </message>
     <message>
         <source>QSGD levels s</source>
@@ -5868,7 +6217,7 @@ barrier opens</source>
     </message>
     <message>
         <source>nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.</source>
-        <translation>nearest：取最近的级别；stochastic：随机取两个最近级别之一，平均而言无偏。</translation>
+        <translation>就近：取最近的级别；随机：随机取两个最近级别之一，平均而言无偏。</translation>
     </message>
     <message>
         <source>error feedback</source>
@@ -5996,7 +6345,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Where the gradients are computed: auto picks CUDA when a device is there.</source>
-        <translation>梯度在哪里计算：auto 在有设备时选用 CUDA。</translation>
+        <translation>梯度在哪里计算：自动在有设备时选用 CUDA。</translation>
     </message>
     <message>
         <source>X storage</source>
@@ -6144,7 +6493,7 @@ barrier opens</source>
     </message>
     <message>
         <source>Four threads on rows that touch a fifth of the features: their writes collide often, and lock-free SGD loses its edge over one global lock.</source>
-        <translation>四个线程处理涉及五分之一特征的行：它们的写入经常冲突，lock-free SGD 相对单个全局锁的优势随之消失。</translation>
+        <translation>四个线程处理涉及五分之一特征的行：它们的写入经常冲突，无锁 SGD 相对单个全局锁的优势随之消失。</translation>
     </message>
     <message>
         <source>Implicit momentum: sixteen workers</source>
@@ -6593,6 +6942,94 @@ barrier opens</source>
     <message>
         <source>Every message carries the model of %1; the bytes each rank sends are counted.</source>
         <translation>每条消息携带 %1 的模型；每个 rank 发送的字节数会被统计。</translation>
+    </message>
+    <message>
+        <source>one per pair</source>
+        <translation>每对一个</translation>
+    </message>
+    <message>
+        <source>auto, up to 4</source>
+        <translation>自动，最多 4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>greater than %1, at most %2</source>
+        <translation>大于 %1、至多 %2</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>a number %1</source>
+        <translation>%1 的数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>从 %1 到 %2 的整数</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated numbers, each %1</source>
+        <translation>留空，或用逗号分隔的数，每个数%1</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers, each %1</source>
+        <translation>用逗号分隔的数，每个数%1</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated whole numbers from %1 to %2</source>
+        <translation>留空，或用逗号分隔的整数，从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>comma-separated whole numbers from %1 to %2</source>
+        <translation>用逗号分隔的整数，从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>empty or comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>留空，或用逗号分隔的 x:y 数对，数从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>comma-separated x:y pairs of numbers from %1 to %2</source>
+        <translation>用逗号分隔的 x:y 数对，数从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>async workers</source>
+        <translation>异步工作节点</translation>
+    </message>
+    <message>
+        <source>async, high staleness</source>
+        <translation>异步，高陈旧度</translation>
+    </message>
+    <message>
+        <source>batch retraining</source>
+        <translation>批量重新训练</translation>
+    </message>
+    <message>
+        <source>constant η</source>
+        <translation>恒定 η</translation>
+    </message>
+    <message>
+        <source>η/(1+τ)</source>
+        <translation>η/(1+τ)</translation>
+    </message>
+    <message>
+        <source>AdaDelay-style η/√(1+τ)</source>
+        <translation>AdaDelay 式 η/√(1+τ)</translation>
+    </message>
+    <message>
+        <source>clipped gradient</source>
+        <translation>裁剪梯度</translation>
+    </message>
+    <message>
+        <source>delay-compensated</source>
+        <translation>延迟补偿</translation>
     </message>
 </context>
 <context>
@@ -8294,6 +8731,15 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>(empty)</source>
         <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 Allowed: %2.</source>
+        <comment>a parameter's help, then what it takes</comment>
+        <translation>%1 允许：%2。</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the command line and in lessons</source>
+        <translation>在命令行和课程中写作 %1=%2</translation>
     </message>
 </context>
 <context>

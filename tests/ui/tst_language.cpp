@@ -1,21 +1,27 @@
 // The window in another language: the catalogues built in (resources/translations/*.ts) reach the
 // menus, core's scene words and parameter labels; numbers on screen follow the language (3,2 and
 // 12.500 in German) and read back; a parameter field takes "0,05" and "0.05" alike in German;
+// a choice field shows its values' German names and stores their keys;
 // View > Language asks for the rebuild; a language without a catalogue is refused with the list.
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "render/language.h"
+#include "render/scene_painter.h"
+#include "ui/chart_interaction.h"
 #include "ui/parameter_panel.h"
 #include "window_test_support.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace sgd;
 using namespace sgd::ui;
@@ -203,6 +209,123 @@ private slots:
             testing::waitForTrace(*w);
             QCOMPARE(w->session()->controller()->param(QStringLiteral("eta")).toDouble(), value);
         }
+    }
+
+    void aChoiceShowsItsNameAndKeepsItsKey()
+    {
+        // In German a choice field lists the values by their German names, and what it stores (and
+        // the command line and lessons write) stays the key; 0 of an "automatic" count has its words.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1440, 900), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        auto *topology = w->parameterPanel()->findChild<QComboBox *>(QStringLiteral("param_topology"));
+        QVERIFY(topology);
+        QCOMPARE(topology->count(), 2);
+        QCOMPARE(topology->itemText(0), QStringLiteral("Stern"));
+        QCOMPARE(topology->itemText(1), QStringLiteral("Ring"));
+        QCOMPARE(topology->currentText(), QStringLiteral("Stern"));
+        QVERIFY2(topology->toolTip().contains(QStringLiteral("Erlaubt: eines von: Stern, Ring. Voreinstellung: Stern.")),
+                 qPrintable(topology->toolTip()));
+        topology->setCurrentIndex(1);
+        testing::waitForTrace(*w);
+        QCOMPARE(w->session()->controller()->param(QStringLiteral("topology")), QStringLiteral("ring"));
+        w->session()->undoStack()->undo(); // back to the star: the field follows by the key
+        testing::waitForTrace(*w);
+        QCOMPARE(w->session()->controller()->param(QStringLiteral("topology")), QStringLiteral("star"));
+        QCOMPARE(topology->currentText(), QStringLiteral("Stern"));
+        auto *workers = w->parameterPanel()->findChild<QSpinBox *>(QStringLiteral("param_workers"));
+        QVERIFY(workers);
+        QCOMPARE(workers->value(), 0);
+        QCOMPARE(workers->text(), QStringLiteral("einer pro Paar"));
+        // A value the field cannot take is refused in German, its bounds written as the room writes numbers.
+        emit w->parameterPanel()->editRequested(QStringLiteral("eta"), QStringLiteral("7"), 0);
+        QCOMPARE(w->parameterPanel()->errorText(QStringLiteral("eta")),
+                 QStringLiteral("Nicht übernommen: eta muss eine Zahl größer als 0, höchstens 1 sein."));
+    }
+
+    void theStepTableAndTheLegendsNameCoresRulesInTheLanguage()
+    {
+        // The staleness remedies' and the drifting stream's learners are named in core (English);
+        // the step table's headers and the legends show them in the language.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const ScenePainter *remedies = painterFor(QStringLiteral("staleness-remedies"));
+        QVERIFY(remedies);
+        const QStringList headers = remedies->tableHeaders();
+        QCOMPARE(headers.size(), remedies->tableColumns().size());
+        QVERIFY2(headers.contains(QStringLiteral("Verlust, geclippter Gradient")), qPrintable(headers.join(u'|')));
+        QVERIFY2(headers.contains(QStringLiteral("Verlust, verzögerungskompensiert")), qPrintable(headers.join(u'|')));
+        QCOMPARE(coreText("async workers"), QStringLiteral("asynchrone Worker"));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        QVERIFY2(remedies->tableHeaders().contains(QString::fromUtf8("损失，裁剪梯度")),
+                 qPrintable(remedies->tableHeaders().join(u'|')));
+    }
+
+    void aRunsSummaryLineSpeaksTheLanguage()
+    {
+        // Core writes a run's one-line summary in English into the trace (|1 − η·x²| = 1.25: the
+        // run moves away from w*); the narration shows it in the language, with the run's numbers.
+        const SceneDef *scene = findScene("single-weight");
+        QVERIFY(scene);
+        ParamSet p = scene->defaults();
+        p.set("eta", "0.25");
+        const auto trace = std::make_shared<const Trace>(runScene(*scene, p));
+        const std::string message = "diverges: |1 − η·x²| = 1.25 > 1, the distance to w* grows every step";
+        QCOMPARE(trace->message(), message);
+        const ScenePainter *painter = painterFor(QStringLiteral("single-weight"));
+        QVERIFY(painter);
+        const int last = int(trace->frames.size()) - 1;
+        const QString english = painter->narration(*trace, last, {});
+        QVERIFY2(english.contains(QStringLiteral("Diverges: |1 − η·x²| = 1.25 &gt; 1, the distance to w* grows every step.")),
+                 qPrintable(english));
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const QString german = painter->narration(*trace, last, {});
+        QVERIFY2(
+            german.contains(QStringLiteral("Divergiert: |1 − η·x²| = 1,25 &gt; 1, der Abstand zu w* wächst mit jedem Schritt.")),
+            qPrintable(german));
+        // A line made of parts, each translated (the scale lab's backend line, from the compute backend).
+        QCOMPARE(computeSummaryText("CPU, 2 threads, kernel guessed"), QStringLiteral("CPU, 2 Threads, Kernel geschätzt"));
+        QCOMPARE(computeSummaryText("CPU, 1 thread"), QStringLiteral("CPU, 1 Thread"));
+        // Backup workers: the whole run's line, its counted rounds and numbers (3.97×10⁻⁵) in German.
+        const SceneDef *backups = findScene("backup-workers");
+        QVERIFY(backups);
+        QVERIFY(setLanguage(QStringLiteral("en"))); // the run made in English, as `sgd-studio trace` makes it
+        const Trace backupRun = runScene(*backups, backups->defaults());
+        const std::string line = backupRun.message();
+        QVERIFY2(line.find("12 rounds in 12 s instead of 36 s") != std::string::npos &&
+                     line.find("3.97×10⁻⁵") != std::string::npos,
+                 line.c_str());
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        const QString whole =
+            painterFor(QStringLiteral("backup-workers"))->narration(backupRun, int(backupRun.frames.size()) - 1, {});
+        QVERIFY2(whole.contains(QStringLiteral("b = 1: 12 Runden in 12 s statt 36 s, 12 von 48 Gradienten verworfen; bei 12 s "
+                                               "liegt der Verlust über dem Optimum bei 0,0337, beim gewöhnlichen synchronen SGD "
+                                               "bei 3,97×10⁻⁵")),
+                 qPrintable(whole));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        const QString chinese = painter->narration(*trace, last, {});
+        QVERIFY2(chinese.contains(QString::fromUtf8("发散：|1 − η·x²| = 1.25 &gt; 1，到 w* 的距离每一步都在增大")),
+                 qPrintable(chinese));
+    }
+
+    void theChartHoverSpeaksTheLanguage()
+    {
+        // The hover box names the x axis as its German title does, without the scale note, and says
+        // where a point lies in German when the rows' x differ.
+        QVERIFY(setLanguage(QStringLiteral("de")));
+        ChartHover h;
+        h.xTitle = QCoreApplication::translate("QObject", "updates (log scale)");
+        QCOMPARE(h.xTitle, QStringLiteral("Updates (log. Skala)"));
+        h.rows.push_back({QStringLiteral("Verlust"), Qt::red, 3, 0.25, {}, {}});
+        QCOMPARE(hoverBoxLines(h), (QStringList{QStringLiteral("Updates: 3"), QStringLiteral("Verlust\t0,25")}));
+        h.rows.push_back({QStringLiteral("Mini-Batch"), Qt::blue, 4, 1.5, {}, {}});
+        QCOMPARE(hoverBoxLines(h),
+                 (QStringList{QString(), QStringLiteral("Verlust\t0,25 bei 3"), QStringLiteral("Mini-Batch\t1,5 bei 4")}));
+        QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+        h.xTitle = QCoreApplication::translate("QObject", "updates (log scale)");
+        h.rows.pop_back();
+        QCOMPARE(hoverBoxLines(h).at(0), QString::fromUtf8("更新次数：3"));
     }
 
     void chineseMenusAndTheLanguageMenuAsksForTheRebuild()

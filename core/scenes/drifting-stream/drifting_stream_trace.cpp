@@ -1,5 +1,7 @@
 #include "drifting_stream_trace.h"
 
+#include <QtGlobal>
+
 namespace sgd {
 
 const std::vector<DriftLearner> &driftLearners()
@@ -7,12 +9,12 @@ const std::vector<DriftLearner> &driftLearners()
     using F = DriftingStreamStep;
     using S = DriftingStreamSummary;
     static const std::vector<DriftLearner> learners{
-        {"async", "async workers", &F::async_x, &F::async_y, &F::async_error, &S::before_async, &S::at_drift_async,
-         &S::recover_async, &S::mean_async, &S::max_async},
-        {"stale", "async, high staleness", &F::stale_x, &F::stale_y, &F::stale_error, &S::before_stale, &S::at_drift_stale,
-         &S::recover_stale, &S::mean_stale, &S::max_stale},
-        {"batch", "batch retraining", &F::batch_x, &F::batch_y, &F::batch_error, &S::before_batch, &S::at_drift_batch,
-         &S::recover_batch, &S::mean_batch, &S::max_batch},
+        {"async", QT_TRANSLATE_NOOP("sgd::core", "async workers"), &F::async_x, &F::async_y, &F::async_error, &S::before_async,
+         &S::at_drift_async, &S::recover_async, &S::mean_async, &S::max_async},
+        {"stale", QT_TRANSLATE_NOOP("sgd::core", "async, high staleness"), &F::stale_x, &F::stale_y, &F::stale_error,
+         &S::before_stale, &S::at_drift_stale, &S::recover_stale, &S::mean_stale, &S::max_stale},
+        {"batch", QT_TRANSLATE_NOOP("sgd::core", "batch retraining"), &F::batch_x, &F::batch_y, &F::batch_error, &S::before_batch,
+         &S::at_drift_batch, &S::recover_batch, &S::mean_batch, &S::max_batch},
     };
     return learners;
 }

@@ -70,7 +70,7 @@ template <> const FieldTable<DriftingStreamSummary> &fieldTable<DriftingStreamSu
 /// The three learners in the order the scene shows them, with the members that hold their numbers.
 struct DriftLearner {
     const char *id;    ///< "async", "stale", "batch"
-    const char *title; ///< for legends
+    const char *title; ///< for legends, in English (render shows coreText(title))
     double DriftingStreamStep::*x;
     double DriftingStreamStep::*y;
     double DriftingStreamStep::*error;

@@ -1,5 +1,7 @@
 #include "staleness_remedies_trace.h"
 
+#include <QtGlobal>
+
 namespace sgd {
 
 const std::vector<RemedyRule> &remedyRules()
@@ -7,16 +9,16 @@ const std::vector<RemedyRule> &remedyRules()
     using F = StalenessRemediesStep;
     using S = StalenessRemediesSummary;
     static const std::vector<RemedyRule> rules{
-        {"constant", "constant η", &F::w_constant, &F::loss_constant, &F::step_constant, &S::final_constant, &S::swing_constant,
-         &S::verdict_constant},
-        {"staleness", "η/(1+τ)", &F::w_staleness, &F::loss_staleness, &F::step_staleness, &S::final_staleness,
-         &S::swing_staleness, &S::verdict_staleness},
-        {"adadelay", "AdaDelay-style η/√(1+τ)", &F::w_adadelay, &F::loss_adadelay, &F::step_adadelay, &S::final_adadelay,
-         &S::swing_adadelay, &S::verdict_adadelay},
-        {"clipped", "clipped gradient", &F::w_clipped, &F::loss_clipped, &F::step_clipped, &S::final_clipped, &S::swing_clipped,
-         &S::verdict_clipped},
-        {"compensated", "delay-compensated", &F::w_compensated, &F::loss_compensated, &F::step_compensated, &S::final_compensated,
-         &S::swing_compensated, &S::verdict_compensated},
+        {"constant", QT_TRANSLATE_NOOP("sgd::core", "constant η"), &F::w_constant, &F::loss_constant, &F::step_constant,
+         &S::final_constant, &S::swing_constant, &S::verdict_constant},
+        {"staleness", QT_TRANSLATE_NOOP("sgd::core", "η/(1+τ)"), &F::w_staleness, &F::loss_staleness, &F::step_staleness,
+         &S::final_staleness, &S::swing_staleness, &S::verdict_staleness},
+        {"adadelay", QT_TRANSLATE_NOOP("sgd::core", "AdaDelay-style η/√(1+τ)"), &F::w_adadelay, &F::loss_adadelay,
+         &F::step_adadelay, &S::final_adadelay, &S::swing_adadelay, &S::verdict_adadelay},
+        {"clipped", QT_TRANSLATE_NOOP("sgd::core", "clipped gradient"), &F::w_clipped, &F::loss_clipped, &F::step_clipped,
+         &S::final_clipped, &S::swing_clipped, &S::verdict_clipped},
+        {"compensated", QT_TRANSLATE_NOOP("sgd::core", "delay-compensated"), &F::w_compensated, &F::loss_compensated,
+         &F::step_compensated, &S::final_compensated, &S::swing_compensated, &S::verdict_compensated},
     };
     return rules;
 }

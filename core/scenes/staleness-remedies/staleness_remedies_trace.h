@@ -54,7 +54,7 @@ template <> const FieldTable<StalenessRemediesSummary> &fieldTable<StalenessReme
 /// The five rules in the order the scene shows them, with the members that hold each one's numbers.
 struct RemedyRule {
     const char *id;    ///< "constant", "staleness", "adadelay", "clipped", "compensated"
-    const char *title; ///< for legends
+    const char *title; ///< for legends, in English (render shows coreText(title))
     double StalenessRemediesStep::*w;
     double StalenessRemediesStep::*loss;
     double StalenessRemediesStep::*step;

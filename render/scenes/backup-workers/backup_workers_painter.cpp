@@ -4,6 +4,7 @@
 
 #include "backup_workers_parts.h"
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/painters.h"
 #include "render/quiz_hide.h"
 #include "render/topology_view.h"
@@ -172,7 +173,14 @@ QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound 
 QString endNarration(const BackupWorkersTrace &tt)
 {
     const BackupWorkersSummary &sm = tt.summary;
-    QString out = QObject::tr("<br><b>The whole run:</b> %1.").arg(QString::fromStdString(sm.message).toHtmlEscaped());
+    // Core's one-line summary (English in the trace) in the language shown.
+    const QString summary = translatedMessage(
+        sm.message,
+        {QT_TRANSLATE_NOOP("QObject", "a run ran away and is held at its last weight: lower η or the async rate"),
+         QT_TRANSLATE_NOOP("QObject", "b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above "
+                                      "the best is %8 against plain sync's %9"),
+         QT_TRANSLATE_NOOP("QObject", "1 round"), QT_TRANSLATE_NOOP("QObject", "%1 rounds")});
+    QString out = QObject::tr("<br><b>The whole run:</b> %1.").arg(summary.toHtmlEscaped());
     if (tt.meta.backups > 0)
         out +=
             QObject::tr(" The kept gradients pull w toward %1, the best weight for the samples that were used; the best for all "

@@ -278,7 +278,7 @@ void paintTitle(QPainter &p, const DecentralizedLayout &L, const PaintContext &c
     const QString text = QObject::tr("Decentralized SGD · round %1 of %2 · %3, %4 nodes · no server")
                              .arg(ctx.shownStep())
                              .arg(ctx.lastStep())
-                             .arg(QString::fromStdString(typed(ctx.trace).meta.topology))
+                             .arg(topologyName(typed(ctx.trace).meta))
                              .arg(n);
     p.save();
     p.setPen(s.foreground);

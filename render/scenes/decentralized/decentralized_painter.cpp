@@ -238,7 +238,7 @@ private:
         out += QObject::tr("There is no server. Each of the %1 nodes keeps its own weight: %2 "
                            "(mean %3, consensus distance %4). The links form a %5. ")
                    .arg(g.n)
-                   .arg(weightList(f, g), num(f.mean), num(f.consensus_distance), QString::fromStdString(tt.meta.topology));
+                   .arg(weightList(f, g), num(f.mean), num(f.consensus_distance), topologyName(tt.meta));
         out += QObject::tr("In every round each live node swaps weights with its direct neighbours and keeps a weighted average "
                            "of its own and theirs; the weights are the rows of the mixing matrix W. ");
         return out;

@@ -1,7 +1,10 @@
 #pragma once
 // The decentralized scene's pieces shared by its files (decentralized_*.cpp); not for other painters.
 
+#include "core/number_text.h"
+#include "core/param_table.h"
 #include "core/run_compare.h"
+#include "core/scenes/decentralized/decentralized_params.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "decentralized_layout.h"
 #include "render/scene_painter.h"
@@ -16,6 +19,11 @@ namespace sgd::ui::decentralized {
 /// A recorded run beside the simulator (decentralized_run_compare.cpp): the panels, and the words at `step`.
 void paintDecentralizedRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step);
 QString decentralizedRunComparisonNarration(const RunComparison &c, int step);
+/// The run's topology as the window's field names it, in the language shown ("path", "Pfad", "路径").
+inline QString topologyName(const DecentralizedMeta &m)
+{
+    return QString::fromStdString(text::choiceWords(paramKey(&DecentralizedParams::topology), m.topology));
+}
 
 /// The nodes and links of the trace, 0-based.
 struct Graph {

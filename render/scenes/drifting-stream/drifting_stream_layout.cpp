@@ -1,6 +1,7 @@
 #include "drifting_stream_layout.h"
 
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -69,7 +70,7 @@ namespace {
 chart::Series learnerSeries(const Style &s, std::size_t i, const DriftLearner &l)
 {
     chart::Series out;
-    out.name = QString::fromUtf8(l.title);
+    out.name = coreText(l.title);
     out.color = learnerColor(s, i);
     out.dash = learnerDash(i);
     out.width = i == 2 ? 1.4 : 1.1;

@@ -4,6 +4,7 @@
 
 #include "drifting_stream_layout.h"
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/painters.h"
 #include "render/quiz_hide.h"
 #include "render/topology_view.h"
@@ -181,7 +182,7 @@ void paintMeanBars(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, 
         const QRectF row(rest.left(), rest.top() + rowH * double(i), rest.width(), rowH);
         const double v = tt.summary.*learners[i].mean;
         p.setPen(s.foreground);
-        panel::fitText(s, p, QRectF(row.left(), row.top(), labelW, rowH), QString::fromUtf8(learners[i].title), font,
+        panel::fitText(s, p, QRectF(row.left(), row.top(), labelW, rowH), coreText(learners[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         const QRectF bar(row.left() + labelW, row.center().y() - rowH * 0.3, barW * std::clamp(v / hi, 0.0, 1.0), rowH * 0.6);
         p.setPen(Qt::NoPen);
@@ -310,8 +311,8 @@ void paintCardTable(QPainter &p, const QRectF &inner, double rowH, const Driftin
         p.drawLine(QPointF(inner.left(), y), QPointF(inner.left() + sample * 0.8, y));
         p.setPen(s.foreground);
         if (nameW > 0)
-            panel::fitText(s, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), QString::fromUtf8(learners[i].title),
-                           font, Qt::AlignLeft | Qt::AlignVCenter, 0.6);
+            panel::fitText(s, p, QRectF(inner.left() + sample, y - rowH / 2, nameW, rowH), coreText(learners[i].title), font,
+                           Qt::AlignLeft | Qt::AlignVCenter, 0.6);
         for (std::size_t c = 0; c < cols.size(); ++c) {
             const auto [text, color] = cols[c].cell(i);
             cell(i + 1, c, {text}, color);

@@ -1,10 +1,14 @@
 #pragma once
 // The mini-batch scene's pieces shared by its files (mini_batch_*.cpp); not for other painters.
 
+#include "core/number_text.h"
+#include "core/param_table.h"
+#include "core/scenes/mini-batch/mini_batch_params.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
 #include "mini_batch_layout.h"
 #include "render/chart.h"
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 
 #include <QFontMetricsF>
@@ -35,10 +39,12 @@ struct Colors {
     explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.accent) {}
 };
 
-/// The engine's message as a sentence (it writes η and − itself).
+/// The engine's message as a sentence (it writes η and − itself), in the language shown.
 inline QString prettyMessage(const std::string &m)
 {
-    QString s = QString::fromStdString(m);
+    QString s = translatedMessage(m, {QT_TRANSLATE_NOOP("QObject", "%1 updates per epoch with batch %2 and leftover %3"),
+                                      QT_TRANSLATE_NOOP("QObject", "diverged after %1 updates: η is too large for this batch"),
+                                      QT_TRANSLATE_NOOP("QObject", "stopped after %1 of %2 updates; %3")});
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;
@@ -53,6 +59,11 @@ inline const MiniBatchTrace &typed(const Trace &tr)
 inline QString policy(const MiniBatchMeta &m)
 {
     return QString::fromStdString(m.leftover_policy);
+}
+/// The leftover policy as the window's field names it, in the language shown ("keep", "behalten").
+inline QString policyName(const MiniBatchMeta &m)
+{
+    return QString::fromStdString(text::choiceWords(paramKey(&MiniBatchParams::leftover), m.leftover_policy));
 }
 
 inline QString column(const std::string &name)

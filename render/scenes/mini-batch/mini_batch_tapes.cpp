@@ -114,7 +114,7 @@ void TapesPaint::paintLabelsInto(QPainter &p) const
     };
     const Row rows[3] = {
         {QObject::tr("sample-wise · B = 1"), perEpoch(m.updates_per_epoch_sample), {}, c.sample},
-        {QObject::tr("mini-batch · B = %1 · %2").arg(count(m.batch), pol), perEpoch(m.updates_per_epoch_mini),
+        {QObject::tr("mini-batch · B = %1 · %2").arg(count(m.batch), policyName(m)), perEpoch(m.updates_per_epoch_mini),
          m.leftover > 0
              ? QObject::tr("keep %1 · drop %2 · pad %3")
                    .arg(count(m.updates_per_epoch_keep), count(m.updates_per_epoch_drop), count(m.updates_per_epoch_pad))

@@ -244,7 +244,7 @@ void paintReadout(QPainter &p, const QRectF &r, const PaintContext &ctx)
     } else {
         line(QObject::tr("%1 rows/s of gradient work").arg(num(sum.throughput_rows_per_s)), nf, s.foreground, lh);
     }
-    line(QString::fromStdString(typed(tr).summary.backend), nf, s.muted, lh);
+    line(backendText(typed(tr).summary), nf, s.muted, lh);
     line(QObject::tr("Wall-clock above: the cost model"), nf, s.muted, lh);
     p.restore();
 }

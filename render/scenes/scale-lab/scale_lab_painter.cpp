@@ -304,7 +304,7 @@ QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap
     }
     out += QObject::tr("<br>The gradients were computed for real at %1 rows/s (%2); the wall-clock comes from the cost model: "
                        "a worker's compute time is its shard over its speed, the network time bytes over bandwidth.")
-               .arg(num(tt.summary.throughput_rows_per_s), QString::fromStdString(tt.summary.backend).toHtmlEscaped());
+               .arg(num(tt.summary.throughput_rows_per_s), backendText(tt.summary).toHtmlEscaped());
     out += storageNarration(tr, index);
     return out;
 }

@@ -5,6 +5,7 @@
 
 #include "core/compute_backend.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
+#include "render/language.h"
 #include "render/scene_painter.h"
 #include "render/topology_view.h"
 #include "scale_lab_layout.h"
@@ -15,6 +16,12 @@
 #include <vector>
 
 namespace sgd::ui::scale_lab {
+
+/// The line saying what computed the gradients (English in the trace) in the language shown.
+inline QString backendText(const ScaleLabSummary &sum)
+{
+    return computeSummaryText(sum.backend);
+}
 
 /// The trace's typed form (decoded once and kept with the trace).
 const ScaleLabTrace &typed(const Trace &tr);

@@ -3,6 +3,7 @@
 
 #include "core/scenes/single-weight/single_weight_trace.h"
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/number_format.h"
 #include "render/scene_painter.h"
 #include "single_weight_layout.h"
@@ -38,10 +39,24 @@ inline QString tick(double v, int digits)
     return formatDistinct(v, digits);
 }
 
-/// The engine's message as a sentence (it writes η and − itself).
+/// The engine's one-line summary of the run (English in the trace) in the language shown.
+inline QString runMessage(const std::string &m)
+{
+    return translatedMessage(
+        m, {QT_TRANSLATE_NOOP("QObject", "diverged at the start: the numbers leave the range of a double"),
+            QT_TRANSLATE_NOOP("QObject", "diverged after step %1: the next step leaves the range of a double"),
+            QT_TRANSLATE_NOOP("QObject", "diverged after step %1: |1 − η·x²| = %2 > 1, so every step multiplies the "
+                                         "distance to w* instead of shrinking it"),
+            QT_TRANSLATE_NOOP("QObject", "diverges: |1 − η·x²| = %1 > 1, the distance to w* grows every step"),
+            QT_TRANSLATE_NOOP("QObject", "never settles: |1 − η·x²| = 1, w bounces between two points"),
+            QT_TRANSLATE_NOOP("QObject", "converges with overshoot: each step crosses the vertex w*"),
+            QT_TRANSLATE_NOOP("QObject", "converges: each step shrinks the distance to w* by the factor %1")});
+}
+
+/// The engine's message as a sentence (it writes η and − itself), in the language shown.
 inline QString prettyMessage(const std::string &m, bool capitalise = true)
 {
-    QString s = QString::fromStdString(m);
+    QString s = runMessage(m);
     s.replace(QStringLiteral("eta*x^2"), QStringLiteral("η·x²"));
     s.replace(QStringLiteral(" - "), QStringLiteral(" ") + kMinus + QStringLiteral(" "));
     s.replace(QStringLiteral("1 -"), QStringLiteral("1 ") + kMinus);

@@ -1,6 +1,7 @@
 #include "staleness_remedies_layout.h"
 
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/topology_view.h"
 
 #include <QFontMetricsF>
@@ -59,7 +60,7 @@ constexpr double kLossFloor = 1e-4; // the dips where a weight crosses the best 
 chart::Series ruleSeries(const Style &s, std::size_t i, const RemedyRule &r)
 {
     chart::Series out;
-    out.name = QString::fromUtf8(r.title);
+    out.name = coreText(r.title);
     out.color = ruleColor(s, i);
     out.dash = ruleDash(i);
     out.width = i == 0 ? 1.4 : 1.1;

@@ -3,6 +3,7 @@
 // rule's final loss and verdict. Geometry: staleness_remedies_layout.*.
 
 #include "render/draw.h"
+#include "render/language.h"
 #include "render/painters.h"
 #include "render/topology_view.h"
 #include "staleness_remedies_layout.h"
@@ -83,7 +84,7 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
         const QRectF text = row.adjusted(sample + pad * 0.6, 0, 0, 0);
         const double numW = text.width() * 0.45;
         p.setPen(s.foreground);
-        panel::fitText(s, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), QString::fromUtf8(rules[i].title), font,
+        panel::fitText(s, p, QRectF(text.left(), row.top(), text.width() - numW, rowH), coreText(rules[i].title), font,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.7);
         p.setPen(!final || verdict == QLatin1String("converges") ? s.foreground : s.warning);
         // The final loss and its verdict; the loss alone where both do not fit (the colour still
@@ -114,7 +115,7 @@ public:
     {
         QStringList out{QObject::tr("update"), QObject::tr("worker"), QObject::tr("staleness")};
         for (const RemedyRule &r : remedyRules())
-            out << QObject::tr("loss, %1").arg(QString::fromUtf8(r.title));
+            out << QObject::tr("loss, %1").arg(coreText(r.title));
         return out;
     }
     void paint(QPainter &p, const QRectF &area, const PaintContext &outer) const override;
@@ -182,7 +183,7 @@ QString ruleHow(const StalenessRemediesTrace &tt, const RemedyRule &r)
     else
         how = QObject::tr("corrects the gradient toward the weight it lands on by λ g² (w_now − w_read), λ = %1")
                   .arg(num(tt.meta.dc_lambda));
-    return QStringLiteral("<b>%1</b> %2.").arg(QString::fromUtf8(r.title).toHtmlEscaped(), how);
+    return QStringLiteral("<b>%1</b> %2.").arg(coreText(r.title).toHtmlEscaped(), how);
 }
 
 QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
@@ -213,7 +214,7 @@ QString ruleWhy(const StalenessRemediesTrace &tt, const RemedyRule &r)
                           "curvature guess, so it helps only as far as g² matches the curvature")
                   .arg(num(tt.meta.dc_lambda));
     return QObject::tr("<b>%1</b> %2 (final loss %3, swing %4): %5.")
-        .arg(QString::fromUtf8(r.title).toHtmlEscaped(), verdict, num(sm.*r.final), num(sm.*r.swing), why);
+        .arg(coreText(r.title).toHtmlEscaped(), verdict, num(sm.*r.final), num(sm.*r.swing), why);
 }
 
 QString StalenessRemediesPainter::narration(const Trace &trace, int index, const QVariantMap &) const
