@@ -103,6 +103,21 @@ def findings(root):
                             yield f'{rel}:{number}: "{m.group(2)}" is private to {os.path.dirname(m.group(2))}/'
     yield from view_findings(root)
     yield from scene_id_findings(root)
+    yield from settings_findings(root)
+
+
+def settings_findings(root):
+    """QSettings read or written anywhere but ui/settings.h, where every key is declared once with its type."""
+    for top in ("app", "core", "gpu", "render", "ui"):
+        for folder, dirs, files in os.walk(os.path.join(root, top)):
+            dirs.sort()
+            for f in sorted(files):
+                rel = os.path.relpath(os.path.join(folder, f), root)
+                if not f.endswith(SOURCES) or rel == os.path.join("ui", "settings.h"):
+                    continue
+                for number, code in code_lines(os.path.join(root, rel)):
+                    if re.search(r"\bQSettings\b", code) and not code.lstrip().startswith("#include"):
+                        yield f"{rel}:{number}: QSettings outside ui/settings.h (declare the setting there): {code.strip()[:90]}"
 
 
 # Scene ids written outside their scenes' folders that are not the scene: each with its reason. A new
@@ -240,6 +255,8 @@ def self_test():
             'p.drawText(r, QStringLiteral("/* not a comment */ loss"));\n', 7),
         "render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
         # a scene's id outside its folders: y is a scene (core/scenes/y/)
+        "ui/w.cpp": ('QSettings().setValue(QStringLiteral("theme"), t);\n#include <QSettings>\n', 1),
+        "ui/settings.h": ('QSettings().value(QLatin1String(m_key));\n', 0),
         "ui/u.cpp": ('if (id == "y")\nconst char *c = "y-not";\n// if (id == "y") in a comment\n'
                      'openScene(QStringLiteral("y"));\n', 2),
     }

@@ -1,4 +1,5 @@
 #include "animation_dialog.h"
+#include "settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -7,7 +8,6 @@
 #include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -40,15 +40,13 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
     : QDialog(parent), m_trace(std::move(trace))
 {
     setWindowTitle(tr("Export animation"));
-    QSettings s;
     const int last = std::max(0, int(m_trace->frames.size()) - 1);
     auto *form = new QFormLayout(this);
     m_format = new QComboBox(this);
     m_format->addItem(tr("MP4 (H.264: PowerPoint, Keynote, browsers)"), QStringLiteral("mp4"));
     m_format->addItem(tr("WebM (VP9: browsers)"), QStringLiteral("webm"));
     m_format->addItem(tr("GIF (plays anywhere, larger file)"), QStringLiteral("gif"));
-    m_format->setCurrentIndex(
-        std::max(0, m_format->findData(s.value(QStringLiteral("animation/format"), QStringLiteral("mp4")))));
+    m_format->setCurrentIndex(std::max(0, m_format->findData(settings::animationFormat.get())));
     form->addRow(tr("Format"), m_format);
     m_from = spinBox(this, 0, last, std::clamp(currentStep, 0, last), tr("The step the animation starts on."));
     m_to = spinBox(this, 0, last, last, tr("The step the animation ends on."));
@@ -64,22 +62,19 @@ AnimationDialog::AnimationDialog(std::shared_ptr<const Trace> trace, int current
     form->addRow(tr("Steps"), steps);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(steps)))
         label->setBuddy(m_from);
-    m_fps = spinBox(this, kMinAnimationFps, kMaxAnimationFps, s.value(QStringLiteral("animation/fps"), 30).toInt(),
+    m_fps = spinBox(this, kMinAnimationFps, kMaxAnimationFps, settings::animationFps.get(),
                     tr("Frames a second: 30 is smooth; fewer make a smaller file."));
     form->addRow(tr("Frames a second"), m_fps);
-    m_speed = speedBox(this, s.value(QStringLiteral("animation/speed"), 1.0).toDouble());
+    m_speed = speedBox(this, settings::animationSpeed.get());
     form->addRow(tr("Speed"), m_speed);
-    m_width = spinBox(this, 200, kMaxAnimationPixels, s.value(QStringLiteral("animation/width"), 1280).toInt(),
-                      tr("Width of the video in pixels."));
-    m_height = spinBox(this, 150, kMaxAnimationPixels, s.value(QStringLiteral("animation/height"), 720).toInt(),
-                       tr("Height of the video in pixels."));
+    m_width = spinBox(this, 200, kMaxAnimationPixels, settings::animationWidth.get(), tr("Width of the video in pixels."));
+    m_height = spinBox(this, 150, kMaxAnimationPixels, settings::animationHeight.get(), tr("Height of the video in pixels."));
     form->addRow(tr("Width (px)"), m_width);
     form->addRow(tr("Height (px)"), m_height);
     m_style = new QComboBox(this);
     m_style->addItem(tr("Print (white paper, thicker lines)"), QStringLiteral("print"));
     m_style->addItem(tr("Screen theme"), QStringLiteral("screen"));
-    m_style->setCurrentIndex(
-        std::max(0, m_style->findData(s.value(QStringLiteral("animation/style"), QStringLiteral("screen")))));
+    m_style->setCurrentIndex(std::max(0, m_style->findData(settings::animationStyle.get())));
     form->addRow(tr("Style"), m_style);
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -149,13 +144,12 @@ void AnimationDialog::update()
 
 void AnimationDialog::saveSettings() const
 {
-    QSettings s;
-    s.setValue(QStringLiteral("animation/format"), m_format->currentData());
-    s.setValue(QStringLiteral("animation/fps"), m_fps->value());
-    s.setValue(QStringLiteral("animation/speed"), m_speed->currentData());
-    s.setValue(QStringLiteral("animation/width"), m_width->value());
-    s.setValue(QStringLiteral("animation/height"), m_height->value());
-    s.setValue(QStringLiteral("animation/style"), m_style->currentData());
+    settings::animationFormat.set(m_format->currentData().toString());
+    settings::animationFps.set(m_fps->value());
+    settings::animationSpeed.set(m_speed->currentData().toDouble());
+    settings::animationWidth.set(m_width->value());
+    settings::animationHeight.set(m_height->value());
+    settings::animationStyle.set(m_style->currentData().toString());
 }
 
 // --- the run -----------------------------------------------------------------------------------

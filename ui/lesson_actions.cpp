@@ -1,5 +1,6 @@
 #include "lesson_actions.h"
 #include "render/html_export.h"
+#include "settings.h"
 
 #include "core/output_file.h"
 #include "lesson_session.h"
@@ -23,7 +24,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -452,7 +452,7 @@ QString lessonFolder()
 {
     const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString def = QDir(docs.isEmpty() ? QDir::homePath() : docs).filePath(QStringLiteral("SGD Studio lessons"));
-    return QSettings().value(QStringLiteral("lessons/folder"), def).toString();
+    return settings::lessonsFolder.get(def);
 }
 
 } // namespace
@@ -483,7 +483,7 @@ bool LessonActions::saveInteractive(bool askPath)
         QMessageBox::warning(m_w, tr("Lesson not saved"), tr("The lesson could not be saved.\n\n%1").arg(error));
         return false;
     }
-    QSettings().setValue(QStringLiteral("lessons/folder"), QFileInfo(path).absolutePath());
+    settings::lessonsFolder.set(QFileInfo(path).absolutePath());
     m_host->showStatus(tr("Lesson saved: %1 (%2 slides)").arg(QFileInfo(path).fileName()).arg(m_session->slideCount()), 6000);
     return true;
 }

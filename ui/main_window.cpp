@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "settings.h"
 
 #include "render/language.h"
 
@@ -47,7 +48,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -143,11 +143,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_canvas->onPick = [this](int item) { m_session->setPick(item); };
 
     qApp->installEventFilter(this); // transport keys from anywhere (see eventFilter)
-    QSettings settings;
-    m_theme = themeFromString(settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString());
+    m_theme = themeFromString(settings::theme.get());
     setTheme(m_theme);
-    setReduceMotion(settings.value(QStringLiteral("reduceMotion"), desktopReducesMotion()).toBool());
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
+    setReduceMotion(settings::reduceMotion.get(desktopReducesMotion()));
+    if (!restoreGeometry(settings::geometry.get())) {
         // 1440 x 900 at first, or the screen's free area where that is smaller (a 1024 x 768
         // projector laptop): the window never starts wider or taller than its screen.
         const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1440, 900);
@@ -156,10 +155,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             move(free.topLeft());
         resizeDocks({m_navDock, m_panelDock}, {170, 300}, Qt::Horizontal);
     }
-    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    restoreState(settings::windowState.get());
     // The lecture's first scene unless the last session left another.
     const QString first = QString::fromStdString(allScenes().front().id);
-    if (!openScene(settings.value(QStringLiteral("scene"), first).toString()))
+    if (!openScene(settings::scene.get(first)))
         openScene(first);
 }
 
@@ -521,13 +520,12 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::saveSettings()
 {
-    QSettings settings;
     if (m_presentation->isOn())
         m_presentation->setOn(false);
-    settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("windowState"), saveState());
-    settings.setValue(QStringLiteral("scene"), controller()->sceneId());
-    settings.setValue(QStringLiteral("theme"), toString(m_theme));
+    settings::geometry.set(saveGeometry());
+    settings::windowState.set(saveState());
+    settings::scene.set(controller()->sceneId());
+    settings::theme.set(toString(m_theme));
 }
 
 void MainWindow::closeEvent(QCloseEvent *e)

@@ -1,5 +1,6 @@
 // Pictures, traces, handouts and figures saved from the window (File menu and the canvas's menu).
 #include "main_window.h"
+#include "settings.h"
 
 #include "animation_dialog.h"
 #include "export_dialog.h"
@@ -14,7 +15,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -35,12 +35,12 @@ PictureOptions MainWindow::currentPictureOptions() const
 QString MainWindow::lastExportFolder() const
 {
     const QString def = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    return QSettings().value(QStringLiteral("export/folder"), def.isEmpty() ? QDir::homePath() : def).toString();
+    return settings::exportFolder.get(def.isEmpty() ? QDir::homePath() : def);
 }
 
 void MainWindow::rememberExportFolder(const QString &path)
 {
-    QSettings().setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    settings::exportFolder.set(QFileInfo(path).absolutePath());
 }
 
 void MainWindow::reportExportResult(bool ok, const QString &path, const QString &error)
@@ -149,7 +149,7 @@ void MainWindow::exportAllFiguresInteractive()
         QFileDialog::getExistingDirectory(this, tr("Folder for every figure of this scene"), lastExportFolder());
     if (folder.isEmpty())
         return;
-    QSettings().setValue(QStringLiteral("export/folder"), folder);
+    settings::exportFolder.set(folder);
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const int n = exportAllFigures(*trace, folder, PictureFormat::Svg, currentPictureOptions(), error);

@@ -1,6 +1,7 @@
 // The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
 #include "main_window.h"
 #include "render/language.h"
+#include "settings.h"
 
 #include "lesson_actions.h"
 #include "lessons.h"
@@ -21,7 +22,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -111,7 +111,7 @@ void MainWindow::buildViewMenu(QMenu *view)
     // Chosen here, it is remembered; never chosen, it follows the desktop at each start.
     connect(m_reduceMotionAction, &QAction::triggered, this, [this](bool on) {
         setReduceMotion(on);
-        QSettings().setValue(QStringLiteral("reduceMotion"), on);
+        settings::reduceMotion.set(on);
     });
     buildLanguageMenu(view);
     m_presentation->addToViewMenu(view);
@@ -206,7 +206,7 @@ void MainWindow::buildLanguageMenu(QMenu *view)
 {
     QMenu *menu = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(this);
-    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const QString chosen = settings::language.get();
     QString systemName = QStringLiteral("English");
     for (const Language &l : shippedLanguages())
         if (l.code == systemLanguage())
@@ -220,7 +220,7 @@ void MainWindow::buildLanguageMenu(QMenu *view)
         a->setChecked(code == (matchLanguage(chosen).isEmpty() ? QString() : matchLanguage(chosen)));
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, code = code] {
-            QSettings().setValue(QStringLiteral("language"), code);
+            settings::language.set(code);
             const QString shown = code.isEmpty() ? systemLanguage() : code;
             if (shown != currentLanguage())
                 emit languageChosen(shown);

@@ -1,5 +1,6 @@
 // Theme, text size and presentation mode (PresentationMode): what the canvas and the narration look like.
 #include "main_window.h"
+#include "settings.h"
 
 #include "pen_overlay.h"
 #include "pen_tools.h"
@@ -11,7 +12,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QScreen>
-#include <QSettings>
 #include <QTextBrowser>
 
 namespace sgd::ui {
@@ -64,7 +64,7 @@ void MainWindow::setTheme(Theme theme)
     for (QAction *a : m_themeGroup->actions())
         a->setChecked(a->data().toString() == toString(theme));
     updateStyle();
-    QSettings().setValue(QStringLiteral("theme"), toString(theme));
+    settings::theme.set(toString(theme));
 }
 
 void MainWindow::setReduceMotion(bool on)

@@ -1,6 +1,7 @@
 // Presentation mode: full screen without the chrome (F11, F10, Esc), its one-time hint, and the
 // text size of each mode.
 #include "presentation_mode.h"
+#include "settings.h"
 
 #include "render/style.h"
 
@@ -13,7 +14,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -37,10 +37,8 @@ PresentationMode::PresentationMode(QMainWindow *window, QDockWidget *navDock, QD
     m_hint->hide();
     m_canvas->installEventFilter(this);
 
-    QSettings settings;
-    m_textScale = nearestTextScale(settings.value(QStringLiteral("view/textScale"), m_textScale).toInt());
-    m_presentTextScale =
-        nearestTextScale(settings.value(QStringLiteral("view/presentationTextScale"), m_presentTextScale).toInt());
+    m_textScale = nearestTextScale(settings::textScale.get());
+    m_presentTextScale = nearestTextScale(settings::presentationTextScale.get());
 }
 
 QList<int> PresentationMode::textScales()
@@ -132,7 +130,7 @@ void PresentationMode::setTextScale(int percent)
 {
     const int snapped = nearestTextScale(percent);
     (m_on ? m_presentTextScale : m_textScale) = snapped;
-    QSettings().setValue(m_on ? QStringLiteral("view/presentationTextScale") : QStringLiteral("view/textScale"), snapped);
+    (m_on ? settings::presentationTextScale : settings::textScale).set(snapped);
     checkTextScale();
     emit textScaleChanged();
 }
@@ -193,10 +191,9 @@ void PresentationMode::placeHint()
 
 void PresentationMode::showHint()
 {
-    QSettings settings;
-    if (settings.value(QStringLiteral("presentation/hintShown")).toBool())
+    if (settings::presentationHintShown.get())
         return;
-    settings.setValue(QStringLiteral("presentation/hintShown"), true);
+    settings::presentationHintShown.set(true);
     m_hint->setText(tr("Presentation mode · F10 shows the menus and panels · Esc leaves"));
     m_hint->adjustSize();
     placeHint();

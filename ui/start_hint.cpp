@@ -1,4 +1,5 @@
 #include "start_hint.h"
+#include "settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -8,7 +9,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -16,8 +16,6 @@
 namespace sgd::ui {
 
 namespace {
-
-const QString kSetting = QStringLiteral("hints/start");
 
 } // namespace
 
@@ -57,12 +55,12 @@ StartHint::StartHint(QWidget *canvas) : QFrame(canvas), m_canvas(canvas)
 
 bool StartHint::wanted()
 {
-    return QSettings().value(kSetting, true).toBool();
+    return settings::startHint.get();
 }
 
 void StartHint::setWanted(bool on)
 {
-    QSettings().setValue(kSetting, on);
+    settings::startHint.set(on);
 }
 
 void StartHint::addToHelpMenu(QMenu *help)

@@ -12,16 +12,21 @@
 
 namespace sgd::ui {
 
-static bool g_systemDark = false;
-static bool g_captured = false;
+namespace {
+
+/// Whether the desktop's own palette is dark: read once, the first time it is asked (before a theme
+/// replaces the application's palette), and constant after.
+bool systemIsDark()
+{
+    static const bool dark = QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
+    return dark;
+}
+
+} // namespace
 
 void captureSystemPalette()
 {
-    if (g_captured)
-        return;
-    g_captured = true;
-    const QPalette pal = QGuiApplication::palette();
-    g_systemDark = pal.color(QPalette::Window).lightness() < 128;
+    (void)systemIsDark();
 }
 
 Theme themeFromString(const QString &s)
@@ -165,7 +170,7 @@ static QPalette makePalette(const Style &s, bool dark)
 Style applyTheme(Theme t)
 {
     captureSystemPalette();
-    const bool dark = t == Theme::Dark || (t == Theme::System && g_systemDark);
+    const bool dark = t == Theme::Dark || (t == Theme::System && systemIsDark());
     const Style s = t == Theme::HighContrast ? Style::highContrast() : dark ? Style::dark() : Style::light();
     if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance())) {
         app->setStyle(new ProjectorStyle);

@@ -3,6 +3,7 @@
 #include "core/cli.h"
 #include "ui/autosave.h"
 #include "ui/help_sheets.h"
+#include "ui/settings.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
@@ -26,7 +27,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -303,7 +303,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     }
     ui::captureSystemPalette();
     {
-        const QString remembered = ui::matchLanguage(QSettings().value(QStringLiteral("language")).toString());
+        const QString remembered = ui::matchLanguage(ui::settings::language.get());
         applyLanguage(p, remembered.isEmpty() ? ui::systemLanguage() : remembered);
     }
     // View > Language rebuilds the window in the new language: the session (scene, parameters,

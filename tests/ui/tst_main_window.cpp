@@ -13,6 +13,7 @@
 #include "ui/text_focus.h"
 #include "ui/trace_table_model.h"
 
+#include "ui/settings.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,6 +22,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+
+#include <QAction>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -515,6 +518,34 @@ private slots:
         m_w->setTheme(Theme::Light);
         QCOMPARE(m_w->canvas()->sceneStyle().name, QStringLiteral("light"));
         QVERIFY(qApp->palette().color(QPalette::Window).lightness() > 128);
+    }
+
+    void aNewWindowComesBackAsTheLastWasLeft()
+    {
+        // What the window keeps between sessions (ui/settings.h), through a real close and a new window.
+        QVERIFY(m_w->openScene(QStringLiteral("decentralized")));
+        m_w->setTheme(Theme::Dark);
+        m_w->findChild<QAction *>(QStringLiteral("reduceMotionAction"))->trigger(); // chosen in the menu: remembered
+        m_w->close();                                                               // closeEvent saves the rest
+        QCOMPARE(settings::scene.get(), QStringLiteral("decentralized"));
+        QCOMPARE(settings::theme.get(), QStringLiteral("dark"));
+        QVERIFY(settings::reduceMotion.get());
+        {
+            MainWindow again;
+            QCOMPARE(again.session()->controller()->sceneId(), QStringLiteral("decentralized"));
+            QCOMPARE(again.canvas()->sceneStyle().name, QStringLiteral("dark"));
+            QVERIFY(again.reduceMotion());
+        }
+        // A scene id that no longer exists (an older version's, a hand-edited file): the lecture's first.
+        settings::scene.set(QStringLiteral("no-such-scene"));
+        {
+            MainWindow again;
+            QCOMPARE(again.session()->controller()->sceneId(), QString::fromStdString(allScenes().front().id));
+        }
+        m_w->setTheme(Theme::Light);
+        m_w->findChild<QAction *>(QStringLiteral("reduceMotionAction"))->trigger();
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
     }
 
     // --backend cpu survives a lesson and the lecture preset, which reset every other parameter.

@@ -1,4 +1,5 @@
 #include "class_tools.h"
+#include "ui/settings.h"
 
 #include "qr_code.h"
 #include "ui/main_window.h"
@@ -20,7 +21,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -461,11 +461,9 @@ void ClassTools::startInteractive()
 
 void ClassTools::saveAnswers()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Save the class's answers"),
-                                     QDir(QSettings().value(QStringLiteral("export/folder"), QDir::homePath()).toString())
-                                         .filePath(QStringLiteral("class-answers.csv")),
-                                     tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save the class's answers"),
+        QDir(settings::exportFolder.get(QDir::homePath())).filePath(QStringLiteral("class-answers.csv")), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
