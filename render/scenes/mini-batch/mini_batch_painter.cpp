@@ -219,7 +219,10 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     const double em = QFontMetricsF(s.bodyFont(), p.device()).height();
     const std::vector<double> &fx = b.x, &fy = b.y, &fn = b.n, &fg = b.g;
     const double mean = b.mean;
-    const double colX = r.left() + 10, colY = colX + 2.6 * em, colN = colY + 2.6 * em, colG = colN + 2.8 * em,
+    // The count column as wide as its heading in the language shown ("Anzahl" is wider than "times").
+    const QString timesHead = QObject::tr("times");
+    const double timesW = QFontMetricsF(s.tagFont(), p.device()).horizontalAdvance(timesHead) + 0.4 * em;
+    const double colX = r.left() + 10, colY = colX + 2.6 * em, colN = colY + 2.6 * em, colG = colN + std::max(2.8 * em, timesW),
                  colBar = colG + 4.8 * em;
     const double barW = std::max(0.0, r.right() - 12 - colBar);
     double gmax = std::abs(mean);
@@ -231,7 +234,7 @@ double paintFrozenTable(QPainter &p, const QRectF &r, double yy, double row, con
     p.setPen(s.muted);
     p.drawText(QRectF(colX, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("x"));
     p.drawText(QRectF(colY, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("y"));
-    p.drawText(QRectF(colN, yy, 3 * em, row), Qt::AlignLeft | Qt::AlignVCenter, QObject::tr("times"));
+    p.drawText(QRectF(colN, yy, colG - colN, row), Qt::AlignLeft | Qt::AlignVCenter, timesHead);
     // The formula where the column has room for it, else just its name.
     const QRectF head(colG, yy, std::max(2.0 * em, r.right() - colG - 8), row);
     const QString formula = QStringLiteral("g = (w·x %1 y)·x").arg(kMinus);
