@@ -59,8 +59,12 @@ struct Marks {
     QString decimal, group;
 };
 
+thread_local int t_plainNumbers = 0; // PlainNumbers guards alive on this thread
+
 Marks marks()
 {
+    if (t_plainNumbers > 0)
+        return {QStringLiteral("."), QStringLiteral(",")};
     const QLocale locale;
     return {locale.decimalPoint(), locale.groupSeparator()};
 }
@@ -266,6 +270,16 @@ std::string displayTerm(double v, NumberForm form)
 std::string listSeparator()
 {
     return marks().decimal == QLatin1String(",") ? "; " : ", ";
+}
+
+PlainNumbers::PlainNumbers()
+{
+    ++t_plainNumbers;
+}
+
+PlainNumbers::~PlainNumbers()
+{
+    --t_plainNumbers;
 }
 
 std::string words(const char *english)

@@ -87,6 +87,18 @@ std::string displayTerm(double v, NumberForm form = NumberForm::Standard);
 /// where it is a comma ("−1,5; −4; −7,5" in German).
 std::string listSeparator();
 
+/// While one lives, numbers formatted on this thread use English marks ("3.2", "12,500") whatever the
+/// language shown: what an engine writes into a trace (a summary's message) reads the same on every
+/// system, and the window shows it in the room's language (render/language's translatedMessage).
+/// runScene() holds one while the engine runs.
+class PlainNumbers {
+public:
+    PlainNumbers();
+    ~PlainNumbers();
+    PlainNumbers(const PlainNumbers &) = delete;
+    PlainNumbers &operator=(const PlainNumbers &) = delete;
+};
+
 /// Core's words for a person (the quiz's questions, verdicts and hints): `english` in the language
 /// shown (context "sgd::core" of the catalogues). scripts/translations.py lists every string
 /// literal written inside words(...) in core/ for the catalogues, and the label of every quiz

@@ -1,5 +1,6 @@
 #include "scenes.h"
 
+#include "number_text.h"
 #include "scene_configs.h"
 
 #include <cmath>
@@ -131,7 +132,10 @@ void validateScene(const SceneDef &scene, const ParamSet &params)
 
 Trace runScene(const SceneDef &scene, const ParamSet &params, const RunContext &ctx)
 {
-    Trace t = scene.run(params, ctx);
+    Trace t = [&] {
+        const text::PlainNumbers plain; // a trace's words read the same whatever the language shown
+        return scene.run(params, ctx);
+    }();
     t.scene = scene.id;
     // The uniform frame index: frame n is the state after n steps (0 = the start). A scene that
     // counts its frames itself as `step` must agree with it.
