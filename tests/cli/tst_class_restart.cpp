@@ -163,6 +163,38 @@ private slots:
         teacher.p.write("quit\n");
         QVERIFY(teacher.p.waitForFinished(20000));
     }
+
+    /// A joined student whose device stops reading (#51 item 6): the program lets it go once its
+    /// unsent bytes pass the cap, and `students` counts it among those dropped for reading too slowly.
+    void aSlowStudentIsCountedInStudents()
+    {
+        const quint16 port = freePort();
+        Teacher teacher;
+        QVERIFY2(teacher.start(port), teacher.p.readAllStandardError().constData());
+        DeafClient deaf(port);
+        QVERIFY(deaf.upgrade(port));
+        deaf.socket.write(frame(0x1, "{\"t\":\"join\",\"code\":\"" + teacher.code.toLatin1() + "\",\"token\":\"" +
+                                         token(3).toLatin1() + "\"}"));
+        QTRY_VERIFY(teacher.say(QStringLiteral("students")).startsWith(QStringLiteral("students: 1 joined now")));
+        // Pings it never reads the answers to: the pongs wait for it, past the cap.
+        QByteArray burst;
+        while (burst.size() < 256 * 1024)
+            burst += frame(0x9, QByteArray(125, 'p'));
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 20000 && deaf.socket.state() == QAbstractSocket::ConnectedState) {
+            if (deaf.socket.bytesToWrite() < 4 * burst.size())
+                deaf.socket.write(burst);
+            QTest::qWait(1);
+        }
+        QVERIFY2(deaf.socket.state() != QAbstractSocket::ConnectedState, "the student that reads nothing is still connected");
+        QString students;
+        QTRY_VERIFY2((students = teacher.say(QStringLiteral("students"))).startsWith(QStringLiteral("students: 0 joined now")),
+                     qPrintable(students));
+        QVERIFY2(students.contains(QLatin1String(", 1 for reading too slowly")), qPrintable(students));
+        teacher.p.write("quit\n");
+        QVERIFY(teacher.p.waitForFinished(20000));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClassRestart)
