@@ -13,6 +13,7 @@
 #include "ui/studio_session.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QSocketNotifier>
 #include <QTimer>
 
@@ -48,14 +49,24 @@ public:
         m_notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
         connect(m_notifier, &QSocketNotifier::activated, this, &Console::readInput);
         connect(m_link, &ui::ClassLink::networkChanged, this, [this](bool lost) {
-            say(lost ? QStringLiteral("network: %1 is gone from this computer; no student can reach the session until it "
-                                      "is back (or quit and start again on another address)")
-                           .arg(m_link->address().toString())
-                     : QStringLiteral("network: %1 is back").arg(m_link->address().toString()));
+            say(lost ? networkGone() : QStringLiteral("network: %1 is back").arg(m_link->address().toString()));
         });
     }
 
 private:
+    /// The bound address left this computer: what to do, with the addresses it has now.
+    QString networkGone() const
+    {
+        const QString gone = QStringLiteral("network: %1 is gone from this computer; no student can reach the session until "
+                                            "it is back")
+                                 .arg(m_link->address().toString());
+        const QStringList others = m_link->otherAddresses();
+        if (others.isEmpty())
+            return gone + QStringLiteral(" (reconnect the network; the session goes on when it is back)");
+        return gone + QStringLiteral(" (or quit and start again on %1: --bind %2)")
+                          .arg(others.join(QStringLiteral(", ")), others.front());
+    }
+
     void say(const QString &line)
     {
         m_out << line.toStdString() << "\n";
@@ -166,17 +177,21 @@ private:
                         .arg(bar.label)
                         .arg(bar.count)
                         .arg(bar.outcome.isEmpty() ? QString() : QStringLiteral(" (") + bar.outcome + QLatin1Char(')')));
+            for (const auto &[address, n] : t.busyAddresses) // a shared router, or a script with fresh tokens
+                say(QStringLiteral("  %1 answers from %2").arg(n).arg(address));
         } else if (word == QLatin1String("students")) {
             m_link->refreshNow();
             const ui::ClassStats &s = m_link->stats();
-            say(QStringLiteral("students: %1 joined now, %2, %3, %4 refused full, %5 closed for bad messages, "
-                               "%6 for flooding, %7 for reading too slowly")
+            const QString line =
+                QStringLiteral("students: %1 joined now, %2, %3, %4 refused full, %5 closed for bad "
+                               "messages, %6 for flooding, %7 for reading too slowly")
                     .arg(s.students)
                     .arg(text::counted(s.joined, "join", "joins"), text::counted(s.wrongCode, "wrong code", "wrong codes"))
                     .arg(s.full)
                     .arg(s.closedHostile)
                     .arg(s.closedFlood)
-                    .arg(s.closedSlow));
+                    .arg(s.closedSlow);
+            say(m_link->networkLost() ? line + QStringLiteral("; ") + networkGone() : line);
         } else if (word == QLatin1String("save")) {
             QString error;
             if (rest.isEmpty())
@@ -235,6 +250,18 @@ int runClass(const CommandParser &p, Invocation &inv)
     }
     QCoreApplication::processEvents();
     ui::ClassLink link(&session); // the session's view and toggles, in print style
+    // Tests take the network away without touching a real one: the file lists this computer's
+    // addresses now, one a line (read at each check).
+    if (const QString file = qEnvironmentVariable("SGD_CLASS_TEST_ADDRESSES_FILE"); !file.isEmpty())
+        link.addressesNow = [file] {
+            QList<QHostAddress> out;
+            QFile f(file);
+            if (f.open(QIODevice::ReadOnly))
+                for (const QByteArray &line : f.readAll().split('\n'))
+                    if (QHostAddress a; a.setAddress(QString::fromLatin1(line.trimmed())))
+                        out << a;
+            return out;
+        };
     QString error;
     if (!link.start(address, port, &error)) {
         std::fprintf(stderr, "sgd-studio class: %s\n", qPrintable(error));

@@ -4955,6 +4955,14 @@ Barriere öffnet</translation>
         <source>converges: each step shrinks the distance to w* by the factor %1</source>
         <translation>konvergiert: jeder Schritt verkleinert den Abstand zu w* um den Faktor %1</translation>
     </message>
+    <message>
+        <source> · %1 answers from %2</source>
+        <translation> · %1 Antworten von %2</translation>
+    </message>
+    <message>
+        <source> (one network address: devices behind one router, or a script)</source>
+        <translation> (eine Netzwerkadresse: Geräte hinter einem Router oder ein Skript)</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -7658,10 +7666,6 @@ Barriere öffnet</translation>
         <translation>Unterrichtssitzung beenden</translation>
     </message>
     <message>
-        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
-        <translation>Das Netzwerk der Unterrichtssitzung ist weg: %1 ist nicht mehr die Adresse dieses Computers. Verbinden Sie das WLAN neu oder beenden Sie die Sitzung und starten Sie sie in einem anderen Netzwerk.</translation>
-    </message>
-    <message>
         <source>The class session's network is back.</source>
         <translation>Das Netzwerk der Unterrichtssitzung ist wieder da.</translation>
     </message>
@@ -7692,6 +7696,14 @@ Barriere öffnet</translation>
         <translation>Die Antworten wurden nicht gespeichert.
 
 %1</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi; the session goes on when it is back.</source>
+        <translation>Das Netzwerk der Unterrichtssitzung ist weg: %1 ist nicht mehr die Adresse dieses Computers. Verbinden Sie das WLAN neu; die Sitzung läuft weiter, sobald es wieder da ist.</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect, or stop and start the session on %2.</source>
+        <translation>Das Netzwerk der Unterrichtssitzung ist weg: %1 ist nicht mehr die Adresse dieses Computers. Neu verbinden oder die Sitzung beenden und auf %2 neu starten.</translation>
     </message>
 </context>
 <context>

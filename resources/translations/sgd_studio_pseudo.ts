@@ -4955,6 +4955,14 @@ bàrrîér~~ õpéñs~~]</translation>
         <source>converges: each step shrinks the distance to w* by the factor %1</source>
         <translation>[çõñvérgés~~~: éàçh~ stép~ shrîñks~~ thé~ dîstàñçé~~~ tõ w* bý thé~ fàçtõr~~ %1]</translation>
     </message>
+    <message>
+        <source> · %1 answers from %2</source>
+        <translation>[ · %1 àñswérs~~ frõm~ %2]</translation>
+    </message>
+    <message>
+        <source> (one network address: devices behind one router, or a script)</source>
+        <translation>[ (õñé~ ñétwõrk~~ àddréss~~: dévîçés~~ béhîñd~~ õñé~ rõütér~~, õr à sçrîpt~~)]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -7658,10 +7666,6 @@ bàrrîér~~ õpéñs~~]</translation>
         <translation>[Stõp~ çlàss~~ séssîõñ~~]</translation>
     </message>
     <message>
-        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
-        <translation>[Thé~ çlàss~~ séssîõñ~~'s ñétwõrk~~ îs gõñé~: %1 îs ñõ lõñgér~~ thîs~ çõmpütér~~~'s àddréss~~. Réçõññéçt~~~ thé~ Wî-Fî, õr stõp~ àñd~ stàrt~~ thé~ séssîõñ~~ õñ àñõthér~~ ñétwõrk~~.]</translation>
-    </message>
-    <message>
         <source>The class session's network is back.</source>
         <translation>[Thé~ çlàss~~ séssîõñ~~'s ñétwõrk~~ îs bàçk~.]</translation>
     </message>
@@ -7692,6 +7696,14 @@ bàrrîér~~ õpéñs~~]</translation>
         <translation>[Thé~ àñswérs~~ wéré~ ñõt~ sàvéd~~.
 
 %1]</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi; the session goes on when it is back.</source>
+        <translation>[Thé~ çlàss~~ séssîõñ~~'s ñétwõrk~~ îs gõñé~: %1 îs ñõ lõñgér~~ thîs~ çõmpütér~~~'s àddréss~~. Réçõññéçt~~~ thé~ Wî-Fî; thé~ séssîõñ~~ gõés~ õñ whéñ~ ît îs bàçk~.]</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect, or stop and start the session on %2.</source>
+        <translation>[Thé~ çlàss~~ séssîõñ~~'s ñétwõrk~~ îs gõñé~: %1 îs ñõ lõñgér~~ thîs~ çõmpütér~~~'s àddréss~~. Réçõññéçt~~~, õr stõp~ àñd~ stàrt~~ thé~ séssîõñ~~ õñ %2.]</translation>
     </message>
 </context>
 <context>

@@ -4955,6 +4955,14 @@ barrier opens</source>
         <source>converges: each step shrinks the distance to w* by the factor %1</source>
         <translation>收敛：每一步都把到 w* 的距离缩小为原来的 %1 倍</translation>
     </message>
+    <message>
+        <source> · %1 answers from %2</source>
+        <translation> · 来自 %2 的 %1 个答案</translation>
+    </message>
+    <message>
+        <source> (one network address: devices behind one router, or a script)</source>
+        <translation>（同一网络地址：同一路由器后的多台设备，或一个脚本）</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>
@@ -7658,10 +7666,6 @@ barrier opens</source>
         <translation>停止课堂会话</translation>
     </message>
     <message>
-        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi, or stop and start the session on another network.</source>
-        <translation>课堂会话的网络已断开：%1 不再是这台计算机的地址。请重新连接 Wi-Fi，或停止会话并在另一个网络上重新开始。</translation>
-    </message>
-    <message>
         <source>The class session's network is back.</source>
         <translation>课堂会话的网络已恢复。</translation>
     </message>
@@ -7692,6 +7696,14 @@ barrier opens</source>
         <translation>答案未保存。
 
 %1</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect the Wi-Fi; the session goes on when it is back.</source>
+        <translation>课堂会话的网络已断开：%1 不再是这台计算机的地址。请重新连接 Wi-Fi；网络恢复后会话将继续。</translation>
+    </message>
+    <message>
+        <source>The class session's network is gone: %1 is no longer this computer's address. Reconnect, or stop and start the session on %2.</source>
+        <translation>课堂会话的网络已断开：%1 不再是这台计算机的地址。请重新连接，或停止课堂会话后在 %2 上重新启动。</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,11 @@ Two students join: a laptop (the code in the address, from the QR code) and a ph
 (typing the code, after a wrong one is refused). Both see step 0; the teacher steps and both see
 step 1; the laptop steps back on its own and returns to live; the teacher asks, both answer, the
 terminal's tally counts them, the reveal tells each whether they were right; an oversized message
-closes its connection. With SHOTS_DIR, screenshots of both pages are left there (for the manual).
+closes its connection; a silent network is noticed. With SHOTS_DIR, screenshots of both pages are left there (for the manual).
 Exit 0 when all is well, 1 otherwise (each problem on one line).
 """
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -156,6 +157,20 @@ def main():
         check(code == 1009, "an oversized message: close code %r" % code)
         students = teacher.say("students")[0]
         check("2 joined now" in students and "1 closed for bad messages" in students, "teacher: %r" % students)
+
+        # The teacher's network goes silent (the process stopped: its connections stay open and
+        # say nothing, as when the Wi-Fi drops): within 12 s of the last beat the page says the
+        # session lost its network; when it speaks again the page rejoins and follows.
+        teacher.p.send_signal(signal.SIGSTOP)
+        try:
+            lost = laptop.wait("document.body.getAttribute('data-network') === 'lost'", 20)
+            check(lost, "laptop: a silent network was not noticed")
+            state = laptop.js("return document.getElementById('state').textContent;")
+            check("lost its network" in state, "laptop: the page said %r" % state)
+        finally:
+            teacher.p.send_signal(signal.SIGCONT)
+        check(laptop.wait("document.body.getAttribute('data-network') === 'ok'", 20),
+              "laptop: the page did not come back when the network did")
 
         # The teacher ends the session: each page says so.
         teacher.quit()

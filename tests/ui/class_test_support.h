@@ -1,9 +1,12 @@
 #pragma once
 // Simulated students for the class session's tests: a WebSocket that joins and keeps every message.
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkRequest>
+#include <QRandomGenerator>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -67,5 +70,50 @@ inline QString token(int i)
 {
     return QStringLiteral("student%1tokenABCDEFGHJ").arg(i, 4, 10, QLatin1Char('0'));
 }
+
+/// One masked client frame (RFC 6455): `opcode` with `payload` (at most 125 bytes here).
+inline QByteArray frame(quint8 opcode, const QByteArray &payload)
+{
+    QByteArray out;
+    out.append(char(0x80 | opcode));
+    out.append(char(0x80 | payload.size()));
+    const quint32 key = QRandomGenerator::global()->generate();
+    const char mask[4] = {char(key >> 24), char(key >> 16), char(key >> 8), char(key)};
+    out.append(mask, 4);
+    for (int i = 0; i < payload.size(); ++i)
+        out.append(char(payload[i] ^ mask[i % 4]));
+    return out;
+}
+
+/// A raw client that reads (almost) nothing: its read buffer holds one byte, so what the server
+/// sends piles up in the kernel's buffers and then in the server's.
+struct DeafClient {
+    QTcpSocket socket;
+    bool closed = false;
+    explicit DeafClient(quint16 port)
+    {
+        socket.setReadBufferSize(1);
+        QObject::connect(&socket, &QTcpSocket::disconnected, [this] { closed = true; });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    bool upgrade(quint16 port)
+    {
+        if (!socket.waitForConnected(3000))
+            return false;
+        socket.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
+                     "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n");
+        socket.setReadBufferSize(0);
+        QByteArray reply;
+        QElapsedTimer t;
+        t.start();
+        while (!reply.contains("\r\n\r\n") && t.elapsed() < 3000) {
+            QTest::qWait(10);
+            reply += socket.readAll();
+        }
+        socket.setReadBufferSize(1);
+        return reply.startsWith("HTTP/1.1 101");
+    }
+};
 
 } // namespace sgd::ui::testing

@@ -484,6 +484,29 @@ private slots:
         QCOMPARE(c.values[1].label, QStringLiteral("2"));
         QCOMPARE(c.values[1].count, 1);
         QCOMPARE(c.values[0].count, 0);
+        // "40 of 0 answered" never: the denominator is at least the answers (a script joined after
+        // the count was taken), typed or chosen; and the addresses that gave more than three are named.
+        std::vector<ClassAnswer> scripted;
+        for (int i = 0; i < 40; ++i) {
+            ClassAnswer s;
+            s.question = 5;
+            s.student = i + 1;
+            s.choice = i % 3;
+            s.text = QString::fromStdString(choice.choices[std::size_t(s.choice)]);
+            s.address = i < 3 ? QStringLiteral("10.0.0.8") : QStringLiteral("10.0.0.7");
+            scripted.push_back(s);
+        }
+        const ClassTally many = classTally(choice, 5, scripted, 0);
+        QCOMPARE(many.answered, 40);
+        QCOMPARE(many.students, 40);
+        QCOMPARE(many.busyAddresses.size(), std::size_t(1)); // three from 10.0.0.8 are not named
+        QCOMPARE(many.busyAddresses.front(), std::make_pair(QStringLiteral("10.0.0.7"), 37));
+        for (ClassAnswer &s : scripted) {
+            s.question = 4;
+            s.choice = -1;
+            s.text = truth;
+        }
+        QCOMPARE(classTally(*ask, 4, scripted, 2).students, 40);
         // A cell a spreadsheet would run as a formula is written as text.
         ClassAnswer evil;
         evil.nickname = QStringLiteral("=HYPERLINK(\"http://x\")");

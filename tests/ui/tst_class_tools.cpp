@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -285,6 +286,68 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!link->networkLost(), 5000);
         QVERIFY(!tools->panelText().contains(QStringLiteral("THE NETWORK IS GONE")));
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("back")));
+    }
+
+    /// Tabs of one browser are one student, but a script with fresh tokens is many: the panel names
+    /// an address that gave more than three answers to one question, and how many; the tally's
+    /// "of" is never below the answers.
+    void manyAnswersFromOneAddressShowOnThePanel()
+    {
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1280, 800), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        ClassTools *tools = ClassTools::install(w.get());
+        QVERIFY(tools->start(QHostAddress::LocalHost, 0));
+        ClassLink *link = tools->link();
+        QuizController *quiz = w->session()->quiz();
+        quiz->setActive(true);
+        QVERIFY(quiz->ask());
+        std::vector<std::unique_ptr<Student>> script;
+        for (int i = 0; i < 5; ++i) { // five fresh tokens from 127.0.0.1, each joining after the question opened
+            script.push_back(std::make_unique<Student>(link->port()));
+            QVERIFY(script.back()->waitOpen());
+            script.back()->join(link->code(), token(100 + i));
+            QVERIFY(!script.back()->waitFor("ask").isEmpty());
+            script.back()->send({{"t", "answer"}, {"q", 1}, {"text", "2.125"}});
+            QVERIFY(!script.back()->waitFor("got").isEmpty());
+            QTRY_COMPARE(link->tally().answered, i + 1);
+            QVERIFY(link->tally().students >= link->tally().answered);
+            const bool noted = tools->panelText().contains(QLatin1String("answers from 127.0.0.1"));
+            QCOMPARE(noted, i + 1 > kAnswersPerAddressNoted); // three from one address are not named
+        }
+        QTRY_VERIFY2(tools->panelText().contains(QLatin1String("5 answers from 127.0.0.1")), qPrintable(tools->panelText()));
+        QCOMPARE(link->tally().busyAddresses.size(), std::size_t(1));
+        QCOMPARE(link->tally().busyAddresses.front().second, 5);
+        QVERIFY(tools->panelText().contains(QLatin1String("5 of 5 answered")));
+    }
+
+    /// The same with the loopback address taken away through the link's address seam: the panel
+    /// offers the address the computer has now.
+    void aLostNetworkOffersTheNewAddress()
+    {
+        std::unique_ptr<MainWindow> w;
+        testing::openTestWindow(w, QSize(1280, 800), QStringLiteral("sync"));
+        if (QTest::currentTestFailed())
+            return;
+        ClassTools *tools = ClassTools::install(w.get());
+        ClassLink *link = tools->link();
+        bool moved = false;
+        const QHostAddress here(QHostAddress::LocalHost), next(QStringLiteral("10.20.30.40"));
+        link->addressesNow = [&moved, here, next] { return moved ? QList<QHostAddress>{next} : QList<QHostAddress>{here}; };
+        QVERIFY(tools->start(here, 0));
+        QTest::qWait(2200);
+        QVERIFY(!link->networkLost());
+        QElapsedTimer clock;
+        clock.start();
+        moved = true;
+        QTRY_VERIFY_WITH_TIMEOUT(link->networkLost(), 5000);
+        QVERIFY(clock.elapsed() < 5000);
+        QTRY_VERIFY(tools->panelText().contains(QLatin1String("THE NETWORK IS GONE")));
+        QVERIFY2(tools->panelText().contains(QLatin1String("start the session on 10.20.30.40")), qPrintable(tools->panelText()));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QLatin1String("10.20.30.40")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        link->addressesNow = {};
     }
 
     void aPortInUseSaysSo()

@@ -88,7 +88,7 @@ bool ClassLink::start(const QHostAddress &address, quint16 port, QString *error)
         m_networkWatch = new QTimer(this);
         m_networkWatch->setInterval(2000);
         connect(m_networkWatch, &QTimer::timeout, this, [this] {
-            if (!m_running || m_address.isLoopback() || m_address == QHostAddress(QHostAddress::AnyIPv4) ||
+            if (!m_running || (m_address.isLoopback() && !addressesNow) || m_address == QHostAddress(QHostAddress::AnyIPv4) ||
                 m_address == QHostAddress(QHostAddress::Any))
                 return;
             const QList<QHostAddress> now = addressesNow ? addressesNow() : QNetworkInterface::allAddresses();
@@ -122,6 +122,15 @@ void ClassLink::stop()
     m_tally = {};
     emit runningChanged(false);
     emit updated();
+}
+
+QStringList ClassLink::otherAddresses() const
+{
+    QStringList out;
+    for (const QHostAddress &a : addressesNow ? addressesNow() : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && a != m_address && !out.contains(a.toString()))
+            out << a.toString();
+    return out;
 }
 
 void ClassLink::refreshNow()

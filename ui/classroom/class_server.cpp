@@ -565,6 +565,7 @@ void ClassServer::receiveAnswer(Student &s, const QJsonObject &m)
     a.prompt = QString::fromStdString(m_question->prompt);
     a.student = s.number;
     a.nickname = s.nickname;
+    a.address = socket->peerAddress().toString();
     if (hasChoice) {
         a.choice = int(choiceValue);
         if (a.choice < 0 || a.choice >= int(m_question->choices.size())) {
@@ -790,7 +791,7 @@ int ClassServer::lockedAddresses() const
 ClassTally ClassServer::tally() const
 {
     if (!m_question)
-        return ClassTally{0, false, false, {}, {}, stats().students, 0, 0, {}, {}};
+        return ClassTally{0, false, false, {}, {}, stats().students, 0, 0, {}, {}, {}};
     // Out of the students the question reached (some may have left since), never fewer than answered.
     ClassTally t = classTally(*m_question, m_questionId, m_answers, int(m_askedStudents.size()));
     t.open = m_open;

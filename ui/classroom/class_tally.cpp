@@ -96,10 +96,13 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
     std::map<QString, int> outcomes;
     std::map<QString, ClassTallyBar> values;
     std::vector<int> chosen(ask.choices.size(), 0);
+    std::map<QString, int> perAddress;
     for (const ClassAnswer &a : answers) {
         if (a.question != question)
             continue;
         ++t.answered;
+        if (!a.address.isEmpty())
+            ++perAddress[a.address];
         t.right += a.right ? 1 : 0;
         ++outcomes[a.outcome];
         if (a.choice >= 0 && a.choice < int(chosen.size()))
@@ -116,6 +119,11 @@ ClassTally classTally(const QuizAsk &ask, int question, const std::vector<ClassA
         t.outcomes.emplace_back(name, n);
     std::stable_sort(t.outcomes.begin(), t.outcomes.end(),
                      [](const auto &a, const auto &b) { return orderOf(a.first) < orderOf(b.first); });
+    for (const auto &[address, n] : perAddress)
+        if (n > kAnswersPerAddressNoted)
+            t.busyAddresses.emplace_back(address, n);
+    std::stable_sort(t.busyAddresses.begin(), t.busyAddresses.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
     if (!ask.choices.empty()) {
         t.students = std::max(t.students, t.answered);
         for (std::size_t i = 0; i < ask.choices.size(); ++i) {

@@ -25,7 +25,14 @@ struct ClassAnswer {
     QString outcome; ///< classAnswerOutcome()
     bool right = false;
     double seconds = 0; ///< after the question opened
+    /// The network address the answer came from: only for the panel's per-address counts (never
+    /// written to the CSV).
+    QString address;
 };
+
+/// The panel names an address that gave more answers than this to one question: tabs of one
+/// browser are one student, but a script with fresh tokens (or a room behind one router) is not.
+constexpr int kAnswersPerAddressNoted = 3;
 
 /// One bar of the answers given: a value (or a choice) and how many gave it.
 struct ClassTallyBar {
@@ -52,6 +59,9 @@ struct ClassTally {
     /// The values given, most common first (at most 8, then "other"); for a multiple choice every
     /// choice in its order, chosen or not.
     std::vector<ClassTallyBar> values;
+    /// The addresses that gave more than kAnswersPerAddressNoted answers to this question, with
+    /// how many, most first ("12 answers from 10.0.0.7").
+    std::vector<std::pair<QString, int>> busyAddresses;
 };
 
 /// What an answer came to (see ClassTally::outcomes), named from its grade (core's one rule, as

@@ -38,17 +38,21 @@ QString countsLine(const ClassLink &link)
     const ClassStats &s = link.stats();
     const ClassTally &t = link.tally();
     QString line = s.students == 1 ? QObject::tr("1 student joined") : QObject::tr("%1 students joined").arg(s.students);
-    if (t.question > 0 && (t.open || t.revealed))
+    if (t.question > 0 && (t.open || t.revealed)) {
         line += QObject::tr(" · %1 of %2 answered").arg(t.answered).arg(t.students);
+        // Tabs of one browser are one student; many answers from one address are a room behind
+        // one router, or a script with fresh tokens: the teacher sees which, and how many.
+        for (std::size_t i = 0; i < std::min<std::size_t>(t.busyAddresses.size(), 3); ++i)
+            line += QObject::tr(" · %1 answers from %2").arg(t.busyAddresses[i].second).arg(t.busyAddresses[i].first);
+        if (!t.busyAddresses.empty())
+            line += QObject::tr(" (one network address: devices behind one router, or a script)");
+    }
     if (s.closedSlow > 0)
         line += s.closedSlow == 1
                     ? QObject::tr(" · 1 connection dropped for reading too slowly (its page rejoins)")
                     : QObject::tr(" · %1 connections dropped for reading too slowly (their pages rejoin)").arg(s.closedSlow);
     if (link.networkLost()) {
-        QStringList others;
-        for (const ClassAddress &a : classAddresses())
-            if (!a.address.isLoopback() && a.address != QHostAddress(QHostAddress::AnyIPv4))
-                others << a.address.toString();
+        const QStringList others = link.otherAddresses();
         line +=
             QObject::tr(" · THE NETWORK IS GONE: %1 is no longer this computer's address, so no student can reach the "
                         "session. %2")
@@ -417,12 +421,17 @@ void ClassTools::buildPanel()
 
     connect(m_link, &ClassLink::updated, this, &ClassTools::refresh);
     connect(m_link, &ClassLink::networkChanged, this, [this](bool lost) {
-        if (QStatusBar *bar = m_window->statusBar())
-            bar->showMessage(lost ? tr("The class session's network is gone: %1 is no longer this computer's address. "
-                                       "Reconnect the Wi-Fi, or stop and start the session on another network.")
-                                        .arg(m_link->address().toString())
-                                  : tr("The class session's network is back."),
-                             lost ? 0 : 6000);
+        if (QStatusBar *bar = m_window->statusBar()) {
+            const QStringList others = m_link->otherAddresses();
+            const QString gone = others.isEmpty()
+                                     ? tr("The class session's network is gone: %1 is no longer this computer's address. "
+                                          "Reconnect the Wi-Fi; the session goes on when it is back.")
+                                           .arg(m_link->address().toString())
+                                     : tr("The class session's network is gone: %1 is no longer this computer's address. "
+                                          "Reconnect, or stop and start the session on %2.")
+                                           .arg(m_link->address().toString(), others.join(QStringLiteral(", ")));
+            bar->showMessage(lost ? gone : tr("The class session's network is back."), lost ? 0 : 6000);
+        }
     });
     connect(m_link, &ClassLink::runningChanged, this, [this](bool on) {
         m_start->setText(on ? tr("Stop class session") : tr("Start class session…"));
