@@ -62,10 +62,13 @@ bool cameBack(double before, double after)
     return after <= before * 1.10 + 4;
 }
 
-/// The resident memory once the server is quiet again (its closed connections released: 2 s).
-double settledMb()
+/// The resident memory once the server is quiet again: its closed connections are released within
+/// about 2 s; on a loaded machine that takes longer, so it waits up to 10 s for `before`'s level.
+double settledMb(double before)
 {
     QTest::qWait(2500);
+    for (int i = 0; i < 30 && !cameBack(before, residentMb()); ++i)
+        QTest::qWait(250);
     return residentMb();
 }
 
@@ -109,7 +112,7 @@ private slots:
         QVERIFY2(f.peakQueued <= limits.maxQueuedBytes + 2 * burst.size(), qPrintable(QString::number(f.peakQueued)));
         QVERIFY2(f.peakMb - before < 100, qPrintable(QStringLiteral("resident memory grew by %1 MB").arg(f.peakMb - before)));
         QTRY_COMPARE(server.stats().queuedBytes, qint64(0));
-        const double after = settledMb();
+        const double after = settledMb(before);
         qInfo("ping flood %s: resident %.1f MB before, %.1f MB at the peak, %.1f MB after", join ? "joined" : "unjoined", before,
               f.peakMb, after);
         QVERIFY2(f.peakMb < kCeilingMb, qPrintable(QString::number(f.peakMb)));
@@ -155,10 +158,13 @@ private slots:
             peakQueued = std::max(peakQueued, server.stats().queuedBytes);
         }
         QVERIFY2(allClosed(), "a pipelining connection is still open after 8 s");
-        QCOMPARE(server.stats().closedSlow, 40);
+        // Each closed and counted for what it did: for not reading the answers (slow) or, where the server
+        // read the requests faster than its answers piled up (a busy machine), for sending more than a
+        // page request's worth (flood). Which comes first depends on the machine's speed.
+        QCOMPARE(server.stats().closedSlow + server.stats().closedFlood, 40);
         QVERIFY2(peakQueued <= 40 * (ClassLimits().maxQueuedPageBytes + 256 * 1024), qPrintable(QString::number(peakQueued)));
         clients.clear();
-        const double after = settledMb();
+        const double after = settledMb(before);
         qInfo("40 pipelining connections: resident %.1f MB before, %.1f MB at the peak, %.1f MB after; %lld bytes queued at "
               "the peak",
               before, peakMb, after, peakQueued);

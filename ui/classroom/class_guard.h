@@ -26,6 +26,9 @@ public:
     /// A connection closed for the bytes queued for it (a peer that does not read what it asks
     /// for: pongs to a ping flood, pages to pipelined requests, steps to a stalled phone).
     std::function<void()> overQueued;
+    /// A connection closed for sending more than a page request's worth before it became a WebSocket
+    /// (a long body, or keep-alive requests piled up faster than their answers were read).
+    std::function<void()> overSent;
     qint64 maxRequestBytes = 0;
     int requestSeconds = 15;
     qint64 maxQueuedBytes = 4 * 1024 * 1024;   ///< queued for one student's connection (steps, pongs)
@@ -115,9 +118,11 @@ protected:
         const qint64 cap = maxRequestBytes;
         connect(socket, &QTcpSocket::readyRead, socket, [this, socket, seen, cap] {
             *seen += socket->bytesAvailable();
-            if (*seen > cap)
+            if (*seen > cap) {
                 socket->abort();
-            else
+                if (overSent)
+                    overSent();
+            } else
                 checkQueued(socket); // answers to earlier requests it has not read
         });
         QTimer::singleShot(requestSeconds * 1000, socket, [socket] {

@@ -7,6 +7,10 @@
 #include "render/language.h"
 #include "render/paint_cache.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <QCryptographicHash>
 #include <QHttpServer>
 #include <QHttpServerResponse>
@@ -66,8 +70,20 @@ void ClassServer::startTimers()
         m_sweep = new QTimer(this);
         m_sweep->setInterval(100);
         connect(m_sweep, &QTimer::timeout, this, [this] {
-            if (m_tcp)
-                static_cast<GuardedTcpServer *>(m_tcp.data())->sweepQueued();
+            if (!m_tcp)
+                return;
+            auto *tcp = static_cast<GuardedTcpServer *>(m_tcp.data());
+            tcp->sweepQueued();
+            // After an attack's connections are gone, their megabytes go back to the system: the
+            // allocator would otherwise keep them for later (the teacher's memory returns to its level).
+            const qint64 queued = tcp->queued();
+            if (m_queuedPeak > 8 * 1024 * 1024 && queued < 1024 * 1024) {
+#ifdef __GLIBC__
+                malloc_trim(0);
+#endif
+                m_queuedPeak = 0;
+            }
+            m_queuedPeak = std::max(m_queuedPeak, queued);
         });
     }
     m_sweep->start();
@@ -131,6 +147,7 @@ bool ClassServer::start(const QHostAddress &address, quint16 port, QString *erro
     tcp->maxQueuedPageBytes = m_limits.maxQueuedPageBytes;
     tcp->maxServerQueued = m_limits.maxServerQueuedBytes;
     tcp->overQueued = [this] { ++m_stats.closedSlow; };
+    tcp->overSent = [this] { ++m_stats.closedFlood; };
     m_tcp = tcp;
     startTimers();
     m_http = new QHttpServer(this);

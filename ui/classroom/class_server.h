@@ -185,6 +185,7 @@ private:
     ClassLimits m_limits;
     QHttpServer *m_http = nullptr;
     QPointer<QTcpServer> m_tcp; ///< the HTTP server's child once bound
+    qint64 m_queuedPeak = 0;    ///< the most bytes queued since the allocator last gave memory back
     QTimer *m_sweep = nullptr;  ///< closes connections over their queued-bytes caps (GuardedTcpServer)
     QTimer *m_beat = nullptr;   ///< every 5 s a "beat" to every student (its page notices a silent network)
     QHostAddress m_address;
