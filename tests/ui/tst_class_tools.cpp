@@ -320,6 +320,8 @@ private slots:
         QCOMPARE(link->tally().busyAddresses.size(), std::size_t(1));
         QCOMPARE(link->tally().busyAddresses.front().second, 5);
         QVERIFY(tools->panelText().contains(QLatin1String("5 of 5 answered")));
+        if (const QString shots = qEnvironmentVariable("SGD_CLASS_SHOTS"); !shots.isEmpty())
+            w->grab().save(QDir(shots).filePath(QStringLiteral("class-panel-busy-address.png")));
     }
 
     /// The same with the loopback address taken away through the link's address seam: the panel
