@@ -1,6 +1,7 @@
 #include "trace_schema.h"
 
 #include "params.h"
+#include "run_source.h"
 
 namespace sgd {
 
@@ -100,6 +101,9 @@ constexpr FieldRange kFieldRanges[] = {
     {"DecentralizedMeta", "local_steps", 0, kMaxCount},
     {"DecentralizedSummary", "rounds", 0, kMaxCount},
     {"DecentralizedSummary", "components", 0, kMaxWorkers},
+    // Where a recorded run ran (run_source.h; its counts and ranks are held by runSourceProblem).
+    {"RunSource", "clock_offsets", -kMaxTime, kMaxTime},
+    {"RunSource", "clock_round_trips", 0, kMaxTime},
 };
 
 struct Range {
@@ -234,6 +238,8 @@ std::string TraceSchema::check(const Trace &t) const
     if (summary)
         if (std::string e = checkIn(*summary, t.summary, "summary"); !e.empty())
             return e;
+    if (!t.source.empty()) // a recorded run's facts: their numbers held to their ranges too
+        return checkIn(fieldTable<RunSource>().schema(), t.source, "source");
     return {};
 }
 
