@@ -343,6 +343,12 @@ Flags are 0 or 1. Arrays with one entry per worker or node are in worker order, 
 as the window shows them. Units: an empty unit means a plain number (a weight, a loss, a
 gradient, a count).
 
+A file is read only when its numbers are ones a run could write: none larger than 10¹⁵⁰ in size
+(a picture could not place it), and in a recorded run of sync, async or decentralized (not
+computed again when read) the fields a picture counts with keep to their range: a time from 0 to
+10⁹ s, a count of updates or rounds from 0 to 10⁷, a worker or node up to 1024. Any other file is
+refused with one line naming the frame and the field.
+
 Events at the same instant are ordered by one rule in every simulated scene, the one the lecture's
 worked example 4 states: of two gradients that land together, the one whose computation started
 earlier goes first; when they started together as well, the lower worker (or node, or shard) goes

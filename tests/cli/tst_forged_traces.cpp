@@ -71,15 +71,16 @@ private slots:
         QVERIFY(!QFile::exists(m_dir.filePath("bw-src.png")));
     }
 
-    /// A recorded async run whose clock went wrong (a gradient read at t = 10^12, one landing at
-    /// t = -2^31): the staircase draws what fits the picture in a fraction of a second; it used to
-    /// draw the row's dashes for 10^12 pixels (minutes, deaf to Ctrl+C).
+    /// A recorded async run whose clock went wrong (a gradient read or landing at t = 10^9, the
+    /// latest time a trace may hold): the staircase draws what fits the picture in a fraction of a
+    /// second; it used to draw the row's dashes for every pixel up to t (10^12 took minutes, deaf
+    /// to Ctrl+C). Past 10^9, or before 0, the file is refused (aValueOutsideItsRangeIsRefused).
     void aClockGoneWrongPaintsInTime_data()
     {
         QTest::addColumn<QString>("field");
         QTest::addColumn<double>("value");
-        QTest::newRow("start_time 1e12") << "start_time" << 1e12;
-        QTest::newRow("time -2^31") << "time" << -2147483647.0;
+        QTest::newRow("start_time 1e9") << "start_time" << 1e9;
+        QTest::newRow("time 1e9") << "time" << 1e9;
     }
     void aClockGoneWrongPaintsInTime()
     {
@@ -242,6 +243,71 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.errLines().size(), 1);
         QVERIFY2(r.err.contains("'a\\nb\\x1b[2J'"), r.err.constData());
+    }
+
+    /// A recorded run (not replayed) with one number no run writes, in a frame, a list, a matrix,
+    /// the scene data or the summary: bad input when the file is read (exit 2, one line naming the
+    /// file, the place and the field, nothing written). Each was drawn before (exit 0): a worker
+    /// count of 2e9, a negative time, a weight of 1e308 that no axis can hold.
+    void aValueOutsideItsRangeIsRefused_data()
+    {
+        QTest::addColumn<QString>("run");
+        QTest::addColumn<int>("frame"); // -1: the scene data, -2: the summary
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("negative time") << "async" << 1 << "time" << QJsonValue(-1)
+                                       << "frame 1: field 'time' is -1, outside its range 0 to 1e+09 (no run writes that)";
+        QTest::newRow("huge start") << "async" << 1 << "start_time" << QJsonValue(1e308)
+                                    << "frame 1: field 'start_time' is 1e+308, outside its range 0 to 1e+09 (no run writes that)";
+        QTest::newRow("worker count") << "async" << -1 << "workers" << QJsonValue(2e9)
+                                      << "scene data: field 'workers' is 2e+09, outside its range 1 to 1024 (no run writes that)";
+        QTest::newRow("list element")
+            << "sync" << 1 << "grads" << QJsonValue(QJsonArray{-1e308, 0, 0, 0})
+            << "frame 1: field 'grads'[0] is -1e+308, outside its range -1e+150 to 1e+150 (no run writes that)";
+        QTest::newRow("rounds") << "sync" << -2 << "rounds" << QJsonValue(2e9)
+                                << "summary: field 'rounds' is 2e+09, outside its range 0 to 1e+07 (no run writes that)";
+        QTest::newRow("weight") << "gossip" << 2 << "mean" << QJsonValue(-1e308)
+                                << "frame 2: field 'mean' is -1e+308, outside its range -1e+150 to 1e+150 (no run writes that)";
+    }
+    void aValueOutsideItsRangeIsRefused()
+    {
+        QFETCH(QString, run);
+        QFETCH(int, frame);
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        QFile in(QStringLiteral(SGD_TEST_DATA "/real-runs/%1.json").arg(run));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject t = QJsonDocument::fromJson(in.readAll()).object();
+        QVERIFY(t.contains("source"));
+        const QString png = m_dir.filePath("range.png");
+        // As recorded, it is drawn; the one change makes it bad input.
+        const cli::Result ok = cli::run({"export", written("range-ok.json", t), "--step", "1", "--out", png});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        QVERIFY(QFile::remove(png));
+        if (frame >= 0) {
+            QJsonArray frames = t.value("frames").toArray();
+            QJsonObject f = frames[frame].toObject();
+            QVERIFY(f.contains(field));
+            f.insert(field, value);
+            frames[frame] = f;
+            t.insert("frames", frames);
+        } else if (frame == -1) {
+            QVERIFY(t.contains(field));
+            t.insert(field, value);
+        } else {
+            QJsonObject summary = t.value("summary").toObject();
+            QVERIFY(summary.contains(field));
+            summary.insert(field, value);
+            t.insert("summary", summary);
+        }
+        const QString file = written("range-" + run + "-" + field + ".json", t);
+        const cli::Result r = cli::run({"export", file, "--step", "1", "--out", png}, 20000);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errLines(), QStringList{QStringLiteral("sgd-studio export: %1: %2").arg(file, expected)});
+        QVERIFY(!QFile::exists(png));
     }
 
     void anEmptyPathIsNoData()

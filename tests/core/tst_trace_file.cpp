@@ -565,7 +565,7 @@ private slots:
                                          << "frame 1: field 'worker' is 99; should be a worker from 1 to 3";
         QTest::newRow("async worker -5") << "async"
                                          << "worker -5"
-                                         << "frame 1: field 'worker' is -5; should be a worker from 1 to 3";
+                                         << "frame 1: field 'worker' is -5, outside its range 0 to 1024 (no run writes that)";
         QTest::newRow("summary changed") << "decentralized"
                                          << "summary"
                                          << "summary: field ";

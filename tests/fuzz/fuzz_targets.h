@@ -15,6 +15,8 @@ int lessonReader(const std::uint8_t *data, std::size_t size);
 int paramValues(const std::uint8_t *data, std::size_t size);
 /// The trace reader: readTraceJson() on the bytes; a trace it accepts must survive being written again.
 int traceReader(const std::uint8_t *data, std::size_t size);
+/// The painters: a trace readTraceJson() accepts, drawn in every view at its first and last step.
+int tracePainter(const std::uint8_t *data, std::size_t size);
 /// The command-line front end: one word per line after `sgd-studio`.
 int commandLine(const std::uint8_t *data, std::size_t size);
 

@@ -80,6 +80,15 @@ private slots:
         const QStringList files = inputsOf({QStringLiteral("corpus/trace"), QStringLiteral("regressions/trace")});
         QCOMPARE(replay(fuzz::traceReader, files), int(files.size()));
     }
+    /// Every trace seed, every trace regression and the recorded runs, drawn in every view.
+    void paintSeedsAndRegressions()
+    {
+        const QStringList files =
+            inputsOf({QStringLiteral("corpus/trace"), QStringLiteral("regressions/trace"),
+                      QStringLiteral("regressions/paint_trace"), QStringLiteral(SGD_TEST_DATA "/real-runs")});
+        QVERIFY(files.size() >= 11); // 8 seeds, 3 recorded runs
+        QCOMPARE(replay(fuzz::tracePainter, files), int(files.size()));
+    }
     void paramSeedsAndRegressions()
     {
         const QStringList files = inputsOf({QStringLiteral("corpus/param_values"), QStringLiteral("regressions/param_values")});
