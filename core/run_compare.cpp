@@ -122,7 +122,7 @@ void compareSyncRun(const Trace &measured, const Trace &predicted, RunComparison
     c.round_ratio = ratio(c.measured_mean_round, c.predicted_mean_round);
 }
 
-void compareGossipRun(const Trace &measured, const Trace &predicted, RunComparison &c)
+void compareDecentralizedRun(const Trace &measured, const Trace &predicted, RunComparison &c)
 {
     const DecentralizedTrace &m = typedTrace<DecentralizedTrace>(measured);
     const DecentralizedTrace &p = typedTrace<DecentralizedTrace>(predicted);

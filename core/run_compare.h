@@ -90,6 +90,6 @@ double plannedRunSeconds(const Trace &simulated);
 /// (updates, staleness, end time), the sync rounds (their lengths, the weight) and gossip's rounds.
 void compareAsyncRun(const Trace &measured, const Trace &predicted, RunComparison &c);
 void compareSyncRun(const Trace &measured, const Trace &predicted, RunComparison &c);
-void compareGossipRun(const Trace &measured, const Trace &predicted, RunComparison &c);
+void compareDecentralizedRun(const Trace &measured, const Trace &predicted, RunComparison &c);
 
 } // namespace sgd

@@ -194,7 +194,7 @@ SGD_HOST_DEVICE inline void chunkSums(const T *x, const T *y, int d, const T *w,
 }
 
 // ---- quantizers: one message (one worker's gradient row) at a time ----
-// sgd::quantize (core/scenes/quantized/quantizer.cpp) and both backends call these. The backends draw stochastic
+// sgd::quantize (core/sim/quantizer.cpp) and both backends call these. The backends draw stochastic
 // rounding's uniforms from counterUniform, so a draw depends only on (seed, position) and every
 // backend, thread count and launch shape gets the same result; the lecture's scene draws from its Rng.
 

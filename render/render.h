@@ -36,9 +36,9 @@ struct FrameRequest {
     /// instead of the scene's (run_compare_painter.h), `index` marking the step.
     std::shared_ptr<const RunComparison> comparison;
     /// The line charts' zoom and hidden series as the reader left them on the canvas
-    /// (painters/chart_view.h); null: every chart whole.
+    /// (render/chart_view.h); null: every chart whole.
     std::shared_ptr<const chart::ViewState> charts;
-    /// What the picture keeps from frame to frame (painters/paint_cache.h), owned by the caller (the
+    /// What the picture keeps from frame to frame (render/paint_cache.h), owned by the caller (the
     /// canvas, the exporter, the paint bench); its chart state and record are used when `charts` is
     /// null. nullptr: a cache of this paint's own, forgotten afterwards.
     PaintCache *cache = nullptr;

@@ -31,7 +31,7 @@ struct PaintContext {
     const Style &style;
     QVariantMap options; ///< view toggles (see ScenePainter::options)
     QString view;        ///< which view of the scene ("" = the default, whole canvas)
-    /// What the picture keeps from frame to frame (painters/paint_cache.h), owned by whoever paints
+    /// What the picture keeps from frame to frame (render/paint_cache.h), owned by whoever paints
     /// (the canvas, the exporter, the paint bench, a test); painters keep nothing themselves.
     /// nullptr: PaintScope gives this paint a cache of its own, forgotten when the paint ends.
     PaintCache *cache = nullptr;

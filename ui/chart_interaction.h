@@ -1,6 +1,6 @@
 #pragma once
 // Charts you can read: on the scene canvas, every line chart of the chart component
-// (painters/chart.h) answers the mouse. Hovering a plot shows a crosshair and the exact values of
+// (render/chart.h) answers the mouse. Hovering a plot shows a crosshair and the exact values of
 // the nearest point of each series (the trace's own numbers, number_format.h); the wheel zooms the
 // x axis around the cursor, a drag pans it, a double-click shows the whole range again; a click on
 // a legend entry hides or shows that series. The settings live here, per chart key; the canvas

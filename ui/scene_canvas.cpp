@@ -222,6 +222,17 @@ bool SceneCanvas::onTitle(const QPointF &pos) const
     return QRectF(area.left(), area.top(), area.width() * 0.6, h).contains(pos);
 }
 
+std::optional<bool> SceneCanvas::toPainter(PointerHandler handler, const QPointF &pos)
+{
+    const ScenePainter *sp = painter();
+    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
+        return std::nullopt;
+    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
+                     &m_paintCache};
+    SceneInteraction in = interaction();
+    return (sp->*handler)(pos, sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in);
+}
+
 void SceneCanvas::mousePressEvent(QMouseEvent *e)
 {
     setFocus();
@@ -229,13 +240,10 @@ void SceneCanvas::mousePressEvent(QMouseEvent *e)
         update();
     if (m_pen->mousePress(e, QRectF(rect())))
         return;
-    const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
+    const std::optional<bool> taken = toPainter(&ScenePainter::mousePress, e->position());
+    if (!taken)
         return;
-    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
-                     &m_paintCache};
-    auto in = interaction();
-    if (sp->mousePress(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
+    if (*taken)
         e->accept();
     else if (e->button() == Qt::LeftButton && onTitle(e->position()))
         emit titleClicked();
@@ -249,13 +257,7 @@ void SceneCanvas::mouseMoveEvent(QMouseEvent *e)
         setCursor(Qt::PointingHandCursor); // a click shows what to look for in the scene
     else if (cursor().shape() == Qt::PointingHandCursor)
         unsetCursor();
-    const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
-        return;
-    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
-                     &m_paintCache};
-    auto in = interaction();
-    if (sp->mouseMove(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
+    if (toPainter(&ScenePainter::mouseMove, e->position()).value_or(false))
         update();
 }
 
@@ -263,13 +265,7 @@ void SceneCanvas::mouseReleaseEvent(QMouseEvent *e)
 {
     if (m_pen->mouseRelease(e, QRectF(rect())))
         return;
-    const ScenePainter *sp = painter();
-    if (!sp || !m_trace || m_trace->frames.empty() || m_comparison)
-        return;
-    PaintContext ctx{*m_trace,     std::clamp(m_index, 0, int(m_trace->frames.size()) - 1), m_t, m_style, m_options, m_view,
-                     &m_paintCache};
-    auto in = interaction();
-    if (sp->mouseRelease(e->position(), sceneArea(*m_trace, QRectF(rect()), m_style), ctx, in))
+    if (toPainter(&ScenePainter::mouseRelease, e->position()).value_or(false))
         update();
 }
 

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 namespace sgd {
 struct RunComparison;
@@ -85,6 +86,12 @@ protected:
 private:
     const ScenePainter *painter() const;
     SceneInteraction interaction();
+    /// One pointer event (press, move or release) handed to the scene's painter with the frame shown
+    /// and the canvas's scene area: whether the painter took it; nothing when there is no picture to
+    /// point at (no painter or frames, or a recorded-run comparison shown).
+    using PointerHandler = bool (ScenePainter::*)(const QPointF &, const QRectF &, const PaintContext &,
+                                                  SceneInteraction &) const;
+    std::optional<bool> toPainter(PointerHandler handler, const QPointF &pos);
     void paintBusy(QPainter &p, bool overPicture) const;
 
     std::shared_ptr<const Trace> m_trace;

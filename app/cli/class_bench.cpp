@@ -290,14 +290,224 @@ void defineClassBench(CommandParser &p)
                      "(a lecture hall's Wi-Fi; default: the loopback's own speed)")});
 }
 
+namespace {
+
+/// What the class phase measured, for the report.
+struct ClassFigures {
+    int students = 0;
+    std::string scene;
+    int stepsHere = 0;
+    double linkMbps = 0;
+    double carriedMB = -1; ///< through the shaped link; -1: no shaped link
+    int joined = 0;
+    bool allJoined = false;
+    double joinSeconds = 0;
+    std::vector<double> latencies; ///< ms from the window landing on a step to a student having it
+    int missing = 0;
+    QuickSteps quick;
+    ui::ClassStats stats;
+    ui::ClassTally tally;
+    int answersSent = 0, reveals = 0;
+    double windowCores = 0, serverCores = 0, studentsCores = 0;
+    int frames = 0, late = 0; ///< the animation while serving
+    double worstMs = 0;
+    int aloneFrames = 0, aloneLate = 0; ///< the animation before the class joined
+    double aloneCores = 0;
+};
+
+/// The shaped link on its own thread, listening for the students and forwarding to `serverPort`;
+/// nullptr (and the thread stopped) when it cannot listen.
+ShapedLink *startShapedLink(QThread &thread, quint16 serverPort, double mbps)
+{
+    auto *shaped = new ShapedLink(serverPort, mbps, kLinkLatencyMs);
+    shaped->moveToThread(&thread);
+    thread.start();
+    bool listening = false;
+    QMetaObject::invokeMethod(
+        shaped, [&] { listening = shaped->listen(); }, Qt::BlockingQueuedConnection);
+    if (listening)
+        return shaped;
+    std::fprintf(stderr, "sgd-studio bench --class: the shaped link could not listen on 127.0.0.1\n");
+    thread.quit();
+    thread.wait();
+    delete shaped;
+    return nullptr;
+}
+
+/// Each shown step's delay to every student in ms, into `latencies`; returns the deliveries missing.
+int stepLatencies(Class &klass, const std::vector<std::pair<int, Clock::time_point>> &shows, std::vector<double> &latencies)
+{
+    int missing = 0;
+    std::lock_guard<std::mutex> g(klass.lock);
+    for (const auto &[frame, at] : shows)
+        for (const auto &row : klass.arrivals) {
+            const Clock::time_point got = row[std::size_t(frame)];
+            if (got == Clock::time_point{})
+                ++missing;
+            else
+                latencies.push_back(std::chrono::duration<double, std::milli>(got - at).count());
+        }
+    return missing;
+}
+
+/// The bench's report, a line per figure, and its two verdicts; returns the exit code.
+int reportClassBench(const ClassFigures &f, Invocation &inv)
+{
+    char line[512];
+    auto say = [&](const char *fmt, auto... args) {
+        std::snprintf(line, sizeof line, fmt, args...);
+        inv.out << line << "\n";
+    };
+    say("class session bench: %d simulated students on 127.0.0.1, scene %s, %d steps a second apart, pictures %dx%d SVG",
+        f.students, f.scene.c_str(), f.stepsHere, ui::ClassLink::kPictureSize.width(), ui::ClassLink::kPictureSize.height());
+    if (f.carriedMB >= 0)
+        say("through a shaped link: %.1f Mbit/s shared by all the students, %d ms each way; %.1f MB carried to them", f.linkMbps,
+            kLinkLatencyMs, f.carriedMB);
+    say("joined: %d of %d in %.2f s", f.joined, f.students, f.joinSeconds);
+    say("step to every student (from the window landing on it): p50 %.1f ms, p95 %.1f ms, max %.1f ms over %zu deliveries, %d "
+        "missing",
+        percentile(f.latencies, 0.5), percentile(f.latencies, 0.95), percentile(f.latencies, 1.0), f.latencies.size(), f.missing);
+    const int phones = (f.students + 1) / 3; // students 1, 4, 7, ... joined as phones
+    say("%d quick steps 150 ms apart: %d of %d students ended on the last (frame %d), p50 %.1f ms, p95 %.1f ms, max %.1f ms "
+        "after it was shown; older steps that arrived after it was shown: %d (at most %d to one student); after the last "
+        "itself: %d",
+        f.quick.steps, f.quick.endedOnLast, f.students, f.quick.last, percentile(f.quick.toLast, 0.5),
+        percentile(f.quick.toLast, 0.95), percentile(f.quick.toLast, 1.0), f.quick.olderAfterTotal, f.quick.olderAfterMax,
+        f.quick.staleAfterLast);
+    say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON, %.1f KB laid out "
+        "for a phone; %.1f MB for the class (%d of them on phones)",
+        f.stats.stepBytes / 1024.0, f.stats.stepBytesPlain / 1024.0, f.stats.phoneStepBytes / 1024.0,
+        (f.stats.stepBytes * double(f.students - phones) + f.stats.phoneStepBytes * double(phones)) / (1024.0 * 1024.0), phones);
+    say("answers: %d sent (each student twice), %d counted, %d second answers refused, %d right; reveal reached %d of %d",
+        f.answersSent, f.tally.answered, f.stats.duplicates, f.tally.right, f.reveals, f.students);
+    say("teacher's side: window thread %.2f cores, server thread %.2f cores (the students' %.2f cores are the simulation's)",
+        f.windowCores, f.serverCores, f.studentsCores);
+    say("animation while serving: %d frames, %d late (a gap over 33 ms), worst gap %.1f ms; the window alone before the class "
+        "joined: %d frames, %d late, %.2f cores",
+        f.frames, f.late, f.worstMs, f.aloneFrames, f.aloneLate, f.aloneCores);
+    const bool ok = f.allJoined && f.missing == 0 && f.tally.answered == f.students && f.stats.duplicates == f.students;
+    // The Wi-Fi's targets (issue #51): each step to 95 % of the students within 2 s, and quick steps
+    // end on the last one with at most the one step already on its way arriving before it.
+    const bool quickOk = f.quick.endedOnLast == f.students && f.quick.staleAfterLast == 0 && f.quick.olderAfterMax <= 1 &&
+                         percentile(f.latencies, 0.95) <= 2000 && percentile(f.quick.toLast, 0.95) <= 2000;
+    say("%s",
+        ok ? "every student joined, had every step and counted once" : "NOT every student joined, followed or counted once");
+    say("%s", quickOk ? "steps within 2 s (p95) and quick steps ended on the last without older ones queued before it"
+                      : "NOT within 2 s (p95), or quick steps queued older ones before the last");
+    inv.out.flush();
+    return ok && quickOk ? ExitOk : 1;
+}
+
+} // namespace
+
+namespace {
+
+/// The teacher's steps, one a second: forward, and back to the start after the last frame.
+void teacherSteps(ui::Transport &transport, int count)
+{
+    const int last = transport.frameCount() - 1;
+    for (int i = 0; i < count; ++i) {
+        if (transport.index() >= last)
+            transport.seek(0);
+        else
+            transport.stepForward();
+        spin(1000);
+    }
+}
+
+/// The teacher steps through the frames once with the class following: each step's delay to every
+/// student, the threads' CPU, then the quick steps.
+void measureSteps(ui::Transport &transport, ui::ClassLink &link, Class &klass, Animation &animation, int steps, ClassFigures &f)
+{
+    // Each step's moment is when the window lands on it (the transport's index).
+    std::vector<std::pair<int, Clock::time_point>> shows;
+    const QMetaObject::Connection showing = QObject::connect(&transport, &ui::Transport::indexChanged, &link,
+                                                             [&shows](int i) { shows.emplace_back(i, Clock::now()); });
+    // Each frame is shown once in this phase (at most frames - 1 steps), so its arrivals are its own.
+    const int frames = transport.frameCount();
+    f.stepsHere = std::min(steps, frames - 1);
+    transport.seek(0);
+    waitFor([&] { return klass.allOn(0); }, 30000); // what the joins started has arrived
+    spin(300);
+    shows.clear();
+    {
+        std::lock_guard<std::mutex> g(klass.lock);
+        for (auto &row : klass.arrivals)
+            std::fill(row.begin(), row.end(), Clock::time_point{});
+    }
+    animation.reset();
+    const clockid_t serverClock = threadClock(link.server()), studentsClock = threadClock(&klass);
+    const double window0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID), server0 = cpuSeconds(serverClock),
+                 students0 = cpuSeconds(studentsClock);
+    QElapsedTimer wall;
+    wall.start();
+    teacherSteps(transport, f.stepsHere);
+    // The last step landed 400 ms ago (a transition takes 600): it has the time the others had.
+    waitFor([&] { return klass.allOn(transport.index()); }, 10000);
+    const double seconds = wall.elapsed() / 1000.0;
+    f.windowCores = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - window0) / seconds;
+    f.serverCores = (cpuSeconds(serverClock) - server0) / seconds;
+    f.studentsCores = (cpuSeconds(studentsClock) - students0) / seconds;
+    QObject::disconnect(showing); // `shows` ends with this phase
+    f.missing = stepLatencies(klass, shows, f.latencies);
+    f.quick = quickSteps(transport, klass, frames);
+}
+
+/// The question: everyone answers twice; each answer must count once. Then the reveal.
+void askTheClass(ui::StudioSession &session, ui::ClassLink &link, Class &klass, ClassFigures &f)
+{
+    session.transport()->seek(0);
+    spin(300);
+    const std::optional<QuizAsk> ask = quizQuestion(*session.controller()->trace(), 0);
+    klass.answer = ask ? QString::fromStdString(formatNumber(ask->asked.values.front())) : QStringLiteral("1");
+    klass.wrong = ask && !ask->before.empty() ? QString::fromStdString(formatNumber(ask->before.front())) : QStringLiteral("0");
+    session.quiz()->setActive(true);
+    session.quiz()->ask();
+    waitFor(
+        [&] {
+            link.refreshNow();
+            return link.tally().answered >= f.students && klass.gots.load() >= 2 * f.students;
+        },
+        20000);
+    spin(300);
+    link.refreshNow();
+    f.stats = link.stats();
+    f.tally = link.tally();
+    session.quiz()->reveal();
+    waitFor([&] { return klass.reveals.load() >= f.students; }, 20000);
+    f.joined = klass.joined.load();
+    f.answersSent = klass.answersSent.load();
+    f.reveals = klass.reveals.load();
+}
+
+/// The server stopped, the simulated students and the shaped link deleted on their threads.
+void stopClass(ui::ClassLink &link, Class *klass, QThread &studentsThread, ShapedLink *shaped, QThread &linkThread)
+{
+    link.stop();
+    QMetaObject::invokeMethod(
+        klass, [klass] { delete klass; }, Qt::BlockingQueuedConnection);
+    studentsThread.quit();
+    studentsThread.wait();
+    if (shaped) {
+        QMetaObject::invokeMethod(
+            shaped, [shaped] { delete shaped; }, Qt::BlockingQueuedConnection);
+        linkThread.quit();
+        linkThread.wait();
+    }
+}
+
+} // namespace
+
 int runClassBench(const CommandParser &p, Invocation &inv)
 {
-    const int students = int(wholeNumberOf(p, opt("students"), 1, 500, 300, "a whole number from 1 to 500"));
+    ClassFigures f;
+    f.students = int(wholeNumberOf(p, opt("students"), 1, 500, 300, "a whole number from 1 to 500"));
     const int steps = int(wholeNumberOf(p, opt("steps"), 1, 200, 20, "a whole number from 1 to 200"));
-    const double linkMbps = numberOf(p, opt("link-mbps"), 0.1, 100000, 0, "a number of Mbit/s from 0.1 to 100000");
+    f.linkMbps = numberOf(p, opt("link-mbps"), 0.1, 100000, 0, "a number of Mbit/s from 0.1 to 100000");
     const SceneDef *scene = sceneOption(p);
     if (!scene)
         scene = findScene("sync");
+    f.scene = scene->id;
     ui::StudioSession session;
     session.followTraceLength(); // no window to do it
     session.openScene(QString::fromStdString(scene->id));
@@ -310,29 +520,20 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     transport->setTransitionMs(600);
     Animation animation(&session);
     animation.start();
-    const int last = transport->frameCount() - 1;
-    auto teacherSteps = [&](int count) {
-        for (int i = 0; i < count; ++i) {
-            if (transport->index() >= last)
-                transport->seek(0);
-            else
-                transport->stepForward();
-            spin(1000);
-        }
-    };
 
     // The window alone first: the animation's cost and late frames without a class.
     const double aloneCpu0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
     QElapsedTimer wall;
     wall.start();
-    teacherSteps(3);
-    const double aloneCores = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - aloneCpu0) / (wall.elapsed() / 1000.0);
-    const int aloneLate = animation.late, aloneFrames = animation.frames;
+    teacherSteps(*transport, 3);
+    f.aloneCores = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - aloneCpu0) / (wall.elapsed() / 1000.0);
+    f.aloneLate = animation.late;
+    f.aloneFrames = animation.frames;
 
     // The class joins.
     // Every simulated student comes from 127.0.0.1: the per-address shares are the class's size here.
     ui::ClassLimits limits;
-    limits.connectionsPerAddress = limits.studentsPerAddress = students + 8;
+    limits.connectionsPerAddress = limits.studentsPerAddress = f.students + 8;
     ui::ClassLink link(&session, {}, limits);
     QString error;
     if (!link.start(QHostAddress(QHostAddress::LocalHost), 0, &error)) {
@@ -343,23 +544,9 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     QThread linkThread;
     linkThread.setObjectName(QStringLiteral("link"));
     ShapedLink *shaped = nullptr;
-    quint16 studentsPort = link.port();
-    if (linkMbps > 0) {
-        shaped = new ShapedLink(link.port(), linkMbps, kLinkLatencyMs);
-        shaped->moveToThread(&linkThread);
-        linkThread.start();
-        bool listening = false;
-        QMetaObject::invokeMethod(
-            shaped, [&] { listening = shaped->listen(); }, Qt::BlockingQueuedConnection);
-        if (!listening) {
-            std::fprintf(stderr, "sgd-studio bench --class: the shaped link could not listen on 127.0.0.1\n");
-            linkThread.quit();
-            linkThread.wait();
-            delete shaped;
-            return 1;
-        }
-        studentsPort = shaped->port();
-    }
+    if (f.linkMbps > 0 && !(shaped = startShapedLink(linkThread, link.port(), f.linkMbps)))
+        return 1;
+    const quint16 studentsPort = shaped ? shaped->port() : link.port();
     QThread studentsThread;
     studentsThread.setObjectName(QStringLiteral("students"));
     auto *klass = new Class;
@@ -369,129 +556,22 @@ int runClassBench(const CommandParser &p, Invocation &inv)
     const int frames = transport->frameCount();
     QElapsedTimer joining;
     joining.start();
-    QMetaObject::invokeMethod(
-        klass, [klass, port = studentsPort, code = link.code(), students, frames] { klass->open(port, code, students, frames); });
-    const bool allJoined = waitFor([&] { return klass->joined.load() >= students; }, 60000);
-    const double joinSeconds = joining.elapsed() / 1000.0;
+    QMetaObject::invokeMethod(klass, [klass, port = studentsPort, code = link.code(), students = f.students, frames] {
+        klass->open(port, code, students, frames);
+    });
+    f.allJoined = waitFor([&] { return klass->joined.load() >= f.students; }, 60000);
+    f.joinSeconds = joining.elapsed() / 1000.0;
     spin(500); // the first step reaches everyone
 
-    // The teacher steps; each step's moment is when the window lands on it (the transport's index).
-    std::vector<std::pair<int, Clock::time_point>> shows;
-    QObject::connect(transport, &ui::Transport::indexChanged, &link, [&shows](int i) { shows.emplace_back(i, Clock::now()); });
-    // Each frame is shown once in this phase (at most frames - 1 steps), so its arrivals are its own.
-    const int stepsHere = std::min(steps, frames - 1);
-    transport->seek(0);
-    waitFor([&] { return klass->allOn(0); }, 30000); // what the joins started has arrived
-    spin(300);
-    shows.clear();
-    {
-        std::lock_guard<std::mutex> g(klass->lock);
-        for (auto &row : klass->arrivals)
-            std::fill(row.begin(), row.end(), Clock::time_point{});
-    }
-    animation.reset();
-    const clockid_t serverClock = threadClock(link.server()), studentsClock = threadClock(klass);
-    const double window0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID), server0 = cpuSeconds(serverClock),
-                 students0 = cpuSeconds(studentsClock);
-    wall.restart();
-    teacherSteps(stepsHere);
-    // The last step landed 400 ms ago (a transition takes 600): it has the time the others had.
-    waitFor([&] { return klass->allOn(transport->index()); }, 10000);
-    const double seconds = wall.elapsed() / 1000.0;
-    const double windowCores = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - window0) / seconds;
-    const double serverCores = (cpuSeconds(serverClock) - server0) / seconds;
-    const double studentsCores = (cpuSeconds(studentsClock) - students0) / seconds;
-    std::vector<double> latencies;
-    int missing = 0;
-    {
-        std::lock_guard<std::mutex> g(klass->lock);
-        for (const auto &[frame, at] : shows)
-            for (const auto &row : klass->arrivals) {
-                const Clock::time_point got = row[std::size_t(frame)];
-                if (got == Clock::time_point{})
-                    ++missing;
-                else
-                    latencies.push_back(std::chrono::duration<double, std::milli>(got - at).count());
-            }
-    }
-
-    const QuickSteps quick = quickSteps(*transport, *klass, frames);
-
-    // The question: everyone answers twice; each answer must count once.
-    transport->seek(0);
-    spin(300);
-    const std::optional<QuizAsk> ask = quizQuestion(*session.controller()->trace(), 0);
-    klass->answer = ask ? QString::fromStdString(formatNumber(ask->asked.values.front())) : QStringLiteral("1");
-    klass->wrong = ask && !ask->before.empty() ? QString::fromStdString(formatNumber(ask->before.front())) : QStringLiteral("0");
-    session.quiz()->setActive(true);
-    session.quiz()->ask();
-    waitFor(
-        [&] {
-            link.refreshNow();
-            return link.tally().answered >= students && klass->gots.load() >= 2 * students;
-        },
-        20000);
-    spin(300);
-    link.refreshNow();
-    const ui::ClassStats stats = link.stats();
-    const ui::ClassTally tally = link.tally();
-    session.quiz()->reveal();
-    waitFor([&] { return klass->reveals.load() >= students; }, 20000);
-
-    char line[512];
-    auto say = [&](const char *fmt, auto... args) {
-        std::snprintf(line, sizeof line, fmt, args...);
-        inv.out << line << "\n";
-    };
-    say("class session bench: %d simulated students on 127.0.0.1, scene %s, %d steps a second apart, pictures %dx%d SVG",
-        students, scene->id.c_str(), stepsHere, ui::ClassLink::kPictureSize.width(), ui::ClassLink::kPictureSize.height());
-    if (shaped)
-        say("through a shaped link: %.1f Mbit/s shared by all the students, %d ms each way; %.1f MB carried to them", linkMbps,
-            kLinkLatencyMs, double(shaped->carriedDown.load()) / (1024.0 * 1024.0));
-    say("joined: %d of %d in %.2f s", klass->joined.load(), students, joinSeconds);
-    say("step to every student (from the window landing on it): p50 %.1f ms, p95 %.1f ms, max %.1f ms over %zu deliveries, %d "
-        "missing",
-        percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 1.0), latencies.size(), missing);
-    const int phones = (students + 1) / 3; // students 1, 4, 7, ... joined as phones
-    say("%d quick steps 150 ms apart: %d of %d students ended on the last (frame %d), p50 %.1f ms, p95 %.1f ms, max %.1f ms "
-        "after it was shown; older steps that arrived after it was shown: %d (at most %d to one student); after the last "
-        "itself: %d",
-        quick.steps, quick.endedOnLast, students, quick.last, percentile(quick.toLast, 0.5), percentile(quick.toLast, 0.95),
-        percentile(quick.toLast, 1.0), quick.olderAfterTotal, quick.olderAfterMax, quick.staleAfterLast);
-    say("a step to one student: %.1f KB deflated (what a page that inflates gets), %.1f KB as plain JSON, %.1f KB laid out "
-        "for a phone; %.1f MB for the class (%d of them on phones)",
-        stats.stepBytes / 1024.0, stats.stepBytesPlain / 1024.0, stats.phoneStepBytes / 1024.0,
-        (stats.stepBytes * double(students - phones) + stats.phoneStepBytes * double(phones)) / (1024.0 * 1024.0), phones);
-    say("answers: %d sent (each student twice), %d counted, %d second answers refused, %d right; reveal reached %d of %d",
-        klass->answersSent.load(), tally.answered, stats.duplicates, tally.right, klass->reveals.load(), students);
-    say("teacher's side: window thread %.2f cores, server thread %.2f cores (the students' %.2f cores are the simulation's)",
-        windowCores, serverCores, studentsCores);
-    say("animation while serving: %d frames, %d late (a gap over 33 ms), worst gap %.1f ms; the window alone before the class "
-        "joined: %d frames, %d late, %.2f cores",
-        animation.frames, animation.late, animation.worstMs, aloneFrames, aloneLate, aloneCores);
-    const bool ok = allJoined && missing == 0 && tally.answered == students && stats.duplicates == students;
-    // The Wi-Fi's targets (issue #51): each step to 95 % of the students within 2 s, and quick steps
-    // end on the last one with at most the one step already on its way arriving before it.
-    const bool quickOk = quick.endedOnLast == students && quick.staleAfterLast == 0 && quick.olderAfterMax <= 1 &&
-                         percentile(latencies, 0.95) <= 2000 && percentile(quick.toLast, 0.95) <= 2000;
-    say("%s",
-        ok ? "every student joined, had every step and counted once" : "NOT every student joined, followed or counted once");
-    say("%s", quickOk ? "steps within 2 s (p95) and quick steps ended on the last without older ones queued before it"
-                      : "NOT within 2 s (p95), or quick steps queued older ones before the last");
-    inv.out.flush();
-
-    link.stop();
-    QMetaObject::invokeMethod(
-        klass, [klass] { delete klass; }, Qt::BlockingQueuedConnection);
-    studentsThread.quit();
-    studentsThread.wait();
-    if (shaped) {
-        QMetaObject::invokeMethod(
-            shaped, [shaped] { delete shaped; }, Qt::BlockingQueuedConnection);
-        linkThread.quit();
-        linkThread.wait();
-    }
-    return ok && quickOk ? ExitOk : 1;
+    measureSteps(*transport, link, *klass, animation, steps, f);
+    askTheClass(session, link, *klass, f);
+    f.carriedMB = shaped ? double(shaped->carriedDown.load()) / (1024.0 * 1024.0) : -1;
+    f.frames = animation.frames;
+    f.late = animation.late;
+    f.worstMs = animation.worstMs;
+    const int rc = reportClassBench(f, inv);
+    stopClass(link, klass, studentsThread, shaped, linkThread);
+    return rc;
 }
 
 } // namespace sgd::cli

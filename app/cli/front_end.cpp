@@ -24,9 +24,13 @@
 
 namespace sgd::cli {
 
-const std::vector<Command> &commands()
+namespace {
+
+/// The window and the commands that list, print, export, sweep or serve a scene, in --help's order.
+std::vector<Command> sceneCommands()
 {
-    static const std::vector<Command> all = {
+    return
+    {
         {{},
          {},
          QStringLiteral("opens the window"),
@@ -35,59 +39,67 @@ const std::vector<Command> &commands()
          AppKind::Window,
          defineWindow,
          runWindow},
-        {QStringLiteral("scenes"),
-         {},
-         QStringLiteral("lists the scenes, their parameters, defaults and ranges"),
-         {QStringLiteral("scenes [--format text|json]")},
-         AppKind::Core,
-         defineScenes,
-         runScenes},
-        {QStringLiteral("trace"),
-         {},
-         QStringLiteral("prints the numbers behind every frame of a scene"),
-         {QStringLiteral("trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]")},
-         AppKind::Core,
-         defineTrace,
-         runTrace},
-        {QStringLiteral("export"),
-         {},
-         QStringLiteral("writes a picture of one view at one step, a handout, a web page, an animation, or a real run's "
-                        "timeline"),
-         {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--presentation] "
-                         "[--scale S] [--set KEY=VALUE]..."),
-          QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]..."),
-          QStringLiteral("export ID --out FILE.html [--from N] [--to M] [--view NAME] [--set KEY=VALUE]..."),
-          QStringLiteral("export ID --out FILE.mp4|.webm|.gif [--from N] [--to M] [--fps F] [--speed S] [--size WxH] [--view "
-                         "NAME] [--set KEY=VALUE]..."),
-          QStringLiteral("export TRACE.json --out FILE|--handout FILE.pdf|--timeline FILE.json ..."),
-          QStringLiteral("export --lesson LESSON.json --out FILE.html")},
-         AppKind::Offscreen,
-         defineExport,
-         runExport},
-        {QStringLiteral("sweep"),
-         {},
-         QStringLiteral("runs a scene once per value of one parameter and keeps each run's outcome"),
-         {QStringLiteral("sweep ID [--param KEY] [--from A] [--to B] [--count N] [--log] [--set KEY=VALUE]... [--out "
-                         "FILE.csv|.png|.svg|.pdf] [--size WxH] [--theme light|dark]")},
-         AppKind::OffscreenWidgets,
-         defineSweep,
-         runSweep},
-        {QStringLiteral("schemas"),
-         {},
-         QStringLiteral("writes the trace files' JSON Schemas and field reference"),
-         {QStringLiteral("schemas [ID] [--out DIR] [--reference FILE]")},
-         AppKind::Core,
-         defineSchemas,
-         runSchemas},
+            {QStringLiteral("scenes"),
+             {},
+             QStringLiteral("lists the scenes, their parameters, defaults and ranges"),
+             {QStringLiteral("scenes [--format text|json]")},
+             AppKind::Core,
+             defineScenes,
+             runScenes},
+            {QStringLiteral("trace"),
+             {},
+             QStringLiteral("prints the numbers behind every frame of a scene"),
+             {QStringLiteral("trace ID [--set KEY=VALUE]... [--steps N] [--format json|csv] [--out FILE]")},
+             AppKind::Core,
+             defineTrace,
+             runTrace},
+            {QStringLiteral("export"),
+             {},
+             QStringLiteral("writes a picture of one view at one step, a handout, a web page, an animation, or a real run's "
+                            "timeline"),
+             {QStringLiteral("export ID --out FILE [--view NAME] [--option KEY=on|off] [--step N] [--size WxH] [--presentation] "
+                             "[--scale S] [--set KEY=VALUE]..."),
+              QStringLiteral("export ID --handout FILE.pdf [--from N] [--to M] [--set KEY=VALUE]..."),
+              QStringLiteral("export ID --out FILE.html [--from N] [--to M] [--view NAME] [--set KEY=VALUE]..."),
+              QStringLiteral("export ID --out FILE.mp4|.webm|.gif [--from N] [--to M] [--fps F] [--speed S] [--size WxH] [--view "
+                             "NAME] [--set KEY=VALUE]..."),
+              QStringLiteral("export TRACE.json --out FILE|--handout FILE.pdf|--timeline FILE.json ..."),
+              QStringLiteral("export --lesson LESSON.json --out FILE.html")},
+             AppKind::Offscreen,
+             defineExport,
+             runExport},
+            {QStringLiteral("sweep"),
+             {},
+             QStringLiteral("runs a scene once per value of one parameter and keeps each run's outcome"),
+             {QStringLiteral("sweep ID [--param KEY] [--from A] [--to B] [--count N] [--log] [--set KEY=VALUE]... [--out "
+                             "FILE.csv|.png|.svg|.pdf] [--size WxH] [--theme light|dark]")},
+             AppKind::OffscreenWidgets,
+             defineSweep,
+             runSweep},
+            {QStringLiteral("schemas"),
+             {},
+             QStringLiteral("writes the trace files' JSON Schemas and field reference"),
+             {QStringLiteral("schemas [ID] [--out DIR] [--reference FILE]")},
+             AppKind::Core,
+             defineSchemas,
+             runSchemas},
 #if SGD_HAVE_CLASSROOM
-        {QStringLiteral("class"),
-         {},
-         QStringLiteral("serves a class session from the terminal: students follow and answer in their browsers"),
-         {QStringLiteral("class ID [--set KEY=VALUE]... [--bind ADDRESS] [--port N]")},
-         AppKind::Offscreen,
-         defineClass,
-         runClass},
+            {QStringLiteral("class"),
+             {},
+             QStringLiteral("serves a class session from the terminal: students follow and answer in their browsers"),
+             {QStringLiteral("class ID [--set KEY=VALUE]... [--bind ADDRESS] [--port N]")},
+             AppKind::Offscreen,
+             defineClass,
+             runClass},
 #endif
+    };
+}
+
+/// `bench` and its modes, after the scene commands in --help.
+std::vector<Command> benchCommands()
+{
+    return
+    {
         {QStringLiteral("bench"),
          {},
          QStringLiteral("times a gradient round against the memory bandwidth"),
@@ -96,30 +108,42 @@ const std::vector<Command> &commands()
          AppKind::Core,
          defineBench,
          runBench},
-        {QStringLiteral("bench"),
-         QStringLiteral("--paint"),
-         QStringLiteral("times the painting of every view"),
-         {QStringLiteral("bench --paint [--frames N] [--passes N] [--scene ID] [--preset lecture|large]")},
-         AppKind::Offscreen,
-         definePaintBench,
-         runPaintBench},
-        {QStringLiteral("bench"),
-         QStringLiteral("--trace-file"),
-         QStringLiteral("times writing and reading trace files"),
-         {QStringLiteral("bench --trace-file [--scene ID] [--repeats R]")},
-         AppKind::Core,
-         defineTraceFileBench,
-         runTraceFileBench},
+            {QStringLiteral("bench"),
+             QStringLiteral("--paint"),
+             QStringLiteral("times the painting of every view"),
+             {QStringLiteral("bench --paint [--frames N] [--passes N] [--scene ID] [--preset lecture|large]")},
+             AppKind::Offscreen,
+             definePaintBench,
+             runPaintBench},
+            {QStringLiteral("bench"),
+             QStringLiteral("--trace-file"),
+             QStringLiteral("times writing and reading trace files"),
+             {QStringLiteral("bench --trace-file [--scene ID] [--repeats R]")},
+             AppKind::Core,
+             defineTraceFileBench,
+             runTraceFileBench},
 #if SGD_HAVE_CLASSROOM
-        {QStringLiteral("bench"),
-         QStringLiteral("--class"),
-         QStringLiteral("serves a class of simulated students on the loopback address and times it"),
-         {QStringLiteral("bench --class [--students N] [--steps N] [--scene ID] [--link-mbps MBITS]")},
-         AppKind::Offscreen,
-         defineClassBench,
-         runClassBench},
+            {QStringLiteral("bench"),
+             QStringLiteral("--class"),
+             QStringLiteral("serves a class of simulated students on the loopback address and times it"),
+             {QStringLiteral("bench --class [--students N] [--steps N] [--scene ID] [--link-mbps MBITS]")},
+             AppKind::Offscreen,
+             defineClassBench,
+             runClassBench},
 #endif
     };
+}
+
+} // namespace
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> all = [] {
+        std::vector<Command> v = sceneCommands();
+        for (Command &c : benchCommands())
+            v.push_back(std::move(c));
+        return v;
+    }();
     return all;
 }
 

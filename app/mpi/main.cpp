@@ -21,7 +21,7 @@ int dispatch(sgd::mpi::RankContext &ctx)
     if (d == "async")
         return sgd::mpi::runAsyncDesign(ctx);
     if (d == "gossip")
-        return sgd::mpi::runGossipDesign(ctx);
+        return sgd::mpi::runDecentralizedDesign(ctx);
     return sgd::mpi::runBench(ctx);
 }
 
@@ -34,7 +34,7 @@ std::string planProblem(sgd::mpi::RankContext &ctx)
     const std::string &d = o.design;
     const double lecture = d == "sync"     ? sgd::mpi::plannedSyncSeconds(ctx)
                            : d == "async"  ? sgd::mpi::plannedAsyncSeconds(ctx)
-                           : d == "gossip" ? sgd::mpi::plannedGossipSeconds(ctx)
+                           : d == "gossip" ? sgd::mpi::plannedDecentralizedSeconds(ctx)
                                            : sgd::mpi::plannedBenchSeconds(ctx);
     // Starting, the clock handshake and writing take about a second more than the compute.
     const double real = lecture * o.timeScale + 1.0;

@@ -59,12 +59,12 @@ ParamSet paramsForWorkers(const std::string &sceneId, const std::vector<std::str
 /// std::invalid_argument for parameters the run would refuse.
 double plannedSyncSeconds(const RankContext &ctx);
 double plannedAsyncSeconds(const RankContext &ctx);
-double plannedGossipSeconds(const RankContext &ctx);
+double plannedDecentralizedSeconds(const RankContext &ctx);
 double plannedBenchSeconds(const RankContext &ctx);
 
 int runSyncDesign(RankContext &ctx);
 int runAsyncDesign(RankContext &ctx);
-int runGossipDesign(RankContext &ctx);
+int runDecentralizedDesign(RankContext &ctx);
 int runBench(RankContext &ctx);
 
 /// Rank 0: the run's facts for the trace's "source": hosts, library, clocks, each rank's role,

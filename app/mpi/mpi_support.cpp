@@ -65,6 +65,49 @@ std::optional<double> positiveNumber(const std::string &text)
     return v;
 }
 
+/// --compute's list: one lecture second count for all nodes or one per node, each above 0 and at
+/// most 1000; "" or the message.
+std::string parseCompute(const std::string &v, std::vector<double> &compute)
+{
+    compute.clear();
+    std::size_t from = 0;
+    for (;;) {
+        const std::size_t comma = v.find(',', from);
+        const std::string part = v.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+        auto n = positiveNumber(part);
+        if (!n || *n > 1000)
+            return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" +
+                   quotedForMessage(v) + "'";
+        compute.push_back(*n);
+        if (comma == std::string::npos)
+            return {};
+        from = comma + 1;
+    }
+}
+
+/// What the options refuse together once each is read: an option the design does not take, a
+/// missing --out, an output path that cannot be written; "" or the message.
+std::string combinationProblem(const Options &o)
+{
+    if (o.modelBytes >= 0 && o.design != "sync")
+        return "--model-bytes is for sync, whose messages carry the model";
+    if (!o.compute.empty() && o.design != "gossip")
+        return "--compute is for gossip; sync and async take the scene's own: --set compute=...";
+    if (o.design != "bench" && o.out.empty())
+        return "say where the trace goes: --out run.json";
+    // The same rules as every file sgd-studio writes: a regular file or a new name, never a device,
+    // pipe, socket or folder (links followed), checked before any rank starts work.
+    for (const std::string *path : {&o.out, &o.chrome}) {
+        if (path->empty())
+            continue;
+        if (std::string problem = outputPathProblem(*path); !problem.empty())
+            return (path == &o.out ? "--out " : "--chrome ") + problem + " (allowed: a regular file or a new file name)";
+    }
+    if (!o.chrome.empty() && o.chrome == o.out)
+        return "--out and --chrome name the same file '" + o.out + "'";
+    return {};
+}
+
 } // namespace
 
 std::string parseOptions(int argc, char **argv, Options &o)
@@ -117,20 +160,8 @@ std::string parseOptions(int argc, char **argv, Options &o)
                 return "--model-bytes must be a number of bytes from 0 to 1e8 (100 MB), not '" + quotedForMessage(v) + "'";
             o.modelBytes = *n;
         } else if (a == "--compute") {
-            o.compute.clear();
-            std::size_t from = 0;
-            for (;;) {
-                const std::size_t comma = v.find(',', from);
-                const std::string part = v.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
-                auto n = positiveNumber(part);
-                if (!n || *n > 1000)
-                    return "--compute takes numbers of seconds above 0 and at most 1000, separated by commas, not '" +
-                           quotedForMessage(v) + "'";
-                o.compute.push_back(*n);
-                if (comma == std::string::npos)
-                    break;
-                from = comma + 1;
-            }
+            if (std::string problem = parseCompute(v, o.compute); !problem.empty())
+                return problem;
         } else { // --workers, --rounds
             auto n = parseNumber(v);
             if (!n || *n < 1 || *n > 10000 || *n != double(int(*n)))
@@ -138,23 +169,7 @@ std::string parseOptions(int argc, char **argv, Options &o)
             (a == "--workers" ? o.benchWorkers : o.benchRounds) = int(*n);
         }
     }
-    if (o.modelBytes >= 0 && o.design != "sync")
-        return "--model-bytes is for sync, whose messages carry the model";
-    if (!o.compute.empty() && o.design != "gossip")
-        return "--compute is for gossip; sync and async take the scene's own: --set compute=...";
-    if (o.design != "bench" && o.out.empty())
-        return "say where the trace goes: --out run.json";
-    // The same rules as every file sgd-studio writes: a regular file or a new name, never a device,
-    // pipe, socket or folder (links followed), checked before any rank starts work.
-    for (const std::string *path : {&o.out, &o.chrome}) {
-        if (path->empty())
-            continue;
-        if (std::string problem = outputPathProblem(*path); !problem.empty())
-            return (path == &o.out ? "--out " : "--chrome ") + problem + " (allowed: a regular file or a new file name)";
-    }
-    if (!o.chrome.empty() && o.chrome == o.out)
-        return "--out and --chrome name the same file '" + o.out + "'";
-    return {};
+    return combinationProblem(o);
 }
 
 void sleepFor(double seconds)

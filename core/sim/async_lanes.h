@@ -2,7 +2,7 @@
 // The asynchronous server's rules for its workers, in one place: each worker's lane (computing,
 // waiting on the SSP bound, waiting for a quorum, down), its clock (gradients pushed), the slowest
 // live clock, who may start, who is released when, and the intervals the lanes record. The
-// simulator (async.cpp) and the MPI runner (app/mpi/mpi_async.cpp) both run on it; only
+// simulator (core/sim/async_server.cpp) and the MPI runner (app/mpi/mpi_async.cpp) both run on it; only
 // what "start computing" means differs (schedule a gradient, or send the worker its go).
 
 #include "async_server.h"

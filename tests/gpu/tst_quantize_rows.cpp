@@ -1,5 +1,5 @@
 // The backend's quantizers (ComputeBackend::quantizeRows on the CPU backend) against the lecture's
-// own quantizer in core/scenes/quantized/quantizer.cpp: the deterministic schemes value for value, the stochastic
+// own quantizer in core/sim/quantizer.cpp: the deterministic schemes value for value, the stochastic
 // ones by their statistics (unbiased, neighbouring levels, QSGD's variance bound), plus error
 // feedback and independence of the thread count.
 #include "core/random.h"

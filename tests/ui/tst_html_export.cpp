@@ -48,16 +48,16 @@ private slots:
             const int last = std::min(2, int(trace.frames.size()) - 1);
             const QString page = htmlPage(trace, pageOptions(), {0, last}, false);
             const QByteArray id = QByteArray::fromStdString(scene.id);
-            QVERIFY2(page.startsWith(QLatin1String("<!DOCTYPE html>")), id);
+            QVERIFY2(page.startsWith(QLatin1String("<!DOCTYPE html>")), id.constData());
             QCOMPARE(count(page, QStringLiteral("<section class=\"step\"")), last + 1);
             // Each picture inside the page, as the window paints it (a PNG: Qt's SVG drops clipping).
             QCOMPARE(count(page, QStringLiteral("<img src=\"data:image/png;base64,")), last + 1);
             // Nothing from elsewhere: no external script, style, image or font.
             static const QRegularExpression external(QStringLiteral("(src|href)\\s*=\\s*[\"']?(https?:|//)"));
-            QVERIFY2(!external.match(page).hasMatch(), id);
-            QVERIFY2(!page.contains(QLatin1String("<link")) && !page.contains(QLatin1String("<script src")), id);
+            QVERIFY2(!external.match(page).hasMatch(), id.constData());
+            QVERIFY2(!page.contains(QLatin1String("<link")) && !page.contains(QLatin1String("<script src")), id.constData());
             static const QRegularExpression outsideUrl(QStringLiteral("url\\((?!#)"));
-            QVERIFY2(!page.contains(QLatin1String("@import")) && !outsideUrl.match(page).hasMatch(), id);
+            QVERIFY2(!page.contains(QLatin1String("@import")) && !outsideUrl.match(page).hasMatch(), id.constData());
             // Ids are unique on the page (the step bar's buttons and counter).
             static const QRegularExpression ids(QStringLiteral("\\bid=\"([^\"]+)\""));
             QStringList seen;
@@ -73,7 +73,8 @@ private slots:
             for (const char *key : {"'ArrowRight'", "'ArrowLeft'", "' '", "'Home'"})
                 QVERIFY2(page.contains(QLatin1String(key)), key);
             // Each step says where it is, as the window's counter does.
-            QVERIFY2(page.contains(QStringLiteral("data-counter=\"%1\"").arg(stepCounter(trace, 0).toHtmlEscaped())), id);
+            QVERIFY2(page.contains(QStringLiteral("data-counter=\"%1\"").arg(stepCounter(trace, 0).toHtmlEscaped())),
+                     id.constData());
         }
     }
 

@@ -55,25 +55,6 @@ int countAll(const QImage &img, QColor color, int tol = 24)
     return n;
 }
 
-/// The colour the painter gives a bit width (curves, quantized bars, codes).
-QColor bitsColor(const Style &s, int bits)
-{
-    switch (bits) {
-    case 32:
-        return s.series[0];
-    case 16:
-        return s.series[7];
-    case 8:
-        return s.series[2];
-    case 4:
-        return s.series[3];
-    case 2:
-        return s.series[4];
-    default:
-        return s.series[1];
-    }
-}
-
 } // namespace
 
 class TestQuantizedPainter : public QObject {
@@ -225,8 +206,8 @@ private slots:
             QVERIFY(t1.contains(QStringLiteral("worker %1").arg(w)));
         QVERIFY(t1.contains(QStringLiteral("after 2 bits")));
         // The quantized bars are filled in the bit width's colour: many more such pixels once they exist.
-        const int before = countAll(renderFrame(tr, 0, s, QSize(1280, 720)), bitsColor(s, 2));
-        const int after = countAll(renderFrame(tr, 1, s, QSize(1280, 720)), bitsColor(s, 2));
+        const int before = countAll(renderFrame(tr, 0, s, QSize(1280, 720)), quantized::bitsColor(s, 2));
+        const int after = countAll(renderFrame(tr, 1, s, QSize(1280, 720)), quantized::bitsColor(s, 2));
         QVERIFY2(after > before + 500, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     }
 
@@ -267,8 +248,9 @@ private slots:
         // The curves of the other widths are drawn in their own colours (markers and dashes), not faded out.
         const QImage img = renderFrame(tr, 20, Style::light(), QSize(1280, 720), 1.0, {}, QStringLiteral("loss-curves"));
         for (int b : {32, 16, 4})
-            QVERIFY2(countAll(img, bitsColor(Style::light(), b), 30) > 150,
-                     qPrintable(QStringLiteral("%1 bits: %2").arg(b).arg(countAll(img, bitsColor(Style::light(), b), 30))));
+            QVERIFY2(
+                countAll(img, quantized::bitsColor(Style::light(), b), 30) > 150,
+                qPrintable(QStringLiteral("%1 bits: %2").arg(b).arg(countAll(img, quantized::bitsColor(Style::light(), b), 30))));
     }
 
     void narrationHasTheNumbers()

@@ -15,9 +15,9 @@ namespace sgd {
 namespace {
 
 /// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
-DecentralizedMeta gossipMeta(const DecentralizedConfig &c, const std::vector<std::pair<double, double>> &positions,
-                             const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive,
-                             const Graph &full, const Graph &live)
+DecentralizedMeta decentralizedMeta(const DecentralizedConfig &c, const std::vector<std::pair<double, double>> &positions,
+                                    const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive,
+                                    const Graph &full, const Graph &live)
 {
     DecentralizedMeta meta;
     meta.mixing_matrix = metropolisHastings(live);
@@ -54,7 +54,7 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
     return m > 0 ? s / m : 0.0;
 }
 
-std::string gossipMessage(bool diverged, const DecentralizedMeta &m)
+std::string decentralizedMessage(bool diverged, const DecentralizedMeta &m)
 {
     if (diverged)
         return "diverged: local steps with this η run away";
@@ -101,7 +101,7 @@ Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
     }
     const Graph full = makeGraph(c.kind, n, positions, c.threshold);
     const Graph live = withoutNodes(full, failed0);
-    const DecentralizedMeta meta = gossipMeta(c, positions, shards, alive, full, live);
+    const DecentralizedMeta meta = decentralizedMeta(c, positions, shards, alive, full, live);
     const Matrix &w = meta.mixing_matrix;
 
     DecentralizedRound last;
@@ -137,7 +137,7 @@ Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
     summary.final_consensus_distance = last.consensus_distance;
     summary.spectral_gap = meta.spectral_gap;
     summary.components = meta.components;
-    summary.message = gossipMessage(diverged, meta);
+    summary.message = decentralizedMessage(diverged, meta);
     setMetaAndSummary(trace, meta, summary);
     return trace;
 }

@@ -1,4 +1,4 @@
-// The decentralized scene, whole: its parameters, how they become the engine's config (sceneGossipConfig, declared in
+// The decentralized scene, whole: its parameters, how they become the engine's config (sceneDecentralizedConfig, declared in
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
@@ -105,7 +105,7 @@ template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParam
     return table;
 }
 
-DecentralizedConfig sceneGossipConfig(const ParamSet &p)
+DecentralizedConfig sceneDecentralizedConfig(const ParamSet &p)
 {
     const DecentralizedParams par = readParams<DecentralizedParams>(p);
     DecentralizedConfig c;
@@ -140,9 +140,9 @@ SceneDef decentralizedScene()
     d.id = "decentralized";
     // Recorded by app/mpi as its gossip design: rounds of local steps, one lecture second each.
     d.realRun.design = "gossip";
-    d.realRun.workers = [](const ParamSet &p) { return sceneGossipConfig(p).nodes; };
+    d.realRun.workers = [](const ParamSet &p) { return sceneDecentralizedConfig(p).nodes; };
     d.realRun.plannedSeconds = [](const Trace &t) { return t.params.num("rounds", 0.0) * t.params.num("local_steps", 0.0); };
-    d.realRun.compare = compareGossipRun;
+    d.realRun.compare = compareDecentralizedRun;
     d.realRun.layout = [](const ParamSet &) {
         return text::words("each node is a process that averages with its neighbours; rank 0 only records");
     };
@@ -154,8 +154,8 @@ SceneDef decentralizedScene()
     d.params = paramTable<DecentralizedParams>().defs();
     d.sweepKey = paramKey(&DecentralizedParams::eta);
     d.stepsKey = paramKey(&DecentralizedParams::rounds);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneGossipConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)sceneGossipConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneDecentralizedConfig(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)sceneDecentralizedConfig(p); };
     d.schema = traceSchemaOf<DecentralizedTrace>();
     d.largeParams = {{paramKey(&DecentralizedParams::nodes), "32"},
                      {paramKey(&DecentralizedParams::topology), "complete"},

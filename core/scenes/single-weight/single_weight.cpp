@@ -7,6 +7,44 @@
 
 namespace sgd {
 
+namespace {
+
+/// Frame `step`: w after that many updates, its loss and slopes, and the update that follows.
+SingleWeightStep stepAt(const SingleWeightConfig &c, int step, double w, double wStar)
+{
+    using namespace single_weight;
+    const double g = gradient(w, c.x, c.y);
+    const double wNext = w - c.eta * g;
+    SingleWeightStep s;
+    s.step = step;
+    s.w = w;
+    s.y_hat = prediction(w, c.x);
+    s.loss = loss(w, c.x, c.y);
+    s.grad = g;
+    s.fd_grad = forwardDifference(w, c.x, c.y, c.h);
+    s.central_grad = centralDifference(w, c.x, c.y, c.h);
+    s.w_next = wNext;
+    s.loss_probe = loss(w + c.h, c.x, c.y);
+    s.loss_next = loss(wNext, c.x, c.y);
+    s.wrong_grad = gradientWrtX(w, c.x, c.y);
+    s.step_size = -c.eta * g;
+    s.distance = w - wStar;
+    s.overshoot = (w - wStar) * (wNext - wStar) < 0;
+    return s;
+}
+
+/// The summary's words for a run that did not diverge, from the factor 1 − η·x² of each step.
+std::string settledMessage(double factor)
+{
+    if (std::abs(factor) == 1.0)
+        return "never settles: |1 − η·x²| = 1, w bounces between two points";
+    if (factor < 0)
+        return "converges with overshoot: each step crosses the vertex w*";
+    return "converges: each step shrinks the distance to w* by the factor " + formatNumberShort(factor);
+}
+
+} // namespace
+
 Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
 {
     using namespace single_weight;
@@ -28,23 +66,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
     double w = c.w0;
     // Frames 0..steps: frame n holds w after n updates (and the slope that takes it to w_next).
     for (int step = 0; step <= c.steps; ++step) {
-        const double g = gradient(w, c.x, c.y);
-        const double wNext = w - c.eta * g;
-        SingleWeightStep s;
-        s.step = step;
-        s.w = w;
-        s.y_hat = prediction(w, c.x);
-        s.loss = loss(w, c.x, c.y);
-        s.grad = g;
-        s.fd_grad = forwardDifference(w, c.x, c.y, c.h);
-        s.central_grad = centralDifference(w, c.x, c.y, c.h);
-        s.w_next = wNext;
-        s.loss_probe = loss(w + c.h, c.x, c.y);
-        s.loss_next = loss(wNext, c.x, c.y);
-        s.wrong_grad = gradientWrtX(w, c.x, c.y);
-        s.step_size = -c.eta * g;
-        s.distance = w - wStar;
-        s.overshoot = (w - wStar) * (wNext - wStar) < 0;
+        const SingleWeightStep s = stepAt(c, step, w, wStar);
+        const double wNext = s.w_next;
         Frame f = toRecord(s);
         if (!f.allFinite()) {
             diverged = true;
@@ -73,14 +96,8 @@ Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
                 "diverges: |1 − η·x²| = " + formatNumberShort(std::abs(factor)) + " > 1, the distance to w* grows every step";
         }
     }
-    if (!diverged) {
-        if (std::abs(factor) == 1.0)
-            message = "never settles: |1 − η·x²| = 1, w bounces between two points";
-        else if (factor < 0)
-            message = "converges with overshoot: each step crosses the vertex w*";
-        else
-            message = "converges: each step shrinks the distance to w* by the factor " + formatNumberShort(factor);
-    }
+    if (!diverged)
+        message = settledMessage(factor);
     SingleWeightSummary summary;
     summary.diverged = diverged;
     summary.message = message;

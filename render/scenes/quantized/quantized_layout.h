@@ -58,6 +58,9 @@ struct LineRows {
 };
 LineRows lineRows(const Setup &u, const Style &s);
 
+/// The colour a bit width is drawn in (its curve, its quantized bars, its codes); tests count it.
+QColor bitsColor(const Style &s, int bits);
+
 /// Where the scene view's panels go.
 struct Layout {
     QRectF title, chips, line, share, workers, chart, readout;

@@ -56,7 +56,6 @@ struct CurveData {
 CurveData curveData(const Trace &tr, int bits);
 
 QString bitsWord(int bits);
-QColor bitsColor(const Style &s, int bits);
 
 enum class Marker { Circle, Square, TriangleUp, Diamond, TriangleDown, Cross, Ring };
 void drawMarker(QPainter &p, QPointF c, double r, Marker m, const QColor &color, const QColor &rim);

@@ -82,8 +82,8 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
 }
 
 /// Rank 0: the frames from every node's exchanges.
-Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim,
-                  const std::vector<Event> &all)
+Trace decentralizedTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim,
+                         const std::vector<Event> &all)
 {
     const DecentralizedMeta meta = fromRecord<DecentralizedMeta>(sim.meta, "meta");
     std::vector<bool> alive;
@@ -136,11 +136,11 @@ Trace gossipTrace(const RankContext &ctx, const DecentralizedConfig &c, const Pa
 namespace {
 
 /// The run's parameters, checked against the processes (every rank gets the same answer).
-std::pair<ParamSet, DecentralizedConfig> gossipSetup(const RankContext &ctx)
+std::pair<ParamSet, DecentralizedConfig> decentralizedSetup(const RankContext &ctx)
 {
     const int n = ctx.workers();
     ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
-    DecentralizedConfig c = sceneGossipConfig(p);
+    DecentralizedConfig c = sceneDecentralizedConfig(p);
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
@@ -152,26 +152,26 @@ std::pair<ParamSet, DecentralizedConfig> gossipSetup(const RankContext &ctx)
 
 } // namespace
 
-double plannedGossipSeconds(const RankContext &ctx)
+double plannedDecentralizedSeconds(const RankContext &ctx)
 {
-    const DecentralizedConfig c = gossipSetup(ctx).second;
+    const DecentralizedConfig c = decentralizedSetup(ctx).second;
     double slowest = 0; // every round waits for the slowest neighbour's local steps, at worst the slowest node's
     for (int i = 0; i < c.nodes; ++i)
         slowest = std::max(slowest, stepSeconds(ctx.options, i));
     return c.rounds * c.localSteps * slowest;
 }
 
-int runGossipDesign(RankContext &ctx)
+int runDecentralizedDesign(RankContext &ctx)
 {
     const int n = ctx.workers();
-    const auto setup = gossipSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
+    const auto setup = decentralizedSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
     const ParamSet &p = setup.first;
     const DecentralizedConfig &c = setup.second;
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     if (ctx.rank == 0) {                                        // a round is done when every node has exchanged
         ctx.log.showProgress(EventKind::Exchange, -1, n, c.rounds, "rounds");
         ctx.snapshot = [&] {
-            Trace t = gossipTrace(ctx, c, p, sim, ctx.log.sorted());
+            Trace t = decentralizedTrace(ctx, c, p, sim, ctx.log.sorted());
             const std::string done = std::to_string(t.frames.size() - 1) + " of " + std::to_string(c.rounds) + " rounds";
             return Snapshot{std::move(t), done, fieldName(&DecentralizedSummary::message)};
         };
