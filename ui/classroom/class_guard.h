@@ -117,6 +117,8 @@ protected:
         auto seen = std::make_shared<qint64>(0);
         const qint64 cap = maxRequestBytes;
         connect(socket, &QTcpSocket::readyRead, socket, [this, socket, seen, cap] {
+            if (socket->state() != QAbstractSocket::ConnectedState)
+                return; // closed already (over its queue cap): counted once, as that
             *seen += socket->bytesAvailable();
             if (*seen > cap) {
                 socket->abort();

@@ -77,9 +77,10 @@ void ClassServer::startTimers()
             // After an attack's connections are gone, their megabytes go back to the system: the
             // allocator would otherwise keep them for later (the teacher's memory returns to its level).
             const qint64 queued = tcp->queued();
-            if (m_queuedPeak > 8 * 1024 * 1024 && queued < 1024 * 1024) {
+            if (m_queuedPeak > 1024 * 1024 && queued < 256 * 1024) {
 #ifdef __GLIBC__
                 malloc_trim(0);
+                QTimer::singleShot(1500, this, [] { malloc_trim(0); }); // what the closing connections free after
 #endif
                 m_queuedPeak = 0;
             }
