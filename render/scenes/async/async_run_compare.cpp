@@ -115,7 +115,9 @@ QString asyncStep(const RunComparison &c, int i)
         .arg(num(c.predicted.y[k]));
 }
 
-QString asyncNarration(const RunComparison &c, int i)
+} // namespace
+
+QString asyncRunComparisonNarration(const RunComparison &c, int i)
 {
     QString s = head(c) + asyncStep(c, i);
     if (c.first_order_difference == 0)
@@ -145,19 +147,12 @@ QString asyncNarration(const RunComparison &c, int i)
     return s;
 }
 
-} // namespace
-
 void paintAsyncRunComparison(QPainter &p, const QRectF &rest, const RunComparison &c, const Style &s, int shown)
 {
     const double gap = s.padding() * 1.5 * 1.5;
     const double w = (rest.width() - gap) * 0.64;
     paintAsyncStairs(p, QRectF(rest.left(), rest.top(), w, rest.height()), c, s, shown);
     paintStaleness(p, QRectF(rest.left() + w + gap, rest.top(), rest.width() - w - gap, rest.height()), c, s);
-}
-
-QString asyncRunComparisonNarration(const RunComparison &c, int step)
-{
-    return asyncNarration(c, step);
 }
 
 } // namespace sgd::ui::async

@@ -21,7 +21,9 @@ using chart::Spec;
 using draw::num;
 using namespace runcompare;
 
-void paintNodes(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
+} // namespace
+
+void paintDecentralizedRunComparison(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
 {
     Spec spec;
     spec.id = QStringLiteral("gossip"); // the chart's id in layout audits
@@ -46,7 +48,7 @@ void paintNodes(QPainter &p, const QRectF &r, const RunComparison &c, const Styl
     drawPanel(p, r, QObject::tr("weights per round, measured (solid) and predicted (dashed): %1").arg(same), spec, s, step);
 }
 
-QString nodesNarration(const RunComparison &c, int i)
+QString decentralizedRunComparisonNarration(const RunComparison &c, int i)
 {
     const int r = std::clamp(i, 0, c.steps);
     QString s = head(c);
@@ -58,18 +60,6 @@ QString nodesNarration(const RunComparison &c, int i)
     s +=
         QObject::tr("The model has no clock: only the recorded run's timeline (Chrome trace) shows how long each exchange took.");
     return s;
-}
-
-} // namespace
-
-void paintDecentralizedRunComparison(QPainter &p, const QRectF &rest, const RunComparison &c, const Style &s, int shown)
-{
-    paintNodes(p, rest, c, s, shown);
-}
-
-QString decentralizedRunComparisonNarration(const RunComparison &c, int step)
-{
-    return nodesNarration(c, step);
 }
 
 } // namespace sgd::ui::decentralized

@@ -45,7 +45,9 @@ Spec roundSpec(const RunComparison &c, const Style &s, const QString &yTitle, do
     return spec;
 }
 
-void paintSync(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
+} // namespace
+
+void paintSyncRunComparison(QPainter &p, const QRectF &r, const RunComparison &c, const Style &s, int step)
 {
     const double gap = s.padding() * 2;
     const double leftW = (r.width() - gap) * 0.5;
@@ -69,7 +71,7 @@ void paintSync(QPainter &p, const QRectF &r, const RunComparison &c, const Style
         step);
 }
 
-QString syncNarration(const RunComparison &c, int i)
+QString syncRunComparisonNarration(const RunComparison &c, int i)
 {
     const RoundCompare &r = c.rounds[std::size_t(std::clamp(i, 0, int(c.rounds.size()) - 1))];
     QString s = head(c);
@@ -90,18 +92,6 @@ QString syncNarration(const RunComparison &c, int i)
     else if (c.round_ratio > 1)
         s += QObject::tr(" The time a real round takes beyond the model's is messages and scheduling.");
     return s;
-}
-
-} // namespace
-
-void paintSyncRunComparison(QPainter &p, const QRectF &rest, const RunComparison &c, const Style &s, int shown)
-{
-    paintSync(p, rest, c, s, shown);
-}
-
-QString syncRunComparisonNarration(const RunComparison &c, int step)
-{
-    return syncNarration(c, step);
 }
 
 } // namespace sgd::ui::sync
