@@ -1,6 +1,6 @@
 #pragma once
 // A lesson slide's chart settings: for each line chart the teacher zoomed or thinned out, its x and
-// y ranges and the series hidden from its legend (render/chart_view.h applies them). In a
+// y ranges and the series hidden from its legend (ui/render/chart_view.h applies them). In a
 // lesson file, a slide's optional "charts" entry:
 //   "charts": {"mini-batch/loss": {"x": [10, 60], "y": [0, 0.5], "hidden": ["full batch"]}}
 // An id is the scene's id and the chart's name; every field is optional. A range is two finite

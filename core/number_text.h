@@ -89,7 +89,7 @@ std::string listSeparator();
 
 /// While one lives, numbers formatted on this thread use English marks ("3.2", "12,500") whatever the
 /// language shown: what an engine writes into a trace (a summary's message) reads the same on every
-/// system, and the window shows it in the room's language (render/language's translatedMessage).
+/// system, and the window shows it in the room's language (ui/render/language's translatedMessage).
 /// runScene() holds one while the engine runs.
 class PlainNumbers {
 public:

@@ -124,7 +124,7 @@ QuizGrade gradeChoice(const QuizAsk &ask, int index);
 /// The numbers of a typed answer, read as people type them: "1.5", "+1.5", "−8" (a unicode minus),
 /// "3,2" (a decimal comma when one value is asked), "1, 2.5; 3", "1 2 3"; `expected` is how many
 /// values the question asks (0: any). Empty when a part is not a number. The pages' script reads
-/// with the same rules (render/html_export.cpp, tests/browser).
+/// with the same rules (ui/render/html_export.cpp, tests/browser).
 std::vector<double> parseQuizNumbers(const std::string &typed, std::size_t expected = 0);
 /// "w = 0.8", "weights = 1.2, 3.4" (values in formatNumberShort, unit appended).
 std::string quizValueText(const QuizValue &v);

@@ -2,7 +2,7 @@
 """Comments that name a file of the tree name one that exists.
 
 A comment (// in C++ and CUDA, # in CMake, Python and shell) that names a path under one of the
-product folders (core/sim/quantizer.cpp, render/chart_view.h, gpu/bench) must name a file or folder
+product folders (core/sim/quantizer.cpp, ui/render/chart_view.h, gpu/bench) must name a file or folder
 of the tree, or the stem of one (gpu/bench for gpu/bench.h and gpu/bench.cpp). A bare source file
 name (async_server.h, mpi_async.cpp) must be the name of some file of the tree. A file moved or
 renamed without its mentions leaves them pointing nowhere: this finds them.
@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-TOPS = ("app", "cmake", "core", "docs", "gpu", "render", "resources", "scripts", "tests", "ui")
+TOPS = ("app", "cmake", "core", "docs", "gpu", "resources", "scripts", "tests", "ui")
 SOURCES = (".cpp", ".h", ".cu", ".cuh")
 HASH_COMMENTS = (".cmake", ".py", ".sh", ".sbatch")
 PATH = re.compile(r"(?<![\w/.-])((?:" + "|".join(TOPS) + r")/[\w/.-]*\w)")
@@ -94,8 +94,8 @@ def self_test():
         "core/sim/quantizer.cpp": ("// the quantizer (core/sim/quantizer.h), as before\n", 0),
         "core/sim/quantizer.h": ("#pragma once\n#include \"core/scenes/old/gone.h\"\n", 0),  # an include: not a comment
         "gpu/bench.cpp": ("// see gpu/bench and core/sim/ and core/scenes/<id>/<id>_trace.h\n", 0),
-        "render/chart.h": ("// drawn by (painters/chart.h), hovered by sim/quantizer.h\n", 1),  # a folder gone
-        "render/draw.cpp": ("// what core/scenes/quantized/quantizer.cpp did (moved)\n"  # a moved file
+        "ui/render/chart.h": ("// drawn by (painters/chart.h), hovered by sim/quantizer.h\n", 1),  # a folder gone
+        "ui/render/draw.cpp": ("// what core/scenes/quantized/quantizer.cpp did (moved)\n"  # a moved file
                             "const char *s = \"// core/gone.h in a string\";\n"
                             "int x = 1; // async.cpp and quantizer.cpp\n"  # one bare name gone, one there
                             "// mocs_compilation.cpp is CMake's\n", 2),

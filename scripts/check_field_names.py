@@ -3,7 +3,7 @@
 core/run_source.cpp).
 
 Reads every name from those tables (`field(&S::member, "name", ...)`) and looks through ui/,
-render/, app/ and gpu/ for code that still spells one as a string to look a value up:
+ui/render/, app/ and gpu/ for code that still spells one as a string to look a value up:
   - a field name with an underscore ("w_next", "bytes_sent") as any string literal: such a name
     means nothing but the field;
   - any field name as the key of a record lookup or write: .num("w"), .vec("grads"), .str(...),
@@ -13,7 +13,7 @@ Short names that are also ordinary words, view names or parameter keys ("loss", 
 .set("workers", ...) on a scene's parameters (a key declared by a *Param("workers", ...) in core)
 is not a write of the field.
 Parameter keys live in one place too: each scene's parameter table (core/param_table.h, rows
-`param(&P::member, numberParam("key", ...))`). Code in core/, ui/, render/, app/ and gpu/ that reads
+`param(&P::member, numberParam("key", ...))`). Code in core/, ui/, ui/render/, app/ and gpu/ that reads
 a parameter by a literal key (.number("eta"), .integer(...), .text(...), .numbers(...),
 .integers(...), .pairs(...), .isSet(...), rejectParam(p, "eta", ...), scenePerWorker(p, "compute", ...))
 is a finding: read the scene's typed struct (readParams<P>(set).eta) and name a key with
@@ -38,7 +38,7 @@ PARAM_KEY = re.compile(r'\.key\s*=\s*"([^"]+)"')
 PARAM_READ = re.compile(r'(?:\.(?:number|integer|text|numbers|integers|pairs|isSet)\s*\(\s*|'
                         r'\b(?:rejectParam|scenePerWorker)\s*\(\s*\w+\s*,\s*)"((?:[^"\\\n]|\\.)*)"')
 SOURCES = (".cpp", ".h", ".cu", ".cuh")
-SCANNED = ("ui", "render", "app", "gpu")
+SCANNED = ("ui", "app", "gpu")  # ui/ holds ui/render/
 
 
 def core_files(root, match):

@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """The house's layers, checked on every #include of the tree:
 
-  core/    the engine: includes only core/ (never Qt GUI or Widgets headers, never gpu/, render/, ui/, app/)
-  gpu/     the compute backends: core/ and gpu/
-  render/  the pictures, QtGui only: core/ and render/ (never Qt Widgets headers, never ui/ or app/)
-  ui/      the window: anything but app/
-  render/scenes/<id>/*_parts.h and core/scenes/<id>/*_parts.h are private to their folder: only
+  core/       the engine: includes only core/ (never Qt GUI or Widgets headers, never gpu/, ui/, app/)
+  gpu/        the compute backends: core/ and gpu/
+  ui/render/  the pictures, QtGui only: core/ and ui/render/ (never Qt Widgets headers, never the rest
+              of ui/ or app/)
+  ui/         the window: anything but app/
+  ui/render/scenes/<id>/*_parts.h and core/scenes/<id>/*_parts.h are private to their folder: only
   files in the same folder include them (a scene's tests use its *_layout.h).
   A scene's folder never includes another scene's folder: what several scenes share is a simulator
   in core/sim/ (the async server, the synchronous rounds, the sharded servers, the gossip graph, the
   quantizers); core/sim/ itself includes no scene folder.
 
-And the painters' views are typed (render/scene_views.h): in render/scenes/ no view is compared by
+And the painters' views are typed (ui/render/scene_views.h): in ui/render/scenes/ no view is compared by
 its name. One of the folder's view names (a row `{XView::Loss, "loss"}` of its view table) compared
 with == or !=, anything called view compared with a string literal or tested with isEmpty(), and viewOf() (the
 raw name) are findings: read the view with viewIn<XView>() and compare enums. View toggles are read
@@ -30,12 +31,14 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
 SOURCES = (".cpp", ".h", ".cu", ".cuh")
+# Each layer's folder and what it may include; a file belongs to the first folder its path starts with.
 ALLOWED = {
+    "ui/render": ("core/", "ui/render/"),
     "core": ("core/",),
     "gpu": ("core/", "gpu/"),
-    "render": ("core/", "render/"),
-    "ui": ("core/", "gpu/", "render/", "ui/"),
+    "ui": ("core/", "gpu/", "ui/"),
 }
+RENDER = "ui/render"
 QT_GUI = re.compile(r"^(QtGui/|QtWidgets/|QtSvg/|QtCharts/|Q(Painter|Image|Color|Font|Pixmap|Widget|Application|GuiApplication|Pen|Brush|PainterPath|Svg\w*|PdfWriter|TextDocument)\b)")
 VIEW_ROW = re.compile(r'\{\s*\w+::\w+\s*,\s*"([^"\\]+)"\s*\}')
 LITERAL = r'(?:(?:QLatin1String|QStringLiteral|QStringView|QLatin1StringView|QString)\s*\(\s*)?u?"((?:[^"\\]|\\.)*)"'
@@ -45,12 +48,17 @@ VIEW_VS_LITERAL = re.compile(r'\b\w*[vV]iew\b(?:\([^()]*\))?\s*(?:==|!=)\s*' + L
 VIEW_EMPTY = re.compile(r'\bview\s*\.\s*isEmpty\s*\(')
 RAW_VIEW = re.compile(r'\bviewOf\s*\(')
 OPTION_LOOKUP = re.compile(r'\boptions\s*(?:\.\s*(?:value|contains)\s*\(|\[)')
-SCENE_DIR = re.compile(r"^(?:core|render)/scenes/([^/]+)/")
+SCENE_DIR = re.compile(r"^(?:core|ui/render)/scenes/([^/]+)/")
 QT_WIDGETS = re.compile(r"^(QtWidgets/|QtCharts/|Q(Widget|Application|MainWindow|Dialog|Label|PushButton|ComboBox|Menu|Action|Style|AbstractItemView|TableView)\b)")
 
 
+def layer_of(rel):
+    rel = rel.replace(os.sep, "/")
+    return next((top for top in ALLOWED if rel.startswith(top + "/")), None)
+
+
 def findings(root):
-    for top, allowed in ALLOWED.items():
+    for top in ("core", "gpu", "ui"):
         for folder, dirs, files in os.walk(os.path.join(root, top)):
             dirs.sort()
             for f in sorted(files):
@@ -58,6 +66,8 @@ def findings(root):
                     continue
                 path = os.path.join(folder, f)
                 rel = os.path.relpath(path, root)
+                top = layer_of(rel)
+                allowed = ALLOWED[top]
                 here = os.path.dirname(rel)
                 with open(path, encoding="utf-8") as fh:
                     for number, line in enumerate(fh, 1):
@@ -69,8 +79,8 @@ def findings(root):
                         if kind == "<":
                             if top == "core" and QT_GUI.match(name):
                                 yield f"{where}: core includes the GUI header <{name}>"
-                            if top == "render" and QT_WIDGETS.match(name):
-                                yield f"{where}: render includes the Widgets header <{name}>"
+                            if top == RENDER and QT_WIDGETS.match(name):
+                                yield f"{where}: ui/render includes the Widgets header <{name}>"
                             continue
                         target = os.path.normpath(os.path.join(here, name)) if "/" not in name or name.startswith("..") else name
                         if "/" not in name:
@@ -108,7 +118,7 @@ def findings(root):
 
 def settings_findings(root):
     """QSettings read or written anywhere but ui/settings.h, where every key is declared once with its type."""
-    for top in ("app", "core", "gpu", "render", "ui"):
+    for top in ("app", "core", "gpu", "ui"):
         for folder, dirs, files in os.walk(os.path.join(root, top)):
             dirs.sort()
             for f in sorted(files):
@@ -131,7 +141,7 @@ SCENE_ID_WORDS = {
     ("core/sim/async_server.cpp", "async"): "the same for the asynchronous server",
     ("core/sim/sharded_servers.cpp", "sharded-servers"): "the same for the sharded servers",
     ("core/trace_docs.cpp", "sync"): "the trace reference's example of a file",
-    ("render/layout_audit.cpp", "overlap"): "a layout problem's kind: text over text",
+    ("ui/render/layout_audit.cpp", "overlap"): "a layout problem's kind: text over text",
     ("app/cli/window_command.cpp", "sync"): "Qt's own -sync option, refused on the command line",
     ("app/cli/class_bench.cpp", "sync"): "bench --class measures the sync scene unless --scene says otherwise (the figures quoted)",
 }
@@ -142,7 +152,7 @@ def scene_id_findings(root):
     """A scene's id as a string literal in code outside its two folders (comments aside)."""
     scenes_dir = os.path.join(root, "core", "scenes")
     ids = {d for d in os.listdir(scenes_dir) if os.path.isdir(os.path.join(scenes_dir, d))} if os.path.isdir(scenes_dir) else set()
-    for top in ("app", "core", "gpu", "render", "ui"):
+    for top in ("app", "core", "gpu", "ui"):
         for folder, dirs, files in os.walk(os.path.join(root, top)):
             dirs.sort()
             for f in sorted(files):
@@ -189,7 +199,7 @@ def code_lines(path):
 
 
 def scene_sources(root):
-    for folder, dirs, files in os.walk(os.path.join(root, "render", "scenes")):
+    for folder, dirs, files in os.walk(os.path.join(root, "ui", "render", "scenes")):
         dirs.sort()
         for f in sorted(files):
             if f.endswith(SOURCES):
@@ -197,7 +207,7 @@ def scene_sources(root):
 
 
 def view_findings(root):
-    """View names compared as strings, and toggles read from the options map, in render/scenes/."""
+    """View names compared as strings, and toggles read from the options map, in ui/render/scenes/."""
     names = {}  # a scene folder's view names (another scene's "staleness" may be a rule's name here)
     for path in scene_sources(root):
         with open(path, encoding="utf-8") as fh:
@@ -223,23 +233,23 @@ def self_test():
     import tempfile
     cases = {
         "core/a.cpp": ('#include "core/trace.h"\n#include <QString>\n', 0),
-        "core/b.cpp": ('#include "render/draw.h"\n#include <QPainter>\n', 2),
-        "render/c.cpp": ('#include "core/trace.h"\n#include "render/draw.h"\n#include <QPainter>\n', 0),
-        "render/d.cpp": ('#include "ui/main_window.h"\n#include <QWidget>\n', 2),
-        "render/scenes/x/x_painter.cpp": ('#include "x_parts.h"\n', 0),
-        "render/scenes/y/y_painter.cpp": ('#include "render/scenes/x/x_parts.h"\n', 2),  # private, and another scene's
-        "tests/ui/t.cpp": ('#include "render/scenes/x/x_layout.h"\n#include "render/scenes/x/x_parts.h"\n', 1),
+        "core/b.cpp": ('#include "ui/render/draw.h"\n#include <QPainter>\n', 2),
+        "ui/render/c.cpp": ('#include "core/trace.h"\n#include "ui/render/draw.h"\n#include <QPainter>\n', 0),
+        "ui/render/d.cpp": ('#include "ui/main_window.h"\n#include <QWidget>\n', 2),
+        "ui/render/scenes/x/x_painter.cpp": ('#include "x_parts.h"\n', 0),
+        "ui/render/scenes/y/y_painter.cpp": ('#include "ui/render/scenes/x/x_parts.h"\n', 2),  # private, and another scene's
+        "tests/ui/t.cpp": ('#include "ui/render/scenes/x/x_layout.h"\n#include "ui/render/scenes/x/x_parts.h"\n', 1),
         "gpu/g.cpp": ('#include "core/compute_backend.h"\n#include "ui/theme.h"\n', 1),
         "core/scenes/y/y.cpp": ('#include "core/scenes/x/x.h"\n#include "core/sim/quantizer.h"\n#include "core/scenes/y/y.h"\n', 1),
-        "render/scenes/z/z.cpp": ('#include "core/sim/async_server.h"\n#include "render/scenes/x/x_layout.h"\n', 1),
+        "ui/render/scenes/z/z.cpp": ('#include "core/sim/async_server.h"\n#include "ui/render/scenes/x/x_layout.h"\n', 1),
         "core/sim/s.cpp": ('#include "core/sim/gossip_graph.h"\n#include "core/scenes/x/x_trace.h"\n', 1),
         # typed views: the table and a toggle declared, then compared or read right and wrong
-        "render/scenes/x/x_layout.h": (
+        "ui/render/scenes/x/x_layout.h": (
             'enum class XView { Scene, Loss, WChart };\n'
             'inline constexpr ViewName<XView> kXViews[] = {{XView::Scene, "scene"}, {XView::Loss, "loss"},\n'
             '                                              {XView::WChart, "w-chart"}};\n'
             'inline constexpr ViewToggle kBytes{"bytes", "Loss against bytes", "The x axis in bytes.", false};\n', 0),
-        "render/scenes/x/x_views.cpp": (
+        "ui/render/scenes/x/x_views.cpp": (
             'if (ctx.view == QLatin1String("loss"))\n'                       # a view name compared
             'if (u"w-chart" != mode)\n'                                      # the same, the other way round
             'if (viewOf(options) == QLatin1String("surface"))\n'            # anything called view against a literal
@@ -253,7 +263,7 @@ def self_test():
             'if (s.name == QLatin1String("dark"))\n'                        # fine: a style, not a view
             '// if (ctx.view == QLatin1String("loss")) in a comment\n'
             'p.drawText(r, QStringLiteral("/* not a comment */ loss"));\n', 7),
-        "render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
+        "ui/render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
         # a scene's id outside its folders: y is a scene (core/scenes/y/)
         "ui/w.cpp": ('QSettings().setValue(QStringLiteral("theme"), t);\n#include <QSettings>\n', 1),
         "ui/settings.h": ('QSettings().value(QLatin1String(m_key));\n', 0),

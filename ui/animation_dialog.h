@@ -3,7 +3,7 @@
 // between uses as the picture export's are, and the export itself behind a progress dialog with
 // Cancel, painted a slice at a time so the window keeps drawing meanwhile.
 
-#include "render/animation_export.h"
+#include "ui/render/animation_export.h"
 
 #include <QDialog>
 #include <QObject>

@@ -5,8 +5,8 @@
 #include "lesson_actions.h"
 #include "lesson_session.h"
 #include "pen_overlay.h"
-#include "render/language.h"
 #include "studio_session.h"
+#include "ui/render/language.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 
 #include "chart_interaction.h"
 
-#include "render/draw.h"
-#include "render/number_format.h"
+#include "ui/render/draw.h"
+#include "ui/render/number_format.h"
 
 #include <QFontMetricsF>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 // Charts you can read: on the scene canvas, every line chart of the chart component
-// (render/chart.h) answers the mouse. Hovering a plot shows a crosshair and the exact values of
+// (ui/render/chart.h) answers the mouse. Hovering a plot shows a crosshair and the exact values of
 // the nearest point of each series (the trace's own numbers, number_format.h); the wheel zooms the
 // x axis around the cursor, a drag pans it, a double-click shows the whole range again; a click on
 // a legend entry hides or shows that series. The settings live here, per chart key; the canvas
@@ -9,8 +9,8 @@
 // Installed as an event filter on the canvas: inside a plot or a legend the chart takes the mouse;
 // elsewhere the events go on to the canvas and its painter (dragging a node, clicking a worker).
 
-#include "render/chart_view.h"
-#include "render/style.h"
+#include "ui/render/chart_view.h"
+#include "ui/render/style.h"
 
 #include <QColor>
 #include <QObject>

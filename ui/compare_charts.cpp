@@ -1,6 +1,6 @@
 #include "compare_charts.h"
 
-#include "render/number_format.h"
+#include "ui/render/number_format.h"
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QLegend>

@@ -2,7 +2,7 @@
 
 #include "compare_charts.h"
 #include "core/output_file.h"
-#include "render/exporter.h"
+#include "ui/render/exporter.h"
 
 #include <QtCharts/QChart>
 

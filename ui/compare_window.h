@@ -8,7 +8,7 @@
 
 #include "core/param_sweep.h"
 #include "core/run_pins.h"
-#include "render/style.h"
+#include "ui/render/style.h"
 
 #include <QMainWindow>
 

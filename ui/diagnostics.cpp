@@ -1,11 +1,11 @@
 #include "diagnostics.h"
 
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include "gpu/backend_factory.h"
 #include "real_run.h"
-#include "render/animation_export.h"
-#include "render/number_format.h"
+#include "ui/render/animation_export.h"
+#include "ui/render/number_format.h"
 
 #include <QApplication>
 #include <QClipboard>

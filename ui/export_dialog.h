@@ -1,7 +1,7 @@
 #pragma once
 // The picture export options (format, size, scale, background, page, style), remembered between uses.
 
-#include "render/exporter.h"
+#include "ui/render/exporter.h"
 
 #include <QDialog>
 

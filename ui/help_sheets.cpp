@@ -1,7 +1,7 @@
 #include "help_sheets.h"
 
 #include "core/scenes.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include <QAction>
 #include <QDialog>

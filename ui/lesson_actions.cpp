@@ -1,14 +1,14 @@
 #include "lesson_actions.h"
-#include "render/html_export.h"
 #include "settings.h"
+#include "ui/render/html_export.h"
 
 #include "core/output_file.h"
 #include "lesson_session.h"
 #include "parameter_panel.h"
 #include "presenter_panel.h"
-#include "render/scene_painter.h"
 #include "scene_canvas.h"
 #include "studio_session.h"
+#include "ui/render/scene_painter.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "lessons.h"
 #include "core/output_file.h"
 #include "core/params.h"
-#include "render/scene_painter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "main_window.h"
 #include "settings.h"
 
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include "quiz_controller.h"
 
@@ -14,15 +14,15 @@
 #include "presentation_mode.h"
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
-#include "render/exporter.h"
-#include "render/number_format.h"
-#include "render/run_compare_painter.h"
-#include "render/scene_painter.h"
 #include "scene_canvas.h"
 #include "start_hint.h"
 #include "text_focus.h"
 #include "trace_table_model.h"
 #include "transport_bar.h"
+#include "ui/render/exporter.h"
+#include "ui/render/number_format.h"
+#include "ui/render/run_compare_painter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -6,11 +6,11 @@
 #include "core/trace_file.h"
 #include "diagnostics.h"
 #include "lesson_actions.h"
-#include "render/exporter.h"
 #include "scene_controller.h"
 #include "studio_session.h"
 #include "theme.h"
 #include "transport.h"
+#include "ui/render/exporter.h"
 
 #include <QMainWindow>
 #include <QVariantMap>
@@ -135,7 +135,7 @@ public:
     void saveSettings();
 
 signals:
-    /// View > Language chose a language other than the one shown (a shipped code, render/language.h);
+    /// View > Language chose a language other than the one shown (a shipped code, ui/render/language.h);
     /// the window is rebuilt in it by whoever made it (app/cli/window_command.cpp).
     void languageChosen(const QString &code);
 

@@ -5,9 +5,9 @@
 #include "animation_dialog.h"
 #include "export_dialog.h"
 #include "pen_overlay.h"
-#include "render/exporter.h"
-#include "render/html_export.h"
 #include "scene_canvas.h"
+#include "ui/render/exporter.h"
+#include "ui/render/html_export.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -6,8 +6,8 @@
 #include "layout_fit.h"
 #include "presentation_mode.h"
 
-#include "render/scene_painter.h"
 #include "scene_canvas.h"
+#include "ui/render/scene_painter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDockWidget>

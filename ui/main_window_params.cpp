@@ -2,7 +2,7 @@
 #include "main_window.h"
 
 #include "parameter_panel.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include <QLabel>
 #include <QStatusBar>

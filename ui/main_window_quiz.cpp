@@ -5,9 +5,9 @@
 #include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "quiz_tools.h"
-#include "render/scene_painter.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
+#include "ui/render/scene_painter.h"
 
 #include <QAction>
 #include <QTableView>

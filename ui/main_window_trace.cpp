@@ -1,6 +1,6 @@
 // The window showing a saved trace: File > Open Trace… and `sgd-studio --trace FILE`.
 #include "main_window.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include "core/number_text.h"
 #include "core/output_file.h"

@@ -1,9 +1,9 @@
 // The transport bar under the canvas (transport_bar.h) in the window, and the views a scene offers.
 #include "main_window.h"
 
-#include "render/scene_painter.h"
 #include "scene_canvas.h"
 #include "transport_bar.h"
+#include "ui/render/scene_painter.h"
 
 #include <QAction>
 

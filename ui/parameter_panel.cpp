@@ -1,6 +1,6 @@
 #include "parameter_panel.h"
 
-#include "render/language.h"
+#include "ui/render/language.h"
 #include <QAbstractSlider>
 
 #include "core/number_text.h"

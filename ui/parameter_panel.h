@@ -3,7 +3,7 @@
 // ranges and defaults `sgd-studio scenes` prints), plus the painter's view toggles.
 
 #include "core/params.h"
-#include "render/scene_painter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QMap>
 #include <QSet>

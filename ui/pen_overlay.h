@@ -4,12 +4,12 @@
 // spot of the picture at any window or export size).
 //
 // The canvas owns one PenOverlay: it hands it the mouse while the pen is on and calls paint() at the
-// end of its paintEvent. Exports call paintPenStrokes() (render/pen_strokes.h) with the same strokes. PenPalette is the
+// end of its paintEvent. Exports call paintPenStrokes() (ui/render/pen_strokes.h) with the same strokes. PenPalette is the
 // small floating bar (tools, colours, undo, clear) shown over the canvas while the pen is on.
 
 #include "core/pen.h"
-#include "render/pen_strokes.h"
-#include "render/style.h"
+#include "ui/render/pen_strokes.h"
+#include "ui/render/style.h"
 
 #include <QFrame>
 #include <QLineEdit>

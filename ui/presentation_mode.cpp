@@ -3,7 +3,7 @@
 #include "presentation_mode.h"
 #include "settings.h"
 
-#include "render/style.h"
+#include "ui/render/style.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,7 +2,7 @@
 
 #include "core/scenes.h"
 #include "lesson_session.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "quiz_overlay.h"
 
-#include "render/layout_audit.h"
+#include "ui/render/layout_audit.h"
 
 #include "quiz_controller.h"
 #include "scene_canvas.h"

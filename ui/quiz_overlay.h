@@ -3,7 +3,7 @@
 // values; multiple-choice buttons or a field for a typed guess, and how close the guess was.
 // Drawn in the canvas's style (light, dark, presentation type).
 
-#include "render/style.h"
+#include "ui/render/style.h"
 
 #include <QList>
 #include <QRect>
@@ -46,7 +46,7 @@ private:
 
     QuizController *m_quiz = nullptr;
     /// Of `candidates` (the first is the usual place), the one that covers the least of the text the
-    /// picture shows now (render/layout_audit.h measures it without painting pixels).
+    /// picture shows now (ui/render/layout_audit.h measures it without painting pixels).
     int leastCovering(const QList<QRect> &candidates) const;
     SceneCanvas *m_canvas = nullptr;
     Style m_style;

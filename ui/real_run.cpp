@@ -9,9 +9,9 @@
 #include "core/scene_configs.h"
 #include "core/scenes.h"
 #include "core/scenes/sync/sync_params.h"
-#include "render/language.h"
 #include "run_compare_view.h"
 #include "studio_session.h"
+#include "ui/render/language.h"
 
 #include <QAction>
 #include <QCoreApplication>

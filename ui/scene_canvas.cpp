@@ -2,7 +2,7 @@
 
 #include "chart_interaction.h"
 #include "pen_overlay.h"
-#include "render/render.h"
+#include "ui/render/render.h"
 
 #include <QFontMetricsF>
 #include <QMouseEvent>

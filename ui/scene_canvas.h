@@ -2,8 +2,8 @@
 // The widget that shows one scene: asks the scene's painter to draw the current frame,
 // interpolated by the transport's progress, and forwards clicks and drags to the painter.
 
-#include "render/paint_cache.h"
-#include "render/scene_painter.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/scene_painter.h"
 
 #include <QTimer>
 #include <QVariantMap>

@@ -3,8 +3,8 @@
 #include "core/output_file.h"
 #include "lesson_session.h"
 #include "quiz_controller.h"
-#include "render/language.h"
-#include "render/scene_painter.h"
+#include "ui/render/language.h"
+#include "ui/render/scene_painter.h"
 
 #include <QFileInfo>
 #include <QUndoCommand>

@@ -2,7 +2,7 @@
 
 #include "background_job.h"
 #include "core/scenes.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "theme.h"
 
-#include "render/draw.h"
+#include "ui/render/draw.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>

@@ -1,7 +1,7 @@
 #pragma once
 // Fusion style with a light, a dark or a high-contrast palette; "system" follows the desktop's palette.
 
-#include "render/style.h"
+#include "ui/render/style.h"
 
 #include <QColor>
 #include <QPalette>

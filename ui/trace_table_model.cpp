@@ -1,8 +1,8 @@
 #include "trace_table_model.h"
 
 #include "core/quiz_values.h"
-#include "render/number_format.h"
-#include "render/scene_painter.h"
+#include "ui/render/number_format.h"
+#include "ui/render/scene_painter.h"
 
 #include <QApplication>
 #include <QFont>

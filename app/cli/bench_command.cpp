@@ -1,6 +1,6 @@
 // `sgd-studio bench` (a gradient round against the memory bandwidth), `bench --paint` (the
 // painting of every view) and `bench --trace-file` (writing and reading trace files): the options;
-// the measuring of the first two lives in gpu/bench and render/paint_bench.
+// the measuring of the first two lives in gpu/bench and ui/render/paint_bench.
 #include "commands.h"
 #include "core/cli.h"
 #include "core/output_file.h"
@@ -10,8 +10,8 @@
 #include "core/trace_io.h"
 #include "gpu/bench.h"
 #include "options.h"
-#include "render/paint_bench.h"
-#include "render/scene_painter.h"
+#include "ui/render/paint_bench.h"
+#include "ui/render/scene_painter.h"
 
 #include <QElapsedTimer>
 #include <QFile>

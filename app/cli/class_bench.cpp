@@ -9,12 +9,12 @@
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "options.h"
-#include "render/paint_cache.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
 #include "shaped_link.h"
 #include "ui/classroom/class_link.h"
 #include "ui/quiz_controller.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 #include "ui/studio_session.h"
 
 #include <QCoreApplication>

@@ -6,10 +6,10 @@
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "options.h"
-#include "render/language.h"
-#include "render/scene_painter.h"
 #include "ui/classroom/class_link.h"
 #include "ui/quiz_controller.h"
+#include "ui/render/language.h"
+#include "ui/render/scene_painter.h"
 #include "ui/studio_session.h"
 
 #include <QCoreApplication>

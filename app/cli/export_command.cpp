@@ -10,10 +10,10 @@
 #include "core/trace_io.h"
 #include "job_progress.h"
 #include "options.h"
-#include "render/animation_export.h"
-#include "render/exporter.h"
-#include "render/html_export.h"
-#include "render/scene_painter.h"
+#include "ui/render/animation_export.h"
+#include "ui/render/exporter.h"
+#include "ui/render/html_export.h"
+#include "ui/render/scene_painter.h"
 
 #include <QFileInfo>
 

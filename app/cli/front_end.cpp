@@ -6,7 +6,7 @@
 #include "core/output_file.h"
 #include "core/stop_request.h"
 #include "gpu/backend_factory.h"
-#include "render/language.h"
+#include "ui/render/language.h"
 
 #include <QApplication>
 #include <QCoreApplication>

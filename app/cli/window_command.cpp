@@ -16,10 +16,10 @@
 #include "core/trace_file.h"
 #include "gpu/backend_factory.h"
 #include "options.h"
-#include "render/language.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
+#include "ui/render/language.h"
 #include "ui/theme.h"
 
 #include <QApplication>

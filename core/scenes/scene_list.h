@@ -1,9 +1,9 @@
 // The built-in scenes in lecture order, one line each: SGD_SCENE(id, name) registers the scene whose
-// two folders are core/scenes/<id>/ and render/scenes/<id>/. From `name` the registry finds what those
+// two folders are core/scenes/<id>/ and ui/render/scenes/<id>/. From `name` the registry finds what those
 // folders define: `SceneDef nameScene()` (namespace sgd, the whole scene), `SceneQuiz nameQuiz()`
 // (namespace sgd::quizdef, its quiz) and `std::unique_ptr<ScenePainter> namePainter()` (namespace
-// sgd::ui, its pictures). core/scenes.h, core/quiz_values.cpp, render/painters.h and
-// render/scene_painter.cpp include this file after defining SGD_SCENE; allScenes() checks that each
+// sgd::ui, its pictures). core/scenes.h, core/quiz_values.cpp, ui/render/painters.h and
+// ui/render/scene_painter.cpp include this file after defining SGD_SCENE; allScenes() checks that each
 // scene's SceneDef::id is the id written here. No include guard: it is meant to be included many times.
 SGD_SCENE("single-weight", singleWeight)
 SGD_SCENE("mini-batch", miniBatch)

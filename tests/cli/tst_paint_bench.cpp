@@ -6,7 +6,7 @@
 
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "render/scene_painter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -5,8 +5,8 @@
 #include "fuzz_targets.h"
 
 #include "core/trace_file.h"
-#include "render/exporter.h"
-#include "render/scene_painter.h"
+#include "ui/render/exporter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QGuiApplication>
 #include <QImage>

@@ -4,9 +4,9 @@
 // window keeps drawing, with Cancel. The cases that run ffmpeg are skipped without it.
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "render/animation_export.h"
 #include "ui/animation_dialog.h"
 #include "ui/main_window.h"
+#include "ui/render/animation_export.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,8 +1,8 @@
 // draw::drawCachedLayer must put its layer where direct painting would, also when the painter is a
 // widget's that sits away from its window's corner (a canvas beside the scene list and the panel).
-#include "render/draw.h"
+#include "ui/render/draw.h"
 // The layers live in a PaintCache its owner holds: two owners never see each other's layers.
-#include "render/paint_cache.h"
+#include "ui/render/paint_cache.h"
 
 #include <QApplication>
 #include <QImage>

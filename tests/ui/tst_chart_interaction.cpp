@@ -5,6 +5,7 @@
 // range. With SGD_CHART_SHOTS=DIR set it also writes screenshots (hover, zoom, hidden series) in the
 // light, dark and presentation styles at 1600 x 1000.
 
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
 #include "core/scenes/decentralized/decentralized_trace.h"
 #include "core/scenes/mini-batch/mini_batch_trace.h"
@@ -13,9 +14,8 @@
 #include "core/sim/async_trace.h"
 #include "core/sim/sync_trace.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/exporter.h"
 #include "ui/chart_interaction.h"
+#include "ui/render/exporter.h"
 #include "ui/scene_canvas.h"
 
 #include <QApplication>

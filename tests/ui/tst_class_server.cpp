@@ -6,8 +6,8 @@
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "render/html_export.h"
 #include "ui/classroom/class_server.h"
+#include "ui/render/html_export.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>

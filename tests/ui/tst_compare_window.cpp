@@ -4,11 +4,11 @@
 // (whose text holds the legend), PDF and CSV, and refuses a target that is not a regular file.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light, dark, presentation type) in DIR.
 #include "gpu/backend_factory.h"
-#include "render/style.h"
 #include "ui/compare_charts.h"
 #include "ui/compare_tools.h"
 #include "ui/compare_window.h"
 #include "ui/main_window.h"
+#include "ui/render/style.h"
 #include "ui/scene_canvas.h"
 #include "ui/sweep_dialog.h"
 #include "ui/theme.h"

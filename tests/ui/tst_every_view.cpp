@@ -5,13 +5,13 @@
 // column names a field of each of those frames. The canvas widget and the exporter produce the very
 // same pixels as renderFrame().
 
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/exporter.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
-#include "render/style.h"
+#include "ui/render/exporter.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
+#include "ui/render/style.h"
 #include "ui/scene_canvas.h"
 
 #include <QImage>

@@ -2,9 +2,9 @@
 // threads take turns instead of running side by side, and the lesson (lock-free beats one thread)
 // does not show. The scene's default picks at most the hardware's count; a run with more says so in
 // the narration and the picture's caption, where its timings are shown.
+#include "../render/painter_test_support.h"
 #include "core/scenes/hogwild/hogwild_trace.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
 
 #include <QTest>
 

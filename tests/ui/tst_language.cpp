@@ -6,10 +6,10 @@
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
-#include "render/language.h"
-#include "render/scene_painter.h"
 #include "ui/chart_interaction.h"
 #include "ui/parameter_panel.h"
+#include "ui/render/language.h"
+#include "ui/render/scene_painter.h"
 #include "window_test_support.h"
 
 #include <QComboBox>

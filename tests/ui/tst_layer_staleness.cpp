@@ -4,12 +4,12 @@
 // width kept). A layer whose
 // key leaves out something its picture depends on (the round shown, the snapshot, the run's
 // setup) fails here on the frame where that changes.
+#include "../render/painter_test_support.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/draw.h"
-#include "render/paint_cache.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
+#include "ui/render/draw.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The layout check (issue #31): every scene and view, at 1000x700, 1024x768, 1280x720, 1366x768,
 // 1920x1080 and 3840x2160, in the window and in presentation mode, in the light and the dark theme, on the first, a
 // middle and the last frame, painted at the size and in the style its canvas really has in the main
-// window and audited (render/layout_audit.h): no text below the projection rule, no two texts over
+// window and audited (ui/render/layout_audit.h): no text below the projection rule, no two texts over
 // each other, none off the canvas, none cut short with "…", every chart of the chart component with
 // a readable plot.
 //
@@ -15,10 +15,10 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
-#include "render/language.h"
-#include "render/layout_audit.h"
-#include "render/scene_painter.h"
 #include "ui/main_window.h"
+#include "ui/render/language.h"
+#include "ui/render/layout_audit.h"
+#include "ui/render/scene_painter.h"
 #include "ui/scene_canvas.h"
 #include "ui/theme.h"
 
@@ -178,7 +178,7 @@ private slots:
             }
             for (const QString &view : painter->views()) {
                 QVERIFY(m_w->session()->setView(view));
-                // Light and dark differ in colours only (render/style.cpp): English audits both, the other
+                // Light and dark differ in colours only (ui/render/style.cpp): English audits both, the other
                 // languages' runs (the words are what they test) light alone, to keep CI's time.
                 const QList<Theme> themes = qEnvironmentVariableIsEmpty("SGD_TEST_LANG") ? QList<Theme>{Theme::Light, Theme::Dark}
                                                                                          : QList<Theme>{Theme::Light};

@@ -1,12 +1,12 @@
-// The one number format (render/number_format.h): the policy row by row, and the same value written
+// The one number format (ui/render/number_format.h): the policy row by row, and the same value written
 // the same way by the step table, the narration and the picture of the async and sync lectures.
 
-#include "painter_test_support.h"
-#include "render/draw.h"
-#include "render/number_format.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
-#include "render/style.h"
+#include "../render/painter_test_support.h"
+#include "ui/render/draw.h"
+#include "ui/render/number_format.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
+#include "ui/render/style.h"
 #include "ui/trace_table_model.h"
 
 #include <QRegularExpression>

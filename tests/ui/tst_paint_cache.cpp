@@ -2,12 +2,12 @@
 // exporter, painting at once never draw from each other's layers, layouts or chart zoom. Each owner
 // paints frame after frame, interleaved with the other, and every picture is pixel for pixel the
 // one a fresh cache paints.
+#include "../render/painter_test_support.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/chart_view.h"
-#include "render/paint_cache.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
+#include "ui/render/chart_view.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 
 #include <QTest>
 

@@ -13,13 +13,13 @@
 //
 // With SGD_FIT_DUMP=DIR set, every picture checked is also written to DIR as a PNG, to look at.
 
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/paint_cache.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
-#include "render/style.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
+#include "ui/render/style.h"
 
 #include <QDir>
 #include <QImage>

@@ -6,12 +6,12 @@
 // In the window's own light and dark palettes, the edges of check boxes, spin boxes and sliders
 // stand out from the window (WCAG's 3:1 for controls).
 //
-// The arithmetic is written out here rather than borrowed from render/draw.*, so that the
+// The arithmetic is written out here rather than borrowed from ui/render/draw.*, so that the
 // painters' helper is checked against an independent copy.
 
-#include "render/draw.h"
-#include "render/pen_strokes.h"
-#include "render/style.h"
+#include "ui/render/draw.h"
+#include "ui/render/pen_strokes.h"
+#include "ui/render/style.h"
 #include "ui/theme.h"
 
 #include <QApplication>

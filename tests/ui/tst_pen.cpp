@@ -1,10 +1,10 @@
 // The teacher's pen over the canvas: strokes bound to their frame as canvas fractions, one undo
 // stack for notes and parameter edits (in the order they were made), clear, and notes in exported pictures.
 #include "offscreen_screens.h"
-#include "render/exporter.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
+#include "ui/render/exporter.h"
 #include "ui/scene_canvas.h"
 #include "window_test_support.h"
 

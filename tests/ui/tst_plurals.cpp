@@ -1,11 +1,11 @@
 // Plurals in every generated sentence (issue #49): with each whole-number parameter of each scene
 // at 1 (or 2, its smallest useful value), no narration, run summary, quiz question or picture text
 // writes "1 updates", "1 shards", "1 pushes" and the like.
+#include "../render/painter_test_support.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/layout_audit.h"
+#include "ui/render/layout_audit.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -2,14 +2,14 @@
 // changes, the table shows nothing beyond the frame shown; R (or a second →) plays the step and the
 // card then shows frame n + 1's values unchanged. Typed answers and scripted choices are graded.
 // With SGD_QUIZ_SHOTS=DIR it also writes screenshots of the card (light, dark, presentation).
+#include "../render/painter_test_support.h"
 #include "core/number_text.h"
 #include "core/scenes.h"
-#include "painter_test_support.h"
-#include "render/layout_audit.h"
-#include "render/render.h"
 #include "ui/main_window.h"
 #include "ui/quiz_controller.h"
 #include "ui/quiz_overlay.h"
+#include "ui/render/layout_audit.h"
+#include "ui/render/render.h"
 #include "ui/scene_canvas.h"
 #include "ui/trace_table_model.h"
 #include "window_test_support.h"

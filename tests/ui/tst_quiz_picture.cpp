@@ -4,11 +4,11 @@
 // to the end as a preview; the values a scene writes for the next step (a landing spot, the weight
 // after the round, the next arrival) are left out of the SVG's text.
 // With SGD_QUIZ_PICTURES=DIR it writes each scene's picture with the question open and without.
+#include "../render/painter_test_support.h"
 #include "core/quiz_values.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/chart_view.h"
-#include "render/draw.h"
+#include "ui/render/chart_view.h"
+#include "ui/render/draw.h"
 #include "ui/trace_table_model.h"
 
 #include <QDir>

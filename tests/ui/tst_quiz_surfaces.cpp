@@ -8,17 +8,17 @@
 //
 // With SGD_QUIZ_TABLE=FILE it writes, per scene, the question at step 1 and the answers with core's
 // verdicts and words; tests/browser/check_html_page.py types them into the page and compares.
+#include "../render/painter_test_support.h"
 #include "core/number_text.h"
 #include "core/quiz_values.h"
 #include "core/scenes.h"
 #include "core/trace_io.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/draw.h"
-#include "render/html_export.h"
-#include "render/layout_audit.h"
-#include "render/paint_cache.h"
 #include "ui/quiz_controller.h"
+#include "ui/render/draw.h"
+#include "ui/render/html_export.h"
+#include "ui/render/layout_audit.h"
+#include "ui/render/paint_cache.h"
 #include "ui/trace_table_model.h"
 #include "ui/transport.h"
 

@@ -4,15 +4,15 @@
 // The narration follows the view shown (the "view" key of its options) and names the loss.
 // Set SGD_SCALE_LAB_PNG_DIR to keep the PNGs for a look.
 
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
 #include "core/scenes/scale-lab/scale_lab_trace.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/draw.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
-#include "render/scenes/scale-lab/scale_lab_layout.h"
-#include "render/style.h"
+#include "ui/render/draw.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
+#include "ui/render/scenes/scale-lab/scale_lab_layout.h"
+#include "ui/render/style.h"
 #include "ui/scene_canvas.h"
 
 #include <QDir>

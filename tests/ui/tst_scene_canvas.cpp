@@ -2,12 +2,12 @@
 // scene to fail that node, a drag on it moves it, a click on the title opens what to look for, and
 // a click away from both asks for nothing.
 
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
-#include "painter_test_support.h"
-#include "render/paint_cache.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
-#include "render/style.h"
+#include "ui/render/paint_cache.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
+#include "ui/render/style.h"
 #include "ui/scene_canvas.h"
 
 #include <QSignalSpy>

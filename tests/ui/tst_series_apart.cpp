@@ -4,12 +4,12 @@
 // legend draws each entry's sample with the series' dash and marker. Every chart the chart component
 // lays out (chart_view.h records them) in every view of every scene is read at the start, the first
 // step, the middle and the last frame.
+#include "../render/painter_test_support.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/chart_view.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
+#include "ui/render/chart_view.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 
 #include <QTest>
 

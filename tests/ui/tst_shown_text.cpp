@@ -5,13 +5,13 @@
 //  - a step-table column never seems to go back where the run goes on (3.3332 → 3.33332 → 3.333);
 //  - the text speaks the app's notation: η, τ, the minus sign U+2212, 10⁻⁸, never "eta", "tau",
 //    "1e-08", "-12" or "x^2" (narration, picture text, quiz card, status messages).
+#include "../render/painter_test_support.h"
 #include "core/lesson.h"
 #include "core/quiz_values.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/exporter.h"
-#include "render/number_format.h"
 #include "ui/parameter_panel.h"
+#include "ui/render/exporter.h"
+#include "ui/render/number_format.h"
 #include "ui/trace_table_model.h"
 
 #include <QDir>

@@ -2,13 +2,13 @@
 // scrubber, the table's highlighted row, the narration, the header drawn in the picture, export
 // file names and handout titles name the same step: frame 0 is the start, frame n the state after
 // n steps, and while a transition plays they all name the step it moves to.
+#include "../render/painter_test_support.h"
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
-#include "painter_test_support.h"
-#include "render/exporter.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
 #include "ui/main_window.h"
+#include "ui/render/exporter.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 #include "ui/transport.h"
 
 #include <QApplication>

@@ -7,8 +7,8 @@
 #include "core/trace_file.h"
 #include "core/trace_io.h"
 #include "gpu/backend_factory.h"
-#include "render/exporter.h"
-#include "render/scene_painter.h"
+#include "ui/render/exporter.h"
+#include "ui/render/scene_painter.h"
 
 #include <QElapsedTimer>
 #include <QFile>

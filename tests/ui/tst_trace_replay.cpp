@@ -5,9 +5,9 @@
 #include "core/trace_file.h"
 #include "core/trace_io.h"
 #include "gpu/backend_factory.h"
-#include "render/render.h"
-#include "render/scene_painter.h"
 #include "ui/main_window.h"
+#include "ui/render/render.h"
+#include "ui/render/scene_painter.h"
 #include "ui/scene_canvas.h"
 #include "ui/trace_table_model.h"
 

@@ -13,11 +13,11 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
-#include "render/language.h"
-#include "render/scene_painter.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
+#include "ui/render/language.h"
+#include "ui/render/scene_painter.h"
 #include "ui/scene_canvas.h"
 
 #include <QAbstractSpinBox>

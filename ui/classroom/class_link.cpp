@@ -1,8 +1,8 @@
 #include "class_link.h"
 
-#include "render/run_compare_painter.h"
-#include "render/scene_painter.h"
 #include "ui/quiz_controller.h"
+#include "ui/render/run_compare_painter.h"
+#include "ui/render/scene_painter.h"
 #include "ui/studio_session.h"
 
 #include <QNetworkInterface>

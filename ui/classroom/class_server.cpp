@@ -3,9 +3,9 @@
 #include "class_guard.h"
 
 #include "core/output_file.h"
-#include "render/html_export.h"
-#include "render/language.h"
-#include "render/paint_cache.h"
+#include "ui/render/html_export.h"
+#include "ui/render/language.h"
+#include "ui/render/paint_cache.h"
 
 #ifdef __GLIBC__
 #include <malloc.h>

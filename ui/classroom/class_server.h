@@ -18,7 +18,7 @@
 
 #include "class_tally.h"
 #include "core/trace.h"
-#include "render/exporter.h"
+#include "ui/render/exporter.h"
 
 #include <QElapsedTimer>
 #include <QHash>
