@@ -139,13 +139,13 @@ void LessonActions::createSlideActions()
     connect(m_update, &QAction::triggered, this, &LessonActions::updateSlide);
     m_remove = new QAction(tr("&Remove slide"), this);
     connect(m_remove, &QAction::triggered, this, &LessonActions::removeSlide);
-    m_note = new QAction(tr("Edit teacher &note…"), this);
+    m_note = new QAction(tr("Edit teac&her note…"), this);
     m_note->setToolTip(tr("A note only you see, in View > Presenter notes; never on the canvas."));
     connect(m_note, &QAction::triggered, this, [this] { editTextInteractive(true); });
-    m_narration = new QAction(tr("Edit slide na&rration…"), this);
+    m_narration = new QAction(tr("Edit sl&ide narration…"), this);
     m_narration->setToolTip(tr("Your own words under the canvas on this slide, instead of the scene's narration."));
     connect(m_narration, &QAction::triggered, this, [this] { editTextInteractive(false); });
-    m_lockParams = new QAction(tr("&Lock parameters in this slide"), this);
+    m_lockParams = new QAction(tr("Loc&k parameters in this slide"), this);
     m_lockParams->setCheckable(true);
     m_lockParams->setToolTip(
         tr("No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one."));

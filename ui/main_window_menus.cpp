@@ -115,7 +115,7 @@ void MainWindow::buildViewMenu(QMenu *view)
     });
     buildLanguageMenu(view);
     m_presentation->addToViewMenu(view);
-    m_nextViewAction = view->addAction(tr("&Next view of this scene"));
+    m_nextViewAction = view->addAction(tr("Next &view of this scene"));
     m_nextViewAction->setShortcut(QKeySequence(Qt::Key_V));
     m_nextViewAction->setShortcutContext(Qt::WindowShortcut);
     m_nextViewAction->setToolTip(tr("Show the scene's next view (for the scale lab: the scene, then the loss surface)."));

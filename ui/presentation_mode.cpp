@@ -64,7 +64,7 @@ void PresentationMode::addToViewMenu(QMenu *view)
     m_presentAction->setToolTip(tr("Full screen with large type for projecting; F11 again to leave."));
     connect(m_presentAction, &QAction::toggled, this, &PresentationMode::setOn);
     m_window->addAction(m_presentAction);
-    m_chromeAction = view->addAction(tr("&Menus and panels in presentation mode"));
+    m_chromeAction = view->addAction(tr("Menus and panels &in presentation mode"));
     m_chromeAction->setCheckable(true);
     m_chromeAction->setShortcut(Qt::Key_F10);
     m_chromeAction->setEnabled(false);

@@ -8083,24 +8083,12 @@ Barriere öffnet</translation>
         <translation>Folie &amp;entfernen</translation>
     </message>
     <message>
-        <source>Edit teacher &amp;note…</source>
-        <translation>&amp;Lehrernotiz bearbeiten…</translation>
-    </message>
-    <message>
         <source>A note only you see, in View &gt; Presenter notes; never on the canvas.</source>
         <translation>Eine Notiz nur für Sie, unter Ansicht &gt; Vortragsnotizen; nie auf der Zeichenfläche.</translation>
     </message>
     <message>
-        <source>Edit slide na&amp;rration…</source>
-        <translation>E&amp;rläuterung der Folie bearbeiten…</translation>
-    </message>
-    <message>
         <source>Your own words under the canvas on this slide, instead of the scene's narration.</source>
         <translation>Ihr eigener Text unter der Zeichenfläche auf dieser Folie, anstelle der Erläuterung der Szene.</translation>
-    </message>
-    <message>
-        <source>&amp;Lock parameters in this slide</source>
-        <translation>&amp;Parameter in dieser Folie sperren</translation>
     </message>
     <message>
         <source>No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one.</source>
@@ -8269,6 +8257,18 @@ Barriere öffnet</translation>
     <message>
         <source>Sa&amp;ve lesson as…</source>
         <translation>Lektion speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Edit teac&amp;her note…</source>
+        <translation>&amp;Lehrernotiz bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit sl&amp;ide narration…</source>
+        <translation>E&amp;rläuterung der Folie bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Loc&amp;k parameters in this slide</source>
+        <translation>&amp;Parameter in dieser Folie sperren</translation>
     </message>
 </context>
 <context>
@@ -8522,10 +8522,6 @@ Barriere öffnet</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <source>&amp;Next view of this scene</source>
-        <translation>&amp;Nächste Ansicht dieser Szene</translation>
-    </message>
-    <message>
         <source>Show the scene's next view (for the scale lab: the scene, then the loss surface).</source>
         <translation>Die nächste Ansicht der Szene zeigen (im Skalierungslabor: die Szene, dann die Verlustfläche).</translation>
     </message>
@@ -8701,7 +8697,7 @@ Change any parameter to compute the scene afresh.</source>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation>&amp;Hoher Kontrast</translation>
+        <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
         <source>Reduce &amp;motion</source>
@@ -8710,6 +8706,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Steps jump to the next picture instead of moving there</source>
         <translation>Schritte springen zum nächsten Bild, statt dorthin zu gleiten</translation>
+    </message>
+    <message>
+        <source>Next &amp;view of this scene</source>
+        <translation>Nächste &amp;Ansicht dieser Szene</translation>
     </message>
 </context>
 <context>
@@ -8856,10 +8856,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>Vollbild mit großer Schrift für den Projektor; erneut F11 zum Verlassen.</translation>
     </message>
     <message>
-        <source>&amp;Menus and panels in presentation mode</source>
-        <translation>&amp;Menüs und Bereiche im Präsentationsmodus</translation>
-    </message>
-    <message>
         <source>Leave presentation mode</source>
         <translation>Präsentationsmodus verlassen</translation>
     </message>
@@ -8886,6 +8882,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Presentation mode · F10 shows the menus and panels · Esc leaves</source>
         <translation>Präsentationsmodus · F10 zeigt Menüs und Bereiche · Esc beendet</translation>
+    </message>
+    <message>
+        <source>Menus and panels &amp;in presentation mode</source>
+        <translation>&amp;Menüs und Bereiche im Präsentationsmodus</translation>
     </message>
 </context>
 <context>
@@ -9169,7 +9169,7 @@ Change any parameter to compute the scene afresh.</source>
     </message>
     <message>
         <source>Start &amp;hint</source>
-        <translation>Start&amp;hinweis</translation>
+        <translation>St&amp;arthinweis</translation>
     </message>
     <message>
         <source>A card over the picture at start that says where to begin.</source>

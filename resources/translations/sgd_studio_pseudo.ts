@@ -8077,24 +8077,12 @@ bàrrîér~~ õpéñs~~]</translation>
         <translation>[&amp;Rémõvé~~ slîdé~~]</translation>
     </message>
     <message>
-        <source>Edit teacher &amp;note…</source>
-        <translation>[Édît~ téàçhér~~ &amp;ñõté~…]</translation>
-    </message>
-    <message>
         <source>A note only you see, in View &gt; Presenter notes; never on the canvas.</source>
         <translation>[À ñõté~ õñlý~ ýõü~ séé~, îñ Vîéw~ &gt; Préséñtér~~~ ñõtés~~; ñévér~~ õñ thé~ çàñvàs~~.]</translation>
     </message>
     <message>
-        <source>Edit slide na&amp;rration…</source>
-        <translation>[Édît~ slîdé~~ ñà&amp;rràtîõñ~~…]</translation>
-    </message>
-    <message>
         <source>Your own words under the canvas on this slide, instead of the scene's narration.</source>
         <translation>[Ýõür~ õwñ~ wõrds~~ üñdér~~ thé~ çàñvàs~~ õñ thîs~ slîdé~~, îñstéàd~~ õf thé~ sçéñé~~'s ñàrràtîõñ~~~.]</translation>
-    </message>
-    <message>
-        <source>&amp;Lock parameters in this slide</source>
-        <translation>[&amp;Lõçk~ pàràmétérs~~~~ îñ thîs~ slîdé~~]</translation>
     </message>
     <message>
         <source>No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one.</source>
@@ -8263,6 +8251,18 @@ bàrrîér~~ õpéñs~~]</translation>
     <message>
         <source>Sa&amp;ve lesson as…</source>
         <translation>[Sà&amp;vé léssõñ~~ às…]</translation>
+    </message>
+    <message>
+        <source>Edit teac&amp;her note…</source>
+        <translation>[Édît~ téàç~&amp;hér~ ñõté~…]</translation>
+    </message>
+    <message>
+        <source>Edit sl&amp;ide narration…</source>
+        <translation>[Édît~ sl&amp;îdé~ ñàrràtîõñ~~~…]</translation>
+    </message>
+    <message>
+        <source>Loc&amp;k parameters in this slide</source>
+        <translation>[Lõç~&amp;k pàràmétérs~~~~ îñ thîs~ slîdé~~]</translation>
     </message>
 </context>
 <context>
@@ -8516,10 +8516,6 @@ bàrrîér~~ õpéñs~~]</translation>
         <translation>[&amp;Dàrk~]</translation>
     </message>
     <message>
-        <source>&amp;Next view of this scene</source>
-        <translation>[&amp;Ñéxt~ vîéw~ õf thîs~ sçéñé~~]</translation>
-    </message>
-    <message>
         <source>Show the scene's next view (for the scale lab: the scene, then the loss surface).</source>
         <translation>[Shõw~ thé~ sçéñé~~'s ñéxt~ vîéw~ (fõr~ thé~ sçàlé~~ làb~: thé~ sçéñé~~, théñ~ thé~ lõss~ sürfàçé~~).]</translation>
     </message>
@@ -8705,6 +8701,10 @@ Change any parameter to compute the scene afresh.</source>
         <source>Steps jump to the next picture instead of moving there</source>
         <translation>[Stéps~~ jümp~ tõ thé~ ñéxt~ pîçtüré~~ îñstéàd~~ õf mõvîñg~~ théré~~]</translation>
     </message>
+    <message>
+        <source>Next &amp;view of this scene</source>
+        <translation>[Ñéxt~ &amp;vîéw~ õf thîs~ sçéñé~~]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>
@@ -8850,10 +8850,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>[Füll~ sçrééñ~~ wîth~ làrgé~~ týpé~ fõr~ prõjéçtîñg~~~~; F11 àgàîñ~~ tõ léàvé~~.]</translation>
     </message>
     <message>
-        <source>&amp;Menus and panels in presentation mode</source>
-        <translation>[&amp;Méñüs~~ àñd~ pàñéls~~ îñ préséñtàtîõñ~~~~ mõdé~]</translation>
-    </message>
-    <message>
         <source>Leave presentation mode</source>
         <translation>[Léàvé~~ préséñtàtîõñ~~~~ mõdé~]</translation>
     </message>
@@ -8880,6 +8876,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Presentation mode · F10 shows the menus and panels · Esc leaves</source>
         <translation>[Préséñtàtîõñ~~~~ mõdé~ · F10 shõws~~ thé~ méñüs~~ àñd~ pàñéls~~ · Ésç~ léàvés~~]</translation>
+    </message>
+    <message>
+        <source>Menus and panels &amp;in presentation mode</source>
+        <translation>[Méñüs~~ àñd~ pàñéls~~ &amp;îñ préséñtàtîõñ~~~~ mõdé~]</translation>
     </message>
 </context>
 <context>

@@ -8081,24 +8081,12 @@ barrier opens</source>
         <translation>删除幻灯片(&amp;R)</translation>
     </message>
     <message>
-        <source>Edit teacher &amp;note…</source>
-        <translation>编辑教师备注(&amp;N)…</translation>
-    </message>
-    <message>
         <source>A note only you see, in View &gt; Presenter notes; never on the canvas.</source>
         <translation>只有你能看到的备注，显示在“视图 &gt; 演示者备注”中，从不出现在画布上。</translation>
     </message>
     <message>
-        <source>Edit slide na&amp;rration…</source>
-        <translation>编辑幻灯片解说(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Your own words under the canvas on this slide, instead of the scene's narration.</source>
         <translation>在此幻灯片的画布下方显示你自己的文字，代替场景的解说。</translation>
-    </message>
-    <message>
-        <source>&amp;Lock parameters in this slide</source>
-        <translation>锁定此幻灯片中的参数(&amp;L)</translation>
     </message>
     <message>
         <source>No parameter can be changed by accident on this slide. Right-click a parameter's name to lock only that one.</source>
@@ -8267,6 +8255,18 @@ barrier opens</source>
     <message>
         <source>Sa&amp;ve lesson as…</source>
         <translation>课程另存为(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Edit teac&amp;her note…</source>
+        <translation>编辑教师备注(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Edit sl&amp;ide narration…</source>
+        <translation>编辑幻灯片解说(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Loc&amp;k parameters in this slide</source>
+        <translation>锁定此幻灯片中的参数(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -8520,10 +8520,6 @@ barrier opens</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Next view of this scene</source>
-        <translation>此场景的下一个视图(&amp;N)</translation>
-    </message>
-    <message>
         <source>Show the scene's next view (for the scale lab: the scene, then the loss surface).</source>
         <translation>显示场景的下一个视图（对于规模实验室：先是场景，然后是损失曲面）。</translation>
     </message>
@@ -8709,6 +8705,10 @@ Change any parameter to compute the scene afresh.</source>
         <source>Steps jump to the next picture instead of moving there</source>
         <translation>每一步直接跳到下一幅图，不再逐渐移动过去</translation>
     </message>
+    <message>
+        <source>Next &amp;view of this scene</source>
+        <translation>此场景的下一个视图(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>sgd::ui::ParameterPanel</name>
@@ -8854,10 +8854,6 @@ Change any parameter to compute the scene afresh.</source>
         <translation>全屏并使用大字号，便于投影；再按 F11 退出。</translation>
     </message>
     <message>
-        <source>&amp;Menus and panels in presentation mode</source>
-        <translation>演示模式下显示菜单和面板(&amp;M)</translation>
-    </message>
-    <message>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
@@ -8884,6 +8880,10 @@ Change any parameter to compute the scene afresh.</source>
     <message>
         <source>Presentation mode · F10 shows the menus and panels · Esc leaves</source>
         <translation>演示模式 · F10 显示菜单和面板 · Esc 退出</translation>
+    </message>
+    <message>
+        <source>Menus and panels &amp;in presentation mode</source>
+        <translation>演示模式下显示菜单和面板(&amp;I)</translation>
     </message>
 </context>
 <context>
