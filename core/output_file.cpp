@@ -1,4 +1,6 @@
 #include "output_file.h"
+
+#include "stop_request.h"
 #include "utf8.h"
 
 #include <QMutex>
@@ -243,6 +245,7 @@ bool OutputFile::open()
         m_temp.clear();
         return false;
     }
+    holdTemporaryFile(m_temp); // removed by the stop watchdog if a stop ends the program first
     struct stat old {};
     if (::stat(m_target.c_str(), &old) == 0 && ::fchmod(m_fd, old.st_mode & 07777) != 0)
         failErrno(errno);
@@ -311,12 +314,20 @@ bool OutputFile::commit()
 {
     if (!prepareCommit())
         return false;
-    if (!failed() && ::rename(m_temp.c_str(), m_target.c_str()) != 0)
-        failErrno(errno);
+    // Not after a stop was asked for: the stop's message says that nothing was written.
+    int renameErrno = 0;
+    if (!failed() && !replaceUnlessStopped([this, &renameErrno] {
+            if (::rename(m_temp.c_str(), m_target.c_str()) == 0)
+                return true;
+            renameErrno = errno;
+            return false;
+        }))
+        renameErrno != 0 ? failErrno(renameErrno) : fail(std::string("stopped by ") + stopSignalName(stopSignal()));
     if (failed()) {
         cancel();
         return false;
     }
+    releaseTemporaryFile(m_temp);
     m_temp.clear();
     QIODevice::close();
     return true;
@@ -330,6 +341,7 @@ void OutputFile::cancel()
     }
     if (!m_temp.empty()) {
         ::unlink(m_temp.c_str());
+        releaseTemporaryFile(m_temp);
         m_temp.clear();
     }
     if (isOpen())
@@ -367,6 +379,7 @@ bool CheckedStreamBuf::writeOut(const char *data, std::size_t size)
             m_errno = n < 0 ? errno : EIO;
             break;
         }
+        noteOutputWritten(); // a stop from now on has not left "nothing written"
         data += n;
         size -= std::size_t(n);
     }

@@ -105,8 +105,10 @@ template <> const FieldTable<RunSource> &fieldTable<RunSource>()
                          field(&S::mpi_standard, "mpi_standard", "", "The MPI standard version the library implements."),
                          field(&S::wtime_is_global, "wtime_is_global", "", "1 when MPI_Wtime is one clock for all ranks."),
                          field(&S::clock_note, "clock_note", "", "How the ranks' clocks were brought onto rank 0's."),
-                         field(&S::clock_offsets, "clock_offsets", "s", "Each rank's measured clock offset to rank 0."),
-                         field(&S::clock_round_trips, "clock_round_trips", "s", "Each rank's best ping-pong round trip."),
+                         field(&S::clock_offsets, "clock_offsets", "s", "Each rank's measured clock offset to rank 0.")
+                             .within(-kTraceMaxTime, kTraceMaxTime),
+                         field(&S::clock_round_trips, "clock_round_trips", "s", "Each rank's best ping-pong round trip.")
+                             .within(0, kTraceMaxTime),
                          field(&S::time_scale, "time_scale", "", "Real seconds per lecture second."),
                          field(&S::time_unit, "time_unit", "", "What the trace's times mean."),
                          field(&S::design, "design", "",

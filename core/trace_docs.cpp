@@ -1,5 +1,6 @@
 #include "trace_docs.h"
 
+#include "params.h"
 #include "run_source.h"
 
 #include "trace_file.h"
@@ -82,15 +83,25 @@ Json typeOnly(const char *type)
     return Json::object().add("type", Json::text(type));
 }
 
+/// A number of the field `f` ("number" or "integer") with the range the reader holds it to: its
+/// declared one (FieldInfo::min, max), a whole number also within what an int holds.
+Json numberJson(const FieldInfo &f, const char *type)
+{
+    const bool whole = f.type == FieldType::Integer;
+    return typeOnly(type)
+        .add("minimum", Json::number(whole ? std::max(f.min, -2147483647.0) : f.min))
+        .add("maximum", Json::number(whole ? std::min(f.max, 2147483647.0) : f.max));
+}
+
 Json fieldJson(const FieldInfo &f)
 {
     Json j = Json::object();
     switch (f.type) {
     case FieldType::Number:
-        j = typeOnly("number");
+        j = numberJson(f, "number");
         break;
     case FieldType::Integer:
-        j = typeOnly("integer");
+        j = numberJson(f, "integer");
         break;
     case FieldType::Flag:
         j.add("enum", Json::array({Json::number(0), Json::number(1)}));
@@ -101,10 +112,10 @@ Json fieldJson(const FieldInfo &f)
             j.add("enum", Json::texts(f.choices));
         break;
     case FieldType::Numbers:
-        j = typeOnly("array").add("items", typeOnly("number"));
+        j = typeOnly("array").add("items", numberJson(f, "number"));
         break;
     case FieldType::Matrix:
-        j = typeOnly("array").add("items", typeOnly("array").add("items", typeOnly("number")));
+        j = typeOnly("array").add("items", typeOnly("array").add("items", numberJson(f, "number")));
         break;
     case FieldType::Records:
         j = typeOnly("array").add("items",
@@ -260,6 +271,10 @@ std::string typeText(const FieldInfo &f)
         t = "array of " + (f.element ? f.element->name : std::string("?")) + " records";
         break;
     }
+    if (f.max < kTraceMagnitude) // a declared range (the reader's, the schema's)
+        t += ", " + formatNumber(f.min) + " to " + formatNumber(f.max);
+    else if (f.min > -kTraceMagnitude)
+        t += ", at least " + formatNumber(f.min);
     if (!f.choices.empty()) {
         t = "one of";
         for (std::size_t i = 0; i < f.choices.size(); ++i)
@@ -344,9 +359,12 @@ as the window shows them. Units: an empty unit means a plain number (a weight, a
 gradient, a count).
 
 A file is read only when its numbers are ones a run could write: none larger than 10¹⁵⁰ in size
-(a picture could not place it), and in a recorded run of sync, async or decentralized (not
-computed again when read) the fields a picture counts with keep to their range: a time from 0 to
-10⁹ s, a count of updates or rounds from 0 to 10⁷, a worker or node up to 1024. Any other file is
+(a picture could not place it), and every field that gives a range in the tables below keeps to
+it: a time from 0 to 10⁹ s (or ms), a count of updates, rounds or coordinates from 0 to 10⁷, a
+worker, node or thread up to 1024, a rate or fraction from 0 to 1, a loss, size or speed at least 0.
+Those fields are what a picture counts with or places, in the scenes whose files are drawn as they
+were written (the recorded runs of sync, async and decentralized, Hogwild!'s measured threads,
+the scale lab). The JSON Schemas hold the same ranges as `minimum` and `maximum`. Any other file is
 refused with one line naming the frame and the field.
 
 Events at the same instant are ordered by one rule in every simulated scene, the one the lecture's

@@ -53,6 +53,19 @@ enum class FieldType {
 
 struct RecordSchema;
 
+/// The largest size a number read from a trace may have unless its field declares a narrower
+/// range: far past any value a run writes (a diverging run stops near 10^12 and its loss near
+/// 10^30), and small enough that a painter may square a value, or subtract two, without reaching
+/// infinity (1e308 minus -1e308 is inf, and inf in a loop bound or a pixel position draws nothing sane).
+constexpr double kTraceMagnitude = 1e150;
+/// The ranges field tables declare for what a painter counts with or loops over (FieldEntry::within):
+/// a time in (lecture) seconds or milliseconds, 10^9 being 30 years of seconds, far past any run;
+constexpr double kTraceMaxTime = 1e9;
+/// a count of updates, rounds, writes or coordinates: a thousand times the largest run the params allow;
+constexpr double kTraceMaxCount = 1e7;
+/// a worker, node, rank or thread, or how many there are: sgd-studio-mpi runs on at most 1,024 processes.
+constexpr double kTraceMaxWorkers = 1024;
+
 /// What the writers, the schema generator and the reference page know about one field.
 struct FieldInfo {
     std::string name;
@@ -62,6 +75,11 @@ struct FieldInfo {
     bool optional = false;                 ///< std::optional<...>: only some runs carry it
     std::vector<std::string> choices;      ///< Text: the allowed values (empty = any)
     const RecordSchema *element = nullptr; ///< Records: the element's schema
+    /// Number, Integer, Numbers, Matrix: the values a run writes (every element of a list). Declared
+    /// once here (FieldEntry::within), checked when a trace is read (TraceSchema::check) and written
+    /// into the JSON Schema as minimum and maximum.
+    double min = -kTraceMagnitude;
+    double max = kTraceMagnitude;
 };
 
 /// The fields of one struct, in order.
@@ -106,6 +124,15 @@ template <class S> struct FieldEntry {
     std::function<std::optional<Value>(const S &)> get;                    ///< nullopt: an absent optional
     std::function<void(S &, const Value *, const std::string &where)> set; ///< null Value: absent
     std::function<void(S &, const S &, const S &, double)> lerp;           ///< out = a + t (b - a) where it means something
+
+    /// The entry with its values held to [lo, hi] (FieldInfo::min, max):
+    /// `field(&SyncRound::round_start, "round_start", "s", "...").within(0, kTraceMaxTime)`.
+    FieldEntry within(double lo, double hi) &&
+    {
+        info.min = lo;
+        info.max = hi;
+        return std::move(*this);
+    }
 };
 
 template <class S> class FieldTable {

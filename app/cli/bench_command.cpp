@@ -100,7 +100,7 @@ int runBench(const CommandParser &p, Invocation &inv)
             if (k > n)
                 throw UsageError("--workers " + std::to_string(k) + " is more than --rows " + std::to_string(n) +
                                  " (allowed: at most one worker per row)");
-    installStopHandlers(); // Ctrl+C and SIGTERM: polled between rounds
+    installStopHandlers(false); // Ctrl+C and SIGTERM: polled between rounds; what was measured is reported
     gpu::runBench(c, inv.out);
     return ExitOk;
 }
@@ -128,7 +128,7 @@ int runPaintBench(const CommandParser &p, Invocation &inv)
     }
     if (p.isSet(opt("preset")))
         o.preset = choiceOf(p, opt("preset"), {opt("lecture"), opt("large")}).toStdString();
-    installStopHandlers(); // Ctrl+C and SIGTERM: polled between painted frames
+    installStopHandlers(false); // Ctrl+C and SIGTERM: polled between painted frames; what was measured is reported
     ui::runPaintBench(o, inv.out);
     return ExitOk;
 }
@@ -184,7 +184,7 @@ int runTraceFileBench(const CommandParser &p, Invocation &inv)
 {
     const int repeats = int(wholeNumberOf(p, opt("repeats"), 1, 100, 5, "a whole number from 1 to 100"));
     const SceneDef *only = sceneOption(p);
-    installStopHandlers(); // Ctrl+C and SIGTERM: polled between traces
+    installStopHandlers(false); // Ctrl+C and SIGTERM: polled between traces; what was measured is reported
     inv.out << "Trace files: JSON written, then read back with the checks a file gets when it opens (median of " << repeats
             << ")\n";
     char head[256];

@@ -204,9 +204,10 @@ int runAnimation(const CommandParser &p, const SceneDef &scene, const ParamSet &
     };
     QString error;
     const bool ok = ui::exportAnimation(trace, target.path, o, error);
-    stopIfRequested();
-    if (!ok)
+    if (!ok) {
+        stopIfRequested(); // a stop refuses the replacement (OutputFile::commit): nothing was written
         throw std::runtime_error(error.toStdString());
+    }
     return ExitOk;
 }
 
@@ -230,9 +231,10 @@ int runPage(const CommandParser &p, const SceneDef &scene, const ParamSet &param
     picture.cancelled = [] { return stopRequested(); }; // Ctrl+C stops between steps; nothing is replaced
     QString error;
     const bool ok = ui::exportHtml(trace, target.path, picture, error, range);
-    stopIfRequested();
-    if (!ok)
+    if (!ok) {
+        stopIfRequested(); // a stop refuses the replacement (OutputFile::commit): nothing was written
         throw std::runtime_error(error.toStdString());
+    }
     return ExitOk;
 }
 
@@ -345,9 +347,10 @@ int runLessonPage(const CommandParser &p)
     o.cancelled = [] { return stopRequested(); }; // Ctrl+C stops between slides; nothing is replaced
     QString error;
     const bool ok = ui::exportLessonHtml(lesson, out, o, error);
-    stopIfRequested();
-    if (!ok)
+    if (!ok) {
+        stopIfRequested(); // a stop refuses the replacement (OutputFile::commit): nothing was written
         throw std::runtime_error(error.toStdString());
+    }
     return ExitOk;
 }
 
@@ -397,9 +400,10 @@ int runExport(const CommandParser &p, Invocation &)
     const bool ok = target.handout ? ui::exportHandout(trace, target.path, o, error, handoutRange(p, trace))
                     : target.trace ? ui::exportTrace(trace, target.path, error)
                                    : ui::exportPicture(trace, target.path, target.format, o, error);
-    stopIfRequested();
-    if (!ok)
+    if (!ok) {
+        stopIfRequested(); // a stop refuses the replacement (OutputFile::commit): nothing was written
         throw std::runtime_error(error.toStdString());
+    }
     return ExitOk;
 }
 

@@ -341,6 +341,7 @@ int dispatch(const QString &name, QStringList args, int &argc, char **argv, std:
     const Command &command = commandFor(name, args);
     if (!name.isEmpty())
         prefix = "sgd-studio " + name.toStdString() + ": ";
+    setStopMessagePrefix(prefix); // the stop watchdog's line, for a job stopped between its stop points
     if (CommandParser::asksForHelp(args)) {
         out << helpFor(name);
         return ExitOk;
@@ -370,7 +371,13 @@ int run(int &argc, char **argv)
     std::string prefix = "sgd-studio: ";
     int code = ExitFailure;
     try {
-        code = dispatch(name, args, argc, argv, out, prefix);
+        try {
+            code = dispatch(name, args, argc, argv, out, prefix);
+        } catch (...) {
+            stopSettled(); // the job's own end is reported below: the stop watchdog stands down
+            throw;
+        }
+        stopSettled();
     } catch (const ParamError &e) {
         std::cerr << prefix << e.what() << "\n";
         code = ExitUsage;

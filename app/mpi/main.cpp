@@ -99,7 +99,7 @@ int main(int argc, char **argv)
             ctx.log.open(MPI_COMM_WORLD, ctx.options.progress);
             if (ctx.rank == 0)
                 ctx.log.whileWaiting([&ctx] { ctx.checkpoint(); });
-            sgd::mpi::armTimeLimit(ctx.options.timeLimit, ctx.rank);
+            sgd::mpi::armTimeLimit(ctx.options.timeLimit, ctx.rank, ctx.options.out);
             sgd::mpi::stallIfAsked(ctx.rank);
             try {
                 status = dispatch(ctx);

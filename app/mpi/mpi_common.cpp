@@ -51,19 +51,20 @@ bool RankContext::finishPart()
 
 namespace {
 
-/// What /proc says of a process on this host: 'T' stopped, 'Z' or '\0' gone, else running.
-char processState(long pid)
-{
-    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-    std::string stat;
-    std::getline(in, stat);
-    const auto close = stat.rfind(')');
-    return close == std::string::npos || close + 2 >= stat.size() ? '\0' : stat[close + 2];
-}
-
-/// The rank that ended the run: one stopped or gone on this host, else the one silent longest.
+/// The rank that ended the run: one stopped or gone on this host, else (at the time limit) the one
+/// silent longest. A run ended by a signal (mpirun interrupted: every worker fell silent at once)
+/// blames only a rank that /proc shows stopped or gone.
 std::string lostRank(const RankContext &ctx)
 {
+    // Rank 0 itself held still (SIGSTOP, a debugger): the workers went silent because it did, and
+    // one may have ended at the time limit meanwhile; none of them is to blame.
+    if (const double paused = longestPause(); paused >= 2.0) {
+        const RankPlace &p = ctx.places.front();
+        char line[300];
+        std::snprintf(line, sizeof line, "rank 0 on %s (pid %ld) was itself stopped for %.3g s (SIGSTOP or a debugger)",
+                      p.host.c_str(), p.pid, paused);
+        return line;
+    }
     double heard = 0;
     const int quiet = ctx.log.quietest(&heard);
     if (quiet < 0)
@@ -80,6 +81,9 @@ std::string lostRank(const RankContext &ctx)
         if ((state == 'Z' || state == '\0' || state == 'X') && (gone < 0 || r == quiet))
             gone = r;
     }
+    const bool byTimeLimit = ctx.stopped.rfind("the time limit", 0) == 0;
+    if (stopped < 0 && gone < 0 && !byTimeLimit)
+        return {};
     const int r = stopped >= 0 ? stopped : gone >= 0 ? gone : quiet;
     const RankPlace &p = ctx.places[std::size_t(r)];
     char line[300];

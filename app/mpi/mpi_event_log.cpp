@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <mutex>
 #include <thread>
 
@@ -22,6 +24,27 @@ constexpr int kTagDone = 2;
 std::mutex g_stopMutex;
 std::string g_stopReason;
 std::atomic<bool> g_stop{false};
+RankPlace g_rankZero;                  ///< set by gatherPlaces() before the time limit is armed
+std::string g_thisHost;                ///< likewise
+std::atomic<double> g_longestPause{0}; ///< rank 0: see longestPause()
+
+/// Rank 0: ticks every 100 ms and keeps the longest gap between two ticks beyond the tick itself:
+/// a process that SIGSTOP (or a debugger) held still finds its clock far ahead when it runs again.
+void watchOwnPauses()
+{
+    std::thread([] {
+        using Clock = std::chrono::steady_clock;
+        auto last = Clock::now();
+        for (;;) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            const auto now = Clock::now();
+            const double gap = std::chrono::duration<double>(now - last).count() - 0.1;
+            if (gap > g_longestPause.load())
+                g_longestPause.store(gap);
+            last = now;
+        }
+    }).detach();
+}
 
 sigset_t stopSignals()
 {
@@ -61,8 +84,18 @@ void holdStopSignals()
 void watchStopSignals(int rank)
 {
     const sigset_t set = stopSignals();
-    if (rank != 0) { // a worker ends on them at once, as any program does
-        pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+    if (rank != 0) {
+        // A worker ends on them silently, but not at once: mpirun sends SIGTERM to every rank at
+        // the same moment, and a worker gone drops its connections, which ended rank 0 within
+        // milliseconds (Open MPI aborts a process whose peer vanished), before it had written what
+        // was recorded or said why. Rank 0 needs a few milliseconds; mpirun's SIGKILL follows after 1 s.
+        std::thread([set] {
+            int sig = 0;
+            if (sigwait(&set, &sig) != 0)
+                return;
+            std::this_thread::sleep_for(std::chrono::milliseconds(600));
+            std::_Exit(128 + sig);
+        }).detach();
         return;
     }
     std::thread([set] {
@@ -78,8 +111,61 @@ void watchStopSignals(int rank)
     }).detach();
 }
 
-void armTimeLimit(double seconds, int rank)
+double longestPause()
 {
+    return g_longestPause.load();
+}
+
+char processState(long pid)
+{
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string stat;
+    std::getline(in, stat);
+    const auto close = stat.rfind(')');
+    return close == std::string::npos || close + 2 >= stat.size() ? '\0' : stat[close + 2];
+}
+
+const RankPlace &rankZeroPlace()
+{
+    return g_rankZero;
+}
+
+const std::string &thisHost()
+{
+    return g_thisHost;
+}
+
+namespace {
+
+/// A worker on rank 0's host: 1.5 s after the limit (a little later for each higher rank, so that
+/// one line is printed), a rank 0 that is stopped cannot end the run or write its trace, and would
+/// hold every rank until the 10 s backstop (the run ended 16-19 s after an 8 s limit, and the line
+/// rank 0 printed once continued blamed a worker that had ended meanwhile): the worker ends it.
+void endIfRankZeroIsStopped(double seconds, int rank, const std::string &out)
+{
+    const RankPlace &zero = rankZeroPlace();
+    if (zero.pid <= 0 || zero.host != thisHost())
+        return;
+    sleepFor(seconds + 1.5 + 0.2 * (rank - 1));
+    const char state = processState(zero.pid);
+    if (state != 'T' && state != 't')
+        return;
+    std::fprintf(stderr,
+                 "sgd-studio-mpi: rank 0 on %s (pid %ld) is stopped (SIGSTOP or a debugger) past the time limit of %g s, "
+                 "so no trace can be written; what it recorded until its last checkpoint is in %s, marked incomplete\n",
+                 zero.host.c_str(), zero.pid, seconds, out.c_str());
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
+} // namespace
+
+void armTimeLimit(double seconds, int rank, const std::string &out)
+{
+    if (rank == 0)
+        watchOwnPauses();
+    else
+        std::thread([seconds, rank, out] { endIfRankZeroIsStopped(seconds, rank, out); }).detach();
     // Rank 0 writes what was recorded, then ends; a rank 0 that cannot (stuck in a send) and every
     // other rank end silently a few seconds later, so no process outlives the limit for long.
     std::thread([seconds, rank] {
@@ -113,6 +199,15 @@ std::vector<RankPlace> gatherPlaces(MPI_Comm comm)
     std::vector<RankPlace> out;
     for (int r = 0; r < size && rank == 0; ++r)
         out.push_back({std::string(&names[std::size_t(r) * MPI_MAX_PROCESSOR_NAME]), pids[std::size_t(r)]});
+    // Every rank learns where rank 0 is: a worker on its host can tell when it is stopped.
+    g_thisHost = name;
+    char zeroName[MPI_MAX_PROCESSOR_NAME] = {};
+    long zeroPid = pid;
+    std::memcpy(zeroName, name, sizeof zeroName);
+    MPI_Bcast(zeroName, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, comm);
+    MPI_Bcast(&zeroPid, 1, MPI_LONG, 0, comm);
+    zeroName[MPI_MAX_PROCESSOR_NAME - 1] = '\0';
+    g_rankZero = {std::string(zeroName), zeroPid};
     return out;
 }
 

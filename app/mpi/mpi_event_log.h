@@ -29,19 +29,30 @@ void watchStopSignals(int rank);
 /// Rank 0: from `seconds` on, the run ends early as for a signal, and when it cannot write its
 /// partial trace within 5 s (stuck in MPI), it ends with one line. Every other rank ends silently
 /// 10 s after the limit, after rank 0 (mpirun ends the others as soon as one rank exits, and rank
-/// 0's line must not lose that race). Call once.
-void armTimeLimit(double seconds, int rank);
+/// 0's line must not lose that race); but a worker on rank 0's host that finds rank 0 stopped
+/// (SIGSTOP, a debugger) 1.5 s after the limit ends the run then, with a line that names rank 0
+/// and says where its last checkpoint (`out`) is. Call once, after gatherPlaces().
+void armTimeLimit(double seconds, int rank, const std::string &out);
+/// Rank 0: the longest time this process stood still while the run went on (stopped by SIGSTOP or
+/// a debugger: its clock ran on while none of its threads did), in seconds; 0 before armTimeLimit().
+double longestPause();
+/// What /proc says of a process on this host: 'T' or 't' stopped, 'Z', 'X' or '\0' gone, else running.
+char processState(long pid);
 /// Why the run must end early ("" while it goes on): "the time limit of 30 s", "SIGTERM", ...
 std::string stopReason();
 /// For the tests: asks rank 0 to stop as a signal would.
 void requestStop(const std::string &why);
 
-/// Where each rank lives, known to rank 0 before the run starts (collective).
+/// Where each rank lives, known to rank 0 before the run starts (collective); every rank also
+/// learns where rank 0 lives (rankZeroPlace()).
 struct RankPlace {
     std::string host;
     long pid = 0;
 };
 std::vector<RankPlace> gatherPlaces(MPI_Comm comm);
+/// Rank 0's host and process id, and this rank's host, as gatherPlaces() found them.
+const RankPlace &rankZeroPlace();
+const std::string &thisHost();
 
 /// Bytes a rank handed to MPI sends and had filled by MPI receives, counted as the run goes.
 struct ByteCount {

@@ -2,12 +2,14 @@
 // all, the old one stays until the commit, permissions follow the umask or the old file, a failed
 // write is kept with the system's reason, and standard output on /dev/full is noticed.
 #include "core/output_file.h"
+#include "core/stop_request.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <ostream>
 
 #include <fcntl.h>
@@ -232,6 +234,28 @@ private slots:
         }
         QTest::ignoreMessage(QtWarningMsg, "printed again");
         qWarning("printed again"); // the previous handler is back
+    }
+
+    /// Last (a stop cannot be taken back): once Ctrl+C or SIGTERM asked the job to stop, no file
+    /// replaces its target, so "nothing was written" stays true (issue #55 item 7: the page was
+    /// renamed into place after the stop, then the message said nothing was written).
+    void noReplacementAfterAStop()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("page.html");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the old page");
+        old.close();
+        OutputFile f(path.toStdString());
+        QVERIFY(f.open() && f.writeAll("the new page", 12));
+        installStopHandlers(false); // without the watchdog, which would end this test
+        ::raise(SIGTERM);
+        QCOMPARE(stopSignal(), int(SIGTERM));
+        QVERIFY(!f.commit());
+        QCOMPARE(f.error(), "cannot write " + path.toStdString() + ": stopped by SIGTERM");
+        QCOMPARE(contents(path), QByteArray("the old page"));
+        QCOMPARE(entries(dir.path()), QStringList{"page.html"}); // the temporary file gone
     }
 };
 

@@ -2,9 +2,15 @@
 // schema checks with one line naming the problem, and the typed cache of a trace.
 #include "core/scenes.h"
 #include "core/scenes/single-weight/single_weight_trace.h"
+#include "core/trace_docs.h"
 #include "core/trace_schema.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
+
+#include <map>
 
 namespace sgd {
 
@@ -29,7 +35,7 @@ template <> const FieldTable<ToyInterval> &fieldTable<ToyInterval>()
     static const FieldTable<S> t("ToyInterval", {
                                                     field(&S::worker, "worker", "", "which worker"),
                                                     field(&S::start, "start", "s", "when it starts"),
-                                                    field(&S::end, "end", "s", "when it ends"),
+                                                    field(&S::end, "end", "s", "when it ends").within(0, 100),
                                                     field(&S::kind, "kind", "", "what it is", {"compute", "wait"}),
                                                 });
     return t;
@@ -130,6 +136,62 @@ private slots:
             QVERIFY(QString(e.what()).startsWith("frame 4"));
         }
         QVERIFY(threw);
+    }
+    void aDeclaredRangeIsCheckedWhereItIsDeclared()
+    {
+        const FieldInfo *end = fieldTable<ToyInterval>().schema().find("end");
+        QVERIFY(end);
+        QCOMPARE(end->min, 0.0);
+        QCOMPARE(end->max, 100.0);
+        QCOMPARE(fieldTable<ToyInterval>().schema().find("start")->max, kTraceMagnitude); // undeclared: the cap
+        QVERIFY(checkRecord(fieldTable<ToyInterval>().schema(), toRecord(ToyInterval{1, 0, 100, "wait"})).empty());
+        const std::string line = checkRecord(fieldTable<ToyInterval>().schema(), toRecord(ToyInterval{1, 0, 100.5, "wait"}));
+        QVERIFY2(line == "ToyInterval: field 'end' is 100.5, outside its range 0 to 100 (no run writes that)", line.c_str());
+    }
+    /// Every number of every scene's JSON Schema has the range the reader holds it to, taken from
+    /// the field tables; and the recorded and measured scenes' counts, times and workers are narrower.
+    void everySchemaCarriesTheTablesRanges()
+    {
+        std::map<std::string, double> maxima; // "Record.field" -> the schema's maximum
+        int numbers = 0;
+        for (const SceneDef &scene : allScenes()) {
+            if (!scene.schema.frame)
+                continue;
+            const QJsonObject top = QJsonDocument::fromJson(QByteArray::fromStdString(traceJsonSchema(scene))).object();
+            const QJsonObject defs = top.value("$defs").toObject();
+            std::vector<const RecordSchema *> records{scene.schema.frame, scene.schema.meta, scene.schema.summary};
+            for (std::size_t i = 0; i < records.size(); ++i)
+                for (const FieldInfo &f : records[i]->fields)
+                    if (f.element)
+                        records.push_back(f.element);
+            for (const RecordSchema *r : records)
+                for (const FieldInfo &f : r->fields) {
+                    // The scene data's fields sit at the top level, every other record under $defs.
+                    const QJsonObject owner =
+                        r == scene.schema.meta ? top : defs.value(QString::fromStdString(r->name)).toObject();
+                    QJsonObject j = owner.value("properties").toObject().value(QString::fromStdString(f.name)).toObject();
+                    if (f.type == FieldType::Numbers)
+                        j = j.value("items").toObject();
+                    else if (f.type == FieldType::Matrix)
+                        j = j.value("items").toObject().value("items").toObject();
+                    else if (f.type != FieldType::Number && f.type != FieldType::Integer)
+                        continue;
+                    const QString at = QString::fromStdString(scene.id + ": " + r->name + "." + f.name);
+                    QVERIFY2(j.contains("minimum") && j.contains("maximum"), qPrintable(at + " has no range in its schema"));
+                    const double whole = f.type == FieldType::Integer ? 2147483647.0 : kTraceMagnitude;
+                    QVERIFY2(j.value("minimum").toDouble() == std::max(f.min, -whole), qPrintable(at));
+                    QVERIFY2(j.value("maximum").toDouble() == std::min(f.max, whole), qPrintable(at));
+                    maxima[r->name + "." + f.name] = j.value("maximum").toDouble();
+                    ++numbers;
+                }
+        }
+        QVERIFY(numbers > 300);
+        QCOMPARE(maxima["AsyncUpdate.time"], kTraceMaxTime);
+        QCOMPARE(maxima["SyncMeta.workers"], kTraceMaxWorkers);
+        QCOMPARE(maxima["HogwildMeta.threads"], kTraceMaxWorkers);
+        QCOMPARE(maxima["HogwildSnapshot.collision_rate"], 1.0);
+        QCOMPARE(maxima["HogwildLane.writes"], kTraceMaxCount);
+        QCOMPARE(maxima["ScaleLabCheckpoint.step"], kTraceMaxCount);
     }
     void lerpMovesNumbersOnly()
     {

@@ -487,6 +487,54 @@ def case_lost():
     check_partial(trace, "sync rounds=1000, mpirun interrupted", 1000)
 
 
+def case_stops():
+    # Issue #55 item 9. SIGSTOP of rank 0: the workers cannot end the run through it, and it cannot
+    # write; a worker on its host sees it stopped 1.5 s past the limit and ends the run with a line
+    # naming rank 0 (the run used to go on until the workers' backstop, 10 s past the limit, and rank
+    # 0, continued by mpirun, then blamed a worker that had ended meanwhile: "rank 1 ... is gone").
+    p, took, trace = lose_a_rank(5, ["sync", "--set", "rounds=100", "--time-scale", "0.05", "--time-limit", "6"], 0,
+                                 signal.SIGSTOP, 1.0)
+    lines = ours(p)
+    check(p.returncode == 1 and took < 13, "sync, rank 0 stopped: exit %d after %.1f s (limit 6 s)" % (p.returncode, took))
+    check(lines and re.search(r"rank 0 on \S+ \(pid \d+\) (is|was itself) stopped", lines[0]) is not None
+          and not [l for l in lines if re.search(r"rank [1-9]", l)],
+          "sync, rank 0 stopped: our lines %r; mpirun's stderr ends %s" % (lines, p.stderr[-600:]))
+    check_partial(trace, "sync, rank 0 stopped", 100)
+    # Ctrl+C to mpirun, with its usual 1 s between SIGTERM and SIGKILL (the other cases set it to 0):
+    # rank 0 writes what was recorded (its own final trace, not the last checkpoint) and blames no
+    # rank, since none was lost; no temporary file is left beside the trace. The workers used to end
+    # at once on mpirun's SIGTERM, which ended rank 0 within milliseconds, before it could write.
+    out = os.path.join(TMP, "stopped.json")
+    for design, sets, total in (("sync", ["rounds=100"], 100), ("async", ["updates=400"], 400)):
+        if os.path.exists(out):
+            os.remove(out)
+        args = [design] + [a for kv in sets for a in ("--set", kv)] + ["--time-scale", "0.05", "--out", out]
+        q = subprocess.Popen(["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", "4", MPI_EXE] + args,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=dict(os.environ, OMPI_MCA_odls_base_sigkill_timeout="1"))
+        start = time.time()
+        while time.time() - start < 30 and not os.path.exists(out) and q.poll() is None:
+            time.sleep(0.05)
+        time.sleep(1)
+        q.send_signal(signal.SIGINT)
+        _, stderr = q.communicate(timeout=30)
+        lines = [l for l in stderr.splitlines() if l.startswith("sgd-studio-mpi:")]
+        trace = None
+        if os.path.exists(out):
+            with open(out) as f:
+                trace = json.load(f)
+        check_partial(trace, "%s, mpirun interrupted" % design, total)
+        ended = trace["source"].get("ended_early", "") if trace else ""
+        check(ended.startswith("stopped after"), "%s, mpirun interrupted: the trace is %r, not rank 0's own" % (design, ended))
+        check(not [l for l in lines if re.search(r"is gone|went silent|is stopped", l)],
+              "%s, mpirun interrupted: a rank was blamed: %r" % (design, lines))
+        check(not [f for f in os.listdir(TMP) if f.startswith(".")], "%s, mpirun interrupted: left %s" % (design, os.listdir(TMP)))
+        deadline = time.time() + 5
+        while leftovers() and time.time() < deadline:
+            time.sleep(0.1)
+        check(not leftovers(), "%s, mpirun interrupted: processes left behind: %s" % (design, leftovers()))
+
+
 def case_workers():
     # Any worker count the runner accepts can be compared with the simulator: 7 workers on 8
     # processes, the default data (four pairs) giving way to seven points on the line, as in the
@@ -566,7 +614,7 @@ def case_slurm():
 
 
 CASES = {"sync": case_sync, "async": case_async, "staircase": case_staircase, "gossip": case_gossip,
-         "failure": case_failure, "limits": case_limits, "lost": case_lost, "workers": case_workers,
+         "failure": case_failure, "limits": case_limits, "lost": case_lost, "stops": case_stops, "workers": case_workers,
          "slurm": case_slurm}
 if CASE not in CASES:
     print("unknown case", CASE)

@@ -186,6 +186,60 @@ private slots:
         }
         qInfo("%d mutants: %d refused, %d drawn in every view", int(mutants.size()), refused, drawn);
     }
+
+    /// The measured scenes' ranges declared in their field tables (issue #55): a value inside the
+    /// 1e150 cap but outside what a run writes is refused, naming the field.
+    void measuredScenesKeepTheirDeclaredRanges_data()
+    {
+        QTest::addColumn<QJsonObject>("trace");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("field");
+        const QJsonObject hogwild = simulated("hogwild"), lab = simulated("scale-lab");
+        QTest::newRow("hogwild threads") << hogwild << "threads" << 2000.0 << "threads";
+        QTest::newRow("hogwild negative loss") << hogwild << "frames.1.loss" << -1.0 << "loss";
+        QTest::newRow("hogwild collision rate") << hogwild << "frames.1.collision_rate" << 1.5 << "collision_rate";
+        QTest::newRow("hogwild time") << hogwild << "frames.1.time_ms" << 1e12 << "time_ms";
+        QTest::newRow("hogwild lane write") << hogwild << "frames.1.lanes.0.writes.0" << -1.0 << "writes";
+        QTest::newRow("hogwild curve threads") << hogwild << "curves.0.threads" << 1e6 << "threads";
+        QTest::newRow("scale-lab workers") << lab << "workers" << 5000.0 << "workers";
+        QTest::newRow("scale-lab speed") << lab << "worker_speeds.0" << 2.0 << "worker_speeds";
+        QTest::newRow("scale-lab updates") << lab << "frames.1.sync_updates" << -5.0 << "sync_updates";
+        QTest::newRow("scale-lab bytes") << lab << "frames.1.sync_bytes" << -1.0 << "sync_bytes";
+        QTest::newRow("scale-lab shard") << lab << "shard_sizes.0" << 1e9 << "shard_sizes";
+    }
+    void measuredScenesKeepTheirDeclaredRanges()
+    {
+        QFETCH(QJsonObject, trace);
+        QFETCH(QString, path);
+        QFETCH(double, value);
+        QFETCH(QString, field);
+        // Sets the number at `path` (keys and indexes joined by dots).
+        const std::function<QJsonValue(const QJsonValue &, QStringList)> set = [&](const QJsonValue &v, QStringList keys) {
+            if (keys.isEmpty())
+                return QJsonValue(value);
+            const QString k = keys.takeFirst();
+            if (v.isArray()) {
+                QJsonArray a = v.toArray();
+                a[k.toInt()] = set(a.at(k.toInt()), keys);
+                return QJsonValue(a);
+            }
+            QJsonObject o = v.toObject();
+            o.insert(k, set(o.value(k), keys));
+            return QJsonValue(o);
+        };
+        const QJsonObject t = set(trace, path.split('.')).toObject();
+        const std::string text = QJsonDocument(t).toJson(QJsonDocument::Compact).toStdString();
+        QVERIFY(readTraceJson(QJsonDocument(trace).toJson(QJsonDocument::Compact).toStdString(), "t.json").trace.frames.size() >
+                1);
+        try {
+            readTraceJson(text, "t.json");
+            QFAIL(qPrintable(path + " = " + QString::number(value) + " was read"));
+        } catch (const TraceFormatError &e) {
+            const QString line = QString::fromUtf8(e.what());
+            QVERIFY2(line.contains("field '" + field + "'") && line.contains("outside its range"), qPrintable(line));
+        }
+    }
 };
 
 QTEST_MAIN(TestTraceExtremes)

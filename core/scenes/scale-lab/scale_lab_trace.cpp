@@ -45,31 +45,46 @@ template <> const FieldTable<ScaleLabCheckpoint> &fieldTable<ScaleLabCheckpoint>
     static const FieldTable<C> table(
         "ScaleLabCheckpoint",
         {
-            field(&C::step, "step", "", "Checkpoint: 0 is the start, n is after n synchronous rounds (async: n K updates)."),
-            field(&C::sync_loss, "sync_loss", "", "Synchronous SGD: the loss over all rows."),
-            field(&C::sync_time, "sync_time", "s", "Synchronous SGD: the simulated cluster's wall-clock so far."),
-            field(&C::sync_updates, "sync_updates", "", "Synchronous SGD: model updates so far."),
-            field(&C::sync_bytes, "sync_bytes", "bytes", "Synchronous SGD: bytes moved over the network so far."),
-            field(&C::async_loss, "async_loss", "", "Asynchronous SGD: the loss over all rows."),
-            field(&C::async_time, "async_time", "s", "Asynchronous SGD: the simulated cluster's wall-clock so far."),
-            field(&C::async_updates, "async_updates", "", "Asynchronous SGD: model updates so far."),
-            field(&C::async_bytes, "async_bytes", "bytes", "Asynchronous SGD: bytes moved over the network so far."),
+            field(&C::step, "step", "", "Checkpoint: 0 is the start, n is after n synchronous rounds (async: n K updates).")
+                .within(0, kTraceMaxCount),
+            field(&C::sync_loss, "sync_loss", "", "Synchronous SGD: the loss over all rows.").within(0, kTraceMagnitude),
+            field(&C::sync_time, "sync_time", "s", "Synchronous SGD: the simulated cluster's wall-clock so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::sync_updates, "sync_updates", "", "Synchronous SGD: model updates so far.").within(0, kTraceMagnitude),
+            field(&C::sync_bytes, "sync_bytes", "bytes", "Synchronous SGD: bytes moved over the network so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::async_loss, "async_loss", "", "Asynchronous SGD: the loss over all rows.").within(0, kTraceMagnitude),
+            field(&C::async_time, "async_time", "s", "Asynchronous SGD: the simulated cluster's wall-clock so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::async_updates, "async_updates", "", "Asynchronous SGD: model updates so far.").within(0, kTraceMagnitude),
+            field(&C::async_bytes, "async_bytes", "bytes", "Asynchronous SGD: bytes moved over the network so far.")
+                .within(0, kTraceMagnitude),
             field(&C::async_mean_staleness, "async_mean_staleness", "updates",
-                  "Asynchronous SGD: how many updates old a gradient was on average when it landed."),
-            field(&C::decentralized_loss, "decentralized_loss", "", "Decentralized SGD: the loss of the nodes' average model."),
+                  "Asynchronous SGD: how many updates old a gradient was on average when it landed.")
+                .within(0, kTraceMagnitude),
+            field(&C::decentralized_loss, "decentralized_loss", "", "Decentralized SGD: the loss of the nodes' average model.")
+                .within(0, kTraceMagnitude),
             field(&C::decentralized_time, "decentralized_time", "s",
-                  "Decentralized SGD: the simulated cluster's wall-clock so far."),
-            field(&C::decentralized_updates, "decentralized_updates", "", "Decentralized SGD: local model updates so far."),
+                  "Decentralized SGD: the simulated cluster's wall-clock so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::decentralized_updates, "decentralized_updates", "", "Decentralized SGD: local model updates so far.")
+                .within(0, kTraceMagnitude),
             field(&C::decentralized_bytes, "decentralized_bytes", "bytes",
-                  "Decentralized SGD: bytes moved over the network so far."),
+                  "Decentralized SGD: bytes moved over the network so far.")
+                .within(0, kTraceMagnitude),
             field(&C::decentralized_disagreement, "decentralized_disagreement", "",
-                  "Decentralized SGD: root mean square distance of the nodes' models from their average."),
-            field(&C::quantized_loss, "quantized_loss", "", "Quantized SGD: the loss over all rows."),
-            field(&C::quantized_time, "quantized_time", "s", "Quantized SGD: the simulated cluster's wall-clock so far."),
-            field(&C::quantized_updates, "quantized_updates", "", "Quantized SGD: model updates so far."),
-            field(&C::quantized_bytes, "quantized_bytes", "bytes", "Quantized SGD: bytes moved over the network so far."),
+                  "Decentralized SGD: root mean square distance of the nodes' models from their average.")
+                .within(0, kTraceMagnitude),
+            field(&C::quantized_loss, "quantized_loss", "", "Quantized SGD: the loss over all rows.").within(0, kTraceMagnitude),
+            field(&C::quantized_time, "quantized_time", "s", "Quantized SGD: the simulated cluster's wall-clock so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::quantized_updates, "quantized_updates", "", "Quantized SGD: model updates so far.")
+                .within(0, kTraceMagnitude),
+            field(&C::quantized_bytes, "quantized_bytes", "bytes", "Quantized SGD: bytes moved over the network so far.")
+                .within(0, kTraceMagnitude),
             field(&C::quantized_relative_error, "quantized_relative_error", "",
-                  "Quantized SGD: the error of the last sent gradients relative to their size."),
+                  "Quantized SGD: the error of the last sent gradients relative to their size.")
+                .within(0, kTraceMagnitude),
         });
     return table;
 }
@@ -81,13 +96,15 @@ template <> const FieldTable<ScaleLabCurve> &fieldTable<ScaleLabCurve>()
         "ScaleLabCurve",
         {
             field(&S::design, "design", "", "The design this curve belongs to.", scaleLabDesigns()),
-            field(&S::loss, "loss", "", "The loss at every checkpoint."),
-            field(&S::time, "time", "s", "The simulated wall-clock at every checkpoint."),
-            field(&S::updates, "updates", "", "Model updates at every checkpoint."),
-            field(&S::bytes, "bytes", "bytes", "Bytes moved at every checkpoint."),
-            field(&S::diverged_at, "diverged_at", "", "The checkpoint from which the loss ran away and is held at a cap."),
+            field(&S::loss, "loss", "", "The loss at every checkpoint.").within(0, kTraceMagnitude),
+            field(&S::time, "time", "s", "The simulated wall-clock at every checkpoint.").within(0, kTraceMagnitude),
+            field(&S::updates, "updates", "", "Model updates at every checkpoint.").within(0, kTraceMagnitude),
+            field(&S::bytes, "bytes", "bytes", "Bytes moved at every checkpoint.").within(0, kTraceMagnitude),
+            field(&S::diverged_at, "diverged_at", "", "The checkpoint from which the loss ran away and is held at a cap.")
+                .within(0, kTraceMaxCount),
             field(&S::fp32_loss, "fp32_loss", "",
-                  "With X kept in 16 bits: the loss at every checkpoint of the same design run on float32 X."),
+                  "With X kept in 16 bits: the loss at every checkpoint of the same design run on float32 X.")
+                .within(0, kTraceMagnitude),
             field(&S::fp32_gap, "fp32_gap", "", "With X kept in 16 bits: (loss - fp32_loss) / fp32_loss at every checkpoint."),
         });
     return table;
@@ -118,15 +135,20 @@ template <> const FieldTable<ScaleLabMeta> &fieldTable<ScaleLabMeta>()
             field(&S::surface_best_b, "surface_best_b", "", "The b of the surface's lowest point."),
             field(&S::surface_nobias_w, "surface_nobias_w", "", "The best w on the line b = 0: sum x y / sum x^2."),
             field(&S::loss, "loss", "", "The model every design trains.", kLosses),
-            field(&S::decentralized_round_bytes, "decentralized_round_bytes", "bytes", "Bytes one gossip round moves."),
-            field(&S::workers, "workers", "", "Workers K, one zone each."),
-            field(&S::rows, "rows", "", "Rows N over all zones."),
-            field(&S::features, "features", "", "Features d per row."),
-            field(&S::model_bytes, "model_bytes", "bytes", "The size of one model or gradient in float32."),
-            field(&S::quantized_message_bytes, "quantized_message_bytes", "bytes", "The size of one quantized gradient."),
-            field(&S::shard_sizes, "shard_sizes", "", "Rows held by each worker."),
-            field(&S::worker_speeds, "worker_speeds", "", "Each worker's speed: 1 at full speed, less for a straggler."),
-            field(&S::slowest_compute_s, "slowest_compute_s", "s", "The slowest worker's compute time for one gradient."),
+            field(&S::decentralized_round_bytes, "decentralized_round_bytes", "bytes", "Bytes one gossip round moves.")
+                .within(0, kTraceMagnitude),
+            field(&S::workers, "workers", "", "Workers K, one zone each.").within(1, kTraceMaxWorkers),
+            field(&S::rows, "rows", "", "Rows N over all zones.").within(1, kTraceMaxCount),
+            field(&S::features, "features", "", "Features d per row.").within(1, kTraceMaxCount),
+            field(&S::model_bytes, "model_bytes", "bytes", "The size of one model or gradient in float32.")
+                .within(0, kTraceMagnitude),
+            field(&S::quantized_message_bytes, "quantized_message_bytes", "bytes", "The size of one quantized gradient.")
+                .within(0, kTraceMagnitude),
+            field(&S::shard_sizes, "shard_sizes", "", "Rows held by each worker.").within(0, kTraceMaxCount),
+            field(&S::worker_speeds, "worker_speeds", "", "Each worker's speed: 1 at full speed, less for a straggler.")
+                .within(0, 1),
+            field(&S::slowest_compute_s, "slowest_compute_s", "s", "The slowest worker's compute time for one gradient.")
+                .within(0, kTraceMagnitude),
             field(&S::curves, "curves", "", "Every design's curve, in the order the designs were asked for."),
         });
     return table;
@@ -139,11 +161,12 @@ template <> const FieldTable<ScaleLabFinal> &fieldTable<ScaleLabFinal>()
         "ScaleLabFinal",
         {
             field(&S::design, "design", "", "The design.", scaleLabDesigns()),
-            field(&S::loss, "loss", "", "The loss at the last checkpoint."),
-            field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint."),
-            field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint."),
-            field(&S::updates, "updates", "", "Model updates by the last checkpoint."),
-            field(&S::fp32_loss, "fp32_loss", "", "With X kept in 16 bits: the same design's last loss on float32 X."),
+            field(&S::loss, "loss", "", "The loss at the last checkpoint.").within(0, kTraceMagnitude),
+            field(&S::time, "time", "s", "The simulated wall-clock at the last checkpoint.").within(0, kTraceMagnitude),
+            field(&S::bytes, "bytes", "bytes", "Bytes moved by the last checkpoint.").within(0, kTraceMagnitude),
+            field(&S::updates, "updates", "", "Model updates by the last checkpoint.").within(0, kTraceMagnitude),
+            field(&S::fp32_loss, "fp32_loss", "", "With X kept in 16 bits: the same design's last loss on float32 X.")
+                .within(0, kTraceMagnitude),
         });
     return table;
 }
@@ -155,11 +178,15 @@ template <> const FieldTable<ScaleLabSummary> &fieldTable<ScaleLabSummary>()
         "ScaleLabSummary",
         {
             field(&S::backend, "backend", "", "What computed the gradients, in a few words."),
-            field(&S::rows_computed, "rows_computed", "", "Rows whose gradient terms this machine computed."),
-            field(&S::compute_seconds, "compute_seconds", "s", "The real time this machine spent on them."),
-            field(&S::throughput_rows_per_s, "throughput_rows_per_s", "rows/s", "Rows per second of real gradient work."),
+            field(&S::rows_computed, "rows_computed", "", "Rows whose gradient terms this machine computed.")
+                .within(0, kTraceMagnitude),
+            field(&S::compute_seconds, "compute_seconds", "s", "The real time this machine spent on them.")
+                .within(0, kTraceMagnitude),
+            field(&S::throughput_rows_per_s, "throughput_rows_per_s", "rows/s", "Rows per second of real gradient work.")
+                .within(0, kTraceMagnitude),
             field(&S::fp32_throughput_rows_per_s, "fp32_throughput_rows_per_s", "rows/s",
-                  "With X kept in 16 bits: rows per second of the same runs on float32 X."),
+                  "With X kept in 16 bits: rows per second of the same runs on float32 X.")
+                .within(0, kTraceMagnitude),
             field(&S::finals, "finals", "", "Every design at its last checkpoint."),
             field(&S::diverged, "diverged", "", "1 when a design's loss ran away."),
             field(&S::message, "message", "", "Which designs ran away, and what to try."),
