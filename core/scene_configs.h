@@ -12,7 +12,7 @@ namespace sgd {
 /// Each throws ParamError exactly as running the scene would.
 SyncConfig sceneSyncConfig(const ParamSet &params);
 AsyncConfig sceneAsyncConfig(const ParamSet &params);
-DecentralizedConfig sceneDecentralizedConfig(const ParamSet &params);
+DecentralizedParams sceneDecentralizedParams(const ParamSet &params);
 /// The sync and async scenes' worker data: the pairs of parameter `dataKey`, or as many points as
 /// parameter `workersKey` asks for, spread on y = 2x + 1 (the keys come from the scene's table).
 std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey,
