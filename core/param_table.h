@@ -149,6 +149,14 @@ template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
     return b;
 }
 
+/// A row for a member P inherits from a simulator's settings (`struct SyncParams : SyncSettings`), so
+/// that the simulator's config takes the settings whole: `param<P>(&P::rounds, ...)`.
+template <class P, class B, class M, class... F>
+requires(std::is_base_of_v<B, P> && !std::is_same_v<B, P>) ParamBinding<P> param(M B::*member, ParamDef def, F... fromText)
+{
+    return param(static_cast<M P::*>(member), std::move(def), fromText...);
+}
+
 /// One row whose member is what `fromText` makes of the parameter's text (a Choice or Text kind):
 /// an enum, a flag (`[](const std::string &s) { return s == "on"; }`). Every choice of a Choice must
 /// convert; one that throws is refused (std::logic_error) when the table is built.
@@ -187,6 +195,13 @@ template <class P> P readParams(const ParamSet &set)
 template <class P, class M> const std::string &paramKey(M P::*member)
 {
     return paramTable<P>().key(member);
+}
+/// The key of an inherited member: `paramKey<SyncParams>(&SyncParams::rounds)` (without the explicit
+/// struct, P is deduced as the base, which has no table: the link fails).
+template <class P, class B, class M>
+requires(std::is_base_of_v<B, P> && !std::is_same_v<B, P>) const std::string &paramKey(M B::*member)
+{
+    return paramTable<P>().key(static_cast<M P::*>(member));
 }
 
 } // namespace sgd

@@ -466,9 +466,12 @@ private slots:
         QCOMPARE(sync->params.size(), defs.size());
         for (std::size_t i = 0; i < defs.size(); ++i)
             QCOMPARE(QString::fromStdString(sync->params[i].key), QString::fromStdString(defs[i].key));
-        QCOMPARE(QString::fromStdString(paramKey(&SyncParams::eta)), QStringLiteral("eta"));
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::eta)), QStringLiteral("eta"));
         QCOMPARE(QString::fromStdString(paramKey(&SyncParams::model_mb)), QStringLiteral("model_mb"));
         QCOMPARE(QString::fromStdString(sync->stepsKey), QStringLiteral("rounds"));
+        // Members inherited from the simulator's settings have rows too (the config takes them whole).
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::rounds)), QStringLiteral("rounds"));
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::topology)), QStringLiteral("topology"));
         QCOMPARE(QString::fromStdString(sync->sweepKey), QStringLiteral("eta"));
 
         ParamSet p(&sync->params);
@@ -476,14 +479,16 @@ private slots:
         QCOMPARE(v.eta, 0.1);
         QCOMPARE(v.w0, 1.5);
         QCOMPARE(v.rounds, 8);
-        QCOMPARE(v.aggregate, std::string("mean"));
+        QVERIFY(v.aggregate == Aggregate::Mean);
         QCOMPARE(v.data.size(), std::size_t(4));
         QCOMPARE(v.data[1].second, 5.0);
         QVERIFY(v.compute.empty());
         p.set("eta", "0.25");
         p.set("rounds", "3");
         p.set("compute", "1,2,3,9");
+        p.set("topology", "ring");
         v = readParams<SyncParams>(p);
+        QVERIFY(v.topology == Topology::Ring);
         QCOMPARE(v.eta, 0.25);
         QCOMPARE(v.rounds, 3);
         QCOMPARE(v.compute, (std::vector<double>{1, 2, 3, 9}));
@@ -525,6 +530,7 @@ private slots:
         QVERIFY(defaultsAreTheTables<MiniBatchParams>());
         QVERIFY(defaultsAreTheTables<QuantizedParams>());
         QVERIFY(defaultsAreTheTables<SingleWeightParams>());
+        QVERIFY(defaultsAreTheTables<SyncParams>());
         QVERIFY(defaultsAreTheTables<StalenessRemediesParams>());
         // The typed members hold what the text stands for.
         const SceneDef *mini = findScene("mini-batch");
@@ -604,7 +610,7 @@ private slots:
         }
         // The sweep's default parameter is the scene's learning rate, named by its table.
         const SweepSpec spec = defaultSweep(*findScene("sync"), ParamSet(&findScene("sync")->params));
-        QCOMPARE(QString::fromStdString(spec.param), QString::fromStdString(paramKey(&SyncParams::eta)));
+        QCOMPARE(QString::fromStdString(spec.param), QString::fromStdString(paramKey<SyncParams>(&SyncParams::eta)));
         const SceneDef *one = findScene("single-weight");
         const SweepSpec oneSpec = defaultSweep(*one, ParamSet(&one->params));
         QCOMPARE(QString::fromStdString(oneSpec.param), QString::fromStdString(paramKey(&SingleWeightParams::eta)));

@@ -26,13 +26,10 @@ AsyncConfig baseConfig(int k, double eta, double w0)
     AsyncConfig a;
     a.eta = eta;
     a.w0 = w0;
-    a.shards.clear();
+    a.shards = lectureLineShards(k);
     a.computeTimes.clear();
-    for (int i = 0; i < k; ++i) {
-        const double x = k > 1 ? 1.0 + 3.0 * i / (k - 1) : 1.0;
-        a.shards.emplace_back(x, 2 * x + 1);
+    for (int i = 0; i < k; ++i)
         a.computeTimes.push_back(1.0 + 0.1 * i);
-    }
     return a;
 }
 

@@ -21,13 +21,10 @@ AsyncConfig remediesAsyncConfig(const StalenessRemediesParams &c)
     a.w0 = c.w0;
     a.eta = c.eta;
     a.updates = c.updates;
-    a.shards.clear();
+    a.shards = lectureLineShards(c.workers);
     a.computeTimes.clear();
-    for (int i = 0; i < c.workers; ++i) {
-        const double x = c.workers > 1 ? 1.0 + 3.0 * i / (c.workers - 1) : 1.0;
-        a.shards.emplace_back(x, 2 * x + 1);
+    for (int i = 0; i < c.workers; ++i)
         a.computeTimes.push_back(i >= c.workers - c.stragglers ? c.stragglerTime : 1.0 + 0.05 * i);
-    }
     return a;
 }
 
