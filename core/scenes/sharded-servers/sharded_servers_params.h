@@ -6,14 +6,12 @@
 
 namespace sgd {
 
-/// The shards (shards, split, hot shard and factor, model, link, apply time) are inherited whole; the
-/// rest is what the scene builds its workers from.
-struct ShardedServersParams : ShardLayout {
+/// The shards (shards, split, hot shard and factor, model, link, apply time) and the server's
+/// settings (w0, eta, updates; the constant rule, which has no row) are inherited whole; the rest is
+/// what the scene builds its workers from.
+struct ShardedServersParams : ShardLayout, AsyncSettings {
     int workers = 0;
     double compute = 0;
-    double eta = 0;
-    double w0 = 0;
-    int updates = 0;
 };
 
 template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersParams>();

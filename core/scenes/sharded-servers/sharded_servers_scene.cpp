@@ -37,9 +37,9 @@ template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersPar
         param<P>(&P::applyMs,
                  numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)",
                              "How long one server needs to apply a push to the whole model; a shard needs its share of it.")),
-        param(&P::eta, numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true)),
-        param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0.")),
-        param(&P::updates, integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply.")),
+        param<P>(&P::eta, numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true)),
+        param<P>(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0.")),
+        param<P>(&P::updates, integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply.")),
     });
     return table;
 }
@@ -111,8 +111,8 @@ SceneDef shardedServersScene()
     d.summary = "Every push costs the server time: one server saturates as workers are added; S shards, each owning a slice, "
                 "lift the ceiling.";
     d.params = paramTable<ShardedServersParams>().defs();
-    d.sweepKey = paramKey(&ShardedServersParams::eta);
-    d.stepsKey = paramKey(&ShardedServersParams::updates);
+    d.sweepKey = paramKey<ShardedServersParams>(&ShardedServersParams::eta);
+    d.stepsKey = paramKey<ShardedServersParams>(&ShardedServersParams::updates);
     const auto make = [](const ParamSet &p) {
         const ShardedServersParams par = readParams<ShardedServersParams>(p);
         ShardedServersConfig c;
@@ -120,10 +120,8 @@ SceneDef shardedServersScene()
         c.async.computeTimes.clear();
         for (int i = 0; i < par.workers; ++i)
             c.async.computeTimes.push_back(par.compute * (1.0 + 0.05 * i));
-        c.async.eta = par.eta;
-        c.async.w0 = par.w0;
-        c.async.updates = par.updates;
-        static_cast<ShardLayout &>(c) = par; // the shards, their split and costs, the hot shard
+        static_cast<AsyncSettings &>(c.async) = par; // w0, eta, updates; the constant rule
+        static_cast<ShardLayout &>(c) = par;         // the shards, their split and costs, the hot shard
         if (c.split.size() > 1 && int(c.split.size()) != c.shards)
             rejectParam(p, paramKey<ShardedServersParams>(&ShardedServersParams::split),
                         "empty (equal slices), one value, or one share per shard (" + std::to_string(c.shards) +
@@ -138,7 +136,7 @@ SceneDef shardedServersScene()
     d.schema = traceSchemaOf<ShardedServersTrace>();
     d.largeParams = {{paramKey(&ShardedServersParams::workers), "16"},
                      {paramKey<ShardedServersParams>(&ShardedServersParams::shards), "8"},
-                     {paramKey(&ShardedServersParams::updates), "2000"}};
+                     {paramKey<ShardedServersParams>(&ShardedServersParams::updates), "2000"}};
     d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardedServersTrace>(t)); };
     return d;
 }
