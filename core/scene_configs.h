@@ -1,6 +1,7 @@
 #pragma once
-// The engines' configurations as the scenes build them from validated parameters, for programs
-// that run the same designs elsewhere (the MPI runner in app/mpi): same names, same checks.
+// The simulators' configurations (and the decentralized engine's parameters) as the scenes build
+// them from validated parameters, for programs that run the same designs elsewhere (the MPI runner
+// in app/mpi): same names, same checks.
 
 #include "core/scenes/decentralized/decentralized.h"
 #include "core/sim/async_server.h"
