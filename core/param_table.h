@@ -21,6 +21,7 @@
 #include "params.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -92,9 +93,9 @@ inline ParamDef textParam(std::string key, std::string def, std::string label, s
 }
 
 /// One row: `member` holds the parameter `def` describes. The member's type follows the kind:
-/// double (Number), int (Integer), std::string (Choice, Text), double or int (a Choice among numbers), std::vector<double>
-/// (NumberList), std::vector<int> (IntegerList), std::vector<std::pair<double, double>> (Pairs). A mismatch throws
-/// std::logic_error when the table is built (the first time any scene is listed).
+/// double (Number), int (Integer), unsigned or std::uint64_t (Integer from 0 up), std::string (Choice, Text), double or int (a
+/// Choice among numbers), std::vector<double> (NumberList), std::vector<int> (IntegerList), std::vector<std::pair<double,
+/// double>> (Pairs). A mismatch throws std::logic_error when the table is built (the first time any scene is listed).
 template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
 {
     ParamBinding<P> b;
@@ -120,6 +121,11 @@ template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
         if (kind == ParamKind::Choice)
             numericChoices();
         b.read = [member, key](P &p, const ParamSet &s) { p.*member = s.integer(key); };
+    } else if constexpr (std::is_same_v<M, unsigned> || std::is_same_v<M, std::uint64_t>) {
+        // A seed: a whole number that is never negative.
+        if (kind != ParamKind::Integer || def.min < 0)
+            wrong();
+        b.read = [member, key](P &p, const ParamSet &s) { p.*member = M(s.integer(key)); };
     } else if constexpr (std::is_same_v<M, std::string>) {
         if (kind != ParamKind::Choice && kind != ParamKind::Text)
             wrong();
@@ -143,6 +149,43 @@ template <class P, class M> ParamBinding<P> param(M P::*member, ParamDef def)
     return b;
 }
 
+/// A row for a member P inherits from a simulator's settings (`struct SyncParams : SyncSettings`), so
+/// that the simulator's config takes the settings whole: `param<P>(&P::rounds, ...)`.
+template <class P, class B, class M, class... F>
+requires(std::is_base_of_v<B, P> && !std::is_same_v<B, P>) ParamBinding<P> param(M B::*member, ParamDef def, F... fromText)
+{
+    return param(static_cast<M P::*>(member), std::move(def), fromText...);
+}
+
+/// One row whose member is what `fromText` makes of the parameter's text (a Choice or Text kind):
+/// an enum, a flag (`[](const std::string &s) { return s == "on"; }`). Every choice of a Choice must
+/// convert; one that throws is refused (std::logic_error) when the table is built.
+template <class P, class M, class F> ParamBinding<P> param(M P::*member, ParamDef def, F fromText)
+{
+    static_assert(std::is_convertible_v<std::invoke_result_t<F, const std::string &>, M>,
+                  "fromText makes the member's type from the parameter's text");
+    if (def.kind != ParamKind::Choice && def.kind != ParamKind::Text)
+        throw std::logic_error("parameter '" + def.key + "': only a choice or a text converts to the member's type");
+    for (const std::string &c : def.choices) {
+        try {
+            (void)fromText(c);
+        } catch (const std::exception &) {
+            throw std::logic_error("parameter '" + def.key + "': the choice '" + c + "' does not convert");
+        }
+    }
+    ParamBinding<P> b;
+    b.offset = ParamTable<P>::offsetOf(member);
+    b.read = [member, fromText, key = def.key](P &p, const ParamSet &s) { p.*member = fromText(s.text(key)); };
+    b.def = std::move(def);
+    return b;
+}
+
+/// A Choice of "on" and "off" held as a flag.
+inline bool isOn(const std::string &text)
+{
+    return text == "on";
+}
+
 /// The scene's parameters, typed: `readParams<SyncParams>(set).eta`.
 template <class P> P readParams(const ParamSet &set)
 {
@@ -152,6 +195,13 @@ template <class P> P readParams(const ParamSet &set)
 template <class P, class M> const std::string &paramKey(M P::*member)
 {
     return paramTable<P>().key(member);
+}
+/// The key of an inherited member: `paramKey<SyncParams>(&SyncParams::rounds)` (without the explicit
+/// struct, P is deduced as the base, which has no table: the link fails).
+template <class P, class B, class M>
+requires(std::is_base_of_v<B, P> && !std::is_same_v<B, P>) const std::string &paramKey(M B::*member)
+{
+    return paramTable<P>().key(static_cast<M P::*>(member));
 }
 
 } // namespace sgd

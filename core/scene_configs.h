@@ -1,6 +1,7 @@
 #pragma once
-// The engines' configurations as the scenes build them from validated parameters, for programs
-// that run the same designs elsewhere (the MPI runner in app/mpi): same names, same checks.
+// The simulators' configurations (and the decentralized engine's parameters) as the scenes build
+// them from validated parameters, for programs that run the same designs elsewhere (the MPI runner
+// in app/mpi): same names, same checks.
 
 #include "core/scenes/decentralized/decentralized.h"
 #include "core/sim/async_server.h"
@@ -12,7 +13,7 @@ namespace sgd {
 /// Each throws ParamError exactly as running the scene would.
 SyncConfig sceneSyncConfig(const ParamSet &params);
 AsyncConfig sceneAsyncConfig(const ParamSet &params);
-DecentralizedConfig sceneDecentralizedConfig(const ParamSet &params);
+DecentralizedParams sceneDecentralizedParams(const ParamSet &params);
 /// The sync and async scenes' worker data: the pairs of parameter `dataKey`, or as many points as
 /// parameter `workersKey` asks for, spread on y = 2x + 1 (the keys come from the scene's table).
 std::vector<std::pair<double, double>> sceneWorkerShards(const ParamSet &params, const std::string &dataKey,

@@ -20,13 +20,7 @@ std::vector<std::pair<double, double>> workerShards(const ParamSet &p, const std
     if (workers > 0 && workers != int(data.size())) {
         if (p.isSet(dataKey))
             rejectParam(p, workersKey, "0 or the number of data pairs (" + std::to_string(data.size()) + ")");
-        // Spread the workers' x evenly over the lecture's range [1, 4] on the line y = 2x + 1, so
-        // K = 4 gives the lecture's shards and larger K keeps the default step size stable.
-        data.clear();
-        for (int k = 0; k < workers; ++k) {
-            const double x = workers == 1 ? 1.0 : 1.0 + 3.0 * k / (workers - 1);
-            data.emplace_back(x, 2.0 * x + 1.0);
-        }
+        data = lectureLineShards(workers);
     }
     return data;
 }

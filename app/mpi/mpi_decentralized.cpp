@@ -28,7 +28,7 @@ double stepSeconds(const Options &o, int i)
 }
 
 /// One node's rounds: local steps, the exchange, its row of W x (summed in node order, as mix()).
-void nodeRounds(RankContext &ctx, const DecentralizedConfig &c, const DecentralizedMeta &meta, double x)
+void nodeRounds(RankContext &ctx, const DecentralizedParams &c, const DecentralizedMeta &meta, double x)
 {
     const int n = c.nodes;
     const int i = ctx.rank - 1;
@@ -82,7 +82,7 @@ double meanAlive(const std::vector<double> &v, const std::vector<bool> &alive)
 }
 
 /// Rank 0: the frames from every node's exchanges.
-Trace decentralizedTrace(const RankContext &ctx, const DecentralizedConfig &c, const ParamSet &p, const Trace &sim,
+Trace decentralizedTrace(const RankContext &ctx, const DecentralizedParams &c, const ParamSet &p, const Trace &sim,
                          const std::vector<Event> &all)
 {
     const DecentralizedMeta meta = fromRecord<DecentralizedMeta>(sim.meta, "meta");
@@ -136,11 +136,11 @@ Trace decentralizedTrace(const RankContext &ctx, const DecentralizedConfig &c, c
 namespace {
 
 /// The run's parameters, checked against the processes (every rank gets the same answer).
-std::pair<ParamSet, DecentralizedConfig> decentralizedSetup(const RankContext &ctx)
+std::pair<ParamSet, DecentralizedParams> decentralizedSetup(const RankContext &ctx)
 {
     const int n = ctx.workers();
     ParamSet p = paramsForWorkers("decentralized", ctx.options.sets, "nodes", n);
-    DecentralizedConfig c = sceneDecentralizedConfig(p);
+    DecentralizedParams c = sceneDecentralizedParams(p);
     if (c.nodes != n)
         throw std::invalid_argument("these parameters have " + std::to_string(c.nodes) + " nodes: start mpirun -np " +
                                     std::to_string(c.nodes + 1) + " (a recorder, then one rank per node)");
@@ -154,7 +154,7 @@ std::pair<ParamSet, DecentralizedConfig> decentralizedSetup(const RankContext &c
 
 double plannedDecentralizedSeconds(const RankContext &ctx)
 {
-    const DecentralizedConfig c = decentralizedSetup(ctx).second;
+    const DecentralizedParams c = decentralizedSetup(ctx).second;
     double slowest = 0; // every round waits for the slowest neighbour's local steps, at worst the slowest node's
     for (int i = 0; i < c.nodes; ++i)
         slowest = std::max(slowest, stepSeconds(ctx.options, i));
@@ -166,7 +166,7 @@ int runDecentralizedDesign(RankContext &ctx)
     const int n = ctx.workers();
     const auto setup = decentralizedSetup(ctx); // no structured binding: clang 14 cannot capture one in a lambda
     const ParamSet &p = setup.first;
-    const DecentralizedConfig &c = setup.second;
+    const DecentralizedParams &c = setup.second;
     const Trace sim = runScene(*findScene("decentralized"), p); // the graph, W and the start, as the scene builds them
     if (ctx.rank == 0) {                                        // a round is done when every node has exchanged
         ctx.log.showProgress(EventKind::Exchange, -1, n, c.rounds, "rounds");

@@ -31,13 +31,31 @@ struct StaleGradient {
     double eta = 0;    ///< the configured base rate
 };
 
-struct AsyncConfig {
+/// The lecture's workers for K of them: x spread evenly over [1, 4] on the line y = 2x + 1 (x = 1
+/// for one worker), so K = 4 gives the lecture's shards and a larger K keeps the step size stable.
+inline std::vector<std::pair<double, double>> lectureLineShards(int k)
+{
+    std::vector<std::pair<double, double>> out;
+    for (int i = 0; i < k; ++i) {
+        const double x = k > 1 ? 1.0 + 3.0 * i / (k - 1) : 1.0;
+        out.emplace_back(x, 2 * x + 1);
+    }
+    return out;
+}
+
+/// The server's settings as a scene's parameters hold them: the async scene's AsyncParams inherits
+/// them, so its config takes them whole (sceneAsyncConfig, core/scene_configs.h).
+struct AsyncSettings {
     double w0 = 2.0;
     double eta = 0.1;
+    int updates = 12; ///< server updates to simulate
+    LearningRateRule rule = LearningRateRule::Constant;
+    bool operator==(const AsyncSettings &) const = default;
+};
+
+struct AsyncConfig : AsyncSettings {
     std::vector<std::pair<double, double>> shards{{1, 4}, {2, 7}, {2, 9}}; ///< one (x, y) per worker
     std::vector<double> computeTimes{1.0, 1.4, 1.8};                       ///< per gradient, per worker
-    int updates = 12;                                                      ///< server updates to simulate
-    LearningRateRule rule = LearningRateRule::Constant;
     int sspBound = -1;  ///< a worker more than this many pushes ahead of the slowest waits; -1 = off
     int failWorker = 0; ///< 1-based worker that fails; 0 = none
     double failTime = 0;

@@ -17,8 +17,9 @@
 
 namespace sgd {
 
-struct ShardedServersConfig {
-    AsyncConfig async; ///< workers, data, compute times, eta, updates (pull after push, no SSP)
+/// The shards and their costs as a scene's parameters hold them: the sharded-servers scene's
+/// ShardedServersParams inherits them, so its config takes them whole.
+struct ShardLayout {
     int shards = 1;
     double modelMb = 100;      ///< the whole model on the wire
     double linkMbps = 1000;    ///< each shard's link
@@ -26,6 +27,10 @@ struct ShardedServersConfig {
     std::vector<double> split; ///< each shard's weight in the split of the parameters (over their sum); empty or one value = even
     int hotShard = 0;          ///< numbered from 1; 0 = none
     double hotFactor = 1;      ///< the hot shard's time per push is this many times its slice's
+};
+
+struct ShardedServersConfig : ShardLayout {
+    AsyncConfig async; ///< workers, data, compute times, eta, updates (pull after push, no SSP)
 };
 
 /// One shard's slice and its cost per push.

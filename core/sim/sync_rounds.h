@@ -13,16 +13,22 @@ namespace sgd {
 enum class Aggregate { Mean, Sum, FedAvg };
 enum class Topology { Star, Ring };
 
-struct SyncConfig {
+/// The rounds' settings as a scene's parameters hold them: the sync scene's SyncParams inherits
+/// them, so its config takes them whole (sceneSyncConfig, core/scene_configs.h).
+struct SyncSettings {
     double w0 = 1.5;
     double eta = 0.1;
-    std::vector<std::pair<double, double>> shards{{1, 3}, {2, 5}, {3, 7}, {4, 9}}; ///< one (x, y) per worker
-    std::vector<double> shardSizes;   ///< n_k samples of (x_k, y_k) on worker k; empty = 1 each
-    std::vector<double> computeTimes; ///< seconds per gradient per worker; empty = 1 each
     Aggregate aggregate = Aggregate::Mean;
     Topology topology = Topology::Star;
     int rounds = 8;
-    double modelBytes = 100e6; ///< size of the model (and of one gradient) on the wire
+    bool operator==(const SyncSettings &) const = default;
+};
+
+struct SyncConfig : SyncSettings {
+    std::vector<std::pair<double, double>> shards{{1, 3}, {2, 5}, {3, 7}, {4, 9}}; ///< one (x, y) per worker
+    std::vector<double> shardSizes;   ///< n_k samples of (x_k, y_k) on worker k; empty = 1 each
+    std::vector<double> computeTimes; ///< seconds per gradient per worker; empty = 1 each
+    double modelBytes = 100e6;        ///< size of the model (and of one gradient) on the wire
 };
 
 /// One worker's gradient on its shard (the shard is n copies of one point, so n does not change it).

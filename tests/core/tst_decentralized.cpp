@@ -204,7 +204,7 @@ private slots:
     void pathThreeConsensusRate()
     {
         // weights 1,2,3: x - mean = (-1,0,1) is the eigenvector of 2/3, so the distance shrinks by exactly 2/3
-        DecentralizedConfig c;
+        DecentralizedParams c;
         c.rounds = 10;
         const Trace t = runDecentralized(c);
         QCOMPARE(t.frames[0].vec("weights"), (std::vector<double>{1, 2, 3}));
@@ -230,8 +230,8 @@ private slots:
     void deadHubStopsStar()
     {
         QFETCH(int, nodes);
-        DecentralizedConfig c;
-        c.kind = GraphKind::Star;
+        DecentralizedParams c;
+        c.topology = GraphKind::Star;
         c.nodes = nodes;
         c.failed = {1};
         c.rounds = 5;
@@ -276,8 +276,8 @@ private slots:
         QFETCH(GraphKind, kind);
         QFETCH(int, nodes);
         QFETCH(int, dead);
-        DecentralizedConfig c;
-        c.kind = kind;
+        DecentralizedParams c;
+        c.topology = kind;
         c.nodes = nodes;
         c.failed = {dead};
         c.rounds = 200;
@@ -324,8 +324,8 @@ private slots:
 
     void localStepsHeadForTheCompromise()
     {
-        DecentralizedConfig c;
-        c.kind = GraphKind::Complete;
+        DecentralizedParams c;
+        c.topology = GraphKind::Complete;
         c.nodes = 4;
         c.localSteps = 1;
         c.eta = 0.05;
@@ -340,7 +340,7 @@ private slots:
 
     void divergenceReported()
     {
-        DecentralizedConfig c;
+        DecentralizedParams c;
         c.localSteps = 20;
         c.eta = 1;
         c.shards = {{1000, 1}, {1, 1}, {1, 1}};

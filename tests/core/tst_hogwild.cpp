@@ -243,7 +243,8 @@ private slots:
     void denseRunsMakeFewerPasses()
     {
         // 500 examples touching all 400 weights: 5e5 writes allow 2.5 of the 4 epochs.
-        HogwildConfig c;
+        HogwildParams c;
+        c.threads = 4;
         c.features = 400;
         c.density = 1;
         c.examples = 500;

@@ -122,7 +122,7 @@ private slots:
 
     void frozenWeightBatch()
     {
-        const Trace t = runMiniBatch(MiniBatchConfig{});
+        const Trace t = runMiniBatch(MiniBatchParams{});
         const std::vector<double> grads{-1.5, -4, -7.5, -12};
         QCOMPARE(t.meta.num("frozen_w"), 1.5);
         QCOMPARE(t.meta.vec("frozen_grads"), grads);
@@ -188,7 +188,7 @@ private slots:
 
     void framesFollowTheRule()
     {
-        MiniBatchConfig c;
+        MiniBatchParams c;
         const Trace t = runMiniBatch(c);
         const Frame &f0 = t.frames.front();
         QCOMPARE(f0.num("update"), 0.0);
@@ -210,7 +210,7 @@ private slots:
     {
         // The frozen-weight card showed the lecture's batch (w = 1.5, one update to 2.125) at every
         // update; each frame now carries its own batch at its own w_before.
-        MiniBatchConfig c; // B = 32, shuffled
+        MiniBatchParams c; // B = 32, shuffled
         const Trace t = runMiniBatch(c);
         const auto &tt = typedTrace<MiniBatchTrace>(t);
         QVERIFY(!tt.frames.front().batch_x); // nothing at the start
@@ -274,7 +274,7 @@ private slots:
 
     void shuffleOff()
     {
-        MiniBatchConfig c;
+        MiniBatchParams c;
         c.shuffle = false;
         const Trace t = runMiniBatch(c);
         // unshuffled batches of 32 hold each x = 1..4 eight times: the gradient is the full-data gradient
@@ -421,7 +421,7 @@ private slots:
         QVERIFY(!toRecord(start).has("padded_in_batch"));
         QVERIFY(!fromRecord<MiniBatchStep>(toRecord(start)).padded_in_batch.has_value());
 
-        const MiniBatchConfig c;
+        const MiniBatchParams c;
         const Trace t = runMiniBatch(c);
         const MiniBatchMeta meta = fromRecord<MiniBatchMeta>(t.meta, "scene data");
         QCOMPARE(meta.leftover_policy, std::string("keep"));

@@ -3,9 +3,17 @@
 #include "core/param_table.h"
 #include "core/params.h"
 #include "core/scenes.h"
+#include "core/scenes/async-pitfalls/async_pitfalls_params.h"
 #include "core/scenes/async/async_params.h"
+#include "core/scenes/decentralized/decentralized_params.h"
+#include "core/scenes/drifting-stream/drifting_stream_params.h"
+#include "core/scenes/hogwild/hogwild_params.h"
+#include "core/scenes/implicit-momentum/implicit_momentum_params.h"
+#include "core/scenes/mini-batch/mini_batch_params.h"
+#include "core/scenes/quantized/quantized_params.h"
 #include "core/scenes/scale-lab/scale_lab_params.h"
 #include "core/scenes/single-weight/single_weight_params.h"
+#include "core/scenes/staleness-remedies/staleness_remedies_params.h"
 #include "core/scenes/sync/sync_params.h"
 
 #include <QTest>
@@ -15,6 +23,17 @@
 #include <stdexcept>
 
 using namespace sgd;
+
+namespace {
+
+/// The struct's own defaults (what an engine test starts from) are what the table reads with no value set.
+template <class P> bool defaultsAreTheTables()
+{
+    const ParamSet none(&paramTable<P>().defs());
+    return readParams<P>(none) == P{};
+}
+
+} // namespace
 
 class TestParams : public QObject {
     Q_OBJECT
@@ -447,9 +466,12 @@ private slots:
         QCOMPARE(sync->params.size(), defs.size());
         for (std::size_t i = 0; i < defs.size(); ++i)
             QCOMPARE(QString::fromStdString(sync->params[i].key), QString::fromStdString(defs[i].key));
-        QCOMPARE(QString::fromStdString(paramKey(&SyncParams::eta)), QStringLiteral("eta"));
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::eta)), QStringLiteral("eta"));
         QCOMPARE(QString::fromStdString(paramKey(&SyncParams::model_mb)), QStringLiteral("model_mb"));
         QCOMPARE(QString::fromStdString(sync->stepsKey), QStringLiteral("rounds"));
+        // Members inherited from the simulator's settings have rows too (the config takes them whole).
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::rounds)), QStringLiteral("rounds"));
+        QCOMPARE(QString::fromStdString(paramKey<SyncParams>(&SyncParams::topology)), QStringLiteral("topology"));
         QCOMPARE(QString::fromStdString(sync->sweepKey), QStringLiteral("eta"));
 
         ParamSet p(&sync->params);
@@ -457,14 +479,16 @@ private slots:
         QCOMPARE(v.eta, 0.1);
         QCOMPARE(v.w0, 1.5);
         QCOMPARE(v.rounds, 8);
-        QCOMPARE(v.aggregate, std::string("mean"));
+        QVERIFY(v.aggregate == Aggregate::Mean);
         QCOMPARE(v.data.size(), std::size_t(4));
         QCOMPARE(v.data[1].second, 5.0);
         QVERIFY(v.compute.empty());
         p.set("eta", "0.25");
         p.set("rounds", "3");
         p.set("compute", "1,2,3,9");
+        p.set("topology", "ring");
         v = readParams<SyncParams>(p);
+        QVERIFY(v.topology == Topology::Ring);
         QCOMPARE(v.eta, 0.25);
         QCOMPARE(v.rounds, 3);
         QCOMPARE(v.compute, (std::vector<double>{1, 2, 3, 9}));
@@ -492,6 +516,66 @@ private slots:
         QCOMPARE(v.eta, p.number(paramKey(&ScaleLabParams::eta)));
         QCOMPARE(v.designs, p.text(paramKey(&ScaleLabParams::designs)));
         QCOMPARE(v.backend, std::string("auto"));
+    }
+
+    // One form per scene: the engines take the typed struct, so a default written on a member (an
+    // engine test's starting point) must be the table's, or a test would run another design.
+    void engineDefaultsAreTheTables()
+    {
+        QVERIFY(defaultsAreTheTables<AsyncPitfallsParams>());
+        QVERIFY(defaultsAreTheTables<DecentralizedParams>());
+        QVERIFY(defaultsAreTheTables<DriftingStreamParams>());
+        QVERIFY(defaultsAreTheTables<HogwildParams>());
+        QVERIFY(defaultsAreTheTables<ImplicitMomentumParams>());
+        QVERIFY(defaultsAreTheTables<MiniBatchParams>());
+        QVERIFY(defaultsAreTheTables<QuantizedParams>());
+        QVERIFY(defaultsAreTheTables<SingleWeightParams>());
+        QVERIFY(defaultsAreTheTables<SyncParams>());
+        QVERIFY(defaultsAreTheTables<StalenessRemediesParams>());
+        // The typed members hold what the text stands for.
+        const SceneDef *mini = findScene("mini-batch");
+        QVERIFY(mini);
+        ParamSet p(&mini->params);
+        p.set("leftover", "pad");
+        p.set("shuffle", "off");
+        p.set("seed", "2147483647");
+        const MiniBatchParams v = readParams<MiniBatchParams>(p);
+        QVERIFY(v.leftover == Leftover::Pad);
+        QVERIFY(!v.shuffle);
+        QCOMPARE(v.seed, 2147483647u);
+        const SceneDef *q = findScene("quantized");
+        QVERIFY(q);
+        ParamSet qp(&q->params);
+        QVERIFY(!readParams<QuantizedParams>(qp).scheme); // by-bits
+        qp.set("scheme", "qsgd");
+        QVERIFY(readParams<QuantizedParams>(qp).scheme == QuantScheme::Qsgd);
+    }
+
+    // A converting row: every choice must convert, and only a choice or a text converts.
+    void aConvertingRowChecksItsChoices()
+    {
+        enum class Side { Left, Right };
+        struct Demo {
+            Side side = Side::Left;
+            unsigned seed = 0;
+        };
+        const auto side = [](const std::string &s) {
+            if (s == "left")
+                return Side::Left;
+            if (s == "right")
+                return Side::Right;
+            throw std::invalid_argument("left or right");
+        };
+        const ParamBinding<Demo> ok = param(&Demo::side, choiceParam("side", "left", {"left", "right"}, "side", ""), side);
+        QCOMPARE(QString::fromStdString(ok.def.key), QStringLiteral("side"));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error,
+                                 (void)param(&Demo::side, choiceParam("side", "left", {"left", "up"}, "side", ""), side));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::side, integerParam("side", "1", 0, 9, "side", ""), side));
+        // A seed held unsigned: only a whole number that cannot be negative.
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::seed, integerParam("seed", "1", -1, 9, "seed", "")));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)param(&Demo::seed, numberParam("seed", "1", 0, 9, "seed", "")));
+        const ParamBinding<Demo> seed = param(&Demo::seed, integerParam("seed", "1", 0, 9, "seed", ""));
+        QCOMPARE(QString::fromStdString(seed.def.key), QStringLiteral("seed"));
     }
 
     // A row whose member type does not fit its kind is refused when the table is built.
@@ -526,7 +610,7 @@ private slots:
         }
         // The sweep's default parameter is the scene's learning rate, named by its table.
         const SweepSpec spec = defaultSweep(*findScene("sync"), ParamSet(&findScene("sync")->params));
-        QCOMPARE(QString::fromStdString(spec.param), QString::fromStdString(paramKey(&SyncParams::eta)));
+        QCOMPARE(QString::fromStdString(spec.param), QString::fromStdString(paramKey<SyncParams>(&SyncParams::eta)));
         const SceneDef *one = findScene("single-weight");
         const SweepSpec oneSpec = defaultSweep(*one, ParamSet(&one->params));
         QCOMPARE(QString::fromStdString(oneSpec.param), QString::fromStdString(paramKey(&SingleWeightParams::eta)));

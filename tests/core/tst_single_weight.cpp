@@ -37,7 +37,7 @@ private slots:
 
     void firstFrame()
     {
-        const Trace t = runSingleWeight(SingleWeightConfig{});
+        const Trace t = runSingleWeight(SingleWeightParams{});
         QCOMPARE(int(t.frames.size()), 13); // steps 0..12: the start and 12 updates
         const Frame &f = t.frames.front();
         QCOMPARE(f.num("step"), 0.0);
@@ -59,7 +59,7 @@ private slots:
 
     void followingSteps()
     {
-        const Trace t = runSingleWeight(SingleWeightConfig{});
+        const Trace t = runSingleWeight(SingleWeightParams{});
         QVERIFY(close(t.frames[1].num("w"), 3.2));
         QVERIFY(close(t.frames[1].num("w_next"), 3.32));
         QVERIFY(close(t.frames[2].num("w"), 3.32));
@@ -83,7 +83,7 @@ private slots:
     {
         QFETCH(double, w0);
         QFETCH(double, expectedSign);
-        SingleWeightConfig c;
+        SingleWeightParams c;
         c.w0 = w0;
         c.steps = 1;
         const Frame f = runSingleWeight(c).frames.front();
@@ -107,7 +107,7 @@ private slots:
     {
         QFETCH(double, eta);
         QFETCH(bool, overshoot);
-        SingleWeightConfig c;
+        SingleWeightParams c;
         c.eta = eta;
         c.steps = 8;
         const Trace t = runSingleWeight(c);
@@ -149,7 +149,7 @@ private slots:
     {
         QFETCH(double, eta);
         QFETCH(int, steps);
-        SingleWeightConfig c;
+        SingleWeightParams c;
         c.eta = eta;
         c.steps = steps;
         const Trace t = runSingleWeight(c);
@@ -177,7 +177,7 @@ private slots:
     void boundaryTwoNinths()
     {
         // eta = 2/9: |1 - 9 eta| = 1, w bounces between two points and never settles.
-        SingleWeightConfig c;
+        SingleWeightParams c;
         c.eta = 2.0 / 9.0;
         c.steps = 20;
         const Trace t = runSingleWeight(c);
@@ -192,7 +192,7 @@ private slots:
         ParamSet p = s->defaults();
         const Trace t = runScene(*s, p);
         QCOMPARE(QString::fromStdString(t.scene), QString("single-weight"));
-        QCOMPARE(t.frames.front().num("w_next"), runSingleWeight(SingleWeightConfig{}).frames.front().num("w_next"));
+        QCOMPARE(t.frames.front().num("w_next"), runSingleWeight(SingleWeightParams{}).frames.front().num("w_next"));
         QCOMPARE(t.params.num("eta"), 0.1);
         p.set("eta", "0.5");
         const Trace d = runScene(*s, p);

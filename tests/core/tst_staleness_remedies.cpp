@@ -100,7 +100,7 @@ private slots:
 
     void straggleFreeRunConvergesUnderConstantEta()
     {
-        StalenessRemediesConfig c;
+        StalenessRemediesParams c;
         c.stragglers = 0;
         c.eta = 0.005;
         const Trace t = runStalenessRemedies(c);

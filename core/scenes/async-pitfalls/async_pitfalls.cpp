@@ -15,6 +15,9 @@ namespace sgd {
 
 namespace {
 
+/// Gradients the two-worker comparison spends in all (sync: this many over K per worker).
+constexpr int kSmallGradients = 400;
+
 using Data = std::vector<std::pair<double, double>>;
 
 /// K workers with x spread over [1, 4] on y = 2x + 1, worker i taking 1 + 0.1 i seconds per gradient.
@@ -23,13 +26,10 @@ AsyncConfig baseConfig(int k, double eta, double w0)
     AsyncConfig a;
     a.eta = eta;
     a.w0 = w0;
-    a.shards.clear();
+    a.shards = lectureLineShards(k);
     a.computeTimes.clear();
-    for (int i = 0; i < k; ++i) {
-        const double x = k > 1 ? 1.0 + 3.0 * i / (k - 1) : 1.0;
-        a.shards.emplace_back(x, 2 * x + 1);
+    for (int i = 0; i < k; ++i)
         a.computeTimes.push_back(1.0 + 0.1 * i);
-    }
     return a;
 }
 
@@ -85,7 +85,7 @@ std::vector<AsyncUpdate> runAsyncOnce(const AsyncConfig &a)
 }
 
 /// The two pairs of runs, one frame per update.
-std::vector<AsyncPitfallsStep> reproducibility(const AsyncPitfallsConfig &c, AsyncPitfallsSummary &s)
+std::vector<AsyncPitfallsStep> reproducibility(const AsyncPitfallsParams &c, AsyncPitfallsSummary &s)
 {
     AsyncConfig a = baseConfig(c.workers, c.eta, c.w0);
     a.updates = c.updates;
@@ -141,7 +141,7 @@ double timeToTarget(const std::vector<double> &time, const std::vector<double> &
 /// The small case: sync by ring all-reduce (2 (K-1)/K messages a round), one step of eta times the
 /// sum (each gradient counts as much as one async push); async through one server that takes each
 /// push in and sends the fresh model out (2 messages of server time per push).
-void smallCase(const AsyncPitfallsConfig &c, AsyncPitfallsMeta &m, AsyncPitfallsSummary &s)
+void smallCase(const AsyncPitfallsParams &c, AsyncPitfallsMeta &m, AsyncPitfallsSummary &s)
 {
     const int k = c.smallWorkers;
     AsyncConfig a = baseConfig(k, c.eta, c.w0);
@@ -152,13 +152,13 @@ void smallCase(const AsyncPitfallsConfig &c, AsyncPitfallsMeta &m, AsyncPitfalls
     m.server_s = 2.0 * c.messageS;
     m.start_loss = lossAbove(a.shards, c.w0, wBest);
     m.target = c.target * m.start_loss;
-    const SyncRun sync = runSync(a, c.smallGradients / k, m.allreduce_s, 1.0);
+    const SyncRun sync = runSync(a, kSmallGradients / k, m.allreduce_s, 1.0);
     m.small_sync_time = sync.time;
     for (double w : sync.w)
         m.small_sync_loss.push_back(lossAbove(a.shards, w, wBest));
     ShardedServersConfig sc;
     sc.async = a;
-    sc.async.updates = c.smallGradients;
+    sc.async.updates = kSmallGradients;
     sc.shards = 1;
     sc.linkMbps = 1000;
     sc.modelMb = c.messageS * 1000; // 2 model_mb / link = 2 message_s
@@ -180,7 +180,7 @@ void smallCase(const AsyncPitfallsConfig &c, AsyncPitfallsMeta &m, AsyncPitfalls
     s.small_speedup = ts > 0 && ta > 0 ? ta / ts : 0.0;
 }
 
-AsyncPitfallsMeta pitfallMeta(const AsyncPitfallsConfig &c)
+AsyncPitfallsMeta pitfallMeta(const AsyncPitfallsParams &c)
 {
     AsyncPitfallsMeta m;
     const AsyncConfig a = baseConfig(c.workers, c.eta, c.w0);
@@ -216,22 +216,22 @@ template <> const ParamTable<AsyncPitfallsParams> &paramTable<AsyncPitfallsParam
                                         "Workers of the two pairs of runs; x spreads over [1, 4] on y = 2x + 1.")),
         param(&P::jitter, numberParam("jitter", "0.05", 0, 0.5, "timing jitter",
                                       "Every compute time is scaled by a random 1 ± jitter, as on real machines.")),
-        param(&P::seed_a, integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A.")),
-        param(&P::seed_b, integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B.")),
+        param(&P::seedA, integerParam("seed_a", "1", 0, 1000000, "seed of run A", "The jitter's seed in run A.")),
+        param(&P::seedB, integerParam("seed_b", "2", 0, 1000000, "seed of run B", "The jitter's seed in run B.")),
         param(&P::eta, numberParam("eta", "0.02", 0, 0.05, "learning rate η", "The step size of every update.", true)),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every run starts from.")),
         param(&P::updates,
               integerParam("updates", "60", 1, 2000, "server updates", "How many gradients each async run applies.")),
-        param(&P::small_workers,
+        param(&P::smallWorkers,
               integerParam("small_workers", "2", 1, 4, "small case: workers", "How many workers the small case has.")),
-        param(&P::message_s, numberParam("message_s", "0.3", 0, 10, "small case: message time (s)", "One model over one link.")),
+        param(&P::messageS, numberParam("message_s", "0.3", 0, 10, "small case: message time (s)", "One model over one link.")),
         param(&P::target, numberParam("target", "0.01", 1e-6, 0.9, "small case: target",
                                       "The loss both must reach, as a share of the start's loss above the best.")),
     });
     return table;
 }
 
-Trace runAsyncPitfalls(const AsyncPitfallsConfig &c, const RunContext &ctx)
+Trace runAsyncPitfalls(const AsyncPitfallsParams &c, const RunContext &ctx)
 {
     Trace trace;
     trace.scene = "async-pitfalls";
@@ -288,23 +288,8 @@ SceneDef asyncPitfallsScene()
     d.params = paramTable<AsyncPitfallsParams>().defs();
     d.sweepKey = paramKey(&AsyncPitfallsParams::eta);
     d.stepsKey = paramKey(&AsyncPitfallsParams::updates);
-    const auto make = [](const ParamSet &p) {
-        const AsyncPitfallsParams par = readParams<AsyncPitfallsParams>(p);
-        AsyncPitfallsConfig c;
-        c.workers = par.workers;
-        c.jitter = par.jitter;
-        c.seedA = par.seed_a;
-        c.seedB = par.seed_b;
-        c.eta = par.eta;
-        c.w0 = par.w0;
-        c.updates = par.updates;
-        c.smallWorkers = par.small_workers;
-        c.messageS = par.message_s;
-        c.target = par.target;
-        return c;
-    };
-    d.run = [make](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(make(p), ctx); };
-    d.check = [make](const ParamSet &p) { (void)make(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runAsyncPitfalls(readParams<AsyncPitfallsParams>(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)readParams<AsyncPitfallsParams>(p); };
     d.schema = traceSchemaOf<AsyncPitfallsTrace>();
     d.largeParams = {{paramKey(&AsyncPitfallsParams::workers), "16"},
                      {paramKey(&AsyncPitfallsParams::updates), "2000"},

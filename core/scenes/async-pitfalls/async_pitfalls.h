@@ -6,6 +6,7 @@
 // message; sync exchanges by ring all-reduce, async pushes and pulls through one server
 // (sharded_servers.h with S = 1): time to a target loss for each, and who wins.
 
+#include "async_pitfalls_params.h"
 #include "async_pitfalls_trace.h"
 #include "core/run_context.h"
 
@@ -13,20 +14,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct AsyncPitfallsConfig {
-    int workers = 4;
-    double jitter = 0.05;
-    int seedA = 1, seedB = 2;
-    double eta = 0.02;
-    int updates = 60;
-    double w0 = 0;
-    int smallWorkers = 2;
-    double messageS = 0.3; ///< one model over one link
-    double target = 0.01;  ///< share of the start's loss above the best
-    int smallGradients = 400;
-};
-
-Trace runAsyncPitfalls(const AsyncPitfallsConfig &cfg, const RunContext &ctx = {});
+Trace runAsyncPitfalls(const AsyncPitfallsParams &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "async-pitfalls").
 SceneDef asyncPitfallsScene();

@@ -1,4 +1,4 @@
-// The async scene, whole: its parameters, how they become the engine's config (sceneAsyncConfig, declared in
+// The async scene, whole: its parameters, what the server's config derives from them (sceneAsyncConfig, declared in
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
@@ -95,16 +95,19 @@ template <> const ParamTable<AsyncParams> &paramTable<AsyncParams>()
 {
     using P = AsyncParams;
     static const ParamTable<P> table({
-        param(&P::w0, numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0.")),
-        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true)),
+        param<P>(&P::w0, numberParam("w0", "2", -100, 100, "start w0", "The weight every worker reads at time 0.")),
+        param<P>(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size for each arriving gradient.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:4,2:7,2:9", -1000, 1000, "shards x:y",
                                   "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
         param(&P::compute, listParam(ParamKind::NumberList, "compute", "1,1.4,1.8", 0, 1000, "compute times",
                                      "Seconds each worker needs per gradient (one value for all).", true, true)),
-        param(&P::updates, integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies.")),
-        param(&P::lr_rule, choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule",
-                                       "constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old.")),
+        param<P>(&P::updates,
+                 integerParam("updates", "12", 1, 10000, "server updates", "How many gradients the server applies.")),
+        param<P>(&P::rule,
+                 choiceParam("lr_rule", "constant", {"constant", "staleness"}, "learning-rate rule",
+                             "constant: η for every gradient; staleness: η/(1 + τ) for a gradient τ updates old."),
+                 learningRateRuleFromString),
         param(&P::pull,
               choiceParam(
                   "pull", "push", {"push", "epoch", "quorum80", "quorum90"}, "pull policy",
@@ -128,15 +131,12 @@ AsyncConfig sceneAsyncConfig(const ParamSet &p)
 {
     const AsyncParams par = readParams<AsyncParams>(p);
     AsyncConfig c;
-    c.w0 = par.w0;
-    c.eta = par.eta;
+    static_cast<AsyncSettings &>(c) = par; // w0, eta, updates, the learning-rate rule
     c.shards = sceneWorkerShards(p, paramKey(&AsyncParams::data), paramKey(&AsyncParams::workers));
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
         rejectParam(p, paramKey(&AsyncParams::data), "between 1 and 16 x:y pairs, one per worker");
     c.computeTimes = scenePerWorker(p, paramKey(&AsyncParams::compute), k, [](int i) { return 1.0 + 0.4 * i; });
-    c.updates = par.updates;
-    c.rule = learningRateRuleFromString(par.lr_rule);
     c.pull = pullPolicyFromString(par.pull, c.quorum);
     const std::string ssp = par.ssp;
     if (ssp == "off" || ssp.empty()) {
@@ -190,12 +190,12 @@ SceneDef asyncScene()
     d.title = "Asynchronous SGD";
     d.summary = "No barrier: each gradient is applied when it arrives, even if the weight moved since it was read.";
     d.params = paramTable<AsyncParams>().defs();
-    d.sweepKey = paramKey(&AsyncParams::eta);
-    d.stepsKey = paramKey(&AsyncParams::updates);
+    d.sweepKey = paramKey<AsyncParams>(&AsyncParams::eta);
+    d.stepsKey = paramKey<AsyncParams>(&AsyncParams::updates);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runAsync(sceneAsyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneAsyncConfig(p); };
     d.schema = traceSchemaOf<AsyncTrace>();
-    d.largeParams = {{paramKey(&AsyncParams::workers), "16"}, {paramKey(&AsyncParams::updates), "10000"}};
+    d.largeParams = {{paramKey(&AsyncParams::workers), "16"}, {paramKey<AsyncParams>(&AsyncParams::updates), "10000"}};
     // A sweep's first question here is how staleness grows with the number of workers.
     d.sweep.first = [](const ParamSet &) -> std::optional<SweepSpec> {
         return SweepSpec{paramKey(&AsyncParams::workers), 1, 16, 16, SweepSpacing::Linear};

@@ -200,8 +200,9 @@ template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParam
 {
     using P = BackupWorkersParams;
     static const ParamTable<P> table({
-        param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from.")),
-        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
+        param<P>(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every run starts from.")),
+        param<P>(&P::eta,
+                 numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of each synchronous round's update.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y",
                                   "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
@@ -210,20 +211,22 @@ template <> const ParamTable<BackupWorkersParams> &paramTable<BackupWorkersParam
                         "Seconds per gradient for each worker (one value for all); the default has one straggler, as in the sync "
                         "scene's lesson.",
                         true, true)),
-        param(&P::backups, integerParam("backups", "1", 0, 15, "backups b",
-                                        "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
-        param(&P::times,
-              choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
-                          "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so the "
-                          "slowest changes from round to round.")),
-        param(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times.")),
-        param(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds",
-                                       "How many synchronous rounds to run; async gets as many gradients (K per round).")),
-        param(&P::warmup_rounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds",
-                                              "The hybrid's plain synchronous rounds before it switches to async.")),
-        param(&P::async_eta,
-              numberParam("async_eta", "0.025", 0, 1, "async learning rate",
-                          "Step size of each asynchronous update; about η/K does a round's work in K updates.", true)),
+        param<P>(&P::backups,
+                 integerParam("backups", "1", 0, 15, "backups b",
+                              "How many of the slowest gradients each round leaves out; 0 is plain synchronous SGD.")),
+        param<P>(&P::randomTimes,
+                 choiceParam("times", "fixed", {"fixed", "random"}, "compute-time model",
+                             "fixed: every gradient takes the worker's compute time; random: drawn around it (exponential), so "
+                             "the slowest changes from round to round."),
+                 [](const std::string &s) { return s == "random"; }),
+        param<P>(&P::seed, integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the random compute times.")),
+        param<P>(&P::rounds, integerParam("rounds", "12", 1, 1000, "rounds",
+                                          "How many synchronous rounds to run; async gets as many gradients (K per round).")),
+        param<P>(&P::warmupRounds, integerParam("warmup_rounds", "3", 0, 1000, "hybrid warm-up rounds",
+                                                "The hybrid's plain synchronous rounds before it switches to async.")),
+        param<P>(&P::asyncEta,
+                 numberParam("async_eta", "0.025", 0, 1, "async learning rate",
+                             "Step size of each asynchronous update; about η/K does a round's work in K updates.", true)),
     });
     return table;
 }
@@ -400,37 +403,31 @@ SceneDef backupWorkersScene()
     d.summary = "Close each synchronous round after the first K − b gradients: less waiting, fewer samples. And a hybrid: sync "
                 "to warm up, then async.";
     d.params = paramTable<BackupWorkersParams>().defs();
-    d.sweepKey = paramKey(&BackupWorkersParams::eta);
-    d.stepsKey = paramKey(&BackupWorkersParams::rounds);
+    d.sweepKey = paramKey<BackupWorkersParams>(&BackupWorkersParams::eta);
+    d.stepsKey = paramKey<BackupWorkersParams>(&BackupWorkersParams::rounds);
     const auto make = [](const ParamSet &p) {
         const BackupWorkersParams par = readParams<BackupWorkersParams>(p);
         BackupWorkersConfig c;
-        c.sync.w0 = par.w0;
-        c.sync.eta = par.eta;
+        static_cast<SyncSettings &>(c.sync) = par; // w0, eta, rounds; mean aggregation
+        static_cast<BackupSettings &>(c) = par;    // backups, compute-time model, seed, warm-up, async step
         c.sync.shards = sceneWorkerShards(p, paramKey(&BackupWorkersParams::data), paramKey(&BackupWorkersParams::workers));
         const int k = int(c.sync.shards.size());
         if (k < 1 || k > 16)
             rejectParam(p, paramKey(&BackupWorkersParams::data), "between 1 and 16 x:y pairs, one per worker");
         c.sync.computeTimes =
             scenePerWorker(p, paramKey(&BackupWorkersParams::compute), k, [k](int i) { return i == k - 1 && k > 1 ? 3.0 : 1.0; });
-        c.sync.rounds = par.rounds;
-        c.backups = par.backups;
         if (c.backups >= k)
-            rejectParam(p, paramKey(&BackupWorkersParams::backups),
+            rejectParam(p, paramKey<BackupWorkersParams>(&BackupWorkersParams::backups),
                         "a whole number from 0 to " + std::to_string(k - 1) + " (one gradient per round at least)");
-        c.randomTimes = par.times == "random";
-        c.seed = std::uint64_t(par.seed);
-        c.warmupRounds = par.warmup_rounds;
-        c.asyncEta = par.async_eta;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runBackupWorkers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<BackupWorkersTrace>();
     d.largeParams = {{paramKey(&BackupWorkersParams::workers), "16"},
-                     {paramKey(&BackupWorkersParams::rounds), "1000"},
-                     {paramKey(&BackupWorkersParams::times), "random"},
-                     {paramKey(&BackupWorkersParams::backups), "4"}};
+                     {paramKey<BackupWorkersParams>(&BackupWorkersParams::rounds), "1000"},
+                     {paramKey<BackupWorkersParams>(&BackupWorkersParams::randomTimes), "random"},
+                     {paramKey<BackupWorkersParams>(&BackupWorkersParams::backups), "4"}};
     d.checkTrace = [](const Trace &t) {
         const BackupWorkersMeta &m = typedTrace<BackupWorkersTrace>(t).meta;
         const struct {

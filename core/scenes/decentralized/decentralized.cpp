@@ -15,7 +15,7 @@ namespace sgd {
 namespace {
 
 /// The scene-level facts: the graph, its mixing matrix and spectrum, and the data points.
-DecentralizedMeta decentralizedMeta(const DecentralizedConfig &c, const std::vector<std::pair<double, double>> &positions,
+DecentralizedMeta decentralizedMeta(const DecentralizedParams &c, const std::vector<std::pair<double, double>> &positions,
                                     const std::vector<std::pair<double, double>> &shards, const std::vector<bool> &alive,
                                     const Graph &full, const Graph &live)
 {
@@ -35,7 +35,7 @@ DecentralizedMeta decentralizedMeta(const DecentralizedConfig &c, const std::vec
     meta.spectral_gap = spec.gap;
     meta.eigenvalues = spec.eigenvalues;
     meta.components = components(full, alive);
-    meta.topology = toString(c.kind);
+    meta.topology = toString(c.topology);
     meta.threshold = c.threshold;
     meta.local_steps = c.localSteps;
     meta.eta = c.eta;
@@ -66,7 +66,7 @@ std::string decentralizedMessage(bool diverged, const DecentralizedMeta &m)
 
 } // namespace
 
-Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
+Trace runDecentralized(const DecentralizedParams &c, const RunContext &ctx)
 {
     const int n = c.nodes;
     if (n < 2)
@@ -75,7 +75,7 @@ Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
     trace.scene = "decentralized";
     TraceBuilder out(trace, ctx);
 
-    const auto positions = c.positions.empty() ? defaultPositions(c.kind, n) : c.positions;
+    const auto positions = c.positions.empty() ? defaultPositions(c.topology, n) : c.positions;
     if (int(positions.size()) != n)
         throw std::invalid_argument("need one position per node");
     std::vector<double> x = c.weights;
@@ -99,7 +99,7 @@ Trace runDecentralized(const DecentralizedConfig &c, const RunContext &ctx)
         alive[std::size_t(f - 1)] = false;
         failed0.push_back(f - 1);
     }
-    const Graph full = makeGraph(c.kind, n, positions, c.threshold);
+    const Graph full = makeGraph(c.topology, n, positions, c.threshold);
     const Graph live = withoutNodes(full, failed0);
     const DecentralizedMeta meta = decentralizedMeta(c, positions, shards, alive, full, live);
     const Matrix &w = meta.mixing_matrix;

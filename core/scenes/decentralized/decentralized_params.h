@@ -1,21 +1,24 @@
 #pragma once
-// The decentralized scene's parameters, typed (core/param_table.h); the table is in decentralized_scene.cpp.
+// The decentralized scene's parameters, typed (core/param_table.h), as the engine takes them
+// (runDecentralized); the table is in decentralized_scene.cpp. The defaults are the table's.
 
 #include "core/param_table.h"
+#include "core/sim/gossip_graph.h"
 
 namespace sgd {
 
 struct DecentralizedParams {
-    std::string topology;
-    int nodes = 0;
-    double threshold = 0;
-    std::vector<std::pair<double, double>> positions;
-    std::vector<double> weights;
-    std::vector<int> failed;
-    int rounds = 0;
-    int local_steps = 0;
-    double eta = 0;
-    std::vector<std::pair<double, double>> data;
+    GraphKind topology = GraphKind::Path;
+    int nodes = 3;
+    double threshold = 1.5;
+    std::vector<std::pair<double, double>> positions; ///< empty = default layout
+    std::vector<double> weights;                      ///< initial weights; empty = 1, 2, ..., n
+    std::vector<int> failed;                          ///< 1-based node numbers
+    int rounds = 10;
+    int localSteps = 0; ///< gradient steps on each node's shard between mixes
+    double eta = 0.1;
+    std::vector<std::pair<double, double>> shards; ///< one (x, y) per node; empty = (i, 2i+1)
+    bool operator==(const DecentralizedParams &) const = default;
 };
 
 template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParams>();

@@ -1,4 +1,4 @@
-// The decentralized scene, whole: its parameters, how they become the engine's config (sceneDecentralizedConfig, declared in
+// The decentralized scene, whole: its parameters, their whole-set checks (sceneDecentralizedParams, declared in
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
@@ -84,7 +84,8 @@ template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParam
     static const ParamTable<P> table({
         param(&P::topology,
               choiceParam("topology", "path", {"path", "ring", "star", "complete", "threshold"}, "topology",
-                          "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane.")),
+                          "Who talks to whom. In a star node 1 is the hub; threshold links nodes close enough on the plane."),
+              graphKindFromString),
         param(&P::nodes, integerParam("nodes", "3", 2, 32, "nodes", "How many nodes (workers) there are.")),
         param(&P::threshold, numberParam("threshold", "1.5", 0, 100, "distance threshold",
                                          "For the threshold topology: nodes at most this far apart exchange weights.")),
@@ -95,42 +96,29 @@ template <> const ParamTable<DecentralizedParams> &paramTable<DecentralizedParam
         param(&P::failed, listParam(ParamKind::IntegerList, "failed", "", 1, 32, "failed nodes",
                                     "Nodes that are down and take no part in mixing (numbers from 1).", true)),
         param(&P::rounds, integerParam("rounds", "10", 1, 500, "rounds", "How many gossip rounds to run.")),
-        param(&P::local_steps,
+        param(&P::localSteps,
               integerParam("local_steps", "0", 0, 20, "local steps",
                            "Gradient steps each node takes on its own shard before each mixing round (0 = pure gossip).")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the local gradient steps.", true)),
-        param(&P::data, listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y",
-                                  "One x:y point per node for the local steps (empty = (i, 2i+1)).", true)),
+        param(&P::shards, listParam(ParamKind::Pairs, "data", "", -1000, 1000, "shards x:y",
+                                    "One x:y point per node for the local steps (empty = (i, 2i+1)).", true)),
     });
     return table;
 }
 
-DecentralizedConfig sceneDecentralizedConfig(const ParamSet &p)
+DecentralizedParams sceneDecentralizedParams(const ParamSet &p)
 {
-    const DecentralizedParams par = readParams<DecentralizedParams>(p);
-    DecentralizedConfig c;
-    c.kind = graphKindFromString(par.topology);
-    c.nodes = par.nodes;
-    c.threshold = par.threshold;
-    c.positions = par.positions;
+    using P = DecentralizedParams;
+    const P c = readParams<P>(p);
     if (!c.positions.empty() && int(c.positions.size()) != c.nodes)
-        rejectParam(p, paramKey(&DecentralizedParams::positions),
-                    "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
-    c.weights = par.weights;
+        rejectParam(p, paramKey(&P::positions), "empty, or one x:y position per node (" + std::to_string(c.nodes) + ")");
     if (!c.weights.empty() && int(c.weights.size()) != c.nodes)
-        rejectParam(p, paramKey(&DecentralizedParams::weights),
-                    "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
-    c.shards = par.data;
+        rejectParam(p, paramKey(&P::weights), "empty, or one initial weight per node (" + std::to_string(c.nodes) + ")");
     if (!c.shards.empty() && int(c.shards.size()) != c.nodes)
-        rejectParam(p, paramKey(&DecentralizedParams::data), "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
-    for (int f : par.failed)
+        rejectParam(p, paramKey(&P::shards), "empty, or one x:y pair per node (" + std::to_string(c.nodes) + ")");
+    for (int f : c.failed)
         if (f < 1 || f > c.nodes)
-            rejectParam(p, paramKey(&DecentralizedParams::failed),
-                        "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
-    c.failed = par.failed;
-    c.rounds = par.rounds;
-    c.localSteps = par.local_steps;
-    c.eta = par.eta;
+            rejectParam(p, paramKey(&P::failed), "node numbers from 1 to " + std::to_string(c.nodes) + ", comma separated");
     return c;
 }
 
@@ -140,7 +128,7 @@ SceneDef decentralizedScene()
     d.id = "decentralized";
     // Recorded by app/mpi as its gossip design: rounds of local steps, one lecture second each.
     d.realRun.design = "gossip";
-    d.realRun.workers = [](const ParamSet &p) { return sceneDecentralizedConfig(p).nodes; };
+    d.realRun.workers = [](const ParamSet &p) { return sceneDecentralizedParams(p).nodes; };
     d.realRun.plannedSeconds = [](const Trace &t) { return t.params.num("rounds", 0.0) * t.params.num("local_steps", 0.0); };
     d.realRun.compare = compareDecentralizedRun;
     d.realRun.layout = [](const ParamSet &) {
@@ -154,8 +142,8 @@ SceneDef decentralizedScene()
     d.params = paramTable<DecentralizedParams>().defs();
     d.sweepKey = paramKey(&DecentralizedParams::eta);
     d.stepsKey = paramKey(&DecentralizedParams::rounds);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneDecentralizedConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)sceneDecentralizedConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDecentralized(sceneDecentralizedParams(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)sceneDecentralizedParams(p); };
     d.schema = traceSchemaOf<DecentralizedTrace>();
     d.largeParams = {{paramKey(&DecentralizedParams::nodes), "32"},
                      {paramKey(&DecentralizedParams::topology), "complete"},

@@ -35,7 +35,7 @@ double radians(double deg)
 }
 
 /// The optimum of the stream at time t.
-Vec2 optimumAt(const DriftingStreamConfig &c, double t)
+Vec2 optimumAt(const DriftingStreamParams &c, double t)
 {
     double deg = 30.0;
     if (t >= c.driftTime)
@@ -44,7 +44,7 @@ Vec2 optimumAt(const DriftingStreamConfig &c, double t)
 }
 
 /// A generator for micro-batch (tag, a, b) of the stream: the same numbers whoever asks first.
-Rng batchRng(const DriftingStreamConfig &c, std::uint64_t tag, std::uint64_t a, std::uint64_t b)
+Rng batchRng(const DriftingStreamParams &c, std::uint64_t tag, std::uint64_t a, std::uint64_t b)
 {
     Rng r(c.seed);
     Rng r2(r.next() ^ tag * 0x9E3779B97F4A7C15ull);
@@ -59,7 +59,7 @@ struct Moments {
     void add(const Moments &o) { xx += o.xx, xy += o.xy, yy += o.yy, xt += o.xt, yt += o.yt, n += o.n; }
 };
 
-Moments drawBatch(const DriftingStreamConfig &c, double t, Rng rng)
+Moments drawBatch(const DriftingStreamParams &c, double t, Rng rng)
 {
     const Vec2 opt = optimumAt(c, t);
     Moments m;
@@ -81,7 +81,7 @@ Vec2 gradient(const Moments &m, Vec2 w)
 
 /// Least squares over the stream's micro-batches from time `from` (inclusive) to `to`; `fallback`
 /// when the sums are singular.
-Vec2 fitWindow(const DriftingStreamConfig &c, double from, double to, Vec2 fallback)
+Vec2 fitWindow(const DriftingStreamParams &c, double from, double to, Vec2 fallback)
 {
     Moments m;
     const long first = std::lround(std::ceil(from * kStreamRate)), last = std::lround(std::ceil(to * kStreamRate));
@@ -110,7 +110,7 @@ struct Worker {
 
 /// K workers, each reading the server's model and a fresh micro-batch, pushing its gradient
 /// `compute` ticks later; the server applies every gradient as it arrives.
-ServerRun runServer(const DriftingStreamConfig &c, int k, double compute, std::uint64_t tag, Vec2 start)
+ServerRun runServer(const DriftingStreamParams &c, int k, double compute, std::uint64_t tag, Vec2 start)
 {
     std::vector<Worker> workers(std::size_t(std::max(1, k)));
     Vec2 w = start;
@@ -162,7 +162,7 @@ struct BatchRun {
     std::vector<double> retrains;
 };
 
-BatchRun runBatch(const DriftingStreamConfig &c, Vec2 start)
+BatchRun runBatch(const DriftingStreamParams &c, Vec2 start)
 {
     BatchRun b;
     Vec2 model = start;
@@ -176,7 +176,7 @@ BatchRun runBatch(const DriftingStreamConfig &c, Vec2 start)
     return b;
 }
 
-std::vector<DriftingStreamStep> framesOf(const DriftingStreamConfig &c, const ServerRun &fast, const ServerRun &slow,
+std::vector<DriftingStreamStep> framesOf(const DriftingStreamParams &c, const ServerRun &fast, const ServerRun &slow,
                                          const BatchRun &batch)
 {
     std::vector<DriftingStreamStep> frames(std::size_t(c.duration) + 1);
@@ -222,7 +222,7 @@ std::optional<double> recoveryOf(const std::vector<DriftingStreamStep> &frames, 
     return std::nullopt;
 }
 
-void learnerStats(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames, DriftingStreamSummary &s)
+void learnerStats(const DriftingStreamParams &c, const std::vector<DriftingStreamStep> &frames, DriftingStreamSummary &s)
 {
     const std::size_t d = std::size_t(c.driftTime);
     for (const DriftLearner &l : driftLearners()) {
@@ -237,7 +237,7 @@ void learnerStats(const DriftingStreamConfig &c, const std::vector<DriftingStrea
     }
 }
 
-std::string driftMessage(const DriftingStreamConfig &c, const DriftingStreamSummary &s)
+std::string driftMessage(const DriftingStreamParams &c, const DriftingStreamSummary &s)
 {
     const auto fmt = [](double v) { return formatNumberShort(v, 3); };
     if (c.drift == "shift") {
@@ -252,7 +252,7 @@ std::string driftMessage(const DriftingStreamConfig &c, const DriftingStreamSumm
            ", batch " + fmt(s.mean_batch);
 }
 
-DriftingStreamSummary driftSummary(const DriftingStreamConfig &c, const std::vector<DriftingStreamStep> &frames,
+DriftingStreamSummary driftSummary(const DriftingStreamParams &c, const std::vector<DriftingStreamStep> &frames,
                                    const ServerRun &fast, const ServerRun &slow, const BatchRun &batch)
 {
     DriftingStreamSummary s;
@@ -274,7 +274,7 @@ DriftingStreamSummary driftSummary(const DriftingStreamConfig &c, const std::vec
     return s;
 }
 
-DriftingStreamMeta driftMeta(const DriftingStreamConfig &c, Vec2 start, const BatchRun &batch)
+DriftingStreamMeta driftMeta(const DriftingStreamParams &c, Vec2 start, const BatchRun &batch)
 {
     DriftingStreamMeta m;
     m.drift = c.drift;
@@ -311,24 +311,24 @@ template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamPar
         param(&P::drift, choiceParam("drift", "shift", {"shift", "rotation"}, "drift",
                                      "shift: the optimum jumps once, like a new fraud pattern; rotation: it turns steadily, like "
                                      "changing news interest.")),
-        param(&P::drift_time, integerParam("drift_time", "40", 1, 1000, "drift at tick",
-                                           "When the drift begins; a shorter run drifts at its last tick.")),
-        param(&P::shift_angle,
+        param(&P::driftTime, integerParam("drift_time", "40", 1, 1000, "drift at tick",
+                                          "When the drift begins; a shorter run drifts at its last tick.")),
+        param(&P::shiftAngle,
               numberParam("shift_angle", "120", 0, 180, "shift angle", "Degrees the optimum jumps round the origin at a shift.")),
-        param(&P::turn_rate,
+        param(&P::turnRate,
               numberParam("turn_rate", "3", 0, 90, "turn rate", "Degrees the optimum turns per tick during a rotation.")),
         param(&P::radius, numberParam("radius", "2", 0.1, 10, "radius", "The optimum's distance from the origin.")),
         param(&P::duration, integerParam("duration", "120", 1, 1000, "ticks", "How long the stream runs; one frame per tick.")),
-        param(&P::retrain_every, integerParam("retrain_every", "30", 1, 1000, "retrain every",
-                                              "Ticks between the batch model's refits, each on the window since the last one.")),
+        param(&P::retrainEvery, integerParam("retrain_every", "30", 1, 1000, "retrain every",
+                                             "Ticks between the batch model's refits, each on the window since the last one.")),
         param(&P::workers, integerParam("workers", "4", 1, 32, "async workers K",
                                         "Workers attached to the stream; each needs compute_time ticks per gradient.")),
-        param(&P::stale_workers, integerParam("stale_workers", "16", 1, 64, "high-staleness workers",
-                                              "Workers of the high-staleness variant: each slower by stale_workers / K, so the "
-                                              "server gets about the same updates per tick (the same only when stale_workers = "
-                                              "K; see Model), only older.")),
-        param(&P::compute_time, numberParam("compute_time", "1", 0.1, 10, "compute time",
-                                            "Ticks an async worker needs per gradient (the slowest 25% more).")),
+        param(&P::staleWorkers, integerParam("stale_workers", "16", 1, 64, "high-staleness workers",
+                                             "Workers of the high-staleness variant: each slower by stale_workers / K, so the "
+                                             "server gets about the same updates per tick (the same only when stale_workers = "
+                                             "K; see Model), only older.")),
+        param(&P::computeTime, numberParam("compute_time", "1", 0.1, 10, "compute time",
+                                           "Ticks an async worker needs per gradient (the slowest 25% more).")),
         param(&P::eta, numberParam("eta", "0.06", 0, 0.5, "learning rate η", "Step size of both async servers.", true)),
         param(&P::batch, integerParam("batch", "8", 1, 256, "micro-batch",
                                       "Examples per micro-batch; the stream produces 4 micro-batches per tick.")),
@@ -341,12 +341,12 @@ template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamPar
     return table;
 }
 
-Trace runDriftingStream(const DriftingStreamConfig &c, const RunContext &ctx)
+Trace runDriftingStream(const DriftingStreamParams &c, const RunContext &ctx)
 {
     if (c.driftTime < 1 || c.duration < 1)
         throw std::invalid_argument("the drift begins at tick 1 or later, and the run lasts at least one tick");
     if (c.driftTime > c.duration) { // a short run (--steps 3) ends with the drift
-        DriftingStreamConfig shorter = c;
+        DriftingStreamParams shorter = c;
         shorter.driftTime = c.duration;
         return runDriftingStream(shorter, ctx);
     }
@@ -427,33 +427,13 @@ SceneDef driftingStreamScene()
     d.params = paramTable<DriftingStreamParams>().defs();
     d.sweepKey = paramKey(&DriftingStreamParams::eta);
     d.stepsKey = paramKey(&DriftingStreamParams::duration);
-    const auto make = [](const ParamSet &p) {
-        const DriftingStreamParams par = readParams<DriftingStreamParams>(p);
-        DriftingStreamConfig c;
-        c.drift = par.drift;
-        c.driftTime = par.drift_time;
-        c.shiftAngle = par.shift_angle;
-        c.turnRate = par.turn_rate;
-        c.radius = par.radius;
-        c.duration = par.duration;
-        c.retrainEvery = par.retrain_every;
-        c.workers = par.workers;
-        c.staleWorkers = par.stale_workers;
-        c.computeTime = par.compute_time;
-        c.eta = par.eta;
-        c.batch = par.batch;
-        c.noise = par.noise;
-        c.tolerance = par.tolerance;
-        c.seed = std::uint64_t(par.seed);
-        return c;
-    };
-    d.run = [make](const ParamSet &p, const RunContext &ctx) { return runDriftingStream(make(p), ctx); };
-    d.check = [make](const ParamSet &p) { (void)make(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runDriftingStream(readParams<DriftingStreamParams>(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)readParams<DriftingStreamParams>(p); };
     d.schema = traceSchemaOf<DriftingStreamTrace>();
     d.largeParams = {{paramKey(&DriftingStreamParams::duration), "1000"},
                      {paramKey(&DriftingStreamParams::workers), "32"},
-                     {paramKey(&DriftingStreamParams::stale_workers), "64"},
-                     {paramKey(&DriftingStreamParams::retrain_every), "20"},
+                     {paramKey(&DriftingStreamParams::staleWorkers), "64"},
+                     {paramKey(&DriftingStreamParams::retrainEvery), "20"},
                      {paramKey(&DriftingStreamParams::drift), "rotation"}};
     return d;
 }

@@ -7,6 +7,7 @@
 // from the seed: every micro-batch is drawn from (seed, who asks, which one).
 
 #include "core/run_context.h"
+#include "drifting_stream_params.h"
 #include "drifting_stream_trace.h"
 
 #include <cstdint>
@@ -16,25 +17,7 @@ namespace sgd {
 
 struct SceneDef;
 
-struct DriftingStreamConfig {
-    std::string drift = "shift"; ///< "shift" or "rotation"
-    int driftTime = 40;
-    double shiftAngle = 120; ///< degrees
-    double turnRate = 3;     ///< degrees per tick
-    double radius = 2;
-    int duration = 120; ///< ticks; frames 0 .. duration
-    int retrainEvery = 30;
-    int workers = 4;
-    int staleWorkers = 16;
-    double computeTime = 1; ///< ticks per gradient of an async worker
-    double eta = 0.06;
-    int batch = 8;
-    double noise = 0.5;
-    double tolerance = 0.3;
-    std::uint64_t seed = 1;
-};
-
-Trace runDriftingStream(const DriftingStreamConfig &cfg, const RunContext &ctx = {});
+Trace runDriftingStream(const DriftingStreamParams &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "drifting-stream"): parameters, ranges, run and schema.
 SceneDef driftingStreamScene();

@@ -1,26 +1,31 @@
 #pragma once
-// The drifting-stream scene's parameters, typed (core/param_table.h); the table is in drifting_stream.cpp.
+// The drifting-stream scene's parameters, typed (core/param_table.h), as the
+// engine takes them (runDriftingStream); the table is in drifting_stream.cpp. The defaults are the table's.
 
 #include "core/param_table.h"
+
+#include <cstdint>
+#include <string>
 
 namespace sgd {
 
 struct DriftingStreamParams {
-    std::string drift;
-    int drift_time = 0;
-    double shift_angle = 0;
-    double turn_rate = 0;
-    double radius = 0;
-    int duration = 0;
-    int retrain_every = 0;
-    int workers = 0;
-    int stale_workers = 0;
-    double compute_time = 0;
-    double eta = 0;
-    int batch = 0;
-    double noise = 0;
-    double tolerance = 0;
-    int seed = 0;
+    std::string drift = "shift"; ///< "shift" or "rotation"
+    int driftTime = 40;
+    double shiftAngle = 120; ///< degrees
+    double turnRate = 3;     ///< degrees per tick
+    double radius = 2;
+    int duration = 120; ///< ticks; frames 0 .. duration
+    int retrainEvery = 30;
+    int workers = 4;
+    int staleWorkers = 16;
+    double computeTime = 1; ///< ticks per gradient of an async worker
+    double eta = 0.06;
+    int batch = 8;
+    double noise = 0.5;
+    double tolerance = 0.3;
+    std::uint64_t seed = 1;
+    bool operator==(const DriftingStreamParams &) const = default;
 };
 
 template <> const ParamTable<DriftingStreamParams> &paramTable<DriftingStreamParams>();

@@ -6,6 +6,7 @@
 // one it read, another thread wrote that coordinate in between.
 
 #include "core/run_context.h"
+#include "hogwild_params.h"
 
 #include <cstdint>
 #include <functional>
@@ -15,23 +16,6 @@
 namespace sgd {
 
 struct SceneDef;
-
-enum class HogwildMode { LockFree, GlobalLock, SingleThread };
-
-struct HogwildConfig {
-    int threads = 4;
-    int features = 5000;
-    double density = 0.002; ///< fraction of the features each example touches (at least one)
-    int examples = 20000;
-    int epochs = 4;
-    double eta = 0.5;
-    HogwildMode mode = HogwildMode::LockFree;
-    bool disjoint = false; ///< thread k's examples touch only features of block k (of `threads`)
-    int snapshots = 40;
-    double sweepMs = 20;    ///< each point of the throughput sweep; 0 = no sweeps
-    double maxWrites = 1e7; ///< weight writes one run may make: a denser run makes fewer passes
-    unsigned seed = 1;
-};
 
 /// Least squares on sparse rows: example i touches `nnz` features (cols, ascending) with values
 /// of size 1/sqrt(nnz), so every row has length 1 and any eta in (0, 2) is stable for one example.
@@ -84,7 +68,7 @@ HogwildRunResult runHogwildThreads(const SparseProblem &p, double eta, const Hog
                                    const std::function<bool()> &cancelled = {});
 
 /// The whole scene: the chosen run as frames, the three modes' curves, the sweeps.
-Trace runHogwild(const HogwildConfig &cfg, const RunContext &ctx = {});
+Trace runHogwild(const HogwildParams &cfg, const RunContext &ctx = {});
 
 /// The scene's definition (parameters, ranges, run, schema) for the registry.
 SceneDef hogwildScene();

@@ -94,7 +94,7 @@ HogwildCurve curveOf(const SparseProblem &p, HogwildMode m, int threads, const H
     return c;
 }
 
-std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const HogwildConfig &c,
+std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const HogwildParams &c,
                                                const std::function<bool()> &cancelled)
 {
     std::vector<int> counts;
@@ -122,7 +122,7 @@ std::vector<HogwildThroughput> throughputSweep(const SparseProblem &p, const Hog
 
 /// Each density runs lock-free for the sweep time (so the threads get to overlap even on a busy
 /// machine), then one thread makes the same number of updates for the loss to compare with.
-std::vector<HogwildDensityPoint> densitySweep(const HogwildConfig &c, const std::function<bool()> &cancelled)
+std::vector<HogwildDensityPoint> densitySweep(const HogwildParams &c, const std::function<bool()> &cancelled)
 {
     std::vector<HogwildDensityPoint> out;
     int lastNnz = 0;
@@ -152,12 +152,12 @@ std::vector<HogwildDensityPoint> densitySweep(const HogwildConfig &c, const std:
 }
 
 /// Passes over the data a run makes: the epochs asked, fewer when that would pass maxWrites.
-double passesOf(const HogwildConfig &c, const SparseProblem &p)
+double passesOf(const HogwildParams &c, const SparseProblem &p)
 {
     return std::min(double(c.epochs), c.maxWrites / (double(p.n) * p.nnz));
 }
 
-HogwildMeta metaOf(const HogwildConfig &c, const SparseProblem &p)
+HogwildMeta metaOf(const HogwildParams &c, const SparseProblem &p)
 {
     HogwildMeta m;
     m.threads = c.threads;
@@ -186,7 +186,7 @@ std::string formatRate(double perSecond)
     return formatNumberShort(perSecond, 3);
 }
 
-HogwildSummary summaryOf(const HogwildConfig &c, const HogwildMeta &m, const HogwildRunResult &run)
+HogwildSummary summaryOf(const HogwildParams &c, const HogwildMeta &m, const HogwildRunResult &run)
 {
     const auto curve = [&](HogwildMode mode) -> const HogwildCurve & {
         return *std::find_if(m.curves.begin(), m.curves.end(), [&](const HogwildCurve &x) { return x.mode == modeName(mode); });
@@ -221,9 +221,15 @@ template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
                                         "How many threads run SGD at the same time on this machine; 0: as many as it has "
                                         "hardware threads, at most 4 (more threads than that take turns on the cores)."),
                            "auto, up to 4")),
-        param(&P::mode, choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
-                                    "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around "
-                                    "each update) or a single thread. All three are measured.")),
+        param(&P::mode,
+              choiceParam("mode", "lock-free", {"lock-free", "global-lock", "single-thread"}, "shown run",
+                          "The run the frames replay: lock-free (atomic adds, no lock), global-lock (one mutex around "
+                          "each update) or a single thread. All three are measured."),
+              [](const std::string &s) {
+                  return s == "global-lock"     ? HogwildMode::GlobalLock
+                         : s == "single-thread" ? HogwildMode::SingleThread
+                                                : HogwildMode::LockFree;
+              }),
         param(&P::density, numberParam("density", "0.002", 0.0001, 1, "density",
                                        "Fraction of the d features each example touches (at least one): low is sparse, 1 is "
                                        "dense. A dense run makes fewer passes, at most 10⁷ weight writes.")),
@@ -233,21 +239,30 @@ template <> const ParamTable<HogwildParams> &paramTable<HogwildParams>()
         param(&P::epochs, integerParam("epochs", "4", 1, 50, "epochs", "Passes over the examples in each run.")),
         param(&P::eta, numberParam("eta", "0.5", 0, 1.5, "learning rate η",
                                    "Step size of every update (each example's row has length 1).", true)),
-        param(&P::rows, choiceParam("rows", "random", {"random", "disjoint"}, "rows",
-                                    "random: each example picks its features from all d; disjoint: thread k's examples touch "
-                                    "only its own block of d/K features, so writes never meet.")),
+        param(&P::disjoint,
+              choiceParam("rows", "random", {"random", "disjoint"}, "rows",
+                          "random: each example picks its features from all d; disjoint: thread k's examples touch "
+                          "only its own block of d/K features, so writes never meet."),
+              [](const std::string &s) { return s == "disjoint"; }),
         param(&P::snapshots, integerParam("snapshots", "40", 1, 200, "snapshots",
                                           "How many times the shown run is sampled while it runs: the frames.")),
-        param(&P::sweep_ms, numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)",
-                                        "How long each thread count runs in the updates-per-second sweep (0: no sweeps).")),
+        param(&P::sweepMs, numberParam("sweep_ms", "20", 0, 200, "sweep time (ms)",
+                                       "How long each thread count runs in the updates-per-second sweep (0: no sweeps).")),
         param(&P::seed, integerParam("seed", "1", 0, 2147483647, "data seed",
                                      "Seed of the synthetic data. The timing, and so the collisions, differ on every run.")),
     });
     return table;
 }
 
-Trace runHogwild(const HogwildConfig &c, const RunContext &ctx)
+int hogwildThreads(int asked)
 {
+    return asked > 0 ? asked : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
+}
+
+Trace runHogwild(const HogwildParams &asked, const RunContext &ctx)
+{
+    HogwildParams c = asked;
+    c.threads = hogwildThreads(asked.threads);
     Trace trace;
     trace.scene = "hogwild";
     TraceBuilder out(trace, ctx);
@@ -284,39 +299,24 @@ Trace runHogwild(const HogwildConfig &c, const RunContext &ctx)
 
 namespace {
 
-HogwildConfig hogwildConfig(const ParamSet &p)
+/// The parameters, checked as a whole (each value alone was checked when it was set).
+HogwildParams hogwildParams(const ParamSet &p)
 {
-    const HogwildParams par = readParams<HogwildParams>(p);
-    HogwildConfig c;
-    // 0: the machine's hardware threads, at most 4; more threads than cores take turns, and the
-    // lesson (lock-free beats one thread) only holds when they really run side by side.
-    c.threads = par.threads > 0 ? par.threads : std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
-    const std::string mode = par.mode;
-    c.mode = mode == "global-lock"     ? HogwildMode::GlobalLock
-             : mode == "single-thread" ? HogwildMode::SingleThread
-                                       : HogwildMode::LockFree;
-    c.features = par.features;
-    c.density = par.density;
-    c.examples = par.examples;
-    c.epochs = par.epochs;
-    c.eta = par.eta;
-    c.disjoint = par.rows == "disjoint";
-    c.snapshots = par.snapshots;
-    c.sweepMs = par.sweep_ms;
-    c.seed = unsigned(par.seed);
-    const int nnz = nnzOf(c.features, c.density);
-    if (c.disjoint && nnz > c.features / c.threads)
+    const HogwildParams v = readParams<HogwildParams>(p);
+    const int threads = hogwildThreads(v.threads); // the threads the run will use
+    const int nnz = nnzOf(v.features, v.density);
+    if (v.disjoint && nnz > v.features / threads)
         rejectParam(p, paramKey(&HogwildParams::density),
-                    "at most 1/threads (" + formatNumberShort(1.0 / c.threads) +
+                    "at most 1/threads (" + formatNumberShort(1.0 / threads) +
                         ") with rows=disjoint: each thread owns d/K features");
     // The examples are held as sparse rows, 12 bytes per non-zero (a column index and a value), and
     // a dense configuration can ask for tens of GB: refused up front, as the scale lab's are,
     // instead of running for a minute and then running out of memory.
-    const double rows = double(c.examples) * double(nnz) * (sizeof(int) + sizeof(double)) + double(c.examples) * sizeof(double);
-    const double perSnapshot = double(c.features) * sizeof(double) + double(c.threads) * 64.0;
-    requireMemory(rows + double(c.snapshots) * perSnapshot + 4.0 * double(c.features) * sizeof(double),
+    const double rows = double(v.examples) * double(nnz) * (sizeof(int) + sizeof(double)) + double(v.examples) * sizeof(double);
+    const double perSnapshot = double(v.features) * sizeof(double) + double(threads) * 64.0;
+    requireMemory(rows + double(v.snapshots) * perSnapshot + 4.0 * double(v.features) * sizeof(double),
                   "lower examples, features or density");
-    return c;
+    return v;
 }
 
 } // namespace
@@ -377,14 +377,14 @@ SceneDef hogwildScene()
     d.sweepKey = paramKey(&HogwildParams::eta);
     d.stepsKey = paramKey(&HogwildParams::snapshots);
     d.measured = true;
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runHogwild(hogwildConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)hogwildConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runHogwild(hogwildParams(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)hogwildParams(p); };
     d.schema = traceSchemaOf<HogwildTrace>();
     d.largeParams = {{paramKey(&HogwildParams::threads), "16"},
                      {paramKey(&HogwildParams::features), "20000"},
                      {paramKey(&HogwildParams::density), "0.001"},
                      {paramKey(&HogwildParams::snapshots), "200"},
-                     {paramKey(&HogwildParams::sweep_ms), "5"}};
+                     {paramKey(&HogwildParams::sweepMs), "5"}};
     d.largeRun = [](const ParamSet &p) -> std::string {
         // Real threads: every epoch touches every example, and the sweeps run for their time.
         const HogwildParams v = readParams<HogwildParams>(p);

@@ -61,7 +61,7 @@ double overshoot(const std::vector<double> &w)
     return worst / std::abs(d0);
 }
 
-ImplicitMomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAverage &plain)
+ImplicitMomentumMeta momentumMeta(const ImplicitMomentumParams &c, const AsyncAverage &plain)
 {
     ImplicitMomentumMeta m;
     const double k = c.workers;
@@ -91,7 +91,7 @@ ImplicitMomentumMeta momentumMeta(const ImplicitMomentumConfig &c, const AsyncAv
 }
 
 /// The fitted momentum for K = 1 .. 16 at the scene's base rate (fewer runs and updates, capped).
-void sweepWorkers(const ImplicitMomentumConfig &c, ImplicitMomentumMeta &m, const TraceBuilder &out)
+void sweepWorkers(const ImplicitMomentumParams &c, ImplicitMomentumMeta &m, const TraceBuilder &out)
 {
     const int runs = std::min(c.runs, kSweepMaxRuns), updates = std::min(c.updates, kSweepMaxUpdates);
     for (int k = 1; k <= kSweepMaxWorkers; ++k) {
@@ -123,7 +123,7 @@ template <> const ParamTable<ImplicitMomentumParams> &paramTable<ImplicitMomentu
         param(&P::eta, numberParam("eta", "0.2", 0, 0.5, "learning rate η", "Step size for each arriving gradient.", true)),
         param(&P::leak, numberParam("leak", "0.1", 0, 0.9, "server leak",
                                     "The leaky server applies a gradient τ updates old at η·(1 − leak)^τ.")),
-        param(&P::eta_low,
+        param(&P::etaLow,
               numberParam("eta_low", "0.03", 0, 0.5, "lower rate", "The lower base rate of the damped comparison.", true)),
         param(&P::updates,
               integerParam("updates", "120", 1, 1000, "server updates", "How many gradients the server applies in each run.")),
@@ -190,7 +190,7 @@ double fitMomentum(const std::vector<double> &w, double etaPrime)
     return den > 0 ? num / den : 0.0;
 }
 
-Trace runImplicitMomentum(const ImplicitMomentumConfig &c, const RunContext &ctx)
+Trace runImplicitMomentum(const ImplicitMomentumParams &c, const RunContext &ctx)
 {
     Trace trace;
     trace.scene = "implicit-momentum";
@@ -287,20 +287,10 @@ SceneDef implicitMomentumScene()
     d.params = paramTable<ImplicitMomentumParams>().defs();
     d.sweepKey = paramKey(&ImplicitMomentumParams::eta);
     d.stepsKey = paramKey(&ImplicitMomentumParams::updates);
-    const auto make = [](const ParamSet &p) {
-        const ImplicitMomentumParams par = readParams<ImplicitMomentumParams>(p);
-        ImplicitMomentumConfig c;
-        c.workers = par.workers;
-        c.eta = par.eta;
-        c.leak = par.leak;
-        c.etaLow = par.eta_low;
-        c.updates = par.updates;
-        c.runs = par.runs;
-        c.seed = std::uint64_t(par.seed);
-        return c;
+    d.run = [](const ParamSet &p, const RunContext &ctx) {
+        return runImplicitMomentum(readParams<ImplicitMomentumParams>(p), ctx);
     };
-    d.run = [make](const ParamSet &p, const RunContext &ctx) { return runImplicitMomentum(make(p), ctx); };
-    d.check = [make](const ParamSet &p) { (void)make(p); };
+    d.check = [](const ParamSet &p) { (void)readParams<ImplicitMomentumParams>(p); };
     d.schema = traceSchemaOf<ImplicitMomentumTrace>();
     return d;
 }

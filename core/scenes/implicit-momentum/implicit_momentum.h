@@ -4,6 +4,7 @@
 // runs come from the async server's simulation (core/sim/async_server.h) with random compute times.
 
 #include "core/run_context.h"
+#include "implicit_momentum_params.h"
 #include "implicit_momentum_trace.h"
 
 #include <cstdint>
@@ -13,16 +14,6 @@
 namespace sgd {
 
 struct SceneDef;
-
-struct ImplicitMomentumConfig {
-    int workers = 8;
-    double eta = 0.2;
-    double etaLow = 0.03;
-    double leak = 0.1;
-    int updates = 120;
-    int runs = 400;
-    std::uint64_t seed = 1;
-};
 
 /// The loss every worker sees: h/2 (w - w_best)^2 from w0.
 inline constexpr double kMomentumW0 = 3.0;
@@ -50,7 +41,7 @@ AsyncAverage averageAsync(int workers, double eta, double leak, int updates, int
 /// 0 when the trajectory never moves.
 double fitMomentum(const std::vector<double> &w, double etaPrime);
 
-Trace runImplicitMomentum(const ImplicitMomentumConfig &cfg, const RunContext &ctx = {});
+Trace runImplicitMomentum(const ImplicitMomentumParams &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "implicit-momentum"): parameters, ranges, run and schema.
 SceneDef implicitMomentumScene();

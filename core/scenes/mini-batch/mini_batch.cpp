@@ -146,7 +146,7 @@ Curve runCurve(const std::vector<Sample> &data, const std::vector<std::vector<in
     return c;
 }
 
-std::vector<std::vector<int>> epochOrders(const MiniBatchConfig &c)
+std::vector<std::vector<int>> epochOrders(const MiniBatchParams &c)
 {
     Rng rng(c.seed);
     std::vector<std::vector<int>> orders;
@@ -164,7 +164,7 @@ std::vector<std::vector<int>> epochOrders(const MiniBatchConfig &c)
 }
 
 /// The tape and the three cadences' counts, from the first epoch's plan.
-void describeTape(MiniBatchMeta &m, const MiniBatchConfig &c, const EpochPlan &first)
+void describeTape(MiniBatchMeta &m, const MiniBatchParams &c, const EpochPlan &first)
 {
     int pos = 0;
     for (const auto &b : first.batches) {
@@ -191,7 +191,7 @@ void describeTape(MiniBatchMeta &m, const MiniBatchConfig &c, const EpochPlan &f
 }
 
 /// The frozen-weight batch: the first four samples at w = w0, four gradients, one step.
-void describeFrozenBatch(MiniBatchMeta &m, const MiniBatchConfig &c, const std::vector<Sample> &data)
+void describeFrozenBatch(MiniBatchMeta &m, const MiniBatchParams &c, const std::vector<Sample> &data)
 {
     const int count = std::min(4, c.n);
     double sum = 0;
@@ -235,7 +235,7 @@ struct CadenceRun {
     bool stopped = false; ///< the context's frame limit: the summary describes the frames made
 };
 
-CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const MiniBatchConfig &c, const std::vector<Sample> &data,
+CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const MiniBatchParams &c, const std::vector<Sample> &data,
                       const std::vector<std::vector<int>> &orders, const LossStats &L)
 {
     CadenceRun run;
@@ -288,7 +288,7 @@ CadenceRun runCadence(TraceBuilder &out, MiniBatchMeta &m, const MiniBatchConfig
     return run;
 }
 
-MiniBatchSummary summarize(const CadenceRun &run, const MiniBatchConfig &c, const LossStats &L)
+MiniBatchSummary summarize(const CadenceRun &run, const MiniBatchParams &c, const LossStats &L)
 {
     MiniBatchSummary s;
     const int perEpoch = updatesPerEpoch(c.n, c.batch, c.leftover);
@@ -309,7 +309,7 @@ MiniBatchSummary summarize(const CadenceRun &run, const MiniBatchConfig &c, cons
 
 } // namespace
 
-Trace runMiniBatch(const MiniBatchConfig &c, const RunContext &ctx)
+Trace runMiniBatch(const MiniBatchParams &c, const RunContext &ctx)
 {
     if (c.n < 1 || c.batch < 1 || c.batch > c.n || c.epochs < 1)
         throw std::invalid_argument("need 1 <= batch <= n and at least one epoch");

@@ -2,24 +2,12 @@
 // Mini-batch cadence on a tape of N samples: how often w is allowed to move.
 
 #include "core/run_context.h"
+#include "mini_batch_params.h"
 
 #include <string>
 #include <vector>
 
 namespace sgd {
-
-enum class Leftover { Keep, Drop, Pad };
-
-struct MiniBatchConfig {
-    int n = 400;
-    int batch = 32;
-    Leftover leftover = Leftover::Keep;
-    double w0 = 1.5;
-    double eta = 0.1;
-    int epochs = 3;
-    bool shuffle = true;
-    unsigned seed = 1;
-};
 
 /// The lecture's data: sample i is x = (i mod 4) + 1, y = 2x + 1 (the four workers' points, repeated).
 struct Sample {
@@ -42,9 +30,6 @@ int updatesPerEpoch(int n, int batch, Leftover policy);
 /// Runs the mini-batch cadence (frames: one per update, frame 0 the start) and, in `meta`,
 /// the sample-wise and full-batch curves on the same data for comparison. With a frame limit in
 /// `ctx` (RunContext::maxFrames) it stops there; the summary and `mini_*` describe that shorter run.
-Trace runMiniBatch(const MiniBatchConfig &cfg, const RunContext &ctx = {});
-
-Leftover leftoverFromString(const std::string &s);
-std::string toString(Leftover l);
+Trace runMiniBatch(const MiniBatchParams &cfg, const RunContext &ctx = {});
 
 } // namespace sgd

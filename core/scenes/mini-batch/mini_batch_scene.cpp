@@ -1,4 +1,4 @@
-// The mini-batch scene, whole: its parameters, how they become the engine's config, the model text the
+// The mini-batch scene, whole: its parameters, the engine's whole-set checks, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
 #include "mini_batch.h"
@@ -47,13 +47,15 @@ template <> const ParamTable<MiniBatchParams> &paramTable<MiniBatchParams>()
     static const ParamTable<P> table({
         param(&P::n, integerParam("n", "400", 1, 4000, "samples N", "How many samples the tape holds.")),
         param(&P::batch, integerParam("batch", "32", 1, 4000, "batch size B", "How many samples are averaged into one update.")),
-        param(&P::leftover, choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover",
-                                        "What happens to the short last batch of an epoch.")),
+        param(&P::leftover,
+              choiceParam("leftover", "keep", {"keep", "drop", "pad"}, "leftover",
+                          "What happens to the short last batch of an epoch."),
+              leftoverFromString),
         param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight before the first update.")),
         param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "How far each update moves.", true)),
         param(&P::epochs, integerParam("epochs", "3", 1, 10, "epochs", "How many passes over the tape.")),
         param(&P::shuffle,
-              choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch.")),
+              choiceParam("shuffle", "on", {"on", "off"}, "shuffle", "Shuffle the samples at the start of every epoch."), isOn),
         param(&P::seed,
               integerParam("seed", "1", 0, 2147483647, "seed", "Seed of the shuffle; the same seed gives the same order.")),
     });
@@ -62,21 +64,13 @@ template <> const ParamTable<MiniBatchParams> &paramTable<MiniBatchParams>()
 
 namespace {
 
-MiniBatchConfig miniBatchConfig(const ParamSet &p)
+/// The parameters, checked as a whole (each value alone was checked when it was set).
+MiniBatchParams miniBatchParams(const ParamSet &p)
 {
-    const MiniBatchParams par = readParams<MiniBatchParams>(p);
-    MiniBatchConfig c;
-    c.n = par.n;
-    c.batch = par.batch;
-    c.leftover = leftoverFromString(par.leftover);
-    c.w0 = par.w0;
-    c.eta = par.eta;
-    c.epochs = par.epochs;
-    c.shuffle = par.shuffle == "on";
-    c.seed = unsigned(par.seed);
-    if (c.batch > c.n)
-        rejectParam(p, paramKey(&MiniBatchParams::batch), "a whole number from 1 to n = " + std::to_string(c.n));
-    return c;
+    const MiniBatchParams v = readParams<MiniBatchParams>(p);
+    if (v.batch > v.n)
+        rejectParam(p, paramKey(&MiniBatchParams::batch), "a whole number from 1 to n = " + std::to_string(v.n));
+    return v;
 }
 
 } // namespace
@@ -92,8 +86,8 @@ SceneDef miniBatchScene()
     d.summary = "How often w moves on a tape of samples: after every sample, every batch, or once per pass.";
     d.params = paramTable<MiniBatchParams>().defs();
     d.sweepKey = paramKey(&MiniBatchParams::eta);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runMiniBatch(miniBatchConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)miniBatchConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runMiniBatch(miniBatchParams(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)miniBatchParams(p); };
     d.schema = traceSchemaOf<MiniBatchTrace>();
     d.largeParams = {{paramKey(&MiniBatchParams::n), "4000"},
                      {paramKey(&MiniBatchParams::batch), "1"},

@@ -29,7 +29,7 @@ struct Problem {
     std::vector<double> wTrue;
 };
 
-Problem makeProblem(const QuantizedConfig &c)
+Problem makeProblem(const QuantizedParams &c)
 {
     Problem p;
     p.k = c.workers;
@@ -89,7 +89,7 @@ constexpr int kShownWorkers = 8;
 /// One training run as it goes: every lecture width and the chosen quantizer run side by side,
 /// so that a round reads each worker's data once for all of them.
 struct Run {
-    QuantizedConfig c;
+    QuantizedParams c;
     QuantizerConfig q;
     Rng rng;
     std::vector<double> model;
@@ -99,7 +99,7 @@ struct Run {
     bool done = false;
     bool emits = false; ///< this run's rounds are the trace's frames
 
-    Run(const Problem &p, const QuantizedConfig &cfg, bool emitsFrames)
+    Run(const Problem &p, const QuantizedParams &cfg, bool emitsFrames)
         : c(cfg), q(quantizerOf(cfg)), rng(cfg.seed * 7919u + unsigned(cfg.bits)), model(std::size_t(p.d), 0.0),
           ef(std::size_t(p.k), ErrorFeedback(std::size_t(p.d))), emits(emitsFrames)
     {
@@ -345,7 +345,7 @@ bool sameQuantizer(const QuantizerConfig &a, const QuantizerConfig &b)
 
 } // namespace
 
-QuantizerConfig quantizerOf(const QuantizedConfig &c)
+QuantizerConfig quantizerOf(const QuantizedParams &c)
 {
     if (!c.scheme)
         return quantizerForBits(c.bits, c.rounding);
@@ -357,7 +357,7 @@ QuantizerConfig quantizerOf(const QuantizedConfig &c)
     return q;
 }
 
-Trace runQuantized(const QuantizedConfig &c, const RunContext &ctx)
+Trace runQuantized(const QuantizedParams &c, const RunContext &ctx)
 {
     bool known = false;
     for (int b : kLectureBitWidths)
@@ -379,7 +379,7 @@ Trace runQuantized(const QuantizedConfig &c, const RunContext &ctx)
     // this run's own quantizer, whose rounds are the frames: side by side, a round at a time.
     std::vector<Run> runs;
     for (int b : kLectureBitWidths) {
-        QuantizedConfig other = c;
+        QuantizedParams other = c;
         other.bits = b;
         other.scheme.reset();
         runs.emplace_back(p, other, false);

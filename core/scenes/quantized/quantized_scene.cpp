@@ -1,4 +1,4 @@
-// The quantized scene, whole: its parameters, how they become the engine's config, the model text the
+// The quantized scene, whole: its parameters, the engine's whole-set check, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
 #include "quantized.h"
@@ -52,6 +52,22 @@ const char *const kLookFor = "Each gradient is sent with fewer bits. Watch the m
                              "appear beside each value. Lower the bits step by step and see when the path starts to differ from "
                              "the one with full 32-bit floats.";
 
+/// The scheme parameter: "by-bits" leaves the choice to the bit width (quantizerOf).
+std::optional<QuantScheme> schemeFromString(const std::string &s)
+{
+    if (s == "uniform")
+        return QuantScheme::Uniform;
+    if (s == "float16")
+        return QuantScheme::Float16;
+    if (s == "bfloat16")
+        return QuantScheme::BFloat16;
+    if (s == "qsgd")
+        return QuantScheme::Qsgd;
+    if (s == "sign")
+        return QuantScheme::Sign;
+    return std::nullopt;
+}
+
 } // namespace
 
 template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
@@ -64,15 +80,19 @@ template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
               choiceParam(
                   "scheme", "by-bits", {"by-bits", "uniform", "float16", "bfloat16", "qsgd", "sign"}, "scheme",
                   "by-bits: the lecture's choice for the bit width above. uniform: evenly spaced levels with the bits above; "
-                  "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit.")),
+                  "float16 and bfloat16: 16-bit floats; qsgd: levels of |g|/||g||, always rounded at random; sign: 1 bit."),
+              schemeFromString),
         param(&P::levels, integerParam("levels", "4", 1, 127, "QSGD levels s",
                                        "QSGD only: how many levels each sign gets between 0 and the message's length.")),
         param(
             &P::rounding,
             choiceParam("rounding", "nearest", {"nearest", "stochastic"}, "rounding",
-                        "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average.")),
-        param(&P::error_feedback, choiceParam("error_feedback", "off", {"off", "on"}, "error feedback",
-                                              "Keep what quantization lost and add it to the next gradient.")),
+                        "nearest: the closest level; stochastic: one of the two nearest levels at random, unbiased on average."),
+            [](const std::string &s) { return s == "stochastic" ? Rounding::Stochastic : Rounding::Nearest; }),
+        param(&P::errorFeedback,
+              choiceParam("error_feedback", "off", {"off", "on"}, "error feedback",
+                          "Keep what quantization lost and add it to the next gradient."),
+              isOn),
         param(&P::workers, integerParam("workers", "4", 1, 64, "workers K", "How many workers send quantized gradients.")),
         param(&P::features,
               integerParam("features", "8", 1, 256, "features d", "Length of the weight vector (and of each message).")),
@@ -86,33 +106,13 @@ template <> const ParamTable<QuantizedParams> &paramTable<QuantizedParams>()
 
 namespace {
 
-QuantizedConfig quantizedConfig(const ParamSet &p)
+/// The parameters, checked as a whole (each value alone was checked when it was set).
+QuantizedParams quantizedParams(const ParamSet &p)
 {
-    const QuantizedParams par = readParams<QuantizedParams>(p);
-    QuantizedConfig c;
-    c.bits = par.bits;
-    const std::string scheme = par.scheme;
-    if (scheme == "uniform")
-        c.scheme = QuantScheme::Uniform;
-    else if (scheme == "float16")
-        c.scheme = QuantScheme::Float16;
-    else if (scheme == "bfloat16")
-        c.scheme = QuantScheme::BFloat16;
-    else if (scheme == "qsgd")
-        c.scheme = QuantScheme::Qsgd;
-    else if (scheme == "sign")
-        c.scheme = QuantScheme::Sign;
-    if (c.scheme == QuantScheme::Uniform && c.bits > 8)
+    const QuantizedParams v = readParams<QuantizedParams>(p);
+    if (v.scheme == QuantScheme::Uniform && v.bits > 8)
         rejectParam(p, paramKey(&QuantizedParams::bits), "8, 4, 2 or 1 with scheme=uniform (16 and 32 bits are floats)");
-    c.levels = par.levels;
-    c.rounding = par.rounding == "stochastic" ? Rounding::Stochastic : Rounding::Nearest;
-    c.errorFeedback = par.error_feedback == "on";
-    c.workers = par.workers;
-    c.features = par.features;
-    c.rounds = par.rounds;
-    c.eta = par.eta;
-    c.seed = unsigned(par.seed);
-    return c;
+    return v;
 }
 
 } // namespace
@@ -129,8 +129,8 @@ SceneDef quantizedScene()
     d.params = paramTable<QuantizedParams>().defs();
     d.sweepKey = paramKey(&QuantizedParams::eta);
     d.stepsKey = paramKey(&QuantizedParams::rounds);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantized(quantizedConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)quantizedConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runQuantized(quantizedParams(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)quantizedParams(p); };
     d.schema = traceSchemaOf<QuantizedTrace>();
     d.largeParams = {{paramKey(&QuantizedParams::workers), "64"},
                      {paramKey(&QuantizedParams::features), "256"},

@@ -2,22 +2,16 @@
 // The sharded-servers scene's parameters, typed (core/param_table.h); the table is in sharded_servers.cpp.
 
 #include "core/param_table.h"
+#include "core/sim/sharded_servers.h"
 
 namespace sgd {
 
-struct ShardedServersParams {
+/// The shards (shards, split, hot shard and factor, model, link, apply time) and the server's
+/// settings (w0, eta, updates; the constant rule, which has no row) are inherited whole; the rest is
+/// what the scene builds its workers from.
+struct ShardedServersParams : ShardLayout, AsyncSettings {
     int workers = 0;
-    int shards = 0;
-    std::vector<double> split;
-    int hot_shard = 0;
-    double hot_factor = 0;
     double compute = 0;
-    double model_mb = 0;
-    double link_mbps = 0;
-    double apply_ms = 0;
-    double eta = 0;
-    double w0 = 0;
-    int updates = 0;
 };
 
 template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersParams>();

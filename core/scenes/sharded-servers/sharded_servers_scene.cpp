@@ -16,30 +16,30 @@ template <> const ParamTable<ShardedServersParams> &paramTable<ShardedServersPar
     static const ParamTable<P> table({
         param(&P::workers,
               integerParam("workers", "8", 1, 16, "workers K", "How many workers push; x spreads over [1, 4] on y = 2x + 1.")),
-        param(&P::shards, integerParam("shards", "1", 1, 8, "server shards S",
-                                       "How many servers share the parameters; each has its own link and its own queue.")),
-        param(&P::split,
-              listParam(
-                  ParamKind::NumberList, "split", "", 0, 1000, "parameter split",
-                  "How the parameters are shared out: one weight per shard (4,1,1,1: shard 1 owns 4/7); empty = equal slices.",
-                  true, true)),
-        param(&P::hot_shard, withZeroText(integerParam("hot_shard", "0", 0, 8, "hot shard",
-                                                       "A shard whose machine is also busy with other work, so each push takes "
-                                                       "it hot_factor times as long (0 = none; at most S)."),
-                                          "none")),
-        param(&P::hot_factor, numberParam("hot_factor", "3", 1, 20, "hot shard slowdown",
-                                          "How many times as long the hot shard takes per push.")),
+        param<P>(&P::shards, integerParam("shards", "1", 1, 8, "server shards S",
+                                          "How many servers share the parameters; each has its own link and its own queue.")),
+        param<P>(&P::split,
+                 listParam(
+                     ParamKind::NumberList, "split", "", 0, 1000, "parameter split",
+                     "How the parameters are shared out: one weight per shard (4,1,1,1: shard 1 owns 4/7); empty = equal slices.",
+                     true, true)),
+        param<P>(&P::hotShard, withZeroText(integerParam("hot_shard", "0", 0, 8, "hot shard",
+                                                         "A shard whose machine is also busy with other work, so each push takes "
+                                                         "it hot_factor times as long (0 = none; at most S)."),
+                                            "none")),
+        param<P>(&P::hotFactor, numberParam("hot_factor", "3", 1, 20, "hot shard slowdown",
+                                            "How many times as long the hot shard takes per push.")),
         param(&P::compute, numberParam("compute", "1", 0.1, 100, "compute time",
                                        "Seconds worker 1 needs per gradient; each next worker takes 5% longer.")),
-        param(&P::model_mb, numberParam("model_mb", "100", 0, 1e5, "model size (MB)",
-                                        "The whole model on the wire; each shard moves its own slice in and out per push.")),
-        param(&P::link_mbps, numberParam("link_mbps", "1000", 1, 1e6, "link (MB/s)", "Each shard's link bandwidth.", true)),
-        param(&P::apply_ms,
-              numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)",
-                          "How long one server needs to apply a push to the whole model; a shard needs its share of it.")),
-        param(&P::eta, numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true)),
-        param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0.")),
-        param(&P::updates, integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply.")),
+        param<P>(&P::modelMb, numberParam("model_mb", "100", 0, 1e5, "model size (MB)",
+                                          "The whole model on the wire; each shard moves its own slice in and out per push.")),
+        param<P>(&P::linkMbps, numberParam("link_mbps", "1000", 1, 1e6, "link (MB/s)", "Each shard's link bandwidth.", true)),
+        param<P>(&P::applyMs,
+                 numberParam("apply_ms", "100", 0, 1e5, "apply time (ms)",
+                             "How long one server needs to apply a push to the whole model; a shard needs its share of it.")),
+        param<P>(&P::eta, numberParam("eta", "0.01", 0, 0.05, "learning rate η", "Step size of every push.", true)),
+        param<P>(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker pulls at time 0.")),
+        param<P>(&P::updates, integerParam("updates", "60", 1, 2000, "pushes", "How many pushes the shards apply.")),
     });
     return table;
 }
@@ -111,44 +111,32 @@ SceneDef shardedServersScene()
     d.summary = "Every push costs the server time: one server saturates as workers are added; S shards, each owning a slice, "
                 "lift the ceiling.";
     d.params = paramTable<ShardedServersParams>().defs();
-    d.sweepKey = paramKey(&ShardedServersParams::eta);
-    d.stepsKey = paramKey(&ShardedServersParams::updates);
+    d.sweepKey = paramKey<ShardedServersParams>(&ShardedServersParams::eta);
+    d.stepsKey = paramKey<ShardedServersParams>(&ShardedServersParams::updates);
     const auto make = [](const ParamSet &p) {
         const ShardedServersParams par = readParams<ShardedServersParams>(p);
         ShardedServersConfig c;
-        const int k = par.workers;
-        c.async.shards.clear();
+        c.async.shards = lectureLineShards(par.workers);
         c.async.computeTimes.clear();
-        for (int i = 0; i < k; ++i) {
-            const double x = k > 1 ? 1.0 + 3.0 * i / (k - 1) : 1.0;
-            c.async.shards.emplace_back(x, 2 * x + 1);
+        for (int i = 0; i < par.workers; ++i)
             c.async.computeTimes.push_back(par.compute * (1.0 + 0.05 * i));
-        }
-        c.async.eta = par.eta;
-        c.async.w0 = par.w0;
-        c.async.updates = par.updates;
-        c.shards = par.shards;
-        c.modelMb = par.model_mb;
-        c.linkMbps = par.link_mbps;
-        c.applyMs = par.apply_ms;
-        c.split = par.split;
+        static_cast<AsyncSettings &>(c.async) = par; // w0, eta, updates; the constant rule
+        static_cast<ShardLayout &>(c) = par;         // the shards, their split and costs, the hot shard
         if (c.split.size() > 1 && int(c.split.size()) != c.shards)
-            rejectParam(p, paramKey(&ShardedServersParams::split),
+            rejectParam(p, paramKey<ShardedServersParams>(&ShardedServersParams::split),
                         "empty (equal slices), one value, or one share per shard (" + std::to_string(c.shards) +
                             "), each greater than 0");
-        c.hotShard = par.hot_shard;
         if (c.hotShard > c.shards)
-            rejectParam(p, paramKey(&ShardedServersParams::hot_shard),
+            rejectParam(p, paramKey<ShardedServersParams>(&ShardedServersParams::hotShard),
                         "0 (none) or a shard from 1 to " + std::to_string(c.shards));
-        c.hotFactor = par.hot_factor;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runShardedServers(make(p), ctx); };
     d.check = [make](const ParamSet &p) { (void)make(p); };
     d.schema = traceSchemaOf<ShardedServersTrace>();
     d.largeParams = {{paramKey(&ShardedServersParams::workers), "16"},
-                     {paramKey(&ShardedServersParams::shards), "8"},
-                     {paramKey(&ShardedServersParams::updates), "2000"}};
+                     {paramKey<ShardedServersParams>(&ShardedServersParams::shards), "8"},
+                     {paramKey<ShardedServersParams>(&ShardedServersParams::updates), "2000"}};
     d.checkTrace = [](const Trace &t) { return shardTraceProblem(typedTrace<ShardedServersTrace>(t)); };
     return d;
 }

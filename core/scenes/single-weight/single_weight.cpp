@@ -10,7 +10,7 @@ namespace sgd {
 namespace {
 
 /// Frame `step`: w after that many updates, its loss and slopes, and the update that follows.
-SingleWeightStep stepAt(const SingleWeightConfig &c, int step, double w, double wStar)
+SingleWeightStep stepAt(const SingleWeightParams &c, int step, double w, double wStar)
 {
     using namespace single_weight;
     const double g = gradient(w, c.x, c.y);
@@ -45,7 +45,7 @@ std::string settledMessage(double factor)
 
 } // namespace
 
-Trace runSingleWeight(const SingleWeightConfig &c, const RunContext &ctx)
+Trace runSingleWeight(const SingleWeightParams &c, const RunContext &ctx)
 {
     using namespace single_weight;
     Trace trace;

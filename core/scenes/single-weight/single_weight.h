@@ -2,17 +2,9 @@
 // One weight, no bias: y_hat = w*x, L = 1/2 (y_hat - y)^2, g = (w*x - y)*x, w <- w - eta*g.
 
 #include "core/run_context.h"
+#include "single_weight_params.h"
 
 namespace sgd {
-
-struct SingleWeightConfig {
-    double x = 3.0;
-    double y = 10.0;
-    double w0 = 2.0;
-    double eta = 0.1;
-    double h = 0.01;
-    int steps = 12;
-};
 
 namespace single_weight {
 inline double prediction(double w, double x)
@@ -44,6 +36,6 @@ inline double centralDifference(double w, double x, double y, double h)
 } // namespace single_weight
 
 /// Runs `steps` gradient steps; stops early and marks the trace diverged when w runs away.
-Trace runSingleWeight(const SingleWeightConfig &cfg, const RunContext &ctx = {});
+Trace runSingleWeight(const SingleWeightParams &cfg, const RunContext &ctx = {});
 
 } // namespace sgd

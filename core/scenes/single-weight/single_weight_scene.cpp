@@ -1,4 +1,4 @@
-// The single-weight scene, whole: its parameters, how they become the engine's config, the model text the
+// The single-weight scene, whole: its parameters, the engine's whole-set check, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
 #include "single_weight.h"
@@ -52,16 +52,10 @@ template <> const ParamTable<SingleWeightParams> &paramTable<SingleWeightParams>
 
 namespace {
 
-SingleWeightConfig singleWeightConfig(const ParamSet &p)
+/// The parameters, checked as a whole (each value alone was checked when it was set).
+SingleWeightParams singleWeightParams(const ParamSet &p)
 {
-    const SingleWeightParams par = readParams<SingleWeightParams>(p);
-    SingleWeightConfig c;
-    c.x = par.x;
-    c.y = par.y;
-    c.w0 = par.w0;
-    c.eta = par.eta;
-    c.h = par.h;
-    c.steps = par.steps;
+    const SingleWeightParams c = readParams<SingleWeightParams>(p);
     // At x = 0 the loss does not depend on w; much closer to 0 than the lecture's inputs, w* = y/x
     // runs past what a double holds (x = 5e-324 made it infinite mid-run): refused up front.
     if (!(std::fabs(c.x) >= 1e-6))
@@ -84,8 +78,8 @@ SceneDef singleWeightScene()
     d.params = paramTable<SingleWeightParams>().defs();
     d.sweepKey = paramKey(&SingleWeightParams::eta);
     d.stepsKey = paramKey(&SingleWeightParams::steps);
-    d.run = [](const ParamSet &p, const RunContext &ctx) { return runSingleWeight(singleWeightConfig(p), ctx); };
-    d.check = [](const ParamSet &p) { (void)singleWeightConfig(p); };
+    d.run = [](const ParamSet &p, const RunContext &ctx) { return runSingleWeight(singleWeightParams(p), ctx); };
+    d.check = [](const ParamSet &p) { (void)singleWeightParams(p); };
     d.schema = traceSchemaOf<SingleWeightTrace>();
     d.largeParams = {{paramKey(&SingleWeightParams::steps), "1000"}};
     // Sweeps: eta*x^2 from 0.45 to 2.25 crosses all three regimes (eta 0.05 to 0.25 for x = 3),

@@ -15,24 +15,21 @@ namespace {
 constexpr double kRunaway = 1e12;
 
 /// The async server's configuration for the preset: x spread over [1, 4] on y = 2x + 1.
-AsyncConfig remediesAsyncConfig(const StalenessRemediesConfig &c)
+AsyncConfig remediesAsyncConfig(const StalenessRemediesParams &c)
 {
     AsyncConfig a;
     a.w0 = c.w0;
     a.eta = c.eta;
     a.updates = c.updates;
-    a.shards.clear();
+    a.shards = lectureLineShards(c.workers);
     a.computeTimes.clear();
-    for (int i = 0; i < c.workers; ++i) {
-        const double x = c.workers > 1 ? 1.0 + 3.0 * i / (c.workers - 1) : 1.0;
-        a.shards.emplace_back(x, 2 * x + 1);
+    for (int i = 0; i < c.workers; ++i)
         a.computeTimes.push_back(i >= c.workers - c.stragglers ? c.stragglerTime : 1.0 + 0.05 * i);
-    }
     return a;
 }
 
 /// The server step of rule `id` for one stale gradient.
-std::function<double(const StaleGradient &)> ruleStep(const std::string &id, const StalenessRemediesConfig &c)
+std::function<double(const StaleGradient &)> ruleStep(const std::string &id, const StalenessRemediesParams &c)
 {
     if (id == "staleness")
         return [](const StaleGradient &g) { return g.eta / (1.0 + g.staleness) * g.grad; };
@@ -83,7 +80,7 @@ std::string verdictOf(bool ranAway, double finalLoss, double startLoss, int cros
 }
 
 /// Runs rule `r` on the arrivals and fills its members of every frame and of the summary.
-void runRule(const RemedyRule &r, const StalenessRemediesConfig &c, const Data &d, std::vector<StalenessRemediesStep> &frames,
+void runRule(const RemedyRule &r, const StalenessRemediesParams &c, const Data &d, std::vector<StalenessRemediesStep> &frames,
              StalenessRemediesSummary &s)
 {
     AsyncConfig a = remediesAsyncConfig(c);
@@ -132,7 +129,7 @@ void stalenessStats(const std::vector<StalenessRemediesStep> &frames, StalenessR
     s.straggler_staleness = nSlow > 0 ? slow / nSlow : 0.0;
 }
 
-StalenessRemediesMeta remedyMeta(const StalenessRemediesConfig &c, const AsyncConfig &a, const Data &d)
+StalenessRemediesMeta remedyMeta(const StalenessRemediesParams &c, const AsyncConfig &a, const Data &d)
 {
     StalenessRemediesMeta m;
     m.workers = c.workers;
@@ -169,20 +166,20 @@ template <> const ParamTable<StalenessRemediesParams> &paramTable<StalenessRemed
                                         "How many workers push gradients; x spreads over [1, 4] on y = 2x + 1.")),
         param(&P::stragglers, integerParam("stragglers", "2", 0, 8, "stragglers",
                                            "How many of the workers (the last ones, with the largest x) are slow.")),
-        param(&P::straggler_time, numberParam("straggler_time", "8", 1, 100, "straggler time",
-                                              "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
+        param(&P::stragglerTime, numberParam("straggler_time", "8", 1, 100, "straggler time",
+                                             "Seconds a straggler needs per gradient; the others need 1 to 1.75.")),
         param(&P::eta, numberParam("eta", "0.02", 0, 0.2, "learning rate η", "The base rate of every rule.", true)),
         param(&P::updates, integerParam("updates", "300", 1, 2000, "server updates", "How many gradients the server applies.")),
         param(&P::clip,
               numberParam("clip", "5", 0, 1000, "clip at", "The clipped rule limits every gradient to [-clip, clip].", true)),
-        param(&P::dc_lambda,
+        param(&P::dcLambda,
               numberParam("dc_lambda", "0.01", 0, 1, "compensation λ", "λ in the corrected gradient g + λ·g²·(w_now − w_read).")),
         param(&P::w0, numberParam("w0", "0", -10, 10, "start w0", "The weight every worker reads at time 0.")),
     });
     return table;
 }
 
-Trace runStalenessRemedies(const StalenessRemediesConfig &c, const RunContext &ctx)
+Trace runStalenessRemedies(const StalenessRemediesParams &c, const RunContext &ctx)
 {
     Trace trace;
     trace.scene = "staleness-remedies";
@@ -252,20 +249,12 @@ SceneDef stalenessRemediesScene()
     d.params = paramTable<StalenessRemediesParams>().defs();
     d.sweepKey = paramKey(&StalenessRemediesParams::eta);
     d.stepsKey = paramKey(&StalenessRemediesParams::updates);
+    // The parameters, checked as a whole (each value alone was checked when it was set).
     const auto make = [](const ParamSet &p) {
-        const StalenessRemediesParams par = readParams<StalenessRemediesParams>(p);
-        StalenessRemediesConfig c;
-        c.workers = par.workers;
-        c.stragglers = par.stragglers;
+        const StalenessRemediesParams c = readParams<StalenessRemediesParams>(p);
         if (c.stragglers >= c.workers)
             rejectParam(p, paramKey(&StalenessRemediesParams::stragglers),
                         "fewer than the " + std::to_string(c.workers) + " workers");
-        c.stragglerTime = par.straggler_time;
-        c.eta = par.eta;
-        c.updates = par.updates;
-        c.clip = par.clip;
-        c.dcLambda = par.dc_lambda;
-        c.w0 = par.w0;
         return c;
     };
     d.run = [make](const ParamSet &p, const RunContext &ctx) { return runStalenessRemedies(make(p), ctx); };

@@ -5,24 +5,14 @@
 // delay-compensated gradients g + lambda g g (w_now - w_read).
 
 #include "core/run_context.h"
+#include "staleness_remedies_params.h"
 #include "staleness_remedies_trace.h"
 
 namespace sgd {
 
 struct SceneDef;
 
-struct StalenessRemediesConfig {
-    int workers = 16;
-    int stragglers = 2;       ///< the last ones are slow
-    double stragglerTime = 8; ///< their seconds per gradient; the others take 1 + 0.05 i
-    double eta = 0.02;
-    int updates = 300;
-    double clip = 5;
-    double dcLambda = 0.01;
-    double w0 = 0;
-};
-
-Trace runStalenessRemedies(const StalenessRemediesConfig &cfg, const RunContext &ctx = {});
+Trace runStalenessRemedies(const StalenessRemediesParams &cfg, const RunContext &ctx = {});
 
 /// The scene's registration (id "staleness-remedies"): parameters, ranges, run and schema.
 SceneDef stalenessRemediesScene();

@@ -25,13 +25,13 @@ SceneQuiz syncQuiz()
                                 return text::words("What is the global w after round %1? w = %2 now; the workers' "
                                                    "gradients at it are %3, η = %4, aggregation: %5.",
                                                    {std::to_string(round.round), num(round.w), numList(round.grads),
-                                                    num(trace.params.num(paramKey(&SyncParams::eta))), rule});
+                                                    num(trace.params.num(paramKey<SyncParams>(&SyncParams::eta))), rule});
                             });
     // The slips of one update w - eta * aggregate, with the aggregate the workers' mean.
     q.slips = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SyncTrace>(trace);
         const F &round = tt.frames[std::size_t(n) + 1];
-        const double eta = trace.params.num(paramKey(&SyncParams::eta));
+        const double eta = trace.params.num(paramKey<SyncParams>(&SyncParams::eta));
         double sum = 0;
         for (double g : round.grads)
             sum += g;
@@ -50,7 +50,8 @@ SceneQuiz syncQuiz()
     q.needs = [](const Trace &trace, int n) {
         const auto &tt = typedTrace<SyncTrace>(trace);
         const F &round = tt.frames[std::size_t(n) + 1];
-        std::vector<std::pair<std::string, double>> out = {{"w", round.w}, {"eta", trace.params.num(paramKey(&SyncParams::eta))}};
+        std::vector<std::pair<std::string, double>> out = {{"w", round.w},
+                                                           {"eta", trace.params.num(paramKey<SyncParams>(&SyncParams::eta))}};
         for (double g : round.grads)
             out.push_back({"a worker's gradient", g});
         return out;

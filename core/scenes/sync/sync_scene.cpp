@@ -1,4 +1,4 @@
-// The sync scene, whole: its parameters, how they become the engine's config (sceneSyncConfig, declared in
+// The sync scene, whole: its parameters, what the rounds derive from them (sceneSyncConfig, declared in
 // core/scene_configs.h for the MPI runner), the check of a trace read from a file, the model text the
 // trace reference prints and the "what to look for" paragraph (core/scenes/scene_list.h lists it).
 
@@ -70,18 +70,21 @@ template <> const ParamTable<SyncParams> &paramTable<SyncParams>()
 {
     using P = SyncParams;
     static const ParamTable<P> table({
-        param(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1.")),
-        param(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
+        param<P>(&P::w0, numberParam("w0", "1.5", -100, 100, "start w0", "The weight every worker pulls in round 1.")),
+        param<P>(&P::eta, numberParam("eta", "0.1", 0, 1, "learning rate η", "Step size of the global update.", true)),
         param(&P::data, listParam(ParamKind::Pairs, "data", "1:3,2:5,3:7,4:9", -1000, 1000, "shards x:y",
                                   "One x:y training point per worker.", false)),
         param(&P::workers, sceneWorkersParam()),
-        param(&P::aggregate,
-              choiceParam(
-                  "aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
-                  "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N.")),
-        param(&P::topology, choiceParam("topology", "star", {"star", "ring"}, "topology",
-                                        "star: a parameter server in the middle; ring: all-reduce among the workers.")),
-        param(&P::rounds, integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run.")),
+        param<P>(&P::aggregate,
+                 choiceParam(
+                     "aggregate", "mean", {"mean", "sum", "fedavg"}, "aggregation",
+                     "mean: average the gradients; sum: add them and scale the step by η/K; fedavg: weight worker k by n_k/N."),
+                 aggregateFromString),
+        param<P>(&P::topology,
+                 choiceParam("topology", "star", {"star", "ring"}, "topology",
+                             "star: a parameter server in the middle; ring: all-reduce among the workers."),
+                 topologyFromString),
+        param<P>(&P::rounds, integerParam("rounds", "8", 1, 1000, "rounds", "How many synchronous rounds to run.")),
         param(&P::compute,
               listParam(ParamKind::NumberList, "compute", "", 0, 1000, "compute times",
                         "Seconds per gradient for each worker (one value for all); a large one makes a straggler.", true, true)),
@@ -98,17 +101,13 @@ SyncConfig sceneSyncConfig(const ParamSet &p)
     using P = SyncParams;
     const P par = readParams<P>(p);
     SyncConfig c;
-    c.w0 = par.w0;
-    c.eta = par.eta;
+    static_cast<SyncSettings &>(c) = par; // w0, eta, aggregate, topology, rounds
     c.shards = sceneWorkerShards(p, paramKey(&P::data), paramKey(&P::workers));
     const int k = int(c.shards.size());
     if (k < 1 || k > 16)
         rejectParam(p, paramKey(&P::data), "between 1 and 16 x:y pairs, one per worker");
     c.shardSizes = scenePerWorker(p, paramKey(&P::shard_sizes), k, [](int) { return 1.0; });
     c.computeTimes = scenePerWorker(p, paramKey(&P::compute), k, [](int) { return 1.0; });
-    c.aggregate = aggregateFromString(par.aggregate);
-    c.topology = topologyFromString(par.topology);
-    c.rounds = par.rounds;
     c.modelBytes = par.model_mb * 1e6;
     return c;
 }
@@ -143,12 +142,12 @@ SceneDef syncScene()
     d.title = "Synchronous SGD";
     d.summary = "A parameter server and K workers: pull, compute, push, wait at the barrier, average, one update.";
     d.params = paramTable<SyncParams>().defs();
-    d.sweepKey = paramKey(&SyncParams::eta);
-    d.stepsKey = paramKey(&SyncParams::rounds);
+    d.sweepKey = paramKey<SyncParams>(&SyncParams::eta);
+    d.stepsKey = paramKey<SyncParams>(&SyncParams::rounds);
     d.run = [](const ParamSet &p, const RunContext &ctx) { return runSync(sceneSyncConfig(p), ctx); };
     d.check = [](const ParamSet &p) { (void)sceneSyncConfig(p); };
     d.schema = traceSchemaOf<SyncTrace>();
-    d.largeParams = {{paramKey(&SyncParams::workers), "16"}, {paramKey(&SyncParams::rounds), "1000"}};
+    d.largeParams = {{paramKey(&SyncParams::workers), "16"}, {paramKey<SyncParams>(&SyncParams::rounds), "1000"}};
     d.checkTrace = checkSyncTrace;
     return d;
 }
