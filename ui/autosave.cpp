@@ -3,10 +3,10 @@
 #include "core/lesson.h"
 #include "core/output_file.h"
 #include "lesson_actions.h"
-#include "lesson_session.h"
 #include "pen_overlay.h"
 #include "render/language.h"
-#include "studio_session.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,18 +1,16 @@
 #include "main_window.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "render/language.h"
 
-#include "quiz_controller.h"
+#include "ui/session/quiz_controller.h"
 
 #include "busy_indicator.h"
 #include "export_dialog.h"
 #include "lesson_actions.h"
-#include "lesson_session.h"
 #include "lessons.h"
 #include "parameter_panel.h"
 #include "presentation_mode.h"
-#include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "render/exporter.h"
 #include "render/number_format.h"
@@ -23,6 +21,8 @@
 #include "text_focus.h"
 #include "trace_table_model.h"
 #include "transport_bar.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -7,10 +7,10 @@
 #include "diagnostics.h"
 #include "lesson_actions.h"
 #include "render/exporter.h"
-#include "scene_controller.h"
-#include "studio_session.h"
 #include "theme.h"
-#include "transport.h"
+#include "ui/session/scene_controller.h"
+#include "ui/session/studio_session.h"
+#include "ui/session/transport.h"
 
 #include <QMainWindow>
 #include <QVariantMap>

@@ -1,7 +1,7 @@
 // The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
 #include "main_window.h"
 #include "render/language.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "lesson_actions.h"
 #include "lessons.h"

@@ -1,6 +1,6 @@
 // Theme, text size and presentation mode (PresentationMode): what the canvas and the narration look like.
 #include "main_window.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "pen_overlay.h"
 #include "pen_tools.h"

@@ -5,11 +5,11 @@
 #include "chart_interaction.h"
 #include "core/scenes.h"
 #include "help_sheets.h"
-#include "lesson_session.h"
 #include "pen_overlay.h"
 #include "pen_tools.h"
-#include "quiz_controller.h"
 #include "scene_canvas.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QAction>
 #include <QMenu>

@@ -11,7 +11,7 @@
 #include "core/scenes/sync/sync_params.h"
 #include "render/language.h"
 #include "run_compare_view.h"
-#include "studio_session.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -9,8 +9,8 @@
 #include "render/language.h"
 #include "render/scene_painter.h"
 #include "ui/classroom/class_link.h"
-#include "ui/quiz_controller.h"
-#include "ui/studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,7 +3,7 @@
 #include "core/cli.h"
 #include "ui/autosave.h"
 #include "ui/help_sheets.h"
-#include "ui/settings.h"
+#include "ui/session/settings.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif

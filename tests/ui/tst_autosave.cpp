@@ -6,10 +6,10 @@
 #include "gpu/backend_factory.h"
 #include "ui/autosave.h"
 #include "ui/lesson_actions.h"
-#include "ui/lesson_session.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
+#include "ui/session/lesson_session.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -6,14 +6,14 @@
 #include "core/params.h"
 #include "ui/chart_interaction.h"
 #include "ui/lesson_actions.h"
-#include "ui/lesson_session.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
 #include "ui/presenter_panel.h"
-#include "ui/quiz_controller.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 #include "window_test_support.h"
 
 #include <QAction>

@@ -13,7 +13,7 @@
 #include "ui/text_focus.h"
 #include "ui/trace_table_model.h"
 
-#include "ui/settings.h"
+#include "ui/session/settings.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -522,7 +522,7 @@ private slots:
 
     void aNewWindowComesBackAsTheLastWasLeft()
     {
-        // What the window keeps between sessions (ui/settings.h), through a real close and a new window.
+        // What the window keeps between sessions (ui/session/settings.h), through a real close and a new window.
         QVERIFY(m_w->openScene(QStringLiteral("decentralized")));
         m_w->setTheme(Theme::Dark);
         m_w->findChild<QAction *>(QStringLiteral("reduceMotionAction"))->trigger(); // chosen in the menu: remembered

@@ -8,9 +8,9 @@
 #include "render/layout_audit.h"
 #include "render/render.h"
 #include "ui/main_window.h"
-#include "ui/quiz_controller.h"
 #include "ui/quiz_overlay.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/quiz_controller.h"
 #include "ui/trace_table_model.h"
 #include "window_test_support.h"
 

@@ -18,9 +18,9 @@
 #include "render/html_export.h"
 #include "render/layout_audit.h"
 #include "render/paint_cache.h"
-#include "ui/quiz_controller.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/transport.h"
 #include "ui/trace_table_model.h"
-#include "ui/transport.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -9,7 +9,7 @@
 #include "render/render.h"
 #include "render/scene_painter.h"
 #include "ui/main_window.h"
-#include "ui/transport.h"
+#include "ui/session/transport.h"
 
 #include <QApplication>
 #include <QItemSelectionModel>

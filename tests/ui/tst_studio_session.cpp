@@ -1,11 +1,11 @@
-// The classroom's document without a window (ui/studio_session.h): scenes, parameter edits and
+// The classroom's document without a window (ui/session/studio_session.h): scenes, parameter edits and
 // their undo steps, locks, views and view toggles, the slide's narration, the pen's notes per scene,
 // and one undo stack for parameter edits and pen notes.
 #include "render/scene_painter.h"
-#include "ui/lesson_session.h"
 #include "ui/pen_overlay.h"
-#include "ui/quiz_controller.h"
-#include "ui/studio_session.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 #include "window_test_support.h"
 
 #include <QSignalSpy>

@@ -2,8 +2,8 @@
 
 #include "render/run_compare_painter.h"
 #include "render/scene_painter.h"
-#include "ui/quiz_controller.h"
-#include "ui/studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QNetworkInterface>
 #include <QTimer>
