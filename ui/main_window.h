@@ -8,6 +8,7 @@
 #include "lesson_actions.h"
 #include "render/exporter.h"
 #include "theme.h"
+#include "ui/session/autosave.h"
 #include "ui/session/scene_controller.h"
 #include "ui/session/studio_session.h"
 #include "ui/session/transport.h"
@@ -53,7 +54,7 @@ class TransportBar;
 
 /// The window: widgets, menus and keys over the document, StudioSession (studio_session.h), which
 /// holds the scene, its parameters, trace, step, view, undo stack and lesson.
-class MainWindow : public QMainWindow, private LessonHost {
+class MainWindow : public QMainWindow, private LessonHost, private AutosaveHost {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
@@ -96,6 +97,8 @@ public:
     /// `path` is the file it came from (empty: built in or new).
     void openLesson(const Lesson &lesson, const QString &path = {});
     LessonActions *lessonActions() const { return m_lessonActions; }
+    /// What the autosave (ui/session/autosave.h) asks of this window: lesson, pen notes, status, File menu.
+    AutosaveHost *autosaveHost() { return this; }
 
     // The widgets, for tests and scripted screenshots (the document's state: session()).
     SceneCanvas *canvas() const { return m_canvas; }
@@ -151,6 +154,16 @@ private:
     void setLockMenuEnabled(bool on) override;
     QString lastExportFolder() const override;
     void rememberExportFolder(const QString &path) override;
+    // AutosaveHost (showStatus above serves both): main_window_teach.cpp.
+    QJsonObject lessonState() const override;
+    bool restoreLessonState(const QJsonObject &state, QString &error) override;
+    std::vector<PenStroke> penNotes() const override;
+    void setPenNotes(std::vector<PenStroke> notes) override;
+    void watchPenNotes(QObject *context, std::function<void()> changed) override;
+    QString statusLine() const override;
+    QString title() const override { return windowTitle(); }
+    void offerCrashedSession(const QString &text, const QString &toolTip, std::function<void()> chosen) override;
+    void closeWithoutAsking() override;
 
     SceneController *controller() const { return m_session->controller(); }
     Transport *transport() const { return m_session->transport(); }

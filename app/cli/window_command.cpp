@@ -1,8 +1,8 @@
 // `sgd-studio [--scene ID | --lesson FILE.json] [--backend ...]`: the window, after every option
 // has been checked (a bad one is one line and exit 2, before any window opens).
 #include "core/cli.h"
-#include "ui/autosave.h"
 #include "ui/help_sheets.h"
+#include "ui/session/autosave.h"
 #include "ui/session/settings.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
@@ -211,7 +211,7 @@ int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString
     else if (first && !o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
+    ui::Autosave autosave(window.session(), window.autosaveHost());
     if (!first)
         autosave.carryOver(std::exchange(carried, {}));
     else if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())

@@ -4,11 +4,11 @@
 // open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
-#include "ui/autosave.h"
 #include "ui/lesson_actions.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
+#include "ui/session/autosave.h"
 #include "ui/session/lesson_session.h"
 
 #include <QApplication>
@@ -46,7 +46,7 @@ int runChild(int argc, char **argv)
     QApplication app(argc, argv);
     setNames();
     MainWindow w;
-    Autosave autosave(w.session(), w.lessonActions(), w.pen(), &w);
+    Autosave autosave(w.session(), w.autosaveHost());
     autosave.restore();
     autosave.start();
     w.show();
@@ -251,7 +251,7 @@ private slots:
         setNames();
         QDir(Autosave::folder()).removeRecursively();
         MainWindow w;
-        Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
+        Autosave a(w.session(), w.autosaveHost());
         QVERIFY(a.active());
         a.start();
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -267,7 +267,7 @@ private slots:
         QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
         // A second window finds the session taken: it neither restores nor saves.
         MainWindow w2;
-        Autosave b(w2.session(), w2.lessonActions(), w2.pen(), &w2);
+        Autosave b(w2.session(), w2.autosaveHost());
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
         QVERIFY(!b.saveNow());
@@ -283,7 +283,7 @@ private slots:
         const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
         {
             MainWindow w;
-            Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
+            Autosave a(w.session(), w.autosaveHost());
             a.start();
             QVERIFY(w.openScene(QStringLiteral("single-weight")));
             w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -300,7 +300,7 @@ private slots:
         }
         QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
         MainWindow w;
-        Autosave b(w.session(), w.lessonActions(), w.pen(), &w);
+        Autosave b(w.session(), w.autosaveHost());
         QVERIFY(b.restore());
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
         QCoreApplication::processEvents();
