@@ -90,10 +90,9 @@ QString divergedText(const Trace &trace)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(StudioSession *session, QWidget *parent) : QMainWindow(parent), m_session(session)
 {
     setWindowTitle(tr("SGD Studio"));
-    m_session = new StudioSession(this);
     buildUi();
     m_lessonActions = new LessonActions(m_session, this);
     m_presentation = new PresentationMode(this, m_navDock, m_panelDock, m_canvas);
@@ -172,6 +171,12 @@ MainWindow::~MainWindow()
     m_panel->disconnect(m_lessonActions);
     m_canvas->onSetParam = nullptr;
     m_canvas->onPick = nullptr;
+    // The session outlives the window (app/ made it): nothing of it may call into the window's tools.
+    LessonSession *lessons = m_session->lessons();
+    lessons->collectStrokes = nullptr;
+    lessons->collectQuiz = nullptr;
+    lessons->collectCharts = nullptr;
+    lessons->collectParams = nullptr;
 }
 
 void MainWindow::buildUi()

@@ -52,12 +52,14 @@ class StartHint;
 class TraceTableModel;
 class TransportBar;
 
-/// The window: widgets, menus and keys over the document, StudioSession (studio_session.h), which
-/// holds the scene, its parameters, trace, step, view, undo stack and lesson.
+/// The window: widgets, menus and keys over the document, StudioSession (ui/session/studio_session.h),
+/// which holds the scene, its parameters, trace, step, view, undo stack and lesson.
 class MainWindow : public QMainWindow, private LessonHost, private AutosaveHost {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// The window over `session`, which app/ builds (app/cli/window_command.cpp) and which outlives
+    /// the window; the tests' SessionWindow (tests/ui/session_window.h) holds one of its own.
+    explicit MainWindow(StudioSession *session, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens a scene by id; false when there is no such scene.

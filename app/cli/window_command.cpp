@@ -4,6 +4,7 @@
 #include "ui/help_sheets.h"
 #include "ui/session/autosave.h"
 #include "ui/session/settings.h"
+#include "ui/session/studio_session.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
@@ -190,7 +191,8 @@ void reportShortcutsWhenShown(const QWidget &window)
 /// it is to be rebuilt in, with its session in `carried` and whether it was presenting.
 int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString &nextLanguage)
 {
-    ui::MainWindow window;
+    ui::StudioSession session; // the document: the window shows it, and goes first
+    ui::MainWindow window(&session);
     ui::RealRun::install(window.session(), &window);
 #if SGD_HAVE_CHARTS
     ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window

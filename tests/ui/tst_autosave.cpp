@@ -4,6 +4,7 @@
 // open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/lesson_actions.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
@@ -29,6 +30,7 @@
 #include <cstdio>
 
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -45,7 +47,7 @@ int runChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
     setNames();
-    MainWindow w;
+    SessionWindow w;
     Autosave autosave(w.session(), w.autosaveHost());
     autosave.restore();
     autosave.start();
@@ -250,7 +252,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         setNames();
         QDir(Autosave::folder()).removeRecursively();
-        MainWindow w;
+        SessionWindow w;
         Autosave a(w.session(), w.autosaveHost());
         QVERIFY(a.active());
         a.start();
@@ -266,7 +268,7 @@ private slots:
         QVERIFY(Autosave::readState(a.filePath(), s, error));
         QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
         // A second window finds the session taken: it neither restores nor saves.
-        MainWindow w2;
+        SessionWindow w2;
         Autosave b(w2.session(), w2.autosaveHost());
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
@@ -282,7 +284,7 @@ private slots:
         QDir(Autosave::folder()).removeRecursively();
         const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
         {
-            MainWindow w;
+            SessionWindow w;
             Autosave a(w.session(), w.autosaveHost());
             a.start();
             QVERIFY(w.openScene(QStringLiteral("single-weight")));
@@ -299,7 +301,7 @@ private slots:
             QVERIFY(QFile::copy(a.filePath(), kept)); // what a crash would leave behind
         }
         QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
-        MainWindow w;
+        SessionWindow w;
         Autosave b(w.session(), w.autosaveHost());
         QVERIFY(b.restore());
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));

@@ -18,6 +18,7 @@
 #include "render/language.h"
 #include "render/layout_audit.h"
 #include "render/scene_painter.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/scene_canvas.h"
 #include "ui/theme.h"
@@ -33,6 +34,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -112,7 +114,7 @@ private slots:
             QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));

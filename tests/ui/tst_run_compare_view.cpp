@@ -10,6 +10,7 @@
 #include "render/exporter.h"
 #include "render/render.h"
 #include "render/run_compare_painter.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
 #include "ui/run_compare_view.h"
@@ -24,6 +25,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -34,7 +36,7 @@ QString recorded(const char *name)
 
 /// A window with the Processes menu (and so the comparison) installed, showing `file`.
 struct Window {
-    MainWindow w;
+    SessionWindow w;
     CompareView *compare = nullptr;
     explicit Window(const QString &file)
     {

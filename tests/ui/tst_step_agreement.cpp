@@ -8,6 +8,7 @@
 #include "render/exporter.h"
 #include "render/render.h"
 #include "render/scene_painter.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/session/transport.h"
 
@@ -109,7 +110,7 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_step_agreement"));
         QSettings().clear();
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->resize(1600, 1000);
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));

@@ -15,6 +15,7 @@
 #include "offscreen_screens.h"
 #include "render/language.h"
 #include "render/scene_painter.h"
+#include "session_window.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
@@ -46,6 +47,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -268,7 +270,7 @@ private slots:
             QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
