@@ -90,7 +90,8 @@ QString divergedText(const Trace &trace)
 
 } // namespace
 
-MainWindow::MainWindow(StudioSession *session, QWidget *parent) : QMainWindow(parent), m_session(session)
+MainWindow::MainWindow(StudioSession *session, DesktopLook desktop, QWidget *parent)
+    : QMainWindow(parent), m_session(session), m_desktop(desktop)
 {
     setWindowTitle(tr("SGD Studio"));
     buildUi();

@@ -59,7 +59,8 @@ class MainWindow : public QMainWindow, private LessonHost, private AutosaveHost 
 public:
     /// The window over `session`, which app/ builds (app/cli/window_command.cpp) and which outlives
     /// the window; the tests' SessionWindow (tests/ui/session_window.h) holds one of its own.
-    explicit MainWindow(StudioSession *session, QWidget *parent = nullptr);
+    /// `desktop`: the desktop's look before any theme was applied (app/ reads it once at start).
+    explicit MainWindow(StudioSession *session, DesktopLook desktop = DesktopLook::read(), QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens a scene by id; false when there is no such scene.
@@ -258,6 +259,7 @@ private:
     QActionGroup *m_themeGroup = nullptr;
     QAction *m_reduceMotionAction = nullptr;
     Theme m_theme = Theme::System;
+    DesktopLook m_desktop; // what Theme::System follows
     Style m_baseStyle;
     QLabel *m_backendLabel = nullptr;
     QLabel *m_sourceLabel = nullptr;    // "Saved trace: run.json" while a file's trace is shown

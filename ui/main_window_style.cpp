@@ -60,7 +60,7 @@ QLabel *MainWindow::presentationHint() const
 void MainWindow::setTheme(Theme theme)
 {
     m_theme = theme;
-    m_baseStyle = applyTheme(theme);
+    m_baseStyle = applyTheme(theme, m_desktop);
     for (QAction *a : m_themeGroup->actions())
         a->setChecked(a->data().toString() == toString(theme));
     updateStyle();

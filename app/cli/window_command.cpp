@@ -187,12 +187,12 @@ void reportShortcutsWhenShown(const QWidget &window)
     });
 }
 
-/// One window, from opening to closing: false `nextLanguage` when it closed, else the language
-/// it is to be rebuilt in, with its session in `carried` and whether it was presenting.
-int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString &nextLanguage)
+/// One window, from opening to closing (`desktop`: the desktop's look, read at start): false `nextLanguage` when it closed, else
+/// the language it is to be rebuilt in, with its session in `carried` and whether it was presenting.
+int showWindow(WindowOptions &o, const ui::DesktopLook &desktop, QJsonObject &carried, bool &presenting, QString &nextLanguage)
 {
     ui::StudioSession session; // the document: the window shows it, and goes first
-    ui::MainWindow window(&session);
+    ui::MainWindow window(&session, desktop);
     ui::RealRun::install(window.session(), &window);
 #if SGD_HAVE_CHARTS
     ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
@@ -303,7 +303,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
         icon.addFile(QStringLiteral(":/icons/hicolor/256x256/sgd-studio.png"));
         QApplication::setWindowIcon(icon);
     }
-    ui::captureSystemPalette();
+    const ui::DesktopLook desktop = ui::DesktopLook::read(); // before any window applies its theme
     {
         const QString remembered = ui::matchLanguage(ui::settings::language.get());
         applyLanguage(p, remembered.isEmpty() ? ui::systemLanguage() : remembered);
@@ -314,7 +314,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     bool presenting = false;
     for (;;) {
         QString nextLanguage;
-        const int rc = showWindow(o, carried, presenting, nextLanguage);
+        const int rc = showWindow(o, desktop, carried, presenting, nextLanguage);
         if (nextLanguage.isEmpty())
             return rc;
         ui::setLanguage(nextLanguage);

@@ -20,6 +20,7 @@
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/settings.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -264,7 +265,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_window_fit"));
         QSettings().clear();
-        QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
+        settings::presentationHintShown.set(true);
         // The same checks in another language (ui_window_fit_de, _zh_CN, _pseudo set it).
         if (const QString lang = qEnvironmentVariable("SGD_TEST_LANG"); !lang.isEmpty())
             QVERIFY2(setLanguage(lang), qPrintable(lang));
