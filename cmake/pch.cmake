@@ -56,8 +56,8 @@ function(sgd_precompile target kind)
 endfunction()
 
 # sgd_test_precompile(TEST_TARGET LIBS...): the test program reuses the precompiled header for its
-# kind (QtTest on QtCore, or on QtWidgets when it links the window's libraries or Qt GUI: Qt's test
-# header differs by what is linked). One holder object library per kind, for every test folder (a
+# kind (QtTest on QtCore; on QtGui for the session library's tests, tests/session; on QtWidgets when
+# it links the window's libraries or Qt GUI: Qt's test header differs by what is linked). One holder object library per kind, for every test folder (a
 # header takes 15 s to precompile; the test programs have no per-folder definitions since Qt Test's
 # QT_TESTCASE_BUILDDIR is left out), compiles it with exactly the test programs' flags.
 function(sgd_test_precompile target)
@@ -71,6 +71,9 @@ function(sgd_test_precompile target)
       set(_kind widgets)
       set(_libs Qt6::Widgets Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
       break()
+    elseif(_lib STREQUAL "sgd_session") # the session library: Qt GUI (and the render library's Svg), no Widgets
+      set(_kind gui)
+      set(_libs Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
     elseif(_lib STREQUAL "Qt6::Gui") # Qt's test header then has its GUI part: as with widgets
       target_link_libraries(${target} PRIVATE Qt6::Widgets Qt6::Svg) # the same definitions as the holder
       set(_kind widgets)
@@ -88,6 +91,8 @@ function(sgd_test_precompile target)
     set(_headers <QTest> ${SGD_PCH_STD} ${SGD_PCH_QTCORE} ${SGD_PCH_QTIO} <QTemporaryDir> <QRegularExpression>)
     if(_kind STREQUAL "widgets")
       list(APPEND _headers ${SGD_PCH_QTGUI} ${SGD_PCH_QTWIDGETS})
+    elseif(_kind STREQUAL "gui")
+      list(APPEND _headers ${SGD_PCH_QTGUI})
     endif()
     target_precompile_headers(${_holder} PRIVATE ${_headers})
   endif()
