@@ -56,9 +56,9 @@ function(sgd_precompile target kind)
 endfunction()
 
 # sgd_test_precompile(TEST_TARGET LIBS...): the test program reuses the precompiled header for its
-# kind (QtTest on QtCore, on QtGui for the painters' tests that link sgd_render, or on QtWidgets when it
-# links the window's libraries or Qt GUI: Qt's test
-# header differs by what is linked). One holder object library per kind, for every test folder (a
+# kind (QtTest on QtCore; on QtGui for the tests of the render and session libraries, tests/render and
+# tests/session; on QtWidgets when it links the window's libraries or Qt GUI: Qt's test header differs
+# by what is linked). One holder object library per kind, for every test folder (a
 # header takes 15 s to precompile; the test programs have no per-folder definitions since Qt Test's
 # QT_TESTCASE_BUILDDIR is left out), compiles it with exactly the test programs' flags.
 function(sgd_test_precompile target)
@@ -72,7 +72,7 @@ function(sgd_test_precompile target)
       set(_kind widgets)
       set(_libs Qt6::Widgets Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
       break()
-    elseif(_lib STREQUAL "sgd_render") # the painters' tests: QtGui and QtSvg, never Widgets
+    elseif(_lib MATCHES "^(sgd_render|sgd_session)$") # the painters' and the session's tests: Qt GUI and Svg, no Widgets
       set(_kind gui)
       set(_libs Qt6::Gui Qt6::Svg Qt6::Core Eigen3::Eigen)
     elseif(_lib STREQUAL "Qt6::Gui") # Qt's test header then has its GUI part: as with widgets

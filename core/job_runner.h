@@ -1,5 +1,5 @@
 #pragma once
-// One worker thread for background work: the engine (engine.h) and, through ui/background_job.h,
+// One worker thread for background work: the engine (engine.h) and, through ui/session/background_job.h,
 // every job the window starts (a scene's recompute, the simulator's comparison, a sweep).
 //
 // A job is a callable run on the worker thread with a JobControl: it polls cancelled(), reports

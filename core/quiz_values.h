@@ -1,6 +1,6 @@
 #pragma once
 // Predict, then reveal: what a scene can ask about its next step, read from the typed trace, and
-// how close a typed guess is. The window's quiz card (ui/quiz_controller.h) shows this; no Qt GUI.
+// how close a typed guess is. The window's quiz card (ui/session/quiz_controller.h) shows this; no Qt GUI.
 //
 // Frame n is the picture before the step; the question is about frame n + 1. The values hidden
 // behind blanks are exactly those of frame n + 1 that differ from frame n.

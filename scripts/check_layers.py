@@ -7,6 +7,8 @@
               of ui/ or app/)
   ui/         the window: anything but app/
   ui/render/scenes/<id>/*_parts.h and core/scenes/<id>/*_parts.h are private to their folder: only
+  ui/session/  the session without a widget: core/, ui/render/ and ui/session/ only, never a Qt Widgets
+              (or Qt Charts) header; the window, the class server and the tests build on it
   files in the same folder include them (a scene's tests use its *_layout.h).
   A scene's folder never includes another scene's folder: what several scenes share is a simulator
   in core/sim/ (the async server, the synchronous rounds, the sharded servers, the gossip graph, the
@@ -50,6 +52,38 @@ RAW_VIEW = re.compile(r'\bviewOf\s*\(')
 OPTION_LOOKUP = re.compile(r'\boptions\s*(?:\.\s*(?:value|contains)\s*\(|\[)')
 SCENE_DIR = re.compile(r"^(?:core|ui/render)/scenes/([^/]+)/")
 QT_WIDGETS = re.compile(r"^(QtWidgets/|QtCharts/|Q(Widget|Application|MainWindow|Dialog|Label|PushButton|ComboBox|Menu|Action|Style|AbstractItemView|TableView)\b)")
+SESSION_DIR = "ui/session/"
+SESSION_ALLOWED = ("core/", "ui/render/", "ui/session/")
+# Where Qt's headers are not installed: the prefixes and the widgets most likely met (QAction and
+# QUndoStack are QtGui's in Qt 6, allowed).
+SESSION_WIDGETS = re.compile(r"^(QtWidgets/|QtCharts/|Q(Widget|Application|MainWindow|Dialog|MessageBox|FileDialog|Label|"
+                             r"PushButton|ComboBox|Menu|MenuBar|StatusBar|ToolBar|Style|AbstractItemView|TableView|UndoView)\b)")
+
+
+def widgets_headers():
+    """Every class header of Qt Widgets and Qt Charts installed here (<QUndoView>, <QFileDialog>, ...),
+    beside QT_WIDGETS' prefixes: the session library links neither."""
+    names = set()
+    for base in ("/usr/include/x86_64-linux-gnu/qt6", "/usr/include/aarch64-linux-gnu/qt6", "/usr/include/qt6"):
+        for module in ("QtWidgets", "QtCharts"):
+            folder = os.path.join(base, module)
+            if os.path.isdir(folder):
+                names.update(f for f in os.listdir(folder) if f.startswith("Q") and "." not in f)
+    return names
+
+
+WIDGETS_HEADERS = widgets_headers()
+
+
+def session_finding(name, kind):
+    """Why the include `name` (kind '<' or '"') does not belong in ui/session/, or None."""
+    if kind == "<":
+        if SESSION_WIDGETS.match(name) or name in WIDGETS_HEADERS:
+            return f"the session library includes the Widgets header <{name}>"
+        return None
+    if "/" in name and not name.startswith(SESSION_ALLOWED):
+        return f'the session library includes "{name}" (allowed: {", ".join(SESSION_ALLOWED)})'
+    return None
 
 
 def layer_of(rel):
@@ -76,6 +110,8 @@ def findings(root):
                             continue
                         kind, name = m.groups()
                         where = f"{rel}:{number}"
+                        if rel.replace(os.sep, "/").startswith(SESSION_DIR) and (why := session_finding(name, kind)):
+                            yield f"{where}: {why}"
                         if kind == "<":
                             if top == "core" and QT_GUI.match(name):
                                 yield f"{where}: core includes the GUI header <{name}>"
@@ -117,17 +153,17 @@ def findings(root):
 
 
 def settings_findings(root):
-    """QSettings read or written anywhere but ui/settings.h, where every key is declared once with its type."""
+    """QSettings read or written anywhere but ui/session/settings.h, where every key is declared once with its type."""
     for top in ("app", "core", "gpu", "ui"):
         for folder, dirs, files in os.walk(os.path.join(root, top)):
             dirs.sort()
             for f in sorted(files):
                 rel = os.path.relpath(os.path.join(folder, f), root)
-                if not f.endswith(SOURCES) or rel == os.path.join("ui", "settings.h"):
+                if not f.endswith(SOURCES) or rel == os.path.join("ui", "session", "settings.h"):
                     continue
                 for number, code in code_lines(os.path.join(root, rel)):
                     if re.search(r"\bQSettings\b", code) and not code.lstrip().startswith("#include"):
-                        yield f"{rel}:{number}: QSettings outside ui/settings.h (declare the setting there): {code.strip()[:90]}"
+                        yield f"{rel}:{number}: QSettings outside ui/session/settings.h (declare the setting there): {code.strip()[:90]}"
 
 
 # Scene ids written outside their scenes' folders that are not the scene: each with its reason. A new
@@ -266,7 +302,12 @@ def self_test():
         "ui/render/exporter.cpp": ('if (view == QLatin1String("loss"))\n', 0),  # outside the painters
         # a scene's id outside its folders: y is a scene (core/scenes/y/)
         "ui/w.cpp": ('QSettings().setValue(QStringLiteral("theme"), t);\n#include <QSettings>\n', 1),
-        "ui/settings.h": ('QSettings().value(QLatin1String(m_key));\n', 0),
+        "ui/session/settings.h": ('QSettings().value(QLatin1String(m_key));\n', 0),
+        # the session library: QtCore and QtGui (QUndoStack, QAction are QtGui's in Qt 6), never Widgets
+        "ui/session/s.cpp": ('#include "ui/session/transport.h"\n#include "core/trace.h"\n#include "ui/render/language.h"\n'
+                             '#include "transport.h"\n#include <QUndoStack>\n#include <QAction>\n#include <QTimer>\n', 0),
+        "ui/session/t.cpp": ('#include <QWidget>\n#include <QtWidgets/QMessageBox>\n#include <QMainWindow>\n'
+                             '#include "ui/main_window.h"\n#include "gpu/backend_factory.h"\n', 5),
         "ui/u.cpp": ('if (id == "y")\nconst char *c = "y-not";\n// if (id == "y") in a comment\n'
                      'openScene(QStringLiteral("y"));\n', 2),
     }

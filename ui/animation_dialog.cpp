@@ -1,5 +1,5 @@
 #include "animation_dialog.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

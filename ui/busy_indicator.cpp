@@ -1,6 +1,6 @@
 #include "busy_indicator.h"
 
-#include "scene_controller.h"
+#include "ui/session/scene_controller.h"
 
 #include <QProgressBar>
 #include <QPushButton>

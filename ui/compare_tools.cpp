@@ -2,8 +2,8 @@
 
 #include "compare_window.h"
 #include "scene_canvas.h"
-#include "studio_session.h"
 #include "sweep_dialog.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QEvent>

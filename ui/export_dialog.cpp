@@ -1,5 +1,5 @@
 #include "export_dialog.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,14 +1,14 @@
 #include "lesson_actions.h"
-#include "settings.h"
 #include "ui/render/html_export.h"
+#include "ui/session/settings.h"
 
 #include "core/output_file.h"
-#include "lesson_session.h"
 #include "parameter_panel.h"
 #include "presenter_panel.h"
 #include "scene_canvas.h"
-#include "studio_session.h"
 #include "ui/render/scene_painter.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,18 +1,16 @@
 #include "main_window.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "ui/render/language.h"
 
-#include "quiz_controller.h"
+#include "ui/session/quiz_controller.h"
 
 #include "busy_indicator.h"
 #include "export_dialog.h"
 #include "lesson_actions.h"
-#include "lesson_session.h"
 #include "lessons.h"
 #include "parameter_panel.h"
 #include "presentation_mode.h"
-#include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "scene_canvas.h"
 #include "start_hint.h"
@@ -23,6 +21,8 @@
 #include "ui/render/number_format.h"
 #include "ui/render/run_compare_painter.h"
 #include "ui/render/scene_painter.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -90,10 +90,10 @@ QString divergedText(const Trace &trace)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(StudioSession *session, DesktopLook desktop, QWidget *parent)
+    : QMainWindow(parent), m_session(session), m_desktop(desktop)
 {
     setWindowTitle(tr("SGD Studio"));
-    m_session = new StudioSession(this);
     buildUi();
     m_lessonActions = new LessonActions(m_session, this);
     m_presentation = new PresentationMode(this, m_navDock, m_panelDock, m_canvas);
@@ -172,6 +172,12 @@ MainWindow::~MainWindow()
     m_panel->disconnect(m_lessonActions);
     m_canvas->onSetParam = nullptr;
     m_canvas->onPick = nullptr;
+    // The session outlives the window (app/ made it): nothing of it may call into the window's tools.
+    LessonSession *lessons = m_session->lessons();
+    lessons->collectStrokes = nullptr;
+    lessons->collectQuiz = nullptr;
+    lessons->collectCharts = nullptr;
+    lessons->collectParams = nullptr;
 }
 
 void MainWindow::buildUi()

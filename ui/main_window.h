@@ -6,11 +6,12 @@
 #include "core/trace_file.h"
 #include "diagnostics.h"
 #include "lesson_actions.h"
-#include "scene_controller.h"
-#include "studio_session.h"
 #include "theme.h"
-#include "transport.h"
 #include "ui/render/exporter.h"
+#include "ui/session/autosave.h"
+#include "ui/session/scene_controller.h"
+#include "ui/session/studio_session.h"
+#include "ui/session/transport.h"
 
 #include <QMainWindow>
 #include <QVariantMap>
@@ -51,12 +52,15 @@ class StartHint;
 class TraceTableModel;
 class TransportBar;
 
-/// The window: widgets, menus and keys over the document, StudioSession (studio_session.h), which
-/// holds the scene, its parameters, trace, step, view, undo stack and lesson.
-class MainWindow : public QMainWindow, private LessonHost {
+/// The window: widgets, menus and keys over the document, StudioSession (ui/session/studio_session.h),
+/// which holds the scene, its parameters, trace, step, view, undo stack and lesson.
+class MainWindow : public QMainWindow, private LessonHost, private AutosaveHost {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// The window over `session`, which app/ builds (app/cli/window_command.cpp) and which outlives
+    /// the window; the tests' SessionWindow (tests/ui/session_window.h) holds one of its own.
+    /// `desktop`: the desktop's look before any theme was applied (app/ reads it once at start).
+    explicit MainWindow(StudioSession *session, DesktopLook desktop = DesktopLook::read(), QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens a scene by id; false when there is no such scene.
@@ -96,6 +100,8 @@ public:
     /// `path` is the file it came from (empty: built in or new).
     void openLesson(const Lesson &lesson, const QString &path = {});
     LessonActions *lessonActions() const { return m_lessonActions; }
+    /// What the autosave (ui/session/autosave.h) asks of this window: lesson, pen notes, status, File menu.
+    AutosaveHost *autosaveHost() { return this; }
 
     // The widgets, for tests and scripted screenshots (the document's state: session()).
     SceneCanvas *canvas() const { return m_canvas; }
@@ -151,6 +157,16 @@ private:
     void setLockMenuEnabled(bool on) override;
     QString lastExportFolder() const override;
     void rememberExportFolder(const QString &path) override;
+    // AutosaveHost (showStatus above serves both): main_window_teach.cpp.
+    QJsonObject lessonState() const override;
+    bool restoreLessonState(const QJsonObject &state, QString &error) override;
+    std::vector<PenStroke> penNotes() const override;
+    void setPenNotes(std::vector<PenStroke> notes) override;
+    void watchPenNotes(QObject *context, std::function<void()> changed) override;
+    QString statusLine() const override;
+    QString title() const override { return windowTitle(); }
+    void offerCrashedSession(const QString &text, const QString &toolTip, std::function<void()> chosen) override;
+    void closeWithoutAsking() override;
 
     SceneController *controller() const { return m_session->controller(); }
     Transport *transport() const { return m_session->transport(); }
@@ -243,6 +259,7 @@ private:
     QActionGroup *m_themeGroup = nullptr;
     QAction *m_reduceMotionAction = nullptr;
     Theme m_theme = Theme::System;
+    DesktopLook m_desktop; // what Theme::System follows
     Style m_baseStyle;
     QLabel *m_backendLabel = nullptr;
     QLabel *m_sourceLabel = nullptr;    // "Saved trace: run.json" while a file's trace is shown

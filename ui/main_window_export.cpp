@@ -1,6 +1,6 @@
 // Pictures, traces, handouts and figures saved from the window (File menu and the canvas's menu).
 #include "main_window.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "animation_dialog.h"
 #include "export_dialog.h"

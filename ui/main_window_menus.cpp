@@ -1,7 +1,7 @@
 // The menu bar: File, Edit, View (theme, text size, presentation mode, panels), Lessons and Help.
 #include "main_window.h"
-#include "settings.h"
 #include "ui/render/language.h"
+#include "ui/session/settings.h"
 
 #include "lesson_actions.h"
 #include "lessons.h"

@@ -2,12 +2,12 @@
 // the canvas (QuizTools); the step table hides the rows after the frame shown while quiz mode is on.
 #include "main_window.h"
 
-#include "quiz_controller.h"
 #include "quiz_overlay.h"
 #include "quiz_tools.h"
 #include "scene_canvas.h"
 #include "trace_table_model.h"
 #include "ui/render/scene_painter.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QAction>
 #include <QTableView>

@@ -1,6 +1,6 @@
 // Theme, text size and presentation mode (PresentationMode): what the canvas and the narration look like.
 #include "main_window.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "pen_overlay.h"
 #include "pen_tools.h"
@@ -60,7 +60,7 @@ QLabel *MainWindow::presentationHint() const
 void MainWindow::setTheme(Theme theme)
 {
     m_theme = theme;
-    m_baseStyle = applyTheme(theme);
+    m_baseStyle = applyTheme(theme, m_desktop);
     for (QAction *a : m_themeGroup->actions())
         a->setChecked(a->data().toString() == toString(theme));
     updateStyle();

@@ -5,15 +5,16 @@
 #include "chart_interaction.h"
 #include "core/scenes.h"
 #include "help_sheets.h"
-#include "lesson_session.h"
 #include "pen_overlay.h"
 #include "pen_tools.h"
-#include "quiz_controller.h"
 #include "scene_canvas.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -34,6 +35,50 @@ PenPalette *MainWindow::penPalette() const
 void MainWindow::setPenActive(bool on)
 {
     m_penTools->setActive(on);
+}
+
+QJsonObject MainWindow::lessonState() const
+{
+    return m_lessonActions->autosaveState();
+}
+bool MainWindow::restoreLessonState(const QJsonObject &state, QString &error)
+{
+    return m_lessonActions->restoreAutosaveState(state, error);
+}
+std::vector<PenStroke> MainWindow::penNotes() const
+{
+    return pen()->strokes();
+}
+void MainWindow::setPenNotes(std::vector<PenStroke> notes)
+{
+    pen()->setStrokes(std::move(notes));
+}
+void MainWindow::watchPenNotes(QObject *context, std::function<void()> changed)
+{
+    connect(pen(), &PenOverlay::changed, context, std::move(changed));
+}
+QString MainWindow::statusLine() const
+{
+    return statusBar()->currentMessage();
+}
+void MainWindow::offerCrashedSession(const QString &text, const QString &toolTip, std::function<void()> chosen)
+{
+    QMenu *file = findChild<QMenu *>(QStringLiteral("fileMenu")); // by name: its title is translated
+    if (!file || findChild<QAction *>(QStringLiteral("restoreCrashedAction")))
+        return;
+    auto *restoreCrashed = new QAction(text, file);
+    restoreCrashed->setObjectName(QStringLiteral("restoreCrashedAction"));
+    restoreCrashed->setToolTip(toolTip);
+    file->addAction(restoreCrashed);
+    connect(restoreCrashed, &QAction::triggered, this, [restoreCrashed, chosen = std::move(chosen)] {
+        chosen();
+        restoreCrashed->deleteLater();
+    });
+}
+void MainWindow::closeWithoutAsking()
+{
+    m_lessonActions->askBeforeClosing = false;
+    close();
 }
 
 void MainWindow::buildTeachingTools()

@@ -6,7 +6,7 @@
 #include "core/output_file.h"
 #include "core/run_source.h"
 #include "core/trace_file.h"
-#include "lesson_session.h"
+#include "ui/session/lesson_session.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -1,9 +1,9 @@
 #include "pen_tools.h"
 
-#include "lesson_session.h"
 #include "pen_overlay.h"
 #include "scene_canvas.h"
-#include "studio_session.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,7 +1,7 @@
 // Presentation mode: full screen without the chrome (F11, F10, Esc), its one-time hint, and the
 // text size of each mode.
 #include "presentation_mode.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include "ui/render/style.h"
 

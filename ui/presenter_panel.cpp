@@ -1,8 +1,8 @@
 #include "presenter_panel.h"
 
 #include "core/scenes.h"
-#include "lesson_session.h"
 #include "ui/render/language.h"
+#include "ui/session/lesson_session.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -2,8 +2,8 @@
 
 #include "ui/render/layout_audit.h"
 
-#include "quiz_controller.h"
 #include "scene_canvas.h"
+#include "ui/session/quiz_controller.h"
 
 #include <QApplication>
 #include <QEvent>

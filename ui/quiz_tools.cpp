@@ -1,8 +1,8 @@
 #include "quiz_tools.h"
 
-#include "quiz_controller.h"
 #include "quiz_overlay.h"
-#include "studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QMainWindow>

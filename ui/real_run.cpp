@@ -10,8 +10,8 @@
 #include "core/scenes.h"
 #include "core/scenes/sync/sync_params.h"
 #include "run_compare_view.h"
-#include "studio_session.h"
 #include "ui/render/language.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "run_compare_view.h"
 
-#include "background_job.h"
 #include "core/run_compare.h"
 #include "scene_canvas.h"
-#include "studio_session.h"
+#include "ui/session/background_job.h"
+#include "ui/session/studio_session.h"
 
 #include <QAction>
 #include <QCheckBox>

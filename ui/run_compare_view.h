@@ -1,7 +1,7 @@
 #pragma once
 // "Compare with simulator": while a recorded run is shown (from --trace, File > Open Trace or a
 // real run), the simulator computes its prediction for the same parameters on its own engine
-// thread (background_job.h) and the canvas shows both (run_compare_painter.h); the narration says where the model
+// thread (ui/session/background_job.h) and the canvas shows both (run_compare_painter.h); the narration says where the model
 // holds. Any other trace turns the comparison off by itself.
 
 #include "core/scenes.h"

@@ -1,5 +1,5 @@
 #include "start_hint.h"
-#include "settings.h"
+#include "ui/session/settings.h"
 
 #include <QAction>
 #include <QApplication>

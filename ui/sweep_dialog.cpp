@@ -1,8 +1,8 @@
 #include "sweep_dialog.h"
 
-#include "background_job.h"
 #include "core/scenes.h"
 #include "ui/render/language.h"
+#include "ui/session/background_job.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

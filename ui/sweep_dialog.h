@@ -1,6 +1,6 @@
 #pragma once
 // "Sweep a parameter…": choose one numeric parameter of the scene, a range and how many values;
-// the sweep runs on a worker thread (SweepRunner, on background_job.h) with a progress bar and a Stop button, and the
+// the sweep runs on a worker thread (SweepRunner, on ui/session/background_job.h) with a progress bar and a Stop button, and the
 // comparison window plots the outcome against the parameter.
 
 #include "core/param_sweep.h"

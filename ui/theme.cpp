@@ -12,21 +12,9 @@
 
 namespace sgd::ui {
 
-namespace {
-
-/// Whether the desktop's own palette is dark: read once, the first time it is asked (before a theme
-/// replaces the application's palette), and constant after.
-bool systemIsDark()
+DesktopLook DesktopLook::read()
 {
-    static const bool dark = QGuiApplication::palette().color(QPalette::Window).lightness() < 128;
-    return dark;
-}
-
-} // namespace
-
-void captureSystemPalette()
-{
-    (void)systemIsDark();
+    return {QGuiApplication::palette().color(QPalette::Window).lightness() < 128};
 }
 
 Theme themeFromString(const QString &s)
@@ -167,10 +155,9 @@ static QPalette makePalette(const Style &s, bool dark)
     return p;
 }
 
-Style applyTheme(Theme t)
+Style applyTheme(Theme t, const DesktopLook &desktop)
 {
-    captureSystemPalette();
-    const bool dark = t == Theme::Dark || (t == Theme::System && systemIsDark());
+    const bool dark = t == Theme::Dark || (t == Theme::System && desktop.dark);
     const Style s = t == Theme::HighContrast ? Style::highContrast() : dark ? Style::dark() : Style::light();
     if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance())) {
         app->setStyle(new ProjectorStyle);

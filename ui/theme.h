@@ -11,10 +11,19 @@ namespace sgd::ui {
 
 enum class Theme { System, Light, Dark, HighContrast };
 
+/// What the desktop shows before a theme replaces the application's palette: app/ reads it once
+/// at start (before the first window) and hands it to each window it builds.
+struct DesktopLook {
+    bool dark = false; ///< the desktop's own palette is dark: Theme::System follows it
+    /// From the application's palette now (the desktop's, while no theme has been applied).
+    static DesktopLook read();
+};
+
 Theme themeFromString(const QString &s);
 QString toString(Theme t);
-/// Applies the palette to the application and returns the matching scene style.
-Style applyTheme(Theme t);
+/// Applies the palette to the application and returns the matching scene style; Theme::System is
+/// dark or light as `desktop` is.
+Style applyTheme(Theme t, const DesktopLook &desktop);
 /// The colour the application style retraces the edges of check boxes, spin boxes, line edits and
 /// sliders in: a little nearer the palette's text colour than its window colour.
 QColor controlEdgeColor(const QPalette &pal);
@@ -23,7 +32,5 @@ QColor controlEdgeColor(const QPalette &pal);
 /// no reduced-motion preference on Linux (no QStyleHints or QPlatformTheme hint; its generic and
 /// GNOME themes report no UI effects at all, whatever the desktop's setting): false there.
 bool desktopReducesMotion();
-/// Remembers the desktop palette before any theme is applied; call once at start.
-void captureSystemPalette();
 
 } // namespace sgd::ui

@@ -1,7 +1,7 @@
 #include "transport_bar.h"
 
-#include "transport.h"
 #include "ui/render/number_format.h"
+#include "ui/session/transport.h"
 
 #include <QAction>
 #include <QApplication>

@@ -11,11 +11,11 @@
 #include "options.h"
 #include "shaped_link.h"
 #include "ui/classroom/class_link.h"
-#include "ui/quiz_controller.h"
 #include "ui/render/paint_cache.h"
 #include "ui/render/render.h"
 #include "ui/render/scene_painter.h"
-#include "ui/studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -7,10 +7,10 @@
 #include "core/quiz_values.h"
 #include "options.h"
 #include "ui/classroom/class_link.h"
-#include "ui/quiz_controller.h"
 #include "ui/render/language.h"
 #include "ui/render/scene_painter.h"
-#include "ui/studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QCoreApplication>
 #include <QFile>

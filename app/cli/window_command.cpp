@@ -1,9 +1,10 @@
 // `sgd-studio [--scene ID | --lesson FILE.json] [--backend ...]`: the window, after every option
 // has been checked (a bad one is one line and exit 2, before any window opens).
 #include "core/cli.h"
-#include "ui/autosave.h"
 #include "ui/help_sheets.h"
-#include "ui/settings.h"
+#include "ui/session/autosave.h"
+#include "ui/session/settings.h"
+#include "ui/session/studio_session.h"
 #if SGD_HAVE_CHARTS
 #include "ui/compare_tools.h"
 #endif
@@ -186,11 +187,12 @@ void reportShortcutsWhenShown(const QWidget &window)
     });
 }
 
-/// One window, from opening to closing: false `nextLanguage` when it closed, else the language
-/// it is to be rebuilt in, with its session in `carried` and whether it was presenting.
-int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString &nextLanguage)
+/// One window, from opening to closing (`desktop`: the desktop's look, read at start): false `nextLanguage` when it closed, else
+/// the language it is to be rebuilt in, with its session in `carried` and whether it was presenting.
+int showWindow(WindowOptions &o, const ui::DesktopLook &desktop, QJsonObject &carried, bool &presenting, QString &nextLanguage)
 {
-    ui::MainWindow window;
+    ui::StudioSession session; // the document: the window shows it, and goes first
+    ui::MainWindow window(&session, desktop);
     ui::RealRun::install(window.session(), &window);
 #if SGD_HAVE_CHARTS
     ui::CompareTools::install(window.session(), &window, window.canvas()); // pinned runs and sweeps: the Qt Charts window
@@ -211,7 +213,7 @@ int showWindow(WindowOptions &o, QJsonObject &carried, bool &presenting, QString
     else if (first && !o.scene.isEmpty())
         window.openScene(o.scene);
     // A session that ended without closing comes back, unless this start names what to show.
-    ui::Autosave autosave(window.session(), window.lessonActions(), window.pen(), &window);
+    ui::Autosave autosave(window.session(), window.autosaveHost());
     if (!first)
         autosave.carryOver(std::exchange(carried, {}));
     else if (o.tracePath.isEmpty() && o.lessonPath.isEmpty() && o.scene.isEmpty())
@@ -301,7 +303,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
         icon.addFile(QStringLiteral(":/icons/hicolor/256x256/sgd-studio.png"));
         QApplication::setWindowIcon(icon);
     }
-    ui::captureSystemPalette();
+    const ui::DesktopLook desktop = ui::DesktopLook::read(); // before any window applies its theme
     {
         const QString remembered = ui::matchLanguage(ui::settings::language.get());
         applyLanguage(p, remembered.isEmpty() ? ui::systemLanguage() : remembered);
@@ -312,7 +314,7 @@ int runWindow(const CommandParser &p, Invocation &inv)
     bool presenting = false;
     for (;;) {
         QString nextLanguage;
-        const int rc = showWindow(o, carried, presenting, nextLanguage);
+        const int rc = showWindow(o, desktop, carried, presenting, nextLanguage);
         if (nextLanguage.isEmpty())
             return rc;
         ui::setLanguage(nextLanguage);

@@ -4,8 +4,8 @@
 // every step); the first-start card closes with Esc.
 #include "ui/main_window.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/transport.h"
 #include "ui/start_hint.h"
-#include "ui/transport.h"
 #include "window_test_support.h"
 
 #include <QAbstractButton>

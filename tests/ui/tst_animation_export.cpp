@@ -4,6 +4,7 @@
 // window keeps drawing, with Cancel. The cases that run ffmpeg are skipped without it.
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/animation_dialog.h"
 #include "ui/main_window.h"
 #include "ui/render/animation_export.h"
@@ -25,6 +26,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -358,7 +360,7 @@ private slots:
 
     void fileMenuHasTheAction()
     {
-        MainWindow w;
+        SessionWindow w;
         auto *action = w.findChild<QAction *>(QStringLiteral("exportAnimation"));
         QVERIFY(action);
         QVERIFY(action->text().contains("nimation"));

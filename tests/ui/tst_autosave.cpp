@@ -4,12 +4,13 @@
 // open lesson with unsaved edits comes back with them.
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
-#include "ui/autosave.h"
+#include "session_window.h"
 #include "ui/lesson_actions.h"
-#include "ui/lesson_session.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
+#include "ui/session/autosave.h"
+#include "ui/session/lesson_session.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -29,6 +30,7 @@
 #include <cstdio>
 
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -45,8 +47,8 @@ int runChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
     setNames();
-    MainWindow w;
-    Autosave autosave(w.session(), w.lessonActions(), w.pen(), &w);
+    SessionWindow w;
+    Autosave autosave(w.session(), w.autosaveHost());
     autosave.restore();
     autosave.start();
     w.show();
@@ -250,8 +252,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         setNames();
         QDir(Autosave::folder()).removeRecursively();
-        MainWindow w;
-        Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
+        SessionWindow w;
+        Autosave a(w.session(), w.autosaveHost());
         QVERIFY(a.active());
         a.start();
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -266,8 +268,8 @@ private slots:
         QVERIFY(Autosave::readState(a.filePath(), s, error));
         QCOMPARE(s.value("scene").toString(), QStringLiteral("mini-batch"));
         // A second window finds the session taken: it neither restores nor saves.
-        MainWindow w2;
-        Autosave b(w2.session(), w2.lessonActions(), w2.pen(), &w2);
+        SessionWindow w2;
+        Autosave b(w2.session(), w2.autosaveHost());
         QVERIFY(!b.active());
         QVERIFY(!b.restore());
         QVERIFY(!b.saveNow());
@@ -282,8 +284,8 @@ private slots:
         QDir(Autosave::folder()).removeRecursively();
         const QString kept = m_home.filePath(QStringLiteral("kept-autosave.json"));
         {
-            MainWindow w;
-            Autosave a(w.session(), w.lessonActions(), w.pen(), &w);
+            SessionWindow w;
+            Autosave a(w.session(), w.autosaveHost());
             a.start();
             QVERIFY(w.openScene(QStringLiteral("single-weight")));
             w.session()->controller()->waitForTrace(sgd::test::ms(20000));
@@ -299,8 +301,8 @@ private slots:
             QVERIFY(QFile::copy(a.filePath(), kept)); // what a crash would leave behind
         }
         QVERIFY(QFile::copy(kept, QDir(Autosave::folder()).filePath(QStringLiteral("session-autosave.json"))));
-        MainWindow w;
-        Autosave b(w.session(), w.lessonActions(), w.pen(), &w);
+        SessionWindow w;
+        Autosave b(w.session(), w.autosaveHost());
         QVERIFY(b.restore());
         w.session()->controller()->waitForTrace(sgd::test::ms(20000));
         QCoreApplication::processEvents();

@@ -7,8 +7,8 @@
 #include "offscreen_screens.h"
 #include "ui/classroom/class_tools.h"
 #include "ui/classroom/qr_code.h"
-#include "ui/quiz_controller.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/quiz_controller.h"
 #include "ui/theme.h"
 #include "window_test_support.h"
 

@@ -4,6 +4,7 @@
 // (whose text holds the legend), PDF and CSV, and refuses a target that is not a regular file.
 // SGD_COMPARE_SHOT=DIR keeps pictures of the window (light, dark, presentation type) in DIR.
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/compare_charts.h"
 #include "ui/compare_tools.h"
 #include "ui/compare_window.h"
@@ -34,12 +35,13 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
 /// The main window on the one-weight example with the Compare menu installed.
 struct Window {
-    MainWindow w;
+    SessionWindow w;
     CompareTools *tools = nullptr;
     Window()
     {

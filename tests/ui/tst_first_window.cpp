@@ -3,6 +3,7 @@
 // the edge), with the panels stacked on the right as the narrow layout puts them, and the start
 // hint names the scene list rather than a side (it said "on the left" with the list on the right).
 #include "offscreen_screens.h"
+#include "session_window.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
 #include "window_test_support.h"
@@ -14,6 +15,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 class TestFirstWindow : public QObject {
     Q_OBJECT
@@ -25,7 +27,7 @@ private slots:
     {
         QScreen *small = QGuiApplication::primaryScreen();
         QCOMPARE(small->geometry().size(), QSize(1024, 768));
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect free = small->availableGeometry();

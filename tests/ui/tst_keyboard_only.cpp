@@ -7,11 +7,11 @@
 // back; every stop shows that it has the focus; Esc closes every card and dialog.
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
-#include "ui/quiz_controller.h"
 #include "ui/quiz_overlay.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/transport.h"
 #include "ui/start_hint.h"
-#include "ui/transport.h"
 #include "window_test_support.h"
 
 #include <QAbstractButton>

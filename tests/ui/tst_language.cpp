@@ -10,6 +10,7 @@
 #include "ui/parameter_panel.h"
 #include "ui/render/language.h"
 #include "ui/render/scene_painter.h"
+#include "ui/session/settings.h"
 #include "window_test_support.h"
 
 #include <QComboBox>
@@ -352,10 +353,10 @@ private slots:
         language->actions().at(1)->trigger(); // English
         QCOMPARE(chosen.size(), 1);
         QCOMPARE(chosen.at(0).at(0).toString(), QStringLiteral("en"));
-        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+        QCOMPARE(settings::language.get(), QStringLiteral("en"));
         language->actions().at(3)->trigger(); // the language shown: nothing to rebuild
         QCOMPARE(chosen.size(), 1);
-        QSettings().remove(QStringLiteral("language"));
+        settings::language.remove();
     }
 };
 

@@ -15,6 +15,7 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/render/language.h"
 #include "ui/render/layout_audit.h"
@@ -33,6 +34,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -112,7 +114,7 @@ private slots:
             QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));

@@ -4,16 +4,17 @@
 // ten-slide lesson in order and stops at the end; broken files are one line naming file and slide;
 // the first form of a lesson still opens; teacher notes appear only in the presenter panel.
 #include "core/params.h"
+#include "session_window.h"
 #include "ui/chart_interaction.h"
 #include "ui/lesson_actions.h"
-#include "ui/lesson_session.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/pen_overlay.h"
 #include "ui/presenter_panel.h"
-#include "ui/quiz_controller.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/lesson_session.h"
+#include "ui/session/quiz_controller.h"
 #include "window_test_support.h"
 
 #include <QAction>
@@ -36,6 +37,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -175,7 +177,7 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("class.json"));
         Lesson written;
         {
-            MainWindow w;
+            SessionWindow w;
             buildTwoSlides(w);
             w.lessonActions()->previousSlide(); // back to slide 1: it is shown again from the lesson
             waitTrace(w);
@@ -205,7 +207,7 @@ private slots:
 
         // A new window (as after a restart) opens it to the same state.
         QSettings().clear();
-        MainWindow w2;
+        SessionWindow w2;
         QVERIFY(w2.openScene(QStringLiteral("mini-batch")));
         w2.openLesson(read, path);
         waitTrace(w2);
@@ -245,7 +247,7 @@ private slots:
 
     void slidesMoveAndDuplicateAndSave()
     {
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
@@ -315,7 +317,7 @@ private slots:
         Lesson l = notedLesson({"one", "two"});
         l.slides[1].scene = "sync";
         l.slides[1].params.clear();
-        MainWindow w;
+        SessionWindow w;
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -363,7 +365,7 @@ private slots:
     {
         QTemporaryDir dir;
         QSettings().setValue(QStringLiteral("lessons/folder"), dir.path());
-        MainWindow w;
+        SessionWindow w;
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -402,7 +404,7 @@ private slots:
 
     void lockMarkShowsBesideLockedFields()
     {
-        MainWindow w;
+        SessionWindow w;
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -438,7 +440,7 @@ private slots:
 
     void lockedControlRefusesEdits()
     {
-        MainWindow w;
+        SessionWindow w;
         QVERIFY(w.openScene(QStringLiteral("single-weight")));
         waitTrace(w);
         edit(w, QStringLiteral("eta"), QStringLiteral("0.15")); // before the lock: undo must not bring it back
@@ -496,7 +498,7 @@ private slots:
         }
         l.scene = l.slides[0].scene;
         l.params = l.slides[0].params;
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
@@ -534,7 +536,7 @@ private slots:
             {"scene": "single-weight", "params": {"eta": 0.2}, "locks": ["all"], "narration": "Guess."},
             {"scene": "sync", "locks": ["scene"]}]})"));
         QVERIFY2(loadLessonFile(path, l, error), qPrintable(error));
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.openLesson(l, path);
@@ -558,7 +560,7 @@ private slots:
 
     void notesShowOnlyInThePresenterPanel()
     {
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScene(QStringLiteral("single-weight")));
@@ -596,7 +598,7 @@ private slots:
         const QString old = m_dir.filePath(QStringLiteral("old.json"));
         QVERIFY(writeText(old, R"({"title": "Old", "scene": "single-weight", "params": {"eta": 0.5}})"));
         QVERIFY2(loadLessonFile(old, l, error), qPrintable(error));
-        MainWindow w;
+        SessionWindow w;
         w.openLesson(l, old);
         waitTrace(w);
         QCOMPARE(param(w, "eta"), QStringLiteral("0.5"));
@@ -607,7 +609,7 @@ private slots:
     /// (a slide without any shows every chart whole); a bad range is one line naming file and slide.
     void slideZoomIsSavedAndApplied()
     {
-        MainWindow w;
+        SessionWindow w;
         QVERIFY(w.openScene(QStringLiteral("mini-batch")));
         waitTrace(w);
         QVERIFY(w.session()->setView(QStringLiteral("loss")));
@@ -640,7 +642,7 @@ private slots:
         QVERIFY(read.slides[1].charts.empty());
 
         // Another window shows slide 1 zoomed, slide 2 whole.
-        MainWindow w2;
+        SessionWindow w2;
         QVERIFY(w2.openScene(QStringLiteral("sync")));
         waitTrace(w2);
         w2.openLesson(read, path);
@@ -674,7 +676,7 @@ private slots:
 
     void saveRefusesWhatIsNotAFile()
     {
-        MainWindow w;
+        SessionWindow w;
         QVERIFY(w.openScene(QStringLiteral("sync")));
         waitTrace(w);
         QString error;
@@ -689,7 +691,7 @@ private slots:
     {
         QTemporaryDir dir;
         QSettings().setValue(QStringLiteral("lessons/folder"), dir.path());
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScene(QStringLiteral("single-weight")));

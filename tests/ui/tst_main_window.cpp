@@ -2,6 +2,7 @@
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "session_window.h"
 #include "ui/diagnostics.h"
 #include "ui/lessons.h"
 #include "ui/main_window.h"
@@ -13,7 +14,7 @@
 #include "ui/text_focus.h"
 #include "ui/trace_table_model.h"
 
-#include "ui/settings.h"
+#include "ui/session/settings.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,6 +38,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -68,7 +70,7 @@ private slots:
 
     void init()
     {
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         m_w->activateWindow();
@@ -376,7 +378,7 @@ private slots:
         QCOMPARE(m_w->textScale(), 120);
         QCOMPARE(m_w->canvas()->sceneStyle().fontScale, 1.2);
         // A new window reads both back.
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         QCOMPARE(m_w->textScale(), 120);
         m_w->setPresentationMode(true);
         QCOMPARE(m_w->textScale(), 200);
@@ -522,7 +524,7 @@ private slots:
 
     void aNewWindowComesBackAsTheLastWasLeft()
     {
-        // What the window keeps between sessions (ui/settings.h), through a real close and a new window.
+        // What the window keeps between sessions (ui/session/settings.h), through a real close and a new window.
         QVERIFY(m_w->openScene(QStringLiteral("decentralized")));
         m_w->setTheme(Theme::Dark);
         m_w->findChild<QAction *>(QStringLiteral("reduceMotionAction"))->trigger(); // chosen in the menu: remembered
@@ -531,7 +533,7 @@ private slots:
         QCOMPARE(settings::theme.get(), QStringLiteral("dark"));
         QVERIFY(settings::reduceMotion.get());
         {
-            MainWindow again;
+            SessionWindow again;
             QCOMPARE(again.session()->controller()->sceneId(), QStringLiteral("decentralized"));
             QCOMPARE(again.canvas()->sceneStyle().name, QStringLiteral("dark"));
             QVERIFY(again.reduceMotion());
@@ -539,7 +541,7 @@ private slots:
         // A scene id that no longer exists (an older version's, a hand-edited file): the lecture's first.
         settings::scene.set(QStringLiteral("no-such-scene"));
         {
-            MainWindow again;
+            SessionWindow again;
             QCOMPARE(again.session()->controller()->sceneId(), QString::fromStdString(allScenes().front().id));
         }
         m_w->setTheme(Theme::Light);
@@ -631,7 +633,7 @@ private slots:
         QVERIFY(m_w->openScene(QStringLiteral("async")));
         waitTrace();
         m_w->close();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         QCOMPARE(m_w->session()->controller()->sceneId(), QStringLiteral("async"));
     }
 
@@ -736,7 +738,7 @@ private slots:
     void theStartHintShowsUntilTheTeacherTurnsItOff()
     {
         StartHint::setWanted(true);
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         auto *hint = m_w->findChild<StartHint *>(QStringLiteral("startHint"));
@@ -759,7 +761,7 @@ private slots:
         QVERIFY(!hint->isVisible());
         QVERIFY(!StartHint::wanted());
         QVERIFY(!hint->menuAction()->isChecked());
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         QVERIFY(!m_w->findChild<StartHint *>(QStringLiteral("startHint"))->isVisible());

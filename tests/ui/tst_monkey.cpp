@@ -8,6 +8,7 @@
 #include "../test_time.h"
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/scene_canvas.h"
@@ -31,6 +32,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -225,7 +227,7 @@ private slots:
             m_seed = quint32(qEnvironmentVariableIntValue("SGD_MONKEY_SEED"));
         m_rng.seed(m_seed);
         qInfo("monkey seed %u (rerun with SGD_MONKEY_SEED=%u)", m_seed, m_seed);
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->resize(1100, 720);
         m_w->show();
@@ -236,7 +238,7 @@ private slots:
     /// window closed. The field's focus-out committed its text into the half-destroyed window: crash.
     void closingWithFloatingPanelFieldInFocus()
     {
-        auto w = std::make_unique<MainWindow>();
+        auto w = std::make_unique<SessionWindow>();
         w->resize(1000, 700);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));

@@ -422,6 +422,19 @@ private slots:
         }
     }
 
+    // The system theme follows the desktop's look the window was given (read once at start, before
+    // any theme replaced the application's palette), whatever palette the application has now.
+    void systemThemeFollowsTheDesktopGiven()
+    {
+        QCOMPARE(applyTheme(Theme::System, DesktopLook{true}).name, Style::dark().name);
+        QCOMPARE(QApplication::palette().color(QPalette::Window).lightness() < 128, true);
+        QCOMPARE(applyTheme(Theme::System, DesktopLook{false}).name, Style::light().name);
+        QCOMPARE(applyTheme(Theme::System, DesktopLook{true}).name,
+                 Style::dark().name); // the light palette now applied does not count
+        QCOMPARE(applyTheme(Theme::Light, DesktopLook{true}).name, Style::light().name);
+        QCOMPARE(DesktopLook::read().dark, false); // the light palette just applied
+    }
+
     // The dark palette is the one where Fusion's own edges vanished: the style retraces them in a
     // colour that keeps 3:1 against the window and the fields, and a check box, spin box and slider
     // rendered in that theme really carry pixels of it.
@@ -435,7 +448,7 @@ private slots:
     void controlsStandOutInBothThemes()
     {
         QFETCH(int, theme);
-        applyTheme(Theme(theme));
+        applyTheme(Theme(theme), DesktopLook{}); // not Theme::System: the desktop's look does not count
         const QPalette pal = QApplication::palette();
         const QColor edge = controlEdgeColor(pal);
         QVERIFY2(contrast(edge, pal.color(QPalette::Window)) >= 3.0, qPrintable(edge.name()));

@@ -6,6 +6,7 @@
 #include "ui/pen_overlay.h"
 #include "ui/render/exporter.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/studio_session.h"
 #include "window_test_support.h"
 
 #include <QAction>
@@ -360,6 +361,46 @@ private slots:
         f.close();
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(!f.readAll().contains("look at the slope"));
+    }
+
+    // The pen's notes and the session's parameter edits take turns on one undo stack (the session
+    // without a window: tests/session/tst_studio_session.cpp).
+    void editsAndPenNotesShareOneUndoStack()
+    {
+        StudioSession s;
+        QVERIFY(s.openScene(QStringLiteral("single-weight")));
+        QWidget canvas;
+        PenOverlay pen(&canvas);
+        pen.setUndoStack(s.undoStack());
+        pen.setStrokes(
+            {stroke(PenKind::Freehand, 0, {{0.1, 0.5}, {0.2, 0.6}}), stroke(PenKind::Freehand, 0, {{0.4, 0.5}, {0.5, 0.6}})});
+        QCOMPARE(s.undoStack()->count(), 0); // notes set from outside are no step
+        const QString eta = s.controller()->param(QStringLiteral("eta"));
+        s.editParam(QStringLiteral("eta"), QStringLiteral("0.05"));
+        pen.clearStep(); // a change of the notes: a step after the edit
+        QVERIFY(pen.strokes().empty());
+        QCOMPARE(s.undoStack()->count(), 2);
+        QVERIFY(pen.canUndo());
+
+        s.undoStack()->undo(); // the notes come back, the edit stays
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QVERIFY(pen.undo()); // the pen's undo is the stack's: now the edit
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), eta);
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        QVERIFY(!pen.undo());
+        s.undoStack()->redo();
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
+        QCOMPARE(pen.strokes().size(), std::size_t(2));
+        s.undoStack()->redo();
+        QVERIFY(pen.strokes().empty());
+
+        // Notes replaced since (another scene's): their step changes nothing and leaves the stack.
+        pen.setStrokes({stroke(PenKind::Freehand, 3, {{0.7, 0.5}, {0.8, 0.6}})});
+        s.undoStack()->undo();
+        QCOMPARE(pen.strokes().size(), std::size_t(1));
+        QCOMPARE(s.undoStack()->count(), 1);
+        QCOMPARE(s.controller()->param(QStringLiteral("eta")), QStringLiteral("0.05"));
     }
 };
 

@@ -6,11 +6,11 @@
 #include "core/number_text.h"
 #include "core/scenes.h"
 #include "ui/main_window.h"
-#include "ui/quiz_controller.h"
 #include "ui/quiz_overlay.h"
 #include "ui/render/layout_audit.h"
 #include "ui/render/render.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/quiz_controller.h"
 #include "ui/trace_table_model.h"
 #include "window_test_support.h"
 

@@ -14,13 +14,13 @@
 #include "core/scenes.h"
 #include "core/trace_io.h"
 #include "gpu/backend_factory.h"
-#include "ui/quiz_controller.h"
 #include "ui/render/draw.h"
 #include "ui/render/html_export.h"
 #include "ui/render/layout_audit.h"
 #include "ui/render/paint_cache.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/transport.h"
 #include "ui/trace_table_model.h"
-#include "ui/transport.h"
 
 #include <QFile>
 #include <QJsonArray>

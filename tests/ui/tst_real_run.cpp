@@ -5,6 +5,7 @@
 // the window after the run (and FILE-compare.png of the comparison).
 #include "core/run_compare.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
 #include "ui/run_compare_view.h"
@@ -24,6 +25,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -84,7 +86,7 @@ private slots:
 
     void missingMpiIsOneClearReason()
     {
-        MainWindow w;
+        SessionWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
         qputenv("SGD_MPIRUN", "/nonexistent/mpirun");
@@ -97,7 +99,7 @@ private slots:
 
     void otherScenesHaveNoRunner()
     {
-        MainWindow w;
+        SessionWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("single-weight")));
         QString why;
@@ -110,7 +112,7 @@ private slots:
         const QString runner = useRunner();
         if (runner.isEmpty())
             QSKIP("Open MPI or sgd-studio-mpi not built here");
-        MainWindow w;
+        SessionWindow w;
         w.resize(1280, 800);
         w.show();
         RealRun *run = RealRun::install(w.session(), &w);
@@ -155,7 +157,7 @@ private slots:
         const QString runner = useRunner();
         if (runner.isEmpty())
             QSKIP("Open MPI or sgd-studio-mpi not built here");
-        MainWindow w;
+        SessionWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("sync")));
         w.session()->controller()->setParam(QStringLiteral("workers"), QStringLiteral("7"));
@@ -208,7 +210,7 @@ private slots:
         const QString runner = useRunner();
         if (runner.isEmpty())
             QSKIP("Open MPI or sgd-studio-mpi not built here");
-        MainWindow w;
+        SessionWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
         w.session()->controller()->setParam(QStringLiteral("updates"), QStringLiteral("2000"));
@@ -235,7 +237,7 @@ private slots:
         const QString runner = useRunner();
         if (runner.isEmpty())
             QSKIP("Open MPI or sgd-studio-mpi not built here");
-        MainWindow w;
+        SessionWindow w;
         RealRun *run = RealRun::install(w.session(), &w);
         QVERIFY(w.openScene(QStringLiteral("async")));
         w.session()->controller()->setParam(QStringLiteral("updates"),

@@ -5,8 +5,8 @@
 // lines, 7:1 text) and the window its palette, and is remembered too.
 #include "ui/main_window.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/transport.h"
 #include "ui/theme.h"
-#include "ui/transport.h"
 #include "window_test_support.h"
 
 #include <QAction>

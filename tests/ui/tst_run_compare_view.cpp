@@ -7,6 +7,7 @@
 #include "core/run_compare.h"
 #include "core/trace_file.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/real_run.h"
 #include "ui/render/exporter.h"
@@ -24,6 +25,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -34,7 +36,7 @@ QString recorded(const char *name)
 
 /// A window with the Processes menu (and so the comparison) installed, showing `file`.
 struct Window {
-    MainWindow w;
+    SessionWindow w;
     CompareView *compare = nullptr;
     explicit Window(const QString &file)
     {

@@ -5,11 +5,12 @@
 #include "../render/painter_test_support.h"
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/render/exporter.h"
 #include "ui/render/render.h"
 #include "ui/render/scene_painter.h"
-#include "ui/transport.h"
+#include "ui/session/transport.h"
 
 #include <QApplication>
 #include <QItemSelectionModel>
@@ -109,7 +110,7 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_step_agreement"));
         QSettings().clear();
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->resize(1600, 1000);
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));

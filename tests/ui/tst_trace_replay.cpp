@@ -5,6 +5,7 @@
 #include "core/trace_file.h"
 #include "core/trace_io.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 #include "ui/render/render.h"
 #include "ui/render/scene_painter.h"
@@ -24,6 +25,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -110,7 +112,7 @@ private slots:
                                           QStringLiteral("--set"), QStringLiteral("eta=0.05")},
                                          path);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
@@ -158,7 +160,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text);
         f.close();
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));
         QString error;
@@ -176,7 +178,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"scene\":\"sync\",\"params\":{},\"frames\":[{\"step\":0}],\"summary\":{}}");
         f.close();
-        MainWindow w;
+        SessionWindow w;
         w.show();
         QVERIFY(w.openScene(QStringLiteral("async")));
         QVERIFY(w.session()->controller()->waitForTrace(sgd::test::ms(10000)));

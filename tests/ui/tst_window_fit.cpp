@@ -13,12 +13,14 @@
 #include "core/scenes.h"
 #include "gpu/backend_factory.h"
 #include "offscreen_screens.h"
+#include "session_window.h"
 #include "ui/layout_fit.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/render/language.h"
 #include "ui/render/scene_painter.h"
 #include "ui/scene_canvas.h"
+#include "ui/session/settings.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -46,6 +48,7 @@
 
 using namespace sgd;
 using namespace sgd::ui;
+using sgd::ui::testing::SessionWindow;
 
 namespace {
 
@@ -262,13 +265,13 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("SGD Studio Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_window_fit"));
         QSettings().clear();
-        QSettings().setValue(QStringLiteral("presentation/hintShown"), true);
+        settings::presentationHintShown.set(true);
         // The same checks in another language (ui_window_fit_de, _zh_CN, _pseudo set it).
         if (const QString lang = qEnvironmentVariable("SGD_TEST_LANG"); !lang.isEmpty())
             QVERIFY2(setLanguage(lang), qPrintable(lang));
         QCOMPARE(QGuiApplication::screens().size(), kSizes.size());
         gpu::installBackends();
-        m_w = std::make_unique<MainWindow>();
+        m_w = std::make_unique<SessionWindow>();
         m_w->setBackend(QStringLiteral("cpu"), QStringLiteral("CPU, test"));
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));

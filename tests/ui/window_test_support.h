@@ -4,6 +4,7 @@
 
 #include "../test_time.h"
 #include "gpu/backend_factory.h"
+#include "session_window.h"
 #include "ui/main_window.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,7 @@ inline void waitForTrace(MainWindow &w, int timeoutMs = 20000)
 /// Like QVERIFY it returns early on a failure: callers go on only while !QTest::currentTestFailed().
 inline void openTestWindow(std::unique_ptr<MainWindow> &w, QSize size, const QString &scene)
 {
-    w = std::make_unique<MainWindow>();
+    w = std::make_unique<SessionWindow>();
     w->resize(size);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));

@@ -1,9 +1,9 @@
 #include "class_link.h"
 
-#include "ui/quiz_controller.h"
 #include "ui/render/run_compare_painter.h"
 #include "ui/render/scene_painter.h"
-#include "ui/studio_session.h"
+#include "ui/session/quiz_controller.h"
+#include "ui/session/studio_session.h"
 
 #include <QNetworkInterface>
 #include <QTimer>

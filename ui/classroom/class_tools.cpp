@@ -1,5 +1,5 @@
 #include "class_tools.h"
-#include "ui/settings.h"
+#include "ui/session/settings.h"
 
 #include "qr_code.h"
 #include "ui/main_window.h"

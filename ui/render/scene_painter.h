@@ -181,7 +181,7 @@ inline QVariantMap withView(QVariantMap options, const QString &view)
     return options;
 }
 
-/// Quiz mode asks about the next frame (ui/quiz_controller.h): while this option is set, a painter
+/// Quiz mode asks about the next frame (ui/session/quiz_controller.h): while this option is set, a painter
 /// that draws the step toward frame index + 1 at rest (a landing spot, its value) leaves it out.
 inline constexpr char kQuizHideNextKey[] = "quizHideNext";
 inline bool quizHidesNext(const QVariantMap &options)

@@ -8,10 +8,10 @@
 // The window, the lesson tools, quiz mode, the pen, the comparison and real runs talk to it; the
 // window follows its signals (a scene shown, a view, view toggles, locks, narration, status lines).
 
+#include "compute_info.h"
 #include "core/lesson.h"
 #include "core/pen.h"
 #include "core/trace_file.h"
-#include "diagnostics.h"
 #include "scene_controller.h"
 #include "transport.h"
 

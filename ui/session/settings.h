@@ -1,8 +1,10 @@
 #pragma once
 // Every setting the window keeps between sessions (QSettings), declared once here with its key, its
-// type and its default. Code reads `settings::theme.get()` and writes `settings::theme.set(v)`; no
-// other file names a settings key (tests/ui/tst_main_window.cpp checks that the window's settings
-// come back after a restart). Keys are a user contract too: renaming one forgets what users set.
+// type and its default (as Tiled's SessionOption<T>). Code reads `settings::theme.get()` and writes
+// `settings::theme.set(v)`; no other file names a settings key or calls QSettings
+// (scripts/check_layers.py fails on it; tests/ui/tst_main_window.cpp checks that the window's
+// settings come back after a restart). Keys are a user contract too: renaming one forgets what
+// users set.
 
 #include <QByteArray>
 #include <QLatin1String>
@@ -25,6 +27,8 @@ public:
         return v.isValid() && v.canConvert<T>() ? v.template value<T>() : fallback;
     }
     void set(const T &value) const { QSettings().setValue(QLatin1String(m_key), QVariant::fromValue(value)); }
+    /// Forgets the stored value: get() gives the default again.
+    void remove() const { QSettings().remove(QLatin1String(m_key)); }
     QLatin1String key() const { return QLatin1String(m_key); }
 
 private:

@@ -2,13 +2,10 @@
 
 #include "core/lesson.h"
 #include "core/output_file.h"
-#include "lesson_actions.h"
 #include "lesson_session.h"
-#include "pen_overlay.h"
 #include "studio_session.h"
 #include "ui/render/language.h"
 
-#include <QAction>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -16,11 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QMainWindow>
-#include <QMenu>
-#include <QMenuBar>
+#include <QPointer>
 #include <QStandardPaths>
-#include <QStatusBar>
 
 #include <cstdio>
 
@@ -39,8 +33,8 @@ QString fileName()
 
 } // namespace
 
-Autosave::Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *pen, QMainWindow *window, QObject *parent)
-    : QObject(parent), m_session(session), m_lessons(lessons), m_pen(pen), m_window(window)
+Autosave::Autosave(StudioSession *session, AutosaveHost *host, QObject *parent)
+    : QObject(parent), m_session(session), m_host(host)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDebounceMs);
@@ -68,7 +62,7 @@ Autosave::Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *p
     // The open lesson and its unsaved edits (slides added, notes, locks) survive a crash too.
     connect(session->lessons(), &LessonSession::changed, this, &Autosave::scheduleSave);
     connect(session->lessons(), &LessonSession::slideShown, this, &Autosave::scheduleSave);
-    connect(pen, &PenOverlay::changed, this, &Autosave::scheduleSave);
+    host->watchPenNotes(this, [this] { scheduleSave(); });
     if (qEnvironmentVariableIntValue("SGD_STUDIO_SESSION_REPORT") == 1)
         connect(this, &Autosave::settled, this, [this] { QTimer::singleShot(300, this, [this] { reportSession(m_restored); }); });
 }
@@ -93,19 +87,15 @@ QString Autosave::crashedPath()
 
 void Autosave::offerCrashedSession()
 {
-    QMenu *file = m_window->findChild<QMenu *>(QStringLiteral("fileMenu")); // by name: its title is translated
-    if (!file || m_window->findChild<QAction *>(QStringLiteral("restoreCrashedAction")))
-        return;
-    auto *restoreCrashed = new QAction(tr("Restore the session that crashed"), file);
-    restoreCrashed->setObjectName(QStringLiteral("restoreCrashedAction"));
-    restoreCrashed->setToolTip(tr("Brings back the session that crashed the last start while it was restored."));
-    file->addAction(restoreCrashed);
-    connect(restoreCrashed, &QAction::triggered, this, [this, restoreCrashed] {
-        QFile::remove(filePath());
-        if (QFile::rename(crashedPath(), filePath()))
-            restore();
-        restoreCrashed->deleteLater();
-    });
+    m_host->offerCrashedSession(tr("Restore the session that crashed"),
+                                tr("Brings back the session that crashed the last start while it was restored."),
+                                [self = QPointer<Autosave>(this)] {
+                                    if (!self)
+                                        return;
+                                    QFile::remove(self->filePath());
+                                    if (QFile::rename(crashedPath(), self->filePath()))
+                                        self->restore();
+                                });
 }
 
 QString Autosave::folder()
@@ -131,11 +121,11 @@ QJsonObject Autosave::state() const
     o[QStringLiteral("view")] = m_session->view();
     if (!m_session->controller()->traceFile().isEmpty())
         o[QStringLiteral("trace_file")] = QFileInfo(m_session->controller()->traceFile()).absoluteFilePath();
-    if (const QJsonObject lesson = m_lessons->autosaveState(); !lesson.isEmpty())
+    if (const QJsonObject lesson = m_host->lessonState(); !lesson.isEmpty())
         o[QStringLiteral("lesson")] = lesson;
-    if (!m_pen->strokes().empty()) { // the scene's pen notes
+    if (const std::vector<PenStroke> notes = m_host->penNotes(); !notes.empty()) { // the scene's pen notes
         QJsonArray pen;
-        for (const PenStroke &stroke : m_pen->strokes())
+        for (const PenStroke &stroke : notes)
             pen.append(writePenStroke(stroke));
         o[QStringLiteral("pen")] = pen;
     }
@@ -212,10 +202,10 @@ bool Autosave::restore()
         qWarning("sgd-studio: the last start crashed while restoring the previous session; it is not restored "
                  "this time (kept in %s)",
                  qPrintable(crashedPath()));
-        m_window->statusBar()->showMessage(tr("The last start crashed while bringing back the previous session, so it "
-                                              "was not restored this time. File > Restore the session that crashed "
-                                              "tries again."),
-                                           30000);
+        m_host->showStatus(tr("The last start crashed while bringing back the previous session, so it "
+                              "was not restored this time. File > Restore the session that crashed "
+                              "tries again."),
+                           30000);
         offerCrashedSession();
         return false;
     }
@@ -234,10 +224,10 @@ bool Autosave::restore()
         Qt::SingleShotConnection);
     applyState(s);
     m_restored = true;
-    m_window->statusBar()->showMessage(tr("Restored the session that ended without closing: %1, step %2.")
-                                           .arg(coreText(m_session->controller()->scene()->title))
-                                           .arg(m_pendingStep),
-                                       15000);
+    m_host->showStatus(tr("Restored the session that ended without closing: %1, step %2.")
+                           .arg(coreText(m_session->controller()->scene()->title))
+                           .arg(m_pendingStep),
+                       15000);
     m_waitingTrace = m_session->controller()->busy();
     if (!m_waitingTrace)
         applyPendingStep();
@@ -249,7 +239,7 @@ void Autosave::applyState(const QJsonObject &s)
     // The lesson first: the window's own state below is what was on screen (edits not in a slide yet).
     if (s.value(QStringLiteral("lesson")).isObject()) {
         QString lessonError;
-        if (!m_lessons->restoreAutosaveState(s.value(QStringLiteral("lesson")).toObject(), lessonError))
+        if (!m_host->restoreLessonState(s.value(QStringLiteral("lesson")).toObject(), lessonError))
             qWarning("sgd-studio: the autosaved lesson is not restored: %s", qPrintable(lessonError));
     }
     const QString traceFile = s.value(QStringLiteral("trace_file")).toString();
@@ -288,7 +278,7 @@ void Autosave::restorePen(const QJsonArray &notes)
             qWarning("sgd-studio: skipping a pen note of the autosave: %s", e.what());
         }
     }
-    m_pen->setStrokes(std::move(strokes));
+    m_host->setPenNotes(std::move(strokes));
 }
 
 void Autosave::start()
@@ -327,14 +317,13 @@ void Autosave::reportSession(bool restored)
     QJsonObject o = state();
     o.remove(QStringLiteral("format"));
     o[QStringLiteral("restored")] = restored;
-    o[QStringLiteral("status")] = m_window->statusBar()->currentMessage();
+    o[QStringLiteral("status")] = m_host->statusLine();
     o[QStringLiteral("language")] = currentLanguage();
-    o[QStringLiteral("title")] = m_window->windowTitle();
+    o[QStringLiteral("title")] = m_host->title();
     std::fputs(QJsonDocument(o).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);
-    m_lessons->askBeforeClosing = false; // the hook reports and leaves; nobody is there to answer
-    m_window->close();
+    m_host->closeWithoutAsking(); // the hook reports and leaves; nobody is there to answer
 }
 
 } // namespace sgd::ui

@@ -1,7 +1,7 @@
 // The window's background jobs (background_job.h): results arrive on the GUI thread, only the
 // newest job's, exactly once, with ended() after; stop() ends a job with stopped(); a failure
 // arrives with its text; nothing arrives after cancel() or once the owner is gone.
-#include "ui/background_job.h"
+#include "ui/session/background_job.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -12,6 +12,11 @@
 // Test hook (documented in docs/manual/teach.md, After a crash): with SGD_STUDIO_SESSION_REPORT=1 in the environment, once the
 // start has settled the app prints one JSON line on stdout ({"restored", "scene", "params", "step",
 // "view", "status"}) and closes its window as a user would.
+//
+// No widget here: what it needs of the window (the lesson tools' state, the pen's notes, the status
+// bar, the File menu) it asks through AutosaveHost, which MainWindow implements.
+
+#include "core/pen.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,23 +24,47 @@
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 class QLockFile;
-class QMainWindow;
 
 namespace sgd::ui {
 
-class LessonActions;
-class PenOverlay;
 class StudioSession;
+
+/// What the autosave needs of the window it keeps (MainWindow implements it).
+class AutosaveHost {
+public:
+    virtual ~AutosaveHost() = default;
+    /// The open lesson with its unsaved edits (content, file, slide shown); empty when none.
+    virtual QJsonObject lessonState() const = 0;
+    /// Reopens a lesson from lessonState() without showing its slide; false with `error` when it cannot.
+    virtual bool restoreLessonState(const QJsonObject &state, QString &error) = 0;
+    /// The pen notes of the scene shown, and setting them (their undo history restarts).
+    virtual std::vector<PenStroke> penNotes() const = 0;
+    virtual void setPenNotes(std::vector<PenStroke> notes) = 0;
+    /// Calls `changed` (while `context` lives) whenever the pen notes change.
+    virtual void watchPenNotes(QObject *context, std::function<void()> changed) = 0;
+    /// A line in the status bar for `ms` milliseconds, and the line shown now.
+    virtual void showStatus(const QString &text, int ms) = 0;
+    virtual QString statusLine() const = 0;
+    virtual QString title() const = 0;
+    /// Adds File > `text` once (none when it is there already); `chosen` runs when it is chosen,
+    /// and the entry goes then.
+    virtual void offerCrashedSession(const QString &text, const QString &toolTip, std::function<void()> chosen) = 0;
+    /// Closes the window without asking to save the lesson (the test hook's end).
+    virtual void closeWithoutAsking() = 0;
+};
 
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    /// Watches the session, the open lesson's edits and the scene's pen notes; `window` shows the
-    /// restored session's status line (and closes for the test hook). Autosaving starts with start().
-    Autosave(StudioSession *session, LessonActions *lessons, PenOverlay *pen, QMainWindow *window, QObject *parent = nullptr);
+    /// Watches the session, the open lesson's edits and the scene's pen notes; `host`, the window,
+    /// shows the restored session's status line (and closes for the test hook). Autosaving starts
+    /// with start().
+    Autosave(StudioSession *session, AutosaveHost *host, QObject *parent = nullptr);
     /// A clean exit: the autosave is removed (nothing to restore next time).
     ~Autosave() override;
 
@@ -80,9 +109,7 @@ private:
     void offerCrashedSession();
 
     StudioSession *m_session;
-    LessonActions *m_lessons;
-    PenOverlay *m_pen;
-    QMainWindow *m_window;
+    AutosaveHost *m_host;
     std::unique_ptr<QLockFile> m_lock;
     QTimer m_timer;
     QByteArray m_lastWritten;
