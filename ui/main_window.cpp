@@ -77,11 +77,14 @@ namespace {
 /// that does not gets the word in front.
 QString divergedText(const Trace &trace)
 {
-    QString message = QString::fromStdString(trace.message());
-    if (message.isEmpty())
+    const QString english = QString::fromStdString(trace.message());
+    if (english.isEmpty())
         return QObject::tr("Diverged.");
-    if (message.contains(QLatin1String("diverge"), Qt::CaseInsensitive) ||
-        message.contains(QLatin1String("ran away"), Qt::CaseInsensitive)) {
+    // The words are the scene painter's (the language shown); whether they say so, core's English.
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    QString message = painter ? painter->runMessage(trace) : english;
+    if (english.contains(QLatin1String("diverge"), Qt::CaseInsensitive) ||
+        english.contains(QLatin1String("ran away"), Qt::CaseInsensitive)) {
         message[0] = message[0].toUpper();
         return message;
     }

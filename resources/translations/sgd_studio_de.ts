@@ -4963,6 +4963,182 @@ Barriere öffnet</translation>
         <source> (one network address: devices behind one router, or a script)</source>
         <translation> (eine Netzwerkadresse: Geräte hinter einem Router oder ein Skript)</translation>
     </message>
+    <message>
+        <source>stalled: no worker can make progress</source>
+        <translation>blockiert: kein Worker kann weiterrechnen</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η or use the staleness-aware rule</source>
+        <translation>divergiert: das Gewicht ist davongelaufen; senken Sie η oder verwenden Sie die veraltungsbewusste Regel</translation>
+    </message>
+    <message>
+        <source>%1 for %2; synchronous SGD would have written %3</source>
+        <translation>%1 für %2; synchrones SGD hätte %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>1 server write</source>
+        <translation>1 Schreibvorgang des Servers</translation>
+    </message>
+    <message>
+        <source>%1 server writes</source>
+        <translation>%1 Schreibvorgänge des Servers</translation>
+    </message>
+    <message>
+        <source>1 gradient</source>
+        <translation>1 Gradient</translation>
+    </message>
+    <message>
+        <source>%1 gradients</source>
+        <translation>%1 Gradienten</translation>
+    </message>
+    <message>
+        <source>1 time</source>
+        <translation>1-mal</translation>
+    </message>
+    <message>
+        <source>%1; %2; small case: %3</source>
+        <translation>%1; %2; kleiner Fall: %3</translation>
+    </message>
+    <message>
+        <source>the async runs split at update %1 and end %2 apart</source>
+        <translation>die asynchronen Läufe trennen sich bei Update %1 und enden %2 auseinander</translation>
+    </message>
+    <message>
+        <source>the async runs kept the same order</source>
+        <translation>die asynchronen Läufe behielten dieselbe Reihenfolge</translation>
+    </message>
+    <message>
+        <source>sync agrees bit for bit</source>
+        <translation>synchron stimmt Bit für Bit überein</translation>
+    </message>
+    <message>
+        <source>sync differs</source>
+        <translation>synchron weicht ab</translation>
+    </message>
+    <message>
+        <source>sync reaches the target first</source>
+        <translation>synchron erreicht das Ziel zuerst</translation>
+    </message>
+    <message>
+        <source>async reaches the target first</source>
+        <translation>asynchron erreicht das Ziel zuerst</translation>
+    </message>
+    <message>
+        <source>neither reaches the target first</source>
+        <translation>keiner erreicht das Ziel</translation>
+    </message>
+    <message>
+        <source>diverged: local steps with this η run away</source>
+        <translation>divergiert: lokale Schritte mit diesem η laufen davon</translation>
+    </message>
+    <message>
+        <source>the live nodes form %1 separate groups: they cannot reach one consensus</source>
+        <translation>die aktiven Knoten bilden %1 getrennte Gruppen: sie können keinen gemeinsamen Konsens erreichen</translation>
+    </message>
+    <message>
+        <source>one connected group; spectral gap %1, the spread shrinks by about %2 per round</source>
+        <translation>eine zusammenhängende Gruppe; Spektrallücke %1, die Streuung schrumpft pro Runde etwa um den Faktor %2</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model waits for its retrain at tick %4</source>
+        <translation>Nach dem Sprung bei Takt %1 ist das asynchrone Modell nach %3 Takten wieder innerhalb von %2; das Batch-Modell wartet auf sein Neutraining bei Takt %4</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model is not retrained again in the run</source>
+        <translation>Nach dem Sprung bei Takt %1 ist das asynchrone Modell nach %3 Takten wieder innerhalb von %2; das Batch-Modell wird in diesem Lauf nicht mehr neu trainiert</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model waits for its retrain at tick %3</source>
+        <translation>Nach dem Sprung bei Takt %1 kommt das asynchrone Modell nie wieder innerhalb von %2; das Batch-Modell wartet auf sein Neutraining bei Takt %3</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model is not retrained again in the run</source>
+        <translation>Nach dem Sprung bei Takt %1 kommt das asynchrone Modell nie wieder innerhalb von %2; das Batch-Modell wird in diesem Lauf nicht mehr neu trainiert</translation>
+    </message>
+    <message>
+        <source>While the optimum turns, mean tracking error: async %1, high staleness %2, batch %3</source>
+        <translation>Während sich das Optimum dreht, mittlerer Verfolgungsfehler: asynchron %1, hohe Veraltung %2, Batch %3</translation>
+    </message>
+    <message>
+        <source>The weights ran away: lower η.</source>
+        <translation>Die Gewichte sind davongelaufen: senken Sie η.</translation>
+    </message>
+    <message>
+        <source>1 thread (%1): %2 updates/s, %3% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>1 Thread (%1): %2 Updates/s, %3 % der Schreibzugriffe kollidierten. Gemessen: ein anderer Lauf ergibt andere Zahlen.</translation>
+    </message>
+    <message>
+        <source>%1 threads (%2): %3 updates/s, %4% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>%1 Threads (%2): %3 Updates/s, %4 % der Schreibzugriffe kollidierten. Gemessen: ein anderer Lauf ergibt andere Zahlen.</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>a run ran away: its weight is held at its last value; lower η</source>
+        <translation>ein Lauf ist davongelaufen: sein Gewicht bleibt auf dem letzten Wert; senken Sie η</translation>
+    </message>
+    <message>
+        <source>fitted momentum %1 against 1 − 1/K = %2; the leaky server leaves %3</source>
+        <translation>angepasstes Momentum %1 gegenüber 1 − 1/K = %2; der undichte Server lässt %3 übrig</translation>
+    </message>
+    <message>
+        <source>overlap hides %1% of the communication: step %2 ms → %3 ms</source>
+        <translation>die Überlappung verbirgt %1 % der Kommunikation: Schritt %2 ms → %3 ms</translation>
+    </message>
+    <message>
+        <source>diverged: lower η</source>
+        <translation>divergiert: senken Sie η</translation>
+    </message>
+    <message>
+        <source>%1 bits per value: %2 bytes per message instead of %3</source>
+        <translation>%1 Bits pro Wert: %2 Bytes pro Nachricht statt %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged: lower η</source>
+        <translation>%1 divergiert: senken Sie η</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η</source>
+        <translation>divergiert: das Gewicht ist davongelaufen; senken Sie η</translation>
+    </message>
+    <message>
+        <source>a free server: %1 pushes per second, all the workers can make</source>
+        <translation>ein freier Server: %1 Pushes pro Sekunde, so viele die Worker schaffen</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4</source>
+        <translation>%1 Pushes pro Sekunde von den %2 der Worker; %3 kann höchstens %4 anwenden</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4, and run at that ceiling</source>
+        <translation>%1 Pushes pro Sekunde von den %2 der Worker; %3 kann höchstens %4 anwenden und läuft an dieser Grenze</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it)</source>
+        <translation>%1 Pushes pro Sekunde von den %2 der Worker; %3 kann höchstens %4 anwenden (Shard %5, der langsamste, bestimmt das)</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it), and run at that ceiling</source>
+        <translation>%1 Pushes pro Sekunde von den %2 der Worker; %3 kann höchstens %4 anwenden (Shard %5, der langsamste, bestimmt das) und läuft an dieser Grenze</translation>
+    </message>
+    <message>
+        <source>%1 of 4 remedies end below constant η's final loss of %2</source>
+        <translation>%1 von 4 Gegenmitteln enden unter dem Endverlust %2 des konstanten η</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1</source>
+        <translation>ein globales Update pro Runde; w strebt zu %1</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1, overshooting it every round</source>
+        <translation>ein globales Update pro Runde; w strebt zu %1 und schießt jede Runde darüber hinaus</translation>
+    </message>
+    <message>
+        <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
+        <translation>divergiert: jede Runde multipliziert den Abstand zum besten w mit |1 − η·mittleres x²| = %1 &gt; 1; verwenden Sie η unter %2</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

@@ -4963,6 +4963,182 @@ bàrrîér~~ õpéñs~~]</translation>
         <source> (one network address: devices behind one router, or a script)</source>
         <translation>[ (õñé~ ñétwõrk~~ àddréss~~: dévîçés~~ béhîñd~~ õñé~ rõütér~~, õr à sçrîpt~~)]</translation>
     </message>
+    <message>
+        <source>stalled: no worker can make progress</source>
+        <translation>[stàlléd~~: ñõ wõrkér~~ çàñ~ màké~ prõgréss~~~]</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η or use the staleness-aware rule</source>
+        <translation>[dîvérgéd~~~: thé~ wéîght~~ ràñ~ àwàý~; lõwér~~ η õr üsé~ thé~ stàléñéss~~~-àwàré~~ rülé~]</translation>
+    </message>
+    <message>
+        <source>%1 for %2; synchronous SGD would have written %3</source>
+        <translation>[%1 fõr~ %2; sýñçhrõñõüs~~~~ SGD~ wõüld~~ hàvé~ wrîttéñ~~ %3]</translation>
+    </message>
+    <message>
+        <source>1 server write</source>
+        <translation>[1 sérvér~~ wrîté~~]</translation>
+    </message>
+    <message>
+        <source>%1 server writes</source>
+        <translation>[%1 sérvér~~ wrîtés~~]</translation>
+    </message>
+    <message>
+        <source>1 gradient</source>
+        <translation>[1 gràdîéñt~~~]</translation>
+    </message>
+    <message>
+        <source>%1 gradients</source>
+        <translation>[%1 gràdîéñts~~~]</translation>
+    </message>
+    <message>
+        <source>1 time</source>
+        <translation>[1 tîmé~]</translation>
+    </message>
+    <message>
+        <source>%1; %2; small case: %3</source>
+        <translation>[%1; %2; smàll~~ çàsé~: %3]</translation>
+    </message>
+    <message>
+        <source>the async runs split at update %1 and end %2 apart</source>
+        <translation>[thé~ àsýñç~~ rüñs~ splît~~ àt üpdàté~~ %1 àñd~ éñd~ %2 àpàrt~~]</translation>
+    </message>
+    <message>
+        <source>the async runs kept the same order</source>
+        <translation>[thé~ àsýñç~~ rüñs~ képt~ thé~ sàmé~ õrdér~~]</translation>
+    </message>
+    <message>
+        <source>sync agrees bit for bit</source>
+        <translation>[sýñç~ àgréés~~ bît~ fõr~ bît~]</translation>
+    </message>
+    <message>
+        <source>sync differs</source>
+        <translation>[sýñç~ dîfférs~~]</translation>
+    </message>
+    <message>
+        <source>sync reaches the target first</source>
+        <translation>[sýñç~ réàçhés~~ thé~ tàrgét~~ fîrst~~]</translation>
+    </message>
+    <message>
+        <source>async reaches the target first</source>
+        <translation>[àsýñç~~ réàçhés~~ thé~ tàrgét~~ fîrst~~]</translation>
+    </message>
+    <message>
+        <source>neither reaches the target first</source>
+        <translation>[ñéîthér~~ réàçhés~~ thé~ tàrgét~~ fîrst~~]</translation>
+    </message>
+    <message>
+        <source>diverged: local steps with this η run away</source>
+        <translation>[dîvérgéd~~~: lõçàl~~ stéps~~ wîth~ thîs~ η rüñ~ àwàý~]</translation>
+    </message>
+    <message>
+        <source>the live nodes form %1 separate groups: they cannot reach one consensus</source>
+        <translation>[thé~ lîvé~ ñõdés~~ fõrm~ %1 sépàràté~~~ grõüps~~: théý~ çàññõt~~ réàçh~~ õñé~ çõñséñsüs~~~]</translation>
+    </message>
+    <message>
+        <source>one connected group; spectral gap %1, the spread shrinks by about %2 per round</source>
+        <translation>[õñé~ çõññéçtéd~~~ grõüp~~; spéçtràl~~~ gàp~ %1, thé~ spréàd~~ shrîñks~~ bý àbõüt~~ %2 pér~ rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model waits for its retrain at tick %4</source>
+        <translation>[Àftér~~ thé~ shîft~~ àt tîçk~ %1 thé~ àsýñç~~ mõdél~~ îs bàçk~ wîthîñ~~ %2 îñ %3 tîçks~~; thé~ bàtçh~~ mõdél~~ wàîts~~ fõr~ îts~ rétràîñ~~ àt tîçk~ %4]</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model is not retrained again in the run</source>
+        <translation>[Àftér~~ thé~ shîft~~ àt tîçk~ %1 thé~ àsýñç~~ mõdél~~ îs bàçk~ wîthîñ~~ %2 îñ %3 tîçks~~; thé~ bàtçh~~ mõdél~~ îs ñõt~ rétràîñéd~~~ àgàîñ~~ îñ thé~ rüñ~]</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model waits for its retrain at tick %3</source>
+        <translation>[Àftér~~ thé~ shîft~~ àt tîçk~ %1 thé~ àsýñç~~ mõdél~~ ñévér~~ géts~ bàçk~ wîthîñ~~ %2; thé~ bàtçh~~ mõdél~~ wàîts~~ fõr~ îts~ rétràîñ~~ àt tîçk~ %3]</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model is not retrained again in the run</source>
+        <translation>[Àftér~~ thé~ shîft~~ àt tîçk~ %1 thé~ àsýñç~~ mõdél~~ ñévér~~ géts~ bàçk~ wîthîñ~~ %2; thé~ bàtçh~~ mõdél~~ îs ñõt~ rétràîñéd~~~ àgàîñ~~ îñ thé~ rüñ~]</translation>
+    </message>
+    <message>
+        <source>While the optimum turns, mean tracking error: async %1, high staleness %2, batch %3</source>
+        <translation>[Whîlé~~ thé~ õptîmüm~~ türñs~~, méàñ~ tràçkîñg~~~ érrõr~~: àsýñç~~ %1, hîgh~ stàléñéss~~~ %2, bàtçh~~ %3]</translation>
+    </message>
+    <message>
+        <source>The weights ran away: lower η.</source>
+        <translation>[Thé~ wéîghts~~ ràñ~ àwàý~: lõwér~~ η.]</translation>
+    </message>
+    <message>
+        <source>1 thread (%1): %2 updates/s, %3% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>[1 thréàd~~ (%1): %2 üpdàtés~~/s, %3% õf wrîtés~~ çõllîdéd~~~. Méàsüréd~~~: àñõthér~~ rüñ~ gîvés~~ õthér~~ ñümbérs~~.]</translation>
+    </message>
+    <message>
+        <source>%1 threads (%2): %3 updates/s, %4% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>[%1 thréàds~~ (%2): %3 üpdàtés~~/s, %4% õf wrîtés~~ çõllîdéd~~~. Méàsüréd~~~: àñõthér~~ rüñ~ gîvés~~ õthér~~ ñümbérs~~.]</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>[%1 mîllîõñ~~]</translation>
+    </message>
+    <message>
+        <source>a run ran away: its weight is held at its last value; lower η</source>
+        <translation>[à rüñ~ ràñ~ àwàý~: îts~ wéîght~~ îs héld~ àt îts~ làst~ vàlüé~~; lõwér~~ η]</translation>
+    </message>
+    <message>
+        <source>fitted momentum %1 against 1 − 1/K = %2; the leaky server leaves %3</source>
+        <translation>[fîttéd~~ mõméñtüm~~~ %1 àgàîñst~~ 1 − 1/K = %2; thé~ léàký~~ sérvér~~ léàvés~~ %3]</translation>
+    </message>
+    <message>
+        <source>overlap hides %1% of the communication: step %2 ms → %3 ms</source>
+        <translation>[õvérlàp~~ hîdés~~ %1% õf thé~ çõmmüñîçàtîõñ~~~~~: stép~ %2 ms → %3 ms]</translation>
+    </message>
+    <message>
+        <source>diverged: lower η</source>
+        <translation>[dîvérgéd~~~: lõwér~~ η]</translation>
+    </message>
+    <message>
+        <source>%1 bits per value: %2 bytes per message instead of %3</source>
+        <translation>[%1 bîts~ pér~ vàlüé~~: %2 býtés~~ pér~ méssàgé~~ îñstéàd~~ õf %3]</translation>
+    </message>
+    <message>
+        <source>%1 diverged: lower η</source>
+        <translation>[%1 dîvérgéd~~~: lõwér~~ η]</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η</source>
+        <translation>[dîvérgéd~~~: thé~ wéîght~~ ràñ~ àwàý~; lõwér~~ η]</translation>
+    </message>
+    <message>
+        <source>a free server: %1 pushes per second, all the workers can make</source>
+        <translation>[à fréé~ sérvér~~: %1 püshés~~ pér~ séçõñd~~, àll~ thé~ wõrkérs~~ çàñ~ màké~]</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4</source>
+        <translation>[%1 püshés~~ pér~ séçõñd~~ õf thé~ wõrkérs~~' %2; %3 çàñ~ àpplý~~ àt mõst~ %4]</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4, and run at that ceiling</source>
+        <translation>[%1 püshés~~ pér~ séçõñd~~ õf thé~ wõrkérs~~' %2; %3 çàñ~ àpplý~~ àt mõst~ %4, àñd~ rüñ~ àt thàt~ çéîlîñg~~]</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it)</source>
+        <translation>[%1 püshés~~ pér~ séçõñd~~ õf thé~ wõrkérs~~' %2; %3 çàñ~ àpplý~~ àt mõst~ %4 (shàrd~~ %5, thé~ slõwést~~, séts~ ît)]</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it), and run at that ceiling</source>
+        <translation>[%1 püshés~~ pér~ séçõñd~~ õf thé~ wõrkérs~~' %2; %3 çàñ~ àpplý~~ àt mõst~ %4 (shàrd~~ %5, thé~ slõwést~~, séts~ ît), àñd~ rüñ~ àt thàt~ çéîlîñg~~]</translation>
+    </message>
+    <message>
+        <source>%1 of 4 remedies end below constant η's final loss of %2</source>
+        <translation>[%1 õf 4 rémédîés~~~ éñd~ bélõw~~ çõñstàñt~~~ η's fîñàl~~ lõss~ õf %2]</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1</source>
+        <translation>[õñé~ glõbàl~~ üpdàté~~ pér~ rõüñd~~; w héàds~~ fõr~ %1]</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1, overshooting it every round</source>
+        <translation>[õñé~ glõbàl~~ üpdàté~~ pér~ rõüñd~~; w héàds~~ fõr~ %1, õvérshõõtîñg~~~~ ît évérý~~ rõüñd~~]</translation>
+    </message>
+    <message>
+        <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
+        <translation>[dîvérgés~~~: éàçh~ rõüñd~~ mültîplîés~~~~ thé~ dîstàñçé~~~ tõ thé~ bést~ w bý |1 − η·méàñ~ x²| = %1 &gt; 1; üsé~ η bélõw~~ %2]</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

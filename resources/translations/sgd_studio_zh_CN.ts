@@ -4963,6 +4963,182 @@ barrier opens</source>
         <source> (one network address: devices behind one router, or a script)</source>
         <translation>（同一网络地址：同一路由器后的多台设备，或一个脚本）</translation>
     </message>
+    <message>
+        <source>stalled: no worker can make progress</source>
+        <translation>停滞：没有工作节点能继续推进</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η or use the staleness-aware rule</source>
+        <translation>发散：权重失控；请降低 η 或使用考虑陈旧度的规则</translation>
+    </message>
+    <message>
+        <source>%1 for %2; synchronous SGD would have written %3</source>
+        <translation>%1 对应 %2；同步 SGD 只会写入 %3</translation>
+    </message>
+    <message>
+        <source>1 server write</source>
+        <translation>服务器写入 1 次</translation>
+    </message>
+    <message>
+        <source>%1 server writes</source>
+        <translation>服务器写入 %1 次</translation>
+    </message>
+    <message>
+        <source>1 gradient</source>
+        <translation>1 个梯度</translation>
+    </message>
+    <message>
+        <source>%1 gradients</source>
+        <translation>%1 个梯度</translation>
+    </message>
+    <message>
+        <source>1 time</source>
+        <translation>1 次</translation>
+    </message>
+    <message>
+        <source>%1; %2; small case: %3</source>
+        <translation>%1；%2；小例子：%3</translation>
+    </message>
+    <message>
+        <source>the async runs split at update %1 and end %2 apart</source>
+        <translation>两次异步运行在第 %1 次更新时分开，最终相差 %2</translation>
+    </message>
+    <message>
+        <source>the async runs kept the same order</source>
+        <translation>两次异步运行保持相同顺序</translation>
+    </message>
+    <message>
+        <source>sync agrees bit for bit</source>
+        <translation>同步逐位一致</translation>
+    </message>
+    <message>
+        <source>sync differs</source>
+        <translation>同步不一致</translation>
+    </message>
+    <message>
+        <source>sync reaches the target first</source>
+        <translation>同步先达到目标</translation>
+    </message>
+    <message>
+        <source>async reaches the target first</source>
+        <translation>异步先达到目标</translation>
+    </message>
+    <message>
+        <source>neither reaches the target first</source>
+        <translation>两者都未达到目标</translation>
+    </message>
+    <message>
+        <source>diverged: local steps with this η run away</source>
+        <translation>发散：用这个 η 的本地步失控</translation>
+    </message>
+    <message>
+        <source>the live nodes form %1 separate groups: they cannot reach one consensus</source>
+        <translation>存活节点分成 %1 个互不相连的组：无法达成同一共识</translation>
+    </message>
+    <message>
+        <source>one connected group; spectral gap %1, the spread shrinks by about %2 per round</source>
+        <translation>一个连通组；谱间隙 %1，离散程度每轮约缩小为 %2 倍</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model waits for its retrain at tick %4</source>
+        <translation>在第 %1 个时刻突变后，异步模型用 %3 个时刻回到 %2 以内；批量模型要等到第 %4 个时刻重新训练</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch model is not retrained again in the run</source>
+        <translation>在第 %1 个时刻突变后，异步模型用 %3 个时刻回到 %2 以内；批量模型在本次运行中不再重新训练</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model waits for its retrain at tick %3</source>
+        <translation>在第 %1 个时刻突变后，异步模型始终没有回到 %2 以内；批量模型要等到第 %3 个时刻重新训练</translation>
+    </message>
+    <message>
+        <source>After the shift at tick %1 the async model never gets back within %2; the batch model is not retrained again in the run</source>
+        <translation>在第 %1 个时刻突变后，异步模型始终没有回到 %2 以内；批量模型在本次运行中不再重新训练</translation>
+    </message>
+    <message>
+        <source>While the optimum turns, mean tracking error: async %1, high staleness %2, batch %3</source>
+        <translation>最优点转动时的平均跟踪误差：异步 %1，高陈旧度 %2，批量 %3</translation>
+    </message>
+    <message>
+        <source>The weights ran away: lower η.</source>
+        <translation>权重失控：请降低 η。</translation>
+    </message>
+    <message>
+        <source>1 thread (%1): %2 updates/s, %3% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>1 个线程（%1）：每秒 %2 次更新，%3% 的写入发生冲突。实测值：再运行一次会得到不同的数字。</translation>
+    </message>
+    <message>
+        <source>%1 threads (%2): %3 updates/s, %4% of writes collided. Measured: another run gives other numbers.</source>
+        <translation>%1 个线程（%2）：每秒 %3 次更新，%4% 的写入发生冲突。实测值：再运行一次会得到不同的数字。</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>a run ran away: its weight is held at its last value; lower η</source>
+        <translation>有一次运行失控：其权重停在最后的值；请降低 η</translation>
+    </message>
+    <message>
+        <source>fitted momentum %1 against 1 − 1/K = %2; the leaky server leaves %3</source>
+        <translation>拟合动量 %1，对比 1 − 1/K = %2；泄漏服务器剩下 %3</translation>
+    </message>
+    <message>
+        <source>overlap hides %1% of the communication: step %2 ms → %3 ms</source>
+        <translation>重叠隐藏了 %1% 的通信：每步 %2 ms → %3 ms</translation>
+    </message>
+    <message>
+        <source>diverged: lower η</source>
+        <translation>发散：请降低 η</translation>
+    </message>
+    <message>
+        <source>%1 bits per value: %2 bytes per message instead of %3</source>
+        <translation>每个值 %1 位：每条消息 %2 字节，而不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged: lower η</source>
+        <translation>%1 发散：请降低 η</translation>
+    </message>
+    <message>
+        <source>diverged: the weight ran away; lower η</source>
+        <translation>发散：权重失控；请降低 η</translation>
+    </message>
+    <message>
+        <source>a free server: %1 pushes per second, all the workers can make</source>
+        <translation>服务器不受限：每秒 %1 次推送，即工作节点能产生的全部</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4</source>
+        <translation>工作节点每秒 %2 次推送中完成 %1 次；%3 每秒最多能应用 %4 次</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4, and run at that ceiling</source>
+        <translation>工作节点每秒 %2 次推送中完成 %1 次；%3 每秒最多能应用 %4 次，并运行在这个上限</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it)</source>
+        <translation>工作节点每秒 %2 次推送中完成 %1 次；%3 每秒最多能应用 %4 次（由最慢的分片 %5 决定）</translation>
+    </message>
+    <message>
+        <source>%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it), and run at that ceiling</source>
+        <translation>工作节点每秒 %2 次推送中完成 %1 次；%3 每秒最多能应用 %4 次（由最慢的分片 %5 决定），并运行在这个上限</translation>
+    </message>
+    <message>
+        <source>%1 of 4 remedies end below constant η's final loss of %2</source>
+        <translation>4 种补救方法中有 %1 种的最终损失低于恒定 η 的 %2</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1</source>
+        <translation>每轮一次全局更新；w 趋向 %1</translation>
+    </message>
+    <message>
+        <source>one global update per round; w heads for %1, overshooting it every round</source>
+        <translation>每轮一次全局更新；w 趋向 %1，且每轮都越过它</translation>
+    </message>
+    <message>
+        <source>diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 &gt; 1; use η below %2</source>
+        <translation>发散：每轮把到最佳 w 的距离乘以 |1 − η·x² 的均值| = %1 &gt; 1；请使用小于 %2 的 η</translation>
+    </message>
 </context>
 <context>
     <name>sgd::choice</name>

@@ -339,7 +339,9 @@ void drawTitlePage(QPainter &p, const QRectF &page, const Trace &trace, int firs
             text = s->empty() ? QObject::tr("(default)") : QString::fromStdString(*s).toHtmlEscaped();
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(QString::fromStdString(name).toHtmlEscaped(), text);
     }
-    html += QStringLiteral("</table><p>%1</p>").arg(QString::fromStdString(trace.message()).toHtmlEscaped());
+    const ScenePainter *painter = painterFor(QString::fromStdString(trace.scene));
+    const QString message = painter ? painter->runMessage(trace) : QString::fromStdString(trace.message());
+    html += QStringLiteral("</table><p>%1</p>").arg(message.toHtmlEscaped());
     const QString pages = first == 0 && last == int(trace.frames.size()) - 1
                               ? QObject::tr("%1 pages follow, one per %2, from the start (%2 0) to %2 %3.")
                                     .arg(last - first + 1)

@@ -1,5 +1,8 @@
 #include "language.h"
 
+#include "core/number_text.h"
+#include "core/scenes.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -9,6 +12,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace sgd::ui {
@@ -216,12 +221,69 @@ QString coreText(const std::string &english)
 
 namespace {
 
-QString translatedValue(const QString &value, std::initializer_list<const char *> shapes);
+/// One translation of a message: the shapes, the words for values, and whether all of it fitted.
+class MessageTranslation {
+public:
+    MessageTranslation(std::initializer_list<const char *> shapes, const MessageWords &words) : m_shapes(shapes), m_words(words)
+    {
+    }
+    bool fitted() const { return m_fitted; }
+    bool translated() const { return m_translated; }
 
-QString translatedMessage(const QString &message, std::initializer_list<const char *> shapes)
-{
-    for (const char *shape : shapes) {
-        // The shape as a pattern: its text literally, each %n one value.
+    /// `message` translated by the first shape that fits all of it, values included; none does: by
+    /// the first shape whose text fits (not fitted), or as it is.
+    QString message(const QString &message)
+    {
+        QString out;
+        if (!fitShape(message, out))
+            m_fitted = false;
+        return out;
+    }
+
+private:
+    std::initializer_list<const char *> m_shapes;
+    const MessageWords &m_words;
+    bool m_fitted = true;
+    bool m_translated = true;
+    const bool m_english = currentLanguage() == QLatin1String("en");
+
+    /// Whether a shape fits all of `message`; `out` is its translation (or the best there is).
+    bool fitShape(const QString &message, QString &out)
+    {
+        std::optional<QString> partial;
+        for (const char *shape : m_shapes) {
+            const QRegularExpressionMatch m = shapePattern(shape).match(message);
+            if (!m.hasMatch())
+                continue;
+            // The translation with its %n replaced in one pass (a value's own "%2" stays).
+            const bool before = std::exchange(m_fitted, true);
+            const QString source = QString::fromUtf8(shape);
+            const QString translated = QCoreApplication::translate("QObject", shape);
+            QString text;
+            for (qsizetype i = 0; i < translated.size(); ++i) {
+                const int n = translated[i] == u'%' && i + 1 < translated.size() ? translated[i + 1].digitValue() : -1;
+                if (n >= 1 && n <= m.lastCapturedIndex()) {
+                    text += value(m.captured(n));
+                    ++i;
+                } else {
+                    text += translated[i];
+                }
+            }
+            if (std::exchange(m_fitted, before)) {
+                out = text;
+                m_translated = m_translated && (translated != source || m_english);
+                return true;
+            }
+            if (!partial)
+                partial = text;
+        }
+        out = partial.value_or(message);
+        return false;
+    }
+
+    /// The shape as a pattern: its text literally, each %n one value.
+    static QRegularExpression shapePattern(const char *shape)
+    {
         const QString source = QString::fromUtf8(shape);
         static const QRegularExpression marker(QStringLiteral("%(\\d)"));
         QString pattern;
@@ -232,41 +294,60 @@ QString translatedMessage(const QString &message, std::initializer_list<const ch
             at = m.capturedEnd();
         }
         pattern += QRegularExpression::escape(source.mid(at));
-        const QRegularExpressionMatch m =
-            QRegularExpression(QRegularExpression::anchoredPattern(pattern), QRegularExpression::DotMatchesEverythingOption)
-                .match(message);
-        if (!m.hasMatch())
-            continue;
-        // The translation with its %n replaced in one pass (a value's own "%2" stays).
-        const QString translated = QCoreApplication::translate("QObject", shape);
-        QString out;
-        for (qsizetype i = 0; i < translated.size(); ++i) {
-            const int n = translated[i] == u'%' && i + 1 < translated.size() ? translated[i + 1].digitValue() : -1;
-            if (n >= 1 && n <= m.lastCapturedIndex()) {
-                out += translatedValue(m.captured(n), shapes);
-                ++i;
-            } else {
-                out += translated[i];
-            }
+        return QRegularExpression(QRegularExpression::anchoredPattern(pattern), QRegularExpression::DotMatchesEverythingOption);
+    }
+
+    /// A shape's value: a number with the language's marks, another shape translated, or a known word.
+    QString value(const QString &value)
+    {
+        // As core writes numbers (C marks): "−12,500.25", "1.5×10⁻³".
+        static const QRegularExpression number(QStringLiteral("^[−-]?\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?$"));
+        if (number.match(value).hasMatch()) {
+            const QLocale locale;
+            QString out;
+            for (const QChar c : value)
+                out += c == u',' ? locale.groupSeparator() : c == u'.' ? locale.decimalPoint() : QString(c);
+            return out;
         }
+        QString out;
+        if (fitShape(value, out))
+            return out;
+        if (m_words)
+            if (const QString word = m_words(value); !word.isEmpty())
+                return word;
+        m_fitted = false;
         return out;
     }
-    return message;
-}
-
-QString translatedValue(const QString &value, std::initializer_list<const char *> shapes)
-{
-    static const QRegularExpression decimal(QStringLiteral("^([−-]?\\d+)\\.(\\d+(?:×10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?)$"));
-    if (const QRegularExpressionMatch m = decimal.match(value); m.hasMatch())
-        return m.captured(1) + QLocale().decimalPoint() + m.captured(2);
-    return translatedMessage(value, shapes);
-}
+};
 
 } // namespace
 
+MessageText fittedMessage(const std::string &message, std::initializer_list<const char *> shapes, const MessageWords &words)
+{
+    if (message.empty())
+        return {QString(), true, true};
+    MessageTranslation translation(shapes, words);
+    QString text = translation.message(QString::fromStdString(message));
+    return {std::move(text), translation.fitted(), translation.translated()};
+}
+
 QString translatedMessage(const std::string &message, std::initializer_list<const char *> shapes)
 {
-    return translatedMessage(QString::fromStdString(message), shapes);
+    return fittedMessage(message, shapes).text;
+}
+
+MessageWords choiceMessageWords(const std::string &sceneId, const std::string &key)
+{
+    std::vector<std::string> choices;
+    if (const SceneDef *scene = findScene(sceneId))
+        for (const ParamDef &p : scene->params)
+            if (p.key == key)
+                choices = p.choices;
+    return [choices, key](const QString &value) {
+        const std::string v = value.toStdString();
+        return std::find(choices.begin(), choices.end(), v) == choices.end() ? QString()
+                                                                             : QString::fromStdString(text::choiceWords(key, v));
+    };
 }
 
 QString computeSummaryText(const std::string &summary)

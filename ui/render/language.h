@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <initializer_list>
 #include <string>
 
@@ -59,6 +60,27 @@ QString coreText(const std::string &english);
 /// shape itself translated too ("stopped after 5 of 9 updates; " + another summary). No shape fits
 /// (a trace from another version): the message as it is. English: the message, byte for byte.
 QString translatedMessage(const std::string &message, std::initializer_list<const char *> shapes);
+
+/// A message in the language shown, and whether all of it was understood.
+struct MessageText {
+    QString text;
+    /// True when the message is empty, or a shape fitted the whole of it and every value a shape's %n
+    /// took is a number ("12,500", "0.25", "1.5×10⁻³"), fits a shape itself, or is a word `words`
+    /// knows: no English sentence is left in `text`. False: some of it stayed as core wrote it (a
+    /// sentence core changed, a word nobody translates). The same in every language.
+    bool fitted = false;
+    /// True when every shape that fitted has a translation in the language shown that reads otherwise
+    /// than its English (always in English): false shows a shape the catalogue lacks.
+    bool translated = false;
+};
+/// A value's own words (a choice as the window names it: "keep", "behalten"); empty for a value it
+/// does not know.
+using MessageWords = std::function<QString(const QString &value)>;
+/// translatedMessage() with its verdict, and `words` for values that are neither numbers nor shapes.
+MessageText fittedMessage(const std::string &message, std::initializer_list<const char *> shapes, const MessageWords &words = {});
+/// The words for the values of the choice parameter `key` of scene `sceneId` (text::choiceWords():
+/// as the window's field names them); empty for anything else.
+MessageWords choiceMessageWords(const std::string &sceneId, const std::string &key);
 
 /// What computes, as the compute backend writes it for a projector ("CPU, 2 threads, kernel measured",
 /// "GPU NVIDIA H200"; core/compute_backend.h's summary()), in the language shown.

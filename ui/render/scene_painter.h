@@ -4,6 +4,7 @@
 // Painters never compute lecture arithmetic: every number they show comes from the trace.
 
 #include "core/trace.h"
+#include "language.h"
 #include "style.h"
 
 #include <QPainter>
@@ -137,6 +138,19 @@ public:
     {
         (void)c, (void)step;
         return {};
+    }
+    /// The engine's one-line message about the run (Trace::message(), English in the trace) in the
+    /// language shown, as it is written (lower case where core starts so): the window's status line,
+    /// the narrations and the handout show it.
+    QString runMessage(const Trace &trace) const { return runMessageText(trace).text; }
+    /// runMessage() and whether the painter's sentence shapes fitted every part of it (fittedMessage()
+    /// in language.h): each painter lists the shapes of every message its scene's engine writes, so a
+    /// sentence core changes shows up as not fitted (tests/render/tst_run_messages.cpp). Default: the
+    /// message as it is, not fitted unless empty.
+    virtual MessageText runMessageText(const Trace &trace) const
+    {
+        const std::string m = trace.message();
+        return {QString::fromStdString(m), m.empty(), m.empty()};
     }
     /// Paints ctx.frame() (interpolated by ctx.t) into `area`.
     virtual void paint(QPainter &p, const QRectF &area, const PaintContext &ctx) const = 0;

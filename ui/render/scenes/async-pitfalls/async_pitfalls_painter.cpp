@@ -73,6 +73,18 @@ void targetMarks(QPainter &p, const chart::Layout &L, const AsyncPitfallsTrace &
 class AsyncPitfallsPainter : public PainterWithViews<AsyncPitfallsView> {
 public:
     QString sceneId() const override { return QStringLiteral("async-pitfalls"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(trace.message(), {QT_TRANSLATE_NOOP("QObject", "%1; %2; small case: %3"),
+                                               QT_TRANSLATE_NOOP("QObject", "the async runs split at update %1 and end %2 apart"),
+                                               QT_TRANSLATE_NOOP("QObject", "the async runs kept the same order"),
+                                               QT_TRANSLATE_NOOP("QObject", "sync agrees bit for bit"),
+                                               QT_TRANSLATE_NOOP("QObject", "sync differs"),
+                                               QT_TRANSLATE_NOOP("QObject", "sync reaches the target first"),
+                                               QT_TRANSLATE_NOOP("QObject", "async reaches the target first"),
+                                               QT_TRANSLATE_NOOP("QObject", "neither reaches the target first")});
+    }
     QStringList tableColumns() const override
     {
         using F = AsyncPitfallsStep;

@@ -151,6 +151,18 @@ QString othersNarration(const Trace &trace, const AsyncUpdate &f)
 class AsyncPainter : public PainterWithViews<AsyncView> {
 public:
     QString sceneId() const override { return QStringLiteral("async"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "stalled: no worker can make progress"),
+             QT_TRANSLATE_NOOP("QObject", "diverged: the weight ran away; lower η or use the staleness-aware rule"),
+             QT_TRANSLATE_NOOP("QObject", "%1 for %2; synchronous SGD would have written %3"),
+             QT_TRANSLATE_NOOP("QObject", "1 server write"), QT_TRANSLATE_NOOP("QObject", "%1 server writes"),
+             QT_TRANSLATE_NOOP("QObject", "1 gradient"), QT_TRANSLATE_NOOP("QObject", "%1 gradients"),
+             QT_TRANSLATE_NOOP("QObject", "1 time"), QT_TRANSLATE_NOOP("QObject", "%1 times")});
+    }
     void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
     {
         paintAsyncRunComparison(p, area, c, s, step);

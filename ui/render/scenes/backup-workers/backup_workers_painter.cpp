@@ -26,9 +26,22 @@ QString workerList(const std::vector<double> &workers)
     return names.join(QStringLiteral(", "));
 }
 
+/// Core's one-line summary (English in the trace) in the language shown.
+MessageText messageText(const std::string &message)
+{
+    return fittedMessage(
+        message,
+        {QT_TRANSLATE_NOOP("QObject", "a run ran away and is held at its last weight: lower η or the async rate"),
+         QT_TRANSLATE_NOOP("QObject", "b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above "
+                                      "the best is %8 against plain sync's %9"),
+         QT_TRANSLATE_NOOP("QObject", "1 round"), QT_TRANSLATE_NOOP("QObject", "%1 rounds")});
+}
+
 class BackupWorkersPainter : public PainterWithViews<BackupWorkersView> {
 public:
     QString sceneId() const override { return QStringLiteral("backup-workers"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace.message()); }
     int transitionMs() const override { return 300; }
     QStringList tableColumns() const override
     {
@@ -173,13 +186,7 @@ QString compareNarration(const BackupWorkersTrace &tt, const BackupWorkersRound 
 QString endNarration(const BackupWorkersTrace &tt)
 {
     const BackupWorkersSummary &sm = tt.summary;
-    // Core's one-line summary (English in the trace) in the language shown.
-    const QString summary = translatedMessage(
-        sm.message,
-        {QT_TRANSLATE_NOOP("QObject", "a run ran away and is held at its last weight: lower η or the async rate"),
-         QT_TRANSLATE_NOOP("QObject", "b = %1: %2 in %3 s instead of %4 s, %5 of %6 gradients dropped; at %7 s the loss above "
-                                      "the best is %8 against plain sync's %9"),
-         QT_TRANSLATE_NOOP("QObject", "1 round"), QT_TRANSLATE_NOOP("QObject", "%1 rounds")});
+    const QString summary = messageText(sm.message).text;
     QString out = QObject::tr("<br><b>The whole run:</b> %1.").arg(summary.toHtmlEscaped());
     if (tt.meta.backups > 0)
         out +=

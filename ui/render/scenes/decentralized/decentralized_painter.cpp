@@ -27,6 +27,15 @@ using draw::num;
 class DecentralizedPainter : public PainterWithViews<DecentralizedView> {
 public:
     QString sceneId() const override { return QStringLiteral("decentralized"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "diverged: local steps with this η run away"),
+             QT_TRANSLATE_NOOP("QObject", "the live nodes form %1 separate groups: they cannot reach one consensus"),
+             QT_TRANSLATE_NOOP("QObject", "one connected group; spectral gap %1, the spread shrinks by about %2 per round")});
+    }
     void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
     {
         paintDecentralizedRunComparison(p, area, c, s, step);

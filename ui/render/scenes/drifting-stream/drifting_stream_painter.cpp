@@ -361,6 +361,22 @@ void paintCard(QPainter &p, const QRectF &r, const DriftingStreamTrace &tt, cons
 class DriftingStreamPainter : public PainterWithViews<DriftingStreamView> {
 public:
     QString sceneId() const override { return QStringLiteral("drifting-stream"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch "
+                                          "model waits for its retrain at tick %4"),
+             QT_TRANSLATE_NOOP("QObject", "After the shift at tick %1 the async model is back within %2 in %3 ticks; the batch "
+                                          "model is not retrained again in the run"),
+             QT_TRANSLATE_NOOP("QObject", "After the shift at tick %1 the async model never gets back within %2; the batch model "
+                                          "waits for its retrain at tick %3"),
+             QT_TRANSLATE_NOOP("QObject", "After the shift at tick %1 the async model never gets back within %2; the batch model "
+                                          "is not retrained again in the run"),
+             QT_TRANSLATE_NOOP("QObject",
+                               "While the optimum turns, mean tracking error: async %1, high staleness %2, batch %3")});
+    }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {

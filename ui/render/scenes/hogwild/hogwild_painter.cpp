@@ -40,9 +40,26 @@ const HogwildCurve *curveOf(const HogwildTrace &tt, const char *mode)
     return nullptr;
 }
 
+/// The engine's one-line message in the language shown: the shapes of every message it writes.
+MessageText messageText(const Trace &trace)
+{
+    static const MessageWords words = choiceMessageWords("hogwild", "mode");
+    return fittedMessage(
+        trace.message(),
+        {QT_TRANSLATE_NOOP("QObject", "The weights ran away: lower η."),
+         QT_TRANSLATE_NOOP("QObject",
+                           "1 thread (%1): %2 updates/s, %3% of writes collided. Measured: another run gives other numbers."),
+         QT_TRANSLATE_NOOP("QObject",
+                           "%1 threads (%2): %3 updates/s, %4% of writes collided. Measured: another run gives other numbers."),
+         QT_TRANSLATE_NOOP("QObject", "%1 million")},
+        words);
+}
+
 class HogwildPainter : public PainterWithViews<HogwildView> {
 public:
     QString sceneId() const override { return QStringLiteral("hogwild"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace); }
     int transitionMs() const override { return 450; }
     QStringList tableColumns() const override
     {
@@ -227,8 +244,7 @@ QString compareNarration(const HogwildTrace &tt)
 QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QObject::tr("<b>No snapshots.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
-                             : QString();
+        return tr.diverged() ? QObject::tr("<b>No snapshots.</b> %1").arg(runMessage(tr).toHtmlEscaped()) : QString();
     const HogwildTrace &tt = typed(tr);
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const HogwildSnapshot &f = tt.frames[std::size_t(index)];
@@ -247,7 +263,7 @@ QString HogwildPainter::narration(const Trace &tr, int index, const QVariantMap 
                .arg(text::counted(tt.meta.hardware_threads, "hardware thread", "hardware threads"))
                .arg(tt.meta.seed);
     if (tr.diverged())
-        out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
+        out += QStringLiteral("<br><b>") + runMessage(tr).toHtmlEscaped() + QStringLiteral("</b>");
     return out;
 }
 

@@ -111,6 +111,14 @@ void paintReadout(QPainter &p, const QRectF &r, const ImplicitMomentumTrace &tt,
 class ImplicitMomentumPainter : public PainterWithViews<ImplicitMomentumView> {
 public:
     QString sceneId() const override { return QStringLiteral("implicit-momentum"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "a run ran away: its weight is held at its last value; lower η"),
+             QT_TRANSLATE_NOOP("QObject", "fitted momentum %1 against 1 − 1/K = %2; the leaky server leaves %3")});
+    }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {

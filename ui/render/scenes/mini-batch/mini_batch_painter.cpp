@@ -25,6 +25,8 @@ using namespace mini_batch;
 class MiniBatchPainter : public PainterWithViews<MiniBatchView> {
 public:
     QString sceneId() const override { return QStringLiteral("mini-batch"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace.message()); }
     int transitionMs() const override { return 600; }
     QList<ViewOption> options() const override { return {kSamplesToggle.option()}; }
     QStringList tableColumns() const override

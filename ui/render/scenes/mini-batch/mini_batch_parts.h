@@ -39,12 +39,22 @@ struct Colors {
     explicit Colors(const Style &s) : sample(s.series[0]), mini(s.series[3]), full(s.series[2]), highlight(s.accent) {}
 };
 
+/// The engine's one-line message (English in the trace) in the language shown, the leftover policy
+/// as the window's field names it, with whether the shapes fitted it (ScenePainter::runMessageText()).
+inline MessageText messageText(const std::string &m)
+{
+    static const MessageWords policyWords = choiceMessageWords("mini-batch", paramKey(&MiniBatchParams::leftover));
+    return fittedMessage(m,
+                         {QT_TRANSLATE_NOOP("QObject", "stopped after %1 of %2 updates; %3"),
+                          QT_TRANSLATE_NOOP("QObject", "%1 updates per epoch with batch %2 and leftover %3"),
+                          QT_TRANSLATE_NOOP("QObject", "diverged after %1 updates: η is too large for this batch")},
+                         policyWords);
+}
+
 /// The engine's message as a sentence (it writes η and − itself), in the language shown.
 inline QString prettyMessage(const std::string &m)
 {
-    QString s = translatedMessage(m, {QT_TRANSLATE_NOOP("QObject", "%1 updates per epoch with batch %2 and leftover %3"),
-                                      QT_TRANSLATE_NOOP("QObject", "diverged after %1 updates: η is too large for this batch"),
-                                      QT_TRANSLATE_NOOP("QObject", "stopped after %1 of %2 updates; %3")});
+    QString s = messageText(m).text;
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;

@@ -21,6 +21,12 @@ using draw::percent;
 class OverlapPainter : public ScenePainter {
 public:
     QString sceneId() const override { return QStringLiteral("overlap"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(trace.message(),
+                             {QT_TRANSLATE_NOOP("QObject", "overlap hides %1% of the communication: step %2 ms → %3 ms")});
+    }
     int transitionMs() const override { return 900; }
     QStringList tableColumns() const override
     {

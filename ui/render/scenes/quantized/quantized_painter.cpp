@@ -18,9 +18,19 @@ namespace {
 
 using namespace quantized;
 
+/// The engine's one-line message in the language shown: the shapes of every message it writes.
+MessageText messageText(const Trace &trace)
+{
+    return fittedMessage(trace.message(),
+                         {QT_TRANSLATE_NOOP("QObject", "diverged: lower η"),
+                          QT_TRANSLATE_NOOP("QObject", "%1 bits per value: %2 bytes per message instead of %3")});
+}
+
 class QuantizedPainter : public PainterWithViews<QuantizedView> {
 public:
     QString sceneId() const override { return QStringLiteral("quantized"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace); }
     QList<ViewOption> options() const override { return {kBytesToggle.option()}; }
     int transitionMs() const override { return 600; }
     QStringList tableColumns() const override
@@ -136,7 +146,7 @@ void QuantizedPainter::paintChips(QPainter &p, const QRectF &r, const PaintConte
          u.errorFeedback ? s.positive : s.muted},
     };
     if (tr.diverged())
-        chips.push_back({QStringLiteral("\u26A0 ") + QString::fromStdString(tr.message()), s.warning});
+        chips.push_back({QStringLiteral("\u26A0 ") + messageText(tr).text, s.warning});
     QFont cf = s.captionFont();
     QFontMetricsF fm(cf);
     double total = 0;
@@ -261,8 +271,7 @@ QString schemeNarration(const Trace &tr, const Setup &u)
 QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMap &) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QObject::tr("<b>No rounds.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
-                             : QString();
+        return tr.diverged() ? QObject::tr("<b>No rounds.</b> %1").arg(runMessage(tr).toHtmlEscaped()) : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     const QuantizedRound &f = frameAt(tr, index);
     const Setup u = setupOf(tr);
@@ -319,7 +328,7 @@ QString QuantizedPainter::narration(const Trace &tr, int index, const QVariantMa
         out += QObject::tr("After all rounds the loss is %1 with %2 against %3 with 32 bits.")
                    .arg(disp(mine.back()), runName(u), disp(ref.back()));
     if (tr.diverged())
-        out += QStringLiteral("<br><b>") + QString::fromStdString(tr.message()).toHtmlEscaped() + QStringLiteral("</b>");
+        out += QStringLiteral("<br><b>") + runMessage(tr).toHtmlEscaped() + QStringLiteral("</b>");
     return out;
 }
 

@@ -101,6 +101,22 @@ QString designTitle(const QString &d)
     return d;
 }
 
+MessageWords designWords()
+{
+    return [](const QString &value) {
+        // One design or a comma list of them ("sync, quantized"): English keeps core's names.
+        const QStringList names = value.split(QStringLiteral(", "));
+        QStringList out;
+        for (const QString &name : names) {
+            const std::string d = name.toStdString();
+            if (std::find(scaleLabDesigns().begin(), scaleLabDesigns().end(), d) == scaleLabDesigns().end())
+                return QString();
+            out << (currentLanguage() == QLatin1String("en") ? name : designTitle(name));
+        }
+        return out.join(QStringLiteral(", "));
+    };
+}
+
 QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs)
 {
     QList<panel::LegendItem> items;
@@ -202,9 +218,18 @@ QString storageNarration(const Trace &tr, int index)
              gaps.join(QStringLiteral(", ")));
 }
 
+/// The engine's one-line message in the language shown: the shapes of every message it writes.
+MessageText messageText(const Trace &trace)
+{
+    static const MessageWords words = designWords();
+    return fittedMessage(trace.message(), {QT_TRANSLATE_NOOP("QObject", "%1 diverged: lower η")}, words);
+}
+
 class ScaleLabPainter : public PainterWithViews<ScaleLabView> {
 public:
     QString sceneId() const override { return QStringLiteral("scale-lab"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace); }
     QList<ViewOption> options() const override
     {
         return {kScaleLabUpdatesToggle.option(), kScaleLabBytesToggle.option(), kScaleLabLogxToggle.option(),
@@ -264,8 +289,7 @@ void ScaleLabPainter::paint(QPainter &p, const QRectF &area, const PaintContext 
 QString ScaleLabPainter::narration(const Trace &tr, int index, const QVariantMap &options) const
 {
     if (tr.frames.empty())
-        return tr.diverged() ? QObject::tr("<b>No checkpoints.</b> %1").arg(QString::fromStdString(tr.message()).toHtmlEscaped())
-                             : QString();
+        return tr.diverged() ? QObject::tr("<b>No checkpoints.</b> %1").arg(runMessage(tr).toHtmlEscaped()) : QString();
     index = std::clamp(index, 0, int(tr.frames.size()) - 1);
     if (viewIn<ScaleLabView>(options) == ScaleLabView::Surface)
         return surfaceNarration(tr, index);

@@ -30,6 +30,9 @@ QStringList designsOf(const Trace &tr);
 QColor designColor(const Style &s, const QString &design);
 /// "synchronous", "asynchronous", "decentralized", "quantized".
 QString designTitle(const QString &design);
+/// The words for a design or a comma list of designs in a message ("sync, quantized" diverged): as
+/// designTitle() names them; empty for anything else.
+MessageWords designWords();
 
 /// The legend of the chart: every design's colour and dashes with its name.
 QList<panel::LegendItem> legendItems(const Style &s, const QStringList &designs);

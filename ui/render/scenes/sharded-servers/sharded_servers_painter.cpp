@@ -309,6 +309,22 @@ QStringList readoutText(const ShardedServersTrace &tt, const ShardedServersStep 
 class ShardedServersPainter : public PainterWithViews<ShardedServersView> {
 public:
     QString sceneId() const override { return QStringLiteral("sharded-servers"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "diverged: the weight ran away; lower η"),
+             QT_TRANSLATE_NOOP("QObject", "a free server: %1 pushes per second, all the workers can make"),
+             QT_TRANSLATE_NOOP("QObject", "%1 pushes per second of the workers' %2; %3 can apply at most %4"),
+             QT_TRANSLATE_NOOP("QObject",
+                               "%1 pushes per second of the workers' %2; %3 can apply at most %4, and run at that ceiling"),
+             QT_TRANSLATE_NOOP(
+                 "QObject", "%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the slowest, sets it)"),
+             QT_TRANSLATE_NOOP("QObject", "%1 pushes per second of the workers' %2; %3 can apply at most %4 (shard %5, the "
+                                          "slowest, sets it), and run at that ceiling"),
+             QT_TRANSLATE_NOOP("QObject", "1 server"), QT_TRANSLATE_NOOP("QObject", "%1 shards")});
+    }
     QStringList tableColumns() const override
     {
         using F = ShardedServersStep;

@@ -23,6 +23,8 @@ using namespace single_weight;
 class SingleWeightPainter : public PainterWithViews<SingleWeightView> {
 public:
     QString sceneId() const override { return QStringLiteral("single-weight"); }
+    /// The engine's one-line message in the language shown (its shapes: messageText()).
+    MessageText runMessageText(const Trace &trace) const override { return messageText(trace.message()); }
     int transitionMs() const override { return 900; }
 
     QList<ViewOption> options() const override { return {kSecantToggle.option(), kFollowToggle.option(), kSlipToggle.option()}; }

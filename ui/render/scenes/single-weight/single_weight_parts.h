@@ -39,10 +39,11 @@ inline QString tick(double v, int digits)
     return formatDistinct(v, digits);
 }
 
-/// The engine's one-line summary of the run (English in the trace) in the language shown.
-inline QString runMessage(const std::string &m)
+/// The engine's one-line summary of the run (English in the trace) in the language shown, with
+/// whether the shapes fitted it (ScenePainter::runMessageText()).
+inline MessageText messageText(const std::string &m)
 {
-    return translatedMessage(
+    MessageText out = fittedMessage(
         m, {QT_TRANSLATE_NOOP("QObject", "diverged at the start: the numbers leave the range of a double"),
             QT_TRANSLATE_NOOP("QObject", "diverged after step %1: the next step leaves the range of a double"),
             QT_TRANSLATE_NOOP("QObject", "diverged after step %1: |1 − η·x²| = %2 > 1, so every step multiplies the "
@@ -51,15 +52,17 @@ inline QString runMessage(const std::string &m)
             QT_TRANSLATE_NOOP("QObject", "never settles: |1 − η·x²| = 1, w bounces between two points"),
             QT_TRANSLATE_NOOP("QObject", "converges with overshoot: each step crosses the vertex w*"),
             QT_TRANSLATE_NOOP("QObject", "converges: each step shrinks the distance to w* by the factor %1")});
+    // Traces of older versions wrote the formula in ASCII.
+    out.text.replace(QStringLiteral("eta*x^2"), QStringLiteral("η·x²"));
+    out.text.replace(QStringLiteral(" - "), QStringLiteral(" ") + kMinus + QStringLiteral(" "));
+    out.text.replace(QStringLiteral("1 -"), QStringLiteral("1 ") + kMinus);
+    return out;
 }
 
 /// The engine's message as a sentence (it writes η and − itself), in the language shown.
 inline QString prettyMessage(const std::string &m, bool capitalise = true)
 {
-    QString s = runMessage(m);
-    s.replace(QStringLiteral("eta*x^2"), QStringLiteral("η·x²"));
-    s.replace(QStringLiteral(" - "), QStringLiteral(" ") + kMinus + QStringLiteral(" "));
-    s.replace(QStringLiteral("1 -"), QStringLiteral("1 ") + kMinus);
+    QString s = messageText(m).text;
     if (capitalise && !s.isEmpty())
         s[0] = s[0].toUpper();
     return s;

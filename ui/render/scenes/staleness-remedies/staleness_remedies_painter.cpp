@@ -100,6 +100,12 @@ void paintCard(QPainter &p, const QRectF &r, const StalenessRemediesTrace &tt, c
 class StalenessRemediesPainter : public PainterWithViews<StalenessRemediesView> {
 public:
     QString sceneId() const override { return QStringLiteral("staleness-remedies"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(trace.message(),
+                             {QT_TRANSLATE_NOOP("QObject", "%1 of 4 remedies end below constant η's final loss of %2")});
+    }
     int transitionMs() const override { return 250; }
     QStringList tableColumns() const override
     {

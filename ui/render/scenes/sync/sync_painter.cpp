@@ -331,6 +331,17 @@ QString column(const std::string &name)
 class SyncPainter : public PainterWithViews<SyncView> {
 public:
     QString sceneId() const override { return QStringLiteral("sync"); }
+    /// The engine's one-line message in the language shown: the shapes of every message it writes.
+    MessageText runMessageText(const Trace &trace) const override
+    {
+        return fittedMessage(
+            trace.message(),
+            {QT_TRANSLATE_NOOP("QObject", "one global update per round; w heads for %1"),
+             QT_TRANSLATE_NOOP("QObject", "one global update per round; w heads for %1, overshooting it every round"),
+             QT_TRANSLATE_NOOP(
+                 "QObject",
+                 "diverges: each round multiplies the distance to the best w by |1 − η·mean x²| = %1 > 1; use η below %2")});
+    }
     void paintRunComparison(QPainter &p, const QRectF &area, const RunComparison &c, const Style &s, int step) const override
     {
         paintSyncRunComparison(p, area, c, s, step);
